@@ -1,0 +1,1 @@
+"""digimon-tui: the Digimon Card Game in the terminal."""

@@ -1,0 +1,1 @@
+"""Cards as data: the models, the effect language, loading, text and decks."""
