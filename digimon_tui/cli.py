@@ -1,0 +1,203 @@
+"""The `digimon-tui` command: play, check cards, run scenarios, simulate.
+
+Bad input (a malformed card, deck or scenario file, an illegal step) gets one line on
+stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tomllib
+from collections.abc import Sequence
+
+
+class UsageError(Exception):
+    """Bad input from the user: printed as one line, exit code 2."""
+
+
+def _cards():
+    from digimon_tui.cards.loader import CardFileError, load_cards
+
+    try:
+        return load_cards()
+    except CardFileError as e:
+        raise UsageError(str(e)) from None
+
+
+def _deck(spec: str):
+    from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
+
+    try:
+        deck = load_deck(spec)
+    except DeckError as e:
+        raise UsageError(str(e)) from None
+    problems = validate_deck(deck, _cards())
+    if problems:
+        raise UsageError(f"{spec}: {problems[0]}")
+    return deck
+
+
+def _read_scenario(path: str) -> dict:
+    try:
+        with open(path, "rb") as f:
+            return tomllib.load(f)
+    except OSError as e:
+        raise UsageError(f"{path}: can't read: {e.strerror}") from None
+    except tomllib.TOMLDecodeError as e:
+        raise UsageError(f"{path}: not valid TOML: {e}") from None
+
+
+def _scenario_game(path: str, data: dict):
+    """Build the scenario's game and apply its steps; an illegal step is a UsageError."""
+    from digimon_tui.engine.moves import IllegalMove
+    from digimon_tui.engine.render import pending_text
+    from digimon_tui.engine.scenario import ScenarioError, build
+
+    try:
+        g = build(_cards(), data)
+    except ScenarioError as e:
+        raise UsageError(f"{path}: {e}") from None
+    steps = data.get("steps", [])
+    if not isinstance(steps, list) or not all(isinstance(s, str) for s in steps):
+        raise UsageError(f"{path}: steps: expected a list of moves")
+    for i, step in enumerate(steps):
+        try:
+            g.apply(step)
+        except IllegalMove as e:
+            legal = pending_text(g).replace("\n", "; ")
+            raise UsageError(f"{path}: step {i} '{step}' is illegal: {e} [{legal}]") from None
+    return g
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from digimon_tui.engine.render import board_text, pending_text
+    from digimon_tui.engine.scenario import failed_expectations
+    from digimon_tui.engine.serialize import state_json
+
+    data = _read_scenario(args.file)
+    g = _scenario_game(args.file, data)
+    if args.action == "legal":
+        print(pending_text(g))
+        return 0
+    state = state_json(g)
+    if args.json:
+        print(json.dumps(state, indent=1))
+    else:
+        print(board_text(g))
+        print(pending_text(g))
+    expect = data.get("expect", {})
+    failures = failed_expectations(state, expect) if isinstance(expect, dict) else []
+    for line in failures:
+        print(f"{args.file}: expectation failed: {line}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from digimon_tui.cards.check import main as check_main
+
+    return check_main(args.paths)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from digimon_tui.simulate import simulate
+
+    names = args.decks.split(",")
+    if len(names) != 2:
+        raise UsageError("--decks takes two decks separated by a comma, e.g. red,blue")
+    decks = (_deck(names[0]), _deck(names[1]))
+    cards = _cards()
+    step = max(1, args.games // 20)
+
+    def progress(done: int) -> None:
+        if sys.stderr.isatty() and (done % step == 0 or done == args.games):
+            print(f"\r{done}/{args.games} games", end="", file=sys.stderr, flush=True)
+
+    if args.profile:
+        import cProfile
+        import pstats
+
+        prof = cProfile.Profile()
+        res = prof.runcall(simulate, cards, decks, args.games, args.seed, progress)
+        pstats.Stats(prof, stream=sys.stderr).sort_stats("tottime").print_stats(15)
+    else:
+        res = simulate(cards, decks, args.games, args.seed, progress)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    print(f"games: {res.games}  decks: p1 {names[0]}, p2 {names[1]}")
+    print(f"wins: p1 {res.wins['p1']}, p2 {res.wins['p2']}, draws {res.wins['draw']}")
+    print(f"average turns: {res.turns / max(1, res.games):.1f}  moves: {res.moves}")
+    print(f"time: {res.seconds:.2f} s, {res.games_per_second:.0f} games/s")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from digimon_tui.console import play_console
+
+    if args.scenario:
+        data = _read_scenario(args.scenario)
+        game = _scenario_game(args.scenario, data)
+    else:
+        from digimon_tui.engine.game import Game
+
+        decks = (_deck(args.p1), _deck(args.p2))
+        game = Game.new(_cards(), [(d.main, d.eggs) for d in decks], seed=args.seed)
+    return play_console(game)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="digimon-tui", description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="play a hotseat game (the default)")
+    play.add_argument("--p1", default="red", help="deck: built-in name or deck file")
+    play.add_argument("--p2", default="blue", help="deck: built-in name or deck file")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--scenario", help="start from a scenario file")
+    play.set_defaults(func=cmd_play)
+
+    cards = sub.add_parser("cards", help="card files")
+    cards_sub = cards.add_subparsers(dest="action", required=True)
+    check = cards_sub.add_parser("check", help="validate card or deck files, print each card")
+    check.add_argument("paths", nargs="*")
+    check.set_defaults(func=cmd_cards)
+
+    sc = sub.add_parser("scenario", help="scenario files")
+    sc_sub = sc.add_subparsers(dest="action", required=True)
+    run = sc_sub.add_parser("run", help="apply the steps, print the state, check [expect]")
+    run.add_argument("file")
+    run.add_argument("--json", action="store_true")
+    run.set_defaults(func=cmd_scenario)
+    leg = sc_sub.add_parser("legal", help="print the pending decision and its legal moves")
+    leg.add_argument("file")
+    leg.set_defaults(func=cmd_scenario, json=False)
+
+    sim = sub.add_parser("simulate", help="play random games; the benchmark")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--decks", default="red,blue")
+    sim.add_argument("--profile", action="store_true", help="print the hottest functions")
+    sim.set_defaults(func=cmd_simulate)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.command is None:
+        args = parser().parse_args(["play", *(argv or [])])
+    if getattr(args, "seed", 0) is None:
+        import random
+
+        args.seed = random.randrange(1 << 30)
+    try:
+        return args.func(args)
+    except UsageError as e:
+        print(f"digimon-tui: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,127 @@
+"""Attacking and battles (chapter 9): declaration, [When Attacking], block timing,
+battles, and security checks one card at a time."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from . import effects
+from . import queries as q
+from .moves import Move, mv
+from .state import PLAYER_NAMES, Decision, Permanent, SecurityDigimon
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Asks = Generator[Decision, Move, None]
+
+
+def name(g: Game, perm: Permanent) -> str:
+    return f"{perm.id} {g.defs[perm.cards[-1]].name}"
+
+
+def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
+    """9-2: suspend, declare the target, then the attack procedure 9-2-1."""
+    attacker.suspended = True
+    defender = 1 - attacker.owner
+    aim = PLAYER_NAMES[defender] if target is None else name(g, target)
+    g.log(f"{name(g, attacker)} attacks {aim} (9-2)")
+    g.attacking = attacker
+    # 9-2-1-1: [When Attacking] effects trigger.
+    effects.collect(g, attacker, "when_attacking")
+    yield from g.settle()
+    # 9-2-1-5: block timing.
+    if q.in_battle_area(g, attacker):
+        blockers = [
+            p
+            for p in g.players[defender].battle
+            if p is not target
+            and not p.suspended
+            and q.is_digimon(g, p)
+            and q.has_blocker(g, p)
+            and not q.cant(g, p, "cant_block")
+        ]
+        if blockers:
+            moves = [mv("block", p.id) for p in blockers] + [mv("no-block")]
+            answer = yield from g.ask(
+                defender, "block", moves, f"{name(g, attacker)} attacks {aim}: block?"
+            )
+            if answer.verb == "block":
+                blocker = next(p for p in blockers if p.id == answer.args[0])
+                blocker.suspended = True
+                target = blocker
+                g.log(f"{name(g, blocker)} blocks: the attack now targets it (9-2-1-5-2)")
+                effects.fire_event(g, "blocked", attacker)
+                yield from g.settle()
+    # 9-2-1-6: the attack succeeds; battle or security checks.
+    if q.in_battle_area(g, attacker):
+        if target is None:
+            yield from security_checks(g, attacker)
+        elif q.in_battle_area(g, target):
+            yield from battle(g, attacker, target)
+        else:
+            g.log("the attack target left the battle area: no battle (10-4-5-4)")
+    else:
+        g.log(f"{attacker.id} left the battle area: the attack ends (9-3-3)")
+    # 9-2-1-9: end of attack.
+    g.attacking = None
+    g.log("end of attack (9-2-1-9)")
+
+
+def battle(g: Game, attacker: Permanent, target: Permanent) -> Asks:
+    """9-2-1-8: compare DP; the lower is deleted, both on a tie."""
+    g.battling = (attacker, target)
+    a, b = q.dp(g, attacker) or 0, q.dp(g, target) or 0
+    g.battling = None
+    g.log(f"battle: {name(g, attacker)} {a} DP vs {name(g, target)} {b} DP (9-2-1-8)")
+    losers = [p for p, mine, theirs in ((attacker, a, b), (target, b, a)) if mine <= theirs]
+    g.delete(losers, "battle", "9-2-1-8-4")
+    yield from g.settle()
+
+
+def security_checks(g: Game, attacker: Permanent) -> Asks:
+    """9-3: check the top security card, one at a time, as many as the attacker can."""
+    defender = g.players[1 - attacker.owner]
+    if q.security_checks(g, attacker) == 0:
+        g.log(f"{name(g, attacker)} can check 0 security cards: no check (9-3-5)")
+        return
+    if not defender.security:
+        g.end(attacker.owner, f"{name(g, attacker)} attacked with 0 security cards left (9-3-6)")
+    done = 0
+    while defender.security and q.in_battle_area(g, attacker):
+        if done >= q.security_checks(g, attacker):
+            break
+        done += 1
+        uid = defender.security.pop()
+        g.limbo.append(uid)
+        card = g.defs[uid]
+        g.log(f"security check {done}: {defender.name} reveals {card.number} {card.name} (9-3)")
+        # 9-2-1-7-2, 10-4-8-2: [Security] effects activate at once, before anything else.
+        for eff in card.security:
+            g.log(f"[Security] of {card.name} activates (10-4-8)")
+            ctx = effects.Ctx(defender.index, None, uid, eff)
+            yield from effects.run_steps(g, ctx, eff.steps)
+            yield from g.settle()
+        if uid in g.limbo:
+            if card.category == "digimon" and q.in_battle_area(g, attacker):
+                yield from security_battle(g, attacker, SecurityDigimon(defender.index, uid))
+            else:
+                g.limbo.remove(uid)
+                defender.trash.append(uid)  # 9-2-1-7-3-3
+                g.log(f"{card.name} goes to the trash (9-2-1-7-3)")
+        yield from g.settle()
+
+
+def security_battle(g: Game, attacker: Permanent, sec: SecurityDigimon) -> Asks:
+    """9-2-1-7-3-1: the Security Digimon battles the attacker, then goes to the trash."""
+    g.battling = (attacker, sec)
+    a, b = q.dp(g, attacker) or 0, q.dp(g, sec) or 0
+    g.battling = None
+    card = g.defs[sec.uid]
+    g.log(f"battle: {name(g, attacker)} {a} DP vs Security Digimon {card.name} {b} DP (9-2-1-8)")
+    g.limbo.remove(sec.uid)
+    g.players[sec.owner].trash.append(sec.uid)  # 9-2-1-7-3-2
+    if a <= b:
+        g.delete([attacker], "battle", "9-2-1-8-4")
+    yield from g.settle()

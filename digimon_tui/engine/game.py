@@ -1,0 +1,519 @@
+"""The game: a state machine that asks questions.
+
+`game.pending` says who must decide what, and lists the legal moves; `game.apply(move)`
+takes one answer and runs the rules until the next question or the end of the game.
+The rules themselves run as one generator (`_run`) that yields a `Decision` whenever a
+player must choose, so the procedure reads in the order of the Comprehensive Rules and
+never waits on, or calls, a user interface.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator, Iterable, Sequence
+from typing import Any
+
+from digimon_tui.cards.model import Card
+
+from . import attack as attacks
+from . import effects, legal
+from . import queries as q
+from .compiled import Compiled, compile_card
+from .moves import IllegalMove, Move, mv
+from .state import PLAYER_NAMES, Decision, Modifier, Permanent, Player, Triggered
+
+Asks = Generator[Decision, Move, Any]
+
+_COMPILED: dict[int, tuple[Card, Compiled]] = {}
+
+
+def compiled(card: Card) -> Compiled:
+    """One compiled form per card object, shared by every game."""
+    hit = _COMPILED.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _COMPILED[id(card)] = (card, compile_card(card))
+    return hit[1]
+
+
+class GameOver(Exception):
+    """Raised inside the rules when a player wins; ends the procedure."""
+
+
+class Game:
+    """One game of the Digimon Card Game between p1 and p2."""
+
+    def __init__(self, cards: dict[str, Card], seed: int = 0) -> None:
+        self.cards = cards
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.defs: list[Card] = []
+        self.info: list[Compiled] = []
+        self.owners: list[int] = []
+        self.players = (Player(0), Player(1))
+        self.turn_player = 0
+        self.turn_number = 1
+        self.phase = "setup"
+        self.memory = 0
+        """From the turn player's side: 3 = turn player has 3, -2 = opponent has 2 (4-1)."""
+        self.winner: str | None = None
+        self.win_reason = ""
+        self.pending: Decision | None = None
+        self.triggered: list[Triggered] = []
+        self.modifiers: list[Modifier] = []
+        self.used_once: set[tuple] = set()
+        self.limbo: list[int] = []
+        """Cards in no area: an Option being used, a card flipped by a security check (3-1-2)."""
+        self.attacking: Permanent | None = None
+        self.battling: tuple | None = None
+        self.moves: list[str] = []
+        self.log_lines: list[str] = []
+        self.logging = True
+        self.format = "standard"
+        """"sealed" ignores colour when digivolving (Sealed format rules)."""
+        self.setup: dict[str, Any] = {}
+        """How this game began, for saving and replaying (see `serialize`)."""
+        self._next_id = [1, 1]
+        self._ids: set[str] = set()
+        self._proc: Asks | None = None
+
+    # ---- building a game --------------------------------------------------------------
+
+    def new_card(self, number: str, owner: int) -> int:
+        """A card instance ("uid") of `number` owned by `owner`."""
+        try:
+            card = self.cards[number]
+        except KeyError:
+            raise ValueError(f"unknown card number {number!r}") from None
+        self.defs.append(card)
+        self.info.append(compiled(card))
+        self.owners.append(owner)
+        return len(self.defs) - 1
+
+    def new_permanent(self, owner: int, cards: list[int], pid: str | None = None) -> Permanent:
+        """A permanent with the given id, or the next free `p1-N` id (never reused)."""
+        if pid is None:
+            while True:
+                pid = f"{PLAYER_NAMES[owner]}-{self._next_id[owner]}"
+                self._next_id[owner] += 1
+                if pid not in self._ids:
+                    break
+        elif pid in self._ids:
+            raise ValueError(f"duplicate id {pid!r}")
+        self._ids.add(pid)
+        return Permanent(pid, owner, cards)
+
+    @classmethod
+    def new(
+        cls,
+        cards: dict[str, Card],
+        decks: Sequence[tuple[Sequence[str], Sequence[str]]],
+        seed: int = 0,
+        first: int | None = None,
+    ) -> Game:
+        """A new game from two (main deck, Digi-Egg deck) lists of card numbers (5-2)."""
+        g = cls(cards, seed)
+        g.setup = {
+            "type": "new",
+            "seed": seed,
+            "first": first,
+            "decks": [{"main": list(m), "eggs": list(e)} for m, e in decks],
+        }
+        for p, (main, eggs) in enumerate(decks):
+            g.players[p].deck = [g.new_card(n, p) for n in main]
+            g.players[p].eggs = [g.new_card(n, p) for n in eggs]
+        g.start(g._run_new_game(first))
+        return g
+
+    def start(self, proc: Asks) -> None:
+        """Run the rules until the first question."""
+        self._proc = proc
+        self._advance(None)
+
+    # ---- the question loop --------------------------------------------------------------
+
+    def _advance(self, answer: Move | None) -> None:
+        assert self._proc is not None
+        try:
+            self.pending = self._proc.send(answer)  # type: ignore[arg-type]
+        except StopIteration:
+            self.pending = None
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return self.pending.moves if self.pending is not None else ()
+
+    def apply(self, move: str | Move) -> None:
+        """Answer the pending decision; an illegal move raises IllegalMove with the reason."""
+        m = Move.parse(move)
+        if m.verb == "forfeit":
+            self.forfeit(self._forfeiter(m))
+            return
+        if self.pending is None:
+            raise IllegalMove("the game is over")
+        if m not in self.pending.moves:
+            raise IllegalMove(legal.why_illegal(self, m))
+        self.moves.append(str(m))
+        self.log(f"{PLAYER_NAMES[self.pending.player]}: {m}")
+        self._advance(m)
+
+    def _forfeiter(self, m: Move) -> int:
+        if m.args:
+            if m.args[0] not in PLAYER_NAMES:
+                raise IllegalMove("forfeit takes p1 or p2")
+            return PLAYER_NAMES.index(m.args[0])
+        if self.pending is None:
+            raise IllegalMove("the game is over")
+        return self.pending.player
+
+    def forfeit(self, player: int) -> None:
+        """1-2-2: either player may forfeit at any time, and loses at once."""
+        if self.pending is None:
+            raise IllegalMove("the game is over")
+        self.moves.append(f"forfeit {PLAYER_NAMES[player]}")
+        self.winner = PLAYER_NAMES[1 - player]
+        self.win_reason = f"{PLAYER_NAMES[player]} forfeited (1-2-2)"
+        self.log(self.win_reason)
+        assert self._proc is not None
+        self._proc.close()
+        self.pending = None
+
+    def ask(
+        self,
+        player: int,
+        kind: str,
+        moves: Sequence[Move],
+        prompt: str,
+        options: tuple[str, ...] = (),
+    ) -> Generator[Decision, Move, Move]:
+        """Put a question to a player. One possible answer is taken without asking,
+        except in the main phase, where the player always decides."""
+        if len(moves) == 1 and kind != "main":
+            self.log(f"{PLAYER_NAMES[player]}: {moves[0]} (the only choice)")
+            return moves[0]
+        answer = yield Decision(player, kind, tuple(moves), prompt, options)
+        return answer
+
+    def log(self, text: str) -> None:
+        if self.logging:
+            self.log_lines.append(text)
+
+    def end(self, winner: int | str, reason: str) -> None:
+        """A player wins (1-2); the procedure stops here."""
+        self.winner = winner if isinstance(winner, str) else PLAYER_NAMES[winner]
+        self.win_reason = reason
+        self.log(f"{self.winner} wins: {reason}")
+        raise GameOver
+
+    # ---- the procedure -------------------------------------------------------------------
+
+    def _run_new_game(self, first: int | None) -> Asks:
+        try:
+            yield from self._prepare(first)
+            yield from self._turns(None)
+        except GameOver:
+            return
+
+    def run_from(self, phase: str) -> Asks:
+        """The procedure for a position that starts inside `phase` (scenario files)."""
+        try:
+            yield from self._turns(phase)
+        except GameOver:
+            return
+
+    def _prepare(self, first: int | None) -> Asks:
+        """5-2: shuffle, decide the first player, opening hands, redraws, security."""
+        for pl in self.players:
+            self.rng.shuffle(pl.deck)
+            self.rng.shuffle(pl.eggs)
+        if first is None:
+            first = self.rng.randrange(2)
+        self.turn_player = first
+        self.log(f"{PLAYER_NAMES[first]} goes first (5-2-1-4)")
+        for pl in self.players:
+            self.draw(pl.index, 5)
+        for p in (first, 1 - first):  # 5-2-1-6: first player first, once each
+            answer = yield from self.ask(
+                p, "redraw", (mv("keep"), mv("redraw")), "Keep this opening hand or redraw it?"
+            )
+            if answer.verb == "redraw":
+                pl = self.players[p]
+                pl.deck += pl.hand
+                pl.hand = []
+                self.rng.shuffle(pl.deck)
+                self.draw(p, 5)
+                self.log(f"{pl.name} redraws the opening hand (5-2-1-7)")
+        for pl in self.players:  # 5-2-2: the deck's top card ends at the bottom
+            for _ in range(5):
+                if pl.deck:
+                    pl.security.append(pl.deck.pop())
+        self.memory = 0  # 5-2-3
+        self.turn_number = 1
+
+    def _turns(self, start: str | None) -> Asks:
+        while True:
+            if start is None:
+                yield from self._start_of_turn()
+            if start in (None, "breeding"):
+                yield from self._breeding_phase()
+            start = None
+            yield from self._main_phase()
+            self._switch_turn()
+
+    def _start_of_turn(self) -> Asks:
+        tp = self.turn_player
+        pl = self.players[tp]
+        self.log(f"— turn {self.turn_number}: {pl.name} (memory {self.memory}) —")
+        self.phase = "start"
+        for perm in pl.battle:  # 6-2: [Start of Your Turn]
+            effects.collect(self, perm, "start_of_your_turn")
+        yield from self.settle()
+        self.phase = "unsuspend"  # 6-3
+        for perm in pl.battle:
+            perm.suspended = False
+        self.phase = "draw"  # 6-4
+        if self.turn_number > 1:
+            if not pl.deck:
+                self.end(1 - tp, f"{pl.name} could not draw from an empty deck (6-4-1-2)")
+            self.draw(tp, 1)
+        yield from self.settle()
+
+    def _breeding_phase(self) -> Asks:
+        """6-5: hatch, move, or do nothing."""
+        self.phase = "breeding"
+        pl = self.players[self.turn_player]
+        moves = []
+        if pl.breeding is None and pl.eggs:
+            moves.append(mv("hatch"))
+        if pl.breeding is not None and self.defs[pl.breeding.cards[-1]].dp is not None:
+            moves.append(mv("move"))
+        moves.append(mv("skip"))
+        answer = yield from self.ask(self.turn_player, "breeding", moves, "Breeding phase")
+        if answer.verb == "hatch":
+            perm = self.new_permanent(pl.index, [pl.eggs.pop()])
+            pl.breeding = perm
+            self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
+        elif answer.verb == "move":
+            perm = pl.breeding
+            assert perm is not None
+            pl.breeding = None
+            pl.battle.append(perm)
+            self.log(f"{pl.name} moves {attacks.name(self, perm)} to the battle area (6-5-1-2)")
+        yield from self.settle()
+
+    def _main_phase(self) -> Asks:
+        """6-6: actions until the memory passes to the opponent's side (6-7-1) or a pass."""
+        self.phase = "main"
+        tp = self.turn_player
+        while self.memory >= 0:
+            answer = yield from self.ask(
+                tp, "main", legal.main_moves(self), "Main phase: what do you do?"
+            )
+            verb = answer.verb
+            if verb == "pass":
+                self.memory = -3  # 6-6-3-2
+                self.log(f"{PLAYER_NAMES[tp]} passes: memory goes to 3 for the opponent (6-6-3)")
+                break
+            if verb == "play":
+                yield from self._play_from_hand(answer.args[0])
+            elif verb == "digivolve":
+                yield from self._digivolve(self.permanent(answer.args[0]), answer.args[1])
+            elif verb == "option":
+                yield from self._use_option(answer.args[0])
+            elif verb == "attack":
+                perm = self.permanent(answer.args[0])
+                target = None if answer.args[1] == "player" else self.permanent(answer.args[1])
+                yield from attacks.attack(self, perm, target)
+            elif verb == "activate":
+                yield from self._activate_main(self.permanent(answer.args[0]))
+            yield from self.settle()
+        self.log(f"end of turn {self.turn_number} (6-7)")
+
+    def _switch_turn(self) -> None:
+        """6-7-2-2: "for the turn" effects end, the turn passes to the opponent."""
+        n = self.turn_number
+        self.modifiers = [m for m in self.modifiers if m.expires > n]
+        self.used_once.clear()
+        self.memory = -self.memory
+        self.turn_player = 1 - self.turn_player
+        self.turn_number = n + 1
+
+    # ---- main-phase actions ------------------------------------------------------------
+
+    def _take_from_hand(self, player: int, number: str) -> int:
+        hand = self.players[player].hand
+        uid = next(u for u in hand if self.defs[u].number == number)
+        hand.remove(uid)
+        return uid
+
+    def pay(self, cost: int) -> None:
+        """Pay a cost: move the counter toward the opponent's side (4-1-2-2)."""
+        self.memory = max(-10, self.memory - cost)
+
+    def gain_memory(self, player: int, amount: int) -> None:
+        """Gains and losses belong to the effect's player (4-1-2-3); 10 is the cap (4-1-4)."""
+        delta = amount if player == self.turn_player else -amount
+        self.memory = max(-10, min(10, self.memory + delta))
+        word = "gains" if amount > 0 else "loses"
+        self.log(f"{PLAYER_NAMES[player]} {word} {abs(amount)} memory (memory {self.memory})")
+
+    def _play_from_hand(self, number: str) -> Asks:
+        tp = self.turn_player
+        uid = self._take_from_hand(tp, number)
+        card = self.defs[uid]
+        self.pay(card.cost or 0)
+        self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {card.cost} memory (7-2)")
+        self.limbo.append(uid)
+        self.play_from_limbo(uid, tp)
+        yield from self.settle()
+
+    def play_from_limbo(self, uid: int, player: int) -> Permanent:
+        """Place a card as a new Digimon or Tamer; its [On Play] effects trigger (7-2-2-3)."""
+        self.limbo.remove(uid)
+        perm = self.new_permanent(player, [uid])
+        perm.played_turn = self.turn_number  # 7-2-4
+        self.players[player].battle.append(perm)
+        self.log(f"{attacks.name(self, perm)} enters the battle area")
+        effects.collect(self, perm, "on_play")
+        return perm
+
+    def _digivolve(self, perm: Permanent, number: str) -> Asks:
+        """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
+        tp = self.turn_player
+        uid = self._take_from_hand(tp, number)
+        req = legal.digivolve_requirement(self, perm, self.defs[uid])
+        assert req is not None
+        old = self.defs[perm.cards[-1]].name
+        perm.cards.append(uid)
+        self.pay(req.cost)
+        self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {req.cost} (8-1)")
+        self.draw(tp, 1)  # 8-1-2-3
+        if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
+            effects.collect(self, perm, "when_digivolving")
+        yield from self.settle()
+
+    def _use_option(self, number: str) -> Asks:
+        """6-6-2-4: reveal, pay, activate at once; then the card goes to the trash."""
+        tp = self.turn_player
+        uid = self._take_from_hand(tp, number)
+        self.limbo.append(uid)
+        self.pay(self.defs[uid].cost or 0)
+        self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
+        ctx = effects.Ctx(tp, None, uid, self.info[uid].main)  # type: ignore[arg-type]
+        yield from effects.activate_main(self, ctx)
+        if uid in self.limbo:
+            self.limbo.remove(uid)
+            self.players[tp].trash.append(uid)  # 2-3-7-2
+        yield from self.settle()
+
+    def _activate_main(self, perm: Permanent) -> Asks:
+        """6-6-2-6: a [Main] effect of a Digimon or Tamer."""
+        top = perm.cards[-1]
+        main = self.info[top].main
+        assert main is not None
+        key = (perm.id, top, self.defs[top].effects.index(main))
+        if main.once_per_turn:
+            self.used_once.add(key)
+        yield from effects.activate_main(self, effects.Ctx(perm.owner, perm, top, main))
+        yield from self.settle()
+
+    # ---- zones -------------------------------------------------------------------------
+
+    def draw(self, player: int, n: int) -> int:
+        pl = self.players[player]
+        k = min(n, len(pl.deck))
+        for _ in range(k):
+            pl.hand.append(pl.deck.pop())
+        return k
+
+    def owner_of(self, uid: int) -> int:
+        return self.owners[uid]
+
+    def permanent(self, pid: str) -> Permanent:
+        for pl in self.players:
+            if pl.breeding is not None and pl.breeding.id == pid:
+                return pl.breeding
+            for perm in pl.battle:
+                if perm.id == pid:
+                    return perm
+        raise KeyError(pid)
+
+    def find(self, pid: str) -> Permanent | None:
+        try:
+            return self.permanent(pid)
+        except KeyError:
+            return None
+
+    def _leave(self, perm: Permanent) -> None:
+        pl = self.players[perm.owner]
+        if pl.breeding is perm:
+            pl.breeding = None
+        else:
+            pl.battle.remove(perm)
+
+    def delete(self, perms: Iterable[Permanent], cause: str, rule: str) -> None:
+        """Delete Digimon/Tamers at the same time: whole stacks to the trash (4-12-1)."""
+        gone = [p for p in perms if q.in_play(self, p)]
+        for perm in gone:
+            self._leave(perm)
+            self.players[perm.owner].trash.extend(perm.cards)
+            self.log(f"{attacks.name(self, perm)} is deleted ({rule})")
+        for perm in gone:
+            effects.collect(self, perm, "on_deletion")  # 4-12-1-3
+            effects.fire_event(self, "deleted", perm, cause)
+
+    def return_to_hand(self, perm: Permanent) -> None:
+        """11-5-1: the top card to the hand, the digivolution cards to the trash."""
+        self._leave(perm)
+        pl = self.players[perm.owner]
+        top = perm.cards[-1]
+        pl.trash.extend(perm.cards[:-1])
+        if self.defs[top].category == "digi-egg":
+            pl.eggs.insert(0, top)  # 11-5-2
+        else:
+            pl.hand.append(top)
+        self.log(f"{perm.id} {self.defs[top].name} returns to {pl.name}'s hand (11-5-1)")
+
+    # ---- rule processing -------------------------------------------------------------------
+
+    def rule_check(self) -> None:
+        """11-3: Digimon at 0 DP are deleted; Digimon without DP are trashed."""
+        while True:
+            zero: list[Permanent] = []
+            no_dp: list[Permanent] = []
+            tp = self.turn_player
+            for pl in (self.players[tp], self.players[1 - tp]):
+                for perm in pl.battle:
+                    if not q.is_digimon(self, perm):
+                        continue
+                    if self.defs[perm.cards[-1]].dp is None:
+                        no_dp.append(perm)
+                    elif q.dp(self, perm) == 0:
+                        zero.append(perm)
+            if not zero and not no_dp:
+                return
+            for perm in no_dp:
+                self._leave(perm)
+                self.players[perm.owner].trash.extend(perm.cards)
+                self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")
+            self.delete(zero, "zero_dp", "0 DP, 11-3-3")
+
+    def settle(self) -> Asks:
+        """Rule checks, then pending effects one at a time: the turn player's first
+        (4-6-4), each owner choosing the order of their own (4-6-3), and effects
+        triggered meanwhile before the older ones (4-6-5)."""
+        self.rule_check()
+        while self.triggered:
+            batch, self.triggered = self.triggered, []
+            while batch:
+                tp = self.turn_player
+                mine = [t for t in batch if t.player == tp] or batch
+                t = mine[0]
+                if len(mine) > 1:
+                    labels = tuple(effects.describe(self, x) for x in mine)
+                    moves = [mv("first", str(i)) for i in range(1, len(mine) + 1)]
+                    answer = yield from self.ask(
+                        mine[0].player, "order", moves, "Which effect activates first?", labels
+                    )
+                    t = mine[int(answer.args[0]) - 1]
+                batch.remove(t)
+                yield from effects.activate(self, t)
+                yield from self.settle()

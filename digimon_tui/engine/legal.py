@@ -1,0 +1,180 @@
+"""The main phase's legal moves, and why a refused move is refused (citing the rule)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from digimon_tui.cards.model import Card, DigivolveRequirement
+
+from . import queries as q
+from .moves import Move, mv
+from .state import PLAYER_NAMES, Permanent
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def digivolve_requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequirement | None:
+    """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1)."""
+    if card.category != "digimon" or not q.is_digimon(g, perm):
+        return None
+    top = g.defs[perm.cards[-1]]
+    best = None
+    for req in card.digivolve:
+        if top.level == req.level and (req.color in top.colors or g.format == "sealed"):
+            if best is None or req.cost < best.cost:
+                best = req
+    return best
+
+
+def can_attack(g: Game, perm: Permanent) -> bool:
+    return (
+        not perm.suspended
+        and perm.played_turn != g.turn_number
+        and q.is_digimon(g, perm)
+        and not q.cant(g, perm, "cant_attack")
+    )
+
+
+def option_usable(g: Game, player: int, card: Card) -> bool:
+    """4-20: every colour of the Option among the player's Digimon and Tamers."""
+    have = q.colors_in_play(g, player)
+    return all(c in have for c in card.colors)
+
+
+def main_moves(g: Game) -> list[Move]:
+    """Every action open to the turn player in the main phase (6-6-2), then `pass`."""
+    tp = g.turn_player
+    pl = g.players[tp]
+    defs = g.defs
+    plays: list[Move] = []
+    options: list[Move] = []
+    evolvers: list[Card] = []
+    seen: set[str] = set()
+    colors = None
+    for uid in pl.hand:
+        card = defs[uid]
+        if card.number in seen:
+            continue
+        seen.add(card.number)
+        cat = card.category
+        if cat == "digimon":
+            plays.append(mv("play", card.number))
+            evolvers.append(card)
+        elif cat == "tamer":
+            plays.append(mv("play", card.number))
+        elif cat == "option":
+            if colors is None:
+                colors = q.colors_in_play(g, tp)
+            if all(c in colors for c in card.colors):
+                options.append(mv("option", card.number))
+    out = plays
+    stacks = ([pl.breeding] if pl.breeding is not None else []) + pl.battle
+    for perm in stacks:
+        for card in evolvers:
+            if digivolve_requirement(g, perm, card) is not None:
+                out.append(mv("digivolve", perm.id, card.number))
+    out += options
+    foes = g.players[1 - tp].battle
+    targets = [p.id for p in foes if p.suspended and q.is_digimon(g, p)]
+    for perm in pl.battle:
+        if can_attack(g, perm):
+            out.append(mv("attack", perm.id, "player"))
+            out.extend(mv("attack", perm.id, t) for t in targets)
+    for perm in pl.battle:
+        top = perm.cards[-1]
+        main = g.info[top].main
+        if main is not None and g.defs[top].category != "option":
+            key = (perm.id, top, g.defs[top].effects.index(main))
+            if not (main.once_per_turn and key in g.used_once):
+                out.append(mv("activate", perm.id))
+    out.append(mv("pass"))
+    return out
+
+
+def why_illegal(g: Game, m: Move) -> str:
+    """A one-line reason a move is refused, with the rule number where one applies."""
+    d = g.pending
+    if d is None:
+        return "the game is over"
+    who = PLAYER_NAMES[d.player]
+    listed = ", ".join(str(x) for x in d.moves[:12]) + (" ..." if len(d.moves) > 12 else "")
+    wrong_kind = f"{who} must answer a {d.kind} question now; legal: {listed}"
+    if d.kind != "main":
+        if d.kind == "block" and m.verb == "block" and m.args:
+            return _why_not_block(g, m.args[0]) or wrong_kind
+        return f"'{m}' is not an answer here: {wrong_kind}"
+    pl = g.players[g.turn_player]
+    verb, args = m.verb, m.args
+    arity = {"play": 1, "option": 1, "digivolve": 2, "attack": 2, "activate": 1, "pass": 0}
+    if verb not in arity:
+        return f"'{verb}' is not a main-phase action; legal: {listed}"
+    if len(args) != arity[verb]:
+        return f"'{verb}' takes {arity[verb]} argument(s); legal: {listed}"
+    if verb in ("play", "option", "digivolve"):
+        number = args[-1]
+        card = g.cards.get(number)
+        if card is None:
+            return f"{number} is not a known card number"
+        if not any(g.defs[u].number == number for u in pl.hand):
+            return f"{number} {card.name} is not in {pl.name}'s hand"
+        if verb == "play" and card.category == "option":
+            return f"{card.name} is an Option: use it with 'option {number}' (6-6-2-4)"
+        if verb == "play" and card.category == "digi-egg":
+            return "Digi-Eggs are hatched from the Digi-Egg deck in the breeding phase (6-5-1-1)"
+        if verb == "option":
+            if card.category != "option":
+                return f"{card.name} is not an Option card (2-3-7)"
+            if not option_usable(g, pl.index, card):
+                need = "/".join(card.colors)
+                return f"{card.name} needs a {need} Digimon or Tamer of yours in play (4-20-2)"
+        if verb == "digivolve":
+            perm = g.find(args[0])
+            if perm is None or perm.owner != pl.index:
+                return f"{args[0]} is not one of your Digimon"
+            if card.category != "digimon":
+                return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
+            top = g.defs[perm.cards[-1]]
+            reqs = ", ".join(f"{r.color} Lv.{r.level}" for r in card.digivolve) or "none"
+            return (
+                f"{perm.id} is {'/'.join(top.colors)} Lv.{top.level}; {card.name} digivolves "
+                f"from {reqs} (8-1-2-1)"
+            )
+    if verb == "attack":
+        perm = g.find(args[0])
+        if perm is None or perm.owner != pl.index:
+            return f"{args[0]} is not one of your Digimon"
+        if pl.breeding is perm:
+            return "a Digimon in the breeding area can't attack (9-2)"
+        if not q.is_digimon(g, perm):
+            return "only Digimon attack (9-1)"
+        if perm.suspended:
+            return f"{perm.id} is suspended: only an unsuspended Digimon can attack (9-2)"
+        if perm.played_turn == g.turn_number:
+            return f"{perm.id} was played this turn: a Digimon can't attack the turn it was played (7-2-4)"
+        if q.cant(g, perm, "cant_attack"):
+            return f"{perm.id} can't attack: an effect prevents it (1-3-3)"
+        if args[1] != "player":
+            target = g.find(args[1])
+            if target is None or target.owner == pl.index or g.players[target.owner].breeding is target:
+                return f"{args[1]} is not an opponent's Digimon in the battle area (9-1)"
+            if not target.suspended:
+                return f"{target.id} is unsuspended: only a suspended Digimon can be attacked (9-1)"
+    if verb == "activate":
+        return f"{args[0]} has no [Main] effect it can activate now (6-6-2-6, 4-15)"
+    return f"'{m}' is not legal now; legal: {listed}"
+
+
+def _why_not_block(g: Game, pid: str) -> str | None:
+    perm = g.find(pid)
+    if perm is None:
+        return f"{pid} is not in play"
+    if perm.owner == g.turn_player:
+        return "only the player being attacked can block (9-2-1-5-1)"
+    if perm.suspended:
+        return f"{pid} is suspended: only an unsuspended Digimon can block (9-2-1-5-1)"
+    if not q.has_blocker(g, perm):
+        return f"{pid} does not have <Blocker> (9-2-1-5-1, 12-5)"
+    if q.cant(g, perm, "cant_block"):
+        return f"{pid} can't block: an effect prevents it (1-3-3)"
+    return f"{pid} is the attack target and can't block (9-2-1-5-3)"

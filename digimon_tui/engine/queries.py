@@ -1,0 +1,219 @@
+"""Questions about the current state: DP, security checks, keywords, conditions, targets.
+
+Values are computed when asked, from the cards in play, their persistent effects
+(10-1-5) and the lasting effects in `Game.modifiers`; nothing is cached, so a
+Digimon that digivolves or leaves play is always seen as it is now.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from digimon_tui.cards.model import Condition, Filter, Target
+
+from .compiled import Persistent
+from .state import Modifier, Permanent, SecurityDigimon
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Subject = Permanent | SecurityDigimon
+
+
+def timing_active(timing: str, owner: int, turn_player: int) -> bool:
+    """[Your Turn] / [Opponent's Turn] effects apply only in that player's turn (10-4-7)."""
+    if timing == "your_turn":
+        return owner == turn_player
+    if timing == "opponents_turn":
+        return owner != turn_player
+    return True
+
+
+def is_digimon(g: Game, perm: Permanent) -> bool:
+    return g.info[perm.cards[-1]].is_digimon
+
+
+def in_battle_area(g: Game, perm: Permanent) -> bool:
+    return any(p is perm for p in g.players[perm.owner].battle)
+
+
+def in_play(g: Game, perm: Permanent) -> bool:
+    return in_battle_area(g, perm) or g.players[perm.owner].breeding is perm
+
+
+def level(g: Game, perm: Permanent) -> int | None:
+    return g.defs[perm.cards[-1]].level
+
+
+def _kind(g: Game, subject: Subject) -> str:
+    if isinstance(subject, SecurityDigimon):
+        return "security_digimon"
+    return "digimon" if is_digimon(g, subject) else "tamer"
+
+
+def filter_holds(g: Game, f: Filter, perm: Permanent) -> bool:
+    """Whether a Digimon in play meets "with 4000 DP or less", "with no digivolution cards"..."""
+    if f.max_level is not None or f.min_level is not None:
+        lv = level(g, perm)
+        if lv is None:  # 13-7-4: Digimon without a level can't be chosen by level
+            return False
+        if f.max_level is not None and lv > f.max_level:
+            return False
+        if f.min_level is not None and lv < f.min_level:
+            return False
+    if f.digivolution_cards is not None and not f.digivolution_cards.holds(len(perm.cards) - 1):
+        return False
+    if f.max_dp is not None or f.min_dp is not None:
+        d = dp(g, perm)
+        if d is None:
+            return False
+        if f.max_dp is not None and d > f.max_dp:
+            return False
+        if f.min_dp is not None and d < f.min_dp:
+            return False
+    return True
+
+
+def _target_holds(g: Game, target: Target, player: int, subject: Subject, kind: str) -> bool:
+    """Whether `subject` is among "all of <side>'s <kinds> <filter>" for `player`."""
+    if kind not in target.kinds:
+        return False
+    if (subject.owner == player) != (target.side == "your"):
+        return False
+    if isinstance(subject, SecurityDigimon):
+        return True
+    return filter_holds(g, target, subject)
+
+
+def condition_holds(g: Game, cond: Condition, player: int, src: Permanent | None) -> bool:
+    """An "if"/"while" clause for an effect of `player` on `src` (10-2)."""
+    if cond.digivolution_cards is not None:
+        if src is None or not cond.digivolution_cards.holds(len(src.cards) - 1):
+            return False
+    if cond.your_security is not None:
+        if not cond.your_security.holds(len(g.players[player].security)):
+            return False
+    if cond.opponent_has is not None:
+        f = cond.opponent_has
+        if not any(
+            is_digimon(g, p) and filter_holds(g, f, p) for p in g.players[1 - player].battle
+        ):
+            return False
+    if cond.battling is not None:
+        pair = g.battling
+        if src is None or pair is None or src not in pair:
+            return False
+        other = pair[1] if pair[0] is src else pair[0]
+        if not isinstance(other, Permanent) or other.owner == player:
+            return False
+        if not filter_holds(g, cond.battling, other):
+            return False
+    return True
+
+
+def _persistent_sum(
+    g: Game,
+    src: Permanent,
+    items: tuple[Persistent, ...],
+    subject: Subject,
+    kind: str,
+    attr: str,
+) -> int:
+    total = 0
+    for item in items:
+        eff = item.effect
+        if not timing_active(eff.timing, src.owner, g.turn_player):
+            continue
+        for grant in item.grants:
+            value = getattr(grant, attr)
+            if not value:
+                continue
+            t = grant.target
+            if t.select == "this":
+                if subject is not src:
+                    continue
+            elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind):
+                continue
+            if eff.condition is not None and not condition_holds(g, eff.condition, src.owner, src):
+                continue
+            if grant.per_digivolution_cards:
+                value *= (len(src.cards) - 1) // grant.per_digivolution_cards
+            total += value
+    return total
+
+
+def _modifier_applies(g: Game, m: Modifier, subject: Subject, kind: str) -> bool:
+    if m.perm is not None:
+        return isinstance(subject, Permanent) and subject.id == m.perm
+    assert m.target is not None
+    return _target_holds(g, m.target, m.player, subject, kind)
+
+
+def grant_total(g: Game, subject: Subject, attr: str) -> int:
+    """The sum of one grant field (dp, security_attack, blocker...) over everything in force.
+
+    Effects reach only the battle area (3-4-5, 3-4-6): a Digimon in the breeding area
+    gets nothing, and only stacks in the battle area give anything.
+    """
+    if isinstance(subject, Permanent) and g.players[subject.owner].breeding is subject:
+        return 0
+    kind = _kind(g, subject)
+    total = 0
+    for pl in g.players:
+        for src in pl.battle:
+            c = g.info[src.cards[-1]]
+            if c.persistent:
+                total += _persistent_sum(g, src, c.persistent, subject, kind, attr)
+            if c.is_digimon:
+                for uid in src.cards[:-1]:
+                    inh = g.info[uid].inherited_persistent
+                    if inh:
+                        total += _persistent_sum(g, src, inh, subject, kind, attr)
+    for m in g.modifiers:
+        value = getattr(m.grant, attr)
+        if value and _modifier_applies(g, m, subject, kind):
+            total += value
+    return total
+
+
+def dp(g: Game, subject: Subject) -> int | None:
+    """Current DP, never below 0 (1-3-6); None for a card without DP."""
+    uid = subject.uid if isinstance(subject, SecurityDigimon) else subject.cards[-1]
+    card = g.defs[uid]
+    if card.dp is None or (isinstance(subject, Permanent) and not is_digimon(g, subject)):
+        return None
+    return max(0, card.dp + grant_total(g, subject, "dp"))
+
+
+def security_checks(g: Game, perm: Permanent) -> int:
+    """1 check, changed by <Security A.> (9-3-1, 12-4); never below 0 (12-4-4)."""
+    return max(0, 1 + grant_total(g, perm, "security_attack"))
+
+
+def has_blocker(g: Game, perm: Permanent) -> bool:
+    return grant_total(g, perm, "blocker") > 0
+
+
+def cant(g: Game, perm: Permanent, what: str) -> bool:
+    """A "can't attack"/"can't block" effect in force (1-3-3)."""
+    return grant_total(g, perm, what) > 0
+
+
+def candidates(g: Game, target: Target, player: int) -> list[Permanent]:
+    """Digimon/Tamers in the battle area an effect of `player` may choose (3-4-6)."""
+    side = g.players[player if target.side == "your" else 1 - player]
+    out = []
+    for perm in side.battle:
+        kind = "digimon" if is_digimon(g, perm) else "tamer"
+        if kind in target.kinds and filter_holds(g, target, perm):
+            out.append(perm)
+    return out
+
+
+def colors_in_play(g: Game, player: int) -> set[str]:
+    """Colours of a player's Digimon and Tamers, for Option colour requirements (4-20-2)."""
+    pl = g.players[player]
+    stacks = list(pl.battle)
+    if pl.breeding is not None:
+        stacks.append(pl.breeding)
+    return {c for perm in stacks for c in g.defs[perm.cards[-1]].colors}

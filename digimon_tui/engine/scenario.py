@@ -1,0 +1,141 @@
+"""Scenario files: a position plus moves, as fixed by the scenario-format spec.
+
+`build` makes a Game from the parsed TOML; `run_steps` applies the steps and checks
+`[expect]`. Reading files and printing belong to the command line (`digimon_tui.cli`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from digimon_tui.cards.model import Card
+
+from .game import Game
+from .state import PLAYER_NAMES
+
+PHASES = ("breeding", "main")
+PLAYER_KEYS = {"hand", "deck", "security", "trash", "eggs", "breeding", "battle"}
+STACK_KEYS = {"id", "cards", "suspended", "played_this_turn"}
+TOP_KEYS = {"title", "seed", "format", "steps", "state", "p1", "p2", "expect", "description"}
+
+
+class ScenarioError(ValueError):
+    """A malformed scenario: the message names the key and what was expected."""
+
+
+def _numbers(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScenarioError(f"{where}: expected a list of card numbers")
+    return value
+
+
+def _check_keys(data: dict, allowed: set[str], where: str) -> None:
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise ScenarioError(f"{where}: unknown key {extra[0]!r} (expected one of {sorted(allowed)})")
+
+
+def build(cards: dict[str, Card], data: dict[str, Any]) -> Game:
+    """A game at the scenario's position, waiting at the start of its phase's actions."""
+    _check_keys(data, TOP_KEYS, "scenario")
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int):
+        raise ScenarioError("seed: expected an integer")
+    g = Game(cards, seed)
+    g.format = data.get("format", "standard")
+    if g.format not in ("standard", "sealed"):
+        raise ScenarioError("format: expected 'standard' or 'sealed'")
+    g.setup = {"type": "scenario", "scenario": {k: v for k, v in data.items() if k not in ("steps", "expect")}}
+    st = data.get("state", {})
+    _check_keys(st, {"turn", "phase", "memory", "turn_number"}, "state")
+    turn = st.get("turn", "p1")
+    if turn not in PLAYER_NAMES:
+        raise ScenarioError("state.turn: expected 'p1' or 'p2'")
+    phase = st.get("phase", "main")
+    if phase not in PHASES:
+        raise ScenarioError("state.phase: expected 'breeding' or 'main'")
+    memory = st.get("memory", 0)
+    if not isinstance(memory, int) or not -10 <= memory <= 10:
+        raise ScenarioError("state.memory: expected an integer from -10 to 10")
+    g.turn_player = PLAYER_NAMES.index(turn)
+    g.turn_number = st.get("turn_number", 1)
+    if not isinstance(g.turn_number, int) or g.turn_number < 1:
+        raise ScenarioError("state.turn_number: expected an integer of 1 or more")
+    g.memory = memory
+    g.phase = phase
+    for p, key in enumerate(PLAYER_NAMES):
+        pdata = data.get(key, {})
+        _check_keys(pdata, PLAYER_KEYS, key)
+        pl = g.players[p]
+
+        def cards_of(zone: str, top_first: bool, p: int = p, pdata: dict = pdata) -> list[int]:
+            nums = _numbers(pdata.get(zone, []), f"{PLAYER_NAMES[p]}.{zone}")
+            uids = [_card(g, n, p, f"{PLAYER_NAMES[p]}.{zone}") for n in nums]
+            return uids[::-1] if top_first else uids
+
+        pl.hand = cards_of("hand", False)
+        pl.deck = cards_of("deck", True)
+        pl.security = cards_of("security", True)
+        pl.trash = cards_of("trash", False)
+        pl.eggs = cards_of("eggs", True)
+        if "breeding" in pdata:
+            pl.breeding = _stack(g, p, pdata["breeding"], f"{key}.breeding")
+        battle = pdata.get("battle", [])
+        if not isinstance(battle, list):
+            raise ScenarioError(f"{key}.battle: expected a list of stacks")
+        pl.battle = [_stack(g, p, s, f"{key}.battle[{i}]") for i, s in enumerate(battle)]
+    g.start(g.run_from(phase))
+    return g
+
+
+def _card(g: Game, number: str, owner: int, where: str) -> int:
+    if number not in g.cards:
+        raise ScenarioError(f"{where}: unknown card number {number!r}")
+    return g.new_card(number, owner)
+
+
+def _stack(g: Game, owner: int, s: Any, where: str):
+    if not isinstance(s, dict):
+        raise ScenarioError(f"{where}: expected a table with id and cards")
+    _check_keys(s, STACK_KEYS, where)
+    nums = _numbers(s.get("cards"), f"{where}.cards")
+    if not nums:
+        raise ScenarioError(f"{where}.cards: a stack needs at least one card")
+    uids = [_card(g, n, owner, f"{where}.cards") for n in nums]
+    pid = s.get("id")
+    if pid is not None and (not isinstance(pid, str) or " " in pid or not pid):
+        raise ScenarioError(f"{where}.id: expected a word")
+    try:
+        perm = g.new_permanent(owner, uids, pid)
+    except ValueError as e:
+        raise ScenarioError(f"{where}.id: {e}") from None
+    perm.suspended = bool(s.get("suspended", False))
+    if s.get("played_this_turn", False):
+        perm.played_turn = g.turn_number
+    return perm
+
+
+def lookup(data: Any, path: str) -> Any:
+    """Follow a dotted path into the state JSON; KeyError if it isn't there."""
+    for part in path.split("."):
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and part.isdigit() and int(part) < len(data):
+            data = data[int(part)]
+        else:
+            raise KeyError(path)
+    return data
+
+
+def failed_expectations(state: dict[str, Any], expect: dict[str, Any]) -> list[str]:
+    """One line per `[expect]` entry that doesn't hold: expected vs actual."""
+    out = []
+    for path, want in expect.items():
+        try:
+            got = lookup(state, path)
+        except KeyError:
+            out.append(f"{path}: expected {want!r}, but there is no such value")
+            continue
+        if got != want:
+            out.append(f"{path}: expected {want!r}, got {got!r}")
+    return out

@@ -1,0 +1,95 @@
+"""The pieces of game state: players' zones, permanents, lasting effects, decisions.
+
+Cards are ints (card instances, "uids") indexing `Game.defs`; zones are lists of
+uids. Lists that have a top keep it at the end, so drawing is a `pop()`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from digimon_tui.cards.model import Effect, Grant, Target
+
+from .moves import Move
+
+PLAYER_NAMES = ("p1", "p2")
+
+
+@dataclass(slots=True, eq=False)
+class Permanent:
+    """A Digimon or Tamer in the battle or breeding area: a stack of cards, top last."""
+
+    id: str
+    owner: int
+    cards: list[int]
+    suspended: bool = False
+    played_turn: int = 0
+    """Turn number in which it was played (7-2-4); 0 when it was not played this game."""
+
+
+@dataclass(slots=True)
+class Player:
+    index: int
+    deck: list[int] = field(default_factory=list)  # top last
+    eggs: list[int] = field(default_factory=list)  # top last
+    hand: list[int] = field(default_factory=list)
+    security: list[int] = field(default_factory=list)  # top last
+    trash: list[int] = field(default_factory=list)  # newest last
+    breeding: Permanent | None = None
+    battle: list[Permanent] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return PLAYER_NAMES[self.index]
+
+
+@dataclass(slots=True, eq=False)
+class Modifier:
+    """A change an effect made that lasts for a while (13-2-2).
+
+    Bound to one permanent (`perm` set: it follows the Digimon through digivolution
+    and ends when it leaves play, 3-1-5), or granted to the player (`target` set:
+    it applies to every card matching the target while it lasts, including ones
+    played later).
+    """
+
+    player: int
+    grant: Grant
+    expires: int
+    """The turn number at whose end it ends."""
+    perm: str | None = None
+    target: Target | None = None
+
+
+@dataclass(slots=True, eq=False)
+class SecurityDigimon:
+    """A Digimon card flipped by a security check (4-11): not a Digimon, not in an area."""
+
+    owner: int
+    uid: int
+
+
+@dataclass(slots=True, eq=False)
+class Triggered:
+    """An effect that triggered and waits to activate (4-5)."""
+
+    player: int
+    effect: Effect
+    card: int
+    """The card the effect is printed on."""
+    source: Permanent | None
+    """The Digimon or Tamer the effect belongs to, if any."""
+    key: tuple
+    """Identifies the effect for [Once Per Turn] (4-15-3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the game is waiting for: who decides, what kind of question, the legal answers."""
+
+    player: int
+    kind: str
+    moves: tuple[Move, ...]
+    prompt: str
+    options: tuple[str, ...] = ()
+    """For `first N`: what each numbered effect is."""
