@@ -30,6 +30,11 @@ class Compiled:
     inherited_events: tuple[tuple[int, Effect], ...]
     persistent: tuple[Persistent, ...]
     inherited_persistent: tuple[Persistent, ...]
+    attrs: frozenset[str]
+    """Grant fields (dp, blocker, ...) its persistent effects give: lets lookups skip it."""
+    inherited_attrs: frozenset[str]
+    lowers_dp: bool
+    """Some persistent effect of it, inherited or not, gives negative DP."""
     main: Effect | None
     is_digimon: bool
     """Treated as a Digimon when on top of a stack (Digimon and Digi-Egg cards)."""
@@ -49,6 +54,13 @@ def _split(effects: tuple[Effect, ...], base: int):
     return {k: tuple(v) for k, v in timed.items()}, tuple(events), tuple(persistent)
 
 
+GRANT_FIELDS = ("dp", "security_attack", "blocker", "cant_attack", "cant_block")
+
+
+def _attrs(items: tuple[Persistent, ...]) -> frozenset[str]:
+    return frozenset(f for p in items for g in p.grants for f in GRANT_FIELDS if getattr(g, f))
+
+
 def compile_card(card: Card) -> Compiled:
     timed, events, persistent = _split(card.effects, 0)
     i_timed, i_events, i_persistent = _split(card.inherited, 100)
@@ -61,6 +73,9 @@ def compile_card(card: Card) -> Compiled:
         inherited_events=i_events,
         persistent=persistent,
         inherited_persistent=i_persistent,
+        attrs=_attrs(persistent),
+        inherited_attrs=_attrs(i_persistent),
+        lowers_dp=any(g.dp < 0 for p in persistent + i_persistent for g in p.grants),
         main=main,
         is_digimon=card.category in ("digimon", "digi-egg"),
     )

@@ -480,13 +480,15 @@ class Game:
             zero: list[Permanent] = []
             no_dp: list[Permanent] = []
             tp = self.turn_player
+            check_dp = q.dp_can_drop(self)
             for pl in (self.players[tp], self.players[1 - tp]):
                 for perm in pl.battle:
                     if not q.is_digimon(self, perm):
                         continue
-                    if self.defs[perm.cards[-1]].dp is None:
+                    base = self.defs[perm.cards[-1]].dp
+                    if base is None:
                         no_dp.append(perm)
-                    elif q.dp(self, perm) == 0:
+                    elif (check_dp or base == 0) and q.dp(self, perm) == 0:
                         zero.append(perm)
             if not zero and not no_dp:
                 return

@@ -14,16 +14,28 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+_REQUIREMENTS: dict[tuple[int, int, bool], tuple[Card, Card, DigivolveRequirement | None]] = {}
+
+
 def digivolve_requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequirement | None:
-    """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1)."""
+    """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1).
+
+    Sealed play ignores colour. The answer depends only on the two cards, so it is
+    remembered per pair of card objects.
+    """
     if card.category != "digimon" or not q.is_digimon(g, perm):
         return None
     top = g.defs[perm.cards[-1]]
+    key = (id(top), id(card), g.format == "sealed")
+    hit = _REQUIREMENTS.get(key)
+    if hit is not None and hit[0] is top and hit[1] is card:
+        return hit[2]
     best = None
     for req in card.digivolve:
-        if top.level == req.level and (req.color in top.colors or g.format == "sealed"):
+        if top.level == req.level and (req.color in top.colors or key[2]):
             if best is None or req.cost < best.cost:
                 best = req
+    _REQUIREMENTS[key] = (top, card, best)
     return best
 
 

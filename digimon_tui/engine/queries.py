@@ -159,16 +159,17 @@ def grant_total(g: Game, subject: Subject, attr: str) -> int:
         return 0
     kind = _kind(g, subject)
     total = 0
+    info = g.info
     for pl in g.players:
         for src in pl.battle:
-            c = g.info[src.cards[-1]]
-            if c.persistent:
+            c = info[src.cards[-1]]
+            if attr in c.attrs:
                 total += _persistent_sum(g, src, c.persistent, subject, kind, attr)
             if c.is_digimon:
                 for uid in src.cards[:-1]:
-                    inh = g.info[uid].inherited_persistent
-                    if inh:
-                        total += _persistent_sum(g, src, inh, subject, kind, attr)
+                    inh = info[uid]
+                    if attr in inh.inherited_attrs:
+                        total += _persistent_sum(g, src, inh.inherited_persistent, subject, kind, attr)
     for m in g.modifiers:
         value = getattr(m.grant, attr)
         if value and _modifier_applies(g, m, subject, kind):
@@ -183,6 +184,17 @@ def dp(g: Game, subject: Subject) -> int | None:
     if card.dp is None or (isinstance(subject, Permanent) and not is_digimon(g, subject)):
         return None
     return max(0, card.dp + grant_total(g, subject, "dp"))
+
+
+def dp_can_drop(g: Game) -> bool:
+    """Whether anything in force gives negative DP: if not, no Digimon can be at 0 DP
+    (every Digimon card has DP above 0), and rule checks can skip computing DP."""
+    if any(m.grant.dp < 0 for m in g.modifiers):
+        return True
+    info = g.info
+    return any(
+        info[uid].lowers_dp for pl in g.players for perm in pl.battle for uid in perm.cards
+    )
 
 
 def security_checks(g: Game, perm: Permanent) -> int:
