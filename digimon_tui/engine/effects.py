@@ -120,7 +120,8 @@ def activate(g: Game, t: Triggered) -> Asks:
             return
     if eff.once_per_turn:
         g.used_once.add(t.key)
-    g.log(f"activates {describe(g, t)}")
+    if g.logging:
+        g.log(f"activates {describe(g, t)}")
     yield from run_steps(g, Ctx(t.player, t.source, t.card, eff), eff.steps)
 
 
@@ -129,7 +130,8 @@ def activate_main(g: Game, ctx: Ctx) -> Asks:
     [Main] effect" from a [Security] effect (13-6)."""
     main = g.info[ctx.card].main
     assert main is not None
-    g.log(f"{g.defs[ctx.card].name}: {effect_text(main)}")
+    if g.logging:
+        g.log(f"{g.defs[ctx.card].name}: {effect_text(main)}")
     yield from run_steps(g, Ctx(ctx.player, ctx.source, ctx.card, main), main.steps)
 
 

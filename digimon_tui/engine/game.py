@@ -49,6 +49,8 @@ class Game:
         self.defs: list[Card] = []
         self.info: list[Compiled] = []
         self.owners: list[int] = []
+        self.has_dp_lowering_cards = False
+        """Whether any card in this game has a persistent effect giving negative DP."""
         self.players = (Player(0), Player(1))
         self.turn_player = 0
         self.turn_number = 1
@@ -85,7 +87,9 @@ class Game:
         except KeyError:
             raise ValueError(f"unknown card number {number!r}") from None
         self.defs.append(card)
-        self.info.append(compiled(card))
+        info = compiled(card)
+        self.info.append(info)
+        self.has_dp_lowering_cards |= info.lowers_dp
         self.owners.append(owner)
         return len(self.defs) - 1
 
@@ -483,9 +487,10 @@ class Game:
             check_dp = q.dp_can_drop(self)
             for pl in (self.players[tp], self.players[1 - tp]):
                 for perm in pl.battle:
-                    if not q.is_digimon(self, perm):
+                    top = perm.cards[-1]
+                    if not self.info[top].is_digimon:
                         continue
-                    base = self.defs[perm.cards[-1]].dp
+                    base = self.defs[top].dp
                     if base is None:
                         no_dp.append(perm)
                     elif (check_dp or base == 0) and q.dp(self, perm) == 0:

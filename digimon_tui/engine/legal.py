@@ -25,26 +25,30 @@ def digivolve_requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequ
     """
     if card.category != "digimon" or not q.is_digimon(g, perm):
         return None
-    top = g.defs[perm.cards[-1]]
-    key = (id(top), id(card), g.format == "sealed")
+    return _requirement(g.defs[perm.cards[-1]], card, g.format == "sealed")
+
+
+def _requirement(top: Card, card: Card, sealed: bool) -> DigivolveRequirement | None:
+    key = (id(top), id(card), sealed)
     hit = _REQUIREMENTS.get(key)
     if hit is not None and hit[0] is top and hit[1] is card:
         return hit[2]
     best = None
     for req in card.digivolve:
-        if top.level == req.level and (req.color in top.colors or key[2]):
+        if top.level == req.level and (req.color in top.colors or sealed):
             if best is None or req.cost < best.cost:
                 best = req
     _REQUIREMENTS[key] = (top, card, best)
     return best
 
 
-def can_attack(g: Game, perm: Permanent) -> bool:
+def can_attack(g: Game, perm: Permanent, restricted: bool = True) -> bool:
+    """9-2, 7-2-4; `restricted=False` when nothing in force can stop an attack."""
     return (
         not perm.suspended
         and perm.played_turn != g.turn_number
-        and q.is_digimon(g, perm)
-        and not q.cant(g, perm, "cant_attack")
+        and g.info[perm.cards[-1]].is_digimon
+        and not (restricted and q.cant(g, perm, "cant_attack"))
     )
 
 
@@ -81,16 +85,23 @@ def main_moves(g: Game) -> list[Move]:
             if all(c in colors for c in card.colors):
                 options.append(mv("option", card.number))
     out = plays
-    stacks = ([pl.breeding] if pl.breeding is not None else []) + pl.battle
-    for perm in stacks:
-        for card in evolvers:
-            if digivolve_requirement(g, perm, card) is not None:
-                out.append(mv("digivolve", perm.id, card.number))
+    if evolvers:
+        sealed = g.format == "sealed"
+        stacks = ([pl.breeding] if pl.breeding is not None else []) + pl.battle
+        for perm in stacks:
+            top = perm.cards[-1]
+            if not g.info[top].is_digimon:
+                continue
+            top_card = defs[top]
+            for card in evolvers:
+                if _requirement(top_card, card, sealed) is not None:
+                    out.append(Move("digivolve", (perm.id, card.number)))
     out += options
     foes = g.players[1 - tp].battle
     targets = [p.id for p in foes if p.suspended and q.is_digimon(g, p)]
+    restricted = q.anything_grants(g, "cant_attack")
     for perm in pl.battle:
-        if can_attack(g, perm):
+        if can_attack(g, perm, restricted):
             out.append(mv("attack", perm.id, "player"))
             out.extend(mv("attack", perm.id, t) for t in targets)
     for perm in pl.battle:

@@ -27,9 +27,12 @@ class Move(NamedTuple):
         return cls(words[0].lower(), tuple(words[1:]))
 
 
+_new = tuple.__new__
+
+
 def mv(verb: str, *args: str) -> Move:
     """Shorthand used where the engine lists legal moves."""
-    return Move(verb, args)
+    return _new(Move, (verb, args))
 
 
 class IllegalMove(ValueError):

@@ -189,8 +189,11 @@ def dp(g: Game, subject: Subject) -> int | None:
 def dp_can_drop(g: Game) -> bool:
     """Whether anything in force gives negative DP: if not, no Digimon can be at 0 DP
     (every Digimon card has DP above 0), and rule checks can skip computing DP."""
-    if any(m.grant.dp < 0 for m in g.modifiers):
-        return True
+    for m in g.modifiers:
+        if m.grant.dp < 0:
+            return True
+    if not g.has_dp_lowering_cards:
+        return False
     info = g.info
     return any(
         info[uid].lowers_dp for pl in g.players for perm in pl.battle for uid in perm.cards
@@ -204,6 +207,23 @@ def security_checks(g: Game, perm: Permanent) -> int:
 
 def has_blocker(g: Game, perm: Permanent) -> bool:
     return grant_total(g, perm, "blocker") > 0
+
+
+def anything_grants(g: Game, attr: str) -> bool:
+    """Whether any lasting or persistent effect in force could give `attr` to anything:
+    lets callers skip per-Digimon checks in the common case where nothing does."""
+    for m in g.modifiers:
+        if getattr(m.grant, attr):
+            return True
+    info = g.info
+    for pl in g.players:
+        for src in pl.battle:
+            if attr in info[src.cards[-1]].attrs:
+                return True
+            for uid in src.cards[:-1]:
+                if attr in info[uid].inherited_attrs:
+                    return True
+    return False
 
 
 def cant(g: Game, perm: Permanent, what: str) -> bool:
