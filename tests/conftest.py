@@ -43,6 +43,7 @@ def position(
     Each player gets a 10-card deck of ST1-02 unless `deck` is given, so that draws
     don't end the game by accident.
     """
+
     def side(d: dict[str, Any] | None) -> dict[str, Any]:
         d = dict(d or {})
         d.setdefault("deck", ["ST1-02"] * 10)

@@ -146,9 +146,9 @@ def expiry(g: Game, player: int, duration: str) -> int:
     return n + 2 if mine else n + 1  # your_next_turn
 
 
-def choose_targets(g: Game, ctx: Ctx, target: Target, what: str) -> Generator[
-    Decision, Move, list[Permanent]
-]:
+def choose_targets(
+    g: Game, ctx: Ctx, target: Target, what: str
+) -> Generator[Decision, Move, list[Permanent]]:
     """Choose the step's targets when it resolves (10-3-3, 10-3-4, 14-1)."""
     if target.select == "this":
         src = ctx.source

@@ -174,12 +174,19 @@ def why_illegal(g: Game, m: Move) -> str:
         if perm.suspended:
             return f"{perm.id} is suspended: only an unsuspended Digimon can attack (9-2)"
         if perm.played_turn == g.turn_number:
-            return f"{perm.id} was played this turn: a Digimon can't attack the turn it was played (7-2-4)"
+            return (
+                f"{perm.id} was played this turn: "
+                "a Digimon can't attack the turn it was played (7-2-4)"
+            )
         if q.cant(g, perm, "cant_attack"):
             return f"{perm.id} can't attack: an effect prevents it (1-3-3)"
         if args[1] != "player":
             target = g.find(args[1])
-            if target is None or target.owner == pl.index or g.players[target.owner].breeding is target:
+            if (
+                target is None
+                or target.owner == pl.index
+                or g.players[target.owner].breeding is target
+            ):
                 return f"{args[1]} is not an opponent's Digimon in the battle area (9-1)"
             if not target.suspended:
                 return f"{target.id} is unsuspended: only a suspended Digimon can be attacked (9-1)"

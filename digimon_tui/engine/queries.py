@@ -169,7 +169,9 @@ def grant_total(g: Game, subject: Subject, attr: str) -> int:
                 for uid in src.cards[:-1]:
                     inh = info[uid]
                     if attr in inh.inherited_attrs:
-                        total += _persistent_sum(g, src, inh.inherited_persistent, subject, kind, attr)
+                        total += _persistent_sum(
+                            g, src, inh.inherited_persistent, subject, kind, attr
+                        )
     for m in g.modifiers:
         value = getattr(m.grant, attr)
         if value and _modifier_applies(g, m, subject, kind):
@@ -195,9 +197,7 @@ def dp_can_drop(g: Game) -> bool:
     if not g.has_dp_lowering_cards:
         return False
     info = g.info
-    return any(
-        info[uid].lowers_dp for pl in g.players for perm in pl.battle for uid in perm.cards
-    )
+    return any(info[uid].lowers_dp for pl in g.players for perm in pl.battle for uid in perm.cards)
 
 
 def security_checks(g: Game, perm: Permanent) -> int:

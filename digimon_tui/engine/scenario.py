@@ -32,7 +32,9 @@ def _numbers(value: Any, where: str) -> list[str]:
 def _check_keys(data: dict, allowed: set[str], where: str) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
-        raise ScenarioError(f"{where}: unknown key {extra[0]!r} (expected one of {sorted(allowed)})")
+        raise ScenarioError(
+            f"{where}: unknown key {extra[0]!r} (expected one of {sorted(allowed)})"
+        )
 
 
 def build(cards: dict[str, Card], data: dict[str, Any]) -> Game:
@@ -45,7 +47,10 @@ def build(cards: dict[str, Card], data: dict[str, Any]) -> Game:
     g.format = data.get("format", "standard")
     if g.format not in ("standard", "sealed"):
         raise ScenarioError("format: expected 'standard' or 'sealed'")
-    g.setup = {"type": "scenario", "scenario": {k: v for k, v in data.items() if k not in ("steps", "expect")}}
+    g.setup = {
+        "type": "scenario",
+        "scenario": {k: v for k, v in data.items() if k not in ("steps", "expect")},
+    }
     st = data.get("state", {})
     _check_keys(st, {"turn", "phase", "memory", "turn_number"}, "state")
     turn = st.get("turn", "p1")
