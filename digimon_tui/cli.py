@@ -85,6 +85,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(state, indent=1))
     else:
+        print("\n".join(f"· {line}" for line in g.log_lines))
         print(board_text(g))
         print(pending_text(g))
     expect = data.get("expect", {})

@@ -1,0 +1,139 @@
+"""The command line: scenario run/legal, simulate, exit codes, one-line errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from digimon_tui.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = sorted((ROOT / "docs" / "scenarios").glob("*.toml"))
+
+SCENARIO = """
+title = "Agumon attacks"
+seed = 3
+steps = [{steps}]
+
+[state]
+turn = "p1"
+phase = "main"
+memory = 2
+
+[p1]
+battle = [{{ id = "agu", cards = ["ST1-03"] }}]
+deck = ["ST1-02", "ST1-02"]
+
+[p2]
+security = ["ST1-02", "ST1-12"]
+deck = ["ST1-02"]
+
+[expect]
+{expect}
+"""
+
+
+def write(tmp_path: Path, steps: str = "", expect: str = "") -> Path:
+    path = tmp_path / "s.toml"
+    path.write_text(SCENARIO.format(steps=steps, expect=expect))
+    return path
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_example_scenarios_hold(path, capsys):
+    assert main(["scenario", "run", str(path)]) == 0
+
+
+def test_scenario_run_json_has_the_spec_keys(tmp_path, capsys):
+    path = write(tmp_path, '"attack agu player"')
+    assert main(["scenario", "run", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    for key in ("turn", "turn_number", "phase", "memory", "winner", "pending", "players", "log"):
+        assert key in data
+    p2 = data["players"]["p2"]
+    # Agumon (2000 DP) checked a Biyomon (3000 DP): both cards went to the trash.
+    assert p2["security"] == 1 and p2["trash"] == ["ST1-02"]
+    assert data["players"]["p1"]["trash"] == ["ST1-03"]
+    assert data["pending"] == {
+        "player": "p1",
+        "kind": "main",
+        "prompt": "Main phase: what do you do?",
+        "moves": ["pass"],
+        "options": [],
+    }
+    assert data["log"][0] == "p1: attack agu player"
+
+
+def test_scenario_expectations_decide_the_exit_code(tmp_path, capsys):
+    ok = write(tmp_path, '"attack agu player"', '"players.p2.security" = 1')
+    assert main(["scenario", "run", str(ok)]) == 0
+    bad = write(tmp_path, '"attack agu player"', '"players.p2.security" = 2')
+    assert main(["scenario", "run", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "players.p2.security: expected 2, got 1" in err
+
+
+def test_illegal_step_exits_2_naming_step_rule_and_legal_moves(tmp_path, capsys):
+    path = tmp_path / "s.toml"
+    path.write_text(
+        SCENARIO.format(steps='"attack agu player"', expect="").replace(
+            '{ id = "agu", cards = ["ST1-03"] }',
+            '{ id = "agu", cards = ["ST1-03"], played_this_turn = true }',
+        )
+    )
+    assert main(["scenario", "run", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert "step 0 'attack agu player'" in err and "7-2-4" in err and "pass" in err
+
+
+def test_scenario_legal_lists_every_move(tmp_path, capsys):
+    path = write(tmp_path)
+    assert main(["scenario", "legal", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("p1 decides (main)")
+    assert out[1:] == ["attack agu player", "pass"]
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("x = [", "not valid TOML"),
+        ("[state]\nmemroy = 3\n", "unknown key 'memroy'"),
+        ('[p1]\nhand = ["ST9-99"]\n', "unknown card number 'ST9-99'"),
+        ('[state]\nphase = "battle"\n', "state.phase"),
+    ],
+)
+def test_malformed_scenario_is_one_line_exit_2(tmp_path, capsys, text, message):
+    path = tmp_path / "bad.toml"
+    path.write_text(text)
+    before = path.read_text()
+    assert main(["scenario", "run", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and message in err and str(path) in err
+    assert "Traceback" not in err
+    assert path.read_text() == before
+
+
+def test_simulate_prints_results(capsys):
+    assert main(["simulate", "--games", "5", "--seed", "1", "--decks", "yellow,blue"]) == 0
+    out = capsys.readouterr().out
+    assert "games: 5" in out and "games/s" in out and "average turns" in out
+    wins = out.split("wins: ")[1].split("\n")[0]
+    p1, p2, draws = (int(part.split()[-1]) for part in wins.split(", "))
+    assert p1 + p2 + draws == 5
+
+
+def test_simulate_bad_deck_file_exits_2(tmp_path, capsys):
+    deck = tmp_path / "bad.deck"
+    deck.write_text("4 ST1-03\n")
+    assert main(["simulate", "--games", "1", "--decks", f"red,{deck}"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "5-1" in err
+
+
+def test_simulate_unknown_deck_exits_2(capsys):
+    assert main(["simulate", "--games", "1", "--decks", "red,purple"]) == 2
+    assert "purple" in capsys.readouterr().err
