@@ -84,6 +84,14 @@ class Target(Filter):
             return {"select": "this"}
         return data
 
+    @model_validator(mode="after")
+    def _meaningful(self) -> Target:
+        if self.select in ("this", "all") and self.count != 1:
+            raise ValueError(f"`count` means nothing with select = {self.select!r}")
+        if self.select == "this" and self.model_fields_set & set(Filter.model_fields):
+            raise ValueError("select = 'this' takes no filter")
+        return self
+
 
 class Grant(Strict):
     """What a persistent effect or a "modify" step gives its targets."""
@@ -138,7 +146,7 @@ class LoseMemory(StepBase):
 
 
 class Modify(StepBase, Grant):
-    """"X gets +3000 DP for the turn", "X gains <Security A. -3> ...", "X can't attack"."""
+    """Lasting changes: "X gets +3000 DP for the turn", "X can't attack ..."."""
 
     do: Literal["modify"]
     target: Target
@@ -245,8 +253,16 @@ class Effect(Strict):
                 raise ValueError("a keyword effect has only `keyword` (and `value`)")
             if self.keyword == "security_attack" and not self.value:
                 raise ValueError("security_attack needs a non-zero `value`")
+            if self.keyword == "blocker" and self.value is not None:
+                raise ValueError("blocker takes no `value`")
             return self
+        if self.value is not None:
+            raise ValueError("`value` goes with `keyword`")
+        if self.trigger is not None and self.trigger.cause and self.trigger.event != "deleted":
+            raise ValueError("`cause` goes with event = 'deleted'")
         if self.is_persistent:
+            if self.optional or self.once_per_turn:
+                raise ValueError("a persistent effect can't be optional or once per turn")
             if not self.grants:
                 raise ValueError(f"a persistent {self.timing} effect needs `grants`")
             if self.steps:

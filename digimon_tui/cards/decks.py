@@ -1,0 +1,129 @@
+"""Deck lists: a plain-text format, parsing, and the deck-building rules of 5-1-1.
+
+A deck file has one entry per line, a count and a card number (`4 ST1-03`);
+`#` starts a comment. A `deck:` line and an `eggs:` line start the main deck
+and the Digi-Egg deck sections; entries before either go in the main deck.
+Checking legality is kept apart from parsing, so a half-built deck can still
+be loaded, shown and corrected.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from digimon_tui.cards.loader import CARDS_DIR, display_path
+from digimon_tui.cards.model import Card
+
+BUILTIN_DECKS = ("red", "blue", "yellow")
+DECKS_DIR = CARDS_DIR / "decks"
+
+DECK_SIZE = 50
+MAX_COPIES = 4
+MAX_EGGS = 5
+
+_ENTRY = re.compile(r"^(?P<count>\d+)\s+(?P<number>[A-Z0-9]+-\d+)$")
+_SECTIONS = {"deck:": "main", "eggs:": "eggs"}
+
+
+class DeckError(Exception):
+    """A deck file that can't be read; `str()` is one line naming the file and line."""
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck and its Digi-Egg deck as card numbers, one entry per copy, in list order."""
+
+    name: str
+    main: tuple[str, ...]
+    eggs: tuple[str, ...] = ()
+
+
+def parse_deck(text: str, name: str, *, source: str | None = None) -> Deck:
+    """Parse deck-list text; `source` names the file in errors (default: `name`)."""
+    where = source or name
+    sections: dict[str, list[str]] = {"main": [], "eggs": []}
+    section = "main"
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if line.lower() in _SECTIONS:
+            section = _SECTIONS[line.lower()]
+            continue
+        match = _ENTRY.match(line)
+        if not match:
+            raise DeckError(
+                f"{where}: line {lineno}: expected a count and a card number such as "
+                f"'4 ST1-03', or 'deck:' / 'eggs:', got {line!r}"
+            )
+        count = int(match["count"])
+        if count < 1:
+            raise DeckError(f"{where}: line {lineno}: expected a count of 1 or more, got {count}")
+        sections[section].extend([match["number"]] * count)
+    return Deck(name=name, main=tuple(sections["main"]), eggs=tuple(sections["eggs"]))
+
+
+def deck_path(path_or_builtin_name: Path | str) -> Path:
+    """Where a deck lives: a built-in name such as `red` means `cards/decks/red.deck`."""
+    if isinstance(path_or_builtin_name, str) and path_or_builtin_name in BUILTIN_DECKS:
+        return DECKS_DIR / f"{path_or_builtin_name}.deck"
+    return Path(path_or_builtin_name)
+
+
+def load_deck(path_or_builtin_name: Path | str) -> Deck:
+    """Read a deck file, or a built-in deck by name; raise `DeckError` on any problem."""
+    path = deck_path(path_or_builtin_name)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        builtins = ", ".join(BUILTIN_DECKS)
+        raise DeckError(
+            f"{display_path(path)}: no such deck file (built-in decks: {builtins})"
+        ) from None
+    except OSError as exc:
+        raise DeckError(f"{display_path(path)}: cannot read file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise DeckError(f"{display_path(path)}: not UTF-8 text (byte {exc.start})") from None
+    return parse_deck(text, path.stem, source=display_path(path))
+
+
+def validate_deck(deck: Deck, cards: dict[str, Card]) -> list[str]:
+    """Every way the deck breaks rule 5-1-1, one message each, citing the rule."""
+    problems: list[str] = []
+    listed = list(dict.fromkeys(deck.main + deck.eggs))
+    for number in listed:
+        if number not in cards:
+            problems.append(f"5-1-1: unknown card number {number}")
+    if len(deck.main) != DECK_SIZE:
+        problems.append(
+            f"5-1-1: a deck must have exactly {DECK_SIZE} cards; this one has {len(deck.main)}"
+        )
+    copies = Counter(deck.main + deck.eggs)
+    for number in listed:
+        if copies[number] > MAX_COPIES:
+            problems.append(
+                f"5-1-1: at most {MAX_COPIES} copies of a card number are allowed; "
+                f"{number} has {copies[number]} (deck and Digi-Egg deck together)"
+            )
+    if len(deck.eggs) > MAX_EGGS:
+        problems.append(
+            f"5-1-1: a Digi-Egg deck has 0 to {MAX_EGGS} cards; this one has {len(deck.eggs)}"
+        )
+    for number in dict.fromkeys(deck.main):
+        card = cards.get(number)
+        if card is not None and card.category == "digi-egg":
+            problems.append(
+                f"5-1-1-1: {number} {card.name} is a Digi-Egg: it goes in the Digi-Egg deck, "
+                "not the deck"
+            )
+    for number in dict.fromkeys(deck.eggs):
+        card = cards.get(number)
+        if card is not None and card.category != "digi-egg":
+            problems.append(
+                f"5-1-1-2: {number} {card.name} is not a Digi-Egg: only Digi-Eggs go in the "
+                "Digi-Egg deck"
+            )
+    return problems

@@ -1,0 +1,397 @@
+"""Loading card files, with one-line errors a card author can act on.
+
+Card files are data: they are parsed with `tomllib` and validated by the
+pydantic models in `model.py`; nothing in them is ever evaluated or imported.
+A bad file raises `CardFileError`, whose text names the file, the card, the
+field path and what was expected, so a playtester editing a card never sees a
+traceback.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+import tomllib
+import types
+import typing
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any, Literal, Union, get_args, get_origin
+
+import annotated_types
+from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
+
+from digimon_tui.cards.model import Card, CardFile, Effect, Target
+
+CARDS_DIR = Path(__file__).resolve().parents[2] / "cards"
+"""The repository's card data: one TOML file per set, and `decks/`."""
+
+_NUMBER = re.compile(Card.model_fields["number"].metadata[0].pattern)
+
+
+class CardFileError(Exception):
+    """A card file that can't be used; `str()` is one line naming file, card and field."""
+
+    def __init__(
+        self, path: Path | str, problem: str, *, card: str | None = None, field: str | None = None
+    ) -> None:
+        self.path = Path(path)
+        self.card = card
+        self.field = field
+        self.problem = problem
+        parts = [display_path(path)]
+        if card:
+            parts.append(f"card {card}")
+        if field:
+            parts.append(f"field {field}")
+        parts.append(problem)
+        super().__init__(": ".join(parts))
+
+
+def display_path(path: Path | str) -> str:
+    """The path as a user would type it: relative to the working directory when inside it."""
+    p = Path(path)
+    try:
+        return p.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except (ValueError, OSError):
+        return str(p)
+
+
+# ---- loading ------------------------------------------------------------------------
+
+
+def load_card_file(path: Path | str) -> tuple[Card, ...]:
+    """Read, parse and validate one card file; raise `CardFileError` on any problem."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise CardFileError(path, f"cannot read file: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardFileError(path, f"not UTF-8 text (byte {exc.start})") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise CardFileError(path, f"invalid TOML: {exc}") from None
+
+    errors = _validation_errors(data)
+    if errors:
+        raise _error_for(path, data, errors)
+    card_file = CardFile.model_validate(data)
+    seen: dict[str, int] = {}
+    for i, card in enumerate(card_file.cards):
+        if card.number in seen:
+            raise CardFileError(
+                path,
+                f"duplicate card number (also cards[{seen[card.number]}])",
+                card=card.number,
+                field="number",
+            )
+        seen[card.number] = i
+    return card_file.cards
+
+
+def load_cards(paths: Iterable[Path | str] | None = None) -> dict[str, Card]:
+    """Every card in `paths` (files, or folders of `*.toml`) by number; default `CARDS_DIR`.
+
+    The default set is read once per process: the card files don't change
+    while a game runs, and the engine, the UI and the deck checker all ask.
+    """
+    if paths is None:
+        return dict(_default_cards())
+    return _load_all(card_files(paths))
+
+
+def card_files(paths: Iterable[Path | str]) -> list[Path]:
+    """Expand folders to the `*.toml` files directly in them, in name order, each file once."""
+    out: dict[Path, Path] = {}
+    for p in map(Path, paths):
+        for f in sorted(p.glob("*.toml")) if p.is_dir() else [p]:
+            out.setdefault(f.resolve(), f)
+    return list(out.values())
+
+
+def load_card_files(files: Sequence[Path | str]) -> dict[Path, tuple[Card, ...]]:
+    """Each file's cards, checking that no card number appears in two files."""
+    out: dict[Path, tuple[Card, ...]] = {}
+    where: dict[str, Path] = {}
+    for path in map(Path, files):
+        cards = load_card_file(path)
+        for card in cards:
+            if card.number in where:
+                raise CardFileError(
+                    path,
+                    f"duplicate card number, already in {display_path(where[card.number])}",
+                    card=card.number,
+                    field="number",
+                )
+            where[card.number] = path
+        out[path] = cards
+    return out
+
+
+@functools.cache
+def _default_cards() -> dict[str, Card]:
+    return _load_all(card_files([CARDS_DIR]))
+
+
+def _load_all(files: Sequence[Path]) -> dict[str, Card]:
+    return {c.number: c for cards in load_card_files(files).values() for c in cards}
+
+
+# ---- validation -----------------------------------------------------------------------
+
+
+def _as_tuples(value: Any) -> Any:
+    """Lists become tuples so pydantic's strict mode accepts TOML arrays for tuple fields."""
+    if isinstance(value, list):
+        return tuple(_as_tuples(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _as_tuples(v) for k, v in value.items()}
+    return value
+
+
+def _validation_errors(data: dict[str, Any]) -> list[ErrorDetails]:
+    """Validate strictly first, so `dp = "3000"` or `cost = true` are errors, not coercions.
+
+    The model's `security` field validator hands on a list, which strict mode
+    refuses for a tuple field, so security effects are checked strictly one by
+    one instead; the lax pass afterwards runs the checks that span a whole card.
+    """
+    errors: list[ErrorDetails] = []
+    try:
+        CardFile.model_validate(_as_tuples(data), strict=True)
+    except ValidationError as exc:
+        errors = [e for e in exc.errors() if not _is_security_list_error(e)]
+    cards = data.get("cards")
+    if isinstance(cards, list):
+        for i, card in enumerate(cards):
+            security = card.get("security") if isinstance(card, dict) else None
+            if not isinstance(security, list):
+                continue
+            for j, entry in enumerate(security):
+                if not isinstance(entry, dict):
+                    continue
+                try:
+                    Effect.model_validate(_as_tuples({"timing": "security", **entry}), strict=True)
+                except ValidationError as exc:
+                    for e in exc.errors():
+                        e["loc"] = ("cards", i, "security", j, *e["loc"])
+                        errors.append(e)
+    if not errors:
+        try:
+            CardFile.model_validate(data)
+        except ValidationError as exc:
+            errors = exc.errors()
+    # A misspelt key shows up as both "unknown" and "missing": the unknown one says more.
+    return sorted(_most_specific(errors), key=lambda e: e["type"] == "missing")
+
+
+def _most_specific(errors: list[ErrorDetails]) -> list[ErrorDetails]:
+    """Drop an error about a whole list when another names the bad item inside it."""
+    locs = [tuple(e["loc"]) for e in errors]
+    return [
+        e
+        for e, loc in zip(errors, locs, strict=True)
+        if not any(len(o) > len(loc) and o[: len(loc)] == loc for o in locs)
+    ]
+
+
+def _is_security_list_error(e: ErrorDetails) -> bool:
+    loc = e["loc"]
+    return e["type"] == "tuple_type" and loc[:1] == ("cards",) and loc[2:] == ("security",)
+
+
+# ---- turning a pydantic error into one line -------------------------------------------
+
+
+def _error_for(path: Path, data: dict[str, Any], errors: list[ErrorDetails]) -> CardFileError:
+    first = errors[0]
+    loc = tuple(first["loc"])
+    card: str | None = None
+    if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
+        card = _card_label(data, loc[1])
+    display, ann, meta, parent = _resolve(loc)
+    field_path = _format_path(display[2:] if card else display)
+    problem = _problem(first, ann, meta, parent)
+    if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
+        field_path = f"{field_path}.do" if field_path else "do"
+    if not field_path and first["type"] == "value_error" and card:
+        # A card-wide check ("a digimon card needs `cost`"): name the field it is about.
+        named = re.search(r"`(\w+)`", problem)
+        if named and named.group(1) in Card.model_fields:
+            field_path = named.group(1)
+    if len(errors) > 1:
+        more = len(errors) - 1
+        problem += f" (and {more} more problem{'s' if more > 1 else ''} in this file)"
+    return CardFileError(path, problem, card=card, field=field_path or None)
+
+
+def _card_label(data: dict[str, Any], index: int) -> str:
+    """The card's number when it has a valid one, else its place in the file."""
+    cards = data.get("cards")
+    if isinstance(cards, list) and index < len(cards) and isinstance(cards[index], dict):
+        number = cards[index].get("number")
+        if isinstance(number, str) and _NUMBER.match(number):
+            return number
+    return f"cards[{index}]"
+
+
+def _format_path(parts: Sequence[int | str]) -> str:
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out
+
+
+def _problem(e: ErrorDetails, ann: Any, meta: list[Any], parent: Any) -> str:
+    kind = e["type"]
+    ctx = e.get("ctx") or {}
+    if kind == "missing":
+        expected = _describe(ann, meta) if ann is not None else None
+        return f"missing (expected {expected})" if expected else "missing"
+    if kind == "extra_forbidden":
+        name = str(e["loc"][-1])
+        if isinstance(parent, type) and issubclass(parent, BaseModel):
+            allowed = list(parent.model_fields)
+            close = difflib.get_close_matches(name, allowed, n=1)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            return f"unknown field ({hint}expected one of: {', '.join(allowed)})"
+        return "unknown field"
+    if kind == "union_tag_invalid":
+        return f"expected one of {ctx.get('expected_tags')}, got {ctx.get('tag')!r}"
+    if kind == "union_tag_not_found":
+        return "missing (every step needs `do`, naming what it does)"
+    if kind == "value_error":
+        return str(e["msg"]).removeprefix("Value error, ")
+    expected = _describe(ann, meta) if ann is not None else None
+    if not expected:
+        return f"{e['msg']}, got {_got(e.get('input'))}"
+    return f"expected {expected}, got {_got(e.get('input'))}"
+
+
+def _got(value: Any) -> str:
+    """The offending value as the author wrote it (TOML spelling of booleans)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list | tuple):
+        return "a list" if value else "an empty list"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+# ---- what a field expects, found by walking the models along the error's location ----
+
+
+def _unwrap(ann: Any) -> tuple[Any, list[Any]]:
+    """Strip `Annotated` and `| None`, collecting constraint metadata."""
+    meta: list[Any] = []
+    while True:
+        if get_origin(ann) is typing.Annotated:
+            ann, *extra = get_args(ann)
+            meta.extend(extra)
+        elif _is_union(ann) and type(None) in get_args(ann):
+            rest = [a for a in get_args(ann) if a is not type(None)]
+            ann = rest[0] if len(rest) == 1 else Union[tuple(rest)]  # noqa: UP007
+        else:
+            return ann, meta
+
+
+def _is_union(ann: Any) -> bool:
+    return get_origin(ann) in (Union, types.UnionType)
+
+
+def _discriminated(meta: list[Any]) -> str | None:
+    for m in meta:
+        discriminator = getattr(m, "discriminator", None)
+        if isinstance(discriminator, str):
+            return discriminator
+    return None
+
+
+def _resolve(loc: Sequence[int | str]) -> tuple[list[int | str], Any, list[Any], Any]:
+    """Walk `loc` through the models: the path to show, and the field's type there.
+
+    Returns (display path without union tags, annotation or None, constraint
+    metadata, the model that owns the last field).
+    """
+    ann: Any = CardFile
+    meta: list[Any] = []
+    parent: Any = None
+    display: list[int | str] = []
+    for part in loc:
+        ann, more = _unwrap(ann)
+        meta = meta + more
+        tag_field = _discriminated(meta)
+        if tag_field and _is_union(ann) and isinstance(part, str):
+            member = _member_for_tag(ann, tag_field, part)
+            if member is not None:
+                ann, meta = member, []
+                continue
+        display.append(part)
+        if isinstance(part, int) and get_origin(ann) is tuple:
+            ann, meta = get_args(ann)[0], []
+        elif isinstance(ann, type) and issubclass(ann, BaseModel) and part in ann.model_fields:
+            info = ann.model_fields[part]
+            parent = ann
+            ann, meta = info.annotation, list(info.metadata)
+        else:
+            parent = ann
+            ann, meta = None, []
+    if ann is not None:
+        ann, more = _unwrap(ann)
+        meta = meta + more
+    return display, ann, meta, parent
+
+
+def _member_for_tag(union: Any, tag_field: str, tag: str) -> type[BaseModel] | None:
+    for member in get_args(union):
+        field = getattr(member, "model_fields", {}).get(tag_field)
+        if field is not None and tag in get_args(field.annotation):
+            return member
+    return None
+
+
+def _describe(ann: Any, meta: list[Any]) -> str | None:
+    """A short English description of what a field accepts."""
+    if ann is bool:
+        return "true or false"
+    if ann is int:
+        bounds = []
+        for m in meta:
+            if isinstance(m, annotated_types.Ge):
+                bounds.append(f">= {m.ge}")
+            elif isinstance(m, annotated_types.Gt):
+                bounds.append(f"> {m.gt}")
+            elif isinstance(m, annotated_types.Le):
+                bounds.append(f"<= {m.le}")
+            elif isinstance(m, annotated_types.Lt):
+                bounds.append(f"< {m.lt}")
+        return "an integer" + (" " + " and ".join(bounds) if bounds else "")
+    if ann is str:
+        if any(getattr(m, "pattern", None) == _NUMBER.pattern for m in meta):
+            return "a card number such as 'ST1-03'"
+        if any(isinstance(m, annotated_types.MinLen) for m in meta):
+            return "non-empty text"
+        return "text"
+    if get_origin(ann) is Literal:
+        return "one of " + ", ".join(repr(a) for a in get_args(ann))
+    if get_origin(ann) is tuple:
+        item, item_meta = _unwrap(get_args(ann)[0])
+        least = next((m.min_length for m in meta if isinstance(m, annotated_types.MinLen)), 0)
+        what = f"a list of at least {least} item{'s' if least > 1 else ''}" if least else "a list"
+        inner = _describe(item, item_meta)
+        return f"{what} (each {inner})" if inner else what
+    if _is_union(ann) and _discriminated(meta):
+        return f"a table with `{_discriminated(meta)}`"
+    if ann is Target:
+        return 'a table or "this"'
+    if isinstance(ann, type) and issubclass(ann, BaseModel):
+        return "a table"
+    return None

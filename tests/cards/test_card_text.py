@@ -1,0 +1,336 @@
+"""Every construct of the effect language renders, in the game's templating."""
+
+from __future__ import annotations
+
+from typing import Any, get_args
+
+import pytest
+
+from digimon_tui.cards import model
+from digimon_tui.cards.model import Card, Effect
+from digimon_tui.cards.text import DURATION_TEXT, TIMING_LABELS, card_text, effect_text
+
+BLOCKER_REMINDER = (
+    "(When an opponent's Digimon attacks, you may suspend this Digimon "
+    "to force the opponent to attack it instead.)"
+)
+
+
+def text(**effect: Any) -> str:
+    return effect_text(Effect.model_validate(effect))
+
+
+def main_step(**step: Any) -> str:
+    return text(timing="main", steps=[step])
+
+
+def test_every_timing_duration_and_step_kind_is_covered() -> None:
+    assert set(TIMING_LABELS) == set(get_args(model.Timing))
+    assert set(DURATION_TEXT) == set(get_args(model.Duration))
+    union = get_args(model.Step)[0]
+    step_kinds = {get_args(cls.model_fields["do"].annotation)[0] for cls in get_args(union)}
+    assert step_kinds == set(STEPS)
+
+
+@pytest.mark.parametrize(
+    ("timing", "expected"),
+    [
+        ("on_play", "[On Play] Gain 1 memory."),
+        ("when_digivolving", "[When Digivolving] Gain 1 memory."),
+        ("when_attacking", "[When Attacking] Gain 1 memory."),
+        ("on_deletion", "[On Deletion] Gain 1 memory."),
+        ("security", "[Security] Gain 1 memory."),
+        ("main", "[Main] Gain 1 memory."),
+        ("start_of_your_turn", "[Start of Your Turn] Gain 1 memory."),
+    ],
+)
+def test_trigger_timings(timing: str, expected: str) -> None:
+    assert text(timing=timing, steps=[{"do": "gain_memory", "amount": 1}]) == expected
+
+
+@pytest.mark.parametrize(
+    ("timing", "expected"),
+    [
+        ("always", "This Digimon gets +1000 DP."),
+        ("your_turn", "[Your Turn] This Digimon gets +1000 DP."),
+        ("opponents_turn", "[Opponent's Turn] This Digimon gets +1000 DP."),
+        ("all_turns", "[All Turns] This Digimon gets +1000 DP."),
+    ],
+)
+def test_persistent_timings(timing: str, expected: str) -> None:
+    assert text(timing=timing, grants=[{"dp": 1000}]) == expected
+
+
+STEPS: dict[str, tuple[dict[str, Any], str]] = {
+    "gain_memory": ({"amount": 2}, "Gain 2 memory."),
+    "lose_memory": ({"amount": 1}, "Lose 1 memory."),
+    "modify": (
+        {"target": "this", "dp": -2000, "duration": "your_next_turn"},
+        "This Digimon gets -2000 DP until the end of your next turn.",
+    ),
+    "delete": (
+        {"target": {"select": "all", "side": "opponents", "min_dp": 6000}},
+        "Delete all of your opponent's Digimon with 6000 DP or more.",
+    ),
+    "trash_digivolution_cards": (
+        {"target": {"select": "all", "side": "opponents"}, "count": 3},
+        "Trash the bottom 3 digivolution cards of each of your opponent's Digimon.",
+    ),
+    "unsuspend": (
+        {"target": {"select": "up_to", "count": 2}},
+        "Unsuspend up to 2 of your Digimon.",
+    ),
+    "suspend": (
+        {"target": {"side": "opponents", "kinds": ["tamer"]}},
+        "Suspend 1 of your opponent's Tamers.",
+    ),
+    "return_to_hand": (
+        {"target": {"select": "up_to", "count": 2, "side": "opponents"}},
+        "Return up to 2 of your opponent's Digimon to their owners' hands. "
+        "(Trash all of their digivolution cards.)",
+    ),
+    "recovery": (
+        {"count": 2},
+        "<Recovery +2 (Deck)> (Place the top 2 cards of your deck on top of your security stack.)",
+    ),
+    "play_this_card": ({"free": False}, "Play this card, paying its memory cost."),
+    "activate_main": ({}, "Activate this card's [Main] effect."),
+    "add_this_card_to_hand": ({}, "Add this card to its owner's hand."),
+    "play_digivolution_card": (
+        {"target": "this", "free": False},
+        "Play 1 Digimon card from under this Digimon as another Digimon, paying its memory cost.",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(STEPS))
+def test_every_step_kind(kind: str) -> None:
+    fields, expected = STEPS[kind]
+    assert text(timing="on_play", steps=[{"do": kind, **fields}]) == f"[On Play] {expected}"
+
+
+def test_then_optional_and_once_per_turn() -> None:
+    assert text(
+        timing="on_deletion",
+        optional=True,
+        once_per_turn=True,
+        steps=[
+            {"do": "delete", "target": {"side": "opponents"}},
+            {"do": "gain_memory", "amount": 1, "then": True},
+            {"do": "lose_memory", "amount": 1},
+        ],
+    ) == (
+        "[On Deletion] [Once Per Turn] You may delete 1 of your opponent's Digimon. "
+        "Then, gain 1 memory. Lose 1 memory."
+    )
+
+
+def test_optional_modify_and_recovery_read_naturally() -> None:
+    assert main_step(do="modify", target={"select": "one"}, dp=1000, cant_attack=True) == (
+        "[Main] 1 of your Digimon gets +1000 DP and can't attack for the turn."
+    )
+    step = {"do": "modify", "target": {"select": "one"}, "dp": 1000, "cant_attack": True}
+    assert text(timing="main", optional=True, steps=[step]) == (
+        "[Main] You may have 1 of your Digimon get +1000 DP and be unable to attack for the turn."
+    )
+    assert text(timing="main", optional=True, steps=[{"do": "recovery"}]) == (
+        "[Main] You may trigger <Recovery +1 (Deck)>. "
+        "(Place the top card of your deck on top of your security stack.)"
+    )
+
+
+def test_play_free() -> None:
+    assert main_step(do="play_this_card") == "[Main] Play this card without paying its memory cost."
+
+
+@pytest.mark.parametrize(
+    ("target", "expected"),
+    [
+        ("this", "this Digimon"),
+        ({"select": "this", "kinds": ["tamer"]}, "this Tamer"),
+        ({"select": "one", "count": 3}, "3 of your Digimon"),
+        (
+            {"select": "up_to", "count": 1, "side": "opponents"},
+            "up to 1 of your opponent's Digimon",
+        ),
+        ({"select": "all", "kinds": ["digimon", "tamer"]}, "all of your Digimon and Tamers"),
+        ({"select": "one", "kinds": ["digimon", "tamer"]}, "1 of your Digimon or Tamers"),
+        ({"select": "all", "kinds": ["security_digimon"]}, "all of your Security Digimon"),
+        ({"select": "all", "kinds": []}, "all of your cards"),
+    ],
+)
+def test_targets(target: Any, expected: str) -> None:
+    assert main_step(do="delete", target=target) == f"[Main] Delete {expected}."
+
+
+@pytest.mark.parametrize(
+    ("target_filter", "expected"),
+    [
+        ({"max_dp": 4000}, "4000 DP or less"),
+        ({"min_dp": 4000, "max_dp": 6000}, "4000 to 6000 DP"),
+        ({"min_dp": 5000, "max_dp": 5000}, "5000 DP"),
+        ({"max_level": 5}, "a level of 5 or less"),
+        ({"min_level": 5}, "a level of 5 or more"),
+        ({"min_level": 3, "max_level": 4}, "a level of 3 to 4"),
+        ({"min_level": 4, "max_level": 4}, "a level of 4"),
+        ({"digivolution_cards": {"max": 0}}, "no digivolution cards"),
+        ({"digivolution_cards": {"min": 2}}, "2 or more digivolution cards"),
+        ({"digivolution_cards": {"max": 1}}, "1 or fewer digivolution cards"),
+        ({"digivolution_cards": {"min": 1, "max": 1}}, "exactly 1 digivolution card"),
+        ({"digivolution_cards": {"min": 1, "max": 3}}, "1 to 3 digivolution cards"),
+        ({"digivolution_cards": {}}, "any number of digivolution cards"),
+        (
+            {"max_dp": 3000, "max_level": 4, "digivolution_cards": {"max": 0}},
+            "3000 DP or less, a level of 4 or less, and no digivolution cards",
+        ),
+    ],
+)
+def test_filters(target_filter: dict[str, Any], expected: str) -> None:
+    got = main_step(do="delete", target={"side": "opponents", **target_filter})
+    assert got == f"[Main] Delete 1 of your opponent's Digimon with {expected}."
+
+
+@pytest.mark.parametrize(
+    ("trigger", "expected"),
+    [
+        ({"event": "blocked"}, "When this Digimon is blocked"),
+        ({"event": "blocked", "whose": "your"}, "When one of your Digimon is blocked"),
+        ({"event": "deleted", "whose": "opponents"}, "When an opponent's Digimon is deleted"),
+        (
+            {"event": "deleted", "whose": "your", "cause": "zero_dp"},
+            "When one of your Digimon is deleted by dropping to 0 DP",
+        ),
+    ],
+)
+def test_triggers(trigger: dict[str, Any], expected: str) -> None:
+    steps = [{"do": "gain_memory", "amount": 1}]
+    got = text(timing="all_turns", trigger=trigger, steps=steps)
+    assert got == f"[All Turns] {expected}, gain 1 memory."
+
+
+def test_trigger_on_this_digimon_refers_back_with_it() -> None:
+    got = text(
+        timing="your_turn",
+        trigger={"event": "blocked"},
+        steps=[{"do": "modify", "target": "this", "dp": 2000}],
+    )
+    assert got == "[Your Turn] When this Digimon is blocked, it gets +2000 DP for the turn."
+
+
+@pytest.mark.parametrize(
+    ("condition", "expected"),
+    [
+        ({"digivolution_cards": {"min": 2}}, "this Digimon has 2 or more digivolution cards"),
+        ({"your_security": {"max": 0}}, "you have no security cards"),
+        ({"your_security": {"min": 1, "max": 1}}, "you have exactly 1 security card"),
+        ({"opponent_has": {}}, "your opponent has a Digimon"),
+        ({"opponent_has": {"min_dp": 7000}}, "your opponent has a Digimon with 7000 DP or more"),
+        (
+            {"battling": {"max_level": 4}},
+            "this Digimon is battling an opponent's Digimon with a level of 4 or less",
+        ),
+        (
+            {"your_security": {"max": 2}, "opponent_has": {"min_level": 6}},
+            "you have 2 or fewer security cards "
+            "and your opponent has a Digimon with a level of 6 or more",
+        ),
+    ],
+)
+def test_conditions_read_as_if_on_triggers(condition: dict[str, Any], expected: str) -> None:
+    got = text(timing="on_play", condition=condition, steps=[{"do": "gain_memory", "amount": 1}])
+    assert got == f"[On Play] If {expected}, gain 1 memory."
+
+
+def test_conditions_read_as_while_on_persistent_effects() -> None:
+    got = text(
+        timing="your_turn",
+        condition={"your_security": {"min": 3}},
+        grants=[{"blocker": True}],
+    )
+    assert got == (
+        f"[Your Turn] While you have 3 or more security cards, this Digimon gains <Blocker>. "
+        f"{BLOCKER_REMINDER}"
+    )
+    assert text(timing="all_turns", condition={}, grants=[{"dp": 1000}]) == (
+        "[All Turns] This Digimon gets +1000 DP."
+    )
+
+
+def test_every_grant_field() -> None:
+    got = text(
+        timing="opponents_turn",
+        grants=[
+            {
+                "target": {"select": "all", "side": "your"},
+                "dp": 1000,
+                "security_attack": 2,
+                "blocker": True,
+                "cant_attack": True,
+                "cant_block": True,
+            },
+            {"per_digivolution_cards": 1, "dp": 2000},
+            {"target": {"select": "one", "side": "opponents"}},
+        ],
+    )
+    assert got == (
+        "[Opponent's Turn] All of your Digimon get +1000 DP, gain <Security A. +2> "
+        "(This Digimon checks 2 additional security cards.), gain <Blocker> "
+        f"{BLOCKER_REMINDER}, and can't attack or block, for every digivolution card this Digimon "
+        "has, it gets +2000 DP, and 1 of your opponent's Digimon gets +0 DP."
+    )
+
+
+@pytest.mark.parametrize(
+    ("effect", "expected"),
+    [
+        ({"keyword": "blocker"}, f"<Blocker> {BLOCKER_REMINDER}"),
+        (
+            {"keyword": "security_attack", "value": 2},
+            "<Security A. +2> (This Digimon checks 2 additional security cards.)",
+        ),
+        (
+            {"keyword": "security_attack", "value": -1},
+            "<Security A. -1> (This Digimon checks 1 fewer security card.)",
+        ),
+        (
+            {"keyword": "blocker", "condition": {"digivolution_cards": {"min": 1}}},
+            "While this Digimon has 1 or more digivolution cards, it gains <Blocker>. "
+            f"{BLOCKER_REMINDER}",
+        ),
+        (
+            {"keyword": "security_attack", "value": 1, "once_per_turn": True},
+            "[Once Per Turn] This Digimon gains <Security A. +1>. "
+            "(This Digimon checks 1 additional security card.)",
+        ),
+    ],
+)
+def test_keywords(effect: dict[str, Any], expected: str) -> None:
+    assert text(**effect) == expected
+
+
+@pytest.mark.parametrize("duration", ["turn", "opponents_next_turn", "your_next_turn"])
+def test_durations(duration: str) -> None:
+    got = main_step(do="modify", target={"side": "opponents"}, cant_block=True, duration=duration)
+    assert got == f"[Main] 1 of your opponent's Digimon can't block {DURATION_TEXT[duration]}."
+
+
+def test_card_text_orders_effects_inherited_then_security() -> None:
+    card = Card.model_validate(
+        {
+            "number": "T-1",
+            "name": "Testmon",
+            "category": "digimon",
+            "colors": ["red"],
+            "level": 3,
+            "cost": 3,
+            "dp": 3000,
+            "security": [{"steps": [{"do": "activate_main"}]}],
+            "inherited": [{"keyword": "blocker"}],
+            "effects": [{"timing": "main", "steps": [{"do": "gain_memory", "amount": 1}]}],
+        }
+    )
+    assert card_text(card) == [
+        "[Main] Gain 1 memory.",
+        f"Inherited: <Blocker> {BLOCKER_REMINDER}",
+        "[Security] Activate this card's [Main] effect.",
+    ]

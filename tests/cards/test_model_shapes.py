@@ -1,0 +1,41 @@
+"""The effect language refuses definitions that would mean nothing, rather than ignore them."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from digimon_tui.cards.model import Effect, Target
+
+
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        ({"keyword": "blocker", "value": 1}, "blocker takes no `value`"),
+        ({"timing": "main", "value": 1, "steps": [{"do": "gain_memory", "amount": 1}]}, "value"),
+        ({"timing": "your_turn", "optional": True, "grants": [{"dp": 1000}]}, "persistent"),
+        ({"timing": "your_turn", "once_per_turn": True, "grants": [{"dp": 1}]}, "persistent"),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {"event": "blocked", "cause": "zero_dp"},
+                "steps": [{"do": "gain_memory", "amount": 1}],
+            },
+            "cause",
+        ),
+        ({"timing": "main"}, "needs `steps`"),
+        ({"timing": "your_turn"}, "needs `grants`"),
+    ],
+)
+def test_meaningless_effects_are_refused(data, message):
+    with pytest.raises(ValidationError, match=message):
+        Effect.model_validate(data)
+
+
+def test_targets_refuse_count_or_filters_that_mean_nothing():
+    with pytest.raises(ValidationError, match="count"):
+        Target.model_validate({"select": "all", "count": 2})
+    with pytest.raises(ValidationError, match="no filter"):
+        Target.model_validate({"select": "this", "max_dp": 4000})
+    assert Target.model_validate("this").select == "this"
+    assert Target.model_validate({"select": "up_to", "count": 2}).count == 2
