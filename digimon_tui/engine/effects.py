@@ -159,7 +159,9 @@ def choose_targets(
     chosen: list[Permanent] = []
     while len(chosen) < target.count and cands:
         if target.select == "one" and len(cands) <= target.count - len(chosen):
-            chosen += cands  # as many as possible, no choice left (10-3-4)
+            for p in cands:  # as many as possible, no choice left (10-3-4)
+                g.log(f"{PLAYER_NAMES[ctx.player]}: target {p.id} (the only choice)")
+            chosen += cands
             break
         moves = [mv("target", p.id) for p in cands]
         if target.select == "up_to" and chosen:
