@@ -24,6 +24,8 @@ from .state import PLAYER_NAMES, Decision, Modifier, Permanent, Player, Triggere
 
 Asks = Generator[Decision, Move, Any]
 
+MAIN_PROMPT = "Main phase: what do you do?"
+
 _COMPILED: dict[int, tuple[Card, Compiled]] = {}
 
 
@@ -156,7 +158,8 @@ class Game:
         if m not in self.pending.moves:
             raise IllegalMove(legal.why_illegal(self, m))
         self.moves.append(str(m))
-        self.log(f"{PLAYER_NAMES[self.pending.player]}: {m}")
+        if self.logging:
+            self.log(f"{PLAYER_NAMES[self.pending.player]}: {m}")
         self._advance(m)
 
     def _forfeiter(self, m: Move) -> int:
@@ -308,9 +311,7 @@ class Game:
         self.phase = "main"
         tp = self.turn_player
         while self.memory >= 0:
-            answer = yield from self.ask(
-                tp, "main", legal.main_moves(self), "Main phase: what do you do?"
-            )
+            answer = yield Decision(tp, "main", tuple(legal.main_moves(self)), MAIN_PROMPT)
             verb = answer.verb
             if verb == "pass":
                 self.memory = -3  # 6-6-3-2

@@ -7,6 +7,7 @@ uids. Lists that have a top keep it at the end, so drawing is a `pop()`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from digimon_tui.cards.model import Effect, Grant, Target
 
@@ -83,8 +84,7 @@ class Triggered:
     """Identifies the effect for [Once Per Turn] (4-15-3)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """What the game is waiting for: who decides, what kind of question, the legal answers."""
 
     player: int
