@@ -35,6 +35,8 @@ class Compiled:
     inherited_attrs: frozenset[str]
     lowers_dp: bool
     """Some persistent effect of it, inherited or not, gives negative DP."""
+    digivolve_from: dict[int, tuple[str, ...]]
+    """Colours this card digivolves from, by level: a quick first test of 8-1-2-1."""
     main: Effect | None
     is_digimon: bool
     """Treated as a Digimon when on top of a stack (Digimon and Digi-Egg cards)."""
@@ -76,6 +78,10 @@ def compile_card(card: Card) -> Compiled:
         attrs=_attrs(persistent),
         inherited_attrs=_attrs(i_persistent),
         lowers_dp=any(g.dp < 0 for p in persistent + i_persistent for g in p.grants),
+        digivolve_from={
+            lv: tuple(r.color for r in card.digivolve if r.level == lv)
+            for lv in {r.level for r in card.digivolve}
+        },
         main=main,
         is_digimon=card.category in ("digimon", "digi-egg"),
     )

@@ -65,7 +65,7 @@ def main_moves(g: Game) -> list[Move]:
     defs = g.defs
     plays: list[Move] = []
     options: list[Move] = []
-    evolvers: list[Card] = []
+    evolvers: list[tuple[Card, dict[int, tuple[str, ...]]]] = []
     seen: set[str] = set()
     colors = None
     for uid in pl.hand:
@@ -76,7 +76,7 @@ def main_moves(g: Game) -> list[Move]:
         cat = card.category
         if cat == "digimon":
             plays.append(mv("play", card.number))
-            evolvers.append(card)
+            evolvers.append((card, g.info[uid].digivolve_from))
         elif cat == "tamer":
             plays.append(mv("play", card.number))
         elif cat == "option":
@@ -93,8 +93,10 @@ def main_moves(g: Game) -> list[Move]:
             if not g.info[top].is_digimon:
                 continue
             top_card = defs[top]
-            for card in evolvers:
-                if _requirement(top_card, card, sealed) is not None:
+            level, colors = top_card.level, top_card.colors
+            for card, by_level in evolvers:
+                need = by_level.get(level)  # type: ignore[arg-type]
+                if need and (sealed or any(c in colors for c in need)):
                     out.append(Move("digivolve", (perm.id, card.number)))
     out += options
     foes = g.players[1 - tp].battle
