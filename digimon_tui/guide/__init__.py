@@ -1,0 +1,136 @@
+"""The in-game rules guide: plain-language entries keyed by Comprehensive Rules numbers.
+
+The text lives in ``rules.md`` beside this module so it can be edited as prose; this module
+parses it once so the game can show the entry behind a rule number it cites (``find``) or
+answer a player's question (``search``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+__all__ = ["Entry", "entries", "find", "search"]
+
+_CHAPTER = re.compile(r"^# (\d+)\. (.+?)\s*$")
+_ENTRY = re.compile(r"^## (\d+(?:-\d+)+) (.+?)\s*$")
+# Keywords like <Blocker> are written \<Blocker> so Markdown viewers don't take them for HTML.
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def _plain(markdown: str) -> str:
+    """Undo Markdown backslash escapes: entries are shown as plain text in the game."""
+    return _ESCAPE.sub(r"\1", markdown)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One guide entry.
+
+    ``rule`` is the Comprehensive Rules number ("9-2-1-5"), ``chapter`` the heading of the
+    chapter it sits in ("9. Attacking and Battles"), ``text`` the body as plain text (no
+    Markdown escapes), paragraphs separated by blank lines and each on one line, so the screen
+    can wrap it.
+    """
+
+    rule: str
+    title: str
+    chapter: str
+    text: str
+
+
+def _parse(markdown: str) -> tuple[Entry, ...]:
+    """Turn the guide's Markdown into entries, refusing a malformed guide loudly.
+
+    A mistake in the guide should fail the tests, not show a wrong rule in the game.
+    """
+    found: list[Entry] = []
+    chapter_no = chapter = ""
+    rule = title = ""
+    paragraphs: list[list[str]] = []
+
+    def flush() -> None:
+        if not rule:
+            return
+        text = "\n\n".join(" ".join(" ".join(lines).split()) for lines in paragraphs if lines)
+        text = _plain(text)
+        if not text:
+            raise ValueError(f"rules.md: entry {rule} has no text")
+        found.append(Entry(rule, title, chapter, text))
+
+    for number, line in enumerate(markdown.splitlines(), start=1):
+        if m := _CHAPTER.match(line):
+            flush()
+            chapter_no, chapter = m.group(1), f"{m.group(1)}. {_plain(m.group(2))}"
+            rule, title, paragraphs = "", "", []
+        elif m := _ENTRY.match(line):
+            flush()
+            rule, title, paragraphs = m.group(1), _plain(m.group(2)), [[]]
+            if rule.split("-")[0] != chapter_no:
+                raise ValueError(f"rules.md line {number}: {rule} is not in chapter {chapter!r}")
+        elif line.startswith("#"):
+            raise ValueError(f"rules.md line {number}: unexpected heading {line!r}")
+        elif not line.strip():
+            if paragraphs and paragraphs[-1]:
+                paragraphs.append([])
+        elif rule:
+            paragraphs[-1].append(line)
+        else:
+            raise ValueError(f"rules.md line {number}: text outside an entry")
+    flush()
+
+    seen: set[str] = set()
+    for entry in found:
+        if entry.rule in seen:
+            raise ValueError(f"rules.md: {entry.rule} appears twice")
+        seen.add(entry.rule)
+    return tuple(found)
+
+
+@cache
+def entries() -> tuple[Entry, ...]:
+    """All entries in guide order. Read through importlib.resources so an installed
+    package (wheel, zip) works as well as a source checkout; parsed once per process."""
+    markdown = resources.files(__package__).joinpath("rules.md").read_text(encoding="utf-8")
+    return _parse(markdown)
+
+
+@cache
+def _by_rule() -> dict[str, Entry]:
+    return {entry.rule: entry for entry in entries()}
+
+
+def find(rule: str) -> Entry | None:
+    """The entry for ``rule``, or failing that for its nearest parent rule.
+
+    The engine cites fine-grained numbers (9-2-1-5-2) while the guide explains whole rules,
+    so a citation should still lead to the explanation that covers it.
+    """
+    index = _by_rule()
+    number = rule.strip().rstrip(".")
+    while "-" in number:
+        if number in index:
+            return index[number]
+        number = number.rsplit("-", 1)[0]
+    return None
+
+
+def search(text: str) -> list[Entry]:
+    """Entries containing every word of ``text`` (case-insensitive) in their rule number,
+    title or body. Entries whose title or number holds more of the words come first, so a
+    player asking about "block" sees the rule about blocking before passing mentions of it.
+    """
+    words = text.lower().split()
+    if not words:
+        return []
+    hits: list[tuple[int, int, Entry]] = []
+    for position, entry in enumerate(entries()):
+        heading = f"{entry.rule} {entry.title}".lower()
+        everything = f"{heading} {entry.text.lower()}"
+        if all(word in everything for word in words):
+            in_heading = sum(word in heading for word in words)
+            hits.append((-in_heading, position, entry))
+    hits.sort(key=lambda hit: hit[:2])
+    return [entry for _, _, entry in hits]

@@ -1,0 +1,136 @@
+"""The rules guide: it parses, cites real rule numbers, covers the chapters, and is written in
+the project's own words rather than copied from the Comprehensive Rules."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import FrozenInstanceError
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from digimon_tui import guide
+from digimon_tui.guide import Entry, entries, find, search
+
+# CI checks out ../shared beside the repository; a bare clone has no rules text.
+RULES = Path(__file__).resolve().parents[2] / "shared" / "rules" / "comprehensive-rules-v1.0.txt"
+
+MIN_COPIED_WORDS = 12
+
+
+@pytest.fixture(scope="module")
+def rules_text() -> str:
+    if not RULES.is_file():
+        pytest.skip(f"Comprehensive Rules not found at {RULES}; skipping checks against it")
+    return RULES.read_text(encoding="utf-8")
+
+
+def _words(sentence: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"[a-z0-9]+(?:'[a-z]+)?", sentence.lower()))
+
+
+def _sentences(text: str) -> list[tuple[str, ...]]:
+    """Sentences as word tuples, ignoring case, punctuation and line breaks (the rules text
+    breaks lines, and even paragraphs, in mid-sentence)."""
+    text = re.sub(r"(?m)^\s*(?:-\s*)*\d+(?:-\d+)*\.\s", " ", text)  # "- 2-4-1. " numbering
+    text = " ".join(text.split())
+    return [w for w in map(_words, re.split(r"(?<=[.!?])\s+", text)) if w]
+
+
+def test_guide_parses() -> None:
+    found = entries()
+    assert len(found) >= 80
+    assert entries() is found  # parsed once
+    for entry in found:
+        assert isinstance(entry, Entry)
+        assert re.fullmatch(r"\d+(?:-\d+)+", entry.rule)
+        assert entry.title and entry.text and entry.chapter
+        assert entry.chapter.startswith(entry.rule.split("-")[0] + ". ")
+    with pytest.raises(FrozenInstanceError):
+        found[0].rule = "0-0"  # type: ignore[misc]
+
+
+def test_entries_are_plain_text_and_markdown_is_safe() -> None:
+    for entry in entries():
+        assert "\\" not in entry.title + entry.text, entry.rule  # escapes undone
+    assert find("12-5").title == "<Blocker>"
+    markdown = resources.files(guide).joinpath("rules.md").read_text(encoding="utf-8")
+    # A bare <Keyword> would be swallowed as an HTML tag by Markdown viewers.
+    assert not re.search(r"(?<!\\)<", markdown)
+
+
+def test_every_chapter_1_to_12_has_entries() -> None:
+    chapters = {int(entry.rule.split("-")[0]) for entry in entries()}
+    assert set(range(1, 13)) <= chapters
+
+
+def test_required_rules_are_covered() -> None:
+    for rule in ["1-2", "4-1-2", "4-15", "4-20", "5-1-1", "6-7", "8-1-2", "9-2-1-4", "9-2-1-5",
+                 "9-2-1-8", "9-3-6", "10-1-5", "11-3", "12-4", "12-5", "12-6", "12-7", "12-8",
+                 "12-9", "12-10", "12-11", "12-12"]:  # fmt: skip
+        assert find(rule) is not None and find(rule).rule == rule, rule
+
+
+def test_rule_numbers_exist_in_comprehensive_rules(rules_text: str) -> None:
+    numbered = set(re.findall(r"(?m)^[\s-]*(\d+(?:-\d+)+)\.\s", rules_text))
+    missing = [entry.rule for entry in entries() if entry.rule not in numbered]
+    assert not missing, f"not rule numbers in the Comprehensive Rules: {missing}"
+
+
+def test_chapter_titles_match_comprehensive_rules(rules_text: str) -> None:
+    headings = {line.strip() for line in rules_text.splitlines()}
+    for chapter in {entry.chapter for entry in entries()}:
+        assert chapter in headings, chapter
+
+
+def test_no_sentence_copied_verbatim(rules_text: str) -> None:
+    originals = {s for s in _sentences(rules_text) if len(s) >= MIN_COPIED_WORDS}
+    copied = [
+        (entry.rule, " ".join(sentence))
+        for entry in entries()
+        for sentence in _sentences(entry.text)
+        if sentence in originals
+    ]
+    assert not copied, f"sentences copied from the Comprehensive Rules: {copied}"
+
+
+def test_find_exact_and_parent() -> None:
+    assert find("9-2-1-5").title == "Block timing"
+    assert find("9-2-1-5-2").rule == "9-2-1-5-2"
+    assert find("9-2-1-5-3").rule == "9-2-1-5"  # no entry of its own: its parent
+    assert find("4-12-1-1-3").rule == "4-12-1"
+    assert find(" 9-2-1-5. ").rule == "9-2-1-5"
+    assert find("99-1") is None
+    assert find("9") is None
+    assert find("") is None
+
+
+def test_search_puts_title_matches_first() -> None:
+    results = search("block")
+    assert results[0].rule == "9-2-1-5"
+    in_title = ["block" in r.title.lower() for r in results]
+    assert in_title == sorted(in_title, reverse=True)  # every title match before the rest
+    assert all("block" in f"{r.rule} {r.title} {r.text}".lower() for r in results)
+
+
+def test_search_needs_every_word_and_ignores_case() -> None:
+    results = search("DIGIVOLUTION Bonus")
+    assert results and results[0].rule == "8-1-2-3"
+    for entry in results:
+        haystack = f"{entry.rule} {entry.title} {entry.text}".lower()
+        assert "digivolution" in haystack and "bonus" in haystack
+    assert search("") == []
+    assert search("block zzzz-not-a-word") == []
+    assert [e.rule for e in search("9-2-1-5-2")] == ["9-2-1-5-2"]
+
+
+def test_parser_rejects_malformed_guides() -> None:
+    with pytest.raises(ValueError, match="not in chapter"):
+        guide._parse("# 1. Game Overview\n\n## 2-1 Card number\n\nText.\n")
+    with pytest.raises(ValueError, match="no text"):
+        guide._parse("# 1. Game Overview\n\n## 1-1 Two players\n\n")
+    with pytest.raises(ValueError, match="appears twice"):
+        guide._parse("# 1. Game Overview\n\n## 1-1 A\n\nx\n\n## 1-1 B\n\ny\n")
+    with pytest.raises(ValueError, match="outside an entry"):
+        guide._parse("# 1. Game Overview\n\nStray text.\n")
