@@ -256,30 +256,50 @@ class Game:
         self.turn_number = 1
 
     def _turns(self, start: str | None) -> Asks:
+        """6-1: the phases in order. The end of the turn comes as soon as the memory is on
+        the opponent's side once pending effects are done (6-7-1), whatever the phase;
+        then the remaining phases don't happen (10-4-11-2)."""
+        phases = (
+            self._start_of_turn,
+            self._unsuspend_phase,
+            self._draw_phase,
+            self._breeding_phase,
+            self._main_phase,
+        )
+        first = {None: 0, "breeding": 3, "main": 4}[start]
         while True:
-            if start is None:
-                yield from self._start_of_turn()
-            if start in (None, "breeding"):
-                yield from self._breeding_phase()
-            start = None
-            yield from self._main_phase()
+            for phase in phases[first:]:
+                if self.memory < 0:
+                    break
+                yield from phase()
+            first = 0
+            self.log(f"end of turn {self.turn_number} (6-7)")
             self._switch_turn()
 
     def _start_of_turn(self) -> Asks:
-        tp = self.turn_player
-        pl = self.players[tp]
+        """6-2: [Start of Your Turn] effects."""
+        pl = self.players[self.turn_player]
         self.log(f"— turn {self.turn_number}: {pl.name} (memory {self.memory}) —")
         self.phase = "start"
-        for perm in pl.battle:  # 6-2: [Start of Your Turn]
+        for perm in pl.battle:
             effects.collect(self, perm, "start_of_your_turn")
         yield from self.settle()
-        self.phase = "unsuspend"  # 6-3
-        for perm in pl.battle:
+
+    def _unsuspend_phase(self) -> Asks:
+        """6-3: the turn player's Digimon and Tamers unsuspend."""
+        self.phase = "unsuspend"
+        for perm in self.players[self.turn_player].battle:
             perm.suspended = False
-        self.phase = "draw"  # 6-4
+        yield from self.settle()
+
+    def _draw_phase(self) -> Asks:
+        """6-4: draw 1, except the first player's first turn; an empty deck loses."""
+        self.phase = "draw"
+        tp = self.turn_player
         if self.turn_number > 1:
-            if not pl.deck:
-                self.end(1 - tp, f"{pl.name} could not draw from an empty deck (6-4-1-2)")
+            if not self.players[tp].deck:
+                name = PLAYER_NAMES[tp]
+                self.end(1 - tp, f"{name} could not draw from an empty deck (6-4-1-2)")
             self.draw(tp, 1)
         yield from self.settle()
 
@@ -330,7 +350,6 @@ class Game:
             elif verb == "activate":
                 yield from self._activate_main(self.permanent(answer.args[0]))
             yield from self.settle()
-        self.log(f"end of turn {self.turn_number} (6-7)")
 
     def _switch_turn(self) -> None:
         """6-7-2-2: "for the turn" effects end, the turn passes to the opponent."""

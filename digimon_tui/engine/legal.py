@@ -190,6 +190,8 @@ def why_illegal(g: Game, m: Move) -> str:
                 or g.players[target.owner].breeding is target
             ):
                 return f"{args[1]} is not an opponent's Digimon in the battle area (9-1)"
+            if not q.is_digimon(g, target):
+                return f"{target.id} is a Tamer: only the player or a Digimon can be attacked (9-1)"
             if not target.suspended:
                 return f"{target.id} is unsuspended: only a suspended Digimon can be attacked (9-1)"
     if verb == "activate":

@@ -64,7 +64,7 @@ def filter_holds(g: Game, f: Filter, perm: Permanent) -> bool:
     if f.digivolution_cards is not None and not f.digivolution_cards.holds(len(perm.cards) - 1):
         return False
     if f.max_dp is not None or f.min_dp is not None:
-        d = dp(g, perm)
+        d = dp(g, perm, plain=True)
         if d is None:
             return False
         if f.max_dp is not None and d > f.max_dp:
@@ -83,6 +83,15 @@ def _target_holds(g: Game, target: Target, player: int, subject: Subject, kind: 
     if isinstance(subject, SecurityDigimon):
         return True
     return filter_holds(g, target, subject)
+
+
+def reads_dp(f: Filter | None) -> bool:
+    """Whether a filter depends on DP ("with 4000 DP or less")."""
+    return f is not None and (f.max_dp is not None or f.min_dp is not None)
+
+
+def _condition_reads_dp(cond: Condition | None) -> bool:
+    return cond is not None and (reads_dp(cond.opponent_has) or reads_dp(cond.battling))
 
 
 def condition_holds(g: Game, cond: Condition, player: int, src: Permanent | None) -> bool:
@@ -118,17 +127,22 @@ def _persistent_sum(
     subject: Subject,
     kind: str,
     attr: str,
+    plain: bool,
 ) -> int:
     total = 0
     for item in items:
         eff = item.effect
         if not timing_active(eff.timing, src.owner, g.turn_player):
             continue
+        if plain and _condition_reads_dp(eff.condition):
+            continue
         for grant in item.grants:
             value = getattr(grant, attr)
             if not value:
                 continue
             t = grant.target
+            if plain and reads_dp(t):
+                continue
             if t.select == "this":
                 if subject is not src:
                     continue
@@ -149,11 +163,15 @@ def _modifier_applies(g: Game, m: Modifier, subject: Subject, kind: str) -> bool
     return _target_holds(g, m.target, m.player, subject, kind)
 
 
-def grant_total(g: Game, subject: Subject, attr: str) -> int:
+def grant_total(g: Game, subject: Subject, attr: str, plain: bool = False) -> int:
     """The sum of one grant field (dp, security_attack, blocker...) over everything in force.
 
     Effects reach only the battle area (3-4-5, 3-4-6): a Digimon in the breeding area
     gets nothing, and only stacks in the battle area give anything.
+
+    `plain` leaves out effects whose reach depends on DP ("all of your Digimon with 4000
+    DP or less get ..."): whether such an effect reaches a Digimon is decided by its DP
+    without them, which keeps DP well defined when effects depend on DP.
     """
     if isinstance(subject, Permanent) and g.players[subject.owner].breeding is subject:
         return 0
@@ -164,28 +182,28 @@ def grant_total(g: Game, subject: Subject, attr: str) -> int:
         for src in pl.battle:
             c = info[src.cards[-1]]
             if attr in c.attrs:
-                total += _persistent_sum(g, src, c.persistent, subject, kind, attr)
+                total += _persistent_sum(g, src, c.persistent, subject, kind, attr, plain)
             if c.is_digimon:
                 for uid in src.cards[:-1]:
                     inh = info[uid]
                     if attr in inh.inherited_attrs:
                         total += _persistent_sum(
-                            g, src, inh.inherited_persistent, subject, kind, attr
+                            g, src, inh.inherited_persistent, subject, kind, attr, plain
                         )
     for m in g.modifiers:
         value = getattr(m.grant, attr)
-        if value and _modifier_applies(g, m, subject, kind):
+        if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
             total += value
     return total
 
 
-def dp(g: Game, subject: Subject) -> int | None:
+def dp(g: Game, subject: Subject, plain: bool = False) -> int | None:
     """Current DP, never below 0 (1-3-6); None for a card without DP."""
     uid = subject.uid if isinstance(subject, SecurityDigimon) else subject.cards[-1]
     card = g.defs[uid]
     if card.dp is None or (isinstance(subject, Permanent) and not is_digimon(g, subject)):
         return None
-    return max(0, card.dp + grant_total(g, subject, "dp"))
+    return max(0, card.dp + grant_total(g, subject, "dp", plain))
 
 
 def dp_can_drop(g: Game) -> bool:
