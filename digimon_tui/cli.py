@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tomllib
 from collections.abc import Sequence
 
 
@@ -27,48 +26,27 @@ def _cards():
 
 
 def _deck(spec: str):
-    from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
+    from digimon_tui.cards.decks import DeckError, load_checked_deck
 
     try:
-        deck = load_deck(spec)
+        return load_checked_deck(spec, _cards())
     except DeckError as e:
         raise UsageError(str(e)) from None
-    problems = validate_deck(deck, _cards())
-    if problems:
-        raise UsageError(f"{spec}: {problems[0]}")
-    return deck
 
 
-def _read_scenario(path: str) -> dict:
-    try:
-        with open(path, "rb") as f:
-            return tomllib.load(f)
-    except OSError as e:
-        raise UsageError(f"{path}: can't read: {e.strerror}") from None
-    except tomllib.TOMLDecodeError as e:
-        raise UsageError(f"{path}: not valid TOML: {e}") from None
-
-
-def _scenario_game(path: str, data: dict):
-    """Build the scenario's game and apply its steps; an illegal step is a UsageError."""
-    from digimon_tui.engine.moves import IllegalMove
+def _scenario_game(path: str):
+    """Read a scenario and apply its steps; any problem is a one-line UsageError."""
     from digimon_tui.engine.render import pending_text
-    from digimon_tui.engine.scenario import ScenarioError, build
+    from digimon_tui.engine.scenario import ScenarioError, StepError, load, read
 
     try:
-        g = build(_cards(), data)
+        data = read(path)
+        return data, load(_cards(), data)
+    except StepError as e:
+        legal = pending_text(e.game).replace("\n", "; ")
+        raise UsageError(f"{path}: {e} [{legal}]") from None
     except ScenarioError as e:
         raise UsageError(f"{path}: {e}") from None
-    steps = data.get("steps", [])
-    if not isinstance(steps, list) or not all(isinstance(s, str) for s in steps):
-        raise UsageError(f"{path}: steps: expected a list of moves")
-    for i, step in enumerate(steps):
-        try:
-            g.apply(step)
-        except IllegalMove as e:
-            legal = pending_text(g).replace("\n", "; ")
-            raise UsageError(f"{path}: step {i} '{step}' is illegal: {e} [{legal}]") from None
-    return g
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -76,8 +54,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     from digimon_tui.engine.scenario import failed_expectations
     from digimon_tui.engine.serialize import state_json
 
-    data = _read_scenario(args.file)
-    g = _scenario_game(args.file, data)
+    data, g = _scenario_game(args.file)
     if args.action == "legal":
         print(pending_text(g))
         return 0
@@ -134,17 +111,31 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from digimon_tui.console import play_console
+    """The full-screen app (the title screen unless a game is given), or `--plain`."""
+    from pathlib import Path
 
-    if args.scenario:
-        data = _read_scenario(args.scenario)
-        game = _scenario_game(args.scenario, data)
-    else:
-        from digimon_tui.engine.game import Game
+    from digimon_tui.ui.setup import SetupError, new_table, scenario_table
 
-        decks = (_deck(args.p1), _deck(args.p2))
-        game = Game.new(_cards(), [(d.main, d.eggs) for d in decks], seed=args.seed)
-    return play_console(game)
+    given = args.scenario or args.p1 or args.p2 or hasattr(args, "seed") or args.plain
+    try:
+        if args.scenario:
+            table = scenario_table(_cards(), Path(args.scenario))
+        elif given:
+            decks = (args.p1 or "red", args.p2 or "blue")
+            table = new_table(_cards(), decks, seed=getattr(args, "seed", None))
+        else:
+            table = None
+    except SetupError as e:
+        raise UsageError(str(e)) from None
+    if args.plain:
+        from digimon_tui.console import play_console
+
+        assert table is not None
+        return play_console(table.game)
+    from digimon_tui.ui.app import DigimonApp
+
+    DigimonApp(table, _cards()).run()
+    return 0
 
 
 def parser() -> argparse.ArgumentParser:
@@ -152,10 +143,11 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play a hotseat game (the default)")
-    play.add_argument("--p1", default="red", help="deck: built-in name or deck file")
-    play.add_argument("--p2", default="blue", help="deck: built-in name or deck file")
-    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--p1", help="deck: built-in name or deck file (default red)")
+    play.add_argument("--p2", help="deck: built-in name or deck file (default blue)")
+    play.add_argument("--seed", type=int, default=argparse.SUPPRESS)
     play.add_argument("--scenario", help="start from a scenario file")
+    play.add_argument("--plain", action="store_true", help="line-by-line play, no full screen")
     play.set_defaults(func=cmd_play)
 
     cards = sub.add_parser("cards", help="card files")

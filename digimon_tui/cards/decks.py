@@ -127,3 +127,12 @@ def validate_deck(deck: Deck, cards: dict[str, Card]) -> list[str]:
                 "Digi-Egg deck"
             )
     return problems
+
+
+def load_checked_deck(spec: str | Path, cards: dict[str, Card]) -> Deck:
+    """A built-in deck name or a deck file, refused with its first rule-5-1 problem."""
+    deck = load_deck(spec)
+    problems = validate_deck(deck, cards)
+    if problems:
+        raise DeckError(f"{spec}: {problems[0]}")
+    return deck

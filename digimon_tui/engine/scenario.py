@@ -6,11 +6,14 @@
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
 from typing import Any
 
 from digimon_tui.cards.model import Card
 
 from .game import Game
+from .moves import IllegalMove
 from .state import PLAYER_NAMES
 
 PHASES = ("breeding", "main")
@@ -35,6 +38,39 @@ def _check_keys(data: dict, allowed: set[str], where: str) -> None:
         raise ScenarioError(
             f"{where}: unknown key {extra[0]!r} (expected one of {sorted(allowed)})"
         )
+
+
+class StepError(ScenarioError):
+    """A step the rules refuse; keeps the game as it was before that step."""
+
+    def __init__(self, index: int, step: str, reason: str, game: Game) -> None:
+        super().__init__(f"step {index} '{step}' is illegal: {reason}")
+        self.index, self.step, self.reason, self.game = index, step, reason, game
+
+
+def read(path: str | Path) -> dict[str, Any]:
+    """A scenario file's tables; unreadable or invalid TOML is a ScenarioError."""
+    try:
+        with open(path, "rb") as f:
+            return tomllib.load(f)
+    except OSError as e:
+        raise ScenarioError(f"can't read: {e.strerror}") from None
+    except tomllib.TOMLDecodeError as e:
+        raise ScenarioError(f"not valid TOML: {e}") from None
+
+
+def load(cards: dict[str, Card], data: dict[str, Any]) -> Game:
+    """The scenario's position after its steps, as `scenario run` and the app start it."""
+    g = build(cards, data)
+    steps = data.get("steps", [])
+    if not isinstance(steps, list) or not all(isinstance(s, str) for s in steps):
+        raise ScenarioError("steps: expected a list of moves")
+    for i, step in enumerate(steps):
+        try:
+            g.apply(step)
+        except IllegalMove as e:
+            raise StepError(i, step, str(e), g) from None
+    return g
 
 
 def build(cards: dict[str, Card], data: dict[str, Any]) -> Game:

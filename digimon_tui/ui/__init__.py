@@ -1,0 +1,1 @@
+"""The terminal app: a Textual front end that drives the engine by its pending decisions."""

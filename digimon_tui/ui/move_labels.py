@@ -1,0 +1,144 @@
+"""Moves in words, and the legal moves that concern one card.
+
+The engine lists every legal move in notation (`digivolve p1-2 ST1-07`); a person
+picks a card and wants to read "Digivolve p1-2 Agumon into Greymon (2 memory)".
+Everything offered comes from `game.pending.moves`, so an illegal move is never shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from digimon_tui.engine import legal
+from digimon_tui.engine import queries as q
+from digimon_tui.engine.game import Game
+from digimon_tui.engine.moves import Move
+from digimon_tui.engine.state import Permanent
+
+
+@dataclass(frozen=True)
+class Pick:
+    """What a person has selected: a card in the deciding player's hand, or a stack."""
+
+    number: str | None = None
+    """Card number of a hand card."""
+    pid: str | None = None
+    """Id of a Digimon or Tamer in play."""
+
+
+def stack_name(g: Game, perm: Permanent) -> str:
+    return f"{perm.id} {g.defs[perm.cards[-1]].name}"
+
+
+def _stack(g: Game, pid: str) -> str:
+    perm = g.find(pid)
+    return pid if perm is None else stack_name(g, perm)
+
+
+def _stack_with_dp(g: Game, pid: str) -> str:
+    perm = g.find(pid)
+    if perm is None:
+        return pid
+    dp = q.dp(g, perm)
+    return stack_name(g, perm) + ("" if dp is None else f" ({dp} DP)")
+
+
+def _card(g: Game, number: str) -> str:
+    return g.cards[number].name
+
+
+def label(g: Game, m: Move) -> str:
+    """One legal move as a short sentence."""
+    v, a = m.verb, m.args
+    d = g.pending
+    if v == "play":
+        return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
+    if v == "option":
+        return f"Use {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
+    if v == "digivolve":
+        perm = g.find(a[0])
+        req = None if perm is None else legal.digivolve_requirement(g, perm, g.cards[a[1]])
+        cost = "" if req is None else f" (cost {req.cost})"
+        return f"Digivolve {_stack(g, a[0])} into {_card(g, a[1])}{cost}"
+    if v == "attack":
+        target = "the player" if a[1] == "player" else _stack_with_dp(g, a[1])
+        return f"Attack {target} with {_stack(g, a[0])}"
+    if v == "activate":
+        return f"Activate the [Main] effect of {_stack(g, a[0])}"
+    if v == "pass":
+        return "Pass: end your turn"
+    if v == "block":
+        return f"Block with {_stack_with_dp(g, a[0])}"
+    if v == "target":
+        return _stack_with_dp(g, a[0])
+    if v == "first" and d is not None and d.options:
+        return d.options[int(a[0]) - 1]
+    if v == "card":
+        return f"{_card(g, a[1])} from under {_stack(g, a[0])}"
+    return _WORDS.get(v, str(m))
+
+
+_WORDS = {
+    "keep": "Keep this hand",
+    "redraw": "Redraw: shuffle it back and draw 5 (once)",
+    "hatch": "Hatch a Digi-Egg",
+    "move": "Move the breeding Digimon to the battle area",
+    "skip": "Do nothing this breeding phase",
+    "no-block": "Don't block",
+    "yes": "Yes, activate it",
+    "no": "No",
+    "done": "Done: choose no more",
+}
+
+
+def moves_for(g: Game, pick: Pick) -> list[Move]:
+    """The pending main-phase moves that use this card or involve this stack."""
+    d = g.pending
+    if d is None or d.kind != "main":
+        return []
+    if pick.number is not None:
+        n = pick.number
+        return [
+            m
+            for m in d.moves
+            if (m.verb in ("play", "option") and m.args[0] == n)
+            or (m.verb == "digivolve" and m.args[1] == n)
+        ]
+    return [m for m in d.moves if m.verb != "pass" and pick.pid in m.args]
+
+
+def why_not(g: Game, pick: Pick, verb: str) -> str:
+    """Why the selected card can't do `verb` now: the engine's reason, with its rule.
+
+    Used when a person asks for an action the game did not offer, such as the attack
+    key on a Digimon that was played this turn.
+    """
+    me = g.turn_player
+    pl = g.players[me]
+    if pick.number is not None:
+        card = g.cards[pick.number]
+        if verb == "play":
+            return legal.why_illegal(
+                g, Move("option" if card.category == "option" else "play", (pick.number,))
+            )
+        if verb == "digivolve":
+            stacks = [
+                p for p in ([pl.breeding] if pl.breeding else []) + pl.battle if q.is_digimon(g, p)
+            ]
+            if not stacks:
+                return "you have no Digimon to digivolve (8-1)"
+            return legal.why_illegal(g, Move("digivolve", (stacks[0].id, pick.number)))
+        return f"{card.name} is in the hand: select a Digimon in play to {verb} with"
+    perm = g.find(pick.pid or "")
+    if perm is None:
+        return "select a card first"
+    if verb == "attack":
+        return legal.why_illegal(g, Move("attack", (perm.id, "player")))
+    if verb == "activate":
+        return legal.why_illegal(g, Move("activate", (perm.id,)))
+    if verb == "digivolve":
+        hand = [u for u in pl.hand if g.defs[u].category == "digimon"]
+        if not hand:
+            return "you have no Digimon card in your hand to digivolve into (8-1)"
+        return legal.why_illegal(g, Move("digivolve", (perm.id, g.defs[hand[0]].number)))
+    return f"{stack_name(g, perm)} is in play: select a card in your hand to {verb}"

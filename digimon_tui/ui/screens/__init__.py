@@ -1,0 +1,1 @@
+"""Screens: the title, the new-game form, the table, its questions and overlays."""

@@ -1,0 +1,105 @@
+"""A question with a list of answers, as a modal: every engine question but the main phase's.
+
+Keyboard first: 1-9 answer at once, arrows and Enter work, `i` opens the card an
+answer is about. Answers are the engine's legal moves; the screen returns the
+chosen move's text, or None when a question the person asked for is cancelled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..widgets.key_bar import KeyBar
+
+
+@dataclass(frozen=True)
+class Answer:
+    move: str
+    text: str
+    uid: int | None = None
+    """A card to open with `i` (the Digimon an answer names)."""
+
+
+UNDO = "undo"
+"""Returned instead of a move when the person takes back the move that led here."""
+
+
+class ChoiceScreen(ModalScreen[str | None]):
+    BINDINGS = [
+        Binding("i", "inspect", "Card detail"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("escape", "cancel", "Cancel", show=False),
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+    ]
+
+    def __init__(
+        self,
+        title: str,
+        prompt: str,
+        answers: list[Answer],
+        *,
+        body: Text | None = None,
+        cancellable: bool = False,
+        inspect: Callable[[int], None] | None = None,
+    ) -> None:
+        super().__init__(classes="choice")
+        self.title_text = title
+        self.prompt = prompt
+        self.answers = answers
+        self.body = body
+        self.cancellable = cancellable
+        self.inspect = inspect
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(Text(self.title_text, style="bold"), id="choice-title")
+            yield Static(self.prompt, id="choice-prompt", markup=False)
+            if self.body is not None:
+                yield Static(self.body, id="choice-body")
+            yield OptionList(
+                *(
+                    Option(Text.assemble((f"{i} ", "bold"), a.text) if i <= 9 else Text(a.text))
+                    for i, a in enumerate(self.answers, 1)
+                ),
+                id="answers",
+            )
+            hint = "1-9 or Enter to answer · i: card detail"
+            yield Static(hint + (" · Esc: cancel" if self.cancellable else ""), id="choice-hint")
+        yield KeyBar(id="keys")
+
+    def on_mount(self) -> None:
+        answers = self.query_one("#answers", OptionList)
+        answers.highlighted = 0
+        answers.focus()
+
+    def action_pick(self, n: int) -> None:
+        if 1 <= n <= len(self.answers):
+            self.dismiss(self.answers[n - 1].move)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(self.answers[event.option_index].move)
+
+    def action_cancel(self) -> None:
+        if self.cancellable:
+            self.dismiss(None)
+
+    def action_undo(self) -> None:
+        self.dismiss(None if self.cancellable else UNDO)
+
+    def action_inspect(self) -> None:
+        index = self.query_one("#answers", OptionList).highlighted
+        if index is None:
+            return
+        uid = self.answers[index].uid
+        if uid is not None and self.inspect is not None:
+            self.inspect(uid)

@@ -1,0 +1,413 @@
+"""The table: both sides, the memory gauge, the selected card's moves, and the log.
+
+The screen drives the game by the engine's pending decision. Main-phase moves are
+made from the board (select a card, then a number or an action key); every other
+question is a modal. Whenever the deciding player changes, a hand-over screen comes
+first, and only then is the board redrawn from the new player's side.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Static
+
+from digimon_tui.cards.text import card_summary
+from digimon_tui.engine.game import Game
+from digimon_tui.engine.moves import IllegalMove, Move
+from digimon_tui.engine.state import Decision
+
+from .. import storage
+from ..move_labels import Pick, label, moves_for, stack_name, why_not
+from ..table import Table
+from ..widgets.actions import ActionsPanel
+from ..widgets.card_chip import CardChip, hand_line
+from ..widgets.game_log import GameLog
+from ..widgets.key_bar import KeyBar
+from ..widgets.memory_gauge import MemoryGauge
+from ..widgets.player_side import PlayerSide
+from ..widgets.sync import show
+from .card_detail import CardDetailScreen
+from .choice import UNDO, Answer, ChoiceScreen
+from .game_over import GameOverScreen
+from .guide import GuideScreen
+from .handover import HandoverScreen
+from .save_as import SaveAsScreen
+from .trash import TrashScreen
+
+RULE_NUMBER = re.compile(r"\b\d+(?:-\d+)+\b")
+
+VERBS = {
+    "attack": ("attack",),
+    "play": ("play", "option"),
+    "digivolve": ("digivolve",),
+    "activate": ("activate",),
+}
+
+RULE_HINTS = {
+    "redraw": "Each player may redraw once, shuffling the hand back into the deck (5-2-1-6).",
+    "breeding": "Hatch a Digi-Egg, move a Digimon of level 3 or more out, or do nothing (6-5).",
+    "block": "A <Blocker> suspends to become the attack's target instead (9-2-1-5).",
+    "order": "Effects that trigger together: their owner picks the order (4-6-3).",
+    "optional": 'A "you may" effect: its player chooses whether it activates (10-1-3).',
+}
+
+
+class GameScreen(Screen[None]):
+    class Leave(Message):
+        """The players are done with this table: "rematch", "new" or "title"."""
+
+        def __init__(self, choice: str, table: Table) -> None:
+            super().__init__()
+            self.choice = choice
+            self.table = table
+
+    AUTO_FOCUS = ""
+    """Nothing is selected until the player selects it (and never a card being removed)."""
+
+    BINDINGS = [
+        Binding("a", "verb('attack')", "Attack"),
+        Binding("p", "verb('play')", "Play/use"),
+        Binding("d", "verb('digivolve')", "Digivolve"),
+        Binding("m", "verb('activate')", "Main effect"),
+        Binding("e", "pass_turn", "End turn"),
+        Binding("i,enter", "inspect", "Card"),
+        Binding("t", "my_trash", "Trash"),
+        Binding("g", "guide", "Guide"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("left", "walk(-1, 0)", show=False),
+        Binding("right", "walk(1, 0)", show=False),
+        Binding("up", "walk(0, -1)", show=False),
+        Binding("down", "walk(0, 1)", show=False),
+        *(Binding(str(n), f"choose({n})", show=False) for n in range(1, 10)),
+    ]
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+        self.viewer: int | None = None
+        """Whose hand and side the board shows: changes only after a hand-over."""
+        self.pick: Pick | None = None
+        self.refusals: list[str] = []
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="table"):
+            with Vertical(id="board"):
+                yield PlayerSide(1, id="side-p2")
+                yield MemoryGauge(id="gauge")
+                yield PlayerSide(0, id="side-p1")
+            with Vertical(id="right"):
+                yield ActionsPanel(id="actions")
+                yield GameLog(id="log")
+        yield KeyBar(id="keys")
+
+    def on_mount(self) -> None:
+        self.query_one("#log").border_title = "Log"
+        self.advance()
+
+    # ---- the question loop ---------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Show whoever must decide next, after a hand-over if that is someone else."""
+        g = self.game
+        d = g.pending
+        if d is None:
+            self.redraw()
+            self.app.push_screen(GameOverScreen(self.table), self.after_game)
+            return
+        if d.player != self.viewer and not self.table.open_hands:
+            before = None if self.viewer is None else self.table.name(self.viewer)
+            screen = HandoverScreen(self.table.name(d.player), before, d.prompt)
+            self.app.push_screen(screen, lambda _: self.hand_to(d.player))
+            return
+        self.viewer = d.player
+        self.redraw()
+        if d.kind != "main":
+            self.ask(d)
+
+    def hand_to(self, player: int) -> None:
+        """A new player at the keyboard starts with nothing selected."""
+        self.viewer = player
+        self.set_focus(None)
+        self.advance()
+
+    def ask(self, d: Decision) -> None:
+        g = self.game
+        answers = [Answer(str(m), label(g, m), self._uid_of(m)) for m in d.moves]
+        body = Text()
+        if d.kind == "redraw":
+            body.append("".join(hand_line(g.defs[u]) + "\n" for u in g.players[d.player].hand))
+        body.append(RULE_HINTS.get(d.kind, ""), style="italic")
+        screen = ChoiceScreen(
+            f"{self.table.name(d.player)} decides",
+            d.prompt,
+            answers,
+            body=body if body.plain else None,
+            inspect=self.open_card,
+        )
+        self.app.push_screen(screen, self.answered)
+
+    def answered(self, move: str | None) -> None:
+        if move == UNDO:
+            self.action_undo()
+        elif move is not None:
+            self.play(move)
+
+    def play(self, move: str) -> None:
+        try:
+            new = self.table.apply(move)
+        except IllegalMove as e:
+            self.refuse(str(e))
+            return
+        storage.autosave(self.table)
+        self.refusals.clear()
+        for line in new:
+            if line.startswith("security check"):
+                self.notify(line, title="Security check", timeout=6)
+        self.advance()
+
+    def after_game(self, choice: str | None) -> None:
+        if choice == "log":
+            path = storage.save_log(self.table)
+            self.notify(f"Log saved to {path}", timeout=8)
+            self.app.push_screen(GameOverScreen(self.table), self.after_game)
+        elif choice in ("rematch", "new", "title"):
+            self.post_message(self.Leave(choice, self.table))
+
+    # ---- drawing -------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        g = self.game
+        viewer = self.viewer if self.viewer is not None else 0
+        top = 1 - viewer
+        board = self.query_one("#board")
+        top_side = self.query_one(f"#side-p{top + 1}", PlayerSide)
+        bottom_side = self.query_one(f"#side-p{viewer + 1}", PlayerSide)
+        if board.children[0] is not top_side:
+            board.move_child(top_side, before=0)
+            board.move_child(bottom_side, after=self.query_one("#gauge"))
+        top_side.place(True)
+        bottom_side.place(False)
+        top_side.show(g, self.table.name(top), self.table.open_hands)
+        bottom_side.show(g, self.table.name(viewer), True)
+        self.query_one(MemoryGauge).show(g.memory, g.turn_player, top, self.table.names)
+        show(self.query_one("#status", Static), self.status_text())
+        self.query_one(GameLog).show(g.log_lines)
+        focused = self.focused
+        self.pick = focused.pick if isinstance(focused, CardChip) else None
+        self.show_actions()
+
+    def status_text(self) -> Text:
+        g = self.game
+        t = Text()
+        t.append(f" Turn {g.turn_number} ", style="reverse bold")
+        t.append(f" {self.table.name(g.turn_player)}'s turn · {g.phase} phase ")
+        d = g.pending
+        if d is None:
+            t.append(" Game over: Enter shows the result ", style="bold green")
+        else:
+            t.append(f" {self.table.name(d.player)}: {d.prompt}", style="bold")
+        return t
+
+    def show_actions(self) -> None:
+        g = self.game
+        d = g.pending
+        panel = self.query_one(ActionsPanel)
+        if d is None:
+            panel.show(Text("The game is over."), [])
+            return
+        note = ""
+        if d.kind != "main":
+            moves = list(d.moves)
+            heading = Text(f"{self.table.name(d.player)}: {d.prompt}", style="bold")
+        elif self.pick is None:
+            moves = list(d.moves)
+            heading = Text("All your legal moves. Select a card to see its own.", style="bold")
+        else:
+            moves = [*moves_for(g, self.pick), Move("pass")]
+            heading = self.pick_heading(self.pick)
+            note = self.pick_note(self.pick, moves)
+        panel.show(heading, [(m, label(g, m)) for m in moves], note)
+
+    def pick_heading(self, pick: Pick) -> Text:
+        g = self.game
+        if pick.number is not None:
+            return Text(card_summary(g.cards[pick.number]), style="bold")
+        perm = g.find(pick.pid or "")
+        if perm is None:
+            return Text("")
+        owner = self.table.name(perm.owner)
+        return Text(f"{stack_name(g, perm)} ({owner})", style="bold")
+
+    def pick_note(self, pick: Pick, moves: list[Move]) -> str:
+        """What a new player wonders about a stack that can't attack: why not."""
+        g = self.game
+        perm = g.find(pick.pid) if pick.pid else None
+        if perm is None or any(m.verb == "attack" for m in moves):
+            return ""
+        if perm.owner != g.turn_player:
+            if perm.suspended or g.players[perm.owner].breeding is perm:
+                return ""
+            return "Unsuspended: it can't be attacked; only suspended Digimon can (9-1)."
+        if g.players[perm.owner].breeding is perm:
+            return "In the breeding area it can't attack (9-2); move it out in a breeding phase."
+        return "Can't attack: " + why_not(g, pick, "attack")
+
+    def action_guide(self) -> None:
+        """The guide at the rule last cited: a refusal's, else the log's latest."""
+        lines = [*self.game.log_lines, *self.refusals]
+        rules = [m[-1] for m in (RULE_NUMBER.findall(line) for line in reversed(lines)) if m]
+        self.app.push_screen(GuideScreen(rules[0] if rules else None))
+
+    def refuse(self, reason: str) -> None:
+        self.refusals.append(reason)
+        self.query_one(ActionsPanel).refuse(reason)
+        self.notify(reason, title="Not allowed", severity="warning", timeout=6)
+
+    # ---- selection and keys ------------------------------------------------------------------
+
+    def on_card_chip_selected(self, event: CardChip.Selected) -> None:
+        self.pick = event.chip.pick
+        self.show_actions()
+
+    def on_actions_panel_chosen(self, event: ActionsPanel.Chosen) -> None:
+        self.play(str(event.move))
+
+    def action_choose(self, n: int) -> None:
+        self.query_one(ActionsPanel).choose(n)
+
+    def _main_phase(self) -> bool:
+        d = self.game.pending
+        if d is None or d.kind == "main":
+            return d is not None
+        self.refuse(f"{self.table.name(d.player)} must answer first: {d.prompt}")
+        return False
+
+    def action_pass_turn(self) -> None:
+        if self._main_phase():
+            self.play("pass")
+
+    def action_verb(self, verb: str) -> None:
+        if not self._main_phase():
+            return
+        if self.pick is None:
+            self.refuse(
+                f"Select a card first (arrow keys, Tab or a click), then press the {verb} key"
+            )
+            return
+        g = self.game
+        moves = [m for m in moves_for(g, self.pick) if m.verb in VERBS[verb]]
+        if not moves:
+            self.refuse(why_not(g, self.pick, verb))
+        elif len(moves) == 1:
+            self.play(str(moves[0]))
+        else:
+            answers = [Answer(str(m), label(g, m), self._uid_of(m)) for m in moves]
+            title = f"{self.table.name(g.turn_player)} · {verb}"
+            screen = ChoiceScreen(
+                title, "Which one?", answers, cancellable=True, inspect=self.open_card
+            )
+            self.app.push_screen(screen, self.answered)
+
+    def action_walk(self, dx: int, dy: int) -> None:
+        """Arrow keys move the selection: left/right in reading order, up/down by rows."""
+        chips = [c for c in self.query(CardChip) if c.display]
+        if not chips:
+            return
+        cur = self.focused
+        if not isinstance(cur, CardChip) or cur not in chips:
+            chips[0 if dx + dy > 0 else -1].focus()
+            return
+        if dx:
+            i = chips.index(cur) + dx
+            if 0 <= i < len(chips):
+                chips[i].focus()
+            return
+        here = cur.region
+        below = [c for c in chips if c.region.height and (c.region.y - here.y) * dy > 0]
+        if below:
+            nearest = min(below, key=lambda c: (abs(c.region.y - here.y), abs(c.region.x - here.x)))
+            nearest.focus()
+        else:
+            i = chips.index(cur) + dy
+            if 0 <= i < len(chips):
+                chips[i].focus()
+
+    def action_inspect(self) -> None:
+        if self.game.pending is None:
+            self.app.push_screen(GameOverScreen(self.table), self.after_game)
+            return
+        chip = self.focused
+        if isinstance(chip, CardChip):
+            perm = self.game.find(chip.pick.pid) if chip.pick.pid else None
+            self.app.push_screen(CardDetailScreen(self.game, chip.uid, perm))
+
+    def open_card(self, uid: int) -> None:
+        g = self.game
+        perm = next(
+            (p for pl in g.players for p in [pl.breeding, *pl.battle] if p and p.cards[-1] == uid),
+            None,
+        )
+        self.app.push_screen(CardDetailScreen(g, uid, perm))
+
+    def _uid_of(self, m: Move) -> int | None:
+        """The card a move is about, for `i` in a question."""
+        g = self.game
+        for arg in m.args:
+            perm = g.find(arg)
+            if perm is not None:
+                if m.verb == "card":
+                    return next(u for u in perm.cards if g.defs[u].number == m.args[1])
+                return perm.cards[-1]
+        return None
+
+    def action_trash(self, player: int) -> None:
+        """Either player's trash is public: a click on its count opens it."""
+        self.app.push_screen(TrashScreen(self.game, player, self.table.name(player)))
+
+    def action_my_trash(self) -> None:
+        self.action_trash(self.viewer if self.viewer is not None else 0)
+
+    def action_undo(self) -> None:
+        try:
+            self.table.undo()
+        except IllegalMove as e:
+            self.refuse(str(e))
+            return
+        storage.autosave(self.table)
+        self.notify("The last move was taken back.", timeout=3)
+        self.advance()
+
+    def action_save(self) -> None:
+        def done(path: Path | None) -> None:
+            if path is not None:
+                try:
+                    storage.save_table(self.table, path)
+                except OSError as e:
+                    self.refuse(f"Couldn't save to {path}: {e.strerror}")
+                    return
+                self.notify(f"Saved to {path}", timeout=6)
+
+        self.app.push_screen(SaveAsScreen(storage.default_save_path()), done)
+
+    def set_open_hands(self, value: bool) -> None:
+        self.table.open_hands = value
+        self.advance()
+
+    def forfeit(self) -> None:
+        d = self.game.pending
+        if d is not None:
+            self.play(f"forfeit p{d.player + 1}")

@@ -1,0 +1,71 @@
+"""The end of a game: who won and the rule that decided it, then what next."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..table import Table
+
+CHOICES = (
+    ("rematch", "Rematch", "r"),
+    ("new", "New game", "n"),
+    ("log", "Save the log", "s"),
+    ("board", "Look at the board", "b"),
+    ("title", "Title screen", "t"),
+)
+
+
+def result_text(table: Table) -> Text:
+    g = table.game
+    t = Text(justify="center")
+    if g.winner == "draw":
+        t.append("A draw\n", style="bold")
+    else:
+        winner = 0 if g.winner == "p1" else 1
+        t.append(f"{table.name(winner)} wins!\n", style="bold green")
+    t.append(f"{g.win_reason}\n", style="italic")
+    t.append(f"on turn {g.turn_number}, after {len(g.moves)} moves")
+    return t
+
+
+class GameOverScreen(ModalScreen[str]):
+    """Dismisses with one of the CHOICES keys; the game screen acts on it."""
+
+    BINDINGS = [
+        *(Binding(key, f"choose('{name}')", label) for name, label, key in CHOICES),
+        Binding("escape", "choose('board')", "Board", show=False),
+    ]
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(classes="choice")
+        self.table = table
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(result_text(self.table), id="result")
+            yield OptionList(
+                *(
+                    Option(Text.assemble((f"{key}  ", "bold"), label), id=name)
+                    for name, label, key in CHOICES
+                ),
+                id="answers",
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#dialog").border_title = "Game over"
+        self.query_one("#answers", OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        assert event.option.id is not None
+        self.dismiss(event.option.id)
+
+    def action_choose(self, name: str) -> None:
+        self.dismiss(name)

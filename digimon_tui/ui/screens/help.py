@@ -1,0 +1,71 @@
+"""How to play at this table: the flow of a turn and every key."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+INTRO = """\
+Two people share this keyboard. When the player who must decide changes, a hand-over \
+screen covers the table: the other player looks away, the next player presses a key, and \
+only then is their hand shown. Your side is always at the bottom.
+
+Main phase: select a card in your hand or on the field (arrow keys, Tab or a click). The \
+panel on the right lists what it can do: press its number or click it. Or press an action \
+key; if the card can't do that, you are told why, with the rule.
+
+Questions (keep or redraw, breeding, block, targets, "you may", which effect first) open \
+in a box: press a number, or arrows and Enter; i shows the card an answer is about.
+
+The game is saved after every move (autosave.json in the data folder); the title \
+screen's Continue picks it up.
+"""
+
+KEYS = (
+    ("arrows, Tab", "select a card"),
+    ("1-9", "make the numbered move"),
+    ("p", "play the selected card, or use an Option"),
+    ("d", "digivolve (from a hand card, or onto the selected Digimon)"),
+    ("a", "attack with the selected Digimon"),
+    ("m", "use the [Main] effect of the selected Digimon or Tamer"),
+    ("e", "end the turn (pass)"),
+    ("i, Enter", "the selected card up close, with its digivolution cards"),
+    ("t", "your trash (click a Trash count for either player's)"),
+    ("ctrl+z", "undo the last move"),
+    ("ctrl+s", "save the game"),
+    ("g", "rules guide"),
+    ("ctrl+p", "command palette: open hands, forfeit, title screen..."),
+    ("?", "this help"),
+    ("ctrl+q, ctrl+c", "quit (the game is already saved)"),
+)
+
+
+def help_text() -> Text:
+    t = Text(INTRO)
+    t.append("\nKeys\n", style="bold")
+    for key, does in KEYS:
+        t.append(f"  {key:<16}", style="bold")
+        t.append(does + "\n")
+    return t
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
+
+    def __init__(self) -> None:
+        super().__init__(classes="detail")
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"), VerticalScroll(id="detail-text"):
+            yield Static(help_text())
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#dialog").border_title = "How to play"
+
+    def action_close(self) -> None:
+        self.dismiss(None)

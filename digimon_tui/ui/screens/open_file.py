@@ -1,0 +1,66 @@
+"""Pick a file to open: type a path, or browse to it.
+
+Used for saved games (`*.json`, starting in the saves folder) and scenarios
+(`*.toml`, starting in the current folder).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import DirectoryTree, Footer, Input, Static
+
+
+class FileTree(DirectoryTree):
+    """Folders and files with one suffix, hidden files left out."""
+
+    def __init__(self, path: Path, suffix: str, **kw) -> None:
+        super().__init__(path, **kw)
+        self.suffix = suffix
+
+    def filter_paths(self, paths: Iterable[Path]) -> Iterable[Path]:
+        return [
+            p
+            for p in paths
+            if not p.name.startswith(".") and (p.is_dir() or p.suffix == self.suffix)
+        ]
+
+
+class OpenFileScreen(ModalScreen[Path | None]):
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, start: Path, suffix: str, error: str = "") -> None:
+        super().__init__(classes="choice wide")
+        self.title_text = title
+        self.start = start
+        self.suffix = suffix
+        self.error = error
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(f"Type a path and press Enter, or pick a {self.suffix} file below.")
+            yield Input(placeholder=f"path/to/file{self.suffix}", id="path")
+            yield Static(self.error, id="open-error")
+            yield FileTree(self.start, self.suffix, id="tree")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#dialog").border_title = self.title_text
+        self.query_one("#path", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if event.value.strip():
+            self.dismiss(Path(event.value.strip()).expanduser())
+
+    def on_directory_tree_file_selected(self, event: DirectoryTree.FileSelected) -> None:
+        event.stop()
+        self.dismiss(event.path)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

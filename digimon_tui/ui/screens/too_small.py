@@ -1,0 +1,35 @@
+"""Shown instead of the app while the terminal is too small to draw the table."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Static
+
+MIN_WIDTH = 100
+MIN_HEIGHT = 30
+
+
+def too_small(width: int, height: int) -> bool:
+    return width < MIN_WIDTH or height < MIN_HEIGHT
+
+
+class TooSmallScreen(Screen[None]):
+    def compose(self) -> ComposeResult:
+        with Middle(), Center():
+            yield Static(id="too-small")
+
+    def on_mount(self) -> None:
+        self.show_size()
+
+    def on_resize(self) -> None:
+        self.show_size()
+
+    def show_size(self) -> None:
+        w, h = self.app.size
+        self.query_one("#too-small", Static).update(
+            f"The terminal is {w}×{h}: the table needs at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
+            "Make the window larger (or the font smaller) to go on.\n"
+            "Your game is kept. ctrl+q quits."
+        )

@@ -1,0 +1,67 @@
+"""Starting a game: from two decks, from a scenario file, or again (a rematch).
+
+Each raises SetupError with one line a person can act on (the file and what is
+wrong), which the new-game form and the command line show as they are.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+from digimon_tui.cards.decks import DeckError, load_checked_deck
+from digimon_tui.cards.model import Card
+from digimon_tui.engine import scenario
+from digimon_tui.engine.game import Game
+from digimon_tui.engine.serialize import replay
+
+from .table import DEFAULT_NAMES, Table
+
+
+class SetupError(ValueError):
+    """A deck or scenario that can't start a game; the message is one line."""
+
+
+def deck_lists(cards: dict[str, Card], spec: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A built-in deck name or a deck file path, checked against rule 5-1."""
+    try:
+        deck = load_checked_deck(spec, cards)
+    except DeckError as e:
+        raise SetupError(str(e)) from None
+    return deck.main, deck.eggs
+
+
+def new_table(
+    cards: dict[str, Card],
+    decks: Sequence[str],
+    names: Sequence[str] = DEFAULT_NAMES,
+    *,
+    first: int | None = None,
+    seed: int | None = None,
+    open_hands: bool = False,
+) -> Table:
+    lists = [deck_lists(cards, spec) for spec in decks]
+    if seed is None:
+        seed = random.randrange(1 << 30)
+    game = Game.new(cards, lists, seed=seed, first=first)
+    return Table(game, (names[0], names[1]), open_hands)
+
+
+def scenario_table(
+    cards: dict[str, Card], path: Path, names: Sequence[str] = DEFAULT_NAMES
+) -> Table:
+    """The scenario's position after its steps, as `digimon-tui scenario run` sets it up."""
+    try:
+        game = scenario.load(cards, scenario.read(path))
+    except scenario.ScenarioError as e:
+        raise SetupError(f"{path}: {e}") from None
+    return Table(game, (names[0], names[1]))
+
+
+def rematch(table: Table) -> Table:
+    """The same decks and seats with a fresh shuffle; a scenario starts over."""
+    setup = dict(table.game.setup)
+    if setup.get("type") == "new":
+        setup["seed"] = random.randrange(1 << 30)
+    return Table(replay(table.game.cards, setup, []), table.names, table.open_hands)

@@ -1,0 +1,40 @@
+"""One game at the table: the engine's game plus what only the people at the table know.
+
+The engine names its players p1 and p2; the table adds their names and the
+"open hands" teaching setting, and keeps the undo/apply bookkeeping in one place so
+every screen drives the game the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from digimon_tui.engine.game import Game
+from digimon_tui.engine.serialize import undo
+
+DEFAULT_NAMES = ("Player 1", "Player 2")
+
+
+@dataclass
+class Table:
+    game: Game
+    names: tuple[str, str] = DEFAULT_NAMES
+    open_hands: bool = False
+    """Teaching table: no hand-over screen, both hands shown."""
+
+    def name(self, player: int) -> str:
+        """ "Alice (p1)": the person, and the prefix of their ids on the board."""
+        return f"{self.names[player]} (p{player + 1})"
+
+    def apply(self, move: str) -> list[str]:
+        """Answer the pending decision; returns the log lines it added.
+
+        Raises the engine's IllegalMove, whose message gives the reason and rule.
+        """
+        before = len(self.game.log_lines)
+        self.game.apply(move)
+        return self.game.log_lines[before:]
+
+    def undo(self) -> None:
+        """Take back the last move (the engine replays all moves but the last)."""
+        self.game = undo(self.game)

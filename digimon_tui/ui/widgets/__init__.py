@@ -1,0 +1,1 @@
+"""Widgets of the table: they read the game state and post messages upward."""

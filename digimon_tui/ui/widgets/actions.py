@@ -1,0 +1,64 @@
+"""What the selected card can do now: its legal moves, numbered, plus pass.
+
+Only moves from `game.pending.moves` are listed. Press a number or click a line to
+make the move; when a key asks for something the card can't do, the reason (with
+its rule) is shown here.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from digimon_tui.engine.moves import Move
+
+from .sync import show
+
+
+class ActionsPanel(Vertical):
+    class Chosen(Message):
+        def __init__(self, move: Move) -> None:
+            super().__init__()
+            self.move = move
+
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.moves: list[Move] = []
+        self.listed: list[tuple[Move, str]] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="selection")
+        yield OptionList(id="moves")
+        yield Static(id="refusal")
+
+    def show(self, heading: Text, moves: list[tuple[Move, str]], note: str = "") -> None:
+        """The selection, its moves, and a note on what it can't do (dim)."""
+        show(self.query_one("#selection", Static), heading)
+        show(self.query_one("#refusal", Static), Text(note, style="dim italic"), layout=True)
+        if moves == self.listed:
+            return
+        self.listed = moves
+        self.moves = [m for m, _ in moves]
+        options = [
+            Option(Text.assemble((f"{i} ", "bold"), text) if i <= 9 else Text(text))
+            for i, (_, text) in enumerate(moves, 1)
+        ]
+        self.query_one("#moves", OptionList).set_options(options)
+
+    def refuse(self, reason: str) -> None:
+        show(self.query_one("#refusal", Static), Text("✗ " + reason, style="bold red"), layout=True)
+
+    def choose(self, number: int) -> bool:
+        """The move numbered `number` (1-based), if listed."""
+        if 1 <= number <= len(self.moves):
+            self.post_message(self.Chosen(self.moves[number - 1]))
+            return True
+        return False
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.choose(event.option_index + 1)

@@ -1,0 +1,113 @@
+"""A card on the table: one in the hand, or a Digimon/Tamer stack in play.
+
+Chips are focusable; focusing one (keys or a click) selects it, and the game screen
+shows the legal moves for the selection. The chip's border takes the card's colour.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.message import Message
+from textual.widgets import Static
+
+from digimon_tui.cards.model import Card
+from digimon_tui.engine import queries as q
+from digimon_tui.engine.game import Game
+from digimon_tui.engine.state import Permanent
+
+from ..move_labels import Pick
+from .sync import show
+
+COLOR_CLASSES = tuple(
+    f"c-{c}" for c in ("red", "blue", "yellow", "green", "black", "purple", "white")
+)
+
+
+def safe_id(text: str) -> str:
+    """A widget id from an engine id or uid (scenario ids may hold any word)."""
+    return "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in text)
+
+
+class CardChip(Static, can_focus=True):
+    """Base for the two chips: knows its card, tells the screen when it is selected."""
+
+    class Selected(Message):
+        def __init__(self, chip: CardChip) -> None:
+            super().__init__()
+            self.chip = chip
+
+    def __init__(self, uid: int, pick: Pick, **kw) -> None:
+        super().__init__(**kw)
+        self.uid = uid
+        self.pick = pick
+
+    def paint(self, card: Card) -> None:
+        color = f"c-{card.colors[0]}"
+        if not self.has_class(color):
+            self.remove_class(*COLOR_CLASSES)
+            self.add_class(color)
+
+    def on_focus(self) -> None:
+        self.post_message(self.Selected(self))
+
+    def on_click(self) -> None:
+        self.focus()
+
+
+def hand_card(g: Game, uid: int) -> Text:
+    """Name, then level and DP, then cost: what a player scans a hand for."""
+    card = g.defs[uid]
+    t = Text(card.name, style="bold")
+    if card.category == "digimon":
+        t.append(f"\nLv.{card.level} · {card.dp} DP")
+        evo = min((d.cost for d in card.digivolve), default=None)
+        t.append(f"\nplay {card.cost}" + ("" if evo is None else f" · evo {evo}"))
+    else:
+        kind = {"option": "Option", "tamer": "Tamer", "digi-egg": "Digi-Egg"}[card.category]
+        t.append(f"\n{kind}\n{'use' if card.category == 'option' else 'play'} {card.cost}")
+    return t
+
+
+def hand_line(card: Card) -> str:
+    """A hand card on one line: name, level or kind, DP, cost."""
+    bits = [card.name, f"Lv.{card.level}" if card.level else card.category.title()]
+    if card.dp is not None:
+        bits.append(f"{card.dp} DP")
+    bits.append(f"cost {card.cost}")
+    return " · ".join(bits)
+
+
+class HandCard(CardChip):
+    def show(self, g: Game) -> None:
+        card = g.defs[self.uid]
+        self.paint(card)
+        self.border_title = card.number
+        show(self, hand_card(g, self.uid))
+
+
+def stack_card(g: Game, perm: Permanent) -> Text:
+    """Name, level and DP as it is now, and the state a player must not miss."""
+    card = g.defs[perm.cards[-1]]
+    t = Text(card.name, style="bold")
+    dp = q.dp(g, perm)
+    bits = [f"Lv.{card.level}" if card.level is not None else card.category.title()]
+    if dp is not None:
+        bits.append(f"{dp} DP")
+    t.append("\n" + " · ".join(bits))
+    t.append("\n")
+    if perm.suspended:
+        t.append(" SUSPENDED ", style="reverse bold")
+    elif perm.played_turn == g.turn_number:
+        t.append("new this turn", style="italic")
+    return t
+
+
+class StackCard(CardChip):
+    def show(self, g: Game, perm: Permanent) -> None:
+        card = g.defs[perm.cards[-1]]
+        self.paint(card)
+        self.set_class(perm.suspended, "suspended")
+        self.border_title = perm.id
+        under = len(perm.cards) - 1
+        self.border_subtitle = f"+{under} under" if under else ""
+        show(self, stack_card(g, perm))

@@ -1,0 +1,45 @@
+"""The engine's log, as it happens, with the lines a player must not miss lit up.
+
+Security checks and their [Security] effects stand out (they decide games), turn
+headers separate turns, and rule numbers are dimmed so the sentence reads first.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.text import Text
+from textual.widgets import RichLog
+
+RULE = re.compile(r"\((?:[^()]*\d+-\d+[^()]*)\)")
+
+
+def styled(line: str) -> Text:
+    t = Text(line)
+    if line.startswith("security check") or line.startswith("[Security]"):
+        t.stylize("bold black on yellow")
+    elif line.startswith("—"):
+        t.stylize("bold reverse")
+    elif " wins: " in line or "forfeited" in line:
+        t.stylize("bold green")
+    elif "is deleted" in line:
+        t.stylize("bold red")
+    for m in RULE.finditer(line):
+        t.stylize("dim", m.start(), m.end())
+    return t
+
+
+class GameLog(RichLog, can_focus=False):
+    def __init__(self, **kw) -> None:
+        super().__init__(wrap=True, min_width=20, markup=False, auto_scroll=True, **kw)
+        self._lines: list[str] = []
+
+    def show(self, lines: list[str]) -> None:
+        """Append what is new; start over when the log is not a continuation (undo, load)."""
+        n = len(self._lines)
+        if len(lines) < n or lines[:n] != self._lines:
+            self.clear()
+            n = 0
+        for line in lines[n:]:
+            self.write(styled(line))
+        self._lines = list(lines)

@@ -1,0 +1,48 @@
+"""A one-line footer of the screen's keys, each clickable.
+
+Textual's Footer rebuilds itself whenever the focus moves, which on the table is
+every arrow key; this bar is drawn once from the bindings, so selecting a card
+stays quick.
+"""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.markup import escape
+from textual.widgets import Static
+
+KEY_NAMES = {"question_mark": "?", "escape": "esc", "enter": "⏎"}
+
+
+def key_text(key: str) -> str:
+    first = key.split(",")[0]
+    if first.startswith("ctrl+"):
+        return "^" + first.removeprefix("ctrl+")
+    return KEY_NAMES.get(first, first)
+
+
+class KeyBar(Static):
+    def __init__(self, *bindings: Binding, **kw) -> None:
+        super().__init__(**kw)
+        self.extra = bindings
+
+    def on_mount(self) -> None:
+        """The given bindings, then the screen's and the app's shown ones."""
+        found = [
+            *self.extra,
+            *(b for b in self.screen.BINDINGS if isinstance(b, Binding)),
+            *(b for b in self.app.BINDINGS if isinstance(b, Binding)),
+        ]
+        parts = []
+        seen: set[str] = set()
+        for b in found:
+            if b.show and b.description and b.key not in seen:
+                seen.add(b.key)
+                action = b.action if "." in b.action else f"screen.{b.action}"
+                if b in self.app.BINDINGS:
+                    action = f"app.{b.action}"
+                parts.append(
+                    f"[@click={action}][b]{escape(key_text(b.key))}[/b] {escape(b.description)}[/]"
+                )
+        parts.append("[@click=app.command_palette][b]^p[/b] palette[/]")
+        self.update("  ".join(parts))

@@ -1,0 +1,112 @@
+"""One player's side of the table: zone counts, breeding area, battle area, and hand.
+
+The side whose player is deciding sits at the bottom with the hand shown; the other
+sits on top with the hand hidden, unless the table plays with open hands.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, HorizontalScroll, Vertical
+from textual.markup import escape
+from textual.widgets import Static
+
+from digimon_tui.engine.game import Game
+
+from ..move_labels import Pick
+from .card_chip import HandCard, StackCard, safe_id
+from .sync import drop, show, sync_children
+
+
+def zone_markup(g: Game, player: int, name: str) -> str:
+    """Counts of the hidden zones, and the trash's top card (click to browse)."""
+    pl = g.players[player]
+    top = f" ▸ {g.defs[pl.trash[-1]].name}" if pl.trash else ""
+    turn = " [reverse] TURN [/]" if g.turn_player == player else ""
+    return (
+        f"[b]{escape(name)}[/]{turn}  Security [b]{len(pl.security)}[/]  "
+        f"Deck {len(pl.deck)}  Eggs {len(pl.eggs)}  Hand {len(pl.hand)}  "
+        f"[@click=screen.trash({player})][u]Trash {len(pl.trash)}{escape(top)}[/u][/]"
+    )
+
+
+class BattleRow(HorizontalScroll, can_focus=False):
+    """Scrolls sideways when many stacks are in play; the stacks take the focus, not it."""
+
+
+class HandRow(Vertical):
+    """The hand as cards; empty and hidden unless its owner may be seen."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(classes="hand-title")
+        yield Vertical(classes="hand-cards")
+
+    def show(self, g: Game, player: int, name: str, visible: bool) -> None:
+        self.display = visible
+        cards = self.query_one(".hand-cards")
+        if not visible:
+            drop(cards, list(cards.children))  # nothing hidden stays in the widget tree
+            return
+        hand = g.players[player].hand
+        show(self.query_one(".hand-title", Static), Text(f"{name}'s hand ({len(hand)})"))
+        chips = sync_children(
+            cards,
+            [(f"card-{u}", lambda u=u: HandCard(u, Pick(number=g.defs[u].number))) for u in hand],
+        )
+        for chip in chips:
+            assert isinstance(chip, HandCard)
+            chip.show(g)
+
+
+class PlayerSide(Vertical):
+    """Zone bar, breeding and battle areas, and the hand of one player."""
+
+    def __init__(self, player: int, **kw) -> None:
+        super().__init__(**kw)
+        self.player = player
+
+    def compose(self) -> ComposeResult:
+        yield Static(classes="zones")
+        with Horizontal(classes="field"):
+            yield Vertical(classes="breeding")
+            yield BattleRow(classes="battle")
+        yield HandRow()
+
+    def on_mount(self) -> None:
+        self.query_one(".breeding").border_title = "breeding"
+        self.query_one(".battle").border_title = "battle area"
+
+    def place(self, top: bool) -> None:
+        """Top: zones, hand, field (facing the table's middle). Bottom: field, zones, hand."""
+        self.set_class(top, "top")
+        zones, field, hand = (
+            self.query_one(".zones"),
+            self.query_one(".field"),
+            self.query_one(HandRow),
+        )
+        order = [zones, hand, field] if top else [field, zones, hand]
+        for w in order:
+            last = self.children[-1]
+            if w is not last:
+                self.move_child(w, after=last)
+
+    def show(self, g: Game, name: str, hand_visible: bool) -> None:
+        pl = g.players[self.player]
+        show(self.query_one(".zones", Static), zone_markup(g, self.player, name), layout=True)
+        breeding = [pl.breeding] if pl.breeding is not None else []
+        self._stacks(g, self.query_one(".breeding"), breeding, "breeding")
+        self._stacks(g, self.query_one(".battle"), pl.battle, "battle")
+        self.query_one(HandRow).show(g, self.player, name, hand_visible)
+
+    def _stacks(self, g: Game, box, perms, area: str) -> None:
+        wanted = [
+            (f"stack-{safe_id(p.id)}", lambda p=p: StackCard(p.cards[-1], Pick(pid=p.id)))
+            for p in perms
+        ]
+        if not perms:
+            wanted = [(f"empty-{area}-{self.player}", lambda: Static("—", classes="empty"))]
+        for w, perm in zip(sync_children(box, wanted), perms, strict=False):
+            assert isinstance(w, StackCard)
+            w.uid = perm.cards[-1]
+            w.show(g, perm)

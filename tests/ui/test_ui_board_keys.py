@@ -1,0 +1,110 @@
+"""The board's keys: a refused action says why with its rule, cards open up close,
+the trash is browsable, the rules guide opens."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from textual.widgets import Static
+from ui_driver import game_screen, make, screen_text, select
+
+from digimon_tui.cards.model import Card
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.card_detail import CardDetailScreen
+from digimon_tui.ui.screens.guide import GuideScreen
+from digimon_tui.ui.screens.trash import TrashScreen
+from digimon_tui.ui.setup import scenario_table
+from digimon_tui.ui.widgets.actions import ActionsPanel
+
+
+def scenario_app(cards: dict[str, Card], path: Path) -> DigimonApp:
+    return DigimonApp(scenario_table(cards, path, ("Alice", "Bob")), cards)
+
+
+def refusal(app: DigimonApp) -> str:
+    return str(game_screen(app).query_one(ActionsPanel).query_one("#refusal", Static).content)
+
+
+def test_a_refused_attack_shows_the_reason_and_rule(cards, scenario_path: Path) -> None:
+    async def run() -> None:
+        app = scenario_app(cards, scenario_path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await make(pilot, "attack goma player")
+            await make(pilot, "no-block")
+            await pilot.press("space")  # back to Alice
+            await pilot.pause()
+            await select(pilot, "stack-goma")
+            await pilot.press("a")
+            await pilot.pause()
+            assert "goma is suspended: only an unsuspended Digimon can attack (9-2)" in (
+                refusal(app)
+            )
+            moves = game_screen(app).table.game.moves
+            assert moves == ["attack goma player", "no-block"], "nothing was played"
+            await select(pilot, "stack-core")
+            await pilot.press("a")
+            await pilot.pause()
+            assert "core is not one of your Digimon" in refusal(app)
+
+    asyncio.run(run())
+
+
+def test_a_stack_opens_with_its_digivolution_cards(cards, scenario_path: Path) -> None:
+    async def run() -> None:
+        app = scenario_app(cards, scenario_path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await select(pilot, "stack-grizz")
+            await pilot.press("i")
+            await pilot.pause()
+            assert isinstance(app.screen, CardDetailScreen)
+            text = screen_text(app)
+            assert "In play as grizz · 6000 DP now · <Blocker> · unsuspended" in text
+            assert "[When Attacking] Lose 2 memory." in text
+            assert "ST2-03 Gabumon" in text  # the digivolution card, with its inherited text
+            await pilot.press("enter")  # open the digivolution card itself
+            await pilot.pause()
+            assert "ST2-03 Gabumon · Digimon · blue · Lv.3" in screen_text(app)
+            await pilot.press("escape", "escape")
+            await pilot.pause()
+            assert not isinstance(app.screen, CardDetailScreen)
+
+    asyncio.run(run())
+
+
+def test_the_trash_is_browsable(cards, scenario_path: Path) -> None:
+    async def run() -> None:
+        app = scenario_app(cards, scenario_path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            for move in ("attack grizz player", "first 1", "block core"):
+                await make(pilot, move)
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("t")
+            await pilot.pause()
+            assert isinstance(app.screen, TrashScreen)
+            text = screen_text(app)
+            assert "Alice (p1)'s trash (2)" in text
+            assert "ST2-07 Grizzlymon" in text
+
+    asyncio.run(run())
+
+
+def test_the_rules_guide_finds_a_rule(cards) -> None:
+    guide = pytest.importorskip("digimon_tui.guide")
+    rule = guide.entries()[0].rule
+
+    async def run() -> None:
+        app = DigimonApp(cards=cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("g")
+            await pilot.pause()
+            assert isinstance(app.screen, GuideScreen)
+            await pilot.press("slash", *rule, "enter")
+            await pilot.pause()
+            assert guide.find(rule).title in screen_text(app)
+
+    asyncio.run(run())

@@ -1,0 +1,43 @@
+"""SVG snapshots pin what the table looks like: the board, a question, the hand-over.
+
+Run `python -m pytest tests/ui --snapshot-update` after an intended change of look,
+then review the new files under `__snapshots__/`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from digimon_tui.cards.model import Card
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.setup import scenario_table
+
+SIZE = (120, 40)
+
+
+def scenario_app(cards: dict[str, Card], path: Path) -> DigimonApp:
+    return DigimonApp(scenario_table(cards, path, ("Alice", "Bob")), cards)
+
+
+def test_handover_screen(snap_compare, cards: dict[str, Card], scenario_path: Path) -> None:
+    assert snap_compare(scenario_app(cards, scenario_path), terminal_size=SIZE)
+
+
+def test_board_with_a_selected_digimon(
+    snap_compare, cards: dict[str, Card], scenario_path: Path
+) -> None:
+    async def select_grizzlymon(pilot: Pilot) -> None:
+        await pilot.press("space", "right", "right")
+
+    assert snap_compare(
+        scenario_app(cards, scenario_path), terminal_size=SIZE, run_before=select_grizzlymon
+    )
+
+
+def test_effect_order_prompt(snap_compare, cards: dict[str, Card], scenario_path: Path) -> None:
+    async def attack(pilot: Pilot) -> None:
+        await pilot.press("space", "right", "right", "a")
+
+    assert snap_compare(scenario_app(cards, scenario_path), terminal_size=SIZE, run_before=attack)

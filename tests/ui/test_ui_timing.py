@@ -1,0 +1,94 @@
+"""How quick the app feels: startup to the first frame, and a key press to the repaint
+that shows its effect. Run with `-s` to see the figures; the bounds are generous so
+only a real slowdown fails."""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+
+import pytest
+from textual.screen import Screen
+from ui_driver import make
+
+from digimon_tui.cards.model import Card
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.game import GameScreen
+from digimon_tui.ui.screens.title import TitleScreen
+from digimon_tui.ui.setup import new_table
+
+
+@pytest.fixture
+def frames(monkeypatch: pytest.MonkeyPatch) -> list[tuple[float, type]]:
+    """When each screen finished painting a frame."""
+    seen: list[tuple[float, type]] = []
+    paint = Screen._compositor_refresh
+
+    def timed(screen: Screen) -> None:
+        paint(screen)
+        seen.append((time.perf_counter(), type(screen)))
+
+    monkeypatch.setattr(Screen, "_compositor_refresh", timed)
+    return seen
+
+
+@pytest.fixture
+def updates(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """When the game screen last brought its widgets up to date."""
+    seen: list[float] = []
+    show = GameScreen.show_actions
+
+    def timed(screen: GameScreen) -> None:
+        show(screen)
+        seen.append(time.perf_counter())
+
+    monkeypatch.setattr(GameScreen, "show_actions", timed)
+    return seen
+
+
+def test_startup_to_the_first_title_frame(frames) -> None:
+    async def run() -> float:
+        start = time.perf_counter()
+        app = DigimonApp()  # loads the cards, as `digimon-tui` does
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+        return next(t for t, kind in frames if kind is TitleScreen) - start
+
+    seconds = asyncio.run(run())
+    print(f"\nstartup to the first title frame: {seconds * 1000:.0f} ms")
+    assert seconds < 2
+
+
+def test_key_press_to_repaint(frames, updates, cards: dict[str, Card]) -> None:
+    async def press(pilot, key: str) -> float:
+        """From the key to the first frame painted after the screen took it in."""
+        start = time.perf_counter()
+        updates.clear()
+        await pilot.press(key)
+        for _ in range(20):  # the selection moves on the next message round
+            if updates:
+                break
+            await pilot.pause()
+        assert updates, (key, pilot.app.focused, pilot.app.screen)
+        await pilot.pause()
+        done = updates[-1]
+        return next(t for t, _ in frames if t >= done) - start
+
+    async def run() -> tuple[list[float], list[float]]:
+        table = new_table(cards, ["red", "blue"], ["Alice", "Bob"], seed=3, first=0)
+        app = DigimonApp(table, cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            for move in ("keep", "keep", "hatch"):
+                await make(pilot, move)
+            selections = [await press(pilot, key) for key in ["right"] + ["right", "left"] * 10]
+            moves = [await press(pilot, "1")]  # a move: the board, hand and log change
+            return selections, moves
+
+    selections, moves = asyncio.run(run())
+    print(
+        f"\nselection key to repaint: median {statistics.median(selections) * 1000:.0f} ms, "
+        f"worst {max(selections) * 1000:.0f} ms; a move to repaint: {moves[0] * 1000:.0f} ms"
+    )
+    assert statistics.median(selections) < 0.25
+    assert moves[0] < 1
