@@ -313,7 +313,9 @@ class Game:
         if pl.breeding is not None and self.defs[pl.breeding.cards[-1]].dp is not None:
             moves.append(mv("move"))
         moves.append(mv("skip"))
-        answer = yield from self.ask(self.turn_player, "breeding", moves, "Breeding phase")
+        answer = yield from self.ask(
+            self.turn_player, "breeding", moves, "Breeding phase: hatch, move or do nothing?"
+        )
         if answer.verb == "hatch":
             perm = self.new_permanent(pl.index, [pl.eggs.pop()])
             pl.breeding = perm
@@ -409,7 +411,8 @@ class Game:
         perm.cards.append(uid)
         self.pay(req.cost)
         self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {req.cost} (8-1)")
-        self.draw(tp, 1)  # 8-1-2-3
+        if self.draw(tp, 1):
+            self.log(f"{PLAYER_NAMES[tp]} draws 1 card: the digivolution bonus (8-1-2-3)")
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
             effects.collect(self, perm, "when_digivolving")
         yield from self.settle()

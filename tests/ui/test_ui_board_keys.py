@@ -108,3 +108,24 @@ def test_the_rules_guide_finds_a_rule(cards) -> None:
             assert guide.find(rule).title in screen_text(app)
 
     asyncio.run(run())
+
+
+def test_no_number_key_ends_the_turn(cards, scenario_path: Path) -> None:
+    """Pass sits under `e`: the numbers shift as moves come and go, so a digit never passes."""
+
+    async def run() -> None:
+        app = scenario_app(cards, scenario_path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")  # the hand-over to Alice
+            await pilot.pause()
+            panel = game_screen(app).query_one(ActionsPanel)
+            assert panel.moves[-1].verb == "pass"
+            assert all(m.verb != "pass" for m in panel.numbered)
+            game = game_screen(app).table.game
+            turn = game.turn_number
+            await pilot.press(str(len(panel.numbered) + 1))
+            await pilot.pause()
+            assert game_screen(app).table.game.turn_number == turn
+            assert "pass" not in game_screen(app).table.game.moves
+
+    asyncio.run(run())

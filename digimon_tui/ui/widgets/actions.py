@@ -2,7 +2,8 @@
 
 Only moves from `game.pending.moves` are listed. Press a number or click a line to
 make the move; when a key asks for something the card can't do, the reason (with
-its rule) is shown here.
+its rule) is shown here. Pass is listed under its own key `e`, never a number: the
+numbers shift as moves come and go, and a stray digit must not end a turn.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ class ActionsPanel(Vertical):
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.moves: list[Move] = []
+        self.numbered: list[Move] = []
         self.listed: list[tuple[Move, str]] = []
 
     def compose(self) -> ComposeResult:
@@ -43,10 +45,13 @@ class ActionsPanel(Vertical):
             return
         self.listed = moves
         self.moves = [m for m, _ in moves]
-        options = [
-            Option(Text.assemble((f"{i} ", "bold"), text) if i <= 9 else Text(text))
-            for i, (_, text) in enumerate(moves, 1)
-        ]
+        self.numbered = [m for m in self.moves if m.verb != "pass"]
+        options = []
+        for m, text in moves:
+            key = "e" if m.verb == "pass" else str(self.numbered.index(m) + 1)
+            options.append(
+                Option(Text.assemble((f"{key} ", "bold"), text) if len(key) == 1 else Text(text))
+            )
         self.query_one("#moves", OptionList).set_options(options)
 
     def refuse(self, reason: str) -> None:
@@ -54,11 +59,11 @@ class ActionsPanel(Vertical):
 
     def choose(self, number: int) -> bool:
         """The move numbered `number` (1-based), if listed."""
-        if 1 <= number <= len(self.moves):
-            self.post_message(self.Chosen(self.moves[number - 1]))
+        if 1 <= number <= len(self.numbered):
+            self.post_message(self.Chosen(self.numbered[number - 1]))
             return True
         return False
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.choose(event.option_index + 1)
+        self.post_message(self.Chosen(self.moves[event.option_index]))
