@@ -82,3 +82,22 @@ def state(g: Game) -> dict[str, Any]:
 
 def battle(g: Game, player: str) -> dict[str, Any]:
     return state_json(g)["players"][player]["battle"]
+
+
+def dummy(dp: int) -> dict[str, Any]:
+    """`TST-<dp>`: a green Digimon without effects, with exactly the DP a test needs."""
+    return {
+        "number": f"TST-{dp}",
+        "name": f"Dummy {dp}",
+        "category": "digimon",
+        "colors": ["green"],
+        "level": 3,
+        "cost": 0,
+        "dp": dp,
+    }
+
+
+@pytest.fixture(scope="session")
+def pool(cards: dict[str, Card]) -> dict[str, Card]:
+    """The cards plus TST-1000 ... TST-15000."""
+    return with_cards(cards, *(dummy(dp) for dp in range(1000, 16000, 1000)))

@@ -8,105 +8,12 @@ exactly the DP a test needs.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from conftest import battle, kind, legal, play, position, state, with_cards
+from conftest import battle, kind, legal, play, position, state
+from effect_helpers import assert_vanilla, pending_player, player
 
-from digimon_tui.cards.model import Card
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
-
-
-def dummy(dp: int) -> dict[str, Any]:
-    return {
-        "number": f"TST-{dp}",
-        "name": f"Dummy {dp}",
-        "category": "digimon",
-        "colors": ["green"],
-        "level": 3,
-        "cost": 0,
-        "dp": dp,
-    }
-
-
-@pytest.fixture(scope="module")
-def pool(cards: dict[str, Card]) -> dict[str, Card]:
-    return with_cards(cards, *(dummy(dp) for dp in range(1000, 16000, 1000)))
-
-
-def player(g: Game, who: str) -> dict[str, Any]:
-    return state(g)["players"][who]
-
-
-def pending_player(g: Game) -> str:
-    return state(g)["pending"]["player"]
-
-
-def assert_vanilla(pool: dict[str, Card], number: str) -> None:
-    """No effects at all; played for its cost with its printed DP; battles with that DP;
-    checks 1 security card; gives nothing as a digivolution card; can't block."""
-    card = pool[number]
-    assert card.category == "digimon"
-    assert (card.effects, card.inherited, card.security) == ((), (), ())
-    dp = card.dp
-    assert dp is not None and card.cost is not None
-
-    g = position(pool, p1={"hand": [number]}, memory=card.cost)
-    play(g, f"play {number}")
-    st = state(g)
-    assert st["memory"] == 0
-    assert st["players"]["p1"]["hand"] == []
-    new = st["players"]["p1"]["battle"]["p1-1"]
-    assert (new["cards"], new["dp"], new["played_this_turn"]) == ([number], dp, True)
-    assert "attack p1-1 player" not in legal(g)
-
-    # Attacking the player: 1 security check; the Security Digimon with less DP loses.
-    g = position(
-        pool,
-        p1={"battle": [{"id": "v", "cards": [number]}]},
-        p2={"security": [f"TST-{dp - 1000}", "ST1-02"]},
-    )
-    play(g, "attack v player")
-    assert player(g, "p2")["security"] == 1
-    assert player(g, "p2")["trash"] == [f"TST-{dp - 1000}"]
-    assert battle(g, "p1")["v"]["suspended"] is True
-    assert battle(g, "p1")["v"]["dp"] == dp
-
-    # Battling a Digimon: wins against 1000 less DP ...
-    foes = {
-        "battle": [
-            {"id": "weak", "cards": [f"TST-{dp - 1000}"], "suspended": True},
-            {"id": "even", "cards": [f"TST-{dp}"], "suspended": True},
-        ]
-    }
-    g = position(pool, p1={"battle": [{"id": "v", "cards": [number]}]}, p2=foes)
-    play(g, "attack v weak")
-    assert list(battle(g, "p1")) == ["v"]
-    assert list(battle(g, "p2")) == ["even"]
-    # ... and both are deleted at equal DP.
-    g = position(pool, p1={"battle": [{"id": "v", "cards": [number]}]}, p2=foes)
-    play(g, "attack v even")
-    assert battle(g, "p1") == {}
-    assert player(g, "p1")["trash"] == [number]
-    assert list(battle(g, "p2")) == ["weak"]
-
-    # As a digivolution card it gives nothing, on either player's turn.
-    for turn in ("p1", "p2"):
-        g = position(pool, p1={"battle": [{"id": "s", "cards": [number, "TST-6000"]}]}, turn=turn)
-        assert battle(g, "p1")["s"]["dp"] == 6000
-
-    # No <Blocker>: an attack on its player is not offered to it.
-    g = position(
-        pool,
-        p1={"battle": [{"id": "v", "cards": [number]}], "security": ["TST-1000"]},
-        p2={"battle": [{"id": "atk", "cards": ["TST-15000"]}]},
-        turn="p2",
-    )
-    play(g, "attack atk player")
-    assert kind(g) == "main"
-    assert player(g, "p1")["security"] == 0
-
 
 # ---- ST2-01 Tsunomon -----------------------------------------------------------------
 
