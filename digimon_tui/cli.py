@@ -79,6 +79,15 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    if args.game == "arena":
+        from digimon_tui.arena.simulate import simulate as simulate_arena
+
+        res = simulate_arena(args.games, args.seed)
+        print(f"games: {res.games}  Digi-Battle Arena, starter decks 1 and 2")
+        print(f"wins: p1 {res.wins['p1']}, p2 {res.wins['p2']}, draws {res.wins['draw']}")
+        print(f"average duels: {res.turns / max(1, res.games):.1f}  moves: {res.moves}")
+        print(f"time: {res.seconds:.2f} s, {res.games_per_second:.0f} games/s")
+        return 0
     from digimon_tui.simulate import simulate
 
     names = args.decks.split(",")
@@ -171,6 +180,7 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--decks", default="red,blue")
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
+    sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
     sim.set_defaults(func=cmd_simulate)
     return p
 

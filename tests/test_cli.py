@@ -137,3 +137,11 @@ def test_simulate_bad_deck_file_exits_2(tmp_path, capsys):
 def test_simulate_unknown_deck_exits_2(capsys):
     assert main(["simulate", "--games", "1", "--decks", "red,purple"]) == 2
     assert "purple" in capsys.readouterr().err
+
+
+def test_simulate_arena_games(capsys):
+    assert main(["simulate", "--game", "arena", "--games", "20", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "games: 20" in out and "average duels" in out
+    wins = out.split("wins: ")[1].split("\n")[0]
+    assert sum(int(part.split()[-1]) for part in wins.split(", ")) == 20
