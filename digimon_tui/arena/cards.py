@@ -1,10 +1,11 @@
-"""Digi-Battle cards as data: Digimon and Power Options, with a small effect language.
+"""Digi-Battle cards as data: Digimon, Power Options, and the effect language they share.
 
-The Arena game's cards are few and regular: a Digimon has a battle type, a Digimon
-Power against each type, a score row, and digivolve requirements of three kinds
-(a tribute of hand cards, a Digivice, or DNA). Power Options and the odd Digimon
-special effect are written as effects in a language of their own, so their text can be
-generated from what they do (see `digimon_tui.arena.text`).
+A Digimon has a battle type, a Digimon Power against each type, a score row and
+digivolve requirements of three kinds (a tribute of hand cards, a Digivice, or DNA).
+Power Options, and the few Digimon with a special effect, say what they do as effects
+in a small language of their own, so the card text can be generated from the very
+data the engine runs (`digimon_tui.arena.text`). The models refuse anything the engine
+could not play, so a card file that loads is a card file that works.
 """
 
 from __future__ import annotations
@@ -17,27 +18,37 @@ BattleType = Literal["red", "green", "yellow"]
 Level = Literal["rookie", "champion", "ultimate", "mega"]
 LEVELS: tuple[Level, ...] = ("rookie", "champion", "ultimate", "mega")
 
+Against = Literal["higher_level", "red", "green", "yellow"]
+"""Whom an effect works against: an opponent of a higher level, or of a battle type."""
+
+When = Literal["played", "wins", "loses", "tie", "digivolved_to"]
+"""When an effect happens: as its Power Option is played (power changes then last while
+the card is on the Power Port); at the end of the duel on a win, a loss or a tie; or
+when its Digimon is digivolved to."""
+
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 class ByType(Strict):
-    """A value against each battle type: Digimon Power, or an attack's name."""
+    """Digimon Power against an opponent of each battle type (A, example A)."""
 
-    red: int
-    green: int
-    yellow: int
+    red: int = Field(ge=0)
+    green: int = Field(ge=0)
+    yellow: int = Field(ge=0)
 
 
 class Attacks(Strict):
+    """The printed attack names, one per opponent type; shown, never played."""
+
     red: str
     green: str
     yellow: str
 
 
-class Score(Strict):
-    """Points for defeating a Digimon of each level."""
+class ScoreRow(Strict):
+    """Points the winner scores for defeating a Digimon of each level (D)."""
 
     rookie: int = Field(ge=0)
     champion: int = Field(ge=0)
@@ -46,16 +57,16 @@ class Score(Strict):
 
 
 class Requirement(Strict):
-    """One way to digivolve into the card.
+    """One way to digivolve into the card (B.6).
 
-    tribute: from the named Digimon, sending `cards` hand cards Offline (Rookie → Champion);
-    digivice: from the named Digimon with a matching DIGIVICE on the Power Port;
-    dna: from either named Digimon, the other placed face up on the Power Port; with
-    `partner_level`, the partner is any Digimon of that level ("MarineDevimon + Ultimate").
+    tribute: from the named Digimon, sending `cards` hand cards Offline (Rookie to Champion);
+    digivice: from the named Digimon, with a DIGIVICE of the card's type (B.6a);
+    dna: from either named Digimon, the other one face up on the Power Port (B.6b). With
+    `partner_level`, the second Digimon is any one of that level ("MarineDevimon + Ultimate").
     """
 
     kind: Literal["tribute", "digivice", "dna"]
-    digimon: tuple[str, ...] = Field(min_length=1, max_length=2)
+    digimon: list[str] = Field(min_length=1, max_length=2)
     cards: int = Field(0, ge=0, le=3)
     partner_level: Level | None = None
 
@@ -65,48 +76,51 @@ class Requirement(Strict):
         if (self.kind == "dna") != (partners == 2):
             raise ValueError("a dna requirement names two Digimon; the others name one")
         if (self.kind == "tribute") != (self.cards > 0):
-            raise ValueError("only a tribute requirement (and every tribute) sends `cards`")
+            raise ValueError("a tribute requirement, and only a tribute, sends 1 to 3 `cards`")
         return self
 
 
-# ---- effects -----------------------------------------------------------------------
+# ---- the effect language -------------------------------------------------------------
 
 
 class EffectBase(Strict):
-    when: Literal["played", "wins", "loses", "tie", "digivolved_to"] = "played"
-    """When it happens: when the card is played (or its Digimon digivolves), or at the
-    end of the duel on a win, a loss or a tie."""
+    when: When = "played"
 
 
 class AddPower(EffectBase):
+    """Add to your Digimon Power while the card is on the Power Port."""
+
     do: Literal["add_power"]
-    amount: int
+    amount: int = Field(ge=1)
+    against: Against | None = None
 
 
 class DoublePower(EffectBase):
-    """Double your Digimon Power until the end of the duel, if the condition holds."""
+    """Double your Digimon Power while the card is on the Power Port (after additions)."""
 
     do: Literal["double_power"]
-    against: Literal["higher_level"]
+    against: Against | None = None
 
 
 class SendOnlineOffline(EffectBase):
+    """Send the top cards of a player's Online Offline."""
+
     do: Literal["send_online_offline"]
     whose: Literal["yours", "opponents"]
     count: int = Field(ge=1)
 
 
 class SendDigimonOffline(EffectBase):
-    """Send the opponent's Digimon on the Duel Zone Offline, but for the Rookie."""
+    """Send the opponent's Digimon Offline, all but the Rookie (as a defeated player does)."""
 
     do: Literal["send_digimon_offline"]
 
 
 class Downgrade(EffectBase):
-    """Send a Champion on either Duel Zone Offline, leaving its Rookie."""
+    """Send a Digimon of `level` on top of either Duel Zone Offline, showing the one under it."""
 
     do: Literal["downgrade"]
-    level: Level = "champion"
+    level: Literal["champion", "ultimate", "mega"] = "champion"
 
 
 class ScorePoints(EffectBase):
@@ -115,6 +129,8 @@ class ScorePoints(EffectBase):
 
 
 class DoubleScore(EffectBase):
+    """Double the points the duel's win scores."""
+
     do: Literal["double_score"]
 
 
@@ -125,10 +141,10 @@ class DigivolveAny(EffectBase):
 
 
 class Digivice(EffectBase):
-    """Meets a digivice requirement for an Ultimate or Mega of these battle types."""
+    """Meets a Digivice requirement to digivolve to an Ultimate or Mega of these types."""
 
     do: Literal["digivice"]
-    types: tuple[BattleType, ...] = Field(min_length=1)
+    types: list[BattleType] = Field(min_length=1)
 
 
 Effect = Annotated[
@@ -144,56 +160,94 @@ Effect = Annotated[
     Field(discriminator="do"),
 ]
 
+POWER = ("add_power", "double_power")
+"""Effects that change Digimon Power for as long as their card is on the Power Port."""
+DIGIVOLVING = ("digivolve_any", "digivice")
+"""Effects of the Power Options placed with the face-down card in the digivolve phase."""
+DIGIMON_EFFECTS = ("send_online_offline", "send_digimon_offline", "score")
+"""What a Digimon's special effect can do: one-shot effects that need no choice."""
 
-class UseCost(Strict):
-    """What a player gives up to use a Power Option."""
 
-    hand_cards: int = Field(0, ge=0)
+class UseRequirements(Strict):
+    """What a Power Option asks of its player (C: "Use Requirements")."""
+
+    hand_cards: int = Field(0, ge=0, le=9)
+    """Other cards from your hand to send Offline."""
     rest_of_hand: bool = False
+    """Send the rest of your hand Offline."""
     online_cards: int = Field(0, ge=0)
+    """Cards from the top of your Online to send Offline."""
+    not_with_rookie: bool = False
+    """Not with a Rookie on your Duel Zone."""
+    once_per_duel: bool = False
+    """Only one card of this number per player per duel."""
+    not_after_opponent_passes: bool = False
 
 
 class DigimonCard(Strict):
-    number: str = Field(pattern=r"^ST-\d+$")
+    number: str = Field(pattern=r"^[A-Z]+-\d+$")
     name: str = Field(min_length=1)
     category: Literal["digimon"] = "digimon"
     level: Level
     type: BattleType
     power: ByType
     attacks: Attacks | None = None
-    score: Score
-    requirements: tuple[Requirement, ...] = ()
+    score: ScoreRow
+    requirements: list[Requirement] = []
     ability: Literal["fly", "swim", "dig"] | None = None
-    """Printed; no Starter Set card refers to it."""
-    effects: tuple[Effect, ...] = ()
+    """A printed trait; other sets' cards refer to it, no Starter Set card does."""
+    effects: list[Effect] = []
+    """Special effects: one-shot effects at a result or when digivolved to."""
     description: str | None = None
 
     @model_validator(mode="after")
     def _shape(self) -> DigimonCard:
+        kinds = {r.kind for r in self.requirements}
         if (self.level == "rookie") != (not self.requirements):
             raise ValueError("a Rookie has no requirements; every other level has some")
-        kinds = {r.kind for r in self.requirements}
         if self.level == "champion" and kinds != {"tribute"}:
-            raise ValueError("a Champion digivolves by tribute")
+            raise ValueError("a Champion digivolves by tribute (B.6)")
         if self.level in ("ultimate", "mega") and "tribute" in kinds:
-            raise ValueError("an Ultimate or Mega digivolves by Digivice or DNA")
+            raise ValueError("an Ultimate or Mega digivolves by Digivice or DNA (B.6)")
+        for e in self.effects:
+            if e.do not in DIGIMON_EFFECTS:
+                raise ValueError(f"a Digimon's special effect can't {e.do}")
+            if e.when == "played":
+                raise ValueError("a Digimon's effect happens at a result or 'digivolved_to'")
         return self
 
 
 class PowerOption(Strict):
-    number: str = Field(pattern=r"^ST-\d+$")
+    number: str = Field(pattern=r"^[A-Z]+-\d+$")
     name: str = Field(min_length=1)
     category: Literal["power_option"] = "power_option"
     kind: Literal["power_blast", "digivolve"]
-    """A Power Blast is played in the battle phase; a Digivolve option in the digivolve phase."""
-    effects: tuple[Effect, ...] = Field(min_length=1)
-    cost: UseCost = UseCost()
-    not_with_rookie: bool = False
-    """Can't be used with a Rookie on your Duel Zone."""
-    once_per_duel: bool = False
-    not_after_opponent_passes: bool = False
+    """A Power Blast is played in the battle phase (C); a Digivolve option is placed face
+    down on the Power Port with the face-down card in the digivolve phase (B)."""
+    effects: list[Effect] = Field(min_length=1)
+    use: UseRequirements = UseRequirements()
     keep_on_port: bool = False
-    """Stays on the Power Port at the end of the duel."""
+    """Stays on the Power Port at the end of the duel, its effects with it (D)."""
+
+    @model_validator(mode="after")
+    def _shape(self) -> PowerOption:
+        digivolving = [e for e in self.effects if e.do in DIGIVOLVING]
+        if self.kind == "digivolve":
+            if len(self.effects) != 1 or not digivolving:
+                raise ValueError("a digivolve option has one effect: digivolve_any or digivice")
+            u = self.use
+            if u.not_with_rookie or u.once_per_duel or u.not_after_opponent_passes:
+                raise ValueError("battle-phase use requirements on a digivolve option")
+        elif digivolving:
+            raise ValueError(f"{digivolving[0].do} belongs on a digivolve option")
+        for e in self.effects:
+            if e.do in (*POWER, "downgrade") and e.when != "played":
+                raise ValueError(f"{e.do} happens when the card is played")
+            if e.do == "double_score" and e.when != "wins":
+                raise ValueError("double_score happens when you win")
+            if e.when == "digivolved_to":
+                raise ValueError("'digivolved_to' is for a Digimon's special effect")
+        return self
 
 
 ArenaCard = Annotated[DigimonCard | PowerOption, Field(discriminator="category")]
@@ -202,4 +256,4 @@ ArenaCard = Annotated[DigimonCard | PowerOption, Field(discriminator="category")
 class ArenaCardFile(Strict):
     set: str
     name: str | None = None
-    cards: tuple[ArenaCard, ...]
+    cards: list[ArenaCard]

@@ -1,81 +1,67 @@
 """The Digi-Battle Arena game: a state machine that asks questions, like the main engine.
 
-`game.pending` says who decides what and lists the legal moves; `game.apply(move)`
-answers. Each player's secret choices (the starting Rookie, the face-down digivolve
-card) are separate decisions, so a hotseat screen can hide one player's from the other.
-Rules steps are cited as in the Arena rules text: A (set-up), B (digivolve),
-C (battle), D (scoring), E (regroup).
-
-Readings where the rules text is silent (also in NOTATION.md):
-- The digivolve method (tribute, Digivice, DNA, Ultra Digivolve) is chosen at the reveal.
-- Tribute payment cards are chosen one at a time from the hand.
-- Doubling (Counter Attack) applies to the power after bonuses.
-- When Online runs out, everything on the player's side except the Duel Zone Rookie goes
-  Offline, then Offline is shuffled to make the new Online (E).
-- A game with no winner after MAX_DUELS duels is a draw.
+`game.pending` says who decides what and lists the legal moves; `game.apply(move)` takes
+one answer and runs the rules to the next question. The rules run as one generator
+(`_run`) that yields a `Decision` whenever a player must choose, in the order of the Arena
+rules: A set-up, then duels of B digivolve, C battle, D scoring and E regroup. Each
+player's secret choice (the starting Rookie, the face-down card, a new Rookie) is a
+decision of its own and is kept out of the log, so a hotseat screen can hide it.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Generator, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from digimon_tui.engine.moves import IllegalMove, Move, mv
 from digimon_tui.engine.state import Decision
 
-from .cards import LEVELS, DigimonCard, Digivice, PowerOption, Requirement
-from .loader import ArenaCard
+from . import effects, legal
+from . import queries as q
+from .cards import UseRequirements
+from .loader import AnyCard
+from .state import HAND_SIZE, PLAYERS, TARGET, Side
+from .text import label
 
 Asks = Generator[Decision, Move, Any]
-PLAYERS = ("p1", "p2")
-HAND_SIZE = 10
-MAX_DUELS = 200
-ULTRA = "digivolve_any"
 
-
-@dataclass
-class Side:
-    """One player's cards: lists of card numbers; Online's top is last."""
-
-    hand: list[str] = field(default_factory=list)
-    online: list[str] = field(default_factory=list)
-    offline: list[str] = field(default_factory=list)
-    duel: list[str] = field(default_factory=list)  # bottom (the Rookie) first
-    facedown: str | None = None
-    port: list[str] = field(default_factory=list)
-    score: int = 0
-    bonus: int = 0
-    doubled: bool = False
-    passed: bool = False
+SECRET = ("rookie", "place", "change-rookie")
+"""Decisions the opponent must not see; the log tells only what the table sees."""
 
 
 class GameOver(Exception):
-    pass
+    """Raised inside the rules when a player reaches the target; ends the procedure."""
 
 
 class ArenaGame:
-    """One game of Digi-Battle under the Arena rules."""
+    """One game of Digi-Battle under the Arena rules, between p1 and p2."""
 
     def __init__(
         self,
-        cards: dict[str, ArenaCard],
+        cards: dict[str, AnyCard],
         decks: Sequence[Sequence[str]],
         seed: int = 0,
-        target: int = 1000,
+        target: int = TARGET,
+        *,
         sides: tuple[Side, Side] | None = None,
         first: int = 0,
     ) -> None:
-        """A new game from two decks; or, given `sides`, a game at the start of a duel's
-        digivolve phase with those sides (for tests, lessons and playtesting a position)."""
+        """A new game of two 30-card decks, played to `target` points (D: 1,000, or a lower
+        number agreed before starting). Given `sides` instead, the game starts at the
+        digivolve phase of a duel with those sides and `first` going first (a position
+        for tests, lessons or playtesting)."""
+        if not 0 < target <= TARGET:
+            raise ValueError(f"the target is at most {TARGET} points and more than 0 (D)")
         self.cards = cards
+        self.seed = seed
         self.rng = random.Random(seed)
-        self.seed, self.target = seed, target
-        self.decks = [list(d) for d in decks]
+        self.target = target
+        self.decks = tuple(tuple(d) for d in decks)
         self.sides = sides or (Side(), Side())
-        self.first = first
-        self.duel_number = 0
+        self.first: int | None = first if sides else None
+        """Who goes first in this duel; None until the coin is flipped (B.4)."""
+        self.duel = 0
         self.phase = "setup"
         self.winner: str | None = None
         self.win_reason = ""
@@ -85,7 +71,7 @@ class ArenaGame:
         self._proc = self._run(setup=sides is None)
         self._advance(None)
 
-    # ---- the question loop ------------------------------------------------------------
+    # ---- the question loop -------------------------------------------------------------
 
     def _advance(self, answer: Move | None) -> None:
         try:
@@ -93,396 +79,341 @@ class ArenaGame:
         except StopIteration:
             self.pending = None
 
+    def legal_moves(self) -> tuple[Move, ...]:
+        return self.pending.moves if self.pending is not None else ()
+
     def apply(self, move: str | Move) -> None:
+        """Answer the pending decision; an illegal move raises IllegalMove with the reason."""
         m = Move.parse(move)
-        if self.pending is None:
-            raise IllegalMove("the game is over")
-        if m not in self.pending.moves:
-            listed = ", ".join(map(str, self.pending.moves))
-            raise IllegalMove(f"'{m}' is not legal now ({self.pending.prompt}); legal: {listed}")
+        if self.pending is None or m not in self.pending.moves:
+            raise IllegalMove(legal.why_illegal(self, m))
         self.moves.append(str(m))
-        self.log(f"{PLAYERS[self.pending.player]}: {m}")
+        if self.pending.kind not in SECRET:
+            self.log(f"{PLAYERS[self.pending.player]}: {m}")
         self._advance(m)
 
-    def ask(self, player: int, kind: str, moves: Sequence[Move], prompt: str):
+    def ask(self, player: int, kind: str, moves: Sequence[Move], prompt: str) -> Asks:
+        """Put a question to a player; a single possible answer is taken without asking."""
         if len(moves) == 1:
-            self.log(f"{PLAYERS[player]}: {moves[0]} (the only choice)")
+            if kind not in SECRET:
+                self.log(f"{PLAYERS[player]}: {moves[0]} (the only choice)")
             return moves[0]
         return (yield Decision(player, kind, tuple(moves), prompt))
 
     def log(self, text: str) -> None:
         self.log_lines.append(text)
 
-    # ---- queries ------------------------------------------------------------------------
+    # ---- changes the rules and effects make -------------------------------------------------
 
-    def digimon(self, number: str) -> DigimonCard:
-        card = self.cards[number]
-        assert isinstance(card, DigimonCard)
-        return card
+    def add_score(self, p: int, points: int) -> None:
+        """D: points go on the score counter; the first to the target wins at once."""
+        side = self.sides[p]
+        side.score += points
+        if side.score >= self.target:
+            self.winner = PLAYERS[p]
+            self.win_reason = f"{PLAYERS[p]} reached {side.score} of {self.target} points (D)"
+            self.log(f"{self.winner} wins: {self.win_reason}")
+            raise GameOver
 
-    def top(self, p: int) -> DigimonCard:
-        return self.digimon(self.sides[p].duel[-1])
+    def _rookie_at(self, p: int) -> int:
+        """Where the uppermost Rookie lies in `p`'s Duel Zone stack."""
+        return max(i for i, n in enumerate(self.sides[p].duel) if q.is_rookie(self, n))
 
-    def power(self, p: int) -> int:
-        """C: power against the opponent's current type, plus bonuses, doubled if so."""
-        value = getattr(self.top(p).power, self.top(1 - p).type) + self.sides[p].bonus
-        return value * 2 if self.sides[p].doubled else value
+    def drop_to_rookie(self, p: int) -> None:
+        """D: every Digimon above the Duel Zone's uppermost Rookie goes Offline."""
+        duel = self.sides[p].duel
+        keep = self._rookie_at(p) + 1
+        self.sides[p].offline += duel[keep:]
+        del duel[keep:]
 
-    def _is(self, number: str, kind: type) -> bool:
-        return isinstance(self.cards[number], kind)
+    def check_online(self, p: int) -> None:
+        """E (note): when Online goes down to zero, everything on the board but the Rookie
+        goes Offline, and Offline is shuffled into a new Online."""
+        side = self.sides[p]
+        if side.online:
+            return
+        rookie = side.duel.pop(self._rookie_at(p))
+        loose = [c for c in (side.digivolve_zone, side.port_face_down) if c is not None]
+        side.offline += side.duel + side.port + loose
+        side.duel, side.port = [rookie], []
+        side.digivolve_zone = side.port_face_down = None
+        side.online, side.offline = side.offline, []
+        self.rng.shuffle(side.online)
+        self.log(f"{PLAYERS[p]}'s Online ran out: Offline is shuffled into a new Online (E)")
 
-    # ---- the procedure ----------------------------------------------------------------
+    def _to_offline(self, p: int, numbers: Sequence[str]) -> None:
+        for n in numbers:
+            self.sides[p].hand.remove(n)
+            self.sides[p].offline.append(n)
+
+    def _pay_hand(self, p: int, count: int, why: str) -> Asks:
+        """Send `count` cards of `p`'s choice from the hand Offline, one question each."""
+        for i in range(count):
+            hand = self.sides[p].hand
+            answer = yield from self.ask(
+                p,
+                "pay",
+                [mv("pay", n) for n in legal.distinct(hand)],
+                f"{why}: send a card from your hand Offline ({i + 1} of {count})",
+            )
+            self._to_offline(p, [answer.args[0]])
+
+    # ---- the procedure -------------------------------------------------------------------
 
     def _run(self, setup: bool) -> Asks:
         try:
             if setup:
                 yield from self._setup()
             while True:
-                self.duel_number += 1
-                if self.duel_number > MAX_DUELS:
-                    self.winner, self.win_reason = "draw", f"no winner after {MAX_DUELS} duels"
-                    return
+                self.duel += 1
+                self.log(f"— duel {self.duel} —")
                 yield from self._digivolve_phase()
                 yield from self._battle_phase()
-                self._score()
+                yield from self._end_of_duel()
                 yield from self._regroup()
         except GameOver:
+            self.phase = "over"
             return
 
     def _setup(self) -> Asks:
-        """A.1-3: a Rookie face down on the Duel Zone, 10 in hand, 19 Online; reveal."""
+        """A.1-A.3: a Rookie face down on the Duel Zone, shuffle, 10 in hand, 19 Online,
+        then both Rookies are turned over."""
         for p in (0, 1):
             deck = self.decks[p]
-            rookies = sorted(
-                {n for n in deck if self._is(n, DigimonCard) and self.digimon(n).level == "rookie"}
-            )
             answer = yield from self.ask(
-                p, "rookie", [mv("rookie", n) for n in rookies], "Choose your starting Rookie"
+                p,
+                "rookie",
+                [mv("rookie", n) for n in legal.distinct(list(deck)) if q.is_rookie(self, n)],
+                "A.1: which Rookie goes face down on your Duel Zone?",
             )
-            deck.remove(answer.args[0])
-            side = self.sides[p]
-            side.duel = [answer.args[0]]
-            self.rng.shuffle(deck)
-            side.hand, side.online = deck[:HAND_SIZE], deck[HAND_SIZE:][::-1]
-            deck.clear()  # every card is now in exactly one place
+            self.sides[p].duel = [answer.args[0]]
+            self.sides[p].rookie_face_down = True
+            self.log(f"{PLAYERS[p]} puts a Rookie face down on the Duel Zone (A.1)")
         for p in (0, 1):
-            self.log(f"{PLAYERS[p]} reveals {self.top(p).name} (A.3)")
-        self.first = self.rng.randrange(2)
-        self.log(f"the coin toss: {PLAYERS[self.first]} goes first (B.4)")
-
-    def _placeable(self, p: int) -> list[str]:
-        """B: next-level cards in hand that name the Duel Zone Digimon (or any with Ultra)."""
-        side = self.sides[p]
-        top = self.top(p)
-        if top.level == "mega":
-            return []
-        nxt = LEVELS[LEVELS.index(top.level) + 1]
-        ultra = any(self._option_does(n, ULTRA) for n in side.hand)
-        out = []
-        for n in dict.fromkeys(side.hand):
-            card = self.cards[n]
-            if isinstance(card, DigimonCard) and card.level == nxt:
-                if ultra or any(_fits_a_slot(r, top) for r in card.requirements):
-                    out.append(n)
-        return out
-
-    def _option_does(self, number: str, do: str) -> bool:
-        card = self.cards[number]
-        return isinstance(card, PowerOption) and any(e.do == do for e in card.effects)
+            rest = list(self.decks[p])
+            rest.remove(self.sides[p].duel[0])
+            self.rng.shuffle(rest)
+            side = self.sides[p]
+            side.hand, side.online = rest[:HAND_SIZE], rest[HAND_SIZE:]
+            self.log(f"{PLAYERS[p]} deals 10 cards and puts {len(side.online)} Online (A.2)")
+        for p in (0, 1):
+            self.sides[p].rookie_face_down = False
+            self.log(f"{PLAYERS[p]} turns over {label(q.top(self, p))} (A.3)")
 
     def _digivolve_phase(self) -> Asks:
+        """B: face-down cards, the coin, then each player in turn digivolves or passes."""
         self.phase = "digivolve"
-        self.log(f"— duel {self.duel_number}: digivolve phase —")
-        for p in (0, 1):  # B: secretly, face down
-            moves = [mv("place", n) for n in self._placeable(p)] + [mv("no-place")]
-            answer = yield from self.ask(p, "place", moves, "Place a next-level card face down?")
-            if answer.verb == "place":
-                self.sides[p].hand.remove(answer.args[0])
-                self.sides[p].facedown = answer.args[0]
-        for p in (self.first, 1 - self.first):  # B.5-8: reveal in order
+        for side in self.sides:
+            side.passed, side.played = False, []
+        for p in (0, 1):
+            yield from self._place(p)
+        for p in (0, 1):
+            side = self.sides[p]
+            if side.rookie_face_down:
+                side.rookie_face_down = False
+                self.log(f"{PLAYERS[p]} turns over the new Rookie {label(q.top(self, p))} (E)")
+        if self.first is None:
+            self.first = self.rng.randrange(2)
+            self.log(f"the coin: {PLAYERS[self.first]} goes first (B.4)")
+        for p in (self.first, 1 - self.first):
             yield from self._reveal(p)
 
-    def _methods(self, p: int, number: str) -> list[Move]:
-        side, top, card = self.sides[p], self.top(p), self.digimon(number)
-        moves: list[Move] = []
-        for r in card.requirements:
-            if not _fits_a_slot(r, top):
-                continue
-            if r.kind == "tribute" and len(side.hand) >= r.cards:
-                moves.append(mv("digivolve", "tribute"))
-            elif r.kind == "digivice":
-                for n in dict.fromkeys(side.hand):
-                    if self._digivice_fits(n, card):
-                        moves.append(mv("digivolve", "digivice", n))
-            elif r.kind == "dna":
-                moves += [mv("digivolve", "dna", n) for n in self._dna_partners(p, r)]
-        if any(self._option_does(n, ULTRA) for n in side.hand):
-            moves.append(mv("digivolve", "ultra"))
-        return list(dict.fromkeys(moves))
-
-    def _digivice_fits(self, number: str, card: DigimonCard) -> bool:
-        option = self.cards[number]
-        return isinstance(option, PowerOption) and any(
-            isinstance(e, Digivice) and card.type in e.types for e in option.effects
+    def _place(self, p: int) -> Asks:
+        """B: secretly, a next-level card face down on the Digivolve Zone, perhaps with a
+        Digivolve option face down on the Power Port."""
+        moves = [*legal.placements(self, p), mv("no-place")]
+        answer = yield from self.ask(
+            p, "place", moves, "B: place a next-level card face down on the Digivolve Zone?"
         )
-
-    def _dna_partners(self, p: int, r: Requirement) -> list[str]:
-        """B.b: the other named lower-level Digimon, from the hand, with the top one named."""
-        side, top = self.sides[p], self.top(p)
-        out = []
-        for n in dict.fromkeys(side.hand):
-            card = self.cards[n]
-            if isinstance(card, DigimonCard) and _dna_pair(r, top, card):
-                out.append(n)
-        return out
+        side = self.sides[p]
+        if answer.verb == "no-place":
+            self.log(f"{PLAYERS[p]} places nothing on the Digivolve Zone (B)")
+            return
+        side.digivolve_zone = answer.args[0]
+        side.hand.remove(answer.args[0])
+        extra = ""
+        if len(answer.args) > 1:
+            side.port_face_down = answer.args[1]
+            side.hand.remove(answer.args[1])
+            extra = " and one on the Power Port"
+        self.log(f"{PLAYERS[p]} places a card face down on the Digivolve Zone{extra} (B)")
 
     def _reveal(self, p: int) -> Asks:
+        """B.5-B.8: turn the card over and meet its requirements, or pass and lose it."""
         side = self.sides[p]
-        number = side.facedown
+        number = side.digivolve_zone
         if number is None:
+            self.log(f"{PLAYERS[p]} has nothing to digivolve: passes (B.8)")
             return
-        moves = self._methods(p, number) + [mv("pass")]
+        card = q.digimon(self, number)
         answer = yield from self.ask(
-            p, "digivolve", moves, f"Digivolve into {self.cards[number].name}?"
+            p,
+            "digivolve",
+            [*legal.reveal_moves(self, p), mv("pass")],
+            f"B.5: digivolve {q.top(self, p).name} into {card.name}, or pass?",
         )
+        side.digivolve_zone = None
         if answer.verb == "pass":
-            side.facedown = None
-            side.offline.append(number)
-            self.log(f"{PLAYERS[p]} passes: {self.cards[number].name} goes Offline (B.8)")
+            lost = [number, *([side.port_face_down] if side.port_face_down else [])]
+            side.offline += lost
+            side.port_face_down = None
+            gone = " and ".join(self.cards[n].name for n in lost)
+            self.log(f"{PLAYERS[p]} passes: {gone} to Offline (B.8)")
             return
-        how = answer.args[0]
-        if how == "tribute":
-            req = next(
-                r
-                for r in self.digimon(number).requirements
-                if r.kind == "tribute" and _fits_a_slot(r, self.top(p))
-            )
-            for _ in range(req.cards):
-                pay = yield from self.ask(
-                    p,
-                    "pay",
-                    [mv("pay", n) for n in dict.fromkeys(side.hand)],
-                    "Send a card from your hand Offline as payment",
-                )
-                side.hand.remove(pay.args[0])
-                side.offline.append(pay.args[0])
-        elif how == "ultra":
-            ultra = next(n for n in side.hand if self._option_does(n, ULTRA))
-            side.hand.remove(ultra)
-            side.port.append(ultra)
-            side.offline += side.hand
-            side.hand = []
-        else:  # digivice or dna: the card goes on the Power Port
-            side.hand.remove(answer.args[1])
-            side.port.append(answer.args[1])
-        side.facedown = None  # from the Digivolve Zone onto the Duel Zone, at once
+        below = q.top(self, p)
         side.duel.append(number)
-        self.log(f"{PLAYERS[p]} digivolves into {self.cards[number].name} ({how}, B.6)")
-        for e in self.digimon(number).effects:
-            if e.when == "digivolved_to" and e.do == "score":
-                self._add_score(p, e.amount)
+        self.log(f"{PLAYERS[p]} digivolves {below.name} into {label(card)} (B.5)")
+        if below.level == "rookie" and len(side.duel) > 2:
+            side.offline += side.duel[:-2]  # E: an old Rookie under the new one goes now
+            del side.duel[:-2]
+            self.log(f"{PLAYERS[p]}'s old Rookie goes Offline (E)")
+        if side.port_face_down is not None:
+            yield from self._digivolve_with_option(p)
+        elif answer.args:
+            side.hand.remove(answer.args[0])
+            side.port.append(answer.args[0])
+            partner = self.cards[answer.args[0]].name
+            self.log(f"DNA: {partner} goes face up on the Power Port (B.6b)")
+        else:
+            req = legal.tribute_for(card, below)
+            assert req is not None
+            yield from self._pay_hand(p, req.cards, f"B.6: digivolving to {card.name}")
+        for e in card.effects:
+            if e.when == "digivolved_to":
+                yield from effects.resolve(self, p, e, card.name)
 
-    def _usable(self, p: int, number: str) -> bool:
-        card = self.cards[number]
+    def _digivolve_with_option(self, p: int) -> Asks:
+        """B.6a: the Digivolve option turns face up on the Power Port; its use is paid."""
         side = self.sides[p]
-        if not isinstance(card, PowerOption) or card.kind != "power_blast":
-            return False
-        if card.not_with_rookie and self.top(p).level == "rookie":
-            return False
-        if card.not_after_opponent_passes and self.sides[1 - p].passed:
-            return False
-        if card.once_per_duel and number in side.port:
-            return False
-        cost = card.cost
-        in_hand = len(side.hand) - 1
-        return in_hand >= cost.hand_cards and len(side.online) >= cost.online_cards
+        number = side.port_face_down
+        assert number is not None
+        o = q.option(self, number)
+        assert o is not None
+        side.port.append(number)
+        side.port_face_down = None
+        self.log(f"{PLAYERS[p]} turns over {label(o)} on the Power Port (B.6a)")
+        yield from self._pay_use(p, o.use, o.name)
+
+    def _pay_use(self, p: int, use: UseRequirements, name: str) -> Asks:
+        """C: meet a Power Option's use requirements as part of the turn."""
+        side = self.sides[p]
+        yield from self._pay_hand(p, use.hand_cards, name)
+        if use.rest_of_hand and side.hand:
+            self.log(f"{name}: the rest of {PLAYERS[p]}'s hand goes Offline")
+            self._to_offline(p, list(side.hand))
+        if use.online_cards:
+            sent = [side.online.pop() for _ in range(use.online_cards)]
+            side.offline += sent
+            self.log(f"{name}: {len(sent)} card(s) of {PLAYERS[p]}'s Online go Offline")
+            self.check_online(p)
 
     def _battle_phase(self) -> Asks:
-        """C: Power Options in turn from the first player until both have passed."""
+        """C: from the first player, one Power Option a turn until both have passed; a
+        player who passed plays no more while the other may go on."""
         self.phase = "battle"
-        for side in self.sides:
-            side.passed, side.bonus, side.doubled = False, 0, False
+        assert self.first is not None
         p = self.first
         while not (self.sides[0].passed and self.sides[1].passed):
-            side = self.sides[p]
-            if not side.passed:
-                moves = [mv("option", n) for n in dict.fromkeys(side.hand) if self._usable(p, n)]
+            if not self.sides[p].passed:
                 answer = yield from self.ask(
                     p,
                     "battle",
-                    [*moves, mv("pass")],
-                    f"Power {self.power(p)} vs {self.power(1 - p)}: play a Power Option?",
+                    [*legal.battle_moves(self, p), mv("pass")],
+                    f"C: your power {q.power(self, p)} against {q.power(self, 1 - p)}: "
+                    "play a Power Option or pass?",
                 )
                 if answer.verb == "pass":
-                    side.passed = True
+                    self.sides[p].passed = True
                     self.log(f"{PLAYERS[p]} passes (C)")
                 else:
                     yield from self._play_option(p, answer.args[0])
             p = 1 - p
 
     def _play_option(self, p: int, number: str) -> Asks:
+        """C: the card goes on the Power Port, its use is paid, then its effects happen
+        (those of a card already swept Offline by a reshuffle don't)."""
         side = self.sides[p]
-        card = self.cards[number]
-        assert isinstance(card, PowerOption)
+        o = q.option(self, number)
+        assert o is not None
         side.hand.remove(number)
         side.port.append(number)
-        for _ in range(card.cost.hand_cards):
-            pay = yield from self.ask(
-                p,
-                "pay",
-                [mv("pay", n) for n in dict.fromkeys(side.hand)],
-                f"{card.name}: send a card from your hand Offline",
-            )
-            side.hand.remove(pay.args[0])
-            side.offline.append(pay.args[0])
-        for _ in range(card.cost.online_cards):
-            side.offline.append(side.online.pop())
-        self.log(f"{PLAYERS[p]} plays {card.name} (C)")
-        for e in card.effects:
-            if e.when != "played":
-                continue
-            if e.do == "add_power":
-                side.bonus += e.amount
-            elif e.do == "double_power":
-                if LEVELS.index(self.top(1 - p).level) > LEVELS.index(self.top(p).level):
-                    side.doubled = True
-            elif e.do == "downgrade":
-                targets = [q for q in (p, 1 - p) if self.top(q).level == e.level]
-                if targets:
-                    answer = yield from self.ask(
-                        p,
-                        "downgrade",
-                        [mv("downgrade", PLAYERS[q]) for q in targets],
-                        "Downgrade whose Champion?",
-                    )
-                    q = PLAYERS.index(answer.args[0])
-                    self.sides[q].offline.append(self.sides[q].duel.pop())
-        self._check_online()
+        side.played.append(number)
+        self.log(f"{PLAYERS[p]} plays {label(o)} on the Power Port (C)")
+        yield from self._pay_use(p, o.use, o.name)
+        for e in o.effects:
+            if e.when == "played" and number in side.port:
+                yield from effects.resolve(self, p, e, o.name)
+        self.log(f"power: p1 {q.power(self, 0)}, p2 {q.power(self, 1)}")
 
-    def _when(self, p: int, when: str):
-        """The effects of `p`'s Duel Zone Digimon and Power Port that wait for the result."""
-        for n in [self.sides[p].duel[-1], *self.sides[p].port]:
-            for e in getattr(self.cards[n], "effects", ()):
-                if e.when == when:
-                    yield e
-
-    def _score(self) -> None:
-        """D: higher power wins; the winner scores by the defeated Digimon's level."""
-        self.phase = "score"
-        a, b = self.power(0), self.power(1)
-        self.log(f"duel {self.duel_number}: p1 {a} vs p2 {b} (D)")
+    def _end_of_duel(self) -> Asks:
+        """D: the higher power wins and scores by the defeated level; the loser's Digimon
+        but the Rookie and every Power Option not kept go Offline; a tie scores nothing.
+        Effects waiting for the result happen last, winner's first."""
+        self.phase = "scoring"
+        a, b = q.power(self, 0), q.power(self, 1)
         if a == b:
-            self.log("a tie: no points, everything stays (D)")
-            for p, e in [(q, e) for q in (0, 1) for e in self._when(q, "tie")]:
-                if e.do == "send_digimon_offline":
-                    foe = self.sides[1 - p]
-                    foe.offline += foe.duel[1:]
-                    del foe.duel[1:]
-            self._clear_ports()
-            return
-        win = 0 if a > b else 1
-        lose = 1 - win
-        points = getattr(self.top(win).score, self.top(lose).level)
-        if any(e.do == "double_score" for e in self._when(win, "wins")):
-            points *= 2
-        results = [(p, e) for p, w in ((win, "wins"), (lose, "loses")) for e in self._when(p, w)]
-        loser = self.sides[lose]
-        loser.offline += loser.duel[1:]
-        del loser.duel[1:]
-        self._clear_ports()
-        for p, e in results:  # all at the end of the duel, after the Digimon and ports
-            if e.do == "send_online_offline":
-                self._online_to_offline(1 - p if e.whose == "opponents" else p, e.count)
-        self.first = win
-        self.log(f"{PLAYERS[win]} wins the duel and scores {points} (D)")
-        self._add_score(win, points)
-
-    def _add_score(self, p: int, points: int) -> None:
-        self.sides[p].score += points
-        if self.sides[p].score >= self.target:
-            self.winner = PLAYERS[p]
-            self.win_reason = f"{PLAYERS[p]} reached {self.target} points"
-            self.log(self.win_reason)
-            raise GameOver
-
-    def _clear_ports(self) -> None:
+            self.log(f"a tie at {a}: no points, the Digimon stay (D)")
+            assert self.first is not None
+            order = (self.first, 1 - self.first)
+            results = [(t, *r) for t in order for r in effects.moment(self, t, "tie")]
+        else:
+            win = 0 if a > b else 1
+            lose = 1 - win
+            winner, loser = q.top(self, win), q.top(self, lose)
+            points = getattr(winner.score, loser.level)
+            results = [(win, *r) for r in effects.moment(self, win, "wins")]
+            results += [(lose, *r) for r in effects.moment(self, lose, "loses")]
+            for _ in (e for _, _, e in results if e.do == "double_score"):
+                points *= 2
+            self.log(
+                f"{PLAYERS[win]}'s {winner.name} ({max(a, b)}) defeats {PLAYERS[lose]}'s "
+                f"{loser.level.title()} {loser.name} ({min(a, b)}): {points} points (D)"
+            )
+            self.add_score(win, points)
+            self.drop_to_rookie(lose)
+            self.first = win
         for side in self.sides:
-            keep = [n for n in side.port if getattr(self.cards[n], "keep_on_port", False)]
-            side.offline += [n for n in side.port if n not in keep]
-            side.port = keep
-
-    def _online_to_offline(self, p: int, count: int) -> None:
-        side = self.sides[p]
-        for _ in range(min(count, len(side.online))):
-            side.offline.append(side.online.pop())
-        self._check_online()
-
-    def _check_online(self) -> None:
-        """E (note): when Online is empty, all but the Rookie goes Offline and is reshuffled."""
-        for p, side in enumerate(self.sides):
-            if not side.online:
-                self._reshuffle(p)
-
-    def _reshuffle(self, p: int) -> None:
-        side = self.sides[p]
-        side.offline += side.duel[1:] + side.port
-        del side.duel[1:]
-        side.port = []
-        side.online = side.offline
-        side.offline = []
-        self.rng.shuffle(side.online)
-        self.log(f"{PLAYERS[p]}'s Offline is shuffled to make a new Online (E)")
+            kept = [n for n in side.port if (o := q.option(self, n)) and o.keep_on_port]
+            side.offline += [n for n in side.port if n not in kept]
+            side.port = kept
+        for t, source, e in results:
+            if e.do != "double_score":
+                yield from effects.resolve(self, t, e, source)
 
     def _regroup(self) -> Asks:
-        """E: discard any number, refill to 10; a Rookie on the Duel Zone may be changed."""
+        """E: discard any number of cards, refill the hand to 10 from Online, and perhaps
+        put a new Rookie face down on a Rookie showing on the Duel Zone."""
         self.phase = "regroup"
         for p in (0, 1):
             side = self.sides[p]
             while side.hand:
-                moves = [mv("discard", n) for n in dict.fromkeys(side.hand)] + [mv("done")]
-                answer = yield from self.ask(p, "discard", moves, "Discard cards to Offline?")
+                answer = yield from self.ask(
+                    p,
+                    "discard",
+                    [*(mv("discard", n) for n in legal.distinct(side.hand)), mv("done")],
+                    "E: discard a card to Offline, or done?",
+                )
                 if answer.verb == "done":
                     break
-                side.hand.remove(answer.args[0])
-                side.offline.append(answer.args[0])
-            while len(side.hand) < HAND_SIZE:
-                if not side.online:
-                    if not side.offline:
-                        break
-                    self._reshuffle(p)
+                self._to_offline(p, [answer.args[0]])
+            drawn = 0
+            while len(side.hand) < HAND_SIZE and side.online:
                 side.hand.append(side.online.pop())
-            if self.top(p).level == "rookie" and len(side.duel) == 1:
-                rookies = [
-                    n
-                    for n in dict.fromkeys(side.hand)
-                    if self._is(n, DigimonCard)
-                    and self.digimon(n).level == "rookie"
-                    and n != side.duel[0]
-                ]
-                if rookies:
-                    moves = [mv("change-rookie", n) for n in rookies] + [mv("keep-rookie")]
-                    answer = yield from self.ask(p, "rookie", moves, "Change your Rookie?")
-                    if answer.verb == "change-rookie":
-                        side.hand.remove(answer.args[0])
-                        side.offline.append(side.duel[0])
-                        side.duel = [answer.args[0]]
-
-
-def _slots(r: Requirement) -> list[str]:
-    """A requirement's Digimon: names, and "level:<level>" for "any Digimon of that level"."""
-    return [*r.digimon, *([f"level:{r.partner_level}"] if r.partner_level else [])]
-
-
-def _fits(card: DigimonCard, slot: str) -> bool:
-    return card.level == slot[6:] if slot.startswith("level:") else card.name == slot
-
-
-def _fits_a_slot(r: Requirement, top: DigimonCard) -> bool:
-    """Whether the Digimon on the Duel Zone is one the requirement names (B)."""
-    return any(_fits(top, slot) for slot in _slots(r))
-
-
-def _dna_pair(r: Requirement, top: DigimonCard, partner: DigimonCard) -> bool:
-    """B.b: the Duel Zone Digimon and the partner from the hand make the named pair."""
-    a, b = _slots(r)
-    return (_fits(top, a) and _fits(partner, b)) or (_fits(top, b) and _fits(partner, a))
+                drawn += 1
+                self.check_online(p)
+            self.log(f"{PLAYERS[p]} draws {drawn} to {len(side.hand)} cards (E)")
+            changes = legal.rookie_changes(self, p)
+            if changes:
+                answer = yield from self.ask(
+                    p,
+                    "change-rookie",
+                    [*changes, mv("keep-rookie")],
+                    "E: put a new Rookie face down on your Rookie?",
+                )
+                if answer.verb == "change-rookie":
+                    side.hand.remove(answer.args[0])
+                    old = side.duel[:-1]
+                    side.offline += old  # only the last old Rookie stays under the new one
+                    side.duel = [side.duel[-1], answer.args[0]]
+                    side.rookie_face_down = True
+                    self.log(f"{PLAYERS[p]} puts a new Rookie face down on the old one (E)")

@@ -1,30 +1,72 @@
-"""Random Arena games: for testing and benchmarking, like `digimon_tui.simulate`."""
+"""Random Arena games, for testing and benchmarking: both players choose uniformly among
+the legal moves. A game still going after MAX_DUELS duels counts as a draw: random
+players can tie or trade small wins for a very long time, and a benchmark must end."""
 
 from __future__ import annotations
 
 import random
 import time
-
-from digimon_tui.simulate import Results
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from .game import ArenaGame
-from .loader import arena_cards, load_deck
+from .loader import AnyCard, arena_cards, load_deck
+from .state import TARGET
+
+MAX_DUELS = 500
 
 
-def simulate(games: int, seed: int = 0, target: int = 1000) -> Results:
-    """Play `games` games of the two starter decks with uniformly random legal moves."""
+@dataclass
+class ArenaResults:
+    games: int = 0
+    wins: dict[str, int] = field(default_factory=lambda: {"p1": 0, "p2": 0, "draw": 0})
+    duels: int = 0
+    moves: int = 0
+    seconds: float = 0.0
+
+    @property
+    def average_duels(self) -> float:
+        return self.duels / self.games if self.games else 0.0
+
+    @property
+    def turns(self) -> int:
+        """The shared simulation report's name for the duels played."""
+        return self.duels
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+
+def random_game(
+    cards: dict[str, AnyCard],
+    decks: tuple[tuple[str, ...], tuple[str, ...]],
+    seed: int,
+    target: int = TARGET,
+    check: Callable[[ArenaGame], None] | None = None,
+) -> ArenaGame:
+    """One game with random legal moves; `check` runs after every move."""
+    chooser = random.Random(seed ^ 0xA12E7A)
+    g = ArenaGame(cards, decks, seed=seed, target=target)
+    while g.pending is not None and g.duel <= MAX_DUELS:
+        moves = g.pending.moves
+        g.apply(moves[chooser.randrange(len(moves))])
+        if check is not None:
+            check(g)
+    return g
+
+
+def simulate(games: int, seed: int = 0, target: int = TARGET) -> ArenaResults:
+    """Play `games` random games of starter deck 1 (p1) against starter deck 2 (p2)."""
     cards = arena_cards()
     decks = (load_deck("deck1", cards), load_deck("deck2", cards))
-    res = Results()
+    res = ArenaResults()
     start = time.perf_counter()
     for i in range(games):
-        g = ArenaGame(cards, decks, seed=seed + i, target=target)
-        chooser = random.Random(seed + i)
-        while g.pending is not None:
-            g.apply(g.pending.moves[chooser.randrange(len(g.pending.moves))])
+        g = random_game(cards, decks, seed + i, target)
         res.games += 1
         res.wins[g.winner or "draw"] += 1
-        res.turns += g.duel_number
+        res.duels += min(g.duel, MAX_DUELS)
         res.moves += len(g.moves)
     res.seconds = time.perf_counter() - start
     return res

@@ -1,0 +1,318 @@
+"""Which moves the Arena rules allow, and why a refused move is refused.
+
+Each kind of move has one function that says what is wrong with it (`None` when
+nothing is), and the legal moves are the candidates it finds nothing wrong with, so the
+move lists and the reasons can't disagree. Reasons cite the rules step: A set-up,
+B digivolve, C battle, D scoring, E regroup (see NOTATION.md).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from digimon_tui.engine.moves import Move, mv
+
+from . import queries as q
+from .cards import POWER, DigimonCard, Digivice, PowerOption, Requirement
+from .state import PLAYERS
+
+if TYPE_CHECKING:
+    from .game import ArenaGame
+
+VERBS = {
+    "rookie": ("rookie",),
+    "place": ("place", "no-place"),
+    "digivolve": ("digivolve", "pass"),
+    "pay": ("pay",),
+    "battle": ("option", "pass"),
+    "downgrade": ("downgrade",),
+    "discard": ("discard", "done"),
+    "change-rookie": ("change-rookie", "keep-rookie"),
+}
+"""The verbs that answer each kind of decision."""
+
+_WHEN = {
+    "rookie": "A.1: the starting Rookie is chosen at set-up",
+    "place": "B: next-level cards are placed face down at the start of the digivolve phase",
+    "no-place": "B: placing happens at the start of the digivolve phase",
+    "digivolve": "B.5: digivolving comes when the face-down card is turned over",
+    "pass": "B.8, C: 'pass' declines to digivolve, or ends your Power Options in a duel",
+    "pay": "a payment is made only when a card asks for it",
+    "option": "C: Power Options are played in the battle phase",
+    "downgrade": "C: a Downgrade target is chosen when the card is played",
+    "discard": "E: cards are discarded in the regroup, after the duel",
+    "done": "E: 'done' ends the discards of the regroup",
+    "change-rookie": "E: the Rookie is changed in the regroup, after the duel",
+    "keep-rookie": "E: the Rookie is kept or changed in the regroup, after the duel",
+}
+
+
+def distinct(cards: list[str]) -> list[str]:
+    """Each card number once, in order: one move per kind of card, not per copy."""
+    return list(dict.fromkeys(cards))
+
+
+def _a(word: str) -> str:
+    return f"an {word}" if word[0] in "AEIOUaeiou" else f"a {word}"
+
+
+def _others(hand: list[str], *used: str) -> list[str]:
+    rest = list(hand)
+    for number in used:
+        rest.remove(number)
+    return rest
+
+
+# ---- digivolving (B) ---------------------------------------------------------------------
+
+
+def dna_partner_fits(r: Requirement, top: DigimonCard, partner: DigimonCard) -> bool:
+    """B.6b: the requirement names the Duel Zone Digimon; the partner is the other one."""
+    if r.kind != "dna" or top.name not in r.digimon:
+        return False
+    if r.partner_level is not None:
+        return partner.level == r.partner_level
+    rest = list(r.digimon)
+    rest.remove(top.name)
+    return partner.name == rest[0]
+
+
+def _dna_partners(g: ArenaGame, p: int, card: DigimonCard, hand: list[str]) -> list[str]:
+    top = q.top(g, p)
+    return [
+        n
+        for n in distinct(hand)
+        if isinstance(g.cards[n], DigimonCard)
+        and any(dna_partner_fits(r, top, q.digimon(g, n)) for r in card.requirements)
+    ]
+
+
+def tribute_for(card: DigimonCard, top: DigimonCard) -> Requirement | None:
+    return next(
+        (r for r in card.requirements if r.kind == "tribute" and top.name in r.digimon), None
+    )
+
+
+def use_cost_problem(g: ArenaGame, p: int, o: PowerOption, spare: int) -> str | None:
+    """What stops `p` paying the option's use requirements with `spare` other hand cards."""
+    u = o.use
+    if u.hand_cards > spare:
+        return f"{o.name} needs {u.hand_cards} other card(s) in your hand to send Offline"
+    if u.online_cards > len(g.sides[p].online):
+        return f"{o.name} needs {u.online_cards} cards in your Online to send Offline"
+    return None
+
+
+def placement_problem(g: ArenaGame, p: int, number: str, with_option: str | None) -> str | None:
+    """B: a next-level card naming the Duel Zone Digimon, its requirements ready to meet."""
+    hand = g.sides[p].hand
+    if number not in hand:
+        return f"B: {number} is not in your hand"
+    card = g.cards[number]
+    if not isinstance(card, DigimonCard):
+        return f"B: {card.name} is not a Digimon; an option goes with one: place ST-NN {number}"
+    top = q.top(g, p)
+    nxt = q.next_level(top)
+    if nxt is None:
+        return f"B: {top.name} is a Mega: there is no next level"
+    if card.level != nxt:
+        return (
+            f"B: {card.name} is {_a(card.level.title())}; {top.name} digivolves to "
+            f"{_a(nxt.title())} (one level per duel)"
+        )
+    if with_option is not None:
+        return _with_option_problem(g, p, card, number, with_option)
+    named = [r for r in card.requirements if top.name in r.digimon]
+    if not named:
+        return f"B: {card.name}'s digivolve requirements don't name {top.name}"
+    rest = _others(hand, number)
+    tribute = tribute_for(card, top)
+    if tribute is not None:
+        if len(rest) >= tribute.cards:
+            return None
+        return (
+            f"B.6: digivolving from {top.name} to {card.name} sends {tribute.cards} card(s) "
+            f"from your hand Offline; you would have {len(rest)}"
+        )
+    if _dna_partners(g, p, card, rest):
+        return None
+    if any(r.kind == "digivice" for r in named):
+        return f"B.6a: {card.name} needs a DIGIVICE placed with it: place {number} ST-NN"
+    return f"B.6b: DNA digivolving to {card.name} needs the other Digimon in your hand"
+
+
+def _with_option_problem(
+    g: ArenaGame, p: int, card: DigimonCard, number: str, with_option: str
+) -> str | None:
+    hand = g.sides[p].hand
+    if with_option not in hand:
+        return f"B: {with_option} is not in your hand"
+    o = q.option(g, with_option)
+    if o is None or o.kind != "digivolve":
+        name = g.cards[with_option].name
+        return f"B: {name} is not a Digivolve option to place face down with {card.name}"
+    effect = o.effects[0]
+    if isinstance(effect, Digivice):
+        top = q.top(g, p)
+        if not any(r.kind == "digivice" and top.name in r.digimon for r in card.requirements):
+            return f"B.6a: {card.name} has no DIGIVICE requirement naming {top.name}"
+        if card.type not in effect.types:
+            return f"B.6a: {o.name} doesn't digivolve to a {card.type.upper()} Digimon"
+    cost = use_cost_problem(g, p, o, len(_others(hand, number, with_option)))
+    return f"B.6: {cost}" if cost else None
+
+
+def placements(g: ArenaGame, p: int) -> list[Move]:
+    hand = distinct(g.sides[p].hand)
+    nxt = q.next_level(q.top(g, p))
+    fits = [n for n in hand if isinstance(c := g.cards[n], DigimonCard) and c.level == nxt]
+    options = [n for n in hand if (o := q.option(g, n)) and o.kind == "digivolve"]
+    moves = [mv("place", n) for n in fits if placement_problem(g, p, n, None) is None]
+    for n in fits:
+        moves += [mv("place", n, o) for o in options if placement_problem(g, p, n, o) is None]
+    return moves
+
+
+def reveal_problem(g: ArenaGame, p: int, partner: str | None) -> str | None:
+    """B.6: the requirements of the card turned over can be met now."""
+    side = g.sides[p]
+    assert side.digivolve_zone is not None
+    card, top = q.digimon(g, side.digivolve_zone), q.top(g, p)
+    if side.port_face_down is not None:
+        o = q.option(g, side.port_face_down)
+        assert o is not None
+        if partner is not None:
+            return f"B.6a: you placed {o.name} with {card.name}: answer 'digivolve'"
+        cost = use_cost_problem(g, p, o, len(side.hand))
+        return f"B.6: {cost}" if cost else None
+    if partner is None:
+        tribute = tribute_for(card, top)
+        if tribute is None:
+            return "B.6b: name the DNA partner from your hand: digivolve ST-NN"
+        if len(side.hand) < tribute.cards:
+            return f"B.6: {card.name} needs {tribute.cards} card(s) from your hand"
+        return None
+    if partner not in side.hand:
+        return f"B.6b: {partner} is not in your hand"
+    if partner not in _dna_partners(g, p, card, side.hand):
+        name = g.cards[partner].name
+        return f"B.6b: {top.name} and {name} don't DNA digivolve to {card.name}"
+    return None
+
+
+def reveal_moves(g: ArenaGame, p: int) -> list[Move]:
+    side = g.sides[p]
+    assert side.digivolve_zone is not None
+    moves = [mv("digivolve")] if reveal_problem(g, p, None) is None else []
+    if side.port_face_down is None:
+        card = q.digimon(g, side.digivolve_zone)
+        moves += [mv("digivolve", n) for n in _dna_partners(g, p, card, side.hand)]
+    return moves
+
+
+# ---- battle (C) -----------------------------------------------------------------------------
+
+
+def option_problem(g: ArenaGame, p: int, number: str) -> str | None:
+    """C: a Power Blast from the hand whose use requirements are met."""
+    side, foe = g.sides[p], g.sides[1 - p]
+    if number not in side.hand:
+        return f"C: {number} is not in your hand"
+    o = q.option(g, number)
+    if o is None:
+        return f"C: {g.cards[number].name} is a Digimon, not a Power Option"
+    if o.kind == "digivolve":
+        return (
+            f"B.6a: {o.name} is a Digivolve option: it is placed face down with a next-level "
+            "card in the digivolve phase"
+        )
+    u = o.use
+    if u.not_with_rookie and q.top(g, p).level == "rookie":
+        return f"C: {o.name} can't be used with a Rookie on your Duel Zone"
+    if u.not_after_opponent_passes and foe.passed:
+        return f"C: {o.name} can't be used after your opponent passes"
+    if u.once_per_duel and number in side.played:
+        return f"C: only one {o.name} per duel"
+    if all(e.do in POWER and not q.holds(g, p, e.against) for e in o.effects):
+        return f"C: {o.name} doesn't work against {q.top(g, 1 - p).name}"
+    for e in o.effects:
+        if e.do == "downgrade" and not downgrade_targets(g, p, e.level):
+            return f"C: {o.name} needs {_a(e.level.title())} on top of a Duel Zone"
+    cost = use_cost_problem(g, p, o, len(side.hand) - 1)
+    return f"C: {cost}" if cost else None
+
+
+def battle_moves(g: ArenaGame, p: int) -> list[Move]:
+    hand = g.sides[p].hand
+    return [mv("option", n) for n in distinct(hand) if option_problem(g, p, n) is None]
+
+
+def downgrade_targets(g: ArenaGame, p: int, level: str) -> list[int]:
+    return [t for t in (p, 1 - p) if q.top(g, t).level == level]
+
+
+# ---- regroup (E) ----------------------------------------------------------------------------
+
+
+def change_rookie_problem(g: ArenaGame, p: int, number: str) -> str | None:
+    """E: a Rookie from the hand may replace a Rookie showing on the Duel Zone."""
+    side = g.sides[p]
+    if q.top(g, p).level != "rookie":
+        return "E: only a Rookie showing on the Duel Zone can be changed"
+    if number not in side.hand:
+        return f"E: {number} is not in your hand"
+    if not q.is_rookie(g, number):
+        return f"E: {g.cards[number].name} is not a Rookie"
+    if number == side.duel[-1]:
+        return f"E: {g.cards[number].name} is already on your Duel Zone"
+    return None
+
+
+def rookie_changes(g: ArenaGame, p: int) -> list[Move]:
+    hand = g.sides[p].hand
+    return [
+        mv("change-rookie", n) for n in distinct(hand) if change_rookie_problem(g, p, n) is None
+    ]
+
+
+# ---- why a move is refused ---------------------------------------------------------------
+
+
+def why_illegal(g: ArenaGame, m: Move) -> str:
+    """A one-line reason, citing the rules step where one applies."""
+    d = g.pending
+    if d is None:
+        return "the game is over"
+    who = PLAYERS[d.player]
+    listed = ", ".join(map(str, d.moves[:12])) + (" ..." if len(d.moves) > 12 else "")
+    now = f"{who} must answer: {d.prompt} (legal: {listed})"
+    if m.verb not in VERBS[d.kind]:
+        if m.verb in _WHEN:
+            return f"{_WHEN[m.verb]}; now {now}"
+        return f"'{m}' is not an Arena move; {now}"
+    problem = _problem(g, d.player, d.kind, m)
+    return f"{problem}; now {now}" if problem else f"'{m}' is not legal here; {now}"
+
+
+def _problem(g: ArenaGame, p: int, kind: str, m: Move) -> str | None:
+    args = m.args
+    if m.verb in ("pass", "done", "keep-rookie", "no-place") or not args:
+        return None
+    number = args[0]
+    if m.verb != "downgrade" and number not in g.cards:
+        return f"{number} is not a card number of this set"
+    if m.verb == "rookie":
+        return f"A.1: {number} is not a Rookie in your deck"
+    if m.verb == "place":
+        return placement_problem(g, p, number, args[1] if len(args) > 1 else None)
+    if m.verb == "digivolve":
+        return reveal_problem(g, p, number)
+    if m.verb == "option":
+        return option_problem(g, p, number)
+    if m.verb == "change-rookie":
+        return change_rookie_problem(g, p, number)
+    if m.verb == "downgrade" and number in PLAYERS:
+        return f"C: {number}'s Digimon is {_a(q.top(g, PLAYERS.index(number)).level.title())}"
+    if m.verb in ("pay", "discard") and number not in g.sides[p].hand:
+        return f"{number} is not in your hand"
+    return None
