@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+
+from digimon_tui.simulate import Results
 
 from .game import ArenaGame
 from .loader import AnyCard, arena_cards, load_deck
@@ -16,26 +17,16 @@ from .state import TARGET
 MAX_DUELS = 500
 
 
-@dataclass
-class ArenaResults:
-    games: int = 0
-    wins: dict[str, int] = field(default_factory=lambda: {"p1": 0, "p2": 0, "draw": 0})
-    duels: int = 0
-    moves: int = 0
-    seconds: float = 0.0
+class ArenaResults(Results):
+    """The shared simulation report, where a turn is a duel."""
+
+    @property
+    def duels(self) -> int:
+        return self.turns
 
     @property
     def average_duels(self) -> float:
-        return self.duels / self.games if self.games else 0.0
-
-    @property
-    def turns(self) -> int:
-        """The shared simulation report's name for the duels played."""
-        return self.duels
-
-    @property
-    def games_per_second(self) -> float:
-        return self.games / self.seconds if self.seconds else 0.0
+        return self.turns / self.games if self.games else 0.0
 
 
 def random_game(
@@ -66,7 +57,7 @@ def simulate(games: int, seed: int = 0, target: int = TARGET) -> ArenaResults:
         g = random_game(cards, decks, seed + i, target)
         res.games += 1
         res.wins[g.winner or "draw"] += 1
-        res.duels += min(g.duel, MAX_DUELS)
+        res.turns += min(g.duel, MAX_DUELS)
         res.moves += len(g.moves)
     res.seconds = time.perf_counter() - start
     return res
