@@ -58,6 +58,8 @@ class ArenaGame:
         self.rng = random.Random(seed)
         self.target = target
         self.decks = tuple(tuple(d) for d in decks)
+        self.setup_sides = sides is not None
+        """Started from a position rather than shuffled decks: such a game has no replay."""
         self.sides = sides or (Side(), Side())
         self.first: int | None = first if sides else None
         """Who goes first in this duel; None until the coin is flipped (B.4)."""

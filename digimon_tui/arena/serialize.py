@@ -3,10 +3,14 @@ every card, hidden ones included; `render.board_text` is the view a player may s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
+
+from digimon_tui.engine.moves import IllegalMove
 
 from . import queries as q
 from .game import ArenaGame
+from .loader import AnyCard
 from .state import PLAYERS
 
 
@@ -52,3 +56,44 @@ def state_json(g: ArenaGame) -> dict[str, Any]:
         },
         "moves": list(g.moves),
     }
+
+
+SAVE_FORMAT = "digimon-tui-arena-save"
+
+
+def save_data(g: ArenaGame) -> dict[str, Any]:
+    """A new game is its decks, seed and target plus its moves: replaying them rebuilds it
+    exactly (one seeded generator shuffles and flips the coin)."""
+    if g.setup_sides:
+        raise ValueError("a game started from a position can't be saved; only new games can")
+    setup = {"seed": g.seed, "target": g.target, "decks": [list(d) for d in g.decks]}
+    return {"format": SAVE_FORMAT, "version": 1, "setup": setup, "moves": list(g.moves)}
+
+
+def replay(cards: dict[str, AnyCard], setup: dict[str, Any], moves: Sequence[str]) -> ArenaGame:
+    """Rebuild a game from how it began and its moves; a move that no longer fits is a
+    ValueError naming it."""
+    g = ArenaGame(cards, setup["decks"], seed=setup["seed"], target=setup["target"])
+    for i, move in enumerate(moves):
+        try:
+            g.apply(move)
+        except IllegalMove as e:
+            raise ValueError(f"move {i + 1} '{move}' does not replay: {e}") from None
+    return g
+
+
+def load_data(cards: dict[str, AnyCard], data: dict[str, Any]) -> ArenaGame:
+    if data.get("format") != SAVE_FORMAT:
+        raise ValueError(f"not a {SAVE_FORMAT} file")
+    setup = data["setup"]
+    unknown = {n for deck in setup["decks"] for n in deck} - set(cards)
+    if unknown:
+        raise ValueError(f"unknown card number {sorted(unknown)[0]!r} in a deck")
+    return replay(cards, setup, data["moves"])
+
+
+def undo(g: ArenaGame) -> ArenaGame:
+    """The game as it was before its last move."""
+    if not g.moves:
+        raise IllegalMove("there is no move to undo")
+    return replay(g.cards, save_data(g)["setup"], g.moves[:-1])

@@ -15,6 +15,8 @@ from digimon_tui.cards.loader import load_cards
 from digimon_tui.cards.model import Card
 
 from . import storage
+from .screens.arena import ArenaScreen
+from .screens.arena_new_game import ArenaNewGameScreen
 from .screens.game import GameScreen
 from .screens.guide import GuideScreen
 from .screens.help import HelpScreen
@@ -23,7 +25,7 @@ from .screens.open_file import OpenFileScreen
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen, too_small
 from .setup import SetupError, rematch, scenario_table
-from .table import Table
+from .table import AnyTable, ArenaTable, Table
 
 
 class DigimonApp(App[None]):
@@ -36,10 +38,13 @@ class DigimonApp(App[None]):
         Binding("g", "guide", "Guide"),
     ]
 
-    def __init__(self, table: Table | None = None, cards: dict[str, Card] | None = None) -> None:
+    def __init__(self, table: AnyTable | None = None, cards: dict[str, Card] | None = None) -> None:
         super().__init__()
         self.first_table = table
-        self.cards = cards if cards is not None else (table.game.cards if table else load_cards())
+        if cards is None:
+            cards = table.game.cards if isinstance(table, Table) else load_cards()
+        self.cards = cards
+        """The card game's cards (the Arena reads its own set)."""
 
     def on_mount(self) -> None:
         self.push_screen(TitleScreen())
@@ -49,14 +54,14 @@ class DigimonApp(App[None]):
 
     # ---- routing ---------------------------------------------------------------------------
 
-    def game_screen(self) -> GameScreen | None:
-        return next((s for s in self.screen_stack if isinstance(s, GameScreen)), None)
+    def game_screen(self) -> GameScreen | ArenaScreen | None:
+        return next((s for s in self.screen_stack if isinstance(s, GameScreen | ArenaScreen)), None)
 
-    def start_game(self, table: Table) -> None:
+    def start_game(self, table: AnyTable) -> None:
         """Replace any game in progress (it is in the autosave) with this one."""
         self._pop_to(TitleScreen)
         storage.autosave(table)
-        self.push_screen(GameScreen(table))
+        self.push_screen(ArenaScreen(table) if isinstance(table, ArenaTable) else GameScreen(table))
 
     def to_title(self, then_new: bool = False) -> None:
         self._pop_to(TitleScreen)
@@ -73,6 +78,8 @@ class DigimonApp(App[None]):
             self.open_save(storage.autosave_path())
         elif key == "new":
             self.push_screen(NewGameScreen(self.cards), self._started)
+        elif key == "arena":
+            self.push_screen(ArenaNewGameScreen(), self._started)
         elif key == "load":
             start = storage.saves_dir()
             start = start if start.is_dir() else storage.data_home()
@@ -99,7 +106,7 @@ class DigimonApp(App[None]):
         else:
             self.to_title(then_new=event.choice == "new")
 
-    def _started(self, table: Table | None) -> None:
+    def _started(self, table: AnyTable | None) -> None:
         if table is not None:
             self.start_game(table)
 
@@ -144,7 +151,7 @@ class DigimonApp(App[None]):
         yield SystemCommand("Rules guide", "Browse or search the rules", self.action_guide)
         yield SystemCommand("Help", "How to play and every key", self.action_help)
         yield SystemCommand("Title screen", "Leave the table (the game is kept)", self.to_title)
-        if isinstance(screen, GameScreen):
+        if isinstance(screen, GameScreen | ArenaScreen):
             hands = screen.table.open_hands
             yield SystemCommand(
                 "Hide hands" if hands else "Open hands",
@@ -155,6 +162,7 @@ class DigimonApp(App[None]):
             )
             yield SystemCommand("Undo", "Take back the last move", screen.action_undo)
             yield SystemCommand("Save", "Save the game to a file", screen.action_save)
+        if isinstance(screen, GameScreen):
             yield SystemCommand("Forfeit", "The deciding player concedes (1-2-2)", screen.forfeit)
 
     # ---- terminal size -----------------------------------------------------------------------

@@ -10,13 +10,15 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
+from digimon_tui.arena.game import ArenaGame
+from digimon_tui.arena.loader import ArenaFileError, arena_cards, load_deck
 from digimon_tui.cards.decks import DeckError, load_checked_deck
 from digimon_tui.cards.model import Card
 from digimon_tui.engine import scenario
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.serialize import replay
 
-from .table import DEFAULT_NAMES, Table
+from .table import DEFAULT_NAMES, AnyTable, ArenaTable, Table
 
 
 class SetupError(ValueError):
@@ -59,8 +61,32 @@ def scenario_table(
     return Table(game, (names[0], names[1]))
 
 
-def rematch(table: Table) -> Table:
+def new_arena_table(
+    decks: Sequence[str],
+    names: Sequence[str] = DEFAULT_NAMES,
+    *,
+    target: int = 1000,
+    seed: int | None = None,
+    open_hands: bool = False,
+) -> ArenaTable:
+    """A Digi-Battle Arena game: two built-in deck names (deck1, deck2) or deck files."""
+    cards = arena_cards()
+    try:
+        lists = [load_deck(spec, cards) for spec in decks]
+        game = ArenaGame(
+            cards, lists, seed=random.randrange(1 << 30) if seed is None else seed, target=target
+        )
+    except (ArenaFileError, ValueError) as e:
+        raise SetupError(str(e)) from None
+    return ArenaTable(game, (names[0], names[1]), open_hands)
+
+
+def rematch(table: AnyTable) -> AnyTable:
     """The same decks and seats with a fresh shuffle; a scenario starts over."""
+    if isinstance(table, ArenaTable):
+        g = table.game
+        again = ArenaGame(g.cards, g.decks, seed=random.randrange(1 << 30), target=g.target)
+        return ArenaTable(again, table.names, table.open_hands)
     setup = dict(table.game.setup)
     if setup.get("type") == "new":
         setup["seed"] = random.randrange(1 << 30)

@@ -2,8 +2,8 @@
 
 Everything lives under one data folder (`~/.local/share/digimon-tui`, or
 `$DIGIMON_TUI_HOME`) so a game is never lost and tests never touch the real one.
-A save is the engine's save file plus a `table` entry with the players' names,
-which the engine's loader ignores.
+A save is the engine's save file (the card game's or the Arena's, told apart by its
+`format`) plus a `table` entry with the players' names, which the engines' loaders ignore.
 """
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+from digimon_tui.arena import serialize as arena_saves
+from digimon_tui.arena.loader import arena_cards
 from digimon_tui.cards.model import Card
-from digimon_tui.engine.serialize import load_data, save_data
+from digimon_tui.engine.serialize import load_data
 
-from .table import DEFAULT_NAMES, Table
+from .table import DEFAULT_NAMES, AnyTable, ArenaTable, Table
 
 HOME_ENV = "DIGIMON_TUI_HOME"
 
@@ -46,9 +48,9 @@ def default_save_path() -> Path:
     return saves_dir() / f"game-{_stamp()}.json"
 
 
-def save_table(table: Table, path: Path) -> None:
+def save_table(table: AnyTable, path: Path) -> None:
     """Write atomically, so a crash mid-write never spoils the previous save."""
-    data: dict[str, Any] = save_data(table.game)
+    data: dict[str, Any] = table.save_data()
     data["table"] = {"names": list(table.names), "open_hands": table.open_hands}
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
@@ -56,11 +58,11 @@ def save_table(table: Table, path: Path) -> None:
     tmp.replace(path)
 
 
-def autosave(table: Table) -> None:
+def autosave(table: AnyTable) -> None:
     save_table(table, autosave_path())
 
 
-def load_table(cards: dict[str, Card], path: Path) -> Table:
+def load_table(cards: dict[str, Card], path: Path) -> AnyTable:
     """Raises ValueError with a one-line reason for a file that isn't a readable save."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -70,16 +72,19 @@ def load_table(cards: dict[str, Card], path: Path) -> Table:
         raise ValueError(f"{path}: not a save file: {e}") from None
     if not isinstance(data, dict):
         raise ValueError(f"{path}: not a save file")
-    try:
-        game = load_data(cards, data)
-    except (KeyError, TypeError, ValueError) as e:
-        raise ValueError(f"{path}: {e}") from None
     extra = data.get("table") or {}
     names = extra.get("names") or DEFAULT_NAMES
-    return Table(game, (str(names[0]), str(names[1])), bool(extra.get("open_hands", False)))
+    seats = (str(names[0]), str(names[1]))
+    open_hands = bool(extra.get("open_hands", False))
+    try:
+        if data.get("format") == arena_saves.SAVE_FORMAT:
+            return ArenaTable(arena_saves.load_data(arena_cards(), data), seats, open_hands)
+        return Table(load_data(cards, data), seats, open_hands)
+    except (KeyError, TypeError, ValueError) as e:
+        raise ValueError(f"{path}: {e}") from None
 
 
-def save_log(table: Table) -> Path:
+def save_log(table: AnyTable) -> Path:
     """The game's log as a text file, for a bug report or a lesson."""
     path = data_home() / "logs" / f"log-{_stamp()}.txt"
     path.parent.mkdir(parents=True, exist_ok=True)

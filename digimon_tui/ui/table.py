@@ -8,9 +8,12 @@ every screen drives the game the same way.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from digimon_tui.arena import serialize as arena_saves
+from digimon_tui.arena.game import ArenaGame
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.serialize import undo
+from digimon_tui.engine.serialize import save_data, undo
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
 
@@ -38,3 +41,32 @@ class Table:
     def undo(self) -> None:
         """Take back the last move (the engine replays all moves but the last)."""
         self.game = undo(self.game)
+
+    def save_data(self) -> dict[str, Any]:
+        return save_data(self.game)
+
+
+@dataclass
+class ArenaTable:
+    """A Digi-Battle Arena game at the table: the same bookkeeping as `Table`."""
+
+    game: ArenaGame
+    names: tuple[str, str] = DEFAULT_NAMES
+    open_hands: bool = False
+
+    def name(self, player: int) -> str:
+        return f"{self.names[player]} (p{player + 1})"
+
+    def apply(self, move: str) -> list[str]:
+        before = len(self.game.log_lines)
+        self.game.apply(move)
+        return self.game.log_lines[before:]
+
+    def undo(self) -> None:
+        self.game = arena_saves.undo(self.game)
+
+    def save_data(self) -> dict[str, Any]:
+        return arena_saves.save_data(self.game)
+
+
+AnyTable = Table | ArenaTable

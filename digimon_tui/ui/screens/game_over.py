@@ -10,7 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..table import Table
+from ..table import AnyTable, ArenaTable
 
 CHOICES = (
     ("rematch", "Rematch", "r"),
@@ -21,7 +21,7 @@ CHOICES = (
 )
 
 
-def result_text(table: Table) -> Text:
+def result_text(table: AnyTable) -> Text:
     g = table.game
     t = Text(justify="center")
     if g.winner == "draw":
@@ -30,7 +30,11 @@ def result_text(table: Table) -> Text:
         winner = 0 if g.winner == "p1" else 1
         t.append(f"{table.name(winner)} wins!\n", style="bold green")
     t.append(f"{g.win_reason}\n", style="italic")
-    t.append(f"on turn {g.turn_number}, after {len(g.moves)} moves")
+    if isinstance(table, ArenaTable):
+        scores = " to ".join(str(s.score) for s in table.game.sides)
+        t.append(f"{scores} after {table.game.duel} duels and {len(g.moves)} moves")
+    else:
+        t.append(f"on turn {table.game.turn_number}, after {len(g.moves)} moves")
     return t
 
 
@@ -42,7 +46,7 @@ class GameOverScreen(ModalScreen[str]):
         Binding("escape", "choose('board')", "Board", show=False),
     ]
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: AnyTable) -> None:
         super().__init__(classes="choice")
         self.table = table
 

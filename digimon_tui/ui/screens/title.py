@@ -24,6 +24,7 @@ LOGO = r"""
 ITEMS = (
     ("continue", "Continue the last game"),
     ("new", "New game"),
+    ("arena", "New Digi-Battle Arena game (1999 rules)"),
     ("load", "Load a saved game"),
     ("scenario", "Open a scenario file"),
     ("guide", "Rules guide"),
@@ -42,6 +43,7 @@ class TitleScreen(Screen[None]):
 
     BINDINGS = [
         Binding("n", "menu('new')", "New game"),
+        Binding("a", "menu('arena')", "Arena"),
         Binding("l", "menu('load')", "Load"),
         Binding("s", "menu('scenario')", "Scenario"),
         Binding("g", "menu('guide')", "Guide"),

@@ -26,8 +26,10 @@ class ActionsPanel(Vertical):
             super().__init__()
             self.move = move
 
-    def __init__(self, **kw) -> None:
+    def __init__(self, decline: frozenset[str] = frozenset({"pass"}), **kw) -> None:
         super().__init__(**kw)
+        self.decline = decline
+        """Verbs listed under the key `e` rather than a number."""
         self.moves: list[Move] = []
         self.numbered: list[Move] = []
         self.listed: list[tuple[Move, str]] = []
@@ -45,10 +47,10 @@ class ActionsPanel(Vertical):
             return
         self.listed = moves
         self.moves = [m for m, _ in moves]
-        self.numbered = [m for m in self.moves if m.verb != "pass"]
+        self.numbered = [m for m in self.moves if m.verb not in self.decline]
         options = []
         for m, text in moves:
-            key = "e" if m.verb == "pass" else str(self.numbered.index(m) + 1)
+            key = "e" if m.verb in self.decline else str(self.numbered.index(m) + 1)
             options.append(
                 Option(Text.assemble((f"{key} ", "bold"), text) if len(key) == 1 else Text(text))
             )

@@ -1,0 +1,87 @@
+"""Arena moves in words: what each answer does, said the way a player at the table would.
+
+The engine's moves are short ("place ST-28 ST-59"); a new player needs the card names,
+what will be paid and what is lost. Declining answers (pass, place nothing, done, keep)
+are listed under the key `e`, never a number, as in the main game.
+"""
+
+from __future__ import annotations
+
+from digimon_tui.arena import legal
+from digimon_tui.arena import queries as q
+from digimon_tui.arena.cards import DigimonCard, PowerOption
+from digimon_tui.arena.game import ArenaGame
+from digimon_tui.arena.text import effect_text
+from digimon_tui.engine.moves import Move
+
+DECLINE = frozenset({"pass", "no-place", "done", "keep-rookie"})
+"""Answers that give something up: on their own key so a stray digit never picks one."""
+
+HINTS = {
+    "rookie": "A.1: your Rookie starts face down; both are turned over together.",
+    "place": "B: secretly place a next-level card (it must name your Digimon). "
+    "The other player can't see it until it is turned over.",
+    "digivolve": "B.5-B.8: digivolve and pay now, or pass and lose the face-down card "
+    "(use it or lose it).",
+    "pay": "B.6 / C: choose which card of your hand goes Offline to pay.",
+    "battle": "C: one Power Option a turn, then the other player. Once you pass you "
+    "play no more this duel.",
+    "downgrade": "C: choose whose Digimon drops back a level.",
+    "discard": "E: discard as many cards as you like, then refill to 10 from Online.",
+    "change-rookie": "E: you may put a new Rookie face down on the Rookie showing.",
+}
+
+
+def power_row(card: DigimonCard) -> str:
+    p = card.power
+    return f"R{p.red} G{p.green} Y{p.yellow}"
+
+
+def short(card: DigimonCard | PowerOption) -> str:
+    """One line: a Digimon's level, type and power row; an option's first effect."""
+    if isinstance(card, DigimonCard):
+        return f"{card.name} · {card.level.title()} {card.type.upper()} · {power_row(card)}"
+    return f"{card.name}: {effect_text(card.effects[0])}"
+
+
+def label(g: ArenaGame, m: Move, names: tuple[str, str]) -> str:
+    """The words for one legal move of the pending decision."""
+    d = g.pending
+    p = d.player if d is not None else 0
+    card = g.cards[m.args[0]] if m.args and m.args[0] in g.cards else None
+    if m.verb == "rookie" and card is not None:
+        return f"Start with {short(card)}"
+    if m.verb == "place" and isinstance(card, DigimonCard):
+        text = f"Place {card.name} ({card.level.title()} {card.type.upper()}) face down"
+        if len(m.args) > 1:
+            return text + f", with {g.cards[m.args[1]].name} face down on the Power Port"
+        req = legal.tribute_for(card, q.top(g, p))
+        return text + (f" (costs {req.cards} card{'s' * (req.cards != 1)})" if req else "")
+    if m.verb == "no-place":
+        return "Place nothing this duel"
+    if m.verb == "digivolve":
+        zone = g.sides[p].digivolve_zone
+        into = g.cards[zone].name if zone else "the next level"
+        if card is not None:
+            return f"DNA digivolve into {into}, {card.name} face up on the Power Port"
+        return f"Digivolve into {into}"
+    if m.verb == "pass" and d is not None and d.kind == "digivolve":
+        return "Pass: the face-down card goes Offline"
+    if m.verb == "pass":
+        return "Pass: play no more Power Options this duel"
+    if m.verb == "pay" and card is not None:
+        return f"Send {short(card)} Offline"
+    if m.verb == "option" and card is not None:
+        return f"Play {short(card)}"
+    if m.verb == "downgrade":
+        who = int(m.args[0][1]) - 1
+        return f"Downgrade {names[who]}'s {q.top(g, who).name}"
+    if m.verb == "discard" and card is not None:
+        return f"Discard {short(card)}"
+    if m.verb == "done":
+        return "Done: refill the hand to 10 from Online"
+    if m.verb == "change-rookie" and card is not None:
+        return f"New Rookie: {short(card)}"
+    if m.verb == "keep-rookie":
+        return "Keep the Rookie"
+    return str(m)

@@ -1,0 +1,264 @@
+"""The Arena table: both sides of the Mat, the question being asked, and the log.
+
+Every Arena decision is a question with a short list of answers, so the answers sit in the
+right-hand panel beside the board rather than in a modal: the players see both Digimon's
+power while they decide. Whenever the deciding player changes, a hand-over screen comes
+first, so a secret placement is never drawn where the other player can see it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+
+from digimon_tui.arena import queries as q
+from digimon_tui.arena.game import ArenaGame
+from digimon_tui.engine.moves import IllegalMove, Move
+
+from .. import storage
+from ..arena_labels import DECLINE, HINTS, label
+from ..table import ArenaTable
+from ..widgets.actions import ActionsPanel
+from ..widgets.arena_side import ArenaChip, ArenaSide, revealed
+from ..widgets.game_log import GameLog
+from ..widgets.key_bar import KeyBar
+from ..widgets.sync import show
+from .arena_cards import ArenaCardScreen, OfflineScreen
+from .game import GameScreen
+from .game_over import GameOverScreen
+from .handover import HandoverScreen
+from .save_as import SaveAsScreen
+
+
+class ArenaScreen(Screen[None]):
+    AUTO_FOCUS = ""
+
+    BINDINGS = [
+        Binding("e", "decline", "Pass/none/done"),
+        Binding("i", "inspect", "Card"),
+        Binding("o", "my_offline", "Offline"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+s", "save", "Save"),
+        *(Binding(str(n), f"choose({n})", show=False) for n in range(1, 10)),
+    ]
+
+    def __init__(self, table: ArenaTable) -> None:
+        super().__init__()
+        self.table = table
+        self.viewer: int | None = None
+        """Whose hand and face-down cards are drawn: changes only after a hand-over."""
+
+    @property
+    def game(self) -> ArenaGame:
+        return self.table.game
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="table"):
+            with Vertical(id="board"):
+                yield ArenaSide(1, id="arena-p2")
+                yield Static(id="versus")
+                yield ArenaSide(0, id="arena-p1")
+            with Vertical(id="right"):
+                yield ActionsPanel(DECLINE, id="actions")
+                yield GameLog(id="log")
+        yield KeyBar(id="keys")
+
+    def on_mount(self) -> None:
+        self.query_one("#log").border_title = "Log"
+        self.advance()
+
+    # ---- the question loop ---------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Show whoever must decide next, after a hand-over if that is someone else."""
+        d = self.game.pending
+        if d is None:
+            self.redraw()
+            self.app.push_screen(GameOverScreen(self.table), self.after_game)
+            return
+        if d.player != self.viewer and not self.table.open_hands:
+            before = None if self.viewer is None else self.table.name(self.viewer)
+            screen = HandoverScreen(self.table.name(d.player), before, d.prompt)
+            self.app.push_screen(screen, lambda _: self.hand_to(d.player))
+            return
+        self.viewer = d.player
+        self.redraw()
+        self.query_one("#moves", OptionList).focus()
+
+    def hand_to(self, player: int) -> None:
+        self.viewer = player
+        self.set_focus(None)
+        self.advance()
+
+    def play(self, move: str) -> None:
+        try:
+            self.table.apply(move)
+        except IllegalMove as e:
+            self.refuse(str(e))
+            return
+        storage.autosave(self.table)
+        self.advance()
+
+    def after_game(self, choice: str | None) -> None:
+        if choice == "log":
+            path = storage.save_log(self.table)
+            self.notify(f"Log saved to {path}", timeout=8)
+            self.app.push_screen(GameOverScreen(self.table), self.after_game)
+        elif choice in ("rematch", "new", "title"):
+            self.post_message(GameScreen.Leave(choice, self.table))
+
+    # ---- drawing -------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        g = self.game
+        viewer = self.viewer if self.viewer is not None else 0
+        top = 1 - viewer
+        board = self.query_one("#board")
+        top_side = self.query_one(f"#arena-p{top + 1}", ArenaSide)
+        bottom_side = self.query_one(f"#arena-p{viewer + 1}", ArenaSide)
+        if board.children[0] is not top_side:
+            board.move_child(top_side, before=0)
+            board.move_child(bottom_side, after=self.query_one("#versus"))
+        top_side.place(True)
+        bottom_side.place(False)
+        open_hands = self.table.open_hands
+        top_side.show(g, self.table.name(top), open_hands, open_hands)
+        bottom_side.show(g, self.table.name(viewer), True, True)
+        show(self.query_one("#versus", Static), self.versus_text(viewer))
+        show(self.query_one("#status", Static), self.status_text())
+        self.query_one(GameLog).show(g.log_lines)
+        self.show_actions()
+
+    def versus_text(self, viewer: int) -> Text:
+        """The duel at a glance: each Digimon's power against the other, and who leads."""
+        g = self.game
+        t = Text(justify="center")
+        if not revealed(g):
+            t.append("The Rookies are face down until both players have chosen (A.3)")
+            return t
+        a, b = q.power(g, viewer), q.power(g, 1 - viewer)
+        mine, theirs = q.top(g, viewer), q.top(g, 1 - viewer)
+        t.append(f"{mine.name} {a}", style="bold")
+        t.append("  vs  ")
+        t.append(f"{b} {theirs.name}", style="bold")
+        if a == b:
+            t.append("   level: a tie now scores nothing (D)", style="italic")
+        else:
+            lead = viewer if a > b else 1 - viewer
+            loser = q.top(g, 1 - lead)
+            points = getattr(q.top(g, lead).score, loser.level)
+            t.append(
+                f"   {self.table.names[lead]} leads: a win now scores {points} (D)",
+                style="italic",
+            )
+        return t
+
+    def status_text(self) -> Text:
+        g = self.game
+        t = Text()
+        t.append(f" Duel {max(1, g.duel)} ", style="reverse bold")
+        t.append(f" {g.phase} phase · playing to {g.target} ")
+        d = g.pending
+        if d is None:
+            t.append(" Game over ", style="bold green")
+        else:
+            t.append(f" {self.table.name(d.player)}: {d.prompt}", style="bold")
+        return t
+
+    def show_actions(self) -> None:
+        g = self.game
+        d = g.pending
+        panel = self.query_one(ActionsPanel)
+        if d is None:
+            panel.show(Text("The game is over."), [])
+            return
+        moves = sorted(d.moves, key=lambda m: m.verb in DECLINE)
+        heading = Text(f"{self.table.name(d.player)}: {d.prompt}", style="bold")
+        panel.show(
+            heading,
+            [(m, label(g, m, self.table.names)) for m in moves],
+            HINTS.get(d.kind, ""),
+        )
+
+    def refuse(self, reason: str) -> None:
+        self.query_one(ActionsPanel).refuse(reason)
+        self.notify(reason, title="Not allowed", severity="warning", timeout=6)
+
+    # ---- keys ------------------------------------------------------------------------------
+
+    def on_actions_panel_chosen(self, event: ActionsPanel.Chosen) -> None:
+        self.play(str(event.move))
+
+    def action_choose(self, n: int) -> None:
+        self.query_one(ActionsPanel).choose(n)
+
+    def action_decline(self) -> None:
+        d = self.game.pending
+        if d is None:
+            return
+        declines = [m for m in d.moves if m.verb in DECLINE]
+        if declines:
+            self.play(str(declines[0]))
+        else:
+            self.refuse("There is nothing to pass here: choose one of the numbered answers")
+
+    def on_arena_chip_inspect(self, event: ArenaChip.Inspect) -> None:
+        self.app.push_screen(ArenaCardScreen(self.game, event.number))
+
+    def action_inspect(self) -> None:
+        """The focused card, else the card the highlighted answer names, else your Digimon."""
+        g = self.game
+        if g.pending is None:
+            self.app.push_screen(GameOverScreen(self.table), self.after_game)
+            return
+        number = None
+        focused = self.focused
+        if isinstance(focused, ArenaChip):
+            number = focused.number
+        elif isinstance(focused, OptionList) and focused.highlighted is not None:
+            panel = self.query_one(ActionsPanel)
+            move: Move = panel.moves[focused.highlighted]
+            number = next((a for a in move.args if a in g.cards), None)
+        if number is None and g.sides[self.viewer or 0].duel:
+            number = g.sides[self.viewer or 0].duel[-1]
+        if number is not None:
+            self.app.push_screen(ArenaCardScreen(g, number))
+
+    def action_offline(self, player: int) -> None:
+        self.app.push_screen(OfflineScreen(self.game, player, self.table.name(player)))
+
+    def action_my_offline(self) -> None:
+        self.action_offline(self.viewer if self.viewer is not None else 0)
+
+    def action_undo(self) -> None:
+        try:
+            self.table.undo()
+        except IllegalMove as e:
+            self.refuse(str(e))
+            return
+        storage.autosave(self.table)
+        self.notify("The last move was taken back.", timeout=3)
+        self.advance()
+
+    def action_save(self) -> None:
+        def done(path: Path | None) -> None:
+            if path is not None:
+                try:
+                    storage.save_table(self.table, path)
+                except OSError as e:
+                    self.refuse(f"Couldn't save to {path}: {e.strerror}")
+                    return
+                self.notify(f"Saved to {path}", timeout=6)
+
+        self.app.push_screen(SaveAsScreen(storage.default_save_path()), done)
+
+    def set_open_hands(self, value: bool) -> None:
+        self.table.open_hands = value
+        self.advance()

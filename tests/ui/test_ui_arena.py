@@ -1,0 +1,160 @@
+"""The Digi-Battle Arena screen: a whole seeded game by keys, secret placement behind the
+hand-over screen, the new-game form with its target score, saving and undo."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from arena_driver import arena_screen, hand_drawn, hidden_leaks, make, steady
+from textual.widgets import Select
+from ui_driver import screen_text
+
+from digimon_tui.ui import storage
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.arena import ArenaScreen
+from digimon_tui.ui.screens.arena_new_game import ArenaNewGameScreen
+from digimon_tui.ui.screens.game_over import GameOverScreen
+from digimon_tui.ui.screens.handover import HandoverScreen
+from digimon_tui.ui.screens.title import TitleScreen
+from digimon_tui.ui.setup import new_arena_table
+from digimon_tui.ui.widgets.arena_side import ArenaSide
+
+SIZE = (120, 40)
+
+
+def test_seeded_arena_game_to_the_target_by_keys() -> None:
+    asyncio.run(play_to_the_target())
+
+
+async def play_to_the_target() -> None:
+    table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=1000, seed=13)
+    app = DigimonApp(table)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        kinds: set[str] = set()
+        handovers = 0
+        for _ in range(600):
+            g = arena_screen(app).table.game
+            d = g.pending
+            if d is None:
+                break
+            kinds.add(d.kind)
+            if isinstance(app.screen, HandoverScreen):
+                handovers += 1
+                assert "'s hand" not in screen_text(app)
+                await pilot.press("space")
+                await pilot.pause()
+            assert arena_screen(app).viewer == d.player
+            assert sorted(hand_drawn(app)) == sorted(g.sides[d.player].hand)
+            assert hidden_leaks(app) == []
+            before = len(g.moves)
+            await make(pilot, steady(g))
+            assert len(arena_screen(app).table.game.moves) == before + 1
+        g = arena_screen(app).table.game
+        assert g.winner is not None and g.phase == "over"
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        winner = table.name(0 if g.winner == "p1" else 1)
+        assert f"{winner} wins!" in text and "(D)" in text and " duels and " in text
+        assert {"rookie", "place", "digivolve", "pay", "battle", "discard"} <= kinds
+        assert handovers >= 10
+
+
+def test_a_secret_placement_stays_secret_until_the_reveal() -> None:
+    async def run() -> None:
+        table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
+        app = DigimonApp(table)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            g = table.game
+            while g.pending.kind != "place":
+                await make(pilot, str(g.pending.moves[0]))
+            assert g.pending.player == 0
+            place = next(str(m) for m in g.pending.moves if m.verb == "place")
+            await make(pilot, place)
+            placed = g.cards[g.sides[0].digivolve_zone].name
+            assert isinstance(app.screen, HandoverScreen)
+            assert placed not in screen_text(app)
+            await pilot.press("space")
+            await pilot.pause()
+            assert arena_screen(app).viewer == 1
+            assert hidden_leaks(app) == []
+            top = next(s for s in app.screen.query(ArenaSide) if s.player == 0)
+            assert top.has_class("top")
+            assert "face down" in screen_text(app)
+            log = "\n".join(g.log_lines)
+            assert "p1 places a card face down on the Digivolve Zone (B)" in log
+            assert placed not in log.split("— duel 1 —")[1]
+
+    asyncio.run(run())
+
+
+def test_the_title_starts_an_arena_game_with_the_chosen_target() -> None:
+    async def run() -> None:
+        app = DigimonApp()
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen)
+            await pilot.press("a")
+            await pilot.pause()
+            assert isinstance(app.screen, ArenaNewGameScreen)
+            app.screen.query_one("#target", Select).value = 200
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+            game = arena_screen(app).table.game
+            assert game.target == 200
+            assert isinstance(app.screen, HandoverScreen)
+            await pilot.press("space")
+            await pilot.pause()
+            assert "playing to 200" in screen_text(app)
+
+    asyncio.run(run())
+
+
+def test_a_bad_deck_file_is_refused_in_the_form(tmp_path) -> None:
+    bad = tmp_path / "mine.deck"
+    bad.write_text("ST-01\n")
+
+    async def run() -> None:
+        app = DigimonApp()
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("a")
+            await pilot.pause()
+            app.screen.query_one("#file0").value = str(bad)
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+            assert isinstance(app.screen, ArenaNewGameScreen)
+            text = re.sub(r"[│\s]+", " ", screen_text(app))  # the form wraps long lines
+            assert "mine.deck: an Arena deck has 30 cards, this has 1" in text
+
+    asyncio.run(run())
+
+
+def test_an_arena_game_is_autosaved_continued_and_undone() -> None:
+    async def run() -> None:
+        table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=4)
+        app = DigimonApp(table)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for _ in range(6):
+                await make(pilot, steady(arena_screen(app).table.game))
+            moves = list(arena_screen(app).table.game.moves)
+        assert storage.autosave_path().exists()
+        app = DigimonApp()
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")  # "Continue the last game" comes first
+            await pilot.pause()
+            screen = arena_screen(app)
+            assert isinstance(screen, ArenaScreen)
+            assert screen.table.game.moves == moves and screen.table.names == ("Alice", "Bob")
+            while isinstance(app.screen, HandoverScreen):
+                await pilot.press("space")
+                await pilot.pause()
+            await pilot.press("ctrl+z")
+            await pilot.pause()
+            assert arena_screen(app).table.game.moves == moves[:-1]
+
+    asyncio.run(run())
