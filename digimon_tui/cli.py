@@ -123,11 +123,22 @@ def cmd_play(args: argparse.Namespace) -> int:
     """The full-screen app (the title screen unless a game is given), or `--plain`."""
     from pathlib import Path
 
-    from digimon_tui.ui.setup import SetupError, new_table, scenario_table
+    from digimon_tui.ui.setup import SetupError, new_arena_table, new_table, scenario_table
 
-    given = args.scenario or args.p1 or args.p2 or hasattr(args, "seed") or args.plain
+    arena = args.game == "arena"
+    given = args.scenario or args.p1 or args.p2 or hasattr(args, "seed") or args.plain or arena
+    if arena and args.scenario:
+        raise UsageError("--scenario starts a card-game position; Arena games start from decks")
+    if args.target is not None and not arena:
+        raise UsageError("--target is the Arena's score to win; add --game arena")
     try:
-        if args.scenario:
+        if arena:
+            table = new_arena_table(
+                (args.p1 or "deck1", args.p2 or "deck2"),
+                target=args.target or 1000,
+                seed=getattr(args, "seed", None),
+            )
+        elif args.scenario:
             table = scenario_table(_cards(), Path(args.scenario))
         elif given:
             decks = (args.p1 or "red", args.p2 or "blue")
@@ -137,10 +148,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     except SetupError as e:
         raise UsageError(str(e)) from None
     if args.plain:
-        from digimon_tui.console import play_console
+        from digimon_tui.console import ARENA, CARD_GAME, play_console
 
         assert table is not None
-        return play_console(table.game)
+        return play_console(table.game, ARENA if arena else CARD_GAME)
     from digimon_tui.ui.app import DigimonApp
 
     DigimonApp(table, _cards()).run()
@@ -152,8 +163,12 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play a hotseat game (the default)")
-    play.add_argument("--p1", help="deck: built-in name or deck file (default red)")
-    play.add_argument("--p2", help="deck: built-in name or deck file (default blue)")
+    play.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
+    play.add_argument("--p1", help="deck: built-in name or deck file (default red; Arena: deck1)")
+    play.add_argument("--p2", help="deck: built-in name or deck file (default blue; Arena: deck2)")
+    play.add_argument(
+        "--target", type=int, help="Arena: the score that wins, at most 1000 (default 1000)"
+    )
     play.add_argument("--seed", type=int, default=argparse.SUPPRESS)
     play.add_argument("--scenario", help="start from a scenario file")
     play.add_argument("--plain", action="store_true", help="line-by-line play, no full screen")

@@ -68,3 +68,15 @@ def board_text(g: ArenaGame, viewer: int | None) -> str:
     if g.winner:
         lines.append(f"Winner: {g.winner} ({g.win_reason})")
     return "\n".join(lines)
+
+
+def pending_text(g: ArenaGame) -> str:
+    """Who decides what, and every legal move as it is typed."""
+    d = g.pending
+    if d is None:
+        return "The game is over."
+    lines = [f"{PLAYERS[d.player]} decides ({d.kind}): {d.prompt}"]
+    for m in d.moves:
+        names = [g.cards[a].name for a in m.args if a in g.cards]
+        lines.append(f"{m}" + (f"   ({', '.join(names)})" if names else ""))
+    return "\n".join(lines)

@@ -134,7 +134,7 @@ class DigimonApp(App[None]):
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(arena=isinstance(self.screen, ArenaScreen)))
 
     def action_guide(self, rule: str | None = None) -> None:
         if not isinstance(self.screen, GuideScreen):

@@ -6,10 +6,12 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
 from arena_driver import arena_screen, hand_drawn, hidden_leaks, make, steady
 from textual.widgets import Select
 from ui_driver import screen_text
 
+from digimon_tui import cli
 from digimon_tui.ui import storage
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.arena import ArenaScreen
@@ -18,6 +20,7 @@ from digimon_tui.ui.screens.game_over import GameOverScreen
 from digimon_tui.ui.screens.handover import HandoverScreen
 from digimon_tui.ui.screens.title import TitleScreen
 from digimon_tui.ui.setup import new_arena_table
+from digimon_tui.ui.table import ArenaTable
 from digimon_tui.ui.widgets.arena_side import ArenaSide
 
 SIZE = (120, 40)
@@ -158,3 +161,37 @@ def test_an_arena_game_is_autosaved_continued_and_undone() -> None:
             assert arena_screen(app).table.game.moves == moves[:-1]
 
     asyncio.run(run())
+
+
+def test_play_game_arena_starts_the_arena_table(monkeypatch) -> None:
+    apps: list[DigimonApp] = []
+    monkeypatch.setattr(DigimonApp, "run", lambda self: apps.append(self))
+    assert cli.main(["play", "--game", "arena", "--target", "300", "--seed", "8"]) == 0
+    table = apps[0].first_table
+    assert isinstance(table, ArenaTable)
+    assert table.game.target == 300 and table.game.seed == 8
+    assert table.game.decks[0][0] == "ST-01" and len(table.game.decks[1]) == 30
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "arena", "--target", "1200"], "the target is at most 1000 points"),
+        (["--target", "300"], "--target is the Arena's score to win; add --game arena"),
+        (["--game", "arena", "--p2", "missing.deck"], "missing.deck: cannot read file"),
+    ],
+)
+def test_bad_arena_options_are_one_line_and_exit_2(args, message, capsys) -> None:
+    assert cli.main(["play", *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+def test_the_plain_arena_game_hides_the_other_hand(monkeypatch, capsys) -> None:
+    answers = iter(["", "rookie ST-01", "", "log", "quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    assert cli.main(["play", "--game", "arena", "--plain", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "rookie ST-01   (Agumon)" in out
+    p2_view = out.split("p1 puts a Rookie face down")[-1]
+    assert "[p1] score 0" in p2_view and "Agumon" not in p2_view.split("p2 decides")[0]

@@ -44,24 +44,46 @@ KEYS = (
 )
 
 
-def help_text() -> Text:
-    t = Text(INTRO)
-    t.append("\nKeys\n", style="bold")
-    for key, does in KEYS:
+ARENA_INTRO = """\
+Digi-Battle Arena (the 1999 game): every decision is a question, and its answers are \
+listed on the right beside the board, so you can see both Digimon's power while you \
+choose. Secret choices (your Rookie, the card you place face down) are made behind the \
+hand-over screen; the other player sees only the card's back until it is turned over.
+"""
+
+ARENA_KEYS = (
+    ("1-9", "choose the numbered answer (or arrows and Enter)"),
+    ("e", "decline: pass, place nothing, done discarding, keep the Rookie"),
+    ("i", "the card you selected or the answer names, up close"),
+    ("Tab, click", "select a card on the Mat or in your hand"),
+    ("o", "your Offline pile (click an Offline count for either player's)"),
+    ("ctrl+z, ctrl+s", "undo, save"),
+)
+
+
+def _keys(t: Text, keys: tuple[tuple[str, str], ...]) -> None:
+    for key, does in keys:
         t.append(f"  {key:<16}", style="bold")
         t.append(does + "\n")
+
+
+def help_text(arena: bool = False) -> Text:
+    t = Text(ARENA_INTRO if arena else INTRO)
+    t.append("\nKeys\n", style="bold")
+    _keys(t, ARENA_KEYS if arena else KEYS)
     return t
 
 
 class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
 
-    def __init__(self) -> None:
+    def __init__(self, arena: bool = False) -> None:
         super().__init__(classes="detail")
+        self.arena = arena
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"), VerticalScroll(id="detail-text"):
-            yield Static(help_text())
+            yield Static(help_text(self.arena))
         yield Footer()
 
     def on_mount(self) -> None:
