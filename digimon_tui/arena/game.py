@@ -91,16 +91,21 @@ class ArenaGame:
             raise IllegalMove(legal.why_illegal(self, m))
         self.moves.append(str(m))
         if self.pending.kind not in SECRET:
-            self.log(f"{PLAYERS[self.pending.player]}: {m}")
+            self.log(f"{PLAYERS[self.pending.player]}: {self._said(m)}")
         self._advance(m)
 
     def ask(self, player: int, kind: str, moves: Sequence[Move], prompt: str) -> Asks:
         """Put a question to a player; a single possible answer is taken without asking."""
         if len(moves) == 1:
             if kind not in SECRET:
-                self.log(f"{PLAYERS[player]}: {moves[0]} (the only choice)")
+                self.log(f"{PLAYERS[player]}: {self._said(moves[0])} (the only choice)")
             return moves[0]
         return (yield Decision(player, kind, tuple(moves), prompt))
+
+    def _said(self, m: Move) -> str:
+        """A move as the log tells it: the move, then the names of the cards it shows."""
+        names = [self.cards[a].name for a in m.args if a in self.cards]
+        return f"{m} ({', '.join(names)})" if names else str(m)
 
     def log(self, text: str) -> None:
         self.log_lines.append(text)

@@ -44,40 +44,69 @@ def short(card: DigimonCard | PowerOption) -> str:
     return f"{card.name}: {effect_text(card.effects[0])}"
 
 
+def cost(card: DigimonCard | PowerOption) -> str:
+    """What using an option takes besides the card: a new player must see it before."""
+    if not isinstance(card, PowerOption):
+        return ""
+    u, bits = card.use, []
+    if u.hand_cards:
+        bits.append(f"pays {u.hand_cards} card{'s' * (u.hand_cards != 1)}")
+    if u.rest_of_hand:
+        bits.append("the rest of your hand goes Offline")
+    if u.online_cards:
+        bits.append(f"{u.online_cards} Online cards go Offline")
+    return "".join(f" · {b}" for b in bits)
+
+
+def against(g: ArenaGame, p: int, card: DigimonCard | PowerOption) -> str:
+    """The printed power a Digimon would have against the opponent's Digimon now."""
+    assert isinstance(card, DigimonCard)
+    foe = q.top(g, 1 - p)
+    return f"{getattr(card.power, foe.type)} vs {foe.name}"
+
+
+def brief(card: DigimonCard | PowerOption) -> str:
+    """Just enough to tell hand cards apart when choosing one to give up."""
+    if isinstance(card, DigimonCard):
+        return f"{card.name} · {card.level.title()} {card.type.upper()}"
+    return f"{card.name} ({'Power Blast' if card.kind == 'power_blast' else 'Digivolve option'})"
+
+
 def label(g: ArenaGame, m: Move, names: tuple[str, str]) -> str:
     """The words for one legal move of the pending decision."""
     d = g.pending
     p = d.player if d is not None else 0
     card = g.cards[m.args[0]] if m.args and m.args[0] in g.cards else None
     if m.verb == "rookie" and card is not None:
-        return f"Start with {short(card)}"
+        return short(card)
     if m.verb == "place" and isinstance(card, DigimonCard):
-        text = f"Place {card.name} ({card.level.title()} {card.type.upper()}) face down"
+        text = f"{card.name} · {card.level.title()} {card.type.upper()} · {against(g, p, card)}"
         if len(m.args) > 1:
-            return text + f", with {g.cards[m.args[1]].name} face down on the Power Port"
+            return text + f" · with {g.cards[m.args[1]].name}" + cost(g.cards[m.args[1]])
         req = legal.tribute_for(card, q.top(g, p))
-        return text + (f" (costs {req.cards} card{'s' * (req.cards != 1)})" if req else "")
+        return text + (f" · pays {req.cards} card{'s' * (req.cards != 1)}" if req else "")
     if m.verb == "no-place":
         return "Place nothing this duel"
     if m.verb == "digivolve":
         zone = g.sides[p].digivolve_zone
         into = g.cards[zone].name if zone else "the next level"
+        power = f" ({against(g, p, g.cards[zone])})" if zone else ""
         if card is not None:
-            return f"DNA digivolve into {into}, {card.name} face up on the Power Port"
-        return f"Digivolve into {into}"
+            return f"DNA digivolve into {into}{power}, {card.name} face up on the Power Port"
+        return f"Digivolve into {into}{power}"
     if m.verb == "pass" and d is not None and d.kind == "digivolve":
         return "Pass: the face-down card goes Offline"
     if m.verb == "pass":
         return "Pass: play no more Power Options this duel"
     if m.verb == "pay" and card is not None:
-        return f"Send {short(card)} Offline"
+        return brief(card)
     if m.verb == "option" and card is not None:
-        return f"Play {short(card)}"
+        return f"Play {short(card)}{cost(card)}"
     if m.verb == "downgrade":
         who = int(m.args[0][1]) - 1
         return f"Downgrade {names[who]}'s {q.top(g, who).name}"
     if m.verb == "discard" and card is not None:
-        return f"Discard {short(card)}"
+        return f"Discard {brief(card)}"
     if m.verb == "done":
         return "Done: refill the hand to 10 from Online"
     if m.verb == "change-rookie" and card is not None:

@@ -45,7 +45,7 @@ async def play_to_the_target() -> None:
             kinds.add(d.kind)
             if isinstance(app.screen, HandoverScreen):
                 handovers += 1
-                assert "'s hand" not in screen_text(app)
+                assert "'s hand (" not in screen_text(app)  # no hand title drawn
                 await pilot.press("space")
                 await pilot.pause()
             assert arena_screen(app).viewer == d.player
@@ -78,7 +78,10 @@ def test_a_secret_placement_stays_secret_until_the_reveal() -> None:
             await make(pilot, place)
             placed = g.cards[g.sides[0].digivolve_zone].name
             assert isinstance(app.screen, HandoverScreen)
-            assert placed not in screen_text(app)
+            cover = screen_text(app)
+            assert placed not in cover
+            assert "Since your last turn at the keyboard:" in cover
+            assert "p1 places a card face down on the Digivolve Zone (B)" in cover
             await pilot.press("space")
             await pilot.pause()
             assert arena_screen(app).viewer == 1

@@ -95,6 +95,8 @@ class GameScreen(Screen[None]):
         self.table = table
         self.viewer: int | None = None
         """Whose hand and side the board shows: changes only after a hand-over."""
+        self.seen = [0, 0]
+        """How much of the log each player had seen when they last had the keyboard."""
         self.pick: Pick | None = None
         self.refusals: list[str] = []
 
@@ -130,10 +132,12 @@ class GameScreen(Screen[None]):
             return
         if d.player != self.viewer and not self.table.open_hands:
             before = None if self.viewer is None else self.table.name(self.viewer)
-            screen = HandoverScreen(self.table.name(d.player), before, d.prompt)
+            news = self.game.log_lines[self.seen[d.player] :]
+            screen = HandoverScreen(self.table.name(d.player), before, d.prompt, news)
             self.app.push_screen(screen, lambda _: self.hand_to(d.player))
             return
         self.viewer = d.player
+        self.seen[d.player] = len(self.game.log_lines)
         self.redraw()
         if d.kind != "main":
             self.ask(d)

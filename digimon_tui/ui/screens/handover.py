@@ -13,13 +13,20 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+NEWS = 6
+"""At most this many of the latest lines: the log on the table holds the rest."""
+
 
 class HandoverScreen(Screen[None]):
-    def __init__(self, to_name: str, from_name: str | None, why: str) -> None:
+    def __init__(
+        self, to_name: str, from_name: str | None, why: str, news: list[str] | None = None
+    ) -> None:
         super().__init__()
         self.to_name = to_name
         self.from_name = from_name
         self.why = why
+        self.news = news or []
+        """Public log lines since this player last had the keyboard (what they missed)."""
 
     def compose(self) -> ComposeResult:
         t = Text(justify="center")
@@ -27,6 +34,11 @@ class HandoverScreen(Screen[None]):
         if self.from_name:
             t.append(f"{self.from_name}, please look away.\n")
         t.append(f"{self.to_name} must decide: {self.why}\n\n")
+        if self.news:
+            t.append("Since your last turn at the keyboard:\n", style="bold")
+            for line in self.news[-NEWS:]:
+                t.append(f"{line}\n", style="italic")
+            t.append("\n")
         t.append(f"{self.to_name}: press any key when you are ready", style="reverse")
         with Middle(), Center():
             yield Static(t, id="handover")

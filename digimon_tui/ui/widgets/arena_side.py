@@ -23,7 +23,7 @@ from digimon_tui.arena.text import effect_text
 from .card_chip import COLOR_CLASSES
 from .sync import show, sync_children
 
-BAR = 12
+BAR = 10
 
 
 def score_bar(score: int, target: int) -> str:
@@ -55,7 +55,7 @@ TYPE_STYLE = {"red": "#e5484d", "green": "#2fb36d", "yellow": "#e2b714"}
 def hand_line(card: DigimonCard | PowerOption) -> Text:
     """A hand card on one line, in columns, so ten cards read like a list."""
     t = Text(f"{card.number:<6}", style="dim")
-    t.append(f"{card.name:<14.14}", style="bold")
+    t.append(f"{card.name:<16.16}", style="bold")
     if isinstance(card, DigimonCard):
         p = card.power
         t.append(f" {card.level.title():<9}")
@@ -142,15 +142,14 @@ class ArenaSide(Vertical):
 
     def show(self, g: ArenaGame, name: str, mine: bool, hand_visible: bool) -> None:
         side = g.sides[self.player]
-        offline = f" ▸ {g.cards[side.offline[-1]].name}" if side.offline else ""
         passed = " [reverse] PASSED [/]" if side.passed and g.phase == "battle" else ""
         first = " [reverse] FIRST [/]" if g.first == self.player else ""
         show(
             self.query_one(".zones", Static),
-            f"[b]{escape(name)}[/]{first}{passed}  score {score_bar(side.score, g.target)}  "
-            f"Hand {len(side.hand)}  Online {len(side.online)}  "
-            f"[@click=screen.offline({self.player})][u]Offline {len(side.offline)}"
-            f"{escape(offline)}[/u][/]",
+            f"[b]{escape(name)}[/]  {score_bar(side.score, g.target)}  "
+            f"Hand {len(side.hand)} · Online {len(side.online)} · "
+            f"[@click=screen.offline({self.player})][u]Offline {len(side.offline)}[/u][/]"
+            f"{first}{passed}",
             layout=True,
         )
         self._duel(g, mine)

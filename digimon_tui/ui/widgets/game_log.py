@@ -22,6 +22,8 @@ def styled(line: str) -> Text:
         t.stylize("bold reverse")
     elif " wins: " in line or "forfeited" in line:
         t.stylize("bold green")
+    elif " defeats " in line or line.startswith("a tie"):
+        t.stylize("bold")
     elif "is deleted" in line:
         t.stylize("bold red")
     for m in RULE.finditer(line):
