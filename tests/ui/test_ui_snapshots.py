@@ -41,3 +41,15 @@ def test_effect_order_prompt(snap_compare, cards: dict[str, Card], scenario_path
         await pilot.press("space", "right", "right", "a")
 
     assert snap_compare(scenario_app(cards, scenario_path), terminal_size=SIZE, run_before=attack)
+
+
+def test_arena_board_at_a_secret_placement(snap_compare) -> None:
+    """The Arena Mat: the other player's placed card is a back; the answers sit beside it."""
+    from digimon_tui.ui.setup import new_arena_table
+
+    table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
+
+    async def to_bobs_placement(pilot: Pilot) -> None:
+        await pilot.press("space", "1", "space", "1", "space", "1", "space")
+
+    assert snap_compare(DigimonApp(table), terminal_size=SIZE, run_before=to_bobs_placement)
