@@ -15,6 +15,7 @@ from digimon_tui import cli
 from digimon_tui.ui import storage
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.arena import ArenaScreen
+from digimon_tui.ui.screens.arena_cards import ArenaCardScreen
 from digimon_tui.ui.screens.arena_new_game import ArenaNewGameScreen
 from digimon_tui.ui.screens.game_over import GameOverScreen
 from digimon_tui.ui.screens.handover import HandoverScreen
@@ -198,3 +199,20 @@ def test_the_plain_arena_game_hides_the_other_hand(monkeypatch, capsys) -> None:
     assert "rookie ST-01   (Agumon)" in out
     p2_view = out.split("p1 puts a Rookie face down")[-1]
     assert "[p1] score 0" in p2_view and "Agumon" not in p2_view.split("p2 decides")[0]
+
+
+def test_i_opens_the_card_the_highlighted_answer_names() -> None:
+    async def run() -> None:
+        table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
+        app = DigimonApp(table)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("down", "i")
+            await pilot.pause()
+            assert isinstance(app.screen, ArenaCardScreen)
+            second = table.game.pending.moves[1].args[0]
+            assert app.screen.number == second
+            assert table.game.cards[second].name in screen_text(app)
+
+    asyncio.run(run())

@@ -94,7 +94,10 @@ class ArenaScreen(Screen[None]):
         self.viewer = d.player
         self.seen[d.player] = len(self.game.log_lines)
         self.redraw()
-        self.query_one("#moves", OptionList).focus()
+        answers = self.query_one("#moves", OptionList)
+        answers.focus()
+        if answers.highlighted is None and answers.option_count:
+            answers.highlighted = 0  # so `i` and Enter work on the first answer at once
 
     def hand_to(self, player: int) -> None:
         self.viewer = player
@@ -153,13 +156,13 @@ class ArenaScreen(Screen[None]):
         t.append("  vs  ")
         t.append(f"{b} {theirs.name}", style="bold")
         if a == b:
-            t.append("   level: a tie now scores nothing (D)", style="italic")
+            t.append("   level: a tie scores nothing (D)", style="italic")
         else:
             lead = viewer if a > b else 1 - viewer
             loser = q.top(g, 1 - lead)
             points = getattr(q.top(g, lead).score, loser.level)
             t.append(
-                f"   {self.table.names[lead]} leads: a win now scores {points} (D)",
+                f"   {self.table.names[lead]} leads, to score {points} (D)",
                 style="italic",
             )
         return t
