@@ -1,0 +1,72 @@
+"""Every answer the Arena asks for is put in words, names its cards, and warns of costs."""
+
+from __future__ import annotations
+
+import random
+
+from digimon_tui.arena.game import ArenaGame
+from digimon_tui.arena.loader import arena_cards, load_deck
+from digimon_tui.ui.arena_labels import DECLINE, label
+
+NAMES = ("Alice", "Bob")
+
+
+def decisions(games: int = 40):
+    cards = arena_cards()
+    decks = [load_deck("deck1", cards), load_deck("deck2", cards)]
+    for seed in range(games):
+        g = ArenaGame(cards, decks, seed=seed, target=1000)
+        rng = random.Random(seed)
+        while g.pending is not None:
+            yield g
+            g.apply(rng.choice(g.pending.moves))
+
+
+def test_every_move_of_random_games_gets_words_naming_its_cards() -> None:
+    seen: dict[str, str] = {}
+    for g in decisions():
+        for m in g.pending.moves:
+            text = label(g, m, NAMES)
+            assert text != str(m), m
+            for number in m.args:
+                if number in g.cards:
+                    assert g.cards[number].name in text, (m, text)
+            seen.setdefault(f"{g.pending.kind}:{m.verb}:{len(m.args)}", text)
+    kinds = {key.rsplit(":", 1)[0] for key in seen}
+    assert {
+        "rookie:rookie",
+        "place:place",
+        "place:no-place",
+        "digivolve:digivolve",
+        "digivolve:pass",
+        "pay:pay",
+        "battle:option",
+        "battle:pass",
+        "downgrade:downgrade",
+        "discard:discard",
+        "discard:done",
+        "change-rookie:change-rookie",
+        "change-rookie:keep-rookie",
+    } <= kinds
+    assert "place:place:2" in seen and "digivolve:digivolve:1" in seen  # Digivice and DNA
+    assert seen["digivolve:pass:0"] == "Pass: the face-down card goes Offline"
+
+
+def test_costs_a_new_player_must_see_before_choosing() -> None:
+    found = {"rest": False, "pays": False}
+    for g in decisions(20):
+        for m in g.pending.moves:
+            text = label(g, m, NAMES)
+            if m.verb == "place" and len(m.args) == 2 and g.cards[m.args[1]].use.rest_of_hand:
+                assert "the rest of your hand goes Offline" in text
+                found["rest"] = True
+            if m.verb == "option" and g.cards[m.args[0]].use.hand_cards == 1:
+                assert text.endswith("· pays 1 card")
+                found["pays"] = True
+    assert all(found.values())
+
+
+def test_declining_answers_are_the_ones_on_the_e_key() -> None:
+    for g in decisions(5):
+        declines = [m for m in g.pending.moves if m.verb in DECLINE]
+        assert len(declines) <= 1
