@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.engine.serialize import apply_moves
 
 from . import queries as q
 from .game import ArenaGame
@@ -74,12 +75,7 @@ def replay(cards: dict[str, AnyCard], setup: dict[str, Any], moves: Sequence[str
     """Rebuild a game from how it began and its moves; a move that no longer fits is a
     ValueError naming it."""
     g = ArenaGame(cards, setup["decks"], seed=setup["seed"], target=setup["target"])
-    for i, move in enumerate(moves):
-        try:
-            g.apply(move)
-        except IllegalMove as e:
-            raise ValueError(f"move {i + 1} '{move}' does not replay: {e}") from None
-    return g
+    return apply_moves(g, moves)
 
 
 def load_data(cards: dict[str, AnyCard], data: dict[str, Any]) -> ArenaGame:

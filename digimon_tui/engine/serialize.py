@@ -8,6 +8,7 @@ loading and undo all rest on replay.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from digimon_tui.cards.model import Card
@@ -100,6 +101,12 @@ def replay(cards: dict[str, Card], setup: dict[str, Any], moves: list[str]) -> G
         g = build(cards, setup["scenario"])
     else:
         raise ValueError(f"unknown setup type {setup.get('type')!r}")
+    return apply_moves(g, moves)
+
+
+def apply_moves(g: Any, moves: Sequence[str]) -> Any:
+    """Make the moves of a save on a game of either kind; a move that no longer fits is a
+    ValueError naming it, so a damaged save is refused with a reason."""
     for i, move in enumerate(moves):
         try:
             g.apply(move)

@@ -22,6 +22,7 @@ from .screens.guide import GuideScreen
 from .screens.help import HelpScreen
 from .screens.new_game import NewGameScreen
 from .screens.open_file import OpenFileScreen
+from .screens.table_screen import TableScreen
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen, too_small
 from .setup import SetupError, rematch, scenario_table
@@ -54,8 +55,8 @@ class DigimonApp(App[None]):
 
     # ---- routing ---------------------------------------------------------------------------
 
-    def game_screen(self) -> GameScreen | ArenaScreen | None:
-        return next((s for s in self.screen_stack if isinstance(s, GameScreen | ArenaScreen)), None)
+    def game_screen(self) -> TableScreen | None:
+        return next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
 
     def start_game(self, table: AnyTable) -> None:
         """Replace any game in progress (it is in the autosave) with this one."""
@@ -99,7 +100,7 @@ class DigimonApp(App[None]):
     def on_title_screen_chosen(self, event: TitleScreen.Chosen) -> None:
         self.menu(event.key)
 
-    def on_game_screen_leave(self, event: GameScreen.Leave) -> None:
+    def on_table_screen_leave(self, event: TableScreen.Leave) -> None:
         """After a game: a rematch, a new game, or the title screen."""
         if event.choice == "rematch":
             self.start_game(rematch(event.table))
@@ -151,7 +152,7 @@ class DigimonApp(App[None]):
         yield SystemCommand("Rules guide", "Browse or search the rules", self.action_guide)
         yield SystemCommand("Help", "How to play and every key", self.action_help)
         yield SystemCommand("Title screen", "Leave the table (the game is kept)", self.to_title)
-        if isinstance(screen, GameScreen | ArenaScreen):
+        if isinstance(screen, TableScreen):
             hands = screen.table.open_hands
             yield SystemCommand(
                 "Hide hands" if hands else "Open hands",

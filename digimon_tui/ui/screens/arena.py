@@ -8,13 +8,10 @@ first, so a secret placement is never drawn where the other player can see it.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
 from digimon_tui.arena import queries as q
@@ -30,13 +27,10 @@ from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.sync import show
 from .arena_cards import ArenaCardScreen, OfflineScreen
-from .game import GameScreen
-from .game_over import GameOverScreen
-from .handover import HandoverScreen
-from .save_as import SaveAsScreen
+from .table_screen import TableScreen
 
 
-class ArenaScreen(Screen[None]):
+class ArenaScreen(TableScreen):
     AUTO_FOCUS = ""
 
     BINDINGS = [
@@ -49,12 +43,8 @@ class ArenaScreen(Screen[None]):
     ]
 
     def __init__(self, table: ArenaTable) -> None:
-        super().__init__()
-        self.table = table
-        self.viewer: int | None = None
-        """Whose hand and face-down cards are drawn: changes only after a hand-over."""
-        self.seen = [0, 0]
-        """How much of the log each player had seen when they last had the keyboard."""
+        super().__init__(table)
+        self.table: ArenaTable = table
 
     @property
     def game(self) -> ArenaGame:
@@ -83,26 +73,15 @@ class ArenaScreen(Screen[None]):
         d = self.game.pending
         if d is None:
             self.redraw()
-            self.app.push_screen(GameOverScreen(self.table), self.after_game)
+            self.game_over()
             return
-        if d.player != self.viewer and not self.table.open_hands:
-            before = None if self.viewer is None else self.table.name(self.viewer)
-            news = self.game.log_lines[self.seen[d.player] :]
-            screen = HandoverScreen(self.table.name(d.player), before, d.prompt, news)
-            self.app.push_screen(screen, lambda _: self.hand_to(d.player))
+        if self.handed_over(d.player, d.prompt):
             return
-        self.viewer = d.player
-        self.seen[d.player] = len(self.game.log_lines)
         self.redraw()
         answers = self.query_one("#moves", OptionList)
         answers.focus()
         if answers.highlighted is None and answers.option_count:
             answers.highlighted = 0  # so `i` and Enter work on the first answer at once
-
-    def hand_to(self, player: int) -> None:
-        self.viewer = player
-        self.set_focus(None)
-        self.advance()
 
     def play(self, move: str) -> None:
         try:
@@ -112,14 +91,6 @@ class ArenaScreen(Screen[None]):
             return
         storage.autosave(self.table)
         self.advance()
-
-    def after_game(self, choice: str | None) -> None:
-        if choice == "log":
-            path = storage.save_log(self.table)
-            self.notify(f"Log saved to {path}", timeout=8)
-            self.app.push_screen(GameOverScreen(self.table), self.after_game)
-        elif choice in ("rematch", "new", "title"):
-            self.post_message(GameScreen.Leave(choice, self.table))
 
     # ---- drawing -------------------------------------------------------------------------
 
@@ -223,7 +194,7 @@ class ArenaScreen(Screen[None]):
         """The focused card, else the card the highlighted answer names, else your Digimon."""
         g = self.game
         if g.pending is None:
-            self.app.push_screen(GameOverScreen(self.table), self.after_game)
+            self.game_over()
             return
         number = None
         focused = self.focused
@@ -243,29 +214,3 @@ class ArenaScreen(Screen[None]):
 
     def action_my_offline(self) -> None:
         self.action_offline(self.viewer if self.viewer is not None else 0)
-
-    def action_undo(self) -> None:
-        try:
-            self.table.undo()
-        except IllegalMove as e:
-            self.refuse(str(e))
-            return
-        storage.autosave(self.table)
-        self.notify("The last move was taken back.", timeout=3)
-        self.advance()
-
-    def action_save(self) -> None:
-        def done(path: Path | None) -> None:
-            if path is not None:
-                try:
-                    storage.save_table(self.table, path)
-                except OSError as e:
-                    self.refuse(f"Couldn't save to {path}: {e.strerror}")
-                    return
-                self.notify(f"Saved to {path}", timeout=6)
-
-        self.app.push_screen(SaveAsScreen(storage.default_save_path()), done)
-
-    def set_open_hands(self, value: bool) -> None:
-        self.table.open_hands = value
-        self.advance()

@@ -9,14 +9,11 @@ first, and only then is the board redrawn from the new player's side.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import Static
 
 from digimon_tui.cards.text import card_summary
@@ -36,10 +33,8 @@ from ..widgets.player_side import PlayerSide
 from ..widgets.sync import show
 from .card_detail import CardDetailScreen
 from .choice import UNDO, Answer, ChoiceScreen
-from .game_over import GameOverScreen
 from .guide import GuideScreen
-from .handover import HandoverScreen
-from .save_as import SaveAsScreen
+from .table_screen import TableScreen
 from .trash import TrashScreen
 
 RULE_NUMBER = re.compile(r"\b\d+(?:-\d+)+\b")
@@ -60,15 +55,7 @@ RULE_HINTS = {
 }
 
 
-class GameScreen(Screen[None]):
-    class Leave(Message):
-        """The players are done with this table: "rematch", "new" or "title"."""
-
-        def __init__(self, choice: str, table: Table) -> None:
-            super().__init__()
-            self.choice = choice
-            self.table = table
-
+class GameScreen(TableScreen):
     AUTO_FOCUS = ""
     """Nothing is selected until the player selects it (and never a card being removed)."""
 
@@ -91,12 +78,8 @@ class GameScreen(Screen[None]):
     ]
 
     def __init__(self, table: Table) -> None:
-        super().__init__()
-        self.table = table
-        self.viewer: int | None = None
-        """Whose hand and side the board shows: changes only after a hand-over."""
-        self.seen = [0, 0]
-        """How much of the log each player had seen when they last had the keyboard."""
+        super().__init__(table)
+        self.table: Table = table
         self.pick: Pick | None = None
         self.refusals: list[str] = []
 
@@ -124,29 +107,16 @@ class GameScreen(Screen[None]):
 
     def advance(self) -> None:
         """Show whoever must decide next, after a hand-over if that is someone else."""
-        g = self.game
-        d = g.pending
+        d = self.game.pending
         if d is None:
             self.redraw()
-            self.app.push_screen(GameOverScreen(self.table), self.after_game)
+            self.game_over()
             return
-        if d.player != self.viewer and not self.table.open_hands:
-            before = None if self.viewer is None else self.table.name(self.viewer)
-            news = self.game.log_lines[self.seen[d.player] :]
-            screen = HandoverScreen(self.table.name(d.player), before, d.prompt, news)
-            self.app.push_screen(screen, lambda _: self.hand_to(d.player))
+        if self.handed_over(d.player, d.prompt):
             return
-        self.viewer = d.player
-        self.seen[d.player] = len(self.game.log_lines)
         self.redraw()
         if d.kind != "main":
             self.ask(d)
-
-    def hand_to(self, player: int) -> None:
-        """A new player at the keyboard starts with nothing selected."""
-        self.viewer = player
-        self.set_focus(None)
-        self.advance()
 
     def ask(self, d: Decision) -> None:
         g = self.game
@@ -182,14 +152,6 @@ class GameScreen(Screen[None]):
             if line.startswith("security check"):
                 self.notify(line, title="Security check", timeout=6)
         self.advance()
-
-    def after_game(self, choice: str | None) -> None:
-        if choice == "log":
-            path = storage.save_log(self.table)
-            self.notify(f"Log saved to {path}", timeout=8)
-            self.app.push_screen(GameOverScreen(self.table), self.after_game)
-        elif choice in ("rematch", "new", "title"):
-            self.post_message(self.Leave(choice, self.table))
 
     # ---- drawing -------------------------------------------------------------------------
 
@@ -352,7 +314,7 @@ class GameScreen(Screen[None]):
 
     def action_inspect(self) -> None:
         if self.game.pending is None:
-            self.app.push_screen(GameOverScreen(self.table), self.after_game)
+            self.game_over()
             return
         chip = self.focused
         if isinstance(chip, CardChip):
@@ -384,32 +346,6 @@ class GameScreen(Screen[None]):
 
     def action_my_trash(self) -> None:
         self.action_trash(self.viewer if self.viewer is not None else 0)
-
-    def action_undo(self) -> None:
-        try:
-            self.table.undo()
-        except IllegalMove as e:
-            self.refuse(str(e))
-            return
-        storage.autosave(self.table)
-        self.notify("The last move was taken back.", timeout=3)
-        self.advance()
-
-    def action_save(self) -> None:
-        def done(path: Path | None) -> None:
-            if path is not None:
-                try:
-                    storage.save_table(self.table, path)
-                except OSError as e:
-                    self.refuse(f"Couldn't save to {path}: {e.strerror}")
-                    return
-                self.notify(f"Saved to {path}", timeout=6)
-
-        self.app.push_screen(SaveAsScreen(storage.default_save_path()), done)
-
-    def set_open_hands(self, value: bool) -> None:
-        self.table.open_hands = value
-        self.advance()
 
     def forfeit(self) -> None:
         d = self.game.pending

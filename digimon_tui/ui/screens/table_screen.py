@@ -1,0 +1,101 @@
+"""What every game table does alike, whichever game is on it: hand the keyboard over when
+the deciding player changes, keep the game saved, undo, and end with the result.
+
+The card game's table and the Arena's differ in how they draw the board and ask; each
+says so in `advance` (show the next question) and `refuse` (explain a refused move).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.message import Message
+from textual.screen import Screen
+
+from digimon_tui.engine.moves import IllegalMove
+
+from .. import storage
+from ..table import AnyTable
+from .game_over import GameOverScreen
+from .handover import HandoverScreen
+from .save_as import SaveAsScreen
+
+
+class TableScreen(Screen[None]):
+    class Leave(Message):
+        """The players are done with this table: "rematch", "new" or "title"."""
+
+        def __init__(self, choice: str, table: AnyTable) -> None:
+            super().__init__()
+            self.choice = choice
+            self.table = table
+
+    def __init__(self, table: AnyTable) -> None:
+        super().__init__()
+        self.table = table
+        self.viewer: int | None = None
+        """Whose hand the board shows: changes only after a hand-over."""
+        self.seen = [0, 0]
+        """How much of the log each player had seen when they last had the keyboard."""
+
+    def advance(self) -> None:
+        raise NotImplementedError
+
+    def refuse(self, reason: str) -> None:
+        raise NotImplementedError
+
+    def handed_over(self, player: int, prompt: str) -> bool:
+        """False when `player` may see the board now; else cover it with a hand-over screen
+        (telling what happened since they last looked) and come back when they are ready."""
+        if player == self.viewer or self.table.open_hands:
+            self.viewer = player
+            self.seen[player] = len(self.table.game.log_lines)
+            return False
+        before = None if self.viewer is None else self.table.name(self.viewer)
+        news = self.table.game.log_lines[self.seen[player] :]
+        screen = HandoverScreen(self.table.name(player), before, prompt, news)
+        self.app.push_screen(screen, lambda _: self.hand_to(player))
+        return True
+
+    def hand_to(self, player: int) -> None:
+        """A new player at the keyboard starts with nothing selected."""
+        self.viewer = player
+        self.set_focus(None)
+        self.advance()
+
+    def game_over(self) -> None:
+        self.app.push_screen(GameOverScreen(self.table), self.after_game)
+
+    def after_game(self, choice: str | None) -> None:
+        if choice == "log":
+            path = storage.save_log(self.table)
+            self.notify(f"Log saved to {path}", timeout=8)
+            self.game_over()
+        elif choice in ("rematch", "new", "title"):
+            self.post_message(self.Leave(choice, self.table))
+
+    def action_undo(self) -> None:
+        try:
+            self.table.undo()
+        except IllegalMove as e:
+            self.refuse(str(e))
+            return
+        storage.autosave(self.table)
+        self.notify("The last move was taken back.", timeout=3)
+        self.advance()
+
+    def action_save(self) -> None:
+        def done(path: Path | None) -> None:
+            if path is not None:
+                try:
+                    storage.save_table(self.table, path)
+                except OSError as e:
+                    self.refuse(f"Couldn't save to {path}: {e.strerror}")
+                    return
+                self.notify(f"Saved to {path}", timeout=6)
+
+        self.app.push_screen(SaveAsScreen(storage.default_save_path()), done)
+
+    def set_open_hands(self, value: bool) -> None:
+        self.table.open_hands = value
+        self.advance()
