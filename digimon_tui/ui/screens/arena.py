@@ -16,9 +16,8 @@ from textual.widgets import OptionList, Static
 
 from digimon_tui.arena import queries as q
 from digimon_tui.arena.game import ArenaGame
-from digimon_tui.engine.moves import IllegalMove, Move
+from digimon_tui.engine.moves import Move
 
-from .. import storage
 from ..arena_labels import DECLINE, HINTS, label
 from ..table import ArenaTable
 from ..widgets.actions import ActionsPanel
@@ -62,35 +61,11 @@ class ArenaScreen(TableScreen):
                 yield GameLog(id="log")
         yield KeyBar(id="keys")
 
-    def on_mount(self) -> None:
-        self.query_one("#log").border_title = "Log"
-        self.advance()
-
-    # ---- the question loop ---------------------------------------------------------------
-
-    def advance(self) -> None:
-        """Show whoever must decide next, after a hand-over if that is someone else."""
-        d = self.game.pending
-        if d is None:
-            self.redraw()
-            self.game_over()
-            return
-        if self.handed_over(d.player, d.prompt):
-            return
-        self.redraw()
+    def show_question(self) -> None:
         answers = self.query_one("#moves", OptionList)
         answers.focus()
         if answers.highlighted is None and answers.option_count:
             answers.highlighted = 0  # so `i` and Enter work on the first answer at once
-
-    def play(self, move: str) -> None:
-        try:
-            self.table.apply(move)
-        except IllegalMove as e:
-            self.refuse(str(e))
-            return
-        storage.autosave(self.table)
-        self.advance()
 
     # ---- drawing -------------------------------------------------------------------------
 

@@ -18,10 +18,9 @@ from textual.widgets import Static
 
 from digimon_tui.cards.text import card_summary
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import IllegalMove, Move
+from digimon_tui.engine.moves import Move
 from digimon_tui.engine.state import Decision
 
-from .. import storage
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
 from ..table import Table
 from ..widgets.actions import ActionsPanel
@@ -99,23 +98,9 @@ class GameScreen(TableScreen):
                 yield GameLog(id="log")
         yield KeyBar(id="keys")
 
-    def on_mount(self) -> None:
-        self.query_one("#log").border_title = "Log"
-        self.advance()
-
-    # ---- the question loop ---------------------------------------------------------------
-
-    def advance(self) -> None:
-        """Show whoever must decide next, after a hand-over if that is someone else."""
+    def show_question(self) -> None:
         d = self.game.pending
-        if d is None:
-            self.redraw()
-            self.game_over()
-            return
-        if self.handed_over(d.player, d.prompt):
-            return
-        self.redraw()
-        if d.kind != "main":
+        if d is not None and d.kind != "main":
             self.ask(d)
 
     def ask(self, d: Decision) -> None:
@@ -140,18 +125,11 @@ class GameScreen(TableScreen):
         elif move is not None:
             self.play(move)
 
-    def play(self, move: str) -> None:
-        try:
-            new = self.table.apply(move)
-        except IllegalMove as e:
-            self.refuse(str(e))
-            return
-        storage.autosave(self.table)
+    def moved(self, lines: list[str]) -> None:
         self.refusals.clear()
-        for line in new:
+        for line in lines:
             if line.startswith("security check"):
                 self.notify(line, title="Security check", timeout=6)
-        self.advance()
 
     # ---- drawing -------------------------------------------------------------------------
 

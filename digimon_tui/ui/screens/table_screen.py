@@ -38,11 +38,42 @@ class TableScreen(Screen[None]):
         self.seen = [0, 0]
         """How much of the log each player had seen when they last had the keyboard."""
 
-    def advance(self) -> None:
+    def redraw(self) -> None:
+        raise NotImplementedError
+
+    def show_question(self) -> None:
+        """The pending question, for the player now at the keyboard."""
         raise NotImplementedError
 
     def refuse(self, reason: str) -> None:
         raise NotImplementedError
+
+    def moved(self, lines: list[str]) -> None:
+        """After a move, before the next question: `lines` are what it added to the log."""
+
+    def on_mount(self) -> None:
+        self.query_one("#log").border_title = "Log"
+        self.advance()
+
+    def advance(self) -> None:
+        """Show whoever must decide next, after a hand-over if that is someone else."""
+        d = self.table.game.pending
+        if d is None:
+            self.redraw()
+            self.game_over()
+        elif not self.handed_over(d.player, d.prompt):
+            self.redraw()
+            self.show_question()
+
+    def play(self, move: str) -> None:
+        try:
+            lines = self.table.apply(move)
+        except IllegalMove as e:
+            self.refuse(str(e))
+            return
+        storage.autosave(self.table)
+        self.moved(lines)
+        self.advance()
 
     def handed_over(self, player: int, prompt: str) -> bool:
         """False when `player` may see the board now; else cover it with a hand-over screen
