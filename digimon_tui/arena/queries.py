@@ -52,18 +52,19 @@ def holds(g: ArenaGame, p: int, against: Against | None) -> bool:
     return foe.type == against
 
 
-def port_effects(g: ArenaGame, p: int) -> Iterator[Effect]:
-    for number in g.sides[p].port:
+def port_effects(g: ArenaGame, p: int, extra: tuple[str, ...] = ()) -> Iterator[Effect]:
+    for number in (*g.sides[p].port, *extra):
         card = g.cards[number]
         if isinstance(card, PowerOption):
             yield from card.effects
 
 
-def power(g: ArenaGame, p: int) -> int:
+def power(g: ArenaGame, p: int, extra: tuple[str, ...] = ()) -> int:
     """A: the printed power against the opponent's battle type; then the Power Port's
-    additions, then its doublings (C), each while it works against this opponent."""
+    additions, then its doublings (C), each while it works against this opponent.
+    `extra` counts cards as if they were on the Power Port too: what playing them would do."""
     value = getattr(top(g, p).power, top(g, 1 - p).type)
-    effects = [e for e in port_effects(g, p) if isinstance(e, AddPower | DoublePower)]
+    effects = [e for e in port_effects(g, p, extra) if isinstance(e, AddPower | DoublePower)]
     for e in effects:
         if isinstance(e, AddPower) and holds(g, p, e.against):
             value += e.amount

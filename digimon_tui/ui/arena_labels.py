@@ -101,7 +101,9 @@ def label(g: ArenaGame, m: Move, names: tuple[str, str]) -> str:
     if m.verb == "pay" and card is not None:
         return brief(card)
     if m.verb == "option" and card is not None:
-        return f"Play {short(card)}{cost(card)}"
+        now, then = q.power(g, p), q.power(g, p, (m.args[0],))
+        change = f" · power {now} → {then}" if then != now else ""
+        return f"Play {short(card)}{change}{cost(card)}"
     if m.verb == "downgrade":
         who = int(m.args[0][1]) - 1
         return f"Downgrade {names[who]}'s {q.top(g, who).name}"

@@ -70,3 +70,17 @@ def test_declining_answers_are_the_ones_on_the_e_key() -> None:
     for g in decisions(5):
         declines = [m for m in g.pending.moves if m.verb in DECLINE]
         assert len(declines) <= 1
+
+
+def test_a_power_blast_says_what_it_would_make_the_power() -> None:
+    from digimon_tui.arena import queries as q
+
+    checked = 0
+    for g in decisions(10):
+        for m in g.pending.moves:
+            if m.verb == "option" and m.args[0] == "ST-53":  # Metal Attack: +50
+                now = q.power(g, g.pending.player)
+                assert f"· power {now} → {now + 50} ·" in label(g, m, NAMES)
+                assert q.power(g, g.pending.player) == now  # asking changes nothing
+                checked += 1
+    assert checked >= 5

@@ -15,7 +15,7 @@ from digimon_tui import cli
 from digimon_tui.ui import storage
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.arena import ArenaScreen
-from digimon_tui.ui.screens.arena_cards import ArenaCardScreen
+from digimon_tui.ui.screens.arena_cards import ArenaCardScreen, OfflineScreen
 from digimon_tui.ui.screens.arena_new_game import ArenaNewGameScreen
 from digimon_tui.ui.screens.game_over import GameOverScreen
 from digimon_tui.ui.screens.handover import HandoverScreen
@@ -214,5 +214,32 @@ def test_i_opens_the_card_the_highlighted_answer_names() -> None:
             second = table.game.pending.moves[1].args[0]
             assert app.screen.number == second
             assert table.game.cards[second].name in screen_text(app)
+
+    asyncio.run(run())
+
+
+def test_o_lists_the_offline_pile_newest_first() -> None:
+    async def run() -> None:
+        table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=1000, seed=13)
+        app = DigimonApp(table)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            g = table.game
+            while not g.sides[0].offline or g.pending.player != 0:
+                await make(pilot, steady(g))
+            while isinstance(app.screen, HandoverScreen):
+                await pilot.press("space")
+                await pilot.pause()
+            await pilot.press("o")
+            await pilot.pause()
+            assert isinstance(app.screen, OfflineScreen)
+            newest = g.cards[g.sides[0].offline[-1]].name
+            text = screen_text(app)
+            assert f"Alice (p1)'s Offline ({len(g.sides[0].offline)})" in text
+            assert newest in text
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, ArenaCardScreen)
+            assert app.screen.number == g.sides[0].offline[-1]
 
     asyncio.run(run())

@@ -57,7 +57,7 @@ class OfflineScreen(ModalScreen[None]):
         super().__init__(classes="detail")
         self.g = g
         self.cards = list(reversed(g.sides[player].offline))
-        self.name = name
+        self.owner = name
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -69,7 +69,7 @@ class OfflineScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#dialog").border_title = f"{self.name}'s Offline ({len(self.cards)})"
+        self.query_one("#dialog").border_title = f"{self.owner}'s Offline ({len(self.cards)})"
         for pile in self.query("#trash"):
             pile.focus()
 
