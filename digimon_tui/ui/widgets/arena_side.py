@@ -128,10 +128,11 @@ class ArenaSide(Vertical):
         self.query_one(".port").border_title = "Power Port"
 
     def place(self, top: bool) -> None:
-        """Top: counts, then the Mat. Bottom: the Mat, counts, hand."""
+        """Top: counts, (an open hand), then the Mat. Bottom: the Mat, counts, hand. Each
+        Mat faces the middle of the table, where the duel is summed up."""
         self.set_class(top, "top")
         order = (
-            [".zones", ".mat", ".hand-title", ".hand-cards"]
+            [".zones", ".hand-title", ".hand-cards", ".mat"]
             if top
             else [".mat", ".zones", ".hand-title", ".hand-cards"]
         )
