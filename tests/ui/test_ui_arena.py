@@ -16,6 +16,7 @@ from digimon_tui.ui import storage
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.arena import ArenaScreen
 from digimon_tui.ui.screens.arena_cards import ArenaCardScreen, OfflineScreen
+from digimon_tui.ui.screens.arena_guide import ArenaGuideScreen
 from digimon_tui.ui.screens.arena_new_game import ArenaNewGameScreen
 from digimon_tui.ui.screens.game_over import GameOverScreen
 from digimon_tui.ui.screens.handover import HandoverScreen
@@ -241,5 +242,25 @@ def test_o_lists_the_offline_pile_newest_first() -> None:
             await pilot.pause()
             assert isinstance(app.screen, ArenaCardScreen)
             assert app.screen.number == g.sides[0].offline[-1]
+
+    asyncio.run(run())
+
+
+def test_r_opens_the_arena_rules_at_the_step_just_cited() -> None:
+    async def run() -> None:
+        table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
+        app = DigimonApp(table)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("space", "1", "space", "1", "space")
+            await pilot.pause()
+            assert table.game.log_lines[-1] == "— duel 1 —"  # the last citation is A.3's
+            await pilot.press("r")
+            await pilot.pause()
+            assert isinstance(app.screen, ArenaGuideScreen)
+            text = screen_text(app)
+            assert "A.3 Turning the Rookies over" in text and "Digi-Battle Arena rules" in text
+            await pilot.press("up")
+            await pilot.pause()
+            assert "Shuffle the 29 cards left over." in screen_text(app)  # A.2 is shown
 
     asyncio.run(run())

@@ -16,6 +16,7 @@ from textual.widgets import OptionList, Static
 
 from digimon_tui.arena import queries as q
 from digimon_tui.arena.game import ArenaGame
+from digimon_tui.arena.guide import last_cite
 from digimon_tui.engine.moves import Move
 
 from ..arena_labels import DECLINE, HINTS, label
@@ -26,6 +27,7 @@ from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.sync import show
 from .arena_cards import ArenaCardScreen, OfflineScreen
+from .arena_guide import ArenaGuideScreen
 from .table_screen import TableScreen
 
 
@@ -36,6 +38,7 @@ class ArenaScreen(TableScreen):
         Binding("e", "decline", "Pass/none/done"),
         Binding("i", "inspect", "Card"),
         Binding("o", "my_offline", "Offline"),
+        Binding("r,g", "rules", "Rules"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         *(Binding(str(n), f"choose({n})", show=False) for n in range(1, 10)),
@@ -44,6 +47,7 @@ class ArenaScreen(TableScreen):
     def __init__(self, table: ArenaTable) -> None:
         super().__init__(table)
         self.table: ArenaTable = table
+        self.refusals: list[str] = []
 
     @property
     def game(self) -> ArenaGame:
@@ -141,6 +145,7 @@ class ArenaScreen(TableScreen):
         )
 
     def refuse(self, reason: str) -> None:
+        self.refusals.append(reason)
         self.query_one(ActionsPanel).refuse(reason)
         self.notify(reason, title="Not allowed", severity="warning", timeout=6)
 
@@ -183,6 +188,14 @@ class ArenaScreen(TableScreen):
             number = g.sides[self.viewer or 0].duel[-1]
         if number is not None:
             self.app.push_screen(ArenaCardScreen(g, number))
+
+    def moved(self, lines: list[str]) -> None:
+        self.refusals.clear()
+
+    def action_rules(self) -> None:
+        """The Arena guide at the step cited last: a refusal's, else the log's latest."""
+        cite = last_cite([*self.game.log_lines, *self.refusals])
+        self.app.push_screen(ArenaGuideScreen(cite))
 
     def action_offline(self, player: int) -> None:
         self.app.push_screen(OfflineScreen(self.game, player, self.table.name(player)))

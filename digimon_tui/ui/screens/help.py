@@ -57,6 +57,7 @@ ARENA_KEYS = (
     ("i", "the card you selected or the answer names, up close"),
     ("Tab, click", "select a card on the Mat or in your hand"),
     ("o", "your Offline pile (click an Offline count for either player's)"),
+    ("r, g", "the Arena rules, at the step just cited"),
     ("ctrl+z, ctrl+s", "undo, save"),
 )
 
