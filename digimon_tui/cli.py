@@ -79,20 +79,24 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    names = (args.decks or ("deck1,deck2" if args.game == "arena" else "red,blue")).split(",")
+    if len(names) != 2:
+        raise UsageError("--decks takes two decks separated by a comma, e.g. red,blue")
     if args.game == "arena":
+        from digimon_tui.arena.loader import ArenaFileError
         from digimon_tui.arena.simulate import simulate as simulate_arena
 
-        res = simulate_arena(args.games, args.seed)
-        print(f"games: {res.games}  Digi-Battle Arena, starter decks 1 and 2")
+        try:
+            res = simulate_arena(args.games, args.seed, deck_specs=(names[0], names[1]))
+        except ArenaFileError as e:
+            raise UsageError(str(e)) from None
+        print(f"games: {res.games}  Digi-Battle Arena, decks: p1 {names[0]}, p2 {names[1]}")
         print(f"wins: p1 {res.wins['p1']}, p2 {res.wins['p2']}, draws {res.wins['draw']}")
         print(f"average duels: {res.turns / max(1, res.games):.1f}  moves: {res.moves}")
         print(f"time: {res.seconds:.2f} s, {res.games_per_second:.0f} games/s")
         return 0
     from digimon_tui.simulate import simulate
 
-    names = args.decks.split(",")
-    if len(names) != 2:
-        raise UsageError("--decks takes two decks separated by a comma, e.g. red,blue")
     decks = (_deck(names[0]), _deck(names[1]))
     cards = _cards()
     step = max(1, args.games // 20)
@@ -193,7 +197,9 @@ def parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play random games; the benchmark")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--decks", default="red,blue")
+    sim.add_argument(
+        "--decks", help="two decks, p1's and p2's (default red,blue; Arena deck1,deck2)"
+    )
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
     sim.set_defaults(func=cmd_simulate)

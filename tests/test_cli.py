@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from digimon_tui.arena.loader import ARENA_DIR as ARENA_DECKS
 from digimon_tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -145,3 +146,18 @@ def test_simulate_arena_games(capsys):
     assert "games: 20" in out and "average duels" in out
     wins = out.split("wins: ")[1].split("\n")[0]
     assert sum(int(part.split()[-1]) for part in wins.split(", ")) == 20
+
+
+def test_simulate_arena_with_a_deck_file(tmp_path, capsys):
+    deck = tmp_path / "mirror.deck"
+    deck.write_text((ARENA_DECKS / "deck2.deck").read_text())
+    assert main(["simulate", "--game", "arena", "--games", "5", "--decks", f"deck1,{deck}"]) == 0
+    assert f"decks: p1 deck1, p2 {deck}" in capsys.readouterr().out
+
+
+def test_simulate_arena_bad_deck_exits_2(tmp_path, capsys):
+    deck = tmp_path / "short.deck"
+    deck.write_text("ST-01\n")
+    assert main(["simulate", "--game", "arena", "--games", "1", "--decks", f"deck1,{deck}"]) == 2
+    err = capsys.readouterr().err
+    assert "short.deck: an Arena deck has 30 cards, this has 1" in err and err.count("\n") == 1

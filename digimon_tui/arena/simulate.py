@@ -47,10 +47,16 @@ def random_game(
     return g
 
 
-def simulate(games: int, seed: int = 0, target: int = TARGET) -> ArenaResults:
-    """Play `games` random games of starter deck 1 (p1) against starter deck 2 (p2)."""
+def simulate(
+    games: int,
+    seed: int = 0,
+    target: int = TARGET,
+    deck_specs: tuple[str, str] = ("deck1", "deck2"),
+) -> ArenaResults:
+    """Play `games` random games of p1's deck against p2's (built-in names or deck files;
+    a deck that can't be used raises ArenaFileError)."""
     cards = arena_cards()
-    decks = (load_deck("deck1", cards), load_deck("deck2", cards))
+    decks = (load_deck(deck_specs[0], cards), load_deck(deck_specs[1], cards))
     res = ArenaResults()
     start = time.perf_counter()
     for i in range(games):
