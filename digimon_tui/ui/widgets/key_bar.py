@@ -36,13 +36,14 @@ class KeyBar(Static):
         parts = []
         seen: set[str] = set()
         for b in found:
-            if b.show and b.description and b.key not in seen:
-                seen.add(b.key)
+            keys = set(b.key.split(","))
+            if b.show and b.description and not keys & seen:
                 action = b.action if "." in b.action else f"screen.{b.action}"
                 if b in self.app.BINDINGS:
                     action = f"app.{b.action}"
                 parts.append(
                     f"[@click={action}][b]{escape(key_text(b.key))}[/b] {escape(b.description)}[/]"
                 )
+            seen |= keys  # a screen's key, shown or not, hides the app's binding of it
         parts.append("[@click=app.command_palette][b]^p[/b] palette[/]")
         self.update("  ".join(parts))
