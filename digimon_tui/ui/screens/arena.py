@@ -118,17 +118,9 @@ class ArenaScreen(TableScreen):
             )
         return t
 
-    def status_text(self) -> Text:
+    def status_head(self) -> tuple[str, str]:
         g = self.game
-        t = Text()
-        t.append(f" Duel {max(1, g.duel)} ", style="reverse bold")
-        t.append(f" {g.phase} phase · playing to {g.target} ")
-        d = g.pending
-        if d is None:
-            t.append(" Game over ", style="bold green")
-        else:
-            t.append(f" {self.table.name(d.player)}: {d.prompt}", style="bold")
-        return t
+        return f"Duel {max(1, g.duel)}", f"{g.phase} phase · playing to {g.target}"
 
     def show_actions(self) -> None:
         g = self.game

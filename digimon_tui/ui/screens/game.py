@@ -154,17 +154,9 @@ class GameScreen(TableScreen):
         self.pick = focused.pick if isinstance(focused, CardChip) else None
         self.show_actions()
 
-    def status_text(self) -> Text:
+    def status_head(self) -> tuple[str, str]:
         g = self.game
-        t = Text()
-        t.append(f" Turn {g.turn_number} ", style="reverse bold")
-        t.append(f" {self.table.name(g.turn_player)}'s turn · {g.phase} phase ")
-        d = g.pending
-        if d is None:
-            t.append(" Game over: Enter shows the result ", style="bold green")
-        else:
-            t.append(f" {self.table.name(d.player)}: {d.prompt}", style="bold")
-        return t
+        return f"Turn {g.turn_number}", f"{self.table.name(g.turn_player)}'s turn · {g.phase} phase"
 
     def show_actions(self) -> None:
         g = self.game

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.message import Message
 from textual.screen import Screen
 
@@ -40,6 +41,23 @@ class TableScreen(Screen[None]):
 
     def redraw(self) -> None:
         raise NotImplementedError
+
+    def status_head(self) -> tuple[str, str]:
+        """Where the game stands, for the status line: a badge ("Turn 3") and a phrase."""
+        raise NotImplementedError
+
+    def status_text(self) -> Text:
+        """The status line: where the game stands, then who must decide what."""
+        badge, where = self.status_head()
+        t = Text()
+        t.append(f" {badge} ", style="reverse bold")
+        t.append(f" {where} ")
+        d = self.table.game.pending
+        if d is None:
+            t.append(" Game over: i shows the result ", style="bold green")
+        else:
+            t.append(f" {self.table.name(d.player)}: {d.prompt}", style="bold")
+        return t
 
     def show_question(self) -> None:
         """The pending question, for the player now at the keyboard."""
