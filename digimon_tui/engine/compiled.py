@@ -37,6 +37,8 @@ class Compiled:
     """Some persistent effect of it, inherited or not, gives negative DP."""
     digivolve_from: dict[int, tuple[str, ...]]
     """Colours this card digivolves from, by level: a quick first test of 8-1-2-1."""
+    digivolve_cost_max: int
+    """Its dearest digivolution cost: below the memory limit, no cost needs checking."""
     main: Effect | None
     is_digimon: bool
     """Treated as a Digimon when on top of a stack (Digimon and Digi-Egg cards)."""
@@ -82,6 +84,7 @@ def compile_card(card: Card) -> Compiled:
             lv: tuple(r.color for r in card.digivolve if r.level == lv)
             for lv in {r.level for r in card.digivolve}
         },
+        digivolve_cost_max=max((r.cost for r in card.digivolve), default=0),
         main=main,
         is_digimon=card.category in ("digimon", "digi-egg"),
     )

@@ -386,7 +386,8 @@ class Game:
         uid = self._take_from_hand(tp, number)
         card = self.defs[uid]
         self.pay(card.cost or 0)
-        self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {card.cost} memory (7-2)")
+        rule = "7-3" if card.category == "tamer" else "7-2"
+        self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {card.cost} memory ({rule})")
         self.limbo.append(uid)
         self.play_from_limbo(uid, tp)
         yield from self.settle()

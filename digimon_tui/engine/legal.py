@@ -58,14 +58,21 @@ def option_usable(g: Game, player: int, card: Card) -> bool:
     return all(c in have for c in card.colors)
 
 
+def affordable(g: Game, cost: int) -> bool:
+    """The counter can move `cost` spaces: it stops at 10 on the opponent's side (4-1-4), so
+    a cost above 10 needs that much memory over 10 (rule manual, "Paying Memory Costs")."""
+    return cost <= g.memory + 10
+
+
 def main_moves(g: Game) -> list[Move]:
     """Every action open to the turn player in the main phase (6-6-2), then `pass`."""
     tp = g.turn_player
     pl = g.players[tp]
     defs = g.defs
+    budget = g.memory + 10
     plays: list[Move] = []
     options: list[Move] = []
-    evolvers: list[tuple[Card, dict[int, tuple[str, ...]]]] = []
+    evolvers: list[tuple[Card, dict[int, tuple[str, ...]], int]] = []
     seen: set[str] = set()
     colors = None
     for uid in pl.hand:
@@ -75,11 +82,14 @@ def main_moves(g: Game) -> list[Move]:
         seen.add(card.number)
         cat = card.category
         if cat == "digimon":
-            plays.append(mv("play", card.number))
-            evolvers.append((card, g.info[uid].digivolve_from))
+            if (card.cost or 0) <= budget:
+                plays.append(mv("play", card.number))
+            info = g.info[uid]
+            evolvers.append((card, info.digivolve_from, info.digivolve_cost_max))
         elif cat == "tamer":
-            plays.append(mv("play", card.number))
-        elif cat == "option":
+            if (card.cost or 0) <= budget:
+                plays.append(mv("play", card.number))
+        elif cat == "option" and (card.cost or 0) <= budget:
             if colors is None:
                 colors = q.colors_in_play(g, tp)
             if all(c in colors for c in card.colors):
@@ -94,9 +104,13 @@ def main_moves(g: Game) -> list[Move]:
                 continue
             top_card = defs[top]
             level, colors = top_card.level, top_card.colors
-            for card, by_level in evolvers:
+            for card, by_level, dearest in evolvers:
                 need = by_level.get(level)  # type: ignore[arg-type]
                 if need and (sealed or any(c in colors for c in need)):
+                    if dearest > budget:
+                        req = _requirement(top_card, card, sealed)
+                        if req is None or req.cost > budget:
+                            continue
                     out.append(Move("digivolve", (perm.id, card.number)))
     out += options
     foes = g.players[1 - tp].battle
@@ -115,6 +129,10 @@ def main_moves(g: Game) -> list[Move]:
                 out.append(mv("activate", perm.id))
     out.append(mv("pass"))
     return out
+
+
+_FROM_HAND = {"play": "7-1", "option": "6-6-2-4", "digivolve": "8-1-1"}
+"""The rule that makes each action take its card from the hand."""
 
 
 def why_illegal(g: Game, m: Move) -> str:
@@ -142,7 +160,7 @@ def why_illegal(g: Game, m: Move) -> str:
         if card is None:
             return f"{number} is not a known card number"
         if not any(g.defs[u].number == number for u in pl.hand):
-            return f"{number} {card.name} is not in {pl.name}'s hand"
+            return f"{number} {card.name} is not in {pl.name}'s hand ({_FROM_HAND[verb]})"
         if verb == "play" and card.category == "option":
             return f"{card.name} is an Option: use it with 'option {number}' (6-6-2-4)"
         if verb == "play" and card.category == "digi-egg":
@@ -153,12 +171,17 @@ def why_illegal(g: Game, m: Move) -> str:
             if not option_usable(g, pl.index, card):
                 need = "/".join(card.colors)
                 return f"{card.name} needs a {need} Digimon or Tamer of yours in play (4-20-2)"
+        if verb != "digivolve" and not affordable(g, card.cost or 0):
+            return _too_dear(g, card.name, card.cost or 0)
         if verb == "digivolve":
             perm = g.find(args[0])
             if perm is None or perm.owner != pl.index:
-                return f"{args[0]} is not one of your Digimon"
+                return f"{args[0]} is not one of your Digimon: you digivolve your own (8-1-2)"
             if card.category != "digimon":
                 return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
+            req = digivolve_requirement(g, perm, card)
+            if req is not None and not affordable(g, req.cost):
+                return _too_dear(g, f"digivolving into {card.name}", req.cost)
             top = g.defs[perm.cards[-1]]
             reqs = ", ".join(f"{r.color} Lv.{r.level}" for r in card.digivolve) or "none"
             return (
@@ -168,7 +191,7 @@ def why_illegal(g: Game, m: Move) -> str:
     if verb == "attack":
         perm = g.find(args[0])
         if perm is None or perm.owner != pl.index:
-            return f"{args[0]} is not one of your Digimon"
+            return f"{args[0]} is not one of your Digimon: you attack with your own (9-2)"
         if pl.breeding is perm:
             return "a Digimon in the breeding area can't attack (9-2)"
         if not q.is_digimon(g, perm):
@@ -195,8 +218,21 @@ def why_illegal(g: Game, m: Move) -> str:
             if not target.suspended:
                 return f"{target.id} is unsuspended: only a suspended Digimon can be attacked (9-1)"
     if verb == "activate":
+        perm = g.find(args[0])
+        if perm is None or perm.owner != pl.index:
+            return (
+                f"{args[0]} is not one of your Digimon or Tamers: "
+                "you activate [Main] effects of your own cards (6-6-2-6)"
+            )
         return f"{args[0]} has no [Main] effect it can activate now (6-6-2-6, 4-15)"
     return f"'{m}' is not legal now; legal: {listed}"
+
+
+def _too_dear(g: Game, what: str, cost: int) -> str:
+    return (
+        f"{what} costs {cost}: with {g.memory} memory the counter can move only "
+        f"{g.memory + 10} spaces, as it stops at 10 on the opponent's side (4-1-4)"
+    )
 
 
 def _why_not_block(g: Game, pid: str) -> str | None:

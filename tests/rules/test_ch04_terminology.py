@@ -153,12 +153,68 @@ def test_4_1_4_memory_does_not_exceed_10_on_your_side(cards):
 
 
 def test_4_1_4_memory_does_not_exceed_10_on_the_opponents_side(cards):
-    """4-1-4: paying 12 from 1 memory leaves the opponent with 10, not 11."""
-    g = position(cards, p1={"hand": ["ST1-11"]}, memory=1)
+    """4-1-4: paying 12 from 2 memory moves the counter its 12 spaces, to 10 for the opponent."""
+    g = position(cards, p1={"hand": ["ST1-11"]}, memory=2)
     play(g, "play ST1-11")  # WarGreymon, cost 12
     s = state(g)
     assert s["turn"] == "p2"
     assert s["memory"] == 10
+
+
+def test_4_1_4_a_cost_above_10_needs_the_memory_to_move_that_far(cards):
+    """4-1-4 (rule manual, "Paying Memory Costs"): the counter stops at 10 on the opponent's
+    side, so from 1 memory it can move 11 spaces and a 12-cost card can't be played."""
+    g = position(cards, p1={"hand": ["ST1-11", "ST1-10"]}, memory=1)
+    assert "play ST1-11" not in legal(g)
+    assert "play ST1-10" in legal(g)  # cost 10: within reach
+    with pytest.raises(IllegalMove, match=r"costs 12: .* 1 memory .* 11 spaces.*\(4-1-4\)"):
+        g.apply("play ST1-11")
+    assert state(g)["memory"] == 1
+    assert state(g)["players"]["p1"]["hand"] == ["ST1-11", "ST1-10"]
+
+
+DEAR_OPTION = {
+    "number": "TEST-23",
+    "name": "Test Dear Option",
+    "category": "option",
+    "colors": ["red"],
+    "cost": 11,
+    "effects": [{"timing": "main", "steps": [{"do": "gain_memory", "amount": 1}]}],
+}
+
+DEAR_DIGIVOLUTION = {
+    "number": "TEST-24",
+    "name": "Test Dear Digivolution",
+    "category": "digimon",
+    "colors": ["red"],
+    "level": 4,
+    "cost": 13,
+    "dp": 9000,
+    "digivolve": [{"color": "red", "level": 3, "cost": 11}],
+}
+
+
+@pytest.mark.parametrize(("memory", "allowed"), [(0, False), (1, True)])
+def test_4_1_4_options_and_digivolving_above_10_need_the_memory_too(cards, memory, allowed):
+    """4-1-4: the limit holds for every cost, an Option's and a digivolution's alike."""
+    pool = with_cards(cards, DEAR_OPTION, DEAR_DIGIVOLUTION)
+    g = position(
+        pool,
+        p1={"battle": [{"id": "ag", "cards": ["ST1-03"]}], "hand": ["TEST-23", "TEST-24"]},
+        memory=memory,
+    )
+    moves = legal(g)
+    assert ("option TEST-23" in moves) is allowed
+    assert ("digivolve ag TEST-24" in moves) is allowed
+    if not allowed:
+        with pytest.raises(IllegalMove, match=r"costs 11: .*\(4-1-4\)"):
+            g.apply("option TEST-23")
+        with pytest.raises(IllegalMove, match=r"digivolving into .* costs 11: .*\(4-1-4\)"):
+            g.apply("digivolve ag TEST-24")
+    else:
+        play(g, "digivolve ag TEST-24")
+        assert state(g)["memory"] == 10  # the opponent's 10: the turn is over
+        assert state(g)["turn"] == "p2"
 
 
 # ---- 4-3 / 4-4: digivolution cards and inherited effects -----------------------------------
