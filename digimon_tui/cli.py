@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 
 class UsageError(Exception):
@@ -82,45 +83,59 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     names = (args.decks or ("deck1,deck2" if args.game == "arena" else "red,blue")).split(",")
     if len(names) != 2:
         raise UsageError("--decks takes two decks separated by a comma, e.g. red,blue")
+    if args.workers is not None and args.workers < 1:
+        raise UsageError("--workers takes a number of processes, 1 or more")
+    from digimon_tui.simulate import default_workers
+
+    workers = 1 if args.profile else args.workers or default_workers()
+    bar = _progress_bar(args.games)
+    specs = (names[0], names[1])
     if args.game == "arena":
         from digimon_tui.arena.loader import ArenaFileError
         from digimon_tui.arena.simulate import simulate as simulate_arena
 
         try:
-            res = simulate_arena(args.games, args.seed, deck_specs=(names[0], names[1]))
+            res = simulate_arena(
+                args.games, args.seed, deck_specs=specs, workers=workers, progress=bar
+            )
         except ArenaFileError as e:
             raise UsageError(str(e)) from None
-        print(f"games: {res.games}  Digi-Battle Arena, decks: p1 {names[0]}, p2 {names[1]}")
-        print(f"wins: p1 {res.wins['p1']}, p2 {res.wins['p2']}, draws {res.wins['draw']}")
-        print(f"average duels: {res.turns / max(1, res.games):.1f}  moves: {res.moves}")
-        print(f"time: {res.seconds:.2f} s, {res.games_per_second:.0f} games/s")
-        return 0
-    from digimon_tui.simulate import simulate
-
-    decks = (_deck(names[0]), _deck(names[1]))
-    cards = _cards()
-    step = max(1, args.games // 20)
-
-    def progress(done: int) -> None:
-        if sys.stderr.isatty() and (done % step == 0 or done == args.games):
-            print(f"\r{done}/{args.games} games", end="", file=sys.stderr, flush=True)
-
-    if args.profile:
-        import cProfile
-        import pstats
-
-        prof = cProfile.Profile()
-        res = prof.runcall(simulate, cards, decks, args.games, args.seed, progress)
-        pstats.Stats(prof, stream=sys.stderr).sort_stats("tottime").print_stats(15)
     else:
-        res = simulate(cards, decks, args.games, args.seed, progress)
-    if sys.stderr.isatty():
+        from digimon_tui.simulate import simulate
+
+        decks = (_deck(names[0]), _deck(names[1]))
+        run = partial(simulate, _cards(), decks, args.games, args.seed, bar, workers, specs)
+        if args.profile:
+            import cProfile
+            import pstats
+
+            prof = cProfile.Profile()
+            res = prof.runcall(run)
+            pstats.Stats(prof, stream=sys.stderr).sort_stats("tottime").print_stats(15)
+        else:
+            res = run()
+    if bar is not None:
         print(file=sys.stderr)
-    print(f"games: {res.games}  decks: p1 {names[0]}, p2 {names[1]}")
-    print(f"wins: p1 {res.wins['p1']}, p2 {res.wins['p2']}, draws {res.wins['draw']}")
-    print(f"average turns: {res.turns / max(1, res.games):.1f}  moves: {res.moves}")
-    print(f"time: {res.seconds:.2f} s, {res.games_per_second:.0f} games/s")
+    if args.json:
+        print(json.dumps({"game": args.game, "seed": args.seed, **res.as_json()}, indent=1))
+    else:
+        print(res.summary("duels" if args.game == "arena" else "turns"))
     return 0
+
+
+def _progress_bar(games: int) -> Callable[[int], None] | None:
+    """A bar on the terminal while games run; nothing when stderr is a file or a pipe."""
+    if not sys.stderr.isatty():
+        return None
+    step = max(1, games // 100)
+
+    def show(done: int) -> None:
+        if done % step == 0 or done == games:
+            filled = 30 * done // max(1, games)
+            bar = "#" * filled + "." * (30 - filled)
+            print(f"\r[{bar}] {done}/{games} games", end="", file=sys.stderr, flush=True)
+
+    return show
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -200,6 +215,10 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--decks", help="two decks, p1's and p2's (default red,blue; Arena deck1,deck2)"
     )
+    sim.add_argument(
+        "--workers", type=int, help="processes to play on (default: every core; 1 = one core)"
+    )
+    sim.add_argument("--json", action="store_true", help="print the results as JSON")
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
     sim.set_defaults(func=cmd_simulate)

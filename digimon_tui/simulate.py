@@ -1,32 +1,200 @@
-"""Random play: many games with random legal moves, for testing and benchmarking."""
+"""Random play: many games with random legal moves, for playtesting and benchmarking.
+
+The two decks swap seats every other game, so a deck's results don't depend on its seat,
+and every game depends only on its seed: splitting the games over worker processes gives
+the same totals as playing them in one.
+"""
 
 from __future__ import annotations
 
+import math
+import os
 import random
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
 
 from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 
+MAX_MOVES = 5000
+"""A game still going after this many moves is a draw (13-1 infinite loops)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One game's result, by deck: 0 is the first deck named, 1 the second."""
+
+    winner: int | None
+    """None for a draw."""
+    first: int | None
+    """The deck that went first, in games that have one first player."""
+    turns: int
+    moves: int
+
+
+def seats(game: int) -> tuple[int, int]:
+    """The decks sitting as p1 and p2 in the `game`-th game: they swap every other game."""
+    return (0, 1) if game % 2 == 0 else (1, 0)
+
+
+def interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate: honest for small samples and for
+    rates near 0 or 1, where the textbook normal interval leaves [0, 1]."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
+
 
 @dataclass
 class Results:
+    decks: tuple[str, str] = ("p1", "p2")
     games: int = 0
-    wins: dict[str, int] = field(default_factory=lambda: {"p1": 0, "p2": 0, "draw": 0})
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    """Wins of each deck, by its place in `decks`."""
+    draws: int = 0
+    first_games: int = 0
+    first_wins: int = 0
+    """Of the games with a first player, how many that player won."""
     turns: int = 0
     moves: int = 0
     seconds: float = 0.0
+    workers: int = 1
+
+    def add(self, o: Outcome) -> None:
+        self.games += 1
+        self.turns += o.turns
+        self.moves += o.moves
+        if o.winner is None:
+            self.draws += 1
+        else:
+            self.wins[o.winner] += 1
+        if o.first is not None:
+            self.first_games += 1
+            self.first_wins += o.first == o.winner
+
+    def merge(self, other: Results) -> None:
+        self.games += other.games
+        self.wins = [a + b for a, b in zip(self.wins, other.wins, strict=True)]
+        self.draws += other.draws
+        self.first_games += other.first_games
+        self.first_wins += other.first_wins
+        self.turns += other.turns
+        self.moves += other.moves
 
     @property
     def games_per_second(self) -> float:
         return self.games / self.seconds if self.seconds else 0.0
 
+    @property
+    def average_turns(self) -> float:
+        return self.turns / self.games if self.games else 0.0
 
-MAX_MOVES = 5000
-"""A game still going after this many moves is a draw (13-1 infinite loops)."""
+    def labels(self) -> tuple[str, str]:
+        """The decks' names, told apart when a deck plays itself."""
+        a, b = self.decks
+        return (f"{a} (1)", f"{b} (2)") if a == b else (a, b)
+
+    def summary(self, turns: str = "turns") -> str:
+        """What a playtester reads: each deck's win rate with its 95 % interval."""
+
+        def rate(wins: int, games: int) -> str:
+            low, high = interval(wins, games)
+            return f"{wins / max(1, games):6.1%}  (95 % interval {low:.1%} to {high:.1%})"
+
+        labels = self.labels()
+        width = max(len(x) for x in (*labels, "draws"))
+        lines = [f"games: {self.games}, the decks swapping seats every game"]
+        for name, wins in zip(labels, self.wins, strict=True):
+            lines.append(f"{name:<{width}}  wins {wins:>6}  {rate(wins, self.games)}")
+        lines.append(f"{'draws':<{width}}       {self.draws:>6}")
+        if self.first_games:
+            first = rate(self.first_wins, self.first_games).strip()
+            lines.append(f"the first player won {self.first_wins} of {self.first_games}: {first}")
+        lines.append(f"average {turns}: {self.average_turns:.1f}  moves: {self.moves}")
+        per = "1 worker" if self.workers == 1 else f"{self.workers} workers"
+        lines.append(f"time: {self.seconds:.2f} s, {self.games_per_second:.0f} games/s on {per}")
+        return "\n".join(lines)
+
+    def as_json(self) -> dict[str, Any]:
+        def rate(wins: int, games: int) -> dict[str, Any]:
+            low, high = interval(wins, games)
+            share = wins / games if games else 0.0
+            return {"wins": wins, "games": games, "win_rate": share, "interval": [low, high]}
+
+        return {
+            "games": self.games,
+            "decks": [
+                {"deck": name, **rate(w, self.games)}
+                for name, w in zip(self.decks, self.wins, strict=True)
+            ],
+            "draws": self.draws,
+            "first_player": rate(self.first_wins, self.first_games) if self.first_games else None,
+            "average_turns": self.average_turns,
+            "moves": self.moves,
+            "seconds": self.seconds,
+            "games_per_second": self.games_per_second,
+            "workers": self.workers,
+        }
+
+
+PlayOne = Callable[[int, int], Outcome]
+"""Plays the game with this seed, the decks seated for this game number (`seats`)."""
+
+
+def _chunk(play_one: PlayOne, seed: int, start: int, stop: int) -> Results:
+    res = Results()
+    for i in range(start, stop):
+        res.add(play_one(seed + i, i))
+    return res
+
+
+def run(
+    play_one: PlayOne,
+    decks: tuple[str, str],
+    games: int,
+    seed: int = 0,
+    workers: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> Results:
+    """Play games `0 .. games-1` (seeds `seed + i`) on `workers` processes and add them up."""
+    workers = max(1, min(workers, games))
+    res = Results(decks=decks, workers=workers)
+    start = time.perf_counter()
+    if workers == 1:
+        for i in range(games):
+            res.add(play_one(seed + i, i))
+            if progress is not None:
+                progress(i + 1)
+    else:
+        size = max(1, min(200, games // (workers * 8)))
+        bounds = [(a, min(a + size, games)) for a in range(0, games, size)]
+        with ProcessPoolExecutor(workers) as pool:
+            jobs = {pool.submit(_chunk, play_one, seed, a, b): b - a for a, b in bounds}
+            done = 0
+            for job in as_completed(jobs):
+                res.merge(job.result())
+                done += jobs[job]
+                if progress is not None:
+                    progress(done)
+    res.seconds = time.perf_counter() - start
+    return res
+
+
+def default_workers() -> int:
+    """Every core this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on every platform
+        return os.cpu_count() or 1
 
 
 def random_game(
@@ -52,22 +220,22 @@ def random_game(
     return g
 
 
+def _card_game(cards: dict[str, Card], decks: tuple[Deck, Deck], seed: int, i: int) -> Outcome:
+    order = seats(i)
+    g = random_game(cards, (decks[order[0]], decks[order[1]]), seed)
+    winner = None if g.winner in (None, "draw") else order[g.winner == "p2"]
+    first = None if g.first_player is None else order[g.first_player]
+    return Outcome(winner, first, g.turn_number, len(g.moves))
+
+
 def simulate(
     cards: dict[str, Card],
     decks: tuple[Deck, Deck],
     games: int,
     seed: int = 0,
     progress: Callable[[int], None] | None = None,
+    workers: int = 1,
+    names: tuple[str, str] = ("deck 1", "deck 2"),
 ) -> Results:
-    res = Results()
-    start = time.perf_counter()
-    for i in range(games):
-        g = random_game(cards, decks, seed + i)
-        res.games += 1
-        res.wins[g.winner or "draw"] += 1
-        res.turns += g.turn_number
-        res.moves += len(g.moves)
-        if progress is not None:
-            progress(i + 1)
-    res.seconds = time.perf_counter() - start
-    return res
+    """Random games of the card game between two decks, swapping seats every game."""
+    return run(partial(_card_game, cards, decks), names, games, seed, workers, progress)

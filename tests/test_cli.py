@@ -118,13 +118,18 @@ def test_malformed_scenario_is_one_line_exit_2(tmp_path, capsys, text, message):
     assert path.read_text() == before
 
 
+def _wins(out: str, name: str) -> int:
+    line = next(x for x in out.splitlines() if x.startswith(name + " "))
+    return int(line.split()[1 if name == "draws" else 2])
+
+
 def test_simulate_prints_results(capsys):
-    assert main(["simulate", "--games", "5", "--seed", "1", "--decks", "yellow,blue"]) == 0
+    args = ["simulate", "--games", "5", "--seed", "1", "--decks", "yellow,blue", "--workers", "1"]
+    assert main(args) == 0
     out = capsys.readouterr().out
-    assert "games: 5" in out and "games/s" in out and "average turns" in out
-    wins = out.split("wins: ")[1].split("\n")[0]
-    p1, p2, draws = (int(part.split()[-1]) for part in wins.split(", "))
-    assert p1 + p2 + draws == 5
+    assert "games: 5" in out and "games/s on 1 worker" in out and "average turns" in out
+    assert _wins(out, "yellow") + _wins(out, "blue") + _wins(out, "draws") == 5
+    assert "the first player won" in out and "95 % interval" in out
 
 
 def test_simulate_bad_deck_file_exits_2(tmp_path, capsys):
@@ -144,15 +149,15 @@ def test_simulate_arena_games(capsys):
     assert main(["simulate", "--game", "arena", "--games", "20", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "games: 20" in out and "average duels" in out
-    wins = out.split("wins: ")[1].split("\n")[0]
-    assert sum(int(part.split()[-1]) for part in wins.split(", ")) == 20
+    assert _wins(out, "deck1") + _wins(out, "deck2") + _wins(out, "draws") == 20
 
 
 def test_simulate_arena_with_a_deck_file(tmp_path, capsys):
     deck = tmp_path / "mirror.deck"
     deck.write_text((ARENA_DECKS / "deck2.deck").read_text())
     assert main(["simulate", "--game", "arena", "--games", "5", "--decks", f"deck1,{deck}"]) == 0
-    assert f"decks: p1 deck1, p2 {deck}" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert _wins(out, "deck1") + _wins(out, str(deck)) + _wins(out, "draws") == 5
 
 
 def test_simulate_arena_bad_deck_exits_2(tmp_path, capsys):

@@ -5,10 +5,10 @@ players can tie or trade small wins for a very long time, and a benchmark must e
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
+from functools import partial
 
-from digimon_tui.simulate import Results
+from digimon_tui.simulate import Outcome, Results, run, seats
 
 from .game import ArenaGame
 from .loader import AnyCard, arena_cards, load_deck
@@ -16,22 +16,12 @@ from .state import TARGET
 
 MAX_DUELS = 500
 
-
-class ArenaResults(Results):
-    """The shared simulation report, where a turn is a duel."""
-
-    @property
-    def duels(self) -> int:
-        return self.turns
-
-    @property
-    def average_duels(self) -> float:
-        return self.turns / self.games if self.games else 0.0
+Decks = tuple[tuple[str, ...], tuple[str, ...]]
 
 
 def random_game(
     cards: dict[str, AnyCard],
-    decks: tuple[tuple[str, ...], tuple[str, ...]],
+    decks: Decks,
     seed: int,
     target: int = TARGET,
     check: Callable[[ArenaGame], None] | None = None,
@@ -47,23 +37,29 @@ def random_game(
     return g
 
 
+def _arena_game(
+    cards: dict[str, AnyCard], decks: Decks, target: int, seed: int, i: int
+) -> Outcome:
+    """A game's result by deck. A coin decides who goes first in each duel (B.4), so the
+    game as a whole has no first player."""
+    order = seats(i)
+    g = random_game(cards, (decks[order[0]], decks[order[1]]), seed, target)
+    winner = None if g.winner in (None, "draw") else order[g.winner == "p2"]
+    return Outcome(winner, None, min(g.duel, MAX_DUELS), len(g.moves))
+
+
 def simulate(
     games: int,
     seed: int = 0,
     target: int = TARGET,
     deck_specs: tuple[str, str] = ("deck1", "deck2"),
-) -> ArenaResults:
-    """Play `games` random games of p1's deck against p2's (built-in names or deck files;
-    a deck that can't be used raises ArenaFileError)."""
+    workers: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> Results:
+    """Play `games` random games between two decks (built-in names or deck files; a deck
+    that can't be used raises ArenaFileError), swapping seats every game. A result's
+    turns are duels."""
     cards = arena_cards()
     decks = (load_deck(deck_specs[0], cards), load_deck(deck_specs[1], cards))
-    res = ArenaResults()
-    start = time.perf_counter()
-    for i in range(games):
-        g = random_game(cards, decks, seed + i, target)
-        res.games += 1
-        res.wins[g.winner or "draw"] += 1
-        res.turns += min(g.duel, MAX_DUELS)
-        res.moves += len(g.moves)
-    res.seconds = time.perf_counter() - start
-    return res
+    play_one = partial(_arena_game, cards, decks, target)
+    return run(play_one, deck_specs, games, seed, workers, progress)

@@ -55,6 +55,8 @@ class Game:
         """Whether any card in this game has a persistent effect giving negative DP."""
         self.players = (Player(0), Player(1))
         self.turn_player = 0
+        self.first_player: int | None = None
+        """Who went first (5-2-1-4); None for a game set up from a position."""
         self.turn_number = 1
         self.phase = "setup"
         self.memory = 0
@@ -233,7 +235,7 @@ class Game:
             self.rng.shuffle(pl.eggs)
         if first is None:
             first = self.rng.randrange(2)
-        self.turn_player = first
+        self.turn_player = self.first_player = first
         self.log(f"{PLAYER_NAMES[first]} goes first (5-2-1-4)")
         for pl in self.players:
             self.draw(pl.index, 5)

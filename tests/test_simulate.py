@@ -1,0 +1,102 @@
+"""Simulation for playtesters: seats swap, results per deck with an interval, the same
+totals on any number of worker processes, JSON for tools."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from digimon_tui.arena import simulate as arena_sim
+from digimon_tui.cards.decks import load_deck
+from digimon_tui.cli import main
+from digimon_tui.simulate import Outcome, Results, interval, seats, simulate
+
+
+def _same(res: Results) -> dict:
+    data = res.as_json()
+    for key in ("seconds", "games_per_second", "workers"):
+        data.pop(key)
+    return data
+
+
+def test_decks_swap_seats_every_other_game():
+    assert [seats(i) for i in range(4)] == [(0, 1), (1, 0), (0, 1), (1, 0)]
+
+
+def test_a_deck_against_itself_wins_about_half_whatever_its_seat(cards):
+    """With seats swapping, a mirror match credits each copy with the games it won."""
+    red = load_deck("red")
+    res = simulate(cards, (red, red), 40, seed=3, names=("red", "red"))
+    assert sum(res.wins) + res.draws == 40
+    assert res.labels() == ("red (1)", "red (2)")
+    assert 0 < res.wins[0] < 40 and 0 < res.wins[1] < 40
+
+
+def test_the_seat_swap_credits_the_right_deck(cards, monkeypatch):
+    """Game 1 seats the second deck as p1: a p1 win there is the second deck's."""
+    from digimon_tui import simulate as sim
+
+    class Fake:
+        def __init__(self, p1_deck):
+            self.winner, self.first_player, self.turn_number, self.moves = "p1", 0, 1, []
+
+    monkeypatch.setattr(sim, "random_game", lambda cards, decks, seed: Fake(decks[0]))
+    res = simulate(cards, (load_deck("red"), load_deck("blue")), 2)
+    assert res.wins == [1, 1] and res.first_wins == 2 and res.first_games == 2
+
+
+def test_workers_give_the_same_totals_as_one_process(cards):
+    decks = (load_deck("yellow"), load_deck("blue"))
+    one = simulate(cards, decks, 24, seed=7, workers=1)
+    two = simulate(cards, decks, 24, seed=7, workers=2)
+    assert two.workers == 2 and _same(one) == _same(two)
+    assert one.first_games == 24  # every card game has a first player
+
+
+def test_arena_workers_give_the_same_totals_as_one_process():
+    one = arena_sim.simulate(12, seed=2, workers=1)
+    two = arena_sim.simulate(12, seed=2, workers=2)
+    assert _same(one) == _same(two) and one.first_games == 0
+
+
+@pytest.mark.parametrize(
+    ("wins", "games"), [(0, 10), (10, 10), (5, 10), (512, 1000), (1, 1), (0, 0)]
+)
+def test_the_interval_holds_the_rate_and_stays_in_0_to_1(wins, games):
+    low, high = interval(wins, games)
+    assert 0.0 <= low <= high <= 1.0
+    if games:
+        assert low <= wins / games <= high
+        assert high - low < (0.07 if games >= 1000 else 1.0)
+
+
+def test_results_add_up_outcomes():
+    res = Results(decks=("a", "b"))
+    for o in (Outcome(0, 0, 10, 50), Outcome(1, 0, 12, 60), Outcome(None, 1, 5000, 9)):
+        res.add(o)
+    assert res.wins == [1, 1] and res.draws == 1
+    assert (res.first_wins, res.first_games) == (1, 3)
+    assert res.turns == 5022 and res.moves == 119
+
+
+def test_simulate_json_for_tools(capsys):
+    args = ["simulate", "--games", "6", "--seed", "2", "--json", "--workers", "1"]
+    assert main(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == "dcg" and data["games"] == 6
+    assert [d["deck"] for d in data["decks"]] == ["red", "blue"]
+    assert sum(d["wins"] for d in data["decks"]) + data["draws"] == 6
+    assert data["first_player"]["games"] == 6
+
+
+def test_simulate_refuses_zero_workers(capsys):
+    assert main(["simulate", "--games", "2", "--workers", "0"]) == 2
+    assert "--workers" in capsys.readouterr().err
+
+
+def test_progress_bar_only_on_a_terminal(capsys, monkeypatch):
+    monkeypatch.setattr("sys.stderr.isatty", lambda: True, raising=False)
+    assert main(["simulate", "--games", "4", "--workers", "1"]) == 0
+    err = capsys.readouterr().err
+    assert "[" + "#" * 30 + "] 4/4 games" in err
