@@ -37,9 +37,7 @@ def random_game(
     return g
 
 
-def _arena_game(
-    cards: dict[str, AnyCard], decks: Decks, target: int, seed: int, i: int
-) -> Outcome:
+def _arena_game(cards: dict[str, AnyCard], decks: Decks, target: int, seed: int, i: int) -> Outcome:
     """A game's result by deck. A coin decides who goes first in each duel (B.4), so the
     game as a whole has no first player."""
     order = seats(i)

@@ -72,9 +72,7 @@ def test_12_4_1_greymon_inherited_security_a_plus_1_checks_2_cards(cards, stack,
     ],
     ids=["1-card", "2-cards", "3-cards", "4-cards"],
 )
-def test_12_4_1_wargreymon_gains_security_a_plus_1_per_2_digivolution_cards(
-    cards, stack, expected
-):
+def test_12_4_1_wargreymon_gains_security_a_plus_1_per_2_digivolution_cards(cards, stack, expected):
     """12-4-1: WarGreymon checks 1 more card for every 2 digivolution cards it has."""
     assert checks_made(cards, stack) == expected
 
