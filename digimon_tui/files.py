@@ -45,6 +45,8 @@ def parse_toml(text: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise FileProblem(f"invalid TOML: {e}".replace("\n", " ")) from None
+    except ValueError:
+        raise FileProblem("invalid TOML: a number too long to read") from None
     except (RecursionError, MemoryError):
         raise FileProblem("invalid TOML: nested too deeply") from None
 
@@ -55,6 +57,8 @@ def parse_json(text: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as e:
         raise FileProblem(f"invalid JSON: {e}") from None
+    except ValueError:
+        raise FileProblem("invalid JSON: a number too long to read") from None
     except (RecursionError, MemoryError):
         raise FileProblem("invalid JSON: nested too deeply") from None
 

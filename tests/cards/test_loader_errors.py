@@ -61,7 +61,10 @@ def test_good_file_loads(in_tmp: Path) -> None:
 
 def test_wrong_type_names_file_card_field_and_expectation(in_tmp: Path) -> None:
     message = error_for(GOOD.replace("dp = 2000", 'dp = "lots"'))
-    assert message == "cards/st9.toml: card ST9-04: field dp: expected an integer from 0 to 30000, got 'lots'"
+    assert (
+        message
+        == "cards/st9.toml: card ST9-04: field dp: expected an integer from 0 to 30000, got 'lots'"
+    )
 
 
 @pytest.mark.parametrize(
@@ -217,7 +220,8 @@ def test_check_reports_one_line_and_exit_code_2(
     out, err = capsys.readouterr()
     assert out == ""
     assert err == (
-        "error: cards/st9.toml: card ST9-04: field dp: expected an integer from 0 to 30000, got 'lots'\n"
+        "error: cards/st9.toml: card ST9-04: field dp: "
+        "expected an integer from 0 to 30000, got 'lots'\n"
     )
     assert "Traceback" not in err
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
