@@ -106,6 +106,10 @@ def _cases(table: list[tuple[str, str, bytes, str]], *commands: str) -> list[Any
     ]
 
 
+def _ids(table: list[tuple[str, str, bytes, str]]) -> list[str]:
+    return [case for case, *_ in table]
+
+
 def _argv(command: str, path: str) -> list[str]:
     return {
         "cards-check": ["cards", "check", path],
@@ -174,7 +178,7 @@ def _one_line(error: BaseException, path: Path, says: str) -> None:
     assert "\n" not in text and str(path) in text and says in text, text
 
 
-@pytest.mark.parametrize(("case", "name", "data", "says"), SCENARIO_FILES)
+@pytest.mark.parametrize(("case", "name", "data", "says"), SCENARIO_FILES, ids=_ids(SCENARIO_FILES))
 def test_the_app_refuses_a_bad_scenario_in_one_line(
     case: str, name: str, data: bytes, says: str, cards: dict[str, Card], tmp_path: Path
 ) -> None:
@@ -185,7 +189,7 @@ def test_the_app_refuses_a_bad_scenario_in_one_line(
     assert _unchanged(path, before)
 
 
-@pytest.mark.parametrize(("case", "name", "data", "says"), DECK_FILES)
+@pytest.mark.parametrize(("case", "name", "data", "says"), DECK_FILES, ids=_ids(DECK_FILES))
 def test_the_app_refuses_a_bad_deck_in_one_line(
     case: str, name: str, data: bytes, says: str, cards: dict[str, Card], tmp_path: Path
 ) -> None:
@@ -196,7 +200,9 @@ def test_the_app_refuses_a_bad_deck_in_one_line(
     assert _unchanged(path, before)
 
 
-@pytest.mark.parametrize(("case", "name", "data", "says"), ARENA_DECK_FILES)
+@pytest.mark.parametrize(
+    ("case", "name", "data", "says"), ARENA_DECK_FILES, ids=_ids(ARENA_DECK_FILES)
+)
 def test_the_app_refuses_a_bad_arena_deck_in_one_line(
     case: str, name: str, data: bytes, says: str, tmp_path: Path
 ) -> None:
@@ -214,7 +220,9 @@ ARENA_CARD_FILES = [
 ]
 
 
-@pytest.mark.parametrize(("case", "name", "data", "says"), ARENA_CARD_FILES)
+@pytest.mark.parametrize(
+    ("case", "name", "data", "says"), ARENA_CARD_FILES, ids=_ids(ARENA_CARD_FILES)
+)
 def test_a_bad_arena_card_file_is_one_line(
     case: str, name: str, data: bytes, says: str, tmp_path: Path
 ) -> None:

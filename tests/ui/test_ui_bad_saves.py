@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from textual.app import App
+from textual.widgets import Static
 from textual.widgets._toast import Toast
 from ui_driver import game_screen, make, screen_text
 
@@ -155,3 +156,22 @@ def test_a_stale_temporary_file_does_not_stop_the_autosave(cards: dict[str, Card
     stale.mkdir(parents=True)
     assert storage.autosave(table) is None
     assert storage.load_table(cards, storage.autosave_path()).names == ("Ann", "Bo")
+
+
+def test_a_deck_line_that_looks_like_markup_is_shown_as_text_on_the_form(
+    cards: dict[str, Card], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("odd.deck").write_text("[@click=app.quit]x[/]\n")
+
+    async def run() -> None:
+        app = DigimonApp(cards=cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("n")
+            await pilot.pause()
+            await pilot.press("tab", "tab", *"odd.deck", "enter")
+            await pilot.pause()
+            error = app.screen.query_one("#form-error", Static)
+            assert "got '[@click=app.quit]x[/]'" in str(error.render())
+
+    asyncio.run(run())
