@@ -87,7 +87,7 @@ def test_illegal_step_exits_2_naming_step_rule_and_legal_moves(tmp_path, capsys)
     assert main(["scenario", "run", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1
-    assert "step 0 'attack agu player'" in err and "7-2-4" in err and "pass" in err
+    assert "step 1 'attack agu player'" in err and "7-2-4" in err and "pass" in err
 
 
 def test_scenario_legal_lists_every_move(tmp_path, capsys):
@@ -101,7 +101,7 @@ def test_scenario_legal_lists_every_move(tmp_path, capsys):
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("x = [", "not valid TOML"),
+        ("x = [", "invalid TOML"),
         ("[state]\nmemroy = 3\n", "unknown key 'memroy'"),
         ('[p1]\nhand = ["ST9-99"]\n', "unknown card number 'ST9-99'"),
         ('[state]\nphase = "battle"\n', "state.phase"),

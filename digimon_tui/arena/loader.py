@@ -4,13 +4,14 @@ file, the card and the field, so whoever edits a card sees at once what to fix."
 from __future__ import annotations
 
 import functools
-import tomllib
+from collections.abc import Sequence
 from pathlib import Path
 from typing import get_args
 
 from pydantic import ValidationError
 
 from digimon_tui.cards.loader import CARDS_DIR, display_path
+from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 
 from .cards import ArenaCardFile, DigimonCard, Effect, PowerOption
 
@@ -60,11 +61,12 @@ def load_card_file(path: Path | str) -> dict[str, AnyCard]:
     """A card file's cards by number."""
     where = display_path(path)
     try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as e:
-        raise ArenaFileError(f"{where}: cannot read file: {e.strerror}") from None
-    except tomllib.TOMLDecodeError as e:
-        raise ArenaFileError(f"{where}: invalid TOML: {e}".replace("\n", " ")) from None
+        data = parse_toml(read_text(path))
+    except FileProblem as e:
+        raise ArenaFileError(f"{where}: {e}") from None
+    bad_text = text_problem(data)
+    if bad_text:
+        raise ArenaFileError(f"{where}: field {bad_text}")
     try:
         parsed = ArenaCardFile.model_validate(data)
     except ValidationError as e:
@@ -89,17 +91,27 @@ def load_deck(spec: str, cards: dict[str, AnyCard]) -> tuple[str, ...]:
     path = ARENA_DIR / f"{spec}.deck" if spec in BUILTIN_DECKS else Path(spec)
     where = display_path(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as e:
-        raise ArenaFileError(f"{where}: cannot read file: {e.strerror}") from None
+        lines = read_text(path).splitlines()
+    except FileProblem as e:
+        raise ArenaFileError(f"{where}: {e}") from None
     deck = []
     for i, raw in enumerate(lines, 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
         if line not in cards:
-            raise ArenaFileError(f"{where}: line {i}: unknown card number {line!r}")
+            shown = line if len(line) <= 40 else line[:37] + "..."
+            raise ArenaFileError(f"{where}: line {i}: unknown card number {shown!r}")
         deck.append(line)
+    return check_deck(where, deck, cards)
+
+
+def check_deck(where: str, deck: Sequence[str], cards: dict[str, AnyCard]) -> tuple[str, ...]:
+    """The deck if it can start a game under A.1, else an ArenaFileError naming `where`
+    (a deck file, or a deck in a save)."""
+    unknown = [n for n in deck if n not in cards]
+    if unknown:
+        raise ArenaFileError(f"{where}: unknown card number {unknown[0]!r}")
     if len(deck) != DECK_SIZE:
         raise ArenaFileError(f"{where}: an Arena deck has {DECK_SIZE} cards, this has {len(deck)}")
     if not any(isinstance(cards[n], DigimonCard) and cards[n].level == "rookie" for n in deck):

@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from digimon_tui.engine.moves import IllegalMove
-from digimon_tui.engine.serialize import apply_moves
+from digimon_tui.engine.serialize import apply_moves, check_header
 
 from . import queries as q
 from .game import ArenaGame
-from .loader import AnyCard
-from .state import PLAYERS
+from .loader import AnyCard, ArenaFileError, check_deck
+from .state import PLAYERS, TARGET
 
 
 def state_json(g: ArenaGame) -> dict[str, Any]:
@@ -78,14 +78,28 @@ def replay(cards: dict[str, AnyCard], setup: dict[str, Any], moves: Sequence[str
     return apply_moves(g, moves)
 
 
-def load_data(cards: dict[str, AnyCard], data: dict[str, Any]) -> ArenaGame:
-    if data.get("format") != SAVE_FORMAT:
-        raise ValueError(f"not a {SAVE_FORMAT} file")
+def load_data(cards: dict[str, AnyCard], data: Any) -> ArenaGame:
+    """The saved game, replayed; a save that could not start a game (decks that break
+    A.1, a target out of range) is a ValueError saying what is wrong, in one line."""
+    moves = check_header(data, SAVE_FORMAT)
     setup = data["setup"]
-    unknown = {n for deck in setup["decks"] for n in deck} - set(cards)
-    if unknown:
-        raise ValueError(f"unknown card number {sorted(unknown)[0]!r} in a deck")
-    return replay(cards, setup, data["moves"])
+    for key in ("seed", "target"):
+        if type(setup.get(key)) is not int:
+            raise ValueError(f"setup.{key}: expected an integer")
+    if not 0 < setup["target"] <= TARGET:
+        raise ValueError(f"setup.target: expected 1 to {TARGET}, got {setup['target']}")
+    decks = setup.get("decks")
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise ValueError("setup.decks: expected two decks")
+    for p, deck in enumerate(decks):
+        where = f"setup.decks[{p}]"
+        if not isinstance(deck, list) or not all(isinstance(n, str) for n in deck):
+            raise ValueError(f"{where}: expected a list of card numbers")
+        try:
+            check_deck(where, deck, cards)
+        except ArenaFileError as e:
+            raise ValueError(str(e)) from None
+    return replay(cards, setup, moves)
 
 
 def undo(g: ArenaGame) -> ArenaGame:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from digimon_tui.cards.loader import CARDS_DIR, display_path
 from digimon_tui.cards.model import Card
+from digimon_tui.files import FileProblem, read_text
 
 BUILTIN_DECKS = ("red", "blue", "yellow")
 DECKS_DIR = CARDS_DIR / "decks"
@@ -24,7 +25,7 @@ DECK_SIZE = 50
 MAX_COPIES = 4
 MAX_EGGS = 5
 
-_ENTRY = re.compile(r"^(?P<count>\d+)\s+(?P<number>[A-Z0-9]+-\d+)$")
+_ENTRY = re.compile(r"^(?P<count>[0-9]+)\s+(?P<number>[A-Z0-9]+-[0-9]+)$")
 _SECTIONS = {"deck:": "main", "eggs:": "eggs"}
 
 
@@ -57,13 +58,24 @@ def parse_deck(text: str, name: str, *, source: str | None = None) -> Deck:
         if not match:
             raise DeckError(
                 f"{where}: line {lineno}: expected a count and a card number such as "
-                f"'4 ST1-03', or 'deck:' / 'eggs:', got {line!r}"
+                f"'4 ST1-03', or 'deck:' / 'eggs:', got {_short(line)!r}"
             )
-        count = int(match["count"])
-        if count < 1:
-            raise DeckError(f"{where}: line {lineno}: expected a count of 1 or more, got {count}")
+        # No format allows more copies than a deck has cards: refused before any list is
+        # built, so a count of billions can't exhaust memory.
+        digits = match["count"].lstrip("0") or "0"
+        count = int(digits) if len(digits) <= 3 else DECK_SIZE + 1
+        if not 1 <= count <= DECK_SIZE:
+            raise DeckError(
+                f"{where}: line {lineno}: expected a count from 1 to {DECK_SIZE}, "
+                f"got {_short(match['count'], 12)}"
+            )
         sections[section].extend([match["number"]] * count)
     return Deck(name=name, main=tuple(sections["main"]), eggs=tuple(sections["eggs"]))
+
+
+def _short(text: str, room: int = 40) -> str:
+    """Text from the file, cut to fit in a one-line message."""
+    return text if len(text) <= room else f"{text[: room - 3]}..."
 
 
 def deck_path(path_or_builtin_name: Path | str) -> Path:
@@ -76,17 +88,13 @@ def deck_path(path_or_builtin_name: Path | str) -> Path:
 def load_deck(path_or_builtin_name: Path | str) -> Deck:
     """Read a deck file, or a built-in deck by name; raise `DeckError` on any problem."""
     path = deck_path(path_or_builtin_name)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not path.exists():
         builtins = ", ".join(BUILTIN_DECKS)
-        raise DeckError(
-            f"{display_path(path)}: no such deck file (built-in decks: {builtins})"
-        ) from None
-    except OSError as exc:
-        raise DeckError(f"{display_path(path)}: cannot read file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise DeckError(f"{display_path(path)}: not UTF-8 text (byte {exc.start})") from None
+        raise DeckError(f"{display_path(path)}: no such deck file (built-in decks: {builtins})")
+    try:
+        text = read_text(path)
+    except FileProblem as exc:
+        raise DeckError(f"{display_path(path)}: {exc}") from None
     return parse_deck(text, path.stem, source=display_path(path))
 
 

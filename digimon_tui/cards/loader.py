@@ -12,7 +12,6 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-import tomllib
 import types
 import typing
 from collections.abc import Iterable, Sequence
@@ -24,6 +23,7 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from digimon_tui.cards.model import Card, CardFile, Effect, Target
+from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "cards"
 """The repository's card data: one TOML file per set, and `decks/`."""
@@ -66,17 +66,12 @@ def load_card_file(path: Path | str) -> tuple[Card, ...]:
     """Read, parse and validate one card file; raise `CardFileError` on any problem."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise CardFileError(path, f"cannot read file: {exc.strerror or exc}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise CardFileError(path, f"not UTF-8 text (byte {exc.start})") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise CardFileError(path, f"invalid TOML: {exc}") from None
+        data = parse_toml(read_text(path))
+    except FileProblem as exc:
+        raise CardFileError(path, str(exc)) from None
+    bad_text = text_problem(data)
+    if bad_text:
+        raise CardFileError(path, f"field {bad_text}")
 
     errors = _validation_errors(data)
     if errors:
@@ -363,6 +358,10 @@ def _describe(ann: Any, meta: list[Any]) -> str | None:
     if ann is bool:
         return "true or false"
     if ann is int:
+        low = next((m.ge for m in meta if isinstance(m, annotated_types.Ge)), None)
+        high = next((m.le for m in meta if isinstance(m, annotated_types.Le)), None)
+        if low is not None and high is not None:
+            return f"an integer from {low} to {high}"
         bounds = []
         for m in meta:
             if isinstance(m, annotated_types.Ge):

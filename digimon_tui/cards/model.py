@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from annotated_types import Ge, Le
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
+
+from digimon_tui.files import bad_character
 
 Color = Literal["red", "blue", "yellow", "green", "black", "purple", "white"]
 Category = Literal["digi-egg", "digimon", "tamer", "option"]
@@ -292,26 +302,44 @@ class Effect(Strict):
         return self.grants
 
 
+# The ranges printed cards span (levels 2 to 7, costs to 20, DP to 17,000), with room to
+# spare for DP: a number outside them is a typo, not a card.
+Level = Annotated[int, Ge(2), Le(7)]
+Cost = Annotated[int, Ge(0), Le(20)]
+MAX_DP = 30000
+
+
+def _one_line_text(value: str) -> str:
+    """Names are shown on one line: control and bidi-override characters are refused."""
+    problem = bad_character(value)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
+Name = Annotated[str, AfterValidator(_one_line_text)]
+
+
 class DigivolveRequirement(Strict):
     color: Color
-    level: int
-    cost: int = Field(ge=0)
+    level: Level
+    cost: Cost
 
 
 class Card(Strict):
     number: str = Field(pattern=r"^[A-Z0-9]+-\d+$")
-    name: str = Field(min_length=1)
+    name: Name = Field(min_length=1)
     category: Category
     colors: tuple[Color, ...] = Field(min_length=1)
-    level: int | None = None
-    cost: int | None = Field(None, ge=0)
+    level: Level | None = None
+    cost: Cost | None = None
     """Play cost of a Digimon or Tamer, use cost of an Option."""
-    dp: int | None = Field(None, ge=0)
+    dp: int | None = Field(None, ge=0, le=MAX_DP)
     digivolve: tuple[DigivolveRequirement, ...] = ()
-    form: str | None = None
-    attribute: str | None = None
-    types: tuple[str, ...] = ()
-    rarity: str | None = None
+    form: Name | None = None
+    attribute: Name | None = None
+    types: tuple[Name, ...] = ()
+    rarity: Name | None = None
     effects: tuple[Effect, ...] = ()
     inherited: tuple[Effect, ...] = ()
     security: tuple[Effect, ...] = ()

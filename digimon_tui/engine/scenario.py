@@ -6,11 +6,12 @@
 
 from __future__ import annotations
 
-import tomllib
+import re
 from pathlib import Path
 from typing import Any
 
 from digimon_tui.cards.model import Card
+from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 
 from .game import Game
 from .moves import IllegalMove
@@ -19,6 +20,8 @@ from .state import PLAYER_NAMES
 PHASES = ("breeding", "main")
 PLAYER_KEYS = {"hand", "deck", "security", "trash", "eggs", "breeding", "battle"}
 STACK_KEYS = {"id", "cards", "suspended", "played_this_turn"}
+_ID = re.compile(r"[A-Za-z0-9_-]{1,24}")
+"""A stack's id: a short word, as moves name it."""
 TOP_KEYS = {"title", "seed", "format", "steps", "state", "p1", "p2", "expect", "description"}
 
 
@@ -32,6 +35,13 @@ def _numbers(value: Any, where: str) -> list[str]:
     return value
 
 
+def _table(data: dict[str, Any], key: str, where: str) -> dict[str, Any]:
+    value = data.get(key, {})
+    if not isinstance(value, dict):
+        raise ScenarioError(f"{where}: expected a table, got {type(value).__name__}")
+    return value
+
+
 def _check_keys(data: dict, allowed: set[str], where: str) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
@@ -41,7 +51,8 @@ def _check_keys(data: dict, allowed: set[str], where: str) -> None:
 
 
 class StepError(ScenarioError):
-    """A step the rules refuse; keeps the game as it was before that step."""
+    """A step the rules refuse; keeps the game as it was before that step. Steps count
+    from 1, as a save's moves do."""
 
     def __init__(self, index: int, step: str, reason: str, game: Game) -> None:
         super().__init__(f"step {index} '{step}' is illegal: {reason}")
@@ -49,14 +60,18 @@ class StepError(ScenarioError):
 
 
 def read(path: str | Path) -> dict[str, Any]:
-    """A scenario file's tables; unreadable or invalid TOML is a ScenarioError."""
+    """A scenario file's tables; an unreadable, non-TOML or empty file, or text with
+    control characters, is a ScenarioError."""
     try:
-        with open(path, "rb") as f:
-            return tomllib.load(f)
-    except OSError as e:
-        raise ScenarioError(f"can't read: {e.strerror}") from None
-    except tomllib.TOMLDecodeError as e:
-        raise ScenarioError(f"not valid TOML: {e}") from None
+        data = parse_toml(read_text(path))
+    except FileProblem as e:
+        raise ScenarioError(str(e)) from None
+    if not data:
+        raise ScenarioError("empty file: expected a scenario (state, p1, p2, steps)")
+    bad_text = text_problem(data)
+    if bad_text:
+        raise ScenarioError(bad_text)
+    return data
 
 
 def load(cards: dict[str, Card], data: dict[str, Any]) -> Game:
@@ -65,7 +80,7 @@ def load(cards: dict[str, Card], data: dict[str, Any]) -> Game:
     steps = data.get("steps", [])
     if not isinstance(steps, list) or not all(isinstance(s, str) for s in steps):
         raise ScenarioError("steps: expected a list of moves")
-    for i, step in enumerate(steps):
+    for i, step in enumerate(steps, start=1):
         try:
             g.apply(step)
         except IllegalMove as e:
@@ -87,7 +102,7 @@ def build(cards: dict[str, Card], data: dict[str, Any]) -> Game:
         "type": "scenario",
         "scenario": {k: v for k, v in data.items() if k not in ("steps", "expect")},
     }
-    st = data.get("state", {})
+    st = _table(data, "state", "state")
     _check_keys(st, {"turn", "phase", "memory", "turn_number"}, "state")
     turn = st.get("turn", "p1")
     if turn not in PLAYER_NAMES:
@@ -105,7 +120,7 @@ def build(cards: dict[str, Card], data: dict[str, Any]) -> Game:
     g.memory = memory
     g.phase = phase
     for p, key in enumerate(PLAYER_NAMES):
-        pdata = data.get(key, {})
+        pdata = _table(data, key, key)
         _check_keys(pdata, PLAYER_KEYS, key)
         pl = g.players[p]
 
@@ -144,13 +159,16 @@ def _stack(g: Game, owner: int, s: Any, where: str):
         raise ScenarioError(f"{where}.cards: a stack needs at least one card")
     uids = [_card(g, n, owner, f"{where}.cards") for n in nums]
     pid = s.get("id")
-    if pid is not None and (not isinstance(pid, str) or " " in pid or not pid):
-        raise ScenarioError(f"{where}.id: expected a word")
+    if pid is not None and (not isinstance(pid, str) or not _ID.fullmatch(pid)):
+        raise ScenarioError(f"{where}.id: expected a word of letters, digits, '-' or '_'")
     try:
         perm = g.new_permanent(owner, uids, pid)
     except ValueError as e:
         raise ScenarioError(f"{where}.id: {e}") from None
-    perm.suspended = bool(s.get("suspended", False))
+    for flag in ("suspended", "played_this_turn"):
+        if not isinstance(s.get(flag, False), bool):
+            raise ScenarioError(f"{where}.{flag}: expected true or false")
+    perm.suspended = s.get("suspended", False)
     if s.get("played_this_turn", False):
         perm.played_turn = g.turn_number
     return perm

@@ -11,7 +11,9 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from digimon_tui.cards.decks import Deck, validate_deck
 from digimon_tui.cards.model import Card
+from digimon_tui.files import FileProblem, bad_character, parse_json, read_text
 
 from . import queries as q
 from .game import Game
@@ -115,10 +117,75 @@ def apply_moves(g: Any, moves: Sequence[str]) -> Any:
     return g
 
 
-def load_data(cards: dict[str, Card], data: dict[str, Any]) -> Game:
-    if data.get("format") != SAVE_FORMAT:
-        raise ValueError(f"not a {SAVE_FORMAT} file")
-    return replay(cards, data["setup"], data["moves"])
+MAX_MOVE = 200
+"""Longer than any move the notation writes: a longer one is damage, refused up front."""
+
+
+def check_header(data: Any, save_format: str) -> list[Any]:
+    """A save's shape common to both games: its format, version and moves (a list of
+    move texts); returns the moves. A ValueError says what is wrong, in one line."""
+    if not isinstance(data, dict) or data.get("format") != save_format:
+        raise ValueError(f"not a {save_format} file")
+    version = data.get("version")
+    if type(version) is not int or version != 1:
+        raise ValueError(f"unsupported save version {_shown(version)}")
+    moves = data.get("moves")
+    if not isinstance(moves, list):
+        raise ValueError("moves: expected a list of moves")
+    for i, move in enumerate(moves, start=1):
+        if not isinstance(move, str) or not 0 < len(move) <= MAX_MOVE or bad_character(move):
+            raise ValueError(f"move {i}: expected a move such as 'pass', got {_shown(move)}")
+    if not isinstance(data.get("setup"), dict):
+        raise ValueError("setup: expected a table")
+    return moves
+
+
+def _shown(value: Any) -> str:
+    """A value from a file, cut to fit in a one-line message."""
+    text = ascii(value) if isinstance(value, str) else type(value).__name__
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        text = str(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_setup(cards: dict[str, Card], setup: dict[str, Any]) -> None:
+    """A card-game save's setup can start a game: a new game's seed, who goes first and
+    two decks that keep rule 5-1-1, or a scenario's tables."""
+    kind = setup.get("type")
+    if kind == "scenario":
+        if not isinstance(setup.get("scenario"), dict):
+            raise ValueError("setup.scenario: expected a table")
+        return
+    if kind != "new":
+        raise ValueError(f"unknown setup type {_shown(kind)}")
+    seed = setup.get("seed")
+    if type(seed) is not int:
+        raise ValueError(f"setup.seed: expected an integer, got {_shown(seed)}")
+    first = setup.get("first")
+    if first is not None and (type(first) is not int or first not in (0, 1)):
+        raise ValueError(f"setup.first: expected 0, 1 or null, got {_shown(first)}")
+    decks = setup.get("decks")
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise ValueError("setup.decks: expected two decks")
+    for p, d in enumerate(decks):
+        where = f"setup.decks[{p}]"
+        if not isinstance(d, dict) or not all(_numbers(d.get(k)) for k in ("main", "eggs")):
+            raise ValueError(f"{where}: expected main and eggs, lists of card numbers")
+        problems = validate_deck(Deck(PLAYER_NAMES[p], tuple(d["main"]), tuple(d["eggs"])), cards)
+        if problems:
+            raise ValueError(f"{where}: {problems[0]}")
+
+
+def _numbers(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(n, str) and len(n) < 20 for n in value)
+
+
+def load_data(cards: dict[str, Card], data: Any) -> Game:
+    """The saved game, replayed; a save this program could not have written is a
+    ValueError saying what is wrong before anything is replayed."""
+    moves = check_header(data, SAVE_FORMAT)
+    check_setup(cards, data["setup"])
+    return replay(cards, data["setup"], moves)
 
 
 def save(g: Game, path: str) -> None:
@@ -127,8 +194,11 @@ def save(g: Game, path: str) -> None:
 
 
 def load(cards: dict[str, Card], path: str) -> Game:
-    with open(path, encoding="utf-8") as f:
-        return load_data(cards, json.load(f))
+    try:
+        data = parse_json(read_text(path))
+    except FileProblem as e:
+        raise ValueError(f"{path}: {e}") from None
+    return load_data(cards, data)
 
 
 def undo(g: Game) -> Game:

@@ -9,6 +9,7 @@ from pathlib import Path
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from digimon_tui.cards.loader import load_cards
@@ -61,8 +62,9 @@ class DigimonApp(App[None]):
     def start_game(self, table: AnyTable) -> None:
         """Replace any game in progress (it is in the autosave) with this one."""
         self._pop_to(TitleScreen)
-        storage.autosave(table)
-        self.push_screen(ArenaScreen(table) if isinstance(table, ArenaTable) else GameScreen(table))
+        screen = ArenaScreen(table) if isinstance(table, ArenaTable) else GameScreen(table)
+        self.push_screen(screen)
+        screen.autosaved()
 
     def to_title(self, then_new: bool = False) -> None:
         self._pop_to(TitleScreen)
@@ -117,9 +119,22 @@ class DigimonApp(App[None]):
         try:
             table = storage.load_table(self.cards, path)
         except ValueError as e:
-            self.notify(str(e), title="Can't load", severity="error", timeout=8)
+            self.notify(
+                f"{e}{self._set_aside(path)}", title="Can't load", severity="error", timeout=10
+            )
             return
         self.start_game(table)
+
+    @staticmethod
+    def _set_aside(path: Path) -> str:
+        """Move a save that can't be loaded out of the way (so "Continue" doesn't offer it
+        again); what became of it, to add to the message."""
+        if not path.is_file():
+            return ""
+        try:
+            return f" (moved to {storage.move_aside(path)})"
+        except OSError as e:
+            return f" (could not move it aside: {e.strerror or e})"
 
     def open_scenario(self, path: Path | None) -> None:
         if path is None:
@@ -144,8 +159,21 @@ class DigimonApp(App[None]):
     async def action_quit(self) -> None:
         game = self.game_screen()
         if game is not None:
-            storage.autosave(game.table)
+            storage.autosave(game.table)  # a failure can't be shown any more: quit anyway
         self.exit()
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Every notification is plain text: messages carry names, moves, file names and
+        file contents, which must never turn into markup or a clickable action."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)

@@ -8,8 +8,10 @@ A save is the engine's save file (the card game's or the Arena's, told apart by 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -18,6 +20,7 @@ from digimon_tui.arena import serialize as arena_saves
 from digimon_tui.arena.loader import arena_cards
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.serialize import load_data
+from digimon_tui.files import FileProblem, bad_character, parse_json, read_text
 
 from .table import DEFAULT_NAMES, AnyTable, ArenaTable, Table
 
@@ -49,39 +52,84 @@ def default_save_path() -> Path:
 
 
 def save_table(table: AnyTable, path: Path) -> None:
-    """Write atomically, so a crash mid-write never spoils the previous save."""
+    """Write to a fresh temporary file beside `path`, flushed to the disk, then rename it
+    over `path`: a crash or a full disk mid-write never spoils the previous save.
+    Raises OSError when the file can't be written."""
     data: dict[str, Any] = table.save_data()
     data["table"] = {"names": list(table.names), "open_hands": table.open_hands}
+    text = json.dumps(data, indent=1)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
-    tmp.replace(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
-def autosave(table: AnyTable) -> None:
-    save_table(table, autosave_path())
+def autosave(table: AnyTable) -> str | None:
+    """Save the game in progress; None, or one line saying why it could not be saved
+    (the game goes on either way)."""
+    try:
+        save_table(table, autosave_path())
+    except OSError as e:
+        return f"Autosave failed ({autosave_path()}): {e.strerror or e}"
+    return None
+
+
+MAX_NAME = 100
+"""Longer than any name the new-game form is typed into."""
 
 
 def load_table(cards: dict[str, Card], path: Path) -> AnyTable:
-    """Raises ValueError with a one-line reason for a file that isn't a readable save."""
+    """Raises ValueError with a one-line reason, naming the file, for a file that isn't a
+    save this program wrote (or can't start its game)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise ValueError(f"{path}: can't read: {e.strerror}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise ValueError(f"{path}: not a save file: {e}") from None
-    if not isinstance(data, dict):
-        raise ValueError(f"{path}: not a save file")
-    extra = data.get("table") or {}
-    names = extra.get("names") or DEFAULT_NAMES
-    seats = (str(names[0]), str(names[1]))
-    open_hands = bool(extra.get("open_hands", False))
-    try:
+        data = parse_json(read_text(path))
+        if not isinstance(data, dict):
+            raise FileProblem("not a save file")
+        seats, open_hands = _table_entry(data)
         if data.get("format") == arena_saves.SAVE_FORMAT:
             return ArenaTable(arena_saves.load_data(arena_cards(), data), seats, open_hands)
         return Table(load_data(cards, data), seats, open_hands)
-    except (KeyError, TypeError, ValueError) as e:
+    except (KeyError, TypeError, ValueError, IndexError, RecursionError) as e:
         raise ValueError(f"{path}: {e}") from None
+
+
+def _table_entry(data: dict[str, Any]) -> tuple[tuple[str, str], bool]:
+    """The names and "open hands" setting the app writes beside the engine's save."""
+    if "table" not in data:
+        return DEFAULT_NAMES, False
+    extra = data["table"]
+    if not isinstance(extra, dict):
+        raise ValueError("table: expected the players' names and open_hands")
+    names = extra.get("names", list(DEFAULT_NAMES))
+    if not (isinstance(names, list) and len(names) == 2):
+        raise ValueError("table.names: expected two names")
+    for i, name in enumerate(names):
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or bad_character(name):
+            raise ValueError(f"table.names[{i}]: expected a name of 1 to {MAX_NAME} letters")
+    open_hands = extra.get("open_hands", False)
+    if not isinstance(open_hands, bool):
+        raise ValueError("table.open_hands: expected true or false")
+    return (names[0], names[1]), open_hands
+
+
+def move_aside(path: Path) -> Path:
+    """Rename a file that can't be loaded to `<name>.bad.json` (or `.bad-2.json`, ...,
+    never over an earlier one), so it stops being offered yet is kept to look at."""
+    n = 1
+    while True:
+        aside = path.with_name(f"{path.stem}.bad{'' if n == 1 else f'-{n}'}{path.suffix}")
+        if not aside.exists():
+            os.replace(path, aside)
+            return aside
+        n += 1
 
 
 def save_log(table: AnyTable) -> Path:

@@ -82,7 +82,7 @@ def test_parse_errors_name_the_line(text: str, line: int, got: str) -> None:
 
 
 def test_zero_count_is_an_error() -> None:
-    with pytest.raises(DeckError, match=r"^mine: line 1: expected a count of 1 or more, got 0$"):
+    with pytest.raises(DeckError, match=r"^mine: line 1: expected a count from 1 to 50, got 0$"):
         parse_deck("0 ST1-03", "mine")
 
 

@@ -61,16 +61,19 @@ def test_good_file_loads(in_tmp: Path) -> None:
 
 def test_wrong_type_names_file_card_field_and_expectation(in_tmp: Path) -> None:
     message = error_for(GOOD.replace("dp = 2000", 'dp = "lots"'))
-    assert message == "cards/st9.toml: card ST9-04: field dp: expected an integer >= 0, got 'lots'"
+    assert (
+        message
+        == "cards/st9.toml: card ST9-04: field dp: expected an integer from 0 to 30000, got 'lots'"
+    )
 
 
 @pytest.mark.parametrize(
     ("old", "new", "expected"),
     [
-        ("dp = 2000", 'dp = "3000"', "field dp: expected an integer >= 0, got '3000'"),
-        ("cost = 3", "cost = true", "field cost: expected an integer >= 0, got true"),
-        ("cost = 3", "cost = -1", "field cost: expected an integer >= 0, got -1"),
-        ("level = 3", "level = 3.5", "field level: expected an integer, got 3.5"),
+        ("dp = 2000", 'dp = "3000"', "field dp: expected an integer from 0 to 30000, got '3000'"),
+        ("cost = 3", "cost = true", "field cost: expected an integer from 0 to 20, got true"),
+        ("cost = 3", "cost = -1", "field cost: expected an integer from 0 to 20, got -1"),
+        ("level = 3", "level = 3.5", "field level: expected an integer from 2 to 7, got 3.5"),
         ('["red"]', '["Red"]', "field colors[0]: expected one of 'red', 'blue',"),
         ('["red"]', "[]", "field colors: expected a list of at least 1 item"),
         ('"digimon"', '"monster"', "field category: expected one of 'digi-egg', 'digimon',"),
@@ -217,7 +220,8 @@ def test_check_reports_one_line_and_exit_code_2(
     out, err = capsys.readouterr()
     assert out == ""
     assert err == (
-        "error: cards/st9.toml: card ST9-04: field dp: expected an integer >= 0, got 'lots'\n"
+        "error: cards/st9.toml: card ST9-04: field dp: "
+        "expected an integer from 0 to 30000, got 'lots'\n"
     )
     assert "Traceback" not in err
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before

@@ -62,7 +62,7 @@ class GameForm(Screen[AnyTable | None]):
                 id="open",
                 compact=True,
             )
-            yield Static(id="form-error")
+            yield Static(id="form-error", markup=False)
             with Horizontal(id="form-buttons"):
                 yield Button("Start (ctrl+n)", variant="primary", id="start", compact=True)
                 yield Button("Back (esc)", id="back", compact=True)

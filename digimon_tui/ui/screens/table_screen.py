@@ -89,9 +89,15 @@ class TableScreen(Screen[None]):
         except IllegalMove as e:
             self.refuse(str(e))
             return
-        storage.autosave(self.table)
+        self.autosaved()
         self.moved(lines)
         self.advance()
+
+    def autosaved(self) -> None:
+        """Autosave after a move; a failure is shown and the game goes on."""
+        problem = storage.autosave(self.table)
+        if problem:
+            self.notify(problem, title="Not saved", severity="error", timeout=10)
 
     def handed_over(self, player: int, prompt: str) -> bool:
         """False when `player` may see the board now; else cover it with a hand-over screen
@@ -129,7 +135,7 @@ class TableScreen(Screen[None]):
         except IllegalMove as e:
             self.refuse(str(e))
             return
-        storage.autosave(self.table)
+        self.autosaved()
         self.notify("The last move was taken back.", timeout=3)
         self.advance()
 

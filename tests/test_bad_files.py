@@ -1,0 +1,345 @@
+"""Damaged and hostile files: every one is refused with one line naming the file and what
+is wrong (exit code 2 on the command line, a ValueError in the app's loaders), never a
+traceback, and the file is left exactly as it was."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from digimon_tui import cli
+from digimon_tui.arena.loader import ArenaFileError, DigimonCard, arena_cards
+from digimon_tui.arena.loader import load_card_file as load_arena_card_file
+from digimon_tui.cards.decks import DECKS_DIR
+from digimon_tui.cards.model import Card
+from digimon_tui.ui import storage
+from digimon_tui.ui.setup import SetupError, deck_lists, new_arena_table, new_table, scenario_table
+
+DEEP = 100_000
+
+CARD = """set = "ZZ"
+[[cards]]
+number = "ZZ-01"
+name = "Testmon"
+category = "digimon"
+colors = ["red"]
+level = 3
+cost = 3
+dp = 2000
+"""
+
+
+def card_file(old: str, new: str) -> bytes:
+    assert old in CARD
+    return CARD.replace(old, new).encode()
+
+
+SCENARIO = 'title = "ok"\nsteps = []\n'
+
+# (id, file name, contents, what the one line must say)
+CARD_FILES = [
+    ("level-negative", "c.toml", card_file("level = 3", "level = -1"), "field level"),
+    ("level-huge", "c.toml", card_file("level = 3", "level = 9223372036854775807"), "from 2 to 7"),
+    ("dp-float", "c.toml", card_file("dp = 2000", "dp = 1e29"), "field dp"),
+    ("cost-huge", "c.toml", card_file("cost = 3", "cost = 99"), "field cost"),
+    (
+        "digivolve-level",
+        "c.toml",
+        card_file("dp = 2000", 'dp = 2000\ndigivolve = [{ color = "red", level = 99, cost = 2 }]'),
+        "digivolve[0].level",
+    ),
+    ("bidi-name", "c.toml", card_file('"Testmon"', '"Test\\u202emon"'), "U+202E"),
+    ("control-name", "c.toml", card_file('"Testmon"', '"Test\\u0007mon"'), "U+0007"),
+    ("not-utf8", "c.toml", b"set = '\xff\xfe'\n", "not UTF-8"),
+    ("binary", "c.toml", b"set = 'a'\x00\x01\x02", "not a text file"),
+    ("nested", "c.toml", b"x = " + b"[" * DEEP, "nested too deeply"),
+    ("nested-tables", "c.toml", b"x = " + b"{a = " * DEEP, "nested too deeply"),
+]
+
+SCENARIO_FILES = [
+    ("state-number", "s.toml", b"state = 5\n", "state: expected a table"),
+    ("p1-number", "s.toml", b"p1 = 5\n", "p1: expected a table"),
+    ("p2-text", "s.toml", b'p2 = "x"\n', "p2: expected a table"),
+    ("empty", "s.toml", b"", "empty file"),
+    ("only-comments", "s.toml", b"# nothing\n", "empty file"),
+    ("not-utf8", "s.toml", b"title = '\xc3\x28'\n", "not UTF-8"),
+    ("binary", "s.toml", bytes(range(256)), "not"),
+    ("nested", "s.toml", b"x = " + b"[" * DEEP, "nested too deeply"),
+    ("bidi-title", "s.toml", 'title = "a\u202eb"\n'.encode(), "U+202E"),
+    ("markup-id", "s.toml", b'[[p1.battle]]\nid = "[b]x"\ncards = ["ST1-03"]\n', "battle[0].id"),
+    ("huge-number", "s.toml", b"seed = " + b"9" * 5000 + b"\n", "number too long"),
+]
+
+DECK_FILES = [
+    ("count-huge", "d.deck", b"99999999999999999999 ST1-02\n", "count from 1 to 50"),
+    ("count-billions", "d.deck", b"3000000000 ST1-02\n", "count from 1 to 50"),
+    ("not-utf8", "d.deck", b"4 ST1-02\n\xff\xfe\n", "not UTF-8"),
+    ("binary", "d.deck", b"4 ST1-02\n\x00\x00\x00", "not a text file"),
+]
+
+
+def _arena_deck_without_rookie() -> bytes:
+    cards = arena_cards()
+    numbers = [
+        n for n, c in cards.items() if not (isinstance(c, DigimonCard) and c.level == "rookie")
+    ]
+    return "\n".join(numbers[:30]).encode()
+
+
+ARENA_DECK_FILES = [
+    ("not-utf8", "a.deck", b"ST-01\n\xff\n", "not UTF-8"),
+    ("binary", "a.deck", b"ST-01\n\x00", "not a text file"),
+    ("no-rookie", "a.deck", _arena_deck_without_rookie(), "no Rookie"),
+    ("long-line", "a.deck", b"X" * 100_000, "unknown card number"),
+]
+
+
+def _cases(table: list[tuple[str, str, bytes, str]], *commands: str) -> list[Any]:
+    return [
+        pytest.param(command, name, data, says, id=f"{command}-{case}")
+        for case, name, data, says in table
+        for command in commands
+    ]
+
+
+def _ids(table: list[tuple[str, str, bytes, str]]) -> list[str]:
+    return [case for case, *_ in table]
+
+
+def _argv(command: str, path: str) -> list[str]:
+    return {
+        "cards-check": ["cards", "check", path],
+        "scenario-run": ["scenario", "run", path],
+        "scenario-legal": ["scenario", "legal", path],
+        "play-scenario": ["play", "--scenario", path],
+        "play-deck": ["play", "--p1", path],
+        "simulate-deck": ["simulate", "--games", "1", "--decks", f"red,{path}"],
+        "play-arena": ["play", "--game", "arena", "--p1", path],
+        "simulate-arena": [
+            "simulate",
+            "--game",
+            "arena",
+            "--games",
+            "1",
+            "--decks",
+            f"{path},deck2",
+        ],
+    }[command]
+
+
+@pytest.fixture
+def no_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bad file must stop `play` before the app starts: starting it fails the test."""
+
+    def run(self: object) -> None:
+        raise AssertionError("the app started")
+
+    from digimon_tui.ui.app import DigimonApp
+
+    monkeypatch.setattr(DigimonApp, "run", run)
+
+
+def _written(tmp_path: Path, name: str, data: bytes) -> tuple[Path, tuple[bytes, int]]:
+    path = tmp_path / name
+    path.write_bytes(data)
+    return path, (path.read_bytes(), path.stat().st_mtime_ns)
+
+
+def _unchanged(path: Path, before: tuple[bytes, int]) -> bool:
+    return (path.read_bytes(), path.stat().st_mtime_ns) == before
+
+
+@pytest.mark.parametrize(
+    ("command", "name", "data", "says"),
+    _cases(CARD_FILES, "cards-check")
+    + _cases(SCENARIO_FILES, "scenario-run", "scenario-legal", "play-scenario")
+    + _cases(DECK_FILES, "cards-check", "play-deck", "simulate-deck")
+    + _cases(ARENA_DECK_FILES, "play-arena", "simulate-arena"),
+)
+def test_the_command_line_refuses_a_bad_file_in_one_line(
+    command: str, name: str, data: bytes, says: str, tmp_path: Path, capsys, no_app
+) -> None:
+    path, before = _written(tmp_path, name, data)
+    assert cli.main(_argv(command, str(path))) == 2
+    out, err = capsys.readouterr()
+    lines = (out + err).splitlines()
+    assert len(lines) == 1, lines
+    assert str(path) in lines[0] and says in lines[0]
+    assert "Traceback" not in lines[0]
+    assert _unchanged(path, before)
+
+
+def _one_line(error: BaseException, path: Path, says: str) -> None:
+    text = str(error)
+    assert "\n" not in text and str(path) in text and says in text, text
+
+
+@pytest.mark.parametrize(("case", "name", "data", "says"), SCENARIO_FILES, ids=_ids(SCENARIO_FILES))
+def test_the_app_refuses_a_bad_scenario_in_one_line(
+    case: str, name: str, data: bytes, says: str, cards: dict[str, Card], tmp_path: Path
+) -> None:
+    path, before = _written(tmp_path, name, data)
+    with pytest.raises(SetupError) as e:
+        scenario_table(cards, path)
+    _one_line(e.value, path, says)
+    assert _unchanged(path, before)
+
+
+@pytest.mark.parametrize(("case", "name", "data", "says"), DECK_FILES, ids=_ids(DECK_FILES))
+def test_the_app_refuses_a_bad_deck_in_one_line(
+    case: str, name: str, data: bytes, says: str, cards: dict[str, Card], tmp_path: Path
+) -> None:
+    path, before = _written(tmp_path, name, data)
+    with pytest.raises(SetupError) as e:
+        deck_lists(cards, str(path))
+    _one_line(e.value, path, says)
+    assert _unchanged(path, before)
+
+
+@pytest.mark.parametrize(
+    ("case", "name", "data", "says"), ARENA_DECK_FILES, ids=_ids(ARENA_DECK_FILES)
+)
+def test_the_app_refuses_a_bad_arena_deck_in_one_line(
+    case: str, name: str, data: bytes, says: str, tmp_path: Path
+) -> None:
+    path, before = _written(tmp_path, name, data)
+    with pytest.raises(SetupError) as e:
+        new_arena_table([str(path), "deck2"])
+    _one_line(e.value, path, says)
+    assert _unchanged(path, before)
+
+
+ARENA_CARD_FILES = [
+    ("not-utf8", "a.toml", b"\xff", "not UTF-8"),
+    ("nested", "a.toml", b"x = " + b"[" * DEEP, "nested too deeply"),
+    ("bidi", "a.toml", 'x = "\u202e"\n'.encode(), "U+202E"),
+]
+
+
+@pytest.mark.parametrize(
+    ("case", "name", "data", "says"), ARENA_CARD_FILES, ids=_ids(ARENA_CARD_FILES)
+)
+def test_a_bad_arena_card_file_is_one_line(
+    case: str, name: str, data: bytes, says: str, tmp_path: Path
+) -> None:
+    path, before = _written(tmp_path, name, data)
+    with pytest.raises(ArenaFileError) as e:
+        load_arena_card_file(path)
+    assert "\n" not in str(e.value) and path.name in str(e.value) and says in str(e.value)
+    assert _unchanged(path, before)
+
+
+def test_a_deck_file_with_a_byte_order_mark_is_accepted(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "bom.deck"
+    path.write_bytes(b"\xef\xbb\xbf" + (DECKS_DIR / "red.deck").read_bytes())
+    assert cli.main(["cards", "check", str(path)]) == 0
+    arena = tmp_path / "bom-arena.deck"
+    arena.write_bytes(b"\xef\xbb\xbf" + (DECKS_DIR.parent / "arena" / "deck1.deck").read_bytes())
+    argv = ["simulate", "--game", "arena", "--games", "1", "--decks", f"{arena},deck2"]
+    assert cli.main(argv) == 0
+
+
+# ---- saves: what the app's Continue and Load read -------------------------------------
+
+
+def _card_save(cards: dict[str, Card], tmp_path: Path) -> dict[str, Any]:
+    table = new_table(cards, ["red", "blue"], ["Ann", "Bo"], seed=1, first=0)
+    table.apply("keep")
+    path = tmp_path / "good.json"
+    storage.save_table(table, path)
+    return json.loads(path.read_text())
+
+
+def _arena_save(tmp_path: Path) -> dict[str, Any]:
+    path = tmp_path / "good-arena.json"
+    storage.save_table(new_arena_table(["deck1", "deck2"], ["Ann", "Bo"], seed=1), path)
+    return json.loads(path.read_text())
+
+
+def _with(data: dict[str, Any], change: Callable[[dict[str, Any]], object]) -> bytes:
+    data = json.loads(json.dumps(data))
+    change(data)
+    return json.dumps(data).encode()
+
+
+def _set(*keys_and_value: Any) -> Callable[[dict[str, Any]], None]:
+    *keys, value = keys_and_value
+
+    def change(data: dict[str, Any]) -> None:
+        for k in keys[:-1]:
+            data = data[k]
+        data[keys[-1]] = value
+
+    return change
+
+
+def _bad_saves(cards: dict[str, Card], tmp_path: Path) -> list[tuple[str, bytes, str]]:
+    good = _card_save(cards, tmp_path)
+    arena = _arena_save(tmp_path)
+    decks = good["setup"]["decks"]
+    short_deck = {**decks[0], "main": decks[0]["main"][:-1]}
+    no_rookie = [n.decode() for n in _arena_deck_without_rookie().split(b"\n")]
+    return [
+        ("names-one", _with(good, _set("table", "names", ["A"])), "table.names"),
+        ("names-number", _with(good, _set("table", "names", 5)), "table.names"),
+        ("names-not-text", _with(good, _set("table", "names", [1, 2])), "table.names[0]"),
+        ("names-control", _with(good, _set("table", "names", ["A\x1b[2J", "B"])), "names[0]"),
+        ("names-bidi", _with(good, _set("table", "names", ["A", "\u202eB"])), "names[1]"),
+        ("table-text", _with(good, _set("table", "x")), "table: expected"),
+        ("open-hands-text", _with(good, _set("table", "open_hands", "yes")), "open_hands"),
+        ("first-5", _with(good, _set("setup", "first", 5)), "setup.first"),
+        ("first-minus-1", _with(good, _set("setup", "first", -1)), "setup.first"),
+        ("first-true", _with(good, _set("setup", "first", True)), "setup.first"),
+        ("three-decks", _with(good, _set("setup", "decks", [*decks, decks[0]])), "two decks"),
+        ("deck-not-table", _with(good, _set("setup", "decks", [5, decks[1]])), "decks[0]"),
+        ("deck-49", _with(good, _set("setup", "decks", [short_deck, decks[1]])), "5-1-1"),
+        ("seed-text", _with(good, _set("setup", "seed", "x")), "setup.seed"),
+        ("setup-type", _with(good, _set("setup", "type", "magic")), "unknown setup type"),
+        ("setup-list", _with(good, _set("setup", [])), "setup: expected"),
+        ("scenario-bad", _with(good, _set("setup", {"type": "scenario", "scenario": 5})), "scen"),
+        ("moves-number", _with(good, _set("moves", [1])), "move 1"),
+        ("moves-text", _with(good, _set("moves", "keep")), "moves: expected"),
+        ("moves-newline", _with(good, _set("moves", ["keep\nkeep"])), "move 1"),
+        ("move-illegal", _with(good, _set("moves", ["keep", "fly"])), "move 2 'fly'"),
+        ("version-2", _with(good, _set("version", 2)), "unsupported save version 2"),
+        ("version-text", _with(good, _set("version", "1")), "unsupported save version"),
+        ("format", _with(good, _set("format", "x")), "not a digimon-tui-save file"),
+        (
+            "arena-no-rookie",
+            _with(arena, _set("setup", "decks", [no_rookie, arena["setup"]["decks"][1]])),
+            "no Rookie",
+        ),
+        ("arena-three-decks", _with(arena, _set("setup", "decks", [[]] * 3)), "two decks"),
+        ("arena-deck-numbers", _with(arena, _set("setup", "decks", [[1] * 30, []])), "decks[0]"),
+        ("arena-target", _with(arena, _set("setup", "target", 10**6)), "setup.target"),
+        ("arena-moves", _with(arena, _set("moves", [None])), "move 1"),
+        ("nested", b"[" * DEEP, "nested too deeply"),
+        ("nested-object", b'{"a":' * DEEP, "nested too deeply"),
+        ("huge-number", b'{"version": ' + b"9" * 5000 + b"}", "number too long"),
+        ("not-utf8", b'{"a": "\xff"}', "not UTF-8"),
+        ("binary", bytes(range(256)), "not"),
+        ("empty", b"", "invalid JSON"),
+        ("list", b"[]", "not a save file"),
+    ]
+
+
+def test_every_bad_save_is_one_line_naming_the_file(cards: dict[str, Card], tmp_path: Path):
+    for case, data, says in _bad_saves(cards, tmp_path):
+        path, before = _written(tmp_path, f"{case}.json", data)
+        with pytest.raises(ValueError) as e:
+            storage.load_table(cards, path)
+        text = str(e.value)
+        assert "\n" not in text and str(path) in text and says in text, (case, text)
+        assert _unchanged(path, before), case
+
+
+def test_the_good_saves_these_are_made_from_load(cards: dict[str, Card], tmp_path: Path):
+    """So each bad save above is refused for its one change, not for something else."""
+    for name, data in (("c.json", _card_save(cards, tmp_path)), ("a.json", _arena_save(tmp_path))):
+        path = tmp_path / name
+        path.write_text(json.dumps(data))
+        assert storage.load_table(cards, path).names == ("Ann", "Bo")
