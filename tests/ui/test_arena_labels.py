@@ -24,7 +24,7 @@ def decisions(games: int = 40):
 
 def test_every_move_of_random_games_gets_words_naming_its_cards() -> None:
     seen: dict[str, str] = {}
-    for g in decisions():
+    for g in decisions(60):
         for m in g.pending.moves:
             text = label(g, m, NAMES)
             assert text != str(m), m

@@ -12,6 +12,7 @@ from textual.widgets import Select
 from ui_driver import screen_text
 
 from digimon_tui import cli
+from digimon_tui.engine.moves import Move
 from digimon_tui.ui import storage
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.arena import ArenaScreen
@@ -77,22 +78,26 @@ def test_a_secret_placement_stays_secret_until_the_reveal() -> None:
                 await make(pilot, str(g.pending.moves[0]))
             assert g.pending.player == 0
             place = next(str(m) for m in g.pending.moves if m.verb == "place")
+            placed = g.cards[Move.parse(place).args[0]].name
             await make(pilot, place)
-            placed = g.cards[g.sides[0].digivolve_zone].name
             assert isinstance(app.screen, HandoverScreen)
             cover = screen_text(app)
             assert placed not in cover
             assert "Since your last turn at the keyboard:" in cover
-            assert "p1 places a card face down on the Digivolve Zone (B)" in cover
+            assert "places" not in cover  # B: what p1 did is told once both have placed
             await pilot.press("space")
             await pilot.pause()
             assert arena_screen(app).viewer == 1
             assert hidden_leaks(app) == []
             top = next(s for s in app.screen.query(ArenaSide) if s.player == 0)
             assert top.has_class("top")
-            assert "face down" in screen_text(app)
+            text = screen_text(app)
+            assert "places" not in text and placed not in text
+            assert g.sides[0].digivolve_zone is None  # nothing on p1's Mat yet
+            await make(pilot, "no-place")
             log = "\n".join(g.log_lines)
             assert "p1 places a card face down on the Digivolve Zone (B)" in log
+            assert "p2 places nothing on the Digivolve Zone (B)" in log
             assert placed not in log.split("— duel 1 —")[1]
 
     asyncio.run(run())
