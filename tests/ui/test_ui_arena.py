@@ -29,6 +29,26 @@ from digimon_tui.ui.widgets.arena_side import ArenaSide
 SIZE = (120, 40)
 
 
+def screen_names_hidden(app) -> list[str]:
+    """Names of cards hidden from the viewer that the screen draws anywhere: board, labels,
+    prompt, log. A name also face up, or in the viewer's own hand, is no secret."""
+    g = arena_screen(app).table.game
+    viewer = arena_screen(app).viewer or 0
+    mine, theirs = g.sides[viewer], g.sides[1 - viewer]
+    unseen = [*theirs.hand, *theirs.online, *mine.online]
+    unseen += [c for c in (theirs.digivolve_zone, theirs.port_face_down) if c is not None]
+    if theirs.rookie_face_down:
+        unseen.append(theirs.duel[-1])
+    shown = [n for s in g.sides for n in (*s.duel, *s.port, *s.offline)]
+    if theirs.rookie_face_down:
+        shown.remove(theirs.duel[-1])
+    known = {g.cards[n].name for n in (*shown, *mine.hand, *mine.duel)}
+    known |= {g.cards[n].name for n in (mine.digivolve_zone, mine.port_face_down) if n}
+    text = re.sub(r"\s+", " ", screen_text(app))
+    hidden = {g.cards[n].name for n in unseen} - known
+    return [n for n in hidden if re.search(rf"(?<![A-Za-z]){re.escape(n)}(?![A-Za-z]| &)", text)]
+
+
 def test_seeded_arena_game_to_the_target_by_keys() -> None:
     asyncio.run(play_to_the_target())
 
@@ -54,6 +74,7 @@ async def play_to_the_target() -> None:
             assert arena_screen(app).viewer == d.player
             assert sorted(hand_drawn(app)) == sorted(g.sides[d.player].hand)
             assert hidden_leaks(app) == []
+            assert screen_names_hidden(app) == [], screen_text(app)
             before = len(g.moves)
             await make(pilot, steady(g))
             assert len(arena_screen(app).table.game.moves) == before + 1
