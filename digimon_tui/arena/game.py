@@ -29,6 +29,11 @@ Asks = Generator[Decision, Move, Any]
 SECRET = ("rookie", "place", "change-rookie")
 """Decisions the opponent must not see; the log tells only what the table sees."""
 
+PUBLIC_ANSWERS = ("downgrade",)
+"""Decisions whose possible answers depend only on cards both players see. Only these are
+answered by themselves when one answer is possible: skipping any other question (or noting
+"the only choice") would tell the other player what the hand or a face-down card holds."""
+
 
 class GameOver(Exception):
     """Raised inside the rules when a player reaches the target; ends the procedure."""
@@ -95,10 +100,10 @@ class ArenaGame:
         self._advance(m)
 
     def ask(self, player: int, kind: str, moves: Sequence[Move], prompt: str) -> Asks:
-        """Put a question to a player; a single possible answer is taken without asking."""
-        if len(moves) == 1:
-            if kind not in SECRET:
-                self.log(f"{PLAYERS[player]}: {self._said(moves[0])} (the only choice)")
+        """Put a question to a player; a single possible answer to a question about public
+        cards is taken without asking."""
+        if len(moves) == 1 and kind in PUBLIC_ANSWERS:
+            self.log(f"{PLAYERS[player]}: {self._said(moves[0])} (the only choice)")
             return moves[0]
         return (yield Decision(player, kind, tuple(moves), prompt))
 
@@ -208,30 +213,32 @@ class ArenaGame:
             self.log(f"{PLAYERS[p]} turns over {label(q.top(self, p))} (A.3)")
 
     def _digivolve_phase(self) -> Asks:
-        """B: face-down cards, the coin, then each player in turn digivolves or passes."""
+        """B: face-down cards, the coin, then each player in turn digivolves or passes.
+        Placing is secret and in effect at once: what each chose goes on the Mat, and in
+        the log, only when both have chosen."""
         self.phase = "digivolve"
         for side in self.sides:
             side.passed, side.played = False, []
+        chosen: list[Move] = []
         for p in (0, 1):
-            yield from self._place(p)
-        for p in (0, 1):
-            side = self.sides[p]
-            if side.rookie_face_down:
-                side.rookie_face_down = False
-                self.log(f"{PLAYERS[p]} turns over the new Rookie {label(q.top(self, p))} (E)")
+            answer = yield from self.ask(
+                p,
+                "place",
+                [*legal.placements(self, p), mv("no-place")],
+                "B: place a next-level card face down on the Digivolve Zone?",
+            )
+            chosen.append(answer)
+        for p, answer in enumerate(chosen):
+            self._place(p, answer)
         if self.first is None:
             self.first = self.rng.randrange(2)
             self.log(f"the coin: {PLAYERS[self.first]} goes first (B.4)")
         for p in (self.first, 1 - self.first):
             yield from self._reveal(p)
 
-    def _place(self, p: int) -> Asks:
-        """B: secretly, a next-level card face down on the Digivolve Zone, perhaps with a
-        Digivolve option face down on the Power Port."""
-        moves = [*legal.placements(self, p), mv("no-place")]
-        answer = yield from self.ask(
-            p, "place", moves, "B: place a next-level card face down on the Digivolve Zone?"
-        )
+    def _place(self, p: int, answer: Move) -> None:
+        """B: a next-level card face down on the Digivolve Zone, perhaps with a Digivolve
+        option face down on the Power Port, or nothing."""
         side = self.sides[p]
         if answer.verb == "no-place":
             self.log(f"{PLAYERS[p]} places nothing on the Digivolve Zone (B)")
@@ -246,8 +253,12 @@ class ArenaGame:
         self.log(f"{PLAYERS[p]} places a card face down on the Digivolve Zone{extra} (B)")
 
     def _reveal(self, p: int) -> Asks:
-        """B.5-B.8: turn the card over and meet its requirements, or pass and lose it."""
+        """B.5-B.8: turn the card over and meet its requirements, or pass and lose it. A new
+        Rookie chosen in the regroup is turned over first, by its owner (reading 14)."""
         side = self.sides[p]
+        if side.rookie_face_down:
+            side.rookie_face_down = False
+            self.log(f"{PLAYERS[p]} turns over the new Rookie {label(q.top(self, p))} (E)")
         number = side.digivolve_zone
         if number is None:
             self.log(f"{PLAYERS[p]} has nothing to digivolve: passes (B.8)")

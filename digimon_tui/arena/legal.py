@@ -66,12 +66,22 @@ def _others(hand: list[str], *used: str) -> list[str]:
 # ---- digivolving (B) ---------------------------------------------------------------------
 
 
+def names(r: Requirement, digimon: DigimonCard) -> bool:
+    """B: whether a requirement names this Digimon: by its name, or as the level a DNA
+    requirement such as "MarineDevimon + Ultimate" asks for (reading 4)."""
+    return digimon.name in r.digimon or digimon.level == r.partner_level
+
+
 def dna_partner_fits(r: Requirement, top: DigimonCard, partner: DigimonCard) -> bool:
-    """B.6b: the requirement names the Duel Zone Digimon; the partner is the other one."""
-    if r.kind != "dna" or top.name not in r.digimon:
+    """B.6b: the requirement names the Duel Zone Digimon; the partner is the other one.
+    "MarineDevimon + Ultimate" fits either way round: MarineDevimon with any Ultimate."""
+    if r.kind != "dna" or not names(r, top):
         return False
     if r.partner_level is not None:
-        return partner.level == r.partner_level
+        named, level = r.digimon[0], r.partner_level
+        if top.name == named and partner.level == level:
+            return True
+        return top.level == level and partner.name == named
     rest = list(r.digimon)
     rest.remove(top.name)
     return partner.name == rest[0]
@@ -122,7 +132,7 @@ def placement_problem(g: ArenaGame, p: int, number: str, with_option: str | None
         )
     if with_option is not None:
         return _with_option_problem(g, p, card, number, with_option)
-    named = [r for r in card.requirements if top.name in r.digimon]
+    named = [r for r in card.requirements if names(r, top)]
     if not named:
         return f"B: {card.name}'s digivolve requirements don't name {top.name}"
     rest = _others(hand, number)

@@ -4,6 +4,7 @@ file, the card and the field, so whoever edits a card sees at once what to fix."
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import get_args
@@ -87,7 +88,8 @@ def arena_cards() -> dict[str, AnyCard]:
 
 def load_deck(spec: str, cards: dict[str, AnyCard]) -> tuple[str, ...]:
     """A built-in deck (`deck1`, `deck2`) or a deck file: one card number a line, `#` comments.
-    A deck has 30 cards and at least one Rookie to start the Duel Zone (A.1)."""
+    A deck has 30 different cards (reading 16) and at least one Rookie to start the Duel
+    Zone (A.1)."""
     path = ARENA_DIR / f"{spec}.deck" if spec in BUILTIN_DECKS else Path(spec)
     where = display_path(path)
     try:
@@ -114,6 +116,11 @@ def check_deck(where: str, deck: Sequence[str], cards: dict[str, AnyCard]) -> tu
         raise ArenaFileError(f"{where}: unknown card number {unknown[0]!r}")
     if len(deck) != DECK_SIZE:
         raise ArenaFileError(f"{where}: an Arena deck has {DECK_SIZE} cards, this has {len(deck)}")
+    twice = next((n for n, count in Counter(deck).items() if count > 1), None)
+    if twice is not None:
+        raise ArenaFileError(
+            f"{where}: {twice} is in the deck twice; an Arena deck is {DECK_SIZE} different cards"
+        )
     if not any(isinstance(cards[n], DigimonCard) and cards[n].level == "rookie" for n in deck):
         raise ArenaFileError(f"{where}: no Rookie to start the Duel Zone (A.1)")
     return tuple(deck)

@@ -28,7 +28,8 @@ HINTS = {
     "play no more this duel.",
     "downgrade": "C: choose whose Digimon drops back a level.",
     "discard": "E: discard as many cards as you like, then refill to 10 from Online.",
-    "change-rookie": "E: you may put a new Rookie face down on the Rookie showing.",
+    "change-rookie": "E: you may put a new Rookie face down on the Rookie showing; you turn "
+    "it over on your digivolve turn.",
 }
 
 
@@ -59,8 +60,11 @@ def cost(card: DigimonCard | PowerOption) -> str:
 
 
 def against(g: ArenaGame, p: int, card: DigimonCard | PowerOption) -> str:
-    """The printed power a Digimon would have against the opponent's Digimon now."""
+    """The printed power a Digimon would have against the opponent's Digimon now. Against
+    a Rookie still face down only the power row: its name and type are not known yet."""
     assert isinstance(card, DigimonCard)
+    if g.sides[1 - p].rookie_face_down:
+        return f"{power_row(card)} vs a face-down Rookie"
     foe = q.top(g, 1 - p)
     return f"{getattr(card.power, foe.type)} vs {foe.name}"
 

@@ -25,14 +25,26 @@ def side(duel, hand=(), online=FILLER, offline=(), score=0) -> Side:
 
 
 def at(p1: Side, p2: Side, first: int = 0, target: int = 1000, cards=None) -> ArenaGame:
-    """A game at the digivolve phase of a duel, `first` going first."""
+    """A game at the digivolve phase of a duel, `first` going first, at its first question
+    with more than one answer."""
     cards = cards or arena_cards()
-    return ArenaGame(cards, ((), ()), seed=1, target=target, sides=(p1, p2), first=first)
+    return forced(ArenaGame(cards, ((), ()), seed=1, target=target, sides=(p1, p2), first=first))
+
+
+def forced(g: ArenaGame) -> ArenaGame:
+    """Answer every question that has one possible answer, as a player presses its only key.
+    The engine asks them (a skipped question would tell what a hand holds); tests about
+    other things pass over them."""
+    while g.pending is not None and len(g.pending.moves) == 1:
+        g.apply(g.pending.moves[0])
+    return g
 
 
 def play(g: ArenaGame, *moves: str) -> ArenaGame:
+    """Play the moves, each followed by the questions with one possible answer."""
     for m in moves:
         g.apply(m)
+        forced(g)
     return g
 
 

@@ -40,10 +40,17 @@ def test_c_a_player_who_passes_plays_no_more_while_the_other_goes_on():
     assert asks(g)[0] == "discard"
 
 
-def test_c_a_player_with_no_usable_option_passes_without_a_question():
-    g = at(side(["ST-01"], ["ST-54"]), side(["ST-13"], WAIT))
+def test_c_a_player_with_no_usable_option_is_still_asked():
+    # Skipping the question, or logging "the only choice", would tell p2 that p1's hand
+    # holds no usable Power Option.
+    sides = (side(["ST-01"], ["ST-54"]), side(["ST-13"], WAIT))
+    g = ArenaGame(arena_cards(), ((), ()), seed=1, sides=sides)
+    g.apply("no-place")
+    g.apply("no-place")
+    assert asks(g) == ("battle", "p1") and legal(g) == ["pass"]
+    g.apply("pass")
     assert asks(g) == ("battle", "p2")
-    assert "p1: pass (the only choice)" in g.log_lines
+    assert "p1: pass" in g.log_lines and not any("only choice" in line for line in g.log_lines)
 
 
 def test_c_use_requirements_must_be_met():
@@ -75,8 +82,10 @@ def test_c_refusals_cite_the_battle_rules():
 def test_c_a_player_who_runs_out_of_options_stops_and_the_other_goes_on():
     g = at(side(["ST-01"], ["ST-52"]), side(["ST-13"], ["ST-53"] * 4))
     play(g, "option ST-52")
-    play(g, "option ST-53")  # p2; p1 has nothing left: passes by itself
-    assert "p1: pass (the only choice)" in g.log_lines
+    g.apply("option ST-53")  # p2; p1 has nothing left
+    g.apply("pay ST-53")
+    assert asks(g) == ("battle", "p1") and legal(g) == ["pass"]
+    play(g, "pass")
     assert asks(g) == ("battle", "p2")
 
 

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from digimon_tui.arena.loader import ArenaFileError, arena_cards, load_card_file, load_deck
+from digimon_tui.arena.loader import (
+    BUILTIN_DECKS,
+    ArenaFileError,
+    arena_cards,
+    load_card_file,
+    load_deck,
+)
 
 GOOD = """set = "X"
 [[cards]]
@@ -85,7 +91,8 @@ def test_bad_decks(tmp_path):
     with pytest.raises(ArenaFileError, match="unknown.deck: line 2: unknown card number 'ST-99'"):
         load_deck(str(unknown), cards)
     no_rookie = tmp_path / "norookie.deck"
-    no_rookie.write_text("ST-02\n" * 30)
+    higher = [n for n, c in cards.items() if getattr(c, "level", "rookie") != "rookie"]
+    no_rookie.write_text("".join(f"{n}\n" for n in higher[:30]))
     with pytest.raises(ArenaFileError, match=r"no Rookie to start the Duel Zone \(A\.1\)"):
         load_deck(str(no_rookie), cards)
     with pytest.raises(ArenaFileError, match="cannot read file"):
@@ -94,5 +101,24 @@ def test_bad_decks(tmp_path):
 
 def test_a_deck_file_of_30_cards_loads(tmp_path):
     path = tmp_path / "mine.deck"
-    path.write_text("ST-01  # the Rookie\n" + "ST-53\n" * 29)
-    assert load_deck(str(path), arena_cards()).count("ST-53") == 29
+    numbers = [n for n in arena_cards() if n != "ST-01"][:29]
+    path.write_text("ST-01  # the Rookie\n" + "".join(f"{n}\n" for n in numbers))
+    assert load_deck(str(path), arena_cards()) == ("ST-01", *numbers)
+
+
+def test_a_deck_holds_30_different_cards(tmp_path):
+    # Reading 16: the Starter rulebook's own decks are any 30 different cards, no duplicates.
+    numbers = [n for n in arena_cards() if n != "ST-02"][:29]
+    path = tmp_path / "twice.deck"
+    path.write_text("".join(f"{n}\n" for n in numbers) + "ST-01\n")
+    with pytest.raises(
+        ArenaFileError,
+        match=r"^.*twice\.deck: ST-01 is in the deck twice; an Arena deck is 30 different cards$",
+    ):
+        load_deck(str(path), arena_cards())
+
+
+def test_the_built_in_decks_are_30_different_cards_each():
+    for spec in BUILTIN_DECKS:
+        deck = load_deck(spec, arena_cards())
+        assert len(set(deck)) == len(deck) == 30

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from arena_positions import WAIT, asks, at, legal, made_up_cards, play, side
 
+from digimon_tui.arena import legal as rules
 from digimon_tui.arena import queries as q
 from digimon_tui.engine.moves import IllegalMove
 
@@ -17,12 +18,25 @@ def test_reading_1_the_regroup_asks_p1_then_p2():
     assert asks(g) == ("discard", "p2")
 
 
-def test_reading_4_a_requirement_names_the_duel_zone_digimon_by_name_only():
-    # Pukumon: "MarineDevimon + Ultimate". Zudomon is an Ultimate but is not named.
+def test_reading_4_ultimate_in_a_dna_requirement_is_any_ultimate_either_way_round():
+    # Pukumon: "MarineDevimon + Ultimate". With Zudomon (an Ultimate) showing, MarineDevimon
+    # from the hand is the partner; with MarineDevimon showing, any Ultimate is.
     g = at(side(["ST-11", "ST-12", "ST-38"], ["ST-40", "ST-39", "ST-52"]), side(["ST-13"], WAIT))
-    assert asks(g) == ("battle", "p1")  # nothing could be placed
+    assert legal(g) == ["place ST-40", "no-place"]
+    play(g, "place ST-40")
+    assert legal(g) == ["digivolve ST-39", "pass"]
+    play(g, "digivolve ST-39")
+    assert g.sides[0].duel[-1] == "ST-40" and g.sides[0].port == ["ST-39"]
     g = at(side(["ST-11", "ST-37", "ST-39"], ["ST-40", "ST-38"]), side(["ST-13"], WAIT))
     assert legal(g) == ["place ST-40", "no-place"]  # MarineDevimon showing, Zudomon the partner
+
+
+def test_reading_4_a_dna_requirement_still_needs_its_named_digimon():
+    # Zudomon showing and only other Ultimates in hand: "MarineDevimon + Ultimate" is not met.
+    g = at(side(["ST-11", "ST-12", "ST-38"], ["ST-40", "ST-37", "ST-52"]), side(["ST-13"], WAIT))
+    assert g.sides[0].digivolve_zone is None  # nothing could be placed
+    problem = rules.placement_problem(g, 0, "ST-40", None)
+    assert problem == "B.6b: DNA digivolving to Pukumon needs the other Digimon in your hand"
 
 
 def test_reading_5_the_dna_partner_goes_offline_at_the_end_of_the_duel():
@@ -87,3 +101,37 @@ def test_reading_13_an_option_swept_offline_by_a_reshuffle_loses_its_effect():
     g = at(p1, side(["ST-13"], WAIT))
     play(g, "option ST-58")
     assert g.sides[0].port == [] and g.sides[0].duel == ["ST-03"]
+
+
+def test_reading_14_a_new_rookie_is_turned_over_by_its_owner_on_their_digivolve_turn():
+    # p1 changes to Patamon and places Angemon; p2 won, goes first and decides while
+    # Patamon is still face down, then p1 turns both over on p1's own turn.
+    g = at(side(["ST-01"], ["ST-13", "ST-14"]), side(["ST-05"], ["ST-06", "ST-17", "ST-17"]))
+    play(g, "no-place", "done", "change-rookie ST-13", "done", "place ST-14", "place ST-06")
+    assert asks(g) == ("digivolve", "p2") and g.sides[0].rookie_face_down
+    assert not any("Patamon" in line for line in g.log_lines)
+    play(g, "digivolve", "pay ST-17", "pay ST-17")  # Garurumon costs 2 cards
+    assert asks(g) == ("digivolve", "p1") and not g.sides[0].rookie_face_down
+    assert g.log_lines[-1] == "p1 turns over the new Rookie Patamon (ST-13) (E)"
+    g.apply("digivolve")
+    assert g.sides[0].duel == ["ST-13", "ST-14"] and "ST-01" in g.sides[0].offline
+
+
+def test_reading_14_a_new_rookie_with_nothing_placed_is_turned_over_on_its_turn_too():
+    g = at(side(["ST-01"], ["ST-13"]), side(["ST-05"], ["ST-06", "ST-17", "ST-17"]))
+    play(g, "no-place", "done", "change-rookie ST-13", "done", "place ST-06")
+    assert asks(g) == ("digivolve", "p2") and g.sides[0].rookie_face_down
+    play(g, "pass")
+    assert not g.sides[0].rookie_face_down
+    assert "p1 turns over the new Rookie Patamon (ST-13) (E)" in g.log_lines
+
+
+def test_reading_18_double_your_score_doubles_the_points_of_the_duel():
+    # Digi-Duel: Birdramon beats a Champion for 100 points; doubled to 200, nothing more.
+    p1 = side(["ST-03", "ST-04"], ["ST-58", "ST-53", "ST-53"])
+    g = at(p1, side(["ST-01", "ST-02"], WAIT))
+    play(g, "option ST-58", "pass", "pass")
+    assert g.sides[0].score == 200
+    assert "p1's Birdramon (410) defeats p2's Champion Greymon (340): 200 points (D)" in (
+        g.log_lines
+    )

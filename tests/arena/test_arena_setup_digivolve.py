@@ -72,9 +72,16 @@ def test_b_each_player_places_in_secret_one_decision_each():
     assert legal(g) == ["place ST-02", "no-place"]
     play(g, "place ST-02")
     assert asks(g) == ("place", "p2")
-    assert g.sides[0].digivolve_zone == "ST-02"
-    assert "p1 places a card face down on the Digivolve Zone (B)" in g.log_lines
-    assert not any("ST-02" in line for line in g.log_lines)
+    # In effect at once: nothing of p1's choice shows while p2 chooses (B).
+    assert g.sides[0].digivolve_zone is None and len(g.sides[0].hand) == 3
+    assert not any("places" in line or "ST-02" in line for line in g.log_lines)
+    play(g, "no-place")
+    assert g.sides[0].digivolve_zone == "ST-02" and "ST-02" not in g.sides[0].hand
+    assert g.log_lines[-2:] == [
+        "p1 places a card face down on the Digivolve Zone (B)",
+        "p2 places nothing on the Digivolve Zone (B)",
+    ]
+    assert not any("ST-02" in line or "Greymon" in line for line in g.log_lines)
 
 
 def test_b_the_card_must_name_the_duel_zone_digimon():

@@ -42,7 +42,7 @@ def test_state_json_before_the_rookies_are_turned_over_has_no_power():
 
 def test_board_text_shows_the_viewers_hand_and_hides_the_others():
     g = at(side(["ST-01"], ["ST-02", "ST-53", "ST-52"]), side(["ST-07"], ["ST-08", "ST-17"]))
-    play(g, "place ST-02")  # p2 is asked next
+    play(g, "place ST-02")  # and p2 places nothing: both cards are on the Mat
     mine, theirs = board_text(g, 0), board_text(g, 1)
     assert "hand: Greymon" not in mine and "hand: Metal Attack (ST-53), Blitz (ST-52)" in mine
     assert "Digivolve Zone: Greymon (ST-02), face down" in mine
@@ -56,7 +56,7 @@ def test_board_text_shows_the_viewers_hand_and_hides_the_others():
 
 def test_board_text_shows_a_face_down_digivice_only_to_its_player():
     g = at(side(["ST-07", "ST-08"], ["ST-28", "ST-59"]), side(["ST-13"], ["ST-14", "ST-17"]))
-    play(g, "place ST-28 ST-59")
+    play(g, "place ST-28 ST-59", "no-place")
     assert "Power Port: Digivice Red (ST-59), face down" in board_text(g, 0)
     assert "Power Port: a card, face down" in board_text(g, 1)
 

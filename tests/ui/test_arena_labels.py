@@ -24,7 +24,7 @@ def decisions(games: int = 40):
 
 def test_every_move_of_random_games_gets_words_naming_its_cards() -> None:
     seen: dict[str, str] = {}
-    for g in decisions():
+    for g in decisions(60):
         for m in g.pending.moves:
             text = label(g, m, NAMES)
             assert text != str(m), m
@@ -84,3 +84,25 @@ def test_a_power_blast_says_what_it_would_make_the_power() -> None:
                 assert q.power(g, g.pending.player) == now  # asking changes nothing
                 checked += 1
     assert checked >= 5
+
+
+def test_labels_against_a_face_down_rookie_tell_nothing_of_it() -> None:
+    """The other player's new Rookie is face down: an answer names it nowhere and shows
+    the same words whichever Rookie it is (reading 14)."""
+    from digimon_tui.arena.state import Side
+
+    def p2_answers(rookie: str) -> list[str]:
+        p1 = Side(duel=["ST-01", rookie], online=["ST-34"] * 9, rookie_face_down=True)
+        p2 = Side(duel=["ST-05"], hand=["ST-06", "ST-17", "ST-17"], online=["ST-34"] * 9)
+        g = ArenaGame(arena_cards(), ((), ()), seed=1, sides=(p1, p2), first=1)
+        g.apply("no-place")
+        assert g.pending is not None and g.pending.player == 1
+        answers = [label(g, m, NAMES) for m in g.pending.moves]
+        g.apply("place ST-06")
+        assert g.sides[0].rookie_face_down and g.pending.kind == "digivolve"
+        return answers + [label(g, m, NAMES) for m in g.pending.moves]
+
+    patamon, biyomon = p2_answers("ST-13"), p2_answers("ST-03")
+    assert patamon == biyomon
+    assert "Garurumon · Champion GREEN · R410 G330 Y180 vs a face-down Rookie" in patamon[0]
+    assert not any("Patamon" in text for text in patamon)

@@ -12,6 +12,7 @@ from textual.widgets import Select
 from ui_driver import screen_text
 
 from digimon_tui import cli
+from digimon_tui.engine.moves import Move
 from digimon_tui.ui import storage
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.arena import ArenaScreen
@@ -26,6 +27,26 @@ from digimon_tui.ui.table import ArenaTable
 from digimon_tui.ui.widgets.arena_side import ArenaSide
 
 SIZE = (120, 40)
+
+
+def screen_names_hidden(app) -> list[str]:
+    """Names of cards hidden from the viewer that the screen draws anywhere: board, labels,
+    prompt, log. A name also face up, or in the viewer's own hand, is no secret."""
+    g = arena_screen(app).table.game
+    viewer = arena_screen(app).viewer or 0
+    mine, theirs = g.sides[viewer], g.sides[1 - viewer]
+    unseen = [*theirs.hand, *theirs.online, *mine.online]
+    unseen += [c for c in (theirs.digivolve_zone, theirs.port_face_down) if c is not None]
+    if theirs.rookie_face_down:
+        unseen.append(theirs.duel[-1])
+    shown = [n for s in g.sides for n in (*s.duel, *s.port, *s.offline)]
+    if theirs.rookie_face_down:
+        shown.remove(theirs.duel[-1])
+    known = {g.cards[n].name for n in (*shown, *mine.hand, *mine.duel)}
+    known |= {g.cards[n].name for n in (mine.digivolve_zone, mine.port_face_down) if n}
+    text = re.sub(r"\s+", " ", screen_text(app))
+    hidden = {g.cards[n].name for n in unseen} - known
+    return [n for n in hidden if re.search(rf"(?<![A-Za-z]){re.escape(n)}(?![A-Za-z]| &)", text)]
 
 
 def test_seeded_arena_game_to_the_target_by_keys() -> None:
@@ -53,6 +74,7 @@ async def play_to_the_target() -> None:
             assert arena_screen(app).viewer == d.player
             assert sorted(hand_drawn(app)) == sorted(g.sides[d.player].hand)
             assert hidden_leaks(app) == []
+            assert screen_names_hidden(app) == [], screen_text(app)
             before = len(g.moves)
             await make(pilot, steady(g))
             assert len(arena_screen(app).table.game.moves) == before + 1
@@ -77,22 +99,26 @@ def test_a_secret_placement_stays_secret_until_the_reveal() -> None:
                 await make(pilot, str(g.pending.moves[0]))
             assert g.pending.player == 0
             place = next(str(m) for m in g.pending.moves if m.verb == "place")
+            placed = g.cards[Move.parse(place).args[0]].name
             await make(pilot, place)
-            placed = g.cards[g.sides[0].digivolve_zone].name
             assert isinstance(app.screen, HandoverScreen)
             cover = screen_text(app)
             assert placed not in cover
             assert "Since your last turn at the keyboard:" in cover
-            assert "p1 places a card face down on the Digivolve Zone (B)" in cover
+            assert "places" not in cover  # B: what p1 did is told once both have placed
             await pilot.press("space")
             await pilot.pause()
             assert arena_screen(app).viewer == 1
             assert hidden_leaks(app) == []
             top = next(s for s in app.screen.query(ArenaSide) if s.player == 0)
             assert top.has_class("top")
-            assert "face down" in screen_text(app)
+            text = screen_text(app)
+            assert "places" not in text and placed not in text
+            assert g.sides[0].digivolve_zone is None  # nothing on p1's Mat yet
+            await make(pilot, "no-place")
             log = "\n".join(g.log_lines)
             assert "p1 places a card face down on the Digivolve Zone (B)" in log
+            assert "p2 places nothing on the Digivolve Zone (B)" in log
             assert placed not in log.split("— duel 1 —")[1]
 
     asyncio.run(run())

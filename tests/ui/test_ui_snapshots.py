@@ -44,7 +44,8 @@ def test_effect_order_prompt(snap_compare, cards: dict[str, Card], scenario_path
 
 
 def test_arena_board_at_a_secret_placement(snap_compare) -> None:
-    """The Arena Mat: the other player's placed card is a back; the answers sit beside it."""
+    """The Arena Mat while Bob places: nothing of Alice's choice shows yet (B); the answers
+    sit beside it."""
     from digimon_tui.ui.setup import new_arena_table
 
     table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)

@@ -99,7 +99,10 @@ class ArenaScreen(TableScreen):
         g = self.game
         t = Text(justify="center")
         if not revealed(g):
-            t.append("The Rookies are face down until both players have chosen (A.3)")
+            if g.phase == "setup":
+                t.append("The Rookies are face down until both players have chosen (A.3)")
+            else:
+                t.append("A new Rookie is face down until its owner's digivolve turn (E)")
             return t
         a, b = q.power(g, viewer), q.power(g, 1 - viewer)
         mine, theirs = q.top(g, viewer), q.top(g, 1 - viewer)
