@@ -1,8 +1,10 @@
 """A line-by-line hotseat game in a plain terminal: the board, the question, the moves.
 
-Whenever the deciding player changes, the screen is cleared and the next player must
-press Enter before their hand is shown, so the other player never sees it. The same loop
-plays the card game and Digi-Battle Arena; each brings its own views of the game.
+Whenever the deciding player changes, the screen and the terminal's scrollback are
+cleared and the next player must press Enter before their hand is shown, so the other
+player never sees it, not even by scrolling back. The same loop plays the card game and
+Digi-Battle Arena; each brings its own views of the game. Undo follows `undo_policy`,
+asking the other player on a line when it must.
 """
 
 from __future__ import annotations
@@ -11,73 +13,118 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from digimon_tui.arena import render as arena_render
-from digimon_tui.arena import serialize as arena_saves
+from digimon_tui.arena.game import ArenaGame
 from digimon_tui.engine import render
 from digimon_tui.engine.moves import IllegalMove
-from digimon_tui.engine.serialize import undo
+from digimon_tui.ui.table import AnyTable, ArenaTable, Table
+from digimon_tui.undo_policy import Undo, consent_question
+
+CLEAR = "\033[3J\033[2J\033[H"
+"""Clear the scrollback (3J, in xterm-like terminals), then the screen, then go home."""
 
 
 class Views(NamedTuple):
-    """How a game is shown and taken back: the board for a viewer (None once it is over)."""
+    """How a game is shown: the board for a viewer (None once it is over), the question."""
 
     board: Callable[[Any, int | None], str]
     pending: Callable[[Any], str]
-    undo: Callable[[Any], Any]
     help: str
 
 
 CARD_GAME = Views(
     lambda g, viewer: render.board_text(g, show_hands=(0, 1) if viewer is None else (viewer,)),
     render.pending_text,
-    undo,
     "Type a move as listed, 'undo', 'log', 'forfeit p1' (or p2) or 'quit'.",
 )
 ARENA = Views(
     arena_render.board_text,
     arena_render.pending_text,
-    arena_saves.undo,
     "Type a move as listed, 'undo', 'log' or 'quit'.",
 )
 
 
+def hand_over(table: AnyTable, player: int) -> str | None:
+    """Clear everything and wait for `player`; a line they type here is their first answer
+    (None: the input ended)."""
+    print(CLEAR, end="")
+    try:
+        return input(f"Hand the keyboard to {table.name(player)} and press Enter... ").strip()
+    except EOFError:
+        return None
+
+
+def undo(table: AnyTable, viewer: int) -> bool:
+    """Take back the last move if the policy allows, asking the other player when it must;
+    True when the other player had the keyboard (so it must be handed back)."""
+    verdict = table.undo_check(viewer)
+    if verdict.kind is Undo.REFUSED:
+        print(f"! Can't undo: {verdict.reason}")
+        return False
+    if verdict.kind is Undo.FREE:
+        table.take_back(verdict.words, viewer)
+        return False
+    other = 1 - viewer
+    print(CLEAR, end="")
+    question = consent_question(verdict, table.name(viewer), table.name(other))
+    try:
+        answer = input(f"{question} [y/N] ").strip().lower()
+    except EOFError:
+        answer = ""
+    if answer in ("y", "yes"):
+        table.take_back(verdict.words, viewer, other)
+    else:
+        table.kept(verdict.words, other)
+    return True
+
+
 def play_console(game: Any, views: Views = CARD_GAME) -> int:
+    """Play `game` (an engine game, or a table with the players' names) to its end."""
+    if isinstance(game, (Table, ArenaTable)):
+        table: AnyTable = game
+    else:
+        table = ArenaTable(game) if isinstance(game, ArenaGame) else Table(game)
     shown = 0
-    viewer = None
-    while game.pending is not None:
-        d = game.pending
+    viewer: int | None = None
+    typed: str | None = ""
+    while table.game.pending is not None:
+        d = table.game.pending
         if d.player != viewer:
-            print("\033[2J\033[H", end="")
-            try:
-                input(f"Hand the keyboard to {('p1', 'p2')[d.player]} and press Enter... ")
-            except EOFError:
+            typed = hand_over(table, d.player)
+            if typed is None:
                 return 0
             viewer = d.player
-        for line in game.log_lines[shown:]:
+            table.seat(viewer)
+        log = table.log_lines()
+        for line in log[min(shown, len(log)) :]:
             print(f"  · {line}")
-        shown = len(game.log_lines)
-        print(views.board(game, d.player))
-        print(views.pending(game))
-        try:
-            text = input("> ").strip()
-        except EOFError:
-            return 0
+        shown = len(log)
+        print(views.board(table.game, d.player))
+        print(views.pending(table.game))
+        if typed:
+            text, typed = typed, ""
+            print(f"> {text}")
+        else:
+            try:
+                text = input("> ").strip()
+            except EOFError:
+                return 0
         if text in ("quit", "q"):
             return 0
         if text == "log":
-            print("\n".join(game.log_lines[-40:]))
+            print("\n".join(table.log_lines()[-40:]))
             continue
         if text == "undo":
-            try:
-                game = views.undo(game)
-                shown = len(game.log_lines)
-            except IllegalMove as e:
-                print(f"! {e}")
+            notes = len(table.events)
+            if undo(table, viewer):
+                viewer = None  # the other player answered: hand the keyboard back
+            if len(table.events) > notes:
+                shown = len(table.log_lines()) - 1  # show the note of what happened
             continue
         try:
-            game.apply(text)
+            table.apply(text)
         except IllegalMove as e:
             print(f"! {e}\n{views.help}")
-    for line in game.log_lines[shown:]:
+    for line in table.log_lines()[shown:]:
         print(f"  · {line}")
-    print(views.board(game, None))
+    print(views.board(table.game, None))
     return 0

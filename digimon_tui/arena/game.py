@@ -435,3 +435,19 @@ class ArenaGame:
                     side.duel = [side.duel[-1], answer.args[0]]
                     side.rookie_face_down = True
                     self.log(f"{PLAYERS[p]} puts a new Rookie face down on the old one (E)")
+
+    # ---- what a move may reveal ------------------------------------------------------------
+
+    def secrets(self) -> dict[str, object]:
+        """Values that change whenever a move brings a hidden card into view or re-randomizes
+        a hidden order: each side's Online size and face-down cards, and the random
+        generator's state (shuffles, the coin). Conservative (turning over one's own
+        face-down card counts too), so the table asks before undoing such a move; never
+        called while simulating."""
+        out: dict[str, object] = {}
+        for name, side in zip(PLAYERS, self.sides, strict=True):
+            out[f"{name}'s Online"] = len(side.online)
+            down = (side.digivolve_zone, side.port_face_down, side.rookie_face_down)
+            out[f"{name}'s face-down cards"] = down
+        out["the coin or a shuffle"] = self.rng.getstate()
+        return out

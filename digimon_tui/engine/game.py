@@ -550,3 +550,18 @@ class Game:
                 batch.remove(t)
                 yield from effects.activate(self, t)
                 yield from self.settle()
+
+    # ---- what a move may reveal ------------------------------------------------------------
+
+    def secrets(self) -> dict[str, object]:
+        """Values that change whenever a move brings a hidden card into view or re-randomizes
+        a hidden order: each player's deck, security and Digi-Egg deck sizes and the random
+        generator's state. Conservative (a card moved from the deck to security counts as
+        seen), so the table asks before undoing such a move; never called while simulating."""
+        out: dict[str, object] = {}
+        for pl in self.players:
+            out[f"{pl.name}'s deck"] = len(pl.deck)
+            out[f"{pl.name}'s security"] = len(pl.security)
+            out[f"{pl.name}'s Digi-Egg deck"] = len(pl.eggs)
+        out["a shuffle"] = self.rng.getstate()
+        return out

@@ -1,29 +1,40 @@
 """One game at the table: the engine's game plus what only the people at the table know.
 
-The engine names its players p1 and p2; the table adds their names and the
-"open hands" teaching setting, and keeps the undo/apply bookkeeping in one place so
-every screen drives the game the same way.
+The engine names its players p1 and p2; the table adds their names, the "open hands"
+teaching setting, the table's own public events (open hands switched, a move taken back)
+and the undo bookkeeping, in one place so every screen and the console drive the game
+the same way.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from digimon_tui.arena import serialize as arena_saves
-from digimon_tui.arena.game import ArenaGame
+from digimon_tui.arena.game import SECRET, ArenaGame
 from digimon_tui.engine.game import Game
+from digimon_tui.engine.moves import Move
 from digimon_tui.engine.serialize import save_data, undo
+from digimon_tui.undo_policy import Made, Undo, UndoBook, Verdict, revealed
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
 
 
-@dataclass
-class Table:
-    game: Game
-    names: tuple[str, str] = DEFAULT_NAMES
-    open_hands: bool = False
-    """Teaching table: no hand-over screen, both hands shown."""
+class Seats:
+    """What both tables do alike; each says how its game is undone and a move is told."""
+
+    game: Any
+    names: tuple[str, str]
+    open_hands: bool
+    """Teaching table: no hand-over screen, both hands shown, undo free."""
+    book: UndoBook
+    events: list[tuple[int, str]]
+    """Table events and the length of the game's log when each happened."""
+
+    def _start(self) -> None:
+        self.book = UndoBook.after(len(self.game.moves))
+        self.events = []
 
     def name(self, player: int) -> str:
         """ "Alice (p1)": the person, and the prefix of their ids on the board."""
@@ -34,36 +45,121 @@ class Table:
 
         Raises the engine's IllegalMove, whose message gives the reason and rule.
         """
-        before = len(self.game.log_lines)
-        self.game.apply(move)
-        return self.game.log_lines[before:]
+        g = self.game
+        before, lines, d = g.secrets(), len(g.log_lines), g.pending
+        words = self.words(move)
+        g.apply(move)
+        player = self.mover(move, d.player if d is not None else 0)
+        self.book.record(Made(player, words, revealed(before, g.secrets())))
+        return g.log_lines[lines:]
+
+    def mover(self, move: str, deciding: int) -> int:
+        """Who made `move`: the deciding player, unless the move names someone else."""
+        return deciding
+
+    def words(self, move: str) -> str:
+        """The move as anyone at the table may read it (asked before it is made)."""
+        return move
+
+    def undo_check(self, viewer: int) -> Verdict:
+        """May the player at the keyboard take back the last move, and if so, freely?"""
+        moves = self.game.moves
+        verdict = self.book.check(viewer, moves[-1] if moves else "", self.name)
+        if self.open_hands and moves:
+            return Verdict(Undo.FREE, verdict.words)
+        return verdict
 
     def undo(self) -> None:
         """Take back the last move (the engine replays all moves but the last)."""
-        self.game = undo(self.game)
+        self.game = self._undo_game()
+        self.book.taken_back()
+        end = len(self.game.log_lines)
+        self.events = [(min(at, end), text) for at, text in self.events]
+
+    def _undo_game(self) -> Any:
+        raise NotImplementedError
+
+    def take_back(self, words: str, asker: int, agreed: int | None = None) -> None:
+        """Undo the last move and tell the table who did (and who agreed)."""
+        self.undo()
+        by = "" if agreed is None else f", {self.name(agreed)} agreeing"
+        self.note(f"{self.name(asker)} took back '{words}'{by}")
+
+    def kept(self, words: str, asked: int) -> None:
+        """The other player did not agree: the move stands, and the table is told."""
+        self.note(f"{self.name(asked)} did not agree to take back '{words}'")
+
+    def seat(self, player: int) -> None:
+        """`player` has the keyboard now (after a hand-over, or at a teaching table)."""
+        self.book.seat(player)
+
+    def note(self, text: str) -> None:
+        """A public event of the table (not of the game): the log shows it to both."""
+        self.events.append((len(self.game.log_lines), text))
+
+    def log_lines(self) -> list[str]:
+        """The game's log with the table's events where they happened."""
+        lines = self.game.log_lines
+        if not self.events:
+            return list(lines)
+        out: list[str] = []
+        at = 0
+        for index, text in self.events:  # in order: an undo moves events back, not apart
+            out += lines[at:index]
+            out.append(text)
+            at = index
+        return out + lines[at:]
+
+
+@dataclass
+class Table(Seats):
+    game: Game
+    names: tuple[str, str] = DEFAULT_NAMES
+    open_hands: bool = False
+    book: UndoBook = field(init=False)
+    events: list[tuple[int, str]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._start()
+
+    def mover(self, move: str, deciding: int) -> int:
+        """`forfeit p2` is p2's move whoever decides (1-2-2)."""
+        m = Move.parse(move)
+        if m.verb == "forfeit" and m.args:
+            return 0 if m.args[0] == "p1" else 1
+        return deciding
+
+    def _undo_game(self) -> Game:
+        return undo(self.game)
 
     def save_data(self) -> dict[str, Any]:
         return save_data(self.game)
 
 
 @dataclass
-class ArenaTable:
+class ArenaTable(Seats):
     """A Digi-Battle Arena game at the table: the same bookkeeping as `Table`."""
 
     game: ArenaGame
     names: tuple[str, str] = DEFAULT_NAMES
     open_hands: bool = False
+    book: UndoBook = field(init=False)
+    events: list[tuple[int, str]] = field(init=False)
 
-    def name(self, player: int) -> str:
-        return f"{self.names[player]} (p{player + 1})"
+    def __post_init__(self) -> None:
+        self._start()
 
-    def apply(self, move: str) -> list[str]:
-        before = len(self.game.log_lines)
-        self.game.apply(move)
-        return self.game.log_lines[before:]
+    def words(self, move: str) -> str:
+        """A secret choice stays secret; other moves name their cards as the log does."""
+        d = self.game.pending
+        if d is not None and d.kind in SECRET:
+            return "a face-down choice"
+        m = Move.parse(move)
+        names = [self.game.cards[a].name for a in m.args if a in self.game.cards]
+        return f"{m} ({', '.join(names)})" if names else str(m)
 
-    def undo(self) -> None:
-        self.game = arena_saves.undo(self.game)
+    def _undo_game(self) -> ArenaGame:
+        return arena_saves.undo(self.game)
 
     def save_data(self) -> dict[str, Any]:
         return arena_saves.save_data(self.game)

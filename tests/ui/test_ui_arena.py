@@ -19,6 +19,7 @@ from digimon_tui.ui.screens.arena import ArenaScreen
 from digimon_tui.ui.screens.arena_cards import ArenaCardScreen, OfflineScreen
 from digimon_tui.ui.screens.arena_guide import ArenaGuideScreen
 from digimon_tui.ui.screens.arena_new_game import ArenaNewGameScreen
+from digimon_tui.ui.screens.consent import ConsentScreen
 from digimon_tui.ui.screens.game_over import GameOverScreen
 from digimon_tui.ui.screens.handover import HandoverScreen
 from digimon_tui.ui.screens.title import TitleScreen
@@ -188,6 +189,11 @@ def test_an_arena_game_is_autosaved_continued_and_undone() -> None:
                 await pilot.press("space")
                 await pilot.pause()
             await pilot.press("ctrl+z")
+            await pilot.pause()
+            # Made before the game was loaded: it may have shown a hidden card, so the
+            # other player is asked first.
+            assert isinstance(app.screen, ConsentScreen)
+            await pilot.press("y")
             await pilot.pause()
             assert arena_screen(app).table.game.moves == moves[:-1]
 

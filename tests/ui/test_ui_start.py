@@ -13,6 +13,7 @@ from digimon_tui import cli
 from digimon_tui.cards.model import Card
 from digimon_tui.ui import storage
 from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.consent import ConsentScreen
 from digimon_tui.ui.screens.game import GameScreen
 from digimon_tui.ui.screens.handover import HandoverScreen
 from digimon_tui.ui.screens.new_game import NewGameScreen
@@ -124,6 +125,10 @@ def test_undo_and_save_then_load(cards: dict[str, Card], tmp_path: Path, monkeyp
             screen = game_screen(app)
             assert screen.table.game.moves[-1] == "hatch"
             await pilot.press("ctrl+z")
+            await pilot.pause()
+            # Hatching showed the Digi-Egg deck's top card: Bob is asked first.
+            assert isinstance(app.screen, ConsentScreen)
+            await pilot.press("y")
             await pilot.pause()
             assert screen.table.game.moves == ["keep", "keep"]
             await make(pilot, "skip")

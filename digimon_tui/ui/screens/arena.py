@@ -91,7 +91,7 @@ class ArenaScreen(TableScreen):
         bottom_side.show(g, self.table.name(viewer), True, True)
         show(self.query_one("#versus", Static), self.versus_text(viewer))
         show(self.query_one("#status", Static), self.status_text())
-        self.query_one(GameLog).show(g.log_lines)
+        self.query_one(GameLog).show(self.table.log_lines())
         self.show_actions()
 
     def versus_text(self, viewer: int) -> Text:

@@ -149,7 +149,7 @@ class GameScreen(TableScreen):
         bottom_side.show(g, self.table.name(viewer), True)
         self.query_one(MemoryGauge).show(g.memory, g.turn_player, top, self.table.names)
         show(self.query_one("#status", Static), self.status_text())
-        self.query_one(GameLog).show(g.log_lines)
+        self.query_one(GameLog).show(self.table.log_lines())
         focused = self.focused
         self.pick = focused.pick if isinstance(focused, CardChip) else None
         self.show_actions()

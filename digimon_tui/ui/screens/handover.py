@@ -1,51 +1,141 @@
 """The hand-over screen: covers the whole table until the next player is ready.
 
 Shown whenever the deciding player changes, so one player's hand is never drawn
-while the other is still looking. Any key or a click uncovers the table.
+while the other is still looking. It lists every public log line since this player last
+had the keyboard, grouped by turn, so nobody misses an attack on them or a lost security
+card; a long list scrolls with the arrow keys while the ready hint stays in view. Any
+other key or a click uncovers the table.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.containers import Center, Middle
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-NEWS = 6
-"""At most this many of the latest lines: the log on the table holds the rest."""
+from ..widgets.game_log import styled
+
+SCROLL_KEYS = {"up", "down", "pageup", "pagedown", "home", "end"}
+
+
+@dataclass(frozen=True)
+class News:
+    heading: str
+    lines: list[str]
+    """Public log lines; a turn or duel header ("— ...") starts each group."""
+
+
+def is_header(line: str) -> bool:
+    """The card game's "— turn N: ... —" and the Arena's "— duel N —"."""
+    return line.startswith("— ")
+
+
+def turn_start(log: list[str]) -> int:
+    """Where the turn (or duel) in progress begins in the log."""
+    return next((i for i in range(len(log) - 1, -1, -1) if is_header(log[i])), 0)
+
+
+def news_since(log: list[str], start: int, first: bool) -> News:
+    """What a player missed: the log from `start`, with the header of a turn already under
+    way repeated on top so every line sits under its turn. `first`: they have not had the
+    keyboard yet in this game (or since it was loaded)."""
+    start = min(start, len(log))
+    lines = log[start:]
+    if lines and not is_header(lines[0]):
+        header = next((log[i] for i in range(start - 1, -1, -1) if is_header(log[i])), None)
+        if header is not None:
+            lines = [f"{header} (continued)", *lines]
+    if not first:
+        heading = "Since your last turn at the keyboard:"
+    elif start == 0:
+        heading = "The game begins:"
+    else:
+        heading = "The game so far this turn:"
+    return News(heading, lines)
 
 
 class HandoverScreen(Screen[None]):
+    DEFAULT_CSS = """
+    HandoverScreen #handover { height: auto; max-height: 100%; }
+    HandoverScreen #handover-news { height: auto; max-height: 50vh; margin-top: 1; }
+    HandoverScreen #handover-ready { margin-top: 1; }
+    HandoverScreen #handover-head, HandoverScreen #handover-ready { text-align: center; }
+    """
+
     def __init__(
-        self, to_name: str, from_name: str | None, why: str, news: list[str] | None = None
+        self,
+        to_name: str,
+        from_name: str | None,
+        why: str,
+        news: News | None = None,
+        mine: str | None = None,
     ) -> None:
         super().__init__()
         self.to_name = to_name
         self.from_name = from_name
         self.why = why
-        self.news = news or []
+        self.news = news or News("", [])
         """Public log lines since this player last had the keyboard (what they missed)."""
+        self.mine = mine
+        """The id ("p2") of the player taking the keyboard: lines about their side stand out."""
 
     def compose(self) -> ComposeResult:
-        t = Text(justify="center")
-        t.append(f"Hand the keyboard to {self.to_name}\n\n", style="bold")
+        head = Text(justify="center")
+        head.append(f"Hand the keyboard to {self.to_name}\n\n", style="bold")
         if self.from_name:
-            t.append(f"{self.from_name}, please look away.\n")
-        t.append(f"{self.to_name} must decide: {self.why}\n\n")
-        if self.news:
-            t.append("Since your last turn at the keyboard:\n", style="bold")
-            for line in self.news[-NEWS:]:
-                t.append(f"{line}\n", style="italic")
+            head.append(f"{self.from_name}, please look away.\n")
+        head.append(f"{self.to_name} must decide: {self.why}")
+        ready = Text(justify="center")
+        if self.news.lines:
+            ready.append("↑↓ PgUp PgDn scroll · ", style="dim")
+        ready.append(f"{self.to_name}: press any other key when you are ready", style="reverse")
+        with Vertical(id="handover"):
+            yield Static(head, id="handover-head")
+            if self.news.lines:
+                with VerticalScroll(id="handover-news"):
+                    yield Static(self.news_text())
+            yield Static(ready, id="handover-ready")
+
+    def news_text(self) -> Text:
+        """The news, each turn's header first and its lines indented under it; lines about
+        this player's side (attacks on them, their security, their deletions) in bold."""
+        mine = re.compile(rf"\b{self.mine}\b") if self.mine else None
+        t = Text()
+        t.append(f"{self.news.heading}\n", style="bold underline")
+        for line in self.news.lines:
+            if is_header(line):
+                t.append("\n")
+                t.append_text(styled(line))
+            else:
+                t.append("  ")
+                body = styled(line)
+                if mine is not None and mine.search(line, 1):
+                    body.stylize("bold")
+                t.append_text(body)
             t.append("\n")
-        t.append(f"{self.to_name}: press any key when you are ready", style="reverse")
-        with Middle(), Center():
-            yield Static(t, id="handover")
+        return t
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
         event.prevent_default()
+        if event.key in SCROLL_KEYS and self.news.lines:
+            scroll = self.query_one("#handover-news", VerticalScroll)
+            actions = {
+                "up": scroll.scroll_up,
+                "down": scroll.scroll_down,
+                "pageup": scroll.scroll_page_up,
+                "pagedown": scroll.scroll_page_down,
+                "home": scroll.scroll_home,
+                "end": scroll.scroll_end,
+            }
+            actions[event.key](animate=False)
+            return
         self.dismiss(None)
 
     def on_click(self, event: events.Click) -> None:

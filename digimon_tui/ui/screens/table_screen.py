@@ -1,5 +1,6 @@
 """What every game table does alike, whichever game is on it: hand the keyboard over when
-the deciding player changes, keep the game saved, undo, and end with the result.
+the deciding player changes, keep the game saved, undo (asking the other player when the
+undo policy says so), and end with the result.
 
 The card game's table and the Arena's differ in how they draw the board and ask; each
 says so in `advance` (show the next question) and `refuse` (explain a refused move).
@@ -14,11 +15,13 @@ from textual.message import Message
 from textual.screen import Screen
 
 from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.undo_policy import Undo, Verdict, consent_question
 
 from .. import storage
 from ..table import AnyTable
+from .consent import ConsentScreen
 from .game_over import GameOverScreen
-from .handover import HandoverScreen
+from .handover import HandoverScreen, News, news_since, turn_start
 from .save_as import SaveAsScreen
 
 
@@ -36,8 +39,13 @@ class TableScreen(Screen[None]):
         self.table = table
         self.viewer: int | None = None
         """Whose hand the board shows: changes only after a hand-over."""
-        self.seen = [0, 0]
-        """How much of the log each player had seen when they last had the keyboard."""
+        self.seen: list[int | None] = [None, None]
+        """How much of the table's log each player had seen when they last had the keyboard
+        (None: they haven't had it yet)."""
+        self.opening = turn_start(table.log_lines()) if table.game.moves else 0
+        """Where a player's first summary starts: the beginning, or where a loaded game is."""
+        self.unsaved: str | None = None
+        """Why the last autosave failed; shown on the status line until one succeeds."""
 
     def redraw(self) -> None:
         raise NotImplementedError
@@ -52,6 +60,11 @@ class TableScreen(Screen[None]):
         t = Text()
         t.append(f" {badge} ", style="reverse bold")
         t.append(f" {where} ")
+        if self.table.open_hands:
+            t.append(" OPEN HANDS ", style="reverse bold yellow")
+        if self.unsaved:
+            t.append(" NOT SAVED ", style="reverse bold red")
+            t.append(f" {self.unsaved} ", style="red")
         d = self.table.game.pending
         if d is None:
             t.append(" Game over: i shows the result ", style="bold green")
@@ -96,19 +109,27 @@ class TableScreen(Screen[None]):
     def autosaved(self) -> None:
         """Autosave after a move; a failure is shown and the game goes on."""
         problem = storage.autosave(self.table)
-        if problem:
+        if problem and problem != self.unsaved:
             self.notify(problem, title="Not saved", severity="error", timeout=10)
+        self.unsaved = problem
 
     def handed_over(self, player: int, prompt: str) -> bool:
         """False when `player` may see the board now; else cover it with a hand-over screen
         (telling what happened since they last looked) and come back when they are ready."""
+        log = self.table.log_lines()
         if player == self.viewer or self.table.open_hands:
             self.viewer = player
-            self.seen[player] = len(self.table.game.log_lines)
+            self.table.seat(player)
+            self.seen[player] = len(log)
             return False
-        before = None if self.viewer is None else self.table.name(self.viewer)
-        news = self.table.game.log_lines[self.seen[player] :]
-        screen = HandoverScreen(self.table.name(player), before, prompt, news)
+        before = None
+        if self.viewer is not None:
+            before = self.table.name(self.viewer)
+            self.seen[self.viewer] = len(log)
+        seen = self.seen[player]
+        news = news_since(log, self.opening if seen is None else seen, seen is None)
+        mine = f"p{player + 1}"
+        screen = HandoverScreen(self.table.name(player), before, prompt, news, mine)
         self.app.push_screen(screen, lambda _: self.hand_to(player))
         return True
 
@@ -130,14 +151,53 @@ class TableScreen(Screen[None]):
             self.post_message(self.Leave(choice, self.table))
 
     def action_undo(self) -> None:
+        """Take back the last move: at once, after the other player agrees, or not at all
+        (`undo_policy`)."""
+        viewer = self.viewer if self.viewer is not None else 0
+        verdict = self.table.undo_check(viewer)
+        if verdict.kind is Undo.REFUSED:
+            if self.table.game.pending is not None:
+                self.advance()  # a question the undo key closed is asked again
+            self.refuse(
+                f"Can't take back '{verdict.words}': {verdict.reason}"
+                if verdict.words
+                else f"Can't undo: {verdict.reason}"
+            )
+        elif verdict.kind is Undo.FREE:
+            self.take_back(verdict, viewer, None)
+            self.advance()
+        else:
+            self.ask_consent(verdict, viewer)
+
+    def take_back(self, verdict: Verdict, asker: int, allowed_by: int | None) -> None:
         try:
-            self.table.undo()
+            self.table.take_back(verdict.words, asker, allowed_by)
         except IllegalMove as e:
             self.refuse(str(e))
             return
+        end = len(self.table.log_lines())
+        self.seen = [None if s is None else min(s, end) for s in self.seen]
         self.autosaved()
         self.notify("The last move was taken back.", timeout=3)
-        self.advance()
+
+    def ask_consent(self, verdict: Verdict, asker: int) -> None:
+        """Cover the table, ask the other player, then hand the keyboard back."""
+        other = 1 - asker
+        asking, asked = self.table.name(asker), self.table.name(other)
+        question = consent_question(verdict, asking, asked)
+
+        def answered(allow: bool | None) -> None:
+            if allow:
+                self.take_back(verdict, asker, other)
+                answer = f"{asked} agreed: '{verdict.words}' was taken back."
+            else:
+                self.table.kept(verdict.words, other)
+                answer = f"{asked} did not agree: '{verdict.words}' stands."
+            why = "take the keyboard back"
+            back = HandoverScreen(asking, asked, why, News("The answer:", [answer]))
+            self.app.push_screen(back, lambda _: self.hand_to(asker))
+
+        self.app.push_screen(ConsentScreen(asked, asking, question), answered)
 
     def action_save(self) -> None:
         def done(path: Path | None) -> None:
@@ -152,5 +212,11 @@ class TableScreen(Screen[None]):
         self.app.push_screen(SaveAsScreen(storage.default_save_path()), done)
 
     def set_open_hands(self, value: bool) -> None:
+        """Switched from the command palette: the log and the status line tell both players."""
         self.table.open_hands = value
+        who = self.table.name(self.viewer if self.viewer is not None else 0)
+        if value:
+            self.table.note(f"open hands switched on by {who}: both hands are shown")
+        else:
+            self.table.note(f"open hands switched off by {who}: hands are hidden again")
         self.advance()

@@ -1,0 +1,74 @@
+"""The --plain console: at each hand-over the scrollback is cleared too, a line typed at
+the hand-over prompt is the player's answer, and undo follows the undo policy."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from digimon_tui.cards.model import Card
+from digimon_tui.console import CLEAR, play_console
+from digimon_tui.ui.setup import scenario_table
+
+ATTACK = Path(__file__).parent / "ui" / "scenarios" / "attack-security.toml"
+
+
+def run(cards: dict[str, Card], monkeypatch, answers: list[str]):
+    table = scenario_table(cards, ATTACK, ("Alice", "Bob"))
+    prompts: list[str] = []
+    feed = iter(answers)
+
+    def fake_input(prompt: str = "") -> str:
+        prompts.append(prompt)
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    assert play_console(table) == 0
+    return table, prompts
+
+
+def test_each_hand_over_clears_the_scrollback(cards, monkeypatch, capsys) -> None:
+    table, prompts = run(cards, monkeypatch, ["", "pass", ""])
+    out = capsys.readouterr().out
+    hand_overs = [p for p in prompts if p.startswith("Hand the keyboard")]
+    assert hand_overs == [
+        "Hand the keyboard to Alice (p1) and press Enter... ",
+        "Hand the keyboard to Bob (p2) and press Enter... ",
+    ]
+    assert out.count(CLEAR) == 2 and CLEAR.startswith("\033[3J")
+    assert out.split(CLEAR)[-1].count("Starlight Explosion") == 0  # Alice's hand is gone
+
+
+def test_a_move_typed_at_the_hand_over_prompt_is_the_answer(cards, monkeypatch, capsys) -> None:
+    table, prompts = run(cards, monkeypatch, ["play ST1-03"])
+    assert table.game.moves == ["play ST1-03"]
+    assert "> play ST1-03" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("answer", "moves"), [("n", ["attack garuda player"]), ("y", [])])
+def test_undo_of_a_security_check_asks_the_other_player(
+    cards, monkeypatch, capsys, answer: str, moves: list[str]
+) -> None:
+    table, prompts = run(cards, monkeypatch, ["attack garuda player", "undo", answer, ""])
+    asked = [p for p in prompts if "asks to take back" in p]
+    assert asked == [
+        "Alice (p1) asks to take back 'attack garuda player' (it may have shown what was "
+        "hidden: p2's security). Bob (p2), allow it? [y/N] "
+    ]
+    assert table.game.moves == moves
+    out = capsys.readouterr().out
+    assert out.count(CLEAR) == 3  # the first hand-over, the question, the hand-back
+    assert out.endswith(CLEAR) or "Starlight Explosion" not in out.split(CLEAR)[2]
+
+
+def test_undo_of_a_play_is_free_and_of_the_others_move_refused(cards, monkeypatch, capsys) -> None:
+    table, prompts = run(cards, monkeypatch, ["play ST1-03", "undo", "pass", "", "undo"])
+    assert not any("asks to take back" in p for p in prompts)
+    assert table.game.moves == ["pass"]
+    out = capsys.readouterr().out
+    assert "Alice (p1) took back 'play ST1-03'" in out
+    assert "! Can't undo: the last move was Alice (p1)'s" in out

@@ -1,0 +1,146 @@
+"""The hand-over summary: every public line since the player last had the keyboard,
+grouped by turn, scrollable with the ready hint always in view, right after an undo,
+and the first hand-over of a game says the game begins."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from conftest import SCENARIOS
+from textual.containers import VerticalScroll
+from ui_driver import eager, game_screen, make, screen_text
+
+from digimon_tui.cards.model import Card
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.consent import ConsentScreen
+from digimon_tui.ui.screens.handover import HandoverScreen, News, news_since
+from digimon_tui.ui.setup import new_arena_table, new_table, scenario_table
+
+SMALL = (100, 30)
+"""The smallest terminal the table allows."""
+READY = "press any other key when you are ready"
+
+
+def flat(text: str) -> str:
+    return re.sub(r"[█▀▄\s]+", " ", text)
+
+
+def test_the_first_hand_over_says_the_game_begins(cards: dict[str, Card]) -> None:
+    async def run() -> None:
+        table = new_table(cards, ["red", "blue"], ["Alice", "Bob"], seed=3, first=0)
+        app = DigimonApp(table, cards)
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, HandoverScreen)
+            text = screen_text(app)
+            assert "The game begins:" in text and "p1 goes first (5-2-1-4)" in text
+            assert "Since your last turn" not in text
+            await make(pilot, "keep")
+            assert isinstance(app.screen, HandoverScreen)  # Bob's first time at the keyboard
+            text = screen_text(app)
+            assert "The game begins:" in text and "p1: keep" in text
+            assert "Since your last turn" not in text
+            await make(pilot, "keep")
+            assert "Since your last turn at the keyboard:" in screen_text(app)
+
+    asyncio.run(run())
+
+
+def test_a_long_summary_scrolls_every_line_into_view(cards: dict[str, Card]) -> None:
+    async def run() -> None:
+        table = new_table(cards, ["red", "blue"], ["Alice", "Bob"], seed=3, first=0)
+        app = DigimonApp(table, cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            # Play by keys until a hand-over shows more lines than fit on the screen.
+            for _ in range(400):
+                g = game_screen(app).table.game
+                cover = app.screen
+                if isinstance(cover, HandoverScreen) and cover.news.lines:
+                    if cover.query_one("#handover-news", VerticalScroll).max_scroll_y > 3:
+                        break
+                await make(pilot, eager(g))
+            cover = app.screen
+            assert isinstance(cover, HandoverScreen)
+            screen = game_screen(app)
+            log = screen.table.log_lines()
+            player = screen.table.game.pending.player
+            since = screen.seen[player]
+            assert since is not None
+            missed = log[since:]
+            lines = cover.news.lines
+            assert [x for x in lines if not x.endswith("(continued)")] == missed
+            assert any(x.startswith("— turn") for x in lines)  # grouped under their turns
+            assert lines[0].startswith("— turn")
+
+            first, last = lines[0], lines[-1]
+            text = flat(screen_text(app))
+            assert first in text and last not in text and READY in text
+            seen_lines = set()
+            scroll = cover.query_one("#handover-news", VerticalScroll)
+            for _ in range(len(lines)):
+                seen_lines |= {x for x in lines if x in flat(screen_text(app))}
+                if scroll.scroll_y >= scroll.max_scroll_y:
+                    break
+                await pilot.press("down")
+                await pilot.pause()
+                assert isinstance(app.screen, HandoverScreen)  # scrolling keeps it up
+                assert READY in flat(screen_text(app))
+            assert seen_lines == set(lines)
+            await pilot.press("space")
+            await pilot.pause()
+            assert not isinstance(app.screen, HandoverScreen)
+
+    asyncio.run(run())
+
+
+def test_the_summary_is_right_after_an_undo(cards: dict[str, Card]) -> None:
+    async def run() -> None:
+        table = scenario_table(cards, SCENARIOS / "attack-security.toml", ("Alice", "Bob"))
+        app = DigimonApp(table, cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await make(pilot, "attack garuda player")
+            await pilot.press("ctrl+z")
+            await pilot.pause()
+            assert isinstance(app.screen, ConsentScreen)
+            await pilot.press("y")
+            await pilot.pause()
+            await make(pilot, "play ST1-03")  # past the hand-back
+            await make(pilot, "pass")
+            assert isinstance(app.screen, HandoverScreen)
+            lines = app.screen.news.lines
+            assert "Alice (p1) took back 'attack garuda player', Bob (p2) agreeing" in lines
+            assert "p1 plays Agumon for 3 memory (7-2)" in lines
+            assert not any("security check" in x for x in lines)  # taken back: not news
+
+    asyncio.run(run())
+
+
+def test_news_repeats_the_header_of_a_turn_under_way() -> None:
+    log = ["— turn 1: p1 (memory 0) —", "p1: hatch", "p1: pass", "— turn 2: p2 (memory 3) —"]
+    news = news_since(log, 2, first=False)
+    assert news == News(
+        "Since your last turn at the keyboard:",
+        ["— turn 1: p1 (memory 0) — (continued)", "p1: pass", "— turn 2: p2 (memory 3) —"],
+    )
+    assert news_since(log, 9, first=False).lines == []  # clamped after an undo
+    assert news_since(log, 0, first=True).heading == "The game begins:"
+
+
+def test_the_arena_summary_groups_by_duel() -> None:
+    async def run() -> None:
+        table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
+        app = DigimonApp(table)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            for _ in range(3):
+                await pilot.press("space")  # past the hand-over
+                await pilot.pause()
+                await pilot.press("1")
+                await pilot.pause()
+            assert isinstance(app.screen, HandoverScreen)
+            assert any(x.startswith("— duel 1") for x in app.screen.news.lines)
+
+    asyncio.run(run())
