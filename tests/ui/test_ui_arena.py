@@ -105,7 +105,7 @@ def test_a_secret_placement_stays_secret_until_the_reveal() -> None:
             assert isinstance(app.screen, HandoverScreen)
             cover = screen_text(app)
             assert placed not in cover
-            assert "Since your last turn at the keyboard:" in cover
+            assert "Nothing you can see has happened since your last turn" in cover
             assert "places" not in cover  # B: what p1 did is told once both have placed
             await pilot.press("space")
             await pilot.pause()

@@ -180,34 +180,37 @@ def test_open_hands_switched_on_mid_game_is_shown_to_both(cards: dict[str, Card]
 
 def test_arena_undo_of_the_coin_asks_and_a_secret_stays_secret() -> None:
     async def run() -> None:
-        table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=4)
+        table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
         app = DigimonApp(table)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            g = table.game
             for _ in range(2):  # both Rookies
                 await arena_make(pilot, str(arena_screen(app).table.game.pending.moves[0]))
+            g = arena_screen(app).table.game
+            alice = next(str(m) for m in g.pending.moves if m.verb == "place")
+            await arena_make(pilot, alice)
             await past_hand_over(pilot)
-            await pilot.press("ctrl+z")  # Alice can't take back Bob's Rookie
+            await pilot.press("ctrl+z")  # Bob can't take back Alice's placement
             await pilot.pause()
             assert not isinstance(app.screen, ConsentScreen)
             assert "Can't take back 'a face-down choice'" in flat(screen_text(app))
             g = arena_screen(app).table.game
-            place = next(str(m) for m in g.pending.moves if m.verb == "place")
-            await arena_make(pilot, place)  # Bob can place nothing: the coin is flipped
+            bob = next(str(m) for m in g.pending.moves if m.verb == "place")
+            await arena_make(pilot, bob)  # both have placed: the coin is flipped
             g = arena_screen(app).table.game
-            assert g.first is not None and g.pending.player == 0
+            assert g.first == 1 and g.pending.player == 1  # Bob won the coin: no hand-over
             assert isinstance(app.screen, type(arena_screen(app)))
             await pilot.press("ctrl+z")
             await pilot.pause()
             assert isinstance(app.screen, ConsentScreen)
             text = screen_text(app)
-            assert "Alice (p1) asks to take back 'a face-down choice'" in text
-            placed = g.cards[place.split()[1]].name
-            assert placed not in text and "the coin" in text
+            assert "Bob (p2) asks to take back 'a face-down choice'" in text
+            assert "the coin" in text
+            for move in (alice, bob):
+                assert g.cards[move.split()[1]].name not in text
             await pilot.press("y")
             await pilot.pause()
             await past_hand_over(pilot)
-            assert arena_screen(app).table.game.moves == g.moves[:2]
+            assert arena_screen(app).table.game.moves == g.moves[:3]
 
     asyncio.run(run())

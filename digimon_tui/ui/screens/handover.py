@@ -41,6 +41,9 @@ def turn_start(log: list[str]) -> int:
     return next((i for i in range(len(log) - 1, -1, -1) if is_header(log[i])), 0)
 
 
+SINCE = "Since your last turn at the keyboard:"
+
+
 def news_since(log: list[str], start: int, first: bool) -> News:
     """What a player missed: the log from `start`, with the header of a turn already under
     way repeated on top so every line sits under its turn. `first`: they have not had the
@@ -52,7 +55,7 @@ def news_since(log: list[str], start: int, first: bool) -> News:
         if header is not None:
             lines = [f"{header} (continued)", *lines]
     if not first:
-        heading = "Since your last turn at the keyboard:"
+        heading = SINCE
     elif start == 0:
         heading = "The game begins:"
     else:
@@ -100,6 +103,11 @@ class HandoverScreen(Screen[None]):
             if self.news.lines:
                 with VerticalScroll(id="handover-news"):
                     yield Static(self.news_text())
+            elif self.news.heading == SINCE:
+                quiet = Text(
+                    "Nothing you can see has happened since your last turn at the keyboard."
+                )
+                yield Static(quiet, id="handover-news")
             yield Static(ready, id="handover-ready")
 
     def news_text(self) -> Text:
