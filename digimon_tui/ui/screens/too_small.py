@@ -26,6 +26,14 @@ class TooSmallScreen(Screen[None]):
     def on_resize(self) -> None:
         self.show_size()
 
+    def on_screen_resume(self) -> None:
+        """A screen opened over this one while the terminal was small may close after the
+        terminal grew: then this one has nothing left to cover."""
+        if not too_small(*self.app.size):
+            self.app.pop_screen()
+        else:
+            self.show_size()
+
     def show_size(self) -> None:
         w, h = self.app.size
         self.query_one("#too-small", Static).update(
