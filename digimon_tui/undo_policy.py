@@ -82,7 +82,8 @@ class UndoBook:
             self.since = len(self.made)
 
     def check(self, viewer: int, last_move: str, name: Callable[[int], str]) -> Verdict:
-        """May `viewer` take back the last move (`last_move`, as the game lists it)?"""
+        """May `viewer` take back the last move? `last_move` words it where the book has no
+        entry for it (made before the table had the game)."""
         if not self.made:
             return Verdict(Undo.REFUSED, reason="there is no move to undo")
         made = self.made[-1]

@@ -152,3 +152,19 @@ def test_arena_discard_is_free_and_the_draw_is_not() -> None:
     assert t.undo_check(d.player).kind is Undo.FREE
     t.apply("done")  # refill the hand from Online
     assert "Online" in t.undo_check(d.player).reason
+
+
+def test_an_arena_placement_made_before_loading_is_not_named() -> None:
+    """A loaded game's moves have no record at the table: the words for the consent
+    question come from the game as it was, so a placement stays a face-down choice."""
+    t = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
+    g = t.game
+    for _ in range(2):
+        g.apply(g.pending.moves[0])
+    place = next(m for m in g.pending.moves if m.verb == "place")
+    g.apply(place)
+    loaded = ArenaTable(g, ("Alice", "Bob"))
+    verdict = loaded.undo_check(1)
+    assert verdict.kind is Undo.ASK
+    assert verdict.words == "a face-down choice"
+    assert g.cards[place.args[0]].name not in verdict.words + verdict.reason

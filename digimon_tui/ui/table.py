@@ -47,7 +47,7 @@ class Seats:
         """
         g = self.game
         before, lines, d = g.secrets(), len(g.log_lines), g.pending
-        words = self.words(move)
+        words = self.words(move, g)
         g.apply(move)
         player = self.mover(move, d.player if d is not None else 0)
         self.book.record(Made(player, words, revealed(before, g.secrets())))
@@ -57,14 +57,18 @@ class Seats:
         """Who made `move`: the deciding player, unless the move names someone else."""
         return deciding
 
-    def words(self, move: str) -> str:
-        """The move as anyone at the table may read it (asked before it is made)."""
+    def words(self, move: str, before: Any) -> str:
+        """The move as anyone at the table may read it; `before` is the game as it was when
+        the move was made."""
         return move
 
     def undo_check(self, viewer: int) -> Verdict:
         """May the player at the keyboard take back the last move, and if so, freely?"""
         moves = self.game.moves
-        verdict = self.book.check(viewer, moves[-1] if moves else "", self.name)
+        last = ""
+        if moves and self.book.made[-1] is None:  # made before the table had the game
+            last = self.words(moves[-1], self._undo_game())
+        verdict = self.book.check(viewer, last, self.name)
         if self.open_hands and moves:
             return Verdict(Undo.FREE, verdict.words)
         return verdict
@@ -149,13 +153,13 @@ class ArenaTable(Seats):
     def __post_init__(self) -> None:
         self._start()
 
-    def words(self, move: str) -> str:
+    def words(self, move: str, before: Any) -> str:
         """A secret choice stays secret; other moves name their cards as the log does."""
-        d = self.game.pending
+        d = before.pending
         if d is not None and d.kind in SECRET:
             return "a face-down choice"
         m = Move.parse(move)
-        names = [self.game.cards[a].name for a in m.args if a in self.game.cards]
+        names = [before.cards[a].name for a in m.args if a in before.cards]
         return f"{m} ({', '.join(names)})" if names else str(m)
 
     def _undo_game(self) -> ArenaGame:
