@@ -101,6 +101,15 @@ def load_table(cards: dict[str, Card], path: Path) -> AnyTable:
         raise ValueError(f"{path}: {e}") from None
 
 
+def name_problem(name: object) -> str | None:
+    """Why a player's name can't be saved (and so loaded back), if it can't: one rule for
+    the new-game form and the save loader, so a game started is a game that loads."""
+    if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+        return f"expected a name of 1 to {MAX_NAME} letters"
+    bad = bad_character(name)
+    return f"a name can't hold a {bad}" if bad else None
+
+
 def _table_entry(data: dict[str, Any]) -> tuple[tuple[str, str], bool]:
     """The names and "open hands" setting the app writes beside the engine's save."""
     if "table" not in data:
@@ -112,8 +121,9 @@ def _table_entry(data: dict[str, Any]) -> tuple[tuple[str, str], bool]:
     if not (isinstance(names, list) and len(names) == 2):
         raise ValueError("table.names: expected two names")
     for i, name in enumerate(names):
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or bad_character(name):
-            raise ValueError(f"table.names[{i}]: expected a name of 1 to {MAX_NAME} letters")
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(f"table.names[{i}]: {problem}")
     open_hands = extra.get("open_hands", False)
     if not isinstance(open_hands, bool):
         raise ValueError("table.open_hands: expected true or false")

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from textual.app import App
-from textual.widgets import Static
+from textual.widgets import Input, Static
 from textual.widgets._toast import Toast
 from ui_driver import game_screen, make, screen_text
 
@@ -175,5 +175,27 @@ def test_a_deck_line_that_looks_like_markup_is_shown_as_text_on_the_form(
             await pilot.pause()
             error = app.screen.query_one("#form-error", Static)
             assert "got '[@click=app.quit]x[/]'" in str(error.render())
+
+    asyncio.run(run())
+
+
+def test_a_name_the_save_would_refuse_is_refused_on_the_form(cards: dict[str, Card]) -> None:
+    """The form and the save loader share one rule for names, so a game started from the
+    form always loads back: a bidi-override character is refused before the game starts."""
+
+    async def run() -> None:
+        app = DigimonApp(cards=cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("n")
+            await pilot.pause()
+            field = app.screen.query_one("#name0", Input)
+            field.value = "Ann\u202e"
+            assert field.max_length == storage.MAX_NAME
+            await pilot.press("enter")
+            await pilot.pause()
+            error = str(app.screen.query_one("#form-error", Static).render())
+            assert "Player 1" in error and "U+202E" in error
+            assert app.game_screen() is None  # no game started, nothing saved
+            assert not storage.autosave_path().exists()
 
     asyncio.run(run())

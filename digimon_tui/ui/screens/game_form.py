@@ -13,6 +13,7 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from .. import storage
 from ..setup import SetupError
 from ..table import DEFAULT_NAMES, AnyTable
 
@@ -46,7 +47,9 @@ class GameForm(Screen[AnyTable | None]):
             with Grid(id="form-grid"):
                 for p, default in enumerate(self.defaults):
                     yield Label(f"Player {p + 1}")
-                    yield Input(DEFAULT_NAMES[p], id=f"name{p}", compact=True)
+                    yield Input(
+                        DEFAULT_NAMES[p], id=f"name{p}", compact=True, max_length=storage.MAX_NAME
+                    )
                     yield Label("deck")
                     yield Select(
                         self.decks, value=default, allow_blank=False, id=f"deck{p}", compact=True
@@ -87,6 +90,11 @@ class GameForm(Screen[AnyTable | None]):
             names.append(self.query_one(f"#name{p}", Input).value.strip() or DEFAULT_NAMES[p])
             path = self.query_one(f"#file{p}", Input).value.strip()
             decks.append(path or str(self.query_one(f"#deck{p}", Select).value))
+        for p, name in enumerate(names):
+            problem = storage.name_problem(name)
+            if problem:
+                self.query_one("#form-error", Static).update(f"✗ Player {p + 1}: {problem}")
+                return
         seed_text = self.query_one("#seed", Input).value
         try:
             table = self.make_table(
