@@ -100,6 +100,10 @@ def test_names_and_moves_from_a_save_are_drawn_as_text(
             await pilot.pause()
             toasts = [str(t.render()) for s in app.screen_stack for t in s.query(Toast)]
             assert any("[@click=app.quit]x[/] and [/bold]" in t for t in toasts), toasts
+            game_screen(app).action_trash(1)  # a title with the second player's name
+            await pilot.pause()
+            assert "[@click=app.quit]x[/] (p2)'s trash (0)" in screen_text(app)
+            assert app.is_running
 
     asyncio.run(run())
     assert all(not markup for _, markup in notes)

@@ -42,7 +42,7 @@ class ArenaCardScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#dialog").border_title = self.g.cards[self.number].name
+        self.query_one("#dialog").border_title = Text(self.g.cards[self.number].name)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -69,7 +69,7 @@ class OfflineScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#dialog").border_title = f"{self.owner}'s Offline ({len(self.cards)})"
+        self.query_one("#dialog").border_title = Text(f"{self.owner}'s Offline ({len(self.cards)})")
         for pile in self.query("#trash"):
             pile.focus()
 

@@ -89,7 +89,7 @@ class CardDetailScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#dialog").border_title = self.g.defs[self.uid].name
+        self.query_one("#dialog").border_title = Text(self.g.defs[self.uid].name)
         for under in self.query("#under"):
             under.focus()
 

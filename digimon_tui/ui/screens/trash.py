@@ -36,7 +36,8 @@ class TrashScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#dialog").border_title = f"{self.name_text}'s trash ({len(self.cards)})"
+        title = f"{self.name_text}'s trash ({len(self.cards)})"
+        self.query_one("#dialog").border_title = Text(title)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -91,7 +91,7 @@ class ArenaChip(Static, can_focus=True):
         if not self.has_class(color):
             self.remove_class(*COLOR_CLASSES)
             self.add_class(color)
-        self.border_title = title
+        self.border_title = Text(title)
         show(self, body)
 
     def on_click(self) -> None:
