@@ -9,7 +9,7 @@ the same way.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from digimon_tui.arena import serialize as arena_saves
 from digimon_tui.arena.game import SECRET, ArenaGame
@@ -21,18 +21,22 @@ from digimon_tui.undo_policy import Made, Undo, UndoBook, Verdict, revealed
 DEFAULT_NAMES = ("Player 1", "Player 2")
 
 
-class Seats:
+G = TypeVar("G", Game, ArenaGame)
+
+
+@dataclass
+class Seats(Generic[G]):
     """What both tables do alike; each says how its game is undone and a move is told."""
 
-    game: Any
-    names: tuple[str, str]
-    open_hands: bool
+    game: G
+    names: tuple[str, str] = DEFAULT_NAMES
+    open_hands: bool = False
     """Teaching table: no hand-over screen, both hands shown, undo free."""
-    book: UndoBook
-    events: list[tuple[int, str]]
+    book: UndoBook = field(init=False)
+    events: list[tuple[int, str]] = field(init=False)
     """Table events and the length of the game's log when each happened."""
 
-    def _start(self) -> None:
+    def __post_init__(self) -> None:
         self.book = UndoBook.after(len(self.game.moves))
         self.events = []
 
@@ -80,7 +84,7 @@ class Seats:
         end = len(self.game.log_lines)
         self.events = [(min(at, end), text) for at, text in self.events]
 
-    def _undo_game(self) -> Any:
+    def _undo_game(self) -> G:
         raise NotImplementedError
 
     def take_back(self, words: str, asker: int, agreed: int | None = None) -> None:
@@ -115,16 +119,8 @@ class Seats:
         return out + lines[at:]
 
 
-@dataclass
-class Table(Seats):
-    game: Game
-    names: tuple[str, str] = DEFAULT_NAMES
-    open_hands: bool = False
-    book: UndoBook = field(init=False)
-    events: list[tuple[int, str]] = field(init=False)
-
-    def __post_init__(self) -> None:
-        self._start()
+class Table(Seats[Game]):
+    """A game of the card game at the table."""
 
     def mover(self, move: str, deciding: int) -> int:
         """`forfeit p2` is p2's move whoever decides (1-2-2)."""
@@ -140,18 +136,8 @@ class Table(Seats):
         return save_data(self.game)
 
 
-@dataclass
-class ArenaTable(Seats):
+class ArenaTable(Seats[ArenaGame]):
     """A Digi-Battle Arena game at the table: the same bookkeeping as `Table`."""
-
-    game: ArenaGame
-    names: tuple[str, str] = DEFAULT_NAMES
-    open_hands: bool = False
-    book: UndoBook = field(init=False)
-    events: list[tuple[int, str]] = field(init=False)
-
-    def __post_init__(self) -> None:
-        self._start()
 
     def words(self, move: str, before: Any) -> str:
         """A secret choice stays secret; other moves name their cards as the log does."""
