@@ -20,7 +20,7 @@ from digimon_tui.ui.screens.arena_cards import ArenaCardScreen, OfflineScreen
 from digimon_tui.ui.screens.arena_guide import ArenaGuideScreen
 from digimon_tui.ui.screens.arena_new_game import ArenaNewGameScreen
 from digimon_tui.ui.screens.consent import ConsentScreen
-from digimon_tui.ui.screens.game_over import GameOverScreen
+from digimon_tui.ui.screens.game_over import GameOverScreen, result_text
 from digimon_tui.ui.screens.handover import HandoverScreen
 from digimon_tui.ui.screens.title import TitleScreen
 from digimon_tui.ui.setup import new_arena_table
@@ -296,3 +296,12 @@ def test_r_opens_the_arena_rules_at_the_step_just_cited() -> None:
             assert "Shuffle the 29 cards left over." in screen_text(app)  # A.2 is shown
 
     asyncio.run(run())
+
+
+def test_the_arena_result_gives_the_winners_score_first() -> None:
+    table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
+    g = table.game
+    g.sides[0].score, g.sides[1].score = 100, 300
+    g.winner, g.win_reason = "p2", "p2 reached 300 (D)"
+    text = str(result_text(table))
+    assert "Bob (p2) wins!" in text and "300 to 100 after" in text

@@ -24,14 +24,15 @@ CHOICES = (
 def result_text(table: AnyTable) -> Text:
     g = table.game
     t = Text(justify="center")
+    winner = 1 if g.winner == "p2" else 0
     if g.winner == "draw":
         t.append("A draw\n", style="bold")
     else:
-        winner = 0 if g.winner == "p1" else 1
         t.append(f"{table.name(winner)} wins!\n", style="bold green")
     t.append(f"{g.win_reason}\n", style="italic")
     if isinstance(table, ArenaTable):
-        scores = " to ".join(str(s.score) for s in table.game.sides)
+        sides = table.game.sides
+        scores = f"{sides[winner].score} to {sides[1 - winner].score}"  # the winner's first
         t.append(f"{scores} after {table.game.duel} duels and {len(g.moves)} moves")
     else:
         t.append(f"on turn {table.game.turn_number}, after {len(g.moves)} moves")
