@@ -167,10 +167,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     except SetupError as e:
         raise UsageError(str(e)) from None
     if args.plain:
-        from digimon_tui.console import ARENA, CARD_GAME, play_console
+        from digimon_tui.console import play_console
 
         assert table is not None
-        return play_console(table.game, ARENA if arena else CARD_GAME)
+        return play_console(table)
     from digimon_tui.ui.app import DigimonApp
 
     DigimonApp(table, _cards()).run()

@@ -13,10 +13,9 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from digimon_tui.arena import render as arena_render
-from digimon_tui.arena.game import ArenaGame
 from digimon_tui.engine import render
 from digimon_tui.engine.moves import IllegalMove
-from digimon_tui.ui.table import AnyTable, ArenaTable, Table
+from digimon_tui.ui.table import AnyTable, ArenaTable
 from digimon_tui.undo_policy import Undo, consent_question
 
 CLEAR = "\033[3J\033[2J\033[H"
@@ -77,12 +76,9 @@ def undo(table: AnyTable, viewer: int) -> bool:
     return True
 
 
-def play_console(game: Any, views: Views = CARD_GAME) -> int:
-    """Play `game` (an engine game, or a table with the players' names) to its end."""
-    if isinstance(game, (Table, ArenaTable)):
-        table: AnyTable = game
-    else:
-        table = ArenaTable(game) if isinstance(game, ArenaGame) else Table(game)
+def play_console(table: AnyTable) -> int:
+    """Play the table's game to its end."""
+    views = ARENA if isinstance(table, ArenaTable) else CARD_GAME
     shown = 0
     viewer: int | None = None
     typed: str | None = ""
