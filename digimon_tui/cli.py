@@ -17,32 +17,44 @@ class UsageError(Exception):
     """Bad input from the user: printed as one line, exit code 2."""
 
 
-def _cards():
-    from digimon_tui.cards.loader import CardFileError, load_cards
+ARENA_CARDS = "--cards adds card-game cards; the Arena plays its own set (cards/arena)"
+
+
+def _cards(args: argparse.Namespace):
+    """The built-in cards and the designer's own (`--cards`)."""
+    from digimon_tui.cards.loader import CardFileError, card_pool
 
     try:
-        return load_cards()
+        return card_pool(args.cards)
     except CardFileError as e:
         raise UsageError(str(e)) from None
 
 
-def _deck(spec: str):
+def _card_files(args: argparse.Namespace) -> tuple[str, ...]:
+    """The `--cards` files, as a save keeps them."""
+    from digimon_tui.cards.loader import card_files
+    from digimon_tui.ui.setup import absolute
+
+    return absolute(card_files(args.cards))
+
+
+def _deck(spec: str, args: argparse.Namespace):
     from digimon_tui.cards.decks import DeckError, load_checked_deck
 
     try:
-        return load_checked_deck(spec, _cards())
+        return load_checked_deck(spec, _cards(args))
     except DeckError as e:
         raise UsageError(str(e)) from None
 
 
-def _scenario_game(path: str):
+def _scenario_game(path: str, args: argparse.Namespace):
     """Read a scenario and apply its steps; any problem is a one-line UsageError."""
     from digimon_tui.engine.render import pending_text
-    from digimon_tui.engine.scenario import ScenarioError, StepError, load, read
+    from digimon_tui.engine.scenario import ScenarioError, StepError, open_file
 
     try:
-        data = read(path)
-        return data, load(_cards(), data)
+        data, game, _ = open_file(path, args.cards)
+        return data, game
     except StepError as e:
         legal = pending_text(e.game).replace("\n", "; ")
         raise UsageError(f"{path}: {e} [{legal}]") from None
@@ -55,7 +67,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     from digimon_tui.engine.scenario import failed_expectations
     from digimon_tui.engine.serialize import state_json
 
-    data, g = _scenario_game(args.file)
+    data, g = _scenario_game(args.file, args)
     if args.action == "legal":
         print(pending_text(g))
         return 0
@@ -76,13 +88,15 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 def cmd_cards(args: argparse.Namespace) -> int:
     from digimon_tui.cards.check import main as check_main
 
-    return check_main(args.paths)
+    return check_main(args.paths, args.cards)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     names = (args.decks or ("deck1,deck2" if args.game == "arena" else "red,blue")).split(",")
     if len(names) != 2:
         raise UsageError("--decks takes two decks separated by a comma, e.g. red,blue")
+    if args.cards and args.game == "arena":
+        raise UsageError(ARENA_CARDS)
     if args.workers is not None and args.workers < 1:
         raise UsageError("--workers takes a number of processes, 1 or more")
     from digimon_tui.simulate import default_workers
@@ -103,8 +117,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         from digimon_tui.simulate import simulate
 
-        decks = (_deck(names[0]), _deck(names[1]))
-        run = partial(simulate, _cards(), decks, args.games, args.seed, bar, workers, specs)
+        decks = (_deck(names[0], args), _deck(names[1], args))
+        run = partial(simulate, _cards(args), decks, args.games, args.seed, bar, workers, specs)
         if args.profile:
             import cProfile
             import pstats
@@ -146,6 +160,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     arena = args.game == "arena"
     given = args.scenario or args.p1 or args.p2 or hasattr(args, "seed") or args.plain or arena
+    if arena and args.cards:
+        raise UsageError(ARENA_CARDS)
     if arena and args.scenario:
         raise UsageError("--scenario starts a card-game position; Arena games start from decks")
     if args.target is not None and not arena:
@@ -158,10 +174,11 @@ def cmd_play(args: argparse.Namespace) -> int:
                 seed=getattr(args, "seed", None),
             )
         elif args.scenario:
-            table = scenario_table(_cards(), Path(args.scenario))
+            table = scenario_table(Path(args.scenario), extra=args.cards)
         elif given:
             decks = (args.p1 or "red", args.p2 or "blue")
-            table = new_table(_cards(), decks, seed=getattr(args, "seed", None))
+            seed = getattr(args, "seed", None)
+            table = new_table(_cards(args), decks, seed=seed, card_files=_card_files(args))
         else:
             table = None
     except SetupError as e:
@@ -173,15 +190,24 @@ def cmd_play(args: argparse.Namespace) -> int:
         return play_console(table)
     from digimon_tui.ui.app import DigimonApp
 
-    DigimonApp(table, _cards()).run()
+    DigimonApp(table, _cards(args), _card_files(args)).run()
     return 0
 
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="digimon-tui", description=__doc__.splitlines()[0])
+    p.add_argument("--version", action=_Version, help="print the version and exit")
     sub = p.add_subparsers(dest="command")
+    own_cards = argparse.ArgumentParser(add_help=False)
+    own_cards.add_argument(
+        "--cards",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="a card file or folder of your own, added to the built-in cards (repeatable)",
+    )
 
-    play = sub.add_parser("play", help="play a hotseat game (the default)")
+    play = sub.add_parser("play", help="play a hotseat game (the default)", parents=[own_cards])
     play.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
     play.add_argument("--p1", help="deck: built-in name or deck file (default red; Arena: deck1)")
     play.add_argument("--p2", help="deck: built-in name or deck file (default blue; Arena: deck2)")
@@ -195,21 +221,27 @@ def parser() -> argparse.ArgumentParser:
 
     cards = sub.add_parser("cards", help="card files")
     cards_sub = cards.add_subparsers(dest="action", required=True)
-    check = cards_sub.add_parser("check", help="validate card or deck files, print each card")
+    check = cards_sub.add_parser(
+        "check", help="validate card or deck files, print each card", parents=[own_cards]
+    )
     check.add_argument("paths", nargs="*")
     check.set_defaults(func=cmd_cards)
 
     sc = sub.add_parser("scenario", help="scenario files")
     sc_sub = sc.add_subparsers(dest="action", required=True)
-    run = sc_sub.add_parser("run", help="apply the steps, print the state, check [expect]")
+    run = sc_sub.add_parser(
+        "run", help="apply the steps, print the state, check [expect]", parents=[own_cards]
+    )
     run.add_argument("file")
     run.add_argument("--json", action="store_true")
     run.set_defaults(func=cmd_scenario)
-    leg = sc_sub.add_parser("legal", help="print the pending decision and its legal moves")
+    leg = sc_sub.add_parser(
+        "legal", help="print the pending decision and its legal moves", parents=[own_cards]
+    )
     leg.add_argument("file")
     leg.set_defaults(func=cmd_scenario, json=False)
 
-    sim = sub.add_parser("simulate", help="play random games; the benchmark")
+    sim = sub.add_parser("simulate", help="play random games; the benchmark", parents=[own_cards])
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument(
@@ -223,6 +255,23 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
     sim.set_defaults(func=cmd_simulate)
     return p
+
+
+class _Version(argparse.Action):
+    """`--version`: the installed package's version, looked up only when asked for."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help=str(kwargs.get("help", "")))
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("digimon-tui")
+        except PackageNotFoundError:
+            number = "unknown (not installed)"
+        print(f"digimon-tui {number}")
+        parser.exit()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

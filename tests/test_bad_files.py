@@ -184,7 +184,7 @@ def test_the_app_refuses_a_bad_scenario_in_one_line(
 ) -> None:
     path, before = _written(tmp_path, name, data)
     with pytest.raises(SetupError) as e:
-        scenario_table(cards, path)
+        scenario_table(path)
     _one_line(e.value, path, says)
     assert _unchanged(path, before)
 

@@ -15,7 +15,7 @@ ATTACK = Path(__file__).parent / "ui" / "scenarios" / "attack-security.toml"
 
 
 def run(cards: dict[str, Card], monkeypatch, answers: list[str]):
-    table = scenario_table(cards, ATTACK, ("Alice", "Bob"))
+    table = scenario_table(ATTACK, ("Alice", "Bob"))
     prompts: list[str] = []
     feed = iter(answers)
 

@@ -19,7 +19,7 @@ ATTACK = Path(__file__).parent / "ui" / "scenarios" / "attack-security.toml"
 
 @pytest.fixture
 def table(cards: dict[str, Card]) -> Table:
-    t = scenario_table(cards, ATTACK, ("Alice", "Bob"))
+    t = scenario_table(ATTACK, ("Alice", "Bob"))
     t.seat(0)
     return t
 

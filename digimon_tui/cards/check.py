@@ -12,14 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
-from digimon_tui.cards.loader import (
-    CARDS_DIR,
-    CardFileError,
-    card_files,
-    display_path,
-    load_card_files,
-    load_cards,
-)
+from digimon_tui.cards.loader import CardFileError, card_files, display_path, pool_files
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_summary, card_text
 
@@ -27,38 +20,38 @@ EXIT_OK = 0
 EXIT_INVALID = 2
 
 
-def main(paths: Sequence[str] = ()) -> int:
-    """Check card files (files or folders; default `cards/`) and `.deck` files; 0 if all good."""
+def main(paths: Sequence[str] = (), extra: Sequence[str] = ()) -> int:
+    """Check card files (files or folders) and `.deck` files; 0 if all good.
+
+    The files are loaded with the built-in cards and the `extra` ones (`--cards`), as a
+    game would load them, so a card number used twice is caught here. Printed: the cards
+    of the files named, or every card in the pool when only decks (or nothing) are named.
+    """
     deck_paths = [p for p in paths if p.endswith(".deck")]
     card_paths = [p for p in paths if not p.endswith(".deck")]
     try:
-        checked: dict[str, Card] = {}
+        files = pool_files([*extra, *card_paths])
+        named = {f.resolve() for f in card_files(card_paths)}
         if card_paths or not deck_paths:
-            checked = _check_cards(card_paths or [str(CARDS_DIR)])
+            _print_cards({f: c for f, c in files.items() if not named or f.resolve() in named})
         ok = True
-        if deck_paths:
-            known = {**load_cards(), **checked}
-            for path in deck_paths:
-                ok = _check_deck(path, known) and ok
+        pool = {c.number: c for cards in files.values() for c in cards}
+        for path in deck_paths:
+            ok = _check_deck(path, pool) and ok
     except (CardFileError, DeckError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"digimon-tui: {exc}", file=sys.stderr)
         return EXIT_INVALID
     return EXIT_OK if ok else EXIT_INVALID
 
 
-def _check_cards(paths: Sequence[str]) -> dict[str, Card]:
-    for p in map(Path, paths):
-        if p.is_dir() and not any(p.glob("*.toml")):
-            raise CardFileError(p, "no card files (*.toml) in this folder")
-    by_file = load_card_files(card_files(paths))
-    cards = {c.number: c for file_cards in by_file.values() for c in file_cards}
-    for card in cards.values():
+def _print_cards(by_file: dict[Path, tuple[Card, ...]]) -> None:
+    cards = [c for file_cards in by_file.values() for c in file_cards]
+    for card in cards:
         print(card_summary(card))
         for line in card_text(card):
             print(f"    {line}")
     n, files = len(cards), len(by_file)
     print(f"{n} card{'s' if n != 1 else ''} in {files} file{'s' if files != 1 else ''}: OK")
-    return cards
 
 
 def _check_deck(path: str, cards: dict[str, Card]) -> bool:

@@ -104,7 +104,10 @@ def validate_deck(deck: Deck, cards: dict[str, Card]) -> list[str]:
     listed = list(dict.fromkeys(deck.main + deck.eggs))
     for number in listed:
         if number not in cards:
-            problems.append(f"5-1-1: unknown card number {number}")
+            problems.append(
+                f"5-1-1: unknown card number {number} (not a built-in card: add its card file"
+                " with --cards FILE)"
+            )
     if len(deck.main) != DECK_SIZE:
         problems.append(
             f"5-1-1: a deck must have exactly {DECK_SIZE} cards; this one has {len(deck.main)}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import importlib.resources
 import re
 import types
 import typing
@@ -25,8 +26,21 @@ from pydantic_core import ErrorDetails
 from digimon_tui.cards.model import Card, CardFile, Effect, Target
 from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 
-CARDS_DIR = Path(__file__).resolve().parents[2] / "cards"
-"""The repository's card data: one TOML file per set, and `decks/`."""
+
+def _builtin_cards_dir() -> Path:
+    """The built-in card data: one TOML file per set, `decks/` and `arena/`.
+
+    In a source checkout that is the repository's top-level `cards/` folder
+    (so a checkout's own edits are what it plays, whatever was installed);
+    installed, it is the package data `digimon_tui.card_data`.
+    """
+    root = Path(__file__).resolve().parents[2]
+    if (root / "pyproject.toml").is_file() and (root / "cards" / "__init__.py").is_file():
+        return root / "cards"
+    return Path(str(importlib.resources.files("digimon_tui.card_data")))
+
+
+CARDS_DIR = _builtin_cards_dir()
 
 _NUMBER = re.compile(Card.model_fields["number"].metadata[0].pattern)
 
@@ -97,30 +111,60 @@ def load_cards(paths: Iterable[Path | str] | None = None) -> dict[str, Card]:
     while a game runs, and the engine, the UI and the deck checker all ask.
     """
     if paths is None:
-        return dict(_default_cards())
+        return {c.number: c for cards in _builtin_files().values() for c in cards}
     return _load_all(card_files(paths))
 
 
+def card_pool(extra: Iterable[Path | str] = ()) -> dict[str, Card]:
+    """The built-in cards plus a designer's own files or folders (`--cards`, a scenario's
+    `cards`): deck files, scenarios and saves may use any of them. A card number found in
+    two files, built-in or not, is an error naming both."""
+    return {c.number: c for cards in pool_files(extra).values() for c in cards}
+
+
+def pool_files(extra: Iterable[Path | str] = ()) -> dict[Path, tuple[Card, ...]]:
+    """`card_pool` file by file: the built-in files first, then the designer's."""
+    return load_card_files(card_files(extra), _builtin_files())
+
+
 def card_files(paths: Iterable[Path | str]) -> list[Path]:
-    """Expand folders to the `*.toml` files directly in them, in name order, each file once."""
+    """Expand folders to the `*.toml` files directly in them, in name order, each file once.
+
+    A folder with no card file in it is an error: it is a path mistyped, not a set."""
     out: dict[Path, Path] = {}
     for p in map(Path, paths):
-        for f in sorted(p.glob("*.toml")) if p.is_dir() else [p]:
+        if p.is_dir():
+            found = sorted(p.glob("*.toml"))
+            if not found:
+                raise CardFileError(p, "no card files (*.toml) in this folder")
+        else:
+            found = [p]
+        for f in found:
             out.setdefault(f.resolve(), f)
     return list(out.values())
 
 
-def load_card_files(files: Sequence[Path | str]) -> dict[Path, tuple[Card, ...]]:
-    """Each file's cards, checking that no card number appears in two files."""
-    out: dict[Path, tuple[Card, ...]] = {}
-    where: dict[str, Path] = {}
+def load_card_files(
+    files: Sequence[Path | str], known: dict[Path, tuple[Card, ...]] | None = None
+) -> dict[Path, tuple[Card, ...]]:
+    """Each file's cards after the `known` files' (already loaded), checking that no card
+    number appears in two files; a file already known is not read again."""
+    out: dict[Path, tuple[Card, ...]] = dict(known or {})
+    where = {c.number: path for path, cards in out.items() for c in cards}
+    builtin = set(known or ())
+    seen = {p.resolve() for p in out}
     for path in map(Path, files):
+        if path.resolve() in seen:
+            continue
+        seen.add(path.resolve())
         cards = load_card_file(path)
         for card in cards:
             if card.number in where:
+                other = where[card.number]
+                whose = "a built-in card in" if other in builtin else "in"
                 raise CardFileError(
                     path,
-                    f"duplicate card number, already in {display_path(where[card.number])}",
+                    f"duplicate card number, already {whose} {display_path(other)}",
                     card=card.number,
                     field="number",
                 )
@@ -130,8 +174,8 @@ def load_card_files(files: Sequence[Path | str]) -> dict[Path, tuple[Card, ...]]
 
 
 @functools.cache
-def _default_cards() -> dict[str, Card]:
-    return _load_all(card_files([CARDS_DIR]))
+def _builtin_files() -> dict[Path, tuple[Card, ...]]:
+    return load_card_files(card_files([CARDS_DIR]))
 
 
 def _load_all(files: Sequence[Path]) -> dict[str, Card]:

@@ -7,9 +7,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from digimon_tui.cards.loader import CardFileError, card_files, card_pool
 from digimon_tui.cards.model import Card
 from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 
@@ -22,7 +24,13 @@ PLAYER_KEYS = {"hand", "deck", "security", "trash", "eggs", "breeding", "battle"
 STACK_KEYS = {"id", "cards", "suspended", "played_this_turn"}
 _ID = re.compile(r"[A-Za-z0-9_-]{1,24}")
 """A stack's id: a short word, as moves name it."""
-TOP_KEYS = {"title", "seed", "format", "steps", "state", "p1", "p2", "expect", "description"}
+TOP_KEYS = {
+    *("title", "description", "cards", "seed", "format"),
+    *("state", "p1", "p2", "steps", "expect"),
+}
+
+
+UNKNOWN_HINT = " (not a built-in card: list its card file in `cards`, or pass --cards FILE)"
 
 
 class ScenarioError(ValueError):
@@ -72,6 +80,28 @@ def read(path: str | Path) -> dict[str, Any]:
     if bad_text:
         raise ScenarioError(bad_text)
     return data
+
+
+def card_paths(path: str | Path, data: dict[str, Any]) -> list[Path]:
+    """The scenario's own card files or folders (`cards = [...]`), relative to the file."""
+    value = data.get("cards", [])
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise ScenarioError("cards: expected a list of card files or folders (paths)")
+    return [Path(path).parent / v for v in value]
+
+
+def open_file(
+    path: str | Path, extra: Sequence[Path | str] = ()
+) -> tuple[dict[str, Any], Game, list[Path]]:
+    """Read a scenario and play its steps with the built-in cards, the `extra` card files
+    (`--cards`) and its own; returns its tables, the game and the card files used."""
+    data = read(path)
+    try:
+        files = card_files([*extra, *card_paths(path, data)])
+        cards = card_pool(files)
+    except CardFileError as e:
+        raise ScenarioError(f"cards: {e}") from None
+    return data, load(cards, data), files
 
 
 def load(cards: dict[str, Card], data: dict[str, Any]) -> Game:
@@ -146,7 +176,7 @@ def build(cards: dict[str, Card], data: dict[str, Any]) -> Game:
 
 def _card(g: Game, number: str, owner: int, where: str) -> int:
     if number not in g.cards:
-        raise ScenarioError(f"{where}: unknown card number {number!r}")
+        raise ScenarioError(f"{where}: unknown card number {number!r}{UNKNOWN_HINT}")
     return g.new_card(number, owner)
 
 

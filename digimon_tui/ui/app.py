@@ -40,13 +40,20 @@ class DigimonApp(App[None]):
         Binding("g", "guide", "Guide"),
     ]
 
-    def __init__(self, table: AnyTable | None = None, cards: dict[str, Card] | None = None) -> None:
+    def __init__(
+        self,
+        table: AnyTable | None = None,
+        cards: dict[str, Card] | None = None,
+        card_files: tuple[str, ...] = (),
+    ) -> None:
         super().__init__()
         self.first_table = table
         if cards is None:
             cards = table.game.cards if isinstance(table, Table) else load_cards()
         self.cards = cards
-        """The card game's cards (the Arena reads its own set)."""
+        """The card game's cards (the Arena reads its own set): the built-in ones and
+        those of `card_files`, the designer's own given on the command line."""
+        self.card_files = card_files
 
     def on_mount(self) -> None:
         self.push_screen(TitleScreen())
@@ -80,7 +87,7 @@ class DigimonApp(App[None]):
         if key == "continue":
             self.open_save(storage.autosave_path())
         elif key == "new":
-            self.push_screen(NewGameScreen(self.cards), self._started)
+            self.push_screen(NewGameScreen(self.cards, self.card_files), self._started)
         elif key == "arena":
             self.push_screen(ArenaNewGameScreen(), self._started)
         elif key == "load":
@@ -140,7 +147,7 @@ class DigimonApp(App[None]):
         if path is None:
             return
         try:
-            table = scenario_table(self.cards, path)
+            table = scenario_table(path, extra=[Path(f) for f in self.card_files])
         except SetupError as e:
             self.notify(str(e), title="Can't open the scenario", severity="error", timeout=8)
             return

@@ -42,23 +42,32 @@ def new_table(
     first: int | None = None,
     seed: int | None = None,
     open_hands: bool = False,
+    card_files: tuple[str, ...] = (),
 ) -> Table:
+    """A new game of two decks (built-in names or deck files) from `cards`, the pool that
+    `card_files` (the designer's own, if any) added to the built-in cards."""
     lists = [deck_lists(cards, spec) for spec in decks]
     if seed is None:
         seed = random.randrange(1 << 30)
     game = Game.new(cards, lists, seed=seed, first=first)
-    return Table(game, (names[0], names[1]), open_hands)
+    return Table(game, (names[0], names[1]), open_hands, card_files=card_files)
 
 
 def scenario_table(
-    cards: dict[str, Card], path: Path, names: Sequence[str] = DEFAULT_NAMES
+    path: Path, names: Sequence[str] = DEFAULT_NAMES, extra: Sequence[Path] = ()
 ) -> Table:
-    """The scenario's position after its steps, as `digimon-tui scenario run` sets it up."""
+    """The scenario's position after its steps, as `digimon-tui scenario run` sets it up,
+    with the built-in cards, the `extra` card files and the scenario's own."""
     try:
-        game = scenario.load(cards, scenario.read(path))
+        _, game, files = scenario.open_file(path, extra)
     except scenario.ScenarioError as e:
         raise SetupError(f"{path}: {e}") from None
-    return Table(game, (names[0], names[1]))
+    return Table(game, (names[0], names[1]), card_files=absolute(files))
+
+
+def absolute(files: Sequence[Path]) -> tuple[str, ...]:
+    """Card file paths as a save keeps them: usable from any working directory."""
+    return tuple(str(f.resolve()) for f in files)
 
 
 def new_arena_table(
@@ -90,4 +99,5 @@ def rematch(table: AnyTable) -> AnyTable:
     setup = dict(table.game.setup)
     if setup.get("type") == "new":
         setup["seed"] = random.randrange(1 << 30)
-    return Table(replay(table.game.cards, setup, []), table.names, table.open_hands)
+    again = replay(table.game.cards, setup, [])
+    return Table(again, table.names, table.open_hands, card_files=table.card_files)

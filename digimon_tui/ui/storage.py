@@ -18,6 +18,7 @@ from typing import Any
 
 from digimon_tui.arena import serialize as arena_saves
 from digimon_tui.arena.loader import arena_cards
+from digimon_tui.cards.loader import CardFileError, card_pool
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.serialize import load_data
 from digimon_tui.files import FileProblem, bad_character, parse_json, read_text
@@ -57,6 +58,8 @@ def save_table(table: AnyTable, path: Path) -> None:
     Raises OSError when the file can't be written."""
     data: dict[str, Any] = table.save_data()
     data["table"] = {"names": list(table.names), "open_hands": table.open_hands}
+    if isinstance(table, Table) and table.card_files:
+        data["table"]["cards"] = list(table.card_files)
     text = json.dumps(data, indent=1)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -96,8 +99,10 @@ def load_table(cards: dict[str, Card], path: Path) -> AnyTable:
         seats, open_hands = _table_entry(data)
         if data.get("format") == arena_saves.SAVE_FORMAT:
             return ArenaTable(arena_saves.load_data(arena_cards(), data), seats, open_hands)
-        return Table(load_data(cards, data), seats, open_hands)
-    except (KeyError, TypeError, ValueError, IndexError, RecursionError) as e:
+        files = _card_files(data["table"]) if "table" in data else ()
+        pool = card_pool(files) if files else cards
+        return Table(load_data(pool, data), seats, open_hands, card_files=files)
+    except (KeyError, TypeError, ValueError, IndexError, RecursionError, CardFileError) as e:
         raise ValueError(f"{path}: {e}") from None
 
 
@@ -128,6 +133,17 @@ def _table_entry(data: dict[str, Any]) -> tuple[tuple[str, str], bool]:
     if not isinstance(open_hands, bool):
         raise ValueError("table.open_hands: expected true or false")
     return (names[0], names[1]), open_hands
+
+
+def _card_files(extra: dict[str, Any]) -> tuple[str, ...]:
+    """The designer's own card files the game was played with, to load it with them."""
+    files = extra.get("cards", [])
+    if not (isinstance(files, list) and all(isinstance(f, str) and f for f in files)):
+        raise ValueError("table.cards: expected a list of card file paths")
+    bad = next((f for f in files if bad_character(f)), None)
+    if bad is not None:
+        raise ValueError(f"table.cards: a path can't hold a {bad_character(bad)}")
+    return tuple(files)
 
 
 def move_aside(path: Path) -> Path:

@@ -119,8 +119,13 @@ class Seats(Generic[G]):
         return out + lines[at:]
 
 
+@dataclass
 class Table(Seats[Game]):
     """A game of the card game at the table."""
+
+    card_files: tuple[str, ...] = ()
+    """The designer's own card files in play besides the built-in ones (absolute paths),
+    saved with the game so that loading it finds the same cards."""
 
     def mover(self, move: str, deciding: int) -> int:
         """`forfeit p2` is p2's move whoever decides (1-2-2)."""

@@ -111,7 +111,10 @@ def test_a_legal_deck_has_no_problems(cards: dict[str, Card]) -> None:
 
 def test_unknown_card_number(cards: dict[str, Card]) -> None:
     deck = Deck("x", legal_main()[:-1] + ("ST9-99",), ("ST1-01",) * 4)
-    assert validate_deck(deck, cards) == ["5-1-1: unknown card number ST9-99"]
+    assert validate_deck(deck, cards) == [
+        "5-1-1: unknown card number ST9-99 (not a built-in card: add its card file with"
+        " --cards FILE)"
+    ]
 
 
 @pytest.mark.parametrize("size", [49, 51])
@@ -227,4 +230,4 @@ def test_check_command_validates_decks(
 
     Path("broken.deck").write_text("4 ST1-03\nfour ST1-04\n")
     assert check.main(["broken.deck"]) == 2
-    assert capsys.readouterr().err.startswith("error: broken.deck: line 2: expected")
+    assert capsys.readouterr().err.startswith("digimon-tui: broken.deck: line 2: expected")

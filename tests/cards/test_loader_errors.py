@@ -220,7 +220,7 @@ def test_check_reports_one_line_and_exit_code_2(
     out, err = capsys.readouterr()
     assert out == ""
     assert err == (
-        "error: cards/st9.toml: card ST9-04: field dp: "
+        "digimon-tui: cards/st9.toml: card ST9-04: field dp: "
         "expected an integer from 0 to 30000, got 'lots'\n"
     )
     assert "Traceback" not in err
@@ -234,14 +234,14 @@ def test_check_never_shows_a_traceback(
     path = write(text)
     assert check.main([str(path)]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.startswith("error: cards/st9.toml: ")
+    assert err.count("\n") == 1 and err.startswith("digimon-tui: cards/st9.toml: ")
 
 
 def test_check_a_folder_without_card_files(
     in_tmp: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert check.main(["cards"]) == 2
-    assert capsys.readouterr().err == "error: cards: no card files (*.toml) in this folder\n"
+    assert capsys.readouterr().err == "digimon-tui: cards: no card files (*.toml) in this folder\n"
 
 
 def test_check_a_good_file(in_tmp: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -20,7 +20,7 @@ from digimon_tui.ui.widgets.actions import ActionsPanel
 
 
 def scenario_app(cards: dict[str, Card], path: Path) -> DigimonApp:
-    return DigimonApp(scenario_table(cards, path, ("Alice", "Bob")), cards)
+    return DigimonApp(scenario_table(path, ("Alice", "Bob")), cards)
 
 
 def refusal(app: DigimonApp) -> str:

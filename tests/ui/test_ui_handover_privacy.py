@@ -23,7 +23,7 @@ def test_the_defenders_hand_appears_only_after_the_key(
 
 
 async def defender_hand(cards: dict[str, Card], path: Path) -> None:
-    app = DigimonApp(scenario_table(cards, path, ("Alice", "Bob")), cards)
+    app = DigimonApp(scenario_table(path, ("Alice", "Bob")), cards)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         text = screen_text(app)
@@ -65,7 +65,7 @@ def test_open_hands_show_both_hands_without_hand_over(
 
 
 async def open_hands(cards: dict[str, Card], path: Path) -> None:
-    table = scenario_table(cards, path, ("Alice", "Bob"))
+    table = scenario_table(path, ("Alice", "Bob"))
     table.open_hands = True
     app = DigimonApp(table, cards)
     async with app.run_test(size=(120, 40)) as pilot:

@@ -97,7 +97,7 @@ def test_a_long_summary_scrolls_every_line_into_view(cards: dict[str, Card]) -> 
 
 def test_the_summary_is_right_after_an_undo(cards: dict[str, Card]) -> None:
     async def run() -> None:
-        table = scenario_table(cards, SCENARIOS / "attack-security.toml", ("Alice", "Bob"))
+        table = scenario_table(SCENARIOS / "attack-security.toml", ("Alice", "Bob"))
         app = DigimonApp(table, cards)
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()

@@ -22,7 +22,7 @@ def test_order_block_security_check_and_win(cards: dict[str, Card], scenario_pat
 
 
 async def order_block_security(cards: dict[str, Card], path: Path) -> None:
-    table = scenario_table(cards, path, ("Alice", "Bob"))
+    table = scenario_table(path, ("Alice", "Bob"))
     app = DigimonApp(table, cards)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await pilot.pause()

@@ -18,7 +18,7 @@ SIZE = (120, 40)
 
 
 def scenario_app(cards: dict[str, Card], path: Path) -> DigimonApp:
-    return DigimonApp(scenario_table(cards, path, ("Alice", "Bob")), cards)
+    return DigimonApp(scenario_table(path, ("Alice", "Bob")), cards)
 
 
 def test_handover_screen(snap_compare, cards: dict[str, Card], scenario_path: Path) -> None:

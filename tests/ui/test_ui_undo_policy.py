@@ -28,7 +28,7 @@ SIZE = (120, 40)
 
 
 def attack_table(cards: dict[str, Card]) -> Table:
-    return scenario_table(cards, ATTACK, ("Alice", "Bob"))
+    return scenario_table(ATTACK, ("Alice", "Bob"))
 
 
 def flat(text: str) -> str:

@@ -17,9 +17,10 @@ FIRST = (("random", None), ("Player 1 goes first", 0), ("Player 2 goes first", 1
 
 
 class NewGameScreen(GameForm):
-    def __init__(self, cards: dict[str, Card]) -> None:
+    def __init__(self, cards: dict[str, Card], card_files: tuple[str, ...] = ()) -> None:
         super().__init__([(name, name) for name in BUILTIN_DECKS], ("red", "blue"))
         self.cards = cards
+        self.card_files = card_files
 
     def extra_row(self) -> ComposeResult:
         yield Label("First player")
@@ -37,5 +38,11 @@ class NewGameScreen(GameForm):
         choice = self.query_one("#first", Select).value
         assert isinstance(choice, int)
         return new_table(
-            self.cards, decks, names, first=FIRST[choice][1], seed=seed, open_hands=open_hands
+            self.cards,
+            decks,
+            names,
+            first=FIRST[choice][1],
+            seed=seed,
+            open_hands=open_hands,
+            card_files=self.card_files,
         )

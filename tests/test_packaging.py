@@ -1,0 +1,46 @@
+"""The wheel carries everything the game reads: every package and every data file.
+
+The build itself is checked by `.ci/run` (it installs the wheel outside the checkout
+and runs it); these tests name what would be missing, before a build is made.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from fnmatch import fnmatch
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SETUP = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+
+
+def test_every_package_is_listed() -> None:
+    found = {
+        ".".join(p.parent.relative_to(ROOT).parts)
+        for p in (ROOT / "digimon_tui").rglob("__init__.py")
+    }
+    assert set(SETUP["packages"]) == found | {"digimon_tui.card_data"}
+
+
+def test_the_card_data_is_the_top_level_cards_folder() -> None:
+    assert SETUP["package-dir"] == {"digimon_tui.card_data": "cards"}
+
+
+def test_every_card_data_file_is_package_data() -> None:
+    patterns = SETUP["package-data"]["digimon_tui.card_data"]
+    files = [
+        p.relative_to(ROOT / "cards").as_posix()
+        for p in (ROOT / "cards").rglob("*")
+        if p.is_file() and p.suffix != ".py" and "__pycache__" not in p.parts
+    ]
+    assert files
+    assert [f for f in files if not any(fnmatch(f, pat) for pat in patterns)] == []
+
+
+def test_every_other_data_file_is_package_data() -> None:
+    data = [p for p in (ROOT / "digimon_tui").rglob("*") if p.suffix in (".md", ".tcss")]
+    assert data
+    for path in data:
+        package = ".".join(path.parent.relative_to(ROOT).parts)
+        patterns = SETUP["package-data"].get(package, [])
+        assert any(fnmatch(path.name, pat) for pat in patterns), path
