@@ -33,6 +33,13 @@ HINTS = {
 }
 
 
+POWER_ROW_KEY = (
+    "R G Y: a Digimon's power against a RED, GREEN or YELLOW opponent; the opponent's"
+    " type decides which counts (A.3)."
+)
+POWER_ROW_SHORT = "R G Y: power vs a red, green, yellow foe"
+
+
 def power_row(card: DigimonCard) -> str:
     p = card.power
     return f"R{p.red} G{p.green} Y{p.yellow}"

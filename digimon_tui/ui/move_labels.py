@@ -43,6 +43,15 @@ def _stack_with_dp(g: Game, pid: str) -> str:
     return stack_name(g, perm) + ("" if dp is None else f" ({dp} DP)")
 
 
+def _against_attacker(g: Game) -> str:
+    """What a blocker would battle (9-2-1-5): the attacker and its DP."""
+    attacker = g.attacking
+    if attacker is None:
+        return ""
+    dp = q.dp(g, attacker)
+    return f" against {stack_name(g, attacker)}" + ("" if dp is None else f" ({dp} DP)")
+
+
 def _card(g: Game, number: str) -> str:
     return g.cards[number].name
 
@@ -68,7 +77,7 @@ def label(g: Game, m: Move) -> str:
     if v == "pass":
         return "Pass: end your turn"
     if v == "block":
-        return f"Block with {_stack_with_dp(g, a[0])}"
+        return f"Block with {_stack_with_dp(g, a[0])}{_against_attacker(g)}"
     if v == "target":
         return _stack_with_dp(g, a[0])
     if v == "first" and d is not None and d.options:

@@ -8,7 +8,7 @@ import re
 
 import pytest
 from arena_driver import arena_screen, hand_drawn, hidden_leaks, make, steady
-from textual.widgets import Select
+from textual.widgets import Select, Static
 from ui_driver import screen_text
 
 from digimon_tui import cli
@@ -25,6 +25,7 @@ from digimon_tui.ui.screens.handover import HandoverScreen
 from digimon_tui.ui.screens.title import TitleScreen
 from digimon_tui.ui.setup import new_arena_table
 from digimon_tui.ui.table import ArenaTable
+from digimon_tui.ui.widgets.actions import ActionsPanel
 from digimon_tui.ui.widgets.arena_side import ArenaSide
 
 SIZE = (120, 40)
@@ -305,3 +306,26 @@ def test_the_arena_result_gives_the_winners_score_first() -> None:
     g.winner, g.win_reason = "p2", "p2 reached 300 (D)"
     text = str(result_text(table))
     assert "Bob (p2) wins!" in text and "300 to 100 after" in text
+
+
+def test_the_hand_explains_its_power_row_and_a_stray_number_is_answered() -> None:
+    async def run() -> None:
+        table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
+        app = DigimonApp(table)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            text = screen_text(app)
+            assert re.search(r"R\d+ G\d+ Y\d+", text)  # a hand card's power row...
+            note = arena_screen(app).query_one(ActionsPanel).query_one("#refusal", Static)
+            assert "R G Y: a Digimon's power against a RED, GREEN or YELLOW opponent" in str(
+                note.content
+            )
+            listed = len(table.game.pending.moves)
+            assert listed < 9
+            await pilot.press("9")
+            await pilot.pause()
+            assert table.game.moves == [], "nothing was chosen"
+            assert str(note.content) == f"✗ No move 9: the numbers listed are 1 to {listed}"
+
+    asyncio.run(run())

@@ -13,6 +13,7 @@ from ui_driver import game_screen, make, screen_text, select
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.card_detail import CardDetailScreen
+from digimon_tui.ui.screens.choice import ChoiceScreen
 from digimon_tui.ui.screens.guide import GuideScreen
 from digimon_tui.ui.screens.trash import TrashScreen
 from digimon_tui.ui.setup import scenario_table
@@ -127,5 +128,76 @@ def test_no_number_key_ends_the_turn(cards, scenario_path: Path) -> None:
             await pilot.pause()
             assert game_screen(app).table.game.turn_number == turn
             assert "pass" not in game_screen(app).table.game.moves
+
+    asyncio.run(run())
+
+
+def panel(app: DigimonApp) -> ActionsPanel:
+    return game_screen(app).query_one(ActionsPanel)
+
+
+def test_a_number_with_no_move_says_so_and_esc_lists_every_move(cards, scenario_path: Path) -> None:
+    async def run() -> None:
+        app = scenario_app(cards, scenario_path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            everything = [str(m) for m in panel(app).moves]
+            await pilot.press("7")
+            await pilot.pause()
+            assert refusal(app) == "✗ No move 7: the numbers listed are 1 to 4"
+            await select(pilot, "stack-goma")
+            assert [str(m) for m in panel(app).numbered] == ["attack goma player"]
+            await pilot.press("5")
+            await pilot.pause()
+            assert refusal(app) == (
+                "✗ No move 5: the only number listed is 1; Esc lists all your legal moves"
+            )
+            assert game_screen(app).table.game.moves == [], "nothing was played"
+            await pilot.press("escape")
+            await pilot.pause()
+            assert [str(m) for m in panel(app).moves] == everything
+            assert app.focused is None
+            assert "All your legal moves" in screen_text(app)
+
+    asyncio.run(run())
+
+
+def test_an_option_card_shows_what_it_does_when_selected(cards, scenario_path: Path) -> None:
+    async def run() -> None:
+        app = scenario_app(cards, scenario_path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            g = game_screen(app).table.game
+            (uid,) = g.players[0].hand
+            await select(pilot, f"card-{uid}")
+            heading = str(panel(app).query_one("#selection", Static).content)
+            text = g.defs[uid]
+            assert heading.startswith(f"{text.number} {text.name} · Option")
+            assert "[Main]" in heading and "[Security]" in heading
+
+    asyncio.run(run())
+
+
+def test_the_block_prompt_weighs_each_blocker_against_the_attacker(
+    cards, scenario_path: Path
+) -> None:
+    async def run() -> None:
+        app = scenario_app(cards, scenario_path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await make(pilot, "attack grizz player")
+            # Two [When Attacking] effects: each answer names its card and the stack.
+            text = screen_text(app)
+            assert "Grizzlymon (grizz): [When Attacking] Lose 2 memory." in text
+            assert "Gabumon (grizz): [When Attacking]" in text
+            await make(pilot, "first 1")
+            await pilot.press("space")  # the hand-over to Bob, who may block
+            await pilot.pause()
+            assert isinstance(app.screen, ChoiceScreen)
+            assert [a.text for a in app.screen.answers] == [
+                "Block with core Coredramon (6000 DP) against grizz Grizzlymon (6000 DP)",
+                "Don't block",
+            ]
 
     asyncio.run(run())

@@ -15,11 +15,12 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList, Static
 
 from digimon_tui.arena import queries as q
+from digimon_tui.arena.cards import DigimonCard
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.guide import last_cite
 from digimon_tui.engine.moves import Move
 
-from ..arena_labels import DECLINE, HINTS, label
+from ..arena_labels import DECLINE, HINTS, POWER_ROW_KEY, label
 from ..table import ArenaTable
 from ..widgets.actions import ActionsPanel
 from ..widgets.arena_side import ArenaChip, ArenaSide, revealed
@@ -134,11 +135,10 @@ class ArenaScreen(TableScreen):
             return
         moves = sorted(d.moves, key=lambda m: m.verb in DECLINE)
         heading = Text(f"{self.table.name(d.player)}: {d.prompt}", style="bold")
-        panel.show(
-            heading,
-            [(m, label(g, m, self.table.names)) for m in moves],
-            HINTS.get(d.kind, ""),
-        )
+        note = HINTS.get(d.kind, "")
+        if any(isinstance(g.cards.get(a), DigimonCard) for m in moves for a in m.args):
+            note = f"{note}\n{POWER_ROW_KEY}" if note else POWER_ROW_KEY
+        panel.show(heading, [(m, label(g, m, self.table.names)) for m in moves], note)
 
     def refuse(self, reason: str) -> None:
         self.refusals.append(reason)

@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from digimon_tui.cards.text import card_summary
+from digimon_tui.cards.text import card_summary, card_text
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.moves import Move
 from digimon_tui.engine.state import Decision
@@ -69,6 +69,7 @@ class GameScreen(TableScreen):
         Binding("g", "guide", "Guide"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
+        Binding("escape", "unpick", "All moves", show=False),
         Binding("left", "walk(-1, 0)", show=False),
         Binding("right", "walk(1, 0)", show=False),
         Binding("up", "walk(0, -1)", show=False),
@@ -181,7 +182,11 @@ class GameScreen(TableScreen):
     def pick_heading(self, pick: Pick) -> Text:
         g = self.game
         if pick.number is not None:
-            return Text(card_summary(g.cards[pick.number]), style="bold")
+            card = g.cards[pick.number]
+            heading = Text(card_summary(card), style="bold")
+            if card.category == "option":  # what it does is why you would use it
+                heading.append("".join(f"\n{line}" for line in card_text(card)), style="not bold")
+            return heading
         perm = g.find(pick.pid or "")
         if perm is None:
             return Text("")
@@ -223,7 +228,14 @@ class GameScreen(TableScreen):
         self.play(str(event.move))
 
     def action_choose(self, n: int) -> None:
-        self.query_one(ActionsPanel).choose(n)
+        hint = "; Esc lists all your legal moves" if self.pick is not None else ""
+        self.query_one(ActionsPanel).choose(n, hint)
+
+    def action_unpick(self) -> None:
+        """Esc: back from one card's moves to the full list of legal moves."""
+        self.set_focus(None)
+        self.pick = None
+        self.show_actions()
 
     def _main_phase(self) -> bool:
         d = self.game.pending

@@ -27,6 +27,7 @@ screen's Continue picks it up.
 
 KEYS = (
     ("arrows, Tab", "select a card"),
+    ("Esc", "back to the full list of legal moves"),
     ("1-9", "make the numbered move"),
     ("p", "play the selected card, or use an Option"),
     ("d", "digivolve (from a hand card, or onto the selected Digimon)"),

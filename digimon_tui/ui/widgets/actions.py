@@ -59,12 +59,20 @@ class ActionsPanel(Vertical):
     def refuse(self, reason: str) -> None:
         show(self.query_one("#refusal", Static), Text("✗ " + reason, style="bold red"), layout=True)
 
-    def choose(self, number: int) -> bool:
-        """The move numbered `number` (1-based), if listed."""
+    def choose(self, number: int, hint: str = "") -> None:
+        """Make the move numbered `number` (1-based); a number not listed is answered, not
+        ignored, so a player never wonders whether the key was heard."""
         if 1 <= number <= len(self.numbered):
             self.post_message(self.Chosen(self.numbered[number - 1]))
-            return True
-        return False
+            return
+        listed = len(self.numbered)
+        if listed == 0:
+            there = "nothing listed here has a number"
+        elif listed == 1:
+            there = "the only number listed is 1"
+        else:
+            there = f"the numbers listed are 1 to {listed}"
+        self.refuse(f"No move {number}: {there}{hint}")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -20,6 +20,7 @@ from digimon_tui.arena.cards import DigimonCard, PowerOption
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.text import effect_text
 
+from ..arena_labels import POWER_ROW_SHORT
 from .card_chip import COLOR_CLASSES
 from .sync import show, sync_children
 
@@ -212,7 +213,9 @@ class ArenaSide(Vertical):
         if not visible:
             sync_children(box, [])  # nothing hidden stays in the widget tree
             return
-        show(title, Text(f"{name}'s hand ({len(hand)}) · click or Tab to a card, i for its text"))
+        show(
+            title, Text(f"{name}'s hand ({len(hand)}) · {POWER_ROW_SHORT} · Tab, i: a card's text")
+        )
         wanted = [(f"hand-{self.player}-{i}", HandLine) for i in range(len(hand))]
         for chip, number in zip(sync_children(box, wanted), hand, strict=True):
             assert isinstance(chip, HandLine)
