@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from digimon_tui.cards.model import Card, Effect, Grant
 
+from .moves import Move
+
 
 @dataclass(frozen=True, slots=True)
 class Persistent:
@@ -19,8 +21,10 @@ class Persistent:
     grants: tuple[Grant, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Compiled:
+    """Compared and hashed by identity: one per card object (see `game.compiled`)."""
+
     card: Card
     timed: dict[str, tuple[tuple[int, Effect], ...]]
     """Trigger and activation effects by timing (no `trigger` clause)."""
@@ -40,8 +44,15 @@ class Compiled:
     digivolve_cost_max: int
     """Its dearest digivolution cost: below the memory limit, no cost needs checking."""
     main: Effect | None
+    main_index: int
+    """Where `main` is among the card's effects: part of its [Once Per Turn] key."""
     is_digimon: bool
     """Treated as a Digimon when on top of a stack (Digimon and Digi-Egg cards)."""
+    cost: int
+    """Its play or use cost, 0 for a card without one."""
+    from_hand: Move | None
+    """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
+    the move, made once, that every list of legal moves reuses."""
 
 
 def _split(effects: tuple[Effect, ...], base: int):
@@ -68,7 +79,8 @@ def _attrs(items: tuple[Persistent, ...]) -> frozenset[str]:
 def compile_card(card: Card) -> Compiled:
     timed, events, persistent = _split(card.effects, 0)
     i_timed, i_events, i_persistent = _split(card.inherited, 100)
-    main = next((e for e in card.effects if e.timing == "main"), None)
+    main_index = next((i for i, e in enumerate(card.effects) if e.timing == "main"), -1)
+    verb = {"digimon": "play", "tamer": "play", "option": "option"}.get(card.category)
     return Compiled(
         card=card,
         timed=timed,
@@ -85,6 +97,20 @@ def compile_card(card: Card) -> Compiled:
             for lv in {r.level for r in card.digivolve}
         },
         digivolve_cost_max=max((r.cost for r in card.digivolve), default=0),
-        main=main,
+        main=card.effects[main_index] if main_index >= 0 else None,
+        main_index=main_index,
         is_digimon=card.category in ("digimon", "digi-egg"),
+        cost=card.cost or 0,
+        from_hand=None if verb is None else Move(verb, (card.number,)),
     )
+
+
+_COMPILED: dict[int, tuple[Card, Compiled]] = {}
+
+
+def compiled(card: Card) -> Compiled:
+    """One compiled form per card object, shared by every game."""
+    hit = _COMPILED.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _COMPILED[id(card)] = (card, compile_card(card))
+    return hit[1]

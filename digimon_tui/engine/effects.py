@@ -188,7 +188,7 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[Step, ...]) -> Asks:
             yield from _play_digivolution_card(g, ctx, step)
         elif do == "modify" and step.target.select == "all":
             # Granted to the player: it covers Digimon played later too.
-            g.modifiers.append(
+            g.add_modifier(
                 Modifier(ctx.player, step, expiry(g, ctx.player, step.duration), target=step.target)
             )
         else:
@@ -245,7 +245,7 @@ _PLAIN = {
 def _modify(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
     until = expiry(g, ctx.player, step.duration)
     for perm in targets:
-        g.modifiers.append(Modifier(ctx.player, step, until, perm=perm.id))
+        g.add_modifier(Modifier(ctx.player, step, until, perm=perm.id))
         g.log(f"{perm.id} {g.defs[perm.cards[-1]].name} is affected until the end of turn {until}")
 
 
@@ -258,7 +258,8 @@ def _trash_digivolution_cards(g: Game, ctx: Ctx, step, targets: list[Permanent])
         n = min(step.count, len(perm.cards) - 1)
         if n <= 0:
             continue
-        trashed, perm.cards[:n] = perm.cards[:n], []
+        trashed = perm.cards[:n]
+        g.take_from_stack(perm, trashed)
         g.players[perm.owner].trash.extend(trashed)
         names = ", ".join(g.defs[u].name for u in trashed)
         g.log(f"{names} trashed from under {perm.id} {g.defs[perm.cards[-1]].name}")
@@ -303,6 +304,6 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step) -> Asks:
         ctx.player, "card", tuple(options), "Choose a Digimon card under one of your Digimon"
     )
     perm, uid = options[answer]
-    perm.cards.remove(uid)
+    g.take_from_stack(perm, (uid,))
     g.limbo.append(uid)
     g.play_from_limbo(uid, ctx.player)

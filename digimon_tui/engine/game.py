@@ -18,23 +18,14 @@ from digimon_tui.cards.model import Card
 from . import attack as attacks
 from . import effects, legal
 from . import queries as q
-from .compiled import Compiled, compile_card
+from .board import NOT_BUILT, Board, build_board
+from .compiled import Compiled, compiled
 from .moves import IllegalMove, Move, mv
 from .state import PLAYER_NAMES, Decision, Modifier, Permanent, Player, Triggered
 
 Asks = Generator[Decision, Move, Any]
 
 MAIN_PROMPT = "Main phase: what do you do?"
-
-_COMPILED: dict[int, tuple[Card, Compiled]] = {}
-
-
-def compiled(card: Card) -> Compiled:
-    """One compiled form per card object, shared by every game."""
-    hit = _COMPILED.get(id(card))
-    if hit is None or hit[0] is not card:
-        hit = _COMPILED[id(card)] = (card, compile_card(card))
-    return hit[1]
 
 
 class GameOver(Exception):
@@ -51,8 +42,6 @@ class Game:
         self.defs: list[Card] = []
         self.info: list[Compiled] = []
         self.owners: list[int] = []
-        self.has_dp_lowering_cards = False
-        """Whether any card in this game has a persistent effect giving negative DP."""
         self.players = (Player(0), Player(1))
         self.turn_player = 0
         self.first_player: int | None = None
@@ -66,6 +55,9 @@ class Game:
         self.pending: Decision | None = None
         self.triggered: list[Triggered] = []
         self.modifiers: list[Modifier] = []
+        self.version = 0
+        """Moves whenever a stack, an area or the lasting effects change (see `board`)."""
+        self._board = NOT_BUILT
         self.used_once: set[tuple] = set()
         self.limbo: list[int] = []
         """Cards in no area: an Option being used, a card flipped by a security check (3-1-2)."""
@@ -93,7 +85,6 @@ class Game:
         self.defs.append(card)
         info = compiled(card)
         self.info.append(info)
-        self.has_dp_lowering_cards |= info.lowers_dp
         self.owners.append(owner)
         return len(self.defs) - 1
 
@@ -320,13 +311,13 @@ class Game:
         )
         if answer.verb == "hatch":
             perm = self.new_permanent(pl.index, [pl.eggs.pop()])
-            pl.breeding = perm
+            self.to_breeding_area(perm)
             self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
         elif answer.verb == "move":
             perm = pl.breeding
             assert perm is not None
-            pl.breeding = None
-            pl.battle.append(perm)
+            self._leave(perm)
+            self.to_battle_area(perm)
             self.log(f"{pl.name} moves {attacks.name(self, perm)} to the battle area (6-5-1-2)")
         yield from self.settle()
 
@@ -358,7 +349,7 @@ class Game:
     def _switch_turn(self) -> None:
         """6-7-2-2: "for the turn" effects end, the turn passes to the opponent."""
         n = self.turn_number
-        self.modifiers = [m for m in self.modifiers if m.expires > n]
+        self.end_modifiers(n)
         self.used_once.clear()
         self.memory = -self.memory
         self.turn_player = 1 - self.turn_player
@@ -399,7 +390,7 @@ class Game:
         self.limbo.remove(uid)
         perm = self.new_permanent(player, [uid])
         perm.played_turn = self.turn_number  # 7-2-4
-        self.players[player].battle.append(perm)
+        self.to_battle_area(perm)
         self.log(f"{attacks.name(self, perm)} enters the battle area")
         effects.collect(self, perm, "on_play")
         return perm
@@ -411,7 +402,7 @@ class Game:
         req = legal.digivolve_requirement(self, perm, self.defs[uid])
         assert req is not None
         old = self.defs[perm.cards[-1]].name
-        perm.cards.append(uid)
+        self.stack_on(perm, uid)
         self.pay(req.cost)
         self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {req.cost} (8-1)")
         if self.draw(tp, 1):
@@ -439,7 +430,7 @@ class Game:
         top = perm.cards[-1]
         main = self.info[top].main
         assert main is not None
-        key = (perm.id, top, self.defs[top].effects.index(main))
+        key = (perm.id, top, self.info[top].main_index)
         if main.once_per_turn:
             self.used_once.add(key)
         yield from effects.activate_main(self, effects.Ctx(perm.owner, perm, top, main))
@@ -472,12 +463,51 @@ class Game:
         except KeyError:
             return None
 
+    # ---- what is in play: every change to an area, a stack or the lasting effects is made
+    # here, so `version` moves with it and `board()` never answers from a stale index.
+
+    def board(self) -> Board:
+        """The index of what is in play now (see `board`)."""
+        if self._board.version != self.version:
+            self._board = build_board(self)
+        return self._board
+
+    def to_breeding_area(self, perm: Permanent) -> None:
+        self.players[perm.owner].breeding = perm
+        self.version += 1
+
+    def to_battle_area(self, perm: Permanent) -> None:
+        self.players[perm.owner].battle.append(perm)
+        self.version += 1
+
     def _leave(self, perm: Permanent) -> None:
         pl = self.players[perm.owner]
         if pl.breeding is perm:
             pl.breeding = None
         else:
             pl.battle.remove(perm)
+        self.version += 1
+
+    def stack_on(self, perm: Permanent, uid: int) -> None:
+        """Place a card on top of a stack (digivolving, 8-1-2-2)."""
+        perm.cards.append(uid)
+        self.version += 1
+
+    def take_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
+        """Remove digivolution cards from under a stack (into no zone: the caller places them)."""
+        for uid in uids:
+            perm.cards.remove(uid)
+        self.version += 1
+
+    def add_modifier(self, m: Modifier) -> None:
+        self.modifiers.append(m)
+        self.version += 1
+
+    def end_modifiers(self, turn: int) -> None:
+        """Lasting effects that last until the end of `turn` end (6-7-2-2)."""
+        if any(m.expires <= turn for m in self.modifiers):
+            self.modifiers = [m for m in self.modifiers if m.expires > turn]
+            self.version += 1
 
     def delete(self, perms: Iterable[Permanent], cause: str, rule: str) -> None:
         """Delete Digimon/Tamers at the same time: whole stacks to the trash (4-12-1)."""
@@ -506,11 +536,11 @@ class Game:
 
     def rule_check(self) -> None:
         """11-3: Digimon at 0 DP are deleted; Digimon without DP are trashed."""
-        while True:
+        while self.board().needs_rule_check:
             zero: list[Permanent] = []
             no_dp: list[Permanent] = []
             tp = self.turn_player
-            check_dp = q.dp_can_drop(self)
+            check_dp = self._board.dp_can_drop
             for pl in (self.players[tp], self.players[1 - tp]):
                 for perm in pl.battle:
                     top = perm.cards[-1]
