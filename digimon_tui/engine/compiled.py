@@ -39,15 +39,13 @@ class Compiled:
     inherited_attrs: frozenset[str]
     lowers_dp: bool
     """Some persistent effect of it, inherited or not, gives negative DP."""
-    digivolve_from: dict[int, tuple[str, ...]]
-    """Colours this card digivolves from, by level: a quick first test of 8-1-2-1."""
-    digivolve_cost_max: int
-    """Its dearest digivolution cost: below the memory limit, no cost needs checking."""
     main: Effect | None
     main_index: int
     """Where `main` is among the card's effects: part of its [Once Per Turn] key."""
     is_digimon: bool
     """Treated as a Digimon when on top of a stack (Digimon and Digi-Egg cards)."""
+    digivolves: bool
+    """A Digimon card: it can digivolve onto a Digimon (8-1-1)."""
     cost: int
     """Its play or use cost, 0 for a card without one."""
     from_hand: Move | None
@@ -92,14 +90,10 @@ def compile_card(card: Card) -> Compiled:
         attrs=_attrs(persistent),
         inherited_attrs=_attrs(i_persistent),
         lowers_dp=any(g.dp < 0 for p in persistent + i_persistent for g in p.grants),
-        digivolve_from={
-            lv: tuple(r.color for r in card.digivolve if r.level == lv)
-            for lv in {r.level for r in card.digivolve}
-        },
-        digivolve_cost_max=max((r.cost for r in card.digivolve), default=0),
         main=card.effects[main_index] if main_index >= 0 else None,
         main_index=main_index,
         is_digimon=card.category in ("digimon", "digi-egg"),
+        digivolves=card.category == "digimon",
         cost=card.cost or 0,
         from_hand=None if verb is None else Move(verb, (card.number,)),
     )

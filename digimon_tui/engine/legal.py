@@ -15,35 +15,44 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-_REQUIREMENTS: dict[tuple[Compiled, Compiled, bool], DigivolveRequirement | None] = {}
+class Requirements(dict[Compiled, DigivolveRequirement | None]):
+    """For one card on top of a Digimon: the cheapest requirement of each card that it
+    meets (8-1-2-1), None for none. The answer depends only on the two cards, so each is
+    worked out once, the first time it is looked up, and remembered."""
+
+    def __init__(self, top: Compiled, sealed: bool) -> None:
+        super().__init__()
+        self.top = top
+        self.sealed = sealed
+        """Sealed play ignores colour."""
+
+    def __missing__(self, card: Compiled) -> DigivolveRequirement | None:
+        level, colors = self.top.card.level, self.top.card.colors
+        best = None
+        for req in card.card.digivolve:
+            if level == req.level and (req.color in colors or self.sealed):
+                if best is None or req.cost < best.cost:
+                    best = req
+        self[card] = best
+        return best
+
+
+_REQUIREMENTS: dict[tuple[Compiled, bool], Requirements] = {}
+
+
+def requirements(top: Compiled, sealed: bool) -> Requirements:
+    """The requirements met by a Digimon with `top` on top, shared by every game."""
+    row = _REQUIREMENTS.get((top, sealed))
+    if row is None:
+        row = _REQUIREMENTS[top, sealed] = Requirements(top, sealed)
+    return row
 
 
 def digivolve_requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequirement | None:
     """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1)."""
     if card.category != "digimon" or not q.is_digimon(g, perm):
         return None
-    return requirement(g.info[perm.cards[-1]], compiled(card), g.format == "sealed")
-
-
-def requirement(top: Compiled, card: Compiled, sealed: bool) -> DigivolveRequirement | None:
-    """The cheapest requirement of `card` that a Digimon with `top` on top meets.
-
-    Sealed play ignores colour. The answer depends only on the two cards, so it is
-    remembered per pair of (compiled) cards.
-    """
-    key = (top, card, sealed)
-    try:
-        return _REQUIREMENTS[key]
-    except KeyError:
-        pass
-    level, colors = top.card.level, top.card.colors
-    best = None
-    for req in card.card.digivolve:
-        if level == req.level and (req.color in colors or sealed):
-            if best is None or req.cost < best.cost:
-                best = req
-    _REQUIREMENTS[key] = best
-    return best
+    return requirements(g.info[perm.cards[-1]], g.format == "sealed")[compiled(card)]
 
 
 def can_attack(g: Game, perm: Permanent, restricted: bool = True) -> bool:
@@ -77,26 +86,21 @@ def main_moves(g: Game) -> list[Move]:
     out: list[Move] = []
     options: list[Move] = []
     evolvers: list[Compiled] = []
-    seen: set[Compiled] = set()
     colors = None
-    for uid in pl.hand:
-        c = info[uid]
-        if c in seen:
-            continue
-        seen.add(c)
+    for c in dict.fromkeys([info[uid] for uid in pl.hand]):  # each card once, in order
         move = c.from_hand
         if move is None:
             continue
-        if move.verb == "play":
-            if c.cost <= budget:
+        if c.cost <= budget:
+            if move.verb == "play":
                 out.append(move)
-            if c.card.category == "digimon":
-                evolvers.append(c)
-        elif c.cost <= budget:
-            if colors is None:
-                colors = q.colors_in_play(g, tp)
-            if all(x in colors for x in c.card.colors):
-                options.append(move)
+            else:
+                if colors is None:
+                    colors = q.colors_in_play(g, tp)
+                if all(x in colors for x in c.card.colors):
+                    options.append(move)
+        if c.digivolves:
+            evolvers.append(c)
     if evolvers:
         sealed = g.format == "sealed"
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
@@ -104,17 +108,21 @@ def main_moves(g: Game) -> list[Move]:
             top = info[perm.cards[-1]]
             if not top.is_digimon:
                 continue
+            met = requirements(top, sealed)
             for c in evolvers:
-                req = requirement(top, c, sealed)
+                req = met[c]
                 if req is not None and req.cost <= budget:
                     out.append(Move("digivolve", (perm.id, c.card.number)))
     out += options
-    targets = [p.id for p in g.players[1 - tp].battle if p.suspended and q.is_digimon(g, p)]
+    foes = g.players[1 - tp].battle
+    targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
     restricted = "cant_attack" in g.board().granted
     for perm in pl.battle:
         if can_attack(g, perm, restricted):
-            out.append(mv("attack", perm.id, "player"))
-            out.extend(mv("attack", perm.id, t) for t in targets)
+            pid = perm.id
+            out.append(mv("attack", pid, "player"))
+            for t in targets:
+                out.append(mv("attack", pid, t))
     for perm in pl.battle:
         top = perm.cards[-1]
         c = info[top]
