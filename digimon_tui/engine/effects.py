@@ -160,7 +160,8 @@ def choose_targets(
     while len(chosen) < target.count and cands:
         if target.select == "one" and len(cands) <= target.count - len(chosen):
             for p in cands:  # as many as possible, no choice left (10-3-4)
-                g.log(f"{PLAYER_NAMES[ctx.player]}: target {p.id} (the only choice)")
+                if g.logging:
+                    g.log(f"{PLAYER_NAMES[ctx.player]}: target {p.id} (the only choice)")
             chosen += cands
             break
         moves = [mv("target", p.id) for p in cands]
@@ -215,7 +216,8 @@ def _recovery(g: Game, ctx: Ctx, step) -> None:
             break
         pl.security.append(pl.deck.pop())
         moved += 1
-    g.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
+    if g.logging:
+        g.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
 
 
 def _play_this_card(g: Game, ctx: Ctx, step) -> None:
@@ -246,7 +248,10 @@ def _modify(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
     until = expiry(g, ctx.player, step.duration)
     for perm in targets:
         g.add_modifier(Modifier(ctx.player, step, until, perm=perm.id))
-        g.log(f"{perm.id} {g.defs[perm.cards[-1]].name} is affected until the end of turn {until}")
+        if g.logging:
+            g.log(
+                f"{perm.id} {g.defs[perm.cards[-1]].name} is affected until the end of turn {until}"
+            )
 
 
 def _delete(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
@@ -261,16 +266,18 @@ def _trash_digivolution_cards(g: Game, ctx: Ctx, step, targets: list[Permanent])
         trashed = perm.cards[:n]
         g.take_from_stack(perm, trashed)
         g.players[perm.owner].trash.extend(trashed)
-        names = ", ".join(g.defs[u].name for u in trashed)
-        g.log(f"{names} trashed from under {perm.id} {g.defs[perm.cards[-1]].name}")
+        if g.logging:
+            names = ", ".join(g.defs[u].name for u in trashed)
+            g.log(f"{names} trashed from under {perm.id} {g.defs[perm.cards[-1]].name}")
 
 
 def _set_suspended(value: bool):
     def step_fn(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
         for perm in targets:
             perm.suspended = value
-            word = "suspended" if value else "unsuspended"
-            g.log(f"{perm.id} {g.defs[perm.cards[-1]].name} is {word}")
+            if g.logging:
+                word = "suspended" if value else "unsuspended"
+                g.log(f"{perm.id} {g.defs[perm.cards[-1]].name} is {word}")
 
     return step_fn
 

@@ -187,7 +187,8 @@ class Game:
         """Put a question to a player. One possible answer is taken without asking,
         except in the main phase, where the player always decides."""
         if len(moves) == 1 and kind != "main":
-            self.log(f"{PLAYER_NAMES[player]}: {moves[0]} (the only choice)")
+            if self.logging:
+                self.log(f"{PLAYER_NAMES[player]}: {moves[0]} (the only choice)")
             return moves[0]
         answer = yield Decision(player, kind, tuple(moves), prompt, options)
         return answer
@@ -266,13 +267,15 @@ class Game:
                     break
                 yield from phase()
             first = 0
-            self.log(f"end of turn {self.turn_number} (6-7)")
+            if self.logging:
+                self.log(f"end of turn {self.turn_number} (6-7)")
             self._switch_turn()
 
     def _start_of_turn(self) -> Asks:
         """6-2: [Start of Your Turn] effects."""
         pl = self.players[self.turn_player]
-        self.log(f"— turn {self.turn_number}: {pl.name} (memory {self.memory}) —")
+        if self.logging:
+            self.log(f"— turn {self.turn_number}: {pl.name} (memory {self.memory}) —")
         self.phase = "start"
         for perm in pl.battle:
             effects.collect(self, perm, "start_of_your_turn")
@@ -312,13 +315,15 @@ class Game:
         if answer.verb == "hatch":
             perm = self.new_permanent(pl.index, [pl.eggs.pop()])
             self.to_breeding_area(perm)
-            self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
+            if self.logging:
+                self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
         elif answer.verb == "move":
             perm = pl.breeding
             assert perm is not None
             self._leave(perm)
             self.to_battle_area(perm)
-            self.log(f"{pl.name} moves {attacks.name(self, perm)} to the battle area (6-5-1-2)")
+            if self.logging:
+                self.log(f"{pl.name} moves {attacks.name(self, perm)} to the battle area (6-5-1-2)")
         yield from self.settle()
 
     def _main_phase(self) -> Asks:
@@ -371,8 +376,9 @@ class Game:
         """Gains and losses belong to the effect's player (4-1-2-3); 10 is the cap (4-1-4)."""
         delta = amount if player == self.turn_player else -amount
         self.memory = max(-10, min(10, self.memory + delta))
-        word = "gains" if amount > 0 else "loses"
-        self.log(f"{PLAYER_NAMES[player]} {word} {abs(amount)} memory (memory {self.memory})")
+        if self.logging:
+            word = "gains" if amount > 0 else "loses"
+            self.log(f"{PLAYER_NAMES[player]} {word} {abs(amount)} memory (memory {self.memory})")
 
     def _play_from_hand(self, number: str) -> Asks:
         tp = self.turn_player
@@ -380,7 +386,8 @@ class Game:
         card = self.defs[uid]
         self.pay(card.cost or 0)
         rule = "7-3" if card.category == "tamer" else "7-2"
-        self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {card.cost} memory ({rule})")
+        if self.logging:
+            self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {card.cost} memory ({rule})")
         self.limbo.append(uid)
         self.play_from_limbo(uid, tp)
         yield from self.settle()
@@ -391,7 +398,8 @@ class Game:
         perm = self.new_permanent(player, [uid])
         perm.played_turn = self.turn_number  # 7-2-4
         self.to_battle_area(perm)
-        self.log(f"{attacks.name(self, perm)} enters the battle area")
+        if self.logging:
+            self.log(f"{attacks.name(self, perm)} enters the battle area")
         effects.collect(self, perm, "on_play")
         return perm
 
@@ -404,8 +412,9 @@ class Game:
         old = self.defs[perm.cards[-1]].name
         self.stack_on(perm, uid)
         self.pay(req.cost)
-        self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {req.cost} (8-1)")
-        if self.draw(tp, 1):
+        if self.logging:
+            self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {req.cost} (8-1)")
+        if self.draw(tp, 1) and self.logging:
             self.log(f"{PLAYER_NAMES[tp]} draws 1 card: the digivolution bonus (8-1-2-3)")
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
             effects.collect(self, perm, "when_digivolving")
@@ -417,7 +426,8 @@ class Game:
         uid = self._take_from_hand(tp, number)
         self.limbo.append(uid)
         self.pay(self.defs[uid].cost or 0)
-        self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
+        if self.logging:
+            self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
         ctx = effects.Ctx(tp, None, uid, self.info[uid].main)  # type: ignore[arg-type]
         yield from effects.activate_main(self, ctx)
         if uid in self.limbo:
@@ -515,7 +525,8 @@ class Game:
         for perm in gone:
             self._leave(perm)
             self.players[perm.owner].trash.extend(perm.cards)
-            self.log(f"{attacks.name(self, perm)} is deleted ({rule})")
+            if self.logging:
+                self.log(f"{attacks.name(self, perm)} is deleted ({rule})")
         for perm in gone:
             effects.collect(self, perm, "on_deletion")  # 4-12-1-3
             effects.fire_event(self, "deleted", perm, cause)
@@ -530,7 +541,8 @@ class Game:
             pl.eggs.insert(0, top)  # 11-5-2
         else:
             pl.hand.append(top)
-        self.log(f"{perm.id} {self.defs[top].name} returns to {pl.name}'s hand (11-5-1)")
+        if self.logging:
+            self.log(f"{perm.id} {self.defs[top].name} returns to {pl.name}'s hand (11-5-1)")
 
     # ---- rule processing -------------------------------------------------------------------
 
@@ -556,7 +568,8 @@ class Game:
             for perm in no_dp:
                 self._leave(perm)
                 self.players[perm.owner].trash.extend(perm.cards)
-                self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")
+                if self.logging:
+                    self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")
             self.delete(zero, "zero_dp", "0 DP, 11-3-3")
 
     def settle(self) -> Asks:
