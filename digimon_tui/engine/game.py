@@ -78,15 +78,22 @@ class Game:
 
     def new_card(self, number: str, owner: int) -> int:
         """A card instance ("uid") of `number` owned by `owner`."""
-        try:
-            card = self.cards[number]
-        except KeyError:
-            raise ValueError(f"unknown card number {number!r}") from None
-        self.defs.append(card)
-        info = compiled(card)
-        self.info.append(info)
-        self.owners.append(owner)
-        return len(self.defs) - 1
+        return self.new_cards((number,), owner)[0]
+
+    def new_cards(self, numbers: Sequence[str], owner: int) -> list[int]:
+        """Card instances of `numbers`, in order, owned by `owner`: each number looked up once."""
+        kinds: dict[str, tuple[Card, Compiled]] = {}
+        for n in dict.fromkeys(numbers):
+            card = self.cards.get(n)
+            if card is None:
+                raise ValueError(f"unknown card number {n!r}")
+            kinds[n] = (card, compiled(card))
+        picked = [kinds[n] for n in numbers]
+        start = len(self.defs)
+        self.defs += [card for card, _ in picked]
+        self.info += [info for _, info in picked]
+        self.owners += [owner] * len(picked)
+        return list(range(start, len(self.defs)))
 
     def new_permanent(self, owner: int, cards: list[int], pid: str | None = None) -> Permanent:
         """A permanent with the given id, or the next free `p1-N` id (never reused)."""
@@ -118,8 +125,8 @@ class Game:
             "decks": [{"main": list(m), "eggs": list(e)} for m, e in decks],
         }
         for p, (main, eggs) in enumerate(decks):
-            g.players[p].deck = [g.new_card(n, p) for n in main]
-            g.players[p].eggs = [g.new_card(n, p) for n in eggs]
+            g.players[p].deck = g.new_cards(main, p)
+            g.players[p].eggs = g.new_cards(eggs, p)
         g.start(g._run_new_game(first))
         return g
 
