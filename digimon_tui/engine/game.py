@@ -579,11 +579,19 @@ class Game:
                     self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")
             self.delete(zero, "zero_dp", "0 DP, 11-3-3")
 
-    def settle(self) -> Asks:
-        """Rule checks, then pending effects one at a time: the turn player's first
-        (4-6-4), each owner choosing the order of their own (4-6-3), and effects
-        triggered meanwhile before the older ones (4-6-5)."""
+    def settle(self) -> Asks | tuple[()]:
+        """Rule checks, then pending effects one at a time (`yield from` it).
+
+        A plain function, not a generator: most calls find nothing pending, and then
+        no generator is made at all.
+        """
         self.rule_check()
+        return self._activate_pending() if self.triggered else ()
+
+    def _activate_pending(self) -> Asks:
+        """Pending effects one at a time: the turn player's first (4-6-4), each owner
+        choosing the order of their own (4-6-3), and effects triggered meanwhile before
+        the older ones (4-6-5)."""
         while self.triggered:
             batch, self.triggered = self.triggered, []
             while batch:

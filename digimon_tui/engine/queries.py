@@ -174,11 +174,14 @@ def grant_total(g: Game, subject: Subject, attr: str, plain: bool = False) -> in
     DP or less get ..."): whether such an effect reaches a Digimon is decided by its DP
     without them, which keeps DP well defined when effects depend on DP.
     """
+    board = g.board()
+    if attr not in board.granted:
+        return 0
     if isinstance(subject, Permanent) and g.players[subject.owner].breeding is subject:
         return 0
     kind = _kind(g, subject)
     total = 0
-    for src, items in g.board().sources.get(attr, ()):
+    for src, items in board.sources.get(attr, ()):
         total += _persistent_sum(g, src, items, subject, kind, attr, plain)
     for m in g.modifiers:
         value = getattr(m.grant, attr)
