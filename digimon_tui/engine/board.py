@@ -45,27 +45,26 @@ NOT_BUILT = Board(-1, {}, frozenset(), False, True)
 def build_board(g: Game) -> Board:
     """Index the battle areas and lasting effects as they are now."""
     info = g.info
-    defs = g.defs
     sources: dict[str, Sources] = {}
     lowers = False
     no_dp = False
     for pl in g.players:
         for src in pl.battle:
             cards = src.cards
-            top = cards[-1]
-            c = info[top]
-            for attr in c.attrs:
-                sources.setdefault(attr, []).append((src, c.persistent))
-            lowers = lowers or c.lowers_dp
-            if not c.is_digimon:
-                continue
-            if not defs[top].dp:
+            c = info[cards[-1]]
+            for attr, items in c.gives:
+                sources.setdefault(attr, []).append((src, items))
+            if c.lowers_dp:
+                lowers = True
+            if c.no_dp:
                 no_dp = True
-            for uid in cards[:-1]:
-                inh = info[uid]
-                for attr in inh.inherited_attrs:
-                    sources.setdefault(attr, []).append((src, inh.inherited_persistent))
-                lowers = lowers or inh.lowers_dp
+            if c.is_digimon and len(cards) > 1:
+                for uid in cards[:-1]:
+                    inh = info[uid]
+                    for attr, items in inh.inherited_gives:
+                        sources.setdefault(attr, []).append((src, items))
+                    if inh.lowers_dp:
+                        lowers = True
     granted = set(sources)
     for m in g.modifiers:
         grant = m.grant

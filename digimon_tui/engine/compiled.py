@@ -34,9 +34,11 @@ class Compiled:
     inherited_events: tuple[tuple[int, Effect], ...]
     persistent: tuple[Persistent, ...]
     inherited_persistent: tuple[Persistent, ...]
-    attrs: frozenset[str]
-    """Grant fields (dp, blocker, ...) its persistent effects give: lets lookups skip it."""
-    inherited_attrs: frozenset[str]
+    gives: tuple[tuple[str, tuple[Persistent, ...]], ...]
+    """Each grant field (dp, blocker, ...) its persistent effects may give, with those
+    effects: what the card adds to the index of what is in play (`board`) on top of a stack."""
+    inherited_gives: tuple[tuple[str, tuple[Persistent, ...]], ...]
+    """The same for its inherited effects, under a Digimon."""
     lowers_dp: bool
     """Some persistent effect of it, inherited or not, gives negative DP."""
     main: Effect | None
@@ -44,6 +46,8 @@ class Compiled:
     """Where `main` is among the card's effects: part of its [Once Per Turn] key."""
     is_digimon: bool
     """Treated as a Digimon when on top of a stack (Digimon and Digi-Egg cards)."""
+    no_dp: bool
+    """Treated as a Digimon and has no DP or 0 DP: a rule check must look at it (11-3)."""
     digivolves: bool
     """A Digimon card: it can digivolve onto a Digimon (8-1-1)."""
     cost: int
@@ -70,8 +74,9 @@ def _split(effects: tuple[Effect, ...], base: int):
 GRANT_FIELDS = ("dp", "security_attack", "blocker", "cant_attack", "cant_block")
 
 
-def _attrs(items: tuple[Persistent, ...]) -> frozenset[str]:
-    return frozenset(f for p in items for g in p.grants for f in GRANT_FIELDS if getattr(g, f))
+def _gives(items: tuple[Persistent, ...]) -> tuple[tuple[str, tuple[Persistent, ...]], ...]:
+    fields = [f for f in GRANT_FIELDS if any(getattr(g, f) for p in items for g in p.grants)]
+    return tuple((f, items) for f in fields)
 
 
 def compile_card(card: Card) -> Compiled:
@@ -87,12 +92,13 @@ def compile_card(card: Card) -> Compiled:
         inherited_events=i_events,
         persistent=persistent,
         inherited_persistent=i_persistent,
-        attrs=_attrs(persistent),
-        inherited_attrs=_attrs(i_persistent),
+        gives=_gives(persistent),
+        inherited_gives=_gives(i_persistent),
         lowers_dp=any(g.dp < 0 for p in persistent + i_persistent for g in p.grants),
         main=card.effects[main_index] if main_index >= 0 else None,
         main_index=main_index,
         is_digimon=card.category in ("digimon", "digi-egg"),
+        no_dp=card.category in ("digimon", "digi-egg") and not card.dp,
         digivolves=card.category == "digimon",
         cost=card.cost or 0,
         from_hand=None if verb is None else Move(verb, (card.number,)),
