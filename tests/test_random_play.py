@@ -49,7 +49,7 @@ def check_invariants(g: Game) -> None:
 
 
 def _answers(b: Board) -> tuple:
-    return (b.sources, b.granted, b.dp_can_drop, b.needs_rule_check)
+    return (b.sources, b.granted, b.dp_can_drop, b.needs_rule_check, b.listeners)
 
 
 def round_trip(g: Game) -> None:

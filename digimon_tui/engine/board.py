@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from digimon_tui.cards.model import Effect
+
 from .compiled import GRANT_FIELDS, Persistent
 from .state import Permanent
 
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 Sources = list[tuple[Permanent, tuple[Persistent, ...]]]
+Listeners = list[tuple[Permanent, int, tuple[tuple[int, Effect], ...]]]
 
 
 @dataclass(slots=True, eq=False)
@@ -36,9 +39,12 @@ class Board:
     Digimon card has DP above 0) and rule checks need not compute DP."""
     needs_rule_check: bool
     """DP can drop, or a Digimon in the battle area has no DP or 0 DP (11-3)."""
+    listeners: tuple[Listeners, Listeners]
+    """By player: their stacks in the battle area with "when X" effects (10-4-7-3), each
+    with the card the effects are on, printed (top card) or inherited, in stack order."""
 
 
-NOT_BUILT = Board(-1, {}, frozenset(), False, True)
+NOT_BUILT = Board(-1, {}, frozenset(), False, True, ([], []))
 """The index of a game that has not asked yet."""
 
 
@@ -48,10 +54,14 @@ def build_board(g: Game) -> Board:
     sources: dict[str, Sources] = {}
     lowers = False
     no_dp = False
+    listeners: tuple[Listeners, Listeners] = ([], [])
     for pl in g.players:
+        heard = listeners[pl.index]
         for src in pl.battle:
             cards = src.cards
             c = info[cards[-1]]
+            if c.events:
+                heard.append((src, cards[-1], c.events))
             for attr, items in c.gives:
                 sources.setdefault(attr, []).append((src, items))
             if c.lowers_dp:
@@ -61,6 +71,8 @@ def build_board(g: Game) -> Board:
             if c.is_digimon and len(cards) > 1:
                 for uid in cards[:-1]:
                     inh = info[uid]
+                    if inh.inherited_events:
+                        heard.append((src, uid, inh.inherited_events))
                     for attr, items in inh.inherited_gives:
                         sources.setdefault(attr, []).append((src, items))
                     if inh.lowers_dp:
@@ -70,4 +82,4 @@ def build_board(g: Game) -> Board:
         grant = m.grant
         granted.update(f for f in GRANT_FIELDS if getattr(grant, f))
         lowers = lowers or grant.dp < 0
-    return Board(g.version, sources, frozenset(granted), lowers, lowers or no_dp)
+    return Board(g.version, sources, frozenset(granted), lowers, lowers or no_dp, listeners)

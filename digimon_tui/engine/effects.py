@@ -62,25 +62,20 @@ def collect(g: Game, perm: Permanent, timing: str) -> None:
 def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None) -> None:
     """Trigger "when X" effects of everything in the battle area (10-4-7-3)."""
     tp = g.turn_player
-    for pl in (g.players[tp], g.players[1 - tp]):
-        for src in pl.battle:
-            c = g.info[src.cards[-1]]
-            sources = [(src.cards[-1], c.events)]
-            if c.is_digimon:
-                sources += [(uid, g.info[uid].inherited_events) for uid in src.cards[:-1]]
-            for uid, events in sources:
-                for idx, eff in events:
-                    t = eff.trigger
-                    assert t is not None
-                    if t.event != event or (t.cause is not None and t.cause != cause):
-                        continue
-                    if not q.timing_active(eff.timing, src.owner, tp):
-                        continue
-                    if t.whose == "this" and subject is not src:
-                        continue
-                    if t.whose != "this" and (subject.owner == src.owner) != (t.whose == "your"):
-                        continue
-                    _trigger(g, src.owner, eff, uid, src, idx)
+    listeners = g.board().listeners
+    for src, uid, events in listeners[tp] + listeners[1 - tp]:
+        for idx, eff in events:
+            t = eff.trigger
+            assert t is not None
+            if t.event != event or (t.cause is not None and t.cause != cause):
+                continue
+            if not q.timing_active(eff.timing, src.owner, tp):
+                continue
+            if t.whose == "this" and subject is not src:
+                continue
+            if t.whose != "this" and (subject.owner == src.owner) != (t.whose == "your"):
+                continue
+            _trigger(g, src.owner, eff, uid, src, idx)
 
 
 def still_there(g: Game, t: Triggered) -> bool:
@@ -97,9 +92,21 @@ def still_there(g: Game, t: Triggered) -> bool:
     return src.cards[-1] == t.card
 
 
+_TEXTS: dict[int, tuple[Effect, str]] = {}
+
+
+def text_of(effect: Effect) -> str:
+    """An effect's card text, written once per effect object: questions about pending
+    effects show it every time they are asked."""
+    hit = _TEXTS.get(id(effect))
+    if hit is None or hit[0] is not effect:
+        hit = _TEXTS[id(effect)] = (effect, effect_text(effect))
+    return hit[1]
+
+
 def describe(g: Game, t: Triggered) -> str:
     where = f" ({t.source.id})" if t.source is not None else ""
-    return f"{g.defs[t.card].name}{where}: {effect_text(t.effect)}"
+    return f"{g.defs[t.card].name}{where}: {text_of(t.effect)}"
 
 
 def activate(g: Game, t: Triggered) -> Asks:
@@ -131,7 +138,7 @@ def activate_main(g: Game, ctx: Ctx) -> Asks:
     main = g.info[ctx.card].main
     assert main is not None
     if g.logging:
-        g.log(f"{g.defs[ctx.card].name}: {effect_text(main)}")
+        g.log(f"{g.defs[ctx.card].name}: {text_of(main)}")
     yield from run_steps(g, Ctx(ctx.player, ctx.source, ctx.card, main), main.steps)
 
 
