@@ -49,14 +49,19 @@ def _trigger(g: Game, player: int, eff: Effect, card: int, src: Permanent | None
 def collect(g: Game, perm: Permanent, timing: str) -> None:
     """Trigger `timing` effects of a stack: its top card's, and inherited ones (4-4)."""
     info = g.info
-    top = perm.cards[-1]
+    cards = perm.cards
+    top = cards[-1]
     c = info[top]
-    for idx, eff in c.timed.get(timing, ()):
-        _trigger(g, perm.owner, eff, top, perm, idx)
-    if c.is_digimon:
-        for uid in perm.cards[:-1]:
-            for idx, eff in info[uid].inherited_timed.get(timing, ()):
-                _trigger(g, perm.owner, eff, uid, perm, idx)
+    timed = c.timed.get(timing)
+    if timed is not None:
+        for idx, eff in timed:
+            _trigger(g, perm.owner, eff, top, perm, idx)
+    if c.is_digimon and len(cards) > 1:
+        for uid in cards[:-1]:
+            timed = info[uid].inherited_timed.get(timing)
+            if timed is not None:
+                for idx, eff in timed:
+                    _trigger(g, perm.owner, eff, uid, perm, idx)
 
 
 def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None) -> None:

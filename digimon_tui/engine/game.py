@@ -371,9 +371,12 @@ class Game:
 
     def _take_from_hand(self, player: int, number: str) -> int:
         hand = self.players[player].hand
-        uid = next(u for u in hand if self.defs[u].number == number)
-        hand.remove(uid)
-        return uid
+        defs = self.defs
+        for i, uid in enumerate(hand):
+            if defs[uid].number == number:
+                del hand[i]
+                return uid
+        raise KeyError(number)
 
     def pay(self, cost: int) -> None:
         """Pay a cost: move the counter toward the opponent's side (4-1-2-2)."""
@@ -522,8 +525,9 @@ class Game:
 
     def end_modifiers(self, turn: int) -> None:
         """Lasting effects that last until the end of `turn` end (6-7-2-2)."""
-        if any(m.expires <= turn for m in self.modifiers):
-            self.modifiers = [m for m in self.modifiers if m.expires > turn]
+        kept = [m for m in self.modifiers if m.expires > turn]
+        if len(kept) < len(self.modifiers):
+            self.modifiers = kept
             self.version += 1
 
     def delete(self, perms: Iterable[Permanent], cause: str, rule: str) -> None:
