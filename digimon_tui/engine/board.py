@@ -1,5 +1,5 @@
-"""What is in play, indexed once per change: which stacks give which grants, whether any
-DP can drop, whether a rule check has anything to look at.
+"""What is in play, indexed once per change: which stacks give which grants, which have
+"when X" effects, whether any DP can drop, whether a rule check has anything to look at.
 
 Rule checks, legal moves and DP all ask these questions several times per decision,
 while what is in play changes far less often. `Game.version` moves whenever a stack,
@@ -28,6 +28,8 @@ Listeners = list[tuple[Permanent, int, tuple[tuple[int, Effect], ...]]]
 
 @dataclass(slots=True, eq=False)
 class Board:
+    """The index of what is in play at one `Game.version`."""
+
     version: int
     sources: dict[str, Sources]
     """By grant field (dp, blocker, ...): the stacks in the battle area whose persistent
