@@ -1,8 +1,9 @@
 """Random play as a test: seeded games of random legal moves, invariants after every move.
 
-After every move: every card is in exactly one place, memory is within -10..10, and the
-game has a legal move or a winner. Save -> load gives the same state (checked after
-every move in a few games, and at the end of every game).
+After every move: every card is in exactly one place, memory is within -10..10, the
+game has a legal move or a winner, and the index of what is in play is not stale.
+Save -> load gives the same state (checked after every move in a few games, and at the
+end of every game).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import itertools
 import pytest
 
 from digimon_tui.cards.decks import BUILTIN_DECKS, load_deck
+from digimon_tui.engine.board import Board, build_board
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.serialize import full_state, load_data, save_data
 from digimon_tui.simulate import random_game
@@ -43,6 +45,11 @@ def check_invariants(g: Game) -> None:
     for pl in g.players:
         assert pl.breeding is None or len(pl.breeding.cards) >= 1
         assert len(pl.eggs) <= 5
+    assert _answers(g.board()) == _answers(build_board(g)), "a change left the index stale"
+
+
+def _answers(b: Board) -> tuple:
+    return (b.sources, b.granted, b.dp_can_drop, b.needs_rule_check, b.listeners)
 
 
 def round_trip(g: Game) -> None:

@@ -26,7 +26,8 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     attacker.suspended = True
     defender = 1 - attacker.owner
     aim = PLAYER_NAMES[defender] if target is None else name(g, target)
-    g.log(f"{name(g, attacker)} attacks {aim} (9-2)")
+    if g.logging:
+        g.log(f"{name(g, attacker)} attacks {aim} (9-2)")
     g.attacking = attacker
     # 9-2-1-1: [When Attacking] effects trigger.
     effects.collect(g, attacker, "when_attacking")
@@ -51,7 +52,8 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
                 blocker = next(p for p in blockers if p.id == answer.args[0])
                 blocker.suspended = True
                 target = blocker
-                g.log(f"{name(g, blocker)} blocks: the attack now targets it (9-2-1-5-2)")
+                if g.logging:
+                    g.log(f"{name(g, blocker)} blocks: the attack now targets it (9-2-1-5-2)")
                 effects.fire_event(g, "blocked", attacker)
                 yield from g.settle()
     # 9-2-1-6: the attack succeeds; battle or security checks.
@@ -74,7 +76,8 @@ def battle(g: Game, attacker: Permanent, target: Permanent) -> Asks:
     g.battling = (attacker, target)
     a, b = q.dp(g, attacker) or 0, q.dp(g, target) or 0
     g.battling = None
-    g.log(f"battle: {name(g, attacker)} {a} DP vs {name(g, target)} {b} DP (9-2-1-8)")
+    if g.logging:
+        g.log(f"battle: {name(g, attacker)} {a} DP vs {name(g, target)} {b} DP (9-2-1-8)")
     losers = [p for p, mine, theirs in ((attacker, a, b), (target, b, a)) if mine <= theirs]
     g.delete(losers, "battle", "9-2-1-8-4")
     yield from g.settle()
@@ -96,10 +99,12 @@ def security_checks(g: Game, attacker: Permanent) -> Asks:
         uid = defender.security.pop()
         g.limbo.append(uid)
         card = g.defs[uid]
-        g.log(f"security check {done}: {defender.name} reveals {card.number} {card.name} (9-3)")
+        if g.logging:
+            g.log(f"security check {done}: {defender.name} reveals {card.number} {card.name} (9-3)")
         # 9-2-1-7-2, 10-4-8-2: [Security] effects activate at once, before anything else.
         for eff in card.security:
-            g.log(f"[Security] of {card.name} activates (10-4-8)")
+            if g.logging:
+                g.log(f"[Security] of {card.name} activates (10-4-8)")
             ctx = effects.Ctx(defender.index, None, uid, eff)
             yield from effects.run_steps(g, ctx, eff.steps)
             yield from g.settle()
@@ -109,7 +114,8 @@ def security_checks(g: Game, attacker: Permanent) -> Asks:
             else:
                 g.limbo.remove(uid)
                 defender.trash.append(uid)  # 9-2-1-7-3-3
-                g.log(f"{card.name} goes to the trash (9-2-1-7-3)")
+                if g.logging:
+                    g.log(f"{card.name} goes to the trash (9-2-1-7-3)")
         yield from g.settle()
 
 
@@ -119,7 +125,10 @@ def security_battle(g: Game, attacker: Permanent, sec: SecurityDigimon) -> Asks:
     a, b = q.dp(g, attacker) or 0, q.dp(g, sec) or 0
     g.battling = None
     card = g.defs[sec.uid]
-    g.log(f"battle: {name(g, attacker)} {a} DP vs Security Digimon {card.name} {b} DP (9-2-1-8)")
+    if g.logging:
+        g.log(
+            f"battle: {name(g, attacker)} {a} DP vs Security Digimon {card.name} {b} DP (9-2-1-8)"
+        )
     g.limbo.remove(sec.uid)
     g.players[sec.owner].trash.append(sec.uid)  # 9-2-1-7-3-2
     if a <= b:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from digimon_tui.cards.model import Card, Effect, Grant
 
+from .moves import Move
+
 
 @dataclass(frozen=True, slots=True)
 class Persistent:
@@ -19,8 +21,10 @@ class Persistent:
     grants: tuple[Grant, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Compiled:
+    """Compared and hashed by identity: one per card object (see `game.compiled`)."""
+
     card: Card
     timed: dict[str, tuple[tuple[int, Effect], ...]]
     """Trigger and activation effects by timing (no `trigger` clause)."""
@@ -30,18 +34,27 @@ class Compiled:
     inherited_events: tuple[tuple[int, Effect], ...]
     persistent: tuple[Persistent, ...]
     inherited_persistent: tuple[Persistent, ...]
-    attrs: frozenset[str]
-    """Grant fields (dp, blocker, ...) its persistent effects give: lets lookups skip it."""
-    inherited_attrs: frozenset[str]
+    gives: tuple[tuple[str, tuple[Persistent, ...]], ...]
+    """Each grant field (dp, blocker, ...) its persistent effects may give, with those
+    effects: what the card adds to the index of what is in play (`board`) on top of a stack."""
+    inherited_gives: tuple[tuple[str, tuple[Persistent, ...]], ...]
+    """The same for its inherited effects, under a Digimon."""
     lowers_dp: bool
     """Some persistent effect of it, inherited or not, gives negative DP."""
-    digivolve_from: dict[int, tuple[str, ...]]
-    """Colours this card digivolves from, by level: a quick first test of 8-1-2-1."""
-    digivolve_cost_max: int
-    """Its dearest digivolution cost: below the memory limit, no cost needs checking."""
     main: Effect | None
+    main_index: int
+    """Where `main` is among the card's effects: part of its [Once Per Turn] key."""
     is_digimon: bool
     """Treated as a Digimon when on top of a stack (Digimon and Digi-Egg cards)."""
+    no_dp: bool
+    """Treated as a Digimon and has no DP or 0 DP: a rule check must look at it (11-3)."""
+    digivolves: bool
+    """A Digimon card: it can digivolve onto a Digimon (8-1-1)."""
+    cost: int
+    """Its play or use cost, 0 for a card without one."""
+    from_hand: Move | None
+    """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
+    the move, made once, that every list of legal moves reuses."""
 
 
 def _split(effects: tuple[Effect, ...], base: int):
@@ -61,14 +74,16 @@ def _split(effects: tuple[Effect, ...], base: int):
 GRANT_FIELDS = ("dp", "security_attack", "blocker", "cant_attack", "cant_block")
 
 
-def _attrs(items: tuple[Persistent, ...]) -> frozenset[str]:
-    return frozenset(f for p in items for g in p.grants for f in GRANT_FIELDS if getattr(g, f))
+def _gives(items: tuple[Persistent, ...]) -> tuple[tuple[str, tuple[Persistent, ...]], ...]:
+    fields = [f for f in GRANT_FIELDS if any(getattr(g, f) for p in items for g in p.grants)]
+    return tuple((f, items) for f in fields)
 
 
 def compile_card(card: Card) -> Compiled:
     timed, events, persistent = _split(card.effects, 0)
     i_timed, i_events, i_persistent = _split(card.inherited, 100)
-    main = next((e for e in card.effects if e.timing == "main"), None)
+    main_index = next((i for i, e in enumerate(card.effects) if e.timing == "main"), -1)
+    verb = {"digimon": "play", "tamer": "play", "option": "option"}.get(card.category)
     return Compiled(
         card=card,
         timed=timed,
@@ -77,14 +92,25 @@ def compile_card(card: Card) -> Compiled:
         inherited_events=i_events,
         persistent=persistent,
         inherited_persistent=i_persistent,
-        attrs=_attrs(persistent),
-        inherited_attrs=_attrs(i_persistent),
+        gives=_gives(persistent),
+        inherited_gives=_gives(i_persistent),
         lowers_dp=any(g.dp < 0 for p in persistent + i_persistent for g in p.grants),
-        digivolve_from={
-            lv: tuple(r.color for r in card.digivolve if r.level == lv)
-            for lv in {r.level for r in card.digivolve}
-        },
-        digivolve_cost_max=max((r.cost for r in card.digivolve), default=0),
-        main=main,
+        main=card.effects[main_index] if main_index >= 0 else None,
+        main_index=main_index,
         is_digimon=card.category in ("digimon", "digi-egg"),
+        no_dp=card.category in ("digimon", "digi-egg") and not card.dp,
+        digivolves=card.category == "digimon",
+        cost=card.cost or 0,
+        from_hand=None if verb is None else Move(verb, (card.number,)),
     )
+
+
+_COMPILED: dict[int, tuple[Card, Compiled]] = {}
+
+
+def compiled(card: Card) -> Compiled:
+    """One compiled form per card object, shared by every game."""
+    hit = _COMPILED.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _COMPILED[id(card)] = (card, compile_card(card))
+    return hit[1]

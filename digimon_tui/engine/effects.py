@@ -49,38 +49,38 @@ def _trigger(g: Game, player: int, eff: Effect, card: int, src: Permanent | None
 def collect(g: Game, perm: Permanent, timing: str) -> None:
     """Trigger `timing` effects of a stack: its top card's, and inherited ones (4-4)."""
     info = g.info
-    top = perm.cards[-1]
+    cards = perm.cards
+    top = cards[-1]
     c = info[top]
-    for idx, eff in c.timed.get(timing, ()):
-        _trigger(g, perm.owner, eff, top, perm, idx)
-    if c.is_digimon:
-        for uid in perm.cards[:-1]:
-            for idx, eff in info[uid].inherited_timed.get(timing, ()):
-                _trigger(g, perm.owner, eff, uid, perm, idx)
+    timed = c.timed.get(timing)
+    if timed is not None:
+        for idx, eff in timed:
+            _trigger(g, perm.owner, eff, top, perm, idx)
+    if c.is_digimon and len(cards) > 1:
+        for uid in cards[:-1]:
+            timed = info[uid].inherited_timed.get(timing)
+            if timed is not None:
+                for idx, eff in timed:
+                    _trigger(g, perm.owner, eff, uid, perm, idx)
 
 
 def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None) -> None:
     """Trigger "when X" effects of everything in the battle area (10-4-7-3)."""
     tp = g.turn_player
-    for pl in (g.players[tp], g.players[1 - tp]):
-        for src in pl.battle:
-            c = g.info[src.cards[-1]]
-            sources = [(src.cards[-1], c.events)]
-            if c.is_digimon:
-                sources += [(uid, g.info[uid].inherited_events) for uid in src.cards[:-1]]
-            for uid, events in sources:
-                for idx, eff in events:
-                    t = eff.trigger
-                    assert t is not None
-                    if t.event != event or (t.cause is not None and t.cause != cause):
-                        continue
-                    if not q.timing_active(eff.timing, src.owner, tp):
-                        continue
-                    if t.whose == "this" and subject is not src:
-                        continue
-                    if t.whose != "this" and (subject.owner == src.owner) != (t.whose == "your"):
-                        continue
-                    _trigger(g, src.owner, eff, uid, src, idx)
+    listeners = g.board().listeners
+    for src, uid, events in listeners[tp] + listeners[1 - tp]:
+        for idx, eff in events:
+            t = eff.trigger
+            assert t is not None
+            if t.event != event or (t.cause is not None and t.cause != cause):
+                continue
+            if not q.timing_active(eff.timing, src.owner, tp):
+                continue
+            if t.whose == "this" and subject is not src:
+                continue
+            if t.whose != "this" and (subject.owner == src.owner) != (t.whose == "your"):
+                continue
+            _trigger(g, src.owner, eff, uid, src, idx)
 
 
 def still_there(g: Game, t: Triggered) -> bool:
@@ -97,9 +97,21 @@ def still_there(g: Game, t: Triggered) -> bool:
     return src.cards[-1] == t.card
 
 
+_TEXTS: dict[int, tuple[Effect, str]] = {}
+
+
+def text_of(effect: Effect) -> str:
+    """An effect's card text, written once per effect object: questions about pending
+    effects show it every time they are asked."""
+    hit = _TEXTS.get(id(effect))
+    if hit is None or hit[0] is not effect:
+        hit = _TEXTS[id(effect)] = (effect, effect_text(effect))
+    return hit[1]
+
+
 def describe(g: Game, t: Triggered) -> str:
     where = f" ({t.source.id})" if t.source is not None else ""
-    return f"{g.defs[t.card].name}{where}: {effect_text(t.effect)}"
+    return f"{g.defs[t.card].name}{where}: {text_of(t.effect)}"
 
 
 def activate(g: Game, t: Triggered) -> Asks:
@@ -131,7 +143,7 @@ def activate_main(g: Game, ctx: Ctx) -> Asks:
     main = g.info[ctx.card].main
     assert main is not None
     if g.logging:
-        g.log(f"{g.defs[ctx.card].name}: {effect_text(main)}")
+        g.log(f"{g.defs[ctx.card].name}: {text_of(main)}")
     yield from run_steps(g, Ctx(ctx.player, ctx.source, ctx.card, main), main.steps)
 
 
@@ -160,7 +172,8 @@ def choose_targets(
     while len(chosen) < target.count and cands:
         if target.select == "one" and len(cands) <= target.count - len(chosen):
             for p in cands:  # as many as possible, no choice left (10-3-4)
-                g.log(f"{PLAYER_NAMES[ctx.player]}: target {p.id} (the only choice)")
+                if g.logging:
+                    g.log(f"{PLAYER_NAMES[ctx.player]}: target {p.id} (the only choice)")
             chosen += cands
             break
         moves = [mv("target", p.id) for p in cands]
@@ -188,7 +201,7 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[Step, ...]) -> Asks:
             yield from _play_digivolution_card(g, ctx, step)
         elif do == "modify" and step.target.select == "all":
             # Granted to the player: it covers Digimon played later too.
-            g.modifiers.append(
+            g.add_modifier(
                 Modifier(ctx.player, step, expiry(g, ctx.player, step.duration), target=step.target)
             )
         else:
@@ -215,7 +228,8 @@ def _recovery(g: Game, ctx: Ctx, step) -> None:
             break
         pl.security.append(pl.deck.pop())
         moved += 1
-    g.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
+    if g.logging:
+        g.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
 
 
 def _play_this_card(g: Game, ctx: Ctx, step) -> None:
@@ -245,8 +259,11 @@ _PLAIN = {
 def _modify(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
     until = expiry(g, ctx.player, step.duration)
     for perm in targets:
-        g.modifiers.append(Modifier(ctx.player, step, until, perm=perm.id))
-        g.log(f"{perm.id} {g.defs[perm.cards[-1]].name} is affected until the end of turn {until}")
+        g.add_modifier(Modifier(ctx.player, step, until, perm=perm.id))
+        if g.logging:
+            g.log(
+                f"{perm.id} {g.defs[perm.cards[-1]].name} is affected until the end of turn {until}"
+            )
 
 
 def _delete(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
@@ -258,18 +275,21 @@ def _trash_digivolution_cards(g: Game, ctx: Ctx, step, targets: list[Permanent])
         n = min(step.count, len(perm.cards) - 1)
         if n <= 0:
             continue
-        trashed, perm.cards[:n] = perm.cards[:n], []
+        trashed = perm.cards[:n]
+        g.take_from_stack(perm, trashed)
         g.players[perm.owner].trash.extend(trashed)
-        names = ", ".join(g.defs[u].name for u in trashed)
-        g.log(f"{names} trashed from under {perm.id} {g.defs[perm.cards[-1]].name}")
+        if g.logging:
+            names = ", ".join(g.defs[u].name for u in trashed)
+            g.log(f"{names} trashed from under {perm.id} {g.defs[perm.cards[-1]].name}")
 
 
 def _set_suspended(value: bool):
     def step_fn(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
         for perm in targets:
             perm.suspended = value
-            word = "suspended" if value else "unsuspended"
-            g.log(f"{perm.id} {g.defs[perm.cards[-1]].name} is {word}")
+            if g.logging:
+                word = "suspended" if value else "unsuspended"
+                g.log(f"{perm.id} {g.defs[perm.cards[-1]].name} is {word}")
 
     return step_fn
 
@@ -303,6 +323,6 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step) -> Asks:
         ctx.player, "card", tuple(options), "Choose a Digimon card under one of your Digimon"
     )
     perm, uid = options[answer]
-    perm.cards.remove(uid)
+    g.take_from_stack(perm, (uid,))
     g.limbo.append(uid)
     g.play_from_limbo(uid, ctx.player)

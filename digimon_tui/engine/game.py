@@ -18,23 +18,14 @@ from digimon_tui.cards.model import Card
 from . import attack as attacks
 from . import effects, legal
 from . import queries as q
-from .compiled import Compiled, compile_card
+from .board import NOT_BUILT, Board, build_board
+from .compiled import Compiled, compiled
 from .moves import IllegalMove, Move, mv
 from .state import PLAYER_NAMES, Decision, Modifier, Permanent, Player, Triggered
 
 Asks = Generator[Decision, Move, Any]
 
 MAIN_PROMPT = "Main phase: what do you do?"
-
-_COMPILED: dict[int, tuple[Card, Compiled]] = {}
-
-
-def compiled(card: Card) -> Compiled:
-    """One compiled form per card object, shared by every game."""
-    hit = _COMPILED.get(id(card))
-    if hit is None or hit[0] is not card:
-        hit = _COMPILED[id(card)] = (card, compile_card(card))
-    return hit[1]
 
 
 class GameOver(Exception):
@@ -51,8 +42,6 @@ class Game:
         self.defs: list[Card] = []
         self.info: list[Compiled] = []
         self.owners: list[int] = []
-        self.has_dp_lowering_cards = False
-        """Whether any card in this game has a persistent effect giving negative DP."""
         self.players = (Player(0), Player(1))
         self.turn_player = 0
         self.first_player: int | None = None
@@ -66,6 +55,9 @@ class Game:
         self.pending: Decision | None = None
         self.triggered: list[Triggered] = []
         self.modifiers: list[Modifier] = []
+        self.version = 0
+        """Moves whenever a stack, an area or the lasting effects change (see `board`)."""
+        self._board = NOT_BUILT
         self.used_once: set[tuple] = set()
         self.limbo: list[int] = []
         """Cards in no area: an Option being used, a card flipped by a security check (3-1-2)."""
@@ -86,16 +78,22 @@ class Game:
 
     def new_card(self, number: str, owner: int) -> int:
         """A card instance ("uid") of `number` owned by `owner`."""
-        try:
-            card = self.cards[number]
-        except KeyError:
-            raise ValueError(f"unknown card number {number!r}") from None
-        self.defs.append(card)
-        info = compiled(card)
-        self.info.append(info)
-        self.has_dp_lowering_cards |= info.lowers_dp
-        self.owners.append(owner)
-        return len(self.defs) - 1
+        return self.new_cards((number,), owner)[0]
+
+    def new_cards(self, numbers: Sequence[str], owner: int) -> list[int]:
+        """Card instances of `numbers`, in order, owned by `owner`: each number looked up once."""
+        kinds: dict[str, tuple[Card, Compiled]] = {}
+        for n in dict.fromkeys(numbers):
+            card = self.cards.get(n)
+            if card is None:
+                raise ValueError(f"unknown card number {n!r}")
+            kinds[n] = (card, compiled(card))
+        picked = [kinds[n] for n in numbers]
+        start = len(self.defs)
+        self.defs += [card for card, _ in picked]
+        self.info += [info for _, info in picked]
+        self.owners += [owner] * len(picked)
+        return list(range(start, len(self.defs)))
 
     def new_permanent(self, owner: int, cards: list[int], pid: str | None = None) -> Permanent:
         """A permanent with the given id, or the next free `p1-N` id (never reused)."""
@@ -127,8 +125,8 @@ class Game:
             "decks": [{"main": list(m), "eggs": list(e)} for m, e in decks],
         }
         for p, (main, eggs) in enumerate(decks):
-            g.players[p].deck = [g.new_card(n, p) for n in main]
-            g.players[p].eggs = [g.new_card(n, p) for n in eggs]
+            g.players[p].deck = g.new_cards(main, p)
+            g.players[p].eggs = g.new_cards(eggs, p)
         g.start(g._run_new_game(first))
         return g
 
@@ -196,7 +194,8 @@ class Game:
         """Put a question to a player. One possible answer is taken without asking,
         except in the main phase, where the player always decides."""
         if len(moves) == 1 and kind != "main":
-            self.log(f"{PLAYER_NAMES[player]}: {moves[0]} (the only choice)")
+            if self.logging:
+                self.log(f"{PLAYER_NAMES[player]}: {moves[0]} (the only choice)")
             return moves[0]
         answer = yield Decision(player, kind, tuple(moves), prompt, options)
         return answer
@@ -275,13 +274,15 @@ class Game:
                     break
                 yield from phase()
             first = 0
-            self.log(f"end of turn {self.turn_number} (6-7)")
+            if self.logging:
+                self.log(f"end of turn {self.turn_number} (6-7)")
             self._switch_turn()
 
     def _start_of_turn(self) -> Asks:
         """6-2: [Start of Your Turn] effects."""
         pl = self.players[self.turn_player]
-        self.log(f"— turn {self.turn_number}: {pl.name} (memory {self.memory}) —")
+        if self.logging:
+            self.log(f"— turn {self.turn_number}: {pl.name} (memory {self.memory}) —")
         self.phase = "start"
         for perm in pl.battle:
             effects.collect(self, perm, "start_of_your_turn")
@@ -320,14 +321,16 @@ class Game:
         )
         if answer.verb == "hatch":
             perm = self.new_permanent(pl.index, [pl.eggs.pop()])
-            pl.breeding = perm
-            self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
+            self.to_breeding_area(perm)
+            if self.logging:
+                self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
         elif answer.verb == "move":
             perm = pl.breeding
             assert perm is not None
-            pl.breeding = None
-            pl.battle.append(perm)
-            self.log(f"{pl.name} moves {attacks.name(self, perm)} to the battle area (6-5-1-2)")
+            self._leave(perm)
+            self.to_battle_area(perm)
+            if self.logging:
+                self.log(f"{pl.name} moves {attacks.name(self, perm)} to the battle area (6-5-1-2)")
         yield from self.settle()
 
     def _main_phase(self) -> Asks:
@@ -358,7 +361,7 @@ class Game:
     def _switch_turn(self) -> None:
         """6-7-2-2: "for the turn" effects end, the turn passes to the opponent."""
         n = self.turn_number
-        self.modifiers = [m for m in self.modifiers if m.expires > n]
+        self.end_modifiers(n)
         self.used_once.clear()
         self.memory = -self.memory
         self.turn_player = 1 - self.turn_player
@@ -368,9 +371,12 @@ class Game:
 
     def _take_from_hand(self, player: int, number: str) -> int:
         hand = self.players[player].hand
-        uid = next(u for u in hand if self.defs[u].number == number)
-        hand.remove(uid)
-        return uid
+        defs = self.defs
+        for i, uid in enumerate(hand):
+            if defs[uid].number == number:
+                del hand[i]
+                return uid
+        raise KeyError(number)
 
     def pay(self, cost: int) -> None:
         """Pay a cost: move the counter toward the opponent's side (4-1-2-2)."""
@@ -380,8 +386,9 @@ class Game:
         """Gains and losses belong to the effect's player (4-1-2-3); 10 is the cap (4-1-4)."""
         delta = amount if player == self.turn_player else -amount
         self.memory = max(-10, min(10, self.memory + delta))
-        word = "gains" if amount > 0 else "loses"
-        self.log(f"{PLAYER_NAMES[player]} {word} {abs(amount)} memory (memory {self.memory})")
+        if self.logging:
+            word = "gains" if amount > 0 else "loses"
+            self.log(f"{PLAYER_NAMES[player]} {word} {abs(amount)} memory (memory {self.memory})")
 
     def _play_from_hand(self, number: str) -> Asks:
         tp = self.turn_player
@@ -389,7 +396,8 @@ class Game:
         card = self.defs[uid]
         self.pay(card.cost or 0)
         rule = "7-3" if card.category == "tamer" else "7-2"
-        self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {card.cost} memory ({rule})")
+        if self.logging:
+            self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {card.cost} memory ({rule})")
         self.limbo.append(uid)
         self.play_from_limbo(uid, tp)
         yield from self.settle()
@@ -399,8 +407,9 @@ class Game:
         self.limbo.remove(uid)
         perm = self.new_permanent(player, [uid])
         perm.played_turn = self.turn_number  # 7-2-4
-        self.players[player].battle.append(perm)
-        self.log(f"{attacks.name(self, perm)} enters the battle area")
+        self.to_battle_area(perm)
+        if self.logging:
+            self.log(f"{attacks.name(self, perm)} enters the battle area")
         effects.collect(self, perm, "on_play")
         return perm
 
@@ -411,10 +420,11 @@ class Game:
         req = legal.digivolve_requirement(self, perm, self.defs[uid])
         assert req is not None
         old = self.defs[perm.cards[-1]].name
-        perm.cards.append(uid)
+        self.stack_on(perm, uid)
         self.pay(req.cost)
-        self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {req.cost} (8-1)")
-        if self.draw(tp, 1):
+        if self.logging:
+            self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {req.cost} (8-1)")
+        if self.draw(tp, 1) and self.logging:
             self.log(f"{PLAYER_NAMES[tp]} draws 1 card: the digivolution bonus (8-1-2-3)")
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
             effects.collect(self, perm, "when_digivolving")
@@ -426,7 +436,8 @@ class Game:
         uid = self._take_from_hand(tp, number)
         self.limbo.append(uid)
         self.pay(self.defs[uid].cost or 0)
-        self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
+        if self.logging:
+            self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
         ctx = effects.Ctx(tp, None, uid, self.info[uid].main)  # type: ignore[arg-type]
         yield from effects.activate_main(self, ctx)
         if uid in self.limbo:
@@ -439,7 +450,7 @@ class Game:
         top = perm.cards[-1]
         main = self.info[top].main
         assert main is not None
-        key = (perm.id, top, self.defs[top].effects.index(main))
+        key = (perm.id, top, self.info[top].main_index)
         if main.once_per_turn:
             self.used_once.add(key)
         yield from effects.activate_main(self, effects.Ctx(perm.owner, perm, top, main))
@@ -472,12 +483,52 @@ class Game:
         except KeyError:
             return None
 
+    # ---- what is in play: every change to an area, a stack or the lasting effects is made
+    # here, so `version` moves with it and `board()` never answers from a stale index.
+
+    def board(self) -> Board:
+        """The index of what is in play now (see `board`)."""
+        if self._board.version != self.version:
+            self._board = build_board(self)
+        return self._board
+
+    def to_breeding_area(self, perm: Permanent) -> None:
+        self.players[perm.owner].breeding = perm
+        self.version += 1
+
+    def to_battle_area(self, perm: Permanent) -> None:
+        self.players[perm.owner].battle.append(perm)
+        self.version += 1
+
     def _leave(self, perm: Permanent) -> None:
         pl = self.players[perm.owner]
         if pl.breeding is perm:
             pl.breeding = None
         else:
             pl.battle.remove(perm)
+        self.version += 1
+
+    def stack_on(self, perm: Permanent, uid: int) -> None:
+        """Place a card on top of a stack (digivolving, 8-1-2-2)."""
+        perm.cards.append(uid)
+        self.version += 1
+
+    def take_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
+        """Remove digivolution cards from under a stack (into no zone: the caller places them)."""
+        for uid in uids:
+            perm.cards.remove(uid)
+        self.version += 1
+
+    def add_modifier(self, m: Modifier) -> None:
+        self.modifiers.append(m)
+        self.version += 1
+
+    def end_modifiers(self, turn: int) -> None:
+        """Lasting effects that last until the end of `turn` end (6-7-2-2)."""
+        kept = [m for m in self.modifiers if m.expires > turn]
+        if len(kept) < len(self.modifiers):
+            self.modifiers = kept
+            self.version += 1
 
     def delete(self, perms: Iterable[Permanent], cause: str, rule: str) -> None:
         """Delete Digimon/Tamers at the same time: whole stacks to the trash (4-12-1)."""
@@ -485,7 +536,8 @@ class Game:
         for perm in gone:
             self._leave(perm)
             self.players[perm.owner].trash.extend(perm.cards)
-            self.log(f"{attacks.name(self, perm)} is deleted ({rule})")
+            if self.logging:
+                self.log(f"{attacks.name(self, perm)} is deleted ({rule})")
         for perm in gone:
             effects.collect(self, perm, "on_deletion")  # 4-12-1-3
             effects.fire_event(self, "deleted", perm, cause)
@@ -500,17 +552,18 @@ class Game:
             pl.eggs.insert(0, top)  # 11-5-2
         else:
             pl.hand.append(top)
-        self.log(f"{perm.id} {self.defs[top].name} returns to {pl.name}'s hand (11-5-1)")
+        if self.logging:
+            self.log(f"{perm.id} {self.defs[top].name} returns to {pl.name}'s hand (11-5-1)")
 
     # ---- rule processing -------------------------------------------------------------------
 
     def rule_check(self) -> None:
         """11-3: Digimon at 0 DP are deleted; Digimon without DP are trashed."""
-        while True:
+        while self.board().needs_rule_check:
             zero: list[Permanent] = []
             no_dp: list[Permanent] = []
             tp = self.turn_player
-            check_dp = q.dp_can_drop(self)
+            check_dp = self._board.dp_can_drop
             for pl in (self.players[tp], self.players[1 - tp]):
                 for perm in pl.battle:
                     top = perm.cards[-1]
@@ -526,14 +579,23 @@ class Game:
             for perm in no_dp:
                 self._leave(perm)
                 self.players[perm.owner].trash.extend(perm.cards)
-                self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")
+                if self.logging:
+                    self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")
             self.delete(zero, "zero_dp", "0 DP, 11-3-3")
 
-    def settle(self) -> Asks:
-        """Rule checks, then pending effects one at a time: the turn player's first
-        (4-6-4), each owner choosing the order of their own (4-6-3), and effects
-        triggered meanwhile before the older ones (4-6-5)."""
+    def settle(self) -> Asks | tuple[()]:
+        """Rule checks, then pending effects one at a time (`yield from` it).
+
+        A plain function, not a generator: most calls find nothing pending, and then
+        no generator is made at all.
+        """
         self.rule_check()
+        return self._activate_pending() if self.triggered else ()
+
+    def _activate_pending(self) -> Asks:
+        """Pending effects one at a time: the turn player's first (4-6-4), each owner
+        choosing the order of their own (4-6-3), and effects triggered meanwhile before
+        the older ones (4-6-5)."""
         while self.triggered:
             batch, self.triggered = self.triggered, []
             while batch:

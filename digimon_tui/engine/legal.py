@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from digimon_tui.cards.model import Card, DigivolveRequirement
 
 from . import queries as q
+from .compiled import Compiled, compiled
 from .moves import Move, mv
 from .state import PLAYER_NAMES, Permanent
 
@@ -14,32 +15,44 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-_REQUIREMENTS: dict[tuple[int, int, bool], tuple[Card, Card, DigivolveRequirement | None]] = {}
+class Requirements(dict[Compiled, DigivolveRequirement | None]):
+    """For one card on top of a Digimon: the cheapest requirement of each card that it
+    meets (8-1-2-1), None for none. The answer depends only on the two cards, so each is
+    worked out once, the first time it is looked up, and remembered."""
+
+    def __init__(self, top: Compiled, sealed: bool) -> None:
+        super().__init__()
+        self.top = top
+        self.sealed = sealed
+        """Sealed play ignores colour."""
+
+    def __missing__(self, card: Compiled) -> DigivolveRequirement | None:
+        level, colors = self.top.card.level, self.top.card.colors
+        best = None
+        for req in card.card.digivolve:
+            if level == req.level and (req.color in colors or self.sealed):
+                if best is None or req.cost < best.cost:
+                    best = req
+        self[card] = best
+        return best
+
+
+_REQUIREMENTS: dict[tuple[Compiled, bool], Requirements] = {}
+
+
+def requirements(top: Compiled, sealed: bool) -> Requirements:
+    """The requirements met by a Digimon with `top` on top, shared by every game."""
+    row = _REQUIREMENTS.get((top, sealed))
+    if row is None:
+        row = _REQUIREMENTS[top, sealed] = Requirements(top, sealed)
+    return row
 
 
 def digivolve_requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequirement | None:
-    """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1).
-
-    Sealed play ignores colour. The answer depends only on the two cards, so it is
-    remembered per pair of card objects.
-    """
+    """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1)."""
     if card.category != "digimon" or not q.is_digimon(g, perm):
         return None
-    return _requirement(g.defs[perm.cards[-1]], card, g.format == "sealed")
-
-
-def _requirement(top: Card, card: Card, sealed: bool) -> DigivolveRequirement | None:
-    key = (id(top), id(card), sealed)
-    hit = _REQUIREMENTS.get(key)
-    if hit is not None and hit[0] is top and hit[1] is card:
-        return hit[2]
-    best = None
-    for req in card.digivolve:
-        if top.level == req.level and (req.color in top.colors or sealed):
-            if best is None or req.cost < best.cost:
-                best = req
-    _REQUIREMENTS[key] = (top, card, best)
-    return best
+    return requirements(g.info[perm.cards[-1]], g.format == "sealed")[compiled(card)]
 
 
 def can_attack(g: Game, perm: Permanent, restricted: bool = True) -> bool:
@@ -68,64 +81,54 @@ def main_moves(g: Game) -> list[Move]:
     """Every action open to the turn player in the main phase (6-6-2), then `pass`."""
     tp = g.turn_player
     pl = g.players[tp]
-    defs = g.defs
+    info = g.info
     budget = g.memory + 10
-    plays: list[Move] = []
+    out: list[Move] = []
     options: list[Move] = []
-    evolvers: list[tuple[Card, dict[int, tuple[str, ...]], int]] = []
-    seen: set[str] = set()
+    evolvers: list[Compiled] = []
     colors = None
-    for uid in pl.hand:
-        card = defs[uid]
-        if card.number in seen:
+    for c in dict.fromkeys([info[uid] for uid in pl.hand]):  # each card once, in order
+        move = c.from_hand
+        if move is None:
             continue
-        seen.add(card.number)
-        cat = card.category
-        if cat == "digimon":
-            if (card.cost or 0) <= budget:
-                plays.append(mv("play", card.number))
-            info = g.info[uid]
-            evolvers.append((card, info.digivolve_from, info.digivolve_cost_max))
-        elif cat == "tamer":
-            if (card.cost or 0) <= budget:
-                plays.append(mv("play", card.number))
-        elif cat == "option" and (card.cost or 0) <= budget:
-            if colors is None:
-                colors = q.colors_in_play(g, tp)
-            if all(c in colors for c in card.colors):
-                options.append(mv("option", card.number))
-    out = plays
+        if c.cost <= budget:
+            if move.verb == "play":
+                out.append(move)
+            else:
+                if colors is None:
+                    colors = q.colors_in_play(g, tp)
+                if all(x in colors for x in c.card.colors):
+                    options.append(move)
+        if c.digivolves:
+            evolvers.append(c)
     if evolvers:
         sealed = g.format == "sealed"
-        stacks = ([pl.breeding] if pl.breeding is not None else []) + pl.battle
+        stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
         for perm in stacks:
-            top = perm.cards[-1]
-            if not g.info[top].is_digimon:
+            top = info[perm.cards[-1]]
+            if not top.is_digimon:
                 continue
-            top_card = defs[top]
-            level, colors = top_card.level, top_card.colors
-            for card, by_level, dearest in evolvers:
-                need = by_level.get(level)  # type: ignore[arg-type]
-                if need and (sealed or any(c in colors for c in need)):
-                    if dearest > budget:
-                        req = _requirement(top_card, card, sealed)
-                        if req is None or req.cost > budget:
-                            continue
-                    out.append(Move("digivolve", (perm.id, card.number)))
+            met = requirements(top, sealed)
+            for c in evolvers:
+                req = met[c]
+                if req is not None and req.cost <= budget:
+                    out.append(Move("digivolve", (perm.id, c.card.number)))
     out += options
     foes = g.players[1 - tp].battle
-    targets = [p.id for p in foes if p.suspended and q.is_digimon(g, p)]
-    restricted = q.anything_grants(g, "cant_attack")
+    targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
+    restricted = "cant_attack" in g.board().granted
     for perm in pl.battle:
         if can_attack(g, perm, restricted):
-            out.append(mv("attack", perm.id, "player"))
-            out.extend(mv("attack", perm.id, t) for t in targets)
+            pid = perm.id
+            out.append(mv("attack", pid, "player"))
+            for t in targets:
+                out.append(mv("attack", pid, t))
     for perm in pl.battle:
         top = perm.cards[-1]
-        main = g.info[top].main
-        if main is not None and g.defs[top].category != "option":
-            key = (perm.id, top, g.defs[top].effects.index(main))
-            if not (main.once_per_turn and key in g.used_once):
+        c = info[top]
+        main = c.main
+        if main is not None and c.card.category != "option":
+            if not (main.once_per_turn and (perm.id, top, c.main_index) in g.used_once):
                 out.append(mv("activate", perm.id))
     out.append(mv("pass"))
     return out

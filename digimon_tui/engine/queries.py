@@ -1,8 +1,9 @@
 """Questions about the current state: DP, security checks, keywords, conditions, targets.
 
 Values are computed when asked, from the cards in play, their persistent effects
-(10-1-5) and the lasting effects in `Game.modifiers`; nothing is cached, so a
-Digimon that digivolves or leaves play is always seen as it is now.
+(10-1-5) and the lasting effects in `Game.modifiers`. Only which stacks have such
+effects is looked up in `Game.board()`, an index rebuilt whenever what is in play
+changes, so a Digimon that digivolves or leaves play is always seen as it is now.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ def is_digimon(g: Game, perm: Permanent) -> bool:
 
 
 def in_battle_area(g: Game, perm: Permanent) -> bool:
-    return any(p is perm for p in g.players[perm.owner].battle)
+    return perm in g.players[perm.owner].battle  # permanents compare by identity
 
 
 def in_play(g: Game, perm: Permanent) -> bool:
@@ -173,23 +174,15 @@ def grant_total(g: Game, subject: Subject, attr: str, plain: bool = False) -> in
     DP or less get ..."): whether such an effect reaches a Digimon is decided by its DP
     without them, which keeps DP well defined when effects depend on DP.
     """
+    board = g.board()
+    if attr not in board.granted:
+        return 0
     if isinstance(subject, Permanent) and g.players[subject.owner].breeding is subject:
         return 0
     kind = _kind(g, subject)
     total = 0
-    info = g.info
-    for pl in g.players:
-        for src in pl.battle:
-            c = info[src.cards[-1]]
-            if attr in c.attrs:
-                total += _persistent_sum(g, src, c.persistent, subject, kind, attr, plain)
-            if c.is_digimon:
-                for uid in src.cards[:-1]:
-                    inh = info[uid]
-                    if attr in inh.inherited_attrs:
-                        total += _persistent_sum(
-                            g, src, inh.inherited_persistent, subject, kind, attr, plain
-                        )
+    for src, items in board.sources.get(attr, ()):
+        total += _persistent_sum(g, src, items, subject, kind, attr, plain)
     for m in g.modifiers:
         value = getattr(m.grant, attr)
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
@@ -206,18 +199,6 @@ def dp(g: Game, subject: Subject, plain: bool = False) -> int | None:
     return max(0, card.dp + grant_total(g, subject, "dp", plain))
 
 
-def dp_can_drop(g: Game) -> bool:
-    """Whether anything in force gives negative DP: if not, no Digimon can be at 0 DP
-    (every Digimon card has DP above 0), and rule checks can skip computing DP."""
-    for m in g.modifiers:
-        if m.grant.dp < 0:
-            return True
-    if not g.has_dp_lowering_cards:
-        return False
-    info = g.info
-    return any(info[uid].lowers_dp for pl in g.players for perm in pl.battle for uid in perm.cards)
-
-
 def security_checks(g: Game, perm: Permanent) -> int:
     """1 check, changed by <Security A.> (9-3-1, 12-4); never below 0 (12-4-4)."""
     return max(0, 1 + grant_total(g, perm, "security_attack"))
@@ -225,23 +206,6 @@ def security_checks(g: Game, perm: Permanent) -> int:
 
 def has_blocker(g: Game, perm: Permanent) -> bool:
     return grant_total(g, perm, "blocker") > 0
-
-
-def anything_grants(g: Game, attr: str) -> bool:
-    """Whether any lasting or persistent effect in force could give `attr` to anything:
-    lets callers skip per-Digimon checks in the common case where nothing does."""
-    for m in g.modifiers:
-        if getattr(m.grant, attr):
-            return True
-    info = g.info
-    for pl in g.players:
-        for src in pl.battle:
-            if attr in info[src.cards[-1]].attrs:
-                return True
-            for uid in src.cards[:-1]:
-                if attr in info[uid].inherited_attrs:
-                    return True
-    return False
 
 
 def cant(g: Game, perm: Permanent, what: str) -> bool:

@@ -1,0 +1,87 @@
+"""What is in play, indexed once per change: which stacks give which grants, which have
+"when X" effects, whether any DP can drop, whether a rule check has anything to look at.
+
+Rule checks, legal moves and DP all ask these questions several times per decision,
+while what is in play changes far less often. `Game.version` moves whenever a stack,
+an area or the lasting effects change (`Game` makes every such change itself), and
+`Game.board()` rebuilds the index only then. The answers here depend on nothing else:
+anything that also depends on the turn, the security stacks or a battle (DP, conditions)
+is still computed when asked, from the stacks listed here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from digimon_tui.cards.model import Effect
+
+from .compiled import GRANT_FIELDS, Persistent
+from .state import Permanent
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Sources = list[tuple[Permanent, tuple[Persistent, ...]]]
+Listeners = list[tuple[Permanent, int, tuple[tuple[int, Effect], ...]]]
+
+
+@dataclass(slots=True, eq=False)
+class Board:
+    """The index of what is in play at one `Game.version`."""
+
+    version: int
+    sources: dict[str, Sources]
+    """By grant field (dp, blocker, ...): the stacks in the battle area whose persistent
+    effects, printed or inherited, may give it (10-1-5), with those effects."""
+    granted: frozenset[str]
+    """Grant fields that something in force (a stack's effect or a lasting effect) may give."""
+    dp_can_drop: bool
+    """Something in force gives negative DP: without it, no Digimon can be at 0 DP (every
+    Digimon card has DP above 0) and rule checks need not compute DP."""
+    needs_rule_check: bool
+    """DP can drop, or a Digimon in the battle area has no DP or 0 DP (11-3)."""
+    listeners: tuple[Listeners, Listeners]
+    """By player: their stacks in the battle area with "when X" effects (10-4-7-3), each
+    with the card the effects are on, printed (top card) or inherited, in stack order."""
+
+
+NOT_BUILT = Board(-1, {}, frozenset(), False, True, ([], []))
+"""The index of a game that has not asked yet."""
+
+
+def build_board(g: Game) -> Board:
+    """Index the battle areas and lasting effects as they are now."""
+    info = g.info
+    sources: dict[str, Sources] = {}
+    lowers = False
+    no_dp = False
+    listeners: tuple[Listeners, Listeners] = ([], [])
+    for pl in g.players:
+        heard = listeners[pl.index]
+        for src in pl.battle:
+            cards = src.cards
+            c = info[cards[-1]]
+            if c.events:
+                heard.append((src, cards[-1], c.events))
+            for attr, items in c.gives:
+                sources.setdefault(attr, []).append((src, items))
+            if c.lowers_dp:
+                lowers = True
+            if c.no_dp:
+                no_dp = True
+            if c.is_digimon and len(cards) > 1:
+                for uid in cards[:-1]:
+                    inh = info[uid]
+                    if inh.inherited_events:
+                        heard.append((src, uid, inh.inherited_events))
+                    for attr, items in inh.inherited_gives:
+                        sources.setdefault(attr, []).append((src, items))
+                    if inh.lowers_dp:
+                        lowers = True
+    granted = set(sources)
+    for m in g.modifiers:
+        grant = m.grant
+        granted.update(f for f in GRANT_FIELDS if getattr(grant, f))
+        lowers = lowers or grant.dp < 0
+    return Board(g.version, sources, frozenset(granted), lowers, lowers or no_dp, listeners)
