@@ -64,7 +64,7 @@ def _scenario_game(path: str, args: argparse.Namespace):
 
 def cmd_scenario(args: argparse.Namespace) -> int:
     from digimon_tui.engine.render import board_text, pending_text
-    from digimon_tui.engine.scenario import failed_expectations
+    from digimon_tui.engine.scenario import expectations, failed_expectations
     from digimon_tui.engine.serialize import state_json
 
     data, g = _scenario_game(args.file, args)
@@ -78,8 +78,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         print("\n".join(f"· {line}" for line in g.log_lines))
         print(board_text(g))
         print(pending_text(g))
-    expect = data.get("expect", {})
-    failures = failed_expectations(state, expect) if isinstance(expect, dict) else []
+    failures = failed_expectations(state, expectations(data))
     for line in failures:
         print(f"{args.file}: expectation failed: {line}", file=sys.stderr)
     return 1 if failures else 0

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -106,6 +107,7 @@ def open_file(
 
 def load(cards: dict[str, Card], data: dict[str, Any]) -> Game:
     """The scenario's position after its steps, as `scenario run` and the app start it."""
+    expectations(data)
     g = build(cards, data)
     steps = data.get("steps", [])
     if not isinstance(steps, list) or not all(isinstance(s, str) for s in steps):
@@ -216,6 +218,20 @@ def lookup(data: Any, path: str) -> Any:
     return data
 
 
+def expectations(data: dict[str, Any]) -> dict[str, Any]:
+    """The `[expect]` table (dotted paths and their values); anything else is an error, so
+    a misplaced `expect` never passes silently."""
+    value = data.get("expect", {})
+    if not isinstance(value, dict):
+        raise ScenarioError("expect: expected a table of dotted paths and values")
+    return value
+
+
+def _same(got: Any, want: Any) -> bool:
+    """Equal as JSON values: `true` is not `1`, so a flag can't pass for a count."""
+    return json.dumps(got, sort_keys=True) == json.dumps(want, sort_keys=True, default=repr)
+
+
 def failed_expectations(state: dict[str, Any], expect: dict[str, Any]) -> list[str]:
     """One line per `[expect]` entry that doesn't hold: expected vs actual."""
     out = []
@@ -225,6 +241,6 @@ def failed_expectations(state: dict[str, Any], expect: dict[str, Any]) -> list[s
         except KeyError:
             out.append(f"{path}: expected {want!r}, but there is no such value")
             continue
-        if got != want:
+        if not _same(got, want):
             out.append(f"{path}: expected {want!r}, got {got!r}")
     return out
