@@ -2,7 +2,7 @@
 
 Textual's Footer rebuilds itself whenever the focus moves, which on the table is
 every arrow key; this bar is drawn once from the bindings, so selecting a card
-stays quick.
+stays quick. In a narrow terminal it breaks between keys, never inside one.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ class KeyBar(Static):
     def __init__(self, *bindings: Binding, **kw) -> None:
         super().__init__(**kw)
         self.extra = bindings
+        self.parts: list[tuple[str, int]] = []
+        """Each key as markup, with its width on screen."""
 
     def on_mount(self) -> None:
         """The given bindings, then the screen's and the app's shown ones."""
@@ -33,7 +35,7 @@ class KeyBar(Static):
             *(b for b in self.screen.BINDINGS if isinstance(b, Binding)),
             *(b for b in self.app.BINDINGS if isinstance(b, Binding)),
         ]
-        parts = []
+        parts = self.parts = []
         seen: set[str] = set()
         for b in found:
             keys = set(b.key.split(","))
@@ -41,9 +43,23 @@ class KeyBar(Static):
                 action = b.action if "." in b.action else f"screen.{b.action}"
                 if b in self.app.BINDINGS:
                     action = f"app.{b.action}"
-                parts.append(
-                    f"[@click={action}][b]{escape(key_text(b.key))}[/b] {escape(b.description)}[/]"
-                )
+                key, words = key_text(b.key), b.description
+                markup = f"[@click={action}][b]{escape(key)}[/b] {escape(words)}[/]"
+                parts.append((markup, len(key) + 1 + len(words)))
             seen |= keys  # a screen's key, shown or not, hides the app's binding of it
-        parts.append("[@click=app.command_palette][b]^p[/b] palette[/]")
-        self.update("  ".join(parts))
+        parts.append(("[@click=app.command_palette][b]^p[/b] palette[/]", 10))
+        self.lay_out()
+
+    def on_resize(self) -> None:
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """The keys two spaces apart, a new line where the next one would not fit."""
+        text, used = "", 0
+        for markup, width in self.parts:
+            if used and used + 2 + width > self.size.width:
+                text, used = text + "\n", 0
+            elif used:
+                text, used = text + "  ", used + 2
+            text, used = text + markup, used + width
+        self.update(text)
