@@ -205,7 +205,8 @@ class DigimonApp(App[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         for screen in self.screen_stack:
-            fit(screen, *event.size)
+            if fit(screen, *event.size) and isinstance(screen, GameScreen):
+                screen.show_actions()  # the roomy layout adds the selected card's text
         self.check_size(event.size.width, event.size.height)
 
     def check_size(self, width: int, height: int) -> None:

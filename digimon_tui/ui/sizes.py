@@ -21,10 +21,12 @@ def size_classes(width: int, height: int) -> dict[str, bool]:
 
 
 def fit(screen: DOMNode, width: int, height: int) -> bool:
-    """Set the size classes on a screen; True when its compactness changed."""
-    was = screen.has_class(COMPACT)
-    screen.update_classes(size_classes(width, height), animate=False)
-    return screen.has_class(COMPACT) != was
+    """Set the size classes on a screen; True when they changed."""
+    wanted = size_classes(width, height)
+    if all(screen.has_class(name) == on for name, on in wanted.items()):
+        return False
+    screen.update_classes(wanted, animate=False)
+    return True
 
 
 def is_compact(node: DOMNode) -> bool:

@@ -30,7 +30,8 @@ from ..widgets.key_bar import KeyBar
 from ..widgets.memory_gauge import MemoryGauge
 from ..widgets.player_side import PlayerSide
 from ..widgets.sync import show
-from .card_detail import CardDetailScreen
+from ..sizes import ROOMY
+from .card_detail import CardDetailScreen, card_body, stack_body, under_line
 from .choice import UNDO, Answer, ChoiceScreen
 from .guide import GuideScreen
 from .table_screen import TableScreen
@@ -177,6 +178,24 @@ class GameScreen(TableScreen):
             heading = self.pick_heading(self.pick)
             note = self.pick_note(self.pick, moves)
         panel.show(heading, [(m, label(g, m)) for m in moves], note)
+        panel.show_text(self.pick_text() if self.has_class(ROOMY) else Text())
+
+    def pick_text(self) -> Text:
+        """The selected card in full, as its detail screen shows it (a roomy terminal has
+        room for it beside the moves)."""
+        g, pick = self.game, self.pick
+        if pick is None or g.pending is None or g.pending.kind != "main":
+            return Text()
+        if pick.number is not None:
+            return card_body(g.cards[pick.number])
+        perm = g.find(pick.pid or "")
+        if perm is None:
+            return Text()
+        t = stack_body(g, perm)
+        for u in perm.cards[:-1]:
+            t.append("\n")
+            t.append_text(under_line(g.defs[u]))
+        return t
 
     def pick_heading(self, pick: Pick) -> Text:
         g = self.game

@@ -1,15 +1,13 @@
 """A card on the table: one in the hand, or a Digimon/Tamer stack in play.
 
 Chips are focusable; focusing one (keys or a click) selects it, and the game screen
-shows the legal moves for the selection. The chip's border takes the card's colour. Each
-chip has two faces: the card as a box, and the card on one line for the compact layout
-(a small terminal), so a resize never needs the game state again.
+shows the legal moves for the selection. The chip's border takes the card's colour; in
+the compact layout a chip is a one-line row (`TwoFaced`).
 """
 
 from __future__ import annotations
 
 from rich.text import Text
-from textual.app import RenderResult
 from textual.message import Message
 from textual.widgets import Static
 
@@ -19,7 +17,7 @@ from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
 
 from ..move_labels import Pick
-from ..sizes import is_compact
+from .faces import TwoFaced
 
 COLOR_CLASSES = tuple(
     f"c-{c}" for c in ("red", "blue", "yellow", "green", "black", "purple", "white")
@@ -35,7 +33,7 @@ def safe_id(text: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in text)
 
 
-class CardChip(Static, can_focus=True):
+class CardChip(TwoFaced, Static, can_focus=True):
     """Base for the two chips: knows its card, tells the screen when it is selected."""
 
     class Selected(Message):
@@ -47,16 +45,6 @@ class CardChip(Static, can_focus=True):
         super().__init__(**kw)
         self.uid = uid
         self.pick = pick
-        self.faces = (Text(), Text())
-        """The card as a box, and on one line."""
-
-    def set_faces(self, box: Text, line: Text) -> None:
-        if (box, line) != self.faces:
-            self.faces = (box, line)
-            self.refresh()
-
-    def render(self) -> RenderResult:
-        return self.faces[is_compact(self)]
 
     def paint(self, card: Card) -> None:
         color = f"c-{card.colors[0]}"
@@ -111,7 +99,7 @@ class HandCard(CardChip):
 
 
 def level_dp(g: Game, perm: Permanent) -> str:
-    """"Lv.4 · 6000 DP" as it is now (a Tamer: "Tamer")."""
+    """ "Lv.4 · 6000 DP" as it is now (a Tamer: "Tamer")."""
     card = g.defs[perm.cards[-1]]
     dp = q.dp(g, perm)
     bits = [f"Lv.{card.level}" if card.level is not None else card.category.title()]

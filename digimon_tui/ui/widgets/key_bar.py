@@ -54,12 +54,21 @@ class KeyBar(Static):
         self.lay_out()
 
     def lay_out(self) -> None:
-        """The keys two spaces apart, a new line where the next one would not fit."""
+        """The keys two spaces apart (one if that saves a line), a new line where the next
+        one would not fit."""
+        if not self.size.width:
+            return
+        lines = min((self.pack(gap) for gap in (2, 1)), key=len)
+        self.update("\n".join(lines))
+
+    def pack(self, gap: int) -> list[str]:
+        lines: list[str] = []
         text, used = "", 0
         for markup, width in self.parts:
-            if used and used + 2 + width > self.size.width:
-                text, used = text + "\n", 0
+            if used and used + gap + width > self.size.width:
+                lines.append(text)
+                text, used = "", 0
             elif used:
-                text, used = text + "  ", used + 2
+                text, used = text + " " * gap, used + gap
             text, used = text + markup, used + width
-        self.update(text)
+        return [*lines, text]
