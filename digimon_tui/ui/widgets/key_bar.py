@@ -60,6 +60,7 @@ class KeyBar(Static):
             return
         lines = min((self.pack(gap) for gap in (2, 1)), key=len)
         self.update("\n".join(lines))
+        self.styles.height = len(lines)
 
     def pack(self, gap: int) -> list[str]:
         lines: list[str] = []
