@@ -22,6 +22,7 @@ from digimon_tui.engine.moves import Move
 from digimon_tui.engine.state import Decision
 
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
+from ..sizes import ROOMY
 from ..table import Table
 from ..widgets.actions import ActionsPanel
 from ..widgets.card_chip import CardChip, hand_line
@@ -30,7 +31,6 @@ from ..widgets.key_bar import KeyBar
 from ..widgets.memory_gauge import MemoryGauge
 from ..widgets.player_side import PlayerSide
 from ..widgets.sync import show
-from ..sizes import ROOMY
 from .card_detail import CardDetailScreen, card_body, stack_body, under_line
 from .choice import UNDO, Answer, ChoiceScreen
 from .guide import GuideScreen
