@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -27,13 +28,13 @@ from .screens.table_screen import TableScreen
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen, too_small
 from .setup import SetupError, rematch, scenario_table
+from .sizes import fit
 from .table import AnyTable, ArenaTable, Table
 
 
 class DigimonApp(App[None]):
     TITLE = "digimon-tui"
     CSS_PATH = "app.tcss"
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
         Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
         Binding("question_mark", "help", "Help"),
@@ -62,6 +63,12 @@ class DigimonApp(App[None]):
         self.check_size(self.size.width, self.size.height)
 
     # ---- routing ---------------------------------------------------------------------------
+
+    def push_screen(self, screen: Screen | str, *args: Any, **kw: Any) -> Any:
+        """Every screen starts with the size classes of the terminal it opens in."""
+        if isinstance(screen, Screen):
+            fit(screen, *self.size)
+        return super().push_screen(screen, *args, **kw)
 
     def game_screen(self) -> TableScreen | None:
         return next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
@@ -204,6 +211,9 @@ class DigimonApp(App[None]):
     # ---- terminal size -----------------------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
+        for screen in self.screen_stack:
+            if fit(screen, *event.size) and isinstance(screen, GameScreen):
+                screen.show_actions()  # the roomy layout adds the selected card's text
         self.check_size(event.size.width, event.size.height)
 
     def check_size(self, width: int, height: int) -> None:

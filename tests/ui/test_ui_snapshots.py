@@ -1,4 +1,5 @@
-"""SVG snapshots pin what the table looks like: the board, a question, the hand-over.
+"""SVG snapshots pin what the table looks like: the board, a question, the hand-over, at
+the compact (80×24), usual (120×40) and roomy (160×50) sizes.
 
 Run `python -m pytest tests/ui --snapshot-update` after an intended change of look,
 then review the new files under `__snapshots__/`.
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 
 from digimon_tui.cards.model import Card
@@ -17,22 +19,52 @@ from digimon_tui.ui.setup import scenario_table
 SIZE = (120, 40)
 
 
+def size_id(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
+
+
+SIZES = pytest.mark.parametrize("size", [(80, 24), SIZE, (160, 50)], ids=size_id)
+
+
 def scenario_app(cards: dict[str, Card], path: Path) -> DigimonApp:
     return DigimonApp(scenario_table(path, ("Alice", "Bob")), cards)
 
 
-def test_handover_screen(snap_compare, cards: dict[str, Card], scenario_path: Path) -> None:
-    assert snap_compare(scenario_app(cards, scenario_path), terminal_size=SIZE)
+@SIZES
+def test_handover_screen(
+    snap_compare, cards: dict[str, Card], scenario_path: Path, size: tuple[int, int]
+) -> None:
+    """After an attack: what Bob missed, listed on the hand-over screen."""
+
+    async def attack(pilot: Pilot) -> None:
+        await pilot.press("space", "right", "right", "a", "1")
+
+    assert snap_compare(scenario_app(cards, scenario_path), terminal_size=size, run_before=attack)
 
 
+@SIZES
 def test_board_with_a_selected_digimon(
-    snap_compare, cards: dict[str, Card], scenario_path: Path
+    snap_compare, cards: dict[str, Card], scenario_path: Path, size: tuple[int, int]
 ) -> None:
     async def select_grizzlymon(pilot: Pilot) -> None:
         await pilot.press("space", "right", "right")
 
     assert snap_compare(
-        scenario_app(cards, scenario_path), terminal_size=SIZE, run_before=select_grizzlymon
+        scenario_app(cards, scenario_path), terminal_size=size, run_before=select_grizzlymon
+    )
+
+
+@SIZES
+def test_block_prompt(
+    snap_compare, cards: dict[str, Card], scenario_path: Path, size: tuple[int, int]
+) -> None:
+    """Bob's block question over the table, Alice's suspended Grizzlymon on top."""
+
+    async def to_the_block(pilot: Pilot) -> None:
+        await pilot.press("space", "right", "right", "a", "1", "space")
+
+    assert snap_compare(
+        scenario_app(cards, scenario_path), terminal_size=size, run_before=to_the_block
     )
 
 
@@ -43,7 +75,8 @@ def test_effect_order_prompt(snap_compare, cards: dict[str, Card], scenario_path
     assert snap_compare(scenario_app(cards, scenario_path), terminal_size=SIZE, run_before=attack)
 
 
-def test_arena_board_at_a_secret_placement(snap_compare) -> None:
+@pytest.mark.parametrize("size", [(80, 24), SIZE], ids=size_id)
+def test_arena_board_at_a_secret_placement(snap_compare, size: tuple[int, int]) -> None:
     """The Arena Mat while Bob places: nothing of Alice's choice shows yet (B); the answers
     sit beside it."""
     from digimon_tui.ui.setup import new_arena_table
@@ -53,4 +86,4 @@ def test_arena_board_at_a_secret_placement(snap_compare) -> None:
     async def to_bobs_placement(pilot: Pilot) -> None:
         await pilot.press("space", "1", "space", "1", "space", "1", "space")
 
-    assert snap_compare(DigimonApp(table), terminal_size=SIZE, run_before=to_bobs_placement)
+    assert snap_compare(DigimonApp(table), terminal_size=size, run_before=to_bobs_placement)

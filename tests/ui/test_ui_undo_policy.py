@@ -126,7 +126,10 @@ def test_the_other_players_move_is_refused_with_the_reason(cards: dict[str, Card
             assert screen.table.game.moves == ["pass"]
             assert not isinstance(app.screen, ConsentScreen)
             text = screen_text(app)
-            assert "the last move was Alice (p1)'s" in flat(text)
+            x = screen.query_one("#actions").region.x  # the panel's column, not the board's
+            assert "the last move was Alice (p1)'s" in flat(
+                "\n".join(r[x:] for r in text.split("\n"))
+            )
             assert BOB_ONLY in text and ALICE_ONLY not in text
 
     asyncio.run(run())

@@ -22,6 +22,7 @@ from digimon_tui.engine.moves import Move
 from digimon_tui.engine.state import Decision
 
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
+from ..sizes import ROOMY
 from ..table import Table
 from ..widgets.actions import ActionsPanel
 from ..widgets.card_chip import CardChip, hand_line
@@ -30,7 +31,7 @@ from ..widgets.key_bar import KeyBar
 from ..widgets.memory_gauge import MemoryGauge
 from ..widgets.player_side import PlayerSide
 from ..widgets.sync import show
-from .card_detail import CardDetailScreen
+from .card_detail import CardDetailScreen, card_body, stack_body, under_line
 from .choice import UNDO, Answer, ChoiceScreen
 from .guide import GuideScreen
 from .table_screen import TableScreen
@@ -178,6 +179,24 @@ class GameScreen(TableScreen):
             heading = self.pick_heading(self.pick)
             note = self.pick_note(self.pick, moves)
         panel.show(heading, [(m, label(g, m)) for m in moves], note)
+        panel.show_text(self.pick_text() if self.has_class(ROOMY) else Text())
+
+    def pick_text(self) -> Text:
+        """The selected card in full, as its detail screen shows it (a roomy terminal has
+        room for it beside the moves)."""
+        g, pick = self.game, self.pick
+        if pick is None or g.pending is None or g.pending.kind != "main":
+            return Text()
+        if pick.number is not None:
+            return card_body(g.cards[pick.number])
+        perm = g.find(pick.pid or "")
+        if perm is None:
+            return Text()
+        t = stack_body(g, perm)
+        for u in perm.cards[:-1]:
+            t.append("\n")
+            t.append_text(under_line(g.defs[u]))
+        return t
 
     def pick_heading(self, pick: Pick) -> Text:
         g = self.game

@@ -7,8 +7,8 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
-MIN_WIDTH = 100
-MIN_HEIGHT = 30
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
 
 
 def too_small(width: int, height: int) -> bool:

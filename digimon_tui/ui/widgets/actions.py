@@ -3,7 +3,8 @@
 Only moves from `game.pending.moves` are listed. Press a number or click a line to
 make the move; when a key asks for something the card can't do, the reason (with
 its rule) is shown here. Pass is listed under its own key `e`, never a number: the
-numbers shift as moves come and go, and a stray digit must not end a turn.
+numbers shift as moves come and go, and a stray digit must not end a turn. A roomy
+terminal also shows the selected card's text here.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ class ActionsPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="selection")
+        yield Static(id="card-text")
         yield OptionList(id="moves")
         yield Static(id="refusal")
 
@@ -55,6 +57,10 @@ class ActionsPanel(Vertical):
                 Option(Text.assemble((f"{key} ", "bold"), text) if len(key) == 1 else Text(text))
             )
         self.query_one("#moves", OptionList).set_options(options)
+
+    def show_text(self, text: Text) -> None:
+        """The selected card's text (drawn only in a roomy terminal)."""
+        show(self.query_one("#card-text", Static), text, layout=True)
 
     def refuse(self, reason: str) -> None:
         show(self.query_one("#refusal", Static), Text("✗ " + reason, style="bold red"), layout=True)

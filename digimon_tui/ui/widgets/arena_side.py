@@ -22,6 +22,7 @@ from digimon_tui.arena.text import effect_text
 
 from ..arena_labels import POWER_ROW_SHORT
 from .card_chip import COLOR_CLASSES
+from .faces import TwoFaced
 from .sync import show, sync_children
 
 BAR = 10
@@ -53,9 +54,10 @@ def card_face(card: DigimonCard | PowerOption) -> Text:
 TYPE_STYLE = {"red": "#e5484d", "green": "#2fb36d", "yellow": "#e2b714"}
 
 
-def hand_line(card: DigimonCard | PowerOption) -> Text:
-    """A hand card on one line, in columns, so ten cards read like a list."""
-    t = Text(f"{card.number:<6}", style="dim")
+def hand_line(card: DigimonCard | PowerOption, numbered: bool = True) -> Text:
+    """A hand card on one line, in columns, so ten cards read like a list (in a narrow
+    one, without the card number: the power row must fit)."""
+    t = Text(f"{card.number:<6}" if numbered else "", style="dim")
     t.append(f"{card.name:<16.16}", style="bold")
     if isinstance(card, DigimonCard):
         p = card.power
@@ -101,7 +103,7 @@ class ArenaChip(Static, can_focus=True):
             self.post_message(self.Inspect(self.number))
 
 
-class HandLine(ArenaChip):
+class HandLine(TwoFaced, ArenaChip):
     """A hand card as one line of the hand's list."""
 
 
@@ -220,4 +222,4 @@ class ArenaSide(Vertical):
         for chip, number in zip(sync_children(box, wanted), hand, strict=True):
             assert isinstance(chip, HandLine)
             chip.number = number
-            show(chip, hand_line(g.cards[number]))
+            chip.set_faces(hand_line(g.cards[number]), hand_line(g.cards[number], False))

@@ -1,7 +1,8 @@
 """A card on the table: one in the hand, or a Digimon/Tamer stack in play.
 
 Chips are focusable; focusing one (keys or a click) selects it, and the game screen
-shows the legal moves for the selection. The chip's border takes the card's colour.
+shows the legal moves for the selection. The chip's border takes the card's colour; in
+the compact layout a chip is a one-line row (`TwoFaced`).
 """
 
 from __future__ import annotations
@@ -16,11 +17,15 @@ from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
 
 from ..move_labels import Pick
-from .sync import show
+from .faces import TwoFaced
 
 COLOR_CLASSES = tuple(
     f"c-{c}" for c in ("red", "blue", "yellow", "green", "black", "purple", "white")
 )
+
+
+ROW_NAME = 14
+"""The longest name a compact row shows in full (every Digimon's so far)."""
 
 
 def safe_id(text: str) -> str:
@@ -28,7 +33,7 @@ def safe_id(text: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in text)
 
 
-class CardChip(Static, can_focus=True):
+class CardChip(TwoFaced, Static, can_focus=True):
     """Base for the two chips: knows its card, tells the screen when it is selected."""
 
     class Selected(Message):
@@ -77,28 +82,64 @@ def hand_line(card: Card) -> str:
     return " · ".join(bits)
 
 
+def hand_row(card: Card) -> Text:
+    """A hand card as a compact row: the name, then what `hand_line` says after it, so the
+    DP comes before anything a narrow row may cut."""
+    t = Text(card.name, style="bold")
+    t.append(hand_line(card).removeprefix(card.name))
+    return t
+
+
 class HandCard(CardChip):
     def show(self, g: Game) -> None:
         card = g.defs[self.uid]
         self.paint(card)
         self.border_title = card.number
-        show(self, hand_card(g, self.uid))
+        self.set_faces(hand_card(g, self.uid), hand_row(card))
 
 
-def stack_card(g: Game, perm: Permanent) -> Text:
-    """Name, level and DP as it is now, and the state a player must not miss."""
+def level_dp(g: Game, perm: Permanent) -> str:
+    """ "Lv.4 · 6000 DP" as it is now (a Tamer: "Tamer")."""
     card = g.defs[perm.cards[-1]]
-    t = Text(card.name, style="bold")
     dp = q.dp(g, perm)
     bits = [f"Lv.{card.level}" if card.level is not None else card.category.title()]
     if dp is not None:
         bits.append(f"{dp} DP")
-    t.append("\n" + " · ".join(bits))
-    t.append("\n")
+    return " · ".join(bits)
+
+
+def stack_state(g: Game, perm: Permanent) -> Text:
+    """The state a player must not miss."""
     if perm.suspended:
-        t.append(" SUSPENDED ", style="reverse bold")
-    elif perm.played_turn == g.turn_number:
-        t.append("new this turn", style="italic")
+        return Text(" SUSPENDED ", style="reverse bold")
+    if perm.played_turn == g.turn_number:
+        return Text("new this turn", style="italic")
+    return Text()
+
+
+def stack_card(g: Game, perm: Permanent) -> Text:
+    """Name, level and DP as it is now, and its state."""
+    t = Text(g.defs[perm.cards[-1]].name, style="bold")
+    t.append(f"\n{level_dp(g, perm)}\n")
+    t.append_text(stack_state(g, perm))
+    return t
+
+
+def stack_row(g: Game, perm: Permanent, breeding: bool) -> Text:
+    """A stack as a compact row: where, its id and name (a long one shortened, so the DP
+    and the state always fit), then what the box shows."""
+    card = g.defs[perm.cards[-1]]
+    t = Text("breeding " if breeding else "", style="italic")
+    t.append(f"{perm.id} ", style="dim")
+    t.append(f"{card.name:.{ROW_NAME}} ", style="bold")
+    t.append(level_dp(g, perm))
+    state = stack_state(g, perm)
+    if state:
+        t.append(" ")
+        t.append_text(state)
+    under = len(perm.cards) - 1
+    if under:
+        t.append(f" +{under}", style="dim")
     return t
 
 
@@ -110,4 +151,5 @@ class StackCard(CardChip):
         self.border_title = perm.id
         under = len(perm.cards) - 1
         self.border_subtitle = f"+{under} under" if under else ""
-        show(self, stack_card(g, perm))
+        breeding = g.players[perm.owner].breeding is perm
+        self.set_faces(stack_card(g, perm), stack_row(g, perm, breeding))

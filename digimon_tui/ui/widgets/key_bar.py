@@ -2,7 +2,7 @@
 
 Textual's Footer rebuilds itself whenever the focus moves, which on the table is
 every arrow key; this bar is drawn once from the bindings, so selecting a card
-stays quick.
+stays quick. In a narrow terminal it breaks between keys, never inside one.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ class KeyBar(Static):
     def __init__(self, *bindings: Binding, **kw) -> None:
         super().__init__(**kw)
         self.extra = bindings
+        self.parts: list[tuple[str, int]] = []
+        """Each key as markup, with its width on screen."""
 
     def on_mount(self) -> None:
         """The given bindings, then the screen's and the app's shown ones."""
@@ -33,7 +35,7 @@ class KeyBar(Static):
             *(b for b in self.screen.BINDINGS if isinstance(b, Binding)),
             *(b for b in self.app.BINDINGS if isinstance(b, Binding)),
         ]
-        parts = []
+        parts = self.parts = []
         seen: set[str] = set()
         for b in found:
             keys = set(b.key.split(","))
@@ -41,9 +43,33 @@ class KeyBar(Static):
                 action = b.action if "." in b.action else f"screen.{b.action}"
                 if b in self.app.BINDINGS:
                     action = f"app.{b.action}"
-                parts.append(
-                    f"[@click={action}][b]{escape(key_text(b.key))}[/b] {escape(b.description)}[/]"
-                )
+                key, words = key_text(b.key), b.description
+                markup = f"[@click={action}][b]{escape(key)}[/b] {escape(words)}[/]"
+                parts.append((markup, len(key) + 1 + len(words)))
             seen |= keys  # a screen's key, shown or not, hides the app's binding of it
-        parts.append("[@click=app.command_palette][b]^p[/b] palette[/]")
-        self.update("  ".join(parts))
+        parts.append(("[@click=app.command_palette][b]^p[/b] palette[/]", 10))
+        self.lay_out()
+
+    def on_resize(self) -> None:
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """The keys two spaces apart (one if that saves a line), a new line where the next
+        one would not fit."""
+        if not self.size.width:
+            return
+        lines = min((self.pack(gap) for gap in (2, 1)), key=len)
+        self.update("\n".join(lines))
+        self.styles.height = len(lines)
+
+    def pack(self, gap: int) -> list[str]:
+        lines: list[str] = []
+        text, used = "", 0
+        for markup, width in self.parts:
+            if used and used + gap + width > self.size.width:
+                lines.append(text)
+                text, used = "", 0
+            elif used:
+                text, used = text + " " * gap, used + gap
+            text, used = text + markup, used + width
+        return [*lines, text]

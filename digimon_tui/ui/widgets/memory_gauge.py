@@ -18,6 +18,10 @@ def counter_side(memory: int, turn_player: int) -> int | None:
     return turn_player if memory > 0 else 1 - turn_player
 
 
+SCALE = 41
+"""The width of "10 9 … 0 … 9 10"; the players' names go beside it when they fit."""
+
+
 class MemoryGauge(Widget):
     """Two lines: the gauge with the counter lit, and the count in words."""
 
@@ -36,18 +40,18 @@ class MemoryGauge(Widget):
         side = counter_side(self.memory, self.turn_player)
         value = abs(self.memory)
         at = 10 if side is None else (10 - value if side == self.top else 10 + value)
-        room = (self.size.width - 52) // 2
+        room = (self.size.width - SCALE - 6) // 2
         left, right = (
-            self.names[p] if len(self.names[p]) <= room else f"p{p + 1}"
+            self.names[p] if len(self.names[p]) <= room else f"p{p + 1}" if room >= 2 else ""
             for p in (self.top, 1 - self.top)
         )
         t = Text(justify="center")
-        t.append(f"{left} ◀ ", style="bold")
+        t.append(f"{left} ◀ ".lstrip(), style="bold")
         for i in range(21):
             style = "reverse bold" if i == at else ("bold" if i == 10 else "")
             t.append(str(abs(10 - i)), style=style)
             t.append(" " if i < 20 else "")
-        t.append(" ▶ " + right, style="bold")
+        t.append(f" ▶ {right}".rstrip(), style="bold")
         owner = self.names[side] if side is not None else None
         caption = f"memory {value} on {owner}'s side" if owner else "memory 0: on neither side"
         t.append("\n" + caption, style="italic")
