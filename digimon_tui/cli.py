@@ -177,6 +177,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    from digimon_tui.ui.bench import main as bench_main
+
+    return bench_main(args.runs, args.size)
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="digimon-tui", description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="command")
@@ -222,6 +228,13 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
     sim.set_defaults(func=cmd_simulate)
+
+    bench = sub.add_parser("bench", help="how quick the app feels: its figures and targets")
+    bench_sub = bench.add_subparsers(dest="action", required=True)
+    app = bench_sub.add_parser("app", help="time the app in a pseudo-terminal")
+    app.add_argument("--runs", type=int, default=5, help="runs of each measure (default 5)")
+    app.add_argument("--size", default="120x40", help="the terminal, COLSxROWS (default 120x40)")
+    app.set_defaults(func=cmd_bench)
     return p
 
 
