@@ -139,17 +139,33 @@ def _progress_bar(games: int) -> Callable[[int], None] | None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    """The full-screen app (the title screen unless a game is given), or `--plain`."""
-    from pathlib import Path
+    """The full-screen app (the title screen unless a game is given), or `--plain`.
 
-    from digimon_tui.ui.setup import SetupError, new_arena_table, new_table, scenario_table
-
+    The title screen imports neither the engines nor the cards: the app does, later."""
     arena = args.game == "arena"
     given = args.scenario or args.p1 or args.p2 or hasattr(args, "seed") or args.plain or arena
     if arena and args.scenario:
         raise UsageError("--scenario starts a card-game position; Arena games start from decks")
     if args.target is not None and not arena:
         raise UsageError("--target is the Arena's score to win; add --game arena")
+    table = _table(args, arena) if given else None
+    if args.plain:
+        from digimon_tui.console import play_console
+
+        assert table is not None
+        return play_console(table)
+    from digimon_tui.ui.app import DigimonApp
+
+    DigimonApp(table).run()
+    return 0
+
+
+def _table(args: argparse.Namespace, arena: bool):
+    """The game the command line asks for."""
+    from pathlib import Path
+
+    from digimon_tui.ui.setup import SetupError, new_arena_table, new_table, scenario_table
+
     try:
         if arena:
             table = new_arena_table(
@@ -159,22 +175,12 @@ def cmd_play(args: argparse.Namespace) -> int:
             )
         elif args.scenario:
             table = scenario_table(_cards(), Path(args.scenario))
-        elif given:
+        else:
             decks = (args.p1 or "red", args.p2 or "blue")
             table = new_table(_cards(), decks, seed=getattr(args, "seed", None))
-        else:
-            table = None
     except SetupError as e:
         raise UsageError(str(e)) from None
-    if args.plain:
-        from digimon_tui.console import play_console
-
-        assert table is not None
-        return play_console(table)
-    from digimon_tui.ui.app import DigimonApp
-
-    DigimonApp(table, _cards()).run()
-    return 0
+    return table
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

@@ -1,10 +1,18 @@
 """The Textual app: routes between the title, the new-game form and the table, and
-makes sure a game is never lost (autosave after every move and on quit)."""
+makes sure a game is never lost (autosave after every move and on quit).
+
+The title screen is drawn before the engines, the cards and the other screens are
+imported: they are imported where first needed, and in the background once the title is
+up (`warm_up`), so the first frame comes quickly and the first choice doesn't wait.
+"""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -12,22 +20,24 @@ from textual.binding import Binding
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from digimon_tui.cards.loader import load_cards
-from digimon_tui.cards.model import Card
-
 from . import storage
-from .screens.arena import ArenaScreen
-from .screens.arena_new_game import ArenaNewGameScreen
-from .screens.game import GameScreen
-from .screens.guide import GuideScreen
-from .screens.help import HelpScreen
-from .screens.new_game import NewGameScreen
-from .screens.open_file import OpenFileScreen
-from .screens.table_screen import TableScreen
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen, too_small
-from .setup import SetupError, rematch, scenario_table
-from .table import AnyTable, ArenaTable, Table
+
+if TYPE_CHECKING:
+    from digimon_tui.cards.model import Card
+
+    from .screens.table_screen import TableScreen
+    from .table import AnyTable
+
+
+def warm_up() -> None:
+    """Import what the first game needs and read the cards, while the title is shown."""
+    from digimon_tui.cards.loader import load_cards
+
+    from .screens import arena, arena_new_game, game, guide, help, new_game  # noqa: F401
+
+    load_cards()
 
 
 class DigimonApp(App[None]):
@@ -43,24 +53,42 @@ class DigimonApp(App[None]):
     def __init__(self, table: AnyTable | None = None, cards: dict[str, Card] | None = None) -> None:
         super().__init__()
         self.first_table = table
-        if cards is None:
-            cards = table.game.cards if isinstance(table, Table) else load_cards()
-        self.cards = cards
-        """The card game's cards (the Arena reads its own set)."""
+        if cards is not None:
+            self.cards = cards
+
+    @cached_property
+    def cards(self) -> dict[str, Card]:
+        """The card game's cards (the Arena reads its own set), read when first needed."""
+        from digimon_tui.cards.loader import load_cards
+
+        from .table import Table
+
+        if isinstance(self.first_table, Table):
+            return self.first_table.game.cards
+
+        return load_cards()
 
     def on_mount(self) -> None:
         self.push_screen(TitleScreen())
         if self.first_table is not None:
             self.start_game(self.first_table)
+        else:
+            self.call_after_refresh(threading.Thread(target=warm_up, daemon=True).start)
         self.check_size(self.size.width, self.size.height)
 
     # ---- routing ---------------------------------------------------------------------------
 
     def game_screen(self) -> TableScreen | None:
+        from .screens.table_screen import TableScreen
+
         return next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
 
     def start_game(self, table: AnyTable) -> None:
         """Replace any game in progress (it is in the autosave) with this one."""
+        from .screens.arena import ArenaScreen
+        from .screens.game import GameScreen
+        from .table import ArenaTable
+
         self._pop_to(TitleScreen)
         screen = ArenaScreen(table) if isinstance(table, ArenaTable) else GameScreen(table)
         self.push_screen(screen)
@@ -80,15 +108,23 @@ class DigimonApp(App[None]):
         if key == "continue":
             self.open_save(storage.autosave_path())
         elif key == "new":
+            from .screens.new_game import NewGameScreen
+
             self.push_screen(NewGameScreen(self.cards), self._started)
         elif key == "arena":
+            from .screens.arena_new_game import ArenaNewGameScreen
+
             self.push_screen(ArenaNewGameScreen(), self._started)
         elif key == "load":
+            from .screens.open_file import OpenFileScreen
+
             start = storage.saves_dir()
             start = start if start.is_dir() else storage.data_home()
             start = start if start.is_dir() else Path.cwd()
             self.push_screen(OpenFileScreen("Load a saved game", start, ".json"), self.open_save)
         elif key == "scenario":
+            from .screens.open_file import OpenFileScreen
+
             start = Path("docs/scenarios")
             start = start if start.is_dir() else Path.cwd()
             self.push_screen(OpenFileScreen("Open a scenario", start, ".toml"), self.open_scenario)
@@ -104,6 +140,8 @@ class DigimonApp(App[None]):
 
     def on_table_screen_leave(self, event: TableScreen.Leave) -> None:
         """After a game: a rematch, a new game, or the title screen."""
+        from .setup import rematch
+
         if event.choice == "rematch":
             self.start_game(rematch(event.table))
         else:
@@ -137,6 +175,8 @@ class DigimonApp(App[None]):
             return f" (could not move it aside: {e.strerror or e})"
 
     def open_scenario(self, path: Path | None) -> None:
+        from .setup import SetupError, scenario_table
+
         if path is None:
             return
         try:
@@ -149,10 +189,15 @@ class DigimonApp(App[None]):
     # ---- actions ------------------------------------------------------------------------------
 
     def action_help(self) -> None:
+        from .screens.arena import ArenaScreen
+        from .screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(arena=isinstance(self.screen, ArenaScreen)))
 
     def action_guide(self, rule: str | None = None) -> None:
+        from .screens.guide import GuideScreen
+
         if not isinstance(self.screen, GuideScreen):
             self.push_screen(GuideScreen(rule))
 
@@ -180,6 +225,9 @@ class DigimonApp(App[None]):
         yield SystemCommand("Rules guide", "Browse or search the rules", self.action_guide)
         yield SystemCommand("Help", "How to play and every key", self.action_help)
         yield SystemCommand("Title screen", "Leave the table (the game is kept)", self.to_title)
+        from .screens.game import GameScreen
+        from .screens.table_screen import TableScreen
+
         if isinstance(screen, TableScreen):
             hands = screen.table.open_hands
             yield SystemCommand(

@@ -4,6 +4,8 @@ Everything lives under one data folder (`~/.local/share/digimon-tui`, or
 `$DIGIMON_TUI_HOME`) so a game is never lost and tests never touch the real one.
 A save is the engine's save file (the card game's or the Arena's, told apart by its
 `format`) plus a `table` entry with the players' names, which the engines' loaders ignore.
+The engines are imported only to load a save: the title screen asks only where the
+autosave is.
 """
 
 from __future__ import annotations
@@ -14,15 +16,14 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from digimon_tui.arena import serialize as arena_saves
-from digimon_tui.arena.loader import arena_cards
-from digimon_tui.cards.model import Card
-from digimon_tui.engine.serialize import load_data
 from digimon_tui.files import FileProblem, bad_character, parse_json, read_text
 
-from .table import DEFAULT_NAMES, AnyTable, ArenaTable, Table
+if TYPE_CHECKING:
+    from digimon_tui.cards.model import Card
+
+    from .table import AnyTable
 
 HOME_ENV = "DIGIMON_TUI_HOME"
 
@@ -89,6 +90,12 @@ MAX_NAME = 100
 def load_table(cards: dict[str, Card], path: Path) -> AnyTable:
     """Raises ValueError with a one-line reason, naming the file, for a file that isn't a
     save this program wrote (or can't start its game)."""
+    from digimon_tui.arena import serialize as arena_saves
+    from digimon_tui.arena.loader import arena_cards
+    from digimon_tui.engine.serialize import load_data
+
+    from .table import ArenaTable, Table
+
     try:
         data = parse_json(read_text(path))
         if not isinstance(data, dict):
@@ -112,6 +119,8 @@ def name_problem(name: object) -> str | None:
 
 def _table_entry(data: dict[str, Any]) -> tuple[tuple[str, str], bool]:
     """The names and "open hands" setting the app writes beside the engine's save."""
+    from .table import DEFAULT_NAMES
+
     if "table" not in data:
         return DEFAULT_NAMES, False
     extra = data["table"]
