@@ -154,9 +154,12 @@ def cmd_play(args: argparse.Namespace) -> int:
 
         assert table is not None
         return play_console(table)
+    import gc
+
     from digimon_tui.ui.app import DigimonApp
 
     DigimonApp(table).run()
+    gc.freeze()  # the process ends now: its final collections would keep a quit waiting
     return 0
 
 
