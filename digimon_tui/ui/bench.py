@@ -39,10 +39,18 @@ ANSI = re.compile(
 )
 """Terminal control sequences, dropped to leave the text drawn."""
 
-KEYS = {"right": b"\x1b[C", "left": b"\x1b[D", "escape": b"\x1b", "ctrl+q": b"\x11"}
+KEYS = {"right": b"\x1b[C", "left": b"\x1b[D", "ctrl+q": b"\x11"}
 
 TITLE_TEXT = "New game"
 """Text of the title screen's menu: its arrival is the first frame."""
+HANDOVER_TEXT = "press any other key"
+BOARD_TEXT = "All your legal"
+"""The main phase's move list, with nothing selected."""
+QUESTION_TEXT = "or Enter to answer"
+"""A question's hint, over the board; the board is drawn when its player's hand is."""
+DETAIL_TEXT = "Close"
+"""The card detail's footer."""
+HELP_TEXT = "How to play"
 
 
 class BenchError(Exception):
@@ -114,7 +122,9 @@ class Terminal:
                     if text in ANSI.sub(b"", raw).decode("utf-8", "replace"):
                         return self.chunks[i][0]
             time.sleep(0.005)
-        raise BenchError(f"{text!r} was never drawn")
+        raise BenchError(
+            f"{text!r} was never drawn; the last drawn: {self.text_since(mark)[-400:]!r}"
+        )
 
     def wait_repaint(self, mark: int) -> float:
         """When the output that followed `mark` ended (QUIET seconds of silence after it)."""
@@ -126,10 +136,13 @@ class Terminal:
             time.sleep(0.005)
         raise BenchError("no repaint")
 
-    def press(self, *keys: str) -> float:
-        """Write keys; seconds until the repaint they cause has ended."""
+    def press(self, *keys: str, shows: str | None = None) -> float:
+        """Write keys; seconds until the repaint they cause has ended (one that draws
+        `shows`, when given: a slow frame is not mistaken for the end of a quick one)."""
         mark = self.mark()
         sent = self.send(*keys)
+        if shows is not None:
+            self.wait_text(shows, mark)
         return self.wait_repaint(mark) - sent
 
     def wait_exit(self) -> float:
@@ -215,24 +228,20 @@ class Bench:
         try:
             term.wait_text(TITLE_TEXT, 0)
             term.wait_repaint(0)
-            mark = term.mark()
-            term.send("\r")  # "Continue the last game" is highlighted
-            term.wait_text("press any other key", mark)
-            term.wait_repaint(mark)
-            self.handover.samples.append(term.press(" "))
+            term.press("\r", shows=HANDOVER_TEXT)  # "Continue the last game" is highlighted
+            self.handover.samples.append(term.press(" ", shows="Alice (p1)'s hand"))
             for key in ["right"] + ["right", "left"] * 5:
                 self.key.samples.append(term.press(key))
-            self.inspect.samples.append(term.press("i"))
-            term.press("escape")
-            self.help.samples.append(term.press("?"))
-            term.press("escape")
-            for _ in range(2):  # end the turn; the other player takes the keyboard
+            self.inspect.samples.append(term.press("i", shows=DETAIL_TEXT))
+            term.press("q")
+            self.help.samples.append(term.press("?", shows=HELP_TEXT))
+            term.press("q")
+            for name in ["Bob (p2)", "Alice (p1)"] * 2:  # end turns: the keyboard goes round
+                term.press("e", shows=HANDOVER_TEXT)
                 mark = term.mark()
-                term.send("e")
-                term.wait_text("press any other key", mark)
-                term.wait_repaint(mark)
-                self.handover.samples.append(term.press(" "))
-                term.press("1")  # the breeding phase's first answer; now the main phase
+                self.handover.samples.append(term.press(" ", shows=f"{name}'s hand"))
+                if QUESTION_TEXT in term.text_since(mark):  # a breeding phase's question
+                    term.press("2", shows=BOARD_TEXT)  # "do nothing": the main phase
             sent = term.send("ctrl+q")
             self.quit.samples.append(term.wait_exit() - sent)
         finally:
