@@ -14,6 +14,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.reactive import Reactive
+from textual.widget import Widget
 from textual.widgets import Static
 
 from digimon_tui.cards.text import card_summary
@@ -57,6 +59,10 @@ RULE_HINTS = {
 class GameScreen(TableScreen):
     AUTO_FOCUS = ""
     """Nothing is selected until the player selects it (and never a card being removed)."""
+
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    """A new selection repaints the two chips whose focus changed, not the whole screen
+    (an arrow key would otherwise redraw every cell of the table)."""
 
     BINDINGS = [
         Binding("a", "verb('attack')", "Attack"),
