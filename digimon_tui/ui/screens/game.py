@@ -271,22 +271,29 @@ class GameScreen(TableScreen):
             return
         cur = self.focused
         if not isinstance(cur, CardChip) or cur not in chips:
-            chips[0 if dx + dy > 0 else -1].focus()
+            self._select(chips[0 if dx + dy > 0 else -1])
             return
         if dx:
             i = chips.index(cur) + dx
             if 0 <= i < len(chips):
-                chips[i].focus()
+                self._select(chips[i])
             return
         here = cur.region
         below = [c for c in chips if c.region.height and (c.region.y - here.y) * dy > 0]
         if below:
             nearest = min(below, key=lambda c: (abs(c.region.y - here.y), abs(c.region.x - here.x)))
-            nearest.focus()
+            self._select(nearest)
         else:
             i = chips.index(cur) + dy
             if 0 <= i < len(chips):
-                chips[i].focus()
+                self._select(chips[i])
+
+    def _select(self, chip: CardChip) -> None:
+        """Focus a chip and show its moves at once, so both land in one repaint (its
+        Selected message, after the focus, then finds nothing left to change)."""
+        chip.focus()
+        self.pick = chip.pick
+        self.show_actions()
 
     def action_inspect(self) -> None:
         if self.game.pending is None:
