@@ -7,7 +7,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from ..widgets.key_bar import KeyBar
 
 INTRO = """\
 Two people share this keyboard. When the player who must decide changes, a hand-over \
@@ -85,7 +87,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"), VerticalScroll(id="detail-text"):
             yield Static(help_text(self.arena))
-        yield Footer()
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.query_one("#dialog").border_title = "How to play"
