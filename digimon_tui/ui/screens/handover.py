@@ -10,6 +10,7 @@ other key or a click uncovers the table.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -78,6 +79,7 @@ class HandoverScreen(Screen[None]):
         why: str,
         news: News | None = None,
         mine: str | None = None,
+        uncover: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.to_name = to_name
@@ -87,6 +89,9 @@ class HandoverScreen(Screen[None]):
         """Public log lines since this player last had the keyboard (what they missed)."""
         self.mine = mine
         """The id ("p2") of the player taking the keyboard: lines about their side stand out."""
+        self.uncover = uncover
+        """Run once the key is pressed, before this screen goes: the table is redrawn for
+        the new player beneath it, so the first frame after it is the finished board."""
 
     def compose(self) -> ComposeResult:
         head = Text(justify="center")
@@ -144,8 +149,14 @@ class HandoverScreen(Screen[None]):
             }
             actions[event.key](animate=False)
             return
-        self.dismiss(None)
+        self.ready()
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
+        self.ready()
+
+    def ready(self) -> None:
+        if self.uncover is not None:
+            self.uncover()
+            self.uncover = None
         self.dismiss(None)
