@@ -158,7 +158,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     from digimon_tui.ui.app import DigimonApp
 
-    DigimonApp(table).run()
+    DigimonApp(table, warm=True).run()
     gc.freeze()  # the process ends now: its final collections would keep a quit waiting
     return 0
 

@@ -8,6 +8,7 @@ up (`warm_up`), so the first frame comes quickly and the first choice doesn't wa
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Iterable
 from functools import cached_property
@@ -38,6 +39,15 @@ def warm_up() -> None:
     from .screens import arena, arena_new_game, game, guide, help, new_game  # noqa: F401
 
     load_cards()
+    settle()
+
+
+def settle() -> None:
+    """Put everything alive now (Textual, the cards, the game) out of the garbage
+    collector's sight: its full collections then walk only what play creates, a few
+    milliseconds instead of a pause of some 70 ms in the middle of a repaint."""
+    gc.collect()
+    gc.freeze()
 
 
 class DigimonApp(App[None]):
@@ -50,11 +60,20 @@ class DigimonApp(App[None]):
         Binding("g", "guide", "Guide"),
     ]
 
-    def __init__(self, table: AnyTable | None = None, cards: dict[str, Card] | None = None) -> None:
+    def __init__(
+        self,
+        table: AnyTable | None = None,
+        cards: dict[str, Card] | None = None,
+        *,
+        warm: bool = False,
+    ) -> None:
         super().__init__()
         self.first_table = table
         if cards is not None:
             self.cards = cards
+        self.warm = warm
+        """The process is this app's alone (the command line): after the first frame, load
+        what comes next in the background and `settle` the heap. Tests leave it off."""
 
     @cached_property
     def cards(self) -> dict[str, Card]:
@@ -72,7 +91,9 @@ class DigimonApp(App[None]):
         self.push_screen(TitleScreen())
         if self.first_table is not None:
             self.start_game(self.first_table)
-        else:
+            if self.warm:
+                self.call_after_refresh(settle)
+        elif self.warm:
             self.call_after_refresh(threading.Thread(target=warm_up, daemon=True).start)
         self.check_size(self.size.width, self.size.height)
 
