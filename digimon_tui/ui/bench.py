@@ -22,8 +22,13 @@ import tempfile
 import termios
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .table import Table
 
 QUIET = 0.15
 """Silence that marks the end of a repaint (seconds)."""
@@ -136,13 +141,13 @@ class Terminal:
             time.sleep(0.005)
         raise BenchError("no repaint")
 
-    def press(self, *keys: str, shows: str | None = None) -> float:
-        """Write keys; seconds until the repaint they cause has ended (one that draws
-        `shows`, when given: a slow frame is not mistaken for the end of a quick one)."""
+    def press(self, *keys: str, shows: Sequence[str] = ()) -> float:
+        """Write keys; seconds until the repaint they cause has ended, once it has drawn
+        each text in `shows` (a pause inside a slow repaint is not taken for its end)."""
         mark = self.mark()
         sent = self.send(*keys)
-        if shows is not None:
-            self.wait_text(shows, mark)
+        for text in shows:
+            self.wait_text(text, mark)
         return self.wait_repaint(mark) - sent
 
     def wait_exit(self) -> float:
@@ -222,33 +227,49 @@ class Bench:
 
     def table_run(self) -> None:
         """(b)-(e) at the table: continue the saved game, pass hand-overs, move the
-        selection, open the card and the help, end turns, and quit."""
-        write_game(self.home)
+        selection, open the card and the help, end turns, and quit. The bench plays the
+        same moves on its own copy of the game, to know what each key brings up."""
+        table = write_game(self.home)
         term = self.spawn()
         try:
             term.wait_text(TITLE_TEXT, 0)
             term.wait_repaint(0)
-            term.press("\r", shows=HANDOVER_TEXT)  # "Continue the last game" is highlighted
-            self.handover.samples.append(term.press(" ", shows="Alice (p1)'s hand"))
+            term.press("\r", shows=[HANDOVER_TEXT])  # "Continue the last game" is highlighted
+            self.handover.samples.append(term.press(" ", shows=[hand(table), BOARD_TEXT]))
             for key in ["right"] + ["right", "left"] * 5:
                 self.key.samples.append(term.press(key))
-            self.inspect.samples.append(term.press("i", shows=DETAIL_TEXT))
+            self.inspect.samples.append(term.press("i", shows=[DETAIL_TEXT]))
             term.press("q")
-            self.help.samples.append(term.press("?", shows=HELP_TEXT))
+            self.help.samples.append(term.press("?", shows=[HELP_TEXT]))
             term.press("q")
-            for name in ["Bob (p2)", "Alice (p1)"] * 2:  # end turns: the keyboard goes round
-                term.press("e", shows=HANDOVER_TEXT)
-                mark = term.mark()
-                self.handover.samples.append(term.press(" ", shows=f"{name}'s hand"))
-                if QUESTION_TEXT in term.text_since(mark):  # a breeding phase's question
-                    term.press("2", shows=BOARD_TEXT)  # "do nothing": the main phase
+            for _ in range(4):  # end the turn: the keyboard goes to the other player
+                term.press("e", shows=[HANDOVER_TEXT])
+                table.apply("pass")
+                d = table.game.pending
+                assert d is not None
+                if d.kind == "main":
+                    self.handover.samples.append(term.press(" ", shows=[hand(table), BOARD_TEXT]))
+                    continue
+                shows = [hand(table), QUESTION_TEXT]  # a question first (a breeding phase)
+                self.handover.samples.append(term.press(" ", shows=shows))
+                term.press(str(len(d.moves)), shows=[BOARD_TEXT])  # its last answer
+                table.apply(str(d.moves[-1]))
+                if table.game.pending is None or table.game.pending.kind != "main":
+                    raise BenchError(f"expected the main phase after {d.moves[-1]}")
             sent = term.send("ctrl+q")
             self.quit.samples.append(term.wait_exit() - sent)
         finally:
             term.close()
 
 
-def write_game(home: Path) -> None:
+def hand(table: Table) -> str:
+    """The hand title of the player who decides, drawn once the board is theirs."""
+    d = table.game.pending
+    assert d is not None
+    return f"{table.name(d.player)}'s hand"
+
+
+def write_game(home: Path) -> Table:
     """A card game in its first main phase, as the autosave "Continue" picks up."""
     from digimon_tui.cards.loader import load_cards
 
@@ -259,6 +280,7 @@ def write_game(home: Path) -> None:
     for move in ("keep", "keep", "hatch"):
         table.apply(move)
     storage.save_table(table, home / "autosave.json")
+    return table
 
 
 def package_root() -> Path:
