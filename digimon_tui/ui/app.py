@@ -74,6 +74,8 @@ class DigimonApp(App[None]):
         self.warm = warm
         """The process is this app's alone (the command line): after the first frame, load
         what comes next in the background and `settle` the heap. Tests leave it off."""
+        self.held: list[events.Key] | None = None
+        """Keys pressed while the table changes hands, for the question that comes next."""
 
     @cached_property
     def cards(self) -> dict[str, Card]:
@@ -206,6 +208,34 @@ class DigimonApp(App[None]):
             self.notify(str(e), title="Can't open the scenario", severity="error", timeout=8)
             return
         self.start_game(table)
+
+    # ---- keys pressed early -------------------------------------------------------------------
+
+    def hold_keys(self) -> None:
+        """From the hand-over key until the table has asked its next question, keys wait:
+        typed ahead, they would otherwise reach the board beneath the question, or the
+        hand-over screen a second time."""
+        if self.held is None:
+            self.held = []
+
+    def hold_key(self, event: events.Key) -> None:
+        """A key that reached a screen already on its way out: it waits with the others."""
+        if self.held is None:
+            self.held = []
+        self.held.append(events.Key(event.key, event.character))
+        self.held[-1].time = event.time
+
+    def release_keys(self) -> None:
+        """The table is ready: the keys held are pressed again, in the order they came."""
+        held, self.held = self.held, None
+        for event in sorted(held or [], key=lambda e: e.time):
+            self.post_message(events.Key(event.key, event.character))
+
+    async def on_event(self, event: events.Event) -> None:
+        if self.held is not None and isinstance(event, events.Key) and not event.is_forwarded:
+            self.hold_key(event)
+            return
+        await super().on_event(event)
 
     # ---- actions ------------------------------------------------------------------------------
 

@@ -90,6 +90,8 @@ class HandoverScreen(Screen[None]):
         self.mine = mine
         """The id ("p2") of the player taking the keyboard: lines about their side stand out."""
         self.uncover = uncover
+        self.done = False
+        """The player pressed the key: this screen is on its way out."""
         """Run once the key is pressed, before this screen goes: the table is redrawn for
         the new player beneath it, so the first frame after it is the finished board."""
 
@@ -137,6 +139,11 @@ class HandoverScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         event.stop()
         event.prevent_default()
+        if self.done:  # typed right after the key that ended this screen: not for it
+            hold = getattr(self.app, "hold_key", None)
+            if hold is not None:
+                hold(event)
+            return
         if event.key in SCROLL_KEYS and self.news.lines:
             scroll = self.query_one("#handover-news", VerticalScroll)
             actions = {
@@ -153,10 +160,14 @@ class HandoverScreen(Screen[None]):
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        self.ready()
+        if not self.done:
+            self.ready()
 
     def ready(self) -> None:
+        self.done = True
+        hold = getattr(self.app, "hold_keys", None)
+        if hold is not None:
+            hold()
         if self.uncover is not None:
             self.uncover()
-            self.uncover = None
         self.dismiss(None)

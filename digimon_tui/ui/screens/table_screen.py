@@ -87,14 +87,20 @@ class TableScreen(Screen[None]):
         self.advance()
 
     def advance(self) -> None:
-        """Show whoever must decide next, after a hand-over if that is someone else."""
+        """Show whoever must decide next, after a hand-over if that is someone else; then
+        the keys typed ahead of it are let through (`DigimonApp.hold_keys`)."""
         d = self.table.game.pending
-        if d is None:
-            self.redraw()
-            self.game_over()
-        elif not self.handed_over(d.player, d.prompt):
-            self.redraw()
-            self.show_question()
+        try:
+            if d is None:
+                self.redraw()
+                self.game_over()
+            elif not self.handed_over(d.player, d.prompt):
+                self.redraw()
+                self.show_question()
+        finally:
+            release = getattr(self.app, "release_keys", None)
+            if release is not None:
+                release()
 
     def play(self, move: str) -> None:
         try:
