@@ -74,12 +74,15 @@ class DigimonApp(App[None]):
         self.warm = warm
         """The process is this app's alone (the command line): after the first frame, load
         what comes next in the background and `settle` the heap. Tests leave it off."""
+        self.warming: threading.Thread | None = None
+        """The background `warm_up`, until something needs what it loads."""
         self.held: list[events.Key] | None = None
         """Keys pressed while the table changes hands, for the question that comes next."""
 
     @cached_property
     def cards(self) -> dict[str, Card]:
         """The card game's cards (the Arena reads its own set), read when first needed."""
+        self.warmed()
         from digimon_tui.cards.loader import load_cards
 
         from .table import Table
@@ -96,18 +99,29 @@ class DigimonApp(App[None]):
             if self.warm:
                 self.call_after_refresh(settle)
         elif self.warm:
-            self.call_after_refresh(threading.Thread(target=warm_up, daemon=True).start)
+            self.warming = threading.Thread(target=warm_up, daemon=True)
+            self.call_after_refresh(self.warming.start)
         self.check_size(self.size.width, self.size.height)
+
+    def warmed(self) -> None:
+        """Wait for the background warm-up before importing what it imports: two threads
+        importing the same modules at once could each see the other's half-made module."""
+        if self.warming is not None:
+            if self.warming.is_alive():
+                self.warming.join()
+            self.warming = None
 
     # ---- routing ---------------------------------------------------------------------------
 
     def game_screen(self) -> TableScreen | None:
+        self.warmed()
         from .screens.table_screen import TableScreen
 
         return next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
 
     def start_game(self, table: AnyTable) -> None:
         """Replace any game in progress (it is in the autosave) with this one."""
+        self.warmed()
         from .screens.arena import ArenaScreen
         from .screens.game import GameScreen
         from .table import ArenaTable
@@ -128,6 +142,7 @@ class DigimonApp(App[None]):
 
     def menu(self, key: str) -> None:
         """The title screen's choices."""
+        self.warmed()
         if key == "continue":
             self.open_save(storage.autosave_path())
         elif key == "new":
@@ -163,6 +178,7 @@ class DigimonApp(App[None]):
 
     def on_table_screen_leave(self, event: TableScreen.Leave) -> None:
         """After a game: a rematch, a new game, or the title screen."""
+        self.warmed()
         from .setup import rematch
 
         if event.choice == "rematch":
@@ -198,6 +214,7 @@ class DigimonApp(App[None]):
             return f" (could not move it aside: {e.strerror or e})"
 
     def open_scenario(self, path: Path | None) -> None:
+        self.warmed()
         from .setup import SetupError, scenario_table
 
         if path is None:
@@ -240,6 +257,7 @@ class DigimonApp(App[None]):
     # ---- actions ------------------------------------------------------------------------------
 
     def action_help(self) -> None:
+        self.warmed()
         from .screens.arena import ArenaScreen
         from .screens.help import HelpScreen
 
@@ -247,6 +265,7 @@ class DigimonApp(App[None]):
             self.push_screen(HelpScreen(arena=isinstance(self.screen, ArenaScreen)))
 
     def action_guide(self, rule: str | None = None) -> None:
+        self.warmed()
         from .screens.guide import GuideScreen
 
         if not isinstance(self.screen, GuideScreen):
@@ -272,6 +291,7 @@ class DigimonApp(App[None]):
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        self.warmed()
         yield from super().get_system_commands(screen)
         yield SystemCommand("Rules guide", "Browse or search the rules", self.action_guide)
         yield SystemCommand("Help", "How to play and every key", self.action_help)
