@@ -152,11 +152,9 @@ def _progress_bar(games: int) -> Callable[[int], None] | None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    """The full-screen app (the title screen unless a game is given), or `--plain`."""
-    from pathlib import Path
+    """The full-screen app (the title screen unless a game is given), or `--plain`.
 
-    from digimon_tui.ui.setup import SetupError, new_arena_table, new_table, scenario_table
-
+    The title screen imports neither the engines nor the cards: the app does, later."""
     arena = args.game == "arena"
     given = args.scenario or args.p1 or args.p2 or hasattr(args, "seed") or args.plain or arena
     if arena and args.cards:
@@ -165,6 +163,30 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise UsageError("--scenario starts a card-game position; Arena games start from decks")
     if args.target is not None and not arena:
         raise UsageError("--target is the Arena's score to win; add --game arena")
+    table = _table(args, arena) if given else None
+    if args.plain:
+        from digimon_tui.console import play_console
+
+        assert table is not None
+        return play_console(table)
+    import gc
+
+    from digimon_tui.ui.app import DigimonApp
+
+    if args.cards:  # the designer's own cards, for the new-game form and "Open scenario"
+        DigimonApp(table, _cards(args), _card_files(args), warm=True).run()
+    else:  # the built-in cards, read when first needed
+        DigimonApp(table, warm=True).run()
+    gc.freeze()  # the process ends now: its final collections would keep a quit waiting
+    return 0
+
+
+def _table(args: argparse.Namespace, arena: bool):
+    """The game the command line asks for."""
+    from pathlib import Path
+
+    from digimon_tui.ui.setup import SetupError, new_arena_table, new_table, scenario_table
+
     try:
         if arena:
             table = new_arena_table(
@@ -174,23 +196,19 @@ def cmd_play(args: argparse.Namespace) -> int:
             )
         elif args.scenario:
             table = scenario_table(Path(args.scenario), extra=args.cards)
-        elif given:
+        else:
             decks = (args.p1 or "red", args.p2 or "blue")
             seed = getattr(args, "seed", None)
             table = new_table(_cards(args), decks, seed=seed, card_files=_card_files(args))
-        else:
-            table = None
     except SetupError as e:
         raise UsageError(str(e)) from None
-    if args.plain:
-        from digimon_tui.console import play_console
+    return table
 
-        assert table is not None
-        return play_console(table)
-    from digimon_tui.ui.app import DigimonApp
 
-    DigimonApp(table, _cards(args), _card_files(args)).run()
-    return 0
+def cmd_bench(args: argparse.Namespace) -> int:
+    from digimon_tui.ui.bench import main as bench_main
+
+    return bench_main(args.runs, args.size)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -253,6 +271,13 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
     sim.set_defaults(func=cmd_simulate)
+
+    bench = sub.add_parser("bench", help="how quick the app feels: its figures and targets")
+    bench_sub = bench.add_subparsers(dest="action", required=True)
+    app = bench_sub.add_parser("app", help="time the app in a pseudo-terminal")
+    app.add_argument("--runs", type=int, default=5, help="runs of each measure (default 5)")
+    app.add_argument("--size", default="120x40", help="the terminal, COLSxROWS (default 120x40)")
+    app.set_defaults(func=cmd_bench)
     return p
 
 

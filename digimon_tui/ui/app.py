@@ -1,11 +1,19 @@
 """The Textual app: routes between the title, the new-game form and the table, and
-makes sure a game is never lost (autosave after every move and on quit)."""
+makes sure a game is never lost (autosave after every move and on quit).
+
+The title screen is drawn before the engines, the cards and the other screens are
+imported: they are imported where first needed, and in the background once the title is
+up (`warm_up`), so the first frame comes quickly and the first choice doesn't wait.
+"""
 
 from __future__ import annotations
 
+import gc
+import threading
 from collections.abc import Iterable
+from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -13,23 +21,34 @@ from textual.binding import Binding
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from digimon_tui.cards.loader import load_cards
-from digimon_tui.cards.model import Card
-
 from . import storage
-from .screens.arena import ArenaScreen
-from .screens.arena_new_game import ArenaNewGameScreen
-from .screens.game import GameScreen
-from .screens.guide import GuideScreen
-from .screens.help import HelpScreen
-from .screens.new_game import NewGameScreen
-from .screens.open_file import OpenFileScreen
-from .screens.table_screen import TableScreen
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen, too_small
-from .setup import SetupError, rematch, scenario_table
 from .sizes import fit
-from .table import AnyTable, ArenaTable, Table
+
+if TYPE_CHECKING:
+    from digimon_tui.cards.model import Card
+
+    from .screens.table_screen import TableScreen
+    from .table import AnyTable
+
+
+def warm_up() -> None:
+    """Import what the first game needs and read the cards, while the title is shown."""
+    from digimon_tui.cards.loader import load_cards
+
+    from .screens import arena, arena_new_game, game, guide, help, new_game  # noqa: F401
+
+    load_cards()
+    settle()
+
+
+def settle() -> None:
+    """Put everything alive now (Textual, the cards, the game) out of the garbage
+    collector's sight: its full collections then walk only what play creates, a few
+    milliseconds instead of a pause of some 70 ms in the middle of a repaint."""
+    gc.collect()
+    gc.freeze()
 
 
 class DigimonApp(App[None]):
@@ -46,21 +65,55 @@ class DigimonApp(App[None]):
         table: AnyTable | None = None,
         cards: dict[str, Card] | None = None,
         card_files: tuple[str, ...] = (),
+        *,
+        warm: bool = False,
     ) -> None:
         super().__init__()
         self.first_table = table
-        if cards is None:
-            cards = table.game.cards if isinstance(table, Table) else load_cards()
-        self.cards = cards
-        """The card game's cards (the Arena reads its own set): the built-in ones and
-        those of `card_files`, the designer's own given on the command line."""
-        self.card_files = card_files
+        if cards is not None:
+            self.cards = cards
+        self.card_files = card_files or getattr(table, "card_files", ())
+        """The designer's own card files (the command line's, or the first game's), whose
+        cards are in `cards` too: new games and scenarios opened here get them as well."""
+        self.warm = warm
+        """The process is this app's alone (the command line): after the first frame, load
+        what comes next in the background and `settle` the heap. Tests leave it off."""
+        self.warming: threading.Thread | None = None
+        """The background `warm_up`, until something needs what it loads."""
+        self.held: list[events.Key] | None = None
+        """Keys pressed while the table changes hands, for the question that comes next."""
+
+    @cached_property
+    def cards(self) -> dict[str, Card]:
+        """The card game's cards (the Arena reads its own set), read when first needed."""
+        self.warmed()
+        from digimon_tui.cards.loader import load_cards
+
+        from .table import Table
+
+        if isinstance(self.first_table, Table):
+            return self.first_table.game.cards
+
+        return load_cards()
 
     def on_mount(self) -> None:
         self.push_screen(TitleScreen())
         if self.first_table is not None:
             self.start_game(self.first_table)
+            if self.warm:
+                self.call_after_refresh(settle)
+        elif self.warm:
+            self.warming = threading.Thread(target=warm_up, daemon=True)
+            self.call_after_refresh(self.warming.start)
         self.check_size(self.size.width, self.size.height)
+
+    def warmed(self) -> None:
+        """Wait for the background warm-up before importing what it imports: two threads
+        importing the same modules at once could each see the other's half-made module."""
+        if self.warming is not None:
+            if self.warming.is_alive():
+                self.warming.join()
+            self.warming = None
 
     # ---- routing ---------------------------------------------------------------------------
 
@@ -71,10 +124,18 @@ class DigimonApp(App[None]):
         return super().push_screen(screen, *args, **kw)
 
     def game_screen(self) -> TableScreen | None:
+        self.warmed()
+        from .screens.table_screen import TableScreen
+
         return next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
 
     def start_game(self, table: AnyTable) -> None:
         """Replace any game in progress (it is in the autosave) with this one."""
+        self.warmed()
+        from .screens.arena import ArenaScreen
+        from .screens.game import GameScreen
+        from .table import ArenaTable
+
         self._pop_to(TitleScreen)
         screen = ArenaScreen(table) if isinstance(table, ArenaTable) else GameScreen(table)
         self.push_screen(screen)
@@ -91,18 +152,27 @@ class DigimonApp(App[None]):
 
     def menu(self, key: str) -> None:
         """The title screen's choices."""
+        self.warmed()
         if key == "continue":
             self.open_save(storage.autosave_path())
         elif key == "new":
+            from .screens.new_game import NewGameScreen
+
             self.push_screen(NewGameScreen(self.cards, self.card_files), self._started)
         elif key == "arena":
+            from .screens.arena_new_game import ArenaNewGameScreen
+
             self.push_screen(ArenaNewGameScreen(), self._started)
         elif key == "load":
+            from .screens.open_file import OpenFileScreen
+
             start = storage.saves_dir()
             start = start if start.is_dir() else storage.data_home()
             start = start if start.is_dir() else Path.cwd()
             self.push_screen(OpenFileScreen("Load a saved game", start, ".json"), self.open_save)
         elif key == "scenario":
+            from .screens.open_file import OpenFileScreen
+
             start = Path("docs/scenarios")
             start = start if start.is_dir() else Path.cwd()
             self.push_screen(OpenFileScreen("Open a scenario", start, ".toml"), self.open_scenario)
@@ -118,6 +188,9 @@ class DigimonApp(App[None]):
 
     def on_table_screen_leave(self, event: TableScreen.Leave) -> None:
         """After a game: a rematch, a new game, or the title screen."""
+        self.warmed()
+        from .setup import rematch
+
         if event.choice == "rematch":
             self.start_game(rematch(event.table))
         else:
@@ -151,6 +224,9 @@ class DigimonApp(App[None]):
             return f" (could not move it aside: {e.strerror or e})"
 
     def open_scenario(self, path: Path | None) -> None:
+        self.warmed()
+        from .setup import SetupError, scenario_table
+
         if path is None:
             return
         try:
@@ -160,13 +236,48 @@ class DigimonApp(App[None]):
             return
         self.start_game(table)
 
+    # ---- keys pressed early -------------------------------------------------------------------
+
+    def hold_keys(self) -> None:
+        """From the hand-over key until the table has asked its next question, keys wait:
+        typed ahead, they would otherwise reach the board beneath the question, or the
+        hand-over screen a second time."""
+        if self.held is None:
+            self.held = []
+
+    def hold_key(self, event: events.Key) -> None:
+        """A key that reached a screen already on its way out: it waits with the others."""
+        if self.held is None:
+            self.held = []
+        self.held.append(events.Key(event.key, event.character))
+        self.held[-1].time = event.time
+
+    def release_keys(self) -> None:
+        """The table is ready: the keys held are pressed again, in the order they came."""
+        held, self.held = self.held, None
+        for event in sorted(held or [], key=lambda e: e.time):
+            self.post_message(events.Key(event.key, event.character))
+
+    async def on_event(self, event: events.Event) -> None:
+        if self.held is not None and isinstance(event, events.Key) and not event.is_forwarded:
+            self.hold_key(event)
+            return
+        await super().on_event(event)
+
     # ---- actions ------------------------------------------------------------------------------
 
     def action_help(self) -> None:
+        self.warmed()
+        from .screens.arena import ArenaScreen
+        from .screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(arena=isinstance(self.screen, ArenaScreen)))
 
     def action_guide(self, rule: str | None = None) -> None:
+        self.warmed()
+        from .screens.guide import GuideScreen
+
         if not isinstance(self.screen, GuideScreen):
             self.push_screen(GuideScreen(rule))
 
@@ -190,10 +301,14 @@ class DigimonApp(App[None]):
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        self.warmed()
         yield from super().get_system_commands(screen)
         yield SystemCommand("Rules guide", "Browse or search the rules", self.action_guide)
         yield SystemCommand("Help", "How to play and every key", self.action_help)
         yield SystemCommand("Title screen", "Leave the table (the game is kept)", self.to_title)
+        from .screens.game import GameScreen
+        from .screens.table_screen import TableScreen
+
         if isinstance(screen, TableScreen):
             hands = screen.table.open_hands
             yield SystemCommand(
@@ -211,9 +326,14 @@ class DigimonApp(App[None]):
     # ---- terminal size -----------------------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
-        for screen in self.screen_stack:
-            if fit(screen, *event.size) and isinstance(screen, GameScreen):
-                screen.show_actions()  # the roomy layout adds the selected card's text
+        changed = [screen for screen in self.screen_stack if fit(screen, *event.size)]
+        if changed:
+            self.warmed()
+            from .screens.game import GameScreen
+
+            for screen in changed:
+                if isinstance(screen, GameScreen):
+                    screen.show_actions()  # the roomy layout adds the selected card's text
         self.check_size(event.size.width, event.size.height)
 
     def check_size(self, width: int, height: int) -> None:

@@ -4,6 +4,8 @@ Everything lives under one data folder (`~/.local/share/digimon-tui`, or
 `$DIGIMON_TUI_HOME`) so a game is never lost and tests never touch the real one.
 A save is the engine's save file (the card game's or the Arena's, told apart by its
 `format`) plus a `table` entry with the players' names, which the engines' loaders ignore.
+The engines are imported only to load a save: the title screen asks only where the
+autosave is.
 """
 
 from __future__ import annotations
@@ -14,16 +16,14 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from digimon_tui.arena import serialize as arena_saves
-from digimon_tui.arena.loader import arena_cards
-from digimon_tui.cards.loader import CardFileError, card_pool
-from digimon_tui.cards.model import Card
-from digimon_tui.engine.serialize import load_data
 from digimon_tui.files import FileProblem, bad_character, parse_json, read_text
 
-from .table import DEFAULT_NAMES, AnyTable, ArenaTable, Table
+if TYPE_CHECKING:
+    from digimon_tui.cards.model import Card
+
+    from .table import AnyTable
 
 HOME_ENV = "DIGIMON_TUI_HOME"
 
@@ -58,8 +58,9 @@ def save_table(table: AnyTable, path: Path) -> None:
     Raises OSError when the file can't be written."""
     data: dict[str, Any] = table.save_data()
     data["table"] = {"names": list(table.names), "open_hands": table.open_hands}
-    if isinstance(table, Table) and table.card_files:
-        data["table"]["cards"] = list(table.card_files)
+    card_files = getattr(table, "card_files", ())  # the card game's designer cards
+    if card_files:
+        data["table"]["cards"] = list(card_files)
     text = json.dumps(data, indent=1)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -92,6 +93,13 @@ MAX_NAME = 100
 def load_table(cards: dict[str, Card], path: Path) -> AnyTable:
     """Raises ValueError with a one-line reason, naming the file, for a file that isn't a
     save this program wrote (or can't start its game)."""
+    from digimon_tui.arena import serialize as arena_saves
+    from digimon_tui.arena.loader import arena_cards
+    from digimon_tui.cards.loader import CardFileError, card_pool
+    from digimon_tui.engine.serialize import load_data
+
+    from .table import ArenaTable, Table
+
     try:
         data = parse_json(read_text(path))
         if not isinstance(data, dict):
@@ -117,6 +125,8 @@ def name_problem(name: object) -> str | None:
 
 def _table_entry(data: dict[str, Any]) -> tuple[tuple[str, str], bool]:
     """The names and "open hands" setting the app writes beside the engine's save."""
+    from .table import DEFAULT_NAMES
+
     if "table" not in data:
         return DEFAULT_NAMES, False
     extra = data["table"]

@@ -93,7 +93,7 @@ def test_every_dp_and_suspended_is_on_screen(size: tuple[int, int], cards: dict[
     SUSPENDED line used to be cut at 100×30, a DP of 11000 cut in its chip)."""
 
     async def run() -> None:
-        app = DigimonApp(scenario_table(cards, FULL_BOARD, ("Alice", "Bob")), cards)
+        app = DigimonApp(scenario_table(FULL_BOARD, ("Alice", "Bob")), cards)
         async with app.run_test(size=size) as pilot:
             await pilot.press("space")
             await pilot.pause()
@@ -114,7 +114,7 @@ def test_the_compact_table_switches_back_and_forth_on_resize(cards: dict[str, Ca
     is 120×40, and rows again after it shrinks, with no move in between."""
 
     async def run() -> None:
-        app = DigimonApp(scenario_table(cards, FULL_BOARD, ("Alice", "Bob")), cards)
+        app = DigimonApp(scenario_table(FULL_BOARD, ("Alice", "Bob")), cards)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.press("space")
             await pilot.pause()

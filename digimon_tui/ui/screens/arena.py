@@ -21,6 +21,7 @@ from digimon_tui.arena.guide import last_cite
 from digimon_tui.engine.moves import Move
 
 from ..arena_labels import DECLINE, HINTS, POWER_ROW_KEY, label
+from ..sizes import is_compact
 from ..table import ArenaTable
 from ..widgets.actions import ActionsPanel
 from ..widgets.arena_side import ArenaChip, ArenaSide, revealed
@@ -136,7 +137,8 @@ class ArenaScreen(TableScreen):
         moves = sorted(d.moves, key=lambda m: m.verb in DECLINE)
         heading = Text(f"{self.table.name(d.player)}: {d.prompt}", style="bold")
         note = HINTS.get(d.kind, "")
-        if any(isinstance(g.cards.get(a), DigimonCard) for m in moves for a in m.args):
+        digimon = any(isinstance(g.cards.get(a), DigimonCard) for m in moves for a in m.args)
+        if digimon and not is_compact(self):  # compact: the help (?) explains it instead
             note = f"{note}\n{POWER_ROW_KEY}" if note else POWER_ROW_KEY
         panel.show(heading, [(m, label(g, m, self.table.names)) for m in moves], note)
 

@@ -11,13 +11,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_summary, card_text, effect_text
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
+
+from ..widgets.key_bar import KeyBar
 
 
 def card_body(card: Card) -> Text:
@@ -86,7 +88,7 @@ class CardDetailScreen(ModalScreen[None]):
                     classes="detail-head",
                 )
                 yield OptionList(*(under_line(g.defs[u]) for u in under), id="under")
-        yield Footer()
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.query_one("#dialog").border_title = Text(self.g.defs[self.uid].name)

@@ -14,6 +14,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.reactive import Reactive
+from textual.widget import Widget
 from textual.widgets import Static
 
 from digimon_tui.cards.text import card_summary, card_text
@@ -58,6 +60,10 @@ RULE_HINTS = {
 class GameScreen(TableScreen):
     AUTO_FOCUS = ""
     """Nothing is selected until the player selects it (and never a card being removed)."""
+
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    """A new selection repaints the two chips whose focus changed, not the whole screen
+    (an arrow key would otherwise redraw every cell of the table)."""
 
     BINDINGS = [
         Binding("a", "verb('attack')", "Attack"),
@@ -296,22 +302,29 @@ class GameScreen(TableScreen):
             return
         cur = self.focused
         if not isinstance(cur, CardChip) or cur not in chips:
-            chips[0 if dx + dy > 0 else -1].focus()
+            self._select(chips[0 if dx + dy > 0 else -1])
             return
         if dx:
             i = chips.index(cur) + dx
             if 0 <= i < len(chips):
-                chips[i].focus()
+                self._select(chips[i])
             return
         here = cur.region
         below = [c for c in chips if c.region.height and (c.region.y - here.y) * dy > 0]
         if below:
             nearest = min(below, key=lambda c: (abs(c.region.y - here.y), abs(c.region.x - here.x)))
-            nearest.focus()
+            self._select(nearest)
         else:
             i = chips.index(cur) + dy
             if 0 <= i < len(chips):
-                chips[i].focus()
+                self._select(chips[i])
+
+    def _select(self, chip: CardChip) -> None:
+        """Focus a chip and show its moves at once, so both land in one repaint (its
+        Selected message, after the focus, then finds nothing left to change)."""
+        chip.focus()
+        self.pick = chip.pick
+        self.show_actions()
 
     def action_inspect(self) -> None:
         if self.game.pending is None:

@@ -10,6 +10,7 @@ other key or a click uncovers the table.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -78,6 +79,7 @@ class HandoverScreen(Screen[None]):
         why: str,
         news: News | None = None,
         mine: str | None = None,
+        uncover: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.to_name = to_name
@@ -87,6 +89,11 @@ class HandoverScreen(Screen[None]):
         """Public log lines since this player last had the keyboard (what they missed)."""
         self.mine = mine
         """The id ("p2") of the player taking the keyboard: lines about their side stand out."""
+        self.uncover = uncover
+        self.done = False
+        """The player pressed the key: this screen is on its way out."""
+        """Run once the key is pressed, before this screen goes: the table is redrawn for
+        the new player beneath it, so the first frame after it is the finished board."""
 
     def compose(self) -> ComposeResult:
         head = Text(justify="center")
@@ -132,6 +139,11 @@ class HandoverScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         event.stop()
         event.prevent_default()
+        if self.done:  # typed right after the key that ended this screen: not for it
+            hold = getattr(self.app, "hold_key", None)
+            if hold is not None:
+                hold(event)
+            return
         if event.key in SCROLL_KEYS and self.news.lines:
             scroll = self.query_one("#handover-news", VerticalScroll)
             actions = {
@@ -144,8 +156,18 @@ class HandoverScreen(Screen[None]):
             }
             actions[event.key](animate=False)
             return
-        self.dismiss(None)
+        self.ready()
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
+        if not self.done:
+            self.ready()
+
+    def ready(self) -> None:
+        self.done = True
+        hold = getattr(self.app, "hold_keys", None)
+        if hold is not None:
+            hold()
+        if self.uncover is not None:
+            self.uncover()
         self.dismiss(None)

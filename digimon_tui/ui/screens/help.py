@@ -7,7 +7,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from ..widgets.key_bar import KeyBar
 
 INTRO = """\
 Two people share this keyboard. When the player who must decide changes, a hand-over \
@@ -50,6 +52,9 @@ Digi-Battle Arena (the 1999 game): every decision is a question, and its answers
 listed on the right beside the board, so you can see both Digimon's power while you \
 choose. Secret choices (your Rookie, the card you place face down) are made behind the \
 hand-over screen; the other player sees only the card's back until it is turned over.
+
+A Digimon's power row, such as R140 G230 Y380, is its power against a RED, GREEN or \
+YELLOW opponent: the opponent's type decides which number counts (A.3).
 """
 
 ARENA_KEYS = (
@@ -86,7 +91,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"), VerticalScroll(id="detail-text"):
             yield Static(help_text(self.arena))
-        yield Footer()
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.query_one("#dialog").border_title = "How to play"

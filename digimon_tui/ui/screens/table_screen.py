@@ -87,14 +87,20 @@ class TableScreen(Screen[None]):
         self.advance()
 
     def advance(self) -> None:
-        """Show whoever must decide next, after a hand-over if that is someone else."""
+        """Show whoever must decide next, after a hand-over if that is someone else; then
+        the keys typed ahead of it are let through (`DigimonApp.hold_keys`)."""
         d = self.table.game.pending
-        if d is None:
-            self.redraw()
-            self.game_over()
-        elif not self.handed_over(d.player, d.prompt):
-            self.redraw()
-            self.show_question()
+        try:
+            if d is None:
+                self.redraw()
+                self.game_over()
+            elif not self.handed_over(d.player, d.prompt):
+                self.redraw()
+                self.show_question()
+        finally:
+            release = getattr(self.app, "release_keys", None)
+            if release is not None:
+                release()
 
     def play(self, move: str) -> None:
         try:
@@ -129,15 +135,19 @@ class TableScreen(Screen[None]):
         seen = self.seen[player]
         news = news_since(log, self.opening if seen is None else seen, seen is None)
         mine = f"p{player + 1}"
-        screen = HandoverScreen(self.table.name(player), before, prompt, news, mine)
-        self.app.push_screen(screen, lambda _: self.hand_to(player))
+        screen = HandoverScreen(
+            self.table.name(player), before, prompt, news, mine, lambda: self.hand_to(player)
+        )
+        self.app.push_screen(screen, lambda _: self.advance())
         return True
 
     def hand_to(self, player: int) -> None:
-        """A new player at the keyboard starts with nothing selected."""
+        """`player` pressed the hand-over key: the board is theirs, with nothing selected.
+        Drawn while the hand-over screen still covers it (and only after that key), so
+        the table appears finished in one frame; `advance` then asks the question."""
         self.viewer = player
         self.set_focus(None)
-        self.advance()
+        self.redraw()
 
     def game_over(self) -> None:
         self.app.push_screen(GameOverScreen(self.table), self.after_game)
@@ -194,8 +204,9 @@ class TableScreen(Screen[None]):
                 self.table.kept(verdict.words, other)
                 answer = f"{asked} did not agree: '{verdict.words}' stands."
             why = "take the keyboard back"
-            back = HandoverScreen(asking, asked, why, News("The answer:", [answer]))
-            self.app.push_screen(back, lambda _: self.hand_to(asker))
+            news = News("The answer:", [answer])
+            back = HandoverScreen(asking, asked, why, news, uncover=lambda: self.hand_to(asker))
+            self.app.push_screen(back, lambda _: self.advance())
 
         self.app.push_screen(ConsentScreen(asked, asking, question), answered)
 

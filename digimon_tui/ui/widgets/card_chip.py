@@ -53,7 +53,9 @@ class CardChip(TwoFaced, Static, can_focus=True):
             self.add_class(color)
 
     def on_focus(self) -> None:
-        self.post_message(self.Selected(self))
+        """Straight to the screen: bubbling through every container on the way costs a
+        message round each, and the selection is redrawn only after the last."""
+        self.screen.post_message(self.Selected(self))
 
     def on_click(self) -> None:
         self.focus()
