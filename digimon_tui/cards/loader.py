@@ -154,9 +154,10 @@ def load_card_files(
     builtin = set(known or ())
     seen = {p.resolve() for p in out}
     for path in map(Path, files):
-        if path.resolve() in seen:
+        real = path.resolve()
+        if real in seen:
             continue
-        seen.add(path.resolve())
+        seen.add(real)
         cards = load_card_file(path)
         for card in cards:
             if card.number in where:

@@ -72,7 +72,7 @@ class DigimonApp(App[None]):
         self.first_table = table
         if cards is not None:
             self.cards = cards
-        self.card_files = card_files or getattr(table, "card_files", ())
+        self.card_files = card_files or (table.card_files if table is not None else ())
         """The designer's own card files (the command line's, or the first game's), whose
         cards are in `cards` too: new games and scenarios opened here get them as well."""
         self.warm = warm

@@ -58,9 +58,8 @@ def save_table(table: AnyTable, path: Path) -> None:
     Raises OSError when the file can't be written."""
     data: dict[str, Any] = table.save_data()
     data["table"] = {"names": list(table.names), "open_hands": table.open_hands}
-    card_files = getattr(table, "card_files", ())  # the card game's designer cards
-    if card_files:
-        data["table"]["cards"] = list(card_files)
+    if table.card_files:
+        data["table"]["cards"] = list(table.card_files)
     text = json.dumps(data, indent=1)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -104,10 +103,9 @@ def load_table(cards: dict[str, Card], path: Path) -> AnyTable:
         data = parse_json(read_text(path))
         if not isinstance(data, dict):
             raise FileProblem("not a save file")
-        seats, open_hands = _table_entry(data)
+        seats, open_hands, files = _table_entry(data)
         if data.get("format") == arena_saves.SAVE_FORMAT:
             return ArenaTable(arena_saves.load_data(arena_cards(), data), seats, open_hands)
-        files = _card_files(data["table"]) if "table" in data else ()
         pool = card_pool(files) if files else cards
         return Table(load_data(pool, data), seats, open_hands, card_files=files)
     except (KeyError, TypeError, ValueError, IndexError, RecursionError, CardFileError) as e:
@@ -123,12 +121,13 @@ def name_problem(name: object) -> str | None:
     return f"a name can't hold a {bad}" if bad else None
 
 
-def _table_entry(data: dict[str, Any]) -> tuple[tuple[str, str], bool]:
-    """The names and "open hands" setting the app writes beside the engine's save."""
+def _table_entry(data: dict[str, Any]) -> tuple[tuple[str, str], bool, tuple[str, ...]]:
+    """The names, the "open hands" setting and the designer's card files that the app
+    writes beside the engine's save."""
     from .table import DEFAULT_NAMES
 
     if "table" not in data:
-        return DEFAULT_NAMES, False
+        return DEFAULT_NAMES, False, ()
     extra = data["table"]
     if not isinstance(extra, dict):
         raise ValueError("table: expected the players' names and open_hands")
@@ -142,12 +141,11 @@ def _table_entry(data: dict[str, Any]) -> tuple[tuple[str, str], bool]:
     open_hands = extra.get("open_hands", False)
     if not isinstance(open_hands, bool):
         raise ValueError("table.open_hands: expected true or false")
-    return (names[0], names[1]), open_hands
+    return (names[0], names[1]), open_hands, _card_files(extra.get("cards", []))
 
 
-def _card_files(extra: dict[str, Any]) -> tuple[str, ...]:
+def _card_files(files: object) -> tuple[str, ...]:
     """The designer's own card files the game was played with, to load it with them."""
-    files = extra.get("cards", [])
     if not (isinstance(files, list) and all(isinstance(f, str) and f for f in files)):
         raise ValueError("table.cards: expected a list of card file paths")
     bad = next((f for f in files if bad_character(f)), None)

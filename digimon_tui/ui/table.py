@@ -32,6 +32,9 @@ class Seats(Generic[G]):
     names: tuple[str, str] = DEFAULT_NAMES
     open_hands: bool = False
     """Teaching table: no hand-over screen, both hands shown, undo free."""
+    card_files: tuple[str, ...] = ()
+    """The designer's own card files in play besides the built-in ones (absolute paths),
+    saved with the game so that loading it finds the same cards (the card game's only)."""
     book: UndoBook = field(init=False)
     events: list[tuple[int, str]] = field(init=False)
     """Table events and the length of the game's log when each happened."""
@@ -119,13 +122,8 @@ class Seats(Generic[G]):
         return out + lines[at:]
 
 
-@dataclass
 class Table(Seats[Game]):
     """A game of the card game at the table."""
-
-    card_files: tuple[str, ...] = ()
-    """The designer's own card files in play besides the built-in ones (absolute paths),
-    saved with the game so that loading it finds the same cards."""
 
     def mover(self, move: str, deciding: int) -> int:
         """`forfeit p2` is p2's move whoever decides (1-2-2)."""
