@@ -9,7 +9,8 @@ card file is an error rather than a silently ignored line.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from functools import cached_property
+from typing import Annotated, Literal, get_args
 
 from annotated_types import Ge, Le
 from pydantic import (
@@ -21,9 +22,11 @@ from pydantic import (
     model_validator,
 )
 
+from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.files import bad_character
 
 Color = Literal["red", "blue", "yellow", "green", "black", "purple", "white"]
+COLORS: tuple[str, ...] = get_args(Color)
 Category = Literal["digi-egg", "digimon", "tamer", "option"]
 
 # When an effect applies or triggers (10-4). "always" is for keyword effects
@@ -103,17 +106,82 @@ class Target(Filter):
         return self
 
 
+Prohibited = Literal[
+    "attack",
+    "attack_players",
+    "block",
+    "be_blocked",
+    "be_deleted",
+    "be_deleted_in_battle",
+    "digivolve",
+    "unsuspend",
+]
+"""What a "can't ..." effect forbids (1-3-3)."""
+
+
+class Gained(Strict):
+    """A keyword a grant gives: `"blocker"`, or `{ keyword = "security_attack", value = 1 }`."""
+
+    keyword: str
+    value: int | str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, data: object) -> object:
+        """ "blocker" and `{ security_attack = 1 }` are short for the full table."""
+        if isinstance(data, str):
+            return {"keyword": data}
+        if isinstance(data, dict) and len(data) == 1 and "keyword" not in data:
+            ((key, value),) = data.items()
+            return {"keyword": key, "value": value}
+        return data
+
+    @model_validator(mode="after")
+    def _known(self) -> Gained:
+        check_keyword(self.keyword, self.value, grant=True)
+        return self
+
+
+def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> None:
+    """A keyword name from the registry, with the value its kind takes."""
+    kw = KEYWORDS.get(key)
+    if kw is None:
+        raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
+    if grant and kw.kind != "grant":
+        raise ValueError(f"<{kw.name}> is not a keyword a Digimon can gain")
+    if kw.value == "none":
+        if value is not None:
+            raise ValueError(f"{key} takes no `value`")
+    elif kw.value == "color":
+        if value not in COLORS:
+            raise ValueError(f"{key} needs a colour `value`: one of {', '.join(COLORS)}")
+    elif not isinstance(value, int) or not value or (kw.value == "count" and value < 0):
+        raise ValueError(f"{key} needs a non-zero `value`")
+
+
 class Grant(Strict):
     """What a persistent effect or a "modify" step gives its targets."""
 
     target: Target = Target(select="this")
     dp: int = 0
-    security_attack: int = 0
-    blocker: bool = False
-    cant_attack: bool = False
-    cant_block: bool = False
+    gains: tuple[Gained, ...] = ()
+    cant: tuple[Prohibited, ...] = ()
     per_digivolution_cards: int | None = Field(None, ge=1)
     """Multiply the grant by (this Digimon's digivolution cards // N)."""
+
+    @cached_property
+    def amounts(self) -> dict[str, int]:
+        """What the grant adds up to, by name: "dp", a keyword key, "cant_attack", ...
+        The engine sums these over everything in force."""
+        out: dict[str, int] = {}
+        if self.dp:
+            out["dp"] = self.dp
+        for g in self.gains:
+            n = g.value if isinstance(g.value, int) else 1
+            out[g.keyword] = out.get(g.keyword, 0) + n
+        for what in self.cant:
+            out[f"cant_{what}"] = 1
+        return out
 
 
 class Condition(Strict):
@@ -232,14 +300,13 @@ Step = Annotated[
     Field(discriminator="do"),
 ]
 
-KEYWORDS = ("blocker", "security_attack")
-
 
 class Effect(Strict):
     """One effect of a card.
 
     Three shapes, told apart by their fields:
-    - keyword: `keyword = "blocker"` or `keyword = "security_attack", value = 1`;
+    - keyword: `keyword = "blocker"` or `keyword = "security_attack", value = 1` (any
+      keyword a Digimon can have: see `keywords.py`);
     - persistent: a persistent timing with `grants` (and optionally a `condition`,
       read as "while");
     - trigger/activation: any other timing (or a persistent timing with a `trigger`)
@@ -247,8 +314,8 @@ class Effect(Strict):
     """
 
     timing: Timing = "always"
-    keyword: Literal["blocker", "security_attack"] | None = None
-    value: int | None = None
+    keyword: str | None = None
+    value: int | str | None = None
     once_per_turn: bool = False
     optional: bool = False
     trigger: Trigger | None = None
@@ -261,10 +328,7 @@ class Effect(Strict):
         if self.keyword is not None:
             if self.timing != "always" or self.grants or self.steps or self.trigger:
                 raise ValueError("a keyword effect has only `keyword` (and `value`)")
-            if self.keyword == "security_attack" and not self.value:
-                raise ValueError("security_attack needs a non-zero `value`")
-            if self.keyword == "blocker" and self.value is not None:
-                raise ValueError("blocker takes no `value`")
+            check_keyword(self.keyword, self.value, grant=True)
             return self
         if self.value is not None:
             raise ValueError("`value` goes with `keyword`")
@@ -295,10 +359,8 @@ class Effect(Strict):
 
     def as_grants(self) -> tuple[Grant, ...]:
         """A keyword effect is a persistent grant to its own Digimon."""
-        if self.keyword == "blocker":
-            return (Grant(blocker=True),)
-        if self.keyword == "security_attack":
-            return (Grant(security_attack=self.value or 0),)
+        if self.keyword is not None:
+            return (Grant(gains=(Gained(keyword=self.keyword, value=self.value),)),)
         return self.grants
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.model import (
     ActivateMain,
     AddThisCardToHand,
@@ -63,10 +64,18 @@ CATEGORY_LABELS = {
     "option": "Option",
 }
 
-BLOCKER_REMINDER = (
-    "When an opponent's Digimon attacks, you may suspend this Digimon "
-    "to force the opponent to attack it instead."
-)
+BLOCKER_REMINDER = KEYWORDS["blocker"].reminder(None)
+
+CANT_TEXT = {
+    "attack": "attack",
+    "attack_players": "attack players",
+    "block": "block",
+    "be_blocked": "be blocked",
+    "be_deleted": "be deleted",
+    "be_deleted_in_battle": "be deleted in battle",
+    "digivolve": "digivolve",
+    "unsuspend": "unsuspend",
+}
 
 _NOUNS = {
     "digimon": ("Digimon", "Digimon"),
@@ -154,16 +163,14 @@ def _join_and(items: Sequence[str]) -> str:
 
 
 def _keyword(effect: Effect) -> str:
-    if effect.keyword == "blocker":
-        return _reminder("<Blocker>", BLOCKER_REMINDER)
-    return _security_attack(effect.value or 0)
+    assert effect.keyword is not None
+    return keyword_phrase(effect.keyword, effect.value)
 
 
-def _security_attack(value: int) -> str:
-    n = abs(value)
-    cards = "card" if n == 1 else "cards"
-    change = f"{n} additional security {cards}" if value > 0 else f"{n} fewer security {cards}"
-    return _reminder(f"<Security A. {value:+d}>", f"This Digimon checks {change}.")
+def keyword_phrase(key: str, value: int | str | None = None) -> str:
+    """ "<Security A. +1>" with its reminder text, from the keyword registry."""
+    kw = KEYWORDS[key]
+    return _reminder(kw.label(value), kw.reminder(value))
 
 
 def _persistent_body(effect: Effect) -> str:
@@ -278,14 +285,10 @@ def _grant_clause(
 def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
     """The verb phrases of a grant; `base` gives "get" after "you may have X"."""
     s = "s" if singular else ""
-    out = []
-    if grant.security_attack:
-        out.append(f"gain{s} {_security_attack(grant.security_attack)}")
-    if grant.blocker:
-        out.append(f"gain{s} {_reminder('<Blocker>', BLOCKER_REMINDER)}")
-    cant = [word for word, on in (("attack", grant.cant_attack), ("block", grant.cant_block)) if on]
-    if cant:
-        out.append(("be unable to " if base else "can't ") + " or ".join(cant))
+    out = [f"gain{s} {keyword_phrase(g.keyword, g.value)}" for g in grant.gains]
+    if grant.cant:
+        words = " or ".join(CANT_TEXT[what] for what in grant.cant)
+        out.append(("be unable to " if base else "can't ") + words)
     if grant.dp or not out:
         out.insert(0, f"get{s} {grant.dp:+d} DP")
     return out

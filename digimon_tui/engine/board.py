@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.cards.model import Effect
 
-from .compiled import GRANT_FIELDS, Persistent
+from .compiled import Persistent
 from .state import Permanent
 
 if TYPE_CHECKING:
@@ -82,6 +82,6 @@ def build_board(g: Game) -> Board:
     granted = set(sources)
     for m in g.modifiers:
         grant = m.grant
-        granted.update(f for f in GRANT_FIELDS if getattr(grant, f))
+        granted.update(grant.amounts)
         lowers = lowers or grant.dp < 0
     return Board(g.version, sources, frozenset(granted), lowers, lowers or no_dp, listeners)

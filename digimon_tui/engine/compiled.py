@@ -71,11 +71,8 @@ def _split(effects: tuple[Effect, ...], base: int):
     return {k: tuple(v) for k, v in timed.items()}, tuple(events), tuple(persistent)
 
 
-GRANT_FIELDS = ("dp", "security_attack", "blocker", "cant_attack", "cant_block")
-
-
 def _gives(items: tuple[Persistent, ...]) -> tuple[tuple[str, tuple[Persistent, ...]], ...]:
-    fields = [f for f in GRANT_FIELDS if any(getattr(g, f) for p in items for g in p.grants)]
+    fields = dict.fromkeys(f for p in items for g in p.grants for f in g.amounts)
     return tuple((f, items) for f in fields)
 
 

@@ -138,7 +138,7 @@ def _persistent_sum(
         if plain and _condition_reads_dp(eff.condition):
             continue
         for grant in item.grants:
-            value = getattr(grant, attr)
+            value = grant.amounts.get(attr, 0)
             if not value:
                 continue
             t = grant.target
@@ -184,7 +184,7 @@ def grant_total(g: Game, subject: Subject, attr: str, plain: bool = False) -> in
     for src, items in board.sources.get(attr, ()):
         total += _persistent_sum(g, src, items, subject, kind, attr, plain)
     for m in g.modifiers:
-        value = getattr(m.grant, attr)
+        value = m.grant.amounts.get(attr, 0)
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
             total += value
     return total

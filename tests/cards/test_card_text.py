@@ -126,10 +126,10 @@ def test_then_optional_and_once_per_turn() -> None:
 
 
 def test_optional_modify_and_recovery_read_naturally() -> None:
-    assert main_step(do="modify", target={"select": "one"}, dp=1000, cant_attack=True) == (
+    assert main_step(do="modify", target={"select": "one"}, dp=1000, cant=["attack"]) == (
         "[Main] 1 of your Digimon gets +1000 DP and can't attack for the turn."
     )
-    step = {"do": "modify", "target": {"select": "one"}, "dp": 1000, "cant_attack": True}
+    step = {"do": "modify", "target": {"select": "one"}, "dp": 1000, "cant": ["attack"]}
     assert text(timing="main", optional=True, steps=[step]) == (
         "[Main] You may have 1 of your Digimon get +1000 DP and be unable to attack for the turn."
     )
@@ -245,7 +245,7 @@ def test_conditions_read_as_while_on_persistent_effects() -> None:
     got = text(
         timing="your_turn",
         condition={"your_security": {"min": 3}},
-        grants=[{"blocker": True}],
+        grants=[{"gains": ["blocker"]}],
     )
     assert got == (
         f"[Your Turn] While you have 3 or more security cards, this Digimon gains <Blocker>. "
@@ -263,10 +263,8 @@ def test_every_grant_field() -> None:
             {
                 "target": {"select": "all", "side": "your"},
                 "dp": 1000,
-                "security_attack": 2,
-                "blocker": True,
-                "cant_attack": True,
-                "cant_block": True,
+                "gains": [{"security_attack": 2}, "blocker"],
+                "cant": ["attack", "block"],
             },
             {"per_digivolution_cards": 1, "dp": 2000},
             {"target": {"select": "one", "side": "opponents"}},
@@ -310,7 +308,7 @@ def test_keywords(effect: dict[str, Any], expected: str) -> None:
 
 @pytest.mark.parametrize("duration", ["turn", "opponents_next_turn", "your_next_turn"])
 def test_durations(duration: str) -> None:
-    got = main_step(do="modify", target={"side": "opponents"}, cant_block=True, duration=duration)
+    got = main_step(do="modify", target={"side": "opponents"}, cant=["block"], duration=duration)
     assert got == f"[Main] 1 of your opponent's Digimon can't block {DURATION_TEXT[duration]}."
 
 

@@ -1,0 +1,317 @@
+"""The keyword effects of the Comprehensive Rules (chapter 12), each defined once.
+
+The card model validates keyword names against this table, the text generator writes
+each keyword and its reminder text from it, the card-detail screen and the rules guide
+show it, and the engine looks up what a keyword does by its key. A new keyword is one
+entry here and its rule code in the engine.
+
+`kind` says how a keyword appears on a card:
+- "grant": a property a Digimon has, printed or gained from an effect ("gains <Piercing>");
+- "action": something an effect does ("trigger <Draw 1>"), written as a step;
+- "special": a keyword with its own structure on the card (<Digi-Burst>, <Delay>, ...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+Value = Literal["none", "count", "signed", "color"]
+
+
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    key: str
+    """How card files name it: `keyword = "security_attack"`."""
+    name: str
+    """How card text writes it, without the value: "Security A."."""
+    rule: str
+    """Its section of the Comprehensive Rules."""
+    kind: Literal["grant", "action", "special"]
+    value: Value
+    """What the number or word after the name is, if any."""
+    reminder: Callable[[int | str | None], str]
+    """The reminder text printed after it, given its value."""
+    stacks: bool = False
+    """Several instances add up (<Security A.>) rather than count once (12-5-2, 12-7-2...)."""
+
+    def label(self, value: int | str | None = None) -> str:
+        """ "<Blocker>", "<Security A. +1>", "<De-Digivolve 2>", "<Decoy (Black)>"."""
+        if self.value == "none" or value is None:
+            return f"<{self.name}>"
+        if self.value == "signed":
+            assert isinstance(value, int)
+            return f"<{self.name} {value:+d}>"
+        if self.value == "color":
+            return f"<{self.name} ({str(value).title()})>"
+        return f"<{self.name} {value}>"
+
+
+def _security_attack(v: int | str | None) -> str:
+    n = int(v or 0)
+    more = "additional" if n > 0 else "fewer"
+    word = "card" if abs(n) == 1 else "cards"
+    return f"This Digimon checks {abs(n)} {more} security {word}."
+
+
+KEYWORDS: dict[str, Keyword] = {
+    k.key: k
+    for k in (
+        Keyword(
+            "security_attack", "Security A.", "12-4", "grant", "signed", _security_attack, True
+        ),
+        Keyword(
+            "blocker",
+            "Blocker",
+            "12-5",
+            "grant",
+            "none",
+            lambda v: (
+                "When an opponent's Digimon attacks, you may suspend this Digimon "
+                "to force the opponent to attack it instead."
+            ),
+        ),
+        Keyword(
+            "recovery",
+            "Recovery",
+            "12-6",
+            "action",
+            "count",
+            lambda v: (
+                f"Place the top {'card' if v == 1 else f'{v} cards'} of your deck "
+                "on top of your security stack."
+            ),
+        ),
+        Keyword(
+            "piercing",
+            "Piercing",
+            "12-7",
+            "grant",
+            "none",
+            lambda v: (
+                "When this Digimon attacks and deletes an opponent's Digimon and "
+                "survives the battle, it performs any security checks it normally would."
+            ),
+        ),
+        Keyword(
+            "draw",
+            "Draw",
+            "12-8",
+            "action",
+            "count",
+            lambda v: f"Draw {_cards(int(v or 1))} from your deck.",
+        ),
+        Keyword(
+            "jamming",
+            "Jamming",
+            "12-9",
+            "grant",
+            "none",
+            lambda v: "This Digimon can't be deleted in battles against Security Digimon.",
+        ),
+        Keyword(
+            "digisorption",
+            "Digisorption",
+            "12-10",
+            "special",
+            "signed",
+            lambda v: (
+                "When one of your Digimon digivolves into this card from your hand, "
+                f"you may suspend 1 of your Digimon to reduce the memory cost of the "
+                f"digivolution by {abs(int(v or 0))}."
+            ),
+        ),
+        Keyword(
+            "reboot",
+            "Reboot",
+            "12-11",
+            "grant",
+            "none",
+            lambda v: "Unsuspend this Digimon during your opponent's unsuspend phase.",
+        ),
+        Keyword(
+            "de_digivolve",
+            "De-Digivolve",
+            "12-12",
+            "action",
+            "count",
+            lambda v: (
+                f"Trash up to {v} card{'s' if v != 1 else ''} from the top of one of your "
+                "opponent's Digimon. If it has no digivolution cards, or becomes a level 3 "
+                "Digimon, you can't trash any more cards."
+            ),
+        ),
+        Keyword(
+            "retaliation",
+            "Retaliation",
+            "12-13",
+            "grant",
+            "none",
+            lambda v: (
+                "When this Digimon is deleted after losing a battle, delete the "
+                "Digimon it was battling."
+            ),
+        ),
+        Keyword(
+            "digi_burst",
+            "Digi-Burst",
+            "12-14",
+            "special",
+            "count",
+            lambda v: (
+                f"Trash {v} of this Digimon's digivolution cards to activate the effect below."
+            ),
+        ),
+        Keyword(
+            "rush",
+            "Rush",
+            "12-15",
+            "grant",
+            "none",
+            lambda v: "This Digimon can attack the turn it comes into play.",
+        ),
+        Keyword(
+            "blitz",
+            "Blitz",
+            "12-16",
+            "grant",
+            "none",
+            lambda v: "This Digimon can attack when your opponent has 1 or more memory.",
+        ),
+        Keyword(
+            "delay",
+            "Delay",
+            "12-17",
+            "special",
+            "none",
+            lambda v: (
+                "Trash this card in your battle area to activate the effect below. "
+                "You can't activate this effect the turn this card enters play."
+            ),
+        ),
+        Keyword(
+            "decoy",
+            "Decoy",
+            "12-18",
+            "grant",
+            "color",
+            lambda v: (
+                f"When one of your other {str(v).lower()} Digimon would be deleted by an "
+                "opponent's effect, you may delete this Digimon to prevent that deletion."
+            ),
+        ),
+        Keyword(
+            "armor_purge",
+            "Armor Purge",
+            "12-19",
+            "grant",
+            "none",
+            lambda v: (
+                "When this Digimon would be deleted, you may trash the top card of this "
+                "Digimon to prevent that deletion."
+            ),
+        ),
+        Keyword(
+            "save",
+            "Save",
+            "12-20",
+            "grant",
+            "none",
+            lambda v: "You can place this card under one of your Tamers.",
+        ),
+        Keyword(
+            "material_save",
+            "Material Save",
+            "12-21",
+            "grant",
+            "count",
+            lambda v: (
+                f"When this Digimon would be deleted, you may place {v} card"
+                f"{'s' if v != 1 else ''} in its DigiXros requirements from its digivolution "
+                "cards under 1 of your Tamers."
+            ),
+        ),
+        Keyword(
+            "evade",
+            "Evade",
+            "12-22",
+            "grant",
+            "none",
+            lambda v: (
+                "When this Digimon would be deleted, you may suspend it to prevent that deletion."
+            ),
+        ),
+        Keyword(
+            "raid",
+            "Raid",
+            "12-23",
+            "grant",
+            "none",
+            lambda v: (
+                "When this Digimon attacks, you may switch the target of attack to 1 "
+                "of your opponent's unsuspended Digimon with the highest DP."
+            ),
+        ),
+        Keyword(
+            "alliance",
+            "Alliance",
+            "12-24",
+            "grant",
+            "none",
+            lambda v: (
+                "When this Digimon attacks, by suspending 1 of your other Digimon, add "
+                "the suspended Digimon's DP to this Digimon and it gains <Security A. +1> for "
+                "the attack."
+            ),
+        ),
+        Keyword(
+            "barrier",
+            "Barrier",
+            "12-25",
+            "grant",
+            "none",
+            lambda v: (
+                "When this Digimon would be deleted in battle, by trashing the top card "
+                "of your security stack, prevent that deletion."
+            ),
+        ),
+        Keyword(
+            "blast_digivolve",
+            "Blast Digivolve",
+            "12-26",
+            "special",
+            "none",
+            lambda v: "One of your Digimon may digivolve into this card without paying the cost.",
+        ),
+        Keyword(
+            "fortitude",
+            "Fortitude",
+            "12-27",
+            "grant",
+            "none",
+            lambda v: (
+                "When this Digimon with digivolution cards is deleted, play this card "
+                "without paying the cost."
+            ),
+        ),
+        Keyword(
+            "mind_link",
+            "Mind Link",
+            "12-28",
+            "special",
+            "none",
+            lambda v: (
+                "Place this Tamer as the bottom digivolution card of 1 of your Digimon "
+                "with no Tamer cards in its digivolution cards."
+            ),
+        ),
+    )
+}
+
+GRANTABLE = tuple(k for k, kw in KEYWORDS.items() if kw.kind == "grant")
+"""Keywords a Digimon can have or gain."""
