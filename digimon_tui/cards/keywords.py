@@ -39,9 +39,13 @@ class Keyword:
     """The reminder text printed after it, given its value."""
     stacks: bool = False
     """Several instances add up (<Security A.>) rather than count once (12-5-2, 12-7-2...)."""
+    shape: str = ""
+    """How the value is printed when it isn't just "<Name N>": "+{} (Deck)" for <Recovery>."""
 
     def label(self, value: int | str | None = None) -> str:
         """ "<Blocker>", "<Security A. +1>", "<De-Digivolve 2>", "<Decoy (Black)>"."""
+        if self.shape and value is not None:
+            return f"<{self.name} {self.shape.format(value)}>"
         if self.value == "none" or value is None:
             return f"<{self.name}>"
         if self.value == "signed":
@@ -86,6 +90,7 @@ KEYWORDS: dict[str, Keyword] = {
                 f"Place the top {'card' if v == 1 else f'{v} cards'} of your deck "
                 "on top of your security stack."
             ),
+            shape="+{} (Deck)",
         ),
         Keyword(
             "piercing",

@@ -435,7 +435,7 @@ def _describe(ann: Any, meta: list[Any]) -> str | None:
     if _is_union(ann) and _discriminated(meta):
         return f"a table with `{_discriminated(meta)}`"
     if ann is Target:
-        return 'a table or "this"'
+        return 'a table, "this" or "that"'
     if isinstance(ann, type) and issubclass(ann, BaseModel):
         return "a table"
     return None

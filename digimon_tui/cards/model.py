@@ -9,25 +9,101 @@ card file is an error rather than a silently ignored line.
 
 from __future__ import annotations
 
-from functools import cached_property
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Literal
 
 from annotated_types import Ge, Le
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    ConfigDict,
-    Field,
-    field_validator,
-    model_validator,
-)
+from pydantic import AfterValidator, Field, field_validator, model_validator
 
-from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.files import bad_character
 
-Color = Literal["red", "blue", "yellow", "green", "black", "purple", "white"]
-COLORS: tuple[str, ...] = get_args(Color)
-Category = Literal["digi-egg", "digimon", "tamer", "option"]
+from .conditions import Condition, Presence, Trigger
+from .selection import COLORS, Category, Color, Count, Filter, Range, Strict, Target
+from .steps import (
+    ActivateMain,
+    AddThisCardToHand,
+    AddToHand,
+    AtEnd,
+    ChooseOne,
+    DeDigivolve,
+    Delete,
+    Digivolve,
+    Draw,
+    Duration,
+    Gained,
+    GainMemory,
+    Grant,
+    LoseMemory,
+    Modify,
+    PlaceInSecurity,
+    PlaceRest,
+    Play,
+    PlayDigivolutionCard,
+    PlayThisCard,
+    Prohibited,
+    Recovery,
+    ReturnToDeck,
+    ReturnToHand,
+    Reveal,
+    SetMemory,
+    ShuffleSecurity,
+    Step,
+    Suspend,
+    Trash,
+    TrashDigivolutionCards,
+    Unsuspend,
+    check_keyword,
+)
+
+__all__ = [
+    "COLORS",
+    "ActivateMain",
+    "AddThisCardToHand",
+    "AddToHand",
+    "AtEnd",
+    "Card",
+    "CardFile",
+    "Category",
+    "ChooseOne",
+    "Color",
+    "Condition",
+    "Count",
+    "DeDigivolve",
+    "Delete",
+    "Digivolve",
+    "DigivolveRequirement",
+    "Draw",
+    "Duration",
+    "Effect",
+    "Filter",
+    "GainMemory",
+    "Gained",
+    "Grant",
+    "LoseMemory",
+    "Modify",
+    "PlaceInSecurity",
+    "PlaceRest",
+    "Play",
+    "PlayDigivolutionCard",
+    "PlayThisCard",
+    "Presence",
+    "Prohibited",
+    "Range",
+    "Recovery",
+    "ReturnToDeck",
+    "ReturnToHand",
+    "Reveal",
+    "SetMemory",
+    "ShuffleSecurity",
+    "Step",
+    "Strict",
+    "Suspend",
+    "Target",
+    "Timing",
+    "Trash",
+    "TrashDigivolutionCards",
+    "Trigger",
+    "Unsuspend",
+]
 
 # When an effect applies or triggers (10-4). "always" is for keyword effects
 # such as <Blocker> that have no timing icon.
@@ -37,268 +113,18 @@ Timing = Literal[
     "when_digivolving",
     "when_attacking",
     "on_deletion",
+    "end_of_attack",
     "security",
     "main",
     "start_of_your_turn",
+    "start_of_your_main_phase",
+    "end_of_your_turn",
+    "end_of_opponents_turn",
     "your_turn",
     "opponents_turn",
     "all_turns",
 ]
 PERSISTENT_TIMINGS = frozenset({"always", "your_turn", "opponents_turn", "all_turns"})
-
-# How long a change made by an effect lasts (13-2-2).
-Duration = Literal["turn", "opponents_next_turn", "your_next_turn"]
-
-
-class Strict(BaseModel):
-    """Base for every card-file model: unknown keys are errors, values are frozen."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Range(Strict):
-    """An inclusive bound on a count: `{ min = 4 }` is "4 or more"."""
-
-    min: int | None = None
-    max: int | None = None
-
-    def holds(self, n: int) -> bool:
-        return (self.min is None or n >= self.min) and (self.max is None or n <= self.max)
-
-
-class Filter(Strict):
-    """Conditions a Digimon must meet to be chosen or counted ("with 4000 DP or less")."""
-
-    max_dp: int | None = None
-    min_dp: int | None = None
-    max_level: int | None = None
-    min_level: int | None = None
-    digivolution_cards: Range | None = None
-
-
-class Target(Filter):
-    """Which cards a step acts on.
-
-    `select`: "this" (the effect's own Digimon or card), "one"/"up_to" (the
-    effect's player chooses `count` of them when it resolves), or "all".
-    `side` is relative to the effect's player. `kinds` names what counts:
-    Digimon and Tamers in the battle area, Security Digimon being checked.
-    """
-
-    select: Literal["this", "one", "up_to", "all"] = "one"
-    count: int = Field(1, ge=1)
-    side: Literal["your", "opponents"] = "your"
-    kinds: tuple[Literal["digimon", "tamer", "security_digimon"], ...] = ("digimon",)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _shorthand(cls, data: object) -> object:
-        if data == "this":
-            return {"select": "this"}
-        return data
-
-    @model_validator(mode="after")
-    def _meaningful(self) -> Target:
-        if self.select in ("this", "all") and self.count != 1:
-            raise ValueError(f"`count` means nothing with select = {self.select!r}")
-        if self.select == "this" and self.model_fields_set & set(Filter.model_fields):
-            raise ValueError("select = 'this' takes no filter")
-        return self
-
-
-Prohibited = Literal[
-    "attack",
-    "attack_players",
-    "block",
-    "be_blocked",
-    "be_deleted",
-    "be_deleted_in_battle",
-    "digivolve",
-    "unsuspend",
-]
-"""What a "can't ..." effect forbids (1-3-3)."""
-
-
-class Gained(Strict):
-    """A keyword a grant gives: `"blocker"`, or `{ keyword = "security_attack", value = 1 }`."""
-
-    keyword: str
-    value: int | str | None = None
-
-    @model_validator(mode="before")
-    @classmethod
-    def _shorthand(cls, data: object) -> object:
-        """ "blocker" and `{ security_attack = 1 }` are short for the full table."""
-        if isinstance(data, str):
-            return {"keyword": data}
-        if isinstance(data, dict) and len(data) == 1 and "keyword" not in data:
-            ((key, value),) = data.items()
-            return {"keyword": key, "value": value}
-        return data
-
-    @model_validator(mode="after")
-    def _known(self) -> Gained:
-        check_keyword(self.keyword, self.value, grant=True)
-        return self
-
-
-def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> None:
-    """A keyword name from the registry, with the value its kind takes."""
-    kw = KEYWORDS.get(key)
-    if kw is None:
-        raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
-    if grant and kw.kind != "grant":
-        raise ValueError(f"<{kw.name}> is not a keyword a Digimon can gain")
-    if kw.value == "none":
-        if value is not None:
-            raise ValueError(f"{key} takes no `value`")
-    elif kw.value == "color":
-        if value not in COLORS:
-            raise ValueError(f"{key} needs a colour `value`: one of {', '.join(COLORS)}")
-    elif not isinstance(value, int) or not value or (kw.value == "count" and value < 0):
-        raise ValueError(f"{key} needs a non-zero `value`")
-
-
-class Grant(Strict):
-    """What a persistent effect or a "modify" step gives its targets."""
-
-    target: Target = Target(select="this")
-    dp: int = 0
-    gains: tuple[Gained, ...] = ()
-    cant: tuple[Prohibited, ...] = ()
-    per_digivolution_cards: int | None = Field(None, ge=1)
-    """Multiply the grant by (this Digimon's digivolution cards // N)."""
-
-    @cached_property
-    def amounts(self) -> dict[str, int]:
-        """What the grant adds up to, by name: "dp", a keyword key, "cant_attack", ...
-        The engine sums these over everything in force."""
-        out: dict[str, int] = {}
-        if self.dp:
-            out["dp"] = self.dp
-        for g in self.gains:
-            n = g.value if isinstance(g.value, int) else 1
-            out[g.keyword] = out.get(g.keyword, 0) + n
-        for what in self.cant:
-            out[f"cant_{what}"] = 1
-        return out
-
-
-class Condition(Strict):
-    """An "if"/"while" clause; every field given must hold."""
-
-    digivolution_cards: Range | None = None
-    """This Digimon's number of digivolution cards."""
-    your_security: Range | None = None
-    """The effect's player's number of security cards."""
-    opponent_has: Filter | None = None
-    """The opponent has a Digimon in the battle area meeting this filter."""
-    battling: Filter | None = None
-    """This Digimon is battling an opponent's Digimon meeting this filter."""
-
-
-class Trigger(Strict):
-    """A "when X" trigger for [Your Turn]/[Opponent's Turn] trigger-type effects (10-4-7-3)."""
-
-    event: Literal["blocked", "deleted"]
-    whose: Literal["this", "your", "opponents"] = "this"
-    cause: Literal["zero_dp"] | None = None
-
-
-# ---- steps: one per templated phrase -------------------------------------------------
-
-
-class StepBase(Strict):
-    then: bool = False
-    """Render with a leading "Then," (11-8)."""
-
-
-class GainMemory(StepBase):
-    do: Literal["gain_memory"]
-    amount: int = Field(ge=1)
-
-
-class LoseMemory(StepBase):
-    do: Literal["lose_memory"]
-    amount: int = Field(ge=1)
-
-
-class Modify(StepBase, Grant):
-    """Lasting changes: "X gets +3000 DP for the turn", "X can't attack ..."."""
-
-    do: Literal["modify"]
-    target: Target
-    duration: Duration = "turn"
-
-
-class Delete(StepBase):
-    do: Literal["delete"]
-    target: Target
-
-
-class TrashDigivolutionCards(StepBase):
-    do: Literal["trash_digivolution_cards"]
-    target: Target
-    count: int = Field(1, ge=1)
-
-
-class Unsuspend(StepBase):
-    do: Literal["unsuspend"]
-    target: Target
-
-
-class Suspend(StepBase):
-    do: Literal["suspend"]
-    target: Target
-
-
-class ReturnToHand(StepBase):
-    do: Literal["return_to_hand"]
-    target: Target
-
-
-class Recovery(StepBase):
-    do: Literal["recovery"]
-    count: int = Field(1, ge=1)
-
-
-class PlayThisCard(StepBase):
-    do: Literal["play_this_card"]
-    free: bool = True
-
-
-class ActivateMain(StepBase):
-    do: Literal["activate_main"]
-
-
-class AddThisCardToHand(StepBase):
-    do: Literal["add_this_card_to_hand"]
-
-
-class PlayDigivolutionCard(StepBase):
-    """Play a Digimon card from under one of the targets as another Digimon."""
-
-    do: Literal["play_digivolution_card"]
-    target: Target
-    free: bool = True
-
-
-Step = Annotated[
-    GainMemory
-    | LoseMemory
-    | Modify
-    | Delete
-    | TrashDigivolutionCards
-    | Unsuspend
-    | Suspend
-    | ReturnToHand
-    | Recovery
-    | PlayThisCard
-    | ActivateMain
-    | AddThisCardToHand
-    | PlayDigivolutionCard,
-    Field(discriminator="do"),
-]
 
 
 class Effect(Strict):
@@ -317,9 +143,15 @@ class Effect(Strict):
     keyword: str | None = None
     value: int | str | None = None
     once_per_turn: bool = False
+    twice_per_turn: bool = False
     optional: bool = False
     trigger: Trigger | None = None
     condition: Condition | None = None
+    cost: tuple[Step, ...] = ()
+    """What must be done for the effect to happen: "by trashing 3 cards in your hand",
+    "you may suspend this Tamer to ..." (11-7). All of it, or the effect does nothing."""
+    digi_burst: int | None = Field(None, ge=1)
+    """<Digi-Burst N> (12-14): trash N of this Digimon's digivolution cards to activate it."""
     grants: tuple[Grant, ...] = ()
     steps: tuple[Step, ...] = ()
 
@@ -332,10 +164,12 @@ class Effect(Strict):
             return self
         if self.value is not None:
             raise ValueError("`value` goes with `keyword`")
-        if self.trigger is not None and self.trigger.cause and self.trigger.event != "deleted":
-            raise ValueError("`cause` goes with event = 'deleted'")
+        if self.once_per_turn and self.twice_per_turn:
+            raise ValueError("once or twice per turn, not both")
         if self.is_persistent:
-            if self.optional or self.once_per_turn:
+            if self.cost or self.digi_burst:
+                raise ValueError("a persistent effect has no cost")
+            if self.optional or self.per_turn:
                 raise ValueError("a persistent effect can't be optional or once per turn")
             if not self.grants:
                 raise ValueError(f"a persistent {self.timing} effect needs `grants`")
@@ -349,6 +183,11 @@ class Effect(Strict):
             if self.trigger and self.timing not in PERSISTENT_TIMINGS:
                 raise ValueError("`trigger` goes with [Your Turn]/[Opponent's Turn]/[All Turns]")
         return self
+
+    @property
+    def per_turn(self) -> int:
+        """How many times a turn it may activate (4-15): 1, 2, or 0 for no limit."""
+        return 1 if self.once_per_turn else 2 if self.twice_per_turn else 0
 
     @property
     def is_persistent(self) -> bool:

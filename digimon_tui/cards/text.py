@@ -11,31 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from digimon_tui.cards import model as m
 from digimon_tui.cards.keywords import KEYWORDS
-from digimon_tui.cards.model import (
-    ActivateMain,
-    AddThisCardToHand,
-    Card,
-    Condition,
-    Delete,
-    Effect,
-    Filter,
-    GainMemory,
-    Grant,
-    LoseMemory,
-    Modify,
-    PlayDigivolutionCard,
-    PlayThisCard,
-    Range,
-    Recovery,
-    ReturnToHand,
-    Step,
-    Suspend,
-    Target,
-    TrashDigivolutionCards,
-    Trigger,
-    Unsuspend,
-)
+from digimon_tui.cards.model import Card, Condition, Count, Effect, Filter, Grant, Range, Target
 
 TIMING_LABELS = {
     "always": "",
@@ -43,9 +21,13 @@ TIMING_LABELS = {
     "when_digivolving": "[When Digivolving]",
     "when_attacking": "[When Attacking]",
     "on_deletion": "[On Deletion]",
+    "end_of_attack": "[End of Attack]",
     "security": "[Security]",
     "main": "[Main]",
     "start_of_your_turn": "[Start of Your Turn]",
+    "start_of_your_main_phase": "[Start of Your Main Phase]",
+    "end_of_your_turn": "[End of Your Turn]",
+    "end_of_opponents_turn": "[End of Opponent's Turn]",
     "your_turn": "[Your Turn]",
     "opponents_turn": "[Opponent's Turn]",
     "all_turns": "[All Turns]",
@@ -75,12 +57,30 @@ CANT_TEXT = {
     "be_deleted_in_battle": "be deleted in battle",
     "digivolve": "digivolve",
     "unsuspend": "unsuspend",
+    "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",
 }
 
 _NOUNS = {
     "digimon": ("Digimon", "Digimon"),
     "tamer": ("Tamer", "Tamers"),
     "security_digimon": ("Security Digimon", "Security Digimon"),
+}
+
+_ZONE_FROM = {
+    "hand": "from {whose} hand",
+    "trash": "from {whose} trash",
+    "revealed": "from among them",
+    "security": "from {whose} security stack",
+    "deck": "from {whose} deck",
+    "digivolution_cards": "from this Digimon's digivolution cards",
+    "breeding": "from {whose} breeding area",
+}
+
+_COUNTED = {
+    "security": ("security card", "security cards"),
+    "hand": ("card in your hand", "cards in your hand"),
+    "trash": ("card in your trash", "cards in your trash"),
+    "digivolution_cards": ("digivolution card", "digivolution cards"),
 }
 
 # Reminder text is carried between these marks until its sentence is finished,
@@ -93,11 +93,11 @@ _MARK = "\x1f"
 
 def effect_text(effect: Effect) -> str:
     """One effect as a line of card text, timing labels first."""
-    if effect.keyword is not None and effect.condition is None and not effect.once_per_turn:
+    if effect.keyword is not None and effect.condition is None and not effect.per_turn:
         return _finish(_keyword(effect), bare=True)
     labels = [TIMING_LABELS[effect.timing]]
-    if effect.once_per_turn:
-        labels.append("[Once Per Turn]")
+    if effect.per_turn:
+        labels.append("[Once Per Turn]" if effect.per_turn == 1 else "[Twice Per Turn]")
     body = _persistent_body(effect) if effect.is_persistent else _triggered_body(effect)
     return " ".join([label for label in labels if label] + [body])
 
@@ -130,6 +130,12 @@ def card_summary(card: Card) -> str:
     return " · ".join(parts)
 
 
+def keyword_phrase(key: str, value: int | str | None = None) -> str:
+    """ "<Security A. +1>" with its reminder text, from the keyword registry."""
+    kw = KEYWORDS[key]
+    return _reminder(kw.label(value), kw.reminder(value))
+
+
 # ---- sentences ------------------------------------------------------------------------
 
 
@@ -156,21 +162,19 @@ def _finish(sentence: str, *, bare: bool = False) -> str:
     return out[:1].upper() + out[1:]
 
 
-def _join_and(items: Sequence[str]) -> str:
+def _join(items: Sequence[str], word: str = "and") -> str:
     if len(items) <= 2:
-        return " and ".join(items)
-    return ", ".join(items[:-1]) + ", and " + items[-1]
+        return f" {word} ".join(items)
+    return ", ".join(items[:-1]) + f", {word} " + items[-1]
+
+
+def _join_and(items: Sequence[str]) -> str:
+    return _join(items, "and")
 
 
 def _keyword(effect: Effect) -> str:
     assert effect.keyword is not None
     return keyword_phrase(effect.keyword, effect.value)
-
-
-def keyword_phrase(key: str, value: int | str | None = None) -> str:
-    """ "<Security A. +1>" with its reminder text, from the keyword registry."""
-    kw = KEYWORDS[key]
-    return _reminder(kw.label(value), kw.reminder(value))
 
 
 def _persistent_body(effect: Effect) -> str:
@@ -192,74 +196,192 @@ def _triggered_body(effect: Effect) -> str:
         leads.append(f"if {cond}")
     lead = "".join(f"{part}, " for part in leads)
     sentences = []
-    for i, step in enumerate(effect.steps):
+    if effect.digi_burst:
+        sentences.append(_finish(keyword_phrase("digi_burst", effect.digi_burst), bare=True))
+    cost = _cost(effect)
+    steps = effect.steps
+    for i, step in enumerate(steps):
         first = i == 0
         text, bare = _step(
-            step, optional=first and effect.optional, it=first and "this Digimon" in lead
+            step,
+            optional=(first and effect.optional and not cost) or step.optional,
+            it=first and "this Digimon" in lead,
         )
+        if step.condition is not None and (cond := _condition(step.condition)):
+            text = f"if {cond}, {text}"
         if step.then:
             text = f"then, {text}"
-        sentences.append(_finish((lead if first else "") + text, bare=bare))
-    return " ".join(sentences)
+        if first and cost:
+            text = f"{cost} {text}" if cost.endswith("to") else f"{text} {cost}"
+        sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
+    body = " ".join(sentences)
+    return f"{sentences[0]} ・{' '.join(sentences[1:])}" if effect.digi_burst else body
+
+
+def _cost(effect: Effect) -> str:
+    """ "by trashing 3 cards in your hand" after the effect, or "you may suspend this Tamer
+    to" before it (11-7)."""
+    if not effect.cost:
+        return ""
+    parts = [_imperative(s) for s in effect.cost]
+    if effect.optional:
+        return f"you may {_join_and(parts)} to"
+    return "by " + _join_and([_gerund(p) for p in parts])
+
+
+def _gerund(phrase: str) -> str:
+    verb, _, rest = phrase.partition(" ")
+    ing = {"trash": "trashing", "suspend": "suspending", "delete": "deleting"}.get(
+        verb, verb[:-1] + "ing" if verb.endswith("e") else verb + "ing"
+    )
+    if verb == "return":
+        ing = "returning"
+    if verb == "lose":
+        ing = "losing"
+    return f"{ing} {rest}".strip()
 
 
 # ---- steps ----------------------------------------------------------------------------
 
 
-def _step(step: Step, *, optional: bool, it: bool) -> tuple[str, bool]:
+def _step(step: m.Step, *, optional: bool, it: bool) -> tuple[str, bool]:
     """A step as a lower-case phrase, and whether it is a bare keyword (no full stop)."""
-    if isinstance(step, Modify):
+    if isinstance(step, m.Modify):
         return _grant_clause(step, it=it, duration=step.duration, optional=optional), False
-    if isinstance(step, Recovery):
-        keyword = _recovery(step.count)
-        return (f"you may trigger {keyword}", False) if optional else (keyword, True)
+    if isinstance(step, m.Recovery | m.Draw) and step.condition is None:
+        keyword = _imperative(step)
+        bare = not (isinstance(step, m.Draw) and step.for_every)
+        return (f"you may trigger {keyword}", False) if optional else (keyword, bare)
     text = _imperative(step)
     return (f"you may {text}" if optional else text), False
 
 
-def _imperative(step: Step) -> str:
-    if isinstance(step, GainMemory):
-        return f"gain {step.amount} memory"
-    if isinstance(step, LoseMemory):
-        return f"lose {step.amount} memory"
-    if isinstance(step, Delete):
-        return f"delete {_target(step.target)}"
-    if isinstance(step, TrashDigivolutionCards):
-        cards = "digivolution card" if step.count == 1 else f"{step.count} digivolution cards"
-        return f"trash the bottom {cards} of {_target(step.target, each=True)}"
-    if isinstance(step, Unsuspend):
-        return f"unsuspend {_target(step.target)}"
-    if isinstance(step, Suspend):
-        return f"suspend {_target(step.target)}"
-    if isinstance(step, ReturnToHand):
-        one = _singular(step.target)
-        text = f"return {_target(step.target)} to {'its owner' if one else 'their owners'}'"
-        text += "s hand" if one else " hands"
-        if "digimon" in step.target.kinds:
-            text = _reminder(text, f"Trash all of {'its' if one else 'their'} digivolution cards.")
-        return text
-    if isinstance(step, PlayThisCard):
-        return f"play this card{_paying(step.free)}"
-    if isinstance(step, ActivateMain):
-        return "activate this card's [Main] effect"
-    if isinstance(step, AddThisCardToHand):
-        return "add this card to its owner's hand"
-    if isinstance(step, PlayDigivolutionCard):
-        source = _target(step.target, each=True)
-        return f"play 1 Digimon card from under {source} as another Digimon{_paying(step.free)}"
+def _imperative(step: m.Step) -> str:
+    match step:
+        case m.GainMemory():
+            return f"gain {step.amount} memory"
+        case m.LoseMemory():
+            return f"lose {step.amount} memory"
+        case m.SetMemory():
+            return f"set your memory to {step.amount}"
+        case m.Modify():
+            return _grant_clause(step, duration=step.duration)
+        case m.Delete():
+            return f"delete {_target(step.target)}"
+        case m.TrashDigivolutionCards():
+            if step.all:
+                return f"trash all of the digivolution cards of {_target(step.target, each=True)}"
+            cards = "digivolution card" if step.count == 1 else f"{step.count} digivolution cards"
+            return f"trash the bottom {cards} of {_target(step.target, each=True)}"
+        case m.Unsuspend():
+            return f"unsuspend {_target(step.target)}"
+        case m.Suspend():
+            return f"suspend {_target(step.target)}"
+        case m.ReturnToHand():
+            one = _singular(step.target)
+            text = f"return {_target(step.target)} to {'its owner' if one else 'their owners'}'"
+            text += "s hand" if one else " hands"
+            if "digimon" in step.target.kinds:
+                its = "its" if one else "their"
+                text = _reminder(text, f"Trash all of {its} digivolution cards.")
+            return text
+        case m.ReturnToDeck():
+            owner = "its owner's" if _singular(step.target) else "their owners'"
+            return f"return {_target(step.target)} to the {step.where} of {owner} deck"
+        case m.Recovery():
+            return _recovery(step.count)
+        case m.Draw():
+            text = keyword_phrase("draw", step.amount)
+            if step.for_every is not None:
+                text += f" for {_count_phrase(step.for_every)}"
+            return text
+        case m.DeDigivolve():
+            return f"{keyword_phrase('de_digivolve', step.amount)} on {_target(step.target)}"
+        case m.Reveal():
+            cards = "card" if step.count == 1 else f"{step.count} cards"
+            return f"reveal the top {cards} of your deck"
+        case m.AddToHand():
+            t = step.target
+            if t.zone == "trash":
+                return f"return {_target(t)} from your trash to your hand"
+            if t.zone == "revealed":
+                return f"add {_target(t)} among them to your hand"
+            if t.select in ("this", "that"):
+                return f"add {_target(t)} to your hand"
+            return f"add {_target(t)} {_zone_from(t)} to your hand"
+        case m.PlaceRest():
+            return {
+                "deck_bottom": "place the remaining cards at the bottom of your deck in any order",
+                "deck_top": "place the remaining cards on top of your deck in any order",
+                "trash": "trash the remaining cards",
+            }[step.where]
+        case m.Trash():
+            t = step.target
+            if t.zone == "hand":
+                return f"trash {_target(t)} in your hand"
+            return f"trash {_target(t)}"
+        case m.PlaceInSecurity():
+            t = step.target
+            where = {"top": "on top of", "bottom": "at the bottom of"}.get(
+                step.where, "at the top or bottom of"
+            )
+            whose = "its owner's" if t.in_battle and t.side == "opponents" else "your"
+            source = "" if t.in_battle or t.select in ("this", "that") else f" {_zone_from(t)}"
+            return f"place {_target(t)}{source} {where} {whose} security stack face down"
+        case m.ShuffleSecurity():
+            return "shuffle your security stack"
+        case m.Play():
+            t = step.target
+            if step.zones:
+                zones = _join([z.replace("_", " ") for z in step.zones], "or")
+                source = f" from your {zones}"
+            else:
+                source = "" if t.select in ("this", "that") else f" {_zone_from(t)}"
+            text = f"play {_target(t)}{source}{_paying(step.free, plural=not _singular(t))}"
+            if step.no_on_play:
+                text += ". Any [On Play] effects on Digimon played with this effect don't activate"
+            return text
+        case m.Digivolve():
+            into = step.into
+            where = " in your hand" if into.zone == "hand" else " among them"
+            text = f"digivolve this Digimon into {_target(into)}{where}"
+            if step.cost is not None:
+                text += f" for a memory cost of {step.cost}"
+            elif step.free:
+                text += " without paying the cost"
+            if step.ignore_requirements:
+                text += ", ignoring its digivolution requirements"
+            return text
+        case m.PlayThisCard():
+            return f"play this card{_paying(step.free)}"
+        case m.ActivateMain():
+            return "activate this card's [Main] effect"
+        case m.AddThisCardToHand():
+            return "add this card to its owner's hand"
+        case m.PlayDigivolutionCard():
+            source = _target(step.target, each=True)
+            level = f"level {step.max_level} or lower " if step.max_level else ""
+            return (
+                f"play 1 {level}Digimon card from under {source} as another Digimon"
+                f"{_paying(step.free)}"
+            )
+        case m.AtEnd():
+            inner = " ".join(_finish(_imperative(s)) for s in step.steps)
+            return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
+        case m.ChooseOne():
+            options = [" and ".join(_imperative(s) for s in option) for option in step.options]
+            return _join(options, "or")
     raise TypeError(f"no text for step {step!r}")  # pragma: no cover - every step is above
 
 
-def _paying(free: bool) -> str:
-    return " without paying its memory cost" if free else ", paying its memory cost"
+def _paying(free: bool, *, plural: bool = False) -> str:
+    if free:
+        return " without paying their memory costs" if plural else " without paying its memory cost"
+    return ", paying their memory costs" if plural else ", paying its memory cost"
 
 
 def _recovery(count: int) -> str:
-    cards = "card" if count == 1 else f"{count} cards"
-    return _reminder(
-        f"<Recovery +{count} (Deck)>",
-        f"Place the top {cards} of your deck on top of your security stack.",
-    )
+    return keyword_phrase("recovery", count)
 
 
 def _grant_clause(
@@ -277,6 +399,8 @@ def _grant_clause(
         subject = "it"
     singular = _singular(grant.target) and not optional
     text = f"{subject} {_join_and(_predicates(grant, singular=singular, base=optional))}"
+    if grant.for_every is not None:
+        text += f" for {_count_phrase(grant.for_every)}"
     if duration is not None:
         text += f" {DURATION_TEXT[duration]}"
     return lead + ("you may have " if optional else "") + text
@@ -289,52 +413,149 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
     if grant.cant:
         words = " or ".join(CANT_TEXT[what] for what in grant.cant)
         out.append(("be unable to " if base else "can't ") + words)
+    if grant.unblockable_by is not None:
+        by = _target(Target(select="all", side="opponents", **_filter_fields(grant.unblockable_by)))
+        out.append(f"can't be blocked by {by.removeprefix('all of ')}")
+    if grant.base_dp is not None:
+        out.append(f"{'has' if singular else 'have'} an original DP of {grant.base_dp}")
+    if grant.no_security_effects:
+        verb = "doesn't" if singular else "don't"
+        out.append(f"{verb} activate [Security] effects on Option cards it checks")
     if grant.dp or not out:
         out.insert(0, f"get{s} {grant.dp:+d} DP")
     return out
+
+
+def _filter_fields(f: Filter) -> dict:
+    return {k: getattr(f, k) for k in f.model_fields_set}
 
 
 # ---- targets, filters, conditions, triggers --------------------------------------------
 
 
 def _singular(target: Target) -> bool:
-    return target.select == "this" or (target.select != "all" and target.count == 1)
+    if target.top is not None or target.bottom is not None:
+        return (target.top or target.bottom) == 1
+    return target.select in ("this", "that") or (
+        target.select not in ("all", "any_number") and target.count == 1
+    )
+
+
+def _whose(side: str) -> str:
+    return "your" if side == "your" else "your opponent's"
+
+
+def _zone_from(t: Target) -> str:
+    return _ZONE_FROM[t.zone].format(whose=_whose(t.side))
 
 
 def _target(target: Target, *, each: bool = False) -> str:
-    """ "1 of your opponent's Digimon with 4000 DP or less", "all of your Security Digimon"."""
+    """ "1 of your opponent's Digimon with 4000 DP or less", "1 purple Digimon card"."""
+    if not target.in_battle:
+        return _cards(target)
     kinds = [_NOUNS[k] for k in target.kinds] or [("card", "cards")]
     conj = " and " if target.select == "all" else " or "
+    adjectives = _adjectives(target)
     filt = _filter(target)
     if target.select == "this":
         return f"this {' or '.join(k[0] for k in kinds)}{filt}"
-    whose = "your" if target.side == "your" else "your opponent's"
+    if target.select == "that":
+        return f"that {' or '.join(k[0] for k in kinds)}"
+    whose = _whose(target.side)
+    if target.other:
+        whose += " other"
     quantity = {
         "one": f"{target.count} of",
         "up_to": f"up to {target.count} of",
         "all": "each of" if each else "all of",
+        "any_number": "any number of",
     }[target.select]
-    return f"{quantity} {whose} {conj.join(k[1] for k in kinds)}{filt}"
+    noun = conj.join(k[1] for k in kinds)
+    text = f"{quantity} {whose} {adjectives}{noun}{filt}"
+    if target.total_dp is not None:
+        text += f" whose total DP adds up to {target.total_dp} or less"
+    return text
 
 
-def _filter(f: Filter) -> str:
+def _cards(t: Target) -> str:
+    """A phrase for cards outside the battle area: "1 purple level 3 Digimon card"."""
+    if t.select == "this":
+        return "this card"
+    if t.select == "that":
+        return "that card"
+    if t.top is not None or t.bottom is not None:
+        n = t.top or t.bottom
+        end = "top" if t.top else "bottom"
+        zone = "deck" if t.zone == "deck" else "security stack"
+        cards = "card" if n == 1 else f"{n} cards"
+        return f"the {end} {cards} of {_whose(t.side)} {zone}"
+    plural = not _singular(t)
+    if t.name is not None:
+        noun = f"[{t.name}]"
+    else:
+        nouns = [CATEGORY_LABELS[c] for c in t.categories]
+        word = "cards" if plural else "card"
+        noun = f"{_join(nouns, 'or')} {word}" if nouns else word
+    quantity = {
+        "one": f"{t.count}",
+        "up_to": f"up to {t.count}",
+        "all": "all",
+        "any_number": "any number of",
+    }[t.select]
+    return f"{quantity} {_adjectives(t)}{noun}{_filter(t, cards=True, plural=plural)}"
+
+
+def _adjectives(f: Filter) -> str:
+    """What comes before the noun: "suspended", "yellow or purple", "level 4 or lower"."""
+    words = []
+    if f.suspended is True:
+        words.append("suspended")
+    if f.suspended is False:
+        words.append("unsuspended")
+    if f.colors:
+        words.append(_join(list(f.colors), "or"))
+    if f.min_level is not None or f.max_level is not None:
+        words.append("level " + _bounds(f.min_level, f.max_level, "{}", "lower", "higher"))
+    return "".join(w + " " for w in words)
+
+
+def _filter(f: Filter, *, cards: bool = False, plural: bool = False) -> str:
+    """What comes after the noun: "with 4000 DP or less", "without <Blocker>"."""
+    its = "their" if plural else "its"
     parts = []
     if f.min_dp is not None or f.max_dp is not None:
         parts.append(_bounds(f.min_dp, f.max_dp, "{} DP"))
-    if f.min_level is not None or f.max_level is not None:
-        parts.append("a level of " + _bounds(f.min_level, f.max_level, "{}"))
+    if f.min_cost is not None or f.max_cost is not None or f.costs:
+        what = "memory cost" if cards else "play cost"
+        if f.costs:
+            parts.append(f"a {what} of {_join([str(c) for c in f.costs], 'or')}")
+        else:
+            parts.append(f"a {what} of " + _bounds(f.min_cost, f.max_cost, "{}"))
     if f.digivolution_cards is not None:
         parts.append(_count(f.digivolution_cards, "digivolution card", "digivolution cards"))
-    return f" with {_join_and(parts)}" if parts else ""
+    if f.has:
+        parts.append(_join([KEYWORDS[k].label() for k in f.has], "and"))
+    if f.name_contains:
+        names = _join([f"[{n}]" for n in f.name_contains], "or")
+        parts.append(f"{names} in {its} name")
+    if f.traits:
+        names = _join([f"[{n}]" for n in f.traits], "or")
+        parts.append(f"{names} in {its} traits")
+    out = f" with {_join_and(parts)}" if parts else ""
+    if f.lacks:
+        out += " without " + _join([KEYWORDS[k].label() for k in f.lacks], "or")
+    return out
 
 
-def _bounds(low: int | None, high: int | None, unit: str) -> str:
-    """ "4000 DP or less", "a level of 3 to 5": the wording for DP and level limits."""
+def _bounds(
+    low: int | None, high: int | None, unit: str, less: str = "less", more: str = "more"
+) -> str:
+    """ "4000 DP or less", "level 3 to 5": the wording for DP, level and cost limits."""
     if low is not None and high is not None:
         return unit.format(low) if low == high else unit.format(f"{low} to {high}")
     if high is not None:
-        return unit.format(high) + " or less"
-    return unit.format(low) + " or more"
+        return unit.format(high) + f" or {less}"
+    return unit.format(low) + f" or {more}"
 
 
 def _count(r: Range, one: str, many: str) -> str:
@@ -354,25 +575,141 @@ def _count(r: Range, one: str, many: str) -> str:
     return f"{low} to {high} {many}"
 
 
+def _count_phrase(c: Count) -> str:
+    """ "every 3 security cards you have", "each of its colors", "every suspended Digimon
+    your opponent has"."""
+    if c.of == "colors":
+        return "each of its colors"
+    every = "every" if c.per == 1 else f"every {c.per}"
+    if c.of in _COUNTED:
+        one, many = _COUNTED[c.of]
+        noun = one if c.per == 1 else many
+        if c.of == "digivolution_cards":
+            return f"{every} {noun} this Digimon has"
+        have = "you have" if c.side == "your" else "your opponent has"
+        return f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
+    noun = "Digimon" if c.of == "digimon" else ("Tamer" if c.per == 1 else "Tamers")
+    f = c.filter or Filter()
+    has = "you have" if c.side == "your" else "your opponent has"
+    return f"{every} {_adjectives(f)}{noun}{_filter(f)} {has}"
+
+
+def _presence(p: m.Presence) -> str:
+    who = "you have" if p.side == "your" else "your opponent has"
+    noun = " or ".join(_NOUNS[k][0] for k in p.kinds)
+    many = " or ".join(_NOUNS[k][1] for k in p.kinds)
+    n = p.number
+    if n.min is not None and n.min > 1:
+        amount = f"{n.min} or more "
+        noun = many
+    else:
+        amount = "an " if _adjectives(p)[:1] in "aeiou" and _adjectives(p) else "a "
+    return f"{who} {amount}{_adjectives(p)}{noun}{_filter(p)} in play"
+
+
 def _condition(c: Condition) -> str:
     parts = []
+    if c.dna:
+        parts.append("DNA digivolving")
+    if c.attacking == "digimon":
+        parts.append("you attack an opponent's Digimon")
+    if c.attacking == "player":
+        parts.append("this Digimon attacks a player")
     if c.digivolution_cards is not None:
         has = _count(c.digivolution_cards, "digivolution card", "digivolution cards")
         parts.append(f"this Digimon has {has}")
+    if c.this is not None:
+        parts.append(f"this Digimon is {_state(c.this)}")
+    if c.memory is not None:
+        parts.append(f"you have {_bounds(c.memory.min, c.memory.max, '{} memory')}")
+    if c.hand is not None:
+        parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
+    if c.trash is not None:
+        parts.append(f"there are {_count(c.trash, 'card', 'cards')} in your trash")
     if c.your_security is not None:
         parts.append(f"you have {_count(c.your_security, 'security card', 'security cards')}")
+    if c.opponent_security is not None:
+        n = _count(c.opponent_security, "security card", "security cards")
+        parts.append(f"your opponent has {n}")
+    if c.security_vs_opponent:
+        parts.append(
+            "the number of cards in your security stack is less than or equal to your opponent's"
+        )
     if c.opponent_has is not None:
-        parts.append(f"your opponent has a Digimon{_filter(c.opponent_has)}")
+        f = c.opponent_has
+        a = _adjectives(f)
+        parts.append(
+            f"your opponent has {'an' if a[:1] in 'aeiou' and a else 'a'} {a}Digimon{_filter(f)}"
+        )
+    parts += [_presence(p) for p in c.in_play]
     if c.battling is not None:
-        parts.append(f"this Digimon is battling an opponent's Digimon{_filter(c.battling)}")
+        f = c.battling
+        parts.append(f"this Digimon is battling an opponent's {_adjectives(f)}Digimon{_filter(f)}")
+    if c.digivolved_this_turn is True:
+        parts.append("you've digivolved this turn")
+    if c.opponent_attacked_this_turn is False:
+        parts.append("your opponent didn't attack with a Digimon this turn")
+    if c.that is not None:
+        parts.append(f"that card is {_state(c.that, card=True)}")
+    if c.done is True:
+        parts.append("you do")
+    if c.done is False:
+        parts.append("nothing was done by this effect")
+    if c.any_of:
+        parts.append(_join([_condition(x) for x in c.any_of], "or"))
+    for x in c.none_of:
+        parts.append(f"not {_condition(x)}")
     return " and ".join(parts)
 
 
-def _trigger(t: Trigger) -> str:
+def _state(f: Filter, *, card: bool = False) -> str:
+    """ "level 6 or higher", "suspended", "a green Digimon card"."""
+    words = []
+    if f.suspended is not None:
+        words.append("suspended" if f.suspended else "unsuspended")
+    if f.min_level is not None or f.max_level is not None:
+        words.append("level " + _bounds(f.min_level, f.max_level, "{}", "lower", "higher"))
+    if f.colors and not card:
+        words.append(_join(list(f.colors), "or"))
+    if card:
+        colors = _join(list(f.colors), "or") + " " if f.colors else ""
+        words.append(f"{colors}card".strip())
+    rest = _filter(f)
+    return _join_and(words) + rest if words else rest.strip()
+
+
+def _trigger(t: m.Trigger) -> str:
     subject = {
         "this": "this Digimon",
         "your": "one of your Digimon",
         "opponents": "an opponent's Digimon",
+        "any": "a Digimon",
     }[t.whose]
-    cause = " by dropping to 0 DP" if t.cause == "zero_dp" else ""
+    if t.filter is not None:
+        subject = subject.replace("Digimon", f"{_adjectives(t.filter)}Digimon{_filter(t.filter)}")
+    match t.event:
+        case "played":
+            who = {"your": "you play", "opponents": "your opponent plays"}.get(t.whose, "you play")
+            another = " another" if t.other else " a"
+            f = t.filter or Filter()
+            text = f"when{' ' + who}{another} {_adjectives(f)}Digimon{_filter(f)}"
+            return text + (" using an effect" if t.by_effect else "")
+        case "attacks":
+            aim = {"player": " a player", "digimon": " a Digimon"}.get(t.target or "", "")
+            return f"when {subject} attacks{aim}"
+        case "suspended":
+            return f"when {subject} becomes suspended"
+        case "deletes_in_battle":
+            return f"when {subject} deletes an opponent's Digimon in battle and survives"
+        case "uses_blocker":
+            return "when you use <Blocker> to suspend one of your Digimon"
+        case "would_digivolve":
+            return f"when {subject} would digivolve"
+        case "would_be_played":
+            return "when you would play this card from your hand"
+    cause = {
+        "zero_dp": " by dropping to 0 DP",
+        "battle": " in battle",
+        "effect": " by an effect",
+    }.get(t.cause or "", "")
     return f"when {subject} is {t.event}{cause}"

@@ -64,7 +64,7 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     "ST2-02": [],
     "ST2-03": [
         "Inherited: [When Attacking] Trash the bottom digivolution card of "
-        "1 of your opponent's Digimon with a level of 5 or less."
+        "1 of your opponent's level 5 or lower Digimon."
     ],
     "ST2-04": [],
     "ST2-05": [],

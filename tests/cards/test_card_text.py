@@ -100,6 +100,74 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         {"target": "this", "free": False},
         "Play 1 Digimon card from under this Digimon as another Digimon, paying its memory cost.",
     ),
+    "set_memory": ({"amount": 3}, "Set your memory to 3."),
+    "return_to_deck": (
+        {"target": {"side": "opponents", "max_dp": 6000}},
+        "Return 1 of your opponent's Digimon with 6000 DP or less to the bottom of its owner's "
+        "deck.",
+    ),
+    "draw": ({"amount": 2}, "<Draw 2> (Draw 2 cards from your deck.)"),
+    "de_digivolve": (
+        {"target": {"select": "up_to", "count": 2, "side": "opponents"}},
+        "<De-Digivolve 1> (Trash up to 1 card from the top of one of your opponent's Digimon. "
+        "If it has no digivolution cards, or becomes a level 3 Digimon, you can't trash any "
+        "more cards.) on up to 2 of your opponent's Digimon.",
+    ),
+    "reveal": ({"count": 3}, "Reveal the top 3 cards of your deck."),
+    "add_to_hand": (
+        {"target": {"zone": "revealed", "categories": ["tamer"], "colors": ["yellow"]}},
+        "Add 1 yellow Tamer card among them to your hand.",
+    ),
+    "place_rest": ({}, "Place the remaining cards at the bottom of your deck in any order."),
+    "trash": (
+        {"target": {"zone": "deck", "top": 2}},
+        "Trash the top 2 cards of your deck.",
+    ),
+    "place_in_security": (
+        {"target": {"side": "opponents"}, "where": "top_or_bottom"},
+        "Place 1 of your opponent's Digimon at the top or bottom of its owner's security stack "
+        "face down.",
+    ),
+    "shuffle_security": ({}, "Shuffle your security stack."),
+    "play": (
+        {
+            "target": {
+                "zone": "trash",
+                "categories": ["digimon"],
+                "colors": ["purple"],
+                "max_level": 3,
+            },
+        },
+        "Play 1 purple level 3 or lower Digimon card from your trash without paying its memory "
+        "cost.",
+    ),
+    "digivolve": (
+        {
+            "into": {
+                "zone": "revealed",
+                "categories": ["digimon"],
+                "colors": ["green"],
+                "min_level": 6,
+                "max_level": 6,
+            }
+        },
+        "Digivolve this Digimon into 1 green level 6 Digimon card among them without paying the "
+        "cost.",
+    ),
+    "at_end": (
+        {"steps": [{"do": "lose_memory", "amount": 3}]},
+        "At the end of the turn, lose 3 memory.",
+    ),
+    "choose_one": (
+        {
+            "options": [
+                [{"do": "suspend", "target": {"side": "opponents"}}],
+                [{"do": "suspend", "target": {"side": "opponents", "count": 2, "max_dp": 5000}}],
+            ]
+        },
+        "Suspend 1 of your opponent's Digimon or suspend 2 of your opponent's Digimon with "
+        "5000 DP or less.",
+    ),
 }
 
 
@@ -169,10 +237,6 @@ def test_targets(target: Any, expected: str) -> None:
         ({"max_dp": 4000}, "4000 DP or less"),
         ({"min_dp": 4000, "max_dp": 6000}, "4000 to 6000 DP"),
         ({"min_dp": 5000, "max_dp": 5000}, "5000 DP"),
-        ({"max_level": 5}, "a level of 5 or less"),
-        ({"min_level": 5}, "a level of 5 or more"),
-        ({"min_level": 3, "max_level": 4}, "a level of 3 to 4"),
-        ({"min_level": 4, "max_level": 4}, "a level of 4"),
         ({"digivolution_cards": {"max": 0}}, "no digivolution cards"),
         ({"digivolution_cards": {"min": 2}}, "2 or more digivolution cards"),
         ({"digivolution_cards": {"max": 1}}, "1 or fewer digivolution cards"),
@@ -180,14 +244,34 @@ def test_targets(target: Any, expected: str) -> None:
         ({"digivolution_cards": {"min": 1, "max": 3}}, "1 to 3 digivolution cards"),
         ({"digivolution_cards": {}}, "any number of digivolution cards"),
         (
-            {"max_dp": 3000, "max_level": 4, "digivolution_cards": {"max": 0}},
-            "3000 DP or less, a level of 4 or less, and no digivolution cards",
+            {"max_dp": 3000, "max_cost": 4, "digivolution_cards": {"max": 0}},
+            "3000 DP or less, a play cost of 4 or less, and no digivolution cards",
         ),
     ],
 )
 def test_filters(target_filter: dict[str, Any], expected: str) -> None:
     got = main_step(do="delete", target={"side": "opponents", **target_filter})
     assert got == f"[Main] Delete 1 of your opponent's Digimon with {expected}."
+
+
+@pytest.mark.parametrize(
+    ("target_filter", "expected"),
+    [
+        ({"max_level": 5}, "level 5 or lower"),
+        ({"min_level": 5}, "level 5 or higher"),
+        ({"min_level": 3, "max_level": 4}, "level 3 to 4"),
+        ({"min_level": 4, "max_level": 4}, "level 4"),
+        ({"suspended": True}, "suspended"),
+        ({"colors": ["yellow", "purple"]}, "yellow or purple"),
+        (
+            {"suspended": True, "colors": ["blue"], "max_level": 3},
+            "suspended blue level 3 or lower",
+        ),
+    ],
+)
+def test_filters_before_the_noun(target_filter: dict[str, Any], expected: str) -> None:
+    got = main_step(do="delete", target={"side": "opponents", **target_filter})
+    assert got == f"[Main] Delete 1 of your opponent's {expected} Digimon."
 
 
 @pytest.mark.parametrize(
@@ -227,12 +311,11 @@ def test_trigger_on_this_digimon_refers_back_with_it() -> None:
         ({"opponent_has": {"min_dp": 7000}}, "your opponent has a Digimon with 7000 DP or more"),
         (
             {"battling": {"max_level": 4}},
-            "this Digimon is battling an opponent's Digimon with a level of 4 or less",
+            "this Digimon is battling an opponent's level 4 or lower Digimon",
         ),
         (
             {"your_security": {"max": 2}, "opponent_has": {"min_level": 6}},
-            "you have 2 or fewer security cards "
-            "and your opponent has a Digimon with a level of 6 or more",
+            "you have 2 or fewer security cards and your opponent has a level 6 or higher Digimon",
         ),
     ],
 )

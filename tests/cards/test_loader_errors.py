@@ -142,8 +142,8 @@ def test_nested_effect_field_path(in_tmp: Path) -> None:
         ),
         (
             'target = { side = "opponents", max_dp = 4000 }',
-            'target = "that"',
-            "field effects[0].steps[0].target: expected a table or \"this\", got 'that'",
+            'target = "those"',
+            'field effects[0].steps[0].target: expected a table, "this" or "that", got \'those\'',
         ),
         ("max_dp = 4000", "max_dp = 4000, colour = 1", "field effects[0].steps[0].target.colour"),
     ],

@@ -1,0 +1,95 @@
+"""Clauses of the effect language: "if"/"while" conditions and "when X" triggers."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import model_validator
+
+from .selection import Filter, Range, Strict
+
+
+class Presence(Filter):
+    """ "you have a blue Tamer in play", "your opponent has 2 or more suspended Digimon"."""
+
+    side: Literal["your", "opponents"] = "your"
+    kinds: tuple[Literal["digimon", "tamer"], ...] = ("digimon",)
+    number: Range = Range(min=1)
+
+
+class Condition(Strict):
+    """An "if"/"while" clause; every field given must hold, `any_of` needs one of its
+    conditions and `none_of` none of them."""
+
+    digivolution_cards: Range | None = None
+    """This Digimon's number of digivolution cards."""
+    your_security: Range | None = None
+    """The effect's player's number of security cards."""
+    opponent_security: Range | None = None
+    security_vs_opponent: Literal["fewer_or_equal"] | None = None
+    """Your security stack has no more cards than your opponent's."""
+    memory: Range | None = None
+    """The effect's player's memory."""
+    hand: Range | None = None
+    trash: Range | None = None
+    opponent_has: Filter | None = None
+    """The opponent has a Digimon in the battle area meeting this filter."""
+    in_play: tuple[Presence, ...] = ()
+    """Each of these is in a battle area."""
+    this: Filter | None = None
+    """This Digimon meets the filter ("while this Digimon is level 6 or higher")."""
+    battling: Filter | None = None
+    """This Digimon is battling an opponent's Digimon meeting this filter."""
+    attacking: Literal["player", "digimon"] | None = None
+    """This Digimon's attack targets a player or an opponent's Digimon."""
+    digivolved_this_turn: bool | None = None
+    """One of your Digimon has digivolved this turn."""
+    opponent_attacked_this_turn: bool | None = None
+    that: Filter | None = None
+    """What the previous step chose or revealed meets the filter ("if that card is yellow")."""
+    done: bool | None = None
+    """The previous step did (true: "if you do") or did not (false: "if no Digimon was
+    deleted by this effect") do something."""
+    dna: bool | None = None
+    """This Digimon is DNA digivolving (8-1-3)."""
+    any_of: tuple[Condition, ...] = ()
+    none_of: tuple[Condition, ...] = ()
+
+
+Event = Literal[
+    "blocked",
+    "deleted",
+    "played",
+    "attacks",
+    "suspended",
+    "deletes_in_battle",
+    "uses_blocker",
+    "would_digivolve",
+    "would_be_played",
+]
+
+
+class Trigger(Strict):
+    """A "when X" trigger of [Your Turn]/[Opponent's Turn]/[All Turns] effects (10-4-7-3).
+
+    `whose` is whose Digimon the event happens to. `cause` narrows a deletion;
+    `filter` the Digimon ("when you play a level 3 yellow Digimon"); `target` an attack
+    ("when an opponent's Digimon attacks a player"); `by_effect` a play by an effect.
+    """
+
+    event: Event
+    whose: Literal["this", "your", "opponents", "any"] = "this"
+    cause: Literal["zero_dp", "battle", "effect"] | None = None
+    filter: Filter | None = None
+    target: Literal["player", "digimon"] | None = None
+    by_effect: bool = False
+    other: bool = False
+    """Another Digimon than this one ("when you play another Digimon")."""
+
+    @model_validator(mode="after")
+    def _meaningful(self) -> Trigger:
+        if self.cause is not None and self.event != "deleted":
+            raise ValueError("`cause` goes with event = 'deleted'")
+        if self.target is not None and self.event != "attacks":
+            raise ValueError("`target` goes with event = 'attacks'")
+        return self

@@ -1,0 +1,143 @@
+"""Noun phrases of the effect language: which cards an effect chooses, counts or checks.
+
+"1 of your opponent's Digimon with 4000 DP or less", "1 purple Digimon card from your
+trash", "the top 3 cards of your deck", "all of your Tamers", "that Digimon": a `Target`
+is one of these, a `Filter` the "with ..." part, and a `Count` the "for every ..." part.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Color = Literal["red", "blue", "yellow", "green", "black", "purple", "white"]
+COLORS: tuple[str, ...] = get_args(Color)
+Category = Literal["digi-egg", "digimon", "tamer", "option"]
+
+
+class Strict(BaseModel):
+    """Base for every card-file model: unknown keys are errors, values are frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Range(Strict):
+    """An inclusive bound on a count: `{ min = 4 }` is "4 or more"."""
+
+    min: int | None = None
+    max: int | None = None
+
+    def holds(self, n: int) -> bool:
+        return (self.min is None or n >= self.min) and (self.max is None or n <= self.max)
+
+
+class Filter(Strict):
+    """What a card or a Digimon must be to be chosen or counted ("with 4000 DP or less")."""
+
+    max_dp: int | None = None
+    min_dp: int | None = None
+    max_level: int | None = None
+    min_level: int | None = None
+    digivolution_cards: Range | None = None
+    colors: tuple[Color, ...] = ()
+    """Any of these colours ("a yellow or purple Digimon card")."""
+    max_cost: int | None = None
+    min_cost: int | None = None
+    costs: tuple[int, ...] = ()
+    """Exactly one of these play or use costs ("with a memory cost of 1 or 7")."""
+    name: str | None = None
+    """The card's name is exactly this ("[Tinkermon]")."""
+    name_contains: tuple[str, ...] = ()
+    """The name contains any of these ("with [Agumon] in its name")."""
+    traits: tuple[str, ...] = ()
+    """Any of its traits (form, attribute or type) contains any of these ("with [Angel] in
+    its traits")."""
+    has: tuple[str, ...] = ()
+    """It has each of these keywords ("with <Blocker>")."""
+    lacks: tuple[str, ...] = ()
+    """It has none of these keywords ("without <Blocker>")."""
+    suspended: bool | None = None
+    other: bool = False
+    """Other than the effect's own Digimon or card ("1 of your other Digimon")."""
+
+    @model_validator(mode="after")
+    def _known_keywords(self) -> Filter:
+        from digimon_tui.cards.keywords import KEYWORDS
+
+        for key in self.has + self.lacks:
+            if key not in KEYWORDS:
+                raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
+        return self
+
+
+FILTER_FIELDS = frozenset(Filter.model_fields)
+
+Zone = Literal[
+    "battle", "hand", "trash", "deck", "security", "revealed", "digivolution_cards", "breeding"
+]
+"""Where a target is chosen from. "revealed" is what this effect revealed (11-9);
+"digivolution_cards" the cards under this Digimon, or under `that` Digimon."""
+
+Kind = Literal["digimon", "tamer", "security_digimon"]
+
+
+class Target(Filter):
+    """Which cards or Digimon a step acts on.
+
+    `select`: "this" (the effect's own Digimon or card), "that" (what an earlier step of
+    the effect chose or revealed), "one"/"up_to" (the effect's player chooses `count` of
+    them when it resolves), "all", or "any_number". `side` is relative to the effect's
+    player. In the battle area, `kinds` names what counts (Digimon, Tamers, or the
+    Security Digimon being checked); elsewhere the cards are of `categories` (any card
+    when empty). `top` takes the top N cards of the deck or security stack, `bottom` the
+    bottom N, with no choice.
+    """
+
+    select: Literal["this", "that", "one", "up_to", "all", "any_number"] = "one"
+    count: int = Field(1, ge=1)
+    side: Literal["your", "opponents"] = "your"
+    zone: Zone = "battle"
+    kinds: tuple[Kind, ...] = ("digimon",)
+    categories: tuple[Category, ...] = ()
+    top: int | None = Field(None, ge=1)
+    bottom: int | None = Field(None, ge=1)
+    total_dp: int | None = None
+    """The chosen Digimon's DP adds up to this or less ("whose total DP adds up to 8000 or
+    less"), with select = "any_number"."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, data: object) -> object:
+        if data in ("this", "that"):
+            return {"select": data}
+        return data
+
+    @model_validator(mode="after")
+    def _meaningful(self) -> Target:
+        if self.select in ("this", "that", "all", "any_number") and self.count != 1:
+            raise ValueError(f"`count` means nothing with select = {self.select!r}")
+        if self.select == "this" and self.model_fields_set & FILTER_FIELDS:
+            raise ValueError("select = 'this' takes no filter")
+        if self.zone == "battle" and self.categories:
+            raise ValueError("in the battle area, say `kinds`, not `categories`")
+        if (self.top or self.bottom) and self.zone not in ("deck", "security"):
+            raise ValueError("`top`/`bottom` go with zone = 'deck' or 'security'")
+        if self.total_dp is not None and self.select != "any_number":
+            raise ValueError("`total_dp` goes with select = 'any_number'")
+        return self
+
+    @property
+    def in_battle(self) -> bool:
+        return self.zone == "battle"
+
+
+class Count(Strict):
+    """A number read from the game: "for every 2 security cards you have" is
+    `{ of = "security", per = 2 }`; "for each of its colors" is `{ of = "colors" }`."""
+
+    of: Literal["security", "hand", "trash", "digivolution_cards", "colors", "digimon", "tamers"]
+    side: Literal["your", "opponents"] = "your"
+    per: int = Field(1, ge=1)
+    filter: Filter | None = None
+    """For "digimon"/"tamers": which of them count ("suspended Digimon")."""

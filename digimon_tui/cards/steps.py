@@ -1,0 +1,356 @@
+"""Verb phrases of the effect language: what an effect does, one model per templated phrase.
+
+Each step reads as one sentence of card text ("Delete 1 of your opponent's Digimon with
+4000 DP or less.", "Reveal the top 3 cards of your deck."); `digimon_tui.cards.text`
+writes it and `digimon_tui.engine.effects` performs it. Every step may start with
+"Then," (`then`), be conditional ("if ..., ", `condition`) or optional ("you may",
+`optional`).
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from .conditions import Condition
+from .keywords import KEYWORDS
+from .selection import COLORS, Count, Filter, Strict, Target
+
+# How long a change made by an effect lasts (13-2-2).
+Duration = Literal["turn", "opponents_next_turn", "your_next_turn"]
+
+Prohibited = Literal[
+    "attack",
+    "attack_players",
+    "block",
+    "be_blocked",
+    "be_deleted",
+    "be_deleted_in_battle",
+    "digivolve",
+    "unsuspend",
+    "unsuspend_in_unsuspend_phase",
+]
+"""What a "can't ..." effect forbids (1-3-3)."""
+
+
+def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> None:
+    """A keyword name from the registry, with the value its kind takes."""
+    kw = KEYWORDS.get(key)
+    if kw is None:
+        raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
+    if grant and kw.kind != "grant":
+        raise ValueError(f"<{kw.name}> is not a keyword a Digimon can gain")
+    if kw.value == "none":
+        if value is not None:
+            raise ValueError(f"{key} takes no `value`")
+    elif kw.value == "color":
+        if value not in COLORS:
+            raise ValueError(f"{key} needs a colour `value`: one of {', '.join(COLORS)}")
+    elif not isinstance(value, int) or not value or (kw.value == "count" and value < 0):
+        raise ValueError(f"{key} needs a non-zero `value`")
+
+
+class Gained(Strict):
+    """A keyword a grant gives: `"blocker"`, or `{ keyword = "security_attack", value = 1 }`."""
+
+    keyword: str
+    value: int | str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, data: object) -> object:
+        """ "blocker" and `{ security_attack = 1 }` are short for the full table."""
+        if isinstance(data, str):
+            return {"keyword": data}
+        if isinstance(data, dict) and len(data) == 1 and "keyword" not in data:
+            ((key, value),) = data.items()
+            return {"keyword": key, "value": value}
+        return data
+
+    @model_validator(mode="after")
+    def _known(self) -> Gained:
+        check_keyword(self.keyword, self.value, grant=True)
+        return self
+
+
+class Grant(Strict):
+    """What a persistent effect or a "modify" step gives its targets."""
+
+    target: Target = Target(select="this")
+    dp: int = 0
+    gains: tuple[Gained, ...] = ()
+    cant: tuple[Prohibited, ...] = ()
+    unblockable_by: Filter | None = None
+    """ "can't be blocked by your opponent's Digimon with no digivolution cards"."""
+    per_digivolution_cards: int | None = Field(None, ge=1)
+    """Multiply the grant by (this Digimon's digivolution cards // N)."""
+    for_every: Count | None = None
+    """Multiply the grant by a count ("+1000 DP for every 3 security cards you have")."""
+    base_dp: int | None = None
+    """ "Change the original DP of ... to 3000"."""
+    no_security_effects: Literal["option"] | None = None
+    """ "doesn't activate [Security] effects on Option cards it checks"."""
+
+    @cached_property
+    def amounts(self) -> dict[str, int]:
+        """What the grant adds up to, by name: "dp", a keyword key, "cant_attack", ...
+        The engine sums these over everything in force."""
+        out: dict[str, int] = {}
+        if self.dp:
+            out["dp"] = self.dp
+        for g in self.gains:
+            n = g.value if isinstance(g.value, int) else 1
+            out[g.keyword] = out.get(g.keyword, 0) + n
+        for what in self.cant:
+            out[f"cant_{what}"] = 1
+        if self.unblockable_by is not None:
+            out["unblockable_by"] = 1
+        if self.base_dp is not None:
+            out["base_dp"] = 1
+        if self.no_security_effects:
+            out["no_option_security"] = 1
+        return out
+
+
+# ---- steps: one per templated phrase -------------------------------------------------
+
+
+class StepBase(Strict):
+    then: bool = False
+    """Render with a leading "Then," (11-8)."""
+    condition: Condition | None = None
+    """ "if ...," before this step alone: checked when the step is reached."""
+    optional: bool = False
+    """ "you may": the player chooses whether this step happens."""
+
+
+class GainMemory(StepBase):
+    do: Literal["gain_memory"]
+    amount: int = Field(ge=1)
+
+
+class LoseMemory(StepBase):
+    do: Literal["lose_memory"]
+    amount: int = Field(ge=1)
+
+
+class SetMemory(StepBase):
+    """ "set your memory to 3" (4-1)."""
+
+    do: Literal["set_memory"]
+    amount: int = Field(ge=0, le=10)
+
+
+class Modify(StepBase, Grant):
+    """Lasting changes: "X gets +3000 DP for the turn", "X can't attack ..."."""
+
+    do: Literal["modify"]
+    target: Target
+    duration: Duration = "turn"
+
+
+class Delete(StepBase):
+    do: Literal["delete"]
+    target: Target
+
+
+class TrashDigivolutionCards(StepBase):
+    """Trash digivolution cards from under Digimon: the bottom `count`, or all of them."""
+
+    do: Literal["trash_digivolution_cards"]
+    target: Target
+    count: int = Field(1, ge=1)
+    all: bool = False
+
+
+class Unsuspend(StepBase):
+    do: Literal["unsuspend"]
+    target: Target
+
+
+class Suspend(StepBase):
+    do: Literal["suspend"]
+    target: Target
+
+
+class ReturnToHand(StepBase):
+    do: Literal["return_to_hand"]
+    target: Target
+
+
+class ReturnToDeck(StepBase):
+    """ "return 1 of your opponent's Digimon to the bottom of its owner's deck"."""
+
+    do: Literal["return_to_deck"]
+    target: Target
+    where: Literal["top", "bottom"] = "bottom"
+
+
+class Recovery(StepBase):
+    do: Literal["recovery"]
+    count: int = Field(1, ge=1)
+
+
+class Draw(StepBase):
+    """ "<Draw 1>" (12-8), optionally "for every 2 security cards you have"."""
+
+    do: Literal["draw"]
+    amount: int = Field(1, ge=1)
+    for_every: Count | None = None
+
+
+class DeDigivolve(StepBase):
+    """ "<De-Digivolve 1> 1 of your opponent's Digimon" (12-12)."""
+
+    do: Literal["de_digivolve"]
+    target: Target
+    amount: int = Field(1, ge=1)
+
+
+class Reveal(StepBase):
+    """ "Reveal the top 3 cards of your deck." (11-9): they stay revealed for this effect."""
+
+    do: Literal["reveal"]
+    count: int = Field(1, ge=1)
+
+
+class AddToHand(StepBase):
+    """ "Add 1 Tamer card among them to your hand", "return 1 purple Digimon card from your
+    trash to your hand"."""
+
+    do: Literal["add_to_hand"]
+    target: Target
+
+    @model_validator(mode="after")
+    def _from_cards(self) -> AddToHand:
+        if self.target.zone == "battle":
+            raise ValueError("add_to_hand takes cards from a zone; for Digimon use return_to_hand")
+        return self
+
+
+class PlaceRest(StepBase):
+    """ "Place the remaining cards at the bottom of your deck in any order."""
+
+    do: Literal["place_rest"]
+    where: Literal["deck_bottom", "deck_top", "trash"] = "deck_bottom"
+
+
+class Trash(StepBase):
+    """ "trash 1 card in your hand", "trash the top 2 cards of your deck", "trash the top
+    card of your opponent's security stack"."""
+
+    do: Literal["trash"]
+    target: Target
+
+
+class PlaceInSecurity(StepBase):
+    """ "place 1 yellow Digimon card from your trash on top of your security stack face
+    down"."""
+
+    do: Literal["place_in_security"]
+    target: Target
+    where: Literal["top", "bottom", "top_or_bottom"] = "top"
+
+
+class ShuffleSecurity(StepBase):
+    do: Literal["shuffle_security"]
+
+
+class Play(StepBase):
+    """Play cards from a zone: "play 1 [Tinkermon] from your hand or trash without paying
+    its memory cost". `zones` lists where they may come from when there are several."""
+
+    do: Literal["play"]
+    target: Target
+    zones: tuple[Literal["hand", "trash", "revealed", "security", "digivolution_cards"], ...] = ()
+    free: bool = True
+    no_on_play: bool = False
+    """ "Any [On Play] effects on Digimon played with this effect don't activate."""
+
+
+class Digivolve(StepBase):
+    """ "digivolve this Digimon into 1 level 6 green Digimon card among them without paying
+    the cost" (digivolving by an effect)."""
+
+    do: Literal["digivolve"]
+    into: Target
+    free: bool = True
+    cost: int | None = None
+    """A memory cost of its own instead of the card's digivolution cost."""
+    ignore_requirements: bool = False
+
+
+class PlayThisCard(StepBase):
+    do: Literal["play_this_card"]
+    free: bool = True
+
+
+class ActivateMain(StepBase):
+    do: Literal["activate_main"]
+
+
+class AddThisCardToHand(StepBase):
+    do: Literal["add_this_card_to_hand"]
+
+
+class PlayDigivolutionCard(StepBase):
+    """Play a Digimon card from under one of the targets as another Digimon."""
+
+    do: Literal["play_digivolution_card"]
+    target: Target
+    free: bool = True
+    max_level: int | None = None
+
+
+class AtEnd(StepBase):
+    """A delayed effect: "At the end of the turn, lose 3 memory." / "At the end of the
+    battle, play this card ..." (10-6)."""
+
+    do: Literal["at_end"]
+    of: Literal["turn", "battle"] = "turn"
+    steps: tuple[Step, ...]
+
+
+class ChooseOne(StepBase):
+    """ "Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP
+    or less." : the player picks one option."""
+
+    do: Literal["choose_one"]
+    options: tuple[tuple[Step, ...], ...] = Field(min_length=2)
+
+
+Step = Annotated[
+    GainMemory
+    | LoseMemory
+    | SetMemory
+    | Modify
+    | Delete
+    | TrashDigivolutionCards
+    | Unsuspend
+    | Suspend
+    | ReturnToHand
+    | ReturnToDeck
+    | Recovery
+    | Draw
+    | DeDigivolve
+    | Reveal
+    | AddToHand
+    | PlaceRest
+    | Trash
+    | PlaceInSecurity
+    | ShuffleSecurity
+    | Play
+    | Digivolve
+    | PlayThisCard
+    | ActivateMain
+    | AddThisCardToHand
+    | PlayDigivolutionCard
+    | AtEnd
+    | ChooseOne,
+    Field(discriminator="do"),
+]
+
+AtEnd.model_rebuild()
+ChooseOne.model_rebuild()
