@@ -7,6 +7,7 @@ is one of these, a `Filter` the "with ..." part, and a `Count` the "for every ..
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -60,6 +61,19 @@ class Filter(Strict):
     suspended: bool | None = None
     other: bool = False
     """Other than the effect's own Digimon or card ("1 of your other Digimon")."""
+
+    @cached_property
+    def printed(self) -> bool:
+        """It asks about what is printed on the card (colour, cost, name, traits)."""
+        return bool(
+            self.colors
+            or self.costs
+            or self.name is not None
+            or self.name_contains
+            or self.traits
+            or self.max_cost is not None
+            or self.min_cost is not None
+        )
 
     @model_validator(mode="after")
     def _known_keywords(self) -> Filter:

@@ -29,6 +29,8 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     if g.logging:
         g.log(f"{name(g, attacker)} attacks {aim} (9-2)")
     g.attacking = attacker
+    g.attack_target = target
+    g.this_turn.add(("attacked", attacker.owner))
     # 9-2-1-1: [When Attacking] effects trigger.
     effects.collect(g, attacker, "when_attacking")
     yield from g.settle()
@@ -51,7 +53,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
             if answer.verb == "block":
                 blocker = next(p for p in blockers if p.id == answer.args[0])
                 blocker.suspended = True
-                target = blocker
+                target = g.attack_target = blocker
                 if g.logging:
                     g.log(f"{name(g, blocker)} blocks: the attack now targets it (9-2-1-5-2)")
                 effects.fire_event(g, "blocked", attacker)
@@ -67,7 +69,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     else:
         g.log(f"{attacker.id} left the battle area: the attack ends (9-3-3)")
     # 9-2-1-9: end of attack.
-    g.attacking = None
+    g.attacking = g.attack_target = None
     g.log("end of attack (9-2-1-9)")
 
 

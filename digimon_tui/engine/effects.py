@@ -39,7 +39,7 @@ class Ctx:
 
 def _trigger(g: Game, player: int, eff: Effect, card: int, src: Permanent | None, idx: int) -> None:
     key = (src.id if src is not None else card, card, idx)
-    if eff.once_per_turn and key in g.used_once:  # 4-15-2
+    if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 4-15-2
         return
     if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src):
         return  # 10-2-1; does not count toward [Once Per Turn] (4-15-8)
@@ -130,8 +130,8 @@ def activate(g: Game, t: Triggered) -> Asks:
         if answer.verb == "no":
             g.log(f"{PLAYER_NAMES[t.player]} does not activate it (10-1-3)")
             return
-    if eff.once_per_turn:
-        g.used_once.add(t.key)
+    if eff.per_turn:
+        g.used_once[t.key] = g.used_once.get(t.key, 0) + 1
     if g.logging:
         g.log(f"activates {describe(g, t)}")
     yield from run_steps(g, Ctx(t.player, t.source, t.card, eff), eff.steps)

@@ -58,10 +58,17 @@ class Game:
         self.version = 0
         """Moves whenever a stack, an area or the lasting effects change (see `board`)."""
         self._board = NOT_BUILT
-        self.used_once: set[tuple] = set()
+        self.used_once: dict[tuple, int] = {}
+        """How many times each [Once/Twice Per Turn] effect activated this turn (4-15)."""
         self.limbo: list[int] = []
         """Cards in no area: an Option being used, a card flipped by a security check (3-1-2)."""
         self.attacking: Permanent | None = None
+        self.attack_target: Permanent | None = None
+        """What the attack in progress targets: None for the player."""
+        self.this_turn: set[tuple[str, int]] = set()
+        """What players have done this turn ("digivolved", "attacked"), for conditions."""
+        self.delayed: list[tuple[str, effects.Ctx, tuple]] = []
+        """Delayed effects waiting for the end of the turn or of the battle (10-6)."""
         self.battling: tuple | None = None
         self.moves: list[str] = []
         self.log_lines: list[str] = []
@@ -363,6 +370,7 @@ class Game:
         n = self.turn_number
         self.end_modifiers(n)
         self.used_once.clear()
+        self.this_turn.clear()
         self.memory = -self.memory
         self.turn_player = 1 - self.turn_player
         self.turn_number = n + 1
@@ -422,6 +430,7 @@ class Game:
         old = self.defs[perm.cards[-1]].name
         self.stack_on(perm, uid)
         self.pay(req.cost)
+        self.this_turn.add(("digivolved", tp))
         if self.logging:
             self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {req.cost} (8-1)")
         if self.draw(tp, 1) and self.logging:
@@ -451,8 +460,8 @@ class Game:
         main = self.info[top].main
         assert main is not None
         key = (perm.id, top, self.info[top].main_index)
-        if main.once_per_turn:
-            self.used_once.add(key)
+        if main.per_turn:
+            self.used_once[key] = self.used_once.get(key, 0) + 1
         yield from effects.activate_main(self, effects.Ctx(perm.owner, perm, top, main))
         yield from self.settle()
 

@@ -128,8 +128,11 @@ def main_moves(g: Game) -> list[Move]:
         c = info[top]
         main = c.main
         if main is not None and c.card.category != "option":
-            if not (main.once_per_turn and (perm.id, top, c.main_index) in g.used_once):
-                out.append(mv("activate", perm.id))
+            if main.per_turn and g.used_once.get((perm.id, top, c.main_index), 0) >= main.per_turn:
+                continue
+            if main.digi_burst and len(perm.cards) - 1 < main.digi_burst:
+                continue  # 12-14: it needs that many digivolution cards to trash
+            out.append(mv("activate", perm.id))
     out.append(mv("pass"))
     return out
 

@@ -8,9 +8,9 @@ changes, so a Digimon that digivolves or leaves play is always seen as it is now
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from digimon_tui.cards.model import Condition, Filter, Target
+from digimon_tui.cards.model import Condition, Count, Filter, Target
 
 from .compiled import Persistent
 from .state import Modifier, Permanent, SecurityDigimon
@@ -52,7 +52,49 @@ def _kind(g: Game, subject: Subject) -> str:
     return "digimon" if is_digimon(g, subject) else "tamer"
 
 
-def filter_holds(g: Game, f: Filter, perm: Permanent) -> bool:
+def card_holds(g: Game, f: Filter, uid: int, stats: bool = True) -> bool:
+    """Whether a card, wherever it is, meets the printed part of a filter: colour, level,
+    cost, name, traits ("1 purple level 3 Digimon card with [Angel] in its traits")."""
+    card = g.defs[uid]
+    if f.colors and not any(c in card.colors for c in f.colors):
+        return False
+    if stats and (f.max_level is not None or f.min_level is not None):
+        lv = card.level
+        if lv is None:  # 13-7-4: a card without a level can't be chosen by level
+            return False
+        if (f.max_level is not None and lv > f.max_level) or (
+            f.min_level is not None and lv < f.min_level
+        ):
+            return False
+    if f.max_cost is not None or f.min_cost is not None or f.costs:
+        cost = card.cost
+        if cost is None:
+            return False
+        if (f.max_cost is not None and cost > f.max_cost) or (
+            f.min_cost is not None and cost < f.min_cost
+        ):
+            return False
+        if f.costs and cost not in f.costs:
+            return False
+    if f.name is not None and card.name != f.name:
+        return False
+    if f.name_contains and not any(n in card.name for n in f.name_contains):
+        return False
+    if f.traits:
+        traits = [t for t in (card.form, card.attribute, *card.types) if t]
+        if not any(n in t for n in f.traits for t in traits):
+            return False
+    if stats and (f.max_dp is not None or f.min_dp is not None):
+        if card.dp is None:
+            return False
+        if (f.max_dp is not None and card.dp > f.max_dp) or (
+            f.min_dp is not None and card.dp < f.min_dp
+        ):
+            return False
+    return True
+
+
+def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = None) -> bool:
     """Whether a Digimon in play meets "with 4000 DP or less", "with no digivolution cards"..."""
     if f.max_level is not None or f.min_level is not None:
         lv = level(g, perm)
@@ -72,6 +114,16 @@ def filter_holds(g: Game, f: Filter, perm: Permanent) -> bool:
             return False
         if f.min_dp is not None and d < f.min_dp:
             return False
+    if f.suspended is not None and perm.suspended != f.suspended:
+        return False
+    if f.other and perm is this:
+        return False
+    if f.printed and not card_holds(g, f, perm.cards[-1], stats=False):
+        return False
+    if f.has and not all(grant_total(g, perm, k) > 0 for k in f.has):
+        return False
+    if f.lacks and any(grant_total(g, perm, k) > 0 for k in f.lacks):
+        return False
     return True
 
 
@@ -95,19 +147,50 @@ def _condition_reads_dp(cond: Condition | None) -> bool:
     return cond is not None and (reads_dp(cond.opponent_has) or reads_dp(cond.battling))
 
 
-def condition_holds(g: Game, cond: Condition, player: int, src: Permanent | None) -> bool:
-    """An "if"/"while" clause for an effect of `player` on `src` (10-2)."""
+def condition_holds(
+    g: Game, cond: Condition, player: int, src: Permanent | None, ctx: Any = None
+) -> bool:
+    """An "if"/"while" clause for an effect of `player` on `src` (10-2); `ctx` is the
+    activating effect (what it chose, whether its last step did something), if any."""
+    pl = g.players[player]
     if cond.digivolution_cards is not None:
         if src is None or not cond.digivolution_cards.holds(len(src.cards) - 1):
             return False
     if cond.your_security is not None:
-        if not cond.your_security.holds(len(g.players[player].security)):
+        if not cond.your_security.holds(len(pl.security)):
             return False
+    if cond.opponent_security is not None:
+        if not cond.opponent_security.holds(len(g.players[1 - player].security)):
+            return False
+    if cond.security_vs_opponent is not None:
+        if len(pl.security) > len(g.players[1 - player].security):
+            return False
+    if cond.memory is not None:
+        mine = g.memory if g.turn_player == player else -g.memory
+        if not cond.memory.holds(mine):
+            return False
+    if cond.hand is not None and not cond.hand.holds(len(pl.hand)):
+        return False
+    if cond.trash is not None and not cond.trash.holds(len(pl.trash)):
+        return False
     if cond.opponent_has is not None:
         f = cond.opponent_has
         if not any(
             is_digimon(g, p) and filter_holds(g, f, p) for p in g.players[1 - player].battle
         ):
+            return False
+    for presence in cond.in_play:
+        side = g.players[player if presence.side == "your" else 1 - player]
+        n = sum(
+            1
+            for p in side.battle
+            if ("digimon" if is_digimon(g, p) else "tamer") in presence.kinds
+            and filter_holds(g, presence, p, src)
+        )
+        if not presence.number.holds(n):
+            return False
+    if cond.this is not None:
+        if src is None or not in_battle_area(g, src) or not filter_holds(g, cond.this, src):
             return False
     if cond.battling is not None:
         pair = g.battling
@@ -118,7 +201,60 @@ def condition_holds(g: Game, cond: Condition, player: int, src: Permanent | None
             return False
         if not filter_holds(g, cond.battling, other):
             return False
+    if cond.attacking is not None:
+        if src is None or g.attacking is not src:
+            return False
+        if (g.attack_target is None) != (cond.attacking == "player"):
+            return False
+    if cond.digivolved_this_turn is not None:
+        if (("digivolved", player) in g.this_turn) != cond.digivolved_this_turn:
+            return False
+    if cond.opponent_attacked_this_turn is not None:
+        if (("attacked", 1 - player) in g.this_turn) != cond.opponent_attacked_this_turn:
+            return False
+    if cond.that is not None:
+        chosen = ctx.chosen if ctx is not None else []
+        if not chosen or not all(
+            filter_holds(g, cond.that, c)
+            if isinstance(c, Permanent)
+            else card_holds(g, cond.that, c)
+            for c in chosen
+        ):
+            return False
+    if cond.done is not None and (ctx is None or ctx.done != cond.done):
+        return False
+    if cond.dna is not None and (ctx is None or ctx.dna != cond.dna):
+        return False
+    if cond.any_of and not any(condition_holds(g, c, player, src, ctx) for c in cond.any_of):
+        return False
+    if any(condition_holds(g, c, player, src, ctx) for c in cond.none_of):
+        return False
     return True
+
+
+def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
+    """ "every 3 security cards you have": the number a `Count` reads, divided by its `per`."""
+    pl = g.players[player if c.side == "your" else 1 - player]
+    if c.of == "security":
+        n = len(pl.security)
+    elif c.of == "hand":
+        n = len(pl.hand)
+    elif c.of == "trash":
+        n = len(pl.trash)
+    elif c.of == "digivolution_cards":
+        n = 0 if src is None else len(src.cards) - 1
+    elif c.of == "colors":
+        n = 0 if src is None else len(g.defs[src.cards[-1]].colors)
+    else:
+        want = "digimon" if c.of == "digimon" else "tamer"
+        f = c.filter
+        n = sum(
+            1
+            for p in pl.battle
+            if ("digimon" if is_digimon(g, p) else "tamer") == want
+            and (f is None or filter_holds(g, f, p))
+        )
+    return n // c.per
 
 
 def _persistent_sum(
@@ -153,6 +289,8 @@ def _persistent_sum(
                 continue
             if grant.per_digivolution_cards:
                 value *= (len(src.cards) - 1) // grant.per_digivolution_cards
+            if grant.for_every is not None:
+                value *= count(g, grant.for_every, src.owner, src)
             total += value
     return total
 
@@ -196,7 +334,12 @@ def dp(g: Game, subject: Subject, plain: bool = False) -> int | None:
     card = g.defs[uid]
     if card.dp is None or (isinstance(subject, Permanent) and not is_digimon(g, subject)):
         return None
-    return max(0, card.dp + grant_total(g, subject, "dp", plain))
+    base = card.dp
+    if "base_dp" in g.board().granted and isinstance(subject, Permanent):
+        for m in g.modifiers:  # the latest change of the original DP wins
+            if m.grant.base_dp is not None and _modifier_applies(g, m, subject, "digimon"):
+                base = m.grant.base_dp
+    return max(0, base + grant_total(g, subject, "dp", plain))
 
 
 def security_checks(g: Game, perm: Permanent) -> int:

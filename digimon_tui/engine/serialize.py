@@ -83,7 +83,7 @@ def full_state(g: Game) -> dict[str, Any]:
         for zone in ("deck", "security", "eggs", "hand", "trash"):
             data["players"][pl.name][zone] = [g.defs[u].number for u in getattr(pl, zone)]
     data["modifiers"] = [(m.player, m.expires, m.perm, repr(m.grant)) for m in g.modifiers]
-    data["used_once"] = sorted(map(repr, g.used_once))
+    data["used_once"] = sorted(map(repr, g.used_once.items()))
     data["rng"] = repr(g.rng.getstate())
     return data
 
