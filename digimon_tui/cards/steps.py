@@ -225,7 +225,7 @@ class AddToHand(StepBase):
 
     @model_validator(mode="after")
     def _from_cards(self) -> AddToHand:
-        if self.target.zone == "battle":
+        if self.target.zone == "battle" and self.target.select not in ("this", "that"):
             raise ValueError("add_to_hand takes cards from a zone; for Digimon use return_to_hand")
         return self
 

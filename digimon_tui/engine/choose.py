@@ -20,14 +20,18 @@ if TYPE_CHECKING:
 Choice = Generator[Decision, Move, list[Any]]
 
 
-def permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Generator[Decision, Move, list[Permanent]]:
+def permanents(
+    g: Game, ctx: Ctx, target: Target, what: str
+) -> Generator[Decision, Move, list[Permanent]]:
     """Digimon or Tamers in the battle area, chosen by the effect's player."""
     if target.select == "this":
         src = ctx.source
         return [src] if src is not None and q.in_battle_area(g, src) else []
     if target.select == "that":
         return [p for p in ctx.chosen if isinstance(p, Permanent) and q.in_battle_area(g, p)]
-    cands = [p for p in q.candidates(g, target, ctx.player) if not target.other or p is not ctx.source]
+    cands = [
+        p for p in q.candidates(g, target, ctx.player) if not target.other or p is not ctx.source
+    ]
     if target.select == "all":
         return cands
     if target.select == "any_number":

@@ -49,8 +49,14 @@ class Ctx:
 
     def copy(self) -> Ctx:
         return Ctx(
-            self.player, self.source, self.card, self.effect, list(self.chosen),
-            list(self.revealed), self.done, self.dna,
+            self.player,
+            self.source,
+            self.card,
+            self.effect,
+            list(self.chosen),
+            list(self.revealed),
+            self.done,
+            self.dna,
         )
 
 
@@ -93,7 +99,11 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
             assert t is not None
             if t.event != event:
                 continue
-            if t.cause is not None and t.cause != cause and not (t.cause == "effect" and cause == "effect"):
+            if (
+                t.cause is not None
+                and t.cause != cause
+                and not (t.cause == "effect" and cause == "effect")
+            ):
                 continue
             if t.target is not None and t.target != cause:
                 continue
@@ -103,7 +113,9 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
                 continue
             if t.whose == "this" and subject is not src:
                 continue
-            if t.whose in ("your", "opponents") and (subject.owner == src.owner) != (t.whose == "your"):
+            if t.whose in ("your", "opponents") and (subject.owner == src.owner) != (
+                t.whose == "your"
+            ):
                 continue
             if t.other and subject is src:
                 continue
@@ -235,5 +247,3 @@ def digi_burst(g: Game, ctx: Ctx, n: int) -> Asks:
         g.trash_from_stack(perm, [uid])
     if g.logging:
         g.log(f"<Digi-Burst {n}>: {n} digivolution card(s) of {perm.id} trashed (12-14)")
-
-

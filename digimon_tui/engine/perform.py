@@ -157,7 +157,9 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             ctx.revealed = shown
             ctx.chosen = list(shown)
             if g.logging:
-                names = ", ".join(f"{g.defs[u].number} {g.defs[u].name}" for u in shown) or "nothing"
+                names = (
+                    ", ".join(f"{g.defs[u].number} {g.defs[u].name}" for u in shown) or "nothing"
+                )
                 g.log(f"{pl.name} reveals the top {len(shown)} card(s) of the deck: {names} (11-9)")
             return bool(shown)
         case m.AddToHand():
@@ -335,8 +337,10 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
 def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> Does:
     """Play a Digimon card from among a Digimon's digivolution cards (ST2-15)."""
     options: dict[Move, tuple[Permanent, int]] = {}
-    for perm in q.candidates(g, step.target, ctx.player) if step.target.select != "this" else (
-        [ctx.source] if ctx.source is not None and q.in_battle_area(g, ctx.source) else []
+    for perm in (
+        q.candidates(g, step.target, ctx.player)
+        if step.target.select != "this"
+        else ([ctx.source] if ctx.source is not None and q.in_battle_area(g, ctx.source) else [])
     ):
         for uid in perm.cards[:-1]:
             card = g.defs[uid]
