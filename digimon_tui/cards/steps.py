@@ -75,6 +75,14 @@ class Gained(Strict):
         return self
 
 
+class AltDigivolve(Strict):
+    """ "this Digimon can digivolve into [Gallantmon] in your hand for a memory cost of 4,
+    ignoring its digivolution requirements"."""
+
+    into: Filter
+    cost: int = Field(ge=0)
+
+
 class Grant(Strict):
     """What a persistent effect or a "modify" step gives its targets."""
 
@@ -92,6 +100,7 @@ class Grant(Strict):
     """ "Change the original DP of ... to 3000"."""
     no_security_effects: Literal["option"] | None = None
     """ "doesn't activate [Security] effects on Option cards it checks"."""
+    digivolve_into: AltDigivolve | None = None
 
     @cached_property
     def amounts(self) -> dict[str, int]:
@@ -111,6 +120,8 @@ class Grant(Strict):
             out["base_dp"] = 1
         if self.no_security_effects:
             out["no_option_security"] = 1
+        if self.digivolve_into is not None:
+            out["digivolve_into"] = 1
         return out
 
 
@@ -222,6 +233,8 @@ class AddToHand(StepBase):
 
     do: Literal["add_to_hand"]
     target: Target
+    also: tuple[Target, ...] = ()
+    """More cards chosen the same way ("1 yellow Digimon card and 1 purple Digimon card")."""
 
     @model_validator(mode="after")
     def _from_cards(self) -> AddToHand:
@@ -254,6 +267,15 @@ class PlaceInSecurity(StepBase):
     where: Literal["top", "bottom", "top_or_bottom"] = "top"
 
 
+class ReduceCost(StepBase):
+    """ "reduce its play cost by 1" / "reduce the memory cost of the digivolution by 2": the
+    step of a "when ... would play/digivolve" effect, applied to that cost (13-3)."""
+
+    do: Literal["reduce_cost"]
+    amount: int = Field(ge=1)
+    of: Literal["play", "digivolution"] = "play"
+
+
 class ShuffleSecurity(StepBase):
     do: Literal["shuffle_security"]
 
@@ -264,6 +286,8 @@ class Play(StepBase):
 
     do: Literal["play"]
     target: Target
+    also: tuple[Target, ...] = ()
+    """More cards played the same way ("1 level 3 Digimon card and 1 level 4 Digimon card")."""
     zones: tuple[Literal["hand", "trash", "revealed", "security", "digivolution_cards"], ...] = ()
     free: bool = True
     no_on_play: bool = False
@@ -341,6 +365,7 @@ Step = Annotated[
     | Trash
     | PlaceInSecurity
     | ShuffleSecurity
+    | ReduceCost
     | Play
     | Digivolve
     | PlayThisCard

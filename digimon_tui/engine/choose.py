@@ -104,14 +104,18 @@ def zone_cards(g: Game, ctx: Ctx, target: Target) -> list[int]:
     return []
 
 
-def cards(g: Game, ctx: Ctx, target: Target, what: str) -> Generator[Decision, Move, list[int]]:
+def cards(
+    g: Game, ctx: Ctx, target: Target, what: str, taken: list[int] | None = None
+) -> Generator[Decision, Move, list[int]]:
     """Cards in a zone, chosen by the effect's player (`card NUMBER` answers; `done` for
     "up to"). Cards with the same number are the same choice."""
     if target.select == "this":
         return [ctx.card]
     if target.select == "that":
         return [u for u in ctx.chosen if isinstance(u, int)]
-    pool = [u for u in zone_cards(g, ctx, target) if card_fits(g, target, u)]
+    pool = [
+        u for u in zone_cards(g, ctx, target) if card_fits(g, target, u) and u not in (taken or ())
+    ]
     if target.top is not None or target.bottom is not None or target.select == "all":
         return pool
     chosen: list[int] = []
@@ -131,7 +135,4 @@ def cards(g: Game, ctx: Ctx, target: Target, what: str) -> Generator[Decision, M
 
 
 def card_fits(g: Game, target: Target, uid: int) -> bool:
-    card = g.defs[uid]
-    if target.categories and card.category not in target.categories:
-        return False
     return q.card_holds(g, target, uid)

@@ -438,10 +438,11 @@ class Game:
         tp = self.turn_player
         uid = self._take_from_hand(tp, number)
         card = self.defs[uid]
-        self.pay(card.cost or 0)
+        cost = legal.play_cost(self, tp, card)
+        self.pay(cost)
         rule = "7-3" if card.category == "tamer" else "7-2"
         if self.logging:
-            self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {card.cost} memory ({rule})")
+            self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {cost} memory ({rule})")
         self.limbo.append(uid)
         self.play_from_limbo(uid, tp)
         yield from self.settle()
@@ -464,10 +465,10 @@ class Game:
 
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
+        cost = legal.digivolve_cost(self, perm, self.cards[number])
+        assert cost is not None
         uid = self._take_from_hand(self.turn_player, number)
-        req = legal.digivolve_requirement(self, perm, self.defs[uid])
-        assert req is not None
-        yield from self.digivolve_by_effect(perm, uid, req.cost)
+        yield from self.digivolve_by_effect(perm, uid, cost)
 
     def digivolve_by_effect(self, perm: Permanent, uid: int, cost: int) -> Asks:
         """8-1-2: a card (already taken from its zone) goes on top of `perm` for `cost`; the

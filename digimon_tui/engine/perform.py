@@ -163,7 +163,10 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 g.log(f"{pl.name} reveals the top {len(shown)} card(s) of the deck: {names} (11-9)")
             return bool(shown)
         case m.AddToHand():
-            uids = yield from choose.cards(g, ctx, step.target, what)
+            uids = []
+            for t in (step.target, *step.also):
+                more = yield from choose.cards(g, ctx, t, what, taken=uids)
+                uids += more
             for uid in uids:
                 g.take_card(uid)
                 g.players[g.owner_of(uid)].hand.append(uid)
@@ -282,11 +285,13 @@ def _de_digivolve(g: Game, ctx: Ctx, perm: Permanent, amount: int) -> Does:
 def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
     zones = step.zones or (step.target.zone,)
     picked: list[int] = []
-    for zone in zones:
-        t = step.target.model_copy(update={"zone": zone})
-        if picked and t.select != "all":
-            break
-        picked += yield from choose.cards(g, ctx, t, what)
+    for target in (step.target, *step.also):
+        before = len(picked)
+        for zone in zones:
+            t = target.model_copy(update={"zone": zone})
+            if len(picked) > before and t.select != "all":
+                break
+            picked += yield from choose.cards(g, ctx, t, what, taken=picked)
     played = []
     for uid in picked:
         card = g.defs[uid]

@@ -362,3 +362,70 @@ def test_any_number_whose_total_dp_is_at_most_a_limit(pool, select):
     assert legal(g) == ["target c", "done"]  # b would make 9000
     play(g, "target c")
     assert list(battle(g, "p2")) == ["b"]
+
+
+def test_a_play_cost_reduced_when_the_card_would_be_played_13_3(pool):
+    eff = {
+        "trigger": {"event": "would_be_played"},
+        "condition": {"in_play": [{"colors": ["green"]}]},
+        "steps": [{"do": "reduce_cost", "amount": 1}],
+    }
+    cards = with_cards(pool, card("XT-25", cost=4, effects=[eff]))
+    g = position(cards, p1={"hand": ["XT-25"], "battle": [{"cards": [DUMMY]}]}, memory=3)
+    play(g, "play XT-25")
+    assert state(g)["memory"] == 0  # 4 - 1
+    g = position(cards, p1={"hand": ["XT-25"]}, memory=4)
+    play(g, "play XT-25")
+    assert state(g)["memory"] == 0  # no green Digimon: the full 4
+
+
+def test_a_digivolution_cost_reduced_for_a_card_with_a_trait(pool):
+    eff = {
+        "timing": "your_turn",
+        "trigger": {"event": "would_digivolve", "filter": {"traits": ["Dragon"]}},
+        "steps": [{"do": "reduce_cost", "amount": 2, "of": "digivolution"}],
+    }
+    cards = with_cards(
+        pool,
+        card("XT-26", level=3, effects=[eff]),
+        card("XT-27", types=["Dragon"], digivolve=[{"color": "red", "level": 3, "cost": 3}]),
+    )
+    g = position(
+        cards, p1={"battle": [{"id": "a", "cards": ["XT-26"]}], "hand": ["XT-27"]}, memory=3
+    )
+    play(g, "digivolve a XT-27")
+    assert state(g)["memory"] == 2  # 3 - 2 = 1 paid
+
+
+def test_can_digivolve_into_a_named_card_ignoring_requirements(pool):
+    eff = {
+        "timing": "your_turn",
+        "condition": {"opponent_has": {"min_level": 6}},
+        "grants": [{"digivolve_into": {"into": {"name": "WarGreymon"}, "cost": 4}}],
+    }
+    cards = with_cards(pool, card("XT-28", level=3, effects=[eff]))
+    big = {"battle": [{"cards": ["ST1-11"]}]}  # a level 6 Digimon
+    g = position(
+        cards,
+        p1={"battle": [{"id": "a", "cards": ["XT-28"]}], "hand": ["ST1-11"]},
+        p2=big,
+        memory=4,
+    )
+    assert "digivolve a ST1-11" in legal(g)
+    play(g, "digivolve a ST1-11")
+    assert state(g)["memory"] == 0
+    g = position(
+        cards, p1={"battle": [{"id": "a", "cards": ["XT-28"]}], "hand": ["ST1-11"]}, memory=4
+    )
+    assert "digivolve a ST1-11" not in legal(g)  # the condition: no level 6 opponent
+
+
+def test_play_two_cards_with_different_filters(pool):
+    step = {
+        "do": "play",
+        "target": {"zone": "trash", "categories": ["digimon"], "max_level": 3, "min_level": 3},
+        "also": [{"zone": "trash", "categories": ["digimon"], "min_level": 4, "max_level": 4}],
+    }
+    g = played(pool, card("XT-29", effects=on_play(step)), {"trash": ["ST1-03", "ST1-07"]})
+    stacks = sorted(s["cards"][-1] for s in battle(g, "p1").values())
+    assert stacks == ["ST1-03", "ST1-07", "XT-29"]
