@@ -207,6 +207,11 @@ class Effect(Strict):
         return self.grants
 
 
+for _model in (Grant, Modify, AtEnd, ChooseOne):
+    _model.model_rebuild(_types_namespace={"Effect": Effect})
+Effect.model_rebuild()
+
+
 # The ranges printed cards span (levels 2 to 7, costs to 20, DP to 17,000), with room to
 # spare for DP: a number outside them is a typo, not a card.
 Level = Annotated[int, Ge(2), Le(7)]

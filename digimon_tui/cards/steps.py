@@ -10,13 +10,16 @@ writes it and `digimon_tui.engine.effects` performs it. Every step may start wit
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field, model_validator
 
 from .conditions import Condition
 from .keywords import KEYWORDS
 from .selection import COLORS, Count, Filter, Strict, Target
+
+if TYPE_CHECKING:
+    from .model import Effect
 
 # How long a change made by an effect lasts (13-2-2).
 Duration = Literal["turn", "opponents_next_turn", "your_next_turn"]
@@ -101,6 +104,8 @@ class Grant(Strict):
     no_security_effects: Literal["option"] | None = None
     """ "doesn't activate [Security] effects on Option cards it checks"."""
     digivolve_into: AltDigivolve | None = None
+    effects: tuple[Effect, ...] = ()
+    """ "gains the following effect: ..." (the quoted effect becomes its own)."""
 
     @cached_property
     def amounts(self) -> dict[str, int]:
@@ -122,6 +127,8 @@ class Grant(Strict):
             out["no_option_security"] = 1
         if self.digivolve_into is not None:
             out["digivolve_into"] = 1
+        if self.effects:
+            out["effects"] = 1
         return out
 
 
@@ -376,6 +383,3 @@ Step = Annotated[
     | ChooseOne,
     Field(discriminator="do"),
 ]
-
-AtEnd.model_rebuild()
-ChooseOne.model_rebuild()

@@ -157,7 +157,7 @@ def _finish(sentence: str, *, bare: bool = False) -> str:
     for i, reminder in enumerate(reminders):
         last = i == len(reminders) - 1 and not texts[i + 1]
         out += ("." if last and not bare else "") + f" ({reminder})" + texts[i + 1]
-    if not bare and not (reminders and not texts[-1]):
+    if not bare and not (reminders and not texts[-1]) and not out.endswith('"'):
         out += "."
     return out[:1].upper() + out[1:]
 
@@ -411,6 +411,9 @@ def _grant_clause(
         text += f" for {_count_phrase(grant.for_every)}"
     if duration is not None:
         text += f" {DURATION_TEXT[duration]}"
+    if grant.effects:
+        quoted = " ".join(effect_text(e) for e in grant.effects).replace(_MARK, "")
+        text += f': "{quoted}"'
     return lead + ("you may have " if optional else "") + text
 
 
@@ -426,6 +429,8 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
         out.append(f"can't be blocked by {by.removeprefix('all of ')}")
     if grant.base_dp is not None:
         out.append(f"{'has' if singular else 'have'} an original DP of {grant.base_dp}")
+    if grant.effects:
+        out.append(f"gain{s} the following effect")
     if grant.digivolve_into is not None:
         alt = grant.digivolve_into
         into = _cards(Target(select="one", zone="hand", **_filter_fields(alt.into)))

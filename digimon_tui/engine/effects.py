@@ -28,6 +28,8 @@ Asks = Generator[Decision, Move, None]
 
 INHERITED = 100
 """Effect indexes from here on are inherited effects (see compiled._split)."""
+GRANTED = 1000
+"""Effect indexes from here on are effects a Digimon gained from another effect."""
 
 
 @dataclass(slots=True)
@@ -85,6 +87,19 @@ def collect(g: Game, perm: Permanent, timing: str) -> None:
             if timed is not None:
                 for idx, eff in timed:
                     _trigger(g, perm.owner, eff, uid, perm, idx)
+    if "effects" in g.board().granted:
+        for idx, eff in gained(g, perm):
+            if eff.timing == timing and eff.trigger is None:
+                _trigger(g, perm.owner, eff, top, perm, idx)
+
+
+def gained(g: Game, perm: Permanent) -> list[tuple[int, Effect]]:
+    """Effects a Digimon has gained from lasting effects ("gains the following effect")."""
+    out = []
+    for i, m in enumerate(g.modifiers):
+        if m.grant.effects and q.modifier_applies(g, m, perm):
+            out += [(GRANTED + 10 * i + k, e) for k, e in enumerate(m.grant.effects)]
+    return out
 
 
 def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None) -> None:
@@ -92,8 +107,15 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
     a deletion happened, what an attack targets ("player"/"digimon"), or "effect" for a
     play by an effect."""
     tp = g.turn_player
-    listeners = g.board().listeners
-    for src, uid, events in listeners[tp] + listeners[1 - tp]:
+    board = g.board()
+    listeners = board.listeners[tp] + board.listeners[1 - tp]
+    if "effects" in board.granted:
+        for pl in (g.players[tp], g.players[1 - tp]):
+            for src in pl.battle:
+                mine = tuple((i, e) for i, e in gained(g, src) if e.trigger is not None)
+                if mine:
+                    listeners = [*listeners, (src, src.cards[-1], mine)]
+    for src, uid, events in listeners:
         for idx, eff in events:
             t = eff.trigger
             assert t is not None
@@ -133,6 +155,8 @@ def still_there(g: Game, t: Triggered) -> bool:
         return src.cards[-1] in g.players[src.owner].trash
     if not q.in_battle_area(g, src):
         return False
+    if t.key[2] >= GRANTED:
+        return True
     if t.key[2] >= INHERITED:
         return t.card in src.cards[:-1]
     return src.cards[-1] == t.card

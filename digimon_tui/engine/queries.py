@@ -301,6 +301,13 @@ def _persistent_sum(
     return total
 
 
+def modifier_applies(g: Game, m: Modifier, perm: Permanent) -> bool:
+    """Whether a lasting effect reaches a Digimon or Tamer in the battle area."""
+    if not in_battle_area(g, perm):
+        return False
+    return _modifier_applies(g, m, perm, "digimon" if is_digimon(g, perm) else "tamer")
+
+
 def _modifier_applies(g: Game, m: Modifier, subject: Subject, kind: str) -> bool:
     if m.perm is not None:
         return isinstance(subject, Permanent) and subject.id == m.perm

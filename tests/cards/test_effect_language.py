@@ -429,3 +429,52 @@ def test_play_two_cards_with_different_filters(pool):
     g = played(pool, card("XT-29", effects=on_play(step)), {"trash": ["ST1-03", "ST1-07"]})
     stacks = sorted(s["cards"][-1] for s in battle(g, "p1").values())
     assert stacks == ["ST1-03", "ST1-07", "XT-29"]
+
+
+def test_a_digimon_gains_a_when_attacking_effect_for_the_turn(pool):
+    gained = {
+        "timing": "when_attacking",
+        "steps": [{"do": "modify", "target": {"side": "opponents"}, "dp": -2000}],
+    }
+    step = {"do": "modify", "target": {"select": "all"}, "effects": [gained]}
+    cards = with_cards(
+        pool,
+        card(
+            "XT-30",
+            category="option",
+            level=None,
+            dp=None,
+            cost=0,
+            effects=[{"timing": "main", "steps": [step]}],
+        ),
+    )
+    g = position(
+        cards,
+        p1={"hand": ["XT-30"], "battle": [{"id": "a", "cards": ["ST1-03"]}, {"cards": [DUMMY]}]},
+        p2={"battle": [{"id": "foe", "cards": ["TST-4000"]}], "security": [DUMMY]},
+        memory=3,
+    )
+    play(g, "option XT-30", "attack a player")
+    assert battle(g, "p2")["foe"]["dp"] == 2000
+    play(g, "pass")  # for the turn only: on p2's turn the effect is gone
+    assert battle(g, "p2")["foe"]["dp"] == 4000
+
+
+def test_a_gained_when_effect_triggers_on_its_event(pool):
+    gained = {
+        "trigger": {"event": "deletes_in_battle"},
+        "steps": [{"do": "unsuspend", "target": "this"}],
+    }
+    step = {"do": "modify", "target": {}, "effects": [gained]}
+    cards = with_cards(pool, card("XT-31", effects=on_play(step)))
+    g = position(
+        cards,
+        p1={"hand": ["XT-31"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
+        p2={"battle": [{"id": "foe", "cards": ["TST-2000"], "suspended": True}]},
+        memory=3,
+    )
+    play(g, "play XT-31")
+    play(g, "target a")
+    play(g, "attack a foe")
+    assert battle(g, "p2") == {}
+    assert battle(g, "p1")["a"]["suspended"] is False
