@@ -30,9 +30,10 @@ def check_lesson(path: Path | str) -> tuple[Lesson, Search]:
             other = search.play_on((), search.best_move)
             raise LessonError(f"{problem} (a line that does: {', '.join(other)})")
         if search.passive_wins():
-            raise LessonError("trivial: doing nothing (pass, no block) reaches the goal")
-        if search.every_line_wins():
-            raise LessonError("trivial: every move the learner can make reaches the goal")
+            raise LessonError(
+                "trivial: the goal is met without trying (passing, not blocking, "
+                "or any answer where there is no such choice)"
+            )
     except SearchTooLarge as e:
         raise LessonError(f"too large to check: {e}; shrink the position or `moves`") from None
     return lesson, search

@@ -17,7 +17,7 @@ GOAL_KEYS: dict[str, set[str]] = {
     "win": set(),
     "delete": {"ids"},
     "security": {"at_most"},
-    "in_play": {"card", "zone", "count"},
+    "in_play": {"card", "zone", "count", "under"},
     "end_turn": {"memory_at_most"},
     "survive": {"security_at_least"},
 }
@@ -40,6 +40,8 @@ class Condition:
     card: str | None = None
     zone: str = "battle"
     count: int = 1
+    under: int = 0
+    """For in_play: at least this many digivolution cards under it (it digivolved)."""
     at_least: int | None = None
     keep: tuple[str, ...] = ()
 
@@ -111,7 +113,8 @@ def _condition(t: dict[str, Any], where: str) -> Condition:
         if zone not in ZONES:
             raise GoalError(f"{where}.zone: expected 'battle' or 'breeding'")
         count = _count(t.get("count", 1), f"{where}.count", 1)
-        return Condition(kind, card=card, zone=zone, count=count, keep=keep)
+        under = _count(t.get("under", 0), f"{where}.under")
+        return Condition(kind, card=card, zone=zone, count=count, under=under, keep=keep)
     return Condition(kind, keep=keep)
 
 
@@ -159,7 +162,8 @@ def holds(c: Condition, g: Game, f: Frame) -> bool:
     if kind == "in_play":
         pl = g.players[me]
         stacks = pl.battle if c.zone == "battle" else [pl.breeding] if pl.breeding else []
-        return sum(g.defs[p.cards[-1]].number == c.card for p in stacks) >= c.count
+        found = [p for p in stacks if g.defs[p.cards[-1]].number == c.card]
+        return sum(len(p.cards) > c.under for p in found) >= c.count
     if kind == "end_turn":
         over = g.turn_number > f.start and g.turn_player != me and g.winner is None
         return over and g.memory <= (c.at_most or 0)
@@ -197,7 +201,8 @@ def _sentence(c: Condition, g: Game, learner: int) -> str:
     elif c.kind == "in_play":
         name = g.cards[c.card].name if c.card in g.cards else c.card
         many = f"{c.count} " if c.count > 1 else ""
-        text = f"Have {many}{name} in your {c.zone} area this turn."
+        how = " digivolved" if c.under else ""
+        text = f"Have {many}{name}{how} in your {c.zone} area this turn."
     if c.keep:
         text = f"{text[:-1]}, keeping {_names(g, c.keep)}."
     return text or c.kind

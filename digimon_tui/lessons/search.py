@@ -102,12 +102,11 @@ class Search:
         """The learner can still reach the goal from `line`, with the moves left."""
         return self._wins(line, self._left(line), 0, "best")
 
-    def every_line_wins(self) -> bool:
-        """Whatever the learner does, the goal is reached: the lesson teaches nothing."""
-        return self._wins((), self.lesson.moves, 0, "any")
-
     def passive_wins(self) -> bool:
-        """Doing nothing (pass, no block, skip) reaches the goal."""
+        """The goal is reached without trying: doing nothing (pass, no block, skip) where
+        the learner may, and any answer where there is no such choice. This covers a goal
+        that every first move meets, since doing nothing is one of them or every answer is
+        tried."""
         return self._wins((), self.lesson.moves, 0, "passive")
 
     def solution_fails(self) -> str | None:
@@ -193,9 +192,8 @@ class Search:
         moves = [str(m) for m in d.moves]
         if mode == "passive":
             quiet = [m for m in PASSIVE if m in moves]
-            moves = quiet[:1] or moves
-        below = (self._wins((*line, m), left - 1, opp, mode) for m in moves)
-        return any(below) if mode == "best" else all(below)
+            return all(self._wins((*line, m), left - 1, opp, mode) for m in quiet[:1] or moves)
+        return any(self._wins((*line, m), left - 1, opp, mode) for m in moves)
 
     def _follow(self, line: Line, rest: list[str]) -> str | None:
         """Play the solution's moves for the learner against every opponent answer."""
