@@ -110,6 +110,7 @@ def read_lesson(path: Path | str, key: str | None = None) -> Lesson:
         if needed not in data:
             raise LessonError(f"{needed}: missing (a lesson needs {needed})")
     title, topic, intro = (_text(data, k) for k in ("title", "topic", "intro"))
+    intro = "\n\n".join(" ".join(p.split()) for p in intro.split("\n\n"))
     hints = _texts(data.get("hints", []), "hints", "hints")
     solution = _texts(data["solution"], "solution", "moves")
     rules = _texts(data.get("rules", []), "rules", "rule numbers")
