@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from digimon_tui.cards.keywords import GRANTABLE, KEYWORDS
 from digimon_tui.cards.model import AltDigivolve, Card, Condition, Count, Filter, Target
 
 from .compiled import Persistent
@@ -359,6 +360,17 @@ def dp(g: Game, subject: Subject, plain: bool = False) -> int | None:
 def security_checks(g: Game, perm: Permanent) -> int:
     """1 check, changed by <Security A.> (9-3-1, 12-4); never below 0 (12-4-4)."""
     return max(0, 1 + grant_total(g, perm, "security_attack"))
+
+
+def keywords_of(g: Game, perm: Permanent) -> list[str]:
+    """The keywords a Digimon has now, printed, inherited or gained, as card text writes
+    them ("<Blocker>", "<Decoy (Black)>"); <Security A.> is told by `security_checks`."""
+    granted = g.board().granted
+    out = []
+    for key in GRANTABLE:
+        if key != "security_attack" and key in granted and grant_total(g, perm, key) > 0:
+            out.append(KEYWORDS[key].label())
+    return out
 
 
 def has_blocker(g: Game, perm: Permanent) -> bool:
