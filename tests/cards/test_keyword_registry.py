@@ -73,3 +73,20 @@ def test_a_digimon_can_have_every_grant_keyword(key: str) -> None:
 def test_the_model_refuses_a_keyword_the_registry_doesnt_allow(effect, message) -> None:
     with pytest.raises(ValidationError, match=message):
         Effect.model_validate(effect)
+
+
+def test_the_authoring_guide_names_every_step_timing_and_trigger() -> None:
+    """A card designer learns the language from docs/card-authoring.md: it must keep up."""
+    from pathlib import Path
+    from typing import get_args
+
+    from digimon_tui.cards import model
+    from digimon_tui.cards.conditions import Event
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "card-authoring.md").read_text()
+    union = get_args(model.Step)[0]
+    steps = {get_args(cls.model_fields["do"].annotation)[0] for cls in get_args(union)}
+    words = steps | set(get_args(model.Timing)) | set(get_args(Event))
+    words |= set(model.Condition.model_fields) | set(model.Grant.model_fields)
+    missing = sorted(w for w in words if f"`{w}" not in guide)
+    assert missing == []
