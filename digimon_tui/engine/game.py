@@ -336,12 +336,13 @@ class Game:
             if self.logging:
                 self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
         elif answer.verb == "move":
-            perm = pl.breeding
-            assert perm is not None
-            self._leave(perm)
-            self.to_battle_area(perm)
+            moved = pl.breeding
+            assert moved is not None
+            self._leave(moved)
+            self.to_battle_area(moved)
             if self.logging:
-                self.log(f"{pl.name} moves {attacks.name(self, perm)} to the battle area (6-5-1-2)")
+                who = attacks.name(self, moved)
+                self.log(f"{pl.name} moves {who} to the battle area (6-5-1-2)")
         yield from self.settle()
 
     def _main_phase(self) -> Asks:
