@@ -620,7 +620,7 @@ class Game:
         self.players[perm.owner].trash.extend(uids)
         if self.logging:
             names = ", ".join(self.defs[u].name for u in uids)
-            self.log(f"{names} trashed from {perm.id} {self.defs[perm.cards[-1]].name}")
+            self.log(f"{names} trashed from under {perm.id} {self.defs[perm.cards[-1]].name}")
 
     def set_suspended(self, perm: Permanent, value: bool, *, by_effect: bool = False) -> None:
         perm.suspended = value
