@@ -41,7 +41,7 @@ def test_the_seat_swap_credits_the_right_deck(cards, monkeypatch):
         def __init__(self, p1_deck):
             self.winner, self.first_player, self.turn_number, self.moves = "p1", 0, 1, []
 
-    monkeypatch.setattr(sim, "random_game", lambda cards, decks, seed: Fake(decks[0]))
+    monkeypatch.setattr(sim, "random_game", lambda cards, decks, seed, **_: Fake(decks[0]))
     res = simulate(cards, (load_deck("red"), load_deck("blue")), 2)
     assert res.wins == [1, 1] and res.first_wins == 2 and res.first_games == 2
 
