@@ -53,6 +53,16 @@ def is_bot(spec: str) -> bool:
     return name == "bot" or name.startswith("bot:")
 
 
+def seat(spec: str) -> tuple[int | None, str | None]:
+    """A `play --p1/--p2` value: a deck (None, deck), or a computer player and perhaps
+    its deck, `bot[:LEVEL[:DECK]]` (level, deck or None)."""
+    if not is_bot(spec):
+        return None, spec
+    name, _, deck = spec.strip().partition(":")
+    level, _, deck = deck.partition(":")
+    return bot_level(f"{name}:{level}" if level else name), deck or None
+
+
 def card_game_bot(level: int) -> Policy:
     from .card_game import CardGameBot
 
