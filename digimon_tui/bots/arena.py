@@ -4,7 +4,8 @@ Level 2 starts with the Rookie its deck can digivolve most, places the next-leve
 that blasts hardest against the opponent's type, pays with the cards it needs least,
 and in the battle phase plays a Power Option only when it is behind, the cheapest one
 that puts it ahead (or its strongest, if more of them could). Level 1 places and pays
-with the first card it can and plays an option whenever it is behind.
+with the first card it can and plays an option whenever it is behind; it clears its hand
+in the regroup as level 2 does.
 
 It reads its own hand and face-down cards, both Duel Zones and Power Ports, the Offline
 piles and the sizes of the Online piles: never the other hand, the other player's
@@ -20,9 +21,9 @@ from digimon_tui.arena.state import PLAYERS
 from digimon_tui.engine.moves import Move
 from digimon_tui.engine.state import Decision
 
-UNUSED = {"discard": Move("done"), "change-rookie": Move("keep-rookie")}
-"""Level 1 keeps its cards: a discarded card is a card less to digivolve or blast with,
-and a new Rookie costs one."""
+CLEAR_OUT = ("discard", "change-rookie")
+"""The regroup's questions, which both levels answer alike: without clearing the Digimon
+it can't use out of its hand, a player soon draws nothing new (E)."""
 
 
 def _average(card: DigimonCard) -> float:
@@ -41,8 +42,8 @@ class ArenaBot:
         assert d is not None, "the game is over"
         if d.kind == "battle":
             return self._battle(g, d)
-        if self.level < 2:
-            return UNUSED[d.kind] if d.kind in UNUSED else d.moves[0]
+        if self.level < 2 and d.kind not in CLEAR_OUT:
+            return d.moves[0]
         answer = getattr(self, f"_{d.kind.replace('-', '_')}", None)
         move = answer(g, d) if answer is not None else None
         return move if move is not None else d.moves[0]
