@@ -4,7 +4,8 @@ Whenever the deciding player changes, the screen and the terminal's scrollback a
 cleared and the next player must press Enter before their hand is shown, so the other
 player never sees it, not even by scrolling back. The same loop plays the card game and
 Digi-Battle Arena; each brings its own views of the game. Undo follows `undo_policy`,
-asking the other player on a line when it must.
+asking the other player on a line when it must. A seat the computer plays answers by
+itself (its moves show in the log lines) and needs no hand-over.
 """
 
 from __future__ import annotations
@@ -63,6 +64,9 @@ def undo(table: AnyTable, viewer: int) -> bool:
         table.take_back(verdict.words, viewer)
         return False
     other = 1 - viewer
+    if table.bots[other] is not None:  # the computer lets a person take back
+        table.take_back(verdict.words, viewer, other)
+        return False
     print(CLEAR, end="")
     question = consent_question(verdict, table.name(viewer), table.name(other))
     try:
@@ -84,10 +88,15 @@ def play_console(table: AnyTable) -> int:
     typed: str | None = ""
     while table.game.pending is not None:
         d = table.game.pending
+        bot = table.bot(d.player)
+        if bot is not None:
+            table.apply(str(bot.choose(table.game)))
+            continue
         if d.player != viewer:
-            typed = hand_over(table, d.player)
-            if typed is None:
-                return 0
+            if table.bots[1 - d.player] is None:  # another person may be looking
+                typed = hand_over(table, d.player)
+                if typed is None:
+                    return 0
             viewer = d.player
             table.seat(viewer)
         log = table.log_lines()
