@@ -3,9 +3,10 @@
 A policy answers the pending decision of a game from what its player may know: its own
 hand, the public board, the sizes of hidden zones and the log it could read. It never
 looks at the other hand, the security cards or an order of cards nobody has seen, and it
-never draws from the game's random generator, so a game plays the same whether a person
-or a policy had the seat, move for move, up to the choices made. The policies here do
-not look ahead; they rank the legal answers by rules of thumb (`card_game`, `arena`).
+never draws from the game's random generator: the game's random state never changes
+because a policy thought. The policies here do not look ahead (so there is
+nothing hidden to re-deal): they rank the legal answers by rules of thumb (`card_game`,
+`arena`), and answer a position the same way every time.
 
 A seat's policy is named as `random`, `bot` (the strongest level) or `bot:LEVEL`.
 """
