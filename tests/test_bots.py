@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from conftest import position
 
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import arena_cards, load_deck
@@ -174,3 +175,85 @@ def test_player_names(spec, level):
 def test_a_player_name_that_is_no_player_is_refused(spec):
     with pytest.raises(SpecError, match="random, bot"):
         bot_level(spec)
+
+
+# ---- the card game bot's judgement, position by position ----------------------------------
+
+
+def _answer(g: Game, level: int = 2) -> str:
+    return str(card_game_bot(level).choose(g))
+
+
+@pytest.mark.parametrize(
+    ("attacker", "security", "answer"),
+    [
+        (["ST1-04"], 3, "block wall"),  # Unimon 6000 survives Dracomon 4000
+        (["ST1-04", "ST1-08"], 3, "no-block"),  # Garudamon 7000 would delete it: take the check
+        (["ST1-04", "ST1-08"], 0, "block wall"),  # no security left: the attack would win
+    ],
+)
+def test_blocks_when_the_blocker_survives_or_the_attack_would_win(
+    cards, attacker, security, answer
+):
+    g = position(
+        cards,
+        p1={"battle": [{"id": "a", "cards": attacker}]},
+        p2={"security": ["ST1-02"] * security, "battle": [{"id": "wall", "cards": ["ST3-07"]}]},
+        memory=3,
+    )
+    g.apply("attack a player")
+    assert g.pending.kind == "block" and _answer(g) == answer
+
+
+def test_does_not_attack_into_a_blocker_that_would_delete_the_attacker(cards):
+    g = position(
+        cards,
+        p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
+        p2={"security": ["ST1-02"] * 4, "battle": [{"id": "wall", "cards": ["ST3-07"]}]},
+    )
+    assert "attack a player" in [str(m) for m in g.pending.moves]
+    assert _answer(g) == "pass"
+    assert _answer(g, level=1) == "attack a player"  # the easier bot attacks anyway
+
+
+def test_attacks_a_suspended_digimon_it_beats(cards):
+    g = position(
+        cards,
+        p1={"battle": [{"id": "big", "cards": ["ST1-04", "ST1-08"]}]},
+        p2={
+            "security": ["ST1-02"] * 4,
+            "battle": [{"id": "tired", "cards": ["ST3-07"], "suspended": True}],
+        },
+    )
+    assert _answer(g) == "attack big tired"
+
+
+@pytest.mark.parametrize(
+    ("hand", "answer"),
+    [
+        (["ST1-02"], "play ST1-02"),  # costs 2: leaves the opponent 2, less than a pass's 3
+        (["ST1-08"], "pass"),  # costs 6: the opponent would get 6
+    ],
+)
+def test_spends_past_zero_only_when_it_leaves_no_more_than_a_pass(cards, hand, answer):
+    g = position(cards, p1={"hand": hand}, p2={"security": ["ST1-02"] * 4}, memory=0)
+    assert _answer(g) == answer
+
+
+def test_an_effect_deletes_the_strongest_digimon(cards):
+    g = position(
+        cards,
+        p1={"hand": ["ST1-16"], "battle": [{"id": "mine", "cards": ["ST1-03"]}]},
+        p2={
+            "security": ["ST1-02"] * 4,
+            "battle": [
+                {"id": "small", "cards": ["ST3-04"]},
+                {"id": "strong", "cards": ["ST3-07"]},
+                {"id": "middle", "cards": ["ST3-03"]},
+            ],
+        },
+        memory=8,
+    )
+    assert _answer(g) == "option ST1-16"
+    g.apply("option ST1-16")
+    assert g.pending.kind == "target" and _answer(g) == "target strong"
