@@ -55,7 +55,12 @@ def hand_over(table: AnyTable, player: int) -> str | None:
 
 def undo(table: AnyTable, viewer: int) -> bool:
     """Take back the last move if the policy allows, asking the other player when it must;
-    True when the other player had the keyboard (so it must be handed back)."""
+    True when the other player had the keyboard (so it must be handed back). Facing the
+    computer, the person's last move goes with the computer's answers since."""
+    if table.bots[1 - viewer] is not None:
+        if table.take_back_against_computer(viewer) is None:
+            print("! Can't undo: you have made no move in this game yet")
+        return False
     verdict = table.undo_check(viewer)
     if verdict.kind is Undo.REFUSED:
         print(f"! Can't undo: {verdict.reason}")
@@ -64,9 +69,6 @@ def undo(table: AnyTable, viewer: int) -> bool:
         table.take_back(verdict.words, viewer)
         return False
     other = 1 - viewer
-    if table.bots[other] is not None:  # the computer lets a person take back
-        table.take_back(verdict.words, viewer, other)
-        return False
     print(CLEAR, end="")
     question = consent_question(verdict, table.name(viewer), table.name(other))
     try:

@@ -100,3 +100,24 @@ def test_against_the_computer_no_hand_over_and_its_moves_in_the_log(
     assert playing.count("  hand: ") == playing.count("[p1] security") > 5  # Alice's alone
     assert "p2 decides" not in out  # the computer's questions and answers stay its own
     assert sum("· p2: " in line for line in out.splitlines()) > 5  # its moves, in the log
+
+
+def test_undo_against_the_computer_takes_back_its_answers_too(cards, monkeypatch) -> None:
+    from digimon_tui.ui.setup import new_table
+
+    table = new_table(cards, ("red", "blue"), seed=6, first=0, bots=(None, 2))
+    script = iter(["keep", "skip", "pass", "undo"])
+    moves: list[list[str]] = []
+
+    def fake_input(prompt: str = "") -> str:
+        moves.append(list(table.game.moves))
+        try:
+            return next(script)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    assert play_console(table) == 0
+    before_pass, after_computer, after_undo = moves[2], moves[3], moves[4]
+    assert len(after_computer) > len(before_pass) + 2
+    assert after_undo == before_pass

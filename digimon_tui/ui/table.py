@@ -112,6 +112,22 @@ class Seats(Generic[G]):
         by = "" if agreed is None else f", {self.name(agreed)} agreeing"
         self.note(f"{self.name(asker)} took back '{words}'{by}")
 
+    def take_back_against_computer(self, viewer: int) -> str | None:
+        """Facing the computer, a person takes back their own last move and the computer's
+        answers since; the computer agrees to anything (what a take-back shows is hidden
+        from nobody but itself). The words of the person's move, None if there is none."""
+        made = self.book.made
+        last = len(made) - 1
+        while last >= 0 and made[last] is not None and made[last].player != viewer:
+            last -= 1
+        entry = made[last] if last >= 0 else None
+        if entry is None:
+            return None
+        for _ in range(len(made) - last):
+            self.undo()
+        self.note(f"{self.name(viewer)} took back '{entry.words}' and the computer's answers")
+        return entry.words
+
     def kept(self, words: str, asked: int) -> None:
         """The other player did not agree: the move stands, and the table is told."""
         self.note(f"{self.name(asked)} did not agree to take back '{words}'")

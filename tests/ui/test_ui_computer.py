@@ -170,3 +170,37 @@ def test_play_against_the_computer_from_the_command_line(started, args, bots, de
 def test_a_computer_that_is_no_player_is_one_line(started, capsys) -> None:
     assert cli.main(["play", "--p2", "bot:5"]) == 2
     assert "bot:1, bot:2" in capsys.readouterr().err
+
+
+def test_undo_takes_back_your_move_and_the_computers_answers(cards) -> None:
+    table = new_table(
+        cards, ("red", "blue"), ("Alice", "Computer"), seed=6, first=0, bots=(None, 2)
+    )
+
+    async def run() -> None:
+        app = DigimonApp(table)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = game_screen(app)
+            g = lambda: screen.table.game  # noqa: E731 (undo replaces the game)
+            while g().pending.kind != "main" or g().pending.player != 0:
+                if g().pending.player == 1:
+                    await pilot.press("x")
+                    await pilot.pause()
+                else:
+                    await make(pilot, eager(g()))
+            before = list(g().moves)
+            await make(pilot, "pass")
+            while g().pending.player == 1:
+                await pilot.press("x")
+                await pilot.pause()
+            assert len(g().moves) > len(before) + 2  # the computer played a turn
+            await pilot.press("ctrl+z")
+            await pilot.pause()
+            assert g().moves == before
+            assert g().pending.player == 0 and g().pending.kind == "main"
+            assert "took back 'pass' and the computer's answers" in "\n".join(
+                screen.table.log_lines()
+            )
+
+    asyncio.run(run())

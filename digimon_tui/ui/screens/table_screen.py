@@ -226,6 +226,9 @@ class TableScreen(Screen[None]):
         """Take back the last move: at once, after the other player agrees, or not at all
         (`undo_policy`)."""
         viewer = self.viewer if self.viewer is not None else 0
+        if self.table.bots[1 - viewer] is not None and self.table.bots[viewer] is None:
+            self.undo_against_computer(viewer)
+            return
         verdict = self.table.undo_check(viewer)
         if verdict.kind is Undo.REFUSED:
             if self.table.game.pending is not None:
@@ -241,24 +244,36 @@ class TableScreen(Screen[None]):
         else:
             self.ask_consent(verdict, viewer)
 
+    def undo_against_computer(self, viewer: int) -> None:
+        """Your last move and the computer's answers since, taken back at once."""
+        try:
+            words = self.table.take_back_against_computer(viewer)
+        except IllegalMove as e:
+            self.refuse(str(e))
+            return
+        if words is None:
+            self.refuse("Can't undo: you have made no move in this game yet")
+            return
+        self.after_take_back(f"'{words}' was taken back, with the computer's answers.")
+        self.advance()
+
     def take_back(self, verdict: Verdict, asker: int, allowed_by: int | None) -> None:
         try:
             self.table.take_back(verdict.words, asker, allowed_by)
         except IllegalMove as e:
             self.refuse(str(e))
             return
+        self.after_take_back("The last move was taken back.")
+
+    def after_take_back(self, told: str) -> None:
         end = len(self.table.log_lines())
         self.seen = [None if s is None else min(s, end) for s in self.seen]
         self.autosaved()
-        self.notify("The last move was taken back.", timeout=3)
+        self.notify(told, timeout=3)
 
     def ask_consent(self, verdict: Verdict, asker: int) -> None:
         """Cover the table, ask the other player, then hand the keyboard back."""
         other = 1 - asker
-        if self.table.bots[other] is not None:  # the computer lets a person take back
-            self.take_back(verdict, asker, other)
-            self.advance()
-            return
         asking, asked = self.table.name(asker), self.table.name(other)
         question = consent_question(verdict, asking, asked)
 
