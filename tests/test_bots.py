@@ -257,3 +257,32 @@ def test_an_effect_deletes_the_strongest_digimon(cards):
     assert _answer(g) == "option ST1-16"
     g.apply("option ST1-16")
     assert g.pending.kind == "target" and _answer(g) == "target strong"
+
+
+def test_arena_bot_passes_when_ahead_and_blasts_ahead_when_it_can():
+    """Over whole games against the easier bot: ahead, it passes; behind with an option
+    that puts it ahead, it plays one that does."""
+    from digimon_tui.arena import queries as aq
+
+    bot, other, cards = arena_bot(2), arena_bot(1), arena_cards()
+    decks = (load_deck("deck1", cards), load_deck("deck2", cards))
+    behind_and_blasted = 0
+    for seed in range(20):
+        g = ArenaGame(cards, decks, seed=seed, target=1000)
+        while g.pending is not None and g.duel < 100:
+            d = g.pending
+            if d.player == 0 and d.kind == "battle":
+                mine, theirs = aq.power(g, 0), aq.power(g, 1)
+                move = bot.choose(g)
+                power_ups = [
+                    m for m in d.moves if m.verb == "option" and aq.power(g, 0, m.args) > theirs
+                ]
+                if mine > theirs:
+                    assert move.verb == "pass"
+                elif power_ups:
+                    assert aq.power(g, 0, move.args) > theirs, (move, power_ups)
+                    behind_and_blasted += 1
+            else:
+                move = (bot if d.player == 0 else other).choose(g)
+            g.apply(move)
+    assert behind_and_blasted > 5
