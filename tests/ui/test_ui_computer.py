@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from textual.widgets import Static
 from ui_driver import eager, game_screen, hand_uids_drawn, make, screen_text
 
 from digimon_tui import cli
@@ -71,6 +72,9 @@ def test_a_game_against_the_computer(cards: dict[str, Card]) -> None:
                     move = screen.table.game.moves[before]
                     assert any(move in line for line in screen.table.log_lines())
                     computer_moves += 1
+                    if screen.computer_deciding():  # what it did so far, beside the board
+                        note = screen.query_one("#refusal", Static).content
+                        assert str(note).endswith(screen.computer_said[-1])
                 else:
                     await make(pilot, eager(screen.table.game))
             assert computer_moves > 10 and waited > 5

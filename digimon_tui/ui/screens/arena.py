@@ -135,7 +135,7 @@ class ArenaScreen(TableScreen):
             panel.show(Text("The game is over."), [])
             return
         if self.computer_deciding():
-            panel.show(Text(f"{self.table.name(d.player)} is thinking…", style="bold"), [])
+            self.show_computer(panel, d.player)
             return
         moves = sorted(d.moves, key=lambda m: m.verb in DECLINE)
         heading = Text(f"{self.table.name(d.player)}: {d.prompt}", style="bold")

@@ -177,7 +177,7 @@ class GameScreen(TableScreen):
             panel.show(Text("The game is over."), [])
             return
         if self.computer_deciding():
-            panel.show(Text(f"{self.table.name(d.player)} is thinking…", style="bold"), [])
+            self.show_computer(panel, d.player)
             return
         note = ""
         if d.kind != "main":

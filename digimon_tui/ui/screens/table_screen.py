@@ -7,7 +7,7 @@ says so in `advance` (show the next question) and `refuse` (explain a refused mo
 
 A seat the computer plays gets no hand-over and never has its hand drawn: the board stays
 the person's, the computer answers after a moment (a key answers at once), and what it
-did is told on the screen and in the log.
+did is listed beside the board while it plays, and in the log.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from digimon_tui.undo_policy import Undo, Verdict, consent_question
 
 from .. import storage
 from ..table import AnyTable
+from ..widgets.actions import ActionsPanel
 from .consent import ConsentScreen
 from .game_over import GameOverScreen
 from .handover import HandoverScreen, News, news_since, turn_start
@@ -56,6 +57,8 @@ class TableScreen(Screen[None]):
         """Why the last autosave failed; shown on the status line until one succeeds."""
         self.bot_timer: Timer | None = None
         """Running while the computer waits before answering."""
+        self.computer_said: list[str] = []
+        """The computer's moves since the person's last, in words the person may read."""
 
     def redraw(self) -> None:
         raise NotImplementedError
@@ -88,6 +91,13 @@ class TableScreen(Screen[None]):
         """The pending question is the computer's: its answers (its hand) stay hidden."""
         d = self.table.game.pending
         return d is not None and self.table.bots[d.player] is not None
+
+    def show_computer(self, panel: ActionsPanel, player: int) -> None:
+        """The panel while the computer decides: no answers (they would show its hand),
+        what it has done so far instead."""
+        said = "\n".join(self.computer_said[-10:])
+        heading = Text(f"{self.table.name(player)} is thinking…", style="bold")
+        panel.show(heading, [], f"So far:\n{said}" if said else "")
 
     def show_question(self) -> None:
         """The pending question, for the player now at the keyboard."""
@@ -141,9 +151,8 @@ class TableScreen(Screen[None]):
         if d is None or bot is None:
             return
         move = bot.choose(self.table.game)
-        words = self.told(move)
+        self.computer_said.append(self.told(move))
         self.commit(str(move))
-        self.notify(f"{self.table.name(d.player)}: {words}", title="Computer", timeout=4)
 
     def skip_wait(self) -> bool:
         """A key while the computer waits makes it answer now; the key does nothing else."""
@@ -161,6 +170,7 @@ class TableScreen(Screen[None]):
         if self.computer_deciding():
             self.skip_wait()
             return
+        self.computer_said.clear()
         self.commit(move)
 
     def commit(self, move: str) -> None:
