@@ -14,6 +14,8 @@ face-down card, or an Online order.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from digimon_tui.arena import queries as q
 from digimon_tui.arena.cards import AddPower, DigimonCard, DoublePower, PowerOption
 from digimon_tui.arena.game import ArenaGame
@@ -26,6 +28,19 @@ CLEAR_OUT = ("discard", "change-rookie")
 it can't use out of its hand, a player soon draws nothing new (E)."""
 
 
+class Step(NamedTuple):
+    """A Digimon card as a step up the levels: its level, its name, and the names each
+    of its digivolve requirements asks for."""
+
+    level: str
+    name: str
+    named: tuple[frozenset[str], ...]
+
+
+MISSING = Step("", "", ())
+"""Not looked up yet (None is taken: a card that is no Digimon)."""
+
+
 def _average(card: DigimonCard) -> float:
     p = card.power
     return (p.red + p.green + p.yellow) / 3
@@ -36,6 +51,8 @@ class ArenaBot:
 
     def __init__(self, level: int = 2) -> None:
         self.level = level
+        self._steps: dict[str, Step | None] = {}
+        """Per card number: its place in a line of Digimon, worked out once."""
 
     def choose(self, g: ArenaGame) -> Move:
         d = g.pending
@@ -73,19 +90,36 @@ class ArenaBot:
     def _cheapest(self, g: ArenaGame, moves: list[Move]) -> Move:
         return min(moves, key=lambda m: self.keep_value(g, m.args[0]))
 
+    def _step(self, g: ArenaGame, number: str) -> Step | None:
+        step = self._steps.get(number, MISSING)
+        if step is MISSING:
+            card = g.cards[number]
+            step = None
+            if isinstance(card, DigimonCard):
+                names = tuple(frozenset(r.digimon) for r in card.requirements)
+                step = Step(card.level, card.name, names)
+            self._steps[number] = step
+        return step
+
     def _line(self, g: ArenaGame, p: int, rookie: str) -> set[str]:
         """The hand's Digimon that could follow `rookie` up the levels, each naming the
         one below it (a Champion naming the Rookie, an Ultimate naming that Champion...):
         the ones worth keeping. The Digimon on the Duel Zone count as the steps they are."""
-        hand = [g.cards[n] for n in g.sides[p].hand]
-        names = {rookie, *(g.cards[n].name for n in g.sides[p].duel if not q.is_rookie(g, n))}
+        names = {rookie}
+        for n in g.sides[p].duel:
+            step = self._step(g, n)
+            if step is not None and step.level != "rookie":
+                names.add(step.name)
+        steps = [(n, s) for n in g.sides[p].hand if (s := self._step(g, n)) is not None]
         keep: set[str] = set()
         for level in ("champion", "ultimate", "mega"):
-            for c in hand:
-                if isinstance(c, DigimonCard) and c.level == level:
-                    if any(names.intersection(r.digimon) for r in c.requirements):
-                        keep.add(c.number)
-            names |= {g.cards[n].name for n in keep}
+            found = [
+                (n, s)
+                for n, s in steps
+                if s.level == level and any(not names.isdisjoint(r) for r in s.named)
+            ]
+            keep.update(n for n, _ in found)
+            names.update(s.name for _, s in found)
         return keep
 
     def _rookie_name(self, g: ArenaGame, p: int) -> str:
@@ -97,13 +131,21 @@ class ArenaBot:
         cards; Power Options and the Rookies some Champion in the hand needs stay."""
         p = d.player
         keep = self._line(g, p, self._rookie_name(g, p))
+        hand = [g.cards[n] for n in g.sides[p].hand]
+        named = {
+            name
+            for c in hand
+            if isinstance(c, DigimonCard) and c.level == "champion"
+            for r in c.requirements
+            for name in r.digimon
+        }
         for m in d.moves:
             if m.verb != "discard":
                 continue
             card = g.cards[m.args[0]]
             if not isinstance(card, DigimonCard) or m.args[0] in keep:
                 continue
-            if card.level == "rookie" and self._line(g, p, card.name):
+            if card.level == "rookie" and card.name in named:
                 continue
             return m
         return Move("done")
