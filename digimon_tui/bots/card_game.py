@@ -14,6 +14,8 @@ and no deck order, so re-dealing those never changes its answer (the tests check
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from digimon_tui.cards.model import Card
 from digimon_tui.engine import legal
 from digimon_tui.engine import queries as q
@@ -24,6 +26,16 @@ from digimon_tui.engine.state import PLAYER_NAMES, Decision, Permanent
 
 PASS_GIVES = 3
 """The memory a pass leaves the opponent (6-6-3-2)."""
+
+
+class Foes(NamedTuple):
+    """The defending player's side, as an attack on them meets it."""
+
+    blockers: tuple[int, ...]
+    """The DP of each Digimon that could block."""
+    counter: int
+    """The highest DP among their Digimon: what could attack back next turn."""
+    security: int
 
 
 def _dp(g: Game, perm: Permanent) -> int:
@@ -82,13 +94,19 @@ class CardGameBot:
         memory = g.memory
         develop: list[tuple[float, int, Move]] = []
         attacks: list[tuple[float, Move]] = []
+        foes: Foes | None = None
         for m in d.moves:
             if m.verb == "attack":
-                attacks.append((self._attack_value(g, m), m))
+                if foes is None:
+                    foes = self._foes(g, 1 - d.player)
+                attacks.append((self._attack_value(g, m, foes), m))
             elif m.verb != "pass":
+                cost = self._cost(g, m)
+                if cost - memory > PASS_GIVES:
+                    continue  # it would give the opponent more memory than a pass does
                 value = self._develop_value(g, d.player, m)
                 if value > 0:
-                    develop.append((value, self._cost(g, m), m))
+                    develop.append((value, cost, m))
         if len(g.players[1 - d.player].security) == 0:  # 9-3-6: an attack on the player wins
             wins = [(v, m) for v, m in attacks if m.args[1] == "player"]
             if wins:
@@ -184,14 +202,19 @@ class CardGameBot:
                 total += 0.5 if ready else 0.0
         return total
 
-    def _attack_value(self, g: Game, m: Move) -> float:
+    def _foes(self, g: Game, player: int) -> Foes:
+        """What an attack on `player` meets, worked out once per main-phase decision."""
+        battle = g.players[player].battle
+        blockers = tuple(_dp(g, b) for b in self._blockers(g, player))
+        counter = max((_dp(g, p) for p in battle if q.is_digimon(g, p)), default=0)
+        return Foes(blockers, counter, len(g.players[player].security))
+
+    def _attack_value(self, g: Game, m: Move, foes: Foes) -> float:
         """Attack a suspended Digimon it beats, or the player when no blocker would delete
         the attacker and the attacker is strong, safe from a counter-attack or the
         opponent's security is low."""
-        attacker = g.permanent(m.args[0])
-        foe = g.players[1 - attacker.owner]
-        power = _dp(g, attacker)
-        blockers = [_dp(g, b) for b in self._blockers(g, foe.index)]
+        power = _dp(g, g.permanent(m.args[0]))
+        blockers = foes.blockers
         if any(b > power for b in blockers):
             return -1.0
         if m.args[1] != "player":
@@ -199,13 +222,12 @@ class CardGameBot:
             if target < power:
                 return 10 + target / 1000
             return -1.0
-        security = len(foe.security)
+        security = foes.security
         if security == 0:
             return 100.0
         if any(b == power for b in blockers) and security > 1:
             return -1.0
-        counter = max((_dp(g, p) for p in foe.battle if q.is_digimon(g, p)), default=0)
-        if security <= 2 or power >= 5000 or counter <= power:
+        if security <= 2 or power >= 5000 or foes.counter <= power:
             return 5 - security + power / 1000
         return -1.0
 
