@@ -55,15 +55,24 @@ class ArenaBot:
         """Per card number: its place in a line of Digimon, worked out once."""
 
     def choose(self, g: ArenaGame) -> Move:
+        """The answer to `g.pending`; level 1 takes the first legal answer but in the battle
+        phase and the regroup, and a question without a rule here gets it too."""
         d = g.pending
         assert d is not None, "the game is over"
         if d.kind == "battle":
             return self._battle(g, d)
         if self.level < 2 and d.kind not in CLEAR_OUT:
             return d.moves[0]
-        answer = getattr(self, f"_{d.kind.replace('-', '_')}", None)
-        move = answer(g, d) if answer is not None else None
-        return move if move is not None else d.moves[0]
+        answer = {
+            "rookie": self._rookie,
+            "place": self._place,
+            "digivolve": self._digivolve,
+            "pay": self._pay,
+            "downgrade": self._downgrade,
+            "discard": self._discard,
+            "change-rookie": self._change_rookie,
+        }.get(d.kind)
+        return answer(g, d) if answer is not None else d.moves[0]
 
     # ---- cards' worth --------------------------------------------------------------------
 

@@ -53,11 +53,20 @@ class CardGameBot:
         self.level = level
 
     def choose(self, g: Game) -> Move:
+        """The answer to `g.pending`. A question without a rule of its own here (the order
+        of effects that trigger together) gets its first legal answer."""
         d = g.pending
         assert d is not None, "the game is over"
-        answer = getattr(self, f"_{d.kind}", None)
-        move = answer(g, d) if answer is not None else None
-        return move if move is not None else d.moves[0]
+        answer = {
+            "redraw": self._redraw,
+            "breeding": self._breeding,
+            "main": self._main,
+            "block": self._block,
+            "target": self._target,
+            "card": self._card,
+            "optional": self._optional,
+        }.get(d.kind)
+        return answer(g, d) if answer is not None else d.moves[0]
 
     # ---- before the turn's actions -----------------------------------------------------
 
