@@ -209,9 +209,9 @@ def _table(args: argparse.Namespace, arena: bool):
     from digimon_tui.bots import SpecError, seat
     from digimon_tui.ui.setup import SetupError, new_arena_table, new_table, scenario_table
 
+    defaults = ("deck1", "deck2") if arena else ("red", "blue")
     try:
-        defaults = ("deck1", "deck2") if arena else ("red", "blue")
-        seats = [seat(spec or "") if spec else (None, None) for spec in (args.p1, args.p2)]
+        seats = [seat(spec) if spec else (None, None) for spec in (args.p1, args.p2)]
     except SpecError as e:
         raise UsageError(f"--p1/--p2: {e}") from None
     decks = (seats[0][1] or defaults[0], seats[1][1] or defaults[1])

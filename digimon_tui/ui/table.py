@@ -114,8 +114,8 @@ class Seats(Generic[G]):
 
     def take_back_against_computer(self, viewer: int) -> str | None:
         """Facing the computer, a person takes back their own last move and the computer's
-        answers since; the computer agrees to anything (what a take-back shows is hidden
-        from nobody but itself). The words of the person's move, None if there is none."""
+        answers since, without being asked: the only player a take-back could help is the
+        person, who chose it. The words of the person's move, None if there is none."""
         made = self.book.made
         last = len(made) - 1
         while last >= 0 and made[last] is not None and made[last].player != viewer:
