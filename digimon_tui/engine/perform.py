@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.cards import model as m
 from digimon_tui.cards.text import effect_text
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move, mv
 
 from . import choose
 from . import queries as q
-from .moves import Move, mv
-from .state import PLAYER_NAMES, Decision, Modifier, Permanent
+from .state import PLAYER_NAMES, Modifier, Permanent
 
 if TYPE_CHECKING:
     from .effects import Ctx
