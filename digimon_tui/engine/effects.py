@@ -199,6 +199,9 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[Step, ...]) -> Asks:
             yield from activate_main(g, ctx)
         elif do == "play_digivolution_card":
             yield from _play_digivolution_card(g, ctx, step)
+        elif do == "delete":  # may ask: what would stop a deletion (13-3-1-2)
+            targets = yield from choose_targets(g, ctx, step.target, name)
+            yield from g.delete(targets, "effect", "4-12-1-1-3", by=ctx.player)
         elif do == "modify" and step.target.select == "all":
             # Granted to the player: it covers Digimon played later too.
             g.add_modifier(
@@ -266,10 +269,6 @@ def _modify(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
             )
 
 
-def _delete(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
-    g.delete(targets, "effect", "4-12-1-1-3")
-
-
 def _trash_digivolution_cards(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
     for perm in targets:
         n = min(step.count, len(perm.cards) - 1)
@@ -286,8 +285,11 @@ def _trash_digivolution_cards(g: Game, ctx: Ctx, step, targets: list[Permanent])
 def _set_suspended(value: bool):
     def step_fn(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
         for perm in targets:
-            perm.suspended = value
-            if g.logging:
+            if value:
+                perm.suspended = True
+            else:
+                g.unsuspend(perm)  # unless it can't unsuspend (1-3-3)
+            if g.logging and perm.suspended == value:
                 word = "suspended" if value else "unsuspended"
                 g.log(f"{perm.id} {g.defs[perm.cards[-1]].name} is {word}")
 
@@ -301,7 +303,6 @@ def _return_to_hand(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
 
 _TARGETED = {
     "modify": _modify,
-    "delete": _delete,
     "trash_digivolution_cards": _trash_digivolution_cards,
     "unsuspend": _set_suspended(False),
     "suspend": _set_suspended(True),

@@ -55,14 +55,38 @@ def digivolve_requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequ
     return requirements(g.info[perm.cards[-1]], g.format == "sealed")[compiled(card)]
 
 
-def can_attack(g: Game, perm: Permanent, restricted: bool = True) -> bool:
-    """9-2, 7-2-4; `restricted=False` when nothing in force can stop an attack."""
+def can_attack(g: Game, perm: Permanent, restricted: bool = True, rush: bool = True) -> bool:
+    """9-2, 7-2-4 unless it has <Rush> (12-15-1); `restricted=False` when nothing in force
+    can stop an attack, `rush=False` when nothing gives <Rush>."""
     return (
         not perm.suspended
-        and perm.played_turn != g.turn_number
         and g.info[perm.cards[-1]].is_digimon
+        and (perm.played_turn != g.turn_number or (rush and q.grant_total(g, perm, "rush") > 0))
         and not (restricted and q.cant(g, perm, "cant_attack"))
     )
+
+
+def attack_targets(g: Game, player: int) -> list[str]:
+    """9-1: the opponent's suspended Digimon in the battle area, by id."""
+    info = g.info
+    foes = g.players[1 - player].battle
+    return [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
+
+
+def attack_moves(
+    g: Game, perm: Permanent, targets: list[str] | None = None, digimon_only: bool | None = None
+) -> list[Move]:
+    """The attacks open to a Digimon that can attack: the player, unless it can attack
+    only Digimon ("can't attack players"), and each target (9-1)."""
+    pid = perm.id
+    if targets is None:
+        targets = attack_targets(g, perm.owner)
+    if digimon_only is None:
+        digimon_only = q.cant(g, perm, "cant_attack_players")
+    out = [] if digimon_only else [mv("attack", pid, "player")]
+    for t in targets:
+        out.append(mv("attack", pid, t))
+    return out
 
 
 def option_usable(g: Game, player: int, card: Card) -> bool:
@@ -104,9 +128,10 @@ def main_moves(g: Game) -> list[Move]:
     if evolvers:
         sealed = g.format == "sealed"
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
+        held = "cant_digivolve" in g.board().granted
         for perm in stacks:
             top = info[perm.cards[-1]]
-            if not top.is_digimon:
+            if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
                 continue
             met = requirements(top, sealed)
             for c in evolvers:
@@ -114,15 +139,16 @@ def main_moves(g: Game) -> list[Move]:
                 if req is not None and req.cost <= budget:
                     out.append(Move("digivolve", (perm.id, c.card.number)))
     out += options
-    foes = g.players[1 - tp].battle
-    targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
-    restricted = "cant_attack" in g.board().granted
+    targets = attack_targets(g, tp)
+    granted = g.board().granted
+    restricted = "cant_attack" in granted
+    rush = "rush" in granted
+    digimon_only = "cant_attack_players" in granted
     for perm in pl.battle:
-        if can_attack(g, perm, restricted):
-            pid = perm.id
-            out.append(mv("attack", pid, "player"))
-            for t in targets:
-                out.append(mv("attack", pid, t))
+        if can_attack(g, perm, restricted, rush):
+            out += attack_moves(
+                g, perm, targets, digimon_only and q.cant(g, perm, "cant_attack_players")
+            )
     for perm in pl.battle:
         top = perm.cards[-1]
         c = info[top]
@@ -182,6 +208,8 @@ def why_illegal(g: Game, m: Move) -> str:
                 return f"{args[0]} is not one of your Digimon: you digivolve your own (8-1-2)"
             if card.category != "digimon":
                 return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
+            if q.cant(g, perm, "cant_digivolve"):
+                return f"{perm.id} can't digivolve: an effect prevents it (1-3-3)"
             req = digivolve_requirement(g, perm, card)
             if req is not None and not affordable(g, req.cost):
                 return _too_dear(g, f"digivolving into {card.name}", req.cost)
@@ -201,13 +229,15 @@ def why_illegal(g: Game, m: Move) -> str:
             return "only Digimon attack (9-1)"
         if perm.suspended:
             return f"{perm.id} is suspended: only an unsuspended Digimon can attack (9-2)"
-        if perm.played_turn == g.turn_number:
+        if perm.played_turn == g.turn_number and not q.grant_total(g, perm, "rush"):
             return (
-                f"{perm.id} was played this turn: "
-                "a Digimon can't attack the turn it was played (7-2-4)"
+                f"{perm.id} was played this turn: a Digimon can't attack the turn it was "
+                "played (7-2-4) unless it has <Rush> (12-15-1)"
             )
         if q.cant(g, perm, "cant_attack"):
             return f"{perm.id} can't attack: an effect prevents it (1-3-3)"
+        if args[1] == "player" and q.cant(g, perm, "cant_attack_players"):
+            return f"{perm.id} can't attack players, only Digimon: an effect prevents it (1-3-3)"
         if args[1] != "player":
             target = g.find(args[1])
             if (

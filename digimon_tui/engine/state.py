@@ -60,6 +60,8 @@ class Modifier:
     """The turn number at whose end it ends."""
     perm: str | None = None
     target: Target | None = None
+    for_attack: bool = False
+    """It ends with the attack under way (<Alliance>, 12-24-1), if not sooner."""
 
 
 @dataclass(slots=True, eq=False)
@@ -82,6 +84,8 @@ class Triggered:
     """The Digimon or Tamer the effect belongs to, if any."""
     key: tuple
     """Identifies the effect for [Once Per Turn] (4-15-3)."""
+    aim: Permanent | None = None
+    """What a triggered keyword acts on: the Digimon <Retaliation> battled."""
 
 
 class Decision(NamedTuple):
