@@ -554,6 +554,8 @@ class Game:
 
     def end_attack_modifiers(self) -> None:
         """Lasting effects "for the attack" end with it (12-24-1)."""
+        if not self.modifiers:
+            return
         kept = [m for m in self.modifiers if not m.for_attack]
         if len(kept) < len(self.modifiers):
             self.modifiers = kept
@@ -654,7 +656,7 @@ class Game:
         zero: list[Permanent] = []
         no_dp: list[Permanent] = []
         tp = self.turn_player
-        board = self.board()
+        board = self._board  # up to date: the callers have just asked for it
         check_dp = board.dp_can_drop
         for pl in (self.players[tp], self.players[1 - tp]):
             for perm in pl.battle:

@@ -73,20 +73,12 @@ def attack_targets(g: Game, player: int) -> list[str]:
     return [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
 
 
-def attack_moves(
-    g: Game, perm: Permanent, targets: list[str] | None = None, digimon_only: bool | None = None
-) -> list[Move]:
+def attack_moves(g: Game, perm: Permanent) -> list[Move]:
     """The attacks open to a Digimon that can attack: the player, unless it can attack
     only Digimon ("can't attack players"), and each target (9-1)."""
     pid = perm.id
-    if targets is None:
-        targets = attack_targets(g, perm.owner)
-    if digimon_only is None:
-        digimon_only = q.cant(g, perm, "cant_attack_players")
-    out = [] if digimon_only else [mv("attack", pid, "player")]
-    for t in targets:
-        out.append(mv("attack", pid, t))
-    return out
+    out = [] if q.cant(g, perm, "cant_attack_players") else [mv("attack", pid, "player")]
+    return out + [mv("attack", pid, t) for t in attack_targets(g, perm.owner)]
 
 
 def option_usable(g: Game, player: int, card: Card) -> bool:
@@ -107,6 +99,7 @@ def main_moves(g: Game) -> list[Move]:
     pl = g.players[tp]
     info = g.info
     budget = g.memory + 10
+    granted = g.board().granted
     out: list[Move] = []
     options: list[Move] = []
     evolvers: list[Compiled] = []
@@ -128,7 +121,7 @@ def main_moves(g: Game) -> list[Move]:
     if evolvers:
         sealed = g.format == "sealed"
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
-        held = "cant_digivolve" in g.board().granted
+        held = "cant_digivolve" in granted
         for perm in stacks:
             top = info[perm.cards[-1]]
             if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
@@ -139,16 +132,18 @@ def main_moves(g: Game) -> list[Move]:
                 if req is not None and req.cost <= budget:
                     out.append(Move("digivolve", (perm.id, c.card.number)))
     out += options
-    targets = attack_targets(g, tp)
-    granted = g.board().granted
+    foes = g.players[1 - tp].battle
+    targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
     restricted = "cant_attack" in granted
     rush = "rush" in granted
     digimon_only = "cant_attack_players" in granted
     for perm in pl.battle:
-        if can_attack(g, perm, restricted, rush):
-            out += attack_moves(
-                g, perm, targets, digimon_only and q.cant(g, perm, "cant_attack_players")
-            )
+        if can_attack(g, perm, restricted, rush):  # `attack_moves`, inline: a hot path
+            pid = perm.id
+            if not (digimon_only and q.cant(g, perm, "cant_attack_players")):
+                out.append(mv("attack", pid, "player"))
+            for t in targets:
+                out.append(mv("attack", pid, t))
     for perm in pl.battle:
         top = perm.cards[-1]
         c = info[top]

@@ -125,7 +125,7 @@ def _reaches(
     g: Game, src: Permanent, eff: Effect, grant: Grant, subject: Subject, kind: str
 ) -> bool:
     """Whether a persistent effect's grant of `src` reaches `subject` now (its target and
-    its "while" condition)."""
+    its "while" condition). `_persistent_sum`, on the hot path, makes the same test inline."""
     t = grant.target
     if t.select == "this":
         if subject is not src:
@@ -155,9 +155,15 @@ def _persistent_sum(
             value = grant.amounts.get(attr, 0)
             if not value:
                 continue
-            if plain and reads_dp(grant.target):
+            t = grant.target
+            if plain and reads_dp(t):
                 continue
-            if not _reaches(g, src, eff, grant, subject, kind):
+            if t.select == "this":
+                if subject is not src:
+                    continue
+            elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind):
+                continue
+            if eff.condition is not None and not condition_holds(g, eff.condition, src.owner, src):
                 continue
             if grant.per_digivolution_cards:
                 value *= (len(src.cards) - 1) // grant.per_digivolution_cards
