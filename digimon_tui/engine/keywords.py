@@ -120,7 +120,7 @@ def interrupt_deletion(
         prevented = yield from _offer(g, perm, cause, by, decoys)
         if not prevented:
             out.append(perm)
-    return out
+    return [p for p in out if q.in_play(g, p)]  # less any <Decoy> deleted meanwhile
 
 
 def _preventions(

@@ -66,6 +66,8 @@ TAMER = {
 
 ERASE = option("90", {"do": "delete", "target": {"side": "opponents"}})
 """Delete 1 of your opponent's Digimon."""
+ERASE_ALL = option("94", {"do": "delete", "target": {"select": "all", "side": "opponents"}})
+"""Delete all of your opponent's Digimon."""
 ERASE_OWN = option("91", {"do": "delete", "target": {"side": "your"}}, color="black")
 """Delete 1 of your Digimon."""
 WAKE = option("92", {"do": "unsuspend", "target": {"side": "your"}})

@@ -13,6 +13,7 @@ from conftest import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import (
     DRAIN,
     ERASE,
+    ERASE_ALL,
     ERASE_OWN,
     GAIN_ON_DELETION,
     TAMER,
@@ -26,6 +27,7 @@ from digimon_tui.engine import keywords
 CARDS = (
     TAMER,
     ERASE,
+    ERASE_ALL,
     ERASE_OWN,
     DRAIN,
     mon("1", 7000, kw("piercing")),
@@ -296,11 +298,11 @@ def test_12_16_7_blitz_can_not_attack_the_turn_it_is_played_without_rush(kc):
 # ---- 12-18 <Decoy> ----------------------------------------------------------------------------
 
 
-def decoy_position(kc, decoy: str = "KW-9", target: str = "KW-10"):
+def decoy_position(kc, decoy: str = "KW-9", target: str = "KW-10", erase: str = "KW-90"):
     """p1 will use Erase (delete 1 of p2's Digimon) on p2's `t`; p2's `d` has <Decoy>."""
     return position(
         kc,
-        p1={"hand": ["KW-90"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
+        p1={"hand": [erase], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
         p2={"battle": [{"id": "d", "cards": [decoy]}, {"id": "t", "cards": [target]}]},
         memory=3,
     )
@@ -317,6 +319,15 @@ def test_12_18_1_decoy_is_deleted_instead(kc):
     play(g, "decoy d")
     assert list(battle(g, "p2")) == ["t"]
     assert "KW-9" in zone(g, "p2", "trash")
+
+
+def test_12_18_7_a_decoy_deleted_by_the_same_effect_still_saves_another(kc):
+    """12-18-7: "delete all" reaches the decoy and its black Digimon: the decoy is deleted
+    first, with <Decoy>, and the black Digimon stays."""
+    g = decoy_position(kc, erase="KW-94")
+    play(g, "option KW-94", "decoy d")
+    assert list(battle(g, "p2")) == ["t"]
+    assert zone(g, "p2", "trash") == ["KW-9"]
 
 
 def test_12_18_4_decoy_is_optional(kc):
