@@ -32,11 +32,14 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     g.attack_target = target
     # 9-2-1-1: [When Attacking] effects trigger, and <Raid> and <Alliance>.
     effects.collect(g, attacker, "when_attacking")
-    keywords.on_attack(g, attacker)
+    if not g.grantable.isdisjoint(keywords.ON_ATTACK):
+        keywords.on_attack(g, attacker)
     yield from g.settle()
     target = g.attack_target
     # 9-2-1-5: block timing, unless the attacker can't be blocked (12-5-5).
-    if q.in_battle_area(g, attacker) and keywords.blockable(g, attacker):
+    if q.in_battle_area(g, attacker) and (
+        "cant_be_blocked" not in g.grantable or keywords.blockable(g, attacker)
+    ):
         blockers = [
             p
             for p in g.players[defender].battle
@@ -77,7 +80,8 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     # 9-2-1-9: end of attack.
     g.attacking = None
     g.attack_target = None
-    g.end_attack_modifiers()
+    if "alliance" in g.grantable:
+        g.end_attack_modifiers()
     g.log("end of attack (9-2-1-9)")
 
 
@@ -91,7 +95,7 @@ def battle(g: Game, attacker: Permanent, target: Permanent) -> Generator[Decisio
         g.log(f"battle: {name(g, attacker)} {a} DP vs {name(g, target)} {b} DP (9-2-1-8)")
     losers = [p for p, mine, theirs in ((attacker, a, b), (target, b, a)) if mine <= theirs]
     deleted = yield from g.delete(losers, "battle", "9-2-1-8-4", battle=(attacker, target))
-    pierces = keywords.pierces(g, attacker, target, deleted)
+    pierces = "piercing" in g.grantable and keywords.pierces(g, attacker, target, deleted)
     yield from g.settle()
     return pierces
 

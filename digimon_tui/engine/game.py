@@ -43,6 +43,10 @@ class Game:
         self.defs: list[Card] = []
         self.info: list[Compiled] = []
         self.owners: list[int] = []
+        self.grantable: set[str] = set()
+        """Grant fields some card of this game could give (`Compiled.may_grant`): a keyword
+        rule is looked for only when its keyword is here, so a keyword no card has costs
+        nothing."""
         self.players = (Player(0), Player(1))
         self.turn_player = 0
         self.first_player: int | None = None
@@ -91,6 +95,7 @@ class Game:
             if card is None:
                 raise ValueError(f"unknown card number {n!r}")
             kinds[n] = (card, compiled(card))
+            self.grantable |= kinds[n][1].may_grant
         picked = [kinds[n] for n in numbers]
         start = len(self.defs)
         self.defs += [card for card, _ in picked]
@@ -296,12 +301,11 @@ class Game:
         opponent's Digimon with <Reboot> (12-11-4)."""
         self.phase = "unsuspend"
         tp = self.turn_player
-        granted = self.board().granted
         stacks = self.players[tp].battle
-        if "reboot" in granted:
+        if "reboot" in self.grantable:
             foes = self.players[1 - tp].battle
             stacks = stacks + [p for p in foes if keywords.has(self, p, "reboot")]
-        if "cant_unsuspend" in granted:
+        if "cant_unsuspend" in self.grantable:
             for perm in stacks:
                 self.unsuspend(perm)
         else:
@@ -432,7 +436,8 @@ class Game:
         if self.logging:
             self.log(f"{attacks.name(self, perm)} enters the battle area")
         effects.collect(self, perm, "on_play")
-        keywords.on_enter(self, perm)
+        if "blitz" in self.grantable:
+            keywords.on_enter(self, perm)
         return perm
 
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
@@ -450,7 +455,8 @@ class Game:
             self.log(f"{PLAYER_NAMES[tp]} draws 1 card: the digivolution bonus (8-1-2-3)")
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
             effects.collect(self, perm, "when_digivolving")
-            keywords.on_enter(self, perm)
+            if "blitz" in self.grantable:
+                keywords.on_enter(self, perm)
         yield from self.settle()
 
     def _use_option(self, number: str) -> Asks:
@@ -554,8 +560,6 @@ class Game:
 
     def end_attack_modifiers(self) -> None:
         """Lasting effects "for the attack" end with it (12-24-1)."""
-        if not self.modifiers:
-            return
         kept = [m for m in self.modifiers if not m.for_attack]
         if len(kept) < len(self.modifiers):
             self.modifiers = kept
@@ -584,7 +588,7 @@ class Game:
         [On Deletion] and "when deleted" effects.
         """
         gone = [p for p in perms if q.in_play(self, p)]
-        if gone and not self.board().granted.isdisjoint(keywords.INTERRUPTS):
+        if gone and not self.grantable.isdisjoint(keywords.INTERRUPTS):
             gone = yield from keywords.interrupt_deletion(self, gone, cause, by)
         self._trash_deleted(gone, cause, rule, battle)
         return gone
@@ -595,7 +599,9 @@ class Game:
         """Deleted stacks to the trash (4-12-1-2); their deletion effects trigger (4-12-1-3)."""
         if not gone:
             return
-        triggers = keywords.deletion_triggers(self, gone, cause, battle)
+        triggers = []
+        if not self.grantable.isdisjoint(keywords.ON_DELETION):
+            triggers = keywords.deletion_triggers(self, gone, cause, battle)
         for perm in gone:
             self._leave(perm)
             self.players[perm.owner].trash.extend(perm.cards)
@@ -633,7 +639,7 @@ class Game:
                 if trashed:
                     continue
                 return ()
-            if not self._board.granted.isdisjoint(keywords.INTERRUPTS):
+            if not self.grantable.isdisjoint(keywords.INTERRUPTS):
                 return self._rule_check_asking(zero)
             self._trash_deleted(zero, "zero_dp", RULE_0DP, None)
         return ()

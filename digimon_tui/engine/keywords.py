@@ -11,8 +11,9 @@ A keyword acts at one of three kinds of moment:
 - a change to a procedure: <Rush>, <Piercing>, <Reboot>, "can't be blocked", ... (asked
   with `has` or `queries.cant` by attack.py, legal.py and game.py).
 
-Everything here is reached only when something in force gives the keyword (the index's
-`granted`), so a keyword no card in play has costs nothing.
+The engine calls in here only when some card of the game may give the keyword
+(`Game.grantable`), and each rule acts only when something in force gives it (the index's
+`granted`): a keyword no card has costs nothing.
 """
 
 from __future__ import annotations
@@ -284,9 +285,7 @@ def deletion_triggers(
     """<Save>, <Fortitude> and <Retaliation> of Digimon being deleted, worked out while
     they are still in play (what they have then is what triggers)."""
     granted = g.board().granted
-    if granted.isdisjoint(ON_DELETION):
-        return []
-    out = []
+    out: list[Triggered] = []
     for perm in gone:
         top = perm.cards[-1]
         if "save" in granted and has(g, perm, "save"):
