@@ -60,8 +60,8 @@ def can_attack(g: Game, perm: Permanent, restricted: bool = True, rush: bool = T
     can stop an attack, `rush=False` when nothing gives <Rush>."""
     return (
         not perm.suspended
-        and g.info[perm.cards[-1]].is_digimon
         and (perm.played_turn != g.turn_number or (rush and q.grant_total(g, perm, "rush") > 0))
+        and g.info[perm.cards[-1]].is_digimon
         and not (restricted and q.cant(g, perm, "cant_attack"))
     )
 
@@ -73,12 +73,14 @@ def attack_targets(g: Game, player: int) -> list[str]:
     return [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
 
 
-def attack_moves(g: Game, perm: Permanent) -> list[Move]:
+def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> list[Move]:
     """The attacks open to a Digimon that can attack: the player, unless it can attack
     only Digimon ("can't attack players"), and each target (9-1)."""
     pid = perm.id
+    if targets is None:
+        targets = attack_targets(g, perm.owner)
     out = [] if q.cant(g, perm, "cant_attack_players") else [mv("attack", pid, "player")]
-    return out + [mv("attack", pid, t) for t in attack_targets(g, perm.owner)]
+    return out + [mv("attack", pid, t) for t in targets]
 
 
 def option_usable(g: Game, player: int, card: Card) -> bool:
@@ -99,7 +101,6 @@ def main_moves(g: Game) -> list[Move]:
     pl = g.players[tp]
     info = g.info
     budget = g.memory + 10
-    granted = g.board().granted
     out: list[Move] = []
     options: list[Move] = []
     evolvers: list[Compiled] = []
@@ -121,7 +122,7 @@ def main_moves(g: Game) -> list[Move]:
     if evolvers:
         sealed = g.format == "sealed"
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
-        held = "cant_digivolve" in granted
+        held = "cant_digivolve" in g.grantable
         for perm in stacks:
             top = info[perm.cards[-1]]
             if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
@@ -134,16 +135,19 @@ def main_moves(g: Game) -> list[Move]:
     out += options
     foes = g.players[1 - tp].battle
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
+    granted = g.board().granted
     restricted = "cant_attack" in granted
-    rush = "rush" in granted
-    digimon_only = "cant_attack_players" in granted
-    for perm in pl.battle:
-        if can_attack(g, perm, restricted, rush):  # `attack_moves`, inline: a hot path
-            pid = perm.id
-            if not (digimon_only and q.cant(g, perm, "cant_attack_players")):
+    if "rush" in granted or "cant_attack_players" in granted:
+        for perm in pl.battle:
+            if can_attack(g, perm, restricted):
+                out += attack_moves(g, perm, targets)
+    else:  # `attack_moves`, inline: the hot path
+        for perm in pl.battle:
+            if can_attack(g, perm, restricted, False):
+                pid = perm.id
                 out.append(mv("attack", pid, "player"))
-            for t in targets:
-                out.append(mv("attack", pid, t))
+                for t in targets:
+                    out.append(mv("attack", pid, t))
     for perm in pl.battle:
         top = perm.cards[-1]
         c = info[top]
