@@ -315,7 +315,11 @@ class Game:
 
     def unsuspend(self, perm: Permanent) -> None:
         """Unsuspend, unless a "can't unsuspend" effect holds it (1-3-3)."""
-        if perm.suspended and q.cant(self, perm, "cant_unsuspend"):
+        if (
+            perm.suspended
+            and "cant_unsuspend" in self.grantable
+            and q.cant(self, perm, "cant_unsuspend")
+        ):
             self.log(f"{attacks.name(self, perm)} can't unsuspend: an effect prevents it (1-3-3)")
             return
         perm.suspended = False
