@@ -63,7 +63,7 @@ RULES: list[Rule] = [
     # Reminder texts end with a full stop inside the brackets, none after.
     ("(R). / (R) -> (R.)", _sub(r"\(([^()]* [^()]*?)\.?\)\.?", r"(\1.)")),
     # Effects run together: one space between labels and after a reminder.
-    ("][ -> ] [", _sub(r"(?<=\S)\[", " [")),
+    ("][ -> ] [", _sub(r"(?<=[^\s\"])\[", " [")),
     # Sentence-joining "Then" takes a comma.
     ("Then X -> Then, X", _sub(r"\bThen (?!,)", "Then, ")),
     # "with a level of"/"or less" counts of cards are "or fewer".
@@ -165,6 +165,11 @@ RULES: list[Rule] = [
     (
         "Change the original DP of X to N",
         _sub(r"Change the original DP of (.*?) to (\d+)", r"\1 has an original DP of \2"),
+    ),
+    # A gained effect names its Digimon (BT1-112).
+    (
+        "and survives, unsuspend it",
+        _sub(r"survives, unsuspend it\.", "survives, unsuspend this Digimon."),
     ),
     # Choosing one of two: both options spelt out (BT1-111).
     ("X, or 2 of -> X or suspend 2 of", _sub(r"Digimon, or 2 of", "Digimon or suspend 2 of")),

@@ -245,3 +245,255 @@ def test_bt1_115_veedramon_inherited_1000_dp_on_all_turns_with_a_blue_tamer(pool
     assert battle(position(pool, p2=side, turn="p1"), "p2")["v"]["dp"] == dp
     extra = 1000 if tamer == "ST1-12" else 0  # Tai Kamiya's own +1000 on its turn
     assert battle(position(pool, p2=side, turn="p2"), "p2")["v"]["dp"] == dp + extra
+
+
+# ---- BT1-003 Upamon ------------------------------------------------------------------
+
+
+def upamon(pool, foe: list[str]):
+    return position(
+        pool,
+        p1={"battle": [{"id": "u", "cards": ["BT1-003", "TST-6000"]}]},
+        p2={"battle": [{"id": "x", "cards": foe}], "security": ["ST1-02"] * 3},
+    )
+
+
+def test_bt1_003_upamon_inherited_draws_1_once_per_turn_against_a_digimon_without_sources(
+    pool,
+):
+    g = upamon(pool, ["TST-1000"])
+    play(g, "attack u player")
+    assert player(g, "p1")["hand"] == ["ST1-02"]
+    battle(g, "p1")  # unsuspended by nothing: a second attack must wait for the next turn
+    g = upamon(pool, ["TST-1000"])
+    play(g, "attack u player", "pass", "pass", "attack u player")
+    assert len(player(g, "p1")["hand"]) == 3  # the turn's draw, and once more
+
+
+def test_bt1_003_upamon_inherited_no_draw_when_every_opponents_digimon_has_sources(pool):
+    g = upamon(pool, ["TST-1000", "TST-2000"])
+    play(g, "attack u player")
+    assert player(g, "p1")["hand"] == []
+
+
+# ---- BT1-029 Gabumon -----------------------------------------------------------------
+
+
+def test_bt1_029_gabumon_on_play_draws_1(pool):
+    g = position(pool, p1={"hand": ["BT1-029"], "deck": ["ST1-03"]}, memory=3)
+    play(g, "play BT1-029")
+    assert player(g, "p1")["hand"] == ["ST1-03"]
+    assert player(g, "p1")["deck"] == 0
+    assert kind(g) == "main"
+
+
+# ---- BT1-039 Cerberusmon -------------------------------------------------------------
+
+
+def test_bt1_039_cerberusmon_may_trash_3_cards_to_unsuspend_twice_per_turn(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "c", "cards": ["BT1-039"]}], "hand": ["ST1-02"] * 7},
+        p2={"security": ["ST1-02"] * 5},
+    )
+    play(g, "attack c player", "yes")
+    assert len(player(g, "p1")["trash"]) == 3
+    assert battle(g, "p1")["c"]["suspended"] is False
+    play(g, "attack c player", "yes", "attack c player")
+    assert kind(g) == "main"  # a third time is not offered
+    assert len(player(g, "p1")["trash"]) == 6
+    assert battle(g, "p1")["c"]["suspended"] is True
+    assert player(g, "p2")["security"] == 2
+
+
+def test_bt1_039_cerberusmon_may_decline_and_cant_pay_with_2_cards(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "c", "cards": ["BT1-039"]}], "hand": ["ST1-02"] * 3},
+        p2={"security": ["ST1-02"] * 5},
+    )
+    play(g, "attack c player", "no")
+    assert battle(g, "p1")["c"]["suspended"] is True
+    assert len(player(g, "p1")["hand"]) == 3
+    g = position(
+        pool,
+        p1={"battle": [{"id": "c", "cards": ["BT1-039"]}], "hand": ["ST1-02"] * 2},
+        p2={"security": ["ST1-02"] * 5},
+    )
+    play(g, "attack c player")
+    assert kind(g) == "main"
+    assert battle(g, "p1")["c"]["suspended"] is True
+
+
+# ---- BT1-040 WereGarurumon -----------------------------------------------------------
+
+
+def test_bt1_040_weregarurumon_when_attacking_gains_3_memory_until_the_end_of_turn(pool):
+    g = position(
+        pool, p1={"battle": [{"id": "w", "cards": ["BT1-040"]}]}, p2={"security": ["ST1-02"]}
+    )
+    play(g, "attack w player")
+    assert state(g)["memory"] == 3
+    play(g, "pass")
+    assert state(g)["memory"] == 6
+
+
+# ---- BT1-041 Zudomon -----------------------------------------------------------------
+
+
+def test_bt1_041_zudomon_on_play_draws_2(pool):
+    g = position(pool, p1={"hand": ["BT1-041"], "deck": ["ST1-03", "ST1-04", "ST1-05"]}, memory=7)
+    play(g, "play BT1-041")
+    assert player(g, "p1")["hand"] == ["ST1-03", "ST1-04"]
+
+
+@pytest.mark.parametrize(("foe", "memory"), [(["TST-1000"], 1), (["TST-1000", "TST-2000"], 0)])
+def test_bt1_041_zudomon_inherited_gains_1_memory_against_a_digimon_without_sources(
+    pool, foe, memory
+):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "z", "cards": ["BT1-041", "TST-9000"]}]},
+        p2={"battle": [{"id": "x", "cards": foe}], "security": ["ST1-02"]},
+    )
+    play(g, "attack z player")
+    assert state(g)["memory"] == memory
+
+
+# ---- BT1-044 MetalGarurumon ----------------------------------------------------------
+
+
+def test_bt1_044_metalgarurumon_plays_a_level_4_or_lower_digivolution_card(pool):
+    stack = ["BT1-028", "BT1-036", "BT1-038", "BT1-044"]
+    g = position(
+        pool, p1={"battle": [{"id": "m", "cards": stack}]}, p2={"security": ["ST1-02"] * 2}
+    )
+    play(g, "attack m player")
+    assert legal(g) == ["card m BT1-028", "card m BT1-036"]  # not the level 5 Monzaemon
+    play(g, "card m BT1-036")
+    assert battle(g, "p1")["m"]["cards"] == ["BT1-028", "BT1-038", "BT1-044"]
+    new = [s for k, s in battle(g, "p1").items() if k != "m"]
+    assert [s["cards"] for s in new] == [["BT1-036"]]
+    assert state(g)["memory"] == 0  # free
+
+
+# ---- BT1-086 Matt Ishida -------------------------------------------------------------
+
+
+def test_bt1_086_matt_ishida_may_suspend_to_trash_a_digivolution_card_when_you_play_blue(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "matt", "cards": ["BT1-086"]}], "hand": ["BT1-028", "ST1-02"]},
+        p2={"battle": [{"id": "x", "cards": ["TST-1000", "TST-2000", "TST-3000"]}]},
+        memory=5,
+    )
+    play(g, "play ST1-02")  # red: nothing
+    assert kind(g) == "main"
+    play(g, "play BT1-028", "yes")
+    assert battle(g, "p1")["matt"]["suspended"] is True
+    assert battle(g, "p2")["x"]["cards"] == ["TST-2000", "TST-3000"]
+
+
+@pytest.mark.parametrize(("paid", "memory"), [("ST1-03", 3), ("ST1-06", 4)])
+def test_bt1_086_matt_ishida_start_of_your_turn_sets_memory_to_3_from_2_or_less(pool, paid, memory):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "matt", "cards": ["BT1-086"]}]},
+        p2={"hand": [paid]},
+        turn="p2",
+        memory=1,
+    )
+    play(g, f"play {paid}")  # the opponent ends the turn leaving 2 (or 4) memory
+    assert state(g)["turn"] == "p1"
+    assert state(g)["memory"] == memory
+
+
+# ---- BT1-096 Mad Dog Fire ------------------------------------------------------------
+
+
+def test_bt1_096_mad_dog_fire_main_gives_3000_dp(pool):
+    g = position(
+        pool, p1={"hand": ["BT1-096"], "battle": [{"id": "a", "cards": ["BT1-028"]}]}, memory=1
+    )
+    play(g, "option BT1-096")
+    assert battle(g, "p1")["a"]["dp"] == 6000
+
+
+def test_bt1_096_mad_dog_fire_security_draws_1_then_returns_to_hand(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"security": ["BT1-096", "ST1-02"], "deck": ["ST1-03"]},
+    )
+    play(g, "attack a player")
+    assert sorted(player(g, "p2")["hand"]) == ["BT1-096", "ST1-03"]
+
+
+# ---- BT1-097 Boring Storm ------------------------------------------------------------
+
+
+def test_bt1_097_boring_storm_main_draws_1_and_security_draws_2(pool):
+    g = position(
+        pool, p1={"hand": ["BT1-097"], "battle": [{"id": "a", "cards": ["BT1-028"]}]}, memory=1
+    )
+    play(g, "option BT1-097")
+    assert player(g, "p1")["hand"] == ["ST1-02"]
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"security": ["BT1-097", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert player(g, "p2")["hand"] == ["ST1-02", "ST1-02"]
+    assert player(g, "p2")["trash"] == ["BT1-097"]
+
+
+# ---- BT1-099 Hearts Attack -----------------------------------------------------------
+
+
+def test_bt1_099_hearts_attack_trashes_all_digivolution_cards_of_1_digimon(pool):
+    g = position(
+        pool,
+        p1={"hand": ["BT1-099"], "battle": [{"id": "a", "cards": ["BT1-028"]}]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-1000", "TST-2000", "TST-3000"]},
+                {"id": "y", "cards": ["TST-1000", "TST-4000"]},
+            ]
+        },
+        memory=3,
+    )
+    play(g, "option BT1-099", "target x")
+    assert battle(g, "p2")["x"]["cards"] == ["TST-3000"]
+    assert battle(g, "p2")["y"]["cards"] == ["TST-1000", "TST-4000"]
+
+
+# ---- BT1-101 Howling Crusher ---------------------------------------------------------
+
+
+def test_bt1_101_howling_crusher_trashes_every_digivolution_card_of_the_opponent(pool):
+    foes = {
+        "battle": [
+            {"id": "x", "cards": ["TST-1000", "TST-2000", "TST-3000"]},
+            {"id": "y", "cards": ["TST-1000", "TST-4000"]},
+        ]
+    }
+    g = position(
+        pool,
+        p1={"hand": ["BT1-101"], "battle": [{"id": "a", "cards": ["BT1-028", "BT1-036"]}]},
+        p2=foes,
+        memory=7,
+    )
+    play(g, "option BT1-101")
+    assert [s["cards"] for s in battle(g, "p2").values()] == [["TST-3000"], ["TST-4000"]]
+    assert battle(g, "p1")["a"]["cards"] == ["BT1-028", "BT1-036"]
+
+
+def test_bt1_101_howling_crusher_security_strips_the_attackers_digimon(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-1000", "TST-9000"]}]},
+        p2={"security": ["BT1-101", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert battle(g, "p1")["a"]["cards"] == ["TST-9000"]

@@ -240,3 +240,156 @@ def test_bt1_110_flower_cannon_security_suspends_all_the_attackers_digimon_witho
     play(g, "attack a player")
     suspended = {k: v["suspended"] for k, v in battle(g, "p1").items()}
     assert suspended == {"a": True, "b": True, "w": False}
+
+
+# ---- BT1-067 Palmon ------------------------------------------------------------------
+
+
+def test_bt1_067_palmon_on_play_adds_a_level_4_digimon_among_the_top_3(pool):
+    deck = ["BT1-064", "BT1-070", "BT1-072", "BT1-071"]
+    g = position(pool, p1={"hand": ["BT1-067"], "deck": deck}, memory=3)
+    play(g, "play BT1-067")
+    assert legal(g) == ["card BT1-070", "card BT1-072"]  # not the 4th card
+    play(g, "card BT1-072")
+    assert player(g, "p1")["hand"] == ["BT1-072"]
+    assert player(g, "p1")["deck"] == 3
+
+
+# ---- BT1-074 Togemon -----------------------------------------------------------------
+
+
+def test_bt1_074_togemon_when_digivolving_adds_a_level_5_or_higher_digimon(pool):
+    deck = ["BT1-070", "BT1-080", "BT1-110", "BT1-076"]
+    g = position(
+        pool,
+        p1={"hand": ["BT1-074"], "battle": [{"id": "t", "cards": ["BT1-064"]}], "deck": deck},
+        memory=2,
+    )
+    play(g, "digivolve t BT1-074")  # the digivolution draw takes BT1-070 first
+    assert legal(g) == ["card BT1-080", "card BT1-076"]  # not the Option
+    play(g, "card BT1-076")
+    assert player(g, "p1")["hand"] == ["BT1-070", "BT1-076"]
+    assert player(g, "p1")["deck"] == 2
+
+
+# ---- BT1-075 Digitamamon -------------------------------------------------------------
+
+
+def test_bt1_075_digitamamon_when_attacking_gains_3_memory_until_the_end_of_turn(pool):
+    g = position(
+        pool, p1={"battle": [{"id": "d", "cards": ["BT1-075"]}]}, p2={"security": ["ST1-02"]}
+    )
+    play(g, "attack d player")
+    assert state(g)["memory"] == 3
+    play(g, "pass")
+    assert state(g)["memory"] == 6
+
+
+# ---- BT1-077 Okuwamon ----------------------------------------------------------------
+
+
+def test_bt1_077_okuwamon_inherited_gains_1_memory_when_it_deletes_in_battle_and_survives(pool):
+    def attack(foe: str) -> int:
+        g = position(
+            pool,
+            p1={"battle": [{"id": "o", "cards": ["BT1-077", "TST-5000"]}]},
+            p2={"battle": [{"id": "x", "cards": [foe], "suspended": True}]},
+        )
+        play(g, "attack o x")
+        return state(g)["memory"]
+
+    assert attack("TST-4000") == 1
+    assert attack("TST-5000") == 0  # both deleted: it didn't survive
+
+
+# ---- BT1-082 Rosemon -----------------------------------------------------------------
+
+
+def rosemon(pool, suspended: bool):
+    return position(
+        pool,
+        p1={"battle": [{"id": "r", "cards": ["BT1-082"], "suspended": suspended}]},
+        p2={
+            "battle": [{"id": "a", "cards": ["TST-3000"]}, {"id": "b", "cards": ["TST-3000"]}],
+            "security": ["ST1-02"],
+        },
+        turn="p2",
+    )
+
+
+def test_bt1_082_rosemon_suspends_an_attackers_digimon_when_it_attacks_a_player(pool):
+    g = rosemon(pool, suspended=True)
+    play(g, "attack a player")
+    assert legal(g) == ["target a", "target b"]
+    play(g, "target b")
+    assert battle(g, "p2")["b"]["suspended"] is True
+
+
+def test_bt1_082_rosemon_only_while_suspended_and_only_for_attacks_on_the_player(pool):
+    g = rosemon(pool, suspended=False)
+    play(g, "attack a player")
+    assert battle(g, "p2")["b"]["suspended"] is False
+    g = rosemon(pool, suspended=True)
+    play(g, "attack a r")
+    assert battle(g, "p2")["b"]["suspended"] is False
+
+
+# ---- BT1-111 Giga Blaster ------------------------------------------------------------
+
+
+def giga_blaster(pool):
+    return position(
+        pool,
+        p1={"hand": ["BT1-111"], "battle": [{"id": "a", "cards": ["TST-3000"]}]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-9000"]},
+                {"id": "y", "cards": ["TST-5000"]},
+                {"id": "z", "cards": ["TST-4000"]},
+            ]
+        },
+        memory=3,
+    )
+
+
+def test_bt1_111_giga_blaster_suspends_1_digimon(pool):
+    g = giga_blaster(pool)
+    play(g, "option BT1-111", "mode 1", "target x")
+    assert [s["suspended"] for s in battle(g, "p2").values()] == [True, False, False]
+
+
+def test_bt1_111_giga_blaster_or_2_digimon_with_5000_dp_or_less(pool):
+    g = giga_blaster(pool)
+    play(g, "option BT1-111", "mode 2")  # y and z are the only ones: both suspended
+    assert [s["suspended"] for s in battle(g, "p2").values()] == [False, True, True]
+
+
+# ---- BT1-112 Dimension Scissor -------------------------------------------------------
+
+
+def test_bt1_112_dimension_scissor_unsuspends_after_deleting_in_battle_and_surviving(pool):
+    g = position(
+        pool,
+        p1={"hand": ["BT1-112"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-3000"], "suspended": True},
+                {"id": "y", "cards": ["TST-6000"], "suspended": True},
+            ]
+        },
+        memory=3,
+    )
+    play(g, "option BT1-112", "attack a x")
+    assert battle(g, "p1")["a"]["suspended"] is False
+    play(g, "attack a y")  # both deleted: no survivor to unsuspend
+    assert battle(g, "p1") == {}
+
+
+def test_bt1_112_dimension_scissor_security_returns_to_hand(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"security": ["BT1-112", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert player(g, "p2")["hand"] == ["BT1-112"]

@@ -226,3 +226,201 @@ def test_bt1_114_metalgreymon_inherited_gives_3000_dp_on_your_turn(pool):
     stack = {"battle": [{"id": "g", "cards": ["BT1-114", "TST-6000"]}]}
     assert battle(position(pool, p1=stack), "p1")["g"]["dp"] == 9000
     assert battle(position(pool, p1=stack, turn="p2"), "p1")["g"]["dp"] == 6000
+
+
+# ---- BT1-010 Agumon ------------------------------------------------------------------
+
+
+def test_bt1_010_agumon_on_play_adds_a_tamer_among_the_top_5_cards(pool):
+    deck = ["ST1-02", "ST1-12", "ST1-03", "ST2-12", "ST1-04", "ST1-05"]
+    g = position(pool, p1={"hand": ["BT1-010"], "deck": deck}, memory=3)
+    play(g, "play BT1-010")
+    assert legal(g) == ["card ST1-12", "card ST2-12"]
+    play(g, "card ST2-12")
+    assert player(g, "p1")["hand"] == ["ST2-12"]
+    assert player(g, "p1")["deck"] == 5
+    play(g, "pass")  # the rest went to the bottom: p2's turn draws nothing of p1's
+    assert state(g)["turn"] == "p2"
+
+
+def test_bt1_010_agumon_on_play_adds_nothing_without_a_tamer(pool):
+    g = position(pool, p1={"hand": ["BT1-010"], "deck": ["ST1-02"] * 6}, memory=3)
+    play(g, "play BT1-010")
+    assert kind(g) == "main"
+    assert player(g, "p1")["hand"] == []
+    assert player(g, "p1")["deck"] == 6
+
+
+# ---- BT1-011 Agumon Expert -----------------------------------------------------------
+
+
+def test_bt1_011_agumon_expert_returns_a_digimon_card_with_agumon_in_its_name(pool):
+    g = position(pool, p1={"hand": ["BT1-011"], "trash": ["ST1-02", "ST1-03", "ST1-12"]}, memory=3)
+    play(g, "play BT1-011")
+    assert player(g, "p1")["hand"] == ["ST1-03"]
+    assert player(g, "p1")["trash"] == ["ST1-02", "ST1-12"]
+
+
+# ---- BT1-021 MetalGreymon ------------------------------------------------------------
+
+
+def test_bt1_021_metalgreymon_when_attacking_gains_3_memory_and_loses_it_at_end_of_turn(pool):
+    g = position(
+        pool, p1={"battle": [{"id": "m", "cards": ["BT1-021"]}]}, p2={"security": ["ST1-02"]}
+    )
+    play(g, "attack m player")
+    assert state(g)["memory"] == 3
+    play(g, "pass")  # p2 gets 3, then p1 loses 3 more: p2 has 6
+    assert state(g)["turn"] == "p2"
+    assert state(g)["memory"] == 6
+
+
+# ---- BT1-025 WarGreymon --------------------------------------------------------------
+
+
+def test_bt1_025_wargreymon_when_digivolving_security_attack_plus_1_for_the_turn(pool):
+    g = position(
+        pool,
+        p1={"hand": ["BT1-025"], "battle": [{"id": "w", "cards": ["BT1-021"]}]},
+        p2={"security": ["ST1-02"] * 3},
+        memory=3,
+    )
+    play(g, "digivolve w BT1-025", "attack w player")
+    assert player(g, "p2")["security"] == 1
+
+
+def test_bt1_025_wargreymon_doesnt_activate_option_security_effects_on_your_turn(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "w", "cards": ["BT1-025"]}]},
+        p2={"security": ["ST2-13", "ST1-02"]},
+        memory=2,
+    )
+    play(g, "attack w player")
+    assert state(g)["memory"] == 2  # Hammer Spark's gain of 2 didn't happen
+    assert player(g, "p2")["trash"] == ["ST2-13"]
+    g = position(
+        pool,
+        p1={"battle": [{"id": "w", "cards": ["BT1-025"]}]},
+        p2={"security": ["ST3-12", "ST1-02"]},
+        memory=2,
+    )
+    play(g, "attack w player")  # a Tamer's [Security] effect still activates
+    assert [s["top"] for s in battle(g, "p2").values()] == ["ST3-12"]
+
+
+# ---- BT1-085 Tai Kamiya --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("paid", "memory"), [("ST1-02", 3), ("ST1-05", 4)])
+def test_bt1_085_tai_kamiya_start_of_your_turn_sets_memory_to_3_from_2_or_less(pool, paid, memory):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "tai", "cards": ["BT1-085"]}]},
+        p2={"hand": [paid]},
+        turn="p2",
+        memory=0,
+    )
+    play(g, f"play {paid}")  # the opponent ends the turn leaving 2 (or 4) memory
+    assert state(g)["turn"] == "p1"
+    assert state(g)["memory"] == memory
+
+
+def test_bt1_085_tai_kamiya_red_digimon_with_4_digivolution_cards_gain_security_attack(pool):
+    four = ["ST1-01", "ST1-02", "ST1-05", "ST1-08", "ST1-10"]
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "tai", "cards": ["BT1-085"]},
+                {"id": "four", "cards": four},
+                {"id": "three", "cards": four[1:]},
+            ]
+        },
+        p2={"security": ["ST1-02"] * 4},
+    )
+    play(g, "attack four player")
+    assert player(g, "p2")["security"] == 2
+    play(g, "attack three player")
+    assert player(g, "p2")["security"] == 1
+
+
+def test_bt1_085_tai_kamiya_security_plays_itself(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"security": ["BT1-085", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert [s["top"] for s in battle(g, "p2").values()] == ["BT1-085"]
+
+
+# ---- BT1-090 Gravity Crush -----------------------------------------------------------
+
+
+def test_bt1_090_gravity_crush_gains_2_memory_and_loses_it_at_the_end_of_turn(pool):
+    g = position(
+        pool, p1={"hand": ["BT1-090"], "battle": [{"id": "a", "cards": ["ST1-02"]}]}, memory=0
+    )
+    play(g, "option BT1-090")
+    assert state(g)["memory"] == 2
+    assert player(g, "p1")["trash"] == ["BT1-090"]
+    play(g, "pass")
+    assert state(g)["memory"] == 5
+
+
+# ---- BT1-092 Nuclear Laser -----------------------------------------------------------
+
+
+def test_bt1_092_nuclear_laser_draws_2_then_gives_2000_dp(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT1-092"],
+            "battle": [{"id": "a", "cards": ["ST1-02"]}, {"id": "b", "cards": ["ST1-03"]}],
+            "deck": ["ST1-05", "ST1-06", "ST1-07"],
+        },
+        memory=3,
+    )
+    play(g, "option BT1-092")
+    assert player(g, "p1")["hand"] == ["ST1-05", "ST1-06"]
+    play(g, "target b")
+    assert battle(g, "p1")["b"]["dp"] == 4000
+    assert battle(g, "p1")["a"]["dp"] == 3000
+
+
+# ---- BT1-095 Brave Shield ------------------------------------------------------------
+
+
+def test_bt1_095_brave_shield_unsuspends_and_gives_blocker_until_opponents_next_turn_ends(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT1-095"],
+            "battle": [
+                {"id": "a", "cards": ["ST1-02"], "suspended": True},
+                {"id": "b", "cards": ["ST1-03"]},
+            ],
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-1000"]}]},
+        memory=5,
+    )
+    play(g, "option BT1-095", "target a")
+    assert battle(g, "p1")["a"]["suspended"] is False
+    play(g, "pass", "attack x player")
+    assert legal(g) == ["block a", "no-block"]  # b has no <Blocker>
+
+
+def test_bt1_095_brave_shield_security_unsuspends_and_gives_blocker_for_the_turn(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}, {"id": "c", "cards": ["TST-5000"]}]},
+        p2={
+            "battle": [{"id": "s", "cards": ["ST1-02"], "suspended": True}],
+            "security": ["BT1-095", "ST1-02"],
+        },
+    )
+    play(g, "attack a player")
+    assert battle(g, "p2")["s"]["suspended"] is False
+    play(g, "attack c player")
+    assert legal(g) == ["block s", "no-block"]
