@@ -264,10 +264,18 @@ def test_bt1_003_upamon_inherited_draws_1_once_per_turn_against_a_digimon_withou
     g = upamon(pool, ["TST-1000"])
     play(g, "attack u player")
     assert player(g, "p1")["hand"] == ["ST1-02"]
-    battle(g, "p1")  # unsuspended by nothing: a second attack must wait for the next turn
-    g = upamon(pool, ["TST-1000"])
-    play(g, "attack u player", "pass", "pass", "attack u player")
-    assert len(player(g, "p1")["hand"]) == 3  # the turn's draw, and once more
+    # Under MetalGarurumon, which unsuspends once per turn: a second attack draws nothing.
+    g = position(
+        pool,
+        p1={"battle": [{"id": "u", "cards": ["BT1-003", "ST2-11"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-1000"]}], "security": ["ST1-02"] * 3},
+    )
+    play(g, "attack u player", "first 1")  # both trigger: unsuspend first
+    assert battle(g, "p1")["u"]["suspended"] is False
+    assert player(g, "p1")["hand"] == ["ST1-02"]
+    play(g, "attack u player")
+    assert player(g, "p1")["hand"] == ["ST1-02"]
+    assert player(g, "p2")["security"] == 1
 
 
 def test_bt1_003_upamon_inherited_no_draw_when_every_opponents_digimon_has_sources(pool):
