@@ -402,6 +402,31 @@ def test_bt1_086_matt_ishida_may_suspend_to_trash_a_digivolution_card_when_you_p
     assert battle(g, "p2")["x"]["cards"] == ["TST-2000", "TST-3000"]
 
 
+def test_bt1_086_matt_ishida_cant_pay_the_cost_while_suspended(pool):
+    g = position(
+        pool,
+        p1={
+            "battle": [{"id": "matt", "cards": ["BT1-086"], "suspended": True}],
+            "hand": ["BT1-028"],
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-1000", "TST-3000"]}]},
+        memory=5,
+    )
+    play(g, "play BT1-028")
+    assert kind(g) == "main"
+    assert battle(g, "p2")["x"]["cards"] == ["TST-1000", "TST-3000"]
+
+
+def test_bt1_086_matt_ishida_security_plays_itself(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"security": ["BT1-086", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert [s["top"] for s in battle(g, "p2").values()] == ["BT1-086"]
+
+
 @pytest.mark.parametrize(("paid", "memory"), [("ST1-03", 3), ("ST1-06", 4)])
 def test_bt1_086_matt_ishida_start_of_your_turn_sets_memory_to_3_from_2_or_less(pool, paid, memory):
     g = position(

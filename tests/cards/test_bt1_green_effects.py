@@ -364,6 +364,19 @@ def test_bt1_111_giga_blaster_or_2_digimon_with_5000_dp_or_less(pool):
     assert [s["suspended"] for s in battle(g, "p2").values()] == [False, True, True]
 
 
+def test_bt1_111_giga_blaster_security_activates_its_main_effect_for_the_defender(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-6000"]}, {"id": "b", "cards": ["TST-4000"]}]},
+        p2={"security": ["BT1-111", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert state(g)["pending"]["player"] == "p2"
+    play(g, "mode 2")  # only b has 5000 DP or less
+    assert battle(g, "p1")["b"]["suspended"] is True
+    assert player(g, "p2")["trash"] == ["BT1-111"]
+
+
 # ---- BT1-112 Dimension Scissor -------------------------------------------------------
 
 
