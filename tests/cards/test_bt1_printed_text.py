@@ -58,3 +58,5 @@ def test_bt1_printed_facts(printed: dict[str, dict], number: str) -> None:
     assert [(d.color, d.level, d.cost) for d in card.digivolve] == evo
     assert card.rarity == ref["rarity"]
     assert card.types == tuple(ref.get("types") or ())
+    assert card.form == next(iter(ref.get("forms") or ()), None)
+    assert card.attribute == next(iter(ref.get("attributes") or ()), None)
