@@ -17,6 +17,7 @@ from digimon_tui.cards.text import effect_text
 
 REFERENCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference"
 BT1_JSON = REFERENCE / "dcg" / "cards" / "BT1.json"
+KINDS = {"DigiEgg": "digi-egg", "Digimon": "digimon", "Tamer": "tamer", "Option": "option"}
 BT1 = {c.number: c for c in load_card_file(CARDS_DIR / "bt1.toml")}
 
 
@@ -47,6 +48,7 @@ def test_bt1_generated_text_reads_as_printed(printed: dict[str, dict], number: s
 def test_bt1_printed_facts(printed: dict[str, dict], number: str) -> None:
     ref, card = printed[number], BT1[number]
     assert card.name == ref["nameEn"]
+    assert [card.category] == [KINDS[k] for k in ref["kinds"]]
     assert card.colors == tuple(c.lower() for c in ref["colors"])
     if card.category in ("digimon", "digi-egg"):
         assert card.level == ref["level"]
