@@ -302,6 +302,38 @@ def test_bt1_077_okuwamon_inherited_gains_1_memory_when_it_deletes_in_battle_and
     assert attack("TST-5000") == 0  # both deleted: it didn't survive
 
 
+# ---- BT1-078 Jagamon -----------------------------------------------------------------
+
+
+def test_bt1_078_jagamon_may_digivolve_into_a_level_6_green_digimon_among_the_top_3(pool):
+    deck = ["BT1-064", "BT1-080", "BT1-025", "BT1-082"]
+    g = position(
+        pool,
+        p1={"battle": [{"id": "j", "cards": ["BT1-078"]}], "deck": deck},
+        p2={"security": ["ST1-02"]},
+    )
+    play(g, "attack j player", "yes")
+    assert legal(g) == ["card BT1-080", "done"]  # not the red WarGreymon nor the 4th card
+    play(g, "card BT1-080")
+    assert battle(g, "p1")["j"]["cards"] == ["BT1-078", "BT1-080"]
+    assert state(g)["memory"] == 0  # free
+    # The digivolution draw (8-1-2-3) and the rest at the bottom: 4 - 1 - 1 left.
+    assert player(g, "p1")["deck"] == 2
+    assert len(player(g, "p1")["hand"]) == 1
+
+
+def test_bt1_078_jagamon_may_decline_to_digivolve(pool):
+    deck = ["BT1-064", "BT1-080", "BT1-025", "BT1-082"]
+    g = position(
+        pool,
+        p1={"battle": [{"id": "j", "cards": ["BT1-078"]}], "deck": deck},
+        p2={"security": ["ST1-02"]},
+    )
+    play(g, "attack j player", "no")
+    assert battle(g, "p1")["j"]["cards"] == ["BT1-078"]
+    assert player(g, "p1")["deck"] == 4
+
+
 # ---- BT1-082 Rosemon -----------------------------------------------------------------
 
 

@@ -215,6 +215,11 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "Inherited: [Your Turn] When this Digimon deletes an opponent's Digimon in battle and "
         "survives, gain 1 memory.",
     ],
+    "BT1-078": [
+        "[When Attacking] Reveal the top 3 cards of your deck. You may digivolve this Digimon "
+        "into 1 green level 6 Digimon card among them without paying the cost. Place the "
+        "remaining cards at the bottom of your deck in any order.",
+    ],
     "BT1-079": [
         "Inherited: [When Attacking] Suspend 1 of your opponent's Digimon without <Blocker>.",
     ],
