@@ -18,7 +18,7 @@ from digimon_tui.arena import queries as q
 from digimon_tui.arena.cards import DigimonCard
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.guide import last_cite
-from digimon_tui.engine.moves import Move
+from digimon_tui.loop.moves import Move
 
 from ..arena_labels import DECLINE, HINTS, POWER_ROW_KEY, label
 from ..sizes import is_compact
@@ -133,6 +133,9 @@ class ArenaScreen(TableScreen):
         panel = self.query_one(ActionsPanel)
         if d is None:
             panel.show(Text("The game is over."), [])
+            return
+        if self.computer_deciding():
+            self.show_computer(panel, d.player)
             return
         moves = sorted(d.moves, key=lambda m: m.verb in DECLINE)
         heading = Text(f"{self.table.name(d.player)}: {d.prompt}", style="bold")

@@ -20,8 +20,8 @@ from textual.widgets import Static
 
 from digimon_tui.cards.text import card_summary, card_text
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import Move
-from digimon_tui.engine.state import Decision
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move
 
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
 from ..sizes import ROOMY
@@ -133,6 +133,9 @@ class GameScreen(TableScreen):
         elif move is not None:
             self.play(move)
 
+    def told(self, move: Move) -> str:
+        return label(self.game, move)
+
     def moved(self, lines: list[str]) -> None:
         self.refusals.clear()
         for line in lines:
@@ -172,6 +175,9 @@ class GameScreen(TableScreen):
         panel = self.query_one(ActionsPanel)
         if d is None:
             panel.show(Text("The game is over."), [])
+            return
+        if self.computer_deciding():
+            self.show_computer(panel, d.player)
             return
         note = ""
         if d.kind != "main":
