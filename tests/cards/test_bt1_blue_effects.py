@@ -11,12 +11,27 @@ import pytest
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
 
-BLUE_VANILLA = ["BT1-027", "BT1-028", "BT1-037", "BT1-038", "BT1-042"]
+# ---- blue Digimon without effects ----------------------------------------------------
 
 
-@pytest.mark.parametrize("number", BLUE_VANILLA)
-def test_bt1_blue_vanilla_digimon_have_no_effects_and_play_and_battle_with_their_dp(pool, number):
-    assert_vanilla(pool, number)
+def test_bt1_027_armadillomon_has_no_effects_and_plays_and_battles_with_4000_dp(pool):
+    assert_vanilla(pool, "BT1-027")
+
+
+def test_bt1_028_elecmon_has_no_effects_and_plays_and_battles_with_3000_dp(pool):
+    assert_vanilla(pool, "BT1-028")
+
+
+def test_bt1_037_gorillamon_has_no_effects_and_plays_and_battles_with_6000_dp(pool):
+    assert_vanilla(pool, "BT1-037")
+
+
+def test_bt1_038_monzaemon_has_no_effects_and_plays_and_battles_with_6000_dp(pool):
+    assert_vanilla(pool, "BT1-038")
+
+
+def test_bt1_042_loaderleomon_has_no_effects_and_plays_and_battles_with_10000_dp(pool):
+    assert_vanilla(pool, "BT1-042")
 
 
 # ---- BT1-004 Wanyamon ----------------------------------------------------------------
@@ -298,7 +313,7 @@ def test_bt1_029_gabumon_on_play_draws_1(pool):
 # ---- BT1-039 Cerberusmon -------------------------------------------------------------
 
 
-def test_bt1_039_cerberusmon_may_trash_3_cards_to_unsuspend_twice_per_turn(pool):
+def test_bt1_039_cerberusmon_when_attacking_may_trash_3_cards_to_unsuspend_twice_per_turn(pool):
     g = position(
         pool,
         p1={"battle": [{"id": "c", "cards": ["BT1-039"]}], "hand": ["ST1-02"] * 7},
@@ -314,7 +329,7 @@ def test_bt1_039_cerberusmon_may_trash_3_cards_to_unsuspend_twice_per_turn(pool)
     assert player(g, "p2")["security"] == 2
 
 
-def test_bt1_039_cerberusmon_may_decline_and_cant_pay_with_2_cards(pool):
+def test_bt1_039_cerberusmon_when_attacking_may_decline_and_cant_pay_with_2_cards(pool):
     g = position(
         pool,
         p1={"battle": [{"id": "c", "cards": ["BT1-039"]}], "hand": ["ST1-02"] * 3},
@@ -371,7 +386,7 @@ def test_bt1_041_zudomon_inherited_gains_1_memory_against_a_digimon_without_sour
 # ---- BT1-044 MetalGarurumon ----------------------------------------------------------
 
 
-def test_bt1_044_metalgarurumon_plays_a_level_4_or_lower_digivolution_card(pool):
+def test_bt1_044_metalgarurumon_when_attacking_plays_a_level_4_or_lower_digivolution_card(pool):
     stack = ["BT1-028", "BT1-036", "BT1-038", "BT1-044"]
     g = position(
         pool, p1={"battle": [{"id": "m", "cards": stack}]}, p2={"security": ["ST1-02"] * 2}
@@ -484,7 +499,7 @@ def test_bt1_097_boring_storm_main_draws_1_and_security_draws_2(pool):
 # ---- BT1-099 Hearts Attack -----------------------------------------------------------
 
 
-def test_bt1_099_hearts_attack_trashes_all_digivolution_cards_of_1_digimon(pool):
+def test_bt1_099_hearts_attack_main_trashes_all_digivolution_cards_of_1_digimon(pool):
     g = position(
         pool,
         p1={"hand": ["BT1-099"], "battle": [{"id": "a", "cards": ["BT1-028"]}]},
@@ -504,7 +519,7 @@ def test_bt1_099_hearts_attack_trashes_all_digivolution_cards_of_1_digimon(pool)
 # ---- BT1-101 Howling Crusher ---------------------------------------------------------
 
 
-def test_bt1_101_howling_crusher_trashes_every_digivolution_card_of_the_opponent(pool):
+def test_bt1_101_howling_crusher_main_trashes_every_digivolution_card_of_the_opponent(pool):
     foes = {
         "battle": [
             {"id": "x", "cards": ["TST-1000", "TST-2000", "TST-3000"]},

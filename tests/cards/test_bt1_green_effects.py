@@ -11,12 +11,23 @@ import pytest
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, player
 
-GREEN_VANILLA = ["BT1-064", "BT1-065", "BT1-071", "BT1-080"]
+# ---- green Digimon without effects ---------------------------------------------------
 
 
-@pytest.mark.parametrize("number", GREEN_VANILLA)
-def test_bt1_green_vanilla_digimon_have_no_effects_and_play_and_battle_with_their_dp(pool, number):
-    assert_vanilla(pool, number)
+def test_bt1_064_goblimon_has_no_effects_and_plays_and_battles_with_3000_dp(pool):
+    assert_vanilla(pool, "BT1-064")
+
+
+def test_bt1_065_mushroomon_has_no_effects_and_plays_and_battles_with_4000_dp(pool):
+    assert_vanilla(pool, "BT1-065")
+
+
+def test_bt1_071_vegiemon_has_no_effects_and_plays_and_battles_with_6000_dp(pool):
+    assert_vanilla(pool, "BT1-071")
+
+
+def test_bt1_080_titamon_has_no_effects_and_plays_and_battles_with_12000_dp(pool):
+    assert_vanilla(pool, "BT1-080")
 
 
 # ---- BT1-007 Tanemon -----------------------------------------------------------------
@@ -305,7 +316,7 @@ def test_bt1_077_okuwamon_inherited_gains_1_memory_when_it_deletes_in_battle_and
 # ---- BT1-078 Jagamon -----------------------------------------------------------------
 
 
-def test_bt1_078_jagamon_may_digivolve_into_a_level_6_green_digimon_among_the_top_3(pool):
+def test_bt1_078_jagamon_when_attacking_may_digivolve_into_a_level_6_green_digimon(pool):
     deck = ["BT1-064", "BT1-080", "BT1-025", "BT1-082"]
     g = position(
         pool,
@@ -322,7 +333,7 @@ def test_bt1_078_jagamon_may_digivolve_into_a_level_6_green_digimon_among_the_to
     assert len(player(g, "p1")["hand"]) == 1
 
 
-def test_bt1_078_jagamon_may_decline_to_digivolve(pool):
+def test_bt1_078_jagamon_when_attacking_may_decline_to_digivolve(pool):
     deck = ["BT1-064", "BT1-080", "BT1-025", "BT1-082"]
     g = position(
         pool,
@@ -349,7 +360,7 @@ def rosemon(pool, suspended: bool):
     )
 
 
-def test_bt1_082_rosemon_suspends_an_attackers_digimon_when_it_attacks_a_player(pool):
+def test_bt1_082_rosemon_opponents_turn_suspends_a_digimon_when_it_attacks_a_player(pool):
     g = rosemon(pool, suspended=True)
     play(g, "attack a player")
     assert legal(g) == ["target a", "target b"]
@@ -357,7 +368,7 @@ def test_bt1_082_rosemon_suspends_an_attackers_digimon_when_it_attacks_a_player(
     assert battle(g, "p2")["b"]["suspended"] is True
 
 
-def test_bt1_082_rosemon_only_while_suspended_and_only_for_attacks_on_the_player(pool):
+def test_bt1_082_rosemon_opponents_turn_only_while_suspended_and_for_attacks_on_the_player(pool):
     g = rosemon(pool, suspended=False)
     play(g, "attack a player")
     assert battle(g, "p2")["b"]["suspended"] is False
@@ -412,7 +423,7 @@ def test_bt1_111_giga_blaster_security_activates_its_main_effect_for_the_defende
 # ---- BT1-112 Dimension Scissor -------------------------------------------------------
 
 
-def test_bt1_112_dimension_scissor_unsuspends_after_deleting_in_battle_and_surviving(pool):
+def test_bt1_112_dimension_scissor_main_unsuspends_after_deleting_in_battle_and_surviving(pool):
     g = position(
         pool,
         p1={"hand": ["BT1-112"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},

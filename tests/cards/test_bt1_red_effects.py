@@ -11,12 +11,31 @@ import pytest
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, player
 
-RED_VANILLA = ["BT1-009", "BT1-013", "BT1-014", "BT1-019", "BT1-020", "BT1-024"]
+# ---- red Digimon without effects -----------------------------------------------------
 
 
-@pytest.mark.parametrize("number", RED_VANILLA)
-def test_bt1_red_vanilla_digimon_have_no_effects_and_play_and_battle_with_their_dp(pool, number):
-    assert_vanilla(pool, number)
+def test_bt1_009_monodramon_has_no_effects_and_plays_and_battles_with_3000_dp(pool):
+    assert_vanilla(pool, "BT1-009")
+
+
+def test_bt1_013_muchomon_has_no_effects_and_plays_and_battles_with_5000_dp(pool):
+    assert_vanilla(pool, "BT1-013")
+
+
+def test_bt1_014_kokatorimon_has_no_effects_and_plays_and_battles_with_4000_dp(pool):
+    assert_vanilla(pool, "BT1-014")
+
+
+def test_bt1_019_darktyrannomon_has_no_effects_and_plays_and_battles_with_6000_dp(pool):
+    assert_vanilla(pool, "BT1-019")
+
+
+def test_bt1_020_groundramon_has_no_effects_and_plays_and_battles_with_6000_dp(pool):
+    assert_vanilla(pool, "BT1-020")
+
+
+def test_bt1_024_metaltyrannomon_has_no_effects_and_plays_and_battles_with_10000_dp(pool):
+    assert_vanilla(pool, "BT1-024")
 
 
 # ---- BT1-001 Yokomon -----------------------------------------------------------------
@@ -106,7 +125,7 @@ def test_bt1_017_birdramon_on_play_gives_1_of_your_digimon_security_attack_plus_
 
 
 @pytest.mark.parametrize(("memory", "left"), [(3, 1), (2, 2)])
-def test_bt1_018_flarerizamon_security_attack_plus_1_while_you_have_3_memory_or_more(
+def test_bt1_018_flarerizamon_your_turn_security_attack_plus_1_with_3_memory_or_more(
     pool, memory, left
 ):
     g = position(
@@ -198,7 +217,7 @@ def test_bt1_094_oblivion_bird_security_deletes_the_attacking_blocker(pool):
 # ---- BT1-114 MetalGreymon ------------------------------------------------------------
 
 
-def test_bt1_114_metalgreymon_checks_3_security_cards_and_loses_5_memory(pool):
+def test_bt1_114_metalgreymon_security_attack_plus_2_and_when_attacking_loses_5_memory(pool):
     g = position(
         pool,
         p1={"battle": [{"id": "m", "cards": ["BT1-114"]}]},
@@ -254,7 +273,7 @@ def test_bt1_010_agumon_on_play_adds_nothing_without_a_tamer(pool):
 # ---- BT1-011 Agumon Expert -----------------------------------------------------------
 
 
-def test_bt1_011_agumon_expert_returns_a_digimon_card_with_agumon_in_its_name(pool):
+def test_bt1_011_agumon_expert_on_play_returns_a_digimon_card_with_agumon_in_its_name(pool):
     g = position(pool, p1={"hand": ["BT1-011"], "trash": ["ST1-02", "ST1-03", "ST1-12"]}, memory=3)
     play(g, "play BT1-011")
     assert player(g, "p1")["hand"] == ["ST1-03"]
@@ -358,7 +377,7 @@ def test_bt1_085_tai_kamiya_security_plays_itself(pool):
 # ---- BT1-090 Gravity Crush -----------------------------------------------------------
 
 
-def test_bt1_090_gravity_crush_gains_2_memory_and_loses_it_at_the_end_of_turn(pool):
+def test_bt1_090_gravity_crush_main_gains_2_memory_and_loses_it_at_the_end_of_turn(pool):
     g = position(
         pool, p1={"hand": ["BT1-090"], "battle": [{"id": "a", "cards": ["ST1-02"]}]}, memory=0
     )
@@ -372,7 +391,7 @@ def test_bt1_090_gravity_crush_gains_2_memory_and_loses_it_at_the_end_of_turn(po
 # ---- BT1-092 Nuclear Laser -----------------------------------------------------------
 
 
-def test_bt1_092_nuclear_laser_draws_2_then_gives_2000_dp(pool):
+def test_bt1_092_nuclear_laser_main_draws_2_then_gives_2000_dp(pool):
     g = position(
         pool,
         p1={
@@ -392,7 +411,7 @@ def test_bt1_092_nuclear_laser_draws_2_then_gives_2000_dp(pool):
 # ---- BT1-095 Brave Shield ------------------------------------------------------------
 
 
-def test_bt1_095_brave_shield_unsuspends_and_gives_blocker_until_opponents_next_turn_ends(pool):
+def test_bt1_095_brave_shield_main_unsuspends_and_gives_blocker_until_opponents_next_turn(pool):
     g = position(
         pool,
         p1={

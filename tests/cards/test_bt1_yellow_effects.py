@@ -11,12 +11,31 @@ import pytest
 from conftest import battle, legal, play, position, state
 from effect_helpers import assert_vanilla, player
 
-YELLOW_VANILLA = ["BT1-045", "BT1-047", "BT1-050", "BT1-051", "BT1-057", "BT1-059"]
+# ---- yellow Digimon without effects --------------------------------------------------
 
 
-@pytest.mark.parametrize("number", YELLOW_VANILLA)
-def test_bt1_yellow_vanilla_digimon_have_no_effects_and_play_and_battle_with_their_dp(pool, number):
-    assert_vanilla(pool, number)
+def test_bt1_045_tsukaimon_has_no_effects_and_plays_and_battles_with_3000_dp(pool):
+    assert_vanilla(pool, "BT1-045")
+
+
+def test_bt1_047_tinkermon_has_no_effects_and_plays_and_battles_with_3000_dp(pool):
+    assert_vanilla(pool, "BT1-047")
+
+
+def test_bt1_050_liollmon_has_no_effects_and_plays_and_battles_with_4000_dp(pool):
+    assert_vanilla(pool, "BT1-050")
+
+
+def test_bt1_051_reppamon_has_no_effects_and_plays_and_battles_with_4000_dp(pool):
+    assert_vanilla(pool, "BT1-051")
+
+
+def test_bt1_057_sirenmon_has_no_effects_and_plays_and_battles_with_6000_dp(pool):
+    assert_vanilla(pool, "BT1-057")
+
+
+def test_bt1_059_piximon_has_no_effects_and_plays_and_battles_with_9000_dp(pool):
+    assert_vanilla(pool, "BT1-059")
 
 
 # ---- BT1-005 Kyaromon ----------------------------------------------------------------
@@ -144,7 +163,7 @@ def test_bt1_063_seraphimon_when_digivolving_recovery_plus_1(pool):
 
 
 @pytest.mark.parametrize(("security", "checks"), [(3, 2), (2, 1)])
-def test_bt1_063_seraphimon_security_attack_plus_1_while_you_have_3_security_cards(
+def test_bt1_063_seraphimon_your_turn_security_attack_plus_1_with_3_security_cards(
     pool, security, checks
 ):
     g = position(
@@ -159,7 +178,7 @@ def test_bt1_063_seraphimon_security_attack_plus_1_while_you_have_3_security_car
 # ---- BT1-105 Blast Fire --------------------------------------------------------------
 
 
-def test_bt1_105_blast_fire_sets_original_dp_to_3000_until_the_opponents_next_turn_ends(pool):
+def test_bt1_105_blast_fire_main_sets_original_dp_to_3000_until_opponents_next_turn_ends(pool):
     g = position(
         pool,
         p1={"hand": ["BT1-105"], "battle": [{"id": "a", "cards": ["BT1-045"]}]},
@@ -177,7 +196,7 @@ def test_bt1_105_blast_fire_sets_original_dp_to_3000_until_the_opponents_next_tu
 # ---- BT1-106 Symphony No.1 <Polyphony> -----------------------------------------------
 
 
-def test_bt1_106_symphony_no_1_gives_minus_7000_for_the_turn(pool):
+def test_bt1_106_symphony_no_1_main_gives_minus_7000_for_the_turn(pool):
     g = position(
         pool,
         p1={"hand": ["BT1-106"], "battle": [{"id": "a", "cards": ["BT1-045"]}]},
@@ -293,7 +312,7 @@ def test_bt1_049_labramon_inherited_no_draw_for_a_deletion_in_battle(pool):
     ("played", "suspended", "drawn"),
     [("BT1-045", True, 1), ("BT1-045", False, 0), ("ST1-02", True, 0), ("BT1-054", True, 0)],
 )
-def test_bt1_053_darcmon_draws_when_you_play_a_yellow_level_3_while_suspended(
+def test_bt1_053_darcmon_your_turn_draws_when_you_play_a_yellow_level_3_while_suspended(
     pool, played, suspended, drawn
 ):
     g = position(
@@ -312,7 +331,7 @@ def test_bt1_053_darcmon_draws_when_you_play_a_yellow_level_3_while_suspended(
 
 
 @pytest.mark.parametrize("zone", ["hand", "trash"])
-def test_bt1_056_petermon_may_play_a_tinkermon_from_hand_or_trash_for_free(pool, zone):
+def test_bt1_056_petermon_on_play_may_play_a_tinkermon_from_hand_or_trash_for_free(pool, zone):
     side = {"hand": ["BT1-056"], "trash": []}
     side[zone].append("BT1-047")
     g = position(pool, p1=side, memory=5)
@@ -321,7 +340,7 @@ def test_bt1_056_petermon_may_play_a_tinkermon_from_hand_or_trash_for_free(pool,
     assert state(g)["memory"] == 0
 
 
-def test_bt1_056_petermon_may_decline_and_plays_only_tinkermon(pool):
+def test_bt1_056_petermon_on_play_may_decline_and_plays_only_tinkermon(pool):
     g = position(pool, p1={"hand": ["BT1-056", "BT1-047"]}, memory=5)
     play(g, "play BT1-056", "no")
     assert player(g, "p1")["hand"] == ["BT1-047"]
@@ -348,7 +367,7 @@ def test_bt1_058_chirinmon_when_attacking_gains_3_memory_until_the_end_of_turn(p
 
 
 @pytest.mark.parametrize(("security", "drawn"), [(5, 2), (1, 0)])
-def test_bt1_102_blade_of_the_true_draws_1_for_every_2_security_cards(pool, security, drawn):
+def test_bt1_102_blade_of_the_true_main_draws_1_for_every_2_security_cards(pool, security, drawn):
     g = position(
         pool,
         p1={
@@ -375,7 +394,7 @@ def test_bt1_102_blade_of_the_true_security_draws_for_the_defender(pool):
 # ---- BT1-103 Testament ---------------------------------------------------------------
 
 
-def test_bt1_103_testament_gives_blocker_until_the_end_of_the_opponents_next_turn(pool):
+def test_bt1_103_testament_main_gives_blocker_until_the_end_of_the_opponents_next_turn(pool):
     g = position(
         pool,
         p1={"hand": ["BT1-103"], "battle": [{"id": "a", "cards": ["BT1-045"]}]},
@@ -399,7 +418,7 @@ def test_bt1_103_testament_security_draws_1_then_returns_to_hand(pool):
 # ---- BT1-104 Golden Ripper -----------------------------------------------------------
 
 
-def test_bt1_104_golden_ripper_gives_your_digimon_a_when_attacking_minus_2000(pool):
+def test_bt1_104_golden_ripper_main_gives_your_digimon_a_when_attacking_minus_2000(pool):
     g = position(
         pool,
         p1={
