@@ -82,3 +82,57 @@ def assert_vanilla(pool: dict[str, Card], number: str) -> None:
     play(g, "attack atk player")
     assert kind(g) == "main"
     assert player(g, "p1")["security"] == 0
+
+
+def assert_jamming(pool: dict[str, Card], number: str) -> None:
+    """<Jamming> (12-9): losing to a Security Digimon with more DP, it stays in play (the
+    Security Digimon is trashed as always); losing to a Digimon with more DP, it is deleted."""
+    dp = pool[number].dp
+    assert dp is not None
+    g = position(
+        pool,
+        p1={"battle": [{"id": "j", "cards": [number]}]},
+        p2={"security": [f"TST-{dp + 1000}", "ST1-02"]},
+    )
+    play(g, "attack j player")
+    assert battle(g, "p1")["j"]["suspended"] is True
+    assert player(g, "p2")["trash"] == [f"TST-{dp + 1000}"]
+    assert player(g, "p2")["security"] == 1
+
+    foe = {"battle": [{"id": "t", "cards": [f"TST-{dp + 1000}"], "suspended": True}]}
+    g = position(pool, p1={"battle": [{"id": "j", "cards": [number]}]}, p2=foe)
+    play(g, "attack j t")
+    assert battle(g, "p1") == {}
+    assert player(g, "p1")["trash"] == [number]
+
+
+def assert_piercing(pool: dict[str, Card], stack: list[str]) -> None:
+    """<Piercing> (12-7) on the Digimon made of `stack` (top card last): after
+    deleting a Digimon in battle and surviving, it checks 1 security card; a tie checks none,
+    and beating a Security Digimon checks no extra card."""
+    g = position(pool, p1={"battle": [{"id": "p", "cards": stack}]})
+    dp = battle(g, "p1")["p"]["dp"]
+
+    def attack(target: str) -> Game:
+        foe = {"battle": [{"id": "t", "cards": [target], "suspended": True}]}
+        g = position(
+            pool,
+            p1={"battle": [{"id": "p", "cards": stack}]},
+            p2={**foe, "security": ["ST1-02"] * 3},
+        )
+        play(g, "attack p t")
+        return g
+
+    g = attack(f"TST-{dp - 1000}")
+    assert battle(g, "p2") == {}
+    assert battle(g, "p1")["p"]["suspended"] is True
+    assert player(g, "p2")["security"] == 2
+    g = attack(f"TST-{dp}")  # both deleted: no check
+    assert battle(g, "p1") == {} and battle(g, "p2") == {}
+    assert player(g, "p2")["security"] == 3
+
+    g = position(
+        pool, p1={"battle": [{"id": "p", "cards": stack}]}, p2={"security": ["ST1-02"] * 3}
+    )
+    play(g, "attack p player")
+    assert player(g, "p2")["security"] == 2

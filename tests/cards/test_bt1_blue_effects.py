@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import battle, kind, legal, play, position, state
-from effect_helpers import assert_vanilla, pending_player, player
+from effect_helpers import assert_jamming, assert_vanilla, pending_player, player
 
 # ---- blue Digimon without effects ----------------------------------------------------
 
@@ -545,3 +545,57 @@ def test_bt1_101_howling_crusher_security_strips_the_attackers_digimon(pool):
     )
     play(g, "attack a player")
     assert battle(g, "p1")["a"]["cards"] == ["TST-9000"]
+
+
+# ---- BT1-032 Frigimon ----------------------------------------------------------------
+
+
+def test_bt1_032_frigimon_jamming_survives_losing_to_a_security_digimon(pool):
+    assert_jamming(pool, "BT1-032")
+
+
+# ---- BT1-098 V-Nova Blast ------------------------------------------------------------
+
+
+def test_bt1_098_v_nova_blast_main_gives_1_of_your_digimon_jamming_for_the_turn(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT1-098"],
+            "battle": [{"id": "a", "cards": ["BT1-028"]}, {"id": "b", "cards": ["TST-3000"]}],
+        },
+        p2={"security": ["TST-9000"] * 3},
+        memory=2,
+    )
+    play(g, "option BT1-098")
+    assert legal(g) == ["target a", "target b"]
+    play(g, "target a", "attack a player")
+    assert battle(g, "p1")["a"]["suspended"] is True  # lost to 9000 and stayed
+    assert player(g, "p1")["trash"] == ["BT1-098"]
+    play(g, "attack b player")  # the other one has no <Jamming>
+    assert list(battle(g, "p1")) == ["a"]
+    assert player(g, "p2")["security"] == 1
+
+
+def test_bt1_098_v_nova_blast_main_jamming_ends_with_the_turn(pool):
+    g = position(
+        pool,
+        p1={"hand": ["BT1-098"], "battle": [{"id": "a", "cards": ["BT1-028"]}]},
+        p2={"security": ["TST-9000"] * 3},
+        memory=2,
+    )
+    play(g, "option BT1-098", "pass", "pass", "attack a player")
+    assert battle(g, "p1") == {}
+
+
+def test_bt1_098_v_nova_blast_security_adds_itself_to_its_owners_hand(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"security": ["BT1-098", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert player(g, "p2")["hand"] == ["BT1-098"]
+    assert player(g, "p2")["trash"] == []
+    assert player(g, "p2")["security"] == 1
+    assert "a" in battle(g, "p1")

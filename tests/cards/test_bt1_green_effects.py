@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import battle, kind, legal, play, position, state
-from effect_helpers import assert_vanilla, player
+from effect_helpers import assert_jamming, assert_piercing, assert_vanilla, player
 
 # ---- green Digimon without effects ---------------------------------------------------
 
@@ -449,3 +449,71 @@ def test_bt1_112_dimension_scissor_security_returns_to_hand(pool):
     )
     play(g, "attack a player")
     assert player(g, "p2")["hand"] == ["BT1-112"]
+
+
+# ---- BT1-069 Ogremon -----------------------------------------------------------------
+
+
+def test_bt1_069_ogremon_jamming_survives_losing_to_a_security_digimon(pool):
+    assert_jamming(pool, "BT1-069")
+
+
+# ---- BT1-081 HerculesKabuterimon -----------------------------------------------------
+
+
+def test_bt1_081_herculeskabuterimon_piercing_checks_security_after_winning_a_battle(pool):
+    assert_piercing(pool, ["BT1-081"])
+
+
+def test_bt1_081_herculeskabuterimon_end_of_attack_may_lose_3_memory_to_unsuspend_twice(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "h", "cards": ["BT1-081"]}]},
+        p2={"security": ["ST1-02"] * 5},
+        memory=9,
+    )
+    play(g, "attack h player", "yes")
+    assert state(g)["memory"] == 6
+    assert battle(g, "p1")["h"]["suspended"] is False
+    play(g, "attack h player", "yes", "attack h player")
+    assert kind(g) == "main"  # a third time is not offered
+    assert state(g)["memory"] == 3
+    assert battle(g, "p1")["h"]["suspended"] is True
+    assert player(g, "p2")["security"] == 2
+
+
+def test_bt1_081_herculeskabuterimon_end_of_attack_may_decline(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "h", "cards": ["BT1-081"]}]},
+        p2={"security": ["ST1-02"] * 5},
+        memory=9,
+    )
+    play(g, "attack h player", "no")
+    assert state(g)["memory"] == 9
+    assert battle(g, "p1")["h"]["suspended"] is True
+
+
+def test_bt1_081_herculeskabuterimon_end_of_attack_paid_below_0_memory_ends_the_turn(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "h", "cards": ["BT1-081"]}]},
+        p2={"security": ["ST1-02"] * 5},
+        memory=1,
+    )
+    play(g, "attack h player", "yes")
+    assert battle(g, "p1")["h"]["suspended"] is False
+    assert (state(g)["turn"], state(g)["memory"]) == ("p2", 2)
+
+
+# ---- BT1-083 GranKuwagamon -----------------------------------------------------------
+
+
+def test_bt1_083_grankuwagamon_piercing_checks_security_after_winning_a_battle(pool):
+    assert_piercing(pool, ["BT1-083"])  # with its 15000 DP of its own turn
+
+
+def test_bt1_083_grankuwagamon_your_turn_gets_4000_dp(pool):
+    mon = {"battle": [{"id": "k", "cards": ["BT1-083"]}]}
+    assert battle(position(pool, p1=mon), "p1")["k"]["dp"] == 15000
+    assert battle(position(pool, p1=mon, turn="p2"), "p1")["k"]["dp"] == 11000

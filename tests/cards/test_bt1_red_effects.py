@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import battle, kind, legal, play, position, state
-from effect_helpers import assert_vanilla, player
+from effect_helpers import assert_jamming, assert_piercing, assert_vanilla, player
 
 # ---- red Digimon without effects -----------------------------------------------------
 
@@ -443,3 +443,100 @@ def test_bt1_095_brave_shield_security_unsuspends_and_gives_blocker_for_the_turn
     assert battle(g, "p2")["s"]["suspended"] is False
     play(g, "attack c player")
     assert legal(g) == ["block s", "no-block"]
+
+
+# ---- BT1-016 Tyrannomon --------------------------------------------------------------
+
+
+def test_bt1_016_tyrannomon_jamming_survives_losing_to_a_security_digimon(pool):
+    assert_jamming(pool, "BT1-016")
+
+
+# ---- BT1-022 Garudamon ---------------------------------------------------------------
+
+
+def test_bt1_022_garudamon_piercing_checks_security_after_winning_a_battle(pool):
+    assert_piercing(pool, ["BT1-022"])
+
+
+def garudamon_attacks(pool):
+    return position(
+        pool,
+        p1={"battle": [{"id": "g", "cards": ["BT1-022", "TST-7000"]}], "deck": ["ST1-03"] * 5},
+        p2={"battle": [{"id": "core", "cards": ["ST1-06"]}], "security": ["ST1-02"] * 2},
+    )
+
+
+def test_bt1_022_garudamon_inherited_draws_1_when_blocked_on_your_turn(pool):
+    g = garudamon_attacks(pool)
+    play(g, "attack g player", "block core")
+    assert player(g, "p1")["hand"] == ["ST1-03"]
+    assert battle(g, "p2") == {}  # 7000 beats Coredramon's 6000
+    assert player(g, "p2")["security"] == 2  # <Piercing> is not inherited
+
+
+def test_bt1_022_garudamon_inherited_nothing_when_not_blocked(pool):
+    g = garudamon_attacks(pool)
+    play(g, "attack g player", "no-block")
+    assert player(g, "p1")["hand"] == []
+    assert player(g, "p2")["security"] == 1
+
+
+# ---- BT1-026 Breakdramon -------------------------------------------------------------
+
+
+def test_bt1_026_breakdramon_piercing_checks_security_after_winning_a_battle(pool):
+    assert_piercing(pool, ["BT1-026"])
+
+
+# ---- BT1-091 Scrap Claw --------------------------------------------------------------
+
+
+def test_bt1_091_scrap_claw_main_gives_1_of_your_digimon_piercing_for_the_turn(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT1-091"],
+            "battle": [
+                {"id": "a", "cards": ["BT1-020"]},
+                {"id": "b", "cards": ["TST-6000"]},
+            ],
+        },
+        p2={
+            "battle": [
+                {"id": "t", "cards": ["TST-3000"], "suspended": True},
+                {"id": "u", "cards": ["TST-3000"], "suspended": True},
+            ],
+            "security": ["ST1-02"] * 3,
+        },
+        memory=3,
+    )
+    play(g, "option BT1-091")
+    assert legal(g) == ["target a", "target b"]
+    play(g, "target a", "attack b t")  # the other one: no check
+    assert player(g, "p2")["security"] == 3
+    assert player(g, "p1")["trash"] == ["BT1-091"]
+    play(g, "attack a u")
+    assert battle(g, "p2") == {}
+    assert player(g, "p2")["security"] == 2
+
+
+def test_bt1_091_scrap_claw_main_piercing_ends_with_the_turn(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT1-091"],
+            "battle": [{"id": "a", "cards": ["BT1-020"]}],
+            "security": ["TST-1000"],
+        },
+        p2={
+            "battle": [{"id": "t", "cards": ["TST-3000"], "suspended": True}],
+            "security": ["ST1-02"] * 3,
+        },
+        memory=3,
+    )
+    play(g, "option BT1-091", "pass", "attack t player", "pass")
+    assert kind(g) == "main" and state(g)["turn"] == "p1"
+    play(g, "attack a t")
+    assert battle(g, "p2") == {}
+    assert player(g, "p2")["security"] == 3

@@ -54,6 +54,9 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     "BT1-015": [
         "Inherited: [Your Turn] This Digimon gets +2000 DP.",
     ],
+    "BT1-016": [
+        "<Jamming> (This Digimon can't be deleted in battles against Security Digimon.)",
+    ],
     "BT1-017": [
         "[On Play] 1 of your Digimon gains <Security A. +1> (This Digimon checks 1 additional "
         "security card.) for the turn.",
@@ -67,6 +70,12 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     "BT1-021": [
         "[When Attacking] Gain 3 memory. At the end of the turn, lose 3 memory.",
     ],
+    "BT1-022": [
+        "<Piercing> (When this Digimon attacks and deletes an opponent's Digimon and survives "
+        "the battle, it performs any security checks it normally would.)",
+        "Inherited: [Your Turn] When this Digimon is blocked, <Draw 1> (Draw 1 card from your "
+        "deck.)",
+    ],
     "BT1-023": [
         "[On Play] Delete 1 of your opponent's Digimon with <Blocker>.",
     ],
@@ -75,6 +84,10 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "[When Digivolving] This Digimon gains <Security A. +1> (This Digimon checks 1 "
         "additional security card.) for the turn.",
         "[Your Turn] This Digimon doesn't activate [Security] effects on Option cards it checks.",
+    ],
+    "BT1-026": [
+        "<Piercing> (When this Digimon attacks and deletes an opponent's Digimon and survives "
+        "the battle, it performs any security checks it normally would.)",
     ],
     "BT1-027": [],
     "BT1-028": [],
@@ -87,6 +100,9 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     "BT1-031": [
         "<Blocker> (When an opponent's Digimon attacks, you may suspend this Digimon to force "
         "the opponent to attack it instead.)",
+    ],
+    "BT1-032": [
+        "<Jamming> (This Digimon can't be deleted in battles against Security Digimon.)",
     ],
     "BT1-033": [
         "Inherited: [Your Turn] While your opponent has a Digimon with no digivolution cards "
@@ -136,6 +152,9 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     ],
     "BT1-050": [],
     "BT1-051": [],
+    "BT1-052": [
+        "<Jamming> (This Digimon can't be deleted in battles against Security Digimon.)",
+    ],
     "BT1-053": [
         "[Your Turn] When you play a yellow level 3 Digimon, if this Digimon is suspended, "
         "<Draw 1> (Draw 1 card from your deck.)",
@@ -186,6 +205,9 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "Inherited: [Your Turn] While this Digimon is level 6 or higher, it gains <Security "
         "A. +1>. (This Digimon checks 1 additional security card.)",
     ],
+    "BT1-069": [
+        "<Jamming> (This Digimon can't be deleted in battles against Security Digimon.)",
+    ],
     "BT1-070": [
         "[On Play] Suspend 1 of your opponent's Digimon.",
     ],
@@ -224,9 +246,19 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "Inherited: [When Attacking] Suspend 1 of your opponent's Digimon without <Blocker>.",
     ],
     "BT1-080": [],
+    "BT1-081": [
+        "<Piercing> (When this Digimon attacks and deletes an opponent's Digimon and survives "
+        "the battle, it performs any security checks it normally would.)",
+        "[End of Attack] [Twice Per Turn] You may lose 3 memory to unsuspend this Digimon.",
+    ],
     "BT1-082": [
         "[Opponent's Turn] When an opponent's Digimon attacks a player, if this Digimon is "
         "suspended, suspend 1 of your opponent's Digimon.",
+    ],
+    "BT1-083": [
+        "<Piercing> (When this Digimon attacks and deletes an opponent's Digimon and survives "
+        "the battle, it performs any security checks it normally would.)",
+        "[Your Turn] This Digimon gets +4000 DP.",
     ],
     "BT1-085": [
         "[Start of Your Turn] If you have 2 memory or less, set your memory to 3.",
@@ -242,6 +274,11 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     ],
     "BT1-090": [
         "[Main] Gain 2 memory. At the end of the turn, lose 2 memory.",
+    ],
+    "BT1-091": [
+        "[Main] 1 of your Digimon gains <Piercing> (When this Digimon attacks and deletes an "
+        "opponent's Digimon and survives the battle, it performs any security checks it "
+        "normally would.) for the turn.",
     ],
     "BT1-092": [
         "[Main] <Draw 2> (Draw 2 cards from your deck.) Then, 1 of your Digimon gets +2000 DP "
@@ -272,6 +309,11 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     "BT1-097": [
         "[Main] <Draw 1> (Draw 1 card from your deck.)",
         "[Security] <Draw 2> (Draw 2 cards from your deck.)",
+    ],
+    "BT1-098": [
+        "[Main] 1 of your Digimon gains <Jamming> (This Digimon can't be deleted in battles "
+        "against Security Digimon.) for the turn.",
+        "[Security] Add this card to its owner's hand.",
     ],
     "BT1-099": [
         "[Main] Trash all of the digivolution cards of 1 of your opponent's Digimon.",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import battle, legal, play, position, state
-from effect_helpers import assert_vanilla, player
+from effect_helpers import assert_jamming, assert_vanilla, player
 
 # ---- yellow Digimon without effects --------------------------------------------------
 
@@ -434,3 +434,10 @@ def test_bt1_104_golden_ripper_main_gives_your_digimon_a_when_attacking_minus_20
     assert battle(g, "p2")["x"]["dp"] == 1000
     play(g, "pass")
     assert battle(g, "p2")["x"]["dp"] == 5000
+
+
+# ---- BT1-052 Seasarmon ---------------------------------------------------------------
+
+
+def test_bt1_052_seasarmon_jamming_survives_losing_to_a_security_digimon(pool):
+    assert_jamming(pool, "BT1-052")
