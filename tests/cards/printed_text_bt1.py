@@ -192,6 +192,20 @@ RULES: list[Rule] = [
             "Place the remaining cards at the bottom of your deck in any order.",
         ),
     ),
+    # Taking a chosen security card into the hand (BT1-087).
+    (
+        "Look at your security stack, then reveal 1 card in it and add it to your hand",
+        _sub(
+            r"Look at your security stack, then reveal 1 card in it and add it to your hand\.",
+            "Add 1 card from your security stack to your hand.",
+        ),
+    ),
+    # An action keyword after its step's own "if" ends that sentence before its reminder,
+    # as printed: the rule above that drops the full stop doesn't apply (BT1-087).
+    (
+        "If that card is X, <Recovery +1 (Deck)>. (R.)",
+        _sub(r"(If that card is \w+, <Recovery [^<>]*>) \(", r"\1. ("),
+    ),
     # One space between words.
     ("spaces", lambda t: " ".join(t.split())),
 ]

@@ -599,3 +599,34 @@ def test_bt1_098_v_nova_blast_security_adds_itself_to_its_owners_hand(pool):
     assert player(g, "p2")["trash"] == []
     assert player(g, "p2")["security"] == 1
     assert "a" in battle(g, "p1")
+
+
+# ---- BT1-034 Ikkakumon ---------------------------------------------------------------
+
+
+def ikkakumon_attacks(pool, attacker: list[str], blocker: list[str]):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "i", "cards": attacker}]},
+        p2={"battle": [{"id": "b", "cards": blocker}], "security": ["TST-1000"] * 2},
+    )
+    play(g, "attack i player")
+    return g
+
+
+def test_bt1_034_ikkakumon_inherited_cant_be_blocked_by_a_digimon_without_digivolution_cards(
+    pool,
+):
+    g = ikkakumon_attacks(pool, ["BT1-034", "TST-5000"], ["BT1-031"])
+    assert kind(g) == "main"  # Monmon was not asked to block
+    assert player(g, "p2")["security"] == 1
+
+
+def test_bt1_034_ikkakumon_inherited_a_digimon_with_digivolution_cards_may_block(pool):
+    g = ikkakumon_attacks(pool, ["BT1-034", "TST-5000"], ["ST1-03", "BT1-031"])
+    assert legal(g) == ["block b", "no-block"]
+
+
+def test_bt1_034_ikkakumon_inherited_only_not_ikkakumon_itself(pool):
+    g = ikkakumon_attacks(pool, ["BT1-034"], ["BT1-031"])
+    assert legal(g) == ["block b", "no-block"]

@@ -517,3 +517,103 @@ def test_bt1_083_grankuwagamon_your_turn_gets_4000_dp(pool):
     mon = {"battle": [{"id": "k", "cards": ["BT1-083"]}]}
     assert battle(position(pool, p1=mon), "p1")["k"]["dp"] == 15000
     assert battle(position(pool, p1=mon, turn="p2"), "p1")["k"]["dp"] == 11000
+
+
+# ---- BT1-088 Izzy Izumi --------------------------------------------------------------
+
+
+def izzy(pool, partner: str, deck: list[str]):
+    return position(
+        pool,
+        p1={
+            "battle": [{"id": "iz", "cards": ["BT1-088"]}, {"id": "m", "cards": [partner]}],
+            "deck": deck,  # top first
+        },
+    )
+
+
+def test_bt1_088_izzy_izumi_main_suspends_to_add_a_revealed_digimon_card_to_hand(pool):
+    g = izzy(pool, "BT1-076", ["ST1-02", "BT1-090"])
+    play(g, "activate iz")
+    assert battle(g, "p1")["iz"]["suspended"] is True
+    assert player(g, "p1")["hand"] == ["ST1-02"]
+    assert [g.defs[uid].number for uid in g.players[0].deck] == ["BT1-090"]
+
+
+def test_bt1_088_izzy_izumi_main_places_any_other_card_at_the_bottom_of_the_deck(pool):
+    g = izzy(pool, "BT1-076", ["BT1-090", "ST1-02", "ST1-03"])
+    play(g, "activate iz")
+    assert player(g, "p1")["hand"] == []
+    deck = [g.defs[uid].number for uid in g.players[0].deck]  # top last
+    assert deck == ["BT1-090", "ST1-03", "ST1-02"]
+
+
+def test_bt1_088_izzy_izumi_main_once_suspended_its_cost_cant_be_paid(pool):
+    g = izzy(pool, "BT1-076", ["ST1-02", "ST1-03"])
+    play(g, "activate iz", "activate iz")
+    assert player(g, "p1")["hand"] == ["ST1-02"]
+    assert player(g, "p1")["deck"] == 1
+
+
+@pytest.mark.parametrize("partner", ["BT1-074", "BT1-021"])  # green level 4, red level 5
+def test_bt1_088_izzy_izumi_main_needs_a_green_level_5_or_higher_digimon(pool, partner):
+    g = izzy(pool, partner, ["ST1-02"])
+    assert "activate iz" not in legal(g)
+
+
+def test_bt1_088_izzy_izumi_security_plays_itself(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"security": ["BT1-088", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert [s["top"] for s in battle(g, "p2").values()] == ["BT1-088"]
+
+
+# ---- BT1-113 Forbidden Temptation ----------------------------------------------------
+
+
+def test_bt1_113_forbidden_temptation_main_1_digimon_cant_attack_or_block_until_after_its_turn(
+    pool,
+):
+    g = position(
+        pool,
+        p1={"hand": ["BT1-113"], "battle": [{"id": "a", "cards": ["BT1-076"]}]},
+        p2={
+            "battle": [{"id": "x", "cards": ["ST1-06"]}, {"id": "y", "cards": ["ST3-07"]}],
+            "security": ["TST-1000"] * 4,
+        },
+        memory=4,
+    )
+    play(g, "option BT1-113")
+    assert legal(g) == ["target x", "target y"]
+    play(g, "target x", "attack a player")
+    assert kind(g) == "block"
+    assert "block x" not in legal(g) and "block y" in legal(g)
+    play(g, "no-block", "pass")
+    assert state(g)["turn"] == "p2"
+    assert "attack x player" not in legal(g) and "attack y player" in legal(g)
+    play(g, "pass")
+    play(g, "attack a player")  # the next turn, x blocks again
+    assert "block x" in legal(g)
+
+
+def test_bt1_113_forbidden_temptation_security_opponents_digimon_skip_their_next_unsuspend(pool):
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "a", "cards": ["TST-5000"]},
+                {"id": "s", "cards": ["TST-3000"], "suspended": True},
+            ]
+        },
+        p2={"security": ["BT1-113", "ST1-02"]},
+    )
+    play(g, "attack a player", "pass", "pass")
+    assert state(g)["turn"] == "p1"
+    assert battle(g, "p1")["a"]["suspended"] is True
+    assert battle(g, "p1")["s"]["suspended"] is True
+    play(g, "pass", "pass")  # only the next unsuspend phase
+    assert battle(g, "p1")["a"]["suspended"] is False
+    assert battle(g, "p1")["s"]["suspended"] is False

@@ -540,3 +540,24 @@ def test_bt1_091_scrap_claw_main_piercing_ends_with_the_turn(pool):
     play(g, "attack a t")
     assert battle(g, "p2") == {}
     assert player(g, "p2")["security"] == 3
+
+
+# ---- BT1-002 Bebydomon ---------------------------------------------------------------
+
+
+def test_bt1_002_bebydomon_inherited_gives_2000_dp_on_your_turn_while_it_has_piercing(pool):
+    piercing = {"battle": [{"id": "b", "cards": ["BT1-002", "BT1-026"]}]}
+    assert battle(position(pool, p1=piercing), "p1")["b"]["dp"] == 13000
+    assert battle(position(pool, p1=piercing, turn="p2"), "p1")["b"]["dp"] == 11000
+    plain = {"battle": [{"id": "b", "cards": ["BT1-002", "BT1-020"]}]}
+    assert battle(position(pool, p1=plain), "p1")["b"]["dp"] == 6000
+
+
+def test_bt1_002_bebydomon_inherited_counts_piercing_gained_from_an_effect(pool):
+    g = position(
+        pool,
+        p1={"hand": ["BT1-091"], "battle": [{"id": "b", "cards": ["BT1-002", "BT1-020"]}]},
+        memory=3,
+    )
+    play(g, "option BT1-091")
+    assert battle(g, "p1")["b"]["dp"] == 8000

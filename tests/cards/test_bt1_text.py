@@ -14,6 +14,9 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "Inherited: [When Attacking] If you attack an opponent's Digimon, this Digimon gets "
         "+1000 DP for the turn.",
     ],
+    "BT1-002": [
+        "Inherited: [Your Turn] While this Digimon has <Piercing>, it gets +2000 DP.",
+    ],
     "BT1-003": [
         "Inherited: [When Attacking] [Once Per Turn] If your opponent has a Digimon with no "
         "digivolution cards in play, <Draw 1> (Draw 1 card from your deck.)",
@@ -107,6 +110,10 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     "BT1-033": [
         "Inherited: [Your Turn] While your opponent has a Digimon with no digivolution cards "
         "in play, this Digimon gets +1000 DP.",
+    ],
+    "BT1-034": [
+        "Inherited: [Your Turn] This Digimon can't be blocked by your opponent's Digimon with "
+        "no digivolution cards.",
     ],
     "BT1-035": [
         "[On Deletion] Gain 2 memory.",
@@ -272,6 +279,19 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "bottom digivolution card of 1 of your opponent's Digimon.",
         "[Security] Play this card without paying its memory cost.",
     ],
+    "BT1-087": [
+        "[Start of Your Turn] If you have 2 memory or less, set your memory to 3.",
+        "[On Play] Add 1 card from your security stack to your hand. If that card is yellow, "
+        "<Recovery +1 (Deck)>. (Place the top card of your deck on top of your security "
+        "stack.) Then, shuffle your security stack.",
+        "[Security] Play this card without paying its memory cost.",
+    ],
+    "BT1-088": [
+        "[Main] If you have a green level 5 or higher Digimon in play, you may suspend this "
+        "Tamer to reveal the top card of your deck. Add 1 Digimon card among them to your "
+        "hand. Place the remaining cards at the bottom of your deck in any order.",
+        "[Security] Play this card without paying its memory cost.",
+    ],
     "BT1-090": [
         "[Main] Gain 2 memory. At the end of the turn, lose 2 memory.",
     ],
@@ -372,6 +392,12 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         '[Main] 1 of your Digimon gains the following effect for the turn: "When this Digimon '
         "deletes an opponent's Digimon in battle and survives, unsuspend this Digimon.\"",
         "[Security] Add this card to its owner's hand.",
+    ],
+    "BT1-113": [
+        "[Main] 1 of your opponent's Digimon can't attack or block until the end of your "
+        "opponent's next turn.",
+        "[Security] All of your opponent's Digimon can't unsuspend in the unsuspend phase "
+        "until the end of your opponent's next turn.",
     ],
     "BT1-114": [
         "<Security A. +2> (This Digimon checks 2 additional security cards.)",

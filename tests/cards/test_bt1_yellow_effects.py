@@ -441,3 +441,74 @@ def test_bt1_104_golden_ripper_main_gives_your_digimon_a_when_attacking_minus_20
 
 def test_bt1_052_seasarmon_jamming_survives_losing_to_a_security_digimon(pool):
     assert_jamming(pool, "BT1-052")
+
+
+# ---- BT1-087 T.K. Takaishi -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("paid", "memory"), [("ST1-03", 3), ("ST1-06", 4)])
+def test_bt1_087_tk_takaishi_start_of_your_turn_sets_memory_to_3_from_2_or_less(pool, paid, memory):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "tk", "cards": ["BT1-087"]}]},
+        p2={"hand": [paid]},
+        turn="p2",
+        memory=1,
+    )
+    play(g, f"play {paid}")  # the opponent ends the turn leaving 2 (or 4) memory
+    assert state(g)["turn"] == "p1"
+    assert state(g)["memory"] == memory
+
+
+def tk_played(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT1-087"],
+            "security": ["ST1-02", "BT1-052", "TST-3000"],
+            "deck": ["TST-1000"] * 5,
+        },
+        memory=4,
+    )
+    play(g, "play BT1-087")
+    assert legal(g) == ["card ST1-02", "card BT1-052", "card TST-3000"]
+    return g
+
+
+def test_bt1_087_tk_takaishi_on_play_adds_a_yellow_security_card_and_recovers_1(pool):
+    g = play(tk_played(pool), "card BT1-052")
+    me = player(g, "p1")
+    assert me["hand"] == ["BT1-052"]
+    assert me["security"] == 3  # the top card of the deck replaced it
+    assert me["deck"] == 4
+
+
+def test_bt1_087_tk_takaishi_on_play_a_card_of_another_colour_recovers_nothing(pool):
+    g = play(tk_played(pool), "card TST-3000")
+    me = player(g, "p1")
+    assert me["hand"] == ["TST-3000"]
+    assert (me["security"], me["deck"]) == (2, 5)
+
+
+def test_bt1_087_tk_takaishi_on_play_shuffles_the_security_stack(pool):
+    orders = set()
+    for seed in range(8):
+        g = position(
+            pool,
+            p1={"hand": ["BT1-087"], "security": [f"TST-{n}000" for n in range(1, 7)]},
+            memory=4,
+            seed=seed,
+        )
+        play(g, "play BT1-087", "card TST-1000")
+        orders.add(tuple(g.defs[uid].number for uid in g.players[0].security))
+    assert len(orders) > 1
+
+
+def test_bt1_087_tk_takaishi_security_plays_itself(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"security": ["BT1-087", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert [s["top"] for s in battle(g, "p2").values()] == ["BT1-087"]
