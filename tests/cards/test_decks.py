@@ -164,10 +164,10 @@ def test_non_egg_in_the_egg_deck(cards: dict[str, Card]) -> None:
 
 
 def test_every_problem_is_reported_at_once(cards: dict[str, Card]) -> None:
-    deck = Deck("x", ("ST1-01",) * 5 + ("ST9-01",), ("ST1-03",) * 6)
+    deck = Deck("x", ("ST1-01",) * 5 + ("ZZ1-01",), ("ST1-03",) * 6)
     problems = validate_deck(deck, cards)
     assert [p.split(":")[0] for p in problems] == [
-        "5-1-1",  # unknown ST9-01
+        "5-1-1",  # unknown ZZ1-01
         "5-1-1",  # 6 cards, not 50
         "5-1-1",  # 5 x ST1-01
         "5-1-1",  # 6 x ST1-03
