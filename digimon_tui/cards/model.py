@@ -22,6 +22,7 @@ from .steps import (
     ActivateMain,
     AddThisCardToHand,
     AddToHand,
+    AltDigivolve,
     AtEnd,
     ChooseOne,
     DeDigivolve,
@@ -41,6 +42,7 @@ from .steps import (
     PlayThisCard,
     Prohibited,
     Recovery,
+    ReduceCost,
     ReturnToDeck,
     ReturnToHand,
     Reveal,
@@ -59,6 +61,7 @@ __all__ = [
     "ActivateMain",
     "AddThisCardToHand",
     "AddToHand",
+    "AltDigivolve",
     "AtEnd",
     "Card",
     "CardFile",
@@ -89,6 +92,7 @@ __all__ = [
     "Prohibited",
     "Range",
     "Recovery",
+    "ReduceCost",
     "ReturnToDeck",
     "ReturnToHand",
     "Reveal",
@@ -201,6 +205,11 @@ class Effect(Strict):
         if self.keyword is not None:
             return (Grant(gains=(Gained(keyword=self.keyword, value=self.value),)),)
         return self.grants
+
+
+for _model in (Grant, Modify, AtEnd, ChooseOne):
+    _model.model_rebuild(_types_namespace={"Effect": Effect})
+Effect.model_rebuild()
 
 
 # The ranges printed cards span (levels 2 to 7, costs to 20, DP to 17,000), with room to

@@ -36,6 +36,10 @@ class Range(Strict):
 class Filter(Strict):
     """What a card or a Digimon must be to be chosen or counted ("with 4000 DP or less")."""
 
+    categories: tuple[Category, ...] = ()
+    """For cards outside the battle area: any of these ("a Digimon or Tamer card"); any
+    card when empty."""
+
     max_dp: int | None = None
     min_dp: int | None = None
     max_level: int | None = None
@@ -66,7 +70,8 @@ class Filter(Strict):
     def printed(self) -> bool:
         """It asks about what is printed on the card (colour, cost, name, traits)."""
         return bool(
-            self.colors
+            self.categories
+            or self.colors
             or self.costs
             or self.name is not None
             or self.name_contains
@@ -113,7 +118,6 @@ class Target(Filter):
     side: Literal["your", "opponents"] = "your"
     zone: Zone = "battle"
     kinds: tuple[Kind, ...] = ("digimon",)
-    categories: tuple[Category, ...] = ()
     top: int | None = Field(None, ge=1)
     bottom: int | None = Field(None, ge=1)
     total_dp: int | None = None

@@ -10,13 +10,16 @@ writes it and `digimon_tui.engine.effects` performs it. Every step may start wit
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field, model_validator
 
 from .conditions import Condition
 from .keywords import KEYWORDS
 from .selection import COLORS, Count, Filter, Strict, Target
+
+if TYPE_CHECKING:
+    from .model import Effect
 
 # How long a change made by an effect lasts (13-2-2).
 Duration = Literal["turn", "opponents_next_turn", "your_next_turn"]
@@ -75,6 +78,14 @@ class Gained(Strict):
         return self
 
 
+class AltDigivolve(Strict):
+    """ "this Digimon can digivolve into [Gallantmon] in your hand for a memory cost of 4,
+    ignoring its digivolution requirements"."""
+
+    into: Filter
+    cost: int = Field(ge=0)
+
+
 class Grant(Strict):
     """What a persistent effect or a "modify" step gives its targets."""
 
@@ -92,6 +103,9 @@ class Grant(Strict):
     """ "Change the original DP of ... to 3000"."""
     no_security_effects: Literal["option"] | None = None
     """ "doesn't activate [Security] effects on Option cards it checks"."""
+    digivolve_into: AltDigivolve | None = None
+    effects: tuple[Effect, ...] = ()
+    """ "gains the following effect: ..." (the quoted effect becomes its own)."""
 
     @cached_property
     def amounts(self) -> dict[str, int]:
@@ -111,6 +125,10 @@ class Grant(Strict):
             out["base_dp"] = 1
         if self.no_security_effects:
             out["no_option_security"] = 1
+        if self.digivolve_into is not None:
+            out["digivolve_into"] = 1
+        if self.effects:
+            out["effects"] = 1
         return out
 
 
@@ -222,10 +240,12 @@ class AddToHand(StepBase):
 
     do: Literal["add_to_hand"]
     target: Target
+    also: tuple[Target, ...] = ()
+    """More cards chosen the same way ("1 yellow Digimon card and 1 purple Digimon card")."""
 
     @model_validator(mode="after")
     def _from_cards(self) -> AddToHand:
-        if self.target.zone == "battle":
+        if self.target.zone == "battle" and self.target.select not in ("this", "that"):
             raise ValueError("add_to_hand takes cards from a zone; for Digimon use return_to_hand")
         return self
 
@@ -254,6 +274,15 @@ class PlaceInSecurity(StepBase):
     where: Literal["top", "bottom", "top_or_bottom"] = "top"
 
 
+class ReduceCost(StepBase):
+    """ "reduce its play cost by 1" / "reduce the memory cost of the digivolution by 2": the
+    step of a "when ... would play/digivolve" effect, applied to that cost (13-3)."""
+
+    do: Literal["reduce_cost"]
+    amount: int = Field(ge=1)
+    of: Literal["play", "digivolution"] = "play"
+
+
 class ShuffleSecurity(StepBase):
     do: Literal["shuffle_security"]
 
@@ -264,6 +293,8 @@ class Play(StepBase):
 
     do: Literal["play"]
     target: Target
+    also: tuple[Target, ...] = ()
+    """More cards played the same way ("1 level 3 Digimon card and 1 level 4 Digimon card")."""
     zones: tuple[Literal["hand", "trash", "revealed", "security", "digivolution_cards"], ...] = ()
     free: bool = True
     no_on_play: bool = False
@@ -341,6 +372,7 @@ Step = Annotated[
     | Trash
     | PlaceInSecurity
     | ShuffleSecurity
+    | ReduceCost
     | Play
     | Digivolve
     | PlayThisCard
@@ -351,6 +383,3 @@ Step = Annotated[
     | ChooseOne,
     Field(discriminator="do"),
 ]
-
-AtEnd.model_rebuild()
-ChooseOne.model_rebuild()

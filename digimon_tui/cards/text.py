@@ -157,7 +157,7 @@ def _finish(sentence: str, *, bare: bool = False) -> str:
     for i, reminder in enumerate(reminders):
         last = i == len(reminders) - 1 and not texts[i + 1]
         out += ("." if last and not bare else "") + f" ({reminder})" + texts[i + 1]
-    if not bare and not (reminders and not texts[-1]):
+    if not bare and not (reminders and not texts[-1]) and not out.endswith('"'):
         out += "."
     return out[:1].upper() + out[1:]
 
@@ -180,7 +180,8 @@ def _keyword(effect: Effect) -> str:
 def _persistent_body(effect: Effect) -> str:
     lead = ""
     if effect.condition is not None and (cond := _condition(effect.condition)):
-        lead = f"while {cond}, "
+        word = "if" if any(g.digivolve_into for g in effect.grants) else "while"
+        lead = f"{word} {cond}, "
     clauses = [
         _grant_clause(grant, it=(i == 0 and "this Digimon" in lead))
         for i, grant in enumerate(effect.as_grants())
@@ -302,13 +303,14 @@ def _imperative(step: m.Step) -> str:
             return f"reveal the top {cards} of your deck"
         case m.AddToHand():
             t = step.target
+            what = _join_and([_target(x) for x in (t, *step.also)])
             if t.zone == "trash":
-                return f"return {_target(t)} from your trash to your hand"
+                return f"return {what} from your trash to your hand"
             if t.zone == "revealed":
-                return f"add {_target(t)} among them to your hand"
+                return f"add {what} among them to your hand"
             if t.select in ("this", "that"):
-                return f"add {_target(t)} to your hand"
-            return f"add {_target(t)} {_zone_from(t)} to your hand"
+                return f"add {what} to your hand"
+            return f"add {what} {_zone_from(t)} to your hand"
         case m.PlaceRest():
             return {
                 "deck_bottom": "place the remaining cards at the bottom of your deck in any order",
@@ -330,6 +332,10 @@ def _imperative(step: m.Step) -> str:
             return f"place {_target(t)}{source} {where} {whose} security stack face down"
         case m.ShuffleSecurity():
             return "shuffle your security stack"
+        case m.ReduceCost():
+            if step.of == "play":
+                return f"reduce its play cost by {step.amount}"
+            return f"reduce the memory cost of the digivolution by {step.amount}"
         case m.Play():
             t = step.target
             if step.zones:
@@ -337,7 +343,9 @@ def _imperative(step: m.Step) -> str:
                 source = f" from your {zones}"
             else:
                 source = "" if t.select in ("this", "that") else f" {_zone_from(t)}"
-            text = f"play {_target(t)}{source}{_paying(step.free, plural=not _singular(t))}"
+            what = _join_and([_target(x) for x in (t, *step.also)])
+            plural = bool(step.also) or not _singular(t)
+            text = f"play {what}{source}{_paying(step.free, plural=plural)}"
             if step.no_on_play:
                 text += ". Any [On Play] effects on Digimon played with this effect don't activate"
             return text
@@ -403,6 +411,9 @@ def _grant_clause(
         text += f" for {_count_phrase(grant.for_every)}"
     if duration is not None:
         text += f" {DURATION_TEXT[duration]}"
+    if grant.effects:
+        quoted = " ".join(effect_text(e) for e in grant.effects).replace(_MARK, "")
+        text += f': "{quoted}"'
     return lead + ("you may have " if optional else "") + text
 
 
@@ -418,6 +429,17 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
         out.append(f"can't be blocked by {by.removeprefix('all of ')}")
     if grant.base_dp is not None:
         out.append(f"{'has' if singular else 'have'} an original DP of {grant.base_dp}")
+    if grant.effects:
+        out.append(f"gain{s} the following effect")
+    if grant.digivolve_into is not None:
+        alt = grant.digivolve_into
+        into = _cards(Target(select="one", zone="hand", **_filter_fields(alt.into)))
+        into = into.removeprefix("1 ")
+        into = ("an " if into[:2] in ("[A", "[E", "[I", "[O", "[U") else "a ") + into
+        out.append(
+            f"can digivolve into {into} in your hand for a memory cost of {alt.cost}, "
+            "ignoring its digivolution requirements"
+        )
     if grant.no_security_effects:
         verb = "doesn't" if singular else "don't"
         out.append(f"{verb} activate [Security] effects on Option cards it checks")
@@ -638,9 +660,8 @@ def _condition(c: Condition) -> str:
     if c.opponent_has is not None:
         f = c.opponent_has
         a = _adjectives(f)
-        parts.append(
-            f"your opponent has {'an' if a[:1] in 'aeiou' and a else 'a'} {a}Digimon{_filter(f)}"
-        )
+        article = "an" if a[:1] in "aeiou" and a else "a"
+        parts.append(f"your opponent has {article} {a}Digimon{_filter(f)} in play")
     parts += [_presence(p) for p in c.in_play]
     if c.battling is not None:
         f = c.battling
@@ -673,7 +694,11 @@ def _state(f: Filter, *, card: bool = False) -> str:
         words.append(_join(list(f.colors), "or"))
     if card:
         colors = _join(list(f.colors), "or") + " " if f.colors else ""
-        words.append(f"{colors}card".strip())
+        kinds = (
+            _join([CATEGORY_LABELS[c] for c in f.categories], "or") + " " if f.categories else ""
+        )
+        noun = f"{colors}{kinds}card"
+        words.append(("an " if noun[:1] in "aeiouAEIOU" else "a ") + noun)
     rest = _filter(f)
     return _join_and(words) + rest if words else rest.strip()
 
@@ -685,7 +710,7 @@ def _trigger(t: m.Trigger) -> str:
         "opponents": "an opponent's Digimon",
         "any": "a Digimon",
     }[t.whose]
-    if t.filter is not None:
+    if t.filter is not None and t.event != "would_digivolve":
         subject = subject.replace("Digimon", f"{_adjectives(t.filter)}Digimon{_filter(t.filter)}")
     match t.event:
         case "played":
@@ -704,7 +729,9 @@ def _trigger(t: m.Trigger) -> str:
         case "uses_blocker":
             return "when you use <Blocker> to suspend one of your Digimon"
         case "would_digivolve":
-            return f"when {subject} would digivolve"
+            f = t.filter or Filter()
+            into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
+            return f"when this Digimon would digivolve into a {into}"
         case "would_be_played":
             return "when you would play this card from your hand"
     cause = {

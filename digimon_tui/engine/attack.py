@@ -23,7 +23,7 @@ def name(g: Game, perm: Permanent) -> str:
 
 def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     """9-2: suspend, declare the target, then the attack procedure 9-2-1."""
-    attacker.suspended = True
+    g.set_suspended(attacker, True)
     defender = 1 - attacker.owner
     aim = PLAYER_NAMES[defender] if target is None else name(g, target)
     if g.logging:
@@ -33,6 +33,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     g.this_turn.add(("attacked", attacker.owner))
     # 9-2-1-1: [When Attacking] effects trigger.
     effects.collect(g, attacker, "when_attacking")
+    effects.fire_event(g, "attacks", attacker, "player" if target is None else "digimon")
     yield from g.settle()
     # 9-2-1-5: block timing.
     if q.in_battle_area(g, attacker):
@@ -52,8 +53,9 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
             )
             if answer.verb == "block":
                 blocker = next(p for p in blockers if p.id == answer.args[0])
-                blocker.suspended = True
                 target = g.attack_target = blocker
+                g.set_suspended(blocker, True)
+                effects.fire_event(g, "uses_blocker", blocker)
                 if g.logging:
                     g.log(f"{name(g, blocker)} blocks: the attack now targets it (9-2-1-5-2)")
                 effects.fire_event(g, "blocked", attacker)
@@ -69,6 +71,10 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     else:
         g.log(f"{attacker.id} left the battle area: the attack ends (9-3-3)")
     # 9-2-1-9: end of attack.
+    # 9-2-1-9: end of attack: [End of Attack] effects, then the attack ends.
+    if q.in_battle_area(g, attacker):
+        effects.collect(g, attacker, "end_of_attack")
+    yield from g.settle()
     g.attacking = g.attack_target = None
     g.log("end of attack (9-2-1-9)")
 
@@ -82,6 +88,9 @@ def battle(g: Game, attacker: Permanent, target: Permanent) -> Asks:
         g.log(f"battle: {name(g, attacker)} {a} DP vs {name(g, target)} {b} DP (9-2-1-8)")
     losers = [p for p, mine, theirs in ((attacker, a, b), (target, b, a)) if mine <= theirs]
     g.delete(losers, "battle", "9-2-1-8-4")
+    for winner, loser in ((attacker, target), (target, attacker)):
+        if not q.in_play(g, loser) and q.in_battle_area(g, winner):
+            effects.fire_event(g, "deletes_in_battle", winner)
     yield from g.settle()
 
 
@@ -104,12 +113,19 @@ def security_checks(g: Game, attacker: Permanent) -> Asks:
         if g.logging:
             g.log(f"security check {done}: {defender.name} reveals {card.number} {card.name} (9-3)")
         # 9-2-1-7-2, 10-4-8-2: [Security] effects activate at once, before anything else.
-        for eff in card.security:
+        quiet = card.category == "option" and q.grant_total(g, attacker, "no_option_security") > 0
+        for eff in () if quiet else card.security:
+            if eff.condition is not None and not q.condition_holds(
+                g, eff.condition, defender.index, None
+            ):
+                continue  # 10-2-1
             if g.logging:
                 g.log(f"[Security] of {card.name} activates (10-4-8)")
             ctx = effects.Ctx(defender.index, None, uid, eff)
             yield from effects.run_steps(g, ctx, eff.steps)
             yield from g.settle()
+        if quiet and card.security and g.logging:
+            g.log(f"{name(g, attacker)} doesn't activate the [Security] effect of {card.name}")
         if uid in g.limbo:
             if card.category == "digimon" and q.in_battle_area(g, attacker):
                 yield from security_battle(g, attacker, SecurityDigimon(defender.index, uid))
@@ -131,8 +147,10 @@ def security_battle(g: Game, attacker: Permanent, sec: SecurityDigimon) -> Asks:
         g.log(
             f"battle: {name(g, attacker)} {a} DP vs Security Digimon {card.name} {b} DP (9-2-1-8)"
         )
-    g.limbo.remove(sec.uid)
-    g.players[sec.owner].trash.append(sec.uid)  # 9-2-1-7-3-2
     if a <= b:
         g.delete([attacker], "battle", "9-2-1-8-4")
+    yield from g.end_of_battle()
+    if sec.uid in g.limbo:
+        g.limbo.remove(sec.uid)
+        g.players[sec.owner].trash.append(sec.uid)  # 9-2-1-7-3-2
     yield from g.settle()

@@ -52,23 +52,36 @@ class Compiled:
     """A Digimon card: it can digivolve onto a Digimon (8-1-1)."""
     cost: int
     """Its play or use cost, 0 for a card without one."""
+    play_reductions: tuple[Effect, ...]
+    """ "When you would play this card from your hand, ... reduce its play cost"."""
+    digivolve_reductions: tuple[Effect, ...]
+    """ "When this Digimon would digivolve into ..., reduce the memory cost"."""
+    inherited_digivolve_reductions: tuple[Effect, ...]
     from_hand: Move | None
     """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
     the move, made once, that every list of legal moves reuses."""
+
+
+COST_EVENTS = ("would_be_played", "would_digivolve")
+"""Triggers that change a cost as it is paid rather than activate later (13-3)."""
 
 
 def _split(effects: tuple[Effect, ...], base: int):
     timed: dict[str, list[tuple[int, Effect]]] = {}
     events: list[tuple[int, Effect]] = []
     persistent: list[Persistent] = []
+    costs: list[Effect] = []
     for i, e in enumerate(effects, base):
         if e.is_persistent:
             persistent.append(Persistent(i, e, e.as_grants()))
+        elif e.trigger is not None and e.trigger.event in COST_EVENTS:
+            costs.append(e)
         elif e.trigger is not None:
             events.append((i, e))
         else:
             timed.setdefault(e.timing, []).append((i, e))
-    return {k: tuple(v) for k, v in timed.items()}, tuple(events), tuple(persistent)
+    timed_t = {k: tuple(v) for k, v in timed.items()}
+    return timed_t, tuple(events), tuple(persistent), tuple(costs)
 
 
 def _gives(items: tuple[Persistent, ...]) -> tuple[tuple[str, tuple[Persistent, ...]], ...]:
@@ -77,8 +90,8 @@ def _gives(items: tuple[Persistent, ...]) -> tuple[tuple[str, tuple[Persistent, 
 
 
 def compile_card(card: Card) -> Compiled:
-    timed, events, persistent = _split(card.effects, 0)
-    i_timed, i_events, i_persistent = _split(card.inherited, 100)
+    timed, events, persistent, costs = _split(card.effects, 0)
+    i_timed, i_events, i_persistent, i_costs = _split(card.inherited, 100)
     main_index = next((i for i, e in enumerate(card.effects) if e.timing == "main"), -1)
     verb = {"digimon": "play", "tamer": "play", "option": "option"}.get(card.category)
     return Compiled(
@@ -98,6 +111,15 @@ def compile_card(card: Card) -> Compiled:
         no_dp=card.category in ("digimon", "digi-egg") and not card.dp,
         digivolves=card.category == "digimon",
         cost=card.cost or 0,
+        play_reductions=tuple(
+            e for e in costs if e.trigger and e.trigger.event == "would_be_played"
+        ),
+        digivolve_reductions=tuple(
+            e for e in costs if e.trigger and e.trigger.event == "would_digivolve"
+        ),
+        inherited_digivolve_reductions=tuple(
+            e for e in i_costs if e.trigger and e.trigger.event == "would_digivolve"
+        ),
         from_hand=None if verb is None else Move(verb, (card.number,)),
     )
 

@@ -8,15 +8,18 @@ again when it activates, and an effect whose card left play does not activate.
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from digimon_tui.cards.model import Effect, Step, Target
+from digimon_tui.cards.model import Effect
 from digimon_tui.cards.text import effect_text
 
 from . import queries as q
 from .moves import Move, mv
-from .state import PLAYER_NAMES, Decision, Modifier, Permanent, Triggered
+from .perform import expiry, run_steps
+from .state import PLAYER_NAMES, Decision, Permanent, Triggered
+
+__all__ = ["Ctx", "activate", "activate_main", "collect", "expiry", "fire_event", "run_steps"]
 
 if TYPE_CHECKING:
     from .game import Game
@@ -25,16 +28,38 @@ Asks = Generator[Decision, Move, None]
 
 INHERITED = 100
 """Effect indexes from here on are inherited effects (see compiled._split)."""
+GRANTED = 1000
+"""Effect indexes from here on are effects a Digimon gained from another effect."""
 
 
 @dataclass(slots=True)
 class Ctx:
-    """Who is activating an effect, from which Digimon or card."""
+    """Who is activating an effect, from which Digimon or card, and what its steps have
+    chosen or revealed so far ("that Digimon", "the revealed cards", "if you do")."""
 
     player: int
     source: Permanent | None
     card: int
     effect: Effect
+    chosen: list[Any] = field(default_factory=list)
+    """What the last step chose: Digimon (`Permanent`) or cards (uids)."""
+    revealed: list[int] = field(default_factory=list)
+    done: bool = True
+    """Whether the last step did something."""
+    dna: bool = False
+    """The effect triggered as its Digimon DNA digivolved."""
+
+    def copy(self) -> Ctx:
+        return Ctx(
+            self.player,
+            self.source,
+            self.card,
+            self.effect,
+            list(self.chosen),
+            list(self.revealed),
+            self.done,
+            self.dna,
+        )
 
 
 def _trigger(g: Game, player: int, eff: Effect, card: int, src: Permanent | None, idx: int) -> None:
@@ -62,23 +87,61 @@ def collect(g: Game, perm: Permanent, timing: str) -> None:
             if timed is not None:
                 for idx, eff in timed:
                     _trigger(g, perm.owner, eff, uid, perm, idx)
+    if "effects" in g.board().granted:
+        for idx, eff in gained(g, perm):
+            if eff.timing == timing and eff.trigger is None:
+                _trigger(g, perm.owner, eff, top, perm, idx)
+
+
+def gained(g: Game, perm: Permanent) -> list[tuple[int, Effect]]:
+    """Effects a Digimon has gained from lasting effects ("gains the following effect")."""
+    out = []
+    for i, m in enumerate(g.modifiers):
+        if m.grant.effects and q.modifier_applies(g, m, perm):
+            out += [(GRANTED + 10 * i + k, e) for k, e in enumerate(m.grant.effects)]
+    return out
 
 
 def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None) -> None:
-    """Trigger "when X" effects of everything in the battle area (10-4-7-3)."""
+    """Trigger "when X" effects of everything in the battle area (10-4-7-3). `cause` is how
+    a deletion happened, what an attack targets ("player"/"digimon"), or "effect" for a
+    play by an effect."""
     tp = g.turn_player
-    listeners = g.board().listeners
-    for src, uid, events in listeners[tp] + listeners[1 - tp]:
+    board = g.board()
+    listeners = board.listeners[tp] + board.listeners[1 - tp]
+    if "effects" in board.granted:
+        for pl in (g.players[tp], g.players[1 - tp]):
+            for src in pl.battle:
+                mine = tuple((i, e) for i, e in gained(g, src) if e.trigger is not None)
+                if mine:
+                    listeners = [*listeners, (src, src.cards[-1], mine)]
+    for src, uid, events in listeners:
         for idx, eff in events:
             t = eff.trigger
             assert t is not None
-            if t.event != event or (t.cause is not None and t.cause != cause):
+            if t.event != event:
+                continue
+            if (
+                t.cause is not None
+                and t.cause != cause
+                and not (t.cause == "effect" and cause == "effect")
+            ):
+                continue
+            if t.target is not None and t.target != cause:
+                continue
+            if t.by_effect and cause != "effect":
                 continue
             if not q.timing_active(eff.timing, src.owner, tp):
                 continue
             if t.whose == "this" and subject is not src:
                 continue
-            if t.whose != "this" and (subject.owner == src.owner) != (t.whose == "your"):
+            if t.whose in ("your", "opponents") and (subject.owner == src.owner) != (
+                t.whose == "your"
+            ):
+                continue
+            if t.other and subject is src:
+                continue
+            if t.filter is not None and not q.filter_holds(g, t.filter, subject):
                 continue
             _trigger(g, src.owner, eff, uid, src, idx)
 
@@ -92,6 +155,8 @@ def still_there(g: Game, t: Triggered) -> bool:
         return src.cards[-1] in g.players[src.owner].trash
     if not q.in_battle_area(g, src):
         return False
+    if t.key[2] >= GRANTED:
+        return True
     if t.key[2] >= INHERITED:
         return t.card in src.cards[:-1]
     return src.cards[-1] == t.card
@@ -123,7 +188,11 @@ def activate(g: Game, t: Triggered) -> Asks:
     if eff.condition is not None and not q.condition_holds(g, eff.condition, t.player, t.source):
         g.log(f"{describe(g, t)} does not activate: its condition no longer holds (10-1-6-3)")
         return
-    if eff.optional:
+    ctx = Ctx(t.player, t.source, t.card, eff)
+    if eff.cost and not can_pay(g, ctx):
+        g.log(f"{describe(g, t)} does not activate: its cost can't be paid (11-7-4)")
+        return
+    if eff.optional or eff.cost:  # 11-7-2: a "by doing" effect is never required
         answer = yield from g.ask(
             t.player, "optional", (mv("yes"), mv("no")), f"Activate {describe(g, t)}?"
         )
@@ -134,7 +203,37 @@ def activate(g: Game, t: Triggered) -> Asks:
         g.used_once[t.key] = g.used_once.get(t.key, 0) + 1
     if g.logging:
         g.log(f"activates {describe(g, t)}")
-    yield from run_steps(g, Ctx(t.player, t.source, t.card, eff), eff.steps)
+    if eff.cost:
+        yield from run_steps(g, ctx, eff.cost)
+        ctx.chosen, ctx.done = [], True
+    yield from run_steps(g, ctx, eff.steps)
+
+
+def can_pay(g: Game, ctx: Ctx) -> bool:
+    """11-7-4: a "by doing X" effect needs X to be possible: the cards to trash, this
+    Digimon or Tamer unsuspended to suspend, and so on."""
+    from . import choose
+
+    for step in ctx.effect.cost:
+        target = getattr(step, "target", None)
+        if target is None:
+            continue
+        if target.select == "this":
+            src = ctx.source
+            if src is None or not q.in_battle_area(g, src):
+                return False
+            if step.do == "suspend" and src.suspended:
+                return False
+            continue
+        if target.in_battle:
+            have = len(q.candidates(g, target, ctx.player))
+        else:
+            have = len(
+                [u for u in choose.zone_cards(g, ctx, target) if choose.card_fits(g, target, u)]
+            )
+        if have < target.count:
+            return False
+    return True
 
 
 def activate_main(g: Game, ctx: Ctx) -> Asks:
@@ -144,185 +243,31 @@ def activate_main(g: Game, ctx: Ctx) -> Asks:
     assert main is not None
     if g.logging:
         g.log(f"{g.defs[ctx.card].name}: {text_of(main)}")
-    yield from run_steps(g, Ctx(ctx.player, ctx.source, ctx.card, main), main.steps)
+    inner = Ctx(ctx.player, ctx.source, ctx.card, main)
+    if main.digi_burst and ctx.source is not None:
+        yield from digi_burst(g, inner, main.digi_burst)
+    if main.cost:
+        if not can_pay(g, inner):
+            g.log("its cost can't be paid: nothing happens (11-7-4)")
+            return
+        yield from run_steps(g, inner, main.cost)
+        inner.chosen, inner.done = [], True
+    yield from run_steps(g, inner, main.steps)
 
 
-def expiry(g: Game, player: int, duration: str) -> int:
-    """The turn number at whose end a lasting effect of `player` ends."""
-    n = g.turn_number
-    mine = g.turn_player == player
-    if duration == "turn":
-        return n
-    if duration == "opponents_next_turn":
-        return n + 1 if mine else n + 2
-    return n + 2 if mine else n + 1  # your_next_turn
-
-
-def choose_targets(
-    g: Game, ctx: Ctx, target: Target, what: str
-) -> Generator[Decision, Move, list[Permanent]]:
-    """Choose the step's targets when it resolves (10-3-3, 10-3-4, 14-1)."""
-    if target.select == "this":
-        src = ctx.source
-        return [src] if src is not None and q.in_battle_area(g, src) else []
-    cands = q.candidates(g, target, ctx.player)
-    if target.select == "all":
-        return cands
-    chosen: list[Permanent] = []
-    while len(chosen) < target.count and cands:
-        if target.select == "one" and len(cands) <= target.count - len(chosen):
-            for p in cands:  # as many as possible, no choice left (10-3-4)
-                if g.logging:
-                    g.log(f"{PLAYER_NAMES[ctx.player]}: target {p.id} (the only choice)")
-            chosen += cands
+def digi_burst(g: Game, ctx: Ctx, n: int) -> Asks:
+    """12-14: trash N of this Digimon's digivolution cards, chosen by its player (12-14-5)."""
+    perm = ctx.source
+    assert perm is not None
+    for _ in range(n):
+        under = perm.cards[:-1]
+        if not under:
             break
-        moves = [mv("target", p.id) for p in cands]
-        if target.select == "up_to" and chosen:
-            moves.append(mv("done"))
-        answer = yield from g.ask(ctx.player, "target", moves, f"{what}: choose a target")
-        if answer.verb == "done":
-            break
-        pick = next(p for p in cands if p.id == answer.args[0])
-        chosen.append(pick)
-        cands.remove(pick)
-    return chosen
-
-
-def run_steps(g: Game, ctx: Ctx, steps: tuple[Step, ...]) -> Asks:
-    """Perform an effect's steps in order (1-3-7); an impossible step does nothing (1-3-2)."""
-    name = g.defs[ctx.card].name
-    for step in steps:
-        do = step.do
-        if do in _PLAIN:
-            _PLAIN[do](g, ctx, step)
-        elif do == "activate_main":
-            yield from activate_main(g, ctx)
-        elif do == "play_digivolution_card":
-            yield from _play_digivolution_card(g, ctx, step)
-        elif do == "modify" and step.target.select == "all":
-            # Granted to the player: it covers Digimon played later too.
-            g.add_modifier(
-                Modifier(ctx.player, step, expiry(g, ctx.player, step.duration), target=step.target)
-            )
-        else:
-            targets = yield from choose_targets(g, ctx, step.target, name)
-            _TARGETED[do](g, ctx, step, targets)
-
-
-# ---- plain steps -------------------------------------------------------------------
-
-
-def _gain(g: Game, ctx: Ctx, step) -> None:
-    g.gain_memory(ctx.player, step.amount)
-
-
-def _lose(g: Game, ctx: Ctx, step) -> None:
-    g.gain_memory(ctx.player, -step.amount)
-
-
-def _recovery(g: Game, ctx: Ctx, step) -> None:
-    pl = g.players[ctx.player]
-    moved = 0
-    for _ in range(step.count):
-        if not pl.deck:  # 12-6-2, 12-6-3
-            break
-        pl.security.append(pl.deck.pop())
-        moved += 1
+        moves = [mv("card", g.defs[u].number) for u in dict.fromkeys(under)]
+        answer = yield from g.ask(
+            ctx.player, "card", tuple(dict.fromkeys(moves)), "<Digi-Burst>: trash which card?"
+        )
+        uid = next(u for u in under if g.defs[u].number == answer.args[0])
+        g.trash_from_stack(perm, [uid])
     if g.logging:
-        g.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
-
-
-def _play_this_card(g: Game, ctx: Ctx, step) -> None:
-    g.play_from_limbo(ctx.card, ctx.player)
-
-
-def _add_this_card_to_hand(g: Game, ctx: Ctx, step) -> None:
-    if ctx.card in g.limbo:
-        g.limbo.remove(ctx.card)
-        owner = g.owner_of(ctx.card)
-        g.players[owner].hand.append(ctx.card)
-        g.log(f"{g.defs[ctx.card].name} is added to {PLAYER_NAMES[owner]}'s hand")
-
-
-_PLAIN = {
-    "gain_memory": _gain,
-    "lose_memory": _lose,
-    "recovery": _recovery,
-    "play_this_card": _play_this_card,
-    "add_this_card_to_hand": _add_this_card_to_hand,
-}
-
-
-# ---- steps on chosen targets ----------------------------------------------------------
-
-
-def _modify(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
-    until = expiry(g, ctx.player, step.duration)
-    for perm in targets:
-        g.add_modifier(Modifier(ctx.player, step, until, perm=perm.id))
-        if g.logging:
-            g.log(
-                f"{perm.id} {g.defs[perm.cards[-1]].name} is affected until the end of turn {until}"
-            )
-
-
-def _delete(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
-    g.delete(targets, "effect", "4-12-1-1-3")
-
-
-def _trash_digivolution_cards(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
-    for perm in targets:
-        n = min(step.count, len(perm.cards) - 1)
-        if n <= 0:
-            continue
-        trashed = perm.cards[:n]
-        g.take_from_stack(perm, trashed)
-        g.players[perm.owner].trash.extend(trashed)
-        if g.logging:
-            names = ", ".join(g.defs[u].name for u in trashed)
-            g.log(f"{names} trashed from under {perm.id} {g.defs[perm.cards[-1]].name}")
-
-
-def _set_suspended(value: bool):
-    def step_fn(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
-        for perm in targets:
-            perm.suspended = value
-            if g.logging:
-                word = "suspended" if value else "unsuspended"
-                g.log(f"{perm.id} {g.defs[perm.cards[-1]].name} is {word}")
-
-    return step_fn
-
-
-def _return_to_hand(g: Game, ctx: Ctx, step, targets: list[Permanent]) -> None:
-    for perm in targets:
-        g.return_to_hand(perm)
-
-
-_TARGETED = {
-    "modify": _modify,
-    "delete": _delete,
-    "trash_digivolution_cards": _trash_digivolution_cards,
-    "unsuspend": _set_suspended(False),
-    "suspend": _set_suspended(True),
-    "return_to_hand": _return_to_hand,
-}
-
-
-def _play_digivolution_card(g: Game, ctx: Ctx, step) -> Asks:
-    """Play a Digimon card from among a Digimon's digivolution cards (ST2-15)."""
-    options: dict[Move, tuple[Permanent, int]] = {}
-    for perm in q.candidates(g, step.target, ctx.player):
-        for uid in perm.cards[:-1]:
-            if g.defs[uid].category == "digimon":
-                options.setdefault(mv("card", perm.id, g.defs[uid].number), (perm, uid))
-    if not options:
-        g.log("no Digimon card to play from digivolution cards (1-3-2)")
-        return
-    answer = yield from g.ask(
-        ctx.player, "card", tuple(options), "Choose a Digimon card under one of your Digimon"
-    )
-    perm, uid = options[answer]
-    g.take_from_stack(perm, (uid,))
-    g.limbo.append(uid)
-    g.play_from_limbo(uid, ctx.player)
+        g.log(f"<Digi-Burst {n}>: {n} digivolution card(s) of {perm.id} trashed (12-14)")

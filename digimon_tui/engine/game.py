@@ -281,6 +281,10 @@ class Game:
                     break
                 yield from phase()
             first = 0
+            yield from self._end_of_turn()
+            if self.memory >= 0:  # 6-7-4: the turn goes on
+                first = 4
+                continue
             if self.logging:
                 self.log(f"end of turn {self.turn_number} (6-7)")
             self._switch_turn()
@@ -341,9 +345,14 @@ class Game:
         yield from self.settle()
 
     def _main_phase(self) -> Asks:
-        """6-6: actions until the memory passes to the opponent's side (6-7-1) or a pass."""
-        self.phase = "main"
+        """6-6: [Start of Your Main Phase] effects (6-6-1), then actions until the memory
+        passes to the opponent's side (6-7-1) or a pass."""
         tp = self.turn_player
+        if self.phase != "main":
+            self.phase = "main"
+            for perm in list(self.players[tp].battle):
+                effects.collect(self, perm, "start_of_your_main_phase")
+            yield from self.settle()
         while self.memory >= 0:
             answer = yield Decision(tp, "main", tuple(legal.main_moves(self)), MAIN_PROMPT)
             verb = answer.verb
@@ -365,12 +374,39 @@ class Game:
                 yield from self._activate_main(self.permanent(answer.args[0]))
             yield from self.settle()
 
+    def _end_of_turn(self) -> Asks:
+        """6-7-2: [End of Your Turn] and [End of Opponent's Turn] effects, and delayed
+        "at the end of the turn" effects (10-6), trigger and activate."""
+        tp = self.turn_player
+        for perm in list(self.players[tp].battle):
+            effects.collect(self, perm, "end_of_your_turn")
+        for perm in list(self.players[1 - tp].battle):
+            effects.collect(self, perm, "end_of_opponents_turn")
+        yield from self.settle()
+        yield from self.run_delayed("turn")
+
+    def end_of_battle(self) -> Asks:
+        """Delayed "at the end of the battle" effects (10-6)."""
+        yield from self.run_delayed("battle")
+
+    def run_delayed(self, when: str) -> Asks:
+        due = [d for d in self.delayed if d[0] == when]
+        if not due:
+            return
+        self.delayed = [d for d in self.delayed if d[0] != when]
+        for _, ctx, steps in due:
+            if self.logging:
+                self.log(f"the delayed effect of {self.defs[ctx.card].name} activates (10-6)")
+            yield from effects.run_steps(self, ctx, steps)
+            yield from self.settle()
+
     def _switch_turn(self) -> None:
         """6-7-2-2: "for the turn" effects end, the turn passes to the opponent."""
         n = self.turn_number
         self.end_modifiers(n)
         self.used_once.clear()
         self.this_turn.clear()
+        self.delayed = [d for d in self.delayed if d[0] != "turn"]
         self.memory = -self.memory
         self.turn_player = 1 - self.turn_player
         self.turn_number = n + 1
@@ -402,39 +438,51 @@ class Game:
         tp = self.turn_player
         uid = self._take_from_hand(tp, number)
         card = self.defs[uid]
-        self.pay(card.cost or 0)
+        cost = legal.play_cost(self, tp, card)
+        self.pay(cost)
         rule = "7-3" if card.category == "tamer" else "7-2"
         if self.logging:
-            self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {card.cost} memory ({rule})")
+            self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {cost} memory ({rule})")
         self.limbo.append(uid)
         self.play_from_limbo(uid, tp)
         yield from self.settle()
 
-    def play_from_limbo(self, uid: int, player: int) -> Permanent:
-        """Place a card as a new Digimon or Tamer; its [On Play] effects trigger (7-2-2-3)."""
+    def play_from_limbo(
+        self, uid: int, player: int, *, on_play: bool = True, by_effect: bool = False
+    ) -> Permanent:
+        """Place a card as a new Digimon or Tamer; its [On Play] effects trigger (7-2-2-3),
+        unless the effect that plays it says they don't."""
         self.limbo.remove(uid)
         perm = self.new_permanent(player, [uid])
         perm.played_turn = self.turn_number  # 7-2-4
         self.to_battle_area(perm)
         if self.logging:
             self.log(f"{attacks.name(self, perm)} enters the battle area")
-        effects.collect(self, perm, "on_play")
+        if on_play:
+            effects.collect(self, perm, "on_play")
+        effects.fire_event(self, "played", perm, "effect" if by_effect else None)
         return perm
 
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
-        tp = self.turn_player
-        uid = self._take_from_hand(tp, number)
-        req = legal.digivolve_requirement(self, perm, self.defs[uid])
-        assert req is not None
+        cost = legal.digivolve_cost(self, perm, self.cards[number])
+        assert cost is not None
+        uid = self._take_from_hand(self.turn_player, number)
+        yield from self.digivolve_by_effect(perm, uid, cost)
+
+    def digivolve_by_effect(self, perm: Permanent, uid: int, cost: int) -> Asks:
+        """8-1-2: a card (already taken from its zone) goes on top of `perm` for `cost`; the
+        digivolution bonus, then [When Digivolving]. Also what digivolving by an effect does."""
+        player = perm.owner
         old = self.defs[perm.cards[-1]].name
         self.stack_on(perm, uid)
-        self.pay(req.cost)
-        self.this_turn.add(("digivolved", tp))
+        if player == self.turn_player:
+            self.pay(cost)
+        self.this_turn.add(("digivolved", player))
         if self.logging:
-            self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {req.cost} (8-1)")
-        if self.draw(tp, 1) and self.logging:
-            self.log(f"{PLAYER_NAMES[tp]} draws 1 card: the digivolution bonus (8-1-2-3)")
+            self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {cost} (8-1)")
+        if self.draw(player, 1) and self.logging:
+            self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-2-3)")
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
             effects.collect(self, perm, "when_digivolving")
         yield from self.settle()
@@ -528,6 +576,63 @@ class Game:
             perm.cards.remove(uid)
         self.version += 1
 
+    def trash_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
+        """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash."""
+        uids = list(uids)
+        self.take_from_stack(perm, uids)
+        self.players[perm.owner].trash.extend(uids)
+        if self.logging:
+            names = ", ".join(self.defs[u].name for u in uids)
+            self.log(f"{names} trashed from {perm.id} {self.defs[perm.cards[-1]].name}")
+
+    def set_suspended(self, perm: Permanent, value: bool, *, by_effect: bool = False) -> None:
+        perm.suspended = value
+        if by_effect and self.logging:
+            word = "suspended" if value else "unsuspended"
+            self.log(f"{perm.id} {self.defs[perm.cards[-1]].name} is {word}")
+        if value:
+            effects.fire_event(self, "suspended", perm)
+
+    def take_card(self, uid: int) -> None:
+        """Take a card out of whatever zone holds it (the caller places it)."""
+        pl = self.players[self.owners[uid]]
+        for zone in (pl.hand, pl.trash, pl.deck, pl.security, pl.eggs, self.limbo):
+            if uid in zone:
+                zone.remove(uid)
+                return
+        for perm in (*pl.battle, *((pl.breeding,) if pl.breeding else ())):
+            if uid in perm.cards[:-1]:
+                self.take_from_stack(perm, (uid,))
+                return
+
+    def put_in_security(self, player: int, uid: int, where: str) -> None:
+        sec = self.players[player].security
+        if where == "bottom":
+            sec.insert(0, uid)
+        else:
+            sec.append(uid)
+        if self.logging:
+            self.log(f"a card is placed at the {where} of {PLAYER_NAMES[player]}'s security stack")
+
+    def recovery(self, player: int, n: int) -> int:
+        """<Recovery +N (Deck)> (12-6): as many as the deck has."""
+        pl = self.players[player]
+        moved = 0
+        for _ in range(n):
+            if not pl.deck:  # 12-6-2, 12-6-3
+                break
+            pl.security.append(pl.deck.pop())
+            moved += 1
+        if self.logging:
+            self.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
+        return moved
+
+    def set_memory(self, player: int, amount: int) -> None:
+        """ "set your memory to N": N on the player's side (4-1)."""
+        self.memory = amount if player == self.turn_player else -amount
+        if self.logging:
+            self.log(f"{PLAYER_NAMES[player]}'s memory is set to {amount} (memory {self.memory})")
+
     def add_modifier(self, m: Modifier) -> None:
         self.modifiers.append(m)
         self.version += 1
@@ -563,6 +668,35 @@ class Game:
             pl.hand.append(top)
         if self.logging:
             self.log(f"{perm.id} {self.defs[top].name} returns to {pl.name}'s hand (11-5-1)")
+
+    def return_to_deck(self, perm: Permanent, where: str) -> None:
+        """The top card to its owner's deck top or bottom, the digivolution cards to the trash
+        (as returning to the hand does, 11-5)."""
+        self._leave(perm)
+        pl = self.players[perm.owner]
+        top = perm.cards[-1]
+        pl.trash.extend(perm.cards[:-1])
+        home = pl.eggs if self.defs[top].category == "digi-egg" else pl.deck
+        if where == "bottom":
+            home.insert(0, top)
+        else:
+            home.append(top)
+        if self.logging:
+            self.log(f"{perm.id} {self.defs[top].name} returns to the {where} of {pl.name}'s deck")
+
+    def stack_to_security(self, perm: Permanent, where: str) -> None:
+        """The top card face down into its owner's security stack; the rest to the trash."""
+        self._leave(perm)
+        pl = self.players[perm.owner]
+        pl.trash.extend(perm.cards[:-1])
+        self.put_in_security(perm.owner, perm.cards[-1], where)
+
+    def trash_stack(self, perm: Permanent) -> None:
+        """A whole stack to the trash without being deleted."""
+        self._leave(perm)
+        self.players[perm.owner].trash.extend(perm.cards)
+        if self.logging:
+            self.log(f"{attacks.name(self, perm)} is trashed")
 
     # ---- rule processing -------------------------------------------------------------------
 

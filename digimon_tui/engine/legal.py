@@ -55,6 +55,58 @@ def digivolve_requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequ
     return requirements(g.info[perm.cards[-1]], g.format == "sealed")[compiled(card)]
 
 
+def _reduction(g: Game, effects, player: int, src: Permanent | None) -> int:
+    total = 0
+    for eff in effects:
+        if not q.timing_active(eff.timing, player, g.turn_player):
+            continue
+        if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src):
+            continue
+        total += sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
+    return total
+
+
+def play_cost(g: Game, player: int, card: Card) -> int:
+    """A card's play cost from the hand, after its own "would be played" reductions."""
+    c = compiled(card)
+    if not c.play_reductions:
+        return c.cost
+    return max(0, c.cost - _reduction(g, c.play_reductions, player, None))
+
+
+def _reduces(g: Game, perm: Permanent) -> bool:
+    info = g.info
+    if info[perm.cards[-1]].digivolve_reductions:
+        return True
+    return any(info[u].inherited_digivolve_reductions for u in perm.cards[:-1])
+
+
+def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
+    """The memory cost of digivolving `perm` into `card` from the hand: the cheapest of its
+    requirements it meets (8-1-2-1) and of any "can digivolve into ... for a memory cost of
+    N" effect on it, less "would digivolve" reductions; None if it can't."""
+    req = digivolve_requirement(g, perm, card)
+    best = None if req is None else req.cost
+    if "digivolve_into" in g.board().granted and card.category == "digimon":
+        for alt in q.alternatives(g, perm):
+            if q.printed_holds(alt.into, card) and (best is None or alt.cost < best):
+                best = alt.cost
+    if best is None:
+        return None
+    effects = list(g.info[perm.cards[-1]].digivolve_reductions)
+    if len(perm.cards) > 1:
+        for uid in perm.cards[:-1]:
+            effects += g.info[uid].inherited_digivolve_reductions
+    effects = [
+        e
+        for e in effects
+        if e.trigger and (e.trigger.filter is None or q.printed_holds(e.trigger.filter, card))
+    ]
+    if effects:
+        best = max(0, best - _reduction(g, effects, perm.owner, perm))
+    return best
+
+
 def can_attack(g: Game, perm: Permanent, restricted: bool = True) -> bool:
     """9-2, 7-2-4; `restricted=False` when nothing in force can stop an attack."""
     return (
@@ -91,7 +143,7 @@ def main_moves(g: Game) -> list[Move]:
         move = c.from_hand
         if move is None:
             continue
-        if c.cost <= budget:
+        if (c.cost if not c.play_reductions else play_cost(g, tp, c.card)) <= budget:
             if move.verb == "play":
                 out.append(move)
             else:
@@ -104,9 +156,16 @@ def main_moves(g: Game) -> list[Move]:
     if evolvers:
         sealed = g.format == "sealed"
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
+        alternatives = "digivolve_into" in g.board().granted
         for perm in stacks:
             top = info[perm.cards[-1]]
             if not top.is_digimon:
+                continue
+            if alternatives or _reduces(g, perm):
+                for c in evolvers:
+                    cost = digivolve_cost(g, perm, c.card)
+                    if cost is not None and cost <= budget:
+                        out.append(Move("digivolve", (perm.id, c.card.number)))
                 continue
             met = requirements(top, sealed)
             for c in evolvers:
@@ -177,17 +236,18 @@ def why_illegal(g: Game, m: Move) -> str:
             if not option_usable(g, pl.index, card):
                 need = "/".join(card.colors)
                 return f"{card.name} needs a {need} Digimon or Tamer of yours in play (4-20-2)"
-        if verb != "digivolve" and not affordable(g, card.cost or 0):
-            return _too_dear(g, card.name, card.cost or 0)
+        cost = play_cost(g, pl.index, card) if verb == "play" else card.cost or 0
+        if verb != "digivolve" and not affordable(g, cost):
+            return _too_dear(g, card.name, cost)
         if verb == "digivolve":
             perm = g.find(args[0])
             if perm is None or perm.owner != pl.index:
                 return f"{args[0]} is not one of your Digimon: you digivolve your own (8-1-2)"
             if card.category != "digimon":
                 return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
-            req = digivolve_requirement(g, perm, card)
-            if req is not None and not affordable(g, req.cost):
-                return _too_dear(g, f"digivolving into {card.name}", req.cost)
+            cost = digivolve_cost(g, perm, card)
+            if cost is not None and not affordable(g, cost):
+                return _too_dear(g, f"digivolving into {card.name}", cost)
             top = g.defs[perm.cards[-1]]
             reqs = ", ".join(f"{r.color} Lv.{r.level}" for r in card.digivolve) or "none"
             return (

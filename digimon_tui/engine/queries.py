@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from digimon_tui.cards.model import Condition, Count, Filter, Target
+from digimon_tui.cards.model import AltDigivolve, Card, Condition, Count, Filter, Target
 
 from .compiled import Persistent
 from .state import Modifier, Permanent, SecurityDigimon
@@ -55,7 +55,13 @@ def _kind(g: Game, subject: Subject) -> str:
 def card_holds(g: Game, f: Filter, uid: int, stats: bool = True) -> bool:
     """Whether a card, wherever it is, meets the printed part of a filter: colour, level,
     cost, name, traits ("1 purple level 3 Digimon card with [Angel] in its traits")."""
-    card = g.defs[uid]
+    return printed_holds(f, g.defs[uid], stats)
+
+
+def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
+    """`card_holds` for a card's printed facts."""
+    if f.categories and card.category not in f.categories:
+        return False
     if f.colors and not any(c in card.colors for c in f.colors):
         return False
     if stats and (f.max_level is not None or f.min_level is not None):
@@ -295,6 +301,13 @@ def _persistent_sum(
     return total
 
 
+def modifier_applies(g: Game, m: Modifier, perm: Permanent) -> bool:
+    """Whether a lasting effect reaches a Digimon or Tamer in the battle area."""
+    if not in_battle_area(g, perm):
+        return False
+    return _modifier_applies(g, m, perm, "digimon" if is_digimon(g, perm) else "tamer")
+
+
 def _modifier_applies(g: Game, m: Modifier, subject: Subject, kind: str) -> bool:
     if m.perm is not None:
         return isinstance(subject, Permanent) and subject.id == m.perm
@@ -364,6 +377,29 @@ def candidates(g: Game, target: Target, player: int) -> list[Permanent]:
         kind = "digimon" if is_digimon(g, perm) else "tamer"
         if kind in target.kinds and filter_holds(g, target, perm):
             out.append(perm)
+    return out
+
+
+def alternatives(g: Game, perm: Permanent) -> list[AltDigivolve]:
+    """ "this Digimon can digivolve into ... for a memory cost of N" effects in force on a
+    Digimon in the battle area."""
+    if not in_battle_area(g, perm):
+        return []
+    out = []
+    for src, items in g.board().sources.get("digivolve_into", ()):
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                alt = grant.digivolve_into
+                if alt is None or (grant.target.select == "this" and src is not perm):
+                    continue
+                if eff.condition is not None and not condition_holds(
+                    g, eff.condition, src.owner, src
+                ):
+                    continue
+                out.append(alt)
     return out
 
 

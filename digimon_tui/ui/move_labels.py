@@ -66,8 +66,8 @@ def label(g: Game, m: Move) -> str:
         return f"Use {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
     if v == "digivolve":
         perm = g.find(a[0])
-        req = None if perm is None else legal.digivolve_requirement(g, perm, g.cards[a[1]])
-        cost = "" if req is None else f" (cost {req.cost})"
+        evo = None if perm is None else legal.digivolve_cost(g, perm, g.cards[a[1]])
+        cost = "" if evo is None else f" (cost {evo})"
         return f"Digivolve {_stack(g, a[0])} into {_card(g, a[1])}{cost}"
     if v == "attack":
         target = "the player" if a[1] == "player" else _stack_with_dp(g, a[1])

@@ -74,7 +74,8 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     ],
     "ST2-07": [BLOCKER, LOSE_2],
     "ST2-08": [
-        "Inherited: [Your Turn] While your opponent has a Digimon with no digivolution cards, "
+        "Inherited: [Your Turn] While your opponent has a Digimon with no digivolution cards "
+        "in play, "
         f"this Digimon gains {SA_PLUS_1}. {CHECKS_1_MORE}"
     ],
     "ST2-09": [
@@ -83,7 +84,7 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     "ST2-10": [],
     "ST2-11": ["[When Attacking] [Once Per Turn] Unsuspend this Digimon."],
     "ST2-12": [
-        "[Start of Your Turn] If your opponent has a Digimon with no digivolution cards, "
+        "[Start of Your Turn] If your opponent has a Digimon with no digivolution cards in play, "
         "gain 1 memory.",
         PLAY_FREE,
     ],

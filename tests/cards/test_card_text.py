@@ -129,6 +129,7 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "face down.",
     ),
     "shuffle_security": ({}, "Shuffle your security stack."),
+    "reduce_cost": ({"amount": 1}, "Reduce its play cost by 1."),
     "play": (
         {
             "target": {
@@ -307,15 +308,19 @@ def test_trigger_on_this_digimon_refers_back_with_it() -> None:
         ({"digivolution_cards": {"min": 2}}, "this Digimon has 2 or more digivolution cards"),
         ({"your_security": {"max": 0}}, "you have no security cards"),
         ({"your_security": {"min": 1, "max": 1}}, "you have exactly 1 security card"),
-        ({"opponent_has": {}}, "your opponent has a Digimon"),
-        ({"opponent_has": {"min_dp": 7000}}, "your opponent has a Digimon with 7000 DP or more"),
+        ({"opponent_has": {}}, "your opponent has a Digimon in play"),
+        (
+            {"opponent_has": {"min_dp": 7000}},
+            "your opponent has a Digimon with 7000 DP or more in play",
+        ),
         (
             {"battling": {"max_level": 4}},
             "this Digimon is battling an opponent's level 4 or lower Digimon",
         ),
         (
             {"your_security": {"max": 2}, "opponent_has": {"min_level": 6}},
-            "you have 2 or fewer security cards and your opponent has a level 6 or higher Digimon",
+            "you have 2 or fewer security cards and your opponent has a level 6 or higher "
+            "Digimon in play",
         ),
     ],
 )

@@ -1,0 +1,138 @@
+"""Choosing what a step acts on when it resolves (10-3-3, 10-3-4): Digimon and Tamers in
+the battle area, or cards in a zone (hand, trash, deck, security stack, revealed cards,
+digivolution cards)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from digimon_tui.cards.model import Target
+
+from . import queries as q
+from .moves import Move, mv
+from .state import PLAYER_NAMES, Decision, Permanent
+
+if TYPE_CHECKING:
+    from .effects import Ctx
+    from .game import Game
+
+Choice = Generator[Decision, Move, list[Any]]
+
+
+def permanents(
+    g: Game, ctx: Ctx, target: Target, what: str
+) -> Generator[Decision, Move, list[Permanent]]:
+    """Digimon or Tamers in the battle area, chosen by the effect's player."""
+    if target.select == "this":
+        src = ctx.source
+        return [src] if src is not None and q.in_battle_area(g, src) else []
+    if target.select == "that":
+        return [p for p in ctx.chosen if isinstance(p, Permanent) and q.in_battle_area(g, p)]
+    cands = [
+        p for p in q.candidates(g, target, ctx.player) if not target.other or p is not ctx.source
+    ]
+    if target.select == "all":
+        return cands
+    if target.select == "any_number":
+        return (yield from _any_number(g, ctx, target, cands, what))
+    chosen: list[Permanent] = []
+    while len(chosen) < target.count and cands:
+        if target.select == "one" and len(cands) <= target.count - len(chosen):
+            for p in cands:  # as many as possible, no choice left (10-3-4)
+                if g.logging:
+                    g.log(f"{PLAYER_NAMES[ctx.player]}: target {p.id} (the only choice)")
+            chosen += cands
+            break
+        moves = [mv("target", p.id) for p in cands]
+        if target.select == "up_to" and chosen:
+            moves.append(mv("done"))
+        answer = yield from g.ask(ctx.player, "target", moves, f"{what}: choose a target")
+        if answer.verb == "done":
+            break
+        pick = next(p for p in cands if p.id == answer.args[0])
+        chosen.append(pick)
+        cands.remove(pick)
+    return chosen
+
+
+def _any_number(
+    g: Game, ctx: Ctx, target: Target, cands: list[Permanent], what: str
+) -> Generator[Decision, Move, list[Permanent]]:
+    """ "any number of your opponent's Digimon whose total DP adds up to 8000 or less"."""
+    chosen: list[Permanent] = []
+    total = 0
+    while True:
+        limit = target.total_dp
+        fits = [
+            p
+            for p in cands
+            if p not in chosen and (limit is None or total + (q.dp(g, p) or 0) <= limit)
+        ]
+        if not fits:
+            return chosen
+        moves = [mv("target", p.id) for p in fits] + [mv("done")]
+        answer = yield from g.ask(ctx.player, "target", moves, f"{what}: choose a target or done")
+        if answer.verb == "done":
+            return chosen
+        pick = next(p for p in fits if p.id == answer.args[0])
+        chosen.append(pick)
+        total += q.dp(g, pick) or 0
+
+
+def zone_cards(g: Game, ctx: Ctx, target: Target) -> list[int]:
+    """The cards of a zone a target looks at, top first where the zone has a top."""
+    pl = g.players[ctx.player if target.side == "your" else 1 - ctx.player]
+    zone = target.zone
+    if zone == "hand":
+        return list(pl.hand)
+    if zone == "trash":
+        return list(reversed(pl.trash))
+    if zone == "revealed":
+        return [u for u in ctx.revealed if u in pl.deck or u in pl.security or u in g.limbo]
+    if zone in ("deck", "security"):
+        cards = pl.deck if zone == "deck" else pl.security
+        if target.top is not None:
+            return list(reversed(cards[-target.top :]))
+        if target.bottom is not None:
+            return list(cards[: target.bottom])
+        return list(reversed(cards))
+    if zone == "digivolution_cards":
+        under = [p for p in ctx.chosen if isinstance(p, Permanent)] if ctx.chosen else []
+        stack = under[0] if under else ctx.source
+        return [] if stack is None else list(reversed(stack.cards[:-1]))
+    return []
+
+
+def cards(
+    g: Game, ctx: Ctx, target: Target, what: str, taken: list[int] | None = None
+) -> Generator[Decision, Move, list[int]]:
+    """Cards in a zone, chosen by the effect's player (`card NUMBER` answers; `done` for
+    "up to"). Cards with the same number are the same choice."""
+    if target.select == "this":
+        return [ctx.card]
+    if target.select == "that":
+        return [u for u in ctx.chosen if isinstance(u, int)]
+    pool = [
+        u for u in zone_cards(g, ctx, target) if card_fits(g, target, u) and u not in (taken or ())
+    ]
+    if target.top is not None or target.bottom is not None or target.select == "all":
+        return pool
+    chosen: list[int] = []
+    need = target.count
+    while len(chosen) < need and pool:
+        numbers = dict.fromkeys(g.defs[u].number for u in pool)
+        moves = [mv("card", n) for n in numbers]
+        if target.select in ("up_to", "any_number"):
+            moves.append(mv("done"))
+        answer = yield from g.ask(ctx.player, "card", moves, f"{what}: choose a card")
+        if answer.verb == "done":
+            break
+        pick = next(u for u in pool if g.defs[u].number == answer.args[0])
+        chosen.append(pick)
+        pool.remove(pick)
+    return chosen
+
+
+def card_fits(g: Game, target: Target, uid: int) -> bool:
+    return q.card_holds(g, target, uid)

@@ -1,0 +1,366 @@
+"""What each step of the effect language does (1-3-7: in order; 1-3-2: an impossible
+step does nothing), dispatched by the step's type."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from digimon_tui.cards import model as m
+from digimon_tui.cards.text import effect_text
+
+from . import choose
+from . import queries as q
+from .moves import Move, mv
+from .state import PLAYER_NAMES, Decision, Modifier, Permanent
+
+if TYPE_CHECKING:
+    from .effects import Ctx
+    from .game import Game
+
+Does = Generator[Decision, Move, bool]
+"""A step that may ask questions and says whether it did anything (11-7, "if you do")."""
+
+
+def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Generator[Decision, Move, None]:
+    """Perform an effect's steps in order; "Then," steps happen whatever the one before did
+    (11-8-2), and each step's own "if" is checked when it is reached."""
+    for step in steps:
+        if step.condition is not None and not q.condition_holds(
+            g, step.condition, ctx.player, ctx.source, ctx
+        ):
+            ctx.done = False
+            continue
+        if step.optional:
+            answer = yield from g.ask(
+                ctx.player, "optional", (mv("yes"), mv("no")), f"{_name(g, ctx)}: do it?"
+            )
+            if answer.verb == "no":
+                ctx.done = False
+                continue
+        ctx.done = yield from perform(g, ctx, step)
+
+
+def _name(g: Game, ctx: Ctx) -> str:
+    return g.defs[ctx.card].name
+
+
+def expiry(g: Game, player: int, duration: str) -> int:
+    """The turn number at whose end a lasting effect of `player` ends."""
+    n = g.turn_number
+    mine = g.turn_player == player
+    if duration == "turn":
+        return n
+    if duration == "opponents_next_turn":
+        return n + 1 if mine else n + 2
+    return n + 2 if mine else n + 1  # your_next_turn
+
+
+def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
+    """One step; returns whether it did something."""
+    what = _name(g, ctx)
+    match step:
+        case m.GainMemory():
+            g.gain_memory(ctx.player, step.amount)
+            return True
+        case m.LoseMemory():
+            g.gain_memory(ctx.player, -step.amount)
+            return True
+        case m.SetMemory():
+            g.set_memory(ctx.player, step.amount)
+            return True
+        case m.Modify() if step.target.select == "all" and step.target.in_battle:
+            # Granted to the player: it covers Digimon played later too.
+            until = expiry(g, ctx.player, step.duration)
+            g.add_modifier(Modifier(ctx.player, step, until, target=step.target))
+            return True
+        case m.Modify():
+            targets = yield from choose.permanents(g, ctx, step.target, what)
+            until = expiry(g, ctx.player, step.duration)
+            for perm in targets:
+                g.add_modifier(Modifier(ctx.player, step, until, perm=perm.id))
+                if g.logging:
+                    g.log(f"{_stack(g, perm)} is affected until the end of turn {until}")
+            ctx.chosen = list(targets)
+            return bool(targets)
+        case m.Delete():
+            targets = yield from choose.permanents(g, ctx, step.target, what)
+            before = [p for p in targets if q.in_play(g, p)]
+            g.delete(before, "effect", "4-12-1-1-3")
+            ctx.chosen = list(targets)
+            return any(not q.in_play(g, p) for p in before)
+        case m.TrashDigivolutionCards():
+            targets = yield from choose.permanents(g, ctx, step.target, what)
+            ctx.chosen = list(targets)
+            done = False
+            for perm in targets:
+                n = len(perm.cards) - 1 if step.all else min(step.count, len(perm.cards) - 1)
+                if n > 0:
+                    g.trash_from_stack(perm, perm.cards[:n])
+                    done = True
+            return done
+        case m.Unsuspend() | m.Suspend():
+            targets = yield from choose.permanents(g, ctx, step.target, what)
+            ctx.chosen = list(targets)
+            value = isinstance(step, m.Suspend)
+            changed = [p for p in targets if p.suspended != value]
+            for perm in changed:
+                g.set_suspended(perm, value, by_effect=True)
+            return bool(changed)
+        case m.ReturnToHand():
+            targets = yield from choose.permanents(g, ctx, step.target, what)
+            ctx.chosen = list(targets)
+            for perm in targets:
+                g.return_to_hand(perm)
+            return bool(targets)
+        case m.ReturnToDeck():
+            targets = yield from choose.permanents(g, ctx, step.target, what)
+            ctx.chosen = list(targets)
+            for perm in targets:
+                g.return_to_deck(perm, step.where)
+            return bool(targets)
+        case m.PlaceInSecurity() if step.target.in_battle:
+            targets = yield from choose.permanents(g, ctx, step.target, what)
+            ctx.chosen = list(targets)
+            for perm in targets:
+                where = yield from _top_or_bottom(g, ctx, step.where)
+                g.stack_to_security(perm, where)
+            return bool(targets)
+        case m.PlaceInSecurity():
+            uids = yield from choose.cards(g, ctx, step.target, what)
+            ctx.chosen = list(uids)
+            for uid in uids:
+                where = yield from _top_or_bottom(g, ctx, step.where)
+                g.take_card(uid)
+                g.put_in_security(ctx.player, uid, where)
+            return bool(uids)
+        case m.Recovery():
+            return g.recovery(ctx.player, step.count) > 0
+        case m.Draw():
+            n = step.amount
+            if step.for_every is not None:
+                n *= q.count(g, step.for_every, ctx.player, ctx.source)
+            drawn = g.draw(ctx.player, n)  # 12-8-2: as many as the deck has
+            if g.logging:
+                g.log(f"{PLAYER_NAMES[ctx.player]} draws {drawn} card(s) (<Draw>, 12-8)")
+            return drawn > 0
+        case m.DeDigivolve():
+            targets = yield from choose.permanents(g, ctx, step.target, what)
+            ctx.chosen = list(targets)
+            done = False
+            for perm in targets:
+                done = (yield from _de_digivolve(g, ctx, perm, step.amount)) or done
+            return done
+        case m.Reveal():
+            pl = g.players[ctx.player]
+            shown = list(reversed(pl.deck[-step.count :])) if step.count else []
+            ctx.revealed = shown
+            ctx.chosen = list(shown)
+            if g.logging:
+                names = (
+                    ", ".join(f"{g.defs[u].number} {g.defs[u].name}" for u in shown) or "nothing"
+                )
+                g.log(f"{pl.name} reveals the top {len(shown)} card(s) of the deck: {names} (11-9)")
+            return bool(shown)
+        case m.AddToHand():
+            uids = []
+            for t in (step.target, *step.also):
+                more = yield from choose.cards(g, ctx, t, what, taken=uids)
+                uids += more
+            for uid in uids:
+                g.take_card(uid)
+                g.players[g.owner_of(uid)].hand.append(uid)
+                if g.logging:
+                    g.log(f"{g.defs[uid].name} is added to {PLAYER_NAMES[g.owner_of(uid)]}'s hand")
+            ctx.chosen = list(uids)
+            return bool(uids)
+        case m.PlaceRest():
+            pl = g.players[ctx.player]
+            rest = [u for u in ctx.revealed if u in pl.deck]
+            for uid in rest:
+                pl.deck.remove(uid)
+            if step.where == "deck_bottom":
+                pl.deck[:0] = rest
+            elif step.where == "deck_top":
+                pl.deck.extend(reversed(rest))
+            else:
+                pl.trash.extend(rest)
+            ctx.revealed = []
+            if g.logging and rest:
+                g.log(f"{len(rest)} revealed card(s) go to the {step.where.replace('_', ' ')}")
+            return bool(rest)
+        case m.Trash() if step.target.in_battle:
+            targets = yield from choose.permanents(g, ctx, step.target, what)
+            ctx.chosen = list(targets)
+            for perm in targets:
+                g.trash_stack(perm)
+            return bool(targets)
+        case m.Trash():
+            uids = yield from choose.cards(g, ctx, step.target, what)
+            for uid in uids:
+                g.take_card(uid)
+                g.players[g.owner_of(uid)].trash.append(uid)
+            if g.logging and uids:
+                names = ", ".join(g.defs[u].name for u in uids)
+                g.log(f"{names} trashed")
+            ctx.chosen = list(uids)
+            return bool(uids)
+        case m.ShuffleSecurity():
+            g.rng.shuffle(g.players[ctx.player].security)
+            g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack")
+            return True
+        case m.Play():
+            return (yield from _play(g, ctx, step, what))
+        case m.Digivolve():
+            return (yield from _digivolve(g, ctx, step, what))
+        case m.PlayThisCard():
+            if ctx.card not in g.limbo:
+                return False
+            g.play_from_limbo(ctx.card, ctx.player)
+            return True
+        case m.ActivateMain():
+            from .effects import activate_main
+
+            yield from activate_main(g, ctx)
+            return True
+        case m.AddThisCardToHand():
+            if ctx.card not in g.limbo:
+                return False
+            g.limbo.remove(ctx.card)
+            owner = g.owner_of(ctx.card)
+            g.players[owner].hand.append(ctx.card)
+            g.log(f"{g.defs[ctx.card].name} is added to {PLAYER_NAMES[owner]}'s hand")
+            return True
+        case m.PlayDigivolutionCard():
+            return (yield from _play_digivolution_card(g, ctx, step))
+        case m.AtEnd():
+            g.delayed.append((step.of, ctx.copy(), step.steps))
+            return True
+        case m.ChooseOne():
+            labels = tuple(
+                " ".join(effect_text(m.Effect(timing="main", steps=option)).split()[1:])
+                for option in step.options
+            )
+            moves = [mv("mode", str(i)) for i in range(1, len(step.options) + 1)]
+            answer = yield from g.ask(ctx.player, "mode", moves, f"{what}: choose one", labels)
+            yield from run_steps(g, ctx, step.options[int(answer.args[0]) - 1])
+            return ctx.done
+    raise TypeError(f"no rule for step {step!r}")  # pragma: no cover - every step is above
+
+
+def _stack(g: Game, perm: Permanent) -> str:
+    return f"{perm.id} {g.defs[perm.cards[-1]].name}"
+
+
+def _top_or_bottom(g: Game, ctx: Ctx, where: str) -> Generator[Decision, Move, str]:
+    if where != "top_or_bottom":
+        return where
+    answer = yield from g.ask(
+        ctx.player, "where", (mv("top"), mv("bottom")), "Top or bottom of the security stack?"
+    )
+    return answer.verb
+
+
+def _de_digivolve(g: Game, ctx: Ctx, perm: Permanent, amount: int) -> Does:
+    """12-12: trash from the top, 1 up to `amount` cards, stopping at a level 3 card or
+    when no digivolution cards are left."""
+    if len(perm.cards) < 2:
+        return False  # 12-12-2
+    if amount > 1:
+        moves = [mv("count", str(n)) for n in range(1, amount + 1)]
+        answer = yield from g.ask(ctx.player, "count", moves, "<De-Digivolve>: how many cards?")
+        amount = int(answer.args[0])  # 12-12-3
+    trashed = 0
+    while trashed < amount and len(perm.cards) > 1:
+        top = perm.cards[-1]
+        g.trash_from_stack(perm, [top])
+        trashed += 1
+        if g.defs[perm.cards[-1]].level == 3:  # 12-12-5
+            break
+    if g.logging:
+        g.log(f"<De-Digivolve> trashes {trashed} card(s) from the top of {_stack(g, perm)} (12-12)")
+    return trashed > 0
+
+
+def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
+    zones = step.zones or (step.target.zone,)
+    picked: list[int] = []
+    for target in (step.target, *step.also):
+        before = len(picked)
+        for zone in zones:
+            t = target.model_copy(update={"zone": zone})
+            if len(picked) > before and t.select != "all":
+                break
+            picked += yield from choose.cards(g, ctx, t, what, taken=picked)
+    played = []
+    for uid in picked:
+        card = g.defs[uid]
+        if card.category not in ("digimon", "tamer"):
+            continue
+        cost = 0 if step.free else card.cost or 0
+        g.take_card(uid)
+        g.limbo.append(uid)
+        g.pay(cost) if ctx.player == g.turn_player else None
+        perm = g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=True)
+        played.append(perm)
+    ctx.chosen = list(played)
+    return bool(played)
+
+
+def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
+    """Digivolving by an effect (8-1-2): onto this Digimon, from the hand or revealed cards."""
+    perm = ctx.source
+    if perm is None or not q.in_battle_area(g, perm):
+        return False
+    from . import legal
+
+    pool = choose.zone_cards(g, ctx, step.into)
+    options = []
+    for uid in pool:
+        card = g.defs[uid]
+        if card.category != "digimon" or not q.card_holds(g, step.into, uid):
+            continue
+        req = legal.digivolve_requirement(g, perm, card)
+        if req is None and not step.ignore_requirements:
+            continue
+        cost = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
+        options.append((uid, cost))
+    options = [(u, c) for u, c in options if legal.affordable(g, c)]
+    if not options:
+        return False
+    moves = [mv("card", n) for n in dict.fromkeys(g.defs[u].number for u, _ in options)]
+    moves.append(mv("done"))
+    answer = yield from g.ask(ctx.player, "card", moves, f"{what}: digivolve into which card?")
+    if answer.verb == "done":
+        return False
+    uid, cost = next((u, c) for u, c in options if g.defs[u].number == answer.args[0])
+    g.take_card(uid)
+    yield from g.digivolve_by_effect(perm, uid, cost)
+    return True
+
+
+def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> Does:
+    """Play a Digimon card from among a Digimon's digivolution cards (ST2-15)."""
+    options: dict[Move, tuple[Permanent, int]] = {}
+    for perm in (
+        q.candidates(g, step.target, ctx.player)
+        if step.target.select != "this"
+        else ([ctx.source] if ctx.source is not None and q.in_battle_area(g, ctx.source) else [])
+    ):
+        for uid in perm.cards[:-1]:
+            card = g.defs[uid]
+            if card.category == "digimon" and (
+                step.max_level is None or (card.level or 0) <= step.max_level
+            ):
+                options.setdefault(mv("card", perm.id, card.number), (perm, uid))
+    if not options:
+        g.log("no Digimon card to play from digivolution cards (1-3-2)")
+        return False
+    answer = yield from g.ask(
+        ctx.player, "card", tuple(options), "Choose a Digimon card under one of your Digimon"
+    )
+    perm, uid = options[answer]
+    g.take_from_stack(perm, (uid,))
+    g.limbo.append(uid)
+    g.play_from_limbo(uid, ctx.player, by_effect=True)
+    return True
