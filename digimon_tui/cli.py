@@ -205,6 +205,23 @@ def _table(args: argparse.Namespace, arena: bool):
     return table
 
 
+def cmd_lesson(args: argparse.Namespace) -> int:
+    """`lesson check` proves lessons; `lesson learn` opens the app at the Learn screen."""
+    if args.action == "check":
+        from digimon_tui.lessons.check import main as check_main
+
+        return check_main(args.paths)
+    from pathlib import Path
+
+    from digimon_tui.ui.app import DigimonApp
+
+    missing = next((d for d in args.lessons if not Path(d).is_dir()), None)
+    if missing is not None:
+        raise UsageError(f"--lessons {missing}: expected a folder of lesson files")
+    DigimonApp(lessons=tuple(Path(d) for d in args.lessons), learn=True, warm=True).run()
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from digimon_tui.ui.bench import main as bench_main
 
@@ -271,6 +288,21 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
     sim.set_defaults(func=cmd_simulate)
+
+    lesson = sub.add_parser("lesson", help="lessons: check them, or learn")
+    lesson_sub = lesson.add_subparsers(dest="action", required=True)
+    lcheck = lesson_sub.add_parser("check", help="validate lessons and prove them solvable")
+    lcheck.add_argument("paths", nargs="+", metavar="FILE", help="lesson files or folders")
+    lcheck.set_defaults(func=cmd_lesson)
+    learn = lesson_sub.add_parser("learn", help="open the Learn screen")
+    learn.add_argument(
+        "--lessons",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a folder of your own lessons, listed after the built-in ones (repeatable)",
+    )
+    learn.set_defaults(func=cmd_lesson)
 
     bench = sub.add_parser("bench", help="how quick the app feels: its figures and targets")
     bench_sub = bench.add_subparsers(dest="action", required=True)

@@ -10,6 +10,8 @@ import tomllib
 from fnmatch import fnmatch
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 SETUP = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
 
@@ -19,18 +21,24 @@ def test_every_package_is_listed() -> None:
         ".".join(p.parent.relative_to(ROOT).parts)
         for p in (ROOT / "digimon_tui").rglob("__init__.py")
     }
-    assert set(SETUP["packages"]) == found | {"digimon_tui.card_data"}
+    assert set(SETUP["packages"]) == found | set(DATA)
 
 
-def test_the_card_data_is_the_top_level_cards_folder() -> None:
-    assert SETUP["package-dir"] == {"digimon_tui.card_data": "cards"}
+DATA = {"digimon_tui.card_data": "cards", "digimon_tui.lesson_data": "lessons"}
+"""The top-level data folders and the packages they are installed as."""
 
 
-def test_every_card_data_file_is_package_data() -> None:
-    patterns = SETUP["package-data"]["digimon_tui.card_data"]
+def test_the_data_packages_are_the_top_level_folders() -> None:
+    assert SETUP["package-dir"] == DATA
+
+
+@pytest.mark.parametrize("package", sorted(DATA))
+def test_every_data_file_is_package_data(package: str) -> None:
+    folder = ROOT / DATA[package]
+    patterns = SETUP["package-data"][package]
     files = [
-        p.relative_to(ROOT / "cards").as_posix()
-        for p in (ROOT / "cards").rglob("*")
+        p.relative_to(folder).as_posix()
+        for p in folder.rglob("*")
         if p.is_file() and p.suffix != ".py" and "__pycache__" not in p.parts
     ]
     assert files

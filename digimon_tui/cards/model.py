@@ -28,6 +28,7 @@ from .steps import (
     DeDigivolve,
     Delete,
     Digivolve,
+    DnaDigivolve,
     Draw,
     Duration,
     Gained,
@@ -74,6 +75,8 @@ __all__ = [
     "Delete",
     "Digivolve",
     "DigivolveRequirement",
+    "DnaDigivolve",
+    "DnaRequirement",
     "Draw",
     "Duration",
     "Effect",
@@ -236,6 +239,20 @@ class DigivolveRequirement(Strict):
     cost: Cost
 
 
+class DnaSide(Strict):
+    color: Color
+    level: Level
+
+
+class DnaRequirement(Strict):
+    """ "<DNA Digivolution: 0 from blue Lv.4 + green Lv.4>" (8-1-3): the Digimon on the left
+    goes on top of the one on the right."""
+
+    top: DnaSide
+    bottom: DnaSide
+    cost: Cost
+
+
 class Card(Strict):
     number: str = Field(pattern=r"^[A-Z0-9]+-\d+$")
     name: Name = Field(min_length=1)
@@ -246,6 +263,7 @@ class Card(Strict):
     """Play cost of a Digimon or Tamer, use cost of an Option."""
     dp: int | None = Field(None, ge=0, le=MAX_DP)
     digivolve: tuple[DigivolveRequirement, ...] = ()
+    dna: DnaRequirement | None = None
     form: Name | None = None
     attribute: Name | None = None
     types: tuple[Name, ...] = ()
@@ -280,7 +298,7 @@ class Card(Strict):
             raise ValueError(f"a {self.category} card has no `dp` or `level`")
         if self.category == "digi-egg" and (self.cost is not None or self.digivolve):
             raise ValueError("a Digi-Egg has no play cost or digivolution requirements")
-        if self.category != "digimon" and self.digivolve:
+        if self.category != "digimon" and (self.digivolve or self.dna):
             raise ValueError("only Digimon cards have digivolution requirements")
         if self.inherited and self.category not in ("digimon", "digi-egg"):
             raise ValueError("only Digimon and Digi-Egg cards have inherited effects")

@@ -313,6 +313,13 @@ class Digivolve(StepBase):
     ignore_requirements: bool = False
 
 
+class DnaDigivolve(StepBase):
+    """ "DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card
+    in your hand by paying its DNA digivolve cost" (8-1-3-8)."""
+
+    do: Literal["dna_digivolve"]
+
+
 class PlayThisCard(StepBase):
     do: Literal["play_this_card"]
     free: bool = True
@@ -375,6 +382,7 @@ Step = Annotated[
     | ReduceCost
     | Play
     | Digivolve
+    | DnaDigivolve
     | PlayThisCard
     | ActivateMain
     | AddThisCardToHand

@@ -103,8 +103,10 @@ def effect_text(effect: Effect) -> str:
 
 
 def card_text(card: Card) -> list[str]:
-    """The card's text lines: its effects, then `Inherited: ...` lines, then [Security] lines."""
-    lines = [effect_text(e) for e in card.effects]
+    """The card's text lines: its special digivolution, its effects, then `Inherited: ...`
+    lines, then [Security] lines."""
+    lines = [dna_text(card.dna)] if card.dna is not None else []
+    lines += [effect_text(e) for e in card.effects]
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
     return lines
@@ -128,6 +130,15 @@ def card_summary(card: Card) -> str:
             " or ".join(f"from {d.color} Lv.{d.level} for {d.cost}" for d in card.digivolve)
         )
     return " · ".join(parts)
+
+
+def dna_text(dna: m.DnaRequirement) -> str:
+    top, bottom = dna.top, dna.bottom
+    return (
+        f"<DNA Digivolution: {dna.cost} from {top.color} Lv.{top.level} + {bottom.color} "
+        f"Lv.{bottom.level}> Digivolve unsuspended with the 2 specified Digimon stacked on "
+        "top of each other."
+    )
 
 
 def keyword_phrase(key: str, value: int | str | None = None) -> str:
@@ -360,6 +371,11 @@ def _imperative(step: m.Step) -> str:
             if step.ignore_requirements:
                 text += ", ignoring its digivolution requirements"
             return text
+        case m.DnaDigivolve():
+            return (
+                "DNA digivolve this Digimon and one of your other Digimon in play into a Digimon "
+                "card in your hand by paying its DNA digivolve cost"
+            )
         case m.PlayThisCard():
             return f"play this card{_paying(step.free)}"
         case m.ActivateMain():

@@ -62,16 +62,25 @@ class Ctx:
         )
 
 
-def _trigger(g: Game, player: int, eff: Effect, card: int, src: Permanent | None, idx: int) -> None:
+def _trigger(
+    g: Game,
+    player: int,
+    eff: Effect,
+    card: int,
+    src: Permanent | None,
+    idx: int,
+    dna: bool = False,
+) -> None:
     key = (src.id if src is not None else card, card, idx)
     if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 4-15-2
         return
-    if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src):
+    view = Ctx(player, src, card, eff, dna=dna) if eff.condition and eff.condition.dna else None
+    if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src, view):
         return  # 10-2-1; does not count toward [Once Per Turn] (4-15-8)
-    g.triggered.append(Triggered(player, eff, card, src, key))
+    g.triggered.append(Triggered(player, eff, card, src, key, dna))
 
 
-def collect(g: Game, perm: Permanent, timing: str) -> None:
+def collect(g: Game, perm: Permanent, timing: str, dna: bool = False) -> None:
     """Trigger `timing` effects of a stack: its top card's, and inherited ones (4-4)."""
     info = g.info
     cards = perm.cards
@@ -80,13 +89,13 @@ def collect(g: Game, perm: Permanent, timing: str) -> None:
     timed = c.timed.get(timing)
     if timed is not None:
         for idx, eff in timed:
-            _trigger(g, perm.owner, eff, top, perm, idx)
+            _trigger(g, perm.owner, eff, top, perm, idx, dna)
     if c.is_digimon and len(cards) > 1:
         for uid in cards[:-1]:
             timed = info[uid].inherited_timed.get(timing)
             if timed is not None:
                 for idx, eff in timed:
-                    _trigger(g, perm.owner, eff, uid, perm, idx)
+                    _trigger(g, perm.owner, eff, uid, perm, idx, dna)
     if "effects" in g.board().granted:
         for idx, eff in gained(g, perm):
             if eff.timing == timing and eff.trigger is None:
@@ -185,10 +194,12 @@ def activate(g: Game, t: Triggered) -> Asks:
         g.log(f"{describe(g, t)} does not activate: its card left (10-1-6-4)")
         return
     eff = t.effect
-    if eff.condition is not None and not q.condition_holds(g, eff.condition, t.player, t.source):
+    ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna)
+    if eff.condition is not None and not q.condition_holds(
+        g, eff.condition, t.player, t.source, ctx
+    ):
         g.log(f"{describe(g, t)} does not activate: its condition no longer holds (10-1-6-3)")
         return
-    ctx = Ctx(t.player, t.source, t.card, eff)
     if eff.cost and not can_pay(g, ctx):
         g.log(f"{describe(g, t)} does not activate: its cost can't be paid (11-7-4)")
         return

@@ -364,6 +364,10 @@ class Game:
                 yield from self._play_from_hand(answer.args[0])
             elif verb == "digivolve":
                 yield from self._digivolve(self.permanent(answer.args[0]), answer.args[1])
+            elif verb == "dna":
+                a, b, number = answer.args
+                uid = self._take_from_hand(tp, number)
+                yield from self.dna_digivolve(self.permanent(a), self.permanent(b), uid)
             elif verb == "option":
                 yield from self._use_option(answer.args[0])
             elif verb == "attack":
@@ -469,6 +473,29 @@ class Game:
         assert cost is not None
         uid = self._take_from_hand(self.turn_player, number)
         yield from self.digivolve_by_effect(perm, uid, cost)
+
+    def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
+        """8-1-3-15: unsuspend both (their effects end), stack the right one under the left
+        one, the card on top; pay; the bonus draw; [When Digivolving] knows it was DNA."""
+        player = top.owner
+        card = self.defs[uid]
+        cost = legal.dna_cost(self, top, card)
+        names = f"{attacks.name(self, top)} and {attacks.name(self, bottom)}"
+        self.modifiers = [m for m in self.modifiers if m.perm not in (top.id, bottom.id)]
+        self._leave(bottom)
+        top.cards[:0] = bottom.cards
+        top.suspended = False
+        top.played_turn = 0  # 8-1-3-5: it can attack this turn
+        self.stack_on(top, uid)
+        if player == self.turn_player:
+            self.pay(cost)
+        self.this_turn.add(("digivolved", player))
+        if self.logging:
+            self.log(f"{names} DNA digivolve into {top.id} {card.name} for {cost} (8-1-3)")
+        if self.draw(player, 1) and self.logging:
+            self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-3-15-9)")
+        effects.collect(self, top, "when_digivolving", dna=True)
+        yield from self.settle()
 
     def digivolve_by_effect(self, perm: Permanent, uid: int, cost: int) -> Asks:
         """8-1-2: a card (already taken from its zone) goes on top of `perm` for `cost`; the

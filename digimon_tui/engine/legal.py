@@ -107,6 +107,58 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     return best
 
 
+def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permanent]]:
+    """The (top, bottom) pairs of a player's Digimon in the battle area that meet a card's
+    [DNA Digivolution] requirements (8-1-3-15-1), in the order they are stacked."""
+    dna = card.dna
+    if dna is None:
+        return []
+    sealed = g.format == "sealed"
+
+    def fits(perm: Permanent, side) -> bool:
+        top = g.defs[perm.cards[-1]]
+        return (
+            q.is_digimon(g, perm)
+            and top.level == side.level
+            and (sealed or side.color in top.colors)
+        )
+
+    mine = g.players[player].battle
+    return [
+        (a, b)
+        for a in mine
+        for b in mine
+        if a is not b and fits(a, dna.top) and fits(b, dna.bottom)
+    ]
+
+
+def dna_cost(g: Game, top: Permanent, card: Card) -> int:
+    """The DNA digivolution cost, less "would digivolve" reductions (8-1-3-9)."""
+    assert card.dna is not None
+    cost = card.dna.cost
+    effects = [
+        e
+        for uid in top.cards
+        for e in (
+            g.info[uid].digivolve_reductions
+            if uid == top.cards[-1]
+            else g.info[uid].inherited_digivolve_reductions
+        )
+        if e.trigger and (e.trigger.filter is None or q.printed_holds(e.trigger.filter, card))
+    ]
+    if effects:
+        cost = max(0, cost - _reduction(g, effects, top.owner, top))
+    return cost
+
+
+def dna_moves(g: Game, card: Card, budget: int) -> list[Move]:
+    return [
+        Move("dna", (a.id, b.id, card.number))
+        for a, b in dna_pairs(g, card, g.turn_player)
+        if dna_cost(g, a, card) <= budget and not q.cant(g, a, "cant_digivolve")
+    ]
+
+
 def can_attack(g: Game, perm: Permanent, restricted: bool = True) -> bool:
     """9-2, 7-2-4; `restricted=False` when nothing in force can stop an attack."""
     return (
@@ -173,6 +225,9 @@ def main_moves(g: Game) -> list[Move]:
                 if req is not None and req.cost <= budget:
                     out.append(Move("digivolve", (perm.id, c.card.number)))
     out += options
+    for c in dict.fromkeys(info[uid] for uid in pl.hand):
+        if c.card.dna is not None:
+            out += dna_moves(g, c.card, budget)
     foes = g.players[1 - tp].battle
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
     restricted = "cant_attack" in g.board().granted
@@ -214,11 +269,29 @@ def why_illegal(g: Game, m: Move) -> str:
         return f"'{m}' is not an answer here: {wrong_kind}"
     pl = g.players[g.turn_player]
     verb, args = m.verb, m.args
-    arity = {"play": 1, "option": 1, "digivolve": 2, "attack": 2, "activate": 1, "pass": 0}
+    arity = {
+        "play": 1,
+        "option": 1,
+        "digivolve": 2,
+        "dna": 3,
+        "attack": 2,
+        "activate": 1,
+        "pass": 0,
+    }
     if verb not in arity:
         return f"'{verb}' is not a main-phase action; legal: {listed}"
     if len(args) != arity[verb]:
         return f"'{verb}' takes {arity[verb]} argument(s); legal: {listed}"
+    if verb == "dna":
+        card = g.cards.get(args[2])
+        if card is None or card.dna is None:
+            return f"{args[2]} is not a card with [DNA Digivolution] (8-1-3)"
+        if not any(g.defs[u].number == args[2] for u in pl.hand):
+            return f"{card.name} is not in {pl.name}'s hand (8-1-3-15-2)"
+        return (
+            f"{args[0]} and {args[1]} don't meet {card.name}'s DNA digivolution requirements, "
+            "or its cost can't be paid (8-1-3-15-3, 4-1-4)"
+        )
     if verb in ("play", "option", "digivolve"):
         number = args[-1]
         card = g.cards.get(number)

@@ -213,6 +213,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return (yield from _play(g, ctx, step, what))
         case m.Digivolve():
             return (yield from _digivolve(g, ctx, step, what))
+        case m.DnaDigivolve():
+            return (yield from _dna_digivolve(g, ctx, what))
         case m.PlayThisCard():
             if ctx.card not in g.limbo:
                 return False
@@ -363,4 +365,33 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
     g.take_from_stack(perm, (uid,))
     g.limbo.append(uid)
     g.play_from_limbo(uid, ctx.player, by_effect=True)
+    return True
+
+
+def _dna_digivolve(g: Game, ctx: Ctx, what: str) -> Does:
+    """DNA digivolving by an effect (8-1-3-8): this Digimon and another of the player's,
+    into a card in the hand, paying its DNA digivolution cost."""
+    from . import legal
+
+    src = ctx.source
+    if src is None or not q.in_battle_area(g, src):
+        return False
+    moves = []
+    budget = g.memory + 10 if ctx.player == g.turn_player else 10 - g.memory
+    for uid in dict.fromkeys(g.players[ctx.player].hand):
+        card = g.defs[uid]
+        for a, b in legal.dna_pairs(g, card, ctx.player):
+            if src in (a, b) and legal.dna_cost(g, a, card) <= budget:
+                moves.append(mv("dna", a.id, b.id, card.number))
+    moves = list(dict.fromkeys(moves))
+    if not moves:
+        return False
+    moves.append(mv("done"))
+    answer = yield from g.ask(ctx.player, "dna", moves, f"{what}: DNA digivolve?")
+    if answer.verb == "done":
+        return False
+    a_id, b_id, number = answer.args
+    uid = next(u for u in g.players[ctx.player].hand if g.defs[u].number == number)
+    g.take_card(uid)
+    yield from g.dna_digivolve(g.permanent(a_id), g.permanent(b_id), uid)
     return True

@@ -82,6 +82,8 @@ class Triggered:
     """The Digimon or Tamer the effect belongs to, if any."""
     key: tuple
     """Identifies the effect for [Once Per Turn] (4-15-3)."""
+    dna: bool = False
+    """It triggered as its Digimon DNA digivolved (8-1-3)."""
 
 
 class Decision(NamedTuple):

@@ -67,8 +67,14 @@ class DigimonApp(App[None]):
         card_files: tuple[str, ...] = (),
         *,
         warm: bool = False,
+        lessons: tuple[Path, ...] = (),
+        learn: bool = False,
     ) -> None:
         super().__init__()
+        self.lesson_folders = lessons
+        """Teachers' folders of lessons, listed on the Learn screen after the built-in ones."""
+        self.learn = learn
+        """Open the Learn screen at once (`digimon-tui lesson learn`)."""
         self.first_table = table
         if cards is not None:
             self.cards = cards
@@ -105,6 +111,8 @@ class DigimonApp(App[None]):
         elif self.warm:
             self.warming = threading.Thread(target=warm_up, daemon=True)
             self.call_after_refresh(self.warming.start)
+        if self.learn:
+            self.menu("learn")
         self.check_size(self.size.width, self.size.height)
 
     def warmed(self) -> None:
@@ -176,6 +184,10 @@ class DigimonApp(App[None]):
             start = Path("docs/scenarios")
             start = start if start.is_dir() else Path.cwd()
             self.push_screen(OpenFileScreen("Open a scenario", start, ".toml"), self.open_scenario)
+        elif key == "learn":
+            from .screens.learn import LearnScreen
+
+            self.push_screen(LearnScreen(self.lesson_folders))
         elif key == "guide":
             self.action_guide()
         elif key == "help":
@@ -282,8 +294,10 @@ class DigimonApp(App[None]):
             self.push_screen(GuideScreen(rule))
 
     async def action_quit(self) -> None:
+        from .screens.lesson import LessonScreen
+
         game = self.game_screen()
-        if game is not None:
+        if game is not None and not isinstance(game, LessonScreen):  # lessons aren't saved
             storage.autosave(game.table)  # a failure can't be shown any more: quit anyway
         self.exit()
 

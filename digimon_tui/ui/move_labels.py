@@ -82,8 +82,19 @@ def label(g: Game, m: Move) -> str:
         return _stack_with_dp(g, a[0])
     if v == "first" and d is not None and d.options:
         return d.options[int(a[0]) - 1]
-    if v == "card":
+    if v == "card" and len(a) == 2:
         return f"{_card(g, a[1])} from under {_stack(g, a[0])}"
+    if v == "card":
+        return _card(g, a[0])
+    if v == "dna":
+        card = g.cards[a[2]]
+        perm = g.find(a[0])
+        cost = "" if perm is None else f" (cost {legal.dna_cost(g, perm, card)})"
+        return f"DNA digivolve {_stack(g, a[0])} and {_stack(g, a[1])} into {card.name}{cost}"
+    if v == "mode" and d is not None and d.options:
+        return d.options[int(a[0]) - 1]
+    if v == "count":
+        return f"{a[0]} card{'s' if a[0] != '1' else ''}"
     return _WORDS.get(v, str(m))
 
 
@@ -97,6 +108,8 @@ _WORDS = {
     "yes": "Yes, activate it",
     "no": "No",
     "done": "Done: choose no more",
+    "top": "The top",
+    "bottom": "The bottom",
 }
 
 
@@ -112,6 +125,7 @@ def moves_for(g: Game, pick: Pick) -> list[Move]:
             for m in d.moves
             if (m.verb in ("play", "option") and m.args[0] == n)
             or (m.verb == "digivolve" and m.args[1] == n)
+            or (m.verb == "dna" and m.args[2] == n)
         ]
     return [m for m in d.moves if m.verb != "pass" and pick.pid in m.args]
 

@@ -53,14 +53,18 @@ def default_save_path() -> Path:
 
 
 def save_table(table: AnyTable, path: Path) -> None:
-    """Write to a fresh temporary file beside `path`, flushed to the disk, then rename it
-    over `path`: a crash or a full disk mid-write never spoils the previous save.
-    Raises OSError when the file can't be written."""
+    """Save the game at `path`, atomically (`write_atomic`); OSError when it can't."""
     data: dict[str, Any] = table.save_data()
     data["table"] = {"names": list(table.names), "open_hands": table.open_hands}
     if table.card_files:
         data["table"]["cards"] = list(table.card_files)
-    text = json.dumps(data, indent=1)
+    write_atomic(path, json.dumps(data, indent=1))
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write to a fresh temporary file beside `path`, flushed to the disk, then rename it
+    over `path`: a crash or a full disk mid-write never spoils what was there.
+    Raises OSError when the file can't be written."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

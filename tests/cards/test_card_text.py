@@ -130,6 +130,11 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
     ),
     "shuffle_security": ({}, "Shuffle your security stack."),
     "reduce_cost": ({"amount": 1}, "Reduce its play cost by 1."),
+    "dna_digivolve": (
+        {},
+        "DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card "
+        "in your hand by paying its DNA digivolve cost.",
+    ),
     "play": (
         {
             "target": {

@@ -478,3 +478,69 @@ def test_a_gained_when_effect_triggers_on_its_event(pool):
     play(g, "attack a foe")
     assert battle(g, "p2") == {}
     assert battle(g, "p1")["a"]["suspended"] is False
+
+
+def dna_cards(pool):
+    paildramon = card(
+        "XT-40",
+        level=5,
+        colors=["blue", "green"],
+        dp=10000,
+        dna={
+            "top": {"color": "blue", "level": 4},
+            "bottom": {"color": "green", "level": 4},
+            "cost": 0,
+        },
+        effects=[
+            {
+                "timing": "when_digivolving",
+                "condition": {"dna": True},
+                "steps": [{"do": "gain_memory", "amount": 2}],
+            }
+        ],
+    )
+    blue = card("XT-41", colors=["blue"], level=4, dp=4000)
+    green = card("XT-42", colors=["green"], level=4, dp=4000)
+    return with_cards(pool, paildramon, blue, green)
+
+
+def test_8_1_3_dna_digivolution_stacks_both_unsuspended_and_can_attack(pool):
+    cards = dna_cards(pool)
+    g = position(
+        cards,
+        p1={
+            "hand": ["XT-40"],
+            "battle": [
+                {"id": "b", "cards": ["XT-41"], "suspended": True, "played_this_turn": True},
+                {"id": "g", "cards": ["XT-42"]},
+            ],
+        },
+        p2={"security": [DUMMY]},
+        memory=1,
+    )
+    assert "dna b g XT-40" in legal(g)
+    assert "dna g b XT-40" not in legal(g)  # 8-1-3-15-5: the left requirement goes on top
+    play(g, "dna b g XT-40")
+    stack = battle(g, "p1")["b"]
+    assert stack["cards"] == ["XT-42", "XT-41", "XT-40"]
+    assert stack["suspended"] is False  # 8-1-3-15-4
+    assert "g" not in battle(g, "p1")
+    assert len(player(g, "p1")["hand"]) == 1  # 8-1-3-15-9: the digivolution bonus
+    assert state(g)["memory"] == 3  # [When Digivolving] "when DNA digivolving": +2
+    assert "attack b player" in legal(g)  # 8-1-3-5
+
+
+def test_dna_digivolve_by_an_effect_at_the_end_of_the_turn(pool):
+    cards = dna_cards(pool)
+    eff = {"timing": "end_of_your_turn", "optional": True, "steps": [{"do": "dna_digivolve"}]}
+    cards = with_cards(cards, card("XT-43", colors=["green"], level=4, dp=4000, inherited=[eff]))
+    g = position(
+        cards,
+        p1={
+            "hand": ["XT-40"],
+            "battle": [{"id": "b", "cards": ["XT-41"]}, {"id": "w", "cards": ["XT-43", "XT-42"]}],
+        },
+        memory=0,
+    )
+    play(g, "pass", "yes", "dna b w XT-40")
+    assert battle(g, "p1")["b"]["cards"][-1] == "XT-40"

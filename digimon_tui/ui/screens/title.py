@@ -27,6 +27,7 @@ ITEMS = (
     ("arena", "New Digi-Battle Arena game (1999 rules)"),
     ("load", "Load a saved game"),
     ("scenario", "Open a scenario file"),
+    ("learn", "Learn: lessons with a goal"),
     ("guide", "Rules guide"),
     ("help", "How to play (keys)"),
     ("quit", "Quit"),

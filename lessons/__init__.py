@@ -1,0 +1,1 @@
+"""The built-in lessons; installed as the package data `digimon_tui.lesson_data`."""

@@ -1,0 +1,90 @@
+"""Two lessons played from the Learn screen: one solved at once, one failed, then solved
+after a hint; both then show as done, the progress is in the data folder and the
+autosave was never touched."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+from textual.widgets import OptionList
+from ui_driver import make, screen_text
+
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.learn import LearnScreen
+from digimon_tui.ui.screens.lesson import LessonScreen
+from digimon_tui.ui.screens.title import TitleScreen
+
+
+def test_two_lessons_from_the_learn_screen(tui_home: Path) -> None:
+    asyncio.run(two_lessons(tui_home, (120, 40)))
+
+
+def test_the_learn_screen_fits_80x24(tui_home: Path) -> None:
+    asyncio.run(two_lessons(tui_home, (80, 24)))
+
+
+async def open_lesson(pilot, title: str) -> LessonScreen:
+    learn = pilot.app.screen
+    assert isinstance(learn, LearnScreen)
+    index = next(i for i, lesson in enumerate(learn.lessons) if lesson.title == title)
+    menu = learn.query_one("#lessons", OptionList)
+    await pilot.press("home", *["down"] * index, "enter")
+    await pilot.pause()
+    assert menu.highlighted is not None
+    screen = pilot.app.screen
+    assert isinstance(screen, LessonScreen)
+    assert screen.lesson_run.lesson.title == title
+    return screen
+
+
+async def two_lessons(home: Path, size: tuple[int, int]) -> None:
+    app = DigimonApp()
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        menu = app.screen.query_one("#menu", OptionList)
+        learn_at = next(
+            i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "learn"
+        )
+        await pilot.press(*["down"] * learn_at, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LearnScreen)
+        assert "· not yet The winning attack" in screen_text(app)
+
+        # Solved directly.
+        screen = await open_lesson(pilot, "The winning attack")
+        assert "Goal: Win the game" in screen_text(app)
+        await make(pilot, "attack grey player")
+        assert screen.lesson_run.outcome == "met"
+        assert "Goal reached" in screen_text(app)
+        assert "Lessons" in screen_text(app)  # the key bar names the way back
+        await pilot.press("b")
+        await pilot.pause()
+        assert "✓ done    The winning attack" in screen_text(app)
+
+        # Failed (passing gives 3, rule 6-6-3), then solved after a hint.
+        screen = await open_lesson(pilot, "Passing gives 3")
+        await make(pilot, "pass")
+        assert screen.lesson_run.outcome == "lost"
+        assert screen.notes[-2].plain.startswith("✗ Passing sets the counter to 3")
+        assert "(6-6-3)" in screen.notes[-2].plain
+        assert "✗ Passing sets" in screen_text(app)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert screen.notes[-1].plain == "Hint 1: Passing always leaves the opponent 3 memory."
+        assert "Hint 1: Passing" in screen_text(app)
+        await make(pilot, "play ST1-02")
+        assert screen.lesson_run.outcome == "met"
+        await pilot.press("b")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "✓ done    Passing gives 3" in text
+        assert "· not yet Security checks" in text
+
+    saved = json.loads((home / "progress.json").read_text())
+    assert saved["done"] == ["04-passing.toml", "13-winning-attack.toml"]
+    assert not (home / "autosave.json").exists()
