@@ -194,6 +194,30 @@ RULES: list[Rule] = [
         "returning a Digimon to the hand: the reminder that its digivolution cards are trashed "
         "is always written",
     ),
+    Rule(
+        r"(your opponent has a Digimon with no digivolution cards)(?! in play),",
+        r"\1 in play,",
+        '"your opponent has a Digimon with ..." is "... has a Digimon with ... in play"',
+    ),
+    Rule(
+        r"(level \d+ or (?:lower|higher)) (red|blue|yellow|green|black|purple|white) Digimon",
+        r"\2 \1 Digimon",
+        'the colour comes before the level: "level 4 or lower blue Digimon" is "blue level 4 '
+        'or lower Digimon"',
+    ),
+    Rule(
+        r"1 (\w+) and 1 (\w+) card with (.+?) in their traits",
+        r"1 \1 card with \3 in its traits and 1 \2 card with \3 in its traits",
+        '"1 yellow and 1 purple card with X" is "1 yellow card with X and 1 purple card with X"',
+    ),
+    Rule(r"When DNA digivolving,", "If DNA digivolving,", '"when DNA digivolving" is "if ..."'),
+    Rule(
+        r"that Digimon doesn't unsuspend during its owner's next unsuspend phase",
+        "that Digimon can't unsuspend in the unsuspend phase until the end of your opponent's "
+        "next turn",
+        "\"doesn't unsuspend during its owner's next unsuspend phase\" (an opponent's Digimon) "
+        "is \"can't unsuspend in the unsuspend phase until the end of your opponent's next turn\"",
+    ),
 ]
 
 

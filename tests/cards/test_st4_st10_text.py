@@ -169,11 +169,25 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "Digimon.",
         "[Security] Delete 1 of your opponent's level 4 or lower Digimon.",
     ],
+    "ST6-16": [
+        "[Main] You may play 1 purple level 3 Digimon card and 1 purple level 4 Digimon card from "
+        "your trash without paying their memory costs. Any [On Play] effects on Digimon played "
+        "with this effect don't activate.",
+        "[Security] You may play 1 purple level 4 or lower Digimon card from your trash without "
+        "paying its memory cost. Any [On Play] effects on Digimon played with this effect don't "
+        "activate.",
+    ],
     # ---- ST7
     "ST7-01": [f"Inherited: {OPPONENT_DELETED} this Digimon gets +2000 DP for the turn."],
     "ST7-02": [
         "Inherited: [When Attacking] If this Digimon attacks a player, it gets +2000 DP for the "
         "turn.",
+    ],
+    "ST7-03": [
+        "[Your Turn] If your opponent has a level 6 or higher Digimon in play, this Digimon can "
+        "digivolve into a [Gallantmon] in your hand for a memory cost of 4, ignoring its "
+        "digivolution requirements.",
+        f"Inherited: {OPPONENT_DELETED} {DRAW_1}",
     ],
     "ST7-04": [BLOCKER, "[Your Turn] This Digimon can't attack players."],
     "ST7-05": [f"Inherited: {OPPONENT_DELETED} gain 1 memory."],
@@ -207,6 +221,12 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     "ST8-03": [
         "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with [Dramon] in its "
         f"name among them to your hand. {REST_TO_BOTTOM}",
+    ],
+    "ST8-04": [
+        "[Your Turn] If your opponent has a level 6 or higher Digimon in play, this Digimon can "
+        "digivolve into an [UlforceVeedramon] in your hand for a memory cost of 4, ignoring its "
+        "digivolution requirements.",
+        f"Inherited: [When Attacking] If you have 7 or fewer cards in your hand, {DRAW_1}",
     ],
     "ST8-05": [
         "Inherited: [When Attacking] If you have 8 or more cards in your hand, return 1 of your "
@@ -243,12 +263,47 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         f"among them to your hand. {REST_TO_BOTTOM}",
     ],
     "ST9-03": [],
+    "ST9-04": [
+        "When you would play this card from your hand, if you have a green Digimon in play, "
+        "reduce its play cost by 1.",
+        "Inherited: [When Attacking] If you have a green Digimon in play, this Digimon gets +1000 "
+        "DP for the turn.",
+    ],
+    "ST9-05": [
+        "<DNA Digivolution: 0 from blue Lv.4 + green Lv.4> Digivolve unsuspended with the 2 "
+        "specified Digimon stacked on top of each other.",
+        "[When Digivolving] If DNA digivolving, return 1 of your opponent's Digimon with 6000 DP "
+        "or less to the bottom of its owner's deck.",
+        "[When Attacking] [Once Per Turn] Unsuspend this Digimon.",
+    ],
+    "ST9-06": [
+        "[When Digivolving] You may play 1 blue level 4 or lower Digimon card and 1 green level 4 "
+        "or lower Digimon card from this Digimon's digivolution cards without paying their memory "
+        "costs.",
+    ],
     "ST9-07": [
         "[Opponent's Turn] While you have a blue Digimon in play, this Digimon gains <Blocker>. "
         "(When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent "
         "to attack it instead.)",
     ],
+    "ST9-08": [
+        "Inherited: [End of Your Turn] You may DNA digivolve this Digimon and one of your other "
+        "Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost.",
+    ],
+    "ST9-09": [
+        "When you would play this card from your hand, if you have a blue Digimon in play, reduce "
+        "its play cost by 1.",
+        f"Inherited: [When Attacking] If you have a blue Digimon in play, {DRAW_1}",
+    ],
     "ST9-10": ["[On Play] Suspend 1 of your opponent's Digimon.", AFTER_BATTLE],
+    "ST9-11": [
+        "<DNA Digivolution: 0 from green Lv.4 + blue Lv.4> Digivolve unsuspended with the 2 "
+        "specified Digimon stacked on top of each other.",
+        "[When Digivolving] Suspend 1 of your opponent's Digimon. If DNA digivolving, that "
+        "Digimon can't unsuspend in the unsuspend phase until the end of your opponent's next "
+        "turn.",
+        "Inherited: [Your Turn] This Digimon gets +1000 DP for each of its colors.",
+    ],
     "ST9-12": [],
     "ST9-13": [
         f"{SA_PLUS_1} {CHECKS_1_MORE}",
@@ -269,7 +324,19 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         f"Inherited: [When Attacking] If you have a yellow Digimon in play, {DRAW_1} If you do, "
         "trash 1 card in your hand.",
     ],
+    "ST10-02": [
+        "Inherited: [End of Your Turn] You may DNA digivolve this Digimon and one of your other "
+        "Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost.",
+    ],
     "ST10-03": [],
+    "ST10-04": [
+        "[On Play] Reveal the top 3 cards of your deck. Add 1 yellow Digimon card and 1 purple "
+        f"Digimon card among them to your hand. {REST_TO_BOTTOM}",
+        "[Your Turn] When this Digimon would digivolve into a card with [Archangel] or [Fallen "
+        "Angel] in its traits, reduce the memory cost of the digivolution by 2.",
+        "Inherited: [End of Your Turn] You may DNA digivolve this Digimon and one of your other "
+        "Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost.",
+    ],
     "ST10-05": [
         "[On Play] 1 of your opponent's Digimon gains <Security A. -2> (This Digimon checks 2 "
         "fewer security cards.) until the end of your opponent's next turn.",
@@ -291,6 +358,13 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     ],
     "ST10-10": [],
     "ST10-11": ["[On Play] Delete 1 of your opponent's level 3 Digimon."],
+    "ST10-12": [
+        "[When Digivolving] You may trash 1 card in your hand to reveal the top 3 cards of your "
+        f"deck. Add 1 yellow card with {ANGELS} in its traits and 1 purple card with {ANGELS} in "
+        f"its traits among them to your hand. {REST_TO_BOTTOM}",
+        "Inherited: [Your Turn] All of your yellow Digimon gain <Retaliation>. (When this Digimon "
+        "is deleted after losing a battle, delete the Digimon it was battling.)",
+    ],
     "ST10-13": [
         RETALIATION,
         "[When Digivolving] Trash the top 3 cards of your deck. Then, return 1 Digimon card from "
