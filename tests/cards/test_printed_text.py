@@ -5,12 +5,13 @@ the current templating (`printed_text.RULES`)."""
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
-from printed_text import normalise, printed_lines, split_effects
+from printed_text import RULES, normalise, printed_lines, split_effects
 
 from digimon_tui.cards.loader import CARDS_DIR, load_card_file
 from digimon_tui.cards.model import Card
@@ -79,7 +80,10 @@ def test_effects_run_together_are_split_at_timings_and_keywords() -> None:
             "[Main] Trigger ＜Draw 1＞. (Draw 1 card from your deck.)",
             "[Main] <Draw 1> (Draw 1 card from your deck.)",
         ),
-        ("Return 1 card from your recycle bin.", "Return 1 card from your trash."),
+        (
+            "Trash the digivolution card at the bottom of 1 of your opponent's Digimon.",
+            "Trash the bottom digivolution card of 1 of your opponent's Digimon.",
+        ),
         (
             "Until ... gains ＜Security Attack -2＞ until the end of your opponent's next turn. "
             "(This Digimon checks 2 fewer security cards.)",
@@ -90,3 +94,21 @@ def test_effects_run_together_are_split_at_timings_and_keywords() -> None:
 )
 def test_normalise_maps_older_wordings(printed: str, current: str) -> None:
     assert normalise(printed) == current
+
+
+def test_every_rule_maps_some_printed_card() -> None:
+    """A rule that no card's printed text needs is dead: each one changes some card's text
+    at its place in the order."""
+    if not REFERENCE.is_dir():
+        pytest.skip("../shared/reference is not beside the checkout")
+    used: set[int] = set()
+    for card in CARDS:
+        ref = reference(card)
+        fields = ("effectText", "inheritedEffectText", "securityEffectText")
+        for text in (t for f in fields for t in split_effects(ref.get(f) or "")):
+            for i, rule in enumerate(RULES):
+                changed = re.sub(rule.pattern, rule.replacement, text)
+                if changed != text:
+                    used.add(i)
+                text = changed
+    assert [RULES[i].why for i in range(len(RULES)) if i not in used] == []
