@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Literal
 
 from pydantic import model_validator
@@ -54,6 +55,13 @@ class Condition(Strict):
     """This Digimon is DNA digivolving (8-1-3)."""
     any_of: tuple[Condition, ...] = ()
     none_of: tuple[Condition, ...] = ()
+
+    @cached_property
+    def stated(self) -> tuple[str, ...]:
+        """The clauses this condition states, in the order they are checked."""
+        return tuple(
+            name for name in type(self).model_fields if getattr(self, name) not in (None, ())
+        )
 
 
 Event = Literal[

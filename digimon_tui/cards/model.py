@@ -9,6 +9,7 @@ card file is an error rather than a silently ignored line.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Annotated, Literal
 
 from annotated_types import Ge, Le
@@ -191,7 +192,7 @@ class Effect(Strict):
                 raise ValueError("`trigger` goes with [Your Turn]/[Opponent's Turn]/[All Turns]")
         return self
 
-    @property
+    @cached_property
     def per_turn(self) -> int:
         """How many times a turn it may activate (4-15): 1, 2, or 0 for no limit."""
         return 1 if self.once_per_turn else 2 if self.twice_per_turn else 0

@@ -67,6 +67,14 @@ class Filter(Strict):
     """Other than the effect's own Digimon or card ("1 of your other Digimon")."""
 
     @cached_property
+    def more(self) -> bool:
+        """It asks more than DP, level and digivolution cards: the engine's quick path
+        skips the rest when it doesn't."""
+        return bool(
+            self.printed or self.has or self.lacks or self.suspended is not None or self.other
+        )
+
+    @cached_property
     def printed(self) -> bool:
         """It asks about what is printed on the card (colour, cost, name, traits)."""
         return bool(

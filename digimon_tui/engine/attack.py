@@ -74,7 +74,8 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     # 9-2-1-9: end of attack: [End of Attack] effects, then the attack ends.
     if q.in_battle_area(g, attacker):
         effects.collect(g, attacker, "end_of_attack")
-    yield from g.settle()
+        if g.triggered:
+            yield from g.settle()
     g.attacking = g.attack_target = None
     g.log("end of attack (9-2-1-9)")
 
@@ -149,7 +150,8 @@ def security_battle(g: Game, attacker: Permanent, sec: SecurityDigimon) -> Asks:
         )
     if a <= b:
         g.delete([attacker], "battle", "9-2-1-8-4")
-    yield from g.end_of_battle()
+    if g.delayed:  # "at the end of the battle" effects (10-6)
+        yield from g.run_delayed("battle")
     if sec.uid in g.limbo:
         g.limbo.remove(sec.uid)
         g.players[sec.owner].trash.append(sec.uid)  # 9-2-1-7-3-2

@@ -44,9 +44,14 @@ class Board:
     listeners: tuple[Listeners, Listeners]
     """By player: their stacks in the battle area with "when X" effects (10-4-7-3), each
     with the card the effects are on, printed (top card) or inherited, in stack order."""
+    rare: frozenset[str] = frozenset()
+    """Rare things some stack in the battle area has (see `Compiled.rare`), and "effects"
+    when lasting effects give effects: the turn-level timings and cost reductions."""
+    quiet: bool = False
+    """No "when X" effect is in play: events need not be looked at (10-4-7-3)."""
 
 
-NOT_BUILT = Board(-1, {}, frozenset(), False, True, ([], []))
+NOT_BUILT = Board(-1, {}, frozenset(), False, True, ([], []), frozenset(), False)
 """The index of a game that has not asked yet."""
 
 
@@ -57,11 +62,14 @@ def build_board(g: Game) -> Board:
     lowers = False
     no_dp = False
     listeners: tuple[Listeners, Listeners] = ([], [])
+    rare: set[str] = set()
     for pl in g.players:
         heard = listeners[pl.index]
         for src in pl.battle:
             cards = src.cards
             c = info[cards[-1]]
+            if c.rare:
+                rare.update(c.rare)
             if c.events:
                 heard.append((src, cards[-1], c.events))
             for attr, items in c.gives:
@@ -73,6 +81,10 @@ def build_board(g: Game) -> Board:
             if c.is_digimon and len(cards) > 1:
                 for uid in cards[:-1]:
                     inh = info[uid]
+                    if not inh.inherits:
+                        continue
+                    if inh.inherited_rare:
+                        rare.update(inh.inherited_rare)
                     if inh.inherited_events:
                         heard.append((src, uid, inh.inherited_events))
                     for attr, items in inh.inherited_gives:
@@ -84,4 +96,17 @@ def build_board(g: Game) -> Board:
         grant = m.grant
         granted.update(grant.amounts)
         lowers = lowers or grant.dp < 0
-    return Board(g.version, sources, frozenset(granted), lowers, lowers or no_dp, listeners)
+    if "effects" in granted:
+        rare.add("effects")
+        rare.update(e.timing for m in g.modifiers for e in m.grant.effects)
+    quiet = not listeners[0] and not listeners[1] and "effects" not in granted
+    return Board(
+        g.version,
+        sources,
+        frozenset(granted),
+        lowers,
+        lowers or no_dp,
+        listeners,
+        frozenset(rare),
+        quiet,
+    )

@@ -52,6 +52,15 @@ class Compiled:
     """A Digimon card: it can digivolve onto a Digimon (8-1-1)."""
     cost: int
     """Its play or use cost, 0 for a card without one."""
+    dna: bool
+    """It has [DNA Digivolution] requirements (8-1-3)."""
+    rare: frozenset[str]
+    """What the index of what is in play (`board`) must know it has, on top of a stack:
+    turn-level timings ([End of Your Turn], ...) and "digivolve_reductions"."""
+    inherited_rare: frozenset[str]
+    """The same under a Digimon, for its inherited effects."""
+    inherits: bool
+    """It has an inherited effect the index of what is in play must know about."""
     play_reductions: tuple[Effect, ...]
     """ "When you would play this card from your hand, ... reduce its play cost"."""
     digivolve_reductions: tuple[Effect, ...]
@@ -84,6 +93,17 @@ def _split(effects: tuple[Effect, ...], base: int):
     return timed_t, tuple(events), tuple(persistent), tuple(costs)
 
 
+TURN_TIMINGS = frozenset({"start_of_your_main_phase", "end_of_your_turn", "end_of_opponents_turn"})
+"""Timings looked for once a turn over every stack in the battle area."""
+
+
+def _rare(timed: dict[str, tuple], costs: tuple[Effect, ...]) -> frozenset[str]:
+    out = set(timed) & TURN_TIMINGS
+    if any(e.trigger and e.trigger.event == "would_digivolve" for e in costs):
+        out.add("digivolve_reductions")
+    return frozenset(out)
+
+
 def _gives(items: tuple[Persistent, ...]) -> tuple[tuple[str, tuple[Persistent, ...]], ...]:
     fields = dict.fromkeys(f for p in items for g in p.grants for f in g.amounts)
     return tuple((f, items) for f in fields)
@@ -111,6 +131,10 @@ def compile_card(card: Card) -> Compiled:
         no_dp=card.category in ("digimon", "digi-egg") and not card.dp,
         digivolves=card.category == "digimon",
         cost=card.cost or 0,
+        dna=card.dna is not None,
+        rare=_rare(timed, costs),
+        inherited_rare=_rare(i_timed, i_costs),
+        inherits=bool(i_events or i_persistent or _rare(i_timed, i_costs)),
         play_reductions=tuple(
             e for e in costs if e.trigger and e.trigger.event == "would_be_played"
         ),

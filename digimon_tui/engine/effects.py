@@ -96,7 +96,7 @@ def collect(g: Game, perm: Permanent, timing: str, dna: bool = False) -> None:
             if timed is not None:
                 for idx, eff in timed:
                     _trigger(g, perm.owner, eff, uid, perm, idx, dna)
-    if "effects" in g.board().granted:
+    if g.modifiers and "effects" in g.board().granted:
         for idx, eff in gained(g, perm):
             if eff.timing == timing and eff.trigger is None:
                 _trigger(g, perm.owner, eff, top, perm, idx)
@@ -115,10 +115,13 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
     """Trigger "when X" effects of everything in the battle area (10-4-7-3). `cause` is how
     a deletion happened, what an attack targets ("player"/"digimon"), or "effect" for a
     play by an effect."""
-    tp = g.turn_player
     board = g.board()
+    if board.quiet:
+        return
+    gains = "effects" in board.granted
+    tp = g.turn_player
     listeners = board.listeners[tp] + board.listeners[1 - tp]
-    if "effects" in board.granted:
+    if gains:
         for pl in (g.players[tp], g.players[1 - tp]):
             for src in pl.battle:
                 mine = tuple((i, e) for i, e in gained(g, src) if e.trigger is not None)

@@ -350,9 +350,10 @@ class Game:
         tp = self.turn_player
         if self.phase != "main":
             self.phase = "main"
-            for perm in list(self.players[tp].battle):
-                effects.collect(self, perm, "start_of_your_main_phase")
-            yield from self.settle()
+            if "start_of_your_main_phase" in self.board().rare:
+                for perm in list(self.players[tp].battle):
+                    effects.collect(self, perm, "start_of_your_main_phase")
+                yield from self.settle()
         while self.memory >= 0:
             answer = yield Decision(tp, "main", tuple(legal.main_moves(self)), MAIN_PROMPT)
             verb = answer.verb
@@ -378,22 +379,29 @@ class Game:
                 yield from self._activate_main(self.permanent(answer.args[0]))
             yield from self.settle()
 
-    def _end_of_turn(self) -> Asks:
+    def _end_of_turn(self) -> Asks | tuple[()]:
         """6-7-2: [End of Your Turn] and [End of Opponent's Turn] effects, and delayed
-        "at the end of the turn" effects (10-6), trigger and activate."""
+        "at the end of the turn" effects (10-6), trigger and activate (`yield from` it;
+        like `settle`, no generator is made when there are none)."""
         tp = self.turn_player
-        for perm in list(self.players[tp].battle):
-            effects.collect(self, perm, "end_of_your_turn")
-        for perm in list(self.players[1 - tp].battle):
-            effects.collect(self, perm, "end_of_opponents_turn")
-        yield from self.settle()
-        yield from self.run_delayed("turn")
+        present = self.board().rare
+        if "end_of_your_turn" in present:
+            for perm in list(self.players[tp].battle):
+                effects.collect(self, perm, "end_of_your_turn")
+        if "end_of_opponents_turn" in present:
+            for perm in list(self.players[1 - tp].battle):
+                effects.collect(self, perm, "end_of_opponents_turn")
+        if not self.triggered and not self.delayed:
+            return ()
+        return self._end_of_turn_effects()
 
-    def end_of_battle(self) -> Asks:
-        """Delayed "at the end of the battle" effects (10-6)."""
-        yield from self.run_delayed("battle")
+    def _end_of_turn_effects(self) -> Asks:
+        yield from self.settle()
+        if self.delayed:
+            yield from self.run_delayed("turn")
 
     def run_delayed(self, when: str) -> Asks:
+        """Delayed effects waiting for the end of the turn or of the battle (10-6)."""
         due = [d for d in self.delayed if d[0] == when]
         if not due:
             return
@@ -410,7 +418,8 @@ class Game:
         self.end_modifiers(n)
         self.used_once.clear()
         self.this_turn.clear()
-        self.delayed = [d for d in self.delayed if d[0] != "turn"]
+        if self.delayed:
+            self.delayed = [d for d in self.delayed if d[0] != "turn"]
         self.memory = -self.memory
         self.turn_player = 1 - self.turn_player
         self.turn_number = n + 1

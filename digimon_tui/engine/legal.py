@@ -87,7 +87,10 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     N" effect on it, less "would digivolve" reductions; None if it can't."""
     req = digivolve_requirement(g, perm, card)
     best = None if req is None else req.cost
-    if "digivolve_into" in g.board().granted and card.category == "digimon":
+    board = g.board()
+    if "digivolve_reductions" not in board.rare and "digivolve_into" not in board.granted:
+        return best
+    if "digivolve_into" in board.granted and card.category == "digimon":
         for alt in q.alternatives(g, perm):
             if q.printed_holds(alt.into, card) and (best is None or alt.cost < best):
                 best = alt.cost
@@ -190,6 +193,7 @@ def main_moves(g: Game) -> list[Move]:
     out: list[Move] = []
     options: list[Move] = []
     evolvers: list[Compiled] = []
+    dnas: list[Compiled] = []
     colors = None
     for c in dict.fromkeys([info[uid] for uid in pl.hand]):  # each card once, in order
         move = c.from_hand
@@ -205,15 +209,18 @@ def main_moves(g: Game) -> list[Move]:
                     options.append(move)
         if c.digivolves:
             evolvers.append(c)
+            if c.dna:
+                dnas.append(c)
     if evolvers:
         sealed = g.format == "sealed"
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
-        alternatives = "digivolve_into" in g.board().granted
+        board = g.board()
+        alternatives = "digivolve_into" in board.granted
         for perm in stacks:
             top = info[perm.cards[-1]]
             if not top.is_digimon:
                 continue
-            if alternatives or _reduces(g, perm):
+            if alternatives or ("digivolve_reductions" in board.rare and _reduces(g, perm)):
                 for c in evolvers:
                     cost = digivolve_cost(g, perm, c.card)
                     if cost is not None and cost <= budget:
@@ -225,9 +232,8 @@ def main_moves(g: Game) -> list[Move]:
                 if req is not None and req.cost <= budget:
                     out.append(Move("digivolve", (perm.id, c.card.number)))
     out += options
-    for c in dict.fromkeys(info[uid] for uid in pl.hand):
-        if c.card.dna is not None:
-            out += dna_moves(g, c.card, budget)
+    for c in dnas:
+        out += dna_moves(g, c.card, budget)
     foes = g.players[1 - tp].battle
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
     restricted = "cant_attack" in g.board().granted

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from digimon_tui.cards.keywords import GRANTABLE, KEYWORDS
 from digimon_tui.cards.model import AltDigivolve, Card, Condition, Count, Filter, Target
 
 from .compiled import Persistent
@@ -120,6 +121,8 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
             return False
         if f.min_dp is not None and d < f.min_dp:
             return False
+    if not f.more:
+        return True
     if f.suspended is not None and perm.suspended != f.suspended:
         return False
     if f.other and perm is this:
@@ -157,35 +160,24 @@ def condition_holds(
     g: Game, cond: Condition, player: int, src: Permanent | None, ctx: Any = None
 ) -> bool:
     """An "if"/"while" clause for an effect of `player` on `src` (10-2); `ctx` is the
-    activating effect (what it chose, whether its last step did something), if any."""
-    pl = g.players[player]
-    if cond.digivolution_cards is not None:
-        if src is None or not cond.digivolution_cards.holds(len(src.cards) - 1):
+    activating effect (what it chose, whether its last step did something), if any.
+    Only the clauses the condition states are looked at."""
+    for name in cond.stated:
+        if not _CLAUSES[name](g, getattr(cond, name), player, src, ctx):
             return False
-    if cond.your_security is not None:
-        if not cond.your_security.holds(len(pl.security)):
-            return False
-    if cond.opponent_security is not None:
-        if not cond.opponent_security.holds(len(g.players[1 - player].security)):
-            return False
-    if cond.security_vs_opponent is not None:
-        if len(pl.security) > len(g.players[1 - player].security):
-            return False
-    if cond.memory is not None:
-        mine = g.memory if g.turn_player == player else -g.memory
-        if not cond.memory.holds(mine):
-            return False
-    if cond.hand is not None and not cond.hand.holds(len(pl.hand)):
-        return False
-    if cond.trash is not None and not cond.trash.holds(len(pl.trash)):
-        return False
-    if cond.opponent_has is not None:
-        f = cond.opponent_has
-        if not any(
-            is_digimon(g, p) and filter_holds(g, f, p) for p in g.players[1 - player].battle
-        ):
-            return False
-    for presence in cond.in_play:
+    return True
+
+
+def _own(g: Game, player: int) -> Any:
+    return g.players[player]
+
+
+def _foe(g: Game, player: int) -> Any:
+    return g.players[1 - player]
+
+
+def _presences(g: Game, items: Any, player: int, src: Permanent | None, ctx: Any) -> bool:
+    for presence in items:
         side = g.players[player if presence.side == "your" else 1 - player]
         n = sum(
             1
@@ -195,47 +187,57 @@ def condition_holds(
         )
         if not presence.number.holds(n):
             return False
-    if cond.this is not None:
-        if src is None or not in_battle_area(g, src) or not filter_holds(g, cond.this, src):
-            return False
-    if cond.battling is not None:
-        pair = g.battling
-        if src is None or pair is None or src not in pair:
-            return False
-        other = pair[1] if pair[0] is src else pair[0]
-        if not isinstance(other, Permanent) or other.owner == player:
-            return False
-        if not filter_holds(g, cond.battling, other):
-            return False
-    if cond.attacking is not None:
-        if src is None or g.attacking is not src:
-            return False
-        if (g.attack_target is None) != (cond.attacking == "player"):
-            return False
-    if cond.digivolved_this_turn is not None:
-        if (("digivolved", player) in g.this_turn) != cond.digivolved_this_turn:
-            return False
-    if cond.opponent_attacked_this_turn is not None:
-        if (("attacked", 1 - player) in g.this_turn) != cond.opponent_attacked_this_turn:
-            return False
-    if cond.that is not None:
-        chosen = ctx.chosen if ctx is not None else []
-        if not chosen or not all(
-            filter_holds(g, cond.that, c)
-            if isinstance(c, Permanent)
-            else card_holds(g, cond.that, c)
-            for c in chosen
-        ):
-            return False
-    if cond.done is not None and (ctx is None or ctx.done != cond.done):
-        return False
-    if cond.dna is not None and (ctx is None or ctx.dna != cond.dna):
-        return False
-    if cond.any_of and not any(condition_holds(g, c, player, src, ctx) for c in cond.any_of):
-        return False
-    if any(condition_holds(g, c, player, src, ctx) for c in cond.none_of):
-        return False
     return True
+
+
+def _battling(g: Game, f: Filter, player: int, src: Permanent | None, ctx: Any) -> bool:
+    pair = g.battling
+    if src is None or pair is None or src not in pair:
+        return False
+    other = pair[1] if pair[0] is src else pair[0]
+    return isinstance(other, Permanent) and other.owner != player and filter_holds(g, f, other)
+
+
+def _that(g: Game, f: Filter, player: int, src: Permanent | None, ctx: Any) -> bool:
+    chosen = ctx.chosen if ctx is not None else []
+    return bool(chosen) and all(
+        filter_holds(g, f, c) if isinstance(c, Permanent) else card_holds(g, f, c) for c in chosen
+    )
+
+
+_CLAUSES: dict[str, Any] = {
+    "digivolution_cards": lambda g, r, p, src, ctx: src is not None and r.holds(len(src.cards) - 1),
+    "your_security": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).security)),
+    "opponent_security": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).security)),
+    "security_vs_opponent": lambda g, v, p, src, ctx: (
+        len(_own(g, p).security) <= len(_foe(g, p).security)
+    ),
+    "memory": lambda g, r, p, src, ctx: r.holds(g.memory if g.turn_player == p else -g.memory),
+    "hand": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).hand)),
+    "trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash)),
+    "opponent_has": lambda g, f, p, src, ctx: any(
+        is_digimon(g, x) and filter_holds(g, f, x) for x in _foe(g, p).battle
+    ),
+    "in_play": _presences,
+    "this": lambda g, f, p, src, ctx: (
+        src is not None and in_battle_area(g, src) and filter_holds(g, f, src)
+    ),
+    "battling": _battling,
+    "attacking": lambda g, v, p, src, ctx: (
+        src is not None and g.attacking is src and (g.attack_target is None) == (v == "player")
+    ),
+    "digivolved_this_turn": lambda g, v, p, src, ctx: (("digivolved", p) in g.this_turn) == v,
+    "opponent_attacked_this_turn": lambda g, v, p, src, ctx: (
+        (("attacked", 1 - p) in g.this_turn) == v
+    ),
+    "that": _that,
+    "done": lambda g, v, p, src, ctx: ctx is not None and ctx.done == v,
+    "dna": lambda g, v, p, src, ctx: (ctx is not None and ctx.dna) == v,
+    "any_of": lambda g, items, p, src, ctx: any(condition_holds(g, c, p, src, ctx) for c in items),
+    "none_of": lambda g, items, p, src, ctx: (
+        not any(condition_holds(g, c, p, src, ctx) for c in items)
+    ),
+}
 
 
 def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
@@ -358,6 +360,17 @@ def dp(g: Game, subject: Subject, plain: bool = False) -> int | None:
 def security_checks(g: Game, perm: Permanent) -> int:
     """1 check, changed by <Security A.> (9-3-1, 12-4); never below 0 (12-4-4)."""
     return max(0, 1 + grant_total(g, perm, "security_attack"))
+
+
+def keywords_of(g: Game, perm: Permanent) -> list[str]:
+    """The keywords a Digimon has now, printed, inherited or gained, as card text writes
+    them ("<Blocker>", "<Decoy (Black)>"); <Security A.> is told by `security_checks`."""
+    granted = g.board().granted
+    out = []
+    for key in GRANTABLE:
+        if key != "security_attack" and key in granted and grant_total(g, perm, key) > 0:
+            out.append(KEYWORDS[key].label())
+    return out
 
 
 def has_blocker(g: Game, perm: Permanent) -> bool:

@@ -48,8 +48,7 @@ def stack_body(g: Game, perm: Permanent) -> Text:
         checks = q.security_checks(g, perm)
         if checks != 1:
             bits.append(f"checks {checks} security cards")
-        if q.has_blocker(g, perm):
-            bits.append("<Blocker>")
+        bits += q.keywords_of(g, perm)
     bits.append("SUSPENDED" if perm.suspended else "unsuspended")
     t = Text(" · ".join(bits) + "\n\n", style="bold")
     t.append_text(card_body(card))
