@@ -90,6 +90,19 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return check_main(args.paths, args.cards)
 
 
+def _players(args: argparse.Namespace) -> tuple[str, str]:
+    """Each seat's player for `simulate`: random or a bot at its level (`bot` is named
+    as the level it stands for)."""
+    from digimon_tui.bots import SpecError, bot_level
+
+    try:
+        levels = [bot_level(p or "random") for p in (args.p1, args.p2)]
+    except SpecError as e:
+        raise UsageError(f"--p1/--p2: {e}") from None
+    names = ["random" if n is None else f"bot:{n}" for n in levels]
+    return names[0], names[1]
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     names = (args.decks or ("deck1,deck2" if args.game == "arena" else "red,blue")).split(",")
     if len(names) != 2:
@@ -101,6 +114,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from digimon_tui.simulate import default_workers
 
     workers = 1 if args.profile else args.workers or default_workers()
+    players = _players(args)
     bar = _progress_bar(args.games)
     specs = (names[0], names[1])
     if args.game == "arena":
@@ -109,7 +123,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
         try:
             res = simulate_arena(
-                args.games, args.seed, deck_specs=specs, workers=workers, progress=bar
+                args.games,
+                args.seed,
+                deck_specs=specs,
+                workers=workers,
+                progress=bar,
+                players=players,
             )
         except ArenaFileError as e:
             raise UsageError(str(e)) from None
@@ -117,7 +136,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         from digimon_tui.simulate import simulate
 
         decks = (_deck(names[0], args), _deck(names[1], args))
-        run = partial(simulate, _cards(args), decks, args.games, args.seed, bar, workers, specs)
+        run = partial(
+            simulate, _cards(args), decks, args.games, args.seed, bar, workers, specs, players
+        )
         if args.profile:
             import cProfile
             import pstats
@@ -185,21 +206,30 @@ def _table(args: argparse.Namespace, arena: bool):
     """The game the command line asks for."""
     from pathlib import Path
 
+    from digimon_tui.bots import SpecError, seat
     from digimon_tui.ui.setup import SetupError, new_arena_table, new_table, scenario_table
 
+    defaults = ("deck1", "deck2") if arena else ("red", "blue")
+    try:
+        seats = [seat(spec) if spec else (None, None) for spec in (args.p1, args.p2)]
+    except SpecError as e:
+        raise UsageError(f"--p1/--p2: {e}") from None
+    decks = (seats[0][1] or defaults[0], seats[1][1] or defaults[1])
+    bots = (seats[0][0], seats[1][0])
+    if args.scenario and any(b is not None for b in bots):
+        raise UsageError("--scenario plays hotseat: the computer plays new games only")
     try:
         if arena:
             table = new_arena_table(
-                (args.p1 or "deck1", args.p2 or "deck2"),
-                target=args.target or 1000,
-                seed=getattr(args, "seed", None),
+                decks, target=args.target or 1000, seed=getattr(args, "seed", None), bots=bots
             )
         elif args.scenario:
             table = scenario_table(Path(args.scenario), extra=args.cards)
         else:
-            decks = (args.p1 or "red", args.p2 or "blue")
             seed = getattr(args, "seed", None)
-            table = new_table(_cards(args), decks, seed=seed, card_files=_card_files(args))
+            table = new_table(
+                _cards(args), decks, seed=seed, card_files=_card_files(args), bots=bots
+            )
     except SetupError as e:
         raise UsageError(str(e)) from None
     return table
@@ -243,8 +273,12 @@ def parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play a hotseat game (the default)", parents=[own_cards])
     play.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
-    play.add_argument("--p1", help="deck: built-in name or deck file (default red; Arena: deck1)")
-    play.add_argument("--p2", help="deck: built-in name or deck file (default blue; Arena: deck2)")
+    play.add_argument(
+        "--p1",
+        help="deck: built-in name or deck file (default red; Arena: deck1), or the computer: "
+        "bot[:LEVEL[:DECK]] (bot = the strongest, bot:1 easier)",
+    )
+    play.add_argument("--p2", help="as --p1 (default deck blue; Arena: deck2)")
     play.add_argument(
         "--target", type=int, help="Arena: the score that wins, at most 1000 (default 1000)"
     )
@@ -284,6 +318,8 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--workers", type=int, help="processes to play on (default: every core; 1 = one core)"
     )
+    sim.add_argument("--p1", help="p1's player: random (the default), bot (the strongest), bot:1")
+    sim.add_argument("--p2", help="p2's player, as --p1")
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")

@@ -4,7 +4,8 @@ Whenever the deciding player changes, the screen and the terminal's scrollback a
 cleared and the next player must press Enter before their hand is shown, so the other
 player never sees it, not even by scrolling back. The same loop plays the card game and
 Digi-Battle Arena; each brings its own views of the game. Undo follows `undo_policy`,
-asking the other player on a line when it must.
+asking the other player on a line when it must. A seat the computer plays answers by
+itself (its moves show in the log lines) and needs no hand-over.
 """
 
 from __future__ import annotations
@@ -54,7 +55,12 @@ def hand_over(table: AnyTable, player: int) -> str | None:
 
 def undo(table: AnyTable, viewer: int) -> bool:
     """Take back the last move if the policy allows, asking the other player when it must;
-    True when the other player had the keyboard (so it must be handed back)."""
+    True when the other player had the keyboard (so it must be handed back). Facing the
+    computer, the person's last move goes with the computer's answers since."""
+    if table.bots[1 - viewer] is not None:
+        if table.take_back_against_computer(viewer) is None:
+            print("! Can't undo: you have made no move in this game yet")
+        return False
     verdict = table.undo_check(viewer)
     if verdict.kind is Undo.REFUSED:
         print(f"! Can't undo: {verdict.reason}")
@@ -84,10 +90,15 @@ def play_console(table: AnyTable) -> int:
     typed: str | None = ""
     while table.game.pending is not None:
         d = table.game.pending
+        bot = table.bot(d.player)
+        if bot is not None:
+            table.apply(str(bot.choose(table.game)))
+            continue
         if d.player != viewer:
-            typed = hand_over(table, d.player)
-            if typed is None:
-                return 0
+            if table.bots[1 - d.player] is None:  # another person may be looking
+                typed = hand_over(table, d.player)
+                if typed is None:
+                    return 0
             viewer = d.player
             table.seat(viewer)
         log = table.log_lines()

@@ -1,8 +1,9 @@
-"""Random play: many games with random legal moves, for playtesting and benchmarking.
+"""Simulated play: many games between two decks, for playtesting and benchmarking.
 
-The two decks swap seats every other game, so a deck's results don't depend on its seat,
-and every game depends only on its seed: splitting the games over worker processes gives
-the same totals as playing them in one.
+Each seat has a player: `random` (uniform among the legal moves) or a bot (`bots`). The
+two decks swap seats every other game, so a deck's results don't depend on its seat and
+each seat's player plays both decks, and every game depends only on its seed: splitting
+the games over worker processes gives the same totals as playing them in one.
 """
 
 from __future__ import annotations
@@ -17,9 +18,13 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from digimon_tui.bots import Policy, bot_level, card_game_bot
 from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
+
+RANDOM = ("random", "random")
+"""Both seats choosing at random: the benchmark, and the default."""
 
 MAX_MOVES = 5000
 """A game still going after this many moves is a draw (13-1 infinite loops)."""
@@ -35,6 +40,8 @@ class Outcome:
     """The deck that went first, in games that have one first player."""
     turns: int
     moves: int
+    seat: int | None = None
+    """The seat that won: 0 for p1, 1 for p2, None for a draw."""
 
 
 def seats(game: int) -> tuple[int, int]:
@@ -57,9 +64,13 @@ def interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 @dataclass
 class Results:
     decks: tuple[str, str] = ("p1", "p2")
+    players: tuple[str, str] = RANDOM
+    """Who plays in each seat, p1 and p2: `random` or a bot."""
     games: int = 0
     wins: list[int] = field(default_factory=lambda: [0, 0])
     """Wins of each deck, by its place in `decks`."""
+    seat_wins: list[int] = field(default_factory=lambda: [0, 0])
+    """Wins of each seat's player, p1 and p2."""
     draws: int = 0
     first_games: int = 0
     first_wins: int = 0
@@ -77,6 +88,8 @@ class Results:
             self.draws += 1
         else:
             self.wins[o.winner] += 1
+        if o.seat is not None:
+            self.seat_wins[o.seat] += 1
         if o.first is not None:
             self.first_games += 1
             self.first_wins += o.first == o.winner
@@ -84,6 +97,7 @@ class Results:
     def merge(self, other: Results) -> None:
         self.games += other.games
         self.wins = [a + b for a, b in zip(self.wins, other.wins, strict=True)]
+        self.seat_wins = [a + b for a, b in zip(self.seat_wins, other.seat_wins, strict=True)]
         self.draws += other.draws
         self.first_games += other.first_games
         self.first_wins += other.first_wins
@@ -116,6 +130,10 @@ class Results:
         for name, wins in zip(labels, self.wins, strict=True):
             lines.append(f"{name:<{width}}  wins {wins:>6}  {rate(wins, self.games)}")
         lines.append(f"{'draws':<{width}}       {self.draws:>6}")
+        if self.players != RANDOM:
+            lines.append("players, each playing both decks:")
+            for seat, (who, wins) in enumerate(zip(self.players, self.seat_wins, strict=True)):
+                lines.append(f"  p{seat + 1} {who:<8}  wins {wins:>6}  {rate(wins, self.games)}")
         if self.first_games:
             first = rate(self.first_wins, self.first_games).strip()
             lines.append(f"the first player won {self.first_wins} of {self.first_games}: {first}")
@@ -135,6 +153,10 @@ class Results:
             "decks": [
                 {"deck": name, **rate(w, self.games)}
                 for name, w in zip(self.decks, self.wins, strict=True)
+            ],
+            "players": [
+                {"seat": f"p{seat + 1}", "player": who, **rate(w, self.games)}
+                for seat, (who, w) in enumerate(zip(self.players, self.seat_wins, strict=True))
             ],
             "draws": self.draws,
             "first_player": rate(self.first_wins, self.first_games) if self.first_games else None,
@@ -164,10 +186,11 @@ def run(
     seed: int = 0,
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
+    players: tuple[str, str] = RANDOM,
 ) -> Results:
     """Play games `0 .. games-1` (seeds `seed + i`) on `workers` processes and add them up."""
     workers = max(1, min(workers, games))
-    res = Results(decks=decks, workers=workers)
+    res = Results(decks=decks, players=players, workers=workers)
     start = time.perf_counter()
     if workers == 1:
         for i in range(games):
@@ -197,21 +220,31 @@ def default_workers() -> int:
         return os.cpu_count() or 1
 
 
+def seated(players: tuple[str, str], make: Callable[[int], Policy]) -> list[Policy | None]:
+    """Each seat's bot, made by `make` from its level; None for a random seat."""
+    levels = [bot_level(p) for p in players]
+    return [None if level is None else make(level) for level in levels]
+
+
 def random_game(
     cards: dict[str, Card],
     decks: tuple[Deck, Deck],
     seed: int,
     *,
+    players: tuple[str, str] = RANDOM,
     logging: bool = False,
     check: Callable[[Game], None] | None = None,
 ) -> Game:
-    """Play one game, both sides choosing uniformly among the legal moves."""
+    """Play one game: a random seat chooses uniformly among the legal moves, a bot's
+    seat as the bot decides."""
     chooser = random.Random(seed ^ 0x5EED)
+    bots = seated(players, card_game_bot)
     g = Game.new(cards, [(d.main, d.eggs) for d in decks], seed=seed)
     g.logging = logging
     while g.pending is not None and len(g.moves) < MAX_MOVES:
-        moves = g.pending.moves
-        g.apply(moves[chooser.randrange(len(moves))])
+        d = g.pending
+        bot = bots[d.player]
+        g.apply(d.moves[chooser.randrange(len(d.moves))] if bot is None else bot.choose(g))
         if check is not None:
             check(g)
     if g.pending is not None:
@@ -220,12 +253,15 @@ def random_game(
     return g
 
 
-def _card_game(cards: dict[str, Card], decks: tuple[Deck, Deck], seed: int, i: int) -> Outcome:
+def _card_game(
+    cards: dict[str, Card], decks: tuple[Deck, Deck], players: tuple[str, str], seed: int, i: int
+) -> Outcome:
     order = seats(i)
-    g = random_game(cards, (decks[order[0]], decks[order[1]]), seed)
-    winner = None if g.winner in (None, "draw") else order[g.winner == "p2"]
+    g = random_game(cards, (decks[order[0]], decks[order[1]]), seed, players=players)
+    seat = None if g.winner in (None, "draw") else int(g.winner == "p2")
+    winner = None if seat is None else order[seat]
     first = None if g.first_player is None else order[g.first_player]
-    return Outcome(winner, first, g.turn_number, len(g.moves))
+    return Outcome(winner, first, g.turn_number, len(g.moves), seat)
 
 
 def simulate(
@@ -236,6 +272,9 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     workers: int = 1,
     names: tuple[str, str] = ("deck 1", "deck 2"),
+    players: tuple[str, str] = RANDOM,
 ) -> Results:
-    """Random games of the card game between two decks, swapping seats every game."""
-    return run(partial(_card_game, cards, decks), names, games, seed, workers, progress)
+    """Games of the card game between two decks, swapping seats every game, with
+    `players` (random or bots) in seats p1 and p2."""
+    play_one = partial(_card_game, cards, decks, players)
+    return run(play_one, names, games, seed, workers, progress, players)

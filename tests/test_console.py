@@ -72,3 +72,52 @@ def test_undo_of_a_play_is_free_and_of_the_others_move_refused(cards, monkeypatc
     out = capsys.readouterr().out
     assert "Alice (p1) took back 'play ST1-03'" in out
     assert "! Can't undo: the last move was Alice (p1)'s" in out
+
+
+def test_against_the_computer_no_hand_over_and_its_moves_in_the_log(
+    cards, monkeypatch, capsys
+) -> None:
+    """Alice passes every turn; the computer (p2) answers by itself, its hand unprinted."""
+    from digimon_tui.ui.setup import new_table
+
+    table = new_table(cards, ("red", "blue"), ("Alice", "Computer"), seed=4, bots=(None, 2))
+    prompts: list[str] = []
+
+    def fake_input(prompt: str = "") -> str:
+        prompts.append(prompt)
+        d = table.game.pending
+        if d is None or len(prompts) > 40:
+            raise EOFError
+        return "pass" if d.kind == "main" else str(d.moves[0])
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    assert play_console(table) == 0
+    out = capsys.readouterr().out
+    assert not [p for p in prompts if p.startswith("Hand the keyboard")]
+    assert CLEAR not in out
+    assert table.game.winner == "p2"
+    playing = out.rsplit("Turn ", 1)[0]  # the last board, after the game, shows both hands
+    assert playing.count("  hand: ") == playing.count("[p1] security") > 5  # Alice's alone
+    assert "p2 decides" not in out  # the computer's questions and answers stay its own
+    assert sum("· p2: " in line for line in out.splitlines()) > 5  # its moves, in the log
+
+
+def test_undo_against_the_computer_takes_back_its_answers_too(cards, monkeypatch) -> None:
+    from digimon_tui.ui.setup import new_table
+
+    table = new_table(cards, ("red", "blue"), seed=6, first=0, bots=(None, 2))
+    script = iter(["keep", "skip", "pass", "undo"])
+    moves: list[list[str]] = []
+
+    def fake_input(prompt: str = "") -> str:
+        moves.append(list(table.game.moves))
+        try:
+            return next(script)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    assert play_console(table) == 0
+    before_pass, after_computer, after_undo = moves[2], moves[3], moves[4]
+    assert len(after_computer) > len(before_pass) + 2
+    assert after_undo == before_pass

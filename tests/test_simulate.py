@@ -41,7 +41,7 @@ def test_the_seat_swap_credits_the_right_deck(cards, monkeypatch):
         def __init__(self, p1_deck):
             self.winner, self.first_player, self.turn_number, self.moves = "p1", 0, 1, []
 
-    monkeypatch.setattr(sim, "random_game", lambda cards, decks, seed: Fake(decks[0]))
+    monkeypatch.setattr(sim, "random_game", lambda cards, decks, seed, **_: Fake(decks[0]))
     res = simulate(cards, (load_deck("red"), load_deck("blue")), 2)
     assert res.wins == [1, 1] and res.first_wins == 2 and res.first_games == 2
 
@@ -100,3 +100,27 @@ def test_progress_bar_only_on_a_terminal(capsys, monkeypatch):
     assert main(["simulate", "--games", "4", "--workers", "1"]) == 0
     err = capsys.readouterr().err
     assert "[" + "#" * 30 + "] 4/4 games" in err
+
+
+def test_simulate_names_each_seats_player_and_counts_its_wins(capsys):
+    args = ["simulate", "--games", "8", "--seed", "4", "--workers", "1", "--p1", "bot", "--json"]
+    assert main(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    players = data["players"]
+    assert [(p["seat"], p["player"]) for p in players] == [("p1", "bot:2"), ("p2", "random")]
+    assert sum(p["wins"] for p in players) == sum(d["wins"] for d in data["decks"])
+    assert main(["simulate", "--games", "4", "--workers", "1", "--p2", "bot:1"]) == 0
+    out = capsys.readouterr().out
+    assert "p1 random" in out and "p2 bot:1" in out
+
+
+def test_simulate_refuses_a_player_that_is_no_player(capsys):
+    assert main(["simulate", "--games", "2", "--p2", "smart"]) == 2
+    assert "--p1/--p2" in capsys.readouterr().err
+
+
+def test_bots_give_the_same_totals_on_any_number_of_workers(cards):
+    decks = (load_deck("red"), load_deck("yellow"))
+    one = simulate(cards, decks, 12, seed=9, workers=1, players=("bot:1", "bot:2"))
+    two = simulate(cards, decks, 12, seed=9, workers=2, players=("bot:1", "bot:2"))
+    assert _same(one) == _same(two) and one.seat_wins == two.seat_wins

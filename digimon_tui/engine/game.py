@@ -336,12 +336,13 @@ class Game:
             if self.logging:
                 self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
         elif answer.verb == "move":
-            perm = pl.breeding
-            assert perm is not None
-            self._leave(perm)
-            self.to_battle_area(perm)
+            moved = pl.breeding
+            assert moved is not None
+            self._leave(moved)
+            self.to_battle_area(moved)
             if self.logging:
-                self.log(f"{pl.name} moves {attacks.name(self, perm)} to the battle area (6-5-1-2)")
+                who = attacks.name(self, moved)
+                self.log(f"{pl.name} moves {who} to the battle area (6-5-1-2)")
         yield from self.settle()
 
     def _main_phase(self) -> Asks:
@@ -619,7 +620,7 @@ class Game:
         self.players[perm.owner].trash.extend(uids)
         if self.logging:
             names = ", ".join(self.defs[u].name for u in uids)
-            self.log(f"{names} trashed from {perm.id} {self.defs[perm.cards[-1]].name}")
+            self.log(f"{names} trashed from under {perm.id} {self.defs[perm.cards[-1]].name}")
 
     def set_suspended(self, perm: Permanent, value: bool, *, by_effect: bool = False) -> None:
         perm.suspended = value

@@ -244,11 +244,11 @@ def main_moves(g: Game) -> list[Move]:
             for t in targets:
                 out.append(mv("attack", pid, t))
     for perm in pl.battle:
-        top = perm.cards[-1]
-        c = info[top]
+        uid = perm.cards[-1]
+        c = info[uid]
         main = c.main
         if main is not None and c.card.category != "option":
-            if main.per_turn and g.used_once.get((perm.id, top, c.main_index), 0) >= main.per_turn:
+            if main.per_turn and g.used_once.get((perm.id, uid, c.main_index), 0) >= main.per_turn:
                 continue
             if main.digi_burst and len(perm.cards) - 1 < main.digi_burst:
                 continue  # 12-14: it needs that many digivolution cards to trash
@@ -324,9 +324,9 @@ def why_illegal(g: Game, m: Move) -> str:
                 return f"{args[0]} is not one of your Digimon: you digivolve your own (8-1-2)"
             if card.category != "digimon":
                 return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
-            cost = digivolve_cost(g, perm, card)
-            if cost is not None and not affordable(g, cost):
-                return _too_dear(g, f"digivolving into {card.name}", cost)
+            evo = digivolve_cost(g, perm, card)
+            if evo is not None and not affordable(g, evo):
+                return _too_dear(g, f"digivolving into {card.name}", evo)
             top = g.defs[perm.cards[-1]]
             reqs = ", ".join(f"{r.color} Lv.{r.level}" for r in card.digivolve) or "none"
             return (

@@ -167,6 +167,11 @@ class DigimonApp(App[None]):
             from .screens.new_game import NewGameScreen
 
             self.push_screen(NewGameScreen(self.cards, self.card_files), self._started)
+        elif key == "computer":
+            from .screens.new_game import NewGameScreen
+
+            screen = NewGameScreen(self.cards, self.card_files, computer=True)
+            self.push_screen(screen, self._started)
         elif key == "arena":
             from .screens.arena_new_game import ArenaNewGameScreen
 
@@ -271,9 +276,13 @@ class DigimonApp(App[None]):
             self.post_message(events.Key(event.key, event.character))
 
     async def on_event(self, event: events.Event) -> None:
-        if self.held is not None and isinstance(event, events.Key) and not event.is_forwarded:
-            self.hold_key(event)
-            return
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if self.held is not None:
+                self.hold_key(event)
+                return
+            skip = getattr(self.screen, "skip_wait", None)  # the computer is about to answer
+            if event.key not in ("ctrl+c", "ctrl+q") and skip is not None and skip():
+                return
         await super().on_event(event)
 
     # ---- actions ------------------------------------------------------------------------------

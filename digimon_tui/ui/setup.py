@@ -18,7 +18,7 @@ from digimon_tui.engine import scenario
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.serialize import replay
 
-from .table import DEFAULT_NAMES, AnyTable, ArenaTable, Table
+from .table import COMPUTER, DEFAULT_NAMES, NO_BOTS, AnyTable, ArenaTable, Bots, Table
 
 
 class SetupError(ValueError):
@@ -43,14 +43,25 @@ def new_table(
     seed: int | None = None,
     open_hands: bool = False,
     card_files: tuple[str, ...] = (),
+    bots: Bots = NO_BOTS,
 ) -> Table:
     """A new game of two decks (built-in names or deck files) from `cards`, the pool that
-    `card_files` (the designer's own, if any) added to the built-in cards."""
+    `card_files` (the designer's own, if any) added to the built-in cards; `bots` seats
+    computer players."""
     lists = [deck_lists(cards, spec) for spec in decks]
     if seed is None:
         seed = random.randrange(1 << 30)
     game = Game.new(cards, lists, seed=seed, first=first)
-    return Table(game, (names[0], names[1]), open_hands, card_files=card_files)
+    return Table(game, seat_names(names, bots), open_hands, card_files=card_files, bots=bots)
+
+
+def seat_names(names: Sequence[str], bots: Bots) -> tuple[str, str]:
+    """The players' names; a computer's seat left with its default name is "Computer"."""
+    out = [
+        COMPUTER if bots[p] is not None and names[p] == DEFAULT_NAMES[p] else names[p]
+        for p in (0, 1)
+    ]
+    return out[0], out[1]
 
 
 def scenario_table(
@@ -77,8 +88,10 @@ def new_arena_table(
     target: int = 1000,
     seed: int | None = None,
     open_hands: bool = False,
+    bots: Bots = NO_BOTS,
 ) -> ArenaTable:
-    """A Digi-Battle Arena game: two built-in deck names (deck1, deck2) or deck files."""
+    """A Digi-Battle Arena game: two built-in deck names (deck1, deck2) or deck files;
+    `bots` seats computer players."""
     cards = arena_cards()
     try:
         lists = [load_deck(spec, cards) for spec in decks]
@@ -87,7 +100,7 @@ def new_arena_table(
         )
     except (ArenaFileError, ValueError) as e:
         raise SetupError(str(e)) from None
-    return ArenaTable(game, (names[0], names[1]), open_hands)
+    return ArenaTable(game, seat_names(names, bots), open_hands, bots=bots)
 
 
 def rematch(table: AnyTable) -> AnyTable:
@@ -95,9 +108,9 @@ def rematch(table: AnyTable) -> AnyTable:
     if isinstance(table, ArenaTable):
         g = table.game
         again = ArenaGame(g.cards, g.decks, seed=random.randrange(1 << 30), target=g.target)
-        return ArenaTable(again, table.names, table.open_hands)
+        return ArenaTable(again, table.names, table.open_hands, bots=table.bots)
     setup = dict(table.game.setup)
     if setup.get("type") == "new":
         setup["seed"] = random.randrange(1 << 30)
     again = replay(table.game.cards, setup, [])
-    return Table(again, table.names, table.open_hands, card_files=table.card_files)
+    return Table(again, table.names, table.open_hands, card_files=table.card_files, bots=table.bots)

@@ -23,7 +23,7 @@ from digimon_tui.files import FileProblem, bad_character, parse_json, read_text
 if TYPE_CHECKING:
     from digimon_tui.cards.model import Card
 
-    from .table import AnyTable
+    from .table import AnyTable, Bots
 
 HOME_ENV = "DIGIMON_TUI_HOME"
 
@@ -58,6 +58,8 @@ def save_table(table: AnyTable, path: Path) -> None:
     data["table"] = {"names": list(table.names), "open_hands": table.open_hands}
     if table.card_files:
         data["table"]["cards"] = list(table.card_files)
+    if any(level is not None for level in table.bots):
+        data["table"]["bots"] = list(table.bots)
     write_atomic(path, json.dumps(data, indent=1))
 
 
@@ -108,10 +110,12 @@ def load_table(cards: dict[str, Card], path: Path) -> AnyTable:
         if not isinstance(data, dict):
             raise FileProblem("not a save file")
         seats, open_hands, files = _table_entry(data)
+        bots = _bots(data.get("table", {}))
         if data.get("format") == arena_saves.SAVE_FORMAT:
-            return ArenaTable(arena_saves.load_data(arena_cards(), data), seats, open_hands)
+            game = arena_saves.load_data(arena_cards(), data)
+            return ArenaTable(game, seats, open_hands, bots=bots)
         pool = card_pool(files) if files else cards
-        return Table(load_data(pool, data), seats, open_hands, card_files=files)
+        return Table(load_data(pool, data), seats, open_hands, card_files=files, bots=bots)
     except (KeyError, TypeError, ValueError, IndexError, RecursionError, CardFileError) as e:
         raise ValueError(f"{path}: {e}") from None
 
@@ -146,6 +150,21 @@ def _table_entry(data: dict[str, Any]) -> tuple[tuple[str, str], bool, tuple[str
     if not isinstance(open_hands, bool):
         raise ValueError("table.open_hands: expected true or false")
     return (names[0], names[1]), open_hands, _card_files(extra.get("cards", []))
+
+
+def _bots(extra: dict[str, Any]) -> Bots:
+    """Which seats the computer plays, and at what level (`table.bots`, absent: none)."""
+    from digimon_tui.bots import LEVELS
+
+    bots = extra.get("bots", [None, None])
+    if not (
+        isinstance(bots, list)
+        and len(bots) == 2
+        and all(b is None or (type(b) is int and b in LEVELS) for b in bots)
+    ):
+        levels = ", ".join(map(str, LEVELS))
+        raise ValueError(f"table.bots: expected two entries, each null or a level ({levels})")
+    return bots[0], bots[1]
 
 
 def _card_files(files: object) -> tuple[str, ...]:

@@ -13,12 +13,18 @@ from typing import Any, Generic, TypeVar
 
 from digimon_tui.arena import serialize as arena_saves
 from digimon_tui.arena.game import SECRET, ArenaGame
+from digimon_tui.bots import Policy, arena_bot, card_game_bot
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.moves import Move
 from digimon_tui.engine.serialize import save_data, undo
 from digimon_tui.undo_policy import Made, Undo, UndoBook, Verdict, revealed
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
+COMPUTER = "Computer"
+"""The name a computer player's seat gets when the person starting the game gave none."""
+
+Bots = tuple[int | None, int | None]
+NO_BOTS: Bots = (None, None)
 
 
 G = TypeVar("G", Game, ArenaGame)
@@ -35,6 +41,8 @@ class Seats(Generic[G]):
     card_files: tuple[str, ...] = ()
     """The designer's own card files in play besides the built-in ones (absolute paths),
     saved with the game so that loading it finds the same cards (the card game's only)."""
+    bots: Bots = NO_BOTS
+    """Each seat's computer player, by level (`digimon_tui.bots`); None for a person."""
     book: UndoBook = field(init=False)
     events: list[tuple[int, str]] = field(init=False)
     """Table events and the length of the game's log when each happened."""
@@ -42,6 +50,14 @@ class Seats(Generic[G]):
     def __post_init__(self) -> None:
         self.book = UndoBook.after(len(self.game.moves))
         self.events = []
+
+    def bot(self, player: int) -> Policy | None:
+        """The computer player in `player`'s seat, if the seat is the computer's."""
+        level = self.bots[player]
+        return None if level is None else self.make_bot(level)
+
+    def make_bot(self, level: int) -> Policy:
+        raise NotImplementedError
 
     def name(self, player: int) -> str:
         """ "Alice (p1)": the person, and the prefix of their ids on the board."""
@@ -96,6 +112,22 @@ class Seats(Generic[G]):
         by = "" if agreed is None else f", {self.name(agreed)} agreeing"
         self.note(f"{self.name(asker)} took back '{words}'{by}")
 
+    def take_back_against_computer(self, viewer: int) -> str | None:
+        """Facing the computer, a person takes back their own last move and the computer's
+        answers since, without being asked: the only player a take-back could help is the
+        person, who chose it. The words of the person's move, None if there is none."""
+        made = self.book.made
+        last = len(made) - 1
+        while last >= 0 and made[last] is not None and made[last].player != viewer:
+            last -= 1
+        entry = made[last] if last >= 0 else None
+        if entry is None:
+            return None
+        for _ in range(len(made) - last):
+            self.undo()
+        self.note(f"{self.name(viewer)} took back '{entry.words}' and the computer's answers")
+        return entry.words
+
     def kept(self, words: str, asked: int) -> None:
         """The other player did not agree: the move stands, and the table is told."""
         self.note(f"{self.name(asked)} did not agree to take back '{words}'")
@@ -135,6 +167,9 @@ class Table(Seats[Game]):
     def _undo_game(self) -> Game:
         return undo(self.game)
 
+    def make_bot(self, level: int) -> Policy:
+        return card_game_bot(level)
+
     def save_data(self) -> dict[str, Any]:
         return save_data(self.game)
 
@@ -153,6 +188,9 @@ class ArenaTable(Seats[ArenaGame]):
 
     def _undo_game(self) -> ArenaGame:
         return arena_saves.undo(self.game)
+
+    def make_bot(self, level: int) -> Policy:
+        return arena_bot(level)
 
     def save_data(self) -> dict[str, Any]:
         return arena_saves.save_data(self.game)

@@ -134,6 +134,9 @@ class ArenaScreen(TableScreen):
         if d is None:
             panel.show(Text("The game is over."), [])
             return
+        if self.computer_deciding():
+            self.show_computer(panel, d.player)
+            return
         moves = sorted(d.moves, key=lambda m: m.verb in DECLINE)
         heading = Text(f"{self.table.name(d.player)}: {d.prompt}", style="bold")
         note = HINTS.get(d.kind, "")

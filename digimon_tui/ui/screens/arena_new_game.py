@@ -9,7 +9,7 @@ from textual.widgets import Label, Select
 from digimon_tui.arena.loader import BUILTIN_DECKS
 
 from ..setup import new_arena_table
-from ..table import ArenaTable
+from ..table import ArenaTable, Bots
 from .game_form import GameForm
 
 TARGETS = (1000, 500, 300, 200, 100)
@@ -36,8 +36,10 @@ class ArenaNewGameScreen(GameForm):
         )
 
     def make_table(
-        self, names: list[str], decks: list[str], seed: int | None, open_hands: bool
+        self, names: list[str], decks: list[str], seed: int | None, open_hands: bool, bots: Bots
     ) -> ArenaTable:
         target = self.query_one("#target", Select).value
         assert isinstance(target, int)
-        return new_arena_table(decks, names, target=target, seed=seed, open_hands=open_hands)
+        return new_arena_table(
+            decks, names, target=target, seed=seed, open_hands=open_hands, bots=bots
+        )

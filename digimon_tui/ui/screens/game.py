@@ -133,6 +133,9 @@ class GameScreen(TableScreen):
         elif move is not None:
             self.play(move)
 
+    def told(self, move: Move) -> str:
+        return label(self.game, move)
+
     def moved(self, lines: list[str]) -> None:
         self.refusals.clear()
         for line in lines:
@@ -172,6 +175,9 @@ class GameScreen(TableScreen):
         panel = self.query_one(ActionsPanel)
         if d is None:
             panel.show(Text("The game is over."), [])
+            return
+        if self.computer_deciding():
+            self.show_computer(panel, d.player)
             return
         note = ""
         if d.kind != "main":

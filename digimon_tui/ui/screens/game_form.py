@@ -1,7 +1,7 @@
 """What both new-game forms ask alike: each player's name and deck (built-in or a file),
-a seed, the teaching table setting, and Start/Back. A form adds its own row (who goes
-first, or the target score) and makes the table; a deck it can't use is shown on the form
-with the reason, before any game starts."""
+whether the computer plays Player 2, a seed, the teaching table setting, and Start/Back.
+A form adds its own row (who goes first, or the target score) and makes the table; a deck
+it can't use is shown on the form with the reason, before any game starts."""
 
 from __future__ import annotations
 
@@ -15,7 +15,14 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from .. import storage
 from ..setup import SetupError
-from ..table import DEFAULT_NAMES, AnyTable
+from ..table import DEFAULT_NAMES, AnyTable, Bots
+
+OPPONENTS: tuple[tuple[str, int | None], ...] = (
+    ("a person (hotseat)", None),
+    ("the computer", 2),
+    ("the computer, easier", 1),
+)
+"""Who plays Player 2, and the computer's level (`digimon_tui.bots`)."""
 
 
 class GameForm(Screen[AnyTable | None]):
@@ -24,18 +31,22 @@ class GameForm(Screen[AnyTable | None]):
     TITLE_TEXT = "New game"
     INTRO: str | None = None
 
-    def __init__(self, decks: Sequence[tuple[str, str]], defaults: Sequence[str]) -> None:
+    def __init__(
+        self, decks: Sequence[tuple[str, str]], defaults: Sequence[str], computer: bool = False
+    ) -> None:
         super().__init__()
         self.decks = list(decks)
         """(shown name, deck name) of the built-in decks."""
         self.defaults = defaults
+        self.computer = computer
+        """Player 2 starts as the computer ("Play against the computer")."""
 
     def extra_row(self) -> ComposeResult:
         """The form's own choices, before the seed."""
         yield from ()
 
     def make_table(
-        self, names: list[str], decks: list[str], seed: int | None, open_hands: bool
+        self, names: list[str], decks: list[str], seed: int | None, open_hands: bool, bots: Bots
     ) -> AnyTable:
         """The new table; raises SetupError with a one-line reason."""
         raise NotImplementedError
@@ -56,7 +67,16 @@ class GameForm(Screen[AnyTable | None]):
                     )
                     yield Label("or file")
                     yield Input(placeholder="path/to/my.deck", id=f"file{p}", compact=True)
-            with Horizontal(id="form-row"):
+            with Horizontal(id="form-opponent", classes="form-row"):
+                yield Label("Player 2 is")
+                yield Select(
+                    [(text, i) for i, (text, _) in enumerate(OPPONENTS)],
+                    value=1 if self.computer else 0,
+                    allow_blank=False,
+                    id="opponent",
+                    compact=True,
+                )
+            with Horizontal(id="form-row", classes="form-row"):
                 yield from self.extra_row()
                 yield Label("Seed")
                 yield Input(placeholder="random", id="seed", restrict=r"\d*", compact=True)
@@ -96,12 +116,15 @@ class GameForm(Screen[AnyTable | None]):
                 self.query_one("#form-error", Static).update(f"✗ Player {p + 1}: {problem}")
                 return
         seed_text = self.query_one("#seed", Input).value
+        opponent = self.query_one("#opponent", Select).value
+        assert isinstance(opponent, int)
         try:
             table = self.make_table(
                 names,
                 decks,
                 int(seed_text) if seed_text else None,
                 self.query_one("#open", Checkbox).value,
+                (None, OPPONENTS[opponent][1]),
             )
         except SetupError as e:
             self.query_one("#form-error", Static).update(f"✗ {e}")

@@ -10,15 +10,17 @@ from digimon_tui.cards.decks import BUILTIN_DECKS
 from digimon_tui.cards.model import Card
 
 from ..setup import new_table
-from ..table import Table
+from ..table import Bots, Table
 from .game_form import GameForm
 
 FIRST = (("random", None), ("Player 1 goes first", 0), ("Player 2 goes first", 1))
 
 
 class NewGameScreen(GameForm):
-    def __init__(self, cards: dict[str, Card], card_files: tuple[str, ...] = ()) -> None:
-        super().__init__([(name, name) for name in BUILTIN_DECKS], ("red", "blue"))
+    def __init__(
+        self, cards: dict[str, Card], card_files: tuple[str, ...] = (), computer: bool = False
+    ) -> None:
+        super().__init__([(name, name) for name in BUILTIN_DECKS], ("red", "blue"), computer)
         self.cards = cards
         self.card_files = card_files
 
@@ -33,7 +35,7 @@ class NewGameScreen(GameForm):
         )
 
     def make_table(
-        self, names: list[str], decks: list[str], seed: int | None, open_hands: bool
+        self, names: list[str], decks: list[str], seed: int | None, open_hands: bool, bots: Bots
     ) -> Table:
         choice = self.query_one("#first", Select).value
         assert isinstance(choice, int)
@@ -45,4 +47,5 @@ class NewGameScreen(GameForm):
             seed=seed,
             open_hands=open_hands,
             card_files=self.card_files,
+            bots=bots,
         )

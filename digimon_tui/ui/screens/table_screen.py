@@ -4,6 +4,10 @@ undo policy says so), and end with the result.
 
 The card game's table and the Arena's differ in how they draw the board and ask; each
 says so in `advance` (show the next question) and `refuse` (explain a refused move).
+
+A seat the computer plays gets no hand-over and never has its hand drawn: the board stays
+the person's, the computer answers after a moment (a key answers at once), and what it
+did is listed beside the board while it plays, and in the log.
 """
 
 from __future__ import annotations
@@ -13,16 +17,21 @@ from pathlib import Path
 from rich.text import Text
 from textual.message import Message
 from textual.screen import Screen
+from textual.timer import Timer
 
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.engine.moves import IllegalMove, Move
 from digimon_tui.undo_policy import Undo, Verdict, consent_question
 
 from .. import storage
 from ..table import AnyTable
+from ..widgets.actions import ActionsPanel
 from .consent import ConsentScreen
 from .game_over import GameOverScreen
 from .handover import HandoverScreen, News, news_since, turn_start
 from .save_as import SaveAsScreen
+
+BOT_DELAY = 0.6
+"""Seconds the computer waits before each answer, so a person can follow it."""
 
 
 class TableScreen(Screen[None]):
@@ -46,6 +55,10 @@ class TableScreen(Screen[None]):
         """Where a player's first summary starts: the beginning, or where a loaded game is."""
         self.unsaved: str | None = None
         """Why the last autosave failed; shown on the status line until one succeeds."""
+        self.bot_timer: Timer | None = None
+        """Running while the computer waits before answering."""
+        self.computer_said: list[str] = []
+        """The computer's moves since the person's last, in words the person may read."""
 
     def redraw(self) -> None:
         raise NotImplementedError
@@ -70,7 +83,21 @@ class TableScreen(Screen[None]):
             t.append(" Game over: i shows the result ", style="bold green")
         else:
             t.append(f" {self.table.name(d.player)}: {d.prompt}", style="bold")
+            if self.computer_deciding():
+                t.append(" (thinking: any key answers at once)", style="italic")
         return t
+
+    def computer_deciding(self) -> bool:
+        """The pending question is the computer's: its answers (its hand) stay hidden."""
+        d = self.table.game.pending
+        return d is not None and self.table.bots[d.player] is not None
+
+    def show_computer(self, panel: ActionsPanel, player: int) -> None:
+        """The panel while the computer decides: no answers (they would show its hand),
+        what it has done so far instead."""
+        said = "\n".join(self.computer_said[-10:])
+        heading = Text(f"{self.table.name(player)} is thinking…", style="bold")
+        panel.show(heading, [], f"So far:\n{said}" if said else "")
 
     def show_question(self) -> None:
         """The pending question, for the player now at the keyboard."""
@@ -94,6 +121,8 @@ class TableScreen(Screen[None]):
             if d is None:
                 self.redraw()
                 self.game_over()
+            elif self.table.bots[d.player] is not None:
+                self.computer_turn()
             elif not self.handed_over(d.player, d.prompt):
                 self.redraw()
                 self.show_question()
@@ -102,7 +131,49 @@ class TableScreen(Screen[None]):
             if release is not None:
                 release()
 
+    def computer_turn(self) -> None:
+        """Show the board from a person's seat, and let the computer answer shortly."""
+        if self.viewer is None or self.table.bots[self.viewer] is not None:
+            people = [p for p in (0, 1) if self.table.bots[p] is None]
+            self.viewer = people[0] if people else 0
+        self.redraw()
+        if self.bot_timer is not None:
+            self.bot_timer.stop()
+        self.bot_timer = self.set_timer(BOT_DELAY, self.computer_moves)
+
+    def computer_moves(self) -> None:
+        """The computer answers the pending question (at once, if a key cut the wait)."""
+        if self.bot_timer is not None:
+            self.bot_timer.stop()
+            self.bot_timer = None
+        d = self.table.game.pending
+        bot = None if d is None else self.table.bot(d.player)
+        if d is None or bot is None:
+            return
+        move = bot.choose(self.table.game)
+        self.computer_said.append(self.told(move))
+        self.commit(str(move))
+
+    def skip_wait(self) -> bool:
+        """A key while the computer waits makes it answer now; the key does nothing else."""
+        if self.bot_timer is None:
+            return False
+        self.computer_moves()
+        return True
+
+    def told(self, move: Move) -> str:
+        """The computer's move as the person at the table may read it."""
+        return self.table.words(str(move), self.table.game)
+
     def play(self, move: str) -> None:
+        """A person's move; the computer's questions are the computer's to answer."""
+        if self.computer_deciding():
+            self.skip_wait()
+            return
+        self.computer_said.clear()
+        self.commit(move)
+
+    def commit(self, move: str) -> None:
         try:
             lines = self.table.apply(move)
         except IllegalMove as e:
@@ -123,7 +194,8 @@ class TableScreen(Screen[None]):
         """False when `player` may see the board now; else cover it with a hand-over screen
         (telling what happened since they last looked) and come back when they are ready."""
         log = self.table.log_lines()
-        if player == self.viewer or self.table.open_hands:
+        alone = self.table.bots[1 - player] is not None  # nobody else to hide the hand from
+        if player == self.viewer or self.table.open_hands or alone:
             self.viewer = player
             self.table.seat(player)
             self.seen[player] = len(log)
@@ -164,6 +236,9 @@ class TableScreen(Screen[None]):
         """Take back the last move: at once, after the other player agrees, or not at all
         (`undo_policy`)."""
         viewer = self.viewer if self.viewer is not None else 0
+        if self.table.bots[1 - viewer] is not None and self.table.bots[viewer] is None:
+            self.undo_against_computer(viewer)
+            return
         verdict = self.table.undo_check(viewer)
         if verdict.kind is Undo.REFUSED:
             if self.table.game.pending is not None:
@@ -179,16 +254,32 @@ class TableScreen(Screen[None]):
         else:
             self.ask_consent(verdict, viewer)
 
+    def undo_against_computer(self, viewer: int) -> None:
+        """Your last move and the computer's answers since, taken back at once."""
+        try:
+            words = self.table.take_back_against_computer(viewer)
+        except IllegalMove as e:
+            self.refuse(str(e))
+            return
+        if words is None:
+            self.refuse("Can't undo: you have made no move in this game yet")
+            return
+        self.after_take_back(f"'{words}' was taken back, with the computer's answers.")
+        self.advance()
+
     def take_back(self, verdict: Verdict, asker: int, allowed_by: int | None) -> None:
         try:
             self.table.take_back(verdict.words, asker, allowed_by)
         except IllegalMove as e:
             self.refuse(str(e))
             return
+        self.after_take_back("The last move was taken back.")
+
+    def after_take_back(self, told: str) -> None:
         end = len(self.table.log_lines())
         self.seen = [None if s is None else min(s, end) for s in self.seen]
         self.autosaved()
-        self.notify("The last move was taken back.", timeout=3)
+        self.notify(told, timeout=3)
 
     def ask_consent(self, verdict: Verdict, asker: int) -> None:
         """Cover the table, ask the other player, then hand the keyboard back."""

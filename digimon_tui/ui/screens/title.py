@@ -24,6 +24,7 @@ LOGO = r"""
 ITEMS = (
     ("continue", "Continue the last game"),
     ("new", "New game"),
+    ("computer", "Play against the computer"),
     ("arena", "New Digi-Battle Arena game (1999 rules)"),
     ("load", "Load a saved game"),
     ("scenario", "Open a scenario file"),
@@ -44,6 +45,7 @@ class TitleScreen(Screen[None]):
 
     BINDINGS = [
         Binding("n", "menu('new')", "New game"),
+        Binding("c", "menu('computer')", "Computer"),
         Binding("a", "menu('arena')", "Arena"),
         Binding("l", "menu('load')", "Load"),
         Binding("s", "menu('scenario')", "Scenario"),

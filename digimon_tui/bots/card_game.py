@@ -1,0 +1,302 @@
+"""A computer player for the card game: rules of thumb, no look-ahead.
+
+Level 2 develops the board within its memory first (the memory it spends past 0 is the
+opponent's next turn, 4-1-2-2), then attacks where the attack is safe or the security
+is low, then ends the turn with one last card if it leaves the opponent no more memory
+than passing would (6-6-3-2: a pass leaves the opponent 3). It blocks when the blocker
+survives or the attack would win, and aims effects at the strongest Digimon. Level 1
+plays the first thing it can afford, attacks whenever it can and never plans its memory.
+
+Everything it reads is public or its own: its hand, the battle and breeding areas, DP,
+memory and the sizes of hidden zones. It reads no security card, no opponent's hand
+and no deck order, so re-dealing those never changes its answer (the tests check).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from digimon_tui.cards.model import Card
+from digimon_tui.engine import legal
+from digimon_tui.engine import queries as q
+from digimon_tui.engine.compiled import compiled
+from digimon_tui.engine.game import Game
+from digimon_tui.engine.moves import Move
+from digimon_tui.engine.state import PLAYER_NAMES, Decision, Permanent
+
+PASS_GIVES = 3
+"""The memory a pass leaves the opponent (6-6-3-2)."""
+
+
+class Foes(NamedTuple):
+    """The defending player's side, as an attack on them meets it."""
+
+    blockers: tuple[int, ...]
+    """The DP of each Digimon that could block."""
+    counter: int
+    """The highest DP among their Digimon: what could attack back next turn."""
+    security: int
+
+
+def _dp(g: Game, perm: Permanent) -> int:
+    return q.dp(g, perm) or 0
+
+
+def _level(card: Card) -> int:
+    return card.level or 0
+
+
+class CardGameBot:
+    """Answers every question the card game asks, from its own player's knowledge."""
+
+    def __init__(self, level: int = 2) -> None:
+        self.level = level
+
+    def choose(self, g: Game) -> Move:
+        """The answer to `g.pending`. A question without a rule of its own here (the order
+        of effects that trigger together) gets its first legal answer."""
+        d = g.pending
+        assert d is not None, "the game is over"
+        answer = {
+            "redraw": self._redraw,
+            "breeding": self._breeding,
+            "main": self._main,
+            "block": self._block,
+            "target": self._target,
+            "card": self._card,
+            "optional": self._optional,
+        }.get(d.kind)
+        return answer(g, d) if answer is not None else d.moves[0]
+
+    # ---- before the turn's actions -----------------------------------------------------
+
+    def _redraw(self, g: Game, d: Decision) -> Move:
+        """5-2-1-6: keep a hand that can put a level 3 Digimon out early."""
+        if self.level < 2:
+            return Move("keep")
+        hand = [g.defs[u] for u in g.players[d.player].hand]
+        starters = [c for c in hand if c.category == "digimon" and _level(c) == 3]
+        return Move("keep") if starters else Move("redraw")
+
+    def _breeding(self, g: Game, d: Decision) -> Move:
+        """6-5: hatch when the area is empty; move a Digimon out once it has nothing left
+        to digivolve into from the hand (level 2), or at once (level 1)."""
+        verbs = {m.verb for m in d.moves}
+        if "move" in verbs:
+            perm = g.players[d.player].breeding
+            assert perm is not None
+            if self.level < 2 or not self._evolvers(g, d.player, perm):
+                return Move("move")
+            if _level(g.defs[perm.cards[-1]]) >= 5:
+                return Move("move")
+        return Move("hatch") if "hatch" in verbs else Move("skip")
+
+    def _evolvers(self, g: Game, player: int, perm: Permanent) -> list[Card]:
+        hand = (g.defs[u] for u in g.players[player].hand)
+        return [c for c in hand if legal.digivolve_requirement(g, perm, c) is not None]
+
+    # ---- the main phase ------------------------------------------------------------------
+
+    def _main(self, g: Game, d: Decision) -> Move:
+        if self.level < 2:
+            return self._main_greedy(g, d)
+        memory = g.memory
+        develop: list[tuple[float, int, Move]] = []
+        attacks: list[tuple[float, Move]] = []
+        foes: Foes | None = None
+        for m in d.moves:
+            if m.verb == "attack":
+                if foes is None:
+                    foes = self._foes(g, 1 - d.player)
+                attacks.append((self._attack_value(g, m, foes), m))
+            elif m.verb != "pass":
+                cost = self._cost(g, m)
+                if cost - memory > PASS_GIVES:
+                    continue  # it would give the opponent more memory than a pass does
+                value = self._develop_value(g, d.player, m)
+                if value > 0:
+                    develop.append((value, cost, m))
+        if len(g.players[1 - d.player].security) == 0:  # 9-3-6: an attack on the player wins
+            wins = [(v, m) for v, m in attacks if m.args[1] == "player"]
+            if wins:
+                return max(wins, key=lambda x: x[0])[1]
+        within = [(v, m) for v, cost, m in develop if cost <= memory]
+        if within:
+            return max(within, key=lambda x: x[0])[1]
+        good = [(v, m) for v, m in attacks if v > 0]
+        if good:
+            return max(good, key=lambda x: x[0])[1]
+        last = [
+            (v + 0.8 * (PASS_GIVES - (cost - memory)), m)
+            for v, cost, m in develop
+            if cost - memory <= PASS_GIVES
+        ]
+        if last:
+            return max(last, key=lambda x: x[0])[1]
+        return Move("pass")
+
+    def _main_greedy(self, g: Game, d: Decision) -> Move:
+        """Level 1: the first play or digivolution it can afford, then every attack."""
+        for m in d.moves:
+            if m.verb in ("play", "digivolve") and self._cost(g, m) <= g.memory:
+                return m
+        for m in d.moves:
+            if m.verb == "attack":
+                return m
+        return Move("pass")
+
+    def _cost(self, g: Game, m: Move) -> int:
+        card = g.cards[m.args[-1]] if m.verb in ("play", "option", "digivolve") else None
+        if card is None:
+            return 0
+        if m.verb == "digivolve":
+            req = legal.digivolve_requirement(g, g.permanent(m.args[0]), card)
+            return req.cost if req is not None else 0
+        return card.cost or 0
+
+    def _develop_value(self, g: Game, me: int, m: Move) -> float:
+        """How much a play, digivolution, Option or [Main] effect adds to the board."""
+        if m.verb == "play":
+            card = g.cards[m.args[0]]
+            if card.category == "tamer":
+                return 5.0
+            return 3 + _level(card) + (card.dp or 0) / 2000
+        if m.verb == "digivolve":
+            perm, card = g.permanent(m.args[0]), g.cards[m.args[1]]
+            gain = (card.dp or 0) - (g.defs[perm.cards[-1]].dp or 0)
+            ready = not perm.suspended and perm in g.players[me].battle
+            return 5 + _level(card) + gain / 1000 + (1 if ready else 0)
+        if m.verb == "option":
+            return self._effect_value(g, me, g.cards[m.args[0]])
+        if m.verb == "activate":
+            top = g.permanent(m.args[0]).cards[-1]
+            main = g.info[top].main
+            if main is None or not main.once_per_turn:
+                return 0.0  # a [Main] effect usable again and again would never end the turn
+            return self._effect_value(g, me, g.defs[top])
+        return 0.0
+
+    def _effect_value(self, g: Game, me: int, card: Card) -> float:
+        """What a card's [Main] effect would do now: Digimon it would remove, memory it
+        gains, Digimon it keeps from attacking. Steps it can't judge count for nothing."""
+        main = compiled(card).main
+        if main is None:
+            return 0.0
+        total = 0.0
+        mine = g.players[me]
+        for step in main.steps:
+            do, target = step.do, getattr(step, "target", None)
+            if do == "gain_memory":
+                total += step.amount + 1
+            elif do == "play_digivolution_card":
+                total += 3.0
+            elif target is None:
+                continue
+            elif target.side == "opponents" and "digimon" in target.kinds:
+                foes = q.candidates(g, target, me)
+                if not foes:
+                    continue
+                n = len(foes) if target.select == "all" else min(target.count, len(foes))
+                strongest = sorted((_dp(g, p) for p in foes), reverse=True)[:n]
+                if do in ("delete", "return_to_hand"):
+                    total += sum(4 + x / 1000 for x in strongest)
+                elif do == "modify" and getattr(step, "dp", 0) < 0:
+                    total += sum(4 + x / 1000 for x in strongest if x <= -step.dp)
+                elif do in ("modify", "suspend"):
+                    total += 1.0
+            elif do == "modify" and "security_digimon" in target.kinds:
+                total += 1.0
+            elif do == "modify" and getattr(step, "dp", 0) > 0:
+                ready = [p for p in mine.battle if legal.can_attack(g, p)]
+                total += 0.5 if ready else 0.0
+        return total
+
+    def _foes(self, g: Game, player: int) -> Foes:
+        """What an attack on `player` meets, worked out once per main-phase decision."""
+        battle = g.players[player].battle
+        blockers = tuple(_dp(g, b) for b in self._blockers(g, player))
+        counter = max((_dp(g, p) for p in battle if q.is_digimon(g, p)), default=0)
+        return Foes(blockers, counter, len(g.players[player].security))
+
+    def _attack_value(self, g: Game, m: Move, foes: Foes) -> float:
+        """Attack a suspended Digimon it beats, or the player when no blocker would delete
+        the attacker and the attacker is strong, safe from a counter-attack or the
+        opponent's security is low."""
+        power = _dp(g, g.permanent(m.args[0]))
+        blockers = foes.blockers
+        if any(b > power for b in blockers):
+            return -1.0
+        if m.args[1] != "player":
+            target = _dp(g, g.permanent(m.args[1]))
+            if target < power:
+                return 10 + target / 1000
+            return -1.0
+        security = foes.security
+        if security == 0:
+            return 100.0
+        if any(b == power for b in blockers) and security > 1:
+            return -1.0
+        if security <= 2 or power >= 5000 or foes.counter <= power:
+            return 5 - security + power / 1000
+        return -1.0
+
+    def _blockers(self, g: Game, player: int) -> list[Permanent]:
+        return [
+            p
+            for p in g.players[player].battle
+            if not p.suspended
+            and q.is_digimon(g, p)
+            and q.has_blocker(g, p)
+            and not q.cant(g, p, "cant_block")
+        ]
+
+    # ---- answers to questions ----------------------------------------------------------
+
+    def _block(self, g: Game, d: Decision) -> Move:
+        """9-2-1-5: block with a blocker that survives, or to save the game."""
+        attacker = g.attacking
+        if attacker is None:
+            return Move("no-block")
+        power = _dp(g, attacker)
+        aim = d.prompt.split(" attacks ", 1)[1].rsplit(": block?", 1)[0].split()[0]
+        blockers = sorted(
+            ((_dp(g, g.permanent(m.args[0])), m) for m in d.moves if m.verb == "block"),
+            key=lambda x: x[0],
+        )
+        if self.level < 2:
+            survivors = [m for b, m in blockers if b > power]
+            return survivors[0] if survivors else Move("no-block")
+        survivors = [m for b, m in blockers if b > power]
+        if survivors:
+            return survivors[0]
+        if aim in PLAYER_NAMES:
+            security = len(g.players[d.player].security)
+            if security == 0:
+                return blockers[-1][1]
+            trades = [m for b, m in blockers if b == power]
+            if trades and security <= 1:
+                return trades[0]
+        return Move("no-block")
+
+    def _target(self, g: Game, d: Decision) -> Move:
+        """The opponent's strongest Digimon; of its own, the strongest ready to attack."""
+        picks = [m for m in d.moves if m.verb == "target"]
+        if self.level < 2 or not picks:
+            return picks[0] if picks else d.moves[0]
+
+        def rank(m: Move) -> tuple[int, int]:
+            perm = g.permanent(m.args[0])
+            if perm.owner != d.player:
+                return (1, _dp(g, perm))
+            return (int(legal.can_attack(g, perm)), _dp(g, perm))
+
+        return max(picks, key=rank)
+
+    def _card(self, g: Game, d: Decision) -> Move:
+        """The highest-level Digimon card from under a Digimon (ST2-15)."""
+        cards = [g.cards[m.args[-1]] for m in d.moves]
+        best = max(range(len(cards)), key=lambda i: (_level(cards[i]), cards[i].dp or 0))
+        return d.moves[best]
+
+    def _optional(self, g: Game, d: Decision) -> Move:
+        return Move("yes")
