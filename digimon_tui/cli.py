@@ -90,6 +90,15 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return check_main(args.paths, args.cards)
 
 
+def cmd_cards_list(args: argparse.Namespace) -> int:
+    from digimon_tui.cards import coverage
+
+    folder = coverage.tests_dir()
+    tests = coverage.test_names(folder) if folder is not None else None
+    print("\n".join(coverage.table(_cards(args).values(), tests)))
+    return 0
+
+
 def _players(args: argparse.Namespace) -> tuple[str, str]:
     """Each seat's player for `simulate`: random or a bot at its level (`bot` is named
     as the level it stands for)."""
@@ -294,6 +303,12 @@ def parser() -> argparse.ArgumentParser:
     )
     check.add_argument("paths", nargs="*")
     check.set_defaults(func=cmd_cards)
+    listing = cards_sub.add_parser(
+        "list",
+        help="the card pool by set, and the cards whose every effect has a test",
+        parents=[own_cards],
+    )
+    listing.set_defaults(func=cmd_cards_list)
 
     sc = sub.add_parser("scenario", help="scenario files")
     sc_sub = sc.add_subparsers(dest="action", required=True)

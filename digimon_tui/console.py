@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from digimon_tui.arena import render as arena_render
 from digimon_tui.engine import render
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 from digimon_tui.ui.table import AnyTable, ArenaTable
 from digimon_tui.undo_policy import Undo, consent_question
 

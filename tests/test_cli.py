@@ -166,3 +166,11 @@ def test_simulate_arena_bad_deck_exits_2(tmp_path, capsys):
     assert main(["simulate", "--game", "arena", "--games", "1", "--decks", f"deck1,{deck}"]) == 2
     err = capsys.readouterr().err
     assert "short.deck: an Arena deck has 30 cards, this has 1" in err and err.count("\n") == 1
+
+
+def test_cards_list_prints_the_coverage_table(capsys):
+    assert main(["cards", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["set", "cards", "with", "effects", "every", "effect", "tested"]
+    st1 = next(line.split() for line in lines if line.startswith("ST1 "))
+    assert st1[1] == st1[3] == "16"  # every ST1 card written, every one tested

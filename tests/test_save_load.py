@@ -9,8 +9,8 @@ from conftest import play, position
 
 from digimon_tui.cards.decks import load_deck
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import IllegalMove
 from digimon_tui.engine.serialize import full_state, load, save, undo
+from digimon_tui.loop.moves import IllegalMove
 
 
 def new_game(cards, seed=5) -> Game:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from digimon_tui.engine.moves import mv
+from digimon_tui.loop.moves import mv
 
 from . import legal
 from . import queries as q

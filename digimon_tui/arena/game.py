@@ -11,11 +11,11 @@ decision of its own and is kept out of the log, so a hotseat screen can hide it.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from digimon_tui.engine.moves import IllegalMove, Move, mv
-from digimon_tui.engine.state import Decision
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.machine import Asks, QuestionLoop
+from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 from . import effects, legal
 from . import queries as q
@@ -23,8 +23,6 @@ from .cards import UseRequirements
 from .loader import AnyCard
 from .state import HAND_SIZE, PLAYERS, TARGET, Side
 from .text import label
-
-Asks = Generator[Decision, Move, Any]
 
 SECRET = ("rookie", "place", "change-rookie")
 """Decisions the opponent must not see; the log tells only what the table sees."""
@@ -39,7 +37,7 @@ class GameOver(Exception):
     """Raised inside the rules when a player reaches the target; ends the procedure."""
 
 
-class ArenaGame:
+class ArenaGame(QuestionLoop):
     """One game of Digi-Battle under the Arena rules, between p1 and p2."""
 
     def __init__(
@@ -74,20 +72,9 @@ class ArenaGame:
         self.win_reason = ""
         self.moves: list[str] = []
         self.log_lines: list[str] = []
-        self.pending: Decision | None = None
-        self._proc = self._run(setup=sides is None)
-        self._advance(None)
+        self.start(self._run(setup=sides is None))
 
     # ---- the question loop -------------------------------------------------------------
-
-    def _advance(self, answer: Move | None) -> None:
-        try:
-            self.pending = self._proc.send(answer)  # type: ignore[arg-type]
-        except StopIteration:
-            self.pending = None
-
-    def legal_moves(self) -> tuple[Move, ...]:
-        return self.pending.moves if self.pending is not None else ()
 
     def apply(self, move: str | Move) -> None:
         """Answer the pending decision; an illegal move raises IllegalMove with the reason."""

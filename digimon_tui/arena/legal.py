@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from digimon_tui.engine.moves import Move, mv
+from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
 from .cards import POWER, DigimonCard, Digivice, PowerOption, Requirement

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from digimon_tui.engine.moves import IllegalMove
-from digimon_tui.engine.serialize import apply_moves, check_header
+from digimon_tui.loop.moves import IllegalMove
+from digimon_tui.loop.replay import apply_moves, check_header
 
 from . import queries as q
 from .game import ArenaGame

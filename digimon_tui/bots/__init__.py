@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from digimon_tui.engine.moves import Move
+from digimon_tui.loop.moves import Move
 
 LEVELS = (1, 2)
 """Bot levels: 1 plays greedily, 2 manages memory, attacks and blocks with care."""

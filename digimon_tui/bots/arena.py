@@ -20,8 +20,8 @@ from digimon_tui.arena import queries as q
 from digimon_tui.arena.cards import AddPower, DigimonCard, DoublePower, PowerOption
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.state import PLAYERS
-from digimon_tui.engine.moves import Move
-from digimon_tui.engine.state import Decision
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move
 
 CLEAR_OUT = ("discard", "change-rookie")
 """The regroup's questions, which both levels answer alike: without clearing the Digimon

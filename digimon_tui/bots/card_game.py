@@ -21,8 +21,9 @@ from digimon_tui.engine import legal
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import compiled
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import Move
-from digimon_tui.engine.state import PLAYER_NAMES, Decision, Permanent
+from digimon_tui.engine.state import PLAYER_NAMES, Permanent
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move
 
 PASS_GIVES = 3
 """The memory a pass leaves the opponent (6-6-3-2)."""

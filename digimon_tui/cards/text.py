@@ -10,6 +10,7 @@ filters, conditions and durations have one wording each wherever they appear.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from digimon_tui.cards import model as m
 from digimon_tui.cards.keywords import KEYWORDS
@@ -395,7 +396,7 @@ def _imperative(step: m.Step) -> str:
         case m.ChooseOne():
             options = [" and ".join(_imperative(s) for s in option) for option in step.options]
             return _join(options, "or")
-    raise TypeError(f"no text for step {step!r}")  # pragma: no cover - every step is above
+    assert_never(step)  # mypy proves every kind of step is handled above
 
 
 def _paying(free: bool, *, plural: bool = False) -> str:

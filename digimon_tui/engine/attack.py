@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move, mv
+
 from . import effects
 from . import queries as q
-from .moves import Move, mv
-from .state import PLAYER_NAMES, Decision, Permanent, SecurityDigimon
+from .state import PLAYER_NAMES, Permanent, SecurityDigimon
 
 if TYPE_CHECKING:
     from .game import Game

@@ -8,10 +8,11 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards.model import Target
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
-from .moves import Move, mv
-from .state import PLAYER_NAMES, Decision, Permanent
+from .state import PLAYER_NAMES, Permanent
 
 if TYPE_CHECKING:
     from .effects import Ctx

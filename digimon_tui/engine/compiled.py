@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from digimon_tui.cards.model import Card, Effect, Grant
-
-from .moves import Move
+from digimon_tui.loop.moves import Move
 
 
 @dataclass(frozen=True, slots=True)

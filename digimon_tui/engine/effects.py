@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards.model import Effect
 from digimon_tui.cards.text import effect_text
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
-from .moves import Move, mv
 from .perform import expiry, run_steps
-from .state import PLAYER_NAMES, Decision, Permanent, Triggered
+from .state import PLAYER_NAMES, Permanent, Triggered
 
 __all__ = ["Ctx", "activate", "activate_main", "collect", "expiry", "fire_event", "run_steps"]
 

@@ -14,16 +14,16 @@ from collections.abc import Generator, Iterable, Sequence
 from typing import Any
 
 from digimon_tui.cards.model import Card
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.machine import Asks, QuestionLoop
+from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 from . import attack as attacks
 from . import effects, legal
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compiled
-from .moves import IllegalMove, Move, mv
-from .state import PLAYER_NAMES, Decision, Modifier, Permanent, Player, Triggered
-
-Asks = Generator[Decision, Move, Any]
+from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
 
 MAIN_PROMPT = "Main phase: what do you do?"
 
@@ -32,7 +32,7 @@ class GameOver(Exception):
     """Raised inside the rules when a player wins; ends the procedure."""
 
 
-class Game:
+class Game(QuestionLoop):
     """One game of the Digimon Card Game between p1 and p2."""
 
     def __init__(self, cards: dict[str, Card], seed: int = 0) -> None:
@@ -52,7 +52,6 @@ class Game:
         """From the turn player's side: 3 = turn player has 3, -2 = opponent has 2 (4-1)."""
         self.winner: str | None = None
         self.win_reason = ""
-        self.pending: Decision | None = None
         self.triggered: list[Triggered] = []
         self.modifiers: list[Modifier] = []
         self.version = 0
@@ -79,7 +78,6 @@ class Game:
         """How this game began, for saving and replaying (see `serialize`)."""
         self._next_id = [1, 1]
         self._ids: set[str] = set()
-        self._proc: Asks | None = None
 
     # ---- building a game --------------------------------------------------------------
 
@@ -137,22 +135,7 @@ class Game:
         g.start(g._run_new_game(first))
         return g
 
-    def start(self, proc: Asks) -> None:
-        """Run the rules until the first question."""
-        self._proc = proc
-        self._advance(None)
-
     # ---- the question loop --------------------------------------------------------------
-
-    def _advance(self, answer: Move | None) -> None:
-        assert self._proc is not None
-        try:
-            self.pending = self._proc.send(answer)  # type: ignore[arg-type]
-        except StopIteration:
-            self.pending = None
-
-    def legal_moves(self) -> tuple[Move, ...]:
-        return self.pending.moves if self.pending is not None else ()
 
     def apply(self, move: str | Move) -> None:
         """Answer the pending decision; an illegal move raises IllegalMove with the reason."""

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from digimon_tui.cards.model import Card, DigivolveRequirement
+from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
 from .compiled import Compiled, compiled
-from .moves import Move, mv
 from .state import PLAYER_NAMES, Permanent
 
 if TYPE_CHECKING:

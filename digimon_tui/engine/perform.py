@@ -4,15 +4,16 @@ step does nothing), dispatched by the step's type."""
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from digimon_tui.cards import model as m
 from digimon_tui.cards.text import effect_text
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move, mv
 
 from . import choose
 from . import queries as q
-from .moves import Move, mv
-from .state import PLAYER_NAMES, Decision, Modifier, Permanent
+from .state import PLAYER_NAMES, Modifier, Permanent
 
 if TYPE_CHECKING:
     from .effects import Ctx
@@ -213,6 +214,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return (yield from _play(g, ctx, step, what))
         case m.Digivolve():
             return (yield from _digivolve(g, ctx, step, what))
+        case m.ReduceCost():
+            return False  # applied to the cost being paid (legal.play_cost), not performed
         case m.DnaDigivolve():
             return (yield from _dna_digivolve(g, ctx, what))
         case m.PlayThisCard():
@@ -247,7 +250,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             answer = yield from g.ask(ctx.player, "mode", moves, f"{what}: choose one", labels)
             yield from run_steps(g, ctx, step.options[int(answer.args[0]) - 1])
             return ctx.done
-    raise TypeError(f"no rule for step {step!r}")  # pragma: no cover - every step is above
+    assert_never(step)  # mypy proves every kind of step is handled above
 
 
 def _stack(g: Game, perm: Permanent) -> str:

@@ -15,9 +15,9 @@ from typing import Any
 from digimon_tui.cards.loader import CardFileError, card_files, card_pool
 from digimon_tui.cards.model import Card
 from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
+from digimon_tui.loop.moves import IllegalMove
 
 from .game import Game
-from .moves import IllegalMove
 from .state import PLAYER_NAMES
 
 PHASES = ("breeding", "main")

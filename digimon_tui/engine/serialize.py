@@ -8,16 +8,16 @@ loading and undo all rest on replay.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from typing import Any
 
 from digimon_tui.cards.decks import Deck, validate_deck
 from digimon_tui.cards.model import Card
-from digimon_tui.files import FileProblem, bad_character, parse_json, read_text
+from digimon_tui.files import FileProblem, parse_json, read_text
+from digimon_tui.loop.moves import IllegalMove
+from digimon_tui.loop.replay import apply_moves, check_header, shown
 
 from . import queries as q
 from .game import Game
-from .moves import IllegalMove
 from .state import PLAYER_NAMES, Permanent
 
 SAVE_FORMAT = "digimon-tui-save"
@@ -106,48 +106,6 @@ def replay(cards: dict[str, Card], setup: dict[str, Any], moves: list[str]) -> G
     return apply_moves(g, moves)
 
 
-def apply_moves(g: Any, moves: Sequence[str]) -> Any:
-    """Make the moves of a save on a game of either kind; a move that no longer fits is a
-    ValueError naming it, so a damaged save is refused with a reason."""
-    for i, move in enumerate(moves):
-        try:
-            g.apply(move)
-        except IllegalMove as e:
-            raise ValueError(f"move {i + 1} '{move}' does not replay: {e}") from None
-    return g
-
-
-MAX_MOVE = 200
-"""Longer than any move the notation writes: a longer one is damage, refused up front."""
-
-
-def check_header(data: Any, save_format: str) -> list[Any]:
-    """A save's shape common to both games: its format, version and moves (a list of
-    move texts); returns the moves. A ValueError says what is wrong, in one line."""
-    if not isinstance(data, dict) or data.get("format") != save_format:
-        raise ValueError(f"not a {save_format} file")
-    version = data.get("version")
-    if type(version) is not int or version != 1:
-        raise ValueError(f"unsupported save version {_shown(version)}")
-    moves = data.get("moves")
-    if not isinstance(moves, list):
-        raise ValueError("moves: expected a list of moves")
-    for i, move in enumerate(moves, start=1):
-        if not isinstance(move, str) or not 0 < len(move) <= MAX_MOVE or bad_character(move):
-            raise ValueError(f"move {i}: expected a move such as 'pass', got {_shown(move)}")
-    if not isinstance(data.get("setup"), dict):
-        raise ValueError("setup: expected a table")
-    return moves
-
-
-def _shown(value: Any) -> str:
-    """A value from a file, cut to fit in a one-line message."""
-    text = ascii(value) if isinstance(value, str) else type(value).__name__
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        text = str(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def check_setup(cards: dict[str, Card], setup: dict[str, Any]) -> None:
     """A card-game save's setup can start a game: a new game's seed, who goes first and
     two decks that keep rule 5-1-1, or a scenario's tables."""
@@ -157,13 +115,13 @@ def check_setup(cards: dict[str, Card], setup: dict[str, Any]) -> None:
             raise ValueError("setup.scenario: expected a table")
         return
     if kind != "new":
-        raise ValueError(f"unknown setup type {_shown(kind)}")
+        raise ValueError(f"unknown setup type {shown(kind)}")
     seed = setup.get("seed")
     if type(seed) is not int:
-        raise ValueError(f"setup.seed: expected an integer, got {_shown(seed)}")
+        raise ValueError(f"setup.seed: expected an integer, got {shown(seed)}")
     first = setup.get("first")
     if first is not None and (type(first) is not int or first not in (0, 1)):
-        raise ValueError(f"setup.first: expected 0, 1 or null, got {_shown(first)}")
+        raise ValueError(f"setup.first: expected 0, 1 or null, got {shown(first)}")
     decks = setup.get("decks")
     if not isinstance(decks, list) or len(decks) != 2:
         raise ValueError("setup.decks: expected two decks")

@@ -7,11 +7,8 @@ uids. Lists that have a top keep it at the end, so drawing is a `pop()`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 from digimon_tui.cards.model import Effect, Grant, Target
-
-from .moves import Move
 
 PLAYER_NAMES = ("p1", "p2")
 
@@ -84,14 +81,3 @@ class Triggered:
     """Identifies the effect for [Once Per Turn] (4-15-3)."""
     dna: bool = False
     """It triggered as its Digimon DNA digivolved (8-1-3)."""
-
-
-class Decision(NamedTuple):
-    """What the game is waiting for: who decides, what kind of question, the legal answers."""
-
-    player: int
-    kind: str
-    moves: tuple[Move, ...]
-    prompt: str
-    options: tuple[str, ...] = ()
-    """For `first N`: what each numbered effect is."""

@@ -18,9 +18,9 @@ from digimon_tui.cards.loader import CardFileError, card_files, card_pool
 from digimon_tui.cards.model import Card
 from digimon_tui.engine import scenario
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import IllegalMove, Move
 from digimon_tui.engine.state import PLAYER_NAMES
 from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
+from digimon_tui.loop.moves import IllegalMove, Move
 
 from .goals import Condition, Frame, GoalError, check_ids, frame, parse_goal
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import IllegalMove, Move
+from digimon_tui.loop.moves import IllegalMove, Move
 
 from .goals import LOST, MET, OPEN, status
 from .lesson import Lesson

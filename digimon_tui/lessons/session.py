@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import IllegalMove, Move
+from digimon_tui.loop.moves import IllegalMove, Move
 
 from .goals import LOST, MET, OPEN, describe, status
 from .lesson import Lesson

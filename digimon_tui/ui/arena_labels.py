@@ -12,7 +12,7 @@ from digimon_tui.arena import queries as q
 from digimon_tui.arena.cards import DigimonCard, PowerOption
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.text import effect_text
-from digimon_tui.engine.moves import Move
+from digimon_tui.loop.moves import Move
 
 DECLINE = frozenset({"pass", "no-place", "done", "keep-rookie"})
 """Answers that give something up: on their own key so a stray digit never picks one."""

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from digimon_tui.engine import legal
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import Move
 from digimon_tui.engine.state import Permanent
+from digimon_tui.loop.moves import Move
 
 
 @dataclass(frozen=True)

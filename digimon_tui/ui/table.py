@@ -15,8 +15,8 @@ from digimon_tui.arena import serialize as arena_saves
 from digimon_tui.arena.game import SECRET, ArenaGame
 from digimon_tui.bots import Policy, arena_bot, card_game_bot
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import Move
 from digimon_tui.engine.serialize import save_data, undo
+from digimon_tui.loop.moves import Move
 from digimon_tui.undo_policy import Made, Undo, UndoBook, Verdict, revealed
 
 DEFAULT_NAMES = ("Player 1", "Player 2")

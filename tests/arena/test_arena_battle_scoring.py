@@ -9,7 +9,7 @@ from digimon_tui.arena import legal as legal_rules
 from digimon_tui.arena import queries as q
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import arena_cards
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 # ---- C. battle ---------------------------------------------------------------------------------
 

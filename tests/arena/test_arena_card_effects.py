@@ -10,7 +10,7 @@ from digimon_tui.arena import queries as q
 from digimon_tui.arena.cards import DigimonCard
 from digimon_tui.arena.loader import arena_cards
 from digimon_tui.arena.text import card_text
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 TESTED = {
     "ST-15", "ST-33", "ST-34", "ST-40", "ST-45",

@@ -13,7 +13,7 @@ import pytest
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.guide import CITE, CITES, _parse, entries, find, last_cite
 from digimon_tui.arena.loader import arena_cards, load_deck
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules" / "digi-battle-arena-rules.txt"
 ORDER = ["A.1", "A.2", "A.3", "B", "B.4", "B.5", "B.6", "B.6a", "B.6b", "B.7", "B.8", "C", "D", "E"]

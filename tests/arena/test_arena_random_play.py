@@ -15,7 +15,7 @@ from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import arena_cards
 from digimon_tui.arena.serialize import state_json
 from digimon_tui.arena.state import HAND_SIZE
-from digimon_tui.engine.moves import Move
+from digimon_tui.loop.moves import Move
 
 
 class Invariants:

@@ -8,7 +8,7 @@ from arena_positions import WAIT, asks, at, legal, made_up_cards, play, side
 
 from digimon_tui.arena import legal as rules
 from digimon_tui.arena import queries as q
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 
 def test_reading_1_the_regroup_asks_p1_then_p2():

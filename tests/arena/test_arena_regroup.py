@@ -8,7 +8,7 @@ from arena_positions import WAIT, asks, at, census, legal, play, side
 
 from digimon_tui.arena import legal as legal_rules
 from digimon_tui.arena.render import board_text
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 
 def lost_duel(hand=("ST-13", "ST-14"), **kw):

@@ -12,7 +12,7 @@ from arena_positions import WAIT, at, side, starter_decks
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import arena_cards
 from digimon_tui.arena.serialize import load_data, save_data, state_json, undo
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 
 def test_a_save_replays_to_the_same_position_after_every_move():

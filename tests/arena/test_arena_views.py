@@ -14,7 +14,7 @@ from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import arena_cards
 from digimon_tui.arena.render import board_text
 from digimon_tui.arena.serialize import state_json
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 
 def test_state_json_is_json_and_holds_the_whole_position():

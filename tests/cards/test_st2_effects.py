@@ -383,7 +383,7 @@ def matt_position(pool, foe: list[str]) -> Game:
     )
 
 
-def test_st2_12_matt_ishida_gains_1_memory_at_start_of_turn_if_opponent_has_bare_digimon(pool):
+def test_st2_12_matt_ishida_start_of_your_turn_gains_1_memory_if_opponent_has_bare_digimon(pool):
     g = matt_position(pool, ["ST2-02"])
     play(g, "pass")
     st = state(g)

@@ -7,7 +7,7 @@ from conftest import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.cards.decks import load_deck
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 # A red Option whose first step drops an opponent's Digimon below 0 DP and whose second
 # step asks a question, so the state can be looked at in the middle of the effect.

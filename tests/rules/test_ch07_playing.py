@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from conftest import battle, kind, legal, play, position, state, with_cards
 
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 # A red Rookie: [On Play] gain 2 memory.
 GAIN_ON_PLAY = {

@@ -6,7 +6,7 @@ import pytest
 from conftest import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 # A red Rookie: [When Digivolving] gain 1 memory; digivolves from a red level 2 for 0.
 GAIN_ON_DIGIVOLVE = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from conftest import battle, kind, legal, play, position, state, with_cards
 
-from digimon_tui.engine.moves import IllegalMove
+from digimon_tui.loop.moves import IllegalMove
 
 # ---- test-only cards ------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from digimon_tui import guide
 from digimon_tui.cards.decks import BUILTIN_DECKS, load_deck
 from digimon_tui.engine import legal
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import Move
+from digimon_tui.loop.moves import Move
 
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules" / "comprehensive-rules-v1.0.txt"
 CITED = re.compile(r"\((\d+(?:-\d+)+(?:, \d+(?:-\d+)+)*)\)")

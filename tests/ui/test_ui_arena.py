@@ -12,7 +12,7 @@ from textual.widgets import Select, Static
 from ui_driver import screen_text
 
 from digimon_tui import cli
-from digimon_tui.engine.moves import Move
+from digimon_tui.loop.moves import Move
 from digimon_tui.ui import storage
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.arena import ArenaScreen

@@ -20,8 +20,8 @@ from textual.widgets import Static
 
 from digimon_tui.cards.text import card_summary, card_text
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.moves import Move
-from digimon_tui.engine.state import Decision
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move
 
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
 from ..sizes import ROOMY

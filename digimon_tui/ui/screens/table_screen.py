@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 
-from digimon_tui.engine.moves import IllegalMove, Move
+from digimon_tui.loop.moves import IllegalMove, Move
 from digimon_tui.undo_policy import Undo, Verdict, consent_question
 
 from .. import storage

@@ -16,7 +16,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from digimon_tui.engine.moves import Move
+from digimon_tui.loop.moves import Move
 
 from .sync import show
 

@@ -1,0 +1,100 @@
+"""`digimon-tui cards list`: the card pool set by set, and how much of it the tests prove.
+
+Every card has a test of each of its effects, named after the card and the effect:
+`test_st4_03_tentomon_on_play_...`, `test_st1_06_coredramon_blocker_...`,
+`test_bt1_085_tai_kamiya_inherited_...`. In a source checkout the test files beside the
+package are read as text (never imported) to count, per card, the effects whose words
+appear in some test named after it: the timing ("on_play", "when_attacking", "main",
+"your_turn", ...), "inherited", "security", or the keyword ("blocker"). A card without
+effects needs one test (the vanilla checks). Installed from a wheel there are no tests,
+and the table says so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+
+from .loader import CARDS_DIR
+from .model import Card, Effect
+
+_TEST_NAME = re.compile(r"^def (test_([a-z]+\d*)_(\d+)_\w*)\(", re.MULTILINE)
+
+
+def tests_dir() -> Path | None:
+    """The checkout's tests, if this is a checkout (the same test as for `cards/`)."""
+    root = CARDS_DIR.parent
+    tests = root / "tests" / "cards"
+    return tests if (root / "pyproject.toml").is_file() and tests.is_dir() else None
+
+
+def test_names(folder: Path) -> dict[str, list[str]]:
+    """Test function names by the card number they name ("ST4-03")."""
+    out: dict[str, list[str]] = defaultdict(list)
+    for path in sorted(folder.glob("test_*.py")):
+        for name, set_code, number in _TEST_NAME.findall(path.read_text(encoding="utf-8")):
+            out[f"{set_code.upper()}-{number}"].append(name)
+    return out
+
+
+def _words(effect: Effect, where: str) -> set[str]:
+    """The words a test of this effect may be named with."""
+    words = {where} if where != "effects" else set()
+    if effect.keyword is not None:
+        words.add(effect.keyword)
+    else:
+        words.add(effect.timing)
+    if effect.digi_burst:
+        words.add("digi_burst")
+    return words
+
+
+def _names(card: Card, tests: dict[str, list[str]]) -> list[str]:
+    """Tests naming the card, whatever zero-padding the card number has in the name."""
+    code, _, number = card.number.partition("-")
+    found: list[str] = []
+    for key, names in tests.items():
+        k_code, _, k_number = key.partition("-")
+        if k_code == code.upper() and k_number.lstrip("0") == number.lstrip("0"):
+            found += names
+    return found
+
+
+def tested(card: Card, tests: dict[str, list[str]]) -> bool:
+    """Every effect of the card has a test named after the card and the effect."""
+    names = _names(card, tests)
+    effects = [
+        (e, where)
+        for where, group in (
+            ("effects", card.effects),
+            ("inherited", card.inherited),
+            ("security", card.security),
+        )
+        for e in group
+    ]
+    if not effects:
+        return bool(names)
+    return all(any(w in n for w in _words(e, where) for n in names) for e, where in effects)
+
+
+def table(cards: Iterable[Card], tests: dict[str, list[str]] | None) -> list[str]:
+    """One line per set: cards written, cards with effects, cards with every effect tested."""
+    by_set: dict[str, list[Card]] = defaultdict(list)
+    for card in cards:
+        by_set[card.number.partition("-")[0]].append(card)
+    lines = [f"{'set':<6} {'cards':>5} {'with effects':>12} {'every effect tested':>20}"]
+    for code in sorted(by_set, key=_set_order):
+        group = by_set[code]
+        with_effects = sum(1 for c in group if c.effects or c.inherited or c.security)
+        proved = "-" if tests is None else str(sum(1 for c in group if tested(c, tests)))
+        lines.append(f"{code:<6} {len(group):>5} {with_effects:>12} {proved:>20}")
+    if tests is None:
+        lines.append("(no tests beside this copy: the last column needs a source checkout)")
+    return lines
+
+
+def _set_order(code: str) -> tuple[str, int]:
+    m = re.match(r"([A-Z]+)(\d*)", code)
+    return (m.group(1), int(m.group(2) or 0)) if m else (code, 0)

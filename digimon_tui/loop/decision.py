@@ -1,0 +1,18 @@
+"""What a game waits for: one question to one player, with every legal answer."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .moves import Move
+
+
+class Decision(NamedTuple):
+    """What the game is waiting for: who decides, what kind of question, the legal answers."""
+
+    player: int
+    kind: str
+    moves: tuple[Move, ...]
+    prompt: str
+    options: tuple[str, ...] = ()
+    """For `first N`: what each numbered effect is."""
