@@ -9,7 +9,6 @@ DemiDevimon a purple one.
 
 from __future__ import annotations
 
-import pytest
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
 from zones import deck, security
@@ -54,9 +53,12 @@ def test_st10_01_nyaromon_inherited_nothing_without_a_yellow_digimon(pool):
 # ---- vanilla Digimon ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("number", ["ST10-03", "ST10-10"])
-def test_st10_vanilla_digimon_have_no_effects_and_play_and_battle_with_their_dp(pool, number):
-    assert_vanilla(pool, number)
+def test_st10_03_lopmon_has_no_effects_and_plays_and_battles_with_4000_dp(pool):
+    assert_vanilla(pool, "ST10-03")
+
+
+def test_st10_10_wizardmon_has_no_effects_and_plays_and_battles_with_6000_dp(pool):
+    assert_vanilla(pool, "ST10-10")
 
 
 # ---- ST10-05 Angewomon ----------------------------------------------------------------------
@@ -268,10 +270,7 @@ def test_st10_15_darkness_wave_security_trashes_3_of_the_defenders_deck(pool):
 # ---- ST10-02 Salamon, ST10-04 Gatomon (inherited DNA digivolve) -------------------------------
 
 
-@pytest.mark.parametrize("number", ["ST10-02", "ST10-04"])
-def test_st10_02_salamon_and_st10_04_gatomon_inherited_may_dna_digivolve_at_end_of_turn(
-    pool, number
-):
+def check_may_dna_digivolve_at_the_end_of_your_turn(pool, number):
     g = position(
         pool,
         p1={
@@ -286,6 +285,14 @@ def test_st10_02_salamon_and_st10_04_gatomon_inherited_may_dna_digivolve_at_end_
     assert battle(g, "p1")["s"]["cards"][-1] == "ST9-05"
 
 
+def test_st10_02_salamon_inherited_may_dna_digivolve_at_the_end_of_your_turn(pool):
+    check_may_dna_digivolve_at_the_end_of_your_turn(pool, "ST10-02")
+
+
+def test_st10_04_gatomon_inherited_may_dna_digivolve_at_the_end_of_your_turn(pool):
+    check_may_dna_digivolve_at_the_end_of_your_turn(pool, "ST10-04")
+
+
 # ---- ST10-04 Gatomon --------------------------------------------------------------------------
 
 
@@ -297,7 +304,7 @@ def test_st10_04_gatomon_on_play_adds_a_yellow_and_a_purple_digimon_card_among_3
     assert deck(g, "p1") == ["ST1-02", "ST10-14"]
 
 
-def test_st10_04_gatomon_digivolves_into_an_archangel_or_fallen_angel_for_2_less(pool):
+def test_st10_04_gatomon_your_turn_digivolves_into_an_archangel_or_fallen_angel_for_2_less(pool):
     def left(into: str) -> int:
         g = position(
             pool, p1={"hand": [into], "battle": [{"id": "g", "cards": ["ST10-04"]}]}, memory=5
@@ -313,7 +320,7 @@ def test_st10_04_gatomon_digivolves_into_an_archangel_or_fallen_angel_for_2_less
 # ---- ST10-12 LadyDevimon ----------------------------------------------------------------------
 
 
-def test_st10_12_ladydevimon_may_trash_1_to_add_a_yellow_and_a_purple_angel_among_3(pool):
+def test_st10_12_ladydevimon_when_digivolving_may_trash_1_to_add_2_angels_among_3(pool):
     top = ["ST10-01", "ST10-05", "ST10-13", "ST6-08", "ST1-02"]
     g = position(
         pool,
@@ -333,7 +340,7 @@ def test_st10_12_ladydevimon_may_trash_1_to_add_a_yellow_and_a_purple_angel_amon
     assert deck(g, "p1") == ["ST1-02", "ST10-13"]
 
 
-def test_st10_12_ladydevimon_declined_reveals_nothing(pool):
+def test_st10_12_ladydevimon_when_digivolving_declined_reveals_nothing(pool):
     g = position(
         pool,
         p1={"hand": ["ST10-12", "ST1-16"], "battle": [{"id": "l", "cards": ["ST10-09"]}]},

@@ -8,7 +8,6 @@ exactly the DP a test needs.
 
 from __future__ import annotations
 
-import pytest
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
 from zones import deck, security
@@ -42,9 +41,20 @@ def test_st4_01_motimon_inherited_applies_only_on_your_turn(pool):
 # ---- vanilla Digimon ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("number", ["ST4-02", "ST4-05", "ST4-07", "ST4-09"])
-def test_st4_vanilla_digimon_have_no_effects_and_play_and_battle_with_their_dp(pool, number):
-    assert_vanilla(pool, number)
+def test_st4_02_floramon_has_no_effects_and_plays_and_battles_with_4000_dp(pool):
+    assert_vanilla(pool, "ST4-02")
+
+
+def test_st4_05_kunemon_has_no_effects_and_plays_and_battles_with_5000_dp(pool):
+    assert_vanilla(pool, "ST4-05")
+
+
+def test_st4_07_kuwagamon_has_no_effects_and_plays_and_battles_with_6000_dp(pool):
+    assert_vanilla(pool, "ST4-07")
+
+
+def test_st4_09_okuwamon_has_no_effects_and_plays_and_battles_with_7000_dp(pool):
+    assert_vanilla(pool, "ST4-09")
 
 
 # ---- ST4-03 Tentomon ---------------------------------------------------------------------
@@ -79,8 +89,7 @@ def test_st4_03_tentomon_digivolved_into_reveals_nothing(pool):
 # ---- ST4-04 Palmon, ST4-06 Togemon -------------------------------------------------------
 
 
-@pytest.mark.parametrize("number", ["ST4-04", "ST4-06"])
-def test_st4_04_palmon_and_st4_06_togemon_inherited_give_2000_dp_attacking_a_digimon(pool, number):
+def check_gets_2000_dp_attacking_a_digimon(pool, number):
     g = position(
         pool,
         p1={"battle": [{"id": "a", "cards": [number, "TST-5000"]}]},
@@ -93,8 +102,15 @@ def test_st4_04_palmon_and_st4_06_togemon_inherited_give_2000_dp_attacking_a_dig
     assert battle(g, "p1")["a"]["dp"] == 5000
 
 
-@pytest.mark.parametrize("number", ["ST4-04", "ST4-06"])
-def test_st4_04_palmon_and_st4_06_togemon_inherited_nothing_attacking_a_player(pool, number):
+def test_st4_04_palmon_inherited_gives_2000_dp_attacking_a_digimon(pool):
+    check_gets_2000_dp_attacking_a_digimon(pool, "ST4-04")
+
+
+def test_st4_06_togemon_inherited_gives_2000_dp_attacking_a_digimon(pool):
+    check_gets_2000_dp_attacking_a_digimon(pool, "ST4-06")
+
+
+def check_gets_nothing_attacking_a_player(pool, number):
     g = position(
         pool,
         p1={"battle": [{"id": "a", "cards": [number, "TST-5000"]}]},
@@ -104,8 +120,15 @@ def test_st4_04_palmon_and_st4_06_togemon_inherited_nothing_attacking_a_player(p
     assert battle(g, "p1") == {}
 
 
-@pytest.mark.parametrize("number", ["ST4-04", "ST4-06"])
-def test_st4_04_palmon_and_st4_06_togemon_effect_is_only_inherited(pool, number):
+def test_st4_04_palmon_inherited_nothing_attacking_a_player(pool):
+    check_gets_nothing_attacking_a_player(pool, "ST4-04")
+
+
+def test_st4_06_togemon_inherited_nothing_attacking_a_player(pool):
+    check_gets_nothing_attacking_a_player(pool, "ST4-06")
+
+
+def check_bonus_is_only_inherited(pool, number):
     g = position(
         pool,
         p1={"battle": [{"id": "a", "cards": [number]}]},
@@ -113,6 +136,14 @@ def test_st4_04_palmon_and_st4_06_togemon_effect_is_only_inherited(pool, number)
     )
     play(g, "attack a foe")
     assert battle(g, "p1")["a"]["dp"] == pool[number].dp
+
+
+def test_st4_04_palmon_effect_is_only_inherited(pool):
+    check_bonus_is_only_inherited(pool, "ST4-04")
+
+
+def test_st4_06_togemon_effect_is_only_inherited(pool):
+    check_bonus_is_only_inherited(pool, "ST4-06")
 
 
 # ---- ST4-08 Kabuterimon ------------------------------------------------------------------
@@ -295,7 +326,7 @@ def izzy_and_needle_spray(pool, suspended: bool = False):
     )
 
 
-def test_st4_14_izzy_izumi_suspends_to_gain_1_memory_when_an_opponents_digimon_is_suspended(pool):
+def test_st4_14_izzy_izumi_your_turn_suspends_for_1_memory_as_an_opponents_digimon_suspends(pool):
     g = izzy_and_needle_spray(pool)
     play(g, "option ST4-15")  # 2 memory: 0 left; Needle Spray suspends x
     assert battle(g, "p2")["x"]["suspended"] is True

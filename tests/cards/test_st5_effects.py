@@ -8,25 +8,32 @@ exactly the DP a test needs. ST5-02 Jazamon is the black Digimon an Option needs
 
 from __future__ import annotations
 
-import pytest
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
 
 # ---- vanilla Digimon ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("number", ["ST5-02", "ST5-05", "ST5-07", "ST5-10"])
-def test_st5_vanilla_digimon_have_no_effects_and_play_and_battle_with_their_dp(pool, number):
-    assert_vanilla(pool, number)
+def test_st5_02_jazamon_has_no_effects_and_plays_and_battles_with_4000_dp(pool):
+    assert_vanilla(pool, "ST5-02")
+
+
+def test_st5_05_commandramon_has_no_effects_and_plays_and_battles_with_5000_dp(pool):
+    assert_vanilla(pool, "ST5-05")
+
+
+def test_st5_07_jazardmon_has_no_effects_and_plays_and_battles_with_6000_dp(pool):
+    assert_vanilla(pool, "ST5-07")
+
+
+def test_st5_10_metaltyrannomon_has_no_effects_and_plays_and_battles_with_9000_dp(pool):
+    assert_vanilla(pool, "ST5-10")
 
 
 # ---- <Blocker>: ST5-03 Agumon, ST5-08 DarkTyrannomon, ST5-11 Megadramon (inherited) ------
 
 
-@pytest.mark.parametrize(
-    "stack", [["ST5-03"], ["ST5-08"], ["ST5-11", "TST-1000"]], ids=["agumon", "dark", "mega"]
-)
-def test_st5_03_08_11_blocker_blocks_an_attack_on_its_player(pool, stack):
+def check_blocks_an_attack_on_its_player(pool, stack):
     g = position(
         pool,
         p1={"battle": [{"id": "b", "cards": stack}], "security": ["TST-1000"]},
@@ -39,6 +46,18 @@ def test_st5_03_08_11_blocker_blocks_an_attack_on_its_player(pool, stack):
     play(g, "block b")
     assert battle(g, "p1") == {}  # the blocker loses to 7000
     assert player(g, "p1")["security"] == 1
+
+
+def test_st5_03_agumon_blocker_blocks_an_attack_on_its_player(pool):
+    check_blocks_an_attack_on_its_player(pool, ["ST5-03"])
+
+
+def test_st5_08_darktyrannomon_blocker_blocks_an_attack_on_its_player(pool):
+    check_blocks_an_attack_on_its_player(pool, ["ST5-08"])
+
+
+def test_st5_11_megadramon_inherited_blocker_blocks_an_attack_on_its_player(pool):
+    check_blocks_an_attack_on_its_player(pool, ["ST5-11", "TST-1000"])
 
 
 def test_st5_11_megadramon_blocker_is_only_inherited(pool):
@@ -84,25 +103,44 @@ def quiet_opponents_turn(pool, stack: list[str], attack: bool):
     return g
 
 
-@pytest.mark.parametrize("number", ["ST5-04", "ST5-06"])
-def test_st5_04_toyagumon_and_st5_06_greymon_inherited_draw_1_if_the_opponent_did_not_attack(
-    pool, number
-):
+def check_draws_1_if_the_opponent_did_not_attack(pool, number):
     g = quiet_opponents_turn(pool, [number, "TST-5000"], attack=False)
     # <Draw 1> at the end of p2's turn, then p1's draw phase.
     assert player(g, "p1")["hand"] == ["ST1-02", "ST1-03"]
 
 
-@pytest.mark.parametrize("number", ["ST5-04", "ST5-06"])
-def test_st5_04_toyagumon_and_st5_06_greymon_inherited_no_draw_after_an_attack(pool, number):
+def test_st5_04_toyagumon_inherited_draws_1_if_the_opponent_did_not_attack(pool):
+    check_draws_1_if_the_opponent_did_not_attack(pool, "ST5-04")
+
+
+def test_st5_06_greymon_inherited_draws_1_if_the_opponent_did_not_attack(pool):
+    check_draws_1_if_the_opponent_did_not_attack(pool, "ST5-06")
+
+
+def check_no_draw_after_an_attack(pool, number):
     g = quiet_opponents_turn(pool, [number, "TST-5000"], attack=True)
     assert player(g, "p1")["hand"] == ["ST1-02"]
 
 
-@pytest.mark.parametrize("number", ["ST5-04", "ST5-06"])
-def test_st5_04_toyagumon_and_st5_06_greymon_effect_is_only_inherited(pool, number):
+def test_st5_04_toyagumon_inherited_no_draw_after_an_attack(pool):
+    check_no_draw_after_an_attack(pool, "ST5-04")
+
+
+def test_st5_06_greymon_inherited_no_draw_after_an_attack(pool):
+    check_no_draw_after_an_attack(pool, "ST5-06")
+
+
+def check_draw_is_only_inherited(pool, number):
     g = quiet_opponents_turn(pool, [number], attack=False)
     assert player(g, "p1")["hand"] == ["ST1-02"]
+
+
+def test_st5_04_toyagumon_effect_is_only_inherited(pool):
+    check_draw_is_only_inherited(pool, "ST5-04")
+
+
+def test_st5_06_greymon_effect_is_only_inherited(pool):
+    check_draw_is_only_inherited(pool, "ST5-06")
 
 
 # ---- ST5-09 MetalGreymon -----------------------------------------------------------------
@@ -212,7 +250,7 @@ def tai_blocks(pool, tai_suspended: bool = False):
     )
 
 
-def test_st5_14_tai_kamiya_suspends_to_unsuspend_a_digimon_when_you_block(pool):
+def test_st5_14_tai_kamiya_opponents_turn_suspends_to_unsuspend_a_digimon_when_you_block(pool):
     g = tai_blocks(pool)
     play(g, "attack atk player", "block b")
     assert kind(g) == "optional" and pending_player(g) == "p1"

@@ -9,7 +9,6 @@ in play.
 
 from __future__ import annotations
 
-import pytest
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
 from zones import deck
@@ -45,18 +44,26 @@ def test_st6_01_pagumon_inherited_not_when_the_digimon_survives(pool):
 # ---- vanilla Digimon ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("number", ["ST6-02", "ST6-05", "ST6-07", "ST6-09"])
-def test_st6_vanilla_digimon_have_no_effects_and_play_and_battle_with_their_dp(pool, number):
-    assert_vanilla(pool, number)
+def test_st6_02_demidevimon_has_no_effects_and_plays_and_battles_with_4000_dp(pool):
+    assert_vanilla(pool, "ST6-02")
+
+
+def test_st6_05_elecmon_has_no_effects_and_plays_and_battles_with_5000_dp(pool):
+    assert_vanilla(pool, "ST6-05")
+
+
+def test_st6_07_youkomon_has_no_effects_and_plays_and_battles_with_6000_dp(pool):
+    assert_vanilla(pool, "ST6-07")
+
+
+def test_st6_09_kyukimon_has_no_effects_and_plays_and_battles_with_9000_dp(pool):
+    assert_vanilla(pool, "ST6-09")
 
 
 # ---- ST6-03 Gabumon, ST6-06 Garurumon ----------------------------------------------------
 
 
-@pytest.mark.parametrize("number", ["ST6-03", "ST6-06"])
-def test_st6_03_gabumon_and_st6_06_garurumon_inherited_draw_1_then_trash_1_card_in_hand(
-    pool, number
-):
+def check_draws_1_then_trashes_1_card_in_hand(pool, number):
     g = position(
         pool,
         p1={
@@ -78,8 +85,15 @@ def test_st6_03_gabumon_and_st6_06_garurumon_inherited_draw_1_then_trash_1_card_
     assert deck(g, "p1") == ["ST1-03"]
 
 
-@pytest.mark.parametrize("number", ["ST6-03", "ST6-06"])
-def test_st6_03_gabumon_and_st6_06_garurumon_effect_is_only_inherited(pool, number):
+def test_st6_03_gabumon_inherited_draws_1_then_trashes_1_card_in_hand(pool):
+    check_draws_1_then_trashes_1_card_in_hand(pool, "ST6-03")
+
+
+def test_st6_06_garurumon_inherited_draws_1_then_trashes_1_card_in_hand(pool):
+    check_draws_1_then_trashes_1_card_in_hand(pool, "ST6-06")
+
+
+def check_draw_and_trash_is_only_inherited(pool, number):
     g = position(
         pool,
         p1={"battle": [{"id": "a", "cards": [number]}], "deck": ["ST1-02"]},
@@ -88,6 +102,14 @@ def test_st6_03_gabumon_and_st6_06_garurumon_effect_is_only_inherited(pool, numb
     play(g, "attack a player")
     assert player(g, "p1")["hand"] == []
     assert deck(g, "p1") == ["ST1-02"]
+
+
+def test_st6_03_gabumon_effect_is_only_inherited(pool):
+    check_draw_and_trash_is_only_inherited(pool, "ST6-03")
+
+
+def test_st6_06_garurumon_effect_is_only_inherited(pool):
+    check_draw_and_trash_is_only_inherited(pool, "ST6-06")
 
 
 # ---- ST6-04 Dracmon ----------------------------------------------------------------------
@@ -245,7 +267,7 @@ def matt_and_a_losing_attack(pool, matt_suspended: bool = False):
     )
 
 
-def test_st6_14_matt_ishida_suspends_to_gain_1_memory_when_your_digimon_is_deleted(pool):
+def test_st6_14_matt_ishida_your_turn_suspends_for_1_memory_when_your_digimon_is_deleted(pool):
     g = matt_and_a_losing_attack(pool)
     play(g, "attack a x")
     assert kind(g) == "optional" and pending_player(g) == "p1"

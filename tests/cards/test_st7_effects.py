@@ -8,7 +8,6 @@ exactly the DP a test needs. ST7-02 Agumon is the red Digimon an Option needs in
 
 from __future__ import annotations
 
-import pytest
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import pending_player, player
 
@@ -136,10 +135,7 @@ def test_st7_04_biyomon_blocker_blocks_an_attack_on_its_player(pool):
 # ---- ST7-06 GeoGreymon, ST7-07 RizeGreymon -----------------------------------------------
 
 
-@pytest.mark.parametrize(("number", "limit"), [("ST7-06", 4000), ("ST7-07", 5000)])
-def test_st7_06_geogreymon_and_st7_07_rizegreymon_on_play_delete_a_digimon_up_to_their_dp(
-    pool, number, limit
-):
+def check_deletes_a_digimon_up_to(pool, number, limit):
     g = position(
         pool,
         p1={"hand": [number]},
@@ -153,6 +149,14 @@ def test_st7_06_geogreymon_and_st7_07_rizegreymon_on_play_delete_a_digimon_up_to
     )
     play(g, f"play {number}")  # the only choice
     assert list(battle(g, "p2")) == ["out"]
+
+
+def test_st7_06_geogreymon_on_play_deletes_a_digimon_with_4000_dp_or_less(pool):
+    check_deletes_a_digimon_up_to(pool, "ST7-06", 4000)
+
+
+def test_st7_07_rizegreymon_on_play_deletes_a_digimon_with_5000_dp_or_less(pool):
+    check_deletes_a_digimon_up_to(pool, "ST7-07", 5000)
 
 
 def test_st7_06_geogreymon_security_plays_it_after_the_battle_and_its_on_play_activates(pool):
@@ -210,6 +214,12 @@ def gallantmon_attacks(pool, foes: list[str]):
             "security": ["TST-1000"] * 4,
         },
     )
+
+
+def test_st7_09_gallantmon_security_attack_plus_1_checks_2_cards(pool):
+    g = gallantmon_attacks(pool, [])
+    play(g, "attack g player")
+    assert player(g, "p2")["security"] == 2
 
 
 def test_st7_09_gallantmon_when_attacking_deletes_a_digimon_with_4000_dp_or_less(pool):
@@ -334,7 +344,7 @@ def guilmon(pool, foe: str):
     )
 
 
-def test_st7_03_guilmon_digivolves_into_gallantmon_for_4_if_the_opponent_has_a_level_6(pool):
+def test_st7_03_guilmon_your_turn_digivolves_into_gallantmon_for_4_against_a_level_6(pool):
     g = guilmon(pool, "ST7-10")
     assert "digivolve g ST7-09" in legal(g)
     play(g, "digivolve g ST7-09")

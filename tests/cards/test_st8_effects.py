@@ -8,7 +8,6 @@ exactly the DP a test needs. ST8-02 Gabumon is the blue Digimon an Option needs 
 
 from __future__ import annotations
 
-import pytest
 from conftest import battle, legal, play, position, state
 from effect_helpers import pending_player, player
 from zones import deck
@@ -19,10 +18,7 @@ SEVEN = ["ST1-02"] * 7
 # ---- ST8-01 DemiVeemon, ST8-02 Gabumon (inherited) ------------------------------------------
 
 
-@pytest.mark.parametrize("number", ["ST8-01", "ST8-02"])
-def test_st8_01_demiveemon_and_st8_02_gabumon_inherited_1000_dp_with_8_or_more_cards_in_hand(
-    pool, number
-):
+def check_gets_1000_dp_with_8_or_more_cards_in_hand(pool, number):
     def dp(hand: list[str], turn: str = "p1") -> int:
         g = position(
             pool,
@@ -35,6 +31,14 @@ def test_st8_01_demiveemon_and_st8_02_gabumon_inherited_1000_dp_with_8_or_more_c
     assert dp(SEVEN) == 5000
     # DemiVeemon's is for your turn only; Gabumon's for all turns.
     assert dp(EIGHT, turn="p2") == (6000 if number == "ST8-02" else 5000)
+
+
+def test_st8_01_demiveemon_inherited_gives_1000_dp_with_8_cards_in_hand_on_your_turn(pool):
+    check_gets_1000_dp_with_8_or_more_cards_in_hand(pool, "ST8-01")
+
+
+def test_st8_02_gabumon_inherited_gives_1000_dp_with_8_cards_in_hand_on_all_turns(pool):
+    check_gets_1000_dp_with_8_or_more_cards_in_hand(pool, "ST8-02")
 
 
 def test_st8_02_gabumon_effect_is_only_inherited(pool):
@@ -271,7 +275,7 @@ def test_st8_12_v_wing_blade_security_returns_the_attacker(pool):
 # ---- ST8-04 Veemon -----------------------------------------------------------------------------
 
 
-def test_st8_04_veemon_digivolves_into_ulforceveedramon_for_4_if_the_opponent_has_a_level_6(
+def test_st8_04_veemon_your_turn_digivolves_into_ulforceveedramon_for_4_against_a_level_6(
     pool,
 ):
     def veemon(foe: str):

@@ -8,7 +8,6 @@ exactly the DP a test needs. ST9-03 Betamon is a blue Digimon without effects.
 
 from __future__ import annotations
 
-import pytest
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
 from zones import deck
@@ -32,9 +31,12 @@ def test_st9_01_minomon_inherited_gives_1000_dp_while_you_have_a_blue_digimon(po
 # ---- vanilla Digimon -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("number", ["ST9-03", "ST9-12"])
-def test_st9_vanilla_digimon_have_no_effects_and_play_and_battle_with_their_dp(pool, number):
-    assert_vanilla(pool, number)
+def test_st9_03_betamon_has_no_effects_and_plays_and_battles_with_4000_dp(pool):
+    assert_vanilla(pool, "ST9-03")
+
+
+def test_st9_12_jewelbeemon_has_no_effects_and_plays_and_battles_with_7000_dp(pool):
+    assert_vanilla(pool, "ST9-12")
 
 
 # ---- ST9-02 Veemon ---------------------------------------------------------------------------
@@ -210,10 +212,7 @@ def test_st9_15_hell_masquerade_security_adds_itself_to_hand(pool):
 # ---- ST9-04 ExVeemon, ST9-09 Stingmon -----------------------------------------------------------
 
 
-@pytest.mark.parametrize(("number", "needs"), [("ST9-04", "TST-1000"), ("ST9-09", "ST9-03")])
-def test_st9_04_exveemon_and_st9_09_stingmon_cost_1_less_with_the_other_colour_in_play(
-    pool, number, needs
-):
+def check_costs_1_less_with_the_other_colour_in_play(pool, number, needs):
     def left(other: str) -> int:
         g = position(
             pool, p1={"hand": [number], "battle": [{"id": "o", "cards": [other]}]}, memory=5
@@ -223,6 +222,14 @@ def test_st9_04_exveemon_and_st9_09_stingmon_cost_1_less_with_the_other_colour_i
 
     assert left(needs) == 2  # 4 - 1
     assert left({"ST9-04": "ST9-03", "ST9-09": "TST-1000"}[number]) == 1  # the wrong colour
+
+
+def test_st9_04_exveemon_always_costs_1_less_from_hand_with_a_green_digimon_in_play(pool):
+    check_costs_1_less_with_the_other_colour_in_play(pool, "ST9-04", "TST-1000")
+
+
+def test_st9_09_stingmon_always_costs_1_less_from_hand_with_a_blue_digimon_in_play(pool):
+    check_costs_1_less_with_the_other_colour_in_play(pool, "ST9-09", "ST9-03")
 
 
 def test_st9_04_exveemon_inherited_gets_1000_dp_when_attacking_with_a_green_digimon(pool):
@@ -271,7 +278,7 @@ def dna_position(pool, card: str, top: str, bottom: str, p2: dict):
     )
 
 
-def test_st9_05_paildramon_dna_digivolves_and_returns_a_digimon_to_the_bottom_of_the_deck(pool):
+def test_st9_05_paildramon_when_digivolving_by_dna_returns_a_digimon_to_the_deck_bottom(pool):
     foes = {
         "battle": [{"id": "x", "cards": ["TST-6000"]}, {"id": "y", "cards": ["TST-7000"]}],
         "deck": ["ST1-03"],
@@ -286,7 +293,7 @@ def test_st9_05_paildramon_dna_digivolves_and_returns_a_digimon_to_the_bottom_of
     assert deck(g, "p2") == ["ST1-03", "TST-6000"]
 
 
-def test_st9_05_paildramon_digivolved_normally_returns_nothing(pool):
+def test_st9_05_paildramon_when_digivolving_normally_returns_nothing(pool):
     g = position(
         pool,
         p1={"hand": ["ST9-05"], "battle": [{"id": "t", "cards": ["ST8-05"]}]},
@@ -309,7 +316,7 @@ def test_st9_05_paildramon_when_attacking_unsuspends_once_per_turn(pool):
     assert battle(g, "p1")["p"]["suspended"] is True
 
 
-def test_st9_11_dinobeemon_digivolved_normally_only_suspends(pool):
+def test_st9_11_dinobeemon_when_digivolving_normally_only_suspends(pool):
     g = position(
         pool,
         p1={"hand": ["ST9-11"], "battle": [{"id": "t", "cards": ["ST9-10"]}]},
