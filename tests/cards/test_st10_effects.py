@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
-from zones import deck, security
+from zones import deck
 
 YELLOW = {"id": "yellow", "cards": ["ST10-03"]}
 PURPLE = {"id": "purple", "cards": ["ST6-02"]}
@@ -70,7 +70,7 @@ def test_st10_05_angewomon_on_play_gives_security_attack_minus_2_until_the_oppon
     g = position(
         pool,
         p1={"hand": ["ST10-05"], "security": ["TST-1000"] * 4},
-        p2={"battle": [{"id": "x", "cards": ["ST7-10"]}]},  # <Security A. +1>: 2 checks
+        p2={"battle": [{"id": "x", "cards": ["ST1-07", "TST-5000"]}]},  # <Security A. +1>: 2 checks
         memory=6,
     )
     play(g, "play ST10-05", "pass")
@@ -141,12 +141,12 @@ def test_st10_08_tsukaimon_on_play_adds_an_angel_card_among_3(pool):
 def test_st10_09_witchmon_on_play_returns_a_purple_level_5_or_lower_digimon_card(pool):
     g = position(
         pool,
-        p1={"hand": ["ST10-09"], "trash": ["ST6-12", "ST1-08", "ST6-11", "ST6-15"]},
+        p1={"hand": ["ST10-09"], "trash": ["ST6-13", "ST1-08", "ST6-11", "ST1-13"]},
         memory=6,
     )
     play(g, "play ST10-09")  # WereGarurumon: VenomMyotismon is level 6, Garudamon red
     assert player(g, "p1")["hand"] == ["ST6-11"]
-    assert player(g, "p1")["trash"] == ["ST6-12", "ST1-08", "ST6-15"]
+    assert player(g, "p1")["trash"] == ["ST6-13", "ST1-08", "ST1-13"]
 
 
 def test_st10_09_witchmon_security_plays_it_after_the_battle(pool):
@@ -180,52 +180,6 @@ def test_st10_11_bastemon_on_play_deletes_an_opponents_level_3_digimon(pool):
     assert list(battle(g, "p2")) == ["four"]
 
 
-# ---- ST10-13 Junomon ------------------------------------------------------------------------
-
-
-def test_st10_13_junomon_when_digivolving_trashes_3_then_returns_a_digimon_card(pool):
-    g = position(
-        pool,
-        p1={
-            "hand": ["ST10-13"],
-            "battle": [{"id": "j", "cards": ["ST10-11"]}],
-            "deck": ["ST1-02", "ST6-15", "ST1-16", "ST1-03", "ST1-04"],
-        },
-        memory=3,
-    )
-    play(g, "digivolve j ST10-13")  # draws ST1-02; trashes Death Claw, Gaia Force, Agumon
-    assert player(g, "p1")["hand"] == ["ST1-02", "ST1-03"]  # Agumon: the only Digimon card
-    assert player(g, "p1")["trash"] == ["ST6-15", "ST1-16"]
-    assert deck(g, "p1") == ["ST1-04"]
-
-
-# ---- ST10-14 Chaos Degradation --------------------------------------------------------------
-
-
-def chaos_degradation(pool):
-    return position(
-        pool,
-        p1={"hand": ["ST10-14"], "battle": [YELLOW, PURPLE]},
-        p2={
-            "battle": [{"id": "x", "cards": ["ST1-03", "ST1-07"]}],
-            "security": ["ST1-02", "ST1-04"],
-        },
-        memory=8,
-    )
-
-
-def test_st10_14_chaos_degradation_main_places_a_digimon_in_security_then_trashes_the_top(pool):
-    g = chaos_degradation(pool)
-    play(g, "option ST10-14")
-    options = legal(g)  # the top or the bottom
-    assert len(options) == 2
-    play(g, options[-1])
-    assert battle(g, "p2") == {}
-    assert player(g, "p2")["security"] == 2
-    assert "ST1-07" in security(g, "p2")
-    assert "ST1-03" in player(g, "p2")["trash"]
-
-
 # ---- ST10-15 Darkness Wave ------------------------------------------------------------------
 
 
@@ -235,20 +189,20 @@ def test_st10_15_darkness_wave_main_trashes_3_then_returns_a_yellow_or_purple_di
         p1={
             "hand": ["ST10-15"],
             "battle": [YELLOW, PURPLE],
-            "deck": ["ST6-05", "ST1-02", "ST6-15", "ST1-03"],
+            "deck": ["ST6-05", "ST1-02", "ST1-13", "ST1-03"],
         },
         memory=1,
     )
     play(g, "option ST10-15")  # Elecmon: Biyomon is red, Death Claw an Option
     assert player(g, "p1")["hand"] == ["ST6-05"]
-    assert sorted(player(g, "p1")["trash"]) == ["ST1-02", "ST10-15", "ST6-15"]
+    assert sorted(player(g, "p1")["trash"]) == ["ST1-02", "ST1-13", "ST10-15"]
     assert deck(g, "p1") == ["ST1-03"]
 
 
 def test_st10_15_darkness_wave_main_returns_nothing_without_a_yellow_digimon(pool):
     g = position(
         pool,
-        p1={"hand": ["ST10-15"], "battle": [PURPLE], "deck": ["ST6-05", "ST1-02", "ST6-15"]},
+        p1={"hand": ["ST10-15"], "battle": [PURPLE], "deck": ["ST6-05", "ST1-02", "ST1-13"]},
         memory=1,
     )
     play(g, "option ST10-15")
@@ -297,11 +251,11 @@ def test_st10_04_gatomon_inherited_may_dna_digivolve_at_the_end_of_your_turn(poo
 
 
 def test_st10_04_gatomon_on_play_adds_a_yellow_and_a_purple_digimon_card_among_3(pool):
-    top = ["ST10-03", "ST10-07", "ST10-14", "ST1-02"]  # Lopmon, Ghostmon, an Option
+    top = ["ST10-03", "ST10-07", "ST1-13", "ST1-02"]  # Lopmon, Ghostmon, an Option
     g = position(pool, p1={"hand": ["ST10-04"], "deck": top, "battle": [YELLOW]}, memory=5)
     play(g, "play ST10-04")
     assert sorted(player(g, "p1")["hand"]) == ["ST10-03", "ST10-07"]
-    assert deck(g, "p1") == ["ST1-02", "ST10-14"]
+    assert deck(g, "p1") == ["ST1-02", "ST1-13"]
 
 
 def test_st10_04_gatomon_your_turn_digivolves_into_an_archangel_or_fallen_angel_for_2_less(pool):
@@ -313,56 +267,4 @@ def test_st10_04_gatomon_your_turn_digivolves_into_an_archangel_or_fallen_angel_
         return state(g)["memory"]
 
     assert left("ST10-05") == 4  # Angewomon (Archangel): 3 - 2
-    assert left("ST10-12") == 4  # LadyDevimon (Fallen Angel): 3 - 2
     assert left("ST6-10") == 2  # SkullSatamon (Undead): the full 3
-
-
-# ---- ST10-12 LadyDevimon ----------------------------------------------------------------------
-
-
-def test_st10_12_ladydevimon_when_digivolving_may_trash_1_to_add_2_angels_among_3(pool):
-    top = ["ST10-01", "ST10-05", "ST10-13", "ST6-08", "ST1-02"]
-    g = position(
-        pool,
-        p1={
-            "hand": ["ST10-12", "ST1-16"],
-            "battle": [{"id": "l", "cards": ["ST10-09"]}],
-            "deck": top,
-        },
-        memory=3,
-    )
-    play(g, "digivolve l ST10-12", "yes")  # drew Nyaromon for digivolving
-    assert legal(g) == ["card ST1-16", "card ST10-01"]  # the card to trash
-    play(g, "card ST1-16")
-    # Angewomon (yellow Archangel) and Devimon (purple Fallen Angel); Junomon is a Shaman.
-    assert player(g, "p1")["hand"] == ["ST10-01", "ST10-05", "ST6-08"]
-    assert player(g, "p1")["trash"] == ["ST1-16"]
-    assert deck(g, "p1") == ["ST1-02", "ST10-13"]
-
-
-def test_st10_12_ladydevimon_when_digivolving_declined_reveals_nothing(pool):
-    g = position(
-        pool,
-        p1={"hand": ["ST10-12", "ST1-16"], "battle": [{"id": "l", "cards": ["ST10-09"]}]},
-        memory=3,
-    )
-    play(g, "digivolve l ST10-12", "no")
-    assert sorted(player(g, "p1")["hand"]) == ["ST1-02", "ST1-16"]
-    assert player(g, "p1")["trash"] == []
-
-
-def test_st10_12_ladydevimon_inherited_gives_your_yellow_digimon_retaliation(pool):
-    g = position(
-        pool,
-        p1={
-            "battle": [
-                {"id": "l", "cards": ["ST10-12", "TST-5000"]},
-                {"id": "y", "cards": ["ST10-03"], "suspended": True},
-            ]
-        },
-        p2={"battle": [{"id": "x", "cards": ["TST-6000"]}]},
-    )
-    play(g, "pass")
-    play(g, "attack x y")  # p2's turn: [Your Turn] is p1's only: no <Retaliation>
-    assert "y" not in battle(g, "p1")
-    assert "x" in battle(g, "p2")

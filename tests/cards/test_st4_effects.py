@@ -20,22 +20,22 @@ def test_st4_01_motimon_inherited_gives_1000_dp_while_this_digimon_is_level_6_or
         pool,
         p1={
             "battle": [
-                {"id": "six", "cards": ["ST4-01", "ST4-09", "ST4-13"]},
+                {"id": "six", "cards": ["ST4-01", "ST4-09", "ST4-12"]},
                 {"id": "five", "cards": ["ST4-01", "ST4-09"]},
             ]
         },
-        p2={"battle": [{"id": "wall", "cards": ["TST-12000"], "suspended": True}]},
+        p2={"battle": [{"id": "wall", "cards": ["TST-11000"], "suspended": True}]},
     )
-    assert battle(g, "p1")["six"]["dp"] == 13000
+    assert battle(g, "p1")["six"]["dp"] == 12000
     assert battle(g, "p1")["five"]["dp"] == 7000  # level 5: no bonus
-    play(g, "attack six wall")  # 13000 beats 12000; without the bonus both would go
+    play(g, "attack six wall")  # 12000 beats 11000; without the bonus both would go
     assert battle(g, "p2") == {}
     assert "six" in battle(g, "p1")
 
 
 def test_st4_01_motimon_inherited_applies_only_on_your_turn(pool):
-    g = position(pool, p1={"battle": [{"id": "six", "cards": ["ST4-01", "ST4-13"]}]}, turn="p2")
-    assert battle(g, "p1")["six"]["dp"] == 12000
+    g = position(pool, p1={"battle": [{"id": "six", "cards": ["ST4-01", "ST4-12"]}]}, turn="p2")
+    assert battle(g, "p1")["six"]["dp"] == 11000
 
 
 # ---- vanilla Digimon ---------------------------------------------------------------------
@@ -181,23 +181,23 @@ def test_st4_08_kabuterimon_when_attacking_loses_2_memory(pool):
 
 
 def test_st4_10_lillymon_when_digivolving_adds_a_level_6_or_higher_digimon_card_among_5(pool):
-    top = ["ST4-09", "ST4-12", "ST4-15", "ST4-13", "ST4-02", "ST1-11"]
+    top = ["ST4-09", "ST4-12", "ST4-15", "ST2-11", "ST4-02", "ST1-11"]
     g = position(
         pool,
         p1={"hand": ["ST4-10"], "battle": [{"id": "t", "cards": ["ST4-06"]}], "deck": top},
         memory=3,
     )
     play(g, "digivolve t ST4-10")
-    # Drew ST4-09 for digivolving; then revealed ST4-12, ST4-15, ST4-13, ST4-02, ST1-11.
+    # Drew ST4-09 for digivolving; then revealed ST4-12, ST4-15, ST2-11, ST4-02, ST1-11.
     assert pending_player(g) == "p1"
     options = legal(g)
     assert len(options) == 3  # Rosemon, HerculesKabuterimon, WarGreymon: not the level 3 or Option
     play(g, options[1])
     hand = player(g, "p1")["hand"]
-    assert hand[0] == "ST4-09" and hand[1] in ("ST4-12", "ST4-13", "ST1-11")
+    assert hand[0] == "ST4-09" and hand[1] in ("ST4-12", "ST2-11", "ST1-11")
     assert len(hand) == 2
     assert sorted(deck(g, "p1")) == sorted(
-        {"ST4-12", "ST4-15", "ST4-13", "ST4-02", "ST1-11"} - {hand[1]}
+        {"ST4-12", "ST4-15", "ST2-11", "ST4-02", "ST1-11"} - {hand[1]}
     )
 
 
@@ -283,32 +283,6 @@ def test_st4_12_rosemon_when_digivolving_one_opponents_digimon_cant_attack_or_bl
     play(g, "pass")
     play(g, "pass")
     assert "attack x player" in legal(g)  # p2's following turn: over
-
-
-# ---- ST4-13 HerculesKabuterimon ----------------------------------------------------------
-
-
-def test_st4_13_herculeskabuterimon_digi_burst_2_suspends_an_opponents_digimon(pool):
-    g = position(
-        pool,
-        p1={"battle": [{"id": "h", "cards": ["ST4-02", "ST4-06", "ST4-09", "ST4-13"]}]},
-        p2={"battle": [{"id": "x", "cards": ["TST-3000"]}, {"id": "y", "cards": ["TST-4000"]}]},
-    )
-    assert "activate h" in legal(g)
-    play(g, "activate h")
-    assert legal(g) == ["card ST4-02", "card ST4-06", "card ST4-09"]  # which 2 to trash
-    play(g, "card ST4-02", "card ST4-06")
-    assert kind(g) == "target"
-    play(g, "target y")
-    assert battle(g, "p2")["y"]["suspended"] is True
-    assert battle(g, "p2")["x"]["suspended"] is False
-    assert battle(g, "p1")["h"]["cards"] == ["ST4-09", "ST4-13"]
-    assert player(g, "p1")["trash"] == ["ST4-02", "ST4-06"]
-
-
-def test_st4_13_herculeskabuterimon_digi_burst_needs_2_digivolution_cards(pool):
-    g = position(pool, p1={"battle": [{"id": "h", "cards": ["ST4-09", "ST4-13"]}]})
-    assert "activate h" not in legal(g)
 
 
 # ---- ST4-14 Izzy Izumi -------------------------------------------------------------------

@@ -17,10 +17,6 @@ BLOCKER = (
 CHECKS_1_MORE = "(This Digimon checks 1 additional security card.)"
 SA_PLUS_1 = "<Security A. +1>"
 DRAW_1 = "<Draw 1> (Draw 1 card from your deck.)"
-RETALIATION = (
-    "<Retaliation> (When this Digimon is deleted after losing a battle, delete the Digimon it "
-    "was battling.)"
-)
 PIERCING = (
     "<Piercing> (When this Digimon attacks and deletes an opponent's Digimon and survives the "
     "battle, it performs any security checks it normally would.)"
@@ -71,7 +67,6 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "[When Digivolving] 1 of your opponent's Digimon can't attack or block until the end of "
         "your opponent's next turn.",
     ],
-    "ST4-13": [PIERCING, f"[Main] {DIGI_BURST_2}Suspend 1 of your opponent's Digimon."],
     "ST4-14": [
         "[Your Turn] When an opponent's Digimon becomes suspended, you may suspend this Tamer to "
         "gain 1 memory.",
@@ -106,10 +101,6 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     ],
     "ST5-10": [],
     "ST5-11": [f"Inherited: {BLOCKER}"],
-    "ST5-12": [
-        "[When Digivolving] Up to 2 of your Digimon gain <Reboot> (Unsuspend this Digimon during "
-        "your opponent's unsuspend phase.) until the end of your opponent's next turn.",
-    ],
     "ST5-13": [
         f"{SA_PLUS_1} {CHECKS_1_MORE}",
         f"[Main] {DIGI_BURST_2}1 of your Digimon gets +4000 DP until the end of your opponent's "
@@ -150,10 +141,6 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "Inherited: [Your Turn] While there are 5 or more cards in your trash, this Digimon gets "
         "+2000 DP.",
     ],
-    "ST6-12": [
-        f"[When Digivolving] Up to 2 of your Digimon gain {RETALIATION} until the end of your "
-        "opponent's next turn.",
-    ],
     "ST6-13": [
         f"{SA_PLUS_1} {CHECKS_1_MORE}",
         f"[Main] {DIGI_BURST_2}Play 1 purple level 3 Digimon card from your trash without paying "
@@ -163,19 +150,6 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "[Your Turn] When one of your Digimon is deleted, you may suspend this Tamer to gain 1 "
         "memory.",
         PLAY_FREE,
-    ],
-    "ST6-15": [
-        "[Main] You may delete 1 of your Digimon to delete 1 of your opponent's level 4 or lower "
-        "Digimon.",
-        "[Security] Delete 1 of your opponent's level 4 or lower Digimon.",
-    ],
-    "ST6-16": [
-        "[Main] You may play 1 purple level 3 Digimon card and 1 purple level 4 Digimon card from "
-        "your trash without paying their memory costs. Any [On Play] effects on Digimon played "
-        "with this effect don't activate.",
-        "[Security] You may play 1 purple level 4 or lower Digimon card from your trash without "
-        "paying its memory cost. Any [On Play] effects on Digimon played with this effect don't "
-        "activate.",
     ],
     # ---- ST7
     "ST7-01": [f"Inherited: {OPPONENT_DELETED} this Digimon gets +2000 DP for the turn."],
@@ -189,7 +163,6 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "digivolution requirements.",
         f"Inherited: {OPPONENT_DELETED} {DRAW_1}",
     ],
-    "ST7-04": [BLOCKER, "[Your Turn] This Digimon can't attack players."],
     "ST7-05": [f"Inherited: {OPPONENT_DELETED} gain 1 memory."],
     "ST7-06": ["[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.", AFTER_BATTLE],
     "ST7-07": ["[On Play] Delete 1 of your opponent's Digimon with 5000 DP or less."],
@@ -203,7 +176,6 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "[When Attacking] Delete 1 of your opponent's Digimon with 4000 DP or less. If nothing "
         "was done by this effect, this Digimon gets +3000 DP for the turn.",
     ],
-    "ST7-10": [f"{SA_PLUS_1} {CHECKS_1_MORE}", PIERCING],
     "ST7-11": [
         "[Main] 1 of your Digimon gets +2000 DP for the turn. Then, if the number of cards in "
         "your security stack is less than or equal to your opponent's, 1 of your Digimon gains "
@@ -218,10 +190,6 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     # ---- ST8
     "ST8-01": [f"Inherited: [Your Turn] {HAND_8} this Digimon gets +1000 DP."],
     "ST8-02": [f"Inherited: [All Turns] {HAND_8} this Digimon gets +1000 DP."],
-    "ST8-03": [
-        "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with [Dramon] in its "
-        f"name among them to your hand. {REST_TO_BOTTOM}",
-    ],
     "ST8-04": [
         "[Your Turn] If your opponent has a level 6 or higher Digimon in play, this Digimon can "
         "digivolve into an [UlforceVeedramon] in your hand for a memory cost of 4, ignoring its "
@@ -234,14 +202,6 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     ],
     "ST8-06": ["[On Play] <Draw 2> (Draw 2 cards from your deck.)", AFTER_BATTLE],
     "ST8-07": [BLOCKER],
-    "ST8-08": [
-        "<Jamming> (This Digimon can't be deleted in battles against Security Digimon.)",
-        f"Inherited: [Your Turn] {HAND_8} this Digimon gains {SA_PLUS_1}. {CHECKS_1_MORE}",
-    ],
-    "ST8-09": [
-        f"[When Digivolving] This Digimon gains {SA_PLUS_1} {CHECKS_1_MORE} for the turn.",
-        "[Your Turn] This Digimon can't be blocked.",
-    ],
     "ST8-10": [
         "[When Digivolving] Return 1 of your opponent's level 4 or lower Digimon to its owner's "
         f"hand. {TRASH_SOURCES}",
@@ -296,14 +256,6 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         f"Inherited: [When Attacking] If you have a blue Digimon in play, {DRAW_1}",
     ],
     "ST9-10": ["[On Play] Suspend 1 of your opponent's Digimon.", AFTER_BATTLE],
-    "ST9-11": [
-        "<DNA Digivolution: 0 from green Lv.4 + blue Lv.4> Digivolve unsuspended with the 2 "
-        "specified Digimon stacked on top of each other.",
-        "[When Digivolving] Suspend 1 of your opponent's Digimon. If DNA digivolving, that "
-        "Digimon can't unsuspend in the unsuspend phase until the end of your opponent's next "
-        "turn.",
-        "Inherited: [Your Turn] This Digimon gets +1000 DP for each of its colors.",
-    ],
     "ST9-12": [],
     "ST9-13": [
         f"{SA_PLUS_1} {CHECKS_1_MORE}",
@@ -358,24 +310,6 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     ],
     "ST10-10": [],
     "ST10-11": ["[On Play] Delete 1 of your opponent's level 3 Digimon."],
-    "ST10-12": [
-        "[When Digivolving] You may trash 1 card in your hand to reveal the top 3 cards of your "
-        f"deck. Add 1 yellow card with {ANGELS} in its traits and 1 purple card with {ANGELS} in "
-        f"its traits among them to your hand. {REST_TO_BOTTOM}",
-        "Inherited: [Your Turn] All of your yellow Digimon gain <Retaliation>. (When this Digimon "
-        "is deleted after losing a battle, delete the Digimon it was battling.)",
-    ],
-    "ST10-13": [
-        RETALIATION,
-        "[When Digivolving] Trash the top 3 cards of your deck. Then, return 1 Digimon card from "
-        "your trash to your hand.",
-    ],
-    "ST10-14": [
-        "[Main] Place 1 of your opponent's Digimon at the top or bottom of its owner's security "
-        "stack face down. If you do, trash the top card of your opponent's security stack.",
-        "[Security] You may place 1 of your opponent's Digimon at the top or bottom of its "
-        "owner's security stack face down.",
-    ],
     "ST10-15": [
         "[Main] Trash the top 3 cards of your deck. Then, if you have a yellow Digimon in play, "
         "return 1 yellow or purple Digimon card from your trash to your hand.",
@@ -414,8 +348,8 @@ def test_summaries_show_the_printed_facts(cards: dict[str, Card]) -> None:
         "ST9-03 Betamon · Digimon · blue · Lv.3 · play cost 3 · 4000 DP · "
         "from blue Lv.2 for 0 or from green Lv.2 for 0"
     )
-    assert card_summary(cards["ST10-14"]) == (
-        "ST10-14 Chaos Degradation · Option · yellow/purple · use cost 8"
+    assert card_summary(cards["ST10-15"]) == (
+        "ST10-15 Darkness Wave · Option · purple · use cost 1"
     )
     assert cards["ST7-09"].types == ("Holy Warrior", "Royal Knight")
     assert (cards["ST9-02"].form, cards["ST9-02"].attribute) == ("Rookie", "Free")

@@ -188,9 +188,6 @@ def test_st5_09_metalgreymon_played_from_hand_gives_nothing(pool):
     assert kind(g) == "main"
 
 
-# ---- ST5-12 Machinedramon ----------------------------------------------------------------
-
-
 # ---- ST5-13 BlitzGreymon -----------------------------------------------------------------
 
 
@@ -328,13 +325,13 @@ def test_st5_16_dark_side_attack_main_deletes_a_digimon_with_a_play_cost_of_7_or
         p2={
             "battle": [
                 {"id": "seven", "cards": ["ST5-11"]},  # play cost 7
-                {"id": "ten", "cards": ["ST5-12"]},  # play cost 10
+                {"id": "twelve", "cards": ["ST5-13"]},  # play cost 12
             ]
         },
         memory=5,
     )
     play(g, "option ST5-16")  # the only choice
-    assert list(battle(g, "p2")) == ["ten"]
+    assert list(battle(g, "p2")) == ["twelve"]
     assert player(g, "p2")["trash"] == ["ST5-11"]
 
 

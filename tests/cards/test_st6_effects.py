@@ -118,22 +118,22 @@ def test_st6_06_garurumon_effect_is_only_inherited(pool):
 def test_st6_04_dracmon_on_play_may_return_a_purple_option_costing_1_or_7_from_trash(pool):
     g = position(
         pool,
-        p1={"hand": ["ST6-04"], "trash": ["ST6-15", "ST10-14", "ST1-13"]},
+        p1={"hand": ["ST6-04"], "trash": ["ST10-15", "ST1-13", "ST1-16"]},
         memory=3,
     )
     play(g, "play ST6-04")
     assert kind(g) == "optional"
     play(g, "yes")
-    # Death Claw (purple, 1) is the only choice: not Chaos Degradation (8) or Shadow Wing (red).
-    assert player(g, "p1")["hand"] == ["ST6-15"]
-    assert player(g, "p1")["trash"] == ["ST10-14", "ST1-13"]
+    # Darkness Wave (purple, 1) is the only choice: not Shadow Wing (red, 1) or Gaia Force (8).
+    assert player(g, "p1")["hand"] == ["ST10-15"]
+    assert player(g, "p1")["trash"] == ["ST1-13", "ST1-16"]
 
 
 def test_st6_04_dracmon_on_play_may_decline(pool):
-    g = position(pool, p1={"hand": ["ST6-04"], "trash": ["ST6-15"]}, memory=3)
+    g = position(pool, p1={"hand": ["ST6-04"], "trash": ["ST10-15"]}, memory=3)
     play(g, "play ST6-04", "no")
     assert player(g, "p1")["hand"] == []
-    assert player(g, "p1")["trash"] == ["ST6-15"]
+    assert player(g, "p1")["trash"] == ["ST10-15"]
 
 
 # ---- ST6-08 Devimon ----------------------------------------------------------------------
@@ -173,7 +173,7 @@ def test_st6_10_skullsatamon_when_digivolving_may_return_a_purple_digimon_card_f
         p1={
             "hand": ["ST6-10"],
             "battle": [{"id": "s", "cards": ["ST6-07"]}],
-            "trash": ["ST1-02", "ST6-15", "ST6-05"],
+            "trash": ["ST1-02", "ST1-13", "ST6-05"],
             "deck": ["ST1-03"],
         },
         memory=3,
@@ -183,7 +183,7 @@ def test_st6_10_skullsatamon_when_digivolving_may_return_a_purple_digimon_card_f
     play(g, "yes")
     # Elecmon is the only purple Digimon card: not Biyomon (red) or Death Claw (Option).
     assert player(g, "p1")["hand"] == ["ST1-03", "ST6-05"]
-    assert player(g, "p1")["trash"] == ["ST1-02", "ST6-15"]
+    assert player(g, "p1")["trash"] == ["ST1-02", "ST1-13"]
 
 
 def test_st6_10_skullsatamon_played_from_hand_returns_nothing(pool):
@@ -209,9 +209,6 @@ def test_st6_11_weregarurumon_inherited_gives_2000_dp_with_5_or_more_cards_in_tr
     assert dp(4) == 5000
     assert dp(5, turn="p2") == 5000
     assert dp(5, stack=("ST6-11",)) == 7000  # WereGarurumon itself: no bonus
-
-
-# ---- ST6-12 VenomMyotismon ---------------------------------------------------------------
 
 
 # ---- ST6-13 CresGarurumon ----------------------------------------------------------------
@@ -308,40 +305,3 @@ def test_st6_14_matt_ishida_security_plays_him_for_free(pool):
     play(g, "attack a player")
     assert battle(g, "p2")["p2-1"]["cards"] == ["ST6-14"]
     assert state(g)["memory"] == 3
-
-
-# ---- ST6-15 Death Claw -------------------------------------------------------------------
-
-
-def death_claw(pool):
-    return position(
-        pool,
-        p1={"hand": ["ST6-15"], "battle": [{"id": "d", "cards": ["ST6-02"]}]},
-        p2={
-            "battle": [
-                {"id": "four", "cards": ["ST6-03", "ST6-07"]},
-                {"id": "five", "cards": ["ST6-09"]},
-            ]
-        },
-        memory=1,
-    )
-
-
-def test_st6_15_death_claw_security_deletes_a_level_4_or_lower_attacker(pool):
-    g = position(
-        pool,
-        p1={"battle": [{"id": "a", "cards": ["ST6-02", "ST6-07"]}]},
-        p2={"security": ["ST6-15", "ST1-02"]},
-    )
-    play(g, "attack a player")
-    assert battle(g, "p1") == {}
-    g = position(
-        pool,
-        p1={"battle": [{"id": "a", "cards": ["ST6-09"]}]},
-        p2={"security": ["ST6-15", "ST1-02"]},
-    )
-    play(g, "attack a player")
-    assert "a" in battle(g, "p1")  # level 5: not a target
-
-
-# ---- ST6-16 Nail Bone ------------------------------------------------------------------------

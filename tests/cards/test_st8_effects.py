@@ -46,18 +46,6 @@ def test_st8_02_gabumon_effect_is_only_inherited(pool):
     assert battle(g, "p1")["s"]["dp"] == 2000
 
 
-# ---- ST8-03 Dracomon ---------------------------------------------------------------------------
-
-
-def test_st8_03_dracomon_on_play_without_a_dramon_puts_all_3_at_the_bottom(pool):
-    g = position(
-        pool, p1={"hand": ["ST8-03"], "deck": ["ST8-02", "ST8-11", "ST8-04", "ST1-02"]}, memory=3
-    )
-    play(g, "play ST8-03")
-    assert player(g, "p1")["hand"] == []  # Gabumon, Victory Sword, Veemon: no [Dramon]
-    assert deck(g, "p1")[0] == "ST1-02"
-
-
 # ---- ST8-05 Veedramon --------------------------------------------------------------------------
 
 
@@ -141,45 +129,13 @@ def test_st8_07_wingdramon_blocker_blocks_an_attack_on_its_player(pool):
     assert player(g, "p1")["security"] == 1
 
 
-# ---- ST8-08 AeroVeedramon ----------------------------------------------------------------------
-
-
-def test_st8_08_aeroveedramon_inherited_security_attack_plus_1_with_8_cards_in_hand(pool):
-    def checks(hand: list[str], stack: tuple[str, ...] = ("ST8-08", "TST-5000")) -> int:
-        g = position(
-            pool,
-            p1={"hand": hand, "battle": [{"id": "a", "cards": list(stack)}]},
-            p2={"security": ["TST-1000"] * 3},
-        )
-        play(g, "attack a player")
-        return 3 - player(g, "p2")["security"]
-
-    assert checks(EIGHT) == 2
-    assert checks(SEVEN) == 1
-    assert checks(EIGHT, stack=("ST8-08",)) == 1  # only inherited
-
-
-# ---- ST8-09 Slayerdramon -----------------------------------------------------------------------
-
-
-def test_st8_09_slayerdramon_when_digivolving_gains_security_attack_plus_1_for_the_turn(pool):
-    g = position(
-        pool,
-        p1={"hand": ["ST8-09"], "battle": [{"id": "s", "cards": ["ST8-07"]}]},
-        p2={"security": ["TST-1000"] * 4},
-        memory=3,
-    )
-    play(g, "digivolve s ST8-09", "attack s player")
-    assert player(g, "p2")["security"] == 2
-
-
 # ---- ST8-10 UlforceVeedramon -------------------------------------------------------------------
 
 
 def test_st8_10_ulforceveedramon_when_digivolving_returns_a_level_4_or_lower_digimon(pool):
     g = position(
         pool,
-        p1={"hand": ["ST8-10"], "battle": [{"id": "u", "cards": ["ST8-08"]}]},
+        p1={"hand": ["ST8-10"], "battle": [{"id": "u", "cards": ["ST8-07"]}]},
         p2={
             "battle": [
                 {"id": "four", "cards": ["ST8-02", "ST8-05"]},
@@ -286,7 +242,7 @@ def test_st8_04_veemon_your_turn_digivolves_into_ulforceveedramon_for_4_against_
             memory=4,
         )
 
-    g = veemon("ST8-09")
+    g = veemon("ST2-10")
     play(g, "digivolve v ST8-10")
     assert battle(g, "p1")["v"]["cards"] == ["ST8-04", "ST8-10"]
     assert "digivolve v ST8-10" not in legal(veemon("ST8-07"))  # a level 5

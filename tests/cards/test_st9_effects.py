@@ -263,7 +263,7 @@ def test_st9_09_stingmon_inherited_draws_1_when_attacking_with_a_blue_digimon(po
     assert drawn([]) == []
 
 
-# ---- ST9-05 Paildramon, ST9-11 Dinobeemon: DNA digivolution -----------------------------------
+# ---- ST9-05 Paildramon: DNA digivolution -------------------------------------------------
 
 
 def dna_position(pool, card: str, top: str, bottom: str, p2: dict):
@@ -316,35 +316,6 @@ def test_st9_05_paildramon_when_attacking_unsuspends_once_per_turn(pool):
     assert battle(g, "p1")["p"]["suspended"] is True
 
 
-def test_st9_11_dinobeemon_when_digivolving_normally_only_suspends(pool):
-    g = position(
-        pool,
-        p1={"hand": ["ST9-11"], "battle": [{"id": "t", "cards": ["ST9-10"]}]},
-        p2={"battle": [{"id": "x", "cards": ["TST-6000"]}], "security": ["TST-1000"] * 3},
-        memory=4,
-    )
-    play(g, "digivolve t ST9-11")
-    assert battle(g, "p2")["x"]["suspended"] is True
-    play(g, "pass")
-    assert battle(g, "p2")["x"]["suspended"] is False
-
-
-def test_st9_11_dinobeemon_inherited_gets_1000_dp_for_each_of_its_colors(pool):
-    g = position(
-        pool,
-        p1={
-            "battle": [
-                {"id": "a", "cards": ["ST9-11", "ST9-13"]},
-                {"id": "b", "cards": ["ST9-11", "ST9-05"]},
-            ]
-        },
-    )
-    assert battle(g, "p1")["a"]["dp"] == 12000  # GranKuwagamon is green: +1000
-    assert battle(g, "p1")["b"]["dp"] == 10000  # Paildramon is blue and green: +2000
-    g = position(pool, p1={"battle": [{"id": "a", "cards": ["ST9-11", "ST9-13"]}]}, turn="p2")
-    assert battle(g, "p1")["a"]["dp"] == 11000
-
-
 # ---- ST9-06 Imperialdramon: Dragon Mode --------------------------------------------------------
 
 
@@ -367,7 +338,7 @@ def test_st9_08_wormmon_inherited_may_dna_digivolve_at_the_end_of_your_turn(pool
     g = position(
         pool,
         p1={
-            "hand": ["ST9-11"],
+            "hand": ["ST9-05"],
             "battle": [
                 {"id": "w", "cards": ["ST9-08", "ST9-10"]},
                 {"id": "b", "cards": ["ST8-05"]},
@@ -375,6 +346,6 @@ def test_st9_08_wormmon_inherited_may_dna_digivolve_at_the_end_of_your_turn(pool
         },
         p2={"battle": [{"id": "x", "cards": ["TST-3000"]}]},
     )
-    play(g, "pass", "yes", "dna w b ST9-11")
-    assert battle(g, "p1")["w"]["cards"][-1] == "ST9-11"
-    assert "b" not in battle(g, "p1")
+    play(g, "pass", "yes", "dna b w ST9-05")  # blue Veedramon on top of green Snimon
+    assert battle(g, "p1")["b"]["cards"][-1] == "ST9-05"
+    assert "w" not in battle(g, "p1")
