@@ -11,6 +11,10 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from digimon_tui.ui.table import AnyTable
 
 
 class UsageError(Exception):
@@ -211,7 +215,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _table(args: argparse.Namespace, arena: bool):
+def _table(args: argparse.Namespace, arena: bool) -> AnyTable:
     """The game the command line asks for."""
     from pathlib import Path
 
@@ -227,6 +231,7 @@ def _table(args: argparse.Namespace, arena: bool):
     bots = (seats[0][0], seats[1][0])
     if args.scenario and any(b is not None for b in bots):
         raise UsageError("--scenario plays hotseat: the computer plays new games only")
+    table: AnyTable
     try:
         if arena:
             table = new_arena_table(

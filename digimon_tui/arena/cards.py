@@ -160,7 +160,7 @@ Effect = Annotated[
     Field(discriminator="do"),
 ]
 
-POWER = ("add_power", "double_power")
+POWER = (AddPower, DoublePower)
 """Effects that change Digimon Power for as long as their card is on the Power Port."""
 DIGIVOLVING = ("digivolve_any", "digivice")
 """Effects of the Power Options placed with the face-down card in the digivolve phase."""
@@ -241,7 +241,7 @@ class PowerOption(Strict):
         elif digivolving:
             raise ValueError(f"{digivolving[0].do} belongs on a digivolve option")
         for e in self.effects:
-            if e.do in (*POWER, "downgrade") and e.when != "played":
+            if isinstance(e, (*POWER, Downgrade)) and e.when != "played":
                 raise ValueError(f"{e.do} happens when the card is played")
             if e.do == "double_score" and e.when != "wins":
                 raise ValueError("double_score happens when you win")

@@ -11,7 +11,7 @@ from digimon_tui.loop.moves import mv
 
 from . import legal
 from . import queries as q
-from .cards import Downgrade, Effect, ScorePoints, SendOnlineOffline
+from .cards import DigimonCard, Downgrade, Effect, PowerOption, ScorePoints, SendOnlineOffline
 from .state import PLAYERS
 from .text import label
 
@@ -22,8 +22,9 @@ if TYPE_CHECKING:
 def moment(g: ArenaGame, p: int, when: str) -> Iterator[tuple[str, Effect]]:
     """`p`'s effects that happen at `when`, with the name of the card each is printed on:
     the dueling Digimon's, then the Power Port's."""
-    options = [o for n in g.sides[p].port if (o := q.option(g, n)) is not None]
-    for card in (q.top(g, p), *options):
+    cards: list[DigimonCard | PowerOption] = [q.top(g, p)]
+    cards += [o for n in g.sides[p].port if (o := q.option(g, n)) is not None]
+    for card in cards:
         for e in card.effects:
             if e.when == when:
                 yield card.name, e

@@ -243,7 +243,7 @@ def option_problem(g: ArenaGame, p: int, number: str) -> str | None:
         return f"C: {o.name} can't be used after your opponent passes"
     if u.once_per_duel and number in side.played:
         return f"C: only one {o.name} per duel"
-    if all(e.do in POWER and not q.holds(g, p, e.against) for e in o.effects):
+    if all(isinstance(e, POWER) and not q.holds(g, p, e.against) for e in o.effects):
         return f"C: {o.name} doesn't work against {q.top(g, 1 - p).name}"
     for e in o.effects:
         if e.do == "downgrade" and not downgrade_targets(g, p, e.level):

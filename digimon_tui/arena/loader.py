@@ -121,6 +121,6 @@ def check_deck(where: str, deck: Sequence[str], cards: dict[str, AnyCard]) -> tu
         raise ArenaFileError(
             f"{where}: {twice} is in the deck twice; an Arena deck is {DECK_SIZE} different cards"
         )
-    if not any(isinstance(cards[n], DigimonCard) and cards[n].level == "rookie" for n in deck):
+    if not any(isinstance(c := cards[n], DigimonCard) and c.level == "rookie" for n in deck):
         raise ArenaFileError(f"{where}: no Rookie to start the Duel Zone (A.1)")
     return tuple(deck)

@@ -6,7 +6,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from .cards import LEVELS, AddPower, Against, DigimonCard, DoublePower, Effect, PowerOption
+from .cards import (
+    LEVELS,
+    AddPower,
+    Against,
+    DigimonCard,
+    DoublePower,
+    Effect,
+    Level,
+    PowerOption,
+)
 
 if TYPE_CHECKING:
     from .game import ArenaGame
@@ -28,11 +37,11 @@ def top(g: ArenaGame, p: int) -> DigimonCard:
     return digimon(g, g.sides[p].duel[-1])
 
 
-def rank(level: str) -> int:
-    return LEVELS.index(level)  # type: ignore[arg-type]
+def rank(level: Level) -> int:
+    return LEVELS.index(level)
 
 
-def next_level(card: DigimonCard) -> str | None:
+def next_level(card: DigimonCard) -> Level | None:
     i = rank(card.level) + 1
     return LEVELS[i] if i < len(LEVELS) else None
 

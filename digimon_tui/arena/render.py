@@ -15,7 +15,7 @@ def _duel_zone(g: ArenaGame, p: int, mine: bool) -> str:
     side = g.sides[p]
     if not side.duel:
         return "-"
-    shown = [g.cards[n] for n in side.duel]
+    shown = [q.digimon(g, n) for n in side.duel]
     if side.rookie_face_down:
         hidden = shown.pop()
         text = f"{label(hidden)}, face down" if mine else "a Rookie, face down"

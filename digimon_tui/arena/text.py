@@ -104,7 +104,7 @@ def _use_lines(card: PowerOption) -> list[str]:
         lines.append("To use: send the rest of your hand Offline.")
     if u.online_cards:
         lines.append(f"To use: send {_cards(u.online_cards)} of your Online Offline.")
-    if all(e.do in POWER and e.against for e in card.effects):
+    if all(isinstance(e, POWER) and e.against for e in card.effects):
         lines.append("Use only against such an opponent.")
     if u.not_with_rookie:
         lines.append("Not with a Rookie on your Duel Zone.")

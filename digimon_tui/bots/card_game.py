@@ -17,6 +17,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.selection import Target
+from digimon_tui.cards.steps import (
+    Delete,
+    GainMemory,
+    Modify,
+    PlayDigivolutionCard,
+    ReturnToHand,
+    Suspend,
+)
 from digimon_tui.engine import legal
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import compiled
@@ -186,10 +195,10 @@ class CardGameBot:
         total = 0.0
         mine = g.players[me]
         for step in main.steps:
-            do, target = step.do, getattr(step, "target", None)
-            if do == "gain_memory":
+            target: Target | None = getattr(step, "target", None)
+            if isinstance(step, GainMemory):
                 total += step.amount + 1
-            elif do == "play_digivolution_card":
+            elif isinstance(step, PlayDigivolutionCard):
                 total += 3.0
             elif target is None:
                 continue
@@ -199,15 +208,15 @@ class CardGameBot:
                     continue
                 n = len(foes) if target.select == "all" else min(target.count, len(foes))
                 strongest = sorted((_dp(g, p) for p in foes), reverse=True)[:n]
-                if do in ("delete", "return_to_hand"):
+                if isinstance(step, Delete | ReturnToHand):
                     total += sum(4 + x / 1000 for x in strongest)
-                elif do == "modify" and getattr(step, "dp", 0) < 0:
+                elif isinstance(step, Modify) and step.dp < 0:
                     total += sum(4 + x / 1000 for x in strongest if x <= -step.dp)
-                elif do in ("modify", "suspend"):
+                elif isinstance(step, Modify | Suspend):
                     total += 1.0
-            elif do == "modify" and "security_digimon" in target.kinds:
+            elif isinstance(step, Modify) and "security_digimon" in target.kinds:
                 total += 1.0
-            elif do == "modify" and getattr(step, "dp", 0) > 0:
+            elif isinstance(step, Modify) and step.dp > 0:
                 ready = [p for p in mine.battle if legal.can_attack(g, p)]
                 total += 0.5 if ready else 0.0
         return total

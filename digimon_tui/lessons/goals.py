@@ -8,12 +8,14 @@ the turn the lesson starts in, or, for `survive`, until the learner's next turn 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import PLAYER_NAMES
 
-GOAL_KEYS: dict[str, set[str]] = {
+Kind = Literal["win", "delete", "security", "in_play", "end_turn", "survive"]
+
+GOAL_KEYS: dict[Kind, set[str]] = {
     "win": set(),
     "delete": {"ids"},
     "security": {"at_most"},
@@ -34,7 +36,7 @@ class GoalError(ValueError):
 class Condition:
     """One condition of a goal; `keep` names the learner's stacks that must stay in play."""
 
-    kind: str
+    kind: Kind
     ids: tuple[str, ...] = ()
     at_most: int | None = None
     card: str | None = None
@@ -188,24 +190,32 @@ def describe(goal: tuple[Condition, ...], g: Game, learner: int) -> str:
 
 
 def _sentence(c: Condition, g: Game, learner: int) -> str:
-    text = {
-        "win": "Win the game this turn.",
-        "security": f"Bring the opponent down to {c.at_most} security card"
-        f"{'' if c.at_most == 1 else 's'} or fewer this turn.",
-        "end_turn": f"End your turn leaving the opponent {c.at_most} memory or less.",
-        "survive": "Survive until your next turn"
-        + (f" with {c.at_least} or more security cards." if c.at_least else "."),
-    }.get(c.kind)
-    if c.kind == "delete":
-        text = f"Delete {_names(g, c.ids)} this turn."
-    elif c.kind == "in_play":
-        name = g.cards[c.card].name if c.card in g.cards else c.card
-        many = f"{c.count} " if c.count > 1 else ""
-        how = " digivolved" if c.under else ""
-        text = f"Have {many}{name}{how} in your {c.zone} area this turn."
+    text = _asked(c, g)
     if c.keep:
         text = f"{text[:-1]}, keeping {_names(g, c.keep)}."
-    return text or c.kind
+    return text
+
+
+def _asked(c: Condition, g: Game) -> str:
+    """The condition's own sentence, before the stacks it keeps."""
+    match c.kind:
+        case "win":
+            return "Win the game this turn."
+        case "security":
+            s = "" if c.at_most == 1 else "s"
+            return f"Bring the opponent down to {c.at_most} security card{s} or fewer this turn."
+        case "end_turn":
+            return f"End your turn leaving the opponent {c.at_most} memory or less."
+        case "survive":
+            least = f" with {c.at_least} or more security cards" if c.at_least else ""
+            return f"Survive until your next turn{least}."
+        case "delete":
+            return f"Delete {_names(g, c.ids)} this turn."
+        case "in_play":
+            name = g.cards[c.card].name if c.card in g.cards else c.card
+            many = f"{c.count} " if c.count > 1 else ""
+            how = " digivolved" if c.under else ""
+            return f"Have {many}{name}{how} in your {c.zone} area this turn."
 
 
 def _names(g: Game, ids: tuple[str, ...]) -> str:

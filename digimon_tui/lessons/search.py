@@ -144,6 +144,7 @@ class Search:
             g = self.game(line)
             if status(self.lesson.goal, g, self.lesson.frame) != OPEN:
                 return line
+            assert g.pending is not None  # an open goal has a game still going
             if g.pending.player == self.lesson.learner:
                 m = learner(line)
                 if m is None:

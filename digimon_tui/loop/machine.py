@@ -23,12 +23,12 @@ class QuestionLoop:
     def start(self, proc: Asks) -> None:
         """Run the rules until the first question."""
         self._proc = proc
-        self._advance(None)
+        self.pending = next(proc, None)
 
-    def _advance(self, answer: Move | None) -> None:
+    def _advance(self, answer: Move) -> None:
         assert self._proc is not None
         try:
-            self.pending = self._proc.send(answer)  # type: ignore[arg-type]
+            self.pending = self._proc.send(answer)
         except StopIteration:
             self.pending = None
 

@@ -107,8 +107,8 @@ def rematch(table: AnyTable) -> AnyTable:
     """The same decks and seats with a fresh shuffle; a scenario starts over."""
     if isinstance(table, ArenaTable):
         g = table.game
-        again = ArenaGame(g.cards, g.decks, seed=random.randrange(1 << 30), target=g.target)
-        return ArenaTable(again, table.names, table.open_hands, bots=table.bots)
+        reshuffled = ArenaGame(g.cards, g.decks, seed=random.randrange(1 << 30), target=g.target)
+        return ArenaTable(reshuffled, table.names, table.open_hands, bots=table.bots)
     setup = dict(table.game.setup)
     if setup.get("type") == "new":
         setup["seed"] = random.randrange(1 << 30)

@@ -118,7 +118,7 @@ class Seats(Generic[G]):
         person, who chose it. The words of the person's move, None if there is none."""
         made = self.book.made
         last = len(made) - 1
-        while last >= 0 and made[last] is not None and made[last].player != viewer:
+        while last >= 0 and (m := made[last]) is not None and m.player != viewer:
             last -= 1
         entry = made[last] if last >= 0 else None
         if entry is None:

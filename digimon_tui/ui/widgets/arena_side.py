@@ -23,7 +23,7 @@ from digimon_tui.arena.text import effect_text
 from ..arena_labels import POWER_ROW_SHORT
 from .card_chip import COLOR_CLASSES
 from .faces import TwoFaced
-from .sync import show, sync_children
+from .sync import Child, show, sync_children
 
 BAR = 10
 
@@ -196,7 +196,7 @@ class ArenaSide(Vertical):
         if side.port_face_down is not None:
             cards.append(side.port_face_down if mine else None)
         port = self.query_one(".port")
-        wanted = [(f"port-{self.player}-{i}", ArenaChip) for i in range(len(cards))]
+        wanted: list[Child] = [(f"port-{self.player}-{i}", ArenaChip) for i in range(len(cards))]
         if not cards:
             wanted = [(f"port-empty-{self.player}", lambda: Static("—", classes="empty"))]
         for chip, number in zip(sync_children(port, wanted), cards, strict=False):

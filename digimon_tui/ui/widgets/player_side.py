@@ -6,6 +6,8 @@ sits on top with the hand hidden, unless the table plays with open hands.
 
 from __future__ import annotations
 
+from functools import partial
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, HorizontalScroll, Vertical
@@ -16,7 +18,7 @@ from digimon_tui.engine.game import Game
 
 from ..move_labels import Pick
 from .card_chip import HandCard, StackCard, safe_id
-from .sync import drop, show, sync_children
+from .sync import Child, drop, show, sync_children
 
 
 def zone_markup(g: Game, player: int, name: str) -> str:
@@ -52,7 +54,7 @@ class HandRow(Vertical):
         show(self.query_one(".hand-title", Static), Text(f"{name}'s hand ({len(hand)})"))
         chips = sync_children(
             cards,
-            [(f"card-{u}", lambda u=u: HandCard(u, Pick(number=g.defs[u].number))) for u in hand],
+            [(f"card-{u}", partial(HandCard, u, Pick(number=g.defs[u].number))) for u in hand],
         )
         for chip in chips:
             assert isinstance(chip, HandCard)
@@ -100,8 +102,8 @@ class PlayerSide(Vertical):
         self.query_one(HandRow).show(g, self.player, name, hand_visible)
 
     def _stacks(self, g: Game, box, perms, area: str) -> None:
-        wanted = [
-            (f"stack-{safe_id(p.id)}", lambda p=p: StackCard(p.cards[-1], Pick(pid=p.id)))
+        wanted: list[Child] = [
+            (f"stack-{safe_id(p.id)}", partial(StackCard, p.cards[-1], Pick(pid=p.id)))
             for p in perms
         ]
         if not perms:

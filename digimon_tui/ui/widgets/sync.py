@@ -14,10 +14,11 @@ from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Static
 
+Child = tuple[str, Callable[[], Widget]]
+"""A child's id, and how to make the child when it isn't there yet."""
 
-def sync_children(
-    container: Widget, wanted: Sequence[tuple[str, Callable[[], Widget]]]
-) -> list[Widget]:
+
+def sync_children(container: Widget, wanted: Sequence[Child]) -> list[Widget]:
     """Make the children exactly the wanted ids, in order; returns them in order.
 
     A child whose id is wanted is kept; a new one is made with its factory.
@@ -27,10 +28,10 @@ def sync_children(
     drop(container, [w for wid, w in current.items() if wid not in ids])
     kept = [current[i] for i in ids if i in current]
     if [w for w in container.children if w in kept] != kept:
-        for w in kept:  # reordered (rare): put them back in order
+        for k in kept:  # reordered (rare): put them back in order
             last = container.children[-1]
-            if w is not last:
-                container.move_child(w, after=last)
+            if k is not last:
+                container.move_child(k, after=last)
     out: list[Widget] = []
     pending: list[Widget] = []
     for wid, make in wanted:
