@@ -9,14 +9,18 @@ end of every game).
 from __future__ import annotations
 
 import itertools
+from typing import get_args
 
 import pytest
 
 from digimon_tui.cards.decks import BUILTIN_DECKS, load_deck
+from digimon_tui.cards.keywords import GRANTABLE, KEYWORDS
+from digimon_tui.cards.model import Card, Effect, Grant, Prohibited
 from digimon_tui.engine.board import Board, build_board
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.serialize import full_state, load_data, save_data
 from digimon_tui.simulate import random_game
+from digimon_tui.ui.move_labels import label
 
 PAIRS = list(itertools.product(BUILTIN_DECKS, repeat=2))
 
@@ -49,7 +53,7 @@ def check_invariants(g: Game) -> None:
 
 
 def _answers(b: Board) -> tuple:
-    return (b.sources, b.granted, b.dp_can_drop, b.needs_rule_check, b.listeners)
+    return (b.sources, b.granted, b.dp_can_drop, b.needs_rule_check, b.listeners, b.rare, b.quiet)
 
 
 def round_trip(g: Game) -> None:
@@ -79,3 +83,50 @@ def test_same_seed_same_game(cards):
     assert a.moves == b.moves and a.log_lines == b.log_lines
     c = random_game(cards, decks, 78)
     assert c.moves != a.moves
+
+
+def _with_keywords(cards: dict[str, Card]) -> dict[str, Card]:
+    """The built-in cards, each Digimon given one of chapter 12's grant keywords or a "can't"
+    effect in turn, so random games meet every keyword question."""
+    extras: list[Effect] = [
+        Effect(keyword=k, value=_VALUES.get(KEYWORDS[k].value)) for k in GRANTABLE
+    ]
+    extras += [Effect(grants=(Grant(cant=(c,)),)) for c in get_args(Prohibited)]
+    out = dict(cards)
+    digimon = [c for c in cards.values() if c.category == "digimon"]
+    for i, card in enumerate(digimon):
+        out[card.number] = card.model_copy(
+            update={"effects": (*card.effects, extras[i % len(extras)])}
+        )
+    return out
+
+
+_VALUES: dict[str, int | str | None] = {"count": 1, "signed": 1, "color": "red"}
+
+
+def labelled(g: Game) -> None:
+    """Every answer to every question has a label of its own in the app."""
+    check_invariants(g)
+    if g.pending is not None and g.pending.kind != "main":
+        for m in g.pending.moves:
+            assert label(g, m) != str(m), f"no label for {m} ({g.pending.kind})"
+
+
+def test_random_games_with_every_keyword_keep_invariants(cards):
+    """Red gets <Piercing> to <Armor Purge>, blue <Save> to <Fortitude>, yellow the "can't"
+    effects (see `_with_keywords`): both pairs meet every keyword question."""
+    pool = _with_keywords(cards)
+    kinds: set[str] = set()
+
+    def check(g: Game) -> None:
+        labelled(g)
+        if g.pending is not None:
+            kinds.add(g.pending.kind)
+
+    for pair in (("red", "blue"), ("blue", "yellow")):
+        decks = (load_deck(pair[0]), load_deck(pair[1]))
+        for seed in range(25):
+            g = random_game(pool, decks, seed, logging=True, check=check)
+            assert g.winner is not None
+            round_trip(g)
+    assert {"prevent", "save", "raid", "alliance", "blitz"} <= kinds

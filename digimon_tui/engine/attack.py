@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
-from . import effects
+from . import effects, keywords
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent, SecurityDigimon
 
@@ -33,12 +33,17 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     g.attacking = attacker
     g.attack_target = target
     g.this_turn.add(("attacked", attacker.owner))
-    # 9-2-1-1: [When Attacking] effects trigger.
+    # 9-2-1-1: [When Attacking] effects trigger, and <Raid> and <Alliance>.
     effects.collect(g, attacker, "when_attacking")
     effects.fire_event(g, "attacks", attacker, "player" if target is None else "digimon")
+    if not g.grantable.isdisjoint(keywords.ON_ATTACK):
+        keywords.on_attack(g, attacker)
     yield from g.settle()
-    # 9-2-1-5: block timing.
-    if q.in_battle_area(g, attacker):
+    target = g.attack_target
+    # 9-2-1-5: block timing, unless the attacker can't be blocked (12-5-5).
+    if q.in_battle_area(g, attacker) and (
+        "cant_be_blocked" not in g.grantable or keywords.blockable(g, attacker)
+    ):
         blockers = [
             p
             for p in g.players[defender].battle
@@ -67,7 +72,12 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
         if target is None:
             yield from security_checks(g, attacker)
         elif q.in_battle_area(g, target):
-            yield from battle(g, attacker, target)
+            pierces = yield from battle(g, attacker, target)
+            if pierces and q.in_battle_area(g, attacker):
+                g.log(f"<Piercing>: {name(g, attacker)} checks security (12-7-1)")
+                yield from security_checks(g, attacker, piercing=True)
+            elif pierces:
+                g.log(f"<Piercing>: {attacker.id} left the battle area: no check (12-7-3)")
         else:
             g.log("the attack target left the battle area: no battle (10-4-5-4)")
     else:
@@ -79,31 +89,37 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
         if g.triggered:
             yield from g.settle()
     g.attacking = g.attack_target = None
+    if "alliance" in g.grantable:
+        g.end_attack_modifiers()
     g.log("end of attack (9-2-1-9)")
 
 
-def battle(g: Game, attacker: Permanent, target: Permanent) -> Asks:
-    """9-2-1-8: compare DP; the lower is deleted, both on a tie."""
+def battle(g: Game, attacker: Permanent, target: Permanent) -> Generator[Decision, Move, bool]:
+    """9-2-1-8: compare DP; the lower is deleted, both on a tie. True when the attacker's
+    <Piercing> checks security once what the battle triggered is done (12-7-3)."""
     g.battling = (attacker, target)
     a, b = q.dp(g, attacker) or 0, q.dp(g, target) or 0
     g.battling = None
     if g.logging:
         g.log(f"battle: {name(g, attacker)} {a} DP vs {name(g, target)} {b} DP (9-2-1-8)")
     losers = [p for p, mine, theirs in ((attacker, a, b), (target, b, a)) if mine <= theirs]
-    g.delete(losers, "battle", "9-2-1-8-4")
+    deleted = yield from g.delete(losers, "battle", "9-2-1-8-4", battle=(attacker, target))
+    pierces = "piercing" in g.grantable and keywords.pierces(g, attacker, target, deleted)
     for winner, loser in ((attacker, target), (target, attacker)):
-        if not q.in_play(g, loser) and q.in_battle_area(g, winner):
+        if loser in deleted and q.in_battle_area(g, winner):
             effects.fire_event(g, "deletes_in_battle", winner)
     yield from g.settle()
+    return pierces
 
 
-def security_checks(g: Game, attacker: Permanent) -> Asks:
-    """9-3: check the top security card, one at a time, as many as the attacker can."""
+def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Asks:
+    """9-3: check the top security card, one at a time, as many as the attacker can.
+    <Piercing>'s checks don't win the game on an empty stack (12-7-4)."""
     defender = g.players[1 - attacker.owner]
     if q.security_checks(g, attacker) == 0:
         g.log(f"{name(g, attacker)} can check 0 security cards: no check (9-3-5)")
         return
-    if not defender.security:
+    if not defender.security and not piercing:
         g.end(attacker.owner, f"{name(g, attacker)} attacked with 0 security cards left (9-3-6)")
     done = 0
     while defender.security and q.in_battle_area(g, attacker):
@@ -151,7 +167,7 @@ def security_battle(g: Game, attacker: Permanent, sec: SecurityDigimon) -> Asks:
             f"battle: {name(g, attacker)} {a} DP vs Security Digimon {card.name} {b} DP (9-2-1-8)"
         )
     if a <= b:
-        g.delete([attacker], "battle", "9-2-1-8-4")
+        yield from g.delete([attacker], "security_battle", "9-2-1-8-4", battle=(attacker, sec))
     if g.delayed:  # "at the end of the battle" effects (10-6)
         yield from g.run_delayed("battle")
     if sec.uid in g.limbo:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pydantic import BaseModel
+
 from digimon_tui.cards.model import Card, Effect, Grant
 from digimon_tui.loop.moves import Move
 
@@ -38,6 +40,10 @@ class Compiled:
     effects: what the card adds to the index of what is in play (`board`) on top of a stack."""
     inherited_gives: tuple[tuple[str, tuple[Persistent, ...]], ...]
     """The same for its inherited effects, under a Digimon."""
+    may_grant: frozenset[str]
+    """Every grant field (dp, a keyword, "cant_attack", ...) the card could ever give, by a
+    persistent effect or a step: a game without a card that may give a keyword never needs
+    to look for it (`Game.grantable`)."""
     lowers_dp: bool
     """Some persistent effect of it, inherited or not, gives negative DP."""
     main: Effect | None
@@ -108,6 +114,17 @@ def _gives(items: tuple[Persistent, ...]) -> tuple[tuple[str, tuple[Persistent, 
     return tuple((f, items) for f in fields)
 
 
+def _grant_fields(value: object) -> set[str]:
+    """The grant fields of every `Grant` inside an effect, wherever it sits."""
+    if isinstance(value, Grant):
+        return set(value.amounts)
+    if isinstance(value, BaseModel):
+        return set().union(*(_grant_fields(getattr(value, f)) for f in type(value).model_fields))
+    if isinstance(value, tuple | list):
+        return set().union(*(_grant_fields(v) for v in value))
+    return set()
+
+
 def compile_card(card: Card) -> Compiled:
     timed, events, persistent, costs = _split(card.effects, 0)
     i_timed, i_events, i_persistent, i_costs = _split(card.inherited, 100)
@@ -123,6 +140,11 @@ def compile_card(card: Card) -> Compiled:
         inherited_persistent=i_persistent,
         gives=_gives(persistent),
         inherited_gives=_gives(i_persistent),
+        may_grant=frozenset(
+            _grant_fields(card.effects + card.inherited + card.security).union(
+                *(g.amounts for p in persistent + i_persistent for g in p.grants)
+            )
+        ),
         lowers_dp=any(g.dp < 0 for p in persistent + i_persistent for g in p.grants),
         main=card.effects[main_index] if main_index >= 0 else None,
         main_index=main_index,

@@ -134,12 +134,9 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
             assert t is not None
             if t.event != event:
                 continue
-            if (
-                t.cause is not None
-                and t.cause != cause
-                and not (t.cause == "effect" and cause == "effect")
-            ):
-                continue
+            if t.cause is not None and t.cause != cause:
+                if not (t.cause == "battle" and cause == "security_battle"):
+                    continue
             if t.target is not None and t.target != cause:
                 continue
             if t.by_effect and cause != "effect":

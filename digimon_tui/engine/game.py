@@ -19,13 +19,14 @@ from digimon_tui.loop.machine import Asks, QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 from . import attack as attacks
-from . import effects, legal
+from . import effects, keywords, legal
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compiled
 from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
 
 MAIN_PROMPT = "Main phase: what do you do?"
+RULE_0DP = "0 DP, 11-3-3"
 
 
 class GameOver(Exception):
@@ -42,6 +43,10 @@ class Game(QuestionLoop):
         self.defs: list[Card] = []
         self.info: list[Compiled] = []
         self.owners: list[int] = []
+        self.grantable: set[str] = set()
+        """Grant fields some card of this game could give (`Compiled.may_grant`): a keyword
+        rule is looked for only when its keyword is here, so a keyword no card has costs
+        nothing."""
         self.players = (Player(0), Player(1))
         self.turn_player = 0
         self.first_player: int | None = None
@@ -93,6 +98,7 @@ class Game(QuestionLoop):
             if card is None:
                 raise ValueError(f"unknown card number {n!r}")
             kinds[n] = (card, compiled(card))
+            self.grantable |= kinds[n][1].may_grant
         picked = [kinds[n] for n in numbers]
         start = len(self.defs)
         self.defs += [card for card, _ in picked]
@@ -283,11 +289,34 @@ class Game(QuestionLoop):
         yield from self.settle()
 
     def _unsuspend_phase(self) -> Asks:
-        """6-3: the turn player's Digimon and Tamers unsuspend."""
+        """6-3: the turn player's Digimon and Tamers unsuspend, and at the same time the
+        opponent's Digimon with <Reboot> (12-11-4)."""
         self.phase = "unsuspend"
-        for perm in self.players[self.turn_player].battle:
-            perm.suspended = False
+        tp = self.turn_player
+        stacks = self.players[tp].battle
+        if "reboot" in self.grantable:
+            foes = self.players[1 - tp].battle
+            stacks = stacks + [p for p in foes if keywords.has(self, p, "reboot")]
+        if "cant_unsuspend_in_unsuspend_phase" in self.grantable:
+            stacks = [p for p in stacks if not q.cant(self, p, "cant_unsuspend_in_unsuspend_phase")]
+        if "cant_unsuspend" in self.grantable:
+            for perm in stacks:
+                self.unsuspend(perm)
+        else:
+            for perm in stacks:
+                perm.suspended = False
         yield from self.settle()
+
+    def unsuspend(self, perm: Permanent) -> None:
+        """Unsuspend, unless a "can't unsuspend" effect holds it (1-3-3)."""
+        if (
+            perm.suspended
+            and "cant_unsuspend" in self.grantable
+            and q.cant(self, perm, "cant_unsuspend")
+        ):
+            self.log(f"{attacks.name(self, perm)} can't unsuspend: an effect prevents it (1-3-3)")
+            return
+        perm.suspended = False
 
     def _draw_phase(self) -> Asks:
         """6-4: draw 1, except the first player's first turn; an empty deck loses."""
@@ -457,6 +486,8 @@ class Game(QuestionLoop):
             self.log(f"{attacks.name(self, perm)} enters the battle area")
         if on_play:
             effects.collect(self, perm, "on_play")
+        if "blitz" in self.grantable:
+            keywords.on_enter(self, perm)
         effects.fire_event(self, "played", perm, "effect" if by_effect else None)
         return perm
 
@@ -505,6 +536,8 @@ class Game(QuestionLoop):
             self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-2-3)")
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
             effects.collect(self, perm, "when_digivolving")
+            if "blitz" in self.grantable:
+                keywords.on_enter(self, perm)
         yield from self.settle()
 
     def _use_option(self, number: str) -> Asks:
@@ -590,6 +623,12 @@ class Game(QuestionLoop):
         perm.cards.append(uid)
         self.version += 1
 
+    def stack_under(self, perm: Permanent, uid: int) -> None:
+        """Place a card at the bottom of a stack: under a Tamer by <Save> (12-20-7); the top
+        card, and so what the stack is, doesn't change."""
+        perm.cards.insert(0, uid)
+        self.version += 1
+
     def take_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
         """Remove digivolution cards from under a stack (into no zone: the caller places them)."""
         for uid in uids:
@@ -657,6 +696,13 @@ class Game(QuestionLoop):
         self.modifiers.append(m)
         self.version += 1
 
+    def end_attack_modifiers(self) -> None:
+        """Lasting effects "for the attack" end with it (12-24-1)."""
+        kept = [m for m in self.modifiers if not m.for_attack]
+        if len(kept) < len(self.modifiers):
+            self.modifiers = kept
+            self.version += 1
+
     def end_modifiers(self, turn: int) -> None:
         """Lasting effects that last until the end of `turn` end (6-7-2-2)."""
         kept = [m for m in self.modifiers if m.expires > turn]
@@ -664,9 +710,36 @@ class Game(QuestionLoop):
             self.modifiers = kept
             self.version += 1
 
-    def delete(self, perms: Iterable[Permanent], cause: str, rule: str) -> None:
-        """Delete Digimon/Tamers at the same time: whole stacks to the trash (4-12-1)."""
+    def delete(
+        self,
+        perms: Iterable[Permanent],
+        cause: str,
+        rule: str,
+        by: int | None = None,
+        battle: tuple | None = None,
+    ) -> Generator[Decision, Move, list[Permanent]]:
+        """Delete Digimon/Tamers at the same time (4-12-1): first what would stop a
+        deletion (13-3-1-2, `keywords.interrupt_deletion`), then whole stacks to the trash.
+
+        `cause` is "battle", "security_battle", "effect" or "zero_dp"; `by` whose effect it
+        is; `battle` the two that battled. Returns the Digimon deleted: only they trigger
+        [On Deletion] and "when deleted" effects.
+        """
         gone = [p for p in perms if q.in_play(self, p)]
+        if gone and not self.grantable.isdisjoint(keywords.INTERRUPTS):
+            gone = yield from keywords.interrupt_deletion(self, gone, cause, by)
+        self._trash_deleted(gone, cause, rule, battle)
+        return gone
+
+    def _trash_deleted(
+        self, gone: list[Permanent], cause: str, rule: str, battle: tuple | None
+    ) -> None:
+        """Deleted stacks to the trash (4-12-1-2); their deletion effects trigger (4-12-1-3)."""
+        if not gone:
+            return
+        triggers = []
+        if not self.grantable.isdisjoint(keywords.ON_DELETION):
+            triggers = keywords.deletion_triggers(self, gone, cause, battle)
         for perm in gone:
             self._leave(perm)
             self.players[perm.owner].trash.extend(perm.cards)
@@ -675,6 +748,7 @@ class Game(QuestionLoop):
         for perm in gone:
             effects.collect(self, perm, "on_deletion")  # 4-12-1-3
             effects.fire_event(self, "deleted", perm, cause)
+        self.triggered += triggers
 
     def return_to_hand(self, perm: Permanent) -> None:
         """11-5-1: the top card to the hand, the digivolution cards to the trash."""
@@ -720,31 +794,61 @@ class Game(QuestionLoop):
 
     # ---- rule processing -------------------------------------------------------------------
 
-    def rule_check(self) -> None:
-        """11-3: Digimon at 0 DP are deleted; Digimon without DP are trashed."""
+    def rule_check(self) -> Asks | tuple[()]:
+        """11-3: Digimon at 0 DP are deleted; Digimon without DP are trashed.
+
+        A generator only when something in force could interrupt a deletion (13-3-1-2)
+        and there is a deletion to make; otherwise done at once.
+        """
         while self.board().needs_rule_check:
-            zero: list[Permanent] = []
-            no_dp: list[Permanent] = []
-            tp = self.turn_player
-            check_dp = self._board.dp_can_drop
-            for pl in (self.players[tp], self.players[1 - tp]):
-                for perm in pl.battle:
-                    top = perm.cards[-1]
-                    if not self.info[top].is_digimon:
-                        continue
-                    base = self.defs[top].dp
-                    if base is None:
-                        no_dp.append(perm)
-                    elif (check_dp or base == 0) and q.dp(self, perm) == 0:
-                        zero.append(perm)
-            if not zero and not no_dp:
+            zero, trashed = self._rule_check_once()
+            if not zero:
+                if trashed:
+                    continue
+                return ()
+            if not self.grantable.isdisjoint(keywords.INTERRUPTS):
+                return self._rule_check_asking(zero)
+            self._trash_deleted(zero, "zero_dp", RULE_0DP, None)
+        return ()
+
+    def _rule_check_asking(self, zero: list[Permanent]) -> Asks:
+        """Deletions at 0 DP that may be interrupted; a Digimon that <Evade>s or purges
+        its armor at 0 DP is checked again (12-19-5, 12-22-5)."""
+        while True:
+            if zero:
+                yield from self.delete(zero, "zero_dp", RULE_0DP)
+            if not self.board().needs_rule_check:
                 return
-            for perm in no_dp:
-                self._leave(perm)
-                self.players[perm.owner].trash.extend(perm.cards)
-                if self.logging:
-                    self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")
-            self.delete(zero, "zero_dp", "0 DP, 11-3-3")
+            zero, trashed = self._rule_check_once()
+            if not zero and not trashed:
+                return
+
+    def _rule_check_once(self) -> tuple[list[Permanent], bool]:
+        """Trash Digimon without DP (11-3-3); returns the Digimon at 0 DP that can be
+        deleted, and whether any was trashed."""
+        zero: list[Permanent] = []
+        no_dp: list[Permanent] = []
+        tp = self.turn_player
+        board = self._board  # up to date: the callers have just asked for it
+        check_dp = board.dp_can_drop
+        for pl in (self.players[tp], self.players[1 - tp]):
+            for perm in pl.battle:
+                top = perm.cards[-1]
+                if not self.info[top].is_digimon:
+                    continue
+                base = self.defs[top].dp
+                if base is None:
+                    no_dp.append(perm)
+                elif (check_dp or base == 0) and q.dp(self, perm) == 0:
+                    zero.append(perm)
+        for perm in no_dp:
+            self._leave(perm)
+            self.players[perm.owner].trash.extend(perm.cards)
+            if self.logging:
+                self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")
+        if zero and "cant_be_deleted" in board.granted:  # stays at 0 DP, undeleted (1-3-3)
+            zero = [p for p in zero if not q.cant(self, p, "cant_be_deleted")]
+        return zero, bool(no_dp)
 
     def settle(self) -> Asks | tuple[()]:
         """Rule checks, then pending effects one at a time (`yield from` it).
@@ -752,8 +856,14 @@ class Game(QuestionLoop):
         A plain function, not a generator: most calls find nothing pending, and then
         no generator is made at all.
         """
-        self.rule_check()
+        asking = self.rule_check()
+        if asking:
+            return self._settle_after(asking)
         return self._activate_pending() if self.triggered else ()
+
+    def _settle_after(self, asking: Asks) -> Asks:
+        yield from asking
+        yield from self.settle()
 
     def _activate_pending(self) -> Asks:
         """Pending effects one at a time: the turn player's first (4-6-4), each owner
@@ -773,7 +883,10 @@ class Game(QuestionLoop):
                     )
                     t = mine[int(answer.args[0]) - 1]
                 batch.remove(t)
-                yield from effects.activate(self, t)
+                if t.effect.keyword is not None:
+                    yield from keywords.activate(self, t)
+                else:
+                    yield from effects.activate(self, t)
                 yield from self.settle()
 
     # ---- what a move may reveal ------------------------------------------------------------

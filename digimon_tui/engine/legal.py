@@ -162,14 +162,32 @@ def dna_moves(g: Game, card: Card, budget: int) -> list[Move]:
     ]
 
 
-def can_attack(g: Game, perm: Permanent, restricted: bool = True) -> bool:
-    """9-2, 7-2-4; `restricted=False` when nothing in force can stop an attack."""
+def can_attack(g: Game, perm: Permanent, restricted: bool = True, rush: bool = True) -> bool:
+    """9-2, 7-2-4 unless it has <Rush> (12-15-1); `restricted=False` when nothing in force
+    can stop an attack, `rush=False` when nothing gives <Rush>."""
     return (
         not perm.suspended
-        and perm.played_turn != g.turn_number
+        and (perm.played_turn != g.turn_number or (rush and q.grant_total(g, perm, "rush") > 0))
         and g.info[perm.cards[-1]].is_digimon
         and not (restricted and q.cant(g, perm, "cant_attack"))
     )
+
+
+def attack_targets(g: Game, player: int) -> list[str]:
+    """9-1: the opponent's suspended Digimon in the battle area, by id."""
+    info = g.info
+    foes = g.players[1 - player].battle
+    return [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
+
+
+def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> list[Move]:
+    """The attacks open to a Digimon that can attack: the player, unless it can attack
+    only Digimon ("can't attack players"), and each target (9-1)."""
+    pid = perm.id
+    if targets is None:
+        targets = attack_targets(g, perm.owner)
+    out = [] if q.cant(g, perm, "cant_attack_players") else [mv("attack", pid, "player")]
+    return out + [mv("attack", pid, t) for t in targets]
 
 
 def option_usable(g: Game, player: int, card: Card) -> bool:
@@ -216,9 +234,10 @@ def main_moves(g: Game) -> list[Move]:
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
         board = g.board()
         alternatives = "digivolve_into" in board.granted
+        held = "cant_digivolve" in g.grantable
         for perm in stacks:
             top = info[perm.cards[-1]]
-            if not top.is_digimon:
+            if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
                 continue
             if alternatives or ("digivolve_reductions" in board.rare and _reduces(g, perm)):
                 for c in evolvers:
@@ -236,13 +255,19 @@ def main_moves(g: Game) -> list[Move]:
         out += dna_moves(g, c.card, budget)
     foes = g.players[1 - tp].battle
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
-    restricted = "cant_attack" in g.board().granted
-    for perm in pl.battle:
-        if can_attack(g, perm, restricted):
-            pid = perm.id
-            out.append(mv("attack", pid, "player"))
-            for t in targets:
-                out.append(mv("attack", pid, t))
+    granted = g.board().granted
+    restricted = "cant_attack" in granted
+    if "rush" in granted or "cant_attack_players" in granted:
+        for perm in pl.battle:
+            if can_attack(g, perm, restricted):
+                out += attack_moves(g, perm, targets)
+    else:  # `attack_moves`, inline: the hot path
+        for perm in pl.battle:
+            if can_attack(g, perm, restricted, False):
+                pid = perm.id
+                out.append(mv("attack", pid, "player"))
+                for t in targets:
+                    out.append(mv("attack", pid, t))
     for perm in pl.battle:
         uid = perm.cards[-1]
         c = info[uid]
@@ -324,6 +349,8 @@ def why_illegal(g: Game, m: Move) -> str:
                 return f"{args[0]} is not one of your Digimon: you digivolve your own (8-1-2)"
             if card.category != "digimon":
                 return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
+            if q.cant(g, perm, "cant_digivolve"):
+                return f"{perm.id} can't digivolve: an effect prevents it (1-3-3)"
             evo = digivolve_cost(g, perm, card)
             if evo is not None and not affordable(g, evo):
                 return _too_dear(g, f"digivolving into {card.name}", evo)
@@ -343,13 +370,15 @@ def why_illegal(g: Game, m: Move) -> str:
             return "only Digimon attack (9-1)"
         if perm.suspended:
             return f"{perm.id} is suspended: only an unsuspended Digimon can attack (9-2)"
-        if perm.played_turn == g.turn_number:
+        if perm.played_turn == g.turn_number and not q.grant_total(g, perm, "rush"):
             return (
-                f"{perm.id} was played this turn: "
-                "a Digimon can't attack the turn it was played (7-2-4)"
+                f"{perm.id} was played this turn: a Digimon can't attack the turn it was "
+                "played (7-2-4) unless it has <Rush> (12-15-1)"
             )
         if q.cant(g, perm, "cant_attack"):
             return f"{perm.id} can't attack: an effect prevents it (1-3-3)"
+        if args[1] == "player" and q.cant(g, perm, "cant_attack_players"):
+            return f"{perm.id} can't attack players, only Digimon: an effect prevents it (1-3-3)"
         if args[1] != "player":
             target = g.find(args[1])
             if (

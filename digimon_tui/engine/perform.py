@@ -86,10 +86,10 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return bool(targets)
         case m.Delete():
             targets = yield from choose.permanents(g, ctx, step.target, what)
-            before = [p for p in targets if q.in_play(g, p)]
-            g.delete(before, "effect", "4-12-1-1-3")
             ctx.chosen = list(targets)
-            return any(not q.in_play(g, p) for p in before)
+            # what would stop a deletion may ask its owner (13-3-1-2)
+            deleted = yield from g.delete(targets, "effect", "4-12-1-1-3", by=ctx.player)
+            return bool(deleted)
         case m.TrashDigivolutionCards():
             targets = yield from choose.permanents(g, ctx, step.target, what)
             ctx.chosen = list(targets)
@@ -106,8 +106,13 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             value = isinstance(step, m.Suspend)
             changed = [p for p in targets if p.suspended != value]
             for perm in changed:
-                g.set_suspended(perm, value, by_effect=True)
-            return bool(changed)
+                if value:
+                    g.set_suspended(perm, True, by_effect=True)
+                else:
+                    g.unsuspend(perm)  # unless it can't unsuspend (1-3-3)
+                    if g.logging and not perm.suspended:
+                        g.log(f"{_stack(g, perm)} is unsuspended")
+            return any(p.suspended == value for p in changed)
         case m.ReturnToHand():
             targets = yield from choose.permanents(g, ctx, step.target, what)
             ctx.chosen = list(targets)

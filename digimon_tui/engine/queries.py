@@ -11,7 +11,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards.keywords import GRANTABLE, KEYWORDS
-from digimon_tui.cards.model import AltDigivolve, Card, Condition, Count, Filter, Target
+from digimon_tui.cards.model import (
+    AltDigivolve,
+    Card,
+    Condition,
+    Count,
+    Effect,
+    Filter,
+    Grant,
+    Target,
+)
 
 from .compiled import Persistent
 from .state import Modifier, Permanent, SecurityDigimon
@@ -265,6 +274,20 @@ def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
     return n // c.per
 
 
+def _reaches(
+    g: Game, src: Permanent, eff: Effect, grant: Grant, subject: Subject, kind: str
+) -> bool:
+    """Whether a persistent effect's grant of `src` reaches `subject` now (its target and
+    its "while" condition). `_persistent_sum`, on the hot path, makes the same test inline."""
+    t = grant.target
+    if t.select == "this":
+        if subject is not src:
+            return False
+    elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind):
+        return False
+    return eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
+
+
 def _persistent_sum(
     g: Game,
     src: Permanent,
@@ -343,6 +366,28 @@ def grant_total(g: Game, subject: Subject, attr: str, plain: bool = False) -> in
     return total
 
 
+def gained_values(g: Game, perm: Permanent, key: str) -> list[int | str | None]:
+    """The value of each instance of a keyword `perm` has now (<Decoy (Black)>'s colour):
+    `grant_total` counts the instances, this says what each one is."""
+    board = g.board()
+    if key not in board.granted or g.players[perm.owner].breeding is perm:
+        return []
+    kind = _kind(g, perm)
+    out: list[int | str | None] = []
+    for src, items in board.sources.get(key, ()):
+        for item in items:
+            if not timing_active(item.effect.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                values = [x.value for x in grant.gains if x.keyword == key]
+                if values and _reaches(g, src, item.effect, grant, perm, kind):
+                    out += values
+    for m in g.modifiers:
+        if _modifier_applies(g, m, perm, kind):
+            out += [x.value for x in m.grant.gains if x.keyword == key]
+    return out
+
+
 def dp(g: Game, subject: Subject, plain: bool = False) -> int | None:
     """Current DP, never below 0 (1-3-6); None for a card without DP."""
     uid = subject.uid if isinstance(subject, SecurityDigimon) else subject.cards[-1]
@@ -378,7 +423,7 @@ def has_blocker(g: Game, perm: Permanent) -> bool:
 
 
 def cant(g: Game, perm: Permanent, what: str) -> bool:
-    """A "can't attack"/"can't block" effect in force (1-3-3)."""
+    """A "can't ..." effect in force: `what` is "cant_attack", "cant_be_deleted", ... (1-3-3)."""
     return grant_total(g, perm, what) > 0
 
 

@@ -57,6 +57,8 @@ class Modifier:
     """The turn number at whose end it ends."""
     perm: str | None = None
     target: Target | None = None
+    for_attack: bool = False
+    """It ends with the attack under way (<Alliance>, 12-24-1), if not sooner."""
 
 
 @dataclass(slots=True, eq=False)
@@ -81,3 +83,5 @@ class Triggered:
     """Identifies the effect for [Once Per Turn] (4-15-3)."""
     dna: bool = False
     """It triggered as its Digimon DNA digivolved (8-1-3)."""
+    aim: Permanent | None = None
+    """What a triggered keyword acts on: the Digimon <Retaliation> battled."""

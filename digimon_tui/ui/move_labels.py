@@ -95,7 +95,31 @@ def label(g: Game, m: Move) -> str:
         return d.options[int(a[0]) - 1]
     if v == "count":
         return f"{a[0]} card{'s' if a[0] != '1' else ''}"
+    if v in _KEYWORD_MOVES:
+        return _KEYWORD_MOVES[v](g, a[0])
     return _WORDS.get(v, str(m))
+
+
+_KEYWORD_MOVES = {
+    "evade": lambda g, pid: f"<Evade>: suspend {_stack(g, pid)} so it isn't deleted",
+    "armor-purge": lambda g, pid: (
+        f"<Armor Purge>: trash the top card of {_stack(g, pid)} so it isn't deleted"
+    ),
+    "barrier": lambda g, pid: (
+        f"<Barrier>: trash your top security card so {_stack(g, pid)} isn't deleted"
+    ),
+    "decoy": lambda g, pid: f"<Decoy>: delete {_stack(g, pid)} instead",
+    "material-save": lambda g, pid: (
+        f"<Material Save>: place cards from under {_stack(g, pid)} under a Tamer first"
+    ),
+    "save": lambda g, pid: f"<Save>: place the card under {_stack(g, pid)}",
+    "tamer": lambda g, pid: f"Under {_stack(g, pid)}",
+    "raid": lambda g, pid: f"<Raid>: switch the attack to {_stack_with_dp(g, pid)}",
+    "alliance": lambda g, pid: (
+        f"<Alliance>: suspend {_stack_with_dp(g, pid)} and add its DP to the attacker"
+    ),
+}
+"""Answers to the keywords' questions (chapter 12), each naming the stack it concerns."""
 
 
 _WORDS = {
@@ -110,6 +134,11 @@ _WORDS = {
     "done": "Done: choose no more",
     "top": "The top",
     "bottom": "The bottom",
+    "no-prevent": "Let it be deleted",
+    "no-save": "Leave it in the trash",
+    "no-raid": "Keep the attack target",
+    "no-alliance": "Don't use <Alliance>",
+    "no-blitz": "Don't attack",
 }
 
 

@@ -54,6 +54,12 @@ RULE_HINTS = {
     "block": "A <Blocker> suspends to become the attack's target instead (9-2-1-5).",
     "order": "Effects that trigger together: their owner picks the order (4-6-3).",
     "optional": 'A "you may" effect: its player chooses whether it activates (10-1-3).',
+    "prevent": 'A "when this Digimon would be deleted" effect may stop the deletion (13-3-1-2).',
+    "save": "<Save>: the deleted card may go under one of your Tamers (12-20).",
+    "tamer": "The cards go under the Tamer you choose, at the bottom (12-20-6, 12-21-10).",
+    "raid": "<Raid>: the attack may switch to the highest-DP unsuspended Digimon (12-23).",
+    "alliance": "<Alliance>: suspend another Digimon to add its DP and <Security A. +1> (12-24).",
+    "blitz": "<Blitz>: this Digimon may attack now, while the opponent has memory (12-16).",
 }
 
 

@@ -1,0 +1,488 @@
+"""What the keywords a Digimon can have do (chapter 12), and the "can't be deleted" effects.
+
+A keyword acts at one of three kinds of moment:
+- a deletion that is about to happen ("when this Digimon would be deleted", 13-3-1-2):
+  <Evade>, <Armor Purge>, <Barrier>, <Decoy> and <Material Save> are offered to the owner,
+  and <Jamming> and "can't be deleted" stop it outright (`interrupt_deletion`, run by
+  `Game.delete`);
+- a trigger that waits with the other pending effects (4-5): <Save>, <Fortitude> and
+  <Retaliation> when deleted, <Blitz> on play or digivolving, <Raid> and <Alliance> on
+  attacking (`activate`);
+- a change to a procedure: <Rush>, <Piercing>, <Reboot>, "can't be blocked", ... (asked
+  with `has` or `queries.cant` by attack.py, legal.py and game.py).
+
+The engine calls in here only when some card of the game may give the keyword
+(`Game.grantable`), and each rule acts only when something in force gives it (the index's
+`granted`): a keyword no card has costs nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from functools import cache
+from typing import TYPE_CHECKING
+
+from digimon_tui.cards.keywords import KEYWORDS
+from digimon_tui.cards.model import Effect, Gained, Grant
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move, mv
+
+from . import attack as attacks
+from . import legal
+from . import queries as q
+from .state import Modifier, Permanent, Triggered
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Asks = Generator[Decision, Move, None]
+
+BATTLE = frozenset({"battle", "security_battle"})
+"""Deletion causes that are deletion in battle (4-12-1-1-1)."""
+
+INTERRUPTS = frozenset(
+    {
+        "evade",
+        "armor_purge",
+        "barrier",
+        "decoy",
+        "material_save",
+        "jamming",
+        "cant_be_deleted",
+        "cant_be_deleted_in_battle",
+    }
+)
+"""What can stop or change a deletion before it happens: if nothing in force gives one of
+these, `Game.delete` asks nothing."""
+
+ON_DELETION = frozenset({"save", "fortitude", "retaliation"})
+"""Keywords that trigger when their Digimon is deleted."""
+
+ON_ATTACK = ("raid", "alliance")
+"""Keywords that trigger when their Digimon attacks (9-2-1-1)."""
+
+
+def has(g: Game, perm: Permanent, key: str) -> bool:
+    """`perm` has the keyword now (instances of most keywords don't add up: 12-5-2 ...)."""
+    return q.grant_total(g, perm, key) > 0
+
+
+def _name(g: Game, perm: Permanent) -> str:
+    return f"{perm.id} {g.defs[perm.cards[-1]].name}"
+
+
+@cache
+def keyword_effect(key: str) -> Effect:
+    """A triggered keyword as an effect: what waits in `Game.triggered`, and its card text."""
+    return Effect(keyword=key)
+
+
+def _trigger(
+    g: Game, perm: Permanent, key: str, card: int, aim: Permanent | None = None
+) -> Triggered:
+    return Triggered(perm.owner, keyword_effect(key), card, perm, (perm.id, card, key), aim=aim)
+
+
+def _tamers(g: Game, player: int) -> list[Permanent]:
+    return [p for p in g.players[player].battle if g.defs[p.cards[-1]].category == "tamer"]
+
+
+# ---- "when this Digimon would be deleted" (13-3-1-2) ----------------------------------------
+
+
+def cannot_be_deleted(g: Game, perm: Permanent, cause: str) -> str | None:
+    """The rule that stops this deletion outright, if any: no one chooses (1-3-3, 12-9-1)."""
+    if q.cant(g, perm, "cant_be_deleted"):
+        return "it can't be deleted, 1-3-3"
+    if cause in BATTLE and q.cant(g, perm, "cant_be_deleted_in_battle"):
+        return "it can't be deleted in battle, 1-3-3"
+    if cause == "security_battle" and has(g, perm, "jamming"):
+        return "<Jamming>, 12-9-1"
+    return None
+
+
+def interrupt_deletion(
+    g: Game, perms: list[Permanent], cause: str, by: int | None
+) -> Generator[Decision, Move, list[Permanent]]:
+    """Before Digimon are deleted together, what would stop it, Digimon by Digimon, the
+    turn player's first (1-3-4); returns those still to be deleted.
+
+    `cause`: "battle", "security_battle", "effect" or "zero_dp"; `by`: whose effect deletes.
+    """
+    tp = g.turn_player
+    out = []
+    decoys: set[str] = set()
+    for perm in sorted(perms, key=lambda p: p.owner != tp):
+        if not q.in_play(g, perm):  # a <Decoy> in this deletion deleted it first (12-18-7)
+            continue
+        rule = cannot_be_deleted(g, perm, cause)
+        if rule is not None:
+            g.log(f"{_name(g, perm)} is not deleted ({rule})")
+            continue
+        prevented = yield from _offer(g, perm, cause, by, decoys)
+        if not prevented:
+            out.append(perm)
+    return [p for p in out if q.in_play(g, p)]  # less any <Decoy> deleted meanwhile
+
+
+def _preventions(
+    g: Game, perm: Permanent, cause: str, by: int | None, decoys: set[str]
+) -> list[Move]:
+    """The owner's "you may ... to prevent that deletion" effects that can activate now."""
+    granted = g.board().granted
+    pid = perm.id
+    moves = []
+    if "evade" in granted and not perm.suspended and has(g, perm, "evade"):  # 12-22-6
+        moves.append(mv("evade", pid))
+    if "armor_purge" in granted and len(perm.cards) > 1 and has(g, perm, "armor_purge"):
+        moves.append(mv("armor-purge", pid))  # 12-19-6: only with digivolution cards
+    if (
+        "barrier" in granted
+        and cause in BATTLE  # 12-25-5
+        and g.players[perm.owner].security  # 12-25-7
+        and has(g, perm, "barrier")
+    ):
+        moves.append(mv("barrier", pid))
+    if "decoy" in granted and cause == "effect" and by is not None and by != perm.owner:
+        colors = g.defs[perm.cards[-1]].colors  # 12-18-1: another of your <colour> Digimon
+        for other in g.players[perm.owner].battle:
+            if (
+                other is not perm
+                and other.id not in decoys
+                and q.is_digimon(g, other)
+                and any(c in colors for c in q.gained_values(g, other, "decoy"))
+            ):
+                moves.append(mv("decoy", other.id))
+    return moves
+
+
+def _offer(
+    g: Game, perm: Permanent, cause: str, by: int | None, decoys: set[str]
+) -> Generator[Decision, Move, bool]:
+    """Ask the owner; each effect is offered once in this deletion (13-3-1-2-3). True if
+    the deletion is prevented."""
+    saved = 0
+    while True:
+        moves = _preventions(g, perm, cause, by, decoys)
+        if saved < len(_material_save_instances(g, perm)):
+            moves.append(mv("material-save", perm.id))
+        if not moves:
+            return False
+        moves.append(mv("no-prevent"))
+        answer = yield from g.ask(
+            perm.owner,
+            "prevent",
+            moves,
+            f"{_name(g, perm)} would be deleted ({_CAUSES[cause]}): prevent it?",
+        )
+        verb = answer.verb
+        if verb == "no-prevent":
+            return False
+        if verb == "material-save":
+            yield from _material_save(g, perm, _material_save_instances(g, perm)[saved])
+            saved += 1
+            continue
+        if verb == "decoy":
+            decoy = g.permanent(answer.args[0])
+            decoys.add(decoy.id)
+            return (yield from _decoy(g, decoy, perm))
+        _PREVENT[verb](g, perm)
+        return True
+
+
+_CAUSES = {
+    "battle": "in battle",
+    "security_battle": "in battle with a Security Digimon",
+    "effect": "by an effect",
+    "zero_dp": "at 0 DP",
+}
+
+
+def _evade(g: Game, perm: Permanent) -> None:
+    perm.suspended = True
+    g.log(f"{_name(g, perm)} suspends with <Evade> and is not deleted (12-22-1)")
+
+
+def _armor_purge(g: Game, perm: Permanent) -> None:
+    top = perm.cards[-1]
+    g.take_from_stack(perm, (top,))
+    g.players[perm.owner].trash.append(top)
+    g.log(
+        f"{perm.id} trashes its top card {g.defs[top].name} with <Armor Purge> and is not "
+        f"deleted (12-19-1): now {g.defs[perm.cards[-1]].name}"
+    )
+
+
+def _barrier(g: Game, perm: Permanent) -> None:
+    pl = g.players[perm.owner]
+    uid = pl.security.pop()
+    pl.trash.append(uid)
+    g.log(
+        f"{_name(g, perm)}'s <Barrier> trashes {g.defs[uid].name} from the top of "
+        f"{pl.name}'s security stack: not deleted (12-25-1)"
+    )
+
+
+_PREVENT = {"evade": _evade, "armor-purge": _armor_purge, "barrier": _barrier}
+
+
+def _decoy(g: Game, decoy: Permanent, perm: Permanent) -> Generator[Decision, Move, bool]:
+    """12-18: delete the decoy first; if it is not deleted, the Decoy fails (12-18-9)."""
+    g.log(f"{_name(g, decoy)} is deleted with <Decoy> instead of {_name(g, perm)} (12-18-1)")
+    done = yield from g.delete([decoy], "effect", "12-18-7", by=decoy.owner)
+    if decoy in done:
+        return True
+    g.log(f"{decoy.id} was not deleted: <Decoy> fails and {perm.id} is deleted (12-18-9)")
+    return False
+
+
+def xros_materials(g: Game, perm: Permanent) -> list[int]:
+    """The digivolution cards of `perm` that its top card's DigiXros requirements name
+    (12-21-1). The card model has no DigiXros requirements yet, so no card qualifies."""
+    return []
+
+
+def _material_save_instances(g: Game, perm: Permanent) -> list[int]:
+    """The N of each <Material Save N> `perm` has, when it could place a card now: each
+    instance is a separate effect (12-21-3)."""
+    if "material_save" not in g.board().granted or not _tamers(g, perm.owner):
+        return []
+    if not xros_materials(g, perm):
+        return []
+    return [int(v or 0) for v in q.gained_values(g, perm, "material_save")]
+
+
+def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
+    """12-21: up to `count` of the cards under a Tamer, in the order the owner chooses
+    (12-21-6), each at the bottom (12-21-10); the deletion still happens."""
+    owner = perm.owner
+    tamer = yield from _choose_tamer(g, owner, f"<Material Save> of {_name(g, perm)}")
+    for _ in range(count):
+        cards = {mv("card", perm.id, g.defs[u].number): u for u in xros_materials(g, perm)}
+        if not cards:  # 12-21-5: as many as there are
+            break
+        answer = yield from g.ask(
+            owner, "card", tuple(cards), "<Material Save>: which card goes under the Tamer next?"
+        )
+        uid = cards[answer]
+        g.take_from_stack(perm, (uid,))
+        g.stack_under(tamer, uid)
+        g.log(f"{g.defs[uid].name} is placed under {_name(g, tamer)} (12-21-1)")
+
+
+def _choose_tamer(g: Game, player: int, what: str) -> Generator[Decision, Move, Permanent]:
+    """12-20-6, 12-21-9: the player chooses the Tamer."""
+    tamers = {mv("tamer", p.id): p for p in _tamers(g, player)}
+    answer = yield from g.ask(player, "tamer", tuple(tamers), f"{what}: under which Tamer?")
+    return tamers[answer]
+
+
+# ---- triggered keywords ------------------------------------------------------------------
+
+
+def deletion_triggers(
+    g: Game, gone: list[Permanent], cause: str, battle: tuple | None
+) -> list[Triggered]:
+    """<Save>, <Fortitude> and <Retaliation> of Digimon being deleted, worked out while
+    they are still in play (what they have then is what triggers)."""
+    granted = g.board().granted
+    out: list[Triggered] = []
+    for perm in gone:
+        top = perm.cards[-1]
+        if "save" in granted and has(g, perm, "save"):
+            out.append(_trigger(g, perm, "save", top))
+        if "fortitude" in granted and len(perm.cards) > 1 and has(g, perm, "fortitude"):
+            out.append(_trigger(g, perm, "fortitude", top))  # 12-27-1
+        if (
+            "retaliation" in granted
+            and cause == "battle"  # 12-13-7
+            and battle is not None
+            and perm in battle
+            and has(g, perm, "retaliation")
+        ):
+            other = battle[1] if battle[0] is perm else battle[0]
+            if isinstance(other, Permanent) and other not in gone:  # 12-13-4
+                out.append(_trigger(g, perm, "retaliation", top, aim=other))
+    return out
+
+
+def on_enter(g: Game, perm: Permanent) -> None:
+    """<Blitz> triggers when its Digimon is played or digivolves (12-16-3) while the
+    opponent has 1 or more memory; two instances trigger as one (12-16-2)."""
+    if (
+        "blitz" in g.board().granted
+        and perm.owner == g.turn_player
+        and g.memory < 0
+        and has(g, perm, "blitz")
+    ):
+        g.triggered.append(_trigger(g, perm, "blitz", perm.cards[-1]))
+
+
+def on_attack(g: Game, attacker: Permanent) -> None:
+    """<Raid> and <Alliance> trigger with [When Attacking] effects (9-2-1-1), once per
+    instance (12-23-2, 12-24-2)."""
+    granted = g.board().granted
+    for key in ON_ATTACK:
+        if key in granted:
+            for _ in range(q.grant_total(g, attacker, key)):
+                g.triggered.append(_trigger(g, attacker, key, attacker.cards[-1]))
+
+
+def activate(g: Game, t: Triggered) -> Asks:
+    """Activate a triggered keyword waiting in `Game.triggered`."""
+    key = t.effect.keyword
+    assert key is not None and t.source is not None
+    yield from _ACTIVATE[key](g, t, t.source)
+
+
+def _in_trash(g: Game, t: Triggered, rule: str) -> bool:
+    """Deletion keywords act on the card in the trash; one that left it can't (10-4-4-5)."""
+    if t.card in g.players[t.player].trash:
+        return True
+    label = KEYWORDS[t.effect.keyword or ""].label()
+    g.log(f"{label} of {g.defs[t.card].name} does not activate: the card left the trash ({rule})")
+    return False
+
+
+def _save(g: Game, t: Triggered, perm: Permanent) -> Asks:
+    """12-20: you may place the deleted card under 1 of your Tamers (at the bottom, 12-20-7)."""
+    if not _in_trash(g, t, "12-20-5") or not _tamers(g, t.player):
+        return
+    moves = [mv("save", p.id) for p in _tamers(g, t.player)] + [mv("no-save")]
+    answer = yield from g.ask(
+        t.player, "save", moves, f"<Save>: place {g.defs[t.card].name} under one of your Tamers?"
+    )
+    if answer.verb == "no-save":
+        return
+    tamer = g.permanent(answer.args[0])
+    g.players[t.player].trash.remove(t.card)
+    g.stack_under(tamer, t.card)
+    g.log(f"{g.defs[t.card].name} is placed under {_name(g, tamer)} with <Save> (12-20-1)")
+
+
+def _fortitude(g: Game, t: Triggered, perm: Permanent) -> Asks:
+    """12-27: play the deleted top card without paying its cost, as a new Digimon."""
+    if not _in_trash(g, t, "12-27-2"):
+        return
+    g.players[t.player].trash.remove(t.card)
+    g.limbo.append(t.card)
+    g.log(f"{g.defs[t.card].name} is played again with <Fortitude> (12-27-1)")
+    g.play_from_limbo(t.card, t.player)
+    yield from ()
+
+
+def _retaliation(g: Game, t: Triggered, perm: Permanent) -> Asks:
+    """12-13: delete the Digimon it battled, by an effect (12-13-5)."""
+    aim = t.aim
+    if not _in_trash(g, t, "12-13-6") or aim is None:
+        return
+    if not q.in_battle_area(g, aim):
+        g.log(f"<Retaliation> of {g.defs[t.card].name}: {aim.id} is no longer in play")
+        return
+    g.log(f"<Retaliation> of {g.defs[t.card].name} deletes {_name(g, aim)} (12-13-1)")
+    yield from g.delete([aim], "effect", "12-13-5", by=t.player)
+
+
+def blitz_ready(g: Game, perm: Permanent) -> bool:
+    """12-16: the opponent has 1 or more memory (12-16-4), no attack is under way
+    (12-16-2-1), and the Digimon can attack (12-16-7)."""
+    return (
+        q.in_battle_area(g, perm)
+        and perm.owner == g.turn_player
+        and g.memory < 0
+        and g.attacking is None
+        and legal.can_attack(g, perm)
+    )
+
+
+def _blitz(g: Game, t: Triggered, perm: Permanent) -> Asks:
+    """12-16: you may attack with it now; the attack is a normal attack (12-16-6)."""
+    if not blitz_ready(g, perm):
+        g.log(f"<Blitz> of {_name(g, perm)} can't activate now (12-16-4, 12-16-7)")
+        return
+    moves = legal.attack_moves(g, perm) + [mv("no-blitz")]
+    answer = yield from g.ask(perm.owner, "blitz", moves, f"<Blitz>: attack with {_name(g, perm)}?")
+    if answer.verb == "no-blitz":
+        return
+    target = None if answer.args[1] == "player" else g.permanent(answer.args[1])
+    yield from attacks.attack(g, perm, target)
+
+
+def _still_attacking(g: Game, perm: Permanent) -> bool:
+    return g.attacking is perm and q.in_battle_area(g, perm)
+
+
+def _raid(g: Game, t: Triggered, perm: Permanent) -> Asks:
+    """12-23: you may switch the attack to the opponent's unsuspended Digimon with the
+    highest DP (the player who activates chooses among equals, 12-23-6)."""
+    if not _still_attacking(g, perm):
+        return
+    foes = [p for p in g.players[1 - perm.owner].battle if q.is_digimon(g, p) and not p.suspended]
+    if not foes:
+        g.log(f"<Raid> of {_name(g, perm)}: no unsuspended Digimon to switch to (12-23-8)")
+        return
+    dps = [q.dp(g, p) or 0 for p in foes]
+    best = [p for p, d in zip(foes, dps, strict=True) if d == max(dps)]
+    if g.attack_target in best:
+        g.log(f"<Raid> of {_name(g, perm)}: it already attacks such a Digimon (12-23-3)")
+        return
+    moves = [mv("raid", p.id) for p in best] + [mv("no-raid")]
+    answer = yield from g.ask(
+        perm.owner, "raid", moves, f"<Raid>: switch {_name(g, perm)}'s attack target?"
+    )
+    if answer.verb == "raid":
+        g.attack_target = g.permanent(answer.args[0])
+        g.log(f"<Raid>: {_name(g, perm)} now attacks {_name(g, g.attack_target)} (12-23-1)")
+
+
+def _alliance(g: Game, t: Triggered, perm: Permanent) -> Asks:
+    """12-24: you may suspend 1 of your other Digimon: its DP now (12-24-3) and
+    <Security A. +1> for the attack, kept even if it leaves (12-24-4)."""
+    if not _still_attacking(g, perm):
+        return
+    allies = [
+        p
+        for p in g.players[perm.owner].battle
+        if p is not perm and q.is_digimon(g, p) and not p.suspended  # 12-24-5, 12-24-6
+    ]
+    if not allies:
+        return
+    moves = [mv("alliance", p.id) for p in allies] + [mv("no-alliance")]
+    answer = yield from g.ask(
+        perm.owner, "alliance", moves, f"<Alliance>: suspend a Digimon to help {_name(g, perm)}?"
+    )
+    if answer.verb == "no-alliance":
+        return
+    ally = g.permanent(answer.args[0])
+    ally.suspended = True
+    added = q.dp(g, ally) or 0
+    grant = Grant(dp=added, gains=(Gained(keyword="security_attack", value=1),))
+    g.add_modifier(Modifier(perm.owner, grant, g.turn_number, perm=perm.id, for_attack=True))
+    g.log(
+        f"<Alliance>: {_name(g, ally)} suspends; {_name(g, perm)} gets +{added} DP and "
+        "<Security A. +1> for the attack (12-24-1)"
+    )
+
+
+_ACTIVATE = {
+    "save": _save,
+    "fortitude": _fortitude,
+    "retaliation": _retaliation,
+    "blitz": _blitz,
+    "raid": _raid,
+    "alliance": _alliance,
+}
+
+
+# ---- procedures ----------------------------------------------------------------------------
+
+
+def pierces(g: Game, attacker: Permanent, target: Permanent, deleted: list[Permanent]) -> bool:
+    """12-7-1, 12-7-8: only the opponent's Digimon was deleted in battle and the attacker
+    has <Piercing> now (checked at once: losing it later doesn't matter)."""
+    return deleted == [target] and "piercing" in g.board().granted and has(g, attacker, "piercing")
+
+
+def blockable(g: Game, attacker: Permanent) -> bool:
+    """12-5-5, 12-5-6: no block timing for an attacker that can't be blocked."""
+    return "cant_be_blocked" not in g.board().granted or not q.cant(g, attacker, "cant_be_blocked")
