@@ -1,6 +1,7 @@
-"""Every card file's cards against the printed cards of the reference: the same facts,
-and generated text that reads as the printed text once its older wordings are brought to
-the current templating (`printed_text.RULES`)."""
+"""The starter decks' card files (ST1, ST2, ...) against the printed cards of the
+reference: the same facts, and generated text that reads as the printed text once its older
+wordings are brought to the current templating (`printed_text.RULES`). BT1 has its own
+comparison (test_bt1_printed_text.py, printed_text_bt1.py)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text
 
 REFERENCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference" / "dcg" / "cards"
-CARDS = [card for path in sorted(CARDS_DIR.glob("*.toml")) for card in load_card_file(path)]
+CARDS = [card for path in sorted(CARDS_DIR.glob("st*.toml")) for card in load_card_file(path)]
 CATEGORIES = {"DigiEgg": "digi-egg", "Digimon": "digimon", "Tamer": "tamer", "Option": "option"}
 
 
