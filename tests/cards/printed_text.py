@@ -138,6 +138,11 @@ RULES: list[Rule] = [
         '"if no Digimon was deleted by this effect" is "if nothing was done by this effect"',
     ),
     Rule(
+        "This Digimon is unblockable",
+        "This Digimon can't be blocked",
+        '"is unblockable" is "can\'t be blocked"',
+    ),
+    Rule(
         "When one of your opponent's Digimon",
         "When an opponent's Digimon",
         '"when one of your opponent\'s Digimon ..." is "when an opponent\'s Digimon ..."',
@@ -192,6 +197,20 @@ RULES: list[Rule] = [
         r"less) and delete them",
         r"Delete any number of \1 \2",
         'ST7-12: "choose any number of ... and delete them" is "delete any number of ..."',
+    ),
+    Rule(
+        "that Digimon doesn't unsuspend during its owner's next unsuspend phase",
+        "that Digimon can't unsuspend in the unsuspend phase until the end of your opponent's "
+        "next turn",
+        "ST9-11: \"doesn't unsuspend during its owner's next unsuspend phase\" (an opponent's "
+        "Digimon) is \"can't unsuspend in the unsuspend phase until the end of your opponent's "
+        'next turn"',
+    ),
+    Rule(
+        r"1 (\w+) and 1 (\w+) card with (.+?) in their traits",
+        r"1 \1 card with \3 in its traits and 1 \2 card with \3 in its traits",
+        'ST10-12: "1 yellow and 1 purple card with X" is "1 yellow card with X and 1 purple '
+        'card with X"',
     ),
 ]
 

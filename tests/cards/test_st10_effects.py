@@ -268,3 +268,98 @@ def test_st10_04_gatomon_your_turn_digivolves_into_an_archangel_or_fallen_angel_
 
     assert left("ST10-05") == 4  # Angewomon (Archangel): 3 - 2
     assert left("ST6-10") == 2  # SkullSatamon (Undead): the full 3
+
+
+def test_st10_13_junomon_when_digivolving_trashes_3_then_returns_a_digimon_card(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST10-13"],
+            "battle": [{"id": "j", "cards": ["ST10-11"]}],
+            "deck": ["ST1-02", "ST1-13", "ST1-16", "ST1-03", "ST1-04"],
+        },
+        memory=3,
+    )
+    play(g, "digivolve j ST10-13")  # draws ST1-02; trashes Shadow Wing, Gaia Force, Agumon
+    assert player(g, "p1")["hand"] == ["ST1-02", "ST1-03"]  # Agumon: the only Digimon card
+    assert player(g, "p1")["trash"] == ["ST1-13", "ST1-16"]
+    assert deck(g, "p1") == ["ST1-04"]
+
+
+def test_st10_12_ladydevimon_when_digivolving_may_trash_1_to_add_2_angels_among_3(pool):
+    top = ["ST10-01", "ST10-05", "ST10-13", "ST6-08", "ST1-02"]
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST10-12", "ST1-16"],
+            "battle": [{"id": "l", "cards": ["ST10-09"]}],
+            "deck": top,
+        },
+        memory=3,
+    )
+    play(g, "digivolve l ST10-12", "yes")  # drew Nyaromon for digivolving
+    assert legal(g) == ["card ST1-16", "card ST10-01"]  # the card to trash
+    play(g, "card ST1-16")
+    # Angewomon (yellow Archangel) and Devimon (purple Fallen Angel); Junomon is a Shaman.
+    assert player(g, "p1")["hand"] == ["ST10-01", "ST10-05", "ST6-08"]
+    assert player(g, "p1")["trash"] == ["ST1-16"]
+    assert deck(g, "p1") == ["ST1-02", "ST10-13"]
+
+
+def test_st10_12_ladydevimon_when_digivolving_declined_reveals_nothing(pool):
+    g = position(
+        pool,
+        p1={"hand": ["ST10-12", "ST1-16"], "battle": [{"id": "l", "cards": ["ST10-09"]}]},
+        memory=3,
+    )
+    play(g, "digivolve l ST10-12", "no")
+    assert sorted(player(g, "p1")["hand"]) == ["ST1-02", "ST1-16"]
+    assert player(g, "p1")["trash"] == []
+
+
+def test_st10_12_ladydevimon_inherited_gives_your_yellow_digimon_retaliation(pool):
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "l", "cards": ["ST10-12", "TST-5000"]},
+                {"id": "y", "cards": ["ST10-03"], "suspended": True},
+            ]
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-6000"]}]},
+    )
+    play(g, "pass")
+    play(g, "attack x y")  # p2's turn: [Your Turn] is p1's only: no <Retaliation>
+    assert "y" not in battle(g, "p1")
+    assert "x" in battle(g, "p2")
+
+
+def test_st10_13_junomon_retaliation_deletes_the_digimon_that_beat_it(pool):
+    g = position(
+        pool,
+        p1={
+            "battle": [{"id": "j", "cards": ["ST10-13"], "suspended": True}],
+            "security": ["TST-1000"],
+        },
+        p2={"battle": [{"id": "atk", "cards": ["TST-12000"]}]},
+        turn="p2",
+    )
+    play(g, "attack atk j")
+    assert battle(g, "p1") == {}
+    assert battle(g, "p2") == {}
+
+
+def test_st10_12_ladydevimon_inherited_retaliation_deletes_what_beat_a_yellow_digimon(pool):
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "l", "cards": ["ST10-12", "TST-5000"]},
+                {"id": "y", "cards": ["ST10-03"]},
+            ]
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-6000"], "suspended": True}]},
+    )
+    play(g, "attack y x")  # Lopmon (4000) loses; <Retaliation> deletes x
+    assert "y" not in battle(g, "p1")
+    assert battle(g, "p2") == {}

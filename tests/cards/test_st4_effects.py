@@ -414,3 +414,41 @@ def test_st4_16_electro_shocker_security_returns_the_suspended_attacker(pool):
     assert player(g, "p1")["hand"] == ["TST-5000"]
     assert player(g, "p1")["trash"] == ["ST1-03"]
     assert player(g, "p2")["security"] == 1
+
+
+def test_st4_13_herculeskabuterimon_digi_burst_2_suspends_an_opponents_digimon(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "h", "cards": ["ST4-02", "ST4-06", "ST4-09", "ST4-13"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-3000"]}, {"id": "y", "cards": ["TST-4000"]}]},
+    )
+    assert "activate h" in legal(g)
+    play(g, "activate h")
+    assert legal(g) == ["card ST4-02", "card ST4-06", "card ST4-09"]  # which 2 to trash
+    play(g, "card ST4-02", "card ST4-06")
+    assert kind(g) == "target"
+    play(g, "target y")
+    assert battle(g, "p2")["y"]["suspended"] is True
+    assert battle(g, "p2")["x"]["suspended"] is False
+    assert battle(g, "p1")["h"]["cards"] == ["ST4-09", "ST4-13"]
+    assert player(g, "p1")["trash"] == ["ST4-02", "ST4-06"]
+
+
+def test_st4_13_herculeskabuterimon_digi_burst_needs_2_digivolution_cards(pool):
+    g = position(pool, p1={"battle": [{"id": "h", "cards": ["ST4-09", "ST4-13"]}]})
+    assert "activate h" not in legal(g)
+
+
+def test_st4_13_herculeskabuterimon_piercing_checks_security_after_deleting_a_digimon(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "h", "cards": ["ST4-13"]}]},
+        p2={
+            "battle": [{"id": "x", "cards": ["TST-3000"], "suspended": True}],
+            "security": ["TST-1000", "ST1-02"],
+        },
+    )
+    play(g, "attack h x")
+    assert battle(g, "p2") == {}
+    assert player(g, "p2")["security"] == 1
+    assert player(g, "p2")["trash"] == ["TST-3000", "TST-1000"]

@@ -21,6 +21,10 @@ PIERCING = (
     "<Piercing> (When this Digimon attacks and deletes an opponent's Digimon and survives the "
     "battle, it performs any security checks it normally would.)"
 )
+RETALIATION = (
+    "<Retaliation> (When this Digimon is deleted after losing a battle, delete the Digimon it "
+    "was battling.)"
+)
 TRASH_SOURCES = "(Trash all of its digivolution cards.)"
 REST_TO_BOTTOM = "Place the remaining cards at the bottom of your deck in any order."
 DIGI_BURST_2 = (
@@ -67,6 +71,7 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "[When Digivolving] 1 of your opponent's Digimon can't attack or block until the end of "
         "your opponent's next turn.",
     ],
+    "ST4-13": [PIERCING, f"[Main] {DIGI_BURST_2}Suspend 1 of your opponent's Digimon."],
     "ST4-14": [
         "[Your Turn] When an opponent's Digimon becomes suspended, you may suspend this Tamer to "
         "gain 1 memory.",
@@ -101,6 +106,10 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     ],
     "ST5-10": [],
     "ST5-11": [f"Inherited: {BLOCKER}"],
+    "ST5-12": [
+        "[When Digivolving] Up to 2 of your Digimon gain <Reboot> (Unsuspend this Digimon during "
+        "your opponent's unsuspend phase.) until the end of your opponent's next turn.",
+    ],
     "ST5-13": [
         f"{SA_PLUS_1} {CHECKS_1_MORE}",
         f"[Main] {DIGI_BURST_2}1 of your Digimon gets +4000 DP until the end of your opponent's "
@@ -141,6 +150,10 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "Inherited: [Your Turn] While there are 5 or more cards in your trash, this Digimon gets "
         "+2000 DP.",
     ],
+    "ST6-12": [
+        f"[When Digivolving] Up to 2 of your Digimon gain {RETALIATION} until the end of your "
+        "opponent's next turn.",
+    ],
     "ST6-13": [
         f"{SA_PLUS_1} {CHECKS_1_MORE}",
         f"[Main] {DIGI_BURST_2}Play 1 purple level 3 Digimon card from your trash without paying "
@@ -163,6 +176,7 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "digivolution requirements.",
         f"Inherited: {OPPONENT_DELETED} {DRAW_1}",
     ],
+    "ST7-04": [BLOCKER, "[Your Turn] This Digimon can't attack players."],
     "ST7-05": [f"Inherited: {OPPONENT_DELETED} gain 1 memory."],
     "ST7-06": ["[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.", AFTER_BATTLE],
     "ST7-07": ["[On Play] Delete 1 of your opponent's Digimon with 5000 DP or less."],
@@ -176,6 +190,7 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "[When Attacking] Delete 1 of your opponent's Digimon with 4000 DP or less. If nothing "
         "was done by this effect, this Digimon gets +3000 DP for the turn.",
     ],
+    "ST7-10": [f"{SA_PLUS_1} {CHECKS_1_MORE}", PIERCING],
     "ST7-11": [
         "[Main] 1 of your Digimon gets +2000 DP for the turn. Then, if the number of cards in "
         "your security stack is less than or equal to your opponent's, 1 of your Digimon gains "
@@ -202,6 +217,14 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     ],
     "ST8-06": ["[On Play] <Draw 2> (Draw 2 cards from your deck.)", AFTER_BATTLE],
     "ST8-07": [BLOCKER],
+    "ST8-08": [
+        "<Jamming> (This Digimon can't be deleted in battles against Security Digimon.)",
+        f"Inherited: [Your Turn] {HAND_8} this Digimon gains {SA_PLUS_1}. {CHECKS_1_MORE}",
+    ],
+    "ST8-09": [
+        f"[When Digivolving] This Digimon gains {SA_PLUS_1} {CHECKS_1_MORE} for the turn.",
+        "[Your Turn] This Digimon can't be blocked.",
+    ],
     "ST8-10": [
         "[When Digivolving] Return 1 of your opponent's level 4 or lower Digimon to its owner's "
         f"hand. {TRASH_SOURCES}",
@@ -256,6 +279,14 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         f"Inherited: [When Attacking] If you have a blue Digimon in play, {DRAW_1}",
     ],
     "ST9-10": ["[On Play] Suspend 1 of your opponent's Digimon.", AFTER_BATTLE],
+    "ST9-11": [
+        "<DNA Digivolution: 0 from green Lv.4 + blue Lv.4> Digivolve unsuspended with the 2 "
+        "specified Digimon stacked on top of each other.",
+        "[When Digivolving] Suspend 1 of your opponent's Digimon. If DNA digivolving, that "
+        "Digimon can't unsuspend in the unsuspend phase until the end of your opponent's next "
+        "turn.",
+        "Inherited: [Your Turn] This Digimon gets +1000 DP for each of its colors.",
+    ],
     "ST9-12": [],
     "ST9-13": [
         f"{SA_PLUS_1} {CHECKS_1_MORE}",
@@ -310,6 +341,18 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     ],
     "ST10-10": [],
     "ST10-11": ["[On Play] Delete 1 of your opponent's level 3 Digimon."],
+    "ST10-12": [
+        "[When Digivolving] You may trash 1 card in your hand to reveal the top 3 cards of your "
+        f"deck. Add 1 yellow card with {ANGELS} in its traits and 1 purple card with {ANGELS} in "
+        f"its traits among them to your hand. {REST_TO_BOTTOM}",
+        "Inherited: [Your Turn] All of your yellow Digimon gain <Retaliation>. (When this Digimon "
+        "is deleted after losing a battle, delete the Digimon it was battling.)",
+    ],
+    "ST10-13": [
+        RETALIATION,
+        "[When Digivolving] Trash the top 3 cards of your deck. Then, return 1 Digimon card from "
+        "your trash to your hand.",
+    ],
     "ST10-15": [
         "[Main] Trash the top 3 cards of your deck. Then, if you have a yellow Digimon in play, "
         "return 1 yellow or purple Digimon card from your trash to your hand.",

@@ -344,3 +344,30 @@ def test_st5_16_dark_side_attack_security_deletes_the_attacker(pool):
     play(g, "attack a player")
     assert battle(g, "p1") == {}
     assert player(g, "p1")["trash"] == ["ST5-03", "ST5-08"]
+
+
+def test_st5_12_machinedramon_when_digivolving_gives_up_to_2_digimon_reboot(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST5-12"],
+            "battle": [
+                {"id": "m", "cards": ["ST5-10"]},
+                {"id": "a", "cards": ["TST-5000"]},
+                {"id": "b", "cards": ["TST-6000"]},
+            ],
+            "security": ["ST1-02"] * 3,
+        },
+        p2={"security": ["ST1-02"] * 5},
+        memory=3,
+    )
+    play(g, "digivolve m ST5-12")
+    assert kind(g) == "target"
+    play(g, "target a")
+    assert "done" in legal(g)
+    play(g, "target m")
+    play(g, "attack a player", "attack m player", "attack b player", "pass")
+    # p2's unsuspend phase: a and m unsuspend (<Reboot>), b does not.
+    assert battle(g, "p1")["a"]["suspended"] is False
+    assert battle(g, "p1")["m"]["suspended"] is False
+    assert battle(g, "p1")["b"]["suspended"] is True

@@ -305,3 +305,21 @@ def test_st6_14_matt_ishida_security_plays_him_for_free(pool):
     play(g, "attack a player")
     assert battle(g, "p2")["p2-1"]["cards"] == ["ST6-14"]
     assert state(g)["memory"] == 3
+
+
+def test_st6_12_venommyotismon_when_digivolving_gives_up_to_2_digimon_retaliation(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST6-12"],
+            "battle": [{"id": "v", "cards": ["ST6-09"]}, {"id": "d", "cards": ["ST6-08"]}],
+            "security": ["ST1-02"] * 3,
+        },
+        p2={"battle": [{"id": "atk", "cards": ["TST-9000"]}], "security": ["ST1-02"] * 3},
+        memory=3,
+    )
+    play(g, "digivolve v ST6-12", "target d", "done", "pass")
+    # p2's turn: Devimon blocks and loses; <Retaliation> deletes the attacker too.
+    play(g, "attack atk player", "block d")
+    assert "d" not in battle(g, "p1")
+    assert battle(g, "p2") == {}

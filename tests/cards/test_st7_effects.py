@@ -350,3 +350,50 @@ def test_st7_03_guilmon_inherited_draws_1_once_per_turn_when_an_opponents_digimo
     assert player(g, "p1")["hand"] == ["ST1-02"]
     play(g, "attack b y")
     assert player(g, "p1")["hand"] == ["ST1-02"]
+
+
+def test_st7_04_biyomon_blocker_blocks_an_attack_on_its_player(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "b", "cards": ["ST7-04"]}], "security": ["TST-1000"]},
+        p2={"battle": [{"id": "atk", "cards": ["TST-2000"]}]},
+        turn="p2",
+    )
+    play(g, "attack atk player")
+    assert legal(g) == ["block b", "no-block"]
+    play(g, "block b")
+    assert battle(g, "p2") == {}
+
+
+def test_st7_10_shinegreymon_security_attack_plus_1_checks_2_cards(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "s", "cards": ["ST7-10"]}]},
+        p2={"security": ["TST-1000"] * 3},
+    )
+    play(g, "attack s player")
+    assert player(g, "p2")["security"] == 1
+
+
+def test_st7_04_biyomon_cant_attack_players_on_your_turn(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "b", "cards": ["ST7-04"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-1000"], "suspended": True}]},
+    )
+    assert "attack b player" not in legal(g)
+    assert "attack b x" in legal(g)
+
+
+def test_st7_10_shinegreymon_piercing_checks_2_cards_after_deleting_a_digimon(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "s", "cards": ["ST7-10"]}]},
+        p2={
+            "battle": [{"id": "x", "cards": ["TST-3000"], "suspended": True}],
+            "security": ["TST-1000"] * 3,
+        },
+    )
+    play(g, "attack s x")
+    assert battle(g, "p2") == {}
+    assert player(g, "p2")["security"] == 1

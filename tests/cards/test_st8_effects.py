@@ -8,7 +8,7 @@ exactly the DP a test needs. ST8-02 Gabumon is the blue Digimon an Option needs 
 
 from __future__ import annotations
 
-from conftest import battle, legal, play, position, state
+from conftest import battle, kind, legal, play, position, state
 from effect_helpers import pending_player, player
 from zones import deck
 
@@ -261,3 +261,51 @@ def test_st8_04_veemon_inherited_draws_1_with_7_or_fewer_cards_in_hand(pool):
     assert attack(SEVEN) == []
     assert attack(EIGHT) == ["ST1-03"]
     assert attack(SEVEN, stack=("ST8-04",)) == ["ST1-03"]  # only inherited
+
+
+def test_st8_08_aeroveedramon_inherited_security_attack_plus_1_with_8_cards_in_hand(pool):
+    def checks(hand: list[str], stack: tuple[str, ...] = ("ST8-08", "TST-5000")) -> int:
+        g = position(
+            pool,
+            p1={"hand": hand, "battle": [{"id": "a", "cards": list(stack)}]},
+            p2={"security": ["TST-1000"] * 3},
+        )
+        play(g, "attack a player")
+        return 3 - player(g, "p2")["security"]
+
+    assert checks(EIGHT) == 2
+    assert checks(SEVEN) == 1
+    assert checks(EIGHT, stack=("ST8-08",)) == 1  # only inherited
+
+
+def test_st8_09_slayerdramon_when_digivolving_gains_security_attack_plus_1_for_the_turn(pool):
+    g = position(
+        pool,
+        p1={"hand": ["ST8-09"], "battle": [{"id": "s", "cards": ["ST8-07"]}]},
+        p2={"security": ["TST-1000"] * 4},
+        memory=3,
+    )
+    play(g, "digivolve s ST8-09", "attack s player")
+    assert player(g, "p2")["security"] == 2
+
+
+def test_st8_08_aeroveedramon_jamming_survives_a_bigger_security_digimon(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["ST8-08"]}]},
+        p2={"security": ["TST-9000", "TST-1000"]},
+    )
+    play(g, "attack a player")
+    assert "a" in battle(g, "p1")
+    assert player(g, "p2")["trash"] == ["TST-9000"]
+
+
+def test_st8_09_slayerdramon_cant_be_blocked_on_your_turn(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "s", "cards": ["ST8-09"]}]},
+        p2={"battle": [{"id": "w", "cards": ["ST8-07"]}], "security": ["TST-1000"] * 2},
+    )
+    play(g, "attack s player")
+    assert kind(g) == "main"
+    assert player(g, "p2")["security"] == 1

@@ -349,3 +349,54 @@ def test_st9_08_wormmon_inherited_may_dna_digivolve_at_the_end_of_your_turn(pool
     play(g, "pass", "yes", "dna b w ST9-05")  # blue Veedramon on top of green Snimon
     assert battle(g, "p1")["b"]["cards"][-1] == "ST9-05"
     assert "w" not in battle(g, "p1")
+
+
+def test_st9_11_dinobeemon_when_digivolving_normally_only_suspends(pool):
+    g = position(
+        pool,
+        p1={"hand": ["ST9-11"], "battle": [{"id": "t", "cards": ["ST9-10"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-6000"]}], "security": ["TST-1000"] * 3},
+        memory=4,
+    )
+    play(g, "digivolve t ST9-11")
+    assert battle(g, "p2")["x"]["suspended"] is True
+    play(g, "pass")
+    assert battle(g, "p2")["x"]["suspended"] is False
+
+
+def test_st9_11_dinobeemon_inherited_gets_1000_dp_for_each_of_its_colors(pool):
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "a", "cards": ["ST9-11", "ST9-13"]},
+                {"id": "b", "cards": ["ST9-11", "ST9-05"]},
+            ]
+        },
+    )
+    assert battle(g, "p1")["a"]["dp"] == 12000  # GranKuwagamon is green: +1000
+    assert battle(g, "p1")["b"]["dp"] == 10000  # Paildramon is blue and green: +2000
+    g = position(pool, p1={"battle": [{"id": "a", "cards": ["ST9-11", "ST9-13"]}]}, turn="p2")
+    assert battle(g, "p1")["a"]["dp"] == 11000
+
+
+def test_st9_15_hell_masquerade_main_gives_2000_dp_and_piercing_with_a_blue_digimon(pool):
+    g = hell_masquerade(pool, [{**BLUE, "suspended": True}])
+    play(g, "option ST9-15")
+    play(g, "target a")  # +2000
+    play(g, "target a")  # <Piercing>
+    assert battle(g, "p1")["a"]["dp"] == 6000
+    assert state(g)["memory"] == 0
+    play(g, "attack a x")
+    assert battle(g, "p2") == {}
+    assert player(g, "p2")["security"] == 1
+
+
+def test_st9_11_dinobeemon_suspends_and_on_dna_keeps_it_suspended_through_its_next_turn(pool):
+    foes = {"battle": [{"id": "x", "cards": ["TST-6000"]}], "security": ["TST-1000"] * 3}
+    g = dna_position(pool, "ST9-11", "ST9-10", "ST8-05", foes)  # green on top of blue
+    play(g, "dna t b ST9-11")
+    assert battle(g, "p2")["x"]["suspended"] is True
+    play(g, "pass")
+    assert battle(g, "p2")["x"]["suspended"] is True  # p2's unsuspend phase skipped it
+    assert "attack x player" not in legal(g)

@@ -21,7 +21,7 @@ STARTERS: dict[str, tuple[str, str | None, tuple[str, ...]]] = {
     "gallantmon": ("ST7", "ST7-01", ("ST1",)),
     "ulforceveedramon": ("ST8", "ST8-01", ("ST2",)),
     "ancient-dragon": ("ST9", "ST9-01", ()),
-    "parallel-world": ("ST10", "ST10-01", ("ST3", "ST6")),
+    "parallel-world": ("ST10", "ST10-01", ("ST3",)),
 }
 
 
