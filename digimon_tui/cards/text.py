@@ -658,7 +658,7 @@ def _condition(c: Condition) -> str:
         has = _count(c.digivolution_cards, "digivolution card", "digivolution cards")
         parts.append(f"this Digimon has {has}")
     if c.this is not None:
-        parts.append(f"this Digimon is {_state(c.this)}")
+        parts.append(f"this Digimon {_state(c.this)}")
     if c.memory is not None:
         parts.append(f"you have {_bounds(c.memory.min, c.memory.max, '{} memory')}")
     if c.hand is not None:
@@ -688,7 +688,7 @@ def _condition(c: Condition) -> str:
     if c.opponent_attacked_this_turn is False:
         parts.append("your opponent didn't attack with a Digimon this turn")
     if c.that is not None:
-        parts.append(f"that card is {_state(c.that, card=True)}")
+        parts.append(f"that card {_state(c.that, card=True)}")
     if c.done is True:
         parts.append("you do")
     if c.done is False:
@@ -701,23 +701,30 @@ def _condition(c: Condition) -> str:
 
 
 def _state(f: Filter, *, card: bool = False) -> str:
-    """ "level 6 or higher", "suspended", "a green Digimon card"."""
+    """What a Digimon or card is: "is level 6 or higher", "is suspended and has <Piercing>",
+    "is yellow", "is a green Digimon card" (`card`: the card "that" refers to)."""
     words = []
     if f.suspended is not None:
         words.append("suspended" if f.suspended else "unsuspended")
     if f.min_level is not None or f.max_level is not None:
         words.append("level " + _bounds(f.min_level, f.max_level, "{}", "lower", "higher"))
-    if f.colors and not card:
-        words.append(_join(list(f.colors), "or"))
-    if card:
-        colors = _join(list(f.colors), "or") + " " if f.colors else ""
-        kinds = (
-            _join([CATEGORY_LABELS[c] for c in f.categories], "or") + " " if f.categories else ""
-        )
-        noun = f"{colors}{kinds}card"
+    colors = _join(list(f.colors), "or") if f.colors else ""
+    if card and f.categories:
+        kinds = _join([CATEGORY_LABELS[c] for c in f.categories], "or")
+        noun = f"{colors} {kinds} card".strip()
         words.append(("an " if noun[:1] in "aeiouAEIOU" else "a ") + noun)
-    rest = _filter(f)
-    return _join_and(words) + rest if words else rest.strip()
+    elif colors:
+        words.append(colors)
+    out = [f"is {_join_and(words)}"] if words else []
+    if f.has:
+        out.append("has " + _join([KEYWORDS[k].label() for k in f.has], "and"))
+    if f.lacks:
+        out.append("doesn't have " + _join([KEYWORDS[k].label() for k in f.lacks], "or"))
+    plain = f.model_copy(update={"has": (), "lacks": ()})
+    rest = _filter(plain, cards=card)
+    if rest:
+        out.append("has " + rest.removeprefix(" with "))
+    return " and ".join(out)
 
 
 def _trigger(t: m.Trigger) -> str:

@@ -52,6 +52,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
             and q.is_digimon(g, p)
             and q.has_blocker(g, p)
             and not q.cant(g, p, "cant_block")
+            and not ("unblockable_by" in g.grantable and q.unblockable_by(g, attacker, p))
         ]
         if blockers:
             moves = [mv("block", p.id) for p in blockers] + [mv("no-block")]
@@ -82,7 +83,6 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
             g.log("the attack target left the battle area: no battle (10-4-5-4)")
     else:
         g.log(f"{attacker.id} left the battle area: the attack ends (9-3-3)")
-    # 9-2-1-9: end of attack.
     # 9-2-1-9: end of attack: [End of Attack] effects, then the attack ends.
     if q.in_battle_area(g, attacker):
         effects.collect(g, attacker, "end_of_attack")

@@ -256,6 +256,11 @@ def activate_main(g: Game, ctx: Ctx) -> Asks:
     if g.logging:
         g.log(f"{g.defs[ctx.card].name}: {text_of(main)}")
     inner = Ctx(ctx.player, ctx.source, ctx.card, main)
+    if main.condition is not None and not q.condition_holds(
+        g, main.condition, ctx.player, ctx.source, inner
+    ):
+        g.log("its condition doesn't hold: nothing happens (10-2-1)")
+        return
     if main.digi_burst and ctx.source is not None:
         yield from digi_burst(g, inner, main.digi_burst)
     if main.cost:

@@ -277,6 +277,10 @@ def main_moves(g: Game) -> list[Move]:
                 continue
             if main.digi_burst and len(perm.cards) - 1 < main.digi_burst:
                 continue  # 12-14: it needs that many digivolution cards to trash
+            if main.condition is not None and not q.condition_holds(
+                g, main.condition, perm.owner, perm
+            ):
+                continue  # 10-2-1: an effect whose condition isn't met doesn't activate
             out.append(mv("activate", perm.id))
     out.append(mv("pass"))
     return out

@@ -407,6 +407,31 @@ def security_checks(g: Game, perm: Permanent) -> int:
     return max(0, 1 + grant_total(g, perm, "security_attack"))
 
 
+def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:
+    """ "can't be blocked by your opponent's Digimon with no digivolution cards": some
+    effect in force on the attacker keeps this blocker from blocking it (12-5-5)."""
+    for src, items in g.board().sources.get("unblockable_by", ()):
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                f = grant.unblockable_by
+                if f is None or (grant.target.select == "this" and src is not attacker):
+                    continue
+                if eff.condition is not None and not condition_holds(
+                    g, eff.condition, src.owner, src
+                ):
+                    continue
+                if filter_holds(g, f, blocker):
+                    return True
+    for m in g.modifiers:
+        f = m.grant.unblockable_by
+        if f is not None and modifier_applies(g, m, attacker) and filter_holds(g, f, blocker):
+            return True
+    return False
+
+
 def keywords_of(g: Game, perm: Permanent) -> list[str]:
     """The keywords a Digimon has now, printed, inherited or gained, as card text writes
     them ("<Blocker>", "<Decoy (Black)>"); <Security A.> is told by `security_checks`."""

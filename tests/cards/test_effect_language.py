@@ -544,3 +544,59 @@ def test_dna_digivolve_by_an_effect_at_the_end_of_the_turn(pool):
     )
     play(g, "pass", "yes", "dna b w XT-40")
     assert battle(g, "p1")["b"]["cards"][-1] == "XT-40"
+
+
+def test_cant_be_blocked_by_digimon_meeting_a_filter_12_5_5(pool):
+    eff = {
+        "timing": "your_turn",
+        "grants": [{"unblockable_by": {"digivolution_cards": {"max": 0}}}],
+    }
+    cards = with_cards(
+        pool, card("XT-50", effects=[eff]), card("XT-51", effects=[{"keyword": "blocker"}])
+    )
+
+    def attack(blocker_cards):
+        g = position(
+            cards,
+            p1={"battle": [{"id": "a", "cards": ["XT-50"]}]},
+            p2={"battle": [{"id": "b", "cards": blocker_cards}], "security": [DUMMY]},
+        )
+        play(g, "attack a player")
+        return g
+
+    assert kind(attack(["XT-51"])) != "block"  # a bare Blocker can't block it
+    assert kind(attack(["ST1-03", "XT-51"])) == "block"  # one with a digivolution card can
+
+
+def test_a_main_effect_with_a_condition_is_offered_only_while_it_holds_10_2_1(pool):
+    eff = {
+        "timing": "main",
+        "condition": {"in_play": [{"min_level": 5}]},
+        "steps": [{"do": "gain_memory", "amount": 1}],
+    }
+    tamer = card("XT-52", category="tamer", level=None, dp=None, effects=[eff])
+    cards = with_cards(pool, tamer)
+    g = position(cards, p1={"battle": [{"id": "t", "cards": ["XT-52"]}]})
+    assert "activate t" not in legal(g)
+    g = position(cards, p1={"battle": [{"id": "t", "cards": ["XT-52"]}, {"cards": ["ST1-09"]}]})
+    play(g, "activate t")
+    assert state(g)["memory"] == 1
+
+
+def test_a_digimon_kept_from_unsuspending_in_its_next_unsuspend_phase(pool):
+    step = {
+        "do": "modify",
+        "target": {"select": "all", "side": "opponents"},
+        "cant": ["unsuspend_in_unsuspend_phase"],
+        "duration": "opponents_next_turn",
+    }
+    cards = with_cards(pool, card("XT-53", effects=on_play(step)))
+    g = position(
+        cards,
+        p1={"hand": ["XT-53"]},
+        p2={"battle": [{"id": "s", "cards": [DUMMY], "suspended": True}]},
+        memory=3,
+    )
+    play(g, "play XT-53", "pass")
+    assert state(g)["turn"] == "p2"
+    assert battle(g, "p2")["s"]["suspended"] is True
