@@ -86,14 +86,19 @@ def test_same_seed_same_game(cards):
 
 
 def _with_keywords(cards: dict[str, Card]) -> dict[str, Card]:
-    """The built-in cards, each Digimon given one of chapter 12's grant keywords or a "can't"
-    effect in turn, so random games meet every keyword question."""
+    """The built-in cards, each Digimon of the red, blue and yellow decks' sets (ST1-ST3, in
+    that order, whatever other sets the pool holds) given one of chapter 12's grant keywords
+    or a "can't" effect in turn, so random games meet every keyword question."""
     extras: list[Effect] = [
         Effect(keyword=k, value=_VALUES.get(KEYWORDS[k].value)) for k in GRANTABLE
     ]
     extras += [Effect(grants=(Grant(cant=(c,)),)) for c in get_args(Prohibited)]
     out = dict(cards)
-    digimon = [c for c in cards.values() if c.category == "digimon"]
+    digimon = [
+        c
+        for c in cards.values()
+        if c.category == "digimon" and c.number.split("-")[0] in ("ST1", "ST2", "ST3")
+    ]
     for i, card in enumerate(digimon):
         out[card.number] = card.model_copy(
             update={"effects": (*card.effects, extras[i % len(extras)])}
