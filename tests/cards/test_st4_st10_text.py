@@ -87,6 +87,7 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         ACTIVATE_MAIN,
     ],
     # ---- ST5
+    "ST5-01": ["Inherited: [Your Turn] While this Digimon has <Blocker>, it gets +1000 DP."],
     "ST5-02": [],
     "ST5-03": [BLOCKER],
     "ST5-04": [

@@ -11,6 +11,29 @@ from __future__ import annotations
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
 
+# ---- ST5-01 Kapurimon --------------------------------------------------------------------
+
+
+def test_st5_01_kapurimon_inherited_gives_1000_dp_while_this_digimon_has_blocker(pool):
+    def dp(stack: list[str], turn: str = "p1") -> int:
+        g = position(pool, p1={"battle": [{"id": "k", "cards": stack}]}, turn=turn)
+        return battle(g, "p1")["k"]["dp"]
+
+    assert dp(["ST5-01", "ST5-03"]) == 2000  # Agumon has <Blocker>: 1000 + 1000
+    assert dp(["ST5-01", "ST5-02"]) == 4000  # Jazamon hasn't
+    assert dp(["ST5-01", "ST5-03"], turn="p2") == 1000  # [Your Turn] only
+
+
+def test_st5_01_kapurimon_inherited_counts_a_blocker_gained_from_an_effect(pool):
+    g = position(
+        pool,
+        p1={"hand": ["ST5-09"], "battle": [{"id": "k", "cards": ["ST5-01", "ST5-07"]}]},
+        memory=3,
+    )
+    play(g, "digivolve k ST5-09")  # MetalGreymon, the only choice, gains <Blocker>
+    assert battle(g, "p1")["k"]["dp"] == 8000
+
+
 # ---- vanilla Digimon ---------------------------------------------------------------------
 
 

@@ -14,9 +14,9 @@ from digimon_tui.cards.model import Card
 from digimon_tui.simulate import random_game
 
 # deck file -> (its set, the Digi-Egg it has 4 of, the sets it borrows from)
-STARTERS: dict[str, tuple[str, str | None, tuple[str, ...]]] = {
+STARTERS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "green": ("ST4", "ST4-01", ()),
-    "black": ("ST5", None, ()),  # ST5-01 Kapurimon is not in the card files yet
+    "black": ("ST5", "ST5-01", ()),
     "purple": ("ST6", "ST6-01", ("ST10",)),
     "gallantmon": ("ST7", "ST7-01", ("ST1",)),
     "ulforceveedramon": ("ST8", "ST8-01", ("ST2",)),
@@ -35,11 +35,11 @@ def test_starter_deck_is_legal_and_from_its_own_set(cards: dict[str, Card], name
     deck = load_deck(path(name))
     assert validate_deck(deck, cards) == []
     assert len(deck.main) == 50
-    assert deck.eggs == ((egg,) * 4 if egg else ())
+    assert deck.eggs == (egg,) * 4
     sets = Counter(n.split("-")[0] for n in deck.main)
     assert set(sets) == {own, *borrowed}
     assert sets[own] > 25
-    colours = set(cards[f"{own}-02"].colors) | set(cards[egg or f"{own}-03"].colors)
+    colours = set(cards[f"{own}-02"].colors) | set(cards[egg].colors)
     assert all(set(cards[n].colors) & colours for n in deck.main)
 
 
