@@ -23,6 +23,8 @@ from digimon_tui.simulate import random_game
 from digimon_tui.ui.move_labels import label
 
 PAIRS = list(itertools.product(BUILTIN_DECKS, repeat=2))
+SEEDS = max(3, 480 // len(PAIRS))
+"""Seeds per pairing: a few hundred games in all; `simulate` and a longer run play more."""
 
 
 def where_cards_are(g: Game) -> list[int]:
@@ -64,7 +66,7 @@ def round_trip(g: Game) -> None:
 @pytest.mark.parametrize("pair", PAIRS, ids="-".join)
 def test_random_games_keep_invariants(cards, pair):
     decks = (load_deck(pair[0]), load_deck(pair[1]))
-    for seed in range(40):
+    for seed in range(SEEDS):
         g = random_game(cards, decks, seed, logging=False, check=check_invariants)
         assert g.winner is not None
         round_trip(g)
