@@ -141,8 +141,8 @@ def test_simulate_bad_deck_file_exits_2(tmp_path, capsys):
 
 
 def test_simulate_unknown_deck_exits_2(capsys):
-    assert main(["simulate", "--games", "1", "--decks", "red,purple"]) == 2
-    assert "purple" in capsys.readouterr().err
+    assert main(["simulate", "--games", "1", "--decks", "red,orange"]) == 2
+    assert "orange" in capsys.readouterr().err
 
 
 def test_simulate_arena_games(capsys):

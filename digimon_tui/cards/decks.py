@@ -18,7 +18,22 @@ from digimon_tui.cards.loader import CARDS_DIR, display_path
 from digimon_tui.cards.model import Card
 from digimon_tui.files import FileProblem, read_text
 
-BUILTIN_DECKS = ("red", "blue", "yellow")
+BUILTIN_DECKS = (
+    "red",
+    "blue",
+    "yellow",
+    "green",
+    "black",
+    "purple",
+    "gallantmon",
+    "ulforceveedramon",
+    "ancient-dragon",
+    "parallel-world",
+    "bt1-red-blue",
+    "bt1-yellow-green",
+)
+"""The decks `--decks` and the new-game form know by name: the starter decks ST1-ST10
+and two decks of the first booster set, each in `cards/decks/`."""
 DECKS_DIR = CARDS_DIR / "decks"
 
 DECK_SIZE = 50

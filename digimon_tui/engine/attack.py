@@ -138,6 +138,8 @@ def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Ask
                 g, eff.condition, defender.index, None
             ):
                 continue  # 10-2-1
+            if eff.optional and not (yield from effects.agrees(g, defender.index, card.name, eff)):
+                continue
             if g.logging:
                 g.log(f"[Security] of {card.name} activates (10-4-8)")
             ctx = effects.Ctx(defender.index, None, uid, eff)

@@ -261,6 +261,8 @@ def activate_main(g: Game, ctx: Ctx) -> Asks:
     ):
         g.log("its condition doesn't hold: nothing happens (10-2-1)")
         return
+    if main.optional and not (yield from agrees(g, ctx.player, g.defs[ctx.card].name, main)):
+        return
     if main.digi_burst and ctx.source is not None:
         yield from digi_burst(g, inner, main.digi_burst)
     if main.cost:
@@ -270,6 +272,16 @@ def activate_main(g: Game, ctx: Ctx) -> Asks:
         yield from run_steps(g, inner, main.cost)
         inner.chosen, inner.done = [], True
     yield from run_steps(g, inner, main.steps)
+
+
+def agrees(g: Game, player: int, name: str, eff: Effect) -> Generator[Decision, Move, bool]:
+    """ "you may ...": the player chooses whether the effect happens (10-1-3)."""
+    answer = yield from g.ask(
+        player, "optional", (mv("yes"), mv("no")), f"Activate {name}: {text_of(eff)}?"
+    )
+    if answer.verb == "no":
+        g.log(f"{PLAYER_NAMES[player]} does not activate it (10-1-3)")
+    return answer.verb == "yes"
 
 
 def digi_burst(g: Game, ctx: Ctx, n: int) -> Asks:

@@ -94,7 +94,7 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
             return False
     if f.name is not None and card.name != f.name:
         return False
-    if f.name_contains and not any(n in card.name for n in f.name_contains):
+    if f.name_contains and not any(n.lower() in card.name.lower() for n in f.name_contains):
         return False
     if f.traits:
         traits = [t for t in (card.form, card.attribute, *card.types) if t]

@@ -600,3 +600,42 @@ def test_a_digimon_kept_from_unsuspending_in_its_next_unsuspend_phase(pool):
     play(g, "play XT-53", "pass")
     assert state(g)["turn"] == "p2"
     assert battle(g, "p2")["s"]["suspended"] is True
+
+
+def test_an_optional_main_effect_asks_first_10_1_3(pool):
+    eff = {"timing": "main", "optional": True, "steps": [{"do": "gain_memory", "amount": 2}]}
+    option = card("XT-60", category="option", level=None, dp=None, effects=[eff])
+    cards = with_cards(pool, option)
+    g = position(cards, p1={"hand": ["XT-60", "XT-60"], "battle": [{"cards": ["ST1-03"]}]})
+    play(g, "option XT-60")
+    assert kind(g) == "optional"
+    play(g, "no")
+    assert state(g)["memory"] == 0
+    play(g, "option XT-60", "yes")
+    assert state(g)["memory"] == 2
+
+
+def test_an_optional_security_effect_asks_its_owner(pool):
+    eff = {"optional": True, "steps": [{"do": "gain_memory", "amount": 1}]}
+    option = card("XT-61", category="option", level=None, dp=None, security=[eff])
+    cards = with_cards(pool, option)
+    g = position(
+        cards,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"security": ["XT-61", DUMMY]},
+    )
+    play(g, "attack a player")
+    assert kind(g) == "optional" and g.pending.player == 1
+    play(g, "no")
+    assert state(g)["memory"] == 0
+
+
+def test_a_name_is_found_in_a_longer_name_whatever_the_case(pool):
+    target = {"zone": "trash", "categories": ["digimon"], "name_contains": ["Dramon"]}
+    dramon = card("XT-62", name="Veedramon")
+    cards = with_cards(
+        pool, dramon, card("XT-63", effects=on_play({"do": "add_to_hand", "target": target}))
+    )
+    g = position(cards, p1={"hand": ["XT-63"], "trash": ["XT-62", "ST1-03"]}, memory=5)
+    play(g, "play XT-63")
+    assert player(g, "p1")["hand"] == ["XT-62"]

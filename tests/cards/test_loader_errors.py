@@ -14,7 +14,7 @@ GOOD = """\
 set = "ST9"
 
 [[cards]]
-number = "ST9-04"
+number = "ZZ9-04"
 name = "Testmon"
 category = "digimon"
 colors = ["red"]
@@ -56,14 +56,14 @@ def error_for(text: str) -> str:
 
 def test_good_file_loads(in_tmp: Path) -> None:
     (card,) = load_card_file(write(GOOD + MAIN_DELETE))
-    assert card.number == "ST9-04"
+    assert card.number == "ZZ9-04"
 
 
 def test_wrong_type_names_file_card_field_and_expectation(in_tmp: Path) -> None:
     message = error_for(GOOD.replace("dp = 2000", 'dp = "lots"'))
     assert (
         message
-        == "cards/st9.toml: card ST9-04: field dp: expected an integer from 0 to 30000, got 'lots'"
+        == "cards/st9.toml: card ZZ9-04: field dp: expected an integer from 0 to 30000, got 'lots'"
     )
 
 
@@ -80,7 +80,7 @@ def test_wrong_type_names_file_card_field_and_expectation(in_tmp: Path) -> None:
     ],
 )
 def test_values_are_checked_strictly(in_tmp: Path, old: str, new: str, expected: str) -> None:
-    assert f"card ST9-04: {expected}" in error_for(GOOD.replace(old, new))
+    assert f"card ZZ9-04: {expected}" in error_for(GOOD.replace(old, new))
 
 
 def test_invalid_toml_gives_the_line(in_tmp: Path) -> None:
@@ -91,7 +91,7 @@ def test_invalid_toml_gives_the_line(in_tmp: Path) -> None:
 
 def test_unknown_field_suggests_the_right_one(in_tmp: Path) -> None:
     message = error_for(GOOD.replace("dp = 2000", "dp = 2000\ndpp = 1"))
-    assert message.startswith("cards/st9.toml: card ST9-04: field dpp: unknown field")
+    assert message.startswith("cards/st9.toml: card ZZ9-04: field dpp: unknown field")
     assert "did you mean 'dp'?" in message
 
 
@@ -102,18 +102,18 @@ def test_unknown_top_level_table(in_tmp: Path) -> None:
 
 def test_missing_field(in_tmp: Path) -> None:
     message = error_for(GOOD.replace('name = "Testmon"\n', ""))
-    assert message == "cards/st9.toml: card ST9-04: field name: missing (expected non-empty text)"
+    assert message == "cards/st9.toml: card ZZ9-04: field name: missing (expected non-empty text)"
 
 
 def test_missing_field_required_by_category(in_tmp: Path) -> None:
     message = error_for(GOOD.replace("dp = 2000\n", ""))
-    assert message == "cards/st9.toml: card ST9-04: field dp: a digimon card needs `dp`"
+    assert message == "cards/st9.toml: card ZZ9-04: field dp: a digimon card needs `dp`"
 
 
 def test_card_without_a_valid_number_is_named_by_position(in_tmp: Path) -> None:
-    message = error_for(GOOD.replace('"ST9-04"', '"st9"'))
+    message = error_for(GOOD.replace('"ZZ9-04"', '"st9"'))
     assert message.startswith("cards/st9.toml: card cards[0]: field number: expected a card number")
-    message = error_for(GOOD.replace('number = "ST9-04"\n', "").replace("dp = 2000", "dp = -5"))
+    message = error_for(GOOD.replace('number = "ZZ9-04"\n', "").replace("dp = 2000", "dp = -5"))
     assert message.startswith("cards/st9.toml: card cards[0]: ")
 
 
@@ -124,7 +124,7 @@ def test_nested_effect_field_path(in_tmp: Path) -> None:
     )
     message = error_for(text)
     assert message == (
-        "cards/st9.toml: card ST9-04: field effects[1].steps[0].target.max_dp: "
+        "cards/st9.toml: card ZZ9-04: field effects[1].steps[0].target.max_dp: "
         "expected an integer, got 'x'"
     )
 
@@ -150,14 +150,14 @@ def test_nested_effect_field_path(in_tmp: Path) -> None:
 )
 def test_bad_effect_shapes(in_tmp: Path, old: str, new: str, expected: str) -> None:
     text = GOOD + MAIN_DELETE.replace(old, new, 1)
-    assert f"card ST9-04: {expected}" in error_for(text)
+    assert f"card ZZ9-04: {expected}" in error_for(text)
 
 
 def test_persistent_effect_without_grants(in_tmp: Path) -> None:
     text = GOOD + '\n[[cards.effects]]\ntiming = "your_turn"\n'
     message = error_for(text)
     assert message == (
-        "cards/st9.toml: card ST9-04: field effects[0]: "
+        "cards/st9.toml: card ZZ9-04: field effects[0]: "
         "a persistent your_turn effect needs `grants`"
     )
 
@@ -166,7 +166,7 @@ def test_security_effect_errors_are_strict_too(in_tmp: Path) -> None:
     text = GOOD + '\n[[cards.security]]\nsteps = [{ do = "gain_memory", amount = "2" }]\n'
     message = error_for(text)
     assert message == (
-        "cards/st9.toml: card ST9-04: field security[0].steps[0].amount: "
+        "cards/st9.toml: card ZZ9-04: field security[0].steps[0].amount: "
         "expected an integer >= 1, got '2'"
     )
 
@@ -179,7 +179,7 @@ def test_several_problems_are_counted_on_the_one_line(in_tmp: Path) -> None:
 def test_duplicate_number_in_one_file(in_tmp: Path) -> None:
     message = error_for(GOOD + GOOD.split("\n", 2)[2])
     assert message == (
-        "cards/st9.toml: card ST9-04: field number: duplicate card number (also cards[0])"
+        "cards/st9.toml: card ZZ9-04: field number: duplicate card number (also cards[0])"
     )
 
 
@@ -189,7 +189,7 @@ def test_duplicate_number_across_files(in_tmp: Path) -> None:
     with pytest.raises(CardFileError) as info:
         load_cards([first, second])
     assert str(info.value) == (
-        "cards/b.toml: card ST9-04: field number: duplicate card number, already in cards/a.toml"
+        "cards/b.toml: card ZZ9-04: field number: duplicate card number, already in cards/a.toml"
     )
     with pytest.raises(CardFileError):
         load_cards([Path("cards")])
@@ -220,7 +220,7 @@ def test_check_reports_one_line_and_exit_code_2(
     out, err = capsys.readouterr()
     assert out == ""
     assert err == (
-        "digimon-tui: cards/st9.toml: card ST9-04: field dp: "
+        "digimon-tui: cards/st9.toml: card ZZ9-04: field dp: "
         "expected an integer from 0 to 30000, got 'lots'\n"
     )
     assert "Traceback" not in err
@@ -248,7 +248,7 @@ def test_check_a_good_file(in_tmp: Path, capsys: pytest.CaptureFixture[str]) -> 
     write(GOOD + MAIN_DELETE)
     assert check.main(["cards"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "ST9-04 Testmon · Digimon · red · Lv.3 · play cost 3 · 2000 DP",
+        "ZZ9-04 Testmon · Digimon · red · Lv.3 · play cost 3 · 2000 DP",
         "    [Main] Delete 1 of your opponent's Digimon with 4000 DP or less.",
         "1 card in 1 file: OK",
     ]
