@@ -248,9 +248,10 @@ def can_pay(g: Game, ctx: Ctx) -> bool:
     return True
 
 
-def activate_main(g: Game, ctx: Ctx) -> Asks:
+def activate_main(g: Game, ctx: Ctx, agreed: bool = False) -> Asks:
     """Run a card's [Main] effect: using an Option, `activate ID`, or "activate this card's
-    [Main] effect" from a [Security] effect (13-6)."""
+    [Main] effect" from a [Security] effect (13-6). `agreed`: the player chose this very
+    effect (`activate ID`), which answers its "you may" already."""
     main = g.info[ctx.card].main
     assert main is not None
     if g.logging:
@@ -261,7 +262,11 @@ def activate_main(g: Game, ctx: Ctx) -> Asks:
     ):
         g.log("its condition doesn't hold: nothing happens (10-2-1)")
         return
-    if main.optional and not (yield from agrees(g, ctx.player, g.defs[ctx.card].name, main)):
+    if (
+        main.optional
+        and not agreed
+        and not (yield from agrees(g, ctx.player, g.defs[ctx.card].name, main))
+    ):
         return
     if main.digi_burst and ctx.source is not None:
         yield from digi_burst(g, inner, main.digi_burst)

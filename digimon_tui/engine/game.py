@@ -563,7 +563,9 @@ class Game(QuestionLoop):
         key = (perm.id, top, self.info[top].main_index)
         if main.per_turn:
             self.used_once[key] = self.used_once.get(key, 0) + 1
-        yield from effects.activate_main(self, effects.Ctx(perm.owner, perm, top, main))
+        yield from effects.activate_main(
+            self, effects.Ctx(perm.owner, perm, top, main), agreed=True
+        )
         yield from self.settle()
 
     # ---- zones -------------------------------------------------------------------------
