@@ -10,7 +10,7 @@ never waits on, or calls, a user interface.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Iterable, Sequence
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from typing import Any
 
 from digimon_tui.cards.model import Card
@@ -36,7 +36,7 @@ class GameOver(Exception):
 class Game(QuestionLoop):
     """One game of the Digimon Card Game between p1 and p2."""
 
-    def __init__(self, cards: dict[str, Card], seed: int = 0) -> None:
+    def __init__(self, cards: Mapping[str, Card], seed: int = 0) -> None:
         self.cards = cards
         self.seed = seed
         self.rng = random.Random(seed)
@@ -122,7 +122,7 @@ class Game(QuestionLoop):
     @classmethod
     def new(
         cls,
-        cards: dict[str, Card],
+        cards: Mapping[str, Card],
         decks: Sequence[tuple[Sequence[str], Sequence[str]]],
         seed: int = 0,
         first: int | None = None,
