@@ -207,6 +207,13 @@ RULES: list[Rule] = [
         'next turn"',
     ),
     Rule(
+        r"(of your opponent's Digimon) face down (at the top or bottom of) (?:your opponent's|its "
+        r"owner's) security stack",
+        r"\1 \2 its owner's security stack face down",
+        'ST10-14: "place X face down at the top or bottom of your opponent\'s security stack" is '
+        '"place X at the top or bottom of its owner\'s security stack face down"',
+    ),
+    Rule(
         r"1 (\w+) and 1 (\w+) card with (.+?) in their traits",
         r"1 \1 card with \3 in its traits and 1 \2 card with \3 in its traits",
         'ST10-12: "1 yellow and 1 purple card with X" is "1 yellow card with X and 1 purple '

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
-from zones import deck
+from zones import deck, security
 
 YELLOW = {"id": "yellow", "cards": ["ST10-03"]}
 PURPLE = {"id": "purple", "cards": ["ST6-02"]}
@@ -178,6 +178,60 @@ def test_st10_11_bastemon_on_play_deletes_an_opponents_level_3_digimon(pool):
     )
     play(g, "play ST10-11")
     assert list(battle(g, "p2")) == ["four"]
+
+
+# ---- ST10-14 Chaos Degradation --------------------------------------------------------------
+
+
+def chaos_degradation(pool, foes: list[dict]):
+    return position(
+        pool,
+        p1={"hand": ["ST10-14"], "battle": [YELLOW, PURPLE]},  # both its colours (4-20-2)
+        p2={"battle": foes, "security": ["ST1-02", "ST1-03"]},
+        memory=8,
+    )
+
+
+def test_st10_14_chaos_degradation_main_places_a_digimon_in_security_then_trashes_the_top(pool):
+    g = chaos_degradation(pool, [{"id": "foe", "cards": ["ST1-08"]}])
+    play(g, "option ST10-14")
+    assert legal(g) == ["top", "bottom"]
+    play(g, "bottom")
+    assert battle(g, "p2") == {}
+    assert security(g, "p2") == ["ST1-03", "ST1-08"]
+    assert player(g, "p2")["trash"] == ["ST1-02"]
+    g = chaos_degradation(pool, [{"id": "foe", "cards": ["ST1-08"]}])
+    play(g, "option ST10-14", "top")  # placed on top, then trashed from there
+    assert security(g, "p2") == ["ST1-02", "ST1-03"]
+    assert player(g, "p2")["trash"] == ["ST1-08"]
+
+
+def test_st10_14_chaos_degradation_main_trashes_nothing_without_a_digimon_to_place(pool):
+    g = chaos_degradation(pool, [])
+    play(g, "option ST10-14")
+    assert security(g, "p2") == ["ST1-02", "ST1-03"]
+    assert player(g, "p2")["trash"] == []
+
+
+def test_st10_14_chaos_degradation_security_may_place_an_attackers_digimon_in_its_security(pool):
+    def attacked(answer: str):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "a", "cards": ["TST-9000"]}], "security": ["ST1-02"]},
+            p2={"security": ["ST10-14", "ST1-03"]},
+        )
+        play(g, "attack a player")
+        assert kind(g) == "optional" and pending_player(g) == "p2"
+        play(g, answer)
+        return g
+
+    g = attacked("yes")
+    play(g, "bottom")
+    assert battle(g, "p1") == {}
+    assert security(g, "p1") == ["ST1-02", "TST-9000"]
+    g = attacked("no")
+    assert list(battle(g, "p1")) == ["a"]
+    assert security(g, "p1") == ["ST1-02"]
 
 
 # ---- ST10-15 Darkness Wave ------------------------------------------------------------------
