@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from digimon_tui.cards.model import Card, DigivolveRequirement, ReduceNextDigivolution
+from digimon_tui.cards.model import Card, DigivolveRequirement, Effect, ReduceNextDigivolution
 from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
@@ -319,9 +319,17 @@ def main_moves(g: Game) -> list[Move]:
                 g, main.condition, perm.owner, perm
             ):
                 continue  # 10-2-1: an effect whose condition isn't met doesn't activate
+            if main.cost and not _cost_payable(g, perm, uid, main):
+                continue  # 11-7-4: "you may suspend this Tamer to ...", already suspended
             out.append(mv("activate", perm.id))
     out.append(mv("pass"))
     return out
+
+
+def _cost_payable(g: Game, perm: Permanent, uid: int, main: Effect) -> bool:
+    from .effects import Ctx, can_pay
+
+    return can_pay(g, Ctx(perm.owner, perm, uid, main))
 
 
 _FROM_HAND = {"play": "7-1", "option": "6-6-2-4", "digivolve": "8-1-1"}

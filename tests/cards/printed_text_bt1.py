@@ -121,6 +121,13 @@ RULES: list[Rule] = [
             "You may lose 3 memory to unsuspend this Digimon.",
         ),
     ),
+    (
+        "... by returning 1 of this Digimon's level 6 digivolution cards (BT1-084)",
+        _sub(
+            r"You may unsuspend this Digimon by returning (.*?) to your hand\.",
+            r"You may return \1 to your hand to unsuspend this Digimon.",
+        ),
+    ),
     # Digivolving by an effect: "this Digimon", "without paying the cost" (BT1-078).
     (
         "digivolve this card ... without paying its memory cost",
@@ -173,6 +180,13 @@ RULES: list[Rule] = [
     ),
     # Choosing one of two: both options spelt out (BT1-111).
     ("X, or 2 of -> X or suspend 2 of", _sub(r"Digimon, or 2 of", "Digimon or suspend 2 of")),
+    # Choosing one of two: no comma before "or" (BT1-089).
+    ("area, or move -> area or move", _sub(r"breeding area, or move", "breeding area or move")),
+    # "decrease the cost" is "reduce the cost" (BT1-109).
+    (
+        "decrease the digivolution cost",
+        _sub(r"decrease the digivolution", "reduce the digivolution"),
+    ),
     # Skipping the next unsuspend phase (BT1-113).
     (
         "don't unsuspend during their next unsuspend phase",
