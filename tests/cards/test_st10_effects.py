@@ -96,6 +96,87 @@ def test_st10_05_angewomon_inherited_security_attack_plus_1_with_a_purple_digimo
     assert checks([PURPLE], stack=("ST10-05",)) == 1  # only inherited
 
 
+# ---- ST10-06 Mastemon -----------------------------------------------------------------------
+
+
+def test_st10_06_mastemon_when_digivolving_places_a_yellow_or_purple_digimon_in_security(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST10-06"],
+            "battle": [{"id": "y", "cards": ["BT1-057"]}],
+            "trash": ["ST1-03", "ST10-03", "ST6-15"],
+            "security": ["ST1-08", "ST1-02"],
+        },
+        memory=5,
+    )
+    play(g, "digivolve y ST10-06")  # Lopmon: not red Agumon, not an Option card
+    # not DNA digivolving: no search, and the security stack isn't shuffled
+    assert security(g, "p1") == ["ST10-03", "ST1-08", "ST1-02"]
+    assert kind(g) == "main"
+
+
+def mastemon_dna(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST10-06"],
+            "battle": [{"id": "y", "cards": ["BT1-057"]}, {"id": "p", "cards": ["ST6-09"]}],
+            "trash": ["ST10-03"],
+            "security": ["ST1-10", "ST1-08", "ST1-13"],
+        },
+        p2={"battle": [{"id": "four", "cards": ["ST1-07"]}, {"id": "six", "cards": ["ST1-10"]}]},
+    )
+    play(g, "dna y p ST10-06")  # Lopmon goes on top of the security stack
+    assert kind(g) == "optional"
+    return g
+
+
+def test_st10_06_mastemon_when_dna_digivolving_may_search_security_and_play_level_5_or_lower(
+    pool,
+):
+    g = play(mastemon_dna(pool), "yes")
+    assert legal(g) == ["card ST10-03", "card ST1-08"]  # not level 6, not an Option
+    play(g, "card ST1-08")
+    tops = [s["top"] for s in battle(g, "p1").values()]
+    assert tops == ["ST10-06", "ST1-08"]
+    assert sorted(security(g, "p1")) == ["ST1-10", "ST1-13", "ST10-03"]
+    assert "p1 shuffles the security stack" in state(g)["log"]
+    assert list(battle(g, "p2")) == ["six"]  # the [All Turns] effect: level 5 or lower
+
+
+def test_st10_06_mastemon_when_dna_digivolving_declined_leaves_security_as_it_is(pool):
+    g = play(mastemon_dna(pool), "no")
+    assert security(g, "p1") == ["ST10-03", "ST1-10", "ST1-08", "ST1-13"]
+    assert list(battle(g, "p2")) == ["four", "six"]
+
+
+def test_st10_06_mastemon_all_turns_playing_a_digimon_by_an_effect_deletes_up_to_its_level(
+    pool,
+):
+    foes = [
+        {"id": "three", "cards": ["ST1-03"]},
+        {"id": "four", "cards": ["ST1-07"]},
+        {"id": "five", "cards": ["ST1-08"]},
+    ]
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST6-16", "ST1-03"],
+            "battle": [{"id": "m", "cards": ["ST10-06"]}],
+            "trash": ["ST6-08"],
+        },
+        p2={"battle": foes},
+        memory=10,
+    )
+    play(g, "play ST1-03")  # played from the hand, not by an effect: nothing
+    assert list(battle(g, "p2")) == ["three", "four", "five"]
+    play(g, "option ST6-16", "yes")  # Nail Bone plays level 4 Devimon
+    assert legal(g) == ["target three", "target four"]
+    play(g, "target four")
+    assert list(battle(g, "p2")) == ["three", "five"]
+
+
 # ---- ST10-07 Ghostmon -----------------------------------------------------------------------
 
 

@@ -343,6 +343,16 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "Inherited: [Your Turn] While you have a purple Digimon in play, this Digimon gains "
         f"{SA_PLUS_1}. {CHECKS_1_MORE}",
     ],
+    "ST10-06": [
+        "<DNA Digivolution: 0 from yellow Lv.5 + purple Lv.5> Digivolve unsuspended with the 2 "
+        "specified Digimon stacked on top of each other.",
+        "[When Digivolving] Place 1 yellow or purple Digimon card from your trash on top of your "
+        "security stack face down. If DNA digivolving, you may search your security stack for 1 "
+        "level 5 or lower Digimon card and play it without paying its memory cost. Then, shuffle "
+        "your security stack.",
+        "[All Turns] When you play another Digimon using an effect, delete 1 of your opponent's "
+        "Digimon whose level is less than or equal to the played Digimon's level.",
+    ],
     "ST10-07": [
         "[Opponent's Turn] While you have a yellow Digimon in play, this Digimon gains <Blocker>. "
         "(When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent "
