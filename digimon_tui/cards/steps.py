@@ -382,7 +382,7 @@ class PlayDigivolutionCard(StepBase):
 
 class AtEnd(StepBase):
     """A delayed effect: "At the end of the turn, lose 3 memory." / "At the end of the
-    battle, play this card ..." (10-6)."""
+    battle, play this card ..." (10-1-6)."""
 
     do: Literal["at_end"]
     of: Literal["turn", "battle"] = "turn"

@@ -72,7 +72,7 @@ class Game(QuestionLoop):
         self.this_turn: set[tuple[str, int]] = set()
         """What players have done this turn ("digivolved", "attacked"), for conditions."""
         self.delayed: list[tuple[str, effects.Ctx, tuple]] = []
-        """Delayed effects waiting for the end of the turn or of the battle (10-6)."""
+        """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
         self.next_digivolution: list[tuple[int, ReduceNextDigivolution]] = []
         """One-shot reductions of a player's next fitting digivolution this turn (13-3)."""
         self.battling: tuple | None = None
@@ -411,7 +411,7 @@ class Game(QuestionLoop):
 
     def _end_of_turn(self) -> Asks | tuple[()]:
         """6-7-2: [End of Your Turn] and [End of Opponent's Turn] effects, and delayed
-        "at the end of the turn" effects (10-6), trigger and activate (`yield from` it;
+        "at the end of the turn" effects (10-1-6), trigger and activate (`yield from` it;
         like `settle`, no generator is made when there are none)."""
         tp = self.turn_player
         present = self.board().rare
@@ -431,14 +431,14 @@ class Game(QuestionLoop):
             yield from self.run_delayed("turn")
 
     def run_delayed(self, when: str) -> Asks:
-        """Delayed effects waiting for the end of the turn or of the battle (10-6)."""
+        """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
         due = [d for d in self.delayed if d[0] == when]
         if not due:
             return
         self.delayed = [d for d in self.delayed if d[0] != when]
         for _, ctx, steps in due:
             if self.logging:
-                self.log(f"the delayed effect of {self.defs[ctx.card].name} activates (10-6)")
+                self.log(f"the delayed effect of {self.defs[ctx.card].name} activates (10-1-6)")
             yield from effects.run_steps(self, ctx, steps)
             yield from self.settle()
 

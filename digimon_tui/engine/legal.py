@@ -331,6 +331,8 @@ def main_moves(g: Game) -> list[Move]:
 
 
 def _cost_payable(g: Game, perm: Permanent, uid: int, main: Effect) -> bool:
+    """Whether the "by doing X" part of a Digimon's or Tamer's [Main] effect can be done
+    now (11-7-4). Imported here: `effects` runs steps, which look up legal costs."""
     from .effects import Ctx, can_pay
 
     return can_pay(g, Ctx(perm.owner, perm, uid, main))

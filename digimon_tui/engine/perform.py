@@ -321,7 +321,7 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
             picked += yield from choose.cards(g, ctx, t, what, taken=picked)
     if "security" in zones:  # the player looked through it (a search)
         g.rng.shuffle(g.players[ctx.player].security)
-        g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack")
+        g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack (11-10)")
     played = []
     for uid in picked:
         card = g.defs[uid]

@@ -141,7 +141,7 @@ def test_st10_06_mastemon_when_dna_digivolving_may_search_security_and_play_leve
     tops = [s["top"] for s in battle(g, "p1").values()]
     assert tops == ["ST10-06", "ST1-08"]
     assert sorted(security(g, "p1")) == ["ST1-10", "ST1-13", "ST10-03"]
-    assert "p1 shuffles the security stack" in state(g)["log"]
+    assert "p1 shuffles the security stack (11-10)" in state(g)["log"]
     assert list(battle(g, "p2")) == ["six"]  # the [All Turns] effect: level 5 or lower
 
 
