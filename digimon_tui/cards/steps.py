@@ -16,7 +16,7 @@ from pydantic import Field, model_validator
 
 from .conditions import Condition
 from .keywords import KEYWORDS
-from .selection import COLORS, Count, Filter, Strict, Target
+from .selection import COLORS, Color, Count, Filter, Strict, Target
 
 if TYPE_CHECKING:
     from .model import Effect
@@ -351,6 +351,36 @@ class AtEnd(StepBase):
     steps: tuple[Step, ...]
 
 
+class Token(Strict):
+    """A token (4-19-1): a non-game card an effect plays as a Digimon or a Tamer, with
+    the facts the effect gives it ("[Diaboromon] Token (Digimon/White/3000 DP)"). A token
+    Digimon whose level isn't given has none (13-7-3)."""
+
+    name: str = Field(min_length=1)
+    category: Literal["digimon", "tamer"] = "digimon"
+    colors: tuple[Color, ...] = Field(min_length=1)
+    level: int | None = Field(None, ge=2, le=7)
+    dp: int | None = Field(None, ge=0)
+    gains: tuple[Gained, ...] = ()
+    """Keywords it has ("with <Blocker>")."""
+
+    @model_validator(mode="after")
+    def _by_category(self) -> Token:
+        if self.category == "digimon" and self.dp is None:
+            raise ValueError("a Digimon token needs `dp`")
+        if self.category == "tamer" and (self.dp is not None or self.level is not None):
+            raise ValueError("a Tamer token has no `dp` or `level`")
+        return self
+
+
+class PlayToken(StepBase):
+    """ "Play 1 [Diaboromon] Token (Digimon/White/3000 DP)" (4-19)."""
+
+    do: Literal["play_token"]
+    token: Token
+    count: int = Field(1, ge=1)
+
+
 class ChooseOne(StepBase):
     """ "Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP
     or less." : the player picks one option."""
@@ -388,6 +418,7 @@ Step = Annotated[
     | AddThisCardToHand
     | PlayDigivolutionCard
     | AtEnd
+    | PlayToken
     | ChooseOne,
     Field(discriminator="do"),
 ]

@@ -142,6 +142,20 @@ def dna_text(dna: m.DnaRequirement) -> str:
     )
 
 
+def token_text(token: m.Token, *, plural: bool = False) -> str:
+    """ "[Diaboromon] Token (Digimon/White/3000 DP)": a token's facts as the effect gives
+    them (4-19-1), with its keywords ("with <Blocker>")."""
+    facts = [CATEGORY_LABELS[token.category], "/".join(c.title() for c in token.colors)]
+    if token.level is not None:
+        facts.append(f"Lv.{token.level}")
+    if token.dp is not None:
+        facts.append(f"{token.dp} DP")
+    text = f"[{token.name}] Token{'s' if plural else ''} ({'/'.join(facts)})"
+    if token.gains:
+        text += " with " + _join_and([KEYWORDS[k.keyword].label(k.value) for k in token.gains])
+    return text
+
+
 def keyword_phrase(key: str, value: int | str | None = None) -> str:
     """ "<Security A. +1>" with its reminder text, from the keyword registry."""
     kw = KEYWORDS[key]
@@ -393,6 +407,8 @@ def _imperative(step: m.Step) -> str:
         case m.AtEnd():
             inner = " ".join(_finish(_imperative(s)) for s in step.steps)
             return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
+        case m.PlayToken():
+            return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
         case m.ChooseOne():
             options = [" and ".join(_imperative(s) for s in option) for option in step.options]
             return _join(options, "or")

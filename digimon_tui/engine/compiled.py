@@ -74,6 +74,9 @@ class Compiled:
     from_hand: Move | None
     """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
     the move, made once, that every list of legal moves reuses."""
+    token: bool = False
+    """A token (4-19): it can't digivolve or have cards placed under it, and it ceases to
+    exist instead of going anywhere but the battle area."""
 
 
 COST_EVENTS = ("would_be_played", "would_digivolve")

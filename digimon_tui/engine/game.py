@@ -9,11 +9,12 @@ never waits on, or calls, a user interface.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Generator, Iterable, Sequence
 from typing import Any
 
-from digimon_tui.cards.model import Card
+from digimon_tui.cards.model import Card, Effect, Token
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.machine import Asks, QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, mv
@@ -22,7 +23,7 @@ from . import attack as attacks
 from . import effects, keywords, legal
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
-from .compiled import Compiled, compiled
+from .compiled import Compiled, compile_card, compiled
 from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
 
 MAIN_PROMPT = "Main phase: what do you do?"
@@ -81,6 +82,7 @@ class Game(QuestionLoop):
         """"sealed" ignores colour when digivolving (Sealed format rules)."""
         self.setup: dict[str, Any] = {}
         """How this game began, for saving and replaying (see `serialize`)."""
+        self._token_kinds: dict[Token, tuple[Card, Compiled]] = {}
         self._next_id = [1, 1]
         self._ids: set[str] = set()
 
@@ -105,6 +107,41 @@ class Game(QuestionLoop):
         self.info += [info for _, info in picked]
         self.owners += [owner] * len(picked)
         return list(range(start, len(self.defs)))
+
+    def new_token(self, token: Token, owner: int) -> int:
+        """A token card (4-19-1) owned by `owner`: a card of this game alone, numbered
+        `TKN-N` by the order its kind first appears."""
+        kind = self._token_kinds.get(token)
+        if kind is None:
+            card = Card.model_construct(
+                number=f"TKN-{len(self._token_kinds) + 1}",
+                name=token.name,
+                category=token.category,
+                colors=token.colors,
+                level=token.level,
+                dp=token.dp,
+                effects=tuple(Effect(keyword=k.keyword, value=k.value) for k in token.gains),
+            )
+            info = dataclasses.replace(compile_card(card), token=True, from_hand=None)
+            kind = self._token_kinds[token] = (card, info)
+            self.grantable |= info.may_grant
+        self.defs.append(kind[0])
+        self.info.append(kind[1])
+        self.owners.append(owner)
+        return len(self.defs) - 1
+
+    def to_zone(self, zone: list[int], uids: Iterable[int]) -> None:
+        """Cards of a stack into a zone outside the battle area; a token ceases to exist
+        instead (4-19-2-3, 11-5-3)."""
+        if self._token_kinds:
+            uids = [u for u in uids if not self.info[u].token or self._vanish(u)]
+        zone.extend(uids)
+
+    def _vanish(self, uid: int) -> bool:
+        """A token leaves the battle area: it is removed from the game (4-19-2-3)."""
+        if self.logging:
+            self.log(f"{self.defs[uid].name} Token ceases to exist (4-19-2-3)")
+        return False
 
     def new_permanent(self, owner: int, cards: list[int], pid: str | None = None) -> Permanent:
         """A permanent with the given id, or the next free `p1-N` id (never reused)."""
@@ -744,7 +781,7 @@ class Game(QuestionLoop):
             triggers = keywords.deletion_triggers(self, gone, cause, battle)
         for perm in gone:
             self._leave(perm)
-            self.players[perm.owner].trash.extend(perm.cards)
+            self.to_zone(self.players[perm.owner].trash, perm.cards)
             if self.logging:
                 self.log(f"{attacks.name(self, perm)} is deleted ({rule})")
         for perm in gone:
@@ -761,7 +798,7 @@ class Game(QuestionLoop):
         if self.defs[top].category == "digi-egg":
             pl.eggs.insert(0, top)  # 11-5-2
         else:
-            pl.hand.append(top)
+            self.to_zone(pl.hand, (top,))
         if self.logging:
             self.log(f"{perm.id} {self.defs[top].name} returns to {pl.name}'s hand (11-5-1)")
 
@@ -773,7 +810,9 @@ class Game(QuestionLoop):
         top = perm.cards[-1]
         pl.trash.extend(perm.cards[:-1])
         home = pl.eggs if self.defs[top].category == "digi-egg" else pl.deck
-        if where == "bottom":
+        if self.info[top].token:
+            self._vanish(top)  # 11-5-3
+        elif where == "bottom":
             home.insert(0, top)
         else:
             home.append(top)
@@ -785,12 +824,15 @@ class Game(QuestionLoop):
         self._leave(perm)
         pl = self.players[perm.owner]
         pl.trash.extend(perm.cards[:-1])
-        self.put_in_security(perm.owner, perm.cards[-1], where)
+        if self.info[perm.cards[-1]].token:
+            self._vanish(perm.cards[-1])  # 11-5-3
+        else:
+            self.put_in_security(perm.owner, perm.cards[-1], where)
 
     def trash_stack(self, perm: Permanent) -> None:
         """A whole stack to the trash without being deleted."""
         self._leave(perm)
-        self.players[perm.owner].trash.extend(perm.cards)
+        self.to_zone(self.players[perm.owner].trash, perm.cards)
         if self.logging:
             self.log(f"{attacks.name(self, perm)} is trashed")
 
@@ -845,7 +887,7 @@ class Game(QuestionLoop):
                     zero.append(perm)
         for perm in no_dp:
             self._leave(perm)
-            self.players[perm.owner].trash.extend(perm.cards)
+            self.to_zone(self.players[perm.owner].trash, perm.cards)
             if self.logging:
                 self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")
         if zero and "cant_be_deleted" in board.granted:  # stays at 0 DP, undeleted (1-3-3)

@@ -84,7 +84,13 @@ def _trigger(
 
 
 def _tamers(g: Game, player: int) -> list[Permanent]:
-    return [p for p in g.players[player].battle if g.defs[p.cards[-1]].category == "tamer"]
+    """The player's Tamers a card can be placed under: not tokens (4-19-2-2)."""
+    info = g.info
+    return [
+        p
+        for p in g.players[player].battle
+        if g.defs[p.cards[-1]].category == "tamer" and not info[p.cards[-1]].token
+    ]
 
 
 # ---- "when this Digimon would be deleted" (13-3-1-2) ----------------------------------------

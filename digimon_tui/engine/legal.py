@@ -28,6 +28,9 @@ class Requirements(dict[Compiled, DigivolveRequirement | None]):
 
     def __missing__(self, card: Compiled) -> DigivolveRequirement | None:
         level, colors = self.top.card.level, self.top.card.colors
+        if self.top.token:  # 4-19-2-1: tokens can't digivolve
+            self[card] = None
+            return None
         best = None
         for req in card.card.digivolve:
             if level == req.level and (req.color in colors or self.sealed):
@@ -90,6 +93,8 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     board = g.board()
     if "digivolve_reductions" not in board.rare and "digivolve_into" not in board.granted:
         return best
+    if g.info[perm.cards[-1]].token:
+        return None  # 4-19-2-1
     if "digivolve_into" in board.granted and card.category == "digimon":
         for alt in q.alternatives(g, perm):
             if q.printed_holds(alt.into, card) and (best is None or alt.cost < best):
@@ -121,7 +126,8 @@ def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permane
     def fits(perm: Permanent, side) -> bool:
         top = g.defs[perm.cards[-1]]
         return (
-            q.is_digimon(g, perm)
+            not g.info[perm.cards[-1]].token  # 4-19-2-1
+            and q.is_digimon(g, perm)
             and top.level == side.level
             and (sealed or side.color in top.colors)
         )

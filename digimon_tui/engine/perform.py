@@ -246,6 +246,16 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.AtEnd():
             g.delayed.append((step.of, ctx.copy(), step.steps))
             return True
+        case m.PlayToken():
+            played = []
+            for _ in range(step.count):
+                uid = g.new_token(step.token, ctx.player)
+                g.limbo.append(uid)
+                if g.logging:
+                    g.log(f"{PLAYER_NAMES[ctx.player]} plays a {step.token.name} Token (4-19-1)")
+                played.append(g.play_from_limbo(uid, ctx.player, by_effect=True))
+            ctx.chosen = list(played)
+            return True
         case m.ChooseOne():
             labels = tuple(
                 " ".join(effect_text(m.Effect(timing="main", steps=option)).split()[1:])
@@ -320,8 +330,8 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
 def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
     """Digivolving by an effect (8-1-2): onto this Digimon, from the hand or revealed cards."""
     perm = ctx.source
-    if perm is None or not q.in_battle_area(g, perm):
-        return False
+    if perm is None or not q.in_battle_area(g, perm) or g.info[perm.cards[-1]].token:
+        return False  # 4-19-2-1: a token can't digivolve
     from . import legal
 
     pool = choose.zone_cards(g, ctx, step.into)

@@ -174,6 +174,10 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "Suspend 1 of your opponent's Digimon or suspend 2 of your opponent's Digimon with "
         "5000 DP or less.",
     ),
+    "play_token": (
+        {"token": {"name": "Aide", "category": "tamer", "colors": ["yellow", "red"]}},
+        "Play 1 [Aide] Token (Tamer/Yellow/Red).",
+    ),
 }
 
 
