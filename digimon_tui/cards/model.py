@@ -115,6 +115,7 @@ __all__ = [
     "TrashDigivolutionCards",
     "Trigger",
     "Unsuspend",
+    "XrosRequirement",
 ]
 
 # When an effect applies or triggers (10-4). "always" is for keyword effects
@@ -258,6 +259,23 @@ class DnaRequirement(Strict):
     cost: Cost
 
 
+class XrosRequirement(Strict):
+    """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6): each Digimon card placed under
+    this one as it is played, one per material (7-2-6-12), reduces its play cost by
+    `reduce`; the material written first goes on top (7-2-6-15-5)."""
+
+    reduce: int = Field(ge=1)
+    materials: tuple[Filter, ...] = Field(min_length=1)
+    """Each a Digimon card: `{ name = "Shoutmon" }`, or any filter on printed facts."""
+
+    @model_validator(mode="after")
+    def _printed(self) -> XrosRequirement:
+        for f in self.materials:
+            if f.has or f.lacks or f.suspended is not None or f.other or f.digivolution_cards:
+                raise ValueError("a DigiXros material is named by what is printed on the card")
+        return self
+
+
 class Card(Strict):
     number: str = Field(pattern=r"^[A-Z0-9]+-\d+$")
     name: Name = Field(min_length=1)
@@ -269,6 +287,7 @@ class Card(Strict):
     dp: int | None = Field(None, ge=0, le=MAX_DP)
     digivolve: tuple[DigivolveRequirement, ...] = ()
     dna: DnaRequirement | None = None
+    xros: XrosRequirement | None = None
     form: Name | None = None
     attribute: Name | None = None
     types: tuple[Name, ...] = ()
@@ -303,7 +322,7 @@ class Card(Strict):
             raise ValueError(f"a {self.category} card has no `dp` or `level`")
         if self.category == "digi-egg" and (self.cost is not None or self.digivolve):
             raise ValueError("a Digi-Egg has no play cost or digivolution requirements")
-        if self.category != "digimon" and (self.digivolve or self.dna):
+        if self.category != "digimon" and (self.digivolve or self.dna or self.xros):
             raise ValueError("only Digimon cards have digivolution requirements")
         if self.inherited and self.category not in ("digimon", "digi-egg"):
             raise ValueError("only Digimon and Digi-Egg cards have inherited effects")

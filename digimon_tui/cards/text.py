@@ -107,6 +107,8 @@ def card_text(card: Card) -> list[str]:
     """The card's text lines: its special digivolution, its effects, then `Inherited: ...`
     lines, then [Security] lines."""
     lines = [dna_text(card.dna)] if card.dna is not None else []
+    if card.xros is not None:
+        lines.append(xros_text(card.xros))
     lines += [effect_text(e) for e in card.effects]
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
@@ -140,6 +142,15 @@ def dna_text(dna: m.DnaRequirement) -> str:
         f"Lv.{bottom.level}> Digivolve unsuspended with the 2 specified Digimon stacked on "
         "top of each other."
     )
+
+
+def xros_text(xros: m.XrosRequirement) -> str:
+    """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6)."""
+    names = [
+        f"[{f.name}]" if f.name is not None else f"1 {_adjectives(f)}Digimon card{_filter(f)}"
+        for f in xros.materials
+    ]
+    return f"<DigiXros -{xros.reduce}> " + " × ".join(names)
 
 
 def token_text(token: m.Token, *, plural: bool = False) -> str:

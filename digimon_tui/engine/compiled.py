@@ -74,6 +74,10 @@ class Compiled:
     from_hand: Move | None
     """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
     the move, made once, that every list of legal moves reuses."""
+    special: frozenset[str] = frozenset()
+    """Special rules the card brings into the game ("xros": DigiXros requirements, ...):
+    the main phase looks for their moves only in a game with such a card
+    (`Game.special`), so a rule no card uses costs nothing."""
     token: bool = False
     """A token (4-19): it can't digivolve or have cards placed under it, and it ceases to
     exist instead of going anywhere but the battle area."""
@@ -169,7 +173,15 @@ def compile_card(card: Card) -> Compiled:
             e for e in i_costs if e.trigger and e.trigger.event == "would_digivolve"
         ),
         from_hand=None if verb is None else Move(verb, (card.number,)),
+        special=_special(card),
     )
+
+
+def _special(card: Card) -> frozenset[str]:
+    out = set()
+    if card.xros is not None:
+        out.add("xros")
+    return frozenset(out)
 
 
 _COMPILED: dict[int, tuple[Card, Compiled]] = {}

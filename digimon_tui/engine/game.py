@@ -20,7 +20,7 @@ from digimon_tui.loop.machine import Asks, QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 from . import attack as attacks
-from . import effects, keywords, legal
+from . import digixros, effects, keywords, legal, special
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compile_card, compiled
@@ -48,6 +48,8 @@ class Game(QuestionLoop):
         """Grant fields some card of this game could give (`Compiled.may_grant`): a keyword
         rule is looked for only when its keyword is here, so a keyword no card has costs
         nothing."""
+        self.special: set[str] = set()
+        """Special rules some card of this game brings (`Compiled.special`)."""
         self.players = (Player(0), Player(1))
         self.turn_player = 0
         self.first_player: int | None = None
@@ -101,6 +103,7 @@ class Game(QuestionLoop):
                 raise ValueError(f"unknown card number {n!r}")
             kinds[n] = (card, compiled(card))
             self.grantable |= kinds[n][1].may_grant
+            self.special |= kinds[n][1].special
         picked = [kinds[n] for n in numbers]
         start = len(self.defs)
         self.defs += [card for card, _ in picked]
@@ -387,7 +390,7 @@ class Game(QuestionLoop):
         elif answer.verb == "move":
             moved = pl.breeding
             assert moved is not None
-            self._leave(moved)
+            self.leave(moved)
             self.to_battle_area(moved)
             if self.logging:
                 who = attacks.name(self, moved)
@@ -405,19 +408,24 @@ class Game(QuestionLoop):
                     effects.collect(self, perm, "start_of_your_main_phase")
                 yield from self.settle()
         while self.memory >= 0:
-            answer = yield Decision(tp, "main", tuple(legal.main_moves(self)), MAIN_PROMPT)
+            moves = legal.main_moves(self)
+            if self.special:
+                moves[-1:-1] = special.main_moves(self)  # before `pass`
+            answer = yield Decision(tp, "main", tuple(moves), MAIN_PROMPT)
             verb = answer.verb
             if verb == "pass":
                 self.memory = -3  # 6-6-3-2
                 self.log(f"{PLAYER_NAMES[tp]} passes: memory goes to 3 for the opponent (6-6-3)")
                 break
-            if verb == "play":
+            if verb == "play" and len(answer.args) > 1:
+                yield from digixros.play(self, answer.args[0], answer.args[2:])
+            elif verb == "play":
                 yield from self._play_from_hand(answer.args[0])
             elif verb == "digivolve":
                 yield from self._digivolve(self.permanent(answer.args[0]), answer.args[1])
             elif verb == "dna":
                 a, b, number = answer.args
-                uid = self._take_from_hand(tp, number)
+                uid = self.take_from_hand(tp, number)
                 yield from self.dna_digivolve(self.permanent(a), self.permanent(b), uid)
             elif verb == "option":
                 yield from self._use_option(answer.args[0])
@@ -476,7 +484,7 @@ class Game(QuestionLoop):
 
     # ---- main-phase actions ------------------------------------------------------------
 
-    def _take_from_hand(self, player: int, number: str) -> int:
+    def take_from_hand(self, player: int, number: str) -> int:
         hand = self.players[player].hand
         defs = self.defs
         for i, uid in enumerate(hand):
@@ -499,7 +507,7 @@ class Game(QuestionLoop):
 
     def _play_from_hand(self, number: str) -> Asks:
         tp = self.turn_player
-        uid = self._take_from_hand(tp, number)
+        uid = self.take_from_hand(tp, number)
         card = self.defs[uid]
         cost = legal.play_cost(self, tp, card)
         self.pay(cost)
@@ -511,12 +519,19 @@ class Game(QuestionLoop):
         yield from self.settle()
 
     def play_from_limbo(
-        self, uid: int, player: int, *, on_play: bool = True, by_effect: bool = False
+        self,
+        uid: int,
+        player: int,
+        *,
+        on_play: bool = True,
+        by_effect: bool = False,
+        under: Sequence[int] = (),
     ) -> Permanent:
-        """Place a card as a new Digimon or Tamer; its [On Play] effects trigger (7-2-2-3),
+        """Place a card as a new Digimon or Tamer, with `under` (bottom first) as its
+        digivolution cards (DigiXros, 7-2-6-3); its [On Play] effects trigger (7-2-2-3),
         unless the effect that plays it says they don't."""
         self.limbo.remove(uid)
-        perm = self.new_permanent(player, [uid])
+        perm = self.new_permanent(player, [*under, uid])
         perm.played_turn = self.turn_number  # 7-2-4
         self.to_battle_area(perm)
         if self.logging:
@@ -532,7 +547,7 @@ class Game(QuestionLoop):
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
         cost = legal.digivolve_cost(self, perm, self.cards[number])
         assert cost is not None
-        uid = self._take_from_hand(self.turn_player, number)
+        uid = self.take_from_hand(self.turn_player, number)
         yield from self.digivolve_by_effect(perm, uid, cost)
 
     def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
@@ -543,7 +558,7 @@ class Game(QuestionLoop):
         cost = legal.dna_cost(self, top, card)
         names = f"{attacks.name(self, top)} and {attacks.name(self, bottom)}"
         self.modifiers = [m for m in self.modifiers if m.perm not in (top.id, bottom.id)]
-        self._leave(bottom)
+        self.leave(bottom)
         top.cards[:0] = bottom.cards
         top.suspended = False
         top.played_turn = 0  # 8-1-3-5: it can attack this turn
@@ -580,7 +595,7 @@ class Game(QuestionLoop):
     def _use_option(self, number: str) -> Asks:
         """6-6-2-4: reveal, pay, activate at once; then the card goes to the trash."""
         tp = self.turn_player
-        uid = self._take_from_hand(tp, number)
+        uid = self.take_from_hand(tp, number)
         self.limbo.append(uid)
         self.pay(self.defs[uid].cost or 0)
         if self.logging:
@@ -649,7 +664,8 @@ class Game(QuestionLoop):
         self.players[perm.owner].battle.append(perm)
         self.version += 1
 
-    def _leave(self, perm: Permanent) -> None:
+    def leave(self, perm: Permanent) -> None:
+        """Take a stack out of its area (the caller places its cards)."""
         pl = self.players[perm.owner]
         if pl.breeding is perm:
             pl.breeding = None
@@ -780,7 +796,7 @@ class Game(QuestionLoop):
         if not self.grantable.isdisjoint(keywords.ON_DELETION):
             triggers = keywords.deletion_triggers(self, gone, cause, battle)
         for perm in gone:
-            self._leave(perm)
+            self.leave(perm)
             self.to_zone(self.players[perm.owner].trash, perm.cards)
             if self.logging:
                 self.log(f"{attacks.name(self, perm)} is deleted ({rule})")
@@ -791,7 +807,7 @@ class Game(QuestionLoop):
 
     def return_to_hand(self, perm: Permanent) -> None:
         """11-5-1: the top card to the hand, the digivolution cards to the trash."""
-        self._leave(perm)
+        self.leave(perm)
         pl = self.players[perm.owner]
         top = perm.cards[-1]
         pl.trash.extend(perm.cards[:-1])
@@ -805,7 +821,7 @@ class Game(QuestionLoop):
     def return_to_deck(self, perm: Permanent, where: str) -> None:
         """The top card to its owner's deck top or bottom, the digivolution cards to the trash
         (as returning to the hand does, 11-5)."""
-        self._leave(perm)
+        self.leave(perm)
         pl = self.players[perm.owner]
         top = perm.cards[-1]
         pl.trash.extend(perm.cards[:-1])
@@ -821,7 +837,7 @@ class Game(QuestionLoop):
 
     def stack_to_security(self, perm: Permanent, where: str) -> None:
         """The top card face down into its owner's security stack; the rest to the trash."""
-        self._leave(perm)
+        self.leave(perm)
         pl = self.players[perm.owner]
         pl.trash.extend(perm.cards[:-1])
         if self.info[perm.cards[-1]].token:
@@ -831,7 +847,7 @@ class Game(QuestionLoop):
 
     def trash_stack(self, perm: Permanent) -> None:
         """A whole stack to the trash without being deleted."""
-        self._leave(perm)
+        self.leave(perm)
         self.to_zone(self.players[perm.owner].trash, perm.cards)
         if self.logging:
             self.log(f"{attacks.name(self, perm)} is trashed")
@@ -886,7 +902,7 @@ class Game(QuestionLoop):
                 elif (check_dp or base == 0) and q.dp(self, perm) == 0:
                     zero.append(perm)
         for perm in no_dp:
-            self._leave(perm)
+            self.leave(perm)
             self.to_zone(self.players[perm.owner].trash, perm.cards)
             if self.logging:
                 self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")

@@ -28,7 +28,7 @@ from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
 from . import attack as attacks
-from . import legal
+from . import digixros, legal
 from . import queries as q
 from .state import Modifier, Permanent, Triggered
 
@@ -242,18 +242,12 @@ def _decoy(g: Game, decoy: Permanent, perm: Permanent) -> Generator[Decision, Mo
     return False
 
 
-def xros_materials(g: Game, perm: Permanent) -> list[int]:
-    """The digivolution cards of `perm` that its top card's DigiXros requirements name
-    (12-21-1). The card model has no DigiXros requirements yet, so no card qualifies."""
-    return []
-
-
 def _material_save_instances(g: Game, perm: Permanent) -> list[int]:
     """The N of each <Material Save N> `perm` has, when it could place a card now: each
     instance is a separate effect (12-21-3)."""
     if "material_save" not in g.board().granted or not _tamers(g, perm.owner):
         return []
-    if not xros_materials(g, perm):
+    if not digixros.materials(g, perm):
         return []
     return [int(v or 0) for v in q.gained_values(g, perm, "material_save")]
 
@@ -264,7 +258,7 @@ def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
     owner = perm.owner
     tamer = yield from _choose_tamer(g, owner, f"<Material Save> of {_name(g, perm)}")
     for _ in range(count):
-        cards = {mv("card", perm.id, g.defs[u].number): u for u in xros_materials(g, perm)}
+        cards = {mv("card", perm.id, g.defs[u].number): u for u in digixros.materials(g, perm)}
         if not cards:  # 12-21-5: as many as there are
             break
         answer = yield from g.ask(

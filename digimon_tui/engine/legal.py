@@ -321,6 +321,8 @@ def why_illegal(g: Game, m: Move) -> str:
     }
     if verb not in arity:
         return f"'{verb}' is not a main-phase action; legal: {listed}"
+    if verb == "play" and len(args) > 2 and args[1] == "xros":
+        return _why_not_xros(g, args[0], args[2:])
     if len(args) != arity[verb]:
         return f"'{verb}' takes {arity[verb]} argument(s); legal: {listed}"
     if verb == "dna":
@@ -410,6 +412,19 @@ def why_illegal(g: Game, m: Move) -> str:
             )
         return f"{args[0]} has no [Main] effect it can activate now (6-6-2-6, 4-15)"
     return f"'{m}' is not legal now; legal: {listed}"
+
+
+def _why_not_xros(g: Game, number: str, items: tuple[str, ...]) -> str:
+    card = g.cards.get(number)
+    if card is None or card.xros is None:
+        return f"{number} is not a card with DigiXros requirements (7-2-6-1)"
+    pl = g.players[g.turn_player]
+    if not any(g.defs[u].number == number for u in pl.hand):
+        return f"{card.name} is not in {pl.name}'s hand (7-1)"
+    return (
+        f"{' '.join(items)}: not cards {card.name}'s DigiXros requirements name, one for each, "
+        "from your hand or battle area, or the cost can't be paid (7-2-6-2, 7-2-6-12, 4-1-4)"
+    )
 
 
 def _too_dear(g: Game, what: str, cost: int) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from digimon_tui.engine import legal
+from digimon_tui.engine import digixros, legal
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
@@ -60,6 +60,11 @@ def label(g: Game, m: Move) -> str:
     """One legal move as a short sentence."""
     v, a = m.verb, m.args
     d = g.pending
+    if v == "play" and len(a) > 2:
+        card = g.cards[a[0]]
+        price = digixros.cost(g, g.turn_player, card, len(a) - 2)
+        under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a[2:])
+        return f"DigiXros: play {card.name} with {under} under it (cost {price})"
     if v == "play":
         return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
     if v == "option":

@@ -1,0 +1,22 @@
+"""Main-phase moves of the special rules some cards bring (DigiXros, ...): looked for only
+in a game where a card has one (`Game.special`), after the ordinary moves of
+`legal.main_moves`, before `pass`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from digimon_tui.loop.moves import Move
+
+from . import digixros
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def main_moves(g: Game) -> list[Move]:
+    budget = g.memory + 10
+    out: list[Move] = []
+    if "xros" in g.special:
+        out += digixros.moves(g, budget)
+    return out
