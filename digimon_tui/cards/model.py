@@ -67,6 +67,7 @@ __all__ = [
     "AddToHand",
     "AltDigivolve",
     "AtEnd",
+    "BurstRequirement",
     "Card",
     "CardFile",
     "Category",
@@ -276,6 +277,16 @@ class XrosRequirement(Strict):
         return self
 
 
+class BurstRequirement(Strict):
+    """ "<Burst Digivolve: 0 from [Greymon] by returning 1 [Tai Kamiya] to the hand>" (8-1-4):
+    a Digimon whose top card is `digimon` digivolves into this card for `cost` as one of your
+    Tamers that is `tamer` returns to the hand; the top card is trashed at the end of the turn."""
+
+    cost: Cost
+    digimon: Filter
+    tamer: Filter
+
+
 class Card(Strict):
     number: str = Field(pattern=r"^[A-Z0-9]+-\d+$")
     name: Name = Field(min_length=1)
@@ -288,6 +299,10 @@ class Card(Strict):
     digivolve: tuple[DigivolveRequirement, ...] = ()
     dna: DnaRequirement | None = None
     xros: XrosRequirement | None = None
+    burst: BurstRequirement | None = None
+    overflow: int | None = Field(None, ge=1)
+    """<Overflow -N> (11-4): a Digimon ACE card (4-24) costs its owner N memory when it moves
+    from the battle area, or from under a card, to another area."""
     form: Name | None = None
     attribute: Name | None = None
     types: tuple[Name, ...] = ()
@@ -322,7 +337,9 @@ class Card(Strict):
             raise ValueError(f"a {self.category} card has no `dp` or `level`")
         if self.category == "digi-egg" and (self.cost is not None or self.digivolve):
             raise ValueError("a Digi-Egg has no play cost or digivolution requirements")
-        if self.category != "digimon" and (self.digivolve or self.dna or self.xros):
+        if self.category != "digimon" and (
+            self.digivolve or self.dna or self.xros or self.burst or self.overflow
+        ):
             raise ValueError("only Digimon cards have digivolution requirements")
         if self.inherited and self.category not in ("digimon", "digi-egg"):
             raise ValueError("only Digimon and Digi-Egg cards have inherited effects")

@@ -107,8 +107,12 @@ def card_text(card: Card) -> list[str]:
     """The card's text lines: its special digivolution, its effects, then `Inherited: ...`
     lines, then [Security] lines."""
     lines = [dna_text(card.dna)] if card.dna is not None else []
+    if card.overflow is not None:
+        lines.append(overflow_text(card.overflow))
     if card.xros is not None:
         lines.append(xros_text(card.xros))
+    if card.burst is not None:
+        lines.append(burst_text(card.burst))
     lines += [effect_text(e) for e in card.effects]
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
@@ -144,13 +148,32 @@ def dna_text(dna: m.DnaRequirement) -> str:
     )
 
 
+def _named(f: Filter, noun: str) -> str:
+    """ "[Shoutmon]" for a filter on the name, "red Digimon card with ..." otherwise."""
+    return f"[{f.name}]" if f.name is not None else f"{_adjectives(f)}{noun}{_filter(f)}"
+
+
 def xros_text(xros: m.XrosRequirement) -> str:
     """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6)."""
-    names = [
-        f"[{f.name}]" if f.name is not None else f"1 {_adjectives(f)}Digimon card{_filter(f)}"
-        for f in xros.materials
-    ]
+    names = [("" if f.name else "1 ") + _named(f, "Digimon card") for f in xros.materials]
     return f"<DigiXros -{xros.reduce}> " + " × ".join(names)
+
+
+def burst_text(burst: m.BurstRequirement) -> str:
+    """The <Burst Digivolve> line (8-1-4)."""
+    return (
+        f"<Burst Digivolve: {burst.cost} from {_named(burst.digimon, 'Digimon')} by returning "
+        f"1 {_named(burst.tamer, 'Tamer')} to the hand> At the end of the turn, trash this "
+        "Digimon's top card."
+    )
+
+
+def overflow_text(n: int) -> str:
+    """The <Overflow> line of a Digimon ACE card (4-24-4, 11-4)."""
+    return (
+        f"<Overflow -{n}> (When this card moves from the battle area or from under a card to "
+        f"another area, lose {n} memory.)"
+    )
 
 
 def token_text(token: m.Token, *, plural: bool = False) -> str:

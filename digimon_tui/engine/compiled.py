@@ -181,6 +181,10 @@ def _special(card: Card) -> frozenset[str]:
     out = set()
     if card.xros is not None:
         out.add("xros")
+    if card.burst is not None:
+        out.add("burst")
+    if card.overflow is not None:
+        out.add("overflow")
     return frozenset(out)
 
 

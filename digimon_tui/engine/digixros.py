@@ -109,7 +109,7 @@ def play(g: Game, number: str, items: tuple[str, ...]) -> Generator[Decision, Mo
         perm = g.find(item)
         if perm is not None and perm in pl.battle:
             g.leave(perm)  # 11-6-1-5: it leaves the battle area
-            pl.trash.extend(perm.cards[:-1])  # 7-2-6-15-4
+            g.to_zone(pl.trash, perm.cards[:-1])  # 7-2-6-15-4
             under.append(perm.cards[-1])
         else:
             under.append(g.take_from_hand(tp, item))

@@ -20,7 +20,7 @@ from digimon_tui.loop.machine import Asks, QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 from . import attack as attacks
-from . import digixros, effects, keywords, legal, special
+from . import burst, digixros, effects, keywords, legal, special
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compile_card, compiled
@@ -77,6 +77,8 @@ class Game(QuestionLoop):
         self.delayed: list[tuple[str, effects.Ctx, tuple]] = []
         """Delayed effects waiting for the end of the turn or of the battle (10-6)."""
         self.battling: tuple | None = None
+        self.bursts: list[Permanent] = []
+        """Digimon that burst digivolved this turn: their top card goes at its end (8-1-4-2)."""
         self.moves: list[str] = []
         self.log_lines: list[str] = []
         self.logging = True
@@ -138,7 +140,21 @@ class Game(QuestionLoop):
         instead (4-19-2-3, 11-5-3)."""
         if self._token_kinds:
             uids = [u for u in uids if not self.info[u].token or self._vanish(u)]
+        if "overflow" in self.special:
+            uids = list(uids)
+            self.overflow(uids)
         zone.extend(uids)
+
+    def overflow(self, uids: Iterable[int]) -> None:
+        """<Overflow> (11-4): each Digimon ACE card leaving the battle area or the cards
+        under a card costs its owner memory at once (11-4-3), the turn player's first
+        (11-4-4)."""
+        aces = [u for u in uids if self.defs[u].overflow]
+        for uid in sorted(aces, key=lambda u: self.owners[u] != self.turn_player):
+            n = self.defs[uid].overflow or 0
+            if self.logging:
+                self.log(f"<Overflow> of {self.defs[uid].name}: lose {n} memory (11-4-1)")
+            self.gain_memory(self.owners[uid], -n)
 
     def _vanish(self, uid: int) -> bool:
         """A token leaves the battle area: it is removed from the game (4-19-2-3)."""
@@ -423,6 +439,8 @@ class Game(QuestionLoop):
                 yield from self._play_from_hand(answer.args[0])
             elif verb == "digivolve":
                 yield from self._digivolve(self.permanent(answer.args[0]), answer.args[1])
+            elif verb == "burst-digivolve":
+                yield from burst.digivolve(self, *answer.args)
             elif verb == "dna":
                 a, b, number = answer.args
                 uid = self.take_from_hand(tp, number)
@@ -449,7 +467,7 @@ class Game(QuestionLoop):
         if "end_of_opponents_turn" in present:
             for perm in list(self.players[1 - tp].battle):
                 effects.collect(self, perm, "end_of_opponents_turn")
-        if not self.triggered and not self.delayed:
+        if not self.triggered and not self.delayed and not self.bursts:
             return ()
         return self._end_of_turn_effects()
 
@@ -457,6 +475,9 @@ class Game(QuestionLoop):
         yield from self.settle()
         if self.delayed:
             yield from self.run_delayed("turn")
+        if self.bursts:
+            burst.end_of_turn(self)
+            yield from self.settle()
 
     def run_delayed(self, when: str) -> Asks:
         """Delayed effects waiting for the end of the turn or of the battle (10-6)."""
@@ -694,7 +715,7 @@ class Game(QuestionLoop):
         """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash."""
         uids = list(uids)
         self.take_from_stack(perm, uids)
-        self.players[perm.owner].trash.extend(uids)
+        self.to_zone(self.players[perm.owner].trash, uids)
         if self.logging:
             names = ", ".join(self.defs[u].name for u in uids)
             self.log(f"{names} trashed from under {perm.id} {self.defs[perm.cards[-1]].name}")
@@ -717,6 +738,8 @@ class Game(QuestionLoop):
         for perm in (*pl.battle, *((pl.breeding,) if pl.breeding else ())):
             if uid in perm.cards[:-1]:
                 self.take_from_stack(perm, (uid,))
+                if "overflow" in self.special:
+                    self.overflow((uid,))  # 11-4-1: from under a card to another area
                 return
 
     def put_in_security(self, player: int, uid: int, where: str) -> None:
@@ -810,7 +833,7 @@ class Game(QuestionLoop):
         self.leave(perm)
         pl = self.players[perm.owner]
         top = perm.cards[-1]
-        pl.trash.extend(perm.cards[:-1])
+        self.to_zone(pl.trash, perm.cards[:-1])
         if self.defs[top].category == "digi-egg":
             pl.eggs.insert(0, top)  # 11-5-2
         else:
@@ -824,8 +847,10 @@ class Game(QuestionLoop):
         self.leave(perm)
         pl = self.players[perm.owner]
         top = perm.cards[-1]
-        pl.trash.extend(perm.cards[:-1])
+        self.to_zone(pl.trash, perm.cards[:-1])
         home = pl.eggs if self.defs[top].category == "digi-egg" else pl.deck
+        if "overflow" in self.special:
+            self.overflow((top,))
         if self.info[top].token:
             self._vanish(top)  # 11-5-3
         elif where == "bottom":
@@ -839,7 +864,9 @@ class Game(QuestionLoop):
         """The top card face down into its owner's security stack; the rest to the trash."""
         self.leave(perm)
         pl = self.players[perm.owner]
-        pl.trash.extend(perm.cards[:-1])
+        self.to_zone(pl.trash, perm.cards[:-1])
+        if "overflow" in self.special:
+            self.overflow(perm.cards[-1:])
         if self.info[perm.cards[-1]].token:
             self._vanish(perm.cards[-1])  # 11-5-3
         else:

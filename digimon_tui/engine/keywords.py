@@ -212,7 +212,7 @@ def _evade(g: Game, perm: Permanent) -> None:
 def _armor_purge(g: Game, perm: Permanent) -> None:
     top = perm.cards[-1]
     g.take_from_stack(perm, (top,))
-    g.players[perm.owner].trash.append(top)
+    g.to_zone(g.players[perm.owner].trash, (top,))
     g.log(
         f"{perm.id} trashes its top card {g.defs[top].name} with <Armor Purge> and is not "
         f"deleted (12-19-1): now {g.defs[perm.cards[-1]].name}"

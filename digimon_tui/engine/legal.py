@@ -144,7 +144,12 @@ def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permane
 def dna_cost(g: Game, top: Permanent, card: Card) -> int:
     """The DNA digivolution cost, less "would digivolve" reductions (8-1-3-9)."""
     assert card.dna is not None
-    cost = card.dna.cost
+    return reduced_digivolve_cost(g, top, card, card.dna.cost)
+
+
+def reduced_digivolve_cost(g: Game, top: Permanent, card: Card, cost: int) -> int:
+    """A digivolution cost set by a special rule (DNA 8-1-3-9, Burst 8-1-4-7), less the
+    "would digivolve" reductions of `top`'s stack."""
     effects = [
         e
         for uid in top.cards
@@ -315,6 +320,7 @@ def why_illegal(g: Game, m: Move) -> str:
         "option": 1,
         "digivolve": 2,
         "dna": 3,
+        "burst-digivolve": 3,
         "attack": 2,
         "activate": 1,
         "pass": 0,
@@ -325,6 +331,15 @@ def why_illegal(g: Game, m: Move) -> str:
         return _why_not_xros(g, args[0], args[2:])
     if len(args) != arity[verb]:
         return f"'{verb}' takes {arity[verb]} argument(s); legal: {listed}"
+    if verb == "burst-digivolve":
+        card = g.cards.get(args[1])
+        if card is None or card.burst is None:
+            return f"{args[1]} is not a card with <Burst Digivolve> (8-1-4-1)"
+        return (
+            f"{args[0]} and {args[2]} are not your Digimon and Tamer in play that "
+            f"{card.name}'s <Burst Digivolve> names, or {card.name} is not in your hand, or the "
+            "cost can't be paid (8-1-4-11, 4-1-4)"
+        )
     if verb == "dna":
         card = g.cards.get(args[2])
         if card is None or card.dna is None:

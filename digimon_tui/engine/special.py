@@ -1,6 +1,6 @@
-"""Main-phase moves of the special rules some cards bring (DigiXros, ...): looked for only
-in a game where a card has one (`Game.special`), after the ordinary moves of
-`legal.main_moves`, before `pass`."""
+"""Main-phase moves of the special rules some cards bring (DigiXros, Burst digivolution):
+looked for only in a game where a card has one (`Game.special`), after the ordinary moves
+of `legal.main_moves`, before `pass`."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.loop.moves import Move
 
-from . import digixros
+from . import burst, digixros
 
 if TYPE_CHECKING:
     from .game import Game
@@ -19,4 +19,6 @@ def main_moves(g: Game) -> list[Move]:
     out: list[Move] = []
     if "xros" in g.special:
         out += digixros.moves(g, budget)
+    if "burst" in g.special:
+        out += burst.moves(g, budget)
     return out

@@ -96,6 +96,18 @@ def label(g: Game, m: Move) -> str:
         perm = g.find(a[0])
         cost = "" if perm is None else f" (cost {legal.dna_cost(g, perm, card)})"
         return f"DNA digivolve {_stack(g, a[0])} and {_stack(g, a[1])} into {card.name}{cost}"
+    if v == "burst-digivolve":
+        card = g.cards[a[1]]
+        perm = g.find(a[0])
+        assert card.burst is not None
+        cost = (
+            ""
+            if perm is None
+            else f" (cost {legal.reduced_digivolve_cost(g, perm, card, card.burst.cost)})"
+        )
+        return (
+            f"Burst digivolve {_stack(g, a[0])} into {card.name}, returning {_stack(g, a[2])}{cost}"
+        )
     if v == "mode" and d is not None and d.options:
         return d.options[int(a[0]) - 1]
     if v == "count":
@@ -160,6 +172,7 @@ def moves_for(g: Game, pick: Pick) -> list[Move]:
             if (m.verb in ("play", "option") and m.args[0] == n)
             or (m.verb == "digivolve" and m.args[1] == n)
             or (m.verb == "dna" and m.args[2] == n)
+            or (m.verb == "burst-digivolve" and m.args[1] == n)
         ]
     return [m for m in d.moves if m.verb != "pass" and pick.pid in m.args]
 
