@@ -25,6 +25,7 @@ from .steps import (
     AddToHand,
     AltDigivolve,
     AtEnd,
+    BlastDigivolve,
     ChooseOne,
     DeDigivolve,
     Delete,
@@ -67,6 +68,7 @@ __all__ = [
     "AddToHand",
     "AltDigivolve",
     "AtEnd",
+    "BlastDigivolve",
     "BurstRequirement",
     "Card",
     "CardFile",
@@ -128,6 +130,7 @@ Timing = Literal[
     "when_attacking",
     "on_deletion",
     "end_of_attack",
+    "counter",
     "security",
     "main",
     "start_of_your_turn",
@@ -164,6 +167,9 @@ class Effect(Strict):
     cost: tuple[Step, ...] = ()
     """What must be done for the effect to happen: "by trashing 3 cards in your hand",
     "you may suspend this Tamer to ..." (11-7). All of it, or the effect does nothing."""
+    from_hand: bool = False
+    """[Hand] (4-16): it activates only while the card is in the hand, revealing it. The
+    engine runs [Hand] [Counter] effects."""
     digi_burst: int | None = Field(None, ge=1)
     """<Digi-Burst N> (12-14): trash N of this Digimon's digivolution cards to activate it."""
     grants: tuple[Grant, ...] = ()
@@ -178,6 +184,8 @@ class Effect(Strict):
             return self
         if self.value is not None:
             raise ValueError("`value` goes with `keyword`")
+        if self.from_hand and self.timing != "counter":
+            raise ValueError('[Hand] effects are [Counter] effects (`timing = "counter"`)')
         if self.once_per_turn and self.twice_per_turn:
             raise ValueError("once or twice per turn, not both")
         if self.is_persistent:

@@ -381,6 +381,14 @@ class PlayToken(StepBase):
     count: int = Field(1, ge=1)
 
 
+class BlastDigivolve(StepBase):
+    """<Blast Digivolve> (12-26): one of your Digimon in the battle area that meets this
+    card's digivolution requirements may digivolve into it from the hand, without paying
+    the cost."""
+
+    do: Literal["blast_digivolve"]
+
+
 class ChooseOne(StepBase):
     """ "Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP
     or less." : the player picks one option."""
@@ -419,6 +427,7 @@ Step = Annotated[
     | PlayDigivolutionCard
     | AtEnd
     | PlayToken
+    | BlastDigivolve
     | ChooseOne,
     Field(discriminator="do"),
 ]

@@ -23,6 +23,7 @@ TIMING_LABELS = {
     "when_attacking": "[When Attacking]",
     "on_deletion": "[On Deletion]",
     "end_of_attack": "[End of Attack]",
+    "counter": "[Counter]",
     "security": "[Security]",
     "main": "[Main]",
     "start_of_your_turn": "[Start of Your Turn]",
@@ -96,7 +97,8 @@ def effect_text(effect: Effect) -> str:
     """One effect as a line of card text, timing labels first."""
     if effect.keyword is not None and effect.condition is None and not effect.per_turn:
         return _finish(_keyword(effect), bare=True)
-    labels = [TIMING_LABELS[effect.timing]]
+    labels = ["[Hand]"] if effect.from_hand else []
+    labels.append(TIMING_LABELS[effect.timing])
     if effect.per_turn:
         labels.append("[Once Per Turn]" if effect.per_turn == 1 else "[Twice Per Turn]")
     body = _persistent_body(effect) if effect.is_persistent else _triggered_body(effect)
@@ -309,7 +311,7 @@ def _step(step: m.Step, *, optional: bool, it: bool) -> tuple[str, bool]:
     """A step as a lower-case phrase, and whether it is a bare keyword (no full stop)."""
     if isinstance(step, m.Modify):
         return _grant_clause(step, it=it, duration=step.duration, optional=optional), False
-    if isinstance(step, m.Recovery | m.Draw) and step.condition is None:
+    if isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve) and step.condition is None:
         keyword = _imperative(step)
         bare = not (isinstance(step, m.Draw) and step.for_every)
         return (f"you may trigger {keyword}", False) if optional else (keyword, bare)
@@ -443,6 +445,8 @@ def _imperative(step: m.Step) -> str:
             return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
         case m.PlayToken():
             return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
+        case m.BlastDigivolve():
+            return keyword_phrase("blast_digivolve")
         case m.ChooseOne():
             options = [" and ".join(_imperative(s) for s in option) for option in step.options]
             return _join(options, "or")

@@ -185,6 +185,8 @@ def _special(card: Card) -> frozenset[str]:
         out.add("burst")
     if card.overflow is not None:
         out.add("overflow")
+    if any(e.timing == "counter" for e in card.effects):
+        out.add("counter")
     return frozenset(out)
 
 

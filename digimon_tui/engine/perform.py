@@ -256,6 +256,10 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 played.append(g.play_from_limbo(uid, ctx.player, by_effect=True))
             ctx.chosen = list(played)
             return True
+        case m.BlastDigivolve():
+            from .counter import blast
+
+            return (yield from blast(g, ctx))
         case m.ChooseOne():
             labels = tuple(
                 " ".join(effect_text(m.Effect(timing="main", steps=option)).split()[1:])

@@ -96,6 +96,10 @@ def label(g: Game, m: Move) -> str:
         perm = g.find(a[0])
         cost = "" if perm is None else f" (cost {legal.dna_cost(g, perm, card)})"
         return f"DNA digivolve {_stack(g, a[0])} and {_stack(g, a[1])} into {card.name}{cost}"
+    if v == "blast":
+        return f"<Blast Digivolve>: digivolve {_stack(g, a[0])} into {_card(g, a[1])} for free"
+    if v == "counter" and d is not None and d.options:
+        return d.options[d.moves.index(m)]
     if v == "burst-digivolve":
         card = g.cards[a[1]]
         perm = g.find(a[0])
@@ -156,6 +160,7 @@ _WORDS = {
     "no-raid": "Keep the attack target",
     "no-alliance": "Don't use <Alliance>",
     "no-blitz": "Don't attack",
+    "no-counter": "Don't activate a [Counter] effect",
 }
 
 

@@ -178,6 +178,11 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         {"token": {"name": "Aide", "category": "tamer", "colors": ["yellow", "red"]}},
         "Play 1 [Aide] Token (Tamer/Yellow/Red).",
     ),
+    "blast_digivolve": (
+        {},
+        "<Blast Digivolve> (One of your Digimon may digivolve into this card without paying "
+        "the cost.)",
+    ),
 }
 
 
