@@ -37,7 +37,9 @@ from .steps import (
     GainMemory,
     Grant,
     LoseMemory,
+    MindLink,
     Modify,
+    PlaceInBattleArea,
     PlaceInSecurity,
     PlaceRest,
     Play,
@@ -91,7 +93,9 @@ __all__ = [
     "Gained",
     "Grant",
     "LoseMemory",
+    "MindLink",
     "Modify",
+    "PlaceInBattleArea",
     "PlaceInSecurity",
     "PlaceRest",
     "Play",
@@ -170,6 +174,9 @@ class Effect(Strict):
     from_hand: bool = False
     """[Hand] (4-16): it activates only while the card is in the hand, revealing it. The
     engine runs [Hand] [Counter] effects."""
+    delay: bool = False
+    """<Delay> (12-17): a [Main] effect of an Option card its owner placed in the battle area,
+    activated from the next turn on by trashing the card."""
     digi_burst: int | None = Field(None, ge=1)
     """<Digi-Burst N> (12-14): trash N of this Digimon's digivolution cards to activate it."""
     grants: tuple[Grant, ...] = ()
@@ -186,6 +193,8 @@ class Effect(Strict):
             raise ValueError("`value` goes with `keyword`")
         if self.from_hand and self.timing != "counter":
             raise ValueError('[Hand] effects are [Counter] effects (`timing = "counter"`)')
+        if self.delay and self.timing != "main":
+            raise ValueError("a <Delay> effect is a [Main] effect")
         if self.once_per_turn and self.twice_per_turn:
             raise ValueError("once or twice per turn, not both")
         if self.is_persistent:
@@ -308,6 +317,8 @@ class Card(Strict):
     dna: DnaRequirement | None = None
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
+    digisorption: int | None = Field(None, ge=1)
+    """<Digisorption -N> (12-10): digivolving into it, suspend 1 of your Digimon to pay N less."""
     overflow: int | None = Field(None, ge=1)
     """<Overflow -N> (11-4): a Digimon ACE card (4-24) costs its owner N memory when it moves
     from the battle area, or from under a card, to another area."""
@@ -346,11 +357,16 @@ class Card(Strict):
         if self.category == "digi-egg" and (self.cost is not None or self.digivolve):
             raise ValueError("a Digi-Egg has no play cost or digivolution requirements")
         if self.category != "digimon" and (
-            self.digivolve or self.dna or self.xros or self.burst or self.overflow
+            self.digivolve
+            or self.dna
+            or self.xros
+            or self.burst
+            or self.overflow
+            or self.digisorption
         ):
             raise ValueError("only Digimon cards have digivolution requirements")
-        if self.inherited and self.category not in ("digimon", "digi-egg"):
-            raise ValueError("only Digimon and Digi-Egg cards have inherited effects")
+        if self.inherited and self.category == "option":
+            raise ValueError("Option cards have no inherited effects")
         for e in self.security:
             if e.timing != "security":
                 raise ValueError("`security` effects have the [Security] timing")

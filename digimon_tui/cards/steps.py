@@ -389,6 +389,20 @@ class BlastDigivolve(StepBase):
     do: Literal["blast_digivolve"]
 
 
+class MindLink(StepBase):
+    """<Mind Link> (12-28): this Tamer goes under 1 of your Digimon with no Tamer cards in
+    its digivolution cards, as its bottom digivolution card."""
+
+    do: Literal["mind_link"]
+
+
+class PlaceInBattleArea(StepBase):
+    """ "Place this card in the battle area.": an Option card stays there, for its <Delay>
+    effect (12-17-1)."""
+
+    do: Literal["place_in_battle_area"]
+
+
 class ChooseOne(StepBase):
     """ "Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP
     or less." : the player picks one option."""
@@ -428,6 +442,8 @@ Step = Annotated[
     | AtEnd
     | PlayToken
     | BlastDigivolve
+    | MindLink
+    | PlaceInBattleArea
     | ChooseOne,
     Field(discriminator="do"),
 ]

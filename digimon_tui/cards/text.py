@@ -115,6 +115,8 @@ def card_text(card: Card) -> list[str]:
         lines.append(xros_text(card.xros))
     if card.burst is not None:
         lines.append(burst_text(card.burst))
+    if card.digisorption is not None:
+        lines.append(_finish(keyword_phrase("digisorption", -card.digisorption), bare=True))
     lines += [effect_text(e) for e in card.effects]
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
@@ -261,6 +263,8 @@ def _triggered_body(effect: Effect) -> str:
     sentences = []
     if effect.digi_burst:
         sentences.append(_finish(keyword_phrase("digi_burst", effect.digi_burst), bare=True))
+    if effect.delay:
+        sentences.append(_finish(keyword_phrase("delay"), bare=True))
     cost = _cost(effect)
     steps = effect.steps
     for i, step in enumerate(steps):
@@ -278,7 +282,8 @@ def _triggered_body(effect: Effect) -> str:
             text = f"{cost} {text}" if cost.endswith("to") else f"{text} {cost}"
         sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
     body = " ".join(sentences)
-    return f"{sentences[0]} ・{' '.join(sentences[1:])}" if effect.digi_burst else body
+    keyed = effect.digi_burst or effect.delay
+    return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
 
 
 def _cost(effect: Effect) -> str:
@@ -311,7 +316,7 @@ def _step(step: m.Step, *, optional: bool, it: bool) -> tuple[str, bool]:
     """A step as a lower-case phrase, and whether it is a bare keyword (no full stop)."""
     if isinstance(step, m.Modify):
         return _grant_clause(step, it=it, duration=step.duration, optional=optional), False
-    if isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve) and step.condition is None:
+    if isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve | m.MindLink) and not step.condition:
         keyword = _imperative(step)
         bare = not (isinstance(step, m.Draw) and step.for_every)
         return (f"you may trigger {keyword}", False) if optional else (keyword, bare)
@@ -447,6 +452,10 @@ def _imperative(step: m.Step) -> str:
             return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
         case m.BlastDigivolve():
             return keyword_phrase("blast_digivolve")
+        case m.MindLink():
+            return keyword_phrase("mind_link")
+        case m.PlaceInBattleArea():
+            return "place this card in the battle area"
         case m.ChooseOne():
             options = [" and ".join(_imperative(s) for s in option) for option in step.options]
             return _join(options, "or")

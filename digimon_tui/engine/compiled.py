@@ -144,7 +144,9 @@ def compile_card(card: Card) -> Compiled:
     lowers_dp = any(g.dp < 0 for p in persistent + i_persistent for g in p.grants)
     no_dp = card.category in ("digimon", "digi-egg") and not card.dp
     rare = _rare(timed, costs)
-    main_index = next((i for i, e in enumerate(card.effects) if e.timing == "main"), -1)
+    main_index = next(
+        (i for i, e in enumerate(card.effects) if e.timing == "main" and not e.delay), -1
+    )
     verb = {"digimon": "play", "tamer": "play", "option": "option"}.get(card.category)
     return Compiled(
         card=card,
@@ -195,8 +197,12 @@ def _special(card: Card) -> frozenset[str]:
         out.add("burst")
     if card.overflow is not None:
         out.add("overflow")
+    if card.digisorption is not None:
+        out.add("digisorption")
     if any(e.timing == "counter" for e in card.effects):
         out.add("counter")
+    if any(e.delay for e in card.effects):
+        out.add("delay")
     return frozenset(out)
 
 

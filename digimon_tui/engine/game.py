@@ -20,7 +20,7 @@ from digimon_tui.loop.machine import Asks, QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 from . import attack as attacks
-from . import burst, digixros, effects, keywords, legal, special
+from . import burst, delay, digisorption, digixros, effects, keywords, legal, special
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compile_card, compiled
@@ -440,8 +440,13 @@ class Game(QuestionLoop):
                 yield from digixros.play(self, answer.args[0], answer.args[2:])
             elif verb == "play":
                 yield from self._play_from_hand(answer.args[0])
+            elif verb == "digivolve" and len(answer.args) > 2:
+                pid, number, _, ally = answer.args
+                yield from digisorption.digivolve(self, pid, number, ally)
             elif verb == "digivolve":
                 yield from self._digivolve(self.permanent(answer.args[0]), answer.args[1])
+            elif verb == "delay":
+                yield from delay.activate(self, answer.args[0])
             elif verb == "burst-digivolve":
                 yield from burst.digivolve(self, *answer.args)
             elif verb == "dna":

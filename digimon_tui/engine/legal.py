@@ -325,6 +325,7 @@ def why_illegal(g: Game, m: Move) -> str:
         "digivolve": 2,
         "dna": 3,
         "burst-digivolve": 3,
+        "delay": 1,
         "attack": 2,
         "activate": 1,
         "pass": 0,
@@ -333,8 +334,19 @@ def why_illegal(g: Game, m: Move) -> str:
         return f"'{verb}' is not a main-phase action; legal: {listed}"
     if verb == "play" and len(args) > 2 and args[1] == "xros":
         return _why_not_xros(g, args[0], args[2:])
+    if verb == "digivolve" and len(args) == 4 and args[2] == "digisorption":
+        return (
+            f"{args[0]} can't digivolve into {args[1]} with <Digisorption> by suspending "
+            f"{args[3]}: the card needs <Digisorption>, {args[0]} must be in the battle area "
+            f"and {args[3]} an unsuspended Digimon of yours (12-10-1, 12-10-3)"
+        )
     if len(args) != arity[verb]:
         return f"'{verb}' takes {arity[verb]} argument(s); legal: {listed}"
+    if verb == "delay":
+        return (
+            f"{args[0]} is not your Option card with <Delay> in the battle area, or it arrived "
+            "this turn (12-17-1, 12-17-5)"
+        )
     if verb == "burst-digivolve":
         card = g.cards.get(args[1])
         if card is None or card.burst is None:

@@ -260,6 +260,12 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             from .counter import blast
 
             return (yield from blast(g, ctx))
+        case m.MindLink():
+            return (yield from _mind_link(g, ctx))
+        case m.PlaceInBattleArea():
+            from .delay import place
+
+            return place(g, ctx.player, ctx.card)
         case m.ChooseOne():
             labels = tuple(
                 " ".join(effect_text(m.Effect(timing="main", steps=option)).split()[1:])
@@ -387,6 +393,35 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
     g.take_from_stack(perm, (uid,))
     g.limbo.append(uid)
     g.play_from_limbo(uid, ctx.player, by_effect=True)
+    return True
+
+
+def _mind_link(g: Game, ctx: Ctx) -> Does:
+    """12-28-1: this Tamer (its top card; what was under it goes to the trash) becomes the
+    bottom digivolution card of 1 of your Digimon with no Tamer card among its digivolution
+    cards; its inherited effects then work for that Digimon (12-28-2)."""
+    tamer = ctx.source
+    if tamer is None or not q.in_battle_area(g, tamer) or tamer.cards[-1] != ctx.card:
+        return False
+    defs, info = g.defs, g.info
+    hosts = {
+        mv("target", p.id): p
+        for p in g.players[ctx.player].battle
+        if info[p.cards[-1]].is_digimon
+        and not info[p.cards[-1]].token  # 4-19-2-2
+        and not any(defs[u].category == "tamer" for u in p.cards[:-1])
+    }
+    if not hosts:
+        return False
+    answer = yield from g.ask(
+        ctx.player, "target", tuple(hosts), "<Mind Link>: under which Digimon?"
+    )
+    host = hosts[answer]
+    g.leave(tamer)
+    g.to_zone(g.players[tamer.owner].trash, tamer.cards[:-1])
+    g.stack_under(host, ctx.card)
+    if g.logging:
+        g.log(f"<Mind Link>: {defs[ctx.card].name} goes under {_stack(g, host)} (12-28-1)")
     return True
 
 

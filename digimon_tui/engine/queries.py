@@ -492,4 +492,7 @@ def colors_in_play(g: Game, player: int) -> set[str]:
     stacks = list(pl.battle)
     if pl.breeding is not None:
         stacks.append(pl.breeding)
-    return {c for perm in stacks for c in g.defs[perm.cards[-1]].colors}
+    defs = g.defs
+    if "delay" in g.special:  # 12-17-9: an Option card in the battle area doesn't count
+        stacks = [p for p in stacks if defs[p.cards[-1]].category != "option"]
+    return {c for perm in stacks for c in defs[perm.cards[-1]].colors}

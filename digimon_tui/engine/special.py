@@ -1,4 +1,5 @@
-"""Main-phase moves of the special rules some cards bring (DigiXros, Burst digivolution):
+"""Main-phase moves of the special rules some cards bring (DigiXros, Burst digivolution,
+<Digisorption>, <Delay>):
 looked for only in a game where a card has one (`Game.special`), after the ordinary moves
 of `legal.main_moves`, before `pass`."""
 
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.loop.moves import Move
 
-from . import burst, digixros
+from . import burst, delay, digisorption, digixros
 
 if TYPE_CHECKING:
     from .game import Game
@@ -21,4 +22,8 @@ def main_moves(g: Game) -> list[Move]:
         out += digixros.moves(g, budget)
     if "burst" in g.special:
         out += burst.moves(g, budget)
+    if "digisorption" in g.special:
+        out += digisorption.moves(g, budget)
+    if "delay" in g.special:
+        out += delay.moves(g)
     return out

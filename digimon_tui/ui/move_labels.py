@@ -69,6 +69,16 @@ def label(g: Game, m: Move) -> str:
         return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
     if v == "option":
         return f"Use {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
+    if v == "digivolve" and len(a) == 4:
+        perm, card = g.find(a[0]), g.cards[a[1]]
+        evo = None if perm is None else legal.digivolve_cost(g, perm, card)
+        cost = "" if evo is None else f" (cost {max(0, evo - (card.digisorption or 0))})"
+        return (
+            f"Digivolve {_stack(g, a[0])} into {card.name} with <Digisorption>, suspending "
+            f"{_stack(g, a[3])}{cost}"
+        )
+    if v == "delay":
+        return f"<Delay>: trash {_stack(g, a[0])} to activate its effect"
     if v == "digivolve":
         perm = g.find(a[0])
         evo = None if perm is None else legal.digivolve_cost(g, perm, g.cards[a[1]])
