@@ -16,7 +16,7 @@ from pydantic import Field, model_validator
 
 from .conditions import Condition
 from .keywords import KEYWORDS
-from .selection import COLORS, Color, Count, Filter, Strict, Target
+from .selection import COLORS, Category, Color, Count, Filter, Strict, Target
 
 if TYPE_CHECKING:
     from .model import Effect
@@ -104,6 +104,9 @@ class Grant(Strict):
     no_security_effects: Literal["option"] | None = None
     """ "doesn't activate [Security] effects on Option cards it checks"."""
     digivolve_into: AltDigivolve | None = None
+    unaffected_by: tuple[Category, ...] = ()
+    """ "isn't affected by the effects of Option cards" (13-5): effects of cards of these
+    categories, one-shot or lasting, don't change it."""
     effects: tuple[Effect, ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
 
@@ -127,6 +130,10 @@ class Grant(Strict):
             out["no_option_security"] = 1
         if self.digivolve_into is not None:
             out["digivolve_into"] = 1
+        if self.unaffected_by:
+            out["unaffected"] = 1
+            for category in self.unaffected_by:
+                out[f"unaffected_by_{category}"] = 1
         if self.effects:
             out["effects"] = 1
         return out

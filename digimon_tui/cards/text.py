@@ -520,6 +520,10 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
             f"can digivolve into {into} in your hand for a memory cost of {alt.cost}, "
             "ignoring its digivolution requirements"
         )
+    if grant.unaffected_by:
+        kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by], "or")
+        verb = "isn't" if singular else "aren't"
+        out.append(f"{verb} affected by the effects of {kinds} cards")
     if grant.no_security_effects:
         verb = "doesn't" if singular else "don't"
         out.append(f"{verb} activate [Security] effects on Option cards it checks")

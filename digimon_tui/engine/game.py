@@ -28,6 +28,9 @@ from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
 
 MAIN_PROMPT = "Main phase: what do you do?"
 RULE_0DP = "0 DP, 11-3-3"
+LOOP_LIMIT = 500
+"""Effects activating one after another with no decision between them: more than this is
+an infinite loop that neither player can stop (13-1-1-1)."""
 
 
 class GameOver(Exception):
@@ -87,6 +90,8 @@ class Game(QuestionLoop):
         self.setup: dict[str, Any] = {}
         """How this game began, for saving and replaying (see `serialize`)."""
         self._token_kinds: dict[Token, tuple[Card, Compiled]] = {}
+        self.unasked = 0
+        """Effects activated since the last decision (`LOOP_LIMIT`)."""
         self._next_id = [1, 1]
         self._ids: set[str] = set()
 
@@ -212,6 +217,7 @@ class Game(QuestionLoop):
         self.moves.append(str(m))
         if self.logging:
             self.log(f"{PLAYER_NAMES[self.pending.player]}: {m}")
+        self.unasked = 0
         self._advance(m)
 
     def _forfeiter(self, m: Move) -> int:
@@ -255,6 +261,13 @@ class Game(QuestionLoop):
     def log(self, text: str) -> None:
         if self.logging:
             self.log_lines.append(text)
+
+    def draw_game(self, reason: str) -> None:
+        """Neither player wins (13-1-1-1); the procedure stops here."""
+        self.winner = "draw"
+        self.win_reason = reason
+        self.log(f"the game is a draw: {reason}")
+        raise GameOver
 
     def end(self, winner: int | str, reason: str) -> None:
         """A player wins (1-2); the procedure stops here."""
@@ -979,6 +992,9 @@ class Game(QuestionLoop):
                     )
                     t = mine[int(answer.args[0]) - 1]
                 batch.remove(t)
+                self.unasked += 1
+                if self.unasked > LOOP_LIMIT:
+                    self.draw_game("an infinite loop that neither player can stop (13-1-1-1)")
                 if t.effect.keyword is not None:
                     yield from keywords.activate(self, t)
                 else:

@@ -73,13 +73,16 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.Modify() if step.target.select == "all" and step.target.in_battle:
             # Granted to the player: it covers Digimon played later too.
             until = expiry(g, ctx.player, step.duration)
-            g.add_modifier(Modifier(ctx.player, step, until, target=step.target))
+            by = g.defs[ctx.card].category
+            g.add_modifier(Modifier(ctx.player, step, until, target=step.target, by=by))
             return True
         case m.Modify():
             targets = yield from choose.permanents(g, ctx, step.target, what)
             until = expiry(g, ctx.player, step.duration)
             for perm in targets:
-                g.add_modifier(Modifier(ctx.player, step, until, perm=perm.id))
+                g.add_modifier(
+                    Modifier(ctx.player, step, until, perm=perm.id, by=g.defs[ctx.card].category)
+                )
                 if g.logging:
                     g.log(f"{_stack(g, perm)} is affected until the end of turn {until}")
             ctx.chosen = list(targets)

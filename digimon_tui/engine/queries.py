@@ -357,13 +357,42 @@ def grant_total(g: Game, subject: Subject, attr: str, plain: bool = False) -> in
         return 0
     kind = _kind(g, subject)
     total = 0
+    shield: tuple[str, ...] = ()
+    if "unaffected" in board.granted and not attr.startswith("unaffected"):
+        shield = unaffected_by(g, subject)
     for src, items in board.sources.get(attr, ()):
+        if shield and src is not subject and g.defs[src.cards[-1]].category in shield:
+            continue  # 13-5-1
         total += _persistent_sum(g, src, items, subject, kind, attr, plain)
     for m in g.modifiers:
         value = m.grant.amounts.get(attr, 0)
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
+            if shield and m.by in shield:
+                continue  # 13-5-2: it applies again once the shield ends
             total += value
     return total
+
+
+def unaffected_by(g: Game, subject: Subject) -> tuple[str, ...]:
+    """The card categories whose effects don't affect it now (13-5-1)."""
+    if not isinstance(subject, Permanent):
+        return ()
+    return tuple(
+        c for c in ("digimon", "tamer", "option") if grant_total(g, subject, f"unaffected_by_{c}")
+    )
+
+
+def affected(
+    g: Game, card: int, source: Permanent | None, perms: list[Permanent]
+) -> list[Permanent]:
+    """Of the Digimon and Tamers an effect of `card` chose, those it affects (13-5-2: the
+    others were chosen but stay as they are)."""
+    category = g.defs[card].category
+    kept = [p for p in perms if p is source or category not in unaffected_by(g, p)]
+    if len(kept) < len(perms) and g.logging:
+        names = ", ".join(p.id for p in perms if p not in kept)
+        g.log(f"{names}: not affected by the effects of {category} cards (13-5-1)")
+    return kept
 
 
 def gained_values(g: Game, perm: Permanent, key: str) -> list[int | str | None]:
