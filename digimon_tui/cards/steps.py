@@ -104,6 +104,9 @@ class Grant(Strict):
     no_security_effects: Literal["option"] | None = None
     """ "doesn't activate [Security] effects on Option cards it checks"."""
     digivolve_into: AltDigivolve | None = None
+    as_digimon: int | None = Field(None, ge=1)
+    """ "This Tamer is also treated as a Digimon with 3000 DP" (13-4): a Tamer that is a
+    Digimon too, without a level (13-7-2)."""
     unaffected_by: tuple[Category, ...] = ()
     """ "isn't affected by the effects of Option cards" (13-5): effects of cards of these
     categories, one-shot or lasting, don't change it."""
@@ -130,6 +133,8 @@ class Grant(Strict):
             out["no_option_security"] = 1
         if self.digivolve_into is not None:
             out["digivolve_into"] = 1
+        if self.as_digimon:
+            out["as_digimon"] = self.as_digimon
         if self.unaffected_by:
             out["unaffected"] = 1
             for category in self.unaffected_by:

@@ -483,6 +483,8 @@ def _grant_clause(
         lead = f"for {every} this Digimon has, "
         it = True
     subject = _target(grant.target)
+    if grant.as_digimon and subject == "this Digimon":
+        subject = "this Tamer"  # only a Tamer is treated as a Digimon (13-4)
     if it and subject == "this Digimon":
         subject = "it"
     singular = _singular(grant.target) and not optional
@@ -520,6 +522,9 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
             f"can digivolve into {into} in your hand for a memory cost of {alt.cost}, "
             "ignoring its digivolution requirements"
         )
+    if grant.as_digimon:
+        verb = "is" if singular else "are"
+        out.append(f"{verb} also treated as a Digimon with {grant.as_digimon} DP")
     if grant.unaffected_by:
         kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by], "or")
         verb = "isn't" if singular else "aren't"

@@ -179,16 +179,18 @@ def can_attack(g: Game, perm: Permanent, restricted: bool = True, rush: bool = T
     return (
         not perm.suspended
         and (perm.played_turn != g.turn_number or (rush and q.grant_total(g, perm, "rush") > 0))
-        and g.info[perm.cards[-1]].is_digimon
+        and (
+            g.info[perm.cards[-1]].is_digimon
+            or ("as_digimon" in g.grantable and q.is_digimon(g, perm))
+        )
         and not (restricted and q.cant(g, perm, "cant_attack"))
     )
 
 
 def attack_targets(g: Game, player: int) -> list[str]:
     """9-1: the opponent's suspended Digimon in the battle area, by id."""
-    info = g.info
     foes = g.players[1 - player].battle
-    return [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
+    return [p.id for p in foes if p.suspended and q.is_digimon(g, p)]
 
 
 def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> list[Move]:
@@ -269,7 +271,9 @@ def main_moves(g: Game) -> list[Move]:
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
     granted = g.board().granted
     restricted = "cant_attack" in granted
-    if "rush" in granted or "cant_attack_players" in granted:
+    if "rush" in granted or "cant_attack_players" in granted or "as_digimon" in granted:
+        if "as_digimon" in granted:  # 13-4-2: a Tamer treated as a Digimon attacks and is attacked
+            targets = attack_targets(g, tp)
         for perm in pl.battle:
             if can_attack(g, perm, restricted):
                 out += attack_moves(g, perm, targets)

@@ -38,6 +38,21 @@ WEAKEN_ON_PLAY = mon(
     },
 )
 """[On Play] 1 of your opponent's Digimon gets -2000 DP for the turn."""
+TAMER_DIGIMON = {
+    "number": "KW-98",
+    "name": "Fighting Tamer",
+    "category": "tamer",
+    "colors": ["red"],
+    "cost": 1,
+    "effects": [{"grants": [{"as_digimon": 3000}]}],
+}
+"""This Tamer is also treated as a Digimon with 3000 DP."""
+TAMER_BOOST = option(
+    "99",
+    {"do": "modify", "target": {"side": "your", "kinds": ["tamer"]}, "dp": 2000},
+    color="red",
+)
+"""1 of your Tamers gets +2000 DP for the turn."""
 LEVEL_ERASE = option(
     "95", {"do": "delete", "target": {"side": "your", "max_level": 5}}, color="red"
 )
@@ -46,7 +61,8 @@ LEVEL_ERASE = option(
 
 @pytest.fixture(scope="module")
 def oc(pool):
-    return with_cards(pool, ECHOING, MAKE_ECHO, SHIELDED, WEAKEN_ON_PLAY, LEVEL_ERASE, ERASE, DRAIN)
+    extra = (ECHOING, MAKE_ECHO, SHIELDED, WEAKEN_ON_PLAY, LEVEL_ERASE, ERASE, DRAIN)
+    return with_cards(pool, *extra, TAMER_DIGIMON, TAMER_BOOST)
 
 
 def test_13_1_1_1_a_loop_neither_player_can_stop_is_a_draw(oc):
@@ -113,4 +129,31 @@ def test_13_5_1_a_digimon_effect_still_affects_it(oc):
 def test_13_5_the_shield_is_written_on_the_card():
     assert effect_text(Effect.model_validate(SHIELD)) == (
         "This Digimon isn't affected by the effects of Option cards."
+    )
+
+
+def test_13_4_2_a_tamer_treated_as_a_digimon_attacks_and_is_attacked(oc):
+    """13-4-1, 13-4-2, 13-7-2: a Digimon with the effect's DP and no level, and a Tamer too."""
+    g = position(
+        oc,
+        p1={"battle": [{"id": "t", "cards": ["KW-98"]}]},
+        p2={"battle": [{"id": "u", "cards": ["KW-98"], "suspended": True}]},
+        memory=3,
+    )
+    t = battle(g, "p1")["t"]
+    assert (t["kind"], t["dp"], t["level"]) == ("digimon", 3000, None)
+    assert {"attack t player", "attack t u"} <= set(legal(g))
+    play(g, "attack t u")
+    assert battle(g, "p1") == {} and battle(g, "p2") == {}  # 3000 against 3000: both deleted
+
+
+def test_13_4_2_effects_on_tamers_reach_it_too(oc):
+    g = position(oc, p1={"hand": ["KW-99"], "battle": [{"id": "t", "cards": ["KW-98"]}]})
+    play(g, "option KW-99")
+    assert battle(g, "p1")["t"]["dp"] == 5000
+
+
+def test_13_4_the_tamer_line_is_written_on_the_card():
+    assert effect_text(Effect.model_validate(TAMER_DIGIMON["effects"][0])) == (
+        "This Tamer is also treated as a Digimon with 3000 DP."
     )
