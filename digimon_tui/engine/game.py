@@ -90,6 +90,8 @@ class Game(QuestionLoop):
         self.setup: dict[str, Any] = {}
         """How this game began, for saving and replaying (see `serialize`)."""
         self._token_kinds: dict[Token, tuple[Card, Compiled]] = {}
+        self.removed: list[int] = []
+        """Tokens that ceased to exist (4-19-2-3): in no area."""
         self.unasked = 0
         """Effects activated since the last decision (`LOOP_LIMIT`)."""
         self._next_id = [1, 1]
@@ -163,6 +165,7 @@ class Game(QuestionLoop):
 
     def _vanish(self, uid: int) -> bool:
         """A token leaves the battle area: it is removed from the game (4-19-2-3)."""
+        self.removed.append(uid)
         if self.logging:
             self.log(f"{self.defs[uid].name} Token ceases to exist (4-19-2-3)")
         return False
