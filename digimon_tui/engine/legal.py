@@ -14,6 +14,9 @@ from .state import PLAYER_NAMES, Permanent
 if TYPE_CHECKING:
     from .game import Game
 
+_new = tuple.__new__
+"""Makes a `Move` without a call to `mv`, in the hot loops of `main_moves`."""
+
 
 class Requirements(dict[Compiled, DigivolveRequirement | None]):
     """For one card on top of a Digimon: the cheapest requirement of each card that it
@@ -226,6 +229,7 @@ def main_moves(g: Game) -> list[Move]:
     evolvers: list[Compiled] = []
     dnas: list[Compiled] = []
     colors = None
+    board = g.board()
     for c in dict.fromkeys(map(info.__getitem__, pl.hand)):  # each card once, in order
         move = c.from_hand
         if move is None:
@@ -245,7 +249,6 @@ def main_moves(g: Game) -> list[Move]:
     if evolvers:
         sealed = g.format == "sealed"
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
-        board = g.board()
         alternatives = "digivolve_into" in board.granted
         held = "cant_digivolve" in g.grantable
         for perm in stacks:
@@ -263,13 +266,13 @@ def main_moves(g: Game) -> list[Move]:
             for c in evolvers:
                 req = met[c]
                 if req is not None and req.cost <= budget:
-                    out.append(mv("digivolve", pid, c.card.number))
+                    out.append(_new(Move, ("digivolve", (pid, c.card.number))))
     out += options
     for c in dnas:
         out += dna_moves(g, c.card, budget)
     foes = g.players[1 - tp].battle
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
-    granted = g.board().granted
+    granted = board.granted
     restricted = "cant_attack" in granted
     if "rush" in granted or "cant_attack_players" in granted or "as_digimon" in granted:
         if "as_digimon" in granted:  # 13-4-2: a Tamer treated as a Digimon attacks and is attacked
@@ -284,9 +287,9 @@ def main_moves(g: Game) -> list[Move]:
                 continue
             if not (restricted and q.cant(g, perm, "cant_attack")):
                 pid = perm.id
-                out.append(mv("attack", pid, "player"))
+                out.append(_new(Move, ("attack", (pid, "player"))))
                 for t in targets:
-                    out.append(mv("attack", pid, t))
+                    out.append(_new(Move, ("attack", (pid, t))))
     for perm in pl.battle:
         uid = perm.cards[-1]
         c = info[uid]
