@@ -1,0 +1,96 @@
+"""A small complete test set ("TS", 30 cards) and its booster, for opening packs without
+depending on which real cards are written yet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from digimon_tui.cards.model import Card
+
+COLOURS = ("red", "blue", "green", "yellow")
+
+
+def _digimon(n: int, level: int, rarity: str) -> dict:
+    colour = COLOURS[n % 4]
+    card = {
+        "number": f"TS-{n:03d}",
+        "name": f"Test {colour} {n}",
+        "category": "digimon",
+        "colors": [colour],
+        "level": level,
+        "cost": level - 1,
+        "dp": 1000 * level,
+        "rarity": rarity,
+    }
+    if level > 3:
+        card["digivolve"] = [{"color": colour, "level": level - 1, "cost": level - 2}]
+    return card
+
+
+def test_set_cards() -> dict[str, Card]:
+    """TS-001..TS-030: Digi-Eggs, Digimon of levels 3 to 7, a Tamer and Options."""
+    data = [
+        {
+            "number": f"TS-{n:03d}",
+            "name": f"Egg {n}",
+            "category": "digi-egg",
+            "colors": [COLOURS[n % 4]],
+            "level": 2,
+            "rarity": "C",
+        }
+        for n in (1, 2, 3)
+    ]
+    data += [_digimon(n, 3, "C") for n in range(4, 16)]
+    data += [_digimon(n, 4, "U") for n in range(16, 22)]
+    data += [_digimon(n, 5, "R") for n in range(22, 25)]
+    data += [_digimon(25, 6, "SR"), _digimon(26, 7, "SEC")]
+    data.append(
+        {
+            "number": "TS-027",
+            "name": "Tamer",
+            "category": "tamer",
+            "colors": ["red"],
+            "cost": 2,
+            "rarity": "R",
+        }
+    )
+    for n, colour, rarity in ((28, "red", "C"), (29, "blue", "U"), (30, "green", "C")):
+        data.append(
+            {
+                "number": f"TS-{n:03d}",
+                "name": f"Option {n}",
+                "category": "option",
+                "colors": [colour],
+                "cost": 1,
+                "rarity": rarity,
+            }
+        )
+    cards = [Card.model_validate(d) for d in data]
+    return {c.number: c for c in cards}
+
+
+BOOSTER = """
+set = "TS"
+name = "Test booster"
+first = 1
+last = 30
+cards_per_pack = 12
+
+[[slots]]
+count = 8
+odds = { C = 1 }
+
+[[slots]]
+count = 3
+odds = { U = 1 }
+
+[[slots]]
+count = 1
+odds = { R = 19, SR = 4, SEC = 1 }
+"""
+
+
+def write_booster(folder: Path, text: str = BOOSTER) -> Path:
+    path = folder / "ts.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
