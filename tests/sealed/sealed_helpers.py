@@ -27,7 +27,7 @@ def _digimon(n: int, level: int, rarity: str) -> dict:
     return card
 
 
-def test_set_cards() -> dict[str, Card]:
+def sample_cards() -> dict[str, Card]:
     """TS-001..TS-030: Digi-Eggs, Digimon of levels 3 to 7, a Tamer and Options."""
     data = [
         {
