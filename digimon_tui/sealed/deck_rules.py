@@ -20,7 +20,28 @@ RULES = "Sealed rules, Deck Construction Rules"
 
 def sealed_problems(deck: Deck, pool: Pool, cards: Mapping[str, Card]) -> list[str]:
     """Every way the deck breaks the Sealed deck rules, one reason each."""
-    problems = []
+    problems = shape_problems(deck, cards)
+    have = pool.counts()
+    used = Counter(deck.main + deck.eggs)
+    for number, n in used.items():
+        if have[number] == 0:
+            problems.append(f"Sealed rules, Sealed Play: {number} is not in your pool")
+        elif n > have[number]:
+            problems.append(
+                f"Sealed rules, Sealed Play: {n} copies of {number} used, "
+                f"but your pool has {have[number]}"
+            )
+    return problems
+
+
+def shape_problems(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
+    """The Sealed rules a deck keeps whatever the pool: 40 cards, 0-5 Digi-Eggs, each in
+    its own deck, every card known (a saved Sealed game is checked with these)."""
+    problems = [
+        f"unknown card number {n[:20]}"
+        for n in dict.fromkeys(deck.main + deck.eggs)
+        if n not in cards
+    ]
     if len(deck.main) != SEALED_DECK_SIZE:
         problems.append(
             f"{RULES}: a deck has exactly {SEALED_DECK_SIZE} cards; this one has {len(deck.main)}"
@@ -39,16 +60,6 @@ def sealed_problems(deck: Deck, pool: Pool, cards: Mapping[str, Card]) -> list[s
         card = cards.get(number)
         if card is not None and card.category != "digi-egg":
             problems.append(f"5-1-1-2: {number} {card.name} is not a Digi-Egg")
-    have = pool.counts()
-    used = Counter(deck.main + deck.eggs)
-    for number, n in used.items():
-        if have[number] == 0:
-            problems.append(f"Sealed rules, Sealed Play: {number} is not in your pool")
-        elif n > have[number]:
-            problems.append(
-                f"Sealed rules, Sealed Play: {n} copies of {number} used, "
-                f"but your pool has {have[number]}"
-            )
     return problems
 
 

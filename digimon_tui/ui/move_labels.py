@@ -64,6 +64,8 @@ def label(g: Game, m: Move) -> str:
         return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
     if v == "option":
         return f"Use {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
+    if v == "place":
+        return f"Place {_card(g, a[0])} from your hand in the breeding area (Sealed)"
     if v == "digivolve":
         perm = g.find(a[0])
         evo = None if perm is None else legal.digivolve_cost(g, perm, g.cards[a[1]])
