@@ -44,21 +44,22 @@ class _PoolFile(BaseModel):
     packs: list[list[str]]
 
 
-def pool_text(pool: Pool) -> str:
-    """The pool as a file: TOML, one pack a line."""
+def pool_text(pool: Pool, cards: Mapping[str, Card]) -> str:
+    """The pool as a file: TOML, one pack a line under a comment naming its cards."""
     lines = [
         "# A Sealed pool: the packs one player opened (digimon-tui sealed open).",
         f"set = {json.dumps(pool.set)}",
         f"seed = {pool.seed}",
         "packs = [",
-        *(f"  [{', '.join(json.dumps(n) for n in pack)}]," for pack in pool.packs),
-        "]",
     ]
-    return "\n".join(lines) + "\n"
+    for pack in pool.packs:
+        names = ", ".join(f"{cards[n].name} ({cards[n].rarity})" for n in pack)
+        lines += [f"  # {names}", f"  [{', '.join(json.dumps(n) for n in pack)}],"]
+    return "\n".join([*lines, "]"]) + "\n"
 
 
-def save_pool(pool: Pool, path: Path | str) -> None:
-    Path(path).write_text(pool_text(pool), encoding="utf-8")
+def save_pool(pool: Pool, path: Path | str, cards: Mapping[str, Card]) -> None:
+    Path(path).write_text(pool_text(pool, cards), encoding="utf-8")
 
 
 def load_pool(path: Path | str, cards: Mapping[str, Card]) -> Pool:

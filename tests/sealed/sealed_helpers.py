@@ -3,6 +3,7 @@ depending on which real cards are written yet."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from digimon_tui.cards.model import Card
@@ -29,6 +30,33 @@ def _digimon(n: int, level: int, rarity: str) -> dict:
 
 def sample_cards() -> dict[str, Card]:
     """TS-001..TS-030: Digi-Eggs, Digimon of levels 3 to 7, a Tamer and Options."""
+    cards = [Card.model_validate(d) for d in sample_tables()]
+    return {c.number: c for c in cards}
+
+
+def _toml(value: object) -> str:
+    if isinstance(value, str):
+        return json.dumps(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{k} = {_toml(v)}" for k, v in value.items()) + " }"
+    return str(value)
+
+
+def write_card_file(folder: Path) -> Path:
+    """The test set as a card file, for `--cards`."""
+    lines = ['set = "TS"']
+    for table in sample_tables():
+        lines.append("[[cards]]")
+        lines += [f"{k} = {_toml(v)}" for k, v in table.items()]
+    path = folder / "ts-cards.toml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def sample_tables() -> list[dict]:
+    """The test set's cards as card-file tables; every Option has a [Main] effect."""
     data = [
         {
             "number": f"TS-{n:03d}",
@@ -63,10 +91,10 @@ def sample_cards() -> dict[str, Card]:
                 "colors": [colour],
                 "cost": 1,
                 "rarity": rarity,
+                "effects": [{"timing": "main", "steps": [{"do": "draw", "amount": 1}]}],
             }
         )
-    cards = [Card.model_validate(d) for d in data]
-    return {c.number: c for c in cards}
+    return data
 
 
 BOOSTER = """

@@ -79,7 +79,7 @@ def test_the_sideboard_is_the_rest_of_the_pool(pool, cards):
 
 def test_pool_and_deck_files_round_trip(tmp_path, pool, cards):
     path = tmp_path / "me.pool"
-    save_pool(pool, path)
+    save_pool(pool, path, cards)
     assert load_pool(path, cards) == pool
     deck = build_deck(pool, cards)
     (tmp_path / "me.deck").write_text(deck_text(deck, cards), encoding="utf-8")
