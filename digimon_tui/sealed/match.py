@@ -56,6 +56,8 @@ class Match:
     game: Game | None = None
     open_pools: bool = False
     """Pools shown to both players (no hand-over while opening and building)."""
+    sideboarding: int | None = None
+    """Between games: the player who sideboards next (0, then 1); None otherwise."""
 
     @property
     def score(self) -> tuple[int, int]:
@@ -125,6 +127,7 @@ class Match:
                 for d in self.decks
             ],
             "winners": list(self.winners),
+            "sideboarding": self.sideboarding,
             "game": None if self.game is None else save_data(self.game),
         }
 
@@ -160,6 +163,10 @@ class Match:
         if not isinstance(winners, list) or any(w not in (0, 1, None) for w in winners):
             raise ValueError("winners: expected 0, 1 or null for each game")
         m.winners = list(winners)
+        sideboarding = data.get("sideboarding")
+        if sideboarding not in (None, 0, 1):
+            raise ValueError("sideboarding: expected 0, 1 or null")
+        m.sideboarding = sideboarding
         if data.get("game") is not None:
             m.game = load_data(cards, data["game"])
         return m
