@@ -678,8 +678,11 @@ class Game(QuestionLoop):
         self.pay(self.defs[uid].cost or 0)
         if self.logging:
             self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
-        ctx = effects.Ctx(tp, None, uid, self.info[uid].main)  # type: ignore[arg-type]
-        yield from effects.activate_main(self, ctx)
+        main = self.info[uid].main
+        if main is not None:
+            yield from effects.activate_main(self, effects.Ctx(tp, None, uid, main))
+        elif self.logging:
+            self.log(f"{self.defs[uid].name} has no [Main] effect: nothing happens (6-6-2-4)")
         if uid in self.limbo:
             self.limbo.remove(uid)
             self.players[tp].trash.append(uid)  # 2-3-7-2

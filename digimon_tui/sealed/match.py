@@ -2,8 +2,9 @@
 and a best-of-three score with sideboarding between games (Sealed rules, Sideboards).
 
 Who goes first: in game one, chance (rock-paper-scissors, 5-2-1-4); in games two and
-three the loser of the game before chooses to go first or second, as the Bandai Organized
-Play Tournament Rules Manual's match structure (3.5) has it for the Digimon Card Game.
+three the loser of the game before chooses to go first or second. That is our reading of
+the Bandai Organized Play Tournament Rules Manual's match structure (section 3.5) for the
+Digimon Card Game, whose text we could not check; the Sealed rules themselves are silent.
 """
 
 from __future__ import annotations
