@@ -616,7 +616,8 @@ class Game(QuestionLoop):
             effects.collect(self, perm, "on_play")
         if "blitz" in self.grantable:
             keywords.on_enter(self, perm)
-        effects.fire_event(self, "played", perm, "effect" if by_effect else None)
+        if self.info[uid].is_digimon:  # a Tamer is played as a Tamer (13-4-3)
+            effects.fire_event(self, "played", perm, "effect" if by_effect else None)
         return perm
 
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
@@ -978,10 +979,14 @@ class Game(QuestionLoop):
         tp = self.turn_player
         board = self._board  # up to date: the callers have just asked for it
         check_dp = board.dp_can_drop
+        tamers = check_dp and "as_digimon" in self.grantable
         for pl in (self.players[tp], self.players[1 - tp]):
             for perm in pl.battle:
                 top = perm.cards[-1]
                 if not self.info[top].is_digimon:
+                    # 13-4-1: a Tamer treated as a Digimon is deleted at 0 DP like one
+                    if tamers and q.is_digimon(self, perm) and q.dp(self, perm) == 0:
+                        zero.append(perm)
                     continue
                 base = self.defs[top].dp
                 if base is None:

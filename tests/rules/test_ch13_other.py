@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import battle, kind, legal, play, position, state, with_cards
-from keyword_cards import DRAIN, ERASE, mon, option
+from keyword_cards import DRAIN, ERASE, TAMER, mon, option
 
 from digimon_tui.cards.model import Effect
 from digimon_tui.cards.text import effect_text
@@ -62,7 +62,7 @@ LEVEL_ERASE = option(
 @pytest.fixture(scope="module")
 def oc(pool):
     extra = (ECHOING, MAKE_ECHO, SHIELDED, WEAKEN_ON_PLAY, LEVEL_ERASE, ERASE, DRAIN)
-    return with_cards(pool, *extra, TAMER_DIGIMON, TAMER_BOOST)
+    return with_cards(pool, *extra, TAMER, TAMER_DIGIMON, TAMER_BOOST)
 
 
 def test_13_1_1_1_a_loop_neither_player_can_stop_is_a_draw(oc):
@@ -157,3 +157,41 @@ def test_13_4_the_tamer_line_is_written_on_the_card():
     assert effect_text(Effect.model_validate(TAMER_DIGIMON["effects"][0])) == (
         "This Tamer is also treated as a Digimon with 3000 DP."
     )
+
+
+def test_13_4_1_a_tamer_treated_as_a_digimon_at_0_dp_is_deleted_by_the_rule_check(oc):
+    """11-3-3, 13-4-1: -5000 DP takes its 3000 DP to 0; the rule check deletes it as it
+    would a Digimon (its [On Deletion] and "when deleted" effects would follow), it isn't
+    trashed as a Digimon without DP."""
+    g = position(
+        oc,
+        p1={"hand": ["KW-93"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        p2={"battle": [{"id": "t", "cards": ["KW-98"]}]},
+        memory=3,
+    )
+    play(g, "option KW-93")
+    assert battle(g, "p2") == {}
+    assert state(g)["players"]["p2"]["trash"] == ["KW-98"]
+    assert any("is deleted (0 DP, 11-3-3)" in line for line in state(g)["log"])
+
+
+def test_13_4_1_a_tamer_no_longer_treated_as_a_digimon_isnt_checked_for_dp(oc):
+    """A plain Tamer has no DP and stays: only Digimon are deleted or trashed by the DP
+    check (11-3-3)."""
+    g = position(
+        oc,
+        p1={"hand": ["KW-93"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        p2={"battle": [{"id": "t", "cards": ["KW-80"]}, {"id": "d", "cards": ["TST-3000"]}]},
+        memory=3,
+    )
+    play(g, "option KW-93")
+    assert set(battle(g, "p2")) == {"t"}
+
+
+def test_13_4_3_a_tamer_played_isnt_a_digimon_played(oc):
+    """13-4-3: the Tamer is played as a Tamer and only then treated as a Digimon, so
+    "when one of your other Digimon is played" doesn't trigger (no [Echo] Token)."""
+    g = position(oc, p1={"hand": ["KW-98"], "battle": [{"id": "e", "cards": ["KW-88"]}]}, memory=3)
+    play(g, "play KW-98")
+    assert sorted(c["name"] for c in battle(g, "p1").values()) == ["Fighting Tamer", "Mon 88"]
+    assert battle(g, "p1")[next(p for p in battle(g, "p1") if p != "e")]["kind"] == "digimon"
