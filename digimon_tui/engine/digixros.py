@@ -111,6 +111,8 @@ def play(g: Game, number: str, items: tuple[str, ...]) -> Generator[Decision, Mo
             g.leave(perm)  # 11-6-1-5: it leaves the battle area
             g.to_zone(pl.trash, perm.cards[:-1])  # 7-2-6-15-4
             under.append(perm.cards[-1])
+            if "overflow" in g.special:
+                g.overflow(under[-1:])  # 11-4-1: from the battle area to under a card
         else:
             under.append(g.take_from_hand(tp, item))
     g.pay(price)

@@ -772,6 +772,13 @@ class Game(QuestionLoop):
             perm.cards.remove(uid)
         self.version += 1
 
+    def lift_from_stack(self, perm: Permanent, uid: int) -> None:
+        """A digivolution card leaves from under a stack for another area that is not a zone
+        (under another card, or into play as a new Digimon): <Overflow> applies (11-4-1)."""
+        self.take_from_stack(perm, (uid,))
+        if "overflow" in self.special:
+            self.overflow((uid,))
+
     def trash_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
         """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash."""
         uids = list(uids)

@@ -415,7 +415,7 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
         ctx.player, "card", tuple(options), "Choose a Digimon card under one of your Digimon"
     )
     perm, uid = options[answer]
-    g.take_from_stack(perm, (uid,))
+    g.lift_from_stack(perm, uid)
     g.limbo.append(uid)
     g.play_from_limbo(uid, ctx.player, by_effect=True)
     return True
