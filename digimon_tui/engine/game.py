@@ -530,8 +530,7 @@ class Game(QuestionLoop):
         if self.delayed:
             yield from self.run_delayed("turn")
         if self.bursts:
-            burst.end_of_turn(self)
-            yield from self.settle()
+            yield from burst.end_of_turn(self)
 
     def run_delayed(self, when: str) -> Asks:
         """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
