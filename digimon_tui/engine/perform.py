@@ -11,7 +11,7 @@ from digimon_tui.cards.text import effect_text
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
-from . import choose
+from . import choose, digixros
 from . import queries as q
 from .state import PLAYER_NAMES, Modifier, Permanent
 
@@ -353,8 +353,14 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
         cost = 0 if step.free else card.cost or 0
         g.take_card(uid)
         g.limbo.append(uid)
+        under: list[int] = []
+        if card.xros is not None:  # 7-2-6-6
+            under = yield from digixros.by_effect(g, ctx.player, uid, what)
+            cost = max(0, cost - card.xros.reduce * len(under))  # 7-2-6-13, 7-2-6-14
         g.pay(cost) if ctx.player == g.turn_player else None
-        perm = g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=True)
+        perm = g.play_from_limbo(
+            uid, ctx.player, on_play=not step.no_on_play, by_effect=True, under=under[::-1]
+        )
         played.append(perm)
     ctx.chosen = list(played)
     return bool(played)

@@ -65,6 +65,9 @@ def label(g: Game, m: Move) -> str:
         price = digixros.cost(g, g.turn_player, card, len(a) - 2)
         under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a[2:])
         return f"DigiXros: play {card.name} with {under} under it (cost {price})"
+    if v == "xros":
+        under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a)
+        return f"DigiXros: place {under} under it"
     if v == "play":
         return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
     if v == "option":
@@ -173,6 +176,7 @@ _WORDS = {
     "no-alliance": "Don't use <Alliance>",
     "no-blitz": "Don't attack",
     "no-counter": "Don't activate a [Counter] effect",
+    "no-xros": "Play it without a DigiXros",
 }
 
 
