@@ -1,0 +1,120 @@
+"""From printed card text to the templating the grammar reads.
+
+Printed cards of different eras write the same effect in slightly different ways; the
+normalisation below removes what carries no meaning and maps old wordings to the current
+template, so the grammar has one phrase per meaning. Every step is listed in
+`docs/card-compiler.md`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CHARACTERS = str.maketrans(
+    {
+        "＜": "<",
+        "＞": ">",
+        "〈": "<",
+        "〉": ">",
+        "［": "[",
+        "］": "]",
+        "（": "(",
+        "）": ")",
+        "，": ",",
+        "：": ":",
+        "’": "'",
+        "‘": "'",
+        "“": '"',
+        "”": '"',
+        "\u00a0": " ",
+    }
+)
+
+# Old wordings of the same phrase, mapped to the current one (matched in lower case,
+# outside square brackets).
+_WORDINGS: tuple[tuple[str, str], ...] = (
+    (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
+    (r"\btrigger (<(?:draw|recovery)[^>]*>)", r"\1"),
+    (r"\bwith a level of (\d+) or less\b", r"level \1 or lower"),
+    (r"\bwith a level of (\d+) or more\b", r"level \1 or higher"),
+    (r"\bthe digivolution card at the bottom of\b", "the bottom digivolution card of"),
+    (r"\b(\d+) digivolution cards at the bottom of\b", r"the bottom \1 digivolution cards of"),
+    (r"\bwhen dna digivolving\b", "if dna digivolving"),
+    (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
+    (r"\bthen add\b", "then, add"),
+    (r"\bthen, if\b", "then, if"),
+    (r"\bif no digimon was deleted by this effect\b", "if nothing was done by this effect"),
+    (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
+    (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
+    (r"\bthis digimon is unblockable\b", "this digimon can't be blocked"),
+    (r"\badd this card to your hand\b", "add this card to its owner's hand"),
+    (r"\. trash all of the digivolution cards of that digimon\.", "."),
+)
+
+# Timing headers keep their capitals: they are matched as printed.
+_HEADERS = (
+    "On Play",
+    "When Digivolving",
+    "When Attacking",
+    "On Deletion",
+    "End of Attack",
+    "Security",
+    "Main",
+    "Start of Your Turn",
+    "Start of Your Main Phase",
+    "End of Your Turn",
+    "End of Opponent's Turn",
+    "Your Turn",
+    "Opponent's Turn",
+    "All Turns",
+    "Once Per Turn",
+    "Twice Per Turn",
+)
+_HEADER = {h.lower(): f"[{h}]" for h in _HEADERS}
+
+
+def normalise(text: str) -> str:
+    """The text in the grammar's templating: see the module docstring."""
+    text = text.translate(_CHARACTERS)
+    text = _drop_reminders(text)
+    text = _lower_outside_brackets(text)
+    for pattern, replacement in _WORDINGS:
+        text = re.sub(pattern, replacement, text)
+    text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"\s+([.,:])", r"\1", text)
+    text = re.sub(r"([.\]>])(?=[\[<])", r"\1 ", text)
+    return text.strip()
+
+
+def _drop_reminders(text: str) -> str:
+    """Reminder text is what a keyword means, said again: everything in parentheses outside
+    a keyword's angle brackets ("<Recovery +1 (Deck)>" keeps its "(Deck)")."""
+    out: list[str] = []
+    depth = angle = 0
+    for ch in text:
+        if ch == "<" and not depth:
+            angle += 1
+        elif ch == ">" and not depth and angle:
+            angle -= 1
+        elif ch == "(" and not angle:
+            depth += 1
+            continue
+        elif ch == ")" and depth:
+            depth -= 1
+            continue
+        if not depth:
+            out.append(ch)
+    return "".join(out)
+
+
+def _lower_outside_brackets(text: str) -> str:
+    """Lower case everywhere but in names ("[Agumon]"); timing headers are written the
+    one way the grammar knows."""
+    parts = re.split(r"(\[[^\[\]]*\])", text)
+    out = []
+    for i, part in enumerate(parts):
+        if i % 2:
+            out.append(_HEADER.get(part[1:-1].strip().lower(), part))
+        else:
+            out.append(part.lower())
+    return "".join(out)
