@@ -6,7 +6,14 @@ definitions with `rules.py` and validates them with the card model. Text it can'
 raises `CompileError`; nothing is ever half compiled.
 """
 
-from .compile import KINDS, Kind, compile_effects
+from .compile import KINDS, CardText, Kind, compile_card_text, compile_effects
 from .errors import CompileError
 
-__all__ = ["KINDS", "CompileError", "Kind", "compile_effects"]
+__all__ = [
+    "KINDS",
+    "CardText",
+    "CompileError",
+    "Kind",
+    "compile_card_text",
+    "compile_effects",
+]

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from lark import Lark
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, VisitError
 from pydantic import ValidationError
 
-from digimon_tui.cards.model import Effect
+from digimon_tui.cards.model import DnaRequirement, Effect
 
 from .errors import CompileError
 from .grammar import GRAMMAR
@@ -29,11 +30,45 @@ def _parser() -> Lark:
 
 def compile_effects(text: str, kind: Kind = "effects") -> tuple[Effect, ...]:
     """The effects a text states, in order. Raises `CompileError` on anything it can't read."""
-    return _compile(normalise(text), kind)
+    fragments = _fragments(normalise(text))
+    if any("dna" in f for f in fragments):
+        raise CompileError("a <DNA Digivolution> line is a card's requirement, not an effect")
+    return tuple(_effect(f, kind) for f in fragments)
+
+
+@dataclass(frozen=True)
+class CardText:
+    """A card's printed texts compiled: what its `effects`, `inherited`, `security` and
+    `dna` fields hold."""
+
+    effects: tuple[Effect, ...] = ()
+    inherited: tuple[Effect, ...] = ()
+    security: tuple[Effect, ...] = ()
+    dna: DnaRequirement | None = None
+
+
+def compile_card_text(text: str = "", inherited: str = "", security: str = "") -> CardText:
+    """A card's three printed texts: its main text may also hold its <DNA Digivolution>
+    line and [Security] effects (older cards print them there), which go where a card file
+    keeps them."""
+    main = _fragments(normalise(text))
+    dna = [f["dna"] for f in main if "dna" in f]
+    effects = [_effect(f, "effects") for f in main if "dna" not in f]
+    try:
+        requirement = DnaRequirement.model_validate(dna[0]) if dna else None
+    except ValidationError as exc:
+        raise CompileError(f"reads as an invalid <DNA Digivolution> ({_first(exc)})") from None
+    return CardText(
+        effects=tuple(e for e in effects if e.timing != "security"),
+        inherited=compile_effects(inherited, "inherited"),
+        security=tuple(e for e in effects if e.timing == "security")
+        + compile_effects(security, "security"),
+        dna=requirement,
+    )
 
 
 @functools.lru_cache(maxsize=4096)
-def _compile(text: str, kind: Kind) -> tuple[Effect, ...]:
+def _fragments(text: str) -> tuple[dict[str, Any], ...]:
     if not text:
         return ()
     try:
@@ -41,24 +76,26 @@ def _compile(text: str, kind: Kind) -> tuple[Effect, ...]:
     except UnexpectedInput as exc:
         raise _unreadable(text, exc) from None
     try:
-        fragments = PhraseRules().transform(tree)
+        return tuple(PhraseRules().transform(tree))
     except VisitError as exc:
         if isinstance(exc.orig_exc, CompileError):
             raise exc.orig_exc from None
         raise
-    effects = []
-    for fragment in fragments:
-        if kind == "security":
-            fragment = {**fragment, "timing": fragment.get("timing", "security")}
-            if fragment["timing"] == "always":
-                fragment["timing"] = "security"
-        try:
-            effects.append(Effect.model_validate(_clean(fragment)))
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            raise CompileError(f"reads as an invalid effect ({where}: {first['msg']})") from None
-    return tuple(effects)
+
+
+def _effect(fragment: dict[str, Any], kind: Kind) -> Effect:
+    if kind == "security" and fragment.get("timing", "always") == "always":
+        fragment = {**fragment, "timing": "security"}
+    try:
+        return Effect.model_validate(_clean(fragment))
+    except ValidationError as exc:
+        raise CompileError(f"reads as an invalid effect ({_first(exc)})") from None
+
+
+def _first(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"])
+    return f"{where}: {first['msg']}" if where else first["msg"]
 
 
 def _clean(value: Any) -> Any:

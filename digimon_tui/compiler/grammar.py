@@ -39,6 +39,7 @@ def _counted(rule: str, one: str, many: str) -> str:
         f'    | "exactly" NUMBER ("{one}" | "{many}") -> exactly\n'
         f'    | NUMBER "or more {many}" -> at_least\n'
         f'    | NUMBER "or fewer {many}" -> at_most\n'
+        f'    | NUMBER "or less {many}" -> at_most\n'
         f'    | NUMBER "to" NUMBER "{many}" -> between\n'
     )
 
@@ -54,7 +55,10 @@ GRAMMAR = (
     r"""
 start: effect+
 
-?effect: keyword_effect | persistent_effect | triggered_effect
+?effect: keyword_effect | persistent_effect | triggered_effect | dna_effect
+
+dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
+dna_side: color "lv." NUMBER
 
 keyword_effect: KEYWORD "."?
 
@@ -85,6 +89,7 @@ step_if: "if" condition ","
     | "you may" step_phrase -> may
     | "you may trigger" keyword_step -> may
     | "you may" cost_steps "to" step_phrase -> may_cost
+    | "you may" step_phrase "by" gerund_steps -> may_by_cost
     | step_phrase "by" gerund_steps -> by_cost
 cost_steps: step_phrase ("and" step_phrase)*
 gerund_steps: gerund ("and" gerund)*
@@ -93,6 +98,7 @@ gerund: "trashing" trash_what -> trash
     | "deleting" target -> delete
     | "returning" target _to_hand -> return_to_hand
     | "losing" NUMBER "memory" -> lose_memory
+    | "decreasing your memory by" NUMBER -> lose_memory
 
 // ---- steps: one verb phrase each --------------------------------------------------
 ?step_phrase: "gain" NUMBER "memory" -> gain_memory
@@ -121,6 +127,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "reduce its play cost by" NUMBER -> reduce_play_cost
+    | "change the original dp of" target "to" NUMBER duration -> change_base_dp
     | "reduce the memory cost of the digivolution by" NUMBER -> reduce_digivolution_cost
     | "play" card_list play_source? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
@@ -164,11 +171,13 @@ paying: "without paying its memory cost" -> free
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
+    | "without paying its memory cost" -> dv_free
 ignoring: "," "ignoring its digivolution requirements"
 level_bound: "level" NUMBER "or lower"
 
 // ---- lasting changes: a grant, and a modify step is a grant with a duration ---------
 modify: may_have? grant_clause duration quoted?
+    | duration "," grant_clause
 may_have: "you may have"
 quoted: ":" "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
@@ -179,6 +188,7 @@ it: "it"
 predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" predicate
 ?predicate: ("gets" | "get") SIGNED "dp" -> p_dp
     | ("gains" | "gain") KEYWORD -> p_gains
+    | KEYWORD -> p_gains
     | ("can't" | "be unable to") cant ("or" cant)* -> p_cant
     | "can't be blocked by your opponent's" adjectives "digimon" filter -> p_unblockable
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
@@ -196,12 +206,13 @@ for_count: "for" count_phrase
 ?target: "this" kind_one filter -> t_this
     | "that" kind_one -> t_that
     | quantity whose other? adjectives kinds filter total_dp? -> t_chosen
+    | whose other? adjectives kinds filter -> t_all
 quantity: NUMBER "of" -> q_one
     | "up to" NUMBER "of" -> q_up_to
     | "all of" -> q_all
     | "each of" -> q_all
     | "any number of" -> q_any_number
-whose: "your" -> side_your | "your opponent's" -> side_opponents
+whose: "your" -> side_your | "your opponent's" -> side_opponents | "their" -> side_opponents
 other: "other"
 kinds: kind_many (("and" | "or") kind_many)*
 ?kind_many: "digimon" -> k_digimon | "tamers" -> k_tamer | "security digimon" -> k_security_digimon
@@ -240,6 +251,8 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
 ?with_part: dp_bounds -> f_dp
     | "a play cost of" cost_bounds -> f_cost
     | "a memory cost of" cost_bounds -> f_cost
+    | "a level of" NUMBER "or less" -> f_level_at_most
+    | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
     | names "in" ("its" | "their") "name" -> f_name_contains
@@ -263,6 +276,8 @@ bounds_lower_higher: NUMBER "or lower" -> at_most
     | NUMBER -> exactly
 memory_bounds: NUMBER "memory" "or less" -> at_most
     | NUMBER "memory" "or more" -> at_least
+    | NUMBER "or less memory" -> at_most
+    | NUMBER "or more memory" -> at_least
     | NUMBER "to" NUMBER "memory" -> between
     | NUMBER "memory" -> exactly
 """
@@ -291,7 +306,7 @@ condition: clause ("and" clause)*
     | "you have" count_security -> c_your_security
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
-    | has_side presence_amount adjectives presence_kinds filter "in play" -> c_in_play
+    | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling
     | "you've digivolved this turn" -> c_digivolved_this_turn
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack

@@ -110,6 +110,12 @@ class PhraseRules(Transformer[Token, Any]):
     def start(self, c: list[Any]) -> list[Fragment]:
         return c
 
+    def dna_effect(self, c: list[Any]) -> Fragment:
+        return {"dna": {"cost": c[0], "top": c[1], "bottom": c[2]}}
+
+    def dna_side(self, c: list[Any]) -> Fragment:
+        return {"color": c[0], "level": c[1]}
+
     def keyword_effect(self, c: list[Any]) -> Fragment:
         kw: Kw = c[0]
         return {"keyword": kw.key, "value": kw.value}
@@ -167,6 +173,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def may_cost(self, c: list[Any]) -> Fragment:
         return {**c[1], "_may": True, "_cost": c[0]}
+
+    def may_by_cost(self, c: list[Any]) -> Fragment:
+        return {**c[0], "_may": True, "_cost": c[1]}
 
     def by_cost(self, c: list[Any]) -> Fragment:
         return {**c[0], "_cost": c[1]}
@@ -289,6 +298,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def shuffle_security(self, c: list[Any]) -> Fragment:
         return {"do": "shuffle_security"}
+
+    def change_base_dp(self, c: list[Any]) -> Fragment:
+        return merge({"do": "modify", "target": c[0], "base_dp": c[1]}, c[2])
 
     def reduce_play_cost(self, c: list[Any]) -> Fragment:
         return {"do": "reduce_cost", "amount": c[0]}
@@ -464,6 +476,9 @@ class PhraseRules(Transformer[Token, Any]):
     def t_chosen(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
+    def t_all(self, c: list[Any]) -> Fragment:
+        return merge({"select": "all"}, *c)
+
     def q_one(self, c: list[Any]) -> Fragment:
         return {"select": "one", "count": c[0]}
 
@@ -564,6 +579,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_has(self, c: list[Any]) -> Fragment:
         return {"has": [k.key for k in c]}
+
+    def f_level_at_most(self, c: list[Any]) -> Fragment:
+        return {"max_level": c[0]}
+
+    def f_level_at_least(self, c: list[Any]) -> Fragment:
+        return {"min_level": c[0]}
 
     def f_dp(self, c: list[Any]) -> Fragment:
         return _range(c[0], "min_dp", "max_dp")
