@@ -111,10 +111,10 @@ def _unreadable(text: str, exc: UnexpectedInput) -> CompileError:
     pos = exc.pos_in_stream if exc.pos_in_stream is not None else len(text)
     if isinstance(exc, UnexpectedEOF):
         pos = len(text)
-    words = text[pos : pos + 40].split(" ")
-    at = " ".join(words[:6]) if pos < len(text) else "the end of the text"
+    at = " ".join(text[pos:].split(" ")[:6]) if pos < len(text) else "the end of the text"
+    after = " ".join(text[:pos].split(" ")[-4:]).strip()
     expected = _readable(getattr(exc, "allowed", None) or getattr(exc, "expected", ()) or ())
-    return CompileError("can't read the text", at=at, expected=expected)
+    return CompileError("can't read the text", at=at, after=after, expected=expected)
 
 
 def _readable(names: Any) -> tuple[str, ...]:

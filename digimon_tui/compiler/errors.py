@@ -16,11 +16,13 @@ class CompileError(ValueError):
         *,
         card: str | None = None,
         at: str = "",
+        after: str = "",
         expected: tuple[str, ...] = (),
     ) -> None:
         self.problem = problem
         self.card = card
         self.at = at
+        self.after = after
         self.expected = expected
         super().__init__(self._message())
 
@@ -29,6 +31,8 @@ class CompileError(ValueError):
         text = self.problem
         if self.at:
             text += f' at "{self.at}"'
+        if self.after:
+            text += f' after "{self.after}"'
         if self.expected:
             text += "; expected " + " or ".join(f'"{e}"' for e in self.expected)
         parts.append(text)
@@ -36,4 +40,6 @@ class CompileError(ValueError):
 
     def for_card(self, card: str) -> CompileError:
         """The same error, naming the card it was compiling."""
-        return CompileError(self.problem, card=card, at=self.at, expected=self.expected)
+        return CompileError(
+            self.problem, card=card, at=self.at, after=self.after, expected=self.expected
+        )
