@@ -68,17 +68,18 @@ def build_board(g: Game) -> Board:
         for src in pl.battle:
             cards = src.cards
             c = info[cards[-1]]
-            if c.rare:
-                rare.update(c.rare)
-            if c.events:
-                heard.append((src, cards[-1], c.events))
-            for attr, items in c.gives:
-                sources.setdefault(attr, []).append((src, items))
-            if c.lowers_dp:
-                lowers = True
-            if c.no_dp:
-                no_dp = True
-            if c.is_digimon and len(cards) > 1:
+            if c.indexed:
+                if c.rare:
+                    rare.update(c.rare)
+                if c.events:
+                    heard.append((src, cards[-1], c.events))
+                for attr, items in c.gives:
+                    sources.setdefault(attr, []).append((src, items))
+                if c.lowers_dp:
+                    lowers = True
+                if c.no_dp:
+                    no_dp = True
+            if len(cards) > 1 and c.is_digimon:
                 for uid in cards[:-1]:
                     inh = info[uid]
                     if not inh.inherits:

@@ -66,6 +66,10 @@ class Compiled:
     """The same under a Digimon, for its inherited effects."""
     inherits: bool
     """It has an inherited effect the index of what is in play must know about."""
+    indexed: bool
+    """On top of a stack it adds something to the index of what is in play (`rare`,
+    `events`, `gives`, `lowers_dp` or `no_dp`): most cards add nothing, and the index
+    skips them with one look."""
     play_reductions: tuple[Effect, ...]
     """ "When you would play this card from your hand, ... reduce its play cost"."""
     digivolve_reductions: tuple[Effect, ...]
@@ -98,7 +102,9 @@ def _split(effects: tuple[Effect, ...], base: int):
     return timed_t, tuple(events), tuple(persistent), tuple(costs)
 
 
-TURN_TIMINGS = frozenset({"start_of_your_main_phase", "end_of_your_turn", "end_of_opponents_turn"})
+TURN_TIMINGS = frozenset(
+    {"start_of_your_turn", "start_of_your_main_phase", "end_of_your_turn", "end_of_opponents_turn"}
+)
 """Timings looked for once a turn over every stack in the battle area."""
 
 
@@ -128,6 +134,9 @@ def _grant_fields(value: object) -> set[str]:
 def compile_card(card: Card) -> Compiled:
     timed, events, persistent, costs = _split(card.effects, 0)
     i_timed, i_events, i_persistent, i_costs = _split(card.inherited, 100)
+    lowers_dp = any(g.dp < 0 for p in persistent + i_persistent for g in p.grants)
+    no_dp = card.category in ("digimon", "digi-egg") and not card.dp
+    rare = _rare(timed, costs)
     main_index = next((i for i, e in enumerate(card.effects) if e.timing == "main"), -1)
     verb = {"digimon": "play", "tamer": "play", "option": "option"}.get(card.category)
     return Compiled(
@@ -145,17 +154,18 @@ def compile_card(card: Card) -> Compiled:
                 *(g.amounts for p in persistent + i_persistent for g in p.grants)
             )
         ),
-        lowers_dp=any(g.dp < 0 for p in persistent + i_persistent for g in p.grants),
+        lowers_dp=lowers_dp,
         main=card.effects[main_index] if main_index >= 0 else None,
         main_index=main_index,
         is_digimon=card.category in ("digimon", "digi-egg"),
-        no_dp=card.category in ("digimon", "digi-egg") and not card.dp,
+        no_dp=no_dp,
         digivolves=card.category == "digimon",
         cost=card.cost or 0,
         dna=card.dna is not None,
-        rare=_rare(timed, costs),
+        rare=rare,
         inherited_rare=_rare(i_timed, i_costs),
         inherits=bool(i_events or i_persistent or _rare(i_timed, i_costs)),
+        indexed=bool(rare or events or persistent or lowers_dp or no_dp),
         play_reductions=tuple(
             e for e in costs if e.trigger and e.trigger.event == "would_be_played"
         ),

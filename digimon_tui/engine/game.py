@@ -284,9 +284,10 @@ class Game(QuestionLoop):
         if self.logging:
             self.log(f"— turn {self.turn_number}: {pl.name} (memory {self.memory}) —")
         self.phase = "start"
-        for perm in pl.battle:
-            effects.collect(self, perm, "start_of_your_turn")
-        yield from self.settle()
+        if "start_of_your_turn" in self.board().rare:
+            for perm in list(pl.battle):
+                effects.collect(self, perm, "start_of_your_turn")
+            yield from self.settle()
 
     def _unsuspend_phase(self) -> Asks:
         """6-3: the turn player's Digimon and Tamers unsuspend, and at the same time the
@@ -372,7 +373,9 @@ class Game(QuestionLoop):
             verb = answer.verb
             if verb == "pass":
                 self.memory = -3  # 6-6-3-2
-                self.log(f"{PLAYER_NAMES[tp]} passes: memory goes to 3 for the opponent (6-6-3)")
+                if self.logging:
+                    who = PLAYER_NAMES[tp]
+                    self.log(f"{who} passes: memory goes to 3 for the opponent (6-6-3)")
                 break
             if verb == "play":
                 yield from self._play_from_hand(answer.args[0])
@@ -858,9 +861,10 @@ class Game(QuestionLoop):
         A plain function, not a generator: most calls find nothing pending, and then
         no generator is made at all.
         """
-        asking = self.rule_check()
-        if asking:
-            return self._settle_after(asking)
+        if self.board().needs_rule_check:
+            asking = self.rule_check()
+            if asking:
+                return self._settle_after(asking)
         return self._activate_pending() if self.triggered else ()
 
     def _settle_after(self, asking: Asks) -> Asks:

@@ -213,7 +213,7 @@ def main_moves(g: Game) -> list[Move]:
     evolvers: list[Compiled] = []
     dnas: list[Compiled] = []
     colors = None
-    for c in dict.fromkeys([info[uid] for uid in pl.hand]):  # each card once, in order
+    for c in dict.fromkeys(map(info.__getitem__, pl.hand)):  # each card once, in order
         move = c.from_hand
         if move is None:
             continue
@@ -246,10 +246,11 @@ def main_moves(g: Game) -> list[Move]:
                         out.append(Move("digivolve", (perm.id, c.card.number)))
                 continue
             met = requirements(top, sealed)
+            pid = perm.id
             for c in evolvers:
                 req = met[c]
                 if req is not None and req.cost <= budget:
-                    out.append(Move("digivolve", (perm.id, c.card.number)))
+                    out.append(mv("digivolve", pid, c.card.number))
     out += options
     for c in dnas:
         out += dna_moves(g, c.card, budget)
@@ -261,9 +262,12 @@ def main_moves(g: Game) -> list[Move]:
         for perm in pl.battle:
             if can_attack(g, perm, restricted):
                 out += attack_moves(g, perm, targets)
-    else:  # `attack_moves`, inline: the hot path
+    else:  # `can_attack` and `attack_moves`, inline: the hot path
+        turn = g.turn_number
         for perm in pl.battle:
-            if can_attack(g, perm, restricted, False):
+            if perm.suspended or perm.played_turn == turn or not info[perm.cards[-1]].is_digimon:
+                continue
+            if not (restricted and q.cant(g, perm, "cant_attack")):
                 pid = perm.id
                 out.append(mv("attack", pid, "player"))
                 for t in targets:
