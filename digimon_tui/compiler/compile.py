@@ -111,6 +111,7 @@ def _unreadable(text: str, exc: UnexpectedInput) -> CompileError:
     pos = exc.pos_in_stream if exc.pos_in_stream is not None else len(text)
     if isinstance(exc, UnexpectedEOF):
         pos = len(text)
+    pos = text.rfind(" ", 0, pos) + 1 if 0 < pos < len(text) and text[pos - 1] != " " else pos
     at = " ".join(text[pos:].split(" ")[:6]) if pos < len(text) else "the end of the text"
     after = " ".join(text[:pos].split(" ")[-4:]).strip()
     expected = _readable(getattr(exc, "allowed", None) or getattr(exc, "expected", ()) or ())
