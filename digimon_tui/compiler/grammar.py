@@ -128,6 +128,8 @@ gerund: "trashing" trash_what -> trash
     | "shuffle your security stack" -> shuffle_security
     | "reduce its play cost by" NUMBER -> reduce_play_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
+    | "give" target SIGNED "dp" duration -> give_dp
+    | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER -> reduce_digivolution_cost
     | "play" card_list play_source? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
@@ -146,11 +148,11 @@ option: step_phrase ("and" step_phrase)*
 
 END: "top" | "bottom"
 END_OF: "turn" | "battle"
-_owners: "its owner's" | "their owners'" | "your"
-_to_hand: "to its owner's hand" | "to their owners' hands"
+_owners: "its owner's" | "their owners'" | "your" | "their"
+_to_hand: "to its owner's hand" | "to their owners' hands" | "to their hand"
 bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" -> n_sources
 n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
-trash_what: cards "in your hand" -> in_hand | cards -> trash_cards
+trash_what: cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
 this_or_that_card: "this card" -> card_this | "that card" -> card_that
 security_where: "on top of" -> sec_top | "at the bottom of" -> sec_bottom
     | "at the top or bottom of" -> sec_top_or_bottom
@@ -161,7 +163,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from" whose "deck" -> z_deck
     | "from this digimon's digivolution cards" -> z_digivolution_cards
     | "from" whose "breeding area" -> z_breeding
-?play_source: zone_from | "from your" zone_name ("or" zone_name)+ -> zones
+?play_source: zone_from | "among them" -> z_revealed | "from your" zone_name ("or" zone_name)+ -> zones
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
 !zone_name: "hand" | "trash" | "revealed" | "security" | "digivolution cards"
 paying: "without paying its memory cost" -> free

@@ -33,6 +33,7 @@ _CHARACTERS = str.maketrans(
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str], ...] = (
+    (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
     (r"\brecycle bin\b", "trash"),
@@ -47,10 +48,12 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
         r"\bdigivolution card under this card as another digimon\b",
         "digimon card from under this digimon as another digimon",
     ),
-    (r"\bdigivolv\.e\b", "digivolve"),
     (r"\bdigivolve this card into\b", "digivolve this digimon into"),
     (r"\bwhen dna digivolving\b", "if dna digivolving"),
+    (r"\byou attack one of your opponent's digimon\b", "you attack an opponent's digimon"),
     (r"\bwhen (this digimon attacks a player|you attack an opponent's digimon)\b", r"if \1"),
+    (r"\bfor each (?!of\b)", "for every "),
+    (r"\breveal 1 card from the top of your deck\b", "reveal the top card of your deck"),
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
     (r"\bthen(?!,)\b", "then,"),
     (r"\bif no digimon was deleted by this effect\b", "if nothing was done by this effect"),

@@ -302,6 +302,9 @@ class PhraseRules(Transformer[Token, Any]):
     def change_base_dp(self, c: list[Any]) -> Fragment:
         return merge({"do": "modify", "target": c[0], "base_dp": c[1]}, c[2])
 
+    def give_dp(self, c: list[Any]) -> Fragment:
+        return merge({"do": "modify", "target": c[0], "dp": c[1]}, c[2])
+
     def reduce_play_cost(self, c: list[Any]) -> Fragment:
         return {"do": "reduce_cost", "amount": c[0]}
 
