@@ -70,13 +70,14 @@ per_turn: "[Once Per Turn]" -> once | "[Twice Per Turn]" -> twice
     + " | ".join(f"timing_{key}" for key in _TIMINGS)
     + "\n?lasting_timing: timing_your_turn | timing_opponents_turn | timing_all_turns\n"
     + r"""
-persistent_effect: lasting_timing? lasting_lead? grant_clauses "."
+persistent_effect: lasting_timing? lasting_lead? grant_clauses "."?
 lasting_lead: "while" condition "," -> while_lead
     | "if" condition "," -> if_lead
 grant_clauses: grant_clause ("and" grant_clause)*
 
 triggered_effect: timing per_turn? trigger_lead? if_lead? digi_burst? sentences
     | trigger_lead if_lead? sentences
+    | timing per_turn? trigger_lead if_lead? grant_clause "."? -> triggered_grant
 digi_burst: KEYWORD "・"
 trigger_lead: trigger ","
 if_lead: "if" condition ","
@@ -144,6 +145,7 @@ gerund: "trashing" trash_what -> trash
 keyword_step: KEYWORD for_count?
 at_end_steps: step_phrase ("." step_phrase)*
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option
+    | step_phrase "," "or" target -> choose_same_verb
 option: step_phrase ("and" step_phrase)*
 
 END: "top" | "bottom"

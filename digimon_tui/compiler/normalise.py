@@ -63,6 +63,27 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
     (r"\badd this card (?:to )?(?:your|its owner's) hand\b", "add this card to its owner's hand"),
     (r"\[Security\] skills\b", "[Security] effects"),
     (r"\. trash all of the digivolution cards of that digimon\.", "."),
+    # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
+    (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
+    (r"\bchoose (any number of [^.]+?) and delete them\b", r"delete \1"),
+    (
+        r"\bchoose an? digimon digivolution card placed under (.+?) and play it as another digimon",
+        r"play 1 digimon card from under \1 as another digimon",
+    ),
+    (
+        r"\b(?:don't|doesn't) unsuspend during (?:their|its owner's) next unsuspend phase",
+        "can't unsuspend in the unsuspend phase until the end of your opponent's next turn",
+    ),
+    (
+        r"\breveal the top card of your deck\. if (?:it's|that card is) an? ([^,.]+?) card, add it "
+        r"to your hand\. otherwise,? place it at the bottom of your deck\.",
+        r"reveal the top card of your deck. add 1 \1 card among them to your hand. place the "
+        r"remaining cards at the bottom of your deck in any order.",
+    ),
+    (
+        r"\blook at your security stack, then,? reveal 1 card in it and add it to your hand",
+        "add 1 card from your security stack to your hand",
+    ),
 )
 
 # Timing headers keep their capitals: they are matched as printed.
@@ -96,6 +117,7 @@ def normalise(text: str) -> str:
         text = re.sub(pattern, replacement, text)
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
+    text = re.sub(r">\.", ">", text)
     text = re.sub(r"([.\]>])(?=[\[<])", r"\1 ", text)
     return text.strip()
 

@@ -150,6 +150,12 @@ class PhraseRules(Transformer[Token, Any]):
                 step["optional"] = True
         return effect
 
+    def triggered_grant(self, c: list[Any]) -> Fragment:
+        """A triggered DP change printed without its duration lasts for the turn."""
+        *leads, grant = c
+        step = merge({"do": "modify", "duration": "turn"}, grant)
+        return self.triggered_effect([*leads, {"steps": [step]}])
+
     def trigger_lead(self, c: list[Any]) -> Fragment:
         return {"trigger": c[0]}
 
@@ -402,6 +408,13 @@ class PhraseRules(Transformer[Token, Any]):
 
     def choose_one(self, c: list[Any]) -> Fragment:
         return {"do": "choose_one", "options": c}
+
+    def choose_same_verb(self, c: list[Any]) -> Fragment:
+        """ "suspend 1 ..., or 2 ...": the second option repeats the first one's verb."""
+        first, target = c
+        if "target" not in first:
+            raise CompileError("an option without its verb needs a verb with a target")
+        return {"do": "choose_one", "options": [[first], [{**first, "target": target}]]}
 
     # ---- grants and modify steps -------------------------------------------------
     def modify(self, c: list[Any]) -> Fragment:
