@@ -67,10 +67,17 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
     )
 
 
+MAX_TEXT = 3000
+"""The longest text compiled, in characters: printed cards stay under 800, and the parser's
+time grows faster than the text's length."""
+
+
 @functools.lru_cache(maxsize=4096)
 def _fragments(text: str) -> tuple[dict[str, Any], ...]:
     if not text:
         return ()
+    if len(text) > MAX_TEXT:
+        raise CompileError(f"the text is longer than {MAX_TEXT} characters")
     try:
         tree = _parser().parse(text)
     except UnexpectedInput as exc:
