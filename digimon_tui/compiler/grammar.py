@@ -183,7 +183,8 @@ level_bound: "level" NUMBER "or lower"
 modify: may_have? grant_clause duration quoted?
     | duration "," grant_clause
 may_have: "you may have"
-quoted: ":" "\"" effect+ "\""
+quoted: ":" quoted_body
+quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
@@ -197,6 +198,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "can't be blocked by your opponent's" adjectives "digimon" filter -> p_unblockable
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect
+    | ("gains" | "gain") quoted_body -> p_gains_quoted
     | "can digivolve into" ("a" | "an") adjectives cards_noun_filtered "in your hand for a memory cost of" NUMBER "," "ignoring its digivolution requirements" -> p_digivolve_into
     | ("doesn't" | "don't") "activate [Security] effects on option cards it checks" -> p_no_option_security
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be deleted in battle"
@@ -212,6 +214,7 @@ for_count: "for" count_phrase
     | quantity whose other? adjectives kinds filter total_dp? -> t_chosen
     | whose other? adjectives kinds filter -> t_all
 quantity: NUMBER "of" -> q_one
+    | "one of" -> q_one_word
     | "up to" NUMBER "of" -> q_up_to
     | "all of" -> q_all
     | "each of" -> q_all
@@ -275,6 +278,7 @@ cost_bounds: NUMBER "or less" -> at_most
     | NUMBER ("or" NUMBER)+ -> list_of
     | NUMBER -> exactly
 bounds_lower_higher: NUMBER "or lower" -> at_most
+    | NUMBER "or" NUMBER -> between
     | NUMBER "or higher" -> at_least
     | NUMBER "to" NUMBER -> between
     | NUMBER -> exactly
@@ -307,6 +311,7 @@ condition: clause ("and" clause)*
     | "you have" memory_bounds -> c_memory
     | "you have" count_cards "in your hand" -> c_hand
     | "there are" count_cards "in your trash" -> c_trash
+    | "you have" count_cards "in your trash" -> c_trash
     | "you have" count_security -> c_your_security
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
@@ -325,6 +330,7 @@ presence_kinds: presence_kind ("or" presence_kind)*
 state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
+    | "has" names "in its name" -> f_name_contains
     | "doesn't have" KEYWORD ("or" KEYWORD)* -> f_lacks
 ?state_word: "suspended" -> f_suspended
     | "unsuspended" -> f_unsuspended
@@ -350,9 +356,10 @@ EVENT_PAST: "blocked" | "deleted"
 !cause: "by dropping to 0 dp" | "in battle" | "by an effect"
 !attack_aim: "a player" | "a digimon"
 trigger_subject: "this" kind_one -> ts_this
-    | "one of your" adjectives kind_one filter -> ts_your
+    | "one of your" other? adjectives kind_one filter -> ts_your
     | "an opponent's" adjectives kind_one filter -> ts_opponents
     | "a" adjectives kind_one filter -> ts_any
+    | "another" adjectives kind_one filter -> ts_another
 
 // ---- terminals ----------------------------------------------------------------------
 KEYWORD: /<[^<>]+>/

@@ -62,6 +62,26 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
     (r"\bthis digimon is unblockable\b", "this digimon can't be blocked"),
     (r"\badd this card (?:to )?(?:your|its owner's) hand\b", "add this card to its owner's hand"),
     (r"\[Security\] skills\b", "[Security] effects"),
+    (
+        r"\bactivate the \[Security\] effects of any option cards it checks\b",
+        "activate [Security] effects on option cards it checks",
+    ),
+    (
+        r"\beffects on the (?:tamer|digimon) played with this effect\b",
+        "effects on digimon played with this effect",
+    ),
+    (r"\bon the bottom of your deck\b", "at the bottom of your deck"),
+    (r"\b(\w+) digimon card or \1 option card\b", r"\1 digimon or option card"),
+    (
+        r"\bfor each of your opponent's ([a-z ]*?)digimon\b",
+        r"for every \1digimon your opponent has",
+    ),
+    (r"\bthis card gets\b", "this digimon gets"),
+    (
+        r"\bwhen this digimon digivolves into (an? [^,]+?) in your hand,",
+        r"when this digimon would digivolve into \1,",
+    ),
+    (r"\. it (?=(?:doesn't|can't) unsuspend\b)", ". that digimon "),
     (r"\. trash all of the digivolution cards of that digimon\.", "."),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
     (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
@@ -71,7 +91,8 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
         r"play 1 digimon card from under \1 as another digimon",
     ),
     (
-        r"\b(?:don't|doesn't) unsuspend during (?:their|its owner's) next unsuspend phase",
+        r"\b(?:don't|doesn't) unsuspend during (?:their|its owner's|your opponent's) "
+        r"next unsuspend phase",
         "can't unsuspend in the unsuspend phase until the end of your opponent's next turn",
     ),
     (

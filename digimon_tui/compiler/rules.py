@@ -326,6 +326,8 @@ class PhraseRules(Transformer[Token, Any]):
         flags = merge(*[x for x in c[1:] if isinstance(x, dict) and "zone" not in x])
         flags.pop("zones", None)
         if cards == [{"select": "this"}] and not zones and not source:
+            if flags.get("no_on_play"):
+                raise CompileError("playing this card with no [On Play] isn't in the language yet")
             return merge({"do": "play_this_card"}, flags)
         first, *also = (merge(card, source) for card in cards)
         return merge(
@@ -424,6 +426,9 @@ class PhraseRules(Transformer[Token, Any]):
         return {"_may": True}
 
     def quoted(self, c: list[Any]) -> Fragment:
+        return c[0]
+
+    def quoted_body(self, c: list[Any]) -> Fragment:
         return {"effects": c}
 
     def grant_clause(self, c: list[Any]) -> Fragment:
@@ -464,6 +469,9 @@ class PhraseRules(Transformer[Token, Any]):
     def p_gains_effect(self, c: list[Any]) -> Fragment:
         return {}
 
+    def p_gains_quoted(self, c: list[Any]) -> Fragment:
+        return c[0]
+
     def p_digivolve_into(self, c: list[Any]) -> Fragment:
         return {"digivolve_into": {"into": merge(c[0], c[1]), "cost": c[2]}}
 
@@ -497,6 +505,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def q_one(self, c: list[Any]) -> Fragment:
         return {"select": "one", "count": c[0]}
+
+    def q_one_word(self, c: list[Any]) -> Fragment:
+        return {"select": "one", "count": 1}
 
     def q_up_to(self, c: list[Any]) -> Fragment:
         return {"select": "up_to", "count": c[0]}
@@ -771,13 +782,18 @@ class PhraseRules(Transformer[Token, Any]):
         return {"whose": whose, "filter": filt or None}
 
     def ts_your(self, c: list[Any]) -> Fragment:
-        return self._ts("your", c)
+        other = [x for x in c if x.get("other")]
+        rest = [x for x in c if not x.get("other")]
+        return merge(self._ts("your", rest), *other)
 
     def ts_opponents(self, c: list[Any]) -> Fragment:
         return self._ts("opponents", c)
 
     def ts_any(self, c: list[Any]) -> Fragment:
         return self._ts("any", c)
+
+    def ts_another(self, c: list[Any]) -> Fragment:
+        return merge(self._ts("any", c), {"other": True})
 
     def tr_happened(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": c[1]}, *c[2:])
