@@ -82,6 +82,19 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
         r"when this digimon would digivolve into \1,",
     ),
     (r"\. it (?=(?:doesn't|can't) unsuspend\b)", ". that digimon "),
+    # "it" after a clause about this Digimon is this Digimon.
+    (r"(\bthis digimon\b[^.\"]*?, unsuspend) it\b", r"\1 this digimon"),
+    # One noun shared by two cards: "1 yellow and 1 purple card with [X] in their traits".
+    (
+        r"\b1 ((?:(?!card)[a-z0-9 ])+?) and 1 ((?:(?!card)[a-z0-9 ])+?) ((?:digimon )?card)"
+        r"( with [^.]*? in )their "
+        r"(traits|name)\b",
+        r"1 \1 \3\4its \5 and 1 \2 \3\4its \5",
+    ),
+    (
+        r"\b1 ((?:(?!card)[a-z0-9 ])+?) and 1 ((?:(?!card)[a-z0-9 ])+?) digimon card among them\b",
+        r"1 \1 digimon card and 1 \2 digimon card among them",
+    ),
     (r"\. trash all of the digivolution cards of that digimon\.", "."),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
     (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),

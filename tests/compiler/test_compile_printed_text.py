@@ -24,10 +24,6 @@ SETS = ("ST1", "ST2", "ST3", "ST4", "ST5", "ST6", "ST7", "ST8", "ST9", "ST10", "
 NOT_YET = {
     # "this Digimon gets +1000 DP when battling an opponent's Digimon that has ..."
     "ST2-01",
-    # "1 yellow and 1 purple card with ... in their traits": one noun for two cards
-    "ST10-12",
-    # "unsuspend it." inside a quoted effect
-    "BT1-112",
 }
 
 
@@ -63,7 +59,7 @@ def test_printed_text_compiles_to_the_hand_written_cards() -> None:
         assert got.dna == card.dna, number
         compiled += 1
     assert unread == NOT_YET
-    assert compiled >= 250
+    assert compiled >= 256
 
 
 @pytest.mark.skipif(not CATALOGUE.is_dir(), reason="../shared is not beside the checkout")
@@ -82,4 +78,4 @@ def test_every_card_compiled_from_bt2_and_bt3_reads_back_from_its_generated_text
                 text = " ".join(effect_text(e) for e in effects)
                 assert compile_effects(text, kind) == effects, (entry["cardId"], text)
             compiled += 1
-    assert compiled >= 140
+    assert compiled >= 150
