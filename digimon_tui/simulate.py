@@ -12,7 +12,7 @@ import math
 import os
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from functools import partial
@@ -227,7 +227,7 @@ def seated(players: tuple[str, str], make: Callable[[int], Policy]) -> list[Poli
 
 
 def random_game(
-    cards: dict[str, Card],
+    cards: Mapping[str, Card],
     decks: tuple[Deck, Deck],
     seed: int,
     *,
@@ -254,7 +254,7 @@ def random_game(
 
 
 def _card_game(
-    cards: dict[str, Card], decks: tuple[Deck, Deck], players: tuple[str, str], seed: int, i: int
+    cards: Mapping[str, Card], decks: tuple[Deck, Deck], players: tuple[str, str], seed: int, i: int
 ) -> Outcome:
     order = seats(i)
     g = random_game(cards, (decks[order[0]], decks[order[1]]), seed, players=players)
@@ -265,7 +265,7 @@ def _card_game(
 
 
 def simulate(
-    cards: dict[str, Card],
+    cards: Mapping[str, Card],
     decks: tuple[Deck, Deck],
     games: int,
     seed: int = 0,

@@ -8,7 +8,7 @@ its generated text. Problems are reported as one line each, never a traceback.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
@@ -90,7 +90,7 @@ def _written_as_text(path: Path) -> set[str]:
     return {str(c.get("number")) for c in cards if has_text(c)}
 
 
-def _check_deck(path: str, cards: dict[str, Card]) -> bool:
+def _check_deck(path: str, cards: Mapping[str, Card]) -> bool:
     deck = load_deck(Path(path))
     problems = validate_deck(deck, cards)
     where = display_path(path)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -113,7 +114,7 @@ def load_deck(path_or_builtin_name: Path | str) -> Deck:
     return parse_deck(text, path.stem, source=display_path(path))
 
 
-def validate_deck(deck: Deck, cards: dict[str, Card]) -> list[str]:
+def validate_deck(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
     """Every way the deck breaks rule 5-1-1, one message each, citing the rule."""
     problems: list[str] = []
     listed = list(dict.fromkeys(deck.main + deck.eggs))
@@ -155,7 +156,7 @@ def validate_deck(deck: Deck, cards: dict[str, Card]) -> list[str]:
     return problems
 
 
-def load_checked_deck(spec: str | Path, cards: dict[str, Card]) -> Deck:
+def load_checked_deck(spec: str | Path, cards: Mapping[str, Card]) -> Deck:
     """A built-in deck name or a deck file, refused with its first rule-5-1 problem."""
     deck = load_deck(spec)
     problems = validate_deck(deck, cards)

@@ -15,7 +15,7 @@ import importlib.resources
 import re
 import types
 import typing
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, Union, get_args, get_origin
 
@@ -24,6 +24,7 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from digimon_tui.cards.model import Card, CardFile, Effect, Target
+from digimon_tui.cards.pool import CardPool, set_code
 from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 
 
@@ -105,26 +106,39 @@ def load_card_file(path: Path | str) -> tuple[Card, ...]:
     return card_file.cards
 
 
-def load_cards(paths: Iterable[Path | str] | None = None) -> dict[str, Card]:
-    """Every card in `paths` (files, or folders of `*.toml`) by number; default `CARDS_DIR`.
-
-    The default set is read once per process: the card files don't change
-    while a game runs, and the engine, the UI and the deck checker all ask.
-    """
+def load_cards(paths: Iterable[Path | str] | None = None) -> Mapping[str, Card]:
+    """Every card in `paths` (files, or folders of `*.toml`) by number; by default the
+    built-in cards, each set read the first time one of its cards is asked for (`CardPool`)."""
     if paths is None:
-        return {c.number: c for cards in _builtin_files().values() for c in cards}
+        return _builtin_pool()
     return _load_all(card_files(paths))
 
 
-def card_pool(extra: Iterable[Path | str] = ()) -> dict[str, Card]:
+def card_pool(extra: Iterable[Path | str] = ()) -> Mapping[str, Card]:
     """The built-in cards plus a designer's own files or folders (`--cards`, a scenario's
     `cards`): deck files, scenarios and saves may use any of them. A card number found in
     two files, built-in or not, is an error naming both."""
-    return {c.number: c for cards in pool_files(extra).values() for c in cards}
+    files = card_files(extra)
+    if not files:
+        return _builtin_pool()
+    builtin = _builtin_pool()
+    own = load_card_files(files)
+    for path, cards in own.items():
+        for card in cards:
+            if card.number in builtin:
+                where = display_path(builtin.file_of(card.number) or CARDS_DIR)
+                raise CardFileError(
+                    path,
+                    f"duplicate card number, already a built-in card in {where}",
+                    card=card.number,
+                    field="number",
+                )
+    return CardPool(_builtin_sets(), _builtin_file, [c for cards in own.values() for c in cards])
 
 
 def pool_files(extra: Iterable[Path | str] = ()) -> dict[Path, tuple[Card, ...]]:
-    """`card_pool` file by file: the built-in files first, then the designer's."""
+    """`card_pool` file by file, every set read: the built-in files first, then the
+    designer's."""
     return load_card_files(card_files(extra), _builtin_files())
 
 
@@ -176,11 +190,34 @@ def load_card_files(
 
 
 @functools.cache
+def _builtin_sets() -> dict[str, Path]:
+    """Each built-in set's file, by set code (the file's name: `st1.toml` holds ST1)."""
+    return {path.stem.upper(): path for path in card_files([CARDS_DIR])}
+
+
+@functools.cache
+def _builtin_file(path: Path) -> tuple[Card, ...]:
+    """One built-in set, read once per process; a card of another set in it is an error
+    (the pool looks for a card in its own set's file only)."""
+    cards = load_card_file(path)
+    for card in cards:
+        if set_code(card.number) != path.stem.upper():
+            raise CardFileError(
+                path, f"a card of set {set_code(card.number)} in this set's file", card=card.number
+            )
+    return cards
+
+
+@functools.cache
+def _builtin_pool() -> CardPool:
+    return CardPool(_builtin_sets(), _builtin_file)
+
+
 def _builtin_files() -> dict[Path, tuple[Card, ...]]:
-    return load_card_files(card_files([CARDS_DIR]))
+    return {path: _builtin_file(path) for path in _builtin_sets().values()}
 
 
-def _load_all(files: Sequence[Path]) -> dict[str, Card]:
+def _load_all(files: Sequence[Path]) -> Mapping[str, Card]:
     return {c.number: c for cards in load_card_files(files).values() for c in cards}
 
 

@@ -131,6 +131,11 @@ class Target(Filter):
     total_dp: int | None = None
     """The chosen Digimon's DP adds up to this or less ("whose total DP adds up to 8000 or
     less"), with select = "any_number"."""
+    shares_name_with_that: bool = False
+    """ "that share a name with it": named as what an earlier step of the effect chose."""
+    level_at_most_played: bool = False
+    """ "whose level is less than or equal to the played Digimon's level": no higher than the
+    Digimon whose play triggered the effect (a `played` trigger)."""
 
     @model_validator(mode="before")
     @classmethod

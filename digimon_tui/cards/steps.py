@@ -283,13 +283,51 @@ class ReduceCost(StepBase):
     of: Literal["play", "digivolution"] = "play"
 
 
+class ReduceNextDigivolution(StepBase):
+    """ "for the turn, the next time you would digivolve one of your green Digimon from level 5
+    to level 6, reduce the digivolution cost by 4": a one-shot reduction (13-3) that waits,
+    until the end of the turn, for the first digivolution it fits, and is used up by it."""
+
+    do: Literal["reduce_next_digivolution"]
+    amount: int = Field(ge=1)
+    digimon: Filter = Filter()
+    """Which of your Digimon ("one of your green Digimon"), besides its level."""
+    from_level: int = Field(ge=2, le=7)
+    to_level: int = Field(ge=2, le=7)
+
+
+class Hatch(StepBase):
+    """ "hatch 1 Digi-Egg card to an empty space in your breeding area": the breeding phase's
+    hatching (6-5-1-1), done by an effect; nothing happens if the area isn't empty."""
+
+    do: Literal["hatch"]
+
+
+class MoveFromBreeding(StepBase):
+    """ "move 1 level 3 or higher Digimon from your breeding area to your battle area": the
+    breeding phase's move (6-5-1-2), done by an effect; it is not playing the Digimon."""
+
+    do: Literal["move_from_breeding"]
+    filter: Filter = Filter()
+
+
+class Choose(StepBase):
+    """ "Choose 1 of your opponent's Digimon.": picks what the next step calls "it" or "that
+    Digimon", and does nothing to it."""
+
+    do: Literal["choose"]
+    target: Target
+
+
 class ShuffleSecurity(StepBase):
     do: Literal["shuffle_security"]
 
 
 class Play(StepBase):
     """Play cards from a zone: "play 1 [Tinkermon] from your hand or trash without paying
-    its memory cost". `zones` lists where they may come from when there are several."""
+    its memory cost". `zones` lists where they may come from when there are several. From
+    the security stack it is a search: "search your security stack for 1 level 5 or lower
+    Digimon card and play it ... Then, shuffle your security stack."."""
 
     do: Literal["play"]
     target: Target
@@ -344,7 +382,7 @@ class PlayDigivolutionCard(StepBase):
 
 class AtEnd(StepBase):
     """A delayed effect: "At the end of the turn, lose 3 memory." / "At the end of the
-    battle, play this card ..." (10-6)."""
+    battle, play this card ..." (10-1-6)."""
 
     do: Literal["at_end"]
     of: Literal["turn", "battle"] = "turn"
@@ -380,6 +418,10 @@ Step = Annotated[
     | PlaceInSecurity
     | ShuffleSecurity
     | ReduceCost
+    | ReduceNextDigivolution
+    | Hatch
+    | MoveFromBreeding
+    | Choose
     | Play
     | Digivolve
     | DnaDigivolve

@@ -322,6 +322,10 @@ def _imperative(step: m.Step) -> str:
                 return f"add {what} among them to your hand"
             if t.select in ("this", "that"):
                 return f"add {what} to your hand"
+            if t.zone == "digivolution_cards":
+                n = f"up to {t.count}" if t.select == "up_to" else t.count
+                cards = f"{n} of this Digimon's {_adjectives(t)}digivolution cards"
+                return f"return {cards} to your hand"
             return f"add {what} {_zone_from(t)} to your hand"
         case m.PlaceRest():
             return {
@@ -344,6 +348,23 @@ def _imperative(step: m.Step) -> str:
             return f"place {_target(t)}{source} {where} {whose} security stack face down"
         case m.ShuffleSecurity():
             return "shuffle your security stack"
+        case m.ReduceNextDigivolution():
+            f = step.digimon
+            return (
+                "for the turn, the next time you would digivolve one of your "
+                f"{_adjectives(f)}Digimon{_filter(f)} from level {step.from_level} to level "
+                f"{step.to_level}, reduce the digivolution cost by {step.amount}"
+            )
+        case m.Hatch():
+            return "hatch 1 Digi-Egg card to an empty space in your breeding area"
+        case m.MoveFromBreeding():
+            f = step.filter
+            return (
+                f"move 1 {_adjectives(f)}Digimon{_filter(f)} from your breeding area to your "
+                "battle area"
+            )
+        case m.Choose():
+            return f"choose {_target(step.target)}"
         case m.ReduceCost():
             if step.of == "play":
                 return f"reduce its play cost by {step.amount}"
@@ -357,7 +378,13 @@ def _imperative(step: m.Step) -> str:
                 source = "" if t.select in ("this", "that") else f" {_zone_from(t)}"
             what = _join_and([_target(x) for x in (t, *step.also)])
             plural = bool(step.also) or not _singular(t)
-            text = f"play {what}{source}{_paying(step.free, plural=plural)}"
+            paying = _paying(step.free, plural=plural)
+            if t.zone == "security" and not step.zones:
+                them = "them" if plural else "it"
+                text = f"search your security stack for {what} and play {them}{paying}"
+                text += ". Then, shuffle your security stack"
+            else:
+                text = f"play {what}{source}{paying}"
             if step.no_on_play:
                 text += ". Any [On Play] effects on Digimon played with this effect don't activate"
             return text
@@ -513,6 +540,10 @@ def _target(target: Target, *, each: bool = False) -> str:
     text = f"{quantity} {whose} {adjectives}{noun}{filt}"
     if target.total_dp is not None:
         text += f" whose total DP adds up to {target.total_dp} or less"
+    if target.shares_name_with_that:
+        text += " that shares a name with it" if _singular(target) else " that share a name with it"
+    if target.level_at_most_played:
+        text += " whose level is less than or equal to the played Digimon's level"
     return text
 
 

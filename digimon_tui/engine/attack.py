@@ -170,7 +170,7 @@ def security_battle(g: Game, attacker: Permanent, sec: SecurityDigimon) -> Asks:
         )
     if a <= b:
         yield from g.delete([attacker], "security_battle", "9-2-1-8-4", battle=(attacker, sec))
-    if g.delayed:  # "at the end of the battle" effects (10-6)
+    if g.delayed:  # "at the end of the battle" effects (10-1-6)
         yield from g.run_delayed("battle")
     if sec.uid in g.limbo:
         g.limbo.remove(sec.uid)

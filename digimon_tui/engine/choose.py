@@ -33,6 +33,8 @@ def permanents(
     cands = [
         p for p in q.candidates(g, target, ctx.player) if not target.other or p is not ctx.source
     ]
+    if target.shares_name_with_that or target.level_at_most_played:
+        cands = [p for p in cands if _relative_holds(g, ctx, target, p)]
     if target.select == "all":
         return cands
     if target.select == "any_number":
@@ -55,6 +57,23 @@ def permanents(
         chosen.append(pick)
         cands.remove(pick)
     return chosen
+
+
+def _relative_holds(g: Game, ctx: Ctx, target: Target, perm: Permanent) -> bool:
+    """The parts of a target that compare with what the effect chose or was triggered by:
+    "that share a name with it", "whose level is less than or equal to the played
+    Digimon's level"."""
+    if target.shares_name_with_that:
+        names = {g.defs[c.cards[-1] if isinstance(c, Permanent) else c].name for c in ctx.chosen}
+        if g.defs[perm.cards[-1]].name not in names:
+            return False
+    if target.level_at_most_played:
+        event = ctx.event
+        most = None if event is None else g.defs[event.cards[-1]].level
+        mine = q.level(g, perm)
+        if most is None or mine is None or mine > most:
+            return False
+    return True
 
 
 def _any_number(

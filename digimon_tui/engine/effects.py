@@ -49,6 +49,8 @@ class Ctx:
     """Whether the last step did something."""
     dna: bool = False
     """The effect triggered as its Digimon DNA digivolved."""
+    event: Permanent | None = None
+    """The Digimon whose "when X" event triggered the effect ("the played Digimon")."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -60,6 +62,7 @@ class Ctx:
             list(self.revealed),
             self.done,
             self.dna,
+            self.event,
         )
 
 
@@ -71,6 +74,7 @@ def _trigger(
     src: Permanent | None,
     idx: int,
     dna: bool = False,
+    aim: Permanent | None = None,
 ) -> None:
     key = (src.id if src is not None else card, card, idx)
     if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 4-15-2
@@ -78,7 +82,7 @@ def _trigger(
     view = Ctx(player, src, card, eff, dna=dna) if eff.condition and eff.condition.dna else None
     if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src, view):
         return  # 10-2-1; does not count toward [Once Per Turn] (4-15-8)
-    g.triggered.append(Triggered(player, eff, card, src, key, dna))
+    g.triggered.append(Triggered(player, eff, card, src, key, dna, aim))
 
 
 def collect(g: Game, perm: Permanent, timing: str, dna: bool = False) -> None:
@@ -153,7 +157,7 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
                 continue
             if t.filter is not None and not q.filter_holds(g, t.filter, subject):
                 continue
-            _trigger(g, src.owner, eff, uid, src, idx)
+            _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
 
 
 def still_there(g: Game, t: Triggered) -> bool:
@@ -195,7 +199,7 @@ def activate(g: Game, t: Triggered) -> Asks:
         g.log(f"{describe(g, t)} does not activate: its card left (10-1-6-4)")
         return
     eff = t.effect
-    ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna)
+    ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim)
     if eff.condition is not None and not q.condition_holds(
         g, eff.condition, t.player, t.source, ctx
     ):

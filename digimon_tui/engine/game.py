@@ -10,10 +10,10 @@ never waits on, or calls, a user interface.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Iterable, Sequence
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from typing import Any
 
-from digimon_tui.cards.model import Card
+from digimon_tui.cards.model import Card, ReduceNextDigivolution
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.machine import Asks, QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, mv
@@ -36,7 +36,7 @@ class GameOver(Exception):
 class Game(QuestionLoop):
     """One game of the Digimon Card Game between p1 and p2."""
 
-    def __init__(self, cards: dict[str, Card], seed: int = 0) -> None:
+    def __init__(self, cards: Mapping[str, Card], seed: int = 0) -> None:
         self.cards = cards
         self.seed = seed
         self.rng = random.Random(seed)
@@ -72,7 +72,9 @@ class Game(QuestionLoop):
         self.this_turn: set[tuple[str, int]] = set()
         """What players have done this turn ("digivolved", "attacked"), for conditions."""
         self.delayed: list[tuple[str, effects.Ctx, tuple]] = []
-        """Delayed effects waiting for the end of the turn or of the battle (10-6)."""
+        """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
+        self.next_digivolution: list[tuple[int, ReduceNextDigivolution]] = []
+        """One-shot reductions of a player's next fitting digivolution this turn (13-3)."""
         self.battling: tuple | None = None
         self.moves: list[str] = []
         self.log_lines: list[str] = []
@@ -122,7 +124,7 @@ class Game(QuestionLoop):
     @classmethod
     def new(
         cls,
-        cards: dict[str, Card],
+        cards: Mapping[str, Card],
         decks: Sequence[tuple[Sequence[str], Sequence[str]]],
         seed: int = 0,
         first: int | None = None,
@@ -344,19 +346,31 @@ class Game(QuestionLoop):
             self.turn_player, "breeding", moves, "Breeding phase: hatch, move or do nothing?"
         )
         if answer.verb == "hatch":
-            perm = self.new_permanent(pl.index, [pl.eggs.pop()])
-            self.to_breeding_area(perm)
-            if self.logging:
-                self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
+            self.hatch(pl.index)
         elif answer.verb == "move":
-            moved = pl.breeding
-            assert moved is not None
-            self._leave(moved)
-            self.to_battle_area(moved)
-            if self.logging:
-                who = attacks.name(self, moved)
-                self.log(f"{pl.name} moves {who} to the battle area (6-5-1-2)")
+            self.move_from_breeding(pl.index)
         yield from self.settle()
+
+    def hatch(self, player: int) -> Permanent | None:
+        """The top card of the Digi-Egg deck to an empty breeding area (6-5-1-1)."""
+        pl = self.players[player]
+        if pl.breeding is not None or not pl.eggs:
+            return None
+        perm = self.new_permanent(player, [pl.eggs.pop()])
+        self.to_breeding_area(perm)
+        if self.logging:
+            self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
+        return perm
+
+    def move_from_breeding(self, player: int) -> None:
+        """The Digimon in the breeding area to the battle area (6-5-1-2)."""
+        pl = self.players[player]
+        moved = pl.breeding
+        assert moved is not None
+        self._leave(moved)
+        self.to_battle_area(moved)
+        if self.logging:
+            self.log(f"{pl.name} moves {attacks.name(self, moved)} to the battle area (6-5-1-2)")
 
     def _main_phase(self) -> Asks:
         """6-6: [Start of Your Main Phase] effects (6-6-1), then actions until the memory
@@ -397,7 +411,7 @@ class Game(QuestionLoop):
 
     def _end_of_turn(self) -> Asks | tuple[()]:
         """6-7-2: [End of Your Turn] and [End of Opponent's Turn] effects, and delayed
-        "at the end of the turn" effects (10-6), trigger and activate (`yield from` it;
+        "at the end of the turn" effects (10-1-6), trigger and activate (`yield from` it;
         like `settle`, no generator is made when there are none)."""
         tp = self.turn_player
         present = self.board().rare
@@ -417,14 +431,14 @@ class Game(QuestionLoop):
             yield from self.run_delayed("turn")
 
     def run_delayed(self, when: str) -> Asks:
-        """Delayed effects waiting for the end of the turn or of the battle (10-6)."""
+        """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
         due = [d for d in self.delayed if d[0] == when]
         if not due:
             return
         self.delayed = [d for d in self.delayed if d[0] != when]
         for _, ctx, steps in due:
             if self.logging:
-                self.log(f"the delayed effect of {self.defs[ctx.card].name} activates (10-6)")
+                self.log(f"the delayed effect of {self.defs[ctx.card].name} activates (10-1-6)")
             yield from effects.run_steps(self, ctx, steps)
             yield from self.settle()
 
@@ -436,6 +450,7 @@ class Game(QuestionLoop):
         self.this_turn.clear()
         if self.delayed:
             self.delayed = [d for d in self.delayed if d[0] != "turn"]
+        self.next_digivolution.clear()
         self.memory = -self.memory
         self.turn_player = 1 - self.turn_player
         self.turn_number = n + 1
@@ -529,6 +544,8 @@ class Game(QuestionLoop):
         digivolution bonus, then [When Digivolving]. Also what digivolving by an effect does."""
         player = perm.owner
         old = self.defs[perm.cards[-1]].name
+        if self.next_digivolution:
+            legal.use_next_reduction(self, perm, self.defs[uid])
         self.stack_on(perm, uid)
         if player == self.turn_player:
             self.pay(cost)

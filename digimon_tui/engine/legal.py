@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from digimon_tui.cards.model import Card, DigivolveRequirement
+from digimon_tui.cards.model import Card, DigivolveRequirement, Effect, ReduceNextDigivolution
 from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
@@ -13,6 +13,9 @@ from .state import PLAYER_NAMES, Permanent
 
 if TYPE_CHECKING:
     from .game import Game
+
+_new = tuple.__new__
+"""Makes a `Move` without a call to `mv`, in the hot loops of `main_moves`."""
 
 
 class Requirements(dict[Compiled, DigivolveRequirement | None]):
@@ -74,6 +77,34 @@ def play_cost(g: Game, player: int, card: Card) -> int:
     return max(0, c.cost - _reduction(g, c.play_reductions, player, None))
 
 
+def _next_fits(g: Game, step: ReduceNextDigivolution, perm: Permanent, card: Card) -> bool:
+    """Whether a "the next time you would digivolve ..." reduction fits this digivolution."""
+    return (
+        q.level(g, perm) == step.from_level
+        and card.level == step.to_level
+        and q.filter_holds(g, step.digimon, perm)
+    )
+
+
+def next_reduction(g: Game, perm: Permanent, card: Card) -> int:
+    """What the one-shot reductions waiting for its player's next fitting digivolution take
+    off digivolving `perm` into `card` (13-3)."""
+    return sum(
+        step.amount
+        for player, step in g.next_digivolution
+        if player == perm.owner and _next_fits(g, step, perm, card)
+    )
+
+
+def use_next_reduction(g: Game, perm: Permanent, card: Card) -> None:
+    """The digivolution happens: the reductions it fits are used up, "the next time" is now."""
+    g.next_digivolution = [
+        (player, step)
+        for player, step in g.next_digivolution
+        if player != perm.owner or not _next_fits(g, step, perm, card)
+    ]
+
+
 def _reduces(g: Game, perm: Permanent) -> bool:
     info = g.info
     if info[perm.cards[-1]].digivolve_reductions:
@@ -88,7 +119,11 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     req = digivolve_requirement(g, perm, card)
     best = None if req is None else req.cost
     board = g.board()
-    if "digivolve_reductions" not in board.rare and "digivolve_into" not in board.granted:
+    if (
+        "digivolve_reductions" not in board.rare
+        and "digivolve_into" not in board.granted
+        and not g.next_digivolution
+    ):
         return best
     if "digivolve_into" in board.granted and card.category == "digimon":
         for alt in q.alternatives(g, perm):
@@ -107,6 +142,8 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     ]
     if effects:
         best = max(0, best - _reduction(g, effects, perm.owner, perm))
+    if g.next_digivolution:
+        best = max(0, best - next_reduction(g, perm, card))
     return best
 
 
@@ -213,6 +250,7 @@ def main_moves(g: Game) -> list[Move]:
     evolvers: list[Compiled] = []
     dnas: list[Compiled] = []
     colors = None
+    board = g.board()
     for c in dict.fromkeys(map(info.__getitem__, pl.hand)):  # each card once, in order
         move = c.from_hand
         if move is None:
@@ -232,14 +270,17 @@ def main_moves(g: Game) -> list[Move]:
     if evolvers:
         sealed = g.format == "sealed"
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
-        board = g.board()
         alternatives = "digivolve_into" in board.granted
         held = "cant_digivolve" in g.grantable
         for perm in stacks:
             top = info[perm.cards[-1]]
             if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
                 continue
-            if alternatives or ("digivolve_reductions" in board.rare and _reduces(g, perm)):
+            if (
+                alternatives
+                or g.next_digivolution
+                or ("digivolve_reductions" in board.rare and _reduces(g, perm))
+            ):
                 for c in evolvers:
                     cost = digivolve_cost(g, perm, c.card)
                     if cost is not None and cost <= budget:
@@ -250,13 +291,13 @@ def main_moves(g: Game) -> list[Move]:
             for c in evolvers:
                 req = met[c]
                 if req is not None and req.cost <= budget:
-                    out.append(mv("digivolve", pid, c.card.number))
+                    out.append(_new(Move, ("digivolve", (pid, c.card.number))))
     out += options
     for c in dnas:
         out += dna_moves(g, c.card, budget)
     foes = g.players[1 - tp].battle
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
-    granted = g.board().granted
+    granted = board.granted
     restricted = "cant_attack" in granted
     if "rush" in granted or "cant_attack_players" in granted:
         for perm in pl.battle:
@@ -269,9 +310,9 @@ def main_moves(g: Game) -> list[Move]:
                 continue
             if not (restricted and q.cant(g, perm, "cant_attack")):
                 pid = perm.id
-                out.append(mv("attack", pid, "player"))
+                out.append(_new(Move, ("attack", (pid, "player"))))
                 for t in targets:
-                    out.append(mv("attack", pid, t))
+                    out.append(_new(Move, ("attack", (pid, t))))
     for perm in pl.battle:
         uid = perm.cards[-1]
         c = info[uid]
@@ -285,9 +326,19 @@ def main_moves(g: Game) -> list[Move]:
                 g, main.condition, perm.owner, perm
             ):
                 continue  # 10-2-1: an effect whose condition isn't met doesn't activate
+            if main.cost and not _cost_payable(g, perm, uid, main):
+                continue  # 11-7-4: "you may suspend this Tamer to ...", already suspended
             out.append(mv("activate", perm.id))
     out.append(mv("pass"))
     return out
+
+
+def _cost_payable(g: Game, perm: Permanent, uid: int, main: Effect) -> bool:
+    """Whether the "by doing X" part of a Digimon's or Tamer's [Main] effect can be done
+    now (11-7-4). Imported here: `effects` runs steps, which look up legal costs."""
+    from .effects import Ctx, can_pay
+
+    return can_pay(g, Ctx(perm.owner, perm, uid, main))
 
 
 _FROM_HAND = {"play": "7-1", "option": "6-6-2-4", "digivolve": "8-1-1"}

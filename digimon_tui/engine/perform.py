@@ -221,6 +221,23 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return (yield from _digivolve(g, ctx, step, what))
         case m.ReduceCost():
             return False  # applied to the cost being paid (legal.play_cost), not performed
+        case m.ReduceNextDigivolution():
+            g.next_digivolution.append((ctx.player, step))  # used by legal.digivolve_cost
+            if g.logging:
+                g.log(f"{what}: the next fitting digivolution this turn costs {step.amount} less")
+            return True
+        case m.Hatch():
+            return g.hatch(ctx.player) is not None
+        case m.MoveFromBreeding():
+            stack = g.players[ctx.player].breeding
+            if stack is None or not q.filter_holds(g, step.filter, stack):
+                return False
+            g.move_from_breeding(ctx.player)
+            return True
+        case m.Choose():
+            targets = yield from choose.permanents(g, ctx, step.target, what)
+            ctx.chosen = list(targets)
+            return bool(targets)
         case m.DnaDigivolve():
             return (yield from _dna_digivolve(g, ctx, what))
         case m.PlayThisCard():
@@ -302,6 +319,9 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
             if len(picked) > before and t.select != "all":
                 break
             picked += yield from choose.cards(g, ctx, t, what, taken=picked)
+    if "security" in zones:  # the player looked through it (a search)
+        g.rng.shuffle(g.players[ctx.player].security)
+        g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack (11-10)")
     played = []
     for uid in picked:
         card = g.defs[uid]
@@ -334,6 +354,8 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
         if req is None and not step.ignore_requirements:
             continue
         cost = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
+        if cost and g.next_digivolution:
+            cost = max(0, cost - legal.next_reduction(g, perm, card))
         options.append((uid, cost))
     options = [(u, c) for u, c in options if legal.affordable(g, c)]
     if not options:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -105,7 +105,7 @@ def open_file(
     return data, load(cards, data), files
 
 
-def load(cards: dict[str, Card], data: dict[str, Any]) -> Game:
+def load(cards: Mapping[str, Card], data: dict[str, Any]) -> Game:
     """The scenario's position after its steps, as `scenario run` and the app start it."""
     expectations(data)
     g = build(cards, data)
@@ -120,7 +120,7 @@ def load(cards: dict[str, Card], data: dict[str, Any]) -> Game:
     return g
 
 
-def build(cards: dict[str, Card], data: dict[str, Any]) -> Game:
+def build(cards: Mapping[str, Card], data: dict[str, Any]) -> Game:
     """A game at the scenario's position, waiting at the start of its phase's actions."""
     _check_keys(data, TOP_KEYS, "scenario")
     seed = data.get("seed", 0)

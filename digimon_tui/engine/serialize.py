@@ -8,6 +8,7 @@ loading and undo all rest on replay.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from digimon_tui.cards.decks import Deck, validate_deck
@@ -92,7 +93,7 @@ def save_data(g: Game) -> dict[str, Any]:
     return {"format": SAVE_FORMAT, "version": 1, "setup": g.setup, "moves": list(g.moves)}
 
 
-def replay(cards: dict[str, Card], setup: dict[str, Any], moves: list[str]) -> Game:
+def replay(cards: Mapping[str, Card], setup: dict[str, Any], moves: list[str]) -> Game:
     """Rebuild a game from how it began and its moves."""
     if setup.get("type") == "new":
         decks = [(d["main"], d["eggs"]) for d in setup["decks"]]
@@ -106,7 +107,7 @@ def replay(cards: dict[str, Card], setup: dict[str, Any], moves: list[str]) -> G
     return apply_moves(g, moves)
 
 
-def check_setup(cards: dict[str, Card], setup: dict[str, Any]) -> None:
+def check_setup(cards: Mapping[str, Card], setup: dict[str, Any]) -> None:
     """A card-game save's setup can start a game: a new game's seed, who goes first and
     two decks that keep rule 5-1-1, or a scenario's tables."""
     kind = setup.get("type")
@@ -138,7 +139,7 @@ def _numbers(value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(n, str) and len(n) < 20 for n in value)
 
 
-def load_data(cards: dict[str, Card], data: Any) -> Game:
+def load_data(cards: Mapping[str, Card], data: Any) -> Game:
     """The saved game, replayed; a save this program could not have written is a
     ValueError saying what is wrong before anything is replayed."""
     moves = check_header(data, SAVE_FORMAT)
@@ -151,7 +152,7 @@ def save(g: Game, path: str) -> None:
         json.dump(save_data(g), f, indent=1)
 
 
-def load(cards: dict[str, Card], path: str) -> Game:
+def load(cards: Mapping[str, Card], path: str) -> Game:
     try:
         data = parse_json(read_text(path))
     except FileProblem as e:

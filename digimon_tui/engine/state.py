@@ -84,4 +84,5 @@ class Triggered:
     dna: bool = False
     """It triggered as its Digimon DNA digivolved (8-1-3)."""
     aim: Permanent | None = None
-    """What a triggered keyword acts on: the Digimon <Retaliation> battled."""
+    """What a triggered keyword acts on (the Digimon <Retaliation> battled), or the Digimon
+    a "when X" event happened to (the played Digimon)."""

@@ -212,7 +212,8 @@ def _asked(c: Condition, g: Game) -> str:
         case "delete":
             return f"Delete {_names(g, c.ids)} this turn."
         case "in_play":
-            name = g.cards[c.card].name if c.card in g.cards else c.card
+            known = g.cards.get(c.card) if c.card is not None else None
+            name = known.name if known is not None else c.card
             many = f"{c.count} " if c.count > 1 else ""
             how = " digivolved" if c.under else ""
             return f"Have {many}{name}{how} in your {c.zone} area this turn."

@@ -8,7 +8,7 @@ A bad file is a LessonError with one line naming the key and what was expected.
 from __future__ import annotations
 
 import importlib.resources
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -65,7 +65,7 @@ class Lesson:
     why: dict[str, str]
     """Explanations for tempting moves that make the goal impossible, by move text."""
     scenario: dict[str, Any]
-    cards: dict[str, Card]
+    cards: Mapping[str, Card]
     frame: Frame
 
     def start(self) -> Game:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,12 +34,10 @@ if TYPE_CHECKING:
 
 
 def warm_up() -> None:
-    """Import what the first game needs and read the cards, while the title is shown."""
-    from digimon_tui.cards.loader import load_cards
-
+    """Import what the first game needs while the title is shown (the cards are read set
+    by set as a game asks for them)."""
     from .screens import arena, arena_new_game, game, guide, help, new_game  # noqa: F401
 
-    load_cards()
     settle()
 
 
@@ -63,7 +61,7 @@ class DigimonApp(App[None]):
     def __init__(
         self,
         table: AnyTable | None = None,
-        cards: dict[str, Card] | None = None,
+        cards: Mapping[str, Card] | None = None,
         card_files: tuple[str, ...] = (),
         *,
         warm: bool = False,
@@ -90,7 +88,7 @@ class DigimonApp(App[None]):
         """Keys pressed while the table changes hands, for the question that comes next."""
 
     @cached_property
-    def cards(self) -> dict[str, Card]:
+    def cards(self) -> Mapping[str, Card]:
         """The card game's cards (the Arena reads its own set), read when first needed."""
         self.warmed()
         from digimon_tui.cards.loader import load_cards

@@ -7,7 +7,7 @@ wrong), which the new-game form and the command line show as they are.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from digimon_tui.arena.game import ArenaGame
@@ -25,7 +25,7 @@ class SetupError(ValueError):
     """A deck or scenario that can't start a game; the message is one line."""
 
 
-def deck_lists(cards: dict[str, Card], spec: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def deck_lists(cards: Mapping[str, Card], spec: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """A built-in deck name or a deck file path, checked against rule 5-1."""
     try:
         deck = load_checked_deck(spec, cards)
@@ -35,7 +35,7 @@ def deck_lists(cards: dict[str, Card], spec: str) -> tuple[tuple[str, ...], tupl
 
 
 def new_table(
-    cards: dict[str, Card],
+    cards: Mapping[str, Card],
     decks: Sequence[str],
     names: Sequence[str] = DEFAULT_NAMES,
     *,

@@ -15,6 +15,7 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -95,7 +96,7 @@ MAX_NAME = 100
 """Longer than any name the new-game form is typed into."""
 
 
-def load_table(cards: dict[str, Card], path: Path) -> AnyTable:
+def load_table(cards: Mapping[str, Card], path: Path) -> AnyTable:
     """Raises ValueError with a one-line reason, naming the file, for a file that isn't a
     save this program wrote (or can't start its game)."""
     from digimon_tui.arena import serialize as arena_saves

@@ -1,8 +1,9 @@
 """The printed card text of the reference, brought to the project's templating.
 
 Printed cards of different years word the same effect differently ("Trigger <Draw 1>"
-and "<Draw 1>", "<Security Attack +1>" and "<Security A. +1>"), run their effects
-together on one line and put reminder text in different places. `printed_lines` splits
+and "<Draw 1>", "<Security Attack +1>" and "<Security A. +1>", BT1's "recycle bin" for the
+trash and "skills" for effects), run their effects together on one line and put reminder
+text in different places. `printed_lines` splits
 a reference card's text into the lines `card_text` writes, and `normalise` rewrites the
 older wordings into the current ones, one rule at a time: each rule in `RULES` names the
 wording it maps, so what differs between a card and its generated text is either one of
@@ -12,22 +13,34 @@ these rules or a mistake in the card file.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 
 @dataclass(frozen=True)
 class Rule:
-    """Replace `pattern` (a regular expression) by `replacement`; `why` says which
-    printed wording it maps to which generated one."""
+    """Replace `pattern` (a regular expression) by `replacement` (a template, or a function
+    of the match); `why` says which printed wording it maps to which generated one."""
 
     pattern: str
-    replacement: str
+    replacement: str | Callable[[re.Match[str]], str]
     why: str
 
+    def apply(self, text: str) -> str:
+        return re.sub(self.pattern, self.replacement, text)
 
-# One entry per rule, applied in this order, in four groups; a new rule goes at the end of
-# its group.
+
+def _duration_last(m: re.Match[str]) -> str:
+    """ "Until the end of your opponent's next turn, X gains <K>. (R.)" is written
+    "X gains <K> (R.) until the end of your opponent's next turn." today."""
+    what = m["what"][:1].upper() + m["what"][1:]
+    return f"{what}{m['reminder'] or ''} until the end of your opponent's next turn."
+
+
+# One entry per rule, applied in this order, in five groups; a new rule goes at the end of
+# its group. BT1's rules come last: its wording is the furthest from today's, and the rules
+# before them have already brought the wordings it shares with the starter decks in line.
 RULES: list[Rule] = [
     # ---- characters and spacing
     Rule("＜", "<", "full-width keyword brackets are written half-width"),
@@ -212,13 +225,186 @@ RULES: list[Rule] = [
         'ST10-12: "1 yellow and 1 purple card with X" is "1 yellow card with X and 1 purple '
         'card with X"',
     ),
+    Rule(
+        r"(of your opponent's Digimon) face down (at the top or bottom of) (?:your opponent's|its "
+        r"owner's) security stack",
+        r"\1 \2 its owner's security stack face down",
+        'ST10-14: "place X face down at the top or bottom of your opponent\'s security stack" is '
+        '"place X at the top or bottom of its owner\'s security stack face down"',
+    ),
+    # ---- the oldest printing (BT1): its own words, typos and punctuation
+    Rule("，", ",", "full-width commas are written half-width"),
+    Rule("[“”]", '"', "curly quotes are straight"),
+    Rule("recycle bin", "trash", '"recycle bin" is the old name of the trash'),
+    Rule(r"\bskills\b", "effects", '"skills" is the old word for effects'),
+    Rule(r"digivoLv\.e", "digivolve", 'a typo of the reference: "digivoLv.e" is "digivolve"'),
+    Rule(
+        r"(<(?:Draw|Recovery)[^<>]*>)\. \(",
+        r"\1 (",
+        "an action keyword takes its reminder without a full stop between them",
+    ),
+    Rule(
+        r"(gains? <[^<>]*>) \(([^()]* [^()]*?)\.?\)\.",
+        r"\1. (\2.)",
+        "a gained keyword that ends its sentence takes the full stop before its reminder",
+    ),
+    Rule(
+        r"\(([^()]* [^()]*?)\.?\)\.?",
+        r"(\1.)",
+        "reminder texts end with a full stop inside the brackets, none after",
+    ),
+    Rule(r"\bThen (?!,)", "Then, ", 'sentence-joining "Then" takes a comma'),
+    Rule(r"(\d+) or less cards", r"\1 or fewer cards", '"3 or less cards" is "3 or fewer cards"'),
+    Rule(
+        r"(\d+) or (more|less) memory",
+        r"\1 memory or \2",
+        '"2 or less memory" is "2 memory or less"',
+    ),
+    Rule(
+        r"(level \d+(?: or (?:higher|lower))?) (red|blue|yellow|green|black|purple|white) ",
+        r"\2 \1 ",
+        'the colour comes before the level: "a level 3 yellow Digimon" is "a yellow level 3 '
+        'Digimon"',
+    ),
+    Rule(
+        r"Reveal (\d+) cards from the top of your deck",
+        r"Reveal the top \1 cards of your deck",
+        '"reveal 3 cards from the top of your deck" is "reveal the top 3 cards of your deck"',
+    ),
+    Rule(
+        "At end of turn", "At the end of the turn", '"at end of turn" is "at the end of the turn"'
+    ),
+    Rule(
+        r"Trash (\d+) digivolution cards under",
+        r"Trash the bottom \1 digivolution cards of",
+        '"trash 2 digivolution cards under X" is "trash the bottom 2 digivolution cards of X"',
+    ),
+    Rule(
+        "Trash all digivolution cards under all of",
+        "Trash all of the digivolution cards of each of",
+        '"trash all digivolution cards under all of X" is "... of each of X"',
+    ),
+    Rule(
+        "Trash all digivolution cards under",
+        "Trash all of the digivolution cards of",
+        '"trash all digivolution cards under X" is "trash all of the digivolution cards of X"',
+    ),
+    Rule(r"\b([Yy])ou can\b(?!')", r"\1ou may", '"you can" for an optional effect is "you may"'),
+    Rule(
+        r"When (you attack an opponent's)",
+        r"If \1",
+        'BT1-001: "when you attack an opponent\'s Digimon" inside [When Attacking] is "if ..."',
+    ),
+    Rule(
+        r"is blocked, it gets \+2000 DP\.",
+        "is blocked, it gets +2000 DP for the turn.",
+        'BT1-012: the printing leaves out the duration the game reads as "for the turn"',
+    ),
+    Rule(
+        r"You may unsuspend this Digimon by trashing 3 cards in your hand\.",
+        "You may trash 3 cards in your hand to unsuspend this Digimon.",
+        'BT1-039: "you may X by trashing 3 cards" is "you may trash 3 cards ... to X"',
+    ),
+    Rule(
+        r"digivolution card under this card",
+        "Digimon card from under this Digimon",
+        'BT1-044: "digivolution card under this card" is "Digimon card from under this Digimon"',
+    ),
+    Rule(
+        r"2 or more suspended Digimon, gain",
+        "2 or more suspended Digimon in play, gain",
+        'BT1-076: "2 or more suspended Digimon" is "... Digimon in play"',
+    ),
+    Rule(
+        r"digivolve this card into (.*?) among them without paying its memory cost",
+        r"digivolve this Digimon into \1 among them without paying the cost",
+        'BT1-078: "digivolve this card ... without paying its memory cost" is "digivolve this '
+        'Digimon ... without paying the cost"',
+    ),
+    Rule(
+        r"You may unsuspend this Digimon by decreasing your memory by 3\.",
+        "You may lose 3 memory to unsuspend this Digimon.",
+        'BT1-081: "you may X by decreasing your memory by 3" is "you may lose 3 memory to X"',
+    ),
+    Rule(
+        r"You may unsuspend this Digimon by returning (.*?) to your hand\.",
+        r"You may return \1 to your hand to unsuspend this Digimon.",
+        'BT1-084: "you may X by returning Y to your hand" is "you may return Y to your hand to X"',
+    ),
+    Rule(
+        r"Look at your security stack, then reveal 1 card in it and add it to your hand\.",
+        "Add 1 card from your security stack to your hand.",
+        'BT1-087: "look at your security stack, then reveal 1 card in it and add it to your '
+        'hand" is "add 1 card from your security stack to your hand"',
+    ),
+    Rule(
+        r"(If that card is \w+, <Recovery [^<>]*>) \(",
+        r"\1. (",
+        'BT1-087: an action keyword after its step\'s own "if" ends that sentence before its '
+        "reminder, as printed",
+    ),
+    Rule(
+        r"If that card is a Digimon card, add it to your hand\. Otherwise place it at the bottom "
+        r"of your deck\.",
+        "Add 1 Digimon card among them to your hand. Place the remaining cards at the bottom of "
+        "your deck in any order.",
+        'BT1-088: revealing one card: "if that card is a Digimon card, add it ... Otherwise ..." '
+        'is "add 1 Digimon card among them ... Place the remaining cards ..."',
+    ),
+    Rule(
+        "breeding area, or move",
+        "breeding area or move",
+        'BT1-089: choosing one of two: "X, or move ..." is "X or move ..."',
+    ),
+    Rule("DP and <", "DP and gains <", 'BT1-093: "+2000 DP and <K>" is "+2000 DP and gains <K>"'),
+    Rule(
+        r"Until the end of your opponent's next turn, (?P<what>[^.(]*?)(?:\.(?P<reminder> "
+        r"\([^()]*\))|\.)",
+        _duration_last,
+        'BT1-095, 100, 103, 113: "until the end of your opponent\'s next turn, X." is "X until '
+        "the end of your opponent's next turn.\"",
+    ),
+    Rule(
+        r"\b(?:[Tt]heir|Your opponent's) Digimon with",
+        "All of your opponent's Digimon with",
+        'BT1-100: "their Digimon with ..." and "Your opponent\'s Digimon with ..." are "all of '
+        "your opponent's Digimon with ...\"",
+    ),
+    Rule(
+        r"Change the original DP of (.*?) to (\d+)",
+        r"\1 has an original DP of \2",
+        'BT1-105: "change the original DP of X to N" is "X has an original DP of N"',
+    ),
+    Rule("add this card its", "add this card to its", 'BT1-108: a missing "to" of the reference'),
+    Rule(
+        "decrease the digivolution",
+        "reduce the digivolution",
+        'BT1-109: "decrease the digivolution cost" is "reduce the digivolution cost"',
+    ),
+    Rule(
+        "Digimon, or 2 of",
+        "Digimon or suspend 2 of",
+        'BT1-111: choosing one of two: both options are spelt out, "X or suspend 2 of ..."',
+    ),
+    Rule(
+        r"survives, unsuspend it\.",
+        "survives, unsuspend this Digimon.",
+        'BT1-112: a gained effect names its Digimon: "unsuspend it" is "unsuspend this Digimon"',
+    ),
+    Rule(
+        r"Your opponent's Digimon don't unsuspend during their next unsuspend phase\.",
+        "All of your opponent's Digimon can't unsuspend in the unsuspend phase until the end of "
+        "your opponent's next turn.",
+        'BT1-113: "don\'t unsuspend during their next unsuspend phase" is "can\'t unsuspend in '
+        "the unsuspend phase until the end of your opponent's next turn\"",
+    ),
 ]
 
 
 def normalise(text: str) -> str:
     """Printed text in the current templating, by `RULES`."""
     for rule in RULES:
-        text = re.sub(rule.pattern, rule.replacement, text)
+        text = rule.apply(text)
     return text.strip()
 
 

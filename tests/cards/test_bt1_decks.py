@@ -11,7 +11,11 @@ from digimon_tui.cards.decks import DECKS_DIR, load_deck, validate_deck
 from digimon_tui.cards.loader import load_cards
 from digimon_tui.simulate import simulate
 
-BT1_DECKS = {"bt1-red-blue": {"red", "blue"}, "bt1-yellow-green": {"yellow", "green"}}
+# deck -> its colours (Omnimon, the white level 7 of the red and blue lines, among them)
+BT1_DECKS = {
+    "bt1-red-blue": {"red", "blue", "white"},
+    "bt1-yellow-green": {"yellow", "green"},
+}
 
 
 @pytest.mark.parametrize("name", sorted(BT1_DECKS))

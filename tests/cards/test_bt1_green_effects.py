@@ -222,6 +222,99 @@ def test_bt1_108_horn_buster_security_suspends_then_returns_to_its_owners_hand(p
     assert player(g, "p2")["hand"] == ["BT1-108"]
 
 
+# ---- BT1-089 Mimi Tachikawa ----------------------------------------------------------
+
+
+def mimi_turn_starts(pool, p2_plays: str) -> dict:
+    """p2 plays a card that leaves p1 with its cost in memory; p1's turn starts."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "mimi", "cards": ["BT1-089"]}]},
+        p2={"hand": [p2_plays]},
+        turn="p2",
+    )
+    play(g, f"play {p2_plays}")
+    assert (state(g)["turn"], kind(g)) == ("p1", "main")
+    return state(g)
+
+
+def test_bt1_089_mimi_tachikawa_start_of_your_turn_sets_memory_2_or_less_to_3(pool):
+    assert mimi_turn_starts(pool, "ST1-02")["memory"] == 3  # Biyomon left p1 2
+    assert mimi_turn_starts(pool, "ST4-07")["memory"] == 5  # Kuwagamon left p1 5
+
+
+def mimi(pool, big: str = "ST4-09", **p1):
+    stacks = [{"id": "mimi", "cards": ["BT1-089"]}, {"id": "big", "cards": [big]}]
+    return position(pool, p1={"battle": stacks, **p1}, memory=3)
+
+
+def test_bt1_089_mimi_tachikawa_main_suspends_to_hatch_a_digi_egg(pool):
+    g = mimi(pool, eggs=["ST4-01"])
+    play(g, "activate mimi")
+    assert legal(g) == ["mode 1", "mode 2"]
+    play(g, "mode 1")
+    assert player(g, "p1")["breeding"]["cards"] == ["ST4-01"]
+    assert battle(g, "p1")["mimi"]["suspended"] is True
+    assert "activate mimi" not in legal(g)  # suspended: the cost can't be paid again
+
+
+def test_bt1_089_mimi_tachikawa_main_suspends_to_move_a_level_3_or_higher_digimon(pool):
+    g = mimi(pool, breeding={"id": "b", "cards": ["ST4-01", "BT1-071"]})
+    play(g, "activate mimi", "mode 2")
+    assert player(g, "p1")["breeding"] is None
+    assert battle(g, "p1")["b"]["cards"] == ["ST4-01", "BT1-071"]
+    g = mimi(pool, breeding={"id": "b", "cards": ["ST4-01"]})
+    play(g, "activate mimi", "mode 2")  # a Digi-Egg stays in the breeding area
+    assert player(g, "p1")["breeding"]["cards"] == ["ST4-01"]
+
+
+def test_bt1_089_mimi_tachikawa_main_needs_a_green_level_5_or_higher_digimon(pool):
+    assert "activate mimi" in legal(mimi(pool, eggs=["ST4-01"]))
+    assert "activate mimi" not in legal(mimi(pool, big="ST4-07", eggs=["ST4-01"]))  # level 4
+    assert "activate mimi" not in legal(mimi(pool, big="ST1-09", eggs=["ST4-01"]))  # red
+
+
+def test_bt1_089_mimi_tachikawa_security_plays_it_for_free(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"security": ["BT1-089", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert [s["cards"] for s in battle(g, "p2").values()] == [["BT1-089"]]
+
+
+# ---- BT1-109 Smashed Potatoes --------------------------------------------------------
+
+
+def test_bt1_109_smashed_potatoes_main_reduces_the_next_level_5_to_6_digivolution_by_4(pool):
+    stacks = [{"id": "four", "cards": ["ST4-07"]}, {"id": "five", "cards": ["ST4-09"]}]
+    stacks.append({"id": "other", "cards": ["ST4-09"]})
+    hand = ["BT1-109", "ST4-09", "ST4-13", "BT1-080"]
+    g = position(pool, p1={"hand": hand, "battle": stacks}, memory=10)
+    play(g, "option BT1-109")
+    assert state(g)["memory"] == 8
+    play(g, "digivolve four ST4-09")  # level 4 to 5: the full 2
+    assert state(g)["memory"] == 6
+    play(g, "digivolve five ST4-13")  # 4 - 4
+    assert state(g)["memory"] == 6
+    play(g, "digivolve other BT1-080")  # used up: the full 2
+    assert state(g)["memory"] == 4
+
+
+def test_bt1_109_smashed_potatoes_main_lasts_for_the_turn(pool):
+    g = position(
+        pool,
+        p1={"hand": ["BT1-109", "ST4-13"], "battle": [{"id": "five", "cards": ["ST4-09"]}]},
+        p2={"hand": ["ST4-07"]},
+        memory=2,
+    )
+    play(g, "option BT1-109", "pass", "play ST4-07")  # p2 has 3, leaves p1 2
+    assert (state(g)["turn"], state(g)["memory"]) == ("p1", 2)
+    play(g, "digivolve five ST4-13")  # the full 4: the turn passes
+    assert (state(g)["turn"], state(g)["memory"]) == ("p2", 2)
+
+
 # ---- BT1-110 Flower Cannon -----------------------------------------------------------
 
 
@@ -550,7 +643,8 @@ def test_bt1_088_izzy_izumi_main_places_any_other_card_at_the_bottom_of_the_deck
 
 def test_bt1_088_izzy_izumi_main_once_suspended_its_cost_cant_be_paid(pool):
     g = izzy(pool, "BT1-076", ["ST1-02", "ST1-03"])
-    play(g, "activate iz", "activate iz")
+    play(g, "activate iz")
+    assert "activate iz" not in legal(g)  # 11-7-4: it can't be activated again
     assert player(g, "p1")["hand"] == ["ST1-02"]
     assert player(g, "p1")["deck"] == 1
 

@@ -1,5 +1,6 @@
 """Each BT1 card's generated text against the printed text of the reference, after the
-documented normalisation of the old wording (printed_text_bt1.py).
+documented normalisation of the old wording (printed_text.py, shared with the starter decks'
+comparison).
 
 Runs only where the reference is beside the checkout (../shared/reference)."""
 
@@ -9,11 +10,10 @@ import json
 from pathlib import Path
 
 import pytest
-from printed_text_bt1 import normalise
+from printed_text import printed_lines
 
 from digimon_tui.cards.loader import CARDS_DIR, load_card_file
-from digimon_tui.cards.model import Card
-from digimon_tui.cards.text import effect_text
+from digimon_tui.cards.text import card_text
 
 REFERENCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference"
 BT1_JSON = REFERENCE / "dcg" / "cards" / "BT1.json"
@@ -28,20 +28,9 @@ def printed() -> dict[str, dict]:
     return {c["cardId"]: c for c in json.loads(BT1_JSON.read_text(encoding="utf-8"))}
 
 
-def generated(card: Card) -> dict[str, str]:
-    """The card's effects, inherited effects and [Security] effects, each part on one line."""
-    return {
-        "effectText": " ".join(effect_text(e) for e in card.effects),
-        "inheritedEffectText": " ".join(effect_text(e) for e in card.inherited),
-        "securityEffectText": " ".join(effect_text(e) for e in card.security),
-    }
-
-
 @pytest.mark.parametrize("number", sorted(BT1))
 def test_bt1_generated_text_reads_as_printed(printed: dict[str, dict], number: str) -> None:
-    ref = printed[number]
-    for part, text in generated(BT1[number]).items():
-        assert text == normalise(ref.get(part) or ""), part
+    assert card_text(BT1[number]) == printed_lines(printed[number])
 
 
 @pytest.mark.parametrize("number", sorted(BT1))

@@ -267,6 +267,12 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "the battle, it performs any security checks it normally would.)",
         "[Your Turn] This Digimon gets +4000 DP.",
     ],
+    "BT1-084": [
+        "[When Digivolving] Choose 1 of your opponent's Digimon. Delete all of your opponent's "
+        "Digimon that share a name with it.",
+        "[When Attacking] You may return 1 of this Digimon's level 6 digivolution cards to your "
+        "hand to unsuspend this Digimon.",
+    ],
     "BT1-085": [
         "[Start of Your Turn] If you have 2 memory or less, set your memory to 3.",
         "[Your Turn] All of your red Digimon with 4 or more digivolution cards gain <Security "
@@ -290,6 +296,13 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "[Main] If you have a green level 5 or higher Digimon in play, you may suspend this "
         "Tamer to reveal the top card of your deck. Add 1 Digimon card among them to your "
         "hand. Place the remaining cards at the bottom of your deck in any order.",
+        "[Security] Play this card without paying its memory cost.",
+    ],
+    "BT1-089": [
+        "[Start of Your Turn] If you have 2 memory or less, set your memory to 3.",
+        "[Main] If you have a green level 5 or higher Digimon in play, you may suspend this Tamer "
+        "to hatch 1 Digi-Egg card to an empty space in your breeding area or move 1 level 3 or "
+        "higher Digimon from your breeding area to your battle area.",
         "[Security] Play this card without paying its memory cost.",
     ],
     "BT1-090": [
@@ -378,6 +391,10 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     "BT1-108": [
         "[Main] 1 of your Digimon gets +3000 DP for the turn.",
         "[Security] Suspend 1 of your opponent's Digimon. Then, add this card to its owner's hand.",
+    ],
+    "BT1-109": [
+        "[Main] For the turn, the next time you would digivolve one of your green Digimon from "
+        "level 5 to level 6, reduce the digivolution cost by 4.",
     ],
     "BT1-110": [
         "[Main] Suspend 1 of your opponent's Digimon.",

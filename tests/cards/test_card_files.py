@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from digimon_tui.cards.loader import CARDS_DIR, load_card_file, load_cards
+from digimon_tui.cards.loader import CARDS_DIR, _builtin_sets, load_card_file, load_cards
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.pool import CardPool
+from digimon_tui.cards.pool import set_code as set_of
 from digimon_tui.cards.text import card_summary, card_text
 
 BLOCKER = (
@@ -177,12 +179,27 @@ def test_all_48_cards_load_from_three_files(cards: dict[str, Card]) -> None:
         assert numbers == [f"{set_code}-{i:02d}" for i in range(1, 17)]
 
 
-def test_load_cards_default_is_cached_but_callers_get_their_own_dict() -> None:
+def test_load_cards_default_is_shared_and_read_only() -> None:
     first = load_cards()
-    count = len(first)
-    first.clear()
-    assert count >= 48
-    assert len(load_cards()) == count
+    assert load_cards() is first
+    assert not hasattr(first, "clear") and not hasattr(first, "__setitem__")
+    assert len(first) >= 48
+
+
+def test_the_built_in_pool_reads_a_set_only_when_one_of_its_cards_is_asked_for() -> None:
+    pool = CardPool(_builtin_sets(), load_card_file)  # a new pool: nothing read yet
+    read: list[str] = []
+    pool._read = lambda path: (read.append(path.stem), load_card_file(path))[1]
+    assert pool["ST2-03"].name == load_cards()["ST2-03"].name
+    assert "ST1-01" in pool and "ST1-99" not in pool and "XX9-01" not in pool
+    assert read == ["st2", "st1"]
+    assert len(pool) == len(load_cards())  # going through it reads every set
+    assert set(read) == {p.stem for p in _builtin_sets().values()}
+
+
+def test_every_built_in_file_holds_one_set_named_after_it() -> None:
+    for code, path in _builtin_sets().items():
+        assert {set_of(c.number) for c in load_card_file(path)} == {code}, path.name
 
 
 @pytest.mark.parametrize("number", sorted(FACTS))

@@ -130,6 +130,17 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
     ),
     "shuffle_security": ({}, "Shuffle your security stack."),
     "reduce_cost": ({"amount": 1}, "Reduce its play cost by 1."),
+    "reduce_next_digivolution": (
+        {"amount": 4, "digimon": {"colors": ["green"]}, "from_level": 5, "to_level": 6},
+        "For the turn, the next time you would digivolve one of your green Digimon from level 5 "
+        "to level 6, reduce the digivolution cost by 4.",
+    ),
+    "hatch": ({}, "Hatch 1 Digi-Egg card to an empty space in your breeding area."),
+    "move_from_breeding": (
+        {"filter": {"min_level": 3}},
+        "Move 1 level 3 or higher Digimon from your breeding area to your battle area.",
+    ),
+    "choose": ({"target": {"side": "opponents"}}, "Choose 1 of your opponent's Digimon."),
     "dna_digivolve": (
         {},
         "DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card "
@@ -175,6 +186,36 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "5000 DP or less.",
     ),
 }
+
+
+@pytest.mark.parametrize(
+    ("step", "expected"),
+    [
+        (
+            {
+                "do": "delete",
+                "target": {"select": "all", "side": "opponents", "shares_name_with_that": True},
+            },
+            "Delete all of your opponent's Digimon that share a name with it.",
+        ),
+        (
+            {"do": "delete", "target": {"side": "opponents", "level_at_most_played": True}},
+            "Delete 1 of your opponent's Digimon whose level is less than or equal to the played "
+            "Digimon's level.",
+        ),
+        (
+            {"do": "play", "target": {"zone": "security", "categories": ["digimon"]}},
+            "Search your security stack for 1 Digimon card and play it without paying its memory "
+            "cost. Then, shuffle your security stack.",
+        ),
+        (
+            {"do": "add_to_hand", "target": {"zone": "digivolution_cards", "min_level": 6}},
+            "Return 1 of this Digimon's level 6 or higher digivolution cards to your hand.",
+        ),
+    ],
+)
+def test_targets_relative_to_the_effect_and_zones_searched(step, expected) -> None:
+    assert text(timing="main", steps=[step]) == f"[Main] {expected}"
 
 
 @pytest.mark.parametrize("kind", sorted(STEPS))

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from conftest import battle, kind, legal, play, position, state, with_cards
 from effect_helpers import player
+from zones import security
 
 DUMMY = "TST-3000"
 
@@ -639,3 +640,164 @@ def test_a_name_is_found_in_a_longer_name_whatever_the_case(pool):
     g = position(cards, p1={"hand": ["XT-63"], "trash": ["XT-62", "ST1-03"]}, memory=5)
     play(g, "play XT-63")
     assert player(g, "p1")["hand"] == ["XT-62"]
+
+
+def option_card(number: str, *steps: dict[str, Any], **fields: Any) -> dict[str, Any]:
+    main = {"timing": "main", "steps": list(steps)}
+    return card(number, category="option", level=None, dp=None, effects=[main], **fields)
+
+
+def test_the_next_fitting_digivolution_this_turn_costs_less_once_13_3(pool):
+    step = {
+        "do": "reduce_next_digivolution",
+        "amount": 4,
+        "digimon": {"colors": ["green"]},
+        "from_level": 5,
+        "to_level": 6,
+    }
+    cards = with_cards(
+        pool,
+        option_card("XT-70", step, colors=["green"]),
+        card("XT-71", colors=["green"], level=5),
+        card("XT-73", colors=["red"], level=5),
+        card(
+            "XT-72",
+            colors=["green"],
+            level=6,
+            digivolve=[
+                {"color": "green", "level": 5, "cost": 5},
+                {"color": "red", "level": 5, "cost": 5},
+            ],
+        ),
+    )
+    stacks = [{"id": "red", "cards": ["XT-73"]}, {"id": "g1", "cards": ["XT-71"]}]
+    stacks.append({"id": "g2", "cards": ["XT-71"]})
+    g = position(
+        cards, p1={"hand": ["XT-70", "XT-72", "XT-72", "XT-72"], "battle": stacks}, memory=10
+    )
+    play(g, "option XT-70", "digivolve red XT-72")
+    assert state(g)["memory"] == 5  # a red Digimon: the full 5, and the reduction waits
+    play(g, "digivolve g1 XT-72")
+    assert state(g)["memory"] == 4  # 5 - 4
+    play(g, "digivolve g2 XT-72")
+    assert (state(g)["turn"], state(g)["memory"]) == ("p2", 1)  # used up: the full 5
+    g = position(cards, p1={"hand": ["XT-70"], "battle": stacks}, memory=3)
+    play(g, "option XT-70", "pass")
+    assert g.next_digivolution == []  # for the turn only
+
+
+def test_hatch_and_move_from_the_breeding_area_by_an_effect_6_5(pool):
+    cards = with_cards(
+        pool,
+        card("XT-74", effects=on_play({"do": "hatch"})),
+        card("XT-75", effects=on_play({"do": "move_from_breeding", "filter": {"min_level": 3}})),
+    )
+    g = position(cards, p1={"hand": ["XT-74"], "eggs": ["ST1-01"]}, memory=5)
+    play(g, "play XT-74")
+    assert player(g, "p1")["breeding"]["cards"] == ["ST1-01"]
+    g = position(
+        cards,
+        p1={"hand": ["XT-74"], "eggs": ["ST1-01"], "breeding": {"cards": ["ST1-01"]}},
+        memory=5,
+    )
+    play(g, "play XT-74")  # the breeding area isn't empty
+    assert player(g, "p1")["eggs"] == 1
+    g = position(
+        cards, p1={"hand": ["XT-75"], "breeding": {"id": "b", "cards": ["ST1-01", "ST1-03"]}}
+    )
+    play(g, "play XT-75")
+    assert player(g, "p1")["breeding"] is None
+    assert battle(g, "p1")["b"]["cards"] == ["ST1-01", "ST1-03"]
+    assert battle(g, "p1")["b"]["played_this_turn"] is False  # moved, not played
+    g = position(cards, p1={"hand": ["XT-75"], "breeding": {"cards": ["ST1-01"]}})
+    play(g, "play XT-75")  # a level 2 Digi-Egg stays
+    assert player(g, "p1")["breeding"]["cards"] == ["ST1-01"]
+
+
+def test_choose_then_delete_all_that_share_a_name_with_it(pool):
+    steps = (
+        {"do": "choose", "target": {"side": "opponents"}},
+        {
+            "do": "delete",
+            "target": {"select": "all", "side": "opponents", "shares_name_with_that": True},
+        },
+    )
+    cards = with_cards(pool, card("XT-76", effects=on_play(*steps)))
+    foes = [
+        {"id": "a1", "cards": ["ST1-03"]},
+        {"id": "a2", "cards": ["ST1-02", "ST1-03"]},
+        {"id": "b", "cards": ["ST1-02"]},
+    ]
+    g = position(cards, p1={"hand": ["XT-76"]}, p2={"battle": foes}, memory=5)
+    play(g, "play XT-76")
+    assert legal(g) == ["target a1", "target a2", "target b"]
+    play(g, "target a1")
+    assert list(battle(g, "p2")) == ["b"]  # both Agumon; Biyomon under one doesn't count
+
+
+def test_a_target_no_higher_than_the_level_of_the_played_digimon(pool):
+    eff = {
+        "timing": "all_turns",
+        "trigger": {"event": "played", "whose": "your", "by_effect": True, "other": True},
+        "steps": [{"do": "delete", "target": {"side": "opponents", "level_at_most_played": True}}],
+    }
+    play_it = {"do": "play", "target": {"zone": "trash", "categories": ["digimon"]}}
+    cards = with_cards(pool, card("XT-77", effects=[eff]), option_card("XT-78", play_it))
+    foes = [{"id": "four", "cards": ["ST1-07"]}, {"id": "five", "cards": ["ST1-08"]}]
+
+    def after_playing(number: str):
+        g = position(
+            cards,
+            p1={"hand": ["XT-78"], "battle": [{"cards": ["XT-77"]}], "trash": [number]},
+            p2={"battle": foes},
+        )
+        return play(g, "option XT-78")
+
+    assert list(battle(after_playing("ST1-07"), "p2")) == ["five"]  # level 4: only Greymon
+    g = after_playing("ST1-03")
+    assert list(battle(g, "p2")) == ["four", "five"]  # level 3: neither
+
+
+def test_play_from_the_security_stack_is_a_search_then_a_shuffle(pool):
+    step = {
+        "do": "play",
+        "target": {"zone": "security", "categories": ["digimon"], "max_level": 3},
+    }
+    cards = with_cards(pool, card("XT-79", effects=on_play(step)))
+    sec = ["ST1-07", "ST1-03", "ST1-08", "ST1-02", "ST1-13"]  # top first
+    g = position(cards, p1={"hand": ["XT-79"], "security": sec}, memory=5)
+    play(g, "play XT-79")
+    assert legal(g) == ["card ST1-03", "card ST1-02"]
+    play(g, "card ST1-02")
+    assert [s["cards"] for s in battle(g, "p1").values()] == [["XT-79"], ["ST1-02"]]
+    left = security(g, "p1")
+    assert sorted(left) == sorted(["ST1-07", "ST1-03", "ST1-08", "ST1-13"])
+    assert "shuffles the security stack" in " ".join(state(g)["log"])
+
+
+def test_a_cost_of_returning_a_digivolution_card_to_the_hand_11_7(pool):
+    eff = {
+        "timing": "when_attacking",
+        "optional": True,
+        "cost": [{"do": "add_to_hand", "target": {"zone": "digivolution_cards", "min_level": 4}}],
+        "steps": [{"do": "unsuspend", "target": "this"}],
+    }
+    cards = with_cards(pool, card("XT-80", level=5, effects=[eff]))
+
+    def attack(stack: list[str]):
+        g = position(
+            cards,
+            p1={"battle": [{"id": "a", "cards": stack}]},
+            p2={"security": [DUMMY, DUMMY]},
+        )
+        return play(g, "attack a player")
+
+    g = attack(["ST1-03", "ST1-07", "XT-80"])
+    assert kind(g) == "optional"
+    play(g, "yes")  # the only level 4 card: no choice
+    assert player(g, "p1")["hand"] == ["ST1-07"]
+    assert battle(g, "p1")["a"] == battle(g, "p1")["a"] | {"cards": ["ST1-03", "XT-80"]}
+    assert battle(g, "p1")["a"]["suspended"] is False
+    g = attack(["ST1-03", "XT-80"])  # no level 4 or higher card under it: nothing to pay
+    assert kind(g) != "optional"
+    assert battle(g, "p1")["a"]["suspended"] is True

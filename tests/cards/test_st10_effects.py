@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
-from zones import deck
+from zones import deck, security
 
 YELLOW = {"id": "yellow", "cards": ["ST10-03"]}
 PURPLE = {"id": "purple", "cards": ["ST6-02"]}
@@ -96,6 +96,87 @@ def test_st10_05_angewomon_inherited_security_attack_plus_1_with_a_purple_digimo
     assert checks([PURPLE], stack=("ST10-05",)) == 1  # only inherited
 
 
+# ---- ST10-06 Mastemon -----------------------------------------------------------------------
+
+
+def test_st10_06_mastemon_when_digivolving_places_a_yellow_or_purple_digimon_in_security(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST10-06"],
+            "battle": [{"id": "y", "cards": ["BT1-057"]}],
+            "trash": ["ST1-03", "ST10-03", "ST6-15"],
+            "security": ["ST1-08", "ST1-02"],
+        },
+        memory=5,
+    )
+    play(g, "digivolve y ST10-06")  # Lopmon: not red Agumon, not an Option card
+    # not DNA digivolving: no search, and the security stack isn't shuffled
+    assert security(g, "p1") == ["ST10-03", "ST1-08", "ST1-02"]
+    assert kind(g) == "main"
+
+
+def mastemon_dna(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST10-06"],
+            "battle": [{"id": "y", "cards": ["BT1-057"]}, {"id": "p", "cards": ["ST6-09"]}],
+            "trash": ["ST10-03"],
+            "security": ["ST1-10", "ST1-08", "ST1-13"],
+        },
+        p2={"battle": [{"id": "four", "cards": ["ST1-07"]}, {"id": "six", "cards": ["ST1-10"]}]},
+    )
+    play(g, "dna y p ST10-06")  # Lopmon goes on top of the security stack
+    assert kind(g) == "optional"
+    return g
+
+
+def test_st10_06_mastemon_when_dna_digivolving_may_search_security_and_play_level_5_or_lower(
+    pool,
+):
+    g = play(mastemon_dna(pool), "yes")
+    assert legal(g) == ["card ST10-03", "card ST1-08"]  # not level 6, not an Option
+    play(g, "card ST1-08")
+    tops = [s["top"] for s in battle(g, "p1").values()]
+    assert tops == ["ST10-06", "ST1-08"]
+    assert sorted(security(g, "p1")) == ["ST1-10", "ST1-13", "ST10-03"]
+    assert "p1 shuffles the security stack (11-10)" in state(g)["log"]
+    assert list(battle(g, "p2")) == ["six"]  # the [All Turns] effect: level 5 or lower
+
+
+def test_st10_06_mastemon_when_dna_digivolving_declined_leaves_security_as_it_is(pool):
+    g = play(mastemon_dna(pool), "no")
+    assert security(g, "p1") == ["ST10-03", "ST1-10", "ST1-08", "ST1-13"]
+    assert list(battle(g, "p2")) == ["four", "six"]
+
+
+def test_st10_06_mastemon_all_turns_playing_a_digimon_by_an_effect_deletes_up_to_its_level(
+    pool,
+):
+    foes = [
+        {"id": "three", "cards": ["ST1-03"]},
+        {"id": "four", "cards": ["ST1-07"]},
+        {"id": "five", "cards": ["ST1-08"]},
+    ]
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST6-16", "ST1-03"],
+            "battle": [{"id": "m", "cards": ["ST10-06"]}],
+            "trash": ["ST6-08"],
+        },
+        p2={"battle": foes},
+        memory=10,
+    )
+    play(g, "play ST1-03")  # played from the hand, not by an effect: nothing
+    assert list(battle(g, "p2")) == ["three", "four", "five"]
+    play(g, "option ST6-16", "yes")  # Nail Bone plays level 4 Devimon
+    assert legal(g) == ["target three", "target four"]
+    play(g, "target four")
+    assert list(battle(g, "p2")) == ["three", "five"]
+
+
 # ---- ST10-07 Ghostmon -----------------------------------------------------------------------
 
 
@@ -178,6 +259,60 @@ def test_st10_11_bastemon_on_play_deletes_an_opponents_level_3_digimon(pool):
     )
     play(g, "play ST10-11")
     assert list(battle(g, "p2")) == ["four"]
+
+
+# ---- ST10-14 Chaos Degradation --------------------------------------------------------------
+
+
+def chaos_degradation(pool, foes: list[dict]):
+    return position(
+        pool,
+        p1={"hand": ["ST10-14"], "battle": [YELLOW, PURPLE]},  # both its colours (4-20-2)
+        p2={"battle": foes, "security": ["ST1-02", "ST1-03"]},
+        memory=8,
+    )
+
+
+def test_st10_14_chaos_degradation_main_places_a_digimon_in_security_then_trashes_the_top(pool):
+    g = chaos_degradation(pool, [{"id": "foe", "cards": ["ST1-08"]}])
+    play(g, "option ST10-14")
+    assert legal(g) == ["top", "bottom"]
+    play(g, "bottom")
+    assert battle(g, "p2") == {}
+    assert security(g, "p2") == ["ST1-03", "ST1-08"]
+    assert player(g, "p2")["trash"] == ["ST1-02"]
+    g = chaos_degradation(pool, [{"id": "foe", "cards": ["ST1-08"]}])
+    play(g, "option ST10-14", "top")  # placed on top, then trashed from there
+    assert security(g, "p2") == ["ST1-02", "ST1-03"]
+    assert player(g, "p2")["trash"] == ["ST1-08"]
+
+
+def test_st10_14_chaos_degradation_main_trashes_nothing_without_a_digimon_to_place(pool):
+    g = chaos_degradation(pool, [])
+    play(g, "option ST10-14")
+    assert security(g, "p2") == ["ST1-02", "ST1-03"]
+    assert player(g, "p2")["trash"] == []
+
+
+def test_st10_14_chaos_degradation_security_may_place_an_attackers_digimon_in_its_security(pool):
+    def attacked(answer: str):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "a", "cards": ["TST-9000"]}], "security": ["ST1-02"]},
+            p2={"security": ["ST10-14", "ST1-03"]},
+        )
+        play(g, "attack a player")
+        assert kind(g) == "optional" and pending_player(g) == "p2"
+        play(g, answer)
+        return g
+
+    g = attacked("yes")
+    play(g, "bottom")
+    assert battle(g, "p1") == {}
+    assert security(g, "p1") == ["ST1-02", "TST-9000"]
+    g = attacked("no")
+    assert list(battle(g, "p1")) == ["a"]
+    assert security(g, "p1") == ["ST1-02"]
 
 
 # ---- ST10-15 Darkness Wave ------------------------------------------------------------------

@@ -37,6 +37,7 @@ ADD_TO_HAND = "[Security] Add this card to its owner's hand."
 LOSE_2 = "[When Attacking] Lose 2 memory."
 HAND_8 = "While you have 8 or more cards in your hand,"
 OPPONENT_DELETED = "[Your Turn] [Once Per Turn] When an opponent's Digimon is deleted,"
+NO_ON_PLAY = "Any [On Play] effects on Digimon played with this effect don't activate."
 ANGELS = "[Angel], [Archangel], or [Fallen Angel]"
 
 EXPECTED_TEXT: dict[str, list[str]] = {
@@ -165,6 +166,17 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "memory.",
         PLAY_FREE,
     ],
+    "ST6-15": [
+        "[Main] You may delete 1 of your Digimon to delete 1 of your opponent's level 4 or lower "
+        "Digimon.",
+        "[Security] Delete 1 of your opponent's level 4 or lower Digimon.",
+    ],
+    "ST6-16": [
+        "[Main] You may play 1 purple level 3 Digimon card and 1 purple level 4 Digimon card from "
+        f"your trash without paying their memory costs. {NO_ON_PLAY}",
+        "[Security] You may play 1 purple level 4 or lower Digimon card from your trash without "
+        f"paying its memory cost. {NO_ON_PLAY}",
+    ],
     # ---- ST7
     "ST7-01": [f"Inherited: {OPPONENT_DELETED} this Digimon gets +2000 DP for the turn."],
     "ST7-02": [
@@ -206,6 +218,10 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     # ---- ST8
     "ST8-01": [f"Inherited: [Your Turn] {HAND_8} this Digimon gets +1000 DP."],
     "ST8-02": [f"Inherited: [All Turns] {HAND_8} this Digimon gets +1000 DP."],
+    "ST8-03": [
+        "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with [Dramon] in its "
+        f"name among them to your hand. {REST_TO_BOTTOM}",
+    ],
     "ST8-04": [
         "[Your Turn] If your opponent has a level 6 or higher Digimon in play, this Digimon can "
         "digivolve into an [UlforceVeedramon] in your hand for a memory cost of 4, ignoring its "
@@ -327,6 +343,16 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "Inherited: [Your Turn] While you have a purple Digimon in play, this Digimon gains "
         f"{SA_PLUS_1}. {CHECKS_1_MORE}",
     ],
+    "ST10-06": [
+        "<DNA Digivolution: 0 from yellow Lv.5 + purple Lv.5> Digivolve unsuspended with the 2 "
+        "specified Digimon stacked on top of each other.",
+        "[When Digivolving] Place 1 yellow or purple Digimon card from your trash on top of your "
+        "security stack face down. If DNA digivolving, you may search your security stack for 1 "
+        "level 5 or lower Digimon card and play it without paying its memory cost. Then, shuffle "
+        "your security stack.",
+        "[All Turns] When you play another Digimon using an effect, delete 1 of your opponent's "
+        "Digimon whose level is less than or equal to the played Digimon's level.",
+    ],
     "ST10-07": [
         "[Opponent's Turn] While you have a yellow Digimon in play, this Digimon gains <Blocker>. "
         "(When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent "
@@ -353,6 +379,12 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         RETALIATION,
         "[When Digivolving] Trash the top 3 cards of your deck. Then, return 1 Digimon card from "
         "your trash to your hand.",
+    ],
+    "ST10-14": [
+        "[Main] Place 1 of your opponent's Digimon at the top or bottom of its owner's security "
+        "stack face down. If you do, trash the top card of your opponent's security stack.",
+        "[Security] You may place 1 of your opponent's Digimon at the top or bottom of its "
+        "owner's security stack face down.",
     ],
     "ST10-15": [
         "[Main] Trash the top 3 cards of your deck. Then, if you have a yellow Digimon in play, "

@@ -323,3 +323,102 @@ def test_st6_12_venommyotismon_when_digivolving_gives_up_to_2_digimon_retaliatio
     play(g, "attack atk player", "block d")
     assert "d" not in battle(g, "p1")
     assert battle(g, "p2") == {}
+
+
+# ---- ST6-15 Death Claw -------------------------------------------------------------------
+
+
+def death_claw(pool):
+    return position(
+        pool,
+        p1={"hand": ["ST6-15"], "battle": [{"id": "d", "cards": ["ST6-02"]}]},
+        p2={"battle": [{"id": "four", "cards": ["ST1-05"]}, {"id": "five", "cards": ["ST1-08"]}]},
+        memory=1,
+    )
+
+
+def test_st6_15_death_claw_main_may_delete_your_digimon_to_delete_a_level_4_or_lower(pool):
+    g = death_claw(pool)
+    play(g, "option ST6-15")
+    assert kind(g) == "optional"
+    play(g, "yes")
+    assert battle(g, "p1") == {}  # DemiDevimon, the cost
+    assert list(battle(g, "p2")) == ["five"]  # level 5 is out of reach
+    assert sorted(player(g, "p1")["trash"]) == ["ST6-02", "ST6-15"]
+
+
+def test_st6_15_death_claw_main_declined_deletes_nothing(pool):
+    g = death_claw(pool)
+    play(g, "option ST6-15", "no")
+    assert list(battle(g, "p1")) == ["d"]
+    assert list(battle(g, "p2")) == ["four", "five"]
+
+
+def test_st6_15_death_claw_security_deletes_a_level_4_or_lower_digimon_of_the_attacker(pool):
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "a", "cards": ["ST1-08"]},
+                {"id": "low", "cards": ["TST-3000"]},
+            ]
+        },
+        p2={"security": ["ST6-15", "ST1-02"]},
+    )
+    play(g, "attack a player")
+    assert list(battle(g, "p1")) == ["a"]  # the attacker is level 5
+
+
+# ---- ST6-16 Nail Bone --------------------------------------------------------------------
+
+NAIL_BONE_TRASH = ["ST6-04", "ST6-08", "ST1-03", "ST6-09"]
+
+
+def test_st6_16_nail_bone_main_plays_a_purple_level_3_and_level_4_from_the_trash(pool):
+    g = position(
+        pool,
+        p1={
+            "hand": ["ST6-16"],
+            "battle": [{"id": "d", "cards": ["ST6-02"]}],
+            "trash": NAIL_BONE_TRASH,
+            "deck": ["ST1-02"] * 3,
+        },
+        memory=7,
+    )
+    play(g, "option ST6-16")
+    assert kind(g) == "optional"
+    play(g, "yes")
+    played = sorted(p["cards"][0] for p in battle(g, "p1").values())
+    assert played == ["ST6-02", "ST6-04", "ST6-08"]  # not red Agumon, not level 5 Kyukimon
+    assert state(g)["memory"] == 0  # only the use cost
+    assert kind(g) == "main"  # Dracmon's [On Play] doesn't activate
+    assert sorted(player(g, "p1")["trash"]) == ["ST1-03", "ST6-09", "ST6-16"]
+
+
+def test_st6_16_nail_bone_main_declined_plays_nothing(pool):
+    g = position(
+        pool,
+        p1={"hand": ["ST6-16"], "battle": [{"id": "d", "cards": ["ST6-02"]}], "trash": ["ST6-04"]},
+        memory=7,
+    )
+    play(g, "option ST6-16", "no")
+    assert list(battle(g, "p1")) == ["d"]
+
+
+def test_st6_16_nail_bone_security_may_play_a_purple_level_4_or_lower_from_the_trash(pool):
+    def attacked(answer: str):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "a", "cards": ["TST-9000"]}]},
+            p2={"security": ["ST6-16", "ST1-02"], "trash": ["ST6-09", "ST6-04"]},
+        )
+        play(g, "attack a player")
+        assert kind(g) == "optional" and pending_player(g) == "p2"
+        play(g, answer)
+        return g
+
+    g = attacked("yes")
+    assert [p["cards"] for p in battle(g, "p2").values()] == [["ST6-04"]]  # not level 5
+    assert kind(g) == "main"  # Dracmon's [On Play] doesn't activate
+    g = attacked("no")
+    assert battle(g, "p2") == {}

@@ -46,6 +46,30 @@ def test_st8_02_gabumon_effect_is_only_inherited(pool):
     assert battle(g, "p1")["s"]["dp"] == 2000
 
 
+# ---- ST8-03 Dracomon ---------------------------------------------------------------------------
+
+
+def test_st8_03_dracomon_on_play_adds_a_digimon_card_with_dramon_in_its_name(pool):
+    # Veedramon and Coredramon: "[Dramon]" is found inside a longer name, whatever its case
+    deck_cards = ["ST8-02", "ST8-05", "ST8-06", "ST1-02"]
+    g = position(pool, p1={"hand": ["ST8-03"], "deck": deck_cards}, memory=3)
+    play(g, "play ST8-03")
+    assert legal(g) == ["card ST8-05", "card ST8-06"]
+    play(g, "card ST8-06")
+    assert player(g, "p1")["hand"] == ["ST8-06"]
+    assert deck(g, "p1") == ["ST1-02", "ST8-05", "ST8-02"]
+
+
+def test_st8_03_dracomon_on_play_adds_nothing_without_dramon_among_the_top_3(pool):
+    # Dracmon's name doesn't hold "Dramon"; Veedramon is the 4th card
+    deck_cards = ["ST6-04", "ST8-04", "ST8-02", "ST8-05"]
+    g = position(pool, p1={"hand": ["ST8-03"], "deck": deck_cards}, memory=3)
+    play(g, "play ST8-03")
+    assert player(g, "p1")["hand"] == []
+    assert deck(g, "p1")[0] == "ST8-05"
+    assert sorted(deck(g, "p1")[1:]) == ["ST6-04", "ST8-02", "ST8-04"]
+
+
 # ---- ST8-05 Veedramon --------------------------------------------------------------------------
 
 

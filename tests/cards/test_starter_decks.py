@@ -17,7 +17,7 @@ from digimon_tui.simulate import random_game
 STARTERS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "green": ("ST4", "ST4-01", ()),
     "black": ("ST5", "ST5-01", ()),
-    "purple": ("ST6", "ST6-01", ("ST10",)),
+    "purple": ("ST6", "ST6-01", ()),
     "gallantmon": ("ST7", "ST7-01", ("ST1",)),
     "ulforceveedramon": ("ST8", "ST8-01", ("ST2",)),
     "ancient-dragon": ("ST9", "ST9-01", ()),

@@ -3,6 +3,8 @@ table setting. A deck that breaks rule 5-1 is refused here with the reason."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from textual.app import ComposeResult
 from textual.widgets import Label, Select
 
@@ -18,7 +20,7 @@ FIRST = (("random", None), ("Player 1 goes first", 0), ("Player 2 goes first", 1
 
 class NewGameScreen(GameForm):
     def __init__(
-        self, cards: dict[str, Card], card_files: tuple[str, ...] = (), computer: bool = False
+        self, cards: Mapping[str, Card], card_files: tuple[str, ...] = (), computer: bool = False
     ) -> None:
         super().__init__([(name, name) for name in BUILTIN_DECKS], ("red", "blue"), computer)
         self.cards = cards
