@@ -100,6 +100,7 @@ gerund: "trashing" trash_what -> trash
     | "returning" target _to_hand -> return_to_hand
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
+    | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
 
 // ---- steps: one verb phrase each --------------------------------------------------
 ?step_phrase: "gain" NUMBER "memory" -> gain_memory
@@ -127,6 +128,12 @@ gerund: "trashing" trash_what -> trash
     | "place" target security_where _owners "security stack face down" -> place_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
+    | "choose" target -> choose
+    | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
+    | "move 1" adjectives "digimon" filter "from your breeding area to your battle area" -> move_from_breeding
+    | "for the turn" "," "the next time you would digivolve one of your" adjectives "digimon" filter "from level" NUMBER "to level" NUMBER "," "reduce the digivolution cost by" NUMBER -> reduce_next_digivolution
+    | "search your security stack for" card_list "and play" ("it" | "them") paying "." "then" "," "shuffle your security stack" -> search_security
+    | "return" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
     | "reduce its play cost by" NUMBER -> reduce_play_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
     | "give" target SIGNED "dp" duration -> give_dp
@@ -144,13 +151,13 @@ gerund: "trashing" trash_what -> trash
 
 keyword_step: KEYWORD for_count?
 at_end_steps: step_phrase ("." step_phrase)*
-choose_one: option ("or" option)+ | option ("," option)+ "," "or" option
+choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
 option: step_phrase ("and" step_phrase)*
 
 END: "top" | "bottom"
 END_OF: "turn" | "battle"
-_owners: "its owner's" | "their owners'" | "your" | "their"
+_owners: "its owner's" | "their owners'" | "your" | "their" | "your opponent's"
 _to_hand: "to its owner's hand" | "to their owners' hands" | "to their hand"
 bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" -> n_sources
 n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
@@ -211,7 +218,7 @@ for_count: "for" count_phrase
 // ---- noun phrases: targets in the battle area, cards elsewhere ----------------------
 ?target: "this" kind_one filter -> t_this
     | "that" kind_one -> t_that
-    | quantity whose other? adjectives kinds filter total_dp? -> t_chosen
+    | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? -> t_chosen
     | whose other? adjectives kinds filter -> t_all
 quantity: NUMBER "of" -> q_one
     | "one of" -> q_one_word
@@ -225,6 +232,9 @@ kinds: kind_many (("and" | "or") kind_many)*
 ?kind_many: "digimon" -> k_digimon | "tamers" -> k_tamer | "security digimon" -> k_security_digimon
 ?kind_one: "digimon" -> k_digimon | "tamer" -> k_tamer | "security digimon" -> k_security_digimon
 total_dp: "whose total dp adds up to" NUMBER "or less"
+shares_name: ("that shares" | "that share") "a name with it"
+level_played: "whose level is less than or equal to the played digimon's level"
+source_quantity: NUMBER -> q_one | "up to" NUMBER -> q_up_to
 
 card_list: cards ("and" cards)*
 ?cards: "this card" -> card_this

@@ -37,6 +37,12 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
     (r"\brecycle bin\b", "trash"),
+    (r"\bdecrease the digivolution cost\b", "reduce the digivolution cost"),
+    (
+        r"\bplace ([^.]+?) face down ((?:at the top or bottom|on top|at the bottom) of "
+        r"(?:your opponent's|its owner's|your) security stack)",
+        r"place \1 \2 face down",
+    ),
     (r"\byou can(?!')\b", "you may"),
     (r"\bat end of turn\b", "at the end of the turn"),
     (r"\breveal (\d+) cards from the top of your deck\b", r"reveal the top \1 cards of your deck"),

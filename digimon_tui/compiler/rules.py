@@ -302,6 +302,39 @@ class PhraseRules(Transformer[Token, Any]):
     def sec_top_or_bottom(self, c: list[Any]) -> str:
         return "top_or_bottom"
 
+    def choose(self, c: list[Any]) -> Fragment:
+        return {"do": "choose", "target": c[0]}
+
+    def hatch(self, c: list[Any]) -> Fragment:
+        return {"do": "hatch"}
+
+    def move_from_breeding(self, c: list[Any]) -> Fragment:
+        return {"do": "move_from_breeding", "filter": merge(*c) or None}
+
+    def reduce_next_digivolution(self, c: list[Any]) -> Fragment:
+        *filters, low, high, amount = c
+        return {
+            "do": "reduce_next_digivolution",
+            "digimon": merge(*filters) or None,
+            "from_level": low,
+            "to_level": high,
+            "amount": amount,
+        }
+
+    def search_security(self, c: list[Any]) -> Fragment:
+        cards, paying = c
+        first, *also = (merge(card, {"zone": "security"}) for card in cards)
+        return merge({"do": "play", "target": first, "also": also or None}, paying)
+
+    def return_sources(self, c: list[Any]) -> Fragment:
+        return {"do": "add_to_hand", "target": merge({"zone": "digivolution_cards"}, *c)}
+
+    def shares_name(self, c: list[Any]) -> Fragment:
+        return {"shares_name_with_that": True}
+
+    def level_played(self, c: list[Any]) -> Fragment:
+        return {"level_at_most_played": True}
+
     def shuffle_security(self, c: list[Any]) -> Fragment:
         return {"do": "shuffle_security"}
 
