@@ -26,7 +26,7 @@ from digimon_tui.cards.steps import (
     ReturnToHand,
     Suspend,
 )
-from digimon_tui.engine import legal
+from digimon_tui.engine import digixros, legal
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import compiled
 from digimon_tui.engine.game import Game
@@ -156,13 +156,19 @@ class CardGameBot:
         return Move("pass")
 
     def _cost(self, g: Game, m: Move) -> int:
-        card = g.cards[m.args[-1]] if m.verb in ("play", "option", "digivolve") else None
-        if card is None:
-            return 0
+        """What a play, an Option or a digivolution costs: `play CARD xros ...` less its
+        DigiXros reduction, `digivolve ID CARD digisorption ID2` less <Digisorption>."""
+        if m.verb in ("play", "option"):
+            card = g.cards[m.args[0]]
+            if len(m.args) > 2:
+                return digixros.cost(g, g.turn_player, card, len(m.args) - 2)
+            return card.cost or 0
         if m.verb == "digivolve":
+            card = g.cards[m.args[1]]
             req = legal.digivolve_requirement(g, g.permanent(m.args[0]), card)
-            return req.cost if req is not None else 0
-        return card.cost or 0
+            cost = req.cost if req is not None else 0
+            return max(0, cost - (card.digisorption or 0)) if len(m.args) > 2 else cost
+        return 0
 
     def _develop_value(self, g: Game, me: int, m: Move) -> float:
         """How much a play, digivolution, Option or [Main] effect adds to the board."""

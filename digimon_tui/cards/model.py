@@ -25,6 +25,7 @@ from .steps import (
     AddToHand,
     AltDigivolve,
     AtEnd,
+    BlastDigivolve,
     Choose,
     ChooseOne,
     DeDigivolve,
@@ -38,13 +39,16 @@ from .steps import (
     Grant,
     Hatch,
     LoseMemory,
+    MindLink,
     Modify,
     MoveFromBreeding,
+    PlaceInBattleArea,
     PlaceInSecurity,
     PlaceRest,
     Play,
     PlayDigivolutionCard,
     PlayThisCard,
+    PlayToken,
     Prohibited,
     Recovery,
     ReduceCost,
@@ -56,6 +60,7 @@ from .steps import (
     ShuffleSecurity,
     Step,
     Suspend,
+    Token,
     Trash,
     TrashDigivolutionCards,
     Unsuspend,
@@ -69,6 +74,8 @@ __all__ = [
     "AddToHand",
     "AltDigivolve",
     "AtEnd",
+    "BlastDigivolve",
+    "BurstRequirement",
     "Card",
     "CardFile",
     "Category",
@@ -92,13 +99,16 @@ __all__ = [
     "Grant",
     "Hatch",
     "LoseMemory",
+    "MindLink",
     "Modify",
     "MoveFromBreeding",
+    "PlaceInBattleArea",
     "PlaceInSecurity",
     "PlaceRest",
     "Play",
     "PlayDigivolutionCard",
     "PlayThisCard",
+    "PlayToken",
     "Presence",
     "Prohibited",
     "Range",
@@ -115,10 +125,12 @@ __all__ = [
     "Suspend",
     "Target",
     "Timing",
+    "Token",
     "Trash",
     "TrashDigivolutionCards",
     "Trigger",
     "Unsuspend",
+    "XrosRequirement",
 ]
 
 # When an effect applies or triggers (10-4). "always" is for keyword effects
@@ -130,6 +142,7 @@ Timing = Literal[
     "when_attacking",
     "on_deletion",
     "end_of_attack",
+    "counter",
     "security",
     "main",
     "start_of_your_turn",
@@ -166,6 +179,12 @@ class Effect(Strict):
     cost: tuple[Step, ...] = ()
     """What must be done for the effect to happen: "by trashing 3 cards in your hand",
     "you may suspend this Tamer to ..." (11-7). All of it, or the effect does nothing."""
+    from_hand: bool = False
+    """[Hand] (4-16): it activates only while the card is in the hand, revealing it. The
+    engine runs [Hand] [Counter] effects."""
+    delay: bool = False
+    """<Delay> (12-17): a [Main] effect of an Option card its owner placed in the battle area,
+    activated from the next turn on by trashing the card."""
     digi_burst: int | None = Field(None, ge=1)
     """<Digi-Burst N> (12-14): trash N of this Digimon's digivolution cards to activate it."""
     grants: tuple[Grant, ...] = ()
@@ -180,6 +199,10 @@ class Effect(Strict):
             return self
         if self.value is not None:
             raise ValueError("`value` goes with `keyword`")
+        if self.from_hand and self.timing != "counter":
+            raise ValueError('[Hand] effects are [Counter] effects (`timing = "counter"`)')
+        if self.delay and self.timing != "main":
+            raise ValueError("a <Delay> effect is a [Main] effect")
         if self.once_per_turn and self.twice_per_turn:
             raise ValueError("once or twice per turn, not both")
         if self.is_persistent:
@@ -262,6 +285,33 @@ class DnaRequirement(Strict):
     cost: Cost
 
 
+class XrosRequirement(Strict):
+    """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6): each Digimon card placed under
+    this one as it is played, one per material (7-2-6-12), reduces its play cost by
+    `reduce`; the material written first goes on top (7-2-6-15-5)."""
+
+    reduce: int = Field(ge=1)
+    materials: tuple[Filter, ...] = Field(min_length=1)
+    """Each a Digimon card: `{ name = "Shoutmon" }`, or any filter on printed facts."""
+
+    @model_validator(mode="after")
+    def _printed(self) -> XrosRequirement:
+        for f in self.materials:
+            if f.has or f.lacks or f.suspended is not None or f.other or f.digivolution_cards:
+                raise ValueError("a DigiXros material is named by what is printed on the card")
+        return self
+
+
+class BurstRequirement(Strict):
+    """ "<Burst Digivolve: 0 from [Greymon] by returning 1 [Tai Kamiya] to the hand>" (8-1-4):
+    a Digimon whose top card is `digimon` digivolves into this card for `cost` as one of your
+    Tamers that is `tamer` returns to the hand; the top card is trashed at the end of the turn."""
+
+    cost: Cost
+    digimon: Filter
+    tamer: Filter
+
+
 class Card(Strict):
     number: str = Field(pattern=r"^[A-Z0-9]+-\d+$")
     name: Name = Field(min_length=1)
@@ -273,6 +323,13 @@ class Card(Strict):
     dp: int | None = Field(None, ge=0, le=MAX_DP)
     digivolve: tuple[DigivolveRequirement, ...] = ()
     dna: DnaRequirement | None = None
+    xros: XrosRequirement | None = None
+    burst: BurstRequirement | None = None
+    digisorption: int | None = Field(None, ge=1)
+    """<Digisorption -N> (12-10): digivolving into it, suspend 1 of your Digimon to pay N less."""
+    overflow: int | None = Field(None, ge=1)
+    """<Overflow -N> (11-4): a Digimon ACE card (4-24) costs its owner N memory when it moves
+    from the battle area, or from under a card, to another area."""
     form: Name | None = None
     attribute: Name | None = None
     types: tuple[Name, ...] = ()
@@ -307,10 +364,17 @@ class Card(Strict):
             raise ValueError(f"a {self.category} card has no `dp` or `level`")
         if self.category == "digi-egg" and (self.cost is not None or self.digivolve):
             raise ValueError("a Digi-Egg has no play cost or digivolution requirements")
-        if self.category != "digimon" and (self.digivolve or self.dna):
+        if self.category != "digimon" and (
+            self.digivolve
+            or self.dna
+            or self.xros
+            or self.burst
+            or self.overflow
+            or self.digisorption
+        ):
             raise ValueError("only Digimon cards have digivolution requirements")
-        if self.inherited and self.category not in ("digimon", "digi-egg"):
-            raise ValueError("only Digimon and Digi-Egg cards have inherited effects")
+        if self.inherited and self.category == "option":
+            raise ValueError("Option cards have no inherited effects")
         for e in self.security:
             if e.timing != "security":
                 raise ValueError("`security` effects have the [Security] timing")

@@ -16,7 +16,7 @@ from pydantic import Field, model_validator
 
 from .conditions import Condition
 from .keywords import KEYWORDS
-from .selection import COLORS, Count, Filter, Strict, Target
+from .selection import COLORS, Category, Color, Count, Filter, Strict, Target
 
 if TYPE_CHECKING:
     from .model import Effect
@@ -104,6 +104,12 @@ class Grant(Strict):
     no_security_effects: Literal["option"] | None = None
     """ "doesn't activate [Security] effects on Option cards it checks"."""
     digivolve_into: AltDigivolve | None = None
+    as_digimon: int | None = Field(None, ge=1)
+    """ "This Tamer is also treated as a Digimon with 3000 DP" (13-4): a Tamer that is a
+    Digimon too, without a level (13-7-2)."""
+    unaffected_by: tuple[Category, ...] = ()
+    """ "isn't affected by the effects of Option cards" (13-5): effects of cards of these
+    categories, one-shot or lasting, don't change it."""
     effects: tuple[Effect, ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
 
@@ -127,6 +133,12 @@ class Grant(Strict):
             out["no_option_security"] = 1
         if self.digivolve_into is not None:
             out["digivolve_into"] = 1
+        if self.as_digimon:
+            out["as_digimon"] = self.as_digimon
+        if self.unaffected_by:
+            out["unaffected"] = 1
+            for category in self.unaffected_by:
+                out[f"unaffected_by_{category}"] = 1
         if self.effects:
             out["effects"] = 1
         return out
@@ -389,6 +401,58 @@ class AtEnd(StepBase):
     steps: tuple[Step, ...]
 
 
+class Token(Strict):
+    """A token (4-19-1): a non-game card an effect plays as a Digimon or a Tamer, with
+    the facts the effect gives it ("[Diaboromon] Token (Digimon/White/3000 DP)"). A token
+    Digimon whose level isn't given has none (13-7-3)."""
+
+    name: str = Field(min_length=1)
+    category: Literal["digimon", "tamer"] = "digimon"
+    colors: tuple[Color, ...] = Field(min_length=1)
+    level: int | None = Field(None, ge=2, le=7)
+    dp: int | None = Field(None, ge=0)
+    gains: tuple[Gained, ...] = ()
+    """Keywords it has ("with <Blocker>")."""
+
+    @model_validator(mode="after")
+    def _by_category(self) -> Token:
+        if self.category == "digimon" and self.dp is None:
+            raise ValueError("a Digimon token needs `dp`")
+        if self.category == "tamer" and (self.dp is not None or self.level is not None):
+            raise ValueError("a Tamer token has no `dp` or `level`")
+        return self
+
+
+class PlayToken(StepBase):
+    """ "Play 1 [Diaboromon] Token (Digimon/White/3000 DP)" (4-19)."""
+
+    do: Literal["play_token"]
+    token: Token
+    count: int = Field(1, ge=1)
+
+
+class BlastDigivolve(StepBase):
+    """<Blast Digivolve> (12-26): one of your Digimon in the battle area that meets this
+    card's digivolution requirements may digivolve into it from the hand, without paying
+    the cost."""
+
+    do: Literal["blast_digivolve"]
+
+
+class MindLink(StepBase):
+    """<Mind Link> (12-28): this Tamer goes under 1 of your Digimon with no Tamer cards in
+    its digivolution cards, as its bottom digivolution card."""
+
+    do: Literal["mind_link"]
+
+
+class PlaceInBattleArea(StepBase):
+    """ "Place this card in the battle area.": an Option card stays there, for its <Delay>
+    effect (12-17-1)."""
+
+    do: Literal["place_in_battle_area"]
+
+
 class ChooseOne(StepBase):
     """ "Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP
     or less." : the player picks one option."""
@@ -430,6 +494,10 @@ Step = Annotated[
     | AddThisCardToHand
     | PlayDigivolutionCard
     | AtEnd
+    | PlayToken
+    | BlastDigivolve
+    | MindLink
+    | PlaceInBattleArea
     | ChooseOne,
     Field(discriminator="do"),
 ]

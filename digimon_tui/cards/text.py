@@ -23,6 +23,7 @@ TIMING_LABELS = {
     "when_attacking": "[When Attacking]",
     "on_deletion": "[On Deletion]",
     "end_of_attack": "[End of Attack]",
+    "counter": "[Counter]",
     "security": "[Security]",
     "main": "[Main]",
     "start_of_your_turn": "[Start of Your Turn]",
@@ -96,7 +97,8 @@ def effect_text(effect: Effect) -> str:
     """One effect as a line of card text, timing labels first."""
     if effect.keyword is not None and effect.condition is None and not effect.per_turn:
         return _finish(_keyword(effect), bare=True)
-    labels = [TIMING_LABELS[effect.timing]]
+    labels = ["[Hand]"] if effect.from_hand else []
+    labels.append(TIMING_LABELS[effect.timing])
     if effect.per_turn:
         labels.append("[Once Per Turn]" if effect.per_turn == 1 else "[Twice Per Turn]")
     body = _persistent_body(effect) if effect.is_persistent else _triggered_body(effect)
@@ -107,6 +109,14 @@ def card_text(card: Card) -> list[str]:
     """The card's text lines: its special digivolution, its effects, then `Inherited: ...`
     lines, then [Security] lines."""
     lines = [dna_text(card.dna)] if card.dna is not None else []
+    if card.overflow is not None:
+        lines.append(overflow_text(card.overflow))
+    if card.xros is not None:
+        lines.append(xros_text(card.xros))
+    if card.burst is not None:
+        lines.append(burst_text(card.burst))
+    if card.digisorption is not None:
+        lines.append(_finish(keyword_phrase("digisorption", -card.digisorption), bare=True))
     lines += [effect_text(e) for e in card.effects]
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
@@ -140,6 +150,48 @@ def dna_text(dna: m.DnaRequirement) -> str:
         f"Lv.{bottom.level}> Digivolve unsuspended with the 2 specified Digimon stacked on "
         "top of each other."
     )
+
+
+def _named(f: Filter, noun: str) -> str:
+    """ "[Shoutmon]" for a filter on the name, "red Digimon card with ..." otherwise."""
+    return f"[{f.name}]" if f.name is not None else f"{_adjectives(f)}{noun}{_filter(f)}"
+
+
+def xros_text(xros: m.XrosRequirement) -> str:
+    """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6)."""
+    names = [("" if f.name else "1 ") + _named(f, "Digimon card") for f in xros.materials]
+    return f"<DigiXros -{xros.reduce}> " + " × ".join(names)
+
+
+def burst_text(burst: m.BurstRequirement) -> str:
+    """The <Burst Digivolve> line (8-1-4)."""
+    return (
+        f"<Burst Digivolve: {burst.cost} from {_named(burst.digimon, 'Digimon')} by returning "
+        f"1 {_named(burst.tamer, 'Tamer')} to the hand> At the end of the turn, trash this "
+        "Digimon's top card."
+    )
+
+
+def overflow_text(n: int) -> str:
+    """The <Overflow> line of a Digimon ACE card (4-24-4, 11-4)."""
+    return (
+        f"<Overflow -{n}> (When this card moves from the battle area or from under a card to "
+        f"another area, lose {n} memory.)"
+    )
+
+
+def token_text(token: m.Token, *, plural: bool = False) -> str:
+    """ "[Diaboromon] Token (Digimon/White/3000 DP)": a token's facts as the effect gives
+    them (4-19-1), with its keywords ("with <Blocker>")."""
+    facts = [CATEGORY_LABELS[token.category], "/".join(c.title() for c in token.colors)]
+    if token.level is not None:
+        facts.append(f"Lv.{token.level}")
+    if token.dp is not None:
+        facts.append(f"{token.dp} DP")
+    text = f"[{token.name}] Token{'s' if plural else ''} ({'/'.join(facts)})"
+    if token.gains:
+        text += " with " + _join_and([KEYWORDS[k.keyword].label(k.value) for k in token.gains])
+    return text
 
 
 def keyword_phrase(key: str, value: int | str | None = None) -> str:
@@ -211,6 +263,8 @@ def _triggered_body(effect: Effect) -> str:
     sentences = []
     if effect.digi_burst:
         sentences.append(_finish(keyword_phrase("digi_burst", effect.digi_burst), bare=True))
+    if effect.delay:
+        sentences.append(_finish(keyword_phrase("delay"), bare=True))
     cost = _cost(effect)
     steps = effect.steps
     for i, step in enumerate(steps):
@@ -228,7 +282,8 @@ def _triggered_body(effect: Effect) -> str:
             text = f"{cost} {text}" if cost.endswith("to") else f"{text} {cost}"
         sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
     body = " ".join(sentences)
-    return f"{sentences[0]} ・{' '.join(sentences[1:])}" if effect.digi_burst else body
+    keyed = effect.digi_burst or effect.delay
+    return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
 
 
 def _cost(effect: Effect) -> str:
@@ -261,7 +316,7 @@ def _step(step: m.Step, *, optional: bool, it: bool) -> tuple[str, bool]:
     """A step as a lower-case phrase, and whether it is a bare keyword (no full stop)."""
     if isinstance(step, m.Modify):
         return _grant_clause(step, it=it, duration=step.duration, optional=optional), False
-    if isinstance(step, m.Recovery | m.Draw) and step.condition is None:
+    if isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve | m.MindLink) and not step.condition:
         keyword = _imperative(step)
         bare = not (isinstance(step, m.Draw) and step.for_every)
         return (f"you may trigger {keyword}", False) if optional else (keyword, bare)
@@ -420,6 +475,14 @@ def _imperative(step: m.Step) -> str:
         case m.AtEnd():
             inner = " ".join(_finish(_imperative(s)) for s in step.steps)
             return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
+        case m.PlayToken():
+            return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
+        case m.BlastDigivolve():
+            return keyword_phrase("blast_digivolve")
+        case m.MindLink():
+            return keyword_phrase("mind_link")
+        case m.PlaceInBattleArea():
+            return "place this card in the battle area"
         case m.ChooseOne():
             options = [" and ".join(_imperative(s) for s in option) for option in step.options]
             return _join(options, "or")
@@ -447,6 +510,8 @@ def _grant_clause(
         lead = f"for {every} this Digimon has, "
         it = True
     subject = _target(grant.target)
+    if grant.as_digimon and subject == "this Digimon":
+        subject = "this Tamer"  # only a Tamer is treated as a Digimon (13-4)
     if it and subject == "this Digimon":
         subject = "it"
     singular = _singular(grant.target) and not optional
@@ -484,6 +549,13 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
             f"can digivolve into {into} in your hand for a memory cost of {alt.cost}, "
             "ignoring its digivolution requirements"
         )
+    if grant.as_digimon:
+        verb = "is" if singular else "are"
+        out.append(f"{verb} also treated as a Digimon with {grant.as_digimon} DP")
+    if grant.unaffected_by:
+        kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by], "or")
+        verb = "isn't" if singular else "aren't"
+        out.append(f"{verb} affected by the effects of {kinds} cards")
     if grant.no_security_effects:
         verb = "doesn't" if singular else "don't"
         out.append(f"{verb} activate [Security] effects on Option cards it checks")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
-from . import effects, keywords
+from . import counter, effects, keywords
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent, SecurityDigimon
 
@@ -39,6 +39,8 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     if not g.grantable.isdisjoint(keywords.ON_ATTACK):
         keywords.on_attack(g, attacker)
     yield from g.settle()
+    if "counter" in g.special and q.in_battle_area(g, attacker):
+        yield from counter.timing(g, attacker)  # 9-2-1-4
     target = g.attack_target
     # 9-2-1-5: block timing, unless the attacker can't be blocked (12-5-5).
     if q.in_battle_area(g, attacker) and (

@@ -24,7 +24,17 @@ Choice = Generator[Decision, Move, list[Any]]
 def permanents(
     g: Game, ctx: Ctx, target: Target, what: str
 ) -> Generator[Decision, Move, list[Permanent]]:
-    """Digimon or Tamers in the battle area, chosen by the effect's player."""
+    """Digimon or Tamers in the battle area, chosen by the effect's player, less those the
+    effect can't affect (13-5)."""
+    chosen = yield from _permanents(g, ctx, target, what)
+    if chosen and "unaffected" in g.grantable:
+        return q.affected(g, ctx.card, ctx.source, chosen)
+    return chosen
+
+
+def _permanents(
+    g: Game, ctx: Ctx, target: Target, what: str
+) -> Generator[Decision, Move, list[Permanent]]:
     if target.select == "this":
         src = ctx.source
         return [src] if src is not None and q.in_battle_area(g, src) else []

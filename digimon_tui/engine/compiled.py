@@ -78,6 +78,13 @@ class Compiled:
     from_hand: Move | None
     """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
     the move, made once, that every list of legal moves reuses."""
+    special: frozenset[str] = frozenset()
+    """Special rules the card brings into the game ("xros": DigiXros requirements, ...):
+    the main phase looks for their moves only in a game with such a card
+    (`Game.special`), so a rule no card uses costs nothing."""
+    token: bool = False
+    """A token (4-19): it can't digivolve or have cards placed under it, and it ceases to
+    exist instead of going anywhere but the battle area."""
 
 
 COST_EVENTS = ("would_be_played", "would_digivolve")
@@ -137,7 +144,9 @@ def compile_card(card: Card) -> Compiled:
     lowers_dp = any(g.dp < 0 for p in persistent + i_persistent for g in p.grants)
     no_dp = card.category in ("digimon", "digi-egg") and not card.dp
     rare = _rare(timed, costs)
-    main_index = next((i for i, e in enumerate(card.effects) if e.timing == "main"), -1)
+    main_index = next(
+        (i for i, e in enumerate(card.effects) if e.timing == "main" and not e.delay), -1
+    )
     verb = {"digimon": "play", "tamer": "play", "option": "option"}.get(card.category)
     return Compiled(
         card=card,
@@ -176,7 +185,25 @@ def compile_card(card: Card) -> Compiled:
             e for e in i_costs if e.trigger and e.trigger.event == "would_digivolve"
         ),
         from_hand=None if verb is None else Move(verb, (card.number,)),
+        special=_special(card),
     )
+
+
+def _special(card: Card) -> frozenset[str]:
+    out = set()
+    if card.xros is not None:
+        out.add("xros")
+    if card.burst is not None:
+        out.add("burst")
+    if card.overflow is not None:
+        out.add("overflow")
+    if card.digisorption is not None:
+        out.add("digisorption")
+    if any(e.timing == "counter" for e in card.effects):
+        out.add("counter")
+    if any(e.delay for e in card.effects):
+        out.add("delay")
+    return frozenset(out)
 
 
 _COMPILED: dict[int, tuple[Card, Compiled]] = {}

@@ -9,24 +9,28 @@ never waits on, or calls, a user interface.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from typing import Any
 
-from digimon_tui.cards.model import Card, ReduceNextDigivolution
+from digimon_tui.cards.model import Card, Effect, ReduceNextDigivolution, Token
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.machine import Asks, QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 from . import attack as attacks
-from . import effects, keywords, legal
+from . import burst, delay, digisorption, digixros, effects, keywords, legal, special
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
-from .compiled import Compiled, compiled
+from .compiled import Compiled, compile_card, compiled
 from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
 
 MAIN_PROMPT = "Main phase: what do you do?"
 RULE_0DP = "0 DP, 11-3-3"
+LOOP_LIMIT = 500
+"""Effects activating one after another with no decision between them: more than this is
+an infinite loop that neither player can stop (13-1-1-1)."""
 
 
 class GameOver(Exception):
@@ -47,6 +51,8 @@ class Game(QuestionLoop):
         """Grant fields some card of this game could give (`Compiled.may_grant`): a keyword
         rule is looked for only when its keyword is here, so a keyword no card has costs
         nothing."""
+        self.special: set[str] = set()
+        """Special rules some card of this game brings (`Compiled.special`)."""
         self.players = (Player(0), Player(1))
         self.turn_player = 0
         self.first_player: int | None = None
@@ -76,6 +82,8 @@ class Game(QuestionLoop):
         self.next_digivolution: list[tuple[int, ReduceNextDigivolution]] = []
         """One-shot reductions of a player's next fitting digivolution this turn (13-3)."""
         self.battling: tuple | None = None
+        self.bursts: list[Permanent] = []
+        """Digimon that burst digivolved this turn: their top card goes at its end (8-1-4-2)."""
         self.moves: list[str] = []
         self.log_lines: list[str] = []
         self.logging = True
@@ -83,6 +91,11 @@ class Game(QuestionLoop):
         """"sealed" ignores colour when digivolving (Sealed format rules)."""
         self.setup: dict[str, Any] = {}
         """How this game began, for saving and replaying (see `serialize`)."""
+        self._token_kinds: dict[Token, tuple[Card, Compiled]] = {}
+        self.removed: list[int] = []
+        """Tokens that ceased to exist (4-19-2-3): in no area."""
+        self.unasked = 0
+        """Effects activated since the last decision (`LOOP_LIMIT`)."""
         self._next_id = [1, 1]
         self._ids: set[str] = set()
 
@@ -101,12 +114,63 @@ class Game(QuestionLoop):
                 raise ValueError(f"unknown card number {n!r}")
             kinds[n] = (card, compiled(card))
             self.grantable |= kinds[n][1].may_grant
+            self.special |= kinds[n][1].special
         picked = [kinds[n] for n in numbers]
         start = len(self.defs)
         self.defs += [card for card, _ in picked]
         self.info += [info for _, info in picked]
         self.owners += [owner] * len(picked)
         return list(range(start, len(self.defs)))
+
+    def new_token(self, token: Token, owner: int) -> int:
+        """A token card (4-19-1) owned by `owner`: a card of this game alone, numbered
+        `TKN-N` by the order its kind first appears."""
+        kind = self._token_kinds.get(token)
+        if kind is None:
+            card = Card.model_construct(
+                number=f"TKN-{len(self._token_kinds) + 1}",
+                name=token.name,
+                category=token.category,
+                colors=token.colors,
+                level=token.level,
+                dp=token.dp,
+                effects=tuple(Effect(keyword=k.keyword, value=k.value) for k in token.gains),
+            )
+            info = dataclasses.replace(compile_card(card), token=True, from_hand=None)
+            kind = self._token_kinds[token] = (card, info)
+            self.grantable |= info.may_grant
+        self.defs.append(kind[0])
+        self.info.append(kind[1])
+        self.owners.append(owner)
+        return len(self.defs) - 1
+
+    def to_zone(self, zone: list[int], uids: Iterable[int]) -> None:
+        """Cards of a stack into a zone outside the battle area; a token ceases to exist
+        instead (4-19-2-3, 11-5-3)."""
+        if self._token_kinds:
+            uids = [u for u in uids if not self.info[u].token or self._vanish(u)]
+        if "overflow" in self.special:
+            uids = list(uids)
+            self.overflow(uids)
+        zone.extend(uids)
+
+    def overflow(self, uids: Iterable[int]) -> None:
+        """<Overflow> (11-4): each Digimon ACE card leaving the battle area or the cards
+        under a card costs its owner memory at once (11-4-3), the turn player's first
+        (11-4-4)."""
+        aces = [u for u in uids if self.defs[u].overflow]
+        for uid in sorted(aces, key=lambda u: self.owners[u] != self.turn_player):
+            n = self.defs[uid].overflow or 0
+            if self.logging:
+                self.log(f"<Overflow> of {self.defs[uid].name}: lose {n} memory (11-4-1)")
+            self.gain_memory(self.owners[uid], -n)
+
+    def _vanish(self, uid: int) -> bool:
+        """A token leaves the battle area: it is removed from the game (4-19-2-3)."""
+        self.removed.append(uid)
+        if self.logging:
+            self.log(f"{self.defs[uid].name} Token ceases to exist (4-19-2-3)")
+        return False
 
     def new_permanent(self, owner: int, cards: list[int], pid: str | None = None) -> Permanent:
         """A permanent with the given id, or the next free `p1-N` id (never reused)."""
@@ -158,6 +222,7 @@ class Game(QuestionLoop):
         self.moves.append(str(m))
         if self.logging:
             self.log(f"{PLAYER_NAMES[self.pending.player]}: {m}")
+        self.unasked = 0
         self._advance(m)
 
     def _forfeiter(self, m: Move) -> int:
@@ -201,6 +266,13 @@ class Game(QuestionLoop):
     def log(self, text: str) -> None:
         if self.logging:
             self.log_lines.append(text)
+
+    def draw_game(self, reason: str) -> None:
+        """Neither player wins (13-1-1-1); the procedure stops here."""
+        self.winner = "draw"
+        self.win_reason = reason
+        self.log(f"the game is a draw: {reason}")
+        raise GameOver
 
     def end(self, winner: int | str, reason: str) -> None:
         """A player wins (1-2); the procedure stops here."""
@@ -367,7 +439,7 @@ class Game(QuestionLoop):
         pl = self.players[player]
         moved = pl.breeding
         assert moved is not None
-        self._leave(moved)
+        self.leave(moved)
         self.to_battle_area(moved)
         if self.logging:
             self.log(f"{pl.name} moves {attacks.name(self, moved)} to the battle area (6-5-1-2)")
@@ -383,7 +455,10 @@ class Game(QuestionLoop):
                     effects.collect(self, perm, "start_of_your_main_phase")
                 yield from self.settle()
         while self.memory >= 0:
-            answer = yield Decision(tp, "main", tuple(legal.main_moves(self)), MAIN_PROMPT)
+            moves = legal.main_moves(self)
+            if self.special:
+                moves[-1:-1] = special.main_moves(self)  # before `pass`
+            answer = yield Decision(tp, "main", tuple(moves), MAIN_PROMPT)
             verb = answer.verb
             if verb == "pass":
                 self.memory = -3  # 6-6-3-2
@@ -391,13 +466,22 @@ class Game(QuestionLoop):
                     who = PLAYER_NAMES[tp]
                     self.log(f"{who} passes: memory goes to 3 for the opponent (6-6-3)")
                 break
-            if verb == "play":
+            if verb == "play" and len(answer.args) > 1:
+                yield from digixros.play(self, answer.args[0], answer.args[2:])
+            elif verb == "play":
                 yield from self._play_from_hand(answer.args[0])
+            elif verb == "digivolve" and len(answer.args) > 2:
+                pid, number, _, ally = answer.args
+                yield from digisorption.digivolve(self, pid, number, ally)
             elif verb == "digivolve":
                 yield from self._digivolve(self.permanent(answer.args[0]), answer.args[1])
+            elif verb == "delay":
+                yield from delay.activate(self, answer.args[0])
+            elif verb == "burst-digivolve":
+                yield from burst.digivolve(self, *answer.args)
             elif verb == "dna":
                 a, b, number = answer.args
-                uid = self._take_from_hand(tp, number)
+                uid = self.take_from_hand(tp, number)
                 yield from self.dna_digivolve(self.permanent(a), self.permanent(b), uid)
             elif verb == "option":
                 yield from self._use_option(answer.args[0])
@@ -421,7 +505,7 @@ class Game(QuestionLoop):
         if "end_of_opponents_turn" in present:
             for perm in list(self.players[1 - tp].battle):
                 effects.collect(self, perm, "end_of_opponents_turn")
-        if not self.triggered and not self.delayed:
+        if not self.triggered and not self.delayed and not self.bursts:
             return ()
         return self._end_of_turn_effects()
 
@@ -429,6 +513,9 @@ class Game(QuestionLoop):
         yield from self.settle()
         if self.delayed:
             yield from self.run_delayed("turn")
+        if self.bursts:
+            burst.end_of_turn(self)
+            yield from self.settle()
 
     def run_delayed(self, when: str) -> Asks:
         """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
@@ -457,7 +544,7 @@ class Game(QuestionLoop):
 
     # ---- main-phase actions ------------------------------------------------------------
 
-    def _take_from_hand(self, player: int, number: str) -> int:
+    def take_from_hand(self, player: int, number: str) -> int:
         hand = self.players[player].hand
         defs = self.defs
         for i, uid in enumerate(hand):
@@ -480,7 +567,7 @@ class Game(QuestionLoop):
 
     def _play_from_hand(self, number: str) -> Asks:
         tp = self.turn_player
-        uid = self._take_from_hand(tp, number)
+        uid = self.take_from_hand(tp, number)
         card = self.defs[uid]
         cost = legal.play_cost(self, tp, card)
         self.pay(cost)
@@ -492,12 +579,19 @@ class Game(QuestionLoop):
         yield from self.settle()
 
     def play_from_limbo(
-        self, uid: int, player: int, *, on_play: bool = True, by_effect: bool = False
+        self,
+        uid: int,
+        player: int,
+        *,
+        on_play: bool = True,
+        by_effect: bool = False,
+        under: Sequence[int] = (),
     ) -> Permanent:
-        """Place a card as a new Digimon or Tamer; its [On Play] effects trigger (7-2-2-3),
+        """Place a card as a new Digimon or Tamer, with `under` (bottom first) as its
+        digivolution cards (DigiXros, 7-2-6-3); its [On Play] effects trigger (7-2-2-3),
         unless the effect that plays it says they don't."""
         self.limbo.remove(uid)
-        perm = self.new_permanent(player, [uid])
+        perm = self.new_permanent(player, [*under, uid])
         perm.played_turn = self.turn_number  # 7-2-4
         self.to_battle_area(perm)
         if self.logging:
@@ -513,7 +607,7 @@ class Game(QuestionLoop):
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
         cost = legal.digivolve_cost(self, perm, self.cards[number])
         assert cost is not None
-        uid = self._take_from_hand(self.turn_player, number)
+        uid = self.take_from_hand(self.turn_player, number)
         yield from self.digivolve_by_effect(perm, uid, cost)
 
     def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
@@ -524,7 +618,7 @@ class Game(QuestionLoop):
         cost = legal.dna_cost(self, top, card)
         names = f"{attacks.name(self, top)} and {attacks.name(self, bottom)}"
         self.modifiers = [m for m in self.modifiers if m.perm not in (top.id, bottom.id)]
-        self._leave(bottom)
+        self.leave(bottom)
         top.cards[:0] = bottom.cards
         top.suspended = False
         top.played_turn = 0  # 8-1-3-5: it can attack this turn
@@ -563,7 +657,7 @@ class Game(QuestionLoop):
     def _use_option(self, number: str) -> Asks:
         """6-6-2-4: reveal, pay, activate at once; then the card goes to the trash."""
         tp = self.turn_player
-        uid = self._take_from_hand(tp, number)
+        uid = self.take_from_hand(tp, number)
         self.limbo.append(uid)
         self.pay(self.defs[uid].cost or 0)
         if self.logging:
@@ -632,7 +726,8 @@ class Game(QuestionLoop):
         self.players[perm.owner].battle.append(perm)
         self.version += 1
 
-    def _leave(self, perm: Permanent) -> None:
+    def leave(self, perm: Permanent) -> None:
+        """Take a stack out of its area (the caller places its cards)."""
         pl = self.players[perm.owner]
         if pl.breeding is perm:
             pl.breeding = None
@@ -661,7 +756,7 @@ class Game(QuestionLoop):
         """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash."""
         uids = list(uids)
         self.take_from_stack(perm, uids)
-        self.players[perm.owner].trash.extend(uids)
+        self.to_zone(self.players[perm.owner].trash, uids)
         if self.logging:
             names = ", ".join(self.defs[u].name for u in uids)
             self.log(f"{names} trashed from under {perm.id} {self.defs[perm.cards[-1]].name}")
@@ -684,6 +779,8 @@ class Game(QuestionLoop):
         for perm in (*pl.battle, *((pl.breeding,) if pl.breeding else ())):
             if uid in perm.cards[:-1]:
                 self.take_from_stack(perm, (uid,))
+                if "overflow" in self.special:
+                    self.overflow((uid,))  # 11-4-1: from under a card to another area
                 return
 
     def put_in_security(self, player: int, uid: int, where: str) -> None:
@@ -763,8 +860,8 @@ class Game(QuestionLoop):
         if not self.grantable.isdisjoint(keywords.ON_DELETION):
             triggers = keywords.deletion_triggers(self, gone, cause, battle)
         for perm in gone:
-            self._leave(perm)
-            self.players[perm.owner].trash.extend(perm.cards)
+            self.leave(perm)
+            self.to_zone(self.players[perm.owner].trash, perm.cards)
             if self.logging:
                 self.log(f"{attacks.name(self, perm)} is deleted ({rule})")
         for perm in gone:
@@ -774,26 +871,30 @@ class Game(QuestionLoop):
 
     def return_to_hand(self, perm: Permanent) -> None:
         """11-5-1: the top card to the hand, the digivolution cards to the trash."""
-        self._leave(perm)
+        self.leave(perm)
         pl = self.players[perm.owner]
         top = perm.cards[-1]
-        pl.trash.extend(perm.cards[:-1])
+        self.to_zone(pl.trash, perm.cards[:-1])
         if self.defs[top].category == "digi-egg":
             pl.eggs.insert(0, top)  # 11-5-2
         else:
-            pl.hand.append(top)
+            self.to_zone(pl.hand, (top,))
         if self.logging:
             self.log(f"{perm.id} {self.defs[top].name} returns to {pl.name}'s hand (11-5-1)")
 
     def return_to_deck(self, perm: Permanent, where: str) -> None:
         """The top card to its owner's deck top or bottom, the digivolution cards to the trash
         (as returning to the hand does, 11-5)."""
-        self._leave(perm)
+        self.leave(perm)
         pl = self.players[perm.owner]
         top = perm.cards[-1]
-        pl.trash.extend(perm.cards[:-1])
+        self.to_zone(pl.trash, perm.cards[:-1])
         home = pl.eggs if self.defs[top].category == "digi-egg" else pl.deck
-        if where == "bottom":
+        if "overflow" in self.special:
+            self.overflow((top,))
+        if self.info[top].token:
+            self._vanish(top)  # 11-5-3
+        elif where == "bottom":
             home.insert(0, top)
         else:
             home.append(top)
@@ -802,15 +903,20 @@ class Game(QuestionLoop):
 
     def stack_to_security(self, perm: Permanent, where: str) -> None:
         """The top card face down into its owner's security stack; the rest to the trash."""
-        self._leave(perm)
+        self.leave(perm)
         pl = self.players[perm.owner]
-        pl.trash.extend(perm.cards[:-1])
-        self.put_in_security(perm.owner, perm.cards[-1], where)
+        self.to_zone(pl.trash, perm.cards[:-1])
+        if "overflow" in self.special:
+            self.overflow(perm.cards[-1:])
+        if self.info[perm.cards[-1]].token:
+            self._vanish(perm.cards[-1])  # 11-5-3
+        else:
+            self.put_in_security(perm.owner, perm.cards[-1], where)
 
     def trash_stack(self, perm: Permanent) -> None:
         """A whole stack to the trash without being deleted."""
-        self._leave(perm)
-        self.players[perm.owner].trash.extend(perm.cards)
+        self.leave(perm)
+        self.to_zone(self.players[perm.owner].trash, perm.cards)
         if self.logging:
             self.log(f"{attacks.name(self, perm)} is trashed")
 
@@ -864,8 +970,8 @@ class Game(QuestionLoop):
                 elif (check_dp or base == 0) and q.dp(self, perm) == 0:
                     zero.append(perm)
         for perm in no_dp:
-            self._leave(perm)
-            self.players[perm.owner].trash.extend(perm.cards)
+            self.leave(perm)
+            self.to_zone(self.players[perm.owner].trash, perm.cards)
             if self.logging:
                 self.log(f"{attacks.name(self, perm)} has no DP and is trashed (11-3-3)")
         if zero and "cant_be_deleted" in board.granted:  # stays at 0 DP, undeleted (1-3-3)
@@ -906,6 +1012,9 @@ class Game(QuestionLoop):
                     )
                     t = mine[int(answer.args[0]) - 1]
                 batch.remove(t)
+                self.unasked += 1
+                if self.unasked > LOOP_LIMIT:
+                    self.draw_game("an infinite loop that neither player can stop (13-1-1-1)")
                 if t.effect.keyword is not None:
                     yield from keywords.activate(self, t)
                 else:

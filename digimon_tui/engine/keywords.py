@@ -28,7 +28,7 @@ from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
 from . import attack as attacks
-from . import legal
+from . import digixros, legal
 from . import queries as q
 from .state import Modifier, Permanent, Triggered
 
@@ -84,7 +84,13 @@ def _trigger(
 
 
 def _tamers(g: Game, player: int) -> list[Permanent]:
-    return [p for p in g.players[player].battle if g.defs[p.cards[-1]].category == "tamer"]
+    """The player's Tamers a card can be placed under: not tokens (4-19-2-2)."""
+    info = g.info
+    return [
+        p
+        for p in g.players[player].battle
+        if g.defs[p.cards[-1]].category == "tamer" and not info[p.cards[-1]].token
+    ]
 
 
 # ---- "when this Digimon would be deleted" (13-3-1-2) ----------------------------------------
@@ -206,7 +212,7 @@ def _evade(g: Game, perm: Permanent) -> None:
 def _armor_purge(g: Game, perm: Permanent) -> None:
     top = perm.cards[-1]
     g.take_from_stack(perm, (top,))
-    g.players[perm.owner].trash.append(top)
+    g.to_zone(g.players[perm.owner].trash, (top,))
     g.log(
         f"{perm.id} trashes its top card {g.defs[top].name} with <Armor Purge> and is not "
         f"deleted (12-19-1): now {g.defs[perm.cards[-1]].name}"
@@ -236,18 +242,12 @@ def _decoy(g: Game, decoy: Permanent, perm: Permanent) -> Generator[Decision, Mo
     return False
 
 
-def xros_materials(g: Game, perm: Permanent) -> list[int]:
-    """The digivolution cards of `perm` that its top card's DigiXros requirements name
-    (12-21-1). The card model has no DigiXros requirements yet, so no card qualifies."""
-    return []
-
-
 def _material_save_instances(g: Game, perm: Permanent) -> list[int]:
     """The N of each <Material Save N> `perm` has, when it could place a card now: each
     instance is a separate effect (12-21-3)."""
     if "material_save" not in g.board().granted or not _tamers(g, perm.owner):
         return []
-    if not xros_materials(g, perm):
+    if not digixros.materials(g, perm):
         return []
     return [int(v or 0) for v in q.gained_values(g, perm, "material_save")]
 
@@ -258,7 +258,7 @@ def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
     owner = perm.owner
     tamer = yield from _choose_tamer(g, owner, f"<Material Save> of {_name(g, perm)}")
     for _ in range(count):
-        cards = {mv("card", perm.id, g.defs[u].number): u for u in xros_materials(g, perm)}
+        cards = {mv("card", perm.id, g.defs[u].number): u for u in digixros.materials(g, perm)}
         if not cards:  # 12-21-5: as many as there are
             break
         answer = yield from g.ask(

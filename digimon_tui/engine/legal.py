@@ -31,6 +31,9 @@ class Requirements(dict[Compiled, DigivolveRequirement | None]):
 
     def __missing__(self, card: Compiled) -> DigivolveRequirement | None:
         level, colors = self.top.card.level, self.top.card.colors
+        if self.top.token:  # 4-19-2-1: tokens can't digivolve
+            self[card] = None
+            return None
         best = None
         for req in card.card.digivolve:
             if level == req.level and (req.color in colors or self.sealed):
@@ -125,6 +128,8 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
         and not g.next_digivolution
     ):
         return best
+    if g.info[perm.cards[-1]].token:
+        return None  # 4-19-2-1
     if "digivolve_into" in board.granted and card.category == "digimon":
         for alt in q.alternatives(g, perm):
             if q.printed_holds(alt.into, card) and (best is None or alt.cost < best):
@@ -158,7 +163,8 @@ def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permane
     def fits(perm: Permanent, side) -> bool:
         top = g.defs[perm.cards[-1]]
         return (
-            q.is_digimon(g, perm)
+            not g.info[perm.cards[-1]].token  # 4-19-2-1
+            and q.is_digimon(g, perm)
             and top.level == side.level
             and (sealed or side.color in top.colors)
         )
@@ -175,7 +181,12 @@ def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permane
 def dna_cost(g: Game, top: Permanent, card: Card) -> int:
     """The DNA digivolution cost, less "would digivolve" reductions (8-1-3-9)."""
     assert card.dna is not None
-    cost = card.dna.cost
+    return reduced_digivolve_cost(g, top, card, card.dna.cost)
+
+
+def reduced_digivolve_cost(g: Game, top: Permanent, card: Card, cost: int) -> int:
+    """A digivolution cost set by a special rule (DNA 8-1-3-9, Burst 8-1-4-7), less the
+    "would digivolve" reductions of `top`'s stack."""
     effects = [
         e
         for uid in top.cards
@@ -205,16 +216,18 @@ def can_attack(g: Game, perm: Permanent, restricted: bool = True, rush: bool = T
     return (
         not perm.suspended
         and (perm.played_turn != g.turn_number or (rush and q.grant_total(g, perm, "rush") > 0))
-        and g.info[perm.cards[-1]].is_digimon
+        and (
+            g.info[perm.cards[-1]].is_digimon
+            or ("as_digimon" in g.grantable and q.is_digimon(g, perm))
+        )
         and not (restricted and q.cant(g, perm, "cant_attack"))
     )
 
 
 def attack_targets(g: Game, player: int) -> list[str]:
     """9-1: the opponent's suspended Digimon in the battle area, by id."""
-    info = g.info
     foes = g.players[1 - player].battle
-    return [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
+    return [p.id for p in foes if p.suspended and q.is_digimon(g, p)]
 
 
 def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> list[Move]:
@@ -299,7 +312,9 @@ def main_moves(g: Game) -> list[Move]:
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
     granted = board.granted
     restricted = "cant_attack" in granted
-    if "rush" in granted or "cant_attack_players" in granted:
+    if "rush" in granted or "cant_attack_players" in granted or "as_digimon" in granted:
+        if "as_digimon" in granted:  # 13-4-2: a Tamer treated as a Digimon attacks and is attacked
+            targets = attack_targets(g, tp)
         for perm in pl.battle:
             if can_attack(g, perm, restricted):
                 out += attack_moves(g, perm, targets)
@@ -364,14 +379,38 @@ def why_illegal(g: Game, m: Move) -> str:
         "option": 1,
         "digivolve": 2,
         "dna": 3,
+        "burst-digivolve": 3,
+        "delay": 1,
         "attack": 2,
         "activate": 1,
         "pass": 0,
     }
     if verb not in arity:
         return f"'{verb}' is not a main-phase action; legal: {listed}"
+    if verb == "play" and len(args) > 2 and args[1] == "xros":
+        return _why_not_xros(g, args[0], args[2:])
+    if verb == "digivolve" and len(args) == 4 and args[2] == "digisorption":
+        return (
+            f"{args[0]} can't digivolve into {args[1]} with <Digisorption> by suspending "
+            f"{args[3]}: the card needs <Digisorption>, {args[0]} must be in the battle area "
+            f"and {args[3]} an unsuspended Digimon of yours (12-10-1, 12-10-3)"
+        )
     if len(args) != arity[verb]:
         return f"'{verb}' takes {arity[verb]} argument(s); legal: {listed}"
+    if verb == "delay":
+        return (
+            f"{args[0]} is not your Option card with <Delay> in the battle area, or it arrived "
+            "this turn (12-17-1, 12-17-5)"
+        )
+    if verb == "burst-digivolve":
+        card = g.cards.get(args[1])
+        if card is None or card.burst is None:
+            return f"{args[1]} is not a card with <Burst Digivolve> (8-1-4-1)"
+        return (
+            f"{args[0]} and {args[2]} are not your Digimon and Tamer in play that "
+            f"{card.name}'s <Burst Digivolve> names, or {card.name} is not in your hand, or the "
+            "cost can't be paid (8-1-4-11, 4-1-4)"
+        )
     if verb == "dna":
         card = g.cards.get(args[2])
         if card is None or card.dna is None:
@@ -459,6 +498,19 @@ def why_illegal(g: Game, m: Move) -> str:
             )
         return f"{args[0]} has no [Main] effect it can activate now (6-6-2-6, 4-15)"
     return f"'{m}' is not legal now; legal: {listed}"
+
+
+def _why_not_xros(g: Game, number: str, items: tuple[str, ...]) -> str:
+    card = g.cards.get(number)
+    if card is None or card.xros is None:
+        return f"{number} is not a card with DigiXros requirements (7-2-6-1)"
+    pl = g.players[g.turn_player]
+    if not any(g.defs[u].number == number for u in pl.hand):
+        return f"{card.name} is not in {pl.name}'s hand (7-1)"
+    return (
+        f"{' '.join(items)}: not cards {card.name}'s DigiXros requirements name, one for each, "
+        "from your hand or battle area, or the cost can't be paid (7-2-6-2, 7-2-6-12, 4-1-4)"
+    )
 
 
 def _too_dear(g: Game, what: str, cost: int) -> str:

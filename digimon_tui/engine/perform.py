@@ -73,13 +73,16 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.Modify() if step.target.select == "all" and step.target.in_battle:
             # Granted to the player: it covers Digimon played later too.
             until = expiry(g, ctx.player, step.duration)
-            g.add_modifier(Modifier(ctx.player, step, until, target=step.target))
+            by = g.defs[ctx.card].category
+            g.add_modifier(Modifier(ctx.player, step, until, target=step.target, by=by))
             return True
         case m.Modify():
             targets = yield from choose.permanents(g, ctx, step.target, what)
             until = expiry(g, ctx.player, step.duration)
             for perm in targets:
-                g.add_modifier(Modifier(ctx.player, step, until, perm=perm.id))
+                g.add_modifier(
+                    Modifier(ctx.player, step, until, perm=perm.id, by=g.defs[ctx.card].category)
+                )
                 if g.logging:
                     g.log(f"{_stack(g, perm)} is affected until the end of turn {until}")
             ctx.chosen = list(targets)
@@ -263,6 +266,26 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.AtEnd():
             g.delayed.append((step.of, ctx.copy(), step.steps))
             return True
+        case m.PlayToken():
+            played = []
+            for _ in range(step.count):
+                uid = g.new_token(step.token, ctx.player)
+                g.limbo.append(uid)
+                if g.logging:
+                    g.log(f"{PLAYER_NAMES[ctx.player]} plays a {step.token.name} Token (4-19-1)")
+                played.append(g.play_from_limbo(uid, ctx.player, by_effect=True))
+            ctx.chosen = list(played)
+            return True
+        case m.BlastDigivolve():
+            from .counter import blast
+
+            return (yield from blast(g, ctx))
+        case m.MindLink():
+            return (yield from _mind_link(g, ctx))
+        case m.PlaceInBattleArea():
+            from .delay import place
+
+            return place(g, ctx.player, ctx.card)
         case m.ChooseOne():
             labels = tuple(
                 " ".join(effect_text(m.Effect(timing="main", steps=option)).split()[1:])
@@ -340,8 +363,8 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
 def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
     """Digivolving by an effect (8-1-2): onto this Digimon, from the hand or revealed cards."""
     perm = ctx.source
-    if perm is None or not q.in_battle_area(g, perm):
-        return False
+    if perm is None or not q.in_battle_area(g, perm) or g.info[perm.cards[-1]].token:
+        return False  # 4-19-2-1: a token can't digivolve
     from . import legal
 
     pool = choose.zone_cards(g, ctx, step.into)
@@ -395,6 +418,35 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
     g.take_from_stack(perm, (uid,))
     g.limbo.append(uid)
     g.play_from_limbo(uid, ctx.player, by_effect=True)
+    return True
+
+
+def _mind_link(g: Game, ctx: Ctx) -> Does:
+    """12-28-1: this Tamer (its top card; what was under it goes to the trash) becomes the
+    bottom digivolution card of 1 of your Digimon with no Tamer card among its digivolution
+    cards; its inherited effects then work for that Digimon (12-28-2)."""
+    tamer = ctx.source
+    if tamer is None or not q.in_battle_area(g, tamer) or tamer.cards[-1] != ctx.card:
+        return False
+    defs, info = g.defs, g.info
+    hosts = {
+        mv("target", p.id): p
+        for p in g.players[ctx.player].battle
+        if info[p.cards[-1]].is_digimon
+        and not info[p.cards[-1]].token  # 4-19-2-2
+        and not any(defs[u].category == "tamer" for u in p.cards[:-1])
+    }
+    if not hosts:
+        return False
+    answer = yield from g.ask(
+        ctx.player, "target", tuple(hosts), "<Mind Link>: under which Digimon?"
+    )
+    host = hosts[answer]
+    g.leave(tamer)
+    g.to_zone(g.players[tamer.owner].trash, tamer.cards[:-1])
+    g.stack_under(host, ctx.card)
+    if g.logging:
+        g.log(f"<Mind Link>: {defs[ctx.card].name} goes under {_stack(g, host)} (12-28-1)")
     return True
 
 

@@ -41,7 +41,16 @@ def timing_active(timing: str, owner: int, turn_player: int) -> bool:
 
 
 def is_digimon(g: Game, perm: Permanent) -> bool:
-    return g.info[perm.cards[-1]].is_digimon
+    """A Digimon (or Digi-Egg) on top, or a Tamer also treated as a Digimon (13-4-1)."""
+    if g.info[perm.cards[-1]].is_digimon:
+        return True
+    return "as_digimon" in g.grantable and as_digimon_dp(g, perm) > 0
+
+
+def as_digimon_dp(g: Game, perm: Permanent) -> int:
+    """The DP a Tamer treated as a Digimon has (13-4), 0 when it isn't treated as one; the
+    effects that make it one reach it as a Tamer."""
+    return grant_total(g, perm, "as_digimon", kind="tamer")
 
 
 def in_battle_area(g: Game, perm: Permanent) -> bool:
@@ -147,13 +156,23 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
 
 def _target_holds(g: Game, target: Target, player: int, subject: Subject, kind: str) -> bool:
     """Whether `subject` is among "all of <side>'s <kinds> <filter>" for `player`."""
-    if kind not in target.kinds:
+    if kind not in target.kinds and not _both(g, subject, kind, target):
         return False
     if (subject.owner == player) != (target.side == "your"):
         return False
     if isinstance(subject, SecurityDigimon):
         return True
     return filter_holds(g, target, subject)
+
+
+def _both(g: Game, subject: Subject, kind: str, target: Target) -> bool:
+    """13-4-2: a Tamer treated as a Digimon is also a Tamer to effects on Tamers."""
+    return (
+        kind == "digimon"
+        and "tamer" in target.kinds
+        and isinstance(subject, Permanent)
+        and g.defs[subject.cards[-1]].category == "tamer"
+    )
 
 
 def reads_dp(f: Filter | None) -> bool:
@@ -340,7 +359,9 @@ def _modifier_applies(g: Game, m: Modifier, subject: Subject, kind: str) -> bool
     return _target_holds(g, m.target, m.player, subject, kind)
 
 
-def grant_total(g: Game, subject: Subject, attr: str, plain: bool = False) -> int:
+def grant_total(
+    g: Game, subject: Subject, attr: str, plain: bool = False, kind: str | None = None
+) -> int:
     """The sum of one grant field (dp, security_attack, blocker...) over everything in force.
 
     Effects reach only the battle area (3-4-5, 3-4-6): a Digimon in the breeding area
@@ -355,15 +376,45 @@ def grant_total(g: Game, subject: Subject, attr: str, plain: bool = False) -> in
         return 0
     if isinstance(subject, Permanent) and g.players[subject.owner].breeding is subject:
         return 0
-    kind = _kind(g, subject)
+    if kind is None:
+        kind = _kind(g, subject)
     total = 0
+    shield: tuple[str, ...] = ()
+    if "unaffected" in board.granted and not attr.startswith(("unaffected", "as_digimon")):
+        shield = unaffected_by(g, subject)
     for src, items in board.sources.get(attr, ()):
+        if shield and src is not subject and g.defs[src.cards[-1]].category in shield:
+            continue  # 13-5-1
         total += _persistent_sum(g, src, items, subject, kind, attr, plain)
     for m in g.modifiers:
         value = m.grant.amounts.get(attr, 0)
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
+            if shield and m.by in shield:
+                continue  # 13-5-2: it applies again once the shield ends
             total += value
     return total
+
+
+def unaffected_by(g: Game, subject: Subject) -> tuple[str, ...]:
+    """The card categories whose effects don't affect it now (13-5-1)."""
+    if not isinstance(subject, Permanent):
+        return ()
+    return tuple(
+        c for c in ("digimon", "tamer", "option") if grant_total(g, subject, f"unaffected_by_{c}")
+    )
+
+
+def affected(
+    g: Game, card: int, source: Permanent | None, perms: list[Permanent]
+) -> list[Permanent]:
+    """Of the Digimon and Tamers an effect of `card` chose, those it affects (13-5-2: the
+    others were chosen but stay as they are)."""
+    category = g.defs[card].category
+    kept = [p for p in perms if p is source or category not in unaffected_by(g, p)]
+    if len(kept) < len(perms) and g.logging:
+        names = ", ".join(p.id for p in perms if p not in kept)
+        g.log(f"{names}: not affected by the effects of {category} cards (13-5-1)")
+    return kept
 
 
 def gained_values(g: Game, perm: Permanent, key: str) -> list[int | str | None]:
@@ -392,9 +443,11 @@ def dp(g: Game, subject: Subject, plain: bool = False) -> int | None:
     """Current DP, never below 0 (1-3-6); None for a card without DP."""
     uid = subject.uid if isinstance(subject, SecurityDigimon) else subject.cards[-1]
     card = g.defs[uid]
-    if card.dp is None or (isinstance(subject, Permanent) and not is_digimon(g, subject)):
-        return None
     base = card.dp
+    if base is None and "as_digimon" in g.grantable and isinstance(subject, Permanent):
+        base = as_digimon_dp(g, subject) or None  # 13-4-1
+    if base is None or (isinstance(subject, Permanent) and not is_digimon(g, subject)):
+        return None
     if "base_dp" in g.board().granted and isinstance(subject, Permanent):
         for m in g.modifiers:  # the latest change of the original DP wins
             if m.grant.base_dp is not None and _modifier_applies(g, m, subject, "digimon"):
@@ -458,7 +511,7 @@ def candidates(g: Game, target: Target, player: int) -> list[Permanent]:
     out = []
     for perm in side.battle:
         kind = "digimon" if is_digimon(g, perm) else "tamer"
-        if kind in target.kinds and filter_holds(g, target, perm):
+        if (kind in target.kinds or _both(g, perm, kind, target)) and filter_holds(g, target, perm):
             out.append(perm)
     return out
 
@@ -492,4 +545,7 @@ def colors_in_play(g: Game, player: int) -> set[str]:
     stacks = list(pl.battle)
     if pl.breeding is not None:
         stacks.append(pl.breeding)
-    return {c for perm in stacks for c in g.defs[perm.cards[-1]].colors}
+    defs = g.defs
+    if "delay" in g.special:  # 12-17-9: an Option card in the battle area doesn't count
+        stacks = [p for p in stacks if defs[p.cards[-1]].category != "option"]
+    return {c for perm in stacks for c in defs[perm.cards[-1]].colors}

@@ -30,7 +30,7 @@ def _stack(g: Game, perm: Permanent) -> dict[str, Any]:
         "cards": [g.defs[u].number for u in perm.cards],
         "top": top.number,
         "name": top.name,
-        "kind": "digimon" if q.is_digimon(g, perm) else "tamer",
+        "kind": "digimon" if q.is_digimon(g, perm) else top.category,
         "dp": q.dp(g, perm),
         "level": top.level,
         "suspended": perm.suspended,

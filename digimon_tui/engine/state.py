@@ -59,6 +59,9 @@ class Modifier:
     target: Target | None = None
     for_attack: bool = False
     """It ends with the attack under way (<Alliance>, 12-24-1), if not sooner."""
+    by: str = ""
+    """The category of the card whose effect made it, for "isn't affected by the effects of
+    X" (13-5); empty for a keyword's."""
 
 
 @dataclass(slots=True, eq=False)

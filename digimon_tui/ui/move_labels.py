@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from digimon_tui.engine import legal
+from digimon_tui.engine import digixros, legal
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
@@ -60,10 +60,25 @@ def label(g: Game, m: Move) -> str:
     """One legal move as a short sentence."""
     v, a = m.verb, m.args
     d = g.pending
+    if v == "play" and len(a) > 2:
+        card = g.cards[a[0]]
+        price = digixros.cost(g, g.turn_player, card, len(a) - 2)
+        under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a[2:])
+        return f"DigiXros: play {card.name} with {under} under it (cost {price})"
     if v == "play":
         return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
     if v == "option":
         return f"Use {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
+    if v == "digivolve" and len(a) == 4:
+        perm, card = g.find(a[0]), g.cards[a[1]]
+        evo = None if perm is None else legal.digivolve_cost(g, perm, card)
+        cost = "" if evo is None else f" (cost {max(0, evo - (card.digisorption or 0))})"
+        return (
+            f"Digivolve {_stack(g, a[0])} into {card.name} with <Digisorption>, suspending "
+            f"{_stack(g, a[3])}{cost}"
+        )
+    if v == "delay":
+        return f"<Delay>: trash {_stack(g, a[0])} to activate its effect"
     if v == "digivolve":
         perm = g.find(a[0])
         evo = None if perm is None else legal.digivolve_cost(g, perm, g.cards[a[1]])
@@ -91,6 +106,22 @@ def label(g: Game, m: Move) -> str:
         perm = g.find(a[0])
         cost = "" if perm is None else f" (cost {legal.dna_cost(g, perm, card)})"
         return f"DNA digivolve {_stack(g, a[0])} and {_stack(g, a[1])} into {card.name}{cost}"
+    if v == "blast":
+        return f"<Blast Digivolve>: digivolve {_stack(g, a[0])} into {_card(g, a[1])} for free"
+    if v == "counter" and d is not None and d.options:
+        return d.options[d.moves.index(m)]
+    if v == "burst-digivolve":
+        card = g.cards[a[1]]
+        perm = g.find(a[0])
+        assert card.burst is not None
+        cost = (
+            ""
+            if perm is None
+            else f" (cost {legal.reduced_digivolve_cost(g, perm, card, card.burst.cost)})"
+        )
+        return (
+            f"Burst digivolve {_stack(g, a[0])} into {card.name}, returning {_stack(g, a[2])}{cost}"
+        )
     if v == "mode" and d is not None and d.options:
         return d.options[int(a[0]) - 1]
     if v == "count":
@@ -139,6 +170,7 @@ _WORDS = {
     "no-raid": "Keep the attack target",
     "no-alliance": "Don't use <Alliance>",
     "no-blitz": "Don't attack",
+    "no-counter": "Don't activate a [Counter] effect",
 }
 
 
@@ -155,6 +187,7 @@ def moves_for(g: Game, pick: Pick) -> list[Move]:
             if (m.verb in ("play", "option") and m.args[0] == n)
             or (m.verb == "digivolve" and m.args[1] == n)
             or (m.verb == "dna" and m.args[2] == n)
+            or (m.verb == "burst-digivolve" and m.args[1] == n)
         ]
     return [m for m in d.moves if m.verb != "pass" and pick.pid in m.args]
 

@@ -185,6 +185,21 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "Suspend 1 of your opponent's Digimon or suspend 2 of your opponent's Digimon with "
         "5000 DP or less.",
     ),
+    "play_token": (
+        {"token": {"name": "Aide", "category": "tamer", "colors": ["yellow", "red"]}},
+        "Play 1 [Aide] Token (Tamer/Yellow/Red).",
+    ),
+    "mind_link": (
+        {},
+        "<Mind Link> (Place this Tamer as the bottom digivolution card of 1 of your Digimon "
+        "with no Tamer cards in its digivolution cards.)",
+    ),
+    "place_in_battle_area": ({}, "Place this card in the battle area."),
+    "blast_digivolve": (
+        {},
+        "<Blast Digivolve> (One of your Digimon may digivolve into this card without paying "
+        "the cost.)",
+    ),
 }
 
 

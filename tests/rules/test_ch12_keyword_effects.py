@@ -22,7 +22,11 @@ from keyword_cards import (
     mon,
 )
 
-from digimon_tui.engine import keywords
+XROS_SAVER = {
+    **mon("23", 3000, kw("material_save", 2)),
+    "xros": {"reduce": 2, "materials": [{"name": "Agumon"}, {"name": "Biyomon"}]},
+}
+"""<DigiXros -2> [Agumon] × [Biyomon]; <Material Save 2>."""
 
 CARDS = (
     TAMER,
@@ -48,6 +52,7 @@ CARDS = (
     mon("16", 6000, kw("raid")),
     mon("17", 3000, kw("alliance")),
     mon("18", 3000, kw("barrier")),
+    XROS_SAVER,
     mon(
         "19",
         5000,
@@ -507,9 +512,9 @@ def test_12_20_5_save_first_stops_the_pending_on_deletion_effect(kc):
 # ---- 12-21 <Material Save> --------------------------------------------------------------------
 
 
-def test_12_21_material_save_waits_for_digixros_requirements(kc):
-    """12-21-1: no card has DigiXros requirements yet, so no card qualifies and nothing is
-    asked: the whole stack goes to the trash."""
+def test_12_21_1_material_save_needs_digixros_requirements_on_the_top_card(kc):
+    """12-21-1: the cards placed are those the top card's DigiXros requirements name; a top
+    card without them names none, so nothing is asked: the whole stack goes to the trash."""
     g = position(
         kc,
         p1={"hand": ["KW-90"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -526,17 +531,16 @@ def test_12_21_material_save_waits_for_digixros_requirements(kc):
     assert battle(g, "p2")["tam"]["cards"] == ["KW-80"]
 
 
-def test_12_21_1_material_save_places_the_named_cards_under_a_tamer(kc, monkeypatch):
-    """12-21-1, 12-21-6, 12-21-10: with Biyomon and Agumon named by DigiXros requirements,
-    <Material Save 2> places both under the Tamer in the order chosen, at the bottom; the
-    Digimon is still deleted."""
-    monkeypatch.setattr(keywords, "xros_materials", lambda g, perm: [u for u in perm.cards[:-1]])
+def test_12_21_1_material_save_places_the_named_cards_under_a_tamer(kc):
+    """12-21-1, 12-21-6, 12-21-7, 12-21-10: Biyomon and Agumon, named by the top card's
+    DigiXros requirements though not placed by a DigiXros, go under the Tamer in the order
+    chosen, at the bottom; the Digimon is still deleted."""
     g = position(
         kc,
         p1={"hand": ["KW-90"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
         p2={
             "battle": [
-                {"id": "t", "cards": ["ST1-02", "ST1-03", "KW-14"]},
+                {"id": "t", "cards": ["ST1-02", "ST1-03", "KW-23"]},
                 {"id": "tam", "cards": ["KW-80"]},
             ]
         },
@@ -551,7 +555,26 @@ def test_12_21_1_material_save_places_the_named_cards_under_a_tamer(kc, monkeypa
     play(g, "card t ST1-03")  # the last one is the only choice
     assert battle(g, "p2")["tam"]["cards"] == ["ST1-02", "ST1-03", "KW-80"]
     assert list(battle(g, "p2")) == ["tam"]
-    assert zone(g, "p2", "trash") == ["KW-14"]
+    assert zone(g, "p2", "trash") == ["KW-23"]
+
+
+def test_12_21_5_material_save_places_only_the_named_cards(kc):
+    """12-21-5: <Material Save 2> with one named card under it places that one; the
+    unnamed one goes to the trash with the rest of the stack."""
+    g = position(
+        kc,
+        p1={"hand": ["KW-90"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
+        p2={
+            "battle": [
+                {"id": "t", "cards": ["ST1-16", "ST1-03", "KW-23"]},
+                {"id": "tam", "cards": ["KW-80"]},
+            ]
+        },
+        memory=3,
+    )
+    play(g, "option KW-90", "material-save t")
+    assert battle(g, "p2")["tam"]["cards"] == ["ST1-03", "KW-80"]
+    assert sorted(zone(g, "p2", "trash")) == ["KW-23", "ST1-16"]
 
 
 # ---- 12-22 <Evade> ----------------------------------------------------------------------------

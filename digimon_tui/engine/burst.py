@@ -1,0 +1,92 @@
+"""Burst digivolution (8-1-4): a Digimon digivolves into a card with <Burst Digivolve> for the
+cost the card gives, as one of the player's Tamers it names returns to the hand; the top card
+of that Digimon is trashed at the end of the turn.
+
+Its move is `burst-digivolve ID CARD TAMER`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move
+
+from . import legal
+from . import queries as q
+from .state import PLAYER_NAMES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def moves(g: Game, budget: int) -> list[Move]:
+    """8-1-4-11, 8-1-4-18-1: the Digimon (breeding area too, 8-1-4-5) and the Tamer in the
+    battle area the card names; the cost after reductions (8-1-4-7) payable."""
+    tp = g.turn_player
+    pl = g.players[tp]
+    out: list[Move] = []
+    seen: set[str] = set()
+    stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
+    for uid in pl.hand:
+        card = g.defs[uid]
+        burst = card.burst
+        if burst is None or card.number in seen:
+            continue
+        seen.add(card.number)
+        tamers = [
+            p
+            for p in pl.battle
+            if g.defs[p.cards[-1]].category == "tamer"
+            and q.printed_holds(burst.tamer, g.defs[p.cards[-1]])
+        ]
+        if not tamers:
+            continue
+        for perm in stacks:
+            top = perm.cards[-1]
+            if (
+                not g.info[top].is_digimon
+                or g.info[top].token  # 4-19-2-1
+                or not q.printed_holds(burst.digimon, g.defs[top])
+                or q.cant(g, perm, "cant_digivolve")  # 8-1-4-10
+            ):
+                continue
+            if legal.reduced_digivolve_cost(g, perm, card, burst.cost) > budget:
+                continue
+            out += [Move("burst-digivolve", (perm.id, card.number, t.id)) for t in tamers]
+    return out
+
+
+def digivolve(g: Game, pid: str, number: str, tamer_id: str) -> Generator[Decision, Move, None]:
+    """8-1-4-18: reveal the card, return the Tamer to the hand, stack, pay, draw the bonus,
+    [When Digivolving] (8-1-4-9); the Digimon is remembered for the end of the turn."""
+    tp = g.turn_player
+    perm = g.permanent(pid)
+    uid = g.take_from_hand(tp, number)
+    card = g.defs[uid]
+    assert card.burst is not None
+    cost = legal.reduced_digivolve_cost(g, perm, card, card.burst.cost)
+    tamer = g.permanent(tamer_id)
+    if g.logging:
+        g.log(
+            f"{PLAYER_NAMES[tp]} burst digivolves {perm.id} into {card.name}, returning "
+            f"{tamer.id} {g.defs[tamer.cards[-1]].name} to the hand (8-1-4-18)"
+        )
+    g.return_to_hand(tamer)
+    g.bursts.append(perm)
+    yield from g.digivolve_by_effect(perm, uid, cost)
+
+
+def end_of_turn(g: Game) -> None:
+    """8-1-4-2, 8-1-4-13, 8-1-4-14: the top card at that time of each Digimon that burst
+    digivolved this turn goes to the trash, unless it has no digivolution cards left; the
+    rule check that follows trashes what is left without DP (8-1-4-16)."""
+    bursts, g.bursts = g.bursts, []
+    for perm in bursts:
+        if not q.in_play(g, perm) or len(perm.cards) < 2:
+            continue
+        top = perm.cards[-1]
+        g.trash_from_stack(perm, (top,))
+        if g.logging:
+            g.log(f"the top card of {perm.id} burst digivolved: it is trashed (8-1-4-2)")

@@ -1,0 +1,127 @@
+"""The counter timing of an attack (9-2-1-4): after "when an opponent's Digimon attacks"
+effects, the non-turn player may activate 1 [Counter] effect (10-4-12): one of their
+Digimon's or Tamers' (`counter ID`), one of a card in their hand with [Hand] (4-16,
+`counter CARD`), or <Blast Digivolve> (12-26), offered as the digivolution itself
+(`blast ID CARD`). `no-counter` activates none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from digimon_tui.cards import model as m
+from digimon_tui.cards.model import Card, Effect
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move, mv
+
+from . import legal
+from . import queries as q
+from .effects import Ctx, can_pay, text_of
+from .perform import run_steps
+from .state import PLAYER_NAMES, Permanent
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Asks = Generator[Decision, Move, None]
+Option = tuple[int, Effect, Permanent | None]
+"""The card the effect is on, the effect, and the Digimon or Tamer it belongs to."""
+
+
+def blast_targets(g: Game, player: int, card: Card) -> list[Permanent]:
+    """12-26-3, 12-26-4: the player's Digimon in the battle area that meet the card's
+    digivolution requirements and can digivolve."""
+    return [
+        p
+        for p in g.players[player].battle
+        if legal.digivolve_requirement(g, p, card) is not None
+        and not q.cant(g, p, "cant_digivolve")
+    ]
+
+
+def _is_blast(effect: Effect) -> bool:
+    return len(effect.steps) == 1 and isinstance(effect.steps[0], m.BlastDigivolve)
+
+
+def _options(g: Game, player: int) -> dict[Move, Option]:
+    pl = g.players[player]
+    info = g.info
+    out: dict[Move, Option] = {}
+    for uid in pl.hand:  # 4-16-1: [Hand] effects, from the hand only
+        card = g.defs[uid]
+        for _, eff in info[uid].timed.get("counter", ()):
+            if not eff.from_hand or (
+                eff.condition is not None and not q.condition_holds(g, eff.condition, player, None)
+            ):
+                continue  # 4-16-3: one that can't activate isn't revealed
+            if _is_blast(eff):
+                for perm in blast_targets(g, player, card):
+                    out.setdefault(mv("blast", perm.id, card.number), (uid, eff, perm))
+            elif not eff.cost or can_pay(g, Ctx(player, None, uid, eff)):
+                out.setdefault(mv("counter", card.number), (uid, eff, None))
+    for perm in pl.battle:
+        top = perm.cards[-1]
+        for _, eff in info[top].timed.get("counter", ()):
+            if eff.from_hand or (
+                eff.condition is not None and not q.condition_holds(g, eff.condition, player, perm)
+            ):
+                continue
+            out.setdefault(mv("counter", perm.id), (top, eff, perm))
+    return out
+
+
+def timing(g: Game, attacker: Permanent) -> Asks:
+    """9-2-1-4-2, 10-4-12-2: offer the defender their [Counter] effects; 1 activates."""
+    player = 1 - attacker.owner
+    options = _options(g, player)
+    if not options:
+        return
+    labels = tuple(f"{g.defs[uid].name}: {text_of(eff)}" for uid, eff, _ in options.values())
+    answer = yield from g.ask(
+        player,
+        "counter",
+        [*options, mv("no-counter")],
+        f"{g.defs[attacker.cards[-1]].name} attacks: activate a [Counter] effect?",
+        (*labels, "none"),
+    )
+    if answer.verb == "no-counter":
+        return
+    uid, eff, perm = options[answer]
+    if g.logging:
+        where = "reveals from the hand" if eff.from_hand else "activates"
+        g.log(f"{PLAYER_NAMES[player]} {where} {g.defs[uid].name}: {text_of(eff)} (10-4-12)")
+    if answer.verb == "blast":
+        assert perm is not None
+        yield from _blast(g, perm, uid)
+    else:
+        ctx = Ctx(player, None if eff.from_hand else perm, uid, eff)
+        if eff.cost:
+            yield from run_steps(g, ctx, eff.cost)
+            ctx.chosen, ctx.done = [], True
+        yield from run_steps(g, ctx, eff.steps)
+    yield from g.settle()
+
+
+def _blast(g: Game, perm: Permanent, uid: int) -> Asks:
+    """12-26-1, 12-26-5: digivolve from the hand without paying the cost; the bonus draw."""
+    g.players[perm.owner].hand.remove(uid)
+    g.log(f"<Blast Digivolve>: {perm.id} digivolves into {g.defs[uid].name} (12-26-1)")
+    yield from g.digivolve_by_effect(perm, uid, 0)
+
+
+def blast(g: Game, ctx: Ctx) -> Generator[Decision, Move, bool]:
+    """The <Blast Digivolve> step inside a longer [Counter] effect: the player chooses the
+    Digimon, or none (it "may")."""
+    if ctx.card not in g.players[ctx.player].hand:
+        return False
+    targets = {mv("target", p.id): p for p in blast_targets(g, ctx.player, g.defs[ctx.card])}
+    if not targets:
+        return False
+    answer = yield from g.ask(
+        ctx.player, "target", [*targets, mv("done")], "<Blast Digivolve>: which Digimon?"
+    )
+    if answer.verb == "done":
+        return False
+    yield from _blast(g, targets[answer], ctx.card)
+    return True

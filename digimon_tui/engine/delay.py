@@ -1,0 +1,74 @@
+"""<Delay> (12-17): an Option card placed in the battle area by its own effect is trashed,
+from the turn after it arrived (12-17-5), to activate its <Delay> effect: `delay ID` in the
+main phase. That isn't using an Option card: no cost, no colour requirement (12-17-6 ..
+12-17-8)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from digimon_tui.cards.model import Effect
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move
+
+from . import queries as q
+from .effects import Ctx, can_pay, text_of
+from .perform import run_steps
+from .state import PLAYER_NAMES, Permanent
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def effect(g: Game, uid: int) -> Effect | None:
+    """The card's <Delay> effect, if it has one."""
+    return next((e for e in g.defs[uid].effects if e.delay), None)
+
+
+def ready(g: Game, perm: Permanent) -> Effect | None:
+    """The <Delay> effect `perm` can activate now (12-17-5, 10-2-1, 11-7-4)."""
+    top = perm.cards[-1]
+    eff = effect(g, top) if g.defs[top].category == "option" else None
+    if eff is None or perm.played_turn == g.turn_number:
+        return None
+    if eff.condition is not None and not q.condition_holds(g, eff.condition, perm.owner, None):
+        return None
+    if eff.cost and not can_pay(g, Ctx(perm.owner, None, top, eff)):
+        return None
+    return eff
+
+
+def moves(g: Game) -> list[Move]:
+    return [Move("delay", (p.id,)) for p in g.players[g.turn_player].battle if ready(g, p)]
+
+
+def activate(g: Game, pid: str) -> Generator[Decision, Move, None]:
+    """12-17-1: trash the card, then its effect activates as an Option card's (12-17-4)."""
+    perm = g.permanent(pid)
+    eff = ready(g, perm)
+    assert eff is not None
+    uid = perm.cards[-1]
+    g.trash_stack(perm)
+    if g.logging:
+        g.log(f"{PLAYER_NAMES[perm.owner]} activates <Delay>: {text_of(eff)} (12-17-1)")
+    ctx = Ctx(perm.owner, None, uid, eff)
+    if eff.cost:
+        yield from run_steps(g, ctx, eff.cost)
+        ctx.chosen, ctx.done = [], True
+    yield from run_steps(g, ctx, eff.steps)
+    yield from g.settle()
+
+
+def place(g: Game, player: int, uid: int) -> bool:
+    """ "Place this card in the battle area." (12-17-1): the Option card being used stays
+    in the battle area instead of going to the trash."""
+    if uid not in g.limbo:
+        return False
+    g.limbo.remove(uid)
+    perm = g.new_permanent(player, [uid])
+    perm.played_turn = g.turn_number  # 12-17-5: it can't activate <Delay> this turn
+    g.to_battle_area(perm)
+    if g.logging:
+        g.log(f"{perm.id} {g.defs[uid].name} is placed in the battle area (12-17-1)")
+    return True

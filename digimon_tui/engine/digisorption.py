@@ -1,0 +1,60 @@
+"""<Digisorption -N> (12-10): digivolving a Digimon in the battle area into this card from the
+hand, the player may suspend 1 of their Digimon to pay N less.
+
+It is offered as its own move, `digivolve ID CARD digisorption ID2` (suspend `ID2`), beside
+the plain `digivolve ID CARD`: the reduction can make a digivolution affordable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move
+
+from . import legal
+from . import queries as q
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def moves(g: Game, budget: int) -> list[Move]:
+    tp = g.turn_player
+    pl = g.players[tp]
+    out: list[Move] = []
+    seen: set[str] = set()
+    ready = [p for p in pl.battle if q.is_digimon(g, p) and not p.suspended]
+    if not ready:
+        return out
+    for uid in pl.hand:
+        card = g.defs[uid]
+        n = card.digisorption
+        if n is None or card.number in seen:
+            continue
+        seen.add(card.number)
+        for perm in pl.battle:  # 12-10-3: not from the breeding area
+            if not q.is_digimon(g, perm) or q.cant(g, perm, "cant_digivolve"):
+                continue
+            cost = legal.digivolve_cost(g, perm, card)
+            if cost is None or max(0, cost - n) > budget:  # 12-10-6
+                continue
+            out += [Move("digivolve", (perm.id, card.number, "digisorption", s.id)) for s in ready]
+    return out
+
+
+def digivolve(g: Game, pid: str, number: str, suspend: str) -> Generator[Decision, Move, None]:
+    """12-10-1: suspend (by an effect, 12-10-7) then digivolve for N less; suspending the
+    Digimon that digivolves leaves the result suspended (12-10-5)."""
+    perm = g.permanent(pid)
+    card = g.cards[number]
+    n = card.digisorption or 0
+    cost = legal.digivolve_cost(g, perm, card)
+    assert cost is not None
+    ally = g.permanent(suspend)
+    g.set_suspended(ally, True, by_effect=True)
+    if g.logging:
+        g.log(f"<Digisorption -{n}>: {ally.id} suspends; the digivolution costs {n} less (12-10-1)")
+    uid = g.take_from_hand(g.turn_player, number)
+    yield from g.digivolve_by_effect(perm, uid, max(0, cost - n))

@@ -1,0 +1,29 @@
+"""Main-phase moves of the special rules some cards bring (DigiXros, Burst digivolution,
+<Digisorption>, <Delay>):
+looked for only in a game where a card has one (`Game.special`), after the ordinary moves
+of `legal.main_moves`, before `pass`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from digimon_tui.loop.moves import Move
+
+from . import burst, delay, digisorption, digixros
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def main_moves(g: Game) -> list[Move]:
+    budget = g.memory + 10
+    out: list[Move] = []
+    if "xros" in g.special:
+        out += digixros.moves(g, budget)
+    if "burst" in g.special:
+        out += burst.moves(g, budget)
+    if "digisorption" in g.special:
+        out += digisorption.moves(g, budget)
+    if "delay" in g.special:
+        out += delay.moves(g)
+    return out

@@ -1,0 +1,90 @@
+"""Comprehensive Rules 8-1-4: Burst digivolution, for the cost the card gives, returning a
+Tamer it names to the hand; the top card is trashed at the end of the turn."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import battle, legal, play, position, state, with_cards
+from keyword_cards import TAMER, labelled, mon
+
+from digimon_tui.cards.model import Card
+from digimon_tui.cards.text import card_text
+from digimon_tui.engine import legal as rules
+from digimon_tui.loop.moves import Move
+
+BURST = {
+    **mon(
+        "73",
+        12000,
+        {"timing": "when_digivolving", "steps": [{"do": "gain_memory", "amount": 1}]},
+        level=6,
+        cost=12,
+    ),
+    "burst": {"cost": 1, "digimon": {"name": "Mon 74"}, "tamer": {"name": "Plain Tamer"}},
+}
+"""<Burst Digivolve: 1 from [Mon 74] by returning 1 [Plain Tamer] to the hand>;
+[When Digivolving] Gain 1 memory."""
+FROM = mon("74", 7000, level=5)
+
+
+@pytest.fixture(scope="module")
+def bc(pool):
+    return with_cards(pool, BURST, FROM, TAMER)
+
+
+def burst_position(bc, battle_cards=("KW-74",), tamer=True, breeding=None, memory=3):
+    p1 = {
+        "hand": ["KW-73"],
+        "battle": [{"id": "a", "cards": list(battle_cards)}]
+        + ([{"id": "tam", "cards": ["ST1-02", "KW-80"]}] if tamer else []),
+    }
+    if breeding:
+        p1["breeding"] = {"id": "egg", "cards": breeding}
+    return position(bc, p1=p1, memory=memory)
+
+
+def test_8_1_4_18_burst_digivolve_is_a_main_phase_move(bc):
+    g = burst_position(bc)
+    assert "burst-digivolve a KW-73 tam" in legal(g)
+    texts = labelled(g)
+    assert "Burst digivolve a Mon 74 into Mon 73, returning tam Plain Tamer (cost 1)" in texts
+
+
+def test_8_1_4_18_the_tamer_returns_then_stack_pay_draw_and_when_digivolving(bc):
+    """8-1-4-18-3 .. 8-1-4-18-5: the Tamer's card to the hand (what was under it to the
+    trash, 11-5-1), the card on top, 1 memory paid, the bonus draw, [When Digivolving]."""
+    g = burst_position(bc)
+    play(g, "burst-digivolve a KW-73 tam")
+    p1 = state(g)["players"]["p1"]
+    assert battle(g, "p1")["a"]["cards"] == ["KW-74", "KW-73"]
+    assert "tam" not in battle(g, "p1")
+    assert sorted(p1["hand"]) == ["KW-80", "ST1-02"]  # the Tamer and the bonus draw
+    assert p1["trash"] == ["ST1-02"]
+    assert state(g)["memory"] == 3 - 1 + 1
+
+
+def test_8_1_4_2_its_top_card_is_trashed_at_the_end_of_the_turn(bc):
+    g = burst_position(bc)
+    play(g, "burst-digivolve a KW-73 tam", "pass")
+    assert battle(g, "p1")["a"]["cards"] == ["KW-74"]
+    assert "KW-73" in state(g)["players"]["p1"]["trash"]
+    assert any("(8-1-4-2)" in line for line in state(g)["log"])
+
+
+def test_8_1_4_11_no_burst_without_the_named_tamer(bc):
+    g = burst_position(bc, tamer=False)
+    assert not any(m.startswith("burst-digivolve") for m in legal(g))
+    why = rules.why_illegal(g, Move("burst-digivolve", ("a", "KW-73", "tam")))
+    assert "(8-1-4-11, 4-1-4)" in why
+
+
+def test_8_1_4_5_a_digimon_in_the_breeding_area_can_burst_digivolve(bc):
+    g = burst_position(bc, battle_cards=("TST-1000",), breeding=["KW-74"])
+    assert "burst-digivolve egg KW-73 tam" in legal(g)
+
+
+def test_8_1_4_the_burst_line_is_written_on_the_card():
+    assert card_text(Card.model_validate(BURST))[0] == (
+        "<Burst Digivolve: 1 from [Mon 74] by returning 1 [Plain Tamer] to the hand> At the "
+        "end of the turn, trash this Digimon's top card."
+    )

@@ -1,0 +1,117 @@
+"""Comprehensive Rules 9-2-1-4 and 10-4-12: the counter timing of an attack, [Counter]
+effects, [Hand] effects (4-16) and <Blast Digivolve> (12-26)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import battle, kind, legal, play, position, state, with_cards
+from keyword_cards import kw, labelled, mon
+
+from digimon_tui.cards.model import Effect
+from digimon_tui.cards.text import effect_text
+
+BLAST = {"timing": "counter", "from_hand": True, "steps": [{"do": "blast_digivolve"}]}
+"""[Hand] [Counter] <Blast Digivolve>."""
+ACE = {**mon("78", 9000, BLAST, level=5), "overflow": 4}
+"""A Digimon ACE, red Lv.5 from red Lv.4, with [Hand] [Counter] <Blast Digivolve>."""
+COUNTER_GAIN = mon("82", 3000, {"timing": "counter", "steps": [{"do": "gain_memory", "amount": 1}]})
+"""[Counter] Gain 1 memory."""
+HAND_DRAW = mon("83", 3000, {"timing": "counter", "from_hand": True, "steps": [{"do": "draw"}]})
+"""[Hand] [Counter] <Draw 1>."""
+
+
+@pytest.fixture(scope="module")
+def cc(pool):
+    return with_cards(
+        pool, ACE, COUNTER_GAIN, HAND_DRAW, mon("79", 4000), mon("84", 2000, kw("blocker"))
+    )
+
+
+def attacked(cc, p2_hand, p2_battle, p2_breeding=None):
+    """p1's a (5000 DP) attacks p2 on p1's turn."""
+    p2 = {"hand": p2_hand, "battle": p2_battle, "security": ["ST1-02"] * 3}
+    if p2_breeding:
+        p2["breeding"] = {"id": "egg", "cards": p2_breeding}
+    g = position(cc, p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]}, p2=p2, memory=3)
+    play(g, "attack a player")
+    return g
+
+
+def test_9_2_1_4_2_blast_digivolve_is_offered_at_the_counter_timing(cc):
+    """12-26-1, 12-26-5: p2's red Lv.4 digivolves into the ACE from the hand, free; p2
+    draws the bonus card; the attack goes on."""
+    g = attacked(cc, ["KW-78"], [{"id": "d", "cards": ["KW-79"]}])
+    assert kind(g) == "counter" and state(g)["pending"]["player"] == "p2"
+    assert legal(g) == ["blast d KW-78", "no-counter"]
+    assert labelled(g) == [
+        "<Blast Digivolve>: digivolve d Mon 79 into Mon 78 for free",
+        "Don't activate a [Counter] effect",
+    ]
+    play(g, "blast d KW-78")
+    assert battle(g, "p2")["d"]["cards"] == ["KW-79", "KW-78"]
+    assert state(g)["players"]["p2"]["hand"] == ["ST1-02"]
+    assert state(g)["memory"] == 3
+    assert state(g)["players"]["p2"]["security"] == 2  # the attack went on: 1 check
+
+
+def test_12_26_3_blast_digivolve_keeps_the_digivolution_requirements(cc):
+    g = attacked(cc, ["KW-78"], [{"id": "d", "cards": ["TST-4000"]}])
+    assert kind(g) == "main"
+
+
+def test_12_26_4_not_from_the_breeding_area(cc):
+    g = attacked(cc, ["KW-78"], [], p2_breeding=["KW-79"])
+    assert kind(g) == "main"
+
+
+def test_10_4_12_2_one_counter_effect_per_attack(cc):
+    """Two [Counter] effects ready: p2 activates one; the attack then goes to block timing."""
+    g = attacked(
+        cc,
+        ["KW-78", "KW-83"],
+        [
+            {"id": "d", "cards": ["KW-79"]},
+            {"id": "c", "cards": ["KW-82"]},
+            {"id": "b", "cards": ["KW-84"]},
+        ],
+    )
+    assert legal(g) == [
+        "blast d KW-78",
+        "blast c KW-78",
+        "blast b KW-78",
+        "counter KW-83",
+        "counter c",
+        "no-counter",
+    ]
+    play(g, "counter c")
+    assert state(g)["memory"] == 2  # p2 gained 1
+    assert kind(g) == "block"  # 9-2-1-4-3: then the block timing
+
+
+def test_4_16_a_hand_effect_activates_from_the_hand(cc):
+    """4-16-1, 4-16-2: [Hand] [Counter] <Draw 1>: revealed, it stays in the hand."""
+    g = attacked(cc, ["KW-83"], [])
+    play(g, "counter KW-83")
+    assert sorted(state(g)["players"]["p2"]["hand"]) == ["KW-83", "ST1-02"]
+    assert any("reveals from the hand" in line for line in state(g)["log"])
+
+
+def test_10_4_12_1_counter_effects_are_for_the_opponents_turn(cc):
+    """On p2's own attack, p2's [Counter] Digimon offers nothing."""
+    g = position(
+        cc,
+        p1={"battle": [{"id": "g", "cards": ["TST-1000"]}], "security": ["ST1-02"]},
+        p2={"battle": [{"id": "c", "cards": ["KW-82"]}], "hand": ["KW-78"]},
+        turn="p2",
+        memory=3,
+        turn_number=2,
+    )
+    play(g, "attack c player")
+    assert kind(g) == "main"
+
+
+def test_12_26_the_blast_line_is_written_on_the_card():
+    assert effect_text(Effect.model_validate(BLAST)) == (
+        "[Hand] [Counter] <Blast Digivolve> (One of your Digimon may digivolve into this card "
+        "without paying the cost.)"
+    )

@@ -1,0 +1,63 @@
+"""Comprehensive Rules 4-24 and 11-4: Digimon ACE cards and <Overflow>, memory lost when the
+card leaves the battle area or the cards under a card."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import battle, play, position, state, with_cards
+from keyword_cards import ERASE, mon, option
+
+from digimon_tui.cards.model import Card
+from digimon_tui.cards.text import card_text
+
+ACE = {**mon("75", 9000, level=5), "overflow": 3}
+"""A Digimon ACE card: <Overflow -3>."""
+BOUNCE_THEIRS = option("76", {"do": "return_to_hand", "target": {"side": "opponents"}})
+
+
+@pytest.fixture(scope="module")
+def oc(pool):
+    return with_cards(pool, ACE, ERASE, BOUNCE_THEIRS, mon("77", 10000, level=6))
+
+
+def test_11_4_1_an_ace_deleted_from_the_battle_area_costs_its_owner_memory(oc):
+    """11-4-1, 11-4-3: p2's ACE is deleted on p1's turn: p2 loses 3 memory, which is 3
+    more for p1."""
+    g = position(
+        oc,
+        p1={"hand": ["KW-90"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        p2={"battle": [{"id": "ace", "cards": ["KW-75"]}]},
+        memory=2,
+    )
+    play(g, "option KW-90")
+    assert battle(g, "p2") == {}
+    assert state(g)["memory"] == 2 + 3
+    assert any("<Overflow>" in line and "(11-4-1)" in line for line in state(g)["log"])
+
+
+def test_11_4_1_an_ace_leaving_from_under_a_card_costs_memory(oc):
+    """11-4-1: under a Digimon returned to the hand, the ACE goes to the trash: p2 loses 3."""
+    g = position(
+        oc,
+        p1={"hand": ["KW-76"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        p2={"battle": [{"id": "t", "cards": ["KW-75", "KW-77"]}]},
+        memory=2,
+    )
+    play(g, "option KW-76")
+    assert state(g)["players"]["p2"]["trash"] == ["KW-75"]
+    assert state(g)["memory"] == 5
+
+
+def test_11_4_1_an_ace_that_stays_in_the_battle_area_costs_nothing(oc):
+    """Digivolving on top of it keeps the ACE in the battle area: no memory is lost."""
+    g = position(oc, p1={"hand": ["KW-77"], "battle": [{"id": "a", "cards": ["KW-75"]}]}, memory=5)
+    play(g, "digivolve a KW-77")
+    assert battle(g, "p1")["a"]["cards"] == ["KW-75", "KW-77"]
+    assert state(g)["memory"] == 5 - 2
+
+
+def test_4_24_4_the_overflow_line_is_written_on_the_card():
+    assert card_text(Card.model_validate(ACE))[0] == (
+        "<Overflow -3> (When this card moves from the battle area or from under a card to "
+        "another area, lose 3 memory.)"
+    )
