@@ -263,12 +263,12 @@ def _compiled(path: Path, data: dict[str, Any], index: int, card: dict[str, Any]
                     extra = _dumped(compiled.security)
                     given = out.get("security")
                     out["security"] = (given if isinstance(given, list) else []) + extra
-                if compiled.dna is not None:
-                    if "dna" in card:
+                for name, value in compiled.facts().items():
+                    if name in card:
                         raise CardFileError(
-                            path, "give the <DNA Digivolution> line or `dna`, not both", card=label
+                            path, f"give the line in `text` or `{name}`, not both", card=label
                         )
-                    out["dna"] = compiled.dna.model_dump(exclude_defaults=True)
+                    out[name] = value
             else:
                 effects = _dumped(compile_effects(card[key], key))  # type: ignore[arg-type]
                 if key == "security" and isinstance(out.get("security"), list):

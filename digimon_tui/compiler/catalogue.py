@@ -18,7 +18,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from digimon_tui.cards.model import Card
-from digimon_tui.cards.text import dna_text, effect_text
+from digimon_tui.cards.text import card_text, effect_text
 
 from .compile import KINDS, compile_card_text, compile_effects
 from .errors import CompileError
@@ -87,7 +87,7 @@ def compile_entry(entry: dict[str, Any]) -> tuple[Card, bool]:
                 "effects": compiled.effects,
                 "inherited": compiled.inherited,
                 "security": compiled.security,
-                "dna": compiled.dna,
+                **compiled.facts(),
             }
         )
     except ValidationError as exc:
@@ -102,7 +102,7 @@ def _exact(card: Card, texts: Sequence[str]) -> bool:
         again = compile_effects(" ".join(effect_text(e) for e in effects), kind)  # type: ignore[arg-type]
         if again != effects:
             return False
-    main = ([dna_text(card.dna)] if card.dna else []) + [effect_text(e) for e in card.effects]
+    main = card_text(card.model_copy(update={"inherited": (), "security": ()}))
     security = [effect_text(e) for e in card.security]
     inherited = " ".join(effect_text(e) for e in card.inherited)
     printed = [normalise(t) for t in texts]

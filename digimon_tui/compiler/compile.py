@@ -31,20 +31,36 @@ def _parser() -> Lark:
 def compile_effects(text: str, kind: Kind = "effects") -> tuple[Effect, ...]:
     """The effects a text states, in order. Raises `CompileError` on anything it can't read."""
     fragments = _fragments(normalise(text))
-    if any("dna" in f for f in fragments):
-        raise CompileError("a <DNA Digivolution> line is a card's requirement, not an effect")
+    if any("card" in f for f in fragments):
+        raise CompileError(
+            "a <DNA Digivolution>, <Digisorption> or <Overflow> line belongs to the card's "
+            "main text, not to an effect list"
+        )
     return tuple(_effect(f, kind) for f in fragments)
 
 
 @dataclass(frozen=True)
 class CardText:
     """A card's printed texts compiled: what its `effects`, `inherited`, `security` and
-    `dna` fields hold."""
+    `dna`, `digisorption` and `overflow` fields hold."""
 
     effects: tuple[Effect, ...] = ()
     inherited: tuple[Effect, ...] = ()
     security: tuple[Effect, ...] = ()
     dna: DnaRequirement | None = None
+    digisorption: int | None = None
+    overflow: int | None = None
+
+    def facts(self) -> dict[str, Any]:
+        """The card-level fields the text gave (its special lines), as a card file has them."""
+        out: dict[str, Any] = {}
+        if self.dna is not None:
+            out["dna"] = self.dna.model_dump(exclude_defaults=True)
+        if self.digisorption is not None:
+            out["digisorption"] = self.digisorption
+        if self.overflow is not None:
+            out["overflow"] = self.overflow
+        return out
 
 
 def compile_card_text(text: str = "", inherited: str = "", security: str = "") -> CardText:
@@ -52,10 +68,13 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
     line and [Security] effects (older cards print them there), which go where a card file
     keeps them."""
     main = _fragments(normalise(text))
-    dna = [f["dna"] for f in main if "dna" in f]
-    effects = [_effect(f, "effects") for f in main if "dna" not in f]
+    lines: dict[str, Any] = {}
+    for f in main:
+        if "card" in f:
+            lines.update(f["card"])
+    effects = [_effect(f, "effects") for f in main if "card" not in f]
     try:
-        requirement = DnaRequirement.model_validate(dna[0]) if dna else None
+        requirement = DnaRequirement.model_validate(lines["dna"]) if "dna" in lines else None
     except ValidationError as exc:
         raise CompileError(f"reads as an invalid <DNA Digivolution> ({_first(exc)})") from None
     return CardText(
@@ -64,6 +83,8 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         security=tuple(e for e in effects if e.timing == "security")
         + compile_effects(security, "security"),
         dna=requirement,
+        digisorption=lines.get("digisorption"),
+        overflow=lines.get("overflow"),
     )
 
 

@@ -10,23 +10,9 @@ effect language). `rules.py` turns each rule's tree into definitions.
 from __future__ import annotations
 
 from digimon_tui.cards.selection import COLORS
+from digimon_tui.cards.text import TIMING_LABELS
 
-_TIMINGS = {
-    "on_play": "[On Play]",
-    "when_digivolving": "[When Digivolving]",
-    "when_attacking": "[When Attacking]",
-    "on_deletion": "[On Deletion]",
-    "end_of_attack": "[End of Attack]",
-    "security": "[Security]",
-    "main": "[Main]",
-    "start_of_your_turn": "[Start of Your Turn]",
-    "start_of_your_main_phase": "[Start of Your Main Phase]",
-    "end_of_your_turn": "[End of Your Turn]",
-    "end_of_opponents_turn": "[End of Opponent's Turn]",
-    "your_turn": "[Your Turn]",
-    "opponents_turn": "[Opponent's Turn]",
-    "all_turns": "[All Turns]",
-}
+_TIMINGS = {key: label for key, label in TIMING_LABELS.items() if label}
 """Each timing header as printed (10-4), by the timing it stands for."""
 
 
@@ -75,10 +61,11 @@ lasting_lead: "while" condition "," -> while_lead
     | "if" condition "," -> if_lead
 grant_clauses: grant_clause ("and" grant_clause)*
 
-triggered_effect: timing per_turn? trigger_lead? if_lead? digi_burst? sentences
+triggered_effect: from_hand? timing per_turn? trigger_lead? if_lead? digi_burst? sentences
     | trigger_lead if_lead? sentences
     | timing per_turn? trigger_lead if_lead? grant_clause "."? -> triggered_grant
 digi_burst: KEYWORD "・"
+from_hand: "[Hand]"
 trigger_lead: trigger ","
 if_lead: "if" condition ","
 sentences: sentence+
@@ -128,6 +115,8 @@ gerund: "trashing" trash_what -> trash
     | "place" target security_where _owners "security stack face down" -> place_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
+    | "place this card in the battle area" -> place_in_battle_area
+    | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
     | "move 1" adjectives "digimon" filter "from your breeding area to your battle area" -> move_from_breeding
@@ -208,6 +197,8 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("gains" | "gain") quoted_body -> p_gains_quoted
     | "can digivolve into" ("a" | "an") adjectives cards_noun_filtered "in your hand for a memory cost of" NUMBER "," "ignoring its digivolution requirements" -> p_digivolve_into
     | ("doesn't" | "don't") "activate [Security] effects on option cards it checks" -> p_no_option_security
+    | ("is" | "are") "also treated as a digimon with" NUMBER "dp" -> p_as_digimon
+    | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be deleted in battle"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
 duration: "for the turn" -> turn
@@ -232,6 +223,10 @@ kinds: kind_many (("and" | "or") kind_many)*
 ?kind_many: "digimon" -> k_digimon | "tamers" -> k_tamer | "security digimon" -> k_security_digimon
 ?kind_one: "digimon" -> k_digimon | "tamer" -> k_tamer | "security digimon" -> k_security_digimon
 total_dp: "whose total dp adds up to" NUMBER "or less"
+token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)?
+token_level: "lv." NUMBER
+token_dp: NUMBER "dp"
+token_keywords: "with" KEYWORD ("and" KEYWORD)*
 shares_name: ("that shares" | "that share") "a name with it"
 level_played: "whose level is less than or equal to the played digimon's level"
 source_quantity: NUMBER -> q_one | "up to" NUMBER -> q_up_to

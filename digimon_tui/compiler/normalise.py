@@ -162,6 +162,9 @@ def normalise(text: str) -> str:
     return text.strip()
 
 
+_TOKEN = re.compile(r"tokens? $", re.IGNORECASE)
+
+
 def _drop_reminders(text: str) -> str:
     """Reminder text is what a keyword means, said again: everything in parentheses outside
     a keyword's angle brackets ("<Recovery +1 (Deck)>" keeps its "(Deck)")."""
@@ -172,6 +175,9 @@ def _drop_reminders(text: str) -> str:
             angle += 1
         elif ch == ">" and not depth and angle:
             angle -= 1
+        elif ch == "(" and not angle and not depth and _TOKEN.search("".join(out[-8:])):
+            out.append(ch)  # a token's facts: "[Diaboromon] Token (Digimon/White/3000 DP)"
+            continue
         elif ch == "(" and not angle:
             depth += 1
             continue

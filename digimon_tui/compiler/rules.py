@@ -24,6 +24,7 @@ Fragment = dict[str, Any]
 _KEYWORD_NAMES = {kw.name.lower(): key for key, kw in KEYWORDS.items()}
 _CANT = {text: key for key, text in CANT_TEXT.items()}
 _LABEL = re.compile(r"<\s*(.*?)\s*>")
+_OVERFLOW = re.compile(r"<overflow -(\d+)>")
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,10 @@ class PhraseRules(Transformer[Token, Any]):
     def SIGNED(self, tok: Token) -> int:
         return int(tok)
 
-    def KEYWORD(self, tok: Token) -> Kw:
+    def KEYWORD(self, tok: Token) -> Kw | Fragment:
+        overflow = _OVERFLOW.fullmatch(str(tok))
+        if overflow:  # the <Overflow -N> line of an ACE card (4-24-4)
+            return {"card": {"overflow": int(overflow.group(1))}}
         return keyword(str(tok))
 
     def NAME(self, tok: Token) -> str:
@@ -111,13 +115,17 @@ class PhraseRules(Transformer[Token, Any]):
         return c
 
     def dna_effect(self, c: list[Any]) -> Fragment:
-        return {"dna": {"cost": c[0], "top": c[1], "bottom": c[2]}}
+        return {"card": {"dna": {"cost": c[0], "top": c[1], "bottom": c[2]}}}
 
     def dna_side(self, c: list[Any]) -> Fragment:
         return {"color": c[0], "level": c[1]}
 
     def keyword_effect(self, c: list[Any]) -> Fragment:
+        if isinstance(c[0], dict):
+            return c[0]
         kw: Kw = c[0]
+        if kw.key == "digisorption" and isinstance(kw.value, int):
+            return {"card": {"digisorption": -kw.value}}  # a line of the card, not an effect
         return {"keyword": kw.key, "value": kw.value}
 
     def once(self, c: list[Any]) -> Fragment:
@@ -160,10 +168,18 @@ class PhraseRules(Transformer[Token, Any]):
         return {"trigger": c[0]}
 
     def digi_burst(self, c: list[Any]) -> Fragment:
+        """<Digi-Burst N> or <Delay>, then "・" and the effect they activate."""
         kw: Kw = c[0]
+        if kw.key == "delay":
+            return {"delay": True}
         if kw.key != "digi_burst":
-            raise CompileError("expected <Digi-Burst N>", at=f"<{KEYWORDS[kw.key].name}>")
+            raise CompileError(
+                "expected <Digi-Burst N> or <Delay>", at=f"<{KEYWORDS[kw.key].name}>"
+            )
         return {"digi_burst": kw.value}
+
+    def from_hand(self, c: list[Any]) -> Fragment:
+        return {"from_hand": True}
 
     def sentences(self, c: list[Any]) -> Fragment:
         return {"steps": c}
@@ -239,6 +255,8 @@ class PhraseRules(Transformer[Token, Any]):
             return merge({"do": "draw", "amount": kw.value}, rest)
         if kw.key == "recovery" and not rest:
             return {"do": "recovery", "count": kw.value}
+        if kw.key in ("blast_digivolve", "mind_link") and not rest:
+            return {"do": kw.key}
         raise CompileError("not a keyword an effect can trigger", at=f"<{KEYWORDS[kw.key].name}>")
 
     def de_digivolve(self, c: list[Any]) -> Fragment:
@@ -301,6 +319,27 @@ class PhraseRules(Transformer[Token, Any]):
 
     def sec_top_or_bottom(self, c: list[Any]) -> str:
         return "top_or_bottom"
+
+    def place_in_battle_area(self, c: list[Any]) -> Fragment:
+        return {"do": "place_in_battle_area"}
+
+    def play_token(self, c: list[Any]) -> Fragment:
+        count, name, facts, *gains = c
+        return {"do": "play_token", "count": count, "token": merge({"name": name}, facts, *gains)}
+
+    def token_facts(self, c: list[Any]) -> Fragment:
+        category, *rest = c
+        colors = [x for x in rest if isinstance(x, str)]
+        return merge({"category": category, "colors": colors}, *rest)
+
+    def token_level(self, c: list[Any]) -> Fragment:
+        return {"level": c[0]}
+
+    def token_dp(self, c: list[Any]) -> Fragment:
+        return {"dp": c[0]}
+
+    def token_keywords(self, c: list[Any]) -> Fragment:
+        return {"gains": [k.key if k.value is None else {k.key: k.value} for k in c]}
 
     def choose(self, c: list[Any]) -> Fragment:
         return {"do": "choose", "target": c[0]}
@@ -465,7 +504,13 @@ class PhraseRules(Transformer[Token, Any]):
         return {"effects": c}
 
     def grant_clause(self, c: list[Any]) -> Fragment:
-        return merge(*c)
+        grant = merge(*c)
+        if grant.get("as_digimon") and grant.get("target") == {
+            "select": "this",
+            "kinds": ["tamer"],
+        }:
+            grant["target"] = {"select": "this"}  # "this Tamer is also treated as a Digimon"
+        return grant
 
     def subject(self, c: list[Any]) -> Fragment:
         return {"target": c[0]}
@@ -507,6 +552,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_digivolve_into(self, c: list[Any]) -> Fragment:
         return {"digivolve_into": {"into": merge(c[0], c[1]), "cost": c[2]}}
+
+    def p_as_digimon(self, c: list[Any]) -> Fragment:
+        return {"as_digimon": c[0]}
+
+    def p_unaffected_by(self, c: list[Any]) -> Fragment:
+        return {"unaffected_by": c}
 
     def p_no_option_security(self, c: list[Any]) -> Fragment:
         return {"no_security_effects": "option"}
