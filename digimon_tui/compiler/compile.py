@@ -10,7 +10,7 @@ from lark import Lark
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, VisitError
 from pydantic import ValidationError
 
-from digimon_tui.cards.model import DnaRequirement, Effect
+from digimon_tui.cards.model import BurstRequirement, DnaRequirement, Effect, XrosRequirement
 
 from .errors import CompileError
 from .grammar import GRAMMAR
@@ -33,7 +33,8 @@ def compile_effects(text: str, kind: Kind = "effects") -> tuple[Effect, ...]:
     fragments = _fragments(normalise(text))
     if any("card" in f for f in fragments):
         raise CompileError(
-            "a <DNA Digivolution>, <Digisorption> or <Overflow> line belongs to the card's "
+            "a <DNA Digivolution>, <DigiXros>, <Burst Digivolve>, <Digisorption> or <Overflow> "
+            "line belongs to the card's "
             "main text, not to an effect list"
         )
     return tuple(_effect(f, kind) for f in fragments)
@@ -50,6 +51,8 @@ class CardText:
     dna: DnaRequirement | None = None
     digisorption: int | None = None
     overflow: int | None = None
+    xros: XrosRequirement | None = None
+    burst: BurstRequirement | None = None
 
     def facts(self) -> dict[str, Any]:
         """The card-level fields the text gave (its special lines), as a card file has them."""
@@ -60,6 +63,10 @@ class CardText:
             out["digisorption"] = self.digisorption
         if self.overflow is not None:
             out["overflow"] = self.overflow
+        for name in ("xros", "burst"):
+            requirement = getattr(self, name)
+            if requirement is not None:
+                out[name] = requirement.model_dump(exclude_defaults=True)
         return out
 
 
@@ -74,15 +81,19 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
             lines.update(f["card"])
     effects = [_effect(f, "effects") for f in main if "card" not in f]
     try:
-        requirement = DnaRequirement.model_validate(lines["dna"]) if "dna" in lines else None
+        dna = DnaRequirement.model_validate(lines["dna"]) if "dna" in lines else None
+        xros = XrosRequirement.model_validate(lines["xros"]) if "xros" in lines else None
+        burst = BurstRequirement.model_validate(lines["burst"]) if "burst" in lines else None
     except ValidationError as exc:
-        raise CompileError(f"reads as an invalid <DNA Digivolution> ({_first(exc)})") from None
+        raise CompileError(f"reads as an invalid special digivolution ({_first(exc)})") from None
     return CardText(
         effects=tuple(e for e in effects if e.timing != "security"),
         inherited=compile_effects(inherited, "inherited"),
         security=tuple(e for e in effects if e.timing == "security")
         + compile_effects(security, "security"),
-        dna=requirement,
+        dna=dna,
+        xros=xros,
+        burst=burst,
         digisorption=lines.get("digisorption"),
         overflow=lines.get("overflow"),
     )

@@ -113,3 +113,23 @@ def test_the_cards_own_lines() -> None:
     got = compile_card_text(" ".join(card_text(card)))
     assert (got.dna, got.overflow, got.digisorption) == (card.dna, 3, 2)
     assert got.effects == card.effects
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        {"xros": {"reduce": 2, "materials": [{"name": "Shoutmon"}, {"name": "Ballistamon"}]}},
+        {
+            "xros": {
+                "reduce": 1,
+                "materials": [{"name": "Shoutmon"}, {"colors": ["red"], "max_level": 4}],
+            }
+        },
+        {"burst": {"cost": 0, "digimon": {"name": "Greymon"}, "tamer": {"name": "Tai Kamiya"}}},
+    ],
+)
+def test_digixros_and_burst_digivolve_lines(lines: dict[str, Any]) -> None:
+    facts = {"number": "PT1-02", "name": "Testmon", "category": "digimon", "colors": ["red"]}
+    card = Card.model_validate({**facts, "level": 5, "cost": 5, "dp": 5000, **lines})
+    got = compile_card_text(" ".join(card_text(card)))
+    assert (got.xros, got.burst) == (card.xros, card.burst)
