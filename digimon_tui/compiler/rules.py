@@ -25,7 +25,6 @@ _KEYWORD_NAMES = {kw.name.lower(): key for key, kw in KEYWORDS.items()}
 _CANT = {text: key for key, text in CANT_TEXT.items()}
 _LABEL = re.compile(r"<\s*(.*?)\s*>")
 _OVERFLOW = re.compile(r"<overflow -(\d+)>")
-_XROS = re.compile(r"<digixros -(\d+)>")
 
 
 @dataclass(frozen=True)
@@ -96,9 +95,6 @@ class PhraseRules(Transformer[Token, Any]):
         overflow = _OVERFLOW.fullmatch(str(tok))
         if overflow:  # the <Overflow -N> line of an ACE card (4-24-4)
             return {"card": {"overflow": int(overflow.group(1))}}
-        xros = _XROS.fullmatch(str(tok))
-        if xros:  # starts the <DigiXros -N> line (7-2-6)
-            return {"xros_reduce": int(xros.group(1))}
         return keyword(str(tok))
 
     def NAME(self, tok: Token) -> str:
@@ -122,10 +118,9 @@ class PhraseRules(Transformer[Token, Any]):
         return {"card": {"dna": {"cost": c[0], "top": c[1], "bottom": c[2]}}}
 
     def xros_line(self, c: list[Any]) -> Fragment:
-        head, *materials = c
-        if not isinstance(head, dict) or "xros_reduce" not in head:
-            raise CompileError("expected <DigiXros -N> before the materials")
-        return {"card": {"xros": {"reduce": head["xros_reduce"], "materials": materials}}}
+        """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6)."""
+        reduce, *materials = c
+        return {"card": {"xros": {"reduce": -reduce, "materials": materials}}}
 
     def xros_filter(self, c: list[Any]) -> Fragment:
         return merge(*c)
@@ -139,8 +134,6 @@ class PhraseRules(Transformer[Token, Any]):
 
     def keyword_effect(self, c: list[Any]) -> Fragment:
         if isinstance(c[0], dict):
-            if "xros_reduce" in c[0]:
-                raise CompileError("a <DigiXros -N> line names its materials")
             return c[0]
         kw: Kw = c[0]
         if kw.key == "digisorption" and isinstance(kw.value, int):
