@@ -14,7 +14,7 @@ from pathlib import Path
 from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
 from digimon_tui.cards.loader import CardFileError, card_files, display_path, has_text, pool_files
 from digimon_tui.cards.model import Card, Effect
-from digimon_tui.cards.text import card_summary, card_text, dna_text, effect_text
+from digimon_tui.cards.text import card_summary, card_text, effect_text
 from digimon_tui.files import FileProblem, parse_toml, read_text
 
 EXIT_OK = 0
@@ -59,14 +59,20 @@ def _print_cards(by_file: dict[Path, tuple[Card, ...]]) -> None:
     print(f"{n} card{'s' if n != 1 else ''} in {files} file{'s' if files != 1 else ''}: OK")
 
 
+_CARD_LINES = ("dna", "overflow", "xros", "burst", "digisorption")
+"""The card's own lines, in the order `card_text` writes them."""
+
+
 def _print_compiled(card: Card) -> None:
     """A card written as text: each effect's definition as the compiler read it, under the
     text generated back from that definition, so the author sees both at once."""
     from digimon_tui.compiler.toml_out import inline
 
-    if card.dna is not None:
-        print(f"    {dna_text(card.dna)}")
-        print(f"      dna = {inline(card.dna)}")
+    bare = card.model_copy(update={"effects": (), "inherited": (), "security": ()})
+    lines = [name for name in _CARD_LINES if getattr(card, name) is not None]
+    for name, line in zip(lines, card_text(bare), strict=True):
+        print(f"    {line}")
+        print(f"      {name} = {inline(getattr(card, name))}")
     groups: list[tuple[str, str, tuple[Effect, ...]]] = [
         ("", "effects", card.effects),
         ("Inherited: ", "inherited", card.inherited),
