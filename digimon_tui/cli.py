@@ -122,6 +122,48 @@ def _players(args: argparse.Namespace) -> tuple[str, str]:
     return names[0], names[1]
 
 
+def cmd_sealed(args: argparse.Namespace) -> int:
+    """`sealed open` prints a pool (a pool file); `sealed build` prints a deck for one."""
+    from digimon_tui.sealed.booster import load_booster
+    from digimon_tui.sealed.builder import build_deck
+    from digimon_tui.sealed.deck_rules import deck_text
+    from digimon_tui.sealed.errors import SealedError
+    from digimon_tui.sealed.pool import load_pool, open_pool, pool_text
+
+    cards = _cards(args)
+    try:
+        if args.action == "open":
+            text = pool_text(open_pool(load_booster(args.set), cards, args.packs, args.seed), cards)
+        else:
+            text = deck_text(build_deck(load_pool(args.pool, cards), cards), cards)
+    except SealedError as e:
+        raise UsageError(str(e)) from None
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        print(text, end="")
+    return 0
+
+
+def _simulate_sealed(args: argparse.Namespace, workers: int, bar, players):
+    from digimon_tui.sealed.booster import load_booster
+    from digimon_tui.sealed.errors import SealedError
+    from digimon_tui.sealed.simulate import simulate_sealed
+
+    if args.decks:
+        raise UsageError("--format sealed opens its own pools: --decks is not used")
+    try:
+        booster = load_booster(args.set)
+        cards = _cards(args)
+        from digimon_tui.sealed.packs import by_rarity
+
+        by_rarity(booster, cards)  # a set that can't be opened is refused before any game
+    except SealedError as e:
+        raise UsageError(str(e)) from None
+    return simulate_sealed(cards, booster, args.packs, args.games, args.seed, bar, workers, players)
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     names = (args.decks or ("deck1,deck2" if args.game == "arena" else "red,blue")).split(",")
     if len(names) != 2:
@@ -151,6 +193,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             )
         except ArenaFileError as e:
             raise UsageError(str(e)) from None
+    elif args.format == "sealed":
+        res = _simulate_sealed(args, workers, bar, players)
     else:
         from digimon_tui.simulate import simulate
 
@@ -356,7 +400,32 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
+    sim.add_argument(
+        "--format",
+        choices=("standard", "sealed"),
+        default="standard",
+        help="the card game's format",
+    )
+    sim.add_argument("--set", default="BT1", help="sealed: the set whose packs are opened")
+    sim.add_argument("--packs", type=int, default=6, help="sealed: packs a player (default 6)")
     sim.set_defaults(func=cmd_simulate)
+
+    sealed = sub.add_parser("sealed", help="Sealed play: open packs, build a deck")
+    sealed_sub = sealed.add_subparsers(dest="action", required=True)
+    sopen = sealed_sub.add_parser(
+        "open", help="open packs and print the pool (a pool file)", parents=[own_cards]
+    )
+    sopen.add_argument("--set", default="BT1", help="the set (default BT1)")
+    sopen.add_argument("--packs", type=int, default=6, help="how many packs (default 6)")
+    sopen.add_argument("--seed", type=int, default=None, help="the same seed opens the same packs")
+    sopen.add_argument("--out", help="write the pool to this file instead of printing it")
+    sopen.set_defaults(func=cmd_sealed)
+    sbuild = sealed_sub.add_parser(
+        "build", help="build a Sealed deck from a pool file and print it", parents=[own_cards]
+    )
+    sbuild.add_argument("pool", help="a pool file (from sealed open)")
+    sbuild.add_argument("--out", help="write the deck to this file instead of printing it")
+    sbuild.set_defaults(func=cmd_sealed)
 
     lesson = sub.add_parser("lesson", help="lessons: check them, or learn")
     lesson_sub = lesson.add_subparsers(dest="action", required=True)

@@ -79,6 +79,7 @@ class Results:
     moves: int = 0
     seconds: float = 0.0
     workers: int = 1
+    seating: str = "the decks swapping seats every game"
 
     def add(self, o: Outcome) -> None:
         self.games += 1
@@ -126,7 +127,7 @@ class Results:
 
         labels = self.labels()
         width = max(len(x) for x in (*labels, "draws"))
-        lines = [f"games: {self.games}, the decks swapping seats every game"]
+        lines = [f"games: {self.games}, {self.seating}"]
         for name, wins in zip(labels, self.wins, strict=True):
             lines.append(f"{name:<{width}}  wins {wins:>6}  {rate(wins, self.games)}")
         lines.append(f"{'draws':<{width}}       {self.draws:>6}")
@@ -234,12 +235,13 @@ def random_game(
     players: tuple[str, str] = RANDOM,
     logging: bool = False,
     check: Callable[[Game], None] | None = None,
+    format: str = "standard",
 ) -> Game:
     """Play one game: a random seat chooses uniformly among the legal moves, a bot's
     seat as the bot decides."""
     chooser = random.Random(seed ^ 0x5EED)
     bots = seated(players, card_game_bot)
-    g = Game.new(cards, [(d.main, d.eggs) for d in decks], seed=seed)
+    g = Game.new(cards, [(d.main, d.eggs) for d in decks], seed=seed, format=format)
     g.logging = logging
     while g.pending is not None and len(g.moves) < MAX_MOVES:
         d = g.pending

@@ -99,7 +99,10 @@ class CardGameBot:
                 return Move("move")
             if _level(g.defs[perm.cards[-1]]) >= 5:
                 return Move("move")
-        return Move("hatch") if "hatch" in verbs else Move("skip")
+        if "hatch" in verbs:
+            return Move("hatch")
+        placed = [m for m in d.moves if m.verb == "place"]  # Sealed: a level 3 from the hand
+        return placed[0] if placed else Move("skip")
 
     def _evolvers(self, g: Game, player: int, perm: Permanent) -> list[Card]:
         hand = (g.defs[u] for u in g.players[player].hand)

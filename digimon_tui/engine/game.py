@@ -88,7 +88,8 @@ class Game(QuestionLoop):
         self.log_lines: list[str] = []
         self.logging = True
         self.format = "standard"
-        """"sealed" ignores colour when digivolving (Sealed format rules)."""
+        """"sealed" plays by the Sealed rules: colour ignored when digivolving, level 3
+        Digimon placed in the breeding area (`legal.breeding_placements`)."""
         self.setup: dict[str, Any] = {}
         """How this game began, for saving and replaying (see `serialize`)."""
         self._token_kinds: dict[Token, tuple[Card, Compiled]] = {}
@@ -192,8 +193,10 @@ class Game(QuestionLoop):
         decks: Sequence[tuple[Sequence[str], Sequence[str]]],
         seed: int = 0,
         first: int | None = None,
+        format: str = "standard",
     ) -> Game:
-        """A new game from two (main deck, Digi-Egg deck) lists of card numbers (5-2)."""
+        """A new game from two (main deck, Digi-Egg deck) lists of card numbers (5-2),
+        under the standard rules or Sealed's (`format="sealed"`)."""
         g = cls(cards, seed)
         g.setup = {
             "type": "new",
@@ -201,6 +204,8 @@ class Game(QuestionLoop):
             "first": first,
             "decks": [{"main": list(m), "eggs": list(e)} for m, e in decks],
         }
+        if format != "standard":
+            g.setup["format"] = g.format = format
         for p, (main, eggs) in enumerate(decks):
             g.players[p].deck = g.new_cards(main, p)
             g.players[p].eggs = g.new_cards(eggs, p)
@@ -405,12 +410,15 @@ class Game(QuestionLoop):
         yield from self.settle()
 
     def _breeding_phase(self) -> Asks:
-        """6-5: hatch, move, or do nothing."""
+        """6-5: hatch, move, or do nothing; in Sealed, a level 3 Digimon from the hand may
+        go into an empty breeding area instead (Sealed rules, Special Game Rules)."""
         self.phase = "breeding"
         pl = self.players[self.turn_player]
         moves = []
         if pl.breeding is None and pl.eggs:
             moves.append(mv("hatch"))
+        if pl.breeding is None and self.format == "sealed":
+            moves += legal.breeding_placements(self, pl.index)
         if pl.breeding is not None and self.defs[pl.breeding.cards[-1]].dp is not None:
             moves.append(mv("move"))
         moves.append(mv("skip"))
@@ -419,6 +427,14 @@ class Game(QuestionLoop):
         )
         if answer.verb == "hatch":
             self.hatch(pl.index)
+        elif answer.verb == "place":
+            uid = next(u for u in pl.hand if self.defs[u].number == answer.args[0])
+            self.take_card(uid)
+            perm = self.new_permanent(pl.index, [uid])
+            self.to_breeding_area(perm)
+            if self.logging:
+                name = self.defs[uid].name
+                self.log(f"{pl.name} places {perm.id} {name} in the breeding area (Sealed rules)")
         elif answer.verb == "move":
             self.move_from_breeding(pl.index)
         yield from self.settle()
@@ -662,8 +678,11 @@ class Game(QuestionLoop):
         self.pay(self.defs[uid].cost or 0)
         if self.logging:
             self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
-        ctx = effects.Ctx(tp, None, uid, self.info[uid].main)  # type: ignore[arg-type]
-        yield from effects.activate_main(self, ctx)
+        main = self.info[uid].main
+        if main is not None:
+            yield from effects.activate_main(self, effects.Ctx(tp, None, uid, main))
+        elif self.logging:
+            self.log(f"{self.defs[uid].name} has no [Main] effect: nothing happens (6-6-2-4)")
         if uid in self.limbo:
             self.limbo.remove(uid)
             self.players[tp].trash.append(uid)  # 2-3-7-2

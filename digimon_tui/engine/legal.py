@@ -54,11 +54,26 @@ def requirements(top: Compiled, sealed: bool) -> Requirements:
     return row
 
 
-def digivolve_requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequirement | None:
-    """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1)."""
+def digivolve_requirement(
+    g: Game, perm: Permanent, card: Card, colour_named: bool = False
+) -> DigivolveRequirement | None:
+    """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1).
+    Sealed play ignores their colour, unless an effect digivolving it names a colour
+    (`colour_named`; Sealed rules, Special Game Rules)."""
     if card.category != "digimon" or not q.is_digimon(g, perm):
         return None
-    return requirements(g.info[perm.cards[-1]], g.format == "sealed")[compiled(card)]
+    sealed = g.format == "sealed" and not colour_named
+    return requirements(g.info[perm.cards[-1]], sealed)[compiled(card)]
+
+
+def breeding_placements(g: Game, player: int) -> list[Move]:
+    """Sealed's breeding phase: each level 3 Digimon card in the hand may go into the
+    empty breeding area without a Digi-Egg (Sealed rules, Special Game Rules)."""
+    return [
+        Move("place", (number,))
+        for number in dict.fromkeys(g.defs[u].number for u in g.players[player].hand)
+        if g.cards[number].category == "digimon" and g.cards[number].level == 3
+    ]
 
 
 def _reduction(g: Game, effects, player: int, src: Permanent | None) -> int:
@@ -356,6 +371,15 @@ def _cost_payable(g: Game, perm: Permanent, uid: int, main: Effect) -> bool:
     return can_pay(g, Ctx(perm.owner, perm, uid, main))
 
 
+def _why_not_place(g: Game) -> str:
+    if g.format != "sealed":
+        return "only Sealed play places a Digimon from the hand in the breeding area (6-5)"
+    return (
+        "a level 3 Digimon card from the hand goes only into an empty breeding area, in "
+        "the breeding phase (Sealed rules, Special Game Rules)"
+    )
+
+
 _FROM_HAND = {"play": "7-1", "option": "6-6-2-4", "digivolve": "8-1-1"}
 """The rule that makes each action take its card from the hand."""
 
@@ -371,6 +395,8 @@ def why_illegal(g: Game, m: Move) -> str:
     if d.kind != "main":
         if d.kind == "block" and m.verb == "block" and m.args:
             return _why_not_block(g, m.args[0]) or wrong_kind
+        if m.verb == "place":
+            return f"{_why_not_place(g)}; legal: {listed}"
         return f"'{m}' is not an answer here: {wrong_kind}"
     pl = g.players[g.turn_player]
     verb, args = m.verb, m.args

@@ -373,7 +373,7 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
         card = g.defs[uid]
         if card.category != "digimon" or not q.card_holds(g, step.into, uid):
             continue
-        req = legal.digivolve_requirement(g, perm, card)
+        req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
         if req is None and not step.ignore_requirements:
             continue
         cost = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)

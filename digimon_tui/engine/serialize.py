@@ -16,6 +16,7 @@ from digimon_tui.cards.model import Card
 from digimon_tui.files import FileProblem, parse_json, read_text
 from digimon_tui.loop.moves import IllegalMove
 from digimon_tui.loop.replay import apply_moves, check_header, shown
+from digimon_tui.sealed.deck_rules import shape_problems
 
 from . import queries as q
 from .game import Game
@@ -97,7 +98,13 @@ def replay(cards: Mapping[str, Card], setup: dict[str, Any], moves: list[str]) -
     """Rebuild a game from how it began and its moves."""
     if setup.get("type") == "new":
         decks = [(d["main"], d["eggs"]) for d in setup["decks"]]
-        g = Game.new(cards, decks, seed=setup["seed"], first=setup.get("first"))
+        g = Game.new(
+            cards,
+            decks,
+            seed=setup["seed"],
+            first=setup.get("first"),
+            format=setup.get("format", "standard"),
+        )
     elif setup.get("type") == "scenario":
         from .scenario import build
 
@@ -123,6 +130,10 @@ def check_setup(cards: Mapping[str, Card], setup: dict[str, Any]) -> None:
     first = setup.get("first")
     if first is not None and (type(first) is not int or first not in (0, 1)):
         raise ValueError(f"setup.first: expected 0, 1 or null, got {shown(first)}")
+    fmt = setup.get("format", "standard")
+    if fmt not in ("standard", "sealed"):
+        raise ValueError(f"setup.format: expected 'standard' or 'sealed', got {shown(fmt)}")
+    check = shape_problems if fmt == "sealed" else validate_deck
     decks = setup.get("decks")
     if not isinstance(decks, list) or len(decks) != 2:
         raise ValueError("setup.decks: expected two decks")
@@ -130,7 +141,7 @@ def check_setup(cards: Mapping[str, Card], setup: dict[str, Any]) -> None:
         where = f"setup.decks[{p}]"
         if not isinstance(d, dict) or not all(_numbers(d.get(k)) for k in ("main", "eggs")):
             raise ValueError(f"{where}: expected main and eggs, lists of card numbers")
-        problems = validate_deck(Deck(PLAYER_NAMES[p], tuple(d["main"]), tuple(d["eggs"])), cards)
+        problems = check(Deck(PLAYER_NAMES[p], tuple(d["main"]), tuple(d["eggs"])), cards)
         if problems:
             raise ValueError(f"{where}: {problems[0]}")
 

@@ -28,9 +28,10 @@ from .sizes import fit
 
 if TYPE_CHECKING:
     from digimon_tui.cards.model import Card
+    from digimon_tui.sealed.match import Match
 
     from .screens.table_screen import TableScreen
-    from .table import AnyTable
+    from .table import AnyTable, SealedTable
 
 
 def warm_up() -> None:
@@ -170,6 +171,10 @@ class DigimonApp(App[None]):
 
             screen = NewGameScreen(self.cards, self.card_files, computer=True)
             self.push_screen(screen, self._started)
+        elif key == "sealed":
+            from .screens.sealed_form import SealedFormScreen
+
+            self.push_screen(SealedFormScreen(self.cards), self.start_match)
         elif key == "arena":
             from .screens.arena_new_game import ArenaNewGameScreen
 
@@ -205,11 +210,30 @@ class DigimonApp(App[None]):
         """After a game: a rematch, a new game, or the title screen."""
         self.warmed()
         from .setup import rematch
+        from .table import SealedTable
 
-        if event.choice == "rematch":
+        if isinstance(event.table, SealedTable) and event.table.match is not None:
+            if event.choice == "next":
+                self.start_match(event.table.match, ended=event.table)
+            else:
+                self.to_title()
+        elif event.choice == "rematch":
             self.start_game(rematch(event.table))
         else:
             self.to_title(then_new=event.choice == "new")
+
+    def start_match(self, match: Match | None, ended: SealedTable | None = None) -> None:
+        """A Sealed match goes on from where it stands (`SealedFlow`); `ended`: the table
+        whose game just ended, to score first."""
+        if match is None:
+            return
+        from .sealed_flow import SealedFlow
+
+        flow = SealedFlow(self, match)
+        if ended is not None:
+            flow.game_ended(ended)
+        else:
+            flow.begin()
 
     def _started(self, table: AnyTable | None) -> None:
         if table is not None:
@@ -225,7 +249,12 @@ class DigimonApp(App[None]):
                 f"{e}{self._set_aside(path)}", title="Can't load", severity="error", timeout=10
             )
             return
-        self.start_game(table)
+        from digimon_tui.sealed.match import Match
+
+        if isinstance(table, Match):
+            self.start_match(table)
+        else:
+            self.start_game(table)
 
     @staticmethod
     def _set_aside(path: Path) -> str:

@@ -79,6 +79,8 @@ def label(g: Game, m: Move) -> str:
         )
     if v == "delay":
         return f"<Delay>: trash {_stack(g, a[0])} to activate its effect"
+    if v == "place":
+        return f"Place {_card(g, a[0])} from your hand in the breeding area (Sealed)"
     if v == "digivolve":
         perm = g.find(a[0])
         evo = None if perm is None else legal.digivolve_cost(g, perm, g.cards[a[1]])

@@ -23,8 +23,9 @@ from digimon_tui.files import FileProblem, bad_character, parse_json, read_text
 
 if TYPE_CHECKING:
     from digimon_tui.cards.model import Card
+    from digimon_tui.sealed.match import Match
 
-    from .table import AnyTable, Bots
+    from .table import AnyTable, Bots, SealedTable
 
 HOME_ENV = "DIGIMON_TUI_HOME"
 
@@ -96,13 +97,16 @@ MAX_NAME = 100
 """Longer than any name the new-game form is typed into."""
 
 
-def load_table(cards: Mapping[str, Card], path: Path) -> AnyTable:
-    """Raises ValueError with a one-line reason, naming the file, for a file that isn't a
-    save this program wrote (or can't start its game)."""
+def load_table(cards: Mapping[str, Card], path: Path) -> AnyTable | Match:
+    """The saved table (or a Sealed match between games). Raises ValueError with a
+    one-line reason, naming the file, for a file that isn't a save this program wrote
+    (or can't start its game)."""
     from digimon_tui.arena import serialize as arena_saves
     from digimon_tui.arena.loader import arena_cards
     from digimon_tui.cards.loader import CardFileError, card_pool
     from digimon_tui.engine.serialize import load_data
+    from digimon_tui.sealed.errors import SealedError
+    from digimon_tui.sealed.match import MATCH_FORMAT
 
     from .table import ArenaTable, Table
 
@@ -112,6 +116,8 @@ def load_table(cards: Mapping[str, Card], path: Path) -> AnyTable:
             raise FileProblem("not a save file")
         seats, open_hands, files = _table_entry(data)
         bots = _bots(data.get("table", {}))
+        if data.get("format") == MATCH_FORMAT:
+            return _match_table(cards, data, seats, open_hands)
         if data.get("format") == arena_saves.SAVE_FORMAT:
             game = arena_saves.load_data(arena_cards(), data)
             return ArenaTable(game, seats, open_hands, bots=bots)
@@ -119,6 +125,35 @@ def load_table(cards: Mapping[str, Card], path: Path) -> AnyTable:
         return Table(load_data(pool, data), seats, open_hands, card_files=files, bots=bots)
     except (KeyError, TypeError, ValueError, IndexError, RecursionError, CardFileError) as e:
         raise ValueError(f"{path}: {e}") from None
+    except SealedError as e:
+        raise ValueError(f"{path}: {e}") from None
+
+
+def _match_table(
+    cards: Mapping[str, Card], data: dict[str, Any], seats: tuple[str, str], open_hands: bool
+) -> SealedTable | Match:
+    """A saved Sealed match: its table when a game is in progress, else the match, for
+    the match to go on where it was (opening, building, sideboarding)."""
+    from digimon_tui.sealed.match import Match
+
+    from .table import SealedTable
+
+    match = Match.from_json(data, cards)
+    if match.game is None:
+        return match
+    return SealedTable(match.game, seats, open_hands, match=match)
+
+
+def autosave_match(match: Match) -> str | None:
+    """Save a Sealed match between games (pools, decks, score) as the autosave; None, or
+    one line saying why it could not be saved."""
+    data = match.to_json()
+    data["table"] = {"names": list(match.names), "open_hands": match.open_pools}
+    try:
+        write_atomic(autosave_path(), json.dumps(data, indent=1))
+    except OSError as e:
+        return f"Autosave failed ({autosave_path()}): {e.strerror or e}"
+    return None
 
 
 def name_problem(name: object) -> str | None:

@@ -17,6 +17,7 @@ from digimon_tui.bots import Policy, arena_bot, card_game_bot
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.serialize import save_data, undo
 from digimon_tui.loop.moves import Move
+from digimon_tui.sealed.match import Match
 from digimon_tui.undo_policy import Made, Undo, UndoBook, Verdict, revealed
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
@@ -174,6 +175,18 @@ class Table(Seats[Game]):
         return save_data(self.game)
 
 
+@dataclass
+class SealedTable(Table):
+    """A game of a Sealed match: saving it saves the whole match (pools, decks, score)."""
+
+    match: Match | None = None
+
+    def save_data(self) -> dict[str, Any]:
+        assert self.match is not None
+        self.match.game = self.game
+        return self.match.to_json()
+
+
 class ArenaTable(Seats[ArenaGame]):
     """A Digi-Battle Arena game at the table: the same bookkeeping as `Table`."""
 
@@ -197,3 +210,4 @@ class ArenaTable(Seats[ArenaGame]):
 
 
 AnyTable = Table | ArenaTable
+"""A `SealedTable` is a `Table`."""

@@ -338,3 +338,15 @@ def test_6_7_2_2_for_the_turn_effects_last_until_the_turn_switches(cards):
     assert state(g)["players"]["p2"]["trash"] == ["ST1-08"]
     assert state(g)["turn"] == "p2" and state(g)["memory"] == 2
     assert battle(g, "p1")["core"]["dp"] == 6000
+
+
+def test_6_6_2_4_an_option_without_a_main_effect_is_paid_for_and_trashed(cards) -> None:
+    plain = {"number": "TST-901", "name": "Plain Option", "category": "option"}
+    pool = with_cards(cards, {**plain, "colors": ["red"], "cost": 1})
+    g = position(
+        pool, {"hand": ["TST-901"], "battle": [{"id": "a", "cards": ["ST1-03"]}]}, memory=3
+    )
+    play(g, "option TST-901")
+    assert g.memory == 2 and kind(g) == "main"
+    assert [g.defs[u].number for u in g.players[0].trash] == ["TST-901"]
+    assert "Plain Option has no [Main] effect: nothing happens (6-6-2-4)" in g.log_lines

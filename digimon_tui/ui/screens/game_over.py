@@ -10,7 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..table import AnyTable, ArenaTable
+from ..table import AnyTable, ArenaTable, SealedTable
 
 CHOICES = (
     ("rematch", "Rematch", "r"),
@@ -19,6 +19,29 @@ CHOICES = (
     ("board", "Look at the board", "b"),
     ("title", "Title screen", "t"),
 )
+
+
+MATCH_CHOICES = (
+    ("next", "Continue the match", "c"),
+    ("log", "Save the log", "s"),
+    ("board", "Look at the board", "b"),
+    ("title", "Title screen (the match is kept)", "t"),
+)
+"""After a game of a Sealed match: the match goes on (scoring, sideboarding)."""
+
+
+def choices(table: AnyTable) -> tuple[tuple[str, str, str], ...]:
+    return MATCH_CHOICES if isinstance(table, SealedTable) else CHOICES
+
+
+def match_score(table: SealedTable) -> str:
+    """The match score with this game counted."""
+    m = table.match
+    assert m is not None
+    score = list(m.score)
+    if table.game.winner in ("p1", "p2"):
+        score[0 if table.game.winner == "p1" else 1] += 1
+    return f"\nMatch: {m.names[0]} {score[0]} – {score[1]} {m.names[1]} (best of three)"
 
 
 def result_text(table: AnyTable) -> Text:
@@ -36,6 +59,8 @@ def result_text(table: AnyTable) -> Text:
         t.append(f"{scores} after {table.game.duel} duels and {len(g.moves)} moves")
     else:
         t.append(f"on turn {table.game.turn_number}, after {len(g.moves)} moves")
+    if isinstance(table, SealedTable) and table.match is not None:
+        t.append(match_score(table), style="bold")
     return t
 
 
@@ -44,12 +69,14 @@ class GameOverScreen(ModalScreen[str]):
 
     BINDINGS = [
         *(Binding(key, f"choose('{name}')", label) for name, label, key in CHOICES),
+        Binding("c", "choose('next')", "Continue the match", show=False),
         Binding("escape", "choose('board')", "Board", show=False),
     ]
 
     def __init__(self, table: AnyTable) -> None:
         super().__init__(classes="choice")
         self.table = table
+        self.choices = choices(table)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -57,7 +84,7 @@ class GameOverScreen(ModalScreen[str]):
             yield OptionList(
                 *(
                     Option(Text.assemble((f"{key}  ", "bold"), label), id=name)
-                    for name, label, key in CHOICES
+                    for name, label, key in self.choices
                 ),
                 id="answers",
             )
@@ -73,4 +100,5 @@ class GameOverScreen(ModalScreen[str]):
         self.dismiss(event.option.id)
 
     def action_choose(self, name: str) -> None:
-        self.dismiss(name)
+        if any(name == choice for choice, _, _ in self.choices):
+            self.dismiss(name)

@@ -36,7 +36,8 @@ BOT_DELAY = 0.6
 
 class TableScreen(Screen[None]):
     class Leave(Message):
-        """The players are done with this table: "rematch", "new" or "title"."""
+        """The players are done with this table: "rematch", "new", "title" or, in a Sealed
+        match, "next"."""
 
         def __init__(self, choice: str, table: AnyTable) -> None:
             super().__init__()
@@ -229,7 +230,7 @@ class TableScreen(Screen[None]):
             path = storage.save_log(self.table)
             self.notify(f"Log saved to {path}", timeout=8)
             self.game_over()
-        elif choice in ("rematch", "new", "title"):
+        elif choice in ("rematch", "new", "title", "next"):
             self.post_message(self.Leave(choice, self.table))
 
     def action_undo(self) -> None:

@@ -25,6 +25,7 @@ ITEMS = (
     ("continue", "Continue the last game"),
     ("new", "New game"),
     ("computer", "Play against the computer"),
+    ("sealed", "Sealed: open packs, build a deck, best of three"),
     ("arena", "New Digi-Battle Arena game (1999 rules)"),
     ("load", "Load a saved game"),
     ("scenario", "Open a scenario file"),
@@ -46,6 +47,7 @@ class TitleScreen(Screen[None]):
     BINDINGS = [
         Binding("n", "menu('new')", "New game"),
         Binding("c", "menu('computer')", "Computer"),
+        Binding("e", "menu('sealed')", "Sealed"),
         Binding("a", "menu('arena')", "Arena"),
         Binding("l", "menu('load')", "Load"),
         Binding("s", "menu('scenario')", "Scenario"),

@@ -1,0 +1,103 @@
+"""Sealed deck construction (Sealed rules, "Deck Construction Rules" and "Sideboards"): a
+40-card deck and a 0-5 card Digi-Egg deck from the player's own pool, no copy limit, the
+rest of the pool the sideboard."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from pathlib import Path
+
+from digimon_tui.cards.decks import MAX_EGGS, Deck, DeckError, load_deck
+from digimon_tui.cards.model import Card
+
+from .errors import SealedError
+from .pool import Pool
+
+SEALED_DECK_SIZE = 40
+RULES = "Sealed rules, Deck Construction Rules"
+
+
+def sealed_problems(deck: Deck, pool: Pool, cards: Mapping[str, Card]) -> list[str]:
+    """Every way the deck breaks the Sealed deck rules, one reason each."""
+    problems = shape_problems(deck, cards)
+    have = pool.counts()
+    used = Counter(deck.main + deck.eggs)
+    for number, n in used.items():
+        if have[number] == 0:
+            problems.append(f"Sealed rules, Sealed Play: {number} is not in your pool")
+        elif n > have[number]:
+            problems.append(
+                f"Sealed rules, Sealed Play: {n} copies of {number} used, "
+                f"but your pool has {have[number]}"
+            )
+    return problems
+
+
+def shape_problems(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
+    """The Sealed rules a deck keeps whatever the pool: 40 cards, 0-5 Digi-Eggs, each in
+    its own deck, every card known (a saved Sealed game is checked with these)."""
+    problems = [
+        f"unknown card number {n[:20]}"
+        for n in dict.fromkeys(deck.main + deck.eggs)
+        if n not in cards
+    ]
+    if len(deck.main) != SEALED_DECK_SIZE:
+        problems.append(
+            f"{RULES}: a deck has exactly {SEALED_DECK_SIZE} cards; this one has {len(deck.main)}"
+        )
+    if len(deck.eggs) > MAX_EGGS:
+        problems.append(
+            f"{RULES}: a Digi-Egg deck has 0 to {MAX_EGGS} cards; this one has {len(deck.eggs)}"
+        )
+    for number in dict.fromkeys(deck.main):
+        card = cards.get(number)
+        if card is not None and card.category == "digi-egg":
+            problems.append(
+                f"5-1-1-1: {number} {card.name} is a Digi-Egg: it goes in the Digi-Egg deck"
+            )
+    for number in dict.fromkeys(deck.eggs):
+        card = cards.get(number)
+        if card is not None and card.category != "digi-egg":
+            problems.append(f"5-1-1-2: {number} {card.name} is not a Digi-Egg")
+    return problems
+
+
+def sideboard(deck: Deck, pool: Pool) -> Counter[str]:
+    """The pool's cards not in the deck (Sealed rules, Sideboards)."""
+    return pool.counts() - Counter(deck.main + deck.eggs)
+
+
+def deck_text(deck: Deck, cards: Mapping[str, Card]) -> str:
+    """A deck file (`COUNT NUMBER` a line, then `eggs:`), each line with the card's name."""
+
+    def lines(numbers: tuple[str, ...]) -> list[str]:
+        return [
+            f"{n} {number}  # {cards[number].name}"
+            for number, n in sorted(Counter(numbers).items())
+        ]
+
+    return (
+        "\n".join(
+            [
+                f"# {deck.name}: a Sealed deck",
+                "deck:",
+                *lines(deck.main),
+                "eggs:",
+                *lines(deck.eggs),
+            ]
+        )
+        + "\n"
+    )
+
+
+def load_sealed_deck(path: Path | str, pool: Pool, cards: Mapping[str, Card]) -> Deck:
+    """A deck file that keeps the Sealed deck rules for this pool; else one line."""
+    try:
+        deck = load_deck(Path(path))
+    except DeckError as e:
+        raise SealedError(str(e)) from None
+    problems = sealed_problems(deck, pool, cards)
+    if problems:
+        raise SealedError(f"{path}: {problems[0]}")
+    return deck
