@@ -777,11 +777,6 @@ def _condition(c: Condition) -> str:
         parts.append(
             "the number of cards in your security stack is less than or equal to your opponent's"
         )
-    if c.opponent_has is not None:
-        f = c.opponent_has
-        a = _adjectives(f)
-        article = "an" if a[:1] in "aeiou" and a else "a"
-        parts.append(f"your opponent has {article} {a}Digimon{_filter(f)} in play")
     parts += [_presence(p) for p in c.in_play]
     if c.battling is not None:
         f = c.battling
@@ -837,6 +832,10 @@ def _trigger(t: m.Trigger) -> str:
         "opponents": "an opponent's Digimon",
         "any": "a Digimon",
     }[t.whose]
+    if t.other and t.event != "played":
+        subject = {"your": "one of your other Digimon", "any": "another Digimon"}.get(
+            t.whose, subject
+        )
     if t.filter is not None and t.event != "would_digivolve":
         subject = subject.replace("Digimon", f"{_adjectives(t.filter)}Digimon{_filter(t.filter)}")
     match t.event:
