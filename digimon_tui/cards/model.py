@@ -180,8 +180,8 @@ class Effect(Strict):
     """What must be done for the effect to happen: "by trashing 3 cards in your hand",
     "you may suspend this Tamer to ..." (11-7). All of it, or the effect does nothing."""
     from_hand: bool = False
-    """[Hand] (4-16): it activates only while the card is in the hand, revealing it. The
-    engine runs [Hand] [Counter] effects."""
+    """[Hand] (4-16): it activates only while the card is in the hand, revealing it: a
+    [Hand] [Counter] effect at the counter timing, a [Hand] [Main] effect in the main phase."""
     delay: bool = False
     """<Delay> (12-17): a [Main] effect of an Option card its owner placed in the battle area,
     activated from the next turn on by trashing the card."""
@@ -199,8 +199,10 @@ class Effect(Strict):
             return self
         if self.value is not None:
             raise ValueError("`value` goes with `keyword`")
-        if self.from_hand and self.timing != "counter":
-            raise ValueError('[Hand] effects are [Counter] effects (`timing = "counter"`)')
+        if self.from_hand and (self.timing not in ("counter", "main") or self.delay):
+            raise ValueError(
+                '[Hand] effects are [Counter] or [Main] effects (`timing = "counter"` or `"main"`)'
+            )
         if self.delay and self.timing != "main":
             raise ValueError("a <Delay> effect is a [Main] effect")
         if self.once_per_turn and self.twice_per_turn:

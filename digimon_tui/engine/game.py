@@ -20,7 +20,7 @@ from digimon_tui.loop.machine import Asks, QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 from . import attack as attacks
-from . import burst, delay, digisorption, digixros, effects, keywords, legal, special
+from . import burst, delay, digisorption, digixros, effects, hand, keywords, legal, special
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compile_card, compiled
@@ -493,6 +493,8 @@ class Game(QuestionLoop):
                 yield from self._digivolve(self.permanent(answer.args[0]), answer.args[1])
             elif verb == "delay":
                 yield from delay.activate(self, answer.args[0])
+            elif verb == "hand":
+                yield from hand.activate(self, answer.args[0])
             elif verb == "burst-digivolve":
                 yield from burst.digivolve(self, *answer.args)
             elif verb == "dna":

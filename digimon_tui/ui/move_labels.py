@@ -94,6 +94,8 @@ def label(g: Game, m: Move) -> str:
         return f"Attack {target} with {_stack(g, a[0])}"
     if v == "activate":
         return f"Activate the [Main] effect of {_stack(g, a[0])}"
+    if v == "hand":
+        return f"Reveal {_card(g, a[0])} from your hand: activate its [Hand] [Main] effect"
     if v == "pass":
         return "Pass: end your turn"
     if v == "block":
@@ -190,7 +192,7 @@ def moves_for(g: Game, pick: Pick) -> list[Move]:
         return [
             m
             for m in d.moves
-            if (m.verb in ("play", "option") and m.args[0] == n)
+            if (m.verb in ("play", "option", "hand") and m.args[0] == n)
             or (m.verb == "digivolve" and m.args[1] == n)
             or (m.verb == "dna" and m.args[2] == n)
             or (m.verb == "burst-digivolve" and m.args[1] == n)

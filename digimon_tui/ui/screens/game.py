@@ -45,7 +45,7 @@ VERBS = {
     "attack": ("attack",),
     "play": ("play", "option"),
     "digivolve": ("digivolve",),
-    "activate": ("activate",),
+    "activate": ("activate", "hand"),
 }
 
 RULE_HINTS = {
