@@ -355,7 +355,7 @@ class Card(Strict):
     def _by_category(self) -> Card:
         need = {
             "digi-egg": ("level",),
-            "digimon": ("level", "cost", "dp"),
+            "digimon": ("cost", "dp"),  # a Digimon card without `level` is printed "Lv. —" (13-7-1)
             "tamer": ("cost",),
             "option": ("cost",),
         }[self.category]

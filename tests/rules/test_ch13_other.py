@@ -7,8 +7,8 @@ import pytest
 from conftest import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import DRAIN, ERASE, TAMER, mon, option
 
-from digimon_tui.cards.model import Effect
-from digimon_tui.cards.text import effect_text
+from digimon_tui.cards.model import Card, Effect
+from digimon_tui.cards.text import card_summary, effect_text
 
 ECHO = {"name": "Echo", "colors": ["red"], "dp": 1000}
 """[Echo] Token (Digimon/Red/1000 DP): no level (13-7-3)."""
@@ -57,12 +57,14 @@ LEVEL_ERASE = option(
     "95", {"do": "delete", "target": {"side": "your", "max_level": 5}}, color="red"
 )
 """Delete 1 of your Digimon with level 5 or lower."""
+NO_LEVEL = {k: v for k, v in mon("87", 4000, cost=2).items() if k != "level"}
+"""A red Digimon card printed "Lv. —": 4000 DP, play cost 2."""
 
 
 @pytest.fixture(scope="module")
 def oc(pool):
     extra = (ECHOING, MAKE_ECHO, SHIELDED, WEAKEN_ON_PLAY, LEVEL_ERASE, ERASE, DRAIN)
-    return with_cards(pool, *extra, TAMER, TAMER_DIGIMON, TAMER_BOOST)
+    return with_cards(pool, *extra, TAMER, TAMER_DIGIMON, TAMER_BOOST, NO_LEVEL)
 
 
 def test_13_1_1_1_a_loop_neither_player_can_stop_is_a_draw(oc):
@@ -95,6 +97,31 @@ def test_13_7_4_a_digimon_without_a_level_isnt_chosen_by_level(oc):
     g = position(oc, p1={"hand": ["KW-89", "KW-95"], "battle": [{"id": "r", "cards": ["ST1-03"]}]})
     play(g, "option KW-89", "option KW-95")
     assert "r" not in battle(g, "p1") and len(battle(g, "p1")) == 1
+
+
+def test_13_7_1_a_digimon_card_can_be_printed_without_a_level():
+    card = Card.model_validate(NO_LEVEL)
+    assert card.level is None
+    assert (
+        card_summary(card)
+        == "KW-87 Mon 87 · Digimon · red · Lv.— · play cost 2 · 4000 DP · from red Lv.3 for 2"
+    )
+
+
+def test_13_7_1_played_it_has_no_level(oc):
+    """13-7-1, 13-7-4, 13-7-5: played, it has no level; "level 5 or lower" can't choose it
+    (only Agumon is deleted, without a question); Greymon (from Lv.3) can't digivolve on it."""
+    g = position(
+        oc,
+        p1={"hand": ["KW-87", "KW-95", "ST1-07"], "battle": [{"id": "r", "cards": ["ST1-03"]}]},
+        memory=5,
+    )
+    play(g, "play KW-87")
+    (pid,) = [p for p in battle(g, "p1") if p != "r"]
+    assert battle(g, "p1")[pid]["level"] is None and battle(g, "p1")[pid]["dp"] == 4000
+    assert f"digivolve {pid} ST1-07" not in legal(g) and "digivolve r ST1-07" in legal(g)
+    play(g, "option KW-95")
+    assert list(battle(g, "p1")) == [pid]
 
 
 def shielded_position(oc, hand):
