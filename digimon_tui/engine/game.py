@@ -28,6 +28,9 @@ from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
 
 MAIN_PROMPT = "Main phase: what do you do?"
 RULE_0DP = "0 DP, 11-3-3"
+TOKEN_CARDS = 10
+"""Token cards each player brings to a game unless a scenario says otherwise: once all
+are used, no more tokens are played (4-19-2-7)."""
 LOOP_LIMIT = 500
 """Effects activating one after another with no decision between them: more than this is
 an infinite loop that neither player can stop (13-1-1-1)."""
@@ -95,6 +98,9 @@ class Game(QuestionLoop):
         self._token_kinds: dict[Token, tuple[Card, Compiled]] = {}
         self.removed: list[int] = []
         """Tokens that ceased to exist (4-19-2-3): in no area."""
+        self.token_cards = [TOKEN_CARDS, TOKEN_CARDS]
+        """Token cards each player has not used yet (4-19-2-7): a token that ceased to
+        exist was removed from the game, and its card stays used."""
         self.unasked = 0
         """Effects activated since the last decision (`LOOP_LIMIT`)."""
         self._next_id = [1, 1]

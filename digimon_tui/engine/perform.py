@@ -269,13 +269,17 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.PlayToken():
             played = []
             for _ in range(step.count):
+                if not g.token_cards[ctx.player]:
+                    g.log(f"{PLAYER_NAMES[ctx.player]} has no token cards left (4-19-2-7)")
+                    break
+                g.token_cards[ctx.player] -= 1
                 uid = g.new_token(step.token, ctx.player)
                 g.limbo.append(uid)
                 if g.logging:
                     g.log(f"{PLAYER_NAMES[ctx.player]} plays a {step.token.name} Token (4-19-1)")
                 played.append(g.play_from_limbo(uid, ctx.player, by_effect=True))
             ctx.chosen = list(played)
-            return True
+            return bool(played)
         case m.BlastDigivolve():
             from .counter import blast
 

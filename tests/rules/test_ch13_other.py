@@ -68,11 +68,23 @@ def oc(pool):
 
 
 def test_13_1_1_1_a_loop_neither_player_can_stop_is_a_draw(oc):
-    g = position(oc, p1={"hand": ["ST1-03"], "battle": [{"id": "e", "cards": ["KW-88"]}]}, memory=5)
+    """With more token cards than the loop limit (4-19-2-7), the tokens never run out."""
+    p1 = {"hand": ["ST1-03"], "battle": [{"id": "e", "cards": ["KW-88"]}], "tokens": 100_000}
+    g = position(oc, p1=p1, memory=5)
     play(g, "play ST1-03")
     assert kind(g) is None
     assert state(g)["winner"] == "draw"
     assert "(13-1-1-1)" in state(g)["win_reason"]
+
+
+def test_4_19_2_7_the_echo_chain_ends_when_the_token_cards_run_out(oc):
+    """4-19-2-7: with the 10 token cards a player brings by default, the chain plays 10
+    [Echo] Tokens and stops; the game goes on."""
+    g = position(oc, p1={"hand": ["ST1-03"], "battle": [{"id": "e", "cards": ["KW-88"]}]}, memory=5)
+    play(g, "play ST1-03")
+    assert kind(g) == "main" and len(battle(g, "p1")) == 2 + 10
+    assert g.token_cards[0] == 0
+    assert any("no token cards left (4-19-2-7)" in line for line in state(g)["log"])
 
 
 def test_13_1_a_long_chain_that_ends_is_no_loop(oc):
