@@ -130,6 +130,7 @@ __all__ = [
     "TrashDigivolutionCards",
     "Trigger",
     "Unsuspend",
+    "XrosMaterial",
     "XrosRequirement",
 ]
 
@@ -287,14 +288,22 @@ class DnaRequirement(Strict):
     cost: Cost
 
 
+class XrosMaterial(Filter):
+    """One DigiXros material: a Digimon card named by its printed facts, and how many such
+    cards may be placed ("2 [PawnChessmon]"; 1 unless specified otherwise, 7-2-6-12)."""
+
+    count: int = Field(1, ge=1, le=9)
+
+
 class XrosRequirement(Strict):
     """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6): each Digimon card placed under
-    this one as it is played, one per material (7-2-6-12), reduces its play cost by
-    `reduce`; the material written first goes on top (7-2-6-15-5)."""
+    this one as it is played, up to `count` per material (7-2-6-12), reduces its play cost
+    by `reduce`; the material written first goes on top (7-2-6-15-5)."""
 
     reduce: int = Field(ge=1)
-    materials: tuple[Filter, ...] = Field(min_length=1)
-    """Each a Digimon card: `{ name = "Shoutmon" }`, or any filter on printed facts."""
+    materials: tuple[XrosMaterial, ...] = Field(min_length=1)
+    """Each a Digimon card: `{ name = "Shoutmon" }`, `{ name = "PawnChessmon", count = 2 }`,
+    or any filter on printed facts."""
 
     @model_validator(mode="after")
     def _printed(self) -> XrosRequirement:

@@ -167,7 +167,12 @@ def _named(f: Filter, noun: str) -> str:
 
 def xros_text(xros: m.XrosRequirement) -> str:
     """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6)."""
-    names = [("" if f.name else "1 ") + _named(f, "Digimon card") for f in xros.materials]
+    names = [
+        _named(f, "Digimon card")
+        if f.name and f.count == 1
+        else f"{f.count} " + _named(f, "Digimon card" if f.count == 1 else "Digimon cards")
+        for f in xros.materials
+    ]
     return f"<DigiXros -{xros.reduce}> " + " × ".join(names)
 
 

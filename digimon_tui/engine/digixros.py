@@ -34,8 +34,9 @@ def is_material(f: Filter, card: Card) -> bool:
 
 
 def placements(g: Game, player: int, uid: int) -> Iterator[list[Material]]:
-    """Every choice of materials for the card `uid`: up to one for each requirement
-    (7-2-6-12), at least one in all (7-2-6-11), in the requirements' order; never the card
+    """Every choice of materials for the card `uid`: up to one for each requirement, or the
+    count it gives (7-2-6-12), at least one in all (7-2-6-11), in the requirements' order,
+    several for one requirement in any order the player likes (7-2-6-15-5); never the card
     itself."""
     xros = g.defs[uid].xros
     assert xros is not None
@@ -49,14 +50,16 @@ def placements(g: Game, player: int, uid: int) -> Iterator[list[Material]]:
         for p in g.players[player].battle
         if q.is_digimon(g, p) and not g.info[p.cards[-1]].token  # 4-19-2-1
     ]
-    slots: list[list[Material | None]] = []
+    slots: list[list[tuple[Material, ...]]] = []
     for f in xros.materials:
-        options: list[Material | None] = [None]
-        options += [n for n in hand if is_material(f, g.cards[n])]
-        options += [p for p in stacks if is_material(f, g.defs[p.cards[-1]])]
+        found: list[Material] = [n for n in hand if is_material(f, g.cards[n])]
+        found += [p for p in stacks if is_material(f, g.defs[p.cards[-1]])]
+        options: list[tuple[Material, ...]] = [()]
+        for k in range(1, f.count + 1):  # several in any order (7-2-6-15-5)
+            options += dict.fromkeys(product(found, repeat=k))
         slots.append(options)
     for combo in product(*slots):
-        picked = [m for m in combo if m is not None]
+        picked = [m for slot in combo for m in slot]
         if not picked:
             continue
         numbers = [m for m in picked if isinstance(m, str)]

@@ -540,7 +540,8 @@ def _why_not_xros(g: Game, number: str, items: tuple[str, ...]) -> str:
     if not any(g.defs[u].number == number for u in pl.hand):
         return f"{card.name} is not in {pl.name}'s hand (7-1)"
     return (
-        f"{' '.join(items)}: not cards {card.name}'s DigiXros requirements name, one for each, "
+        f"{' '.join(items)}: not cards {card.name}'s DigiXros requirements name, one for each "
+        "(or the count it gives), "
         "from your hand or battle area, or the cost can't be paid (7-2-6-2, 7-2-6-12, 4-1-4)"
     )
 

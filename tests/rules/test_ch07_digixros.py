@@ -166,3 +166,43 @@ def test_7_2_6_5_the_effect_may_play_it_without_a_digixros(xc):
     play(g, "option KW-69", "no-xros")
     assert [c["cards"] for c in battle(g, "p1").values()][-1] == ["KW-70"]
     assert hand(g) == ["ST1-03"]
+
+
+PAIR_XROS = {
+    **mon("67", 9000, level=5, cost=8),
+    "xros": {"reduce": 2, "materials": [{"name": "Agumon", "count": 2}, {"name": "Biyomon"}]},
+}
+"""<DigiXros -2> 2 [Agumon] × [Biyomon]: two Agumon may be placed."""
+
+
+@pytest.fixture(scope="module")
+def pc(xc):
+    return with_cards(xc, PAIR_XROS)
+
+
+def test_7_2_6_12_a_requirement_may_allow_several_copies(pc):
+    """7-2-6-12 ("unless specified otherwise"), 7-2-6-15-5: two Agumon from the hand, or
+    one from the hand and the Agumon in play in either order, and Biyomon below them."""
+    g = position(
+        pc,
+        p1={
+            "hand": ["KW-67", "ST1-03", "ST1-03", "ST1-02"],
+            "battle": [{"id": "ag", "cards": ["ST1-03"]}],
+        },
+        memory=5,
+    )
+    xros = [m.removeprefix("play KW-67 xros ") for m in legal(g) if m.startswith("play KW-67 xros")]
+    assert {"ST1-03 ST1-03", "ST1-03 ag", "ag ST1-03", "ST1-03 ST1-03 ST1-02"} <= set(xros)
+    assert "ag ag" not in xros and not any(x.count("ST1-03") > 2 for x in xros)
+    play(g, "play KW-67 xros ag ST1-03 ST1-02")
+    (stack,) = battle(g, "p1").values()
+    assert stack["cards"] == ["ST1-02", "ST1-03", "ST1-03", "KW-67"]
+    assert state(g)["memory"] == 5 - (8 - 3 * 2)
+
+
+def test_7_2_6_12_the_count_is_written_and_read_back():
+    from digimon_tui.compiler import compile_card_text
+
+    card = Card.model_validate(PAIR_XROS)
+    assert card_text(card)[0] == "<DigiXros -2> 2 [Agumon] × [Biyomon]"
+    assert compile_card_text(card_text(card)[0]).xros == card.xros
