@@ -52,7 +52,7 @@ RULE_HINTS = {
     "redraw": "Each player may redraw once, shuffling the hand back into the deck (5-2-1-6).",
     "breeding": "Hatch a Digi-Egg, move a Digimon of level 3 or more out, or do nothing (6-5).",
     "block": "A <Blocker> suspends to become the attack's target instead (9-2-1-5).",
-    "order": "Effects that trigger together: their owner picks the order (4-6-3, 8-1-4-17).",
+    "order": "Effects that trigger together: their owner picks the order (4-6-3).",
     "xros": "An effect plays a card with DigiXros requirements: place materials? (7-2-6-6)",
     "optional": 'A "you may" effect: its player chooses whether it activates (10-1-3).',
     "prevent": 'A "when this Digimon would be deleted" effect may stop the deletion (13-3-1-2).',
