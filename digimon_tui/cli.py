@@ -310,6 +310,16 @@ def cmd_lesson(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """The app in a browser: each tab that opens the page plays in its own process."""
+    from digimon_tui.serve import serve
+
+    if not 0 < args.port < 65536:
+        raise UsageError(f"--port {args.port}: expected a port number, 1 to 65535")
+    serve(args.host, args.port, args.public_url)
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from digimon_tui.ui.bench import main as bench_main
 
@@ -428,6 +438,20 @@ def parser() -> argparse.ArgumentParser:
         help="a folder of your own lessons, listed after the built-in ones (repeatable)",
     )
     learn.set_defaults(func=cmd_lesson)
+
+    srv = sub.add_parser("serve", help="serve the app in a web browser (projector, remote)")
+    srv.add_argument(
+        "--host",
+        default="localhost",
+        help="address to listen on (default localhost; "
+        "0.0.0.0 for every network: anyone who can reach it can play)",
+    )
+    srv.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    srv.add_argument(
+        "--public-url",
+        help="the address browsers use, when behind a proxy (default http://HOST:PORT)",
+    )
+    srv.set_defaults(func=cmd_serve)
 
     bench = sub.add_parser("bench", help="how quick the app feels: its figures and targets")
     bench_sub = bench.add_subparsers(dest="action", required=True)
