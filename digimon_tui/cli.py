@@ -97,6 +97,12 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return check_main(args.paths, args.cards)
 
 
+def cmd_cards_compile(args: argparse.Namespace) -> int:
+    from digimon_tui.compiler.catalogue import main as compile_main
+
+    return compile_main(args.catalogues, args.out)
+
+
 def cmd_cards_list(args: argparse.Namespace) -> int:
     from digimon_tui.cards import coverage
 
@@ -425,6 +431,13 @@ def parser() -> argparse.ArgumentParser:
     )
     check.add_argument("paths", nargs="*")
     check.set_defaults(func=cmd_cards)
+    comp = cards_sub.add_parser(
+        "compile",
+        help="compile a printed catalogue (JSON) into card files; print a table per set",
+    )
+    comp.add_argument("catalogues", nargs="+", metavar="CATALOGUE.json")
+    comp.add_argument("--out", help="write the compiled cards of a one-set catalogue here")
+    comp.set_defaults(func=cmd_cards_compile)
     listing = cards_sub.add_parser(
         "list",
         help="the card pool by set, and the cards whose every effect has a test",

@@ -52,6 +52,18 @@ CARD_FILES = [
         card_file("dp = 2000", 'dp = 2000\ndigivolve = [{ color = "red", level = 99, cost = 2 }]'),
         "digivolve[0].level",
     ),
+    (
+        "text-unreadable",
+        "c.toml",
+        card_file("dp = 2000", 'dp = 2000\ntext = "[Main] Gain memory."'),
+        "field text: can't read the text",
+    ),
+    (
+        "text-huge",
+        "c.toml",
+        card_file("dp = 2000", 'dp = 2000\ntext = "' + "[Main] Gain 1 memory. " * 5000 + '"'),
+        "longer than",
+    ),
     ("bidi-name", "c.toml", card_file('"Testmon"', '"Test\\u202emon"'), "U+202E"),
     ("control-name", "c.toml", card_file('"Testmon"', '"Test\\u0007mon"'), "U+0007"),
     ("not-utf8", "c.toml", b"set = '\xff\xfe'\n", "not UTF-8"),

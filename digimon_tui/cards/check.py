@@ -12,9 +12,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
-from digimon_tui.cards.loader import CardFileError, card_files, display_path, pool_files
-from digimon_tui.cards.model import Card
-from digimon_tui.cards.text import card_summary, card_text
+from digimon_tui.cards.loader import CardFileError, card_files, display_path, has_text, pool_files
+from digimon_tui.cards.model import Card, Effect
+from digimon_tui.cards.text import card_summary, card_text, effect_text
+from digimon_tui.files import FileProblem, parse_toml, read_text
 
 EXIT_OK = 0
 EXIT_INVALID = 2
@@ -46,12 +47,53 @@ def main(paths: Sequence[str] = (), extra: Sequence[str] = ()) -> int:
 
 def _print_cards(by_file: dict[Path, tuple[Card, ...]]) -> None:
     cards = [c for file_cards in by_file.values() for c in file_cards]
+    compiled = {n for path in by_file for n in _written_as_text(path)}
     for card in cards:
         print(card_summary(card))
+        if card.number in compiled:
+            _print_compiled(card)
+            continue
         for line in card_text(card):
             print(f"    {line}")
     n, files = len(cards), len(by_file)
     print(f"{n} card{'s' if n != 1 else ''} in {files} file{'s' if files != 1 else ''}: OK")
+
+
+_CARD_LINES = ("dna", "overflow", "xros", "burst", "digisorption")
+"""The card's own lines, in the order `card_text` writes them."""
+
+
+def _print_compiled(card: Card) -> None:
+    """A card written as text: each effect's definition as the compiler read it, under the
+    text generated back from that definition, so the author sees both at once."""
+    from digimon_tui.compiler.toml_out import inline
+
+    bare = card.model_copy(update={"effects": (), "inherited": (), "security": ()})
+    lines = [name for name in _CARD_LINES if getattr(card, name) is not None]
+    for name, line in zip(lines, card_text(bare), strict=True):
+        print(f"    {line}")
+        print(f"      {name} = {inline(getattr(card, name))}")
+    groups: list[tuple[str, str, tuple[Effect, ...]]] = [
+        ("", "effects", card.effects),
+        ("Inherited: ", "inherited", card.inherited),
+        ("", "security", card.security),
+    ]
+    for prefix, key, effects in groups:
+        for effect in effects:
+            print(f"    {prefix}{effect_text(effect)}")
+            print(f"      {key} = {inline(effect)}")
+
+
+def _written_as_text(path: Path) -> set[str]:
+    """The numbers of the cards in a file that give effects as card text."""
+    try:
+        data = parse_toml(read_text(path))
+    except FileProblem:
+        return set()
+    cards = data.get("cards")
+    if not isinstance(cards, list):
+        return set()
+    return {str(c.get("number")) for c in cards if has_text(c)}
 
 
 def _check_deck(path: str, cards: Mapping[str, Card]) -> bool:

@@ -19,22 +19,23 @@ from digimon_tui.cards.loader import CARDS_DIR, display_path
 from digimon_tui.cards.model import Card
 from digimon_tui.files import FileProblem, read_text
 
-BUILTIN_DECKS = (
-    "red",
-    "blue",
-    "yellow",
-    "green",
-    "black",
-    "purple",
-    "gallantmon",
-    "ulforceveedramon",
-    "ancient-dragon",
-    "parallel-world",
-    "bt1-red-blue",
-    "bt1-yellow-green",
-)
-"""The decks `--decks` and the new-game form know by name: the starter decks ST1-ST10
-and two decks of the first booster set, each in `cards/decks/`."""
+DECK_LABELS = {
+    "red": "ST1 Red",
+    "blue": "ST2 Blue",
+    "yellow": "ST3 Yellow",
+    "green": "ST4 Green",
+    "black": "ST5 Black",
+    "purple": "ST6 Purple",
+    "gallantmon": "ST7 Gallantmon",
+    "ulforceveedramon": "ST8 UlforceVeedramon",
+    "ancient-dragon": "ST9 Ancient Dragon",
+    "parallel-world": "ST10 Parallel World",
+    "bt1-red-blue": "BT1 Red & Blue",
+    "bt1-yellow-green": "BT1 Yellow & Green",
+}
+"""The decks `--decks` and the new-game form know by name, with the label the form shows:
+the starter decks ST1-ST10 and two decks of the first booster set, each in `cards/decks/`."""
+BUILTIN_DECKS = tuple(DECK_LABELS)
 DECKS_DIR = CARDS_DIR / "decks"
 
 DECK_SIZE = 50

@@ -88,6 +88,7 @@ def load_card_file(path: Path | str) -> tuple[Card, ...]:
     if bad_text:
         raise CardFileError(path, f"field {bad_text}")
 
+    data = _compile_texts(path, data)
     errors = _validation_errors(data)
     if errors:
         raise _error_for(path, data, errors)
@@ -218,6 +219,68 @@ def _builtin_files() -> dict[Path, tuple[Card, ...]]:
 
 def _load_all(files: Sequence[Path]) -> Mapping[str, Card]:
     return {c.number: c for cards in load_card_files(files).values() for c in cards}
+
+
+# ---- effects written as card text -----------------------------------------------------
+
+TEXT_KEYS = ("text", "inherited", "security")
+"""A card may give its effects as printed card text: `text` (its own effects, and its
+<DNA Digivolution> line), `inherited` and `security` as strings."""
+
+
+def _compile_texts(path: Path, data: dict[str, Any]) -> dict[str, Any]:
+    """The file's data with every card text compiled into structured effects, once, here:
+    the game never reads text again. Built-in cards are structured and skip this."""
+    cards = data.get("cards")
+    if not isinstance(cards, list) or not any(has_text(c) for c in cards):
+        return data
+    out = [_compiled(path, data, i, c) if has_text(c) else c for i, c in enumerate(cards)]
+    return {**data, "cards": out}
+
+
+def has_text(card: Any) -> bool:
+    """Whether a card table gives any of its effects as card text."""
+    return isinstance(card, dict) and any(isinstance(card.get(k), str) for k in TEXT_KEYS)
+
+
+def _compiled(path: Path, data: dict[str, Any], index: int, card: dict[str, Any]) -> dict[str, Any]:
+    from digimon_tui.compiler import CompileError, compile_card_text, compile_effects
+
+    label = _card_label(data, index)
+    out = dict(card)
+    for key in TEXT_KEYS:
+        if key not in card or not isinstance(card[key], str):
+            continue
+        other = "effects" if key == "text" else None
+        if other and other in card:
+            raise CardFileError(path, f"give `{key}` or `{other}`, not both", card=label, field=key)
+        try:
+            if key == "text":
+                compiled = compile_card_text(card[key])
+                out.pop("text")
+                out["effects"] = _dumped(compiled.effects)
+                if compiled.security:
+                    extra = _dumped(compiled.security)
+                    given = out.get("security")
+                    out["security"] = (given if isinstance(given, list) else []) + extra
+                for name, value in compiled.facts().items():
+                    if name in card:
+                        raise CardFileError(
+                            path, f"give the line in `text` or `{name}`, not both", card=label
+                        )
+                    out[name] = value
+            else:
+                effects = _dumped(compile_effects(card[key], key))  # type: ignore[arg-type]
+                if key == "security" and isinstance(out.get("security"), list):
+                    effects = out["security"] + effects
+                out[key] = effects
+        except CompileError as exc:
+            raise CardFileError(path, str(exc), card=label, field=key) from None
+    return out
+
+
+def _dumped(effects: Sequence[Effect]) -> list[dict[str, Any]]:
+    return [e.model_dump(exclude_defaults=True) for e in effects]
 
 
 # ---- validation -----------------------------------------------------------------------

@@ -837,6 +837,10 @@ def _trigger(t: m.Trigger) -> str:
         "opponents": "an opponent's Digimon",
         "any": "a Digimon",
     }[t.whose]
+    if t.other and t.event != "played":
+        subject = {"your": "one of your other Digimon", "any": "another Digimon"}.get(
+            t.whose, subject
+        )
     if t.filter is not None and t.event != "would_digivolve":
         subject = subject.replace("Digimon", f"{_adjectives(t.filter)}Digimon{_filter(t.filter)}")
     match t.event:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from textual.app import ComposeResult
 from textual.widgets import Label, Select
 
-from digimon_tui.cards.decks import BUILTIN_DECKS
+from digimon_tui.cards.decks import DECK_LABELS
 from digimon_tui.cards.model import Card
 
 from ..setup import new_table
@@ -22,7 +22,8 @@ class NewGameScreen(GameForm):
     def __init__(
         self, cards: Mapping[str, Card], card_files: tuple[str, ...] = (), computer: bool = False
     ) -> None:
-        super().__init__([(name, name) for name in BUILTIN_DECKS], ("red", "blue"), computer)
+        options = [(label, name) for name, label in DECK_LABELS.items()]
+        super().__init__(options, ("red", "blue"), computer)
         self.cards = cards
         self.card_files = card_files
 

@@ -60,10 +60,11 @@ class SealedFormScreen(Screen[Match | None]):
                 )
                 yield Label("Packs")
                 yield Input("6", id="packs", restrict=r"\d*", compact=True)
+            with Horizontal(classes="form-row"):
                 yield Label("Seed")
                 yield Input(placeholder="random", id="seed", restrict=r"\d*", compact=True)
             yield Checkbox(
-                "Open pools (both players see both pools; no hand-over while opening and building)",
+                "Open pools (both pools shown: no hand-over while opening and building)",
                 id="open",
                 compact=True,
             )

@@ -1,0 +1,207 @@
+"""`digimon-tui cards compile CATALOGUE.json`: a printed catalogue into the project's card files.
+
+A catalogue (the layout of `../shared/reference/dcg/cards/*.json`: facts plus printed
+text) is compiled card by card. What is written is facts and compiled definitions, never
+the printed text: the text a player reads stays the one generated from the definition.
+Each set gets a line of figures: cards, compiled, round-trip exact, failed.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from digimon_tui.cards.model import Card
+from digimon_tui.cards.text import card_text, effect_text
+
+from .compile import KINDS, compile_card_text, compile_effects
+from .errors import CompileError
+from .normalise import normalise
+from .toml_out import inline
+
+_CATEGORIES = {"Digimon": "digimon", "DigiEgg": "digi-egg", "Tamer": "tamer", "Option": "option"}
+_TEXTS = ("effectText", "inheritedEffectText", "securityEffectText")
+
+
+@dataclass
+class SetReport:
+    """What compiling one set's cards gave."""
+
+    code: str
+    cards: int = 0
+    compiled: list[Card] = field(default_factory=list)
+    exact: int = 0
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    """(card number, why), in catalogue order."""
+
+
+def facts(entry: dict[str, Any]) -> dict[str, Any]:
+    """A catalogue entry's printed facts as a card-file table (no effects yet)."""
+    kinds = entry.get("kinds") or []
+    if len(kinds) != 1 or kinds[0] not in _CATEGORIES:
+        raise CompileError(f"a card of kind {'/'.join(kinds) or 'none'} is not in the language")
+    category = _CATEGORIES[kinds[0]]
+    out: dict[str, Any] = {
+        "number": entry["cardId"],
+        "name": entry["nameEn"],
+        "category": category,
+        "colors": [c.lower() for c in entry.get("colors", [])],
+    }
+    if category in ("digi-egg", "digimon"):
+        out["level"] = entry.get("level")
+    if category != "digi-egg":
+        out["cost"] = entry.get("playCost")
+    if category == "digimon":
+        out["dp"] = entry.get("dp")
+        out["digivolve"] = [
+            {"color": e["color"].lower(), "level": e["level"], "cost": e["memoryCost"]}
+            for e in entry.get("evoCosts", [])
+        ]
+    for key, many in (("form", "forms"), ("attribute", "attributes")):
+        if entry.get(many):
+            out[key] = entry[many][0]
+    if entry.get("types"):
+        out["types"] = list(entry["types"])
+    if entry.get("rarity"):
+        out["rarity"] = entry["rarity"]
+    return {k: v for k, v in out.items() if v not in (None, [])}
+
+
+def compile_entry(entry: dict[str, Any]) -> tuple[Card, bool]:
+    """The card an entry states, and whether its round trip is exact: the text generated
+    from the compiled definition reads back as the same definition, and equals the printed
+    text once both are normalised."""
+    texts = [entry.get(key) or "" for key in _TEXTS]
+    compiled = compile_card_text(*texts)
+    data = facts(entry)
+    try:
+        card = Card.model_validate(
+            {
+                **data,
+                "effects": compiled.effects,
+                "inherited": compiled.inherited,
+                "security": compiled.security,
+                **compiled.facts(),
+            }
+        )
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise CompileError(f"not a valid card ({first['msg']})") from None
+    return card, _exact(card, texts)
+
+
+def _exact(card: Card, texts: Sequence[str]) -> bool:
+    for kind in KINDS:
+        effects = getattr(card, kind)
+        again = compile_effects(" ".join(effect_text(e) for e in effects), kind)  # type: ignore[arg-type]
+        if again != effects:
+            return False
+    main = card_text(card.model_copy(update={"inherited": (), "security": ()}))
+    security = [effect_text(e) for e in card.security]
+    inherited = " ".join(effect_text(e) for e in card.inherited)
+    printed = [normalise(t) for t in texts]
+    if normalise(inherited) != printed[1]:
+        return False
+    if texts[2]:
+        return (
+            normalise(" ".join(main)) == printed[0] and normalise(" ".join(security)) == printed[2]
+        )
+    # Older cards print their [Security] effect among the others, first or last.
+    return printed[0] in (
+        normalise(" ".join(main + security)),
+        normalise(" ".join(security + main)),
+    )
+
+
+def compile_catalogue(path: Path) -> dict[str, SetReport]:
+    """Every card of a catalogue file, by set."""
+    reports: dict[str, SetReport] = {}
+    for entry in json.loads(path.read_text(encoding="utf-8")):
+        code = entry.get("set") or entry["cardId"].split("-")[0]
+        report = reports.setdefault(code, SetReport(code))
+        report.cards += 1
+        try:
+            card, exact = compile_entry(entry)
+        except CompileError as exc:
+            report.failed.append((entry["cardId"], str(exc)))
+            continue
+        report.compiled.append(card)
+        report.exact += exact
+    return reports
+
+
+def card_file(code: str, cards: Sequence[Card]) -> str:
+    """A card file of facts and definitions, in the layout of the built-in ones."""
+    lines = [
+        f"# {code}: compiled from the printed catalogue by `digimon-tui cards compile`.",
+        f'set = "{code}"',
+    ]
+    for card in cards:
+        data = card.model_dump(exclude_defaults=True)
+        lines += ["", "[[cards]]"]
+        for key, value in data.items():
+            if key in ("effects", "inherited", "security"):
+                if key == "security":
+                    value = [{k: v for k, v in e.items() if k != "timing"} for e in value]
+                lines.append(f"{key} = [")
+                lines += [f"  {inline(e)}," for e in value]
+                lines.append("]")
+            else:
+                lines.append(f"{key} = {inline(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def table(reports: Sequence[SetReport]) -> list[str]:
+    """The figures, one line a set, and a total line."""
+    rows = [("set", "cards", "compiled", "round-trip exact", "failed")]
+    for r in reports:
+        rows.append((r.code, str(r.cards), str(len(r.compiled)), str(r.exact), str(len(r.failed))))
+    if len(reports) > 1:
+        rows.append(
+            (
+                "all",
+                str(sum(r.cards for r in reports)),
+                str(sum(len(r.compiled) for r in reports)),
+                str(sum(r.exact for r in reports)),
+                str(sum(len(r.failed) for r in reports)),
+            )
+        )
+    widths = [max(len(row[i]) for row in rows) for i in range(5)]
+    return [
+        "  ".join(
+            c.ljust(w) if i == 0 else c.rjust(w)
+            for i, (c, w) in enumerate(zip(row, widths, strict=True))
+        )
+        for row in rows
+    ]
+
+
+def main(catalogues: Sequence[str], out: str | None = None) -> int:
+    """Compile catalogue files; print the table and each failure with the phrase it
+    stopped at; write `out` when given (one set). 0, or 2 if a file can't be used."""
+    reports: list[SetReport] = []
+    for name in catalogues:
+        try:
+            reports += compile_catalogue(Path(name)).values()
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"digimon-tui: {name}: not a card catalogue ({exc})", file=sys.stderr)
+            return 2
+    if out is not None and len(reports) != 1:
+        sets = ", ".join(r.code for r in reports) or "none"
+        print(f"digimon-tui: --out takes a catalogue of one set (got: {sets})", file=sys.stderr)
+        return 2
+    for line in table(reports):
+        print(line)
+    for report in reports:
+        for number, why in report.failed:
+            print(f"{number}: {why}")
+    if out is not None:
+        Path(out).write_text(card_file(reports[0].code, reports[0].compiled), encoding="utf-8")
+        print(f"{out}: {len(reports[0].compiled)} cards written")
+    return 0

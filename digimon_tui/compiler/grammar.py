@@ -1,0 +1,380 @@
+"""The grammar of card text: reusable phrase rules, not sentence templates.
+
+It reads the normalised templating (see `normalise.py`: lower case outside square
+brackets, reminder text removed, one space between words). An effect is a timing header,
+then a body built from the same few noun phrases (targets and their filters, counts),
+clauses (conditions, triggers, durations, costs) and verb phrases (one per step of the
+effect language). `rules.py` turns each rule's tree into definitions.
+"""
+
+from __future__ import annotations
+
+from digimon_tui.cards.selection import COLORS
+from digimon_tui.cards.text import TIMING_LABELS
+
+_TIMINGS = {key: label for key, label in TIMING_LABELS.items() if label}
+"""Each timing header as printed (10-4), by the timing it stands for."""
+
+
+def _counted(rule: str, one: str, many: str) -> str:
+    """A number of things as conditions and filters say it: "no digivolution cards",
+    "4 or more cards", "exactly 1 security card"."""
+    return (
+        f'{rule}: "no {many}" -> r_none\n'
+        f'    | "any number of {many}" -> r_any\n'
+        f'    | "exactly" NUMBER ("{one}" | "{many}") -> exactly\n'
+        f'    | NUMBER "or more {many}" -> at_least\n'
+        f'    | NUMBER "or fewer {many}" -> at_most\n'
+        f'    | NUMBER "or less {many}" -> at_most\n'
+        f'    | NUMBER "to" NUMBER "{many}" -> between\n'
+    )
+
+
+_COUNTED = (
+    ("count_sources", "digivolution card", "digivolution cards"),
+    ("count_cards", "card", "cards"),
+    ("count_security", "security card", "security cards"),
+)
+_COLOR = " | ".join(f'"{c}"' for c in COLORS)
+
+GRAMMAR = (
+    r"""
+start: effect+
+
+?effect: keyword_effect | persistent_effect | triggered_effect | dna_effect | xros_line | burst_line
+
+dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
+dna_side: color "lv." NUMBER
+xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)*
+?xros_material: NAME -> named | "1" adjectives "digimon card" filter -> xros_filter
+burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
+burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
+
+keyword_effect: KEYWORD "."?
+
+// ---- timing headers ---------------------------------------------------------------
+per_turn: "[Once Per Turn]" -> once | "[Twice Per Turn]" -> twice
+"""
+    + "\n".join(f'timing_{key}: "{label}"' for key, label in _TIMINGS.items())
+    + "\n?timing: "
+    + " | ".join(f"timing_{key}" for key in _TIMINGS)
+    + "\n?lasting_timing: timing_your_turn | timing_opponents_turn | timing_all_turns\n"
+    + r"""
+persistent_effect: lasting_timing? lasting_lead? grant_clauses "."?
+lasting_lead: "while" condition "," -> while_lead
+    | "if" condition "," -> if_lead
+grant_clauses: grant_clause ("and" grant_clause)*
+
+triggered_effect: from_hand? timing per_turn? trigger_lead? if_lead? digi_burst? sentences
+    | trigger_lead if_lead? sentences
+    | timing per_turn? trigger_lead if_lead? grant_clause "."? -> triggered_grant
+digi_burst: KEYWORD "・"
+from_hand: "[Hand]"
+trigger_lead: trigger ","
+if_lead: "if" condition ","
+sentences: sentence+
+sentence: then? step_if? body_phrase "."?
+then: "then" ","
+step_if: "if" condition ","
+
+?body_phrase: step_phrase
+    | "you may" step_phrase -> may
+    | "you may trigger" keyword_step -> may
+    | "you may" cost_steps "to" step_phrase -> may_cost
+    | "you may" step_phrase "by" gerund_steps -> may_by_cost
+    | step_phrase "by" gerund_steps -> by_cost
+cost_steps: step_phrase ("and" step_phrase)*
+gerund_steps: gerund ("and" gerund)*
+gerund: "trashing" trash_what -> trash
+    | "suspending" target -> suspend
+    | "deleting" target -> delete
+    | "returning" target _to_hand -> return_to_hand
+    | "losing" NUMBER "memory" -> lose_memory
+    | "decreasing your memory by" NUMBER -> lose_memory
+    | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
+
+// ---- steps: one verb phrase each --------------------------------------------------
+?step_phrase: "gain" NUMBER "memory" -> gain_memory
+    | "lose" NUMBER "memory" -> lose_memory
+    | "set your memory to" NUMBER -> set_memory
+    | modify
+    | "delete" target -> delete
+    | "trash all of the digivolution cards of" target -> trash_all_sources
+    | "trash the bottom" bottom_sources "of" target -> trash_sources
+    | "unsuspend" target -> unsuspend
+    | "suspend" target -> suspend
+    | "return" target _to_hand -> return_to_hand
+    | "return" target "to the" END "of" _owners "deck" -> return_to_deck
+    | keyword_step
+    | KEYWORD "on" target -> de_digivolve
+    | "reveal the top" n_cards "of your deck" -> reveal
+    | "return" card_list "from your trash to your hand" -> return_from_trash
+    | "add" card_list "among them to your hand" -> add_revealed
+    | "add" this_or_that_card "to your hand" -> add_that
+    | "add" cards zone_from "to your hand" -> add_from
+    | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
+    | "place the remaining cards on top of your deck in any order" -> rest_deck_top
+    | "trash the remaining cards" -> rest_trash
+    | "trash" trash_what -> trash
+    | "place" target security_where _owners "security stack face down" -> place_in_security
+    | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
+    | "shuffle your security stack" -> shuffle_security
+    | "place this card in the battle area" -> place_in_battle_area
+    | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
+    | "choose" target -> choose
+    | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
+    | "move 1" adjectives "digimon" filter "from your breeding area to your battle area" -> move_from_breeding
+    | "for the turn" "," "the next time you would digivolve one of your" adjectives "digimon" filter "from level" NUMBER "to level" NUMBER "," "reduce the digivolution cost by" NUMBER -> reduce_next_digivolution
+    | "search your security stack for" card_list "and play" ("it" | "them") paying "." "then" "," "shuffle your security stack" -> search_security
+    | "return" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
+    | "reduce its play cost by" NUMBER -> reduce_play_cost
+    | "change the original dp of" target "to" NUMBER duration -> change_base_dp
+    | "give" target SIGNED "dp" duration -> give_dp
+    | "pay" NUMBER "memory" -> lose_memory
+    | "reduce the memory cost of the digivolution by" NUMBER -> reduce_digivolution_cost
+    | "play" card_list play_source? paying no_on_play? -> play
+    | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
+    | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
+    | "play this card" paying -> play_this_card
+    | "activate this card's [Main] effect" -> activate_main
+    | "add this card to its owner's hand" -> add_this_card_to_hand
+    | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
+    | "at the end of the" END_OF "," at_end_steps -> at_end
+    | choose_one
+
+keyword_step: KEYWORD for_count?
+at_end_steps: step_phrase ("." step_phrase)*
+choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
+    | step_phrase "," "or" target -> choose_same_verb
+option: step_phrase ("and" step_phrase)*
+
+END: "top" | "bottom"
+END_OF: "turn" | "battle"
+_owners: "its owner's" | "their owners'" | "your" | "their" | "your opponent's"
+_to_hand: "to its owner's hand" | "to their owners' hands" | "to their hand"
+bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" -> n_sources
+n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
+trash_what: cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
+this_or_that_card: "this card" -> card_this | "that card" -> card_that
+security_where: "on top of" -> sec_top | "at the bottom of" -> sec_bottom
+    | "at the top or bottom of" -> sec_top_or_bottom
+zone_from: "from" whose "hand" -> z_hand
+    | "from" whose "trash" -> z_trash
+    | "from among them" -> z_revealed
+    | "from" whose "security stack" -> z_security
+    | "from" whose "deck" -> z_deck
+    | "from this digimon's digivolution cards" -> z_digivolution_cards
+    | "from" whose "breeding area" -> z_breeding
+?play_source: zone_from | "among them" -> z_revealed | "from your" zone_name ("or" zone_name)+ -> zones
+    | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
+!zone_name: "hand" | "trash" | "revealed" | "security" | "digivolution cards"
+paying: "without paying its memory cost" -> free
+    | "without paying their memory costs" -> free
+    | "," "paying its memory cost" -> paid
+    | "," "paying their memory costs" -> paid
+no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
+digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
+digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
+    | "without paying its memory cost" -> dv_free
+ignoring: "," "ignoring its digivolution requirements"
+level_bound: "level" NUMBER "or lower"
+
+// ---- lasting changes: a grant, and a modify step is a grant with a duration ---------
+modify: may_have? grant_clause duration quoted?
+    | duration "," grant_clause
+may_have: "you may have"
+quoted: ":" quoted_body
+quoted_body: "\"" effect+ "\""
+grant_clause: per_sources? subject predicates for_count?
+per_sources: "for every digivolution card this digimon has" "," -> per_one
+    | "for every" NUMBER "digivolution cards this digimon has" ","
+subject: target | it
+it: "it"
+predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" predicate
+?predicate: ("gets" | "get") SIGNED "dp" -> p_dp
+    | ("gains" | "gain") KEYWORD -> p_gains
+    | KEYWORD -> p_gains
+    | ("can't" | "be unable to") cant ("or" cant)* -> p_cant
+    | "can't be blocked by your opponent's" adjectives "digimon" filter -> p_unblockable
+    | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
+    | ("gains" | "gain") "the following effect" -> p_gains_effect
+    | ("gains" | "gain") quoted_body -> p_gains_quoted
+    | "can digivolve into" ("a" | "an") adjectives cards_noun_filtered "in your hand for a memory cost of" NUMBER "," "ignoring its digivolution requirements" -> p_digivolve_into
+    | ("doesn't" | "don't") "activate [Security] effects on option cards it checks" -> p_no_option_security
+    | ("is" | "are") "also treated as a digimon with" NUMBER "dp" -> p_as_digimon
+    | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
+!cant: "attack players" | "attack" | "block" | "be blocked" | "be deleted in battle"
+    | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
+duration: "for the turn" -> turn
+    | "until the end of your opponent's next turn" -> opponents_next_turn
+    | "until the end of your next turn" -> your_next_turn
+for_count: "for" count_phrase
+
+// ---- noun phrases: targets in the battle area, cards elsewhere ----------------------
+?target: "this" kind_one filter -> t_this
+    | "that" kind_one -> t_that
+    | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? -> t_chosen
+    | whose other? adjectives kinds filter -> t_all
+quantity: NUMBER "of" -> q_one
+    | "one of" -> q_one_word
+    | "up to" NUMBER "of" -> q_up_to
+    | "all of" -> q_all
+    | "each of" -> q_all
+    | "any number of" -> q_any_number
+whose: "your" -> side_your | "your opponent's" -> side_opponents | "their" -> side_opponents
+other: "other"
+kinds: kind_many (("and" | "or") kind_many)*
+?kind_many: "digimon" -> k_digimon | "tamers" -> k_tamer | "security digimon" -> k_security_digimon
+?kind_one: "digimon" -> k_digimon | "tamer" -> k_tamer | "security digimon" -> k_security_digimon
+total_dp: "whose total dp adds up to" NUMBER "or less"
+token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)?
+token_level: "lv." NUMBER
+token_dp: NUMBER "dp"
+token_keywords: "with" KEYWORD ("and" KEYWORD)*
+shares_name: ("that shares" | "that share") "a name with it"
+level_played: "whose level is less than or equal to the played digimon's level"
+source_quantity: NUMBER -> q_one | "up to" NUMBER -> q_up_to
+
+card_list: cards ("and" cards)*
+?cards: "this card" -> card_this
+    | "that card" -> card_that
+    | "the" END n_cards "of" whose pile -> card_pile
+    | card_quantity adjectives cards_noun_filtered -> card_cards
+cards_noun_filtered: cards_noun filter
+cards_noun: NAME -> named
+    | category ("or" category)* CARD_WORD -> of_categories
+    | category ("," category)+ "," "or" category CARD_WORD -> of_categories
+    | CARD_WORD -> any_card
+CARD_WORD: "cards" | "card"
+!pile: "deck" | "security stack"
+card_quantity: NUMBER -> q_one
+    | "up to" NUMBER -> q_up_to
+    | "all" -> q_all
+    | "any number of" -> q_any_number
+!category: "digi-egg" | "digimon" | "tamer" | "option"
+
+adjectives: adjective*
+?adjective: "suspended" -> f_suspended
+    | "unsuspended" -> f_unsuspended
+    | colors
+    | "level" bounds_lower_higher -> f_level
+colors: color ("or" color)* | color ("," color)+ "," "or" color
+!color: """
+    + _COLOR
+    + r"""
+filter: with_parts? without?
+with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
+?with_part: dp_bounds -> f_dp
+    | "a play cost of" cost_bounds -> f_cost
+    | "a memory cost of" cost_bounds -> f_cost
+    | "a level of" NUMBER "or less" -> f_level_at_most
+    | "a level of" NUMBER "or more" -> f_level_at_least
+    | count_sources -> f_digivolution_cards
+    | KEYWORD ("and" KEYWORD)* -> f_has
+    | names "in" ("its" | "their") "name" -> f_name_contains
+    | names "in" ("its" | "their") "traits" -> f_traits
+without: "without" KEYWORD ("or" KEYWORD)*
+names: NAME ("or" NAME)* | NAME ("," NAME)+ "," "or" NAME
+
+// ---- numbers and bounds -------------------------------------------------------------
+dp_bounds: NUMBER "dp" "or less" -> at_most
+    | NUMBER "dp" "or more" -> at_least
+    | NUMBER "to" NUMBER "dp" -> between
+    | NUMBER "dp" -> exactly
+cost_bounds: NUMBER "or less" -> at_most
+    | NUMBER "or more" -> at_least
+    | NUMBER "to" NUMBER -> between
+    | NUMBER ("or" NUMBER)+ -> list_of
+    | NUMBER -> exactly
+bounds_lower_higher: NUMBER "or lower" -> at_most
+    | NUMBER "or" NUMBER -> between
+    | NUMBER "or higher" -> at_least
+    | NUMBER "to" NUMBER -> between
+    | NUMBER -> exactly
+memory_bounds: NUMBER "memory" "or less" -> at_most
+    | NUMBER "memory" "or more" -> at_least
+    | NUMBER "or less memory" -> at_most
+    | NUMBER "or more memory" -> at_least
+    | NUMBER "to" NUMBER "memory" -> between
+    | NUMBER "memory" -> exactly
+"""
+    + "".join(_counted(rule, one, many) for rule, one, many in _COUNTED)
+    + r"""
+
+count_phrase: "each of its colors" -> n_colors
+    | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
+    | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
+    | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
+    | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
+    | "every" NUMBER? adjectives "digimon" filter has_side -> n_digimon
+    | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side -> n_tamers
+has_side: "you have" -> side_your | "your opponent has" -> side_opponents
+
+// ---- conditions ---------------------------------------------------------------------
+condition: clause ("and" clause)*
+?clause: "dna digivolving" -> c_dna
+    | "you attack an opponent's digimon" -> c_attacking_digimon
+    | "this digimon attacks a player" -> c_attacking_player
+    | "this digimon has" count_sources -> c_digivolution_cards
+    | "this digimon" state -> c_this
+    | "you have" memory_bounds -> c_memory
+    | "you have" count_cards "in your hand" -> c_hand
+    | "there are" count_cards "in your trash" -> c_trash
+    | "you have" count_cards "in your trash" -> c_trash
+    | "you have" count_security -> c_your_security
+    | "your opponent has" count_security -> c_opponent_security
+    | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
+    | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
+    | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling
+    | "you've digivolved this turn" -> c_digivolved_this_turn
+    | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
+    | "that card" card_state -> c_that
+    | "you do" -> c_done
+    | "nothing was done by this effect" -> c_not_done
+    | clause ("or" clause)+ -> c_any_of
+    | "not" clause -> c_none_of
+presence_amount: ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
+presence_kinds: presence_kind ("or" presence_kind)*
+?presence_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "tamers" -> k_tamer
+state: state_part ("and" state_part)*
+?state_part: "is" state_word ("and" state_word)* -> s_is
+    | "has" KEYWORD ("and" KEYWORD)* -> f_has
+    | "has" names "in its name" -> f_name_contains
+    | "doesn't have" KEYWORD ("or" KEYWORD)* -> f_lacks
+?state_word: "suspended" -> f_suspended
+    | "unsuspended" -> f_unsuspended
+    | "level" bounds_lower_higher -> f_level
+    | colors
+card_state: "is" card_word ("and" card_word)*
+?card_word: state_word
+    | ("a" | "an") colors? category ("or" category)* "card" -> s_card_kind
+
+// ---- triggers -----------------------------------------------------------------------
+trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
+    | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
+    | "when" trigger_subject "becomes suspended" -> tr_suspended
+    | "when" trigger_subject "deletes an opponent's digimon in battle and survives" -> tr_deletes_in_battle
+    | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
+    | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played
+    | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
+    | "when you would play this card from your hand" -> tr_would_be_played
+another: "another"
+player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents
+by_effect: "using an effect"
+EVENT_PAST: "blocked" | "deleted"
+!cause: "by dropping to 0 dp" | "in battle" | "by an effect"
+!attack_aim: "a player" | "a digimon"
+trigger_subject: "this" kind_one -> ts_this
+    | "one of your" other? adjectives kind_one filter -> ts_your
+    | "an opponent's" adjectives kind_one filter -> ts_opponents
+    | "a" adjectives kind_one filter -> ts_any
+    | "another" adjectives kind_one filter -> ts_another
+
+// ---- terminals ----------------------------------------------------------------------
+KEYWORD: /<[^<>]+>/
+NAME: /\[[^\[\]]+\]/
+NUMBER: /\d+/
+SIGNED: /[+-]\d+/
+%ignore " "
+"""
+)

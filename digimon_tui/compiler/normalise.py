@@ -1,0 +1,202 @@
+"""From printed card text to the templating the grammar reads.
+
+Printed cards of different eras write the same effect in slightly different ways; the
+normalisation below removes what carries no meaning and maps old wordings to the current
+template, so the grammar has one phrase per meaning. Every step is listed in
+`docs/card-compiler.md`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CHARACTERS = str.maketrans(
+    {
+        "＜": "<",
+        "＞": ">",
+        "〈": "<",
+        "〉": ">",
+        "［": "[",
+        "］": "]",
+        "（": "(",
+        "）": ")",
+        "，": ",",
+        "：": ":",
+        "’": "'",
+        "‘": "'",
+        "“": '"',
+        "”": '"',
+        "\u00a0": " ",
+    }
+)
+
+# Old wordings of the same phrase, mapped to the current one (matched in lower case,
+# outside square brackets).
+_WORDINGS: tuple[tuple[str, str], ...] = (
+    (r"(?<=[a-z])lv\.e", "lve"),
+    (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
+    (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
+    (r"\brecycle bin\b", "trash"),
+    (r"\bdecrease the digivolution cost\b", "reduce the digivolution cost"),
+    (
+        r"\bplace ([^.]+?) face down ((?:at the top or bottom|on top|at the bottom) of "
+        r"(?:your opponent's|its owner's|your) security stack)",
+        r"place \1 \2 face down",
+    ),
+    (r"\byou can(?!')\b", "you may"),
+    (r"\bat end of turn\b", "at the end of the turn"),
+    (r"\breveal (\d+) cards from the top of your deck\b", r"reveal the top \1 cards of your deck"),
+    (r"\bthe digivolution card at the bottom of\b", "the bottom digivolution card of"),
+    (r"\b(\d+) digivolution cards at the bottom of\b", r"the bottom \1 digivolution cards of"),
+    (r"\btrash (\d+) digivolution cards under\b", r"trash the bottom \1 digivolution cards of"),
+    (r"\btrash all digivolution cards under\b", "trash all of the digivolution cards of"),
+    (
+        r"\bdigivolution card under this card as another digimon\b",
+        "digimon card from under this digimon as another digimon",
+    ),
+    (r"\bdigivolve this card into\b", "digivolve this digimon into"),
+    (r"\bwhen dna digivolving\b", "if dna digivolving"),
+    (r"\byou attack one of your opponent's digimon\b", "you attack an opponent's digimon"),
+    (r"\bwhen (this digimon attacks a player|you attack an opponent's digimon)\b", r"if \1"),
+    (r"\bfor each (?!of\b)", "for every "),
+    (r"\breveal 1 card from the top of your deck\b", "reveal the top card of your deck"),
+    (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
+    (r"\bthen(?!,)\b", "then,"),
+    (r"\bif no digimon was deleted by this effect\b", "if nothing was done by this effect"),
+    (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
+    (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
+    (r"\bthis digimon is unblockable\b", "this digimon can't be blocked"),
+    (r"\badd this card (?:to )?(?:your|its owner's) hand\b", "add this card to its owner's hand"),
+    (r"\[Security\] skills\b", "[Security] effects"),
+    (
+        r"\bactivate the \[Security\] effects of any option cards it checks\b",
+        "activate [Security] effects on option cards it checks",
+    ),
+    (
+        r"\beffects on the (?:tamer|digimon) played with this effect\b",
+        "effects on digimon played with this effect",
+    ),
+    (r"\bon the bottom of your deck\b", "at the bottom of your deck"),
+    (r"\b(\w+) digimon card or \1 option card\b", r"\1 digimon or option card"),
+    (
+        r"\bfor each of your opponent's ([a-z ]*?)digimon\b",
+        r"for every \1digimon your opponent has",
+    ),
+    (r"\bthis card gets\b", "this digimon gets"),
+    (
+        r"\bwhen this digimon digivolves into (an? [^,]+?) in your hand,",
+        r"when this digimon would digivolve into \1,",
+    ),
+    (r"\. it (?=(?:doesn't|can't) unsuspend\b)", ". that digimon "),
+    # "it" after a clause about this Digimon is this Digimon.
+    (r"(\bthis digimon\b[^.\"]*?, unsuspend) it\b", r"\1 this digimon"),
+    # One noun shared by two cards: "1 yellow and 1 purple card with [X] in their traits".
+    (
+        r"\b1 ((?:(?!card)[a-z0-9 ])+?) and 1 ((?:(?!card)[a-z0-9 ])+?) ((?:digimon )?card)"
+        r"( with [^.]*? in )their "
+        r"(traits|name)\b",
+        r"1 \1 \3\4its \5 and 1 \2 \3\4its \5",
+    ),
+    (
+        r"\b1 ((?:(?!card)[a-z0-9 ])+?) and 1 ((?:(?!card)[a-z0-9 ])+?) digimon card among them\b",
+        r"1 \1 digimon card and 1 \2 digimon card among them",
+    ),
+    (r"\. trash all of the digivolution cards of that digimon\.", "."),
+    # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
+    (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
+    (r"\bchoose (any number of [^.]+?) and delete them\b", r"delete \1"),
+    (
+        r"\bchoose an? digimon digivolution card placed under (.+?) and play it as another digimon",
+        r"play 1 digimon card from under \1 as another digimon",
+    ),
+    (
+        r"\b(?:don't|doesn't) unsuspend during (?:their|its owner's|your opponent's) "
+        r"next unsuspend phase",
+        "can't unsuspend in the unsuspend phase until the end of your opponent's next turn",
+    ),
+    (
+        r"\breveal the top card of your deck\. if (?:it's|that card is) an? ([^,.]+?) card, add it "
+        r"to your hand\. otherwise,? place it at the bottom of your deck\.",
+        r"reveal the top card of your deck. add 1 \1 card among them to your hand. place the "
+        r"remaining cards at the bottom of your deck in any order.",
+    ),
+    (
+        r"\blook at your security stack, then,? reveal 1 card in it and add it to your hand",
+        "add 1 card from your security stack to your hand",
+    ),
+)
+
+# Timing headers keep their capitals: they are matched as printed.
+_HEADERS = (
+    "On Play",
+    "When Digivolving",
+    "When Attacking",
+    "On Deletion",
+    "End of Attack",
+    "Security",
+    "Main",
+    "Start of Your Turn",
+    "Start of Your Main Phase",
+    "End of Your Turn",
+    "End of Opponent's Turn",
+    "Your Turn",
+    "Opponent's Turn",
+    "All Turns",
+    "Once Per Turn",
+    "Twice Per Turn",
+)
+_HEADER = {h.lower(): f"[{h}]" for h in _HEADERS}
+
+
+def normalise(text: str) -> str:
+    """The text in the grammar's templating: see the module docstring."""
+    text = text.translate(_CHARACTERS)
+    text = _drop_reminders(text)
+    text = _lower_outside_brackets(text)
+    for pattern, replacement in _WORDINGS:
+        text = re.sub(pattern, replacement, text)
+    text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"\s+([.,:])", r"\1", text)
+    text = re.sub(r">\.", ">", text)
+    text = re.sub(r"([.\]>])(?=[\[<])", r"\1 ", text)
+    return text.strip()
+
+
+_TOKEN = re.compile(r"tokens? $", re.IGNORECASE)
+
+
+def _drop_reminders(text: str) -> str:
+    """Reminder text is what a keyword means, said again: everything in parentheses outside
+    a keyword's angle brackets ("<Recovery +1 (Deck)>" keeps its "(Deck)")."""
+    out: list[str] = []
+    depth = angle = 0
+    for ch in text:
+        if ch == "<" and not depth:
+            angle += 1
+        elif ch == ">" and not depth and angle:
+            angle -= 1
+        elif ch == "(" and not angle and not depth and _TOKEN.search("".join(out[-8:])):
+            out.append(ch)  # a token's facts: "[Diaboromon] Token (Digimon/White/3000 DP)"
+            continue
+        elif ch == "(" and not angle:
+            depth += 1
+            continue
+        elif ch == ")" and depth:
+            depth -= 1
+            continue
+        if not depth:
+            out.append(ch)
+    return "".join(out)
+
+
+def _lower_outside_brackets(text: str) -> str:
+    """Lower case everywhere but in names ("[Agumon]"); timing headers are written the
+    one way the grammar knows."""
+    parts = re.split(r"(\[[^\[\]]*\])", text)
+    out = []
+    for i, part in enumerate(parts):
+        if i % 2:
+            out.append(_HEADER.get(part[1:-1].strip().lower(), part))
+        else:
+            out.append(part.lower())
+    return "".join(out)

@@ -1,0 +1,938 @@
+"""Phrase rules to definitions: each grammar rule's tree becomes a piece of the effect language.
+
+Noun phrases, filters, counts and conditions become dict fragments that merge (a target is
+its quantity, owner, adjectives, noun and "with ..." parts together); steps and effects are
+built from them and validated by the card model, so what comes out is exactly what a card
+file could have said.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token, Transformer
+
+from digimon_tui.cards.keywords import KEYWORDS
+from digimon_tui.cards.text import CANT_TEXT
+
+from .errors import CompileError
+
+Fragment = dict[str, Any]
+
+_KEYWORD_NAMES = {kw.name.lower(): key for key, kw in KEYWORDS.items()}
+_CANT = {text: key for key, text in CANT_TEXT.items()}
+_LABEL = re.compile(r"<\s*(.*?)\s*>")
+_OVERFLOW = re.compile(r"<overflow -(\d+)>")
+
+
+@dataclass(frozen=True)
+class Kw:
+    """A keyword as written: its key and value."""
+
+    key: str
+    value: int | str | None
+
+
+def keyword(label: str) -> Kw:
+    """ "<Security A. +1>" → security_attack +1, "<Recovery +1 (Deck)>" → recovery 1."""
+    inner = _LABEL.fullmatch(label.strip())
+    text = inner.group(1) if inner else label
+    for name, key in sorted(_KEYWORD_NAMES.items(), key=lambda kv: -len(kv[0])):
+        if text == name:
+            return Kw(key, None)
+        if text.startswith(name + " "):
+            return Kw(key, _keyword_value(key, text[len(name) + 1 :].strip()))
+    raise CompileError("unknown keyword", at=label)
+
+
+def _keyword_value(key: str, rest: str) -> int | str:
+    kind = KEYWORDS[key].value
+    if kind == "color":
+        return rest.strip("()").lower()
+    number = re.match(r"[+-]?\d+", rest)
+    if number is None:
+        raise CompileError(f"<{KEYWORDS[key].name}> needs a number", at=rest)
+    return int(number.group())
+
+
+def merge(*parts: Any) -> Fragment:
+    """Fragments together: lists add up, anything else is set once."""
+    out: Fragment = {}
+    for part in parts:
+        if not isinstance(part, dict):
+            continue
+        for key, value in part.items():
+            if value is None:
+                continue
+            if isinstance(value, list) and isinstance(out.get(key), list):
+                out[key] = out[key] + value
+            else:
+                out[key] = value
+    return out
+
+
+def _ints(children: list[Any]) -> list[int]:
+    return [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+
+
+def _range(r: Fragment, low: str, high: str) -> Fragment:
+    return {low: r.get("min"), high: r.get("max")}
+
+
+class PhraseRules(Transformer[Token, Any]):
+    """Builds definitions bottom-up; method names are the grammar's rule names."""
+
+    # ---- terminals ---------------------------------------------------------------
+    def NUMBER(self, tok: Token) -> int:
+        return int(tok)
+
+    def SIGNED(self, tok: Token) -> int:
+        return int(tok)
+
+    def KEYWORD(self, tok: Token) -> Kw | Fragment:
+        overflow = _OVERFLOW.fullmatch(str(tok))
+        if overflow:  # the <Overflow -N> line of an ACE card (4-24-4)
+            return {"card": {"overflow": int(overflow.group(1))}}
+        return keyword(str(tok))
+
+    def NAME(self, tok: Token) -> str:
+        return str(tok)[1:-1]
+
+    def END(self, tok: Token) -> str:
+        return str(tok)
+
+    END_OF = EVENT_PAST = CARD_WORD = END
+
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        if str(data).startswith("timing_"):
+            return {"timing": str(data).removeprefix("timing_")}
+        return super().__default__(data, children, meta)
+
+    # ---- effects -----------------------------------------------------------------
+    def start(self, c: list[Any]) -> list[Fragment]:
+        return c
+
+    def dna_effect(self, c: list[Any]) -> Fragment:
+        return {"card": {"dna": {"cost": c[0], "top": c[1], "bottom": c[2]}}}
+
+    def xros_line(self, c: list[Any]) -> Fragment:
+        """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6)."""
+        reduce, *materials = c
+        return {"card": {"xros": {"reduce": -reduce, "materials": materials}}}
+
+    def xros_filter(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def burst_line(self, c: list[Any]) -> Fragment:
+        cost, digimon, tamer = c
+        return {"card": {"burst": {"cost": cost, "digimon": digimon, "tamer": tamer}}}
+
+    def dna_side(self, c: list[Any]) -> Fragment:
+        return {"color": c[0], "level": c[1]}
+
+    def keyword_effect(self, c: list[Any]) -> Fragment:
+        if isinstance(c[0], dict):
+            return c[0]
+        kw: Kw = c[0]
+        if kw.key == "digisorption" and isinstance(kw.value, int):
+            return {"card": {"digisorption": -kw.value}}  # a line of the card, not an effect
+        return {"keyword": kw.key, "value": kw.value}
+
+    def once(self, c: list[Any]) -> Fragment:
+        return {"once_per_turn": True}
+
+    def twice(self, c: list[Any]) -> Fragment:
+        return {"twice_per_turn": True}
+
+    def persistent_effect(self, c: list[Any]) -> Fragment:
+        return merge({"timing": "always"}, *c)
+
+    def while_lead(self, c: list[Any]) -> Fragment:
+        return {"condition": c[0]}
+
+    if_lead = step_if = while_lead
+
+    def grant_clauses(self, c: list[Any]) -> Fragment:
+        return {"grants": c}
+
+    def triggered_effect(self, c: list[Any]) -> Fragment:
+        effect = merge({"timing": "always"}, *c)
+        steps = effect["steps"]
+        first = steps[0]
+        if first.pop("_may", False):
+            effect["optional"] = True
+        if "_cost" in first:
+            effect["cost"] = first.pop("_cost")
+        for step in steps[1:]:
+            if step.pop("_may", False):
+                step["optional"] = True
+        return effect
+
+    def triggered_grant(self, c: list[Any]) -> Fragment:
+        """A triggered DP change printed without its duration lasts for the turn."""
+        *leads, grant = c
+        step = merge({"do": "modify", "duration": "turn"}, grant)
+        return self.triggered_effect([*leads, {"steps": [step]}])
+
+    def trigger_lead(self, c: list[Any]) -> Fragment:
+        return {"trigger": c[0]}
+
+    def digi_burst(self, c: list[Any]) -> Fragment:
+        """<Digi-Burst N> or <Delay>, then "・" and the effect they activate."""
+        kw: Kw = c[0]
+        if kw.key == "delay":
+            return {"delay": True}
+        if kw.key != "digi_burst":
+            raise CompileError(
+                "expected <Digi-Burst N> or <Delay>", at=f"<{KEYWORDS[kw.key].name}>"
+            )
+        return {"digi_burst": kw.value}
+
+    def from_hand(self, c: list[Any]) -> Fragment:
+        return {"from_hand": True}
+
+    def sentences(self, c: list[Any]) -> Fragment:
+        return {"steps": c}
+
+    def sentence(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def then(self, c: list[Any]) -> Fragment:
+        return {"then": True}
+
+    def may(self, c: list[Any]) -> Fragment:
+        return {**c[0], "_may": True}
+
+    def may_cost(self, c: list[Any]) -> Fragment:
+        return {**c[1], "_may": True, "_cost": c[0]}
+
+    def may_by_cost(self, c: list[Any]) -> Fragment:
+        return {**c[0], "_may": True, "_cost": c[1]}
+
+    def by_cost(self, c: list[Any]) -> Fragment:
+        return {**c[0], "_cost": c[1]}
+
+    def cost_steps(self, c: list[Any]) -> list[Fragment]:
+        return c
+
+    gerund_steps = option = at_end_steps = cost_steps
+
+    # ---- steps -------------------------------------------------------------------
+    def gain_memory(self, c: list[Any]) -> Fragment:
+        return {"do": "gain_memory", "amount": c[0]}
+
+    def lose_memory(self, c: list[Any]) -> Fragment:
+        return {"do": "lose_memory", "amount": c[0]}
+
+    def set_memory(self, c: list[Any]) -> Fragment:
+        return {"do": "set_memory", "amount": c[0]}
+
+    def delete(self, c: list[Any]) -> Fragment:
+        return {"do": "delete", "target": c[0]}
+
+    def suspend(self, c: list[Any]) -> Fragment:
+        return {"do": "suspend", "target": c[0]}
+
+    def unsuspend(self, c: list[Any]) -> Fragment:
+        return {"do": "unsuspend", "target": c[0]}
+
+    def trash_all_sources(self, c: list[Any]) -> Fragment:
+        return {"do": "trash_digivolution_cards", "target": c[0], "all": True}
+
+    def trash_sources(self, c: list[Any]) -> Fragment:
+        return {"do": "trash_digivolution_cards", "count": c[0], "target": c[1]}
+
+    def one_source(self, c: list[Any]) -> int:
+        return 1
+
+    one_card = one_source
+
+    def n_sources(self, c: list[Any]) -> int:
+        return int(c[0])
+
+    n_cards = n_sources
+
+    def return_to_hand(self, c: list[Any]) -> Fragment:
+        return {"do": "return_to_hand", "target": c[0]}
+
+    def return_to_deck(self, c: list[Any]) -> Fragment:
+        return {"do": "return_to_deck", "target": c[0], "where": c[1]}
+
+    def keyword_step(self, c: list[Any]) -> Fragment:
+        kw: Kw = c[0]
+        rest = merge(*c[1:])
+        if kw.key == "draw":
+            return merge({"do": "draw", "amount": kw.value}, rest)
+        if kw.key == "recovery" and not rest:
+            return {"do": "recovery", "count": kw.value}
+        if kw.key in ("blast_digivolve", "mind_link") and not rest:
+            return {"do": kw.key}
+        raise CompileError("not a keyword an effect can trigger", at=f"<{KEYWORDS[kw.key].name}>")
+
+    def de_digivolve(self, c: list[Any]) -> Fragment:
+        kw: Kw = c[0]
+        if kw.key != "de_digivolve":
+            raise CompileError("expected <De-Digivolve N>", at=f"<{KEYWORDS[kw.key].name}>")
+        return {"do": "de_digivolve", "amount": kw.value, "target": c[1]}
+
+    def reveal(self, c: list[Any]) -> Fragment:
+        return {"do": "reveal", "count": c[0]}
+
+    def card_list(self, c: list[Any]) -> list[Fragment]:
+        return c
+
+    def _add(self, cards: list[Fragment], zone: Fragment) -> Fragment:
+        first, *also = (merge(card, zone) for card in cards)
+        return {"do": "add_to_hand", "target": first, "also": also or None}
+
+    def return_from_trash(self, c: list[Any]) -> Fragment:
+        return self._add(c[0], {"zone": "trash"})
+
+    def add_revealed(self, c: list[Any]) -> Fragment:
+        return self._add(c[0], {"zone": "revealed"})
+
+    def add_that(self, c: list[Any]) -> Fragment:
+        return {"do": "add_to_hand", "target": c[0]}
+
+    def add_from(self, c: list[Any]) -> Fragment:
+        return self._add([c[0]], c[1])
+
+    def rest_deck_bottom(self, c: list[Any]) -> Fragment:
+        return {"do": "place_rest", "where": "deck_bottom"}
+
+    def rest_deck_top(self, c: list[Any]) -> Fragment:
+        return {"do": "place_rest", "where": "deck_top"}
+
+    def rest_trash(self, c: list[Any]) -> Fragment:
+        return {"do": "place_rest", "where": "trash"}
+
+    def trash(self, c: list[Any]) -> Fragment:
+        return {"do": "trash", "target": c[0]}
+
+    def in_hand(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"zone": "hand"})
+
+    def trash_cards(self, c: list[Any]) -> Fragment:
+        return c[0]
+
+    def place_in_security(self, c: list[Any]) -> Fragment:
+        return {"do": "place_in_security", "target": c[0], "where": c[1]}
+
+    def place_card_in_security(self, c: list[Any]) -> Fragment:
+        return {"do": "place_in_security", "target": merge(c[0], c[1]), "where": c[2]}
+
+    def sec_top(self, c: list[Any]) -> str:
+        return "top"
+
+    def sec_bottom(self, c: list[Any]) -> str:
+        return "bottom"
+
+    def sec_top_or_bottom(self, c: list[Any]) -> str:
+        return "top_or_bottom"
+
+    def place_in_battle_area(self, c: list[Any]) -> Fragment:
+        return {"do": "place_in_battle_area"}
+
+    def play_token(self, c: list[Any]) -> Fragment:
+        count, name, facts, *gains = c
+        return {"do": "play_token", "count": count, "token": merge({"name": name}, facts, *gains)}
+
+    def token_facts(self, c: list[Any]) -> Fragment:
+        category, *rest = c
+        colors = [x for x in rest if isinstance(x, str)]
+        return merge({"category": category, "colors": colors}, *rest)
+
+    def token_level(self, c: list[Any]) -> Fragment:
+        return {"level": c[0]}
+
+    def token_dp(self, c: list[Any]) -> Fragment:
+        return {"dp": c[0]}
+
+    def token_keywords(self, c: list[Any]) -> Fragment:
+        return {"gains": [k.key if k.value is None else {k.key: k.value} for k in c]}
+
+    def choose(self, c: list[Any]) -> Fragment:
+        return {"do": "choose", "target": c[0]}
+
+    def hatch(self, c: list[Any]) -> Fragment:
+        return {"do": "hatch"}
+
+    def move_from_breeding(self, c: list[Any]) -> Fragment:
+        return {"do": "move_from_breeding", "filter": merge(*c) or None}
+
+    def reduce_next_digivolution(self, c: list[Any]) -> Fragment:
+        *filters, low, high, amount = c
+        return {
+            "do": "reduce_next_digivolution",
+            "digimon": merge(*filters) or None,
+            "from_level": low,
+            "to_level": high,
+            "amount": amount,
+        }
+
+    def search_security(self, c: list[Any]) -> Fragment:
+        cards, paying = c
+        first, *also = (merge(card, {"zone": "security"}) for card in cards)
+        return merge({"do": "play", "target": first, "also": also or None}, paying)
+
+    def return_sources(self, c: list[Any]) -> Fragment:
+        return {"do": "add_to_hand", "target": merge({"zone": "digivolution_cards"}, *c)}
+
+    def shares_name(self, c: list[Any]) -> Fragment:
+        return {"shares_name_with_that": True}
+
+    def level_played(self, c: list[Any]) -> Fragment:
+        return {"level_at_most_played": True}
+
+    def shuffle_security(self, c: list[Any]) -> Fragment:
+        return {"do": "shuffle_security"}
+
+    def change_base_dp(self, c: list[Any]) -> Fragment:
+        return merge({"do": "modify", "target": c[0], "base_dp": c[1]}, c[2])
+
+    def give_dp(self, c: list[Any]) -> Fragment:
+        return merge({"do": "modify", "target": c[0], "dp": c[1]}, c[2])
+
+    def reduce_play_cost(self, c: list[Any]) -> Fragment:
+        return {"do": "reduce_cost", "amount": c[0]}
+
+    def reduce_digivolution_cost(self, c: list[Any]) -> Fragment:
+        return {"do": "reduce_cost", "amount": c[0], "of": "digivolution"}
+
+    def play(self, c: list[Any]) -> Fragment:
+        cards: list[Fragment] = c[0]
+        source = merge(*[x for x in c[1:] if isinstance(x, dict) and "zone" in x])
+        zones = [z for x in c[1:] if isinstance(x, dict) for z in x.get("zones", [])]
+        if zones:
+            source = {"zone": zones[0]}
+        flags = merge(*[x for x in c[1:] if isinstance(x, dict) and "zone" not in x])
+        flags.pop("zones", None)
+        if cards == [{"select": "this"}] and not zones and not source:
+            if flags.get("no_on_play"):
+                raise CompileError("playing this card with no [On Play] isn't in the language yet")
+            return merge({"do": "play_this_card"}, flags)
+        first, *also = (merge(card, source) for card in cards)
+        return merge(
+            {"do": "play", "target": first, "also": also or None}, flags, {"zones": zones or None}
+        )
+
+    def z_hand(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"zone": "hand"})
+
+    def z_trash(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"zone": "trash"})
+
+    def z_revealed(self, c: list[Any]) -> Fragment:
+        return {"zone": "revealed"}
+
+    def z_security(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"zone": "security"})
+
+    def z_deck(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"zone": "deck"})
+
+    def z_digivolution_cards(self, c: list[Any]) -> Fragment:
+        return {"zone": "digivolution_cards"}
+
+    def z_breeding(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"zone": "breeding"})
+
+    def zones(self, c: list[Any]) -> Fragment:
+        return {"zones": [str(z.children[0]).replace(" ", "_") for z in c]}
+
+    def free(self, c: list[Any]) -> Fragment:
+        return {"free": True}
+
+    def paid(self, c: list[Any]) -> Fragment:
+        return {"free": False}
+
+    def no_on_play(self, c: list[Any]) -> Fragment:
+        return {"no_on_play": True}
+
+    def digivolve(self, c: list[Any]) -> Fragment:
+        return merge({"do": "digivolve", "into": merge(c[0], c[1]), "free": False}, *c[2:])
+
+    def dv_hand(self, c: list[Any]) -> Fragment:
+        return {"zone": "hand"}
+
+    def dv_revealed(self, c: list[Any]) -> Fragment:
+        return {"zone": "revealed"}
+
+    def dv_cost(self, c: list[Any]) -> Fragment:
+        return {"cost": c[0]}
+
+    def dv_free(self, c: list[Any]) -> Fragment:
+        return {"free": True}
+
+    def ignoring(self, c: list[Any]) -> Fragment:
+        return {"ignore_requirements": True}
+
+    def dna_digivolve(self, c: list[Any]) -> Fragment:
+        return {"do": "dna_digivolve"}
+
+    def play_this_card(self, c: list[Any]) -> Fragment:
+        return merge({"do": "play_this_card"}, c[0])
+
+    def activate_main(self, c: list[Any]) -> Fragment:
+        return {"do": "activate_main"}
+
+    def add_this_card_to_hand(self, c: list[Any]) -> Fragment:
+        return {"do": "add_this_card_to_hand"}
+
+    def play_digivolution_card(self, c: list[Any]) -> Fragment:
+        level = c[0] if isinstance(c[0], int) else None
+        target, paying = c[-2], c[-1]
+        return merge({"do": "play_digivolution_card", "target": target, "max_level": level}, paying)
+
+    def level_bound(self, c: list[Any]) -> int:
+        return int(c[0])
+
+    def at_end(self, c: list[Any]) -> Fragment:
+        return {"do": "at_end", "of": c[0], "steps": c[1]}
+
+    def choose_one(self, c: list[Any]) -> Fragment:
+        return {"do": "choose_one", "options": c}
+
+    def choose_same_verb(self, c: list[Any]) -> Fragment:
+        """ "suspend 1 ..., or 2 ...": the second option repeats the first one's verb."""
+        first, target = c
+        if "target" not in first:
+            raise CompileError("an option without its verb needs a verb with a target")
+        return {"do": "choose_one", "options": [[first], [{**first, "target": target}]]}
+
+    # ---- grants and modify steps -------------------------------------------------
+    def modify(self, c: list[Any]) -> Fragment:
+        return merge({"do": "modify"}, *c)
+
+    def may_have(self, c: list[Any]) -> Fragment:
+        return {"_may": True}
+
+    def quoted(self, c: list[Any]) -> Fragment:
+        return c[0]
+
+    def quoted_body(self, c: list[Any]) -> Fragment:
+        return {"effects": c}
+
+    def grant_clause(self, c: list[Any]) -> Fragment:
+        grant = merge(*c)
+        if grant.get("as_digimon") and grant.get("target") == {
+            "select": "this",
+            "kinds": ["tamer"],
+        }:
+            grant["target"] = {"select": "this"}  # "this Tamer is also treated as a Digimon"
+        return grant
+
+    def subject(self, c: list[Any]) -> Fragment:
+        return {"target": c[0]}
+
+    def it(self, c: list[Any]) -> Fragment:
+        return {"select": "this"}
+
+    def per_one(self, c: list[Any]) -> Fragment:
+        return {"per_digivolution_cards": 1}
+
+    def per_sources(self, c: list[Any]) -> Fragment:
+        return {"per_digivolution_cards": c[0]}
+
+    def predicates(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def p_dp(self, c: list[Any]) -> Fragment:
+        return {"dp": c[0]}
+
+    def p_gains(self, c: list[Any]) -> Fragment:
+        kw: Kw = c[0]
+        gained: Any = kw.key if kw.value is None else {kw.key: kw.value}
+        return {"gains": [gained]}
+
+    def p_cant(self, c: list[Any]) -> Fragment:
+        return {"cant": [_CANT[str(t.children[0])] for t in c]}
+
+    def p_unblockable(self, c: list[Any]) -> Fragment:
+        return {"unblockable_by": merge(*c)}
+
+    def p_base_dp(self, c: list[Any]) -> Fragment:
+        return {"base_dp": c[0]}
+
+    def p_gains_effect(self, c: list[Any]) -> Fragment:
+        return {}
+
+    def p_gains_quoted(self, c: list[Any]) -> Fragment:
+        return c[0]
+
+    def p_digivolve_into(self, c: list[Any]) -> Fragment:
+        return {"digivolve_into": {"into": merge(c[0], c[1]), "cost": c[2]}}
+
+    def p_as_digimon(self, c: list[Any]) -> Fragment:
+        return {"as_digimon": c[0]}
+
+    def p_unaffected_by(self, c: list[Any]) -> Fragment:
+        return {"unaffected_by": c}
+
+    def p_no_option_security(self, c: list[Any]) -> Fragment:
+        return {"no_security_effects": "option"}
+
+    def turn(self, c: list[Any]) -> Fragment:
+        return {"duration": "turn"}
+
+    def opponents_next_turn(self, c: list[Any]) -> Fragment:
+        return {"duration": "opponents_next_turn"}
+
+    def your_next_turn(self, c: list[Any]) -> Fragment:
+        return {"duration": "your_next_turn"}
+
+    def for_count(self, c: list[Any]) -> Fragment:
+        return {"for_every": c[0]}
+
+    # ---- targets and cards -------------------------------------------------------
+    def t_this(self, c: list[Any]) -> Fragment:
+        return merge({"select": "this"}, *c)
+
+    def t_that(self, c: list[Any]) -> Fragment:
+        return merge({"select": "that"}, *c)
+
+    def t_chosen(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def t_all(self, c: list[Any]) -> Fragment:
+        return merge({"select": "all"}, *c)
+
+    def q_one(self, c: list[Any]) -> Fragment:
+        return {"select": "one", "count": c[0]}
+
+    def q_one_word(self, c: list[Any]) -> Fragment:
+        return {"select": "one", "count": 1}
+
+    def q_up_to(self, c: list[Any]) -> Fragment:
+        return {"select": "up_to", "count": c[0]}
+
+    def q_all(self, c: list[Any]) -> Fragment:
+        return {"select": "all"}
+
+    def q_any_number(self, c: list[Any]) -> Fragment:
+        return {"select": "any_number"}
+
+    def side_your(self, c: list[Any]) -> Fragment:
+        return {"side": "your"}
+
+    def side_opponents(self, c: list[Any]) -> Fragment:
+        return {"side": "opponents"}
+
+    def other(self, c: list[Any]) -> Fragment:
+        return {"other": True}
+
+    def kinds(self, c: list[Any]) -> Fragment:
+        return {"kinds": [k["kinds"][0] for k in c]}
+
+    presence_kinds = kinds
+
+    def k_digimon(self, c: list[Any]) -> Fragment:
+        return {"kinds": ["digimon"]}
+
+    def k_tamer(self, c: list[Any]) -> Fragment:
+        return {"kinds": ["tamer"]}
+
+    def k_security_digimon(self, c: list[Any]) -> Fragment:
+        return {"kinds": ["security_digimon"]}
+
+    def total_dp(self, c: list[Any]) -> Fragment:
+        return {"total_dp": c[0]}
+
+    def card_this(self, c: list[Any]) -> Fragment:
+        return {"select": "this"}
+
+    def card_that(self, c: list[Any]) -> Fragment:
+        return {"select": "that"}
+
+    def card_pile(self, c: list[Any]) -> Fragment:
+        end, n, side, pile = c
+        zone = "deck" if pile == "deck" else "security"
+        return merge(side, {"zone": zone, end: n})
+
+    def pile(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def card_cards(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def cards_noun_filtered(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def named(self, c: list[Any]) -> Fragment:
+        return {"name": c[0]}
+
+    def of_categories(self, c: list[Any]) -> Fragment:
+        return {"categories": [x for x in c if x not in ("card", "cards")]}
+
+    def any_card(self, c: list[Any]) -> Fragment:
+        return {}
+
+    def category(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def adjectives(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def f_suspended(self, c: list[Any]) -> Fragment:
+        return {"suspended": True}
+
+    def f_unsuspended(self, c: list[Any]) -> Fragment:
+        return {"suspended": False}
+
+    def colors(self, c: list[Any]) -> Fragment:
+        return {"colors": c}
+
+    def color(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def f_level(self, c: list[Any]) -> Fragment:
+        return _range(c[0], "min_level", "max_level")
+
+    def filter(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    with_parts = filter
+
+    def without(self, c: list[Any]) -> Fragment:
+        return {"lacks": [k.key for k in c]}
+
+    f_lacks = without
+
+    def f_has(self, c: list[Any]) -> Fragment:
+        return {"has": [k.key for k in c]}
+
+    def f_level_at_most(self, c: list[Any]) -> Fragment:
+        return {"max_level": c[0]}
+
+    def f_level_at_least(self, c: list[Any]) -> Fragment:
+        return {"min_level": c[0]}
+
+    def f_dp(self, c: list[Any]) -> Fragment:
+        return _range(c[0], "min_dp", "max_dp")
+
+    def f_cost(self, c: list[Any]) -> Fragment:
+        if "costs" in c[0]:
+            return c[0]
+        return _range(c[0], "min_cost", "max_cost")
+
+    def f_digivolution_cards(self, c: list[Any]) -> Fragment:
+        return {"digivolution_cards": c[0]}
+
+    def names(self, c: list[Any]) -> list[str]:
+        return c
+
+    def f_name_contains(self, c: list[Any]) -> Fragment:
+        return {"name_contains": c[0]}
+
+    def f_traits(self, c: list[Any]) -> Fragment:
+        return {"traits": c[0]}
+
+    # ---- numbers -----------------------------------------------------------------
+    def at_most(self, c: list[Any]) -> Fragment:
+        return {"max": c[0]}
+
+    def at_least(self, c: list[Any]) -> Fragment:
+        return {"min": c[0]}
+
+    def between(self, c: list[Any]) -> Fragment:
+        return {"min": c[0], "max": c[1]}
+
+    def exactly(self, c: list[Any]) -> Fragment:
+        return {"min": c[0], "max": c[0]}
+
+    def list_of(self, c: list[Any]) -> Fragment:
+        return {"costs": c}
+
+    def r_none(self, c: list[Any]) -> Fragment:
+        return {"max": 0}
+
+    def r_any(self, c: list[Any]) -> Fragment:
+        return {}
+
+    def bounds_lower_higher(self, c: list[Any]) -> Fragment:
+        return c[0]
+
+    def _count(self, of: str, c: list[Any]) -> Fragment:
+        per = _ints(c)
+        rest = [x for x in c if isinstance(x, dict)]
+        side = merge(*[x for x in rest if "side" in x])
+        filt = merge(*[x for x in rest if "side" not in x])
+        return merge({"of": of, "per": per[0] if per else 1, "filter": filt or None}, side)
+
+    def n_colors(self, c: list[Any]) -> Fragment:
+        return {"of": "colors"}
+
+    def n_security(self, c: list[Any]) -> Fragment:
+        return self._count("security", c)
+
+    def n_hand(self, c: list[Any]) -> Fragment:
+        return self._count("hand", c)
+
+    def n_trash(self, c: list[Any]) -> Fragment:
+        return self._count("trash", c)
+
+    def n_digivolution_cards(self, c: list[Any]) -> Fragment:
+        return self._count("digivolution_cards", c)
+
+    def n_digimon(self, c: list[Any]) -> Fragment:
+        return self._count("digimon", c)
+
+    def n_tamers(self, c: list[Any]) -> Fragment:
+        return self._count("tamers", c)
+
+    # ---- conditions --------------------------------------------------------------
+    def condition(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def c_dna(self, c: list[Any]) -> Fragment:
+        return {"dna": True}
+
+    def c_attacking_digimon(self, c: list[Any]) -> Fragment:
+        return {"attacking": "digimon"}
+
+    def c_attacking_player(self, c: list[Any]) -> Fragment:
+        return {"attacking": "player"}
+
+    def c_digivolution_cards(self, c: list[Any]) -> Fragment:
+        return {"digivolution_cards": c[0]}
+
+    def c_this(self, c: list[Any]) -> Fragment:
+        return {"this": c[0]}
+
+    def c_memory(self, c: list[Any]) -> Fragment:
+        return {"memory": c[0]}
+
+    def memory_bounds(self, c: list[Any]) -> Fragment:
+        return c[0]
+
+    def count_sources(self, c: list[Any]) -> Fragment:
+        return c[0]
+
+    count_cards = count_security = memory_bounds
+
+    def c_hand(self, c: list[Any]) -> Fragment:
+        return {"hand": c[0]}
+
+    def c_trash(self, c: list[Any]) -> Fragment:
+        return {"trash": c[0]}
+
+    def c_your_security(self, c: list[Any]) -> Fragment:
+        return {"your_security": c[0]}
+
+    def c_opponent_security(self, c: list[Any]) -> Fragment:
+        return {"opponent_security": c[0]}
+
+    def c_security_vs_opponent(self, c: list[Any]) -> Fragment:
+        return {"security_vs_opponent": "fewer_or_equal"}
+
+    def c_in_play(self, c: list[Any]) -> Fragment:
+        return {"in_play": [merge(*c)]}
+
+    def pa_one(self, c: list[Any]) -> Fragment:
+        return {"number": {"min": 1}}
+
+    def pa_at_least(self, c: list[Any]) -> Fragment:
+        return {"number": {"min": c[0]}}
+
+    def c_battling(self, c: list[Any]) -> Fragment:
+        return {"battling": merge(*c)}
+
+    def c_digivolved_this_turn(self, c: list[Any]) -> Fragment:
+        return {"digivolved_this_turn": True}
+
+    def c_opponent_did_not_attack(self, c: list[Any]) -> Fragment:
+        return {"opponent_attacked_this_turn": False}
+
+    def c_that(self, c: list[Any]) -> Fragment:
+        return {"that": c[0]}
+
+    def c_done(self, c: list[Any]) -> Fragment:
+        return {"done": True}
+
+    def c_not_done(self, c: list[Any]) -> Fragment:
+        return {"done": False}
+
+    def c_any_of(self, c: list[Any]) -> Fragment:
+        return {"any_of": c}
+
+    def c_none_of(self, c: list[Any]) -> Fragment:
+        return {"none_of": c}
+
+    def state(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    s_is = card_state = state
+
+    def s_card_kind(self, c: list[Any]) -> Fragment:
+        cats = [x for x in c if isinstance(x, str)]
+        return merge({"categories": cats}, *[x for x in c if isinstance(x, dict)])
+
+    # ---- triggers ----------------------------------------------------------------
+    def ts_this(self, c: list[Any]) -> Fragment:
+        return {"whose": "this"}
+
+    def _ts(self, whose: str, c: list[Any]) -> Fragment:
+        filt = merge(*[x for x in c if "kinds" not in x])
+        return {"whose": whose, "filter": filt or None}
+
+    def ts_your(self, c: list[Any]) -> Fragment:
+        other = [x for x in c if x.get("other")]
+        rest = [x for x in c if not x.get("other")]
+        return merge(self._ts("your", rest), *other)
+
+    def ts_opponents(self, c: list[Any]) -> Fragment:
+        return self._ts("opponents", c)
+
+    def ts_any(self, c: list[Any]) -> Fragment:
+        return self._ts("any", c)
+
+    def ts_another(self, c: list[Any]) -> Fragment:
+        return merge(self._ts("any", c), {"other": True})
+
+    def tr_happened(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"event": c[1]}, *c[2:])
+
+    def cause(self, c: list[Any]) -> Fragment:
+        return {
+            "cause": {
+                "by dropping to 0 dp": "zero_dp",
+                "in battle": "battle",
+                "by an effect": "effect",
+            }[str(c[0])]
+        }
+
+    def tr_attacks(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"event": "attacks"}, *c[1:])
+
+    def attack_aim(self, c: list[Any]) -> Fragment:
+        return {"target": str(c[0]).removeprefix("a ")}
+
+    def tr_suspended(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"event": "suspended"})
+
+    def tr_deletes_in_battle(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"event": "deletes_in_battle"})
+
+    def tr_uses_blocker(self, c: list[Any]) -> Fragment:
+        return {"event": "uses_blocker", "whose": "your"}
+
+    def tr_played(self, c: list[Any]) -> Fragment:
+        side = c[0]["side"]
+        rest = c[1:]
+        flags = merge(*[x for x in rest if x.keys() & {"other", "by_effect"}])
+        filt = merge(*[x for x in rest if not x.keys() & {"other", "by_effect"}])
+        return merge({"event": "played", "whose": side, "filter": filt or None}, flags)
+
+    def another(self, c: list[Any]) -> Fragment:
+        return {"other": True}
+
+    def by_effect(self, c: list[Any]) -> Fragment:
+        return {"by_effect": True}
+
+    def tr_would_digivolve(self, c: list[Any]) -> Fragment:
+        return {"event": "would_digivolve", "filter": merge(*c)}
+
+    def tr_would_be_played(self, c: list[Any]) -> Fragment:
+        return {"event": "would_be_played"}

@@ -1,0 +1,89 @@
+"""`digimon-tui cards compile`: a catalogue in, card files of facts and definitions out,
+and the table of what compiled."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from digimon_tui.cards.loader import load_card_file
+from digimon_tui.cli import main
+
+CATALOGUE = [
+    {
+        "cardId": "PT9-01",
+        "set": "PT9",
+        "nameEn": "Testmon",
+        "colors": ["Red"],
+        "kinds": ["Digimon"],
+        "level": 4,
+        "playCost": 5,
+        "dp": 5000,
+        "evoCosts": [{"color": "Red", "level": 3, "memoryCost": 2}],
+        "forms": ["Champion"],
+        "attributes": ["Vaccine"],
+        "types": ["Dragon"],
+        "rarity": "C",
+        "effectText": "[On Play] Delete 1 of your opponent\u2019s Digimon with 4000 DP or less.",
+        "inheritedEffectText": "[Your Turn] While you have 3 or more memory, this Digimon gets "
+        "+1000 DP.",
+    },
+    {
+        "cardId": "PT9-02",
+        "set": "PT9",
+        "nameEn": "Optmon",
+        "colors": ["Blue"],
+        "kinds": ["Option"],
+        "playCost": 2,
+        "dp": 0,
+        "evoCosts": [],
+        "effectText": "[Main] Frobnicate all of your opponent's Digimon.",
+        "securityEffectText": "[Security] Activate this card's [Main] effect.",
+    },
+    {
+        "cardId": "PT9-03",
+        "set": "PT9",
+        "nameEn": "Eggmon",
+        "colors": ["Red"],
+        "kinds": ["DigiEgg"],
+        "level": 2,
+        "playCost": -1,
+        "dp": 0,
+        "evoCosts": [],
+        "inheritedEffectText": "[Your Turn] While this Digimon has 4 or more digivolution "
+        "cards, it gets +1000 DP.",
+    },
+]
+
+
+def test_compile_writes_facts_and_definitions_and_prints_the_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "PT9.json"
+    src.write_text(json.dumps(CATALOGUE), encoding="utf-8")
+    out = tmp_path / "pt9.toml"
+    assert main(["cards", "compile", str(src), "--out", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["set", "cards", "compiled", "round-trip", "exact", "failed"]
+    # Testmon's inherited text is an old wording: it compiles, but isn't the template.
+    assert lines[1].split() == ["PT9", "3", "2", "1", "1"]
+    assert lines[2].startswith("PT9-02: can't read the text at \"frobnicate all of")
+    assert lines[3] == f"{out}: 2 cards written"
+    written = out.read_text(encoding="utf-8")
+    assert "Delete 1 of" not in written and "effectText" not in written  # no copied text
+    testmon, eggmon = load_card_file(out)
+    assert (testmon.form, testmon.attribute, testmon.types) == ("Champion", "Vaccine", ("Dragon",))
+    assert testmon.digivolve[0].cost == 2 and testmon.effects[0].steps[0].do == "delete"
+    condition = testmon.inherited[0].condition
+    assert condition is not None and condition.memory is not None and condition.memory.min == 3
+    assert eggmon.category == "digi-egg" and eggmon.cost is None and eggmon.dp is None
+
+
+def test_out_needs_a_one_set_catalogue(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "two.json"
+    src.write_text(json.dumps([CATALOGUE[0], {**CATALOGUE[2], "set": "PT8"}]), encoding="utf-8")
+    assert main(["cards", "compile", str(src), "--out", str(tmp_path / "x.toml")]) == 2
+    assert "one set" in capsys.readouterr().err
+    assert main(["cards", "compile", str(tmp_path / "missing.json")]) == 2
