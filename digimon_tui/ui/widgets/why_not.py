@@ -17,10 +17,10 @@ from .sync import show
 
 def why_not_text(g: Game) -> Text:
     """Each card in bold, then its refused actions with the reasons."""
-    found = refused(g)
     d = g.pending
     if d is None or d.kind != "main":
         return Text("Only main-phase decisions have alternatives to explain.", style="italic")
+    found = refused(g)
     if not found:
         return Text("Every card can do all it could do: nothing is refused now.", style="italic")
     t = Text()
