@@ -385,7 +385,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     if not 0 < args.port < 65536:
         raise UsageError(f"--port {args.port}: expected a port number, 1 to 65535")
-    serve(args.host, args.port, args.public_url)
+    try:
+        serve(args.host, args.port, args.public_url)
+    except OSError as e:  # the port is taken, or the address is not this machine's
+        import os
+
+        reason = os.strerror(e.errno) if e.errno else str(e)
+        raise UsageError(f"can't serve on {args.host}:{args.port}: {reason}") from None
     return 0
 
 

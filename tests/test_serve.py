@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import errno
 import json
 import os
 import shutil
@@ -196,6 +197,21 @@ def test_served_app_is_drawn_in_a_headless_browser(server: str, browser: int) ->
         assert text in received, f"{text!r} never reached the page: {received[-400:]!r}"
     assert written, "the page received the app but its terminal did not write it"
     assert "digimon-tui" in page  # the page names the app it serves
+
+
+def test_serve_on_a_port_in_use_gets_one_line(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        cmd = [sys.executable, "-m", "digimon_tui.cli", "serve", "--host", "127.0.0.1"]
+        done = subprocess.run(
+            [*cmd, "--port", str(port)], cwd=ROOT, capture_output=True, text=True, timeout=60
+        )
+    assert done.returncode == 2
+    assert done.stderr.splitlines()[-1] == (
+        f"digimon-tui: can't serve on 127.0.0.1:{port}: {os.strerror(errno.EADDRINUSE)}"
+    )
 
 
 def test_serve_refuses_a_bad_port(capsys: pytest.CaptureFixture[str]) -> None:
