@@ -51,6 +51,28 @@ def _deck(spec: str, args: argparse.Namespace):
         raise UsageError(str(e)) from None
 
 
+def cmd_deck(args: argparse.Namespace) -> int:
+    """`deck import` writes a deck builder's list as a `.deck` file; `deck export` writes
+    a deck (any format, or a built-in name) as a deck builder's list."""
+    from digimon_tui.cards.deck_lists import write_deck_list
+    from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
+
+    cards = _cards(args)
+    try:
+        deck = load_deck(args.file, cards)
+    except DeckError as e:
+        raise UsageError(str(e)) from None
+    text = write_deck_list(deck, cards, "deck" if args.action == "import" else args.format)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        print(text, end="")
+    for problem in validate_deck(deck, cards):  # a half-built deck still converts
+        print(f"{args.file}: note: {problem}", file=sys.stderr)
+    return 0
+
+
 def _scenario_game(path: str, args: argparse.Namespace):
     """Read a scenario and apply its steps; any problem is a one-line UsageError."""
     from digimon_tui.engine.render import pending_text
@@ -371,6 +393,29 @@ def parser() -> argparse.ArgumentParser:
         parents=[own_cards],
     )
     listing.set_defaults(func=cmd_cards_list)
+
+    deck = sub.add_parser("deck", help="deck lists: import and export deck builders' formats")
+    deck_sub = deck.add_subparsers(dest="action", required=True)
+    dimport = deck_sub.add_parser(
+        "import",
+        help="read a deck builder's list (text or Tabletop Simulator) and write a .deck file",
+        parents=[own_cards],
+    )
+    dimport.add_argument("file", help="the deck list")
+    dimport.add_argument("--out", help="write the .deck file here instead of printing it")
+    dimport.set_defaults(func=cmd_deck)
+    dexport = deck_sub.add_parser(
+        "export", help="write a deck as a deck builder's list", parents=[own_cards]
+    )
+    dexport.add_argument("file", help="a deck file in any format, or a built-in deck's name")
+    dexport.add_argument(
+        "--format",
+        choices=("text", "tts"),
+        default="text",
+        help="text: '4 Agumon ST1-03' lines; tts: a Tabletop Simulator list (default text)",
+    )
+    dexport.add_argument("--out", help="write the list here instead of printing it")
+    dexport.set_defaults(func=cmd_deck)
 
     sc = sub.add_parser("scenario", help="scenario files")
     sc_sub = sc.add_subparsers(dest="action", required=True)

@@ -102,8 +102,11 @@ def deck_path(path_or_builtin_name: Path | str) -> Path:
     return Path(path_or_builtin_name)
 
 
-def load_deck(path_or_builtin_name: Path | str) -> Deck:
-    """Read a deck file, or a built-in deck by name; raise `DeckError` on any problem."""
+def load_deck(path_or_builtin_name: Path | str, cards: Mapping[str, Card] | None = None) -> Deck:
+    """Read a deck file, or a built-in deck by name; raise `DeckError` on any problem.
+
+    Given the card pool, the file may also be a deck builder's list (`deck_lists`), and a
+    card number the pool lacks is refused with its line."""
     path = deck_path(path_or_builtin_name)
     if not path.exists():
         builtins = ", ".join(BUILTIN_DECKS)
@@ -112,7 +115,11 @@ def load_deck(path_or_builtin_name: Path | str) -> Deck:
         text = read_text(path)
     except FileProblem as exc:
         raise DeckError(f"{display_path(path)}: {exc}") from None
-    return parse_deck(text, path.stem, source=display_path(path))
+    if cards is None:
+        return parse_deck(text, path.stem, source=display_path(path))
+    from digimon_tui.cards.deck_lists import read_deck_list  # it builds on this module
+
+    return read_deck_list(text, path.stem, display_path(path), cards)
 
 
 def validate_deck(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
@@ -159,7 +166,7 @@ def validate_deck(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
 
 def load_checked_deck(spec: str | Path, cards: Mapping[str, Card]) -> Deck:
     """A built-in deck name or a deck file, refused with its first rule-5-1 problem."""
-    deck = load_deck(spec)
+    deck = load_deck(spec, cards)
     problems = validate_deck(deck, cards)
     if problems:
         raise DeckError(f"{spec}: {problems[0]}")
