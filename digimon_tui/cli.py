@@ -122,6 +122,23 @@ def cmd_cards_compile(args: argparse.Namespace) -> int:
     return compile_main(args.catalogues, args.out)
 
 
+def cmd_cards_search(args: argparse.Namespace) -> int:
+    from digimon_tui.cards.search import CardIndex, SearchError
+    from digimon_tui.cards.text import card_summary, card_text
+
+    query = " ".join(args.query)
+    try:
+        found = CardIndex(_cards(args).values()).search(query)
+    except SearchError as e:
+        raise UsageError(str(e)) from None
+    for card in found:
+        print(card_summary(card))
+        if args.text:
+            print("".join(f"    {line}\n" for line in card_text(card)), end="")
+    print(f"{len(found)} card{'' if len(found) == 1 else 's'} match {query!r}")
+    return 0
+
+
 def cmd_cards_list(args: argparse.Namespace) -> int:
     from digimon_tui.cards import coverage
 
@@ -387,6 +404,19 @@ def parser() -> argparse.ArgumentParser:
     comp.add_argument("catalogues", nargs="+", metavar="CATALOGUE.json")
     comp.add_argument("--out", help="write the compiled cards of a one-set catalogue here")
     comp.set_defaults(func=cmd_cards_compile)
+    search = cards_sub.add_parser(
+        "search",
+        help="find cards by name, number, colour, level, keyword, category or text",
+        parents=[own_cards],
+    )
+    search.add_argument(
+        "query",
+        nargs="+",
+        help="words and filters, all of which a card must match: color:red level:5 "
+        'keyword:blocker category:tamer cost:<=3 dp:>=6000 type:dragon set:bt1 "delete"',
+    )
+    search.add_argument("--text", action="store_true", help="print each card's text too")
+    search.set_defaults(func=cmd_cards_search)
     listing = cards_sub.add_parser(
         "list",
         help="the card pool by set, and the cards whose every effect has a test",
