@@ -33,8 +33,6 @@ class Condition(Strict):
     """The effect's player's memory."""
     hand: Range | None = None
     trash: Range | None = None
-    opponent_has: Filter | None = None
-    """The opponent has a Digimon in the battle area meeting this filter."""
     in_play: tuple[Presence, ...] = ()
     """Each of these is in a battle area."""
     this: Filter | None = None
