@@ -40,6 +40,8 @@ _HEADER = re.compile(
     r"options?)\s*(?:\([0-9]+\))?\s*:?$",
     re.IGNORECASE,
 )
+_COMMENT = re.compile(r"(?:^|\s)#.*$")
+"""A `#` comment, as in the game's own format, to the end of the line."""
 _NATIVE_ENTRY = re.compile(r"^[0-9]+\s+[A-Z0-9]+-[0-9]+$")
 _NATIVE_SECTIONS = ("deck:", "eggs:")
 
@@ -94,8 +96,8 @@ def _text_entries(text: str, source: str) -> list[tuple[int, int, str]]:
     """(line, count, card number) of each card line of a text list."""
     entries = []
     for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith(("//", "#")) or _HEADER.match(line):
+        line = _COMMENT.sub("", raw).strip()
+        if not line or line.startswith("//") or _HEADER.match(line):
             continue
         count = _COUNT.match(line)
         numbers = _NUMBER.findall(line)
@@ -105,7 +107,7 @@ def _text_entries(text: str, source: str) -> list[tuple[int, int, str]]:
                 f"(such as '4 Agumon ST1-03') or a header such as '// Egg Deck', got "
                 f"{_short(line)!r}"
             )
-        entries.append((lineno, _count(count[1], source, lineno), numbers[-1].upper()))
+        entries.append((lineno, _count(count[1], source, lineno), numbers[0].upper()))
     return entries
 
 
@@ -132,8 +134,6 @@ def _tts_entries(text: str, source: str) -> list[tuple[int, int, str]]:
                 f'{source}: line {line}: expected a card number such as "ST1-03", got '
                 f"{_short(json.dumps(item))}"
             )
-    if len(entries) > DECK_SIZE + 10:
-        raise DeckError(f"{source}: line 1: {len(entries)} cards is more than any deck holds")
     return entries
 
 

@@ -100,6 +100,12 @@ def test_a_malformed_list_is_one_line(
     assert str(info.value).startswith(f"mine.txt: line {line}: {expected}")
 
 
+def test_comments_are_ignored(cards: dict[str, Card]) -> None:
+    text = "# my list\n4 Agumon ST1-03  # or BT1-010 later\n4 ST1-07 Greymon #\n"
+    deck = read_deck_list(text, "x", "x", cards)
+    assert deck == Deck("x", ("ST1-03",) * 4 + ("ST1-07",) * 4, ())
+
+
 def test_a_digi_egg_goes_to_the_egg_deck_wherever_it_is_listed(cards: dict[str, Card]) -> None:
     deck = read_deck_list("2 Koromon ST1-01\n4 Agumon ST1-03\n", "x", "x", cards)
     assert deck == Deck("x", ("ST1-03",) * 4, ("ST1-01",) * 2)
