@@ -40,6 +40,8 @@ _HEADER = re.compile(
     r"options?)\s*(?:\([0-9]+\))?\s*:?$",
     re.IGNORECASE,
 )
+_TTS_START = re.compile(r'\s*\[\s*["\]]')
+"""How a Tabletop Simulator list begins: a bracket, then a string or the closing bracket."""
 _COMMENT = re.compile(r"(?:^|\s)#.*$")
 """A `#` comment, as in the game's own format, to the end of the line."""
 _NATIVE_ENTRY = re.compile(r"^[0-9]+\s+[A-Z0-9]+-[0-9]+$")
@@ -48,7 +50,7 @@ _NATIVE_SECTIONS = ("deck:", "eggs:")
 
 def deck_format(text: str) -> str:
     """Which format deck-list text is in: `tts`, `deck` (the game's own) or `text`."""
-    if text.lstrip().startswith("["):
+    if _TTS_START.match(text):
         return "tts"
     for raw in text.splitlines():
         line = raw.split("#", 1)[0].strip()
@@ -116,9 +118,10 @@ def _tts_entries(text: str, source: str) -> list[tuple[int, int, str]]:
     try:
         items = json.loads(text)
     except json.JSONDecodeError as e:
+        got = text.splitlines()[e.lineno - 1].strip() if text.strip() else ""
         raise DeckError(
             f"{source}: line {e.lineno}: expected a Tabletop Simulator list such as "
-            f'["Exported from ...", "ST1-01", ...] ({e.msg})'
+            f'["Exported from ...", "ST1-01", ...] ({e.msg}), got {_short(got)!r}'
         ) from None
     if not isinstance(items, list):
         raise DeckError(f"{source}: line 1: expected a list of card numbers in [ ]")

@@ -89,6 +89,8 @@ def test_an_unknown_number_is_named_with_its_line(
         ("4 Agumon ST1-03\n60 Agumon ST1-03\n", 2, "expected a count from 1 to 50"),
         ('["Exported", "ST1-03", 7]', 1, 'expected a card number such as "ST1-03", got 7'),
         ('["ST1-03", "ST1-04"', 1, "expected a Tabletop Simulator list"),
+        ('[\n "ST1-03",\n "ST1-04",\n]', 4, "expected a Tabletop Simulator list"),
+        ("[x] 4 ST1-03", 1, "expected a count, a card's name"),
     ],
 )
 def test_a_malformed_list_is_one_line(
