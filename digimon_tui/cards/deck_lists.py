@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 
-from digimon_tui.cards.decks import DECK_SIZE, Deck, DeckError, parse_deck
+from digimon_tui.cards.decks import DECK_SIZE, ENTRY, SECTIONS, Deck, DeckError, parse_deck
 from digimon_tui.cards.model import Card
 
 FORMATS = ("deck", "text", "tts")
@@ -44,8 +44,6 @@ _TTS_START = re.compile(r'\s*\[\s*["\]]')
 """How a Tabletop Simulator list begins: a bracket, then a string or the closing bracket."""
 _COMMENT = re.compile(r"(?:^|\s)#.*$")
 """A `#` comment, as in the game's own format, to the end of the line."""
-_NATIVE_ENTRY = re.compile(r"^[0-9]+\s+[A-Z0-9]+-[0-9]+$")
-_NATIVE_SECTIONS = ("deck:", "eggs:")
 
 
 def deck_format(text: str) -> str:
@@ -54,7 +52,7 @@ def deck_format(text: str) -> str:
         return "tts"
     for raw in text.splitlines():
         line = raw.split("#", 1)[0].strip()
-        if line and line.lower() not in _NATIVE_SECTIONS and not _NATIVE_ENTRY.match(line):
+        if line and line.lower() not in SECTIONS and not ENTRY.match(line):
             return "text"
     return "deck"
 

@@ -42,8 +42,9 @@ DECK_SIZE = 50
 MAX_COPIES = 4
 MAX_EGGS = 5
 
-_ENTRY = re.compile(r"^(?P<count>[0-9]+)\s+(?P<number>[A-Z0-9]+-[0-9]+)$")
-_SECTIONS = {"deck:": "main", "eggs:": "eggs"}
+ENTRY = re.compile(r"^(?P<count>[0-9]+)\s+(?P<number>[A-Z0-9]+-[0-9]+)$")
+"""A line of a deck file; `SECTIONS` are the lines that start a section."""
+SECTIONS = {"deck:": "main", "eggs:": "eggs"}
 
 
 class DeckError(Exception):
@@ -68,10 +69,10 @@ def parse_deck(text: str, name: str, *, source: str | None = None) -> Deck:
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
-        if line.lower() in _SECTIONS:
-            section = _SECTIONS[line.lower()]
+        if line.lower() in SECTIONS:
+            section = SECTIONS[line.lower()]
             continue
-        match = _ENTRY.match(line)
+        match = ENTRY.match(line)
         if not match:
             raise DeckError(
                 f"{where}: line {lineno}: expected a count and a card number such as "
