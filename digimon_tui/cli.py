@@ -54,6 +54,28 @@ def _deck(spec: str, args: argparse.Namespace):
         raise UsageError(str(e)) from None
 
 
+def cmd_deck(args: argparse.Namespace) -> int:
+    """`deck import` writes a deck builder's list as a `.deck` file; `deck export` writes
+    a deck (any format, or a built-in name) as a deck builder's list."""
+    from digimon_tui.cards.deck_lists import write_deck_list
+    from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
+
+    cards = _cards(args)
+    try:
+        deck = load_deck(args.file, cards)
+    except DeckError as e:
+        raise UsageError(str(e)) from None
+    text = write_deck_list(deck, cards, "deck" if args.action == "import" else args.format)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        print(text, end="")
+    for problem in validate_deck(deck, cards):  # a half-built deck still converts
+        print(f"{args.file}: note: {problem}", file=sys.stderr)
+    return 0
+
+
 def _scenario_game(path: str, args: argparse.Namespace):
     """Read a scenario and apply its steps; any problem is a one-line UsageError."""
     from digimon_tui.engine.render import pending_text
@@ -101,6 +123,23 @@ def cmd_cards_compile(args: argparse.Namespace) -> int:
     from digimon_tui.compiler.catalogue import main as compile_main
 
     return compile_main(args.catalogues, args.out)
+
+
+def cmd_cards_search(args: argparse.Namespace) -> int:
+    from digimon_tui.cards.search import CardIndex, SearchError
+    from digimon_tui.cards.text import card_summary, card_text
+
+    query = " ".join(args.query)
+    try:
+        found = CardIndex(_cards(args).values()).search(query)
+    except SearchError as e:
+        raise UsageError(str(e)) from None
+    for card in found:
+        print(card_summary(card))
+        if args.text:
+            print("".join(f"    {line}\n" for line in card_text(card)), end="")
+    print(f"{len(found)} card{'' if len(found) == 1 else 's'} match {query!r}")
+    return 0
 
 
 def cmd_cards_list(args: argparse.Namespace) -> int:
@@ -444,12 +483,48 @@ def parser() -> argparse.ArgumentParser:
     comp.add_argument("catalogues", nargs="+", metavar="CATALOGUE.json")
     comp.add_argument("--out", help="write the compiled cards of a one-set catalogue here")
     comp.set_defaults(func=cmd_cards_compile)
+    search = cards_sub.add_parser(
+        "search",
+        help="find cards by name, number, colour, level, keyword, category or text",
+        parents=[own_cards],
+    )
+    search.add_argument(
+        "query",
+        nargs="+",
+        help="words and filters, all of which a card must match: color:red level:5 "
+        'keyword:blocker category:tamer cost:<=3 dp:>=6000 type:dragon set:bt1 "delete"',
+    )
+    search.add_argument("--text", action="store_true", help="print each card's text too")
+    search.set_defaults(func=cmd_cards_search)
     listing = cards_sub.add_parser(
         "list",
         help="the card pool by set, and the cards whose every effect has a test",
         parents=[own_cards],
     )
     listing.set_defaults(func=cmd_cards_list)
+
+    deck = sub.add_parser("deck", help="deck lists: import and export deck builders' formats")
+    deck_sub = deck.add_subparsers(dest="action", required=True)
+    dimport = deck_sub.add_parser(
+        "import",
+        help="read a deck builder's list (text or Tabletop Simulator) and write a .deck file",
+        parents=[own_cards],
+    )
+    dimport.add_argument("file", help="the deck list")
+    dimport.add_argument("--out", help="write the .deck file here instead of printing it")
+    dimport.set_defaults(func=cmd_deck)
+    dexport = deck_sub.add_parser(
+        "export", help="write a deck as a deck builder's list", parents=[own_cards]
+    )
+    dexport.add_argument("file", help="a deck file in any format, or a built-in deck's name")
+    dexport.add_argument(
+        "--format",
+        choices=("text", "tts"),
+        default="text",
+        help="text: '4 Agumon ST1-03' lines; tts: a Tabletop Simulator list (default text)",
+    )
+    dexport.add_argument("--out", help="write the list here instead of printing it")
+    dexport.set_defaults(func=cmd_deck)
 
     sc = sub.add_parser("scenario", help="scenario files")
     sc_sub = sc.add_subparsers(dest="action", required=True)
