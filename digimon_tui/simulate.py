@@ -246,7 +246,7 @@ def random_game(
     while g.pending is not None and len(g.moves) < MAX_MOVES:
         d = g.pending
         bot = bots[d.player]
-        g.apply(d.moves[chooser.randrange(len(d.moves))] if bot is None else bot.choose(g))
+        g.apply(chooser.choice(d.moves) if bot is None else bot.choose(g))
         if check is not None:
             check(g)
     if g.pending is not None:

@@ -738,8 +738,8 @@ class Game(QuestionLoop):
         return self._board
 
     def to_breeding_area(self, perm: Permanent) -> None:
+        """The index covers the battle areas only: nothing in a breeding area is in force."""
         self.players[perm.owner].breeding = perm
-        self.version += 1
 
     def to_battle_area(self, perm: Permanent) -> None:
         self.players[perm.owner].battle.append(perm)
@@ -750,14 +750,15 @@ class Game(QuestionLoop):
         pl = self.players[perm.owner]
         if pl.breeding is perm:
             pl.breeding = None
-        else:
-            pl.battle.remove(perm)
+            return  # not in the index (`to_breeding_area`)
+        pl.battle.remove(perm)
         self.version += 1
 
     def stack_on(self, perm: Permanent, uid: int) -> None:
         """Place a card on top of a stack (digivolving, 8-1-2-2)."""
         perm.cards.append(uid)
-        self.version += 1
+        if self.players[perm.owner].breeding is not perm:  # not in the index otherwise
+            self.version += 1
 
     def stack_under(self, perm: Permanent, uid: int) -> None:
         """Place a card at the bottom of a stack: under a Tamer by <Save> (12-20-7); the top
