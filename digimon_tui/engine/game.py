@@ -108,19 +108,20 @@ class Game(QuestionLoop):
 
     def new_cards(self, numbers: Sequence[str], owner: int) -> list[int]:
         """Card instances of `numbers`, in order, owned by `owner`: each number looked up once."""
-        kinds: dict[str, tuple[Card, Compiled]] = {}
+        defs: dict[str, Card] = {}
+        infos: dict[str, Compiled] = {}
         for n in dict.fromkeys(numbers):
             card = self.cards.get(n)
             if card is None:
                 raise ValueError(f"unknown card number {n!r}")
-            kinds[n] = (card, compiled(card))
-            self.grantable |= kinds[n][1].may_grant
-            self.special |= kinds[n][1].special
-        picked = [kinds[n] for n in numbers]
+            info = infos[n] = compiled(card)
+            defs[n] = card
+            self.grantable |= info.may_grant
+            self.special |= info.special
         start = len(self.defs)
-        self.defs += [card for card, _ in picked]
-        self.info += [info for _, info in picked]
-        self.owners += [owner] * len(picked)
+        self.defs += map(defs.__getitem__, numbers)
+        self.info += map(infos.__getitem__, numbers)
+        self.owners += [owner] * (len(self.defs) - start)
         return list(range(start, len(self.defs)))
 
     def new_token(self, token: Token, owner: int) -> int:
