@@ -13,7 +13,6 @@ import os
 import random
 import time
 from collections.abc import Callable, Mapping
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -211,6 +210,9 @@ def run(
             if progress is not None:
                 progress(i + 1)
     else:
+        # Imported here: the process pool's modules cost as much to import as four games.
+        from concurrent.futures import ProcessPoolExecutor, as_completed
+
         size = max(1, min(200, games // (workers * 8)))
         bounds = [(a, min(a + size, games)) for a in range(0, games, size)]
         with ProcessPoolExecutor(workers) as pool:
@@ -258,7 +260,7 @@ def random_game(
     while g.pending is not None and len(g.moves) < MAX_MOVES:
         d = g.pending
         bot = bots[d.player]
-        g.apply(d.moves[chooser.randrange(len(d.moves))] if bot is None else bot.choose(g))
+        g.apply(chooser.choice(d.moves) if bot is None else bot.choose(g))
         if check is not None:
             check(g)
     if g.pending is not None:

@@ -61,7 +61,8 @@ class Compiled:
     """It has [DNA Digivolution] requirements (8-1-3)."""
     rare: frozenset[str]
     """What the index of what is in play (`board`) must know it has, on top of a stack:
-    turn-level timings ([End of Your Turn], ...) and "digivolve_reductions"."""
+    turn-level timings ([End of Your Turn], ...), "digivolve_reductions" and "main" (a
+    [Main] effect to activate)."""
     inherited_rare: frozenset[str]
     """The same under a Digimon, for its inherited effects."""
     inherits: bool
@@ -143,7 +144,6 @@ def compile_card(card: Card) -> Compiled:
     i_timed, i_events, i_persistent, i_costs = _split(card.inherited, 100)
     lowers_dp = any(g.dp < 0 for p in persistent + i_persistent for g in p.grants)
     no_dp = card.category in ("digimon", "digi-egg") and not card.dp
-    rare = _rare(timed, costs)
     main_index = next(
         (
             i
@@ -152,6 +152,9 @@ def compile_card(card: Card) -> Compiled:
         ),
         -1,
     )
+    rare = _rare(timed, costs)
+    if main_index >= 0 and card.category != "option":
+        rare |= {"main"}  # a Digimon or Tamer whose [Main] effect the main phase offers
     verb = {"digimon": "play", "tamer": "play", "option": "option"}.get(card.category)
     return Compiled(
         card=card,

@@ -114,19 +114,20 @@ class Game(QuestionLoop):
 
     def new_cards(self, numbers: Sequence[str], owner: int) -> list[int]:
         """Card instances of `numbers`, in order, owned by `owner`: each number looked up once."""
-        kinds: dict[str, tuple[Card, Compiled]] = {}
+        defs: dict[str, Card] = {}
+        infos: dict[str, Compiled] = {}
         for n in dict.fromkeys(numbers):
             card = self.cards.get(n)
             if card is None:
                 raise ValueError(f"unknown card number {n!r}")
-            kinds[n] = (card, compiled(card))
-            self.grantable |= kinds[n][1].may_grant
-            self.special |= kinds[n][1].special
-        picked = [kinds[n] for n in numbers]
+            info = infos[n] = compiled(card)
+            defs[n] = card
+            self.grantable |= info.may_grant
+            self.special |= info.special
         start = len(self.defs)
-        self.defs += [card for card, _ in picked]
-        self.info += [info for _, info in picked]
-        self.owners += [owner] * len(picked)
+        self.defs += map(defs.__getitem__, numbers)
+        self.info += map(infos.__getitem__, numbers)
+        self.owners += [owner] * (len(self.defs) - start)
         return list(range(start, len(self.defs)))
 
     def new_token(self, token: Token, owner: int) -> int:
@@ -746,8 +747,8 @@ class Game(QuestionLoop):
         return self._board
 
     def to_breeding_area(self, perm: Permanent) -> None:
+        """The index covers the battle areas only: nothing in a breeding area is in force."""
         self.players[perm.owner].breeding = perm
-        self.version += 1
 
     def to_battle_area(self, perm: Permanent) -> None:
         self.players[perm.owner].battle.append(perm)
@@ -758,14 +759,15 @@ class Game(QuestionLoop):
         pl = self.players[perm.owner]
         if pl.breeding is perm:
             pl.breeding = None
-        else:
-            pl.battle.remove(perm)
+            return  # not in the index (`to_breeding_area`)
+        pl.battle.remove(perm)
         self.version += 1
 
     def stack_on(self, perm: Permanent, uid: int) -> None:
         """Place a card on top of a stack (digivolving, 8-1-2-2)."""
         perm.cards.append(uid)
-        self.version += 1
+        if self.players[perm.owner].breeding is not perm:  # not in the index otherwise
+            self.version += 1
 
     def stack_under(self, perm: Permanent, uid: int) -> None:
         """Place a card at the bottom of a stack: under a Tamer by <Save> (12-20-7); the top

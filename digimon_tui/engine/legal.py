@@ -289,7 +289,7 @@ def main_moves(g: Game) -> list[Move]:
             else:
                 if colors is None:
                     colors = q.colors_in_play(g, tp)
-                if all(x in colors for x in c.card.colors):
+                if colors.issuperset(c.card.colors):
                     options.append(move)
         if c.digivolves:
             evolvers.append(c)
@@ -343,7 +343,7 @@ def main_moves(g: Game) -> list[Move]:
                 out.append(_new(Move, ("attack", (pid, "player"))))
                 for t in targets:
                     out.append(_new(Move, ("attack", (pid, t))))
-    for perm in pl.battle:
+    for perm in pl.battle if "main" in board.rare else ():
         uid = perm.cards[-1]
         c = info[uid]
         main = c.main

@@ -291,15 +291,28 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
 
             return place(g, ctx.player, ctx.card)
         case m.ChooseOne():
-            labels = tuple(
-                " ".join(effect_text(m.Effect(timing="main", steps=option)).split()[1:])
-                for option in step.options
-            )
+            labels = option_labels(step)
             moves = [mv("mode", str(i)) for i in range(1, len(step.options) + 1)]
             answer = yield from g.ask(ctx.player, "mode", moves, f"{what}: choose one", labels)
             yield from run_steps(g, ctx, step.options[int(answer.args[0]) - 1])
             return ctx.done
     assert_never(step)  # mypy proves every kind of step is handled above
+
+
+_LABELS: dict[int, tuple[m.ChooseOne, tuple[str, ...]]] = {}
+
+
+def option_labels(step: m.ChooseOne) -> tuple[str, ...]:
+    """What each option of a "choose one" step reads as, written once per step object:
+    the question shows them every time the step is performed."""
+    hit = _LABELS.get(id(step))
+    if hit is None or hit[0] is not step:
+        labels = tuple(
+            " ".join(effect_text(m.Effect(timing="main", steps=option)).split()[1:])
+            for option in step.options
+        )
+        hit = _LABELS[id(step)] = (step, labels)
+    return hit[1]
 
 
 def _stack(g: Game, perm: Permanent) -> str:

@@ -207,13 +207,18 @@ def _foe(g: Game, player: int) -> Any:
 def _presences(g: Game, items: Any, player: int, src: Permanent | None, ctx: Any) -> bool:
     for presence in items:
         side = g.players[player if presence.side == "your" else 1 - player]
-        n = sum(
-            1
-            for p in side.battle
-            if ("digimon" if is_digimon(g, p) else "tamer") in presence.kinds
-            and filter_holds(g, presence, p, src)
-        )
-        if not presence.number.holds(n):
+        number = presence.number
+        # With no upper bound, counting stops once there are enough ("1 or more").
+        enough = number.min if number.max is None else None
+        n = 0
+        for p in side.battle:
+            if ("digimon" if is_digimon(g, p) else "tamer") in presence.kinds and filter_holds(
+                g, presence, p, src
+            ):
+                n += 1
+                if n == enough:
+                    break
+        if not number.holds(n):
             return False
     return True
 
