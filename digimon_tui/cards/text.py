@@ -768,6 +768,11 @@ def _condition(c: Condition) -> str:
         parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
     if c.trash is not None:
         parts.append(f"there are {_count(c.trash, 'card', 'cards')} in your trash")
+    if c.opponent_trash is not None:
+        n = _count(c.opponent_trash, "card", "cards")
+        parts.append(f"there are {n} in your opponent's trash")
+    if c.turn is not None:
+        parts.append("it's your turn" if c.turn == "your" else "it's your opponent's turn")
     if c.your_security is not None:
         parts.append(f"you have {_count(c.your_security, 'security card', 'security cards')}")
     if c.opponent_security is not None:
@@ -855,6 +860,12 @@ def _trigger(t: m.Trigger) -> str:
             return f"when {subject} attacks{aim}"
         case "suspended":
             return f"when {subject} becomes suspended"
+        case "unsuspended":
+            during = {
+                "main": " during your main phase",
+                "unsuspend": " during your unsuspend phase",
+            }
+            return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
         case "deletes_in_battle":
             return f"when {subject} deletes an opponent's Digimon in battle and survives"
         case "uses_blocker":

@@ -321,6 +321,10 @@ condition: clause ("and" clause)*
     | "you have" count_cards "in your hand" -> c_hand
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash
+    | "there are" count_cards "in your opponent's trash" -> c_opponent_trash
+    | "your opponent has" count_cards "in their trash" -> c_opponent_trash
+    | "it's your turn" -> c_your_turn
+    | "it's your opponent's turn" -> c_opponents_turn
     | "you have" count_security -> c_your_security
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
@@ -353,12 +357,14 @@ card_state: "is" card_word ("and" card_word)*
 trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
     | "when" trigger_subject "becomes suspended" -> tr_suspended
+    | "when" trigger_subject "becomes unsuspended" during_phase? -> tr_unsuspended
     | "when" trigger_subject "deletes an opponent's digimon in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
 another: "another"
+during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents
 by_effect: "using an effect"
 EVENT_PAST: "blocked" | "deleted"

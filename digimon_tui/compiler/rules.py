@@ -818,6 +818,15 @@ class PhraseRules(Transformer[Token, Any]):
     def c_trash(self, c: list[Any]) -> Fragment:
         return {"trash": c[0]}
 
+    def c_opponent_trash(self, c: list[Any]) -> Fragment:
+        return {"opponent_trash": c[0]}
+
+    def c_your_turn(self, c: list[Any]) -> Fragment:
+        return {"turn": "your"}
+
+    def c_opponents_turn(self, c: list[Any]) -> Fragment:
+        return {"turn": "opponents"}
+
     def c_your_security(self, c: list[Any]) -> Fragment:
         return {"your_security": c[0]}
 
@@ -911,6 +920,15 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_suspended(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "suspended"})
+
+    def tr_unsuspended(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"event": "unsuspended"})
+
+    def ph_main(self, c: list[Any]) -> Fragment:
+        return {"phase": "main"}
+
+    def ph_unsuspend(self, c: list[Any]) -> Fragment:
+        return {"phase": "unsuspend"}
 
     def tr_deletes_in_battle(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "deletes_in_battle"})

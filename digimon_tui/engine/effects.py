@@ -145,6 +145,8 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
                 continue
             if t.by_effect and cause != "effect":
                 continue
+            if t.phase is not None and t.phase != g.phase:
+                continue
             if not q.timing_active(eff.timing, src.owner, tp):
                 continue
             if t.whose == "this" and subject is not src:

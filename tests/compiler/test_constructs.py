@@ -84,6 +84,21 @@ def test_every_timing(timing: str) -> None:
             "trigger": {"event": "deleted", "whose": "your", "other": True},
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "unsuspended", "phase": "main"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "all_turns",
+            "trigger": {"event": "unsuspended", "whose": "opponents"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "on_deletion",
+            "condition": {"turn": "opponents", "opponent_trash": {"min": 5}},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:
