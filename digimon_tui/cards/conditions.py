@@ -37,8 +37,6 @@ class Condition(Strict):
     """The number of cards in the opponent's trash."""
     turn: Literal["your", "opponents"] | None = None
     """Whose turn it is ("if it's your turn"), for effects that may activate on either."""
-    opponent_has: Filter | None = None
-    """The opponent has a Digimon in the battle area meeting this filter."""
     in_play: tuple[Presence, ...] = ()
     """Each of these is in a battle area."""
     this: Filter | None = None

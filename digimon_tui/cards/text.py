@@ -782,11 +782,6 @@ def _condition(c: Condition) -> str:
         parts.append(
             "the number of cards in your security stack is less than or equal to your opponent's"
         )
-    if c.opponent_has is not None:
-        f = c.opponent_has
-        a = _adjectives(f)
-        article = "an" if a[:1] in "aeiou" and a else "a"
-        parts.append(f"your opponent has {article} {a}Digimon{_filter(f)} in play")
     parts += [_presence(p) for p in c.in_play]
     if c.battling is not None:
         f = c.battling

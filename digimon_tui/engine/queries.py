@@ -181,7 +181,9 @@ def reads_dp(f: Filter | None) -> bool:
 
 
 def _condition_reads_dp(cond: Condition | None) -> bool:
-    return cond is not None and (reads_dp(cond.opponent_has) or reads_dp(cond.battling))
+    return cond is not None and (
+        reads_dp(cond.battling) or any(reads_dp(p) for p in cond.in_play)
+    )
 
 
 def condition_holds(
@@ -245,9 +247,6 @@ _CLAUSES: dict[str, Any] = {
     "trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash)),
     "opponent_trash": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).trash)),
     "turn": lambda g, v, p, src, ctx: (g.turn_player == p) == (v == "your"),
-    "opponent_has": lambda g, f, p, src, ctx: any(
-        is_digimon(g, x) and filter_holds(g, f, x) for x in _foe(g, p).battle
-    ),
     "in_play": _presences,
     "this": lambda g, f, p, src, ctx: (
         src is not None and in_battle_area(g, src) and filter_holds(g, f, src)

@@ -369,9 +369,9 @@ def test_trigger_on_this_digimon_refers_back_with_it() -> None:
         ({"digivolution_cards": {"min": 2}}, "this Digimon has 2 or more digivolution cards"),
         ({"your_security": {"max": 0}}, "you have no security cards"),
         ({"your_security": {"min": 1, "max": 1}}, "you have exactly 1 security card"),
-        ({"opponent_has": {}}, "your opponent has a Digimon in play"),
+        ({"in_play": [{"side": "opponents"}]}, "your opponent has a Digimon in play"),
         (
-            {"opponent_has": {"min_dp": 7000}},
+            {"in_play": [{"side": "opponents", "min_dp": 7000}]},
             "your opponent has a Digimon with 7000 DP or more in play",
         ),
         (
@@ -379,7 +379,7 @@ def test_trigger_on_this_digimon_refers_back_with_it() -> None:
             "this Digimon is battling an opponent's level 4 or lower Digimon",
         ),
         (
-            {"your_security": {"max": 2}, "opponent_has": {"min_level": 6}},
+            {"your_security": {"max": 2}, "in_play": [{"side": "opponents", "min_level": 6}]},
             "you have 2 or fewer security cards and your opponent has a level 6 or higher "
             "Digimon in play",
         ),

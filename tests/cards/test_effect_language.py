@@ -401,7 +401,7 @@ def test_a_digivolution_cost_reduced_for_a_card_with_a_trait(pool):
 def test_can_digivolve_into_a_named_card_ignoring_requirements(pool):
     eff = {
         "timing": "your_turn",
-        "condition": {"opponent_has": {"min_level": 6}},
+        "condition": {"in_play": [{"side": "opponents", "min_level": 6}]},
         "grants": [{"digivolve_into": {"into": {"name": "WarGreymon"}, "cost": 4}}],
     }
     cards = with_cards(pool, card("XT-28", level=3, effects=[eff]))
