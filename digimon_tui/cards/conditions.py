@@ -73,6 +73,7 @@ Event = Literal[
     "attacks",
     "suspended",
     "unsuspended",
+    "uses_option",
     "deletes_in_battle",
     "uses_blocker",
     "would_digivolve",

@@ -9,6 +9,7 @@ filters, conditions and durations have one wording each wherever they appear.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import assert_never
 
@@ -279,11 +280,24 @@ def _triggered_body(effect: Effect) -> str:
         if step.then:
             text = f"then, {text}"
         if first and cost:
-            text = f"{cost} {text}" if cost.endswith("to") else f"{text} {cost}"
+            if cost.endswith("to"):
+                text = f"{cost} {_give(text) if isinstance(step, m.Modify) else text}"
+            else:
+                text = f"{text} {cost}"
         sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
     body = " ".join(sentences)
     keyed = effect.digi_burst or effect.delay
     return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
+
+
+_GETS = re.compile(r"^(.+?) gets? ([+-]\d+ DP)(.*)$")
+
+
+def _give(clause: str) -> str:
+    """ "you may suspend this Tamer to give that Digimon +2000 DP for the turn": after "to"
+    a DP change is said with "give"; any other grant keeps its clause."""
+    m_ = _GETS.match(clause)
+    return f"give {m_[1]} {m_[2]}{m_[3]}" if m_ and " and " not in m_[3] else clause
 
 
 def _cost(effect: Effect) -> str:
@@ -863,6 +877,18 @@ def _trigger(t: m.Trigger) -> str:
             return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
         case "deletes_in_battle":
             return f"when {subject} deletes an opponent's Digimon in battle and survives"
+        case "uses_option":
+            who = {"your": "you use", "opponents": "your opponent uses"}.get(
+                t.whose, "a player uses"
+            )
+            f = t.filter or Filter()
+            a = _adjectives(f)
+            cost = (
+                ""
+                if f.min_cost is None and f.max_cost is None
+                else " with a cost of " + _bounds(f.min_cost, f.max_cost, "{}")
+            )
+            return f"when {who} {'an' if not a or a[0] in 'aeiou' else 'a'} {a}Option card{cost}"
         case "uses_blocker":
             return "when you use <Blocker> to suspend one of your Digimon"
         case "would_digivolve":

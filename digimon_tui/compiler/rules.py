@@ -921,6 +921,14 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_suspended(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "suspended"})
 
+    def side_any(self, c: list[Any]) -> Fragment:
+        return {"side": "any"}
+
+    def tr_uses_option(self, c: list[Any]) -> Fragment:
+        side, adjectives, *cost = c
+        filt = merge(adjectives, *(self.f_cost([b]) for b in cost))
+        return {"event": "uses_option", "whose": side["side"], "filter": filt or None}
+
     def tr_unsuspended(self, c: list[Any]) -> Fragment:
         return merge(*c, {"event": "unsuspended"})
 

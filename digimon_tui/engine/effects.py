@@ -162,6 +162,26 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
 
 
+def fire_option_used(g: Game, player: int, uid: int) -> None:
+    """10-4-7-3: "when you use an Option card" effects of everything in the battle area; the
+    trigger's filter is on the Option card, which is no Digimon (so not `fire_event`)."""
+    board = g.board()
+    if board.quiet:
+        return
+    tp = g.turn_player
+    for src, card, events in board.listeners[tp] + board.listeners[1 - tp]:
+        for idx, eff in events:
+            t = eff.trigger
+            assert t is not None
+            if t.event != "uses_option" or not q.timing_active(eff.timing, src.owner, tp):
+                continue
+            if t.whose in ("your", "opponents") and (player == src.owner) != (t.whose == "your"):
+                continue
+            if t.filter is not None and not q.card_holds(g, t.filter, uid):
+                continue
+            _trigger(g, src.owner, eff, card, src, idx)
+
+
 def still_there(g: Game, t: Triggered) -> bool:
     """10-1-6-4: an effect whose card was removed while pending does not activate."""
     src = t.source

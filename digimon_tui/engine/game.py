@@ -683,6 +683,7 @@ class Game(QuestionLoop):
         self.pay(self.defs[uid].cost or 0)
         if self.logging:
             self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
+        effects.fire_option_used(self, tp, uid)
         main = self.info[uid].main
         if main is not None:
             yield from effects.activate_main(self, effects.Ctx(tp, None, uid, main))

@@ -181,9 +181,7 @@ def reads_dp(f: Filter | None) -> bool:
 
 
 def _condition_reads_dp(cond: Condition | None) -> bool:
-    return cond is not None and (
-        reads_dp(cond.battling) or any(reads_dp(p) for p in cond.in_play)
-    )
+    return cond is not None and (reads_dp(cond.battling) or any(reads_dp(p) for p in cond.in_play))
 
 
 def condition_holds(

@@ -95,6 +95,16 @@ def test_every_timing(timing: str) -> None:
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
         {
+            "timing": "your_turn",
+            "trigger": {"event": "uses_option", "whose": "your", "filter": {"min_cost": 2}},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "all_turns",
+            "trigger": {"event": "uses_option", "whose": "any", "filter": {"colors": ["purple"]}},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
             "timing": "on_deletion",
             "condition": {"turn": "opponents", "opponent_trash": {"min": 5}},
             "steps": [{"do": "gain_memory", "amount": 1}],

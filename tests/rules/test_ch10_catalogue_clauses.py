@@ -1,6 +1,7 @@
 """Clauses the later sets print (BT2 on), as the engine performs them: "when this Digimon
-becomes unsuspended [during your main/unsuspend phase]" (10-4-7-3), "if it's your turn" and
-"if there are N or more cards in your opponent's trash" (10-2-1).
+becomes unsuspended [during your main/unsuspend phase]" and "when you use an Option card
+with a cost of 2 or more" (10-4-7-3), "if it's your turn" and "if there are N or more cards
+in your opponent's trash" (10-2-1).
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -131,3 +132,37 @@ def test_cards_in_the_opponents_trash_count_for_the_condition(cards) -> None:
         g = position(pool, p1={"battle": [{"id": "m", "cards": ["CL-04"]}]}, p2={"trash": trash})
         dps.append(battle(g, "p1")["m"]["dp"])
     assert dps == [3000, 4000]
+
+
+def _option(number: str, cost: int) -> dict:
+    main = compile_effects("[Main] Gain 1 memory.", "effects")
+    return OPTION | {
+        "number": number,
+        "cost": cost,
+        "effects": [e.model_dump(exclude_defaults=True) for e in main],
+    }
+
+
+def test_using_an_option_card_with_a_cost_of_2_or_more_triggers(cards) -> None:
+    """The trigger reads the Option card's cost; the option's own gain comes first."""
+    text = "[Your Turn] When you use an Option card with a cost of 2 or more, gain 1 memory."
+    pool = with_cards(
+        _pool(cards), _mon("CL-06", text=text), _option("CL-92", 2), _option("CL-93", 0)
+    )
+    got = {}
+    for number in ("CL-92", "CL-93"):
+        for watcher in ("CL-06", "CL-05"):
+            g = position(
+                pool,
+                p1={"battle": [{"id": "w", "cards": [watcher]}], "hand": [number]},
+                p2={"battle": [{"id": "x", "cards": ["CL-06"]}]},
+                memory=3,
+            )
+            play(g, f"option {number}")
+            got[number, watcher] = state(g)["memory"]
+    assert got == {
+        ("CL-92", "CL-06"): 3 - 2 + 1 + 1,
+        ("CL-92", "CL-05"): 3 - 2 + 1,
+        ("CL-93", "CL-06"): 3 + 1,
+        ("CL-93", "CL-05"): 3 + 1,
+    }
