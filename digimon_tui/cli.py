@@ -11,10 +11,13 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from digimon_tui.ui.table import AnyTable
+
+
+T = TypeVar("T")
 
 
 class UsageError(Exception):
@@ -49,6 +52,28 @@ def _deck(spec: str, args: argparse.Namespace):
         return load_checked_deck(spec, _cards(args))
     except DeckError as e:
         raise UsageError(str(e)) from None
+
+
+def cmd_deck(args: argparse.Namespace) -> int:
+    """`deck import` writes a deck builder's list as a `.deck` file; `deck export` writes
+    a deck (any format, or a built-in name) as a deck builder's list."""
+    from digimon_tui.cards.deck_lists import write_deck_list
+    from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
+
+    cards = _cards(args)
+    try:
+        deck = load_deck(args.file, cards)
+    except DeckError as e:
+        raise UsageError(str(e)) from None
+    text = write_deck_list(deck, cards, "deck" if args.action == "import" else args.format)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        print(text, end="")
+    for problem in validate_deck(deck, cards):  # a half-built deck still converts
+        print(f"{args.file}: note: {problem}", file=sys.stderr)
+    return 0
 
 
 def _scenario_game(path: str, args: argparse.Namespace):
@@ -100,6 +125,23 @@ def cmd_cards_compile(args: argparse.Namespace) -> int:
     return compile_main(args.catalogues, args.out, exact=args.exact, tested=args.tested)
 
 
+def cmd_cards_search(args: argparse.Namespace) -> int:
+    from digimon_tui.cards.search import CardIndex, SearchError
+    from digimon_tui.cards.text import card_summary, card_text
+
+    query = " ".join(args.query)
+    try:
+        found = CardIndex(_cards(args).values()).search(query)
+    except SearchError as e:
+        raise UsageError(str(e)) from None
+    for card in found:
+        print(card_summary(card))
+        if args.text:
+            print("".join(f"    {line}\n" for line in card_text(card)), end="")
+    print(f"{len(found)} card{'' if len(found) == 1 else 's'} match {query!r}")
+    return 0
+
+
 def cmd_cards_list(args: argparse.Namespace) -> int:
     from digimon_tui.cards import coverage
 
@@ -111,13 +153,31 @@ def cmd_cards_list(args: argparse.Namespace) -> int:
 
 def _players(args: argparse.Namespace) -> tuple[str, str]:
     """Each seat's player for `simulate`: random or a bot at its level (`bot` is named
-    as the level it stands for)."""
+    as the level it stands for), from `--p1`/`--p2` or `--policy P1[,P2]`."""
+    specs = [args.p1, args.p2]
+    if args.policy:
+        if args.p1 or args.p2:
+            raise UsageError("--policy names both seats' players: leave out --p1/--p2")
+        specs = args.policy.split(",")
+        if len(specs) == 1:
+            specs *= 2
+        if len(specs) != 2:
+            raise UsageError("--policy takes one player for both seats or two: bot:2,random")
+    try:
+        return player_names(specs[0] or "random", specs[1] or "random")
+    except ValueError as e:
+        raise UsageError(f"{'--policy' if args.policy else '--p1/--p2'}: {e}") from None
+
+
+def player_names(p1: str, p2: str) -> tuple[str, str]:
+    """The seats' players as results name them: `random` or `bot:LEVEL`; a spec that
+    names no player raises ValueError."""
     from digimon_tui.bots import SpecError, bot_level
 
     try:
-        levels = [bot_level(p or "random") for p in (args.p1, args.p2)]
+        levels = [bot_level(p) for p in (p1, p2)]
     except SpecError as e:
-        raise UsageError(f"--p1/--p2: {e}") from None
+        raise ValueError(str(e)) from None
     names = ["random" if n is None else f"bot:{n}" for n in levels]
     return names[0], names[1]
 
@@ -172,6 +232,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(ARENA_CARDS)
     if args.workers is not None and args.workers < 1:
         raise UsageError("--workers takes a number of processes, 1 or more")
+    if args.ray and (args.game == "arena" or args.format == "sealed" or args.profile):
+        raise UsageError("--ray plays the card game's standard format, without --profile")
     from digimon_tui.simulate import default_workers
 
     workers = 1 if args.profile else args.workers or default_workers()
@@ -199,8 +261,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         from digimon_tui.simulate import simulate
 
         decks = (_deck(names[0], args), _deck(names[1], args))
+        cards = _cards(args)
         run = partial(
-            simulate, _cards(args), decks, args.games, args.seed, bar, workers, specs, players
+            simulate, cards, decks, args.games, args.seed, bar, workers, specs, players, args.ray
         )
         if args.profile:
             import cProfile
@@ -210,7 +273,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             res = prof.runcall(run)
             pstats.Stats(prof, stream=sys.stderr).sort_stats("tottime").print_stats(15)
         else:
-            res = run()
+            res = _on_cluster(run)
     if bar is not None:
         print(file=sys.stderr)
     if args.json:
@@ -218,6 +281,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         print(res.summary("duels" if args.game == "arena" else "turns"))
     return 0
+
+
+def _on_cluster(run: Callable[[], T]) -> T:
+    """Run a simulation; Ray's problems (missing, no cluster) as one line."""
+    from digimon_tui.cluster import ClusterError
+
+    try:
+        return run()
+    except ClusterError as e:
+        raise UsageError(str(e)) from None
 
 
 def _progress_bar(games: int) -> Callable[[int], None] | None:
@@ -316,6 +389,51 @@ def cmd_lesson(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_study(args: argparse.Namespace) -> int:
+    """A study file: every match-up it names, as one table (or JSON)."""
+    from pathlib import Path
+
+    from digimon_tui.simulate import default_workers
+    from digimon_tui.study import StudyError, as_json, load_study, run_study, table
+
+    if args.workers is not None and args.workers < 1:
+        raise UsageError("--workers takes a number of processes, 1 or more")
+    try:
+        study = load_study(Path(args.file), player_names)
+        cards = _cards(argparse.Namespace(cards=[*args.cards, *study.cards]))
+        workers = args.workers or default_workers()
+
+        def progress(done: int, total: int) -> None:
+            if sys.stderr.isatty():
+                print(f"\r{done}/{total} match-ups", end="", file=sys.stderr, flush=True)
+
+        rows = _on_cluster(
+            partial(run_study, study, cards, player_names, workers, args.ray, progress)
+        )
+    except StudyError as e:
+        raise UsageError(str(e)) from None
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    print(json.dumps(as_json(study, rows), indent=1) if args.json else table(rows))
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """The app in a browser: each tab that opens the page plays in its own process."""
+    from digimon_tui.serve import serve
+
+    if not 0 < args.port < 65536:
+        raise UsageError(f"--port {args.port}: expected a port number, 1 to 65535")
+    try:
+        serve(args.host, args.port, args.public_url)
+    except OSError as e:  # the port is taken, or the address is not this machine's
+        import os
+
+        reason = os.strerror(e.errno) if e.errno else str(e)
+        raise UsageError(f"can't serve on {args.host}:{args.port}: {reason}") from None
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from digimon_tui.ui.bench import main as bench_main
 
@@ -373,12 +491,48 @@ def parser() -> argparse.ArgumentParser:
         help="write only the cards with a test of each effect (as every built-in card has)",
     )
     comp.set_defaults(func=cmd_cards_compile)
+    search = cards_sub.add_parser(
+        "search",
+        help="find cards by name, number, colour, level, keyword, category or text",
+        parents=[own_cards],
+    )
+    search.add_argument(
+        "query",
+        nargs="+",
+        help="words and filters, all of which a card must match: color:red level:5 "
+        'keyword:blocker category:tamer cost:<=3 dp:>=6000 type:dragon set:bt1 "delete"',
+    )
+    search.add_argument("--text", action="store_true", help="print each card's text too")
+    search.set_defaults(func=cmd_cards_search)
     listing = cards_sub.add_parser(
         "list",
         help="the card pool by set, and the cards whose every effect has a test",
         parents=[own_cards],
     )
     listing.set_defaults(func=cmd_cards_list)
+
+    deck = sub.add_parser("deck", help="deck lists: import and export deck builders' formats")
+    deck_sub = deck.add_subparsers(dest="action", required=True)
+    dimport = deck_sub.add_parser(
+        "import",
+        help="read a deck builder's list (text or Tabletop Simulator) and write a .deck file",
+        parents=[own_cards],
+    )
+    dimport.add_argument("file", help="the deck list")
+    dimport.add_argument("--out", help="write the .deck file here instead of printing it")
+    dimport.set_defaults(func=cmd_deck)
+    dexport = deck_sub.add_parser(
+        "export", help="write a deck as a deck builder's list", parents=[own_cards]
+    )
+    dexport.add_argument("file", help="a deck file in any format, or a built-in deck's name")
+    dexport.add_argument(
+        "--format",
+        choices=("text", "tts"),
+        default="text",
+        help="text: '4 Agumon ST1-03' lines; tts: a Tabletop Simulator list (default text)",
+    )
+    dexport.add_argument("--out", help="write the list here instead of printing it")
+    dexport.set_defaults(func=cmd_deck)
 
     sc = sub.add_parser("scenario", help="scenario files")
     sc_sub = sc.add_subparsers(dest="action", required=True)
@@ -405,6 +559,17 @@ def parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--p1", help="p1's player: random (the default), bot (the strongest), bot:1")
     sim.add_argument("--p2", help="p2's player, as --p1")
+    sim.add_argument(
+        "--policy",
+        metavar="P1[,P2]",
+        help="the seats' players at once: bot:2 (both seats) or bot:2,random (p1, p2)",
+    )
+    sim.add_argument(
+        "--ray",
+        metavar="ADDRESS",
+        help="play on a Ray cluster (pip install '.[cluster]'): its address, auto for one "
+        "started here with `ray start`, local for a new one on this machine",
+    )
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
@@ -449,6 +614,31 @@ def parser() -> argparse.ArgumentParser:
         help="a folder of your own lessons, listed after the built-in ones (repeatable)",
     )
     learn.set_defaults(func=cmd_lesson)
+
+    study = sub.add_parser(
+        "study", help="a balance study: decks x decks x players x games", parents=[own_cards]
+    )
+    study.add_argument("file", help="a study file (TOML; see docs/studies.md)")
+    study.add_argument("--json", action="store_true", help="print the results as JSON")
+    study.add_argument(
+        "--workers", type=int, help="processes to play on (default: every core; 1 = one core)"
+    )
+    study.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster, as simulate")
+    study.set_defaults(func=cmd_study)
+
+    srv = sub.add_parser("serve", help="serve the app in a web browser (projector, remote)")
+    srv.add_argument(
+        "--host",
+        default="localhost",
+        help="address to listen on (default localhost; "
+        "0.0.0.0 for every network: anyone who can reach it can play)",
+    )
+    srv.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    srv.add_argument(
+        "--public-url",
+        help="the address browsers use, when behind a proxy (default http://HOST:PORT)",
+    )
+    srv.set_defaults(func=cmd_serve)
 
     bench = sub.add_parser("bench", help="how quick the app feels: its figures and targets")
     bench_sub = bench.add_subparsers(dest="action", required=True)

@@ -79,6 +79,8 @@ class Results:
     moves: int = 0
     seconds: float = 0.0
     workers: int = 1
+    cluster: str | None = None
+    """The Ray cluster's address when the games were played there."""
     seating: str = "the decks swapping seats every game"
 
     def add(self, o: Outcome) -> None:
@@ -140,6 +142,8 @@ class Results:
             lines.append(f"the first player won {self.first_wins} of {self.first_games}: {first}")
         lines.append(f"average {turns}: {self.average_turns:.1f}  moves: {self.moves}")
         per = "1 worker" if self.workers == 1 else f"{self.workers} workers"
+        if self.cluster is not None:
+            per = f"the Ray cluster {self.cluster} ({self.workers} CPUs)"
         lines.append(f"time: {self.seconds:.2f} s, {self.games_per_second:.0f} games/s on {per}")
         return "\n".join(lines)
 
@@ -166,6 +170,7 @@ class Results:
             "seconds": self.seconds,
             "games_per_second": self.games_per_second,
             "workers": self.workers,
+            "cluster": self.cluster,
         }
 
 
@@ -173,7 +178,7 @@ PlayOne = Callable[[int, int], Outcome]
 """Plays the game with this seed, the decks seated for this game number (`seats`)."""
 
 
-def _chunk(play_one: PlayOne, seed: int, start: int, stop: int) -> Results:
+def chunk(play_one: PlayOne, seed: int, start: int, stop: int) -> Results:
     res = Results()
     for i in range(start, stop):
         res.add(play_one(seed + i, i))
@@ -188,12 +193,19 @@ def run(
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
     players: tuple[str, str] = RANDOM,
+    cluster: str | None = None,
 ) -> Results:
-    """Play games `0 .. games-1` (seeds `seed + i`) on `workers` processes and add them up."""
+    """Play games `0 .. games-1` (seeds `seed + i`) on `workers` processes, or on the Ray
+    cluster at `cluster` (`cluster.run_on_ray`), and add them up."""
     workers = max(1, min(workers, games))
-    res = Results(decks=decks, players=players, workers=workers)
+    res = Results(decks=decks, players=players, workers=workers, cluster=cluster)
     start = time.perf_counter()
-    if workers == 1:
+    if cluster is not None:
+        from .cluster import run_on_ray
+
+        played, res.workers = run_on_ray(play_one, seed, games, cluster, progress)
+        res.merge(played)
+    elif workers == 1:
         for i in range(games):
             res.add(play_one(seed + i, i))
             if progress is not None:
@@ -202,7 +214,7 @@ def run(
         size = max(1, min(200, games // (workers * 8)))
         bounds = [(a, min(a + size, games)) for a in range(0, games, size)]
         with ProcessPoolExecutor(workers) as pool:
-            jobs = {pool.submit(_chunk, play_one, seed, a, b): b - a for a, b in bounds}
+            jobs = {pool.submit(chunk, play_one, seed, a, b): b - a for a, b in bounds}
             done = 0
             for job in as_completed(jobs):
                 res.merge(job.result())
@@ -275,8 +287,10 @@ def simulate(
     workers: int = 1,
     names: tuple[str, str] = ("deck 1", "deck 2"),
     players: tuple[str, str] = RANDOM,
+    cluster: str | None = None,
 ) -> Results:
     """Games of the card game between two decks, swapping seats every game, with
-    `players` (random or bots) in seats p1 and p2."""
+    `players` (random or bots) in seats p1 and p2; on the Ray cluster at `cluster`
+    when one is given."""
     play_one = partial(_card_game, cards, decks, players)
-    return run(play_one, names, games, seed, workers, progress, players)
+    return run(play_one, names, games, seed, workers, progress, players, cluster)

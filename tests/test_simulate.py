@@ -124,3 +124,31 @@ def test_bots_give_the_same_totals_on_any_number_of_workers(cards):
     one = simulate(cards, decks, 12, seed=9, workers=1, players=("bot:1", "bot:2"))
     two = simulate(cards, decks, 12, seed=9, workers=2, players=("bot:1", "bot:2"))
     assert _same(one) == _same(two) and one.seat_wins == two.seat_wins
+
+
+def test_policy_names_each_seats_player(capsys):
+    """`--policy P1,P2` is `--p1 P1 --p2 P2`; one name seats it in both."""
+
+    def run(*args: str) -> dict:
+        assert main(["simulate", "--games", "4", "--seed", "6", "--json", *args]) == 0
+        data = json.loads(capsys.readouterr().out)
+        return {k: v for k, v in data.items() if k not in ("seconds", "games_per_second")}
+
+    both = run("--policy", "bot:1,random")
+    assert both == run("--p1", "bot:1", "--p2", "random")
+    assert [p["player"] for p in both["players"]] == ["bot:1", "random"]
+    assert [p["player"] for p in run("--policy", "bot")["players"]] == ["bot:2", "bot:2"]
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["--policy", "bot:1", "--p1", "random"], "leave out --p1/--p2"),
+        (["--policy", "a,b,c"], "one player for both seats or two"),
+        (["--policy", "bot:7"], "--policy: 'bot:7' is not a player"),
+    ],
+)
+def test_a_bad_policy_gets_one_line(capsys, args, expected):
+    assert main(["simulate", "--games", "2", *args]) == 2
+    err = capsys.readouterr().err
+    assert expected in err and err.count("\n") == 1

@@ -42,8 +42,9 @@ DECK_SIZE = 50
 MAX_COPIES = 4
 MAX_EGGS = 5
 
-_ENTRY = re.compile(r"^(?P<count>[0-9]+)\s+(?P<number>[A-Z0-9]+-[0-9]+)$")
-_SECTIONS = {"deck:": "main", "eggs:": "eggs"}
+ENTRY = re.compile(r"^(?P<count>[0-9]+)\s+(?P<number>[A-Z0-9]+-[0-9]+)$")
+"""A line of a deck file; `SECTIONS` are the lines that start a section."""
+SECTIONS = {"deck:": "main", "eggs:": "eggs"}
 
 
 class DeckError(Exception):
@@ -68,10 +69,10 @@ def parse_deck(text: str, name: str, *, source: str | None = None) -> Deck:
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
-        if line.lower() in _SECTIONS:
-            section = _SECTIONS[line.lower()]
+        if line.lower() in SECTIONS:
+            section = SECTIONS[line.lower()]
             continue
-        match = _ENTRY.match(line)
+        match = ENTRY.match(line)
         if not match:
             raise DeckError(
                 f"{where}: line {lineno}: expected a count and a card number such as "
@@ -102,8 +103,11 @@ def deck_path(path_or_builtin_name: Path | str) -> Path:
     return Path(path_or_builtin_name)
 
 
-def load_deck(path_or_builtin_name: Path | str) -> Deck:
-    """Read a deck file, or a built-in deck by name; raise `DeckError` on any problem."""
+def load_deck(path_or_builtin_name: Path | str, cards: Mapping[str, Card] | None = None) -> Deck:
+    """Read a deck file, or a built-in deck by name; raise `DeckError` on any problem.
+
+    Given the card pool, the file may also be a deck builder's list (`deck_lists`), and a
+    card number the pool lacks is refused with its line."""
     path = deck_path(path_or_builtin_name)
     if not path.exists():
         builtins = ", ".join(BUILTIN_DECKS)
@@ -112,7 +116,11 @@ def load_deck(path_or_builtin_name: Path | str) -> Deck:
         text = read_text(path)
     except FileProblem as exc:
         raise DeckError(f"{display_path(path)}: {exc}") from None
-    return parse_deck(text, path.stem, source=display_path(path))
+    if cards is None:
+        return parse_deck(text, path.stem, source=display_path(path))
+    from digimon_tui.cards.deck_lists import read_deck_list  # it builds on this module
+
+    return read_deck_list(text, path.stem, display_path(path), cards)
 
 
 def validate_deck(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
@@ -159,7 +167,7 @@ def validate_deck(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
 
 def load_checked_deck(spec: str | Path, cards: Mapping[str, Card]) -> Deck:
     """A built-in deck name or a deck file, refused with its first rule-5-1 problem."""
-    deck = load_deck(spec)
+    deck = load_deck(spec, cards)
     problems = validate_deck(deck, cards)
     if problems:
         raise DeckError(f"{spec}: {problems[0]}")

@@ -130,6 +130,7 @@ __all__ = [
     "TrashDigivolutionCards",
     "Trigger",
     "Unsuspend",
+    "XrosMaterial",
     "XrosRequirement",
 ]
 
@@ -180,8 +181,8 @@ class Effect(Strict):
     """What must be done for the effect to happen: "by trashing 3 cards in your hand",
     "you may suspend this Tamer to ..." (11-7). All of it, or the effect does nothing."""
     from_hand: bool = False
-    """[Hand] (4-16): it activates only while the card is in the hand, revealing it. The
-    engine runs [Hand] [Counter] effects."""
+    """[Hand] (4-16): it activates only while the card is in the hand, revealing it: a
+    [Hand] [Counter] effect at the counter timing, a [Hand] [Main] effect in the main phase."""
     delay: bool = False
     """<Delay> (12-17): a [Main] effect of an Option card its owner placed in the battle area,
     activated from the next turn on by trashing the card."""
@@ -199,8 +200,10 @@ class Effect(Strict):
             return self
         if self.value is not None:
             raise ValueError("`value` goes with `keyword`")
-        if self.from_hand and self.timing != "counter":
-            raise ValueError('[Hand] effects are [Counter] effects (`timing = "counter"`)')
+        if self.from_hand and (self.timing not in ("counter", "main") or self.delay):
+            raise ValueError(
+                '[Hand] effects are [Counter] or [Main] effects (`timing = "counter"` or `"main"`)'
+            )
         if self.delay and self.timing != "main":
             raise ValueError("a <Delay> effect is a [Main] effect")
         if self.once_per_turn and self.twice_per_turn:
@@ -285,14 +288,22 @@ class DnaRequirement(Strict):
     cost: Cost
 
 
+class XrosMaterial(Filter):
+    """One DigiXros material: a Digimon card named by its printed facts, and how many such
+    cards may be placed ("2 [PawnChessmon]"; 1 unless specified otherwise, 7-2-6-12)."""
+
+    count: int = Field(1, ge=1, le=9)
+
+
 class XrosRequirement(Strict):
     """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6): each Digimon card placed under
-    this one as it is played, one per material (7-2-6-12), reduces its play cost by
-    `reduce`; the material written first goes on top (7-2-6-15-5)."""
+    this one as it is played, up to `count` per material (7-2-6-12), reduces its play cost
+    by `reduce`; the material written first goes on top (7-2-6-15-5)."""
 
     reduce: int = Field(ge=1)
-    materials: tuple[Filter, ...] = Field(min_length=1)
-    """Each a Digimon card: `{ name = "Shoutmon" }`, or any filter on printed facts."""
+    materials: tuple[XrosMaterial, ...] = Field(min_length=1)
+    """Each a Digimon card: `{ name = "Shoutmon" }`, `{ name = "PawnChessmon", count = 2 }`,
+    or any filter on printed facts."""
 
     @model_validator(mode="after")
     def _printed(self) -> XrosRequirement:
@@ -353,7 +364,7 @@ class Card(Strict):
     def _by_category(self) -> Card:
         need = {
             "digi-egg": ("level",),
-            "digimon": ("level", "cost", "dp"),
+            "digimon": ("cost", "dp"),  # a Digimon card without `level` is printed "Lv. —" (13-7-1)
             "tamer": ("cost",),
             "option": ("cost",),
         }[self.category]

@@ -124,6 +124,14 @@ def card_text(card: Card) -> list[str]:
     return lines
 
 
+def level_label(card: Card) -> str | None:
+    """ "Lv.4"; "Lv.—" for a Digimon card printed without a level (13-7-1); None for a card
+    that has no level to show."""
+    if card.level is not None:
+        return f"Lv.{card.level}"
+    return "Lv.—" if card.category == "digimon" else None
+
+
 def card_summary(card: Card) -> str:
     """The printed facts on one line: what a deck list or a card browser shows first."""
     parts = [
@@ -131,8 +139,8 @@ def card_summary(card: Card) -> str:
         CATEGORY_LABELS[card.category],
         "/".join(card.colors),
     ]
-    if card.level is not None:
-        parts.append(f"Lv.{card.level}")
+    if (lv := level_label(card)) is not None:
+        parts.append(lv)
     if card.cost is not None:
         parts.append(f"{'use' if card.category == 'option' else 'play'} cost {card.cost}")
     if card.dp is not None:
@@ -160,7 +168,12 @@ def _named(f: Filter, noun: str) -> str:
 
 def xros_text(xros: m.XrosRequirement) -> str:
     """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6)."""
-    names = [("" if f.name else "1 ") + _named(f, "Digimon card") for f in xros.materials]
+    names = [
+        _named(f, "Digimon card")
+        if f.name and f.count == 1
+        else f"{f.count} " + _named(f, "Digimon card" if f.count == 1 else "Digimon cards")
+        for f in xros.materials
+    ]
     return f"<DigiXros -{xros.reduce}> " + " × ".join(names)
 
 

@@ -46,7 +46,7 @@ start: effect+
 dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
 dna_side: color "lv." NUMBER
 xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)* "."?
-?xros_material: NAME -> named | "1" adjectives "digimon card" filter -> xros_filter
+?xros_material: NAME -> named | NUMBER NAME -> named_count | "1" adjectives "digimon card" filter -> xros_filter | NUMBER adjectives "digimon cards" filter -> xros_filter_count
 burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
 

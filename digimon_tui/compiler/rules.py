@@ -125,6 +125,15 @@ class PhraseRules(Transformer[Token, Any]):
     def xros_filter(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
+    def xros_filter_count(self, c: list[Any]) -> Fragment:
+        """ "2 red Digimon cards with ..." (a material that may be placed twice, 7-2-6-12)."""
+        count, *rest = c
+        return merge({"count": count}, *rest)
+
+    def named_count(self, c: list[Any]) -> Fragment:
+        """ "2 [PawnChessmon]" (7-2-6-12)."""
+        return {"name": c[1], "count": c[0]}
+
     def burst_line(self, c: list[Any]) -> Fragment:
         cost, digimon, tamer = c
         return {"card": {"burst": {"cost": cost, "digimon": digimon, "tamer": tamer}}}

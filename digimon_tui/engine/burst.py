@@ -11,7 +11,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move
+from digimon_tui.loop.moves import Move, mv
 
 from . import legal
 from . import queries as q
@@ -78,15 +78,31 @@ def digivolve(g: Game, pid: str, number: str, tamer_id: str) -> Generator[Decisi
     yield from g.digivolve_by_effect(perm, uid, cost)
 
 
-def end_of_turn(g: Game) -> None:
+def end_of_turn(g: Game) -> Generator[Decision, Move, None]:
     """8-1-4-2, 8-1-4-13, 8-1-4-14: the top card at that time of each Digimon that burst
     digivolved this turn goes to the trash, unless it has no digivolution cards left; the
-    rule check that follows trashes what is left without DP (8-1-4-16)."""
+    rule check that follows trashes what is left without DP (8-1-4-16). With several, the
+    player who burst digivolved chooses which goes first, and what each trashing triggers
+    activates before the next (8-1-4-17, as for effects triggered together, 4-6-5)."""
     bursts, g.bursts = g.bursts, []
-    for perm in bursts:
-        if not q.in_play(g, perm) or len(perm.cards) < 2:
-            continue
-        top = perm.cards[-1]
-        g.trash_from_stack(perm, (top,))
+    while True:
+        due = [p for p in dict.fromkeys(bursts) if q.in_play(g, p) and len(p.cards) > 1]
+        if not due:
+            return
+        perm = due[0]
+        if len(due) > 1:
+            labels = tuple(f"Trash the top card of {p.id} {g.defs[p.cards[-1]].name}" for p in due)
+            moves = [mv("first", str(i)) for i in range(1, len(due) + 1)]
+            answer = yield from g.ask(
+                due[0].owner,
+                "order",
+                moves,
+                "Burst digivolution: which top card is trashed first? (8-1-4-17)",
+                labels,
+            )
+            perm = due[int(answer.args[0]) - 1]
+        bursts.remove(perm)
+        g.trash_from_stack(perm, perm.cards[-1:])
         if g.logging:
             g.log(f"the top card of {perm.id} burst digivolved: it is trashed (8-1-4-2)")
+        yield from g.settle()

@@ -145,7 +145,12 @@ def compile_card(card: Card) -> Compiled:
     no_dp = card.category in ("digimon", "digi-egg") and not card.dp
     rare = _rare(timed, costs)
     main_index = next(
-        (i for i, e in enumerate(card.effects) if e.timing == "main" and not e.delay), -1
+        (
+            i
+            for i, e in enumerate(card.effects)
+            if e.timing == "main" and not e.delay and not e.from_hand
+        ),
+        -1,
     )
     verb = {"digimon": "play", "tamer": "play", "option": "option"}.get(card.category)
     return Compiled(
@@ -203,6 +208,8 @@ def _special(card: Card) -> frozenset[str]:
         out.add("counter")
     if any(e.delay for e in card.effects):
         out.add("delay")
+    if any(e.from_hand and e.timing == "main" for e in card.effects):
+        out.add("hand")
     return frozenset(out)
 
 

@@ -9,7 +9,7 @@ Digimon in the battle area.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterator, Sequence
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -33,29 +33,33 @@ def is_material(f: Filter, card: Card) -> bool:
     return card.category == "digimon" and q.printed_holds(f, card)
 
 
-def placements(g: Game, player: int, card: Card) -> Iterator[list[Material]]:
-    """Every choice of materials for `card`: up to one for each requirement (7-2-6-12), at
-    least one in all (7-2-6-11), in the requirements' order."""
-    xros = card.xros
+def placements(g: Game, player: int, uid: int) -> Iterator[list[Material]]:
+    """Every choice of materials for the card `uid`: up to one for each requirement, or the
+    count it gives (7-2-6-12), at least one in all (7-2-6-11), in the requirements' order,
+    several for one requirement in any order the player likes (7-2-6-15-5); never the card
+    itself."""
+    xros = g.defs[uid].xros
     assert xros is not None
     hand: dict[str, int] = {}
-    for uid in g.players[player].hand:
-        n = g.defs[uid].number
-        hand[n] = hand.get(n, 0) + 1
-    hand[card.number] -= 1  # the card being played is not its own material
+    for u in g.players[player].hand:
+        if u != uid:
+            n = g.defs[u].number
+            hand[n] = hand.get(n, 0) + 1
     stacks = [
         p
         for p in g.players[player].battle
         if q.is_digimon(g, p) and not g.info[p.cards[-1]].token  # 4-19-2-1
     ]
-    slots: list[list[Material | None]] = []
+    slots: list[list[tuple[Material, ...]]] = []
     for f in xros.materials:
-        options: list[Material | None] = [None]
-        options += [n for n, k in hand.items() if k > 0 and is_material(f, g.cards[n])]
-        options += [p for p in stacks if is_material(f, g.defs[p.cards[-1]])]
+        found: list[Material] = [n for n in hand if is_material(f, g.cards[n])]
+        found += [p for p in stacks if is_material(f, g.defs[p.cards[-1]])]
+        options: list[tuple[Material, ...]] = [()]
+        for k in range(1, f.count + 1):  # several in any order (7-2-6-15-5)
+            options += dict.fromkeys(product(found, repeat=k))
         slots.append(options)
     for combo in product(*slots):
-        picked = [m for m in combo if m is not None]
+        picked = [m for slot in combo for m in slot]
         if not picked:
             continue
         numbers = [m for m in picked if isinstance(m, str)]
@@ -89,30 +93,20 @@ def moves(g: Game, budget: int) -> list[Move]:
         if card.xros is None or card.number in seen:
             continue
         seen.add(card.number)
-        for picked in placements(g, tp, card):
+        for picked in placements(g, tp, uid):
             if cost(g, tp, card, len(picked)) <= budget:
                 out.append(Move("play", (card.number, "xros", *map(_item, picked))))
     return out
 
 
 def play(g: Game, number: str, items: tuple[str, ...]) -> Generator[Decision, Move, None]:
-    """7-2-6-15: reveal the card, place the materials under it (from the battle area only
-    the top card; the rest of that stack goes to the trash), pay, then [On Play]."""
+    """7-2-6-15: reveal the card, place the materials under it, pay, then [On Play]."""
     tp = g.turn_player
-    pl = g.players[tp]
     uid = g.take_from_hand(tp, number)
     card = g.defs[uid]
     g.limbo.append(uid)
     price = cost(g, tp, card, len(items))
-    under: list[int] = []
-    for item in items:
-        perm = g.find(item)
-        if perm is not None and perm in pl.battle:
-            g.leave(perm)  # 11-6-1-5: it leaves the battle area
-            g.to_zone(pl.trash, perm.cards[:-1])  # 7-2-6-15-4
-            under.append(perm.cards[-1])
-        else:
-            under.append(g.take_from_hand(tp, item))
+    under = place(g, tp, items)
     g.pay(price)
     if g.logging:
         names = ", ".join(g.defs[u].name for u in under)
@@ -122,6 +116,43 @@ def play(g: Game, number: str, items: tuple[str, ...]) -> Generator[Decision, Mo
         )
     g.play_from_limbo(uid, tp, under=under[::-1])  # the first material directly under it
     yield from g.settle()
+
+
+def place(g: Game, player: int, items: Sequence[str]) -> list[int]:
+    """7-2-6-15-4: take the materials, in the requirements' order: a card from the hand, or
+    the top card of a Digimon in the battle area, whose other cards go to the trash."""
+    pl = g.players[player]
+    under: list[int] = []
+    for item in items:
+        perm = g.find(item)
+        if perm is not None and perm in pl.battle:
+            g.leave(perm)  # 11-6-1-5: it leaves the battle area
+            g.to_zone(pl.trash, perm.cards[:-1])  # 7-2-6-15-4
+            under.append(perm.cards[-1])
+            if "overflow" in g.special:
+                g.overflow(under[-1:])  # 11-4-1: from the battle area to under a card
+        else:
+            under.append(g.take_from_hand(player, item))
+    return under
+
+
+def by_effect(g: Game, player: int, uid: int, what: str) -> Generator[Decision, Move, list[int]]:
+    """7-2-6-6, 7-2-6-10: a card with DigiXros requirements that an effect plays (already
+    taken from its zone) may be played with a DigiXros, chosen after the play's own effects:
+    `xros ITEM ...` or `no-xros`. Returns the materials taken, the first listed first."""
+    options = [Move("xros", tuple(map(_item, m))) for m in placements(g, player, uid)]
+    if not options:
+        return []
+    answer = yield from g.ask(
+        player, "xros", [*options, Move("no-xros", ())], f"{what}: play it with a DigiXros?"
+    )
+    if answer.verb == "no-xros":
+        return []
+    under = place(g, player, answer.args)
+    if g.logging:
+        names = ", ".join(g.defs[u].name for u in under)
+        g.log(f"DigiXros: {names} placed under {g.defs[uid].name} (7-2-6-6)")
+    return under
 
 
 def materials(g: Game, perm: Permanent) -> list[int]:

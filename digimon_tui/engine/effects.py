@@ -274,11 +274,12 @@ def can_pay(g: Game, ctx: Ctx) -> bool:
     return True
 
 
-def activate_main(g: Game, ctx: Ctx, agreed: bool = False) -> Asks:
+def activate_main(g: Game, ctx: Ctx, agreed: bool = False, main: Effect | None = None) -> Asks:
     """Run a card's [Main] effect: using an Option, `activate ID`, or "activate this card's
-    [Main] effect" from a [Security] effect (13-6). `agreed`: the player chose this very
-    effect (`activate ID`), which answers its "you may" already."""
-    main = g.info[ctx.card].main
+    [Main] effect" from a [Security] effect (13-6); `main` a [Hand] [Main] effect (4-16).
+    `agreed`: the player chose this very effect (`activate ID`), which answers its "you may"
+    already."""
+    main = main or g.info[ctx.card].main
     assert main is not None
     if g.logging:
         g.log(f"{g.defs[ctx.card].name}: {text_of(main)}")

@@ -20,7 +20,7 @@ from digimon_tui.loop.machine import Asks, QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 from . import attack as attacks
-from . import burst, delay, digisorption, digixros, effects, keywords, legal, special
+from . import burst, delay, digisorption, digixros, effects, hand, keywords, legal, special
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compile_card, compiled
@@ -28,6 +28,9 @@ from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
 
 MAIN_PROMPT = "Main phase: what do you do?"
 RULE_0DP = "0 DP, 11-3-3"
+TOKEN_CARDS = 10
+"""Token cards each player brings to a game unless a scenario says otherwise: once all
+are used, no more tokens are played (4-19-2-7)."""
 LOOP_LIMIT = 500
 """Effects activating one after another with no decision between them: more than this is
 an infinite loop that neither player can stop (13-1-1-1)."""
@@ -95,6 +98,9 @@ class Game(QuestionLoop):
         self._token_kinds: dict[Token, tuple[Card, Compiled]] = {}
         self.removed: list[int] = []
         """Tokens that ceased to exist (4-19-2-3): in no area."""
+        self.token_cards = [TOKEN_CARDS, TOKEN_CARDS]
+        """Token cards each player has not used yet (4-19-2-7): a token that ceased to
+        exist was removed from the game, and its card stays used."""
         self.unasked = 0
         """Effects activated since the last decision (`LOOP_LIMIT`)."""
         self._next_id = [1, 1]
@@ -498,6 +504,8 @@ class Game(QuestionLoop):
                 yield from self._digivolve(self.permanent(answer.args[0]), answer.args[1])
             elif verb == "delay":
                 yield from delay.activate(self, answer.args[0])
+            elif verb == "hand":
+                yield from hand.activate(self, answer.args[0])
             elif verb == "burst-digivolve":
                 yield from burst.digivolve(self, *answer.args)
             elif verb == "dna":
@@ -535,8 +543,7 @@ class Game(QuestionLoop):
         if self.delayed:
             yield from self.run_delayed("turn")
         if self.bursts:
-            burst.end_of_turn(self)
-            yield from self.settle()
+            yield from burst.end_of_turn(self)
 
     def run_delayed(self, when: str) -> Asks:
         """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
@@ -621,7 +628,8 @@ class Game(QuestionLoop):
             effects.collect(self, perm, "on_play")
         if "blitz" in self.grantable:
             keywords.on_enter(self, perm)
-        effects.fire_event(self, "played", perm, "effect" if by_effect else None)
+        if self.info[uid].is_digimon:  # a Tamer is played as a Tamer (13-4-3)
+            effects.fire_event(self, "played", perm, "effect" if by_effect else None)
         return perm
 
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
@@ -776,6 +784,13 @@ class Game(QuestionLoop):
         for uid in uids:
             perm.cards.remove(uid)
         self.version += 1
+
+    def lift_from_stack(self, perm: Permanent, uid: int) -> None:
+        """A digivolution card leaves from under a stack for another area that is not a zone
+        (under another card, or into play as a new Digimon): <Overflow> applies (11-4-1)."""
+        self.take_from_stack(perm, (uid,))
+        if "overflow" in self.special:
+            self.overflow((uid,))
 
     def trash_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
         """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash."""
@@ -984,10 +999,14 @@ class Game(QuestionLoop):
         tp = self.turn_player
         board = self._board  # up to date: the callers have just asked for it
         check_dp = board.dp_can_drop
+        tamers = check_dp and "as_digimon" in self.grantable
         for pl in (self.players[tp], self.players[1 - tp]):
             for perm in pl.battle:
                 top = perm.cards[-1]
                 if not self.info[top].is_digimon:
+                    # 13-4-1: a Tamer treated as a Digimon is deleted at 0 DP like one
+                    if tamers and q.is_digimon(self, perm) and q.dp(self, perm) == 0:
+                        zero.append(perm)
                     continue
                 base = self.defs[top].dp
                 if base is None:

@@ -265,7 +265,7 @@ def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
             owner, "card", tuple(cards), "<Material Save>: which card goes under the Tamer next?"
         )
         uid = cards[answer]
-        g.take_from_stack(perm, (uid,))
+        g.lift_from_stack(perm, uid)
         g.stack_under(tamer, uid)
         g.log(f"{g.defs[uid].name} is placed under {_name(g, tamer)} (12-21-1)")
 

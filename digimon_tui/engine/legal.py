@@ -407,6 +407,7 @@ def why_illegal(g: Game, m: Move) -> str:
         "dna": 3,
         "burst-digivolve": 3,
         "delay": 1,
+        "hand": 1,
         "attack": 2,
         "activate": 1,
         "pass": 0,
@@ -427,6 +428,11 @@ def why_illegal(g: Game, m: Move) -> str:
         return (
             f"{args[0]} is not your Option card with <Delay> in the battle area, or it arrived "
             "this turn (12-17-1, 12-17-5)"
+        )
+    if verb == "hand":
+        return (
+            f"{args[0]} is not a card in your hand with a [Hand] [Main] effect that can activate "
+            "now: used this turn, its condition unmet or its cost unpayable (4-16-1, 4-16-3)"
         )
     if verb == "burst-digivolve":
         card = g.cards.get(args[1])
@@ -534,7 +540,8 @@ def _why_not_xros(g: Game, number: str, items: tuple[str, ...]) -> str:
     if not any(g.defs[u].number == number for u in pl.hand):
         return f"{card.name} is not in {pl.name}'s hand (7-1)"
     return (
-        f"{' '.join(items)}: not cards {card.name}'s DigiXros requirements name, one for each, "
+        f"{' '.join(items)}: not cards {card.name}'s DigiXros requirements name, one for each "
+        "(or the count it gives), "
         "from your hand or battle area, or the cost can't be paid (7-2-6-2, 7-2-6-12, 4-1-4)"
     )
 

@@ -11,7 +11,7 @@ from digimon_tui.cards.text import effect_text
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
-from . import choose
+from . import choose, digixros
 from . import queries as q
 from .state import PLAYER_NAMES, Modifier, Permanent
 
@@ -269,13 +269,17 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.PlayToken():
             played = []
             for _ in range(step.count):
+                if not g.token_cards[ctx.player]:
+                    g.log(f"{PLAYER_NAMES[ctx.player]} has no token cards left (4-19-2-7)")
+                    break
+                g.token_cards[ctx.player] -= 1
                 uid = g.new_token(step.token, ctx.player)
                 g.limbo.append(uid)
                 if g.logging:
                     g.log(f"{PLAYER_NAMES[ctx.player]} plays a {step.token.name} Token (4-19-1)")
                 played.append(g.play_from_limbo(uid, ctx.player, by_effect=True))
             ctx.chosen = list(played)
-            return True
+            return bool(played)
         case m.BlastDigivolve():
             from .counter import blast
 
@@ -353,8 +357,14 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
         cost = 0 if step.free else card.cost or 0
         g.take_card(uid)
         g.limbo.append(uid)
+        under: list[int] = []
+        if card.xros is not None:  # 7-2-6-6
+            under = yield from digixros.by_effect(g, ctx.player, uid, what)
+            cost = max(0, cost - card.xros.reduce * len(under))  # 7-2-6-13, 7-2-6-14
         g.pay(cost) if ctx.player == g.turn_player else None
-        perm = g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=True)
+        perm = g.play_from_limbo(
+            uid, ctx.player, on_play=not step.no_on_play, by_effect=True, under=under[::-1]
+        )
         played.append(perm)
     ctx.chosen = list(played)
     return bool(played)
@@ -415,7 +425,7 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
         ctx.player, "card", tuple(options), "Choose a Digimon card under one of your Digimon"
     )
     perm, uid = options[answer]
-    g.take_from_stack(perm, (uid,))
+    g.lift_from_stack(perm, uid)
     g.limbo.append(uid)
     g.play_from_limbo(uid, ctx.player, by_effect=True)
     return True

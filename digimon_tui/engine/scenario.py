@@ -12,8 +12,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from digimon_tui.cards.loader import CardFileError, card_files, card_pool
-from digimon_tui.cards.model import Card
+from digimon_tui.cards.model import Card, Token
 from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 from digimon_tui.loop.moves import IllegalMove
 
@@ -21,8 +23,8 @@ from .game import Game
 from .state import PLAYER_NAMES
 
 PHASES = ("breeding", "main")
-PLAYER_KEYS = {"hand", "deck", "security", "trash", "eggs", "breeding", "battle"}
-STACK_KEYS = {"id", "cards", "suspended", "played_this_turn"}
+PLAYER_KEYS = {"hand", "deck", "security", "trash", "eggs", "breeding", "battle", "tokens"}
+STACK_KEYS = {"id", "cards", "token", "suspended", "played_this_turn"}
 _ID = re.compile(r"[A-Za-z0-9_-]{1,24}")
 """A stack's id: a short word, as moves name it."""
 TOP_KEYS = {
@@ -172,6 +174,10 @@ def build(cards: Mapping[str, Card], data: dict[str, Any]) -> Game:
         if not isinstance(battle, list):
             raise ScenarioError(f"{key}.battle: expected a list of stacks")
         pl.battle = [_stack(g, p, s, f"{key}.battle[{i}]") for i, s in enumerate(battle)]
+        tokens = pdata.get("tokens", g.token_cards[p])
+        if not isinstance(tokens, int) or isinstance(tokens, bool) or tokens < 0:
+            raise ScenarioError(f"{key}.tokens: expected an integer of 0 or more")
+        g.token_cards[p] = tokens
     g.start(g.run_from(phase))
     return g
 
@@ -186,10 +192,13 @@ def _stack(g: Game, owner: int, s: Any, where: str):
     if not isinstance(s, dict):
         raise ScenarioError(f"{where}: expected a table with id and cards")
     _check_keys(s, STACK_KEYS, where)
-    nums = _numbers(s.get("cards"), f"{where}.cards")
-    if not nums:
-        raise ScenarioError(f"{where}.cards: a stack needs at least one card")
-    uids = [_card(g, n, owner, f"{where}.cards") for n in nums]
+    if "token" in s:
+        uids = [_token(g, owner, s, f"{where}.token")]
+    else:
+        nums = _numbers(s.get("cards"), f"{where}.cards")
+        if not nums:
+            raise ScenarioError(f"{where}.cards: a stack needs at least one card")
+        uids = [_card(g, n, owner, f"{where}.cards") for n in nums]
     pid = s.get("id")
     if pid is not None and (not isinstance(pid, str) or not _ID.fullmatch(pid)):
         raise ScenarioError(f"{where}.id: expected a word of letters, digits, '-' or '_'")
@@ -204,6 +213,20 @@ def _stack(g: Game, owner: int, s: Any, where: str):
     if s.get("played_this_turn", False):
         perm.played_turn = g.turn_number
     return perm
+
+
+def _token(g: Game, owner: int, s: dict[str, Any], where: str) -> int:
+    """A token in play (4-19): the facts an effect would give it, and no cards under it
+    (4-19-2-2)."""
+    if "cards" in s:
+        raise ScenarioError(f"{where}: a token stack has `token` instead of `cards`")
+    try:
+        token = Token.model_validate(s["token"])
+    except ValidationError as e:
+        err = e.errors()[0]
+        field = ".".join(str(x) for x in err["loc"])
+        raise ScenarioError(f"{where}{'.' + field if field else ''}: {err['msg']}") from None
+    return g.new_token(token, owner)
 
 
 def lookup(data: Any, path: str) -> Any:

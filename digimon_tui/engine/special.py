@@ -1,5 +1,5 @@
 """Main-phase moves of the special rules some cards bring (DigiXros, Burst digivolution,
-<Digisorption>, <Delay>):
+<Digisorption>, <Delay>, [Hand] [Main] effects):
 looked for only in a game where a card has one (`Game.special`), after the ordinary moves
 of `legal.main_moves`, before `pass`."""
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.loop.moves import Move
 
-from . import burst, delay, digisorption, digixros
+from . import burst, delay, digisorption, digixros, hand
 
 if TYPE_CHECKING:
     from .game import Game
@@ -26,4 +26,6 @@ def main_moves(g: Game) -> list[Move]:
         out += digisorption.moves(g, budget)
     if "delay" in g.special:
         out += delay.moves(g)
+    if "hand" in g.special:
+        out += hand.moves(g)
     return out

@@ -196,6 +196,10 @@ class DigimonApp(App[None]):
             from .screens.learn import LearnScreen
 
             self.push_screen(LearnScreen(self.lesson_folders))
+        elif key == "cards":
+            from .screens.card_browser import CardBrowserScreen
+
+            self.push_screen(CardBrowserScreen(self.cards))
         elif key == "guide":
             self.action_guide()
         elif key == "help":

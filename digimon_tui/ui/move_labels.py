@@ -65,6 +65,9 @@ def label(g: Game, m: Move) -> str:
         price = digixros.cost(g, g.turn_player, card, len(a) - 2)
         under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a[2:])
         return f"DigiXros: play {card.name} with {under} under it (cost {price})"
+    if v == "xros":
+        under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a)
+        return f"DigiXros: place {under} under it"
     if v == "play":
         return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
     if v == "option":
@@ -91,6 +94,8 @@ def label(g: Game, m: Move) -> str:
         return f"Attack {target} with {_stack(g, a[0])}"
     if v == "activate":
         return f"Activate the [Main] effect of {_stack(g, a[0])}"
+    if v == "hand":
+        return f"Reveal {_card(g, a[0])} from your hand: activate its [Hand] [Main] effect"
     if v == "pass":
         return "Pass: end your turn"
     if v == "block":
@@ -173,6 +178,7 @@ _WORDS = {
     "no-alliance": "Don't use <Alliance>",
     "no-blitz": "Don't attack",
     "no-counter": "Don't activate a [Counter] effect",
+    "no-xros": "Play it without a DigiXros",
 }
 
 
@@ -186,7 +192,7 @@ def moves_for(g: Game, pick: Pick) -> list[Move]:
         return [
             m
             for m in d.moves
-            if (m.verb in ("play", "option") and m.args[0] == n)
+            if (m.verb in ("play", "option", "hand") and m.args[0] == n)
             or (m.verb == "digivolve" and m.args[1] == n)
             or (m.verb == "dna" and m.args[2] == n)
             or (m.verb == "burst-digivolve" and m.args[1] == n)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import ERASE, kw, mon, option
@@ -155,3 +157,55 @@ def test_4_19_the_token_step_writes_the_tokens_facts():
     )
     scout = Effect.model_validate(MAKE_SCOUT["effects"][0])
     assert effect_text(scout) == "[Main] Play 1 [Scout] Token (Digimon/Red/Lv.3/1000 DP)."
+
+
+def test_4_19_2_7_no_token_is_played_once_the_token_cards_are_used(tc):
+    """4-19-2-7: p1 has 3 token cards: the second [Main] plays one Wall, not two, and the
+    third none."""
+    p1 = {"hand": ["KW-60"] * 3, "battle": [{"id": "g", "cards": ["TST-1000"]}], "tokens": 3}
+    g = position(tc, p1=p1)
+    play(g, "option KW-60", "option KW-60")
+    assert len(tokens_of(g, "p1")) == 3
+    assert any("no token cards left (4-19-2-7)" in line for line in state(g)["log"])
+    play(g, "option KW-60")
+    assert len(tokens_of(g, "p1")) == 3
+
+
+def test_4_19_2_7_every_game_has_a_token_limit(tc):
+    """A game from two decks, whoever plays it, gives each player the default token cards."""
+    from digimon_tui.engine.game import TOKEN_CARDS, Game
+
+    g = Game.new(tc, [(["ST1-02"] * 50, []), (["ST1-02"] * 50, [])], seed=1)
+    assert g.token_cards == [TOKEN_CARDS, TOKEN_CARDS]
+
+
+def test_4_19_a_scenario_puts_a_token_in_the_battle_area(tc):
+    """A stack with `token` (its facts as a `play_token` step gives them) is a token in
+    play: a Digimon with the given DP and <Blocker>, numbered TKN-1."""
+    g = position(
+        tc,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"battle": [{"id": "w", "token": WALL}], "security": ["ST1-02"]},
+        memory=3,
+    )
+    w = battle(g, "p2")["w"]
+    assert (w["cards"], w["dp"], w["level"]) == (["TKN-1"], 3000, None)
+    play(g, "attack a player")
+    assert legal(g) == ["block w", "no-block"]
+    play(g, "block w")
+    assert "w" not in battle(g, "p2")
+    assert state(g)["players"]["p2"]["trash"] == []  # 4-19-2-3
+
+
+@pytest.mark.parametrize(
+    ("stack", "message"),
+    [
+        ({"token": WALL, "cards": ["ST1-02"]}, "p1.battle[0].token: a token stack has `token`"),
+        ({"token": {"name": "Wall", "colors": ["white"]}}, "p1.battle[0].token: Value error"),
+    ],
+)
+def test_4_19_a_scenario_token_is_checked(tc, stack, message):
+    from digimon_tui.engine.scenario import ScenarioError
+
+    with pytest.raises(ScenarioError, match=re.escape(message)):
+        position(tc, p1={"battle": [stack]})

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import battle, legal, play, position, state, with_cards
-from keyword_cards import mon
+from keyword_cards import labelled, mon, option
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text
@@ -29,10 +29,15 @@ CHEAP_XROS = {**XROS, "number": "KW-71", "cost": 4}
 DEAR_XROS = {**XROS, "number": "KW-72", "cost": 16}
 """The same for a play cost of 16."""
 
+REVIVE = option("69", {"do": "play", "target": {"zone": "trash", "name": "Mon 70"}, "free": True})
+"""Play 1 [Mon 70] from your trash without paying its memory cost."""
+CALL = option("68", {"do": "play", "target": {"zone": "hand", "name": "Mon 70"}, "free": False})
+"""Play 1 [Mon 70] from your hand (paying its memory cost)."""
+
 
 @pytest.fixture(scope="module")
 def xc(pool):
-    return with_cards(pool, XROS, CHEAP_XROS, DEAR_XROS)
+    return with_cards(pool, XROS, CHEAP_XROS, DEAR_XROS, REVIVE, CALL)
 
 
 def hand(g, player: str = "p1") -> list[str]:
@@ -112,3 +117,92 @@ def test_7_2_6_the_cost_after_materials_must_be_payable(xc):
 def test_7_2_6_the_requirement_is_written_on_the_card():
     card = Card.model_validate(XROS)
     assert card_text(card)[0] == "<DigiXros -3> [Agumon] × [Biyomon]"
+
+
+def test_7_2_6_6_a_play_effect_may_perform_a_digixros(xc):
+    """7-2-6-6, 7-2-6-14: played free from the trash by an effect, the card may take its
+    materials from the hand or the battle area; [On Play] triggers (7-2-6-9)."""
+    g = position(
+        xc,
+        p1={
+            "hand": ["KW-69", "ST1-03"],
+            "trash": ["KW-70"],
+            "battle": [{"id": "b", "cards": ["ST1-02"]}, {"id": "g", "cards": ["TST-1000"]}],
+        },
+        memory=3,
+    )
+    play(g, "option KW-69")
+    assert legal(g) == ["xros b", "xros ST1-03", "xros ST1-03 b", "no-xros"]
+    assert labelled(g)[2] == "DigiXros: place Agumon, b Biyomon under it"
+    play(g, "xros ST1-03 b")
+    stacks = [c["cards"] for c in battle(g, "p1").values()]
+    assert stacks == [["TST-1000"], ["ST1-02", "ST1-03", "KW-70"]]
+    assert hand(g) == [] and state(g)["memory"] == 3 + 1
+    assert any("(7-2-6-6)" in line for line in state(g)["log"])
+
+
+def test_7_2_6_6_the_digixros_lowers_the_cost_the_effect_pays(xc):
+    """7-2-6-15-6: played from the hand by an effect that pays its cost, 8 - 3 = 5."""
+    g = position(
+        xc,
+        p1={"hand": ["KW-68", "KW-70", "ST1-03"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        memory=6,
+    )
+    play(g, "option KW-68", "xros ST1-03")
+    assert [c["cards"] for c in battle(g, "p1").values()][-1] == ["ST1-03", "KW-70"]
+    assert state(g)["memory"] == 6 - 5 + 1
+
+
+def test_7_2_6_5_the_effect_may_play_it_without_a_digixros(xc):
+    g = position(
+        xc,
+        p1={
+            "hand": ["KW-69", "ST1-03"],
+            "trash": ["KW-70"],
+            "battle": [{"id": "g", "cards": ["TST-1000"]}],
+        },
+        memory=3,
+    )
+    play(g, "option KW-69", "no-xros")
+    assert [c["cards"] for c in battle(g, "p1").values()][-1] == ["KW-70"]
+    assert hand(g) == ["ST1-03"]
+
+
+PAIR_XROS = {
+    **mon("67", 9000, level=5, cost=8),
+    "xros": {"reduce": 2, "materials": [{"name": "Agumon", "count": 2}, {"name": "Biyomon"}]},
+}
+"""<DigiXros -2> 2 [Agumon] × [Biyomon]: two Agumon may be placed."""
+
+
+@pytest.fixture(scope="module")
+def pc(xc):
+    return with_cards(xc, PAIR_XROS)
+
+
+def test_7_2_6_12_a_requirement_may_allow_several_copies(pc):
+    """7-2-6-12 ("unless specified otherwise"), 7-2-6-15-5: two Agumon from the hand, or
+    one from the hand and the Agumon in play in either order, and Biyomon below them."""
+    g = position(
+        pc,
+        p1={
+            "hand": ["KW-67", "ST1-03", "ST1-03", "ST1-02"],
+            "battle": [{"id": "ag", "cards": ["ST1-03"]}],
+        },
+        memory=5,
+    )
+    xros = [m.removeprefix("play KW-67 xros ") for m in legal(g) if m.startswith("play KW-67 xros")]
+    assert {"ST1-03 ST1-03", "ST1-03 ag", "ag ST1-03", "ST1-03 ST1-03 ST1-02"} <= set(xros)
+    assert "ag ag" not in xros and not any(x.count("ST1-03") > 2 for x in xros)
+    play(g, "play KW-67 xros ag ST1-03 ST1-02")
+    (stack,) = battle(g, "p1").values()
+    assert stack["cards"] == ["ST1-02", "ST1-03", "ST1-03", "KW-67"]
+    assert state(g)["memory"] == 5 - (8 - 3 * 2)
+
+
+def test_7_2_6_12_the_count_is_written_and_read_back():
+    from digimon_tui.compiler import compile_card_text
+
+    card = Card.model_validate(PAIR_XROS)
+    assert card_text(card)[0] == "<DigiXros -2> 2 [Agumon] × [Biyomon]"
+    assert compile_card_text(card_text(card)[0]).xros == card.xros

@@ -25,11 +25,13 @@ BURST = {
 """<Burst Digivolve: 1 from [Mon 74] by returning 1 [Plain Tamer] to the hand>;
 [When Digivolving] Gain 1 memory."""
 FROM = mon("74", 7000, level=5)
+OTHER_BURST = {**BURST, "number": "KW-68", "name": "Mon 68"}
+"""The same burst card under another number and name."""
 
 
 @pytest.fixture(scope="module")
 def bc(pool):
-    return with_cards(pool, BURST, FROM, TAMER)
+    return with_cards(pool, BURST, OTHER_BURST, FROM, TAMER)
 
 
 def burst_position(bc, battle_cards=("KW-74",), tamer=True, breeding=None, memory=3):
@@ -69,6 +71,40 @@ def test_8_1_4_2_its_top_card_is_trashed_at_the_end_of_the_turn(bc):
     assert battle(g, "p1")["a"]["cards"] == ["KW-74"]
     assert "KW-73" in state(g)["players"]["p1"]["trash"]
     assert any("(8-1-4-2)" in line for line in state(g)["log"])
+
+
+def two_bursts(bc):
+    g = position(
+        bc,
+        p1={
+            "hand": ["KW-73", "KW-68"],
+            "battle": [
+                {"id": "a", "cards": ["KW-74"]},
+                {"id": "b", "cards": ["KW-74"]},
+                {"id": "t1", "cards": ["KW-80"]},
+                {"id": "t2", "cards": ["KW-80"]},
+            ],
+        },
+        memory=3,
+    )
+    return play(g, "burst-digivolve a KW-73 t1", "burst-digivolve b KW-68 t2", "pass")
+
+
+def test_8_1_4_17_the_player_chooses_which_top_card_is_trashed_first(bc):
+    """8-1-4-17: two Digimon burst digivolved; at the end of the turn their player is asked
+    the order, as for effects triggered together, and the cards go in that order."""
+    g = two_bursts(bc)
+    assert g.pending is not None and g.pending.player == 0
+    assert legal(g) == ["first 1", "first 2"]
+    assert labelled(g) == ["Trash the top card of a Mon 73", "Trash the top card of b Mon 68"]
+    play(g, "first 2")
+    assert state(g)["players"]["p1"]["trash"] == ["KW-68", "KW-73"]
+    assert battle(g, "p1")["a"]["cards"] == battle(g, "p1")["b"]["cards"] == ["KW-74"]
+
+
+def test_8_1_4_17_the_other_order(bc):
+    g = play(two_bursts(bc), "first 1")
+    assert state(g)["players"]["p1"]["trash"] == ["KW-73", "KW-68"]
 
 
 def test_8_1_4_11_no_burst_without_the_named_tamer(bc):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import battle, play, position, state, with_cards
-from keyword_cards import ERASE, mon, option
+from keyword_cards import ERASE, TAMER, kw, mon, option
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text
@@ -13,11 +13,19 @@ from digimon_tui.cards.text import card_text
 ACE = {**mon("75", 9000, level=5), "overflow": 3}
 """A Digimon ACE card: <Overflow -3>."""
 BOUNCE_THEIRS = option("76", {"do": "return_to_hand", "target": {"side": "opponents"}})
+SAVER = {
+    **mon("78", 3000, kw("material_save", 1)),
+    "xros": {"reduce": 2, "materials": [{"name": "Mon 75"}]},
+}
+"""<DigiXros -2> [Mon 75]; <Material Save 1>: it may place the ACE under a Tamer."""
+FROM_UNDER = option("79", {"do": "play_digivolution_card", "target": {"side": "your"}})
+"""Play 1 Digimon card from under 1 of your Digimon."""
 
 
 @pytest.fixture(scope="module")
 def oc(pool):
-    return with_cards(pool, ACE, ERASE, BOUNCE_THEIRS, mon("77", 10000, level=6))
+    extra = (SAVER, FROM_UNDER, TAMER)
+    return with_cards(pool, ACE, ERASE, BOUNCE_THEIRS, mon("77", 10000, level=6), *extra)
 
 
 def test_11_4_1_an_ace_deleted_from_the_battle_area_costs_its_owner_memory(oc):
@@ -46,6 +54,47 @@ def test_11_4_1_an_ace_leaving_from_under_a_card_costs_memory(oc):
     play(g, "option KW-76")
     assert state(g)["players"]["p2"]["trash"] == ["KW-75"]
     assert state(g)["memory"] == 5
+
+
+def test_11_4_1_an_ace_moved_from_under_a_digimon_to_under_a_tamer_costs_memory(oc):
+    """11-4-1: <Material Save> moves the ACE from under the deleted Digimon to under p2's
+    Tamer, another area: p2 loses 3, which is 3 more for p1."""
+    g = position(
+        oc,
+        p1={"hand": ["KW-90"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        p2={
+            "battle": [
+                {"id": "s", "cards": ["KW-75", "KW-78"]},
+                {"id": "tam", "cards": ["KW-80"]},
+            ]
+        },
+        memory=2,
+    )
+    play(g, "option KW-90", "material-save s")
+    assert battle(g, "p2")["tam"]["cards"] == ["KW-75", "KW-80"]
+    assert state(g)["memory"] == 2 + 3
+
+
+def test_11_4_1_an_ace_played_from_under_a_digimon_costs_memory(oc):
+    """11-4-1: played from under a Digimon as a new Digimon, the ACE leaves the cards under a
+    card: p1 loses 3."""
+    g = position(
+        oc,
+        p1={"hand": ["KW-79"], "battle": [{"id": "g", "cards": ["KW-75", "TST-1000"]}]},
+        memory=5,
+    )
+    play(g, "option KW-79")
+    assert sorted(c["cards"][-1] for c in battle(g, "p1").values()) == ["KW-75", "TST-1000"]
+    assert state(g)["memory"] == 5 - 3
+
+
+def test_11_4_1_an_ace_placed_under_a_card_by_a_digixros_costs_memory(oc):
+    """11-4-1, 11-6-1-5: as a DigiXros material from the battle area, the ACE leaves it for
+    the cards under the new Digimon: p1 pays 1 and loses 3."""
+    g = position(oc, p1={"hand": ["KW-78"], "battle": [{"id": "a", "cards": ["KW-75"]}]}, memory=5)
+    play(g, "play KW-78 xros a")
+    assert [c["cards"] for c in battle(g, "p1").values()] == [["KW-75", "KW-78"]]
+    assert state(g)["memory"] == 5 - 1 - 3
 
 
 def test_11_4_1_an_ace_that_stays_in_the_battle_area_costs_nothing(oc):

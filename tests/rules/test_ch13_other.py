@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 from conftest import battle, kind, legal, play, position, state, with_cards
-from keyword_cards import DRAIN, ERASE, mon, option
+from keyword_cards import DRAIN, ERASE, TAMER, mon, option
 
-from digimon_tui.cards.model import Effect
-from digimon_tui.cards.text import effect_text
+from digimon_tui.cards.model import Card, Effect
+from digimon_tui.cards.text import card_summary, effect_text
 
 ECHO = {"name": "Echo", "colors": ["red"], "dp": 1000}
 """[Echo] Token (Digimon/Red/1000 DP): no level (13-7-3)."""
@@ -57,20 +57,34 @@ LEVEL_ERASE = option(
     "95", {"do": "delete", "target": {"side": "your", "max_level": 5}}, color="red"
 )
 """Delete 1 of your Digimon with level 5 or lower."""
+NO_LEVEL = {k: v for k, v in mon("87", 4000, cost=2).items() if k != "level"}
+"""A red Digimon card printed "Lv. —": 4000 DP, play cost 2."""
 
 
 @pytest.fixture(scope="module")
 def oc(pool):
     extra = (ECHOING, MAKE_ECHO, SHIELDED, WEAKEN_ON_PLAY, LEVEL_ERASE, ERASE, DRAIN)
-    return with_cards(pool, *extra, TAMER_DIGIMON, TAMER_BOOST)
+    return with_cards(pool, *extra, TAMER, TAMER_DIGIMON, TAMER_BOOST, NO_LEVEL)
 
 
 def test_13_1_1_1_a_loop_neither_player_can_stop_is_a_draw(oc):
-    g = position(oc, p1={"hand": ["ST1-03"], "battle": [{"id": "e", "cards": ["KW-88"]}]}, memory=5)
+    """With more token cards than the loop limit (4-19-2-7), the tokens never run out."""
+    p1 = {"hand": ["ST1-03"], "battle": [{"id": "e", "cards": ["KW-88"]}], "tokens": 100_000}
+    g = position(oc, p1=p1, memory=5)
     play(g, "play ST1-03")
     assert kind(g) is None
     assert state(g)["winner"] == "draw"
     assert "(13-1-1-1)" in state(g)["win_reason"]
+
+
+def test_4_19_2_7_the_echo_chain_ends_when_the_token_cards_run_out(oc):
+    """4-19-2-7: with the 10 token cards a player brings by default, the chain plays 10
+    [Echo] Tokens and stops; the game goes on."""
+    g = position(oc, p1={"hand": ["ST1-03"], "battle": [{"id": "e", "cards": ["KW-88"]}]}, memory=5)
+    play(g, "play ST1-03")
+    assert kind(g) == "main" and len(battle(g, "p1")) == 2 + 10
+    assert g.token_cards[0] == 0
+    assert any("no token cards left (4-19-2-7)" in line for line in state(g)["log"])
 
 
 def test_13_1_a_long_chain_that_ends_is_no_loop(oc):
@@ -95,6 +109,31 @@ def test_13_7_4_a_digimon_without_a_level_isnt_chosen_by_level(oc):
     g = position(oc, p1={"hand": ["KW-89", "KW-95"], "battle": [{"id": "r", "cards": ["ST1-03"]}]})
     play(g, "option KW-89", "option KW-95")
     assert "r" not in battle(g, "p1") and len(battle(g, "p1")) == 1
+
+
+def test_13_7_1_a_digimon_card_can_be_printed_without_a_level():
+    card = Card.model_validate(NO_LEVEL)
+    assert card.level is None
+    assert (
+        card_summary(card)
+        == "KW-87 Mon 87 · Digimon · red · Lv.— · play cost 2 · 4000 DP · from red Lv.3 for 2"
+    )
+
+
+def test_13_7_1_played_it_has_no_level(oc):
+    """13-7-1, 13-7-4, 13-7-5: played, it has no level; "level 5 or lower" can't choose it
+    (only Agumon is deleted, without a question); Greymon (from Lv.3) can't digivolve on it."""
+    g = position(
+        oc,
+        p1={"hand": ["KW-87", "KW-95", "ST1-07"], "battle": [{"id": "r", "cards": ["ST1-03"]}]},
+        memory=5,
+    )
+    play(g, "play KW-87")
+    (pid,) = [p for p in battle(g, "p1") if p != "r"]
+    assert battle(g, "p1")[pid]["level"] is None and battle(g, "p1")[pid]["dp"] == 4000
+    assert f"digivolve {pid} ST1-07" not in legal(g) and "digivolve r ST1-07" in legal(g)
+    play(g, "option KW-95")
+    assert list(battle(g, "p1")) == [pid]
 
 
 def shielded_position(oc, hand):
@@ -157,3 +196,41 @@ def test_13_4_the_tamer_line_is_written_on_the_card():
     assert effect_text(Effect.model_validate(TAMER_DIGIMON["effects"][0])) == (
         "This Tamer is also treated as a Digimon with 3000 DP."
     )
+
+
+def test_13_4_1_a_tamer_treated_as_a_digimon_at_0_dp_is_deleted_by_the_rule_check(oc):
+    """11-3-3, 13-4-1: -5000 DP takes its 3000 DP to 0; the rule check deletes it as it
+    would a Digimon (its [On Deletion] and "when deleted" effects would follow), it isn't
+    trashed as a Digimon without DP."""
+    g = position(
+        oc,
+        p1={"hand": ["KW-93"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        p2={"battle": [{"id": "t", "cards": ["KW-98"]}]},
+        memory=3,
+    )
+    play(g, "option KW-93")
+    assert battle(g, "p2") == {}
+    assert state(g)["players"]["p2"]["trash"] == ["KW-98"]
+    assert any("is deleted (0 DP, 11-3-3)" in line for line in state(g)["log"])
+
+
+def test_13_4_1_a_tamer_no_longer_treated_as_a_digimon_isnt_checked_for_dp(oc):
+    """A plain Tamer has no DP and stays: only Digimon are deleted or trashed by the DP
+    check (11-3-3)."""
+    g = position(
+        oc,
+        p1={"hand": ["KW-93"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        p2={"battle": [{"id": "t", "cards": ["KW-80"]}, {"id": "d", "cards": ["TST-3000"]}]},
+        memory=3,
+    )
+    play(g, "option KW-93")
+    assert set(battle(g, "p2")) == {"t"}
+
+
+def test_13_4_3_a_tamer_played_isnt_a_digimon_played(oc):
+    """13-4-3: the Tamer is played as a Tamer and only then treated as a Digimon, so
+    "when one of your other Digimon is played" doesn't trigger (no [Echo] Token)."""
+    g = position(oc, p1={"hand": ["KW-98"], "battle": [{"id": "e", "cards": ["KW-88"]}]}, memory=3)
+    play(g, "play KW-98")
+    assert sorted(c["name"] for c in battle(g, "p1").values()) == ["Fighting Tamer", "Mon 88"]
+    assert battle(g, "p1")[next(p for p in battle(g, "p1") if p != "e")]["kind"] == "digimon"

@@ -87,3 +87,25 @@ def test_arena_board_at_a_secret_placement(snap_compare, size: tuple[int, int]) 
         await pilot.press("space", "1", "space", "1", "space", "1", "space")
 
     assert snap_compare(DigimonApp(table), terminal_size=size, run_before=to_bobs_placement)
+
+
+@pytest.mark.parametrize("size", [(80, 24), SIZE], ids=size_id)
+def test_learn_screen(snap_compare, size: tuple[int, int]) -> None:
+    """The lessons by topic, each not yet done (a fresh data folder), the first selected."""
+    assert snap_compare(DigimonApp(learn=True), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", [(80, 24), SIZE], ids=size_id)
+def test_lesson_with_a_hint(snap_compare, size: tuple[int, int]) -> None:
+    """A lesson at the table: its goal, the first hint, the board and the lesson's keys."""
+    from digimon_tui.ui.screens.learn import LearnScreen
+
+    async def winning_attack_hint(pilot: Pilot) -> None:
+        learn = pilot.app.screen
+        assert isinstance(learn, LearnScreen)
+        at = next(i for i, x in enumerate(learn.lessons) if x.title == "The winning attack")
+        await pilot.press("home", *["down"] * at, "enter")
+        await pilot.pause()
+        await pilot.press("h")
+
+    assert snap_compare(DigimonApp(learn=True), terminal_size=size, run_before=winning_attack_hint)

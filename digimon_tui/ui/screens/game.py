@@ -33,6 +33,7 @@ from ..widgets.key_bar import KeyBar
 from ..widgets.memory_gauge import MemoryGauge
 from ..widgets.player_side import PlayerSide
 from ..widgets.sync import show
+from ..widgets.why_not import WhyNotPanel
 from .card_detail import CardDetailScreen, card_body, stack_body, under_line
 from .choice import UNDO, Answer, ChoiceScreen
 from .guide import GuideScreen
@@ -45,7 +46,7 @@ VERBS = {
     "attack": ("attack",),
     "play": ("play", "option"),
     "digivolve": ("digivolve",),
-    "activate": ("activate",),
+    "activate": ("activate", "hand"),
 }
 
 RULE_HINTS = {
@@ -53,6 +54,7 @@ RULE_HINTS = {
     "breeding": "Hatch a Digi-Egg, move a Digimon of level 3 or more out, or do nothing (6-5).",
     "block": "A <Blocker> suspends to become the attack's target instead (9-2-1-5).",
     "order": "Effects that trigger together: their owner picks the order (4-6-3).",
+    "xros": "An effect plays a card with DigiXros requirements: place materials? (7-2-6-6)",
     "optional": 'A "you may" effect: its player chooses whether it activates (10-1-3).',
     "prevent": 'A "when this Digimon would be deleted" effect may stop the deletion (13-3-1-2).',
     "save": "<Save>: the deleted card may go under one of your Tamers (12-20).",
@@ -82,6 +84,9 @@ class GameScreen(TableScreen):
         Binding("g", "guide", "Guide"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
+        Binding("w", "why_not", "Why not"),
+        Binding("pageup", "scroll_why_not(-1)", show=False),
+        Binding("pagedown", "scroll_why_not(1)", show=False),
         Binding("escape", "unpick", "All moves", show=False),
         Binding("left", "walk(-1, 0)", show=False),
         Binding("right", "walk(1, 0)", show=False),
@@ -109,6 +114,7 @@ class GameScreen(TableScreen):
                 yield PlayerSide(0, id="side-p1")
             with Vertical(id="right"):
                 yield ActionsPanel(id="actions")
+                yield WhyNotPanel(id="why-not")
                 yield GameLog(id="log")
         yield KeyBar(id="keys")
 
@@ -167,6 +173,7 @@ class GameScreen(TableScreen):
         self.query_one(MemoryGauge).show(g.memory, g.turn_player, top, self.table.names)
         show(self.query_one("#status", Static), self.status_text())
         self.query_one(GameLog).show(self.table.log_lines())
+        self.show_why_not()
         focused = self.focused
         self.pick = focused.pick if isinstance(focused, CardChip) else None
         self.show_actions()
@@ -198,6 +205,45 @@ class GameScreen(TableScreen):
             note = self.pick_note(self.pick, moves)
         panel.show(heading, [(m, label(g, m)) for m in moves], note)
         panel.show_text(self.pick_text() if self.has_class(ROOMY) else Text())
+
+    # ---- why not: a teaching table's refused alternatives ----------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The "Why not" panel is offered only with open hands: it reads the deciding
+        player's hand aloud, which a hotseat table hides from the other player."""
+        if action in ("why_not", "scroll_why_not"):
+            return self.table.open_hands
+        return True
+
+    def set_open_hands(self, value: bool) -> None:
+        super().set_open_hands(value)
+        self.query_one(KeyBar).collect()  # `w` is listed only with open hands
+
+    def why_not_shown(self) -> bool:
+        """Shown now (a screen without the panel, such as a lesson's, never shows it)."""
+        return any(panel.display for panel in self.query(WhyNotPanel))
+
+    def action_why_not(self) -> None:
+        """`w`: the panel in the log's place, or the log back."""
+        shown = not self.why_not_shown()
+        self.query_one(WhyNotPanel).display = shown
+        self.query_one(GameLog).display = not shown
+        self.show_why_not()
+
+    def action_scroll_why_not(self, pages: int) -> None:
+        if self.why_not_shown():
+            panel = self.query_one(WhyNotPanel)
+            panel.scroll_to(y=panel.scroll_y + pages * max(1, panel.size.height - 1), animate=False)
+
+    def show_why_not(self) -> None:
+        """Redraw the panel when it is shown; with open hands switched off, close it."""
+        if not self.why_not_shown():
+            return
+        if not self.table.open_hands:
+            self.query_one(WhyNotPanel).display = False
+            self.query_one(GameLog).display = True
+            return
+        self.query_one(WhyNotPanel).show(self.game)
 
     def pick_text(self) -> Text:
         """The selected card in full, as its detail screen shows it (a roomy terminal has

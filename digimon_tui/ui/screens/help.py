@@ -42,6 +42,7 @@ KEYS = (
     ("ctrl+s", "save the game"),
     ("g", "rules guide"),
     ("ctrl+p", "command palette: open hands, forfeit, title screen..."),
+    ("w", "open hands: why the other moves are refused, with the rules (PgUp/PgDn scroll)"),
     ("?", "this help"),
     ("ctrl+q, ctrl+c", "quit (the game is already saved)"),
 )

@@ -1,4 +1,4 @@
-"""The title screen: continue, new game, load, scenario, rules guide, help, quit."""
+"""The title screen: continue, new game, load, scenario, cards, rules guide, help, quit."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ ITEMS = (
     ("load", "Load a saved game"),
     ("scenario", "Open a scenario file"),
     ("learn", "Learn: lessons with a goal"),
+    ("cards", "Cards: search and read every card"),
     ("guide", "Rules guide"),
     ("help", "How to play (keys)"),
     ("quit", "Quit"),
@@ -51,6 +52,7 @@ class TitleScreen(Screen[None]):
         Binding("a", "menu('arena')", "Arena"),
         Binding("l", "menu('load')", "Load"),
         Binding("s", "menu('scenario')", "Scenario"),
+        Binding("b", "menu('cards')", "Cards"),
         Binding("g", "menu('guide')", "Guide"),
         Binding("q", "menu('quit')", "Quit"),
     ]

@@ -12,6 +12,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.text import level_label
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
@@ -66,7 +67,7 @@ def hand_card(g: Game, uid: int) -> Text:
     card = g.defs[uid]
     t = Text(card.name, style="bold")
     if card.category == "digimon":
-        t.append(f"\nLv.{card.level} · {card.dp} DP")
+        t.append(f"\n{level_label(card)} · {card.dp} DP")
         evo = min((d.cost for d in card.digivolve), default=None)
         t.append(f"\nplay {card.cost}" + ("" if evo is None else f" · evo {evo}"))
     else:
@@ -77,7 +78,7 @@ def hand_card(g: Game, uid: int) -> Text:
 
 def hand_line(card: Card) -> str:
     """A hand card on one line: name, level or kind, DP, cost."""
-    bits = [card.name, f"Lv.{card.level}" if card.level else card.category.title()]
+    bits = [card.name, level_label(card) or card.category.title()]
     if card.dp is not None:
         bits.append(f"{card.dp} DP")
     bits.append(f"cost {card.cost}")

@@ -29,7 +29,11 @@ class KeyBar(Static):
         """Each key as markup, with its width on screen."""
 
     def on_mount(self) -> None:
-        """The given bindings, then the screen's and the app's shown ones."""
+        self.collect()
+
+    def collect(self) -> None:
+        """The given bindings, then the screen's and the app's shown ones, less those the
+        screen doesn't offer now (its `check_action` says False)."""
         found = [
             *self.extra,
             *(b for b in self.screen.BINDINGS if isinstance(b, Binding)),
@@ -39,7 +43,8 @@ class KeyBar(Static):
         seen: set[str] = set()
         for b in found:
             keys = set(b.key.split(","))
-            if b.show and b.description and not keys & seen:
+            offered = self.screen.check_action(b.action.split("(")[0], ()) is not False
+            if b.show and b.description and offered and not keys & seen:
                 action = b.action if "." in b.action else f"screen.{b.action}"
                 if b in self.app.BINDINGS:
                     action = f"app.{b.action}"

@@ -53,6 +53,13 @@ class MemoryGauge(Widget):
             t.append(" " if i < 20 else "")
         t.append(f" ▶ {right}".rstrip(), style="bold")
         owner = self.names[side] if side is not None else None
-        caption = f"memory {value} on {owner}'s side" if owner else "memory 0: on neither side"
+        caption = (
+            f"memory {value} on {_possessive(owner)} side" if owner else "memory 0: on neither side"
+        )
         t.append("\n" + caption, style="italic")
         return t
+
+
+def _possessive(name: str) -> str:
+    """ "p1's", "Alice's", and "your" for the learner a lesson calls "You"."""
+    return "your" if name == "You" else f"{name}'s"

@@ -1,0 +1,194 @@
+"""Deck lists as the community's deck builders write them, read and written.
+
+Players share decks as the deck builders of this game export them, not in the game's own
+`.deck` format, so any command that takes a deck reads these too:
+
+- text lists, one card a line: a count (`4`, `4x`), the card's name and its number in
+  either order, the number bare or in brackets (`4 Agumon ST1-03`, `4 ST1-03 Agumon`,
+  `4x Agumon (ST1-03)`, `4 (ST1-03)`, `4 Agumon (DCG) (ST1-03)`), with headers such as
+  `// Digimon Deck List`, `// Egg Deck`, `Digi-Egg Deck (4)`, `Tamers (8)` between them;
+- the Tabletop Simulator list: a JSON array of card numbers, one entry per copy, whose
+  first entry may say where it came from (`["Exported from ...", "ST1-01", ...]`).
+
+Neither format reliably says which cards are Digi-Eggs (the Tabletop Simulator list has no
+sections at all), so a list in them is read against the card pool: every Digi-Egg goes to
+the Digi-Egg deck and every other card to the deck, and a number the pool doesn't know is
+refused, naming the file, the line and the number.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Mapping
+
+from digimon_tui.cards.decks import DECK_SIZE, ENTRY, SECTIONS, Deck, DeckError, parse_deck
+from digimon_tui.cards.model import Card
+
+FORMATS = ("deck", "text", "tts")
+"""What `deck export` writes: the game's own format, a text list, a Tabletop Simulator list."""
+
+EXPORTED_FROM = "Exported from digimon-tui"
+
+_NUMBER = re.compile(r"(?<![\w-])[(\[]?([A-Za-z]{1,4}[0-9]{0,2}-[0-9]{2,3})[)\]]?(?![\w-])")
+"""A card number (ST1-03, BT10-112, EX1-073, P-123), bare or in brackets."""
+_COUNT = re.compile(r"^(?:[xX]\s*)?([0-9]+)\s*(?:[xX](?![\w-])\s*)?")
+"""The count a line starts with: `4`, `4x`, `4 x` or `x4`."""
+_HEADER = re.compile(
+    r"^(?:main\s+deck|deck|digi-?eggs?(?:\s+deck)?|eggs?(?:\s+deck)?|digimons?|tamers?|"
+    r"options?)\s*(?:\([0-9]+\))?\s*:?$",
+    re.IGNORECASE,
+)
+_TTS_START = re.compile(r'\s*\[\s*["\]]')
+"""How a Tabletop Simulator list begins: a bracket, then a string or the closing bracket."""
+_COMMENT = re.compile(r"(?:^|\s)#.*$")
+"""A `#` comment, as in the game's own format, to the end of the line."""
+
+
+def deck_format(text: str) -> str:
+    """Which format deck-list text is in: `tts`, `deck` (the game's own) or `text`."""
+    if _TTS_START.match(text):
+        return "tts"
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if line and line.lower() not in SECTIONS and not ENTRY.match(line):
+            return "text"
+    return "deck"
+
+
+def read_deck_list(text: str, name: str, source: str, cards: Mapping[str, Card]) -> Deck:
+    """A deck from text in any format; a number the pool lacks is a one-line `DeckError`."""
+    fmt = deck_format(text)
+    if fmt == "deck":
+        deck = parse_deck(text, name, source=source)
+        for number in dict.fromkeys(deck.main + deck.eggs):
+            if number not in cards:
+                raise _unknown(source, _line_of(text, number), number)
+        return deck
+    entries = _tts_entries(text, source) if fmt == "tts" else _text_entries(text, source)
+    main: list[str] = []
+    eggs: list[str] = []
+    for line, count, number in entries:
+        card = cards.get(number)
+        if card is None:
+            raise _unknown(source, line, number)
+        (eggs if card.category == "digi-egg" else main).extend([number] * count)
+    return Deck(name=name, main=tuple(main), eggs=tuple(eggs))
+
+
+def _unknown(source: str, line: int, number: str) -> DeckError:
+    return DeckError(
+        f"{source}: line {line}: unknown card number {number} (not in the card pool: add its "
+        "card file with --cards FILE)"
+    )
+
+
+def _line_of(text: str, number: str) -> int:
+    """The first line of a `.deck` file that lists the number."""
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        if number in raw.split("#", 1)[0].split():
+            return lineno
+    return 1
+
+
+def _text_entries(text: str, source: str) -> list[tuple[int, int, str]]:
+    """(line, count, card number) of each card line of a text list."""
+    entries = []
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = _COMMENT.sub("", raw).strip()
+        if not line or line.startswith("//") or _HEADER.match(line):
+            continue
+        count = _COUNT.match(line)
+        numbers = _NUMBER.findall(line)
+        if count is None or not numbers:
+            raise DeckError(
+                f"{source}: line {lineno}: expected a count, a card's name and its number "
+                f"(such as '4 Agumon ST1-03') or a header such as '// Egg Deck', got "
+                f"{_short(line)!r}"
+            )
+        entries.append((lineno, _count(count[1], source, lineno), numbers[0].upper()))
+    return entries
+
+
+def _tts_entries(text: str, source: str) -> list[tuple[int, int, str]]:
+    """(line, 1, card number) of each entry of a Tabletop Simulator list."""
+    try:
+        items = json.loads(text)
+    except json.JSONDecodeError as e:
+        got = text.splitlines()[e.lineno - 1].strip() if text.strip() else ""
+        raise DeckError(
+            f"{source}: line {e.lineno}: expected a Tabletop Simulator list such as "
+            f'["Exported from ...", "ST1-01", ...] ({e.msg}), got {_short(got)!r}'
+        ) from None
+    if not isinstance(items, list):
+        raise DeckError(f"{source}: line 1: expected a list of card numbers in [ ]")
+    lines = _string_lines(text)
+    entries = []
+    for index, item in enumerate(items):
+        line = lines[index] if index < len(lines) else 1
+        found = _NUMBER.fullmatch(item.strip()) if isinstance(item, str) else None
+        if found is not None:
+            entries.append((line, 1, found[1].upper()))
+        elif not (index == 0 and isinstance(item, str)):  # the first may say where it's from
+            raise DeckError(
+                f'{source}: line {line}: expected a card number such as "ST1-03", got '
+                f"{_short(json.dumps(item))}"
+            )
+    return entries
+
+
+def _string_lines(text: str) -> list[int]:
+    """The line each top-level string of a JSON array starts on, in order."""
+    return [text.count("\n", 0, m.start()) + 1 for m in re.finditer(r'"(?:[^"\\]|\\.)*"', text)]
+
+
+def _count(digits: str, source: str, lineno: int) -> int:
+    """A line's count, refused outside 1..50 before any list is built from it."""
+    digits = digits.lstrip("0") or "0"
+    count = int(digits) if len(digits) <= 3 else DECK_SIZE + 1
+    if not 1 <= count <= DECK_SIZE:
+        raise DeckError(
+            f"{source}: line {lineno}: expected a count from 1 to {DECK_SIZE}, "
+            f"got {_short(digits, 12)}"
+        )
+    return count
+
+
+def _short(text: str, room: int = 40) -> str:
+    return text if len(text) <= room else f"{text[: room - 3]}..."
+
+
+def write_deck_list(deck: Deck, cards: Mapping[str, Card], fmt: str) -> str:
+    """The deck in one of `FORMATS`: what another deck builder or the game reads back."""
+    if fmt == "tts":
+        return json.dumps([EXPORTED_FROM, *deck.eggs, *deck.main], separators=(",", ":")) + "\n"
+    if fmt == "text":
+        return (
+            "\n".join(
+                [
+                    "// Digimon Deck List",
+                    *(f"{n} {cards[number].name} {number}" for number, n in _counted(deck.main)),
+                    "// Egg Deck",
+                    *(f"{n} {cards[number].name} {number}" for number, n in _counted(deck.eggs)),
+                ]
+            )
+            + "\n"
+        )
+    return (
+        "\n".join(
+            [
+                f"# {deck.name}",
+                "deck:",
+                *(f"{n} {number}  # {cards[number].name}" for number, n in _counted(deck.main)),
+                "eggs:",
+                *(f"{n} {number}  # {cards[number].name}" for number, n in _counted(deck.eggs)),
+            ]
+        )
+        + "\n"
+    )
+
+
+def _counted(numbers: tuple[str, ...]) -> list[tuple[str, int]]:
+    """Each card number once with its count, in the order the list first names it."""
+    return list(Counter(numbers).items())

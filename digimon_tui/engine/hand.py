@@ -1,0 +1,64 @@
+"""[Hand] [Main] effects (4-16): a card in the hand whose [Main] effect activates from there,
+revealing the card; the card stays in the hand unless the effect moves it. `hand CARD` in
+the main phase (6-6-2-6 lists the [Main] effects of cards in play; 4-16-1 adds these)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from digimon_tui.cards.model import Effect
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move
+
+from . import queries as q
+from .effects import Ctx, activate_main, can_pay
+from .state import PLAYER_NAMES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def effect(g: Game, uid: int) -> tuple[int, Effect] | None:
+    """The card's [Hand] [Main] effect and its index, if it has one."""
+    return next(
+        ((i, e) for i, e in enumerate(g.defs[uid].effects) if e.from_hand and e.timing == "main"),
+        None,
+    )
+
+
+def ready(g: Game, player: int, uid: int) -> Effect | None:
+    """The [Hand] [Main] effect of `uid` that can activate now: not used up this turn (4-15),
+    its condition met and its cost payable; one that can't activate isn't revealed (4-16-3)."""
+    found = effect(g, uid)
+    if found is None:
+        return None
+    i, eff = found
+    if eff.per_turn and g.used_once.get(("hand", uid, i), 0) >= eff.per_turn:
+        return None
+    if eff.condition is not None and not q.condition_holds(g, eff.condition, player, None):
+        return None
+    if eff.cost and not can_pay(g, Ctx(player, None, uid, eff)):
+        return None
+    return eff
+
+
+def moves(g: Game) -> list[Move]:
+    tp = g.turn_player
+    numbers = dict.fromkeys(g.defs[u].number for u in g.players[tp].hand if ready(g, tp, u))
+    return [Move("hand", (n,)) for n in numbers]
+
+
+def activate(g: Game, number: str) -> Generator[Decision, Move, None]:
+    """4-16-2: reveal the card from the hand; its [Main] effect activates (6-6-2-6)."""
+    tp = g.turn_player
+    uid = next(u for u in g.players[tp].hand if g.defs[u].number == number and ready(g, tp, u))
+    found = effect(g, uid)
+    assert found is not None
+    i, eff = found
+    if eff.per_turn:
+        g.used_once[("hand", uid, i)] = g.used_once.get(("hand", uid, i), 0) + 1
+    if g.logging:
+        g.log(f"{PLAYER_NAMES[tp]} reveals {g.defs[uid].name} from the hand (4-16-2)")
+    yield from activate_main(g, Ctx(tp, None, uid, eff), agreed=True, main=eff)
+    yield from g.settle()

@@ -1,0 +1,221 @@
+"""`digimon-tui serve` in a real browser: the server starts on a free port, a headless
+Chromium (the distribution's package) opens the page, its terminal connects, and the
+title screen's text arrives in the page's terminal.
+
+The page's terminal draws on a canvas, so the test reads what the page received: it
+drives Chromium over its DevTools protocol, records the frames of the page's own
+websocket (the app's screen, as terminal output) and asks the page whether its
+terminal has written them (textual-serve marks the page `-first-byte` once it has).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import errno
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+aiohttp = pytest.importorskip("aiohttp", reason="aiohttp comes with textual-serve")
+
+ROOT = Path(__file__).resolve().parents[1]
+TITLE_TEXT = ("Play against the computer", "Learn: lessons with a goal")
+"""Two items of the title screen's menu."""
+
+
+def chromium() -> str | None:
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port: int, proc: subprocess.Popen, seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            raise AssertionError(f"the server stopped: {proc.communicate()[1]!r}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise AssertionError(f"nothing listened on port {port} after {seconds} s")
+
+
+def stop(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[str]:
+    port = free_port()
+    env = {**os.environ, "DIGIMON_TUI_HOME": str(tmp_path / "home")}
+    cmd = [sys.executable, "-m", "digimon_tui.cli", "serve", "--host", "127.0.0.1"]
+    proc = subprocess.Popen(
+        [*cmd, "--port", str(port)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        wait_for_port(port, proc, 30)
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        stop(proc)
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[int]:
+    """A headless Chromium with its DevTools port; yields the port."""
+    path = chromium()
+    if path is None:
+        pytest.skip("no Chromium: install the distribution's package (apt-get install chromium)")
+    profile = tmp_path / "chromium"
+    proc = subprocess.Popen(
+        [
+            path,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            f"--user-data-dir={profile}",
+            "--remote-debugging-port=0",
+            "--window-size=1280,900",
+            # The page links a web font; other hosts fail at once instead of timing out.
+            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+            "about:blank",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        active = profile / "DevToolsActivePort"
+        end = time.monotonic() + 30
+        while not (active.exists() and active.read_text().strip()):
+            if time.monotonic() > end or proc.poll() is not None:
+                raise AssertionError("Chromium did not open its DevTools port")
+            time.sleep(0.2)
+        yield int(active.read_text().split()[0])
+    finally:
+        stop(proc)
+
+
+class DevTools:
+    """The few DevTools protocol calls the test needs, over one page's websocket."""
+
+    def __init__(self, ws) -> None:
+        self.ws = ws
+        self.next_id = 0
+        self.received = bytearray()
+        """What the page's own websockets received."""
+
+    async def call(self, method: str, **params) -> dict:
+        self.next_id += 1
+        mine = self.next_id
+        await self.ws.send_json({"id": mine, "method": method, "params": params})
+        while True:
+            message = await self.read()
+            if message.get("id") == mine:
+                return message.get("result", {})
+
+    async def read(self) -> dict:
+        message = json.loads((await self.ws.receive()).data)
+        if message.get("method") == "Network.webSocketFrameReceived":
+            response = message["params"]["response"]
+            data = response["payloadData"]
+            binary = response["opcode"] == 2
+            self.received += base64.b64decode(data) if binary else data.encode()
+        return message
+
+    async def wait_for(self, texts: tuple[str, ...], seconds: float) -> str:
+        """Until every text has arrived over the page's websocket; what arrived."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            got = self.received.decode("utf-8", "replace")
+            if all(t in got for t in texts):
+                return got
+            try:
+                await asyncio.wait_for(self.read(), timeout=max(0.1, end - time.monotonic()))
+            except TimeoutError:
+                break
+        return self.received.decode("utf-8", "replace")
+
+
+async def open_page(devtools_port: int, url: str) -> tuple[str, bool, str]:
+    """Load `url` in the browser: what its terminal received, whether the page wrote it
+    to its terminal, and the page's own text (outside the terminal)."""
+    async with aiohttp.ClientSession() as http:
+        async with http.get(f"http://127.0.0.1:{devtools_port}/json/list") as r:
+            pages = [t for t in await r.json() if t["type"] == "page"]
+        async with http.ws_connect(pages[0]["webSocketDebuggerUrl"], max_msg_size=0) as ws:
+            tools = DevTools(ws)
+            await tools.call("Network.enable")
+            await tools.call("Page.enable")
+            await tools.call("Page.navigate", url=url)
+            got = await tools.wait_for(TITLE_TEXT, 60)
+            shown = await tools.call(
+                "Runtime.evaluate",
+                expression="document.body.classList.contains('-first-byte')",
+                returnByValue=True,
+            )
+            page = await tools.call(
+                "Runtime.evaluate", expression="document.body.textContent", returnByValue=True
+            )
+            return got, shown["result"]["value"], page["result"]["value"]
+
+
+def test_served_app_is_drawn_in_a_headless_browser(server: str, browser: int) -> None:
+    received, written, page = asyncio.run(open_page(browser, server))
+    for text in TITLE_TEXT:
+        assert text in received, f"{text!r} never reached the page: {received[-400:]!r}"
+    assert written, "the page received the app but its terminal did not write it"
+    assert "digimon-tui" in page  # the page names the app it serves
+
+
+def test_serve_on_a_port_in_use_gets_one_line(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        cmd = [sys.executable, "-m", "digimon_tui.cli", "serve", "--host", "127.0.0.1"]
+        done = subprocess.run(
+            [*cmd, "--port", str(port)], cwd=ROOT, capture_output=True, text=True, timeout=60
+        )
+    assert done.returncode == 2
+    assert done.stderr.splitlines()[-1] == (
+        f"digimon-tui: can't serve on 127.0.0.1:{port}: {os.strerror(errno.EADDRINUSE)}"
+    )
+
+
+def test_serve_refuses_a_bad_port(capsys: pytest.CaptureFixture[str]) -> None:
+    from digimon_tui.cli import main
+
+    assert main(["serve", "--port", "70000"]) == 2
+    assert capsys.readouterr().err.startswith("digimon-tui: --port 70000:")
