@@ -367,7 +367,7 @@ def _imperative(step: m.Step) -> str:
             if step.all:
                 return f"trash all of the digivolution cards of {_target(step.target, each=True)}"
             cards = "digivolution card" if step.count == 1 else f"{step.count} digivolution cards"
-            return f"trash the bottom {cards} of {_target(step.target, each=True)}"
+            return f"trash the {step.where} {cards} of {_target(step.target, each=True)}"
         case m.Unsuspend():
             return f"unsuspend {_target(step.target)}"
         case m.Suspend():

@@ -101,6 +101,7 @@ gerund: "trashing" trash_what -> trash
     | "delete" target -> delete
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
+    | "trash the top" bottom_sources "of" target -> trash_top_sources
     | "unsuspend" target -> unsuspend
     | "suspend" target -> suspend
     | "return" target _to_hand -> return_to_hand

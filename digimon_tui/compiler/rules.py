@@ -253,6 +253,9 @@ class PhraseRules(Transformer[Token, Any]):
     def trash_sources(self, c: list[Any]) -> Fragment:
         return {"do": "trash_digivolution_cards", "count": c[0], "target": c[1]}
 
+    def trash_top_sources(self, c: list[Any]) -> Fragment:
+        return {**self.trash_sources(c), "where": "top"}
+
     def one_source(self, c: list[Any]) -> int:
         return 1
 

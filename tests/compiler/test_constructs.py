@@ -105,6 +105,17 @@ def test_every_timing(timing: str) -> None:
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
         {
+            "timing": "when_attacking",
+            "steps": [
+                {
+                    "do": "trash_digivolution_cards",
+                    "where": "top",
+                    "count": 2,
+                    "target": {"select": "one", "side": "opponents"},
+                }
+            ],
+        },
+        {
             "timing": "on_deletion",
             "condition": {"turn": "opponents", "opponent_trash": {"min": 5}},
             "steps": [{"do": "gain_memory", "amount": 1}],

@@ -1,7 +1,7 @@
 """Clauses the later sets print (BT2 on), as the engine performs them: "when this Digimon
 becomes unsuspended [during your main/unsuspend phase]" and "when you use an Option card
 with a cost of 2 or more" (10-4-7-3), "if it's your turn" and "if there are N or more cards
-in your opponent's trash" (10-2-1).
+in your opponent's trash" (10-2-1); and the step "trash the top digivolution card of ...".
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -166,3 +166,17 @@ def test_using_an_option_card_with_a_cost_of_2_or_more_triggers(cards) -> None:
         ("CL-93", "CL-06"): 3 + 1,
         ("CL-93", "CL-05"): 3 + 1,
     }
+
+
+def test_trashing_the_top_digivolution_card_takes_the_one_right_under_the_top(cards) -> None:
+    text = "[When Attacking] Trash the top digivolution card of 1 of your opponent's Digimon."
+    pool = with_cards(_pool(cards), _mon("CL-07", text=text))
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["CL-07"]}]},
+        p2={"battle": [{"id": "x", "cards": ["CL-01", "CL-02", "CL-05"]}]},
+    )
+    play(g, "attack a player")
+    if g.pending is not None and g.pending.kind == "target":
+        play(g, "target x")
+    assert battle(g, "p2")["x"]["cards"] == ["CL-01", "CL-05"]
