@@ -349,3 +349,160 @@ def test_bt2_107_darkness_claw_main_gives_3000_dp_for_the_turn(pool):
 def test_bt2_107_darkness_claw_security_gains_2_memory(pool):
     g = _security_check(pool, "BT2-107", "TST-1000")
     assert state(g)["memory"] == 3 - 2  # from p2's side: p1 gained 2
+
+
+# ---- [When Attacking], [On Deletion] and what a stack carries ---------------------------
+
+
+def _attack(pool, stack: list[str], target: str = "player", foes: tuple[str, ...] = ()):
+    """p1's stack `s` attacks; p2 has the suspended Digimon `foes` (f0, f1, ...)."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "s", "cards": stack}], "deck": ["ST1-03", "ST1-04", "ST1-05"]},
+        p2={
+            "battle": [
+                {"id": f"f{i}", "cards": [f], "suspended": True} for i, f in enumerate(foes)
+            ],
+            "security": ["TST-1000"] * 3,
+        },
+        memory=3,
+    )
+    play(g, f"attack s {target}")
+    while kind(g) in ("target", "optional"):
+        play(g, str(g.pending.moves[0]))
+    return g
+
+
+def test_bt2_007_pagumon_inherited_trashes_the_top_card_of_the_deck_when_attacking(pool):
+    g = _attack(pool, ["BT2-007", "TST-3000"])
+    assert player(g, "p1")["trash"] == ["ST1-03"]  # the deck is listed top first
+
+
+def test_bt2_008_yaamon_inherited_gets_1000_dp_with_5_cards_in_your_trash(pool):
+    dps = []
+    for n in (4, 5):
+        p1 = {"battle": [{"id": "s", "cards": ["BT2-008", "TST-3000"]}], "trash": ["ST1-02"] * n}
+        dps.append(battle(position(pool, p1=p1), "p1")["s"]["dp"])
+    assert dps == [3000, 4000]
+
+
+def test_bt2_012_birdramon_when_attacking_a_player_gets_4000_dp(pool):
+    assert battle(_attack(pool, ["BT2-012"]), "p1")["s"]["dp"] == 7000
+    g = _attack(pool, ["BT2-012"], "f0", ("TST-1000",))
+    assert battle(g, "p1")["s"]["dp"] == 3000
+
+
+def test_bt2_015_garudamon_when_attacking_a_player_draws_1(pool):
+    assert player(_attack(pool, ["BT2-015"]), "p1")["hand"] == ["ST1-03"]
+    assert player(_attack(pool, ["BT2-015"], "f0", ("TST-1000",)), "p1")["hand"] == []
+
+
+def test_bt2_019_phoenixmon_when_attacking_a_player_gains_1_memory(pool):
+    assert state(_attack(pool, ["BT2-019"]))["memory"] == 4
+    assert state(_attack(pool, ["BT2-019"], "f0", ("TST-1000",)))["memory"] == 3
+
+
+def _deletes_when_attacking(pool, number: str, dp: int) -> None:
+    g = _attack(pool, [number, "TST-9000"], "player", (f"TST-{dp}", f"TST-{dp + 1000}"))
+    assert [b["cards"] for b in battle(g, "p2").values()] == [[f"TST-{dp + 1000}"]]
+
+
+def test_bt2_013_growlmon_inherited_deletes_2000_dp_or_less_when_attacking(pool):
+    _deletes_when_attacking(pool, "BT2-013", 2000)
+
+
+def test_bt3_001_poromon_inherited_deletes_1000_dp_or_less_when_attacking(pool):
+    _deletes_when_attacking(pool, "BT3-001", 1000)
+
+
+def test_bt3_012_aquilamon_inherited_deletes_2000_dp_or_less_when_attacking(pool):
+    _deletes_when_attacking(pool, "BT3-012", 2000)
+
+
+def _weakens_when_attacking(pool, number: str) -> None:
+    g = _attack(pool, [number, "TST-9000"], "player", ("TST-5000",))
+    assert battle(g, "p2")["f0"]["dp"] == 4000
+
+
+def test_bt3_033_salamon_inherited_gives_minus_1000_dp_when_attacking(pool):
+    _weakens_when_attacking(pool, "BT3-033")
+
+
+def test_bt3_035_gatomon_inherited_gives_minus_1000_dp_when_attacking(pool):
+    _weakens_when_attacking(pool, "BT3-035")
+
+
+def test_bt2_068_impmon_on_deletion_trashes_the_top_3_cards_of_the_deck(pool):
+    g = _deleted_attacking(pool, ["BT2-068"])
+    assert sorted(player(g, "p1")["trash"]) == ["BT2-068", "ST1-03", "ST1-03", "ST1-03"]
+
+
+def _per_suspended_foe(pool, number: str) -> list[int]:
+    out = []
+    for n in (0, 2):
+        foes = [{"id": f"f{i}", "cards": ["TST-1000"], "suspended": True} for i in range(n)]
+        g = position(
+            pool, p1={"battle": [{"id": "s", "cards": [number, "TST-5000"]}]}, p2={"battle": foes}
+        )
+        out.append(battle(g, "p1")["s"]["dp"])
+    return out
+
+
+def test_bt3_048_gargomon_inherited_gets_1000_dp_for_every_suspended_opponents_digimon(pool):
+    assert _per_suspended_foe(pool, "BT3-048") == [5000, 7000]
+
+
+def test_bt3_052_rapidmon_inherited_gets_1000_dp_for_every_suspended_opponents_digimon(pool):
+    assert _per_suspended_foe(pool, "BT3-052") == [5000, 7000]
+
+
+def test_bt3_074_metaletemon_your_turn_unblockable_and_opponents_turn_plus_2000_dp(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "m", "cards": ["BT3-074"]}]},
+        p2={"battle": [{"id": "b", "cards": ["BT2-048"]}], "security": ["TST-1000"] * 2},
+    )
+    play(g, "attack m player")
+    assert kind(g) != "block"
+    assert player(g, "p2")["security"] == 1
+    g = position(pool, p1={"battle": [{"id": "m", "cards": ["BT3-074"]}]}, turn="p2")
+    assert battle(g, "p1")["m"]["dp"] == 12000
+
+
+# ---- [Security] At the end of the battle, play this card ---------------------------------
+
+
+def _plays_itself_after_the_battle(pool, number: str) -> None:
+    g = position(
+        pool,
+        p1={"security": [number, "ST1-02"]},
+        p2={"battle": [{"id": "atk", "cards": ["TST-15000"]}]},
+        turn="p2",
+    )
+    play(g, "attack atk player")
+    assert [b["cards"] for b in battle(g, "p1").values()] == [[number]]
+    assert player(g, "p1")["security"] == 1
+
+
+def test_bt3_011_greymon_security_plays_itself_at_the_end_of_the_battle(pool):
+    _plays_itself_after_the_battle(pool, "BT3-011")
+
+
+def test_bt3_024_airdramon_security_plays_itself_at_the_end_of_the_battle(pool):
+    _plays_itself_after_the_battle(pool, "BT3-024")
+
+
+def test_bt3_036_ankylomon_security_plays_itself_at_the_end_of_the_battle(pool):
+    _plays_itself_after_the_battle(pool, "BT3-036")
+
+
+def test_bt3_049_flymon_security_plays_itself_at_the_end_of_the_battle(pool):
+    _plays_itself_after_the_battle(pool, "BT3-049")
+
+
+def test_bt3_065_gururumon_security_plays_itself_at_the_end_of_the_battle(pool):
+    _plays_itself_after_the_battle(pool, "BT3-065")
+
+
+def test_bt3_082_blackgatomon_security_plays_itself_at_the_end_of_the_battle(pool):
+    _plays_itself_after_the_battle(pool, "BT3-082")
