@@ -44,13 +44,14 @@ BAR = 12
 """The longest bar of a chart, in cells."""
 
 
-def list_line(count: int, card: Card) -> Text:
-    """A card in a list, narrow enough for two lists side by side at 80 columns: the
-    number and full text are shown below for the selected card."""
+def list_line(count: int, card: Card, name_width: int = 13) -> Text:
+    """A card in a list, narrow enough for two lists side by side at 80 columns (names cut
+    to 13 characters there, wider on a wider screen): the number and full text are shown
+    below for the selected card."""
     what = f"L{card.level}" if card.level else card.category[:3]
     cost = "" if card.cost is None else f" c{card.cost}"
     colours = card.colors[0][:3] if len(card.colors) == 1 else "/".join(c[0] for c in card.colors)
-    t = Text(f"{count:>2}× {card.name[:13]:<13} ")
+    t = Text(f"{count:>2}× {card.name[:name_width]:<{name_width}} ")
     t.append(f"{card.rarity or '-':<3}", style=RARITY_STYLE.get(card.rarity or "", ""))
     t.append(f" {colours:<5} {what}{cost}")
     return t
@@ -172,17 +173,23 @@ class DeckBuilderScreen(Screen[Deck | None]):
         self.redraw()
         self.query_one("#builder-pool", OptionList).focus()
 
+    def on_resize(self) -> None:
+        """Card names get the room a wider screen gives the two lists."""
+        self.redraw()
+
     def redraw(self) -> None:
         side = self.side()
         pool_list = self.query_one("#builder-pool", OptionList)
         deck_list = self.query_one("#builder-deck", OptionList)
         keep_pool, keep_deck = pool_list.highlighted, deck_list.highlighted
+        width = max(13, min(30, self.app.size.width // 2 - 28))
         pool_list.set_options(
-            Option(list_line(side[n], self.cards[n]), id=n) for n in self.shown_pool()
+            Option(list_line(side[n], self.cards[n], width), id=n) for n in self.shown_pool()
         )
         in_deck = sorted({**self.deck, **self.eggs}, key=self.sort_key)
         deck_list.set_options(
-            Option(list_line(self.deck[n] + self.eggs[n], self.cards[n]), id=n) for n in in_deck
+            Option(list_line(self.deck[n] + self.eggs[n], self.cards[n], width), id=n)
+            for n in in_deck
         )
         for widget, keep in ((pool_list, keep_pool), (deck_list, keep_deck)):
             if widget.option_count:

@@ -25,7 +25,7 @@ ITEMS = (
     ("continue", "Continue the last game"),
     ("new", "New game"),
     ("computer", "Play against the computer"),
-    ("sealed", "Sealed: open packs, build a deck, best of three"),
+    ("sealed", "Sealed: open packs, build a deck"),
     ("arena", "New Digi-Battle Arena game (1999 rules)"),
     ("load", "Load a saved game"),
     ("scenario", "Open a scenario file"),
