@@ -33,6 +33,10 @@ class Condition(Strict):
     """The effect's player's memory."""
     hand: Range | None = None
     trash: Range | None = None
+    opponent_trash: Range | None = None
+    """The number of cards in the opponent's trash."""
+    turn: Literal["your", "opponents"] | None = None
+    """Whose turn it is ("if it's your turn"), for effects that may activate on either."""
     in_play: tuple[Presence, ...] = ()
     """Each of these is in a battle area."""
     this: Filter | None = None
@@ -68,6 +72,8 @@ Event = Literal[
     "played",
     "attacks",
     "suspended",
+    "unsuspended",
+    "uses_option",
     "deletes_in_battle",
     "uses_blocker",
     "would_digivolve",
@@ -91,6 +97,8 @@ class Trigger(Strict):
     by_effect: bool = False
     other: bool = False
     """Another Digimon than this one ("when you play another Digimon")."""
+    phase: Literal["main", "unsuspend"] | None = None
+    """The phase an unsuspension happens in ("during your main phase")."""
 
     @model_validator(mode="after")
     def _meaningful(self) -> Trigger:
@@ -98,4 +106,6 @@ class Trigger(Strict):
             raise ValueError("`cause` goes with event = 'deleted'")
         if self.target is not None and self.event != "attacks":
             raise ValueError("`target` goes with event = 'attacks'")
+        if self.phase is not None and self.event != "unsuspended":
+            raise ValueError("`phase` goes with event = 'unsuspended'")
         return self

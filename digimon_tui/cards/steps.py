@@ -187,12 +187,14 @@ class Delete(StepBase):
 
 
 class TrashDigivolutionCards(StepBase):
-    """Trash digivolution cards from under Digimon: the bottom `count`, or all of them."""
+    """Trash digivolution cards from under Digimon: the bottom `count` (or the top `count`:
+    those right under the top card), or all of them."""
 
     do: Literal["trash_digivolution_cards"]
     target: Target
     count: int = Field(1, ge=1)
     all: bool = False
+    where: Literal["bottom", "top"] = "bottom"
 
 
 class Unsuspend(StepBase):

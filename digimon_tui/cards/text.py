@@ -9,6 +9,7 @@ filters, conditions and durations have one wording each wherever they appear.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import assert_never
 
@@ -292,11 +293,24 @@ def _triggered_body(effect: Effect) -> str:
         if step.then:
             text = f"then, {text}"
         if first and cost:
-            text = f"{cost} {text}" if cost.endswith("to") else f"{text} {cost}"
+            if cost.endswith("to"):
+                text = f"{cost} {_give(text) if isinstance(step, m.Modify) else text}"
+            else:
+                text = f"{text} {cost}"
         sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
     body = " ".join(sentences)
     keyed = effect.digi_burst or effect.delay
     return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
+
+
+_GETS = re.compile(r"^(.+?) gets? ([+-]\d+ DP)(.*)$")
+
+
+def _give(clause: str) -> str:
+    """ "you may suspend this Tamer to give that Digimon +2000 DP for the turn": after "to"
+    a DP change is said with "give"; any other grant keeps its clause."""
+    m_ = _GETS.match(clause)
+    return f"give {m_[1]} {m_[2]}{m_[3]}" if m_ and " and " not in m_[3] else clause
 
 
 def _cost(effect: Effect) -> str:
@@ -353,7 +367,7 @@ def _imperative(step: m.Step) -> str:
             if step.all:
                 return f"trash all of the digivolution cards of {_target(step.target, each=True)}"
             cards = "digivolution card" if step.count == 1 else f"{step.count} digivolution cards"
-            return f"trash the bottom {cards} of {_target(step.target, each=True)}"
+            return f"trash the {step.where} {cards} of {_target(step.target, each=True)}"
         case m.Unsuspend():
             return f"unsuspend {_target(step.target)}"
         case m.Suspend():
@@ -781,6 +795,11 @@ def _condition(c: Condition) -> str:
         parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
     if c.trash is not None:
         parts.append(f"there are {_count(c.trash, 'card', 'cards')} in your trash")
+    if c.opponent_trash is not None:
+        n = _count(c.opponent_trash, "card", "cards")
+        parts.append(f"there are {n} in your opponent's trash")
+    if c.turn is not None:
+        parts.append("it's your turn" if c.turn == "your" else "it's your opponent's turn")
     if c.your_security is not None:
         parts.append(f"you have {_count(c.your_security, 'security card', 'security cards')}")
     if c.opponent_security is not None:
@@ -863,8 +882,26 @@ def _trigger(t: m.Trigger) -> str:
             return f"when {subject} attacks{aim}"
         case "suspended":
             return f"when {subject} becomes suspended"
+        case "unsuspended":
+            during = {
+                "main": " during your main phase",
+                "unsuspend": " during your unsuspend phase",
+            }
+            return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
         case "deletes_in_battle":
             return f"when {subject} deletes an opponent's Digimon in battle and survives"
+        case "uses_option":
+            who = {"your": "you use", "opponents": "your opponent uses"}.get(
+                t.whose, "a player uses"
+            )
+            f = t.filter or Filter()
+            a = _adjectives(f)
+            cost = (
+                ""
+                if f.min_cost is None and f.max_cost is None
+                else " with a cost of " + _bounds(f.min_cost, f.max_cost, "{}")
+            )
+            return f"when {who} {'an' if not a or a[0] in 'aeiou' else 'a'} {a}Option card{cost}"
         case "uses_blocker":
             return "when you use <Blocker> to suspend one of your Digimon"
         case "would_digivolve":

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from digimon_tui.cards import coverage
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text, effect_text
 
@@ -37,6 +38,8 @@ class SetReport:
     cards: int = 0
     compiled: list[Card] = field(default_factory=list)
     exact: int = 0
+    exact_cards: list[Card] = field(default_factory=list)
+    """The compiled cards whose round trip is exact, in catalogue order."""
     failed: list[tuple[str, str]] = field(default_factory=list)
     """(card number, why), in catalogue order."""
 
@@ -133,6 +136,8 @@ def compile_catalogue(path: Path) -> dict[str, SetReport]:
             continue
         report.compiled.append(card)
         report.exact += exact
+        if exact:
+            report.exact_cards.append(card)
     return reports
 
 
@@ -182,9 +187,27 @@ def table(reports: Sequence[SetReport]) -> list[str]:
     ]
 
 
-def main(catalogues: Sequence[str], out: str | None = None) -> int:
+def _tested(cards: Sequence[Card]) -> list[Card]:
+    """The cards with a test of each of their effects (`cards.coverage`): the rule every
+    built-in card meets. Without the checkout's tests, none."""
+    folder = coverage.tests_dir()
+    if folder is None:
+        return []
+    tests = coverage.test_names(folder)
+    return [c for c in cards if coverage.tested(c, tests)]
+
+
+def main(
+    catalogues: Sequence[str],
+    out: str | None = None,
+    *,
+    exact: bool = False,
+    tested: bool = False,
+) -> int:
     """Compile catalogue files; print the table and each failure with the phrase it
-    stopped at; write `out` when given (one set). 0, or 2 if a file can't be used."""
+    stopped at; write `out` when given (one set): every compiled card, or with `exact`
+    those whose round trip is exact, and with `tested` only those with a test of each
+    effect. 0, or 2 if a file can't be used."""
     reports: list[SetReport] = []
     for name in catalogues:
         try:
@@ -202,6 +225,9 @@ def main(catalogues: Sequence[str], out: str | None = None) -> int:
         for number, why in report.failed:
             print(f"{number}: {why}")
     if out is not None:
-        Path(out).write_text(card_file(reports[0].code, reports[0].compiled), encoding="utf-8")
-        print(f"{out}: {len(reports[0].compiled)} cards written")
+        cards = reports[0].exact_cards if exact else reports[0].compiled
+        if tested:
+            cards = _tested(cards)
+        Path(out).write_text(card_file(reports[0].code, cards), encoding="utf-8")
+        print(f"{out}: {len(cards)} cards written")
     return 0

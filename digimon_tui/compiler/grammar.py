@@ -45,7 +45,7 @@ start: effect+
 
 dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
 dna_side: color "lv." NUMBER
-xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)*
+xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)* "."?
 ?xros_material: NAME -> named | NUMBER NAME -> named_count | "1" adjectives "digimon card" filter -> xros_filter | NUMBER adjectives "digimon cards" filter -> xros_filter_count
 burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
@@ -101,6 +101,7 @@ gerund: "trashing" trash_what -> trash
     | "delete" target -> delete
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
+    | "trash the top" bottom_sources "of" target -> trash_top_sources
     | "unsuspend" target -> unsuspend
     | "suspend" target -> suspend
     | "return" target _to_hand -> return_to_hand
@@ -321,6 +322,10 @@ condition: clause ("and" clause)*
     | "you have" count_cards "in your hand" -> c_hand
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash
+    | "there are" count_cards "in your opponent's trash" -> c_opponent_trash
+    | "your opponent has" count_cards "in their trash" -> c_opponent_trash
+    | "it's your turn" -> c_your_turn
+    | "it's your opponent's turn" -> c_opponents_turn
     | "you have" count_security -> c_your_security
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
@@ -353,12 +358,16 @@ card_state: "is" card_word ("and" card_word)*
 trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
     | "when" trigger_subject "becomes suspended" -> tr_suspended
+    | "when" trigger_subject "becomes unsuspended" during_phase? -> tr_unsuspended
     | "when" trigger_subject "deletes an opponent's digimon in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
+    | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
 another: "another"
+option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
+during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents
 by_effect: "using an effect"
 EVENT_PAST: "blocked" | "deleted"

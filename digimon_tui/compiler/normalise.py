@@ -124,6 +124,26 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
         r"\blook at your security stack, then,? reveal 1 card in it and add it to your hand",
         "add 1 card from your security stack to your hand",
     ),
+    (
+        r"\byou have (\d+ or (?:more|fewer|less) cards?) in your trash\b",
+        r"there are \1 in your trash",
+    ),
+    (r"\bto (?:their hand|their owners' hands)\b", "to its owner's hand"),
+    (r"\bto the (top|bottom) of their (?:deck|owners' decks)\b", r"to the \1 of its owner's deck"),
+    (r"\bdp and <", "dp and gains <"),
+    (r"\b(trash(?:ing)? \d+ cards?) from your hand\b", r"\1 in your hand"),
+    (r"\b(gets?)([+-]\d)", r"\1 \2"),
+    (
+        r"(\bplay [^.]*?)(?<! from) among them without paying\b",
+        r"\1 from among them without paying",
+    ),
+    (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
+    (r"\blevel (\d+) or (\d+)\b", r"level \1 to \2"),
+    (
+        r"\b(level \d+(?: or lower| or higher| to \d+)?) "
+        r"(red|blue|yellow|green|black|purple|white)\b",
+        r"\2 \1",
+    ),
 )
 
 # Timing headers keep their capitals: they are matched as printed.
@@ -159,7 +179,8 @@ def normalise(text: str) -> str:
     text = re.sub(r"\s+([.,:])", r"\1", text)
     text = re.sub(r">\.", ">", text)
     text = re.sub(r"([.\]>])(?=[\[<])", r"\1 ", text)
-    return text.strip()
+    text = text.strip()
+    return text + "." if text[-1:].isalnum() else text
 
 
 _TOKEN = re.compile(r"tokens? $", re.IGNORECASE)

@@ -253,6 +253,9 @@ class PhraseRules(Transformer[Token, Any]):
     def trash_sources(self, c: list[Any]) -> Fragment:
         return {"do": "trash_digivolution_cards", "count": c[0], "target": c[1]}
 
+    def trash_top_sources(self, c: list[Any]) -> Fragment:
+        return {**self.trash_sources(c), "where": "top"}
+
     def one_source(self, c: list[Any]) -> int:
         return 1
 
@@ -827,6 +830,15 @@ class PhraseRules(Transformer[Token, Any]):
     def c_trash(self, c: list[Any]) -> Fragment:
         return {"trash": c[0]}
 
+    def c_opponent_trash(self, c: list[Any]) -> Fragment:
+        return {"opponent_trash": c[0]}
+
+    def c_your_turn(self, c: list[Any]) -> Fragment:
+        return {"turn": "your"}
+
+    def c_opponents_turn(self, c: list[Any]) -> Fragment:
+        return {"turn": "opponents"}
+
     def c_your_security(self, c: list[Any]) -> Fragment:
         return {"your_security": c[0]}
 
@@ -920,6 +932,23 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_suspended(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "suspended"})
+
+    def side_any(self, c: list[Any]) -> Fragment:
+        return {"side": "any"}
+
+    def tr_uses_option(self, c: list[Any]) -> Fragment:
+        side, adjectives, *cost = c
+        filt = merge(adjectives, *(self.f_cost([b]) for b in cost))
+        return {"event": "uses_option", "whose": side["side"], "filter": filt or None}
+
+    def tr_unsuspended(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"event": "unsuspended"})
+
+    def ph_main(self, c: list[Any]) -> Fragment:
+        return {"phase": "main"}
+
+    def ph_unsuspend(self, c: list[Any]) -> Fragment:
+        return {"phase": "unsuspend"}
 
     def tr_deletes_in_battle(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "deletes_in_battle"})

@@ -145,6 +145,8 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
                 continue
             if t.by_effect and cause != "effect":
                 continue
+            if t.phase is not None and t.phase != g.phase:
+                continue
             if not q.timing_active(eff.timing, src.owner, tp):
                 continue
             if t.whose == "this" and subject is not src:
@@ -158,6 +160,26 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
             if t.filter is not None and not q.filter_holds(g, t.filter, subject):
                 continue
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
+
+
+def fire_option_used(g: Game, player: int, uid: int) -> None:
+    """10-4-7-3: "when you use an Option card" effects of everything in the battle area; the
+    trigger's filter is on the Option card, which is no Digimon (so not `fire_event`)."""
+    board = g.board()
+    if board.quiet:
+        return
+    tp = g.turn_player
+    for src, card, events in board.listeners[tp] + board.listeners[1 - tp]:
+        for idx, eff in events:
+            t = eff.trigger
+            assert t is not None
+            if t.event != "uses_option" or not q.timing_active(eff.timing, src.owner, tp):
+                continue
+            if t.whose in ("your", "opponents") and (player == src.owner) != (t.whose == "your"):
+                continue
+            if t.filter is not None and not q.card_holds(g, t.filter, uid):
+                continue
+            _trigger(g, src.owner, eff, card, src, idx)
 
 
 def still_there(g: Game, t: Triggered) -> bool:

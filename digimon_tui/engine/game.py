@@ -390,8 +390,11 @@ class Game(QuestionLoop):
             for perm in stacks:
                 self.unsuspend(perm)
         else:
-            for perm in stacks:
+            woke = [p for p in stacks if p.suspended]
+            for perm in woke:
                 perm.suspended = False
+            for perm in woke:
+                effects.fire_event(self, "unsuspended", perm)
         yield from self.settle()
 
     def unsuspend(self, perm: Permanent) -> None:
@@ -403,7 +406,9 @@ class Game(QuestionLoop):
         ):
             self.log(f"{attacks.name(self, perm)} can't unsuspend: an effect prevents it (1-3-3)")
             return
-        perm.suspended = False
+        if perm.suspended:
+            perm.suspended = False
+            effects.fire_event(self, "unsuspended", perm)
 
     def _draw_phase(self) -> Asks:
         """6-4: draw 1, except the first player's first turn; an empty deck loses."""
@@ -687,6 +692,7 @@ class Game(QuestionLoop):
         self.pay(self.defs[uid].cost or 0)
         if self.logging:
             self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
+        effects.fire_option_used(self, tp, uid)
         main = self.info[uid].main
         if main is not None:
             yield from effects.activate_main(self, effects.Ctx(tp, None, uid, main))

@@ -100,7 +100,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             for perm in targets:
                 n = len(perm.cards) - 1 if step.all else min(step.count, len(perm.cards) - 1)
                 if n > 0:
-                    g.trash_from_stack(perm, perm.cards[:n])
+                    under = perm.cards[:-1]
+                    g.trash_from_stack(perm, under[-n:] if step.where == "top" else under[:n])
                     done = True
             return done
         case m.Unsuspend() | m.Suspend():

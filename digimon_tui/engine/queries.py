@@ -248,6 +248,8 @@ _CLAUSES: dict[str, Any] = {
     "memory": lambda g, r, p, src, ctx: r.holds(g.memory if g.turn_player == p else -g.memory),
     "hand": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).hand)),
     "trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash)),
+    "opponent_trash": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).trash)),
+    "turn": lambda g, v, p, src, ctx: (g.turn_player == p) == (v == "your"),
     "in_play": _presences,
     "this": lambda g, f, p, src, ctx: (
         src is not None and in_battle_area(g, src) and filter_holds(g, f, src)

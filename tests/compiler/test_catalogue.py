@@ -87,3 +87,17 @@ def test_out_needs_a_one_set_catalogue(tmp_path: Path, capsys: pytest.CaptureFix
     assert main(["cards", "compile", str(src), "--out", str(tmp_path / "x.toml")]) == 2
     assert "one set" in capsys.readouterr().err
     assert main(["cards", "compile", str(tmp_path / "missing.json")]) == 2
+
+
+def test_exact_writes_only_the_exact_cards_and_tested_only_those_with_tests(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Of PT9's two compiled cards one is exact; none has a test named after it."""
+    src = tmp_path / "PT9.json"
+    src.write_text(json.dumps(CATALOGUE), encoding="utf-8")
+    out = tmp_path / "pt9.toml"
+    assert main(["cards", "compile", str(src), "--out", str(out), "--exact"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == f"{out}: 1 cards written"
+    assert [c.name for c in load_card_file(out)] == ["Eggmon"]
+    assert main(["cards", "compile", str(src), "--out", str(out), "--exact", "--tested"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == f"{out}: 0 cards written"

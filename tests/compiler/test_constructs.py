@@ -84,6 +84,42 @@ def test_every_timing(timing: str) -> None:
             "trigger": {"event": "deleted", "whose": "your", "other": True},
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "unsuspended", "phase": "main"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "all_turns",
+            "trigger": {"event": "unsuspended", "whose": "opponents"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "uses_option", "whose": "your", "filter": {"min_cost": 2}},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "all_turns",
+            "trigger": {"event": "uses_option", "whose": "any", "filter": {"colors": ["purple"]}},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "when_attacking",
+            "steps": [
+                {
+                    "do": "trash_digivolution_cards",
+                    "where": "top",
+                    "count": 2,
+                    "target": {"select": "one", "side": "opponents"},
+                }
+            ],
+        },
+        {
+            "timing": "on_deletion",
+            "condition": {"turn": "opponents", "opponent_trash": {"min": 5}},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

@@ -1,0 +1,259 @@
+"""The card sweep: every card of `cards/` put where its effects trigger, then random play.
+
+Each card gets a handful of positions built like scenario files: in its player's hand with
+memory to spare (then played, digivolved into or used), on top of an unsuspended stack
+(then attacking, or its [Main] effect activated), under another Digimon (then that Digimon
+attacking), on top of the opponent's security (then checked), on top of a suspended
+opponent's Digimon (then attacked by the strongest Digimon of the pool, and deleted), and in
+the battle area as the opponent attacks. From each, seeded random moves follow, with the
+random-play invariants after every move. Effects are counted as they activate: the
+sweep reports how many of the cards' effects with steps ran at least once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from digimon_tui.cards.model import Card, Effect
+from digimon_tui.engine import counter, delay, effects, perform
+from digimon_tui.engine.game import Game
+from digimon_tui.engine.scenario import build
+from digimon_tui.loop.moves import Move
+
+RUNNERS = (effects, counter, delay)
+"""The modules that run an activated effect's steps (`perform.run_steps`), each under
+its own name: the sweep counts effects by standing in for it there."""
+
+
+@dataclass
+class Report:
+    cards: int = 0
+    reached: set[str] = field(default_factory=set)
+    """Cards at least one position could be built for and played from."""
+    effects: int = 0
+    """Effects with steps (or a cost) over all the cards: those that can activate."""
+    fired: set[tuple[str, int]] = field(default_factory=set)
+    """(card number, effect's place on the card) of each effect that activated."""
+    games: int = 0
+    moves: int = 0
+
+    def line(self) -> str:
+        return (
+            f"card sweep: {len(self.reached)}/{self.cards} cards reached, "
+            f"{len(self.fired)}/{self.effects} effects fired, "
+            f"{self.games} positions, {self.moves} moves"
+        )
+
+
+def fireable(card: Card) -> Iterator[tuple[int, Effect]]:
+    """The card's effects that do something when they activate, each with its place."""
+    for base, group in ((0, card.effects), (100, card.inherited), (200, card.security)):
+        for i, e in enumerate(group):
+            if e.steps or e.cost:
+                yield base + i, e
+
+
+class Helpers:
+    """Cards of the pool the positions are made of, by colour: a Digimon of each level
+    (the plainest one), a Digi-Egg, a Tamer and an Option; and the strongest Digimon."""
+
+    def __init__(self, pool: Mapping[str, Card]) -> None:
+        cards = sorted(pool.values(), key=lambda c: (len(c.effects) + len(c.inherited), c.number))
+        self.by_level: dict[tuple[str, int], str] = {}
+        self.other: dict[tuple[str, str], str] = {}
+        for c in cards:
+            for color in c.colors:
+                if c.category == "digimon" and c.level is not None:
+                    self.by_level.setdefault((color, c.level), c.number)
+                    self.by_level.setdefault(("any", c.level), c.number)
+                elif c.category in ("digi-egg", "tamer", "option"):
+                    self.other.setdefault((color, c.category), c.number)
+                    self.other.setdefault(("any", c.category), c.number)
+        digimon = [c for c in cards if c.category == "digimon" and c.dp is not None]
+        self.strongest = max(digimon, key=lambda c: (c.dp or 0, c.number)).number
+        self.blocker = next(
+            (c.number for c in digimon if any(e.keyword == "blocker" for e in c.effects)),
+            self.strongest,
+        )
+
+    def level(self, card: Card, level: int) -> str:
+        for color in (*card.colors, "any"):
+            hit = self.by_level.get((color, level))
+            if hit is not None:
+                return hit
+        return self.by_level[("any", 4)]
+
+    def of(self, card: Card, category: str) -> str:
+        for color in (*card.colors, "any"):
+            hit = self.other.get((color, category))
+            if hit is not None:
+                return hit
+        return self.level(card, 3)
+
+
+def _side(h: Helpers, card: Card, **zones: Any) -> dict[str, Any]:
+    """A player with every zone filled, so that effects find what they look for."""
+    n = card.number
+    mix = [h.level(card, lv) for lv in (3, 4, 5, 6)] + [h.of(card, "option"), h.of(card, "tamer")]
+    out: dict[str, Any] = {
+        "deck": [n, *mix, n, *mix, n, *mix],
+        "security": [mix[0], n, mix[1], mix[4], mix[2]],
+        "trash": [n, *mix],
+        "hand": [mix[0], mix[1], mix[4]],
+        "eggs": [h.of(card, "digi-egg")] * 3,
+    }
+    out.update(zones)
+    return out
+
+
+def _foes(h: Helpers, card: Card) -> list[dict[str, Any]]:
+    """Opponent's Digimon of several sizes, some suspended (to attack), a Tamer and a
+    Digimon with <Blocker>."""
+    return [
+        {"id": "f3", "cards": [h.level(card, 3)], "suspended": True},
+        {"id": "f4", "cards": [h.level(card, 3), h.level(card, 4)]},
+        {"id": "f5", "cards": [h.level(card, 5)], "suspended": True},
+        {"id": "ft", "cards": [h.of(card, "tamer")]},
+        {"id": "fb", "cards": [h.blocker]},
+    ]
+
+
+def _stack_for(h: Helpers, card: Card) -> list[str]:
+    """A stack with the card on top, over a Digimon a level below it when it has a level."""
+    if card.category == "digimon" and card.level and card.level > 2:
+        return [h.level(card, card.level - 1), card.number]
+    return [card.number]
+
+
+Want = Callable[[Move], bool]
+
+
+def _verb(n: str, *verbs: str) -> Want:
+    return lambda m: m.verb in verbs and n in m.args
+
+
+def _args(*args: str, verb: str = "attack") -> Want:
+    return lambda m: m.verb == verb and m.args[: len(args)] == args
+
+
+def _tables(p1: dict[str, Any], p2: dict[str, Any], turn: str = "p1") -> dict[str, Any]:
+    return {"seed": 0, "state": {"turn": turn, "memory": 10}, "p1": p1, "p2": p2}
+
+
+def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
+    """(what happens, scenario tables, the move that makes it happen) for one card. The
+    card's own player is p1 but for "in security", "deleted" and "attacked"."""
+    n = card.number
+    cat = card.category
+    plain = _side(h, card, battle=_foes(h, card))
+    own = [{"id": f"a{lv}", "cards": [h.level(card, lv - 1), h.level(card, lv)]} for lv in (4, 5)]
+    strong = _side(h, card, battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
+    out: list[tuple[str, dict[str, Any], Want]] = []
+    if cat != "digi-egg":
+        lv = card.level or 4
+        base = [h.level(card, max(2, lv - 2)), h.level(card, max(3, lv - 1))]
+        hand = [n, n, *_side(h, card)["hand"]]
+        mine = _side(h, card, hand=hand, battle=[{"id": "b", "cards": base}, *own])
+        out.append(("played", _tables(mine, plain), _verb(n, "play", "option")))
+        if cat == "digimon":
+            out.append(("digivolved", _tables(mine, plain), _verb(n, "digivolve")))
+    if cat in ("digimon", "tamer"):
+        top = _side(h, card, battle=[{"id": "c", "cards": _stack_for(h, card)}, *own])
+        if cat == "digimon":
+            out.append(("attacking", _tables(top, plain), _args("c")))
+            out.append(("attacking a Digimon", _tables(top, plain), _args("c", "f3")))
+        out.append(("activated", _tables(top, plain), _args("c", verb="activate")))
+    if cat in ("digimon", "digi-egg"):
+        under = _side(h, card, battle=[{"id": "u", "cards": [n, h.level(card, 5)]}, *own])
+        out.append(("under", _tables(under, plain), _args("u")))
+        out.append(("under, attacking a Digimon", _tables(under, plain), _args("u", "f3")))
+    checked = _side(h, card, security=[n, *plain["security"]], battle=_foes(h, card))
+    out.append(("in security", _tables(strong, checked), _args("s", "player")))
+    if cat in ("digimon", "tamer"):
+        victim = [{"id": "v", "cards": _stack_for(h, card), "suspended": True}, *_foes(h, card)]
+        out.append(("deleted", _tables(strong, _side(h, card, battle=victim)), _args("s", "v")))
+        out.append(
+            ("attacked", _tables(_side(h, card, battle=victim), strong, "p2"), _args("s", "v"))
+        )
+    return out
+
+
+def _choose(g: Game, rng: random.Random) -> Move:
+    """A random answer; "yes" more often than not, so optional effects get to run."""
+    d = g.pending
+    assert d is not None
+    if d.kind == "optional" and rng.random() < 0.8:
+        yes = [m for m in d.moves if m.verb == "yes"]
+        if yes:
+            return yes[0]
+    return d.moves[rng.randrange(len(d.moves))]
+
+
+def play_position(
+    pool: Mapping[str, Card],
+    tables: dict[str, Any],
+    want: Want,
+    seed: int,
+    moves: int,
+    check: Callable[[Game], None],
+) -> int | None:
+    """Build the position, make the wanted move if it is legal, then random moves: the
+    number of moves played, or None when the wanted move wasn't legal (nothing played)."""
+    g = build(pool, tables | {"seed": seed})
+    check(g)
+    d = g.pending
+    if d is None:
+        return None
+    first = next((m for m in d.moves if want(m)), None)
+    if first is None:
+        return None
+    rng = random.Random(seed)
+    g.apply(first)
+    check(g)
+    played = 1
+    while g.pending is not None and played < moves:
+        g.apply(_choose(g, rng))
+        check(g)
+        played += 1
+    return played
+
+
+def sweep(
+    pool: Mapping[str, Card],
+    numbers: list[str],
+    check: Callable[[Game], None],
+    seeds: int = 1,
+    moves: int = 40,
+) -> Report:
+    """Every position of every card in `numbers`, `seeds` random continuations each,
+    counting the effects of those cards that activate (on any card object of the pool)."""
+    h = Helpers(pool)
+    report = Report(cards=len(numbers))
+    places = {id(e): (c.number, i) for c in (pool[n] for n in numbers) for i, e in fireable(c)}
+    report.effects = len(places)
+    real = perform.run_steps
+
+    def counting(g: Game, ctx: Any, steps: tuple) -> Any:
+        place = places.get(id(ctx.effect))
+        if place is not None and steps is ctx.effect.steps:
+            report.fired.add(place)
+        return real(g, ctx, steps)
+
+    for module in RUNNERS:
+        module.run_steps = counting  # type: ignore[attr-defined]
+    try:
+        for n in numbers:
+            for k, (_, tables, want) in enumerate(positions(h, pool[n])):
+                for seed in range(seeds):
+                    played = play_position(pool, tables, want, 1000 * k + seed, moves, check)
+                    if played is not None:
+                        report.reached.add(n)
+                        report.games += 1
+                        report.moves += played
+    finally:
+        for module in RUNNERS:
+            module.run_steps = real  # type: ignore[attr-defined]
+    return report
