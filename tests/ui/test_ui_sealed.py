@@ -122,6 +122,10 @@ async def whole_match(cards, size, games: int = 3) -> None:
                 await pause(pilot)
             table = game_screen(app).table
             assert isinstance(table, SealedTable) and table.game.format == "sealed"
+            before = winners[: number - 1]
+            score = f"{before.count('p1')}–{before.count('p2')}"
+            status = game_screen(app).status_text().plain  # the line the table draws
+            assert f"game {number}, {score} · " in status
             if number > 1:
                 loser = 1 if winners[number - 2] == "p1" else 0
                 assert table.game.first_player == loser  # the loser chose to go first

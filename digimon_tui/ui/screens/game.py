@@ -25,7 +25,7 @@ from digimon_tui.loop.moves import Move
 
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
 from ..sizes import ROOMY
-from ..table import Table
+from ..table import SealedTable, Table
 from ..widgets.actions import ActionsPanel
 from ..widgets.card_chip import CardChip, hand_line
 from ..widgets.game_log import GameLog
@@ -180,7 +180,12 @@ class GameScreen(TableScreen):
 
     def status_head(self) -> tuple[str, str]:
         g = self.game
-        return f"Turn {g.turn_number}", f"{self.table.name(g.turn_player)}'s turn · {g.phase} phase"
+        where = f"{self.table.name(g.turn_player)}'s turn · {g.phase} phase"
+        match = self.table.match if isinstance(self.table, SealedTable) else None
+        if match is not None:  # a Sealed match: which game, and the score so far
+            a, b = match.score
+            where = f"game {len(match.winners) + 1}, {a}–{b} · {where}"
+        return f"Turn {g.turn_number}", where
 
     def show_actions(self) -> None:
         g = self.game
