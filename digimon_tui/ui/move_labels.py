@@ -220,7 +220,9 @@ def why_not(g: Game, pick: Pick, verb: str) -> str:
             ]
             if not stacks:
                 return "you have no Digimon to digivolve (8-1)"
-            return legal.why_illegal(g, Move("digivolve", (stacks[0].id, pick.number)))
+            levels = {r.level for r in card.digivolve}
+            nearest = min(stacks, key=lambda p: g.defs[p.cards[-1]].level not in levels)
+            return legal.why_illegal(g, Move("digivolve", (nearest.id, pick.number)))
         return f"{card.name} is in the hand: select a Digimon in play to {verb} with"
     perm = g.find(pick.pid or "")
     if perm is None:
@@ -233,5 +235,7 @@ def why_not(g: Game, pick: Pick, verb: str) -> str:
         hand = [u for u in pl.hand if g.defs[u].category == "digimon"]
         if not hand:
             return "you have no Digimon card in your hand to digivolve into (8-1)"
-        return legal.why_illegal(g, Move("digivolve", (perm.id, g.defs[hand[0]].number)))
+        level = g.defs[perm.cards[-1]].level
+        fitting = min(hand, key=lambda u: all(r.level != level for r in g.defs[u].digivolve))
+        return legal.why_illegal(g, Move("digivolve", (perm.id, g.defs[fitting].number)))
     return f"{stack_name(g, perm)} is in play: select a card in your hand to {verb}"

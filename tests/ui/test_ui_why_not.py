@@ -148,3 +148,24 @@ def test_hidden_with_open_hands_off() -> None:
             assert "Why not" not in text and "Gaia Force needs" not in text
 
     asyncio.run(run())
+
+
+def test_a_refused_digivolution_is_explained_against_the_card_or_digimon_of_its_level() -> None:
+    """Garurumon digivolves from a Lv.3: the reason names the Lv.3 Agumon, not the Lv.2
+    Koromon listed first; and Agumon's reason names the Lv.4 card in the hand, not the
+    Lv.3 one listed first (8-1-2-1)."""
+    from digimon_tui.cards.loader import load_cards
+    from digimon_tui.engine.scenario import build
+    from digimon_tui.ui.move_labels import Pick, why_not
+
+    p1 = {
+        "hand": ["ST1-03", "ST2-06"],
+        "breeding": {"id": "egg", "cards": ["ST1-01"]},
+        "battle": [{"id": "agu", "cards": ["ST1-03"]}],
+        "deck": ["ST1-02"] * 5,
+    }
+    state = {"turn": "p1", "phase": "main", "memory": 3, "turn_number": 3}
+    g = build(load_cards(), {"seed": 1, "state": state, "p1": p1, "p2": {"deck": ["ST1-02"] * 5}})
+    expected = "agu is red Lv.3; Garurumon digivolves from blue Lv.3 (8-1-2-1)"
+    assert why_not(g, Pick(number="ST2-06"), "digivolve") == expected
+    assert why_not(g, Pick(pid="agu"), "digivolve") == expected
