@@ -8,6 +8,7 @@ changes, so a Digimon that digivolves or leaves play is always seen as it is now
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards.keywords import GRANTABLE, KEYWORDS
@@ -464,24 +465,34 @@ def security_checks(g: Game, perm: Permanent) -> int:
     return max(0, 1 + grant_total(g, perm, "security_attack"))
 
 
-def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:
-    """ "can't be blocked by your opponent's Digimon with no digivolution cards": some
-    effect in force on the attacker keeps this blocker from blocking it (12-5-5)."""
-    for src, items in g.board().sources.get("unblockable_by", ()):
+def _printed_grants(g: Game, attr: str, perm: Permanent) -> Iterator[Grant]:
+    """The grants of stacks in the battle area that give `attr` and are in force on `perm`
+    now: active this turn, reaching it ("this Digimon" is the stack itself), their
+    condition met (10-1-5)."""
+    for src, items in g.board().sources.get(attr, ()):
         for item in items:
             eff = item.effect
             if not timing_active(eff.timing, src.owner, g.turn_player):
                 continue
             for grant in item.grants:
-                f = grant.unblockable_by
-                if f is None or (grant.target.select == "this" and src is not attacker):
+                if getattr(grant, attr) is None or (
+                    grant.target.select == "this" and src is not perm
+                ):
                     continue
                 if eff.condition is not None and not condition_holds(
                     g, eff.condition, src.owner, src
                 ):
                     continue
-                if filter_holds(g, f, blocker):
-                    return True
+                yield grant
+
+
+def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:
+    """ "can't be blocked by your opponent's Digimon with no digivolution cards": some
+    effect in force on the attacker keeps this blocker from blocking it (12-5-5)."""
+    for grant in _printed_grants(g, "unblockable_by", attacker):
+        assert grant.unblockable_by is not None
+        if filter_holds(g, grant.unblockable_by, blocker):
+            return True
     for m in g.modifiers:
         f = m.grant.unblockable_by
         if f is not None and modifier_applies(g, m, attacker) and filter_holds(g, f, blocker):
@@ -525,22 +536,11 @@ def alternatives(g: Game, perm: Permanent) -> list[AltDigivolve]:
     Digimon in the battle area."""
     if not in_battle_area(g, perm):
         return []
-    out = []
-    for src, items in g.board().sources.get("digivolve_into", ()):
-        for item in items:
-            eff = item.effect
-            if not timing_active(eff.timing, src.owner, g.turn_player):
-                continue
-            for grant in item.grants:
-                alt = grant.digivolve_into
-                if alt is None or (grant.target.select == "this" and src is not perm):
-                    continue
-                if eff.condition is not None and not condition_holds(
-                    g, eff.condition, src.owner, src
-                ):
-                    continue
-                out.append(alt)
-    return out
+    return [
+        grant.digivolve_into
+        for grant in _printed_grants(g, "digivolve_into", perm)
+        if grant.digivolve_into is not None
+    ]
 
 
 def colors_in_play(g: Game, player: int) -> set[str]:
