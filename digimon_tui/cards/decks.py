@@ -148,6 +148,13 @@ def validate_deck(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
         problems.append(
             f"5-1-1: a Digi-Egg deck has 0 to {MAX_EGGS} cards; this one has {len(deck.eggs)}"
         )
+    return problems + misplaced(deck, cards)
+
+
+def misplaced(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
+    """Digi-Eggs in the deck and other cards in the Digi-Egg deck (5-1-1-1, 5-1-1-2): the
+    same in every format."""
+    problems = []
     for number in dict.fromkeys(deck.main):
         card = cards.get(number)
         if card is not None and card.category == "digi-egg":

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 
-from digimon_tui.cards.decks import MAX_EGGS, Deck, DeckError, load_deck
+from digimon_tui.cards.decks import MAX_EGGS, Deck, DeckError, load_deck, misplaced
 from digimon_tui.cards.model import Card
 
 from .errors import SealedError
@@ -50,17 +50,7 @@ def shape_problems(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
         problems.append(
             f"{RULES}: a Digi-Egg deck has 0 to {MAX_EGGS} cards; this one has {len(deck.eggs)}"
         )
-    for number in dict.fromkeys(deck.main):
-        card = cards.get(number)
-        if card is not None and card.category == "digi-egg":
-            problems.append(
-                f"5-1-1-1: {number} {card.name} is a Digi-Egg: it goes in the Digi-Egg deck"
-            )
-    for number in dict.fromkeys(deck.eggs):
-        card = cards.get(number)
-        if card is not None and card.category != "digi-egg":
-            problems.append(f"5-1-1-2: {number} {card.name} is not a Digi-Egg")
-    return problems
+    return problems + misplaced(deck, cards)
 
 
 def sideboard(deck: Deck, pool: Pool) -> Counter[str]:
