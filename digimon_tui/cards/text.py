@@ -671,7 +671,7 @@ def _cards(t: Target) -> str:
         "all": "all",
         "any_number": "any number of",
     }[t.select]
-    return f"{quantity} {_adjectives(t)}{noun}{_filter(t, cards=True, plural=plural)}"
+    return f"{quantity} {_adjectives(t)}{noun}{_filter(t, plural=plural)}"
 
 
 def _adjectives(f: Filter) -> str:
@@ -688,18 +688,17 @@ def _adjectives(f: Filter) -> str:
     return "".join(w + " " for w in words)
 
 
-def _filter(f: Filter, *, cards: bool = False, plural: bool = False) -> str:
+def _filter(f: Filter, *, plural: bool = False) -> str:
     """What comes after the noun: "with 4000 DP or less", "without <Blocker>"."""
     its = "their" if plural else "its"
     parts = []
     if f.min_dp is not None or f.max_dp is not None:
         parts.append(_bounds(f.min_dp, f.max_dp, "{} DP"))
     if f.min_cost is not None or f.max_cost is not None or f.costs:
-        what = "memory cost" if cards else "play cost"
         if f.costs:
-            parts.append(f"a {what} of {_join([str(c) for c in f.costs], 'or')}")
+            parts.append(f"a play cost of {_join([str(c) for c in f.costs], 'or')}")
         else:
-            parts.append(f"a {what} of " + _bounds(f.min_cost, f.max_cost, "{}"))
+            parts.append("a play cost of " + _bounds(f.min_cost, f.max_cost, "{}"))
     if f.digivolution_cards is not None:
         parts.append(_count(f.digivolution_cards, "digivolution card", "digivolution cards"))
     if f.has:
@@ -851,7 +850,7 @@ def _state(f: Filter, *, card: bool = False) -> str:
     if f.lacks:
         out.append("doesn't have " + _join([KEYWORDS[k].label() for k in f.lacks], "or"))
     plain = f.model_copy(update={"has": (), "lacks": ()})
-    rest = _filter(plain, cards=card)
+    rest = _filter(plain)
     if rest:
         out.append("has " + rest.removeprefix(" with "))
     return " and ".join(out)

@@ -9,6 +9,7 @@ template, so the grammar has one phrase per meaning. Every step is listed in
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _CHARACTERS = str.maketrans(
     {
@@ -30,9 +31,31 @@ _CHARACTERS = str.maketrans(
     }
 )
 
+_COST_VERBS = {
+    "trashing": "trash",
+    "returning": "return",
+    "suspending": "suspend",
+    "deleting": "delete",
+    "placing": "place",
+    "revealing": "reveal",
+    "adding": "add",
+    "losing": "lose",
+}
+
+
+def _cost_first(m: re.Match[str]) -> str:
+    """ "you may X by Y-ing Z" is written "you may Y Z to X": the cost first (11-7)."""
+    action, verb, rest = m[1], m[2], m[3]
+    if verb == "decreasing" and rest.startswith("your memory by "):
+        return f"you may lose {rest.removeprefix('your memory by ')} memory to {action}"
+    if verb not in _COST_VERBS:
+        return m[0]
+    return f"you may {_COST_VERBS[verb]} {rest} to {action}"
+
+
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
-_WORDINGS: tuple[tuple[str, str], ...] = (
+_WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
@@ -139,6 +162,53 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
     (r"\blevel (\d+) or (\d+)\b", r"level \1 to \2"),
+    (
+        r"\b(your opponent's|your) digimon with a level of (\d+) or (less|more)\b",
+        lambda m: f"{m[1]} level {m[2]} or {'lower' if m[3] == 'less' else 'higher'} digimon",
+    ),
+    (r"\b(\d+) or (more|less|fewer) memory\b", r"\1 memory or \2"),
+    (r"\b(\d+) or less (cards|security cards)\b", r"\1 or fewer \2"),
+    # A duration printed in front of its sentence goes after it.
+    (
+        r"\buntil the end of your opponent's next turn, ((?:[^.<\"]|<[^>]*>)+?)(?=\.|$)",
+        r"\1 until the end of your opponent's next turn",
+    ),
+    # A sentence whose subject is Digimon without a count means all of them.
+    (r"(^|\] |\. )(?:their|your opponent's) digimon\b", r"\1all of your opponent's digimon"),
+    (r"\b(when [^,.]+, (?:it|this digimon) gets? [+-]\d+ dp)(?=\.)", r"\1 for the turn"),
+    (r"\byou may ([^.]+?) by ([a-z]+ing) ([^.]+?)(?=\.)", _cost_first),
+    (
+        r"\b(digivolve [^.]*?) without paying its memory cost\b",
+        r"\1 without paying the cost",
+    ),
+    (r"\b(to hatch [^.]+?), or (move)\b", r"\1 or \2"),
+    (r"\b(suspend|delete) (1 of [^,.]+?), or (\d+ of)\b", r"\1 \2 or \1 \3"),
+    (
+        r"\b(digivolution cards? of) (?:all of )?(your opponent's|your) digimon\b",
+        r"\1 each of \2 digimon",
+    ),
+    (r"\bchange the original dp of ([^.]+?) to (\d+)\b", r"\1 has an original dp of \2"),
+    (
+        r"\b(place \d+ of your opponent's digimon at the top or bottom of) your opponent's "
+        r"security stack\b",
+        r"\1 its owner's security stack",
+    ),
+    (
+        r"\b(while|if) your opponent has ([^,.]*?\bdigimon\b[^,.]*?)(?<! in play),",
+        r"\1 your opponent has \2 in play,",
+    ),
+    (
+        r"(\[(?:Your Turn|Opponent's Turn|All Turns)\] )if ([^,.]+, [^.]*?\bgains?\b)",
+        r"\1while \2",
+    ),
+    (r"\b(delete|suspend|return|trash) one of your other\b", r"\1 1 of your other"),
+    (
+        r'\b(gains?) "([^"]*?)\.?" (for the turn|until the end of your opponent\'s next turn)\.',
+        r'\1 the following effect \3: "\2."',
+    ),
+    (r"\bwith a memory cost of\b", "with a play cost of"),
+    (r"\btheir security stack\b", "your opponent's security stack"),
+    (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),
     (
         r"\b(level \d+(?: or lower| or higher| to \d+)?) "
         r"(red|blue|yellow|green|black|purple|white)\b",

@@ -256,6 +256,11 @@ RULES: list[Rule] = [
     Rule(r"\bThen (?!,)", "Then, ", 'sentence-joining "Then" takes a comma'),
     Rule(r"(\d+) or less cards", r"\1 or fewer cards", '"3 or less cards" is "3 or fewer cards"'),
     Rule(
+        r"\bwith a memory cost of\b",
+        "with a play cost of",
+        '"with a memory cost of" is the old wording of "with a play cost of"',
+    ),
+    Rule(
         r"(\d+) or (more|less) memory",
         r"\1 memory or \2",
         '"2 or less memory" is "2 memory or less"',

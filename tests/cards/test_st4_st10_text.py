@@ -137,7 +137,7 @@ EXPECTED_TEXT: dict[str, list[str]] = {
     "ST6-02": [],
     "ST6-03": [f"Inherited: [When Attacking] {DRAW_1} Then, trash 1 card in your hand."],
     "ST6-04": [
-        "[On Play] You may return 1 purple Option card with a memory cost of 1 or 7 from your "
+        "[On Play] You may return 1 purple Option card with a play cost of 1 or 7 from your "
         "trash to your hand.",
     ],
     "ST6-05": [],

@@ -27,8 +27,8 @@ CATALOGUE = [
         "types": ["Dragon"],
         "rarity": "C",
         "effectText": "[On Play] Delete 1 of your opponent\u2019s Digimon with 4000 DP or less.",
-        "inheritedEffectText": "[Your Turn] While you have 3 or more memory, this Digimon gets "
-        "+1000 DP.",
+        "inheritedEffectText": "[When Attacking] Delete 1 of your opponent's suspended Digimon "
+        "with a level of 4 or less.",
     },
     {
         "cardId": "PT9-02",
@@ -76,8 +76,8 @@ def test_compile_writes_facts_and_definitions_and_prints_the_table(
     testmon, eggmon = load_card_file(out)
     assert (testmon.form, testmon.attribute, testmon.types) == ("Champion", "Vaccine", ("Dragon",))
     assert testmon.digivolve[0].cost == 2 and testmon.effects[0].steps[0].do == "delete"
-    condition = testmon.inherited[0].condition
-    assert condition is not None and condition.memory is not None and condition.memory.min == 3
+    target = testmon.inherited[0].steps[0].target
+    assert target is not None and target.suspended and target.max_level == 4
     assert eggmon.category == "digi-egg" and eggmon.cost is None and eggmon.dp is None
 
 
