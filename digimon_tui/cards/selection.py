@@ -50,7 +50,7 @@ class Filter(Strict):
     max_cost: int | None = None
     min_cost: int | None = None
     costs: tuple[int, ...] = ()
-    """Exactly one of these play or use costs ("with a memory cost of 1 or 7")."""
+    """Exactly one of these play or use costs ("with a play cost of 1 or 7")."""
     name: str | None = None
     """The card's name is exactly this ("[Tinkermon]")."""
     name_contains: tuple[str, ...] = ()
