@@ -122,7 +122,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def cmd_cards_compile(args: argparse.Namespace) -> int:
     from digimon_tui.compiler.catalogue import main as compile_main
 
-    return compile_main(args.catalogues, args.out, exact=args.exact, tested=args.tested)
+    return compile_main(args.catalogues, args.out, exact=args.exact)
 
 
 def cmd_cards_search(args: argparse.Namespace) -> int:
@@ -147,7 +147,7 @@ def cmd_cards_list(args: argparse.Namespace) -> int:
 
     folder = coverage.tests_dir()
     tests = coverage.test_names(folder) if folder is not None else None
-    print("\n".join(coverage.table(_cards(args).values(), tests)))
+    print("\n".join(coverage.table(_cards(args).values(), tests, coverage.compiled_sets())))
     return 0
 
 
@@ -484,11 +484,6 @@ def parser() -> argparse.ArgumentParser:
     comp.add_argument("--out", help="write the compiled cards of a one-set catalogue here")
     comp.add_argument(
         "--exact", action="store_true", help="write only the cards whose round trip is exact"
-    )
-    comp.add_argument(
-        "--tested",
-        action="store_true",
-        help="write only the cards with a test of each effect (as every built-in card has)",
     )
     comp.set_defaults(func=cmd_cards_compile)
     search = cards_sub.add_parser(

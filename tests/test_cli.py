@@ -171,6 +171,17 @@ def test_simulate_arena_bad_deck_exits_2(tmp_path, capsys):
 def test_cards_list_prints_the_coverage_table(capsys):
     assert main(["cards", "list"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].split() == ["set", "cards", "with", "effects", "every", "effect", "tested"]
+    assert lines[0].split() == [
+        "set",
+        "cards",
+        "with",
+        "effects",
+        "every",
+        "effect",
+        "tested",
+        "compiled",
+    ]
     st1 = next(line.split() for line in lines if line.startswith("ST1 "))
-    assert st1[1] == st1[3] == "16"  # every ST1 card written, every one tested
+    assert st1[1] == st1[3] == "16" and st1[4] == "0"  # every ST1 card written and tested
+    bt2 = next(line.split() for line in lines if line.startswith("BT2 "))
+    assert bt2[1] == bt2[4]  # every card of a compiled file is counted as compiled

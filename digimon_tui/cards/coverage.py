@@ -1,18 +1,20 @@
 """`digimon-tui cards list`: the card pool set by set, and how much of it the tests prove.
 
-Every card has a test of each of its effects, named after the card and the effect:
+Every hand-written card has a test of each of its effects, named after the card and the effect:
 `test_st4_03_tentomon_on_play_...`, `test_st1_06_coredramon_blocker_...`,
 `test_bt1_085_tai_kamiya_inherited_...`. In a source checkout the test files beside the
 package are read as text (never imported) to count, per card, the effects whose words
 appear in some test named after it: the timing ("on_play", "when_attacking", "main",
 "your_turn", ...), "inherited", "security", or the keyword ("blocker"). A card without
 effects needs one test (the vanilla checks). Installed from a wheel there are no tests,
-and the table says so.
+and the table says so. Cards of a file compiled from printed text (`compiled = true`) are
+proven instead by the round trip, the printed-text check and the card sweep.
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
 from collections import defaultdict
 from collections.abc import Iterable
 from pathlib import Path
@@ -28,6 +30,17 @@ def tests_dir() -> Path | None:
     root = CARDS_DIR.parent
     tests = root / "tests" / "cards"
     return tests if (root / "pyproject.toml").is_file() and tests.is_dir() else None
+
+
+def compiled_sets(folder: Path = CARDS_DIR) -> frozenset[str]:
+    """The sets of the built-in files written by `cards compile` (`compiled = true`)."""
+    out = set()
+    for path in sorted(folder.glob("*.toml")):
+        with path.open("rb") as f:
+            data = tomllib.load(f)
+        if data.get("compiled") is True:
+            out.add(str(data.get("set", path.stem.upper())))
+    return frozenset(out)
 
 
 def test_names(folder: Path) -> dict[str, list[str]]:
@@ -79,19 +92,34 @@ def tested(card: Card, tests: dict[str, list[str]]) -> bool:
     return all(any(w in n for w in _words(e, where) for n in names) for e, where in effects)
 
 
-def table(cards: Iterable[Card], tests: dict[str, list[str]] | None) -> list[str]:
-    """One line per set: cards written, cards with effects, cards with every effect tested."""
+def table(
+    cards: Iterable[Card],
+    tests: dict[str, list[str]] | None,
+    compiled: frozenset[str] = frozenset(),
+) -> list[str]:
+    """One line per set: cards written, cards with effects, cards with every effect tested,
+    and cards compiled from printed text (proven by the round trip and the sweep)."""
     by_set: dict[str, list[Card]] = defaultdict(list)
     for card in cards:
         by_set[card.number.partition("-")[0]].append(card)
-    lines = [f"{'set':<6} {'cards':>5} {'with effects':>12} {'every effect tested':>20}"]
+    lines = [
+        f"{'set':<6} {'cards':>5} {'with effects':>12} {'every effect tested':>20} {'compiled':>8}"
+    ]
     for code in sorted(by_set, key=_set_order):
         group = by_set[code]
         with_effects = sum(1 for c in group if c.effects or c.inherited or c.security)
         proved = "-" if tests is None else str(sum(1 for c in group if tested(c, tests)))
-        lines.append(f"{code:<6} {len(group):>5} {with_effects:>12} {proved:>20}")
+        made = len(group) if code in compiled else 0
+        lines.append(f"{code:<6} {len(group):>5} {with_effects:>12} {proved:>20} {made:>8}")
     if tests is None:
-        lines.append("(no tests beside this copy: the last column needs a source checkout)")
+        lines.append(
+            "(no tests beside this copy: the 'every effect tested' column needs a source checkout)"
+        )
+    if compiled:
+        lines.append(
+            "compiled: from printed text by `cards compile`, proven by the round trip, the "
+            "printed-text check and the card sweep"
+        )
     return lines
 
 

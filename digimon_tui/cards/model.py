@@ -407,4 +407,8 @@ class CardFile(Strict):
 
     set: str
     name: str | None = None
+    compiled: bool = False
+    """Written by `digimon-tui cards compile` from printed text: each card's round trip is
+    exact, and the round trip, the printed-text check and the card sweep prove it rather
+    than a test per effect."""
     cards: tuple[Card, ...]

@@ -17,7 +17,6 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from digimon_tui.cards import coverage
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text, effect_text
 
@@ -146,6 +145,7 @@ def card_file(code: str, cards: Sequence[Card]) -> str:
     lines = [
         f"# {code}: compiled from the printed catalogue by `digimon-tui cards compile`.",
         f'set = "{code}"',
+        "compiled = true",
     ]
     for card in cards:
         data = card.model_dump(exclude_defaults=True)
@@ -187,27 +187,15 @@ def table(reports: Sequence[SetReport]) -> list[str]:
     ]
 
 
-def _tested(cards: Sequence[Card]) -> list[Card]:
-    """The cards with a test of each of their effects (`cards.coverage`): the rule every
-    built-in card meets. Without the checkout's tests, none."""
-    folder = coverage.tests_dir()
-    if folder is None:
-        return []
-    tests = coverage.test_names(folder)
-    return [c for c in cards if coverage.tested(c, tests)]
-
-
 def main(
     catalogues: Sequence[str],
     out: str | None = None,
     *,
     exact: bool = False,
-    tested: bool = False,
 ) -> int:
     """Compile catalogue files; print the table and each failure with the phrase it
     stopped at; write `out` when given (one set): every compiled card, or with `exact`
-    those whose round trip is exact, and with `tested` only those with a test of each
-    effect. 0, or 2 if a file can't be used."""
+    those whose round trip is exact. 0, or 2 if a file can't be used."""
     reports: list[SetReport] = []
     for name in catalogues:
         try:
@@ -226,8 +214,6 @@ def main(
             print(f"{number}: {why}")
     if out is not None:
         cards = reports[0].exact_cards if exact else reports[0].compiled
-        if tested:
-            cards = _tested(cards)
         Path(out).write_text(card_file(reports[0].code, cards), encoding="utf-8")
         print(f"{out}: {len(cards)} cards written")
     return 0

@@ -1,9 +1,9 @@
-"""BT2 and BT3 cards compiled from the printed catalogue (`cards compile --exact --tested`):
-a test of each effect, named after the card and the effect, as for every built-in card.
+"""BT2 and BT3 cards compiled from the printed catalogue (`cards compile --exact`): a test
+of each effect, named after the card and the effect, for the first ones compiled.
 
 The cards without effects get the vanilla checks; the others are played where their
-effects trigger. The sets' other exact cards wait for their tests (see
-docs/card-compiler.md)."""
+effects trigger. The sets' other cards are proven by the round trip, the printed-text check
+and the card sweep, as every compiled card is (see docs/card-compiler.md)."""
 
 from __future__ import annotations
 

@@ -73,6 +73,7 @@ def test_compile_writes_facts_and_definitions_and_prints_the_table(
     assert lines[3] == f"{out}: 2 cards written"
     written = out.read_text(encoding="utf-8")
     assert "Delete 1 of" not in written and "effectText" not in written  # no copied text
+    assert "\ncompiled = true\n" in written
     testmon, eggmon = load_card_file(out)
     assert (testmon.form, testmon.attribute, testmon.types) == ("Champion", "Vaccine", ("Dragon",))
     assert testmon.digivolve[0].cost == 2 and testmon.effects[0].steps[0].do == "delete"
@@ -89,15 +90,13 @@ def test_out_needs_a_one_set_catalogue(tmp_path: Path, capsys: pytest.CaptureFix
     assert main(["cards", "compile", str(tmp_path / "missing.json")]) == 2
 
 
-def test_exact_writes_only_the_exact_cards_and_tested_only_those_with_tests(
+def test_exact_writes_only_the_exact_cards(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Of PT9's two compiled cards one is exact; none has a test named after it."""
+    """Of PT9's two compiled cards one is exact."""
     src = tmp_path / "PT9.json"
     src.write_text(json.dumps(CATALOGUE), encoding="utf-8")
     out = tmp_path / "pt9.toml"
     assert main(["cards", "compile", str(src), "--out", str(out), "--exact"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == f"{out}: 1 cards written"
     assert [c.name for c in load_card_file(out)] == ["Eggmon"]
-    assert main(["cards", "compile", str(src), "--out", str(out), "--exact", "--tested"]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == f"{out}: 0 cards written"

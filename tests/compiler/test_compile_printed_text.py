@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from digimon_tui.cards import coverage
 from digimon_tui.cards.loader import load_cards
 from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import KINDS, CompileError, compile_card_text, compile_effects
@@ -79,3 +80,21 @@ def test_every_card_compiled_from_bt2_and_bt3_reads_back_from_its_generated_text
                 assert compile_effects(text, kind) == effects, (entry["cardId"], text)
             compiled += 1
     assert compiled >= 150
+
+
+@pytest.mark.skipif(not CATALOGUE.is_dir(), reason="../shared is not beside the checkout")
+def test_every_card_of_a_compiled_file_is_what_its_printed_text_compiles_to() -> None:
+    """A compiled file is not edited by hand: each card is exactly what `cards compile`
+    makes of its catalogue entry, round trip exact."""
+    pool = load_cards()
+    checked = 0
+    for code in sorted(coverage.compiled_sets()):
+        for entry in json.loads((CATALOGUE / f"{code}.json").read_text(encoding="utf-8")):
+            card = pool.get(entry["cardId"])
+            if card is None:
+                continue
+            compiled, exact = compile_entry(entry)
+            assert exact, entry["cardId"]
+            assert compiled == card, entry["cardId"]
+            checked += 1
+    assert checked >= 150
