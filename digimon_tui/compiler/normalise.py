@@ -206,6 +206,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r'\b(gains?) "([^"]*?)\.?" (for the turn|until the end of your opponent\'s next turn)\.',
         r'\1 the following effect \3: "\2."',
     ),
+    (r"\]/\[", "] or ["),
+    (r"\bin (its|their) types?\b", r"in \1 traits"),
+    (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
+    (
+        r"\b(\d+) (\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon |tamer |option )?cards?)\b",
+        r"\1 \3 with \2 in its traits",
+    ),
+    (r"\bplace the rest at\b", "place the remaining cards at"),
+    (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
+    (r"\buntil the end of the turn\b", "for the turn"),
+    # A cost printed first, "By trashing X, Y.", is written after its effect.
+    (r"(\] )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (r"\btheir security stack\b", "your opponent's security stack"),
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),
