@@ -217,7 +217,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
     (r"\buntil the end of the turn\b", "for the turn"),
     # A cost printed first, "By trashing X, Y.", is written after its effect.
-    (r"(\] )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
+    (
+        r"(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack|Main|Security|"
+        r"Once Per Turn|Twice Per Turn|Start of Your (?:Turn|Main Phase)|End of Your Turn|"
+        r"End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
+        r"by ([a-z]+ing [^,.]+?), ([^.]+?)\.",
+        r"\1\3 by \2.",
+    ),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (r"\btheir security stack\b", "your opponent's security stack"),
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),
