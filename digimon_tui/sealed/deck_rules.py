@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
+from digimon_tui.cards.deck_lists import write_deck_list
 from digimon_tui.cards.decks import MAX_EGGS, Deck, DeckError, load_deck, misplaced
 from digimon_tui.cards.model import Card
 
@@ -59,26 +61,15 @@ def sideboard(deck: Deck, pool: Pool) -> Counter[str]:
 
 
 def deck_text(deck: Deck, cards: Mapping[str, Card]) -> str:
-    """A deck file (`COUNT NUMBER` a line, then `eggs:`), each line with the card's name."""
-
-    def lines(numbers: tuple[str, ...]) -> list[str]:
-        return [
-            f"{n} {number}  # {cards[number].name}"
-            for number, n in sorted(Counter(numbers).items())
-        ]
-
-    return (
-        "\n".join(
-            [
-                f"# {deck.name}: a Sealed deck",
-                "deck:",
-                *lines(deck.main),
-                "eggs:",
-                *lines(deck.eggs),
-            ]
-        )
-        + "\n"
+    """A deck file (`COUNT NUMBER` a line, then `eggs:`), each line with the card's name, the
+    cards in number order: the game's own deck format, as `deck export` writes it."""
+    sealed = replace(
+        deck,
+        name=f"{deck.name}: a Sealed deck",
+        main=tuple(sorted(deck.main)),
+        eggs=tuple(sorted(deck.eggs)),
     )
+    return write_deck_list(sealed, cards, "deck")
 
 
 def load_sealed_deck(path: Path | str, pool: Pool, cards: Mapping[str, Card]) -> Deck:
