@@ -170,6 +170,10 @@ class Effect(Strict):
     """
 
     timing: Timing = "always"
+    also: tuple[Timing, ...] = ()
+    """The further timings of an effect printed under several headers, "[On Play][When
+    Digivolving] ..." (`timing = "on_play", also = ["when_digivolving"]`): one effect that
+    triggers at each of them (10-4), its [Once Per Turn] limit counted over all of them."""
     keyword: str | None = None
     value: int | str | None = None
     once_per_turn: bool = False
@@ -194,7 +198,7 @@ class Effect(Strict):
     @model_validator(mode="after")
     def _shape(self) -> Effect:
         if self.keyword is not None:
-            if self.timing != "always" or self.grants or self.steps or self.trigger:
+            if self.timing != "always" or self.also or self.grants or self.steps or self.trigger:
                 raise ValueError("a keyword effect has only `keyword` (and `value`)")
             check_keyword(self.keyword, self.value, grant=True)
             return self
@@ -208,6 +212,13 @@ class Effect(Strict):
             raise ValueError("a <Delay> effect is a [Main] effect")
         if self.once_per_turn and self.twice_per_turn:
             raise ValueError("once or twice per turn, not both")
+        if self.also:
+            if len(set(self.timings)) != len(self.timings):
+                raise ValueError("`also` repeats a timing")
+            if any(t in PERSISTENT_TIMINGS or t == "security" for t in self.timings):
+                raise ValueError("`also` joins timings that trigger or activate, not [Security]")
+            if self.trigger or self.from_hand or self.delay:
+                raise ValueError("`also` goes without `trigger`, `from_hand` or `delay`")
         if self.is_persistent:
             if self.cost or self.digi_burst:
                 raise ValueError("a persistent effect has no cost")
@@ -230,6 +241,11 @@ class Effect(Strict):
     def per_turn(self) -> int:
         """How many times a turn it may activate (4-15): 1, 2, or 0 for no limit."""
         return 1 if self.once_per_turn else 2 if self.twice_per_turn else 0
+
+    @cached_property
+    def timings(self) -> tuple[str, ...]:
+        """Every timing it is printed under: `timing`, then `also`."""
+        return (self.timing, *self.also)
 
     @property
     def is_persistent(self) -> bool:
@@ -393,7 +409,7 @@ class Card(Strict):
             if e.timing == "security":
                 raise ValueError("[Security] effects go in `security`")
         if any(isinstance(s, ActivateMain) for e in self.security for s in e.steps):
-            if not any(e.timing == "main" for e in self.effects):
+            if not any("main" in e.timings for e in self.effects):
                 raise ValueError("activate_main needs a [Main] effect on the card")
         return self
 

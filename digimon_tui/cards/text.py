@@ -99,7 +99,7 @@ def effect_text(effect: Effect) -> str:
     if effect.keyword is not None and effect.condition is None and not effect.per_turn:
         return _finish(_keyword(effect), bare=True)
     labels = ["[Hand]"] if effect.from_hand else []
-    labels.append(TIMING_LABELS[effect.timing])
+    labels += [TIMING_LABELS[timing] for timing in effect.timings]
     if effect.per_turn:
         labels.append("[Once Per Turn]" if effect.per_turn == 1 else "[Twice Per Turn]")
     body = _persistent_body(effect) if effect.is_persistent else _triggered_body(effect)

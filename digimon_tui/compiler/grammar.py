@@ -65,9 +65,10 @@ lasting_lead: "while" condition "," -> while_lead
     | "if" condition "," -> if_lead
 grant_clauses: grant_clause ("and" grant_clause)*
 
-triggered_effect: from_hand? timing per_turn? trigger_lead? if_lead? digi_burst? sentences
+triggered_effect: from_hand? timing also? per_turn? trigger_lead? if_lead? digi_burst? sentences
     | trigger_lead if_lead? sentences
-    | timing per_turn? trigger_lead if_lead? grant_clause "."? -> triggered_grant
+    | timing also? per_turn? trigger_lead if_lead? grant_clause "."? -> triggered_grant
+also: timing+
 digi_burst: KEYWORD "・"
 from_hand: "[Hand]"
 trigger_lead: trigger ","

@@ -185,6 +185,11 @@ class PhraseRules(Transformer[Token, Any]):
         step = merge({"do": "modify", "duration": "turn"}, grant)
         return self.triggered_effect([*leads, {"steps": [step]}])
 
+    def also(self, c: list[Any]) -> Fragment:
+        """The further headers of an effect printed under several: "[On Play][When
+        Digivolving]" (10-4)."""
+        return {"also": [t["timing"] for t in c]}
+
     def trigger_lead(self, c: list[Any]) -> Fragment:
         return {"trigger": c[0]}
 

@@ -255,6 +255,21 @@ def test_then_optional_and_once_per_turn() -> None:
     )
 
 
+def test_an_effect_under_several_timings_prints_each_header() -> None:
+    """10-4: "[When Digivolving] [When Attacking] [Once Per Turn] ...", in the printed order."""
+    assert text(
+        timing="when_digivolving",
+        also=["when_attacking"],
+        once_per_turn=True,
+        steps=[{"do": "gain_memory", "amount": 1}],
+    ) == ("[When Digivolving] [When Attacking] [Once Per Turn] Gain 1 memory.")
+    assert text(
+        timing="on_play",
+        also=["when_digivolving", "on_deletion"],
+        steps=[{"do": "draw", "amount": 1}],
+    ).startswith("[On Play] [When Digivolving] [On Deletion] <Draw 1>")
+
+
 def test_optional_modify_and_recovery_read_naturally() -> None:
     assert main_step(do="modify", target={"select": "one"}, dp=1000, cant=["attack"]) == (
         "[Main] 1 of your Digimon gets +1000 DP and can't attack for the turn."

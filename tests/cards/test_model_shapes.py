@@ -24,6 +24,10 @@ from digimon_tui.cards.model import Effect, Target
             "cause",
         ),
         ({"timing": "main"}, "needs `steps`"),
+        ({"timing": "on_play", "also": ["on_play"], "steps": [{"do": "draw"}]}, "repeats"),
+        ({"timing": "on_play", "also": ["your_turn"], "steps": [{"do": "draw"}]}, "not \\[Sec"),
+        ({"timing": "on_play", "also": ["security"], "steps": [{"do": "draw"}]}, "not \\[Sec"),
+        ({"keyword": "blocker", "also": ["on_play"]}, "only `keyword`"),
         ({"timing": "your_turn"}, "needs `grants`"),
     ],
 )

@@ -54,6 +54,18 @@ def test_every_timing(timing: str) -> None:
     "effect",
     [
         {"timing": "main", "delay": True, "steps": [{"do": "gain_memory", "amount": 2}]},
+        {"timing": "on_play", "also": ["when_digivolving"], "steps": [{"do": "draw", "amount": 1}]},
+        {
+            "timing": "when_digivolving",
+            "also": ["when_attacking"],
+            "once_per_turn": True,
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "start_of_your_main_phase",
+            "also": ["on_play"],
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
         {"timing": "main", "digi_burst": 2, "steps": [{"do": "gain_memory", "amount": 2}]},
         {"grants": [{"as_digimon": 3000}]},
         {"grants": [{"unaffected_by": ["option"]}]},
