@@ -285,9 +285,36 @@ Name = Annotated[str, AfterValidator(_one_line_text)]
 
 
 class DigivolveRequirement(Strict):
-    color: Color
-    level: Level
+    """What a Digimon must be to digivolve into this card, and the memory it costs (2-13,
+    8-1-2-1): printed beside the card's level, "from red Lv.3 for 2" (`color` and `level`),
+    or by name or trait (2-13-3) on the card's first line, "[Digivolve] [Frimon]: Cost 0"
+    (`names`), "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3" (`level` and `name_contains`),
+    "[Digivolve] Lv.2 w/[Xros Heart] trait: Cost 0" (`traits`). Each field given must hold
+    of the Digimon's top card; within `names`, `name_contains` and `traits`, any one does."""
+
+    color: Color | None = None
+    level: Level | None = None
     cost: Cost
+    names: tuple[Name, ...] = ()
+    """Its name is one of these ("[Paildramon]/[Dinobeemon]")."""
+    name_contains: tuple[Name, ...] = ()
+    """Its name contains one of these ("w/[Agumon] in name")."""
+    traits: tuple[Name, ...] = ()
+    """One of its traits contains one of these ("w/[Xros Heart] trait")."""
+
+    @model_validator(mode="after")
+    def _says_what(self) -> DigivolveRequirement:
+        if self.color is not None and self.level is None:
+            raise ValueError("a colour requirement has a `level`")
+        if self.color is None and not self.by_name:
+            raise ValueError("a digivolution requirement has a `color` and `level`, or names")
+        return self
+
+    @property
+    def by_name(self) -> bool:
+        """It names the Digimon, by name or trait (2-13-3): printed as a line of the card's
+        text rather than beside its level."""
+        return bool(self.names or self.name_contains or self.traits)
 
 
 class DnaSide(Strict):

@@ -8,7 +8,13 @@ import pytest
 
 from digimon_tui.cards import model
 from digimon_tui.cards.model import Card, Effect
-from digimon_tui.cards.text import DURATION_TEXT, TIMING_LABELS, card_text, effect_text
+from digimon_tui.cards.text import (
+    DURATION_TEXT,
+    TIMING_LABELS,
+    card_summary,
+    card_text,
+    effect_text,
+)
 
 BLOCKER_REMINDER = (
     "(When an opponent's Digimon attacks, you may suspend this Digimon "
@@ -496,3 +502,34 @@ def test_card_text_orders_effects_inherited_then_security() -> None:
         f"Inherited: <Blocker> {BLOCKER_REMINDER}",
         "[Security] Activate this card's [Main] effect.",
     ]
+
+
+def test_requirements_by_name_are_a_line_of_text_and_part_of_the_summary() -> None:
+    """2-13-3: a requirement by name or trait is printed as the card's first line, in the
+    current templating, and listed with those beside the level as they are shown."""
+    card = Card.model_validate(
+        {
+            "number": "T-2",
+            "name": "Testmon",
+            "category": "digimon",
+            "colors": ["red"],
+            "level": 5,
+            "cost": 5,
+            "dp": 5000,
+            "digivolve": [
+                {"color": "red", "level": 4, "cost": 3},
+                {"level": 4, "name_contains": ["Leomon"], "traits": ["Beast"], "cost": 2},
+                {"names": ["Frimon", "Liollmon"], "cost": 0},
+            ],
+            "effects": [{"timing": "main", "steps": [{"do": "gain_memory", "amount": 1}]}],
+        }
+    )
+    assert card_text(card) == [
+        "[Digivolve] Lv.4 w/[Leomon] in name and [Beast] trait: Cost 2",
+        "[Digivolve] [Frimon]/[Liollmon]: Cost 0",
+        "[Main] Gain 1 memory.",
+    ]
+    assert card_summary(card).endswith(
+        "from red Lv.4 for 3 or from Lv.4 w/[Leomon] in name and [Beast] trait for 2"
+        " or from [Frimon]/[Liollmon] for 0"
+    )
