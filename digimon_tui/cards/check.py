@@ -60,7 +60,8 @@ def _print_cards(by_file: dict[Path, tuple[Card, ...]]) -> None:
 
 
 _CARD_LINES = ("dna", "overflow", "xros", "burst", "digisorption")
-"""The card's own lines, in the order `card_text` writes them."""
+"""The card's own lines, in the order `card_text` writes them (after its requirements by
+name or trait, 2-13-3)."""
 
 
 def _print_compiled(card: Card) -> None:
@@ -69,10 +70,13 @@ def _print_compiled(card: Card) -> None:
     from digimon_tui.compiler.toml_out import inline
 
     bare = card.model_copy(update={"effects": (), "inherited": (), "security": ()})
-    lines = [name for name in _CARD_LINES if getattr(card, name) is not None]
-    for name, line in zip(lines, card_text(bare), strict=True):
+    lines: list[tuple[str, object]] = [("digivolve", d) for d in card.digivolve if d.by_name]
+    lines += [
+        (name, getattr(card, name)) for name in _CARD_LINES if getattr(card, name) is not None
+    ]
+    for (name, value), line in zip(lines, card_text(bare), strict=True):
         print(f"    {line}")
-        print(f"      {name} = {inline(getattr(card, name))}")
+        print(f"      {name} = {inline(value)}")
     groups: list[tuple[str, str, tuple[Effect, ...]]] = [
         ("", "effects", card.effects),
         ("Inherited: ", "inherited", card.inherited),

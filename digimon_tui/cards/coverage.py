@@ -58,7 +58,7 @@ def _words(effect: Effect, where: str) -> set[str]:
     if effect.keyword is not None:
         words.add(effect.keyword)
     else:
-        words.add(effect.timing)
+        words.update(effect.timings)
     if effect.digi_burst:
         words.add("digi_burst")
     return words

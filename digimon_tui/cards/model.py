@@ -170,6 +170,10 @@ class Effect(Strict):
     """
 
     timing: Timing = "always"
+    also: tuple[Timing, ...] = ()
+    """The further timings of an effect printed under several headers, "[On Play][When
+    Digivolving] ..." (`timing = "on_play", also = ["when_digivolving"]`): one effect that
+    triggers at each of them (10-4), its [Once Per Turn] limit counted over all of them."""
     keyword: str | None = None
     value: int | str | None = None
     once_per_turn: bool = False
@@ -194,7 +198,7 @@ class Effect(Strict):
     @model_validator(mode="after")
     def _shape(self) -> Effect:
         if self.keyword is not None:
-            if self.timing != "always" or self.grants or self.steps or self.trigger:
+            if self.timing != "always" or self.also or self.grants or self.steps or self.trigger:
                 raise ValueError("a keyword effect has only `keyword` (and `value`)")
             check_keyword(self.keyword, self.value, grant=True)
             return self
@@ -208,6 +212,13 @@ class Effect(Strict):
             raise ValueError("a <Delay> effect is a [Main] effect")
         if self.once_per_turn and self.twice_per_turn:
             raise ValueError("once or twice per turn, not both")
+        if self.also:
+            if len(set(self.timings)) != len(self.timings):
+                raise ValueError("`also` repeats a timing")
+            if any(t in PERSISTENT_TIMINGS or t == "security" for t in self.timings):
+                raise ValueError("`also` joins timings that trigger or activate, not [Security]")
+            if self.trigger or self.from_hand or self.delay:
+                raise ValueError("`also` goes without `trigger`, `from_hand` or `delay`")
         if self.is_persistent:
             if self.cost or self.digi_burst:
                 raise ValueError("a persistent effect has no cost")
@@ -230,6 +241,11 @@ class Effect(Strict):
     def per_turn(self) -> int:
         """How many times a turn it may activate (4-15): 1, 2, or 0 for no limit."""
         return 1 if self.once_per_turn else 2 if self.twice_per_turn else 0
+
+    @cached_property
+    def timings(self) -> tuple[str, ...]:
+        """Every timing it is printed under: `timing`, then `also`."""
+        return (self.timing, *self.also)
 
     @property
     def is_persistent(self) -> bool:
@@ -269,9 +285,36 @@ Name = Annotated[str, AfterValidator(_one_line_text)]
 
 
 class DigivolveRequirement(Strict):
-    color: Color
-    level: Level
+    """What a Digimon must be to digivolve into this card, and the memory it costs (2-13,
+    8-1-2-1): printed beside the card's level, "from red Lv.3 for 2" (`color` and `level`),
+    or by name or trait (2-13-3) on the card's first line, "[Digivolve] [Frimon]: Cost 0"
+    (`names`), "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3" (`level` and `name_contains`),
+    "[Digivolve] Lv.2 w/[Xros Heart] trait: Cost 0" (`traits`). Each field given must hold
+    of the Digimon's top card; within `names`, `name_contains` and `traits`, any one does."""
+
+    color: Color | None = None
+    level: Level | None = None
     cost: Cost
+    names: tuple[Name, ...] = ()
+    """Its name is one of these ("[Paildramon]/[Dinobeemon]")."""
+    name_contains: tuple[Name, ...] = ()
+    """Its name contains one of these ("w/[Agumon] in name")."""
+    traits: tuple[Name, ...] = ()
+    """One of its traits contains one of these ("w/[Xros Heart] trait")."""
+
+    @model_validator(mode="after")
+    def _says_what(self) -> DigivolveRequirement:
+        if self.color is not None and self.level is None:
+            raise ValueError("a colour requirement has a `level`")
+        if self.color is None and not self.by_name:
+            raise ValueError("a digivolution requirement has a `color` and `level`, or names")
+        return self
+
+    @property
+    def by_name(self) -> bool:
+        """It names the Digimon, by name or trait (2-13-3): printed as a line of the card's
+        text rather than beside its level."""
+        return bool(self.names or self.name_contains or self.traits)
 
 
 class DnaSide(Strict):
@@ -393,7 +436,7 @@ class Card(Strict):
             if e.timing == "security":
                 raise ValueError("[Security] effects go in `security`")
         if any(isinstance(s, ActivateMain) for e in self.security for s in e.steps):
-            if not any(e.timing == "main" for e in self.effects):
+            if not any("main" in e.timings for e in self.effects):
                 raise ValueError("activate_main needs a [Main] effect on the card")
         return self
 

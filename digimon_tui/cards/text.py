@@ -99,7 +99,7 @@ def effect_text(effect: Effect) -> str:
     if effect.keyword is not None and effect.condition is None and not effect.per_turn:
         return _finish(_keyword(effect), bare=True)
     labels = ["[Hand]"] if effect.from_hand else []
-    labels.append(TIMING_LABELS[effect.timing])
+    labels += [TIMING_LABELS[timing] for timing in effect.timings]
     if effect.per_turn:
         labels.append("[Once Per Turn]" if effect.per_turn == 1 else "[Twice Per Turn]")
     body = _persistent_body(effect) if effect.is_persistent else _triggered_body(effect)
@@ -109,7 +109,9 @@ def effect_text(effect: Effect) -> str:
 def card_text(card: Card) -> list[str]:
     """The card's text lines: its special digivolution, its effects, then `Inherited: ...`
     lines, then [Security] lines."""
-    lines = [dna_text(card.dna)] if card.dna is not None else []
+    lines = [digivolve_text(d) for d in card.digivolve if d.by_name]
+    if card.dna is not None:
+        lines.append(dna_text(card.dna))
     if card.overflow is not None:
         lines.append(overflow_text(card.overflow))
     if card.xros is not None:
@@ -147,9 +149,33 @@ def card_summary(card: Card) -> str:
         parts.append(f"{card.dp} DP")
     if card.digivolve:
         parts.append(
-            " or ".join(f"from {d.color} Lv.{d.level} for {d.cost}" for d in card.digivolve)
+            " or ".join(f"from {requirement_text(d)} for {d.cost}" for d in card.digivolve)
         )
     return " · ".join(parts)
+
+
+def requirement_text(req: m.DigivolveRequirement) -> str:
+    """What a Digimon must be to digivolve into a card: "red Lv.3", "[Frimon]", "Lv.4
+    w/[Leomon] in name", "Lv.2 w/[Xros Heart] trait" (2-13)."""
+    parts: list[str] = [req.color] if req.color is not None else []
+    if req.level is not None:
+        parts.append(f"Lv.{req.level}")
+    if req.names:
+        parts.append("/".join(f"[{n}]" for n in req.names))
+    named = []
+    if req.name_contains:
+        named.append("/".join(f"[{n}]" for n in req.name_contains) + " in name")
+    if req.traits:
+        named.append("/".join(f"[{n}]" for n in req.traits) + " trait")
+    if named:
+        parts.append("w/" + " and ".join(named))
+    return " ".join(parts)
+
+
+def digivolve_text(req: m.DigivolveRequirement) -> str:
+    """A requirement by name or trait as the card's first line prints it (2-13-3):
+    "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3"."""
+    return f"[Digivolve] {requirement_text(req)}: Cost {req.cost}"
 
 
 def dna_text(dna: m.DnaRequirement) -> str:

@@ -82,6 +82,9 @@ def compile_entry(entry: dict[str, Any]) -> tuple[Card, bool]:
     texts = [entry.get(key) or "" for key in _TEXTS]
     compiled = compile_card_text(*texts)
     data = facts(entry)
+    lines = compiled.facts()
+    if "digivolve" in lines:  # requirements by name or trait join those beside the level
+        lines["digivolve"] = data.get("digivolve", []) + lines["digivolve"]
     try:
         card = Card.model_validate(
             {
@@ -89,7 +92,7 @@ def compile_entry(entry: dict[str, Any]) -> tuple[Card, bool]:
                 "effects": compiled.effects,
                 "inherited": compiled.inherited,
                 "security": compiled.security,
-                **compiled.facts(),
+                **lines,
             }
         )
     except ValidationError as exc:

@@ -10,7 +10,13 @@ from lark import Lark
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, VisitError
 from pydantic import ValidationError
 
-from digimon_tui.cards.model import BurstRequirement, DnaRequirement, Effect, XrosRequirement
+from digimon_tui.cards.model import (
+    BurstRequirement,
+    DigivolveRequirement,
+    DnaRequirement,
+    Effect,
+    XrosRequirement,
+)
 
 from .errors import CompileError
 from .grammar import GRAMMAR
@@ -33,8 +39,8 @@ def compile_effects(text: str, kind: Kind = "effects") -> tuple[Effect, ...]:
     fragments = _fragments(normalise(text))
     if any("card" in f for f in fragments):
         raise CompileError(
-            "a <DNA Digivolution>, <DigiXros>, <Burst Digivolve>, <Digisorption> or <Overflow> "
-            "line belongs to the card's "
+            "a [Digivolve], <DNA Digivolution>, <DigiXros>, <Burst Digivolve>, <Digisorption> or "
+            "<Overflow> line belongs to the card's "
             "main text, not to an effect list"
         )
     return tuple(_effect(f, kind) for f in fragments)
@@ -43,11 +49,13 @@ def compile_effects(text: str, kind: Kind = "effects") -> tuple[Effect, ...]:
 @dataclass(frozen=True)
 class CardText:
     """A card's printed texts compiled: what its `effects`, `inherited`, `security` and
-    `dna`, `digisorption` and `overflow` fields hold."""
+    `digivolve` (by name or trait), `dna`, `digisorption` and `overflow` fields hold."""
 
     effects: tuple[Effect, ...] = ()
     inherited: tuple[Effect, ...] = ()
     security: tuple[Effect, ...] = ()
+    digivolve: tuple[DigivolveRequirement, ...] = ()
+    """Its requirements by name or trait (2-13-3), added to those printed beside its level."""
     dna: DnaRequirement | None = None
     digisorption: int | None = None
     overflow: int | None = None
@@ -57,6 +65,8 @@ class CardText:
     def facts(self) -> dict[str, Any]:
         """The card-level fields the text gave (its special lines), as a card file has them."""
         out: dict[str, Any] = {}
+        if self.digivolve:
+            out["digivolve"] = [r.model_dump(exclude_defaults=True) for r in self.digivolve]
         if self.dna is not None:
             out["dna"] = self.dna.model_dump(exclude_defaults=True)
         if self.digisorption is not None:
@@ -76,14 +86,17 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
     keeps them."""
     main = _fragments(normalise(text))
     lines: dict[str, Any] = {}
+    digivolve: list[Any] = []
     for f in main:
         if "card" in f:
             lines.update(f["card"])
+            digivolve += f["card"].get("digivolve", [])
     effects = [_effect(f, "effects") for f in main if "card" not in f]
     try:
         dna = DnaRequirement.model_validate(lines["dna"]) if "dna" in lines else None
         xros = XrosRequirement.model_validate(lines["xros"]) if "xros" in lines else None
         burst = BurstRequirement.model_validate(lines["burst"]) if "burst" in lines else None
+        reqs = tuple(DigivolveRequirement.model_validate(r) for r in digivolve)
     except ValidationError as exc:
         raise CompileError(f"reads as an invalid special digivolution ({_first(exc)})") from None
     return CardText(
@@ -91,6 +104,7 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         inherited=compile_effects(inherited, "inherited"),
         security=tuple(e for e in effects if e.timing == "security")
         + compile_effects(security, "security"),
+        digivolve=reqs,
         dna=dna,
         xros=xros,
         burst=burst,

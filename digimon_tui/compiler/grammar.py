@@ -42,6 +42,7 @@ GRAMMAR = (
 start: effect+
 
 ?effect: keyword_effect | persistent_effect | triggered_effect | dna_effect | xros_line | burst_line
+    | digivolve_line
 
 dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
 dna_side: color "lv." NUMBER
@@ -49,6 +50,13 @@ xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)* "."?
 ?xros_material: NAME -> named | NUMBER NAME -> named_count | "1" adjectives "digimon card" filter -> xros_filter | NUMBER adjectives "digimon cards" filter -> xros_filter_count
 burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
+
+digivolve_line: "[Digivolve]" color? req_level? req_names? req_with? ":" "cost" NUMBER "."?
+req_level: "lv." NUMBER
+req_names: NAME ("/" NAME)*
+req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
+    | "w/" req_list "trait" -> req_trait
+req_list: NAME ("/" NAME)*
 
 keyword_effect: KEYWORD "."?
 
@@ -65,9 +73,10 @@ lasting_lead: "while" condition "," -> while_lead
     | "if" condition "," -> if_lead
 grant_clauses: grant_clause ("and" grant_clause)*
 
-triggered_effect: from_hand? timing per_turn? trigger_lead? if_lead? digi_burst? sentences
+triggered_effect: from_hand? timing also? per_turn? trigger_lead? if_lead? digi_burst? sentences
     | trigger_lead if_lead? sentences
-    | timing per_turn? trigger_lead if_lead? grant_clause "."? -> triggered_grant
+    | timing also? per_turn? trigger_lead if_lead? grant_clause "."? -> triggered_grant
+also: timing+
 digi_burst: KEYWORD "・"
 from_hand: "[Hand]"
 trigger_lead: trigger ","

@@ -56,6 +56,25 @@ def _cost_first(m: re.Match[str]) -> str:
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    (r"\]/\[", "] or ["),
+    # A digivolution requirement by name or trait (2-13-3), the card's first line.
+    (r"^\s*digivolve: (\d+) if name contains (\[[^\]]+\])", r"[Digivolve] w/\2 in name: cost \1 "),
+    (
+        r"^\s*digivolve: (\d+) from lv\.(\d+) if name contains (\[[^\]]+\])",
+        r"[Digivolve] lv.\2 w/\3 in name: cost \1 ",
+    ),
+    (
+        r"^\s*digivolve: (\d+) from (lv\.\d+ w/\[[^\]]+\](?:(?: or |/)\[[^\]]+\])* "
+        r"in (?:name|traits)(?: and \[[^\]]+\] trait)?)",
+        r"[Digivolve] \2: cost \1 ",
+    ),
+    (
+        r"^\s*digivolve: (\d+) from (\[[^\]]+\](?:(?: or |/)\[[^\]]+\])*)",
+        r"[Digivolve] \2: cost \1 ",
+    ),
+    (r"^\s*\[Digivolve\] ?([^:]*?): cost (\d+)", r"[Digivolve] \1: cost \2 "),
+    (r"^(\[Digivolve\] [^:]*?\]) or (?=\[)", r"\1/"),
+    (r"^(\[Digivolve\] [^:]*?) in traits:", r"\1 trait:"),
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
@@ -206,7 +225,6 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r'\b(gains?) "([^"]*?)\.?" (for the turn|until the end of your opponent\'s next turn)\.',
         r'\1 the following effect \3: "\2."',
     ),
-    (r"\]/\[", "] or ["),
     (r"\bin (its|their) types?\b", r"in \1 traits"),
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
     (

@@ -138,6 +138,28 @@ class PhraseRules(Transformer[Token, Any]):
         cost, digimon, tamer = c
         return {"card": {"burst": {"cost": cost, "digimon": digimon, "tamer": tamer}}}
 
+    def digivolve_line(self, c: list[Any]) -> Fragment:
+        """ "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3": a requirement by name or trait
+        (2-13-3), one of the card's digivolution requirements."""
+        *parts, cost = c
+        req = merge({"cost": cost}, *({"color": p} if isinstance(p, str) else p for p in parts))
+        return {"card": {"digivolve": [req]}}
+
+    def req_level(self, c: list[Any]) -> Fragment:
+        return {"level": c[0]}
+
+    def req_names(self, c: list[Any]) -> Fragment:
+        return {"names": c}
+
+    def req_name_trait(self, c: list[Any]) -> Fragment:
+        return {"name_contains": c[0], "traits": c[1] if len(c) > 1 else None}
+
+    def req_trait(self, c: list[Any]) -> Fragment:
+        return {"traits": c[0]}
+
+    def req_list(self, c: list[Any]) -> list[str]:
+        return c
+
     def dna_side(self, c: list[Any]) -> Fragment:
         return {"color": c[0], "level": c[1]}
 
@@ -184,6 +206,11 @@ class PhraseRules(Transformer[Token, Any]):
         *leads, grant = c
         step = merge({"do": "modify", "duration": "turn"}, grant)
         return self.triggered_effect([*leads, {"steps": [step]}])
+
+    def also(self, c: list[Any]) -> Fragment:
+        """The further headers of an effect printed under several: "[On Play][When
+        Digivolving]" (10-4)."""
+        return {"also": [t["timing"] for t in c]}
 
     def trigger_lead(self, c: list[Any]) -> Fragment:
         return {"trigger": c[0]}

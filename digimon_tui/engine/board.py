@@ -99,7 +99,7 @@ def build_board(g: Game) -> Board:
         lowers = lowers or grant.dp < 0
     if "effects" in granted:
         rare.add("effects")
-        rare.update(e.timing for m in g.modifiers for e in m.grant.effects)
+        rare.update(t for m in g.modifiers for e in m.grant.effects for t in e.timings)
     quiet = not listeners[0] and not listeners[1] and "effects" not in granted
     return Board(
         g.version,

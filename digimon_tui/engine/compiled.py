@@ -104,8 +104,9 @@ def _split(effects: tuple[Effect, ...], base: int):
             costs.append(e)
         elif e.trigger is not None:
             events.append((i, e))
-        else:
-            timed.setdefault(e.timing, []).append((i, e))
+        else:  # under each of its timings, with one index: one [Once Per Turn] count
+            for timing in e.timings:
+                timed.setdefault(timing, []).append((i, e))
     timed_t = {k: tuple(v) for k, v in timed.items()}
     return timed_t, tuple(events), tuple(persistent), tuple(costs)
 
@@ -148,7 +149,7 @@ def compile_card(card: Card) -> Compiled:
         (
             i
             for i, e in enumerate(card.effects)
-            if e.timing == "main" and not e.delay and not e.from_hand
+            if "main" in e.timings and not e.delay and not e.from_hand
         ),
         -1,
     )
@@ -207,7 +208,7 @@ def _special(card: Card) -> frozenset[str]:
         out.add("overflow")
     if card.digisorption is not None:
         out.add("digisorption")
-    if any(e.timing == "counter" for e in card.effects):
+    if any("counter" in e.timings for e in card.effects):
         out.add("counter")
     if any(e.delay for e in card.effects):
         out.add("delay")

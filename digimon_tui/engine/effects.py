@@ -75,6 +75,7 @@ def _trigger(
     idx: int,
     dna: bool = False,
     aim: Permanent | None = None,
+    timing: str = "",
 ) -> None:
     key = (src.id if src is not None else card, card, idx)
     if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 4-15-2
@@ -82,7 +83,7 @@ def _trigger(
     view = Ctx(player, src, card, eff, dna=dna) if eff.condition and eff.condition.dna else None
     if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src, view):
         return  # 10-2-1; does not count toward [Once Per Turn] (4-15-8)
-    g.triggered.append(Triggered(player, eff, card, src, key, dna, aim))
+    g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing or eff.timing))
 
 
 def collect(g: Game, perm: Permanent, timing: str, dna: bool = False) -> None:
@@ -94,17 +95,17 @@ def collect(g: Game, perm: Permanent, timing: str, dna: bool = False) -> None:
     timed = c.timed.get(timing)
     if timed is not None:
         for idx, eff in timed:
-            _trigger(g, perm.owner, eff, top, perm, idx, dna)
+            _trigger(g, perm.owner, eff, top, perm, idx, dna, timing=timing)
     if c.is_digimon and len(cards) > 1:
         for uid in cards[:-1]:
             timed = info[uid].inherited_timed.get(timing)
             if timed is not None:
                 for idx, eff in timed:
-                    _trigger(g, perm.owner, eff, uid, perm, idx, dna)
+                    _trigger(g, perm.owner, eff, uid, perm, idx, dna, timing=timing)
     if g.modifiers and "effects" in g.board().granted:
         for idx, eff in gained(g, perm):
-            if eff.timing == timing and eff.trigger is None:
-                _trigger(g, perm.owner, eff, top, perm, idx)
+            if timing in eff.timings and eff.trigger is None:
+                _trigger(g, perm.owner, eff, top, perm, idx, timing=timing)
 
 
 def gained(g: Game, perm: Permanent) -> list[tuple[int, Effect]]:
@@ -187,7 +188,7 @@ def still_there(g: Game, t: Triggered) -> bool:
     src = t.source
     if src is None:
         return True
-    if t.effect.timing == "on_deletion":  # 10-4-4-5: the deleted card must still be in the trash
+    if t.timing == "on_deletion":  # 10-4-4-5: the deleted card must still be in the trash
         return src.cards[-1] in g.players[src.owner].trash
     if not q.in_battle_area(g, src):
         return False

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from digimon_tui.cards.model import Card, DigivolveRequirement, Effect, ReduceNextDigivolution
+from digimon_tui.cards.model import (
+    Card,
+    DigivolveRequirement,
+    Effect,
+    Filter,
+    ReduceNextDigivolution,
+)
+from digimon_tui.cards.text import requirement_text
 from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
@@ -30,17 +37,31 @@ class Requirements(dict[Compiled, DigivolveRequirement | None]):
         """Sealed play ignores colour."""
 
     def __missing__(self, card: Compiled) -> DigivolveRequirement | None:
-        level, colors = self.top.card.level, self.top.card.colors
         if self.top.token:  # 4-19-2-1: tokens can't digivolve
             self[card] = None
             return None
         best = None
         for req in card.card.digivolve:
-            if level == req.level and (req.color in colors or self.sealed):
+            if meets(self.top.card, req, self.sealed):
                 if best is None or req.cost < best.cost:
                     best = req
         self[card] = best
         return best
+
+
+def meets(top: Card, req: DigivolveRequirement, sealed: bool) -> bool:
+    """Whether a Digimon with `top` on top meets a digivolution requirement: its level (a
+    Digimon without one never does, 13-7-5), its colour (ignored in Sealed play), and the
+    names or traits it gives (2-13-3)."""
+    if req.level is not None and top.level != req.level:
+        return False
+    if req.color is not None and not (sealed or req.color in top.colors):
+        return False
+    if req.names and top.name not in req.names:
+        return False
+    if req.name_contains or req.traits:
+        return q.printed_holds(Filter(name_contains=req.name_contains, traits=req.traits), top)
+    return True
 
 
 _REQUIREMENTS: dict[tuple[Compiled, bool], Requirements] = {}
@@ -485,7 +506,7 @@ def why_illegal(g: Game, m: Move) -> str:
             if evo is not None and not affordable(g, evo):
                 return _too_dear(g, f"digivolving into {card.name}", evo)
             top = g.defs[perm.cards[-1]]
-            reqs = ", ".join(f"{r.color} Lv.{r.level}" for r in card.digivolve) or "none"
+            reqs = ", ".join(requirement_text(r) for r in card.digivolve) or "none"
             return (
                 f"{perm.id} is {'/'.join(top.colors)} Lv.{top.level}; {card.name} digivolves "
                 f"from {reqs} (8-1-2-1)"

@@ -89,3 +89,6 @@ class Triggered:
     aim: Permanent | None = None
     """What a triggered keyword acts on (the Digimon <Retaliation> battled), or the Digimon
     a "when X" event happened to (the played Digimon)."""
+    timing: str = ""
+    """The timing it triggered at: one of several for an effect printed under more than one
+    header ("[On Play][On Deletion]", 10-4)."""

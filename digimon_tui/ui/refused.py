@@ -78,6 +78,6 @@ def _stack_actions(g: Game, perm: Permanent) -> tuple[tuple[str, str], ...]:
     wanted: list[tuple[str, str]] = []
     if q.is_digimon(g, perm):
         wanted += [("attack", "attack"), ("digivolve", "digivolve")]
-    if any(e.timing == "main" for e in g.defs[perm.cards[-1]].effects):
+    if any("main" in e.timings for e in g.defs[perm.cards[-1]].effects):
         wanted.append(("activate", "[Main] effect"))
     return tuple((words, why_not(g, pick, verb)) for verb, words in wanted if verb not in taken)

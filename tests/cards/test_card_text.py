@@ -8,7 +8,13 @@ import pytest
 
 from digimon_tui.cards import model
 from digimon_tui.cards.model import Card, Effect
-from digimon_tui.cards.text import DURATION_TEXT, TIMING_LABELS, card_text, effect_text
+from digimon_tui.cards.text import (
+    DURATION_TEXT,
+    TIMING_LABELS,
+    card_summary,
+    card_text,
+    effect_text,
+)
 
 BLOCKER_REMINDER = (
     "(When an opponent's Digimon attacks, you may suspend this Digimon "
@@ -255,6 +261,21 @@ def test_then_optional_and_once_per_turn() -> None:
     )
 
 
+def test_an_effect_under_several_timings_prints_each_header() -> None:
+    """10-4: "[When Digivolving] [When Attacking] [Once Per Turn] ...", in the printed order."""
+    assert text(
+        timing="when_digivolving",
+        also=["when_attacking"],
+        once_per_turn=True,
+        steps=[{"do": "gain_memory", "amount": 1}],
+    ) == ("[When Digivolving] [When Attacking] [Once Per Turn] Gain 1 memory.")
+    assert text(
+        timing="on_play",
+        also=["when_digivolving", "on_deletion"],
+        steps=[{"do": "draw", "amount": 1}],
+    ).startswith("[On Play] [When Digivolving] [On Deletion] <Draw 1>")
+
+
 def test_optional_modify_and_recovery_read_naturally() -> None:
     assert main_step(do="modify", target={"select": "one"}, dp=1000, cant=["attack"]) == (
         "[Main] 1 of your Digimon gets +1000 DP and can't attack for the turn."
@@ -481,3 +502,34 @@ def test_card_text_orders_effects_inherited_then_security() -> None:
         f"Inherited: <Blocker> {BLOCKER_REMINDER}",
         "[Security] Activate this card's [Main] effect.",
     ]
+
+
+def test_requirements_by_name_are_a_line_of_text_and_part_of_the_summary() -> None:
+    """2-13-3: a requirement by name or trait is printed as the card's first line, in the
+    current templating, and listed with those beside the level as they are shown."""
+    card = Card.model_validate(
+        {
+            "number": "T-2",
+            "name": "Testmon",
+            "category": "digimon",
+            "colors": ["red"],
+            "level": 5,
+            "cost": 5,
+            "dp": 5000,
+            "digivolve": [
+                {"color": "red", "level": 4, "cost": 3},
+                {"level": 4, "name_contains": ["Leomon"], "traits": ["Beast"], "cost": 2},
+                {"names": ["Frimon", "Liollmon"], "cost": 0},
+            ],
+            "effects": [{"timing": "main", "steps": [{"do": "gain_memory", "amount": 1}]}],
+        }
+    )
+    assert card_text(card) == [
+        "[Digivolve] Lv.4 w/[Leomon] in name and [Beast] trait: Cost 2",
+        "[Digivolve] [Frimon]/[Liollmon]: Cost 0",
+        "[Main] Gain 1 memory.",
+    ]
+    assert card_summary(card).endswith(
+        "from red Lv.4 for 3 or from Lv.4 w/[Leomon] in name and [Beast] trait for 2"
+        " or from [Frimon]/[Liollmon] for 0"
+    )

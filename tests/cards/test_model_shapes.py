@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from digimon_tui.cards.model import Effect, Target
+from digimon_tui.cards.model import DigivolveRequirement, Effect, Target
 
 
 @pytest.mark.parametrize(
@@ -24,6 +24,10 @@ from digimon_tui.cards.model import Effect, Target
             "cause",
         ),
         ({"timing": "main"}, "needs `steps`"),
+        ({"timing": "on_play", "also": ["on_play"], "steps": [{"do": "draw"}]}, "repeats"),
+        ({"timing": "on_play", "also": ["your_turn"], "steps": [{"do": "draw"}]}, "not \\[Sec"),
+        ({"timing": "on_play", "also": ["security"], "steps": [{"do": "draw"}]}, "not \\[Sec"),
+        ({"keyword": "blocker", "also": ["on_play"]}, "only `keyword`"),
         ({"timing": "your_turn"}, "needs `grants`"),
     ],
 )
@@ -39,3 +43,18 @@ def test_targets_refuse_count_or_filters_that_mean_nothing():
         Target.model_validate({"select": "this", "max_dp": 4000})
     assert Target.model_validate("this").select == "this"
     assert Target.model_validate({"select": "up_to", "count": 2}).count == 2
+
+
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        ({"cost": 2}, "or names"),
+        ({"level": 3, "cost": 2}, "or names"),
+        ({"color": "red", "cost": 2}, "has a `level`"),
+        ({"color": "red", "names": ["Agumon"], "cost": 2}, "has a `level`"),
+    ],
+)
+def test_a_digivolution_requirement_says_what_digivolves(data, message):
+    """2-13: a colour and a level, or names or traits (2-13-3); a colour alone means nothing."""
+    with pytest.raises(ValidationError, match=message):
+        DigivolveRequirement.model_validate(data)

@@ -100,3 +100,26 @@ def test_exact_writes_only_the_exact_cards(
     assert main(["cards", "compile", str(src), "--out", str(out), "--exact"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == f"{out}: 1 cards written"
     assert [c.name for c in load_card_file(out)] == ["Eggmon"]
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "Digivolve: 0 from [Agumon][On Play][When Digivolving] Gain 1 memory.",
+        "[Digivolve][Agumon]: Cost 0[On Play] [When Digivolving] Gain 1 memory.",
+    ],
+)
+def test_a_requirement_by_name_joins_those_beside_the_level(printed: str) -> None:
+    """2-13-3: the catalogue's evoCosts and the card's [Digivolve] line are both the card's
+    requirements, and the old wording round-trips exactly as the new one does."""
+    from digimon_tui.cards.model import DigivolveRequirement
+    from digimon_tui.compiler.catalogue import compile_entry
+
+    entry = {**CATALOGUE[0], "effectText": printed, "inheritedEffectText": ""}
+    card, exact = compile_entry(entry)
+    assert card.digivolve == (
+        DigivolveRequirement(color="red", level=3, cost=2),
+        DigivolveRequirement(names=("Agumon",), cost=0),
+    )
+    assert card.effects[0].timings == ("on_play", "when_digivolving")
+    assert exact

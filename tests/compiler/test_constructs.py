@@ -54,6 +54,18 @@ def test_every_timing(timing: str) -> None:
     "effect",
     [
         {"timing": "main", "delay": True, "steps": [{"do": "gain_memory", "amount": 2}]},
+        {"timing": "on_play", "also": ["when_digivolving"], "steps": [{"do": "draw", "amount": 1}]},
+        {
+            "timing": "when_digivolving",
+            "also": ["when_attacking"],
+            "once_per_turn": True,
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "start_of_your_main_phase",
+            "also": ["on_play"],
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
         {"timing": "main", "digi_burst": 2, "steps": [{"do": "gain_memory", "amount": 2}]},
         {"grants": [{"as_digimon": 3000}]},
         {"grants": [{"unaffected_by": ["option"]}]},
@@ -169,3 +181,50 @@ def test_digixros_and_burst_digivolve_lines(lines: dict[str, Any]) -> None:
     card = Card.model_validate({**facts, "level": 5, "cost": 5, "dp": 5000, **lines})
     got = compile_card_text(" ".join(card_text(card)))
     assert (got.xros, got.burst) == (card.xros, card.burst)
+
+
+@pytest.mark.parametrize(
+    "requirement, printed",
+    [
+        ({"names": ["Frimon"], "cost": 0}, "Digivolve: 0 from [Frimon]"),
+        (
+            {"names": ["Paildramon", "Dinobeemon"], "cost": 3},
+            "Digivolve: 3 from [Paildramon] or [Dinobeemon]",
+        ),
+        (
+            {"level": 4, "name_contains": ["Leomon"], "cost": 3},
+            "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3",
+        ),
+        (
+            {"level": 5, "name_contains": ["Etemon", "Sukamon"], "cost": 4},
+            "Digivolve: 4 from Lv.5 w/[Etemon] or [Sukamon] in name",
+        ),
+        (
+            {"level": 2, "traits": ["Xros Heart"], "cost": 0},
+            "Digivolve: 0 from Lv.2 w/[Xros Heart] in traits",
+        ),
+        (
+            {"level": 3, "name_contains": ["Agumon"], "traits": ["Dinosaur"], "cost": 2},
+            "Digivolve: 2 from Lv.3 w/[Agumon] in name and [Dinosaur] trait",
+        ),
+        ({"name_contains": ["Gatomon"], "cost": 0}, "Digivolve: 0 if name contains [Gatomon]"),
+        (
+            {"level": 4, "name_contains": ["Growlmon"], "cost": 3},
+            "Digivolve: 3 from Lv.4 if name contains [Growlmon]",
+        ),
+    ],
+)
+def test_requirement_by_name_lines(requirement: dict[str, Any], printed: str) -> None:
+    """2-13-3: the [Digivolve] line compiles back from its generated text, and the older
+    printed wording of the same requirement reads the same; either joins the requirements
+    printed beside the level."""
+    facts = {"number": "PT1-03", "name": "Testmon", "category": "digimon", "colors": ["red"]}
+    beside = {"color": "red", "level": 4, "cost": 3}
+    gain = {"timing": "on_play", "steps": [{"do": "gain_memory", "amount": 1}]}
+    card = Card.model_validate(
+        {**facts, "level": 5, "cost": 5, "dp": 5000, "digivolve": [beside, requirement]}
+        | {"effects": [gain]}
+    )
+    for text in (" ".join(card_text(card)), f"{printed}[On Play] Gain 1 memory."):
+        got = compile_card_text(text)
+        assert (got.digivolve, got.effects) == (card.digivolve[1:], card.effects), text

@@ -107,3 +107,24 @@ def test_check_exits_2_on_unreadable_text(in_tmp: Path, capsys: pytest.CaptureFi
         'digimon-tui: pt1.toml: card PT1-01: field text: can\'t read the text at "memory." '
         'after "[Main] gain"; expected "a number"\n'
     )
+
+
+def test_a_digivolve_line_joins_the_requirements_by_level(
+    in_tmp: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """2-13-3: "[Digivolve] [Agumon]: Cost 0" in `text` adds to `digivolve`, and `cards check`
+    shows it with the others and as a line with its definition."""
+    text = FACTS + 'digivolve = [{ color = "red", level = 3, cost = 2 }]\n'
+    text += 'text = "[Digivolve] [Agumon]: Cost 0 [On Play] Gain 1 memory."\n'
+    (card,) = load(text)
+    assert [(d.color, d.names, d.cost) for d in card.digivolve] == [
+        ("red", (), 2),
+        (None, ("Agumon",), 0),
+    ]
+    assert check.main(["pt1.toml"]) == 0
+    assert capsys.readouterr().out.splitlines()[:3] == [
+        "PT1-01 Testmon · Digimon · red · Lv.4 · play cost 5 · 5000 DP · from red Lv.3 for 2"
+        " or from [Agumon] for 0",
+        "    [Digivolve] [Agumon]: Cost 0",
+        '      digivolve = { cost = 0, names = ["Agumon"] }',
+    ]
