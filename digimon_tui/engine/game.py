@@ -228,12 +228,12 @@ class Game(QuestionLoop[Verb]):
             m = parse(move, Verb)
         except UnknownVerb as e:
             raise IllegalMove(legal.why_illegal(self, e.text)) from None
-        if m.verb is Verb.FORFEIT:
-            self.forfeit(self._forfeiter(m))
-            return
-        if self.pending is None:
-            raise IllegalMove("the game is over")
-        if m not in self.pending.moves:
+        if self.pending is None or m not in self.pending.moves:  # forfeit is never listed
+            if m.verb is Verb.FORFEIT:
+                self.forfeit(self._forfeiter(m))
+                return
+            if self.pending is None:
+                raise IllegalMove("the game is over")
             raise IllegalMove(legal.why_illegal(self, m))
         self.moves.append(str(m))
         if self.logging:
@@ -496,13 +496,17 @@ class Game(QuestionLoop[Verb]):
             answer = yield Decision(tp, "main", tuple(moves), MAIN_PROMPT)
             verb, args = answer
             assert is_main(verb)  # the main phase offers only main-phase actions
-            match verb:
+            match verb:  # the commonest first
                 case Verb.PASS:
                     self.memory = -3  # 6-6-3-2
                     if self.logging:
                         who = PLAYER_NAMES[tp]
                         self.log(f"{who} passes: memory goes to 3 for the opponent (6-6-3)")
                     break
+                case Verb.ATTACK:
+                    perm = self.permanent(args[0])
+                    target = None if args[1] == "player" else self.permanent(args[1])
+                    yield from attacks.attack(self, perm, target)
                 case Verb.PLAY if len(args) > 1:
                     yield from digixros.play(self, args[0], args[2:])
                 case Verb.PLAY:
@@ -512,6 +516,10 @@ class Game(QuestionLoop[Verb]):
                     yield from digisorption.digivolve(self, pid, number, ally)
                 case Verb.DIGIVOLVE:
                     yield from self._digivolve(self.permanent(args[0]), args[1])
+                case Verb.OPTION:
+                    yield from self._use_option(args[0])
+                case Verb.ACTIVATE:
+                    yield from self._activate_main(self.permanent(args[0]))
                 case Verb.DELAY:
                     yield from delay.activate(self, args[0])
                 case Verb.HAND:
@@ -522,14 +530,6 @@ class Game(QuestionLoop[Verb]):
                     a, b, number = args
                     uid = self.take_from_hand(tp, number)
                     yield from self.dna_digivolve(self.permanent(a), self.permanent(b), uid)
-                case Verb.OPTION:
-                    yield from self._use_option(args[0])
-                case Verb.ATTACK:
-                    perm = self.permanent(args[0])
-                    target = None if args[1] == "player" else self.permanent(args[1])
-                    yield from attacks.attack(self, perm, target)
-                case Verb.ACTIVATE:
-                    yield from self._activate_main(self.permanent(args[0]))
                 case _:
                     assert_never(verb)
             yield from self.settle()

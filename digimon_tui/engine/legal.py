@@ -280,12 +280,13 @@ def main_moves(g: Game) -> list[Move[Verb]]:
     dnas: list[Compiled] = []
     colors = None
     board = g.board()
+    play = Verb.PLAY  # looked up once: an enum's attribute is slow to look up in 3.11
     for c in dict.fromkeys(map(info.__getitem__, pl.hand)):  # each card once, in order
         move = c.from_hand
         if move is None:
             continue
         if (c.cost if not c.play_reductions else play_cost(g, tp, c.card)) <= budget:
-            if move.verb is Verb.PLAY:
+            if move.verb is play:
                 out.append(move)
             else:
                 if colors is None:
