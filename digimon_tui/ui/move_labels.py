@@ -237,12 +237,14 @@ def moves_for(g: Game, pick: Pick) -> list[Move[Verb]]:
     return [m for m in d.moves if m.verb is not Verb.PASS and pick.pid in m.args]
 
 
-def why_not(g: Game, pick: Pick, verb: Verb) -> str:
-    """Why the selected card can't do `verb` now: the engine's reason, with its rule.
+def why_not(g: Game, pick: Pick, verb: Verb | str) -> str:
+    """Why the selected card can't do `verb` (an action's verb, or its word) now: the
+    engine's reason, with its rule.
 
     Used when a person asks for an action the game did not offer, such as the attack
     key on a Digimon that was played this turn.
     """
+    verb = Verb(verb)
     me = g.turn_player
     pl = g.players[me]
     if pick.number is not None:
