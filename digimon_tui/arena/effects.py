@@ -14,9 +14,10 @@ from . import queries as q
 from .cards import DigimonCard, Downgrade, Effect, PowerOption, ScorePoints, SendOnlineOffline
 from .state import PLAYERS
 from .text import label
+from .verbs import ArenaVerb, Asks
 
 if TYPE_CHECKING:
-    from .game import ArenaGame, Asks
+    from .game import ArenaGame
 
 
 def moment(g: ArenaGame, p: int, when: str) -> Iterator[tuple[str, Effect]]:
@@ -50,7 +51,7 @@ def resolve(g: ArenaGame, p: int, e: Effect, source: str) -> Asks:
         answer = yield from g.ask(
             p,
             "downgrade",
-            [mv("downgrade", PLAYERS[t]) for t in targets],
+            [mv(ArenaVerb.DOWNGRADE, PLAYERS[t]) for t in targets],
             f"{source}: whose {e.level.title()} goes Offline?",
         )
         t = PLAYERS.index(answer.args[0])

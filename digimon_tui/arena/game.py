@@ -14,8 +14,8 @@ import random
 from collections.abc import Sequence
 
 from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.machine import Asks, QuestionLoop
-from digimon_tui.loop.moves import IllegalMove, Move, mv
+from digimon_tui.loop.machine import QuestionLoop
+from digimon_tui.loop.moves import IllegalMove, Move, UnknownVerb, mv, parse
 
 from . import effects, legal
 from . import queries as q
@@ -23,6 +23,7 @@ from .cards import UseRequirements
 from .loader import AnyCard
 from .state import HAND_SIZE, PLAYERS, TARGET, Side
 from .text import label
+from .verbs import ArenaVerb, Asks
 
 SECRET = ("rookie", "place", "change-rookie")
 """Decisions the opponent must not see; the log tells only what the table sees."""
@@ -37,7 +38,7 @@ class GameOver(Exception):
     """Raised inside the rules when a player reaches the target; ends the procedure."""
 
 
-class ArenaGame(QuestionLoop):
+class ArenaGame(QuestionLoop[ArenaVerb]):
     """One game of Digi-Battle under the Arena rules, between p1 and p2."""
 
     def __init__(
@@ -76,9 +77,12 @@ class ArenaGame(QuestionLoop):
 
     # ---- the question loop -------------------------------------------------------------
 
-    def apply(self, move: str | Move) -> None:
+    def apply(self, move: str | Move[ArenaVerb]) -> None:
         """Answer the pending decision; an illegal move raises IllegalMove with the reason."""
-        m = Move.parse(move)
+        try:
+            m = parse(move, ArenaVerb)
+        except UnknownVerb as e:
+            raise IllegalMove(legal.why_illegal(self, e.text)) from None
         if self.pending is None or m not in self.pending.moves:
             raise IllegalMove(legal.why_illegal(self, m))
         self.moves.append(str(m))
@@ -86,7 +90,9 @@ class ArenaGame(QuestionLoop):
             self.log(f"{PLAYERS[self.pending.player]}: {self._said(m)}")
         self._advance(m)
 
-    def ask(self, player: int, kind: str, moves: Sequence[Move], prompt: str) -> Asks:
+    def ask(
+        self, player: int, kind: str, moves: Sequence[Move[ArenaVerb]], prompt: str
+    ) -> Asks[Move[ArenaVerb]]:
         """Put a question to a player; a single possible answer to a question about public
         cards is taken without asking."""
         if len(moves) == 1 and kind in PUBLIC_ANSWERS:
@@ -94,7 +100,7 @@ class ArenaGame(QuestionLoop):
             return moves[0]
         return (yield Decision(player, kind, tuple(moves), prompt))
 
-    def _said(self, m: Move) -> str:
+    def _said(self, m: Move[ArenaVerb]) -> str:
         """A move as the log tells it: the move, then the names of the cards it shows."""
         names = [self.cards[a].name for a in m.args if a in self.cards]
         return f"{m} ({', '.join(names)})" if names else str(m)
@@ -152,7 +158,7 @@ class ArenaGame(QuestionLoop):
             answer = yield from self.ask(
                 p,
                 "pay",
-                [mv("pay", n) for n in legal.distinct(hand)],
+                [mv(ArenaVerb.PAY, n) for n in legal.distinct(hand)],
                 f"{why}: send a card from your hand Offline ({i + 1} of {count})",
             )
             self._to_offline(p, [answer.args[0]])
@@ -182,7 +188,11 @@ class ArenaGame(QuestionLoop):
             answer = yield from self.ask(
                 p,
                 "rookie",
-                [mv("rookie", n) for n in legal.distinct(list(deck)) if q.is_rookie(self, n)],
+                [
+                    mv(ArenaVerb.ROOKIE, n)
+                    for n in legal.distinct(list(deck))
+                    if q.is_rookie(self, n)
+                ],
                 "A.1: which Rookie goes face down on your Duel Zone?",
             )
             self.sides[p].duel = [answer.args[0]]
@@ -206,12 +216,12 @@ class ArenaGame(QuestionLoop):
         self.phase = "digivolve"
         for side in self.sides:
             side.passed, side.played = False, []
-        chosen: list[Move] = []
+        chosen: list[Move[ArenaVerb]] = []
         for p in (0, 1):
             answer = yield from self.ask(
                 p,
                 "place",
-                [*legal.placements(self, p), mv("no-place")],
+                [*legal.placements(self, p), mv(ArenaVerb.NO_PLACE)],
                 "B: place a next-level card face down on the Digivolve Zone?",
             )
             chosen.append(answer)
@@ -223,11 +233,11 @@ class ArenaGame(QuestionLoop):
         for p in (self.first, 1 - self.first):
             yield from self._reveal(p)
 
-    def _place(self, p: int, answer: Move) -> None:
+    def _place(self, p: int, answer: Move[ArenaVerb]) -> None:
         """B: a next-level card face down on the Digivolve Zone, perhaps with a Digivolve
         option face down on the Power Port, or nothing."""
         side = self.sides[p]
-        if answer.verb == "no-place":
+        if answer.verb is ArenaVerb.NO_PLACE:
             self.log(f"{PLAYERS[p]} places nothing on the Digivolve Zone (B)")
             return
         side.digivolve_zone = answer.args[0]
@@ -254,11 +264,11 @@ class ArenaGame(QuestionLoop):
         answer = yield from self.ask(
             p,
             "digivolve",
-            [*legal.reveal_moves(self, p), mv("pass")],
+            [*legal.reveal_moves(self, p), mv(ArenaVerb.PASS)],
             f"B.5: digivolve {q.top(self, p).name} into {card.name}, or pass?",
         )
         side.digivolve_zone = None
-        if answer.verb == "pass":
+        if answer.verb is ArenaVerb.PASS:
             lost = [number, *([side.port_face_down] if side.port_face_down else [])]
             side.offline += lost
             side.port_face_down = None
@@ -323,11 +333,11 @@ class ArenaGame(QuestionLoop):
                 answer = yield from self.ask(
                     p,
                     "battle",
-                    [*legal.battle_moves(self, p), mv("pass")],
+                    [*legal.battle_moves(self, p), mv(ArenaVerb.PASS)],
                     f"C: your power {q.power(self, p)} against {q.power(self, 1 - p)}: "
                     "play a Power Option or pass?",
                 )
-                if answer.verb == "pass":
+                if answer.verb is ArenaVerb.PASS:
                     self.sides[p].passed = True
                     self.log(f"{PLAYERS[p]} passes (C)")
                 else:
@@ -395,10 +405,13 @@ class ArenaGame(QuestionLoop):
                 answer = yield from self.ask(
                     p,
                     "discard",
-                    [*(mv("discard", n) for n in legal.distinct(side.hand)), mv("done")],
+                    [
+                        *(mv(ArenaVerb.DISCARD, n) for n in legal.distinct(side.hand)),
+                        mv(ArenaVerb.DONE),
+                    ],
                     "E: discard a card to Offline, or done?",
                 )
-                if answer.verb == "done":
+                if answer.verb is ArenaVerb.DONE:
                     break
                 self._to_offline(p, [answer.args[0]])
             drawn = 0
@@ -412,10 +425,10 @@ class ArenaGame(QuestionLoop):
                 answer = yield from self.ask(
                     p,
                     "change-rookie",
-                    [*changes, mv("keep-rookie")],
+                    [*changes, mv(ArenaVerb.KEEP_ROOKIE)],
                     "E: put a new Rookie face down on your Rookie?",
                 )
-                if answer.verb == "change-rookie":
+                if answer.verb is ArenaVerb.CHANGE_ROOKIE:
                     side.hand.remove(answer.args[0])
                     old = side.duel[:-1]
                     side.offline += old  # only the last old Rookie stays under the new one

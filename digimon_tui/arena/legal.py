@@ -8,43 +8,17 @@ B digivolve, C battle, D scoring, E regroup (see NOTATION.md).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
-from digimon_tui.loop.moves import Move, mv
+from digimon_tui.loop.moves import Move, UnknownVerb, mv, parse
 
 from . import queries as q
 from .cards import POWER, DigimonCard, Digivice, PowerOption, Requirement
 from .state import PLAYERS
+from .verbs import FACTS, ArenaVerb
 
 if TYPE_CHECKING:
     from .game import ArenaGame
-
-VERBS = {
-    "rookie": ("rookie",),
-    "place": ("place", "no-place"),
-    "digivolve": ("digivolve", "pass"),
-    "pay": ("pay",),
-    "battle": ("option", "pass"),
-    "downgrade": ("downgrade",),
-    "discard": ("discard", "done"),
-    "change-rookie": ("change-rookie", "keep-rookie"),
-}
-"""The verbs that answer each kind of decision."""
-
-_WHEN = {
-    "rookie": "A.1: the starting Rookie is chosen at set-up",
-    "place": "B: next-level cards are placed face down at the start of the digivolve phase",
-    "no-place": "B: placing happens at the start of the digivolve phase",
-    "digivolve": "B.5: digivolving comes when the face-down card is turned over",
-    "pass": "B.8, C: 'pass' declines to digivolve, or ends your Power Options in a duel",
-    "pay": "a payment is made only when a card asks for it",
-    "option": "C: Power Options are played in the battle phase",
-    "downgrade": "C: a Downgrade target is chosen when the card is played",
-    "discard": "E: cards are discarded in the regroup, after the duel",
-    "done": "E: 'done' ends the discards of the regroup",
-    "change-rookie": "E: the Rookie is changed in the regroup, after the duel",
-    "keep-rookie": "E: the Rookie is kept or changed in the regroup, after the duel",
-}
 
 
 def distinct(cards: list[str]) -> list[str]:
@@ -172,14 +146,16 @@ def _with_option_problem(
     return f"B.6: {cost}" if cost else None
 
 
-def placements(g: ArenaGame, p: int) -> list[Move]:
+def placements(g: ArenaGame, p: int) -> list[Move[ArenaVerb]]:
     hand = distinct(g.sides[p].hand)
     nxt = q.next_level(q.top(g, p))
     fits = [n for n in hand if isinstance(c := g.cards[n], DigimonCard) and c.level == nxt]
     options = [n for n in hand if (o := q.option(g, n)) and o.kind == "digivolve"]
-    moves = [mv("place", n) for n in fits if placement_problem(g, p, n, None) is None]
+    moves = [mv(ArenaVerb.PLACE, n) for n in fits if placement_problem(g, p, n, None) is None]
     for n in fits:
-        moves += [mv("place", n, o) for o in options if placement_problem(g, p, n, o) is None]
+        moves += [
+            mv(ArenaVerb.PLACE, n, o) for o in options if placement_problem(g, p, n, o) is None
+        ]
     return moves
 
 
@@ -210,13 +186,13 @@ def reveal_problem(g: ArenaGame, p: int, partner: str | None) -> str | None:
     return None
 
 
-def reveal_moves(g: ArenaGame, p: int) -> list[Move]:
+def reveal_moves(g: ArenaGame, p: int) -> list[Move[ArenaVerb]]:
     side = g.sides[p]
     assert side.digivolve_zone is not None
-    moves = [mv("digivolve")] if reveal_problem(g, p, None) is None else []
+    moves = [mv(ArenaVerb.DIGIVOLVE)] if reveal_problem(g, p, None) is None else []
     if side.port_face_down is None:
         card = q.digimon(g, side.digivolve_zone)
-        moves += [mv("digivolve", n) for n in _dna_partners(g, p, card, side.hand)]
+        moves += [mv(ArenaVerb.DIGIVOLVE, n) for n in _dna_partners(g, p, card, side.hand)]
     return moves
 
 
@@ -252,9 +228,9 @@ def option_problem(g: ArenaGame, p: int, number: str) -> str | None:
     return f"C: {cost}" if cost else None
 
 
-def battle_moves(g: ArenaGame, p: int) -> list[Move]:
+def battle_moves(g: ArenaGame, p: int) -> list[Move[ArenaVerb]]:
     hand = g.sides[p].hand
-    return [mv("option", n) for n in distinct(hand) if option_problem(g, p, n) is None]
+    return [mv(ArenaVerb.OPTION, n) for n in distinct(hand) if option_problem(g, p, n) is None]
 
 
 def downgrade_targets(g: ArenaGame, p: int, level: str) -> list[int]:
@@ -278,51 +254,69 @@ def change_rookie_problem(g: ArenaGame, p: int, number: str) -> str | None:
     return None
 
 
-def rookie_changes(g: ArenaGame, p: int) -> list[Move]:
+def rookie_changes(g: ArenaGame, p: int) -> list[Move[ArenaVerb]]:
     hand = g.sides[p].hand
     return [
-        mv("change-rookie", n) for n in distinct(hand) if change_rookie_problem(g, p, n) is None
+        mv(ArenaVerb.CHANGE_ROOKIE, n)
+        for n in distinct(hand)
+        if change_rookie_problem(g, p, n) is None
     ]
 
 
 # ---- why a move is refused ---------------------------------------------------------------
 
 
-def why_illegal(g: ArenaGame, m: Move) -> str:
-    """A one-line reason, citing the rules step where one applies."""
+def why_illegal(g: ArenaGame, m: Move[ArenaVerb] | str) -> str:
+    """A one-line reason, citing the rules step where one applies; `m` may be a text, or a
+    move made with a plain word for its verb."""
     d = g.pending
     if d is None:
         return "the game is over"
     who = PLAYERS[d.player]
     listed = ", ".join(map(str, d.moves[:12])) + (" ..." if len(d.moves) > 12 else "")
     now = f"{who} must answer: {d.prompt} (legal: {listed})"
-    if m.verb not in VERBS[d.kind]:
-        if m.verb in _WHEN:
-            return f"{_WHEN[m.verb]}; now {now}"
-        return f"'{m}' is not an Arena move; {now}"
-    problem = _problem(g, d.player, d.kind, m)
+    try:
+        m = parse(m, ArenaVerb)
+    except UnknownVerb as e:
+        return f"'{e.text}' is not an Arena move; {now}"
+    if d.kind not in FACTS[m.verb].answers:
+        return f"{FACTS[m.verb].when}; now {now}"
+    problem = _problem(g, d.player, m)
     return f"{problem}; now {now}" if problem else f"'{m}' is not legal here; {now}"
 
 
-def _problem(g: ArenaGame, p: int, kind: str, m: Move) -> str | None:
-    args = m.args
-    if m.verb in ("pass", "done", "keep-rookie", "no-place") or not args:
+def _problem(g: ArenaGame, p: int, m: Move[ArenaVerb]) -> str | None:
+    verb, args = m
+    if FACTS[verb].declines or not args:
         return None
     number = args[0]
-    if m.verb != "downgrade" and number not in g.cards:
+    if verb is not ArenaVerb.DOWNGRADE and number not in g.cards:
         return f"{number} is not a card number of this set"
-    if m.verb == "rookie":
-        return f"A.1: {number} is not a Rookie in your deck"
-    if m.verb == "place":
-        return placement_problem(g, p, number, args[1] if len(args) > 1 else None)
-    if m.verb == "digivolve":
-        return reveal_problem(g, p, number)
-    if m.verb == "option":
-        return option_problem(g, p, number)
-    if m.verb == "change-rookie":
-        return change_rookie_problem(g, p, number)
-    if m.verb == "downgrade" and number in PLAYERS:
-        return f"C: {number}'s Digimon is {_a(q.top(g, PLAYERS.index(number)).level.title())}"
-    if m.verb in ("pay", "discard") and number not in g.sides[p].hand:
-        return f"{number} is not in your hand"
-    return None
+    match verb:
+        case ArenaVerb.ROOKIE:
+            return f"A.1: {number} is not a Rookie in your deck"
+        case ArenaVerb.PLACE:
+            return placement_problem(g, p, number, args[1] if len(args) > 1 else None)
+        case ArenaVerb.DIGIVOLVE:
+            return reveal_problem(g, p, number)
+        case ArenaVerb.OPTION:
+            return option_problem(g, p, number)
+        case ArenaVerb.CHANGE_ROOKIE:
+            return change_rookie_problem(g, p, number)
+        case ArenaVerb.DOWNGRADE if number in PLAYERS:
+            top = q.top(g, PLAYERS.index(number))
+            return f"C: {number}'s Digimon is {_a(top.level.title())}"
+        case ArenaVerb.PAY | ArenaVerb.DISCARD if number not in g.sides[p].hand:
+            return f"{number} is not in your hand"
+        case (
+            ArenaVerb.DOWNGRADE
+            | ArenaVerb.PAY
+            | ArenaVerb.DISCARD
+            | ArenaVerb.NO_PLACE
+            | ArenaVerb.PASS
+            | ArenaVerb.DONE
+            | ArenaVerb.KEEP_ROOKIE
+        ):
+            return None
+        case _:
+            assert_never(verb)

@@ -20,8 +20,9 @@ from digimon_tui.arena import queries as q
 from digimon_tui.arena.cards import AddPower, DigimonCard, DoublePower, PowerOption
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.state import PLAYERS
+from digimon_tui.arena.verbs import ArenaVerb
 from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move
+from digimon_tui.loop.moves import Move, mv
 
 CLEAR_OUT = ("discard", "change-rookie")
 """The regroup's questions, which both levels answer alike: without clearing the Digimon
@@ -54,7 +55,7 @@ class ArenaBot:
         self._steps: dict[str, Step | None] = {}
         """Per card number: its place in a line of Digimon, worked out once."""
 
-    def choose(self, g: ArenaGame) -> Move:
+    def choose(self, g: ArenaGame) -> Move[ArenaVerb]:
         """The answer to `g.pending`; level 1 takes the first legal answer but in the battle
         phase and the regroup, and a question without a rule here gets it too."""
         d = g.pending
@@ -96,7 +97,7 @@ class ArenaBot:
             return 50.0
         return _average(card)
 
-    def _cheapest(self, g: ArenaGame, moves: list[Move]) -> Move:
+    def _cheapest(self, g: ArenaGame, moves: list[Move[ArenaVerb]]) -> Move[ArenaVerb]:
         return min(moves, key=lambda m: self.keep_value(g, m.args[0]))
 
     def _step(self, g: ArenaGame, number: str) -> Step | None:
@@ -135,7 +136,7 @@ class ArenaBot:
         duel = g.sides[p].duel
         return g.cards[next(n for n in reversed(duel) if q.is_rookie(g, n))].name
 
-    def _discard(self, g: ArenaGame, d: Decision) -> Move:
+    def _discard(self, g: ArenaGame, d: Decision[ArenaVerb]) -> Move[ArenaVerb]:
         """E: Digimon that can't follow this Rookie up the levels make room for new
         cards; Power Options and the Rookies some Champion in the hand needs stay."""
         p = d.player
@@ -149,7 +150,7 @@ class ArenaBot:
             for name in r.digimon
         }
         for m in d.moves:
-            if m.verb != "discard":
+            if m.verb is not ArenaVerb.DISCARD:
                 continue
             card = g.cards[m.args[0]]
             if not isinstance(card, DigimonCard) or m.args[0] in keep:
@@ -157,26 +158,26 @@ class ArenaBot:
             if card.level == "rookie" and card.name in named:
                 continue
             return m
-        return Move("done")
+        return mv(ArenaVerb.DONE)
 
-    def _change_rookie(self, g: ArenaGame, d: Decision) -> Move:
+    def _change_rookie(self, g: ArenaGame, d: Decision[ArenaVerb]) -> Move[ArenaVerb]:
         """E: a Rookie that a Champion in the hand digivolves from, when the one on the
         Duel Zone has none."""
         p = d.player
         if self._line(g, p, self._rookie_name(g, p)):
-            return Move("keep-rookie")
-        changes = [m for m in d.moves if m.verb == "change-rookie"]
+            return mv(ArenaVerb.KEEP_ROOKIE)
+        changes = [m for m in d.moves if m.verb is ArenaVerb.CHANGE_ROOKIE]
         lines = {m: len(self._line(g, p, g.cards[m.args[0]].name)) for m in changes}
         best = max(changes, key=lambda m: lines[m], default=None)
-        return best if best is not None and lines[best] else Move("keep-rookie")
+        return best if best is not None and lines[best] else mv(ArenaVerb.KEEP_ROOKIE)
 
     # ---- set-up and the digivolve phase ---------------------------------------------------
 
-    def _rookie(self, g: ArenaGame, d: Decision) -> Move:
+    def _rookie(self, g: ArenaGame, d: Decision[ArenaVerb]) -> Move[ArenaVerb]:
         """A.1: the Rookie the most Champions of the deck digivolve from."""
         deck = [g.cards[n] for n in g.decks[d.player]]
 
-        def worth(m: Move) -> float:
+        def worth(m: Move[ArenaVerb]) -> float:
             name = g.cards[m.args[0]].name
             champions = sum(
                 1
@@ -187,14 +188,14 @@ class ArenaBot:
 
         return max(d.moves, key=worth)
 
-    def _place(self, g: ArenaGame, d: Decision) -> Move:
+    def _place(self, g: ArenaGame, d: Decision[ArenaVerb]) -> Move[ArenaVerb]:
         """B: the next-level card strongest against the opponent, less what it costs."""
         foe = q.top(g, 1 - d.player).type
-        places = [m for m in d.moves if m.verb == "place"]
+        places = [m for m in d.moves if m.verb is ArenaVerb.PLACE]
         if not places:
-            return Move("no-place")
+            return mv(ArenaVerb.NO_PLACE)
 
-        def worth(m: Move) -> float:
+        def worth(m: Move[ArenaVerb]) -> float:
             card = q.digimon(g, m.args[0])
             value = getattr(card.power, foe)
             if len(m.args) > 1:
@@ -203,25 +204,25 @@ class ArenaBot:
 
         return max(places, key=worth)
 
-    def _digivolve(self, g: ArenaGame, d: Decision) -> Move:
+    def _digivolve(self, g: ArenaGame, d: Decision[ArenaVerb]) -> Move[ArenaVerb]:
         """B.5: digivolve if it can; a DNA partner is the card worth least to keep."""
-        if Move("digivolve") in d.moves:
-            return Move("digivolve")
-        partners = [m for m in d.moves if m.verb == "digivolve"]
-        return self._cheapest(g, partners) if partners else Move("pass")
+        if mv(ArenaVerb.DIGIVOLVE) in d.moves:
+            return mv(ArenaVerb.DIGIVOLVE)
+        partners = [m for m in d.moves if m.verb is ArenaVerb.DIGIVOLVE]
+        return self._cheapest(g, partners) if partners else mv(ArenaVerb.PASS)
 
-    def _pay(self, g: ArenaGame, d: Decision) -> Move:
+    def _pay(self, g: ArenaGame, d: Decision[ArenaVerb]) -> Move[ArenaVerb]:
         return self._cheapest(g, list(d.moves))
 
     # ---- the battle phase ----------------------------------------------------------------
 
-    def _battle(self, g: ArenaGame, d: Decision) -> Move:
+    def _battle(self, g: ArenaGame, d: Decision[ArenaVerb]) -> Move[ArenaVerb]:
         """C: pass when ahead; when behind, the cheapest option that gets ahead."""
         p = d.player
         mine, theirs = q.power(g, p), q.power(g, 1 - p)
-        options = [m for m in d.moves if m.verb == "option"]
+        options = [m for m in d.moves if m.verb is ArenaVerb.OPTION]
         if mine > theirs or not options:
-            return Move("pass")
+            return mv(ArenaVerb.PASS)
         if self.level < 2:
             return options[0]
         gains = {m: self._gain(g, p, m.args[0], mine, theirs) for m in options}
@@ -231,7 +232,7 @@ class ArenaBot:
         useful = [m for m in options if gains[m] > 0]
         if useful and mine + sum(gains[m] for m in useful) > theirs:
             return max(useful, key=lambda m: gains[m])
-        return Move("pass")
+        return mv(ArenaVerb.PASS)
 
     def _gain(self, g: ArenaGame, p: int, number: str, mine: int, theirs: int) -> float:
         """How far playing the option would close the gap: its power for this player, or
@@ -255,7 +256,7 @@ class ArenaBot:
         rest = len(g.sides[p].hand) - 1 - use.hand_cards if use.rest_of_hand else 0
         return 100 * (1 + use.hand_cards + rest) + 10 * use.online_cards
 
-    def _downgrade(self, g: ArenaGame, d: Decision) -> Move:
+    def _downgrade(self, g: ArenaGame, d: Decision[ArenaVerb]) -> Move[ArenaVerb]:
         """C: the opponent's Digimon, when it is among the targets."""
-        theirs = Move("downgrade", (PLAYERS[1 - d.player],))
+        theirs = mv(ArenaVerb.DOWNGRADE, PLAYERS[1 - d.player])
         return theirs if theirs in d.moves else d.moves[0]

@@ -31,8 +31,9 @@ from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import compiled
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import PLAYER_NAMES, Permanent
+from digimon_tui.engine.verbs import Verb
 from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move
+from digimon_tui.loop.moves import Move, mv
 
 PASS_GIVES = 3
 """The memory a pass leaves the opponent (6-6-3-2)."""
@@ -62,7 +63,7 @@ class CardGameBot:
     def __init__(self, level: int = 2) -> None:
         self.level = level
 
-    def choose(self, g: Game) -> Move:
+    def choose(self, g: Game) -> Move[Verb]:
         """The answer to `g.pending`. A question without a rule of its own here (the order
         of effects that trigger together) gets its first legal answer."""
         d = g.pending
@@ -80,29 +81,29 @@ class CardGameBot:
 
     # ---- before the turn's actions -----------------------------------------------------
 
-    def _redraw(self, g: Game, d: Decision) -> Move:
+    def _redraw(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """5-2-1-6: keep a hand that can put a level 3 Digimon out early."""
         if self.level < 2:
-            return Move("keep")
+            return mv(Verb.KEEP)
         hand = [g.defs[u] for u in g.players[d.player].hand]
         starters = [c for c in hand if c.category == "digimon" and _level(c) == 3]
-        return Move("keep") if starters else Move("redraw")
+        return mv(Verb.KEEP) if starters else mv(Verb.REDRAW)
 
-    def _breeding(self, g: Game, d: Decision) -> Move:
+    def _breeding(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """6-5: hatch when the area is empty; move a Digimon out once it has nothing left
         to digivolve into from the hand (level 2), or at once (level 1)."""
         verbs = {m.verb for m in d.moves}
-        if "move" in verbs:
+        if Verb.MOVE in verbs:
             perm = g.players[d.player].breeding
             assert perm is not None
             if self.level < 2 or not self._evolvers(g, d.player, perm):
-                return Move("move")
+                return mv(Verb.MOVE)
             if _level(g.defs[perm.cards[-1]]) >= 5:
-                return Move("move")
-        if "hatch" in verbs:
-            return Move("hatch")
-        placed = [m for m in d.moves if m.verb == "place"]  # Sealed: a level 3 from the hand
-        return placed[0] if placed else Move("skip")
+                return mv(Verb.MOVE)
+        if Verb.HATCH in verbs:
+            return mv(Verb.HATCH)
+        placed = [m for m in d.moves if m.verb is Verb.PLACE]  # Sealed: a level 3 from the hand
+        return placed[0] if placed else mv(Verb.SKIP)
 
     def _evolvers(self, g: Game, player: int, perm: Permanent) -> list[Card]:
         hand = (g.defs[u] for u in g.players[player].hand)
@@ -110,19 +111,19 @@ class CardGameBot:
 
     # ---- the main phase ------------------------------------------------------------------
 
-    def _main(self, g: Game, d: Decision) -> Move:
+    def _main(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         if self.level < 2:
             return self._main_greedy(g, d)
         memory = g.memory
-        develop: list[tuple[float, int, Move]] = []
-        attacks: list[tuple[float, Move]] = []
+        develop: list[tuple[float, int, Move[Verb]]] = []
+        attacks: list[tuple[float, Move[Verb]]] = []
         foes: Foes | None = None
         for m in d.moves:
-            if m.verb == "attack":
+            if m.verb is Verb.ATTACK:
                 if foes is None:
                     foes = self._foes(g, 1 - d.player)
                 attacks.append((self._attack_value(g, m, foes), m))
-            elif m.verb != "pass":
+            elif m.verb is not Verb.PASS:
                 cost = self._cost(g, m)
                 if cost - memory > PASS_GIVES:
                     continue  # it would give the opponent more memory than a pass does
@@ -146,48 +147,48 @@ class CardGameBot:
         ]
         if last:
             return max(last, key=lambda x: x[0])[1]
-        return Move("pass")
+        return mv(Verb.PASS)
 
-    def _main_greedy(self, g: Game, d: Decision) -> Move:
+    def _main_greedy(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """Level 1: the first play or digivolution it can afford, then every attack."""
         for m in d.moves:
-            if m.verb in ("play", "digivolve") and self._cost(g, m) <= g.memory:
+            if m.verb in (Verb.PLAY, Verb.DIGIVOLVE) and self._cost(g, m) <= g.memory:
                 return m
         for m in d.moves:
-            if m.verb == "attack":
+            if m.verb is Verb.ATTACK:
                 return m
-        return Move("pass")
+        return mv(Verb.PASS)
 
-    def _cost(self, g: Game, m: Move) -> int:
+    def _cost(self, g: Game, m: Move[Verb]) -> int:
         """What a play, an Option or a digivolution costs: `play CARD xros ...` less its
         DigiXros reduction, `digivolve ID CARD digisorption ID2` less <Digisorption>."""
-        if m.verb in ("play", "option"):
+        if m.verb in (Verb.PLAY, Verb.OPTION):
             card = g.cards[m.args[0]]
             if len(m.args) > 2:
                 return digixros.cost(g, g.turn_player, card, len(m.args) - 2)
             return card.cost or 0
-        if m.verb == "digivolve":
+        if m.verb is Verb.DIGIVOLVE:
             card = g.cards[m.args[1]]
             req = legal.digivolve_requirement(g, g.permanent(m.args[0]), card)
             cost = req.cost if req is not None else 0
             return max(0, cost - (card.digisorption or 0)) if len(m.args) > 2 else cost
         return 0
 
-    def _develop_value(self, g: Game, me: int, m: Move) -> float:
+    def _develop_value(self, g: Game, me: int, m: Move[Verb]) -> float:
         """How much a play, digivolution, Option or [Main] effect adds to the board."""
-        if m.verb == "play":
+        if m.verb is Verb.PLAY:
             card = g.cards[m.args[0]]
             if card.category == "tamer":
                 return 5.0
             return 3 + _level(card) + (card.dp or 0) / 2000
-        if m.verb == "digivolve":
+        if m.verb is Verb.DIGIVOLVE:
             perm, card = g.permanent(m.args[0]), g.cards[m.args[1]]
             gain = (card.dp or 0) - (g.defs[perm.cards[-1]].dp or 0)
             ready = not perm.suspended and perm in g.players[me].battle
             return 5 + _level(card) + gain / 1000 + (1 if ready else 0)
-        if m.verb == "option":
+        if m.verb is Verb.OPTION:
             return self._effect_value(g, me, g.cards[m.args[0]])
-        if m.verb == "activate":
+        if m.verb is Verb.ACTIVATE:
             top = g.permanent(m.args[0]).cards[-1]
             main = g.info[top].main
             if main is None or not main.once_per_turn:
@@ -271,20 +272,20 @@ class CardGameBot:
 
     # ---- answers to questions ----------------------------------------------------------
 
-    def _block(self, g: Game, d: Decision) -> Move:
+    def _block(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """9-2-1-5: block with a blocker that survives, or to save the game."""
         attacker = g.attacking
         if attacker is None:
-            return Move("no-block")
+            return mv(Verb.NO_BLOCK)
         power = _dp(g, attacker)
         aim = d.prompt.split(" attacks ", 1)[1].rsplit(": block?", 1)[0].split()[0]
         blockers = sorted(
-            ((_dp(g, g.permanent(m.args[0])), m) for m in d.moves if m.verb == "block"),
+            ((_dp(g, g.permanent(m.args[0])), m) for m in d.moves if m.verb is Verb.BLOCK),
             key=lambda x: x[0],
         )
         if self.level < 2:
             survivors = [m for b, m in blockers if b > power]
-            return survivors[0] if survivors else Move("no-block")
+            return survivors[0] if survivors else mv(Verb.NO_BLOCK)
         survivors = [m for b, m in blockers if b > power]
         if survivors:
             return survivors[0]
@@ -295,15 +296,15 @@ class CardGameBot:
             trades = [m for b, m in blockers if b == power]
             if trades and security <= 1:
                 return trades[0]
-        return Move("no-block")
+        return mv(Verb.NO_BLOCK)
 
-    def _target(self, g: Game, d: Decision) -> Move:
+    def _target(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """The opponent's strongest Digimon; of its own, the strongest ready to attack."""
-        picks = [m for m in d.moves if m.verb == "target"]
+        picks = [m for m in d.moves if m.verb is Verb.TARGET]
         if self.level < 2 or not picks:
             return picks[0] if picks else d.moves[0]
 
-        def rank(m: Move) -> tuple[int, int]:
+        def rank(m: Move[Verb]) -> tuple[int, int]:
             perm = g.permanent(m.args[0])
             if perm.owner != d.player:
                 return (1, _dp(g, perm))
@@ -311,11 +312,11 @@ class CardGameBot:
 
         return max(picks, key=rank)
 
-    def _card(self, g: Game, d: Decision) -> Move:
+    def _card(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """The highest-level Digimon card from under a Digimon (ST2-15)."""
         cards = [g.cards[m.args[-1]] for m in d.moves]
         best = max(range(len(cards)), key=lambda i: (_level(cards[i]), cards[i].dp or 0))
         return d.moves[best]
 
-    def _optional(self, g: Game, d: Decision) -> Move:
-        return Move("yes")
+    def _optional(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
+        return mv(Verb.YES)

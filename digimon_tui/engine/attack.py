@@ -3,20 +3,17 @@ battles, and security checks one card at a time."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move, mv
+from digimon_tui.loop.moves import mv
 
 from . import counter, effects, keywords
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent, SecurityDigimon
+from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
-
-Asks = Generator[Decision, Move, None]
 
 
 def name(g: Game, perm: Permanent) -> str:
@@ -57,11 +54,11 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
             and not ("unblockable_by" in g.grantable and q.unblockable_by(g, attacker, p))
         ]
         if blockers:
-            moves = [mv("block", p.id) for p in blockers] + [mv("no-block")]
+            moves = [mv(Verb.BLOCK, p.id) for p in blockers] + [mv(Verb.NO_BLOCK)]
             answer = yield from g.ask(
                 defender, "block", moves, f"{name(g, attacker)} attacks {aim}: block?"
             )
-            if answer.verb == "block":
+            if answer.verb is Verb.BLOCK:
                 blocker = next(p for p in blockers if p.id == answer.args[0])
                 target = g.attack_target = blocker
                 g.set_suspended(blocker, True)
@@ -96,7 +93,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     g.log("end of attack (9-2-1-9)")
 
 
-def battle(g: Game, attacker: Permanent, target: Permanent) -> Generator[Decision, Move, bool]:
+def battle(g: Game, attacker: Permanent, target: Permanent) -> Asks[bool]:
     """9-2-1-8: compare DP; the lower is deleted, both on a tie. True when the attacker's
     <Piercing> checks security once what the battle triggered is done (12-7-3)."""
     g.battling = (attacker, target)

@@ -7,26 +7,25 @@ Its move is `burst-digivolve ID CARD TAMER`.
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
 from . import legal
 from . import queries as q
 from .state import PLAYER_NAMES
+from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-def moves(g: Game, budget: int) -> list[Move]:
+def moves(g: Game, budget: int) -> list[Move[Verb]]:
     """8-1-4-11, 8-1-4-18-1: the Digimon (breeding area too, 8-1-4-5) and the Tamer in the
     battle area the card names; the cost after reductions (8-1-4-7) payable."""
     tp = g.turn_player
     pl = g.players[tp]
-    out: list[Move] = []
+    out: list[Move[Verb]] = []
     seen: set[str] = set()
     stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
     for uid in pl.hand:
@@ -54,11 +53,11 @@ def moves(g: Game, budget: int) -> list[Move]:
                 continue
             if legal.reduced_digivolve_cost(g, perm, card, burst.cost) > budget:
                 continue
-            out += [Move("burst-digivolve", (perm.id, card.number, t.id)) for t in tamers]
+            out += [mv(Verb.BURST_DIGIVOLVE, perm.id, card.number, t.id) for t in tamers]
     return out
 
 
-def digivolve(g: Game, pid: str, number: str, tamer_id: str) -> Generator[Decision, Move, None]:
+def digivolve(g: Game, pid: str, number: str, tamer_id: str) -> Asks[None]:
     """8-1-4-18: reveal the card, return the Tamer to the hand, stack, pay, draw the bonus,
     [When Digivolving] (8-1-4-9); the Digimon is remembered for the end of the turn."""
     tp = g.turn_player
@@ -78,7 +77,7 @@ def digivolve(g: Game, pid: str, number: str, tamer_id: str) -> Generator[Decisi
     yield from g.digivolve_by_effect(perm, uid, cost)
 
 
-def end_of_turn(g: Game) -> Generator[Decision, Move, None]:
+def end_of_turn(g: Game) -> Asks[None]:
     """8-1-4-2, 8-1-4-13, 8-1-4-14: the top card at that time of each Digimon that burst
     digivolved this turn goes to the trash, unless it has no digivolution cards left; the
     rule check that follows trashes what is left without DP (8-1-4-16). With several, the
@@ -92,7 +91,7 @@ def end_of_turn(g: Game) -> Generator[Decision, Move, None]:
         perm = due[0]
         if len(due) > 1:
             labels = tuple(f"Trash the top card of {p.id} {g.defs[p.cards[-1]].name}" for p in due)
-            moves = [mv("first", str(i)) for i in range(1, len(due) + 1)]
+            moves = [mv(Verb.FIRST, str(i)) for i in range(1, len(due) + 1)]
             answer = yield from g.ask(
                 due[0].owner,
                 "order",

@@ -4,26 +4,23 @@ digivolution cards)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards.model import Target
-from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move, mv
+from digimon_tui.loop.moves import mv
 
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent
+from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
     from .effects import Ctx
     from .game import Game
 
-Choice = Generator[Decision, Move, list[Any]]
+Choice = Asks[list[Any]]
 
 
-def permanents(
-    g: Game, ctx: Ctx, target: Target, what: str
-) -> Generator[Decision, Move, list[Permanent]]:
+def permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     """Digimon or Tamers in the battle area, chosen by the effect's player, less those the
     effect can't affect (13-5)."""
     chosen = yield from _permanents(g, ctx, target, what)
@@ -32,9 +29,7 @@ def permanents(
     return chosen
 
 
-def _permanents(
-    g: Game, ctx: Ctx, target: Target, what: str
-) -> Generator[Decision, Move, list[Permanent]]:
+def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     if target.select == "this":
         src = ctx.source
         return [src] if src is not None and q.in_battle_area(g, src) else []
@@ -57,11 +52,11 @@ def _permanents(
                     g.log(f"{PLAYER_NAMES[ctx.player]}: target {p.id} (the only choice)")
             chosen += cands
             break
-        moves = [mv("target", p.id) for p in cands]
+        moves = [mv(Verb.TARGET, p.id) for p in cands]
         if target.select == "up_to" and chosen:
-            moves.append(mv("done"))
+            moves.append(mv(Verb.DONE))
         answer = yield from g.ask(ctx.player, "target", moves, f"{what}: choose a target")
-        if answer.verb == "done":
+        if answer.verb is Verb.DONE:
             break
         pick = next(p for p in cands if p.id == answer.args[0])
         chosen.append(pick)
@@ -88,7 +83,7 @@ def _relative_holds(g: Game, ctx: Ctx, target: Target, perm: Permanent) -> bool:
 
 def _any_number(
     g: Game, ctx: Ctx, target: Target, cands: list[Permanent], what: str
-) -> Generator[Decision, Move, list[Permanent]]:
+) -> Asks[list[Permanent]]:
     """ "any number of your opponent's Digimon whose total DP adds up to 8000 or less"."""
     chosen: list[Permanent] = []
     total = 0
@@ -101,9 +96,9 @@ def _any_number(
         ]
         if not fits:
             return chosen
-        moves = [mv("target", p.id) for p in fits] + [mv("done")]
+        moves = [mv(Verb.TARGET, p.id) for p in fits] + [mv(Verb.DONE)]
         answer = yield from g.ask(ctx.player, "target", moves, f"{what}: choose a target or done")
-        if answer.verb == "done":
+        if answer.verb is Verb.DONE:
             return chosen
         pick = next(p for p in fits if p.id == answer.args[0])
         chosen.append(pick)
@@ -136,7 +131,7 @@ def zone_cards(g: Game, ctx: Ctx, target: Target) -> list[int]:
 
 def cards(
     g: Game, ctx: Ctx, target: Target, what: str, taken: list[int] | None = None
-) -> Generator[Decision, Move, list[int]]:
+) -> Asks[list[int]]:
     """Cards in a zone, chosen by the effect's player (`card NUMBER` answers; `done` for
     "up to"). Cards with the same number are the same choice."""
     if target.select == "this":
@@ -152,11 +147,11 @@ def cards(
     need = target.count
     while len(chosen) < need and pool:
         numbers = dict.fromkeys(g.defs[u].number for u in pool)
-        moves = [mv("card", n) for n in numbers]
+        moves = [mv(Verb.CARD, n) for n in numbers]
         if target.select in ("up_to", "any_number"):
-            moves.append(mv("done"))
+            moves.append(mv(Verb.DONE))
         answer = yield from g.ask(ctx.player, "card", moves, f"{what}: choose a card")
-        if answer.verb == "done":
+        if answer.verb is Verb.DONE:
             break
         pick = next(u for u in pool if g.defs[u].number == answer.args[0])
         chosen.append(pick)

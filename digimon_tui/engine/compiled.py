@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from pydantic import BaseModel
 
 from digimon_tui.cards.model import Card, Effect, Grant
-from digimon_tui.loop.moves import Move
+from digimon_tui.loop.moves import Move, mv
+
+from .verbs import Verb
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +78,7 @@ class Compiled:
     digivolve_reductions: tuple[Effect, ...]
     """ "When this Digimon would digivolve into ..., reduce the memory cost"."""
     inherited_digivolve_reductions: tuple[Effect, ...]
-    from_hand: Move | None
+    from_hand: Move[Verb] | None
     """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
     the move, made once, that every list of legal moves reuses."""
     special: frozenset[str] = frozenset()
@@ -156,7 +158,7 @@ def compile_card(card: Card) -> Compiled:
     rare = _rare(timed, costs)
     if main_index >= 0 and card.category != "option":
         rare |= {"main"}  # a Digimon or Tamer whose [Main] effect the main phase offers
-    verb = {"digimon": "play", "tamer": "play", "option": "option"}.get(card.category)
+    verb = {"digimon": Verb.PLAY, "tamer": Verb.PLAY, "option": Verb.OPTION}.get(card.category)
     return Compiled(
         card=card,
         timed=timed,
@@ -193,7 +195,7 @@ def compile_card(card: Card) -> Compiled:
         inherited_digivolve_reductions=tuple(
             e for e in i_costs if e.trigger and e.trigger.event == "would_digivolve"
         ),
-        from_hand=None if verb is None else Move(verb, (card.number,)),
+        from_hand=None if verb is None else mv(verb, card.number),
         special=_special(card),
     )
 

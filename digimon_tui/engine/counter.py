@@ -7,12 +7,10 @@ Digimon's or Tamers' (`counter ID`), one of a card in their hand with [Hand] (4-
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from digimon_tui.cards import model as m
 from digimon_tui.cards.model import Card, Effect
-from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
 from . import legal
@@ -20,11 +18,11 @@ from . import queries as q
 from .effects import Ctx, can_pay, text_of
 from .perform import run_steps
 from .state import PLAYER_NAMES, Permanent
+from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
 
-Asks = Generator[Decision, Move, None]
 Option = tuple[int, Effect, Permanent | None]
 """The card the effect is on, the effect, and the Digimon or Tamer it belongs to."""
 
@@ -44,10 +42,10 @@ def _is_blast(effect: Effect) -> bool:
     return len(effect.steps) == 1 and isinstance(effect.steps[0], m.BlastDigivolve)
 
 
-def _options(g: Game, player: int) -> dict[Move, Option]:
+def _options(g: Game, player: int) -> dict[Move[Verb], Option]:
     pl = g.players[player]
     info = g.info
-    out: dict[Move, Option] = {}
+    out: dict[Move[Verb], Option] = {}
     for uid in pl.hand:  # 4-16-1: [Hand] effects, from the hand only
         card = g.defs[uid]
         for _, eff in info[uid].timed.get("counter", ()):
@@ -57,9 +55,9 @@ def _options(g: Game, player: int) -> dict[Move, Option]:
                 continue  # 4-16-3: one that can't activate isn't revealed
             if _is_blast(eff):
                 for perm in blast_targets(g, player, card):
-                    out.setdefault(mv("blast", perm.id, card.number), (uid, eff, perm))
+                    out.setdefault(mv(Verb.BLAST, perm.id, card.number), (uid, eff, perm))
             elif not eff.cost or can_pay(g, Ctx(player, None, uid, eff)):
-                out.setdefault(mv("counter", card.number), (uid, eff, None))
+                out.setdefault(mv(Verb.COUNTER, card.number), (uid, eff, None))
     for perm in pl.battle:
         top = perm.cards[-1]
         for _, eff in info[top].timed.get("counter", ()):
@@ -67,7 +65,7 @@ def _options(g: Game, player: int) -> dict[Move, Option]:
                 eff.condition is not None and not q.condition_holds(g, eff.condition, player, perm)
             ):
                 continue
-            out.setdefault(mv("counter", perm.id), (top, eff, perm))
+            out.setdefault(mv(Verb.COUNTER, perm.id), (top, eff, perm))
     return out
 
 
@@ -81,17 +79,17 @@ def timing(g: Game, attacker: Permanent) -> Asks:
     answer = yield from g.ask(
         player,
         "counter",
-        [*options, mv("no-counter")],
+        [*options, mv(Verb.NO_COUNTER)],
         f"{g.defs[attacker.cards[-1]].name} attacks: activate a [Counter] effect?",
         (*labels, "none"),
     )
-    if answer.verb == "no-counter":
+    if answer.verb is Verb.NO_COUNTER:
         return
     uid, eff, perm = options[answer]
     if g.logging:
         where = "reveals from the hand" if eff.from_hand else "activates"
         g.log(f"{PLAYER_NAMES[player]} {where} {g.defs[uid].name}: {text_of(eff)} (10-4-12)")
-    if answer.verb == "blast":
+    if answer.verb is Verb.BLAST:
         assert perm is not None
         yield from _blast(g, perm, uid)
     else:
@@ -110,18 +108,18 @@ def _blast(g: Game, perm: Permanent, uid: int) -> Asks:
     yield from g.digivolve_by_effect(perm, uid, 0)
 
 
-def blast(g: Game, ctx: Ctx) -> Generator[Decision, Move, bool]:
+def blast(g: Game, ctx: Ctx) -> Asks[bool]:
     """The <Blast Digivolve> step inside a longer [Counter] effect: the player chooses the
     Digimon, or none (it "may")."""
     if ctx.card not in g.players[ctx.player].hand:
         return False
-    targets = {mv("target", p.id): p for p in blast_targets(g, ctx.player, g.defs[ctx.card])}
+    targets = {mv(Verb.TARGET, p.id): p for p in blast_targets(g, ctx.player, g.defs[ctx.card])}
     if not targets:
         return False
     answer = yield from g.ask(
-        ctx.player, "target", [*targets, mv("done")], "<Blast Digivolve>: which Digimon?"
+        ctx.player, "target", [*targets, mv(Verb.DONE)], "<Blast Digivolve>: which Digimon?"
     )
-    if answer.verb == "done":
+    if answer.verb is Verb.DONE:
         return False
     yield from _blast(g, targets[answer], ctx.card)
     return True

@@ -5,17 +5,16 @@ main phase. That isn't using an Option card: no cost, no colour requirement (12-
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from digimon_tui.cards.model import Effect
-from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move
+from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
 from .effects import Ctx, can_pay, text_of
 from .perform import run_steps
 from .state import PLAYER_NAMES, Permanent
+from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
@@ -39,11 +38,11 @@ def ready(g: Game, perm: Permanent) -> Effect | None:
     return eff
 
 
-def moves(g: Game) -> list[Move]:
-    return [Move("delay", (p.id,)) for p in g.players[g.turn_player].battle if ready(g, p)]
+def moves(g: Game) -> list[Move[Verb]]:
+    return [mv(Verb.DELAY, p.id) for p in g.players[g.turn_player].battle if ready(g, p)]
 
 
-def activate(g: Game, pid: str) -> Generator[Decision, Move, None]:
+def activate(g: Game, pid: str) -> Asks[None]:
     """12-17-1: trash the card, then its effect activates as an Option card's (12-17-4)."""
     perm = g.permanent(pid)
     eff = ready(g, perm)

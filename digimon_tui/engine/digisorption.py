@@ -7,23 +7,22 @@ the plain `digivolve ID CARD`: the reduction can make a digivolution affordable.
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move
+from digimon_tui.loop.moves import Move, mv
 
 from . import legal
 from . import queries as q
+from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-def moves(g: Game, budget: int) -> list[Move]:
+def moves(g: Game, budget: int) -> list[Move[Verb]]:
     tp = g.turn_player
     pl = g.players[tp]
-    out: list[Move] = []
+    out: list[Move[Verb]] = []
     seen: set[str] = set()
     ready = [p for p in pl.battle if q.is_digimon(g, p) and not p.suspended]
     if not ready:
@@ -40,11 +39,11 @@ def moves(g: Game, budget: int) -> list[Move]:
             cost = legal.digivolve_cost(g, perm, card)
             if cost is None or max(0, cost - n) > budget:  # 12-10-6
                 continue
-            out += [Move("digivolve", (perm.id, card.number, "digisorption", s.id)) for s in ready]
+            out += [mv(Verb.DIGIVOLVE, perm.id, card.number, "digisorption", s.id) for s in ready]
     return out
 
 
-def digivolve(g: Game, pid: str, number: str, suspend: str) -> Generator[Decision, Move, None]:
+def digivolve(g: Game, pid: str, number: str, suspend: str) -> Asks[None]:
     """12-10-1: suspend (by an effect, 12-10-7) then digivolve for N less; suspending the
     Digimon that digivolves leaves the result suspended (12-10-5)."""
     perm = g.permanent(pid)

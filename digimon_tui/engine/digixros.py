@@ -9,17 +9,17 @@ Digimon in the battle area.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from itertools import product
 from typing import TYPE_CHECKING
 
 from digimon_tui.cards.model import Card, Filter, XrosRequirement
-from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move
+from digimon_tui.loop.moves import Move, mv
 
 from . import legal
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent
+from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
@@ -83,7 +83,7 @@ def _item(m: Material) -> str:
     return m.id if isinstance(m, Permanent) else m
 
 
-def moves(g: Game, budget: int) -> list[Move]:
+def moves(g: Game, budget: int) -> list[Move[Verb]]:
     """The DigiXros plays open to the turn player (7-2-6-15-1)."""
     tp = g.turn_player
     out = []
@@ -95,11 +95,11 @@ def moves(g: Game, budget: int) -> list[Move]:
         seen.add(card.number)
         for picked in placements(g, tp, uid):
             if cost(g, tp, card, len(picked)) <= budget:
-                out.append(Move("play", (card.number, "xros", *map(_item, picked))))
+                out.append(mv(Verb.PLAY, card.number, "xros", *map(_item, picked)))
     return out
 
 
-def play(g: Game, number: str, items: tuple[str, ...]) -> Generator[Decision, Move, None]:
+def play(g: Game, number: str, items: tuple[str, ...]) -> Asks[None]:
     """7-2-6-15: reveal the card, place the materials under it, pay, then [On Play]."""
     tp = g.turn_player
     uid = g.take_from_hand(tp, number)
@@ -136,17 +136,17 @@ def place(g: Game, player: int, items: Sequence[str]) -> list[int]:
     return under
 
 
-def by_effect(g: Game, player: int, uid: int, what: str) -> Generator[Decision, Move, list[int]]:
+def by_effect(g: Game, player: int, uid: int, what: str) -> Asks[list[int]]:
     """7-2-6-6, 7-2-6-10: a card with DigiXros requirements that an effect plays (already
     taken from its zone) may be played with a DigiXros, chosen after the play's own effects:
     `xros ITEM ...` or `no-xros`. Returns the materials taken, the first listed first."""
-    options = [Move("xros", tuple(map(_item, m))) for m in placements(g, player, uid)]
+    options = [mv(Verb.XROS, *map(_item, m)) for m in placements(g, player, uid)]
     if not options:
         return []
     answer = yield from g.ask(
-        player, "xros", [*options, Move("no-xros", ())], f"{what}: play it with a DigiXros?"
+        player, "xros", [*options, mv(Verb.NO_XROS)], f"{what}: play it with a DigiXros?"
     )
-    if answer.verb == "no-xros":
+    if answer.verb is Verb.NO_XROS:
         return []
     under = place(g, player, answer.args)
     if g.logging:

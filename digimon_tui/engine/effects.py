@@ -7,25 +7,23 @@ again when it activates, and an effect whose card left play does not activate.
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards.model import Effect
 from digimon_tui.cards.text import effect_text
-from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move, mv
+from digimon_tui.loop.moves import mv
 
 from . import queries as q
 from .perform import expiry, run_steps
 from .state import PLAYER_NAMES, Permanent, Triggered
+from .verbs import Asks, Verb
 
 __all__ = ["Ctx", "activate", "activate_main", "collect", "expiry", "fire_event", "run_steps"]
 
 if TYPE_CHECKING:
     from .game import Game
 
-Asks = Generator[Decision, Move, None]
 
 INHERITED = 100
 """Effect indexes from here on are inherited effects (see compiled._split)."""
@@ -233,9 +231,9 @@ def activate(g: Game, t: Triggered) -> Asks:
         return
     if eff.optional or eff.cost:  # 11-7-2: a "by doing" effect is never required
         answer = yield from g.ask(
-            t.player, "optional", (mv("yes"), mv("no")), f"Activate {describe(g, t)}?"
+            t.player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"Activate {describe(g, t)}?"
         )
-        if answer.verb == "no":
+        if answer.verb is Verb.NO:
             g.log(f"{PLAYER_NAMES[t.player]} does not activate it (10-1-3)")
             return
     if eff.per_turn:
@@ -307,14 +305,14 @@ def activate_main(g: Game, ctx: Ctx, agreed: bool = False, main: Effect | None =
     yield from run_steps(g, inner, main.steps)
 
 
-def agrees(g: Game, player: int, name: str, eff: Effect) -> Generator[Decision, Move, bool]:
+def agrees(g: Game, player: int, name: str, eff: Effect) -> Asks[bool]:
     """ "you may ...": the player chooses whether the effect happens (10-1-3)."""
     answer = yield from g.ask(
-        player, "optional", (mv("yes"), mv("no")), f"Activate {name}: {text_of(eff)}?"
+        player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"Activate {name}: {text_of(eff)}?"
     )
-    if answer.verb == "no":
+    if answer.verb is Verb.NO:
         g.log(f"{PLAYER_NAMES[player]} does not activate it (10-1-3)")
-    return answer.verb == "yes"
+    return answer.verb is Verb.YES
 
 
 def digi_burst(g: Game, ctx: Ctx, n: int) -> Asks:
@@ -325,7 +323,7 @@ def digi_burst(g: Game, ctx: Ctx, n: int) -> Asks:
         under = perm.cards[:-1]
         if not under:
             break
-        moves = [mv("card", g.defs[u].number) for u in dict.fromkeys(under)]
+        moves = [mv(Verb.CARD, g.defs[u].number) for u in dict.fromkeys(under)]
         answer = yield from g.ask(
             ctx.player, "card", tuple(dict.fromkeys(moves)), "<Digi-Burst>: trash which card?"
         )

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Generator, Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, assert_never
 
 from digimon_tui.cards.model import Card, Effect, ReduceNextDigivolution, Token
 from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.machine import Asks, QuestionLoop
-from digimon_tui.loop.moves import IllegalMove, Move, mv
+from digimon_tui.loop.machine import QuestionLoop
+from digimon_tui.loop.moves import IllegalMove, Move, UnknownVerb, mv, parse
 
 from . import attack as attacks
 from . import burst, delay, digisorption, digixros, effects, hand, keywords, legal, special
@@ -25,6 +25,7 @@ from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compile_card, compiled
 from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
+from .verbs import Asks, Verb, is_main
 
 MAIN_PROMPT = "Main phase: what do you do?"
 RULE_0DP = "0 DP, 11-3-3"
@@ -40,7 +41,7 @@ class GameOver(Exception):
     """Raised inside the rules when a player wins; ends the procedure."""
 
 
-class Game(QuestionLoop):
+class Game(QuestionLoop[Verb]):
     """One game of the Digimon Card Game between p1 and p2."""
 
     def __init__(self, cards: Mapping[str, Card], seed: int = 0) -> None:
@@ -221,15 +222,18 @@ class Game(QuestionLoop):
 
     # ---- the question loop --------------------------------------------------------------
 
-    def apply(self, move: str | Move) -> None:
+    def apply(self, move: str | Move[Verb]) -> None:
         """Answer the pending decision; an illegal move raises IllegalMove with the reason."""
-        m = Move.parse(move)
-        if m.verb == "forfeit":
-            self.forfeit(self._forfeiter(m))
-            return
-        if self.pending is None:
-            raise IllegalMove("the game is over")
-        if m not in self.pending.moves:
+        try:
+            m = parse(move, Verb)
+        except UnknownVerb as e:
+            raise IllegalMove(legal.why_illegal(self, e.text)) from None
+        if self.pending is None or m not in self.pending.moves:  # forfeit is never listed
+            if m.verb is Verb.FORFEIT:
+                self.forfeit(self._forfeiter(m))
+                return
+            if self.pending is None:
+                raise IllegalMove("the game is over")
             raise IllegalMove(legal.why_illegal(self, m))
         self.moves.append(str(m))
         if self.logging:
@@ -237,7 +241,7 @@ class Game(QuestionLoop):
         self.unasked = 0
         self._advance(m)
 
-    def _forfeiter(self, m: Move) -> int:
+    def _forfeiter(self, m: Move[Verb]) -> int:
         if m.args:
             if m.args[0] not in PLAYER_NAMES:
                 raise IllegalMove("forfeit takes p1 or p2")
@@ -262,10 +266,10 @@ class Game(QuestionLoop):
         self,
         player: int,
         kind: str,
-        moves: Sequence[Move],
+        moves: Sequence[Move[Verb]],
         prompt: str,
         options: tuple[str, ...] = (),
-    ) -> Generator[Decision, Move, Move]:
+    ) -> Asks[Move[Verb]]:
         """Put a question to a player. One possible answer is taken without asking,
         except in the main phase, where the player always decides."""
         if len(moves) == 1 and kind != "main":
@@ -322,9 +326,12 @@ class Game(QuestionLoop):
             self.draw(pl.index, 5)
         for p in (first, 1 - first):  # 5-2-1-6: first player first, once each
             answer = yield from self.ask(
-                p, "redraw", (mv("keep"), mv("redraw")), "Keep this opening hand or redraw it?"
+                p,
+                "redraw",
+                (mv(Verb.KEEP), mv(Verb.REDRAW)),
+                "Keep this opening hand or redraw it?",
             )
-            if answer.verb == "redraw":
+            if answer.verb is Verb.REDRAW:
                 pl = self.players[p]
                 pl.deck += pl.hand
                 pl.hand = []
@@ -428,18 +435,18 @@ class Game(QuestionLoop):
         pl = self.players[self.turn_player]
         moves = []
         if pl.breeding is None and pl.eggs:
-            moves.append(mv("hatch"))
+            moves.append(mv(Verb.HATCH))
         if pl.breeding is None and self.format == "sealed":
             moves += legal.breeding_placements(self, pl.index)
         if pl.breeding is not None and self.defs[pl.breeding.cards[-1]].dp is not None:
-            moves.append(mv("move"))
-        moves.append(mv("skip"))
+            moves.append(mv(Verb.MOVE))
+        moves.append(mv(Verb.SKIP))
         answer = yield from self.ask(
             self.turn_player, "breeding", moves, "Breeding phase: hatch, move or do nothing?"
         )
-        if answer.verb == "hatch":
+        if answer.verb is Verb.HATCH:
             self.hatch(pl.index)
-        elif answer.verb == "place":
+        elif answer.verb is Verb.PLACE:
             uid = next(u for u in pl.hand if self.defs[u].number == answer.args[0])
             self.take_card(uid)
             perm = self.new_permanent(pl.index, [uid])
@@ -447,7 +454,7 @@ class Game(QuestionLoop):
             if self.logging:
                 name = self.defs[uid].name
                 self.log(f"{pl.name} places {perm.id} {name} in the breeding area (Sealed rules)")
-        elif answer.verb == "move":
+        elif answer.verb is Verb.MOVE:
             self.move_from_breeding(pl.index)
         yield from self.settle()
 
@@ -487,40 +494,44 @@ class Game(QuestionLoop):
             if self.special:
                 moves[-1:-1] = special.main_moves(self)  # before `pass`
             answer = yield Decision(tp, "main", tuple(moves), MAIN_PROMPT)
-            verb = answer.verb
-            if verb == "pass":
-                self.memory = -3  # 6-6-3-2
-                if self.logging:
-                    who = PLAYER_NAMES[tp]
-                    self.log(f"{who} passes: memory goes to 3 for the opponent (6-6-3)")
-                break
-            if verb == "play" and len(answer.args) > 1:
-                yield from digixros.play(self, answer.args[0], answer.args[2:])
-            elif verb == "play":
-                yield from self._play_from_hand(answer.args[0])
-            elif verb == "digivolve" and len(answer.args) > 2:
-                pid, number, _, ally = answer.args
-                yield from digisorption.digivolve(self, pid, number, ally)
-            elif verb == "digivolve":
-                yield from self._digivolve(self.permanent(answer.args[0]), answer.args[1])
-            elif verb == "delay":
-                yield from delay.activate(self, answer.args[0])
-            elif verb == "hand":
-                yield from hand.activate(self, answer.args[0])
-            elif verb == "burst-digivolve":
-                yield from burst.digivolve(self, *answer.args)
-            elif verb == "dna":
-                a, b, number = answer.args
-                uid = self.take_from_hand(tp, number)
-                yield from self.dna_digivolve(self.permanent(a), self.permanent(b), uid)
-            elif verb == "option":
-                yield from self._use_option(answer.args[0])
-            elif verb == "attack":
-                perm = self.permanent(answer.args[0])
-                target = None if answer.args[1] == "player" else self.permanent(answer.args[1])
-                yield from attacks.attack(self, perm, target)
-            elif verb == "activate":
-                yield from self._activate_main(self.permanent(answer.args[0]))
+            verb, args = answer
+            assert is_main(verb)  # the main phase offers only main-phase actions
+            match verb:  # the commonest first
+                case Verb.PASS:
+                    self.memory = -3  # 6-6-3-2
+                    if self.logging:
+                        who = PLAYER_NAMES[tp]
+                        self.log(f"{who} passes: memory goes to 3 for the opponent (6-6-3)")
+                    break
+                case Verb.ATTACK:
+                    perm = self.permanent(args[0])
+                    target = None if args[1] == "player" else self.permanent(args[1])
+                    yield from attacks.attack(self, perm, target)
+                case Verb.PLAY if len(args) > 1:
+                    yield from digixros.play(self, args[0], args[2:])
+                case Verb.PLAY:
+                    yield from self._play_from_hand(args[0])
+                case Verb.DIGIVOLVE if len(args) > 2:
+                    pid, number, _, ally = args
+                    yield from digisorption.digivolve(self, pid, number, ally)
+                case Verb.DIGIVOLVE:
+                    yield from self._digivolve(self.permanent(args[0]), args[1])
+                case Verb.OPTION:
+                    yield from self._use_option(args[0])
+                case Verb.ACTIVATE:
+                    yield from self._activate_main(self.permanent(args[0]))
+                case Verb.DELAY:
+                    yield from delay.activate(self, args[0])
+                case Verb.HAND:
+                    yield from hand.activate(self, args[0])
+                case Verb.BURST_DIGIVOLVE:
+                    yield from burst.digivolve(self, *args)
+                case Verb.DNA:
+                    a, b, number = args
+                    uid = self.take_from_hand(tp, number)
+                    yield from self.dna_digivolve(self.permanent(a), self.permanent(b), uid)
+                case _:
+                    assert_never(verb)
             yield from self.settle()
 
     def _end_of_turn(self) -> Asks | tuple[()]:
@@ -878,7 +889,7 @@ class Game(QuestionLoop):
         rule: str,
         by: int | None = None,
         battle: tuple | None = None,
-    ) -> Generator[Decision, Move, list[Permanent]]:
+    ) -> Asks[list[Permanent]]:
         """Delete Digimon/Tamers at the same time (4-12-1): first what would stop a
         deletion (13-3-1-2, `keywords.interrupt_deletion`), then whole stacks to the trash.
 
@@ -1052,7 +1063,7 @@ class Game(QuestionLoop):
                 t = mine[0]
                 if len(mine) > 1:
                     labels = tuple(effects.describe(self, x) for x in mine)
-                    moves = [mv("first", str(i)) for i in range(1, len(mine) + 1)]
+                    moves = [mv(Verb.FIRST, str(i)) for i in range(1, len(mine) + 1)]
                     answer = yield from self.ask(
                         mine[0].player, "order", moves, "Which effect activates first?", labels
                     )

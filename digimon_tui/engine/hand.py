@@ -4,16 +4,15 @@ the main phase (6-6-2-6 lists the [Main] effects of cards in play; 4-16-1 adds t
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from digimon_tui.cards.model import Effect
-from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move
+from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
 from .effects import Ctx, activate_main, can_pay
 from .state import PLAYER_NAMES
+from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
@@ -43,13 +42,13 @@ def ready(g: Game, player: int, uid: int) -> Effect | None:
     return eff
 
 
-def moves(g: Game) -> list[Move]:
+def moves(g: Game) -> list[Move[Verb]]:
     tp = g.turn_player
     numbers = dict.fromkeys(g.defs[u].number for u in g.players[tp].hand if ready(g, tp, u))
-    return [Move("hand", (n,)) for n in numbers]
+    return [mv(Verb.HAND, n) for n in numbers]
 
 
-def activate(g: Game, number: str) -> Generator[Decision, Move, None]:
+def activate(g: Game, number: str) -> Asks[None]:
     """4-16-2: reveal the card from the hand; its [Main] effect activates (6-6-2-6)."""
     tp = g.turn_player
     uid = next(u for u in g.players[tp].hand if g.defs[u].number == number and ready(g, tp, u))

@@ -18,24 +18,22 @@ The engine calls in here only when some card of the game may give the keyword
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from functools import cache
 from typing import TYPE_CHECKING
 
 from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.model import Effect, Gained, Grant
-from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
 from . import attack as attacks
 from . import digixros, legal
 from . import queries as q
 from .state import Modifier, Permanent, Triggered
+from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
 
-Asks = Generator[Decision, Move, None]
 
 BATTLE = frozenset({"battle", "security_battle"})
 """Deletion causes that are deletion in battle (4-12-1-1-1)."""
@@ -109,7 +107,7 @@ def cannot_be_deleted(g: Game, perm: Permanent, cause: str) -> str | None:
 
 def interrupt_deletion(
     g: Game, perms: list[Permanent], cause: str, by: int | None
-) -> Generator[Decision, Move, list[Permanent]]:
+) -> Asks[list[Permanent]]:
     """Before Digimon are deleted together, what would stop it, Digimon by Digimon, the
     turn player's first (1-3-4); returns those still to be deleted.
 
@@ -133,22 +131,22 @@ def interrupt_deletion(
 
 def _preventions(
     g: Game, perm: Permanent, cause: str, by: int | None, decoys: set[str]
-) -> list[Move]:
+) -> list[Move[Verb]]:
     """The owner's "you may ... to prevent that deletion" effects that can activate now."""
     granted = g.board().granted
     pid = perm.id
     moves = []
     if "evade" in granted and not perm.suspended and has(g, perm, "evade"):  # 12-22-6
-        moves.append(mv("evade", pid))
+        moves.append(mv(Verb.EVADE, pid))
     if "armor_purge" in granted and len(perm.cards) > 1 and has(g, perm, "armor_purge"):
-        moves.append(mv("armor-purge", pid))  # 12-19-6: only with digivolution cards
+        moves.append(mv(Verb.ARMOR_PURGE, pid))  # 12-19-6: only with digivolution cards
     if (
         "barrier" in granted
         and cause in BATTLE  # 12-25-5
         and g.players[perm.owner].security  # 12-25-7
         and has(g, perm, "barrier")
     ):
-        moves.append(mv("barrier", pid))
+        moves.append(mv(Verb.BARRIER, pid))
     if "decoy" in granted and cause == "effect" and by is not None and by != perm.owner:
         colors = g.defs[perm.cards[-1]].colors  # 12-18-1: another of your <colour> Digimon
         for other in g.players[perm.owner].battle:
@@ -158,23 +156,21 @@ def _preventions(
                 and q.is_digimon(g, other)
                 and any(c in colors for c in q.gained_values(g, other, "decoy"))
             ):
-                moves.append(mv("decoy", other.id))
+                moves.append(mv(Verb.DECOY, other.id))
     return moves
 
 
-def _offer(
-    g: Game, perm: Permanent, cause: str, by: int | None, decoys: set[str]
-) -> Generator[Decision, Move, bool]:
+def _offer(g: Game, perm: Permanent, cause: str, by: int | None, decoys: set[str]) -> Asks[bool]:
     """Ask the owner; each effect is offered once in this deletion (13-3-1-2-3). True if
     the deletion is prevented."""
     saved = 0
     while True:
         moves = _preventions(g, perm, cause, by, decoys)
         if saved < len(_material_save_instances(g, perm)):
-            moves.append(mv("material-save", perm.id))
+            moves.append(mv(Verb.MATERIAL_SAVE, perm.id))
         if not moves:
             return False
-        moves.append(mv("no-prevent"))
+        moves.append(mv(Verb.NO_PREVENT))
         answer = yield from g.ask(
             perm.owner,
             "prevent",
@@ -182,13 +178,13 @@ def _offer(
             f"{_name(g, perm)} would be deleted ({_CAUSES[cause]}): prevent it?",
         )
         verb = answer.verb
-        if verb == "no-prevent":
+        if verb is Verb.NO_PREVENT:
             return False
-        if verb == "material-save":
+        if verb is Verb.MATERIAL_SAVE:
             yield from _material_save(g, perm, _material_save_instances(g, perm)[saved])
             saved += 1
             continue
-        if verb == "decoy":
+        if verb is Verb.DECOY:
             decoy = g.permanent(answer.args[0])
             decoys.add(decoy.id)
             return (yield from _decoy(g, decoy, perm))
@@ -229,10 +225,10 @@ def _barrier(g: Game, perm: Permanent) -> None:
     )
 
 
-_PREVENT = {"evade": _evade, "armor-purge": _armor_purge, "barrier": _barrier}
+_PREVENT = {Verb.EVADE: _evade, Verb.ARMOR_PURGE: _armor_purge, Verb.BARRIER: _barrier}
 
 
-def _decoy(g: Game, decoy: Permanent, perm: Permanent) -> Generator[Decision, Move, bool]:
+def _decoy(g: Game, decoy: Permanent, perm: Permanent) -> Asks[bool]:
     """12-18: delete the decoy first; if it is not deleted, the Decoy fails (12-18-9)."""
     g.log(f"{_name(g, decoy)} is deleted with <Decoy> instead of {_name(g, perm)} (12-18-1)")
     done = yield from g.delete([decoy], "effect", "12-18-7", by=decoy.owner)
@@ -258,7 +254,7 @@ def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
     owner = perm.owner
     tamer = yield from _choose_tamer(g, owner, f"<Material Save> of {_name(g, perm)}")
     for _ in range(count):
-        cards = {mv("card", perm.id, g.defs[u].number): u for u in digixros.materials(g, perm)}
+        cards = {mv(Verb.CARD, perm.id, g.defs[u].number): u for u in digixros.materials(g, perm)}
         if not cards:  # 12-21-5: as many as there are
             break
         answer = yield from g.ask(
@@ -270,9 +266,9 @@ def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
         g.log(f"{g.defs[uid].name} is placed under {_name(g, tamer)} (12-21-1)")
 
 
-def _choose_tamer(g: Game, player: int, what: str) -> Generator[Decision, Move, Permanent]:
+def _choose_tamer(g: Game, player: int, what: str) -> Asks[Permanent]:
     """12-20-6, 12-21-9: the player chooses the Tamer."""
-    tamers = {mv("tamer", p.id): p for p in _tamers(g, player)}
+    tamers = {mv(Verb.TAMER, p.id): p for p in _tamers(g, player)}
     answer = yield from g.ask(player, "tamer", tuple(tamers), f"{what}: under which Tamer?")
     return tamers[answer]
 
@@ -348,11 +344,11 @@ def _save(g: Game, t: Triggered, perm: Permanent) -> Asks:
     """12-20: you may place the deleted card under 1 of your Tamers (at the bottom, 12-20-7)."""
     if not _in_trash(g, t, "12-20-5") or not _tamers(g, t.player):
         return
-    moves = [mv("save", p.id) for p in _tamers(g, t.player)] + [mv("no-save")]
+    moves = [mv(Verb.SAVE, p.id) for p in _tamers(g, t.player)] + [mv(Verb.NO_SAVE)]
     answer = yield from g.ask(
         t.player, "save", moves, f"<Save>: place {g.defs[t.card].name} under one of your Tamers?"
     )
-    if answer.verb == "no-save":
+    if answer.verb is Verb.NO_SAVE:
         return
     tamer = g.permanent(answer.args[0])
     g.players[t.player].trash.remove(t.card)
@@ -400,9 +396,9 @@ def _blitz(g: Game, t: Triggered, perm: Permanent) -> Asks:
     if not blitz_ready(g, perm):
         g.log(f"<Blitz> of {_name(g, perm)} can't activate now (12-16-4, 12-16-7)")
         return
-    moves = legal.attack_moves(g, perm) + [mv("no-blitz")]
+    moves = legal.attack_moves(g, perm) + [mv(Verb.NO_BLITZ)]
     answer = yield from g.ask(perm.owner, "blitz", moves, f"<Blitz>: attack with {_name(g, perm)}?")
-    if answer.verb == "no-blitz":
+    if answer.verb is Verb.NO_BLITZ:
         return
     target = None if answer.args[1] == "player" else g.permanent(answer.args[1])
     yield from attacks.attack(g, perm, target)
@@ -426,11 +422,11 @@ def _raid(g: Game, t: Triggered, perm: Permanent) -> Asks:
     if g.attack_target in best:
         g.log(f"<Raid> of {_name(g, perm)}: it already attacks such a Digimon (12-23-3)")
         return
-    moves = [mv("raid", p.id) for p in best] + [mv("no-raid")]
+    moves = [mv(Verb.RAID, p.id) for p in best] + [mv(Verb.NO_RAID)]
     answer = yield from g.ask(
         perm.owner, "raid", moves, f"<Raid>: switch {_name(g, perm)}'s attack target?"
     )
-    if answer.verb == "raid":
+    if answer.verb is Verb.RAID:
         g.attack_target = g.permanent(answer.args[0])
         g.log(f"<Raid>: {_name(g, perm)} now attacks {_name(g, g.attack_target)} (12-23-1)")
 
@@ -447,11 +443,11 @@ def _alliance(g: Game, t: Triggered, perm: Permanent) -> Asks:
     ]
     if not allies:
         return
-    moves = [mv("alliance", p.id) for p in allies] + [mv("no-alliance")]
+    moves = [mv(Verb.ALLIANCE, p.id) for p in allies] + [mv(Verb.NO_ALLIANCE)]
     answer = yield from g.ask(
         perm.owner, "alliance", moves, f"<Alliance>: suspend a Digimon to help {_name(g, perm)}?"
     )
-    if answer.verb == "no-alliance":
+    if answer.verb is Verb.NO_ALLIANCE:
         return
     ally = g.permanent(answer.args[0])
     ally.suspended = True

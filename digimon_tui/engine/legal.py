@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, assert_never
 
 from digimon_tui.cards.model import (
     Card,
@@ -12,11 +12,12 @@ from digimon_tui.cards.model import (
     ReduceNextDigivolution,
 )
 from digimon_tui.cards.text import requirement_text
-from digimon_tui.loop.moves import Move, mv
+from digimon_tui.loop.moves import Move, UnknownVerb, mv, parse
 
 from . import queries as q
 from .compiled import Compiled, compiled
 from .state import PLAYER_NAMES, Permanent
+from .verbs import MAIN, Verb, is_main
 
 if TYPE_CHECKING:
     from .game import Game
@@ -87,11 +88,11 @@ def digivolve_requirement(
     return requirements(g.info[perm.cards[-1]], sealed)[compiled(card)]
 
 
-def breeding_placements(g: Game, player: int) -> list[Move]:
+def breeding_placements(g: Game, player: int) -> list[Move[Verb]]:
     """Sealed's breeding phase: each level 3 Digimon card in the hand may go into the
     empty breeding area without a Digi-Egg (Sealed rules, Special Game Rules)."""
     return [
-        Move("place", (number,))
+        mv(Verb.PLACE, number)
         for number in dict.fromkeys(g.defs[u].number for u in g.players[player].hand)
         if g.cards[number].category == "digimon" and g.cards[number].level == 3
     ]
@@ -238,9 +239,9 @@ def reduced_digivolve_cost(g: Game, top: Permanent, card: Card, cost: int) -> in
     return cost
 
 
-def dna_moves(g: Game, card: Card, budget: int) -> list[Move]:
+def dna_moves(g: Game, card: Card, budget: int) -> list[Move[Verb]]:
     return [
-        Move("dna", (a.id, b.id, card.number))
+        mv(Verb.DNA, a.id, b.id, card.number)
         for a, b in dna_pairs(g, card, g.turn_player)
         if dna_cost(g, a, card) <= budget and not q.cant(g, a, "cant_digivolve")
     ]
@@ -266,14 +267,14 @@ def attack_targets(g: Game, player: int) -> list[str]:
     return [p.id for p in foes if p.suspended and q.is_digimon(g, p)]
 
 
-def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> list[Move]:
+def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> list[Move[Verb]]:
     """The attacks open to a Digimon that can attack: the player, unless it can attack
     only Digimon ("can't attack players"), and each target (9-1)."""
     pid = perm.id
     if targets is None:
         targets = attack_targets(g, perm.owner)
-    out = [] if q.cant(g, perm, "cant_attack_players") else [mv("attack", pid, "player")]
-    return out + [mv("attack", pid, t) for t in targets]
+    out = [] if q.cant(g, perm, "cant_attack_players") else [mv(Verb.ATTACK, pid, "player")]
+    return out + [mv(Verb.ATTACK, pid, t) for t in targets]
 
 
 def option_usable(g: Game, player: int, card: Card) -> bool:
@@ -288,24 +289,25 @@ def affordable(g: Game, cost: int) -> bool:
     return cost <= g.memory + 10
 
 
-def main_moves(g: Game) -> list[Move]:
+def main_moves(g: Game) -> list[Move[Verb]]:
     """Every action open to the turn player in the main phase (6-6-2), then `pass`."""
     tp = g.turn_player
     pl = g.players[tp]
     info = g.info
     budget = g.memory + 10
-    out: list[Move] = []
-    options: list[Move] = []
+    out: list[Move[Verb]] = []
+    options: list[Move[Verb]] = []
     evolvers: list[Compiled] = []
     dnas: list[Compiled] = []
     colors = None
     board = g.board()
+    play = Verb.PLAY  # looked up once: an enum's attribute is slow to look up in 3.11
     for c in dict.fromkeys(map(info.__getitem__, pl.hand)):  # each card once, in order
         move = c.from_hand
         if move is None:
             continue
         if (c.cost if not c.play_reductions else play_cost(g, tp, c.card)) <= budget:
-            if move.verb == "play":
+            if move.verb is play:
                 out.append(move)
             else:
                 if colors is None:
@@ -333,14 +335,14 @@ def main_moves(g: Game) -> list[Move]:
                 for c in evolvers:
                     cost = digivolve_cost(g, perm, c.card)
                     if cost is not None and cost <= budget:
-                        out.append(Move("digivolve", (perm.id, c.card.number)))
+                        out.append(mv(Verb.DIGIVOLVE, perm.id, c.card.number))
                 continue
             met = requirements(top, sealed)
             pid = perm.id
             for c in evolvers:
                 req = met[c]
                 if req is not None and req.cost <= budget:
-                    out.append(_new(Move, ("digivolve", (pid, c.card.number))))
+                    out.append(_new(Move, (Verb.DIGIVOLVE, (pid, c.card.number))))
     out += options
     for c in dnas:
         out += dna_moves(g, c.card, budget)
@@ -361,9 +363,9 @@ def main_moves(g: Game) -> list[Move]:
                 continue
             if not (restricted and q.cant(g, perm, "cant_attack")):
                 pid = perm.id
-                out.append(_new(Move, ("attack", (pid, "player"))))
+                out.append(_new(Move, (Verb.ATTACK, (pid, "player"))))
                 for t in targets:
-                    out.append(_new(Move, ("attack", (pid, t))))
+                    out.append(_new(Move, (Verb.ATTACK, (pid, t))))
     for perm in pl.battle if "main" in board.rare else ():
         uid = perm.cards[-1]
         c = info[uid]
@@ -379,8 +381,8 @@ def main_moves(g: Game) -> list[Move]:
                 continue  # 10-2-1: an effect whose condition isn't met doesn't activate
             if main.cost and not _cost_payable(g, perm, uid, main):
                 continue  # 11-7-4: "you may suspend this Tamer to ...", already suspended
-            out.append(mv("activate", perm.id))
-    out.append(mv("pass"))
+            out.append(mv(Verb.ACTIVATE, perm.id))
+    out.append(mv(Verb.PASS))
     return out
 
 
@@ -401,156 +403,163 @@ def _why_not_place(g: Game) -> str:
     )
 
 
-_FROM_HAND = {"play": "7-1", "option": "6-6-2-4", "digivolve": "8-1-1"}
-"""The rule that makes each action take its card from the hand."""
-
-
-def why_illegal(g: Game, m: Move) -> str:
-    """A one-line reason a move is refused, with the rule number where one applies."""
+def why_illegal(g: Game, m: Move[Verb] | str) -> str:
+    """A one-line reason a move is refused, with the rule number where one applies; `m`
+    may be a text, or a move made with a plain word for its verb."""
     d = g.pending
     if d is None:
         return "the game is over"
     who = PLAYER_NAMES[d.player]
     listed = ", ".join(str(x) for x in d.moves[:12]) + (" ..." if len(d.moves) > 12 else "")
     wrong_kind = f"{who} must answer a {d.kind} question now; legal: {listed}"
+    try:
+        m = parse(m, Verb)
+    except UnknownVerb as e:
+        if d.kind == "main":
+            return f"'{e.text.split()[0]}' is not a main-phase action; legal: {listed}"
+        return f"'{e.text}' is not an answer here: {wrong_kind}"
     if d.kind != "main":
-        if d.kind == "block" and m.verb == "block" and m.args:
+        if d.kind == "block" and m.verb is Verb.BLOCK and m.args:
             return _why_not_block(g, m.args[0]) or wrong_kind
-        if m.verb == "place":
+        if m.verb is Verb.PLACE:
             return f"{_why_not_place(g)}; legal: {listed}"
         return f"'{m}' is not an answer here: {wrong_kind}"
-    pl = g.players[g.turn_player]
-    verb, args = m.verb, m.args
-    arity = {
-        "play": 1,
-        "option": 1,
-        "digivolve": 2,
-        "dna": 3,
-        "burst-digivolve": 3,
-        "delay": 1,
-        "hand": 1,
-        "attack": 2,
-        "activate": 1,
-        "pass": 0,
-    }
-    if verb not in arity:
+    verb, args = m
+    if not is_main(verb):
         return f"'{verb}' is not a main-phase action; legal: {listed}"
-    if verb == "play" and len(args) > 2 and args[1] == "xros":
+    if verb is Verb.PLAY and len(args) > 2 and args[1] == "xros":
         return _why_not_xros(g, args[0], args[2:])
-    if verb == "digivolve" and len(args) == 4 and args[2] == "digisorption":
+    if verb is Verb.DIGIVOLVE and len(args) == 4 and args[2] == "digisorption":
         return (
             f"{args[0]} can't digivolve into {args[1]} with <Digisorption> by suspending "
             f"{args[3]}: the card needs <Digisorption>, {args[0]} must be in the battle area "
             f"and {args[3]} an unsuspended Digimon of yours (12-10-1, 12-10-3)"
         )
-    if len(args) != arity[verb]:
-        return f"'{verb}' takes {arity[verb]} argument(s); legal: {listed}"
-    if verb == "delay":
-        return (
-            f"{args[0]} is not your Option card with <Delay> in the battle area, or it arrived "
-            "this turn (12-17-1, 12-17-5)"
-        )
-    if verb == "hand":
-        return (
-            f"{args[0]} is not a card in your hand with a [Hand] [Main] effect that can activate "
-            "now: used this turn, its condition unmet or its cost unpayable (4-16-1, 4-16-3)"
-        )
-    if verb == "burst-digivolve":
-        card = g.cards.get(args[1])
-        if card is None or card.burst is None:
-            return f"{args[1]} is not a card with <Burst Digivolve> (8-1-4-1)"
-        return (
-            f"{args[0]} and {args[2]} are not your Digimon and Tamer in play that "
-            f"{card.name}'s <Burst Digivolve> names, or {card.name} is not in your hand, or the "
-            "cost can't be paid (8-1-4-11, 4-1-4)"
-        )
-    if verb == "dna":
-        card = g.cards.get(args[2])
-        if card is None or card.dna is None:
-            return f"{args[2]} is not a card with [DNA Digivolution] (8-1-3)"
-        if not any(g.defs[u].number == args[2] for u in pl.hand):
-            return f"{card.name} is not in {pl.name}'s hand (8-1-3-15-2)"
-        return (
-            f"{args[0]} and {args[1]} don't meet {card.name}'s DNA digivolution requirements, "
-            "or its cost can't be paid (8-1-3-15-3, 4-1-4)"
-        )
-    if verb in ("play", "option", "digivolve"):
-        number = args[-1]
-        card = g.cards.get(number)
-        if card is None:
-            return f"{number} is not a known card number"
-        if not any(g.defs[u].number == number for u in pl.hand):
-            return f"{number} {card.name} is not in {pl.name}'s hand ({_FROM_HAND[verb]})"
-        if verb == "play" and card.category == "option":
-            return f"{card.name} is an Option: use it with 'option {number}' (6-6-2-4)"
-        if verb == "play" and card.category == "digi-egg":
-            return "Digi-Eggs are hatched from the Digi-Egg deck in the breeding phase (6-5-1-1)"
-        if verb == "option":
-            if card.category != "option":
-                return f"{card.name} is not an Option card (2-3-7)"
-            if not option_usable(g, pl.index, card):
-                need = "/".join(card.colors)
-                return f"{card.name} needs a {need} Digimon or Tamer of yours in play (4-20-2)"
-        cost = play_cost(g, pl.index, card) if verb == "play" else card.cost or 0
-        if verb != "digivolve" and not affordable(g, cost):
-            return _too_dear(g, card.name, cost)
-        if verb == "digivolve":
+    arity = MAIN[verb].arity
+    if len(args) != arity:
+        return f"'{verb}' takes {arity} argument(s); legal: {listed}"
+    pl = g.players[g.turn_player]
+    match verb:
+        case Verb.DELAY:
+            return (
+                f"{args[0]} is not your Option card with <Delay> in the battle area, or it "
+                "arrived this turn (12-17-1, 12-17-5)"
+            )
+        case Verb.HAND:
+            return (
+                f"{args[0]} is not a card in your hand with a [Hand] [Main] effect that can "
+                "activate now: used this turn, its condition unmet or its cost unpayable "
+                "(4-16-1, 4-16-3)"
+            )
+        case Verb.BURST_DIGIVOLVE:
+            card = g.cards.get(args[1])
+            if card is None or card.burst is None:
+                return f"{args[1]} is not a card with <Burst Digivolve> (8-1-4-1)"
+            return (
+                f"{args[0]} and {args[2]} are not your Digimon and Tamer in play that "
+                f"{card.name}'s <Burst Digivolve> names, or {card.name} is not in your hand, "
+                "or the cost can't be paid (8-1-4-11, 4-1-4)"
+            )
+        case Verb.DNA:
+            card = g.cards.get(args[2])
+            if card is None or card.dna is None:
+                return f"{args[2]} is not a card with [DNA Digivolution] (8-1-3)"
+            if not any(g.defs[u].number == args[2] for u in pl.hand):
+                return f"{card.name} is not in {pl.name}'s hand (8-1-3-15-2)"
+            return (
+                f"{args[0]} and {args[1]} don't meet {card.name}'s DNA digivolution "
+                "requirements, or its cost can't be paid (8-1-3-15-3, 4-1-4)"
+            )
+        case Verb.PLAY | Verb.OPTION | Verb.DIGIVOLVE:
+            why = _why_not_from_hand(g, verb, args)
+        case Verb.ATTACK:
+            why = _why_not_attack(g, args)
+        case Verb.ACTIVATE:
             perm = g.find(args[0])
             if perm is None or perm.owner != pl.index:
-                return f"{args[0]} is not one of your Digimon: you digivolve your own (8-1-2)"
-            if card.category != "digimon":
-                return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
-            if q.cant(g, perm, "cant_digivolve"):
-                return f"{perm.id} can't digivolve: an effect prevents it (1-3-3)"
-            evo = digivolve_cost(g, perm, card)
-            if evo is not None and not affordable(g, evo):
-                return _too_dear(g, f"digivolving into {card.name}", evo)
-            top = g.defs[perm.cards[-1]]
-            reqs = ", ".join(requirement_text(r) for r in card.digivolve) or "none"
-            return (
-                f"{perm.id} is {'/'.join(top.colors)} Lv.{top.level}; {card.name} digivolves "
-                f"from {reqs} (8-1-2-1)"
-            )
-    if verb == "attack":
-        perm = g.find(args[0])
-        if perm is None or perm.owner != pl.index:
-            return f"{args[0]} is not one of your Digimon: you attack with your own (9-2)"
-        if pl.breeding is perm:
-            return "a Digimon in the breeding area can't attack (9-2)"
-        if not q.is_digimon(g, perm):
-            return "only Digimon attack (9-1)"
-        if perm.suspended:
-            return f"{perm.id} is suspended: only an unsuspended Digimon can attack (9-2)"
-        if perm.played_turn == g.turn_number and not q.grant_total(g, perm, "rush"):
-            return (
-                f"{perm.id} was played this turn: a Digimon can't attack the turn it was "
-                "played (7-2-4) unless it has <Rush> (12-15-1)"
-            )
-        if q.cant(g, perm, "cant_attack"):
-            return f"{perm.id} can't attack: an effect prevents it (1-3-3)"
-        if args[1] == "player" and q.cant(g, perm, "cant_attack_players"):
+                return (
+                    f"{args[0]} is not one of your Digimon or Tamers: "
+                    "you activate [Main] effects of your own cards (6-6-2-6)"
+                )
+            return f"{args[0]} has no [Main] effect it can activate now (6-6-2-6, 4-15)"
+        case Verb.PASS:
+            why = None
+        case _:
+            assert_never(verb)
+    return why or f"'{m}' is not legal now; legal: {listed}"
+
+
+def _why_not_from_hand(
+    g: Game, verb: Literal[Verb.PLAY, Verb.OPTION, Verb.DIGIVOLVE], args: tuple[str, ...]
+) -> str | None:
+    pl = g.players[g.turn_player]
+    number = args[-1]
+    card = g.cards.get(number)
+    if card is None:
+        return f"{number} is not a known card number"
+    if not any(g.defs[u].number == number for u in pl.hand):
+        return f"{number} {card.name} is not in {pl.name}'s hand ({MAIN[verb].from_hand})"
+    if verb is Verb.PLAY and card.category == "option":
+        return f"{card.name} is an Option: use it with 'option {number}' (6-6-2-4)"
+    if verb is Verb.PLAY and card.category == "digi-egg":
+        return "Digi-Eggs are hatched from the Digi-Egg deck in the breeding phase (6-5-1-1)"
+    if verb is Verb.OPTION:
+        if card.category != "option":
+            return f"{card.name} is not an Option card (2-3-7)"
+        if not option_usable(g, pl.index, card):
+            need = "/".join(card.colors)
+            return f"{card.name} needs a {need} Digimon or Tamer of yours in play (4-20-2)"
+    if verb is not Verb.DIGIVOLVE:
+        cost = play_cost(g, pl.index, card) if verb is Verb.PLAY else card.cost or 0
+        return _too_dear(g, card.name, cost) if not affordable(g, cost) else None
+    perm = g.find(args[0])
+    if perm is None or perm.owner != pl.index:
+        return f"{args[0]} is not one of your Digimon: you digivolve your own (8-1-2)"
+    if card.category != "digimon":
+        return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
+    if q.cant(g, perm, "cant_digivolve"):
+        return f"{perm.id} can't digivolve: an effect prevents it (1-3-3)"
+    evo = digivolve_cost(g, perm, card)
+    if evo is not None and not affordable(g, evo):
+        return _too_dear(g, f"digivolving into {card.name}", evo)
+    top = g.defs[perm.cards[-1]]
+    reqs = ", ".join(requirement_text(r) for r in card.digivolve) or "none"
+    return (
+        f"{perm.id} is {'/'.join(top.colors)} Lv.{top.level}; {card.name} digivolves "
+        f"from {reqs} (8-1-2-1)"
+    )
+
+
+def _why_not_attack(g: Game, args: tuple[str, ...]) -> str | None:
+    pl = g.players[g.turn_player]
+    perm = g.find(args[0])
+    if perm is None or perm.owner != pl.index:
+        return f"{args[0]} is not one of your Digimon: you attack with your own (9-2)"
+    if pl.breeding is perm:
+        return "a Digimon in the breeding area can't attack (9-2)"
+    if not q.is_digimon(g, perm):
+        return "only Digimon attack (9-1)"
+    if perm.suspended:
+        return f"{perm.id} is suspended: only an unsuspended Digimon can attack (9-2)"
+    if perm.played_turn == g.turn_number and not q.grant_total(g, perm, "rush"):
+        return (
+            f"{perm.id} was played this turn: a Digimon can't attack the turn it was "
+            "played (7-2-4) unless it has <Rush> (12-15-1)"
+        )
+    if q.cant(g, perm, "cant_attack"):
+        return f"{perm.id} can't attack: an effect prevents it (1-3-3)"
+    if args[1] == "player":
+        if q.cant(g, perm, "cant_attack_players"):
             return f"{perm.id} can't attack players, only Digimon: an effect prevents it (1-3-3)"
-        if args[1] != "player":
-            target = g.find(args[1])
-            if (
-                target is None
-                or target.owner == pl.index
-                or g.players[target.owner].breeding is target
-            ):
-                return f"{args[1]} is not an opponent's Digimon in the battle area (9-1)"
-            if not q.is_digimon(g, target):
-                return f"{target.id} is a Tamer: only the player or a Digimon can be attacked (9-1)"
-            if not target.suspended:
-                return f"{target.id} is unsuspended: only a suspended Digimon can be attacked (9-1)"
-    if verb == "activate":
-        perm = g.find(args[0])
-        if perm is None or perm.owner != pl.index:
-            return (
-                f"{args[0]} is not one of your Digimon or Tamers: "
-                "you activate [Main] effects of your own cards (6-6-2-6)"
-            )
-        return f"{args[0]} has no [Main] effect it can activate now (6-6-2-6, 4-15)"
-    return f"'{m}' is not legal now; legal: {listed}"
+        return None
+    target = g.find(args[1])
+    if target is None or target.owner == pl.index or g.players[target.owner].breeding is target:
+        return f"{args[1]} is not an opponent's Digimon in the battle area (9-1)"
+    if not q.is_digimon(g, target):
+        return f"{target.id} is a Tamer: only the player or a Digimon can be attacked (9-1)"
+    if not target.suspended:
+        return f"{target.id} is unsuspended: only a suspended Digimon can be attacked (9-1)"
+    return None
 
 
 def _why_not_xros(g: Game, number: str, items: tuple[str, ...]) -> str:

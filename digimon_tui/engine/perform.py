@@ -3,27 +3,26 @@ step does nothing), dispatched by the step's type."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING, assert_never
 
 from digimon_tui.cards import model as m
 from digimon_tui.cards.text import effect_text
-from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
 from . import choose, digixros
 from . import queries as q
 from .state import PLAYER_NAMES, Modifier, Permanent
+from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
     from .effects import Ctx
     from .game import Game
 
-Does = Generator[Decision, Move, bool]
+Does = Asks[bool]
 """A step that may ask questions and says whether it did anything (11-7, "if you do")."""
 
 
-def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Generator[Decision, Move, None]:
+def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
     """Perform an effect's steps in order; "Then," steps happen whatever the one before did
     (11-8-2), and each step's own "if" is checked when it is reached."""
     for step in steps:
@@ -34,9 +33,9 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Generator[Decisio
             continue
         if step.optional:
             answer = yield from g.ask(
-                ctx.player, "optional", (mv("yes"), mv("no")), f"{_name(g, ctx)}: do it?"
+                ctx.player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"{_name(g, ctx)}: do it?"
             )
-            if answer.verb == "no":
+            if answer.verb is Verb.NO:
                 ctx.done = False
                 continue
         ctx.done = yield from perform(g, ctx, step)
@@ -293,7 +292,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return place(g, ctx.player, ctx.card)
         case m.ChooseOne():
             labels = option_labels(step)
-            moves = [mv("mode", str(i)) for i in range(1, len(step.options) + 1)]
+            moves = [mv(Verb.MODE, str(i)) for i in range(1, len(step.options) + 1)]
             answer = yield from g.ask(ctx.player, "mode", moves, f"{what}: choose one", labels)
             yield from run_steps(g, ctx, step.options[int(answer.args[0]) - 1])
             return ctx.done
@@ -320,11 +319,11 @@ def _stack(g: Game, perm: Permanent) -> str:
     return f"{perm.id} {g.defs[perm.cards[-1]].name}"
 
 
-def _top_or_bottom(g: Game, ctx: Ctx, where: str) -> Generator[Decision, Move, str]:
+def _top_or_bottom(g: Game, ctx: Ctx, where: str) -> Asks[str]:
     if where != "top_or_bottom":
         return where
     answer = yield from g.ask(
-        ctx.player, "where", (mv("top"), mv("bottom")), "Top or bottom of the security stack?"
+        ctx.player, "where", (mv(Verb.TOP), mv(Verb.BOTTOM)), "Top or bottom of the security stack?"
     )
     return answer.verb
 
@@ -335,7 +334,7 @@ def _de_digivolve(g: Game, ctx: Ctx, perm: Permanent, amount: int) -> Does:
     if len(perm.cards) < 2:
         return False  # 12-12-2
     if amount > 1:
-        moves = [mv("count", str(n)) for n in range(1, amount + 1)]
+        moves = [mv(Verb.COUNT, str(n)) for n in range(1, amount + 1)]
         answer = yield from g.ask(ctx.player, "count", moves, "<De-Digivolve>: how many cards?")
         amount = int(answer.args[0])  # 12-12-3
     trashed = 0
@@ -407,10 +406,10 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
     options = [(u, c) for u, c in options if legal.affordable(g, c)]
     if not options:
         return False
-    moves = [mv("card", n) for n in dict.fromkeys(g.defs[u].number for u, _ in options)]
-    moves.append(mv("done"))
+    moves = [mv(Verb.CARD, n) for n in dict.fromkeys(g.defs[u].number for u, _ in options)]
+    moves.append(mv(Verb.DONE))
     answer = yield from g.ask(ctx.player, "card", moves, f"{what}: digivolve into which card?")
-    if answer.verb == "done":
+    if answer.verb is Verb.DONE:
         return False
     uid, cost = next((u, c) for u, c in options if g.defs[u].number == answer.args[0])
     g.take_card(uid)
@@ -431,7 +430,7 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
             if card.category == "digimon" and (
                 step.max_level is None or (card.level or 0) <= step.max_level
             ):
-                options.setdefault(mv("card", perm.id, card.number), (perm, uid))
+                options.setdefault(mv(Verb.CARD, perm.id, card.number), (perm, uid))
     if not options:
         g.log("no Digimon card to play from digivolution cards (1-3-2)")
         return False
@@ -454,7 +453,7 @@ def _mind_link(g: Game, ctx: Ctx) -> Does:
         return False
     defs, info = g.defs, g.info
     hosts = {
-        mv("target", p.id): p
+        mv(Verb.TARGET, p.id): p
         for p in g.players[ctx.player].battle
         if info[p.cards[-1]].is_digimon
         and not info[p.cards[-1]].token  # 4-19-2-2
@@ -488,13 +487,13 @@ def _dna_digivolve(g: Game, ctx: Ctx, what: str) -> Does:
         card = g.defs[uid]
         for a, b in legal.dna_pairs(g, card, ctx.player):
             if src in (a, b) and legal.dna_cost(g, a, card) <= budget:
-                moves.append(mv("dna", a.id, b.id, card.number))
+                moves.append(mv(Verb.DNA, a.id, b.id, card.number))
     moves = list(dict.fromkeys(moves))
     if not moves:
         return False
-    moves.append(mv("done"))
+    moves.append(mv(Verb.DONE))
     answer = yield from g.ask(ctx.player, "dna", moves, f"{what}: DNA digivolve?")
-    if answer.verb == "done":
+    if answer.verb is Verb.DONE:
         return False
     a_id, b_id, number = answer.args
     uid = next(u for u in g.players[ctx.player].hand if g.defs[u].number == number)

@@ -10,14 +10,15 @@ from typing import TYPE_CHECKING
 from digimon_tui.loop.moves import Move
 
 from . import burst, delay, digisorption, digixros, hand
+from .verbs import Verb
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-def main_moves(g: Game) -> list[Move]:
+def main_moves(g: Game) -> list[Move[Verb]]:
     budget = g.memory + 10
-    out: list[Move] = []
+    out: list[Move[Verb]] = []
     if "xros" in g.special:
         out += digixros.moves(g, budget)
     if "burst" in g.special:

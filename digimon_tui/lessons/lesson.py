@@ -8,7 +8,7 @@ A bad file is a LessonError with one line naming the key and what was expected.
 from __future__ import annotations
 
 import importlib.resources
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,8 +19,9 @@ from digimon_tui.cards.model import Card
 from digimon_tui.engine import scenario
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import PLAYER_NAMES
+from digimon_tui.engine.verbs import Verb
 from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
-from digimon_tui.loop.moves import IllegalMove, Move
+from digimon_tui.loop.moves import IllegalMove, parse
 
 from .goals import Condition, Frame, GoalError, check_ids, frame, parse_goal
 
@@ -154,24 +155,23 @@ def read_lesson(path: Path | str, key: str | None = None) -> Lesson:
         rules=rules,
         intro=intro,
         hints=hints,
-        solution=tuple(str(Move.parse(m)) for m in _parsed(solution)),
+        solution=tuple(_normal(m, f"solution: move {i}") for i, m in enumerate(solution, start=1)),
         moves=moves,
         learner=learner,
         goal=goal,
-        why={str(Move.parse(k)): v for k, v in why.items() if k.strip()},
+        why={_normal(k, f"why: {k!r}"): v for k, v in why.items() if k.strip()},
         scenario=sc,
         cards=cards,
         frame=window,
     )
 
 
-def _parsed(moves: Sequence[str]) -> list[str]:
-    for i, m in enumerate(moves, start=1):
-        try:
-            Move.parse(m)
-        except IllegalMove:
-            raise LessonError(f"solution: move {i} is empty") from None
-    return list(moves)
+def _normal(move: str, where: str) -> str:
+    """A move of the lesson file in the notation's normal form."""
+    try:
+        return str(parse(move, Verb))
+    except IllegalMove as e:
+        raise LessonError(f"{where}: {e}") from None
 
 
 def _learner(value: Any, g: Game) -> int:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from digimon_tui.engine.game import Game
+from digimon_tui.engine.verbs import Verb
 from digimon_tui.loop.moves import IllegalMove, Move
 
 from .goals import LOST, MET, OPEN, status
@@ -124,7 +125,7 @@ class Search:
                 return m
         return None
 
-    def reply(self, line: Line) -> Move:
+    def reply(self, line: Line) -> Move[Verb]:
         """The opponent's answer: one that makes the goal impossible if there is one,
         else the first of its moves (an attack before anything else)."""
         g = self.game(line)
@@ -222,8 +223,8 @@ class Search:
         return None
 
 
-def _answers(g: Game) -> list[Move]:
+def _answers(g: Game) -> list[Move[Verb]]:
     """The opponent's possible answers, attacks first (the lesson's threat)."""
     assert g.pending is not None
     moves = list(g.pending.moves)
-    return sorted(moves, key=lambda m: m.verb != "attack")
+    return sorted(moves, key=lambda m: m.verb is not Verb.ATTACK)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from digimon_tui.engine.game import Game
-from digimon_tui.loop.moves import IllegalMove, Move
+from digimon_tui.engine.verbs import Verb
+from digimon_tui.loop.moves import IllegalMove, parse
 
 from .goals import LOST, MET, OPEN, describe, status
 from .lesson import Lesson
@@ -56,8 +57,9 @@ class LessonRun:
             return Feedback("illegal", "the lesson is over: retry it (r) or pick another")
         if not self.learner_to_move():
             return Feedback("illegal", "it is not your decision")
-        text = str(Move.parse(move))
+        text = " ".join(move.split())
         try:
+            text = str(parse(move, Verb))
             self.game.apply(text)
         except IllegalMove as e:
             return Feedback("illegal", f"'{text}' is not allowed: {e}")

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Generic, NamedTuple
 
-from .moves import Move
+from .moves import Move, V
 
 
-class Decision(NamedTuple):
+class Decision(NamedTuple, Generic[V]):
     """What the game is waiting for: who decides, what kind of question, the legal answers."""
 
     player: int
     kind: str
-    moves: tuple[Move, ...]
+    moves: tuple[Move[V], ...]
     prompt: str
     options: tuple[str, ...] = ()
     """For `first N`: what each numbered effect is."""

@@ -5,32 +5,33 @@ waits on, or calls, a user interface (both games run on it)."""
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import Any, Generic
 
 from .decision import Decision
-from .moves import Move
+from .moves import Move, V
 
-Asks = Generator[Decision, Move, Any]
+Asks = Generator[Decision[V], Move[V], Any]
+"""The rules of a game whose kinds of move are `V`, as a generator."""
 
 
-class QuestionLoop:
+class QuestionLoop(Generic[V]):
     """`pending` says who must decide what, with the legal moves; an answer (a `Move`) is
     sent into the rules, which run until the next question or the end of the game."""
 
-    pending: Decision | None = None
-    _proc: Asks | None = None
+    pending: Decision[V] | None = None
+    _proc: Asks[V] | None = None
 
-    def start(self, proc: Asks) -> None:
+    def start(self, proc: Asks[V]) -> None:
         """Run the rules until the first question."""
         self._proc = proc
         self.pending = next(proc, None)
 
-    def _advance(self, answer: Move) -> None:
+    def _advance(self, answer: Move[V]) -> None:
         assert self._proc is not None
         try:
             self.pending = self._proc.send(answer)
         except StopIteration:
             self.pending = None
 
-    def legal_moves(self) -> tuple[Move, ...]:
+    def legal_moves(self) -> tuple[Move[V], ...]:
         return self.pending.moves if self.pending is not None else ()

@@ -1,39 +1,60 @@
 """Moves: every action and every answer to a question is one line of text.
 
 The notation is fixed by the scenario-format spec (`play CARD`, `attack ID player`,
-`block ID`, `first N`, ...). A move is a small immutable value; `str(move)` is its
-text, `Move.parse(text)` reads one back.
+`block ID`, `first N`, ...). A move is a small immutable value: its kind (a member of
+its game's `StrEnum` of verbs, whose value is the notation's word) and its arguments;
+`str(move)` is its text, `parse(text, verbs)` reads one back.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from enum import StrEnum
+from typing import Generic, NamedTuple, TypeVar
+
+V = TypeVar("V", bound=StrEnum)
+"""A game's kinds of move."""
 
 
-class Move(NamedTuple):
-    verb: str
+class Move(NamedTuple, Generic[V]):
+    verb: V
     args: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return " ".join((self.verb, *self.args))
 
-    @classmethod
-    def parse(cls, text: str | Move) -> Move:
-        if isinstance(text, Move):
+
+def parse(text: str | Move[V], verbs: type[V]) -> Move[V]:
+    """A move read from its text (or a move made with a plain word for its verb); a word
+    that is not one of `verbs` is an UnknownVerb."""
+    if isinstance(text, Move):
+        if type(text.verb) is verbs:
             return text
-        words = text.split()
-        if not words:
-            raise IllegalMove("an empty move")
-        return cls(words[0].lower(), tuple(words[1:]))
+        text = str(text)
+    words = text.split()
+    if not words:
+        raise IllegalMove("an empty move")
+    try:
+        verb = verbs(words[0].lower())
+    except ValueError:
+        raise UnknownVerb(" ".join(words)) from None
+    return _new(Move, (verb, tuple(words[1:])))
 
 
 _new = tuple.__new__
 
 
-def mv(verb: str, *args: str) -> Move:
-    """Shorthand used where the engine lists legal moves."""
+def mv(verb: V, *args: str) -> Move[V]:
+    """Shorthand used where the engines list legal moves."""
     return _new(Move, (verb, args))
 
 
 class IllegalMove(ValueError):
     """A move the rules refuse; the message says why, citing the rule where one applies."""
+
+
+class UnknownVerb(IllegalMove):
+    """A move whose first word is none of its game's verbs; its game says what is asked."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(f"'{text}' is not a move")
+        self.text = text

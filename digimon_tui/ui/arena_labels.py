@@ -7,15 +7,15 @@ are listed under the key `e`, never a number, as in the main game.
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from digimon_tui.arena import legal
 from digimon_tui.arena import queries as q
 from digimon_tui.arena.cards import DigimonCard, PowerOption
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.text import effect_text
+from digimon_tui.arena.verbs import ArenaVerb
 from digimon_tui.loop.moves import Move
-
-DECLINE = frozenset({"pass", "no-place", "done", "keep-rookie"})
-"""Answers that give something up: on their own key so a stray digit never picks one."""
 
 HINTS = {
     "rookie": "A.1: your Rookie starts face down; both are turned over together.",
@@ -83,47 +83,58 @@ def brief(card: DigimonCard | PowerOption) -> str:
     return f"{card.name} ({'Power Blast' if card.kind == 'power_blast' else 'Digivolve option'})"
 
 
-def label(g: ArenaGame, m: Move, names: tuple[str, str]) -> str:
+def label(g: ArenaGame, m: Move[ArenaVerb], names: tuple[str, str]) -> str:
     """The words for one legal move of the pending decision."""
     d = g.pending
     p = d.player if d is not None else 0
     card = g.cards[m.args[0]] if m.args and m.args[0] in g.cards else None
-    if m.verb == "rookie" and card is not None:
-        return short(card)
-    if m.verb == "place" and isinstance(card, DigimonCard):
-        text = f"{card.name} · {card.level.title()} {card.type.upper()} · {against(g, p, card)}"
-        if len(m.args) > 1:
-            return text + f" · with {g.cards[m.args[1]].name}" + cost(g.cards[m.args[1]])
-        req = legal.tribute_for(card, q.top(g, p))
-        return text + (f" · pays {req.cards} card{'s' * (req.cards != 1)}" if req else "")
-    if m.verb == "no-place":
-        return "Place nothing this duel"
-    if m.verb == "digivolve":
-        zone = g.sides[p].digivolve_zone
-        into = g.cards[zone].name if zone else "the next level"
-        power = f" ({against(g, p, g.cards[zone])})" if zone else ""
-        if card is not None:
-            return f"DNA digivolve into {into}{power}, {card.name} face up on the Power Port"
-        return f"Digivolve into {into}{power}"
-    if m.verb == "pass" and d is not None and d.kind == "digivolve":
-        return "Pass: the face-down card goes Offline"
-    if m.verb == "pass":
-        return "Pass: play no more Power Options this duel"
-    if m.verb == "pay" and card is not None:
-        return brief(card)
-    if m.verb == "option" and card is not None:
-        now, then = q.power(g, p), q.power(g, p, (m.args[0],))
-        change = f" · power {now} → {then}" if then != now else ""
-        return f"Play {short(card)}{change}{cost(card)}"
-    if m.verb == "downgrade":
-        who = int(m.args[0][1]) - 1
-        return f"Downgrade {names[who]}'s {q.top(g, who).name}"
-    if m.verb == "discard" and card is not None:
-        return f"Discard {brief(card)}"
-    if m.verb == "done":
-        return "Done: refill the hand to 10 from Online"
-    if m.verb == "change-rookie" and card is not None:
-        return f"New Rookie: {short(card)}"
-    if m.verb == "keep-rookie":
-        return "Keep the Rookie"
-    return str(m)
+    match m.verb:
+        case ArenaVerb.ROOKIE if card is not None:
+            return short(card)
+        case ArenaVerb.PLACE if isinstance(card, DigimonCard):
+            text = f"{card.name} · {card.level.title()} {card.type.upper()} · {against(g, p, card)}"
+            if len(m.args) > 1:
+                return text + f" · with {g.cards[m.args[1]].name}" + cost(g.cards[m.args[1]])
+            req = legal.tribute_for(card, q.top(g, p))
+            return text + (f" · pays {req.cards} card{'s' * (req.cards != 1)}" if req else "")
+        case ArenaVerb.NO_PLACE:
+            return "Place nothing this duel"
+        case ArenaVerb.DIGIVOLVE:
+            zone = g.sides[p].digivolve_zone
+            into = g.cards[zone].name if zone else "the next level"
+            power = f" ({against(g, p, g.cards[zone])})" if zone else ""
+            if card is not None:
+                return f"DNA digivolve into {into}{power}, {card.name} face up on the Power Port"
+            return f"Digivolve into {into}{power}"
+        case ArenaVerb.PASS if d is not None and d.kind == "digivolve":
+            return "Pass: the face-down card goes Offline"
+        case ArenaVerb.PASS:
+            return "Pass: play no more Power Options this duel"
+        case ArenaVerb.PAY if card is not None:
+            return brief(card)
+        case ArenaVerb.OPTION if card is not None:
+            now, then = q.power(g, p), q.power(g, p, (m.args[0],))
+            change = f" · power {now} → {then}" if then != now else ""
+            return f"Play {short(card)}{change}{cost(card)}"
+        case ArenaVerb.DOWNGRADE:
+            who = int(m.args[0][1]) - 1
+            return f"Downgrade {names[who]}'s {q.top(g, who).name}"
+        case ArenaVerb.DISCARD if card is not None:
+            return f"Discard {brief(card)}"
+        case ArenaVerb.DONE:
+            return "Done: refill the hand to 10 from Online"
+        case ArenaVerb.CHANGE_ROOKIE if card is not None:
+            return f"New Rookie: {short(card)}"
+        case ArenaVerb.KEEP_ROOKIE:
+            return "Keep the Rookie"
+        case (
+            ArenaVerb.ROOKIE
+            | ArenaVerb.PLACE
+            | ArenaVerb.PAY
+            | ArenaVerb.OPTION
+            | ArenaVerb.DISCARD
+            | ArenaVerb.CHANGE_ROOKIE
+        ):
+            return str(m)
+        case _:
+            assert_never(m.verb)

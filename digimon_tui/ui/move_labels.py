@@ -8,12 +8,14 @@ Everything offered comes from `game.pending.moves`, so an illegal move is never 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import assert_never
 
 from digimon_tui.engine import digixros, legal
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
-from digimon_tui.loop.moves import Move
+from digimon_tui.engine.verbs import Verb
+from digimon_tui.loop.moves import Move, mv
 
 
 @dataclass(frozen=True)
@@ -56,104 +58,139 @@ def _card(g: Game, number: str) -> str:
     return g.cards[number].name
 
 
-def label(g: Game, m: Move) -> str:
+def label(g: Game, m: Move[Verb]) -> str:
     """One legal move as a short sentence."""
-    v, a = m.verb, m.args
+    v, a = m
     d = g.pending
-    if v == "play" and len(a) > 2:
-        card = g.cards[a[0]]
-        price = digixros.cost(g, g.turn_player, card, len(a) - 2)
-        under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a[2:])
-        return f"DigiXros: play {card.name} with {under} under it (cost {price})"
-    if v == "xros":
-        under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a)
-        return f"DigiXros: place {under} under it"
-    if v == "play":
-        return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
-    if v == "option":
-        return f"Use {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
-    if v == "digivolve" and len(a) == 4:
-        perm, card = g.find(a[0]), g.cards[a[1]]
-        evo = None if perm is None else legal.digivolve_cost(g, perm, card)
-        cost = "" if evo is None else f" (cost {max(0, evo - (card.digisorption or 0))})"
-        return (
-            f"Digivolve {_stack(g, a[0])} into {card.name} with <Digisorption>, suspending "
-            f"{_stack(g, a[3])}{cost}"
-        )
-    if v == "delay":
-        return f"<Delay>: trash {_stack(g, a[0])} to activate its effect"
-    if v == "place":
-        return f"Place {_card(g, a[0])} from your hand in the breeding area (Sealed)"
-    if v == "digivolve":
-        perm = g.find(a[0])
-        evo = None if perm is None else legal.digivolve_cost(g, perm, g.cards[a[1]])
-        cost = "" if evo is None else f" (cost {evo})"
-        return f"Digivolve {_stack(g, a[0])} into {_card(g, a[1])}{cost}"
-    if v == "attack":
-        target = "the player" if a[1] == "player" else _stack_with_dp(g, a[1])
-        return f"Attack {target} with {_stack(g, a[0])}"
-    if v == "activate":
-        return f"Activate the [Main] effect of {_stack(g, a[0])}"
-    if v == "hand":
-        return f"Reveal {_card(g, a[0])} from your hand: activate its [Hand] [Main] effect"
-    if v == "pass":
-        return "Pass: end your turn"
-    if v == "block":
-        return f"Block with {_stack_with_dp(g, a[0])}{_against_attacker(g)}"
-    if v == "target":
-        return _stack_with_dp(g, a[0])
-    if v == "first" and d is not None and d.options:
-        return d.options[int(a[0]) - 1]
-    if v == "card" and len(a) == 2:
-        return f"{_card(g, a[1])} from under {_stack(g, a[0])}"
-    if v == "card":
-        return _card(g, a[0])
-    if v == "dna":
-        card = g.cards[a[2]]
-        perm = g.find(a[0])
-        cost = "" if perm is None else f" (cost {legal.dna_cost(g, perm, card)})"
-        return f"DNA digivolve {_stack(g, a[0])} and {_stack(g, a[1])} into {card.name}{cost}"
-    if v == "blast":
-        return f"<Blast Digivolve>: digivolve {_stack(g, a[0])} into {_card(g, a[1])} for free"
-    if v == "counter" and d is not None and d.options:
-        return d.options[d.moves.index(m)]
-    if v == "burst-digivolve":
-        card = g.cards[a[1]]
-        perm = g.find(a[0])
-        assert card.burst is not None
-        cost = (
-            ""
-            if perm is None
-            else f" (cost {legal.reduced_digivolve_cost(g, perm, card, card.burst.cost)})"
-        )
-        return (
-            f"Burst digivolve {_stack(g, a[0])} into {card.name}, returning {_stack(g, a[2])}{cost}"
-        )
-    if v == "mode" and d is not None and d.options:
-        return d.options[int(a[0]) - 1]
-    if v == "count":
-        return f"{a[0]} card{'s' if a[0] != '1' else ''}"
-    if v in _KEYWORD_MOVES:
-        return _KEYWORD_MOVES[v](g, a[0])
-    return _WORDS.get(v, str(m))
+    options = d.options if d is not None else ()
+    match v:
+        case Verb.PLAY if len(a) > 2:
+            card = g.cards[a[0]]
+            price = digixros.cost(g, g.turn_player, card, len(a) - 2)
+            under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a[2:])
+            return f"DigiXros: play {card.name} with {under} under it (cost {price})"
+        case Verb.XROS:
+            under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a)
+            return f"DigiXros: place {under} under it"
+        case Verb.PLAY:
+            return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
+        case Verb.OPTION:
+            return f"Use {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
+        case Verb.DIGIVOLVE if len(a) == 4:
+            perm, card = g.find(a[0]), g.cards[a[1]]
+            evo = None if perm is None else legal.digivolve_cost(g, perm, card)
+            cost = "" if evo is None else f" (cost {max(0, evo - (card.digisorption or 0))})"
+            return (
+                f"Digivolve {_stack(g, a[0])} into {card.name} with <Digisorption>, suspending "
+                f"{_stack(g, a[3])}{cost}"
+            )
+        case Verb.DELAY:
+            return f"<Delay>: trash {_stack(g, a[0])} to activate its effect"
+        case Verb.PLACE:
+            return f"Place {_card(g, a[0])} from your hand in the breeding area (Sealed)"
+        case Verb.DIGIVOLVE:
+            perm = g.find(a[0])
+            evo = None if perm is None else legal.digivolve_cost(g, perm, g.cards[a[1]])
+            cost = "" if evo is None else f" (cost {evo})"
+            return f"Digivolve {_stack(g, a[0])} into {_card(g, a[1])}{cost}"
+        case Verb.ATTACK:
+            target = "the player" if a[1] == "player" else _stack_with_dp(g, a[1])
+            return f"Attack {target} with {_stack(g, a[0])}"
+        case Verb.ACTIVATE:
+            return f"Activate the [Main] effect of {_stack(g, a[0])}"
+        case Verb.HAND:
+            return f"Reveal {_card(g, a[0])} from your hand: activate its [Hand] [Main] effect"
+        case Verb.PASS:
+            return "Pass: end your turn"
+        case Verb.BLOCK:
+            return f"Block with {_stack_with_dp(g, a[0])}{_against_attacker(g)}"
+        case Verb.TARGET:
+            return _stack_with_dp(g, a[0])
+        case Verb.FIRST | Verb.MODE if options:
+            return options[int(a[0]) - 1]
+        case Verb.CARD if len(a) == 2:
+            return f"{_card(g, a[1])} from under {_stack(g, a[0])}"
+        case Verb.CARD:
+            return _card(g, a[0])
+        case Verb.DNA:
+            card = g.cards[a[2]]
+            perm = g.find(a[0])
+            cost = "" if perm is None else f" (cost {legal.dna_cost(g, perm, card)})"
+            return f"DNA digivolve {_stack(g, a[0])} and {_stack(g, a[1])} into {card.name}{cost}"
+        case Verb.BLAST:
+            return f"<Blast Digivolve>: digivolve {_stack(g, a[0])} into {_card(g, a[1])} for free"
+        case Verb.COUNTER if d is not None and options:
+            return options[d.moves.index(m)]
+        case Verb.BURST_DIGIVOLVE:
+            card = g.cards[a[1]]
+            perm = g.find(a[0])
+            assert card.burst is not None
+            cost = (
+                ""
+                if perm is None
+                else f" (cost {legal.reduced_digivolve_cost(g, perm, card, card.burst.cost)})"
+            )
+            return (
+                f"Burst digivolve {_stack(g, a[0])} into {card.name}, returning "
+                f"{_stack(g, a[2])}{cost}"
+            )
+        case Verb.COUNT:
+            return f"{a[0]} card{'s' if a[0] != '1' else ''}"
+        case (
+            Verb.EVADE
+            | Verb.ARMOR_PURGE
+            | Verb.BARRIER
+            | Verb.DECOY
+            | Verb.MATERIAL_SAVE
+            | Verb.SAVE
+            | Verb.TAMER
+            | Verb.RAID
+            | Verb.ALLIANCE
+        ):
+            return _KEYWORD_MOVES[v](g, a[0])
+        case (
+            Verb.KEEP
+            | Verb.REDRAW
+            | Verb.HATCH
+            | Verb.MOVE
+            | Verb.SKIP
+            | Verb.NO_BLOCK
+            | Verb.YES
+            | Verb.NO
+            | Verb.DONE
+            | Verb.TOP
+            | Verb.BOTTOM
+            | Verb.NO_PREVENT
+            | Verb.NO_SAVE
+            | Verb.NO_RAID
+            | Verb.NO_ALLIANCE
+            | Verb.NO_BLITZ
+            | Verb.NO_COUNTER
+            | Verb.NO_XROS
+        ):
+            return _WORDS[v]
+        case Verb.FIRST | Verb.MODE | Verb.COUNTER | Verb.FORFEIT:
+            return str(m)
+        case _:
+            assert_never(v)
 
 
 _KEYWORD_MOVES = {
-    "evade": lambda g, pid: f"<Evade>: suspend {_stack(g, pid)} so it isn't deleted",
-    "armor-purge": lambda g, pid: (
+    Verb.EVADE: lambda g, pid: f"<Evade>: suspend {_stack(g, pid)} so it isn't deleted",
+    Verb.ARMOR_PURGE: lambda g, pid: (
         f"<Armor Purge>: trash the top card of {_stack(g, pid)} so it isn't deleted"
     ),
-    "barrier": lambda g, pid: (
+    Verb.BARRIER: lambda g, pid: (
         f"<Barrier>: trash your top security card so {_stack(g, pid)} isn't deleted"
     ),
-    "decoy": lambda g, pid: f"<Decoy>: delete {_stack(g, pid)} instead",
-    "material-save": lambda g, pid: (
+    Verb.DECOY: lambda g, pid: f"<Decoy>: delete {_stack(g, pid)} instead",
+    Verb.MATERIAL_SAVE: lambda g, pid: (
         f"<Material Save>: place cards from under {_stack(g, pid)} under a Tamer first"
     ),
-    "save": lambda g, pid: f"<Save>: place the card under {_stack(g, pid)}",
-    "tamer": lambda g, pid: f"Under {_stack(g, pid)}",
-    "raid": lambda g, pid: f"<Raid>: switch the attack to {_stack_with_dp(g, pid)}",
-    "alliance": lambda g, pid: (
+    Verb.SAVE: lambda g, pid: f"<Save>: place the card under {_stack(g, pid)}",
+    Verb.TAMER: lambda g, pid: f"Under {_stack(g, pid)}",
+    Verb.RAID: lambda g, pid: f"<Raid>: switch the attack to {_stack_with_dp(g, pid)}",
+    Verb.ALLIANCE: lambda g, pid: (
         f"<Alliance>: suspend {_stack_with_dp(g, pid)} and add its DP to the attacker"
     ),
 }
@@ -161,28 +198,28 @@ _KEYWORD_MOVES = {
 
 
 _WORDS = {
-    "keep": "Keep this hand",
-    "redraw": "Redraw: shuffle it back and draw 5 (once)",
-    "hatch": "Hatch a Digi-Egg",
-    "move": "Move the breeding Digimon to the battle area",
-    "skip": "Do nothing this breeding phase",
-    "no-block": "Don't block",
-    "yes": "Yes, activate it",
-    "no": "No",
-    "done": "Done: choose no more",
-    "top": "The top",
-    "bottom": "The bottom",
-    "no-prevent": "Let it be deleted",
-    "no-save": "Leave it in the trash",
-    "no-raid": "Keep the attack target",
-    "no-alliance": "Don't use <Alliance>",
-    "no-blitz": "Don't attack",
-    "no-counter": "Don't activate a [Counter] effect",
-    "no-xros": "Play it without a DigiXros",
+    Verb.KEEP: "Keep this hand",
+    Verb.REDRAW: "Redraw: shuffle it back and draw 5 (once)",
+    Verb.HATCH: "Hatch a Digi-Egg",
+    Verb.MOVE: "Move the breeding Digimon to the battle area",
+    Verb.SKIP: "Do nothing this breeding phase",
+    Verb.NO_BLOCK: "Don't block",
+    Verb.YES: "Yes, activate it",
+    Verb.NO: "No",
+    Verb.DONE: "Done: choose no more",
+    Verb.TOP: "The top",
+    Verb.BOTTOM: "The bottom",
+    Verb.NO_PREVENT: "Let it be deleted",
+    Verb.NO_SAVE: "Leave it in the trash",
+    Verb.NO_RAID: "Keep the attack target",
+    Verb.NO_ALLIANCE: "Don't use <Alliance>",
+    Verb.NO_BLITZ: "Don't attack",
+    Verb.NO_COUNTER: "Don't activate a [Counter] effect",
+    Verb.NO_XROS: "Play it without a DigiXros",
 }
 
 
-def moves_for(g: Game, pick: Pick) -> list[Move]:
+def moves_for(g: Game, pick: Pick) -> list[Move[Verb]]:
     """The pending main-phase moves that use this card or involve this stack."""
     d = g.pending
     if d is None or d.kind != "main":
@@ -192,29 +229,30 @@ def moves_for(g: Game, pick: Pick) -> list[Move]:
         return [
             m
             for m in d.moves
-            if (m.verb in ("play", "option", "hand") and m.args[0] == n)
-            or (m.verb == "digivolve" and m.args[1] == n)
-            or (m.verb == "dna" and m.args[2] == n)
-            or (m.verb == "burst-digivolve" and m.args[1] == n)
+            if (m.verb in (Verb.PLAY, Verb.OPTION, Verb.HAND) and m.args[0] == n)
+            or (m.verb is Verb.DIGIVOLVE and m.args[1] == n)
+            or (m.verb is Verb.DNA and m.args[2] == n)
+            or (m.verb is Verb.BURST_DIGIVOLVE and m.args[1] == n)
         ]
-    return [m for m in d.moves if m.verb != "pass" and pick.pid in m.args]
+    return [m for m in d.moves if m.verb is not Verb.PASS and pick.pid in m.args]
 
 
-def why_not(g: Game, pick: Pick, verb: str) -> str:
-    """Why the selected card can't do `verb` now: the engine's reason, with its rule.
+def why_not(g: Game, pick: Pick, verb: Verb | str) -> str:
+    """Why the selected card can't do `verb` (an action's verb, or its word) now: the
+    engine's reason, with its rule.
 
     Used when a person asks for an action the game did not offer, such as the attack
     key on a Digimon that was played this turn.
     """
+    verb = Verb(verb)
     me = g.turn_player
     pl = g.players[me]
     if pick.number is not None:
         card = g.cards[pick.number]
-        if verb == "play":
-            return legal.why_illegal(
-                g, Move("option" if card.category == "option" else "play", (pick.number,))
-            )
-        if verb == "digivolve":
+        if verb is Verb.PLAY:
+            form = Verb.OPTION if card.category == "option" else Verb.PLAY
+            return legal.why_illegal(g, mv(form, pick.number))
+        if verb is Verb.DIGIVOLVE:
             stacks = [
                 p for p in ([pl.breeding] if pl.breeding else []) + pl.battle if q.is_digimon(g, p)
             ]
@@ -222,20 +260,20 @@ def why_not(g: Game, pick: Pick, verb: str) -> str:
                 return "you have no Digimon to digivolve (8-1)"
             levels = {r.level for r in card.digivolve}
             nearest = min(stacks, key=lambda p: g.defs[p.cards[-1]].level not in levels)
-            return legal.why_illegal(g, Move("digivolve", (nearest.id, pick.number)))
+            return legal.why_illegal(g, mv(Verb.DIGIVOLVE, nearest.id, pick.number))
         return f"{card.name} is in the hand: select a Digimon in play to {verb} with"
     perm = g.find(pick.pid or "")
     if perm is None:
         return "select a card first"
-    if verb == "attack":
-        return legal.why_illegal(g, Move("attack", (perm.id, "player")))
-    if verb == "activate":
-        return legal.why_illegal(g, Move("activate", (perm.id,)))
-    if verb == "digivolve":
+    if verb is Verb.ATTACK:
+        return legal.why_illegal(g, mv(Verb.ATTACK, perm.id, "player"))
+    if verb is Verb.ACTIVATE:
+        return legal.why_illegal(g, mv(Verb.ACTIVATE, perm.id))
+    if verb is Verb.DIGIVOLVE:
         hand = [u for u in pl.hand if g.defs[u].category == "digimon"]
         if not hand:
             return "you have no Digimon card in your hand to digivolve into (8-1)"
         level = g.defs[perm.cards[-1]].level
         fitting = min(hand, key=lambda u: all(r.level != level for r in g.defs[u].digivolve))
-        return legal.why_illegal(g, Move("digivolve", (perm.id, g.defs[fitting].number)))
+        return legal.why_illegal(g, mv(Verb.DIGIVOLVE, perm.id, g.defs[fitting].number))
     return f"{stack_name(g, perm)} is in play: select a card in your hand to {verb}"

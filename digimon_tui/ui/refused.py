@@ -14,18 +14,16 @@ from dataclasses import dataclass
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
+from digimon_tui.engine.verbs import Verb, forms
 
 from .move_labels import Pick, moves_for, stack_name, why_not
 
 HAND_ACTIONS = {
-    "digimon": (("play", "play"), ("digivolve", "digivolve into it")),
-    "tamer": (("play", "play"),),
-    "option": (("play", "use"),),
+    "digimon": ((Verb.PLAY, "play"), (Verb.DIGIVOLVE, "digivolve into it")),
+    "tamer": ((Verb.PLAY, "play"),),
+    "option": ((Verb.PLAY, "use"),),
 }
 """Per card category: the `why_not` verb and the words for it."""
-
-VERBS = {"play": ("play", "option"), "digivolve": ("digivolve", "dna", "burst-digivolve")}
-"""The move verbs that count as doing a hand action."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +56,7 @@ def refused(g: Game) -> list[Refused]:
         actions = tuple(
             (words, why_not(g, pick, verb))
             for verb, words in HAND_ACTIONS.get(card.category, ())
-            if not verbs & set(VERBS[verb])
+            if not verbs & forms(verb)
         )
         if actions:
             out.append(Refused(f"{card.name} (hand)", actions))
@@ -73,11 +71,11 @@ def refused(g: Game) -> list[Refused]:
 def _stack_actions(g: Game, perm: Permanent) -> tuple[tuple[str, str], ...]:
     pick = Pick(pid=perm.id)
     taken = {m.verb for m in moves_for(g, pick) if m.args and m.args[0] == perm.id}
-    if taken & set(VERBS["digivolve"]):
-        taken.add("digivolve")
-    wanted: list[tuple[str, str]] = []
+    if taken & forms(Verb.DIGIVOLVE):
+        taken.add(Verb.DIGIVOLVE)
+    wanted: list[tuple[Verb, str]] = []
     if q.is_digimon(g, perm):
-        wanted += [("attack", "attack"), ("digivolve", "digivolve")]
+        wanted += [(Verb.ATTACK, "attack"), (Verb.DIGIVOLVE, "digivolve")]
     if any("main" in e.timings for e in g.defs[perm.cards[-1]].effects):
-        wanted.append(("activate", "[Main] effect"))
+        wanted.append((Verb.ACTIVATE, "[Main] effect"))
     return tuple((words, why_not(g, pick, verb)) for verb, words in wanted if verb not in taken)

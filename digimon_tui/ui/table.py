@@ -13,10 +13,12 @@ from typing import Any, Generic, TypeVar
 
 from digimon_tui.arena import serialize as arena_saves
 from digimon_tui.arena.game import SECRET, ArenaGame
+from digimon_tui.arena.verbs import ArenaVerb
 from digimon_tui.bots import Policy, arena_bot, card_game_bot
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.serialize import save_data, undo
-from digimon_tui.loop.moves import Move
+from digimon_tui.engine.verbs import Verb
+from digimon_tui.loop.moves import parse
 from digimon_tui.sealed.match import Match
 from digimon_tui.undo_policy import Made, Undo, UndoBook, Verdict, revealed
 
@@ -160,8 +162,8 @@ class Table(Seats[Game]):
 
     def mover(self, move: str, deciding: int) -> int:
         """`forfeit p2` is p2's move whoever decides (1-2-2)."""
-        m = Move.parse(move)
-        if m.verb == "forfeit" and m.args:
+        m = parse(move, Verb)
+        if m.verb is Verb.FORFEIT and m.args:
             return 0 if m.args[0] == "p1" else 1
         return deciding
 
@@ -195,7 +197,7 @@ class ArenaTable(Seats[ArenaGame]):
         d = before.pending
         if d is not None and d.kind in SECRET:
             return "a face-down choice"
-        m = Move.parse(move)
+        m = parse(move, ArenaVerb)
         names = [before.cards[a].name for a in m.args if a in before.cards]
         return f"{m} ({', '.join(names)})" if names else str(m)
 

@@ -15,7 +15,8 @@ from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import arena_cards
 from digimon_tui.arena.serialize import state_json
 from digimon_tui.arena.state import HAND_SIZE
-from digimon_tui.loop.moves import Move
+from digimon_tui.arena.verbs import ArenaVerb
+from digimon_tui.loop.moves import parse
 
 
 class Invariants:
@@ -40,7 +41,7 @@ class Invariants:
         else:
             assert g.winner is None and g.pending.moves
             assert len(set(g.pending.moves)) == len(g.pending.moves)
-            assert all(Move.parse(str(m)) == m for m in g.pending.moves)
+            assert all(parse(str(m), ArenaVerb) == m for m in g.pending.moves)
         for side in g.sides:
             if g.phase == "setup":
                 continue

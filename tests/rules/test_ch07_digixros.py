@@ -10,7 +10,8 @@ from keyword_cards import labelled, mon, option
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text
 from digimon_tui.engine import legal as rules
-from digimon_tui.loop.moves import IllegalMove, Move
+from digimon_tui.engine.verbs import Verb
+from digimon_tui.loop.moves import IllegalMove, Move, parse
 from digimon_tui.ui.move_labels import label
 
 XROS = {
@@ -60,7 +61,7 @@ def test_7_2_6_2_each_choice_of_materials_is_a_play_move(xc):
         "play KW-70 xros ST1-03 ST1-02",
         "play KW-70 xros ST1-03 b",
     ]
-    assert label(g, Move.parse("play KW-70 xros ST1-03 b")) == (
+    assert label(g, parse("play KW-70 xros ST1-03 b", Verb)) == (
         "DigiXros: play Mon 70 with Agumon, b Biyomon under it (cost 2)"
     )
 

@@ -6,7 +6,8 @@ import random
 
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import arena_cards, load_deck
-from digimon_tui.ui.arena_labels import DECLINE, label
+from digimon_tui.arena.verbs import DECLINE
+from digimon_tui.ui.arena_labels import label
 
 NAMES = ("Alice", "Bob")
 

@@ -12,7 +12,8 @@ from textual.widgets import Select, Static
 from ui_driver import screen_text
 
 from digimon_tui import cli
-from digimon_tui.loop.moves import Move
+from digimon_tui.arena.verbs import ArenaVerb
+from digimon_tui.loop.moves import parse
 from digimon_tui.ui import storage
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.arena import ArenaScreen
@@ -101,7 +102,7 @@ def test_a_secret_placement_stays_secret_until_the_reveal() -> None:
                 await make(pilot, str(g.pending.moves[0]))
             assert g.pending.player == 0
             place = next(str(m) for m in g.pending.moves if m.verb == "place")
-            placed = g.cards[Move.parse(place).args[0]].name
+            placed = g.cards[parse(place, ArenaVerb).args[0]].name
             await make(pilot, place)
             assert isinstance(app.screen, HandoverScreen)
             cover = screen_text(app)

@@ -11,10 +11,10 @@ from textual.widgets import Static
 from ui_driver import eager, game_screen, hand_uids_drawn, make, screen_text
 
 from digimon_tui import cli
+from digimon_tui.arena.verbs import DECLINE
 from digimon_tui.cards.model import Card
 from digimon_tui.ui import storage
 from digimon_tui.ui.app import DigimonApp
-from digimon_tui.ui.arena_labels import DECLINE
 from digimon_tui.ui.screens import table_screen
 from digimon_tui.ui.screens.arena import ArenaScreen
 from digimon_tui.ui.screens.handover import HandoverScreen

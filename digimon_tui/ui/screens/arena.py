@@ -18,9 +18,10 @@ from digimon_tui.arena import queries as q
 from digimon_tui.arena.cards import DigimonCard
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.guide import last_cite
+from digimon_tui.arena.verbs import DECLINE
 from digimon_tui.loop.moves import Move
 
-from ..arena_labels import DECLINE, HINTS, POWER_ROW_KEY, label
+from ..arena_labels import HINTS, POWER_ROW_KEY, label
 from ..sizes import is_compact
 from ..table import ArenaTable
 from ..widgets.actions import ActionsPanel

@@ -20,8 +20,9 @@ from textual.widgets import Static
 
 from digimon_tui.cards.text import card_summary, card_text
 from digimon_tui.engine.game import Game
+from digimon_tui.engine.verbs import Verb, forms
 from digimon_tui.loop.decision import Decision
-from digimon_tui.loop.moves import Move
+from digimon_tui.loop.moves import Move, mv
 
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
 from ..sizes import ROOMY
@@ -41,13 +42,6 @@ from .table_screen import TableScreen
 from .trash import TrashScreen
 
 RULE_NUMBER = re.compile(r"\b\d+(?:-\d+)+\b")
-
-VERBS = {
-    "attack": ("attack",),
-    "play": ("play", "option"),
-    "digivolve": ("digivolve",),
-    "activate": ("activate", "hand"),
-}
 
 RULE_HINTS = {
     "redraw": "Each player may redraw once, shuffling the hand back into the deck (5-2-1-6).",
@@ -123,7 +117,7 @@ class GameScreen(TableScreen):
         if d is not None and d.kind != "main":
             self.ask(d)
 
-    def ask(self, d: Decision) -> None:
+    def ask(self, d: Decision[Verb]) -> None:
         g = self.game
         answers = [Answer(str(m), label(g, m), self._uid_of(m)) for m in d.moves]
         body = Text()
@@ -205,7 +199,7 @@ class GameScreen(TableScreen):
             moves = list(d.moves)
             heading = Text("All your legal moves. Select a card to see its own.", style="bold")
         else:
-            moves = [*moves_for(g, self.pick), Move("pass")]
+            moves = [*moves_for(g, self.pick), mv(Verb.PASS)]
             heading = self.pick_heading(self.pick)
             note = self.pick_note(self.pick, moves)
         panel.show(heading, [(m, label(g, m)) for m in moves], note)
@@ -281,11 +275,11 @@ class GameScreen(TableScreen):
         owner = self.table.name(perm.owner)
         return Text(f"{stack_name(g, perm)} ({owner})", style="bold")
 
-    def pick_note(self, pick: Pick, moves: list[Move]) -> str:
+    def pick_note(self, pick: Pick, moves: list[Move[Verb]]) -> str:
         """What a new player wonders about a stack that can't attack: why not."""
         g = self.game
         perm = g.find(pick.pid) if pick.pid else None
-        if perm is None or any(m.verb == "attack" for m in moves):
+        if perm is None or any(m.verb is Verb.ATTACK for m in moves):
             return ""
         if perm.owner != g.turn_player:
             if perm.suspended or g.players[perm.owner].breeding is perm:
@@ -293,7 +287,7 @@ class GameScreen(TableScreen):
             return "Unsuspended: it can't be attacked; only suspended Digimon can (9-1)."
         if g.players[perm.owner].breeding is perm:
             return "In the breeding area it can't attack (9-2); move it out in a breeding phase."
-        return "Can't attack: " + why_not(g, pick, "attack")
+        return "Can't attack: " + why_not(g, pick, Verb.ATTACK)
 
     def action_guide(self) -> None:
         """The guide at the rule last cited: a refusal's, else the log's latest."""
@@ -336,7 +330,9 @@ class GameScreen(TableScreen):
         if self._main_phase():
             self.play("pass")
 
-    def action_verb(self, verb: str) -> None:
+    def action_verb(self, key: str) -> None:
+        """The action keys: every form of the action (`p`: play or use) for the selection."""
+        verb = Verb(key)
         if not self._main_phase():
             return
         if self.pick is None:
@@ -345,7 +341,7 @@ class GameScreen(TableScreen):
             )
             return
         g = self.game
-        moves = [m for m in moves_for(g, self.pick) if m.verb in VERBS[verb]]
+        moves = [m for m in moves_for(g, self.pick) if m.verb in forms(verb)]
         if not moves:
             self.refuse(why_not(g, self.pick, verb))
         elif len(moves) == 1:
@@ -406,13 +402,13 @@ class GameScreen(TableScreen):
         )
         self.app.push_screen(CardDetailScreen(g, uid, perm))
 
-    def _uid_of(self, m: Move) -> int | None:
+    def _uid_of(self, m: Move[Verb]) -> int | None:
         """The card a move is about, for `i` in a question."""
         g = self.game
         for arg in m.args:
             perm = g.find(arg)
             if perm is not None:
-                if m.verb == "card":
+                if m.verb is Verb.CARD:
                     return next(u for u in perm.cards if g.defs[u].number == m.args[1])
                 return perm.cards[-1]
         return None

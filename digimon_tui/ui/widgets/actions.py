@@ -9,6 +9,8 @@ terminal also shows the selected card's text here.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -16,6 +18,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from digimon_tui.engine.verbs import Verb
 from digimon_tui.loop.moves import Move
 
 from .sync import show
@@ -27,7 +30,7 @@ class ActionsPanel(Vertical):
             super().__init__()
             self.move = move
 
-    def __init__(self, decline: frozenset[str] = frozenset({"pass"}), **kw) -> None:
+    def __init__(self, decline: frozenset[StrEnum] = frozenset({Verb.PASS}), **kw) -> None:
         super().__init__(**kw)
         self.decline = decline
         """Verbs listed under the key `e` rather than a number."""

@@ -1,0 +1,130 @@
+"""The card game's kinds of move: one member per word of the move notation
+(docs/notation.md), and what the engine and the table need to know of each.
+
+Code that handles moves dispatches on `Verb` with `match` and `assert_never`, so a new kind
+of move is one member here and mypy names every place that must handle it."""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Mapping
+from dataclasses import dataclass
+from enum import StrEnum, unique
+from types import MappingProxyType
+from typing import Literal, TypeGuard, TypeVar
+
+from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.moves import Move
+
+
+@unique
+class Verb(StrEnum):
+    """A kind of move; its value is the move's first word in the notation."""
+
+    KEEP = "keep"
+    REDRAW = "redraw"
+    HATCH = "hatch"
+    MOVE = "move"
+    SKIP = "skip"
+    PLACE = "place"
+    PLAY = "play"
+    DIGIVOLVE = "digivolve"
+    DNA = "dna"
+    BURST_DIGIVOLVE = "burst-digivolve"
+    DELAY = "delay"
+    OPTION = "option"
+    ATTACK = "attack"
+    ACTIVATE = "activate"
+    HAND = "hand"
+    PASS = "pass"
+    BLAST = "blast"
+    COUNTER = "counter"
+    NO_COUNTER = "no-counter"
+    BLOCK = "block"
+    NO_BLOCK = "no-block"
+    YES = "yes"
+    NO = "no"
+    TARGET = "target"
+    MODE = "mode"
+    TOP = "top"
+    BOTTOM = "bottom"
+    COUNT = "count"
+    DONE = "done"
+    FIRST = "first"
+    XROS = "xros"
+    NO_XROS = "no-xros"
+    CARD = "card"
+    EVADE = "evade"
+    ARMOR_PURGE = "armor-purge"
+    BARRIER = "barrier"
+    DECOY = "decoy"
+    MATERIAL_SAVE = "material-save"
+    NO_PREVENT = "no-prevent"
+    TAMER = "tamer"
+    SAVE = "save"
+    NO_SAVE = "no-save"
+    RAID = "raid"
+    NO_RAID = "no-raid"
+    ALLIANCE = "alliance"
+    NO_ALLIANCE = "no-alliance"
+    NO_BLITZ = "no-blitz"
+    FORFEIT = "forfeit"
+
+
+@dataclass(frozen=True, slots=True)
+class MainAction:
+    """A kind of move that is a main-phase action (6-6-2)."""
+
+    arity: int
+    """How many arguments its plain form takes."""
+    action: Verb
+    """The action it is a form of, as the table's keys name them: `option` is a play,
+    `dna` a digivolution, `hand` an activation."""
+    from_hand: str | None = None
+    """The rule that makes it take its card from the hand, if it does."""
+
+
+MainVerb = Literal[
+    Verb.PLAY,
+    Verb.OPTION,
+    Verb.DIGIVOLVE,
+    Verb.DNA,
+    Verb.BURST_DIGIVOLVE,
+    Verb.DELAY,
+    Verb.HAND,
+    Verb.ATTACK,
+    Verb.ACTIVATE,
+    Verb.PASS,
+]
+"""The kinds of move that are main-phase actions (6-6-2); every other one answers a question."""
+
+MAIN: Mapping[MainVerb, MainAction] = MappingProxyType(
+    {
+        Verb.PLAY: MainAction(1, Verb.PLAY, "7-1"),
+        Verb.OPTION: MainAction(1, Verb.PLAY, "6-6-2-4"),
+        Verb.DIGIVOLVE: MainAction(2, Verb.DIGIVOLVE, "8-1-1"),
+        Verb.DNA: MainAction(3, Verb.DIGIVOLVE),
+        Verb.BURST_DIGIVOLVE: MainAction(3, Verb.DIGIVOLVE),
+        Verb.DELAY: MainAction(1, Verb.DELAY),
+        Verb.HAND: MainAction(1, Verb.ACTIVATE),
+        Verb.ATTACK: MainAction(2, Verb.ATTACK),
+        Verb.ACTIVATE: MainAction(1, Verb.ACTIVATE),
+        Verb.PASS: MainAction(0, Verb.PASS),
+    }
+)
+"""What the engine and the table need to know of each main-phase action."""
+
+
+def is_main(verb: Verb) -> TypeGuard[MainVerb]:
+    return verb in MAIN
+
+
+def forms(action: Verb) -> frozenset[Verb]:
+    """The kinds of move that are forms of a main-phase action (`play`: play, option)."""
+    return frozenset(v for v, a in MAIN.items() if a.action is action)
+
+
+R = TypeVar("R")
+
+Asks = Generator[Decision[Verb], Move[Verb], R]
+"""The card game's rules, or a part of them, as a question loop (`loop.machine`) whose
+result is an `R` (bare `Asks`: any)."""
