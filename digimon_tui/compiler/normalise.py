@@ -243,6 +243,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1\3 by \2.",
     ),
     (r"\bwith a memory cost of\b", "with a play cost of"),
+    (
+        r"(\bplay\b[^.]*?) without paying the costs?\b",
+        lambda m: f"{m[1]} without paying "
+        + ("their memory costs" if m[0].endswith("costs") else "its memory cost"),
+    ),
     (r"\btheir security stack\b", "your opponent's security stack"),
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),
     (
