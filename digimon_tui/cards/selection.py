@@ -58,6 +58,8 @@ class Filter(Strict):
     traits: tuple[str, ...] = ()
     """Any of its traits (form, attribute or type) contains any of these ("with [Angel] in
     its traits")."""
+    attributes: tuple[str, ...] = ()
+    """Its attribute contains any of these ("with [Virus] in its attribute")."""
     has: tuple[str, ...] = ()
     """It has each of these keywords ("with <Blocker>")."""
     lacks: tuple[str, ...] = ()
@@ -84,6 +86,7 @@ class Filter(Strict):
             or self.name is not None
             or self.name_contains
             or self.traits
+            or self.attributes
             or self.max_cost is not None
             or self.min_cost is not None
         )

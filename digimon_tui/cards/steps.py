@@ -112,6 +112,13 @@ class Grant(Strict):
     categories, one-shot or lasting, don't change it."""
     effects: tuple[Effect, ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
+    opponent_memory_only_from: tuple[Category, ...] = ()
+    """ "Your opponent can't gain memory except with Tamer effects" (1-3-3): the effects of
+    cards of other categories don't give the opponent memory. Said of the player, not of
+    the grant's target."""
+    also_colors: tuple[Color, ...] = ()
+    """ "This Digimon is also treated as yellow": it has these colours besides its printed
+    ones, as a multicolour card has each of its colours (2-4-1-3)."""
 
     @cached_property
     def amounts(self) -> dict[str, int]:
@@ -141,6 +148,10 @@ class Grant(Strict):
                 out[f"unaffected_by_{category}"] = 1
         if self.effects:
             out["effects"] = 1
+        if self.also_colors:
+            out["also_colors"] = 1
+        if self.opponent_memory_only_from:
+            out["memory_ban"] = 1
         return out
 
 

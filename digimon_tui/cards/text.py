@@ -530,6 +530,13 @@ def _grant_clause(
     grant: Grant, *, it: bool = False, duration: str | None = None, optional: bool = False
 ) -> str:
     """ "this Digimon gets +1000 DP", "1 of your Digimon gets +3000 DP for the turn", ..."""
+    if grant.opponent_memory_only_from:
+        kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
+        return f"your opponent can't gain memory except with {kinds} effects"
+    if duration is not None and set(grant.amounts) == {"base_dp"} and not grant.for_every:
+        # a lasting change of the original DP alone is said as the printed cards say it
+        text = f"change the original DP of {_target(grant.target)} to {grant.base_dp}"
+        return ("you may " if optional else "") + f"{text} {DURATION_TEXT[duration]}"
     lead = ""
     if grant.per_digivolution_cards is not None:
         n = grant.per_digivolution_cards
@@ -583,6 +590,9 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
         kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by], "or")
         verb = "isn't" if singular else "aren't"
         out.append(f"{verb} affected by the effects of {kinds} cards")
+    if grant.also_colors:
+        colors = _join_and(list(grant.also_colors))
+        out.append(f"{'is' if singular else 'are'} also treated as {colors}")
     if grant.no_security_effects:
         verb = "doesn't" if singular else "don't"
         out.append(f"{verb} activate [Security] effects on Option cards it checks")
@@ -710,6 +720,9 @@ def _filter(f: Filter, *, cards: bool = False, plural: bool = False) -> str:
     if f.traits:
         names = _join([f"[{n}]" for n in f.traits], "or")
         parts.append(f"{names} in {its} traits")
+    if f.attributes:
+        names = _join([f"[{n}]" for n in f.attributes], "or")
+        parts.append(f"{names} in {its} attribute")
     out = f" with {_join_and(parts)}" if parts else ""
     if f.lacks:
         out += " without " + _join([KEYWORDS[k].label() for k in f.lacks], "or")

@@ -187,6 +187,7 @@ may_have: "you may have"
 quoted: ":" quoted_body
 quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
+    | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
 subject: target | it
@@ -203,6 +204,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "can digivolve into" ("a" | "an") adjectives cards_noun_filtered "in your hand for a memory cost of" NUMBER "," "ignoring its digivolution requirements" -> p_digivolve_into
     | ("doesn't" | "don't") "activate [Security] effects on option cards it checks" -> p_no_option_security
     | ("is" | "are") "also treated as a digimon with" NUMBER "dp" -> p_as_digimon
+    | ("is" | "are") "also treated as" color (("and" | ",") color)* ("," "and" color)? -> p_also_colors
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be deleted in battle"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
@@ -274,6 +276,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | KEYWORD ("and" KEYWORD)* -> f_has
     | names "in" ("its" | "their") "name" -> f_name_contains
     | names "in" ("its" | "their") "traits" -> f_traits
+    | names "in" ("its" | "their") "attribute" -> f_attributes
 without: "without" KEYWORD ("or" KEYWORD)*
 names: NAME ("or" NAME)* | NAME ("," NAME)+ "," "or" NAME
 

@@ -536,6 +536,9 @@ class PhraseRules(Transformer[Token, Any]):
             grant["target"] = {"select": "this"}  # "this Tamer is also treated as a Digimon"
         return grant
 
+    def memory_ban(self, c: list[Any]) -> Fragment:
+        return {"opponent_memory_only_from": c}
+
     def subject(self, c: list[Any]) -> Fragment:
         return {"target": c[0]}
 
@@ -576,6 +579,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_digivolve_into(self, c: list[Any]) -> Fragment:
         return {"digivolve_into": {"into": merge(c[0], c[1]), "cost": c[2]}}
+
+    def p_also_colors(self, c: list[Any]) -> Fragment:
+        return {"also_colors": c}
 
     def p_as_digimon(self, c: list[Any]) -> Fragment:
         return {"as_digimon": c[0]}
@@ -740,6 +746,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_traits(self, c: list[Any]) -> Fragment:
         return {"traits": c[0]}
+
+    def f_attributes(self, c: list[Any]) -> Fragment:
+        return {"attributes": c[0]}
 
     # ---- numbers -----------------------------------------------------------------
     def at_most(self, c: list[Any]) -> Fragment:

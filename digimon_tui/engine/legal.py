@@ -63,7 +63,18 @@ def digivolve_requirement(
     if card.category != "digimon" or not q.is_digimon(g, perm):
         return None
     sealed = g.format == "sealed" and not colour_named
-    return requirements(g.info[perm.cards[-1]], sealed)[compiled(card)]
+    req = requirements(g.info[perm.cards[-1]], sealed)[compiled(card)]
+    if (
+        req is None
+        and not sealed
+        and "also_colors" in g.grantable
+        and not g.info[perm.cards[-1]].token
+    ):
+        extra = q.also_colors(g, perm)  # 2-4-1-3: a colour it is also treated as counts
+        lv = q.level(g, perm)
+        fits = [r for r in card.digivolve if r.level == lv and r.color in extra]
+        req = min(fits, key=lambda r: r.cost, default=None)
+    return req
 
 
 def breeding_placements(g: Game, player: int) -> list[Move]:
@@ -300,12 +311,14 @@ def main_moves(g: Game) -> list[Move]:
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
         alternatives = "digivolve_into" in board.granted
         held = "cant_digivolve" in g.grantable
+        also = "also_colors" in board.granted  # 2-4-1-3: colours effects give count too
         for perm in stacks:
             top = info[perm.cards[-1]]
             if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
                 continue
             if (
                 alternatives
+                or also
                 or g.next_digivolution
                 or ("digivolve_reductions" in board.rare and _reduces(g, perm))
             ):

@@ -42,6 +42,15 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Generator[Decisio
         ctx.done = yield from perform(g, ctx, step)
 
 
+def effect_category(g: Game, ctx: Ctx) -> str:
+    """Whose effect this is: a Digimon's, a Tamer's or an Option's (4-2-4); an inherited
+    effect is its Digimon's (4-4-3)."""
+    src = ctx.source
+    if src is not None and ctx.card != src.cards[-1] and ctx.card in src.cards:
+        return "digimon"
+    return g.defs[ctx.card].category
+
+
 def _name(g: Game, ctx: Ctx) -> str:
     return g.defs[ctx.card].name
 
@@ -62,6 +71,11 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
     what = _name(g, ctx)
     match step:
         case m.GainMemory():
+            if "memory_ban" in g.grantable and not q.may_gain_memory(
+                g, ctx.player, effect_category(g, ctx)
+            ):
+                g.log(f"{what}: {PLAYER_NAMES[ctx.player]} can't gain memory (1-3-3)")
+                return False
             g.gain_memory(ctx.player, step.amount)
             return True
         case m.LoseMemory():

@@ -110,6 +110,8 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
         traits = [t for t in (card.form, card.attribute, *card.types) if t]
         if not any(n in t for n in f.traits for t in traits):
             return False
+    if f.attributes and not any(n in (card.attribute or "") for n in f.attributes):
+        return False
     if stats and (f.max_dp is not None or f.min_dp is not None):
         if card.dp is None:
             return False
@@ -146,8 +148,18 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
         return False
     if f.other and perm is this:
         return False
-    if f.printed and not card_holds(g, f, perm.cards[-1], stats=False):
-        return False
+    if f.printed:
+        card = g.defs[perm.cards[-1]]
+        if (
+            f.colors
+            and "also_colors" in g.grantable
+            and not any(c in card.colors for c in f.colors)
+        ):
+            if not any(c in f.colors for c in also_colors(g, perm)):
+                return False
+            f = f.model_copy(update={"colors": ()})  # 2-4-1-3: its colour is met
+        if not printed_holds(f, card, stats=False):
+            return False
     if f.has and not all(grant_total(g, perm, k) > 0 for k in f.has):
         return False
     if f.lacks and any(grant_total(g, perm, k) > 0 for k in f.lacks):
@@ -486,6 +498,62 @@ def _printed_grants(g: Game, attr: str, perm: Permanent) -> Iterator[Grant]:
                 yield grant
 
 
+def also_colors(g: Game, perm: Permanent) -> set[str]:
+    """The colours effects in force give a Digimon besides its printed ones ("this Digimon is
+    also treated as yellow", 2-4-1-3)."""
+    board = g.board()
+    if "also_colors" not in board.granted or not in_battle_area(g, perm):
+        return set()
+    kind = _kind(g, perm)
+    out: set[str] = set()
+    for src, items in board.sources.get("also_colors", ()):
+        for item in items:
+            if not timing_active(item.effect.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                if grant.also_colors and _reaches(g, src, item.effect, grant, perm, kind):
+                    out.update(grant.also_colors)
+    for m in g.modifiers:
+        if m.grant.also_colors and _modifier_applies(g, m, perm, kind):
+            out.update(m.grant.also_colors)
+    return out
+
+
+def colors(g: Game, perm: Permanent) -> tuple[str, ...]:
+    """A Digimon's or Tamer's colours now: its top card's, and any it is also treated as."""
+    printed = g.defs[perm.cards[-1]].colors
+    if "also_colors" not in g.grantable:
+        return printed
+    extra = also_colors(g, perm)
+    return printed + tuple(c for c in extra if c not in printed)
+
+
+def may_gain_memory(g: Game, player: int, category: str) -> bool:
+    """Whether an effect of a card of `category` may give `player` memory: no "your opponent
+    can't gain memory except with Tamer effects" of the other player forbids it (1-3-3)."""
+    board = g.board()
+    if "memory_ban" not in board.granted:
+        return True
+    for src, items in board.sources.get("memory_ban", ()):
+        if src.owner == player:
+            continue
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                allowed = grant.opponent_memory_only_from
+                if allowed and category not in allowed:
+                    if eff.condition is None or condition_holds(g, eff.condition, src.owner, src):
+                        return False
+    return not any(
+        m.player != player
+        and m.grant.opponent_memory_only_from
+        and category not in m.grant.opponent_memory_only_from
+        for m in g.modifiers
+    )
+
+
 def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:
     """ "can't be blocked by your opponent's Digimon with no digivolution cards": some
     effect in force on the attacker keeps this blocker from blocking it (12-5-5)."""
@@ -552,4 +620,4 @@ def colors_in_play(g: Game, player: int) -> set[str]:
     defs = g.defs
     if "delay" in g.special:  # 12-17-9: an Option card in the battle area doesn't count
         stacks = [p for p in stacks if defs[p.cards[-1]].category != "option"]
-    return {c for perm in stacks for c in defs[perm.cards[-1]].colors}
+    return {c for perm in stacks for c in colors(g, perm)}

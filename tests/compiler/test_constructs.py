@@ -120,6 +120,34 @@ def test_every_timing(timing: str) -> None:
             "condition": {"turn": "opponents", "opponent_trash": {"min": 5}},
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
+        {"timing": "your_turn", "grants": [{"also_colors": ["yellow"]}]},
+        {"timing": "all_turns", "grants": [{"opponent_memory_only_from": ["tamer"]}]},
+        {
+            "timing": "on_play",
+            "steps": [
+                {
+                    "do": "add_to_hand",
+                    "target": {
+                        "zone": "trash",
+                        "categories": ["digimon"],
+                        "min_level": 7,
+                        "max_level": 7,
+                        "attributes": ["Virus"],
+                    },
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "modify",
+                    "target": {"side": "opponents"},
+                    "base_dp": 1000,
+                    "duration": "turn",
+                }
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:
