@@ -45,6 +45,9 @@ class Condition(Strict):
     """This Digimon is battling an opponent's Digimon meeting this filter."""
     attacking: Literal["player", "digimon"] | None = None
     """This Digimon's attack targets a player or an opponent's Digimon."""
+    attacked: Filter | None = None
+    """ "you attack an opponent's Digimon that has 12000 DP or more": this Digimon's attack
+    targets an opponent's Digimon meeting the filter."""
     digivolved_this_turn: bool | None = None
     """One of your Digimon has digivolved this turn."""
     opponent_attacked_this_turn: bool | None = None

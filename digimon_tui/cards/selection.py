@@ -62,18 +62,29 @@ class Filter(Strict):
     """Its attribute contains any of these ("with [Virus] in its attribute")."""
     has: tuple[str, ...] = ()
     """It has each of these keywords ("with <Blocker>")."""
+    has_any: tuple[str, ...] = ()
+    """It has at least one of these keywords ("with <Blocker> or <Reboot>")."""
     lacks: tuple[str, ...] = ()
     """It has none of these keywords ("without <Blocker>")."""
     suspended: bool | None = None
     other: bool = False
     """Other than the effect's own Digimon or card ("1 of your other Digimon")."""
+    same_name_as_this: bool = False
+    """ "with the same name as this Digimon": named as the effect's own Digimon (in a
+    trigger or a condition, where the effect's Digimon is known)."""
 
     @cached_property
     def more(self) -> bool:
         """It asks more than DP, level and digivolution cards: the engine's quick path
         skips the rest when it doesn't."""
         return bool(
-            self.printed or self.has or self.lacks or self.suspended is not None or self.other
+            self.printed
+            or self.has
+            or self.has_any
+            or self.lacks
+            or self.suspended is not None
+            or self.other
+            or self.same_name_as_this
         )
 
     @cached_property
@@ -95,7 +106,7 @@ class Filter(Strict):
     def _known_keywords(self) -> Filter:
         from digimon_tui.cards.keywords import KEYWORDS
 
-        for key in self.has + self.lacks:
+        for key in self.has + self.has_any + self.lacks:
             if key not in KEYWORDS:
                 raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
         return self

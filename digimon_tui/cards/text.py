@@ -63,6 +63,9 @@ CANT_TEXT = {
     "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",
 }
 
+SAME_NAME = "the same name as this Digimon"
+"""A filter's words that name this Digimon without being about it ("it" can't stand for it)."""
+
 _NOUNS = {
     "digimon": ("Digimon", "Digimon"),
     "tamer": ("Tamer", "Tamers"),
@@ -261,10 +264,15 @@ def _persistent_body(effect: Effect) -> str:
         word = "if" if any(g.digivolve_into for g in effect.grants) else "while"
         lead = f"{word} {cond}, "
     clauses = [
-        _grant_clause(grant, it=(i == 0 and "this Digimon" in lead))
+        _grant_clause(grant, it=(i == 0 and _about_this(lead)))
         for i, grant in enumerate(effect.as_grants())
     ]
     return _finish(lead + _join_and(clauses))
+
+
+def _about_this(lead: str) -> bool:
+    """A lead clause about this Digimon: the sentence after it calls this Digimon "it"."""
+    return "this Digimon" in lead.replace(SAME_NAME, "")
 
 
 def _triggered_body(effect: Effect) -> str:
@@ -286,7 +294,7 @@ def _triggered_body(effect: Effect) -> str:
         text, bare = _step(
             step,
             optional=(first and effect.optional and not cost) or step.optional,
-            it=first and "this Digimon" in lead,
+            it=first and _about_this(lead),
         )
         if step.condition is not None and (cond := _condition(step.condition)):
             text = f"if {cond}, {text}"
@@ -631,7 +639,7 @@ def _target(target: Target, *, each: bool = False) -> str:
     kinds = [_NOUNS[k] for k in target.kinds] or [("card", "cards")]
     conj = " and " if target.select == "all" else " or "
     adjectives = _adjectives(target)
-    filt = _filter(target)
+    filt = _filter(target, plural=not _singular(target))
     if target.select == "this":
         return f"this {' or '.join(k[0] for k in kinds)}{filt}"
     if target.select == "that":
@@ -714,12 +722,16 @@ def _filter(f: Filter, *, cards: bool = False, plural: bool = False) -> str:
         parts.append(_count(f.digivolution_cards, "digivolution card", "digivolution cards"))
     if f.has:
         parts.append(_join([KEYWORDS[k].label() for k in f.has], "and"))
+    if f.has_any:
+        parts.append(_join([KEYWORDS[k].label() for k in f.has_any], "or"))
     if f.name_contains:
         names = _join([f"[{n}]" for n in f.name_contains], "or")
-        parts.append(f"{names} in {its} name")
+        parts.append(f"{names} in {its} name{'s' if plural else ''}")
     if f.traits:
         names = _join([f"[{n}]" for n in f.traits], "or")
         parts.append(f"{names} in {its} traits")
+    if f.same_name_as_this:
+        parts.append(SAME_NAME)
     if f.attributes:
         names = _join([f"[{n}]" for n in f.attributes], "or")
         parts.append(f"{names} in {its} attribute")
@@ -782,10 +794,14 @@ def _presence(p: m.Presence) -> str:
     many = " or ".join(_NOUNS[k][1] for k in p.kinds)
     n = p.number
     if n.min is not None and n.min > 1:
-        amount = f"{n.min} or more "
+        amount = f"{n.min} or more {'other ' if p.other else ''}"
         noun = many
+    elif p.other:
+        amount = "another "
     else:
         amount = "an " if _adjectives(p)[:1] in "aeiou" and _adjectives(p) else "a "
+    if p.same_name_as_this:  # "another Digimon in play with the same name as this Digimon"
+        return f"{who} {amount}{_adjectives(p)}{noun} in play{_filter(p)}"
     return f"{who} {amount}{_adjectives(p)}{noun}{_filter(p)} in play"
 
 
@@ -797,6 +813,9 @@ def _condition(c: Condition) -> str:
         parts.append("you attack an opponent's Digimon")
     if c.attacking == "player":
         parts.append("this Digimon attacks a player")
+    if c.attacked is not None:
+        has = _filter(c.attacked).removeprefix(" with ")
+        parts.append(f"you attack an opponent's Digimon that has {has}")
     if c.digivolution_cards is not None:
         has = _count(c.digivolution_cards, "digivolution card", "digivolution cards")
         parts.append(f"this Digimon has {has}")

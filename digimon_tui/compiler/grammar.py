@@ -274,9 +274,11 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
-    | names "in" ("its" | "their") "name" -> f_name_contains
+    | KEYWORD ("or" KEYWORD)+ -> f_has_any
+    | names "in" ("its" | "their") ("name" | "names") -> f_name_contains
     | names "in" ("its" | "their") "traits" -> f_traits
     | names "in" ("its" | "their") "attribute" -> f_attributes
+    | "the same name as this digimon" -> f_same_name
 without: "without" KEYWORD ("or" KEYWORD)*
 names: NAME ("or" NAME)* | NAME ("," NAME)+ "," "or" NAME
 
@@ -319,6 +321,7 @@ condition: clause ("and" clause)*
 ?clause: "dna digivolving" -> c_dna
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "this digimon attacks a player" -> c_attacking_player
+    | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
     | "this digimon" state -> c_this
     | "you have" memory_bounds -> c_memory
@@ -333,6 +336,7 @@ condition: clause ("and" clause)*
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
     | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
+    | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling
     | "you've digivolved this turn" -> c_digivolved_this_turn
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
@@ -342,6 +346,7 @@ condition: clause ("and" clause)*
     | clause ("or" clause)+ -> c_any_of
     | "not" clause -> c_none_of
 presence_amount: ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
+    | "another" -> pa_another | NUMBER "or more other" -> pa_at_least_other
 presence_kinds: presence_kind ("or" presence_kind)*
 ?presence_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "tamers" -> k_tamer
 state: state_part ("and" state_part)*

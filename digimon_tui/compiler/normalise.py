@@ -138,6 +138,11 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
         r"\1 from among them without paying",
     ),
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
+    (
+        r"\bthis digimon gets ([+-]\d+) dp when battling (an opponent's [^,.]*?digimon) that "
+        r"has ([^,.]+)",
+        r"while this digimon is battling \2 with \3, it gets \1 dp",
+    ),
     (r"\blevel (\d+) or (\d+)\b", r"level \1 to \2"),
     (
         r"\b(level \d+(?: or lower| or higher| to \d+)?) "

@@ -721,6 +721,9 @@ class PhraseRules(Transformer[Token, Any]):
     def f_has(self, c: list[Any]) -> Fragment:
         return {"has": [k.key for k in c]}
 
+    def f_has_any(self, c: list[Any]) -> Fragment:
+        return {"has_any": [k.key for k in c]}
+
     def f_level_at_most(self, c: list[Any]) -> Fragment:
         return {"max_level": c[0]}
 
@@ -746,6 +749,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_traits(self, c: list[Any]) -> Fragment:
         return {"traits": c[0]}
+
+    def f_same_name(self, c: list[Any]) -> Fragment:
+        return {"same_name_as_this": True}
 
     def f_attributes(self, c: list[Any]) -> Fragment:
         return {"attributes": c[0]}
@@ -816,6 +822,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_attacking_player(self, c: list[Any]) -> Fragment:
         return {"attacking": "player"}
 
+    def c_attacked(self, c: list[Any]) -> Fragment:
+        return {"attacked": merge(*c)}
+
     def c_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": c[0]}
 
@@ -865,6 +874,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def pa_at_least(self, c: list[Any]) -> Fragment:
         return {"number": {"min": c[0]}}
+
+    def pa_another(self, c: list[Any]) -> Fragment:
+        return {"number": {"min": 1}, "other": True}
+
+    def pa_at_least_other(self, c: list[Any]) -> Fragment:
+        return {"number": {"min": c[0]}, "other": True}
 
     def c_battling(self, c: list[Any]) -> Fragment:
         return {"battling": merge(*c)}

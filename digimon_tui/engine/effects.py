@@ -157,7 +157,7 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
                 continue
             if t.other and subject is src:
                 continue
-            if t.filter is not None and not q.filter_holds(g, t.filter, subject):
+            if t.filter is not None and not q.filter_holds(g, t.filter, subject, src):
                 continue
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
 

@@ -148,6 +148,10 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
         return False
     if f.other and perm is this:
         return False
+    if f.same_name_as_this and (
+        this is None or g.defs[perm.cards[-1]].name != g.defs[this.cards[-1]].name
+    ):
+        return False
     if f.printed:
         card = g.defs[perm.cards[-1]]
         if (
@@ -161,6 +165,8 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
         if not printed_holds(f, card, stats=False):
             return False
     if f.has and not all(grant_total(g, perm, k) > 0 for k in f.has):
+        return False
+    if f.has_any and not any(grant_total(g, perm, k) > 0 for k in f.has_any):
         return False
     if f.lacks and any(grant_total(g, perm, k) > 0 for k in f.lacks):
         return False
@@ -194,7 +200,9 @@ def reads_dp(f: Filter | None) -> bool:
 
 
 def _condition_reads_dp(cond: Condition | None) -> bool:
-    return cond is not None and (reads_dp(cond.battling) or any(reads_dp(p) for p in cond.in_play))
+    return cond is not None and (
+        reads_dp(cond.battling) or reads_dp(cond.attacked) or any(reads_dp(p) for p in cond.in_play)
+    )
 
 
 def condition_holds(
@@ -270,6 +278,12 @@ _CLAUSES: dict[str, Any] = {
     "battling": _battling,
     "attacking": lambda g, v, p, src, ctx: (
         src is not None and g.attacking is src and (g.attack_target is None) == (v == "player")
+    ),
+    "attacked": lambda g, f, p, src, ctx: (
+        src is not None
+        and g.attacking is src
+        and g.attack_target is not None
+        and filter_holds(g, f, g.attack_target)
     ),
     "digivolved_this_turn": lambda g, v, p, src, ctx: (("digivolved", p) in g.this_turn) == v,
     "opponent_attacked_this_turn": lambda g, v, p, src, ctx: (

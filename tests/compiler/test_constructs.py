@@ -121,6 +121,45 @@ def test_every_timing(timing: str) -> None:
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
         {"timing": "your_turn", "grants": [{"also_colors": ["yellow"]}]},
+        {
+            "timing": "your_turn",
+            "trigger": {
+                "event": "played",
+                "whose": "your",
+                "other": True,
+                "filter": {"same_name_as_this": True},
+            },
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "your_turn",
+            "condition": {"in_play": [{"other": True, "same_name_as_this": True}]},
+            "grants": [{"dp": 2000}],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "modify",
+                    "target": {"select": "all", "has_any": ["blocker", "reboot"]},
+                    "gains": [{"security_attack": 1}],
+                }
+            ],
+        },
+        {
+            "timing": "your_turn",
+            "grants": [
+                {
+                    "target": {"select": "all", "name_contains": ["Tyrannomon"]},
+                    "gains": ["piercing"],
+                }
+            ],
+        },
+        {
+            "timing": "when_attacking",
+            "condition": {"attacked": {"min_dp": 12000}},
+            "steps": [{"do": "modify", "target": "this", "dp": 7000}],
+        },
         {"timing": "all_turns", "grants": [{"opponent_memory_only_from": ["tamer"]}]},
         {
             "timing": "on_play",

@@ -154,3 +154,110 @@ def test_an_opponent_who_cant_gain_memory_gains_it_only_from_tamer_effects(cards
         (side, card): n for side in ("p1", None) for card, n in free.items()
     }
     assert {card: got["p2", card] for card in free} == {"EA-21": 5, "EA-22": 4, "EA-23": 2}
+
+
+def test_the_same_name_as_this_digimon_compares_with_the_effects_own_digimon(cards) -> None:
+    """A trigger on playing another Digimon with the same name, and a "while" condition on
+    having another one in play, each compare names with the effect's own Digimon: for an
+    inherited effect, the Digimon it is under (4-4-3)."""
+    watch = (
+        "[Your Turn] When you play another Digimon with the same name as this Digimon, "
+        "gain 1 memory."
+    )
+    twin = (
+        "[Your Turn] While you have another Digimon in play with the same name as this Digimon, "
+        "this Digimon gets +2000 DP."
+    )
+    pool = with_cards(
+        cards,
+        _mon("EA-30", name="Gotsumon", text=watch),
+        _mon("EA-31", name="Gotsumon"),
+        _mon("EA-32", name="Pagumon"),
+        _mon("EA-33", name="Gotsumon", level=3, inherited=twin),
+    )
+    gained = {}
+    for card in ("EA-31", "EA-32"):
+        g = position(
+            pool, p1={"battle": [{"id": "w", "cards": ["EA-30"]}], "hand": [card]}, memory=5
+        )
+        play(g, f"play {card}")
+        gained[card] = state(g)["memory"] - (5 - 3)
+    assert gained == {"EA-31": 1, "EA-32": 0}
+
+    dps = {}
+    for other in ("EA-31", "EA-32"):
+        g = position(
+            pool,
+            p1={
+                "battle": [
+                    {"id": "s", "cards": ["EA-33", "EA-30"]},
+                    {"id": "o", "cards": [other]},
+                ]
+            },
+        )
+        dps[other] = battle(g, "p1")["s"]["dp"]
+    assert dps == {"EA-31": 5000, "EA-32": 3000}
+    # Alone, it is not "another" Digimon with its name.
+    g = position(pool, p1={"battle": [{"id": "s", "cards": ["EA-33", "EA-30"]}]})
+    assert battle(g, "p1")["s"]["dp"] == 3000
+
+
+def test_keywords_joined_by_or_need_one_of_them(cards) -> None:
+    """ "with <Blocker> or <Reboot>": a Digimon with either keyword is among them, one with
+    neither is not."""
+    pool = with_cards(
+        cards,
+        _option(
+            "EA-40",
+            "[Main] All of your Digimon with <Blocker> or <Reboot> get +1000 DP for the turn.",
+        ),
+        _mon("EA-41", text="<Blocker>"),
+        _mon("EA-42", text="<Reboot>"),
+        _mon("EA-43", text="<Jamming>"),
+    )
+    mons = [{"id": n, "cards": [f"EA-4{n}"]} for n in "123"]
+    g = position(pool, p1={"battle": mons, "hand": ["EA-40"]})
+    play(g, "option EA-40")
+    assert {n: d["dp"] for n, d in battle(g, "p1").items()} == {"1": 4000, "2": 4000, "3": 3000}
+
+
+def test_names_in_their_names_are_read_for_each_digimon(cards) -> None:
+    """ "All of your Digimon with [Tyrannomon] in their names gain <Piercing>": the plural
+    wording is the same filter as "in its name"."""
+    text = "[Your Turn] All of your Digimon with [Tyrannomon] in their names get +1000 DP."
+    pool = with_cards(
+        cards,
+        _tamer("EA-44", text),
+        _mon("EA-45", name="DarkTyrannomon"),
+        _mon("EA-46", name="Agumon"),
+    )
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "t", "cards": ["EA-44"]},
+                {"id": "a", "cards": ["EA-45"]},
+                {"id": "b", "cards": ["EA-46"]},
+            ]
+        },
+    )
+    assert (battle(g, "p1")["a"]["dp"], battle(g, "p1")["b"]["dp"]) == (4000, 3000)
+
+
+def test_attacking_a_digimon_that_has_enough_dp_is_a_condition_on_the_attack_target(
+    pool,
+) -> None:
+    """ "If you attack an opponent's Digimon that has 6000 DP or more": read from the Digimon
+    the attack targets, when the [When Attacking] effect triggers and activates."""
+    text = (
+        "[When Attacking] If you attack an opponent's Digimon that has 6000 DP or more, "
+        "this Digimon gets +3000 DP for the turn."
+    )
+    cards = with_cards(pool, _mon("EA-50", dp=8000, text=text))
+    got = {}
+    for foe in ("TST-6000", "TST-5000", None):
+        p2 = {"battle": [{"id": "t", "cards": [foe], "suspended": True}]} if foe else {}
+        g = position(cards, p1={"battle": [{"id": "a", "cards": ["EA-50"]}]}, p2=p2)
+        play(g, "attack a t" if foe else "attack a player")
+        got[foe] = battle(g, "p1")["a"]["dp"]
+    assert got == {"TST-6000": 11000, "TST-5000": 8000, None: 8000}
