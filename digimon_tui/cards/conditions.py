@@ -24,6 +24,9 @@ class Condition(Strict):
 
     digivolution_cards: Range | None = None
     """This Digimon's number of digivolution cards."""
+    had_digivolution_cards: bool | None = None
+    """ "if this card had digivolution cards": the Digimon had some when it left the battle
+    area, as an [On Deletion] effect sees it (4-4-7)."""
     your_security: Range | None = None
     """The effect's player's number of security cards."""
     opponent_security: Range | None = None

@@ -137,7 +137,9 @@ class Target(Filter):
 
     select: Literal["this", "that", "one", "up_to", "all", "any_number"] = "one"
     count: int = Field(1, ge=1)
-    side: Literal["your", "opponents"] = "your"
+    side: Literal["your", "opponents", "any"] = "your"
+    """Whose: "any" is both players' ("neither player's Digimon"), for all of them in the
+    battle area."""
     zone: Zone = "battle"
     kinds: tuple[Kind, ...] = ("digimon",)
     top: int | None = Field(None, ge=1)
@@ -168,6 +170,8 @@ class Target(Filter):
             raise ValueError("in the battle area, say `kinds`, not `categories`")
         if (self.top or self.bottom) and self.zone not in ("deck", "security"):
             raise ValueError("`top`/`bottom` go with zone = 'deck' or 'security'")
+        if self.side == "any" and (self.select != "all" or self.zone != "battle"):
+            raise ValueError("side = 'any' goes with select = 'all' in the battle area")
         if self.total_dp is not None and self.select != "any_number":
             raise ValueError("`total_dp` goes with select = 'any_number'")
         return self

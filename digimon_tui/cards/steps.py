@@ -31,6 +31,7 @@ Prohibited = Literal[
     "be_blocked",
     "be_deleted",
     "be_deleted_in_battle",
+    "be_deleted_by_opponents_effects",
     "digivolve",
     "unsuspend",
     "unsuspend_in_unsuspend_phase",
@@ -119,6 +120,12 @@ class Grant(Strict):
     also_colors: tuple[Color, ...] = ()
     """ "This Digimon is also treated as yellow": it has these colours besides its printed
     ones, as a multicolour card has each of its colours (2-4-1-3)."""
+
+    @model_validator(mode="after")
+    def _both_players(self) -> Grant:
+        if self.target.side == "any" and any(not k.startswith("cant_") for k in self.amounts):
+            raise ValueError("a grant to both players' Digimon says only what they can't do")
+        return self
 
     @cached_property
     def amounts(self) -> dict[str, int]:

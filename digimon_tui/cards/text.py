@@ -58,6 +58,7 @@ CANT_TEXT = {
     "be_blocked": "be blocked",
     "be_deleted": "be deleted",
     "be_deleted_in_battle": "be deleted in battle",
+    "be_deleted_by_opponents_effects": "be deleted by your opponent's effects",
     "digivolve": "digivolve",
     "unsuspend": "unsuspend",
     "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",
@@ -465,7 +466,8 @@ def _imperative(step: m.Step) -> str:
                 zones = _join([z.replace("_", " ") for z in step.zones], "or")
                 source = f" from your {zones}"
             else:
-                source = "" if t.select in ("this", "that") else f" {_zone_from(t)}"
+                here = t.select == "that" or (t.select == "this" and t.in_battle)
+                source = "" if here else f" {_zone_from(t)}"
             what = _join_and([_target(x) for x in (t, *step.also)])
             plural = bool(step.also) or not _singular(t)
             paying = _paying(step.free, plural=plural)
@@ -538,6 +540,12 @@ def _grant_clause(
     grant: Grant, *, it: bool = False, duration: str | None = None, optional: bool = False
 ) -> str:
     """ "this Digimon gets +1000 DP", "1 of your Digimon gets +3000 DP for the turn", ..."""
+    if grant.target.side == "any":  # "neither player's Digimon can be deleted in battle"
+        t = grant.target
+        nouns = " or ".join(_NOUNS[k][1] for k in t.kinds)
+        words = " or ".join(CANT_TEXT[w] for w in grant.cant)
+        text = f"neither player's {_adjectives(t)}{nouns}{_filter(t, plural=True)} can {words}"
+        return text + (f" {DURATION_TEXT[duration]}" if duration is not None else "")
     if grant.opponent_memory_only_from:
         kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
         return f"your opponent can't gain memory except with {kinds} effects"
@@ -625,6 +633,8 @@ def _singular(target: Target) -> bool:
 
 
 def _whose(side: str) -> str:
+    if side == "any":
+        return "both players'"
     return "your" if side == "your" else "your opponent's"
 
 
@@ -819,6 +829,12 @@ def _condition(c: Condition) -> str:
     if c.digivolution_cards is not None:
         has = _count(c.digivolution_cards, "digivolution card", "digivolution cards")
         parts.append(f"this Digimon has {has}")
+    if c.had_digivolution_cards is not None:
+        parts.append(
+            "this card had digivolution cards"
+            if c.had_digivolution_cards
+            else "this card had no digivolution cards"
+        )
     if c.this is not None:
         parts.append(f"this Digimon {_state(c.this)}")
     if c.memory is not None:
@@ -849,7 +865,10 @@ def _condition(c: Condition) -> str:
         parts.append("you've digivolved this turn")
     if c.opponent_attacked_this_turn is False:
         parts.append("your opponent didn't attack with a Digimon this turn")
-    if c.that is not None:
+    if c.that is not None and c.that.model_fields_set <= {"min_cost", "max_cost"}:
+        cost = _bounds(c.that.min_cost, c.that.max_cost, "{}")
+        parts.append(f"that Digimon's play cost is {cost}")
+    elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
     if c.done is True:
         parts.append("you do")

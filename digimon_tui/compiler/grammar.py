@@ -131,6 +131,7 @@ gerund: "trashing" trash_what -> trash
     | "reduce its play cost by" NUMBER -> reduce_play_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
     | "give" target SIGNED "dp" duration -> give_dp
+    | "neither player's" adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER -> reduce_digivolution_cost
     | "play" card_list play_source? paying no_on_play? -> play
@@ -207,6 +208,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("is" | "are") "also treated as" color (("and" | ",") color)* ("," "and" color)? -> p_also_colors
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be deleted in battle"
+    | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
@@ -323,6 +325,9 @@ condition: clause ("and" clause)*
     | "this digimon attacks a player" -> c_attacking_player
     | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
+    | "this card had digivolution cards" -> c_had_sources
+    | "this card had no digivolution cards" -> c_had_no_sources
+    | "that digimon's play cost is" cost_bounds -> c_that_cost
     | "this digimon" state -> c_this
     | "you have" memory_bounds -> c_memory
     | "you have" count_cards "in your hand" -> c_hand

@@ -138,6 +138,8 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
         r"\1 from among them without paying",
     ),
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
+    (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
+    (r"(\bif that digimon's play cost is [^,.]+), delete it\b", r"\1, delete that digimon"),
     (
         r"\bthis digimon gets ([+-]\d+) dp when battling (an opponent's [^,.]*?digimon) that "
         r"has ([^,.]+)",

@@ -404,6 +404,14 @@ class PhraseRules(Transformer[Token, Any]):
     def change_base_dp(self, c: list[Any]) -> Fragment:
         return merge({"do": "modify", "target": c[0], "base_dp": c[1]}, c[2])
 
+    def neither_can(self, c: list[Any]) -> Fragment:
+        """ "neither player's Digimon can be deleted in battle for the turn"."""
+        cant = [_CANT[str(t.children[0])] for t in c if not isinstance(t, dict)]
+        parts = [x for x in c if isinstance(x, dict)]
+        duration = merge(*[x for x in parts if "duration" in x])
+        target = merge({"select": "all", "side": "any"}, *[x for x in parts if "duration" not in x])
+        return merge({"do": "modify", "target": target, "cant": cant}, duration)
+
     def give_dp(self, c: list[Any]) -> Fragment:
         return merge({"do": "modify", "target": c[0], "dp": c[1]}, c[2])
 
@@ -827,6 +835,15 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": c[0]}
+
+    def c_had_sources(self, c: list[Any]) -> Fragment:
+        return {"had_digivolution_cards": True}
+
+    def c_had_no_sources(self, c: list[Any]) -> Fragment:
+        return {"had_digivolution_cards": False}
+
+    def c_that_cost(self, c: list[Any]) -> Fragment:
+        return {"that": self.f_cost(c)}
 
     def c_this(self, c: list[Any]) -> Fragment:
         return {"this": c[0]}

@@ -177,7 +177,7 @@ def _target_holds(g: Game, target: Target, player: int, subject: Subject, kind: 
     """Whether `subject` is among "all of <side>'s <kinds> <filter>" for `player`."""
     if kind not in target.kinds and not _both(g, subject, kind, target):
         return False
-    if (subject.owner == player) != (target.side == "your"):
+    if target.side != "any" and (subject.owner == player) != (target.side == "your"):
         return False
     if isinstance(subject, SecurityDigimon):
         return True
@@ -261,6 +261,9 @@ def _that(g: Game, f: Filter, player: int, src: Permanent | None, ctx: Any) -> b
 
 _CLAUSES: dict[str, Any] = {
     "digivolution_cards": lambda g, r, p, src, ctx: src is not None and r.holds(len(src.cards) - 1),
+    "had_digivolution_cards": lambda g, v, p, src, ctx: (
+        src is not None and (len(src.cards) > 1) == v  # the stack as it left (4-4-7)
+    ),
     "your_security": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).security)),
     "opponent_security": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).security)),
     "security_vs_opponent": lambda g, v, p, src, ctx: (
@@ -604,9 +607,12 @@ def cant(g: Game, perm: Permanent, what: str) -> bool:
 
 def candidates(g: Game, target: Target, player: int) -> list[Permanent]:
     """Digimon/Tamers in the battle area an effect of `player` may choose (3-4-6)."""
-    side = g.players[player if target.side == "your" else 1 - player]
+    if target.side == "any":
+        stacks = g.players[player].battle + g.players[1 - player].battle
+    else:
+        stacks = g.players[player if target.side == "your" else 1 - player].battle
     out = []
-    for perm in side.battle:
+    for perm in stacks:
         kind = "digimon" if is_digimon(g, perm) else "tamer"
         if (kind in target.kinds or _both(g, perm, kind, target)) and filter_holds(g, target, perm):
             out.append(perm)

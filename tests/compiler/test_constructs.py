@@ -120,6 +120,43 @@ def test_every_timing(timing: str) -> None:
             "condition": {"turn": "opponents", "opponent_trash": {"min": 5}},
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
+        {
+            "timing": "on_deletion",
+            "optional": True,
+            "condition": {"had_digivolution_cards": True},
+            "steps": [{"do": "play", "target": {"select": "this", "zone": "trash"}}],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {"do": "de_digivolve", "target": {"side": "opponents"}},
+                {
+                    "do": "delete",
+                    "target": "that",
+                    "then": True,
+                    "condition": {"that": {"max_cost": 4}},
+                },
+            ],
+        },
+        {
+            "timing": "all_turns",
+            "grants": [
+                {
+                    "target": {"select": "all", "has": ["blocker"]},
+                    "cant": ["be_deleted_by_opponents_effects"],
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "modify",
+                    "target": {"select": "all", "side": "any"},
+                    "cant": ["be_deleted_in_battle"],
+                }
+            ],
+        },
         {"timing": "your_turn", "grants": [{"also_colors": ["yellow"]}]},
         {
             "timing": "your_turn",

@@ -27,6 +27,7 @@ def _mon(
     level: int = 4,
     colors: tuple[str, ...] = ("red",),
     attribute: str | None = None,
+    cost: int = 3,
     text: str = "",
     inherited: str = "",
 ) -> dict[str, Any]:
@@ -36,7 +37,7 @@ def _mon(
         "category": "digimon",
         "colors": list(colors),
         "level": level,
-        "cost": 3,
+        "cost": cost,
         "dp": dp,
         "digivolve": [{"color": "red", "level": level - 1, "cost": 2}],
         "effects": _effects(text),
@@ -261,3 +262,108 @@ def test_attacking_a_digimon_that_has_enough_dp_is_a_condition_on_the_attack_tar
         play(g, "attack a t" if foe else "attack a player")
         got[foe] = battle(g, "p1")["a"]["dp"]
     assert got == {"TST-6000": 11000, "TST-5000": 8000, None: 8000}
+
+
+def test_a_condition_on_the_play_cost_of_the_digimon_a_step_chose(cards) -> None:
+    """ "<De-Digivolve 1> on 1 of your opponent's Digimon. Then, if that Digimon's play cost is
+    4 or less, delete it.": the cost is read from the Digimon's new top card."""
+    text = (
+        "[Main] <De-Digivolve 1> on 1 of your opponent's Digimon. Then, if that Digimon's play "
+        "cost is 4 or less, delete it."
+    )
+    pool = with_cards(
+        cards,
+        _option("EA-70", text),
+        _mon("EA-71", cost=4),
+        _mon("EA-72", cost=5),
+        _mon("EA-73", level=5, cost=7),
+        _mon("EA-74"),
+    )
+    left = {}
+    for under in ("EA-71", "EA-72"):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "r", "cards": ["EA-74"]}], "hand": ["EA-70"]},
+            p2={"battle": [{"id": "x", "cards": [under, "EA-73"]}]},
+        )
+        play(g, "option EA-70")
+        left[under] = battle(g, "p2").get("x", {}).get("cards")
+    assert left == {"EA-71": None, "EA-72": ["EA-72"]}
+
+
+def test_on_deletion_reads_whether_the_digimon_had_digivolution_cards(pool) -> None:
+    """4-4-7: "[On Deletion] If this card had digivolution cards, you may play this card from
+    your trash ...": the stack as it was deleted decides; the card comes back from the trash."""
+    text = (
+        "[On Deletion] If this card had digivolution cards, you may play this card from your "
+        "trash without paying its memory cost."
+    )
+    cards = with_cards(pool, _mon("EA-80", level=5, text=text), _mon("EA-81"))
+    for stack, back in ((["EA-81", "EA-80"], True), (["EA-80"], False)):
+        g = position(
+            cards,
+            p1={"battle": [{"id": "a", "cards": stack}]},
+            p2={"battle": [{"id": "t", "cards": ["TST-15000"], "suspended": True}]},
+        )
+        play(g, "attack a t")
+        if back:
+            play(g, "yes")
+        mine = battle(g, "p1")
+        assert [d["cards"] for d in mine.values()] == ([["EA-80"]] if back else []), stack
+        trash = state(g)["players"]["p1"]["trash"]
+        assert trash == (["EA-81"] if back else ["EA-80"]), stack
+
+
+def test_digimon_that_cant_be_deleted_by_the_opponents_effects(cards) -> None:
+    """1-3-3: the opponent's deleting effect leaves them in play; their own player's effect,
+    and Digimon the prohibition doesn't reach, are deleted as usual."""
+    guard = (
+        "[All Turns] All of your Digimon with <Blocker> can't be deleted by your opponent's "
+        "effects."
+    )
+    pool = with_cards(
+        cards,
+        _mon("EA-90", text=guard),
+        _mon("EA-91", text="<Blocker>"),
+        _mon("EA-92"),
+        _option("EA-93", "[Main] Delete all of your opponent's Digimon with 3000 DP or less."),
+        _option("EA-94", "[Main] Delete all of your Digimon with 3000 DP or less."),
+    )
+    mine = [
+        {"id": "g", "cards": ["EA-90"]},
+        {"id": "b", "cards": ["EA-91"]},
+        {"id": "n", "cards": ["EA-92"]},
+    ]
+    g = position(
+        pool,
+        p1={"battle": mine},
+        p2={"battle": [{"id": "r", "cards": ["EA-92"]}], "hand": ["EA-93"]},
+        turn="p2",
+    )
+    play(g, "option EA-93")
+    assert sorted(battle(g, "p1")) == ["b"]
+    g = position(pool, p1={"battle": mine, "hand": ["EA-94"]})
+    play(g, "option EA-94")
+    assert battle(g, "p1") == {}
+
+
+def test_neither_players_digimon_can_be_deleted_in_battle_for_the_turn(pool) -> None:
+    """1-3-3: after the Option, a battle deletes neither the attacker nor the Digimon it
+    attacks, on either side; the next turn it is over."""
+    text = "[Main] Neither player's Digimon can be deleted in battle for the turn."
+    cards = with_cards(pool, _option("EA-95", text, ("green",)))
+    for attacker, foe in (("TST-3000", "TST-9000"), ("TST-9000", "TST-3000")):
+        g = position(
+            cards,
+            p1={"battle": [{"id": "a", "cards": [attacker]}], "hand": ["EA-95"]},
+            p2={"battle": [{"id": "t", "cards": [foe], "suspended": True}]},
+        )
+        play(g, "option EA-95", "attack a t")
+        assert ("a" in battle(g, "p1"), "t" in battle(g, "p2")) == (True, True)
+    g = position(
+        cards,
+        p1={"battle": [{"id": "a", "cards": ["TST-3000"]}]},
+        p2={"battle": [{"id": "t", "cards": ["TST-9000"], "suspended": True}]},
+    )
+    play(g, "attack a t")
+    assert "a" not in battle(g, "p1")
