@@ -105,6 +105,9 @@ class Trigger(Strict):
     """Another Digimon than this one ("when you play another Digimon")."""
     phase: Literal["main", "unsuspend"] | None = None
     """The phase an unsuspension happens in ("during your main phase")."""
+    loser: Filter | None = None
+    """For `deletes_in_battle`: the opponent's Digimon it deletes ("deletes an opponent's
+    level 6 or higher Digimon in battle")."""
 
     @model_validator(mode="after")
     def _meaningful(self) -> Trigger:
@@ -114,4 +117,6 @@ class Trigger(Strict):
             raise ValueError("`target` goes with event = 'attacks'")
         if self.phase is not None and self.event != "unsuspended":
             raise ValueError("`phase` goes with event = 'unsuspended'")
+        if self.loser is not None and self.event != "deletes_in_battle":
+            raise ValueError("`loser` goes with event = 'deletes_in_battle'")
         return self

@@ -113,6 +113,9 @@ class Grant(Strict):
     categories, one-shot or lasting, don't change it."""
     effects: tuple[Effect, ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
+    attack_unsuspended: bool = False
+    """ "can attack your opponent's unsuspended Digimon": its attacks may target them too,
+    not only suspended ones (9-1)."""
     opponent_memory_only_from: tuple[Category, ...] = ()
     """ "Your opponent can't gain memory except with Tamer effects" (1-3-3): the effects of
     cards of other categories don't give the opponent memory. Said of the player, not of
@@ -159,6 +162,8 @@ class Grant(Strict):
             out["also_colors"] = 1
         if self.opponent_memory_only_from:
             out["memory_ban"] = 1
+        if self.attack_unsuspended:
+            out["attack_unsuspended"] = 1
         return out
 
 
@@ -264,6 +269,8 @@ class Reveal(StepBase):
 
     do: Literal["reveal"]
     count: int = Field(1, ge=1)
+    for_every: Count | None = None
+    """ "for every Digimon your opponent has": `count` cards for each."""
 
 
 class AddToHand(StepBase):

@@ -403,7 +403,10 @@ def _imperative(step: m.Step) -> str:
             return f"{keyword_phrase('de_digivolve', step.amount)} on {_target(step.target)}"
         case m.Reveal():
             cards = "card" if step.count == 1 else f"{step.count} cards"
-            return f"reveal the top {cards} of your deck"
+            text = f"reveal the top {cards} of your deck"
+            if step.for_every is not None:
+                text += f" for {_count_phrase(step.for_every)}"
+            return text
         case m.AddToHand():
             t = step.target
             what = _join_and([_target(x) for x in (t, *step.also)])
@@ -606,6 +609,8 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
         kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by], "or")
         verb = "isn't" if singular else "aren't"
         out.append(f"{verb} affected by the effects of {kinds} cards")
+    if grant.attack_unsuspended:
+        out.append("can attack your opponent's unsuspended Digimon")
     if grant.also_colors:
         colors = _join_and(list(grant.also_colors))
         out.append(f"{'is' if singular else 'are'} also treated as {colors}")
@@ -940,7 +945,9 @@ def _trigger(t: m.Trigger) -> str:
             }
             return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
         case "deletes_in_battle":
-            return f"when {subject} deletes an opponent's Digimon in battle and survives"
+            f = t.loser or Filter()
+            foe = f"an opponent's {_adjectives(f)}Digimon{_filter(f)}"
+            return f"when {subject} deletes {foe} in battle and survives"
         case "uses_option":
             who = {"your": "you use", "opponents": "your opponent uses"}.get(
                 t.whose, "a player uses"

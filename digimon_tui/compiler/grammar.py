@@ -108,7 +108,7 @@ gerund: "trashing" trash_what -> trash
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
     | KEYWORD "on" target -> de_digivolve
-    | "reveal the top" n_cards "of your deck" -> reveal
+    | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
@@ -199,6 +199,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | KEYWORD -> p_gains
     | ("can't" | "be unable to") cant ("or" cant)* -> p_cant
     | "can't be blocked by your opponent's" adjectives "digimon" filter -> p_unblockable
+    | "can attack your opponent's unsuspended digimon" -> p_attack_unsuspended
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect
     | ("gains" | "gain") quoted_body -> p_gains_quoted
@@ -372,7 +373,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
     | "when" trigger_subject "becomes suspended" -> tr_suspended
     | "when" trigger_subject "becomes unsuspended" during_phase? -> tr_unsuspended
-    | "when" trigger_subject "deletes an opponent's digimon in battle and survives" -> tr_deletes_in_battle
+    | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played

@@ -139,6 +139,17 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
+    (r"(\[Your Turn\] )when (you have an? [^,.]+ in play),", r"\1while \2,"),
+    (
+        r"\bwhen (this digimon) deletes one of your opponent's ([^,.]*?)digimon in battle"
+        r"(?: and survives)?,",
+        r"when \1 deletes an opponent's \2digimon in battle and survives,",
+    ),
+    (r"(\bfor every [^.,]*?\b(?:you have|your opponent has)) in play\b", r"\1"),
+    (
+        r"\b(\d+ )((?:[a-z]+ or )?[a-z]+ )?digimon card with a level of (\d+) or less\b",
+        r"\1\2level \3 or lower digimon card",
+    ),
     (r"(\bif that digimon's play cost is [^,.]+), delete it\b", r"\1, delete that digimon"),
     (
         r"\bthis digimon gets ([+-]\d+) dp when battling (an opponent's [^,.]*?digimon) that "

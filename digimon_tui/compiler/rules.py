@@ -290,7 +290,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "de_digivolve", "amount": kw.value, "target": c[1]}
 
     def reveal(self, c: list[Any]) -> Fragment:
-        return {"do": "reveal", "count": c[0]}
+        return merge({"do": "reveal", "count": c[0]}, *c[1:])
 
     def card_list(self, c: list[Any]) -> list[Fragment]:
         return c
@@ -575,6 +575,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_unblockable(self, c: list[Any]) -> Fragment:
         return {"unblockable_by": merge(*c)}
+
+    def p_attack_unsuspended(self, c: list[Any]) -> Fragment:
+        return {"attack_unsuspended": True}
 
     def p_base_dp(self, c: list[Any]) -> Fragment:
         return {"base_dp": c[0]}
@@ -992,7 +995,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"phase": "unsuspend"}
 
     def tr_deletes_in_battle(self, c: list[Any]) -> Fragment:
-        return merge(c[0], {"event": "deletes_in_battle"})
+        return merge(c[0], {"event": "deletes_in_battle", "loser": merge(*c[1:]) or None})
 
     def tr_uses_blocker(self, c: list[Any]) -> Fragment:
         return {"event": "uses_blocker", "whose": "your"}

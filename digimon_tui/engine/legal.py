@@ -262,6 +262,9 @@ def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> 
     pid = perm.id
     if targets is None:
         targets = attack_targets(g, perm.owner)
+    if "attack_unsuspended" in g.grantable and q.grant_total(g, perm, "attack_unsuspended"):
+        foes = g.players[1 - perm.owner].battle  # "can attack your opponent's unsuspended Digimon"
+        targets = [p.id for p in foes if q.is_digimon(g, p)]
     out = [] if q.cant(g, perm, "cant_attack_players") else [mv("attack", pid, "player")]
     return out + [mv("attack", pid, t) for t in targets]
 
@@ -340,7 +343,12 @@ def main_moves(g: Game) -> list[Move]:
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
     granted = board.granted
     restricted = "cant_attack" in granted
-    if "rush" in granted or "cant_attack_players" in granted or "as_digimon" in granted:
+    if (
+        "rush" in granted
+        or "cant_attack_players" in granted
+        or "as_digimon" in granted
+        or "attack_unsuspended" in granted
+    ):
         if "as_digimon" in granted:  # 13-4-2: a Tamer treated as a Digimon attacks and is attacked
             targets = attack_targets(g, tp)
         for perm in pl.battle:

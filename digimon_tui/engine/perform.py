@@ -177,7 +177,10 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return done
         case m.Reveal():
             pl = g.players[ctx.player]
-            shown = list(reversed(pl.deck[-step.count :])) if step.count else []
+            n = step.count
+            if step.for_every is not None:
+                n *= q.count(g, step.for_every, ctx.player, ctx.source)
+            shown = list(reversed(pl.deck[-n:])) if n else []
             ctx.revealed = shown
             ctx.chosen = list(shown)
             if g.logging:

@@ -157,6 +157,27 @@ def test_every_timing(timing: str) -> None:
                 }
             ],
         },
+        {
+            "timing": "on_play",
+            "steps": [
+                {
+                    "do": "reveal",
+                    "count": 1,
+                    "for_every": {"of": "digimon", "side": "opponents"},
+                },
+                {"do": "place_rest", "where": "trash"},
+            ],
+        },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "deletes_in_battle", "loser": {"min_level": 6}},
+            "steps": [{"do": "unsuspend", "target": "this"}],
+        },
+        {
+            "timing": "your_turn",
+            "condition": {"in_play": [{"kinds": ["tamer"], "colors": ["green"]}]},
+            "grants": [{"attack_unsuspended": True}],
+        },
         {"timing": "your_turn", "grants": [{"also_colors": ["yellow"]}]},
         {
             "timing": "your_turn",

@@ -367,3 +367,69 @@ def test_neither_players_digimon_can_be_deleted_in_battle_for_the_turn(pool) -> 
     )
     play(g, "attack a t")
     assert "a" not in battle(g, "p1")
+
+
+def test_revealing_a_card_for_every_digimon_the_opponent_has(pool) -> None:
+    """ "Reveal the top card of your deck for every Digimon your opponent has in play": as many
+    cards as the opponent has Digimon (their Tamers don't count)."""
+    text = (
+        "[On Play] Reveal the top card of your deck for every Digimon your opponent has in play. "
+        "Trash the remaining cards."
+    )
+    cards = with_cards(pool, _mon("EA-96", text=text), _tamer("EA-97"))
+    trashed = {}
+    for n in (0, 1, 3):
+        foes = [{"id": f"f{i}", "cards": ["TST-1000"]} for i in range(n)]
+        foes.append({"id": "tm", "cards": ["EA-97"]})
+        g = position(cards, p1={"hand": ["EA-96"]}, p2={"battle": foes}, memory=3)
+        play(g, "play EA-96")
+        trashed[n] = len(state(g)["players"]["p1"]["trash"])
+    assert trashed == {0: 0, 1: 1, 3: 3}
+
+
+def test_deleting_an_opponents_digimon_of_a_level_in_battle_triggers_only_for_that_level(
+    cards,
+) -> None:
+    """ "When this Digimon deletes an opponent's level 6 or higher Digimon in battle and
+    survives": the filter is on the Digimon it deleted."""
+    text = (
+        "[Your Turn] When this Digimon deletes an opponent's level 6 or higher Digimon in battle "
+        "and survives, gain 2 memory."
+    )
+    pool = with_cards(
+        cards,
+        _mon("EA-100", dp=9000, text=text),
+        _mon("EA-101", level=6, dp=1000),
+        _mon("EA-102", level=5, dp=1000),
+    )
+    got = {}
+    for foe in ("EA-101", "EA-102"):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "a", "cards": ["EA-100"]}]},
+            p2={"battle": [{"id": "t", "cards": [foe], "suspended": True}]},
+        )
+        play(g, "attack a t")
+        got[foe] = state(g)["memory"]
+    assert got == {"EA-101": 2, "EA-102": 0}
+
+
+def test_a_digimon_that_can_attack_unsuspended_digimon(cards) -> None:
+    """ "[Your Turn] While you have a green Tamer in play, this Digimon can attack your
+    opponent's unsuspended Digimon": the attack is offered only while the Tamer is there."""
+    text = (
+        "[Your Turn] While you have a green Tamer in play, this Digimon can attack your "
+        "opponent's unsuspended Digimon."
+    )
+    pool = with_cards(
+        cards, _mon("EA-103", text=text), _tamer("EA-104", colors=("green",)), _mon("EA-105")
+    )
+    for tamer in (True, False):
+        mine = [{"id": "a", "cards": ["EA-103"]}]
+        if tamer:
+            mine.append({"id": "tm", "cards": ["EA-104"]})
+        g = position(pool, p1={"battle": mine}, p2={"battle": [{"id": "t", "cards": ["EA-105"]}]})
+        assert ("attack a t" in legal(g)) == tamer
+        if tamer:
+            play(g, "attack a t")
+            assert "t" not in battle(g, "p2") and "a" not in battle(g, "p1")
