@@ -97,6 +97,9 @@ class Trigger(Strict):
 
     event: Event
     whose: Literal["this", "your", "opponents", "any"] = "this"
+    kind: Literal["digimon", "tamer"] = "digimon"
+    """What the event happens to, when it isn't this card: a Digimon or a Tamer ("when one of
+    your blue Tamers becomes suspended")."""
     cause: Literal["zero_dp", "battle", "effect"] | None = None
     filter: Filter | None = None
     target: Literal["player", "digimon"] | None = None

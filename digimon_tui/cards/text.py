@@ -924,8 +924,15 @@ def _trigger(t: m.Trigger) -> str:
         subject = {"your": "one of your other Digimon", "any": "another Digimon"}.get(
             t.whose, subject
         )
+    noun = "Digimon"
+    if t.kind == "tamer" and t.whose != "this":
+        noun = "Tamers" if t.whose == "your" else "Tamer"
+        subject = subject.replace("Digimon", noun)
     if t.filter is not None and t.event != "would_digivolve":
-        subject = subject.replace("Digimon", f"{_adjectives(t.filter)}Digimon{_filter(t.filter)}")
+        f = t.filter
+        subject = subject.replace(
+            noun, f"{_adjectives(f)}{noun}{_filter(f, plural=noun == 'Tamers')}"
+        )
     match t.event:
         case "played":
             who = {"your": "you play", "opponents": "your opponent plays"}.get(t.whose, "you play")

@@ -232,6 +232,7 @@ other: "other"
 kinds: kind_many (("and" | "or") kind_many)*
 ?kind_many: "digimon" -> k_digimon | "tamers" -> k_tamer | "security digimon" -> k_security_digimon
 ?kind_one: "digimon" -> k_digimon | "tamer" -> k_tamer | "security digimon" -> k_security_digimon
+kind_tamers: "tamers" -> k_tamer
 total_dp: "whose total dp adds up to" NUMBER "or less"
 token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)?
 token_level: "lv." NUMBER
@@ -388,7 +389,7 @@ EVENT_PAST: "blocked" | "deleted"
 !cause: "by dropping to 0 dp" | "in battle" | "by an effect"
 !attack_aim: "a player" | "a digimon"
 trigger_subject: "this" kind_one -> ts_this
-    | "one of your" other? adjectives kind_one filter -> ts_your
+    | "one of your" other? adjectives (kind_one | kind_tamers) filter -> ts_your
     | "an opponent's" adjectives kind_one filter -> ts_opponents
     | "a" adjectives kind_one filter -> ts_any
     | "another" adjectives kind_one filter -> ts_another

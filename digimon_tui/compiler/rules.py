@@ -940,7 +940,8 @@ class PhraseRules(Transformer[Token, Any]):
 
     def _ts(self, whose: str, c: list[Any]) -> Fragment:
         filt = merge(*[x for x in c if "kinds" not in x])
-        return {"whose": whose, "filter": filt or None}
+        tamer = any(x.get("kinds") == ["tamer"] for x in c)
+        return {"whose": whose, "filter": filt or None, "kind": "tamer" if tamer else None}
 
     def ts_your(self, c: list[Any]) -> Fragment:
         other = [x for x in c if x.get("other")]

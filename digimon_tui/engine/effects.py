@@ -163,11 +163,21 @@ def fire_event(
                 continue
             if t.other and subject is src:
                 continue
+            if t.whose != "this" and not _is_kind(g, subject, t.kind):
+                continue
             if t.loser is not None and (other is None or not q.filter_holds(g, t.loser, other)):
                 continue
             if t.filter is not None and not q.filter_holds(g, t.filter, subject, src):
                 continue
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
+
+
+def _is_kind(g: Game, subject: Permanent, kind: str) -> bool:
+    """ "one of your Digimon", "one of your Tamers": a Tamer treated as a Digimon is both
+    (13-4-2)."""
+    if kind == "digimon":
+        return q.is_digimon(g, subject)
+    return g.defs[subject.cards[-1]].category == "tamer"
 
 
 def fire_option_used(g: Game, player: int, uid: int) -> None:

@@ -178,6 +178,16 @@ def test_every_timing(timing: str) -> None:
             "condition": {"in_play": [{"kinds": ["tamer"], "colors": ["green"]}]},
             "grants": [{"attack_unsuspended": True}],
         },
+        {
+            "timing": "your_turn",
+            "trigger": {
+                "event": "suspended",
+                "whose": "your",
+                "kind": "tamer",
+                "filter": {"colors": ["blue"]},
+            },
+            "steps": [{"do": "unsuspend", "target": "this"}],
+        },
         {"timing": "your_turn", "grants": [{"also_colors": ["yellow"]}]},
         {
             "timing": "your_turn",

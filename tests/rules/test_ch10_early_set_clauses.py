@@ -433,3 +433,39 @@ def test_a_digimon_that_can_attack_unsuspended_digimon(cards) -> None:
         if tamer:
             play(g, "attack a t")
             assert "t" not in battle(g, "p2") and "a" not in battle(g, "p1")
+
+
+def test_a_trigger_on_one_of_your_tamers_becoming_suspended(cards) -> None:
+    """ "When one of your blue Tamers becomes suspended": a blue Tamer's suspension triggers
+    it; a Digimon's or another colour's doesn't."""
+    text = "[Your Turn] When one of your blue Tamers becomes suspended, gain 1 memory."
+    suspend = "[Main] Suspend 1 of your Digimon or Tamers."
+    pool = with_cards(
+        cards,
+        _mon("EA-110", text=text),
+        _tamer("EA-111", colors=("blue",)),
+        _tamer("EA-112", colors=("red",)),
+        _option("EA-113", suspend),
+    )
+    got = {}
+    for other in ("EA-111", "EA-112"):
+        g = position(
+            pool,
+            p1={
+                "battle": [{"id": "w", "cards": ["EA-110"]}, {"id": "x", "cards": [other]}],
+                "hand": ["EA-113"],
+            },
+        )
+        play(g, "option EA-113", "target x")
+        assert battle(g, "p1")["x"]["suspended"] is True
+        got[other] = state(g)["memory"]
+    g = position(
+        pool,
+        p1={
+            "battle": [{"id": "w", "cards": ["EA-110"]}, {"id": "x", "cards": ["EA-111"]}],
+            "hand": ["EA-113"],
+        },
+    )
+    play(g, "option EA-113", "target w")
+    got["digimon"] = state(g)["memory"]
+    assert got == {"EA-111": 1, "EA-112": 0, "digimon": 0}
