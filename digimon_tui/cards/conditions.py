@@ -84,6 +84,7 @@ Event = Literal[
     "uses_blocker",
     "would_digivolve",
     "would_be_played",
+    "digivolution_cards_trashed",
 ]
 
 

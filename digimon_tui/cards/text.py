@@ -975,6 +975,9 @@ def _trigger(t: m.Trigger) -> str:
             return f"when this Digimon would digivolve into a {into}"
         case "would_be_played":
             return "when you would play this card from your hand"
+        case "digivolution_cards_trashed":
+            whose = "your opponent's" if t.whose == "opponents" else "your"
+            return f"when one of {whose} digivolution cards is trashed"
     cause = {
         "zero_dp": " by dropping to 0 DP",
         "battle": " in battle",

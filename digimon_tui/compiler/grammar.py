@@ -380,6 +380,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
+    | "when one of" whose "digivolution cards is trashed" -> tr_sources_trashed
 another: "another"
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend

@@ -1017,5 +1017,8 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_would_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c)}
 
+    def tr_sources_trashed(self, c: list[Any]) -> Fragment:
+        return {"event": "digivolution_cards_trashed", "whose": c[0]["side"]}
+
     def tr_would_be_played(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_played"}

@@ -795,13 +795,17 @@ class Game(QuestionLoop):
             self.overflow((uid,))
 
     def trash_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
-        """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash."""
+        """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash;
+        trashing digivolution cards is an event (10-4-7-3)."""
         uids = list(uids)
+        under = any(u in perm.cards[:-1] for u in uids)
         self.take_from_stack(perm, uids)
         self.to_zone(self.players[perm.owner].trash, uids)
         if self.logging:
             names = ", ".join(self.defs[u].name for u in uids)
             self.log(f"{names} trashed from under {perm.id} {self.defs[perm.cards[-1]].name}")
+        if under:
+            effects.fire_event(self, "digivolution_cards_trashed", perm)
 
     def set_suspended(self, perm: Permanent, value: bool, *, by_effect: bool = False) -> None:
         perm.suspended = value

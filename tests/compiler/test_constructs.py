@@ -188,6 +188,11 @@ def test_every_timing(timing: str) -> None:
             },
             "steps": [{"do": "unsuspend", "target": "this"}],
         },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "digivolution_cards_trashed", "whose": "opponents"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
         {"timing": "your_turn", "grants": [{"also_colors": ["yellow"]}]},
         {
             "timing": "your_turn",

@@ -469,3 +469,30 @@ def test_a_trigger_on_one_of_your_tamers_becoming_suspended(cards) -> None:
     play(g, "option EA-113", "target w")
     got["digimon"] = state(g)["memory"]
     assert got == {"EA-111": 1, "EA-112": 0, "digimon": 0}
+
+
+def test_trashing_an_opponents_digivolution_card_triggers(cards) -> None:
+    """ "When one of your opponent's digivolution cards is trashed": trashing one from under
+    an opponent's Digimon triggers it; from under your own, or a Digimon with none, doesn't."""
+    watch = "[Your Turn] When one of your opponent's digivolution cards is trashed, gain 1 memory."
+    pool = with_cards(
+        cards,
+        _tamer("EA-120", watch),
+        _option(
+            "EA-121", "[Main] Trash the bottom digivolution card of 1 of your opponent's Digimon."
+        ),
+        _option("EA-122", "[Main] Trash the bottom digivolution card of 1 of your Digimon."),
+        _mon("EA-123"),
+    )
+    got = {}
+    for option, stack in (
+        ("EA-121", ["EA-123", "EA-123"]),
+        ("EA-121", ["EA-123"]),
+        ("EA-122", None),
+    ):
+        mine = [{"id": "tm", "cards": ["EA-120"]}, {"id": "m", "cards": ["EA-123", "EA-123"]}]
+        foes = [{"id": "f", "cards": stack or ["EA-123"]}]
+        g = position(pool, p1={"battle": mine, "hand": [option]}, p2={"battle": foes})
+        play(g, f"option {option}")
+        got[option, len(stack or [])] = state(g)["memory"]
+    assert got == {("EA-121", 2): 1, ("EA-121", 1): 0, ("EA-122", 0): 0}
