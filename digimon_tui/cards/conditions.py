@@ -91,6 +91,11 @@ Event = Literal[
 class Trigger(Strict):
     """A "when X" trigger of [Your Turn]/[Opponent's Turn]/[All Turns] effects (10-4-7-3).
 
+    `would_digivolve` with `whose = "this"` is this Digimon's ("when this Digimon would
+    digivolve into a [X]": `filter` is on the card it digivolves into); with `whose =
+    "your"` it is the effect of the card in the hand ("when one of your [X] would digivolve
+    into this card in your hand": `filter` is on the Digimon that digivolves).
+
     `whose` is whose Digimon the event happens to. `cause` narrows a deletion;
     `filter` the Digimon ("when you play a level 3 yellow Digimon"); `target` an attack
     ("when an opponent's Digimon attacks a player"); `by_effect` a play by an effect.
@@ -121,6 +126,8 @@ class Trigger(Strict):
             raise ValueError("`target` goes with event = 'attacks'")
         if self.phase is not None and self.event != "unsuspended":
             raise ValueError("`phase` goes with event = 'unsuspended'")
+        if self.event == "would_digivolve" and self.whose not in ("this", "your"):
+            raise ValueError("a would_digivolve trigger is this Digimon's or your Digimon's")
         if self.loser is not None and self.event != "deletes_in_battle":
             raise ValueError("`loser` goes with event = 'deletes_in_battle'")
         return self

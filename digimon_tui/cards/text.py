@@ -669,6 +669,8 @@ def _target(target: Target, *, each: bool = False) -> str:
         "any_number": "any number of",
     }[target.select]
     noun = conj.join(k[1] for k in kinds)
+    if target.names:
+        noun = _join([f"[{n}]" for n in target.names], "or")
     text = f"{quantity} {whose} {adjectives}{noun}{filt}"
     if target.total_dp is not None:
         text += f" whose total DP adds up to {target.total_dp} or less"
@@ -694,6 +696,8 @@ def _cards(t: Target) -> str:
     plural = not _singular(t)
     if t.name is not None:
         noun = f"[{t.name}]"
+    elif t.names:
+        noun = _join([f"[{n}]" for n in t.names], "or")
     else:
         nouns = [CATEGORY_LABELS[c] for c in t.categories]
         word = "cards" if plural else "card"
@@ -969,6 +973,11 @@ def _trigger(t: m.Trigger) -> str:
             return f"when {who} {'an' if not a or a[0] in 'aeiou' else 'a'} {a}Option card{cost}"
         case "uses_blocker":
             return "when you use <Blocker> to suspend one of your Digimon"
+        case "would_digivolve" if t.whose == "your":
+            f = t.filter or Filter()
+            noun = _join([f"[{n}]" for n in f.names], "or") if f.names else "Digimon"
+            mon = f"{_adjectives(f)}{noun}{_filter(f)}"
+            return f"when one of your {mon} would digivolve into this card in your hand"
         case "would_digivolve":
             f = t.filter or Filter()
             into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")

@@ -9,6 +9,9 @@ effect language). `rules.py` turns each rule's tree into definitions.
 
 from __future__ import annotations
 
+import re
+
+from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.selection import COLORS
 from digimon_tui.cards.text import TIMING_LABELS
 
@@ -36,6 +39,9 @@ _COUNTED = (
     ("count_security", "security card", "security cards"),
 )
 _COLOR = " | ".join(f'"{c}"' for c in COLORS)
+_STEP_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.kind != "grant")
+"""Keywords an effect performs (<Draw 1>, <Recovery +1 (Deck)>, ...): only these are steps, so
+a keyword a Digimon has, after an effect's last sentence, starts an effect of its own."""
 
 GRAMMAR = (
     r"""
@@ -144,7 +150,7 @@ gerund: "trashing" trash_what -> trash
     | "at the end of the" END_OF "," at_end_steps -> at_end
     | choose_one
 
-keyword_step: KEYWORD for_count?
+keyword_step: STEP_KEYWORD for_count?
 at_end_steps: step_phrase ("." step_phrase)*
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
@@ -380,6 +386,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
+    | "when one of your" adjectives names filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
     | "when one of" whose "digivolution cards is trashed" -> tr_sources_trashed
 another: "another"
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
@@ -397,6 +404,9 @@ trigger_subject: "this" kind_one -> ts_this
 
 // ---- terminals ----------------------------------------------------------------------
 KEYWORD: /<[^<>]+>/
+STEP_KEYWORD: /<(?:"""
+    + _STEP_WORDS
+    + r""")(?: [^<>]*)?>/
 NAME: /\[[^\[\]]+\]/
 NUMBER: /\d+/
 SIGNED: /[+-]\d+/

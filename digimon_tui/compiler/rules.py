@@ -97,6 +97,9 @@ class PhraseRules(Transformer[Token, Any]):
             return {"card": {"overflow": int(overflow.group(1))}}
         return keyword(str(tok))
 
+    def STEP_KEYWORD(self, tok: Token) -> Kw:
+        return keyword(str(tok))
+
     def NAME(self, tok: Token) -> str:
         return str(tok)[1:-1]
 
@@ -1019,6 +1022,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_sources_trashed(self, c: list[Any]) -> Fragment:
         return {"event": "digivolution_cards_trashed", "whose": c[0]["side"]}
+
+    def tr_would_digivolve_into_this(self, c: list[Any]) -> Fragment:
+        names = next(x for x in c if isinstance(x, list))
+        f = merge({"names": names}, *[x for x in c if isinstance(x, dict)])
+        return {"event": "would_digivolve", "whose": "your", "filter": f}
 
     def tr_would_be_played(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_played"}

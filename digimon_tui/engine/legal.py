@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from digimon_tui.cards.model import Card, DigivolveRequirement, Effect, ReduceNextDigivolution
+from digimon_tui.cards.model import (
+    Card,
+    DigivolveRequirement,
+    Effect,
+    Filter,
+    ReduceNextDigivolution,
+)
 from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
@@ -148,10 +154,12 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     req = digivolve_requirement(g, perm, card)
     best = None if req is None else req.cost
     board = g.board()
+    hand = compiled(card).hand_digivolve_reductions
     if (
         "digivolve_reductions" not in board.rare
         and "digivolve_into" not in board.granted
         and not g.next_digivolution
+        and not hand
     ):
         return best
     if g.info[perm.cards[-1]].token:
@@ -170,6 +178,9 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
         e
         for e in effects
         if e.trigger and (e.trigger.filter is None or q.printed_holds(e.trigger.filter, card))
+    ]
+    effects += [  # the card's own, from the hand, on the Digimon digivolving into it
+        e for e in hand if e.trigger and q.filter_holds(g, e.trigger.filter or Filter(), perm)
     ]
     if effects:
         best = max(0, best - _reduction(g, effects, perm.owner, perm))
@@ -333,6 +344,11 @@ def main_moves(g: Game) -> list[Move]:
             met = requirements(top, sealed)
             pid = perm.id
             for c in evolvers:
+                if c.hand_digivolve_reductions:
+                    cost = digivolve_cost(g, perm, c.card)
+                    if cost is not None and cost <= budget:
+                        out.append(_new(Move, ("digivolve", (pid, c.card.number))))
+                    continue
                 req = met[c]
                 if req is not None and req.cost <= budget:
                     out.append(_new(Move, ("digivolve", (pid, c.card.number))))

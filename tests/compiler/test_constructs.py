@@ -193,6 +193,14 @@ def test_every_timing(timing: str) -> None:
             "trigger": {"event": "digivolution_cards_trashed", "whose": "opponents"},
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
+        {
+            "trigger": {
+                "event": "would_digivolve",
+                "whose": "your",
+                "filter": {"names": ["Paildramon", "Dinobeemon"]},
+            },
+            "steps": [{"do": "reduce_cost", "amount": 2, "of": "digivolution"}],
+        },
         {"timing": "your_turn", "grants": [{"also_colors": ["yellow"]}]},
         {
             "timing": "your_turn",

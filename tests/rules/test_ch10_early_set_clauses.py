@@ -496,3 +496,31 @@ def test_trashing_an_opponents_digivolution_card_triggers(cards) -> None:
         play(g, f"option {option}")
         got[option, len(stack or [])] = state(g)["memory"]
     assert got == {("EA-121", 2): 1, ("EA-121", 1): 0, ("EA-122", 0): 0}
+
+
+def test_a_card_in_the_hand_reduces_the_cost_of_digivolving_into_it(cards) -> None:
+    """ "When one of your [Gotsumon] or [Pagumon] would digivolve into this card in your hand,
+    reduce the memory cost of the digivolution by 2" (13-3): the card's own effect, from the
+    hand, on a Digimon with one of those names; others pay in full."""
+    text = (
+        "When one of your [Gotsumon] or [Pagumon] would digivolve into this card in your hand, "
+        "reduce the memory cost of the digivolution by 2. <Jamming>"
+    )
+    card = _mon("EA-130", level=5, text=text)
+    card["digivolve"] = [{"color": "red", "level": 4, "cost": 3}]
+    pool = with_cards(
+        cards,
+        card,
+        _mon("EA-131", name="Gotsumon"),
+        _mon("EA-132", name="Pagumon"),
+        _mon("EA-133", name="Agumon"),
+    )
+    assert [e.get("keyword") for e in pool["EA-130"].model_dump()["effects"]] == [None, "jamming"]
+    paid = {}
+    for under in ("EA-131", "EA-132", "EA-133"):
+        g = position(
+            pool, p1={"battle": [{"id": "d", "cards": [under]}], "hand": ["EA-130"]}, memory=5
+        )
+        play(g, "digivolve d EA-130")
+        paid[under] = 5 - state(g)["memory"]
+    assert paid == {"EA-131": 1, "EA-132": 1, "EA-133": 3}
