@@ -188,7 +188,11 @@ class Count(Strict):
     """A number read from the game: "for every 2 security cards you have" is
     `{ of = "security", per = 2 }`; "for each of its colors" is `{ of = "colors" }`."""
 
-    of: Literal["security", "hand", "trash", "digivolution_cards", "colors", "digimon", "tamers"]
+    of: Literal[
+        "security", "hand", "trash", "digivolution_cards", "colors", "digimon", "tamers", "deleted"
+    ]
+    """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
+    triggered the effect (see docs/rules-readings.md)."""
     side: Literal["your", "opponents"] = "your"
     per: int = Field(1, ge=1)
     filter: Filter | None = None

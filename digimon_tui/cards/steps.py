@@ -182,6 +182,8 @@ class StepBase(Strict):
 class GainMemory(StepBase):
     do: Literal["gain_memory"]
     amount: int = Field(ge=1)
+    for_every: Count | None = None
+    """ "gain 1 memory for every Digimon deleted": `amount` for each."""
 
 
 class LoseMemory(StepBase):

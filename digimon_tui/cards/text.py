@@ -363,7 +363,10 @@ def _step(step: m.Step, *, optional: bool, it: bool) -> tuple[str, bool]:
 def _imperative(step: m.Step) -> str:
     match step:
         case m.GainMemory():
-            return f"gain {step.amount} memory"
+            text = f"gain {step.amount} memory"
+            if step.for_every is not None:
+                text += f" for {_count_phrase(step.for_every)}"
+            return text
         case m.LoseMemory():
             return f"lose {step.amount} memory"
         case m.SetMemory():
@@ -793,6 +796,8 @@ def _count_phrase(c: Count) -> str:
     your opponent has"."""
     if c.of == "colors":
         return "each of its colors"
+    if c.of == "deleted":
+        return "every Digimon deleted"
     every = "every" if c.per == 1 else f"every {c.per}"
     if c.of in _COUNTED:
         one, many = _COUNTED[c.of]

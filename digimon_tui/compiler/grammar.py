@@ -100,7 +100,7 @@ gerund: "trashing" trash_what -> trash
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
 
 // ---- steps: one verb phrase each --------------------------------------------------
-?step_phrase: "gain" NUMBER "memory" -> gain_memory
+?step_phrase: "gain" NUMBER "memory" for_count? -> gain_memory
     | "lose" NUMBER "memory" -> lose_memory
     | "set your memory to" NUMBER -> set_memory
     | modify
@@ -318,6 +318,7 @@ memory_bounds: NUMBER "memory" "or less" -> at_most
     + r"""
 
 count_phrase: "each of its colors" -> n_colors
+    | "every digimon deleted" -> n_deleted
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash

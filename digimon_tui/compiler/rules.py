@@ -233,7 +233,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     # ---- steps -------------------------------------------------------------------
     def gain_memory(self, c: list[Any]) -> Fragment:
-        return {"do": "gain_memory", "amount": c[0]}
+        return merge({"do": "gain_memory", "amount": c[0]}, *c[1:])
 
     def lose_memory(self, c: list[Any]) -> Fragment:
         return {"do": "lose_memory", "amount": c[0]}
@@ -804,6 +804,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_colors(self, c: list[Any]) -> Fragment:
         return {"of": "colors"}
+
+    def n_deleted(self, c: list[Any]) -> Fragment:
+        return {"of": "deleted"}
 
     def n_security(self, c: list[Any]) -> Fragment:
         return self._count("security", c)

@@ -42,6 +42,14 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Generator[Decisio
         ctx.done = yield from perform(g, ctx, step)
 
 
+def amount_of(g: Game, ctx: Ctx, c: m.Count) -> int:
+    """What a "for every ..." counts for this activation: "every Digimon deleted" is the one
+    Digimon whose deletion triggered it (each deleted Digimon triggers it once)."""
+    if c.of == "deleted":
+        return 1 if ctx.event is not None else 0
+    return q.count(g, c, ctx.player, ctx.source)
+
+
 def effect_category(g: Game, ctx: Ctx) -> str:
     """Whose effect this is: a Digimon's, a Tamer's or an Option's (4-2-4); an inherited
     effect is its Digimon's (4-4-3)."""
@@ -76,8 +84,12 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             ):
                 g.log(f"{what}: {PLAYER_NAMES[ctx.player]} can't gain memory (1-3-3)")
                 return False
-            g.gain_memory(ctx.player, step.amount)
-            return True
+            n = step.amount
+            if step.for_every is not None:
+                n *= amount_of(g, ctx, step.for_every)
+            if n:
+                g.gain_memory(ctx.player, n)
+            return n > 0
         case m.LoseMemory():
             g.gain_memory(ctx.player, -step.amount)
             return True
@@ -163,7 +175,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.Draw():
             n = step.amount
             if step.for_every is not None:
-                n *= q.count(g, step.for_every, ctx.player, ctx.source)
+                n *= amount_of(g, ctx, step.for_every)
             drawn = g.draw(ctx.player, n)  # 12-8-2: as many as the deck has
             if g.logging:
                 g.log(f"{PLAYER_NAMES[ctx.player]} draws {drawn} card(s) (<Draw>, 12-8)")
@@ -179,7 +191,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             pl = g.players[ctx.player]
             n = step.count
             if step.for_every is not None:
-                n *= q.count(g, step.for_every, ctx.player, ctx.source)
+                n *= amount_of(g, ctx, step.for_every)
             shown = list(reversed(pl.deck[-n:])) if n else []
             ctx.revealed = shown
             ctx.chosen = list(shown)

@@ -317,6 +317,8 @@ def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
         n = 0 if src is None else len(src.cards) - 1
     elif c.of == "colors":
         n = 0 if src is None else len(g.defs[src.cards[-1]].colors)
+    elif c.of == "deleted":
+        n = 0  # read from the activation (`perform.amount_of`), not from the state
     else:
         want = "digimon" if c.of == "digimon" else "tamer"
         f = c.filter

@@ -201,6 +201,11 @@ def test_every_timing(timing: str) -> None:
             },
             "steps": [{"do": "reduce_cost", "amount": 2, "of": "digivolution"}],
         },
+        {
+            "timing": "all_turns",
+            "trigger": {"event": "deleted", "whose": "any", "other": True},
+            "steps": [{"do": "gain_memory", "amount": 1, "for_every": {"of": "deleted"}}],
+        },
         {"timing": "your_turn", "grants": [{"also_colors": ["yellow"]}]},
         {
             "timing": "your_turn",

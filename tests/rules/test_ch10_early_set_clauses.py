@@ -524,3 +524,41 @@ def test_a_card_in_the_hand_reduces_the_cost_of_digivolving_into_it(cards) -> No
         play(g, "digivolve d EA-130")
         paid[under] = 5 - state(g)["memory"]
     assert paid == {"EA-131": 1, "EA-132": 1, "EA-133": 3}
+
+
+def test_memory_for_every_digimon_deleted(pool) -> None:
+    """ "When another Digimon is deleted, gain 1 memory for every Digimon deleted": two
+    Digimon deleted together give 2 memory, one each (docs/rules-readings.md); a Tamer
+    deleted with them is no Digimon."""
+    watch = "[All Turns] When another Digimon is deleted, gain 1 memory for every Digimon deleted."
+    wipe = "[Main] Delete all of your opponent's Digimon and Tamers with 3000 DP or less."
+    wipe_tamers = "[Main] Delete all of your opponent's Tamers."
+    cards = with_cards(
+        pool,
+        _mon("EA-140", dp=5000, text=watch),
+        _option("EA-141", wipe, ("green",)),
+        _option("EA-142", wipe_tamers, ("green",)),
+        _tamer("EA-143"),
+    )
+    got = {}
+    for option in ("EA-141", "EA-142"):
+        foes = [
+            {"id": "a", "cards": ["TST-1000"]},
+            {"id": "b", "cards": ["TST-3000"]},
+            {"id": "c", "cards": ["TST-4000"]},
+            {"id": "t", "cards": ["EA-143"]},
+        ]
+        g = position(
+            cards,
+            p1={
+                "battle": [{"id": "w", "cards": ["EA-140"]}, {"id": "g", "cards": ["TST-1000"]}],
+                "hand": [option],
+            },
+            p2={"battle": foes},
+            memory=2,
+        )
+        play(g, f"option {option}")
+        while g.pending is not None and g.pending.kind == "order":  # one trigger per Digimon
+            play(g, "first 1")
+        got[option] = (state(g)["memory"], sorted(battle(g, "p2")))
+    assert got == {"EA-141": (4, ["c", "t"]), "EA-142": (2, ["a", "b", "c"])}
