@@ -93,8 +93,9 @@ class Trigger(Strict):
 
     `would_digivolve` with `whose = "this"` is this Digimon's ("when this Digimon would
     digivolve into a [X]": `filter` is on the card it digivolves into); with `whose =
-    "your"` it is the effect of the card in the hand ("when one of your [X] would digivolve
-    into this card in your hand": `filter` is on the Digimon that digivolves).
+    "your"` `filter` is on the Digimon that digivolves, into the card `into` describes (an
+    effect of a card in play) or, without `into`, into this card in the hand ("when one of
+    your [X] would digivolve into this card in your hand").
 
     `whose` is whose Digimon the event happens to. `cause` narrows a deletion;
     `filter` the Digimon ("when you play a level 3 yellow Digimon"); `target` an attack
@@ -114,6 +115,11 @@ class Trigger(Strict):
     """Another Digimon than this one ("when you play another Digimon")."""
     phase: Literal["main", "unsuspend"] | None = None
     """The phase an unsuspension happens in ("during your main phase")."""
+    into: Filter | None = None
+    """For `would_digivolve` of `whose = "your"` on a card in play: the card in the hand one
+    of your Digimon digivolves into ("when digivolving one of your Digimon into a Digimon
+    card in your hand with [Tyrannomon] in its name"). Without it, the effect is the hand
+    card's own ("... would digivolve into this card in your hand")."""
     loser: Filter | None = None
     """For `deletes_in_battle`: the opponent's Digimon it deletes ("deletes an opponent's
     level 6 or higher Digimon in battle")."""
@@ -128,6 +134,8 @@ class Trigger(Strict):
             raise ValueError("`phase` goes with event = 'unsuspended'")
         if self.event == "would_digivolve" and self.whose not in ("this", "your"):
             raise ValueError("a would_digivolve trigger is this Digimon's or your Digimon's")
+        if self.into is not None and (self.event, self.whose) != ("would_digivolve", "your"):
+            raise ValueError("`into` goes with event = 'would_digivolve', whose = 'your'")
         if self.loser is not None and self.event != "deletes_in_battle":
             raise ValueError("`loser` goes with event = 'deletes_in_battle'")
         return self

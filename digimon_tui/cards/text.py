@@ -978,6 +978,21 @@ def _trigger(t: m.Trigger) -> str:
             return f"when {who} {'an' if not a or a[0] in 'aeiou' else 'a'} {a}Option card{cost}"
         case "uses_blocker":
             return "when you use <Blocker> to suspend one of your Digimon"
+        case "would_digivolve" if t.into is not None:
+            f, goal = t.filter or Filter(), t.into
+            mon = f"{_adjectives(f)}Digimon{_filter(f)}"
+            noun = (
+                f"[{goal.name}]"
+                if goal.name
+                else _join([CATEGORY_LABELS[c] for c in goal.categories] or ["Digimon"], "or")
+                + " card"
+            )
+            card = f"{_adjectives(goal)}{noun}"
+            a = "an" if card[:1].lower() in "aeiou" else "a"
+            plain = goal.model_copy(update={"categories": (), "name": None, "colors": ()})
+            plain = plain.model_copy(update={"min_level": None, "max_level": None})
+            rest = _filter(plain, cards=True)
+            return f"when digivolving one of your {mon} into {a} {card} in your hand{rest}"
         case "would_digivolve" if t.whose == "your":
             f = t.filter or Filter()
             noun = _join([f"[{n}]" for n in f.names], "or") if f.names else "Digimon"

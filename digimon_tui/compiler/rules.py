@@ -1031,5 +1031,16 @@ class PhraseRules(Transformer[Token, Any]):
         f = merge({"names": names}, *[x for x in c if isinstance(x, dict)])
         return {"event": "would_digivolve", "whose": "your", "filter": f}
 
+    def tr_digivolving_into(self, c: list[Any]) -> Fragment:
+        """ "when digivolving one of your Digimon into a Digimon card in your hand with ...":
+        the effect of a card in play on digivolving into such a card."""
+        adjectives, filt, *into = c
+        return {
+            "event": "would_digivolve",
+            "whose": "your",
+            "filter": merge(adjectives, filt) or None,
+            "into": merge(*into),
+        }
+
     def tr_would_be_played(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_played"}

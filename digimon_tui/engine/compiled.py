@@ -79,6 +79,9 @@ class Compiled:
     hand_digivolve_reductions: tuple[Effect, ...]
     """ "When one of your [X] would digivolve into this card in your hand, reduce ...": the
     card's own reductions, from the hand, of digivolving into it."""
+    field_digivolve_reductions: tuple[Effect, ...]
+    """ "When digivolving one of your Digimon into a [X] in your hand, you may ... to reduce
+    ...": reductions a card in play gives its player's digivolutions."""
     from_hand: Move | None
     """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
     the move, made once, that every list of legal moves reuses."""
@@ -123,6 +126,8 @@ def _rare(timed: dict[str, tuple], costs: tuple[Effect, ...]) -> frozenset[str]:
     out = set(timed) & TURN_TIMINGS
     if _would_digivolve(costs, "this"):
         out.add("digivolve_reductions")
+    if any(e.trigger and e.trigger.into is not None for e in _would_digivolve(costs, "your")):
+        out.add("field_digivolve_reductions")
     return frozenset(out)
 
 
@@ -191,7 +196,12 @@ def compile_card(card: Card) -> Compiled:
         ),
         digivolve_reductions=_would_digivolve(costs, "this"),
         inherited_digivolve_reductions=_would_digivolve(i_costs, "this"),
-        hand_digivolve_reductions=_would_digivolve(costs, "your"),
+        hand_digivolve_reductions=tuple(
+            e for e in _would_digivolve(costs, "your") if e.trigger and e.trigger.into is None
+        ),
+        field_digivolve_reductions=tuple(
+            e for e in _would_digivolve(costs, "your") if e.trigger and e.trigger.into is not None
+        ),
         from_hand=None if verb is None else Move(verb, (card.number,)),
         special=_special(card),
     )

@@ -635,10 +635,42 @@ class Game(QuestionLoop):
 
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
-        cost = legal.digivolve_cost(self, perm, self.cards[number])
+        card = self.cards[number]
+        cost = legal.digivolve_cost(self, perm, card)
         assert cost is not None
+        if "field_digivolve_reductions" in self.board().rare:
+            cost = yield from self._choose_reductions(perm, card, cost)
         uid = self.take_from_hand(self.turn_player, number)
         yield from self.digivolve_by_effect(perm, uid, cost)
+
+    def _choose_reductions(
+        self, perm: Permanent, card: Card, cost: int
+    ) -> Generator[Decision, Move, int]:
+        """ "you may suspend this Tamer to reduce the memory cost of the digivolution by 1"
+        (13-3): `cost` counts every such reduction; each is offered, and one the player
+        declines is added back, unless the digivolution could then not be paid for."""
+        offered = legal.field_reductions(self, perm, card)
+        full = cost + sum(amount for _, _, amount in offered)
+        for src, eff, amount in offered:
+            name = f"{self.defs[src.cards[-1]].name} ({src.id})"
+            declined = eff.optional and legal.affordable(self, full - amount)
+            if declined:
+                answer = yield from self.ask(
+                    perm.owner,
+                    "optional",
+                    (mv("yes"), mv("no")),
+                    f"Activate {name}: {effects.text_of(eff)}?",
+                )
+                declined = answer.verb == "no"
+            if declined:
+                cost += amount
+                continue
+            full -= amount
+            ctx = effects.Ctx(perm.owner, src, src.cards[-1], eff)
+            yield from effects.run_steps(self, ctx, eff.cost)
+            if self.logging:
+                self.log(f"{name}: the digivolution costs {amount} less (13-3)")
+        return cost
 
     def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
         """8-1-3-15: unsuspend both (their effects end), stack the right one under the left

@@ -155,8 +155,10 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     best = None if req is None else req.cost
     board = g.board()
     hand = compiled(card).hand_digivolve_reductions
+    field = "field_digivolve_reductions" in board.rare
     if (
-        "digivolve_reductions" not in board.rare
+        not field
+        and "digivolve_reductions" not in board.rare
         and "digivolve_into" not in board.granted
         and not g.next_digivolution
         and not hand
@@ -184,9 +186,40 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     ]
     if effects:
         best = max(0, best - _reduction(g, effects, perm.owner, perm))
+    if field:  # at most: each "you may ... to reduce" whose cost can be paid
+        best = max(0, best - sum(amount for _, _, amount in field_reductions(g, perm, card)))
     if g.next_digivolution:
         best = max(0, best - next_reduction(g, perm, card))
     return best
+
+
+def field_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Permanent, Effect, int]]:
+    """ "When digivolving one of your Digimon into a [X] in your hand, you may suspend this
+    Tamer to reduce the memory cost of the digivolution by 1": each such effect of the
+    player's cards in the battle area that fits digivolving `perm` into `card` and whose cost
+    can be paid now, with its card and the amount (13-3)."""
+    from .effects import Ctx, can_pay
+
+    out = []
+    for src in g.players[perm.owner].battle:
+        for eff in g.info[src.cards[-1]].field_digivolve_reductions:
+            t = eff.trigger
+            assert t is not None and t.into is not None
+            if not q.timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if t.filter is not None and not q.filter_holds(g, t.filter, perm, src):
+                continue
+            if not q.printed_holds(t.into, card):
+                continue
+            if eff.condition is not None and not q.condition_holds(
+                g, eff.condition, src.owner, src
+            ):
+                continue
+            if eff.cost and not can_pay(g, Ctx(src.owner, src, src.cards[-1], eff)):
+                continue
+            amount = sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
+            out.append((src, eff, amount))
+    return out
 
 
 def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permanent]]:
@@ -333,6 +366,7 @@ def main_moves(g: Game) -> list[Move]:
             if (
                 alternatives
                 or also
+                or "field_digivolve_reductions" in board.rare
                 or g.next_digivolution
                 or ("digivolve_reductions" in board.rare and _reduces(g, perm))
             ):

@@ -206,6 +206,17 @@ def test_every_timing(timing: str) -> None:
             "trigger": {"event": "deleted", "whose": "any", "other": True},
             "steps": [{"do": "gain_memory", "amount": 1, "for_every": {"of": "deleted"}}],
         },
+        {
+            "timing": "your_turn",
+            "optional": True,
+            "trigger": {
+                "event": "would_digivolve",
+                "whose": "your",
+                "into": {"categories": ["digimon"], "name_contains": ["Tyrannomon"]},
+            },
+            "cost": [{"do": "suspend", "target": {"select": "this", "kinds": ["tamer"]}}],
+            "steps": [{"do": "reduce_cost", "amount": 1, "of": "digivolution"}],
+        },
         {"timing": "your_turn", "grants": [{"also_colors": ["yellow"]}]},
         {
             "timing": "your_turn",

@@ -562,3 +562,50 @@ def test_memory_for_every_digimon_deleted(pool) -> None:
             play(g, "first 1")
         got[option] = (state(g)["memory"], sorted(battle(g, "p2")))
     assert got == {"EA-141": (4, ["c", "t"]), "EA-142": (2, ["a", "b", "c"])}
+
+
+def test_a_tamer_may_be_suspended_to_reduce_a_digivolution_into_a_named_card(cards) -> None:
+    """13-3: "When digivolving one of your Digimon into a Digimon card in your hand with
+    [Tyrannomon] in its name, you may suspend this Tamer to reduce the memory cost of the
+    digivolution by 1": asked as the digivolution is paid; declined, or for another card, or
+    with the Tamer already suspended, the full cost is paid."""
+    text = (
+        "[Your Turn] When digivolving one of your Digimon into a Digimon card in your hand with "
+        "[Tyrannomon] in its name, you may suspend this Tamer to reduce the memory cost of the "
+        "digivolution by 1."
+    )
+    tyranno = _mon("EA-152", name="DarkTyrannomon", level=5)
+    tyranno["digivolve"] = [{"color": "red", "level": 4, "cost": 3}]
+    grey = {**tyranno, "number": "EA-153", "name": "Greymon"}
+    pool = with_cards(cards, _tamer("EA-150", text), _mon("EA-151"), tyranno, grey)
+    got = {}
+    for into, suspended, answer in (
+        ("EA-152", False, "yes"),
+        ("EA-152", False, "no"),
+        ("EA-153", False, None),
+        ("EA-152", True, None),
+    ):
+        g = position(
+            pool,
+            p1={
+                "battle": [
+                    {"id": "d", "cards": ["EA-151"]},
+                    {"id": "tm", "cards": ["EA-150"], "suspended": suspended},
+                ],
+                "hand": [into],
+            },
+            memory=5,
+        )
+        play(g, f"digivolve d {into}")
+        if answer:
+            play(g, answer)
+        got[into, suspended, answer] = (
+            5 - state(g)["memory"],
+            battle(g, "p1")["tm"]["suspended"],
+        )
+    assert got == {
+        ("EA-152", False, "yes"): (2, True),
+        ("EA-152", False, "no"): (3, False),
+        ("EA-153", False, None): (3, False),
+        ("EA-152", True, None): (3, True),
+    }
