@@ -24,6 +24,9 @@ class Condition(Strict):
 
     digivolution_cards: Range | None = None
     """This Digimon's number of digivolution cards."""
+    had_digivolution_cards: bool | None = None
+    """ "if this card had digivolution cards": the Digimon had some when it left the battle
+    area, as an [On Deletion] effect sees it (4-4-7)."""
     your_security: Range | None = None
     """The effect's player's number of security cards."""
     opponent_security: Range | None = None
@@ -45,6 +48,9 @@ class Condition(Strict):
     """This Digimon is battling an opponent's Digimon meeting this filter."""
     attacking: Literal["player", "digimon"] | None = None
     """This Digimon's attack targets a player or an opponent's Digimon."""
+    attacked: Filter | None = None
+    """ "you attack an opponent's Digimon that has 12000 DP or more": this Digimon's attack
+    targets an opponent's Digimon meeting the filter."""
     digivolved_this_turn: bool | None = None
     """One of your Digimon has digivolved this turn."""
     opponent_attacked_this_turn: bool | None = None
@@ -78,11 +84,18 @@ Event = Literal[
     "uses_blocker",
     "would_digivolve",
     "would_be_played",
+    "digivolution_cards_trashed",
 ]
 
 
 class Trigger(Strict):
     """A "when X" trigger of [Your Turn]/[Opponent's Turn]/[All Turns] effects (10-4-7-3).
+
+    `would_digivolve` with `whose = "this"` is this Digimon's ("when this Digimon would
+    digivolve into a [X]": `filter` is on the card it digivolves into); with `whose =
+    "your"` `filter` is on the Digimon that digivolves, into the card `into` describes (an
+    effect of a card in play) or, without `into`, into this card in the hand ("when one of
+    your [X] would digivolve into this card in your hand").
 
     `whose` is whose Digimon the event happens to. `cause` narrows a deletion;
     `filter` the Digimon ("when you play a level 3 yellow Digimon"); `target` an attack
@@ -91,6 +104,9 @@ class Trigger(Strict):
 
     event: Event
     whose: Literal["this", "your", "opponents", "any"] = "this"
+    kind: Literal["digimon", "tamer"] = "digimon"
+    """What the event happens to, when it isn't this card: a Digimon or a Tamer ("when one of
+    your blue Tamers becomes suspended")."""
     cause: Literal["zero_dp", "battle", "effect"] | None = None
     filter: Filter | None = None
     target: Literal["player", "digimon"] | None = None
@@ -99,6 +115,14 @@ class Trigger(Strict):
     """Another Digimon than this one ("when you play another Digimon")."""
     phase: Literal["main", "unsuspend"] | None = None
     """The phase an unsuspension happens in ("during your main phase")."""
+    into: Filter | None = None
+    """For `would_digivolve` of `whose = "your"` on a card in play: the card in the hand one
+    of your Digimon digivolves into ("when digivolving one of your Digimon into a Digimon
+    card in your hand with [Tyrannomon] in its name"). Without it, the effect is the hand
+    card's own ("... would digivolve into this card in your hand")."""
+    loser: Filter | None = None
+    """For `deletes_in_battle`: the opponent's Digimon it deletes ("deletes an opponent's
+    level 6 or higher Digimon in battle")."""
 
     @model_validator(mode="after")
     def _meaningful(self) -> Trigger:
@@ -108,4 +132,10 @@ class Trigger(Strict):
             raise ValueError("`target` goes with event = 'attacks'")
         if self.phase is not None and self.event != "unsuspended":
             raise ValueError("`phase` goes with event = 'unsuspended'")
+        if self.event == "would_digivolve" and self.whose not in ("this", "your"):
+            raise ValueError("a would_digivolve trigger is this Digimon's or your Digimon's")
+        if self.into is not None and (self.event, self.whose) != ("would_digivolve", "your"):
+            raise ValueError("`into` goes with event = 'would_digivolve', whose = 'your'")
+        if self.loser is not None and self.event != "deletes_in_battle":
+            raise ValueError("`loser` goes with event = 'deletes_in_battle'")
         return self

@@ -351,7 +351,15 @@ class XrosRequirement(Strict):
     @model_validator(mode="after")
     def _printed(self) -> XrosRequirement:
         for f in self.materials:
-            if f.has or f.lacks or f.suspended is not None or f.other or f.digivolution_cards:
+            if (
+                f.has
+                or f.has_any
+                or f.lacks
+                or f.suspended is not None
+                or f.other
+                or f.same_name_as_this
+                or f.digivolution_cards
+            ):
                 raise ValueError("a DigiXros material is named by what is printed on the card")
         return self
 

@@ -53,25 +53,40 @@ class Filter(Strict):
     """Exactly one of these play or use costs ("with a play cost of 1 or 7")."""
     name: str | None = None
     """The card's name is exactly this ("[Tinkermon]")."""
+    names: tuple[str, ...] = ()
+    """Its name is exactly one of these ("[Paildramon] or [Dinobeemon]")."""
     name_contains: tuple[str, ...] = ()
     """The name contains any of these ("with [Agumon] in its name")."""
     traits: tuple[str, ...] = ()
     """Any of its traits (form, attribute or type) contains any of these ("with [Angel] in
     its traits")."""
+    attributes: tuple[str, ...] = ()
+    """Its attribute contains any of these ("with [Virus] in its attribute")."""
     has: tuple[str, ...] = ()
     """It has each of these keywords ("with <Blocker>")."""
+    has_any: tuple[str, ...] = ()
+    """It has at least one of these keywords ("with <Blocker> or <Reboot>")."""
     lacks: tuple[str, ...] = ()
     """It has none of these keywords ("without <Blocker>")."""
     suspended: bool | None = None
     other: bool = False
     """Other than the effect's own Digimon or card ("1 of your other Digimon")."""
+    same_name_as_this: bool = False
+    """ "with the same name as this Digimon": named as the effect's own Digimon (in a
+    trigger or a condition, where the effect's Digimon is known)."""
 
     @cached_property
     def more(self) -> bool:
         """It asks more than DP, level and digivolution cards: the engine's quick path
         skips the rest when it doesn't."""
         return bool(
-            self.printed or self.has or self.lacks or self.suspended is not None or self.other
+            self.printed
+            or self.has
+            or self.has_any
+            or self.lacks
+            or self.suspended is not None
+            or self.other
+            or self.same_name_as_this
         )
 
     @cached_property
@@ -82,8 +97,10 @@ class Filter(Strict):
             or self.colors
             or self.costs
             or self.name is not None
+            or self.names
             or self.name_contains
             or self.traits
+            or self.attributes
             or self.max_cost is not None
             or self.min_cost is not None
         )
@@ -92,7 +109,7 @@ class Filter(Strict):
     def _known_keywords(self) -> Filter:
         from digimon_tui.cards.keywords import KEYWORDS
 
-        for key in self.has + self.lacks:
+        for key in self.has + self.has_any + self.lacks:
             if key not in KEYWORDS:
                 raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
         return self
@@ -123,7 +140,9 @@ class Target(Filter):
 
     select: Literal["this", "that", "one", "up_to", "all", "any_number"] = "one"
     count: int = Field(1, ge=1)
-    side: Literal["your", "opponents"] = "your"
+    side: Literal["your", "opponents", "any"] = "your"
+    """Whose: "any" is both players' ("neither player's Digimon"), for all of them in the
+    battle area."""
     zone: Zone = "battle"
     kinds: tuple[Kind, ...] = ("digimon",)
     top: int | None = Field(None, ge=1)
@@ -154,6 +173,8 @@ class Target(Filter):
             raise ValueError("in the battle area, say `kinds`, not `categories`")
         if (self.top or self.bottom) and self.zone not in ("deck", "security"):
             raise ValueError("`top`/`bottom` go with zone = 'deck' or 'security'")
+        if self.side == "any" and (self.select != "all" or self.zone != "battle"):
+            raise ValueError("side = 'any' goes with select = 'all' in the battle area")
         if self.total_dp is not None and self.select != "any_number":
             raise ValueError("`total_dp` goes with select = 'any_number'")
         return self
@@ -167,7 +188,11 @@ class Count(Strict):
     """A number read from the game: "for every 2 security cards you have" is
     `{ of = "security", per = 2 }`; "for each of its colors" is `{ of = "colors" }`."""
 
-    of: Literal["security", "hand", "trash", "digivolution_cards", "colors", "digimon", "tamers"]
+    of: Literal[
+        "security", "hand", "trash", "digivolution_cards", "colors", "digimon", "tamers", "deleted"
+    ]
+    """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
+    triggered the effect (see docs/rules-readings.md)."""
     side: Literal["your", "opponents"] = "your"
     per: int = Field(1, ge=1)
     filter: Filter | None = None

@@ -31,6 +31,7 @@ Prohibited = Literal[
     "be_blocked",
     "be_deleted",
     "be_deleted_in_battle",
+    "be_deleted_by_opponents_effects",
     "digivolve",
     "unsuspend",
     "unsuspend_in_unsuspend_phase",
@@ -112,6 +113,22 @@ class Grant(Strict):
     categories, one-shot or lasting, don't change it."""
     effects: tuple[Effect, ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
+    attack_unsuspended: bool = False
+    """ "can attack your opponent's unsuspended Digimon": its attacks may target them too,
+    not only suspended ones (9-1)."""
+    opponent_memory_only_from: tuple[Category, ...] = ()
+    """ "Your opponent can't gain memory except with Tamer effects" (1-3-3): the effects of
+    cards of other categories don't give the opponent memory. Said of the player, not of
+    the grant's target."""
+    also_colors: tuple[Color, ...] = ()
+    """ "This Digimon is also treated as yellow": it has these colours besides its printed
+    ones, as a multicolour card has each of its colours (2-4-1-3)."""
+
+    @model_validator(mode="after")
+    def _both_players(self) -> Grant:
+        if self.target.side == "any" and any(not k.startswith("cant_") for k in self.amounts):
+            raise ValueError("a grant to both players' Digimon says only what they can't do")
+        return self
 
     @cached_property
     def amounts(self) -> dict[str, int]:
@@ -141,6 +158,12 @@ class Grant(Strict):
                 out[f"unaffected_by_{category}"] = 1
         if self.effects:
             out["effects"] = 1
+        if self.also_colors:
+            out["also_colors"] = 1
+        if self.opponent_memory_only_from:
+            out["memory_ban"] = 1
+        if self.attack_unsuspended:
+            out["attack_unsuspended"] = 1
         return out
 
 
@@ -159,6 +182,8 @@ class StepBase(Strict):
 class GainMemory(StepBase):
     do: Literal["gain_memory"]
     amount: int = Field(ge=1)
+    for_every: Count | None = None
+    """ "gain 1 memory for every Digimon deleted": `amount` for each."""
 
 
 class LoseMemory(StepBase):
@@ -246,6 +271,8 @@ class Reveal(StepBase):
 
     do: Literal["reveal"]
     count: int = Field(1, ge=1)
+    for_every: Count | None = None
+    """ "for every Digimon your opponent has": `count` cards for each."""
 
 
 class AddToHand(StepBase):

@@ -58,10 +58,14 @@ CANT_TEXT = {
     "be_blocked": "be blocked",
     "be_deleted": "be deleted",
     "be_deleted_in_battle": "be deleted in battle",
+    "be_deleted_by_opponents_effects": "be deleted by your opponent's effects",
     "digivolve": "digivolve",
     "unsuspend": "unsuspend",
     "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",
 }
+
+SAME_NAME = "the same name as this Digimon"
+"""A filter's words that name this Digimon without being about it ("it" can't stand for it)."""
 
 _NOUNS = {
     "digimon": ("Digimon", "Digimon"),
@@ -287,10 +291,15 @@ def _persistent_body(effect: Effect) -> str:
         word = "if" if any(g.digivolve_into for g in effect.grants) else "while"
         lead = f"{word} {cond}, "
     clauses = [
-        _grant_clause(grant, it=(i == 0 and "this Digimon" in lead))
+        _grant_clause(grant, it=(i == 0 and _about_this(lead)))
         for i, grant in enumerate(effect.as_grants())
     ]
     return _finish(lead + _join_and(clauses))
+
+
+def _about_this(lead: str) -> bool:
+    """A lead clause about this Digimon: the sentence after it calls this Digimon "it"."""
+    return "this Digimon" in lead.replace(SAME_NAME, "")
 
 
 def _triggered_body(effect: Effect) -> str:
@@ -312,7 +321,7 @@ def _triggered_body(effect: Effect) -> str:
         text, bare = _step(
             step,
             optional=(first and effect.optional and not cost) or step.optional,
-            it=first and "this Digimon" in lead,
+            it=first and _about_this(lead),
         )
         if step.condition is not None and (cond := _condition(step.condition)):
             text = f"if {cond}, {text}"
@@ -380,7 +389,10 @@ def _step(step: m.Step, *, optional: bool, it: bool) -> tuple[str, bool]:
 def _imperative(step: m.Step) -> str:
     match step:
         case m.GainMemory():
-            return f"gain {step.amount} memory"
+            text = f"gain {step.amount} memory"
+            if step.for_every is not None:
+                text += f" for {_count_phrase(step.for_every)}"
+            return text
         case m.LoseMemory():
             return f"lose {step.amount} memory"
         case m.SetMemory():
@@ -420,7 +432,10 @@ def _imperative(step: m.Step) -> str:
             return f"{keyword_phrase('de_digivolve', step.amount)} on {_target(step.target)}"
         case m.Reveal():
             cards = "card" if step.count == 1 else f"{step.count} cards"
-            return f"reveal the top {cards} of your deck"
+            text = f"reveal the top {cards} of your deck"
+            if step.for_every is not None:
+                text += f" for {_count_phrase(step.for_every)}"
+            return text
         case m.AddToHand():
             t = step.target
             what = _join_and([_target(x) for x in (t, *step.also)])
@@ -483,7 +498,8 @@ def _imperative(step: m.Step) -> str:
                 zones = _join([z.replace("_", " ") for z in step.zones], "or")
                 source = f" from your {zones}"
             else:
-                source = "" if t.select in ("this", "that") else f" {_zone_from(t)}"
+                here = t.select == "that" or (t.select == "this" and t.in_battle)
+                source = "" if here else f" {_zone_from(t)}"
             what = _join_and([_target(x) for x in (t, *step.also)])
             plural = bool(step.also) or not _singular(t)
             paying = _paying(step.free, plural=plural)
@@ -556,6 +572,19 @@ def _grant_clause(
     grant: Grant, *, it: bool = False, duration: str | None = None, optional: bool = False
 ) -> str:
     """ "this Digimon gets +1000 DP", "1 of your Digimon gets +3000 DP for the turn", ..."""
+    if grant.target.side == "any":  # "neither player's Digimon can be deleted in battle"
+        t = grant.target
+        nouns = " or ".join(_NOUNS[k][1] for k in t.kinds)
+        words = " or ".join(CANT_TEXT[w] for w in grant.cant)
+        text = f"neither player's {_adjectives(t)}{nouns}{_filter(t, plural=True)} can {words}"
+        return text + (f" {DURATION_TEXT[duration]}" if duration is not None else "")
+    if grant.opponent_memory_only_from:
+        kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
+        return f"your opponent can't gain memory except with {kinds} effects"
+    if duration is not None and set(grant.amounts) == {"base_dp"} and not grant.for_every:
+        # a lasting change of the original DP alone is said as the printed cards say it
+        text = f"change the original DP of {_target(grant.target)} to {grant.base_dp}"
+        return ("you may " if optional else "") + f"{text} {DURATION_TEXT[duration]}"
     lead = ""
     if grant.per_digivolution_cards is not None:
         n = grant.per_digivolution_cards
@@ -609,6 +638,11 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
         kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by], "or")
         verb = "isn't" if singular else "aren't"
         out.append(f"{verb} affected by the effects of {kinds} cards")
+    if grant.attack_unsuspended:
+        out.append("can attack your opponent's unsuspended Digimon")
+    if grant.also_colors:
+        colors = _join_and(list(grant.also_colors))
+        out.append(f"{'is' if singular else 'are'} also treated as {colors}")
     if grant.no_security_effects:
         verb = "doesn't" if singular else "don't"
         out.append(f"{verb} activate [Security] effects on Option cards it checks")
@@ -633,6 +667,8 @@ def _singular(target: Target) -> bool:
 
 
 def _whose(side: str) -> str:
+    if side == "any":
+        return "both players'"
     return "your" if side == "your" else "your opponent's"
 
 
@@ -647,7 +683,7 @@ def _target(target: Target, *, each: bool = False) -> str:
     kinds = [_NOUNS[k] for k in target.kinds] or [("card", "cards")]
     conj = " and " if target.select == "all" else " or "
     adjectives = _adjectives(target)
-    filt = _filter(target)
+    filt = _filter(target, plural=not _singular(target))
     if target.select == "this":
         return f"this {' or '.join(k[0] for k in kinds)}{filt}"
     if target.select == "that":
@@ -662,6 +698,8 @@ def _target(target: Target, *, each: bool = False) -> str:
         "any_number": "any number of",
     }[target.select]
     noun = conj.join(k[1] for k in kinds)
+    if target.names:
+        noun = _join([f"[{n}]" for n in target.names], "or")
     text = f"{quantity} {whose} {adjectives}{noun}{filt}"
     if target.total_dp is not None:
         text += f" whose total DP adds up to {target.total_dp} or less"
@@ -687,6 +725,8 @@ def _cards(t: Target) -> str:
     plural = not _singular(t)
     if t.name is not None:
         noun = f"[{t.name}]"
+    elif t.names:
+        noun = _join([f"[{n}]" for n in t.names], "or")
     else:
         nouns = [CATEGORY_LABELS[c] for c in t.categories]
         word = "cards" if plural else "card"
@@ -729,12 +769,19 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(_count(f.digivolution_cards, "digivolution card", "digivolution cards"))
     if f.has:
         parts.append(_join([KEYWORDS[k].label() for k in f.has], "and"))
+    if f.has_any:
+        parts.append(_join([KEYWORDS[k].label() for k in f.has_any], "or"))
     if f.name_contains:
         names = _join([f"[{n}]" for n in f.name_contains], "or")
-        parts.append(f"{names} in {its} name")
+        parts.append(f"{names} in {its} name{'s' if plural else ''}")
     if f.traits:
         names = _join([f"[{n}]" for n in f.traits], "or")
         parts.append(f"{names} in {its} traits")
+    if f.same_name_as_this:
+        parts.append(SAME_NAME)
+    if f.attributes:
+        names = _join([f"[{n}]" for n in f.attributes], "or")
+        parts.append(f"{names} in {its} attribute")
     out = f" with {_join_and(parts)}" if parts else ""
     if f.lacks:
         out += " without " + _join([KEYWORDS[k].label() for k in f.lacks], "or")
@@ -774,6 +821,8 @@ def _count_phrase(c: Count) -> str:
     your opponent has"."""
     if c.of == "colors":
         return "each of its colors"
+    if c.of == "deleted":
+        return "every Digimon deleted"
     every = "every" if c.per == 1 else f"every {c.per}"
     if c.of in _COUNTED:
         one, many = _COUNTED[c.of]
@@ -794,10 +843,14 @@ def _presence(p: m.Presence) -> str:
     many = " or ".join(_NOUNS[k][1] for k in p.kinds)
     n = p.number
     if n.min is not None and n.min > 1:
-        amount = f"{n.min} or more "
+        amount = f"{n.min} or more {'other ' if p.other else ''}"
         noun = many
+    elif p.other:
+        amount = "another "
     else:
         amount = "an " if _adjectives(p)[:1] in "aeiou" and _adjectives(p) else "a "
+    if p.same_name_as_this:  # "another Digimon in play with the same name as this Digimon"
+        return f"{who} {amount}{_adjectives(p)}{noun} in play{_filter(p)}"
     return f"{who} {amount}{_adjectives(p)}{noun}{_filter(p)} in play"
 
 
@@ -809,9 +862,18 @@ def _condition(c: Condition) -> str:
         parts.append("you attack an opponent's Digimon")
     if c.attacking == "player":
         parts.append("this Digimon attacks a player")
+    if c.attacked is not None:
+        has = _filter(c.attacked).removeprefix(" with ")
+        parts.append(f"you attack an opponent's Digimon that has {has}")
     if c.digivolution_cards is not None:
         has = _count(c.digivolution_cards, "digivolution card", "digivolution cards")
         parts.append(f"this Digimon has {has}")
+    if c.had_digivolution_cards is not None:
+        parts.append(
+            "this card had digivolution cards"
+            if c.had_digivolution_cards
+            else "this card had no digivolution cards"
+        )
     if c.this is not None:
         parts.append(f"this Digimon {_state(c.this)}")
     if c.memory is not None:
@@ -842,7 +904,10 @@ def _condition(c: Condition) -> str:
         parts.append("you've digivolved this turn")
     if c.opponent_attacked_this_turn is False:
         parts.append("your opponent didn't attack with a Digimon this turn")
-    if c.that is not None:
+    if c.that is not None and c.that.model_fields_set <= {"min_cost", "max_cost"}:
+        cost = _bounds(c.that.min_cost, c.that.max_cost, "{}")
+        parts.append(f"that Digimon's play cost is {cost}")
+    elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
     if c.done is True:
         parts.append("you do")
@@ -893,8 +958,15 @@ def _trigger(t: m.Trigger) -> str:
         subject = {"your": "one of your other Digimon", "any": "another Digimon"}.get(
             t.whose, subject
         )
+    noun = "Digimon"
+    if t.kind == "tamer" and t.whose != "this":
+        noun = "Tamers" if t.whose == "your" else "Tamer"
+        subject = subject.replace("Digimon", noun)
     if t.filter is not None and t.event != "would_digivolve":
-        subject = subject.replace("Digimon", f"{_adjectives(t.filter)}Digimon{_filter(t.filter)}")
+        f = t.filter
+        subject = subject.replace(
+            noun, f"{_adjectives(f)}{noun}{_filter(f, plural=noun == 'Tamers')}"
+        )
     match t.event:
         case "played":
             who = {"your": "you play", "opponents": "your opponent plays"}.get(t.whose, "you play")
@@ -914,7 +986,9 @@ def _trigger(t: m.Trigger) -> str:
             }
             return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
         case "deletes_in_battle":
-            return f"when {subject} deletes an opponent's Digimon in battle and survives"
+            f = t.loser or Filter()
+            foe = f"an opponent's {_adjectives(f)}Digimon{_filter(f)}"
+            return f"when {subject} deletes {foe} in battle and survives"
         case "uses_option":
             who = {"your": "you use", "opponents": "your opponent uses"}.get(
                 t.whose, "a player uses"
@@ -929,12 +1003,35 @@ def _trigger(t: m.Trigger) -> str:
             return f"when {who} {'an' if not a or a[0] in 'aeiou' else 'a'} {a}Option card{cost}"
         case "uses_blocker":
             return "when you use <Blocker> to suspend one of your Digimon"
+        case "would_digivolve" if t.into is not None:
+            f, goal = t.filter or Filter(), t.into
+            mon = f"{_adjectives(f)}Digimon{_filter(f)}"
+            noun = (
+                f"[{goal.name}]"
+                if goal.name
+                else _join([CATEGORY_LABELS[c] for c in goal.categories] or ["Digimon"], "or")
+                + " card"
+            )
+            card = f"{_adjectives(goal)}{noun}"
+            a = "an" if card[:1].lower() in "aeiou" else "a"
+            plain = goal.model_copy(update={"categories": (), "name": None, "colors": ()})
+            plain = plain.model_copy(update={"min_level": None, "max_level": None})
+            rest = _filter(plain)
+            return f"when digivolving one of your {mon} into {a} {card} in your hand{rest}"
+        case "would_digivolve" if t.whose == "your":
+            f = t.filter or Filter()
+            noun = _join([f"[{n}]" for n in f.names], "or") if f.names else "Digimon"
+            mon = f"{_adjectives(f)}{noun}{_filter(f)}"
+            return f"when one of your {mon} would digivolve into this card in your hand"
         case "would_digivolve":
             f = t.filter or Filter()
             into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
             return f"when this Digimon would digivolve into a {into}"
         case "would_be_played":
             return "when you would play this card from your hand"
+        case "digivolution_cards_trashed":
+            whose = "your opponent's" if t.whose == "opponents" else "your"
+            return f"when one of {whose} digivolution cards is trashed"
     cause = {
         "zero_dp": " by dropping to 0 DP",
         "battle": " in battle",

@@ -9,6 +9,9 @@ effect language). `rules.py` turns each rule's tree into definitions.
 
 from __future__ import annotations
 
+import re
+
+from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.selection import COLORS
 from digimon_tui.cards.text import TIMING_LABELS
 
@@ -36,6 +39,9 @@ _COUNTED = (
     ("count_security", "security card", "security cards"),
 )
 _COLOR = " | ".join(f'"{c}"' for c in COLORS)
+_STEP_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.kind != "grant")
+"""Keywords an effect performs (<Draw 1>, <Recovery +1 (Deck)>, ...): only these are steps, so
+a keyword a Digimon has, after an effect's last sentence, starts an effect of its own."""
 
 GRAMMAR = (
     r"""
@@ -103,7 +109,7 @@ gerund: "trashing" trash_what -> trash
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
 
 // ---- steps: one verb phrase each --------------------------------------------------
-?step_phrase: "gain" NUMBER "memory" -> gain_memory
+?step_phrase: "gain" NUMBER "memory" for_count? -> gain_memory
     | "lose" NUMBER "memory" -> lose_memory
     | "set your memory to" NUMBER -> set_memory
     | modify
@@ -117,7 +123,7 @@ gerund: "trashing" trash_what -> trash
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
     | KEYWORD "on" target -> de_digivolve
-    | "reveal the top" n_cards "of your deck" -> reveal
+    | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
@@ -140,6 +146,7 @@ gerund: "trashing" trash_what -> trash
     | "reduce its play cost by" NUMBER -> reduce_play_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
     | "give" target SIGNED "dp" duration -> give_dp
+    | "neither player's" adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER -> reduce_digivolution_cost
     | "play" card_list play_source? paying no_on_play? -> play
@@ -152,7 +159,7 @@ gerund: "trashing" trash_what -> trash
     | "at the end of the" END_OF "," at_end_steps -> at_end
     | choose_one
 
-keyword_step: KEYWORD for_count?
+keyword_step: STEP_KEYWORD for_count?
 at_end_steps: step_phrase ("." step_phrase)*
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
@@ -196,6 +203,7 @@ may_have: "you may have"
 quoted: ":" quoted_body
 quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
+    | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
 subject: target | it
@@ -206,14 +214,17 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | KEYWORD -> p_gains
     | ("can't" | "be unable to") cant ("or" cant)* -> p_cant
     | "can't be blocked by your opponent's" adjectives "digimon" filter -> p_unblockable
+    | "can attack your opponent's unsuspended digimon" -> p_attack_unsuspended
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect
     | ("gains" | "gain") quoted_body -> p_gains_quoted
     | "can digivolve into" ("a" | "an") adjectives cards_noun_filtered "in your hand for a memory cost of" NUMBER "," "ignoring its digivolution requirements" -> p_digivolve_into
     | ("doesn't" | "don't") "activate [Security] effects on option cards it checks" -> p_no_option_security
     | ("is" | "are") "also treated as a digimon with" NUMBER "dp" -> p_as_digimon
+    | ("is" | "are") "also treated as" color (("and" | ",") color)* ("," "and" color)? -> p_also_colors
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be deleted in battle"
+    | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
@@ -236,6 +247,7 @@ other: "other"
 kinds: kind_many (("and" | "or") kind_many)*
 ?kind_many: "digimon" -> k_digimon | "tamers" -> k_tamer | "security digimon" -> k_security_digimon
 ?kind_one: "digimon" -> k_digimon | "tamer" -> k_tamer | "security digimon" -> k_security_digimon
+kind_tamers: "tamers" -> k_tamer
 total_dp: "whose total dp adds up to" NUMBER "or less"
 token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)?
 token_level: "lv." NUMBER
@@ -281,8 +293,11 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
-    | names "in" ("its" | "their") "name" -> f_name_contains
+    | KEYWORD ("or" KEYWORD)+ -> f_has_any
+    | names "in" ("its" | "their") ("name" | "names") -> f_name_contains
     | names "in" ("its" | "their") "traits" -> f_traits
+    | names "in" ("its" | "their") "attribute" -> f_attributes
+    | "the same name as this digimon" -> f_same_name
 without: "without" KEYWORD ("or" KEYWORD)*
 names: NAME ("or" NAME)* | NAME ("," NAME)+ "," "or" NAME
 
@@ -312,6 +327,7 @@ memory_bounds: NUMBER "memory" "or less" -> at_most
     + r"""
 
 count_phrase: "each of its colors" -> n_colors
+    | "every digimon deleted" -> n_deleted
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
@@ -325,7 +341,11 @@ condition: clause ("and" clause)*
 ?clause: "dna digivolving" -> c_dna
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "this digimon attacks a player" -> c_attacking_player
+    | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
+    | "this card had digivolution cards" -> c_had_sources
+    | "this card had no digivolution cards" -> c_had_no_sources
+    | "that digimon's play cost is" cost_bounds -> c_that_cost
     | "this digimon" state -> c_this
     | "you have" memory_bounds -> c_memory
     | "you have" count_cards "in your hand" -> c_hand
@@ -339,6 +359,7 @@ condition: clause ("and" clause)*
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
     | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
+    | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling
     | "you've digivolved this turn" -> c_digivolved_this_turn
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
@@ -348,6 +369,7 @@ condition: clause ("and" clause)*
     | clause ("or" clause)+ -> c_any_of
     | "not" clause -> c_none_of
 presence_amount: ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
+    | "another" -> pa_another | NUMBER "or more other" -> pa_at_least_other
 presence_kinds: presence_kind ("or" presence_kind)*
 ?presence_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "tamers" -> k_tamer
 state: state_part ("and" state_part)*
@@ -368,12 +390,15 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
     | "when" trigger_subject "becomes suspended" -> tr_suspended
     | "when" trigger_subject "becomes unsuspended" during_phase? -> tr_unsuspended
-    | "when" trigger_subject "deletes an opponent's digimon in battle and survives" -> tr_deletes_in_battle
+    | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
+    | "when one of your" adjectives names filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
+    | "when digivolving one of your" adjectives "digimon" filter "into" ("a" | "an") adjectives cards_noun "in your hand" filter -> tr_digivolving_into
+    | "when one of" whose "digivolution cards is trashed" -> tr_sources_trashed
 another: "another"
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
@@ -383,13 +408,16 @@ EVENT_PAST: "blocked" | "deleted"
 !cause: "by dropping to 0 dp" | "in battle" | "by an effect"
 !attack_aim: "a player" | "a digimon"
 trigger_subject: "this" kind_one -> ts_this
-    | "one of your" other? adjectives kind_one filter -> ts_your
+    | "one of your" other? adjectives (kind_one | kind_tamers) filter -> ts_your
     | "an opponent's" adjectives kind_one filter -> ts_opponents
     | "a" adjectives kind_one filter -> ts_any
     | "another" adjectives kind_one filter -> ts_another
 
 // ---- terminals ----------------------------------------------------------------------
 KEYWORD: /<[^<>]+>/
+STEP_KEYWORD: /<(?:"""
+    + _STEP_WORDS
+    + r""")(?: [^<>]*)?>/
 NAME: /\[[^\[\]]+\]/
 NUMBER: /\d+/
 SIGNED: /[+-]\d+/

@@ -180,6 +180,24 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 from among them without paying",
     ),
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
+    (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
+    (r"(\[Your Turn\] )when (you have an? [^,.]+ in play),", r"\1while \2,"),
+    (
+        r"\bwhen (this digimon) deletes one of your opponent's ([^,.]*?)digimon in battle"
+        r"(?: and survives)?,",
+        r"when \1 deletes an opponent's \2digimon in battle and survives,",
+    ),
+    (r"(\bfor every [^.,]*?\b(?:you have|your opponent has)) in play\b", r"\1"),
+    (
+        r"\b(\d+ )((?:[a-z]+ or )?[a-z]+ )?digimon card with a level of (\d+) or less\b",
+        r"\1\2level \3 or lower digimon card",
+    ),
+    (r"(\bif that digimon's play cost is [^,.]+), delete it\b", r"\1, delete that digimon"),
+    (
+        r"\bthis digimon gets ([+-]\d+) dp when battling (an opponent's [^,.]*?digimon) that "
+        r"has ([^,.]+)",
+        r"while this digimon is battling \2 with \3, it gets \1 dp",
+    ),
     (r"\blevel (\d+) or (\d+)\b", r"level \1 to \2"),
     (
         r"\b(your opponent's|your) digimon with a level of (\d+) or (less|more)\b",
@@ -245,8 +263,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (
         r"(\bplay\b[^.]*?) without paying the costs?\b",
-        lambda m: f"{m[1]} without paying "
-        + ("their memory costs" if m[0].endswith("costs") else "its memory cost"),
+        lambda m: (
+            f"{m[1]} without paying "
+            + ("their memory costs" if m[0].endswith("costs") else "its memory cost")
+        ),
     ),
     (r"\btheir security stack\b", "your opponent's security stack"),
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),

@@ -97,6 +97,9 @@ class PhraseRules(Transformer[Token, Any]):
             return {"card": {"overflow": int(overflow.group(1))}}
         return keyword(str(tok))
 
+    def STEP_KEYWORD(self, tok: Token) -> Kw:
+        return keyword(str(tok))
+
     def NAME(self, tok: Token) -> str:
         return str(tok)[1:-1]
 
@@ -257,7 +260,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     # ---- steps -------------------------------------------------------------------
     def gain_memory(self, c: list[Any]) -> Fragment:
-        return {"do": "gain_memory", "amount": c[0]}
+        return merge({"do": "gain_memory", "amount": c[0]}, *c[1:])
 
     def lose_memory(self, c: list[Any]) -> Fragment:
         return {"do": "lose_memory", "amount": c[0]}
@@ -317,7 +320,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "de_digivolve", "amount": kw.value, "target": c[1]}
 
     def reveal(self, c: list[Any]) -> Fragment:
-        return {"do": "reveal", "count": c[0]}
+        return merge({"do": "reveal", "count": c[0]}, *c[1:])
 
     def card_list(self, c: list[Any]) -> list[Fragment]:
         return c
@@ -430,6 +433,14 @@ class PhraseRules(Transformer[Token, Any]):
 
     def change_base_dp(self, c: list[Any]) -> Fragment:
         return merge({"do": "modify", "target": c[0], "base_dp": c[1]}, c[2])
+
+    def neither_can(self, c: list[Any]) -> Fragment:
+        """ "neither player's Digimon can be deleted in battle for the turn"."""
+        cant = [_CANT[str(t.children[0])] for t in c if not isinstance(t, dict)]
+        parts = [x for x in c if isinstance(x, dict)]
+        duration = merge(*[x for x in parts if "duration" in x])
+        target = merge({"select": "all", "side": "any"}, *[x for x in parts if "duration" not in x])
+        return merge({"do": "modify", "target": target, "cant": cant}, duration)
 
     def give_dp(self, c: list[Any]) -> Fragment:
         return merge({"do": "modify", "target": c[0], "dp": c[1]}, c[2])
@@ -563,6 +574,9 @@ class PhraseRules(Transformer[Token, Any]):
             grant["target"] = {"select": "this"}  # "this Tamer is also treated as a Digimon"
         return grant
 
+    def memory_ban(self, c: list[Any]) -> Fragment:
+        return {"opponent_memory_only_from": c}
+
     def subject(self, c: list[Any]) -> Fragment:
         return {"target": c[0]}
 
@@ -592,6 +606,9 @@ class PhraseRules(Transformer[Token, Any]):
     def p_unblockable(self, c: list[Any]) -> Fragment:
         return {"unblockable_by": merge(*c)}
 
+    def p_attack_unsuspended(self, c: list[Any]) -> Fragment:
+        return {"attack_unsuspended": True}
+
     def p_base_dp(self, c: list[Any]) -> Fragment:
         return {"base_dp": c[0]}
 
@@ -603,6 +620,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_digivolve_into(self, c: list[Any]) -> Fragment:
         return {"digivolve_into": {"into": merge(c[0], c[1]), "cost": c[2]}}
+
+    def p_also_colors(self, c: list[Any]) -> Fragment:
+        return {"also_colors": c}
 
     def p_as_digimon(self, c: list[Any]) -> Fragment:
         return {"as_digimon": c[0]}
@@ -742,6 +762,9 @@ class PhraseRules(Transformer[Token, Any]):
     def f_has(self, c: list[Any]) -> Fragment:
         return {"has": [k.key for k in c]}
 
+    def f_has_any(self, c: list[Any]) -> Fragment:
+        return {"has_any": [k.key for k in c]}
+
     def f_level_at_most(self, c: list[Any]) -> Fragment:
         return {"max_level": c[0]}
 
@@ -767,6 +790,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_traits(self, c: list[Any]) -> Fragment:
         return {"traits": c[0]}
+
+    def f_same_name(self, c: list[Any]) -> Fragment:
+        return {"same_name_as_this": True}
+
+    def f_attributes(self, c: list[Any]) -> Fragment:
+        return {"attributes": c[0]}
 
     # ---- numbers -----------------------------------------------------------------
     def at_most(self, c: list[Any]) -> Fragment:
@@ -803,6 +832,9 @@ class PhraseRules(Transformer[Token, Any]):
     def n_colors(self, c: list[Any]) -> Fragment:
         return {"of": "colors"}
 
+    def n_deleted(self, c: list[Any]) -> Fragment:
+        return {"of": "deleted"}
+
     def n_security(self, c: list[Any]) -> Fragment:
         return self._count("security", c)
 
@@ -834,8 +866,20 @@ class PhraseRules(Transformer[Token, Any]):
     def c_attacking_player(self, c: list[Any]) -> Fragment:
         return {"attacking": "player"}
 
+    def c_attacked(self, c: list[Any]) -> Fragment:
+        return {"attacked": merge(*c)}
+
     def c_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": c[0]}
+
+    def c_had_sources(self, c: list[Any]) -> Fragment:
+        return {"had_digivolution_cards": True}
+
+    def c_had_no_sources(self, c: list[Any]) -> Fragment:
+        return {"had_digivolution_cards": False}
+
+    def c_that_cost(self, c: list[Any]) -> Fragment:
+        return {"that": self.f_cost(c)}
 
     def c_this(self, c: list[Any]) -> Fragment:
         return {"this": c[0]}
@@ -884,6 +928,12 @@ class PhraseRules(Transformer[Token, Any]):
     def pa_at_least(self, c: list[Any]) -> Fragment:
         return {"number": {"min": c[0]}}
 
+    def pa_another(self, c: list[Any]) -> Fragment:
+        return {"number": {"min": 1}, "other": True}
+
+    def pa_at_least_other(self, c: list[Any]) -> Fragment:
+        return {"number": {"min": c[0]}, "other": True}
+
     def c_battling(self, c: list[Any]) -> Fragment:
         return {"battling": merge(*c)}
 
@@ -923,7 +973,8 @@ class PhraseRules(Transformer[Token, Any]):
 
     def _ts(self, whose: str, c: list[Any]) -> Fragment:
         filt = merge(*[x for x in c if "kinds" not in x])
-        return {"whose": whose, "filter": filt or None}
+        tamer = any(x.get("kinds") == ["tamer"] for x in c)
+        return {"whose": whose, "filter": filt or None, "kind": "tamer" if tamer else None}
 
     def ts_your(self, c: list[Any]) -> Fragment:
         other = [x for x in c if x.get("other")]
@@ -978,7 +1029,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"phase": "unsuspend"}
 
     def tr_deletes_in_battle(self, c: list[Any]) -> Fragment:
-        return merge(c[0], {"event": "deletes_in_battle"})
+        return merge(c[0], {"event": "deletes_in_battle", "loser": merge(*c[1:]) or None})
 
     def tr_uses_blocker(self, c: list[Any]) -> Fragment:
         return {"event": "uses_blocker", "whose": "your"}
@@ -998,6 +1049,25 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c)}
+
+    def tr_sources_trashed(self, c: list[Any]) -> Fragment:
+        return {"event": "digivolution_cards_trashed", "whose": c[0]["side"]}
+
+    def tr_would_digivolve_into_this(self, c: list[Any]) -> Fragment:
+        names = next(x for x in c if isinstance(x, list))
+        f = merge({"names": names}, *[x for x in c if isinstance(x, dict)])
+        return {"event": "would_digivolve", "whose": "your", "filter": f}
+
+    def tr_digivolving_into(self, c: list[Any]) -> Fragment:
+        """ "when digivolving one of your Digimon into a Digimon card in your hand with ...":
+        the effect of a card in play on digivolving into such a card."""
+        adjectives, filt, *into = c
+        return {
+            "event": "would_digivolve",
+            "whose": "your",
+            "filter": merge(adjectives, filt) or None,
+            "into": merge(*into),
+        }
 
     def tr_would_be_played(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_played"}

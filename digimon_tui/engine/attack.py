@@ -106,7 +106,7 @@ def battle(g: Game, attacker: Permanent, target: Permanent) -> Asks[bool]:
     pierces = "piercing" in g.grantable and keywords.pierces(g, attacker, target, deleted)
     for winner, loser in ((attacker, target), (target, attacker)):
         if loser in deleted and q.in_battle_area(g, winner):
-            effects.fire_event(g, "deletes_in_battle", winner)
+            effects.fire_event(g, "deletes_in_battle", winner, other=loser)
     yield from g.settle()
     return pierces
 

@@ -135,6 +135,8 @@ def cards(
     """Cards in a zone, chosen by the effect's player (`card NUMBER` answers; `done` for
     "up to"). Cards with the same number are the same choice."""
     if target.select == "this":
+        if target.zone in ("hand", "trash") and ctx.card not in zone_cards(g, ctx, target):
+            return []  # "play this card from your trash": only from there
         return [ctx.card]
     if target.select == "that":
         return [u for u in ctx.chosen if isinstance(u, int)]

@@ -78,6 +78,12 @@ class Compiled:
     digivolve_reductions: tuple[Effect, ...]
     """ "When this Digimon would digivolve into ..., reduce the memory cost"."""
     inherited_digivolve_reductions: tuple[Effect, ...]
+    hand_digivolve_reductions: tuple[Effect, ...]
+    """ "When one of your [X] would digivolve into this card in your hand, reduce ...": the
+    card's own reductions, from the hand, of digivolving into it."""
+    field_digivolve_reductions: tuple[Effect, ...]
+    """ "When digivolving one of your Digimon into a [X] in your hand, you may ... to reduce
+    ...": reductions a card in play gives its player's digivolutions."""
     from_hand: Move[Verb] | None
     """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
     the move, made once, that every list of legal moves reuses."""
@@ -121,8 +127,10 @@ TURN_TIMINGS = frozenset(
 
 def _rare(timed: dict[str, tuple], costs: tuple[Effect, ...]) -> frozenset[str]:
     out = set(timed) & TURN_TIMINGS
-    if any(e.trigger and e.trigger.event == "would_digivolve" for e in costs):
+    if _would_digivolve(costs, "this"):
         out.add("digivolve_reductions")
+    if any(e.trigger and e.trigger.into is not None for e in _would_digivolve(costs, "your")):
+        out.add("field_digivolve_reductions")
     return frozenset(out)
 
 
@@ -189,14 +197,24 @@ def compile_card(card: Card) -> Compiled:
         play_reductions=tuple(
             e for e in costs if e.trigger and e.trigger.event == "would_be_played"
         ),
-        digivolve_reductions=tuple(
-            e for e in costs if e.trigger and e.trigger.event == "would_digivolve"
+        digivolve_reductions=_would_digivolve(costs, "this"),
+        inherited_digivolve_reductions=_would_digivolve(i_costs, "this"),
+        hand_digivolve_reductions=tuple(
+            e for e in _would_digivolve(costs, "your") if e.trigger and e.trigger.into is None
         ),
-        inherited_digivolve_reductions=tuple(
-            e for e in i_costs if e.trigger and e.trigger.event == "would_digivolve"
+        field_digivolve_reductions=tuple(
+            e for e in _would_digivolve(costs, "your") if e.trigger and e.trigger.into is not None
         ),
         from_hand=None if verb is None else mv(verb, card.number),
         special=_special(card),
+    )
+
+
+def _would_digivolve(costs: tuple[Effect, ...], whose: str) -> tuple[Effect, ...]:
+    return tuple(
+        e
+        for e in costs
+        if e.trigger and e.trigger.event == "would_digivolve" and e.trigger.whose == whose
     )
 
 

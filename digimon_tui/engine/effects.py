@@ -115,10 +115,16 @@ def gained(g: Game, perm: Permanent) -> list[tuple[int, Effect]]:
     return out
 
 
-def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None) -> None:
+def fire_event(
+    g: Game,
+    event: str,
+    subject: Permanent,
+    cause: str | None = None,
+    other: Permanent | None = None,
+) -> None:
     """Trigger "when X" effects of everything in the battle area (10-4-7-3). `cause` is how
     a deletion happened, what an attack targets ("player"/"digimon"), or "effect" for a
-    play by an effect."""
+    play by an effect; `other` the Digimon a battle deleted (`deletes_in_battle`)."""
     board = g.board()
     if board.quiet:
         return
@@ -156,9 +162,21 @@ def fire_event(g: Game, event: str, subject: Permanent, cause: str | None = None
                 continue
             if t.other and subject is src:
                 continue
-            if t.filter is not None and not q.filter_holds(g, t.filter, subject):
+            if t.whose != "this" and not _is_kind(g, subject, t.kind):
+                continue
+            if t.loser is not None and (other is None or not q.filter_holds(g, t.loser, other)):
+                continue
+            if t.filter is not None and not q.filter_holds(g, t.filter, subject, src):
                 continue
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
+
+
+def _is_kind(g: Game, subject: Permanent, kind: str) -> bool:
+    """ "one of your Digimon", "one of your Tamers": a Tamer treated as a Digimon is both
+    (13-4-2)."""
+    if kind == "digimon":
+        return q.is_digimon(g, subject)
+    return g.defs[subject.cards[-1]].category == "tamer"
 
 
 def fire_option_used(g: Game, player: int, uid: int) -> None:

@@ -646,10 +646,42 @@ class Game(QuestionLoop[Verb]):
 
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
-        cost = legal.digivolve_cost(self, perm, self.cards[number])
+        card = self.cards[number]
+        cost = legal.digivolve_cost(self, perm, card)
         assert cost is not None
+        if "field_digivolve_reductions" in self.board().rare:
+            cost = yield from self._choose_reductions(perm, card, cost)
         uid = self.take_from_hand(self.turn_player, number)
         yield from self.digivolve_by_effect(perm, uid, cost)
+
+    def _choose_reductions(
+        self, perm: Permanent, card: Card, cost: int
+    ) -> Asks[int]:
+        """ "you may suspend this Tamer to reduce the memory cost of the digivolution by 1"
+        (13-3): `cost` counts every such reduction; each is offered, and one the player
+        declines is added back, unless the digivolution could then not be paid for."""
+        offered = legal.field_reductions(self, perm, card)
+        full = cost + sum(amount for _, _, amount in offered)
+        for src, eff, amount in offered:
+            name = f"{self.defs[src.cards[-1]].name} ({src.id})"
+            declined = eff.optional and legal.affordable(self, full - amount)
+            if declined:
+                answer = yield from self.ask(
+                    perm.owner,
+                    "optional",
+                    (mv(Verb.YES), mv(Verb.NO)),
+                    f"Activate {name}: {effects.text_of(eff)}?",
+                )
+                declined = answer.verb is Verb.NO
+            if declined:
+                cost += amount
+                continue
+            full -= amount
+            ctx = effects.Ctx(perm.owner, src, src.cards[-1], eff)
+            yield from effects.run_steps(self, ctx, eff.cost)
+            if self.logging:
+                self.log(f"{name}: the digivolution costs {amount} less (13-3)")
+        return cost
 
     def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
         """8-1-3-15: unsuspend both (their effects end), stack the right one under the left
@@ -806,13 +838,17 @@ class Game(QuestionLoop[Verb]):
             self.overflow((uid,))
 
     def trash_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
-        """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash."""
+        """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash;
+        trashing digivolution cards is an event (10-4-7-3)."""
         uids = list(uids)
+        under = any(u in perm.cards[:-1] for u in uids)
         self.take_from_stack(perm, uids)
         self.to_zone(self.players[perm.owner].trash, uids)
         if self.logging:
             names = ", ".join(self.defs[u].name for u in uids)
             self.log(f"{names} trashed from under {perm.id} {self.defs[perm.cards[-1]].name}")
+        if under:
+            effects.fire_event(self, "digivolution_cards_trashed", perm)
 
     def set_suspended(self, perm: Permanent, value: bool, *, by_effect: bool = False) -> None:
         perm.suspended = value

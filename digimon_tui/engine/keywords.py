@@ -48,6 +48,7 @@ INTERRUPTS = frozenset(
         "jamming",
         "cant_be_deleted",
         "cant_be_deleted_in_battle",
+        "cant_be_deleted_by_opponents_effects",
     }
 )
 """What can stop or change a deletion before it happens: if nothing in force gives one of
@@ -94,12 +95,20 @@ def _tamers(g: Game, player: int) -> list[Permanent]:
 # ---- "when this Digimon would be deleted" (13-3-1-2) ----------------------------------------
 
 
-def cannot_be_deleted(g: Game, perm: Permanent, cause: str) -> str | None:
-    """The rule that stops this deletion outright, if any: no one chooses (1-3-3, 12-9-1)."""
+def cannot_be_deleted(g: Game, perm: Permanent, cause: str, by: int | None = None) -> str | None:
+    """The rule that stops this deletion outright, if any: no one chooses (1-3-3, 12-9-1).
+    `by` is the player whose effect deletes."""
     if q.cant(g, perm, "cant_be_deleted"):
         return "it can't be deleted, 1-3-3"
     if cause in BATTLE and q.cant(g, perm, "cant_be_deleted_in_battle"):
         return "it can't be deleted in battle, 1-3-3"
+    if (
+        cause == "effect"
+        and by is not None
+        and by != perm.owner
+        and q.cant(g, perm, "cant_be_deleted_by_opponents_effects")
+    ):
+        return "it can't be deleted by its opponent's effects, 1-3-3"
     if cause == "security_battle" and has(g, perm, "jamming"):
         return "<Jamming>, 12-9-1"
     return None
@@ -119,7 +128,7 @@ def interrupt_deletion(
     for perm in sorted(perms, key=lambda p: p.owner != tp):
         if not q.in_play(g, perm):  # a <Decoy> in this deletion deleted it first (12-18-7)
             continue
-        rule = cannot_be_deleted(g, perm, cause)
+        rule = cannot_be_deleted(g, perm, cause, by)
         if rule is not None:
             g.log(f"{_name(g, perm)} is not deleted ({rule})")
             continue

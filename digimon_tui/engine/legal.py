@@ -85,7 +85,18 @@ def digivolve_requirement(
     if card.category != "digimon" or not q.is_digimon(g, perm):
         return None
     sealed = g.format == "sealed" and not colour_named
-    return requirements(g.info[perm.cards[-1]], sealed)[compiled(card)]
+    req = requirements(g.info[perm.cards[-1]], sealed)[compiled(card)]
+    if (
+        req is None
+        and not sealed
+        and "also_colors" in g.grantable
+        and not g.info[perm.cards[-1]].token
+    ):
+        extra = q.also_colors(g, perm)  # 2-4-1-3: a colour it is also treated as counts
+        lv = q.level(g, perm)
+        fits = [r for r in card.digivolve if r.level == lv and r.color in extra]
+        req = min(fits, key=lambda r: r.cost, default=None)
+    return req
 
 
 def breeding_placements(g: Game, player: int) -> list[Move[Verb]]:
@@ -159,10 +170,14 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     req = digivolve_requirement(g, perm, card)
     best = None if req is None else req.cost
     board = g.board()
+    hand = compiled(card).hand_digivolve_reductions
+    field = "field_digivolve_reductions" in board.rare
     if (
-        "digivolve_reductions" not in board.rare
+        not field
+        and "digivolve_reductions" not in board.rare
         and "digivolve_into" not in board.granted
         and not g.next_digivolution
+        and not hand
     ):
         return best
     if g.info[perm.cards[-1]].token:
@@ -182,11 +197,45 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
         for e in effects
         if e.trigger and (e.trigger.filter is None or q.printed_holds(e.trigger.filter, card))
     ]
+    effects += [  # the card's own, from the hand, on the Digimon digivolving into it
+        e for e in hand if e.trigger and q.filter_holds(g, e.trigger.filter or Filter(), perm)
+    ]
     if effects:
         best = max(0, best - _reduction(g, effects, perm.owner, perm))
+    if field:  # at most: each "you may ... to reduce" whose cost can be paid
+        best = max(0, best - sum(amount for _, _, amount in field_reductions(g, perm, card)))
     if g.next_digivolution:
         best = max(0, best - next_reduction(g, perm, card))
     return best
+
+
+def field_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Permanent, Effect, int]]:
+    """ "When digivolving one of your Digimon into a [X] in your hand, you may suspend this
+    Tamer to reduce the memory cost of the digivolution by 1": each such effect of the
+    player's cards in the battle area that fits digivolving `perm` into `card` and whose cost
+    can be paid now, with its card and the amount (13-3)."""
+    from .effects import Ctx, can_pay
+
+    out = []
+    for src in g.players[perm.owner].battle:
+        for eff in g.info[src.cards[-1]].field_digivolve_reductions:
+            t = eff.trigger
+            assert t is not None and t.into is not None
+            if not q.timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if t.filter is not None and not q.filter_holds(g, t.filter, perm, src):
+                continue
+            if not q.printed_holds(t.into, card):
+                continue
+            if eff.condition is not None and not q.condition_holds(
+                g, eff.condition, src.owner, src
+            ):
+                continue
+            if eff.cost and not can_pay(g, Ctx(src.owner, src, src.cards[-1], eff)):
+                continue
+            amount = sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
+            out.append((src, eff, amount))
+    return out
 
 
 def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permanent]]:
@@ -273,6 +322,9 @@ def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> 
     pid = perm.id
     if targets is None:
         targets = attack_targets(g, perm.owner)
+    if "attack_unsuspended" in g.grantable and q.grant_total(g, perm, "attack_unsuspended"):
+        foes = g.players[1 - perm.owner].battle  # "can attack your opponent's unsuspended Digimon"
+        targets = [p.id for p in foes if q.is_digimon(g, p)]
     out = [] if q.cant(g, perm, "cant_attack_players") else [mv(Verb.ATTACK, pid, "player")]
     return out + [mv(Verb.ATTACK, pid, t) for t in targets]
 
@@ -323,12 +375,15 @@ def main_moves(g: Game) -> list[Move[Verb]]:
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
         alternatives = "digivolve_into" in board.granted
         held = "cant_digivolve" in g.grantable
+        also = "also_colors" in board.granted  # 2-4-1-3: colours effects give count too
         for perm in stacks:
             top = info[perm.cards[-1]]
             if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
                 continue
             if (
                 alternatives
+                or also
+                or "field_digivolve_reductions" in board.rare
                 or g.next_digivolution
                 or ("digivolve_reductions" in board.rare and _reduces(g, perm))
             ):
@@ -340,6 +395,11 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             met = requirements(top, sealed)
             pid = perm.id
             for c in evolvers:
+                if c.hand_digivolve_reductions:
+                    cost = digivolve_cost(g, perm, c.card)
+                    if cost is not None and cost <= budget:
+                        out.append(_new(Move, (Verb.DIGIVOLVE, (pid, c.card.number))))
+                    continue
                 req = met[c]
                 if req is not None and req.cost <= budget:
                     out.append(_new(Move, (Verb.DIGIVOLVE, (pid, c.card.number))))
@@ -350,7 +410,12 @@ def main_moves(g: Game) -> list[Move[Verb]]:
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
     granted = board.granted
     restricted = "cant_attack" in granted
-    if "rush" in granted or "cant_attack_players" in granted or "as_digimon" in granted:
+    if (
+        "rush" in granted
+        or "cant_attack_players" in granted
+        or "as_digimon" in granted
+        or "attack_unsuspended" in granted
+    ):
         if "as_digimon" in granted:  # 13-4-2: a Tamer treated as a Digimon attacks and is attacked
             targets = attack_targets(g, tp)
         for perm in pl.battle:

@@ -41,6 +41,23 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
         ctx.done = yield from perform(g, ctx, step)
 
 
+def amount_of(g: Game, ctx: Ctx, c: m.Count) -> int:
+    """What a "for every ..." counts for this activation: "every Digimon deleted" is the one
+    Digimon whose deletion triggered it (each deleted Digimon triggers it once)."""
+    if c.of == "deleted":
+        return 1 if ctx.event is not None else 0
+    return q.count(g, c, ctx.player, ctx.source)
+
+
+def effect_category(g: Game, ctx: Ctx) -> str:
+    """Whose effect this is: a Digimon's, a Tamer's or an Option's (4-2-4); an inherited
+    effect is its Digimon's (4-4-3)."""
+    src = ctx.source
+    if src is not None and ctx.card != src.cards[-1] and ctx.card in src.cards:
+        return "digimon"
+    return g.defs[ctx.card].category
+
+
 def _name(g: Game, ctx: Ctx) -> str:
     return g.defs[ctx.card].name
 
@@ -61,8 +78,17 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
     what = _name(g, ctx)
     match step:
         case m.GainMemory():
-            g.gain_memory(ctx.player, step.amount)
-            return True
+            if "memory_ban" in g.grantable and not q.may_gain_memory(
+                g, ctx.player, effect_category(g, ctx)
+            ):
+                g.log(f"{what}: {PLAYER_NAMES[ctx.player]} can't gain memory (1-3-3)")
+                return False
+            n = step.amount
+            if step.for_every is not None:
+                n *= amount_of(g, ctx, step.for_every)
+            if n:
+                g.gain_memory(ctx.player, n)
+            return n > 0
         case m.LoseMemory():
             g.gain_memory(ctx.player, -step.amount)
             return True
@@ -148,7 +174,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.Draw():
             n = step.amount
             if step.for_every is not None:
-                n *= q.count(g, step.for_every, ctx.player, ctx.source)
+                n *= amount_of(g, ctx, step.for_every)
             drawn = g.draw(ctx.player, n)  # 12-8-2: as many as the deck has
             if g.logging:
                 g.log(f"{PLAYER_NAMES[ctx.player]} draws {drawn} card(s) (<Draw>, 12-8)")
@@ -162,7 +188,10 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return done
         case m.Reveal():
             pl = g.players[ctx.player]
-            shown = list(reversed(pl.deck[-step.count :])) if step.count else []
+            n = step.count
+            if step.for_every is not None:
+                n *= amount_of(g, ctx, step.for_every)
+            shown = list(reversed(pl.deck[-n:])) if n else []
             ctx.revealed = shown
             ctx.chosen = list(shown)
             if g.logging:

@@ -104,12 +104,16 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
             return False
     if f.name is not None and card.name != f.name:
         return False
+    if f.names and card.name not in f.names:
+        return False
     if f.name_contains and not any(n.lower() in card.name.lower() for n in f.name_contains):
         return False
     if f.traits:
         traits = [t for t in (card.form, card.attribute, *card.types) if t]
         if not any(n in t for n in f.traits for t in traits):
             return False
+    if f.attributes and not any(n in (card.attribute or "") for n in f.attributes):
+        return False
     if stats and (f.max_dp is not None or f.min_dp is not None):
         if card.dp is None:
             return False
@@ -146,9 +150,25 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
         return False
     if f.other and perm is this:
         return False
-    if f.printed and not card_holds(g, f, perm.cards[-1], stats=False):
+    if f.same_name_as_this and (
+        this is None or g.defs[perm.cards[-1]].name != g.defs[this.cards[-1]].name
+    ):
         return False
+    if f.printed:
+        card = g.defs[perm.cards[-1]]
+        if (
+            f.colors
+            and "also_colors" in g.grantable
+            and not any(c in card.colors for c in f.colors)
+        ):
+            if not any(c in f.colors for c in also_colors(g, perm)):
+                return False
+            f = f.model_copy(update={"colors": ()})  # 2-4-1-3: its colour is met
+        if not printed_holds(f, card, stats=False):
+            return False
     if f.has and not all(grant_total(g, perm, k) > 0 for k in f.has):
+        return False
+    if f.has_any and not any(grant_total(g, perm, k) > 0 for k in f.has_any):
         return False
     if f.lacks and any(grant_total(g, perm, k) > 0 for k in f.lacks):
         return False
@@ -159,7 +179,7 @@ def _target_holds(g: Game, target: Target, player: int, subject: Subject, kind: 
     """Whether `subject` is among "all of <side>'s <kinds> <filter>" for `player`."""
     if kind not in target.kinds and not _both(g, subject, kind, target):
         return False
-    if (subject.owner == player) != (target.side == "your"):
+    if target.side != "any" and (subject.owner == player) != (target.side == "your"):
         return False
     if isinstance(subject, SecurityDigimon):
         return True
@@ -182,7 +202,9 @@ def reads_dp(f: Filter | None) -> bool:
 
 
 def _condition_reads_dp(cond: Condition | None) -> bool:
-    return cond is not None and (reads_dp(cond.battling) or any(reads_dp(p) for p in cond.in_play))
+    return cond is not None and (
+        reads_dp(cond.battling) or reads_dp(cond.attacked) or any(reads_dp(p) for p in cond.in_play)
+    )
 
 
 def condition_holds(
@@ -241,6 +263,9 @@ def _that(g: Game, f: Filter, player: int, src: Permanent | None, ctx: Any) -> b
 
 _CLAUSES: dict[str, Any] = {
     "digivolution_cards": lambda g, r, p, src, ctx: src is not None and r.holds(len(src.cards) - 1),
+    "had_digivolution_cards": lambda g, v, p, src, ctx: (
+        src is not None and (len(src.cards) > 1) == v  # the stack as it left (4-4-7)
+    ),
     "your_security": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).security)),
     "opponent_security": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).security)),
     "security_vs_opponent": lambda g, v, p, src, ctx: (
@@ -258,6 +283,12 @@ _CLAUSES: dict[str, Any] = {
     "battling": _battling,
     "attacking": lambda g, v, p, src, ctx: (
         src is not None and g.attacking is src and (g.attack_target is None) == (v == "player")
+    ),
+    "attacked": lambda g, f, p, src, ctx: (
+        src is not None
+        and g.attacking is src
+        and g.attack_target is not None
+        and filter_holds(g, f, g.attack_target)
     ),
     "digivolved_this_turn": lambda g, v, p, src, ctx: (("digivolved", p) in g.this_turn) == v,
     "opponent_attacked_this_turn": lambda g, v, p, src, ctx: (
@@ -286,6 +317,8 @@ def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
         n = 0 if src is None else len(src.cards) - 1
     elif c.of == "colors":
         n = 0 if src is None else len(g.defs[src.cards[-1]].colors)
+    elif c.of == "deleted":
+        n = 0  # read from the activation (`perform.amount_of`), not from the state
     else:
         want = "digimon" if c.of == "digimon" else "tamer"
         f = c.filter
@@ -486,6 +519,62 @@ def _printed_grants(g: Game, attr: str, perm: Permanent) -> Iterator[Grant]:
                 yield grant
 
 
+def also_colors(g: Game, perm: Permanent) -> set[str]:
+    """The colours effects in force give a Digimon besides its printed ones ("this Digimon is
+    also treated as yellow", 2-4-1-3)."""
+    board = g.board()
+    if "also_colors" not in board.granted or not in_battle_area(g, perm):
+        return set()
+    kind = _kind(g, perm)
+    out: set[str] = set()
+    for src, items in board.sources.get("also_colors", ()):
+        for item in items:
+            if not timing_active(item.effect.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                if grant.also_colors and _reaches(g, src, item.effect, grant, perm, kind):
+                    out.update(grant.also_colors)
+    for m in g.modifiers:
+        if m.grant.also_colors and _modifier_applies(g, m, perm, kind):
+            out.update(m.grant.also_colors)
+    return out
+
+
+def colors(g: Game, perm: Permanent) -> tuple[str, ...]:
+    """A Digimon's or Tamer's colours now: its top card's, and any it is also treated as."""
+    printed = g.defs[perm.cards[-1]].colors
+    if "also_colors" not in g.grantable:
+        return printed
+    extra = also_colors(g, perm)
+    return printed + tuple(c for c in extra if c not in printed)
+
+
+def may_gain_memory(g: Game, player: int, category: str) -> bool:
+    """Whether an effect of a card of `category` may give `player` memory: no "your opponent
+    can't gain memory except with Tamer effects" of the other player forbids it (1-3-3)."""
+    board = g.board()
+    if "memory_ban" not in board.granted:
+        return True
+    for src, items in board.sources.get("memory_ban", ()):
+        if src.owner == player:
+            continue
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                allowed = grant.opponent_memory_only_from
+                if allowed and category not in allowed:
+                    if eff.condition is None or condition_holds(g, eff.condition, src.owner, src):
+                        return False
+    return not any(
+        m.player != player
+        and m.grant.opponent_memory_only_from
+        and category not in m.grant.opponent_memory_only_from
+        for m in g.modifiers
+    )
+
+
 def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:
     """ "can't be blocked by your opponent's Digimon with no digivolution cards": some
     effect in force on the attacker keeps this blocker from blocking it (12-5-5)."""
@@ -522,9 +611,12 @@ def cant(g: Game, perm: Permanent, what: str) -> bool:
 
 def candidates(g: Game, target: Target, player: int) -> list[Permanent]:
     """Digimon/Tamers in the battle area an effect of `player` may choose (3-4-6)."""
-    side = g.players[player if target.side == "your" else 1 - player]
+    if target.side == "any":
+        stacks = g.players[player].battle + g.players[1 - player].battle
+    else:
+        stacks = g.players[player if target.side == "your" else 1 - player].battle
     out = []
-    for perm in side.battle:
+    for perm in stacks:
         kind = "digimon" if is_digimon(g, perm) else "tamer"
         if (kind in target.kinds or _both(g, perm, kind, target)) and filter_holds(g, target, perm):
             out.append(perm)
@@ -552,4 +644,4 @@ def colors_in_play(g: Game, player: int) -> set[str]:
     defs = g.defs
     if "delay" in g.special:  # 12-17-9: an Option card in the battle area doesn't count
         stacks = [p for p in stacks if defs[p.cards[-1]].category != "option"]
-    return {c for perm in stacks for c in defs[perm.cards[-1]].colors}
+    return {c for perm in stacks for c in colors(g, perm)}

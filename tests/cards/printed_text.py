@@ -375,11 +375,6 @@ RULES: list[Rule] = [
         'BT1-100: "their Digimon with ..." and "Your opponent\'s Digimon with ..." are "all of '
         "your opponent's Digimon with ...\"",
     ),
-    Rule(
-        r"Change the original DP of (.*?) to (\d+)",
-        r"\1 has an original DP of \2",
-        'BT1-105: "change the original DP of X to N" is "X has an original DP of N"',
-    ),
     Rule("add this card its", "add this card to its", 'BT1-108: a missing "to" of the reference'),
     Rule(
         "decrease the digivolution",

@@ -377,8 +377,8 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "1 of your opponent's Digimon gets -2000 DP for the turn.\"",
     ],
     "BT1-105": [
-        "[Main] 1 of your opponent's Digimon has an original DP of 3000 until the end of your "
-        "opponent's next turn.",
+        "[Main] Change the original DP of 1 of your opponent's Digimon to 3000 until the end of "
+        "your opponent's next turn.",
     ],
     "BT1-106": [
         "[Main] 1 of your opponent's Digimon gets -7000 DP for the turn.",

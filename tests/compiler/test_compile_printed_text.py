@@ -22,10 +22,7 @@ from digimon_tui.compiler.catalogue import compile_entry
 CATALOGUE = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "dcg" / "cards"
 SETS = ("ST1", "ST2", "ST3", "ST4", "ST5", "ST6", "ST7", "ST8", "ST9", "ST10", "BT1")
 
-NOT_YET = {
-    # "this Digimon gets +1000 DP when battling an opponent's Digimon that has ..."
-    "ST2-01",
-}
+NOT_YET: set[str] = set()
 
 
 def _printed() -> list[tuple[str, tuple[str, str, str]]]:

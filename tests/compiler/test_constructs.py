@@ -132,6 +132,170 @@ def test_every_timing(timing: str) -> None:
             "condition": {"turn": "opponents", "opponent_trash": {"min": 5}},
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
+        {
+            "timing": "on_deletion",
+            "optional": True,
+            "condition": {"had_digivolution_cards": True},
+            "steps": [{"do": "play", "target": {"select": "this", "zone": "trash"}}],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {"do": "de_digivolve", "target": {"side": "opponents"}},
+                {
+                    "do": "delete",
+                    "target": "that",
+                    "then": True,
+                    "condition": {"that": {"max_cost": 4}},
+                },
+            ],
+        },
+        {
+            "timing": "all_turns",
+            "grants": [
+                {
+                    "target": {"select": "all", "has": ["blocker"]},
+                    "cant": ["be_deleted_by_opponents_effects"],
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "modify",
+                    "target": {"select": "all", "side": "any"},
+                    "cant": ["be_deleted_in_battle"],
+                }
+            ],
+        },
+        {
+            "timing": "on_play",
+            "steps": [
+                {
+                    "do": "reveal",
+                    "count": 1,
+                    "for_every": {"of": "digimon", "side": "opponents"},
+                },
+                {"do": "place_rest", "where": "trash"},
+            ],
+        },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "deletes_in_battle", "loser": {"min_level": 6}},
+            "steps": [{"do": "unsuspend", "target": "this"}],
+        },
+        {
+            "timing": "your_turn",
+            "condition": {"in_play": [{"kinds": ["tamer"], "colors": ["green"]}]},
+            "grants": [{"attack_unsuspended": True}],
+        },
+        {
+            "timing": "your_turn",
+            "trigger": {
+                "event": "suspended",
+                "whose": "your",
+                "kind": "tamer",
+                "filter": {"colors": ["blue"]},
+            },
+            "steps": [{"do": "unsuspend", "target": "this"}],
+        },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "digivolution_cards_trashed", "whose": "opponents"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "trigger": {
+                "event": "would_digivolve",
+                "whose": "your",
+                "filter": {"names": ["Paildramon", "Dinobeemon"]},
+            },
+            "steps": [{"do": "reduce_cost", "amount": 2, "of": "digivolution"}],
+        },
+        {
+            "timing": "all_turns",
+            "trigger": {"event": "deleted", "whose": "any", "other": True},
+            "steps": [{"do": "gain_memory", "amount": 1, "for_every": {"of": "deleted"}}],
+        },
+        {
+            "timing": "your_turn",
+            "optional": True,
+            "trigger": {
+                "event": "would_digivolve",
+                "whose": "your",
+                "into": {"categories": ["digimon"], "name_contains": ["Tyrannomon"]},
+            },
+            "cost": [{"do": "suspend", "target": {"select": "this", "kinds": ["tamer"]}}],
+            "steps": [{"do": "reduce_cost", "amount": 1, "of": "digivolution"}],
+        },
+        {"timing": "your_turn", "grants": [{"also_colors": ["yellow"]}]},
+        {
+            "timing": "your_turn",
+            "trigger": {
+                "event": "played",
+                "whose": "your",
+                "other": True,
+                "filter": {"same_name_as_this": True},
+            },
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "your_turn",
+            "condition": {"in_play": [{"other": True, "same_name_as_this": True}]},
+            "grants": [{"dp": 2000}],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "modify",
+                    "target": {"select": "all", "has_any": ["blocker", "reboot"]},
+                    "gains": [{"security_attack": 1}],
+                }
+            ],
+        },
+        {
+            "timing": "your_turn",
+            "grants": [
+                {
+                    "target": {"select": "all", "name_contains": ["Tyrannomon"]},
+                    "gains": ["piercing"],
+                }
+            ],
+        },
+        {
+            "timing": "when_attacking",
+            "condition": {"attacked": {"min_dp": 12000}},
+            "steps": [{"do": "modify", "target": "this", "dp": 7000}],
+        },
+        {"timing": "all_turns", "grants": [{"opponent_memory_only_from": ["tamer"]}]},
+        {
+            "timing": "on_play",
+            "steps": [
+                {
+                    "do": "add_to_hand",
+                    "target": {
+                        "zone": "trash",
+                        "categories": ["digimon"],
+                        "min_level": 7,
+                        "max_level": 7,
+                        "attributes": ["Virus"],
+                    },
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "modify",
+                    "target": {"side": "opponents"},
+                    "base_dp": 1000,
+                    "duration": "turn",
+                }
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:
