@@ -281,7 +281,8 @@ class Trash(StepBase):
 
 class PlaceInSecurity(StepBase):
     """ "place 1 yellow Digimon card from your trash on top of your security stack face
-    down"."""
+    down"; "place this card on top of ..." is the effect's own card, from the trash after
+    its [On Deletion] (`target = { select = "this", zone = "trash" }`)."""
 
     do: Literal["place_in_security"]
     target: Target
@@ -351,6 +352,8 @@ class Play(StepBase):
     free: bool = True
     no_on_play: bool = False
     """ "Any [On Play] effects on Digimon played with this effect don't activate."""
+    suspended: bool = False
+    """ "play 1 ... card from your hand suspended": it enters the battle area suspended."""
 
 
 class Digivolve(StepBase):

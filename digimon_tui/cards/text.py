@@ -287,6 +287,7 @@ def _triggered_body(effect: Effect) -> str:
             step,
             optional=(first and effect.optional and not cost) or step.optional,
             it=first and "this Digimon" in lead,
+            they=not first and _chose_many(steps[i - 1]),
         )
         if step.condition is not None and (cond := _condition(step.condition)):
             text = f"if {cond}, {text}"
@@ -339,10 +340,17 @@ def _gerund(phrase: str) -> str:
 # ---- steps ----------------------------------------------------------------------------
 
 
-def _step(step: m.Step, *, optional: bool, it: bool) -> tuple[str, bool]:
+def _chose_many(step: m.Step) -> bool:
+    """The step acts on several Digimon: a step after it calls them "they"."""
+    target = getattr(step, "target", None)
+    return isinstance(target, Target) and target.in_battle and not _singular(target)
+
+
+def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tuple[str, bool]:
     """A step as a lower-case phrase, and whether it is a bare keyword (no full stop)."""
     if isinstance(step, m.Modify):
-        return _grant_clause(step, it=it, duration=step.duration, optional=optional), False
+        clause = _grant_clause(step, it=it, they=they, duration=step.duration, optional=optional)
+        return clause, False
     if isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve | m.MindLink) and not step.condition:
         keyword = _imperative(step)
         bare = not (isinstance(step, m.Draw) and step.for_every)
@@ -466,7 +474,8 @@ def _imperative(step: m.Step) -> str:
                 text = f"search your security stack for {what} and play {them}{paying}"
                 text += ". Then, shuffle your security stack"
             else:
-                text = f"play {what}{source}{paying}"
+                suspended = " suspended" if step.suspended else ""
+                text = f"play {what}{source}{suspended}{paying}"
             if step.no_on_play:
                 text += ". Any [On Play] effects on Digimon played with this effect don't activate"
             return text
@@ -527,7 +536,12 @@ def _recovery(count: int) -> str:
 
 
 def _grant_clause(
-    grant: Grant, *, it: bool = False, duration: str | None = None, optional: bool = False
+    grant: Grant,
+    *,
+    it: bool = False,
+    they: bool = False,
+    duration: str | None = None,
+    optional: bool = False,
 ) -> str:
     """ "this Digimon gets +1000 DP", "1 of your Digimon gets +3000 DP for the turn", ..."""
     lead = ""
@@ -542,6 +556,8 @@ def _grant_clause(
     if it and subject == "this Digimon":
         subject = "it"
     singular = _singular(grant.target) and not optional
+    if they and grant.target.select == "that":
+        subject, singular = "they", False
     text = f"{subject} {_join_and(_predicates(grant, singular=singular, base=optional))}"
     if grant.for_every is not None:
         text += f" for {_count_phrase(grant.for_every)}"

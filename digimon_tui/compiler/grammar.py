@@ -118,6 +118,7 @@ gerund: "trashing" trash_what -> trash
     | "trash the remaining cards" -> rest_trash
     | "trash" trash_what -> trash
     | "place" target security_where _owners "security stack face down" -> place_in_security
+    | "place this card" security_where "your security stack face down" -> place_this_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "place this card in the battle area" -> place_in_battle_area
@@ -133,7 +134,7 @@ gerund: "trashing" trash_what -> trash
     | "give" target SIGNED "dp" duration -> give_dp
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER -> reduce_digivolution_cost
-    | "play" card_list play_source? paying no_on_play? -> play
+    | "play" card_list play_source? play_suspended? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
@@ -173,6 +174,7 @@ paying: "without paying its memory cost" -> free
     | "without paying their memory costs" -> free
     | "," "paying its memory cost" -> paid
     | "," "paying their memory costs" -> paid
+play_suspended: "suspended"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
@@ -189,8 +191,9 @@ quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
-subject: target | it
+subject: target | it | they
 it: "it"
+they: "they"
 predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" predicate
 ?predicate: ("gets" | "get") SIGNED "dp" -> p_dp
     | ("gains" | "gain") KEYWORD -> p_gains

@@ -66,6 +66,31 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
     (r"\bthis digimon is unblockable\b", "this digimon can't be blocked"),
+    # A "by doing" effect is never required (11-7-2): its "you may" says nothing more.
+    (r"\byou may make this digimon unblockable\b", "this digimon can't be blocked"),
+    (r"\breturning one of its\b", "returning 1 of this digimon's"),
+    (r"\[([^\[\]]+)\] digimon card\b", r"[\1]"),
+    (r"\bwith (\[[^.]*?\]) in (its|their) types?\b", r"with \1 in \2 traits"),
+    (
+        r"\bplay 1 (level \d+ or lower )?digivolution card of (1 of your digimon) cards as another",
+        r"play 1 \1digimon card from under \2 as another",
+    ),
+    (
+        r"\bduring your opponent's next unsuspend phase, none of your opponent's digimon can "
+        r"unsuspend\b",
+        "all of your opponent's digimon can't unsuspend in the unsuspend phase until the end of "
+        "your opponent's next turn",
+    ),
+    (
+        r"\btrash 1 card from the top of both players' security stacks\b",
+        "trash the top card of your security stack. trash the top card of your opponent's "
+        "security stack",
+    ),
+    (
+        r"\b((?:[a-z]+ or )?[a-z]+ )?digimon card with a level of (\d+) or less\b",
+        r"\1level \2 or lower digimon card",
+    ),
+    (r"\b(unsuspend all of your [^.]*?) and they get\b", r"\1. they get"),
     (r"\badd this card (?:to )?(?:your|its owner's) hand\b", "add this card to its owner's hand"),
     (r"\[Security\] skills\b", "[Security] effects"),
     (

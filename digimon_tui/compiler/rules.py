@@ -335,6 +335,14 @@ class PhraseRules(Transformer[Token, Any]):
     def place_card_in_security(self, c: list[Any]) -> Fragment:
         return {"do": "place_in_security", "target": merge(c[0], c[1]), "where": c[2]}
 
+    def place_this_in_security(self, c: list[Any]) -> Fragment:
+        """ "place this card on top of your security stack": the card, from the trash."""
+        return {
+            "do": "place_in_security",
+            "target": {"select": "this", "zone": "trash"},
+            "where": c[0],
+        }
+
     def sec_top(self, c: list[Any]) -> str:
         return "top"
 
@@ -463,6 +471,9 @@ class PhraseRules(Transformer[Token, Any]):
     def no_on_play(self, c: list[Any]) -> Fragment:
         return {"no_on_play": True}
 
+    def play_suspended(self, c: list[Any]) -> Fragment:
+        return {"suspended": True}
+
     def digivolve(self, c: list[Any]) -> Fragment:
         return merge({"do": "digivolve", "into": merge(c[0], c[1]), "free": False}, *c[2:])
 
@@ -541,6 +552,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def it(self, c: list[Any]) -> Fragment:
         return {"select": "this"}
+
+    def they(self, c: list[Any]) -> Fragment:
+        """ "they": the Digimon the step before chose ("unsuspend all of ... . They get ...")."""
+        return {"select": "that"}
 
     def per_one(self, c: list[Any]) -> Fragment:
         return {"per_digivolution_cards": 1}

@@ -615,13 +615,16 @@ class Game(QuestionLoop):
         on_play: bool = True,
         by_effect: bool = False,
         under: Sequence[int] = (),
+        suspended: bool = False,
     ) -> Permanent:
         """Place a card as a new Digimon or Tamer, with `under` (bottom first) as its
         digivolution cards (DigiXros, 7-2-6-3); its [On Play] effects trigger (7-2-2-3),
-        unless the effect that plays it says they don't."""
+        unless the effect that plays it says they don't. An effect may play it `suspended`:
+        it enters suspended, without becoming suspended."""
         self.limbo.remove(uid)
         perm = self.new_permanent(player, [*under, uid])
         perm.played_turn = self.turn_number  # 7-2-4
+        perm.suspended = suspended
         self.to_battle_area(perm)
         if self.logging:
             self.log(f"{attacks.name(self, perm)} enters the battle area")

@@ -138,6 +138,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return bool(targets)
         case m.PlaceInSecurity():
             uids = yield from choose.cards(g, ctx, step.target, what)
+            if step.target.select == "this" and not _in_trash_or_limbo(g, ctx.card):
+                uids = []  # "this card" has moved on: nothing to place (1-3-2)
             ctx.chosen = list(uids)
             for uid in uids:
                 where = yield from _top_or_bottom(g, ctx, step.where)
@@ -316,6 +318,11 @@ def option_labels(step: m.ChooseOne) -> tuple[str, ...]:
     return hit[1]
 
 
+def _in_trash_or_limbo(g: Game, uid: int) -> bool:
+    """Where "this card" is after its [On Deletion] (the trash) or as it is used (limbo)."""
+    return uid in g.players[g.owner_of(uid)].trash or uid in g.limbo
+
+
 def _stack(g: Game, perm: Permanent) -> str:
     return f"{perm.id} {g.defs[perm.cards[-1]].name}"
 
@@ -377,7 +384,12 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
             cost = max(0, cost - card.xros.reduce * len(under))  # 7-2-6-13, 7-2-6-14
         g.pay(cost) if ctx.player == g.turn_player else None
         perm = g.play_from_limbo(
-            uid, ctx.player, on_play=not step.no_on_play, by_effect=True, under=under[::-1]
+            uid,
+            ctx.player,
+            on_play=not step.no_on_play,
+            by_effect=True,
+            under=under[::-1],
+            suspended=step.suspended,
         )
         played.append(perm)
     ctx.chosen = list(played)

@@ -120,6 +120,30 @@ def test_every_timing(timing: str) -> None:
             "condition": {"turn": "opponents", "opponent_trash": {"min": 5}},
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
+        {
+            "timing": "security",
+            "steps": [
+                {"do": "unsuspend", "target": {"select": "all", "has": ["blocker"]}},
+                {"do": "modify", "target": "that", "dp": 5000},
+            ],
+        },
+        {
+            "timing": "on_deletion",
+            "steps": [
+                {"do": "place_in_security", "target": {"select": "this", "zone": "trash"}},
+            ],
+        },
+        {
+            "timing": "when_attacking",
+            "optional": True,
+            "steps": [
+                {
+                    "do": "play",
+                    "suspended": True,
+                    "target": {"zone": "hand", "categories": ["digimon"], "max_level": 3},
+                }
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

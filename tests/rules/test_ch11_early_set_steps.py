@@ -1,0 +1,164 @@
+"""Steps the early sets (BT2, BT3) print, as the engine performs them: "place this card on
+top of your security stack" after [On Deletion] (10-4-4-5), playing a Digimon "suspended",
+"they" for the Digimon the step before acted on, "can't be blocked for the turn by
+returning ..." (a "by doing" effect, 11-7), "all of your opponent's Digimon can't unsuspend
+in the unsuspend phase" and trashing the top card of both security stacks.
+
+The test cards are written as text in the game's templating and compiled, as a designer
+would write them. Memory in a position is from the turn player's side.
+"""
+
+from __future__ import annotations
+
+from conftest import battle, kind, legal, play, position, state, with_cards
+
+from digimon_tui.compiler.compile import compile_effects
+
+
+def _mon(number: str, dp: int = 3000, text: str = "", level: int = 4, **more) -> dict:
+    return {
+        "number": number,
+        "name": f"Mon {number}",
+        "category": "digimon",
+        "colors": ["green"],
+        "level": level,
+        "cost": 3,
+        "dp": dp,
+        "digivolve": [{"color": "green", "level": level - 1, "cost": 2}],
+        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
+        **more,
+    }
+
+
+def _option(number: str, text: str) -> dict:
+    return {
+        "number": number,
+        "name": f"Option {number}",
+        "category": "option",
+        "colors": ["green"],
+        "cost": 0,
+        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
+    }
+
+
+def _security(g, player: int) -> list[str]:
+    """The security stack, top first (as a position lists it)."""
+    return [g.defs[u].number for u in reversed(g.players[player].security)]
+
+
+def test_on_deletion_this_card_goes_on_top_of_the_security_stack_its_sources_to_the_trash(
+    pool,
+) -> None:
+    text = "[On Deletion] Place this card on top of your security stack face down."
+    cards = with_cards(pool, _mon("ES-01", text=text))
+    g = position(
+        cards,
+        p1={"battle": [{"id": "a", "cards": ["TST-1000", "ES-01"]}], "security": ["TST-2000"]},
+        p2={"battle": [{"id": "big", "cards": ["TST-9000"], "suspended": True}]},
+    )
+    play(g, "attack a big")
+    assert "a" not in battle(g, "p1")
+    assert _security(g, 0) == ["ES-01", "TST-2000"]  # on top
+    assert state(g)["players"]["p1"]["trash"] == ["TST-1000"]
+
+
+def test_a_digimon_played_suspended_enters_the_battle_area_suspended(pool) -> None:
+    text = (
+        "[On Play] Play 1 level 3 Digimon card from your hand suspended without paying its "
+        "memory cost."
+    )
+    cards = with_cards(pool, _mon("ES-02", text=text), _mon("ES-03", level=3))
+    g = position(cards, p1={"hand": ["ES-02", "ES-03"]}, memory=3)
+    play(g, "play ES-02")
+    if kind(g) == "card":
+        play(g, "card ES-03")
+    new = {pid: s for pid, s in battle(g, "p1").items() if s["cards"] == ["ES-03"]}
+    assert [s["suspended"] for s in new.values()] == [True]
+    assert state(g)["memory"] == 0  # ES-02's cost only
+
+
+def test_they_are_the_digimon_the_step_before_unsuspended(pool) -> None:
+    text = "[Main] Unsuspend all of your Digimon with <Blocker>. They get +5000 DP for the turn."
+    blocker = _mon("ES-04", effects=[{"keyword": "blocker"}])
+    cards = with_cards(pool, blocker, _option("ES-90", text))
+    g = position(
+        cards,
+        p1={
+            "hand": ["ES-90"],
+            "battle": [
+                {"id": "b", "cards": ["ES-04"], "suspended": True},
+                {"id": "n", "cards": ["TST-3000"], "suspended": True},
+            ],
+        },
+    )
+    play(g, "option ES-90")
+    got = {pid: (s["suspended"], s["dp"]) for pid, s in battle(g, "p1").items()}
+    assert got == {"b": (False, 8000), "n": (True, 3000)}
+
+
+def test_by_returning_a_level_6_digivolution_card_this_digimon_cant_be_blocked(pool) -> None:
+    text = (
+        "[When Attacking] This Digimon can't be blocked for the turn by returning 1 of this "
+        "Digimon's level 6 digivolution cards to your hand."
+    )
+    cards = with_cards(
+        pool,
+        _mon("ES-05", text=text, level=7, dp=12000),
+        _mon("ES-06", level=6),
+        _mon("ES-07", effects=[{"keyword": "blocker"}], dp=15000),
+    )
+    blocked = {}
+    for answer in ("yes", "no"):
+        g = position(
+            cards,
+            p1={"battle": [{"id": "a", "cards": ["ES-06", "ES-05"]}]},
+            p2={"battle": [{"id": "w", "cards": ["ES-07"]}]},
+        )
+        play(g, "attack a player", answer)
+        blocked[answer] = "block w" in legal(g)
+        if answer == "yes":
+            assert state(g)["players"]["p1"]["hand"] == ["ES-06"]
+            assert battle(g, "p1")["a"]["cards"] == ["ES-05"]
+    assert blocked == {"yes": False, "no": True}
+
+
+def test_none_of_the_opponents_digimon_unsuspend_in_their_next_unsuspend_phase(pool) -> None:
+    text = (
+        "[On Play] Suspend 1 of your opponent's Digimon. All of your opponent's Digimon can't "
+        "unsuspend in the unsuspend phase until the end of your opponent's next turn."
+    )
+    cards = with_cards(pool, _mon("ES-08", text=text))
+    g = position(
+        cards,
+        p1={"hand": ["ES-08"]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-3000"]},
+                {"id": "y", "cards": ["TST-4000"], "suspended": True},
+            ]
+        },
+        memory=3,
+    )
+    play(g, "play ES-08")
+    if kind(g) == "target":
+        play(g, "target x")
+    play(g, "pass")
+    assert state(g)["turn"] == "p2"
+    assert {pid: s["suspended"] for pid, s in battle(g, "p2").items()} == {"x": True, "y": True}
+
+
+def test_the_top_card_of_both_security_stacks_is_trashed(pool) -> None:
+    text = (
+        "[On Play] Trash the top card of your security stack. Trash the top card of your "
+        "opponent's security stack."
+    )
+    cards = with_cards(pool, _mon("ES-09", text=text))
+    g = position(
+        cards,
+        p1={"hand": ["ES-09"], "security": ["TST-1000", "TST-2000"]},
+        p2={"security": ["TST-3000", "TST-4000"]},
+        memory=3,
+    )
+    play(g, "play ES-09")
+    assert (_security(g, 0), _security(g, 1)) == (["TST-2000"], ["TST-4000"])
+    assert state(g)["players"]["p2"]["trash"] == ["TST-3000"]
