@@ -154,6 +154,15 @@ class StepBase(Strict):
     """ "if ...," before this step alone: checked when the step is reached."""
     optional: bool = False
     """ "you may": the player chooses whether this step happens."""
+    instead: bool = False
+    """ "if ..., delete ... instead": when its `condition` holds, this step is done in place
+    of the step before it (which is then not done); otherwise the step before is done."""
+
+    @model_validator(mode="after")
+    def _instead_of(self) -> StepBase:
+        if self.instead and self.condition is None:
+            raise ValueError("`instead` replaces the step before when its `condition` holds")
+        return self
 
 
 class GainMemory(StepBase):
@@ -188,13 +197,24 @@ class Delete(StepBase):
 
 class TrashDigivolutionCards(StepBase):
     """Trash digivolution cards from under Digimon: the bottom `count` (or the top `count`:
-    those right under the top card), or all of them."""
+    those right under the top card), or all of them; `where = "any"`: "trash any 1
+    digivolution card of ...", the player picks which; `up_to`: "trash up to 2 digivolution
+    cards from the bottom of ...", the player picks how many (0 to `count`) for each."""
 
     do: Literal["trash_digivolution_cards"]
     target: Target
     count: int = Field(1, ge=1)
     all: bool = False
-    where: Literal["bottom", "top"] = "bottom"
+    where: Literal["bottom", "top", "any"] = "bottom"
+    up_to: bool = False
+
+    @model_validator(mode="after")
+    def _one_way(self) -> TrashDigivolutionCards:
+        if self.up_to and (self.all or self.where != "bottom"):
+            raise ValueError("`up_to` counts from the bottom (where = 'bottom', not `all`)")
+        if self.all and self.where == "any":
+            raise ValueError("`all` takes every digivolution card: no `where = 'any'`")
+        return self
 
 
 class Unsuspend(StepBase):

@@ -289,6 +289,8 @@ def _triggered_body(effect: Effect) -> str:
             it=first and "this Digimon" in lead,
             they=not first and _chose_many(steps[i - 1]),
         )
+        if step.instead:
+            text += " instead"
         if step.condition is not None and (cond := _condition(step.condition)):
             text = f"if {cond}, {text}"
         if step.then:
@@ -375,7 +377,13 @@ def _imperative(step: m.Step) -> str:
             if step.all:
                 return f"trash all of the digivolution cards of {_target(step.target, each=True)}"
             cards = "digivolution card" if step.count == 1 else f"{step.count} digivolution cards"
-            return f"trash the {step.where} {cards} of {_target(step.target, each=True)}"
+            of = _target(step.target, each=True)
+            noun = "digivolution card" if step.count == 1 else "digivolution cards"
+            if step.where == "any":
+                return f"trash any {step.count} {noun} of {of}"
+            if step.up_to:
+                return f"trash up to {step.count} {noun} from the bottom of {of}"
+            return f"trash the {step.where} {cards} of {of}"
         case m.Unsuspend():
             return f"unsuspend {_target(step.target)}"
         case m.Suspend():

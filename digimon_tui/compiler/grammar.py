@@ -73,8 +73,9 @@ from_hand: "[Hand]"
 trigger_lead: trigger ","
 if_lead: "if" condition ","
 sentences: sentence+
-sentence: then? step_if? body_phrase "."?
+sentence: then? step_if? body_phrase instead? "."?
 then: "then" ","
+instead: "instead"
 step_if: "if" condition ","
 
 ?body_phrase: step_phrase
@@ -102,6 +103,8 @@ gerund: "trashing" trash_what -> trash
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
     | "trash the top" bottom_sources "of" target -> trash_top_sources
+    | "trash any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
+    | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources
     | "unsuspend" target -> unsuspend
     | "suspend" target -> suspend
     | "return" target _to_hand -> return_to_hand

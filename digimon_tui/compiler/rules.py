@@ -211,6 +211,9 @@ class PhraseRules(Transformer[Token, Any]):
     def then(self, c: list[Any]) -> Fragment:
         return {"then": True}
 
+    def instead(self, c: list[Any]) -> Fragment:
+        return {"instead": True}
+
     def may(self, c: list[Any]) -> Fragment:
         return {**c[0], "_may": True}
 
@@ -255,6 +258,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def trash_top_sources(self, c: list[Any]) -> Fragment:
         return {**self.trash_sources(c), "where": "top"}
+
+    def trash_any_sources(self, c: list[Any]) -> Fragment:
+        return {**self.trash_sources(c), "where": "any"}
+
+    def trash_up_to_sources(self, c: list[Any]) -> Fragment:
+        return {**self.trash_sources(c), "up_to": True}
 
     def one_source(self, c: list[Any]) -> int:
         return 1

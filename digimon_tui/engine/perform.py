@@ -25,9 +25,20 @@ Does = Generator[Decision, Move, bool]
 
 def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Generator[Decision, Move, None]:
     """Perform an effect's steps in order; "Then," steps happen whatever the one before did
-    (11-8-2), and each step's own "if" is checked when it is reached."""
-    for step in steps:
-        if step.condition is not None and not q.condition_holds(
+    (11-8-2), and each step's own "if" is checked when it is reached. "If ..., X instead"
+    is checked when the step before it is reached: X replaces that step, or isn't done."""
+    replaced = False
+    for i, step in enumerate(steps):
+        if i + 1 < len(steps) and steps[i + 1].instead:
+            after = steps[i + 1].condition
+            assert after is not None
+            replaced = q.condition_holds(g, after, ctx.player, ctx.source, ctx)
+            if replaced:
+                continue
+        if step.instead:
+            if not replaced:
+                continue
+        elif step.condition is not None and not q.condition_holds(
             g, step.condition, ctx.player, ctx.source, ctx
         ):
             ctx.done = False
@@ -99,7 +110,13 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             done = False
             for perm in targets:
                 n = len(perm.cards) - 1 if step.all else min(step.count, len(perm.cards) - 1)
-                if n > 0:
+                if n > 0 and step.up_to:
+                    n = yield from _how_many(g, ctx, perm, n)
+                if n > 0 and step.where == "any":
+                    picked = yield from _pick_under(g, ctx, perm, n)
+                    g.trash_from_stack(perm, picked)
+                    done = True
+                elif n > 0:
                     under = perm.cards[:-1]
                     g.trash_from_stack(perm, under[-n:] if step.where == "top" else under[:n])
                     done = True
@@ -316,6 +333,29 @@ def option_labels(step: m.ChooseOne) -> tuple[str, ...]:
         )
         hit = _LABELS[id(step)] = (step, labels)
     return hit[1]
+
+
+def _how_many(g: Game, ctx: Ctx, perm: Permanent, most: int) -> Generator[Decision, Move, int]:
+    """ "up to N digivolution cards from the bottom of ...": how many, 0 to N, of this one."""
+    moves = [mv("count", str(n)) for n in range(most + 1)]
+    answer = yield from g.ask(
+        ctx.player, "count", moves, f"Trash how many digivolution cards of {_stack(g, perm)}?"
+    )
+    return int(answer.args[0])
+
+
+def _pick_under(g: Game, ctx: Ctx, perm: Permanent, n: int) -> Generator[Decision, Move, list[int]]:
+    """ "trash any 1 digivolution card of ...": the effect's player picks which (the
+    battle area is a public area, 3-5-5)."""
+    picked: list[int] = []
+    for _ in range(n):
+        under = [u for u in perm.cards[:-1] if u not in picked]
+        moves = tuple(dict.fromkeys(mv("card", g.defs[u].number) for u in under))
+        answer = yield from g.ask(
+            ctx.player, "card", moves, f"Trash which digivolution card of {_stack(g, perm)}?"
+        )
+        picked.append(next(u for u in under if g.defs[u].number == answer.args[0]))
+    return picked
 
 
 def _in_trash_or_limbo(g: Game, uid: int) -> bool:

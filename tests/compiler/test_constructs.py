@@ -144,6 +144,39 @@ def test_every_timing(timing: str) -> None:
                 }
             ],
         },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "trash_digivolution_cards",
+                    "where": "any",
+                    "target": {"select": "one", "side": "opponents"},
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "trash_digivolution_cards",
+                    "up_to": True,
+                    "count": 2,
+                    "target": {"select": "all", "side": "opponents"},
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {"do": "delete", "target": {"side": "opponents", "max_dp": 5000}},
+                {
+                    "do": "delete",
+                    "target": {"side": "opponents", "max_dp": 8000},
+                    "instead": True,
+                    "condition": {"in_play": [{"kinds": ["tamer"], "colors": ["red"]}]},
+                },
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

@@ -162,3 +162,71 @@ def test_the_top_card_of_both_security_stacks_is_trashed(pool) -> None:
     play(g, "play ES-09")
     assert (_security(g, 0), _security(g, 1)) == (["TST-2000"], ["TST-4000"])
     assert state(g)["players"]["p2"]["trash"] == ["TST-3000"]
+
+
+def test_trash_any_1_digivolution_card_the_player_picks_which(pool) -> None:
+    text = "[Main] Trash any 1 digivolution card of 1 of your opponent's Digimon."
+    cards = with_cards(pool, _option("ES-91", text))
+    g = position(
+        cards,
+        p1={"hand": ["ES-91"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-1000", "TST-2000", "TST-3000", "TST-9000"]}]},
+    )
+    play(g, "option ES-91")
+    assert kind(g) == "card"
+    assert sorted(state(g)["pending"]["moves"]) == [
+        "card TST-1000",
+        "card TST-2000",
+        "card TST-3000",
+    ]
+    play(g, "card TST-2000")
+    assert battle(g, "p2")["x"]["cards"] == ["TST-1000", "TST-3000", "TST-9000"]
+
+
+def test_trash_up_to_2_from_the_bottom_asks_how_many_for_each_digimon(pool) -> None:
+    text = (
+        "[Main] Trash up to 2 digivolution cards from the bottom of each of your opponent's "
+        "Digimon."
+    )
+    cards = with_cards(pool, _option("ES-92", text))
+    g = position(
+        cards,
+        p1={"hand": ["ES-92"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-1000", "TST-2000", "TST-3000", "TST-9000"]},
+                {"id": "y", "cards": ["TST-4000", "TST-8000"]},
+            ]
+        },
+    )
+    play(g, "option ES-92")
+    asked = []
+    while kind(g) == "count":
+        asked.append(state(g)["pending"]["moves"])
+        play(g, "count 2" if "count 2" in asked[-1] else "count 0")
+    assert asked == [["count 0", "count 1", "count 2"], ["count 0", "count 1"]]
+    assert battle(g, "p2")["x"]["cards"] == ["TST-3000", "TST-9000"]
+    assert battle(g, "p2")["y"]["cards"] == ["TST-4000", "TST-8000"]
+
+
+def test_if_the_condition_holds_the_instead_step_replaces_the_one_before(pool, cards) -> None:
+    text = (
+        "[Main] Delete 1 of your opponent's Digimon with 5000 DP or less. If you have a red "
+        "Tamer in play, delete 1 of your opponent's Digimon with 8000 DP or less instead."
+    )
+    pool_ = with_cards(pool, _option("ES-93", text))
+    tamer = next(c.number for c in cards.values() if c.category == "tamer" and c.colors == ("red",))
+    left = {}
+    for tamers in ([], [{"id": "t", "cards": [tamer]}]):
+        g = position(
+            pool_,
+            p1={"hand": ["ES-93"], "battle": [{"id": "g", "cards": ["TST-1000"]}, *tamers]},
+            p2={"battle": [{"id": "s", "cards": ["TST-4000"]}, {"id": "b", "cards": ["TST-7000"]}]},
+        )
+        play(g, "option ES-93")
+        if kind(g) == "target":
+            play(g, "target b" if tamers else "target s")
+        left[bool(tamers)] = sorted(battle(g, "p2"))
+    # without the Tamer only the small one can go; with it, the 8000 DP one goes instead,
+    # and only one Digimon is deleted either way
+    assert left == {False: ["b"], True: ["s"]}
