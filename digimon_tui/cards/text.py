@@ -784,7 +784,8 @@ def _count_phrase(c: Count) -> str:
     noun = "Digimon" if c.of == "digimon" else ("Tamer" if c.per == 1 else "Tamers")
     f = c.filter or Filter()
     has = "you have" if c.side == "your" else "your opponent has"
-    return f"{every} {_adjectives(f)}{noun}{_filter(f)} {has}"
+    other = "other " if f.other else ""
+    return f"{every} {other}{_adjectives(f)}{noun}{_filter(f)} {has}"
 
 
 def _presence(p: m.Presence) -> str:

@@ -313,7 +313,7 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
-    | "every" NUMBER? adjectives "digimon" filter has_side -> n_digimon
+    | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side -> n_tamers
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents
 

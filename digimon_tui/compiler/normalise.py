@@ -92,6 +92,10 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     (r"\b(unsuspend all of your [^.]*?) and they get\b", r"\1. they get"),
     (r"\bchoose (1 digivolution card of [^.]+?) and trash it\b", r"trash any \1"),
+    (
+        r"\bfor each of your ((?:other )?[a-z ]*?)digimon, (this digimon gains <[^>]+>)",
+        r"\2 for every \1digimon you have",
+    ),
     (r"\b(digivolution cards? from the bottom of) all of\b", r"\1 each of"),
     (r"\badd this card (?:to )?(?:your|its owner's) hand\b", "add this card to its owner's hand"),
     (r"\[Security\] skills\b", "[Security] effects"),

@@ -293,7 +293,7 @@ def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
             1
             for p in pl.battle
             if ("digimon" if is_digimon(g, p) else "tamer") == want
-            and (f is None or filter_holds(g, f, p))
+            and (f is None or filter_holds(g, f, p, src))
         )
     return n // c.per
 

@@ -177,6 +177,15 @@ def test_every_timing(timing: str) -> None:
                 },
             ],
         },
+        {
+            "timing": "your_turn",
+            "grants": [
+                {
+                    "gains": [{"security_attack": 1}],
+                    "for_every": {"of": "digimon", "filter": {"other": True, "suspended": True}},
+                }
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

@@ -230,3 +230,31 @@ def test_if_the_condition_holds_the_instead_step_replaces_the_one_before(pool, c
     # without the Tamer only the small one can go; with it, the 8000 DP one goes instead,
     # and only one Digimon is deleted either way
     assert left == {False: ["b"], True: ["s"]}
+
+
+def test_security_attack_for_every_other_suspended_digimon_counts_only_the_others(pool) -> None:
+    text = (
+        "[Your Turn] This Digimon gains <Security A. +1> for every other suspended Digimon you "
+        "have."
+    )
+    cards = with_cards(pool, _mon("ES-10", text=text))
+    checked = {}
+    for others in (0, 2):
+        g = position(
+            cards,
+            p1={
+                "battle": [
+                    {"id": "a", "cards": ["ES-10"]},
+                    *(
+                        {"id": f"s{i}", "cards": ["TST-1000"], "suspended": True}
+                        for i in range(others)
+                    ),
+                    {"id": "u", "cards": ["TST-1000"]},
+                ]
+            },
+            p2={"security": ["TST-1000"] * 5},
+        )
+        play(g, "attack a player")
+        checked[others] = 5 - state(g)["players"]["p2"]["security"]
+    # the attacker itself is suspended by attacking: it doesn't count for itself
+    assert checked == {0: 1, 2: 3}
