@@ -78,6 +78,7 @@ Event = Literal[
     "uses_blocker",
     "would_digivolve",
     "would_be_played",
+    "would_be_used",
 ]
 
 

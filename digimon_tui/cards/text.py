@@ -464,9 +464,12 @@ def _imperative(step: m.Step) -> str:
         case m.Choose():
             return f"choose {_target(step.target)}"
         case m.ReduceCost():
+            every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
             if step.of == "play":
-                return f"reduce its play cost by {step.amount}"
-            return f"reduce the memory cost of the digivolution by {step.amount}"
+                return f"reduce its play cost by {step.amount}{every}"
+            if step.of == "use":
+                return f"reduce its memory cost by {step.amount}{every}"
+            return f"reduce the memory cost of the digivolution by {step.amount}{every}"
         case m.Play():
             t = step.target
             if step.zones:
@@ -785,7 +788,8 @@ def _count_phrase(c: Count) -> str:
     f = c.filter or Filter()
     has = "you have" if c.side == "your" else "your opponent has"
     other = "other " if f.other else ""
-    return f"{every} {other}{_adjectives(f)}{noun}{_filter(f)} {has}"
+    where = " in play" if c.of == "tamers" else ""  # as the cards print it
+    return f"{every} {other}{_adjectives(f)}{noun}{_filter(f)} {has}{where}"
 
 
 def _presence(p: m.Presence) -> str:
@@ -935,6 +939,8 @@ def _trigger(t: m.Trigger) -> str:
             return f"when this Digimon would digivolve into a {into}"
         case "would_be_played":
             return "when you would play this card from your hand"
+        case "would_be_used":
+            return "when you would use this card"
     cause = {
         "zero_dp": " by dropping to 0 DP",
         "battle": " in battle",

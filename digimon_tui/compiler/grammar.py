@@ -132,11 +132,12 @@ gerund: "trashing" trash_what -> trash
     | "for the turn" "," "the next time you would digivolve one of your" adjectives "digimon" filter "from level" NUMBER "to level" NUMBER "," "reduce the digivolution cost by" NUMBER -> reduce_next_digivolution
     | "search your security stack for" card_list "and play" ("it" | "them") paying "." "then" "," "shuffle your security stack" -> search_security
     | "return" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
-    | "reduce its play cost by" NUMBER -> reduce_play_cost
+    | "reduce its play cost by" NUMBER for_count? -> reduce_play_cost
+    | "reduce its memory cost by" NUMBER for_count? -> reduce_use_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
     | "give" target SIGNED "dp" duration -> give_dp
     | "pay" NUMBER "memory" -> lose_memory
-    | "reduce the memory cost of the digivolution by" NUMBER -> reduce_digivolution_cost
+    | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
     | "play" card_list play_source? play_suspended? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
@@ -314,7 +315,7 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
-    | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side -> n_tamers
+    | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents
 
 // ---- conditions ---------------------------------------------------------------------
@@ -371,6 +372,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
+    | "when you would use this card" -> tr_would_be_used
 another: "another"
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend

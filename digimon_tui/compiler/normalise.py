@@ -93,6 +93,14 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
     (r"\b(unsuspend all of your [^.]*?) and they get\b", r"\1. they get"),
     (r"\bchoose (1 digivolution card of [^.]+?) and trash it\b", r"trash any \1"),
     (
+        r"\bwhen playing this card from your hand, reduce its memory cost by\b",
+        "when you would play this card from your hand, reduce its play cost by",
+    ),
+    (
+        r"^reduce the memory cost of this card in your hand by\b",
+        "when you would use this card, reduce its memory cost by",
+    ),
+    (
         r"\bfor each of your ((?:other )?[a-z ]*?)digimon, (this digimon gains <[^>]+>)",
         r"\2 for every \1digimon you have",
     ),
@@ -109,6 +117,10 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     (r"\bon the bottom of your deck\b", "at the bottom of your deck"),
     (r"\b(\w+) digimon card or \1 option card\b", r"\1 digimon or option card"),
+    (
+        r"\bfor each of your opponent's ([a-z ]*?)digimon( with [^,.]+?)(?=[,.])",
+        r"for every \1digimon\2 your opponent has",
+    ),
     (
         r"\bfor each of your opponent's ([a-z ]*?)digimon\b",
         r"for every \1digimon your opponent has",

@@ -425,10 +425,13 @@ class PhraseRules(Transformer[Token, Any]):
         return merge({"do": "modify", "target": c[0], "dp": c[1]}, c[2])
 
     def reduce_play_cost(self, c: list[Any]) -> Fragment:
-        return {"do": "reduce_cost", "amount": c[0]}
+        return merge({"do": "reduce_cost", "amount": c[0]}, *c[1:])
+
+    def reduce_use_cost(self, c: list[Any]) -> Fragment:
+        return merge({"do": "reduce_cost", "amount": c[0], "of": "use"}, *c[1:])
 
     def reduce_digivolution_cost(self, c: list[Any]) -> Fragment:
-        return {"do": "reduce_cost", "amount": c[0], "of": "digivolution"}
+        return merge({"do": "reduce_cost", "amount": c[0], "of": "digivolution"}, *c[1:])
 
     def play(self, c: list[Any]) -> Fragment:
         cards: list[Fragment] = c[0]
@@ -998,3 +1001,6 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_be_played(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_played"}
+
+    def tr_would_be_used(self, c: list[Any]) -> Fragment:
+        return {"event": "would_be_used"}

@@ -690,9 +690,10 @@ class Game(QuestionLoop):
     def _use_option(self, number: str) -> Asks:
         """6-6-2-4: reveal, pay, activate at once; then the card goes to the trash."""
         tp = self.turn_player
+        cost = legal.play_cost(self, tp, self.cards[number])  # "when you would use this card"
         uid = self.take_from_hand(tp, number)
         self.limbo.append(uid)
-        self.pay(self.defs[uid].cost or 0)
+        self.pay(cost)
         if self.logging:
             self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
         effects.fire_option_used(self, tp, uid)

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from digimon_tui.cards.model import Card, DigivolveRequirement, Effect, ReduceNextDigivolution
+from digimon_tui.cards.model import (
+    Card,
+    DigivolveRequirement,
+    Effect,
+    ReduceCost,
+    ReduceNextDigivolution,
+)
 from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
@@ -83,12 +89,16 @@ def _reduction(g: Game, effects, player: int, src: Permanent | None) -> int:
             continue
         if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src):
             continue
-        total += sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
+        for s in eff.steps:
+            if isinstance(s, ReduceCost):
+                n = 1 if s.for_every is None else q.count(g, s.for_every, player, src)
+                total += s.amount * n
     return total
 
 
 def play_cost(g: Game, player: int, card: Card) -> int:
-    """A card's play cost from the hand, after its own "would be played" reductions."""
+    """A card's play or use cost from the hand, after its own "would be played" ("would be
+    used") reductions."""
     c = compiled(card)
     if not c.play_reductions:
         return c.cost

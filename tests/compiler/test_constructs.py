@@ -186,6 +186,31 @@ def test_every_timing(timing: str) -> None:
                 }
             ],
         },
+        {
+            "trigger": {"event": "would_be_used"},
+            "steps": [
+                {
+                    "do": "reduce_cost",
+                    "of": "use",
+                    "amount": 1,
+                    "for_every": {"of": "tamers", "filter": {"colors": ["yellow"]}},
+                }
+            ],
+        },
+        {
+            "trigger": {"event": "would_be_played"},
+            "steps": [
+                {
+                    "do": "reduce_cost",
+                    "amount": 1,
+                    "for_every": {
+                        "of": "digimon",
+                        "side": "opponents",
+                        "filter": {"digivolution_cards": {"max": 0}},
+                    },
+                }
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

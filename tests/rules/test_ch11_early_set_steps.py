@@ -258,3 +258,41 @@ def test_security_attack_for_every_other_suspended_digimon_counts_only_the_other
         checked[others] = 5 - state(g)["players"]["p2"]["security"]
     # the attacker itself is suspended by attacking: it doesn't count for itself
     assert checked == {0: 1, 2: 3}
+
+
+def test_an_options_use_cost_is_reduced_for_every_yellow_tamer_13_3(pool, cards) -> None:
+    text = (
+        "When you would use this card, reduce its memory cost by 1 for every yellow Tamer you "
+        "have in play. [Main] Gain 1 memory."
+    )
+    option = _option("ES-94", text) | {"colors": ["yellow"], "cost": 5}
+    pool_ = with_cards(pool, option)
+    tamer = next(
+        c.number for c in cards.values() if c.category == "tamer" and c.colors == ("yellow",)
+    )
+    after = {}
+    for n in (1, 2):
+        g = position(
+            pool_,
+            p1={"hand": ["ES-94"], "battle": [{"cards": [tamer]} for _ in range(n)]},
+            memory=5 - n,
+        )
+        play(g, "option ES-94")
+        after[n] = state(g)["memory"]
+    assert after == {1: 1, 2: 1}  # paid 5 - n of its 5, from 5 - n memory, then gained 1
+
+
+def test_a_play_cost_reduced_for_every_opponents_digimon_without_digivolution_cards(pool) -> None:
+    text = (
+        "When you would play this card from your hand, reduce its play cost by 1 for every "
+        "Digimon with no digivolution cards your opponent has."
+    )
+    cards = with_cards(pool, _mon("ES-11", text=text) | {"cost": 4})
+    foes = [
+        {"cards": ["TST-1000"]},
+        {"cards": ["TST-2000"]},
+        {"cards": ["TST-1000", "TST-3000"]},  # has a digivolution card: not counted
+    ]
+    g = position(cards, p1={"hand": ["ES-11"]}, p2={"battle": foes}, memory=2)
+    play(g, "play ES-11")
+    assert state(g)["memory"] == 0  # 4 - 2
