@@ -34,8 +34,12 @@ Prohibited = Literal[
     "digivolve",
     "unsuspend",
     "unsuspend_in_unsuspend_phase",
+    "have_dp_reduced",
+    "be_returned_to_hand",
+    "be_returned_to_deck",
 ]
-"""What a "can't ..." effect forbids (1-3-3)."""
+"""What a "can't ..." effect forbids (1-3-3). "have its DP reduced": effects that lower DP
+leave it as it is while this lasts."""
 
 
 def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> None:

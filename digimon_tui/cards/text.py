@@ -61,6 +61,9 @@ CANT_TEXT = {
     "digivolve": "digivolve",
     "unsuspend": "unsuspend",
     "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",
+    "have_dp_reduced": "have its DP reduced",
+    "be_returned_to_hand": "be returned to its owner's hand",
+    "be_returned_to_deck": "be returned to its owner's deck",
 }
 
 _NOUNS = {

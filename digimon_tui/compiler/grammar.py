@@ -213,6 +213,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be deleted in battle"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
+    | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
     | "until the end of your next turn" -> your_next_turn

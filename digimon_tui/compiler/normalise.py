@@ -91,7 +91,23 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
         r"\1level \2 or lower digimon card",
     ),
     (r"\b(unsuspend all of your [^.]*?) and they get\b", r"\1. they get"),
+    # A quoted effect said in place: "gains "..." for the turn", "gains <X> and "..." ...".
+    (
+        r"\b(gains?)( <[^<>]+>)\s+and\s+\"([^\"]*?)\.?\"\s+(for the turn|until the end of "
+        r"your (?:opponent's )?next turn)\.?",
+        r'\1\2 and \1 the following effect \4: "\3."',
+    ),
+    (
+        r"\b(gains?)\s+\"([^\"]*?)\.?\"\s+(for the turn|until the end of your (?:opponent's )?"
+        r"next turn)\.?",
+        r'\1 the following effect \3: "\2."',
+    ),
     (r"\bchoose (1 digivolution card of [^.]+?) and trash it\b", r"trash any \1"),
+    (r"(\[Security\] )your opponent's digimon can't\b", r"\1all of your opponent's digimon can't"),
+    (
+        r"\bbe returned to its owner's hand or deck\b",
+        "be returned to its owner's hand or be returned to its owner's deck",
+    ),
     (
         r"\bwhen playing this card from your hand, reduce its memory cost by\b",
         "when you would play this card from your hand, reduce its play cost by",

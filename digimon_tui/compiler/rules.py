@@ -22,7 +22,7 @@ from .errors import CompileError
 Fragment = dict[str, Any]
 
 _KEYWORD_NAMES = {kw.name.lower(): key for key, kw in KEYWORDS.items()}
-_CANT = {text: key for key, text in CANT_TEXT.items()}
+_CANT = {text.lower(): key for key, text in CANT_TEXT.items()}
 _LABEL = re.compile(r"<\s*(.*?)\s*>")
 _OVERFLOW = re.compile(r"<overflow -(\d+)>")
 

@@ -137,12 +137,14 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.ReturnToHand():
             targets = yield from choose.permanents(g, ctx, step.target, what)
             ctx.chosen = list(targets)
+            targets = _allowed(g, targets, "cant_be_returned_to_hand")
             for perm in targets:
                 g.return_to_hand(perm)
             return bool(targets)
         case m.ReturnToDeck():
             targets = yield from choose.permanents(g, ctx, step.target, what)
             ctx.chosen = list(targets)
+            targets = _allowed(g, targets, "cant_be_returned_to_deck")
             for perm in targets:
                 g.return_to_deck(perm, step.where)
             return bool(targets)
@@ -356,6 +358,16 @@ def _pick_under(g: Game, ctx: Ctx, perm: Permanent, n: int) -> Generator[Decisio
         )
         picked.append(next(u for u in under if g.defs[u].number == answer.args[0]))
     return picked
+
+
+def _allowed(g: Game, targets: list[Permanent], cant: str) -> list[Permanent]:
+    """Those a "can't be returned to ..." effect doesn't hold back: chosen, they stay (1-3-3)."""
+    if cant not in g.board().granted:
+        return targets
+    kept = [p for p in targets if not q.cant(g, p, cant)]
+    if len(kept) < len(targets) and g.logging:
+        g.log(f"{', '.join(p.id for p in targets if p not in kept)} can't be returned (1-3-3)")
+    return kept
 
 
 def _in_trash_or_limbo(g: Game, uid: int) -> bool:

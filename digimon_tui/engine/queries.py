@@ -320,6 +320,7 @@ def _persistent_sum(
     kind: str,
     attr: str,
     plain: bool,
+    kept: bool = False,
 ) -> int:
     total = 0
     for item in items:
@@ -346,6 +347,8 @@ def _persistent_sum(
                 value *= (len(src.cards) - 1) // grant.per_digivolution_cards
             if grant.for_every is not None:
                 value *= count(g, grant.for_every, src.owner, src)
+            if kept and value < 0:
+                continue
             total += value
     return total
 
@@ -387,16 +390,44 @@ def grant_total(
     shield: tuple[str, ...] = ()
     if "unaffected" in board.granted and not attr.startswith(("unaffected", "as_digimon")):
         shield = unaffected_by(g, subject)
+    kept = (
+        attr == "dp"
+        and "cant_have_dp_reduced" in board.granted
+        and isinstance(subject, Permanent)
+        and grant_total(g, subject, "cant_have_dp_reduced") > 0
+    )  # "can't have its DP reduced": what lowers DP leaves it as it is
     for src, items in board.sources.get(attr, ()):
         if shield and src is not subject and g.defs[src.cards[-1]].category in shield:
             continue  # 13-5-1
-        total += _persistent_sum(g, src, items, subject, kind, attr, plain)
+        total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
     for m in g.modifiers:
         value = m.grant.amounts.get(attr, 0)
+        if m.grant.effects and "gained" in board.granted:
+            value += _gained_persistent(g, m, subject, attr)
+        if kept and value < 0:
+            continue
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
             if shield and m.by in shield:
                 continue  # 13-5-2: it applies again once the shield ends
             total += value
+    return total
+
+
+def _gained_persistent(g: Game, m: Modifier, subject: Subject, attr: str) -> int:
+    """What the persistent effects a lasting effect gave ("gains the following effect: "This
+    Digimon can't ..."") give the Digimon that gained them: each is that Digimon's own."""
+    if not isinstance(subject, Permanent):
+        return 0
+    total = 0
+    for eff in m.grant.effects:
+        if not eff.is_persistent or not timing_active(eff.timing, subject.owner, g.turn_player):
+            continue
+        for grant in eff.as_grants():
+            value = grant.amounts.get(attr, 0)
+            if not value or grant.target.select != "this":
+                continue
+            if eff.condition is None or condition_holds(g, eff.condition, subject.owner, subject):
+                total += value
     return total
 
 

@@ -211,6 +211,30 @@ def test_every_timing(timing: str) -> None:
                 }
             ],
         },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "modify",
+                    "target": {"select": "one"},
+                    "gains": ["reboot"],
+                    "duration": "opponents_next_turn",
+                    "effects": [
+                        {
+                            "grants": [
+                                {
+                                    "cant": [
+                                        "have_dp_reduced",
+                                        "be_returned_to_hand",
+                                        "be_returned_to_deck",
+                                    ]
+                                }
+                            ]
+                        }
+                    ],
+                }
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

@@ -296,3 +296,48 @@ def test_a_play_cost_reduced_for_every_opponents_digimon_without_digivolution_ca
     g = position(cards, p1={"hand": ["ES-11"]}, p2={"battle": foes}, memory=2)
     play(g, "play ES-11")
     assert state(g)["memory"] == 0  # 4 - 2
+
+
+PROTECT = (
+    "[Main] 1 of your Digimon gains <Reboot> and gains the following effect until the end of "
+    "your opponent's next turn: \"This Digimon can't have its DP reduced or be returned to its "
+    "owner's hand or be returned to its owner's deck.\""
+)
+
+
+def test_a_gained_effect_keeps_dp_from_being_reduced_and_the_digimon_from_being_returned(
+    pool,
+) -> None:
+    cards = with_cards(
+        pool,
+        _option("ES-95", PROTECT),
+        _option("ES-96", "[Main] 1 of your Digimon gets -3000 DP for the turn."),
+        _option("ES-97", "[Main] Return 1 of your Digimon to its owner's hand."),
+        _option("ES-98", "[Main] Return 1 of your Digimon to the bottom of its owner's deck."),
+        _option("ES-99", "[Main] 1 of your Digimon gets +2000 DP for the turn."),
+    )
+    got = {}
+    for protected in (False, True):
+        for option in ("ES-96", "ES-97", "ES-98", "ES-99"):
+            g = position(
+                cards,
+                p1={
+                    "hand": ["ES-95", option],
+                    "battle": [{"id": "m", "cards": ["TST-5000"]}],
+                },
+            )
+            if protected:
+                play(g, "option ES-95")
+            play(g, f"option {option}")
+            m = battle(g, "p1").get("m")
+            got[protected, option] = None if m is None else m["dp"]
+    assert got == {
+        (False, "ES-96"): 2000,
+        (False, "ES-97"): None,
+        (False, "ES-98"): None,
+        (False, "ES-99"): 7000,
+        (True, "ES-96"): 5000,
+        (True, "ES-97"): 5000,
+        (True, "ES-98"): 5000,
+        (True, "ES-99"): 7000,  # raising DP is still allowed
+    }
