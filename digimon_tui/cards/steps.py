@@ -403,8 +403,13 @@ class DnaDigivolve(StepBase):
 
 
 class PlayThisCard(StepBase):
+    """ "play this card ...": the effect's own card, as it is used or checked, or from the
+    trash after its [On Deletion]."""
+
     do: Literal["play_this_card"]
     free: bool = True
+    no_on_play: bool = False
+    """ "Any [On Play] effects on Digimon played with this effect don't activate."""
 
 
 class ActivateMain(StepBase):

@@ -510,7 +510,10 @@ def _imperative(step: m.Step) -> str:
                 "card in your hand by paying its DNA digivolve cost"
             )
         case m.PlayThisCard():
-            return f"play this card{_paying(step.free)}"
+            text = f"play this card{_paying(step.free)}"
+            if step.no_on_play:
+                text += ". Any [On Play] effects on Digimon played with this effect don't activate"
+            return text
         case m.ActivateMain():
             return "activate this card's [Main] effect"
         case m.AddThisCardToHand():

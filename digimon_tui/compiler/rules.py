@@ -442,8 +442,6 @@ class PhraseRules(Transformer[Token, Any]):
         flags = merge(*[x for x in c[1:] if isinstance(x, dict) and "zone" not in x])
         flags.pop("zones", None)
         if cards == [{"select": "this"}] and not zones and not source:
-            if flags.get("no_on_play"):
-                raise CompileError("playing this card with no [On Play] isn't in the language yet")
             return merge({"do": "play_this_card"}, flags)
         first, *also = (merge(card, source) for card in cards)
         return merge(

@@ -102,16 +102,19 @@ def collect(g: Game, perm: Permanent, timing: str, dna: bool = False) -> None:
                 for idx, eff in timed:
                     _trigger(g, perm.owner, eff, uid, perm, idx, dna)
     if g.modifiers and "effects" in g.board().granted:
-        for idx, eff in gained(g, perm):
+        for idx, eff in gained(g, perm, gone=timing == "on_deletion"):
             if eff.timing == timing and eff.trigger is None:
                 _trigger(g, perm.owner, eff, top, perm, idx)
 
 
-def gained(g: Game, perm: Permanent) -> list[tuple[int, Effect]]:
-    """Effects a Digimon has gained from lasting effects ("gains the following effect")."""
+def gained(g: Game, perm: Permanent, gone: bool = False) -> list[tuple[int, Effect]]:
+    """Effects a Digimon has gained from lasting effects ("gains the following effect");
+    `gone`: as it had them when it left the battle area (its [On Deletion] effects, 10-4-4)."""
     out = []
     for i, m in enumerate(g.modifiers):
-        if m.grant.effects and q.modifier_applies(g, m, perm):
+        if m.grant.effects and (
+            q.modifier_applies(g, m, perm) or (gone and q.modifier_applied(g, m, perm))
+        ):
             out += [(GRANTED + 10 * i + k, e) for k, e in enumerate(m.grant.effects)]
     return out
 

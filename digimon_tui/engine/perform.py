@@ -266,9 +266,19 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.DnaDigivolve():
             return (yield from _dna_digivolve(g, ctx, what))
         case m.PlayThisCard():
-            if ctx.card not in g.limbo:
+            uid = ctx.card
+            pl = g.players[g.owner_of(uid)]
+            from_trash = (
+                ctx.effect.timing == "on_deletion"
+                and uid in pl.trash
+                and g.defs[uid].category in ("digimon", "tamer")
+            )
+            if uid not in g.limbo and not from_trash:
                 return False
-            g.play_from_limbo(ctx.card, ctx.player)
+            if from_trash:  # [On Deletion] "play this card" (10-4-4-5: it is in the trash)
+                pl.trash.remove(uid)
+                g.limbo.append(uid)
+            g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=from_trash)
             return True
         case m.ActivateMain():
             from .effects import activate_main

@@ -360,6 +360,13 @@ def modifier_applies(g: Game, m: Modifier, perm: Permanent) -> bool:
     return _modifier_applies(g, m, perm, "digimon" if is_digimon(g, perm) else "tamer")
 
 
+def modifier_applied(g: Game, m: Modifier, perm: Permanent) -> bool:
+    """Whether a lasting effect reached a Digimon that has just left the battle area."""
+    return _modifier_applies(
+        g, m, perm, "digimon" if g.info[perm.cards[-1]].is_digimon else "tamer"
+    )
+
+
 def _modifier_applies(g: Game, m: Modifier, subject: Subject, kind: str) -> bool:
     if m.perm is not None:
         return isinstance(subject, Permanent) and subject.id == m.perm

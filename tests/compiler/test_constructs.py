@@ -235,6 +235,21 @@ def test_every_timing(timing: str) -> None:
                 }
             ],
         },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "modify",
+                    "target": {"select": "one"},
+                    "effects": [
+                        {
+                            "timing": "on_deletion",
+                            "steps": [{"do": "play_this_card", "no_on_play": True}],
+                        }
+                    ],
+                }
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

@@ -341,3 +341,37 @@ def test_a_gained_effect_keeps_dp_from_being_reduced_and_the_digimon_from_being_
         (True, "ES-98"): 5000,
         (True, "ES-99"): 7000,  # raising DP is still allowed
     }
+
+
+def test_a_gained_on_deletion_effect_plays_the_deleted_card_again_without_its_on_play(
+    pool,
+) -> None:
+    text = (
+        '[Main] 1 of your Digimon gains the following effect for the turn: "[On Deletion] Play '
+        "this card without paying its memory cost. Any [On Play] effects on Digimon played "
+        "with this effect don't activate.\""
+    )
+    cards = with_cards(
+        pool, _option("ES-80", text), _mon("ES-12", text="[On Play] Gain 2 memory.", dp=2000)
+    )
+    for gained in (False, True):
+        g = position(
+            cards,
+            p1={
+                "hand": ["ES-80"],
+                "battle": [{"id": "m", "cards": ["TST-1000", "ES-12"]}],
+            },
+            p2={"battle": [{"id": "big", "cards": ["TST-9000"], "suspended": True}]},
+            memory=3,
+        )
+        if gained:
+            play(g, "option ES-80")
+        play(g, "attack m big")
+        mine = [s["cards"] for s in battle(g, "p1").values()]
+        trash = state(g)["players"]["p1"]["trash"]
+        if gained:
+            assert mine == [["ES-12"]]  # the top card alone, played again
+            assert trash == ["ES-80", "TST-1000"]
+            assert state(g)["memory"] == 3  # its [On Play] didn't activate; the option cost 0
+        else:
+            assert mine == [] and sorted(trash) == ["ES-12", "TST-1000"]
