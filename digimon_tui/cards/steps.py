@@ -161,6 +161,8 @@ class StepBase(Strict):
     instead: bool = False
     """ "if ..., delete ... instead": when its `condition` holds, this step is done in place
     of the step before it (which is then not done); otherwise the step before is done."""
+    opponent_may: bool = False
+    """ "your opponent may ...": the effect's opponent chooses whether this step happens."""
 
     @model_validator(mode="after")
     def _instead_of(self) -> StepBase:

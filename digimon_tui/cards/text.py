@@ -294,6 +294,8 @@ def _triggered_body(effect: Effect) -> str:
         )
         if step.instead:
             text += " instead"
+        if step.opponent_may:
+            text = f"your opponent may {text}"
         if step.condition is not None and (cond := _condition(step.condition)):
             text = f"if {cond}, {text}"
         if step.then:

@@ -80,6 +80,7 @@ step_if: "if" condition ","
 
 ?body_phrase: step_phrase
     | "you may" step_phrase -> may
+    | "your opponent may" step_phrase -> opponent_may
     | "you may trigger" keyword_step -> may
     | "you may" cost_steps "to" step_phrase -> may_cost
     | "you may" step_phrase "by" gerund_steps -> may_by_cost

@@ -105,6 +105,11 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
     (r"\bchoose (1 digivolution card of [^.]+?) and trash it\b", r"trash any \1"),
     (r"(\[Security\] )your opponent's digimon can't\b", r"\1all of your opponent's digimon can't"),
     (
+        r"\byour opponent may trash the top card of their security stack\. if they don't,",
+        "your opponent may trash the top card of your opponent's security stack. if nothing was "
+        "done by this effect,",
+    ),
+    (
         r"\bbe returned to its owner's hand or deck\b",
         "be returned to its owner's hand or be returned to its owner's deck",
     ),

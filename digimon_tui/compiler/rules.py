@@ -217,6 +217,9 @@ class PhraseRules(Transformer[Token, Any]):
     def may(self, c: list[Any]) -> Fragment:
         return {**c[0], "_may": True}
 
+    def opponent_may(self, c: list[Any]) -> Fragment:
+        return {**c[0], "opponent_may": True}
+
     def may_cost(self, c: list[Any]) -> Fragment:
         return {**c[1], "_may": True, "_cost": c[0]}
 

@@ -43,9 +43,10 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Generator[Decisio
         ):
             ctx.done = False
             continue
-        if step.optional:
+        if step.optional or step.opponent_may:
+            who = 1 - ctx.player if step.opponent_may else ctx.player
             answer = yield from g.ask(
-                ctx.player, "optional", (mv("yes"), mv("no")), f"{_name(g, ctx)}: do it?"
+                who, "optional", (mv("yes"), mv("no")), f"{_name(g, ctx)}: do it?"
             )
             if answer.verb == "no":
                 ctx.done = False

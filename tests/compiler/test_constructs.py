@@ -250,6 +250,17 @@ def test_every_timing(timing: str) -> None:
                 }
             ],
         },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "trash",
+                    "opponent_may": True,
+                    "target": {"zone": "security", "side": "opponents", "top": 1},
+                },
+                {"do": "recovery", "condition": {"done": False}},
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

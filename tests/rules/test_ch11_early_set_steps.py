@@ -375,3 +375,23 @@ def test_a_gained_on_deletion_effect_plays_the_deleted_card_again_without_its_on
             assert state(g)["memory"] == 3  # its [On Play] didn't activate; the option cost 0
         else:
             assert mine == [] and sorted(trash) == ["ES-12", "TST-1000"]
+
+
+def test_your_opponent_may_chooses_and_if_they_dont_the_next_step_happens(pool) -> None:
+    text = (
+        "[Main] Your opponent may trash the top card of your opponent's security stack. If "
+        "nothing was done by this effect, <Recovery +1 (Deck)>."
+    )
+    cards = with_cards(pool, _option("ES-81", text))
+    got = {}
+    for answer in ("yes", "no"):
+        g = position(
+            cards,
+            p1={"hand": ["ES-81"], "battle": [{"cards": ["TST-1000"]}], "security": []},
+            p2={"security": ["TST-3000", "TST-4000"]},
+        )
+        play(g, "option ES-81")
+        assert kind(g) == "optional" and state(g)["pending"]["player"] == "p2"
+        play(g, answer)
+        got[answer] = (len(_security(g, 0)), _security(g, 1))
+    assert got == {"yes": (0, ["TST-4000"]), "no": (1, ["TST-3000", "TST-4000"])}
