@@ -34,6 +34,7 @@ from .steps import (
     DnaDigivolve,
     Draw,
     Duration,
+    ForEverySuspended,
     Gained,
     GainMemory,
     Grant,
@@ -94,6 +95,7 @@ __all__ = [
     "Duration",
     "Effect",
     "Filter",
+    "ForEverySuspended",
     "GainMemory",
     "Gained",
     "Grant",
@@ -245,7 +247,7 @@ class Effect(Strict):
         return self.grants
 
 
-for _model in (Grant, Modify, AtEnd, ChooseOne):
+for _model in (Grant, Modify, AtEnd, ChooseOne, ForEverySuspended):
     _model.model_rebuild(_types_namespace={"Effect": Effect})
 Effect.model_rebuild()
 

@@ -440,6 +440,16 @@ class AtEnd(StepBase):
     steps: tuple[Step, ...]
 
 
+class ForEverySuspended(StepBase):
+    """ "for every Tamer you suspend this way, activate the following effect: ・...": the
+    steps, once for each Digimon or Tamer the step before suspended (not those that already
+    were)."""
+
+    do: Literal["for_every_suspended"]
+    kind: Literal["digimon", "tamer"] = "tamer"
+    steps: tuple[Step, ...] = Field(min_length=1)
+
+
 class Token(Strict):
     """A token (4-19-1): a non-game card an effect plays as a Digimon or a Tamer, with
     the facts the effect gives it ("[Diaboromon] Token (Digimon/White/3000 DP)"). A token
@@ -537,6 +547,7 @@ Step = Annotated[
     | BlastDigivolve
     | MindLink
     | PlaceInBattleArea
-    | ChooseOne,
+    | ChooseOne
+    | ForEverySuspended,
     Field(discriminator="do"),
 ]

@@ -530,6 +530,12 @@ def _imperative(step: m.Step) -> str:
         case m.AtEnd():
             inner = " ".join(_finish(_imperative(s)) for s in step.steps)
             return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
+        case m.ForEverySuspended():
+            inner = " ".join(_finish(_imperative(s)) for s in step.steps)
+            return (
+                f"for every {_NOUNS[step.kind][0]} you suspend this way, activate the following "
+                f"effect:・{inner[:1].lower()}{inner[1:-1]}"
+            )
         case m.PlayToken():
             return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
         case m.BlastDigivolve():

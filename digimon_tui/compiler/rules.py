@@ -528,6 +528,9 @@ class PhraseRules(Transformer[Token, Any]):
     def at_end(self, c: list[Any]) -> Fragment:
         return {"do": "at_end", "of": c[0], "steps": c[1]}
 
+    def for_every_suspended(self, c: list[Any]) -> Fragment:
+        return {"do": "for_every_suspended", "kind": c[0]["kinds"][0], "steps": c[1]}
+
     def choose_one(self, c: list[Any]) -> Fragment:
         return {"do": "choose_one", "options": c}
 

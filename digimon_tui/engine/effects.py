@@ -51,6 +51,8 @@ class Ctx:
     """The effect triggered as its Digimon DNA digivolved."""
     event: Permanent | None = None
     """The Digimon whose "when X" event triggered the effect ("the played Digimon")."""
+    suspended: int = 0
+    """How many the last "suspend" step suspended ("for every Tamer you suspend this way")."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -63,6 +65,7 @@ class Ctx:
             self.done,
             self.dna,
             self.event,
+            self.suspended,
         )
 
 

@@ -134,6 +134,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                     g.unsuspend(perm)  # unless it can't unsuspend (1-3-3)
                     if g.logging and not perm.suspended:
                         g.log(f"{_stack(g, perm)} is unsuspended")
+            if value:
+                ctx.suspended = sum(1 for p in changed if p.suspended)
             return any(p.suspended == value for p in changed)
         case m.ReturnToHand():
             targets = yield from choose.permanents(g, ctx, step.target, what)
@@ -299,6 +301,11 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.AtEnd():
             g.delayed.append((step.of, ctx.copy(), step.steps))
             return True
+        case m.ForEverySuspended():
+            times = ctx.suspended
+            for _ in range(times):
+                yield from run_steps(g, ctx, step.steps)
+            return times > 0
         case m.PlayToken():
             played = []
             for _ in range(step.count):

@@ -195,6 +195,11 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "with no Tamer cards in its digivolution cards.)",
     ),
     "place_in_battle_area": ({}, "Place this card in the battle area."),
+    "for_every_suspended": (
+        {"steps": [{"do": "modify", "target": {"side": "opponents"}, "dp": -4000}]},
+        "For every Tamer you suspend this way, activate the following effect:・1 of your "
+        "opponent's Digimon gets -4000 DP for the turn.",
+    ),
     "blast_digivolve": (
         {},
         "<Blast Digivolve> (One of your Digimon may digivolve into this card without paying "

@@ -395,3 +395,29 @@ def test_your_opponent_may_chooses_and_if_they_dont_the_next_step_happens(pool) 
         play(g, answer)
         got[answer] = (len(_security(g, 0)), _security(g, 1))
     assert got == {"yes": (0, ["TST-4000"]), "no": (1, ["TST-3000", "TST-4000"])}
+
+
+def test_for_every_tamer_suspended_this_way_the_effect_activates_once(pool, cards) -> None:
+    text = (
+        "[On Play] Suspend all of your yellow Tamers. For every Tamer you suspend this way, "
+        "activate the following effect:・1 of your opponent's Digimon gets -1000 DP for the "
+        "turn."
+    )
+    pool_ = with_cards(pool, _mon("ES-13", text=text))
+    tamer = next(
+        c.number for c in cards.values() if c.category == "tamer" and c.colors == ("yellow",)
+    )
+    tamers = [
+        {"id": "t1", "cards": [tamer]},
+        {"id": "t2", "cards": [tamer]},
+        {"id": "t3", "cards": [tamer], "suspended": True},  # already suspended: not counted
+    ]
+    g = position(
+        pool_,
+        p1={"hand": ["ES-13"], "battle": tamers},
+        p2={"battle": [{"id": "x", "cards": ["TST-5000"]}]},
+        memory=3,
+    )
+    play(g, "play ES-13")
+    assert all(s["suspended"] for pid, s in battle(g, "p1").items() if pid.startswith("t"))
+    assert battle(g, "p2")["x"]["dp"] == 3000
