@@ -45,6 +45,9 @@ class Condition(Strict):
     """This Digimon is battling an opponent's Digimon meeting this filter."""
     attacking: Literal["player", "digimon"] | None = None
     """This Digimon's attack targets a player or an opponent's Digimon."""
+    attacking_highest_dp: bool | None = None
+    """This Digimon attacks an opponent's Digimon with the highest DP (none of theirs has
+    more)."""
     digivolved_this_turn: bool | None = None
     """One of your Digimon has digivolved this turn."""
     opponent_attacked_this_turn: bool | None = None

@@ -825,6 +825,8 @@ def _condition(c: Condition) -> str:
         parts.append("DNA digivolving")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
+    if c.attacking_highest_dp:
+        parts.append("you attack an opponent's Digimon with the highest DP")
     if c.attacking == "player":
         parts.append("this Digimon attacks a player")
     if c.digivolution_cards is not None:

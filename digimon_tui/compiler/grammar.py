@@ -325,6 +325,7 @@ has_side: "you have" -> side_your | "your opponent has" -> side_opponents
 condition: clause ("and" clause)*
 ?clause: "dna digivolving" -> c_dna
     | "you attack an opponent's digimon" -> c_attacking_digimon
+    | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player
     | "this digimon has" count_sources -> c_digivolution_cards
     | "this digimon" state -> c_this

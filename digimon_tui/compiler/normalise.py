@@ -118,6 +118,14 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
         "when you would play this card from your hand, reduce its play cost by",
     ),
     (
+        r"^while ([^,.]+), reduce the memory cost to play this card from your hand by (\d+)\.",
+        r"when you would play this card from your hand, if \1, reduce its play cost by \2.",
+    ),
+    (
+        r"\bwhen you attack your opponent's digimon with the highest dp\b",
+        "if you attack an opponent's digimon with the highest dp",
+    ),
+    (
         r"^reduce the memory cost of this card in your hand by\b",
         "when you would use this card, reduce its memory cost by",
     ),

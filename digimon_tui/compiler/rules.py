@@ -835,6 +835,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_attacking_digimon(self, c: list[Any]) -> Fragment:
         return {"attacking": "digimon"}
 
+    def c_attacking_highest_dp(self, c: list[Any]) -> Fragment:
+        return {"attacking_highest_dp": True}
+
     def c_attacking_player(self, c: list[Any]) -> Fragment:
         return {"attacking": "player"}
 

@@ -239,6 +239,15 @@ def _that(g: Game, f: Filter, player: int, src: Permanent | None, ctx: Any) -> b
     )
 
 
+def _attacks_highest(g: Game, src: Permanent | None) -> bool:
+    """ "you attack an opponent's Digimon with the highest DP": none of theirs has more."""
+    aim = g.attack_target
+    if src is None or g.attacking is not src or aim is None or aim.owner == src.owner:
+        return False
+    mine = dp(g, aim) or 0
+    return all((dp(g, p) or 0) <= mine for p in g.players[aim.owner].battle if is_digimon(g, p))
+
+
 _CLAUSES: dict[str, Any] = {
     "digivolution_cards": lambda g, r, p, src, ctx: src is not None and r.holds(len(src.cards) - 1),
     "your_security": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).security)),
@@ -259,6 +268,7 @@ _CLAUSES: dict[str, Any] = {
     "attacking": lambda g, v, p, src, ctx: (
         src is not None and g.attacking is src and (g.attack_target is None) == (v == "player")
     ),
+    "attacking_highest_dp": lambda g, v, p, src, ctx: _attacks_highest(g, src) == v,
     "digivolved_this_turn": lambda g, v, p, src, ctx: (("digivolved", p) in g.this_turn) == v,
     "opponent_attacked_this_turn": lambda g, v, p, src, ctx: (
         (("attacked", 1 - p) in g.this_turn) == v

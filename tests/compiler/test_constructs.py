@@ -261,6 +261,11 @@ def test_every_timing(timing: str) -> None:
                 {"do": "recovery", "condition": {"done": False}},
             ],
         },
+        {
+            "timing": "when_attacking",
+            "condition": {"attacking_highest_dp": True},
+            "steps": [{"do": "unsuspend", "target": "this"}],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

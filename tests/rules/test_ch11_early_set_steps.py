@@ -421,3 +421,27 @@ def test_for_every_tamer_suspended_this_way_the_effect_activates_once(pool, card
     play(g, "play ES-13")
     assert all(s["suspended"] for pid, s in battle(g, "p1").items() if pid.startswith("t"))
     assert battle(g, "p2")["x"]["dp"] == 3000
+
+
+def test_attacking_the_opponents_digimon_with_the_highest_dp_unsuspends_the_attacker(pool) -> None:
+    text = (
+        "[When Attacking] If you attack an opponent's Digimon with the highest DP, unsuspend "
+        "this Digimon."
+    )
+    cards = with_cards(pool, _mon("ES-14", text=text, dp=12000))
+    after = {}
+    for aim in ("high", "low", "tie"):
+        g = position(
+            cards,
+            p1={"battle": [{"id": "a", "cards": ["ES-14"]}]},
+            p2={
+                "battle": [
+                    {"id": "high", "cards": ["TST-9000"], "suspended": True},
+                    {"id": "low", "cards": ["TST-3000"], "suspended": True},
+                    {"id": "tie", "cards": ["TST-9000"], "suspended": True},
+                ]
+            },
+        )
+        play(g, f"attack a {aim}")
+        after[aim] = battle(g, "p1")["a"]["suspended"]
+    assert after == {"high": False, "low": True, "tie": False}  # ties count as the highest
