@@ -53,6 +53,8 @@ class Filter(Strict):
     """Exactly one of these play or use costs ("with a memory cost of 1 or 7")."""
     name: str | None = None
     """The card's name is exactly this ("[Tinkermon]")."""
+    names: tuple[str, ...] = ()
+    """The card's name is exactly one of these ("[Durandamon] or [BryweLudramon]")."""
     name_contains: tuple[str, ...] = ()
     """The name contains any of these ("with [Agumon] in its name")."""
     traits: tuple[str, ...] = ()
@@ -82,6 +84,7 @@ class Filter(Strict):
             or self.colors
             or self.costs
             or self.name is not None
+            or self.names
             or self.name_contains
             or self.traits
             or self.max_cost is not None

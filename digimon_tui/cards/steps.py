@@ -440,6 +440,22 @@ class AtEnd(StepBase):
     steps: tuple[Step, ...]
 
 
+class PlaceUnder(StepBase):
+    """ "place 1 [Durandamon] from your hand on top of this Digimon's digivolution cards":
+    cards go under this Digimon, right under its top card (`where = "top"`) or at the
+    bottom; the top card, and so what the Digimon is, doesn't change."""
+
+    do: Literal["place_under"]
+    target: Target
+    where: Literal["top", "bottom"] = "top"
+
+    @model_validator(mode="after")
+    def _cards(self) -> PlaceUnder:
+        if self.target.in_battle:
+            raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
+        return self
+
+
 class ForEverySuspended(StepBase):
     """ "for every Tamer you suspend this way, activate the following effect: ・...": the
     steps, once for each Digimon or Tamer the step before suspended (not those that already
@@ -548,6 +564,7 @@ Step = Annotated[
     | MindLink
     | PlaceInBattleArea
     | ChooseOne
-    | ForEverySuspended,
+    | ForEverySuspended
+    | PlaceUnder,
     Field(discriminator="do"),
 ]

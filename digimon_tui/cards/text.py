@@ -530,6 +530,14 @@ def _imperative(step: m.Step) -> str:
         case m.AtEnd():
             inner = " ".join(_finish(_imperative(s)) for s in step.steps)
             return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
+        case m.PlaceUnder():
+            t = step.target
+            where = (
+                "on top of this Digimon's digivolution cards"
+                if step.where == "top"
+                else "under this Digimon as its bottom digivolution card"
+            )
+            return f"place {_target(t)} {_zone_from(t)} {where}"
         case m.ForEverySuspended():
             inner = " ".join(_finish(_imperative(s)) for s in step.steps)
             return (
@@ -702,6 +710,8 @@ def _cards(t: Target) -> str:
     plural = not _singular(t)
     if t.name is not None:
         noun = f"[{t.name}]"
+    elif t.names:
+        noun = " or ".join(f"[{n}]" for n in t.names)
     else:
         nouns = [CATEGORY_LABELS[c] for c in t.categories]
         word = "cards" if plural else "card"

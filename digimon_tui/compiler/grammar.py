@@ -126,6 +126,8 @@ gerund: "trashing" trash_what -> trash
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "place this card in the battle area" -> place_in_battle_area
+    | "place" cards zone_from "on top of this digimon's digivolution cards" -> place_under_top
+    | "place" cards zone_from "under this digimon as its bottom digivolution card" -> place_under_bottom
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
@@ -253,6 +255,7 @@ card_list: cards ("and" cards)*
     | card_quantity adjectives cards_noun_filtered -> card_cards
 cards_noun_filtered: cards_noun filter
 cards_noun: NAME -> named
+    | NAME ("or" NAME)+ -> named_any
     | category ("or" category)* CARD_WORD -> of_categories
     | category ("," category)+ "," "or" category CARD_WORD -> of_categories
     | CARD_WORD -> any_card

@@ -110,6 +110,10 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
         "done by this effect,",
     ),
     (
+        r"\bon top of this card's digivolution cards\b",
+        "on top of this digimon's digivolution cards",
+    ),
+    (
         r"\bbe returned to its owner's hand or deck\b",
         "be returned to its owner's hand or be returned to its owner's deck",
     ),

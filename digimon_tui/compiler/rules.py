@@ -364,6 +364,12 @@ class PhraseRules(Transformer[Token, Any]):
     def sec_top_or_bottom(self, c: list[Any]) -> str:
         return "top_or_bottom"
 
+    def place_under_top(self, c: list[Any]) -> Fragment:
+        return {"do": "place_under", "target": merge(c[0], c[1]), "where": "top"}
+
+    def place_under_bottom(self, c: list[Any]) -> Fragment:
+        return {"do": "place_under", "target": merge(c[0], c[1]), "where": "bottom"}
+
     def place_in_battle_area(self, c: list[Any]) -> Fragment:
         return {"do": "place_in_battle_area"}
 
@@ -705,6 +711,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def named(self, c: list[Any]) -> Fragment:
         return {"name": c[0]}
+
+    def named_any(self, c: list[Any]) -> Fragment:
+        return {"names": c}
 
     def of_categories(self, c: list[Any]) -> Fragment:
         return {"categories": [x for x in c if x not in ("card", "cards")]}

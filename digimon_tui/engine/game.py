@@ -785,6 +785,11 @@ class Game(QuestionLoop):
         perm.cards.insert(0, uid)
         self.version += 1
 
+    def stack_under_top(self, perm: Permanent, uid: int) -> None:
+        """Place a card right under a stack's top card, as its top digivolution card."""
+        perm.cards.insert(len(perm.cards) - 1, uid)
+        self.version += 1
+
     def take_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
         """Remove digivolution cards from under a stack (into no zone: the caller places them)."""
         for uid in uids:

@@ -301,6 +301,22 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.AtEnd():
             g.delayed.append((step.of, ctx.copy(), step.steps))
             return True
+        case m.PlaceUnder():
+            host = ctx.source
+            if host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token:
+                return False  # 4-19-2-2: no card goes under a token
+            uids = yield from choose.cards(g, ctx, step.target, what)
+            for uid in uids:
+                g.take_card(uid)
+                if step.where == "top":
+                    g.stack_under_top(host, uid)
+                else:
+                    g.stack_under(host, uid)
+            if g.logging and uids:
+                names = ", ".join(g.defs[u].name for u in uids)
+                g.log(f"{names} placed under {_stack(g, host)}")
+            ctx.chosen = list(uids)
+            return bool(uids)
         case m.ForEverySuspended():
             times = ctx.suspended
             for _ in range(times):

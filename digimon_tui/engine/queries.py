@@ -104,6 +104,8 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
             return False
     if f.name is not None and card.name != f.name:
         return False
+    if f.names and card.name not in f.names:
+        return False
     if f.name_contains and not any(n.lower() in card.name.lower() for n in f.name_contains):
         return False
     if f.traits:

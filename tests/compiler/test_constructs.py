@@ -266,6 +266,18 @@ def test_every_timing(timing: str) -> None:
             "condition": {"attacking_highest_dp": True},
             "steps": [{"do": "unsuspend", "target": "this"}],
         },
+        {
+            "timing": "when_digivolving",
+            "optional": True,
+            "cost": [
+                {
+                    "do": "place_under",
+                    "where": "bottom",
+                    "target": {"zone": "trash", "categories": ["digimon"], "colors": ["red"]},
+                }
+            ],
+            "steps": [{"do": "gain_memory", "amount": 3}],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

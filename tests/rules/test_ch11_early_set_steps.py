@@ -445,3 +445,30 @@ def test_attacking_the_opponents_digimon_with_the_highest_dp_unsuspends_the_atta
         play(g, f"attack a {aim}")
         after[aim] = battle(g, "p1")["a"]["suspended"]
     assert after == {"high": False, "low": True, "tie": False}  # ties count as the highest
+
+
+def test_a_named_card_from_the_hand_goes_right_under_the_top_card_to_gain_memory(pool) -> None:
+    text = (
+        "[When Digivolving] You may place 1 [Mon ES-16] or [Mon ES-17] from your hand on top "
+        "of this Digimon's digivolution cards to gain 3 memory."
+    )
+    cards = with_cards(
+        pool, _mon("ES-15", text=text), _mon("ES-16", level=5), _mon("ES-17", level=5)
+    )
+    g = position(
+        cards,
+        p1={
+            "hand": ["ES-15", "ES-17", "TST-5000"],
+            "battle": [{"id": "m", "cards": ["TST-1000", "TST-2000"]}],
+        },
+        memory=2,
+    )
+    play(g, "digivolve m ES-15")
+    assert kind(g) == "optional"
+    play(g, "yes")
+    if kind(g) == "card":
+        assert state(g)["pending"]["moves"] == ["card ES-17"]  # only the named cards
+        play(g, "card ES-17")
+    assert battle(g, "p1")["m"]["cards"] == ["TST-1000", "TST-2000", "ES-17", "ES-15"]
+    assert state(g)["players"]["p1"]["hand"] == ["TST-5000", "ST1-02"]  # + the digivolution draw
+    assert state(g)["memory"] == 2 - 2 + 3
