@@ -440,6 +440,15 @@ class AtEnd(StepBase):
     steps: tuple[Step, ...]
 
 
+class Look(StepBase):
+    """ "look at the top card of your security stack" (11-10): only the effect's player sees
+    the cards, which stay where they are; the next step calls them "that card"."""
+
+    do: Literal["look"]
+    pile: Literal["security", "deck"] = "security"
+    count: int = Field(1, ge=1)
+
+
 class PlaceUnder(StepBase):
     """ "place 1 [Durandamon] from your hand on top of this Digimon's digivolution cards":
     cards go under this Digimon, right under its top card (`where = "top"`) or at the
@@ -565,6 +574,7 @@ Step = Annotated[
     | PlaceInBattleArea
     | ChooseOne
     | ForEverySuspended
-    | PlaceUnder,
+    | PlaceUnder
+    | Look,
     Field(discriminator="do"),
 ]

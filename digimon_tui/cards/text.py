@@ -530,6 +530,10 @@ def _imperative(step: m.Step) -> str:
         case m.AtEnd():
             inner = " ".join(_finish(_imperative(s)) for s in step.steps)
             return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
+        case m.Look():
+            cards = "card" if step.count == 1 else f"{step.count} cards"
+            pile = "security stack" if step.pile == "security" else "deck"
+            return f"look at the top {cards} of your {pile}"
         case m.PlaceUnder():
             t = step.target
             where = (

@@ -126,6 +126,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "place this card in the battle area" -> place_in_battle_area
+    | "look at the top" n_cards "of your" pile -> look
     | "place" cards zone_from "on top of this digimon's digivolution cards" -> place_under_top
     | "place" cards zone_from "under this digimon as its bottom digivolution card" -> place_under_bottom
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token

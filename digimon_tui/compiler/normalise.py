@@ -113,6 +113,7 @@ _WORDINGS: tuple[tuple[str, str], ...] = (
         r"\bon top of this card's digivolution cards\b",
         "on top of this digimon's digivolution cards",
     ),
+    (r"\byou may (add that card to your hand) to (<draw \d+>)", r"you may \1. if you do, \2"),
     (
         r"\bbe returned to its owner's hand or deck\b",
         "be returned to its owner's hand or be returned to its owner's deck",

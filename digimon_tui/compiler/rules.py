@@ -318,7 +318,9 @@ class PhraseRules(Transformer[Token, Any]):
         return self._add(c[0], {"zone": "revealed"})
 
     def add_that(self, c: list[Any]) -> Fragment:
-        return {"do": "add_to_hand", "target": c[0]}
+        """ "add that card to your hand": a card a step before looked at or chose, outside
+        the battle area (its zone says only that: the step before found it)."""
+        return {"do": "add_to_hand", "target": merge(c[0], {"zone": "deck"})}
 
     def add_from(self, c: list[Any]) -> Fragment:
         return self._add([c[0]], c[1])
@@ -363,6 +365,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def sec_top_or_bottom(self, c: list[Any]) -> str:
         return "top_or_bottom"
+
+    def look(self, c: list[Any]) -> Fragment:
+        pile = "deck" if c[1] == "deck" else "security"
+        return {"do": "look", "count": c[0], "pile": pile}
 
     def place_under_top(self, c: list[Any]) -> Fragment:
         return {"do": "place_under", "target": merge(c[0], c[1]), "where": "top"}

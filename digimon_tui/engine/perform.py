@@ -45,9 +45,10 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Generator[Decisio
             continue
         if step.optional or step.opponent_may:
             who = 1 - ctx.player if step.opponent_may else ctx.player
-            answer = yield from g.ask(
-                who, "optional", (mv("yes"), mv("no")), f"{_name(g, ctx)}: do it?"
-            )
+            prompt = f"{_name(g, ctx)}: do it?"
+            if who == ctx.player:
+                prompt += _that_cards(g, ctx, step)
+            answer = yield from g.ask(who, "optional", (mv("yes"), mv("no")), prompt)
             if answer.verb == "no":
                 ctx.done = False
                 continue
@@ -56,6 +57,16 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Generator[Decisio
 
 def _name(g: Game, ctx: Ctx) -> str:
     return g.defs[ctx.card].name
+
+
+def _that_cards(g: Game, ctx: Ctx, step: m.Step) -> str:
+    """ "(that card: X)": what a step acting on "that card" acts on, for the question its
+    player alone sees (the card may be one only they looked at, 11-10-1)."""
+    target = getattr(step, "target", None)
+    if not isinstance(target, m.Target) or target.select != "that" or target.in_battle:
+        return ""
+    cards = [u for u in ctx.chosen if isinstance(u, int)]
+    return f" (that card: {', '.join(g.defs[u].name for u in cards)})" if cards else ""
 
 
 def expiry(g: Game, player: int, duration: str) -> int:
@@ -202,10 +213,13 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 more = yield from choose.cards(g, ctx, t, what, taken=uids)
                 uids += more
             for uid in uids:
+                holder = g.players[g.owner_of(uid)]
+                hidden = (uid in holder.security or uid in holder.deck) and uid not in ctx.revealed
                 g.take_card(uid)
-                g.players[g.owner_of(uid)].hand.append(uid)
-                if g.logging:
-                    g.log(f"{g.defs[uid].name} is added to {PLAYER_NAMES[g.owner_of(uid)]}'s hand")
+                holder.hand.append(uid)
+                if g.logging:  # a card from a hidden zone stays hidden (11-10-1)
+                    what_card = "a card" if hidden else g.defs[uid].name
+                    g.log(f"{what_card} is added to {holder.name}'s hand")
             ctx.chosen = list(uids)
             return bool(uids)
         case m.PlaceRest():
@@ -301,6 +315,15 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.AtEnd():
             g.delayed.append((step.of, ctx.copy(), step.steps))
             return True
+        case m.Look():
+            pl = g.players[ctx.player]
+            pile = pl.security if step.pile == "security" else pl.deck
+            seen = list(reversed(pile[-step.count :]))
+            ctx.chosen = list(seen)
+            if g.logging:  # which cards stays with the player (11-10-1): the log is public
+                where = "security stack" if step.pile == "security" else "deck"
+                g.log(f"{pl.name} looks at the top {len(seen)} card(s) of the {where} (11-10)")
+            return bool(seen)
         case m.PlaceUnder():
             host = ctx.source
             if host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token:

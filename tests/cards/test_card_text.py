@@ -195,6 +195,7 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "with no Tamer cards in its digivolution cards.)",
     ),
     "place_in_battle_area": ({}, "Place this card in the battle area."),
+    "look": ({"count": 2, "pile": "deck"}, "Look at the top 2 cards of your deck."),
     "place_under": (
         {"target": {"zone": "hand", "names": ["Durandamon", "BryweLudramon"]}},
         "Place 1 [Durandamon] or [BryweLudramon] from your hand on top of this Digimon's "

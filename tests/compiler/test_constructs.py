@@ -278,6 +278,18 @@ def test_every_timing(timing: str) -> None:
             ],
             "steps": [{"do": "gain_memory", "amount": 3}],
         },
+        {
+            "timing": "on_play",
+            "steps": [
+                {"do": "look"},
+                {
+                    "do": "add_to_hand",
+                    "optional": True,
+                    "target": {"select": "that", "zone": "deck"},
+                },
+                {"do": "draw", "condition": {"done": True}},
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

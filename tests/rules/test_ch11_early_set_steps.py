@@ -472,3 +472,29 @@ def test_a_named_card_from_the_hand_goes_right_under_the_top_card_to_gain_memory
     assert battle(g, "p1")["m"]["cards"] == ["TST-1000", "TST-2000", "ES-17", "ES-15"]
     assert state(g)["players"]["p1"]["hand"] == ["TST-5000", "ST1-02"]  # + the digivolution draw
     assert state(g)["memory"] == 2 - 2 + 3
+
+
+def test_looking_at_the_top_security_card_shows_it_to_its_player_alone_11_10(pool) -> None:
+    text = (
+        "[On Play] Look at the top card of your security stack. You may add that card to your "
+        "hand. If you do, <Draw 1>."
+    )
+    cards = with_cards(pool, _mon("ES-18", text=text))
+    got = {}
+    for answer in ("yes", "no"):
+        g = position(
+            cards,
+            p1={"hand": ["ES-18"], "security": ["TST-7000", "TST-8000"], "deck": ["ST1-03"] * 5},
+            memory=3,
+        )
+        play(g, "play ES-18")
+        pending = state(g)["pending"]
+        assert (pending["kind"], pending["player"]) == ("optional", "p1")
+        assert "Dummy 7000" in pending["prompt"]  # the player sees what they looked at
+        play(g, answer)
+        assert not any("Dummy 7000" in line for line in state(g)["log"])  # no one else does
+        got[answer] = (state(g)["players"]["p1"]["hand"], _security(g, 0))
+    assert got == {
+        "yes": (["TST-7000", "ST1-03"], ["TST-8000"]),
+        "no": ([], ["TST-7000", "TST-8000"]),
+    }
