@@ -251,7 +251,7 @@ class Effect(Strict):
         return self.grants
 
 
-for _model in (Grant, Modify, AtEnd, ChooseOne, ForEverySuspended):
+for _model in (Grant, Modify, AtEnd, ChooseOne, ForEverySuspended, ReduceNextDigivolution):
     _model.model_rebuild(_types_namespace={"Effect": Effect})
 Effect.model_rebuild()
 

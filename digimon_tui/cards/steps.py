@@ -336,8 +336,22 @@ class ReduceNextDigivolution(StepBase):
     amount: int = Field(ge=1)
     digimon: Filter = Filter()
     """Which of your Digimon ("one of your green Digimon"), besides its level."""
-    from_level: int = Field(ge=2, le=7)
-    to_level: int = Field(ge=2, le=7)
+    from_level: int | None = Field(None, ge=2, le=7)
+    to_level: int | None = Field(None, ge=2, le=7)
+    """Without levels: "the next time one of your green Digimon digivolves this turn, reduce
+    the memory cost of the digivolution by 5", any digivolution of such a Digimon."""
+    cost: tuple[Step, ...] = ()
+    """What its player may do as that digivolution happens to get the reduction ("you may
+    suspend 1 of your Digimon to reduce ..."); declined, the reduction is used up all the
+    same: the next time was that time."""
+
+    @model_validator(mode="after")
+    def _levels(self) -> ReduceNextDigivolution:
+        if (self.from_level is None) != (self.to_level is None):
+            raise ValueError("`from_level` and `to_level` go together")
+        if self.cost and self.from_level is not None:
+            raise ValueError("a `cost` goes with the wording without levels")
+        return self
 
 
 class Hatch(StepBase):

@@ -451,6 +451,14 @@ def _imperative(step: m.Step) -> str:
             return f"place {_target(t)}{source} {where} {whose} security stack face down"
         case m.ShuffleSecurity():
             return "shuffle your security stack"
+        case m.ReduceNextDigivolution() if step.from_level is None:
+            f = step.digimon
+            costs = [_imperative(s) for s in step.cost]
+            may = f"you may {_join_and(costs)} to " if costs else ""
+            return (
+                f"the next time one of your {_adjectives(f)}Digimon{_filter(f)} digivolves this "
+                f"turn, {may}reduce the memory cost of the digivolution by {step.amount}"
+            )
         case m.ReduceNextDigivolution():
             f = step.digimon
             return (

@@ -134,6 +134,7 @@ gerund: "trashing" trash_what -> trash
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
     | "move 1" adjectives "digimon" filter "from your breeding area to your battle area" -> move_from_breeding
     | "for the turn" "," "the next time you would digivolve one of your" adjectives "digimon" filter "from level" NUMBER "to level" NUMBER "," "reduce the digivolution cost by" NUMBER -> reduce_next_digivolution
+    | "the next time one of your" adjectives "digimon" filter "digivolves this turn" "," next_time_cost? "reduce the memory cost of the digivolution by" NUMBER -> reduce_next_time
     | "search your security stack for" card_list "and play" ("it" | "them") paying "." "then" "," "shuffle your security stack" -> search_security
     | "return" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
     | "reduce its play cost by" NUMBER for_count? -> reduce_play_cost
@@ -154,6 +155,7 @@ gerund: "trashing" trash_what -> trash
     | choose_one
 
 keyword_step: KEYWORD for_count?
+next_time_cost: "you may" cost_steps "to"
 at_end_steps: step_phrase ("." step_phrase)*
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb

@@ -416,6 +416,22 @@ class PhraseRules(Transformer[Token, Any]):
             "amount": amount,
         }
 
+    def reduce_next_time(self, c: list[Any]) -> Fragment:
+        """ "the next time one of your green Digimon digivolves this turn, [you may ... to]
+        reduce the memory cost of the digivolution by 5"."""
+        *parts, amount = c
+        cost = [p for p in parts if isinstance(p, list)]
+        filters = [p for p in parts if isinstance(p, dict)]
+        return {
+            "do": "reduce_next_digivolution",
+            "digimon": merge(*filters) or None,
+            "amount": amount,
+            "cost": cost[0] if cost else None,
+        }
+
+    def next_time_cost(self, c: list[Any]) -> list[Fragment]:
+        return c[0]
+
     def search_security(self, c: list[Any]) -> Fragment:
         cards, paying = c
         first, *also = (merge(card, {"zone": "security"}) for card in cards)

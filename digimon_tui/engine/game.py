@@ -20,7 +20,18 @@ from digimon_tui.loop.machine import Asks, QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 from . import attack as attacks
-from . import burst, delay, digisorption, digixros, effects, hand, keywords, legal, special
+from . import (
+    burst,
+    delay,
+    digisorption,
+    digixros,
+    effects,
+    hand,
+    keywords,
+    legal,
+    perform,
+    special,
+)
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compile_card, compiled
@@ -82,8 +93,9 @@ class Game(QuestionLoop):
         """What players have done this turn ("digivolved", "attacked"), for conditions."""
         self.delayed: list[tuple[str, effects.Ctx, tuple]] = []
         """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
-        self.next_digivolution: list[tuple[int, ReduceNextDigivolution]] = []
-        """One-shot reductions of a player's next fitting digivolution this turn (13-3)."""
+        self.next_digivolution: list[tuple[int, ReduceNextDigivolution, effects.Ctx]] = []
+        """One-shot reductions of a player's next fitting digivolution this turn (13-3), with
+        the effect that made each (its cost, if any, is paid by that effect)."""
         self.battling: tuple | None = None
         self.bursts: list[Permanent] = []
         """Digimon that burst digivolved this turn: their top card goes at its end (8-1-4-2)."""
@@ -638,6 +650,8 @@ class Game(QuestionLoop):
 
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
+        if self.next_digivolution:  # "you may ... to reduce the memory cost" is asked first
+            yield from perform.next_time_costs(self, perm, self.cards[number])
         cost = legal.digivolve_cost(self, perm, self.cards[number])
         assert cost is not None
         uid = self.take_from_hand(self.turn_player, number)

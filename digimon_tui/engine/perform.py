@@ -264,7 +264,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.ReduceCost():
             return False  # applied to the cost being paid (legal.play_cost), not performed
         case m.ReduceNextDigivolution():
-            g.next_digivolution.append((ctx.player, step))  # used by legal.digivolve_cost
+            g.next_digivolution.append((ctx.player, step, ctx.copy()))  # legal.digivolve_cost
             if g.logging:
                 g.log(f"{what}: the next fitting digivolution this turn costs {step.amount} less")
             return True
@@ -505,6 +505,39 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
     return bool(played)
 
 
+def next_time_costs(
+    g: Game, perm: Permanent, card: m.Card, base: int | None = None
+) -> Generator[Decision, Move, None]:
+    """ "The next time one of your green Digimon digivolves this turn, you may suspend 1 of
+    your Digimon to reduce the memory cost ...": as that digivolution happens, its player
+    chooses whether to pay (11-7); declined, the reduction is gone all the same. Declining is
+    offered only where the digivolution stays affordable without it (`base`: the cost an
+    effect digivolves for, before reductions; the card's digivolution cost otherwise)."""
+    from . import legal
+
+    for entry in list(g.next_digivolution):
+        player, step, made = entry
+        if (
+            player != perm.owner
+            or not step.cost
+            or not legal.next_fits(g, step, perm, card)
+            or not legal.cost_payable(g, player, step.cost)
+        ):
+            continue
+        g.next_digivolution.remove(entry)
+        if base is None:
+            full = legal.digivolve_cost(g, perm, card)
+        else:
+            full = max(0, base - legal.next_reduction(g, perm, card))
+        moves = (mv("yes"), mv("no")) if full is not None and legal.affordable(g, full) else ()
+        prompt = f"{_name(g, made)}: pay to reduce the digivolution cost by {step.amount}?"
+        answer = yield from g.ask(player, "optional", moves or (mv("yes"),), prompt)
+        if answer.verb == "yes":
+            yield from run_steps(g, made, step.cost)
+            paid = step.model_copy(update={"cost": ()})
+            g.next_digivolution.append((player, paid, made))  # applies now, then used up
+
+
 def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
     """Digivolving by an effect (8-1-2): onto this Digimon, from the hand or revealed cards."""
     perm = ctx.source
@@ -521,19 +554,23 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
         req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
         if req is None and not step.ignore_requirements:
             continue
-        cost = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
+        base = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
+        cost = base
         if cost and g.next_digivolution:
             cost = max(0, cost - legal.next_reduction(g, perm, card))
-        options.append((uid, cost))
-    options = [(u, c) for u, c in options if legal.affordable(g, c)]
+        options.append((uid, cost, base))
+    options = [(u, c, b) for u, c, b in options if legal.affordable(g, c)]
     if not options:
         return False
-    moves = [mv("card", n) for n in dict.fromkeys(g.defs[u].number for u, _ in options)]
+    moves = [mv("card", n) for n in dict.fromkeys(g.defs[u].number for u, _, _ in options)]
     moves.append(mv("done"))
     answer = yield from g.ask(ctx.player, "card", moves, f"{what}: digivolve into which card?")
     if answer.verb == "done":
         return False
-    uid, cost = next((u, c) for u, c in options if g.defs[u].number == answer.args[0])
+    uid, cost, base = next(o for o in options if g.defs[o[0]].number == answer.args[0])
+    if g.next_digivolution and base:
+        yield from next_time_costs(g, perm, g.defs[uid], base)
+        cost = max(0, base - legal.next_reduction(g, perm, g.defs[uid]))
     g.take_card(uid)
     yield from g.digivolve_by_effect(perm, uid, cost)
     return True

@@ -290,6 +290,17 @@ def test_every_timing(timing: str) -> None:
                 {"do": "draw", "condition": {"done": True}},
             ],
         },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "reduce_next_digivolution",
+                    "amount": 5,
+                    "digimon": {"colors": ["green"]},
+                    "cost": [{"do": "suspend", "target": {"select": "one"}}],
+                }
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:

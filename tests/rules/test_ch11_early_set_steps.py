@@ -498,3 +498,37 @@ def test_looking_at_the_top_security_card_shows_it_to_its_player_alone_11_10(poo
         "yes": (["TST-7000", "ST1-03"], ["TST-8000"]),
         "no": ([], ["TST-7000", "TST-8000"]),
     }
+
+
+NEXT_TIME = (
+    "[Main] The next time one of your green Digimon digivolves this turn, you may suspend 1 of "
+    "your Digimon to reduce the memory cost of the digivolution by 1."
+)
+
+
+def test_the_next_digivolution_costs_less_if_its_player_suspends_a_digimon_13_3(pool) -> None:
+    cards = with_cards(pool, _option("ES-82", NEXT_TIME), _mon("ES-19"), _mon("ES-20"))
+    got = {}
+    for answer in ("yes", "no"):
+        g = position(
+            cards,
+            p1={
+                "hand": ["ES-82", "ES-19", "ES-20"],
+                "battle": [
+                    {"id": "m", "cards": ["TST-1000"]},
+                    {"id": "n", "cards": ["TST-2000"]},
+                    {"id": "s", "cards": ["TST-3000"]},
+                ],
+            },
+            memory=5,
+        )
+        play(g, "option ES-82", "digivolve m ES-19")
+        assert kind(g) == "optional"
+        play(g, answer)
+        if answer == "yes":
+            assert kind(g) == "target"
+            play(g, "target s")
+        first = state(g)["memory"]
+        play(g, "digivolve n ES-20")  # the next time was the first: no question, full cost
+        got[answer] = (first, state(g)["memory"], battle(g, "p1")["s"]["suspended"])
+    assert got == {"yes": (5 - 1, 5 - 1 - 2, True), "no": (5 - 2, 5 - 2 - 2, False)}
