@@ -320,7 +320,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             pile = pl.security if step.pile == "security" else pl.deck
             seen = list(reversed(pile[-step.count :]))
             ctx.chosen = list(seen)
-            if g.logging:  # which cards stays with the player (11-10-1): the log is public
+            if g.logging:  # the log is public: which cards they are stays with the player (11-10-1)
                 where = "security stack" if step.pile == "security" else "deck"
                 g.log(f"{pl.name} looks at the top {len(seen)} card(s) of the {where} (11-10)")
             return bool(seen)
