@@ -51,6 +51,9 @@ class Condition(Strict):
     attacked: Filter | None = None
     """ "you attack an opponent's Digimon that has 12000 DP or more": this Digimon's attack
     targets an opponent's Digimon meeting the filter."""
+    attacking_highest_dp: bool | None = None
+    """This Digimon attacks an opponent's Digimon with the highest DP (none of theirs has
+    more)."""
     digivolved_this_turn: bool | None = None
     """One of your Digimon has digivolved this turn."""
     opponent_attacked_this_turn: bool | None = None
@@ -85,6 +88,7 @@ Event = Literal[
     "would_digivolve",
     "would_be_played",
     "digivolution_cards_trashed",
+    "would_be_used",
 ]
 
 

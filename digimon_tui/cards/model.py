@@ -34,10 +34,12 @@ from .steps import (
     DnaDigivolve,
     Draw,
     Duration,
+    ForEverySuspended,
     Gained,
     GainMemory,
     Grant,
     Hatch,
+    Look,
     LoseMemory,
     MindLink,
     Modify,
@@ -45,6 +47,7 @@ from .steps import (
     PlaceInBattleArea,
     PlaceInSecurity,
     PlaceRest,
+    PlaceUnder,
     Play,
     PlayDigivolutionCard,
     PlayThisCard,
@@ -94,10 +97,12 @@ __all__ = [
     "Duration",
     "Effect",
     "Filter",
+    "ForEverySuspended",
     "GainMemory",
     "Gained",
     "Grant",
     "Hatch",
+    "Look",
     "LoseMemory",
     "MindLink",
     "Modify",
@@ -105,6 +110,7 @@ __all__ = [
     "PlaceInBattleArea",
     "PlaceInSecurity",
     "PlaceRest",
+    "PlaceUnder",
     "Play",
     "PlayDigivolutionCard",
     "PlayThisCard",
@@ -261,7 +267,7 @@ class Effect(Strict):
         return self.grants
 
 
-for _model in (Grant, Modify, AtEnd, ChooseOne):
+for _model in (Grant, Modify, AtEnd, ChooseOne, ForEverySuspended, ReduceNextDigivolution):
     _model.model_rebuild(_types_namespace={"Effect": Effect})
 Effect.model_rebuild()
 

@@ -35,8 +35,12 @@ Prohibited = Literal[
     "digivolve",
     "unsuspend",
     "unsuspend_in_unsuspend_phase",
+    "have_dp_reduced",
+    "be_returned_to_hand",
+    "be_returned_to_deck",
 ]
-"""What a "can't ..." effect forbids (1-3-3)."""
+"""What a "can't ..." effect forbids (1-3-3). "have its DP reduced": effects that lower DP
+leave it as it is while this lasts."""
 
 
 def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> None:
@@ -177,6 +181,17 @@ class StepBase(Strict):
     """ "if ...," before this step alone: checked when the step is reached."""
     optional: bool = False
     """ "you may": the player chooses whether this step happens."""
+    instead: bool = False
+    """ "if ..., delete ... instead": when its `condition` holds, this step is done in place
+    of the step before it (which is then not done); otherwise the step before is done."""
+    opponent_may: bool = False
+    """ "your opponent may ...": the effect's opponent chooses whether this step happens."""
+
+    @model_validator(mode="after")
+    def _instead_of(self) -> StepBase:
+        if self.instead and self.condition is None:
+            raise ValueError("`instead` replaces the step before when its `condition` holds")
+        return self
 
 
 class GainMemory(StepBase):
@@ -213,13 +228,24 @@ class Delete(StepBase):
 
 class TrashDigivolutionCards(StepBase):
     """Trash digivolution cards from under Digimon: the bottom `count` (or the top `count`:
-    those right under the top card), or all of them."""
+    those right under the top card), or all of them; `where = "any"`: "trash any 1
+    digivolution card of ...", the player picks which; `up_to`: "trash up to 2 digivolution
+    cards from the bottom of ...", the player picks how many (0 to `count`) for each."""
 
     do: Literal["trash_digivolution_cards"]
     target: Target
     count: int = Field(1, ge=1)
     all: bool = False
-    where: Literal["bottom", "top"] = "bottom"
+    where: Literal["bottom", "top", "any"] = "bottom"
+    up_to: bool = False
+
+    @model_validator(mode="after")
+    def _one_way(self) -> TrashDigivolutionCards:
+        if self.up_to and (self.all or self.where != "bottom"):
+            raise ValueError("`up_to` counts from the bottom (where = 'bottom', not `all`)")
+        if self.all and self.where == "any":
+            raise ValueError("`all` takes every digivolution card: no `where = 'any'`")
+        return self
 
 
 class Unsuspend(StepBase):
@@ -308,7 +334,8 @@ class Trash(StepBase):
 
 class PlaceInSecurity(StepBase):
     """ "place 1 yellow Digimon card from your trash on top of your security stack face
-    down"."""
+    down"; "place this card on top of ..." is the effect's own card, from the trash after
+    its [On Deletion] (`target = { select = "this", zone = "trash" }`)."""
 
     do: Literal["place_in_security"]
     target: Target
@@ -316,12 +343,15 @@ class PlaceInSecurity(StepBase):
 
 
 class ReduceCost(StepBase):
-    """ "reduce its play cost by 1" / "reduce the memory cost of the digivolution by 2": the
-    step of a "when ... would play/digivolve" effect, applied to that cost (13-3)."""
+    """ "reduce its play cost by 1" / "reduce the memory cost of the digivolution by 2" /
+    "reduce its memory cost by 1" (an Option's use cost): the step of a "when ... would
+    play/digivolve/use" effect, applied to that cost (13-3); `for_every` multiplies it
+    ("by 1 for every Digimon with no digivolution cards your opponent has")."""
 
     do: Literal["reduce_cost"]
     amount: int = Field(ge=1)
-    of: Literal["play", "digivolution"] = "play"
+    of: Literal["play", "digivolution", "use"] = "play"
+    for_every: Count | None = None
 
 
 class ReduceNextDigivolution(StepBase):
@@ -333,8 +363,22 @@ class ReduceNextDigivolution(StepBase):
     amount: int = Field(ge=1)
     digimon: Filter = Filter()
     """Which of your Digimon ("one of your green Digimon"), besides its level."""
-    from_level: int = Field(ge=2, le=7)
-    to_level: int = Field(ge=2, le=7)
+    from_level: int | None = Field(None, ge=2, le=7)
+    to_level: int | None = Field(None, ge=2, le=7)
+    """Without levels: "the next time one of your green Digimon digivolves this turn, reduce
+    the memory cost of the digivolution by 5", any digivolution of such a Digimon."""
+    cost: tuple[Step, ...] = ()
+    """What its player may do as that digivolution happens to get the reduction ("you may
+    suspend 1 of your Digimon to reduce ..."); declined, the reduction is used up all the
+    same: the next time was that time."""
+
+    @model_validator(mode="after")
+    def _levels(self) -> ReduceNextDigivolution:
+        if (self.from_level is None) != (self.to_level is None):
+            raise ValueError("`from_level` and `to_level` go together")
+        if self.cost and self.from_level is not None:
+            raise ValueError("a `cost` goes with the wording without levels")
+        return self
 
 
 class Hatch(StepBase):
@@ -378,6 +422,8 @@ class Play(StepBase):
     free: bool = True
     no_on_play: bool = False
     """ "Any [On Play] effects on Digimon played with this effect don't activate."""
+    suspended: bool = False
+    """ "play 1 ... card from your hand suspended": it enters the battle area suspended."""
 
 
 class Digivolve(StepBase):
@@ -400,8 +446,13 @@ class DnaDigivolve(StepBase):
 
 
 class PlayThisCard(StepBase):
+    """ "play this card ...": the effect's own card, as it is used or checked, or from the
+    trash after its [On Deletion]."""
+
     do: Literal["play_this_card"]
     free: bool = True
+    no_on_play: bool = False
+    """ "Any [On Play] effects on Digimon played with this effect don't activate."""
 
 
 class ActivateMain(StepBase):
@@ -428,6 +479,41 @@ class AtEnd(StepBase):
     do: Literal["at_end"]
     of: Literal["turn", "battle"] = "turn"
     steps: tuple[Step, ...]
+
+
+class Look(StepBase):
+    """ "look at the top card of your security stack" (11-10): only the effect's player sees
+    the cards, which stay where they are; the next step calls them "that card"."""
+
+    do: Literal["look"]
+    pile: Literal["security", "deck"] = "security"
+    count: int = Field(1, ge=1)
+
+
+class PlaceUnder(StepBase):
+    """ "place 1 [Durandamon] from your hand on top of this Digimon's digivolution cards":
+    cards go under this Digimon, right under its top card (`where = "top"`) or at the
+    bottom; the top card, and so what the Digimon is, doesn't change."""
+
+    do: Literal["place_under"]
+    target: Target
+    where: Literal["top", "bottom"] = "top"
+
+    @model_validator(mode="after")
+    def _cards(self) -> PlaceUnder:
+        if self.target.in_battle:
+            raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
+        return self
+
+
+class ForEverySuspended(StepBase):
+    """ "for every Tamer you suspend this way, activate the following effect: ・...": the
+    steps, once for each Digimon or Tamer the step before suspended (not those that already
+    were)."""
+
+    do: Literal["for_every_suspended"]
+    kind: Literal["digimon", "tamer"] = "tamer"
+    steps: tuple[Step, ...] = Field(min_length=1)
 
 
 class Token(Strict):
@@ -527,6 +613,9 @@ Step = Annotated[
     | BlastDigivolve
     | MindLink
     | PlaceInBattleArea
-    | ChooseOne,
+    | ChooseOne
+    | ForEverySuspended
+    | PlaceUnder
+    | Look,
     Field(discriminator="do"),
 ]

@@ -62,6 +62,9 @@ CANT_TEXT = {
     "digivolve": "digivolve",
     "unsuspend": "unsuspend",
     "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",
+    "have_dp_reduced": "have its DP reduced",
+    "be_returned_to_hand": "be returned to its owner's hand",
+    "be_returned_to_deck": "be returned to its owner's deck",
 }
 
 SAME_NAME = "the same name as this Digimon"
@@ -322,7 +325,12 @@ def _triggered_body(effect: Effect) -> str:
             step,
             optional=(first and effect.optional and not cost) or step.optional,
             it=first and _about_this(lead),
+            they=not first and _chose_many(steps[i - 1]),
         )
+        if step.instead:
+            text += " instead"
+        if step.opponent_may:
+            text = f"your opponent may {text}"
         if step.condition is not None and (cond := _condition(step.condition)):
             text = f"if {cond}, {text}"
         if step.then:
@@ -374,10 +382,17 @@ def _gerund(phrase: str) -> str:
 # ---- steps ----------------------------------------------------------------------------
 
 
-def _step(step: m.Step, *, optional: bool, it: bool) -> tuple[str, bool]:
+def _chose_many(step: m.Step) -> bool:
+    """The step acts on several Digimon: a step after it calls them "they"."""
+    target = getattr(step, "target", None)
+    return isinstance(target, Target) and target.in_battle and not _singular(target)
+
+
+def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tuple[str, bool]:
     """A step as a lower-case phrase, and whether it is a bare keyword (no full stop)."""
     if isinstance(step, m.Modify):
-        return _grant_clause(step, it=it, duration=step.duration, optional=optional), False
+        clause = _grant_clause(step, it=it, they=they, duration=step.duration, optional=optional)
+        return clause, False
     if isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve | m.MindLink) and not step.condition:
         keyword = _imperative(step)
         bare = not (isinstance(step, m.Draw) and step.for_every)
@@ -405,7 +420,13 @@ def _imperative(step: m.Step) -> str:
             if step.all:
                 return f"trash all of the digivolution cards of {_target(step.target, each=True)}"
             cards = "digivolution card" if step.count == 1 else f"{step.count} digivolution cards"
-            return f"trash the {step.where} {cards} of {_target(step.target, each=True)}"
+            of = _target(step.target, each=True)
+            noun = "digivolution card" if step.count == 1 else "digivolution cards"
+            if step.where == "any":
+                return f"trash any {step.count} {noun} of {of}"
+            if step.up_to:
+                return f"trash up to {step.count} {noun} from the bottom of {of}"
+            return f"trash the {step.where} {cards} of {of}"
         case m.Unsuspend():
             return f"unsuspend {_target(step.target)}"
         case m.Suspend():
@@ -471,6 +492,14 @@ def _imperative(step: m.Step) -> str:
             return f"place {_target(t)}{source} {where} {whose} security stack face down"
         case m.ShuffleSecurity():
             return "shuffle your security stack"
+        case m.ReduceNextDigivolution() if step.from_level is None:
+            f = step.digimon
+            costs = [_imperative(s) for s in step.cost]
+            may = f"you may {_join_and(costs)} to " if costs else ""
+            return (
+                f"the next time one of your {_adjectives(f)}Digimon{_filter(f)} digivolves this "
+                f"turn, {may}reduce the memory cost of the digivolution by {step.amount}"
+            )
         case m.ReduceNextDigivolution():
             f = step.digimon
             return (
@@ -489,9 +518,12 @@ def _imperative(step: m.Step) -> str:
         case m.Choose():
             return f"choose {_target(step.target)}"
         case m.ReduceCost():
+            every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
             if step.of == "play":
-                return f"reduce its play cost by {step.amount}"
-            return f"reduce the memory cost of the digivolution by {step.amount}"
+                return f"reduce its play cost by {step.amount}{every}"
+            if step.of == "use":
+                return f"reduce its memory cost by {step.amount}{every}"
+            return f"reduce the memory cost of the digivolution by {step.amount}{every}"
         case m.Play():
             t = step.target
             if step.zones:
@@ -508,7 +540,8 @@ def _imperative(step: m.Step) -> str:
                 text = f"search your security stack for {what} and play {them}{paying}"
                 text += ". Then, shuffle your security stack"
             else:
-                text = f"play {what}{source}{paying}"
+                suspended = " suspended" if step.suspended else ""
+                text = f"play {what}{source}{suspended}{paying}"
             if step.no_on_play:
                 text += ". Any [On Play] effects on Digimon played with this effect don't activate"
             return text
@@ -529,7 +562,10 @@ def _imperative(step: m.Step) -> str:
                 "card in your hand by paying its DNA digivolve cost"
             )
         case m.PlayThisCard():
-            return f"play this card{_paying(step.free)}"
+            text = f"play this card{_paying(step.free)}"
+            if step.no_on_play:
+                text += ". Any [On Play] effects on Digimon played with this effect don't activate"
+            return text
         case m.ActivateMain():
             return "activate this card's [Main] effect"
         case m.AddThisCardToHand():
@@ -544,6 +580,24 @@ def _imperative(step: m.Step) -> str:
         case m.AtEnd():
             inner = " ".join(_finish(_imperative(s)) for s in step.steps)
             return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
+        case m.Look():
+            cards = "card" if step.count == 1 else f"{step.count} cards"
+            pile = "security stack" if step.pile == "security" else "deck"
+            return f"look at the top {cards} of your {pile}"
+        case m.PlaceUnder():
+            t = step.target
+            where = (
+                "on top of this Digimon's digivolution cards"
+                if step.where == "top"
+                else "under this Digimon as its bottom digivolution card"
+            )
+            return f"place {_target(t)} {_zone_from(t)} {where}"
+        case m.ForEverySuspended():
+            inner = " ".join(_finish(_imperative(s)) for s in step.steps)
+            return (
+                f"for every {_NOUNS[step.kind][0]} you suspend this way, activate the following "
+                f"effect:・{inner[:1].lower()}{inner[1:-1]}"
+            )
         case m.PlayToken():
             return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
         case m.BlastDigivolve():
@@ -569,7 +623,12 @@ def _recovery(count: int) -> str:
 
 
 def _grant_clause(
-    grant: Grant, *, it: bool = False, duration: str | None = None, optional: bool = False
+    grant: Grant,
+    *,
+    it: bool = False,
+    they: bool = False,
+    duration: str | None = None,
+    optional: bool = False,
 ) -> str:
     """ "this Digimon gets +1000 DP", "1 of your Digimon gets +3000 DP for the turn", ..."""
     if grant.target.side == "any":  # "neither player's Digimon can be deleted in battle"
@@ -597,6 +656,8 @@ def _grant_clause(
     if it and subject == "this Digimon":
         subject = "it"
     singular = _singular(grant.target) and not optional
+    if they and grant.target.select == "that":
+        subject, singular = "they", False
     text = f"{subject} {_join_and(_predicates(grant, singular=singular, base=optional))}"
     if grant.for_every is not None:
         text += f" for {_count_phrase(grant.for_every)}"
@@ -834,7 +895,9 @@ def _count_phrase(c: Count) -> str:
     noun = "Digimon" if c.of == "digimon" else ("Tamer" if c.per == 1 else "Tamers")
     f = c.filter or Filter()
     has = "you have" if c.side == "your" else "your opponent has"
-    return f"{every} {_adjectives(f)}{noun}{_filter(f)} {has}"
+    other = "other " if f.other else ""
+    where = " in play" if c.of == "tamers" else ""  # as the cards print it
+    return f"{every} {other}{_adjectives(f)}{noun}{_filter(f)} {has}{where}"
 
 
 def _presence(p: m.Presence) -> str:
@@ -860,6 +923,8 @@ def _condition(c: Condition) -> str:
         parts.append("DNA digivolving")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
+    if c.attacking_highest_dp:
+        parts.append("you attack an opponent's Digimon with the highest DP")
     if c.attacking == "player":
         parts.append("this Digimon attacks a player")
     if c.attacked is not None:
@@ -1032,6 +1097,8 @@ def _trigger(t: m.Trigger) -> str:
         case "digivolution_cards_trashed":
             whose = "your opponent's" if t.whose == "opponents" else "your"
             return f"when one of {whose} digivolution cards is trashed"
+        case "would_be_used":
+            return "when you would use this card"
     cause = {
         "zero_dp": " by dropping to 0 DP",
         "battle": " in battle",

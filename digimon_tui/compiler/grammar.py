@@ -88,12 +88,14 @@ from_hand: "[Hand]"
 trigger_lead: trigger ","
 if_lead: "if" condition ","
 sentences: sentence+
-sentence: then? step_if? body_phrase "."?
+sentence: then? step_if? body_phrase instead? "."?
 then: "then" ","
+instead: "instead"
 step_if: "if" condition ","
 
 ?body_phrase: step_phrase
     | "you may" step_phrase -> may
+    | "your opponent may" step_phrase -> opponent_may
     | "you may trigger" keyword_step -> may
     | "you may" cost_steps "to" step_phrase -> may_cost
     | "you may" step_phrase "by" gerund_steps -> may_by_cost
@@ -117,6 +119,8 @@ gerund: "trashing" trash_what -> trash
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
     | "trash the top" bottom_sources "of" target -> trash_top_sources
+    | "trash any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
+    | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources
     | "unsuspend" target -> unsuspend
     | "suspend" target -> suspend
     | "return" target _to_hand -> return_to_hand
@@ -133,23 +137,29 @@ gerund: "trashing" trash_what -> trash
     | "trash the remaining cards" -> rest_trash
     | "trash" trash_what -> trash
     | "place" target security_where _owners "security stack face down" -> place_in_security
+    | "place this card" security_where "your security stack face down" -> place_this_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "place this card in the battle area" -> place_in_battle_area
+    | "look at the top" n_cards "of your" pile -> look
+    | "place" cards zone_from "on top of this digimon's digivolution cards" -> place_under_top
+    | "place" cards zone_from "under this digimon as its bottom digivolution card" -> place_under_bottom
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
     | "move 1" adjectives "digimon" filter "from your breeding area to your battle area" -> move_from_breeding
     | "for the turn" "," "the next time you would digivolve one of your" adjectives "digimon" filter "from level" NUMBER "to level" NUMBER "," "reduce the digivolution cost by" NUMBER -> reduce_next_digivolution
+    | "the next time one of your" adjectives "digimon" filter "digivolves this turn" "," next_time_cost? "reduce the memory cost of the digivolution by" NUMBER -> reduce_next_time
     | "search your security stack for" card_list "and play" ("it" | "them") paying "." "then" "," "shuffle your security stack" -> search_security
     | "return" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
-    | "reduce its play cost by" NUMBER -> reduce_play_cost
+    | "reduce its play cost by" NUMBER for_count? -> reduce_play_cost
+    | "reduce its memory cost by" NUMBER for_count? -> reduce_use_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
     | "give" target SIGNED "dp" duration -> give_dp
     | "neither player's" adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
-    | "reduce the memory cost of the digivolution by" NUMBER -> reduce_digivolution_cost
-    | "play" card_list play_source? paying no_on_play? -> play
+    | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
+    | "play" card_list play_source? play_suspended? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
@@ -157,9 +167,11 @@ gerund: "trashing" trash_what -> trash
     | "add this card to its owner's hand" -> add_this_card_to_hand
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "at the end of the" END_OF "," at_end_steps -> at_end
+    | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
     | choose_one
 
 keyword_step: STEP_KEYWORD for_count?
+next_time_cost: "you may" cost_steps "to"
 at_end_steps: step_phrase ("." step_phrase)*
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
@@ -189,6 +201,7 @@ paying: "without paying its memory cost" -> free
     | "without paying their memory costs" -> free
     | "," "paying its memory cost" -> paid
     | "," "paying their memory costs" -> paid
+play_suspended: "suspended"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
@@ -206,8 +219,9 @@ grant_clause: per_sources? subject predicates for_count?
     | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
-subject: target | it
+subject: target | it | they
 it: "it"
+they: "they"
 predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" predicate
 ?predicate: ("gets" | "get") SIGNED "dp" -> p_dp
     | ("gains" | "gain") KEYWORD -> p_gains
@@ -226,6 +240,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be deleted in battle"
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
+    | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
     | "until the end of your next turn" -> your_next_turn
@@ -264,6 +279,7 @@ card_list: cards ("and" cards)*
     | card_quantity adjectives cards_noun_filtered -> card_cards
 cards_noun_filtered: cards_noun filter
 cards_noun: NAME -> named
+    | NAME ("or" NAME)+ -> named_any
     | category ("or" category)* CARD_WORD -> of_categories
     | category ("," category)+ "," "or" category CARD_WORD -> of_categories
     | CARD_WORD -> any_card
@@ -332,14 +348,15 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
-    | "every" NUMBER? adjectives "digimon" filter has_side -> n_digimon
-    | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side -> n_tamers
+    | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
+    | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents
 
 // ---- conditions ---------------------------------------------------------------------
 condition: clause ("and" clause)*
 ?clause: "dna digivolving" -> c_dna
     | "you attack an opponent's digimon" -> c_attacking_digimon
+    | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player
     | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
@@ -399,6 +416,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when one of your" adjectives names filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
     | "when digivolving one of your" adjectives "digimon" filter "into" ("a" | "an") adjectives cards_noun "in your hand" filter -> tr_digivolving_into
     | "when one of" whose "digivolution cards is trashed" -> tr_sources_trashed
+    | "when you would use this card" -> tr_would_be_used
 another: "another"
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend

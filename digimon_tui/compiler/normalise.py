@@ -108,6 +108,79 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
     (r"\bthis digimon is unblockable\b", "this digimon can't be blocked"),
+    # A "by doing" effect is never required (11-7-2): its "you may" says nothing more.
+    (r"\byou may make this digimon unblockable\b", "this digimon can't be blocked"),
+    (r"\breturning one of its\b", "returning 1 of this digimon's"),
+    (r"\[([^\[\]]+)\] digimon card\b", r"[\1]"),
+    (r"\bwith (\[[^.]*?\]) in (its|their) types?\b", r"with \1 in \2 traits"),
+    (
+        r"\bplay 1 (level \d+ or lower )?digivolution card of (1 of your digimon) cards as another",
+        r"play 1 \1digimon card from under \2 as another",
+    ),
+    (
+        r"\bduring your opponent's next unsuspend phase, none of your opponent's digimon can "
+        r"unsuspend\b",
+        "all of your opponent's digimon can't unsuspend in the unsuspend phase until the end of "
+        "your opponent's next turn",
+    ),
+    (
+        r"\btrash 1 card from the top of both players' security stacks\b",
+        "trash the top card of your security stack. trash the top card of your opponent's "
+        "security stack",
+    ),
+    (
+        r"\b((?:[a-z]+ or )?[a-z]+ )?digimon card with a level of (\d+) or less\b",
+        r"\1level \2 or lower digimon card",
+    ),
+    (r"\b(unsuspend all of your [^.]*?) and they get\b", r"\1. they get"),
+    # A quoted effect said in place: "gains "..." for the turn", "gains <X> and "..." ...".
+    (
+        r"\b(gains?)( <[^<>]+>)\s+and\s+\"([^\"]*?)\.?\"\s+(for the turn|until the end of "
+        r"your (?:opponent's )?next turn)\.?",
+        r'\1\2 and \1 the following effect \4: "\3."',
+    ),
+    (
+        r"\b(gains?)\s+\"([^\"]*?)\.?\"\s+(for the turn|until the end of your (?:opponent's )?"
+        r"next turn)\.?",
+        r'\1 the following effect \3: "\2."',
+    ),
+    (r"\bchoose (1 digivolution card of [^.]+?) and trash it\b", r"trash any \1"),
+    (r"(\[Security\] )your opponent's digimon can't\b", r"\1all of your opponent's digimon can't"),
+    (
+        r"\byour opponent may trash the top card of their security stack\. if they don't,",
+        "your opponent may trash the top card of your opponent's security stack. if nothing was "
+        "done by this effect,",
+    ),
+    (
+        r"\bon top of this card's digivolution cards\b",
+        "on top of this digimon's digivolution cards",
+    ),
+    (r"\byou may (add that card to your hand) to (<draw \d+>)", r"you may \1. if you do, \2"),
+    (
+        r"\bbe returned to its owner's hand or deck\b",
+        "be returned to its owner's hand or be returned to its owner's deck",
+    ),
+    (
+        r"\bwhen playing this card from your hand, reduce its memory cost by\b",
+        "when you would play this card from your hand, reduce its play cost by",
+    ),
+    (
+        r"^while ([^,.]+), reduce the memory cost to play this card from your hand by (\d+)\.",
+        r"when you would play this card from your hand, if \1, reduce its play cost by \2.",
+    ),
+    (
+        r"\bwhen you attack your opponent's digimon with the highest dp\b",
+        "if you attack an opponent's digimon with the highest dp",
+    ),
+    (
+        r"^reduce the memory cost of this card in your hand by\b",
+        "when you would use this card, reduce its memory cost by",
+    ),
+    (
+        r"\bfor each of your ((?:other )?[a-z ]*?)digimon, (this digimon gains <[^>]+>)",
+        r"\2 for every \1digimon you have",
+    ),
+    (r"\b(digivolution cards? from the bottom of) all of\b", r"\1 each of"),
     (r"\badd this card (?:to )?(?:your|its owner's) hand\b", "add this card to its owner's hand"),
     (r"\[Security\] skills\b", "[Security] effects"),
     (
@@ -120,6 +193,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bon the bottom of your deck\b", "at the bottom of your deck"),
     (r"\b(\w+) digimon card or \1 option card\b", r"\1 digimon or option card"),
+    (
+        r"\bfor each of your opponent's ([a-z ]*?)digimon( with [^,.]+?)(?=[,.])",
+        r"for every \1digimon\2 your opponent has",
+    ),
     (
         r"\bfor each of your opponent's ([a-z ]*?)digimon\b",
         r"for every \1digimon your opponent has",

@@ -22,7 +22,7 @@ from .errors import CompileError
 Fragment = dict[str, Any]
 
 _KEYWORD_NAMES = {kw.name.lower(): key for key, kw in KEYWORDS.items()}
-_CANT = {text: key for key, text in CANT_TEXT.items()}
+_CANT = {text.lower(): key for key, text in CANT_TEXT.items()}
 _LABEL = re.compile(r"<\s*(.*?)\s*>")
 _OVERFLOW = re.compile(r"<overflow -(\d+)>")
 
@@ -241,8 +241,14 @@ class PhraseRules(Transformer[Token, Any]):
     def then(self, c: list[Any]) -> Fragment:
         return {"then": True}
 
+    def instead(self, c: list[Any]) -> Fragment:
+        return {"instead": True}
+
     def may(self, c: list[Any]) -> Fragment:
         return {**c[0], "_may": True}
+
+    def opponent_may(self, c: list[Any]) -> Fragment:
+        return {**c[0], "opponent_may": True}
 
     def may_cost(self, c: list[Any]) -> Fragment:
         return {**c[1], "_may": True, "_cost": c[0]}
@@ -285,6 +291,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def trash_top_sources(self, c: list[Any]) -> Fragment:
         return {**self.trash_sources(c), "where": "top"}
+
+    def trash_any_sources(self, c: list[Any]) -> Fragment:
+        return {**self.trash_sources(c), "where": "any"}
+
+    def trash_up_to_sources(self, c: list[Any]) -> Fragment:
+        return {**self.trash_sources(c), "up_to": True}
 
     def one_source(self, c: list[Any]) -> int:
         return 1
@@ -336,7 +348,9 @@ class PhraseRules(Transformer[Token, Any]):
         return self._add(c[0], {"zone": "revealed"})
 
     def add_that(self, c: list[Any]) -> Fragment:
-        return {"do": "add_to_hand", "target": c[0]}
+        """ "add that card to your hand": a card a step before looked at or chose, outside
+        the battle area (its zone says only that: the step before found it)."""
+        return {"do": "add_to_hand", "target": merge(c[0], {"zone": "deck"})}
 
     def add_from(self, c: list[Any]) -> Fragment:
         return self._add([c[0]], c[1])
@@ -365,6 +379,14 @@ class PhraseRules(Transformer[Token, Any]):
     def place_card_in_security(self, c: list[Any]) -> Fragment:
         return {"do": "place_in_security", "target": merge(c[0], c[1]), "where": c[2]}
 
+    def place_this_in_security(self, c: list[Any]) -> Fragment:
+        """ "place this card on top of your security stack": the card, from the trash."""
+        return {
+            "do": "place_in_security",
+            "target": {"select": "this", "zone": "trash"},
+            "where": c[0],
+        }
+
     def sec_top(self, c: list[Any]) -> str:
         return "top"
 
@@ -373,6 +395,16 @@ class PhraseRules(Transformer[Token, Any]):
 
     def sec_top_or_bottom(self, c: list[Any]) -> str:
         return "top_or_bottom"
+
+    def look(self, c: list[Any]) -> Fragment:
+        pile = "deck" if c[1] == "deck" else "security"
+        return {"do": "look", "count": c[0], "pile": pile}
+
+    def place_under_top(self, c: list[Any]) -> Fragment:
+        return {"do": "place_under", "target": merge(c[0], c[1]), "where": "top"}
+
+    def place_under_bottom(self, c: list[Any]) -> Fragment:
+        return {"do": "place_under", "target": merge(c[0], c[1]), "where": "bottom"}
 
     def place_in_battle_area(self, c: list[Any]) -> Fragment:
         return {"do": "place_in_battle_area"}
@@ -414,6 +446,22 @@ class PhraseRules(Transformer[Token, Any]):
             "amount": amount,
         }
 
+    def reduce_next_time(self, c: list[Any]) -> Fragment:
+        """ "the next time one of your green Digimon digivolves this turn, [you may ... to]
+        reduce the memory cost of the digivolution by 5"."""
+        *parts, amount = c
+        cost = [p for p in parts if isinstance(p, list)]
+        filters = [p for p in parts if isinstance(p, dict)]
+        return {
+            "do": "reduce_next_digivolution",
+            "digimon": merge(*filters) or None,
+            "amount": amount,
+            "cost": cost[0] if cost else None,
+        }
+
+    def next_time_cost(self, c: list[Any]) -> list[Fragment]:
+        return c[0]
+
     def search_security(self, c: list[Any]) -> Fragment:
         cards, paying = c
         first, *also = (merge(card, {"zone": "security"}) for card in cards)
@@ -446,10 +494,13 @@ class PhraseRules(Transformer[Token, Any]):
         return merge({"do": "modify", "target": c[0], "dp": c[1]}, c[2])
 
     def reduce_play_cost(self, c: list[Any]) -> Fragment:
-        return {"do": "reduce_cost", "amount": c[0]}
+        return merge({"do": "reduce_cost", "amount": c[0]}, *c[1:])
+
+    def reduce_use_cost(self, c: list[Any]) -> Fragment:
+        return merge({"do": "reduce_cost", "amount": c[0], "of": "use"}, *c[1:])
 
     def reduce_digivolution_cost(self, c: list[Any]) -> Fragment:
-        return {"do": "reduce_cost", "amount": c[0], "of": "digivolution"}
+        return merge({"do": "reduce_cost", "amount": c[0], "of": "digivolution"}, *c[1:])
 
     def play(self, c: list[Any]) -> Fragment:
         cards: list[Fragment] = c[0]
@@ -460,8 +511,6 @@ class PhraseRules(Transformer[Token, Any]):
         flags = merge(*[x for x in c[1:] if isinstance(x, dict) and "zone" not in x])
         flags.pop("zones", None)
         if cards == [{"select": "this"}] and not zones and not source:
-            if flags.get("no_on_play"):
-                raise CompileError("playing this card with no [On Play] isn't in the language yet")
             return merge({"do": "play_this_card"}, flags)
         first, *also = (merge(card, source) for card in cards)
         return merge(
@@ -500,6 +549,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def no_on_play(self, c: list[Any]) -> Fragment:
         return {"no_on_play": True}
+
+    def play_suspended(self, c: list[Any]) -> Fragment:
+        return {"suspended": True}
 
     def digivolve(self, c: list[Any]) -> Fragment:
         return merge({"do": "digivolve", "into": merge(c[0], c[1]), "free": False}, *c[2:])
@@ -542,6 +594,9 @@ class PhraseRules(Transformer[Token, Any]):
     def at_end(self, c: list[Any]) -> Fragment:
         return {"do": "at_end", "of": c[0], "steps": c[1]}
 
+    def for_every_suspended(self, c: list[Any]) -> Fragment:
+        return {"do": "for_every_suspended", "kind": c[0]["kinds"][0], "steps": c[1]}
+
     def choose_one(self, c: list[Any]) -> Fragment:
         return {"do": "choose_one", "options": c}
 
@@ -582,6 +637,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def it(self, c: list[Any]) -> Fragment:
         return {"select": "this"}
+
+    def they(self, c: list[Any]) -> Fragment:
+        """ "they": the Digimon the step before chose ("unsuspend all of ... . They get ...")."""
+        return {"select": "that"}
 
     def per_one(self, c: list[Any]) -> Fragment:
         return {"per_digivolution_cards": 1}
@@ -721,6 +780,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def named(self, c: list[Any]) -> Fragment:
         return {"name": c[0]}
+
+    def named_any(self, c: list[Any]) -> Fragment:
+        return {"names": c}
 
     def of_categories(self, c: list[Any]) -> Fragment:
         return {"categories": [x for x in c if x not in ("card", "cards")]}
@@ -862,6 +924,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_attacking_digimon(self, c: list[Any]) -> Fragment:
         return {"attacking": "digimon"}
+
+    def c_attacking_highest_dp(self, c: list[Any]) -> Fragment:
+        return {"attacking_highest_dp": True}
 
     def c_attacking_player(self, c: list[Any]) -> Fragment:
         return {"attacking": "player"}
@@ -1071,3 +1136,6 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_be_played(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_played"}
+
+    def tr_would_be_used(self, c: list[Any]) -> Fragment:
+        return {"event": "would_be_used"}

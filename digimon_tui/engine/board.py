@@ -97,6 +97,10 @@ def build_board(g: Game) -> Board:
         grant = m.grant
         granted.update(grant.amounts)
         lowers = lowers or grant.dp < 0
+        for eff in grant.effects:  # persistent effects gained: their grants are in force too
+            if eff.is_persistent:
+                granted.add("gained")
+                granted.update(f for g_ in eff.as_grants() for f in g_.amounts)
     if "effects" in granted:
         rare.add("effects")
         rare.update(t for m in g.modifiers for e in m.grant.effects for t in e.timings)

@@ -74,7 +74,8 @@ class Compiled:
     `events`, `gives`, `lowers_dp` or `no_dp`): most cards add nothing, and the index
     skips them with one look."""
     play_reductions: tuple[Effect, ...]
-    """ "When you would play this card from your hand, ... reduce its play cost"."""
+    """ "When you would play this card from your hand, ... reduce its play cost" (or "use
+    this card", an Option's)."""
     digivolve_reductions: tuple[Effect, ...]
     """ "When this Digimon would digivolve into ..., reduce the memory cost"."""
     inherited_digivolve_reductions: tuple[Effect, ...]
@@ -96,7 +97,7 @@ class Compiled:
     exist instead of going anywhere but the battle area."""
 
 
-COST_EVENTS = ("would_be_played", "would_digivolve")
+COST_EVENTS = ("would_be_played", "would_be_used", "would_digivolve")
 """Triggers that change a cost as it is paid rather than activate later (13-3)."""
 
 
@@ -195,7 +196,9 @@ def compile_card(card: Card) -> Compiled:
         inherits=bool(i_events or i_persistent or _rare(i_timed, i_costs)),
         indexed=bool(rare or events or persistent or lowers_dp or no_dp),
         play_reductions=tuple(
-            e for e in costs if e.trigger and e.trigger.event == "would_be_played"
+            e
+            for e in costs
+            if e.trigger and e.trigger.event in ("would_be_played", "would_be_used")
         ),
         digivolve_reductions=_would_digivolve(costs, "this"),
         inherited_digivolve_reductions=_would_digivolve(i_costs, "this"),

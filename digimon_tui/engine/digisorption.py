@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.loop.moves import Move, mv
 
-from . import legal
+from . import legal, perform
 from . import queries as q
 from .verbs import Asks, Verb
 
@@ -49,6 +49,8 @@ def digivolve(g: Game, pid: str, number: str, suspend: str) -> Asks[None]:
     perm = g.permanent(pid)
     card = g.cards[number]
     n = card.digisorption or 0
+    if g.next_digivolution:  # "the next time ..., you may ... to reduce" is asked first
+        yield from perform.next_time_costs(g, perm, card)
     cost = legal.digivolve_cost(g, perm, card)
     assert cost is not None
     ally = g.permanent(suspend)

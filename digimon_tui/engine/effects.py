@@ -49,6 +49,8 @@ class Ctx:
     """The effect triggered as its Digimon DNA digivolved."""
     event: Permanent | None = None
     """The Digimon whose "when X" event triggered the effect ("the played Digimon")."""
+    suspended: int = 0
+    """How many the last "suspend" step suspended ("for every Tamer you suspend this way")."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -61,6 +63,7 @@ class Ctx:
             self.done,
             self.dna,
             self.event,
+            self.suspended,
         )
 
 
@@ -101,16 +104,19 @@ def collect(g: Game, perm: Permanent, timing: str, dna: bool = False) -> None:
                 for idx, eff in timed:
                     _trigger(g, perm.owner, eff, uid, perm, idx, dna, timing=timing)
     if g.modifiers and "effects" in g.board().granted:
-        for idx, eff in gained(g, perm):
+        for idx, eff in gained(g, perm, gone=timing == "on_deletion"):
             if timing in eff.timings and eff.trigger is None:
                 _trigger(g, perm.owner, eff, top, perm, idx, timing=timing)
 
 
-def gained(g: Game, perm: Permanent) -> list[tuple[int, Effect]]:
-    """Effects a Digimon has gained from lasting effects ("gains the following effect")."""
+def gained(g: Game, perm: Permanent, gone: bool = False) -> list[tuple[int, Effect]]:
+    """Effects a Digimon has gained from lasting effects ("gains the following effect");
+    `gone`: as it had them when it left the battle area (its [On Deletion] effects, 10-4-4)."""
     out = []
     for i, m in enumerate(g.modifiers):
-        if m.grant.effects and q.modifier_applies(g, m, perm):
+        if m.grant.effects and (
+            q.modifier_applies(g, m, perm) or (gone and q.modifier_applied(g, m, perm))
+        ):
             out += [(GRANTED + 10 * i + k, e) for k, e in enumerate(m.grant.effects)]
     return out
 

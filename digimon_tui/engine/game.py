@@ -20,7 +20,18 @@ from digimon_tui.loop.machine import QuestionLoop
 from digimon_tui.loop.moves import IllegalMove, Move, UnknownVerb, mv, parse
 
 from . import attack as attacks
-from . import burst, delay, digisorption, digixros, effects, hand, keywords, legal, special
+from . import (
+    burst,
+    delay,
+    digisorption,
+    digixros,
+    effects,
+    hand,
+    keywords,
+    legal,
+    perform,
+    special,
+)
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compile_card, compiled
@@ -83,8 +94,9 @@ class Game(QuestionLoop[Verb]):
         """What players have done this turn ("digivolved", "attacked"), for conditions."""
         self.delayed: list[tuple[str, effects.Ctx, tuple]] = []
         """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
-        self.next_digivolution: list[tuple[int, ReduceNextDigivolution]] = []
-        """One-shot reductions of a player's next fitting digivolution this turn (13-3)."""
+        self.next_digivolution: list[tuple[int, ReduceNextDigivolution, effects.Ctx]] = []
+        """One-shot reductions of a player's next fitting digivolution this turn (13-3), with
+        the effect that made each (its cost, if any, is paid by that effect)."""
         self.battling: tuple | None = None
         self.bursts: list[Permanent] = []
         """Digimon that burst digivolved this turn: their top card goes at its end (8-1-4-2)."""
@@ -626,13 +638,16 @@ class Game(QuestionLoop[Verb]):
         on_play: bool = True,
         by_effect: bool = False,
         under: Sequence[int] = (),
+        suspended: bool = False,
     ) -> Permanent:
         """Place a card as a new Digimon or Tamer, with `under` (bottom first) as its
         digivolution cards (DigiXros, 7-2-6-3); its [On Play] effects trigger (7-2-2-3),
-        unless the effect that plays it says they don't."""
+        unless the effect that plays it says they don't. An effect may play it `suspended`:
+        it enters suspended, without becoming suspended."""
         self.limbo.remove(uid)
         perm = self.new_permanent(player, [*under, uid])
         perm.played_turn = self.turn_number  # 7-2-4
+        perm.suspended = suspended
         self.to_battle_area(perm)
         if self.logging:
             self.log(f"{attacks.name(self, perm)} enters the battle area")
@@ -647,6 +662,8 @@ class Game(QuestionLoop[Verb]):
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
         card = self.cards[number]
+        if self.next_digivolution:  # "you may ... to reduce the memory cost" is asked first
+            yield from perform.next_time_costs(self, perm, card)
         cost = legal.digivolve_cost(self, perm, card)
         assert cost is not None
         if "field_digivolve_reductions" in self.board().rare:
@@ -654,9 +671,7 @@ class Game(QuestionLoop[Verb]):
         uid = self.take_from_hand(self.turn_player, number)
         yield from self.digivolve_by_effect(perm, uid, cost)
 
-    def _choose_reductions(
-        self, perm: Permanent, card: Card, cost: int
-    ) -> Asks[int]:
+    def _choose_reductions(self, perm: Permanent, card: Card, cost: int) -> Asks[int]:
         """ "you may suspend this Tamer to reduce the memory cost of the digivolution by 1"
         (13-3): `cost` counts every such reduction; each is offered, and one the player
         declines is added back, unless the digivolution could then not be paid for."""
@@ -730,9 +745,10 @@ class Game(QuestionLoop[Verb]):
     def _use_option(self, number: str) -> Asks:
         """6-6-2-4: reveal, pay, activate at once; then the card goes to the trash."""
         tp = self.turn_player
+        cost = legal.play_cost(self, tp, self.cards[number])  # "when you would use this card"
         uid = self.take_from_hand(tp, number)
         self.limbo.append(uid)
-        self.pay(self.defs[uid].cost or 0)
+        self.pay(cost)
         if self.logging:
             self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
         effects.fire_option_used(self, tp, uid)
@@ -822,6 +838,11 @@ class Game(QuestionLoop[Verb]):
         """Place a card at the bottom of a stack: under a Tamer by <Save> (12-20-7); the top
         card, and so what the stack is, doesn't change."""
         perm.cards.insert(0, uid)
+        self.version += 1
+
+    def stack_under_top(self, perm: Permanent, uid: int) -> None:
+        """Place a card right under a stack's top card, as its top digivolution card."""
+        perm.cards.insert(len(perm.cards) - 1, uid)
         self.version += 1
 
     def take_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:

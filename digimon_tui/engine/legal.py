@@ -9,6 +9,7 @@ from digimon_tui.cards.model import (
     DigivolveRequirement,
     Effect,
     Filter,
+    ReduceCost,
     ReduceNextDigivolution,
 )
 from digimon_tui.cards.text import requirement_text
@@ -116,43 +117,64 @@ def _reduction(g: Game, effects, player: int, src: Permanent | None) -> int:
             continue
         if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src):
             continue
-        total += sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
+        for s in eff.steps:
+            if isinstance(s, ReduceCost):
+                n = 1 if s.for_every is None else q.count(g, s.for_every, player, src)
+                total += s.amount * n
     return total
 
 
 def play_cost(g: Game, player: int, card: Card) -> int:
-    """A card's play cost from the hand, after its own "would be played" reductions."""
+    """A card's play or use cost from the hand, after its own "would be played" ("would be
+    used") reductions."""
     c = compiled(card)
     if not c.play_reductions:
         return c.cost
     return max(0, c.cost - _reduction(g, c.play_reductions, player, None))
 
 
-def _next_fits(g: Game, step: ReduceNextDigivolution, perm: Permanent, card: Card) -> bool:
+def next_fits(g: Game, step: ReduceNextDigivolution, perm: Permanent, card: Card) -> bool:
     """Whether a "the next time you would digivolve ..." reduction fits this digivolution."""
-    return (
-        q.level(g, perm) == step.from_level
-        and card.level == step.to_level
-        and q.filter_holds(g, step.digimon, perm)
-    )
+    if step.from_level is not None and (
+        q.level(g, perm) != step.from_level or card.level != step.to_level
+    ):
+        return False
+    return q.filter_holds(g, step.digimon, perm)
+
+
+def cost_payable(g: Game, player: int, cost: tuple) -> bool:
+    """Whether "you may suspend 1 of your Digimon to ..." can be done now (11-7-4): enough
+    Digimon or cards to act on (and unsuspended ones, to suspend)."""
+    for s in cost:
+        target = getattr(s, "target", None)
+        if target is None or not target.in_battle or target.select in ("this", "that"):
+            continue
+        cands = q.candidates(g, target, player)
+        if s.do == "suspend":
+            cands = [p for p in cands if not p.suspended]
+        if len(cands) < target.count:
+            return False
+    return True
 
 
 def next_reduction(g: Game, perm: Permanent, card: Card) -> int:
     """What the one-shot reductions waiting for its player's next fitting digivolution take
-    off digivolving `perm` into `card` (13-3)."""
+    off digivolving `perm` into `card` (13-3); one with a cost counts if it can be paid."""
     return sum(
         step.amount
-        for player, step in g.next_digivolution
-        if player == perm.owner and _next_fits(g, step, perm, card)
+        for player, step, _ in g.next_digivolution
+        if player == perm.owner
+        and next_fits(g, step, perm, card)
+        and (not step.cost or cost_payable(g, player, step.cost))
     )
 
 
 def use_next_reduction(g: Game, perm: Permanent, card: Card) -> None:
     """The digivolution happens: the reductions it fits are used up, "the next time" is now."""
     g.next_digivolution = [
-        (player, step)
-        for player, step in g.next_digivolution
-        if player != perm.owner or not _next_fits(g, step, perm, card)
+        entry
+        for entry in g.next_digivolution
+        if entry[0] != perm.owner or not next_fits(g, entry[1], perm, card)
     ]
 
 

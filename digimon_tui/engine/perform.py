@@ -24,17 +24,30 @@ Does = Asks[bool]
 
 def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
     """Perform an effect's steps in order; "Then," steps happen whatever the one before did
-    (11-8-2), and each step's own "if" is checked when it is reached."""
-    for step in steps:
-        if step.condition is not None and not q.condition_holds(
+    (11-8-2), and each step's own "if" is checked when it is reached. "If ..., X instead"
+    is checked when the step before it is reached: X replaces that step, or isn't done."""
+    replaced = False
+    for i, step in enumerate(steps):
+        if i + 1 < len(steps) and steps[i + 1].instead:
+            after = steps[i + 1].condition
+            assert after is not None
+            replaced = q.condition_holds(g, after, ctx.player, ctx.source, ctx)
+            if replaced:
+                continue
+        if step.instead:
+            if not replaced:
+                continue
+        elif step.condition is not None and not q.condition_holds(
             g, step.condition, ctx.player, ctx.source, ctx
         ):
             ctx.done = False
             continue
-        if step.optional:
-            answer = yield from g.ask(
-                ctx.player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"{_name(g, ctx)}: do it?"
-            )
+        if step.optional or step.opponent_may:
+            who = 1 - ctx.player if step.opponent_may else ctx.player
+            prompt = f"{_name(g, ctx)}: do it?"
+            if who == ctx.player:
+                prompt += _that_cards(g, ctx, step)
+            answer = yield from g.ask(who, "optional", (mv(Verb.YES), mv(Verb.NO)), prompt)
             if answer.verb is Verb.NO:
                 ctx.done = False
                 continue
@@ -60,6 +73,16 @@ def effect_category(g: Game, ctx: Ctx) -> str:
 
 def _name(g: Game, ctx: Ctx) -> str:
     return g.defs[ctx.card].name
+
+
+def _that_cards(g: Game, ctx: Ctx, step: m.Step) -> str:
+    """ "(that card: X)": what a step acting on "that card" acts on, for the question its
+    player alone sees (the card may be one only they looked at, 11-10-1)."""
+    target = getattr(step, "target", None)
+    if not isinstance(target, m.Target) or target.select != "that" or target.in_battle:
+        return ""
+    cards = [u for u in ctx.chosen if isinstance(u, int)]
+    return f" (that card: {', '.join(g.defs[u].name for u in cards)})" if cards else ""
 
 
 def expiry(g: Game, player: int, duration: str) -> int:
@@ -124,7 +147,13 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             done = False
             for perm in targets:
                 n = len(perm.cards) - 1 if step.all else min(step.count, len(perm.cards) - 1)
-                if n > 0:
+                if n > 0 and step.up_to:
+                    n = yield from _how_many(g, ctx, perm, n)
+                if n > 0 and step.where == "any":
+                    picked = yield from _pick_under(g, ctx, perm, n)
+                    g.trash_from_stack(perm, picked)
+                    done = True
+                elif n > 0:
                     under = perm.cards[:-1]
                     g.trash_from_stack(perm, under[-n:] if step.where == "top" else under[:n])
                     done = True
@@ -141,16 +170,20 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                     g.unsuspend(perm)  # unless it can't unsuspend (1-3-3)
                     if g.logging and not perm.suspended:
                         g.log(f"{_stack(g, perm)} is unsuspended")
+            if value:
+                ctx.suspended = sum(1 for p in changed if p.suspended)
             return any(p.suspended == value for p in changed)
         case m.ReturnToHand():
             targets = yield from choose.permanents(g, ctx, step.target, what)
             ctx.chosen = list(targets)
+            targets = _allowed(g, targets, "cant_be_returned_to_hand")
             for perm in targets:
                 g.return_to_hand(perm)
             return bool(targets)
         case m.ReturnToDeck():
             targets = yield from choose.permanents(g, ctx, step.target, what)
             ctx.chosen = list(targets)
+            targets = _allowed(g, targets, "cant_be_returned_to_deck")
             for perm in targets:
                 g.return_to_deck(perm, step.where)
             return bool(targets)
@@ -163,6 +196,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return bool(targets)
         case m.PlaceInSecurity():
             uids = yield from choose.cards(g, ctx, step.target, what)
+            if step.target.select == "this" and not _in_trash_or_limbo(g, ctx.card):
+                uids = []  # "this card" has moved on: nothing to place (1-3-2)
             ctx.chosen = list(uids)
             for uid in uids:
                 where = yield from _top_or_bottom(g, ctx, step.where)
@@ -206,10 +241,13 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 more = yield from choose.cards(g, ctx, t, what, taken=uids)
                 uids += more
             for uid in uids:
+                holder = g.players[g.owner_of(uid)]
+                hidden = (uid in holder.security or uid in holder.deck) and uid not in ctx.revealed
                 g.take_card(uid)
-                g.players[g.owner_of(uid)].hand.append(uid)
-                if g.logging:
-                    g.log(f"{g.defs[uid].name} is added to {PLAYER_NAMES[g.owner_of(uid)]}'s hand")
+                holder.hand.append(uid)
+                if g.logging:  # a card from a hidden zone stays hidden (11-10-1)
+                    what_card = "a card" if hidden else g.defs[uid].name
+                    g.log(f"{what_card} is added to {holder.name}'s hand")
             ctx.chosen = list(uids)
             return bool(uids)
         case m.PlaceRest():
@@ -254,7 +292,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.ReduceCost():
             return False  # applied to the cost being paid (legal.play_cost), not performed
         case m.ReduceNextDigivolution():
-            g.next_digivolution.append((ctx.player, step))  # used by legal.digivolve_cost
+            g.next_digivolution.append((ctx.player, step, ctx.copy()))  # legal.digivolve_cost
             if g.logging:
                 g.log(f"{what}: the next fitting digivolution this turn costs {step.amount} less")
             return True
@@ -273,9 +311,19 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.DnaDigivolve():
             return (yield from _dna_digivolve(g, ctx, what))
         case m.PlayThisCard():
-            if ctx.card not in g.limbo:
+            uid = ctx.card
+            pl = g.players[g.owner_of(uid)]
+            from_trash = (
+                ctx.effect.timing == "on_deletion"
+                and uid in pl.trash
+                and g.defs[uid].category in ("digimon", "tamer")
+            )
+            if uid not in g.limbo and not from_trash:
                 return False
-            g.play_from_limbo(ctx.card, ctx.player)
+            if from_trash:  # [On Deletion] "play this card" (10-4-4-5: it is in the trash)
+                pl.trash.remove(uid)
+                g.limbo.append(uid)
+            g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=from_trash)
             return True
         case m.ActivateMain():
             from .effects import activate_main
@@ -295,6 +343,36 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.AtEnd():
             g.delayed.append((step.of, ctx.copy(), step.steps))
             return True
+        case m.Look():
+            pl = g.players[ctx.player]
+            pile = pl.security if step.pile == "security" else pl.deck
+            seen = list(reversed(pile[-step.count :]))
+            ctx.chosen = list(seen)
+            if g.logging:  # the log is public: which cards they are stays with the player (11-10-1)
+                where = "security stack" if step.pile == "security" else "deck"
+                g.log(f"{pl.name} looks at the top {len(seen)} card(s) of the {where} (11-10)")
+            return bool(seen)
+        case m.PlaceUnder():
+            host = ctx.source
+            if host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token:
+                return False  # 4-19-2-2: no card goes under a token
+            uids = yield from choose.cards(g, ctx, step.target, what)
+            for uid in uids:
+                g.take_card(uid)
+                if step.where == "top":
+                    g.stack_under_top(host, uid)
+                else:
+                    g.stack_under(host, uid)
+            if g.logging and uids:
+                names = ", ".join(g.defs[u].name for u in uids)
+                g.log(f"{names} placed under {_stack(g, host)}")
+            ctx.chosen = list(uids)
+            return bool(uids)
+        case m.ForEverySuspended():
+            times = ctx.suspended
+            for _ in range(times):
+                yield from run_steps(g, ctx, step.steps)
+            return times > 0
         case m.PlayToken():
             played = []
             for _ in range(step.count):
@@ -342,6 +420,44 @@ def option_labels(step: m.ChooseOne) -> tuple[str, ...]:
         )
         hit = _LABELS[id(step)] = (step, labels)
     return hit[1]
+
+
+def _how_many(g: Game, ctx: Ctx, perm: Permanent, most: int) -> Asks[int]:
+    """ "up to N digivolution cards from the bottom of ...": how many, 0 to N, of this one."""
+    moves = [mv(Verb.COUNT, str(n)) for n in range(most + 1)]
+    answer = yield from g.ask(
+        ctx.player, "count", moves, f"Trash how many digivolution cards of {_stack(g, perm)}?"
+    )
+    return int(answer.args[0])
+
+
+def _pick_under(g: Game, ctx: Ctx, perm: Permanent, n: int) -> Asks[list[int]]:
+    """ "trash any 1 digivolution card of ...": the effect's player picks which (the
+    battle area is a public area, 3-5-5)."""
+    picked: list[int] = []
+    for _ in range(n):
+        under = [u for u in perm.cards[:-1] if u not in picked]
+        moves = tuple(dict.fromkeys(mv(Verb.CARD, g.defs[u].number) for u in under))
+        answer = yield from g.ask(
+            ctx.player, "card", moves, f"Trash which digivolution card of {_stack(g, perm)}?"
+        )
+        picked.append(next(u for u in under if g.defs[u].number == answer.args[0]))
+    return picked
+
+
+def _allowed(g: Game, targets: list[Permanent], cant: str) -> list[Permanent]:
+    """Those a "can't be returned to ..." effect doesn't hold back: chosen, they stay (1-3-3)."""
+    if cant not in g.board().granted:
+        return targets
+    kept = [p for p in targets if not q.cant(g, p, cant)]
+    if len(kept) < len(targets) and g.logging:
+        g.log(f"{', '.join(p.id for p in targets if p not in kept)} can't be returned (1-3-3)")
+    return kept
+
+
+def _in_trash_or_limbo(g: Game, uid: int) -> bool:
+    """Where "this card" is after its [On Deletion] (the trash) or as it is used (limbo)."""
+    return uid in g.players[g.owner_of(uid)].trash or uid in g.limbo
 
 
 def _stack(g: Game, perm: Permanent) -> str:
@@ -405,11 +521,49 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
             cost = max(0, cost - card.xros.reduce * len(under))  # 7-2-6-13, 7-2-6-14
         g.pay(cost) if ctx.player == g.turn_player else None
         perm = g.play_from_limbo(
-            uid, ctx.player, on_play=not step.no_on_play, by_effect=True, under=under[::-1]
+            uid,
+            ctx.player,
+            on_play=not step.no_on_play,
+            by_effect=True,
+            under=under[::-1],
+            suspended=step.suspended,
         )
         played.append(perm)
     ctx.chosen = list(played)
     return bool(played)
+
+
+def next_time_costs(g: Game, perm: Permanent, card: m.Card, base: int | None = None) -> Asks[None]:
+    """ "The next time one of your green Digimon digivolves this turn, you may suspend 1 of
+    your Digimon to reduce the memory cost ...": as that digivolution happens, its player
+    chooses whether to pay (11-7); declined, the reduction is gone all the same. Declining is
+    offered only where the digivolution stays affordable without it (`base`: the cost an
+    effect digivolves for, before reductions; the card's digivolution cost otherwise)."""
+    from . import legal
+
+    for entry in list(g.next_digivolution):
+        player, step, made = entry
+        if (
+            player != perm.owner
+            or not step.cost
+            or not legal.next_fits(g, step, perm, card)
+            or not legal.cost_payable(g, player, step.cost)
+        ):
+            continue
+        g.next_digivolution.remove(entry)
+        if base is None:
+            full = legal.digivolve_cost(g, perm, card)
+        else:
+            full = max(0, base - legal.next_reduction(g, perm, card))
+        moves = (
+            (mv(Verb.YES), mv(Verb.NO)) if full is not None and legal.affordable(g, full) else ()
+        )
+        prompt = f"{_name(g, made)}: pay to reduce the digivolution cost by {step.amount}?"
+        answer = yield from g.ask(player, "optional", moves or (mv(Verb.YES),), prompt)
+        if answer.verb is Verb.YES:
+            yield from run_steps(g, made, step.cost)
+            paid = step.model_copy(update={"cost": ()})
+            g.next_digivolution.append((player, paid, made))  # applies now, then used up
 
 
 def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
@@ -428,19 +582,23 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
         req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
         if req is None and not step.ignore_requirements:
             continue
-        cost = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
+        base = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
+        cost = base
         if cost and g.next_digivolution:
             cost = max(0, cost - legal.next_reduction(g, perm, card))
-        options.append((uid, cost))
-    options = [(u, c) for u, c in options if legal.affordable(g, c)]
+        options.append((uid, cost, base))
+    options = [(u, c, b) for u, c, b in options if legal.affordable(g, c)]
     if not options:
         return False
-    moves = [mv(Verb.CARD, n) for n in dict.fromkeys(g.defs[u].number for u, _ in options)]
+    moves = [mv(Verb.CARD, n) for n in dict.fromkeys(g.defs[u].number for u, _, _ in options)]
     moves.append(mv(Verb.DONE))
     answer = yield from g.ask(ctx.player, "card", moves, f"{what}: digivolve into which card?")
     if answer.verb is Verb.DONE:
         return False
-    uid, cost = next((u, c) for u, c in options if g.defs[u].number == answer.args[0])
+    uid, cost, base = next(o for o in options if g.defs[o[0]].number == answer.args[0])
+    if g.next_digivolution and base:
+        yield from next_time_costs(g, perm, g.defs[uid], base)
+        cost = max(0, base - legal.next_reduction(g, perm, g.defs[uid]))
     g.take_card(uid)
     yield from g.digivolve_by_effect(perm, uid, cost)
     return True

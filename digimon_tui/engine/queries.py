@@ -261,6 +261,15 @@ def _that(g: Game, f: Filter, player: int, src: Permanent | None, ctx: Any) -> b
     )
 
 
+def _attacks_highest(g: Game, src: Permanent | None) -> bool:
+    """ "you attack an opponent's Digimon with the highest DP": none of theirs has more."""
+    aim = g.attack_target
+    if src is None or g.attacking is not src or aim is None or aim.owner == src.owner:
+        return False
+    mine = dp(g, aim) or 0
+    return all((dp(g, p) or 0) <= mine for p in g.players[aim.owner].battle if is_digimon(g, p))
+
+
 _CLAUSES: dict[str, Any] = {
     "digivolution_cards": lambda g, r, p, src, ctx: src is not None and r.holds(len(src.cards) - 1),
     "had_digivolution_cards": lambda g, v, p, src, ctx: (
@@ -290,6 +299,7 @@ _CLAUSES: dict[str, Any] = {
         and g.attack_target is not None
         and filter_holds(g, f, g.attack_target)
     ),
+    "attacking_highest_dp": lambda g, v, p, src, ctx: _attacks_highest(g, src) == v,
     "digivolved_this_turn": lambda g, v, p, src, ctx: (("digivolved", p) in g.this_turn) == v,
     "opponent_attacked_this_turn": lambda g, v, p, src, ctx: (
         (("attacked", 1 - p) in g.this_turn) == v
@@ -326,7 +336,7 @@ def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
             1
             for p in pl.battle
             if ("digimon" if is_digimon(g, p) else "tamer") == want
-            and (f is None or filter_holds(g, f, p))
+            and (f is None or filter_holds(g, f, p, src))
         )
     return n // c.per
 
@@ -353,6 +363,7 @@ def _persistent_sum(
     kind: str,
     attr: str,
     plain: bool,
+    kept: bool = False,
 ) -> int:
     total = 0
     for item in items:
@@ -379,6 +390,8 @@ def _persistent_sum(
                 value *= (len(src.cards) - 1) // grant.per_digivolution_cards
             if grant.for_every is not None:
                 value *= count(g, grant.for_every, src.owner, src)
+            if kept and value < 0:
+                continue
             total += value
     return total
 
@@ -388,6 +401,13 @@ def modifier_applies(g: Game, m: Modifier, perm: Permanent) -> bool:
     if not in_battle_area(g, perm):
         return False
     return _modifier_applies(g, m, perm, "digimon" if is_digimon(g, perm) else "tamer")
+
+
+def modifier_applied(g: Game, m: Modifier, perm: Permanent) -> bool:
+    """Whether a lasting effect reached a Digimon that has just left the battle area."""
+    return _modifier_applies(
+        g, m, perm, "digimon" if g.info[perm.cards[-1]].is_digimon else "tamer"
+    )
 
 
 def _modifier_applies(g: Game, m: Modifier, subject: Subject, kind: str) -> bool:
@@ -420,16 +440,44 @@ def grant_total(
     shield: tuple[str, ...] = ()
     if "unaffected" in board.granted and not attr.startswith(("unaffected", "as_digimon")):
         shield = unaffected_by(g, subject)
+    kept = (
+        attr == "dp"
+        and "cant_have_dp_reduced" in board.granted
+        and isinstance(subject, Permanent)
+        and grant_total(g, subject, "cant_have_dp_reduced") > 0
+    )  # "can't have its DP reduced": what lowers DP leaves it as it is
     for src, items in board.sources.get(attr, ()):
         if shield and src is not subject and g.defs[src.cards[-1]].category in shield:
             continue  # 13-5-1
-        total += _persistent_sum(g, src, items, subject, kind, attr, plain)
+        total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
     for m in g.modifiers:
         value = m.grant.amounts.get(attr, 0)
+        if m.grant.effects and "gained" in board.granted:
+            value += _gained_persistent(g, m, subject, attr)
+        if kept and value < 0:
+            continue
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
             if shield and m.by in shield:
                 continue  # 13-5-2: it applies again once the shield ends
             total += value
+    return total
+
+
+def _gained_persistent(g: Game, m: Modifier, subject: Subject, attr: str) -> int:
+    """What the persistent effects a lasting effect gave ("gains the following effect: "This
+    Digimon can't ..."") give the Digimon that gained them: each is that Digimon's own."""
+    if not isinstance(subject, Permanent):
+        return 0
+    total = 0
+    for eff in m.grant.effects:
+        if not eff.is_persistent or not timing_active(eff.timing, subject.owner, g.turn_player):
+            continue
+        for grant in eff.as_grants():
+            value = grant.amounts.get(attr, 0)
+            if not value or grant.target.select != "this":
+                continue
+            if eff.condition is None or condition_holds(g, eff.condition, subject.owner, subject):
+                total += value
     return total
 
 

@@ -201,6 +201,17 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "with no Tamer cards in its digivolution cards.)",
     ),
     "place_in_battle_area": ({}, "Place this card in the battle area."),
+    "look": ({"count": 2, "pile": "deck"}, "Look at the top 2 cards of your deck."),
+    "place_under": (
+        {"target": {"zone": "hand", "names": ["Durandamon", "BryweLudramon"]}},
+        "Place 1 [Durandamon] or [BryweLudramon] from your hand on top of this Digimon's "
+        "digivolution cards.",
+    ),
+    "for_every_suspended": (
+        {"steps": [{"do": "modify", "target": {"side": "opponents"}, "dp": -4000}]},
+        "For every Tamer you suspend this way, activate the following effect:・1 of your "
+        "opponent's Digimon gets -4000 DP for the turn.",
+    ),
     "blast_digivolve": (
         {},
         "<Blast Digivolve> (One of your Digimon may digivolve into this card without paying "

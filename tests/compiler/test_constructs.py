@@ -133,6 +133,187 @@ def test_every_timing(timing: str) -> None:
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
         {
+            "timing": "security",
+            "steps": [
+                {"do": "unsuspend", "target": {"select": "all", "has": ["blocker"]}},
+                {"do": "modify", "target": "that", "dp": 5000},
+            ],
+        },
+        {
+            "timing": "on_deletion",
+            "steps": [
+                {"do": "place_in_security", "target": {"select": "this", "zone": "trash"}},
+            ],
+        },
+        {
+            "timing": "when_attacking",
+            "optional": True,
+            "steps": [
+                {
+                    "do": "play",
+                    "suspended": True,
+                    "target": {"zone": "hand", "categories": ["digimon"], "max_level": 3},
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "trash_digivolution_cards",
+                    "where": "any",
+                    "target": {"select": "one", "side": "opponents"},
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "trash_digivolution_cards",
+                    "up_to": True,
+                    "count": 2,
+                    "target": {"select": "all", "side": "opponents"},
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {"do": "delete", "target": {"side": "opponents", "max_dp": 5000}},
+                {
+                    "do": "delete",
+                    "target": {"side": "opponents", "max_dp": 8000},
+                    "instead": True,
+                    "condition": {"in_play": [{"kinds": ["tamer"], "colors": ["red"]}]},
+                },
+            ],
+        },
+        {
+            "timing": "your_turn",
+            "grants": [
+                {
+                    "gains": [{"security_attack": 1}],
+                    "for_every": {"of": "digimon", "filter": {"other": True, "suspended": True}},
+                }
+            ],
+        },
+        {
+            "trigger": {"event": "would_be_used"},
+            "steps": [
+                {
+                    "do": "reduce_cost",
+                    "of": "use",
+                    "amount": 1,
+                    "for_every": {"of": "tamers", "filter": {"colors": ["yellow"]}},
+                }
+            ],
+        },
+        {
+            "trigger": {"event": "would_be_played"},
+            "steps": [
+                {
+                    "do": "reduce_cost",
+                    "amount": 1,
+                    "for_every": {
+                        "of": "digimon",
+                        "side": "opponents",
+                        "filter": {"digivolution_cards": {"max": 0}},
+                    },
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "modify",
+                    "target": {"select": "one"},
+                    "gains": ["reboot"],
+                    "duration": "opponents_next_turn",
+                    "effects": [
+                        {
+                            "grants": [
+                                {
+                                    "cant": [
+                                        "have_dp_reduced",
+                                        "be_returned_to_hand",
+                                        "be_returned_to_deck",
+                                    ]
+                                }
+                            ]
+                        }
+                    ],
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "modify",
+                    "target": {"select": "one"},
+                    "effects": [
+                        {
+                            "timing": "on_deletion",
+                            "steps": [{"do": "play_this_card", "no_on_play": True}],
+                        }
+                    ],
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "trash",
+                    "opponent_may": True,
+                    "target": {"zone": "security", "side": "opponents", "top": 1},
+                },
+                {"do": "recovery", "condition": {"done": False}},
+            ],
+        },
+        {
+            "timing": "when_attacking",
+            "condition": {"attacking_highest_dp": True},
+            "steps": [{"do": "unsuspend", "target": "this"}],
+        },
+        {
+            "timing": "when_digivolving",
+            "optional": True,
+            "cost": [
+                {
+                    "do": "place_under",
+                    "where": "bottom",
+                    "target": {"zone": "trash", "categories": ["digimon"], "colors": ["red"]},
+                }
+            ],
+            "steps": [{"do": "gain_memory", "amount": 3}],
+        },
+        {
+            "timing": "on_play",
+            "steps": [
+                {"do": "look"},
+                {
+                    "do": "add_to_hand",
+                    "optional": True,
+                    "target": {"select": "that", "zone": "deck"},
+                },
+                {"do": "draw", "condition": {"done": True}},
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "reduce_next_digivolution",
+                    "amount": 5,
+                    "digimon": {"colors": ["green"]},
+                    "cost": [{"do": "suspend", "target": {"select": "one"}}],
+                }
+            ],
+        },
+        {
             "timing": "on_deletion",
             "optional": True,
             "condition": {"had_digivolution_cards": True},
