@@ -7,8 +7,6 @@ writes it and `digimon_tui.engine.effects` performs it. Every step may start wit
 `optional`).
 """
 
-from __future__ import annotations
-
 from functools import cached_property
 from typing import TYPE_CHECKING, Annotated, Literal
 
@@ -73,7 +71,7 @@ class Gained(Strict):
         return data
 
     @model_validator(mode="after")
-    def _known(self) -> Gained:
+    def _known(self) -> "Gained":
         check_keyword(self.keyword, self.value, grant=True)
         return self
 
@@ -110,7 +108,7 @@ class Grant(Strict):
     unaffected_by: tuple[Category, ...] = ()
     """ "isn't affected by the effects of Option cards" (13-5): effects of cards of these
     categories, one-shot or lasting, don't change it."""
-    effects: tuple[Effect, ...] = ()
+    effects: tuple["Effect", ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
 
     @cached_property
@@ -258,7 +256,7 @@ class AddToHand(StepBase):
     """More cards chosen the same way ("1 yellow Digimon card and 1 purple Digimon card")."""
 
     @model_validator(mode="after")
-    def _from_cards(self) -> AddToHand:
+    def _from_cards(self) -> "AddToHand":
         if self.target.zone == "battle" and self.target.select not in ("this", "that"):
             raise ValueError("add_to_hand takes cards from a zone; for Digimon use return_to_hand")
         return self
@@ -400,7 +398,7 @@ class AtEnd(StepBase):
 
     do: Literal["at_end"]
     of: Literal["turn", "battle"] = "turn"
-    steps: tuple[Step, ...]
+    steps: tuple["Step", ...]
 
 
 class Token(Strict):
@@ -417,7 +415,7 @@ class Token(Strict):
     """Keywords it has ("with <Blocker>")."""
 
     @model_validator(mode="after")
-    def _by_category(self) -> Token:
+    def _by_category(self) -> "Token":
         if self.category == "digimon" and self.dp is None:
             raise ValueError("a Digimon token needs `dp`")
         if self.category == "tamer" and (self.dp is not None or self.level is not None):
@@ -460,7 +458,7 @@ class ChooseOne(StepBase):
     or less." : the player picks one option."""
 
     do: Literal["choose_one"]
-    options: tuple[tuple[Step, ...], ...] = Field(min_length=2)
+    options: tuple[tuple["Step", ...], ...] = Field(min_length=2)
 
 
 Step = Annotated[
