@@ -7,9 +7,11 @@ stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
@@ -234,16 +236,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--workers takes a number of processes, 1 or more")
     if args.ray and (args.game == "arena" or args.format == "sealed" or args.profile):
         raise UsageError("--ray plays the card game's standard format, without --profile")
-    from digimon_tui.simulate import default_workers
+    with _starting_up():
+        from digimon_tui.simulate import default_workers
 
-    workers = 1 if args.profile else args.workers or default_workers()
-    players = _players(args)
-    bar = _progress_bar(args.games)
-    specs = (names[0], names[1])
+        workers = 1 if args.profile else args.workers or default_workers()
+        players = _players(args)
+        bar = _progress_bar(args.games)
+        specs = (names[0], names[1])
+        if args.game == "arena":
+            from digimon_tui.arena.loader import ArenaFileError
+            from digimon_tui.arena.simulate import simulate as simulate_arena
+        elif args.format != "sealed":
+            from digimon_tui.simulate import simulate
+
+            decks = (_deck(names[0], args), _deck(names[1], args))
+            cards = _cards(args)
     if args.game == "arena":
-        from digimon_tui.arena.loader import ArenaFileError
-        from digimon_tui.arena.simulate import simulate as simulate_arena
-
         try:
             res = simulate_arena(
                 args.games,
@@ -258,10 +266,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     elif args.format == "sealed":
         res = _simulate_sealed(args, workers, bar, players)
     else:
-        from digimon_tui.simulate import simulate
-
-        decks = (_deck(names[0], args), _deck(names[1], args))
-        cards = _cards(args)
         run = partial(
             simulate, cards, decks, args.games, args.seed, bar, workers, specs, players, args.ray
         )
@@ -281,6 +285,24 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         print(res.summary("duels" if args.game == "arena" else "turns"))
     return 0
+
+
+@contextmanager
+def _starting_up() -> Iterator[None]:
+    """Imports and card loading make tens of thousands of objects that live as long as the
+    program, and little garbage: the collector waits until they are made, collects once, and
+    freezes what is left (`gc.freeze`), so no collection during the games, nor the one at
+    exit, walks them again."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.collect()
+        gc.freeze()
+        gc.enable()
 
 
 def _on_cluster(run: Callable[[], T]) -> T:

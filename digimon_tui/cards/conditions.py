@@ -1,7 +1,5 @@
 """Clauses of the effect language: "if"/"while" conditions and "when X" triggers."""
 
-from __future__ import annotations
-
 from functools import cached_property
 from typing import Literal
 
@@ -64,8 +62,8 @@ class Condition(Strict):
     deleted by this effect") do something."""
     dna: bool | None = None
     """This Digimon is DNA digivolving (8-1-3)."""
-    any_of: tuple[Condition, ...] = ()
-    none_of: tuple[Condition, ...] = ()
+    any_of: tuple["Condition", ...] = ()
+    none_of: tuple["Condition", ...] = ()
 
     @cached_property
     def stated(self) -> tuple[str, ...]:
@@ -129,7 +127,7 @@ class Trigger(Strict):
     level 6 or higher Digimon in battle")."""
 
     @model_validator(mode="after")
-    def _meaningful(self) -> Trigger:
+    def _meaningful(self) -> "Trigger":
         if self.cause is not None and self.event != "deleted":
             raise ValueError("`cause` goes with event = 'deleted'")
         if self.target is not None and self.event != "attacks":

@@ -89,10 +89,9 @@ def load_card_file(path: Path | str) -> tuple[Card, ...]:
         raise CardFileError(path, f"field {bad_text}")
 
     data = _compile_texts(path, data)
-    errors = _validation_errors(data)
-    if errors:
-        raise _error_for(path, data, errors)
-    card_file = CardFile.model_validate(data)
+    card_file = _validated(data)
+    if not isinstance(card_file, CardFile):
+        raise _error_for(path, data, card_file)
     seen: dict[str, int] = {}
     for i, card in enumerate(card_file.cards):
         if card.number in seen:
@@ -299,8 +298,9 @@ def _as_tuples(value: Any) -> Any:
     return value
 
 
-def _validation_errors(data: dict[str, Any]) -> list[ErrorDetails]:
-    """Validate strictly first, so `dp = "3000"` or `cost = true` are errors, not coercions.
+def _validated(data: dict[str, Any]) -> CardFile | list[ErrorDetails]:
+    """The card file, or every problem in it (at least one). Validate strictly first, so
+    `dp = "3000"` or `cost = true` are errors, not coercions.
 
     The model's `security` field validator hands on a list, which strict mode
     refuses for a tuple field, so security effects are checked strictly one by
@@ -328,7 +328,7 @@ def _validation_errors(data: dict[str, Any]) -> list[ErrorDetails]:
                         errors.append(e)
     if not errors:
         try:
-            CardFile.model_validate(data)
+            return CardFile.model_validate(data)
         except ValidationError as exc:
             errors = exc.errors()
     # A misspelt key shows up as both "unknown" and "missing": the unknown one says more.

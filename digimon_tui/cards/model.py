@@ -7,8 +7,6 @@ text a player reads can be generated from what the engine runs (see
 card file is an error rather than a silently ignored line.
 """
 
-from __future__ import annotations
-
 from functools import cached_property
 from typing import Annotated, Literal
 
@@ -17,6 +15,7 @@ from pydantic import AfterValidator, Field, field_validator, model_validator
 
 from digimon_tui.files import bad_character
 
+from . import steps
 from .conditions import Condition, Presence, Trigger
 from .selection import COLORS, Category, Color, Count, Filter, Range, Strict, Target
 from .steps import (
@@ -202,7 +201,7 @@ class Effect(Strict):
     steps: tuple[Step, ...] = ()
 
     @model_validator(mode="after")
-    def _shape(self) -> Effect:
+    def _shape(self) -> "Effect":
         if self.keyword is not None:
             if self.timing != "always" or self.also or self.grants or self.steps or self.trigger:
                 raise ValueError("a keyword effect has only `keyword` (and `value`)")
@@ -267,8 +266,11 @@ class Effect(Strict):
         return self.grants
 
 
-for _model in (Grant, Modify, AtEnd, ChooseOne, ForEverySuspended, ReduceNextDigivolution):
-    _model.model_rebuild(_types_namespace={"Effect": Effect})
+# The steps that nest effects (`Grant.effects`, `AtEnd.steps`, ...) are built when first
+# used (`Strict`), resolving `Effect` in their own module, which can't import it: it is
+# given there. Every card file nests effects: building `Effect` now lets `CardFile`,
+# `Grant` and the rest reuse its schema instead of each building the whole language again.
+vars(steps)["Effect"] = Effect
 Effect.model_rebuild()
 
 
@@ -309,7 +311,7 @@ class DigivolveRequirement(Strict):
     """One of its traits contains one of these ("w/[Xros Heart] trait")."""
 
     @model_validator(mode="after")
-    def _says_what(self) -> DigivolveRequirement:
+    def _says_what(self) -> "DigivolveRequirement":
         if self.color is not None and self.level is None:
             raise ValueError("a colour requirement has a `level`")
         if self.color is None and not self.by_name:
@@ -355,7 +357,7 @@ class XrosRequirement(Strict):
     or any filter on printed facts."""
 
     @model_validator(mode="after")
-    def _printed(self) -> XrosRequirement:
+    def _printed(self) -> "XrosRequirement":
         for f in self.materials:
             if (
                 f.has
@@ -418,7 +420,7 @@ class Card(Strict):
         return value
 
     @model_validator(mode="after")
-    def _by_category(self) -> Card:
+    def _by_category(self) -> "Card":
         need = {
             "digi-egg": ("level",),
             "digimon": ("cost", "dp"),  # a Digimon card without `level` is printed "Lv. —" (13-7-1)

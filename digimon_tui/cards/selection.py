@@ -5,8 +5,6 @@ trash", "the top 3 cards of your deck", "all of your Tamers", "that Digimon": a 
 is one of these, a `Filter` the "with ..." part, and a `Count` the "for every ..." part.
 """
 
-from __future__ import annotations
-
 from functools import cached_property
 from typing import Literal, get_args
 
@@ -18,9 +16,13 @@ Category = Literal["digi-egg", "digimon", "tamer", "option"]
 
 
 class Strict(BaseModel):
-    """Base for every card-file model: unknown keys are errors, values are frozen."""
+    """Base for every card-file model: unknown keys are errors, values are frozen.
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    A model's validator is built when it is first used, not when its class is defined:
+    a program that reads no card file, or uses a few of the effect language's ~60 models
+    directly, doesn't pay for building the rest."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Range(Strict):
@@ -106,7 +108,7 @@ class Filter(Strict):
         )
 
     @model_validator(mode="after")
-    def _known_keywords(self) -> Filter:
+    def _known_keywords(self) -> "Filter":
         from digimon_tui.cards.keywords import KEYWORDS
 
         for key in self.has + self.has_any + self.lacks:
@@ -164,7 +166,7 @@ class Target(Filter):
         return data
 
     @model_validator(mode="after")
-    def _meaningful(self) -> Target:
+    def _meaningful(self) -> "Target":
         if self.select in ("this", "that", "all", "any_number") and self.count != 1:
             raise ValueError(f"`count` means nothing with select = {self.select!r}")
         if self.select == "this" and self.model_fields_set & FILTER_FIELDS:

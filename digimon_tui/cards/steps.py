@@ -7,8 +7,6 @@ writes it and `digimon_tui.engine.effects` performs it. Every step may start wit
 `optional`).
 """
 
-from __future__ import annotations
-
 from functools import cached_property
 from typing import TYPE_CHECKING, Annotated, Literal
 
@@ -78,7 +76,7 @@ class Gained(Strict):
         return data
 
     @model_validator(mode="after")
-    def _known(self) -> Gained:
+    def _known(self) -> "Gained":
         check_keyword(self.keyword, self.value, grant=True)
         return self
 
@@ -115,7 +113,7 @@ class Grant(Strict):
     unaffected_by: tuple[Category, ...] = ()
     """ "isn't affected by the effects of Option cards" (13-5): effects of cards of these
     categories, one-shot or lasting, don't change it."""
-    effects: tuple[Effect, ...] = ()
+    effects: tuple["Effect", ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
     attack_unsuspended: bool = False
     """ "can attack your opponent's unsuspended Digimon": its attacks may target them too,
@@ -129,7 +127,7 @@ class Grant(Strict):
     ones, as a multicolour card has each of its colours (2-4-1-3)."""
 
     @model_validator(mode="after")
-    def _both_players(self) -> Grant:
+    def _both_players(self) -> "Grant":
         if self.target.side == "any" and any(not k.startswith("cant_") for k in self.amounts):
             raise ValueError("a grant to both players' Digimon says only what they can't do")
         return self
@@ -188,7 +186,7 @@ class StepBase(Strict):
     """ "your opponent may ...": the effect's opponent chooses whether this step happens."""
 
     @model_validator(mode="after")
-    def _instead_of(self) -> StepBase:
+    def _instead_of(self) -> "StepBase":
         if self.instead and self.condition is None:
             raise ValueError("`instead` replaces the step before when its `condition` holds")
         return self
@@ -240,7 +238,7 @@ class TrashDigivolutionCards(StepBase):
     up_to: bool = False
 
     @model_validator(mode="after")
-    def _one_way(self) -> TrashDigivolutionCards:
+    def _one_way(self) -> "TrashDigivolutionCards":
         if self.up_to and (self.all or self.where != "bottom"):
             raise ValueError("`up_to` counts from the bottom (where = 'bottom', not `all`)")
         if self.all and self.where == "any":
@@ -311,7 +309,7 @@ class AddToHand(StepBase):
     """More cards chosen the same way ("1 yellow Digimon card and 1 purple Digimon card")."""
 
     @model_validator(mode="after")
-    def _from_cards(self) -> AddToHand:
+    def _from_cards(self) -> "AddToHand":
         if self.target.zone == "battle" and self.target.select not in ("this", "that"):
             raise ValueError("add_to_hand takes cards from a zone; for Digimon use return_to_hand")
         return self
@@ -367,13 +365,13 @@ class ReduceNextDigivolution(StepBase):
     to_level: int | None = Field(None, ge=2, le=7)
     """Without levels: "the next time one of your green Digimon digivolves this turn, reduce
     the memory cost of the digivolution by 5", any digivolution of such a Digimon."""
-    cost: tuple[Step, ...] = ()
+    cost: tuple["Step", ...] = ()
     """What its player may do as that digivolution happens to get the reduction ("you may
     suspend 1 of your Digimon to reduce ..."); declined, the reduction is used up all the
     same: the next time was that time."""
 
     @model_validator(mode="after")
-    def _levels(self) -> ReduceNextDigivolution:
+    def _levels(self) -> "ReduceNextDigivolution":
         if (self.from_level is None) != (self.to_level is None):
             raise ValueError("`from_level` and `to_level` go together")
         if self.cost and self.from_level is not None:
@@ -478,7 +476,7 @@ class AtEnd(StepBase):
 
     do: Literal["at_end"]
     of: Literal["turn", "battle"] = "turn"
-    steps: tuple[Step, ...]
+    steps: tuple["Step", ...]
 
 
 class Look(StepBase):
@@ -500,7 +498,7 @@ class PlaceUnder(StepBase):
     where: Literal["top", "bottom"] = "top"
 
     @model_validator(mode="after")
-    def _cards(self) -> PlaceUnder:
+    def _cards(self) -> "PlaceUnder":
         if self.target.in_battle:
             raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
         return self
@@ -513,7 +511,7 @@ class ForEverySuspended(StepBase):
 
     do: Literal["for_every_suspended"]
     kind: Literal["digimon", "tamer"] = "tamer"
-    steps: tuple[Step, ...] = Field(min_length=1)
+    steps: tuple["Step", ...] = Field(min_length=1)
 
 
 class Token(Strict):
@@ -530,7 +528,7 @@ class Token(Strict):
     """Keywords it has ("with <Blocker>")."""
 
     @model_validator(mode="after")
-    def _by_category(self) -> Token:
+    def _by_category(self) -> "Token":
         if self.category == "digimon" and self.dp is None:
             raise ValueError("a Digimon token needs `dp`")
         if self.category == "tamer" and (self.dp is not None or self.level is not None):
@@ -573,7 +571,7 @@ class ChooseOne(StepBase):
     or less." : the player picks one option."""
 
     do: Literal["choose_one"]
-    options: tuple[tuple[Step, ...], ...] = Field(min_length=2)
+    options: tuple[tuple["Step", ...], ...] = Field(min_length=2)
 
 
 Step = Annotated[
