@@ -156,7 +156,7 @@ def card_summary(card: Card) -> str:
 
 def requirement_text(req: m.DigivolveRequirement) -> str:
     """What a Digimon must be to digivolve into a card: "red Lv.3", "[Frimon]", "Lv.4
-    w/[Leomon] in name", "Lv.2 w/[Xros Heart] trait" (2-13)."""
+    w/[Leomon] in name", "Lv.2 w/[Xros Heart] trait", "Lv.4 w/<Save> in its text" (2-13)."""
     parts: list[str] = [req.color] if req.color is not None else []
     if req.level is not None:
         parts.append(f"Lv.{req.level}")
@@ -169,6 +169,8 @@ def requirement_text(req: m.DigivolveRequirement) -> str:
         named.append("/".join(f"[{n}]" for n in req.traits) + " trait")
     if named:
         parts.append("w/" + " and ".join(named))
+    if req.in_text:
+        parts.append("w/" + "/".join(KEYWORDS[k].label() for k in req.in_text) + " in its text")
     return " ".join(parts)
 
 

@@ -56,6 +56,7 @@ req_level: "lv." NUMBER
 req_names: NAME ("/" NAME)*
 req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" req_list "trait" -> req_trait
+    | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
 
 keyword_effect: KEYWORD "."?

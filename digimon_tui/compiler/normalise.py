@@ -69,6 +69,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"[Digivolve] \2: cost \1 ",
     ),
     (
+        r"^\s*digivolve: (\d+) from (lv\.\d+ w/<[^>]+>) in text",
+        r"[Digivolve] \2 in its text: cost \1 ",
+    ),
+    (
         r"^\s*digivolve: (\d+) from (\[[^\]]+\](?:(?: or |/)\[[^\]]+\])*)",
         r"[Digivolve] \2: cost \1 ",
     ),

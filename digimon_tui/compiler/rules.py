@@ -157,6 +157,10 @@ class PhraseRules(Transformer[Token, Any]):
     def req_trait(self, c: list[Any]) -> Fragment:
         return {"traits": c[0]}
 
+    def req_text(self, c: list[Kw]) -> Fragment:
+        """ "w/<Save> in its text" (2-13-3)."""
+        return {"in_text": [kw.key for kw in c]}
+
     def req_list(self, c: list[Any]) -> list[str]:
         return c
 

@@ -209,6 +209,11 @@ def test_digixros_and_burst_digivolve_lines(lines: dict[str, Any]) -> None:
         ),
         ({"name_contains": ["Gatomon"], "cost": 0}, "Digivolve: 0 if name contains [Gatomon]"),
         (
+            {"level": 4, "in_text": ["save"], "cost": 3},
+            "[Digivolve]Lv.4 w/＜Save＞\xa0in its text: Cost 3",
+        ),
+        ({"level": 2, "in_text": ["save"], "cost": 0}, "Digivolve: 0 from Lv.2 w/＜Save＞ in text"),
+        (
             {"level": 4, "name_contains": ["Growlmon"], "cost": 3},
             "Digivolve: 3 from Lv.4 if name contains [Growlmon]",
         ),
