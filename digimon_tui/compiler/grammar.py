@@ -320,6 +320,7 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side -> n_tamers
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents
+lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side_opponents
 
 // ---- conditions ---------------------------------------------------------------------
 condition: clause ("and" clause)*
@@ -340,6 +341,7 @@ condition: clause ("and" clause)*
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
     | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
+    | lacks_side presence_amount adjectives presence_kinds filter "in play"? -> c_not_in_play
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling
     | "you've digivolved this turn" -> c_digivolved_this_turn
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack

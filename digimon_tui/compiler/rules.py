@@ -882,6 +882,10 @@ class PhraseRules(Transformer[Token, Any]):
     def c_in_play(self, c: list[Any]) -> Fragment:
         return {"in_play": [merge(*c)]}
 
+    def c_not_in_play(self, c: list[Any]) -> Fragment:
+        """ "you don't have a Tamer in play": none of that presence."""
+        return {"none_of": [{"in_play": [merge(*c)]}]}
+
     def pa_one(self, c: list[Any]) -> Fragment:
         return {"number": {"min": 1}}
 

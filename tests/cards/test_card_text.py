@@ -399,6 +399,11 @@ def test_trigger_on_this_digimon_refers_back_with_it() -> None:
             {"battling": {"max_level": 4}},
             "this Digimon is battling an opponent's level 4 or lower Digimon",
         ),
+        ({"none_of": [{"in_play": [{"kinds": ["tamer"]}]}]}, "you don't have a Tamer in play"),
+        (
+            {"none_of": [{"in_play": [{"side": "opponents", "has": ["blocker"]}]}]},
+            "your opponent doesn't have a Digimon with <Blocker> in play",
+        ),
         (
             {"your_security": {"max": 2}, "in_play": [{"side": "opponents", "min_level": 6}]},
             "you have 2 or fewer security cards and your opponent has a level 6 or higher "
