@@ -297,8 +297,9 @@ class DigivolveRequirement(Strict):
     8-1-2-1): printed beside the card's level, "from red Lv.3 for 2" (`color` and `level`),
     or by name or trait (2-13-3) on the card's first line, "[Digivolve] [Frimon]: Cost 0"
     (`names`), "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3" (`level` and `name_contains`),
-    "[Digivolve] Lv.2 w/[Xros Heart] trait: Cost 0" (`traits`). Each field given must hold
-    of the Digimon's top card; within `names`, `name_contains` and `traits`, any one does."""
+    "[Digivolve] Lv.2 w/[Xros Heart] trait: Cost 0" (`traits`), "[Digivolve] Lv.4 w/<Save>
+    in its text: Cost 3" (`in_text`). Each field given must hold of the Digimon's top card;
+    within `names`, `name_contains`, `traits` and `in_text`, any one does."""
 
     color: Color | None = None
     level: Level | None = None
@@ -309,9 +310,17 @@ class DigivolveRequirement(Strict):
     """Its name contains one of these ("w/[Agumon] in name")."""
     traits: tuple[Name, ...] = ()
     """One of its traits contains one of these ("w/[Xros Heart] trait")."""
+    in_text: tuple[str, ...] = ()
+    """Its printed text has one of these keywords ("w/<Save> in its text"); text an effect
+    gives it doesn't count (13-2-5-5)."""
 
     @model_validator(mode="after")
     def _says_what(self) -> "DigivolveRequirement":
+        from digimon_tui.cards.keywords import KEYWORDS
+
+        for key in self.in_text:
+            if key not in KEYWORDS:
+                raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
         if self.color is not None and self.level is None:
             raise ValueError("a colour requirement has a `level`")
         if self.color is None and not self.by_name:
@@ -322,7 +331,7 @@ class DigivolveRequirement(Strict):
     def by_name(self) -> bool:
         """It names the Digimon, by name or trait (2-13-3): printed as a line of the card's
         text rather than beside its level."""
-        return bool(self.names or self.name_contains or self.traits)
+        return bool(self.names or self.name_contains or self.traits or self.in_text)
 
 
 class DnaSide(Strict):

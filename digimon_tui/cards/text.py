@@ -163,7 +163,7 @@ def card_summary(card: Card) -> str:
 
 def requirement_text(req: m.DigivolveRequirement) -> str:
     """What a Digimon must be to digivolve into a card: "red Lv.3", "[Frimon]", "Lv.4
-    w/[Leomon] in name", "Lv.2 w/[Xros Heart] trait" (2-13)."""
+    w/[Leomon] in name", "Lv.2 w/[Xros Heart] trait", "Lv.4 w/<Save> in its text" (2-13)."""
     parts: list[str] = [req.color] if req.color is not None else []
     if req.level is not None:
         parts.append(f"Lv.{req.level}")
@@ -176,6 +176,8 @@ def requirement_text(req: m.DigivolveRequirement) -> str:
         named.append("/".join(f"[{n}]" for n in req.traits) + " trait")
     if named:
         parts.append("w/" + " and ".join(named))
+    if req.in_text:
+        parts.append("w/" + "/".join(KEYWORDS[k].label() for k in req.in_text) + " in its text")
     return " ".join(parts)
 
 
@@ -900,8 +902,12 @@ def _count_phrase(c: Count) -> str:
     return f"{every} {other}{_adjectives(f)}{noun}{_filter(f)} {has}{where}"
 
 
-def _presence(p: m.Presence) -> str:
-    who = "you have" if p.side == "your" else "your opponent has"
+def _presence(p: m.Presence, *, negated: bool = False) -> str:
+    """ "you have a blue Tamer in play"; `negated`: "you don't have ..."."""
+    if negated:
+        who = "you don't have" if p.side == "your" else "your opponent doesn't have"
+    else:
+        who = "you have" if p.side == "your" else "your opponent has"
     noun = " or ".join(_NOUNS[k][0] for k in p.kinds)
     many = " or ".join(_NOUNS[k][1] for k in p.kinds)
     n = p.number
@@ -980,9 +986,16 @@ def _condition(c: Condition) -> str:
         parts.append("nothing was done by this effect")
     if c.any_of:
         parts.append(_join([_condition(x) for x in c.any_of], "or"))
-    for x in c.none_of:
-        parts.append(f"not {_condition(x)}")
+    parts += [_negated(x) for x in c.none_of]
     return " and ".join(parts)
+
+
+def _negated(c: Condition) -> str:
+    """A condition that must not hold, as printed: "you don't have a Tamer in play", "your
+    opponent doesn't have ..."; "not ..." for the others."""
+    if c.model_fields_set == {"in_play"} and len(c.in_play) == 1:
+        return _presence(c.in_play[0], negated=True)
+    return f"not {_condition(c)}"
 
 
 def _state(f: Filter, *, card: bool = False) -> str:

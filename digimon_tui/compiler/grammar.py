@@ -62,6 +62,7 @@ req_level: "lv." NUMBER
 req_names: NAME ("/" NAME)*
 req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" req_list "trait" -> req_trait
+    | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
 
 keyword_effect: KEYWORD "."?
@@ -351,6 +352,7 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents
+lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side_opponents
 
 // ---- conditions ---------------------------------------------------------------------
 condition: clause ("and" clause)*
@@ -377,6 +379,7 @@ condition: clause ("and" clause)*
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
     | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
     | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play
+    | lacks_side presence_amount adjectives presence_kinds filter "in play"? -> c_not_in_play
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling
     | "you've digivolved this turn" -> c_digivolved_this_turn
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack

@@ -53,6 +53,28 @@ def _cost_first(m: re.Match[str]) -> str:
     return f"you may {_COST_VERBS[verb]} {rest} to {action}"
 
 
+_XROS_MATERIAL = r"(?:\[[^\]]+\]|\d+ digimon cards? w/\[[^\]]+\] in traits)"
+_XROS_AND = r" ?(?:\+|xd7|x|×) ?"
+
+
+def _xros_line(m: re.Match[str]) -> str:
+    """ "DigiXros -2: [Shoutmon] + [Ballistamon]" and its reminder of how DigiXros works
+    (7-2-6) is the <DigiXros -2> line: "<DigiXros -2> [Shoutmon] × [Ballistamon]"."""
+    materials = [
+        re.sub(r" w/(\[[^\]]+\]) in traits$", r" with \1 in its traits", x)
+        for x in re.findall(_XROS_MATERIAL, m[3])
+    ]
+    return f"<digixros {m[1] or m[2]}> {' × '.join(materials)} "
+
+
+_XROS_LINE = (
+    rf"(?:^|(?<= ))(?:\[(?i:digixros) (-\d+)\]|digixros (-\d+):) "
+    rf"({_XROS_MATERIAL}(?:{_XROS_AND}{_XROS_MATERIAL})*) ?"
+    r"(?:when you would play this card, you may place specified cards from your hand/battle "
+    r"area under it\. each placed card reduces the play cost\.)?"
+)
+
+
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
@@ -69,12 +91,24 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"[Digivolve] \2: cost \1 ",
     ),
     (
+        r"^\s*digivolve: (\d+) from (lv\.\d+ w/<[^>]+>) in text",
+        r"[Digivolve] \2 in its text: cost \1 ",
+    ),
+    (
         r"^\s*digivolve: (\d+) from (\[[^\]]+\](?:(?: or |/)\[[^\]]+\])*)",
         r"[Digivolve] \2: cost \1 ",
     ),
     (r"^\s*\[Digivolve\] ?([^:]*?): cost (\d+)", r"[Digivolve] \1: cost \2 "),
     (r"^(\[Digivolve\] [^:]*?\]) or (?=\[)", r"\1/"),
     (r"^(\[Digivolve\] [^:]*?) in traits:", r"\1 trait:"),
+    (_XROS_LINE, _xros_line),
+    # "DNA Digivolution: 0 from red Lv.6 + black Lv.6", its reminder sentence printed or not.
+    (
+        r"^\s*dna digivolution: (\d+) from (\w+ lv\.\d+) \+ (\w+ lv\.\d+)"
+        r"(?: ?digivolve unsuspended with the 2 specified digimon stacked on top of each other\.)?",
+        r"<dna digivolution: \1 from \2 + \3> digivolve unsuspended with the 2 specified digimon "
+        r"stacked on top of each other. ",
+    ),
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),

@@ -160,6 +160,10 @@ class PhraseRules(Transformer[Token, Any]):
     def req_trait(self, c: list[Any]) -> Fragment:
         return {"traits": c[0]}
 
+    def req_text(self, c: list[Kw]) -> Fragment:
+        """ "w/<Save> in its text" (2-13-3)."""
+        return {"in_text": [kw.key for kw in c]}
+
     def req_list(self, c: list[Any]) -> list[str]:
         return c
 
@@ -986,6 +990,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_in_play(self, c: list[Any]) -> Fragment:
         return {"in_play": [merge(*c)]}
+
+    def c_not_in_play(self, c: list[Any]) -> Fragment:
+        """ "you don't have a Tamer in play": none of that presence."""
+        return {"none_of": [{"in_play": [merge(*c)]}]}
 
     def pa_one(self, c: list[Any]) -> Fragment:
         return {"number": {"min": 1}}

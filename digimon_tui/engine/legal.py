@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, assert_never
 
+from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.model import (
     Card,
     DigivolveRequirement,
@@ -12,7 +13,7 @@ from digimon_tui.cards.model import (
     ReduceCost,
     ReduceNextDigivolution,
 )
-from digimon_tui.cards.text import requirement_text
+from digimon_tui.cards.text import card_text, requirement_text
 from digimon_tui.loop.moves import Move, UnknownVerb, mv, parse
 
 from . import queries as q
@@ -54,16 +55,26 @@ class Requirements(dict[Compiled, DigivolveRequirement | None]):
 def meets(top: Card, req: DigivolveRequirement, sealed: bool) -> bool:
     """Whether a Digimon with `top` on top meets a digivolution requirement: its level (a
     Digimon without one never does, 13-7-5), its colour (ignored in Sealed play), and the
-    names or traits it gives (2-13-3)."""
+    names, traits or keywords in its text it gives (2-13-3)."""
     if req.level is not None and top.level != req.level:
         return False
     if req.color is not None and not (sealed or req.color in top.colors):
         return False
     if req.names and top.name not in req.names:
         return False
+    if req.in_text and not any(in_text(top, key) for key in req.in_text):
+        return False
     if req.name_contains or req.traits:
         return q.printed_holds(Filter(name_contains=req.name_contains, traits=req.traits), top)
     return True
+
+
+def in_text(card: Card, key: str) -> bool:
+    """Whether a keyword is printed in the card's text, its own, inherited or [Security]
+    effects ("w/<Save> in its text"); only what is printed counts, not what an effect gives
+    it (13-2-5-5). Asked once per pair of cards, through `Requirements`."""
+    name = KEYWORDS[key].name
+    return any(f"<{name}>" in line or f"<{name} " in line for line in card_text(card))
 
 
 _REQUIREMENTS: dict[tuple[Compiled, bool], Requirements] = {}

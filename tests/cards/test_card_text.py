@@ -410,6 +410,11 @@ def test_trigger_on_this_digimon_refers_back_with_it() -> None:
             {"battling": {"max_level": 4}},
             "this Digimon is battling an opponent's level 4 or lower Digimon",
         ),
+        ({"none_of": [{"in_play": [{"kinds": ["tamer"]}]}]}, "you don't have a Tamer in play"),
+        (
+            {"none_of": [{"in_play": [{"side": "opponents", "has": ["blocker"]}]}]},
+            "your opponent doesn't have a Digimon with <Blocker> in play",
+        ),
         (
             {"your_security": {"max": 2}, "in_play": [{"side": "opponents", "min_level": 6}]},
             "you have 2 or fewer security cards and your opponent has a level 6 or higher "
@@ -531,6 +536,7 @@ def test_requirements_by_name_are_a_line_of_text_and_part_of_the_summary() -> No
                 {"color": "red", "level": 4, "cost": 3},
                 {"level": 4, "name_contains": ["Leomon"], "traits": ["Beast"], "cost": 2},
                 {"names": ["Frimon", "Liollmon"], "cost": 0},
+                {"level": 4, "in_text": ["save"], "cost": 1},
             ],
             "effects": [{"timing": "main", "steps": [{"do": "gain_memory", "amount": 1}]}],
         }
@@ -538,9 +544,10 @@ def test_requirements_by_name_are_a_line_of_text_and_part_of_the_summary() -> No
     assert card_text(card) == [
         "[Digivolve] Lv.4 w/[Leomon] in name and [Beast] trait: Cost 2",
         "[Digivolve] [Frimon]/[Liollmon]: Cost 0",
+        "[Digivolve] Lv.4 w/<Save> in its text: Cost 1",
         "[Main] Gain 1 memory.",
     ]
     assert card_summary(card).endswith(
         "from red Lv.4 for 3 or from Lv.4 w/[Leomon] in name and [Beast] trait for 2"
-        " or from [Frimon]/[Liollmon] for 0"
+        " or from [Frimon]/[Liollmon] for 0 or from Lv.4 w/<Save> in its text for 1"
     )

@@ -52,6 +52,7 @@ def test_targets_refuse_count_or_filters_that_mean_nothing():
         ({"level": 3, "cost": 2}, "or names"),
         ({"color": "red", "cost": 2}, "has a `level`"),
         ({"color": "red", "names": ["Agumon"], "cost": 2}, "has a `level`"),
+        ({"level": 4, "in_text": ["saving"], "cost": 2}, "unknown keyword"),
     ],
 )
 def test_a_digivolution_requirement_says_what_digivolves(data, message):

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from digimon_tui.cards.model import Card, Effect
+from digimon_tui.cards.model import Card, Effect, XrosRequirement
 from digimon_tui.cards.text import TIMING_LABELS, card_text, effect_text
 from digimon_tui.compiler import compile_card_text, compile_effects
 
@@ -529,6 +529,70 @@ def test_digixros_and_burst_digivolve_lines(lines: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize(
+    "printed",
+    [
+        "DNA Digivolution: 0 from blue Lv.4 + green Lv.4[On Play] Gain 1 memory.",
+        "DNA Digivolution: 0 from blue Lv.4 + green Lv.4 Digivolve unsuspended with the 2 "
+        "specified Digimon stacked on top of each other.[On Play] Gain 1 memory.",
+    ],
+)
+def test_the_later_printing_of_dna_digivolution(printed: str) -> None:
+    """8-1-3: "DNA Digivolution: 0 from ..." without angle brackets, its reminder sentence
+    printed or not, is the same <DNA Digivolution> line."""
+    got = compile_card_text(printed)
+    assert got.dna is not None
+    assert (got.dna.top.color, got.dna.top.level, got.dna.bottom.color, got.dna.cost) == (
+        "blue",
+        4,
+        "green",
+        0,
+    )
+    assert len(got.effects) == 1
+
+
+_XROS_REMINDER = (
+    "When you would play this card, you may place specified cards from your hand/battle area "
+    "under it. Each placed card reduces the play cost."
+)
+
+
+@pytest.mark.parametrize(
+    "printed, xros",
+    [
+        (
+            f"DigiXros -2: [Shoutmon] + [Ballistamon] + [DeadlyAxemon] {_XROS_REMINDER}",
+            {
+                "reduce": 2,
+                "materials": [{"name": n} for n in ("Shoutmon", "Ballistamon", "DeadlyAxemon")],
+            },
+        ),
+        (
+            f"DigiXros -1: [Shoutmon] xD7 [Starmons] {_XROS_REMINDER}",
+            {"reduce": 1, "materials": [{"name": "Shoutmon"}, {"name": "Starmons"}]},
+        ),
+        (
+            "[DigiXros -2] [OmniShoutmon] x [ZeigGreymon]",
+            {"reduce": 2, "materials": [{"name": "OmniShoutmon"}, {"name": "ZeigGreymon"}]},
+        ),
+        (
+            f"DigiXros -3: [MadLeomon] xD7 1 Digimon card w/[Bagra Army] in traits{_XROS_REMINDER}",
+            {
+                "reduce": 3,
+                "materials": [{"name": "MadLeomon"}, {"traits": ["Bagra Army"]}],
+            },
+        ),
+    ],
+)
+def test_the_later_printing_of_digixros(printed: str, xros: dict[str, Any]) -> None:
+    """7-2-6: "DigiXros -2: [A] + [B]" (or "xD7", "x" between the materials), with the
+    reminder of how DigiXros works or without, is the same <DigiXros -2> line; an "x" inside
+    a name ([DeadlyAxemon]) stays part of it."""
+    got = compile_card_text(f"{printed}[On Play] Gain 1 memory.")
+    assert got.xros == XrosRequirement.model_validate(xros)
+    assert len(got.effects) == 1
+
+
+@pytest.mark.parametrize(
     "requirement, printed",
     [
         ({"names": ["Frimon"], "cost": 0}, "Digivolve: 0 from [Frimon]"),
@@ -553,6 +617,11 @@ def test_digixros_and_burst_digivolve_lines(lines: dict[str, Any]) -> None:
             "Digivolve: 2 from Lv.3 w/[Agumon] in name and [Dinosaur] trait",
         ),
         ({"name_contains": ["Gatomon"], "cost": 0}, "Digivolve: 0 if name contains [Gatomon]"),
+        (
+            {"level": 4, "in_text": ["save"], "cost": 3},
+            "[Digivolve]Lv.4 w/＜Save＞\xa0in its text: Cost 3",
+        ),
+        ({"level": 2, "in_text": ["save"], "cost": 0}, "Digivolve: 0 from Lv.2 w/＜Save＞ in text"),
         (
             {"level": 4, "name_contains": ["Growlmon"], "cost": 3},
             "Digivolve: 3 from Lv.4 if name contains [Growlmon]",

@@ -198,3 +198,53 @@ def test_8_1_1_digivolving_by_an_effect_honours_a_requirement_by_name(cards):
     play(g, "card TST-1401")
     assert battle(g, "p1")["c"]["top"] == "TST-1401"
     assert memory(g) == 0
+
+
+SAVEREQMON = _digimon(
+    # [Digivolve] Lv.4 w/<Save> in its text: Cost 1 (no requirement by colour)
+    "TST-1406",
+    "Savereqmon",
+    [{"level": 4, "in_text": ["save"], "cost": 1}],
+    level=5,
+)
+SAVERMON = _digimon(
+    # a Lv.4 with [On Deletion] <Save> printed in its own text
+    "TST-1407",
+    "Savermon",
+    [{"color": "red", "level": 3, "cost": 2}],
+    effects=[{"keyword": "save"}],
+)
+HEIRMON = _digimon(
+    # a Lv.4 with <Save> printed only as an inherited effect
+    "TST-1408",
+    "Heirmon",
+    [{"color": "red", "level": 3, "cost": 2}],
+    inherited=[{"keyword": "save"}],
+)
+
+
+def test_2_13_3_a_keyword_in_its_text_is_met_by_a_top_card_printing_it(cards):
+    """2-13-3: Savereqmon digivolves from a Lv.4 w/<Save> in its text: Savermon (its own
+    effect) and Heirmon (an inherited effect) yes; Greymon (Lv.4, no <Save>) no, and the
+    refusal names the requirement."""
+    g = position(
+        with_cards(cards, SAVEREQMON, SAVERMON, HEIRMON),
+        p1={
+            "hand": ["TST-1406", "TST-1406"],
+            "deck": DECK,
+            "battle": [
+                {"id": "sv", "cards": ["TST-1407"]},
+                {"id": "hr", "cards": ["TST-1408"]},
+                {"id": "gm", "cards": ["ST1-07"]},
+            ],
+        },
+        memory=3,
+    )
+    moves = legal(g)
+    assert "digivolve gm TST-1406" not in moves
+    why = rules.why_illegal(g, Move("digivolve", ("gm", "TST-1406")))
+    assert "Lv.4 w/<Save> in its text" in why
+    play(g, "digivolve sv TST-1406")
+    play(g, "digivolve hr TST-1406")
+    assert battle(g, "p1")["sv"]["top"] == battle(g, "p1")["hr"]["top"] == "TST-1406"
+    assert memory(g) == 1

@@ -49,6 +49,15 @@ OPTION = {
     ],
 }
 
+TAMER = {
+    "number": "CL-91",
+    "name": "Plain Tamer",
+    "category": "tamer",
+    "colors": ["red"],
+    "cost": 2,
+}
+"""A Tamer without effects."""
+
 
 def _pool(cards):
     return with_cards(
@@ -62,6 +71,11 @@ def _pool(cards):
             "this Digimon gets +1000 DP.",
         ),
         _mon("CL-05", dp=9000),
+        _mon(
+            "CL-06",
+            text="[Your Turn] While you don't have a Tamer in play, this Digimon gets +1000 DP.",
+        ),
+        TAMER,
         OPTION,
     )
 
@@ -132,6 +146,24 @@ def test_cards_in_the_opponents_trash_count_for_the_condition(cards) -> None:
         g = position(pool, p1={"battle": [{"id": "m", "cards": ["CL-04"]}]}, p2={"trash": trash})
         dps.append(battle(g, "p1")["m"]["dp"])
     assert dps == [3000, 4000]
+
+
+def test_you_dont_have_a_tamer_in_play_holds_only_without_one(cards) -> None:
+    """10-2-1: "while you don't have a Tamer in play" (a condition that must not hold):
+    +1000 DP with no Tamer, none with a Tamer in p1's battle area; p2's Tamer doesn't
+    count."""
+    pool = _pool(cards)
+    dps = []
+    for mine, theirs in (([], []), ([], ["CL-91"]), (["CL-91"], [])):
+        tamers = [{"id": f"t{i}", "cards": [t]} for i, t in enumerate(mine)]
+        their_tamers = [{"id": f"u{i}", "cards": [t]} for i, t in enumerate(theirs)]
+        g = position(
+            pool,
+            p1={"battle": [{"id": "m", "cards": ["CL-06"]}, *tamers]},
+            p2={"battle": their_tamers},
+        )
+        dps.append(battle(g, "p1")["m"]["dp"])
+    assert dps == [4000, 4000, 3000]
 
 
 def _option(number: str, cost: int) -> dict:
