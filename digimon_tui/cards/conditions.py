@@ -78,6 +78,8 @@ Event = Literal[
     "uses_blocker",
     "would_digivolve",
     "would_be_played",
+    "digivolves",
+    "trashed_from_deck",
 ]
 
 
@@ -86,7 +88,12 @@ class Trigger(Strict):
 
     `whose` is whose Digimon the event happens to. `cause` narrows a deletion;
     `filter` the Digimon ("when you play a level 3 yellow Digimon"); `target` an attack
-    ("when an opponent's Digimon attacks a player"); `by_effect` a play by an effect.
+    ("when an opponent's Digimon attacks a player"); `by_effect` a play or a suspension by
+    an effect ("when an effect suspends one of your Digimon"). `digivolves` happens once a
+    Digimon has digivolved (8-1-2), its `filter` on what it became ("when one of your
+    Digimon digivolves into a purple Digimon"). `trashed_from_deck` is "when a card is
+    trashed from your deck", `whose` the deck's owner; once for the cards one effect trashes
+    together (3-2-3), and not for revealed cards trashed (11-9-3).
     """
 
     event: Event
@@ -108,4 +115,8 @@ class Trigger(Strict):
             raise ValueError("`target` goes with event = 'attacks'")
         if self.phase is not None and self.event != "unsuspended":
             raise ValueError("`phase` goes with event = 'unsuspended'")
+        if self.by_effect and self.event not in ("played", "suspended"):
+            raise ValueError("`by_effect` goes with event = 'played' or 'suspended'")
+        if self.event == "trashed_from_deck" and self.whose not in ("your", "opponents"):
+            raise ValueError("a card is trashed from `your` or `opponents`' deck")
         return self

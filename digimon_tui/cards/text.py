@@ -893,7 +893,7 @@ def _trigger(t: m.Trigger) -> str:
         subject = {"your": "one of your other Digimon", "any": "another Digimon"}.get(
             t.whose, subject
         )
-    if t.filter is not None and t.event != "would_digivolve":
+    if t.filter is not None and t.event not in ("would_digivolve", "digivolves"):
         subject = subject.replace("Digimon", f"{_adjectives(t.filter)}Digimon{_filter(t.filter)}")
     match t.event:
         case "played":
@@ -905,8 +905,19 @@ def _trigger(t: m.Trigger) -> str:
         case "attacks":
             aim = {"player": " a player", "digimon": " a Digimon"}.get(t.target or "", "")
             return f"when {subject} attacks{aim}"
+        case "suspended" if t.by_effect:
+            return f"when an effect suspends {subject}"
         case "suspended":
             return f"when {subject} becomes suspended"
+        case "digivolves":
+            f = t.filter or Filter()
+            into = (
+                f"[{f.name}]"
+                if f.name is not None
+                else f"{'an' if _adjectives(f)[:1] in tuple('aeiou') else 'a'} "
+                f"{_adjectives(f)}Digimon{_filter(f)}"
+            )
+            return f"when {subject} digivolves into {into}"
         case "unsuspended":
             during = {
                 "main": " during your main phase",
@@ -929,6 +940,9 @@ def _trigger(t: m.Trigger) -> str:
             return f"when {who} {'an' if not a or a[0] in 'aeiou' else 'a'} {a}Option card{cost}"
         case "uses_blocker":
             return "when you use <Blocker> to suspend one of your Digimon"
+        case "trashed_from_deck":
+            deck = "your opponent's" if t.whose == "opponents" else "your"
+            return f"when a card is trashed from {deck} deck"
         case "would_digivolve":
             f = t.filter or Filter()
             into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")

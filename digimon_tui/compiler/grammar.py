@@ -374,7 +374,11 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
+    | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
+    | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
+    | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
 another: "another"
+digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents

@@ -129,6 +129,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen this digimon digivolves into (an? [^,]+?) in your hand,",
         r"when this digimon would digivolve into \1,",
     ),
+    (
+        r"\bwhen you attack with an? ((?:[^,.]*? )?digimon(?: with (?:[^,.]|, (?=\[|or \[))*)?),",
+        r"when one of your \1 attacks,",
+    ),
     (r"\. it (?=(?:doesn't|can't) unsuspend\b)", ". that digimon "),
     # "it" after a clause about this Digimon is this Digimon.
     (r"(\bthis digimon\b[^.\"]*?, unsuspend) it\b", r"\1 this digimon"),

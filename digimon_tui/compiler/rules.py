@@ -1001,3 +1001,16 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_be_played(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_played"}
+
+    def tr_suspended_by_effect(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"event": "suspended", "by_effect": True})
+
+    def tr_digivolves(self, c: list[Any]) -> Fragment:
+        subject = {k: v for k, v in c[0].items() if k != "filter"}
+        return merge(subject, {"event": "digivolves", "filter": c[1] or None})
+
+    def digivolved_into(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def tr_trashed_from_deck(self, c: list[Any]) -> Fragment:
+        return {"event": "trashed_from_deck", "whose": c[0]["side"]}

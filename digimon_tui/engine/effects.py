@@ -181,6 +181,24 @@ def fire_option_used(g: Game, player: int, uid: int) -> None:
             _trigger(g, src.owner, eff, card, src, idx)
 
 
+def fire_deck_trashed(g: Game, owner: int) -> None:
+    """10-4-7-3: "when a card is trashed from your deck" effects of everything in the battle
+    area, once for the cards one effect trashed from `owner`'s deck together (3-2-3)."""
+    board = g.board()
+    if board.quiet:
+        return
+    tp = g.turn_player
+    for src, card, events in board.listeners[tp] + board.listeners[1 - tp]:
+        for idx, eff in events:
+            t = eff.trigger
+            assert t is not None
+            if t.event != "trashed_from_deck" or not q.timing_active(eff.timing, src.owner, tp):
+                continue
+            if (owner == src.owner) != (t.whose == "your"):
+                continue
+            _trigger(g, src.owner, eff, card, src, idx)
+
+
 def still_there(g: Game, t: Triggered) -> bool:
     """10-1-6-4: an effect whose card was removed while pending does not activate."""
     src = t.source

@@ -206,6 +206,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return bool(targets)
         case m.Trash():
             uids = yield from choose.cards(g, ctx, step.target, what)
+            decks = {o for u in uids if u in g.players[o := g.owner_of(u)].deck}
             for uid in uids:
                 g.take_card(uid)
                 g.players[g.owner_of(uid)].trash.append(uid)
@@ -213,6 +214,11 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 names = ", ".join(g.defs[u].name for u in uids)
                 g.log(f"{names} trashed")
             ctx.chosen = list(uids)
+            if decks:  # not revealed cards: they left the deck already (11-9-3)
+                from .effects import fire_deck_trashed  # effects runs these steps
+
+                for owner in sorted(decks):
+                    fire_deck_trashed(g, owner)
             return bool(uids)
         case m.ShuffleSecurity():
             g.rng.shuffle(g.players[ctx.player].security)

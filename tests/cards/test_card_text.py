@@ -367,6 +367,22 @@ def test_filters_before_the_noun(target_filter: dict[str, Any], expected: str) -
             {"event": "deleted", "whose": "your", "cause": "zero_dp"},
             "When one of your Digimon is deleted by dropping to 0 DP",
         ),
+        (
+            {"event": "digivolves", "whose": "your", "filter": {"colors": ["purple"]}},
+            "When one of your Digimon digivolves into a purple Digimon",
+        ),
+        (
+            {"event": "digivolves", "whose": "your", "filter": {"name": "Diaboromon"}},
+            "When one of your Digimon digivolves into [Diaboromon]",
+        ),
+        (
+            {"event": "suspended", "by_effect": True},
+            "When an effect suspends this Digimon",
+        ),
+        (
+            {"event": "trashed_from_deck", "whose": "opponents"},
+            "When a card is trashed from your opponent's deck",
+        ),
     ],
 )
 def test_triggers(trigger: dict[str, Any], expected: str) -> None:

@@ -1,0 +1,164 @@
+""" "When X" events the later sets print (10-4-7-3), as the engine fires them: "when one of
+your Digimon digivolves into a purple Digimon" (after the digivolution, 8-1-2), "when an
+effect suspends one of your Digimon" (a suspension by an effect, not by attacking), and
+"when you attack with a blue Digimon" (an attack by one of your Digimon of that colour), and
+"when a card is trashed from your deck" (once for the cards an effect trashes together, 3-2-3;
+not for revealed cards trashed, 11-9-3).
+
+The test cards are written as printed text and compiled, as a designer would write them.
+Memory in a position is from the turn player's side.
+"""
+
+from __future__ import annotations
+
+from conftest import battle, play, position, state, with_cards
+
+from digimon_tui.compiler.compile import compile_effects
+
+
+def _effects(text: str) -> list[dict]:
+    return [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")]
+
+
+def _tamer(number: str, text: str) -> dict:
+    return {
+        "number": number,
+        "name": f"Tamer {number}",
+        "category": "tamer",
+        "colors": ["purple"],
+        "cost": 2,
+        "effects": _effects(text),
+    }
+
+
+def _mon(number: str, color: str, level: int) -> dict:
+    return {
+        "number": number,
+        "name": f"Mon {number}",
+        "category": "digimon",
+        "colors": [color],
+        "level": level,
+        "cost": 3,
+        "dp": 3000,
+        "digivolve": [{"color": "red", "level": level - 1, "cost": 2}],
+    }
+
+
+DIGIVOLVES = "[Your Turn] When one of your Digimon digivolves into a purple Digimon, gain 1 memory."
+SUSPENDS = "[All Turns] When an effect suspends one of your Digimon, gain 1 memory."
+ATTACKS = "[Your Turn] When you attack with a blue Digimon, gain 1 memory."
+MILLED = "[All Turns] When a card is trashed from your deck, gain 1 memory."
+
+
+def _option(number: str, text: str) -> dict:
+    return {
+        "number": number,
+        "name": f"Option {number}",
+        "category": "option",
+        "colors": ["purple"],
+        "cost": 0,
+        "effects": _effects(text),
+    }
+
+
+SUSPEND_ONE = {
+    "number": "EV-90",
+    "name": "Sleep",
+    "category": "option",
+    "colors": ["purple"],
+    "cost": 0,
+    "effects": _effects("[Main] Suspend 1 of your Digimon."),
+}
+
+
+def _pool(cards):
+    return with_cards(
+        cards,
+        _tamer("EV-01", DIGIVOLVES),
+        _tamer("EV-02", SUSPENDS),
+        _tamer("EV-03", ATTACKS),
+        _tamer("EV-04", MILLED),
+        _option("EV-91", "[Main] Trash the top 3 cards of your deck."),
+        _option("EV-92", "[Main] Trash the top 2 cards of your opponent's deck."),
+        _option(
+            "EV-93",
+            "[Main] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to "
+            "your hand. Trash the remaining cards.",
+        ),
+        _mon("EV-10", "red", 3),
+        _mon("EV-11", "purple", 4),
+        _mon("EV-12", "red", 4),
+        _mon("EV-13", "blue", 3),
+        SUSPEND_ONE,
+    )
+
+
+def test_10_4_7_3_digivolving_into_a_purple_digimon_triggers_after_it_digivolves(cards):
+    pool = _pool(cards)
+    for into, gained in (("EV-11", 1), ("EV-12", 0)):
+        g = position(
+            pool,
+            p1={
+                "battle": [{"id": "t", "cards": ["EV-01"]}, {"id": "m", "cards": ["EV-10"]}],
+                "hand": [into],
+            },
+            memory=3,
+        )
+        play(g, f"digivolve m {into}")
+        assert battle(g, "p1")["m"]["cards"] == ["EV-10", into]
+        assert state(g)["memory"] == 3 - 2 + gained, into
+
+
+def test_10_4_7_3_a_suspension_by_an_effect_triggers_and_an_attack_does_not(cards):
+    pool = _pool(cards)
+    tamer = {"id": "t", "cards": ["EV-02"]}
+    g = position(
+        pool,
+        p1={"battle": [tamer, {"id": "m", "cards": ["EV-10"]}], "hand": ["EV-90"]},
+        memory=3,
+    )
+    play(g, "option EV-90")
+    if g.pending is not None and g.pending.kind == "target":
+        play(g, "target m")
+    assert battle(g, "p1")["m"]["suspended"] is True
+    assert state(g)["memory"] == 4
+    # Attacking suspends the attacker by the rules (9-2), not by an effect.
+    g = position(
+        pool,
+        p1={"battle": [tamer, {"id": "m", "cards": ["EV-10"]}]},
+        p2={"security": ["EV-90"]},
+        memory=3,
+        turn_number=3,
+    )
+    play(g, "attack m player")
+    assert battle(g, "p1")["m"]["suspended"] is True
+    assert state(g)["memory"] == 3
+
+
+def test_10_4_7_3_attacking_with_a_blue_digimon_triggers_for_blue_attackers_only(cards):
+    pool = _pool(cards)
+    for attacker, gained in (("EV-13", 1), ("EV-10", 0)):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "t", "cards": ["EV-03"]}, {"id": "m", "cards": [attacker]}]},
+            p2={"security": ["EV-90"]},
+            memory=3,
+            turn_number=3,
+        )
+        play(g, "attack m player")
+        assert battle(g, "p1")["m"]["suspended"] is True
+        assert state(g)["memory"] == 3 + gained, attacker
+
+
+def test_10_4_7_3_cards_trashed_from_your_deck_together_trigger_once(cards):
+    pool = _pool(cards)
+    for option, gained, milled in (("EV-91", 1, "p1"), ("EV-92", 0, "p2"), ("EV-93", 0, "p1")):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "t", "cards": ["EV-04"]}], "hand": [option]},
+            memory=3,
+        )
+        trash = len(state(g)["players"][milled]["trash"])
+        play(g, f"option {option}")
+        assert len(state(g)["players"][milled]["trash"]) > trash, option
+        assert state(g)["memory"] == 3 + gained, option
