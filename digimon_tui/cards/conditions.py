@@ -80,6 +80,7 @@ Event = Literal[
     "would_be_played",
     "digivolves",
     "trashed_from_deck",
+    "trashed_from_hand",
 ]
 
 
@@ -93,7 +94,9 @@ class Trigger(Strict):
     Digimon has digivolved (8-1-2), its `filter` on what it became ("when one of your
     Digimon digivolves into a purple Digimon"). `trashed_from_deck` is "when a card is
     trashed from your deck", `whose` the deck's owner; once for the cards one effect trashes
-    together (3-2-3), and not for revealed cards trashed (11-9-3).
+    together (3-2-3), and not for revealed cards trashed (11-9-3). `trashed_from_hand` is
+    "when one of your effects trashes a card in your hand", once for the cards it trashes
+    together.
     """
 
     event: Event
@@ -119,4 +122,6 @@ class Trigger(Strict):
             raise ValueError("`by_effect` goes with event = 'played' or 'suspended'")
         if self.event == "trashed_from_deck" and self.whose not in ("your", "opponents"):
             raise ValueError("a card is trashed from `your` or `opponents`' deck")
+        if self.event == "trashed_from_hand" and self.whose != "your":
+            raise ValueError("one of your effects trashes a card in `your` hand")
         return self

@@ -377,6 +377,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
+    | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
 another: "another"
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any

@@ -133,6 +133,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen you attack with an? ((?:[^,.]*? )?digimon(?: with (?:[^,.]|, (?=\[|or \[))*)?),",
         r"when one of your \1 attacks,",
     ),
+    (
+        r"\bwhen you trash a card in your hand using one of your effects\b",
+        "when one of your effects trashes a card in your hand",
+    ),
+    (r"\bwhen an effect plays one of your digimon,", "when you play a digimon using an effect,"),
+    (
+        r"\bwhen an effect plays an opponent's digimon,",
+        "when your opponent plays a digimon using an effect,",
+    ),
+    (
+        r"\b(when you play (?:an?|another) [^,.]*?digimon[^,.]*?) by an effect,",
+        r"\1 using an effect,",
+    ),
     (r"\. it (?=(?:doesn't|can't) unsuspend\b)", ". that digimon "),
     # "it" after a clause about this Digimon is this Digimon.
     (r"(\bthis digimon\b[^.\"]*?, unsuspend) it\b", r"\1 this digimon"),

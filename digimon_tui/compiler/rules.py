@@ -1014,3 +1014,6 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_trashed_from_deck(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_deck", "whose": c[0]["side"]}
+
+    def tr_trashed_from_hand(self, c: list[Any]) -> Fragment:
+        return {"event": "trashed_from_hand", "whose": "your"}

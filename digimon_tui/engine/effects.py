@@ -181,9 +181,11 @@ def fire_option_used(g: Game, player: int, uid: int) -> None:
             _trigger(g, src.owner, eff, card, src, idx)
 
 
-def fire_deck_trashed(g: Game, owner: int) -> None:
-    """10-4-7-3: "when a card is trashed from your deck" effects of everything in the battle
-    area, once for the cards one effect trashed from `owner`'s deck together (3-2-3)."""
+def fire_trashed(g: Game, event: str, owner: int) -> None:
+    """10-4-7-3: "when a card is trashed from your deck" (`trashed_from_deck`) and "when one
+    of your effects trashes a card in your hand" (`trashed_from_hand`) effects of everything
+    in the battle area, once for the cards one effect trashed from `owner`'s deck or hand
+    together (3-2-3)."""
     board = g.board()
     if board.quiet:
         return
@@ -192,7 +194,7 @@ def fire_deck_trashed(g: Game, owner: int) -> None:
         for idx, eff in events:
             t = eff.trigger
             assert t is not None
-            if t.event != "trashed_from_deck" or not q.timing_active(eff.timing, src.owner, tp):
+            if t.event != event or not q.timing_active(eff.timing, src.owner, tp):
                 continue
             if (owner == src.owner) != (t.whose == "your"):
                 continue

@@ -207,6 +207,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.Trash():
             uids = yield from choose.cards(g, ctx, step.target, what)
             decks = {o for u in uids if u in g.players[o := g.owner_of(u)].deck}
+            hand = any(u in g.players[ctx.player].hand for u in uids)
             for uid in uids:
                 g.take_card(uid)
                 g.players[g.owner_of(uid)].trash.append(uid)
@@ -214,11 +215,13 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 names = ", ".join(g.defs[u].name for u in uids)
                 g.log(f"{names} trashed")
             ctx.chosen = list(uids)
-            if decks:  # not revealed cards: they left the deck already (11-9-3)
-                from .effects import fire_deck_trashed  # effects runs these steps
+            if decks or hand:  # not revealed cards: they left the deck already (11-9-3)
+                from .effects import fire_trashed  # effects runs these steps
 
                 for owner in sorted(decks):
-                    fire_deck_trashed(g, owner)
+                    fire_trashed(g, "trashed_from_deck", owner)
+                if hand:  # "one of your effects trashes a card in your hand"
+                    fire_trashed(g, "trashed_from_hand", ctx.player)
             return bool(uids)
         case m.ShuffleSecurity():
             g.rng.shuffle(g.players[ctx.player].security)

@@ -134,6 +134,16 @@ def test_every_timing(timing: str) -> None:
         },
         {
             "timing": "your_turn",
+            "trigger": {"event": "trashed_from_hand", "whose": "your"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "played", "whose": "opponents", "by_effect": True},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "your_turn",
             "trigger": {"event": "suspended", "whose": "your", "by_effect": True},
             "steps": [{"do": "gain_memory", "amount": 1}],
         },

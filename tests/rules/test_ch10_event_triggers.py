@@ -3,7 +3,9 @@ your Digimon digivolves into a purple Digimon" (after the digivolution, 8-1-2), 
 effect suspends one of your Digimon" (a suspension by an effect, not by attacking), and
 "when you attack with a blue Digimon" (an attack by one of your Digimon of that colour), and
 "when a card is trashed from your deck" (once for the cards an effect trashes together, 3-2-3;
-not for revealed cards trashed, 11-9-3).
+not for revealed cards trashed, 11-9-3), "when one of your effects trashes a card in your
+hand" (likewise once), and "when an effect plays one of your Digimon" (not a play from the
+hand by the rules, 7-2).
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -48,6 +50,10 @@ DIGIVOLVES = "[Your Turn] When one of your Digimon digivolves into a purple Digi
 SUSPENDS = "[All Turns] When an effect suspends one of your Digimon, gain 1 memory."
 ATTACKS = "[Your Turn] When you attack with a blue Digimon, gain 1 memory."
 MILLED = "[All Turns] When a card is trashed from your deck, gain 1 memory."
+DISCARDS = (
+    "[All Turns] When you trash a card in your hand using one of your effects, gain 1 memory."
+)
+PLAYED = "[Your Turn] When an effect plays one of your Digimon, gain 1 memory."
 
 
 def _option(number: str, text: str) -> dict:
@@ -80,6 +86,13 @@ def _pool(cards):
         _tamer("EV-04", MILLED),
         _option("EV-91", "[Main] Trash the top 3 cards of your deck."),
         _option("EV-92", "[Main] Trash the top 2 cards of your opponent's deck."),
+        _tamer("EV-05", DISCARDS),
+        _tamer("EV-06", PLAYED),
+        _option("EV-94", "[Main] Trash 2 cards in your hand."),
+        _option(
+            "EV-95",
+            "[Main] Play 1 level 3 Digimon card from your hand without paying its memory cost.",
+        ),
         _option(
             "EV-93",
             "[Main] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to "
@@ -162,3 +175,38 @@ def test_10_4_7_3_cards_trashed_from_your_deck_together_trigger_once(cards):
         play(g, f"option {option}")
         assert len(state(g)["players"][milled]["trash"]) > trash, option
         assert state(g)["memory"] == 3 + gained, option
+
+
+def test_10_4_7_3_cards_your_effect_trashes_from_your_hand_together_trigger_once(cards):
+    pool = _pool(cards)
+    for option, gained in (("EV-94", 1), ("EV-91", 0)):
+        g = position(
+            pool,
+            p1={
+                "battle": [{"id": "t", "cards": ["EV-05"]}],
+                "hand": [option, "EV-10", "EV-12"],
+            },
+            memory=3,
+        )
+        play(g, f"option {option}")
+        for number in ("EV-10", "EV-12"):
+            if g.pending is not None and g.pending.kind == "card":
+                play(g, f"card {number}")
+        assert state(g)["memory"] == 3 + gained, option
+        assert len(state(g)["players"]["p1"]["hand"]) == 2 - 2 * gained, option
+
+
+def test_10_4_7_3_a_play_by_an_effect_triggers_and_a_play_from_the_hand_does_not(cards):
+    pool = _pool(cards)
+    for move, gained in (("option EV-95", 1), ("play EV-10", 0)):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "t", "cards": ["EV-06"]}], "hand": ["EV-95", "EV-10"]},
+            memory=3,
+        )
+        play(g, move)
+        if g.pending is not None and g.pending.kind == "card":
+            play(g, "card EV-10")
+        cost = 0 if move.startswith("option") else 3
+        assert state(g)["memory"] == 3 - cost + gained, move
+        assert any(s["cards"] == ["EV-10"] for s in battle(g, "p1").values()), move
