@@ -96,7 +96,8 @@ class Trigger(Strict):
     trashed from your deck", `whose` the deck's owner; once for the cards one effect trashes
     together (3-2-3), and not for revealed cards trashed (11-9-3). `trashed_from_hand` is
     "when one of your effects trashes a card in your hand", once for the cards it trashes
-    together.
+    together. With `whose = "this"` both are the card's own ("when this card is trashed from
+    your deck"): it triggers from the trash, where the card went.
     """
 
     event: Event
@@ -120,8 +121,8 @@ class Trigger(Strict):
             raise ValueError("`phase` goes with event = 'unsuspended'")
         if self.by_effect and self.event not in ("played", "suspended"):
             raise ValueError("`by_effect` goes with event = 'played' or 'suspended'")
-        if self.event == "trashed_from_deck" and self.whose not in ("your", "opponents"):
-            raise ValueError("a card is trashed from `your` or `opponents`' deck")
-        if self.event == "trashed_from_hand" and self.whose != "your":
-            raise ValueError("one of your effects trashes a card in `your` hand")
+        if self.event == "trashed_from_deck" and self.whose == "any":
+            raise ValueError("a card is trashed from `your` or `opponents`' deck, or `this` one")
+        if self.event == "trashed_from_hand" and self.whose not in ("your", "this"):
+            raise ValueError("one of your effects trashes a card in `your` hand, or `this` one")
         return self

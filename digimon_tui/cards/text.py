@@ -942,9 +942,11 @@ def _trigger(t: m.Trigger) -> str:
             return "when you use <Blocker> to suspend one of your Digimon"
         case "trashed_from_deck":
             deck = "your opponent's" if t.whose == "opponents" else "your"
-            return f"when a card is trashed from {deck} deck"
+            card = "this card" if t.whose == "this" else "a card"
+            return f"when {card} is trashed from {deck} deck"
         case "trashed_from_hand":
-            return "when one of your effects trashes a card in your hand"
+            card = "this card" if t.whose == "this" else "a card"
+            return f"when one of your effects trashes {card} in your hand"
         case "would_digivolve":
             f = t.filter or Filter()
             into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")

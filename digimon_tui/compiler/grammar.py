@@ -378,6 +378,8 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
     | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
+    | "when this card is trashed from your deck" -> tr_this_trashed_from_deck
+    | "when one of your effects trashes this card in your hand" -> tr_this_trashed_from_hand
 another: "another"
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any

@@ -134,8 +134,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when one of your \1 attacks,",
     ),
     (
-        r"\bwhen you trash a card in your hand using one of your effects\b",
-        "when one of your effects trashes a card in your hand",
+        r"\bwhen you trash (a|this) card in your hand using one of your effects\b",
+        r"when one of your effects trashes \1 card in your hand",
     ),
     (r"\bwhen an effect plays one of your digimon,", "when you play a digimon using an effect,"),
     (

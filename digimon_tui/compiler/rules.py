@@ -1006,6 +1006,8 @@ class PhraseRules(Transformer[Token, Any]):
         return merge(c[0], {"event": "suspended", "by_effect": True})
 
     def tr_digivolves(self, c: list[Any]) -> Fragment:
+        if c[0]["whose"] == "this":  # a Tamer that digivolves (BT7) is not in the language
+            raise CompileError('"when this ... digivolves into" isn\'t in the language yet')
         subject = {k: v for k, v in c[0].items() if k != "filter"}
         return merge(subject, {"event": "digivolves", "filter": c[1] or None})
 
@@ -1017,3 +1019,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_trashed_from_hand(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_hand", "whose": "your"}
+
+    def tr_this_trashed_from_deck(self, c: list[Any]) -> Fragment:
+        return {"event": "trashed_from_deck", "whose": "this"}
+
+    def tr_this_trashed_from_hand(self, c: list[Any]) -> Fragment:
+        return {"event": "trashed_from_hand", "whose": "this"}

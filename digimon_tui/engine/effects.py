@@ -196,9 +196,21 @@ def fire_trashed(g: Game, event: str, owner: int) -> None:
             assert t is not None
             if t.event != event or not q.timing_active(eff.timing, src.owner, tp):
                 continue
-            if (owner == src.owner) != (t.whose == "your"):
+            if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
                 continue
             _trigger(g, src.owner, eff, card, src, idx)
+
+
+def fire_own_trashed(g: Game, event: str, uid: int) -> None:
+    """10-4-7-3: "when this card is trashed from your deck" / "when one of your effects trashes
+    this card in your hand": the trashed card's own effect, triggering from the trash."""
+    owner = g.owner_of(uid)
+    for idx, eff in g.info[uid].events:
+        t = eff.trigger
+        assert t is not None
+        if t.event == event and t.whose == "this":
+            if q.timing_active(eff.timing, owner, g.turn_player):
+                _trigger(g, owner, eff, uid, None, idx)
 
 
 def still_there(g: Game, t: Triggered) -> bool:

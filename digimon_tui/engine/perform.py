@@ -206,8 +206,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return bool(targets)
         case m.Trash():
             uids = yield from choose.cards(g, ctx, step.target, what)
-            decks = {o for u in uids if u in g.players[o := g.owner_of(u)].deck}
-            hand = any(u in g.players[ctx.player].hand for u in uids)
+            from_deck = [u for u in uids if u in g.players[g.owner_of(u)].deck]
+            from_hand = [u for u in uids if u in g.players[ctx.player].hand]
             for uid in uids:
                 g.take_card(uid)
                 g.players[g.owner_of(uid)].trash.append(uid)
@@ -215,13 +215,17 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 names = ", ".join(g.defs[u].name for u in uids)
                 g.log(f"{names} trashed")
             ctx.chosen = list(uids)
-            if decks or hand:  # not revealed cards: they left the deck already (11-9-3)
-                from .effects import fire_trashed  # effects runs these steps
+            if from_deck or from_hand:  # not revealed cards: they left the deck (11-9-3)
+                from .effects import fire_own_trashed, fire_trashed  # effects runs these steps
 
-                for owner in sorted(decks):
+                for owner in sorted({g.owner_of(u) for u in from_deck}):
                     fire_trashed(g, "trashed_from_deck", owner)
-                if hand:  # "one of your effects trashes a card in your hand"
+                if from_hand:  # "one of your effects trashes a card in your hand"
                     fire_trashed(g, "trashed_from_hand", ctx.player)
+                for uid in from_deck:
+                    fire_own_trashed(g, "trashed_from_deck", uid)
+                for uid in from_hand:
+                    fire_own_trashed(g, "trashed_from_hand", uid)
             return bool(uids)
         case m.ShuffleSecurity():
             g.rng.shuffle(g.players[ctx.player].security)

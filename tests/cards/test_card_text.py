@@ -387,6 +387,10 @@ def test_filters_before_the_noun(target_filter: dict[str, Any], expected: str) -
             {"event": "trashed_from_hand", "whose": "your"},
             "When one of your effects trashes a card in your hand",
         ),
+        (
+            {"event": "trashed_from_deck", "whose": "this"},
+            "When this card is trashed from your deck",
+        ),
     ],
 )
 def test_triggers(trigger: dict[str, Any], expected: str) -> None:

@@ -138,6 +138,14 @@ def test_every_timing(timing: str) -> None:
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
         {
+            "trigger": {"event": "trashed_from_hand", "whose": "this"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "trigger": {"event": "trashed_from_deck", "whose": "this"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
             "timing": "your_turn",
             "trigger": {"event": "played", "whose": "opponents", "by_effect": True},
             "steps": [{"do": "gain_memory", "amount": 1}],

@@ -1,11 +1,13 @@
-""" "When X" events the later sets print (10-4-7-3), as the engine fires them: "when one of
-your Digimon digivolves into a purple Digimon" (after the digivolution, 8-1-2), "when an
-effect suspends one of your Digimon" (a suspension by an effect, not by attacking), and
-"when you attack with a blue Digimon" (an attack by one of your Digimon of that colour), and
-"when a card is trashed from your deck" (once for the cards an effect trashes together, 3-2-3;
-not for revealed cards trashed, 11-9-3), "when one of your effects trashes a card in your
-hand" (likewise once), and "when an effect plays one of your Digimon" (not a play from the
-hand by the rules, 7-2).
+""" "When X" events the later sets print (10-4-7-3), as the engine fires them:
+- "when one of your Digimon digivolves into a purple Digimon": after the digivolution (8-1-2);
+- "when an effect suspends one of your Digimon": by an effect, not by attacking;
+- "when you attack with a blue Digimon": an attack by one of your Digimon of that colour;
+- "when a card is trashed from your deck": once for the cards an effect trashes together
+  (3-2-3), not for revealed cards trashed (11-9-3);
+- "when one of your effects trashes a card in your hand": likewise once;
+- the card's own "when this card is trashed from your deck" and "when you trash this card in
+  your hand using one of your effects": from the trash;
+- "when an effect plays one of your Digimon": not a play from the hand by the rules (7-2).
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -89,6 +91,11 @@ def _pool(cards):
         _tamer("EV-05", DISCARDS),
         _tamer("EV-06", PLAYED),
         _option("EV-94", "[Main] Trash 2 cards in your hand."),
+        _option("EV-96", "When this card is trashed from your deck, gain 1 memory."),
+        _option(
+            "EV-97",
+            "When you trash this card in your hand using one of your effects, gain 2 memory.",
+        ),
         _option(
             "EV-95",
             "[Main] Play 1 level 3 Digimon card from your hand without paying its memory cost.",
@@ -210,3 +217,23 @@ def test_10_4_7_3_a_play_by_an_effect_triggers_and_a_play_from_the_hand_does_not
         cost = 0 if move.startswith("option") else 3
         assert state(g)["memory"] == 3 - cost + gained, move
         assert any(s["cards"] == ["EV-10"] for s in battle(g, "p1").values()), move
+
+
+TAMER = {"id": "t", "cards": ["EV-02"]}
+"""A purple Tamer for the Options' colour requirement (4-20-2), listening for nothing here."""
+
+
+def test_10_4_7_3_a_card_trashed_from_the_deck_or_hand_triggers_its_own_effect(cards):
+    pool = _pool(cards)
+    for deck, gained in ((["EV-96", "ST1-02", "ST1-02"], 1), (["ST1-02"] * 3, 0)):
+        g = position(pool, p1={"deck": deck, "hand": ["EV-91"], "battle": [TAMER]}, memory=3)
+        play(g, "option EV-91")
+        assert state(g)["memory"] == 3 + gained, deck
+    # From the hand, only the hand one: EV-96 in the hand is no card trashed from the deck.
+    g = position(pool, p1={"hand": ["EV-94", "EV-97", "EV-96"], "battle": [TAMER]}, memory=3)
+    play(g, "option EV-94")
+    for number in ("EV-97", "EV-96"):
+        if g.pending is not None and g.pending.kind == "card":
+            play(g, f"card {number}")
+    assert state(g)["players"]["p1"]["hand"] == []
+    assert state(g)["memory"] == 5
