@@ -81,6 +81,7 @@ Event = Literal[
     "digivolves",
     "trashed_from_deck",
     "trashed_from_hand",
+    "trashed_from_security",
 ]
 
 
@@ -97,7 +98,8 @@ class Trigger(Strict):
     together (3-2-3), and not for revealed cards trashed (11-9-3). `trashed_from_hand` is
     "when one of your effects trashes a card in your hand", once for the cards it trashes
     together. With `whose = "this"` both are the card's own ("when this card is trashed from
-    your deck"): it triggers from the trash, where the card went.
+    your deck"): it triggers from the trash, where the card went; so does
+    `trashed_from_security` ("when an effect trashes this card from the security stack").
     """
 
     event: Event
@@ -125,4 +127,6 @@ class Trigger(Strict):
             raise ValueError("a card is trashed from `your` or `opponents`' deck, or `this` one")
         if self.event == "trashed_from_hand" and self.whose not in ("your", "this"):
             raise ValueError("one of your effects trashes a card in `your` hand, or `this` one")
+        if self.event == "trashed_from_security" and self.whose != "this":
+            raise ValueError("an effect trashes `this` card from the security stack")
         return self

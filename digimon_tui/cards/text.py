@@ -947,6 +947,8 @@ def _trigger(t: m.Trigger) -> str:
         case "trashed_from_hand":
             card = "this card" if t.whose == "this" else "a card"
             return f"when one of your effects trashes {card} in your hand"
+        case "trashed_from_security":
+            return "when an effect trashes this card from the security stack"
         case "would_digivolve":
             f = t.filter or Filter()
             into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")

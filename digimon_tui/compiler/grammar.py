@@ -380,6 +380,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
     | "when this card is trashed from your deck" -> tr_this_trashed_from_deck
     | "when one of your effects trashes this card in your hand" -> tr_this_trashed_from_hand
+    | "when an effect trashes this card from the security stack" -> tr_this_trashed_from_security
 another: "another"
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any

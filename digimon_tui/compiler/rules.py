@@ -1025,3 +1025,6 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_this_trashed_from_hand(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_hand", "whose": "this"}
+
+    def tr_this_trashed_from_security(self, c: list[Any]) -> Fragment:
+        return {"event": "trashed_from_security", "whose": "this"}

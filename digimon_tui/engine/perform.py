@@ -208,6 +208,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             uids = yield from choose.cards(g, ctx, step.target, what)
             from_deck = [u for u in uids if u in g.players[g.owner_of(u)].deck]
             from_hand = [u for u in uids if u in g.players[ctx.player].hand]
+            from_security = [u for u in uids if u in g.players[g.owner_of(u)].security]
             for uid in uids:
                 g.take_card(uid)
                 g.players[g.owner_of(uid)].trash.append(uid)
@@ -226,6 +227,11 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                     fire_own_trashed(g, "trashed_from_deck", uid)
                 for uid in from_hand:
                     fire_own_trashed(g, "trashed_from_hand", uid)
+            if from_security:
+                from .effects import fire_own_trashed
+
+                for uid in from_security:
+                    fire_own_trashed(g, "trashed_from_security", uid)
             return bool(uids)
         case m.ShuffleSecurity():
             g.rng.shuffle(g.players[ctx.player].security)
@@ -257,6 +263,10 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.DnaDigivolve():
             return (yield from _dna_digivolve(g, ctx, what))
         case m.PlayThisCard():
+            trash = g.players[g.owner_of(ctx.card)].trash
+            if ctx.card in trash and ctx.source is None and ctx.effect.trigger is not None:
+                trash.remove(ctx.card)  # "when this card is trashed ..., play this card"
+                g.limbo.append(ctx.card)
             if ctx.card not in g.limbo:
                 return False
             g.play_from_limbo(ctx.card, ctx.player)

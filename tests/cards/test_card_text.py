@@ -391,6 +391,10 @@ def test_filters_before_the_noun(target_filter: dict[str, Any], expected: str) -
             {"event": "trashed_from_deck", "whose": "this"},
             "When this card is trashed from your deck",
         ),
+        (
+            {"event": "trashed_from_security", "whose": "this"},
+            "When an effect trashes this card from the security stack",
+        ),
     ],
 )
 def test_triggers(trigger: dict[str, Any], expected: str) -> None:

@@ -146,6 +146,10 @@ def test_every_timing(timing: str) -> None:
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
         {
+            "trigger": {"event": "trashed_from_security", "whose": "this"},
+            "steps": [{"do": "activate_main"}],
+        },
+        {
             "timing": "your_turn",
             "trigger": {"event": "played", "whose": "opponents", "by_effect": True},
             "steps": [{"do": "gain_memory", "amount": 1}],

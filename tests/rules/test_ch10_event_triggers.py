@@ -6,7 +6,8 @@
   (3-2-3), not for revealed cards trashed (11-9-3);
 - "when one of your effects trashes a card in your hand": likewise once;
 - the card's own "when this card is trashed from your deck" and "when you trash this card in
-  your hand using one of your effects": from the trash;
+  your hand using one of your effects", and "when an effect trashes this card from the
+  security stack, you may play this card": from the trash;
 - "when an effect plays one of your Digimon": not a play from the hand by the rules (7-2).
 
 The test cards are written as printed text and compiled, as a designer would write them.
@@ -91,6 +92,14 @@ def _pool(cards):
         _tamer("EV-05", DISCARDS),
         _tamer("EV-06", PLAYED),
         _option("EV-94", "[Main] Trash 2 cards in your hand."),
+        _option("EV-98", "[Main] Trash the top card of your opponent's security stack."),
+        {
+            **_mon("EV-14", "red", 3),
+            "effects": _effects(
+                "When an effect trashes this card from the security stack, you may play this "
+                "card without paying its memory cost."
+            ),
+        },
         _option("EV-96", "When this card is trashed from your deck, gain 1 memory."),
         _option(
             "EV-97",
@@ -237,3 +246,14 @@ def test_10_4_7_3_a_card_trashed_from_the_deck_or_hand_triggers_its_own_effect(c
             play(g, f"card {number}")
     assert state(g)["players"]["p1"]["hand"] == []
     assert state(g)["memory"] == 5
+
+
+def test_10_4_7_3_a_card_an_effect_trashes_from_security_plays_itself_from_the_trash(cards):
+    pool = _pool(cards)
+    g = position(pool, p1={"hand": ["EV-98"], "battle": [TAMER]}, p2={"security": ["EV-14"]})
+    play(g, "option EV-98")
+    assert g.pending is not None and g.pending.player == 1  # p2 chooses to play it
+    play(g, "yes")
+    p2 = state(g)["players"]["p2"]
+    assert [s["cards"] for s in p2["battle"].values()] == [["EV-14"]]
+    assert "EV-14" not in p2["trash"] and p2["security"] == 0
