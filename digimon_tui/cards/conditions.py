@@ -82,6 +82,7 @@ Event = Literal[
     "trashed_from_deck",
     "trashed_from_hand",
     "trashed_from_security",
+    "would_be_used",
 ]
 
 
@@ -100,6 +101,8 @@ class Trigger(Strict):
     together. With `whose = "this"` both are the card's own ("when this card is trashed from
     your deck"): it triggers from the trash, where the card went; so does
     `trashed_from_security` ("when an effect trashes this card from the security stack").
+    `would_be_used` is an Option's "when you would use this card", with a `reduce_cost` step
+    of its use cost (13-3), like `would_be_played`.
     """
 
     event: Event

@@ -289,12 +289,13 @@ class PlaceInSecurity(StepBase):
 
 
 class ReduceCost(StepBase):
-    """ "reduce its play cost by 1" / "reduce the memory cost of the digivolution by 2": the
-    step of a "when ... would play/digivolve" effect, applied to that cost (13-3)."""
+    """ "reduce its play cost by 1" / "reduce the memory cost of the digivolution by 2" /
+    "reduce the cost by 1" (an Option's use cost): the step of a "when ... would
+    play/digivolve/use" effect, applied to that cost (13-3)."""
 
     do: Literal["reduce_cost"]
     amount: int = Field(ge=1)
-    of: Literal["play", "digivolution"] = "play"
+    of: Literal["play", "digivolution", "use"] = "play"
 
 
 class ReduceNextDigivolution(StepBase):

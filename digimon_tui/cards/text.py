@@ -476,6 +476,8 @@ def _imperative(step: m.Step) -> str:
         case m.ReduceCost():
             if step.of == "play":
                 return f"reduce its play cost by {step.amount}"
+            if step.of == "use":
+                return f"reduce the cost by {step.amount}"
             return f"reduce the memory cost of the digivolution by {step.amount}"
         case m.Play():
             t = step.target
@@ -955,6 +957,8 @@ def _trigger(t: m.Trigger) -> str:
             return f"when this Digimon would digivolve into a {into}"
         case "would_be_played":
             return "when you would play this card from your hand"
+        case "would_be_used":
+            return "when you would use this card"
     cause = {
         "zero_dp": " by dropping to 0 DP",
         "battle": " in battle",

@@ -142,6 +142,7 @@ gerund: "trashing" trash_what -> trash
     | "give" target SIGNED "dp" duration -> give_dp
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER -> reduce_digivolution_cost
+    | "reduce the cost by" NUMBER -> reduce_use_cost
     | "play" card_list play_source? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
@@ -374,6 +375,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
+    | "when you would use this card" -> tr_would_be_used
     | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck

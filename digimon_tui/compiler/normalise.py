@@ -134,6 +134,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when one of your \1 attacks,",
     ),
     (
+        r"(\bwhen you would use this card, [^.]*?\breduce the )memory cost(?: of this card)? by\b",
+        r"\1cost by",
+    ),
+    (
         r"\bwhen you trash (a|this) card in your hand using one of your effects\b",
         r"when one of your effects trashes \1 card in your hand",
     ),

@@ -440,6 +440,9 @@ class PhraseRules(Transformer[Token, Any]):
     def reduce_digivolution_cost(self, c: list[Any]) -> Fragment:
         return {"do": "reduce_cost", "amount": c[0], "of": "digivolution"}
 
+    def reduce_use_cost(self, c: list[Any]) -> Fragment:
+        return {"do": "reduce_cost", "amount": c[0], "of": "use"}
+
     def play(self, c: list[Any]) -> Fragment:
         cards: list[Fragment] = c[0]
         source = merge(*[x for x in c[1:] if isinstance(x, dict) and "zone" in x])
@@ -1001,6 +1004,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_be_played(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_played"}
+
+    def tr_would_be_used(self, c: list[Any]) -> Fragment:
+        return {"event": "would_be_used"}
 
     def tr_suspended_by_effect(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "suspended", "by_effect": True})

@@ -90,8 +90,10 @@ class Compiled:
     exist instead of going anywhere but the battle area."""
 
 
-COST_EVENTS = ("would_be_played", "would_digivolve")
+COST_EVENTS = ("would_be_played", "would_be_used", "would_digivolve")
 """Triggers that change a cost as it is paid rather than activate later (13-3)."""
+_PLAY_OR_USE = ("would_be_played", "would_be_used")
+"""The cost reductions of a card's own play or use cost from the hand."""
 
 
 def _split(effects: tuple[Effect, ...], base: int):
@@ -187,7 +189,9 @@ def compile_card(card: Card) -> Compiled:
         inherits=bool(i_events or i_persistent or _rare(i_timed, i_costs)),
         indexed=bool(rare or events or persistent or lowers_dp or no_dp),
         play_reductions=tuple(
-            e for e in costs if e.trigger and e.trigger.event == "would_be_played"
+            e
+            for e in costs
+            if e.trigger and e.trigger.event in ("would_be_played", "would_be_used")
         ),
         digivolve_reductions=tuple(
             e for e in costs if e.trigger and e.trigger.event == "would_digivolve"

@@ -702,7 +702,7 @@ class Game(QuestionLoop[Verb]):
         tp = self.turn_player
         uid = self.take_from_hand(tp, number)
         self.limbo.append(uid)
-        self.pay(self.defs[uid].cost or 0)
+        self.pay(legal.play_cost(self, tp, self.defs[uid]))  # after "would use" reductions
         if self.logging:
             self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
         effects.fire_option_used(self, tp, uid)

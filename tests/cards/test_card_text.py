@@ -395,6 +395,7 @@ def test_filters_before_the_noun(target_filter: dict[str, Any], expected: str) -
             {"event": "trashed_from_security", "whose": "this"},
             "When an effect trashes this card from the security stack",
         ),
+        ({"event": "would_be_used"}, "When you would use this card"),
     ],
 )
 def test_triggers(trigger: dict[str, Any], expected: str) -> None:

@@ -146,6 +146,11 @@ def test_every_timing(timing: str) -> None:
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
         {
+            "trigger": {"event": "would_be_used"},
+            "condition": {"hand": {"min": 3}},
+            "steps": [{"do": "reduce_cost", "amount": 2, "of": "use"}],
+        },
+        {
             "trigger": {"event": "trashed_from_security", "whose": "this"},
             "steps": [{"do": "activate_main"}],
         },

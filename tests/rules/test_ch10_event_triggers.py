@@ -8,7 +8,8 @@
 - the card's own "when this card is trashed from your deck" and "when you trash this card in
   your hand using one of your effects", and "when an effect trashes this card from the
   security stack, you may play this card": from the trash;
-- "when an effect plays one of your Digimon": not a play from the hand by the rules (7-2).
+- "when an effect plays one of your Digimon": not a play from the hand by the rules (7-2);
+- an Option's "when you would use this card, if ..., reduce the cost by 2" (13-3).
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -93,6 +94,14 @@ def _pool(cards):
         _tamer("EV-06", PLAYED),
         _option("EV-94", "[Main] Trash 2 cards in your hand."),
         _option("EV-98", "[Main] Trash the top card of your opponent's security stack."),
+        {
+            **_option(
+                "EV-99",
+                "When you would use this card, if your opponent has 2 or more Digimon in play, "
+                "reduce the memory cost by 2. [Main] Gain 1 memory.",
+            ),
+            "cost": 3,
+        },
         {
             **_mon("EV-14", "red", 3),
             "effects": _effects(
@@ -257,3 +266,12 @@ def test_10_4_7_3_a_card_an_effect_trashes_from_security_plays_itself_from_the_t
     p2 = state(g)["players"]["p2"]
     assert [s["cards"] for s in p2["battle"].values()] == [["EV-14"]]
     assert "EV-14" not in p2["trash"] and p2["security"] == 0
+
+
+def test_13_3_when_you_would_use_this_card_reduces_its_use_cost_while_its_condition_holds(cards):
+    pool = _pool(cards)
+    theirs = [{"id": f"o{i}", "cards": ["EV-10"]} for i in range(2)]
+    for p2, paid in (({"battle": theirs}, 1), ({}, 3)):
+        g = position(pool, p1={"hand": ["EV-99"], "battle": [TAMER]}, p2=p2, memory=3)
+        play(g, "option EV-99")
+        assert state(g)["memory"] == 3 - paid + 1, paid
