@@ -86,6 +86,10 @@ Event = Literal[
     "would_digivolve",
     "would_be_played",
     "digivolution_cards_trashed",
+    "digivolves",
+    "trashed_from_deck",
+    "trashed_from_hand",
+    "trashed_from_security",
     "would_be_used",
 ]
 
@@ -101,7 +105,18 @@ class Trigger(Strict):
 
     `whose` is whose Digimon the event happens to. `cause` narrows a deletion;
     `filter` the Digimon ("when you play a level 3 yellow Digimon"); `target` an attack
-    ("when an opponent's Digimon attacks a player"); `by_effect` a play by an effect.
+    ("when an opponent's Digimon attacks a player"); `by_effect` a play or a suspension by
+    an effect ("when an effect suspends one of your Digimon"). `digivolves` happens once a
+    Digimon has digivolved (8-1-2), its `filter` on what it became ("when one of your
+    Digimon digivolves into a purple Digimon"). `trashed_from_deck` is "when a card is
+    trashed from your deck", `whose` the deck's owner; once for the cards one effect trashes
+    together (3-2-3), and not for revealed cards trashed (11-9-3). `trashed_from_hand` is
+    "when one of your effects trashes a card in your hand", once for the cards it trashes
+    together. With `whose = "this"` both are the card's own ("when this card is trashed from
+    your deck"): it triggers from the trash, where the card went; so does
+    `trashed_from_security` ("when an effect trashes this card from the security stack").
+    `would_be_used` is an Option's "when you would use this card", with a `reduce_cost` step
+    of its use cost (13-3), like `would_be_played`.
     """
 
     event: Event
@@ -140,4 +155,12 @@ class Trigger(Strict):
             raise ValueError("`into` goes with event = 'would_digivolve', whose = 'your'")
         if self.loser is not None and self.event != "deletes_in_battle":
             raise ValueError("`loser` goes with event = 'deletes_in_battle'")
+        if self.by_effect and self.event not in ("played", "suspended"):
+            raise ValueError("`by_effect` goes with event = 'played' or 'suspended'")
+        if self.event == "trashed_from_deck" and self.whose == "any":
+            raise ValueError("a card is trashed from `your` or `opponents`' deck, or `this` one")
+        if self.event == "trashed_from_hand" and self.whose not in ("your", "this"):
+            raise ValueError("one of your effects trashes a card in `your` hand, or `this` one")
+        if self.event == "trashed_from_security" and self.whose != "this":
+            raise ValueError("an effect trashes `this` card from the security stack")
         return self

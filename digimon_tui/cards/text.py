@@ -1040,7 +1040,7 @@ def _trigger(t: m.Trigger) -> str:
     if t.kind == "tamer" and t.whose != "this":
         noun = "Tamers" if t.whose == "your" else "Tamer"
         subject = subject.replace("Digimon", noun)
-    if t.filter is not None and t.event != "would_digivolve":
+    if t.filter is not None and t.event not in ("would_digivolve", "digivolves"):
         f = t.filter
         subject = subject.replace(
             noun, f"{_adjectives(f)}{noun}{_filter(f, plural=noun == 'Tamers')}"
@@ -1055,8 +1055,19 @@ def _trigger(t: m.Trigger) -> str:
         case "attacks":
             aim = {"player": " a player", "digimon": " a Digimon"}.get(t.target or "", "")
             return f"when {subject} attacks{aim}"
+        case "suspended" if t.by_effect:
+            return f"when an effect suspends {subject}"
         case "suspended":
             return f"when {subject} becomes suspended"
+        case "digivolves":
+            f = t.filter or Filter()
+            into = (
+                f"[{f.name}]"
+                if f.name is not None
+                else f"{'an' if _adjectives(f)[:1] in tuple('aeiou') else 'a'} "
+                f"{_adjectives(f)}Digimon{_filter(f)}"
+            )
+            return f"when {subject} digivolves into {into}"
         case "unsuspended":
             during = {
                 "main": " during your main phase",
@@ -1101,6 +1112,15 @@ def _trigger(t: m.Trigger) -> str:
             noun = _join([f"[{n}]" for n in f.names], "or") if f.names else "Digimon"
             mon = f"{_adjectives(f)}{noun}{_filter(f)}"
             return f"when one of your {mon} would digivolve into this card in your hand"
+        case "trashed_from_deck":
+            deck = "your opponent's" if t.whose == "opponents" else "your"
+            card = "this card" if t.whose == "this" else "a card"
+            return f"when {card} is trashed from {deck} deck"
+        case "trashed_from_hand":
+            card = "this card" if t.whose == "this" else "a card"
+            return f"when one of your effects trashes {card} in your hand"
+        case "trashed_from_security":
+            return "when an effect trashes this card from the security stack"
         case "would_digivolve":
             f = t.filter or Filter()
             into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")

@@ -420,7 +420,15 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when digivolving one of your" adjectives "digimon" filter "into" ("a" | "an") adjectives cards_noun "in your hand" filter -> tr_digivolving_into
     | "when one of" whose "digivolution cards is trashed" -> tr_sources_trashed
     | "when you would use this card" -> tr_would_be_used
+    | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
+    | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
+    | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
+    | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
+    | "when this card is trashed from your deck" -> tr_this_trashed_from_deck
+    | "when one of your effects trashes this card in your hand" -> tr_this_trashed_from_hand
+    | "when an effect trashes this card from the security stack" -> tr_this_trashed_from_security
 another: "another"
+digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents

@@ -240,6 +240,28 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen this digimon digivolves into (an? [^,]+?) in your hand,",
         r"when this digimon would digivolve into \1,",
     ),
+    (
+        r"\bwhen you attack with an? ((?:[^,.]*? )?digimon(?: with (?:[^,.]|, (?=\[|or \[))*)?),",
+        r"when one of your \1 attacks,",
+    ),
+    (
+        r"(\bwhen you would use this card, [^.]*?\b)reduce the (?:memory )?cost(?: of this "
+        r"card)? by\b",
+        r"\1reduce its memory cost by",
+    ),
+    (
+        r"\bwhen you trash (a|this) card in your hand using one of your effects\b",
+        r"when one of your effects trashes \1 card in your hand",
+    ),
+    (r"\bwhen an effect plays one of your digimon,", "when you play a digimon using an effect,"),
+    (
+        r"\bwhen an effect plays an opponent's digimon,",
+        "when your opponent plays a digimon using an effect,",
+    ),
+    (
+        r"\b(when you play (?:an?|another) [^,.]*?digimon[^,.]*?) by an effect,",
+        r"\1 using an effect,",
+    ),
     (r"\. it (?=(?:doesn't|can't) unsuspend\b)", ". that digimon "),
     # "it" after a clause about this Digimon is this Digimon.
     (r"(\bthis digimon\b[^.\"]*?, unsuspend) it\b", r"\1 this digimon"),

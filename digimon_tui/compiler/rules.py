@@ -1147,3 +1147,30 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_be_used(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_used"}
+
+    def tr_suspended_by_effect(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"event": "suspended", "by_effect": True})
+
+    def tr_digivolves(self, c: list[Any]) -> Fragment:
+        if c[0]["whose"] == "this":  # a Tamer that digivolves (BT7) is not in the language
+            raise CompileError('"when this ... digivolves into" isn\'t in the language yet')
+        subject = {k: v for k, v in c[0].items() if k != "filter"}
+        return merge(subject, {"event": "digivolves", "filter": c[1] or None})
+
+    def digivolved_into(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def tr_trashed_from_deck(self, c: list[Any]) -> Fragment:
+        return {"event": "trashed_from_deck", "whose": c[0]["side"]}
+
+    def tr_trashed_from_hand(self, c: list[Any]) -> Fragment:
+        return {"event": "trashed_from_hand", "whose": "your"}
+
+    def tr_this_trashed_from_deck(self, c: list[Any]) -> Fragment:
+        return {"event": "trashed_from_deck", "whose": "this"}
+
+    def tr_this_trashed_from_hand(self, c: list[Any]) -> Fragment:
+        return {"event": "trashed_from_hand", "whose": "this"}
+
+    def tr_this_trashed_from_security(self, c: list[Any]) -> Fragment:
+        return {"event": "trashed_from_security", "whose": "this"}

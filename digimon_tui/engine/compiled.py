@@ -99,6 +99,8 @@ class Compiled:
 
 COST_EVENTS = ("would_be_played", "would_be_used", "would_digivolve")
 """Triggers that change a cost as it is paid rather than activate later (13-3)."""
+_PLAY_OR_USE = ("would_be_played", "would_be_used")
+"""The cost reductions of a card's own play or use cost from the hand."""
 
 
 def _split(effects: tuple[Effect, ...], base: int):

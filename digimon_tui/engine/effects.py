@@ -205,6 +205,38 @@ def fire_option_used(g: Game, player: int, uid: int) -> None:
             _trigger(g, src.owner, eff, card, src, idx)
 
 
+def fire_trashed(g: Game, event: str, owner: int) -> None:
+    """10-4-7-3: "when a card is trashed from your deck" (`trashed_from_deck`) and "when one
+    of your effects trashes a card in your hand" (`trashed_from_hand`) effects of everything
+    in the battle area, once for the cards one effect trashed from `owner`'s deck or hand
+    together (3-2-3)."""
+    board = g.board()
+    if board.quiet:
+        return
+    tp = g.turn_player
+    for src, card, events in board.listeners[tp] + board.listeners[1 - tp]:
+        for idx, eff in events:
+            t = eff.trigger
+            assert t is not None
+            if t.event != event or not q.timing_active(eff.timing, src.owner, tp):
+                continue
+            if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
+                continue
+            _trigger(g, src.owner, eff, card, src, idx)
+
+
+def fire_own_trashed(g: Game, event: str, uid: int) -> None:
+    """10-4-7-3: "when this card is trashed from your deck" / "when one of your effects trashes
+    this card in your hand": the trashed card's own effect, triggering from the trash."""
+    owner = g.owner_of(uid)
+    for idx, eff in g.info[uid].events:
+        t = eff.trigger
+        assert t is not None
+        if t.event == event and t.whose == "this":
+            if q.timing_active(eff.timing, owner, g.turn_player):
+                _trigger(g, owner, eff, uid, None, idx)
+
+
 def still_there(g: Game, t: Triggered) -> bool:
     """10-1-6-4: an effect whose card was removed while pending does not activate."""
     src = t.source

@@ -719,6 +719,7 @@ class Game(QuestionLoop[Verb]):
         if self.draw(player, 1) and self.logging:
             self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-3-15-9)")
         effects.collect(self, top, "when_digivolving", dna=True)
+        effects.fire_event(self, "digivolves", top)
         yield from self.settle()
 
     def digivolve_by_effect(self, perm: Permanent, uid: int, cost: int) -> Asks:
@@ -738,6 +739,7 @@ class Game(QuestionLoop[Verb]):
             self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-2-3)")
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
             effects.collect(self, perm, "when_digivolving")
+            effects.fire_event(self, "digivolves", perm)
             if "blitz" in self.grantable:
                 keywords.on_enter(self, perm)
         yield from self.settle()
@@ -877,7 +879,7 @@ class Game(QuestionLoop[Verb]):
             word = "suspended" if value else "unsuspended"
             self.log(f"{perm.id} {self.defs[perm.cards[-1]].name} is {word}")
         if value:
-            effects.fire_event(self, "suspended", perm)
+            effects.fire_event(self, "suspended", perm, "effect" if by_effect else None)
 
     def take_card(self, uid: int) -> None:
         """Take a card out of whatever zone holds it (the caller places it)."""

@@ -273,6 +273,9 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return bool(targets)
         case m.Trash():
             uids = yield from choose.cards(g, ctx, step.target, what)
+            from_deck = [u for u in uids if u in g.players[g.owner_of(u)].deck]
+            from_hand = [u for u in uids if u in g.players[ctx.player].hand]
+            from_security = [u for u in uids if u in g.players[g.owner_of(u)].security]
             for uid in uids:
                 g.take_card(uid)
                 g.players[g.owner_of(uid)].trash.append(uid)
@@ -280,6 +283,22 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 names = ", ".join(g.defs[u].name for u in uids)
                 g.log(f"{names} trashed")
             ctx.chosen = list(uids)
+            if from_deck or from_hand:  # not revealed cards: they left the deck (11-9-3)
+                from .effects import fire_own_trashed, fire_trashed  # effects runs these steps
+
+                for owner in sorted({g.owner_of(u) for u in from_deck}):
+                    fire_trashed(g, "trashed_from_deck", owner)
+                if from_hand:  # "one of your effects trashes a card in your hand"
+                    fire_trashed(g, "trashed_from_hand", ctx.player)
+                for uid in from_deck:
+                    fire_own_trashed(g, "trashed_from_deck", uid)
+                for uid in from_hand:
+                    fire_own_trashed(g, "trashed_from_hand", uid)
+            if from_security:
+                from .effects import fire_own_trashed
+
+                for uid in from_security:
+                    fire_own_trashed(g, "trashed_from_security", uid)
             return bool(uids)
         case m.ShuffleSecurity():
             g.rng.shuffle(g.players[ctx.player].security)
@@ -313,11 +332,11 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.PlayThisCard():
             uid = ctx.card
             pl = g.players[g.owner_of(uid)]
-            from_trash = (
-                ctx.effect.timing == "on_deletion"
-                and uid in pl.trash
-                and g.defs[uid].category in ("digimon", "tamer")
-            )
+            on_deletion = ctx.effect.timing == "on_deletion"  # 10-4-4-5: it is in the trash
+            self_trigger = ctx.source is None and ctx.effect.trigger is not None
+            from_trash = uid in pl.trash and (
+                (on_deletion and g.defs[uid].category in ("digimon", "tamer")) or self_trigger
+            )  # "when this card is trashed ..., play this card"
             if uid not in g.limbo and not from_trash:
                 return False
             if from_trash:  # [On Deletion] "play this card" (10-4-4-5: it is in the trash)

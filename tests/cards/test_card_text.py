@@ -378,6 +378,35 @@ def test_filters_before_the_noun(target_filter: dict[str, Any], expected: str) -
             {"event": "deleted", "whose": "your", "cause": "zero_dp"},
             "When one of your Digimon is deleted by dropping to 0 DP",
         ),
+        (
+            {"event": "digivolves", "whose": "your", "filter": {"colors": ["purple"]}},
+            "When one of your Digimon digivolves into a purple Digimon",
+        ),
+        (
+            {"event": "digivolves", "whose": "your", "filter": {"name": "Diaboromon"}},
+            "When one of your Digimon digivolves into [Diaboromon]",
+        ),
+        (
+            {"event": "suspended", "by_effect": True},
+            "When an effect suspends this Digimon",
+        ),
+        (
+            {"event": "trashed_from_deck", "whose": "opponents"},
+            "When a card is trashed from your opponent's deck",
+        ),
+        (
+            {"event": "trashed_from_hand", "whose": "your"},
+            "When one of your effects trashes a card in your hand",
+        ),
+        (
+            {"event": "trashed_from_deck", "whose": "this"},
+            "When this card is trashed from your deck",
+        ),
+        (
+            {"event": "trashed_from_security", "whose": "this"},
+            "When an effect trashes this card from the security stack",
+        ),
+        ({"event": "would_be_used"}, "When you would use this card"),
     ],
 )
 def test_triggers(trigger: dict[str, Any], expected: str) -> None:

@@ -117,6 +117,59 @@ def test_every_timing(timing: str) -> None:
             "steps": [{"do": "gain_memory", "amount": 1}],
         },
         {
+            "timing": "your_turn",
+            "trigger": {"event": "digivolves", "whose": "your", "filter": {"colors": ["purple"]}},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "all_turns",
+            "trigger": {"event": "digivolves", "whose": "opponents", "filter": {"name": "Omnimon"}},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "all_turns",
+            "once_per_turn": True,
+            "trigger": {"event": "trashed_from_deck", "whose": "your"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "trashed_from_hand", "whose": "your"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "trigger": {"event": "trashed_from_hand", "whose": "this"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "trigger": {"event": "trashed_from_deck", "whose": "this"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "trigger": {"event": "would_be_used"},
+            "condition": {"hand": {"min": 3}},
+            "steps": [{"do": "reduce_cost", "amount": 2, "of": "use"}],
+        },
+        {
+            "trigger": {"event": "trashed_from_security", "whose": "this"},
+            "steps": [{"do": "activate_main"}],
+        },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "played", "whose": "opponents", "by_effect": True},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "suspended", "whose": "your", "by_effect": True},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "your_turn",
+            "trigger": {"event": "suspended", "whose": "any", "other": True, "by_effect": True},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
             "timing": "when_attacking",
             "steps": [
                 {
