@@ -1,7 +1,8 @@
 """The card sweep: every card of `cards/` put where its effects trigger, then random play.
 
 Each card gets a handful of positions built like scenario files: in its player's hand with
-memory to spare (then played, digivolved into or used), on top of an unsuspended stack
+memory to spare (then played, digivolved into, also from a Digimon of each other colour its
+requirements name, or used), on top of an unsuspended stack
 (then attacking, or its [Main] effect activated), under another Digimon (then that Digimon
 attacking), on top of the opponent's security (then checked), on top of a suspended
 opponent's Digimon (then attacked by the strongest Digimon of the pool, and deleted), and in
@@ -160,6 +161,15 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
         out.append(("played", _tables(mine, plain), _verb(n, "play", "option")))
         if cat == "digimon":
             out.append(("digivolved", _tables(mine, plain), _verb(n, "digivolve")))
+            for req in card.digivolve:  # from a colour of its own it is the position above
+                from_ = h.by_level.get((req.color or "", req.level or 0))
+                if from_ is None or req.color in card.colors:
+                    continue
+                stack = {"id": "b", "cards": [h.level(card, max(2, (req.level or 3) - 1)), from_]}
+                other = _side(h, card, hand=hand, battle=[stack, *own])
+                out.append(
+                    ("digivolved from another colour", _tables(other, plain), _verb(n, "digivolve"))
+                )
     if cat in ("digimon", "tamer"):
         top = _side(h, card, battle=[{"id": "c", "cards": _stack_for(h, card)}, *own])
         if cat == "digimon":
