@@ -146,7 +146,6 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\byou may make this digimon unblockable\b", "this digimon can't be blocked"),
     (r"\breturning one of its\b", "returning 1 of this digimon's"),
     (r"\[([^\[\]]+)\] digimon card\b", r"[\1]"),
-    (r"\bwith (\[[^.]*?\]) in (its|their) types?\b", r"with \1 in \2 traits"),
     (
         r"\bplay 1 (level \d+ or lower )?digivolution card of (1 of your digimon) cards as another",
         r"play 1 \1digimon card from under \2 as another",
@@ -321,10 +320,6 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when \1 deletes an opponent's \2digimon in battle and survives,",
     ),
     (r"(\bfor every [^.,]*?\b(?:you have|your opponent has)) in play\b", r"\1"),
-    (
-        r"\b(\d+ )((?:[a-z]+ or )?[a-z]+ )?digimon card with a level of (\d+) or less\b",
-        r"\1\2level \3 or lower digimon card",
-    ),
     (r"(\bif that digimon's play cost is [^,.]+), delete it\b", r"\1, delete that digimon"),
     (
         r"\bthis digimon gets ([+-]\d+) dp when battling (an opponent's [^,.]*?digimon) that "
