@@ -7,10 +7,11 @@ again when it activates, and an effect whose card left play does not activate.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from digimon_tui.cards.model import Effect
+from digimon_tui.cards.model import Effect, Trigger
 from digimon_tui.cards.text import effect_text
 from digimon_tui.loop.moves import mv
 
@@ -185,9 +186,9 @@ def _is_kind(g: Game, subject: Permanent, kind: str) -> bool:
     return g.defs[subject.cards[-1]].category == "tamer"
 
 
-def fire_option_used(g: Game, player: int, uid: int) -> None:
-    """10-4-7-3: "when you use an Option card" effects of everything in the battle area; the
-    trigger's filter is on the Option card, which is no Digimon (so not `fire_event`)."""
+def _listening(g: Game, event: str) -> Iterator[tuple[Permanent, int, int, Effect, Trigger]]:
+    """The "when X" effects of everything in the battle area that listen for `event` and
+    whose timing is active now: (source, card, index, effect, trigger)."""
     board = g.board()
     if board.quiet:
         return
@@ -196,13 +197,19 @@ def fire_option_used(g: Game, player: int, uid: int) -> None:
         for idx, eff in events:
             t = eff.trigger
             assert t is not None
-            if t.event != "uses_option" or not q.timing_active(eff.timing, src.owner, tp):
-                continue
-            if t.whose in ("your", "opponents") and (player == src.owner) != (t.whose == "your"):
-                continue
-            if t.filter is not None and not q.card_holds(g, t.filter, uid):
-                continue
-            _trigger(g, src.owner, eff, card, src, idx)
+            if t.event == event and q.timing_active(eff.timing, src.owner, tp):
+                yield src, card, idx, eff, t
+
+
+def fire_option_used(g: Game, player: int, uid: int) -> None:
+    """10-4-7-3: "when you use an Option card" effects of everything in the battle area; the
+    trigger's filter is on the Option card, which is no Digimon (so not `fire_event`)."""
+    for src, card, idx, eff, t in _listening(g, "uses_option"):
+        if t.whose in ("your", "opponents") and (player == src.owner) != (t.whose == "your"):
+            continue
+        if t.filter is not None and not q.card_holds(g, t.filter, uid):
+            continue
+        _trigger(g, src.owner, eff, card, src, idx)
 
 
 def fire_trashed(g: Game, event: str, owner: int) -> None:
@@ -210,19 +217,10 @@ def fire_trashed(g: Game, event: str, owner: int) -> None:
     of your effects trashes a card in your hand" (`trashed_from_hand`) effects of everything
     in the battle area, once for the cards one effect trashed from `owner`'s deck or hand
     together (3-2-3)."""
-    board = g.board()
-    if board.quiet:
-        return
-    tp = g.turn_player
-    for src, card, events in board.listeners[tp] + board.listeners[1 - tp]:
-        for idx, eff in events:
-            t = eff.trigger
-            assert t is not None
-            if t.event != event or not q.timing_active(eff.timing, src.owner, tp):
-                continue
-            if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
-                continue
-            _trigger(g, src.owner, eff, card, src, idx)
+    for src, card, idx, eff, t in _listening(g, event):
+        if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
+            continue
+        _trigger(g, src.owner, eff, card, src, idx)
 
 
 def fire_own_trashed(g: Game, event: str, uid: int) -> None:
