@@ -8,7 +8,7 @@ from typing import get_args
 import pytest
 
 from digimon_tui.arena.verbs import FACTS, ArenaVerb
-from digimon_tui.engine.verbs import MAIN, MainVerb, Verb, forms
+from digimon_tui.engine.verbs import MAIN, MainVerb, V, Verb, forms
 from digimon_tui.loop.moves import IllegalMove, UnknownVerb, mv, parse
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,3 +55,10 @@ def test_the_main_phase_actions_are_the_literal_type_and_each_is_a_form_of_one_k
     assert forms(Verb.PLAY) == {Verb.PLAY, Verb.OPTION}
     assert forms(Verb.DIGIVOLVE) == {Verb.DIGIVOLVE, Verb.DNA, Verb.BURST_DIGIVOLVE}
     assert forms(Verb.ACTIVATE) == {Verb.ACTIVATE, Verb.HAND}
+
+
+def test_the_fast_verb_names_are_the_verbs_of_the_same_name():
+    fast = {k: v for k, v in vars(V).items() if not k.startswith("_")}
+    assert fast, "V names no verb"
+    for name, verb in fast.items():
+        assert verb is Verb[name], name

@@ -10,7 +10,7 @@ from digimon_tui.loop.moves import mv
 from . import counter, effects, keywords
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent, SecurityDigimon
-from .verbs import Asks, Verb
+from .verbs import Asks, V
 
 if TYPE_CHECKING:
     from .game import Game
@@ -54,11 +54,11 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
             and not ("unblockable_by" in g.grantable and q.unblockable_by(g, attacker, p))
         ]
         if blockers:
-            moves = [mv(Verb.BLOCK, p.id) for p in blockers] + [mv(Verb.NO_BLOCK)]
+            moves = [mv(V.BLOCK, p.id) for p in blockers] + [mv(V.NO_BLOCK)]
             answer = yield from g.ask(
                 defender, "block", moves, f"{name(g, attacker)} attacks {aim}: block?"
             )
-            if answer.verb is Verb.BLOCK:
+            if answer.verb is V.BLOCK:
                 blocker = next(p for p in blockers if p.id == answer.args[0])
                 target = g.attack_target = blocker
                 g.set_suspended(blocker, True)

@@ -11,7 +11,7 @@ from digimon_tui.loop.moves import mv
 
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent
-from .verbs import Asks, Verb
+from .verbs import Asks, V, Verb
 
 if TYPE_CHECKING:
     from .effects import Ctx
@@ -52,11 +52,11 @@ def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Perma
                     g.log(f"{PLAYER_NAMES[ctx.player]}: target {p.id} (the only choice)")
             chosen += cands
             break
-        moves = [mv(Verb.TARGET, p.id) for p in cands]
+        moves = [mv(V.TARGET, p.id) for p in cands]
         if target.select == "up_to" and chosen:
-            moves.append(mv(Verb.DONE))
+            moves.append(mv(V.DONE))
         answer = yield from g.ask(ctx.player, "target", moves, f"{what}: choose a target")
-        if answer.verb is Verb.DONE:
+        if answer.verb is V.DONE:
             break
         pick = next(p for p in cands if p.id == answer.args[0])
         chosen.append(pick)

@@ -36,7 +36,7 @@ from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compile_card, compiled
 from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
-from .verbs import Asks, Verb, is_main
+from .verbs import Asks, V, Verb, is_main
 
 MAIN_PROMPT = "Main phase: what do you do?"
 RULE_0DP = "0 DP, 11-3-3"
@@ -447,18 +447,18 @@ class Game(QuestionLoop[Verb]):
         pl = self.players[self.turn_player]
         moves = []
         if pl.breeding is None and pl.eggs:
-            moves.append(mv(Verb.HATCH))
+            moves.append(mv(V.HATCH))
         if pl.breeding is None and self.format == "sealed":
             moves += legal.breeding_placements(self, pl.index)
         if pl.breeding is not None and self.defs[pl.breeding.cards[-1]].dp is not None:
-            moves.append(mv(Verb.MOVE))
-        moves.append(mv(Verb.SKIP))
+            moves.append(mv(V.MOVE))
+        moves.append(mv(V.SKIP))
         answer = yield from self.ask(
             self.turn_player, "breeding", moves, "Breeding phase: hatch, move or do nothing?"
         )
-        if answer.verb is Verb.HATCH:
+        if answer.verb is V.HATCH:
             self.hatch(pl.index)
-        elif answer.verb is Verb.PLACE:
+        elif answer.verb is V.PLACE:
             uid = next(u for u in pl.hand if self.defs[u].number == answer.args[0])
             self.take_card(uid)
             perm = self.new_permanent(pl.index, [uid])
@@ -466,7 +466,7 @@ class Game(QuestionLoop[Verb]):
             if self.logging:
                 name = self.defs[uid].name
                 self.log(f"{pl.name} places {perm.id} {name} in the breeding area (Sealed rules)")
-        elif answer.verb is Verb.MOVE:
+        elif answer.verb is V.MOVE:
             self.move_from_breeding(pl.index)
         yield from self.settle()
 
@@ -509,36 +509,36 @@ class Game(QuestionLoop[Verb]):
             verb, args = answer
             assert is_main(verb)  # the main phase offers only main-phase actions
             match verb:  # the commonest first
-                case Verb.PASS:
+                case V.PASS:
                     self.memory = -3  # 6-6-3-2
                     if self.logging:
                         who = PLAYER_NAMES[tp]
                         self.log(f"{who} passes: memory goes to 3 for the opponent (6-6-3)")
                     break
-                case Verb.ATTACK:
+                case V.ATTACK:
                     perm = self.permanent(args[0])
                     target = None if args[1] == "player" else self.permanent(args[1])
                     yield from attacks.attack(self, perm, target)
-                case Verb.PLAY if len(args) > 1:
+                case V.PLAY if len(args) > 1:
                     yield from digixros.play(self, args[0], args[2:])
-                case Verb.PLAY:
+                case V.PLAY:
                     yield from self._play_from_hand(args[0])
-                case Verb.DIGIVOLVE if len(args) > 2:
+                case V.DIGIVOLVE if len(args) > 2:
                     pid, number, _, ally = args
                     yield from digisorption.digivolve(self, pid, number, ally)
-                case Verb.DIGIVOLVE:
+                case V.DIGIVOLVE:
                     yield from self._digivolve(self.permanent(args[0]), args[1])
-                case Verb.OPTION:
+                case V.OPTION:
                     yield from self._use_option(args[0])
-                case Verb.ACTIVATE:
+                case V.ACTIVATE:
                     yield from self._activate_main(self.permanent(args[0]))
-                case Verb.DELAY:
+                case V.DELAY:
                     yield from delay.activate(self, args[0])
-                case Verb.HAND:
+                case V.HAND:
                     yield from hand.activate(self, args[0])
-                case Verb.BURST_DIGIVOLVE:
+                case V.BURST_DIGIVOLVE:
                     yield from burst.digivolve(self, *args)
-                case Verb.DNA:
+                case V.DNA:
                     a, b, number = args
                     uid = self.take_from_hand(tp, number)
                     yield from self.dna_digivolve(self.permanent(a), self.permanent(b), uid)
@@ -1100,7 +1100,8 @@ class Game(QuestionLoop[Verb]):
         A plain function, not a generator: most calls find nothing pending, and then
         no generator is made at all.
         """
-        if self.board().needs_rule_check:
+        board = self._board if self._board.version == self.version else self.board()
+        if board.needs_rule_check:
             asking = self.rule_check()
             if asking:
                 return self._settle_after(asking)
@@ -1122,7 +1123,7 @@ class Game(QuestionLoop[Verb]):
                 t = mine[0]
                 if len(mine) > 1:
                     labels = tuple(effects.describe(self, x) for x in mine)
-                    moves = [mv(Verb.FIRST, str(i)) for i in range(1, len(mine) + 1)]
+                    moves = [mv(V.FIRST, str(i)) for i in range(1, len(mine) + 1)]
                     answer = yield from self.ask(
                         mine[0].player, "order", moves, "Which effect activates first?", labels
                     )

@@ -19,7 +19,7 @@ from digimon_tui.loop.moves import Move, UnknownVerb, mv, parse
 from . import queries as q
 from .compiled import Compiled, compiled
 from .state import PLAYER_NAMES, Permanent
-from .verbs import MAIN, Verb, is_main
+from .verbs import MAIN, V, Verb, is_main
 
 if TYPE_CHECKING:
     from .game import Game
@@ -386,8 +386,8 @@ def main_moves(g: Game) -> list[Move[Verb]]:
     dnas: list[Compiled] = []
     colors = None
     board = g.board()
-    # Looked up once: in 3.11 an enum member's lookup goes through `EnumType.__getattr__`.
-    play, digivolve, attack = Verb.PLAY, Verb.DIGIVOLVE, Verb.ATTACK
+    # Local names: the loops below read them for every card and stack.
+    play, digivolve, attack = V.PLAY, V.DIGIVOLVE, V.ATTACK
     for c in dict.fromkeys(map(info.__getitem__, pl.hand)):  # each card once, in order
         move = c.from_hand
         if move is None:
@@ -480,8 +480,8 @@ def main_moves(g: Game) -> list[Move[Verb]]:
                 continue  # 10-2-1: an effect whose condition isn't met doesn't activate
             if main.cost and not _cost_payable(g, perm, uid, main):
                 continue  # 11-7-4: "you may suspend this Tamer to ...", already suspended
-            out.append(mv(Verb.ACTIVATE, perm.id))
-    out.append(mv(Verb.PASS))
+            out.append(mv(V.ACTIVATE, perm.id))
+    out.append(mv(V.PASS))
     return out
 
 

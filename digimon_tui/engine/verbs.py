@@ -10,7 +10,7 @@ from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum, unique
 from types import MappingProxyType
-from typing import Literal, TypeGuard, TypeVar
+from typing import Final, Literal, TypeGuard, TypeVar
 
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move
@@ -68,6 +68,39 @@ class Verb(StrEnum):
     NO_ALLIANCE = "no-alliance"
     NO_BLITZ = "no-blitz"
     FORFEIT = "forfeit"
+
+
+class V:
+    """The verbs the engine reads on every move, as plain class attributes.
+
+    On Python 3.11 reading an enum member (`Verb.PASS`) goes through
+    `EnumType.__getattr__` and costs about ten times a plain class attribute; the phase
+    loops, the move lists and the common questions read `V.PASS` instead. Each is the
+    `Verb` member of the same name (tests/test_verbs.py), so `match` on them is still
+    checked for exhaustiveness.
+    """
+
+    PASS: Final = Verb.PASS
+    ATTACK: Final = Verb.ATTACK
+    PLAY: Final = Verb.PLAY
+    DIGIVOLVE: Final = Verb.DIGIVOLVE
+    OPTION: Final = Verb.OPTION
+    ACTIVATE: Final = Verb.ACTIVATE
+    DELAY: Final = Verb.DELAY
+    HAND: Final = Verb.HAND
+    BURST_DIGIVOLVE: Final = Verb.BURST_DIGIVOLVE
+    DNA: Final = Verb.DNA
+    HATCH: Final = Verb.HATCH
+    MOVE: Final = Verb.MOVE
+    SKIP: Final = Verb.SKIP
+    PLACE: Final = Verb.PLACE
+    TARGET: Final = Verb.TARGET
+    DONE: Final = Verb.DONE
+    BLOCK: Final = Verb.BLOCK
+    NO_BLOCK: Final = Verb.NO_BLOCK
+    YES: Final = Verb.YES
+    NO: Final = Verb.NO
+    FIRST: Final = Verb.FIRST
 
 
 @dataclass(frozen=True, slots=True)
