@@ -198,4 +198,6 @@ class Count(Strict):
     side: Literal["your", "opponents"] = "your"
     per: int = Field(1, ge=1)
     filter: Filter | None = None
-    """For "digimon"/"tamers": which of them count ("suspended Digimon")."""
+    """For "digimon"/"tamers": which of them count ("suspended Digimon"); for "trash" and
+    "digivolution_cards", which cards ("every card with [Hybrid] in its traits in this
+    Digimon's digivolution cards")."""

@@ -514,6 +514,16 @@ class ForEverySuspended(StepBase):
     steps: tuple["Step", ...] = Field(min_length=1)
 
 
+class ForEvery(StepBase):
+    """ "for every Tamer you have, delete 1 of your opponent's level 4 or lower Digimon": the
+    steps, once for each thing counted when the step starts (the count doesn't change while
+    they are done; see docs/rules-readings.md)."""
+
+    do: Literal["for_every"]
+    count: Count
+    steps: tuple["Step", ...] = Field(min_length=1)
+
+
 class Token(Strict):
     """A token (4-19-1): a non-game card an effect plays as a Digimon or a Tamer, with
     the facts the effect gives it ("[Diaboromon] Token (Digimon/White/3000 DP)"). A token
@@ -613,6 +623,7 @@ Step = Annotated[
     | PlaceInBattleArea
     | ChooseOne
     | ForEverySuspended
+    | ForEvery
     | PlaceUnder
     | Look,
     Field(discriminator="do"),

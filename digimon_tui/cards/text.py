@@ -400,6 +400,10 @@ def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tupl
         bare = not (isinstance(step, m.Draw) and step.for_every)
         return (f"you may trigger {keyword}", False) if optional else (keyword, bare)
     text = _imperative(step)
+    if isinstance(step, m.ForEvery) and not optional:  # ends as its last step does: "<Draw 1>"
+        last = step.steps[-1]
+        return text, _step(last, optional=last.optional, it=False)[1]
+    text = _imperative(step)
     return (f"you may {text}" if optional else text), False
 
 
@@ -600,6 +604,9 @@ def _imperative(step: m.Step) -> str:
                 f"for every {_NOUNS[step.kind][0]} you suspend this way, activate the following "
                 f"effect:・{inner[:1].lower()}{inner[1:-1]}"
             )
+        case m.ForEvery():
+            rounds = [_step(s, optional=s.optional, it=False)[0] for s in step.steps]
+            return f"for {_count_phrase(step.count)}, {_join_and(rounds)}"
         case m.PlayToken():
             return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
         case m.BlastDigivolve():
@@ -887,13 +894,18 @@ def _count_phrase(c: Count) -> str:
     if c.of == "deleted":
         return "every Digimon deleted"
     every = "every" if c.per == 1 else f"every {c.per}"
+    if c.of in ("trash", "digivolution_cards") and c.filter is not None:
+        cards = _cards(Target(select="one", count=c.per, zone="trash", **_filter_fields(c.filter)))
+        where = "your trash" if c.of == "trash" else "this Digimon's digivolution cards"
+        return f"every {cards.removeprefix('1 ')} in {where}"
     if c.of in _COUNTED:
         one, many = _COUNTED[c.of]
         noun = one if c.per == 1 else many
         if c.of == "digivolution_cards":
             return f"{every} {noun} this Digimon has"
         have = "you have" if c.side == "your" else "your opponent has"
-        return f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
+        text = f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
+        return text.replace(" in your trash you have", " in your trash")
     noun = "Digimon" if c.of == "digimon" else ("Tamer" if c.per == 1 else "Tamers")
     f = c.filter or Filter()
     has = "you have" if c.side == "your" else "your opponent has"

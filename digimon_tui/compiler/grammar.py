@@ -169,10 +169,12 @@ gerund: "trashing" trash_what -> trash
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "at the end of the" END_OF "," at_end_steps -> at_end
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
+    | "for" count_phrase "," for_every_step ("and" for_every_step)* -> for_every
     | choose_one
 
 keyword_step: STEP_KEYWORD for_count?
 next_time_cost: "you may" cost_steps "to"
+?for_every_step: step_phrase | "you may" step_phrase -> for_every_may
 at_end_steps: step_phrase ("." step_phrase)*
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
@@ -348,6 +350,9 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
+    | "every" NUMBER? ("card" | "cards") "in your trash" -> n_trash
+    | "every" NUMBER? adjectives cards_noun_filtered "in your trash" -> n_trash
+    | "every" NUMBER? adjectives cards_noun_filtered "in this digimon's digivolution cards" -> n_digivolution_cards
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers

@@ -302,6 +302,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\byou have (\d+ or (?:more|fewer|less) cards?) in your trash\b",
         r"there are \1 in your trash",
     ),
+    (
+        r"\byour opponent has (\d+ or (?:more|fewer|less) cards?) in their trash\b",
+        r"there are \1 in your opponent's trash",
+    ),
     (r"\bto (?:their hand|their owners' hands)\b", "to its owner's hand"),
     (r"\bto the (top|bottom) of their (?:deck|owners' decks)\b", r"to the \1 of its owner's deck"),
     (r"\bdp and <", "dp and gains <"),
@@ -320,6 +324,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when \1 deletes an opponent's \2digimon in battle and survives,",
     ),
     (r"(\bfor every [^.,]*?\b(?:you have|your opponent has)) in play\b", r"\1"),
+    (
+        r"\bfor every ([^,.]*?)digimon (you have|your opponent has) (with [^,.]+),",
+        r"for every \1digimon \3 \2,",
+    ),
+    (r"\bfor every card in your trash (with [^,.]+?),", r"for every card \1 in your trash,"),
+    (
+        r"\bfor every (?![^,.]*digivolution cards? this digimon has)([^,.]+), (?:this digimon|it) "
+        r"gets ([+-]\d+ dp)\.",
+        r"this digimon gets \2 for every \1.",
+    ),
     (r"(\bif that digimon's play cost is [^,.]+), delete it\b", r"\1, delete that digimon"),
     (
         r"\bthis digimon gets ([+-]\d+) dp when battling (an opponent's [^,.]*?digimon) that "

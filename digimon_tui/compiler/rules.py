@@ -601,6 +601,13 @@ class PhraseRules(Transformer[Token, Any]):
     def for_every_suspended(self, c: list[Any]) -> Fragment:
         return {"do": "for_every_suspended", "kind": c[0]["kinds"][0], "steps": c[1]}
 
+    def for_every(self, c: list[Any]) -> Fragment:
+        """ "for every Tamer you have, delete 1 ...": the steps, once for each."""
+        return {"do": "for_every", "count": c[0], "steps": c[1:]}
+
+    def for_every_may(self, c: list[Any]) -> Fragment:
+        return {**c[0], "optional": True}
+
     def choose_one(self, c: list[Any]) -> Fragment:
         return {"do": "choose_one", "options": c}
 

@@ -392,6 +392,11 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             for _ in range(times):
                 yield from run_steps(g, ctx, step.steps)
             return times > 0
+        case m.ForEvery():
+            times = amount_of(g, ctx, step.count)  # read once, before the first round
+            for _ in range(times):
+                yield from run_steps(g, ctx, step.steps)
+            return times > 0
         case m.PlayToken():
             played = []
             for _ in range(step.count):

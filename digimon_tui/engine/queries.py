@@ -321,10 +321,13 @@ def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
         n = len(pl.security)
     elif c.of == "hand":
         n = len(pl.hand)
-    elif c.of == "trash":
-        n = len(pl.trash)
-    elif c.of == "digivolution_cards":
-        n = 0 if src is None else len(src.cards) - 1
+    elif c.of in ("trash", "digivolution_cards"):
+        if c.of == "trash":
+            cards = pl.trash
+        else:
+            cards = [] if src is None else src.cards[:-1]
+        f = c.filter
+        n = len(cards) if f is None else sum(1 for u in cards if card_holds(g, f, u))
     elif c.of == "colors":
         n = 0 if src is None else len(g.defs[src.cards[-1]].colors)
     elif c.of == "deleted":

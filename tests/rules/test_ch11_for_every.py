@@ -1,0 +1,92 @@
+"""Counts (family "counts, conditions and memory"): "for every Tamer you have, <step>" does the
+step once for each thing counted when it starts; "for every card with [X] in its traits in
+this Digimon's digivolution cards" and "for every Digimon card ... in your trash" count the
+cards meeting a filter.
+
+The test cards are written as printed text and compiled, as a designer would write them.
+"""
+
+from __future__ import annotations
+
+from conftest import battle, kind, play, position, state, with_cards
+
+from digimon_tui.compiler.compile import compile_effects
+
+
+def _mon(number: str, text: str = "", dp: int = 3000, **more) -> dict:
+    return {
+        "number": number,
+        "name": f"Mon {number}",
+        "category": "digimon",
+        "colors": ["green"],
+        "level": 4,
+        "cost": 3,
+        "dp": dp,
+        "digivolve": [{"color": "green", "level": 3, "cost": 2}],
+        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
+        **more,
+    }
+
+
+TAMER = {"number": "FE-91", "name": "Plain", "category": "tamer", "colors": ["green"], "cost": 2}
+
+
+def _hand_after_playing(pool, opponents: int) -> int:
+    text = "[On Play] For each of your opponent's Digimon, <Draw 1>."
+    cards = with_cards(pool, _mon("FE-01", text))
+    foes = [{"id": f"f{i}", "cards": ["TST-1000"]} for i in range(opponents)]
+    g = position(cards, p1={"hand": ["FE-01"]}, p2={"battle": foes}, memory=3)
+    play(g, "play FE-01")
+    return len(g.players[0].hand)
+
+
+def test_draw_once_for_each_of_the_opponents_digimon(pool) -> None:
+    assert [_hand_after_playing(pool, n) for n in (0, 1, 3)] == [0, 1, 3]
+
+
+def test_the_steps_repeat_once_for_each_tamer_choosing_each_time(pool) -> None:
+    text = (
+        "[On Play] For each Tamer you have in play, 1 of your opponent's Digimon gets -2000 DP "
+        "for the turn and gain 1 memory."
+    )
+    cards = with_cards(pool, _mon("FE-02", text), TAMER)
+    g = position(
+        cards,
+        p1={
+            "hand": ["FE-02"],
+            "battle": [{"id": "t1", "cards": ["FE-91"]}, {"id": "t2", "cards": ["FE-91"]}],
+        },
+        p2={"battle": [{"id": "a", "cards": ["TST-5000"]}, {"id": "b", "cards": ["TST-6000"]}]},
+        memory=3,
+    )
+    play(g, "play FE-02")
+    for pid in ("a", "b"):
+        assert kind(g) == "target"
+        play(g, f"target {pid}")
+    dps = {pid: s["dp"] for pid, s in battle(g, "p2").items()}
+    assert dps == {"a": 3000, "b": 4000}
+    assert state(g)["memory"] == 0 + 2  # 3 - 3 for FE-02, +1 per Tamer
+
+
+def test_dp_for_every_card_with_a_trait_among_the_digivolution_cards(pool) -> None:
+    text = (
+        "[Your Turn] For each card with [Hybrid] in its traits in this Digimon's digivolution "
+        "cards, this Digimon gets +1000 DP."
+    )
+    hybrid = _mon("FE-11", types=["Hybrid"])
+    cards = with_cards(pool, _mon("FE-03", text), hybrid)
+    stack = ["FE-11", "TST-1000", "FE-11", "FE-03"]  # bottom to top: 2 with the trait
+    g = position(cards, p1={"battle": [{"id": "s", "cards": stack}]})
+    assert battle(g, "p1")["s"]["dp"] == 3000 + 2000
+
+
+def test_dp_for_every_digimon_card_named_so_in_the_trash(pool) -> None:
+    text = (
+        "[Your Turn] For each Digimon card with [Etemon] in its name in your trash, this "
+        "Digimon gets +1000 DP."
+    )
+    etemon = {**_mon("FE-12"), "name": "KingEtemon"}
+    cards = with_cards(pool, _mon("FE-04", text), etemon, TAMER)
+    trash = ["FE-12", "FE-12", "FE-91", "TST-1000"]
+    g = position(cards, p1={"battle": [{"id": "s", "cards": ["FE-04"]}], "trash": trash})
+    assert battle(g, "p1")["s"]["dp"] == 3000 + 2000
