@@ -69,6 +69,8 @@ CANT_TEXT = {
 
 SAME_NAME = "the same name as this Digimon"
 """A filter's words that name this Digimon without being about it ("it" can't stand for it)."""
+IN_SOURCES = " is in this Digimon's digivolution cards"
+"""A lead that looks among this Digimon's digivolution cards still calls it "this Digimon"."""
 
 _NOUNS = {
     "digimon": ("Digimon", "Digimon"),
@@ -304,7 +306,7 @@ def _persistent_body(effect: Effect) -> str:
 
 def _about_this(lead: str) -> bool:
     """A lead clause about this Digimon: the sentence after it calls this Digimon "it"."""
-    return "this Digimon" in lead.replace(SAME_NAME, "")
+    return "this Digimon" in lead.replace(SAME_NAME, "").replace(IN_SOURCES, "")
 
 
 def _triggered_body(effect: Effect) -> str:
@@ -951,6 +953,10 @@ def _condition(c: Condition) -> str:
     if c.digivolution_cards is not None:
         has = _count(c.digivolution_cards, "digivolution card", "digivolution cards")
         parts.append(f"this Digimon has {has}")
+    if c.in_digivolution_cards:
+        parts.append(_sought(c.in_digivolution_cards) + IN_SOURCES)
+    if c.in_trash:
+        parts.append(f"{_sought(c.in_trash)} is in your trash")
     if c.had_digivolution_cards is not None:
         parts.append(
             "this card had digivolution cards"
@@ -965,6 +971,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
     if c.trash is not None:
         parts.append(f"there are {_count(c.trash, 'card', 'cards')} in your trash")
+    if c.opponent_hand is not None:
+        parts.append(f"your opponent has {_count(c.opponent_hand, 'card', 'cards')} in their hand")
     if c.opponent_trash is not None:
         n = _count(c.opponent_trash, "card", "cards")
         parts.append(f"there are {n} in your opponent's trash")
@@ -975,10 +983,15 @@ def _condition(c: Condition) -> str:
     if c.opponent_security is not None:
         n = _count(c.opponent_security, "security card", "security cards")
         parts.append(f"your opponent has {n}")
-    if c.security_vs_opponent:
+    if c.security_vs_opponent == "fewer_or_equal":
         parts.append(
             "the number of cards in your security stack is less than or equal to your opponent's"
         )
+    if c.security_vs_opponent == "fewer":
+        parts.append("you have fewer security cards than your opponent")
+    if c.total_security is not None:
+        n = _count(c.total_security, "total card", "total cards")
+        parts.append(f"there're {n} in both players' security stacks")
     parts += [_presence(p) for p in c.in_play]
     if c.battling is not None:
         f = c.battling
@@ -1000,6 +1013,19 @@ def _condition(c: Condition) -> str:
         parts.append(_join([_condition(x) for x in c.any_of], "or"))
     parts += [_negated(x) for x in c.none_of]
     return " and ".join(parts)
+
+
+def _sought(filters: tuple[Filter, ...]) -> str:
+    """ "[Garurumon] or a card with [X Antibody] in its traits": each card a condition looks
+    for, by its name alone or as "a ... card"."""
+    out = []
+    for f in filters:
+        if f.model_fields_set == {"name"}:
+            out.append(f"[{f.name}]")
+            continue
+        card = _cards(Target(select="one", zone="trash", **_filter_fields(f))).removeprefix("1 ")
+        out.append(("an " if card[0] in "aeiou" else "a ") + card)
+    return _join(out, "or")
 
 
 def _negated(c: Condition) -> str:

@@ -37,6 +37,7 @@ _COUNTED = (
     ("count_sources", "digivolution card", "digivolution cards"),
     ("count_cards", "card", "cards"),
     ("count_security", "security card", "security cards"),
+    ("count_total", "total card", "total cards"),
 )
 _COLOR = " | ".join(f'"{c}"' for c in COLORS)
 _STEP_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.kind != "grant")
@@ -367,6 +368,8 @@ condition: clause ("and" clause)*
     | "this digimon attacks a player" -> c_attacking_player
     | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
+    | sought ("or" sought)* "is in this digimon's digivolution cards" -> c_in_sources
+    | sought ("or" sought)* "is in your trash" -> c_in_trash
     | "this card had digivolution cards" -> c_had_sources
     | "this card had no digivolution cards" -> c_had_no_sources
     | "that digimon's play cost is" cost_bounds -> c_that_cost
@@ -382,6 +385,9 @@ condition: clause ("and" clause)*
     | "you have" count_security -> c_your_security
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
+    | "you have fewer security cards than your opponent" -> c_fewer_security
+    | "there're" count_total "in both players' security stacks" -> c_total_security
+    | "your opponent has" count_cards "in their hand" -> c_opponent_hand
     | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
     | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play
     | lacks_side presence_amount adjectives presence_kinds filter "in play"? -> c_not_in_play
@@ -393,6 +399,8 @@ condition: clause ("and" clause)*
     | "nothing was done by this effect" -> c_not_done
     | clause ("or" clause)+ -> c_any_of
     | "not" clause -> c_none_of
+sought: NAME -> named
+    | ("a" | "an") adjectives cards_noun_filtered -> sought_card
 presence_amount: ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
     | "another" -> pa_another | NUMBER "or more other" -> pa_at_least_other
 presence_kinds: presence_kind ("or" presence_kind)*

@@ -329,6 +329,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"for every \1digimon \3 \2,",
     ),
     (r"\bfor every card in your trash (with [^,.]+?),", r"for every card \1 in your trash,"),
+    (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),
+    (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
+    (r"\bfor every card in your security stack\b", "for every security card you have"),
     (
         r"\bfor every (?![^,.]*digivolution cards? this digimon has)([^,.]+), (?:this digimon|it) "
         r"gets ([+-]\d+ dp)\.",
@@ -346,6 +349,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         lambda m: f"{m[1]} level {m[2]} or {'lower' if m[3] == 'less' else 'higher'} digimon",
     ),
     (r"\b(\d+) or (more|less|fewer) memory\b", r"\1 memory or \2"),
+    (
+        r"\b(you have \d+ memory or) (?:less|fewer), set it to (\d+)",
+        r"\1 less, set your memory to \2",
+    ),
     (r"\b(\d+) or less (cards|security cards)\b", r"\1 or fewer \2"),
     # A duration printed in front of its sentence goes after it.
     (

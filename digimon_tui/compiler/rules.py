@@ -948,6 +948,17 @@ class PhraseRules(Transformer[Token, Any]):
     def c_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": c[0]}
 
+    def c_in_sources(self, c: list[Any]) -> Fragment:
+        """ "[A] or a card with [X] in its traits is in this Digimon's digivolution cards":
+        one filter for each thing sought."""
+        return {"in_digivolution_cards": c}
+
+    def c_in_trash(self, c: list[Any]) -> Fragment:
+        return {"in_trash": c}
+
+    def sought_card(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
     def c_had_sources(self, c: list[Any]) -> Fragment:
         return {"had_digivolution_cards": True}
 
@@ -969,7 +980,7 @@ class PhraseRules(Transformer[Token, Any]):
     def count_sources(self, c: list[Any]) -> Fragment:
         return c[0]
 
-    count_cards = count_security = memory_bounds
+    count_cards = count_security = count_total = memory_bounds
 
     def c_hand(self, c: list[Any]) -> Fragment:
         return {"hand": c[0]}
@@ -994,6 +1005,15 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_security_vs_opponent(self, c: list[Any]) -> Fragment:
         return {"security_vs_opponent": "fewer_or_equal"}
+
+    def c_fewer_security(self, c: list[Any]) -> Fragment:
+        return {"security_vs_opponent": "fewer"}
+
+    def c_total_security(self, c: list[Any]) -> Fragment:
+        return {"total_security": c[0]}
+
+    def c_opponent_hand(self, c: list[Any]) -> Fragment:
+        return {"opponent_hand": c[0]}
 
     def c_in_play(self, c: list[Any]) -> Fragment:
         return {"in_play": [merge(*c)]}

@@ -275,11 +275,21 @@ _CLAUSES: dict[str, Any] = {
     "had_digivolution_cards": lambda g, v, p, src, ctx: (
         src is not None and (len(src.cards) > 1) == v  # the stack as it left (4-4-7)
     ),
+    "in_digivolution_cards": lambda g, fs, p, src, ctx: (
+        src is not None and any(card_holds(g, f, u) for u in src.cards[:-1] for f in fs)
+    ),
+    "in_trash": lambda g, fs, p, src, ctx: any(
+        card_holds(g, f, u) for u in _own(g, p).trash for f in fs
+    ),
     "your_security": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).security)),
     "opponent_security": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).security)),
     "security_vs_opponent": lambda g, v, p, src, ctx: (
-        len(_own(g, p).security) <= len(_foe(g, p).security)
+        len(_own(g, p).security) < len(_foe(g, p).security) + (v == "fewer_or_equal")
     ),
+    "total_security": lambda g, r, p, src, ctx: r.holds(
+        len(_own(g, p).security) + len(_foe(g, p).security)
+    ),
+    "opponent_hand": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).hand)),
     "memory": lambda g, r, p, src, ctx: r.holds(g.memory if g.turn_player == p else -g.memory),
     "hand": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).hand)),
     "trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash)),
