@@ -69,6 +69,12 @@ CANT_TEXT = {
 
 SAME_NAME = "the same name as this Digimon"
 """A filter's words that name this Digimon without being about it ("it" can't stand for it)."""
+PLAYER_RULE_TEXT = {
+    "reduce_play_costs": "reduce play costs",
+    "ignore_digivolution_requirements": "ignore digivolution requirements",
+    "play_digimon_by_effects": "play Digimon by effects",
+}
+"""What "Players can't ..." forbids, as printed."""
 IN_SOURCES = " is in this Digimon's digivolution cards"
 """A lead that looks among this Digimon's digivolution cards still calls it "this Digimon"."""
 
@@ -648,6 +654,8 @@ def _grant_clause(
         words = " or ".join(CANT_TEXT[w] for w in grant.cant)
         text = f"neither player's {_adjectives(t)}{nouns}{_filter(t, plural=True)} can {words}"
         return text + (f" {DURATION_TEXT[duration]}" if duration is not None else "")
+    if grant.players_cant:
+        return _join([f"players can't {PLAYER_RULE_TEXT[r]}" for r in grant.players_cant], "and")
     if grant.opponent_memory_only_from:
         kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
         return f"your opponent can't gain memory except with {kinds} effects"

@@ -221,6 +221,7 @@ quoted: ":" quoted_body
 quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
     | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
+    | "players can't" PLAYER_RULE -> players_cant
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
 subject: target | it | they
@@ -245,6 +246,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
     | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
+PLAYER_RULE: "reduce play costs" | "ignore digivolution requirements" | "play digimon by effects"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
     | "until the end of your next turn" -> your_next_turn

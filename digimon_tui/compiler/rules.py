@@ -640,6 +640,9 @@ class PhraseRules(Transformer[Token, Any]):
             grant["target"] = {"select": "this"}  # "this Tamer is also treated as a Digimon"
         return grant
 
+    def players_cant(self, c: list[Any]) -> Fragment:
+        return {"players_cant": [str(c[0]).replace(" ", "_")]}
+
     def memory_ban(self, c: list[Any]) -> Fragment:
         return {"opponent_memory_only_from": c}
 

@@ -636,6 +636,25 @@ def may_gain_memory(g: Game, player: int, category: str) -> bool:
     )
 
 
+def players_cant(g: Game, rule: str) -> bool:
+    """Whether a "Players can't <rule>" effect of either player is in force: on a stack in
+    the battle area (its timing active, its "while" holding) or lasting."""
+    key = f"players_cant_{rule}"
+    board = g.board()
+    if key not in board.granted:
+        return False
+    for src, items in board.sources.get(key, ()):
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if any(rule in grant.players_cant for grant in item.grants) and (
+                eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
+            ):
+                return True
+    return any(rule in m.grant.players_cant for m in g.modifiers)
+
+
 def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:
     """ "can't be blocked by your opponent's Digimon with no digivolution cards": some
     effect in force on the attacker keeps this blocker from blocking it (12-5-5)."""

@@ -114,6 +114,12 @@ def round_trip(effect: dict[str, Any]) -> str:
             "condition": {"security_vs_opponent": "fewer"},
             "steps": [{"do": "gain_memory", "amount": 2}],
         },
+        {"timing": "all_turns", "grants": [{"players_cant": ["reduce_play_costs"]}]},
+        {"timing": "all_turns", "grants": [{"players_cant": ["play_digimon_by_effects"]}]},
+        {
+            "timing": "all_turns",
+            "grants": [{"players_cant": ["ignore_digivolution_requirements"]}],
+        },
     ],
 )
 def test_round_trip(effect: dict[str, Any]) -> None:
