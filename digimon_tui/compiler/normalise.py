@@ -332,6 +332,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),
     (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
     (r"\bfor every card in your security stack\b", "for every security card you have"),
+    (r"\b(for every [^,.]+), activate the effect below\. ?・ ?", r"\1, "),
+    (
+        r"\bthis digimon has ((?:\[[^\]]+\]|an? [a-z ]*?card)"
+        r"(?: or (?:\[[^\]]+\]|an? [a-z ]*?card))*) in its digivolution cards",
+        r"\1 is in this digimon's digivolution cards",
+    ),
+    (
+        r"(^|\] |\. |, )((?:suspend|delete|trash) (?:1|the top \d+) [^.,]*?) (for every "
+        r"[^.,]*?(?:you have|your opponent has|in your trash))\.",
+        r"\1\3, \2.",
+    ),
     (
         r"\bfor every (?![^,.]*digivolution cards? this digimon has)([^,.]+), (?:this digimon|it) "
         r"gets ([+-]\d+ dp)\.",

@@ -176,6 +176,24 @@ def test_round_trip(effect: dict[str, Any]) -> None:
             "[Start of Your Turn] If you have 2 or fewer memory, set it to 3.",
             "[Start of Your Turn] If you have 2 memory or less, set your memory to 3.",
         ),
+        (
+            "[When Digivolving] Suspend 1 of your opponent's Digimon for each Tamer you have in "
+            "play. Then, gain 1 memory.",
+            "[When Digivolving] For every Tamer you have in play, suspend 1 of your opponent's "
+            "Digimon. Then, gain 1 memory.",
+        ),
+        (
+            "[When Digivolving] If this Digimon has [Agumon] or [X Antibody] in its digivolution "
+            "cards, gain 1 memory.",
+            "[When Digivolving] If [Agumon] or [X Antibody] is in this Digimon's digivolution "
+            "cards, gain 1 memory.",
+        ),
+        (
+            "[Main] For each Digimon you have in play, activate the effect below.・1 of your "
+            "opponent's Digimon gets -3000 DP for the turn.",
+            "[Main] For every Digimon you have, 1 of your opponent's Digimon gets -3000 DP for "
+            "the turn.",
+        ),
     ],
 )
 def test_printed_wordings(printed: str, generated: str) -> None:
