@@ -44,6 +44,9 @@ class Condition(Strict):
     """The effect's player's memory."""
     hand: Range | None = None
     trash: Range | None = None
+    all_suspended: bool | None = None
+    """ "while all of your Digimon are suspended": none of the effect's player's Digimon is
+    unsuspended."""
     opponent_hand: Range | None = None
     """ "if your opponent has 8 or more cards in their hand"."""
     opponent_trash: Range | None = None

@@ -197,6 +197,10 @@ class Count(Strict):
     triggered the effect (see docs/rules-readings.md)."""
     side: Literal["your", "opponents"] = "your"
     per: int = Field(1, ge=1)
+    that: bool = False
+    """With "digivolution_cards": those of the Digimon the step before chose, not this
+    one's ("for each of that Digimon's digivolution cards")."""
+
     filter: Filter | None = None
     """For "digimon"/"tamers": which of them count ("suspended Digimon"); for "trash" and
     "digivolution_cards", which cards ("every card with [Hybrid] in its traits in this

@@ -903,6 +903,8 @@ def _count_phrase(c: Count) -> str:
         return "each of its colors"
     if c.of == "deleted":
         return "every Digimon deleted"
+    if c.that:
+        return "each of that Digimon's digivolution cards"
     every = "every" if c.per == 1 else f"every {c.per}"
     if c.of in ("trash", "digivolution_cards") and c.filter is not None:
         cards = _cards(Target(select="one", count=c.per, zone="trash", **_filter_fields(c.filter)))
@@ -979,6 +981,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
     if c.trash is not None:
         parts.append(f"there are {_count(c.trash, 'card', 'cards')} in your trash")
+    if c.all_suspended:
+        parts.append("all of your Digimon are suspended")
     if c.opponent_hand is not None:
         parts.append(f"your opponent has {_count(c.opponent_hand, 'card', 'cards')} in their hand")
     if c.opponent_trash is not None:
@@ -1011,6 +1015,8 @@ def _condition(c: Condition) -> str:
     if c.that is not None and c.that.model_fields_set <= {"min_cost", "max_cost"}:
         cost = _bounds(c.that.min_cost, c.that.max_cost, "{}")
         parts.append(f"that Digimon's play cost is {cost}")
+    elif c.that is not None and c.that.model_fields_set <= {"min_dp", "max_dp"}:
+        parts.append(f"that Digimon has {_bounds(c.that.min_dp, c.that.max_dp, '{} DP')}")
     elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
     if c.done is True:

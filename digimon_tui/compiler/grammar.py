@@ -349,6 +349,7 @@ memory_bounds: NUMBER "memory" "or less" -> at_most
     + r"""
 
 count_phrase: "each of its colors" -> n_colors
+    | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
@@ -388,6 +389,7 @@ condition: clause ("and" clause)*
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
     | "you have fewer security cards than your opponent" -> c_fewer_security
+    | "all of your digimon are suspended" -> c_all_suspended
     | "there're" count_total "in both players' security stacks" -> c_total_security
     | "your opponent has" count_cards "in their hand" -> c_opponent_hand
     | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
@@ -397,6 +399,7 @@ condition: clause ("and" clause)*
     | "you've digivolved this turn" -> c_digivolved_this_turn
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
     | "that card" card_state -> c_that
+    | "that digimon has" dp_bounds -> c_that_dp
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | clause ("or" clause)+ -> c_any_of

@@ -332,6 +332,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),
     (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
     (r"\bfor every card in your security stack\b", "for every security card you have"),
+    (
+        r"\bfor each of your (?!opponent's)((?:other )?[a-z ]*?)digimon( with [^,.]+?)?(?=[,.])",
+        r"for every \1digimon\2 you have",
+    ),
     (r"\b(for every [^,.]+), activate the effect below\. ?・ ?", r"\1, "),
     (
         r"\bthis digimon has ((?:\[[^\]]+\]|an? [a-z ]*?card)"

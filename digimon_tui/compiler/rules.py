@@ -908,6 +908,9 @@ class PhraseRules(Transformer[Token, Any]):
     def n_colors(self, c: list[Any]) -> Fragment:
         return {"of": "colors"}
 
+    def n_that_sources(self, c: list[Any]) -> Fragment:
+        return {"of": "digivolution_cards", "that": True}
+
     def n_deleted(self, c: list[Any]) -> Fragment:
         return {"of": "deleted"}
 
@@ -1009,6 +1012,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_security_vs_opponent(self, c: list[Any]) -> Fragment:
         return {"security_vs_opponent": "fewer_or_equal"}
 
+    def c_all_suspended(self, c: list[Any]) -> Fragment:
+        return {"all_suspended": True}
+
     def c_fewer_security(self, c: list[Any]) -> Fragment:
         return {"security_vs_opponent": "fewer"}
 
@@ -1045,6 +1051,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_opponent_did_not_attack(self, c: list[Any]) -> Fragment:
         return {"opponent_attacked_this_turn": False}
+
+    def c_that_dp(self, c: list[Any]) -> Fragment:
+        """ "if that Digimon has 16000 DP or more": the Digimon the step before chose."""
+        return {"that": self.f_dp(c)}
 
     def c_that(self, c: list[Any]) -> Fragment:
         return {"that": c[0]}

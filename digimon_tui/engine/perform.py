@@ -59,6 +59,9 @@ def amount_of(g: Game, ctx: Ctx, c: m.Count) -> int:
     Digimon whose deletion triggered it (each deleted Digimon triggers it once)."""
     if c.of == "deleted":
         return 1 if ctx.event is not None else 0
+    if c.that:  # the Digimon the step before chose
+        chosen = [p for p in ctx.chosen if isinstance(p, Permanent)]
+        return q.count(g, c, ctx.player, chosen[0]) if chosen else 0
     return q.count(g, c, ctx.player, ctx.source)
 
 

@@ -289,6 +289,9 @@ _CLAUSES: dict[str, Any] = {
     "total_security": lambda g, r, p, src, ctx: r.holds(
         len(_own(g, p).security) + len(_foe(g, p).security)
     ),
+    "all_suspended": lambda g, v, p, src, ctx: (
+        v == all(perm.suspended for perm in _own(g, p).battle if is_digimon(g, perm))
+    ),
     "opponent_hand": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).hand)),
     "memory": lambda g, r, p, src, ctx: r.holds(g.memory if g.turn_player == p else -g.memory),
     "hand": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).hand)),

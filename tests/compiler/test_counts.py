@@ -120,6 +120,34 @@ def round_trip(effect: dict[str, Any]) -> str:
             "timing": "all_turns",
             "grants": [{"players_cant": ["ignore_digivolution_requirements"]}],
         },
+        {
+            "timing": "opponents_turn",
+            "condition": {"all_suspended": True},
+            "grants": [{"dp": 1000}],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {"do": "modify", "target": {}, "dp": 3000},
+                {
+                    "do": "gain_memory",
+                    "amount": 1,
+                    "then": True,
+                    "condition": {"that": {"min_dp": 16000}},
+                },
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {"do": "choose", "target": {"traits": ["X-Antibody"]}},
+                {
+                    "do": "draw",
+                    "for_every": {"of": "digivolution_cards", "that": True},
+                    "then": True,
+                },
+            ],
+        },
     ],
 )
 def test_round_trip(effect: dict[str, Any]) -> None:

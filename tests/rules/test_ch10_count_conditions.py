@@ -109,3 +109,33 @@ def test_if_you_have_2_or_fewer_memory_set_it_to_3(pool) -> None:
         play(g, "play CC-06")
         after.append(state(g)["memory"])
     assert after == [3, 4]
+
+
+def test_while_all_of_your_digimon_are_suspended(pool) -> None:
+    text = "[Your Turn] While all of your Digimon are suspended, this Digimon gets +1000 DP."
+    cards = with_cards(pool, _card("CC-07", text))
+    dps = []
+    for other in (True, False):
+        battle = [
+            {"id": "s", "cards": ["CC-07"], "suspended": True},
+            {"id": "o", "cards": ["TST-1000"], "suspended": other},
+        ]
+        g = position(cards, p1={"battle": battle})
+        dps.append(state(g)["players"]["p1"]["battle"]["s"]["dp"])
+    assert dps == [4000, 3000]
+
+
+def test_if_that_digimon_has_some_dp_after_the_step_before(pool) -> None:
+    text = (
+        "[On Play] 1 of your Digimon gets +3000 DP for the turn. Then, if that Digimon has "
+        "6000 DP or more, gain 1 memory."
+    )
+    cards = with_cards(pool, _card("CC-08", text))
+    got = []
+    for mon in ("TST-3000", "TST-2000"):
+        g = position(
+            cards, p1={"hand": ["CC-08"], "battle": [{"id": "m", "cards": [mon]}]}, memory=3
+        )
+        play(g, "play CC-08", "target m")
+        got.append(state(g)["memory"])
+    assert got == [1, 0]

@@ -90,3 +90,29 @@ def test_dp_for_every_digimon_card_named_so_in_the_trash(pool) -> None:
     trash = ["FE-12", "FE-12", "FE-91", "TST-1000"]
     g = position(cards, p1={"battle": [{"id": "s", "cards": ["FE-04"]}], "trash": trash})
     assert battle(g, "p1")["s"]["dp"] == 3000 + 2000
+
+
+def test_draw_for_each_of_that_digimons_digivolution_cards(pool) -> None:
+    text = (
+        "[Main] Choose 1 of your Digimon. Then, <Draw 1> for each of that Digimon's "
+        "digivolution cards."
+    )
+    option = {
+        "number": "FE-90",
+        "name": "Count Them",
+        "category": "option",
+        "colors": ["green"],
+        "cost": 0,
+        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
+    }
+    cards = with_cards(pool, option)
+    battle_ = [
+        {"id": "two", "cards": ["TST-1000", "TST-2000", "TST-3000"]},
+        {"id": "none", "cards": ["TST-4000"]},
+    ]
+    drawn = []
+    for pick in ("two", "none"):
+        g = position(cards, p1={"hand": ["FE-90"], "battle": battle_})
+        play(g, "option FE-90", f"target {pick}")
+        drawn.append(len(g.players[0].hand))
+    assert drawn == [2, 0]
