@@ -17,7 +17,7 @@ from digimon_tui.files import bad_character
 
 from . import steps
 from .conditions import Condition, Presence, Trigger
-from .selection import COLORS, Category, Color, Count, Filter, Range, Strict, Target
+from .selection import COLORS, Category, Color, Count, Filter, Raise, Range, Strict, Target
 from .steps import (
     ActivateMain,
     AddThisCardToHand,
@@ -118,6 +118,7 @@ __all__ = [
     "PlayToken",
     "Presence",
     "Prohibited",
+    "Raise",
     "Range",
     "Recovery",
     "ReduceCost",

@@ -351,12 +351,26 @@ def _triggered_body(effect: Effect) -> str:
             else:
                 text = f"{text} {cost}"
         sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
+        raised = getattr(step, "target", None)
+        if isinstance(raised, Target) and raised.raise_max is not None:
+            sentences.append(_finish(_raise(raised.raise_max)))
     body = " ".join(sentences)
     keyed = effect.digi_burst or effect.delay
     return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
 
 
 _GETS = re.compile(r"^(.+?) gets? ([+-]\d+ DP)(.*)$")
+
+
+def _raise(r: m.Raise) -> str:
+    """ "for every 10 cards in your trash, add 1 to the maximum level of the Digimon you may
+    choose with this effect": the sentence after the step whose target it raises."""
+    what = (
+        "the maximum level of the Digimon you may choose with this effect"
+        if r.of == "level"
+        else "the maximum this DP-based deletion effect can delete"
+    )
+    return f"for {_count_phrase(r.for_every)}, add {r.amount} to {what}"
 
 
 def _give(clause: str) -> str:

@@ -102,6 +102,9 @@ step_if: "if" condition ","
     | "you may" cost_steps "to" step_phrase -> may_cost
     | "you may" step_phrase "by" gerund_steps -> may_by_cost
     | step_phrase "by" gerund_steps -> by_cost
+    | "for" count_phrase "," "add" NUMBER "to" raised_bound -> raise_max
+raised_bound: "the maximum level of the digimon you may choose with this effect" -> rb_level
+    | "the maximum this dp-based deletion effect can delete" -> rb_dp
 cost_steps: step_phrase ("and" step_phrase)*
 gerund_steps: gerund ("and" gerund)*
 gerund: "trashing" trash_what -> trash

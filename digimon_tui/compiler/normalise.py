@@ -332,6 +332,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),
     (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
     (r"\bfor every card in your security stack\b", "for every security card you have"),
+    (r"\badd (\d+) to the max level of\b", r"add \1 to the maximum level of"),
     (
         r"\bfor each of your (?!opponent's)((?:other )?[a-z ]*?)digimon( with [^,.]+?)?(?=[,.])",
         r"for every \1digimon\2 you have",

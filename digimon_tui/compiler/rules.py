@@ -206,7 +206,22 @@ class PhraseRules(Transformer[Token, Any]):
         for step in steps[1:]:
             if step.pop("_may", False):
                 step["optional"] = True
+        for i in range(len(steps) - 1, 0, -1):
+            if "_raise" in steps[i] and isinstance(steps[i - 1].get("target"), dict):
+                steps[i - 1]["target"]["raise_max"] = steps.pop(i)["_raise"]
         return effect
+
+    def raise_max(self, c: list[Any]) -> Fragment:
+        """ "for every ..., add 1 to the maximum level ...": raises the step before's
+        target (`triggered_effect` moves it there)."""
+        count, amount, of = c
+        return {"_raise": {"of": of, "amount": amount, "for_every": count}}
+
+    def rb_level(self, c: list[Any]) -> str:
+        return "level"
+
+    def rb_dp(self, c: list[Any]) -> str:
+        return "dp"
 
     def triggered_grant(self, c: list[Any]) -> Fragment:
         """A triggered DP change printed without its duration lasts for the turn."""

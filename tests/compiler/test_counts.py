@@ -148,6 +148,41 @@ def round_trip(effect: dict[str, Any]) -> str:
                 },
             ],
         },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "delete",
+                    "target": {
+                        "side": "opponents",
+                        "max_dp": 6000,
+                        "raise_max": {
+                            "of": "dp",
+                            "amount": 2000,
+                            "for_every": {"of": "digimon", "side": "opponents"},
+                        },
+                    },
+                },
+                {"do": "gain_memory", "amount": 1, "then": True},
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {
+                    "do": "delete",
+                    "target": {
+                        "side": "opponents",
+                        "max_level": 4,
+                        "raise_max": {
+                            "of": "level",
+                            "amount": 1,
+                            "for_every": {"of": "trash", "per": 10},
+                        },
+                    },
+                }
+            ],
+        },
     ],
 )
 def test_round_trip(effect: dict[str, Any]) -> None:

@@ -8,7 +8,7 @@ The test cards are written as printed text and compiled, as a designer would wri
 
 from __future__ import annotations
 
-from conftest import battle, kind, play, position, state, with_cards
+from conftest import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.compiler.compile import compile_effects
 
@@ -116,3 +116,29 @@ def test_draw_for_each_of_that_digimons_digivolution_cards(pool) -> None:
         play(g, "option FE-90", f"target {pick}")
         drawn.append(len(g.players[0].hand))
     assert drawn == [2, 0]
+
+
+def _deletable(pool, text: str, p1: dict) -> list[str]:
+    """The opponent's Digimon the [On Play] deletion of `text` may choose."""
+    cards = with_cards(pool, _mon("FE-05", text))
+    foes = [
+        {"id": "lv3", "cards": ["TST-1000"]},  # dummies are level 3
+        {"id": "lv4", "cards": ["FE-11"]},
+        {"id": "lv5", "cards": ["FE-13"]},
+    ]
+    g = position(cards, p1={"hand": ["FE-05"], **p1}, p2={"battle": foes}, memory=3)
+    play(g, "play FE-05")
+    if kind(g) != "target":
+        return [pid for pid in ("lv3", "lv4", "lv5") if pid not in battle(g, "p2")]
+    return sorted(m.split()[1] for m in legal(g) if m.startswith("target"))
+
+
+def test_the_maximum_level_rises_for_every_10_cards_in_the_trash(pool) -> None:
+    text = (
+        "[On Play] Delete 1 of your opponent's level 3 or lower Digimon. For every 10 cards in "
+        "your trash, add 1 to the maximum level of the Digimon you may choose with this effect."
+    )
+    pool = with_cards(pool, _mon("FE-11"), {**_mon("FE-13"), "level": 5})
+    assert _deletable(pool, text, {"trash": ["TST-1000"] * 9}) == ["lv3"]
+    assert _deletable(pool, text, {"trash": ["TST-1000"] * 10}) == ["lv3", "lv4"]
+    assert _deletable(pool, text, {"trash": ["TST-1000"] * 25}) == ["lv3", "lv4", "lv5"]
