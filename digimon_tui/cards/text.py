@@ -946,6 +946,11 @@ def _presence(p: m.Presence, *, negated: bool = False) -> str:
         who = "you don't have" if p.side == "your" else "your opponent doesn't have"
     else:
         who = "you have" if p.side == "your" else "your opponent has"
+    if p.model_fields_set - {"side"} == {"kinds", "name"} or (
+        p.model_fields_set - {"side"} == {"kinds", "names"}
+    ):  # "you have [Alice McCoy] in play": by name alone
+        named = _join([f"[{n}]" for n in (p.names or (p.name,))], "or")
+        return f"{who} {named} in play"
     noun = " or ".join(_NOUNS[k][0] for k in p.kinds)
     many = " or ".join(_NOUNS[k][1] for k in p.kinds)
     n = p.number

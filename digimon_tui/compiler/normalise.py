@@ -334,6 +334,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bfor every card in your security stack\b", "for every security card you have"),
     (r"\badd (\d+) to the max level of\b", r"add \1 to the maximum level of"),
     (
+        r"\b(when you would play this card from your hand), (reduce its play cost by \d+) if "
+        r"(you have [^.]+? in play)\.",
+        r"\1, if \3, \2.",
+    ),
+    (
         r"\bfor each of your (?!opponent's)((?:other )?[a-z ]*?)digimon( with [^,.]+?)?(?=[,.])",
         r"for every \1digimon\2 you have",
     ),

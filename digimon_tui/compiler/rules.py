@@ -1042,6 +1042,12 @@ class PhraseRules(Transformer[Token, Any]):
     def c_in_play(self, c: list[Any]) -> Fragment:
         return {"in_play": [merge(*c)]}
 
+    def c_in_play_named(self, c: list[Any]) -> Fragment:
+        """ "if you have [Alice McCoy] in play": a Digimon or Tamer of that name."""
+        side, names = c
+        named = {"name": names[0]} if len(names) == 1 else {"names": names}
+        return {"in_play": [{**side, "kinds": ["digimon", "tamer"], **named}]}
+
     def c_not_in_play(self, c: list[Any]) -> Fragment:
         """ "you don't have a Tamer in play": none of that presence."""
         return {"none_of": [{"in_play": [merge(*c)]}]}

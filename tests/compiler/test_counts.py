@@ -257,6 +257,12 @@ def test_round_trip(effect: dict[str, Any]) -> None:
             "[Main] For every Digimon you have, 1 of your opponent's Digimon gets -3000 DP for "
             "the turn.",
         ),
+        (
+            "When you would play this card from your hand, reduce its play cost by 2 if you have "
+            "[Guilmon], [Terriermon], or [Impmon] in play.",
+            "When you would play this card from your hand, if you have [Guilmon], [Terriermon], "
+            "or [Impmon] in play, reduce its play cost by 2.",
+        ),
     ],
 )
 def test_printed_wordings(printed: str, generated: str) -> None:

@@ -139,3 +139,18 @@ def test_if_that_digimon_has_some_dp_after_the_step_before(pool) -> None:
         play(g, "play CC-08", "target m")
         got.append(state(g)["memory"])
     assert got == [1, 0]
+
+
+def test_if_you_have_a_card_of_that_name_in_play(pool) -> None:
+    text = "[On Play] If you have [Alice McCoy] or [Gotsumon] in play, gain 1 memory."
+    alice = {**_card("CC-14", "", category="tamer"), "name": "Alice McCoy"}
+    cards = with_cards(pool, _card("CC-09", text), alice)
+    got = [
+        _memory_after_play(cards, "CC-09", {"battle": [{"id": "a", "cards": [who]}]})
+        for who in ("CC-14", "TST-1000")
+    ]
+    assert got == [1, 0]
+    # the opponent's doesn't count: "you have"
+    assert (
+        _memory_after_play(cards, "CC-09", {}, {"battle": [{"id": "a", "cards": ["CC-14"]}]}) == 0
+    )
