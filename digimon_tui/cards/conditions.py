@@ -22,18 +22,33 @@ class Condition(Strict):
 
     digivolution_cards: Range | None = None
     """This Digimon's number of digivolution cards."""
+    in_digivolution_cards: tuple[Filter, ...] = ()
+    """ "if [WereGarurumon] or [X Antibody] is in this Digimon's digivolution cards", "while a
+    card with [Hybrid] in its traits is in ...": a card under this Digimon meets one of these."""
+    in_trash: tuple[Filter, ...] = ()
+    """ "if a Digimon card with [Unidentified] in its traits is in your trash": a card in the
+    effect's player's trash meets one of these."""
     had_digivolution_cards: bool | None = None
     """ "if this card had digivolution cards": the Digimon had some when it left the battle
     area, as an [On Deletion] effect sees it (4-4-7)."""
     your_security: Range | None = None
     """The effect's player's number of security cards."""
     opponent_security: Range | None = None
-    security_vs_opponent: Literal["fewer_or_equal"] | None = None
-    """Your security stack has no more cards than your opponent's."""
+    security_vs_opponent: Literal["fewer_or_equal", "fewer"] | None = None
+    """Your security stack has no more cards than your opponent's ("fewer": fewer cards, "if
+    you have fewer security cards than your opponent")."""
+    total_security: Range | None = None
+    """ "if there're 6 or fewer total cards in both players' security stacks": both players'
+    security cards counted together."""
     memory: Range | None = None
     """The effect's player's memory."""
     hand: Range | None = None
     trash: Range | None = None
+    all_suspended: bool | None = None
+    """ "while all of your Digimon are suspended": none of the effect's player's Digimon is
+    unsuspended."""
+    opponent_hand: Range | None = None
+    """ "if your opponent has 8 or more cards in their hand"."""
     opponent_trash: Range | None = None
     """The number of cards in the opponent's trash."""
     turn: Literal["your", "opponents"] | None = None

@@ -17,7 +17,7 @@ from digimon_tui.files import bad_character
 
 from . import steps
 from .conditions import Condition, Presence, Trigger
-from .selection import COLORS, Category, Color, Count, Filter, Range, Strict, Target
+from .selection import COLORS, Category, Color, Count, Filter, Raise, Range, Strict, Target
 from .steps import (
     ActivateMain,
     AddThisCardToHand,
@@ -33,6 +33,7 @@ from .steps import (
     DnaDigivolve,
     Draw,
     Duration,
+    ForEvery,
     ForEverySuspended,
     Gained,
     GainMemory,
@@ -96,6 +97,7 @@ __all__ = [
     "Duration",
     "Effect",
     "Filter",
+    "ForEvery",
     "ForEverySuspended",
     "GainMemory",
     "Gained",
@@ -116,6 +118,7 @@ __all__ = [
     "PlayToken",
     "Presence",
     "Prohibited",
+    "Raise",
     "Range",
     "Recovery",
     "ReduceCost",

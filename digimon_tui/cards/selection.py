@@ -128,6 +128,16 @@ Zone = Literal[
 Kind = Literal["digimon", "tamer", "security_digimon"]
 
 
+class Raise(Strict):
+    """ "For every 10 cards in your trash, add 1 to the maximum level of the Digimon you may
+    choose with this effect.": the target's upper bound, raised by `amount` for each thing
+    counted when the step chooses."""
+
+    of: Literal["level", "dp"]
+    amount: int = Field(ge=1)
+    for_every: "Count"
+
+
 class Target(Filter):
     """Which cards or Digimon a step acts on.
 
@@ -154,6 +164,8 @@ class Target(Filter):
     less"), with select = "any_number"."""
     shares_name_with_that: bool = False
     """ "that share a name with it": named as what an earlier step of the effect chose."""
+    raise_max: Raise | None = None
+    """Its `max_level` (or `max_dp`) raised by a count (a sentence after the step's)."""
     level_at_most_played: bool = False
     """ "whose level is less than or equal to the played Digimon's level": no higher than the
     Digimon whose play triggered the effect (a `played` trigger)."""
@@ -177,6 +189,10 @@ class Target(Filter):
             raise ValueError("`top`/`bottom` go with zone = 'deck' or 'security'")
         if self.side == "any" and (self.select != "all" or self.zone != "battle"):
             raise ValueError("side = 'any' goes with select = 'all' in the battle area")
+        if self.raise_max is not None and (
+            (self.max_level if self.raise_max.of == "level" else self.max_dp) is None
+        ):
+            raise ValueError("`raise_max` raises the target's `max_level` or `max_dp`")
         if self.total_dp is not None and self.select != "any_number":
             raise ValueError("`total_dp` goes with select = 'any_number'")
         return self
@@ -197,5 +213,11 @@ class Count(Strict):
     triggered the effect (see docs/rules-readings.md)."""
     side: Literal["your", "opponents"] = "your"
     per: int = Field(1, ge=1)
+    that: bool = False
+    """With "digivolution_cards": those of the Digimon the step before chose, not this
+    one's ("for each of that Digimon's digivolution cards")."""
+
     filter: Filter | None = None
-    """For "digimon"/"tamers": which of them count ("suspended Digimon")."""
+    """For "digimon"/"tamers": which of them count ("suspended Digimon"); for "trash" and
+    "digivolution_cards", which cards ("every card with [Hybrid] in its traits in this
+    Digimon's digivolution cards")."""

@@ -41,6 +41,14 @@ Prohibited = Literal[
 leave it as it is while this lasts."""
 
 
+PlayerRule = Literal[
+    "reduce_play_costs", "ignore_digivolution_requirements", "play_digimon_by_effects"
+]
+"""What "Players can't ..." forbids both players: reducing play costs (the card's own "would
+be played" reductions and DigiXros, 7-2-6-13), digivolving by an effect that ignores the
+requirements, playing Digimon (tokens too) by effects."""
+
+
 def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> None:
     """A keyword name from the registry, with the value its kind takes."""
     kw = KEYWORDS.get(key)
@@ -122,6 +130,9 @@ class Grant(Strict):
     """ "Your opponent can't gain memory except with Tamer effects" (1-3-3): the effects of
     cards of other categories don't give the opponent memory. Said of the player, not of
     the grant's target."""
+    players_cant: tuple[PlayerRule, ...] = ()
+    """ "Players can't reduce play costs": a rule for both players while the effect is in
+    force, said of the players, not of the grant's target."""
     also_colors: tuple[Color, ...] = ()
     """ "This Digimon is also treated as yellow": it has these colours besides its printed
     ones, as a multicolour card has each of its colours (2-4-1-3)."""
@@ -164,6 +175,8 @@ class Grant(Strict):
             out["also_colors"] = 1
         if self.opponent_memory_only_from:
             out["memory_ban"] = 1
+        for rule in self.players_cant:
+            out[f"players_cant_{rule}"] = 1
         if self.attack_unsuspended:
             out["attack_unsuspended"] = 1
         return out
@@ -514,6 +527,16 @@ class ForEverySuspended(StepBase):
     steps: tuple["Step", ...] = Field(min_length=1)
 
 
+class ForEvery(StepBase):
+    """ "for every Tamer you have, delete 1 of your opponent's level 4 or lower Digimon": the
+    steps, once for each thing counted when the step starts (the count doesn't change while
+    they are done; see docs/rules-readings.md)."""
+
+    do: Literal["for_every"]
+    count: Count
+    steps: tuple["Step", ...] = Field(min_length=1)
+
+
 class Token(Strict):
     """A token (4-19-1): a non-game card an effect plays as a Digimon or a Tamer, with
     the facts the effect gives it ("[Diaboromon] Token (Digimon/White/3000 DP)"). A token
@@ -613,6 +636,7 @@ Step = Annotated[
     | PlaceInBattleArea
     | ChooseOne
     | ForEverySuspended
+    | ForEvery
     | PlaceUnder
     | Look,
     Field(discriminator="do"),

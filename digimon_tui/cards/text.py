@@ -69,6 +69,14 @@ CANT_TEXT = {
 
 SAME_NAME = "the same name as this Digimon"
 """A filter's words that name this Digimon without being about it ("it" can't stand for it)."""
+PLAYER_RULE_TEXT = {
+    "reduce_play_costs": "reduce play costs",
+    "ignore_digivolution_requirements": "ignore digivolution requirements",
+    "play_digimon_by_effects": "play Digimon by effects",
+}
+"""What "Players can't ..." forbids, as printed."""
+IN_SOURCES = " is in this Digimon's digivolution cards"
+"""A lead that looks among this Digimon's digivolution cards still calls it "this Digimon"."""
 
 _NOUNS = {
     "digimon": ("Digimon", "Digimon"),
@@ -304,7 +312,7 @@ def _persistent_body(effect: Effect) -> str:
 
 def _about_this(lead: str) -> bool:
     """A lead clause about this Digimon: the sentence after it calls this Digimon "it"."""
-    return "this Digimon" in lead.replace(SAME_NAME, "")
+    return "this Digimon" in lead.replace(SAME_NAME, "").replace(IN_SOURCES, "")
 
 
 def _triggered_body(effect: Effect) -> str:
@@ -343,12 +351,26 @@ def _triggered_body(effect: Effect) -> str:
             else:
                 text = f"{text} {cost}"
         sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
+        raised = getattr(step, "target", None)
+        if isinstance(raised, Target) and raised.raise_max is not None:
+            sentences.append(_finish(_raise(raised.raise_max)))
     body = " ".join(sentences)
     keyed = effect.digi_burst or effect.delay
     return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
 
 
 _GETS = re.compile(r"^(.+?) gets? ([+-]\d+ DP)(.*)$")
+
+
+def _raise(r: m.Raise) -> str:
+    """ "for every 10 cards in your trash, add 1 to the maximum level of the Digimon you may
+    choose with this effect": the sentence after the step whose target it raises."""
+    what = (
+        "the maximum level of the Digimon you may choose with this effect"
+        if r.of == "level"
+        else "the maximum this DP-based deletion effect can delete"
+    )
+    return f"for {_count_phrase(r.for_every)}, add {r.amount} to {what}"
 
 
 def _give(clause: str) -> str:
@@ -399,6 +421,10 @@ def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tupl
         keyword = _imperative(step)
         bare = not (isinstance(step, m.Draw) and step.for_every)
         return (f"you may trigger {keyword}", False) if optional else (keyword, bare)
+    text = _imperative(step)
+    if isinstance(step, m.ForEvery) and not optional:  # ends as its last step does: "<Draw 1>"
+        last = step.steps[-1]
+        return text, _step(last, optional=last.optional, it=False)[1]
     text = _imperative(step)
     return (f"you may {text}" if optional else text), False
 
@@ -600,6 +626,9 @@ def _imperative(step: m.Step) -> str:
                 f"for every {_NOUNS[step.kind][0]} you suspend this way, activate the following "
                 f"effect:・{inner[:1].lower()}{inner[1:-1]}"
             )
+        case m.ForEvery():
+            rounds = [_step(s, optional=s.optional, it=False)[0] for s in step.steps]
+            return f"for {_count_phrase(step.count)}, {_join_and(rounds)}"
         case m.PlayToken():
             return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
         case m.BlastDigivolve():
@@ -639,6 +668,8 @@ def _grant_clause(
         words = " or ".join(CANT_TEXT[w] for w in grant.cant)
         text = f"neither player's {_adjectives(t)}{nouns}{_filter(t, plural=True)} can {words}"
         return text + (f" {DURATION_TEXT[duration]}" if duration is not None else "")
+    if grant.players_cant:
+        return _join([f"players can't {PLAYER_RULE_TEXT[r]}" for r in grant.players_cant], "and")
     if grant.opponent_memory_only_from:
         kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
         return f"your opponent can't gain memory except with {kinds} effects"
@@ -886,14 +917,21 @@ def _count_phrase(c: Count) -> str:
         return "each of its colors"
     if c.of == "deleted":
         return "every Digimon deleted"
+    if c.that:
+        return "each of that Digimon's digivolution cards"
     every = "every" if c.per == 1 else f"every {c.per}"
+    if c.of in ("trash", "digivolution_cards") and c.filter is not None:
+        cards = _cards(Target(select="one", count=c.per, zone="trash", **_filter_fields(c.filter)))
+        where = "your trash" if c.of == "trash" else "this Digimon's digivolution cards"
+        return f"every {cards.removeprefix('1 ')} in {where}"
     if c.of in _COUNTED:
         one, many = _COUNTED[c.of]
         noun = one if c.per == 1 else many
         if c.of == "digivolution_cards":
             return f"{every} {noun} this Digimon has"
         have = "you have" if c.side == "your" else "your opponent has"
-        return f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
+        text = f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
+        return text.replace(" in your trash you have", " in your trash")
     noun = "Digimon" if c.of == "digimon" else ("Tamer" if c.per == 1 else "Tamers")
     f = c.filter or Filter()
     has = "you have" if c.side == "your" else "your opponent has"
@@ -908,6 +946,11 @@ def _presence(p: m.Presence, *, negated: bool = False) -> str:
         who = "you don't have" if p.side == "your" else "your opponent doesn't have"
     else:
         who = "you have" if p.side == "your" else "your opponent has"
+    if p.model_fields_set - {"side"} == {"kinds", "name"} or (
+        p.model_fields_set - {"side"} == {"kinds", "names"}
+    ):  # "you have [Alice McCoy] in play": by name alone
+        named = _join([f"[{n}]" for n in (p.names or (p.name,))], "or")
+        return f"{who} {named} in play"
     noun = " or ".join(_NOUNS[k][0] for k in p.kinds)
     many = " or ".join(_NOUNS[k][1] for k in p.kinds)
     n = p.number
@@ -939,6 +982,10 @@ def _condition(c: Condition) -> str:
     if c.digivolution_cards is not None:
         has = _count(c.digivolution_cards, "digivolution card", "digivolution cards")
         parts.append(f"this Digimon has {has}")
+    if c.in_digivolution_cards:
+        parts.append(_sought(c.in_digivolution_cards) + IN_SOURCES)
+    if c.in_trash:
+        parts.append(f"{_sought(c.in_trash)} is in your trash")
     if c.had_digivolution_cards is not None:
         parts.append(
             "this card had digivolution cards"
@@ -953,6 +1000,10 @@ def _condition(c: Condition) -> str:
         parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
     if c.trash is not None:
         parts.append(f"there are {_count(c.trash, 'card', 'cards')} in your trash")
+    if c.all_suspended:
+        parts.append("all of your Digimon are suspended")
+    if c.opponent_hand is not None:
+        parts.append(f"your opponent has {_count(c.opponent_hand, 'card', 'cards')} in their hand")
     if c.opponent_trash is not None:
         n = _count(c.opponent_trash, "card", "cards")
         parts.append(f"there are {n} in your opponent's trash")
@@ -963,10 +1014,15 @@ def _condition(c: Condition) -> str:
     if c.opponent_security is not None:
         n = _count(c.opponent_security, "security card", "security cards")
         parts.append(f"your opponent has {n}")
-    if c.security_vs_opponent:
+    if c.security_vs_opponent == "fewer_or_equal":
         parts.append(
             "the number of cards in your security stack is less than or equal to your opponent's"
         )
+    if c.security_vs_opponent == "fewer":
+        parts.append("you have fewer security cards than your opponent")
+    if c.total_security is not None:
+        n = _count(c.total_security, "total card", "total cards")
+        parts.append(f"there're {n} in both players' security stacks")
     parts += [_presence(p) for p in c.in_play]
     if c.battling is not None:
         f = c.battling
@@ -978,6 +1034,8 @@ def _condition(c: Condition) -> str:
     if c.that is not None and c.that.model_fields_set <= {"min_cost", "max_cost"}:
         cost = _bounds(c.that.min_cost, c.that.max_cost, "{}")
         parts.append(f"that Digimon's play cost is {cost}")
+    elif c.that is not None and c.that.model_fields_set <= {"min_dp", "max_dp"}:
+        parts.append(f"that Digimon has {_bounds(c.that.min_dp, c.that.max_dp, '{} DP')}")
     elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
     if c.done is True:
@@ -988,6 +1046,19 @@ def _condition(c: Condition) -> str:
         parts.append(_join([_condition(x) for x in c.any_of], "or"))
     parts += [_negated(x) for x in c.none_of]
     return " and ".join(parts)
+
+
+def _sought(filters: tuple[Filter, ...]) -> str:
+    """ "[Garurumon] or a card with [X Antibody] in its traits": each card a condition looks
+    for, by its name alone or as "a ... card"."""
+    out = []
+    for f in filters:
+        if f.model_fields_set == {"name"}:
+            out.append(f"[{f.name}]")
+            continue
+        card = _cards(Target(select="one", zone="trash", **_filter_fields(f))).removeprefix("1 ")
+        out.append(("an " if card[0] in "aeiou" else "a ") + card)
+    return _join(out, "or")
 
 
 def _negated(c: Condition) -> str:

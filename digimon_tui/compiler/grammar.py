@@ -37,6 +37,7 @@ _COUNTED = (
     ("count_sources", "digivolution card", "digivolution cards"),
     ("count_cards", "card", "cards"),
     ("count_security", "security card", "security cards"),
+    ("count_total", "total card", "total cards"),
 )
 _COLOR = " | ".join(f'"{c}"' for c in COLORS)
 _STEP_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.kind != "grant")
@@ -101,6 +102,9 @@ step_if: "if" condition ","
     | "you may" cost_steps "to" step_phrase -> may_cost
     | "you may" step_phrase "by" gerund_steps -> may_by_cost
     | step_phrase "by" gerund_steps -> by_cost
+    | "for" count_phrase "," "add" NUMBER "to" raised_bound -> raise_max
+raised_bound: "the maximum level of the digimon you may choose with this effect" -> rb_level
+    | "the maximum this dp-based deletion effect can delete" -> rb_dp
 cost_steps: step_phrase ("and" step_phrase)*
 gerund_steps: gerund ("and" gerund)*
 gerund: "trashing" trash_what -> trash
@@ -169,10 +173,12 @@ gerund: "trashing" trash_what -> trash
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "at the end of the" END_OF "," at_end_steps -> at_end
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
+    | "for" count_phrase "," for_every_step ("and" for_every_step)* -> for_every
     | choose_one
 
 keyword_step: STEP_KEYWORD for_count?
 next_time_cost: "you may" cost_steps "to"
+?for_every_step: step_phrase | "you may" step_phrase -> for_every_may
 at_end_steps: step_phrase ("." step_phrase)*
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
@@ -218,6 +224,7 @@ quoted: ":" quoted_body
 quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
     | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
+    | "players can't" PLAYER_RULE -> players_cant
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
 subject: target | it | they
@@ -242,6 +249,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
     | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
+PLAYER_RULE: "reduce play costs" | "ignore digivolution requirements" | "play digimon by effects"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
     | "until the end of your next turn" -> your_next_turn
@@ -344,10 +352,14 @@ memory_bounds: NUMBER "memory" "or less" -> at_most
     + r"""
 
 count_phrase: "each of its colors" -> n_colors
+    | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
+    | "every" NUMBER? ("card" | "cards") "in your trash" -> n_trash
+    | "every" NUMBER? adjectives cards_noun_filtered "in your trash" -> n_trash
+    | "every" NUMBER? adjectives cards_noun_filtered "in this digimon's digivolution cards" -> n_digivolution_cards
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers
@@ -362,6 +374,8 @@ condition: clause ("and" clause)*
     | "this digimon attacks a player" -> c_attacking_player
     | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
+    | sought ("or" sought)* "is in this digimon's digivolution cards" -> c_in_sources
+    | sought ("or" sought)* "is in your trash" -> c_in_trash
     | "this card had digivolution cards" -> c_had_sources
     | "this card had no digivolution cards" -> c_had_no_sources
     | "that digimon's play cost is" cost_bounds -> c_that_cost
@@ -377,17 +391,25 @@ condition: clause ("and" clause)*
     | "you have" count_security -> c_your_security
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
+    | "you have fewer security cards than your opponent" -> c_fewer_security
+    | "all of your digimon are suspended" -> c_all_suspended
+    | "there're" count_total "in both players' security stacks" -> c_total_security
+    | "your opponent has" count_cards "in their hand" -> c_opponent_hand
     | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
     | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play
     | lacks_side presence_amount adjectives presence_kinds filter "in play"? -> c_not_in_play
+    | has_side names "in play" -> c_in_play_named
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling
     | "you've digivolved this turn" -> c_digivolved_this_turn
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
     | "that card" card_state -> c_that
+    | "that digimon has" dp_bounds -> c_that_dp
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | clause ("or" clause)+ -> c_any_of
     | "not" clause -> c_none_of
+sought: NAME -> named
+    | ("a" | "an") adjectives cards_noun_filtered -> sought_card
 presence_amount: ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
     | "another" -> pa_another | NUMBER "or more other" -> pa_at_least_other
 presence_kinds: presence_kind ("or" presence_kind)*

@@ -302,6 +302,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\byou have (\d+ or (?:more|fewer|less) cards?) in your trash\b",
         r"there are \1 in your trash",
     ),
+    (
+        r"\byour opponent has (\d+ or (?:more|fewer|less) cards?) in their trash\b",
+        r"there are \1 in your opponent's trash",
+    ),
     (r"\bto (?:their hand|their owners' hands)\b", "to its owner's hand"),
     (r"\bto the (top|bottom) of their (?:deck|owners' decks)\b", r"to the \1 of its owner's deck"),
     (r"\bdp and <", "dp and gains <"),
@@ -320,6 +324,40 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when \1 deletes an opponent's \2digimon in battle and survives,",
     ),
     (r"(\bfor every [^.,]*?\b(?:you have|your opponent has)) in play\b", r"\1"),
+    (
+        r"\bfor every ([^,.]*?)digimon (you have|your opponent has) (with [^,.]+),",
+        r"for every \1digimon \3 \2,",
+    ),
+    (r"\bfor every card in your trash (with [^,.]+?),", r"for every card \1 in your trash,"),
+    (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),
+    (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
+    (r"\bfor every card in your security stack\b", "for every security card you have"),
+    (r"\badd (\d+) to the max level of\b", r"add \1 to the maximum level of"),
+    (
+        r"\b(when you would play this card from your hand), (reduce its play cost by \d+) if "
+        r"(you have [^.]+? in play)\.",
+        r"\1, if \3, \2.",
+    ),
+    (
+        r"\bfor each of your (?!opponent's)((?:other )?[a-z ]*?)digimon( with [^,.]+?)?(?=[,.])",
+        r"for every \1digimon\2 you have",
+    ),
+    (r"\b(for every [^,.]+), activate the effect below\. ?・ ?", r"\1, "),
+    (
+        r"\bthis digimon has ((?:\[[^\]]+\]|an? [a-z ]*?card)"
+        r"(?: or (?:\[[^\]]+\]|an? [a-z ]*?card))*) in its digivolution cards",
+        r"\1 is in this digimon's digivolution cards",
+    ),
+    (
+        r"(^|\] |\. |, )((?:suspend|delete|trash) (?:1|the top \d+) [^.,]*?) (for every "
+        r"[^.,]*?(?:you have|your opponent has|in your trash))\.",
+        r"\1\3, \2.",
+    ),
+    (
+        r"\bfor every (?![^,.]*digivolution cards? this digimon has)([^,.]+), (?:this digimon|it) "
+        r"gets ([+-]\d+ dp)\.",
+        r"this digimon gets \2 for every \1.",
+    ),
     (r"(\bif that digimon's play cost is [^,.]+), delete it\b", r"\1, delete that digimon"),
     (
         r"\bthis digimon gets ([+-]\d+) dp when battling (an opponent's [^,.]*?digimon) that "
@@ -332,6 +370,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         lambda m: f"{m[1]} level {m[2]} or {'lower' if m[3] == 'less' else 'higher'} digimon",
     ),
     (r"\b(\d+) or (more|less|fewer) memory\b", r"\1 memory or \2"),
+    (
+        r"\b(you have \d+ memory or) (?:less|fewer), set it to (\d+)",
+        r"\1 less, set your memory to \2",
+    ),
     (r"\b(\d+) or less (cards|security cards)\b", r"\1 or fewer \2"),
     # A duration printed in front of its sentence goes after it.
     (

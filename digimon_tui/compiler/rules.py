@@ -206,7 +206,22 @@ class PhraseRules(Transformer[Token, Any]):
         for step in steps[1:]:
             if step.pop("_may", False):
                 step["optional"] = True
+        for i in range(len(steps) - 1, 0, -1):
+            if "_raise" in steps[i] and isinstance(steps[i - 1].get("target"), dict):
+                steps[i - 1]["target"]["raise_max"] = steps.pop(i)["_raise"]
         return effect
+
+    def raise_max(self, c: list[Any]) -> Fragment:
+        """ "for every ..., add 1 to the maximum level ...": raises the step before's
+        target (`triggered_effect` moves it there)."""
+        count, amount, of = c
+        return {"_raise": {"of": of, "amount": amount, "for_every": count}}
+
+    def rb_level(self, c: list[Any]) -> str:
+        return "level"
+
+    def rb_dp(self, c: list[Any]) -> str:
+        return "dp"
 
     def triggered_grant(self, c: list[Any]) -> Fragment:
         """A triggered DP change printed without its duration lasts for the turn."""
@@ -601,6 +616,13 @@ class PhraseRules(Transformer[Token, Any]):
     def for_every_suspended(self, c: list[Any]) -> Fragment:
         return {"do": "for_every_suspended", "kind": c[0]["kinds"][0], "steps": c[1]}
 
+    def for_every(self, c: list[Any]) -> Fragment:
+        """ "for every Tamer you have, delete 1 ...": the steps, once for each."""
+        return {"do": "for_every", "count": c[0], "steps": c[1:]}
+
+    def for_every_may(self, c: list[Any]) -> Fragment:
+        return {**c[0], "optional": True}
+
     def choose_one(self, c: list[Any]) -> Fragment:
         return {"do": "choose_one", "options": c}
 
@@ -632,6 +654,9 @@ class PhraseRules(Transformer[Token, Any]):
         }:
             grant["target"] = {"select": "this"}  # "this Tamer is also treated as a Digimon"
         return grant
+
+    def players_cant(self, c: list[Any]) -> Fragment:
+        return {"players_cant": [str(c[0]).replace(" ", "_")]}
 
     def memory_ban(self, c: list[Any]) -> Fragment:
         return {"opponent_memory_only_from": c}
@@ -898,6 +923,9 @@ class PhraseRules(Transformer[Token, Any]):
     def n_colors(self, c: list[Any]) -> Fragment:
         return {"of": "colors"}
 
+    def n_that_sources(self, c: list[Any]) -> Fragment:
+        return {"of": "digivolution_cards", "that": True}
+
     def n_deleted(self, c: list[Any]) -> Fragment:
         return {"of": "deleted"}
 
@@ -941,6 +969,17 @@ class PhraseRules(Transformer[Token, Any]):
     def c_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": c[0]}
 
+    def c_in_sources(self, c: list[Any]) -> Fragment:
+        """ "[A] or a card with [X] in its traits is in this Digimon's digivolution cards":
+        one filter for each thing sought."""
+        return {"in_digivolution_cards": c}
+
+    def c_in_trash(self, c: list[Any]) -> Fragment:
+        return {"in_trash": c}
+
+    def sought_card(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
     def c_had_sources(self, c: list[Any]) -> Fragment:
         return {"had_digivolution_cards": True}
 
@@ -962,7 +1001,7 @@ class PhraseRules(Transformer[Token, Any]):
     def count_sources(self, c: list[Any]) -> Fragment:
         return c[0]
 
-    count_cards = count_security = memory_bounds
+    count_cards = count_security = count_total = memory_bounds
 
     def c_hand(self, c: list[Any]) -> Fragment:
         return {"hand": c[0]}
@@ -988,8 +1027,26 @@ class PhraseRules(Transformer[Token, Any]):
     def c_security_vs_opponent(self, c: list[Any]) -> Fragment:
         return {"security_vs_opponent": "fewer_or_equal"}
 
+    def c_all_suspended(self, c: list[Any]) -> Fragment:
+        return {"all_suspended": True}
+
+    def c_fewer_security(self, c: list[Any]) -> Fragment:
+        return {"security_vs_opponent": "fewer"}
+
+    def c_total_security(self, c: list[Any]) -> Fragment:
+        return {"total_security": c[0]}
+
+    def c_opponent_hand(self, c: list[Any]) -> Fragment:
+        return {"opponent_hand": c[0]}
+
     def c_in_play(self, c: list[Any]) -> Fragment:
         return {"in_play": [merge(*c)]}
+
+    def c_in_play_named(self, c: list[Any]) -> Fragment:
+        """ "if you have [Alice McCoy] in play": a Digimon or Tamer of that name."""
+        side, names = c
+        named = {"name": names[0]} if len(names) == 1 else {"names": names}
+        return {"in_play": [{**side, "kinds": ["digimon", "tamer"], **named}]}
 
     def c_not_in_play(self, c: list[Any]) -> Fragment:
         """ "you don't have a Tamer in play": none of that presence."""
@@ -1015,6 +1072,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_opponent_did_not_attack(self, c: list[Any]) -> Fragment:
         return {"opponent_attacked_this_turn": False}
+
+    def c_that_dp(self, c: list[Any]) -> Fragment:
+        """ "if that Digimon has 16000 DP or more": the Digimon the step before chose."""
+        return {"that": self.f_dp(c)}
 
     def c_that(self, c: list[Any]) -> Fragment:
         return {"that": c[0]}

@@ -29,12 +29,24 @@ def permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Perman
     return chosen
 
 
+def _raised(g: Game, ctx: Ctx, target: Target) -> Target:
+    """ "For every 10 cards in your trash, add 1 to the maximum level ...": the bound as the
+    count stands when the step chooses."""
+    r = target.raise_max
+    assert r is not None
+    more = r.amount * q.count(g, r.for_every, ctx.player, ctx.source)
+    field = "max_level" if r.of == "level" else "max_dp"
+    return target.model_copy(update={field: getattr(target, field) + more})
+
+
 def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     if target.select == "this":
         src = ctx.source
         return [src] if src is not None and q.in_battle_area(g, src) else []
     if target.select == "that":
         return [p for p in ctx.chosen if isinstance(p, Permanent) and q.in_battle_area(g, p)]
+    if target.raise_max is not None:
+        target = _raised(g, ctx, target)
     cands = [
         p for p in q.candidates(g, target, ctx.player) if not target.other or p is not ctx.source
     ]

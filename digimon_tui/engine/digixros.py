@@ -76,6 +76,10 @@ def cost(g: Game, player: int, card: Card, placed: int) -> int:
     requirement's reduction for each card placed, never below 0."""
     xros = card.xros
     assert xros is not None
+    if f"players_cant_{legal.NO_REDUCTION}" in g.grantable and q.players_cant(
+        g, legal.NO_REDUCTION
+    ):
+        return legal.play_cost(g, player, card)
     return max(0, legal.play_cost(g, player, card) - xros.reduce * placed)
 
 

@@ -121,6 +121,10 @@ def breeding_placements(g: Game, player: int) -> list[Move[Verb]]:
     ]
 
 
+NO_REDUCTION = "reduce_play_costs"
+"""The rule of "Players can't reduce play costs"."""
+
+
 def _reduction(g: Game, effects, player: int, src: Permanent | None) -> int:
     total = 0
     for eff in effects:
@@ -140,6 +144,12 @@ def play_cost(g: Game, player: int, card: Card) -> int:
     used") reductions."""
     c = compiled(card)
     if not c.play_reductions:
+        return c.cost
+    if (
+        f"players_cant_{NO_REDUCTION}" in g.grantable
+        and card.category != "option"
+        and q.players_cant(g, NO_REDUCTION)
+    ):
         return c.cost
     return max(0, c.cost - _reduction(g, c.play_reductions, player, None))
 
@@ -196,6 +206,13 @@ def _reduces(g: Game, perm: Permanent) -> bool:
     return any(info[u].inherited_digivolve_reductions for u in perm.cards[:-1])
 
 
+def must_meet_requirements(g: Game) -> bool:
+    """ "Players can't ignore digivolution requirements" is in force: an effect that
+    digivolves ignoring them may be used only where they are met."""
+    rule = "ignore_digivolution_requirements"
+    return f"players_cant_{rule}" in g.grantable and q.players_cant(g, rule)
+
+
 def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     """The memory cost of digivolving `perm` into `card` from the hand: the cheapest of its
     requirements it meets (8-1-2-1) and of any "can digivolve into ... for a memory cost of
@@ -215,7 +232,11 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
         return best
     if g.info[perm.cards[-1]].token:
         return None  # 4-19-2-1
-    if "digivolve_into" in board.granted and card.category == "digimon":
+    if (
+        "digivolve_into" in board.granted
+        and card.category == "digimon"
+        and (req is not None or not must_meet_requirements(g))
+    ):
         for alt in q.alternatives(g, perm):
             if q.printed_holds(alt.into, card) and (best is None or alt.cost < best):
                 best = alt.cost

@@ -59,6 +59,9 @@ def amount_of(g: Game, ctx: Ctx, c: m.Count) -> int:
     Digimon whose deletion triggered it (each deleted Digimon triggers it once)."""
     if c.of == "deleted":
         return 1 if ctx.event is not None else 0
+    if c.that:  # the Digimon the step before chose
+        chosen = [p for p in ctx.chosen if isinstance(p, Permanent)]
+        return q.count(g, c, ctx.player, chosen[0]) if chosen else 0
     return q.count(g, c, ctx.player, ctx.source)
 
 
@@ -392,8 +395,16 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             for _ in range(times):
                 yield from run_steps(g, ctx, step.steps)
             return times > 0
+        case m.ForEvery():
+            times = amount_of(g, ctx, step.count)  # read once, before the first round
+            for _ in range(times):
+                yield from run_steps(g, ctx, step.steps)
+            return times > 0
         case m.PlayToken():
             played = []
+            if step.token.category == "digimon" and no_digimon_plays(g):
+                g.log("players can't play Digimon by effects")
+                return False
             for _ in range(step.count):
                 if not g.token_cards[ctx.player]:
                     g.log(f"{PLAYER_NAMES[ctx.player]} has no token cards left (4-19-2-7)")
@@ -527,9 +538,13 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
         g.rng.shuffle(g.players[ctx.player].security)
         g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack (11-10)")
     played = []
+    banned = no_digimon_plays(g)
     for uid in picked:
         card = g.defs[uid]
         if card.category not in ("digimon", "tamer"):
+            continue
+        if banned and card.category == "digimon":
+            g.log(f"{card.name} isn't played: players can't play Digimon by effects")
             continue
         cost = 0 if step.free else card.cost or 0
         g.take_card(uid)
@@ -537,7 +552,8 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
         under: list[int] = []
         if card.xros is not None:  # 7-2-6-6
             under = yield from digixros.by_effect(g, ctx.player, uid, what)
-            cost = max(0, cost - card.xros.reduce * len(under))  # 7-2-6-13, 7-2-6-14
+            if not q.players_cant(g, "reduce_play_costs"):
+                cost = max(0, cost - card.xros.reduce * len(under))  # 7-2-6-13, 7-2-6-14
         g.pay(cost) if ctx.player == g.turn_player else None
         perm = g.play_from_limbo(
             uid,
@@ -550,6 +566,12 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
         played.append(perm)
     ctx.chosen = list(played)
     return bool(played)
+
+
+def no_digimon_plays(g: Game) -> bool:
+    """ "Players can't play Digimon by effects" is in force."""
+    rule = "play_digimon_by_effects"
+    return f"players_cant_{rule}" in g.grantable and q.players_cant(g, rule)
 
 
 def next_time_costs(g: Game, perm: Permanent, card: m.Card, base: int | None = None) -> Asks[None]:
@@ -599,7 +621,7 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
         if card.category != "digimon" or not q.card_holds(g, step.into, uid):
             continue
         req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
-        if req is None and not step.ignore_requirements:
+        if req is None and (not step.ignore_requirements or legal.must_meet_requirements(g)):
             continue
         base = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
         cost = base
@@ -639,6 +661,9 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
                 options.setdefault(mv(Verb.CARD, perm.id, card.number), (perm, uid))
     if not options:
         g.log("no Digimon card to play from digivolution cards (1-3-2)")
+        return False
+    if no_digimon_plays(g):
+        g.log("players can't play Digimon by effects")
         return False
     answer = yield from g.ask(
         ctx.player, "card", tuple(options), "Choose a Digimon card under one of your Digimon"

@@ -275,11 +275,24 @@ _CLAUSES: dict[str, Any] = {
     "had_digivolution_cards": lambda g, v, p, src, ctx: (
         src is not None and (len(src.cards) > 1) == v  # the stack as it left (4-4-7)
     ),
+    "in_digivolution_cards": lambda g, fs, p, src, ctx: (
+        src is not None and any(card_holds(g, f, u) for u in src.cards[:-1] for f in fs)
+    ),
+    "in_trash": lambda g, fs, p, src, ctx: any(
+        card_holds(g, f, u) for u in _own(g, p).trash for f in fs
+    ),
     "your_security": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).security)),
     "opponent_security": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).security)),
     "security_vs_opponent": lambda g, v, p, src, ctx: (
-        len(_own(g, p).security) <= len(_foe(g, p).security)
+        len(_own(g, p).security) < len(_foe(g, p).security) + (v == "fewer_or_equal")
     ),
+    "total_security": lambda g, r, p, src, ctx: r.holds(
+        len(_own(g, p).security) + len(_foe(g, p).security)
+    ),
+    "all_suspended": lambda g, v, p, src, ctx: (
+        v == all(perm.suspended for perm in _own(g, p).battle if is_digimon(g, perm))
+    ),
+    "opponent_hand": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).hand)),
     "memory": lambda g, r, p, src, ctx: r.holds(g.memory if g.turn_player == p else -g.memory),
     "hand": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).hand)),
     "trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash)),
@@ -321,10 +334,13 @@ def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
         n = len(pl.security)
     elif c.of == "hand":
         n = len(pl.hand)
-    elif c.of == "trash":
-        n = len(pl.trash)
-    elif c.of == "digivolution_cards":
-        n = 0 if src is None else len(src.cards) - 1
+    elif c.of in ("trash", "digivolution_cards"):
+        if c.of == "trash":
+            cards = pl.trash
+        else:
+            cards = [] if src is None else src.cards[:-1]
+        f = c.filter
+        n = len(cards) if f is None else sum(1 for u in cards if card_holds(g, f, u))
     elif c.of == "colors":
         n = 0 if src is None else len(g.defs[src.cards[-1]].colors)
     elif c.of == "deleted":
@@ -621,6 +637,25 @@ def may_gain_memory(g: Game, player: int, category: str) -> bool:
         and category not in m.grant.opponent_memory_only_from
         for m in g.modifiers
     )
+
+
+def players_cant(g: Game, rule: str) -> bool:
+    """Whether a "Players can't <rule>" effect of either player is in force: on a stack in
+    the battle area (its timing active, its "while" holding) or lasting."""
+    key = f"players_cant_{rule}"
+    board = g.board()
+    if key not in board.granted:
+        return False
+    for src, items in board.sources.get(key, ()):
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if any(rule in grant.players_cant for grant in item.grants) and (
+                eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
+            ):
+                return True
+    return any(rule in m.grant.players_cant for m in g.modifiers)
 
 
 def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:

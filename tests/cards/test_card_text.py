@@ -212,6 +212,13 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "For every Tamer you suspend this way, activate the following effect:・1 of your "
         "opponent's Digimon gets -4000 DP for the turn.",
     ),
+    "for_every": (
+        {
+            "count": {"of": "tamers"},
+            "steps": [{"do": "delete", "target": {"side": "opponents", "max_level": 4}}],
+        },
+        "For every Tamer you have in play, delete 1 of your opponent's level 4 or lower Digimon.",
+    ),
     "blast_digivolve": (
         {},
         "<Blast Digivolve> (One of your Digimon may digivolve into this card without paying "
