@@ -39,6 +39,7 @@ TIMING_LABELS = {
 DURATION_TEXT = {
     "turn": "for the turn",
     "opponents_next_turn": "until the end of your opponent's next turn",
+    "opponents_turn": "until the end of your opponent's turn",
     "your_next_turn": "until the end of your next turn",
 }
 

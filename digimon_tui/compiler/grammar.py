@@ -244,6 +244,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
+    | "until the end of your opponent's turn" -> opponents_turn
     | "until the end of your next turn" -> your_next_turn
 for_count: "for" count_phrase
 

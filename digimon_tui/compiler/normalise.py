@@ -333,10 +333,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(\d+) or (more|less|fewer) memory\b", r"\1 memory or \2"),
     (r"\b(\d+) or less (cards|security cards)\b", r"\1 or fewer \2"),
+    # "Their turn", said of the opponent's cards, is the opponent's turn.
+    (r"\buntil the end of their turn\b", "until the end of your opponent's turn"),
     # A duration printed in front of its sentence goes after it.
     (
-        r"\buntil the end of your opponent's next turn, ((?:[^.<\"]|<[^>]*>)+?)(?=\.|$)",
-        r"\1 until the end of your opponent's next turn",
+        r"\buntil the end of your opponent's (next turn|turn), ((?:[^.<\"]|<[^>]*>)+?)(?=\.|$)",
+        r"\2 until the end of your opponent's \1",
     ),
     # A sentence whose subject is Digimon without a count means all of them.
     (r"(^|\] |\. )(?:their|your opponent's) digimon\b", r"\1all of your opponent's digimon"),
@@ -368,7 +370,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(delete|suspend|return|trash) one of your other\b", r"\1 1 of your other"),
     (
-        r'\b(gains?) "([^"]*?)\.?" (for the turn|until the end of your opponent\'s next turn)\.',
+        r'\b(gains?) "([^"]*?)\.?" '
+        r"(for the turn|until the end of your opponent's (?:next )?turn)\.",
         r'\1 the following effect \3: "\2."',
     ),
     (r"\bin (its|their) types?\b", r"in \1 traits"),

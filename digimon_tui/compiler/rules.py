@@ -702,6 +702,9 @@ class PhraseRules(Transformer[Token, Any]):
     def opponents_next_turn(self, c: list[Any]) -> Fragment:
         return {"duration": "opponents_next_turn"}
 
+    def opponents_turn(self, c: list[Any]) -> Fragment:
+        return {"duration": "opponents_turn"}
+
     def your_next_turn(self, c: list[Any]) -> Fragment:
         return {"duration": "your_next_turn"}
 

@@ -1,0 +1,71 @@
+"""Durations (13-2-2) in every place a step takes one, as the later sets print them: each
+sentence compiles to the duration it says, and its generated text is the printed one after
+normalisation (the round trip a catalogue card needs to be exact)."""
+
+from __future__ import annotations
+
+import pytest
+
+from digimon_tui.cards.model import Modify
+from digimon_tui.cards.text import effect_text
+from digimon_tui.compiler import compile_effects
+from digimon_tui.compiler.normalise import normalise
+
+
+def _exact(printed: str, kind: str = "effects") -> list[Modify]:
+    """The printed text compiles, writes back to itself and compiles again the same; the
+    lasting changes it makes."""
+    effects = compile_effects(printed, kind)  # type: ignore[arg-type]
+    generated = " ".join(effect_text(e) for e in effects)
+    assert normalise(generated) == normalise(printed), generated
+    assert compile_effects(generated, kind) == effects  # type: ignore[arg-type]
+    return [s for e in effects for s in e.steps if isinstance(s, Modify)]
+
+
+@pytest.mark.parametrize(
+    ("printed", "duration"),
+    [
+        (
+            "[On Play] 1 of your opponent's Digimon gets -3000 DP until the end of your "
+            "opponent's turn.",
+            "opponents_turn",
+        ),
+        (
+            "[Main] 1 of your opponent's Digimon gets -8000 DP until the end of their turn.",
+            "opponents_turn",
+        ),
+        (
+            "[When Digivolving] 1 of your opponent's Digimon gains <Security A. -1> until the "
+            "end of your opponent's turn.",
+            "opponents_turn",
+        ),
+        (
+            "[Main] Until the end of your opponent's turn, 3 of your opponent's Digimon get "
+            "-5000 DP and gain <Security A. -1>",
+            "opponents_turn",
+        ),
+        (
+            "[On Deletion] 1 of your opponent's Digimon can't unsuspend until the end of their "
+            "turn.",
+            "opponents_turn",
+        ),
+        (
+            "[Main] 1 of your Digimon gains <Blocker> until the end of your opponent's next turn.",
+            "opponents_next_turn",
+        ),
+    ],
+)
+def test_a_duration_after_or_before_its_change(printed: str, duration: str) -> None:
+    (step,) = _exact(printed)
+    assert step.duration == duration
+
+
+def test_a_quoted_effect_until_the_end_of_the_opponents_turn() -> None:
+    """ "gains "[On Deletion] ..." until the end of your opponent's turn": the effect is the
+    Digimon's own until then."""
+    (step,) = _exact(
+        '[Main] 1 of your opponent\'s Digimon gains "[On Deletion] Lose 2 memory." until the '
+        "end of your opponent's turn."
+    )
+    assert step.duration == "opponents_turn"
+    assert step.effects[0].timing == "on_deletion"
