@@ -105,7 +105,9 @@ _MARK = "\x1f"
 def effect_text(effect: Effect) -> str:
     """One effect as a line of card text, timing labels first."""
     if effect.keyword is not None and effect.condition is None and not effect.per_turn:
-        return _finish(_keyword(effect), bare=True)
+        timing = KEYWORDS[effect.keyword].timing
+        header = f"{TIMING_LABELS[timing]} " if timing else ""
+        return header + _finish(_keyword(effect), bare=True)
     labels = ["[Hand]"] if effect.from_hand else []
     labels += [TIMING_LABELS[timing] for timing in effect.timings]
     if effect.per_turn:

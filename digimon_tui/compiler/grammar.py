@@ -42,6 +42,10 @@ _COLOR = " | ".join(f'"{c}"' for c in COLORS)
 _STEP_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.kind != "grant")
 """Keywords an effect performs (<Draw 1>, <Recovery +1 (Deck)>, ...): only these are steps, so
 a keyword a Digimon has, after an effect's last sentence, starts an effect of its own."""
+_TIMED_WORDS = "|".join(
+    re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.timing == "on_deletion"
+)
+"""Keywords printed under the [On Deletion] header ("[On Deletion] <Save>")."""
 
 GRAMMAR = (
     r"""
@@ -65,7 +69,7 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
 
-keyword_effect: KEYWORD "."?
+keyword_effect: KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
 
 // ---- timing headers ---------------------------------------------------------------
 per_turn: "[Once Per Turn]" -> once | "[Twice Per Turn]" -> twice
@@ -445,6 +449,9 @@ trigger_subject: "this" kind_one -> ts_this
 
 // ---- terminals ----------------------------------------------------------------------
 KEYWORD: /<[^<>]+>/
+TIMED_KEYWORD: /<(?:"""
+    + _TIMED_WORDS
+    + r""")>/
 STEP_KEYWORD: /<(?:"""
     + _STEP_WORDS
     + r""")(?: [^<>]*)?>/

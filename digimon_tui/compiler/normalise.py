@@ -335,10 +335,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(\d+) or less (cards|security cards)\b", r"\1 or fewer \2"),
     # "Their turn", said of the opponent's cards, is the opponent's turn.
     (r"\buntil the end of their turn\b", "until the end of your opponent's turn"),
+    (r"\b(?:doesn't|don't) unsuspend\b", "can't unsuspend"),
+    (r"\b(\d+|all) of their (digimon|tamers)\b", r"\1 of your opponent's \2"),
     # A duration printed in front of its sentence goes after it.
     (
         r"\buntil the end of your opponent's (next turn|turn), ((?:[^.<\"]|<[^>]*>)+?)(?=\.|$)",
         r"\2 until the end of your opponent's \1",
+    ),
+    (
+        r"\buntil the end of your opponent's (next turn|turn), "
+        r"([^.\"]*?\bgains? \"[^\"]*\")(?= |$)",
+        r"\2 until the end of your opponent's \1.",
     ),
     # A sentence whose subject is Digimon without a count means all of them.
     (r"(^|\] |\. )(?:their|your opponent's) digimon\b", r"\1all of your opponent's digimon"),

@@ -69,3 +69,22 @@ def test_a_quoted_effect_until_the_end_of_the_opponents_turn() -> None:
     )
     assert step.duration == "opponents_turn"
     assert step.effects[0].timing == "on_deletion"
+
+
+def test_a_duration_in_front_of_a_quoted_effect_goes_after_it() -> None:
+    """ "Until the end of your opponent's turn, all of their Digimon gain "..."": the quoted
+    effect is given to all of the opponent's Digimon until then."""
+    (step,) = _exact(
+        "[Main] Until the end of your opponent's turn, all of their Digimon gain \"[All Turns] "
+        'When this Digimon becomes suspended, lose 1 memory."'
+    )
+    assert step.duration == "opponents_turn"
+    assert step.target.select == "all" and step.target.side == "opponents"
+
+
+def test_doesnt_unsuspend_is_cant_unsuspend() -> None:
+    """The later wording of the prohibition: "doesn't unsuspend until the end of ..."."""
+    (step,) = _exact(
+        "[On Play] 1 of your opponent's Digimon doesn't unsuspend until the end of their turn."
+    )
+    assert step.cant == ("unsuspend",) and step.duration == "opponents_turn"
