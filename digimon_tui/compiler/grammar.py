@@ -103,6 +103,7 @@ step_if: "if" condition ","
     | "your opponent may" step_phrase -> opponent_may
     | "you may trigger" keyword_step -> may
     | "you may" cost_steps "to" step_phrase -> may_cost
+    | "you may" cost_steps "to have" modify -> may_cost
     | "you may" step_phrase "by" gerund_steps -> may_by_cost
     | step_phrase "by" gerund_steps -> by_cost
 cost_steps: step_phrase ("and" step_phrase)*

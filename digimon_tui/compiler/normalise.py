@@ -305,6 +305,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bto (?:their hand|their owners' hands)\b", "to its owner's hand"),
     (r"\bto the (top|bottom) of their (?:deck|owners' decks)\b", r"to the \1 of its owner's deck"),
     (r"\bdp and <", "dp and gains <"),
+    (r"\b(gains?) (<[^<>]*>)\s+and <", r"\1 \2 and \1 <"),
     (r"\b(trash(?:ing)? \d+ cards?) from your hand\b", r"\1 in your hand"),
     (r"\b(gets?)([+-]\d)", r"\1 \2"),
     (
@@ -337,6 +338,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\buntil the end of their turn\b", "until the end of your opponent's turn"),
     (r"\b(?:doesn't|don't) unsuspend\b", "can't unsuspend"),
     (r"\b(\d+|all) of their (digimon|tamers)\b", r"\1 of your opponent's \2"),
+    (r"\bto give ((?:that|this|\d+ of|all of) [^.]*?digimon) ([+-]\d+ dp)\b", r"to have \1 get \2"),
     # A duration printed in front of its sentence goes after it.
     (
         r"\buntil the end of your opponent's (next turn|turn), ((?:[^.<\"]|<[^>]*>)+?)(?=\.|$)",

@@ -88,3 +88,23 @@ def test_doesnt_unsuspend_is_cant_unsuspend() -> None:
         "[On Play] 1 of your opponent's Digimon doesn't unsuspend until the end of their turn."
     )
     assert step.cant == ("unsuspend",) and step.duration == "opponents_turn"
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "[On Play] You may trash the top card of your security stack to have 1 of your "
+        "opponent's Digimon get -2000 DP for the turn.",
+        "[When Digivolving] You may trash 1 card in your hand to have this Digimon gain "
+        "<Blocker> and <Retaliation> until the end of your opponent's next turn.",
+        "[Your Turn] When one of your red Digimon attacks a player, you may suspend this Tamer "
+        "to give that Digimon +2000 DP for the turn.",
+    ],
+)
+def test_a_cost_paid_to_have_a_lasting_change(printed: str) -> None:
+    """ "you may ... to have X get/gain ... <duration>" (and the older "to give X +N DP"): the
+    change is the effect's step, the cost its cost."""
+    effects = compile_effects(printed)
+    (step,) = _exact(printed)
+    assert effects[0].cost and effects[0].optional
+    assert step.duration in ("turn", "opponents_next_turn")
