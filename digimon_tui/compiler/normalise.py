@@ -190,7 +190,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\byou may (add that card to your hand) to (<draw \d+>)", r"you may \1. if you do, \2"),
     (
-        r"\bbe returned to its owner's hand or deck\b",
+        r"\bbe returned to (?:its owner's hand or deck|hands or decks)\b",
         "be returned to its owner's hand or be returned to its owner's deck",
     ),
     (

@@ -108,3 +108,13 @@ def test_a_cost_paid_to_have_a_lasting_change(printed: str) -> None:
     (step,) = _exact(printed)
     assert effects[0].cost and effects[0].optional
     assert step.duration in ("turn", "opponents_next_turn")
+
+
+def test_cant_be_returned_to_hands_or_decks_until_the_end_of_the_opponents_turn() -> None:
+    """ "can't be returned to hands or decks": both prohibitions, for the duration given."""
+    (step,) = _exact(
+        "[Main] All of your Digimon gain <Blocker> and can't be returned to hands or decks "
+        "until the end of your opponent's turn."
+    )
+    assert set(step.cant) == {"be_returned_to_hand", "be_returned_to_deck"}
+    assert step.duration == "opponents_turn"
