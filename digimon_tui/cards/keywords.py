@@ -41,6 +41,9 @@ class Keyword:
     """Several instances add up (<Security A.>) rather than count once (12-5-2, 12-7-2...)."""
     shape: str = ""
     """How the value is printed when it isn't just "<Name N>": "+{} (Deck)" for <Recovery>."""
+    timing: str | None = None
+    """The timing header it is printed under, as a timing key: <Save> is an [On Deletion]
+    effect, triggering with the others (12-20-5)."""
 
     def label(self, value: int | str | None = None) -> str:
         """ "<Blocker>", "<Security A. +1>", "<De-Digivolve 2>", "<Decoy (Black)>"."""
@@ -228,6 +231,7 @@ KEYWORDS: dict[str, Keyword] = {
             "grant",
             "none",
             lambda v: "You can place this card under one of your Tamers.",
+            timing="on_deletion",
         ),
         Keyword(
             "material_save",

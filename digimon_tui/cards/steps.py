@@ -19,8 +19,11 @@ from .selection import COLORS, Category, Color, Count, Filter, Strict, Target
 if TYPE_CHECKING:
     from .model import Effect
 
-# How long a change made by an effect lasts (13-2-2).
-Duration = Literal["turn", "opponents_next_turn", "your_next_turn"]
+# How long a change made by an effect lasts (13-2-2). "opponents_turn", "until the end of your
+# opponent's turn" (also printed "until the end of their turn"), ends with the opponent's turn
+# in progress when made during it, with their next turn otherwise; "opponents_next_turn" always
+# outlasts the opponent's next turn to begin.
+Duration = Literal["turn", "opponents_next_turn", "opponents_turn", "your_next_turn"]
 
 Prohibited = Literal[
     "attack",

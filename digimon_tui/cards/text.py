@@ -9,7 +9,6 @@ filters, conditions and durations have one wording each wherever they appear.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import assert_never
 
@@ -39,6 +38,7 @@ TIMING_LABELS = {
 DURATION_TEXT = {
     "turn": "for the turn",
     "opponents_next_turn": "until the end of your opponent's next turn",
+    "opponents_turn": "until the end of your opponent's turn",
     "your_next_turn": "until the end of your next turn",
 }
 
@@ -112,7 +112,9 @@ _MARK = "\x1f"
 def effect_text(effect: Effect) -> str:
     """One effect as a line of card text, timing labels first."""
     if effect.keyword is not None and effect.condition is None and not effect.per_turn:
-        return _finish(_keyword(effect), bare=True)
+        timing = KEYWORDS[effect.keyword].timing
+        header = f"{TIMING_LABELS[timing]} " if timing else ""
+        return header + _finish(_keyword(effect), bare=True)
     labels = ["[Hand]"] if effect.from_hand else []
     labels += [TIMING_LABELS[timing] for timing in effect.timings]
     if effect.per_turn:
@@ -331,12 +333,15 @@ def _triggered_body(effect: Effect) -> str:
     steps = effect.steps
     for i, step in enumerate(steps):
         first = i == 0
-        text, bare = _step(
-            step,
-            optional=(first and effect.optional and not cost) or step.optional,
-            it=first and _about_this(lead),
-            they=not first and _chose_many(steps[i - 1]),
-        )
+        if first and cost.endswith("to") and isinstance(step, m.Modify):
+            text, bare = _grant_clause(step, duration=step.duration, have=True), False
+        else:
+            text, bare = _step(
+                step,
+                optional=(first and effect.optional and not cost) or step.optional,
+                it=first and _about_this(lead),
+                they=not first and _chose_many(steps[i - 1]),
+            )
         if step.instead:
             text += " instead"
         if step.opponent_may:
@@ -347,7 +352,7 @@ def _triggered_body(effect: Effect) -> str:
             text = f"then, {text}"
         if first and cost:
             if cost.endswith("to"):
-                text = f"{cost} {_give(text) if isinstance(step, m.Modify) else text}"
+                text = f"{cost} {text}"
             else:
                 text = f"{text} {cost}"
         sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
@@ -359,9 +364,6 @@ def _triggered_body(effect: Effect) -> str:
     return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
 
 
-_GETS = re.compile(r"^(.+?) gets? ([+-]\d+ DP)(.*)$")
-
-
 def _raise(r: m.Raise) -> str:
     """ "for every 10 cards in your trash, add 1 to the maximum level of the Digimon you may
     choose with this effect": the sentence after the step whose target it raises."""
@@ -371,13 +373,6 @@ def _raise(r: m.Raise) -> str:
         else "the maximum this DP-based deletion effect can delete"
     )
     return f"for {_count_phrase(r.for_every)}, add {r.amount} to {what}"
-
-
-def _give(clause: str) -> str:
-    """ "you may suspend this Tamer to give that Digimon +2000 DP for the turn": after "to"
-    a DP change is said with "give"; any other grant keeps its clause."""
-    m_ = _GETS.match(clause)
-    return f"give {m_[1]} {m_[2]}{m_[3]}" if m_ and " and " not in m_[3] else clause
 
 
 def _cost(effect: Effect) -> str:
@@ -660,8 +655,10 @@ def _grant_clause(
     they: bool = False,
     duration: str | None = None,
     optional: bool = False,
+    have: bool = False,
 ) -> str:
-    """ "this Digimon gets +1000 DP", "1 of your Digimon gets +3000 DP for the turn", ..."""
+    """ "this Digimon gets +1000 DP", "1 of your Digimon gets +3000 DP for the turn", ...;
+    `have`: "have this Digimon get +1000 DP", as a cost's "you may ... to" says it."""
     if grant.target.side == "any":  # "neither player's Digimon can be deleted in battle"
         t = grant.target
         nouns = " or ".join(_NOUNS[k][1] for k in t.kinds)
@@ -688,10 +685,11 @@ def _grant_clause(
         subject = "this Tamer"  # only a Tamer is treated as a Digimon (13-4)
     if it and subject == "this Digimon":
         subject = "it"
-    singular = _singular(grant.target) and not optional
+    singular = _singular(grant.target) and not optional and not have
     if they and grant.target.select == "that":
         subject, singular = "they", False
-    text = f"{subject} {_join_and(_predicates(grant, singular=singular, base=optional))}"
+    base = optional or have
+    text = f"{subject} {_join_and(_predicates(grant, singular=singular, base=base))}"
     if grant.for_every is not None:
         text += f" for {_count_phrase(grant.for_every)}"
     if duration is not None:
@@ -699,7 +697,7 @@ def _grant_clause(
     if grant.effects:
         quoted = " ".join(effect_text(e) for e in grant.effects).replace(_MARK, "")
         text += f': "{quoted}"'
-    return lead + ("you may have " if optional else "") + text
+    return lead + ("you may have " if optional else "have " if have else "") + text
 
 
 def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:

@@ -43,6 +43,10 @@ _COLOR = " | ".join(f'"{c}"' for c in COLORS)
 _STEP_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.kind != "grant")
 """Keywords an effect performs (<Draw 1>, <Recovery +1 (Deck)>, ...): only these are steps, so
 a keyword a Digimon has, after an effect's last sentence, starts an effect of its own."""
+_TIMED_WORDS = "|".join(
+    re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.timing == "on_deletion"
+)
+"""Keywords printed under the [On Deletion] header ("[On Deletion] <Save>")."""
 
 GRAMMAR = (
     r"""
@@ -66,7 +70,7 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
 
-keyword_effect: KEYWORD "."?
+keyword_effect: KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
 
 // ---- timing headers ---------------------------------------------------------------
 per_turn: "[Once Per Turn]" -> once | "[Twice Per Turn]" -> twice
@@ -100,6 +104,7 @@ step_if: "if" condition ","
     | "your opponent may" step_phrase -> opponent_may
     | "you may trigger" keyword_step -> may
     | "you may" cost_steps "to" step_phrase -> may_cost
+    | "you may" cost_steps "to have" modify -> may_cost
     | "you may" step_phrase "by" gerund_steps -> may_by_cost
     | step_phrase "by" gerund_steps -> by_cost
     | "for" count_phrase "," "add" NUMBER "to" raised_bound -> raise_max
@@ -252,6 +257,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
 PLAYER_RULE: "reduce play costs" | "ignore digivolution requirements" | "play digimon by effects"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
+    | "until the end of your opponent's turn" -> opponents_turn
     | "until the end of your next turn" -> your_next_turn
 for_count: "for" count_phrase
 
@@ -466,6 +472,9 @@ trigger_subject: "this" kind_one -> ts_this
 
 // ---- terminals ----------------------------------------------------------------------
 KEYWORD: /<[^<>]+>/
+TIMED_KEYWORD: /<(?:"""
+    + _TIMED_WORDS
+    + r""")>/
 STEP_KEYWORD: /<(?:"""
     + _STEP_WORDS
     + r""")(?: [^<>]*)?>/

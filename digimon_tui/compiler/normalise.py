@@ -190,7 +190,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\byou may (add that card to your hand) to (<draw \d+>)", r"you may \1. if you do, \2"),
     (
-        r"\bbe returned to its owner's hand or deck\b",
+        r"\bbe returned to (?:its owner's hand or deck|hands or decks)\b",
         "be returned to its owner's hand or be returned to its owner's deck",
     ),
     (
@@ -309,6 +309,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bto (?:their hand|their owners' hands)\b", "to its owner's hand"),
     (r"\bto the (top|bottom) of their (?:deck|owners' decks)\b", r"to the \1 of its owner's deck"),
     (r"\bdp and <", "dp and gains <"),
+    (r"\b(gains?) (<[^<>]*>)\s+and <", r"\1 \2 and \1 <"),
     (r"\b(trash(?:ing)? \d+ cards?) from your hand\b", r"\1 in your hand"),
     (r"\b(gets?)([+-]\d)", r"\1 \2"),
     (
@@ -375,10 +376,20 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 less, set your memory to \2",
     ),
     (r"\b(\d+) or less (cards|security cards)\b", r"\1 or fewer \2"),
+    # "Their turn", said of the opponent's cards, is the opponent's turn.
+    (r"\buntil the end of their turn\b", "until the end of your opponent's turn"),
+    (r"\b(?:doesn't|don't) unsuspend\b", "can't unsuspend"),
+    (r"\b(\d+|all) of their (digimon|tamers)\b", r"\1 of your opponent's \2"),
+    (r"\bto give ((?:that|this|\d+ of|all of) [^.]*?digimon) ([+-]\d+ dp)\b", r"to have \1 get \2"),
     # A duration printed in front of its sentence goes after it.
     (
-        r"\buntil the end of your opponent's next turn, ((?:[^.<\"]|<[^>]*>)+?)(?=\.|$)",
-        r"\1 until the end of your opponent's next turn",
+        r"\buntil the end of your opponent's (next turn|turn), ((?:[^.<\"]|<[^>]*>)+?)(?=\.|$)",
+        r"\2 until the end of your opponent's \1",
+    ),
+    (
+        r"\buntil the end of your opponent's (next turn|turn), "
+        r"([^.\"]*?\bgains? \"[^\"]*\")(?= |$)",
+        r"\2 until the end of your opponent's \1.",
     ),
     # A sentence whose subject is Digimon without a count means all of them.
     (r"(^|\] |\. )(?:their|your opponent's) digimon\b", r"\1all of your opponent's digimon"),
@@ -410,7 +421,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(delete|suspend|return|trash) one of your other\b", r"\1 1 of your other"),
     (
-        r'\b(gains?) "([^"]*?)\.?" (for the turn|until the end of your opponent\'s next turn)\.',
+        r'\b(gains?) "([^"]*?)\.?" '
+        r"(for the turn|until the end of your opponent's (?:next )?turn)\.",
         r'\1 the following effect \3: "\2."',
     ),
     (r"\bin (its|their) types?\b", r"in \1 traits"),

@@ -97,6 +97,9 @@ class PhraseRules(Transformer[Token, Any]):
             return {"card": {"overflow": int(overflow.group(1))}}
         return keyword(str(tok))
 
+    def TIMED_KEYWORD(self, tok: Token) -> Kw:
+        return keyword(str(tok))
+
     def STEP_KEYWORD(self, tok: Token) -> Kw:
         return keyword(str(tok))
 
@@ -171,6 +174,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"color": c[0], "level": c[1]}
 
     def keyword_effect(self, c: list[Any]) -> Fragment:
+        if len(c) == 2:  # "[On Deletion] <Save>": the header the keyword is printed under
+            c = c[1:]
         if isinstance(c[0], dict):
             return c[0]
         kw: Kw = c[0]
@@ -726,6 +731,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def opponents_next_turn(self, c: list[Any]) -> Fragment:
         return {"duration": "opponents_next_turn"}
+
+    def opponents_turn(self, c: list[Any]) -> Fragment:
+        return {"duration": "opponents_turn"}
 
     def your_next_turn(self, c: list[Any]) -> Fragment:
         return {"duration": "your_next_turn"}

@@ -96,6 +96,8 @@ def expiry(g: Game, player: int, duration: str) -> int:
         return n
     if duration == "opponents_next_turn":
         return n + 1 if mine else n + 2
+    if duration == "opponents_turn":
+        return n + 1 if mine else n
     return n + 2 if mine else n + 1  # your_next_turn
 
 

@@ -1,0 +1,25 @@
+"""<Save> is printed under its timing, "[On Deletion] <Save>" (12-20-5: it triggers with the
+[On Deletion] effects): the text says it so and the compiler reads it back."""
+
+from __future__ import annotations
+
+import pytest
+
+from digimon_tui.cards.model import Effect
+from digimon_tui.cards.text import effect_text
+from digimon_tui.compiler import compile_effects
+from digimon_tui.compiler.errors import CompileError
+from digimon_tui.compiler.normalise import normalise
+
+
+def test_save_is_written_under_on_deletion_and_read_back() -> None:
+    printed = "[On Play] Gain 1 memory. [On Deletion] <Save>"
+    effects = compile_effects(printed)
+    assert effects[1] == Effect(keyword="save")
+    generated = " ".join(effect_text(e) for e in effects)
+    assert normalise(generated) == normalise(printed)
+
+
+def test_a_keyword_under_a_timing_it_is_not_printed_under_is_refused() -> None:
+    with pytest.raises(CompileError):
+        compile_effects("[On Deletion] <Blocker>")
