@@ -42,6 +42,10 @@ class Condition(Strict):
     """Each of these is in a battle area."""
     this: Filter | None = None
     """This Digimon meets the filter ("while this Digimon is level 6 or higher")."""
+    in_digivolution_cards: Filter | None = None
+    """A card meeting the filter is among this Digimon's digivolution cards ("if [Agumon] is
+    in this Digimon's digivolution cards", "while a card with [Hybrid] in its traits is in
+    this Digimon's digivolution cards"); its top card is not one of them (4-4)."""
     battling: Filter | None = None
     """This Digimon is battling an opponent's Digimon meeting this filter."""
     attacking: Literal["player", "digimon"] | None = None

@@ -304,7 +304,12 @@ def _persistent_body(effect: Effect) -> str:
 
 def _about_this(lead: str) -> bool:
     """A lead clause about this Digimon: the sentence after it calls this Digimon "it"."""
-    return "this Digimon" in lead.replace(SAME_NAME, "")
+    lead = lead.replace(SAME_NAME, "").replace(_IN_SOURCES, "")
+    return "this Digimon" in lead
+
+
+_IN_SOURCES = " is in this Digimon's digivolution cards"
+"""A lead about a card under this Digimon, not about this Digimon."""
 
 
 def _triggered_body(effect: Effect) -> str:
@@ -770,7 +775,22 @@ def _target(target: Target, *, each: bool = False) -> str:
         text += " that shares a name with it" if _singular(target) else " that share a name with it"
     if target.level_at_most_played:
         text += " whose level is less than or equal to the played Digimon's level"
+    if target.at_most is not None:
+        text += _COMPARED[target.at_most.measure].format(_REFERENCE[target.at_most.of])
+    if target.extreme is not None:
+        most, what = target.extreme.split("_", 1)
+        text += f"{' and' if filt else ' with'} the {most} {_MEASURES[what]}"
     return text
+
+
+_MEASURES = {"dp": "DP", "level": "level", "cost": "play cost"}
+"""What "with the lowest/highest ..." compares."""
+_COMPARED = {
+    "dp": " with DP less than or equal to {}'s DP",
+    "level": " whose level is less than or equal to {}'s level",
+    "cost": " with a play cost less than or equal to {}'s play cost",
+}
+_REFERENCE = {"this": "this Digimon", "chosen": "the chosen Digimon"}
 
 
 def _cards(t: Target) -> str:
@@ -817,6 +837,10 @@ def _adjectives(f: Filter) -> str:
     return "".join(w + " " for w in words)
 
 
+_SOME = Range(min=1)
+""" "with digivolution cards": one or more."""
+
+
 def _filter(f: Filter, *, plural: bool = False) -> str:
     """What comes after the noun: "with 4000 DP or less", "without <Blocker>"."""
     its = "their" if plural else "its"
@@ -828,7 +852,9 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
             parts.append(f"a play cost of {_join([str(c) for c in f.costs], 'or')}")
         else:
             parts.append("a play cost of " + _bounds(f.min_cost, f.max_cost, "{}"))
-    if f.digivolution_cards is not None:
+    if f.digivolution_cards == _SOME:
+        parts.append("digivolution cards")
+    elif f.digivolution_cards is not None:
         parts.append(_count(f.digivolution_cards, "digivolution card", "digivolution cards"))
     if f.has:
         parts.append(_join([KEYWORDS[k].label() for k in f.has], "and"))
@@ -840,6 +866,9 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     if f.traits:
         names = _join([f"[{n}]" for n in f.traits], "or")
         parts.append(f"{names} in {its} traits")
+    if f.any_of:
+        either = [_filter(x, plural=plural).removeprefix(" with ") for x in f.any_of]
+        parts.append(_join(either, "or"))
     if f.same_name_as_this:
         parts.append(SAME_NAME)
     if f.attributes:
@@ -911,7 +940,10 @@ def _presence(p: m.Presence, *, negated: bool = False) -> str:
     noun = " or ".join(_NOUNS[k][0] for k in p.kinds)
     many = " or ".join(_NOUNS[k][1] for k in p.kinds)
     n = p.number
-    if n.min is not None and n.min > 1:
+    if n.max == 0:
+        amount = "no "
+        noun = many
+    elif n.min is not None and n.min > 1:
         amount = f"{n.min} or more {'other ' if p.other else ''}"
         noun = many
     elif p.other:
@@ -947,6 +979,9 @@ def _condition(c: Condition) -> str:
         )
     if c.this is not None:
         parts.append(f"this Digimon {_state(c.this)}")
+    if c.in_digivolution_cards is not None:
+        card = _a_card(c.in_digivolution_cards)
+        parts.append(card + _IN_SOURCES)
     if c.memory is not None:
         parts.append(f"you have {_bounds(c.memory.min, c.memory.max, '{} memory')}")
     if c.hand is not None:
@@ -988,6 +1023,17 @@ def _condition(c: Condition) -> str:
         parts.append(_join([_condition(x) for x in c.any_of], "or"))
     parts += [_negated(x) for x in c.none_of]
     return " and ".join(parts)
+
+
+def _a_card(f: Filter) -> str:
+    """One card a filter describes: "[Agumon]", "[Agumon] or [Gabumon]", "a card with
+    [Hybrid] in its traits", "an X Antibody card"."""
+    if f.name is not None and f.model_fields_set == {"name"}:
+        return f"[{f.name}]"
+    if f.names and f.model_fields_set == {"names"}:
+        return _join([f"[{n}]" for n in f.names], "or")
+    card = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
+    return f"{'an' if card[:1].lower() in tuple('aeiou') else 'a'} {card}"
 
 
 def _negated(c: Condition) -> str:

@@ -250,8 +250,8 @@ for_count: "for" count_phrase
 // ---- noun phrases: targets in the battle area, cards elsewhere ----------------------
 ?target: "this" kind_one filter -> t_this
     | "that" kind_one -> t_that
-    | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? -> t_chosen
-    | whose other? adjectives kinds filter -> t_all
+    | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? compared? extreme? -> t_chosen
+    | whose other? adjectives kinds filter extreme? -> t_all
 quantity: NUMBER "of" -> q_one
     | "one of" -> q_one_word
     | "up to" NUMBER "of" -> q_up_to
@@ -271,6 +271,13 @@ token_dp: NUMBER "dp"
 token_keywords: "with" KEYWORD ("and" KEYWORD)*
 shares_name: ("that shares" | "that share") "a name with it"
 level_played: "whose level is less than or equal to the played digimon's level"
+extreme: ("with" | "and") "the" MOST MEASURE
+compared: "with dp less than or equal to" reference "dp" -> compared_dp
+    | "whose level is less than or equal to" reference "level" -> compared_level
+    | "with a play cost less than or equal to" reference "play cost" -> compared_cost
+reference: "this digimon's" -> ref_this | "the chosen digimon's" -> ref_chosen
+MOST: "lowest" | "highest"
+MEASURE: "dp" | "level" | "play cost"
 source_quantity: NUMBER -> q_one | "up to" NUMBER -> q_up_to
 
 card_list: cards ("and" cards)*
@@ -309,12 +316,16 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "a level of" NUMBER "or less" -> f_level_at_most
     | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
+    | "digivolution cards" -> f_some_sources
     | KEYWORD ("and" KEYWORD)* -> f_has
     | KEYWORD ("or" KEYWORD)+ -> f_has_any
     | names "in" ("its" | "their") ("name" | "names") -> f_name_contains
     | names "in" ("its" | "their") "traits" -> f_traits
     | names "in" ("its" | "their") "attribute" -> f_attributes
     | "the same name as this digimon" -> f_same_name
+    | printed_part ("or" printed_part)+ -> f_any_of
+printed_part: names "in" ("its" | "their") ("name" | "names") -> f_name_contains
+    | names "in" ("its" | "their") "traits" -> f_traits
 without: "without" KEYWORD ("or" KEYWORD)*
 names: NAME ("or" NAME)* | NAME ("," NAME)+ "," "or" NAME
 
@@ -366,6 +377,7 @@ condition: clause ("and" clause)*
     | "this card had no digivolution cards" -> c_had_no_sources
     | "that digimon's play cost is" cost_bounds -> c_that_cost
     | "this digimon" state -> c_this
+    | one_card "is in this digimon's digivolution cards" -> c_in_digivolution_cards
     | "you have" memory_bounds -> c_memory
     | "you have" count_cards "in your hand" -> c_hand
     | "there are" count_cards "in your trash" -> c_trash
@@ -388,7 +400,9 @@ condition: clause ("and" clause)*
     | "nothing was done by this effect" -> c_not_done
     | clause ("or" clause)+ -> c_any_of
     | "not" clause -> c_none_of
-presence_amount: ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
+one_card: NAME -> named | NAME ("or" NAME)+ -> named_any
+    | ("a" | "an") adjectives cards_noun_filtered -> card_cards
+presence_amount: "no" -> pa_none | ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
     | "another" -> pa_another | NUMBER "or more other" -> pa_at_least_other
 presence_kinds: presence_kind ("or" presence_kind)*
 ?presence_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "tamers" -> k_tamer
@@ -396,6 +410,8 @@ state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
     | "has" names "in its name" -> f_name_contains
+    | "has" names "in its traits" -> f_traits
+    | "has" printed_part ("or" printed_part)+ -> f_any_of
     | "doesn't have" KEYWORD ("or" KEYWORD)* -> f_lacks
 ?state_word: "suspended" -> f_suspended
     | "unsuspended" -> f_unsuspended

@@ -373,6 +373,20 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bin (its|their) types?\b", r"in \1 traits"),
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
+    (r"\bin one of (its|their) traits\b", r"in \1 traits"),
+    # "less than or equal to" another's DP, said without "DP" or with "the DP of".
+    (
+        r"\bless than or equal to the dp of the chosen digimon\b",
+        "less than or equal to the chosen digimon's dp",
+    ),
+    (r"\b(dp less than or equal to (?:this|the chosen) digimon)(?!')", r"\1's dp"),
+    (
+        r"\bthis digimon has ((?:\[[^\]]+\]|an? [a-z ]*?card)(?: or \[[^\]]+\])*) in its "
+        r"digivolution cards\b",
+        r"\1 is in this digimon's digivolution cards",
+    ),
+    (r"\bwith an? (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
+    (r"\bhas the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"has \1 in its traits"),
     (
         r"\b(\d+) (\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon |tamer |option )?cards?)\b",
         r"\1 \3 with \2 in its traits",

@@ -762,6 +762,25 @@ class PhraseRules(Transformer[Token, Any]):
     def total_dp(self, c: list[Any]) -> Fragment:
         return {"total_dp": c[0]}
 
+    def compared_dp(self, c: list[Any]) -> Fragment:
+        return {"at_most": {"measure": "dp", "of": c[0]}}
+
+    def compared_level(self, c: list[Any]) -> Fragment:
+        return {"at_most": {"measure": "level", "of": c[0]}}
+
+    def compared_cost(self, c: list[Any]) -> Fragment:
+        return {"at_most": {"measure": "cost", "of": c[0]}}
+
+    def ref_this(self, c: list[Any]) -> str:
+        return "this"
+
+    def ref_chosen(self, c: list[Any]) -> str:
+        return "chosen"
+
+    def extreme(self, c: list[Any]) -> Fragment:
+        measure = {"dp": "dp", "level": "level", "play cost": "cost"}[str(c[1])]
+        return {"extreme": f"{c[0]}_{measure}"}
+
     def card_this(self, c: list[Any]) -> Fragment:
         return {"select": "this"}
 
@@ -848,6 +867,9 @@ class PhraseRules(Transformer[Token, Any]):
     def f_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": c[0]}
 
+    def f_some_sources(self, c: list[Any]) -> Fragment:
+        return {"digivolution_cards": {"min": 1}}
+
     def names(self, c: list[Any]) -> list[str]:
         return c
 
@@ -862,6 +884,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_attributes(self, c: list[Any]) -> Fragment:
         return {"attributes": c[0]}
+
+    def f_any_of(self, c: list[Any]) -> Fragment:
+        return {"any_of": c}
 
     # ---- numbers -----------------------------------------------------------------
     def at_most(self, c: list[Any]) -> Fragment:
@@ -953,6 +978,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_this(self, c: list[Any]) -> Fragment:
         return {"this": c[0]}
 
+    def c_in_digivolution_cards(self, c: list[Any]) -> Fragment:
+        return {"in_digivolution_cards": c[0]}
+
     def c_memory(self, c: list[Any]) -> Fragment:
         return {"memory": c[0]}
 
@@ -994,6 +1022,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_not_in_play(self, c: list[Any]) -> Fragment:
         """ "you don't have a Tamer in play": none of that presence."""
         return {"none_of": [{"in_play": [merge(*c)]}]}
+
+    def pa_none(self, c: list[Any]) -> Fragment:
+        return {"number": {"max": 0}}
 
     def pa_one(self, c: list[Any]) -> Fragment:
         return {"number": {"min": 1}}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards.model import Target
+from digimon_tui.cards.selection import Compared
 from digimon_tui.loop.moves import mv
 
 from . import queries as q
@@ -40,6 +41,8 @@ def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Perma
     ]
     if target.shares_name_with_that or target.level_at_most_played:
         cands = [p for p in cands if _relative_holds(g, ctx, target, p)]
+    if target.at_most is not None:
+        cands = _at_most(g, ctx, target.at_most, cands)
     if target.select == "all":
         return cands
     if target.select == "any_number":
@@ -62,6 +65,30 @@ def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Perma
         chosen.append(pick)
         cands.remove(pick)
     return chosen
+
+
+def _at_most(g: Game, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Permanent]:
+    """ "with DP less than or equal to this Digimon's DP / the chosen Digimon's DP"."""
+    if c.of == "this":
+        refs: list[Any] = [ctx.source] if ctx.source is not None else []
+    else:
+        refs = ctx.chosen[:1]
+    if not refs:
+        return []
+    ref = refs[0]
+    most = (
+        q.measure(g, c.measure, ref)
+        if isinstance(ref, Permanent)
+        else q.printed_measure(g, c.measure, ref)
+    )
+    if most is None:
+        return []
+    out = []
+    for p in cands:
+        value = q.measure(g, c.measure, p)
+        if value is not None and value <= most:
+            out.append(p)
+    return out
 
 
 def _relative_holds(g: Game, ctx: Ctx, target: Target, perm: Permanent) -> bool:

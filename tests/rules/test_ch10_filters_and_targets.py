@@ -1,0 +1,232 @@
+"""Filters and target phrases as the engine reads them (10-3: what an effect may choose;
+10-2: its conditions): "with the lowest DP" and the other least/most phrases, "with DP less
+than or equal to this Digimon's DP", "or" between a name and a trait, "[X] is in this
+Digimon's digivolution cards", "your opponent has no Digimon with digivolution cards" and
+"this Digimon has [X] in its traits".
+
+The test cards are written as printed text and compiled, as a designer would write them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import battle, legal, play, position, state, with_cards
+
+from digimon_tui.compiler.compile import compile_effects
+
+
+def _mon(
+    number: str,
+    dp: int = 3000,
+    *,
+    text: str = "",
+    inherited: str = "",
+    name: str | None = None,
+    level: int | None = 4,
+    cost: int = 3,
+    types: tuple[str, ...] = (),
+) -> dict[str, Any]:
+    card: dict[str, Any] = {
+        "number": number,
+        "name": name or f"Mon {number}",
+        "category": "digimon",
+        "colors": ["red"],
+        "cost": cost,
+        "dp": dp,
+        "types": list(types),
+        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
+        "inherited": [
+            e.model_dump(exclude_defaults=True) for e in compile_effects(inherited, "inherited")
+        ],
+    }
+    if level is not None:
+        card |= {"level": level, "digivolve": [{"color": "red", "level": level - 1, "cost": 2}]}
+    return card
+
+
+def _option(number: str, text: str) -> dict[str, Any]:
+    return {
+        "number": number,
+        "name": f"Option {number}",
+        "category": "option",
+        "colors": ["red"],
+        "cost": 0,
+        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
+    }
+
+
+def _ids(g, player: str) -> set[str]:
+    return set(battle(g, player))
+
+
+def test_the_lowest_dp_offers_only_the_lowest_and_ties_are_chosen_from(cards) -> None:
+    """Of the opponent's Digimon, only those with the least DP may be chosen; with two at
+    3000 the effect's player picks one, the 5000 one is never offered."""
+    pool = with_cards(
+        cards,
+        _option("FT-90", "[Main] Delete 1 of your opponent's Digimon with the lowest DP."),
+        _mon("FT-01", 3000),
+        _mon("FT-02", 5000),
+    )
+    foes = {
+        "battle": [
+            {"id": "a", "cards": ["FT-01"]},
+            {"id": "b", "cards": ["FT-01"]},
+            {"id": "c", "cards": ["FT-02"]},
+        ]
+    }
+    me = [{"id": "me", "cards": ["FT-02"]}]  # a red Digimon: the Option's colour (4-20-2)
+    g = position(pool, p1={"hand": ["FT-90"], "battle": me}, p2=foes, memory=3)
+    play(g, "option FT-90")
+    assert legal(g) == ["target a", "target b"]
+    play(g, "target b")
+    assert _ids(g, "p2") == {"a", "c"}
+
+
+def test_the_highest_level_and_play_cost_read_the_top_card(cards) -> None:
+    """ "all of ... with the highest level" deletes every Digimon at the top level; "with the
+    highest play cost" the one whose top card costs most; a Digimon without a level is never
+    the highest-level one (13-7-4)."""
+    pool = with_cards(
+        cards,
+        _option("FT-91", "[Main] Delete all of your opponent's Digimon with the highest level."),
+        _option(
+            "FT-92", "[Main] Delete all of your opponent's Digimon with the highest play cost."
+        ),
+        _mon("FT-03", level=5, cost=4),
+        _mon("FT-04", level=4, cost=9),
+        _mon("FT-05", level=None, cost=1),
+    )
+    foes = {
+        "battle": [
+            {"id": "a", "cards": ["FT-03"]},
+            {"id": "b", "cards": ["FT-03"]},
+            {"id": "c", "cards": ["FT-04"]},
+            {"id": "d", "cards": ["FT-05"]},
+        ]
+    }
+    me = [{"id": "me", "cards": ["FT-03"]}]  # a red Digimon: the Option's colour (4-20-2)
+    g = position(pool, p1={"hand": ["FT-91"], "battle": me}, p2=foes, memory=3)
+    play(g, "option FT-91")
+    assert _ids(g, "p2") == {"c", "d"}
+    g = position(pool, p1={"hand": ["FT-92"], "battle": me}, p2=foes, memory=3)
+    play(g, "option FT-92")
+    assert _ids(g, "p2") == {"a", "b", "d"}
+
+
+def test_dp_less_than_or_equal_to_this_digimons_dp(cards) -> None:
+    """The [On Play] Digimon's own DP (5000) bounds what it may delete: 5000 and 4000 are
+    offered, 6000 is not."""
+    text = (
+        "[On Play] Delete 1 of your opponent's Digimon with DP less than or equal to this "
+        "Digimon's DP."
+    )
+    pool = with_cards(
+        cards,
+        _mon("FT-06", 5000, text=text, cost=0),
+        *(_mon(f"FT-1{i}", dp) for i, dp in enumerate((4000, 5000, 6000))),
+    )
+    foes = {"battle": [{"id": f"x{i}", "cards": [f"FT-1{i}"]} for i in range(3)]}
+    g = position(pool, p1={"hand": ["FT-06"]}, p2=foes, memory=3)
+    play(g, "play FT-06")
+    assert legal(g) == ["target x0", "target x1"]
+    play(g, "target x1")
+    assert _ids(g, "p2") == {"x0", "x2"}
+
+
+def test_dp_less_than_or_equal_to_the_chosen_digimons_dp(cards) -> None:
+    """ "Choose 1 of your Digimon. Delete 1 of your opponent's Digimon with DP less than or
+    equal to the chosen Digimon's DP": the bound is the chosen Digimon's DP."""
+    text = (
+        "[Main] Choose 1 of your Digimon. Delete 1 of your opponent's Digimon with DP less than "
+        "or equal to the chosen Digimon's DP."
+    )
+    pool = with_cards(
+        cards, _option("FT-93", text), _mon("FT-07", 4000), _mon("FT-08", 6000), _mon("FT-09", 5000)
+    )
+    foes = {"battle": [{"id": "small", "cards": ["FT-09"]}, {"id": "big", "cards": ["FT-08"]}]}
+    mine = [{"id": "m4", "cards": ["FT-07"]}, {"id": "m6", "cards": ["FT-08"]}]
+    g = position(pool, p1={"hand": ["FT-93"], "battle": mine}, p2=foes, memory=3)
+    play(g, "option FT-93", "target m4")
+    assert _ids(g, "p2") == {"small", "big"}  # nothing at 4000 or less
+    g = position(pool, p1={"hand": ["FT-93"], "battle": mine}, p2=foes, memory=3)
+    play(g, "option FT-93", "target m6")
+    assert legal(g) == ["target small", "target big"]
+
+
+def test_a_name_or_a_trait(cards) -> None:
+    """ "with [Huckmon] in their names or [Royal Knight] in their traits": either is enough."""
+    text = (
+        "[All Turns] All of your Digimon with [Huckmon] in their names or [Royal Knight] in "
+        "their traits get +2000 DP."
+    )
+    pool = with_cards(
+        cards,
+        _mon("FT-20", text=text),
+        _mon("FT-21", name="Huckmon X"),
+        _mon("FT-22", types=("Royal Knight",)),
+        _mon("FT-23"),
+    )
+    mine = [{"id": f"m{i}", "cards": [f"FT-2{i}"]} for i in range(4)]
+    g = position(pool, p1={"battle": mine})
+    dps = {k: v["dp"] for k, v in battle(g, "p1").items()}
+    assert dps == {"m0": 3000, "m1": 5000, "m2": 5000, "m3": 3000}
+
+
+def test_this_digimon_has_a_trait(cards) -> None:
+    text = "[Your Turn] While this Digimon has [Insectoid] in its traits, it gets +1000 DP."
+    pool = with_cards(
+        cards,
+        _mon("FT-24", inherited=text),
+        _mon("FT-25", types=("Insectoid",)),
+        _mon("FT-26", types=("Dragon",)),
+    )
+    stacks = [{"id": "a", "cards": ["FT-24", "FT-25"]}, {"id": "b", "cards": ["FT-24", "FT-26"]}]
+    g = position(pool, p1={"battle": stacks})
+    assert {k: v["dp"] for k, v in battle(g, "p1").items()} == {"a": 4000, "b": 3000}
+
+
+def test_a_card_in_this_digimons_digivolution_cards(cards) -> None:
+    """ "while [Agumon] is in this Digimon's digivolution cards": a card under it, not its top
+    card (4-4)."""
+    text = (
+        "[Your Turn] While [Agumon] is in this Digimon's digivolution cards, this Digimon gets "
+        "+1000 DP."
+    )
+    pool = with_cards(
+        cards,
+        _mon("FT-30", name="Agumon"),
+        _mon("FT-31", text=text),
+        _mon("FT-32", name="Agumon", text=text),
+        _mon("FT-33"),
+    )
+    stacks = [
+        {"id": "under", "cards": ["FT-30", "FT-31"]},
+        {"id": "none", "cards": ["FT-33", "FT-31"]},
+        {"id": "top", "cards": ["FT-33", "FT-32"]},
+    ]
+    g = position(pool, p1={"battle": stacks})
+    assert {k: v["dp"] for k, v in battle(g, "p1").items()} == {
+        "under": 4000,
+        "none": 3000,
+        "top": 3000,
+    }
+
+
+def test_no_digimon_with_digivolution_cards(cards) -> None:
+    text = (
+        "[Your Turn] While your opponent has no Digimon with digivolution cards in play, this "
+        "Digimon gets +2000 DP."
+    )
+    pool = with_cards(cards, _mon("FT-40", text=text), _mon("FT-41"))
+    dps = []
+    for foe in (["FT-41"], ["FT-41", "FT-41"]):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "m", "cards": ["FT-40"]}]},
+            p2={"battle": [{"id": "x", "cards": foe}]},
+        )
+        dps.append(battle(g, "p1")["m"]["dp"])
+    assert dps == [5000, 3000]
+    assert state(g)["turn"] == "p1"
