@@ -78,7 +78,8 @@ class Filter(Strict):
     trigger or a condition, where the effect's Digimon is known)."""
     any_of: tuple["Filter", ...] = ()
     """It meets at least one of these, each about what is printed on the card ("with
-    [Huckmon] in its name or [Royal Knight] in its traits")."""
+    [Huckmon] in its name or [Royal Knight] in its traits"; "1 [Huckmon] or 1 Digimon card
+    with [Sistermon] in its name")."""
 
     @cached_property
     def more(self) -> bool:
@@ -126,7 +127,7 @@ class Filter(Strict):
 
 _PRINTED = frozenset(
     ("categories", "colors", "costs", "name", "names", "name_contains", "traits", "attributes")
-    + ("max_cost", "min_cost", "any_of")
+    + ("max_cost", "min_cost", "max_level", "min_level", "any_of")
 )
 
 
@@ -183,6 +184,10 @@ class Target(Filter):
     level_at_most_played: bool = False
     """ "whose level is less than or equal to the played Digimon's level": no higher than the
     Digimon whose play triggered the effect (a `played` trigger)."""
+    named_unlike: tuple[Literal["battle", "trash"], ...] = ()
+    """ "without the same name as the cards in your battle area or trash": a card whose name
+    is not that of any card in these areas of the effect's player (in the battle area,
+    digivolution cards too: they are cards there, 4-3-1)."""
     at_most: Compared | None = None
     """Its DP, level or play cost is less than or equal to another's."""
     extreme: Extreme | None = None
@@ -211,6 +216,8 @@ class Target(Filter):
             raise ValueError("side = 'any' goes with select = 'all' in the battle area")
         if self.total_dp is not None and self.select != "any_number":
             raise ValueError("`total_dp` goes with select = 'any_number'")
+        if self.named_unlike and self.zone == "battle":
+            raise ValueError("`named_unlike` is for cards outside the battle area")
         if self.at_most is not None and self.zone != "battle":
             raise ValueError("`at_most` is for Digimon and Tamers in the battle area")
         if self.extreme is not None and self.zone != "battle":

@@ -16,6 +16,7 @@ from typing import assert_never
 from digimon_tui.cards import model as m
 from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.model import Card, Condition, Count, Effect, Filter, Grant, Range, Target
+from digimon_tui.cards.selection import FILTER_FIELDS
 
 TIMING_LABELS = {
     "always": "",
@@ -548,6 +549,8 @@ def _imperative(step: m.Step) -> str:
                 text += ". Then, shuffle your security stack"
             else:
                 suspended = " suspended" if step.suspended else ""
+                if step.to_breeding:
+                    suspended += " to an empty space in your breeding area"
                 text = f"play {what}{source}{suspended}{paying}"
             if step.no_on_play:
                 text += ". Any [On Play] effects on Digimon played with this effect don't activate"
@@ -806,6 +809,12 @@ def _cards(t: Target) -> str:
         cards = "card" if n == 1 else f"{n} cards"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
     plural = not _singular(t)
+    if _alternatives(t):  # "1 [Huckmon] or 1 Digimon card with [Sistermon] in its name"
+        each = [
+            _cards(Target(select=t.select, count=t.count, zone=t.zone, **_filter_fields(alt)))
+            for alt in t.any_of
+        ]
+        return " or ".join(each)
     if t.name is not None:
         noun = f"[{t.name}]"
     elif t.names:
@@ -821,6 +830,15 @@ def _cards(t: Target) -> str:
         "any_number": "any number of",
     }[t.select]
     return f"{quantity} {_adjectives(t)}{noun}{_filter(t, plural=plural)}"
+
+
+def _alternatives(t: Target) -> bool:
+    """Cards of different kinds, each said with its own quantity ("1 [Huckmon] or 1
+    Digimon card with ..."), not an "or" inside one filter."""
+    return bool(t.any_of) and (
+        not t.model_fields_set & (FILTER_FIELDS - {"any_of"})
+        and any(a.categories or a.name is not None for a in t.any_of)
+    )
 
 
 def _adjectives(f: Filter) -> str:
@@ -877,7 +895,13 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     out = f" with {_join_and(parts)}" if parts else ""
     if f.lacks:
         out += " without " + _join([KEYWORDS[k].label() for k in f.lacks], "or")
+    if isinstance(f, Target) and f.named_unlike:
+        areas = _join([_AREAS[a] for a in f.named_unlike], "or")
+        out += f" without the same name as the cards in your {areas}"
     return out
+
+
+_AREAS = {"battle": "battle area", "trash": "trash"}
 
 
 def _bounds(
@@ -1027,11 +1051,14 @@ def _condition(c: Condition) -> str:
 
 def _a_card(f: Filter) -> str:
     """One card a filter describes: "[Agumon]", "[Agumon] or [Gabumon]", "a card with
-    [Hybrid] in its traits", "an X Antibody card"."""
+    [Hybrid] in its traits", "a card with [Hybrid] in its traits or [Zoe Orimoto]"."""
     if f.name is not None and f.model_fields_set == {"name"}:
         return f"[{f.name}]"
     if f.names and f.model_fields_set == {"names"}:
         return _join([f"[{n}]" for n in f.names], "or")
+    if f.model_fields_set == {"any_of"} and len(f.any_of) == 2 and f.any_of[1].name:
+        first, named = f.any_of  # "a card with [Hybrid] in its traits or [Zoe Orimoto]"
+        return f"a card{_filter(first)} or [{named.name}]"
     card = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
     return f"{'an' if card[:1].lower() in tuple('aeiou') else 'a'} {card}"
 

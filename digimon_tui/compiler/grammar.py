@@ -160,7 +160,7 @@ gerund: "trashing" trash_what -> trash
     | "neither player's" adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
-    | "play" card_list play_source? play_suspended? paying no_on_play? -> play
+    | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
@@ -203,6 +203,7 @@ paying: "without paying its memory cost" -> free
     | "," "paying its memory cost" -> paid
     | "," "paying their memory costs" -> paid
 play_suspended: "suspended"
+to_breeding: "to an empty space in your breeding area"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
@@ -285,6 +286,8 @@ card_list: cards ("and" cards)*
     | "that card" -> card_that
     | "the" END n_cards "of" whose pile -> card_pile
     | card_quantity adjectives cards_noun_filtered -> card_cards
+    | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
+card_kind: adjectives cards_noun_filtered
 cards_noun_filtered: cards_noun filter
 cards_noun: NAME -> named
     | NAME ("or" NAME)+ -> named_any
@@ -327,6 +330,8 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
 printed_part: names "in" ("its" | "their") ("name" | "names") -> f_name_contains
     | names "in" ("its" | "their") "traits" -> f_traits
 without: "without" KEYWORD ("or" KEYWORD)*
+    | "without the same name as the cards in your" area ("or" area)* -> named_unlike
+!area: "battle area" | "trash"
 names: NAME ("or" NAME)* | NAME ("," NAME)+ "," "or" NAME
 
 // ---- numbers and bounds -------------------------------------------------------------
@@ -402,6 +407,7 @@ condition: clause ("and" clause)*
     | "not" clause -> c_none_of
 one_card: NAME -> named | NAME ("or" NAME)+ -> named_any
     | ("a" | "an") adjectives cards_noun_filtered -> card_cards
+    | "a card" with_parts "or" NAME -> card_or_named
 presence_amount: "no" -> pa_none | ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
     | "another" -> pa_another | NUMBER "or more other" -> pa_at_least_other
 presence_kinds: presence_kind ("or" presence_kind)*

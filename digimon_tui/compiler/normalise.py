@@ -75,6 +75,19 @@ _XROS_LINE = (
 )
 
 
+_NAMES = r"\[[^\]]+\](?:(?:,| or|, or) \[[^\]]+\])*"
+"""Names in a list: "[A] or [B]", "[A], [B], or [C]"."""
+
+
+_LESS = {"lower": "less", "higher": "more"}
+
+
+def _names_with_commas(m: re.Match[str]) -> str:
+    """ "[A] or [B] or [C]" (from "[A]/[B]/[C]") is written "[A], [B], or [C]"."""
+    names = m[0].split(" or ")
+    return ", ".join(names[:-1]) + ", or " + names[-1]
+
+
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
@@ -385,8 +398,21 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"digivolution cards\b",
         r"\1 is in this digimon's digivolution cards",
     ),
-    (r"\bwith an? (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
-    (r"\bhas the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"has \1 in its traits"),
+    (rf"\b(with|has|in its name or) (?:an?|the) ({_NAMES}) traits?\b", r"\1 \2 in its traits"),
+    # A bound printed before the noun: "play cost 3 or lower Digimon", "6000 DP or lower Digimon".
+    (
+        r"\bplay cost (\d+) or (lower|higher) (digimon(?: card| or tamers?)?|tamers?)\b",
+        lambda m: f"{m[3]} with a play cost of {m[1]} or {_LESS[m[2]]}",
+    ),
+    (
+        r"\b(\d+) dp or (lower|higher) (digimon(?: card)?)\b",
+        lambda m: f"{m[3]} with {m[1]} dp or {_LESS[m[2]]}",
+    ),
+    (r"\bwith play costs? of (\d+) or (less|more)\b", r"with a play cost of \1 or \2"),
+    (
+        r"\b1 (\[[^\]]+\]) or (?=(?:level \d+ |[a-z]+ )*(?:digimon|tamer|option) card)",
+        r"1 \1 or 1 ",
+    ),
     (
         r"\b(\d+) (\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon |tamer |option )?cards?)\b",
         r"\1 \3 with \2 in its traits",
@@ -417,6 +443,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(red|blue|yellow|green|black|purple|white)\b",
         r"\2 \1",
     ),
+    (r"\[[^\]]+\](?: or \[[^\]]+\]){2,}", _names_with_commas),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

@@ -557,6 +557,9 @@ class PhraseRules(Transformer[Token, Any]):
     def play_suspended(self, c: list[Any]) -> Fragment:
         return {"suspended": True}
 
+    def to_breeding(self, c: list[Any]) -> Fragment:
+        return {"to_breeding": True}
+
     def digivolve(self, c: list[Any]) -> Fragment:
         return merge({"do": "digivolve", "into": merge(c[0], c[1]), "free": False}, *c[2:])
 
@@ -801,6 +804,16 @@ class PhraseRules(Transformer[Token, Any]):
     def cards_noun_filtered(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
+    card_kind = cards_noun_filtered
+
+    def card_either(self, c: list[Any]) -> Fragment:
+        """ "1 [Huckmon] or 1 Digimon card with [Sistermon] in its name": one card of either
+        kind, each said with the same quantity."""
+        quantities, kinds = c[0::2], c[1::2]
+        if any(q != quantities[0] for q in quantities):
+            raise CompileError("each card of an 'or' is said with the same number")
+        return merge(quantities[0], {"any_of": kinds})
+
     def named(self, c: list[Any]) -> Fragment:
         return {"name": c[0]}
 
@@ -843,6 +856,12 @@ class PhraseRules(Transformer[Token, Any]):
         return {"lacks": [k.key for k in c]}
 
     f_lacks = without
+
+    def named_unlike(self, c: list[Any]) -> Fragment:
+        return {"named_unlike": [{"battle area": "battle", "trash": "trash"}[str(a)] for a in c]}
+
+    def area(self, c: list[Any]) -> str:
+        return str(c[0])
 
     def f_has(self, c: list[Any]) -> Fragment:
         return {"has": [k.key for k in c]}
@@ -980,6 +999,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_in_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"in_digivolution_cards": c[0]}
+
+    def card_or_named(self, c: list[Any]) -> Fragment:
+        """ "a card with [Hybrid] in its traits or [Zoe Orimoto]": either card."""
+        return {"any_of": [c[0], {"name": c[1]}]}
 
     def c_memory(self, c: list[Any]) -> Fragment:
         return {"memory": c[0]}

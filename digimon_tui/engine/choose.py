@@ -170,6 +170,9 @@ def cards(
     pool = [
         u for u in zone_cards(g, ctx, target) if card_fits(g, target, u) and u not in (taken or ())
     ]
+    if target.named_unlike:
+        taken_names = _names_in(g, ctx.player, target.named_unlike)
+        pool = [u for u in pool if g.defs[u].name not in taken_names]
     if target.top is not None or target.bottom is not None or target.select == "all":
         return pool
     chosen: list[int] = []
@@ -186,6 +189,17 @@ def cards(
         chosen.append(pick)
         pool.remove(pick)
     return chosen
+
+
+def _names_in(g: Game, player: int, areas: tuple[str, ...]) -> set[str]:
+    """The names of the cards in a player's battle area (digivolution cards too) or trash."""
+    pl = g.players[player]
+    uids: list[int] = []
+    if "battle" in areas:
+        uids += [u for perm in pl.battle for u in perm.cards]
+    if "trash" in areas:
+        uids += pl.trash
+    return {g.defs[u].name for u in uids}
 
 
 def card_fits(g: Game, target: Target, uid: int) -> bool:

@@ -114,7 +114,7 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
             return False
     if f.attributes and not any(n in (card.attribute or "") for n in f.attributes):
         return False
-    if f.any_of and not any(printed_holds(x, card, stats) for x in f.any_of):
+    if f.any_of and not any(printed_holds(x, card) for x in f.any_of):  # no DP in them
         return False
     if stats and (f.max_dp is not None or f.min_dp is not None):
         if card.dp is None:

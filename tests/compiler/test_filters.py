@@ -157,3 +157,66 @@ def test_no_digimon_with_digivolution_cards(printed: str) -> None:
 )
 def test_trait_wordings(printed: str, plain: str) -> None:
     assert normalise(printed) == normalise(plain)
+
+
+def test_one_card_of_either_kind() -> None:
+    """ "1 [Huckmon] or 1 Digimon card with [Sistermon] in its name": each kind with its own
+    quantity and filter."""
+    e = _one(
+        "[When Digivolving] You may play 1 [Huckmon] or 1 Digimon card with [Sistermon] in its "
+        "name from your trash without paying its memory cost."
+    )
+    target = e.steps[0].target  # type: ignore[union-attr]
+    assert (target.select, target.count, target.zone) == ("one", 1, "trash")
+    assert [a.model_dump(exclude_defaults=True) for a in target.any_of] == [
+        {"name": "Huckmon"},
+        {"categories": ("digimon",), "name_contains": ("Sistermon",)},
+    ]
+    _one(
+        "[On Play] Reveal the top 3 cards of your deck. Add 1 Tamer card or 1 Digimon card with "
+        "[Agumon] in its name among them to your hand. Place the remaining cards at the bottom "
+        "of your deck in any order."
+    )
+
+
+def test_a_card_with_a_trait_or_a_name_in_the_digivolution_cards() -> None:
+    e = _one(
+        "[When Digivolving] If a card with [Hybrid] in its traits or [Zoe Orimoto] is in this "
+        "Digimon's digivolution cards, gain 1 memory."
+    )
+    assert e.condition is not None and e.condition.in_digivolution_cards is not None
+    trait, named = e.condition.in_digivolution_cards.any_of
+    assert (trait.traits, named.name) == (("Hybrid",), "Zoe Orimoto")
+
+
+@pytest.mark.parametrize(
+    ("printed", "plain"),
+    [
+        ("with [A]/[B]/[C] in its traits", "with [A], [B], or [C] in its traits"),
+        ("1 [Numemon] or level 3 Digimon card", "1 [Numemon] or 1 level 3 Digimon card"),
+        (
+            "1 of your opponent's play cost 3 or lower Digimon",
+            "1 of your opponent's Digimon with a play cost of 3 or less",
+        ),
+        ("1 of their 6000 DP or lower Digimon", "1 of their Digimon with 6000 DP or less"),
+        ("Digimon with play costs of 3 or less", "Digimon with a play cost of 3 or less"),
+        (
+            "with [Imperialdramon] in its name or a [Free] trait",
+            "with [Imperialdramon] in its name or [Free] in its traits",
+        ),
+    ],
+)
+def test_list_and_bound_wordings(printed: str, plain: str) -> None:
+    assert normalise(printed) == normalise(plain)
+
+
+def test_a_digimon_card_unlike_the_cards_in_play_to_the_breeding_area() -> None:
+    e = _one(
+        "[On Play] <Draw 1>. Then, you may play 1 [Deva] trait Digimon card without the same "
+        "name as the cards in your battle area or trash from your hand to an empty space in "
+        "your breeding area without paying the cost."
+    )
+    play = e.steps[1]
+    assert play.to_breeding  # type: ignore[union-attr]
+    assert play.target.named_unlike == ("battle", "trash")  # type: ignore[union-attr]
+    assert play.target.traits == ("Deva",)  # type: ignore[union-attr]

@@ -230,3 +230,104 @@ def test_no_digimon_with_digivolution_cards(cards) -> None:
         dps.append(battle(g, "p1")["m"]["dp"])
     assert dps == [5000, 3000]
     assert state(g)["turn"] == "p1"
+
+
+DEVA = (
+    "[On Play] You may play 1 [Deva] trait Digimon card without the same name as the cards in "
+    "your battle area or trash from your hand to an empty space in your breeding area without "
+    "paying the cost."
+)
+
+
+def _deva_pool(cards):
+    return with_cards(
+        cards,
+        _mon("FT-50", text=DEVA, cost=0),
+        _mon("FT-51", name="Deva A", types=("Deva",), text="[On Play] Gain 2 memory."),
+        _mon("FT-52", name="Deva B", types=("Deva",)),
+        _mon("FT-53", name="Plain"),
+    )
+
+
+def test_a_deva_goes_to_an_empty_breeding_area_and_its_on_play_doesnt_activate(cards) -> None:
+    """3-4-4, 3-4-5: the played Digimon goes to the breeding area; its [On Play] effect
+    doesn't activate there. A card named as one in the battle area (digivolution cards too)
+    or in the trash is not offered; a card without the trait never is."""
+    pool = _deva_pool(cards)
+    g = position(
+        pool,
+        p1={
+            "hand": ["FT-50", "FT-51", "FT-52", "FT-53"],
+            "battle": [{"id": "m", "cards": ["FT-52", "FT-53"]}],
+        },
+        memory=3,
+    )
+    play(g, "play FT-50")
+    if "yes" in legal(g):
+        play(g, "yes")
+    # FT-51 is the only choice, so nothing is asked: FT-52 is named as the card under "m",
+    # and FT-53 has no [Deva] trait.
+    assert not [m for m in legal(g) if m.startswith("card")]
+    me = state(g)["players"]["p1"]
+    assert me["breeding"]["top"] == "FT-51"
+    assert "FT-51" not in me["hand"]
+    assert state(g)["memory"] == 3  # FT-50 cost 0; FT-51's [On Play] didn't activate
+
+
+def test_an_occupied_breeding_area_takes_no_deva(cards) -> None:
+    """3-4-4: only 1 Digimon in the breeding area; with one there the card stays in hand."""
+    pool = _deva_pool(cards)
+    g = position(
+        pool,
+        p1={"hand": ["FT-50", "FT-51"], "breeding": {"id": "b", "cards": ["FT-53"]}},
+        p2={"trash": ["FT-51"]},  # the opponent's trash doesn't count
+        memory=3,
+    )
+    play(g, "play FT-50")
+    while g.pending is not None and g.pending.kind in ("optional", "card"):
+        play(g, legal(g)[0])
+    me = state(g)["players"]["p1"]
+    assert me["breeding"]["top"] == "FT-53"
+    assert me["hand"] == ["FT-51"]
+
+
+def test_one_card_of_either_kind_from_the_trash(cards) -> None:
+    """ "1 [Huckmon] or 1 Digimon card with [Sistermon] in its name": either kind is
+    offered, a card of neither is not."""
+    text = (
+        "[On Play] You may play 1 [Huckmon] or 1 Digimon card with [Sistermon] in its name from "
+        "your trash without paying its memory cost."
+    )
+    pool = with_cards(
+        cards,
+        _mon("FT-60", text=text, cost=0),
+        _mon("FT-61", name="Huckmon"),
+        _mon("FT-62", name="Sistermon Blanc"),
+        _mon("FT-63", name="Huckmon X"),
+    )
+    g = position(pool, p1={"hand": ["FT-60"], "trash": ["FT-61", "FT-62", "FT-63"]}, memory=3)
+    play(g, "play FT-60")
+    if "yes" in legal(g):
+        play(g, "yes")
+    assert sorted(legal(g)) == ["card FT-61", "card FT-62"]
+
+
+def test_a_card_with_a_trait_or_a_name_under_this_digimon(cards) -> None:
+    text = (
+        "[Your Turn] While a card with [Hybrid] in its traits or [Zoe Orimoto] is in this "
+        "Digimon's digivolution cards, this Digimon gets +1000 DP."
+    )
+    pool = with_cards(
+        cards,
+        _mon("FT-70", text=text),
+        _mon("FT-71", types=("Hybrid",)),
+        _mon("FT-72", name="Zoe Orimoto"),
+        _mon("FT-73"),
+    )
+    stacks = [{"id": f"s{i}", "cards": [f"FT-7{i}", "FT-70"]} for i in (1, 2, 3)]
+    g = position(pool, p1={"battle": stacks})
+    assert {k: v["dp"] for k, v in battle(g, "p1").items()} == {
+        "s1": 4000,
+        "s2": 4000,
+        "s3": 3000,
+    }
