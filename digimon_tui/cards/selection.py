@@ -76,6 +76,10 @@ class Filter(Strict):
     same_name_as_this: bool = False
     """ "with the same name as this Digimon": named as the effect's own Digimon (in a
     trigger or a condition, where the effect's Digimon is known)."""
+    in_digivolution_cards: "Filter | None" = None
+    """A card meeting this is among its digivolution cards ("with [X Antibody] in its
+    digivolution cards", "with a Tamer card in its digivolution cards"); for the effect's own
+    Digimon a condition says it as `Condition.in_digivolution_cards`."""
     any_of: tuple["Filter", ...] = ()
     """It meets at least one of these, each about what is printed on the card ("with
     [Huckmon] in its name or [Royal Knight] in its traits"; "1 [Huckmon] or 1 Digimon card
@@ -93,6 +97,7 @@ class Filter(Strict):
             or self.suspended is not None
             or self.other
             or self.same_name_as_this
+            or self.in_digivolution_cards is not None
         )
 
     @cached_property

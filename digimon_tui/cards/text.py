@@ -884,6 +884,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     if f.traits:
         names = _join([f"[{n}]" for n in f.traits], "or")
         parts.append(f"{names} in {its} traits")
+    if f.in_digivolution_cards is not None:
+        parts.append(f"{_a_card(f.in_digivolution_cards)} in {its} digivolution cards")
     if f.any_of:
         either = [_filter(x, plural=plural).removeprefix(" with ") for x in f.any_of]
         parts.append(_join(either, "or"))

@@ -398,7 +398,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"digivolution cards\b",
         r"\1 is in this digimon's digivolution cards",
     ),
-    (rf"\b(with|has|in its name or) (?:an?|the) ({_NAMES}) traits?\b", r"\1 \2 in its traits"),
+    (rf"\b(with|has) (?:an?|the) ({_NAMES}) traits?\b", r"\1 \2 in its traits"),
+    (
+        rf"\bin (its|their) (names?) or (?:an?|the) ({_NAMES}) traits?\b",
+        r"in \1 \2 or \3 in \1 traits",
+    ),
     # A bound printed before the noun: "play cost 3 or lower Digimon", "6000 DP or lower Digimon".
     (
         r"\bplay cost (\d+) or (lower|higher) (digimon(?: card| or tamers?)?|tamers?)\b",
@@ -444,6 +448,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\2 \1",
     ),
     (r"\[[^\]]+\](?: or \[[^\]]+\]){2,}", _names_with_commas),
+    (r"(\[[^\]]+\](?:, \[[^\]]+\])+) or (?=\[)", r"\1, or "),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

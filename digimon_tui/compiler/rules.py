@@ -886,6 +886,9 @@ class PhraseRules(Transformer[Token, Any]):
     def f_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": c[0]}
 
+    def f_in_digivolution_cards(self, c: list[Any]) -> Fragment:
+        return {"in_digivolution_cards": c[0]}
+
     def f_some_sources(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": {"min": 1}}
 

@@ -168,6 +168,10 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
             f = f.model_copy(update={"colors": ()})  # 2-4-1-3: its colour is met
         if not printed_holds(f, card, stats=False):
             return False
+    if f.in_digivolution_cards is not None and not any(
+        card_holds(g, f.in_digivolution_cards, uid) for uid in perm.cards[:-1]
+    ):
+        return False
     if f.has and not all(grant_total(g, perm, k) > 0 for k in f.has):
         return False
     if f.has_any and not any(grant_total(g, perm, k) > 0 for k in f.has_any):

@@ -220,3 +220,36 @@ def test_a_digimon_card_unlike_the_cards_in_play_to_the_breeding_area() -> None:
     assert play.to_breeding  # type: ignore[union-attr]
     assert play.target.named_unlike == ("battle", "trash")  # type: ignore[union-attr]
     assert play.target.traits == ("Deva",)  # type: ignore[union-attr]
+
+
+def test_a_digimon_with_a_card_in_its_digivolution_cards() -> None:
+    e = _one(
+        "When you would use this card, if you have a Digimon with [X Antibody] in its "
+        "digivolution cards in play, reduce its memory cost by 2."
+    )
+    assert e.condition is not None
+    (presence,) = e.condition.in_play
+    assert presence.in_digivolution_cards is not None
+    assert presence.in_digivolution_cards.name == "X Antibody"
+    e = _one(
+        "[All Turns] [Once Per Turn] When one of your Digimon with a Tamer card in its "
+        "digivolution cards is deleted, you may play 1 Tamer card from your trash without paying "
+        "its memory cost."
+    )
+    assert e.trigger is not None and e.trigger.filter is not None
+    sources = e.trigger.filter.in_digivolution_cards
+    assert sources is not None and sources.categories == ("tamer",)
+
+
+@pytest.mark.parametrize(
+    ("printed", "plain"),
+    [
+        ("with [A], [B] or [C] in its traits", "with [A], [B], or [C] in its traits"),
+        (
+            "2 cards with [Lucemon] in their names or the [Royal Knight] trait",
+            "2 cards with [Lucemon] in their names or [Royal Knight] in their traits",
+        ),
+    ],
+)
+def test_more_list_wordings(printed: str, plain: str) -> None:
+    assert normalise(printed) == normalise(plain)

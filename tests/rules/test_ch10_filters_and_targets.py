@@ -331,3 +331,22 @@ def test_a_card_with_a_trait_or_a_name_under_this_digimon(cards) -> None:
         "s2": 4000,
         "s3": 3000,
     }
+
+
+def test_a_tamer_card_in_a_digimons_digivolution_cards(cards) -> None:
+    """ "while you have a Digimon with a Tamer card in its digivolution cards in play": a
+    Digimon with a Tamer card under it; a Tamer on top is not under it."""
+    text = (
+        "[Your Turn] While you have a Digimon with a Tamer card in its digivolution cards in "
+        "play, this Digimon gets +1000 DP."
+    )
+    tamer = {"number": "FT-80", "name": "Tamer", "category": "tamer", "colors": ["red"], "cost": 1}
+    pool = with_cards(cards, _mon("FT-81", text=text), _mon("FT-82"), tamer)
+    dps = []
+    for stack in (["FT-80", "FT-82"], ["FT-82", "FT-82"]):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "m", "cards": ["FT-81"]}, {"id": "s", "cards": stack}]},
+        )
+        dps.append(battle(g, "p1")["m"]["dp"])
+    assert dps == [4000, 3000]
