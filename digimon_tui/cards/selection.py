@@ -153,11 +153,12 @@ Extreme = Literal[
 class Compared(Strict):
     """ "with DP less than or equal to this Digimon's DP", "... the chosen Digimon's DP": a DP,
     level or play cost no more than that of this Digimon (`of = "this"`) or of the Digimon
-    or card an earlier step of the effect chose (`of = "chosen"`). Without that DP, level or
-    play cost nothing meets it (13-7-4)."""
+    or card an earlier step of the effect chose (`of = "chosen"`), or its cost deleted
+    (`"deleted"`: "the deleted Digimon's level") or trashed (`"trashed"`: "the trashed card's
+    level"). Without that DP, level or play cost nothing meets it (13-7-4)."""
 
     measure: Literal["dp", "level", "cost"]
-    of: Literal["this", "chosen"]
+    of: Literal["this", "chosen", "deleted", "trashed"]
 
 
 class Target(Filter):

@@ -793,7 +793,12 @@ _COMPARED = {
     "level": " whose level is less than or equal to {}'s level",
     "cost": " with a play cost less than or equal to {}'s play cost",
 }
-_REFERENCE = {"this": "this Digimon", "chosen": "the chosen Digimon"}
+_REFERENCE = {
+    "this": "this Digimon",
+    "chosen": "the chosen Digimon",
+    "deleted": "the deleted Digimon",
+    "trashed": "the trashed card",
+}
 
 
 def _cards(t: Target) -> str:

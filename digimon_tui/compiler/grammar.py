@@ -277,6 +277,7 @@ compared: "with dp less than or equal to" reference "dp" -> compared_dp
     | "whose level is less than or equal to" reference "level" -> compared_level
     | "with a play cost less than or equal to" reference "play cost" -> compared_cost
 reference: "this digimon's" -> ref_this | "the chosen digimon's" -> ref_chosen
+    | "the deleted digimon's" -> ref_deleted | "the trashed card's" -> ref_trashed
 MOST: "lowest" | "highest"
 MEASURE: "dp" | "level" | "play cost"
 source_quantity: NUMBER -> q_one | "up to" NUMBER -> q_up_to

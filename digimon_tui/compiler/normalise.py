@@ -393,6 +393,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "less than or equal to the chosen digimon's dp",
     ),
     (r"\b(dp less than or equal to (?:this|the chosen) digimon)(?!')", r"\1's dp"),
+    (r"\bwith a level less than or equal to\b", "whose level is less than or equal to"),
+    (
+        r"\b(whose level is less than or equal to (?:this digimon|the (?:chosen|deleted) digimon|"
+        r"the trashed card))(?!')",
+        r"\1's level",
+    ),
     (
         r"\bthis digimon has ((?:\[[^\]]+\]|an? [a-z ]*?card)(?: or \[[^\]]+\])*) in its "
         r"digivolution cards\b",

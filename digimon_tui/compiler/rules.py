@@ -780,6 +780,12 @@ class PhraseRules(Transformer[Token, Any]):
     def ref_chosen(self, c: list[Any]) -> str:
         return "chosen"
 
+    def ref_deleted(self, c: list[Any]) -> str:
+        return "deleted"
+
+    def ref_trashed(self, c: list[Any]) -> str:
+        return "trashed"
+
     def extreme(self, c: list[Any]) -> Fragment:
         measure = {"dp": "dp", "level": "level", "play cost": "cost"}[str(c[1])]
         return {"extreme": f"{c[0]}_{measure}"}

@@ -71,8 +71,10 @@ def _at_most(g: Game, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Per
     """ "with DP less than or equal to this Digimon's DP / the chosen Digimon's DP"."""
     if c.of == "this":
         refs: list[Any] = [ctx.source] if ctx.source is not None else []
-    else:
+    elif c.of == "chosen":
         refs = ctx.chosen[:1]
+    else:
+        refs = ctx.paid[:1]
     if not refs:
         return []
     ref = refs[0]

@@ -82,6 +82,12 @@ def test_the_lowest_or_highest(phrase: str, extreme: str) -> None:
         ("with DP less than or equal to the DP of the chosen Digimon", "dp", "chosen"),
         ("whose level is less than or equal to this Digimon's level", "level", "this"),
         ("with a play cost less than or equal to this Digimon's play cost", "cost", "this"),
+        (
+            "with a level less than or equal to the deleted Digimon's level",
+            "level",
+            "deleted",
+        ),
+        ("whose level is less than or equal to the trashed card", "level", "trashed"),
     ],
 )
 def test_compared_with_another(printed: str, measure: str, of: str) -> None:

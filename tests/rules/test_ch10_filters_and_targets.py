@@ -350,3 +350,23 @@ def test_a_tamer_card_in_a_digimons_digivolution_cards(cards) -> None:
         )
         dps.append(battle(g, "p1")["m"]["dp"])
     assert dps == [4000, 3000]
+
+
+def test_level_up_to_the_digimon_the_cost_deleted(cards) -> None:
+    """ "You may delete 1 of your Digimon to delete 1 of your opponent's Digimon whose level
+    is less than or equal to the deleted Digimon's level": the bound is the level of what the
+    cost deleted (11-7), though it has left play."""
+    text = (
+        "[Main] You may delete 1 of your Digimon to delete 1 of your opponent's unsuspended "
+        "Digimon with a level less than or equal to the deleted Digimon's level."
+    )
+    pool = with_cards(cards, _option("FT-94", text), _mon("FT-83", level=4), _mon("FT-84", level=5))
+    foes = {"battle": [{"id": "four", "cards": ["FT-83"]}, {"id": "five", "cards": ["FT-84"]}]}
+    g = position(
+        pool, p1={"hand": ["FT-94"], "battle": [{"id": "mine", "cards": ["FT-83"]}]}, p2=foes
+    )
+    play(g, "option FT-94")
+    while g.pending is not None and g.pending.kind == "optional":
+        play(g, "yes")
+    assert "mine" not in battle(g, "p1")
+    assert _ids(g, "p2") == {"five"}  # the level 4 one, the only choice, is deleted
