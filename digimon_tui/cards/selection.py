@@ -76,6 +76,14 @@ class Filter(Strict):
     same_name_as_this: bool = False
     """ "with the same name as this Digimon": named as the effect's own Digimon (in a
     trigger or a condition, where the effect's Digimon is known)."""
+    in_digivolution_cards: "Filter | None" = None
+    """A card meeting this is among its digivolution cards ("with [X Antibody] in its
+    digivolution cards", "with a Tamer card in its digivolution cards"); for the effect's own
+    Digimon a condition says it as `Condition.in_digivolution_cards`."""
+    any_of: tuple["Filter", ...] = ()
+    """It meets at least one of these, each about what is printed on the card ("with
+    [Huckmon] in its name or [Royal Knight] in its traits"; "1 [Huckmon] or 1 Digimon card
+    with [Sistermon] in its name")."""
 
     @cached_property
     def more(self) -> bool:
@@ -89,6 +97,7 @@ class Filter(Strict):
             or self.suspended is not None
             or self.other
             or self.same_name_as_this
+            or self.in_digivolution_cards is not None
         )
 
     @cached_property
@@ -105,6 +114,7 @@ class Filter(Strict):
             or self.attributes
             or self.max_cost is not None
             or self.min_cost is not None
+            or self.any_of
         )
 
     @model_validator(mode="after")
@@ -114,7 +124,16 @@ class Filter(Strict):
         for key in self.has + self.has_any + self.lacks:
             if key not in KEYWORDS:
                 raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
+        for alternative in self.any_of:
+            if not alternative.model_fields_set <= _PRINTED:
+                raise ValueError("each of `any_of` is about what is printed on the card")
         return self
+
+
+_PRINTED = frozenset(
+    ("categories", "colors", "costs", "name", "names", "name_contains", "traits", "attributes")
+    + ("max_cost", "min_cost", "max_level", "min_level", "any_of")
+)
 
 
 FILTER_FIELDS = frozenset(Filter.model_fields)
@@ -126,6 +145,20 @@ Zone = Literal[
 "digivolution_cards" the cards under this Digimon, or under `that` Digimon."""
 
 Kind = Literal["digimon", "tamer", "security_digimon"]
+Extreme = Literal[
+    "lowest_dp", "highest_dp", "lowest_level", "highest_level", "lowest_cost", "highest_cost"
+]
+
+
+class Compared(Strict):
+    """ "with DP less than or equal to this Digimon's DP", "... the chosen Digimon's DP": a DP,
+    level or play cost no more than that of this Digimon (`of = "this"`) or of the Digimon
+    or card an earlier step of the effect chose (`of = "chosen"`), or its cost deleted
+    (`"deleted"`: "the deleted Digimon's level") or trashed (`"trashed"`: "the trashed card's
+    level"). Without that DP, level or play cost nothing meets it (13-7-4)."""
+
+    measure: Literal["dp", "level", "cost"]
+    of: Literal["this", "chosen", "deleted", "trashed"]
 
 
 class Raise(Strict):
@@ -169,6 +202,16 @@ class Target(Filter):
     level_at_most_played: bool = False
     """ "whose level is less than or equal to the played Digimon's level": no higher than the
     Digimon whose play triggered the effect (a `played` trigger)."""
+    named_unlike: tuple[Literal["battle", "trash"], ...] = ()
+    """ "without the same name as the cards in your battle area or trash": a card whose name
+    is not that of any card in these areas of the effect's player (in the battle area,
+    digivolution cards too: they are cards there, 4-3-1)."""
+    at_most: Compared | None = None
+    """Its DP, level or play cost is less than or equal to another's."""
+    extreme: Extreme | None = None
+    """ "with the lowest DP", "with the highest play cost": of the Digimon (or Tamers) the rest
+    of the phrase describes, those with the least or most; Digimon without a level have no
+    lowest or highest level (13-7-4), ties are all chosen from (12-23-6)."""
 
     @model_validator(mode="before")
     @classmethod
@@ -195,6 +238,12 @@ class Target(Filter):
             raise ValueError("`raise_max` raises the target's `max_level` or `max_dp`")
         if self.total_dp is not None and self.select != "any_number":
             raise ValueError("`total_dp` goes with select = 'any_number'")
+        if self.named_unlike and self.zone == "battle":
+            raise ValueError("`named_unlike` is for cards outside the battle area")
+        if self.at_most is not None and self.zone != "battle":
+            raise ValueError("`at_most` is for Digimon and Tamers in the battle area")
+        if self.extreme is not None and self.zone != "battle":
+            raise ValueError("`extreme` is for Digimon and Tamers in the battle area")
         return self
 
     @property

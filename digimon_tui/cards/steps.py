@@ -438,6 +438,10 @@ class Play(StepBase):
     """ "Any [On Play] effects on Digimon played with this effect don't activate."""
     suspended: bool = False
     """ "play 1 ... card from your hand suspended": it enters the battle area suspended."""
+    to_breeding: bool = False
+    """ "play 1 ... from your hand to an empty space in your breeding area": the Digimon
+    goes to its player's breeding area, if empty (3-4-4); there its effects don't activate
+    (3-4-5), [On Play] included, and other effects don't see it played (3-4-6)."""
 
 
 class Digivolve(StepBase):

@@ -15,6 +15,7 @@ from typing import assert_never
 from digimon_tui.cards import model as m
 from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.model import Card, Condition, Count, Effect, Filter, Grant, Range, Target
+from digimon_tui.cards.selection import FILTER_FIELDS
 
 TIMING_LABELS = {
     "always": "",
@@ -564,6 +565,8 @@ def _imperative(step: m.Step) -> str:
                 text += ". Then, shuffle your security stack"
             else:
                 suspended = " suspended" if step.suspended else ""
+                if step.to_breeding:
+                    suspended += " to an empty space in your breeding area"
                 text = f"play {what}{source}{suspended}{paying}"
             if step.no_on_play:
                 text += ". Any [On Play] effects on Digimon played with this effect don't activate"
@@ -799,7 +802,27 @@ def _target(target: Target, *, each: bool = False) -> str:
         text += " that shares a name with it" if _singular(target) else " that share a name with it"
     if target.level_at_most_played:
         text += " whose level is less than or equal to the played Digimon's level"
+    if target.at_most is not None:
+        text += _COMPARED[target.at_most.measure].format(_REFERENCE[target.at_most.of])
+    if target.extreme is not None:
+        most, what = target.extreme.split("_", 1)
+        text += f"{' and' if filt else ' with'} the {most} {_MEASURES[what]}"
     return text
+
+
+_MEASURES = {"dp": "DP", "level": "level", "cost": "play cost"}
+"""What "with the lowest/highest ..." compares."""
+_COMPARED = {
+    "dp": " with DP less than or equal to {}'s DP",
+    "level": " whose level is less than or equal to {}'s level",
+    "cost": " with a play cost less than or equal to {}'s play cost",
+}
+_REFERENCE = {
+    "this": "this Digimon",
+    "chosen": "the chosen Digimon",
+    "deleted": "the deleted Digimon",
+    "trashed": "the trashed card",
+}
 
 
 def _cards(t: Target) -> str:
@@ -815,6 +838,12 @@ def _cards(t: Target) -> str:
         cards = "card" if n == 1 else f"{n} cards"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
     plural = not _singular(t)
+    if _alternatives(t):  # "1 [Huckmon] or 1 Digimon card with [Sistermon] in its name"
+        each = [
+            _cards(Target(select=t.select, count=t.count, zone=t.zone, **_filter_fields(alt)))
+            for alt in t.any_of
+        ]
+        return " or ".join(each)
     if t.name is not None:
         noun = f"[{t.name}]"
     elif t.names:
@@ -832,6 +861,15 @@ def _cards(t: Target) -> str:
     return f"{quantity} {_adjectives(t)}{noun}{_filter(t, plural=plural)}"
 
 
+def _alternatives(t: Target) -> bool:
+    """Cards of different kinds, each said with its own quantity ("1 [Huckmon] or 1
+    Digimon card with ..."), not an "or" inside one filter."""
+    return bool(t.any_of) and (
+        not t.model_fields_set & (FILTER_FIELDS - {"any_of"})
+        and any(a.categories or a.name is not None for a in t.any_of)
+    )
+
+
 def _adjectives(f: Filter) -> str:
     """What comes before the noun: "suspended", "yellow or purple", "level 4 or lower"."""
     words = []
@@ -846,6 +884,10 @@ def _adjectives(f: Filter) -> str:
     return "".join(w + " " for w in words)
 
 
+_SOME = Range(min=1)
+""" "with digivolution cards": one or more."""
+
+
 def _filter(f: Filter, *, plural: bool = False) -> str:
     """What comes after the noun: "with 4000 DP or less", "without <Blocker>"."""
     its = "their" if plural else "its"
@@ -857,7 +899,9 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
             parts.append(f"a play cost of {_join([str(c) for c in f.costs], 'or')}")
         else:
             parts.append("a play cost of " + _bounds(f.min_cost, f.max_cost, "{}"))
-    if f.digivolution_cards is not None:
+    if f.digivolution_cards == _SOME:
+        parts.append("digivolution cards")
+    elif f.digivolution_cards is not None:
         parts.append(_count(f.digivolution_cards, "digivolution card", "digivolution cards"))
     if f.has:
         parts.append(_join([KEYWORDS[k].label() for k in f.has], "and"))
@@ -869,6 +913,11 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     if f.traits:
         names = _join([f"[{n}]" for n in f.traits], "or")
         parts.append(f"{names} in {its} traits")
+    if f.in_digivolution_cards is not None:
+        parts.append(f"{_a_card(f.in_digivolution_cards)} in {its} digivolution cards")
+    if f.any_of:
+        either = [_filter(x, plural=plural).removeprefix(" with ") for x in f.any_of]
+        parts.append(_join(either, "or"))
     if f.same_name_as_this:
         parts.append(SAME_NAME)
     if f.attributes:
@@ -877,7 +926,13 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     out = f" with {_join_and(parts)}" if parts else ""
     if f.lacks:
         out += " without " + _join([KEYWORDS[k].label() for k in f.lacks], "or")
+    if isinstance(f, Target) and f.named_unlike:
+        areas = _join([_AREAS[a] for a in f.named_unlike], "or")
+        out += f" without the same name as the cards in your {areas}"
     return out
+
+
+_AREAS = {"battle": "battle area", "trash": "trash"}
 
 
 def _bounds(
@@ -952,7 +1007,10 @@ def _presence(p: m.Presence, *, negated: bool = False) -> str:
     noun = " or ".join(_NOUNS[k][0] for k in p.kinds)
     many = " or ".join(_NOUNS[k][1] for k in p.kinds)
     n = p.number
-    if n.min is not None and n.min > 1:
+    if n.max == 0:
+        amount = "no "
+        noun = many
+    elif n.min is not None and n.min > 1:
         amount = f"{n.min} or more {'other ' if p.other else ''}"
         noun = many
     elif p.other:
@@ -1048,15 +1106,22 @@ def _condition(c: Condition) -> str:
 
 def _sought(filters: tuple[Filter, ...]) -> str:
     """ "[Garurumon] or a card with [X Antibody] in its traits": each card a condition looks
-    for, by its name alone or as "a ... card"."""
-    out = []
-    for f in filters:
-        if f.model_fields_set == {"name"}:
-            out.append(f"[{f.name}]")
-            continue
-        card = _cards(Target(select="one", zone="trash", **_filter_fields(f))).removeprefix("1 ")
-        out.append(("an " if card[0] in "aeiou" else "a ") + card)
-    return _join(out, "or")
+    for."""
+    return _join([_a_card(f) for f in filters], "or")
+
+
+def _a_card(f: Filter) -> str:
+    """One card a filter describes: "[Agumon]", "[Agumon] or [Gabumon]", "a card with
+    [Hybrid] in its traits", "a card with [Hybrid] in its traits or [Zoe Orimoto]"."""
+    if f.name is not None and f.model_fields_set == {"name"}:
+        return f"[{f.name}]"
+    if f.names and f.model_fields_set == {"names"}:
+        return _join([f"[{n}]" for n in f.names], "or")
+    if f.model_fields_set == {"any_of"} and len(f.any_of) == 2 and f.any_of[1].name:
+        first, named = f.any_of  # "a card with [Hybrid] in its traits or [Zoe Orimoto]"
+        return f"a card{_filter(first)} or [{named.name}]"
+    card = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
+    return f"{'an' if card[:1].lower() in tuple('aeiou') else 'a'} {card}"
 
 
 def _negated(c: Condition) -> str:

@@ -169,7 +169,7 @@ gerund: "trashing" trash_what -> trash
     | "neither player's" adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
-    | "play" card_list play_source? play_suspended? paying no_on_play? -> play
+    | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
@@ -214,6 +214,7 @@ paying: "without paying its memory cost" -> free
     | "," "paying its memory cost" -> paid
     | "," "paying their memory costs" -> paid
 play_suspended: "suspended"
+to_breeding: "to an empty space in your breeding area"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
@@ -264,8 +265,8 @@ for_count: "for" count_phrase
 // ---- noun phrases: targets in the battle area, cards elsewhere ----------------------
 ?target: "this" kind_one filter -> t_this
     | "that" kind_one -> t_that
-    | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? -> t_chosen
-    | whose other? adjectives kinds filter -> t_all
+    | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? compared? extreme? -> t_chosen
+    | whose other? adjectives kinds filter extreme? -> t_all
 quantity: NUMBER "of" -> q_one
     | "one of" -> q_one_word
     | "up to" NUMBER "of" -> q_up_to
@@ -285,6 +286,14 @@ token_dp: NUMBER "dp"
 token_keywords: "with" KEYWORD ("and" KEYWORD)*
 shares_name: ("that shares" | "that share") "a name with it"
 level_played: "whose level is less than or equal to the played digimon's level"
+extreme: ("with" | "and") "the" MOST MEASURE
+compared: "with dp less than or equal to" reference "dp" -> compared_dp
+    | "whose level is less than or equal to" reference "level" -> compared_level
+    | "with a play cost less than or equal to" reference "play cost" -> compared_cost
+reference: "this digimon's" -> ref_this | "the chosen digimon's" -> ref_chosen
+    | "the deleted digimon's" -> ref_deleted | "the trashed card's" -> ref_trashed
+MOST: "lowest" | "highest"
+MEASURE: "dp" | "level" | "play cost"
 source_quantity: NUMBER -> q_one | "up to" NUMBER -> q_up_to
 
 card_list: cards ("and" cards)*
@@ -292,6 +301,8 @@ card_list: cards ("and" cards)*
     | "that card" -> card_that
     | "the" END n_cards "of" whose pile -> card_pile
     | card_quantity adjectives cards_noun_filtered -> card_cards
+    | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
+card_kind: adjectives cards_noun_filtered
 cards_noun_filtered: cards_noun filter
 cards_noun: NAME -> named
     | NAME ("or" NAME)+ -> named_any
@@ -323,13 +334,20 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "a level of" NUMBER "or less" -> f_level_at_most
     | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
+    | "digivolution cards" -> f_some_sources
+    | one_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
     | KEYWORD ("or" KEYWORD)+ -> f_has_any
     | names "in" ("its" | "their") ("name" | "names") -> f_name_contains
     | names "in" ("its" | "their") "traits" -> f_traits
     | names "in" ("its" | "their") "attribute" -> f_attributes
     | "the same name as this digimon" -> f_same_name
+    | printed_part ("or" printed_part)+ -> f_any_of
+printed_part: names "in" ("its" | "their") ("name" | "names") -> f_name_contains
+    | names "in" ("its" | "their") "traits" -> f_traits
 without: "without" KEYWORD ("or" KEYWORD)*
+    | "without the same name as the cards in your" area ("or" area)* -> named_unlike
+!area: "battle area" | "trash"
 names: NAME ("or" NAME)* | NAME ("," NAME)+ "," "or" NAME
 
 // ---- numbers and bounds -------------------------------------------------------------
@@ -416,7 +434,10 @@ condition: clause ("and" clause)*
     | "not" clause -> c_none_of
 sought: NAME -> named
     | ("a" | "an") adjectives cards_noun_filtered -> sought_card
-presence_amount: ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
+one_card: NAME -> named | NAME ("or" NAME)+ -> named_any
+    | ("a" | "an") adjectives cards_noun_filtered -> card_cards
+    | "a card" with_parts "or" NAME -> card_or_named
+presence_amount: "no" -> pa_none | ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
     | "another" -> pa_another | NUMBER "or more other" -> pa_at_least_other
 presence_kinds: presence_kind ("or" presence_kind)*
 ?presence_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "tamers" -> k_tamer
@@ -424,6 +445,8 @@ state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
     | "has" names "in its name" -> f_name_contains
+    | "has" names "in its traits" -> f_traits
+    | "has" printed_part ("or" printed_part)+ -> f_any_of
     | "doesn't have" KEYWORD ("or" KEYWORD)* -> f_lacks
 ?state_word: "suspended" -> f_suspended
     | "unsuspended" -> f_unsuspended

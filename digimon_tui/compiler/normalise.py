@@ -75,6 +75,19 @@ _XROS_LINE = (
 )
 
 
+_NAMES = r"\[[^\]]+\](?:(?:,| or|, or) \[[^\]]+\])*"
+"""Names in a list: "[A] or [B]", "[A], [B], or [C]"."""
+
+
+_LESS = {"lower": "less", "higher": "more"}
+
+
+def _names_with_commas(m: re.Match[str]) -> str:
+    """ "[A] or [B] or [C]" (from "[A]/[B]/[C]") is written "[A], [B], or [C]"."""
+    names = m[0].split(" or ")
+    return ", ".join(names[:-1]) + ", or " + names[-1]
+
+
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
@@ -379,7 +392,6 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "Their turn", said of the opponent's cards, is the opponent's turn.
     (r"\buntil the end of their turn\b", "until the end of your opponent's turn"),
     (r"\b(?:doesn't|don't) unsuspend\b", "can't unsuspend"),
-    (r"\b(\d+|all) of their (digimon|tamers)\b", r"\1 of your opponent's \2"),
     (r"\bto give ((?:that|this|\d+ of|all of) [^.]*?digimon) ([+-]\d+ dp)\b", r"to have \1 get \2"),
     # A duration printed in front of its sentence goes after it.
     (
@@ -427,6 +439,45 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bin (its|their) types?\b", r"in \1 traits"),
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
+    (r"\bin one of (its|their) traits\b", r"in \1 traits"),
+    # "less than or equal to" another's DP, said without "DP" or with "the DP of".
+    (
+        r"\bless than or equal to the dp of the chosen digimon\b",
+        "less than or equal to the chosen digimon's dp",
+    ),
+    (r"\b(dp less than or equal to (?:this|the chosen) digimon)(?!')", r"\1's dp"),
+    (r"\bwith a level less than or equal to\b", "whose level is less than or equal to"),
+    (
+        r"\b(whose level is less than or equal to (?:this digimon|the (?:chosen|deleted) digimon|"
+        r"the trashed card))(?!')",
+        r"\1's level",
+    ),
+    (
+        r"\bthis digimon has ((?:\[[^\]]+\]|an? [a-z ]*?card)(?: or \[[^\]]+\])*) in its "
+        r"digivolution cards\b",
+        r"\1 is in this digimon's digivolution cards",
+    ),
+    (rf"\b(with|has) (?:an?|the) ({_NAMES}) traits?\b", r"\1 \2 in its traits"),
+    (
+        rf"\bin (its|their) (names?) or (?:an?|the) ({_NAMES}) traits?\b",
+        r"in \1 \2 or \3 in \1 traits",
+    ),
+    # A bound printed before the noun: "play cost 3 or lower Digimon", "6000 DP or lower Digimon".
+    (
+        r"\bplay cost (\d+) or (lower|higher) (digimon(?: card| or tamers?)?|tamers?)\b",
+        lambda m: f"{m[3]} with a play cost of {m[1]} or {_LESS[m[2]]}",
+    ),
+    (
+        r"\b(\d+) dp or (lower|higher) (digimon(?: card)?)\b",
+        lambda m: f"{m[3]} with {m[1]} dp or {_LESS[m[2]]}",
+    ),
+    (r"\bwith play costs? of (\d+) or (less|more)\b", r"with a play cost of \1 or \2"),
+    # After the bounds above: "1 of their 6000 DP or lower Digimon".
+    (r"\b(\d+|all) of their (digimon|tamers)\b", r"\1 of your opponent's \2"),
+    (
+        r"\b1 (\[[^\]]+\]) or (?=(?:level \d+ |[a-z]+ )*(?:digimon|tamer|option) card)",
+        r"1 \1 or 1 ",
+    ),
     (
         r"\b(\d+) (\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon |tamer |option )?cards?)\b",
         r"\1 \3 with \2 in its traits",
@@ -457,6 +508,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(red|blue|yellow|green|black|purple|white)\b",
         r"\2 \1",
     ),
+    (r"\[[^\]]+\](?: or \[[^\]]+\]){2,}", _names_with_commas),
+    (r"(\[[^\]]+\](?:, \[[^\]]+\])+) or (?=\[)", r"\1, or "),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

@@ -577,6 +577,9 @@ class PhraseRules(Transformer[Token, Any]):
     def play_suspended(self, c: list[Any]) -> Fragment:
         return {"suspended": True}
 
+    def to_breeding(self, c: list[Any]) -> Fragment:
+        return {"to_breeding": True}
+
     def digivolve(self, c: list[Any]) -> Fragment:
         return merge({"do": "digivolve", "into": merge(c[0], c[1]), "free": False}, *c[2:])
 
@@ -795,6 +798,31 @@ class PhraseRules(Transformer[Token, Any]):
     def total_dp(self, c: list[Any]) -> Fragment:
         return {"total_dp": c[0]}
 
+    def compared_dp(self, c: list[Any]) -> Fragment:
+        return {"at_most": {"measure": "dp", "of": c[0]}}
+
+    def compared_level(self, c: list[Any]) -> Fragment:
+        return {"at_most": {"measure": "level", "of": c[0]}}
+
+    def compared_cost(self, c: list[Any]) -> Fragment:
+        return {"at_most": {"measure": "cost", "of": c[0]}}
+
+    def ref_this(self, c: list[Any]) -> str:
+        return "this"
+
+    def ref_chosen(self, c: list[Any]) -> str:
+        return "chosen"
+
+    def ref_deleted(self, c: list[Any]) -> str:
+        return "deleted"
+
+    def ref_trashed(self, c: list[Any]) -> str:
+        return "trashed"
+
+    def extreme(self, c: list[Any]) -> Fragment:
+        measure = {"dp": "dp", "level": "level", "play cost": "cost"}[str(c[1])]
+        return {"extreme": f"{c[0]}_{measure}"}
+
     def card_this(self, c: list[Any]) -> Fragment:
         return {"select": "this"}
 
@@ -814,6 +842,16 @@ class PhraseRules(Transformer[Token, Any]):
 
     def cards_noun_filtered(self, c: list[Any]) -> Fragment:
         return merge(*c)
+
+    card_kind = cards_noun_filtered
+
+    def card_either(self, c: list[Any]) -> Fragment:
+        """ "1 [Huckmon] or 1 Digimon card with [Sistermon] in its name": one card of either
+        kind, each said with the same quantity."""
+        quantities, kinds = c[0::2], c[1::2]
+        if any(q != quantities[0] for q in quantities):
+            raise CompileError("each card of an 'or' is said with the same number")
+        return merge(quantities[0], {"any_of": kinds})
 
     def named(self, c: list[Any]) -> Fragment:
         return {"name": c[0]}
@@ -858,6 +896,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     f_lacks = without
 
+    def named_unlike(self, c: list[Any]) -> Fragment:
+        return {"named_unlike": [{"battle area": "battle", "trash": "trash"}[str(a)] for a in c]}
+
+    def area(self, c: list[Any]) -> str:
+        return str(c[0])
+
     def f_has(self, c: list[Any]) -> Fragment:
         return {"has": [k.key for k in c]}
 
@@ -881,6 +925,12 @@ class PhraseRules(Transformer[Token, Any]):
     def f_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": c[0]}
 
+    def f_in_digivolution_cards(self, c: list[Any]) -> Fragment:
+        return {"in_digivolution_cards": c[0]}
+
+    def f_some_sources(self, c: list[Any]) -> Fragment:
+        return {"digivolution_cards": {"min": 1}}
+
     def names(self, c: list[Any]) -> list[str]:
         return c
 
@@ -895,6 +945,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_attributes(self, c: list[Any]) -> Fragment:
         return {"attributes": c[0]}
+
+    def f_any_of(self, c: list[Any]) -> Fragment:
+        return {"any_of": c}
 
     # ---- numbers -----------------------------------------------------------------
     def at_most(self, c: list[Any]) -> Fragment:
@@ -1000,6 +1053,10 @@ class PhraseRules(Transformer[Token, Any]):
     def c_this(self, c: list[Any]) -> Fragment:
         return {"this": c[0]}
 
+    def card_or_named(self, c: list[Any]) -> Fragment:
+        """ "a card with [Hybrid] in its traits or [Zoe Orimoto]": either card."""
+        return {"any_of": [c[0], {"name": c[1]}]}
+
     def c_memory(self, c: list[Any]) -> Fragment:
         return {"memory": c[0]}
 
@@ -1059,6 +1116,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_not_in_play(self, c: list[Any]) -> Fragment:
         """ "you don't have a Tamer in play": none of that presence."""
         return {"none_of": [{"in_play": [merge(*c)]}]}
+
+    def pa_none(self, c: list[Any]) -> Fragment:
+        return {"number": {"max": 0}}
 
     def pa_one(self, c: list[Any]) -> Fragment:
         return {"number": {"min": 1}}

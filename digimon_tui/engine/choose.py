@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards.model import Target
+from digimon_tui.cards.selection import Compared
 from digimon_tui.loop.moves import mv
 
 from . import queries as q
@@ -52,6 +53,8 @@ def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Perma
     ]
     if target.shares_name_with_that or target.level_at_most_played:
         cands = [p for p in cands if _relative_holds(g, ctx, target, p)]
+    if target.at_most is not None:
+        cands = _at_most(g, ctx, target.at_most, cands)
     if target.select == "all":
         return cands
     if target.select == "any_number":
@@ -74,6 +77,32 @@ def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Perma
         chosen.append(pick)
         cands.remove(pick)
     return chosen
+
+
+def _at_most(g: Game, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Permanent]:
+    """ "with DP less than or equal to this Digimon's DP / the chosen Digimon's DP"."""
+    if c.of == "this":
+        refs: list[Any] = [ctx.source] if ctx.source is not None else []
+    elif c.of == "chosen":
+        refs = ctx.chosen[:1]
+    else:
+        refs = ctx.paid[:1]
+    if not refs:
+        return []
+    ref = refs[0]
+    most = (
+        q.measure(g, c.measure, ref)
+        if isinstance(ref, Permanent)
+        else q.printed_measure(g, c.measure, ref)
+    )
+    if most is None:
+        return []
+    out = []
+    for p in cands:
+        value = q.measure(g, c.measure, p)
+        if value is not None and value <= most:
+            out.append(p)
+    return out
 
 
 def _relative_holds(g: Game, ctx: Ctx, target: Target, perm: Permanent) -> bool:
@@ -155,6 +184,9 @@ def cards(
     pool = [
         u for u in zone_cards(g, ctx, target) if card_fits(g, target, u) and u not in (taken or ())
     ]
+    if target.named_unlike:
+        taken_names = _names_in(g, ctx.player, target.named_unlike)
+        pool = [u for u in pool if g.defs[u].name not in taken_names]
     if target.top is not None or target.bottom is not None or target.select == "all":
         return pool
     chosen: list[int] = []
@@ -171,6 +203,17 @@ def cards(
         chosen.append(pick)
         pool.remove(pick)
     return chosen
+
+
+def _names_in(g: Game, player: int, areas: tuple[str, ...]) -> set[str]:
+    """The names of the cards in a player's battle area (digivolution cards too) or trash."""
+    pl = g.players[player]
+    uids: list[int] = []
+    if "battle" in areas:
+        uids += [u for perm in pl.battle for u in perm.cards]
+    if "trash" in areas:
+        uids += pl.trash
+    return {g.defs[u].name for u in uids}
 
 
 def card_fits(g: Game, target: Target, uid: int) -> bool:

@@ -96,7 +96,7 @@ def timing(g: Game, attacker: Permanent) -> Asks:
         ctx = Ctx(player, None if eff.from_hand else perm, uid, eff)
         if eff.cost:
             yield from run_steps(g, ctx, eff.cost)
-            ctx.chosen, ctx.done = [], True
+            ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
         yield from run_steps(g, ctx, eff.steps)
     yield from g.settle()
 

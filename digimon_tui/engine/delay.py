@@ -54,7 +54,7 @@ def activate(g: Game, pid: str) -> Asks[None]:
     ctx = Ctx(perm.owner, None, uid, eff)
     if eff.cost:
         yield from run_steps(g, ctx, eff.cost)
-        ctx.chosen, ctx.done = [], True
+        ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
     yield from run_steps(g, ctx, eff.steps)
     yield from g.settle()
 

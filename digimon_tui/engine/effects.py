@@ -52,6 +52,8 @@ class Ctx:
     """The Digimon whose "when X" event triggered the effect ("the played Digimon")."""
     suspended: int = 0
     """How many the last "suspend" step suspended ("for every Tamer you suspend this way")."""
+    paid: list[Any] = field(default_factory=list)
+    """What the effect's cost chose ("the deleted Digimon", "the trashed card", 11-7)."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -65,6 +67,7 @@ class Ctx:
             self.dna,
             self.event,
             self.suspended,
+            list(self.paid),
         )
 
 
@@ -296,7 +299,7 @@ def activate(g: Game, t: Triggered) -> Asks:
         g.log(f"activates {describe(g, t)}")
     if eff.cost:
         yield from run_steps(g, ctx, eff.cost)
-        ctx.chosen, ctx.done = [], True
+        ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
     yield from run_steps(g, ctx, eff.steps)
 
 
@@ -355,7 +358,7 @@ def activate_main(g: Game, ctx: Ctx, agreed: bool = False, main: Effect | None =
             g.log("its cost can't be paid: nothing happens (11-7-4)")
             return
         yield from run_steps(g, inner, main.cost)
-        inner.chosen, inner.done = [], True
+        inner.paid, inner.chosen, inner.done = inner.chosen, [], True
     yield from run_steps(g, inner, main.steps)
 
 

@@ -659,6 +659,16 @@ class Game(QuestionLoop[Verb]):
             effects.fire_event(self, "played", perm, "effect" if by_effect else None)
         return perm
 
+    def play_to_breeding(self, uid: int, player: int) -> Permanent:
+        """A Digimon played by an effect "to an empty space in your breeding area": its
+        effects don't activate there (3-4-5), nor does anything see it played (3-4-6)."""
+        perm = self.new_permanent(player, [uid])
+        perm.played_turn = self.turn_number  # 7-2-4
+        self.to_breeding_area(perm)
+        if self.logging:
+            self.log(f"{attacks.name(self, perm)} enters the breeding area")
+        return perm
+
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
         card = self.cards[number]

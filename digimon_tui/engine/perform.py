@@ -548,6 +548,12 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
         if banned and card.category == "digimon":
             g.log(f"{card.name} isn't played: players can't play Digimon by effects")
             continue
+        if step.to_breeding:
+            if card.category != "digimon" or g.players[ctx.player].breeding is not None:
+                continue  # 3-4-4: one Digimon, in an empty breeding area
+            g.take_card(uid)
+            played.append(g.play_to_breeding(uid, ctx.player))
+            continue
         cost = 0 if step.free else card.cost or 0
         g.take_card(uid)
         g.limbo.append(uid)

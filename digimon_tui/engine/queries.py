@@ -114,6 +114,8 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
             return False
     if f.attributes and not any(n in (card.attribute or "") for n in f.attributes):
         return False
+    if f.any_of and not any(printed_holds(x, card) for x in f.any_of):  # no DP in them
+        return False
     if stats and (f.max_dp is not None or f.min_dp is not None):
         if card.dp is None:
             return False
@@ -166,6 +168,10 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
             f = f.model_copy(update={"colors": ()})  # 2-4-1-3: its colour is met
         if not printed_holds(f, card, stats=False):
             return False
+    if f.in_digivolution_cards is not None and not any(
+        card_holds(g, f.in_digivolution_cards, uid) for uid in perm.cards[:-1]
+    ):
+        return False
     if f.has and not all(grant_total(g, perm, k) > 0 for k in f.has):
         return False
     if f.has_any and not any(grant_total(g, perm, k) > 0 for k in f.has_any):
@@ -183,6 +189,8 @@ def _target_holds(g: Game, target: Target, player: int, subject: Subject, kind: 
         return False
     if isinstance(subject, SecurityDigimon):
         return True
+    if target.extreme is not None:
+        return subject in candidates(g, target, player)
     return filter_holds(g, target, subject)
 
 
@@ -703,7 +711,36 @@ def candidates(g: Game, target: Target, player: int) -> list[Permanent]:
         kind = "digimon" if is_digimon(g, perm) else "tamer"
         if (kind in target.kinds or _both(g, perm, kind, target)) and filter_holds(g, target, perm):
             out.append(perm)
+    if target.extreme is not None:
+        return _extremes(g, target.extreme, out)
     return out
+
+
+def _extremes(g: Game, extreme: str, perms: list[Permanent]) -> list[Permanent]:
+    """ "with the lowest DP", "with the highest play cost": those of `perms` with the least
+    or most; one without a value (no level, no play cost) is never among them (13-7-4)."""
+    most, what = extreme.split("_", 1)
+    values = {id(p): measure(g, what, p) for p in perms}
+    known = [v for v in values.values() if v is not None]
+    if not known:
+        return []
+    best = max(known) if most == "highest" else min(known)
+    return [p for p in perms if values[id(p)] == best]
+
+
+def measure(g: Game, what: str, perm: Permanent) -> int | None:
+    """A Digimon's DP, level or play cost ("dp", "level", "cost"), None without one."""
+    if what == "dp":
+        return dp(g, perm)
+    if what == "level":
+        return level(g, perm)
+    return g.defs[perm.cards[-1]].cost
+
+
+def printed_measure(g: Game, what: str, uid: int) -> int | None:
+    """`measure` for a card outside the battle area: what is printed on it."""
+    card = g.defs[uid]
+    return card.dp if what == "dp" else card.level if what == "level" else card.cost
 
 
 def alternatives(g: Game, perm: Permanent) -> list[AltDigivolve]:
