@@ -128,6 +128,7 @@ __all__ = [
     "Step",
     "Strict",
     "Suspend",
+    "TamerDigivolve",
     "Target",
     "Timing",
     "Token",
@@ -391,6 +392,29 @@ class BurstRequirement(Strict):
     tamer: Filter
 
 
+class TamerDigivolve(Strict):
+    """ "You may digivolve this card from your hand onto one of your red Tamers as if the
+    Tamer is a level 3 red Digimon for a digivolution cost of 2" (Hybrid cards): in the main
+    phase, one of your Tamers that is `color` (or named one of `names`) may digivolve into
+    this card from the hand as though it were a level `level` Digimon (8-1; the stack is a
+    Digimon from then on, 13-2-4-3). Its colour for the requirement is `as_color` when
+    printed, else the Tamer's own; the cost is `cost` when printed, else that of the card's
+    requirement such a Digimon meets (8-1-2-1)."""
+
+    color: Color | None = None
+    names: tuple[Name, ...] = ()
+    """ "one of your [Takuya Kanbara] cards": a Tamer with one of these names."""
+    level: Level = 3
+    as_color: Color | None = None
+    cost: Cost | None = None
+
+    @model_validator(mode="after")
+    def _names_a_tamer(self) -> "TamerDigivolve":
+        if (self.color is None) == (not self.names):
+            raise ValueError("a Tamer to digivolve onto is named by `color` or by `names`")
+        return self
+
+
 class Card(Strict):
     number: str = Field(pattern=r"^[A-Z0-9]+-\d+$")
     name: Name = Field(min_length=1)
@@ -404,6 +428,7 @@ class Card(Strict):
     dna: DnaRequirement | None = None
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
+    onto_tamer: TamerDigivolve | None = None
     digisorption: int | None = Field(None, ge=1)
     """<Digisorption -N> (12-10): digivolving into it, suspend 1 of your Digimon to pay N less."""
     overflow: int | None = Field(None, ge=1)
@@ -448,6 +473,7 @@ class Card(Strict):
             or self.dna
             or self.xros
             or self.burst
+            or self.onto_tamer
             or self.overflow
             or self.digisorption
         ):

@@ -118,6 +118,9 @@ class Grant(Strict):
     attack_unsuspended: bool = False
     """ "can attack your opponent's unsuspended Digimon": its attacks may target them too,
     not only suspended ones (9-1)."""
+    attack_unsuspended_with: Filter | None = None
+    """ "can attack your opponent's unsuspended Digimon with no digivolution cards": its
+    attacks may also target those of them that fit (9-1)."""
     opponent_memory_only_from: tuple[Category, ...] = ()
     """ "Your opponent can't gain memory except with Tamer effects" (1-3-3): the effects of
     cards of other categories don't give the opponent memory. Said of the player, not of
@@ -166,6 +169,8 @@ class Grant(Strict):
             out["memory_ban"] = 1
         if self.attack_unsuspended:
             out["attack_unsuspended"] = 1
+        if self.attack_unsuspended_with is not None:
+            out["attack_unsuspended_with"] = 1
         return out
 
 
@@ -572,6 +577,17 @@ class ChooseOne(StepBase):
 
     do: Literal["choose_one"]
     options: tuple[tuple["Step", ...], ...] = Field(min_length=2)
+    below: bool = False
+    """Printed the later way: "Activate 1 of the effects below.・A.・B." (the same choice)."""
+    all_if: Condition | None = None
+    """ "If you have no other Digimon in play, activate all of the effects below instead.":
+    while this holds as the step is reached, every option is done, in order (`below` only)."""
+
+    @model_validator(mode="after")
+    def _all_below(self) -> "ChooseOne":
+        if self.all_if is not None and not self.below:
+            raise ValueError("`all_if` goes with the list printed below (`below = true`)")
+        return self
 
 
 Step = Annotated[

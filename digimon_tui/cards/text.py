@@ -117,6 +117,8 @@ def card_text(card: Card) -> list[str]:
     """The card's text lines: its special digivolution, its effects, then `Inherited: ...`
     lines, then [Security] lines."""
     lines = [digivolve_text(d) for d in card.digivolve if d.by_name]
+    if card.onto_tamer is not None:
+        lines.append(onto_tamer_text(card.onto_tamer))
     if card.dna is not None:
         lines.append(dna_text(card.dna))
     if card.overflow is not None:
@@ -218,6 +220,17 @@ def burst_text(burst: m.BurstRequirement) -> str:
         f"<Burst Digivolve: {burst.cost} from {_named(burst.digimon, 'Digimon')} by returning "
         f"1 {_named(burst.tamer, 'Tamer')} to the hand> At the end of the turn, trash this "
         "Digimon's top card."
+    )
+
+
+def onto_tamer_text(t: m.TamerDigivolve) -> str:
+    """The line of a card that may digivolve onto a Tamer (Hybrid cards)."""
+    tamer = f"{t.color} Tamers" if t.color else f"{' or '.join(f'[{n}]' for n in t.names)} cards"
+    digimon = f"level {t.level} {t.as_color} Digimon" if t.as_color else f"level {t.level} Digimon"
+    cost = "" if t.cost is None else f" for a digivolution cost of {t.cost}"
+    return (
+        f"You may digivolve this card from your hand onto one of your {tamer} as if the Tamer "
+        f"is a {digimon}{cost}."
     )
 
 
@@ -610,6 +623,13 @@ def _imperative(step: m.Step) -> str:
             return "place this card in the battle area"
         case m.ChooseOne():
             options = [" and ".join(_imperative(s) for s in option) for option in step.options]
+            if step.below:
+                head = "activate 1 of the effects below."
+                if step.all_if is not None:
+                    head += (
+                        f" If {_condition(step.all_if)}, activate all of the effects below instead."
+                    )
+                return head + "".join(f"・{o[:1].upper()}{o[1:]}." for o in options)[:-1]
             return _join(options, "or")
     assert_never(step)  # mypy proves every kind of step is handled above
 
@@ -703,6 +723,11 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
         out.append(f"{verb} affected by the effects of {kinds} cards")
     if grant.attack_unsuspended:
         out.append("can attack your opponent's unsuspended Digimon")
+    if grant.attack_unsuspended_with is not None:
+        f = _filter_fields(grant.attack_unsuspended_with)
+        them = _target(Target(select="all", side="opponents", **f))
+        them = them.removeprefix("all of your opponent's ")
+        out.append(f"can attack your opponent's unsuspended {them}")
     if grant.also_colors:
         colors = _join_and(list(grant.also_colors))
         out.append(f"{'is' if singular else 'are'} also treated as {colors}")

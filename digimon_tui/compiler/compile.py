@@ -15,6 +15,7 @@ from digimon_tui.cards.model import (
     DigivolveRequirement,
     DnaRequirement,
     Effect,
+    TamerDigivolve,
     XrosRequirement,
 )
 
@@ -39,8 +40,8 @@ def compile_effects(text: str, kind: Kind = "effects") -> tuple[Effect, ...]:
     fragments = _fragments(normalise(text))
     if any("card" in f for f in fragments):
         raise CompileError(
-            "a [Digivolve], <DNA Digivolution>, <DigiXros>, <Burst Digivolve>, <Digisorption> or "
-            "<Overflow> line belongs to the card's "
+            "a [Digivolve], <DNA Digivolution>, <DigiXros>, <Burst Digivolve>, <Digisorption>, "
+            "<Overflow> or Hybrid line belongs to the card's "
             "main text, not to an effect list"
         )
     return tuple(_effect(f, kind) for f in fragments)
@@ -61,6 +62,7 @@ class CardText:
     overflow: int | None = None
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
+    onto_tamer: TamerDigivolve | None = None
 
     def facts(self) -> dict[str, Any]:
         """The card-level fields the text gave (its special lines), as a card file has them."""
@@ -73,7 +75,7 @@ class CardText:
             out["digisorption"] = self.digisorption
         if self.overflow is not None:
             out["overflow"] = self.overflow
-        for name in ("xros", "burst"):
+        for name in ("xros", "burst", "onto_tamer"):
             requirement = getattr(self, name)
             if requirement is not None:
                 out[name] = requirement.model_dump(exclude_defaults=True)
@@ -96,6 +98,9 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         dna = DnaRequirement.model_validate(lines["dna"]) if "dna" in lines else None
         xros = XrosRequirement.model_validate(lines["xros"]) if "xros" in lines else None
         burst = BurstRequirement.model_validate(lines["burst"]) if "burst" in lines else None
+        onto_tamer = (
+            TamerDigivolve.model_validate(lines["onto_tamer"]) if "onto_tamer" in lines else None
+        )
         reqs = tuple(DigivolveRequirement.model_validate(r) for r in digivolve)
     except ValidationError as exc:
         raise CompileError(f"reads as an invalid special digivolution ({_first(exc)})") from None
@@ -108,6 +113,7 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         dna=dna,
         xros=xros,
         burst=burst,
+        onto_tamer=onto_tamer,
         digisorption=lines.get("digisorption"),
         overflow=lines.get("overflow"),
     )

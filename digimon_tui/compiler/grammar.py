@@ -49,6 +49,7 @@ start: effect+
 
 ?effect: keyword_effect | persistent_effect | triggered_effect | dna_effect | xros_line | burst_line
     | digivolve_line
+    | tamer_line
 
 dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
 dna_side: color "lv." NUMBER
@@ -64,6 +65,10 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" req_list "trait" -> req_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
+
+tamer_line: "you may digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" tamer_cost? "."?
+tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names
+tamer_cost: "for a digivolution cost of" NUMBER
 
 keyword_effect: KEYWORD "."?
 
@@ -170,6 +175,7 @@ gerund: "trashing" trash_what -> trash
     | "at the end of the" END_OF "," at_end_steps -> at_end
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
     | choose_one
+    | "activate 1 of the effects below" (":" | ".")? below_all? below_option+ -> choose_below
 
 keyword_step: STEP_KEYWORD for_count?
 next_time_cost: "you may" cost_steps "to"
@@ -177,6 +183,8 @@ at_end_steps: step_phrase ("." step_phrase)*
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
 option: step_phrase ("and" step_phrase)*
+below_all: "if" condition "," "activate all of the effects below instead" "."
+below_option: "・" option "."?
 
 END: "top" | "bottom"
 END_OF: "turn" | "battle"
@@ -230,6 +238,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("can't" | "be unable to") cant ("or" cant)* -> p_cant
     | "can't be blocked by your opponent's" adjectives "digimon" filter -> p_unblockable
     | "can attack your opponent's unsuspended digimon" -> p_attack_unsuspended
+    | "can attack your opponent's unsuspended" adjectives "digimon" filter -> p_attack_unsuspended_with
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect
     | ("gains" | "gain") quoted_body -> p_gains_quoted

@@ -109,6 +109,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"<dna digivolution: \1 from \2 + \3> digivolve unsuspended with the 2 specified digimon "
         r"stacked on top of each other. ",
     ),
+    # A Hybrid card's line: its cost was first called a memory cost.
+    (
+        r"\b(onto one of your [^.]+? as if the tamer is a [^.]+? digimon) for a memory cost of\b",
+        r"\1 for a digivolution cost of",
+    ),
+    # "can also attack": the same as "can attack" their unsuspended Digimon.
+    (
+        r"\b(?:can|may) also attack your opponent's unsuspended\b",
+        "can attack your opponent's unsuspended",
+    ),
+    # The list of "Activate 1 of the effects below.・A.・B.", however spaced.
+    (r"(?<=\.) ?・ ?", "・"),
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),

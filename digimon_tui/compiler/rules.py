@@ -148,6 +148,25 @@ class PhraseRules(Transformer[Token, Any]):
         req = merge({"cost": cost}, *({"color": p} if isinstance(p, str) else p for p in parts))
         return {"card": {"digivolve": [req]}}
 
+    def tamer_line(self, c: list[Any]) -> Fragment:
+        """ "You may digivolve this card from your hand onto one of your red Tamers as if the
+        Tamer is a level 3 red Digimon for a digivolution cost of 2" (Hybrid cards)."""
+        tamer, *rest = c
+        out = merge(tamer, *(x for x in rest if isinstance(x, dict)))
+        if isinstance(rest[0], str):
+            out["as_color"] = rest[0]
+        out["level"] = next(x for x in rest if isinstance(x, int))
+        return {"card": {"onto_tamer": out}}
+
+    def tamer_color(self, c: list[Any]) -> Fragment:
+        return {"color": c[0]}
+
+    def tamer_names(self, c: list[Any]) -> Fragment:
+        return {"names": c}
+
+    def tamer_cost(self, c: list[Any]) -> Fragment:
+        return {"cost": c[0]}
+
     def req_level(self, c: list[Any]) -> Fragment:
         return {"level": c[0]}
 
@@ -604,6 +623,23 @@ class PhraseRules(Transformer[Token, Any]):
     def choose_one(self, c: list[Any]) -> Fragment:
         return {"do": "choose_one", "options": c}
 
+    def choose_below(self, c: list[Any]) -> Fragment:
+        """ "Activate 1 of the effects below.・A.・B.", and "If ..., activate all of the
+        effects below instead." before the list."""
+        out: dict[str, Any] = {"do": "choose_one", "below": True, "options": []}
+        for part in c:
+            if isinstance(part, dict):
+                out["all_if"] = part["all_if"]
+            else:
+                out["options"].append(part)
+        return out
+
+    def below_all(self, c: list[Any]) -> Fragment:
+        return {"all_if": c[0]}
+
+    def below_option(self, c: list[Any]) -> Any:
+        return c[0]
+
     def choose_same_verb(self, c: list[Any]) -> Fragment:
         """ "suspend 1 ..., or 2 ...": the second option repeats the first one's verb."""
         first, target = c
@@ -671,6 +707,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_attack_unsuspended(self, c: list[Any]) -> Fragment:
         return {"attack_unsuspended": True}
+
+    def p_attack_unsuspended_with(self, c: list[Any]) -> Fragment:
+        """ "can attack your opponent's unsuspended level 4 or lower Digimon", "... Digimon with
+        no digivolution cards"; without a filter, the plain phrase."""
+        which = merge(*c)
+        return {"attack_unsuspended_with": which} if which else {"attack_unsuspended": True}
 
     def p_base_dp(self, c: list[Any]) -> Fragment:
         return {"base_dp": c[0]}

@@ -417,6 +417,12 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
 
             return place(g, ctx.player, ctx.card)
         case m.ChooseOne():
+            if step.all_if is not None and q.condition_holds(
+                g, step.all_if, ctx.player, ctx.source, ctx
+            ):  # "activate all of the effects below instead"
+                for option in step.options:
+                    yield from run_steps(g, ctx, option)
+                return ctx.done
             labels = option_labels(step)
             moves = [mv(Verb.MODE, str(i)) for i in range(1, len(step.options) + 1)]
             answer = yield from g.ask(ctx.player, "mode", moves, f"{what}: choose one", labels)

@@ -637,6 +637,30 @@ def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:
     return False
 
 
+def attack_unsuspended(g: Game, attacker: Permanent) -> list[Filter]:
+    """ "can attack your opponent's unsuspended Digimon with no digivolution cards": which of
+    the opponent's unsuspended Digimon the effects in force on the attacker let it attack
+    (9-1), as `gained_values` finds a keyword's instances."""
+    board = g.board()
+    if "attack_unsuspended_with" not in board.granted:
+        return []
+    kind = _kind(g, attacker)
+    out: list[Filter] = []
+    for src, items in board.sources.get("attack_unsuspended_with", ()):
+        for item in items:
+            if not timing_active(item.effect.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                f = grant.attack_unsuspended_with
+                if f is not None and _reaches(g, src, item.effect, grant, attacker, kind):
+                    out.append(f)
+    for m in g.modifiers:
+        f = m.grant.attack_unsuspended_with
+        if f is not None and _modifier_applies(g, m, attacker, kind):
+            out.append(f)
+    return out
+
+
 def keywords_of(g: Game, perm: Permanent) -> list[str]:
     """The keywords a Digimon has now, printed, inherited or gained, as card text writes
     them ("<Blocker>", "<Decoy (Black)>"); <Security A.> is told by `security_checks`."""
