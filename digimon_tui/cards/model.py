@@ -429,6 +429,12 @@ class Card(Strict):
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
     onto_tamer: TamerDigivolve | None = None
+    also_names: tuple[Name, ...] = ()
+    """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]": names the card has besides
+    its own, wherever it is (4-13-1; an additive effect, 13-2-4)."""
+    also_name_contains: tuple[Name, ...] = ()
+    """ "[Rule] Name: Also treated as having [Leomon]": its name is treated as containing
+    these too ("with [Leomon] in its name" holds of it)."""
     digisorption: int | None = Field(None, ge=1)
     """<Digisorption -N> (12-10): digivolving into it, suspend 1 of your Digimon to pay N less."""
     overflow: int | None = Field(None, ge=1)
@@ -494,6 +500,16 @@ class Card(Strict):
     @property
     def is_digimon_card(self) -> bool:
         return self.category == "digimon"
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        """Its name and the names it is also treated as having (`also_names`)."""
+        return (self.name, *self.also_names)
+
+    @cached_property
+    def name_texts(self) -> tuple[str, ...]:
+        """What "with [X] in its name" looks in: its names, and `also_name_contains`."""
+        return (*self.names, *self.also_name_contains)
 
 
 class CardFile(Strict):

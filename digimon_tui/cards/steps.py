@@ -439,6 +439,17 @@ class Digivolve(StepBase):
     cost: int | None = None
     """A memory cost of its own instead of the card's digivolution cost."""
     ignore_requirements: bool = False
+    who: Target | None = None
+    """ "1 of your Digimon may digivolve into ...": the Digimon that digivolves, chosen as the
+    step resolves among those that can; this Digimon when not given."""
+    reduce: int | None = Field(None, ge=1)
+    """ "with the digivolution cost reduced by 1" (its digivolution cost, paid, less this)."""
+
+    @model_validator(mode="after")
+    def _reduced_cost(self) -> "Digivolve":
+        if self.reduce is not None and (self.free or self.cost is not None):
+            raise ValueError("`reduce` lowers the card's digivolution cost (not `free` or `cost`)")
+        return self
 
 
 class DnaDigivolve(StepBase):

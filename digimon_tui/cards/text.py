@@ -130,6 +130,11 @@ def card_text(card: Card) -> list[str]:
     if card.digisorption is not None:
         lines.append(_finish(keyword_phrase("digisorption", -card.digisorption), bare=True))
     lines += [effect_text(e) for e in card.effects]
+    if card.also_names:
+        lines.append(f"[Rule] Name: Also treated as {'/'.join(f'[{n}]' for n in card.also_names)}.")
+    if card.also_name_contains:
+        having = "/".join(f"[{n}]" for n in card.also_name_contains)
+        lines.append(f"[Rule] Name: Also treated as having {having}.")
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
     return lines
@@ -562,12 +567,19 @@ def _imperative(step: m.Step) -> str:
             return text
         case m.Digivolve():
             into = step.into
-            where = " in your hand" if into.zone == "hand" else " among them"
-            text = f"digivolve this Digimon into {_target(into)}{where}"
+            where = {"hand": " in your hand", "trash": " from your trash"}.get(
+                into.zone, " among them"
+            )
+            who = "this Digimon" if step.who is None else _target(step.who)
+            text = f"digivolve {who} into {_target(into)}{where}"
             if step.cost is not None:
                 text += f" for a memory cost of {step.cost}"
             elif step.free:
                 text += " without paying the cost"
+            elif step.reduce is not None:
+                text += f" with the digivolution cost reduced by {step.reduce}"
+            else:
+                text += " for the digivolution cost"
             if step.ignore_requirements:
                 text += ", ignoring its digivolution requirements"
             return text

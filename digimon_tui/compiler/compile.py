@@ -63,6 +63,8 @@ class CardText:
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
     onto_tamer: TamerDigivolve | None = None
+    also_names: tuple[str, ...] = ()
+    also_name_contains: tuple[str, ...] = ()
 
     def facts(self) -> dict[str, Any]:
         """The card-level fields the text gave (its special lines), as a card file has them."""
@@ -75,6 +77,9 @@ class CardText:
             out["digisorption"] = self.digisorption
         if self.overflow is not None:
             out["overflow"] = self.overflow
+        for names in ("also_names", "also_name_contains"):
+            if getattr(self, names):
+                out[names] = list(getattr(self, names))
         for name in ("xros", "burst", "onto_tamer"):
             requirement = getattr(self, name)
             if requirement is not None:
@@ -116,6 +121,8 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         onto_tamer=onto_tamer,
         digisorption=lines.get("digisorption"),
         overflow=lines.get("overflow"),
+        also_names=tuple(lines.get("also_names", ())),
+        also_name_contains=tuple(lines.get("also_name_contains", ())),
     )
 
 

@@ -50,6 +50,7 @@ start: effect+
 ?effect: keyword_effect | persistent_effect | triggered_effect | dna_effect | xros_line | burst_line
     | digivolve_line
     | tamer_line
+    | name_line
 
 dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
 dna_side: color "lv." NUMBER
@@ -66,6 +67,8 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
 
+name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_names
+    | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
 tamer_line: "you may digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" tamer_cost? "."?
 tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names
 tamer_cost: "for a digivolution cost of" NUMBER
@@ -167,6 +170,7 @@ gerund: "trashing" trash_what -> trash
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
     | "play" card_list play_source? play_suspended? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
+    | "digivolve" target "into" cards digivolve_where digivolve_cost? ignoring? -> digivolve_who
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
     | "activate this card's [Main] effect" -> activate_main
@@ -213,8 +217,11 @@ paying: "without paying its memory cost" -> free
 play_suspended: "suspended"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
+    | "from your trash" -> dv_trash
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
     | "without paying its memory cost" -> dv_free
+    | "for the digivolution cost" -> dv_paid
+    | "with the digivolution cost reduced by" NUMBER -> dv_reduced
 ignoring: "," "ignoring its digivolution requirements"
 level_bound: "level" NUMBER "or lower"
 

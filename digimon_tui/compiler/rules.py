@@ -158,6 +158,14 @@ class PhraseRules(Transformer[Token, Any]):
         out["level"] = next(x for x in rest if isinstance(x, int))
         return {"card": {"onto_tamer": out}}
 
+    def also_names(self, c: list[Any]) -> Fragment:
+        """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]"."""
+        return {"card": {"also_names": c}}
+
+    def also_name_contains(self, c: list[Any]) -> Fragment:
+        """ "[Rule] Name: Also treated as having [Leomon]"."""
+        return {"card": {"also_name_contains": c}}
+
     def tamer_color(self, c: list[Any]) -> Fragment:
         return {"color": c[0]}
 
@@ -578,6 +586,23 @@ class PhraseRules(Transformer[Token, Any]):
 
     def digivolve(self, c: list[Any]) -> Fragment:
         return merge({"do": "digivolve", "into": merge(c[0], c[1]), "free": False}, *c[2:])
+
+    def digivolve_who(self, c: list[Any]) -> Fragment:
+        """ "digivolve 1 of your Digimon into ...": another Digimon than this one."""
+        who, *rest = c
+        step = self.digivolve(rest)
+        if who != {"select": "this"}:
+            step["who"] = who
+        return step
+
+    def dv_trash(self, c: list[Any]) -> Fragment:
+        return {"zone": "trash"}
+
+    def dv_paid(self, c: list[Any]) -> Fragment:
+        return {"free": False}
+
+    def dv_reduced(self, c: list[Any]) -> Fragment:
+        return {"free": False, "reduce": c[0]}
 
     def dv_hand(self, c: list[Any]) -> Fragment:
         return {"zone": "hand"}

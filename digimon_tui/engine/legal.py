@@ -61,7 +61,7 @@ def meets(top: Card, req: DigivolveRequirement, sealed: bool) -> bool:
         return False
     if req.color is not None and not (sealed or req.color in top.colors):
         return False
-    if req.names and top.name not in req.names:
+    if req.names and not any(n in req.names for n in top.names):
         return False
     if req.in_text and not any(in_text(top, key) for key in req.in_text):
         return False

@@ -102,11 +102,13 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
             return False
         if f.costs and cost not in f.costs:
             return False
-    if f.name is not None and card.name != f.name:
+    if f.name is not None and card.name != f.name and f.name not in card.also_names:
         return False
-    if f.names and card.name not in f.names:
+    if f.names and not any(n in f.names for n in card.names):
         return False
-    if f.name_contains and not any(n.lower() in card.name.lower() for n in f.name_contains):
+    if f.name_contains and not any(
+        n.lower() in name.lower() for n in f.name_contains for name in card.name_texts
+    ):
         return False
     if f.traits:
         traits = [t for t in (card.form, card.attribute, *card.types) if t]
@@ -151,7 +153,8 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
     if f.other and perm is this:
         return False
     if f.same_name_as_this and (
-        this is None or g.defs[perm.cards[-1]].name != g.defs[this.cards[-1]].name
+        this is None
+        or not set(g.defs[perm.cards[-1]].names).intersection(g.defs[this.cards[-1]].names)
     ):
         return False
     if f.printed:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from digimon_tui.cards.model import Card, ChooseOne, Grant, TamerDigivolve
+from digimon_tui.cards.model import Card, ChooseOne, Digivolve, Grant, TamerDigivolve
 from digimon_tui.cards.text import card_text, effect_text
 from digimon_tui.compiler.compile import compile_card_text, compile_effects
 from digimon_tui.compiler.normalise import normalise
@@ -119,3 +119,87 @@ def test_activate_one_of_the_effects_below(printed: str) -> None:
     text = effect_text(effect)
     assert compile_effects(text) == (effect,)
     assert normalise(text) == normalise(printed)
+
+
+@pytest.mark.parametrize(
+    "printed, fields",
+    [
+        (
+            "[Main] If you have 20 or more cards in your trash, this Digimon may digivolve into "
+            "[Beelzemon] from your trash for a digivolution cost of 3, ignoring its digivolution "
+            "requirements.",
+            {"cost": 3, "ignore_requirements": True, "who": None, "zone": "trash"},
+        ),
+        (
+            "[Main] You may digivolve 1 of your other Digimon into a Digimon card with [Undead] "
+            "in its traits from your trash without paying its memory cost.",
+            {"free": True, "zone": "trash"},
+        ),
+        (
+            "[On Play] If it's your turn, 1 of your Digimon may digivolve into a Digimon card "
+            "with [Royal Knight] in its traits in your hand for its digivolution cost.",
+            {"free": False, "zone": "hand"},
+        ),
+        (
+            "[Main] This Digimon may digivolve into [SaviorHuckmon] in the hand for the "
+            "digivolution cost. When this Digimon would digivolve by this effect, reduce the "
+            "digivolution cost by 2.",
+            {"reduce": 2, "who": None},
+        ),
+        (
+            "[When Attacking] This Digimon may digivolve into a Digimon card with [Leomon] in its "
+            "name in your hand with the digivolution cost reduced by 1.",
+            {"reduce": 1, "who": None},
+        ),
+    ],
+)
+def test_digivolving_by_an_effect_the_later_ways(printed: str, fields: dict[str, Any]) -> None:
+    """ "X may digivolve into a ... in the hand / from your trash for the digivolution cost"
+    (and "with the digivolution cost reduced by N", which "When it would digivolve by this
+    effect, reduce the digivolution cost by N" also says) is the `digivolve` step."""
+    (effect,) = compile_effects(printed)
+    step = effect.steps[-1]
+    assert isinstance(step, Digivolve)
+    for key, value in fields.items():
+        got = step.into.zone if key == "zone" else getattr(step, key)
+        assert got == value, key
+    if "who" not in fields:
+        assert step.who is not None and step.who.side == "your"
+    text = effect_text(effect)
+    assert compile_effects(text) == (effect,)
+    assert normalise(text) == normalise(printed)
+
+
+@pytest.mark.parametrize(
+    "printed, names, having",
+    [
+        ("The name of this card/Digimon is also treated as [Mamemon].", ["Mamemon"], []),
+        (
+            "The name of  this card/Digimon is also treated as [SkullKnightmon] and "
+            "[DeadlyAxemon].",
+            ["SkullKnightmon", "DeadlyAxemon"],
+            [],
+        ),
+        ("This card/Digimon is also treated as if its name is [Shoutmon].", ["Shoutmon"], []),
+        ("This card/Digimon is also treated as [ChaosGallantmon].", ["ChaosGallantmon"], []),
+        ("This card/Digimon is also treated as having [Leomon] in its name.", [], ["Leomon"]),
+        ("[Rule] Name: Also treated as [Shoutmon]/[Ballistamon].", ["Shoutmon", "Ballistamon"], []),
+        ("(Rule) Name: Also treated as having [Sukamon].", [], ["Sukamon"]),
+        ("[Rule] Name: Treated as having [Etemon]/[Sukamon]..", [], ["Etemon", "Sukamon"]),
+    ],
+)
+def test_names_a_card_is_also_treated_as_having(
+    printed: str, names: list[str], having: list[str]
+) -> None:
+    """Each printing of "also treated as [X]" / "as having [X]" is the card's `also_names` /
+    `also_name_contains`, written as its last line "[Rule] Name: Also treated as ..."."""
+    got = compile_card_text(f"[On Play] Gain 1 memory. {printed}")
+    assert (list(got.also_names), list(got.also_name_contains)) == (names, having)
+    card = Card.model_validate(
+        {**_FACTS, "level": 4, "cost": 5, "dp": 5000, **got.facts(), "effects": got.effects}
+    )
+    text = " ".join(card_text(card))
+    assert text.endswith(".") and "[Rule] Name: Also treated as" in text
+    assert normalise(text) == normalise(f"[On Play] Gain 1 memory. {printed}")
+    again = compile_card_text(text)
+    assert (again.also_names, again.also_name_contains) == (got.also_names, got.also_name_contains)
