@@ -520,6 +520,16 @@ class PlaceUnder(StepBase):
         return self
 
 
+class PlaceThisUnder(StepBase):
+    """ "place this Digimon under 1 of your Digimon with [Legend-Arms] in its traits as its
+    bottom digivolution card" (mostly a cost: "By placing this Digimon under ..., ..."): its
+    cards, top card and digivolution cards in their order, go under the chosen Digimon's
+    bottom; it leaves the battle area without being deleted."""
+
+    do: Literal["place_this_under"]
+    target: Target
+
+
 class ForEverySuspended(StepBase):
     """ "for every Tamer you suspend this way, activate the following effect: ・...": the
     steps, once for each Digimon or Tamer the step before suspended (not those that already
@@ -641,6 +651,7 @@ Step = Annotated[
     | ChooseOne
     | ForEverySuspended
     | PlaceUnder
+    | PlaceThisUnder
     | Look,
     Field(discriminator="do"),
 ]

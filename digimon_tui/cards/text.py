@@ -619,6 +619,10 @@ def _imperative(step: m.Step) -> str:
                 else "under this Digimon as its bottom digivolution card"
             )
             return f"place {_target(t)} {_zone_from(t)} {where}"
+        case m.PlaceThisUnder():
+            return (
+                f"place this Digimon under {_target(step.target)} as its bottom digivolution card"
+            )
         case m.ForEverySuspended():
             inner = " ".join(_finish(_imperative(s)) for s in step.steps)
             return (

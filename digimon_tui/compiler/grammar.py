@@ -117,6 +117,7 @@ gerund: "trashing" trash_what -> trash
     | "returning" target _to_hand -> return_to_hand
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
+    | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
 
 // ---- steps: one verb phrase each --------------------------------------------------
@@ -150,6 +151,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "place this card in the battle area" -> place_in_battle_area
+    | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "look at the top" n_cards "of your" pile -> look
     | "place" cards zone_from "on top of this digimon's digivolution cards" -> place_under_top
     | "place" cards zone_from "under this digimon as its bottom digivolution card" -> place_under_bottom

@@ -143,6 +143,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
+    (r"(<de-digivolve \d+>) (?=(?:\d+ of|all of|up to \d+ of|that) )", r"\1 on "),
     (r"\brecycle bin\b", "trash"),
     (r"\bdecrease the digivolution cost\b", "reduce the digivolution cost"),
     (

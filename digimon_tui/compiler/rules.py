@@ -437,6 +437,9 @@ class PhraseRules(Transformer[Token, Any]):
     def place_under_bottom(self, c: list[Any]) -> Fragment:
         return {"do": "place_under", "target": merge(c[0], c[1]), "where": "bottom"}
 
+    def place_this_under(self, c: list[Any]) -> Fragment:
+        return {"do": "place_this_under", "target": c[0]}
+
     def place_in_battle_area(self, c: list[Any]) -> Fragment:
         return {"do": "place_in_battle_area"}
 

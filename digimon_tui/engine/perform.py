@@ -416,6 +416,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             from .delay import place
 
             return place(g, ctx.player, ctx.card)
+        case m.PlaceThisUnder():
+            return (yield from _place_this_under(g, ctx, step, what))
         case m.ChooseOne():
             if step.all_if is not None and q.condition_holds(
                 g, step.all_if, ctx.player, ctx.source, ctx
@@ -685,6 +687,27 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
     g.lift_from_stack(perm, uid)
     g.limbo.append(uid)
     g.play_from_limbo(uid, ctx.player, by_effect=True)
+    return True
+
+
+def _place_this_under(g: Game, ctx: Ctx, step: m.PlaceThisUnder, what: str) -> Does:
+    """This Digimon's cards, in their order, under another of the player's Digimon as its
+    bottom digivolution cards: it leaves the battle area without being deleted (our reading:
+    its digivolution cards go with it, as a stack moved under a card does)."""
+    src = ctx.source
+    if src is None or not q.in_battle_area(g, src) or src.cards[-1] != ctx.card:
+        return False
+    other = step.target.model_copy(update={"other": True})
+    hosts = yield from choose.permanents(g, ctx, other, f"{what}: under which Digimon?")
+    if not hosts or g.info[hosts[0].cards[-1]].token:
+        return False  # 4-19-2-2: no card goes under a token
+    host = hosts[0]
+    g.leave(src)
+    g.modifiers = [mod for mod in g.modifiers if mod.perm != src.id]
+    for uid in reversed(src.cards):
+        g.stack_under(host, uid)
+    if g.logging:
+        g.log(f"{src.id} {g.defs[ctx.card].name} goes under {_stack(g, host)}")
     return True
 
 

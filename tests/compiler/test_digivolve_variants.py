@@ -7,7 +7,14 @@ from typing import Any
 
 import pytest
 
-from digimon_tui.cards.model import Card, ChooseOne, Digivolve, Grant, TamerDigivolve
+from digimon_tui.cards.model import (
+    Card,
+    ChooseOne,
+    Digivolve,
+    Grant,
+    PlaceThisUnder,
+    TamerDigivolve,
+)
 from digimon_tui.cards.text import card_text, effect_text
 from digimon_tui.compiler.compile import compile_card_text, compile_effects
 from digimon_tui.compiler.normalise import normalise
@@ -203,3 +210,22 @@ def test_names_a_card_is_also_treated_as_having(
     assert normalise(text) == normalise(f"[On Play] Gain 1 memory. {printed}")
     again = compile_card_text(text)
     assert (again.also_names, again.also_name_contains) == (got.also_names, got.also_name_contains)
+
+
+def test_placing_this_digimon_under_another_as_a_cost() -> None:
+    """ "By placing this Digimon under 1 of your Digimon with ... as its bottom digivolution
+    card, <De-Digivolve 1> 1 of your opponent's Digimon." (BT10-059): the cost is the
+    `place_this_under` step; <De-Digivolve 1> without "on" is the same step as with it."""
+    printed = (
+        "[On Play] By placing this Digimon under 1 of your Digimon with [Legend-Arms] or [Xros "
+        "Heart] in its traits as its bottom digivolution card, <De-Digivolve 1> 1 of your "
+        "opponent's Digimon."
+    )
+    (effect,) = compile_effects(printed)
+    (cost,) = effect.cost
+    assert isinstance(cost, PlaceThisUnder)
+    assert cost.target.traits == ("Legend-Arms", "Xros Heart")
+    assert effect.steps[0].do == "de_digivolve"
+    text = effect_text(effect)
+    assert compile_effects(text) == (effect,)
+    assert normalise(text) == normalise(printed)
