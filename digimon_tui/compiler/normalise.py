@@ -452,6 +452,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
             + ("their memory costs" if m[0].endswith("costs") else "its memory cost")
         ),
     ),
+    (r"(\bplay\b[^.]*?) without paying its cost\b", r"\1 without paying its memory cost"),
     (r"\btheir security stack\b", "your opponent's security stack"),
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),
     (
