@@ -431,6 +431,9 @@ class Card(Strict):
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
     onto_tamer: TamerDigivolve | None = None
+    ignore_colors_while: Condition | None = None
+    """ "While you have a Tamer in play, you may ignore this card's color requirements": an
+    Option card its player may use without the colours 4-20-2 asks for while this holds."""
     also_names: tuple[Name, ...] = ()
     """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]": names the card has besides
     its own, wherever it is (4-13-1; an additive effect, 13-2-4)."""
@@ -486,6 +489,8 @@ class Card(Strict):
             or self.digisorption
         ):
             raise ValueError("only Digimon cards have digivolution requirements")
+        if self.ignore_colors_while is not None and self.category != "option":
+            raise ValueError("only Option cards have colour requirements to ignore (4-20-2)")
         if self.inherited and self.category == "option":
             raise ValueError("Option cards have no inherited effects")
         for e in self.security:

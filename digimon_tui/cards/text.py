@@ -127,6 +127,9 @@ def card_text(card: Card) -> list[str]:
         lines.append(xros_text(card.xros))
     if card.burst is not None:
         lines.append(burst_text(card.burst))
+    if card.ignore_colors_while is not None:
+        cond = _condition(card.ignore_colors_while)
+        lines.append(f"While {cond}, you may ignore this card's color requirements.")
     if card.digisorption is not None:
         lines.append(_finish(keyword_phrase("digisorption", -card.digisorption), bare=True))
     lines += [effect_text(e) for e in card.effects]

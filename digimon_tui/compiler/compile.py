@@ -12,6 +12,7 @@ from pydantic import ValidationError
 
 from digimon_tui.cards.model import (
     BurstRequirement,
+    Condition,
     DigivolveRequirement,
     DnaRequirement,
     Effect,
@@ -63,6 +64,7 @@ class CardText:
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
     onto_tamer: TamerDigivolve | None = None
+    ignore_colors_while: Condition | None = None
     also_names: tuple[str, ...] = ()
     also_name_contains: tuple[str, ...] = ()
 
@@ -77,6 +79,8 @@ class CardText:
             out["digisorption"] = self.digisorption
         if self.overflow is not None:
             out["overflow"] = self.overflow
+        if self.ignore_colors_while is not None:
+            out["ignore_colors_while"] = self.ignore_colors_while.model_dump(exclude_defaults=True)
         for names in ("also_names", "also_name_contains"):
             if getattr(self, names):
                 out[names] = list(getattr(self, names))
@@ -103,6 +107,8 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         dna = DnaRequirement.model_validate(lines["dna"]) if "dna" in lines else None
         xros = XrosRequirement.model_validate(lines["xros"]) if "xros" in lines else None
         burst = BurstRequirement.model_validate(lines["burst"]) if "burst" in lines else None
+        ignore_colors = lines.get("ignore_colors_while")
+        ignore_colors = None if ignore_colors is None else Condition.model_validate(ignore_colors)
         onto_tamer = (
             TamerDigivolve.model_validate(lines["onto_tamer"]) if "onto_tamer" in lines else None
         )
@@ -121,6 +127,7 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         onto_tamer=onto_tamer,
         digisorption=lines.get("digisorption"),
         overflow=lines.get("overflow"),
+        ignore_colors_while=ignore_colors,
         also_names=tuple(lines.get("also_names", ())),
         also_name_contains=tuple(lines.get("also_name_contains", ())),
     )

@@ -51,6 +51,7 @@ start: effect+
     | digivolve_line
     | tamer_line
     | name_line
+    | colors_line
 
 dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
 dna_side: color "lv." NUMBER
@@ -67,6 +68,7 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
 
+colors_line: "while" condition "," "you may ignore this card's color requirements" "."?
 name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_names
     | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
 tamer_line: "you may digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" tamer_cost? "."?

@@ -453,6 +453,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         ),
     ),
     (r"(\bplay\b[^.]*?) without paying its cost\b", r"\1 without paying its memory cost"),
+    (
+        r"\b(dna digivolve [^.]*?) for its dna digivolve cost\b",
+        r"\1 by paying its dna digivolve cost",
+    ),
+    # An Option card's colour requirements (4-20-2) waived while a condition holds.
+    (
+        r"\b(?:if|while) ([^,.]+), you may use this (?:option )?card without meeting its color "
+        r"requirements\b",
+        r"while \1, you may ignore this card's color requirements",
+    ),
     (r"\btheir security stack\b", "your opponent's security stack"),
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),
     (

@@ -158,6 +158,10 @@ class PhraseRules(Transformer[Token, Any]):
         out["level"] = next(x for x in rest if isinstance(x, int))
         return {"card": {"onto_tamer": out}}
 
+    def colors_line(self, c: list[Any]) -> Fragment:
+        """ "While you have a Tamer in play, you may ignore this card's color requirements"."""
+        return {"card": {"ignore_colors_while": c[0]}}
+
     def also_names(self, c: list[Any]) -> Fragment:
         """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]"."""
         return {"card": {"also_names": c}}

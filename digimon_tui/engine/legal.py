@@ -375,7 +375,12 @@ def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> 
 
 
 def option_usable(g: Game, player: int, card: Card) -> bool:
-    """4-20: every colour of the Option among the player's Digimon and Tamers."""
+    """4-20: every colour of the Option among the player's Digimon and Tamers, unless its
+    "you may ignore this card's color requirements" holds."""
+    if card.ignore_colors_while is not None and q.condition_holds(
+        g, card.ignore_colors_while, player, None
+    ):
+        return True
     have = q.colors_in_play(g, player)
     return all(c in have for c in card.colors)
 
@@ -410,7 +415,9 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             else:
                 if colors is None:
                     colors = q.colors_in_play(g, tp)
-                if colors.issuperset(c.card.colors):
+                if colors.issuperset(c.card.colors) or (
+                    c.card.ignore_colors_while is not None and option_usable(g, tp, c.card)
+                ):
                     options.append(move)
         if c.digivolves:
             evolvers.append(c)

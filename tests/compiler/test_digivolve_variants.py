@@ -229,3 +229,31 @@ def test_placing_this_digimon_under_another_as_a_cost() -> None:
     text = effect_text(effect)
     assert compile_effects(text) == (effect,)
     assert normalise(text) == normalise(printed)
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "While you have a Tamer in play, you may ignore this card's color requirements.",
+        "If you have a Tamer in play, you may use this Option card without meeting its color "
+        "requirements.",
+    ],
+)
+def test_an_option_cards_colours_ignored_while(printed: str) -> None:
+    """Both printings are the card's `ignore_colors_while`; its line reads back the same."""
+    got = compile_card_text(f"{printed}[Main] Gain 1 memory.")
+    assert got.ignore_colors_while is not None
+    card = Card.model_validate(
+        {
+            "number": "PT1-04",
+            "name": "Testoption",
+            "category": "option",
+            "colors": ["purple"],
+            "cost": 1,
+            **got.facts(),
+            "effects": got.effects,
+        }
+    )
+    text = " ".join(card_text(card))
+    assert compile_card_text(text).ignore_colors_while == got.ignore_colors_while
+    assert normalise(text) == normalise(f"{printed}[Main] Gain 1 memory.")
