@@ -47,6 +47,7 @@ from .steps import (
     PlaceInBattleArea,
     PlaceInSecurity,
     PlaceRest,
+    PlaceThisUnder,
     PlaceUnder,
     Play,
     PlayDigivolutionCard,
@@ -111,6 +112,7 @@ __all__ = [
     "PlaceInBattleArea",
     "PlaceInSecurity",
     "PlaceRest",
+    "PlaceThisUnder",
     "PlaceUnder",
     "Play",
     "PlayDigivolutionCard",
@@ -131,6 +133,7 @@ __all__ = [
     "Step",
     "Strict",
     "Suspend",
+    "TamerDigivolve",
     "Target",
     "Timing",
     "Token",
@@ -394,6 +397,29 @@ class BurstRequirement(Strict):
     tamer: Filter
 
 
+class TamerDigivolve(Strict):
+    """ "You may digivolve this card from your hand onto one of your red Tamers as if the
+    Tamer is a level 3 red Digimon for a digivolution cost of 2" (Hybrid cards): in the main
+    phase, one of your Tamers that is `color` (or named one of `names`) may digivolve into
+    this card from the hand as though it were a level `level` Digimon (8-1; the stack is a
+    Digimon from then on, 13-2-4-3). Its colour for the requirement is `as_color` when
+    printed, else the Tamer's own; the cost is `cost` when printed, else that of the card's
+    requirement such a Digimon meets (8-1-2-1)."""
+
+    color: Color | None = None
+    names: tuple[Name, ...] = ()
+    """ "one of your [Takuya Kanbara] cards": a Tamer with one of these names."""
+    level: Level = 3
+    as_color: Color | None = None
+    cost: Cost | None = None
+
+    @model_validator(mode="after")
+    def _names_a_tamer(self) -> "TamerDigivolve":
+        if (self.color is None) == (not self.names):
+            raise ValueError("a Tamer to digivolve onto is named by `color` or by `names`")
+        return self
+
+
 class Card(Strict):
     number: str = Field(pattern=r"^[A-Z0-9]+-\d+$")
     name: Name = Field(min_length=1)
@@ -407,6 +433,16 @@ class Card(Strict):
     dna: DnaRequirement | None = None
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
+    onto_tamer: TamerDigivolve | None = None
+    ignore_colors_while: Condition | None = None
+    """ "While you have a Tamer in play, you may ignore this card's color requirements": an
+    Option card its player may use without the colours 4-20-2 asks for while this holds."""
+    also_names: tuple[Name, ...] = ()
+    """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]": names the card has besides
+    its own, wherever it is (4-13-1; an additive effect, 13-2-4)."""
+    also_name_contains: tuple[Name, ...] = ()
+    """ "[Rule] Name: Also treated as having [Leomon]": its name is treated as containing
+    these too ("with [Leomon] in its name" holds of it)."""
     digisorption: int | None = Field(None, ge=1)
     """<Digisorption -N> (12-10): digivolving into it, suspend 1 of your Digimon to pay N less."""
     overflow: int | None = Field(None, ge=1)
@@ -451,10 +487,13 @@ class Card(Strict):
             or self.dna
             or self.xros
             or self.burst
+            or self.onto_tamer
             or self.overflow
             or self.digisorption
         ):
             raise ValueError("only Digimon cards have digivolution requirements")
+        if self.ignore_colors_while is not None and self.category != "option":
+            raise ValueError("only Option cards have colour requirements to ignore (4-20-2)")
         if self.inherited and self.category == "option":
             raise ValueError("Option cards have no inherited effects")
         for e in self.security:
@@ -471,6 +510,16 @@ class Card(Strict):
     @property
     def is_digimon_card(self) -> bool:
         return self.category == "digimon"
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        """Its name and the names it is also treated as having (`also_names`)."""
+        return (self.name, *self.also_names)
+
+    @cached_property
+    def name_texts(self) -> tuple[str, ...]:
+        """What "with [X] in its name" looks in: its names, and `also_name_contains`."""
+        return (*self.names, *self.also_name_contains)
 
 
 class CardFile(Strict):

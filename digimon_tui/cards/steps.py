@@ -129,6 +129,9 @@ class Grant(Strict):
     attack_unsuspended: bool = False
     """ "can attack your opponent's unsuspended Digimon": its attacks may target them too,
     not only suspended ones (9-1)."""
+    attack_unsuspended_with: Filter | None = None
+    """ "can attack your opponent's unsuspended Digimon with no digivolution cards": its
+    attacks may also target those of them that fit (9-1)."""
     opponent_memory_only_from: tuple[Category, ...] = ()
     """ "Your opponent can't gain memory except with Tamer effects" (1-3-3): the effects of
     cards of other categories don't give the opponent memory. Said of the player, not of
@@ -182,6 +185,8 @@ class Grant(Strict):
             out[f"players_cant_{rule}"] = 1
         if self.attack_unsuspended:
             out["attack_unsuspended"] = 1
+        if self.attack_unsuspended_with is not None:
+            out["attack_unsuspended_with"] = 1
         return out
 
 
@@ -454,6 +459,17 @@ class Digivolve(StepBase):
     cost: int | None = None
     """A memory cost of its own instead of the card's digivolution cost."""
     ignore_requirements: bool = False
+    who: Target | None = None
+    """ "1 of your Digimon may digivolve into ...": the Digimon that digivolves, chosen as the
+    step resolves among those that can; this Digimon when not given."""
+    reduce: int | None = Field(None, ge=1)
+    """ "with the digivolution cost reduced by 1" (its digivolution cost, paid, less this)."""
+
+    @model_validator(mode="after")
+    def _reduced_cost(self) -> "Digivolve":
+        if self.reduce is not None and (self.free or self.cost is not None):
+            raise ValueError("`reduce` lowers the card's digivolution cost (not `free` or `cost`)")
+        return self
 
 
 class DnaDigivolve(StepBase):
@@ -522,6 +538,16 @@ class PlaceUnder(StepBase):
         if self.target.in_battle:
             raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
         return self
+
+
+class PlaceThisUnder(StepBase):
+    """ "place this Digimon under 1 of your Digimon with [Legend-Arms] in its traits as its
+    bottom digivolution card" (mostly a cost: "By placing this Digimon under ..., ..."): its
+    cards, top card and digivolution cards in their order, go under the chosen Digimon's
+    bottom; it leaves the battle area without being deleted."""
+
+    do: Literal["place_this_under"]
+    target: Target
 
 
 class ForEverySuspended(StepBase):
@@ -602,6 +628,17 @@ class ChooseOne(StepBase):
 
     do: Literal["choose_one"]
     options: tuple[tuple["Step", ...], ...] = Field(min_length=2)
+    below: bool = False
+    """Printed the later way: "Activate 1 of the effects below.・A.・B." (the same choice)."""
+    all_if: Condition | None = None
+    """ "If you have no other Digimon in play, activate all of the effects below instead.":
+    while this holds as the step is reached, every option is done, in order (`below` only)."""
+
+    @model_validator(mode="after")
+    def _all_below(self) -> "ChooseOne":
+        if self.all_if is not None and not self.below:
+            raise ValueError("`all_if` goes with the list printed below (`below = true`)")
+        return self
 
 
 Step = Annotated[
@@ -645,6 +682,7 @@ Step = Annotated[
     | ForEverySuspended
     | ForEvery
     | PlaceUnder
+    | PlaceThisUnder
     | Look,
     Field(discriminator="do"),
 ]

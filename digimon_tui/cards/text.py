@@ -128,6 +128,8 @@ def card_text(card: Card) -> list[str]:
     """The card's text lines: its special digivolution, its effects, then `Inherited: ...`
     lines, then [Security] lines."""
     lines = [digivolve_text(d) for d in card.digivolve if d.by_name]
+    if card.onto_tamer is not None:
+        lines.append(onto_tamer_text(card.onto_tamer))
     if card.dna is not None:
         lines.append(dna_text(card.dna))
     if card.overflow is not None:
@@ -136,9 +138,17 @@ def card_text(card: Card) -> list[str]:
         lines.append(xros_text(card.xros))
     if card.burst is not None:
         lines.append(burst_text(card.burst))
+    if card.ignore_colors_while is not None:
+        cond = _condition(card.ignore_colors_while)
+        lines.append(f"While {cond}, you may ignore this card's color requirements.")
     if card.digisorption is not None:
         lines.append(_finish(keyword_phrase("digisorption", -card.digisorption), bare=True))
     lines += [effect_text(e) for e in card.effects]
+    if card.also_names:
+        lines.append(f"[Rule] Name: Also treated as {'/'.join(f'[{n}]' for n in card.also_names)}.")
+    if card.also_name_contains:
+        having = "/".join(f"[{n}]" for n in card.also_name_contains)
+        lines.append(f"[Rule] Name: Also treated as having {having}.")
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
     return lines
@@ -229,6 +239,17 @@ def burst_text(burst: m.BurstRequirement) -> str:
         f"<Burst Digivolve: {burst.cost} from {_named(burst.digimon, 'Digimon')} by returning "
         f"1 {_named(burst.tamer, 'Tamer')} to the hand> At the end of the turn, trash this "
         "Digimon's top card."
+    )
+
+
+def onto_tamer_text(t: m.TamerDigivolve) -> str:
+    """The line of a card that may digivolve onto a Tamer (Hybrid cards)."""
+    tamer = f"{t.color} Tamers" if t.color else f"{' or '.join(f'[{n}]' for n in t.names)} cards"
+    digimon = f"level {t.level} {t.as_color} Digimon" if t.as_color else f"level {t.level} Digimon"
+    cost = "" if t.cost is None else f" for a digivolution cost of {t.cost}"
+    return (
+        f"You may digivolve this card from your hand onto one of your {tamer} as if the Tamer "
+        f"is a {digimon}{cost}."
     )
 
 
@@ -573,12 +594,19 @@ def _imperative(step: m.Step) -> str:
             return text
         case m.Digivolve():
             into = step.into
-            where = " in your hand" if into.zone == "hand" else " among them"
-            text = f"digivolve this Digimon into {_target(into)}{where}"
+            where = {"hand": " in your hand", "trash": " from your trash"}.get(
+                into.zone, " among them"
+            )
+            who = "this Digimon" if step.who is None else _target(step.who)
+            text = f"digivolve {who} into {_target(into)}{where}"
             if step.cost is not None:
                 text += f" for a memory cost of {step.cost}"
             elif step.free:
                 text += " without paying the cost"
+            elif step.reduce is not None:
+                text += f" with the digivolution cost reduced by {step.reduce}"
+            else:
+                text += " for the digivolution cost"
             if step.ignore_requirements:
                 text += ", ignoring its digivolution requirements"
             return text
@@ -618,6 +646,10 @@ def _imperative(step: m.Step) -> str:
                 else "under this Digimon as its bottom digivolution card"
             )
             return f"place {_target(t)} {_zone_from(t)} {where}"
+        case m.PlaceThisUnder():
+            return (
+                f"place this Digimon under {_target(step.target)} as its bottom digivolution card"
+            )
         case m.ForEverySuspended():
             inner = " ".join(_finish(_imperative(s)) for s in step.steps)
             return (
@@ -637,6 +669,13 @@ def _imperative(step: m.Step) -> str:
             return "place this card in the battle area"
         case m.ChooseOne():
             options = [" and ".join(_imperative(s) for s in option) for option in step.options]
+            if step.below:
+                head = "activate 1 of the effects below."
+                if step.all_if is not None:
+                    head += (
+                        f" If {_condition(step.all_if)}, activate all of the effects below instead."
+                    )
+                return head + "".join(f"・{o[:1].upper()}{o[1:]}." for o in options)[:-1]
             return _join(options, "or")
     assert_never(step)  # mypy proves every kind of step is handled above
 
@@ -735,6 +774,11 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
         out.append(f"{verb} affected by the effects of {kinds} cards")
     if grant.attack_unsuspended:
         out.append("can attack your opponent's unsuspended Digimon")
+    if grant.attack_unsuspended_with is not None:
+        f = _filter_fields(grant.attack_unsuspended_with)
+        them = _target(Target(select="all", side="opponents", **f))
+        them = them.removeprefix("all of your opponent's ")
+        out.append(f"can attack your opponent's unsuspended {them}")
     if grant.also_colors:
         colors = _join_and(list(grant.also_colors))
         out.append(f"{'is' if singular else 'are'} also treated as {colors}")

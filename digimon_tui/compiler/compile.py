@@ -12,9 +12,11 @@ from pydantic import ValidationError
 
 from digimon_tui.cards.model import (
     BurstRequirement,
+    Condition,
     DigivolveRequirement,
     DnaRequirement,
     Effect,
+    TamerDigivolve,
     XrosRequirement,
 )
 
@@ -39,8 +41,8 @@ def compile_effects(text: str, kind: Kind = "effects") -> tuple[Effect, ...]:
     fragments = _fragments(normalise(text))
     if any("card" in f for f in fragments):
         raise CompileError(
-            "a [Digivolve], <DNA Digivolution>, <DigiXros>, <Burst Digivolve>, <Digisorption> or "
-            "<Overflow> line belongs to the card's "
+            "a [Digivolve], <DNA Digivolution>, <DigiXros>, <Burst Digivolve>, <Digisorption>, "
+            "<Overflow> or Hybrid line belongs to the card's "
             "main text, not to an effect list"
         )
     return tuple(_effect(f, kind) for f in fragments)
@@ -61,6 +63,10 @@ class CardText:
     overflow: int | None = None
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
+    onto_tamer: TamerDigivolve | None = None
+    ignore_colors_while: Condition | None = None
+    also_names: tuple[str, ...] = ()
+    also_name_contains: tuple[str, ...] = ()
 
     def facts(self) -> dict[str, Any]:
         """The card-level fields the text gave (its special lines), as a card file has them."""
@@ -73,7 +79,12 @@ class CardText:
             out["digisorption"] = self.digisorption
         if self.overflow is not None:
             out["overflow"] = self.overflow
-        for name in ("xros", "burst"):
+        if self.ignore_colors_while is not None:
+            out["ignore_colors_while"] = self.ignore_colors_while.model_dump(exclude_defaults=True)
+        for names in ("also_names", "also_name_contains"):
+            if getattr(self, names):
+                out[names] = list(getattr(self, names))
+        for name in ("xros", "burst", "onto_tamer"):
             requirement = getattr(self, name)
             if requirement is not None:
                 out[name] = requirement.model_dump(exclude_defaults=True)
@@ -96,6 +107,11 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         dna = DnaRequirement.model_validate(lines["dna"]) if "dna" in lines else None
         xros = XrosRequirement.model_validate(lines["xros"]) if "xros" in lines else None
         burst = BurstRequirement.model_validate(lines["burst"]) if "burst" in lines else None
+        ignore_colors = lines.get("ignore_colors_while")
+        ignore_colors = None if ignore_colors is None else Condition.model_validate(ignore_colors)
+        onto_tamer = (
+            TamerDigivolve.model_validate(lines["onto_tamer"]) if "onto_tamer" in lines else None
+        )
         reqs = tuple(DigivolveRequirement.model_validate(r) for r in digivolve)
     except ValidationError as exc:
         raise CompileError(f"reads as an invalid special digivolution ({_first(exc)})") from None
@@ -108,8 +124,12 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         dna=dna,
         xros=xros,
         burst=burst,
+        onto_tamer=onto_tamer,
         digisorption=lines.get("digisorption"),
         overflow=lines.get("overflow"),
+        ignore_colors_while=ignore_colors,
+        also_names=tuple(lines.get("also_names", ())),
+        also_name_contains=tuple(lines.get("also_name_contains", ())),
     )
 
 

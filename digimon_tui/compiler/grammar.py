@@ -54,6 +54,9 @@ start: effect+
 
 ?effect: keyword_effect | persistent_effect | triggered_effect | dna_effect | xros_line | burst_line
     | digivolve_line
+    | tamer_line
+    | name_line
+    | colors_line
 
 dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
 dna_side: color "lv." NUMBER
@@ -69,6 +72,13 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" req_list "trait" -> req_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
+
+colors_line: "while" condition "," "you may ignore this card's color requirements" "."?
+name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_names
+    | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
+tamer_line: "you may digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" tamer_cost? "."?
+tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names
+tamer_cost: "for a digivolution cost of" NUMBER
 
 keyword_effect: KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
 
@@ -118,6 +128,7 @@ gerund: "trashing" trash_what -> trash
     | "returning" target _to_hand -> return_to_hand
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
+    | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
 
 // ---- steps: one verb phrase each --------------------------------------------------
@@ -151,6 +162,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "place this card in the battle area" -> place_in_battle_area
+    | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "look at the top" n_cards "of your" pile -> look
     | "place" cards zone_from "on top of this digimon's digivolution cards" -> place_under_top
     | "place" cards zone_from "under this digimon as its bottom digivolution card" -> place_under_bottom
@@ -171,6 +183,7 @@ gerund: "trashing" trash_what -> trash
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
     | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
+    | "digivolve" target "into" cards digivolve_where digivolve_cost? ignoring? -> digivolve_who
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
     | "activate this card's [Main] effect" -> activate_main
@@ -180,6 +193,7 @@ gerund: "trashing" trash_what -> trash
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
     | "for" count_phrase "," for_every_step ("and" for_every_step)* -> for_every
     | choose_one
+    | "activate 1 of the effects below" (":" | ".")? below_all? below_option+ -> choose_below
 
 keyword_step: STEP_KEYWORD for_count?
 next_time_cost: "you may" cost_steps "to"
@@ -188,6 +202,8 @@ at_end_steps: step_phrase ("." step_phrase)*
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
 option: step_phrase ("and" step_phrase)*
+below_all: "if" condition "," "activate all of the effects below instead" "."
+below_option: "・" option "."?
 
 END: "top" | "bottom"
 END_OF: "turn" | "battle"
@@ -217,8 +233,11 @@ play_suspended: "suspended"
 to_breeding: "to an empty space in your breeding area"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
+    | "from your trash" -> dv_trash
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
     | "without paying its memory cost" -> dv_free
+    | "for the digivolution cost" -> dv_paid
+    | "with the digivolution cost reduced by" NUMBER -> dv_reduced
 ignoring: "," "ignoring its digivolution requirements"
 level_bound: "level" NUMBER "or lower"
 
@@ -243,6 +262,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("can't" | "be unable to") cant ("or" cant)* -> p_cant
     | "can't be blocked by your opponent's" adjectives "digimon" filter -> p_unblockable
     | "can attack your opponent's unsuspended digimon" -> p_attack_unsuspended
+    | "can attack your opponent's unsuspended" adjectives "digimon" filter -> p_attack_unsuspended_with
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect
     | ("gains" | "gain") quoted_body -> p_gains_quoted

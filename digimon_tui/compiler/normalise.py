@@ -88,6 +88,11 @@ def _names_with_commas(m: re.Match[str]) -> str:
     return ", ".join(names[:-1]) + ", or " + names[-1]
 
 
+_ALSO_NAMES = r"\[[^\]]+\](?: (?:and|or) \[[^\]]+\])*"
+"""The names a card is also treated as having, "[A] or [B]", "[A] and [B]"."""
+_DIGIVOLVE_WHO = r"digivolve (?:this digimon|\d+ of your (?:other )?digimon)"
+"""Who digivolves by an effect, in the wordings below."""
+
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
@@ -122,9 +127,36 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"<dna digivolution: \1 from \2 + \3> digivolve unsuspended with the 2 specified digimon "
         r"stacked on top of each other. ",
     ),
+    # A Hybrid card's line: its cost was first called a memory cost.
+    (
+        r"\b(onto one of your [^.]+? as if the tamer is a [^.]+? digimon) for a memory cost of\b",
+        r"\1 for a digivolution cost of",
+    ),
+    # The names a card is also treated as having, however printed: "[Rule] Name: Also treated
+    # as [A]/[B]." (or "as having [A]"), as the last line of its text.
+    (
+        r"\b(?:the name of +this card/(?:digimon|tamer) is|this card(?:/digimon)? is)"
+        rf" also treated as (?:if its name is )?({_ALSO_NAMES})\.",
+        lambda m: f"[Rule] name: also treated as {m[1].replace('] and [', '] or [')}.",
+    ),
+    (
+        rf"\bthis card(?:/digimon)? is also treated as having ({_ALSO_NAMES}) in its name\.",
+        r"[Rule] name: also treated as having \1.",
+    ),
+    (r"(?:(?<=\.)|^) *name: (?:also )?treated as\b", r" [Rule] name: also treated as"),
+    (r"\[Rule\] name: (also )?treated as\b", r"[Rule] name: also treated as"),
+    (r"^(.*?) ?(\[Rule\] name: [^.]*\.)\.*(.*)$", r"\1\3 \2"),
+    # "can also attack": the same as "can attack" their unsuspended Digimon.
+    (
+        r"\b(?:can|may) also attack your opponent's unsuspended\b",
+        "can attack your opponent's unsuspended",
+    ),
+    # The list of "Activate 1 of the effects below.・A.・B.", however spaced.
+    (r"(?<=\.) ?・ ?", "・"),
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
+    (r"(<de-digivolve \d+>) (?=(?:\d+ of|all of|up to \d+ of|that) )", r"\1 on "),
     (r"\brecycle bin\b", "trash"),
     (r"\bdecrease the digivolution cost\b", "reduce the digivolution cost"),
     (
@@ -144,6 +176,30 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "digimon card from under this digimon as another digimon",
     ),
     (r"\bdigivolve this card into\b", "digivolve this digimon into"),
+    # Digivolving by an effect, the later way: "this Digimon may digivolve into a [X] in the
+    # hand for the digivolution cost" is "you may digivolve this Digimon into 1 [X] in your
+    # hand for the digivolution cost".
+    (
+        r"\b(this digimon|\d+ of your (?:other )?digimon) may digivolve into\b",
+        r"you may digivolve \1 into",
+    ),
+    (rf"\b({_DIGIVOLVE_WHO} into) (?:an? (?=[a-z])|(?=\[))", r"\1 1 "),
+    (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in the hand\b", r"\1 in your hand"),
+    (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in your trash\b", r"\1 from your trash"),
+    (
+        rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for (?:its|the) (?:digivolution )?cost\b",
+        r"\1 for the digivolution cost",
+    ),
+    (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for a digivolution cost of\b", r"\1 for a memory cost of"),
+    (
+        rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for the digivolution cost\. when (?:it|this digimon|"
+        r"that digimon) would digivolve by this effect, reduce the digivolution cost by (\d+)\b",
+        r"\1 with the digivolution cost reduced by \2",
+    ),
+    (
+        rf"\b({_DIGIVOLVE_WHO} into [^.]*?), ignoring digivolution requirements\b",
+        r"\1, ignoring its digivolution requirements",
+    ),
     (r"\bwhen dna digivolving\b", "if dna digivolving"),
     (r"\byou attack one of your opponent's digimon\b", "you attack an opponent's digimon"),
     (r"\bwhen (this digimon attacks a player|you attack an opponent's digimon)\b", r"if \1"),
@@ -500,6 +556,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
             f"{m[1]} without paying "
             + ("their memory costs" if m[0].endswith("costs") else "its memory cost")
         ),
+    ),
+    (r"(\bplay\b[^.]*?) without paying its cost\b", r"\1 without paying its memory cost"),
+    (
+        r"\b(dna digivolve [^.]*?) for its dna digivolve cost\b",
+        r"\1 by paying its dna digivolve cost",
+    ),
+    # An Option card's colour requirements (4-20-2) waived while a condition holds.
+    (
+        r"\b(?:if|while) ([^,.]+), you may use this (?:option )?card without meeting its color "
+        r"requirements\b",
+        r"while \1, you may ignore this card's color requirements",
     ),
     (r"\btheir security stack\b", "your opponent's security stack"),
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),

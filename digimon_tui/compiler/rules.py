@@ -151,6 +151,37 @@ class PhraseRules(Transformer[Token, Any]):
         req = merge({"cost": cost}, *({"color": p} if isinstance(p, str) else p for p in parts))
         return {"card": {"digivolve": [req]}}
 
+    def tamer_line(self, c: list[Any]) -> Fragment:
+        """ "You may digivolve this card from your hand onto one of your red Tamers as if the
+        Tamer is a level 3 red Digimon for a digivolution cost of 2" (Hybrid cards)."""
+        tamer, *rest = c
+        out = merge(tamer, *(x for x in rest if isinstance(x, dict)))
+        if isinstance(rest[0], str):
+            out["as_color"] = rest[0]
+        out["level"] = next(x for x in rest if isinstance(x, int))
+        return {"card": {"onto_tamer": out}}
+
+    def colors_line(self, c: list[Any]) -> Fragment:
+        """ "While you have a Tamer in play, you may ignore this card's color requirements"."""
+        return {"card": {"ignore_colors_while": c[0]}}
+
+    def also_names(self, c: list[Any]) -> Fragment:
+        """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]"."""
+        return {"card": {"also_names": c}}
+
+    def also_name_contains(self, c: list[Any]) -> Fragment:
+        """ "[Rule] Name: Also treated as having [Leomon]"."""
+        return {"card": {"also_name_contains": c}}
+
+    def tamer_color(self, c: list[Any]) -> Fragment:
+        return {"color": c[0]}
+
+    def tamer_names(self, c: list[Any]) -> Fragment:
+        return {"names": c}
+
+    def tamer_cost(self, c: list[Any]) -> Fragment:
+        return {"cost": c[0]}
+
     def req_level(self, c: list[Any]) -> Fragment:
         return {"level": c[0]}
 
@@ -430,6 +461,9 @@ class PhraseRules(Transformer[Token, Any]):
     def place_under_bottom(self, c: list[Any]) -> Fragment:
         return {"do": "place_under", "target": merge(c[0], c[1]), "where": "bottom"}
 
+    def place_this_under(self, c: list[Any]) -> Fragment:
+        return {"do": "place_this_under", "target": c[0]}
+
     def place_in_battle_area(self, c: list[Any]) -> Fragment:
         return {"do": "place_in_battle_area"}
 
@@ -583,6 +617,23 @@ class PhraseRules(Transformer[Token, Any]):
     def digivolve(self, c: list[Any]) -> Fragment:
         return merge({"do": "digivolve", "into": merge(c[0], c[1]), "free": False}, *c[2:])
 
+    def digivolve_who(self, c: list[Any]) -> Fragment:
+        """ "digivolve 1 of your Digimon into ...": another Digimon than this one."""
+        who, *rest = c
+        step = self.digivolve(rest)
+        if who != {"select": "this"}:
+            step["who"] = who
+        return step
+
+    def dv_trash(self, c: list[Any]) -> Fragment:
+        return {"zone": "trash"}
+
+    def dv_paid(self, c: list[Any]) -> Fragment:
+        return {"free": False}
+
+    def dv_reduced(self, c: list[Any]) -> Fragment:
+        return {"free": False, "reduce": c[0]}
+
     def dv_hand(self, c: list[Any]) -> Fragment:
         return {"zone": "hand"}
 
@@ -633,6 +684,23 @@ class PhraseRules(Transformer[Token, Any]):
 
     def choose_one(self, c: list[Any]) -> Fragment:
         return {"do": "choose_one", "options": c}
+
+    def choose_below(self, c: list[Any]) -> Fragment:
+        """ "Activate 1 of the effects below.・A.・B.", and "If ..., activate all of the
+        effects below instead." before the list."""
+        out: dict[str, Any] = {"do": "choose_one", "below": True, "options": []}
+        for part in c:
+            if isinstance(part, dict):
+                out["all_if"] = part["all_if"]
+            else:
+                out["options"].append(part)
+        return out
+
+    def below_all(self, c: list[Any]) -> Fragment:
+        return {"all_if": c[0]}
+
+    def below_option(self, c: list[Any]) -> Any:
+        return c[0]
 
     def choose_same_verb(self, c: list[Any]) -> Fragment:
         """ "suspend 1 ..., or 2 ...": the second option repeats the first one's verb."""
@@ -704,6 +772,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_attack_unsuspended(self, c: list[Any]) -> Fragment:
         return {"attack_unsuspended": True}
+
+    def p_attack_unsuspended_with(self, c: list[Any]) -> Fragment:
+        """ "can attack your opponent's unsuspended level 4 or lower Digimon", "... Digimon with
+        no digivolution cards"; without a filter, the plain phrase."""
+        which = merge(*c)
+        return {"attack_unsuspended_with": which} if which else {"attack_unsuspended": True}
 
     def p_base_dp(self, c: list[Any]) -> Fragment:
         return {"base_dp": c[0]}

@@ -233,6 +233,8 @@ def _special(card: Card) -> frozenset[str]:
         out.add("overflow")
     if card.digisorption is not None:
         out.add("digisorption")
+    if card.onto_tamer is not None:
+        out.add("onto_tamer")
     if any("counter" in e.timings for e in card.effects):
         out.add("counter")
     if any(e.delay for e in card.effects):

@@ -16,6 +16,7 @@ from digimon_tui.cards.model import (
 from digimon_tui.cards.text import card_text, requirement_text
 from digimon_tui.loop.moves import Move, UnknownVerb, mv, parse
 
+from . import hybrid
 from . import queries as q
 from .compiled import Compiled, compiled
 from .state import PLAYER_NAMES, Permanent
@@ -60,7 +61,7 @@ def meets(top: Card, req: DigivolveRequirement, sealed: bool) -> bool:
         return False
     if req.color is not None and not (sealed or req.color in top.colors):
         return False
-    if req.names and top.name not in req.names:
+    if req.names and not any(n in req.names for n in top.names):
         return False
     if req.in_text and not any(in_text(top, key) for key in req.in_text):
         return False
@@ -94,7 +95,11 @@ def digivolve_requirement(
     """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1).
     Sealed play ignores their colour, unless an effect digivolving it names a colour
     (`colour_named`; Sealed rules, Special Game Rules)."""
-    if card.category != "digimon" or not q.is_digimon(g, perm):
+    if card.category != "digimon":
+        return None
+    if card.onto_tamer is not None and g.defs[perm.cards[-1]].category == "tamer":
+        return hybrid.requirement(g, perm, card)  # onto a Tamer (Hybrid cards)
+    if not q.is_digimon(g, perm):
         return None
     sealed = g.format == "sealed" and not colour_named
     req = requirements(g.info[perm.cards[-1]], sealed)[compiled(card)]
@@ -379,12 +384,24 @@ def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> 
     if "attack_unsuspended" in g.grantable and q.grant_total(g, perm, "attack_unsuspended"):
         foes = g.players[1 - perm.owner].battle  # "can attack your opponent's unsuspended Digimon"
         targets = [p.id for p in foes if q.is_digimon(g, p)]
+    elif "attack_unsuspended_with" in g.grantable and (which := q.attack_unsuspended(g, perm)):
+        foes = g.players[1 - perm.owner].battle  # "... unsuspended Digimon with no ..."
+        targets = [
+            p.id
+            for p in foes
+            if q.is_digimon(g, p) and (p.suspended or any(q.filter_holds(g, f, p) for f in which))
+        ]
     out = [] if q.cant(g, perm, "cant_attack_players") else [mv(Verb.ATTACK, pid, "player")]
     return out + [mv(Verb.ATTACK, pid, t) for t in targets]
 
 
 def option_usable(g: Game, player: int, card: Card) -> bool:
-    """4-20: every colour of the Option among the player's Digimon and Tamers."""
+    """4-20: every colour of the Option among the player's Digimon and Tamers, unless its
+    "you may ignore this card's color requirements" holds."""
+    if card.ignore_colors_while is not None and q.condition_holds(
+        g, card.ignore_colors_while, player, None
+    ):
+        return True
     have = q.colors_in_play(g, player)
     return all(c in have for c in card.colors)
 
@@ -419,7 +436,9 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             else:
                 if colors is None:
                     colors = q.colors_in_play(g, tp)
-                if colors.issuperset(c.card.colors):
+                if colors.issuperset(c.card.colors) or (
+                    c.card.ignore_colors_while is not None and option_usable(g, tp, c.card)
+                ):
                     options.append(move)
         if c.digivolves:
             evolvers.append(c)
@@ -470,6 +489,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
         or "cant_attack_players" in granted
         or "as_digimon" in granted
         or "attack_unsuspended" in granted
+        or "attack_unsuspended_with" in granted
     ):
         if "as_digimon" in granted:  # 13-4-2: a Tamer treated as a Digimon attacks and is attacked
             targets = attack_targets(g, tp)

@@ -429,7 +429,15 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             from .delay import place
 
             return place(g, ctx.player, ctx.card)
+        case m.PlaceThisUnder():
+            return (yield from _place_this_under(g, ctx, step, what))
         case m.ChooseOne():
+            if step.all_if is not None and q.condition_holds(
+                g, step.all_if, ctx.player, ctx.source, ctx
+            ):  # "activate all of the effects below instead"
+                for option in step.options:
+                    yield from run_steps(g, ctx, option)
+                return ctx.done
             labels = option_labels(step)
             moves = [mv(Verb.MODE, str(i)) for i in range(1, len(step.options) + 1)]
             answer = yield from g.ask(ctx.player, "mode", moves, f"{what}: choose one", labels)
@@ -616,27 +624,33 @@ def next_time_costs(g: Game, perm: Permanent, card: m.Card, base: int | None = N
 
 
 def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
-    """Digivolving by an effect (8-1-2): onto this Digimon, from the hand or revealed cards."""
-    perm = ctx.source
-    if perm is None or not q.in_battle_area(g, perm) or g.info[perm.cards[-1]].token:
-        return False  # 4-19-2-1: a token can't digivolve
+    """Digivolving by an effect (8-1-2): this Digimon, or one of the player's Digimon the
+    step names that can digivolve into one of the cards (chosen first), from the hand, the
+    trash or revealed cards."""
     from . import legal
 
-    pool = choose.zone_cards(g, ctx, step.into)
-    options = []
-    for uid in pool:
-        card = g.defs[uid]
-        if card.category != "digimon" or not q.card_holds(g, step.into, uid):
-            continue
-        req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
-        if req is None and (not step.ignore_requirements or legal.must_meet_requirements(g)):
-            continue
-        base = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
-        cost = base
-        if cost and g.next_digivolution:
-            cost = max(0, cost - legal.next_reduction(g, perm, card))
-        options.append((uid, cost, base))
-    options = [(u, c, b) for u, c, b in options if legal.affordable(g, c)]
+    if step.who is None:
+        perm = ctx.source
+        if perm is None or not q.in_battle_area(g, perm) or g.info[perm.cards[-1]].token:
+            return False  # 4-19-2-1: a token can't digivolve
+        options = _digivolve_options(g, ctx, step, perm)
+    else:
+        able = {}
+        for p in q.candidates(g, step.who, ctx.player):
+            if (step.who.other and p is ctx.source) or g.info[p.cards[-1]].token:
+                continue
+            if found := _digivolve_options(g, ctx, step, p):
+                able[p.id] = (p, found)
+        if not able:
+            return False
+        pick = next(iter(able))
+        if len(able) > 1:
+            moves = [mv(Verb.TARGET, pid) for pid in able]
+            answer = yield from g.ask(
+                ctx.player, "target", moves, f"{what}: which Digimon digivolves?"
+            )
+            pick = answer.args[0]
+        perm, options = able[pick]
     if not options:
         return False
     moves = [mv(Verb.CARD, n) for n in dict.fromkeys(g.defs[u].number for u, _, _ in options)]
@@ -651,6 +665,32 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
     g.take_card(uid)
     yield from g.digivolve_by_effect(perm, uid, cost)
     return True
+
+
+def _digivolve_options(
+    g: Game, ctx: Ctx, step: m.Digivolve, perm: Permanent
+) -> list[tuple[int, int, int]]:
+    """The cards `perm` may digivolve into by the step, each with its cost now and its cost
+    before "the next time" reductions; only those the player can pay (8-1-2)."""
+    from . import legal
+
+    pool = choose.zone_cards(g, ctx, step.into)
+    options = []
+    for uid in pool:
+        card = g.defs[uid]
+        if card.category != "digimon" or not q.card_holds(g, step.into, uid):
+            continue
+        req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
+        if req is None and (not step.ignore_requirements or legal.must_meet_requirements(g)):
+            continue
+        base = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
+        if step.reduce:
+            base = max(0, base - step.reduce)
+        cost = base
+        if cost and g.next_digivolution:
+            cost = max(0, cost - legal.next_reduction(g, perm, card))
+        options.append((uid, cost, base))
+    return [(u, c, b) for u, c, b in options if legal.affordable(g, c)]
 
 
 def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> Does:
@@ -680,6 +720,27 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
     g.lift_from_stack(perm, uid)
     g.limbo.append(uid)
     g.play_from_limbo(uid, ctx.player, by_effect=True)
+    return True
+
+
+def _place_this_under(g: Game, ctx: Ctx, step: m.PlaceThisUnder, what: str) -> Does:
+    """This Digimon's cards, in their order, under another of the player's Digimon as its
+    bottom digivolution cards: it leaves the battle area without being deleted (our reading:
+    its digivolution cards go with it, as a stack moved under a card does)."""
+    src = ctx.source
+    if src is None or not q.in_battle_area(g, src) or src.cards[-1] != ctx.card:
+        return False
+    other = step.target.model_copy(update={"other": True})
+    hosts = yield from choose.permanents(g, ctx, other, f"{what}: under which Digimon?")
+    if not hosts or g.info[hosts[0].cards[-1]].token:
+        return False  # 4-19-2-2: no card goes under a token
+    host = hosts[0]
+    g.leave(src)
+    g.modifiers = [mod for mod in g.modifiers if mod.perm != src.id]
+    for uid in reversed(src.cards):
+        g.stack_under(host, uid)
+    if g.logging:
+        g.log(f"{src.id} {g.defs[ctx.card].name} goes under {_stack(g, host)}")
     return True
 
 

@@ -102,11 +102,13 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
             return False
         if f.costs and cost not in f.costs:
             return False
-    if f.name is not None and card.name != f.name:
+    if f.name is not None and card.name != f.name and f.name not in card.also_names:
         return False
-    if f.names and card.name not in f.names:
+    if f.names and not any(n in f.names for n in card.names):
         return False
-    if f.name_contains and not any(n.lower() in card.name.lower() for n in f.name_contains):
+    if f.name_contains and not any(
+        n.lower() in name.lower() for n in f.name_contains for name in card.name_texts
+    ):
         return False
     if f.traits:
         traits = [t for t in (card.form, card.attribute, *card.types) if t]
@@ -153,7 +155,8 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
     if f.other and perm is this:
         return False
     if f.same_name_as_this and (
-        this is None or g.defs[perm.cards[-1]].name != g.defs[this.cards[-1]].name
+        this is None
+        or not set(g.defs[perm.cards[-1]].names).intersection(g.defs[this.cards[-1]].names)
     ):
         return False
     if f.printed:
@@ -678,6 +681,30 @@ def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:
         if f is not None and modifier_applies(g, m, attacker) and filter_holds(g, f, blocker):
             return True
     return False
+
+
+def attack_unsuspended(g: Game, attacker: Permanent) -> list[Filter]:
+    """ "can attack your opponent's unsuspended Digimon with no digivolution cards": which of
+    the opponent's unsuspended Digimon the effects in force on the attacker let it attack
+    (9-1), as `gained_values` finds a keyword's instances."""
+    board = g.board()
+    if "attack_unsuspended_with" not in board.granted:
+        return []
+    kind = _kind(g, attacker)
+    out: list[Filter] = []
+    for src, items in board.sources.get("attack_unsuspended_with", ()):
+        for item in items:
+            if not timing_active(item.effect.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                f = grant.attack_unsuspended_with
+                if f is not None and _reaches(g, src, item.effect, grant, attacker, kind):
+                    out.append(f)
+    for m in g.modifiers:
+        f = m.grant.attack_unsuspended_with
+        if f is not None and _modifier_applies(g, m, attacker, kind):
+            out.append(f)
+    return out
 
 
 def keywords_of(g: Game, perm: Permanent) -> list[str]:

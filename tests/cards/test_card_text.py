@@ -207,6 +207,11 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "Place 1 [Durandamon] or [BryweLudramon] from your hand on top of this Digimon's "
         "digivolution cards.",
     ),
+    "place_this_under": (
+        {"target": {"side": "your", "traits": ["Legend-Arms"]}},
+        "Place this Digimon under 1 of your Digimon with [Legend-Arms] in its traits as its "
+        "bottom digivolution card.",
+    ),
     "for_every_suspended": (
         {"steps": [{"do": "modify", "target": {"side": "opponents"}, "dp": -4000}]},
         "For every Tamer you suspend this way, activate the following effect:・1 of your "

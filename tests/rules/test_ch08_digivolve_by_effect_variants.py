@@ -1,0 +1,75 @@
+"""8-1-2 by an effect, the later printings: "1 of your other Digimon may digivolve into a
+level 4 Digimon card in your hand with the digivolution cost reduced by 1" (another Digimon,
+chosen among those that can; its cost less 1), "this Digimon may digivolve into [X] from your
+trash for the digivolution cost" (from the trash, paying the card's cost)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import battle, kind, legal, play, position, state, with_cards
+from keyword_cards import mon
+
+from digimon_tui.compiler.compile import compile_effects
+
+
+def effect(text: str) -> dict:
+    (e,) = compile_effects(text)
+    return e.model_dump(exclude_defaults=True)
+
+
+OTHER = effect(
+    "[On Play] 1 of your other Digimon may digivolve into a level 4 Digimon card in your hand "
+    "with the digivolution cost reduced by 1."
+)
+FROM_TRASH = effect(
+    "[On Play] This Digimon may digivolve into [Mon 67] from your trash for the digivolution cost."
+)
+
+
+@pytest.fixture(scope="module")
+def dc(pool):
+    return with_cards(
+        pool,
+        mon("66", 3000, OTHER, level=3),
+        mon("67", 6000, colors=("green",), level=4),  # from green Lv.3 for 2
+        mon("68", 3000, FROM_TRASH, colors=("green",), level=3),
+    )
+
+
+def test_another_of_your_digimon_digivolves_for_its_cost_less_1(dc):
+    g = position(
+        dc,
+        p1={"hand": ["KW-66", "KW-67"], "battle": [{"id": "x", "cards": ["TST-3000"]}]},
+        memory=5,
+    )
+    play(g, "play KW-66")
+    assert kind(g) == "optional"
+    play(g, "yes")
+    assert legal(g) == ["card KW-67", "done"]  # only x can: the new Digimon is "other"
+    play(g, "card KW-67")
+    assert battle(g, "p1")["x"]["cards"] == ["TST-3000", "KW-67"]
+    assert state(g)["memory"] == 5 - 3 - (2 - 1)
+
+
+def test_the_player_chooses_which_digimon_when_several_can(dc):
+    g = position(
+        dc,
+        p1={
+            "hand": ["KW-66", "KW-67"],
+            "battle": [{"id": "x", "cards": ["TST-3000"]}, {"id": "y", "cards": ["TST-4000"]}],
+        },
+        memory=5,
+    )
+    play(g, "play KW-66", "yes")
+    assert kind(g) == "target" and legal(g) == ["target x", "target y"]
+    play(g, "target y", "card KW-67")
+    assert battle(g, "p1")["y"]["cards"] == ["TST-4000", "KW-67"]
+
+
+def test_this_digimon_digivolves_from_the_trash_paying_the_cost(dc):
+    g = position(dc, p1={"hand": ["KW-68"], "trash": ["KW-67"]}, memory=5)
+    play(g, "play KW-68", "yes", "card KW-67")
+    (stack,) = battle(g, "p1").values()
+    assert stack["cards"] == ["KW-68", "KW-67"]
+    assert state(g)["players"]["p1"]["trash"] == []
+    assert state(g)["memory"] == 5 - 3 - 2

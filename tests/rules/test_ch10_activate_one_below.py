@@ -1,0 +1,44 @@
+"""An effect that lets its player choose (10-1): "Activate 1 of the effects below. If you have
+a Tamer in play, activate all of the effects below instead.・Gain 1 memory.・<Draw 1>" (the
+later printing of "A or B", BT5-082, BT10-095)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import kind, legal, play, position, state, with_cards
+from keyword_cards import TAMER, mon
+
+from digimon_tui.compiler.compile import compile_effects
+
+TEXT = (
+    "[On Play] Activate 1 of the effects below. If you have a Tamer in play, activate all of "
+    "the effects below instead.・Gain 1 memory.・<Draw 1>"
+)
+
+
+@pytest.fixture(scope="module")
+def bc(pool):
+    (effect,) = compile_effects(TEXT)
+    return with_cards(pool, mon("65", 3000, effect.model_dump(exclude_defaults=True)), TAMER)
+
+
+def played(bc, tamer: bool):
+    battle = [{"id": "tam", "cards": ["KW-80"]}] if tamer else []
+    g = position(bc, p1={"hand": ["KW-65"], "battle": battle}, memory=5)
+    return play(g, "play KW-65")
+
+
+def test_its_player_chooses_one(bc):
+    g = played(bc, tamer=False)
+    assert kind(g) == "mode"
+    assert legal(g) == ["mode 1", "mode 2"]
+    play(g, "mode 2")
+    assert state(g)["memory"] == 5 - 3
+    assert state(g)["players"]["p1"]["hand"] == ["ST1-02"]  # drew 1, gained nothing
+
+
+def test_while_the_condition_holds_both_happen_without_a_choice(bc):
+    g = played(bc, tamer=True)
+    assert kind(g) != "mode"
+    assert state(g)["memory"] == 5 - 3 + 1
+    assert state(g)["players"]["p1"]["hand"] == ["ST1-02"]
