@@ -466,7 +466,7 @@ def _imperative(step: m.Step) -> str:
                 return f"return {what} from your trash to your hand"
             if t.zone == "revealed":
                 return f"add {what} among them to your hand"
-            if t.select in ("this", "that"):
+            if t.select in ("this", "that") or t.top or t.bottom:
                 return f"add {what} to your hand"
             if t.zone == "digivolution_cards":
                 n = f"up to {t.count}" if t.select == "up_to" else t.count
@@ -483,6 +483,8 @@ def _imperative(step: m.Step) -> str:
             t = step.target
             if t.zone == "hand":
                 return f"trash {_target(t)} in your hand"
+            if t.zone == "revealed":
+                return f"trash {_target(t)} among them"
             return f"trash {_target(t)}"
         case m.PlaceInSecurity():
             t = step.target

@@ -378,6 +378,30 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 \3 with \2 in its traits",
     ),
     (r"\bplace the rest at\b", "place the remaining cards at"),
+    # The current templating of a reveal: "to the hand", "return the rest to the bottom of
+    # the deck" (the same choice of order as "place the remaining cards ... in any order").
+    (r"\b(among them|from your trash|of your security stack) to the hand\b", r"\1 to your hand"),
+    (
+        r"\breturn the rest to the bottom of the deck\b",
+        "place the remaining cards at the bottom of your deck in any order",
+    ),
+    (
+        r"\b(?:return the rest to the top of the deck|place the rest on top of your deck "
+        r"in any order)",
+        "place the remaining cards on top of your deck in any order",
+    ),
+    (r"\btrash the rest\b", "trash the remaining cards"),
+    (r"(\breturn [^.]*?) to the (top|bottom) of the deck\b", r"\1 to the \2 of its owner's deck"),
+    # "face down" goes without saying on current cards (a security card is face down, 5-3).
+    (
+        r"\b((?:on top|at the bottom|at the top or bottom) of (?:your|your opponent's|its "
+        r"owner's) security stack)(?! face down)",
+        r"\1 face down",
+    ),
+    (
+        r"\bplace this card in (?:your|its owner's) battle area\b",
+        "place this card in the battle area",
+    ),
     (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
     (r"\buntil the end of the turn\b", "for the turn"),
     # A cost printed first, "By trashing X, Y.", is written after its effect.

@@ -1,0 +1,110 @@
+"""Reveal, search and deck phrases in the current templating read as the established ones.
+
+Later sets write a reveal "add 1 green card among them to the hand. Return the rest to the
+bottom of the deck." where earlier ones wrote "... to your hand. Place the remaining cards at
+the bottom of your deck in any order."; each new wording must compile to exactly the
+definition of the old one, and the printed cards that use them must round-trip exactly.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from digimon_tui.cards.text import effect_text
+from digimon_tui.compiler import compile_effects
+from digimon_tui.compiler.catalogue import compile_entry
+
+CATALOGUE = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "dcg" / "cards"
+
+REVEAL = "[On Play] Reveal the top 3 cards of your deck. "
+
+SAME = [
+    (
+        REVEAL + "Add 1 green card among them to the hand. Return the rest to the bottom of "
+        "the deck.",
+        REVEAL + "Add 1 green card among them to your hand. Place the remaining cards at the "
+        "bottom of your deck in any order.",
+    ),
+    (
+        REVEAL + "Add 1 Tamer card among them to the hand. Return the rest to the top of the deck.",
+        REVEAL + "Add 1 Tamer card among them to your hand. Place the remaining cards on top "
+        "of your deck in any order.",
+    ),
+    (
+        REVEAL + "Add 1 Tamer card among them to your hand. Place the rest on top of your "
+        "deck in any order.",
+        REVEAL + "Add 1 Tamer card among them to your hand. Place the remaining cards on top "
+        "of your deck in any order.",
+    ),
+    (
+        REVEAL + "You may play 1 [Commandramon] from among them without paying the cost. "
+        "Trash the rest.",
+        REVEAL + "You may play 1 [Commandramon] from among them without paying its memory "
+        "cost. Trash the remaining cards.",
+    ),
+    (
+        "[On Play] Return 1 purple Digimon card from your trash to the hand.",
+        "[On Play] Return 1 purple Digimon card from your trash to your hand.",
+    ),
+    (
+        "[On Play] Return 1 of your opponent's Digimon with 4000 DP or less to the bottom of "
+        "the deck.",
+        "[On Play] Return 1 of your opponent's Digimon with 4000 DP or less to the bottom of "
+        "its owner's deck.",
+    ),
+    (
+        "[On Play] You may place 1 Tamer card from your hand on top of your security stack.",
+        "[On Play] You may place 1 Tamer card from your hand on top of your security stack "
+        "face down.",
+    ),
+    (
+        "[Main] Gain 2 memory. Then, place this card in your battle area.",
+        "[Main] Gain 2 memory. Then, place this card in the battle area.",
+    ),
+    (
+        "[Security] Place this card in its owner's battle area.",
+        "[Security] Place this card in the battle area.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("printed", "established"), SAME)
+def test_the_current_wording_reads_as_the_established_one(printed: str, established: str) -> None:
+    assert compile_effects(printed, "effects") == compile_effects(established, "effects")
+
+
+def test_the_top_card_of_the_security_stack_is_added_without_a_choice() -> None:
+    """ "add the top card of your security stack to the hand": the top card, no choice."""
+    printed = "[On Play] Add the top card of your security stack to the hand."
+    (effect,) = compile_effects(printed, "effects")
+    (step,) = effect.steps
+    assert step.do == "add_to_hand"
+    assert (step.target.zone, step.target.top, step.target.side) == ("security", 1, "your")
+    assert effect_text(effect) == (
+        "[On Play] Add the top card of your security stack to your hand."
+    )
+    assert compile_effects(effect_text(effect), "effects") == (effect,)
+
+
+# Printed cards these readings make exact, one of each wording.
+EXACT = {
+    "BT13-061": "BT13",  # add ... among them to the hand; place the remaining cards
+    "BT14-042": "BT14",  # return the rest to the bottom of the deck
+    "BT14-072": "BT14",  # from your trash to the hand
+    "BT14-032": "BT14",  # add the top card of your security stack to the hand; no "face down"
+    "BT14-049": "BT14",  # return ... to the bottom of the deck
+    "EX5-008": "EX5",  # two cards among them to the hand
+    "BT6-107": "BT6",  # place this card in your battle area / its owner's battle area
+}
+
+
+@pytest.mark.skipif(not CATALOGUE.is_dir(), reason="../shared is not beside the checkout")
+@pytest.mark.parametrize("number", sorted(EXACT))
+def test_printed_cards_round_trip_exactly(number: str) -> None:
+    entries = json.loads((CATALOGUE / f"{EXACT[number]}.json").read_text(encoding="utf-8"))
+    entry = next(e for e in entries if e["cardId"] == number)
+    _, exact = compile_entry(entry)
+    assert exact, number
