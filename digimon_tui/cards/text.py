@@ -812,6 +812,8 @@ def _adjectives(f: Filter) -> str:
         words.append("suspended")
     if f.suspended is False:
         words.append("unsuspended")
+    if f.color_count is not None:
+        words.append(f"{f.color_count}-color")
     if f.colors:
         words.append(_join(list(f.colors), "or"))
     if f.min_level is not None or f.max_level is not None:

@@ -299,6 +299,7 @@ adjectives: adjective*
     | "unsuspended" -> f_unsuspended
     | colors
     | "level" bounds_lower_higher -> f_level
+    | NUMBER "-color" -> f_color_count
 colors: color ("or" color)* | color ("," color)+ "," "or" color
 !color: """
     + _COLOR

@@ -822,6 +822,9 @@ class PhraseRules(Transformer[Token, Any]):
     def f_level(self, c: list[Any]) -> Fragment:
         return _range(c[0], "min_level", "max_level")
 
+    def f_color_count(self, c: list[Any]) -> Fragment:
+        return {"color_count": c[0]}
+
     def filter(self, c: list[Any]) -> Fragment:
         return merge(*c)
 

@@ -98,6 +98,7 @@ EXACT = {
     "BT14-049": "BT14",  # return ... to the bottom of the deck
     "EX5-008": "EX5",  # two cards among them to the hand
     "BT6-107": "BT6",  # place this card in your battle area / its owner's battle area
+    "BT8-009": "BT8",  # a 2-color red card
 }
 
 
@@ -108,3 +109,12 @@ def test_printed_cards_round_trip_exactly(number: str) -> None:
     entry = next(e for e in entries if e["cardId"] == number)
     _, exact = compile_entry(entry)
     assert exact, number
+
+
+def test_a_two_color_card_is_a_colour_count() -> None:
+    """ "1 2-color red card": exactly two colours, one of them red."""
+    printed = REVEAL + "Add 1 2-color red card among them to your hand."
+    (effect,) = compile_effects(printed, "effects")
+    target = effect.steps[1].target
+    assert (target.color_count, target.colors) == (2, ("red",))
+    assert effect_text(effect) == printed

@@ -56,8 +56,11 @@ def _pool(pool):
             "[Your Turn] When a card is trashed from your deck, gain 1 memory.",
             category="tamer",
         ),
+        _card("RV-07", REVEAL + "Add 1 2-color red card among them to the hand. Trash the rest."),
         _card("RV-90", category="tamer"),
         _card("RV-91", color="yellow"),
+        {**_card("RV-92"), "colors": ["red", "yellow"]},
+        {**_card("RV-93"), "colors": ["red", "yellow", "blue"]},
     )
 
 
@@ -130,3 +133,13 @@ def test_trashing_a_revealed_card_is_not_trashing_from_the_deck(pool) -> None:
     assert _deck(g) == ["TST-3000"]
     assert sorted(state(g)["players"]["p1"]["trash"]) == ["RV-90", "TST-1000", "TST-2000"]
     assert state(g)["memory"] == 3
+
+
+def test_a_two_color_card_has_exactly_two_colours(pool) -> None:
+    """ "1 2-color red card": a red card of one colour or of three doesn't fit."""
+    deck = ["TST-1000", "RV-93", "RV-92", "TST-2000"]
+    g = position(_pool(pool), p1={"hand": ["RV-07"], "deck": deck}, memory=3)
+    play(g, "play RV-07")
+    _choose_all(g)
+    assert _hand(g) == ["RV-92"]
+    assert sorted(state(g)["players"]["p1"]["trash"]) == ["RV-93", "TST-1000"]
