@@ -125,6 +125,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bthe digivolution card at the bottom of\b", "the bottom digivolution card of"),
     (r"\b(\d+) digivolution cards at the bottom of\b", r"the bottom \1 digivolution cards of"),
     (r"\btrash (\d+) digivolution cards under\b", r"trash the bottom \1 digivolution cards of"),
+    (
+        r"\btrash 1 digivolution card from the (bottom|top) of\b",
+        r"trash the \1 digivolution card of",
+    ),
+    (
+        r"\btrash (\d+) digivolution cards from the (bottom|top) of\b",
+        r"trash the \2 \1 digivolution cards of",
+    ),
     (r"\btrash all digivolution cards under\b", "trash all of the digivolution cards of"),
     (
         r"\bdigivolution card under this card as another digimon\b",

@@ -68,6 +68,14 @@ SAME = [
         "[Security] Place this card in its owner's battle area.",
         "[Security] Place this card in the battle area.",
     ),
+    (
+        "[On Play] Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon.",
+        "[On Play] Trash the bottom 2 digivolution cards of 1 of your opponent's Digimon.",
+    ),
+    (
+        "[On Play] Trash 1 digivolution card from the top of 1 of your opponent's Digimon.",
+        "[On Play] Trash the top digivolution card of 1 of your opponent's Digimon.",
+    ),
 ]
 
 
@@ -99,6 +107,8 @@ EXACT = {
     "EX5-008": "EX5",  # two cards among them to the hand
     "BT6-107": "BT6",  # place this card in your battle area / its owner's battle area
     "BT8-009": "BT8",  # a 2-color red card
+    "BT7-086": "BT7",  # trash 3 digivolution cards from the bottom of
+    "EX1-012": "EX1",  # trash 1 digivolution card from the bottom of
 }
 
 
