@@ -306,6 +306,23 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\blook at your security stack, then,? reveal 1 card in it and add it to your hand",
         "add 1 card from your security stack to your hand",
     ),
+    # A search of the security stack that adds what it finds (11-10): "search your security
+    # stack for X, reveal it, and add it to your hand" is adding X from the security stack.
+    (
+        r"\bsearch your security stack for ([^,.]+?), reveal it, and add it to your hand\b",
+        r"add \1 from your security stack to your hand",
+    ),
+    (
+        r"\bsearch your security stack, reveal (1 (?:[^,.]|, (?=\[|or \[))+?) from it, and add it "
+        r"to your hand\b",
+        r"add \1 from your security stack to your hand",
+    ),
+    (
+        r"\bsearch your security stack\. you may add (1 [^.]+?) among them to (?:the|your) hand\b",
+        r"you may add \1 from your security stack to your hand",
+    ),
+    (r"\bif you added a card(?: to your hand)?,", "if you do,"),
+    (r"\bif it's an? (red|blue|yellow|green|black|purple|white) card,", r"if that card is \1,"),
     (
         r"\byou have (\d+ or (?:more|fewer|less) cards?) in your trash\b",
         r"there are \1 in your trash",

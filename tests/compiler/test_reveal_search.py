@@ -69,6 +69,31 @@ SAME = [
         "[Security] Place this card in the battle area.",
     ),
     (
+        "[On Play] Search your security stack for 1 card with [Hybrid] in its traits, reveal "
+        "it, and add it to your hand. If you added a card to your hand, <Recovery +1 (Deck)> "
+        "Then, shuffle your security stack.",
+        "[On Play] Add 1 card with [Hybrid] in its traits from your security stack to your "
+        "hand. If you do, <Recovery +1 (Deck)> Then, shuffle your security stack.",
+    ),
+    (
+        "[On Play] Search your security stack, reveal 1 card with [Angel], [Archangel], or "
+        "[Fallen Angel] in its traits from it, and add it to your hand.",
+        "[On Play] Add 1 card with [Angel], [Archangel], or [Fallen Angel] in its traits from "
+        "your security stack to your hand.",
+    ),
+    (
+        "[On Play] Search your security stack. You may add 1 card with [Leomon] in its name "
+        "among them to the hand. If you added a card, <Recovery +1 (Deck)>",
+        "[On Play] You may add 1 card with [Leomon] in its name from your security stack to "
+        "your hand. If you do, <Recovery +1 (Deck)>",
+    ),
+    (
+        "[On Play] Search your security stack, reveal 1 card from it, and add it to your hand. "
+        "If it's a yellow card, <Recovery +1 (Deck)>",
+        "[On Play] Add 1 card from your security stack to your hand. If that card is yellow, "
+        "<Recovery +1 (Deck)>",
+    ),
+    (
         "[On Play] Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon.",
         "[On Play] Trash the bottom 2 digivolution cards of 1 of your opponent's Digimon.",
     ),
@@ -109,6 +134,9 @@ EXACT = {
     "BT8-009": "BT8",  # a 2-color red card
     "BT7-086": "BT7",  # trash 3 digivolution cards from the bottom of
     "EX1-012": "EX1",  # trash 1 digivolution card from the bottom of
+    "BT5-037": "BT5",  # search your security stack for ..., reveal it, and add it; if you do
+    "BT7-088": "BT7",  # ...; if you added a card to your hand
+    "EX3-029": "EX3",  # search ..., reveal 1 card from it, and add it; if it's a yellow card
 }
 
 

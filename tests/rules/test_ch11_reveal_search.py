@@ -57,6 +57,17 @@ def _pool(pool):
             category="tamer",
         ),
         _card("RV-07", REVEAL + "Add 1 2-color red card among them to the hand. Trash the rest."),
+        _card(
+            "RV-08",
+            "[On Play] You may search your security stack for 1 yellow card, reveal it, and add "
+            "it to your hand. If you added a card, <Recovery +1 (Deck)> Then, shuffle your "
+            "security stack.",
+        ),
+        _card(
+            "RV-09",
+            "[On Play] Search your security stack, reveal 1 card from it, and add it to your "
+            "hand. If it's a yellow card, <Recovery +1 (Deck)> Then, shuffle your security stack.",
+        ),
         _card("RV-90", category="tamer"),
         _card("RV-91", color="yellow"),
         {**_card("RV-92"), "colors": ["red", "yellow"]},
@@ -143,3 +154,51 @@ def test_a_two_color_card_has_exactly_two_colours(pool) -> None:
     _choose_all(g)
     assert _hand(g) == ["RV-92"]
     assert sorted(state(g)["players"]["p1"]["trash"]) == ["RV-93", "TST-1000"]
+
+
+def _security(g) -> list[str]:
+    return sorted(g.defs[u].number for u in g.players[0].security)
+
+
+def test_a_search_adds_the_card_it_finds_then_recovers(pool) -> None:
+    """11-10: "search your security stack for 1 yellow card, reveal it, and add it to your
+    hand. If you added a card, <Recovery +1 (Deck)>"; the deck's top card replaces it."""
+    g = position(
+        _pool(pool),
+        p1={
+            "hand": ["RV-08"],
+            "security": ["TST-1000", "RV-91", "TST-2000"],
+            "deck": ["TST-5000", "TST-6000"],
+        },
+        memory=3,
+    )
+    play(g, "play RV-08", "yes")
+    _choose_all(g)
+    assert _hand(g) == ["RV-91"]
+    assert _security(g) == ["TST-1000", "TST-2000", "TST-5000"]
+    assert _deck(g) == ["TST-6000"]
+
+
+def test_a_search_that_finds_nothing_recovers_nothing(pool) -> None:
+    g = position(
+        _pool(pool),
+        p1={"hand": ["RV-08"], "security": ["TST-1000", "TST-2000"], "deck": ["TST-5000"]},
+        memory=3,
+    )
+    play(g, "play RV-08", "yes")
+    assert _hand(g) == []
+    assert _security(g) == ["TST-1000", "TST-2000"]
+    assert _deck(g) == ["TST-5000"]
+
+
+def test_the_card_a_search_added_decides_the_recovery(pool) -> None:
+    """ "If it's a yellow card": the card added, not any card of the stack."""
+    for pick, recovered in (("RV-91", True), ("TST-1000", False)):
+        g = position(
+            _pool(pool),
+            p1={"hand": ["RV-09"], "security": ["TST-1000", "RV-91"], "deck": ["TST-5000"]},
+            memory=3,
+        )
+        play(g, "play RV-09", f"card {pick}")
+        assert _hand(g) == [pick]
+        assert ("TST-5000" in _security(g)) is recovered
