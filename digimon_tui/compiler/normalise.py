@@ -321,6 +321,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bsearch your security stack\. you may add (1 [^.]+?) among them to (?:the|your) hand\b",
         r"you may add \1 from your security stack to your hand",
     ),
+    (
+        r"\bfrom among them, add ([^.]+?) to (?:the|your) hand and play ([^.]+?) without paying\b",
+        r"add \1 among them to your hand. play \2 from among them without paying",
+    ),
     (r"\bif you added a card(?: to your hand)?,", "if you do,"),
     (r"\bif it's an? (red|blue|yellow|green|black|purple|white) card,", r"if that card is \1,"),
     (
