@@ -325,6 +325,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bfrom among them, add ([^.]+?) to (?:the|your) hand and play ([^.]+?) without paying\b",
         r"add \1 among them to your hand. play \2 from among them without paying",
     ),
+    (
+        r"(?<!you may )(\badd [^.]+? among them to your hand),? and (trash|place) ",
+        r"\1. \2 ",
+    ),
+    (
+        r"\b(place 1 [^.]+?)(?<! from) among them (under this digimon as its bottom digivolution "
+        r"card)",
+        r"\1 from among them \2",
+    ),
+    (
+        r"\blook at the top card of your security stack, and you may add it to your hand\b",
+        "look at the top card of your security stack. you may add that card to your hand",
+    ),
     (r"\bif you added a card(?: to your hand)?,", "if you do,"),
     (r"\bif it's an? (red|blue|yellow|green|black|purple|white) card,", r"if that card is \1,"),
     (

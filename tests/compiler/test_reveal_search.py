@@ -94,6 +94,30 @@ SAME = [
         "<Recovery +1 (Deck)>",
     ),
     (
+        REVEAL + "From among them, add 1 card with [Monzaemon] in its name to your hand and "
+        "play 1 Digimon card with [Numemon] in its name without paying its memory cost.",
+        REVEAL + "Add 1 card with [Monzaemon] in its name among them to your hand. Play 1 "
+        "Digimon card with [Numemon] in its name from among them without paying its memory "
+        "cost.",
+    ),
+    (
+        REVEAL + "Add 1 Tamer card among them to your hand, and trash 1 purple Digimon card "
+        "among them.",
+        REVEAL + "Add 1 Tamer card among them to your hand. Trash 1 purple Digimon card among "
+        "them.",
+    ),
+    (
+        REVEAL + "Add 1 Tamer card among them to your hand, and place 1 card with [X Antibody] "
+        "in its traits among them under this Digimon as its bottom digivolution card.",
+        REVEAL + "Add 1 Tamer card among them to your hand. Place 1 card with [X Antibody] in "
+        "its traits from among them under this Digimon as its bottom digivolution card.",
+    ),
+    (
+        "[On Play] Look at the top card of your security stack, and you may add it to your hand.",
+        "[On Play] Look at the top card of your security stack. You may add that card to your "
+        "hand.",
+    ),
+    (
         "[On Play] Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon.",
         "[On Play] Trash the bottom 2 digivolution cards of 1 of your opponent's Digimon.",
     ),
@@ -137,6 +161,10 @@ EXACT = {
     "BT5-037": "BT5",  # search your security stack for ..., reveal it, and add it; if you do
     "BT7-088": "BT7",  # ...; if you added a card to your hand
     "EX3-029": "EX3",  # search ..., reveal 1 card from it, and add it; if it's a yellow card
+    "BT14-063": "BT14",  # from among them, add ... to your hand and play ...
+    "BT8-072": "BT8",  # add ... among them to your hand, and trash ... among them
+    "BT9-064": "BT9",  # ..., and place ... among them under this Digimon as its bottom ...
+    "BT9-034": "BT9",  # look at the top card of your security stack, and you may add it
 }
 
 

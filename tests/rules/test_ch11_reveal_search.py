@@ -68,6 +68,11 @@ def _pool(pool):
             "[On Play] Search your security stack, reveal 1 card from it, and add it to your "
             "hand. If it's a yellow card, <Recovery +1 (Deck)> Then, shuffle your security stack.",
         ),
+        _card(
+            "RV-10",
+            REVEAL + "Add 1 yellow card among them to your hand, and place 1 Tamer card among "
+            "them under this Digimon as its bottom digivolution card. Trash the rest.",
+        ),
         _card("RV-90", category="tamer"),
         _card("RV-91", color="yellow"),
         {**_card("RV-92"), "colors": ["red", "yellow"]},
@@ -202,3 +207,15 @@ def test_the_card_a_search_added_decides_the_recovery(pool) -> None:
         play(g, "play RV-09", f"card {pick}")
         assert _hand(g) == [pick]
         assert ("TST-5000" in _security(g)) is recovered
+
+
+def test_a_revealed_card_goes_under_this_digimon_as_its_bottom_digivolution_card(pool) -> None:
+    deck = ["RV-90", "TST-1000", "RV-91", "TST-2000"]
+    g = position(_pool(pool), p1={"hand": ["RV-10"], "deck": deck}, memory=3)
+    play(g, "play RV-10")
+    _choose_all(g)
+    assert _hand(g) == ["RV-91"]
+    (stack,) = state(g)["players"]["p1"]["battle"].values()
+    assert stack["cards"] == ["RV-90", "RV-10"]  # bottom first
+    assert state(g)["players"]["p1"]["trash"] == ["TST-1000"]
+    assert _deck(g) == ["TST-2000"]
