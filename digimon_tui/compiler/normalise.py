@@ -297,10 +297,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "can't unsuspend in the unsuspend phase until the end of your opponent's next turn",
     ),
     (
-        r"\breveal the top card of your deck\. if (?:it's|that card is) an? ([^,.]+?) card, add it "
-        r"to your hand\. otherwise,? place it at the bottom of your deck\.",
-        r"reveal the top card of your deck. add 1 \1 card among them to your hand. place the "
+        r"\breveal the top card of your deck\. (?:if (?:it's|that card is) an? ([^,.]+?) card, "
+        r"add it to your hand|add it to your hand if it's an? ([^,.]+?) card)\. otherwise,? place "
+        r"it at the bottom of your deck\.",
+        r"reveal the top card of your deck. add 1 \1\2 card among them to your hand. place the "
         r"remaining cards at the bottom of your deck in any order.",
+    ),
+    (
+        r"\breveal the top card of your deck\. if it's an? ([^,.]+?) card, add it to your hand\. "
+        r"trash the rest\b",
+        r"reveal the top card of your deck. add 1 \1 card among them to your hand. trash the rest",
     ),
     (
         r"\blook at your security stack, then,? reveal 1 card in it and add it to your hand",

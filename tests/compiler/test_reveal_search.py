@@ -118,6 +118,18 @@ SAME = [
         "hand.",
     ),
     (
+        "[On Play] Reveal the top card of your deck. Add it to your hand if it's a green "
+        "Digimon card. Otherwise, place it at the bottom of your deck.",
+        "[On Play] Reveal the top card of your deck. Add 1 green Digimon card among them to "
+        "your hand. Place the remaining cards at the bottom of your deck in any order.",
+    ),
+    (
+        "[On Play] Reveal the top card of your deck. If it's a black card, add it to your "
+        "hand. Trash the rest.",
+        "[On Play] Reveal the top card of your deck. Add 1 black card among them to your "
+        "hand. Trash the remaining cards.",
+    ),
+    (
         "[On Play] Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon.",
         "[On Play] Trash the bottom 2 digivolution cards of 1 of your opponent's Digimon.",
     ),
@@ -165,6 +177,8 @@ EXACT = {
     "BT8-072": "BT8",  # add ... among them to your hand, and trash ... among them
     "BT9-064": "BT9",  # ..., and place ... among them under this Digimon as its bottom ...
     "BT9-034": "BT9",  # look at the top card of your security stack, and you may add it
+    "BT6-005": "BT6",  # add it to your hand if it's a green Digimon card. Otherwise, ...
+    "ST15-04": "ST15",  # if it's a black card, add it to your hand. Trash the rest.
 }
 
 
