@@ -440,6 +440,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\btrash the rest\b", "trash the remaining cards"),
     (r"(\breturn [^.]*?) to the (top|bottom) of the deck\b", r"\1 to the \2 of its owner's deck"),
+    (
+        r"\bplace ((?:all|up to \d+) of [^.]+?) at the bottom of their owners' decks in any order"
+        r"(?:\. trash all of the digivolution cards of those digimon)?",
+        r"return \1 to the bottom of their owners' deck",
+    ),
     # "face down" goes without saying on current cards (a security card is face down, 5-3).
     (
         r"\b((?:on top|at the bottom|at the top or bottom) of (?:your|your opponent's|its "

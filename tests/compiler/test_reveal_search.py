@@ -130,6 +130,12 @@ SAME = [
         "hand. Trash the remaining cards.",
     ),
     (
+        "[On Play] Place all of your opponent's suspended Digimon at the bottom of their "
+        "owners' decks in any order. Trash all of the digivolution cards of those Digimon.",
+        "[On Play] Return all of your opponent's suspended Digimon to the bottom of their "
+        "owners' deck.",
+    ),
+    (
         "[On Play] Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon.",
         "[On Play] Trash the bottom 2 digivolution cards of 1 of your opponent's Digimon.",
     ),
@@ -179,6 +185,7 @@ EXACT = {
     "BT9-034": "BT9",  # look at the top card of your security stack, and you may add it
     "BT6-005": "BT6",  # add it to your hand if it's a green Digimon card. Otherwise, ...
     "ST15-04": "ST15",  # if it's a black card, add it to your hand. Trash the rest.
+    "BT8-099": "BT8",  # place up to 10 of ... at the bottom of their owners' decks
 }
 
 

@@ -73,6 +73,11 @@ def _pool(pool):
             REVEAL + "Add 1 yellow card among them to your hand, and place 1 Tamer card among "
             "them under this Digimon as its bottom digivolution card. Trash the rest.",
         ),
+        _card(
+            "RV-11",
+            "[On Play] Place all of your opponent's suspended Digimon at the bottom of their "
+            "owners' decks in any order.",
+        ),
         _card("RV-90", category="tamer"),
         _card("RV-91", color="yellow"),
         {**_card("RV-92"), "colors": ["red", "yellow"]},
@@ -219,3 +224,23 @@ def test_a_revealed_card_goes_under_this_digimon_as_its_bottom_digivolution_card
     assert stack["cards"] == ["RV-90", "RV-10"]  # bottom first
     assert state(g)["players"]["p1"]["trash"] == ["TST-1000"]
     assert _deck(g) == ["TST-2000"]
+
+
+def test_suspended_digimon_are_placed_at_the_bottom_of_their_owners_deck(pool) -> None:
+    g = position(
+        _pool(pool),
+        p1={"hand": ["RV-11"]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-1000"], "suspended": True},
+                {"id": "y", "cards": ["TST-2000"], "suspended": True},
+                {"id": "z", "cards": ["TST-3000"]},
+            ],
+            "deck": ["TST-9000"],
+        },
+        memory=3,
+    )
+    play(g, "play RV-11")
+    assert list(state(g)["players"]["p2"]["battle"]) == ["z"]
+    assert _deck(g, 1)[0] == "TST-9000"
+    assert sorted(_deck(g, 1)[1:]) == ["TST-1000", "TST-2000"]
