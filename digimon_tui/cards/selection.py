@@ -49,6 +49,9 @@ class Filter(Strict):
     digivolution_cards: Range | None = None
     colors: tuple[Color, ...] = ()
     """Any of these colours ("a yellow or purple Digimon card")."""
+    color_count: int | None = Field(None, ge=1)
+    """It has exactly this many colours: "1 2-color red card" is a card of two colours, one
+    of them red."""
     max_cost: int | None = None
     min_cost: int | None = None
     costs: tuple[int, ...] = ()
@@ -106,6 +109,7 @@ class Filter(Strict):
         return bool(
             self.categories
             or self.colors
+            or self.color_count is not None
             or self.costs
             or self.name is not None
             or self.names

@@ -509,7 +509,7 @@ def _imperative(step: m.Step) -> str:
                 return f"return {what} from your trash to your hand"
             if t.zone == "revealed":
                 return f"add {what} among them to your hand"
-            if t.select in ("this", "that"):
+            if t.select in ("this", "that") or t.top or t.bottom:
                 return f"add {what} to your hand"
             if t.zone == "digivolution_cards":
                 n = f"up to {t.count}" if t.select == "up_to" else t.count
@@ -526,6 +526,8 @@ def _imperative(step: m.Step) -> str:
             t = step.target
             if t.zone == "hand":
                 return f"trash {_target(t)} in your hand"
+            if t.zone == "revealed":
+                return f"trash {_target(t)} among them"
             return f"trash {_target(t)}"
         case m.PlaceInSecurity():
             t = step.target
@@ -921,6 +923,8 @@ def _adjectives(f: Filter) -> str:
         words.append("suspended")
     if f.suspended is False:
         words.append("unsuspended")
+    if f.color_count is not None:
+        words.append(f"{f.color_count}-color")
     if f.colors:
         words.append(_join(list(f.colors), "or"))
     if f.min_level is not None or f.max_level is not None:

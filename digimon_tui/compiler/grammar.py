@@ -153,6 +153,7 @@ gerund: "trashing" trash_what -> trash
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
     | "add" cards zone_from "to your hand" -> add_from
+    | "add the" END n_cards "of" whose pile "to your hand" -> add_from_pile
     | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
     | "place the remaining cards on top of your deck in any order" -> rest_deck_top
     | "trash the remaining cards" -> rest_trash
@@ -212,6 +213,7 @@ _to_hand: "to its owner's hand" | "to their owners' hands" | "to their hand"
 bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" -> n_sources
 n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
 trash_what: cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
+    | cards "among them" -> among_revealed
 this_or_that_card: "this card" -> card_this | "that card" -> card_that
 security_where: "on top of" -> sec_top | "at the bottom of" -> sec_bottom
     | "at the top or bottom of" -> sec_top_or_bottom
@@ -342,6 +344,7 @@ adjectives: adjective*
     | "unsuspended" -> f_unsuspended
     | colors
     | "level" bounds_lower_higher -> f_level
+    | NUMBER "-color" -> f_color_count
 colors: color ("or" color)* | color ("," color)+ "," "or" color
 !color: """
     + _COLOR

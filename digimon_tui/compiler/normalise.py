@@ -170,6 +170,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bthe digivolution card at the bottom of\b", "the bottom digivolution card of"),
     (r"\b(\d+) digivolution cards at the bottom of\b", r"the bottom \1 digivolution cards of"),
     (r"\btrash (\d+) digivolution cards under\b", r"trash the bottom \1 digivolution cards of"),
+    (
+        r"\btrash 1 digivolution card from the (bottom|top) of\b",
+        r"trash the \1 digivolution card of",
+    ),
+    (
+        r"\btrash (\d+) digivolution cards from the (bottom|top) of\b",
+        r"trash the \2 \1 digivolution cards of",
+    ),
     (r"\btrash all digivolution cards under\b", "trash all of the digivolution cards of"),
     (
         r"\bdigivolution card under this card as another digimon\b",
@@ -358,15 +366,55 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "can't unsuspend in the unsuspend phase until the end of your opponent's next turn",
     ),
     (
-        r"\breveal the top card of your deck\. if (?:it's|that card is) an? ([^,.]+?) card, add it "
-        r"to your hand\. otherwise,? place it at the bottom of your deck\.",
-        r"reveal the top card of your deck. add 1 \1 card among them to your hand. place the "
+        r"\breveal the top card of your deck\. (?:if (?:it's|that card is) an? ([^,.]+?) card, "
+        r"add it to your hand|add it to your hand if it's an? ([^,.]+?) card)\. otherwise,? place "
+        r"it at the bottom of your deck\.",
+        r"reveal the top card of your deck. add 1 \1\2 card among them to your hand. place the "
         r"remaining cards at the bottom of your deck in any order.",
+    ),
+    (
+        r"\breveal the top card of your deck\. if it's an? ([^,.]+?) card, add it to your hand\. "
+        r"trash the rest\b",
+        r"reveal the top card of your deck. add 1 \1 card among them to your hand. trash the rest",
     ),
     (
         r"\blook at your security stack, then,? reveal 1 card in it and add it to your hand",
         "add 1 card from your security stack to your hand",
     ),
+    # A search of the security stack that adds what it finds (11-10): "search your security
+    # stack for X, reveal it, and add it to your hand" is adding X from the security stack.
+    (
+        r"\bsearch your security stack for ([^,.]+?), reveal it, and add it to your hand\b",
+        r"add \1 from your security stack to your hand",
+    ),
+    (
+        r"\bsearch your security stack, reveal (1 (?:[^,.]|, (?=\[|or \[))+?) from it, and add it "
+        r"to your hand\b",
+        r"add \1 from your security stack to your hand",
+    ),
+    (
+        r"\bsearch your security stack\. you may add (1 [^.]+?) among them to (?:the|your) hand\b",
+        r"you may add \1 from your security stack to your hand",
+    ),
+    (
+        r"\bfrom among them, add ([^.]+?) to (?:the|your) hand and play ([^.]+?) without paying\b",
+        r"add \1 among them to your hand. play \2 from among them without paying",
+    ),
+    (
+        r"(?<!you may )(\badd [^.]+? among them to your hand),? and (trash|place) ",
+        r"\1. \2 ",
+    ),
+    (
+        r"\b(place 1 [^.]+?)(?<! from) among them (under this digimon as its bottom digivolution "
+        r"card)",
+        r"\1 from among them \2",
+    ),
+    (
+        r"\blook at the top card of your security stack, and you may add it to your hand\b",
+        "look at the top card of your security stack. you may add that card to your hand",
+    ),
+    (r"\bif you added a card(?: to your hand)?,", "if you do,"),
+    (r"\bif it's an? (red|blue|yellow|green|black|purple|white) card,", r"if that card is \1,"),
     (
         r"\byou have (\d+ or (?:more|fewer|less) cards?) in your trash\b",
         r"there are \1 in your trash",
@@ -539,6 +587,35 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 \3 with \2 in its traits",
     ),
     (r"\bplace the rest at\b", "place the remaining cards at"),
+    # The current templating of a reveal: "to the hand", "return the rest to the bottom of
+    # the deck" (the same choice of order as "place the remaining cards ... in any order").
+    (r"\b(among them|from your trash|of your security stack) to the hand\b", r"\1 to your hand"),
+    (
+        r"\breturn the rest to the bottom of the deck\b",
+        "place the remaining cards at the bottom of your deck in any order",
+    ),
+    (
+        r"\b(?:return the rest to the top of the deck|place the rest on top of your deck "
+        r"in any order)",
+        "place the remaining cards on top of your deck in any order",
+    ),
+    (r"\btrash the rest\b", "trash the remaining cards"),
+    (r"(\breturn [^.]*?) to the (top|bottom) of the deck\b", r"\1 to the \2 of its owner's deck"),
+    (
+        r"\bplace ((?:all|up to \d+) of [^.]+?) at the bottom of their owners' decks in any order"
+        r"(?:\. trash all of the digivolution cards of those digimon)?",
+        r"return \1 to the bottom of their owners' deck",
+    ),
+    # "face down" goes without saying on current cards (a security card is face down, 5-3).
+    (
+        r"\b((?:on top|at the bottom|at the top or bottom) of (?:your|your opponent's|its "
+        r"owner's) security stack)(?! face down)",
+        r"\1 face down",
+    ),
+    (
+        r"\bplace this card in (?:your|its owner's) battle area\b",
+        "place this card in the battle area",
+    ),
     (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
     (r"\buntil the end of the turn\b", "for the turn"),
     # A cost printed first, "By trashing X, Y.", is written after its effect.

@@ -410,6 +410,10 @@ class PhraseRules(Transformer[Token, Any]):
     def add_from(self, c: list[Any]) -> Fragment:
         return self._add([c[0]], c[1])
 
+    def add_from_pile(self, c: list[Any]) -> Fragment:
+        """ "add the top card of your security stack to your hand": no choice, the top N."""
+        return self._add([self.card_pile(c)], {})
+
     def rest_deck_bottom(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "deck_bottom"}
 
@@ -427,6 +431,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def trash_cards(self, c: list[Any]) -> Fragment:
         return c[0]
+
+    def among_revealed(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"zone": "revealed"})
 
     def place_in_security(self, c: list[Any]) -> Fragment:
         return {"do": "place_in_security", "target": c[0], "where": c[1]}
@@ -959,6 +966,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_level(self, c: list[Any]) -> Fragment:
         return _range(c[0], "min_level", "max_level")
+
+    def f_color_count(self, c: list[Any]) -> Fragment:
+        return {"color_count": c[0]}
 
     def filter(self, c: list[Any]) -> Fragment:
         return merge(*c)

@@ -278,7 +278,9 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return bool(targets)
         case m.Trash():
             uids = yield from choose.cards(g, ctx, step.target, what)
-            from_deck = [u for u in uids if u in g.players[g.owner_of(u)].deck]
+            from_deck = [  # 11-9-3: a revealed card trashed isn't trashed from the deck
+                u for u in uids if u in g.players[g.owner_of(u)].deck and u not in ctx.revealed
+            ]
             from_hand = [u for u in uids if u in g.players[ctx.player].hand]
             from_security = [u for u in uids if u in g.players[g.owner_of(u)].security]
             for uid in uids:

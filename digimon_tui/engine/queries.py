@@ -84,6 +84,8 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
         return False
     if f.colors and not any(c in card.colors for c in f.colors):
         return False
+    if f.color_count is not None and len(card.colors) != f.color_count:
+        return False
     if stats and (f.max_level is not None or f.min_level is not None):
         lv = card.level
         if lv is None:  # 13-7-4: a card without a level can't be chosen by level

@@ -1,0 +1,246 @@
+"""Reveal and deck steps in the current templating, as the engine performs them (11-9):
+"add ... among them to the hand. Return the rest to the bottom (top) of the deck.", "add
+the top card of your security stack to the hand", "return ... to the bottom of the deck",
+and trashing a revealed card, which isn't trashing from the deck (11-9-3).
+
+The test cards are written as printed text and compiled, as a designer would write them.
+Memory in a position is from the turn player's side.
+"""
+
+from __future__ import annotations
+
+from conftest import kind, play, position, state, with_cards
+
+from digimon_tui.compiler.compile import compile_effects
+
+
+def _card(number: str, text: str = "", category: str = "digimon", color: str = "red") -> dict:
+    data = {
+        "number": number,
+        "name": f"Card {number}",
+        "category": category,
+        "colors": [color],
+        "cost": 0,
+        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
+    }
+    if category == "digimon":
+        data |= {"level": 3, "dp": 2000}
+    return data
+
+
+REVEAL = "[On Play] Reveal the top 3 cards of your deck. "
+
+
+def _pool(pool):
+    return with_cards(
+        pool,
+        _card(
+            "RV-01",
+            REVEAL + "Add 1 yellow card among them to the hand. Return the rest to the bottom of "
+            "the deck.",
+        ),
+        _card(
+            "RV-02",
+            REVEAL + "Add 1 yellow card among them to the hand. Return the rest to the top of "
+            "the deck.",
+        ),
+        _card("RV-03", "[On Play] Add the top card of your security stack to the hand."),
+        _card(
+            "RV-04",
+            "[On Play] Return 1 of your opponent's Digimon with 4000 DP or less to the bottom of "
+            "the deck.",
+        ),
+        _card("RV-05", REVEAL + "Trash 1 Tamer card among them. Trash the rest."),
+        _card(
+            "RV-06",
+            "[Your Turn] When a card is trashed from your deck, gain 1 memory.",
+            category="tamer",
+        ),
+        _card("RV-07", REVEAL + "Add 1 2-color red card among them to the hand. Trash the rest."),
+        _card(
+            "RV-08",
+            "[On Play] You may search your security stack for 1 yellow card, reveal it, and add "
+            "it to your hand. If you added a card, <Recovery +1 (Deck)> Then, shuffle your "
+            "security stack.",
+        ),
+        _card(
+            "RV-09",
+            "[On Play] Search your security stack, reveal 1 card from it, and add it to your "
+            "hand. If it's a yellow card, <Recovery +1 (Deck)> Then, shuffle your security stack.",
+        ),
+        _card(
+            "RV-10",
+            REVEAL + "Add 1 yellow card among them to your hand, and place 1 Tamer card among "
+            "them under this Digimon as its bottom digivolution card. Trash the rest.",
+        ),
+        _card(
+            "RV-11",
+            "[On Play] Place all of your opponent's suspended Digimon at the bottom of their "
+            "owners' decks in any order.",
+        ),
+        _card("RV-90", category="tamer"),
+        _card("RV-91", color="yellow"),
+        {**_card("RV-92"), "colors": ["red", "yellow"]},
+        {**_card("RV-93"), "colors": ["red", "yellow", "blue"]},
+    )
+
+
+def _deck(g, player: int = 0) -> list[str]:
+    """The deck, top first (as a position lists it)."""
+    return [g.defs[u].number for u in reversed(g.players[player].deck)]
+
+
+def _hand(g, player: int = 0) -> list[str]:
+    return [g.defs[u].number for u in g.players[player].hand]
+
+
+def _choose_all(g) -> None:
+    while kind(g) == "card":
+        play(g, next(str(m) for m in g.legal_moves()))
+
+
+def test_the_rest_returns_to_the_bottom_of_the_deck(pool) -> None:
+    deck = ["TST-1000", "RV-91", "TST-2000", "TST-3000", "TST-4000"]
+    g = position(_pool(pool), p1={"hand": ["RV-01"], "deck": deck}, memory=3)
+    play(g, "play RV-01")
+    _choose_all(g)
+    assert _hand(g) == ["RV-91"]
+    assert _deck(g)[:2] == ["TST-3000", "TST-4000"]
+    assert sorted(_deck(g)[2:]) == ["TST-1000", "TST-2000"]
+
+
+def test_the_rest_returns_to_the_top_of_the_deck(pool) -> None:
+    deck = ["TST-1000", "RV-91", "TST-2000", "TST-3000", "TST-4000"]
+    g = position(_pool(pool), p1={"hand": ["RV-02"], "deck": deck}, memory=3)
+    play(g, "play RV-02")
+    _choose_all(g)
+    assert _hand(g) == ["RV-91"]
+    assert sorted(_deck(g)[:2]) == ["TST-1000", "TST-2000"]
+    assert _deck(g)[2:] == ["TST-3000", "TST-4000"]
+
+
+def test_the_top_security_card_goes_to_the_hand_unseen_by_the_log(pool) -> None:
+    g = position(_pool(pool), p1={"hand": ["RV-03"], "security": ["RV-91", "TST-1000"]}, memory=3)
+    play(g, "play RV-03")
+    assert _hand(g) == ["RV-91"]
+    assert [g.defs[u].number for u in g.players[0].security] == ["TST-1000"]
+    assert not any("Card RV-91" in line for line in state(g)["log"])  # 11-10-1
+
+
+def test_an_opponents_digimon_returns_to_the_bottom_of_its_owners_deck(pool) -> None:
+    g = position(
+        _pool(pool),
+        p1={"hand": ["RV-04"]},
+        p2={"battle": [{"id": "x", "cards": ["TST-1000", "TST-3000"]}], "deck": ["TST-9000"]},
+        memory=3,
+    )
+    play(g, "play RV-04")
+    assert state(g)["players"]["p2"]["battle"] == {}
+    assert _deck(g, 1) == ["TST-9000", "TST-3000"]  # its digivolution card to the trash
+    assert state(g)["players"]["p2"]["trash"] == ["TST-1000"]
+
+
+def test_trashing_a_revealed_card_is_not_trashing_from_the_deck(pool) -> None:
+    """11-9-3: a revealed card trashed doesn't trigger "when a card is trashed from your
+    deck"; the rest trashed with it don't either."""
+    deck = ["RV-90", "TST-1000", "TST-2000", "TST-3000"]
+    g = position(
+        _pool(pool),
+        p1={"hand": ["RV-05"], "deck": deck, "battle": [{"id": "t", "cards": ["RV-06"]}]},
+        memory=3,
+    )
+    play(g, "play RV-05")
+    _choose_all(g)
+    assert _deck(g) == ["TST-3000"]
+    assert sorted(state(g)["players"]["p1"]["trash"]) == ["RV-90", "TST-1000", "TST-2000"]
+    assert state(g)["memory"] == 3
+
+
+def test_a_two_color_card_has_exactly_two_colours(pool) -> None:
+    """ "1 2-color red card": a red card of one colour or of three doesn't fit."""
+    deck = ["TST-1000", "RV-93", "RV-92", "TST-2000"]
+    g = position(_pool(pool), p1={"hand": ["RV-07"], "deck": deck}, memory=3)
+    play(g, "play RV-07")
+    _choose_all(g)
+    assert _hand(g) == ["RV-92"]
+    assert sorted(state(g)["players"]["p1"]["trash"]) == ["RV-93", "TST-1000"]
+
+
+def _security(g) -> list[str]:
+    return sorted(g.defs[u].number for u in g.players[0].security)
+
+
+def test_a_search_adds_the_card_it_finds_then_recovers(pool) -> None:
+    """11-10: "search your security stack for 1 yellow card, reveal it, and add it to your
+    hand. If you added a card, <Recovery +1 (Deck)>"; the deck's top card replaces it."""
+    g = position(
+        _pool(pool),
+        p1={
+            "hand": ["RV-08"],
+            "security": ["TST-1000", "RV-91", "TST-2000"],
+            "deck": ["TST-5000", "TST-6000"],
+        },
+        memory=3,
+    )
+    play(g, "play RV-08", "yes")
+    _choose_all(g)
+    assert _hand(g) == ["RV-91"]
+    assert _security(g) == ["TST-1000", "TST-2000", "TST-5000"]
+    assert _deck(g) == ["TST-6000"]
+
+
+def test_a_search_that_finds_nothing_recovers_nothing(pool) -> None:
+    g = position(
+        _pool(pool),
+        p1={"hand": ["RV-08"], "security": ["TST-1000", "TST-2000"], "deck": ["TST-5000"]},
+        memory=3,
+    )
+    play(g, "play RV-08", "yes")
+    assert _hand(g) == []
+    assert _security(g) == ["TST-1000", "TST-2000"]
+    assert _deck(g) == ["TST-5000"]
+
+
+def test_the_card_a_search_added_decides_the_recovery(pool) -> None:
+    """ "If it's a yellow card": the card added, not any card of the stack."""
+    for pick, recovered in (("RV-91", True), ("TST-1000", False)):
+        g = position(
+            _pool(pool),
+            p1={"hand": ["RV-09"], "security": ["TST-1000", "RV-91"], "deck": ["TST-5000"]},
+            memory=3,
+        )
+        play(g, "play RV-09", f"card {pick}")
+        assert _hand(g) == [pick]
+        assert ("TST-5000" in _security(g)) is recovered
+
+
+def test_a_revealed_card_goes_under_this_digimon_as_its_bottom_digivolution_card(pool) -> None:
+    deck = ["RV-90", "TST-1000", "RV-91", "TST-2000"]
+    g = position(_pool(pool), p1={"hand": ["RV-10"], "deck": deck}, memory=3)
+    play(g, "play RV-10")
+    _choose_all(g)
+    assert _hand(g) == ["RV-91"]
+    (stack,) = state(g)["players"]["p1"]["battle"].values()
+    assert stack["cards"] == ["RV-90", "RV-10"]  # bottom first
+    assert state(g)["players"]["p1"]["trash"] == ["TST-1000"]
+    assert _deck(g) == ["TST-2000"]
+
+
+def test_suspended_digimon_are_placed_at_the_bottom_of_their_owners_deck(pool) -> None:
+    g = position(
+        _pool(pool),
+        p1={"hand": ["RV-11"]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-1000"], "suspended": True},
+                {"id": "y", "cards": ["TST-2000"], "suspended": True},
+                {"id": "z", "cards": ["TST-3000"]},
+            ],
+            "deck": ["TST-9000"],
+        },
+        memory=3,
+    )
+    play(g, "play RV-11")
+    assert list(state(g)["players"]["p2"]["battle"]) == ["z"]
+    assert _deck(g, 1)[0] == "TST-9000"
+    assert sorted(_deck(g, 1)[1:]) == ["TST-1000", "TST-2000"]
