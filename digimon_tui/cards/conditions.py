@@ -91,6 +91,9 @@ Event = Literal[
     "trashed_from_hand",
     "trashed_from_security",
     "would_be_used",
+    "removed_from_security",
+    "added_to_security",
+    "trashed_by_digi_burst",
 ]
 
 
@@ -117,6 +120,15 @@ class Trigger(Strict):
     `trashed_from_security` ("when an effect trashes this card from the security stack").
     `would_be_used` is an Option's "when you would use this card", with a `reduce_cost` step
     of its use cost (13-3), like `would_be_played`.
+
+    `removed_from_security` and `added_to_security` are "when a card is removed from your
+    security stack" and "when a card is added to your security stack" (10-4-7-3), `whose` the
+    stack's owner (`any`: "a security stack"); a security check (9-3), <Barrier> (12-25-8) and
+    any effect that moves a card out of or into the stack count, once for the cards one step
+    moves together; setting up (5-2) and a token that never gets there (4-19-2-5) don't.
+    `trashed_by_digi_burst` with `whose = "this"` is a digivolution card's own "when this card
+    is trashed due to activating this Digimon's <Digi-Burst>" (12-14): it triggers from the
+    trash.
     """
 
     event: Event
@@ -163,4 +175,8 @@ class Trigger(Strict):
             raise ValueError("one of your effects trashes a card in `your` hand, or `this` one")
         if self.event == "trashed_from_security" and self.whose != "this":
             raise ValueError("an effect trashes `this` card from the security stack")
+        if self.event in ("removed_from_security", "added_to_security") and self.whose == "this":
+            raise ValueError("a card moves out of or into `your`, `opponents`' or `any` stack")
+        if self.event == "trashed_by_digi_burst" and self.whose != "this":
+            raise ValueError("<Digi-Burst> trashes `this` card")
         return self

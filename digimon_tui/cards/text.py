@@ -1121,6 +1121,12 @@ def _trigger(t: m.Trigger) -> str:
             return f"when one of your effects trashes {card} in your hand"
         case "trashed_from_security":
             return "when an effect trashes this card from the security stack"
+        case "removed_from_security" | "added_to_security":
+            stack = {"your": "your", "opponents": "your opponent's"}.get(t.whose, "a")
+            moved = "removed from" if t.event == "removed_from_security" else "added to"
+            return f"when a card is {moved} {stack} security stack"
+        case "trashed_by_digi_burst":
+            return "when this card is trashed due to activating this Digimon's <Digi-Burst>"
         case "would_digivolve":
             f = t.filter or Filter()
             into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")

@@ -427,8 +427,12 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when this card is trashed from your deck" -> tr_this_trashed_from_deck
     | "when one of your effects trashes this card in your hand" -> tr_this_trashed_from_hand
     | "when an effect trashes this card from the security stack" -> tr_this_trashed_from_security
+    | "when a card is removed from" security_owner "security stack" -> tr_removed_from_security
+    | "when a card is added to" security_owner "security stack" -> tr_added_to_security
+    | "when this card is trashed due to activating this digimon's" KEYWORD -> tr_trashed_by_digi_burst
 another: "another"
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
+security_owner: "your" -> side_your | "your opponent's" -> side_opponents | "a" -> side_any
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents

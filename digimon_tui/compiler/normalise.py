@@ -215,6 +215,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(digivolution cards? from the bottom of) all of\b", r"\1 each of"),
     (r"\badd this card (?:to )?(?:your|its owner's) hand\b", "add this card to its owner's hand"),
+    (r"\breturn this card to its owner's hand\b", "add this card to its owner's hand"),
     (r"\[Security\] skills\b", "[Security] effects"),
     (
         r"\bactivate the \[Security\] effects of any option cards it checks\b",

@@ -1174,3 +1174,14 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_this_trashed_from_security(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_security", "whose": "this"}
+
+    def tr_removed_from_security(self, c: list[Any]) -> Fragment:
+        return {"event": "removed_from_security", "whose": c[0]["side"]}
+
+    def tr_added_to_security(self, c: list[Any]) -> Fragment:
+        return {"event": "added_to_security", "whose": c[0]["side"]}
+
+    def tr_trashed_by_digi_burst(self, c: list[Any]) -> Fragment:
+        if c[0].key != "digi_burst" or c[0].value is not None:
+            raise CompileError("a card is trashed due to activating <Digi-Burst>, no other keyword")
+        return {"event": "trashed_by_digi_burst", "whose": "this"}

@@ -127,6 +127,7 @@ def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Ask
         done += 1
         uid = defender.security.pop()
         g.limbo.append(uid)
+        effects.fire_security(g, "removed_from_security", defender.index)
         card = g.defs[uid]
         if g.logging:
             g.log(f"security check {done}: {defender.name} reveals {card.number} {card.name} (9-3)")

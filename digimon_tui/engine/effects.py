@@ -223,6 +223,27 @@ def fire_trashed(g: Game, event: str, owner: int) -> None:
         _trigger(g, src.owner, eff, card, src, idx)
 
 
+def fire_security(g: Game, event: str, owner: int) -> None:
+    """10-4-7-3: "when a card is removed from / added to your security stack" effects of
+    everything in the battle area, once for the cards one step moved out of or into `owner`'s
+    security stack together."""
+    for src, card, idx, eff, t in _listening(g, event):
+        if t.whose != "any" and (owner == src.owner) != (t.whose == "your"):
+            continue
+        _trigger(g, src.owner, eff, card, src, idx)
+
+
+def fire_digi_burst_trashed(g: Game, uid: int) -> None:
+    """12-14: "when this card is trashed due to activating this Digimon's <Digi-Burst>": the
+    trashed digivolution card's own inherited effect, triggering from the trash."""
+    owner = g.owner_of(uid)
+    for idx, eff in g.info[uid].inherited_events:
+        t = eff.trigger
+        assert t is not None
+        if t.event == "trashed_by_digi_burst" and q.timing_active(eff.timing, owner, g.turn_player):
+            _trigger(g, owner, eff, uid, None, idx)
+
+
 def fire_own_trashed(g: Game, event: str, uid: int) -> None:
     """10-4-7-3: "when this card is trashed from your deck" / "when one of your effects trashes
     this card in your hand": the trashed card's own effect, triggering from the trash."""
@@ -383,5 +404,7 @@ def digi_burst(g: Game, ctx: Ctx, n: int) -> Asks:
         )
         uid = next(u for u in under if g.defs[u].number == answer.args[0])
         g.trash_from_stack(perm, [uid])
+        if g.info[uid].inherited_events:
+            fire_digi_burst_trashed(g, uid)
     if g.logging:
         g.log(f"<Digi-Burst {n}>: {n} digivolution card(s) of {perm.id} trashed (12-14)")

@@ -881,12 +881,16 @@ class Game(QuestionLoop[Verb]):
         if value:
             effects.fire_event(self, "suspended", perm, "effect" if by_effect else None)
 
-    def take_card(self, uid: int) -> None:
-        """Take a card out of whatever zone holds it (the caller places it)."""
+    def take_card(self, uid: int, *, announce: bool = True) -> None:
+        """Take a card out of whatever zone holds it (the caller places it). Out of a security
+        stack it triggers "when a card is removed from ..." (10-4-7-3) unless the caller,
+        moving several cards together, `announce`s them once itself."""
         pl = self.players[self.owners[uid]]
         for zone in (pl.hand, pl.trash, pl.deck, pl.security, pl.eggs, self.limbo):
             if uid in zone:
                 zone.remove(uid)
+                if announce and zone is pl.security:
+                    effects.fire_security(self, "removed_from_security", pl.index)
                 return
         for perm in (*pl.battle, *((pl.breeding,) if pl.breeding else ())):
             if uid in perm.cards[:-1]:
@@ -903,6 +907,7 @@ class Game(QuestionLoop[Verb]):
             sec.append(uid)
         if self.logging:
             self.log(f"a card is placed at the {where} of {PLAYER_NAMES[player]}'s security stack")
+        effects.fire_security(self, "added_to_security", player)
 
     def recovery(self, player: int, n: int) -> int:
         """<Recovery +N (Deck)> (12-6): as many as the deck has."""
@@ -915,6 +920,8 @@ class Game(QuestionLoop[Verb]):
             moved += 1
         if self.logging:
             self.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
+        if moved:
+            effects.fire_security(self, "added_to_security", player)
         return moved
 
     def set_memory(self, player: int, amount: int) -> None:

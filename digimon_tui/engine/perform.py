@@ -277,11 +277,15 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             from_hand = [u for u in uids if u in g.players[ctx.player].hand]
             from_security = [u for u in uids if u in g.players[g.owner_of(u)].security]
             for uid in uids:
-                g.take_card(uid)
+                g.take_card(uid, announce=False)
                 g.players[g.owner_of(uid)].trash.append(uid)
             if g.logging and uids:
                 names = ", ".join(g.defs[u].name for u in uids)
                 g.log(f"{names} trashed")
+            for owner in sorted({g.owner_of(u) for u in from_security}):
+                from .effects import fire_security  # effects runs these steps
+
+                fire_security(g, "removed_from_security", owner)
             ctx.chosen = list(uids)
             if from_deck or from_hand:  # not revealed cards: they left the deck (11-9-3)
                 from .effects import fire_own_trashed, fire_trashed  # effects runs these steps
@@ -350,9 +354,9 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             yield from activate_main(g, ctx)
             return True
         case m.AddThisCardToHand():
-            if ctx.card not in g.limbo:
+            if not _in_trash_or_limbo(g, ctx.card):
                 return False
-            g.limbo.remove(ctx.card)
+            g.take_card(ctx.card)
             owner = g.owner_of(ctx.card)
             g.players[owner].hand.append(ctx.card)
             g.log(f"{g.defs[ctx.card].name} is added to {PLAYER_NAMES[owner]}'s hand")

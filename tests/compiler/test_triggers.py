@@ -1,0 +1,101 @@
+"""The "when X" triggers the later sets print: each is written in the game's templating,
+compiles back from that text, and compiles from the printed wording."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from digimon_tui.cards.model import Effect
+from digimon_tui.cards.text import effect_text
+from digimon_tui.compiler import compile_effects
+from digimon_tui.compiler.errors import CompileError
+
+GAIN = [{"do": "gain_memory", "amount": 1}]
+
+
+@pytest.mark.parametrize(
+    ("effect", "text"),
+    [
+        (
+            {
+                "timing": "your_turn",
+                "once_per_turn": True,
+                "trigger": {"event": "removed_from_security", "whose": "your"},
+                "steps": GAIN,
+            },
+            "[Your Turn] [Once Per Turn] When a card is removed from your security stack, "
+            "gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "all_turns",
+                "trigger": {"event": "removed_from_security", "whose": "opponents"},
+                "steps": GAIN,
+            },
+            "[All Turns] When a card is removed from your opponent's security stack, "
+            "gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "all_turns",
+                "trigger": {"event": "removed_from_security", "whose": "any"},
+                "steps": GAIN,
+            },
+            "[All Turns] When a card is removed from a security stack, gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {"event": "added_to_security", "whose": "your"},
+                "steps": GAIN,
+            },
+            "[Your Turn] When a card is added to your security stack, gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {"event": "trashed_by_digi_burst"},
+                "steps": [{"do": "add_this_card_to_hand"}],
+            },
+            "[Your Turn] When this card is trashed due to activating this Digimon's "
+            "<Digi-Burst>, add this card to its owner's hand.",
+        ),
+    ],
+)
+def test_trigger_text_and_round_trip(effect: dict[str, Any], text: str) -> None:
+    e = Effect.model_validate(effect)
+    assert effect_text(e) == text
+    assert compile_effects(text) == (e,)
+
+
+def test_the_printed_digi_burst_wording_returns_this_card_to_the_hand() -> None:
+    printed = (
+        "[Your Turn] When this card is trashed due to activating this Digimon's ＜Digi-Burst＞, "
+        "return this card to its owner's hand."
+    )
+    (e,) = compile_effects(printed, "inherited")
+    assert e.trigger is not None and e.trigger.event == "trashed_by_digi_burst"
+    assert [s.do for s in e.steps] == ["add_this_card_to_hand"]
+
+
+def test_only_digi_burst_trashes_a_card_by_activating() -> None:
+    with pytest.raises(CompileError, match="Digi-Burst"):
+        compile_effects(
+            "[Your Turn] When this card is trashed due to activating this Digimon's <Blocker>, "
+            "gain 1 memory."
+        )
+
+
+@pytest.mark.parametrize(
+    "trigger",
+    [
+        {"event": "removed_from_security", "whose": "this"},
+        {"event": "added_to_security", "whose": "this"},
+        {"event": "trashed_by_digi_burst", "whose": "your"},
+    ],
+)
+def test_triggers_that_name_no_such_thing_are_refused(trigger: dict[str, Any]) -> None:
+    with pytest.raises(ValueError, match="`"):
+        Effect.model_validate({"timing": "all_turns", "trigger": trigger, "steps": GAIN})
