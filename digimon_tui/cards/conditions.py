@@ -94,6 +94,8 @@ Event = Literal[
     "removed_from_security",
     "added_to_security",
     "trashed_by_digi_burst",
+    "added_to_hand",
+    "attack_target_switched",
 ]
 
 
@@ -129,13 +131,20 @@ class Trigger(Strict):
     `trashed_by_digi_burst` with `whose = "this"` is a digivolution card's own "when this card
     is trashed due to activating this Digimon's <Digi-Burst>" (12-14): it triggers from the
     trash.
+    `added_to_hand` is "when an effect adds cards to your hand" (`whose` the hand's owner): a
+    <Draw>, returning a Digimon to the hand and any effect that adds cards to it, once per
+    step; the draw phase's draw and the digivolution bonus are no effects (8-1-2-3).
+    `attack_target_switched` is "when an attack target is switched" (`whose = "any"`) or "when
+    this Digimon's attack target is switched" (`this`, the attacker): by a block (9-2-1-5-2)
+    or an effect such as <Raid> (12-23), 10-4-5-5.
     """
 
     event: Event
     whose: Literal["this", "your", "opponents", "any"] = "this"
-    kind: Literal["digimon", "tamer"] = "digimon"
+    kind: Literal["digimon", "tamer", "digimon_or_tamer"] = "digimon"
     """What the event happens to, when it isn't this card: a Digimon or a Tamer ("when one of
-    your blue Tamers becomes suspended")."""
+    your blue Tamers becomes suspended"); either, for `played` ("when your opponent plays a
+    Digimon or Tamer")."""
     cause: Literal["zero_dp", "battle", "effect"] | None = None
     filter: Filter | None = None
     target: Literal["player", "digimon"] | None = None
@@ -167,6 +176,8 @@ class Trigger(Strict):
             raise ValueError("`into` goes with event = 'would_digivolve', whose = 'your'")
         if self.loser is not None and self.event != "deletes_in_battle":
             raise ValueError("`loser` goes with event = 'deletes_in_battle'")
+        if self.kind == "digimon_or_tamer" and self.event != "played":
+            raise ValueError("`kind = 'digimon_or_tamer'` goes with event = 'played'")
         if self.by_effect and self.event not in ("played", "suspended"):
             raise ValueError("`by_effect` goes with event = 'played' or 'suspended'")
         if self.event == "trashed_from_deck" and self.whose == "any":
@@ -177,6 +188,10 @@ class Trigger(Strict):
             raise ValueError("an effect trashes `this` card from the security stack")
         if self.event in ("removed_from_security", "added_to_security") and self.whose == "this":
             raise ValueError("a card moves out of or into `your`, `opponents`' or `any` stack")
+        if self.event == "added_to_hand" and self.whose not in ("your", "opponents"):
+            raise ValueError("an effect adds cards to `your` or `opponents`' hand")
+        if self.event == "attack_target_switched" and self.whose not in ("this", "any"):
+            raise ValueError("an attack target is switched: `this` Digimon's or `any`")
         if self.event == "trashed_by_digi_burst" and self.whose != "this":
             raise ValueError("<Digi-Burst> trashes `this` card")
         return self

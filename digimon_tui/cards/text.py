@@ -304,7 +304,11 @@ def _persistent_body(effect: Effect) -> str:
 
 def _about_this(lead: str) -> bool:
     """A lead clause about this Digimon: the sentence after it calls this Digimon "it"."""
-    return "this Digimon" in lead.replace(SAME_NAME, "")
+    return "this Digimon" in lead.replace(SAME_NAME, "").replace(_SWITCHED, "")
+
+
+_SWITCHED = "this Digimon's attack target is switched"
+"""A lead about this Digimon's attack that the cards follow with "this Digimon", not "it"."""
 
 
 def _triggered_body(effect: Effect) -> str:
@@ -1050,7 +1054,12 @@ def _trigger(t: m.Trigger) -> str:
             who = {"your": "you play", "opponents": "your opponent plays"}.get(t.whose, "you play")
             another = " another" if t.other else " a"
             f = t.filter or Filter()
-            text = f"when{' ' + who}{another} {_adjectives(f)}Digimon{_filter(f)}"
+            played = {"tamer": "Tamer", "digimon_or_tamer": "Digimon or Tamer"}.get(
+                t.kind, "Digimon"
+            )
+            text = f"when{' ' + who}{another} {_adjectives(f)}{played}{_filter(f)}"
+            if f.names and t.kind == "digimon_or_tamer":  # "when you play [Hina Kurihara]"
+                text = f"when {who} " + _join([f"[{n}]" for n in f.names], "or")
             return text + (" using an effect" if t.by_effect else "")
         case "attacks":
             aim = {"player": " a player", "digimon": " a Digimon"}.get(t.target or "", "")
@@ -1059,6 +1068,8 @@ def _trigger(t: m.Trigger) -> str:
             return f"when an effect suspends {subject}"
         case "suspended":
             return f"when {subject} becomes suspended"
+        case "digivolves" if t.filter is None:
+            return f"when {subject} digivolves"
         case "digivolves":
             f = t.filter or Filter()
             into = (
@@ -1125,6 +1136,12 @@ def _trigger(t: m.Trigger) -> str:
             stack = {"your": "your", "opponents": "your opponent's"}.get(t.whose, "a")
             moved = "removed from" if t.event == "removed_from_security" else "added to"
             return f"when a card is {moved} {stack} security stack"
+        case "attack_target_switched":
+            whose = "this Digimon's" if t.whose == "this" else "an"
+            return f"when {whose} attack target is switched"
+        case "added_to_hand":
+            hand = "your opponent's" if t.whose == "opponents" else "your"
+            return f"when an effect adds cards to {hand} hand"
         case "trashed_by_digi_burst":
             return "when this card is trashed due to activating this Digimon's <Digi-Burst>"
         case "would_digivolve":

@@ -216,6 +216,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(digivolution cards? from the bottom of) all of\b", r"\1 each of"),
     (r"\badd this card (?:to )?(?:your|its owner's) hand\b", "add this card to its owner's hand"),
     (r"\breturn this card to its owner's hand\b", "add this card to its owner's hand"),
+    (r"\bwhen an effect adds a card to\b", "when an effect adds cards to"),
+    (r"\bwhen an opponent plays\b", "when your opponent plays"),
+    (r"\bif an attack target is switched\b", "when an attack target is switched"),
+    (r"\](?=when\b)", "] "),
+    (r"\b(when you play|when your opponent plays) an? \[", r"\1 ["),
     (r"\[Security\] skills\b", "[Security] effects"),
     (
         r"\bactivate the \[Security\] effects of any option cards it checks\b",
@@ -389,6 +394,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"by ([a-z]+ing [^,.]+?), ([^.]+?)\.",
         r"\1\3 by \2.",
     ),
+    # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
+    (r"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (
         r"(\bplay\b[^.]*?) without paying the costs?\b",

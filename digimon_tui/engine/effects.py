@@ -169,7 +169,7 @@ def fire_event(
                 continue
             if t.other and subject is src:
                 continue
-            if t.whose != "this" and not _is_kind(g, subject, t.kind):
+            if t.whose != "this" and not _is_kind(g, subject, t.kind, event == "played"):
                 continue
             if t.loser is not None and (other is None or not q.filter_holds(g, t.loser, other)):
                 continue
@@ -178,12 +178,15 @@ def fire_event(
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
 
 
-def _is_kind(g: Game, subject: Permanent, kind: str) -> bool:
+def _is_kind(g: Game, subject: Permanent, kind: str, played: bool = False) -> bool:
     """ "one of your Digimon", "one of your Tamers": a Tamer treated as a Digimon is both
-    (13-4-2)."""
+    (13-4-2), but it is `played` as a Tamer (13-4-3)."""
+    if played and kind != "tamer":
+        return kind == "digimon_or_tamer" or g.info[subject.cards[-1]].is_digimon
     if kind == "digimon":
         return q.is_digimon(g, subject)
-    return g.defs[subject.cards[-1]].category == "tamer"
+    tamer = g.defs[subject.cards[-1]].category == "tamer"
+    return tamer or (kind == "digimon_or_tamer" and q.is_digimon(g, subject))
 
 
 def _listening(g: Game, event: str) -> Iterator[tuple[Permanent, int, int, Effect, Trigger]]:
@@ -223,10 +226,10 @@ def fire_trashed(g: Game, event: str, owner: int) -> None:
         _trigger(g, src.owner, eff, card, src, idx)
 
 
-def fire_security(g: Game, event: str, owner: int) -> None:
-    """10-4-7-3: "when a card is removed from / added to your security stack" effects of
-    everything in the battle area, once for the cards one step moved out of or into `owner`'s
-    security stack together."""
+def fire_zone(g: Game, event: str, owner: int) -> None:
+    """10-4-7-3: "when a card is removed from / added to your security stack" and "when an
+    effect adds cards to your hand" effects of everything in the battle area, once for the
+    cards one step moved out of or into `owner`'s security stack or hand together."""
     for src, card, idx, eff, t in _listening(g, event):
         if t.whose != "any" and (owner == src.owner) != (t.whose == "your"):
             continue

@@ -655,8 +655,8 @@ class Game(QuestionLoop[Verb]):
             effects.collect(self, perm, "on_play")
         if "blitz" in self.grantable:
             keywords.on_enter(self, perm)
-        if self.info[uid].is_digimon:  # a Tamer is played as a Tamer (13-4-3)
-            effects.fire_event(self, "played", perm, "effect" if by_effect else None)
+        # "when you play a Tamer" too; "a Digimon" is not a Tamer played as one (13-4-3)
+        effects.fire_event(self, "played", perm, "effect" if by_effect else None)
         return perm
 
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
@@ -890,7 +890,7 @@ class Game(QuestionLoop[Verb]):
             if uid in zone:
                 zone.remove(uid)
                 if announce and zone is pl.security:
-                    effects.fire_security(self, "removed_from_security", pl.index)
+                    effects.fire_zone(self, "removed_from_security", pl.index)
                 return
         for perm in (*pl.battle, *((pl.breeding,) if pl.breeding else ())):
             if uid in perm.cards[:-1]:
@@ -907,7 +907,7 @@ class Game(QuestionLoop[Verb]):
             sec.append(uid)
         if self.logging:
             self.log(f"a card is placed at the {where} of {PLAYER_NAMES[player]}'s security stack")
-        effects.fire_security(self, "added_to_security", player)
+        effects.fire_zone(self, "added_to_security", player)
 
     def recovery(self, player: int, n: int) -> int:
         """<Recovery +N (Deck)> (12-6): as many as the deck has."""
@@ -921,7 +921,7 @@ class Game(QuestionLoop[Verb]):
         if self.logging:
             self.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
         if moved:
-            effects.fire_security(self, "added_to_security", player)
+            effects.fire_zone(self, "added_to_security", player)
         return moved
 
     def set_memory(self, player: int, amount: int) -> None:

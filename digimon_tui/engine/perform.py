@@ -179,6 +179,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             targets = _allowed(g, targets, "cant_be_returned_to_hand")
             for perm in targets:
                 g.return_to_hand(perm)
+            _hands_grew(g, {p.owner for p in targets if p.cards[-1] in g.players[p.owner].hand})
             return bool(targets)
         case m.ReturnToDeck():
             targets = yield from choose.permanents(g, ctx, step.target, what)
@@ -213,6 +214,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             drawn = g.draw(ctx.player, n)  # 12-8-2: as many as the deck has
             if g.logging:
                 g.log(f"{PLAYER_NAMES[ctx.player]} draws {drawn} card(s) (<Draw>, 12-8)")
+            _hands_grew(g, {ctx.player} if drawn else set())
             return drawn > 0
         case m.DeDigivolve():
             targets = yield from choose.permanents(g, ctx, step.target, what)
@@ -249,6 +251,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                     what_card = "a card" if hidden else g.defs[uid].name
                     g.log(f"{what_card} is added to {holder.name}'s hand")
             ctx.chosen = list(uids)
+            _hands_grew(g, {g.owner_of(u) for u in uids})
             return bool(uids)
         case m.PlaceRest():
             pl = g.players[ctx.player]
@@ -283,9 +286,9 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 names = ", ".join(g.defs[u].name for u in uids)
                 g.log(f"{names} trashed")
             for owner in sorted({g.owner_of(u) for u in from_security}):
-                from .effects import fire_security  # effects runs these steps
+                from .effects import fire_zone  # effects runs these steps
 
-                fire_security(g, "removed_from_security", owner)
+                fire_zone(g, "removed_from_security", owner)
             ctx.chosen = list(uids)
             if from_deck or from_hand:  # not revealed cards: they left the deck (11-9-3)
                 from .effects import fire_own_trashed, fire_trashed  # effects runs these steps
@@ -360,6 +363,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             owner = g.owner_of(ctx.card)
             g.players[owner].hand.append(ctx.card)
             g.log(f"{g.defs[ctx.card].name} is added to {PLAYER_NAMES[owner]}'s hand")
+            _hands_grew(g, {owner})
             return True
         case m.PlayDigivolutionCard():
             return (yield from _play_digivolution_card(g, ctx, step))
@@ -476,6 +480,15 @@ def _allowed(g: Game, targets: list[Permanent], cant: str) -> list[Permanent]:
     if len(kept) < len(targets) and g.logging:
         g.log(f"{', '.join(p.id for p in targets if p not in kept)} can't be returned (1-3-3)")
     return kept
+
+
+def _hands_grew(g: Game, owners: set[int]) -> None:
+    """An effect added cards to these players' hands: "when an effect adds cards to your hand"
+    (10-4-7-3), once per hand for the step."""
+    from .effects import fire_zone  # effects runs these steps
+
+    for owner in sorted(owners):
+        fire_zone(g, "added_to_hand", owner)
 
 
 def _in_trash_or_limbo(g: Game, uid: int) -> bool:

@@ -62,6 +62,81 @@ GAIN = [{"do": "gain_memory", "amount": 1}]
             "[Your Turn] When this card is trashed due to activating this Digimon's "
             "<Digi-Burst>, add this card to its owner's hand.",
         ),
+        (
+            {
+                "timing": "all_turns",
+                "trigger": {"event": "added_to_hand", "whose": "opponents"},
+                "steps": GAIN,
+            },
+            "[All Turns] When an effect adds cards to your opponent's hand, gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {"event": "played", "whose": "your", "kind": "tamer"},
+                "steps": GAIN,
+            },
+            "[Your Turn] When you play a Tamer, gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {
+                    "event": "played",
+                    "whose": "your",
+                    "kind": "tamer",
+                    "filter": {"colors": ["green"]},
+                },
+                "steps": GAIN,
+            },
+            "[Your Turn] When you play a green Tamer, gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "opponents_turn",
+                "trigger": {"event": "played", "whose": "opponents", "kind": "digimon_or_tamer"},
+                "steps": GAIN,
+            },
+            "[Opponent's Turn] When your opponent plays a Digimon or Tamer, gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {
+                    "event": "played",
+                    "whose": "your",
+                    "kind": "digimon_or_tamer",
+                    "filter": {"names": ["Angewomon", "Mirei Mikagura"]},
+                },
+                "steps": GAIN,
+            },
+            "[Your Turn] When you play [Angewomon] or [Mirei Mikagura], gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {"event": "digivolves", "whose": "your", "other": True},
+                "steps": GAIN,
+            },
+            "[Your Turn] When one of your other Digimon digivolves, gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "all_turns",
+                "trigger": {"event": "attack_target_switched", "whose": "any"},
+                "steps": GAIN,
+            },
+            "[All Turns] When an attack target is switched, gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {"event": "attack_target_switched"},
+                "steps": [{"do": "modify", "target": "this", "dp": 3000}],
+            },
+            "[Your Turn] When this Digimon's attack target is switched, this Digimon gets "
+            "+3000 DP for the turn.",
+        ),
     ],
 )
 def test_trigger_text_and_round_trip(effect: dict[str, Any], text: str) -> None:
@@ -80,6 +155,41 @@ def test_the_printed_digi_burst_wording_returns_this_card_to_the_hand() -> None:
     assert [s.do for s in e.steps] == ["add_this_card_to_hand"]
 
 
+@pytest.mark.parametrize(
+    ("printed", "current"),
+    [
+        (
+            "[Your Turn] When an effect adds a card to your hand, gain 1 memory.",
+            "[Your Turn] When an effect adds cards to your hand, gain 1 memory.",
+        ),
+        (
+            "[Opponent's Turn] When an opponent plays a Tamer, gain 3 memory.",
+            "[Opponent's Turn] When your opponent plays a Tamer, gain 3 memory.",
+        ),
+        (
+            "[Your Turn][Once Per Turn] When you play a [Hina Kurihara], gain 1 memory.",
+            "[Your Turn] [Once Per Turn] When you play [Hina Kurihara], gain 1 memory.",
+        ),
+        (
+            "[All Turns][Once Per Turn]When an attack target is switched, gain 1 memory.",
+            "[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.",
+        ),
+        (
+            "[All Turns][Once Per Turn] If an attack target is switched, gain 1 memory.",
+            "[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.",
+        ),
+        (
+            "[Your Turn] When a card is added to your security stack, by suspending this Tamer, "
+            "gain 1 memory.",
+            "[Your Turn] When a card is added to your security stack, gain 1 memory by "
+            "suspending this Tamer.",
+        ),
+    ],
+)
+def test_older_wordings_of_the_triggers(printed: str, current: str) -> None:
+    assert compile_effects(printed) == compile_effects(current)
+
+
 def test_only_digi_burst_trashes_a_card_by_activating() -> None:
     with pytest.raises(CompileError, match="Digi-Burst"):
         compile_effects(
@@ -94,6 +204,9 @@ def test_only_digi_burst_trashes_a_card_by_activating() -> None:
         {"event": "removed_from_security", "whose": "this"},
         {"event": "added_to_security", "whose": "this"},
         {"event": "trashed_by_digi_burst", "whose": "your"},
+        {"event": "added_to_hand", "whose": "any"},
+        {"event": "attack_target_switched", "whose": "your"},
+        {"event": "deleted", "kind": "digimon_or_tamer", "whose": "your"},
     ],
 )
 def test_triggers_that_name_no_such_thing_are_refused(trigger: dict[str, Any]) -> None:
