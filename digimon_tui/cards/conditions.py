@@ -96,6 +96,7 @@ Event = Literal[
     "trashed_by_digi_burst",
     "added_to_hand",
     "attack_target_switched",
+    "digivolution_card_placed",
 ]
 
 
@@ -137,6 +138,10 @@ class Trigger(Strict):
     `attack_target_switched` is "when an attack target is switched" (`whose = "any"`) or "when
     this Digimon's attack target is switched" (`this`, the attacker): by a block (9-2-1-5-2)
     or an effect such as <Raid> (12-23), 10-4-5-5.
+    `digivolution_card_placed` with `whose = "this"` is "when an effect places a digivolution
+    card under this Digimon" (with `cause = "your_effect"`, "when one of your effects places
+    ..."; with `whose = "your"`, "... under one of your Digimon"): once for the cards one step
+    places; digivolving and DigiXros are no such effect.
     """
 
     event: Event
@@ -145,7 +150,7 @@ class Trigger(Strict):
     """What the event happens to, when it isn't this card: a Digimon or a Tamer ("when one of
     your blue Tamers becomes suspended"); either, for `played` ("when your opponent plays a
     Digimon or Tamer")."""
-    cause: Literal["zero_dp", "battle", "effect"] | None = None
+    cause: Literal["zero_dp", "battle", "effect", "your_effect"] | None = None
     filter: Filter | None = None
     target: Literal["player", "digimon"] | None = None
     by_effect: bool = False
@@ -164,8 +169,12 @@ class Trigger(Strict):
 
     @model_validator(mode="after")
     def _meaningful(self) -> "Trigger":
-        if self.cause is not None and self.event != "deleted":
+        if self.cause == "your_effect" and self.event != "digivolution_card_placed":
+            raise ValueError("`cause = 'your_effect'` goes with 'digivolution_card_placed'")
+        if self.cause not in (None, "your_effect") and self.event != "deleted":
             raise ValueError("`cause` goes with event = 'deleted'")
+        if self.event == "digivolution_card_placed" and self.whose not in ("this", "your"):
+            raise ValueError("an effect places a digivolution card under `this` or `your` Digimon")
         if self.target is not None and self.event != "attacks":
             raise ValueError("`target` goes with event = 'attacks'")
         if self.phase is not None and self.event != "unsuspended":

@@ -1136,6 +1136,10 @@ def _trigger(t: m.Trigger) -> str:
             stack = {"your": "your", "opponents": "your opponent's"}.get(t.whose, "a")
             moved = "removed from" if t.event == "removed_from_security" else "added to"
             return f"when a card is {moved} {stack} security stack"
+        case "digivolution_card_placed":
+            by = "one of your effects" if t.cause == "your_effect" else "an effect"
+            under = "one of your Digimon" if t.whose == "your" else "this Digimon"
+            return f"when {by} places a digivolution card under {under}"
         case "attack_target_switched":
             whose = "this Digimon's" if t.whose == "this" else "an"
             return f"when {whose} attack target is switched"

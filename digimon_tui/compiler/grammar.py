@@ -433,9 +433,12 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when a card is added to" security_owner "security stack" -> tr_added_to_security
     | "when an effect adds cards to" whose "hand" -> tr_added_to_hand
     | "when an attack target is switched" -> tr_target_switched
+    | "when an effect places a digivolution card under" placed_under -> tr_source_placed
+    | "when one of your effects places a digivolution card under" placed_under -> tr_source_placed_yours
     | "when this digimon's attack target is switched" -> tr_this_target_switched
     | "when this card is trashed due to activating this digimon's" KEYWORD -> tr_trashed_by_digi_burst
 another: "another"
+placed_under: "this digimon" -> ts_this | "one of your digimon" -> side_your
 played_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "digimon or tamer" -> k_either
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
 security_owner: "your" -> side_your | "your opponent's" -> side_opponents | "a" -> side_any

@@ -219,6 +219,21 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwhen an effect adds a card to\b", "when an effect adds cards to"),
     (r"\bwhen an opponent plays\b", "when your opponent plays"),
     (r"\bif an attack target is switched\b", "when an attack target is switched"),
+    (
+        r"\bwhen (?:you would play this card|this card would be played)"
+        r"(?: from (?:your|the) hand)?,",
+        "when you would play this card from your hand,",
+    ),
+    (
+        r"\b(when you would play this card from your hand, [^.]*?)reduce (?:the play cost"
+        r"(?: of this card)?|this card's play cost) by\b",
+        r"\1reduce its play cost by",
+    ),
+    (
+        r"\b(when you would play this card from your hand, )(reduce its play cost by \d+) "
+        r"if ([^,.]+)\.",
+        r"\1if \3, \2.",
+    ),
     (r"\](?=when\b)", "] "),
     (r"\b(when you play|when your opponent plays) an? \[", r"\1 ["),
     (r"\[Security\] skills\b", "[Security] effects"),

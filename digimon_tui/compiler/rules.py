@@ -1198,6 +1198,12 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_added_to_security(self, c: list[Any]) -> Fragment:
         return {"event": "added_to_security", "whose": c[0]["side"]}
 
+    def tr_source_placed(self, c: list[Any]) -> Fragment:
+        return {"event": "digivolution_card_placed", "whose": c[0].get("whose") or "your"}
+
+    def tr_source_placed_yours(self, c: list[Any]) -> Fragment:
+        return merge(self.tr_source_placed(c), {"cause": "your_effect"})
+
     def tr_target_switched(self, c: list[Any]) -> Fragment:
         return {"event": "attack_target_switched", "whose": "any"}
 

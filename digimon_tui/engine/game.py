@@ -622,6 +622,8 @@ class Game(QuestionLoop[Verb]):
         uid = self.take_from_hand(tp, number)
         card = self.defs[uid]
         cost = legal.play_cost(self, tp, card)
+        if self.info[uid].play_reductions:
+            cost = yield from self._pay_play_reductions(uid, cost)
         self.pay(cost)
         rule = "7-3" if card.category == "tamer" else "7-2"
         if self.logging:
@@ -629,6 +631,28 @@ class Game(QuestionLoop[Verb]):
         self.limbo.append(uid)
         self.play_from_limbo(uid, tp)
         yield from self.settle()
+
+    def _pay_play_reductions(self, uid: int, cost: int) -> Asks[int]:
+        """A play reduction with a cost (13-3): `cost` counts it; the player pays its cost
+        now, or declines and pays the memory, unless the play could then not be paid for."""
+        tp = self.turn_player
+        for eff, amount in legal.costed_play_reductions(self, tp, self.defs[uid]):
+            declined = legal.affordable(self, cost + amount)
+            if declined:
+                answer = yield from self.ask(
+                    tp,
+                    "optional",
+                    (mv(Verb.YES), mv(Verb.NO)),
+                    f"Activate {self.defs[uid].name}: {effects.text_of(eff)}?",
+                )
+                declined = answer.verb is Verb.NO
+            if declined:
+                cost += amount
+                continue
+            yield from effects.run_steps(self, effects.Ctx(tp, None, uid, eff), eff.cost)
+            if self.logging:
+                self.log(f"{self.defs[uid].name}: its play cost is {amount} less (13-3)")
+        return cost
 
     def play_from_limbo(
         self,

@@ -394,6 +394,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 names = ", ".join(g.defs[u].name for u in uids)
                 g.log(f"{names} placed under {_stack(g, host)}")
             ctx.chosen = list(uids)
+            if uids:
+                _placed_under(g, ctx, host)
             return bool(uids)
         case m.ForEverySuspended():
             times = ctx.suspended
@@ -480,6 +482,15 @@ def _allowed(g: Game, targets: list[Permanent], cant: str) -> list[Permanent]:
     if len(kept) < len(targets) and g.logging:
         g.log(f"{', '.join(p.id for p in targets if p not in kept)} can't be returned (1-3-3)")
     return kept
+
+
+def _placed_under(g: Game, ctx: Ctx, host: Permanent) -> None:
+    """An effect placed digivolution cards under `host`: "when (one of your effects / an
+    effect) places a digivolution card under this Digimon" (10-4-7-3)."""
+    from .effects import fire_event  # effects runs these steps
+
+    mine = "your_effect" if ctx.player == host.owner else "effect"
+    fire_event(g, "digivolution_card_placed", host, mine)
 
 
 def _hands_grew(g: Game, owners: set[int]) -> None:
@@ -691,6 +702,7 @@ def _mind_link(g: Game, ctx: Ctx) -> Does:
     g.leave(tamer)
     g.to_zone(g.players[tamer.owner].trash, tamer.cards[:-1])
     g.stack_under(host, ctx.card)
+    _placed_under(g, ctx, host)
     if g.logging:
         g.log(f"<Mind Link>: {defs[ctx.card].name} goes under {_stack(g, host)} (12-28-1)")
     return True

@@ -137,6 +137,28 @@ GAIN = [{"do": "gain_memory", "amount": 1}]
             "[Your Turn] When this Digimon's attack target is switched, this Digimon gets "
             "+3000 DP for the turn.",
         ),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {"event": "digivolution_card_placed"},
+                "steps": GAIN,
+            },
+            "[Your Turn] When an effect places a digivolution card under this Digimon, "
+            "gain 1 memory.",
+        ),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {
+                    "event": "digivolution_card_placed",
+                    "whose": "your",
+                    "cause": "your_effect",
+                },
+                "steps": GAIN,
+            },
+            "[Your Turn] When one of your effects places a digivolution card under one of your "
+            "Digimon, gain 1 memory.",
+        ),
     ],
 )
 def test_trigger_text_and_round_trip(effect: dict[str, Any], text: str) -> None:
@@ -184,6 +206,22 @@ def test_the_printed_digi_burst_wording_returns_this_card_to_the_hand() -> None:
             "[Your Turn] When a card is added to your security stack, gain 1 memory by "
             "suspending this Tamer.",
         ),
+        (
+            "When you would play this card, by deleting 1 of your level 4 Digimon, reduce the "
+            "play cost by 6.",
+            "When you would play this card from your hand, reduce its play cost by 6 by "
+            "deleting 1 of your level 4 Digimon.",
+        ),
+        (
+            "When this card would be played from the hand, reduce the play cost of this card by 2.",
+            "When you would play this card from your hand, reduce its play cost by 2.",
+        ),
+        (
+            "When you would play this card from your hand, reduce its play cost by 1 if you "
+            "have a yellow Digimon in play.",
+            "When you would play this card from your hand, if you have a yellow Digimon in "
+            "play, reduce its play cost by 1.",
+        ),
     ],
 )
 def test_older_wordings_of_the_triggers(printed: str, current: str) -> None:
@@ -205,6 +243,8 @@ def test_only_digi_burst_trashes_a_card_by_activating() -> None:
         {"event": "added_to_security", "whose": "this"},
         {"event": "trashed_by_digi_burst", "whose": "your"},
         {"event": "added_to_hand", "whose": "any"},
+        {"event": "digivolution_card_placed", "whose": "opponents"},
+        {"event": "deleted", "cause": "your_effect"},
         {"event": "attack_target_switched", "whose": "your"},
         {"event": "deleted", "kind": "digimon_or_tamer", "whose": "your"},
     ],

@@ -192,3 +192,66 @@ def test_12_23_raid_switching_the_target_triggers_this_digimons_effect(cards):
         # +3000 DP: the 3000 DP attacker beats the 5000 DP Digimon it was switched to.
         assert ("a" in battle(g, "p1")) is True, answer
         assert ("x" in battle(g, "p2")) is (answer == "no-raid"), answer
+
+
+COSTED = {
+    **_mon("HP-20", level=5, dp=7000),
+    "cost": 8,
+    "effects": _effects(
+        "When you would play this card, by deleting 1 of your level 4 Digimon, "
+        "reduce the play cost by 6."
+    ),
+}
+
+
+def test_13_3_a_play_reduction_with_a_cost_is_paid_as_the_card_is_played(cards):
+    pool = with_cards(_pool(cards), COSTED)
+    mine = [{"id": "m", "cards": ["HP-12"]}]
+    # Paid: the level 4 Digimon is deleted and the card costs 2.
+    g = position(pool, p1={"battle": mine, "hand": ["HP-20"]}, memory=3)
+    play(g, "play HP-20")
+    if g.pending is not None and g.pending.kind == "optional":
+        play(g, "yes")
+    assert [s["cards"] for s in battle(g, "p1").values()] == [["HP-20"]]
+    assert state(g)["players"]["p1"]["trash"] == ["HP-12"]
+    assert state(g)["memory"] == 3 - 2
+    # Declined: it costs 8.
+    g = position(pool, p1={"battle": mine, "hand": ["HP-20"]}, memory=8)
+    play(g, "play HP-20", "no")
+    assert "m" in battle(g, "p1") and state(g)["memory"] == 0
+    # Nothing to delete: no question, no reduction.
+    g = position(pool, p1={"hand": ["HP-20"]}, memory=10)
+    play(g, "play HP-20")
+    assert state(g)["memory"] == 10 - 8
+
+
+PLACER = {
+    **_mon("HP-30", level=4),
+    "effects": _effects(
+        "[When Digivolving] Place 1 Digimon card from your hand under this Digimon as its "
+        "bottom digivolution card. [Your Turn] When an effect places a digivolution card under "
+        "this Digimon, gain 1 memory."
+    ),
+}
+PLACED_WATCH = _tamer(
+    "HP-31",
+    "[Your Turn] When one of your effects places a digivolution card under one of your "
+    "Digimon, gain 1 memory.",
+)
+
+
+def test_10_4_7_3_an_effect_placing_a_digivolution_card_triggers_and_digivolving_does_not(cards):
+    pool = with_cards(_pool(cards), PLACER, PLACED_WATCH)
+    tamer = {"id": "t", "cards": ["HP-31"]}
+    for into, gained in (("HP-30", 2), ("HP-12", 0)):
+        g = position(
+            pool,
+            p1={"battle": [tamer, {"id": "m", "cards": ["HP-11"]}], "hand": [into, "HP-11"]},
+            memory=3,
+        )
+        play(g, f"digivolve m {into}")
+        while g.pending is not None and g.pending.kind in ("order", "card"):
+            play(g, "first 1" if g.pending.kind == "order" else "card HP-11")
+        placed = into == "HP-30"
+        assert len(battle(g, "p1")["m"]["cards"]) == (3 if placed else 2), into
+        assert state(g)["memory"] == 3 - 1 + gained, into
