@@ -1148,6 +1148,8 @@ def _trigger(t: m.Trigger) -> str:
             return f"when an effect adds cards to {hand} hand"
         case "trashed_by_digi_burst":
             return "when this card is trashed due to activating this Digimon's <Digi-Burst>"
+        case "would_digivolve" if t.filter is None:
+            return "when this Digimon would digivolve"
         case "would_digivolve":
             f = t.filter or Filter()
             into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")

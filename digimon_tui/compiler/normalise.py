@@ -220,6 +220,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwhen an opponent plays\b", "when your opponent plays"),
     (r"\bif an attack target is switched\b", "when an attack target is switched"),
     (
+        r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the digivolution "
+        r"cost by\b",
+        r"\1reduce the memory cost of the digivolution by",
+    ),
+    (
+        r"\bwhen one of your digimon would digivolve into an? digimon(?: card)? with\b",
+        "when digivolving one of your digimon into a digimon card in your hand with",
+    ),
+    (
         r"\bwhen (?:you would play this card|this card would be played)"
         r"(?: from (?:your|the) hand)?,",
         "when you would play this card from your hand,",

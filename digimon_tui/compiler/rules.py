@@ -1137,7 +1137,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"by_effect": True}
 
     def tr_would_digivolve(self, c: list[Any]) -> Fragment:
-        return {"event": "would_digivolve", "filter": merge(*c)}
+        return {"event": "would_digivolve", "filter": merge(*c) or None}
 
     def tr_sources_trashed(self, c: list[Any]) -> Fragment:
         return {"event": "digivolution_cards_trashed", "whose": c[0]["side"]}

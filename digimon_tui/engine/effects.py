@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from digimon_tui.cards.model import Effect, Trigger
+from digimon_tui.cards.model import Card, Effect, Trigger
 from digimon_tui.cards.text import effect_text
 from digimon_tui.loop.moves import mv
 
@@ -224,6 +224,28 @@ def fire_trashed(g: Game, event: str, owner: int) -> None:
         if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
             continue
         _trigger(g, src.owner, eff, card, src, idx)
+
+
+def would_digivolve(g: Game, perm: Permanent, card: Card) -> bool:
+    """ "When this Digimon would digivolve, if ..., <Recovery +1 (Deck)>": its "would
+    digivolve" effects that do more than reduce the cost trigger before it digivolves from
+    the hand into `card` (10-4-7-3, 13-3); True if any did."""
+    before = len(g.triggered)
+    top = perm.cards[-1]
+    for uid in perm.cards:
+        c = g.info[uid]
+        own = c.card.effects if uid == top else c.card.inherited
+        base = 0 if uid == top else INHERITED
+        for eff in c.digivolve_reductions if uid == top else c.inherited_digivolve_reductions:
+            t = eff.trigger
+            assert t is not None
+            if all(s.do == "reduce_cost" for s in eff.steps):
+                continue
+            if t.filter is not None and not q.printed_holds(t.filter, card):
+                continue
+            if q.timing_active(eff.timing, perm.owner, g.turn_player):
+                _trigger(g, perm.owner, eff, uid, perm, base + own.index(eff))
+    return len(g.triggered) > before
 
 
 def fire_zone(g: Game, event: str, owner: int) -> None:

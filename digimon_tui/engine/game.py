@@ -686,6 +686,10 @@ class Game(QuestionLoop[Verb]):
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
         card = self.cards[number]
+        if "digivolve_reductions" in self.board().rare and effects.would_digivolve(
+            self, perm, card
+        ):
+            yield from self.settle()  # "when this Digimon would digivolve, <Recovery +1>" first
         if self.next_digivolution:  # "you may ... to reduce the memory cost" is asked first
             yield from perform.next_time_costs(self, perm, card)
         cost = legal.digivolve_cost(self, perm, card)

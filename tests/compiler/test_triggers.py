@@ -159,6 +159,17 @@ GAIN = [{"do": "gain_memory", "amount": 1}]
             "[Your Turn] When one of your effects places a digivolution card under one of your "
             "Digimon, gain 1 memory.",
         ),
+        (
+            {
+                "timing": "your_turn",
+                "trigger": {"event": "would_digivolve"},
+                "condition": {"your_security": {"max": 3}},
+                "steps": [{"do": "recovery", "count": 1}],
+            },
+            "[Your Turn] When this Digimon would digivolve, if you have 3 or fewer security "
+            "cards, <Recovery +1 (Deck)> (Place the top card of your deck on top of your "
+            "security stack.)",
+        ),
     ],
 )
 def test_trigger_text_and_round_trip(effect: dict[str, Any], text: str) -> None:
@@ -222,6 +233,20 @@ def test_the_printed_digi_burst_wording_returns_this_card_to_the_hand() -> None:
             "When you would play this card from your hand, if you have a yellow Digimon in "
             "play, reduce its play cost by 1.",
         ),
+        (
+            "[Your Turn] When this Digimon would digivolve, if you have a green Tamer in play, "
+            "reduce the digivolution cost by 1.",
+            "[Your Turn] When this Digimon would digivolve, if you have a green Tamer in play, "
+            "reduce the memory cost of the digivolution by 1.",
+        ),
+        (
+            "[Your Turn] When one of your Digimon would digivolve into a Digimon with "
+            "[Gargomon] in its name, you may suspend this Tamer to reduce the digivolution "
+            "cost by 1.",
+            "[Your Turn] When digivolving one of your Digimon into a Digimon card in your hand "
+            "with [Gargomon] in its name, you may suspend this Tamer to reduce the memory cost "
+            "of the digivolution by 1.",
+        ),
     ],
 )
 def test_older_wordings_of_the_triggers(printed: str, current: str) -> None:
@@ -252,3 +277,9 @@ def test_only_digi_burst_trashes_a_card_by_activating() -> None:
 def test_triggers_that_name_no_such_thing_are_refused(trigger: dict[str, Any]) -> None:
     with pytest.raises(ValueError, match="`"):
         Effect.model_validate({"timing": "all_turns", "trigger": trigger, "steps": GAIN})
+
+
+def test_a_would_digivolve_effect_of_your_digimon_only_reduces_the_cost() -> None:
+    trigger = {"event": "would_digivolve", "whose": "your"}
+    with pytest.raises(ValueError, match="only reduces the cost"):
+        Effect.model_validate({"timing": "your_turn", "trigger": trigger, "steps": GAIN})

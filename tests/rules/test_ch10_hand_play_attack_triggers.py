@@ -255,3 +255,30 @@ def test_10_4_7_3_an_effect_placing_a_digivolution_card_triggers_and_digivolving
         placed = into == "HP-30"
         assert len(battle(g, "p1")["m"]["cards"]) == (3 if placed else 2), into
         assert state(g)["memory"] == 3 - 1 + gained, into
+
+
+WOULD = {
+    **_mon("HP-40"),
+    "effects": _effects(
+        "[Your Turn] When this Digimon would digivolve, if you have 3 or fewer security cards, "
+        "<Recovery +1 (Deck)>."
+    ),
+}
+
+
+def test_10_4_7_3_a_would_digivolve_effect_activates_before_the_digivolution(cards):
+    pool = with_cards(_pool(cards), WOULD)
+    for security, after in ((["HP-91"] * 3, 4), (["HP-91"] * 4, 4)):
+        g = position(
+            pool,
+            p1={
+                "battle": [{"id": "m", "cards": ["HP-40"]}],
+                "hand": ["HP-12"],
+                "security": security,
+            },
+            memory=3,
+        )
+        play(g, "digivolve m HP-12")
+        assert battle(g, "p1")["m"]["cards"] == ["HP-40", "HP-12"]
+        assert state(g)["players"]["p1"]["security"] == after, len(security)
+        assert state(g)["memory"] == 3 - 1
