@@ -97,6 +97,7 @@ Event = Literal[
     "added_to_hand",
     "attack_target_switched",
     "digivolution_card_placed",
+    "source_trashed",
 ]
 
 
@@ -130,8 +131,9 @@ class Trigger(Strict):
     any effect that moves a card out of or into the stack count, once for the cards one step
     moves together; setting up (5-2) and a token that never gets there (4-19-2-5) don't.
     `trashed_by_digi_burst` with `whose = "this"` is a digivolution card's own "when this card
-    is trashed due to activating this Digimon's <Digi-Burst>" (12-14): it triggers from the
-    trash.
+    is trashed due to activating this Digimon's <Digi-Burst>" (12-14) and `source_trashed` its
+    "when an effect trashes this digivolution card" (not its stack's deletion or return to the
+    hand, which trash it by the rules, 11-5-1): they trigger from the trash.
     `added_to_hand` is "when an effect adds cards to your hand" (`whose` the hand's owner): a
     <Draw>, returning a Digimon to the hand and any effect that adds cards to it, once per
     step; the draw phase's draw and the digivolution bonus are no effects (8-1-2-3).
@@ -201,6 +203,6 @@ class Trigger(Strict):
             raise ValueError("an effect adds cards to `your` or `opponents`' hand")
         if self.event == "attack_target_switched" and self.whose not in ("this", "any"):
             raise ValueError("an attack target is switched: `this` Digimon's or `any`")
-        if self.event == "trashed_by_digi_burst" and self.whose != "this":
-            raise ValueError("<Digi-Burst> trashes `this` card")
+        if self.event in ("trashed_by_digi_burst", "source_trashed") and self.whose != "this":
+            raise ValueError("<Digi-Burst> or an effect trashes `this` digivolution card")
         return self

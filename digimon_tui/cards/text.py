@@ -1146,6 +1146,8 @@ def _trigger(t: m.Trigger) -> str:
         case "added_to_hand":
             hand = "your opponent's" if t.whose == "opponents" else "your"
             return f"when an effect adds cards to {hand} hand"
+        case "source_trashed":
+            return "when an effect trashes this digivolution card"
         case "trashed_by_digi_burst":
             return "when this card is trashed due to activating this Digimon's <Digi-Burst>"
         case "would_digivolve" if t.filter is None:

@@ -434,6 +434,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when a card is added to" security_owner "security stack" -> tr_added_to_security
     | "when an effect adds cards to" whose "hand" -> tr_added_to_hand
     | "when an attack target is switched" -> tr_target_switched
+    | "when an effect trashes this digivolution card" -> tr_source_trashed
     | "when an effect places a digivolution card under" placed_under -> tr_source_placed
     | "when one of your effects places a digivolution card under" placed_under -> tr_source_placed_yours
     | "when this digimon's attack target is switched" -> tr_this_target_switched

@@ -1204,6 +1204,9 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_source_placed_yours(self, c: list[Any]) -> Fragment:
         return merge(self.tr_source_placed(c), {"cause": "your_effect"})
 
+    def tr_source_trashed(self, c: list[Any]) -> Fragment:
+        return {"event": "source_trashed", "whose": "this"}
+
     def tr_target_switched(self, c: list[Any]) -> Fragment:
         return {"event": "attack_target_switched", "whose": "any"}
 

@@ -258,14 +258,16 @@ def fire_zone(g: Game, event: str, owner: int) -> None:
         _trigger(g, src.owner, eff, card, src, idx)
 
 
-def fire_digi_burst_trashed(g: Game, uid: int) -> None:
-    """12-14: "when this card is trashed due to activating this Digimon's <Digi-Burst>": the
-    trashed digivolution card's own inherited effect, triggering from the trash."""
+def fire_source_trashed(g: Game, event: str, uid: int) -> None:
+    """12-14: "when this card is trashed due to activating this Digimon's <Digi-Burst>"
+    (`trashed_by_digi_burst`) and "when an effect trashes this digivolution card"
+    (`source_trashed`): the trashed digivolution card's own inherited effect, triggering from
+    the trash."""
     owner = g.owner_of(uid)
     for idx, eff in g.info[uid].inherited_events:
         t = eff.trigger
         assert t is not None
-        if t.event == "trashed_by_digi_burst" and q.timing_active(eff.timing, owner, g.turn_player):
+        if t.event == event and q.timing_active(eff.timing, owner, g.turn_player):
             _trigger(g, owner, eff, uid, None, idx)
 
 
@@ -430,6 +432,6 @@ def digi_burst(g: Game, ctx: Ctx, n: int) -> Asks:
         uid = next(u for u in under if g.defs[u].number == answer.args[0])
         g.trash_from_stack(perm, [uid])
         if g.info[uid].inherited_events:
-            fire_digi_burst_trashed(g, uid)
+            fire_source_trashed(g, "trashed_by_digi_burst", uid)
     if g.logging:
         g.log(f"<Digi-Burst {n}>: {n} digivolution card(s) of {perm.id} trashed (12-14)")

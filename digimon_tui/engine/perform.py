@@ -151,12 +151,18 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                     n = yield from _how_many(g, ctx, perm, n)
                 if n > 0 and step.where == "any":
                     picked = yield from _pick_under(g, ctx, perm, n)
-                    g.trash_from_stack(perm, picked)
-                    done = True
                 elif n > 0:
                     under = perm.cards[:-1]
-                    g.trash_from_stack(perm, under[-n:] if step.where == "top" else under[:n])
-                    done = True
+                    picked = under[-n:] if step.where == "top" else under[:n]
+                else:
+                    continue
+                g.trash_from_stack(perm, picked)
+                done = True
+                for uid in picked:  # "when an effect trashes this digivolution card"
+                    if g.info[uid].inherited_events:
+                        from .effects import fire_source_trashed  # effects runs these steps
+
+                        fire_source_trashed(g, "source_trashed", uid)
             return done
         case m.Unsuspend() | m.Suspend():
             targets = yield from choose.permanents(g, ctx, step.target, what)

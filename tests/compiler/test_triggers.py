@@ -170,6 +170,14 @@ GAIN = [{"do": "gain_memory", "amount": 1}]
             "cards, <Recovery +1 (Deck)> (Place the top card of your deck on top of your "
             "security stack.)",
         ),
+        (
+            {
+                "timing": "opponents_turn",
+                "trigger": {"event": "source_trashed"},
+                "steps": GAIN,
+            },
+            "[Opponent's Turn] When an effect trashes this digivolution card, gain 1 memory.",
+        ),
     ],
 )
 def test_trigger_text_and_round_trip(effect: dict[str, Any], text: str) -> None:
@@ -269,6 +277,7 @@ def test_only_digi_burst_trashes_a_card_by_activating() -> None:
         {"event": "trashed_by_digi_burst", "whose": "your"},
         {"event": "added_to_hand", "whose": "any"},
         {"event": "digivolution_card_placed", "whose": "opponents"},
+        {"event": "source_trashed", "whose": "your"},
         {"event": "deleted", "cause": "your_effect"},
         {"event": "attack_target_switched", "whose": "your"},
         {"event": "deleted", "kind": "digimon_or_tamer", "whose": "your"},

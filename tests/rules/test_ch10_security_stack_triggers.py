@@ -5,7 +5,9 @@
 - "when a card is added to your security stack": by <Recovery> once for the cards it places
   together, by an effect placing a Digimon there; not for the other player's stack;
 - a digivolution card's own "when this card is trashed due to activating this Digimon's
-  <Digi-Burst>, return this card to its owner's hand": from the trash (12-14).
+  <Digi-Burst>, return this card to its owner's hand": from the trash (12-14);
+- a digivolution card's own "when an effect trashes this digivolution card": from the trash,
+  not when its Digimon is deleted (the rules trash it then).
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -212,3 +214,31 @@ def test_12_14_a_card_trashed_by_digi_burst_returns_itself_to_the_hand(cards):
         assert state(g)["memory"] == 4
         assert (p1["hand"] == [under]) is back, under
         assert (p1["trash"] == [under]) is not back, under
+
+
+SOURCE = _mon(
+    "SS-20",
+    3,
+    inherited=_effects(
+        "[Opponent's Turn] When an effect trashes this digivolution card, gain 1 memory.",
+        "inherited",
+    ),
+)
+STRIP = _option(
+    "SS-95", "[Main] Trash the bottom digivolution card of 1 of your opponent's Digimon."
+)
+KILL = _option("SS-96", "[Main] Delete 1 of your opponent's Digimon.")
+
+
+def test_10_4_7_3_an_effect_trashing_this_digivolution_card_triggers_it_from_the_trash(cards):
+    pool = with_cards(_pool(cards), SOURCE, STRIP, KILL)
+    for option, gained in (("SS-95", 1), ("SS-96", 0)):
+        g = position(
+            pool,
+            p1={"hand": [option], "battle": [{"id": "t", "cards": ["SS-04"]}]},
+            p2={"battle": [{"id": "x", "cards": ["SS-20", "SS-12"]}]},
+            memory=3,
+        )
+        play(g, f"option {option}")
+        assert "SS-20" in state(g)["players"]["p2"]["trash"], option
+        assert state(g)["memory"] == 3 - gained, option  # p2 gains: p1's side loses
