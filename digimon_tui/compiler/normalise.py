@@ -229,7 +229,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "when digivolving one of your digimon into a digimon card in your hand with",
     ),
     (
-        r"\bwhen (?:you would play this card|this card would be played)"
+        r"^while ([^,.]+), when playing this card from your hand, ",
+        r"when you would play this card from your hand, if \1, ",
+    ),
+    (
+        r"\bwhen (?:you would play this card|this card would be played|playing this card)"
         r"(?: from (?:your|the) hand)?,",
         "when you would play this card from your hand,",
     ),

@@ -255,6 +255,12 @@ def test_the_printed_digi_burst_wording_returns_this_card_to_the_hand() -> None:
             "with [Gargomon] in its name, you may suspend this Tamer to reduce the memory cost "
             "of the digivolution by 1.",
         ),
+        (
+            "While you have 10 or more cards in your trash, when playing this card from your "
+            "hand, reduce its play cost by 8.",
+            "When you would play this card from your hand, if you have 10 or more cards in "
+            "your trash, reduce its play cost by 8.",
+        ),
     ],
 )
 def test_older_wordings_of_the_triggers(printed: str, current: str) -> None:
