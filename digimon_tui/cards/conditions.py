@@ -106,6 +106,13 @@ Event = Literal[
     "trashed_from_hand",
     "trashed_from_security",
     "would_be_used",
+    "removed_from_security",
+    "added_to_security",
+    "trashed_by_digi_burst",
+    "added_to_hand",
+    "attack_target_switched",
+    "digivolution_card_placed",
+    "source_trashed",
 ]
 
 
@@ -132,14 +139,35 @@ class Trigger(Strict):
     `trashed_from_security` ("when an effect trashes this card from the security stack").
     `would_be_used` is an Option's "when you would use this card", with a `reduce_cost` step
     of its use cost (13-3), like `would_be_played`.
+
+    `removed_from_security` and `added_to_security` are "when a card is removed from your
+    security stack" and "when a card is added to your security stack" (10-4-7-3), `whose` the
+    stack's owner (`any`: "a security stack"); a security check (9-3), <Barrier> (12-25-8) and
+    any effect that moves a card out of or into the stack count, once for the cards one step
+    moves together; setting up (5-2) and a token that never gets there (4-19-2-5) don't.
+    `trashed_by_digi_burst` with `whose = "this"` is a digivolution card's own "when this card
+    is trashed due to activating this Digimon's <Digi-Burst>" (12-14) and `source_trashed` its
+    "when an effect trashes this digivolution card" (not its stack's deletion or return to the
+    hand, which trash it by the rules, 11-5-1): they trigger from the trash.
+    `added_to_hand` is "when an effect adds cards to your hand" (`whose` the hand's owner): a
+    <Draw>, returning a Digimon to the hand and any effect that adds cards to it, once per
+    step; the draw phase's draw and the digivolution bonus are no effects (8-1-2-3).
+    `attack_target_switched` is "when an attack target is switched" (`whose = "any"`) or "when
+    this Digimon's attack target is switched" (`this`, the attacker): by a block (9-2-1-5-2)
+    or an effect such as <Raid> (12-23), 10-4-5-5.
+    `digivolution_card_placed` with `whose = "this"` is "when an effect places a digivolution
+    card under this Digimon" (with `cause = "your_effect"`, "when one of your effects places
+    ..."; with `whose = "your"`, "... under one of your Digimon"): once for the cards one step
+    places; digivolving and DigiXros are no such effect.
     """
 
     event: Event
     whose: Literal["this", "your", "opponents", "any"] = "this"
-    kind: Literal["digimon", "tamer"] = "digimon"
+    kind: Literal["digimon", "tamer", "digimon_or_tamer"] = "digimon"
     """What the event happens to, when it isn't this card: a Digimon or a Tamer ("when one of
-    your blue Tamers becomes suspended")."""
-    cause: Literal["zero_dp", "battle", "effect"] | None = None
+    your blue Tamers becomes suspended"); either, for `played` ("when your opponent plays a
+    Digimon or Tamer")."""
+    cause: Literal["zero_dp", "battle", "effect", "your_effect"] | None = None
     filter: Filter | None = None
     target: Literal["player", "digimon"] | None = None
     by_effect: bool = False
@@ -158,8 +186,12 @@ class Trigger(Strict):
 
     @model_validator(mode="after")
     def _meaningful(self) -> "Trigger":
-        if self.cause is not None and self.event != "deleted":
+        if self.cause == "your_effect" and self.event != "digivolution_card_placed":
+            raise ValueError("`cause = 'your_effect'` goes with 'digivolution_card_placed'")
+        if self.cause not in (None, "your_effect") and self.event != "deleted":
             raise ValueError("`cause` goes with event = 'deleted'")
+        if self.event == "digivolution_card_placed" and self.whose not in ("this", "your"):
+            raise ValueError("an effect places a digivolution card under `this` or `your` Digimon")
         if self.target is not None and self.event != "attacks":
             raise ValueError("`target` goes with event = 'attacks'")
         if self.phase is not None and self.event != "unsuspended":
@@ -170,6 +202,8 @@ class Trigger(Strict):
             raise ValueError("`into` goes with event = 'would_digivolve', whose = 'your'")
         if self.loser is not None and self.event != "deletes_in_battle":
             raise ValueError("`loser` goes with event = 'deletes_in_battle'")
+        if self.kind == "digimon_or_tamer" and self.event != "played":
+            raise ValueError("`kind = 'digimon_or_tamer'` goes with event = 'played'")
         if self.by_effect and self.event not in ("played", "suspended"):
             raise ValueError("`by_effect` goes with event = 'played' or 'suspended'")
         if self.event == "trashed_from_deck" and self.whose == "any":
@@ -178,4 +212,12 @@ class Trigger(Strict):
             raise ValueError("one of your effects trashes a card in `your` hand, or `this` one")
         if self.event == "trashed_from_security" and self.whose != "this":
             raise ValueError("an effect trashes `this` card from the security stack")
+        if self.event in ("removed_from_security", "added_to_security") and self.whose == "this":
+            raise ValueError("a card moves out of or into `your`, `opponents`' or `any` stack")
+        if self.event == "added_to_hand" and self.whose not in ("your", "opponents"):
+            raise ValueError("an effect adds cards to `your` or `opponents`' hand")
+        if self.event == "attack_target_switched" and self.whose not in ("this", "any"):
+            raise ValueError("an attack target is switched: `this` Digimon's or `any`")
+        if self.event in ("trashed_by_digi_burst", "source_trashed") and self.whose != "this":
+            raise ValueError("<Digi-Burst> or an effect trashes `this` digivolution card")
         return self

@@ -246,6 +246,13 @@ class Effect(Strict):
                 raise ValueError("only persistent effects have `grants`")
             if self.trigger and self.timing not in PERSISTENT_TIMINGS:
                 raise ValueError("`trigger` goes with [Your Turn]/[Opponent's Turn]/[All Turns]")
+            t = self.trigger
+            if (
+                t is not None
+                and (t.event, t.whose) == ("would_digivolve", "your")
+                and any(s.do != "reduce_cost" for s in self.steps)
+            ):
+                raise ValueError("a would_digivolve effect of your Digimon only reduces the cost")
         return self
 
     @cached_property

@@ -336,7 +336,12 @@ def _persistent_body(effect: Effect) -> str:
 
 def _about_this(lead: str) -> bool:
     """A lead clause about this Digimon: the sentence after it calls this Digimon "it"."""
-    return "this Digimon" in lead.replace(SAME_NAME, "").replace(IN_SOURCES, "")
+    lead = lead.replace(SAME_NAME, "").replace(IN_SOURCES, "").replace(_SWITCHED, "")
+    return "this Digimon" in lead
+
+
+_SWITCHED = "this Digimon's attack target is switched"
+"""A lead about this Digimon's attack that the cards follow with "this Digimon", not "it"."""
 
 
 def _triggered_body(effect: Effect) -> str:
@@ -1232,7 +1237,12 @@ def _trigger(t: m.Trigger) -> str:
             who = {"your": "you play", "opponents": "your opponent plays"}.get(t.whose, "you play")
             another = " another" if t.other else " a"
             f = t.filter or Filter()
-            text = f"when{' ' + who}{another} {_adjectives(f)}Digimon{_filter(f)}"
+            played = {"tamer": "Tamer", "digimon_or_tamer": "Digimon or Tamer"}.get(
+                t.kind, "Digimon"
+            )
+            text = f"when{' ' + who}{another} {_adjectives(f)}{played}{_filter(f)}"
+            if f.names and t.kind == "digimon_or_tamer":  # "when you play [Hina Kurihara]"
+                text = f"when {who} " + _join([f"[{n}]" for n in f.names], "or")
             return text + (" using an effect" if t.by_effect else "")
         case "attacks":
             aim = {"player": " a player", "digimon": " a Digimon"}.get(t.target or "", "")
@@ -1241,6 +1251,8 @@ def _trigger(t: m.Trigger) -> str:
             return f"when an effect suspends {subject}"
         case "suspended":
             return f"when {subject} becomes suspended"
+        case "digivolves" if t.filter is None:
+            return f"when {subject} digivolves"
         case "digivolves":
             f = t.filter or Filter()
             into = (
@@ -1303,6 +1315,26 @@ def _trigger(t: m.Trigger) -> str:
             return f"when one of your effects trashes {card} in your hand"
         case "trashed_from_security":
             return "when an effect trashes this card from the security stack"
+        case "removed_from_security" | "added_to_security":
+            stack = {"your": "your", "opponents": "your opponent's"}.get(t.whose, "a")
+            moved = "removed from" if t.event == "removed_from_security" else "added to"
+            return f"when a card is {moved} {stack} security stack"
+        case "digivolution_card_placed":
+            by = "one of your effects" if t.cause == "your_effect" else "an effect"
+            under = "one of your Digimon" if t.whose == "your" else "this Digimon"
+            return f"when {by} places a digivolution card under {under}"
+        case "attack_target_switched":
+            whose = "this Digimon's" if t.whose == "this" else "an"
+            return f"when {whose} attack target is switched"
+        case "added_to_hand":
+            hand = "your opponent's" if t.whose == "opponents" else "your"
+            return f"when an effect adds cards to {hand} hand"
+        case "source_trashed":
+            return "when an effect trashes this digivolution card"
+        case "trashed_by_digi_burst":
+            return "when this card is trashed due to activating this Digimon's <Digi-Burst>"
+        case "would_digivolve" if t.filter is None:
+            return "when this Digimon would digivolve"
         case "would_digivolve":
             f = t.filter or Filter()
             into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")

@@ -487,8 +487,10 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
-    | "when" player_plays ("a" | another) adjectives "digimon" filter by_effect? -> tr_played
+    | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
+    | "when" player_plays NAME ("or" NAME)* -> tr_played_named
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
+    | "when this digimon would digivolve" -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
     | "when one of your" adjectives names filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
     | "when digivolving one of your" adjectives "digimon" filter "into" ("a" | "an") adjectives cards_noun "in your hand" filter -> tr_digivolving_into
@@ -496,13 +498,26 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when you would use this card" -> tr_would_be_used
     | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
+    | "when" trigger_subject "digivolves" -> tr_digivolves
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
     | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
     | "when this card is trashed from your deck" -> tr_this_trashed_from_deck
     | "when one of your effects trashes this card in your hand" -> tr_this_trashed_from_hand
     | "when an effect trashes this card from the security stack" -> tr_this_trashed_from_security
+    | "when a card is removed from" security_owner "security stack" -> tr_removed_from_security
+    | "when a card is added to" security_owner "security stack" -> tr_added_to_security
+    | "when an effect adds cards to" whose "hand" -> tr_added_to_hand
+    | "when an attack target is switched" -> tr_target_switched
+    | "when an effect trashes this digivolution card" -> tr_source_trashed
+    | "when an effect places a digivolution card under" placed_under -> tr_source_placed
+    | "when one of your effects places a digivolution card under" placed_under -> tr_source_placed_yours
+    | "when this digimon's attack target is switched" -> tr_this_target_switched
+    | "when this card is trashed due to activating this digimon's" KEYWORD -> tr_trashed_by_digi_burst
 another: "another"
+placed_under: "this digimon" -> ts_this | "one of your digimon" -> side_your
+played_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "digimon or tamer" -> k_either
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
+security_owner: "your" -> side_your | "your opponent's" -> side_opponents | "a" -> side_any
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents

@@ -292,6 +292,40 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(digivolution cards? from the bottom of) all of\b", r"\1 each of"),
     (r"\badd this card (?:to )?(?:your|its owner's) hand\b", "add this card to its owner's hand"),
+    (r"\breturn this card to its owner's hand\b", "add this card to its owner's hand"),
+    (r"\bwhen an effect adds a card to\b", "when an effect adds cards to"),
+    (r"\bwhen an opponent plays\b", "when your opponent plays"),
+    (r"\bif an attack target is switched\b", "when an attack target is switched"),
+    (
+        r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the digivolution "
+        r"cost by\b",
+        r"\1reduce the memory cost of the digivolution by",
+    ),
+    (
+        r"\bwhen one of your digimon would digivolve into an? digimon(?: card)? with\b",
+        "when digivolving one of your digimon into a digimon card in your hand with",
+    ),
+    (
+        r"^while ([^,.]+), when playing this card from your hand, ",
+        r"when you would play this card from your hand, if \1, ",
+    ),
+    (
+        r"\bwhen (?:you would play this card|this card would be played|playing this card)"
+        r"(?: from (?:your|the) hand)?,",
+        "when you would play this card from your hand,",
+    ),
+    (
+        r"\b(when you would play this card from your hand, [^.]*?)reduce (?:the play cost"
+        r"(?: of this card)?|this card's play cost) by\b",
+        r"\1reduce its play cost by",
+    ),
+    (
+        r"\b(when you would play this card from your hand, )(reduce its play cost by \d+) "
+        r"if ([^,.]+)\.",
+        r"\1if \3, \2.",
+    ),
+    (r"\](?=when\b)", "] "),
+    (r"\b(when you play|when your opponent plays) an? \[", r"\1 ["),
     (r"\[Security\] skills\b", "[Security] effects"),
     (
         r"\bactivate the \[Security\] effects of any option cards it checks\b",
@@ -626,6 +660,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"by ([a-z]+ing [^,.]+?), ([^.]+?)\.",
         r"\1\3 by \2.",
     ),
+    # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
+    (r"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (
         r"(\bplay\b[^.]*?) without paying the costs?\b",

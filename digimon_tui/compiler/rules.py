@@ -1324,8 +1324,24 @@ class PhraseRules(Transformer[Token, Any]):
         side = c[0]["side"]
         rest = c[1:]
         flags = merge(*[x for x in rest if x.keys() & {"other", "by_effect"}])
-        filt = merge(*[x for x in rest if not x.keys() & {"other", "by_effect"}])
-        return merge({"event": "played", "whose": side, "filter": filt or None}, flags)
+        filt = merge(*[x for x in rest if not x.keys() & {"other", "by_effect", "kinds"}])
+        kinds = next((x["kinds"] for x in rest if "kinds" in x), ["digimon"])
+        kind = "digimon_or_tamer" if len(kinds) > 1 else kinds[0]
+        played = {"event": "played", "whose": side, "filter": filt or None}
+        return merge(played, flags, {"kind": kind} if kind != "digimon" else {})
+
+    def tr_played_named(self, c: list[Any]) -> Fragment:
+        """ "when you play [Angewomon] or [Mirei Mikagura]": a Digimon or a Tamer by name."""
+        names = [str(n) for n in c[1:]]
+        return {
+            "event": "played",
+            "whose": c[0]["side"],
+            "kind": "digimon_or_tamer",
+            "filter": {"names": names},
+        }
+
+    def k_either(self, c: list[Any]) -> Fragment:
+        return {"kinds": ["digimon", "tamer"]}
 
     def another(self, c: list[Any]) -> Fragment:
         return {"other": True}
@@ -1334,7 +1350,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"by_effect": True}
 
     def tr_would_digivolve(self, c: list[Any]) -> Fragment:
-        return {"event": "would_digivolve", "filter": merge(*c)}
+        return {"event": "would_digivolve", "filter": merge(*c) or None}
 
     def tr_sources_trashed(self, c: list[Any]) -> Fragment:
         return {"event": "digivolution_cards_trashed", "whose": c[0]["side"]}
@@ -1368,7 +1384,8 @@ class PhraseRules(Transformer[Token, Any]):
         if c[0]["whose"] == "this":  # a Tamer that digivolves (BT7) is not in the language
             raise CompileError('"when this ... digivolves into" isn\'t in the language yet')
         subject = {k: v for k, v in c[0].items() if k != "filter"}
-        return merge(subject, {"event": "digivolves", "filter": c[1] or None})
+        into = c[1] if len(c) > 1 else None
+        return merge(subject, {"event": "digivolves", "filter": into or None})
 
     def digivolved_into(self, c: list[Any]) -> Fragment:
         return merge(*c)
@@ -1387,3 +1404,32 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_this_trashed_from_security(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_security", "whose": "this"}
+
+    def tr_removed_from_security(self, c: list[Any]) -> Fragment:
+        return {"event": "removed_from_security", "whose": c[0]["side"]}
+
+    def tr_added_to_security(self, c: list[Any]) -> Fragment:
+        return {"event": "added_to_security", "whose": c[0]["side"]}
+
+    def tr_source_placed(self, c: list[Any]) -> Fragment:
+        return {"event": "digivolution_card_placed", "whose": c[0].get("whose") or "your"}
+
+    def tr_source_placed_yours(self, c: list[Any]) -> Fragment:
+        return merge(self.tr_source_placed(c), {"cause": "your_effect"})
+
+    def tr_source_trashed(self, c: list[Any]) -> Fragment:
+        return {"event": "source_trashed", "whose": "this"}
+
+    def tr_target_switched(self, c: list[Any]) -> Fragment:
+        return {"event": "attack_target_switched", "whose": "any"}
+
+    def tr_this_target_switched(self, c: list[Any]) -> Fragment:
+        return {"event": "attack_target_switched", "whose": "this"}
+
+    def tr_added_to_hand(self, c: list[Any]) -> Fragment:
+        return {"event": "added_to_hand", "whose": c[0]["side"]}
+
+    def tr_trashed_by_digi_burst(self, c: list[Any]) -> Fragment:
+        if c[0].key != "digi_burst" or c[0].value is not None:
+            raise CompileError("a card is trashed due to activating <Digi-Burst>, no other keyword")
+        return {"event": "trashed_by_digi_burst", "whose": "this"}

@@ -62,6 +62,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
                 blocker = next(p for p in blockers if p.id == answer.args[0])
                 target = g.attack_target = blocker
                 g.set_suspended(blocker, True)
+                effects.fire_event(g, "attack_target_switched", attacker)  # 10-4-5-5
                 effects.fire_event(g, "uses_blocker", blocker)
                 if g.logging:
                     g.log(f"{name(g, blocker)} blocks: the attack now targets it (9-2-1-5-2)")
@@ -127,6 +128,7 @@ def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Ask
         done += 1
         uid = defender.security.pop()
         g.limbo.append(uid)
+        effects.fire_zone(g, "removed_from_security", defender.index)
         card = g.defs[uid]
         if g.logging:
             g.log(f"security check {done}: {defender.name} reveals {card.number} {card.name} (9-3)")

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from digimon_tui.cards.model import Effect, Trigger
+from digimon_tui.cards.model import Card, Effect, Trigger
 from digimon_tui.cards.text import effect_text
 from digimon_tui.loop.moves import mv
 
@@ -172,7 +172,7 @@ def fire_event(
                 continue
             if t.other and subject is src:
                 continue
-            if t.whose != "this" and not _is_kind(g, subject, t.kind):
+            if t.whose != "this" and not _is_kind(g, subject, t.kind, event == "played"):
                 continue
             if t.loser is not None and (other is None or not q.filter_holds(g, t.loser, other)):
                 continue
@@ -181,12 +181,15 @@ def fire_event(
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
 
 
-def _is_kind(g: Game, subject: Permanent, kind: str) -> bool:
+def _is_kind(g: Game, subject: Permanent, kind: str, played: bool = False) -> bool:
     """ "one of your Digimon", "one of your Tamers": a Tamer treated as a Digimon is both
-    (13-4-2)."""
+    (13-4-2), but it is `played` as a Tamer (13-4-3)."""
+    if played and kind != "tamer":
+        return kind == "digimon_or_tamer" or g.info[subject.cards[-1]].is_digimon
     if kind == "digimon":
         return q.is_digimon(g, subject)
-    return g.defs[subject.cards[-1]].category == "tamer"
+    tamer = g.defs[subject.cards[-1]].category == "tamer"
+    return tamer or (kind == "digimon_or_tamer" and q.is_digimon(g, subject))
 
 
 def _listening(g: Game, event: str) -> Iterator[tuple[Permanent, int, int, Effect, Trigger]]:
@@ -224,6 +227,51 @@ def fire_trashed(g: Game, event: str, owner: int) -> None:
         if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
             continue
         _trigger(g, src.owner, eff, card, src, idx)
+
+
+def would_digivolve(g: Game, perm: Permanent, card: Card) -> bool:
+    """ "When this Digimon would digivolve, if ..., <Recovery +1 (Deck)>": its "would
+    digivolve" effects that do more than reduce the cost trigger before it digivolves from
+    the hand into `card` (10-4-7-3, 13-3); True if any did."""
+    before = len(g.triggered)
+    top = perm.cards[-1]
+    for uid in perm.cards:
+        c = g.info[uid]
+        own = c.card.effects if uid == top else c.card.inherited
+        base = 0 if uid == top else INHERITED
+        for eff in c.digivolve_reductions if uid == top else c.inherited_digivolve_reductions:
+            t = eff.trigger
+            assert t is not None
+            if all(s.do == "reduce_cost" for s in eff.steps):
+                continue
+            if t.filter is not None and not q.printed_holds(t.filter, card):
+                continue
+            if q.timing_active(eff.timing, perm.owner, g.turn_player):
+                _trigger(g, perm.owner, eff, uid, perm, base + own.index(eff))
+    return len(g.triggered) > before
+
+
+def fire_zone(g: Game, event: str, owner: int) -> None:
+    """10-4-7-3: "when a card is removed from / added to your security stack" and "when an
+    effect adds cards to your hand" effects of everything in the battle area, once for the
+    cards one step moved out of or into `owner`'s security stack or hand together."""
+    for src, card, idx, eff, t in _listening(g, event):
+        if t.whose != "any" and (owner == src.owner) != (t.whose == "your"):
+            continue
+        _trigger(g, src.owner, eff, card, src, idx)
+
+
+def fire_source_trashed(g: Game, event: str, uid: int) -> None:
+    """12-14: "when this card is trashed due to activating this Digimon's <Digi-Burst>"
+    (`trashed_by_digi_burst`) and "when an effect trashes this digivolution card"
+    (`source_trashed`): the trashed digivolution card's own inherited effect, triggering from
+    the trash."""
+    owner = g.owner_of(uid)
+    for idx, eff in g.info[uid].inherited_events:
+        t = eff.trigger
+        assert t is not None
+        if t.event == event and q.timing_active(eff.timing, owner, g.turn_player):
+            _trigger(g, owner, eff, uid, None, idx)
 
 
 def fire_own_trashed(g: Game, event: str, uid: int) -> None:
@@ -386,5 +434,7 @@ def digi_burst(g: Game, ctx: Ctx, n: int) -> Asks:
         )
         uid = next(u for u in under if g.defs[u].number == answer.args[0])
         g.trash_from_stack(perm, [uid])
+        if g.info[uid].inherited_events:
+            fire_source_trashed(g, "trashed_by_digi_burst", uid)
     if g.logging:
         g.log(f"<Digi-Burst {n}>: {n} digivolution card(s) of {perm.id} trashed (12-14)")

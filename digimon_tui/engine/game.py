@@ -622,6 +622,8 @@ class Game(QuestionLoop[Verb]):
         uid = self.take_from_hand(tp, number)
         card = self.defs[uid]
         cost = legal.play_cost(self, tp, card)
+        if self.info[uid].play_reductions:
+            cost = yield from self._pay_play_reductions(uid, cost)
         self.pay(cost)
         rule = "7-3" if card.category == "tamer" else "7-2"
         if self.logging:
@@ -629,6 +631,28 @@ class Game(QuestionLoop[Verb]):
         self.limbo.append(uid)
         self.play_from_limbo(uid, tp)
         yield from self.settle()
+
+    def _pay_play_reductions(self, uid: int, cost: int) -> Asks[int]:
+        """A play reduction with a cost (13-3): `cost` counts it; the player pays its cost
+        now, or declines and pays the memory, unless the play could then not be paid for."""
+        tp = self.turn_player
+        for eff, amount in legal.costed_play_reductions(self, tp, self.defs[uid]):
+            declined = legal.affordable(self, cost + amount)
+            if declined:
+                answer = yield from self.ask(
+                    tp,
+                    "optional",
+                    (mv(Verb.YES), mv(Verb.NO)),
+                    f"Activate {self.defs[uid].name}: {effects.text_of(eff)}?",
+                )
+                declined = answer.verb is Verb.NO
+            if declined:
+                cost += amount
+                continue
+            yield from effects.run_steps(self, effects.Ctx(tp, None, uid, eff), eff.cost)
+            if self.logging:
+                self.log(f"{self.defs[uid].name}: its play cost is {amount} less (13-3)")
+        return cost
 
     def play_from_limbo(
         self,
@@ -655,8 +679,8 @@ class Game(QuestionLoop[Verb]):
             effects.collect(self, perm, "on_play")
         if "blitz" in self.grantable:
             keywords.on_enter(self, perm)
-        if self.info[uid].is_digimon:  # a Tamer is played as a Tamer (13-4-3)
-            effects.fire_event(self, "played", perm, "effect" if by_effect else None)
+        # "when you play a Tamer" too; "a Digimon" is not a Tamer played as one (13-4-3)
+        effects.fire_event(self, "played", perm, "effect" if by_effect else None)
         return perm
 
     def play_to_breeding(self, uid: int, player: int) -> Permanent:
@@ -672,6 +696,10 @@ class Game(QuestionLoop[Verb]):
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
         """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
         card = self.cards[number]
+        if "digivolve_reductions" in self.board().rare and effects.would_digivolve(
+            self, perm, card
+        ):
+            yield from self.settle()  # "when this Digimon would digivolve, <Recovery +1>" first
         if self.next_digivolution:  # "you may ... to reduce the memory cost" is asked first
             yield from perform.next_time_costs(self, perm, card)
         cost = legal.digivolve_cost(self, perm, card)
@@ -891,12 +919,16 @@ class Game(QuestionLoop[Verb]):
         if value:
             effects.fire_event(self, "suspended", perm, "effect" if by_effect else None)
 
-    def take_card(self, uid: int) -> None:
-        """Take a card out of whatever zone holds it (the caller places it)."""
+    def take_card(self, uid: int, *, announce: bool = True) -> None:
+        """Take a card out of whatever zone holds it (the caller places it). Out of a security
+        stack it triggers "when a card is removed from ..." (10-4-7-3) unless the caller,
+        moving several cards together, `announce`s them once itself."""
         pl = self.players[self.owners[uid]]
         for zone in (pl.hand, pl.trash, pl.deck, pl.security, pl.eggs, self.limbo):
             if uid in zone:
                 zone.remove(uid)
+                if announce and zone is pl.security:
+                    effects.fire_zone(self, "removed_from_security", pl.index)
                 return
         for perm in (*pl.battle, *((pl.breeding,) if pl.breeding else ())):
             if uid in perm.cards[:-1]:
@@ -913,6 +945,7 @@ class Game(QuestionLoop[Verb]):
             sec.append(uid)
         if self.logging:
             self.log(f"a card is placed at the {where} of {PLAYER_NAMES[player]}'s security stack")
+        effects.fire_zone(self, "added_to_security", player)
 
     def recovery(self, player: int, n: int) -> int:
         """<Recovery +N (Deck)> (12-6): as many as the deck has."""
@@ -925,6 +958,8 @@ class Game(QuestionLoop[Verb]):
             moved += 1
         if self.logging:
             self.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
+        if moved:
+            effects.fire_zone(self, "added_to_security", player)
         return moved
 
     def set_memory(self, player: int, amount: int) -> None:

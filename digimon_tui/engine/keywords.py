@@ -26,7 +26,7 @@ from digimon_tui.cards.model import Effect, Gained, Grant
 from digimon_tui.loop.moves import Move, mv
 
 from . import attack as attacks
-from . import digixros, legal
+from . import digixros, effects, legal
 from . import queries as q
 from .state import Modifier, Permanent, Triggered
 from .verbs import Asks, Verb
@@ -228,6 +228,7 @@ def _barrier(g: Game, perm: Permanent) -> None:
     pl = g.players[perm.owner]
     uid = pl.security.pop()
     pl.trash.append(uid)
+    effects.fire_zone(g, "removed_from_security", pl.index)  # 12-25-8
     g.log(
         f"{_name(g, perm)}'s <Barrier> trashes {g.defs[uid].name} from the top of "
         f"{pl.name}'s security stack: not deleted (12-25-1)"
@@ -438,6 +439,7 @@ def _raid(g: Game, t: Triggered, perm: Permanent) -> Asks:
     if answer.verb is Verb.RAID:
         g.attack_target = g.permanent(answer.args[0])
         g.log(f"<Raid>: {_name(g, perm)} now attacks {_name(g, g.attack_target)} (12-23-1)")
+        effects.fire_event(g, "attack_target_switched", perm)
 
 
 def _alliance(g: Game, t: Triggered, perm: Permanent) -> Asks:

@@ -137,6 +137,8 @@ def _reduction(g: Game, effects, player: int, src: Permanent | None) -> int:
             continue
         if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src):
             continue
+        if eff.cost and not cost_payable(g, player, eff.cost):
+            continue  # "by deleting 1 of your level 4 Digimon, reduce ...": only if it can be
         for s in eff.steps:
             if isinstance(s, ReduceCost):
                 n = 1 if s.for_every is None else q.count(g, s.for_every, player, src)
@@ -157,6 +159,18 @@ def play_cost(g: Game, player: int, card: Card) -> int:
     ):
         return c.cost
     return max(0, c.cost - _reduction(g, c.play_reductions, player, None))
+
+
+def costed_play_reductions(g: Game, player: int, card: Card) -> list[tuple[Effect, int]]:
+    """ "When you would play this card, by deleting 1 of your level 4 Digimon, reduce the play
+    cost by 6" (13-3): each of the card's own play reductions with a cost that counts now
+    (`play_cost` takes it off), with its amount."""
+    out = []
+    for eff in compiled(card).play_reductions:
+        amount = _reduction(g, (eff,), player, None) if eff.cost else 0
+        if amount:
+            out.append((eff, amount))
+    return out
 
 
 def next_fits(g: Game, step: ReduceNextDigivolution, perm: Permanent, card: Card) -> bool:

@@ -156,12 +156,18 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                     n = yield from _how_many(g, ctx, perm, n)
                 if n > 0 and step.where == "any":
                     picked = yield from _pick_under(g, ctx, perm, n)
-                    g.trash_from_stack(perm, picked)
-                    done = True
                 elif n > 0:
                     under = perm.cards[:-1]
-                    g.trash_from_stack(perm, under[-n:] if step.where == "top" else under[:n])
-                    done = True
+                    picked = under[-n:] if step.where == "top" else under[:n]
+                else:
+                    continue
+                g.trash_from_stack(perm, picked)
+                done = True
+                for uid in picked:  # "when an effect trashes this digivolution card"
+                    if g.info[uid].inherited_events:
+                        from .effects import fire_source_trashed  # effects runs these steps
+
+                        fire_source_trashed(g, "source_trashed", uid)
             return done
         case m.Unsuspend() | m.Suspend():
             targets = yield from choose.permanents(g, ctx, step.target, what)
@@ -184,6 +190,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             targets = _allowed(g, targets, "cant_be_returned_to_hand")
             for perm in targets:
                 g.return_to_hand(perm)
+            _hands_grew(g, {p.owner for p in targets if p.cards[-1] in g.players[p.owner].hand})
             return bool(targets)
         case m.ReturnToDeck():
             targets = yield from choose.permanents(g, ctx, step.target, what)
@@ -218,6 +225,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             drawn = g.draw(ctx.player, n)  # 12-8-2: as many as the deck has
             if g.logging:
                 g.log(f"{PLAYER_NAMES[ctx.player]} draws {drawn} card(s) (<Draw>, 12-8)")
+            _hands_grew(g, {ctx.player} if drawn else set())
             return drawn > 0
         case m.DeDigivolve():
             targets = yield from choose.permanents(g, ctx, step.target, what)
@@ -254,6 +262,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                     what_card = "a card" if hidden else g.defs[uid].name
                     g.log(f"{what_card} is added to {holder.name}'s hand")
             ctx.chosen = list(uids)
+            _hands_grew(g, {g.owner_of(u) for u in uids})
             return bool(uids)
         case m.PlaceRest():
             pl = g.players[ctx.player]
@@ -284,11 +293,15 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             from_hand = [u for u in uids if u in g.players[ctx.player].hand]
             from_security = [u for u in uids if u in g.players[g.owner_of(u)].security]
             for uid in uids:
-                g.take_card(uid)
+                g.take_card(uid, announce=False)
                 g.players[g.owner_of(uid)].trash.append(uid)
             if g.logging and uids:
                 names = ", ".join(g.defs[u].name for u in uids)
                 g.log(f"{names} trashed")
+            for owner in sorted({g.owner_of(u) for u in from_security}):
+                from .effects import fire_zone  # effects runs these steps
+
+                fire_zone(g, "removed_from_security", owner)
             ctx.chosen = list(uids)
             if from_deck or from_hand:  # not revealed cards: they left the deck (11-9-3)
                 from .effects import fire_own_trashed, fire_trashed  # effects runs these steps
@@ -357,12 +370,13 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             yield from activate_main(g, ctx)
             return True
         case m.AddThisCardToHand():
-            if ctx.card not in g.limbo:
+            if not _in_trash_or_limbo(g, ctx.card):
                 return False
-            g.limbo.remove(ctx.card)
+            g.take_card(ctx.card)
             owner = g.owner_of(ctx.card)
             g.players[owner].hand.append(ctx.card)
             g.log(f"{g.defs[ctx.card].name} is added to {PLAYER_NAMES[owner]}'s hand")
+            _hands_grew(g, {owner})
             return True
         case m.PlayDigivolutionCard():
             return (yield from _play_digivolution_card(g, ctx, step))
@@ -393,6 +407,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 names = ", ".join(g.defs[u].name for u in uids)
                 g.log(f"{names} placed under {_stack(g, host)}")
             ctx.chosen = list(uids)
+            if uids:
+                _placed_under(g, ctx, host)
             return bool(uids)
         case m.ForEverySuspended():
             times = ctx.suspended
@@ -495,6 +511,24 @@ def _allowed(g: Game, targets: list[Permanent], cant: str) -> list[Permanent]:
     if len(kept) < len(targets) and g.logging:
         g.log(f"{', '.join(p.id for p in targets if p not in kept)} can't be returned (1-3-3)")
     return kept
+
+
+def _placed_under(g: Game, ctx: Ctx, host: Permanent) -> None:
+    """An effect placed digivolution cards under `host`: "when (one of your effects / an
+    effect) places a digivolution card under this Digimon" (10-4-7-3)."""
+    from .effects import fire_event  # effects runs these steps
+
+    mine = "your_effect" if ctx.player == host.owner else "effect"
+    fire_event(g, "digivolution_card_placed", host, mine)
+
+
+def _hands_grew(g: Game, owners: set[int]) -> None:
+    """An effect added cards to these players' hands: "when an effect adds cards to your hand"
+    (10-4-7-3), once per hand for the step."""
+    from .effects import fire_zone  # effects runs these steps
+
+    for owner in sorted(owners):
+        fire_zone(g, "added_to_hand", owner)
 
 
 def _in_trash_or_limbo(g: Game, uid: int) -> bool:
@@ -770,6 +804,7 @@ def _mind_link(g: Game, ctx: Ctx) -> Does:
     g.leave(tamer)
     g.to_zone(g.players[tamer.owner].trash, tamer.cards[:-1])
     g.stack_under(host, ctx.card)
+    _placed_under(g, ctx, host)
     if g.logging:
         g.log(f"<Mind Link>: {defs[ctx.card].name} goes under {_stack(g, host)} (12-28-1)")
     return True
