@@ -18,8 +18,12 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from sweep_costs import cost_changes
+from sweep_needs import Finder, needs
+
 from digimon_tui.cards.model import Card, Effect
 from digimon_tui.engine import counter, delay, effects, perform
+from digimon_tui.engine.compiled import COST_EVENTS
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.scenario import build
 from digimon_tui.loop.moves import Move
@@ -75,6 +79,7 @@ class Helpers:
                     self.other.setdefault(("any", c.category), c.number)
         digimon = [c for c in cards if c.category == "digimon" and c.dp is not None]
         self.strongest = max(digimon, key=lambda c: (c.dp or 0, c.number)).number
+        self.find = Finder(cards)
         self.blocker = next(
             (c.number for c in digimon if any(e.keyword == "blocker" for e in c.effects)),
             self.strongest,
@@ -122,10 +127,11 @@ def _foes(h: Helpers, card: Card) -> list[dict[str, Any]]:
     ]
 
 
-def _stack_for(h: Helpers, card: Card) -> list[str]:
-    """A stack with the card on top, over a Digimon a level below it when it has a level."""
+def _stack_for(h: Helpers, card: Card, depth: int = 1) -> list[str]:
+    """A stack with the card on top, over `depth` Digimon a level below it when it has a
+    level."""
     if card.category == "digimon" and card.level and card.level > 2:
-        return [h.level(card, card.level - 1), card.number]
+        return [h.level(card, card.level - 1)] * depth + [card.number]
     return [card.number]
 
 
@@ -146,48 +152,86 @@ def _tables(p1: dict[str, Any], p2: dict[str, Any], turn: str = "p1") -> dict[st
 
 def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     """(what happens, scenario tables, the move that makes it happen) for one card. The
-    card's own player is p1 but for "in security", "deleted" and "attacked"."""
+    card's own player is p1 but for "in security", "deleted" and "attacked". Each side has
+    what the card's effects ask of it (`needs`)."""
     n = card.number
     cat = card.category
-    plain = _side(h, card, battle=_foes(h, card))
+    need = needs(h.find, card, fireable(card))
+
+    def mine(**zones: Any) -> dict[str, Any]:
+        return need.mine_side(_side(h, card, **zones))
+
+    def theirs(**zones: Any) -> dict[str, Any]:
+        return need.their_side(_side(h, card, **zones))
+
+    plain = theirs(battle=_foes(h, card))
     own = [{"id": f"a{lv}", "cards": [h.level(card, lv - 1), h.level(card, lv)]} for lv in (4, 5)]
-    strong = _side(h, card, battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
+    strong = theirs(battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
+    under = [*[h.level(card, 3)] * (need.depth - 1), n, need.top or h.level(card, 5)]
     out: list[tuple[str, dict[str, Any], Want]] = []
     if cat != "digi-egg":
         lv = card.level or 4
-        base = [h.level(card, max(2, lv - 2)), h.level(card, max(3, lv - 1))]
+        base = [h.level(card, max(2, lv - 2))] * max(1, need.depth - 1)
+        base.append(h.level(card, max(3, lv - 1)))
+        b = {"id": "b", "cards": base, "suspended": need.suspended}
         hand = [n, n, *_side(h, card)["hand"]]
-        mine = _side(h, card, hand=hand, battle=[{"id": "b", "cards": base}, *own])
-        out.append(("played", _tables(mine, plain), _verb(n, "play", "option")))
+        out.append(
+            (
+                "played",
+                _tables(mine(hand=hand, battle=[b, *own]), plain),
+                _verb(n, "play", "option"),
+            )
+        )
         if cat == "digimon":
-            out.append(("digivolved", _tables(mine, plain), _verb(n, "digivolve")))
+            out.append(
+                (
+                    "digivolved",
+                    _tables(mine(hand=hand, battle=[b, *own]), plain),
+                    _verb(n, "digivolve"),
+                )
+            )
             for req in card.digivolve:  # from a colour of its own it is the position above
                 from_ = h.by_level.get((req.color or "", req.level or 0))
                 if from_ is None or req.color in card.colors:
                     continue
                 stack = {"id": "b", "cards": [h.level(card, max(2, (req.level or 3) - 1)), from_]}
-                other = _side(h, card, hand=hand, battle=[stack, *own])
+                other = mine(hand=hand, battle=[stack, *own])
                 out.append(
                     ("digivolved from another colour", _tables(other, plain), _verb(n, "digivolve"))
                 )
     if cat in ("digimon", "tamer"):
-        top = _side(h, card, battle=[{"id": "c", "cards": _stack_for(h, card)}, *own])
+        top = {"id": "c", "cards": _stack_for(h, card, need.depth)}
         if cat == "digimon":
-            out.append(("attacking", _tables(top, plain), _args("c")))
-            out.append(("attacking a Digimon", _tables(top, plain), _args("c", "f3")))
-        out.append(("activated", _tables(top, plain), _args("c", verb="activate")))
+            out.append(("attacking", _tables(mine(battle=[top, *own]), plain), _args("c")))
+            out.append(
+                ("attacking a Digimon", _tables(mine(battle=[top, *own]), plain), _args("c", "f3"))
+            )
+        out.append(
+            ("activated", _tables(mine(battle=[top, *own]), plain), _args("c", verb="activate"))
+        )
     if cat in ("digimon", "digi-egg"):
-        under = _side(h, card, battle=[{"id": "u", "cards": [n, h.level(card, 5)]}, *own])
-        out.append(("under", _tables(under, plain), _args("u")))
-        out.append(("under, attacking a Digimon", _tables(under, plain), _args("u", "f3")))
-    checked = _side(h, card, security=[n, *plain["security"]], battle=_foes(h, card))
+        stack = {"id": "u", "cards": under}
+        out.append(("under", _tables(mine(battle=[stack, *own]), plain), _args("u")))
+        out.append(
+            (
+                "under, attacking a Digimon",
+                _tables(mine(battle=[stack, *own]), plain),
+                _args("u", "f3"),
+            )
+        )
+    checked = mine(security=[n, *_side(h, card)["security"]], battle=_foes(h, card))
     out.append(("in security", _tables(strong, checked), _args("s", "player")))
     if cat in ("digimon", "tamer"):
-        victim = [{"id": "v", "cards": _stack_for(h, card), "suspended": True}, *_foes(h, card)]
-        out.append(("deleted", _tables(strong, _side(h, card, battle=victim)), _args("s", "v")))
-        out.append(
-            ("attacked", _tables(_side(h, card, battle=victim), strong, "p2"), _args("s", "v"))
-        )
+        victim = [
+            {"id": "v", "cards": _stack_for(h, card, need.depth), "suspended": True},
+            *_foes(h, card),
+        ]
+        out.append(("deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
+        attacker = theirs(battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
+        out.append(("attacked", _tables(mine(battle=victim), attacker, "p2"), _args("s", "v")))
+    if card.inherited:
+        victim = [{"id": "v", "cards": under, "suspended": True}, *_foes(h, card)]
+        out.append(("under, deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
     return out
 
 
@@ -209,9 +253,11 @@ def play_position(
     seed: int,
     moves: int,
     check: Callable[[Game], None],
+    before: Callable[[Game, Move], None] = lambda g, m: None,
 ) -> int | None:
-    """Build the position, make the wanted move if it is legal, then random moves: the
-    number of moves played, or None when the wanted move wasn't legal (nothing played)."""
+    """Build the position, make the wanted move if it is legal, then random moves (each
+    shown to `before` first): the number of moves played, or None when the wanted move
+    wasn't legal (nothing played)."""
     g = build(pool, tables | {"seed": seed})
     check(g)
     d = g.pending
@@ -221,14 +267,23 @@ def play_position(
     if first is None:
         return None
     rng = random.Random(seed)
+    before(g, first)
     g.apply(first)
     check(g)
     played = 1
     while g.pending is not None and played < moves:
-        g.apply(_choose(g, rng))
+        m = _choose(g, rng)
+        before(g, m)
+        g.apply(m)
         check(g)
         played += 1
     return played
+
+
+def _reduces(e: Effect, steps: tuple) -> bool:
+    """ "You may suspend this Tamer to reduce the memory cost of the digivolution": the
+    cost of a cost change is paid as the cost it changes is (13-3)."""
+    return steps is e.cost and e.trigger is not None and e.trigger.event in COST_EVENTS
 
 
 def sweep(
@@ -248,9 +303,15 @@ def sweep(
 
     def counting(g: Game, ctx: Any, steps: tuple) -> Any:
         place = places.get(id(ctx.effect))
-        if place is not None and steps is ctx.effect.steps:
+        if place is not None and (steps is ctx.effect.steps or _reduces(ctx.effect, steps)):
             report.fired.add(place)
         return real(g, ctx, steps)
+
+    def paying(g: Game, m: Move) -> None:
+        for e in cost_changes(g, m):
+            place = places.get(id(e))
+            if place is not None:
+                report.fired.add(place)
 
     for module in RUNNERS:
         module.run_steps = counting  # type: ignore[attr-defined]
@@ -258,7 +319,9 @@ def sweep(
         for n in numbers:
             for k, (_, tables, want) in enumerate(positions(h, pool[n])):
                 for seed in range(seeds):
-                    played = play_position(pool, tables, want, 1000 * k + seed, moves, check)
+                    played = play_position(
+                        pool, tables, want, 1000 * k + seed, moves, check, paying
+                    )
                     if played is not None:
                         report.reached.add(n)
                         report.games += 1
