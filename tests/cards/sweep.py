@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sweep_costs import cost_changes
-from sweep_needs import Finder, needs
+from sweep_needs import Finder, Needs, does, needs
 
-from digimon_tui.cards.model import Card, Effect
+from digimon_tui.cards.model import Card, Effect, Trigger
+from digimon_tui.cards.selection import Filter
 from digimon_tui.engine import counter, delay, effects, perform
 from digimon_tui.engine.compiled import COST_EVENTS
 from digimon_tui.engine.game import Game
@@ -66,6 +67,7 @@ class Helpers:
     (the plainest one), a Digi-Egg, a Tamer and an Option; and the strongest Digimon."""
 
     def __init__(self, pool: Mapping[str, Card]) -> None:
+        self.pool = pool
         cards = sorted(pool.values(), key=lambda c: (len(c.effects) + len(c.inherited), c.number))
         self.by_level: dict[tuple[str, int], str] = {}
         self.other: dict[tuple[str, str], str] = {}
@@ -115,15 +117,15 @@ def _side(h: Helpers, card: Card, **zones: Any) -> dict[str, Any]:
     return out
 
 
-def _foes(h: Helpers, card: Card) -> list[dict[str, Any]]:
+def _foes(h: Helpers, card: Card, blocker: bool = True) -> list[dict[str, Any]]:
     """Opponent's Digimon of several sizes, some suspended (to attack), a Tamer and a
-    Digimon with <Blocker>."""
+    Digimon with <Blocker> (unless the attack must reach its target)."""
     return [
         {"id": "f3", "cards": [h.level(card, 3)], "suspended": True},
         {"id": "f4", "cards": [h.level(card, 3), h.level(card, 4)]},
         {"id": "f5", "cards": [h.level(card, 5)], "suspended": True},
         {"id": "ft", "cards": [h.of(card, "tamer")]},
-        {"id": "fb", "cards": [h.blocker]},
+        *([{"id": "fb", "cards": [h.blocker]}] if blocker else []),
     ]
 
 
@@ -230,9 +232,117 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
         attacker = theirs(battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
         out.append(("attacked", _tables(mine(battle=victim), attacker, "p2"), _args("s", "v")))
     if card.inherited:
-        victim = [{"id": "v", "cards": under, "suspended": True}, *_foes(h, card)]
+        victim = [{"id": "v", "cards": under, "suspended": True}, *_foes(h, card, blocker=False)]
         out.append(("under, deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
+    for place, e in fireable(card):
+        if e.trigger is None or e.timing == "opponents_turn":
+            continue
+        made = _happening(h, card, e.trigger, under if 100 <= place < 200 else None, need)
+        if made is not None:
+            what, hand, battle, trash, want = made
+            tables = mine(hand=hand, battle=[*battle, *own], trash=trash)
+            out.append((what, _tables(tables, plain), want))
     return out
+
+
+Happening = tuple[str, list[str], list[dict[str, Any]], list[str], Want]
+
+
+def _happening(
+    h: Helpers, card: Card, t: Trigger, under: list[str] | None, need: Needs
+) -> Happening | None:
+    """What makes a "when X" trigger of the card happen: (what, the hand, stacks, the
+    trash, the move). The card is on top of a stack, or under one (`under`, for an
+    inherited effect), or in the hand; the move is another card's effect doing X (an
+    Option or an [On Play] effect the pool has), or X itself: a Digimon meeting the
+    trigger's filter played, attacking or digivolving. None when the pool has no way."""
+    n = card.number
+    hand = _side(h, card)["hand"]
+    trash = _side(h, card)["trash"]
+    stack: dict[str, Any] | None = None
+    top: Card | None = None
+    if under is not None:
+        stack, top = {"id": "u", "cards": under}, h.pool[under[-1]]
+    elif card.category in ("digimon", "tamer"):
+        stack, top = {"id": "c", "cards": _stack_for(h, card, need.depth)}, card
+    else:
+        hand = [n, *hand]
+    stacks = [] if stack is None else [stack]
+    wanted = does(t)
+    if wanted is not None:
+        found = h.find.cause(wanted)
+        if found is None:
+            return None
+        cause, step = found
+        if stack is not None and t.event == "unsuspended":
+            stack["suspended"] = True
+        more = [h.find.first(step.target, "digimon")] if step.do == "play" else []
+        more = [x for x in more if x is not None]
+        if cause.category == "option":  # 6-6-2-1: its colours in play
+            stacks += [
+                {"id": f"t{i}", "cards": [h.other[c, "tamer"]]} for i, c in enumerate(cause.colors)
+            ]
+        what = f"{t.event}, by {cause.number}"
+        return (
+            what,
+            [cause.number, *more, *hand],
+            stacks,
+            trash + more,
+            _verb(cause.number, "play", "option"),
+        )
+    f = t.filter or Filter()
+    if t.event == "played" and t.whose in ("your", "any"):
+        x = h.find.first(f, "digimon") if not f.same_name_as_this else top and top.number
+        return (
+            None if x is None else ("another played", [x, *hand], stacks, trash, _verb(x, "play"))
+        )
+    if t.event in ("attacks", "suspended") and t.whose in ("your", "any") and t.kind == "digimon":
+        w = h.find.first(f, "digimon")
+        return (
+            None
+            if w is None
+            else (
+                f"another {t.event}",
+                hand,
+                [*stacks, {"id": "w", "cards": [w]}],
+                trash,
+                _args("w"),
+            )
+        )
+    if t.event != "would_digivolve":
+        return None
+    if t.whose == "this":
+        x = None if stack is None or top is None else h.find.digivolves_from(f, top)
+        if stack is None or x is None:
+            return None
+        return "digivolving", [x, *hand], stacks, trash, _args(stack["id"], x, verb="digivolve")
+    if t.into is None:  # the card's own, digivolving into it from the hand
+        w = h.find.first(f, "digimon")
+        base = {"id": "w", "cards": [w]}
+        return (
+            None
+            if w is None
+            else (
+                "digivolved into",
+                [n, *hand],
+                [*stacks, base],
+                trash,
+                _args("w", n, verb="digivolve"),
+            )
+        )
+    x = h.find.first(t.into, "digimon")
+    req = None if x is None else next((r for r in h.pool[x].digivolve if r.color and r.level), None)
+    w = None if req is None else h.by_level.get((req.color or "", req.level or 0))
+    if x is None or w is None:
+        return None
+    base = {"id": "w", "cards": [w]}
+    return (
+        "digivolving another",
+        [x, *hand],
+        [*stacks, base],
+        trash,
+        _args("w", x, verb="digivolve"),
+    )
 
 
 def _choose(g: Game, rng: random.Random) -> Move:

@@ -9,11 +9,11 @@ hand or trash, more digivolution cards, and for inherited effects the Digimon on
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from digimon_tui.cards.model import Card, Condition, Effect, ReduceCost
+from digimon_tui.cards.model import Card, Condition, Effect, ReduceCost, Trigger
 from digimon_tui.cards.selection import Filter
 from digimon_tui.engine.queries import printed_holds
 
@@ -34,6 +34,57 @@ class Finder:
                 (c.number for c in self.cards if c.category == kind and _meets(f, c)), None
             )
         return self._found[key]
+
+    def cause(self, does: Callable[[Any], bool]) -> tuple[Card, Any] | None:
+        """The plainest Option whose [Main] effect, or Digimon or Tamer whose [On Play]
+        effect, has a step that `does` what a trigger waits for; with that step."""
+        for c in self.cards:
+            timing = "main" if c.category == "option" else "on_play"
+            for e in c.effects:
+                if timing in e.timings and not e.from_hand and not e.delay and not e.cost:
+                    step = next((s for s in e.steps if does(s)), None)
+                    if step is not None:
+                        return c, step
+        return None
+
+    def digivolves_from(self, f: Filter, top: Card) -> str | None:
+        """The plainest Digimon card meeting `f` that a Digimon with `top` on top may
+        digivolve into (by colour and level, or by name)."""
+        return next(
+            (
+                c.number
+                for c in self.cards
+                if c.category == "digimon"
+                and _meets(f, c)
+                and any(
+                    (r.level == top.level and r.color in top.colors) or top.name in r.names
+                    for r in c.digivolve
+                )
+            ),
+            None,
+        )
+
+
+def does(t: Trigger) -> Callable[[Any], bool] | None:
+    """What a step of another card must do for the trigger to happen, for the events only
+    an effect brings about ("when an effect suspends", "when you play a Digimon using an
+    effect", "deleted by dropping to 0 DP", ...); None for the others."""
+    ev = t.event
+    if ev == "unsuspended":
+        return lambda s: s.do == "unsuspend" and s.target.side == "your"
+    if ev == "suspended" and t.by_effect:
+        sides = {"any": ("your", "opponents", "any"), "opponents": ("opponents", "any")}
+        wanted = sides.get(t.whose, ("your", "any"))
+        return lambda s: s.do == "suspend" and s.target.zone == "battle" and s.target.side in wanted
+    if ev == "played" and t.by_effect:
+        return lambda s: s.do == "play" and "tamer" not in s.target.categories
+    if ev == "trashed_from_hand":
+        return lambda s: s.do == "trash" and s.target.zone == "hand" and s.target.side == "your"
+    if ev == "deleted" and t.cause == "zero_dp" and t.whose == "opponents":
+        return lambda s: s.do == "modify" and s.dp < 0 and s.target.side == "opponents"
+    if ev == "digivolution_cards_trashed" and t.whose == "opponents":
+        return lambda s: s.do == "trash_digivolution_cards" and s.target.side == "opponents"
+    return None
 
 
 def _meets(f: Filter, card: Card) -> bool:
