@@ -2,14 +2,16 @@
 
 Each card gets a handful of positions built like scenario files: in its player's hand with
 memory to spare (then played, digivolved into, also from a Digimon of each other colour its
-requirements name, or used), on top of an unsuspended stack
+requirements name, DNA digivolved into, or used), on top of an unsuspended stack
 (then attacking, or its [Main] effect activated), under another Digimon (then that Digimon
-attacking), on top of the opponent's security (then checked), on top of a suspended
-opponent's Digimon (then attacked by the strongest Digimon of the pool, and deleted), and in
-the battle area as the opponent attacks. From each, seeded random moves follow, with the
-random-play invariants after every move. Effects are counted as they activate: the
-sweep reports how many of the cards' effects with steps ran at least once.
-"""
+attacking, or deleted), on top of the opponent's security (then checked), on top of a
+suspended opponent's Digimon (then attacked by the strongest Digimon of the pool, and
+deleted), and in the battle area as the opponent attacks. Each side holds what the card's
+conditions ask for (`sweep_needs`), and each "when X" trigger of the card gets a position
+where the first move makes X happen. From each, seeded random moves follow, with the
+random-play invariants after every move. Effects are counted as they activate, and cost
+changes as they are paid (`sweep_costs`): the sweep reports how many of the cards'
+effects with steps ran at least once."""
 
 from __future__ import annotations
 
@@ -201,6 +203,13 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
                 out.append(
                     ("digivolved from another colour", _tables(other, plain), _verb(n, "digivolve"))
                 )
+        if card.dna is not None:  # 8-1-3: the two Digimon its requirements name
+            pair = [
+                {"id": f"d{i}", "cards": [h.by_level.get((side.color, side.level), n)]}
+                for i, side in enumerate((card.dna.top, card.dna.bottom))
+            ]
+            tables = _tables(mine(hand=hand, battle=[*pair, *own]), plain)
+            out.append(("DNA digivolved", tables, _verb(n, "dna")))
     if cat in ("digimon", "tamer"):
         top = {"id": "c", "cards": _stack_for(h, card, need.depth)}
         if cat == "digimon":
