@@ -2,14 +2,16 @@
 
 Each card gets a handful of positions built like scenario files: in its player's hand with
 memory to spare (then played, digivolved into, also from a Digimon of each other colour its
-requirements name, or used), on top of an unsuspended stack
+requirements name, DNA digivolved into, or used), on top of an unsuspended stack
 (then attacking, or its [Main] effect activated), under another Digimon (then that Digimon
-attacking), on top of the opponent's security (then checked), on top of a suspended
-opponent's Digimon (then attacked by the strongest Digimon of the pool, and deleted), and in
-the battle area as the opponent attacks. From each, seeded random moves follow, with the
-random-play invariants after every move. Effects are counted as they activate: the
-sweep reports how many of the cards' effects with steps ran at least once.
-"""
+attacking, or deleted), on top of the opponent's security (then checked), on top of a
+suspended opponent's Digimon (then attacked by the strongest Digimon of the pool, and
+deleted), and in the battle area as the opponent attacks. Each side holds what the card's
+conditions ask for (`sweep_needs`), and each "when X" trigger of the card gets a position
+where the first move makes X happen. From each, seeded random moves follow, with the
+random-play invariants after every move. Effects are counted as they activate, and cost
+changes as they are paid (`sweep_costs`): the sweep reports how many of the cards'
+effects with steps ran at least once."""
 
 from __future__ import annotations
 
@@ -18,8 +20,13 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from digimon_tui.cards.model import Card, Effect
+from sweep_costs import cost_changes
+from sweep_needs import Finder, Needs, does, needs
+
+from digimon_tui.cards.model import Card, Effect, Trigger
+from digimon_tui.cards.selection import Filter
 from digimon_tui.engine import counter, delay, effects, perform
+from digimon_tui.engine.compiled import COST_EVENTS
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.scenario import build
 from digimon_tui.loop.moves import Move
@@ -62,6 +69,7 @@ class Helpers:
     (the plainest one), a Digi-Egg, a Tamer and an Option; and the strongest Digimon."""
 
     def __init__(self, pool: Mapping[str, Card]) -> None:
+        self.pool = pool
         cards = sorted(pool.values(), key=lambda c: (len(c.effects) + len(c.inherited), c.number))
         self.by_level: dict[tuple[str, int], str] = {}
         self.other: dict[tuple[str, str], str] = {}
@@ -75,6 +83,7 @@ class Helpers:
                     self.other.setdefault(("any", c.category), c.number)
         digimon = [c for c in cards if c.category == "digimon" and c.dp is not None]
         self.strongest = max(digimon, key=lambda c: (c.dp or 0, c.number)).number
+        self.find = Finder(cards)
         self.blocker = next(
             (c.number for c in digimon if any(e.keyword == "blocker" for e in c.effects)),
             self.strongest,
@@ -110,22 +119,23 @@ def _side(h: Helpers, card: Card, **zones: Any) -> dict[str, Any]:
     return out
 
 
-def _foes(h: Helpers, card: Card) -> list[dict[str, Any]]:
+def _foes(h: Helpers, card: Card, blocker: bool = True) -> list[dict[str, Any]]:
     """Opponent's Digimon of several sizes, some suspended (to attack), a Tamer and a
-    Digimon with <Blocker>."""
+    Digimon with <Blocker> (unless the attack must reach its target)."""
     return [
         {"id": "f3", "cards": [h.level(card, 3)], "suspended": True},
         {"id": "f4", "cards": [h.level(card, 3), h.level(card, 4)]},
         {"id": "f5", "cards": [h.level(card, 5)], "suspended": True},
         {"id": "ft", "cards": [h.of(card, "tamer")]},
-        {"id": "fb", "cards": [h.blocker]},
+        *([{"id": "fb", "cards": [h.blocker]}] if blocker else []),
     ]
 
 
-def _stack_for(h: Helpers, card: Card) -> list[str]:
-    """A stack with the card on top, over a Digimon a level below it when it has a level."""
+def _stack_for(h: Helpers, card: Card, depth: int = 1) -> list[str]:
+    """A stack with the card on top, over `depth` Digimon a level below it when it has a
+    level."""
     if card.category == "digimon" and card.level and card.level > 2:
-        return [h.level(card, card.level - 1), card.number]
+        return [h.level(card, card.level - 1)] * depth + [card.number]
     return [card.number]
 
 
@@ -146,49 +156,202 @@ def _tables(p1: dict[str, Any], p2: dict[str, Any], turn: str = "p1") -> dict[st
 
 def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     """(what happens, scenario tables, the move that makes it happen) for one card. The
-    card's own player is p1 but for "in security", "deleted" and "attacked"."""
+    card's own player is p1 but for "in security", "deleted" and "attacked". Each side has
+    what the card's effects ask of it (`needs`)."""
     n = card.number
     cat = card.category
-    plain = _side(h, card, battle=_foes(h, card))
+    need = needs(h.find, card, fireable(card))
+
+    def mine(**zones: Any) -> dict[str, Any]:
+        return need.mine_side(_side(h, card, **zones))
+
+    def theirs(**zones: Any) -> dict[str, Any]:
+        return need.their_side(_side(h, card, **zones))
+
+    plain = theirs(battle=_foes(h, card))
     own = [{"id": f"a{lv}", "cards": [h.level(card, lv - 1), h.level(card, lv)]} for lv in (4, 5)]
-    strong = _side(h, card, battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
+    strong = theirs(battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
+    under = [*[h.level(card, 3)] * (need.depth - 1), n, need.top or h.level(card, 5)]
     out: list[tuple[str, dict[str, Any], Want]] = []
     if cat != "digi-egg":
         lv = card.level or 4
-        base = [h.level(card, max(2, lv - 2)), h.level(card, max(3, lv - 1))]
+        base = [h.level(card, max(2, lv - 2))] * max(1, need.depth - 1)
+        base.append(h.level(card, max(3, lv - 1)))
+        b = {"id": "b", "cards": base, "suspended": need.suspended}
         hand = [n, n, *_side(h, card)["hand"]]
-        mine = _side(h, card, hand=hand, battle=[{"id": "b", "cards": base}, *own])
-        out.append(("played", _tables(mine, plain), _verb(n, "play", "option")))
+        out.append(
+            (
+                "played",
+                _tables(mine(hand=hand, battle=[b, *own]), plain),
+                _verb(n, "play", "option"),
+            )
+        )
         if cat == "digimon":
-            out.append(("digivolved", _tables(mine, plain), _verb(n, "digivolve")))
+            out.append(
+                (
+                    "digivolved",
+                    _tables(mine(hand=hand, battle=[b, *own]), plain),
+                    _verb(n, "digivolve"),
+                )
+            )
             for req in card.digivolve:  # from a colour of its own it is the position above
                 from_ = h.by_level.get((req.color or "", req.level or 0))
                 if from_ is None or req.color in card.colors:
                     continue
                 stack = {"id": "b", "cards": [h.level(card, max(2, (req.level or 3) - 1)), from_]}
-                other = _side(h, card, hand=hand, battle=[stack, *own])
+                other = mine(hand=hand, battle=[stack, *own])
                 out.append(
                     ("digivolved from another colour", _tables(other, plain), _verb(n, "digivolve"))
                 )
+        if card.dna is not None:  # 8-1-3: the two Digimon its requirements name
+            pair = [
+                {"id": f"d{i}", "cards": [h.by_level.get((side.color, side.level), n)]}
+                for i, side in enumerate((card.dna.top, card.dna.bottom))
+            ]
+            tables = _tables(mine(hand=hand, battle=[*pair, *own]), plain)
+            out.append(("DNA digivolved", tables, _verb(n, "dna")))
     if cat in ("digimon", "tamer"):
-        top = _side(h, card, battle=[{"id": "c", "cards": _stack_for(h, card)}, *own])
+        top = {"id": "c", "cards": _stack_for(h, card, need.depth)}
         if cat == "digimon":
-            out.append(("attacking", _tables(top, plain), _args("c")))
-            out.append(("attacking a Digimon", _tables(top, plain), _args("c", "f3")))
-        out.append(("activated", _tables(top, plain), _args("c", verb="activate")))
+            out.append(("attacking", _tables(mine(battle=[top, *own]), plain), _args("c")))
+            out.append(
+                ("attacking a Digimon", _tables(mine(battle=[top, *own]), plain), _args("c", "f3"))
+            )
+        out.append(
+            ("activated", _tables(mine(battle=[top, *own]), plain), _args("c", verb="activate"))
+        )
     if cat in ("digimon", "digi-egg"):
-        under = _side(h, card, battle=[{"id": "u", "cards": [n, h.level(card, 5)]}, *own])
-        out.append(("under", _tables(under, plain), _args("u")))
-        out.append(("under, attacking a Digimon", _tables(under, plain), _args("u", "f3")))
-    checked = _side(h, card, security=[n, *plain["security"]], battle=_foes(h, card))
+        stack = {"id": "u", "cards": under}
+        out.append(("under", _tables(mine(battle=[stack, *own]), plain), _args("u")))
+        out.append(
+            (
+                "under, attacking a Digimon",
+                _tables(mine(battle=[stack, *own]), plain),
+                _args("u", "f3"),
+            )
+        )
+    checked = mine(security=[n, *_side(h, card)["security"]], battle=_foes(h, card))
     out.append(("in security", _tables(strong, checked), _args("s", "player")))
     if cat in ("digimon", "tamer"):
-        victim = [{"id": "v", "cards": _stack_for(h, card), "suspended": True}, *_foes(h, card)]
-        out.append(("deleted", _tables(strong, _side(h, card, battle=victim)), _args("s", "v")))
-        out.append(
-            ("attacked", _tables(_side(h, card, battle=victim), strong, "p2"), _args("s", "v"))
-        )
+        victim = [
+            {"id": "v", "cards": _stack_for(h, card, need.depth), "suspended": True},
+            *_foes(h, card),
+        ]
+        out.append(("deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
+        attacker = theirs(battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
+        out.append(("attacked", _tables(mine(battle=victim), attacker, "p2"), _args("s", "v")))
+    if card.inherited:
+        victim = [{"id": "v", "cards": under, "suspended": True}, *_foes(h, card, blocker=False)]
+        out.append(("under, deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
+    for place, e in fireable(card):
+        if e.trigger is None or e.timing == "opponents_turn":
+            continue
+        made = _happening(h, card, e.trigger, under if 100 <= place < 200 else None, need)
+        if made is not None:
+            what, hand, battle, trash, want = made
+            tables = mine(hand=hand, battle=[*battle, *own], trash=trash)
+            out.append((what, _tables(tables, plain), want))
     return out
+
+
+Happening = tuple[str, list[str], list[dict[str, Any]], list[str], Want]
+
+
+def _happening(
+    h: Helpers, card: Card, t: Trigger, under: list[str] | None, need: Needs
+) -> Happening | None:
+    """What makes a "when X" trigger of the card happen: (what, the hand, stacks, the
+    trash, the move). The card is on top of a stack, or under one (`under`, for an
+    inherited effect), or in the hand; the move is another card's effect doing X (an
+    Option or an [On Play] effect the pool has), or X itself: a Digimon meeting the
+    trigger's filter played, attacking or digivolving. None when the pool has no way."""
+    n = card.number
+    hand = _side(h, card)["hand"]
+    trash = _side(h, card)["trash"]
+    stack: dict[str, Any] | None = None
+    top: Card | None = None
+    if under is not None:
+        stack, top = {"id": "u", "cards": under}, h.pool[under[-1]]
+    elif card.category in ("digimon", "tamer"):
+        stack, top = {"id": "c", "cards": _stack_for(h, card, need.depth)}, card
+    else:
+        hand = [n, *hand]
+    stacks = [] if stack is None else [stack]
+    wanted = does(t)
+    if wanted is not None:
+        found = h.find.cause(wanted)
+        if found is None:
+            return None
+        cause, step = found
+        if stack is not None and t.event == "unsuspended":
+            stack["suspended"] = True
+        more = [h.find.first(step.target, "digimon")] if step.do == "play" else []
+        more = [x for x in more if x is not None]
+        if cause.category == "option":  # 6-6-2-1: its colours in play
+            stacks += [
+                {"id": f"t{i}", "cards": [h.other[c, "tamer"]]} for i, c in enumerate(cause.colors)
+            ]
+        what = f"{t.event}, by {cause.number}"
+        return (
+            what,
+            [cause.number, *more, *hand],
+            stacks,
+            trash + more,
+            _verb(cause.number, "play", "option"),
+        )
+    f = t.filter or Filter()
+    if t.event == "played" and t.whose in ("your", "any"):
+        x = h.find.first(f, "digimon") if not f.same_name_as_this else top and top.number
+        return (
+            None if x is None else ("another played", [x, *hand], stacks, trash, _verb(x, "play"))
+        )
+    if t.event in ("attacks", "suspended") and t.whose in ("your", "any") and t.kind == "digimon":
+        w = h.find.first(f, "digimon")
+        return (
+            None
+            if w is None
+            else (
+                f"another {t.event}",
+                hand,
+                [*stacks, {"id": "w", "cards": [w]}],
+                trash,
+                _args("w"),
+            )
+        )
+    if t.event != "would_digivolve":
+        return None
+    if t.whose == "this":
+        x = None if stack is None or top is None else h.find.digivolves_from(f, top)
+        if stack is None or x is None:
+            return None
+        return "digivolving", [x, *hand], stacks, trash, _args(stack["id"], x, verb="digivolve")
+    if t.into is None:  # the card's own, digivolving into it from the hand
+        w = h.find.first(f, "digimon")
+        base = {"id": "w", "cards": [w]}
+        return (
+            None
+            if w is None
+            else (
+                "digivolved into",
+                [n, *hand],
+                [*stacks, base],
+                trash,
+                _args("w", n, verb="digivolve"),
+            )
+        )
+    x = h.find.first(t.into, "digimon")
+    req = None if x is None else next((r for r in h.pool[x].digivolve if r.color and r.level), None)
+    w = None if req is None else h.by_level.get((req.color or "", req.level or 0))
+    if x is None or w is None:
+        return None
+    base = {"id": "w", "cards": [w]}
+    return (
+        "digivolving another",
+        [x, *hand],
+        [*stacks, base],
+        trash,
+        _args("w", x, verb="digivolve"),
+    )
 
 
 def _choose(g: Game, rng: random.Random) -> Move:
@@ -209,9 +372,11 @@ def play_position(
     seed: int,
     moves: int,
     check: Callable[[Game], None],
+    before: Callable[[Game, Move], None] = lambda g, m: None,
 ) -> int | None:
-    """Build the position, make the wanted move if it is legal, then random moves: the
-    number of moves played, or None when the wanted move wasn't legal (nothing played)."""
+    """Build the position, make the wanted move if it is legal, then random moves (each
+    shown to `before` first): the number of moves played, or None when the wanted move
+    wasn't legal (nothing played)."""
     g = build(pool, tables | {"seed": seed})
     check(g)
     d = g.pending
@@ -221,14 +386,23 @@ def play_position(
     if first is None:
         return None
     rng = random.Random(seed)
+    before(g, first)
     g.apply(first)
     check(g)
     played = 1
     while g.pending is not None and played < moves:
-        g.apply(_choose(g, rng))
+        m = _choose(g, rng)
+        before(g, m)
+        g.apply(m)
         check(g)
         played += 1
     return played
+
+
+def _reduces(e: Effect, steps: tuple) -> bool:
+    """ "You may suspend this Tamer to reduce the memory cost of the digivolution": the
+    cost of a cost change is paid as the cost it changes is (13-3)."""
+    return steps is e.cost and e.trigger is not None and e.trigger.event in COST_EVENTS
 
 
 def sweep(
@@ -248,9 +422,15 @@ def sweep(
 
     def counting(g: Game, ctx: Any, steps: tuple) -> Any:
         place = places.get(id(ctx.effect))
-        if place is not None and steps is ctx.effect.steps:
+        if place is not None and (steps is ctx.effect.steps or _reduces(ctx.effect, steps)):
             report.fired.add(place)
         return real(g, ctx, steps)
+
+    def paying(g: Game, m: Move) -> None:
+        for e in cost_changes(g, m):
+            place = places.get(id(e))
+            if place is not None:
+                report.fired.add(place)
 
     for module in RUNNERS:
         module.run_steps = counting  # type: ignore[attr-defined]
@@ -258,7 +438,9 @@ def sweep(
         for n in numbers:
             for k, (_, tables, want) in enumerate(positions(h, pool[n])):
                 for seed in range(seeds):
-                    played = play_position(pool, tables, want, 1000 * k + seed, moves, check)
+                    played = play_position(
+                        pool, tables, want, 1000 * k + seed, moves, check, paying
+                    )
                     if played is not None:
                         report.reached.add(n)
                         report.games += 1

@@ -1,0 +1,210 @@
+"""What a card's effects ask of the position they fire in, read from their definitions.
+
+A condition ("if you have 3 or more yellow Tamers in play", "if this Digimon is level 7",
+"if you have 3 or fewer security cards") or a "for every" count is turned into what the
+sweep's positions add or take away on the card's side and its opponent's: cards of the
+pool that meet the filters it names in the battle area, fewer security cards, a fuller
+hand or trash, more digivolution cards, and for inherited effects the Digimon on top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from digimon_tui.cards.model import Card, Condition, Effect, ReduceCost, Trigger
+from digimon_tui.cards.selection import Filter
+from digimon_tui.engine.queries import printed_holds
+
+
+class Finder:
+    """Cards of the pool that meet a filter, the plainest first (fewest effects)."""
+
+    def __init__(self, cards: Sequence[Card]) -> None:
+        self.cards = cards
+        self._found: dict[tuple[str, str], str | None] = {}
+
+    def first(self, f: Filter, kind: str) -> str | None:
+        """The plainest `kind` card ("digimon", "tamer") that meets `f`, printed keywords
+        included; None when the pool has none."""
+        key = (f.model_dump_json(), kind)
+        if key not in self._found:
+            self._found[key] = next(
+                (c.number for c in self.cards if c.category == kind and _meets(f, c)), None
+            )
+        return self._found[key]
+
+    def cause(self, does: Callable[[Any], bool]) -> tuple[Card, Any] | None:
+        """The plainest Option whose [Main] effect, or Digimon or Tamer whose [On Play]
+        effect, has a step that `does` what a trigger waits for; with that step."""
+        for c in self.cards:
+            timing = "main" if c.category == "option" else "on_play"
+            for e in c.effects:
+                if timing in e.timings and not e.from_hand and not e.delay and not e.cost:
+                    step = next((s for s in e.steps if does(s)), None)
+                    if step is not None:
+                        return c, step
+        return None
+
+    def digivolves_from(self, f: Filter, top: Card) -> str | None:
+        """The plainest Digimon card meeting `f` that a Digimon with `top` on top may
+        digivolve into (by colour and level, or by name)."""
+        return next(
+            (
+                c.number
+                for c in self.cards
+                if c.category == "digimon"
+                and _meets(f, c)
+                and any(
+                    (r.level == top.level and r.color in top.colors) or top.name in r.names
+                    for r in c.digivolve
+                )
+            ),
+            None,
+        )
+
+
+def does(t: Trigger) -> Callable[[Any], bool] | None:
+    """What a step of another card must do for the trigger to happen, for the events only
+    an effect brings about ("when an effect suspends", "when you play a Digimon using an
+    effect", "deleted by dropping to 0 DP", ...); None for the others."""
+    ev = t.event
+    if ev == "unsuspended":
+        return lambda s: s.do == "unsuspend" and s.target.side == "your"
+    if ev == "suspended" and t.by_effect:
+        sides = {"any": ("your", "opponents", "any"), "opponents": ("opponents", "any")}
+        wanted = sides.get(t.whose, ("your", "any"))
+        return lambda s: s.do == "suspend" and s.target.zone == "battle" and s.target.side in wanted
+    if ev == "played" and t.by_effect:
+        return lambda s: s.do == "play" and "tamer" not in s.target.categories
+    if ev == "trashed_from_hand":
+        return lambda s: s.do == "trash" and s.target.zone == "hand" and s.target.side == "your"
+    if ev == "deleted" and t.cause == "zero_dp" and t.whose == "opponents":
+        return lambda s: s.do == "modify" and s.dp < 0 and s.target.side == "opponents"
+    if ev == "digivolution_cards_trashed" and t.whose == "opponents":
+        return lambda s: s.do == "trash_digivolution_cards" and s.target.side == "opponents"
+    return None
+
+
+def _meets(f: Filter, card: Card) -> bool:
+    keywords = {e.keyword for e in card.effects if e.keyword}
+    return printed_holds(f, card) and all(k in keywords for k in f.has)
+
+
+@dataclass
+class Needs:
+    """What the card's side (`mine`) and its opponent's (`theirs`) need added."""
+
+    mine: list[list[str]] = field(default_factory=list)
+    """Extra stacks (bottom first) in the card's player's battle area."""
+    resting: list[list[str]] = field(default_factory=list)
+    theirs: list[list[str]] = field(default_factory=list)
+    """Extra suspended stacks in the opponent's battle area."""
+    security: int | None = None
+    """At most this many security cards for the card's player."""
+    their_security: int | None = None
+    hand: int = 0
+    """At least this many cards in the card's player's hand."""
+    trash: int = 0
+    their_trash: int = 0
+    depth: int = 1
+    """Digivolution cards under the card (or, when it is itself under another Digimon,
+    under the top one, itself included)."""
+    top: str | None = None
+    """The Digimon on top of the card when it is under another (its inherited effects')."""
+    suspended: bool = False
+    """The card's own stack is suspended ("if this Digimon is suspended")."""
+
+    def mine_side(self, side: dict[str, Any]) -> dict[str, Any]:
+        """The card's player's tables with what its effects ask for."""
+        side["battle"] = [
+            *side.get("battle", []),
+            *({"id": f"x{i}", "cards": s} for i, s in enumerate(self.mine)),
+            *({"id": f"y{i}", "cards": s, "suspended": True} for i, s in enumerate(self.resting)),
+        ]
+        if self.security is not None:
+            side["security"] = side["security"][: self.security]
+        side["hand"] = _fill(side["hand"], self.hand, side["deck"])
+        side["trash"] = _fill(side["trash"], self.trash, side["deck"])
+        return side
+
+    def their_side(self, side: dict[str, Any]) -> dict[str, Any]:
+        """The opponent's tables with what the card's effects ask of them."""
+        side["battle"] = [
+            *side.get("battle", []),
+            *({"id": f"z{i}", "cards": s, "suspended": True} for i, s in enumerate(self.theirs)),
+        ]
+        if self.their_security is not None:
+            side["security"] = side["security"][: self.their_security]
+        side["trash"] = _fill(side["trash"], self.their_trash, side["deck"])
+        return side
+
+
+def _fill(cards: list[str], n: int, more: list[str]) -> list[str]:
+    return cards + more[: max(0, n - len(cards))]
+
+
+def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Needs:
+    """What the card's effects (`groups`: each with its place, 100 and up for inherited
+    ones) ask of the position."""
+    out = Needs()
+    for place, e in groups:
+        inherited = 100 <= place < 200
+        if e.digi_burst:
+            out.depth = max(out.depth, e.digi_burst)
+        if e.condition is not None:
+            _meet(find, card, e.condition, out, inherited)
+        for s in e.steps:
+            if isinstance(s, ReduceCost) and s.for_every is not None:
+                c = s.for_every
+                kind = {"digimon": "digimon", "tamers": "tamer"}.get(c.of)
+                if kind is not None:
+                    _add(find, c.filter or Filter(), kind, 1, c.side == "your", False, out)
+    return out
+
+
+def _meet(find: Finder, card: Card, c: Condition, out: Needs, inherited: bool) -> None:
+    for p in c.in_play:
+        if p.number.max == 0:
+            continue
+        _add(find, p, p.kinds[0], p.number.min or 1, p.side == "your", bool(p.suspended), out)
+    for f in (c.attacked, c.battling):
+        if f is not None:
+            _add(find, f, "digimon", 1, False, True, out)
+    if c.your_security is not None and c.your_security.max is not None:
+        out.security = c.your_security.max
+    if c.opponent_security is not None and c.opponent_security.max is not None:
+        out.their_security = c.opponent_security.max
+    if c.hand is not None and c.hand.min:
+        out.hand = max(out.hand, c.hand.min)
+    if c.trash is not None and c.trash.min:
+        out.trash = max(out.trash, c.trash.min)
+    if c.opponent_trash is not None and c.opponent_trash.min:
+        out.their_trash = max(out.their_trash, c.opponent_trash.min)
+    if c.digivolution_cards is not None and c.digivolution_cards.min:
+        out.depth = max(out.depth, c.digivolution_cards.min)
+    if c.this is not None:
+        out.suspended = out.suspended or bool(c.this.suspended)
+        asks = c.this.printed or c.this.has or c.this.min_level is not None
+        if inherited and out.top is None and asks:
+            out.top = find.first(c.this, "digimon")
+    if c.any_of:
+        _meet(find, card, c.any_of[0], out, inherited)
+
+
+def _add(
+    find: Finder, f: Filter, kind: str, n: int, mine: bool, suspended: bool, out: Needs
+) -> None:
+    """`n` stacks of the plainest card that meets `f` on one side (none if the pool has none)."""
+    number = find.first(f, kind)
+    if number is None:
+        return
+    under = (f.digivolution_cards.min or 0) if f.digivolution_cards else 0
+    stack = [number] * (under + 1)
+    if not mine:
+        out.theirs += [stack] * n
+    elif suspended:
+        out.resting += [stack] * n
+    else:
+        out.mine += [stack] * n
