@@ -13,12 +13,16 @@ from typing import Any
 import pytest
 from printed_text import RULES, normalise, printed_lines, split_effects
 
+from digimon_tui.cards.coverage import compiled_sets
 from digimon_tui.cards.loader import CARDS_DIR, load_card_file
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text
 
 REFERENCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference" / "dcg" / "cards"
 CARDS = [card for path in sorted(CARDS_DIR.glob("st*.toml")) for card in load_card_file(path)]
+WRITTEN = [c for c in CARDS if c.number.split("-")[0] not in compiled_sets()]
+"""The hand-written ones: a compiled file's text is checked against its printed text by the
+compiler's own normalisation (tests/compiler/test_compile_printed_text.py)."""
 EVERY_CARD = [card for path in sorted(CARDS_DIR.glob("*.toml")) for card in load_card_file(path)]
 CATEGORIES = {"DigiEgg": "digi-egg", "Digimon": "digimon", "Tamer": "tamer", "Option": "option"}
 
@@ -56,7 +60,7 @@ def test_facts_are_the_printed_ones(card: Card) -> None:
         assert list(card.types) == list(ref.get("types") or [])
 
 
-@pytest.mark.parametrize("card", CARDS, ids=ids)
+@pytest.mark.parametrize("card", WRITTEN, ids=ids)
 def test_generated_text_reads_as_the_printed_text(card: Card) -> None:
     assert card_text(card) == printed_lines(reference(card))
 
