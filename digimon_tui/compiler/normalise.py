@@ -690,6 +690,38 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\[[^\]]+\](?: or \[[^\]]+\]){2,}", _names_with_commas),
     (r"(\[[^\]]+\](?:, \[[^\]]+\])+) or (?=\[)", r"\1, or "),
+    # A presence printed without "in play": "if you have a Tamer with [X] in its name,".
+    (
+        r"\b(you have|your opponent has) ((?:a|an|another) (?:(?!digimon|tamer|in |with )[a-z]+ )*"
+        r"(?:digimon|tamer)"
+        r"(?: with [^,.]*?)?)(?<! in play)(?=,)",
+        r"\1 \2 in play",
+    ),
+    (
+        r"\b(you have (?:a|an|another) (?:(?!digimon|tamer|in |with )[a-z]+ )*digimon) in play "
+        r"(with \[[^,.]*?)(?=,)",
+        r"\1 \2 in play",
+    ),
+    (r"\bgains (<[^>]+>), (<[^>]+>), and (<[^>]+>)", r"gains \1, gains \2, and gains \3"),
+    (r"(^|\] |\. )your opponent's tamers\b", r"\1all of your opponent's tamers"),
+    (r"\b(your opponent may play [^.]*?) from their hand\b", r"\1 from your opponent's hand"),
+    # "For the turn," printed in front of its sentence goes after it.
+    (r"(^|\] |\. )for the turn, (?!the next time)([^.\"]+?)\.", r"\1\2 for the turn."),
+    (
+        r"\bfor every (\d+) cards in this digimon's digivolution cards\b",
+        r"for every \1 digivolution cards this digimon has",
+    ),
+    (r"(\bdigivolve\b[^.]*?) without paying the cost\b", r"\1 without paying its memory cost"),
+    (r"(\btrash 1 card [^.]*?) from your hand to (?=<draw)", r"\1 in your hand to "),
+    # A bound before the traits, as the filters are written: "with 3000 DP or less and [X] in
+    # its traits".
+    (
+        r"\bwith ((?:\[[^\]]+\](?:,? (?:or )?)?)+ in its traits) and "
+        r"(a play cost of \d+ or (?:less|more)|\d+ dp or (?:less|more))\b",
+        r"with \2 and \1",
+    ),
+    # Again after the cost moved behind its effect above: "you may X by suspending Y".
+    (r"\byou may ([^.]+?) by ([a-z]+ing) ([^.]+?)(?=\.)", _cost_first),
 )
 
 # Timing headers keep their capitals: they are matched as printed.
