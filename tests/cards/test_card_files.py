@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from digimon_tui.cards.coverage import compiled_sets
 from digimon_tui.cards.loader import CARDS_DIR, _builtin_sets, load_card_file, load_cards
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.pool import CardPool
@@ -223,8 +224,11 @@ def test_every_set_has_one_egg_one_tamer_and_four_options(cards: dict[str, Card]
 
 
 def test_tamers_and_options_carry_no_traits(cards: dict[str, Card]) -> None:
+    """The hand-written sets' Tamers and Options print none; later printings give some Tamers
+    traits (read by "a Tamer with the [Hunter] trait"), and compiled files take them as printed."""
+    compiled = compiled_sets()
     for card in cards.values():
-        if card.category in ("tamer", "option"):
+        if card.category in ("tamer", "option") and card.number.split("-")[0] not in compiled:
             assert card.attribute is None and card.form is None and card.types == ()
 
 
