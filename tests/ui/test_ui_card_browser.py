@@ -43,7 +43,7 @@ async def browse(size: tuple[int, int]) -> None:
         assert results.option_count == len(red_sixes)
         text = screen_text(app)
         assert f"{len(red_sixes)} of {len(cards)} cards" in text
-        for card in red_sixes:
+        for card in red_sixes[:5]:  # the first rows; at 80x24 the rest scroll into view
             assert f"{card.number} {card.name}" in text
 
         # The highlighted card's text is beside the list; moving down shows the next one.
