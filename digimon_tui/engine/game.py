@@ -620,6 +620,7 @@ class Game(QuestionLoop[Verb]):
     def _play_from_hand(self, number: str) -> Asks:
         tp = self.turn_player
         uid = self.take_from_hand(tp, number)
+        self.limbo.append(uid)  # it waits there while a reduction's cost is asked (7-1)
         card = self.defs[uid]
         cost = legal.play_cost(self, tp, card)
         if self.info[uid].play_reductions:
@@ -628,7 +629,6 @@ class Game(QuestionLoop[Verb]):
         rule = "7-3" if card.category == "tamer" else "7-2"
         if self.logging:
             self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {cost} memory ({rule})")
-        self.limbo.append(uid)
         self.play_from_limbo(uid, tp)
         yield from self.settle()
 

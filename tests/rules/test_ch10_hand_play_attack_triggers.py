@@ -16,6 +16,7 @@ Memory in a position is from the turn player's side.
 from __future__ import annotations
 
 from conftest import battle, play, position, state, with_cards
+from test_random_play import check_invariants
 
 from digimon_tui.compiler.compile import compile_effects
 
@@ -215,9 +216,13 @@ def test_13_3_a_play_reduction_with_a_cost_is_paid_as_the_card_is_played(cards):
     assert [s["cards"] for s in battle(g, "p1").values()] == [["HP-20"]]
     assert state(g)["players"]["p1"]["trash"] == ["HP-12"]
     assert state(g)["memory"] == 3 - 2
-    # Declined: it costs 8.
+    # Declined: it costs 8. While the question is asked, the card is in no one's hand and
+    # lost to no zone (it waits to be played, 7-1).
     g = position(pool, p1={"battle": mine, "hand": ["HP-20"]}, memory=8)
-    play(g, "play HP-20", "no")
+    play(g, "play HP-20")
+    assert g.pending is not None and g.pending.kind == "optional"
+    check_invariants(g)
+    play(g, "no")
     assert "m" in battle(g, "p1") and state(g)["memory"] == 0
     # Nothing to delete: no question, no reduction.
     g = position(pool, p1={"hand": ["HP-20"]}, memory=10)
