@@ -636,23 +636,22 @@ class Game(QuestionLoop[Verb]):
         """A play reduction with a cost (13-3): `cost` counts it; the player pays its cost
         now, or declines and pays the memory, unless the play could then not be paid for."""
         tp = self.turn_player
+        name = self.defs[uid].name
         for eff, amount in legal.costed_play_reductions(self, tp, self.defs[uid]):
-            declined = legal.affordable(self, cost + amount)
-            if declined:
-                answer = yield from self.ask(
-                    tp,
-                    "optional",
-                    (mv(Verb.YES), mv(Verb.NO)),
-                    f"Activate {self.defs[uid].name}: {effects.text_of(eff)}?",
-                )
-                declined = answer.verb is Verb.NO
-            if declined:
+            ctx = effects.Ctx(tp, None, uid, eff)
+            if not (yield from self._reduce(name, ctx, legal.affordable(self, cost + amount))):
                 cost += amount
-                continue
-            yield from effects.run_steps(self, effects.Ctx(tp, None, uid, eff), eff.cost)
-            if self.logging:
-                self.log(f"{self.defs[uid].name}: its play cost is {amount} less (13-3)")
+            elif self.logging:
+                self.log(f"{name}: its play cost is {amount} less (13-3)")
         return cost
+
+    def _reduce(self, name: str, ctx: effects.Ctx, may_decline: bool) -> Asks[bool]:
+        """Whether an optional cost reduction is taken (13-3): the player is asked only where
+        declining it leaves the cost payable; taken, its own cost is paid now."""
+        if may_decline and not (yield from effects.agrees(self, ctx.player, name, ctx.effect)):
+            return False
+        yield from effects.run_steps(self, ctx, ctx.effect.cost)
+        return True
 
     def play_from_limbo(
         self,
@@ -717,21 +716,12 @@ class Game(QuestionLoop[Verb]):
         full = cost + sum(amount for _, _, amount in offered)
         for src, eff, amount in offered:
             name = f"{self.defs[src.cards[-1]].name} ({src.id})"
-            declined = eff.optional and legal.affordable(self, full - amount)
-            if declined:
-                answer = yield from self.ask(
-                    perm.owner,
-                    "optional",
-                    (mv(Verb.YES), mv(Verb.NO)),
-                    f"Activate {name}: {effects.text_of(eff)}?",
-                )
-                declined = answer.verb is Verb.NO
-            if declined:
+            ctx = effects.Ctx(perm.owner, src, src.cards[-1], eff)
+            may_decline = eff.optional and legal.affordable(self, full - amount)
+            if not (yield from self._reduce(name, ctx, may_decline)):
                 cost += amount
                 continue
             full -= amount
-            ctx = effects.Ctx(perm.owner, src, src.cards[-1], eff)
-            yield from effects.run_steps(self, ctx, eff.cost)
             if self.logging:
                 self.log(f"{name}: the digivolution costs {amount} less (13-3)")
         return cost
