@@ -1306,6 +1306,12 @@ def _trigger(t: m.Trigger) -> str:
             noun = _join([f"[{n}]" for n in f.names], "or") if f.names else "Digimon"
             mon = f"{_adjectives(f)}{noun}{_filter(f)}"
             return f"when one of your {mon} would digivolve into this card in your hand"
+        case "would_digivolve" if t.filter is None:
+            return "when this Digimon would digivolve"
+        case "would_digivolve":
+            f = t.filter or Filter()
+            into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
+            return f"when this Digimon would digivolve into a {into}"
         case "trashed_from_deck":
             deck = "your opponent's" if t.whose == "opponents" else "your"
             card = "this card" if t.whose == "this" else "a card"
@@ -1333,12 +1339,6 @@ def _trigger(t: m.Trigger) -> str:
             return "when an effect trashes this digivolution card"
         case "trashed_by_digi_burst":
             return "when this card is trashed due to activating this Digimon's <Digi-Burst>"
-        case "would_digivolve" if t.filter is None:
-            return "when this Digimon would digivolve"
-        case "would_digivolve":
-            f = t.filter or Filter()
-            into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
-            return f"when this Digimon would digivolve into a {into}"
         case "would_be_played":
             return "when you would play this card from your hand"
         case "digivolution_cards_trashed":
