@@ -190,8 +190,16 @@ def load_card_files(
 
 @functools.cache
 def _builtin_sets() -> dict[str, Path]:
-    """Each built-in set's file, by set code (the file's name: `st1.toml` holds ST1)."""
-    return {path.stem.upper(): path for path in card_files([CARDS_DIR])}
+    """Each built-in set's file, by set code (the file's name: `st1.toml` holds ST1), in
+    catalogue order: BT2 before BT10."""
+    files = {path.stem.upper(): path for path in card_files([CARDS_DIR])}
+    return {code: files[code] for code in sorted(files, key=_catalogue_order)}
+
+
+def _catalogue_order(code: str) -> tuple[str, int]:
+    """`BT10` -> ("BT", 10): a set code's letters, then its number as a number."""
+    letters = code.rstrip("0123456789")
+    return letters, int(code[len(letters) :] or 0)
 
 
 @functools.cache

@@ -33,6 +33,14 @@ def test_the_index_holds_every_set(index: CardIndex, pool: list[Card]) -> None:
     assert {c.number.split("-")[0] for c in pool} >= {"BT1", "ST1", "ST10"}
 
 
+def test_results_come_in_catalogue_order(index: CardIndex) -> None:
+    """Sets by their number (BT2 before BT10), cards by theirs within a set."""
+    sets = [c.number.split("-")[0] for c in index.search("category:egg")]
+    order = list(dict.fromkeys(sets))
+    assert order.index("BT2") < order.index("BT10") < order.index("ST2")
+    assert order.index("ST9") < order.index("ST10")
+
+
 @pytest.mark.parametrize(
     ("query", "expected"),
     [
