@@ -49,6 +49,15 @@ class Board:
     when lasting effects give effects: the turn-level timings and cost reductions."""
     quiet: bool = False
     """No "when X" effect is in play: events need not be looked at (10-4-7-3)."""
+    odd_digivolving: bool = False
+    """Something in force changes which digivolutions there are or what they cost beyond
+    the printed requirements: other cards to digivolve into, colours counted as others,
+    Tamers that reduce the cost (8-1, 13-3). Without it, move listing reads the printed
+    requirements only."""
+    odd_attacking: bool = False
+    """Something in force changes who may attack what (<Rush>, "can't attack players",
+    Tamers treated as Digimon, attacking unsuspended Digimon): without it, move listing
+    takes the plain rules (9-1)."""
 
 
 NOT_BUILT = Board(-1, {}, frozenset(), False, True, ([], []), frozenset(), False)
@@ -114,4 +123,14 @@ def build_board(g: Game) -> Board:
         listeners,
         frozenset(rare),
         quiet,
+        not _PLAIN_DIGIVOLVING.isdisjoint(granted) or "field_digivolve_reductions" in rare,
+        not _PLAIN_ATTACKING.isdisjoint(granted),
     )
+
+
+_PLAIN_DIGIVOLVING = frozenset({"digivolve_into", "also_colors"})
+"""Grants that make `Board.odd_digivolving`."""
+_PLAIN_ATTACKING = frozenset(
+    {"rush", "cant_attack_players", "as_digimon", "attack_unsuspended", "attack_unsuspended_with"}
+)
+"""Grants that make `Board.odd_attacking`."""

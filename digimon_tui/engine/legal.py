@@ -461,20 +461,14 @@ def main_moves(g: Game) -> list[Move[Verb]]:
     if evolvers:
         sealed = g.format == "sealed"
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
-        alternatives = "digivolve_into" in board.granted
         held = "cant_digivolve" in g.grantable
-        also = "also_colors" in board.granted  # 2-4-1-3: colours effects give count too
+        odd = board.odd_digivolving or g.next_digivolution
+        reduces = "digivolve_reductions" in board.rare
         for perm in stacks:
             top = info[perm.cards[-1]]
             if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
                 continue
-            if (
-                alternatives
-                or also
-                or "field_digivolve_reductions" in board.rare
-                or g.next_digivolution
-                or ("digivolve_reductions" in board.rare and _reduces(g, perm))
-            ):
+            if odd or (reduces and _reduces(g, perm)):
                 for c in evolvers:
                     cost = digivolve_cost(g, perm, c.card)
                     if cost is not None and cost <= budget:
@@ -498,13 +492,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
     granted = board.granted
     restricted = "cant_attack" in granted
-    if (
-        "rush" in granted
-        or "cant_attack_players" in granted
-        or "as_digimon" in granted
-        or "attack_unsuspended" in granted
-        or "attack_unsuspended_with" in granted
-    ):
+    if board.odd_attacking:
         if "as_digimon" in granted:  # 13-4-2: a Tamer treated as a Digimon attacks and is attacked
             targets = attack_targets(g, tp)
         for perm in pl.battle:
