@@ -78,6 +78,13 @@ def test_the_pool_is_the_built_in_cards_and_the_designers(my_set: Path) -> None:
     assert "PT1-01" not in load_cards()  # the built-in pool is not changed
 
 
+def test_a_designers_file_may_be_only_its_cards(my_set: Path) -> None:
+    """A card copied from the guide into a new file is a whole card file: the set's code
+    and name at its top are optional."""
+    my_set.write_text(MY_SET.replace('set = "Playtest"', ""))
+    assert card_pool([my_set])["PT1-01"].name == "Testmon"
+
+
 def test_a_card_number_clashing_with_a_built_in_card_names_both_files(my_set: Path) -> None:
     my_set.write_text(MY_SET.replace("PT1-01", "ST1-03"))
     with pytest.raises(CardFileError) as info:

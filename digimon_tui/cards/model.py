@@ -532,7 +532,8 @@ class Card(Strict):
 class CardFile(Strict):
     """One card file: a set's cards."""
 
-    set: str
+    set: str | None = None
+    """The set's code ("ST1"); a designer's own file may leave it out."""
     name: str | None = None
     compiled: bool = False
     """Written by `digimon-tui cards compile` from printed text: each card's round trip is
