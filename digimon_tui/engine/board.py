@@ -3,8 +3,9 @@
 
 Rule checks, legal moves and DP all ask these questions several times per decision,
 while what is in play changes far less often. `Game.version` moves whenever a stack,
-an area or the lasting effects change (`Game` makes every such change itself), and
-`Game.board()` rebuilds the index only then. The answers here depend on nothing else:
+an area or the lasting effects change in a way the index sees (`Game` makes every such
+change itself; a stack with nothing indexed comes and goes unseen), and `Game.board()`
+rebuilds the index only then. The answers here depend on nothing else:
 anything that also depends on the turn, the security stacks or a battle (DP, conditions)
 is still computed when asked, from the stacks listed here.
 """

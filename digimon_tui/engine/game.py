@@ -845,9 +845,21 @@ class Game(QuestionLoop[Verb]):
         """The index covers the battle areas only: nothing in a breeding area is in force."""
         self.players[perm.owner].breeding = perm
 
+    def _indexed(self, perm: Permanent) -> bool:
+        """Whether the index has anything of this stack (see `build_board`): a stack of
+        cards with no persistent, "when X" or rare effects leaves or enters the battle
+        area without changing it, and most stacks are such."""
+        info = self.info
+        cards = perm.cards
+        top = info[cards[-1]]
+        if top.indexed:
+            return True
+        return top.is_digimon and any(info[uid].inherits for uid in cards[:-1])
+
     def to_battle_area(self, perm: Permanent) -> None:
         self.players[perm.owner].battle.append(perm)
-        self.version += 1
+        if self._indexed(perm):
+            self.version += 1
 
     def leave(self, perm: Permanent) -> None:
         """Take a stack out of its area (the caller places its cards)."""
@@ -856,12 +868,17 @@ class Game(QuestionLoop[Verb]):
             pl.breeding = None
             return  # not in the index (`to_breeding_area`)
         pl.battle.remove(perm)
-        self.version += 1
+        if self._indexed(perm):
+            self.version += 1
 
     def stack_on(self, perm: Permanent, uid: int) -> None:
         """Place a card on top of a stack (digivolving, 8-1-2-2)."""
+        if self.players[perm.owner].breeding is perm:  # not in the index
+            perm.cards.append(uid)
+            return
+        before = self._indexed(perm)
         perm.cards.append(uid)
-        if self.players[perm.owner].breeding is not perm:  # not in the index otherwise
+        if before or self._indexed(perm):
             self.version += 1
 
     def stack_under(self, perm: Permanent, uid: int) -> None:
