@@ -854,7 +854,11 @@ class Game(QuestionLoop[Verb]):
         top = info[cards[-1]]
         if top.indexed:
             return True
-        return top.is_digimon and any(info[uid].inherits for uid in cards[:-1])
+        if top.is_digimon:
+            for uid in cards[:-1]:
+                if info[uid].inherits:
+                    return True
+        return False
 
     def to_battle_area(self, perm: Permanent) -> None:
         self.players[perm.owner].battle.append(perm)
