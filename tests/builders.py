@@ -1,7 +1,7 @@
 """Test-only cards written as card-file tables, their effects given as printed text and
-compiled as a designer would write them. A test names only what it needs; the rest is a plain
-red card of the usual cost. `**more` adds any other card-file field (types, attribute, ...)
-or replaces a built one (hand-written `effects`)."""
+compiled as a designer would write them (or, for a test of the tables themselves, written as
+tables). A test names only what it needs; the rest is a plain red card of the usual cost.
+`**more` adds any other card-file field (types, attribute, ...)."""
 
 from __future__ import annotations
 
@@ -10,25 +10,30 @@ from typing import Any
 
 from digimon_tui.compiler.compile import Kind, compile_effects
 
+Effects = str | Sequence[dict[str, Any]]
+"""An effect list: printed text, compiled; or card-file tables, as they are."""
+
 
 def compiled(text: str, kind: Kind = "effects") -> list[dict[str, Any]]:
     """The effects a text states, as a card file's table holds them ("" states none)."""
     return [e.model_dump(exclude_defaults=True) for e in compile_effects(text, kind)]
 
 
-def _texts(text: str, inherited: str = "", security: str = "") -> dict[str, Any]:
-    """The effect lists of the texts given; a card without one keeps the field's default."""
+def _texts(text: Effects, inherited: Effects = "", security: Effects = "") -> dict[str, Any]:
+    """The effect lists given, as tables; a card without one keeps the field's default."""
     lists = {"effects": text, "inherited": inherited, "security": security}
-    return {kind: compiled(t, kind) for kind, t in lists.items() if t}
+    return {
+        kind: compiled(e, kind) if isinstance(e, str) else list(e) for kind, e in lists.items() if e
+    }
 
 
 def digimon(
     number: str,
     *,
     name: str | None = None,
-    text: str = "",
-    inherited: str = "",
-    security: str = "",
+    text: Effects = "",
+    inherited: Effects = "",
+    security: Effects = "",
     dp: int = 3000,
     level: int | None = 4,
     colors: Sequence[str] = ("red",),
@@ -59,7 +64,7 @@ def tamer(
     number: str,
     *,
     name: str | None = None,
-    text: str = "",
+    text: Effects = "",
     colors: Sequence[str] = ("red",),
     cost: int = 2,
     **more: Any,
@@ -79,10 +84,10 @@ def option(
     number: str,
     *,
     name: str | None = None,
-    text: str = "",
+    text: Effects = "",
     colors: Sequence[str] = ("red",),
     cost: int = 0,
-    security: str = "",
+    security: Effects = "",
     **more: Any,
 ) -> dict[str, Any]:
     """An Option `Option <number>`."""
