@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import builders
+
 from digimon_tui.engine.game import Game
 from digimon_tui.ui.move_labels import label
 
@@ -19,18 +21,16 @@ def mon(
     inherited: tuple[dict[str, Any], ...] = (),
 ) -> dict[str, Any]:
     """A Digimon `KW-<number>` with exactly the DP and effects a test needs."""
-    return {
-        "number": f"KW-{number}",
-        "name": f"Mon {number}",
-        "category": "digimon",
-        "colors": list(colors),
-        "level": level,
-        "cost": cost,
-        "dp": dp,
-        "digivolve": [{"color": colors[0], "level": level - 1, "cost": 2}],
-        "effects": list(effects),
-        "inherited": list(inherited),
-    }
+    return builders.digimon(
+        f"KW-{number}",
+        name=f"Mon {number}",
+        text=effects,
+        inherited=inherited,
+        dp=dp,
+        level=level,
+        colors=colors,
+        cost=cost,
+    )
 
 
 def kw(key: str, value: int | str | None = None) -> dict[str, Any]:
@@ -46,23 +46,11 @@ def cant(*what: str) -> dict[str, Any]:
 def option(number: str, *steps: dict[str, Any], color: str = "green") -> dict[str, Any]:
     """An Option `KW-<number>` costing 0 with a [Main] effect of these steps (green, the
     colour of the `TST-<dp>` dummies that use it)."""
-    return {
-        "number": f"KW-{number}",
-        "name": f"Option {number}",
-        "category": "option",
-        "colors": [color],
-        "cost": 0,
-        "effects": [{"timing": "main", "steps": list(steps)}],
-    }
+    main = [{"timing": "main", "steps": list(steps)}]
+    return builders.option(f"KW-{number}", name=f"Option {number}", text=main, colors=(color,))
 
 
-TAMER = {
-    "number": "KW-80",
-    "name": "Plain Tamer",
-    "category": "tamer",
-    "colors": ["red"],
-    "cost": 1,
-}
+TAMER = builders.tamer("KW-80", name="Plain Tamer", cost=1)
 
 ERASE = option("90", {"do": "delete", "target": {"side": "opponents"}})
 """Delete 1 of your opponent's Digimon."""

@@ -6,22 +6,15 @@ trash for the digivolution cost" (from the trash, paying the card's cost)."""
 from __future__ import annotations
 
 import pytest
+from builders import compiled
 from conftest import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import mon
 
-from digimon_tui.compiler.compile import compile_effects
-
-
-def effect(text: str) -> dict:
-    (e,) = compile_effects(text)
-    return e.model_dump(exclude_defaults=True)
-
-
-OTHER = effect(
+(OTHER,) = compiled(
     "[On Play] 1 of your other Digimon may digivolve into a level 4 Digimon card in your hand "
     "with the digivolution cost reduced by 1."
 )
-FROM_TRASH = effect(
+(FROM_TRASH,) = compiled(
     "[On Play] This Digimon may digivolve into [Mon 67] from your trash for the digivolution cost."
 )
 

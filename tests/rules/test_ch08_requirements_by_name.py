@@ -8,62 +8,53 @@ ST1 cards: Agumon (ST1-03, red Lv.3, Reptile), Biyomon (ST1-02, red Lv.3, Bird),
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
+from builders import digimon
 from conftest import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.engine import legal as rules
 from digimon_tui.engine.scenario import build
 from digimon_tui.loop.moves import IllegalMove, Move
 
-
-def _digimon(number: str, name: str, digivolve: list[dict], **extra) -> dict:
-    base = {
-        "number": number,
-        "name": name,
-        "category": "digimon",
-        "colors": ["red"],
-        "level": 4,
-        "cost": 5,
-        "dp": 5000,
-        "digivolve": digivolve,
-    }
-    base.update(extra)
-    return base
+_digimon = partial(digimon, cost=5, dp=5000)
+"""A Digimon with the digivolution requirements a test gives."""
 
 
 NAMEMON = _digimon(
     # from red Lv.3 for 3; [Digivolve] [Agumon]: Cost 0
     "TST-1401",
-    "Namemon",
-    [{"color": "red", "level": 3, "cost": 3}, {"names": ["Agumon"], "cost": 0}],
+    name="Namemon",
+    digivolve=[{"color": "red", "level": 3, "cost": 3}, {"names": ["Agumon"], "cost": 0}],
 )
 SAURMON = _digimon(
     # [Digivolve] Lv.4 w/[Greymon] in name: Cost 1 (no requirement by colour)
     "TST-1402",
-    "Saurmon",
-    [{"level": 4, "name_contains": ["Greymon"], "cost": 1}],
+    name="Saurmon",
+    digivolve=[{"level": 4, "name_contains": ["Greymon"], "cost": 1}],
     level=5,
 )
 DINOMON = _digimon(
     # a yellow Digimon: [Digivolve] Lv.3 w/[Reptile] trait: Cost 1
     "TST-1403",
-    "Dinomon",
-    [{"level": 3, "traits": ["Reptile"], "cost": 1}],
+    name="Dinomon",
+    digivolve=[{"level": 3, "traits": ["Reptile"], "cost": 1}],
     colors=["yellow"],
 )
 ZEROMON = _digimon(
     # "Greymon Zero": a Digimon printed without a level (13-7-1)
     "TST-1404",
-    "Greymon Zero",
-    [{"color": "red", "level": 3, "cost": 2}],
+    name="Greymon Zero",
+    digivolve=[{"color": "red", "level": 3, "cost": 2}],
     level=None,
 )
 CALLER = _digimon(
     # [When Attacking] Digivolve this Digimon into a Digimon card in your hand for its
     # digivolution cost.
     "TST-1405",
-    "Callermon",
-    [{"color": "red", "level": 2, "cost": 0}],
+    name="Callermon",
+    digivolve=[{"color": "red", "level": 2, "cost": 0}],
     level=3,
     effects=[
         {
@@ -203,22 +194,22 @@ def test_8_1_1_digivolving_by_an_effect_honours_a_requirement_by_name(cards):
 SAVEREQMON = _digimon(
     # [Digivolve] Lv.4 w/<Save> in its text: Cost 1 (no requirement by colour)
     "TST-1406",
-    "Savereqmon",
-    [{"level": 4, "in_text": ["save"], "cost": 1}],
+    name="Savereqmon",
+    digivolve=[{"level": 4, "in_text": ["save"], "cost": 1}],
     level=5,
 )
 SAVERMON = _digimon(
     # a Lv.4 with [On Deletion] <Save> printed in its own text
     "TST-1407",
-    "Savermon",
-    [{"color": "red", "level": 3, "cost": 2}],
+    name="Savermon",
+    digivolve=[{"color": "red", "level": 3, "cost": 2}],
     effects=[{"keyword": "save"}],
 )
 HEIRMON = _digimon(
     # a Lv.4 with <Save> printed only as an inherited effect
     "TST-1408",
-    "Heirmon",
-    [{"color": "red", "level": 3, "cost": 2}],
+    name="Heirmon",
+    digivolve=[{"color": "red", "level": 3, "cost": 2}],
     inherited=[{"keyword": "save"}],
 )
 

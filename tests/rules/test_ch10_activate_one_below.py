@@ -5,10 +5,9 @@ later printing of "A or B", BT5-082, BT10-095)."""
 from __future__ import annotations
 
 import pytest
+from builders import compiled
 from conftest import kind, legal, play, position, state, with_cards
 from keyword_cards import TAMER, mon
-
-from digimon_tui.compiler.compile import compile_effects
 
 TEXT = (
     "[On Play] Activate 1 of the effects below. If you have a Tamer in play, activate all of "
@@ -18,8 +17,8 @@ TEXT = (
 
 @pytest.fixture(scope="module")
 def bc(pool):
-    (effect,) = compile_effects(TEXT)
-    return with_cards(pool, mon("65", 3000, effect.model_dump(exclude_defaults=True)), TAMER)
+    (effect,) = compiled(TEXT)
+    return with_cards(pool, mon("65", 3000, effect), TAMER)
 
 
 def played(bc, tamer: bool):

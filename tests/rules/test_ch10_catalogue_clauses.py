@@ -9,27 +9,8 @@ Memory in a position is from the turn player's side.
 
 from __future__ import annotations
 
+from builders import digimon, option, tamer
 from conftest import battle, play, position, state, with_cards
-
-from digimon_tui.compiler.compile import compile_effects
-
-
-def _mon(number: str, dp: int = 3000, text: str = "", inherited: str = "") -> dict:
-    return {
-        "number": number,
-        "name": f"Mon {number}",
-        "category": "digimon",
-        "colors": ["red"],
-        "level": 4,
-        "cost": 3,
-        "dp": dp,
-        "digivolve": [{"color": "red", "level": 3, "cost": 2}],
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-        "inherited": [
-            e.model_dump(exclude_defaults=True) for e in compile_effects(inherited, "inherited")
-        ],
-    }
-
 
 WAKE = (
     "[Your Turn] When this Digimon becomes unsuspended during your unsuspend phase, gain 1 memory."
@@ -37,41 +18,25 @@ WAKE = (
 MAIN_WAKE = (
     "[Your Turn] When this Digimon becomes unsuspended during your main phase, gain 2 memory."
 )
-OPTION = {
-    "number": "CL-90",
-    "name": "Wake Up",
-    "category": "option",
-    "colors": ["red"],
-    "cost": 0,
-    "effects": [
-        e.model_dump(exclude_defaults=True)
-        for e in compile_effects("[Main] Unsuspend 1 of your Digimon.", "effects")
-    ],
-}
+OPTION = option("CL-90", name="Wake Up", text="[Main] Unsuspend 1 of your Digimon.")
 
-TAMER = {
-    "number": "CL-91",
-    "name": "Plain Tamer",
-    "category": "tamer",
-    "colors": ["red"],
-    "cost": 2,
-}
+TAMER = tamer("CL-91", name="Plain Tamer")
 """A Tamer without effects."""
 
 
 def _pool(cards):
     return with_cards(
         cards,
-        _mon("CL-01", inherited=WAKE),
-        _mon("CL-02", text=MAIN_WAKE),
-        _mon("CL-03", text="[On Deletion] If it's your turn, gain 1 memory."),
-        _mon(
+        digimon("CL-01", inherited=WAKE),
+        digimon("CL-02", text=MAIN_WAKE),
+        digimon("CL-03", text="[On Deletion] If it's your turn, gain 1 memory."),
+        digimon(
             "CL-04",
             text="[Your Turn] While there are 2 or more cards in your opponent's trash, "
             "this Digimon gets +1000 DP.",
         ),
-        _mon("CL-05", dp=9000),
-        _mon(
+        digimon("CL-05", dp=9000),
+        digimon(
             "CL-06",
             text="[Your Turn] While you don't have a Tamer in play, this Digimon gets +1000 DP.",
         ),
@@ -167,19 +132,14 @@ def test_you_dont_have_a_tamer_in_play_holds_only_without_one(cards) -> None:
 
 
 def _option(number: str, cost: int) -> dict:
-    main = compile_effects("[Main] Gain 1 memory.", "effects")
-    return OPTION | {
-        "number": number,
-        "cost": cost,
-        "effects": [e.model_dump(exclude_defaults=True) for e in main],
-    }
+    return option(number, name="Wake Up", cost=cost, text="[Main] Gain 1 memory.")
 
 
 def test_using_an_option_card_with_a_cost_of_2_or_more_triggers(cards) -> None:
     """The trigger reads the Option card's cost; the option's own gain comes first."""
     text = "[Your Turn] When you use an Option card with a cost of 2 or more, gain 1 memory."
     pool = with_cards(
-        _pool(cards), _mon("CL-06", text=text), _option("CL-92", 2), _option("CL-93", 0)
+        _pool(cards), digimon("CL-06", text=text), _option("CL-92", 2), _option("CL-93", 0)
     )
     got = {}
     for number in ("CL-92", "CL-93"):
@@ -202,7 +162,7 @@ def test_using_an_option_card_with_a_cost_of_2_or_more_triggers(cards) -> None:
 
 def test_trashing_the_top_digivolution_card_takes_the_one_right_under_the_top(cards) -> None:
     text = "[When Attacking] Trash the top digivolution card of 1 of your opponent's Digimon."
-    pool = with_cards(_pool(cards), _mon("CL-07", text=text))
+    pool = with_cards(_pool(cards), digimon("CL-07", text=text))
     g = position(
         pool,
         p1={"battle": [{"id": "a", "cards": ["CL-07"]}]},

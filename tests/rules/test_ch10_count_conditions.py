@@ -9,24 +9,15 @@ Memory in a position is from the turn player's side.
 
 from __future__ import annotations
 
+from typing import Any
+
+import builders
 from conftest import play, position, state, with_cards
 
-from digimon_tui.compiler.compile import compile_effects
 
-
-def _card(number: str, text: str, category: str = "digimon", **more) -> dict:
-    card = {
-        "number": number,
-        "name": f"Card {number}",
-        "category": category,
-        "colors": ["yellow"],
-        "cost": 3,
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-        **more,
-    }
-    if category == "digimon":
-        card |= {"level": 4, "dp": 3000, "digivolve": [{"color": "yellow", "level": 3, "cost": 2}]}
-    return card
+def _mon(number: str, **more: Any) -> dict[str, Any]:
+    """A yellow Digimon `Card <number>`."""
+    return builders.digimon(number, name=f"Card {number}", colors=("yellow",), **more)
 
 
 def _memory_after_play(cards, number: str, p1: dict | None = None, p2: dict | None = None) -> int:
@@ -43,9 +34,9 @@ def test_a_named_card_or_a_card_with_a_trait_among_the_digivolution_cards(pool) 
         "[Your Turn] While [Okuwamon] or a card with [Hybrid] in its traits is in this "
         "Digimon's digivolution cards, this Digimon gets +2000 DP."
     )
-    okuwamon = {**_card("CC-11", ""), "name": "Okuwamon"}
-    hybrid = _card("CC-12", "", types=["Hybrid"])
-    cards = with_cards(pool, _card("CC-01", text), okuwamon, hybrid)
+    okuwamon = builders.digimon("CC-11", name="Okuwamon", colors=("yellow",))
+    hybrid = _mon("CC-12", types=["Hybrid"])
+    cards = with_cards(pool, _mon("CC-01", text=text), okuwamon, hybrid)
     dps = []
     for under in ("CC-11", "CC-12", "TST-1000"):
         g = position(cards, p1={"battle": [{"id": "s", "cards": [under, "CC-01"]}]})
@@ -58,8 +49,8 @@ def test_a_card_in_your_trash(pool) -> None:
         "[On Play] If a Digimon card with [Unidentified] in its traits is in your trash, gain 1 "
         "memory."
     )
-    odd = _card("CC-13", "", types=["Unidentified"])
-    cards = with_cards(pool, _card("CC-02", text), odd)
+    odd = _mon("CC-13", types=["Unidentified"])
+    cards = with_cards(pool, _mon("CC-02", text=text), odd)
     assert _memory_after_play(cards, "CC-02", {"trash": ["CC-13"]}) == 1
     assert _memory_after_play(cards, "CC-02", {"trash": ["TST-1000"]}) == 0
     # the opponent's trash doesn't count: it is "your trash"
@@ -68,7 +59,7 @@ def test_a_card_in_your_trash(pool) -> None:
 
 def test_your_opponent_has_8_or_more_cards_in_their_hand(pool) -> None:
     text = "[On Play] If your opponent has 8 or more cards in their hand, gain 1 memory."
-    cards = with_cards(pool, _card("CC-03", text))
+    cards = with_cards(pool, _mon("CC-03", text=text))
     got = [_memory_after_play(cards, "CC-03", {}, {"hand": ["TST-1000"] * n}) for n in (7, 8)]
     assert got == [0, 1]
 
@@ -78,7 +69,7 @@ def test_total_cards_in_both_security_stacks(pool) -> None:
         "[On Play] If there're 6 or fewer total cards in both players' security stacks, gain 1 "
         "memory."
     )
-    cards = with_cards(pool, _card("CC-04", text))
+    cards = with_cards(pool, _mon("CC-04", text=text))
     got = [
         _memory_after_play(
             cards, "CC-04", {"security": ["TST-1000"] * a}, {"security": ["TST-1000"] * b}
@@ -90,7 +81,7 @@ def test_total_cards_in_both_security_stacks(pool) -> None:
 
 def test_fewer_security_cards_than_your_opponent(pool) -> None:
     text = "[On Play] If you have fewer security cards than your opponent, gain 1 memory."
-    cards = with_cards(pool, _card("CC-05", text))
+    cards = with_cards(pool, _mon("CC-05", text=text))
     got = [
         _memory_after_play(
             cards, "CC-05", {"security": ["TST-1000"] * a}, {"security": ["TST-1000"] * 3}
@@ -102,7 +93,7 @@ def test_fewer_security_cards_than_your_opponent(pool) -> None:
 
 def test_if_you_have_2_or_fewer_memory_set_it_to_3(pool) -> None:
     text = "[On Play] If you have 2 or fewer memory, set it to 3."
-    cards = with_cards(pool, _card("CC-06", text, cost=0))
+    cards = with_cards(pool, _mon("CC-06", text=text, cost=0))
     after = []
     for memory in (2, 4):
         g = position(cards, p1={"hand": ["CC-06"]}, memory=memory)
@@ -113,7 +104,7 @@ def test_if_you_have_2_or_fewer_memory_set_it_to_3(pool) -> None:
 
 def test_while_all_of_your_digimon_are_suspended(pool) -> None:
     text = "[Your Turn] While all of your Digimon are suspended, this Digimon gets +1000 DP."
-    cards = with_cards(pool, _card("CC-07", text))
+    cards = with_cards(pool, _mon("CC-07", text=text))
     dps = []
     for other in (True, False):
         battle = [
@@ -130,7 +121,7 @@ def test_if_that_digimon_has_some_dp_after_the_step_before(pool) -> None:
         "[On Play] 1 of your Digimon gets +3000 DP for the turn. Then, if that Digimon has "
         "6000 DP or more, gain 1 memory."
     )
-    cards = with_cards(pool, _card("CC-08", text))
+    cards = with_cards(pool, _mon("CC-08", text=text))
     got = []
     for mon in ("TST-3000", "TST-2000"):
         g = position(
@@ -143,8 +134,8 @@ def test_if_that_digimon_has_some_dp_after_the_step_before(pool) -> None:
 
 def test_if_you_have_a_card_of_that_name_in_play(pool) -> None:
     text = "[On Play] If you have [Alice McCoy] or [Gotsumon] in play, gain 1 memory."
-    alice = {**_card("CC-14", "", category="tamer"), "name": "Alice McCoy"}
-    cards = with_cards(pool, _card("CC-09", text), alice)
+    alice = builders.tamer("CC-14", name="Alice McCoy", colors=("yellow",), cost=3)
+    cards = with_cards(pool, _mon("CC-09", text=text), alice)
     got = [
         _memory_after_play(cards, "CC-09", {"battle": [{"id": "a", "cards": [who]}]})
         for who in ("CC-14", "TST-1000")

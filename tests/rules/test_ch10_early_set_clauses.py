@@ -8,66 +8,8 @@ Memory in a position is from the turn player's side.
 
 from __future__ import annotations
 
-from typing import Any
-
+from builders import digimon, option, tamer
 from conftest import battle, legal, play, position, state, with_cards
-
-from digimon_tui.compiler.compile import compile_effects
-
-
-def _effects(text: str, kind: str = "effects") -> list[dict[str, Any]]:
-    return [e.model_dump(exclude_defaults=True) for e in compile_effects(text, kind)]
-
-
-def _mon(
-    number: str,
-    *,
-    name: str = "",
-    dp: int = 3000,
-    level: int = 4,
-    colors: tuple[str, ...] = ("red",),
-    attribute: str | None = None,
-    cost: int = 3,
-    text: str = "",
-    inherited: str = "",
-) -> dict[str, Any]:
-    card: dict[str, Any] = {
-        "number": number,
-        "name": name or f"Mon {number}",
-        "category": "digimon",
-        "colors": list(colors),
-        "level": level,
-        "cost": cost,
-        "dp": dp,
-        "digivolve": [{"color": "red", "level": level - 1, "cost": 2}],
-        "effects": _effects(text),
-        "inherited": _effects(inherited, "inherited"),
-    }
-    if attribute:
-        card["attribute"] = attribute
-    return card
-
-
-def _tamer(number: str, text: str = "", colors: tuple[str, ...] = ("red",)) -> dict[str, Any]:
-    return {
-        "number": number,
-        "name": f"Tamer {number}",
-        "category": "tamer",
-        "colors": list(colors),
-        "cost": 2,
-        "effects": _effects(text),
-    }
-
-
-def _option(number: str, text: str, colors: tuple[str, ...] = ("red",)) -> dict[str, Any]:
-    return {
-        "number": number,
-        "name": f"Option {number}",
-        "category": "option",
-        "colors": list(colors),
-        "cost": 0,
-        "effects": _effects(text),
-    }
 
 
 def test_an_attribute_filter_reads_the_printed_attribute(cards) -> None:
@@ -77,9 +19,9 @@ def test_an_attribute_filter_reads_the_printed_attribute(cards) -> None:
     )
     pool = with_cards(
         cards,
-        _mon("EA-01", text=text),
-        _mon("EA-02", level=7, attribute="Virus"),
-        _mon("EA-03", level=7, attribute="Vaccine"),
+        digimon("EA-01", text=text),
+        digimon("EA-02", level=7, attribute="Virus"),
+        digimon("EA-03", level=7, attribute="Vaccine"),
     )
     for trash, back in ((["EA-03", "EA-02"], ["EA-02"]), (["EA-03"], [])):
         g = position(pool, p1={"hand": ["EA-01"], "trash": trash}, memory=3)
@@ -92,19 +34,20 @@ def test_also_treated_as_a_colour_counts_for_filters_options_and_digivolving(car
     """2-4-1-3: on its player's turn the red Digimon is yellow too: a yellow filter picks it,
     a yellow Option card can be used, a card digivolving from yellow Lv.4 can digivolve onto
     it; on the opponent's turn it is only red."""
-    yellow_only = {
-        **_mon("EA-12", level=5, colors=("yellow",)),
-        "digivolve": [{"color": "yellow", "level": 4, "cost": 1}],
-    }
+    yellow_only = digimon(
+        "EA-12", level=5, colors=("yellow",), digivolve=[{"color": "yellow", "level": 4, "cost": 1}]
+    )
     pool = with_cards(
         cards,
-        _mon("EA-11", text="[Your Turn] This Digimon is also treated as yellow."),
+        digimon("EA-11", text="[Your Turn] This Digimon is also treated as yellow."),
         yellow_only,
-        _option(
-            "EA-13", "[Main] All of your yellow Digimon get +2000 DP for the turn.", ("yellow",)
+        option(
+            "EA-13",
+            text="[Main] All of your yellow Digimon get +2000 DP for the turn.",
+            colors=("yellow",),
         ),
-        _option("EA-15", "[Main] Delete 1 of your opponent's yellow Digimon."),
-        _mon("EA-14"),
+        option("EA-15", text="[Main] Delete 1 of your opponent's yellow Digimon."),
+        digimon("EA-14"),
     )
     for top, yellow in (("EA-11", True), ("EA-14", False)):
         side = {"battle": [{"id": "y", "cards": [top]}], "hand": ["EA-12", "EA-13"]}
@@ -134,11 +77,11 @@ def test_an_opponent_who_cant_gain_memory_gains_it_only_from_tamer_effects(cards
     nothing and a Tamer's still gives memory; the ban doesn't touch its own player."""
     pool = with_cards(
         cards,
-        _mon("EA-20", text=BAN),
-        _option("EA-21", "[Main] Gain 2 memory."),
-        _tamer("EA-22", "[On Play] Gain 1 memory."),
-        _mon("EA-23", text="[On Play] Gain 1 memory."),
-        _mon("EA-24"),
+        digimon("EA-20", text=BAN),
+        option("EA-21", text="[Main] Gain 2 memory."),
+        tamer("EA-22", text="[On Play] Gain 1 memory."),
+        digimon("EA-23", text="[On Play] Gain 1 memory."),
+        digimon("EA-24"),
     )
     got = {}
     for ban_side in ("p2", "p1", None):
@@ -171,10 +114,10 @@ def test_the_same_name_as_this_digimon_compares_with_the_effects_own_digimon(car
     )
     pool = with_cards(
         cards,
-        _mon("EA-30", name="Gotsumon", text=watch),
-        _mon("EA-31", name="Gotsumon"),
-        _mon("EA-32", name="Pagumon"),
-        _mon("EA-33", name="Gotsumon", level=3, inherited=twin),
+        digimon("EA-30", name="Gotsumon", text=watch),
+        digimon("EA-31", name="Gotsumon"),
+        digimon("EA-32", name="Pagumon"),
+        digimon("EA-33", name="Gotsumon", level=3, inherited=twin),
     )
     gained = {}
     for card in ("EA-31", "EA-32"):
@@ -208,13 +151,13 @@ def test_keywords_joined_by_or_need_one_of_them(cards) -> None:
     neither is not."""
     pool = with_cards(
         cards,
-        _option(
+        option(
             "EA-40",
-            "[Main] All of your Digimon with <Blocker> or <Reboot> get +1000 DP for the turn.",
+            text="[Main] All of your Digimon with <Blocker> or <Reboot> get +1000 DP for the turn.",
         ),
-        _mon("EA-41", text="<Blocker>"),
-        _mon("EA-42", text="<Reboot>"),
-        _mon("EA-43", text="<Jamming>"),
+        digimon("EA-41", text="<Blocker>"),
+        digimon("EA-42", text="<Reboot>"),
+        digimon("EA-43", text="<Jamming>"),
     )
     mons = [{"id": n, "cards": [f"EA-4{n}"]} for n in "123"]
     g = position(pool, p1={"battle": mons, "hand": ["EA-40"]})
@@ -228,9 +171,9 @@ def test_names_in_their_names_are_read_for_each_digimon(cards) -> None:
     text = "[Your Turn] All of your Digimon with [Tyrannomon] in their names get +1000 DP."
     pool = with_cards(
         cards,
-        _tamer("EA-44", text),
-        _mon("EA-45", name="DarkTyrannomon"),
-        _mon("EA-46", name="Agumon"),
+        tamer("EA-44", text=text),
+        digimon("EA-45", name="DarkTyrannomon"),
+        digimon("EA-46", name="Agumon"),
     )
     g = position(
         pool,
@@ -254,7 +197,7 @@ def test_attacking_a_digimon_that_has_enough_dp_is_a_condition_on_the_attack_tar
         "[When Attacking] If you attack an opponent's Digimon that has 6000 DP or more, "
         "this Digimon gets +3000 DP for the turn."
     )
-    cards = with_cards(pool, _mon("EA-50", dp=8000, text=text))
+    cards = with_cards(pool, digimon("EA-50", dp=8000, text=text))
     got = {}
     for foe in ("TST-6000", "TST-5000", None):
         p2 = {"battle": [{"id": "t", "cards": [foe], "suspended": True}]} if foe else {}
@@ -273,11 +216,11 @@ def test_a_condition_on_the_play_cost_of_the_digimon_a_step_chose(cards) -> None
     )
     pool = with_cards(
         cards,
-        _option("EA-70", text),
-        _mon("EA-71", cost=4),
-        _mon("EA-72", cost=5),
-        _mon("EA-73", level=5, cost=7),
-        _mon("EA-74"),
+        option("EA-70", text=text),
+        digimon("EA-71", cost=4),
+        digimon("EA-72", cost=5),
+        digimon("EA-73", level=5, cost=7),
+        digimon("EA-74"),
     )
     left = {}
     for under in ("EA-71", "EA-72"):
@@ -298,7 +241,7 @@ def test_on_deletion_reads_whether_the_digimon_had_digivolution_cards(pool) -> N
         "[On Deletion] If this card had digivolution cards, you may play this card from your "
         "trash without paying its memory cost."
     )
-    cards = with_cards(pool, _mon("EA-80", level=5, text=text), _mon("EA-81"))
+    cards = with_cards(pool, digimon("EA-80", level=5, text=text), digimon("EA-81"))
     for stack, back in ((["EA-81", "EA-80"], True), (["EA-80"], False)):
         g = position(
             cards,
@@ -323,11 +266,11 @@ def test_digimon_that_cant_be_deleted_by_the_opponents_effects(cards) -> None:
     )
     pool = with_cards(
         cards,
-        _mon("EA-90", text=guard),
-        _mon("EA-91", text="<Blocker>"),
-        _mon("EA-92"),
-        _option("EA-93", "[Main] Delete all of your opponent's Digimon with 3000 DP or less."),
-        _option("EA-94", "[Main] Delete all of your Digimon with 3000 DP or less."),
+        digimon("EA-90", text=guard),
+        digimon("EA-91", text="<Blocker>"),
+        digimon("EA-92"),
+        option("EA-93", text="[Main] Delete all of your opponent's Digimon with 3000 DP or less."),
+        option("EA-94", text="[Main] Delete all of your Digimon with 3000 DP or less."),
     )
     mine = [
         {"id": "g", "cards": ["EA-90"]},
@@ -351,7 +294,7 @@ def test_neither_players_digimon_can_be_deleted_in_battle_for_the_turn(pool) -> 
     """1-3-3: after the Option, a battle deletes neither the attacker nor the Digimon it
     attacks, on either side; the next turn it is over."""
     text = "[Main] Neither player's Digimon can be deleted in battle for the turn."
-    cards = with_cards(pool, _option("EA-95", text, ("green",)))
+    cards = with_cards(pool, option("EA-95", text=text, colors=("green",)))
     for attacker, foe in (("TST-3000", "TST-9000"), ("TST-9000", "TST-3000")):
         g = position(
             cards,
@@ -376,7 +319,7 @@ def test_revealing_a_card_for_every_digimon_the_opponent_has(pool) -> None:
         "[On Play] Reveal the top card of your deck for every Digimon your opponent has in play. "
         "Trash the remaining cards."
     )
-    cards = with_cards(pool, _mon("EA-96", text=text), _tamer("EA-97"))
+    cards = with_cards(pool, digimon("EA-96", text=text), tamer("EA-97"))
     trashed = {}
     for n in (0, 1, 3):
         foes = [{"id": f"f{i}", "cards": ["TST-1000"]} for i in range(n)]
@@ -398,9 +341,9 @@ def test_deleting_an_opponents_digimon_of_a_level_in_battle_triggers_only_for_th
     )
     pool = with_cards(
         cards,
-        _mon("EA-100", dp=9000, text=text),
-        _mon("EA-101", level=6, dp=1000),
-        _mon("EA-102", level=5, dp=1000),
+        digimon("EA-100", dp=9000, text=text),
+        digimon("EA-101", level=6, dp=1000),
+        digimon("EA-102", level=5, dp=1000),
     )
     got = {}
     for foe in ("EA-101", "EA-102"):
@@ -422,15 +365,15 @@ def test_a_digimon_that_can_attack_unsuspended_digimon(cards) -> None:
         "opponent's unsuspended Digimon."
     )
     pool = with_cards(
-        cards, _mon("EA-103", text=text), _tamer("EA-104", colors=("green",)), _mon("EA-105")
+        cards, digimon("EA-103", text=text), tamer("EA-104", colors=("green",)), digimon("EA-105")
     )
-    for tamer in (True, False):
+    for with_tamer in (True, False):
         mine = [{"id": "a", "cards": ["EA-103"]}]
-        if tamer:
+        if with_tamer:
             mine.append({"id": "tm", "cards": ["EA-104"]})
         g = position(pool, p1={"battle": mine}, p2={"battle": [{"id": "t", "cards": ["EA-105"]}]})
-        assert ("attack a t" in legal(g)) == tamer
-        if tamer:
+        assert ("attack a t" in legal(g)) == with_tamer
+        if with_tamer:
             play(g, "attack a t")
             assert "t" not in battle(g, "p2") and "a" not in battle(g, "p1")
 
@@ -442,10 +385,10 @@ def test_a_trigger_on_one_of_your_tamers_becoming_suspended(cards) -> None:
     suspend = "[Main] Suspend 1 of your Digimon or Tamers."
     pool = with_cards(
         cards,
-        _mon("EA-110", text=text),
-        _tamer("EA-111", colors=("blue",)),
-        _tamer("EA-112", colors=("red",)),
-        _option("EA-113", suspend),
+        digimon("EA-110", text=text),
+        tamer("EA-111", colors=("blue",)),
+        tamer("EA-112", colors=("red",)),
+        option("EA-113", text=suspend),
     )
     got = {}
     for other in ("EA-111", "EA-112"):
@@ -477,24 +420,25 @@ def test_trashing_an_opponents_digivolution_card_triggers(cards) -> None:
     watch = "[Your Turn] When one of your opponent's digivolution cards is trashed, gain 1 memory."
     pool = with_cards(
         cards,
-        _tamer("EA-120", watch),
-        _option(
-            "EA-121", "[Main] Trash the bottom digivolution card of 1 of your opponent's Digimon."
+        tamer("EA-120", text=watch),
+        option(
+            "EA-121",
+            text="[Main] Trash the bottom digivolution card of 1 of your opponent's Digimon.",
         ),
-        _option("EA-122", "[Main] Trash the bottom digivolution card of 1 of your Digimon."),
-        _mon("EA-123"),
+        option("EA-122", text="[Main] Trash the bottom digivolution card of 1 of your Digimon."),
+        digimon("EA-123"),
     )
     got = {}
-    for option, stack in (
+    for used, stack in (
         ("EA-121", ["EA-123", "EA-123"]),
         ("EA-121", ["EA-123"]),
         ("EA-122", None),
     ):
         mine = [{"id": "tm", "cards": ["EA-120"]}, {"id": "m", "cards": ["EA-123", "EA-123"]}]
         foes = [{"id": "f", "cards": stack or ["EA-123"]}]
-        g = position(pool, p1={"battle": mine, "hand": [option]}, p2={"battle": foes})
-        play(g, f"option {option}")
-        got[option, len(stack or [])] = state(g)["memory"]
+        g = position(pool, p1={"battle": mine, "hand": [used]}, p2={"battle": foes})
+        play(g, f"option {used}")
+        got[used, len(stack or [])] = state(g)["memory"]
     assert got == {("EA-121", 2): 1, ("EA-121", 1): 0, ("EA-122", 0): 0}
 
 
@@ -506,14 +450,15 @@ def test_a_card_in_the_hand_reduces_the_cost_of_digivolving_into_it(cards) -> No
         "When one of your [Gotsumon] or [Pagumon] would digivolve into this card in your hand, "
         "reduce the memory cost of the digivolution by 2. <Jamming>"
     )
-    card = _mon("EA-130", level=5, text=text)
-    card["digivolve"] = [{"color": "red", "level": 4, "cost": 3}]
+    card = digimon(
+        "EA-130", level=5, text=text, digivolve=[{"color": "red", "level": 4, "cost": 3}]
+    )
     pool = with_cards(
         cards,
         card,
-        _mon("EA-131", name="Gotsumon"),
-        _mon("EA-132", name="Pagumon"),
-        _mon("EA-133", name="Agumon"),
+        digimon("EA-131", name="Gotsumon"),
+        digimon("EA-132", name="Pagumon"),
+        digimon("EA-133", name="Agumon"),
     )
     assert [e.get("keyword") for e in pool["EA-130"].model_dump()["effects"]] == [None, "jamming"]
     paid = {}
@@ -535,13 +480,13 @@ def test_memory_for_every_digimon_deleted(pool) -> None:
     wipe_tamers = "[Main] Delete all of your opponent's Tamers."
     cards = with_cards(
         pool,
-        _mon("EA-140", dp=5000, text=watch),
-        _option("EA-141", wipe, ("green",)),
-        _option("EA-142", wipe_tamers, ("green",)),
-        _tamer("EA-143"),
+        digimon("EA-140", dp=5000, text=watch),
+        option("EA-141", text=wipe, colors=("green",)),
+        option("EA-142", text=wipe_tamers, colors=("green",)),
+        tamer("EA-143"),
     )
     got = {}
-    for option in ("EA-141", "EA-142"):
+    for used in ("EA-141", "EA-142"):
         foes = [
             {"id": "a", "cards": ["TST-1000"]},
             {"id": "b", "cards": ["TST-3000"]},
@@ -552,15 +497,15 @@ def test_memory_for_every_digimon_deleted(pool) -> None:
             cards,
             p1={
                 "battle": [{"id": "w", "cards": ["EA-140"]}, {"id": "g", "cards": ["TST-1000"]}],
-                "hand": [option],
+                "hand": [used],
             },
             p2={"battle": foes},
             memory=2,
         )
-        play(g, f"option {option}")
+        play(g, f"option {used}")
         while g.pending is not None and g.pending.kind == "order":  # one trigger per Digimon
             play(g, "first 1")
-        got[option] = (state(g)["memory"], sorted(battle(g, "p2")))
+        got[used] = (state(g)["memory"], sorted(battle(g, "p2")))
     assert got == {"EA-141": (4, ["c", "t"]), "EA-142": (2, ["a", "b", "c"])}
 
 
@@ -574,10 +519,14 @@ def test_a_tamer_may_be_suspended_to_reduce_a_digivolution_into_a_named_card(car
         "[Tyrannomon] in its name, you may suspend this Tamer to reduce the memory cost of the "
         "digivolution by 1."
     )
-    tyranno = _mon("EA-152", name="DarkTyrannomon", level=5)
-    tyranno["digivolve"] = [{"color": "red", "level": 4, "cost": 3}]
+    tyranno = digimon(
+        "EA-152",
+        name="DarkTyrannomon",
+        level=5,
+        digivolve=[{"color": "red", "level": 4, "cost": 3}],
+    )
     grey = {**tyranno, "number": "EA-153", "name": "Greymon"}
-    pool = with_cards(cards, _tamer("EA-150", text), _mon("EA-151"), tyranno, grey)
+    pool = with_cards(cards, tamer("EA-150", text=text), digimon("EA-151"), tyranno, grey)
     got = {}
     for into, suspended, answer in (
         ("EA-152", False, "yes"),

@@ -7,37 +7,22 @@ Positions are built with `position(...)` exactly like scenario files; moves are 
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
+from builders import digimon, tamer
 from conftest import battle, kind, legal, play, position, state, with_cards
 
 # ---- test-only cards ------------------------------------------------------------------
 
 
-def _digimon(number: str, name: str, level: int = 3, dp: int = 3000, **extra) -> dict:
-    base = {
-        "number": number,
-        "name": name,
-        "category": "digimon",
-        "colors": ["red"],
-        "level": level,
-        "cost": 3,
-        "dp": dp,
-        "digivolve": [{"color": "red", "level": level - 1, "cost": 2}],
-    }
-    base.update(extra)
-    return base
-
-
-def _tamer(number: str, name: str, **extra) -> dict:
-    base = {"number": number, "name": name, "category": "tamer", "colors": ["red"], "cost": 2}
-    base.update(extra)
-    return base
+_digimon = partial(digimon, level=3)
 
 
 BOOMMON = _digimon(
     # [When Attacking] Delete this Digimon.  [When Attacking] Gain 2 memory.
     "TST-1001",
-    "Boommon",
+    name="Boommon",
     level=4,
     dp=5000,
     effects=[
@@ -49,14 +34,14 @@ BOOMMON = _digimon(
 SPARKMON = _digimon(
     # Inherited: [When Attacking] Gain 2 memory.
     "TST-1002",
-    "Sparkmon",
+    name="Sparkmon",
     inherited=[{"timing": "when_attacking", "steps": [{"do": "gain_memory", "amount": 2}]}],
 )
 
 SHEDMON = _digimon(
     # [When Attacking] Trash the bottom digivolution card of this Digimon.
     "TST-1003",
-    "Shedmon",
+    name="Shedmon",
     level=4,
     dp=5000,
     effects=[
@@ -67,10 +52,10 @@ SHEDMON = _digimon(
     ],
 )
 
-HUNTER = _tamer(
+HUNTER = tamer(
     # [Start of Your Turn] Delete 1 of your opponent's Digimon with no digivolution cards.
     "TST-1004",
-    "Hunter",
+    name="Hunter",
     effects=[
         {
             "timing": "start_of_your_turn",
@@ -84,10 +69,10 @@ HUNTER = _tamer(
     ],
 )
 
-P1_WATCHER = _tamer(
+P1_WATCHER = tamer(
     # [Your Turn] When an opponent's Digimon is deleted, you may gain 1 memory.
     "TST-1005",
-    "Watcher One",
+    name="Watcher One",
     effects=[
         {
             "timing": "your_turn",
@@ -98,10 +83,10 @@ P1_WATCHER = _tamer(
     ],
 )
 
-P2_WATCHER = _tamer(
+P2_WATCHER = tamer(
     # [Opponent's Turn] When one of your Digimon is deleted, you may gain 1 memory.
     "TST-1006",
-    "Watcher Two",
+    name="Watcher Two",
     effects=[
         {
             "timing": "opponents_turn",
@@ -115,7 +100,7 @@ P2_WATCHER = _tamer(
 PLAYMON = _digimon(
     # [On Play] Gain 2 memory.
     "TST-1007",
-    "Playmon",
+    name="Playmon",
     level=4,
     dp=5000,
     effects=[{"timing": "on_play", "steps": [{"do": "gain_memory", "amount": 2}]}],
@@ -124,7 +109,7 @@ PLAYMON = _digimon(
 MAYBEMON = _digimon(
     # [On Play] You may gain 2 memory.
     "TST-1008",
-    "Maybemon",
+    name="Maybemon",
     effects=[
         {"timing": "on_play", "optional": True, "steps": [{"do": "gain_memory", "amount": 2}]}
     ],
@@ -133,22 +118,22 @@ MAYBEMON = _digimon(
 MAINMON = _digimon(
     # [Main] Gain 1 memory.
     "TST-1009",
-    "Mainmon",
+    name="Mainmon",
     effects=[{"timing": "main", "steps": [{"do": "gain_memory", "amount": 1}]}],
 )
 
 NIGHTMON = _digimon(
     # [Opponent's Turn] This Digimon gets +2000 DP.
     "TST-1010",
-    "Nightmon",
+    name="Nightmon",
     effects=[{"timing": "opponents_turn", "grants": [{"dp": 2000}]}],
 )
 
 
-AVENGER = _tamer(
+AVENGER = tamer(
     # [Your Turn] When an opponent's Digimon is deleted, delete 1 of your opponent's Digimon.
     "TST-1011",
-    "Avenger",
+    name="Avenger",
     effects=[
         {
             "timing": "your_turn",
@@ -161,7 +146,7 @@ AVENGER = _tamer(
 MOURNMON = _digimon(
     # [Opponent's Turn] When one of your Digimon is deleted, gain 1 memory.
     "TST-1012",
-    "Mournmon",
+    name="Mournmon",
     effects=[
         {
             "timing": "opponents_turn",
@@ -174,14 +159,14 @@ MOURNMON = _digimon(
 FRAILMON = _digimon(
     # [On Play] Gain 2 memory.  (3000 DP)
     "TST-1013",
-    "Frailmon",
+    name="Frailmon",
     effects=[{"timing": "on_play", "steps": [{"do": "gain_memory", "amount": 2}]}],
 )
 
-WITHERER = _tamer(
+WITHERER = tamer(
     # [Opponent's Turn] All of your opponent's Digimon get -3000 DP.
     "TST-1014",
-    "Witherer",
+    name="Witherer",
     effects=[
         {
             "timing": "opponents_turn",

@@ -17,37 +17,13 @@ Memory in a position is from the turn player's side.
 
 from __future__ import annotations
 
+from functools import partial
+
+import builders
 from conftest import battle, play, position, state, with_cards
 
-from digimon_tui.compiler.compile import compile_effects
-
-
-def _effects(text: str) -> list[dict]:
-    return [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")]
-
-
-def _tamer(number: str, text: str) -> dict:
-    return {
-        "number": number,
-        "name": f"Tamer {number}",
-        "category": "tamer",
-        "colors": ["purple"],
-        "cost": 2,
-        "effects": _effects(text),
-    }
-
-
-def _mon(number: str, color: str, level: int) -> dict:
-    return {
-        "number": number,
-        "name": f"Mon {number}",
-        "category": "digimon",
-        "colors": [color],
-        "level": level,
-        "cost": 3,
-        "dp": 3000,
-        "digivolve": [{"color": "red", "level": level - 1, "cost": 2}],
-    }
+_tamer = partial(builders.tamer, colors=("purple",))
+_option = partial(builders.option, colors=("purple",))
 
 
 DIGIVOLVES = "[Your Turn] When one of your Digimon digivolves into a purple Digimon, gain 1 memory."
@@ -60,73 +36,58 @@ DISCARDS = (
 PLAYED = "[Your Turn] When an effect plays one of your Digimon, gain 1 memory."
 
 
-def _option(number: str, text: str) -> dict:
-    return {
-        "number": number,
-        "name": f"Option {number}",
-        "category": "option",
-        "colors": ["purple"],
-        "cost": 0,
-        "effects": _effects(text),
-    }
-
-
-SUSPEND_ONE = {
-    "number": "EV-90",
-    "name": "Sleep",
-    "category": "option",
-    "colors": ["purple"],
-    "cost": 0,
-    "effects": _effects("[Main] Suspend 1 of your Digimon."),
-}
+SUSPEND_ONE = _option("EV-90", name="Sleep", text="[Main] Suspend 1 of your Digimon.")
 
 
 def _pool(cards):
     return with_cards(
         cards,
-        _tamer("EV-01", DIGIVOLVES),
-        _tamer("EV-02", SUSPENDS),
-        _tamer("EV-03", ATTACKS),
-        _tamer("EV-04", MILLED),
-        _option("EV-91", "[Main] Trash the top 3 cards of your deck."),
-        _option("EV-92", "[Main] Trash the top 2 cards of your opponent's deck."),
-        _tamer("EV-05", DISCARDS),
-        _tamer("EV-06", PLAYED),
-        _option("EV-94", "[Main] Trash 2 cards in your hand."),
-        _option("EV-98", "[Main] Trash the top card of your opponent's security stack."),
-        {
-            **_option(
-                "EV-99",
-                "When you would use this card, if your opponent has 2 or more Digimon in play, "
-                "reduce the memory cost by 2. [Main] Gain 1 memory.",
-            ),
-            "cost": 3,
-        },
-        {
-            **_mon("EV-14", "red", 3),
-            "effects": _effects(
-                "When an effect trashes this card from the security stack, you may play this "
-                "card without paying its memory cost."
-            ),
-        },
-        _option("EV-96", "When this card is trashed from your deck, gain 1 memory."),
+        _tamer("EV-01", text=DIGIVOLVES),
+        _tamer("EV-02", text=SUSPENDS),
+        _tamer("EV-03", text=ATTACKS),
+        _tamer("EV-04", text=MILLED),
+        _option("EV-91", text="[Main] Trash the top 3 cards of your deck."),
+        _option("EV-92", text="[Main] Trash the top 2 cards of your opponent's deck."),
+        _tamer("EV-05", text=DISCARDS),
+        _tamer("EV-06", text=PLAYED),
+        _option("EV-94", text="[Main] Trash 2 cards in your hand."),
+        _option("EV-98", text="[Main] Trash the top card of your opponent's security stack."),
+        _option(
+            "EV-99",
+            text="When you would use this card, if your opponent has 2 or more Digimon in play, "
+            "reduce the memory cost by 2. [Main] Gain 1 memory.",
+            cost=3,
+        ),
+        builders.digimon(
+            "EV-14",
+            level=3,
+            text="When an effect trashes this card from the security stack, you may play this "
+            "card without paying its memory cost.",
+        ),
+        _option("EV-96", text="When this card is trashed from your deck, gain 1 memory."),
         _option(
             "EV-97",
-            "When you trash this card in your hand using one of your effects, gain 2 memory.",
+            text="When you trash this card in your hand using one of your effects, gain 2 memory.",
         ),
         _option(
             "EV-95",
-            "[Main] Play 1 level 3 Digimon card from your hand without paying its memory cost.",
+            text="[Main] Play 1 level 3 Digimon card from your hand without paying its memory "
+            "cost.",
         ),
         _option(
             "EV-93",
-            "[Main] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to "
+            text="[Main] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to "
             "your hand. Trash the remaining cards.",
         ),
-        _mon("EV-10", "red", 3),
-        _mon("EV-11", "purple", 4),
-        _mon("EV-12", "red", 4),
-        _mon("EV-13", "blue", 3),
+        builders.digimon("EV-10", level=3),
+        # The purple and the blue Digimon digivolve from red, as the red ones do.
+        builders.digimon(
+            "EV-11", colors=("purple",), digivolve=[{"color": "red", "level": 3, "cost": 2}]
+        ),
+        builders.digimon("EV-12"),
+        builders.digimon(
+            "EV-13", level=3, colors=("blue",), digivolve=[{"color": "red", "level": 2, "cost": 2}]
+        ),
         SUSPEND_ONE,
     )
 

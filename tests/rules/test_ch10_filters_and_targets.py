@@ -9,51 +9,8 @@ The test cards are written as printed text and compiled, as a designer would wri
 
 from __future__ import annotations
 
-from typing import Any
-
+from builders import digimon, option
 from conftest import battle, legal, play, position, state, with_cards
-
-from digimon_tui.compiler.compile import compile_effects
-
-
-def _mon(
-    number: str,
-    dp: int = 3000,
-    *,
-    text: str = "",
-    inherited: str = "",
-    name: str | None = None,
-    level: int | None = 4,
-    cost: int = 3,
-    types: tuple[str, ...] = (),
-) -> dict[str, Any]:
-    card: dict[str, Any] = {
-        "number": number,
-        "name": name or f"Mon {number}",
-        "category": "digimon",
-        "colors": ["red"],
-        "cost": cost,
-        "dp": dp,
-        "types": list(types),
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-        "inherited": [
-            e.model_dump(exclude_defaults=True) for e in compile_effects(inherited, "inherited")
-        ],
-    }
-    if level is not None:
-        card |= {"level": level, "digivolve": [{"color": "red", "level": level - 1, "cost": 2}]}
-    return card
-
-
-def _option(number: str, text: str) -> dict[str, Any]:
-    return {
-        "number": number,
-        "name": f"Option {number}",
-        "category": "option",
-        "colors": ["red"],
-        "cost": 0,
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-    }
 
 
 def _ids(g, player: str) -> set[str]:
@@ -65,9 +22,9 @@ def test_the_lowest_dp_offers_only_the_lowest_and_ties_are_chosen_from(cards) ->
     3000 the effect's player picks one, the 5000 one is never offered."""
     pool = with_cards(
         cards,
-        _option("FT-90", "[Main] Delete 1 of your opponent's Digimon with the lowest DP."),
-        _mon("FT-01", 3000),
-        _mon("FT-02", 5000),
+        option("FT-90", text="[Main] Delete 1 of your opponent's Digimon with the lowest DP."),
+        digimon("FT-01", dp=3000),
+        digimon("FT-02", dp=5000),
     )
     foes = {
         "battle": [
@@ -90,13 +47,15 @@ def test_the_highest_level_and_play_cost_read_the_top_card(cards) -> None:
     the highest-level one (13-7-4)."""
     pool = with_cards(
         cards,
-        _option("FT-91", "[Main] Delete all of your opponent's Digimon with the highest level."),
-        _option(
-            "FT-92", "[Main] Delete all of your opponent's Digimon with the highest play cost."
+        option(
+            "FT-91", text="[Main] Delete all of your opponent's Digimon with the highest level."
         ),
-        _mon("FT-03", level=5, cost=4),
-        _mon("FT-04", level=4, cost=9),
-        _mon("FT-05", level=None, cost=1),
+        option(
+            "FT-92", text="[Main] Delete all of your opponent's Digimon with the highest play cost."
+        ),
+        digimon("FT-03", level=5, cost=4),
+        digimon("FT-04", level=4, cost=9),
+        digimon("FT-05", level=None, cost=1),
     )
     foes = {
         "battle": [
@@ -124,8 +83,8 @@ def test_dp_less_than_or_equal_to_this_digimons_dp(cards) -> None:
     )
     pool = with_cards(
         cards,
-        _mon("FT-06", 5000, text=text, cost=0),
-        *(_mon(f"FT-1{i}", dp) for i, dp in enumerate((4000, 5000, 6000))),
+        digimon("FT-06", dp=5000, text=text, cost=0),
+        *(digimon(f"FT-1{i}", dp=dp) for i, dp in enumerate((4000, 5000, 6000))),
     )
     foes = {"battle": [{"id": f"x{i}", "cards": [f"FT-1{i}"]} for i in range(3)]}
     g = position(pool, p1={"hand": ["FT-06"]}, p2=foes, memory=3)
@@ -143,7 +102,11 @@ def test_dp_less_than_or_equal_to_the_chosen_digimons_dp(cards) -> None:
         "or equal to the chosen Digimon's DP."
     )
     pool = with_cards(
-        cards, _option("FT-93", text), _mon("FT-07", 4000), _mon("FT-08", 6000), _mon("FT-09", 5000)
+        cards,
+        option("FT-93", text=text),
+        digimon("FT-07", dp=4000),
+        digimon("FT-08", dp=6000),
+        digimon("FT-09", dp=5000),
     )
     foes = {"battle": [{"id": "small", "cards": ["FT-09"]}, {"id": "big", "cards": ["FT-08"]}]}
     mine = [{"id": "m4", "cards": ["FT-07"]}, {"id": "m6", "cards": ["FT-08"]}]
@@ -163,10 +126,10 @@ def test_a_name_or_a_trait(cards) -> None:
     )
     pool = with_cards(
         cards,
-        _mon("FT-20", text=text),
-        _mon("FT-21", name="Huckmon X"),
-        _mon("FT-22", types=("Royal Knight",)),
-        _mon("FT-23"),
+        digimon("FT-20", text=text),
+        digimon("FT-21", name="Huckmon X"),
+        digimon("FT-22", types=("Royal Knight",)),
+        digimon("FT-23"),
     )
     mine = [{"id": f"m{i}", "cards": [f"FT-2{i}"]} for i in range(4)]
     g = position(pool, p1={"battle": mine})
@@ -178,9 +141,9 @@ def test_this_digimon_has_a_trait(cards) -> None:
     text = "[Your Turn] While this Digimon has [Insectoid] in its traits, it gets +1000 DP."
     pool = with_cards(
         cards,
-        _mon("FT-24", inherited=text),
-        _mon("FT-25", types=("Insectoid",)),
-        _mon("FT-26", types=("Dragon",)),
+        digimon("FT-24", inherited=text),
+        digimon("FT-25", types=("Insectoid",)),
+        digimon("FT-26", types=("Dragon",)),
     )
     stacks = [{"id": "a", "cards": ["FT-24", "FT-25"]}, {"id": "b", "cards": ["FT-24", "FT-26"]}]
     g = position(pool, p1={"battle": stacks})
@@ -196,10 +159,10 @@ def test_a_card_in_this_digimons_digivolution_cards(cards) -> None:
     )
     pool = with_cards(
         cards,
-        _mon("FT-30", name="Agumon"),
-        _mon("FT-31", text=text),
-        _mon("FT-32", name="Agumon", text=text),
-        _mon("FT-33"),
+        digimon("FT-30", name="Agumon"),
+        digimon("FT-31", text=text),
+        digimon("FT-32", name="Agumon", text=text),
+        digimon("FT-33"),
     )
     stacks = [
         {"id": "under", "cards": ["FT-30", "FT-31"]},
@@ -219,7 +182,7 @@ def test_no_digimon_with_digivolution_cards(cards) -> None:
         "[Your Turn] While your opponent has no Digimon with digivolution cards in play, this "
         "Digimon gets +2000 DP."
     )
-    pool = with_cards(cards, _mon("FT-40", text=text), _mon("FT-41"))
+    pool = with_cards(cards, digimon("FT-40", text=text), digimon("FT-41"))
     dps = []
     for foe in (["FT-41"], ["FT-41", "FT-41"]):
         g = position(
@@ -242,10 +205,10 @@ DEVA = (
 def _deva_pool(cards):
     return with_cards(
         cards,
-        _mon("FT-50", text=DEVA, cost=0),
-        _mon("FT-51", name="Deva A", types=("Deva",), text="[On Play] Gain 2 memory."),
-        _mon("FT-52", name="Deva B", types=("Deva",)),
-        _mon("FT-53", name="Plain"),
+        digimon("FT-50", text=DEVA, cost=0),
+        digimon("FT-51", name="Deva A", types=("Deva",), text="[On Play] Gain 2 memory."),
+        digimon("FT-52", name="Deva B", types=("Deva",)),
+        digimon("FT-53", name="Plain"),
     )
 
 
@@ -300,10 +263,10 @@ def test_one_card_of_either_kind_from_the_trash(cards) -> None:
     )
     pool = with_cards(
         cards,
-        _mon("FT-60", text=text, cost=0),
-        _mon("FT-61", name="Huckmon"),
-        _mon("FT-62", name="Sistermon Blanc"),
-        _mon("FT-63", name="Huckmon X"),
+        digimon("FT-60", text=text, cost=0),
+        digimon("FT-61", name="Huckmon"),
+        digimon("FT-62", name="Sistermon Blanc"),
+        digimon("FT-63", name="Huckmon X"),
     )
     g = position(pool, p1={"hand": ["FT-60"], "trash": ["FT-61", "FT-62", "FT-63"]}, memory=3)
     play(g, "play FT-60")
@@ -319,10 +282,10 @@ def test_a_card_with_a_trait_or_a_name_under_this_digimon(cards) -> None:
     )
     pool = with_cards(
         cards,
-        _mon("FT-70", text=text),
-        _mon("FT-71", types=("Hybrid",)),
-        _mon("FT-72", name="Zoe Orimoto"),
-        _mon("FT-73"),
+        digimon("FT-70", text=text),
+        digimon("FT-71", types=("Hybrid",)),
+        digimon("FT-72", name="Zoe Orimoto"),
+        digimon("FT-73"),
     )
     stacks = [{"id": f"s{i}", "cards": [f"FT-7{i}", "FT-70"]} for i in (1, 2, 3)]
     g = position(pool, p1={"battle": stacks})
@@ -341,7 +304,7 @@ def test_a_tamer_card_in_a_digimons_digivolution_cards(cards) -> None:
         "play, this Digimon gets +1000 DP."
     )
     tamer = {"number": "FT-80", "name": "Tamer", "category": "tamer", "colors": ["red"], "cost": 1}
-    pool = with_cards(cards, _mon("FT-81", text=text), _mon("FT-82"), tamer)
+    pool = with_cards(cards, digimon("FT-81", text=text), digimon("FT-82"), tamer)
     dps = []
     for stack in (["FT-80", "FT-82"], ["FT-82", "FT-82"]):
         g = position(
@@ -360,7 +323,9 @@ def test_level_up_to_the_digimon_the_cost_deleted(cards) -> None:
         "[Main] You may delete 1 of your Digimon to delete 1 of your opponent's unsuspended "
         "Digimon with a level less than or equal to the deleted Digimon's level."
     )
-    pool = with_cards(cards, _option("FT-94", text), _mon("FT-83", level=4), _mon("FT-84", level=5))
+    pool = with_cards(
+        cards, option("FT-94", text=text), digimon("FT-83", level=4), digimon("FT-84", level=5)
+    )
     foes = {"battle": [{"id": "four", "cards": ["FT-83"]}, {"id": "five", "cards": ["FT-84"]}]}
     g = position(
         pool, p1={"hand": ["FT-94"], "battle": [{"id": "mine", "cards": ["FT-83"]}]}, p2=foes

@@ -15,50 +15,22 @@ Memory in a position is from the turn player's side.
 
 from __future__ import annotations
 
+from functools import partial
+
+import builders
 from conftest import battle, play, position, state, with_cards
 from test_random_play import check_invariants
 
-from digimon_tui.compiler.compile import compile_effects
+_tamer = partial(builders.tamer, colors=("blue",), cost=0)
+_option = partial(builders.option, colors=("blue",))
 
 
-def _effects(text: str, kind: str = "effects") -> list[dict]:
-    return [e.model_dump(exclude_defaults=True) for e in compile_effects(text, kind)]
-
-
-def _tamer(number: str, text: str = "", color: str = "blue") -> dict:
-    return {
-        "number": number,
-        "name": f"Tamer {number}",
-        "category": "tamer",
-        "colors": [color],
-        "cost": 0,
-        "effects": _effects(text) if text else [],
-    }
-
-
-def _option(number: str, text: str) -> dict:
-    return {
-        "number": number,
-        "name": f"Option {number}",
-        "category": "option",
-        "colors": ["blue"],
-        "cost": 0,
-        "effects": _effects(text),
-    }
-
-
-def _mon(number: str, level: int = 3, dp: int = 3000, **more) -> dict:
-    return {
-        "number": number,
-        "name": f"Mon {number}",
-        "category": "digimon",
-        "colors": ["blue"],
-        "level": level,
-        "cost": 0,
-        "dp": dp,
-        "digivolve": [{"color": "blue", "level": level - 1, "cost": 1}],
-        **more,
-    }
+def _mon(number: str, *, level: int = 3, cost: int = 0, **more) -> dict:
+    """A blue Digimon, digivolving from blue one level below for 1."""
+    digivolve = [{"color": "blue", "level": level - 1, "cost": 1}]
+    return builders.digimon(
+        number, level=level, colors=("blue",), cost=cost, digivolve=digivolve, **more
+    )
 
 
 def _pool(cards):
@@ -66,34 +38,34 @@ def _pool(cards):
         cards,
         _tamer(
             "HP-01",
-            "[Your Turn] When an effect adds cards to your opponent's hand, gain 1 memory.",
+            text="[Your Turn] When an effect adds cards to your opponent's hand, gain 1 memory.",
         ),
-        _tamer("HP-02", "[Your Turn] When you play a Tamer, gain 1 memory."),
+        _tamer("HP-02", text="[Your Turn] When you play a Tamer, gain 1 memory."),
         _tamer(
             "HP-03",
-            "[Opponent's Turn] When an opponent plays a Digimon or Tamer, gain 2 memory.",
+            text="[Opponent's Turn] When an opponent plays a Digimon or Tamer, gain 2 memory.",
         ),
-        _tamer("HP-04", "[Your Turn] When you play [Tamer HP-09] or [Mon HP-12], gain 1 memory."),
+        _tamer(
+            "HP-04", text="[Your Turn] When you play [Tamer HP-09] or [Mon HP-12], gain 1 memory."
+        ),
         _tamer("HP-09"),
-        _option("HP-90", "[Main] Return all of your opponent's Digimon to its owner's hand."),
-        _option("HP-91", "[Main] <Draw 2>."),
+        _option("HP-90", text="[Main] Return all of your opponent's Digimon to its owner's hand."),
+        _option("HP-91", text="[Main] <Draw 2>."),
         _mon(
             "HP-10",
-            effects=_effects(
-                "[Your Turn] When one of your other Digimon digivolves, gain 1 memory."
-            ),
+            text="[Your Turn] When one of your other Digimon digivolves, gain 1 memory.",
         ),
         _mon("HP-11"),
         _mon("HP-12", level=4),
         _mon(
             "HP-13",
-            effects=_effects("[All Turns] When an attack target is switched, gain 1 memory."),
+            text="[All Turns] When an attack target is switched, gain 1 memory.",
         ),
         _mon(
             "HP-14",
             effects=[
                 {"keyword": "raid"},
-                *_effects(
+                *builders.compiled(
                     "[Your Turn] When this Digimon's attack target is switched, "
                     "this Digimon gets +3000 DP for the turn."
                 ),
@@ -195,14 +167,14 @@ def test_12_23_raid_switching_the_target_triggers_this_digimons_effect(cards):
         assert ("x" in battle(g, "p2")) is (answer == "no-raid"), answer
 
 
-COSTED = {
-    **_mon("HP-20", level=5, dp=7000),
-    "cost": 8,
-    "effects": _effects(
-        "When you would play this card, by deleting 1 of your level 4 Digimon, "
-        "reduce the play cost by 6."
-    ),
-}
+COSTED = _mon(
+    "HP-20",
+    level=5,
+    dp=7000,
+    cost=8,
+    text="When you would play this card, by deleting 1 of your level 4 Digimon, "
+    "reduce the play cost by 6.",
+)
 
 
 def test_13_3_a_play_reduction_with_a_cost_is_paid_as_the_card_is_played(cards):
@@ -230,17 +202,16 @@ def test_13_3_a_play_reduction_with_a_cost_is_paid_as_the_card_is_played(cards):
     assert state(g)["memory"] == 10 - 8
 
 
-PLACER = {
-    **_mon("HP-30", level=4),
-    "effects": _effects(
-        "[When Digivolving] Place 1 Digimon card from your hand under this Digimon as its "
-        "bottom digivolution card. [Your Turn] When an effect places a digivolution card under "
-        "this Digimon, gain 1 memory."
-    ),
-}
+PLACER = _mon(
+    "HP-30",
+    level=4,
+    text="[When Digivolving] Place 1 Digimon card from your hand under this Digimon as its "
+    "bottom digivolution card. [Your Turn] When an effect places a digivolution card under "
+    "this Digimon, gain 1 memory.",
+)
 PLACED_WATCH = _tamer(
     "HP-31",
-    "[Your Turn] When one of your effects places a digivolution card under one of your "
+    text="[Your Turn] When one of your effects places a digivolution card under one of your "
     "Digimon, gain 1 memory.",
 )
 
@@ -262,13 +233,11 @@ def test_10_4_7_3_an_effect_placing_a_digivolution_card_triggers_and_digivolving
         assert state(g)["memory"] == 3 - 1 + gained, into
 
 
-WOULD = {
-    **_mon("HP-40"),
-    "effects": _effects(
-        "[Your Turn] When this Digimon would digivolve, if you have 3 or fewer security cards, "
-        "<Recovery +1 (Deck)>."
-    ),
-}
+WOULD = _mon(
+    "HP-40",
+    text="[Your Turn] When this Digimon would digivolve, if you have 3 or fewer security cards, "
+    "<Recovery +1 (Deck)>.",
+)
 
 
 def test_10_4_7_3_a_would_digivolve_effect_activates_before_the_digivolution(cards):

@@ -15,88 +15,59 @@ Memory in a position is from the turn player's side.
 
 from __future__ import annotations
 
+from functools import partial
+
+import builders
 from conftest import battle, play, position, state, with_cards
 
-from digimon_tui.compiler.compile import compile_effects
-
-
-def _effects(text: str, kind: str = "effects") -> list[dict]:
-    return [e.model_dump(exclude_defaults=True) for e in compile_effects(text, kind)]
-
-
-def _tamer(number: str, text: str) -> dict:
-    return {
-        "number": number,
-        "name": f"Tamer {number}",
-        "category": "tamer",
-        "colors": ["yellow"],
-        "cost": 2,
-        "effects": _effects(text),
-    }
-
-
-def _option(number: str, text: str) -> dict:
-    return {
-        "number": number,
-        "name": f"Option {number}",
-        "category": "option",
-        "colors": ["yellow"],
-        "cost": 0,
-        "effects": _effects(text),
-    }
-
-
-def _mon(number: str, level: int, **more) -> dict:
-    return {
-        "number": number,
-        "name": f"Mon {number}",
-        "category": "digimon",
-        "colors": ["yellow"],
-        "level": level,
-        "cost": 3,
-        "dp": 3000,
-        **more,
-    }
+_mon = partial(builders.digimon, colors=("yellow",), digivolve=())
+_tamer = partial(builders.tamer, colors=("yellow",))
+_option = partial(builders.option, colors=("yellow",))
 
 
 def _pool(cards):
     return with_cards(
         cards,
         _tamer(
-            "SS-01", "[All Turns] When a card is removed from your security stack, gain 1 memory."
+            "SS-01",
+            text="[All Turns] When a card is removed from your security stack, gain 1 memory.",
         ),
         _tamer(
             "SS-02",
-            "[Your Turn] When a card is removed from your opponent's security stack, "
+            text="[Your Turn] When a card is removed from your opponent's security stack, "
             "gain 1 memory.",
         ),
-        _tamer("SS-03", "[All Turns] When a card is removed from a security stack, gain 1 memory."),
-        _tamer("SS-04", "[Your Turn] When a card is added to your security stack, gain 1 memory."),
-        _tamer("SS-05", "[All Turns] When a card is added to your security stack, gain 1 memory."),
-        _option("SS-90", "[Main] Trash the top card of your security stack."),
-        _option("SS-91", "[Main] Trash the top 2 cards of your security stack."),
-        _option("SS-92", "[Main] Trash the top card of your opponent's security stack."),
-        _option("SS-93", "[Main] <Recovery +2 (Deck)>."),
+        _tamer(
+            "SS-03", text="[All Turns] When a card is removed from a security stack, gain 1 memory."
+        ),
+        _tamer(
+            "SS-04", text="[Your Turn] When a card is added to your security stack, gain 1 memory."
+        ),
+        _tamer(
+            "SS-05", text="[All Turns] When a card is added to your security stack, gain 1 memory."
+        ),
+        _option("SS-90", text="[Main] Trash the top card of your security stack."),
+        _option("SS-91", text="[Main] Trash the top 2 cards of your security stack."),
+        _option("SS-92", text="[Main] Trash the top card of your opponent's security stack."),
+        _option("SS-93", text="[Main] <Recovery +2 (Deck)>."),
         _option(
             "SS-94",
-            "[Main] Place 1 of your Digimon at the bottom of its owner's security stack face down.",
+            text="[Main] Place 1 of your Digimon at the bottom of its owner's security stack "
+            "face down.",
         ),
         _mon(
             "SS-10",
-            3,
-            inherited=_effects(
-                "[Your Turn] When this card is trashed due to activating this Digimon's "
-                "<Digi-Burst>, return this card to its owner's hand.",
-                "inherited",
-            ),
+            level=3,
+            inherited="[Your Turn] When this card is trashed due to activating this Digimon's "
+            "<Digi-Burst>, return this card to its owner's hand.",
         ),
-        _mon("SS-11", 3),
-        _mon("SS-13", 3, effects=[{"keyword": "barrier"}]),
-        {**_mon("SS-14", 5), "dp": 9000},
+        _mon("SS-11", level=3),
+        _mon("SS-13", level=3, effects=[{"keyword": "barrier"}]),
+        _mon("SS-14", level=5, dp=9000),
         _mon(
             "SS-12",
-            5,
-            effects=_effects("[Main] <Digi-Burst 1> ・Gain 1 memory."),
+            level=5,
+            text="[Main] <Digi-Burst 1> ・Gain 1 memory.",
         ),
     )
 
@@ -218,16 +189,13 @@ def test_12_14_a_card_trashed_by_digi_burst_returns_itself_to_the_hand(cards):
 
 SOURCE = _mon(
     "SS-20",
-    3,
-    inherited=_effects(
-        "[Opponent's Turn] When an effect trashes this digivolution card, gain 1 memory.",
-        "inherited",
-    ),
+    level=3,
+    inherited="[Opponent's Turn] When an effect trashes this digivolution card, gain 1 memory.",
 )
 STRIP = _option(
-    "SS-95", "[Main] Trash the bottom digivolution card of 1 of your opponent's Digimon."
+    "SS-95", text="[Main] Trash the bottom digivolution card of 1 of your opponent's Digimon."
 )
-KILL = _option("SS-96", "[Main] Delete 1 of your opponent's Digimon.")
+KILL = _option("SS-96", text="[Main] Delete 1 of your opponent's Digimon.")
 
 
 def test_10_4_7_3_an_effect_trashing_this_digivolution_card_triggers_it_from_the_trash(cards):

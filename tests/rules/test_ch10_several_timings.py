@@ -7,28 +7,18 @@ Test-only cards, written as card-file tables; memory is from the turn player's s
 
 from __future__ import annotations
 
+from functools import partial
+
+from builders import digimon
 from conftest import battle, kind, legal, play, position, state, with_cards
 
-
-def _digimon(number: str, name: str, **extra) -> dict:
-    base = {
-        "number": number,
-        "name": name,
-        "category": "digimon",
-        "colors": ["red"],
-        "level": 4,
-        "cost": 4,
-        "dp": 5000,
-        "digivolve": [{"color": "red", "level": 3, "cost": 2}],
-    }
-    base.update(extra)
-    return base
+_digimon = partial(digimon, cost=4, dp=5000)
 
 
 TWINMON = _digimon(
     # [On Play][When Digivolving] Gain 2 memory.
     "TST-1301",
-    "Twinmon",
+    name="Twinmon",
     effects=[
         {
             "timing": "on_play",
@@ -41,7 +31,7 @@ TWINMON = _digimon(
 ONCEMON = _digimon(
     # [When Digivolving][When Attacking][Once Per Turn] Gain 1 memory.
     "TST-1302",
-    "Oncemon",
+    name="Oncemon",
     effects=[
         {
             "timing": "when_digivolving",
@@ -55,7 +45,7 @@ ONCEMON = _digimon(
 PARTINGMON = _digimon(
     # [On Play][On Deletion] Gain 2 memory.
     "TST-1303",
-    "Partingmon",
+    name="Partingmon",
     dp=1000,
     effects=[
         {
@@ -69,7 +59,7 @@ PARTINGMON = _digimon(
 MAINLYMON = _digimon(
     # [When Digivolving][Main][Once Per Turn] Gain 1 memory.
     "TST-1304",
-    "Mainlymon",
+    name="Mainlymon",
     effects=[
         {
             "timing": "when_digivolving",

@@ -7,9 +7,8 @@ The test cards are written as printed text and compiled, as a designer would wri
 
 from __future__ import annotations
 
+from builders import digimon
 from conftest import battle, dummy, kind, play, position, state, with_cards
-
-from digimon_tui.compiler.compile import compile_effects
 
 TEXT = (
     "[When Attacking] You may trash 1 card in your hand to have this Digimon get +3000 DP and "
@@ -22,17 +21,7 @@ def _hand(g) -> int:
 
 
 def _pool(cards):
-    mon = {
-        "number": "CH-01",
-        "name": "Cost Mon",
-        "category": "digimon",
-        "colors": ["red"],
-        "level": 4,
-        "cost": 3,
-        "dp": 4000,
-        "digivolve": [{"color": "red", "level": 3, "cost": 2}],
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(TEXT, "effects")],
-    }
+    mon = digimon("CH-01", name="Cost Mon", dp=4000, text=TEXT)
     return with_cards(cards, mon, dummy(6000))
 
 

@@ -10,35 +10,13 @@ would write them. Memory in a position is from the turn player's side.
 
 from __future__ import annotations
 
+from functools import partial
+
+import builders
 from conftest import battle, kind, legal, play, position, state, with_cards
 
-from digimon_tui.compiler.compile import compile_effects
-
-
-def _mon(number: str, dp: int = 3000, text: str = "", level: int = 4, **more) -> dict:
-    return {
-        "number": number,
-        "name": f"Mon {number}",
-        "category": "digimon",
-        "colors": ["green"],
-        "level": level,
-        "cost": 3,
-        "dp": dp,
-        "digivolve": [{"color": "green", "level": level - 1, "cost": 2}],
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-        **more,
-    }
-
-
-def _option(number: str, text: str) -> dict:
-    return {
-        "number": number,
-        "name": f"Option {number}",
-        "category": "option",
-        "colors": ["green"],
-        "cost": 0,
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-    }
+_mon = partial(builders.digimon, colors=("green",))
+_option = partial(builders.option, colors=("green",))
 
 
 def _security(g, player: int) -> list[str]:
@@ -80,7 +58,7 @@ def test_a_digimon_played_suspended_enters_the_battle_area_suspended(pool) -> No
 def test_they_are_the_digimon_the_step_before_unsuspended(pool) -> None:
     text = "[Main] Unsuspend all of your Digimon with <Blocker>. They get +5000 DP for the turn."
     blocker = _mon("ES-04", effects=[{"keyword": "blocker"}])
-    cards = with_cards(pool, blocker, _option("ES-90", text))
+    cards = with_cards(pool, blocker, _option("ES-90", text=text))
     g = position(
         cards,
         p1={
@@ -166,7 +144,7 @@ def test_the_top_card_of_both_security_stacks_is_trashed(pool) -> None:
 
 def test_trash_any_1_digivolution_card_the_player_picks_which(pool) -> None:
     text = "[Main] Trash any 1 digivolution card of 1 of your opponent's Digimon."
-    cards = with_cards(pool, _option("ES-91", text))
+    cards = with_cards(pool, _option("ES-91", text=text))
     g = position(
         cards,
         p1={"hand": ["ES-91"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
@@ -188,7 +166,7 @@ def test_trash_up_to_2_from_the_bottom_asks_how_many_for_each_digimon(pool) -> N
         "[Main] Trash up to 2 digivolution cards from the bottom of each of your opponent's "
         "Digimon."
     )
-    cards = with_cards(pool, _option("ES-92", text))
+    cards = with_cards(pool, _option("ES-92", text=text))
     g = position(
         cards,
         p1={"hand": ["ES-92"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
@@ -214,7 +192,7 @@ def test_if_the_condition_holds_the_instead_step_replaces_the_one_before(pool, c
         "[Main] Delete 1 of your opponent's Digimon with 5000 DP or less. If you have a red "
         "Tamer in play, delete 1 of your opponent's Digimon with 8000 DP or less instead."
     )
-    pool_ = with_cards(pool, _option("ES-93", text))
+    pool_ = with_cards(pool, _option("ES-93", text=text))
     tamer = next(c.number for c in cards.values() if c.category == "tamer" and c.colors == ("red",))
     left = {}
     for tamers in ([], [{"id": "t", "cards": [tamer]}]):
@@ -265,7 +243,7 @@ def test_an_options_use_cost_is_reduced_for_every_yellow_tamer_13_3(pool, cards)
         "When you would use this card, reduce its memory cost by 1 for every yellow Tamer you "
         "have in play. [Main] Gain 1 memory."
     )
-    option = _option("ES-94", text) | {"colors": ["yellow"], "cost": 5}
+    option = _option("ES-94", text=text, colors=("yellow",), cost=5)
     pool_ = with_cards(pool, option)
     tamer = next(
         c.number for c in cards.values() if c.category == "tamer" and c.colors == ("yellow",)
@@ -287,7 +265,7 @@ def test_a_play_cost_reduced_for_every_opponents_digimon_without_digivolution_ca
         "When you would play this card from your hand, reduce its play cost by 1 for every "
         "Digimon with no digivolution cards your opponent has."
     )
-    cards = with_cards(pool, _mon("ES-11", text=text) | {"cost": 4})
+    cards = with_cards(pool, _mon("ES-11", text=text, cost=4))
     foes = [
         {"cards": ["TST-1000"]},
         {"cards": ["TST-2000"]},
@@ -310,11 +288,11 @@ def test_a_gained_effect_keeps_dp_from_being_reduced_and_the_digimon_from_being_
 ) -> None:
     cards = with_cards(
         pool,
-        _option("ES-95", PROTECT),
-        _option("ES-96", "[Main] 1 of your Digimon gets -3000 DP for the turn."),
-        _option("ES-97", "[Main] Return 1 of your Digimon to its owner's hand."),
-        _option("ES-98", "[Main] Return 1 of your Digimon to the bottom of its owner's deck."),
-        _option("ES-99", "[Main] 1 of your Digimon gets +2000 DP for the turn."),
+        _option("ES-95", text=PROTECT),
+        _option("ES-96", text="[Main] 1 of your Digimon gets -3000 DP for the turn."),
+        _option("ES-97", text="[Main] Return 1 of your Digimon to its owner's hand."),
+        _option("ES-98", text="[Main] Return 1 of your Digimon to the bottom of its owner's deck."),
+        _option("ES-99", text="[Main] 1 of your Digimon gets +2000 DP for the turn."),
     )
     got = {}
     for protected in (False, True):
@@ -352,7 +330,7 @@ def test_a_gained_on_deletion_effect_plays_the_deleted_card_again_without_its_on
         "with this effect don't activate.\""
     )
     cards = with_cards(
-        pool, _option("ES-80", text), _mon("ES-12", text="[On Play] Gain 2 memory.", dp=2000)
+        pool, _option("ES-80", text=text), _mon("ES-12", text="[On Play] Gain 2 memory.", dp=2000)
     )
     for gained in (False, True):
         g = position(
@@ -382,7 +360,7 @@ def test_your_opponent_may_chooses_and_if_they_dont_the_next_step_happens(pool) 
         "[Main] Your opponent may trash the top card of your opponent's security stack. If "
         "nothing was done by this effect, <Recovery +1 (Deck)>."
     )
-    cards = with_cards(pool, _option("ES-81", text))
+    cards = with_cards(pool, _option("ES-81", text=text))
     got = {}
     for answer in ("yes", "no"):
         g = position(
@@ -507,7 +485,7 @@ NEXT_TIME = (
 
 
 def test_the_next_digivolution_costs_less_if_its_player_suspends_a_digimon_13_3(pool) -> None:
-    cards = with_cards(pool, _option("ES-82", NEXT_TIME), _mon("ES-19"), _mon("ES-20"))
+    cards = with_cards(pool, _option("ES-82", text=NEXT_TIME), _mon("ES-19"), _mon("ES-20"))
     got = {}
     for answer in ("yes", "no"):
         g = position(

@@ -8,32 +8,18 @@ The test cards are written as printed text and compiled, as a designer would wri
 
 from __future__ import annotations
 
+from functools import partial
+
+import builders
 from conftest import battle, kind, legal, play, position, state, with_cards
 
-from digimon_tui.compiler.compile import compile_effects
-
-
-def _mon(number: str, text: str = "", dp: int = 3000, **more) -> dict:
-    return {
-        "number": number,
-        "name": f"Mon {number}",
-        "category": "digimon",
-        "colors": ["green"],
-        "level": 4,
-        "cost": 3,
-        "dp": dp,
-        "digivolve": [{"color": "green", "level": 3, "cost": 2}],
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-        **more,
-    }
-
-
-TAMER = {"number": "FE-91", "name": "Plain", "category": "tamer", "colors": ["green"], "cost": 2}
+_mon = partial(builders.digimon, colors=("green",))
+TAMER = builders.tamer("FE-91", name="Plain", colors=("green",))
 
 
 def _hand_after_playing(pool, opponents: int) -> int:
     text = "[On Play] For each of your opponent's Digimon, <Draw 1>."
-    cards = with_cards(pool, _mon("FE-01", text))
+    cards = with_cards(pool, _mon("FE-01", text=text))
     foes = [{"id": f"f{i}", "cards": ["TST-1000"]} for i in range(opponents)]
     g = position(cards, p1={"hand": ["FE-01"]}, p2={"battle": foes}, memory=3)
     play(g, "play FE-01")
@@ -49,7 +35,7 @@ def test_the_steps_repeat_once_for_each_tamer_choosing_each_time(pool) -> None:
         "[On Play] For each Tamer you have in play, 1 of your opponent's Digimon gets -2000 DP "
         "for the turn and gain 1 memory."
     )
-    cards = with_cards(pool, _mon("FE-02", text), TAMER)
+    cards = with_cards(pool, _mon("FE-02", text=text), TAMER)
     g = position(
         cards,
         p1={
@@ -74,7 +60,7 @@ def test_dp_for_every_card_with_a_trait_among_the_digivolution_cards(pool) -> No
         "cards, this Digimon gets +1000 DP."
     )
     hybrid = _mon("FE-11", types=["Hybrid"])
-    cards = with_cards(pool, _mon("FE-03", text), hybrid)
+    cards = with_cards(pool, _mon("FE-03", text=text), hybrid)
     stack = ["FE-11", "TST-1000", "FE-11", "FE-03"]  # bottom to top: 2 with the trait
     g = position(cards, p1={"battle": [{"id": "s", "cards": stack}]})
     assert battle(g, "p1")["s"]["dp"] == 3000 + 2000
@@ -85,8 +71,8 @@ def test_dp_for_every_digimon_card_named_so_in_the_trash(pool) -> None:
         "[Your Turn] For each Digimon card with [Etemon] in its name in your trash, this "
         "Digimon gets +1000 DP."
     )
-    etemon = {**_mon("FE-12"), "name": "KingEtemon"}
-    cards = with_cards(pool, _mon("FE-04", text), etemon, TAMER)
+    etemon = _mon("FE-12", name="KingEtemon")
+    cards = with_cards(pool, _mon("FE-04", text=text), etemon, TAMER)
     trash = ["FE-12", "FE-12", "FE-91", "TST-1000"]
     g = position(cards, p1={"battle": [{"id": "s", "cards": ["FE-04"]}], "trash": trash})
     assert battle(g, "p1")["s"]["dp"] == 3000 + 2000
@@ -97,14 +83,7 @@ def test_draw_for_each_of_that_digimons_digivolution_cards(pool) -> None:
         "[Main] Choose 1 of your Digimon. Then, <Draw 1> for each of that Digimon's "
         "digivolution cards."
     )
-    option = {
-        "number": "FE-90",
-        "name": "Count Them",
-        "category": "option",
-        "colors": ["green"],
-        "cost": 0,
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-    }
+    option = builders.option("FE-90", name="Count Them", colors=("green",), text=text)
     cards = with_cards(pool, option)
     battle_ = [
         {"id": "two", "cards": ["TST-1000", "TST-2000", "TST-3000"]},
@@ -120,7 +99,7 @@ def test_draw_for_each_of_that_digimons_digivolution_cards(pool) -> None:
 
 def _deletable(pool, text: str, p1: dict) -> list[str]:
     """The opponent's Digimon the [On Play] deletion of `text` may choose."""
-    cards = with_cards(pool, _mon("FE-05", text))
+    cards = with_cards(pool, _mon("FE-05", text=text))
     foes = [
         {"id": "lv3", "cards": ["TST-1000"]},  # dummies are level 3
         {"id": "lv4", "cards": ["FE-11"]},
@@ -138,7 +117,11 @@ def test_the_maximum_level_rises_for_every_10_cards_in_the_trash(pool) -> None:
         "[On Play] Delete 1 of your opponent's level 3 or lower Digimon. For every 10 cards in "
         "your trash, add 1 to the maximum level of the Digimon you may choose with this effect."
     )
-    pool = with_cards(pool, _mon("FE-11"), {**_mon("FE-13"), "level": 5})
+    pool = with_cards(
+        pool,
+        _mon("FE-11"),
+        _mon("FE-13", level=5, digivolve=[{"color": "green", "level": 3, "cost": 2}]),
+    )
     assert _deletable(pool, text, {"trash": ["TST-1000"] * 9}) == ["lv3"]
     assert _deletable(pool, text, {"trash": ["TST-1000"] * 10}) == ["lv3", "lv4"]
     assert _deletable(pool, text, {"trash": ["TST-1000"] * 25}) == ["lv3", "lv4", "lv5"]

@@ -6,12 +6,11 @@ effect happens."""
 from __future__ import annotations
 
 import pytest
+from builders import compiled
 from conftest import battle, kind, play, position, state, with_cards
 from keyword_cards import mon
 
-from digimon_tui.compiler.compile import compile_effects
-
-(EFFECT,) = compile_effects(
+(EFFECT,) = compiled(
     "[When Digivolving] By placing this Digimon under 1 of your Digimon with [Legend-Arms] in "
     "its traits as its bottom digivolution card, gain 2 memory."
 )
@@ -20,9 +19,7 @@ ARMS = {**mon("75", 4000, level=3), "types": ["Legend-Arms"]}
 
 @pytest.fixture(scope="module")
 def pc(pool):
-    return with_cards(
-        pool, mon("76", 5000, EFFECT.model_dump(exclude_defaults=True), level=4), ARMS
-    )
+    return with_cards(pool, mon("76", 5000, EFFECT, level=4), ARMS)
 
 
 def test_its_cards_go_under_the_chosen_digimon_then_the_effect(pc):

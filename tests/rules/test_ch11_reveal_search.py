@@ -9,23 +9,23 @@ Memory in a position is from the turn player's side.
 
 from __future__ import annotations
 
+from typing import Any
+
+import builders
 from conftest import kind, play, position, state, with_cards
 
-from digimon_tui.compiler.compile import compile_effects
+
+def _mon(number: str, **more: Any) -> dict[str, Any]:
+    """A level 3 Digimon `Card <number>` of 2000 DP costing 0, without digivolution
+    requirements."""
+    return builders.digimon(
+        number, name=f"Card {number}", level=3, dp=2000, cost=0, digivolve=(), **more
+    )
 
 
-def _card(number: str, text: str = "", category: str = "digimon", color: str = "red") -> dict:
-    data = {
-        "number": number,
-        "name": f"Card {number}",
-        "category": category,
-        "colors": [color],
-        "cost": 0,
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-    }
-    if category == "digimon":
-        data |= {"level": 3, "dp": 2000}
-    return data
+def _tamer(number: str, **more: Any) -> dict[str, Any]:
+    """A Tamer `Card <number>` costing 0."""
+    return builders.tamer(number, name=f"Card {number}", cost=0, **more)
 
 
 REVEAL = "[On Play] Reveal the top 3 cards of your deck. "
@@ -34,54 +34,52 @@ REVEAL = "[On Play] Reveal the top 3 cards of your deck. "
 def _pool(pool):
     return with_cards(
         pool,
-        _card(
+        _mon(
             "RV-01",
-            REVEAL + "Add 1 yellow card among them to the hand. Return the rest to the bottom of "
-            "the deck.",
+            text=REVEAL + "Add 1 yellow card among them to the hand. Return the rest to the "
+            "bottom of the deck.",
         ),
-        _card(
+        _mon(
             "RV-02",
-            REVEAL + "Add 1 yellow card among them to the hand. Return the rest to the top of "
+            text=REVEAL + "Add 1 yellow card among them to the hand. Return the rest to the top of "
             "the deck.",
         ),
-        _card("RV-03", "[On Play] Add the top card of your security stack to the hand."),
-        _card(
+        _mon("RV-03", text="[On Play] Add the top card of your security stack to the hand."),
+        _mon(
             "RV-04",
-            "[On Play] Return 1 of your opponent's Digimon with 4000 DP or less to the bottom of "
-            "the deck.",
+            text="[On Play] Return 1 of your opponent's Digimon with 4000 DP or less to the "
+            "bottom of the deck.",
         ),
-        _card("RV-05", REVEAL + "Trash 1 Tamer card among them. Trash the rest."),
-        _card(
-            "RV-06",
-            "[Your Turn] When a card is trashed from your deck, gain 1 memory.",
-            category="tamer",
+        _mon("RV-05", text=REVEAL + "Trash 1 Tamer card among them. Trash the rest."),
+        _tamer("RV-06", text="[Your Turn] When a card is trashed from your deck, gain 1 memory."),
+        _mon(
+            "RV-07", text=REVEAL + "Add 1 2-color red card among them to the hand. Trash the rest."
         ),
-        _card("RV-07", REVEAL + "Add 1 2-color red card among them to the hand. Trash the rest."),
-        _card(
+        _mon(
             "RV-08",
-            "[On Play] You may search your security stack for 1 yellow card, reveal it, and add "
-            "it to your hand. If you added a card, <Recovery +1 (Deck)> Then, shuffle your "
+            text="[On Play] You may search your security stack for 1 yellow card, reveal it, and "
+            "add it to your hand. If you added a card, <Recovery +1 (Deck)> Then, shuffle your "
             "security stack.",
         ),
-        _card(
+        _mon(
             "RV-09",
-            "[On Play] Search your security stack, reveal 1 card from it, and add it to your "
+            text="[On Play] Search your security stack, reveal 1 card from it, and add it to your "
             "hand. If it's a yellow card, <Recovery +1 (Deck)> Then, shuffle your security stack.",
         ),
-        _card(
+        _mon(
             "RV-10",
-            REVEAL + "Add 1 yellow card among them to your hand, and place 1 Tamer card among "
+            text=REVEAL + "Add 1 yellow card among them to your hand, and place 1 Tamer card among "
             "them under this Digimon as its bottom digivolution card. Trash the rest.",
         ),
-        _card(
+        _mon(
             "RV-11",
-            "[On Play] Place all of your opponent's suspended Digimon at the bottom of their "
+            text="[On Play] Place all of your opponent's suspended Digimon at the bottom of their "
             "owners' decks in any order.",
         ),
-        _card("RV-90", category="tamer"),
-        _card("RV-91", color="yellow"),
-        {**_card("RV-92"), "colors": ["red", "yellow"]},
-        {**_card("RV-93"), "colors": ["red", "yellow", "blue"]},
+        _tamer("RV-90"),
+        _mon("RV-91", colors=("yellow",)),
+        _mon("RV-92", colors=("red", "yellow")),
+        _mon("RV-93", colors=("red", "yellow", "blue")),
     )
 
 

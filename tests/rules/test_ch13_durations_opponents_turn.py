@@ -8,24 +8,16 @@ The test cards are written as printed text and compiled, as a designer would wri
 
 from __future__ import annotations
 
+from functools import partial
+
+import builders
 from conftest import battle, dummy, legal, play, position, state, with_cards
 
-from digimon_tui.compiler.compile import compile_effects
-
-
-def _option(number: str, text: str) -> dict:
-    return {
-        "number": number,
-        "name": f"Option {number}",
-        "category": "option",
-        "colors": ["green"],
-        "cost": 0,
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-        "security": [
-            e.model_dump(exclude_defaults=True)
-            for e in compile_effects("[Security] Activate this card's [Main] effect.", "security")
-        ],
-    }
+_option = partial(
+    builders.option,
+    colors=("green",),
+    security="[Security] Activate this card's [Main] effect.",
+)
 
 
 def _pool(cards):
@@ -34,16 +26,16 @@ def _pool(cards):
         dummy(6000),
         _option(
             "DU-01",
-            "[Main] 1 of your opponent's Digimon gets -3000 DP until the end of their turn.",
+            text="[Main] 1 of your opponent's Digimon gets -3000 DP until the end of their turn.",
         ),
         _option(
             "DU-02",
-            "[Main] 1 of your opponent's Digimon gets -3000 DP until the end of your "
+            text="[Main] 1 of your opponent's Digimon gets -3000 DP until the end of your "
             "opponent's next turn.",
         ),
         _option(
             "DU-03",
-            "[Main] Until the end of your opponent's turn, 1 of your opponent's Digimon can't "
+            text="[Main] Until the end of your opponent's turn, 1 of your opponent's Digimon can't "
             "attack.",
         ),
     )

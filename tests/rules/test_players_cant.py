@@ -7,59 +7,51 @@ The test cards are written as printed text and compiled, as a designer would wri
 
 from __future__ import annotations
 
+from typing import Any
+
+import builders
 import pytest
 from conftest import battle, kind, legal, play, position, state, with_cards
 
-from digimon_tui.compiler.compile import compile_effects
+
+def _mon(number: str, **more: Any) -> dict[str, Any]:
+    """A Digimon `Card <number>`."""
+    return builders.digimon(number, name=f"Card {number}", **more)
 
 
-def _card(number: str, text: str, category: str = "digimon", level: int = 4, **more) -> dict:
-    card = {
-        "number": number,
-        "name": f"Card {number}",
-        "category": category,
-        "colors": ["red"],
-        "cost": 3,
-        "effects": [e.model_dump(exclude_defaults=True) for e in compile_effects(text, "effects")],
-        **more,
-    }
-    if category == "digimon":
-        card |= {
-            "level": level,
-            "dp": 3000,
-            "digivolve": [{"color": "red", "level": level - 1, "cost": 2}],
-        }
-    return card
-
-
-def _rule(number: str, what: str) -> dict:
-    return _card(number, f"[All Turns] Players can't {what}.", category="tamer")
+def _rule(number: str, what: str) -> dict[str, Any]:
+    """A Tamer `Card <number>` costing 3 that says "Players can't <what>"."""
+    text = f"[All Turns] Players can't {what}."
+    return builders.tamer(number, name=f"Card {number}", text=text, cost=3)
 
 
 @pytest.fixture(scope="module")
 def rule_cards(pool):
     return with_cards(
         pool,
-        _card("PC-90", "", category="tamer"),
+        builders.tamer("PC-90", name="Card PC-90", cost=3),
         _rule("PC-91", "reduce play costs"),
         _rule("PC-92", "play Digimon by effects"),
         _rule("PC-93", "ignore digivolution requirements"),
-        _card("PC-01", "When you would play this card from your hand, reduce its play cost by 2."),
-        _card(
-            "PC-02",
-            "[Main] Play 1 level 3 Digimon card from your hand without paying its memory cost.",
-            category="option",
-            cost=0,
+        _mon(
+            "PC-01",
+            text="When you would play this card from your hand, reduce its play cost by 2.",
         ),
-        _card("PC-03", "", level=3),
-        _card(
+        builders.option(
+            "PC-02",
+            name="Card PC-02",
+            text="[Main] Play 1 level 3 Digimon card from your hand without paying its memory "
+            "cost.",
+        ),
+        _mon("PC-03", level=3),
+        _mon(
             "PC-04",
-            "[On Play] Digivolve this Digimon into 1 level 6 Digimon card in your hand for a "
+            text="[On Play] Digivolve this Digimon into 1 level 6 Digimon card in your hand for a "
             "memory cost of 0, ignoring its digivolution requirements.",
             level=3,
             cost=0,
         ),
-        _card("PC-06", "", level=6),
+        _mon("PC-06", level=6),
     )
 
 
