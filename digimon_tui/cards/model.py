@@ -253,6 +253,15 @@ class Effect(Strict):
                 and any(s.do != "reduce_cost" for s in self.steps)
             ):
                 raise ValueError("a would_digivolve effect of your Digimon only reduces the cost")
+            if (
+                t is not None
+                and t.event in ("would_be_played", "would_be_used")
+                and any(s.do != "reduce_cost" for s in self.steps)
+            ):  # what else it would do before the card is played (13-3) isn't performed
+                raise ValueError(
+                    '"when you would play this card" and "when you would use this card" '
+                    "effects only reduce the cost"
+                )
         return self
 
     @cached_property

@@ -358,7 +358,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
     | "digivolution cards" -> f_some_sources
-    | one_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
+    | source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
     | KEYWORD ("or" KEYWORD)+ -> f_has_any
     | names "in" ("its" | "their") ("name" | "names") -> f_name_contains
@@ -457,7 +457,7 @@ condition: clause ("and" clause)*
     | "not" clause -> c_none_of
 sought: NAME -> named
     | ("a" | "an") adjectives cards_noun_filtered -> sought_card
-one_card: NAME -> named | NAME ("or" NAME)+ -> named_any
+source_card: NAME -> named | NAME ("or" NAME)+ -> named_any
     | ("a" | "an") adjectives cards_noun_filtered -> card_cards
     | "a card" with_parts "or" NAME -> card_or_named
 presence_amount: "no" -> pa_none | ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least

@@ -66,6 +66,7 @@ def digivolve(g: Game, pid: str, number: str, tamer_id: str) -> Asks[None]:
     card = g.defs[uid]
     assert card.burst is not None
     cost = legal.reduced_digivolve_cost(g, perm, card, card.burst.cost)
+    legal.take_reductions(g, perm, card)
     tamer = g.permanent(tamer_id)
     if g.logging:
         g.log(

@@ -53,6 +53,7 @@ def digivolve(g: Game, pid: str, number: str, suspend: str) -> Asks[None]:
         yield from perform.next_time_costs(g, perm, card)
     cost = legal.digivolve_cost(g, perm, card)
     assert cost is not None
+    legal.take_reductions(g, perm, card)
     ally = g.permanent(suspend)
     g.set_suspended(ally, True, by_effect=True)
     if g.logging:

@@ -703,6 +703,7 @@ class Game(QuestionLoop[Verb]):
             yield from perform.next_time_costs(self, perm, card)
         cost = legal.digivolve_cost(self, perm, card)
         assert cost is not None
+        legal.take_reductions(self, perm, card)
         if "field_digivolve_reductions" in self.board().rare:
             cost = yield from self._choose_reductions(perm, card, cost)
         uid = self.take_from_hand(self.turn_player, number)
@@ -722,6 +723,9 @@ class Game(QuestionLoop[Verb]):
                 cost += amount
                 continue
             full -= amount
+            if eff.per_turn:  # taken: one use (4-15-1); declined, none (4-15-9)
+                key = legal.field_key(self, src, eff)
+                self.used_once[key] = self.used_once.get(key, 0) + 1
             if self.logging:
                 self.log(f"{name}: the digivolution costs {amount} less (13-3)")
         return cost
@@ -732,6 +736,7 @@ class Game(QuestionLoop[Verb]):
         player = top.owner
         card = self.defs[uid]
         cost = legal.dna_cost(self, top, card)
+        legal.take_reductions(self, top, card)
         names = f"{attacks.name(self, top)} and {attacks.name(self, bottom)}"
         self.modifiers = [m for m in self.modifiers if m.perm not in (top.id, bottom.id)]
         self.leave(bottom)

@@ -130,15 +130,21 @@ NO_REDUCTION = "reduce_play_costs"
 """The rule of "Players can't reduce play costs"."""
 
 
+def _applies(g: Game, eff: Effect, player: int, src: Permanent | None) -> bool:
+    """Whether a "would" reduction takes part now: its timing, its condition (4-15-8) and
+    whether its cost can be paid ("by deleting 1 of your level 4 Digimon, reduce ...")."""
+    if not q.timing_active(eff.timing, player, g.turn_player):
+        return False
+    if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src):
+        return False
+    return not eff.cost or cost_payable(g, player, eff.cost)
+
+
 def _reduction(g: Game, effects, player: int, src: Permanent | None) -> int:
     total = 0
     for eff in effects:
-        if not q.timing_active(eff.timing, player, g.turn_player):
+        if not _applies(g, eff, player, src):
             continue
-        if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src):
-            continue
-        if eff.cost and not cost_payable(g, player, eff.cost):
-            continue  # "by deleting 1 of your level 4 Digimon, reduce ...": only if it can be
         for s in eff.steps:
             if isinstance(s, ReduceCost):
                 n = 1 if s.for_every is None else q.count(g, s.for_every, player, src)
@@ -261,15 +267,7 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
                 best = alt.cost
     if best is None:
         return None
-    effects = list(g.info[perm.cards[-1]].digivolve_reductions)
-    if len(perm.cards) > 1:
-        for uid in perm.cards[:-1]:
-            effects += g.info[uid].inherited_digivolve_reductions
-    effects = [
-        e
-        for e in effects
-        if e.trigger and (e.trigger.filter is None or q.printed_holds(e.trigger.filter, card))
-    ]
+    effects = [e for e, _ in stack_reductions(g, perm, card)]
     effects += [  # the card's own, from the hand, on the Digimon digivolving into it
         e for e in hand if e.trigger and q.filter_holds(g, e.trigger.filter or Filter(), perm)
     ]
@@ -282,11 +280,54 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     return best
 
 
+def stack_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Effect, tuple | None]]:
+    """ "When this Digimon would digivolve into ..., reduce the digivolution cost by 1" (13-3):
+    those of `perm`'s top card and the inherited ones of its digivolution cards that fit
+    digivolving into `card`, each with its [X Per Turn] key (None for no limit); one already
+    taken its number of times this turn is left out (4-15-2)."""
+    top = perm.cards[-1]
+    out: list[tuple[Effect, tuple | None]] = []
+    for uid in perm.cards:
+        c = g.info[uid]
+        for eff in c.digivolve_reductions if uid == top else c.inherited_digivolve_reductions:
+            t = eff.trigger
+            if t is None or (t.filter is not None and not q.printed_holds(t.filter, card)):
+                continue
+            key = None
+            if eff.per_turn:
+                key = (perm.id, uid, _index(c.card, eff, uid != top))
+                if g.used_once.get(key, 0) >= eff.per_turn:
+                    continue
+            out.append((eff, key))
+    return out
+
+
+def _index(card: Card, eff: Effect, inherited: bool) -> int:
+    """An effect's place among its card's effects: with its card and stack, the key of its
+    [X Per Turn] record, as the effects that trigger count it (`effects.INHERITED`)."""
+    from .effects import INHERITED
+
+    return INHERITED + card.inherited.index(eff) if inherited else card.effects.index(eff)
+
+
+def take_reductions(g: Game, perm: Permanent, card: Card) -> None:
+    """`perm` digivolves into `card`, paying the cost `digivolve_cost` (or
+    `reduced_digivolve_cost`) worked out: each [X Per Turn] reduction of its stack that took
+    part counts one use (4-15-1); one whose condition doesn't hold doesn't (4-15-8). Only a
+    game with "would digivolve" reductions in play looks."""
+    if "digivolve_reductions" not in g.board().rare:
+        return
+    for eff, key in stack_reductions(g, perm, card):
+        if key is not None and _applies(g, eff, perm.owner, perm):
+            g.used_once[key] = g.used_once.get(key, 0) + 1
+
+
 def field_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Permanent, Effect, int]]:
     """ "When digivolving one of your Digimon into a [X] in your hand, you may suspend this
     Tamer to reduce the memory cost of the digivolution by 1": each such effect of the
     player's cards in the battle area that fits digivolving `perm` into `card` and whose cost
-    can be paid now, with its card and the amount (13-3)."""
+    can be paid now, with its card and the amount (13-3); one with [X Per Turn] only while
+    it has been taken fewer times this turn (4-15-2, `field_key`)."""
     from .effects import Ctx, can_pay
 
     out = []
@@ -295,6 +336,8 @@ def field_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Permane
             t = eff.trigger
             assert t is not None and t.into is not None
             if not q.timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if eff.per_turn and g.used_once.get(field_key(g, src, eff), 0) >= eff.per_turn:
                 continue
             if t.filter is not None and not q.filter_holds(g, t.filter, perm, src):
                 continue
@@ -309,6 +352,12 @@ def field_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Permane
             amount = sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
             out.append((src, eff, amount))
     return out
+
+
+def field_key(g: Game, src: Permanent, eff: Effect) -> tuple:
+    """The [X Per Turn] record of a field reduction of the card on top of `src` (4-15-3)."""
+    top = src.cards[-1]
+    return (src.id, top, _index(g.defs[top], eff, False))
 
 
 def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permanent]]:
@@ -346,16 +395,7 @@ def dna_cost(g: Game, top: Permanent, card: Card) -> int:
 def reduced_digivolve_cost(g: Game, top: Permanent, card: Card, cost: int) -> int:
     """A digivolution cost set by a special rule (DNA 8-1-3-9, Burst 8-1-4-7), less the
     "would digivolve" reductions of `top`'s stack."""
-    effects = [
-        e
-        for uid in top.cards
-        for e in (
-            g.info[uid].digivolve_reductions
-            if uid == top.cards[-1]
-            else g.info[uid].inherited_digivolve_reductions
-        )
-        if e.trigger and (e.trigger.filter is None or q.printed_holds(e.trigger.filter, card))
-    ]
+    effects = [e for e, _ in stack_reductions(g, top, card)]
     if effects:
         cost = max(0, cost - _reduction(g, effects, top.owner, top))
     return cost

@@ -267,14 +267,12 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.PlaceRest():
             pl = g.players[ctx.player]
             rest = [u for u in ctx.revealed if u in pl.deck]
-            for uid in rest:
-                pl.deck.remove(uid)
-            if step.where == "deck_bottom":
-                pl.deck[:0] = rest
-            elif step.where == "deck_top":
-                pl.deck.extend(reversed(rest))
-            else:
+            if step.where == "trash":
+                for uid in rest:
+                    pl.deck.remove(uid)
                 pl.trash.extend(rest)
+            else:
+                yield from _in_order(g, ctx.player, rest, step.where == "deck_bottom")
             ctx.revealed = []
             if g.logging and rest:
                 g.log(f"{len(rest)} revealed card(s) go to the {step.where.replace('_', ' ')}")
@@ -618,6 +616,29 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
         played.append(perm)
     ctx.chosen = list(played)
     return bool(played)
+
+
+def _in_order(g: Game, player: int, cards: list[int], bottom: bool) -> Asks[None]:
+    """ "Place the remaining cards at the bottom of (on top of) your deck in any order": the
+    player moving them chooses the order (3-1-5-1), one card at a time, which goes next, each
+    under (on top of) the ones before it. The cards are revealed ones (11-9-1), in the deck
+    until moved; cards with the same number are one choice."""
+    deck = g.players[player].deck
+    rest = list(cards)
+    where = "to the bottom of" if bottom else "on top of"
+    while rest:
+        pick = rest[0]
+        if len({g.defs[u].number for u in rest}) > 1:
+            moves = [mv(Verb.CARD, n) for n in dict.fromkeys(g.defs[u].number for u in rest)]
+            prompt = f"Which revealed card goes {where} your deck next? (3-1-5-1)"
+            answer = yield from g.ask(player, "card", moves, prompt)
+            pick = next(u for u in rest if g.defs[u].number == answer.args[0])
+        rest.remove(pick)
+        deck.remove(pick)
+        if bottom:
+            deck.insert(0, pick)
+        else:
+            deck.append(pick)
 
 
 def no_digimon_plays(g: Game) -> bool:

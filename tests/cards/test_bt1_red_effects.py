@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_jamming, assert_piercing, assert_vanilla, player
+from zones import deck as deck_of
 
 # ---- red Digimon without effects -----------------------------------------------------
 
@@ -258,6 +259,9 @@ def test_bt1_010_agumon_on_play_adds_a_tamer_among_the_top_5_cards(pool):
     play(g, "card ST2-12")
     assert player(g, "p1")["hand"] == ["ST2-12"]
     assert player(g, "p1")["deck"] == 5
+    # p1 orders the rest at the bottom, each under the one before (3-1-5-1)
+    play(g, "card ST1-04", "card ST1-02", "card ST1-12")
+    assert deck_of(g, "p1") == ["ST1-05", "ST1-04", "ST1-02", "ST1-12", "ST1-03"]
     play(g, "pass")  # the rest went to the bottom: p2's turn draws nothing of p1's
     assert state(g)["turn"] == "p2"
 

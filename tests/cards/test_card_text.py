@@ -418,13 +418,19 @@ def test_filters_before_the_noun(target_filter: dict[str, Any], expected: str) -
             {"event": "trashed_from_security", "whose": "this"},
             "When an effect trashes this card from the security stack",
         ),
-        ({"event": "would_be_used"}, "When you would use this card"),
     ],
 )
 def test_triggers(trigger: dict[str, Any], expected: str) -> None:
     steps = [{"do": "gain_memory", "amount": 1}]
     got = text(timing="all_turns", trigger=trigger, steps=steps)
     assert got == f"[All Turns] {expected}, gain 1 memory."
+
+
+def test_would_be_used_trigger() -> None:
+    """Its only steps are reductions of the use cost (13-3)."""
+    steps = [{"do": "reduce_cost", "amount": 1, "of": "use"}]
+    got = text(timing="all_turns", trigger={"event": "would_be_used"}, steps=steps)
+    assert got == "[All Turns] When you would use this card, reduce its memory cost by 1."
 
 
 def test_trigger_on_this_digimon_refers_back_with_it() -> None:

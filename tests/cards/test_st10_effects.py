@@ -211,9 +211,8 @@ def test_st10_08_tsukaimon_on_play_adds_an_angel_card_among_3(pool):
     g = position(pool, p1={"hand": ["ST10-08"], "deck": top}, memory=3)
     play(g, "play ST10-08")  # the only card with an angel trait
     assert player(g, "p1")["hand"] == ["ST3-08"]
-    rest = deck(g, "p1")
-    assert rest[0] == "ST1-02"
-    assert sorted(rest[1:]) == ["ST10-03", "ST6-02"]
+    play(g, "card ST6-02")  # to the bottom first, then Lopmon under it (3-1-5-1)
+    assert deck(g, "p1") == ["ST1-02", "ST6-02", "ST10-03"]
 
 
 # ---- ST10-09 Witchmon -----------------------------------------------------------------------

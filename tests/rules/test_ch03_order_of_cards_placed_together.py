@@ -1,0 +1,71 @@
+"""Comprehensive Rules 3-1-5-1: cards placed in an area together are placed in the order the
+player who moves them chooses; "place the remaining cards at the bottom of (on top of) your
+deck in any order" after a reveal (11-9) asks its player, one card at a time, which goes
+next. The revealed cards are public (11-9-1), so the question shows them; it goes to their
+owner only. Cards with the same number are one choice; the last card needs no question.
+
+BT1-010 Agumon: "[On Play] Reveal the top 5 cards of your deck. Add 1 Tamer card among them
+to your hand. Place the remaining cards at the bottom of your deck in any order."
+EX4-038 Greymon: "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with
+[Greymon] in its name and 1 Digimon card with [Gabumon], [Garurumon] or [Omnimon] in its name
+among them to your hand. Place the remaining cards on top of your deck in any order."
+"""
+
+from __future__ import annotations
+
+from conftest import kind, legal, play, position
+
+
+def _deck(g, player: int = 0) -> list[str]:
+    """The deck, top first (as a position lists it)."""
+    return [g.defs[u].number for u in reversed(g.players[player].deck)]
+
+
+def _answer(g, *numbers: str) -> list[list[str]]:
+    """Answer the order questions with `numbers`; each question's answers, as asked."""
+    asked = []
+    for n in numbers:
+        assert kind(g) == "card" and g.pending is not None and g.pending.player == 0
+        asked.append(legal(g))
+        play(g, f"card {n}")
+    return asked
+
+
+def test_3_1_5_1_the_owner_orders_the_cards_placed_at_the_bottom_of_the_deck(pool) -> None:
+    deck = ["TST-1000", "TST-2000", "TST-3000", "TST-4000", "TST-5000", "TST-6000"]
+    g = position(pool, p1={"hand": ["BT1-010"], "deck": deck}, memory=3)
+    play(g, "play BT1-010")
+    asked = _answer(g, "TST-3000", "TST-1000", "TST-5000", "TST-2000")
+    assert asked[0] == ["card TST-1000", "card TST-2000", "card TST-3000", "card TST-4000",
+                        "card TST-5000"]  # fmt: skip
+    assert asked[3] == ["card TST-2000", "card TST-4000"]
+    assert kind(g) == "main"  # the last one goes without a question
+    # Each goes under the ones before it: the last placed is the bottom card.
+    assert _deck(g) == ["TST-6000", "TST-3000", "TST-1000", "TST-5000", "TST-2000", "TST-4000"]
+
+
+def test_3_1_5_1_cards_with_the_same_number_are_one_choice(pool) -> None:
+    deck = ["TST-1000", "TST-1000", "TST-2000", "TST-1000", "TST-1000", "TST-6000"]
+    g = position(pool, p1={"hand": ["BT1-010"], "deck": deck}, memory=3)
+    play(g, "play BT1-010")
+    assert _answer(g, "TST-2000") == [["card TST-1000", "card TST-2000"]]
+    assert kind(g) == "main"
+    assert _deck(g) == ["TST-6000", "TST-2000", "TST-1000", "TST-1000", "TST-1000", "TST-1000"]
+
+
+def test_3_1_5_1_the_owner_orders_the_cards_placed_on_top_of_the_deck(pool) -> None:
+    deck = ["TST-1000", "TST-2000", "TST-3000", "TST-9000"]
+    g = position(pool, p1={"hand": ["EX4-038"], "deck": deck}, memory=5)
+    play(g, "play EX4-038")
+    _answer(g, "TST-2000", "TST-3000")
+    assert kind(g) == "main"
+    # Each goes on top of the ones before it: the last placed is the top card.
+    assert _deck(g) == ["TST-1000", "TST-3000", "TST-2000", "TST-9000"]
+
+
+def test_3_1_5_1_one_card_left_is_placed_without_a_question(pool) -> None:
+    g = position(pool, p1={"hand": ["BT1-010"], "deck": ["BT1-085", "TST-1000"]}, memory=3)
+    play(g, "play BT1-010")  # the Tamer card it adds is the only choice
+    assert kind(g) == "main"
+    assert [g.defs[u].number for u in g.players[0].hand] == ["BT1-085"]
+    assert _deck(g) == ["TST-1000"]
