@@ -24,6 +24,10 @@ SETS = ("ST1", "ST2", "ST3", "ST4", "ST5", "ST6", "ST7", "ST8", "ST9", "ST10", "
 
 NOT_YET: set[str] = set()
 
+# One worker compiles every printed text once, here, and the round trip of the same cards
+# (test_round_trip.py, same group, after this file) finds them in the compiler's cache.
+pytestmark = pytest.mark.xdist_group("catalogue")
+
 
 def _printed() -> list[tuple[str, tuple[str, str, str]]]:
     out = []

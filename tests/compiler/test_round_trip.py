@@ -19,6 +19,7 @@ def _cards_with_text() -> list[Card]:
     return [c for c in load_cards().values() if c.effects or c.inherited or c.security]
 
 
+@pytest.mark.xdist_group("catalogue")  # with the catalogue check: its compiles are cached
 @pytest.mark.parametrize("card", _cards_with_text(), ids=lambda c: c.number)
 def test_generated_text_compiles_back_to_the_definition(card: Card) -> None:
     for kind in KINDS:
