@@ -124,14 +124,14 @@ def build_board(g: Game) -> Board:
         listeners,
         frozenset(rare),
         quiet,
-        not _PLAIN_DIGIVOLVING.isdisjoint(granted) or "field_digivolve_reductions" in rare,
-        not _PLAIN_ATTACKING.isdisjoint(granted),
+        not _ODD_DIGIVOLVING.isdisjoint(granted) or "field_digivolve_reductions" in rare,
+        not _ODD_ATTACKING.isdisjoint(granted),
     )
 
 
-_PLAIN_DIGIVOLVING = frozenset({"digivolve_into", "also_colors"})
+_ODD_DIGIVOLVING = frozenset({"digivolve_into", "also_colors"})
 """Grants that make `Board.odd_digivolving`."""
-_PLAIN_ATTACKING = frozenset(
+_ODD_ATTACKING = frozenset(
     {"rush", "cant_attack_players", "as_digimon", "attack_unsuspended", "attack_unsuspended_with"}
 )
 """Grants that make `Board.odd_attacking`."""
