@@ -48,7 +48,7 @@ _TIMED_WORDS = "|".join(
 )
 """Keywords printed under the [On Deletion] header ("[On Deletion] <Save>")."""
 
-GRAMMAR = (
+_PHRASES = (
     r"""
 start: effect+
 
@@ -545,3 +545,31 @@ SIGNED: /[+-]\d+/
 %ignore " "
 """
 )
+
+
+_PART = re.compile(r'"(?:[^"\\]|\\.)*"|/(?:[^/\\\n]|\\.)+/|\b([a-z_]+|[A-Z_]+)\?')
+
+
+def _linear_optionals(grammar: str) -> str:
+    """Each optional part `x?` as an inlined rule of its own (`_opt_x`).
+
+    Lark expands every `x?` into two alternatives of the whole rule, so a rule with k
+    optional parts becomes 2**k alternatives that the Earley parser predicts and advances
+    side by side (a target with six optional tails was 64 items at every word). As a rule
+    of its own the part costs one prediction where it may start; inlined, it leaves the
+    same tree."""
+    names: list[str] = []
+
+    def part(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name is None:
+            return match.group(0)  # a literal or a regular expression
+        if name not in names:
+            names.append(name)
+        return f"_opt_{name.lower()}"
+
+    body = _PART.sub(part, grammar)
+    return body + "".join(f"_opt_{name.lower()}: {name}?\n" for name in names)
+
+
+GRAMMAR = _linear_optionals(_PHRASES)

@@ -73,6 +73,28 @@ def merge(*parts: Any) -> Fragment:
     return out
 
 
+def _place_leading_if(effect: Fragment, steps: list[Fragment]) -> None:
+    """Where an effect's leading "if" belongs: the effect's own and its first sentence's
+    read alike ("[On Play] If X, A."), so the reading decides (docs/card-compiler.md).
+
+    It is the effect's condition, checked as it activates (4-15-8), unless a later sentence
+    starts with an "if" of its own ("If X, gain 1 memory. If Y, gain 1 memory."): then each
+    "if" governs its own sentence, and a failed first one leaves the second to be checked.
+    An "if" after "Then," or "If you do," depends on the sentence before it and keeps the
+    leading "if" for the whole effect."""
+    first = steps[0]
+    if ("condition" in effect) == ("condition" in first):
+        return  # no leading "if", or one of each ("If X, if Y, ...")
+    own = any(
+        "condition" in step and not step.get("then") and set(step["condition"]) != {"done"}
+        for step in steps[1:]
+    )
+    if own and "condition" in effect:
+        first["condition"] = effect.pop("condition")
+    elif not own and "condition" in first:
+        effect["condition"] = first.pop("condition")
+
+
 def _ints(children: list[Any]) -> list[int]:
     return [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
 
@@ -242,6 +264,7 @@ class PhraseRules(Transformer[Token, Any]):
         for step in steps[1:]:
             if step.pop("_may", False):
                 step["optional"] = True
+        _place_leading_if(effect, steps)
         for i in range(len(steps) - 1, 0, -1):
             if "_raise" in steps[i] and isinstance(steps[i - 1].get("target"), dict):
                 steps[i - 1]["target"]["raise_max"] = steps.pop(i)["_raise"]

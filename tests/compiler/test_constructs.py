@@ -695,3 +695,34 @@ def test_requirement_by_name_lines(requirement: dict[str, Any], printed: str) ->
     for text in (" ".join(card_text(card)), f"{printed}[On Play] Gain 1 memory."):
         got = compile_card_text(text)
         assert (got.digivolve, got.effects) == (card.digivolve[1:], card.effects), text
+
+
+_SECURITY = "if you have 3 or fewer security cards, "
+_OPPONENTS = "if your opponent has 3 or fewer security cards, "
+
+
+@pytest.mark.parametrize(
+    ("text", "effect_if", "step_ifs"),
+    [
+        # One sentence: the "if" is the effect's, checked as it activates (4-15-8).
+        (f"[On Play] {_SECURITY}gain 1 memory.", True, [False]),
+        # "Then," continues the sentence before it: the leading "if" covers both.
+        (f"[On Play] {_SECURITY}gain 1 memory. Then, <Draw 1>.", True, [False, False]),
+        (f"[On Play] {_SECURITY}<Draw 1>. If you do, gain 1 memory.", True, [False, True]),
+        # A later sentence with an "if" of its own: each "if" governs its sentence, so the
+        # second is checked even where the first fails.
+        (f"[On Play] {_SECURITY}gain 1 memory. {_OPPONENTS}gain 1 memory.", False, [True, True]),
+        (
+            f"[When Attacking] {_SECURITY}<Draw 1>. {_OPPONENTS}gain 1 memory.",
+            False,
+            [True, True],
+        ),
+    ],
+)
+def test_a_leading_if_is_the_effects_unless_a_later_sentence_has_its_own(
+    text: str, effect_if: bool, step_ifs: list[bool]
+) -> None:
+    (effect,) = compile_effects(text)
+    assert (effect.condition is not None) == effect_if
+    assert [step.condition is not None for step in effect.steps] == step_ifs
+    assert compile_effects(effect_text(effect)) == (effect,)
