@@ -572,4 +572,85 @@ def _linear_optionals(grammar: str) -> str:
     return body + "".join(f"_opt_{name.lower()}: {name}?\n" for name in names)
 
 
-GRAMMAR = _linear_optionals(_PHRASES)
+_RULE = re.compile(r"([?!]?)([a-z_][a-z_0-9]*):(.*)", re.DOTALL)
+
+
+def _factored(grammar: str) -> str:
+    """Alternatives that begin with the same word, behind that word once.
+
+    The Earley parser predicts every alternative of a rule wherever the rule may start
+    (a step could be any of a hundred verb phrases); with `"trash" step_phrase_4` for the
+    eight that begin "trash ...", it predicts one. The words match as before (the parser
+    ignores the space between them). Only named alternatives (`-> name`) move, into a rule
+    that keeps a single child in its place (`?`), so the trees are the same."""
+    blocks: list[str] = []
+    extra: list[str] = []
+    for block in re.split(r"\n(?=\S)", grammar):
+        rule = _RULE.fullmatch(block)
+        if rule is None or rule.group(1) == "!":  # a terminal, a directive; kept tokens
+            blocks.append(block)
+            continue
+        prefix, name, body = rule.groups()
+        alternatives = _alternatives(body)
+        if prefix == "?" or all(_ALIAS.search(a) for a in alternatives):
+            blocks.append(f"?{name}: {_factor(name, alternatives, extra)}")
+        else:
+            blocks.append(block)
+    return "\n".join(blocks) + "\n" + "".join(extra)
+
+
+_ALIAS = re.compile(r"\s->\s*\w+$")
+_HEAD = re.compile(r'"([^"\\]+)"(?![?*+~i])\s*(.*)', re.DOTALL)
+
+
+def _factor(name: str, alternatives: list[str], extra: list[str]) -> str:
+    """The alternatives of `?name`, each group of named ones that begin with one word
+    replaced by that word and a rule of their own (itself factored)."""
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for alternative in alternatives:
+        head = _HEAD.match(alternative)
+        if head is not None and _ALIAS.search(alternative):
+            word, _, rest = head.group(1).partition(" ")
+            tail = f'"{rest}" {head.group(2)}' if rest else head.group(2)
+            if not tail.startswith("->"):  # the word alone stays where it is
+                groups.setdefault(word, []).append((alternative, tail))
+    out: list[str] = []
+    for alternative in alternatives:
+        group = next((g for g in groups.values() if any(a == alternative for a, _ in g)), [])
+        if len(group) < 2:
+            out.append(alternative)
+        elif alternative == group[0][0]:  # the group stands where its first member stood
+            sub = f"{name.lstrip('_')}_{len(extra)}"
+            word = alternative[1:].partition('"')[0].partition(" ")[0]
+            slot = len(extra)
+            extra.append("")  # the name is taken before the sub-rule factors its own
+            extra[slot] = f"?{sub}: {_factor(sub, [t for _, t in group], extra)}\n"
+            out.append(f'"{word}" {sub}')
+    return "\n    | ".join(out)
+
+
+def _alternatives(body: str) -> list[str]:
+    """A rule's alternatives: its body split at each `|` outside quotes and brackets."""
+    out, depth, start, quoted, i = [], 0, 0, False, 0
+    while i < len(body):
+        ch = body[i]
+        if quoted:
+            if ch == "\\":
+                i += 1
+            elif ch == '"':
+                quoted = False
+        elif ch == '"':
+            quoted = True
+        elif ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(body[start:i])
+            start = i + 1
+        i += 1
+    out.append(body[start:])
+    return [" ".join(a.split()) for a in out]
+
+
+GRAMMAR = _factored(_linear_optionals(_PHRASES))

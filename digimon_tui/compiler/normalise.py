@@ -8,6 +8,7 @@ template, so the grammar has one phrase per meaning. Every step is listed in
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -746,13 +747,17 @@ _HEADERS = (
 _HEADER = {h.lower(): f"[{h}]" for h in _HEADERS}
 
 
+_COMPILED_WORDINGS = tuple((re.compile(p), r) for p, r in _WORDINGS)
+
+
+@functools.lru_cache(maxsize=4096)
 def normalise(text: str) -> str:
     """The text in the grammar's templating: see the module docstring."""
     text = text.translate(_CHARACTERS)
     text = _drop_reminders(text)
     text = _lower_outside_brackets(text)
-    for pattern, replacement in _WORDINGS:
-        text = re.sub(pattern, replacement, text)
+    for pattern, replacement in _COMPILED_WORDINGS:
+        text = pattern.sub(replacement, text)
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
     text = re.sub(r">\.", ">", text)
