@@ -20,7 +20,8 @@ from digimon_tui.cards.text import card_text
 
 REFERENCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference" / "dcg" / "cards"
 CARDS = [card for path in sorted(CARDS_DIR.glob("st*.toml")) for card in load_card_file(path)]
-WRITTEN = [c for c in CARDS if c.number.split("-")[0] not in compiled_sets()]
+COMPILED = compiled_sets()
+WRITTEN = [c for c in CARDS if c.number.split("-")[0] not in COMPILED]
 """The hand-written ones: a compiled file's text is checked against its printed text by the
 compiler's own normalisation (tests/compiler/test_compile_printed_text.py)."""
 EVERY_CARD = [card for path in sorted(CARDS_DIR.glob("*.toml")) for card in load_card_file(path)]
