@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, assert_never
+from typing import TYPE_CHECKING, Any, assert_never
 
 from digimon_tui.cards.model import Card, Effect, ReduceNextDigivolution, Token
 from digimon_tui.loop.decision import Decision
@@ -236,10 +236,13 @@ class Game(QuestionLoop[Verb]):
 
     def apply(self, move: str | Move[Verb]) -> None:
         """Answer the pending decision; an illegal move raises IllegalMove with the reason."""
-        try:
-            m = parse(move, Verb)
-        except UnknownVerb as e:
-            raise IllegalMove(legal.why_illegal(self, e.text)) from None
+        if type(move) is Move and type(move.verb) is Verb:
+            m = move  # a listed move, as a random seat or a bot answers: nothing to read
+        else:
+            try:
+                m = parse(move, Verb)
+            except UnknownVerb as e:
+                raise IllegalMove(legal.why_illegal(self, e.text)) from None
         if self.pending is None or m not in self.pending.moves:  # forfeit is never listed
             if m.verb is Verb.FORFEIT:
                 self.forfeit(self._forfeiter(m))
@@ -507,7 +510,8 @@ class Game(QuestionLoop[Verb]):
                 moves[-1:-1] = special.main_moves(self)  # before `pass`
             answer = yield Decision(tp, "main", tuple(moves), MAIN_PROMPT)
             verb, args = answer
-            assert is_main(verb)  # the main phase offers only main-phase actions
+            if TYPE_CHECKING:  # the main phase offers only main-phase actions
+                assert is_main(verb)
             match verb:  # the commonest first
                 case V.PASS:
                     self.memory = -3  # 6-6-3-2
@@ -622,8 +626,10 @@ class Game(QuestionLoop[Verb]):
         uid = self.take_from_hand(tp, number)
         self.limbo.append(uid)  # it waits there while a reduction's cost is asked (7-1)
         card = self.defs[uid]
-        cost = legal.play_cost(self, tp, card)
-        if self.info[uid].play_reductions:
+        c = self.info[uid]
+        cost = c.cost
+        if c.play_reductions:
+            cost = legal.play_cost(self, tp, card)
             cost = yield from self._pay_play_reductions(uid, cost)
         self.pay(cost)
         rule = "7-3" if card.category == "tamer" else "7-2"
@@ -759,7 +765,8 @@ class Game(QuestionLoop[Verb]):
         """8-1-2: a card (already taken from its zone) goes on top of `perm` for `cost`; the
         digivolution bonus, then [When Digivolving]. Also what digivolving by an effect does."""
         player = perm.owner
-        old = self.defs[perm.cards[-1]].name
+        if self.logging:
+            old = self.defs[perm.cards[-1]].name
         if self.next_digivolution:
             legal.use_next_reduction(self, perm, self.defs[uid])
         self.stack_on(perm, uid)
