@@ -196,6 +196,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             targets = yield from choose.permanents(g, ctx, step.target, what)
             ctx.chosen = list(targets)
             targets = _allowed(g, targets, "cant_be_returned_to_deck")
+            targets = yield from _stacks_in_order(g, ctx.player, targets, step.where)
             for perm in targets:
                 g.return_to_deck(perm, step.where)
             return bool(targets)
@@ -639,6 +640,29 @@ def _in_order(g: Game, player: int, cards: list[int], bottom: bool) -> Asks[None
             deck.insert(0, pick)
         else:
             deck.append(pick)
+
+
+def _stacks_in_order(
+    g: Game, player: int, stacks: list[Permanent], where: str
+) -> Asks[list[Permanent]]:
+    """Several Digimon to their owners' decks at once: the player whose effect moves them
+    chooses the order (3-1-5-1), one at a time, which goes next, each under (on top of)
+    the ones before it in its owner's deck. Only cards bound for one deck, and with
+    different numbers, make a choice."""
+    rest = list(stacks)
+    out: list[Permanent] = []
+    word = "to the bottom of" if where == "bottom" else "on top of"
+    while rest:
+        pick = rest[0]
+        mates = [p for p in rest if p.owner == pick.owner]
+        if len({g.defs[p.cards[-1]].number for p in mates}) > 1:
+            moves = [mv(Verb.TARGET, p.id) for p in mates]
+            prompt = f"Which Digimon goes {word} its owner's deck next? (3-1-5-1)"
+            answer = yield from g.ask(player, "target", moves, prompt)
+            pick = next(p for p in mates if p.id == answer.args[0])
+        rest.remove(pick)
+        out.append(pick)
+    return out
 
 
 def no_digimon_plays(g: Game) -> bool:

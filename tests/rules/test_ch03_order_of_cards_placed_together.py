@@ -9,11 +9,24 @@ to your hand. Place the remaining cards at the bottom of your deck in any order.
 EX4-038 Greymon: "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with
 [Greymon] in its name and 1 Digimon card with [Gabumon], [Garurumon] or [Omnimon] in its name
 among them to your hand. Place the remaining cards on top of your deck in any order."
+
+Digimon returned to their owners' decks together are placed in the order the effect's
+player chooses too, one at a time: only those bound for one deck, and with different
+numbers, make a choice.
 """
 
 from __future__ import annotations
 
-from conftest import kind, legal, play, position
+import pytest
+from builders import option
+from conftest import kind, legal, play, position, with_cards
+
+RETURN_ALL = option(
+    "TST-9301",
+    colors=("green",),
+    text="[Main] Return all of your opponent's suspended Digimon to the bottom of their "
+    "owners' deck.",
+)
 
 
 def _deck(g, player: int = 0) -> list[str]:
@@ -69,3 +82,38 @@ def test_3_1_5_1_one_card_left_is_placed_without_a_question(pool) -> None:
     assert kind(g) == "main"
     assert [g.defs[u].number for u in g.players[0].hand] == ["BT1-085"]
     assert _deck(g) == ["TST-1000"]
+
+
+@pytest.fixture
+def returns(pool):
+    return with_cards(pool, RETURN_ALL)
+
+
+def _suspended(*numbers: str) -> list[dict]:
+    return [{"id": f"s{i}", "cards": [n], "suspended": True} for i, n in enumerate(numbers)]
+
+
+def test_3_1_5_1_the_effects_player_orders_digimon_returned_to_a_deck(returns) -> None:
+    g = position(
+        returns,
+        p1={"hand": ["TST-9301"], "battle": [{"id": "r", "cards": ["TST-4000"]}]},
+        p2={"battle": _suspended("TST-1000", "TST-2000", "TST-3000"), "deck": ["TST-9000"]},
+    )
+    play(g, "option TST-9301")
+    assert kind(g) == "target" and g.pending is not None and g.pending.player == 0
+    assert legal(g) == ["target s0", "target s1", "target s2"]
+    play(g, "target s1", "target s2")
+    assert kind(g) == "main"  # the last one goes without a question
+    # Each goes under the ones before it: the last placed is the bottom card.
+    assert _deck(g, 1) == ["TST-9000", "TST-2000", "TST-3000", "TST-1000"]
+
+
+def test_3_1_5_1_digimon_with_the_same_number_make_no_choice(returns) -> None:
+    g = position(
+        returns,
+        p1={"hand": ["TST-9301"], "battle": [{"id": "r", "cards": ["TST-4000"]}]},
+        p2={"battle": _suspended("TST-1000", "TST-1000"), "deck": ["TST-9000"]},
+    )
+    play(g, "option TST-9301")
+    assert kind(g) == "main"
+    assert _deck(g, 1) == ["TST-9000", "TST-1000", "TST-1000"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import builders
-from conftest import kind, play, position, state, with_cards
+from conftest import kind, legal, play, position, state, with_cards
 
 
 def _mon(number: str, **more: Any) -> dict[str, Any]:
@@ -239,6 +239,7 @@ def test_suspended_digimon_are_placed_at_the_bottom_of_their_owners_deck(pool) -
         memory=3,
     )
     play(g, "play RV-11")
+    assert legal(g) == ["target x", "target y"]  # their order is the effect's player's (3-1-5-1)
+    play(g, "target y")
     assert list(state(g)["players"]["p2"]["battle"]) == ["z"]
-    assert _deck(g, 1)[0] == "TST-9000"
-    assert sorted(_deck(g, 1)[1:]) == ["TST-1000", "TST-2000"]
+    assert _deck(g, 1) == ["TST-9000", "TST-2000", "TST-1000"]
