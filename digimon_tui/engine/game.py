@@ -744,7 +744,7 @@ class Game(QuestionLoop[Verb]):
         cost = legal.dna_cost(self, top, card)
         legal.take_reductions(self, top, card)
         names = f"{attacks.name(self, top)} and {attacks.name(self, bottom)}"
-        self.modifiers = [m for m in self.modifiers if m.perm not in (top.id, bottom.id)]
+        self.end_modifiers_on(top.id, bottom.id)  # 8-1-3-15-4
         self.leave(bottom)
         top.cards[:0] = bottom.cards
         top.suspended = False
@@ -998,6 +998,14 @@ class Game(QuestionLoop[Verb]):
     def end_attack_modifiers(self) -> None:
         """Lasting effects "for the attack" end with it (12-24-1)."""
         kept = [m for m in self.modifiers if not m.for_attack]
+        if len(kept) < len(self.modifiers):
+            self.modifiers = kept
+            self.version += 1
+
+    def end_modifiers_on(self, *pids: str) -> None:
+        """Lasting effects on these Digimon end: they stop being those Digimon (DNA
+        digivolution, 8-1-3-15-4; a stack placed under another)."""
+        kept = [m for m in self.modifiers if m.perm not in pids]
         if len(kept) < len(self.modifiers):
             self.modifiers = kept
             self.version += 1

@@ -817,7 +817,7 @@ def _place_this_under(g: Game, ctx: Ctx, step: m.PlaceThisUnder, what: str) -> D
         return False  # 4-19-2-2: no card goes under a token
     host = hosts[0]
     g.leave(src)
-    g.modifiers = [mod for mod in g.modifiers if mod.perm != src.id]
+    g.end_modifiers_on(src.id)
     for uid in reversed(src.cards):
         g.stack_under(host, uid)
     if g.logging:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from builders import option
 from conftest import battle, kind, legal, play, position, state, with_cards
 from effect_helpers import player
 from zones import security
@@ -529,6 +530,28 @@ def test_8_1_3_dna_digivolution_stacks_both_unsuspended_and_can_attack(pool):
     assert len(player(g, "p1")["hand"]) == 1  # 8-1-3-15-9: the digivolution bonus
     assert state(g)["memory"] == 3  # [When Digivolving] "when DNA digivolving": +2
     assert "attack b player" in legal(g)  # 8-1-3-5
+
+
+def test_8_1_3_15_4_the_effects_on_both_digimon_end(pool):
+    cards = with_cards(
+        dna_cards(pool),
+        option(
+            "XT-43", colors=["green"], text="[Main] 1 of your Digimon gets +3000 DP for the turn."
+        ),
+    )
+    g = position(
+        cards,
+        p1={
+            "hand": ["XT-40", "XT-43"],
+            "battle": [{"id": "b", "cards": ["XT-41"]}, {"id": "g", "cards": ["XT-42"]}],
+        },
+        memory=1,
+    )
+    play(g, "option XT-43", "target g")
+    assert battle(g, "p1")["g"]["dp"] == 7000
+    play(g, "dna b g XT-40")
+    assert battle(g, "p1")["b"]["dp"] == 10000  # the +3000 on the bottom one ended
+    assert "dp" not in g.board().granted  # nor is it counted among what is in force
 
 
 def test_dna_digivolve_by_an_effect_at_the_end_of_the_turn(pool):
