@@ -135,7 +135,7 @@ def fire_event(
     """Trigger "when X" effects of everything in the battle area (10-4-7-3). `cause` is how
     a deletion happened, what an attack targets ("player"/"digimon"), or "effect" for a
     play by an effect; `other` the Digimon a battle deleted (`deletes_in_battle`)."""
-    board = g.board()
+    board = g.last_board if g.last_board.version == g.version else g.board()
     if board.quiet:
         return
     gains = "effects" in board.granted

@@ -82,7 +82,9 @@ class Game(QuestionLoop[Verb]):
         self.modifiers: list[Modifier] = []
         self.version = 0
         """Moves whenever a stack, an area or the lasting effects change (see `board`)."""
-        self._board = NOT_BUILT
+        self.last_board = NOT_BUILT
+        """The index as last built: current while its `version` is the game's. `board()`
+        checks and rebuilds; the hottest readers check inline, saving a call each."""
         self.used_once: dict[tuple, int] = {}
         """How many times each [Once/Twice Per Turn] effect activated this turn (4-15)."""
         self.limbo: list[int] = []
@@ -849,9 +851,9 @@ class Game(QuestionLoop[Verb]):
 
     def board(self) -> Board:
         """The index of what is in play now (see `board`)."""
-        if self._board.version != self.version:
-            self._board = build_board(self)
-        return self._board
+        if self.last_board.version != self.version:
+            self.last_board = build_board(self)
+        return self.last_board
 
     def to_breeding_area(self, perm: Permanent) -> None:
         """The index covers the battle areas only: nothing in a breeding area is in force."""
@@ -1145,7 +1147,7 @@ class Game(QuestionLoop[Verb]):
         zero: list[Permanent] = []
         no_dp: list[Permanent] = []
         tp = self.turn_player
-        board = self._board  # up to date: the callers have just asked for it
+        board = self.last_board  # up to date: the callers have just asked for it
         check_dp = board.dp_can_drop
         tamers = check_dp and "as_digimon" in self.grantable
         for pl in (self.players[tp], self.players[1 - tp]):
@@ -1176,7 +1178,7 @@ class Game(QuestionLoop[Verb]):
         A plain function, not a generator: most calls find nothing pending, and then
         no generator is made at all.
         """
-        board = self._board if self._board.version == self.version else self.board()
+        board = self.last_board if self.last_board.version == self.version else self.board()
         if board.needs_rule_check:
             asking = self.rule_check()
             if asking:

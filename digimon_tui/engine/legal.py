@@ -477,7 +477,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
     evolvers: list[Compiled] = []
     dnas: list[Compiled] = []
     colors = None
-    board = g.board()
+    board = g.last_board if g.last_board.version == g.version else g.board()
     # Local names: the loops below read them for every card and stack.
     play, digivolve, attack = V.PLAY, V.DIGIVOLVE, V.ATTACK
     for c in dict.fromkeys(map(info.__getitem__, pl.hand)):  # each card once, in order

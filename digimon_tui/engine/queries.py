@@ -458,7 +458,7 @@ def grant_total(
     DP or less get ..."): whether such an effect reaches a Digimon is decided by its DP
     without them, which keeps DP well defined when effects depend on DP.
     """
-    board = g.board()
+    board = g.last_board if g.last_board.version == g.version else g.board()
     if attr not in board.granted:
         return 0
     if isinstance(subject, Permanent) and g.players[subject.owner].breeding is subject:
