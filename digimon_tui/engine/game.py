@@ -379,6 +379,9 @@ class Game(QuestionLoop[Verb]):
                 if self.memory < 0:
                     break
                 yield from phase()
+                board = self.last_board  # `settle`, called only when there may be work
+                if self.triggered or board.version != self.version or board.needs_rule_check:
+                    yield from self.settle()
             first = 0
             yield from self._end_of_turn()
             if self.memory >= 0:  # 6-7-4: the turn goes on
@@ -399,7 +402,7 @@ class Game(QuestionLoop[Verb]):
                 effects.collect(self, perm, "start_of_your_turn")
             yield from self.settle()
 
-    def _unsuspend_phase(self) -> Asks:
+    def _unsuspend_phase(self) -> tuple[()]:
         """6-3: the turn player's Digimon and Tamers unsuspend, and at the same time the
         opponent's Digimon with <Reboot> (12-11-4)."""
         self.phase = "unsuspend"
@@ -419,7 +422,7 @@ class Game(QuestionLoop[Verb]):
                 perm.suspended = False
             for perm in woke:
                 effects.fire_event(self, "unsuspended", perm)
-        yield from self.settle()
+        return ()  # a phase asks nothing here: `_turns` settles what it triggered
 
     def unsuspend(self, perm: Permanent) -> None:
         """Unsuspend, unless a "can't unsuspend" effect holds it (1-3-3)."""
@@ -434,7 +437,7 @@ class Game(QuestionLoop[Verb]):
             perm.suspended = False
             effects.fire_event(self, "unsuspended", perm)
 
-    def _draw_phase(self) -> Asks:
+    def _draw_phase(self) -> tuple[()]:
         """6-4: draw 1, except the first player's first turn; an empty deck loses."""
         self.phase = "draw"
         tp = self.turn_player
@@ -443,7 +446,7 @@ class Game(QuestionLoop[Verb]):
                 name = PLAYER_NAMES[tp]
                 self.end(1 - tp, f"{name} could not draw from an empty deck (6-4-1-2)")
             self.draw(tp, 1)
-        yield from self.settle()
+        return ()
 
     def _breeding_phase(self) -> Asks:
         """6-5: hatch, move, or do nothing; in Sealed, a level 3 Digimon from the hand may
@@ -473,7 +476,6 @@ class Game(QuestionLoop[Verb]):
                 self.log(f"{pl.name} places {perm.id} {name} in the breeding area (Sealed rules)")
         elif answer.verb is V.MOVE:
             self.move_from_breeding(pl.index)
-        yield from self.settle()
 
     def hatch(self, player: int) -> Permanent | None:
         """The top card of the Digi-Egg deck to an empty breeding area (6-5-1-1)."""
@@ -550,7 +552,9 @@ class Game(QuestionLoop[Verb]):
                     yield from self.dna_digivolve(self.permanent(a), self.permanent(b), uid)
                 case _:
                     assert_never(verb)
-            yield from self.settle()
+            board = self.last_board  # `settle`, called only when there may be work
+            if self.triggered or board.version != self.version or board.needs_rule_check:
+                yield from self.settle()
 
     def _end_of_turn(self) -> Asks | tuple[()]:
         """6-7-2: [End of Your Turn] and [End of Opponent's Turn] effects, and delayed
@@ -1176,7 +1180,8 @@ class Game(QuestionLoop[Verb]):
         """Rule checks, then pending effects one at a time (`yield from` it).
 
         A plain function, not a generator: most calls find nothing pending, and then
-        no generator is made at all.
+        no generator is made at all. The hottest callers (each phase, each main-phase
+        action) check its three conditions inline first and don't call it at all.
         """
         board = self.last_board if self.last_board.version == self.version else self.board()
         if board.needs_rule_check:

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 _new = tuple.__new__
 """Makes a `Move` without a call to `mv`, in the hot loops of `main_moves`."""
+_PASS = mv(V.PASS)
+"""The last move of every main-phase list: a move is a value, so one serves them all."""
 
 
 class Requirements(dict[Compiled, DigivolveRequirement | None]):
@@ -514,7 +516,9 @@ def main_moves(g: Game) -> list[Move[Verb]]:
                     if cost is not None and cost <= budget:
                         out.append(mv(digivolve, perm.id, c.card.number))
                 continue
-            met = requirements(top, sealed)
+            met = _REQUIREMENTS.get((top, sealed))  # `requirements`, without a call
+            if met is None:
+                met = requirements(top, sealed)
             pid = perm.id
             for c in evolvers:
                 if c.hand_digivolve_reductions:
@@ -564,7 +568,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             if main.cost and not _cost_payable(g, perm, uid, main):
                 continue  # 11-7-4: "you may suspend this Tamer to ...", already suspended
             out.append(mv(V.ACTIVATE, perm.id))
-    out.append(mv(V.PASS))
+    out.append(_PASS)
     return out
 
 

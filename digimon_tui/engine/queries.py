@@ -69,7 +69,9 @@ def level(g: Game, perm: Permanent) -> int | None:
 def _kind(g: Game, subject: Subject) -> str:
     if isinstance(subject, SecurityDigimon):
         return "security_digimon"
-    return "digimon" if is_digimon(g, subject) else "tamer"
+    if g.info[subject.cards[-1]].is_digimon or is_digimon(g, subject):  # no call, mostly
+        return "digimon"
+    return "tamer"
 
 
 def card_holds(g: Game, f: Filter, uid: int, stats: bool = True) -> bool:
