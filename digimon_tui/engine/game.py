@@ -39,6 +39,8 @@ from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
 from .verbs import Asks, V, Verb, is_main
 
 MAIN_PROMPT = "Main phase: what do you do?"
+_HATCH, _MOVE, _SKIP = mv(V.HATCH), mv(V.MOVE), mv(V.SKIP)
+"""The breeding phase's answers (6-5): moves are values, made once."""
 RULE_0DP = "0 DP, 11-3-3"
 TOKEN_CARDS = 10
 """Token cards each player brings to a game unless a scenario says otherwise: once all
@@ -455,12 +457,12 @@ class Game(QuestionLoop[Verb]):
         pl = self.players[self.turn_player]
         moves = []
         if pl.breeding is None and pl.eggs:
-            moves.append(mv(V.HATCH))
+            moves.append(_HATCH)
         if pl.breeding is None and self.format == "sealed":
             moves += legal.breeding_placements(self, pl.index)
         if pl.breeding is not None and self.defs[pl.breeding.cards[-1]].dp is not None:
-            moves.append(mv(V.MOVE))
-        moves.append(mv(V.SKIP))
+            moves.append(_MOVE)
+        moves.append(_SKIP)
         answer = yield from self.ask(
             self.turn_player, "breeding", moves, "Breeding phase: hatch, move or do nothing?"
         )
@@ -641,8 +643,7 @@ class Game(QuestionLoop[Verb]):
         rule = "7-3" if card.category == "tamer" else "7-2"
         if self.logging:
             self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {cost} memory ({rule})")
-        self.play_from_limbo(uid, tp)
-        yield from self.settle()
+        self.play_from_limbo(uid, tp)  # the main phase settles what it triggers
 
     def _pay_play_reductions(self, uid: int, cost: int) -> Asks[int]:
         """A play reduction with a cost (13-3): `cost` counts it; the player pays its cost
@@ -808,7 +809,6 @@ class Game(QuestionLoop[Verb]):
         if uid in self.limbo:
             self.limbo.remove(uid)
             self.players[tp].trash.append(uid)  # 2-3-7-2
-        yield from self.settle()
 
     def _activate_main(self, perm: Permanent) -> Asks:
         """6-6-2-6: a [Main] effect of a Digimon or Tamer."""
@@ -821,7 +821,6 @@ class Game(QuestionLoop[Verb]):
         yield from effects.activate_main(
             self, effects.Ctx(perm.owner, perm, top, main), agreed=True
         )
-        yield from self.settle()
 
     # ---- zones -------------------------------------------------------------------------
 

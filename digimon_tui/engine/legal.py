@@ -479,6 +479,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
     evolvers: list[Compiled] = []
     dnas: list[Compiled] = []
     colors = None
+    reduced = False
     board = g.last_board if g.last_board.version == g.version else g.board()
     # Local names: the loops below read them for every card and stack.
     play, digivolve, attack = V.PLAY, V.DIGIVOLVE, V.ATTACK
@@ -500,6 +501,8 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             evolvers.append(c)
             if c.dna:
                 dnas.append(c)
+            if c.hand_digivolve_reductions:
+                reduced = True
     if evolvers:
         sealed = g.format == "sealed"
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
@@ -520,6 +523,12 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             if met is None:
                 met = requirements(top, sealed)
             pid = perm.id
+            if not reduced:  # the hot path: the shared table alone
+                for c in evolvers:
+                    req = met[c]
+                    if req is not None and req.cost <= budget:
+                        out.append(_new(Move, (digivolve, (pid, c.card.number))))
+                continue
             for c in evolvers:
                 if c.hand_digivolve_reductions:
                     cost = digivolve_cost(g, perm, c.card)
