@@ -57,6 +57,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         for tests, lessons or playtesting)."""
         if not 0 < target <= TARGET:
             raise ValueError(f"the target is at most {TARGET} points and more than 0 (D)")
+        super().__init__()
         self.cards = cards
         self.seed = seed
         self.rng = random.Random(seed)

@@ -57,7 +57,18 @@ class GameOver(Exception):
 class Game(QuestionLoop[Verb]):
     """One game of the Digimon Card Game between p1 and p2."""
 
+    # Read on every move: slots, not an instance dict (each read one step, no lookup).
+    __slots__ = (
+        "_ids", "_next_id", "_token_kinds", "attack_target", "attacking", "battling",
+        "bursts", "cards", "defs", "delayed", "first_player", "format", "grantable", "info",
+        "last_board", "limbo", "log_lines", "logging", "memory", "modifiers", "moves",
+        "next_digivolution", "owners", "phase", "players", "removed", "rng", "seed",
+        "setup", "special", "this_turn", "token_cards", "triggered", "turn_number",
+        "turn_player", "unasked", "used_once", "version", "win_reason", "winner",
+    )  # fmt: skip
+
     def __init__(self, cards: Mapping[str, Card], seed: int = 0) -> None:
+        super().__init__()
         self.cards = cards
         self.seed = seed
         self.rng = random.Random(seed)

@@ -18,8 +18,11 @@ class QuestionLoop(Generic[V]):
     """`pending` says who must decide what, with the legal moves; an answer (a `Move`) is
     sent into the rules, which run until the next question or the end of the game."""
 
-    pending: Decision[V] | None = None
-    _proc: Asks[V] | None = None
+    __slots__ = ("pending", "_proc")
+
+    def __init__(self) -> None:
+        self.pending: Decision[V] | None = None
+        self._proc: Asks[V] | None = None
 
     def start(self, proc: Asks[V]) -> None:
         """Run the rules until the first question."""
