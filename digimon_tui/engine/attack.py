@@ -35,8 +35,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     effects.fire_event(g, "attacks", attacker, "player" if target is None else "digimon")
     if not g.grantable.isdisjoint(keywords.ON_ATTACK):
         keywords.on_attack(g, attacker)
-    board = g.last_board  # `settle`, called only when there may be work
-    if g.triggered or board.version != g.version or board.needs_rule_check:
+    if g.unsettled():
         yield from g.settle()
     if "counter" in g.special and q.in_battle_area(g, attacker):
         yield from counter.timing(g, attacker)  # 9-2-1-4
@@ -158,8 +157,7 @@ def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Ask
                 defender.trash.append(uid)  # 9-2-1-7-3-3
                 if g.logging:
                     g.log(f"{card.name} goes to the trash (9-2-1-7-3)")
-        board = g.last_board  # `settle`, called only when there may be work
-        if g.triggered or board.version != g.version or board.needs_rule_check:
+        if g.unsettled():
             yield from g.settle()
 
 

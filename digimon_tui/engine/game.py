@@ -392,8 +392,7 @@ class Game(QuestionLoop[Verb]):
                 if self.memory < 0:
                     break
                 yield from phase()
-                board = self.last_board  # `settle`, called only when there may be work
-                if self.triggered or board.version != self.version or board.needs_rule_check:
+                if self.unsettled():
                     yield from self.settle()
             first = 0
             yield from self._end_of_turn()
@@ -565,8 +564,7 @@ class Game(QuestionLoop[Verb]):
                     yield from self.dna_digivolve(self.permanent(a), self.permanent(b), uid)
                 case _:
                     assert_never(verb)
-            board = self.last_board  # `settle`, called only when there may be work
-            if self.triggered or board.version != self.version or board.needs_rule_check:
+            if self.unsettled():
                 yield from self.settle()
 
     def _end_of_turn(self) -> Asks | tuple[()]:
@@ -1186,12 +1184,21 @@ class Game(QuestionLoop[Verb]):
             zero = [p for p in zero if not q.cant(self, p, "cant_be_deleted")]
         return zero, bool(no_dp)
 
+    def unsettled(self) -> bool:
+        """Whether `settle` may have work: an effect waits, or what is in play changed since
+        the index was built, or the index says a rule check is due. The hottest callers
+        (each phase, each main-phase action, an attack's steps) ask this first: cheaper than
+        the call to `settle` and the `yield from` of its empty answer."""
+        if self.triggered:
+            return True
+        board = self.last_board
+        return board.version != self.version or board.needs_rule_check
+
     def settle(self) -> Asks | tuple[()]:
         """Rule checks, then pending effects one at a time (`yield from` it).
 
         A plain function, not a generator: most calls find nothing pending, and then
-        no generator is made at all. The hottest callers (each phase, each main-phase
-        action) check its three conditions inline first and don't call it at all.
+        no generator is made at all. The hottest callers ask `unsettled` first.
         """
         board = self.last_board if self.last_board.version == self.version else self.board()
         if board.needs_rule_check:
