@@ -27,6 +27,19 @@ def _texts(text: Effects, inherited: Effects = "", security: Effects = "") -> di
     }
 
 
+def _card(
+    number: str, name: str, category: str, colors: Sequence[str], cost: int
+) -> dict[str, Any]:
+    """What every test card's table starts with."""
+    return {
+        "number": number,
+        "name": name,
+        "category": category,
+        "colors": list(colors),
+        "cost": cost,
+    }
+
+
 def digimon(
     number: str,
     *,
@@ -45,14 +58,7 @@ def digimon(
     its first colour for 2; `level=None` is a Digimon printed without a level (13-7-1)."""
     if digivolve is None:
         digivolve = [] if level is None else [{"color": colors[0], "level": level - 1, "cost": 2}]
-    card: dict[str, Any] = {
-        "number": number,
-        "name": name or f"Mon {number}",
-        "category": "digimon",
-        "colors": list(colors),
-        "cost": cost,
-        "dp": dp,
-    }
+    card = _card(number, name or f"Mon {number}", "digimon", colors, cost) | {"dp": dp}
     if level is not None:
         card["level"] = level
     if digivolve:
@@ -70,14 +76,7 @@ def tamer(
     **more: Any,
 ) -> dict[str, Any]:
     """A Tamer `Tamer <number>`."""
-    card = {
-        "number": number,
-        "name": name or f"Tamer {number}",
-        "category": "tamer",
-        "colors": list(colors),
-        "cost": cost,
-    }
-    return card | _texts(text) | more
+    return _card(number, name or f"Tamer {number}", "tamer", colors, cost) | _texts(text) | more
 
 
 def option(
@@ -91,11 +90,5 @@ def option(
     **more: Any,
 ) -> dict[str, Any]:
     """An Option `Option <number>`."""
-    card = {
-        "number": number,
-        "name": name or f"Option {number}",
-        "category": "option",
-        "colors": list(colors),
-        "cost": cost,
-    }
+    card = _card(number, name or f"Option {number}", "option", colors, cost)
     return card | _texts(text, security=security) | more
