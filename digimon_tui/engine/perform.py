@@ -3,7 +3,8 @@ step does nothing), dispatched by the step's type."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, assert_never
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar, assert_never
 
 from digimon_tui.cards import model as m
 from digimon_tui.cards.text import effect_text
@@ -17,6 +18,8 @@ from .verbs import Asks, Verb
 if TYPE_CHECKING:
     from .effects import Ctx
     from .game import Game
+
+_T = TypeVar("_T")
 
 Does = Asks[bool]
 """A step that may ask questions and says whether it did anything (11-7, "if you do")."""
@@ -621,45 +624,66 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
 
 def _in_order(g: Game, player: int, cards: list[int], bottom: bool) -> Asks[None]:
     """ "Place the remaining cards at the bottom of (on top of) your deck in any order": the
-    player moving them chooses the order (3-1-5-1), one card at a time, which goes next, each
-    under (on top of) the ones before it. The cards are revealed ones (11-9-1), in the deck
-    until moved; cards with the same number are one choice."""
+    player moving them chooses the order (3-1-5-1), each under (on top of) the ones before
+    it. The cards are revealed ones (11-9-1), in the deck until moved."""
     deck = g.players[player].deck
-    rest = list(cards)
     where = "to the bottom of" if bottom else "on top of"
-    while rest:
-        pick = rest[0]
-        if len({g.defs[u].number for u in rest}) > 1:
-            moves = [mv(Verb.CARD, n) for n in dict.fromkeys(g.defs[u].number for u in rest)]
-            prompt = f"Which revealed card goes {where} your deck next? (3-1-5-1)"
-            answer = yield from g.ask(player, "card", moves, prompt)
-            pick = next(u for u in rest if g.defs[u].number == answer.args[0])
-        rest.remove(pick)
-        deck.remove(pick)
+    ordered = yield from _chosen_order(
+        g,
+        player,
+        cards,
+        lambda u: mv(Verb.CARD, g.defs[u].number),
+        "card",
+        f"Which revealed card goes {where} your deck next? (3-1-5-1)",
+    )
+    for uid in ordered:
+        deck.remove(uid)
         if bottom:
-            deck.insert(0, pick)
+            deck.insert(0, uid)
         else:
-            deck.append(pick)
+            deck.append(uid)
 
 
 def _stacks_in_order(
     g: Game, player: int, stacks: list[Permanent], where: str
 ) -> Asks[list[Permanent]]:
     """Several Digimon to their owners' decks at once: the player whose effect moves them
-    chooses the order (3-1-5-1), one at a time, which goes next, each under (on top of)
-    the ones before it in its owner's deck. Only cards bound for one deck, and with
-    different numbers, make a choice."""
-    rest = list(stacks)
-    out: list[Permanent] = []
+    chooses the order in each deck (3-1-5-1), each under (on top of) the ones before it."""
     word = "to the bottom of" if where == "bottom" else "on top of"
+    out: list[Permanent] = []
+    for owner in dict.fromkeys(p.owner for p in stacks):
+        out += yield from _chosen_order(
+            g,
+            player,
+            [p for p in stacks if p.owner == owner],
+            lambda p: mv(Verb.TARGET, p.id),
+            "target",
+            f"Which Digimon goes {word} its owner's deck next? (3-1-5-1)",
+            same=lambda p: g.defs[p.cards[-1]].number,
+        )
+    return out
+
+
+def _chosen_order(
+    g: Game,
+    player: int,
+    items: list[_T],
+    move: Callable[[_T], Move[Verb]],
+    kind: str,
+    prompt: str,
+    same: Callable[[_T], object] | None = None,
+) -> Asks[list[_T]]:
+    """The order `player` gives `items` placed together (3-1-5-1), asked one at a time:
+    which goes next. Items alike (`same`, or the same answer) make no choice among
+    themselves, and the last one needs no question."""
+    rest = list(items)
+    out: list[_T] = []
     while rest:
         pick = rest[0]
-        mates = [p for p in rest if p.owner == pick.owner]
-        if len({g.defs[p.cards[-1]].number for p in mates}) > 1:
-            moves = [mv(Verb.TARGET, p.id) for p in mates]
-            prompt = f"Which Digimon goes {word} its owner's deck next? (3-1-5-1)"
-            answer = yield from g.ask(player, "target", moves, prompt)
-            pick = next(p for p in mates if p.id == answer.args[0])
+        if len({(same or move)(x) for x in rest}) > 1:
+            moves = list(dict.fromkeys(move(x) for x in rest))
+            answer = yield from g.ask(player, kind, moves, prompt)
+            pick = next(x for x in rest if move(x) == answer)
         rest.remove(pick)
         out.append(pick)
     return out
