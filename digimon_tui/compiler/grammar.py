@@ -606,25 +606,29 @@ _HEAD = re.compile(r'"([^"\\]+)"(?![?*+~i])\s*(.*)', re.DOTALL)
 def _factor(name: str, alternatives: list[str], extra: list[str]) -> str:
     """The alternatives of `?name`, each group of named ones that begin with one word
     replaced by that word and a rule of their own (itself factored)."""
-    groups: dict[str, list[tuple[str, str]]] = {}
+    groups: dict[str, list[str]] = {}
+    """The tails (what follows the word) of the alternatives that begin with each word."""
+    word_of: dict[str, str] = {}
     for alternative in alternatives:
         head = _HEAD.match(alternative)
         if head is not None and _ALIAS.search(alternative):
             word, _, rest = head.group(1).partition(" ")
             tail = f'"{rest}" {head.group(2)}' if rest else head.group(2)
             if not tail.startswith("->"):  # the word alone stays where it is
-                groups.setdefault(word, []).append((alternative, tail))
+                groups.setdefault(word, []).append(tail)
+                word_of[alternative] = word
     out: list[str] = []
+    placed: set[str] = set()
     for alternative in alternatives:
-        group = next((g for g in groups.values() if any(a == alternative for a, _ in g)), [])
-        if len(group) < 2:
+        word = word_of.get(alternative)
+        if word is None or len(groups[word]) < 2:
             out.append(alternative)
-        elif alternative == group[0][0]:  # the group stands where its first member stood
+        elif word not in placed:  # the group stands where its first member stood
+            placed.add(word)
             sub = f"{name.lstrip('_')}_{len(extra)}"
-            word = alternative[1:].partition('"')[0].partition(" ")[0]
             slot = len(extra)
             extra.append("")  # the name is taken before the sub-rule factors its own
-            extra[slot] = f"?{sub}: {_factor(sub, [t for _, t in group], extra)}\n"
+            extra[slot] = f"?{sub}: {_factor(sub, groups[word], extra)}\n"
             out.append(f'"{word}" {sub}')
     return "\n    | ".join(out)
 
