@@ -282,9 +282,11 @@ class Effect(Strict):
         )
 
     def as_grants(self) -> tuple[Grant, ...]:
-        """A keyword effect is a persistent grant to its own Digimon."""
+        """A keyword effect is a persistent grant to its own Digimon. Made from checked
+        parts without validating again: building `Grant`'s validator costs a game's start."""
         if self.keyword is not None:
-            return (Grant(gains=(Gained(keyword=self.keyword, value=self.value),)),)
+            gained = Gained.model_construct(keyword=self.keyword, value=self.value)
+            return (Grant.model_construct(gains=(gained,)),)
         return self.grants
 
 

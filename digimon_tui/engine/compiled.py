@@ -29,6 +29,10 @@ class Compiled:
     """Compared and hashed by identity: one per card object (see `game.compiled`)."""
 
     card: Card
+    number: str
+    colors: tuple[str, ...]
+    """The card's printed number and colours, read here by the hottest loops (a slotted
+    field is read several times faster than a validated model's attribute)."""
     timed: dict[str, tuple[tuple[int, Effect], ...]]
     """Trigger and activation effects by timing (no `trigger` clause)."""
     inherited_timed: dict[str, tuple[tuple[int, Effect], ...]]
@@ -172,6 +176,8 @@ def compile_card(card: Card) -> Compiled:
     verb = {"digimon": Verb.PLAY, "tamer": Verb.PLAY, "option": Verb.OPTION}.get(card.category)
     return Compiled(
         card=card,
+        number=card.number,
+        colors=card.colors,
         timed=timed,
         inherited_timed=i_timed,
         events=events,

@@ -619,9 +619,9 @@ class Game(QuestionLoop[Verb]):
 
     def take_from_hand(self, player: int, number: str) -> int:
         hand = self.players[player].hand
-        defs = self.defs
+        info = self.info
         for i, uid in enumerate(hand):
-            if defs[uid].number == number:
+            if info[uid].number == number:
                 del hand[i]
                 return uid
         raise KeyError(number)

@@ -29,6 +29,8 @@ _new = tuple.__new__
 """Makes a `Move` without a call to `mv`, in the hot loops of `main_moves`."""
 _PASS = mv(V.PASS)
 """The last move of every main-phase list: a move is a value, so one serves them all."""
+_PLAY, _DIGIVOLVE, _ATTACK = V.PLAY, V.DIGIVOLVE, V.ATTACK
+"""Read as module names by `main_moves`: a member read from the enum class is a slower lookup."""
 
 
 class Requirements(dict[Compiled, DigivolveRequirement | None]):
@@ -482,7 +484,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
     reduced = False
     board = g.last_board if g.last_board.version == g.version else g.board()
     # Local names: the loops below read them for every card and stack.
-    play, digivolve, attack = V.PLAY, V.DIGIVOLVE, V.ATTACK
+    play, digivolve, attack = _PLAY, _DIGIVOLVE, _ATTACK
     for c in dict.fromkeys(map(info.__getitem__, pl.hand)):  # each card once, in order
         move = c.from_hand
         if move is None:
@@ -493,7 +495,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             else:
                 if colors is None:
                     colors = q.colors_in_play(g, tp)
-                if colors.issuperset(c.card.colors) or (
+                if colors.issuperset(c.colors) or (
                     c.card.ignore_colors_while is not None and option_usable(g, tp, c.card)
                 ):
                     options.append(move)
@@ -517,7 +519,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
                 for c in evolvers:
                     cost = digivolve_cost(g, perm, c.card)
                     if cost is not None and cost <= budget:
-                        out.append(mv(digivolve, perm.id, c.card.number))
+                        out.append(mv(digivolve, perm.id, c.number))
                 continue
             met = _REQUIREMENTS.get((top, sealed))  # `requirements`, without a call
             if met is None:
@@ -527,17 +529,17 @@ def main_moves(g: Game) -> list[Move[Verb]]:
                 for c in evolvers:
                     req = met[c]
                     if req is not None and req.cost <= budget:
-                        out.append(_new(Move, (digivolve, (pid, c.card.number))))
+                        out.append(_new(Move, (digivolve, (pid, c.number))))
                 continue
             for c in evolvers:
                 if c.hand_digivolve_reductions:
                     cost = digivolve_cost(g, perm, c.card)
                     if cost is not None and cost <= budget:
-                        out.append(_new(Move, (digivolve, (pid, c.card.number))))
+                        out.append(_new(Move, (digivolve, (pid, c.number))))
                     continue
                 req = met[c]
                 if req is not None and req.cost <= budget:
-                    out.append(_new(Move, (digivolve, (pid, c.card.number))))
+                    out.append(_new(Move, (digivolve, (pid, c.number))))
     out += options
     for c in dnas:
         out += dna_moves(g, c.card, budget)

@@ -796,5 +796,6 @@ def colors_in_play(g: Game, player: int) -> set[str]:
     if "delay" in g.special:  # 12-17-9: an Option card in the battle area doesn't count
         stacks = [p for p in stacks if defs[p.cards[-1]].category != "option"]
     if "also_colors" not in g.grantable:  # the printed colours only: no lookups per stack
-        return {c for perm in stacks for c in defs[perm.cards[-1]].colors}
+        info = g.info
+        return {c for perm in stacks for c in info[perm.cards[-1]].colors}
     return {c for perm in stacks for c in colors(g, perm)}
