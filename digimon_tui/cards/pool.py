@@ -68,9 +68,12 @@ class CardPool(Mapping[str, Card]):
     def get(self, number: str, default: Card | None = None) -> Card | None:  # type: ignore[override]
         """`Mapping.get` without its exception: a new game looks up every card of its decks."""
         card = self._cards.get(number)
-        if card is not None or not self._unread:
-            return card if card is not None else default
-        return self[number] if number in self else default
+        if card is not None:
+            return card
+        try:
+            return self[number]  # reads the card's set if it is still unread
+        except KeyError:
+            return default
 
     def __contains__(self, number: object) -> bool:
         if not isinstance(number, str):

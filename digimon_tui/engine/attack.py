@@ -49,7 +49,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
             for p in g.players[defender].battle
             if p is not target
             and not p.suspended
-            and (g.info[p.cards[-1]].is_digimon or q.is_digimon(g, p))
+            and q.is_digimon(g, p)
             and q.has_blocker(g, p)
             and not q.cant(g, p, "cant_block")
             and not ("unblockable_by" in g.grantable and q.unblockable_by(g, attacker, p))

@@ -643,10 +643,8 @@ class Game(QuestionLoop[Verb]):
         uid = self.take_from_hand(tp, number)
         self.limbo.append(uid)  # it waits there while a reduction's cost is asked (7-1)
         card = self.defs[uid]
-        c = self.info[uid]
-        cost = c.cost
-        if c.play_reductions:
-            cost = legal.play_cost(self, tp, card)
+        cost = legal.play_cost(self, tp, card)
+        if self.info[uid].play_reductions:
             cost = yield from self._pay_play_reductions(uid, cost)
         self.pay(cost)
         rule = "7-3" if card.category == "tamer" else "7-2"

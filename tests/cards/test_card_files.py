@@ -198,6 +198,16 @@ def test_the_built_in_pool_reads_a_set_only_when_one_of_its_cards_is_asked_for()
     assert set(read) == {p.stem for p in _builtin_sets().values()}
 
 
+def test_the_pools_get_reads_a_set_when_asked_and_gives_the_default_for_no_card() -> None:
+    pool = CardPool(_builtin_sets(), load_card_file)
+    read: list[str] = []
+    pool._read = lambda path: (read.append(path.stem), load_card_file(path))[1]
+    card = pool.get("ST3-01")
+    assert card is not None and card.name == load_cards()["ST3-01"].name
+    assert pool.get("ST3-99") is None and pool.get("XX9-01", card) is card
+    assert read == ["st3"]
+
+
 def test_every_built_in_file_holds_one_set_named_after_it() -> None:
     for code, path in _builtin_sets().items():
         assert {set_of(c.number) for c in load_card_file(path)} == {code}, path.name
