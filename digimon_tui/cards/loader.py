@@ -307,38 +307,12 @@ def _as_tuples(value: Any) -> Any:
 
 
 def _validated(data: dict[str, Any]) -> CardFile | list[ErrorDetails]:
-    """The card file, or every problem in it (at least one). Validate strictly first, so
-    `dp = "3000"` or `cost = true` are errors, not coercions.
-
-    The model's `security` field validator hands on a list, which strict mode
-    refuses for a tuple field, so security effects are checked strictly one by
-    one instead; the lax pass afterwards runs the checks that span a whole card.
-    """
-    errors: list[ErrorDetails] = []
+    """The card file, or every problem in it (at least one). Validated strictly, so
+    `dp = "3000"` or `cost = true` are errors, not coercions."""
     try:
-        CardFile.model_validate(_as_tuples(data), strict=True)
+        return CardFile.model_validate(_as_tuples(data), strict=True)
     except ValidationError as exc:
-        errors = [e for e in exc.errors() if not _is_security_list_error(e)]
-    cards = data.get("cards")
-    if isinstance(cards, list):
-        for i, card in enumerate(cards):
-            security = card.get("security") if isinstance(card, dict) else None
-            if not isinstance(security, list):
-                continue
-            for j, entry in enumerate(security):
-                if not isinstance(entry, dict):
-                    continue
-                try:
-                    Effect.model_validate(_as_tuples({"timing": "security", **entry}), strict=True)
-                except ValidationError as exc:
-                    for e in exc.errors():
-                        e["loc"] = ("cards", i, "security", j, *e["loc"])
-                        errors.append(e)
-    if not errors:
-        try:
-            return CardFile.model_validate(data)
-        except ValidationError as exc:
-            errors = exc.errors()
+        errors = exc.errors()
     # A misspelt key shows up as both "unknown" and "missing": the unknown one says more.
     return sorted(_most_specific(errors), key=lambda e: e["type"] == "missing")
 
@@ -351,11 +325,6 @@ def _most_specific(errors: list[ErrorDetails]) -> list[ErrorDetails]:
         for e, loc in zip(errors, locs, strict=True)
         if not any(len(o) > len(loc) and o[: len(loc)] == loc for o in locs)
     ]
-
-
-def _is_security_list_error(e: ErrorDetails) -> bool:
-    loc = e["loc"]
-    return e["type"] == "tuple_type" and loc[:1] == ("cards",) and loc[2:] == ("security",)
 
 
 # ---- turning a pydantic error into one line -------------------------------------------

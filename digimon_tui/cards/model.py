@@ -478,11 +478,11 @@ class Card(Strict):
     @classmethod
     def _security_timing(cls, value: object) -> object:
         """Security effects are written without a timing: it is always [Security]."""
-        if isinstance(value, list | tuple):
-            return [
+        if isinstance(value, list | tuple):  # the same kind: strict mode wants a tuple
+            return type(value)(
                 {"timing": "security", **v} if isinstance(v, dict) and "timing" not in v else v
                 for v in value
-            ]
+            )
         return value
 
     @model_validator(mode="after")
