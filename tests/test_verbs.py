@@ -9,7 +9,7 @@ import pytest
 
 from digimon_tui.arena.verbs import FACTS, ArenaVerb
 from digimon_tui.engine.verbs import MAIN, MainVerb, V, Verb, forms
-from digimon_tui.loop.moves import IllegalMove, UnknownVerb, mv, parse
+from digimon_tui.loop.moves import TEXTS, IllegalMove, MoveTable, UnknownVerb, mv, parse
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -62,3 +62,18 @@ def test_the_fast_verb_names_are_the_verbs_of_the_same_name():
     assert fast, "V names no verb"
     for name, verb in fast.items():
         assert verb is Verb[name], name
+
+
+def test_a_move_table_hands_out_the_move_it_made_before():
+    table = MoveTable(V.ATTACK)
+    first = table["p1-2"]["player"]
+    assert first == mv(V.ATTACK, "p1-2", "player") and type(first) is type(mv(V.PASS))
+    assert table["p1-2"]["player"] is first
+    assert table["p1-2"]["p2-1"] == mv(V.ATTACK, "p1-2", "p2-1")
+    assert table["p1-3"]["player"] == mv(V.ATTACK, "p1-3", "player")
+
+
+def test_a_moves_recorded_text_is_its_text():
+    for m in (mv(V.PASS), mv(V.DIGIVOLVE, "p1-2", "ST1-07"), mv(ArenaVerb.PASS)):
+        assert TEXTS[m] == str(m)
+        assert TEXTS[m] is TEXTS[m]

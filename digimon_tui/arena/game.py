@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.machine import QuestionLoop
-from digimon_tui.loop.moves import IllegalMove, Move, UnknownVerb, mv, parse
+from digimon_tui.loop.moves import TEXTS, IllegalMove, Move, UnknownVerb, mv, parse
 
 from . import effects, legal
 from . import queries as q
@@ -86,7 +86,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             raise IllegalMove(legal.why_illegal(self, e.text)) from None
         if self.pending is None or m not in self.pending.moves:
             raise IllegalMove(legal.why_illegal(self, m))
-        self.moves.append(str(m))
+        self.moves.append(TEXTS[m])
         if self.pending.kind not in SECRET:
             self.log(f"{PLAYERS[self.pending.player]}: {self._said(m)}")
         self._advance(m)

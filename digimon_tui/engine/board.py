@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 Sources = list[tuple[Permanent, tuple[Persistent, ...]]]
+Own = dict[object, Sources]
+"""Sources by the stack they are on (any subject of `grant_total` may be looked up)."""
 Listeners = list[tuple[Permanent, int, tuple[tuple[int, Effect], ...]]]
 
 
@@ -35,6 +37,11 @@ class Board:
     sources: dict[str, Sources]
     """By grant field (dp, blocker, ...): the stacks in the battle area whose persistent
     effects, printed or inherited, may give it (10-1-5), with those effects."""
+    reaching: dict[str, Sources]
+    """The part of `sources` whose effects may give the field to other stacks."""
+    own: dict[str, Own]
+    """The rest, by the stack they give it to: themselves ("this Digimon gets ..."). What
+    one stack gets looks up its own effects here and needn't look at the other stacks'."""
     granted: frozenset[str]
     """Grant fields that something in force (a stack's effect or a lasting effect) may give."""
     dp_can_drop: bool
@@ -61,7 +68,7 @@ class Board:
     takes the plain rules (9-1)."""
 
 
-NOT_BUILT = Board(-1, {}, frozenset(), False, True, ([], []), frozenset(), False)
+NOT_BUILT = Board(-1, {}, {}, {}, frozenset(), False, True, ([], []), frozenset(), False)
 """The index of a game that has not asked yet."""
 
 
@@ -69,6 +76,8 @@ def build_board(g: Game) -> Board:
     """Index the battle areas and lasting effects as they are now."""
     info = g.info
     sources: dict[str, Sources] = {}
+    reaching: dict[str, Sources] = {}
+    own: dict[str, Own] = {}
     lowers = False
     no_dp = False
     listeners: tuple[Listeners, Listeners] = ([], [])
@@ -83,8 +92,12 @@ def build_board(g: Game) -> Board:
                     rare.update(c.rare)
                 if c.events:
                     heard.append((src, cards[-1], c.events))
-                for attr, items in c.gives:
+                for attr, items, alone in c.gives:
                     sources.setdefault(attr, []).append((src, items))
+                    if alone:
+                        own.setdefault(attr, {}).setdefault(src, []).append((src, items))
+                    else:
+                        reaching.setdefault(attr, []).append((src, items))
                 if c.lowers_dp:
                     lowers = True
                 if c.no_dp:
@@ -98,8 +111,12 @@ def build_board(g: Game) -> Board:
                         rare.update(inh.inherited_rare)
                     if inh.inherited_events:
                         heard.append((src, uid, inh.inherited_events))
-                    for attr, items in inh.inherited_gives:
+                    for attr, items, alone in inh.inherited_gives:
                         sources.setdefault(attr, []).append((src, items))
+                        if alone:
+                            own.setdefault(attr, {}).setdefault(src, []).append((src, items))
+                        else:
+                            reaching.setdefault(attr, []).append((src, items))
                     if inh.lowers_dp:
                         lowers = True
     granted = set(sources)
@@ -118,6 +135,8 @@ def build_board(g: Game) -> Board:
     return Board(
         g.version,
         sources,
+        reaching,
+        own,
         frozenset(granted),
         lowers,
         lowers or no_dp,

@@ -24,10 +24,14 @@ Choice = Asks[list[Any]]
 def permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     """Digimon or Tamers in the battle area, chosen by the effect's player, less those the
     effect can't affect (13-5)."""
+    if "unaffected" in g.grantable:
+        return _affected(g, ctx, target, what)
+    return _permanents(g, ctx, target, what)  # no generator around it when none is shielded
+
+
+def _affected(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     chosen = yield from _permanents(g, ctx, target, what)
-    if chosen and "unaffected" in g.grantable:
-        return q.affected(g, ctx.card, ctx.source, chosen)
-    return chosen
+    return q.affected(g, ctx.card, ctx.source, chosen) if chosen else chosen
 
 
 def _raised(g: Game, ctx: Ctx, target: Target) -> Target:

@@ -24,6 +24,11 @@ class Persistent:
     grants: tuple[Grant, ...]
 
 
+Gives = tuple[str, tuple[Persistent, ...], bool]
+"""A grant field a card's persistent effects may give, those effects, and whether they give
+it to the stack they are on alone ("this Digimon gets ..."): then no other stack gets it."""
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Compiled:
     """Compared and hashed by identity: one per card object (see `game.compiled`)."""
@@ -41,10 +46,10 @@ class Compiled:
     inherited_events: tuple[tuple[int, Effect], ...]
     persistent: tuple[Persistent, ...]
     inherited_persistent: tuple[Persistent, ...]
-    gives: tuple[tuple[str, tuple[Persistent, ...]], ...]
+    gives: tuple[Gives, ...]
     """Each grant field (dp, blocker, ...) its persistent effects may give, with those
     effects: what the card adds to the index of what is in play (`board`) on top of a stack."""
-    inherited_gives: tuple[tuple[str, tuple[Persistent, ...]], ...]
+    inherited_gives: tuple[Gives, ...]
     """The same for its inherited effects, under a Digimon."""
     may_grant: frozenset[str]
     """Every grant field (dp, a keyword, "cant_attack", ...) the card could ever give, by a
@@ -141,9 +146,14 @@ def _rare(timed: dict[str, tuple], costs: tuple[Effect, ...]) -> frozenset[str]:
     return frozenset(out)
 
 
-def _gives(items: tuple[Persistent, ...]) -> tuple[tuple[str, tuple[Persistent, ...]], ...]:
+def _gives(items: tuple[Persistent, ...]) -> tuple[Gives, ...]:
     fields = dict.fromkeys(f for p in items for g in p.grants for f in g.amounts)
-    return tuple((f, items) for f in fields)
+    return tuple((f, items, _alone(items, f)) for f in fields)
+
+
+def _alone(items: tuple[Persistent, ...], field: str) -> bool:
+    """Whether `items` give `field` only to the stack they are on."""
+    return all(g.target.select == "this" for p in items for g in p.grants if field in g.amounts)
 
 
 def _grant_fields(value: object) -> set[str]:

@@ -15,9 +15,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, assert_never
 
 from digimon_tui.cards.model import Card, Effect, ReduceNextDigivolution, Token
-from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.decision import made
 from digimon_tui.loop.machine import QuestionLoop
-from digimon_tui.loop.moves import IllegalMove, Move, UnknownVerb, mv, parse
+from digimon_tui.loop.moves import TEXTS, IllegalMove, Move, UnknownVerb, mv, parse
 
 from . import attack as attacks
 from . import (
@@ -265,7 +265,7 @@ class Game(QuestionLoop[Verb]):
             if self.pending is None:
                 raise IllegalMove("the game is over")
             raise IllegalMove(legal.why_illegal(self, m))
-        self.moves.append(str(m))
+        self.moves.append(TEXTS[m])
         if self.logging:
             self.log(f"{PLAYER_NAMES[self.pending.player]}: {m}")
         self.unasked = 0
@@ -306,7 +306,7 @@ class Game(QuestionLoop[Verb]):
             if self.logging:
                 self.log(f"{PLAYER_NAMES[player]}: {moves[0]} (the only choice)")
             return moves[0]
-        answer = yield Decision(player, kind, tuple(moves), prompt, options)
+        answer = yield made((player, kind, tuple(moves), prompt, options))
         return answer
 
     def log(self, text: str) -> None:
@@ -403,16 +403,18 @@ class Game(QuestionLoop[Verb]):
                 self.log(f"end of turn {self.turn_number} (6-7)")
             self._switch_turn()
 
-    def _start_of_turn(self) -> Asks:
-        """6-2: [Start of Your Turn] effects."""
+    def _start_of_turn(self) -> Asks | tuple[()]:
+        """6-2: [Start of Your Turn] effects (`yield from` it; like `settle`, no generator
+        is made when there are none)."""
         pl = self.players[self.turn_player]
         if self.logging:
             self.log(f"— turn {self.turn_number}: {pl.name} (memory {self.memory}) —")
         self.phase = "start"
-        if "start_of_your_turn" in self.board().rare:
-            for perm in list(pl.battle):
-                effects.collect(self, perm, "start_of_your_turn")
-            yield from self.settle()
+        if "start_of_your_turn" not in self.board().rare:
+            return ()
+        for perm in list(pl.battle):
+            effects.collect(self, perm, "start_of_your_turn")
+        return self.settle()
 
     def _unsuspend_phase(self) -> tuple[()]:
         """6-3: the turn player's Digimon and Tamers unsuspend, and at the same time the
@@ -524,7 +526,7 @@ class Game(QuestionLoop[Verb]):
             moves = legal.main_moves(self)
             if self.special:
                 moves[-1:-1] = special.main_moves(self)  # before `pass`
-            answer = yield Decision(tp, "main", tuple(moves), MAIN_PROMPT)
+            answer = yield made((tp, "main", tuple(moves), MAIN_PROMPT, ()))
             verb, args = answer
             if TYPE_CHECKING:  # the main phase offers only main-phase actions
                 assert is_main(verb)

@@ -14,7 +14,7 @@ from digimon_tui.cards.model import (
     ReduceNextDigivolution,
 )
 from digimon_tui.cards.text import card_text, requirement_text
-from digimon_tui.loop.moves import Move, UnknownVerb, mv, parse
+from digimon_tui.loop.moves import Move, MoveTable, UnknownVerb, mv, parse
 
 from . import hybrid
 from . import queries as q
@@ -25,12 +25,14 @@ from .verbs import MAIN, V, Verb, is_main
 if TYPE_CHECKING:
     from .game import Game
 
-_new = tuple.__new__
-"""Makes a `Move` without a call to `mv`, in the hot loops of `main_moves`."""
 _PASS = mv(V.PASS)
 """The last move of every main-phase list: a move is a value, so one serves them all."""
-_PLAY, _DIGIVOLVE, _ATTACK = V.PLAY, V.DIGIVOLVE, V.ATTACK
-"""Read as module names by `main_moves`: a member read from the enum class is a slower lookup."""
+_PLAY = V.PLAY
+"""Read as a module name by `main_moves`: a member read from the enum class is a slower lookup."""
+DIGIVOLVES: MoveTable[Verb] = MoveTable(V.DIGIVOLVE)
+"""`digivolve ID CARD`, by the Digimon's id and the card's number."""
+ATTACKS: MoveTable[Verb] = MoveTable(V.ATTACK)
+"""`attack ID TARGET`, by the attacker's id and the target's (or "player")."""
 
 
 class Requirements(dict[Compiled, DigivolveRequirement | None]):
@@ -449,8 +451,9 @@ def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> 
             for p in foes
             if q.is_digimon(g, p) and (p.suspended or any(q.filter_holds(g, f, p) for f in which))
         ]
-    out = [] if q.cant(g, perm, "cant_attack_players") else [mv(Verb.ATTACK, pid, "player")]
-    return out + [mv(Verb.ATTACK, pid, t) for t in targets]
+    row = ATTACKS[pid]
+    out = [] if q.cant(g, perm, "cant_attack_players") else [row["player"]]
+    return out + [row[t] for t in targets]
 
 
 def option_usable(g: Game, player: int, card: Card) -> bool:
@@ -484,7 +487,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
     reduced = False
     board = g.last_board if g.last_board.version == g.version else g.board()
     # Local names: the loops below read them for every card and stack.
-    play, digivolve, attack = _PLAY, _DIGIVOLVE, _ATTACK
+    play = _PLAY
     for c in dict.fromkeys(map(info.__getitem__, pl.hand)):  # each card once, in order
         move = c.from_hand
         if move is None:
@@ -515,31 +518,31 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             top = info[perm.cards[-1]]
             if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
                 continue
+            row = DIGIVOLVES[perm.id]
             if odd or (reduces and _reduces(g, perm)):
                 for c in evolvers:
                     cost = digivolve_cost(g, perm, c.card)
                     if cost is not None and cost <= budget:
-                        out.append(mv(digivolve, perm.id, c.number))
+                        out.append(row[c.number])
                 continue
             met = _REQUIREMENTS.get((top, sealed))  # `requirements`, without a call
             if met is None:
                 met = requirements(top, sealed)
-            pid = perm.id
             if not reduced:  # the hot path: the shared table alone
                 for c in evolvers:
                     req = met[c]
                     if req is not None and req.cost <= budget:
-                        out.append(_new(Move, (digivolve, (pid, c.number))))
+                        out.append(row[c.number])
                 continue
             for c in evolvers:
                 if c.hand_digivolve_reductions:
                     cost = digivolve_cost(g, perm, c.card)
                     if cost is not None and cost <= budget:
-                        out.append(_new(Move, (digivolve, (pid, c.number))))
+                        out.append(row[c.number])
                     continue
                 req = met[c]
                 if req is not None and req.cost <= budget:
-                    out.append(_new(Move, (digivolve, (pid, c.number))))
+                    out.append(row[c.number])
     out += options
     for c in dnas:
         out += dna_moves(g, c.card, budget)
@@ -559,10 +562,10 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             if perm.suspended or perm.played_turn == turn or not info[perm.cards[-1]].is_digimon:
                 continue
             if not (restricted and q.cant(g, perm, "cant_attack")):
-                pid = perm.id
-                out.append(_new(Move, (attack, (pid, "player"))))
+                row = ATTACKS[perm.id]
+                out.append(row["player"])
                 for t in targets:
-                    out.append(_new(Move, (attack, (pid, t))))
+                    out.append(row[t])
     for perm in pl.battle if "main" in board.rare else ():
         uid = perm.cards[-1]
         c = info[uid]

@@ -477,10 +477,14 @@ def grant_total(
         and isinstance(subject, Permanent)
         and grant_total(g, subject, "cant_have_dp_reduced") > 0
     )  # "can't have its DP reduced": what lowers DP leaves it as it is
-    for src, items in board.sources.get(attr, ()):
+    for src, items in board.reaching.get(attr, ()):
         if shield and src is not subject and g.defs[src.cards[-1]].category in shield:
             continue  # 13-5-1
         total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
+    own = board.own.get(attr)
+    if own is not None:  # "this Digimon gets ...": the subject's effects alone give it
+        for src, items in own.get(subject, ()):
+            total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
     for m in g.modifiers:
         value = m.grant.amounts.get(attr, 0)
         if m.grant.effects and "gained" in board.granted:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Generic, NamedTuple
 
 from .moves import Move, V
@@ -16,3 +17,8 @@ class Decision(NamedTuple, Generic[V]):
     prompt: str
     options: tuple[str, ...] = ()
     """For `first N`: what each numbered effect is."""
+
+
+made = partial(tuple.__new__, Decision)
+"""`made((player, kind, moves, prompt, options))`: a `Decision` built without the Python
+`__new__` a NamedTuple has, for the questions asked on every move (all five fields given)."""

@@ -9,7 +9,7 @@ its game's `StrEnum` of verbs, whose value is the notation's word) and its argum
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Generic, NamedTuple, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 V = TypeVar("V", bound=StrEnum)
 """A game's kinds of move."""
@@ -46,6 +46,48 @@ _new = tuple.__new__
 def mv(verb: V, *args: str) -> Move[V]:
     """Shorthand used where the engines list legal moves."""
     return _new(Move, (verb, args))
+
+
+class _Texts(dict[Move[Any], str]):
+    def __missing__(self, move: Move[Any]) -> str:
+        text = self[move] = str(move)
+        return text
+
+
+TEXTS = _Texts()
+"""Each move's text, made once: `TEXTS[move]`. A game's record keeps the text of every
+move made, and most moves are made many times over."""
+
+
+class MoveTable(dict[str, "_MoveRow[V]"]):
+    """The moves `VERB A B` of one verb, each made once: `table[a][b]`. A question lists
+    the same moves again and again (each main phase offers every Digimon's attacks and
+    digivolutions), and a move is an immutable value, so the one made before serves."""
+
+    __slots__ = ("verb",)
+
+    def __init__(self, verb: V) -> None:
+        super().__init__()
+        self.verb = verb
+
+    def __missing__(self, first: str) -> _MoveRow[V]:
+        row = self[first] = _MoveRow(self.verb, first)
+        return row
+
+
+class _MoveRow(dict[str, Move[V]]):
+    """A `MoveTable`'s moves with one first argument, by their second."""
+
+    __slots__ = ("verb", "first")
+
+    def __init__(self, verb: V, first: str) -> None:
+        super().__init__()
+        self.verb = verb
+        self.first = first
+
+    def __missing__(self, second: str) -> Move[V]:
+        move = self[second] = _new(Move, (self.verb, (self.first, second)))
+        return move
 
 
 class IllegalMove(ValueError):
