@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import os
-import random
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ from digimon_tui.bots import Policy, bot_level, card_game_bot
 from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
+from digimon_tui.loop.rng import Rng
 
 RANDOM = ("random", "random")
 """Both seats choosing at random: the benchmark, and the default."""
@@ -253,7 +253,7 @@ def random_game(
 ) -> Game:
     """Play one game: a random seat chooses uniformly among the legal moves, a bot's
     seat as the bot decides."""
-    chooser = random.Random(seed ^ 0x5EED)
+    chooser = Rng(seed ^ 0x5EED)
     bots = seated(players, card_game_bot)
     g = Game.new(cards, [(d.main, d.eggs) for d in decks], seed=seed, format=format)
     g.logging = logging

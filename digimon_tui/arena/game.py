@@ -10,12 +10,12 @@ decision of its own and is kept out of the log, so a hotseat screen can hide it.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.machine import QuestionLoop
 from digimon_tui.loop.moves import TEXTS, IllegalMove, Move, UnknownVerb, mv, parse
+from digimon_tui.loop.rng import Rng
 
 from . import effects, legal
 from . import queries as q
@@ -60,7 +60,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         super().__init__()
         self.cards = cards
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
         self.target = target
         self.decks = tuple(tuple(d) for d in decks)
         self.setup_sides = sides is not None

@@ -5,11 +5,11 @@ for a very long time, and a benchmark must end."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from functools import partial
 
 from digimon_tui.bots import arena_bot
+from digimon_tui.loop.rng import Rng
 from digimon_tui.simulate import RANDOM, Outcome, Results, run, seated, seats
 
 from .game import ArenaGame
@@ -30,13 +30,13 @@ def random_game(
     players: tuple[str, str] = RANDOM,
 ) -> ArenaGame:
     """One game between `players` (random by default); `check` runs after every move."""
-    chooser = random.Random(seed ^ 0xA12E7A)
+    chooser = Rng(seed ^ 0xA12E7A)
     bots = seated(players, arena_bot)
     g = ArenaGame(cards, decks, seed=seed, target=target)
     while g.pending is not None and g.duel <= MAX_DUELS:
         d = g.pending
         bot = bots[d.player]
-        g.apply(d.moves[chooser.randrange(len(d.moves))] if bot is None else bot.choose(g))
+        g.apply(chooser.choice(d.moves) if bot is None else bot.choose(g))
         if check is not None:
             check(g)
     return g

@@ -10,7 +10,6 @@ never waits on, or calls, a user interface.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, assert_never
 
@@ -18,6 +17,7 @@ from digimon_tui.cards.model import Card, Effect, ReduceNextDigivolution, Token
 from digimon_tui.loop.decision import made
 from digimon_tui.loop.machine import QuestionLoop
 from digimon_tui.loop.moves import TEXTS, IllegalMove, Move, UnknownVerb, mv, parse
+from digimon_tui.loop.rng import Rng
 
 from . import attack as attacks
 from . import (
@@ -71,7 +71,7 @@ class Game(QuestionLoop[Verb]):
         super().__init__()
         self.cards = cards
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
         self.defs: list[Card] = []
         self.info: list[Compiled] = []
         self.owners: list[int] = []

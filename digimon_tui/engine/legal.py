@@ -95,6 +95,36 @@ def requirements(top: Compiled, sealed: bool) -> Requirements:
     return row
 
 
+NEVER = 1 << 30
+"""The cost of a digivolution no requirement allows: more than any memory can pay."""
+
+
+class Costs(dict[Compiled, int]):
+    """For one card on top of a Digimon: what digivolving each card onto it costs by
+    `Requirements`, `NEVER` when no requirement is met. `main_moves` compares these with
+    the memory for every card in the hand and every Digimon, each main-phase action."""
+
+    def __init__(self, met: Requirements) -> None:
+        super().__init__()
+        self.met = met
+
+    def __missing__(self, card: Compiled) -> int:
+        req = self.met[card]
+        cost = self[card] = NEVER if req is None else req.cost
+        return cost
+
+
+_COSTS: dict[tuple[Compiled, bool], Costs] = {}
+
+
+def costs(top: Compiled, sealed: bool) -> Costs:
+    """`Costs` for a Digimon with `top` on top, shared by every game."""
+    row = _COSTS.get((top, sealed))
+    if row is None:
+        row = _COSTS[top, sealed] = Costs(requirements(top, sealed))
+    return row
+
+
 def digivolve_requirement(
     g: Game, perm: Permanent, card: Card, colour_named: bool = False
 ) -> DigivolveRequirement | None:
@@ -525,13 +555,12 @@ def main_moves(g: Game) -> list[Move[Verb]]:
                     if cost is not None and cost <= budget:
                         out.append(row[c.number])
                 continue
-            met = _REQUIREMENTS.get((top, sealed))  # `requirements`, without a call
+            met = _COSTS.get((top, sealed))  # `costs`, without a call
             if met is None:
-                met = requirements(top, sealed)
+                met = costs(top, sealed)
             if not reduced:  # the hot path: the shared table alone
                 for c in evolvers:
-                    req = met[c]
-                    if req is not None and req.cost <= budget:
+                    if met[c] <= budget:
                         out.append(row[c.number])
                 continue
             for c in evolvers:
@@ -539,9 +568,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
                     cost = digivolve_cost(g, perm, c.card)
                     if cost is not None and cost <= budget:
                         out.append(row[c.number])
-                    continue
-                req = met[c]
-                if req is not None and req.cost <= budget:
+                elif met[c] <= budget:
                     out.append(row[c.number])
     out += options
     for c in dnas:
