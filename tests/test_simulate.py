@@ -10,6 +10,7 @@ import pytest
 from digimon_tui.arena import simulate as arena_sim
 from digimon_tui.cards.decks import load_deck
 from digimon_tui.cli import main
+from digimon_tui.engine.game import Game
 from digimon_tui.simulate import Outcome, Results, interval, seats, simulate
 
 
@@ -152,3 +153,25 @@ def test_a_bad_policy_gets_one_line(capsys, args, expected):
     assert main(["simulate", "--games", "2", *args]) == 2
     err = capsys.readouterr().err
     assert expected in err and err.count("\n") == 1
+
+
+def test_a_deck_dealt_again_from_the_built_in_pool_has_the_same_cards(cards):
+    red = load_deck("red")
+    decks = [(red.main, red.eggs), (red.main, red.eggs)]
+    first, second = Game.new(cards, decks, seed=1), Game.new(cards, decks, seed=2)
+    assert first.defs == second.defs and first.info == second.info
+    assert [c.number for c in first.defs[: len(red.main)]] == list(red.main)
+    assert first.grantable == second.grantable and first.special == second.special
+
+
+def test_a_changed_card_is_dealt_as_changed(cards):
+    """Only a `CardPool`'s deals are remembered: a plain mapping may change between games."""
+    red = load_deck("red")
+    pool = dict(cards)
+    decks = [(red.main, red.eggs), (red.main, red.eggs)]
+    Game.new(pool, decks, seed=1)
+    number = red.main[0]
+    pool[number] = pool[number].model_copy(update={"dp": 12345})
+    again = Game.new(pool, decks, seed=1)
+    assert again.defs[0].dp == 12345
+    assert again.info[0].card is pool[number]

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, assert_never
 
 from digimon_tui.cards.model import Card, Effect, ReduceNextDigivolution, Token
+from digimon_tui.cards.pool import CardPool
 from digimon_tui.loop.decision import made
 from digimon_tui.loop.machine import QuestionLoop
 from digimon_tui.loop.moves import TEXTS, IllegalMove, Move, UnknownVerb, mv, parse
@@ -52,6 +53,44 @@ an infinite loop that neither player can stop (13-1-1-1)."""
 
 class GameOver(Exception):
     """Raised inside the rules when a player wins; ends the procedure."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Dealt:
+    """A list of card numbers looked up in a pool: each card, its compiled form, and what
+    they may grant or need between them."""
+
+    pool: Mapping[str, Card]
+    defs: tuple[Card, ...]
+    info: tuple[Compiled, ...]
+    may_grant: frozenset[str]
+    special: frozenset[str]
+
+
+def _deal(pool: Mapping[str, Card], numbers: Sequence[str]) -> _Dealt:
+    """Each number looked up once (a deck holds up to four of a card)."""
+    defs: dict[str, Card] = {}
+    infos: dict[str, Compiled] = {}
+    for n in dict.fromkeys(numbers):
+        card = pool.get(n)
+        if card is None:
+            raise ValueError(f"unknown card number {n!r}")
+        defs[n] = card
+        infos[n] = compiled(card)
+    return _Dealt(
+        pool,
+        tuple(map(defs.__getitem__, numbers)),
+        tuple(map(infos.__getitem__, numbers)),
+        frozenset().union(*(c.may_grant for c in infos.values())),
+        frozenset().union(*(c.special for c in infos.values())),
+    )
+
+
+_DEALT: dict[Sequence[str], _Dealt] = {}
+"""Decks dealt from a `CardPool` so far, by their lists: a simulation deals the same two
+decks to every game. A pool gives a number the same card for as long as it lives (its
+sets are read once, its designer cards fixed), so only the pool's identity is checked;
+other mappings may change and are looked up afresh."""
 
 
 class Game(QuestionLoop[Verb]):
@@ -141,21 +180,21 @@ class Game(QuestionLoop[Verb]):
         return self.new_cards((number,), owner)[0]
 
     def new_cards(self, numbers: Sequence[str], owner: int) -> list[int]:
-        """Card instances of `numbers`, in order, owned by `owner`: each number looked up once."""
-        defs: dict[str, Card] = {}
-        infos: dict[str, Compiled] = {}
-        for n in dict.fromkeys(numbers):
-            card = self.cards.get(n)
-            if card is None:
-                raise ValueError(f"unknown card number {n!r}")
-            info = infos[n] = compiled(card)
-            defs[n] = card
-            self.grantable |= info.may_grant
-            self.special |= info.special
+        """Card instances of `numbers`, in order, owned by `owner`."""
+        pool = self.cards
+        dealt = _DEALT.get(numbers) if type(numbers) is tuple and type(pool) is CardPool else None
+        if dealt is None or dealt.pool is not pool:
+            dealt = _deal(pool, numbers)
+            if type(numbers) is tuple and type(pool) is CardPool:
+                if len(_DEALT) >= 64:
+                    _DEALT.clear()
+                _DEALT[numbers] = dealt
+        self.grantable |= dealt.may_grant
+        self.special |= dealt.special
         start = len(self.defs)
-        self.defs += map(defs.__getitem__, numbers)
-        self.info += map(infos.__getitem__, numbers)
-        self.owners += [owner] * (len(self.defs) - start)
+        self.defs += dealt.defs
+        self.info += dealt.info
+        self.owners += [owner] * len(numbers)
         return list(range(start, len(self.defs)))
 
     def new_token(self, token: Token, owner: int) -> int:
