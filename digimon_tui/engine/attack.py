@@ -76,14 +76,17 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
         elif q.in_battle_area(g, target):
             pierces = yield from battle(g, attacker, target)
             if pierces and q.in_battle_area(g, attacker):
-                g.log(f"<Piercing>: {name(g, attacker)} checks security (12-7-1)")
+                if g.logging:
+                    g.log(f"<Piercing>: {name(g, attacker)} checks security (12-7-1)")
                 yield from security_checks(g, attacker, piercing=True)
             elif pierces:
-                g.log(f"<Piercing>: {attacker.id} left the battle area: no check (12-7-3)")
+                if g.logging:
+                    g.log(f"<Piercing>: {attacker.id} left the battle area: no check (12-7-3)")
         else:
             g.log("the attack target left the battle area: no battle (10-4-5-4)")
     else:
-        g.log(f"{attacker.id} left the battle area: the attack ends (9-3-3)")
+        if g.logging:
+            g.log(f"{attacker.id} left the battle area: the attack ends (9-3-3)")
     # 9-2-1-9: end of attack: [End of Attack] effects, then the attack ends.
     if q.in_battle_area(g, attacker):
         effects.collect(g, attacker, "end_of_attack")
@@ -118,7 +121,8 @@ def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Ask
     <Piercing>'s checks don't win the game on an empty stack (12-7-4)."""
     defender = g.players[1 - attacker.owner]
     if q.security_checks(g, attacker) == 0:
-        g.log(f"{name(g, attacker)} can check 0 security cards: no check (9-3-5)")
+        if g.logging:
+            g.log(f"{name(g, attacker)} can check 0 security cards: no check (9-3-5)")
         return
     if not defender.security and not piercing:
         g.end(attacker.owner, f"{name(g, attacker)} attacked with 0 security cards left (9-3-6)")

@@ -322,24 +322,28 @@ def describe(g: Game, t: Triggered) -> str:
 def activate(g: Game, t: Triggered) -> Asks:
     """Activate one pending effect (10-3)."""
     if not still_there(g, t):
-        g.log(f"{describe(g, t)} does not activate: its card left (10-1-6-4)")
+        if g.logging:
+            g.log(f"{describe(g, t)} does not activate: its card left (10-1-6-4)")
         return
     eff = t.effect
     ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim)
     if eff.condition is not None and not q.condition_holds(
         g, eff.condition, t.player, t.source, ctx
     ):
-        g.log(f"{describe(g, t)} does not activate: its condition no longer holds (10-1-6-3)")
+        if g.logging:
+            g.log(f"{describe(g, t)} does not activate: its condition no longer holds (10-1-6-3)")
         return
     if eff.cost and not can_pay(g, ctx):
-        g.log(f"{describe(g, t)} does not activate: its cost can't be paid (11-7-4)")
+        if g.logging:
+            g.log(f"{describe(g, t)} does not activate: its cost can't be paid (11-7-4)")
         return
     if eff.optional or eff.cost:  # 11-7-2: a "by doing" effect is never required
         answer = yield from g.ask(
             t.player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"Activate {describe(g, t)}?"
         )
         if answer.verb is Verb.NO:
-            g.log(f"{PLAYER_NAMES[t.player]} does not activate it (10-1-3)")
+            if g.logging:
+                g.log(f"{PLAYER_NAMES[t.player]} does not activate it (10-1-3)")
             return
     if eff.per_turn:
         g.used_once[t.key] = g.used_once.get(t.key, 0) + 1
@@ -416,7 +420,8 @@ def agrees(g: Game, player: int, name: str, eff: Effect) -> Asks[bool]:
         player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"Activate {name}: {text_of(eff)}?"
     )
     if answer.verb is Verb.NO:
-        g.log(f"{PLAYER_NAMES[player]} does not activate it (10-1-3)")
+        if g.logging:
+            g.log(f"{PLAYER_NAMES[player]} does not activate it (10-1-3)")
     return answer.verb is Verb.YES
 
 

@@ -356,14 +356,16 @@ class Game(QuestionLoop[Verb]):
         """Neither player wins (13-1-1-1); the procedure stops here."""
         self.winner = "draw"
         self.win_reason = reason
-        self.log(f"the game is a draw: {reason}")
+        if self.logging:
+            self.log(f"the game is a draw: {reason}")
         raise GameOver
 
     def end(self, winner: int | str, reason: str) -> None:
         """A player wins (1-2); the procedure stops here."""
         self.winner = winner if isinstance(winner, str) else PLAYER_NAMES[winner]
         self.win_reason = reason
-        self.log(f"{self.winner} wins: {reason}")
+        if self.logging:
+            self.log(f"{self.winner} wins: {reason}")
         raise GameOver
 
     # ---- the procedure -------------------------------------------------------------------
@@ -390,7 +392,8 @@ class Game(QuestionLoop[Verb]):
         if first is None:
             first = self.rng.randrange(2)
         self.turn_player = self.first_player = first
-        self.log(f"{PLAYER_NAMES[first]} goes first (5-2-1-4)")
+        if self.logging:
+            self.log(f"{PLAYER_NAMES[first]} goes first (5-2-1-4)")
         for pl in self.players:
             self.draw(pl.index, 5)
         for p in (first, 1 - first):  # 5-2-1-6: first player first, once each
@@ -406,7 +409,8 @@ class Game(QuestionLoop[Verb]):
                 pl.hand = []
                 self.rng.shuffle(pl.deck)
                 self.draw(p, 5)
-                self.log(f"{pl.name} redraws the opening hand (5-2-1-7)")
+                if self.logging:
+                    self.log(f"{pl.name} redraws the opening hand (5-2-1-7)")
         for pl in self.players:  # 5-2-2: the deck's top card ends at the bottom
             for _ in range(5):
                 if pl.deck:
@@ -484,7 +488,10 @@ class Game(QuestionLoop[Verb]):
             and "cant_unsuspend" in self.grantable
             and q.cant(self, perm, "cant_unsuspend")
         ):
-            self.log(f"{attacks.name(self, perm)} can't unsuspend: an effect prevents it (1-3-3)")
+            if self.logging:
+                self.log(
+                    f"{attacks.name(self, perm)} can't unsuspend: an effect prevents it (1-3-3)"
+                )
             return
         if perm.suspended:
             perm.suspended = False

@@ -130,7 +130,8 @@ def interrupt_deletion(
             continue
         rule = cannot_be_deleted(g, perm, cause, by)
         if rule is not None:
-            g.log(f"{_name(g, perm)} is not deleted ({rule})")
+            if g.logging:
+                g.log(f"{_name(g, perm)} is not deleted ({rule})")
             continue
         prevented = yield from _offer(g, perm, cause, by, decoys)
         if not prevented:
@@ -211,7 +212,8 @@ _CAUSES = {
 
 def _evade(g: Game, perm: Permanent) -> None:
     perm.suspended = True
-    g.log(f"{_name(g, perm)} suspends with <Evade> and is not deleted (12-22-1)")
+    if g.logging:
+        g.log(f"{_name(g, perm)} suspends with <Evade> and is not deleted (12-22-1)")
 
 
 def _armor_purge(g: Game, perm: Permanent) -> None:
@@ -240,11 +242,13 @@ _PREVENT = {Verb.EVADE: _evade, Verb.ARMOR_PURGE: _armor_purge, Verb.BARRIER: _b
 
 def _decoy(g: Game, decoy: Permanent, perm: Permanent) -> Asks[bool]:
     """12-18: delete the decoy first; if it is not deleted, the Decoy fails (12-18-9)."""
-    g.log(f"{_name(g, decoy)} is deleted with <Decoy> instead of {_name(g, perm)} (12-18-1)")
+    if g.logging:
+        g.log(f"{_name(g, decoy)} is deleted with <Decoy> instead of {_name(g, perm)} (12-18-1)")
     done = yield from g.delete([decoy], "effect", "12-18-7", by=decoy.owner)
     if decoy in done:
         return True
-    g.log(f"{decoy.id} was not deleted: <Decoy> fails and {perm.id} is deleted (12-18-9)")
+    if g.logging:
+        g.log(f"{decoy.id} was not deleted: <Decoy> fails and {perm.id} is deleted (12-18-9)")
     return False
 
 
@@ -273,7 +277,8 @@ def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
         uid = cards[answer]
         g.lift_from_stack(perm, uid)
         g.stack_under(tamer, uid)
-        g.log(f"{g.defs[uid].name} is placed under {_name(g, tamer)} (12-21-1)")
+        if g.logging:
+            g.log(f"{g.defs[uid].name} is placed under {_name(g, tamer)} (12-21-1)")
 
 
 def _choose_tamer(g: Game, player: int, what: str) -> Asks[Permanent]:
@@ -346,7 +351,10 @@ def _in_trash(g: Game, t: Triggered, rule: str) -> bool:
     if t.card in g.players[t.player].trash:
         return True
     label = KEYWORDS[t.effect.keyword or ""].label()
-    g.log(f"{label} of {g.defs[t.card].name} does not activate: the card left the trash ({rule})")
+    if g.logging:
+        g.log(
+            f"{label} of {g.defs[t.card].name} does not activate: the card left the trash ({rule})"
+        )
     return False
 
 
@@ -363,7 +371,8 @@ def _save(g: Game, t: Triggered, perm: Permanent) -> Asks:
     tamer = g.permanent(answer.args[0])
     g.players[t.player].trash.remove(t.card)
     g.stack_under(tamer, t.card)
-    g.log(f"{g.defs[t.card].name} is placed under {_name(g, tamer)} with <Save> (12-20-1)")
+    if g.logging:
+        g.log(f"{g.defs[t.card].name} is placed under {_name(g, tamer)} with <Save> (12-20-1)")
 
 
 def _fortitude(g: Game, t: Triggered, perm: Permanent) -> Asks:
@@ -372,7 +381,8 @@ def _fortitude(g: Game, t: Triggered, perm: Permanent) -> Asks:
         return
     g.players[t.player].trash.remove(t.card)
     g.limbo.append(t.card)
-    g.log(f"{g.defs[t.card].name} is played again with <Fortitude> (12-27-1)")
+    if g.logging:
+        g.log(f"{g.defs[t.card].name} is played again with <Fortitude> (12-27-1)")
     g.play_from_limbo(t.card, t.player)
     yield from ()
 
@@ -383,9 +393,11 @@ def _retaliation(g: Game, t: Triggered, perm: Permanent) -> Asks:
     if not _in_trash(g, t, "12-13-6") or aim is None:
         return
     if not q.in_battle_area(g, aim):
-        g.log(f"<Retaliation> of {g.defs[t.card].name}: {aim.id} is no longer in play")
+        if g.logging:
+            g.log(f"<Retaliation> of {g.defs[t.card].name}: {aim.id} is no longer in play")
         return
-    g.log(f"<Retaliation> of {g.defs[t.card].name} deletes {_name(g, aim)} (12-13-1)")
+    if g.logging:
+        g.log(f"<Retaliation> of {g.defs[t.card].name} deletes {_name(g, aim)} (12-13-1)")
     yield from g.delete([aim], "effect", "12-13-5", by=t.player)
 
 
@@ -404,7 +416,8 @@ def blitz_ready(g: Game, perm: Permanent) -> bool:
 def _blitz(g: Game, t: Triggered, perm: Permanent) -> Asks:
     """12-16: you may attack with it now; the attack is a normal attack (12-16-6)."""
     if not blitz_ready(g, perm):
-        g.log(f"<Blitz> of {_name(g, perm)} can't activate now (12-16-4, 12-16-7)")
+        if g.logging:
+            g.log(f"<Blitz> of {_name(g, perm)} can't activate now (12-16-4, 12-16-7)")
         return
     moves = legal.attack_moves(g, perm) + [mv(Verb.NO_BLITZ)]
     answer = yield from g.ask(perm.owner, "blitz", moves, f"<Blitz>: attack with {_name(g, perm)}?")
@@ -425,12 +438,14 @@ def _raid(g: Game, t: Triggered, perm: Permanent) -> Asks:
         return
     foes = [p for p in g.players[1 - perm.owner].battle if q.is_digimon(g, p) and not p.suspended]
     if not foes:
-        g.log(f"<Raid> of {_name(g, perm)}: no unsuspended Digimon to switch to (12-23-8)")
+        if g.logging:
+            g.log(f"<Raid> of {_name(g, perm)}: no unsuspended Digimon to switch to (12-23-8)")
         return
     dps = [q.dp(g, p) or 0 for p in foes]
     best = [p for p, d in zip(foes, dps, strict=True) if d == max(dps)]
     if g.attack_target in best:
-        g.log(f"<Raid> of {_name(g, perm)}: it already attacks such a Digimon (12-23-3)")
+        if g.logging:
+            g.log(f"<Raid> of {_name(g, perm)}: it already attacks such a Digimon (12-23-3)")
         return
     moves = [mv(Verb.RAID, p.id) for p in best] + [mv(Verb.NO_RAID)]
     answer = yield from g.ask(
@@ -438,7 +453,8 @@ def _raid(g: Game, t: Triggered, perm: Permanent) -> Asks:
     )
     if answer.verb is Verb.RAID:
         g.attack_target = g.permanent(answer.args[0])
-        g.log(f"<Raid>: {_name(g, perm)} now attacks {_name(g, g.attack_target)} (12-23-1)")
+        if g.logging:
+            g.log(f"<Raid>: {_name(g, perm)} now attacks {_name(g, g.attack_target)} (12-23-1)")
         effects.fire_event(g, "attack_target_switched", perm)
 
 

@@ -112,7 +112,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             if "memory_ban" in g.grantable and not q.may_gain_memory(
                 g, ctx.player, effect_category(g, ctx)
             ):
-                g.log(f"{what}: {PLAYER_NAMES[ctx.player]} can't gain memory (1-3-3)")
+                if g.logging:
+                    g.log(f"{what}: {PLAYER_NAMES[ctx.player]} can't gain memory (1-3-3)")
                 return False
             n = step.amount
             if step.for_every is not None:
@@ -324,7 +325,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return bool(uids)
         case m.ShuffleSecurity():
             g.rng.shuffle(g.players[ctx.player].security)
-            g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack")
+            if g.logging:
+                g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack")
             return True
         case m.Play():
             return (yield from _play(g, ctx, step, what))
@@ -377,7 +379,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             g.take_card(ctx.card)
             owner = g.owner_of(ctx.card)
             g.players[owner].hand.append(ctx.card)
-            g.log(f"{g.defs[ctx.card].name} is added to {PLAYER_NAMES[owner]}'s hand")
+            if g.logging:
+                g.log(f"{g.defs[ctx.card].name} is added to {PLAYER_NAMES[owner]}'s hand")
             _hands_grew(g, {owner})
             return True
         case m.PlayDigivolutionCard():
@@ -429,7 +432,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 return False
             for _ in range(step.count):
                 if not g.token_cards[ctx.player]:
-                    g.log(f"{PLAYER_NAMES[ctx.player]} has no token cards left (4-19-2-7)")
+                    if g.logging:
+                        g.log(f"{PLAYER_NAMES[ctx.player]} has no token cards left (4-19-2-7)")
                     break
                 g.token_cards[ctx.player] -= 1
                 uid = g.new_token(step.token, ctx.player)
@@ -584,7 +588,8 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
             picked += yield from choose.cards(g, ctx, t, what, taken=picked)
     if "security" in zones:  # the player looked through it (a search)
         g.rng.shuffle(g.players[ctx.player].security)
-        g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack (11-10)")
+        if g.logging:
+            g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack (11-10)")
     played = []
     banned = no_digimon_plays(g)
     for uid in picked:
@@ -592,7 +597,8 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
         if card.category not in ("digimon", "tamer"):
             continue
         if banned and card.category == "digimon":
-            g.log(f"{card.name} isn't played: players can't play Digimon by effects")
+            if g.logging:
+                g.log(f"{card.name} isn't played: players can't play Digimon by effects")
             continue
         if step.to_breeding:
             if card.category != "digimon" or g.players[ctx.player].breeding is not None:
