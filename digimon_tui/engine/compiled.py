@@ -7,7 +7,7 @@ per card keeps those questions cheap in simulations of thousands of games.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
@@ -104,6 +104,18 @@ class Compiled:
     token: bool = False
     """A token (4-19): it can't digivolve or have cards placed under it, and it ceases to
     exist instead of going anywhere but the battle area."""
+    plain: bool = field(init=False)
+    """A Digimon card played from the hand and digivolved into at its printed costs, and
+    with no [DNA Digivolution]: most cards in a hand, which `main_moves` lists the short way."""
+
+    def __post_init__(self) -> None:
+        plain = (
+            self.from_hand is not None
+            and self.from_hand.verb is Verb.PLAY
+            and self.digivolves
+            and not (self.play_reductions or self.dna or self.hand_digivolve_reductions)
+        )
+        object.__setattr__(self, "plain", plain)
 
 
 COST_EVENTS = ("would_be_played", "would_be_used", "would_digivolve")

@@ -522,6 +522,11 @@ def main_moves(g: Game) -> list[Move[Verb]]:
         move = c.from_hand
         if move is None:
             continue
+        if c.plain:  # the general path below, for the commonest card
+            if c.cost <= budget:
+                out.append(move)
+            evolvers.append(c)
+            continue
         if (c.cost if not c.play_reductions else play_cost(g, tp, c.card)) <= budget:
             if move.verb is play:
                 out.append(move)
