@@ -30,8 +30,10 @@ Listeners = list[tuple[Permanent, int, tuple[tuple[int, Effect], ...]]]
 
 
 @dataclass(slots=True, eq=False)
-class Board:
-    """The index of what is in play at one `Game.version`."""
+class Stacks:
+    """The part of the index the stacks in the battle areas make, at one
+    `Game.stack_version`: lasting effects coming and going (a third of the changes in a
+    game) leave it as it is, and the index is rebuilt around it."""
 
     version: int
     sources: dict[str, Sources]
@@ -42,6 +44,27 @@ class Board:
     own: dict[str, Own]
     """The rest, by the stack they give it to: themselves ("this Digimon gets ..."). What
     one stack gets looks up its own effects here and needn't look at the other stacks'."""
+    listeners: tuple[Listeners, Listeners]
+    """By player: their stacks in the battle area with "when X" effects (10-4-7-3), each
+    with the card the effects are on, printed (top card) or inherited, in stack order."""
+    rare: frozenset[str]
+    """Rare things some stack has (see `Compiled.rare`)."""
+    lowers_dp: bool
+    """Some stack's persistent effect gives negative DP."""
+    no_dp: bool
+    """A Digimon in the battle area has no DP or 0 DP (11-3)."""
+
+
+@dataclass(slots=True, eq=False)
+class Board:
+    """The index of what is in play at one `Game.version`."""
+
+    version: int
+    stacks: Stacks
+    sources: dict[str, Sources]
+    """`Stacks.sources`, read here by the hottest questions."""
+    reaching: dict[str, Sources]
+    own: dict[str, Own]
     granted: frozenset[str]
     """Grant fields that something in force (a stack's effect or a lasting effect) may give."""
     dp_can_drop: bool
@@ -50,8 +73,6 @@ class Board:
     needs_rule_check: bool
     """DP can drop, or a Digimon in the battle area has no DP or 0 DP (11-3)."""
     listeners: tuple[Listeners, Listeners]
-    """By player: their stacks in the battle area with "when X" effects (10-4-7-3), each
-    with the card the effects are on, printed (top card) or inherited, in stack order."""
     rare: frozenset[str] = frozenset()
     """Rare things some stack in the battle area has (see `Compiled.rare`), and "effects"
     when lasting effects give effects: the turn-level timings and cost reductions."""
@@ -68,12 +89,52 @@ class Board:
     takes the plain rules (9-1)."""
 
 
-NOT_BUILT = Board(-1, {}, {}, {}, frozenset(), False, True, ([], []), frozenset(), False)
+_NO_STACKS = Stacks(-1, {}, {}, {}, ([], []), frozenset(), False, False)
+NOT_BUILT = Board(-1, _NO_STACKS, {}, {}, {}, frozenset(), False, True, ([], []))
 """The index of a game that has not asked yet."""
 
 
 def build_board(g: Game) -> Board:
-    """Index the battle areas and lasting effects as they are now."""
+    """Index the battle areas and lasting effects as they are now: the stacks' part only
+    when a stack changed since the last index."""
+    stacks = g.last_board.stacks
+    if stacks.version != g.stack_version:
+        stacks = index_stacks(g)
+    lowers = stacks.lowers_dp
+    granted = set(stacks.sources)
+    for m in g.modifiers:
+        grant = m.grant
+        granted.update(grant.amounts)
+        lowers = lowers or grant.dp < 0
+        for eff in grant.effects:  # persistent effects gained: their grants are in force too
+            if eff.is_persistent:
+                granted.add("gained")
+                granted.update(f for g_ in eff.as_grants() for f in g_.amounts)
+    rare = stacks.rare
+    if "effects" in granted:
+        more = {t for m in g.modifiers for e in m.grant.effects for t in e.timings}
+        rare = rare | {"effects"} | more
+    listeners = stacks.listeners
+    quiet = not listeners[0] and not listeners[1] and "effects" not in granted
+    return Board(
+        g.version,
+        stacks,
+        stacks.sources,
+        stacks.reaching,
+        stacks.own,
+        frozenset(granted),
+        lowers,
+        lowers or stacks.no_dp,
+        listeners,
+        rare,
+        quiet,
+        not _ODD_DIGIVOLVING.isdisjoint(granted) or "field_digivolve_reductions" in rare,
+        not _ODD_ATTACKING.isdisjoint(granted),
+    )
+
+
+def index_stacks(g: Game) -> Stacks:
+    """What the stacks in the battle areas give, have and listen for."""
     info = g.info
     sources: dict[str, Sources] = {}
     reaching: dict[str, Sources] = {}
@@ -119,32 +180,8 @@ def build_board(g: Game) -> Board:
                             reaching.setdefault(attr, []).append((src, items))
                     if inh.lowers_dp:
                         lowers = True
-    granted = set(sources)
-    for m in g.modifiers:
-        grant = m.grant
-        granted.update(grant.amounts)
-        lowers = lowers or grant.dp < 0
-        for eff in grant.effects:  # persistent effects gained: their grants are in force too
-            if eff.is_persistent:
-                granted.add("gained")
-                granted.update(f for g_ in eff.as_grants() for f in g_.amounts)
-    if "effects" in granted:
-        rare.add("effects")
-        rare.update(t for m in g.modifiers for e in m.grant.effects for t in e.timings)
-    quiet = not listeners[0] and not listeners[1] and "effects" not in granted
-    return Board(
-        g.version,
-        sources,
-        reaching,
-        own,
-        frozenset(granted),
-        lowers,
-        lowers or no_dp,
-        listeners,
-        frozenset(rare),
-        quiet,
-        not _ODD_DIGIVOLVING.isdisjoint(granted) or "field_digivolve_reductions" in rare,
-        not _ODD_ATTACKING.isdisjoint(granted),
+    return Stacks(
+        g.stack_version, sources, reaching, own, listeners, frozenset(rare), lowers, no_dp
     )
 
 

@@ -103,7 +103,8 @@ class Game(QuestionLoop[Verb]):
         "last_board", "limbo", "log_lines", "logging", "memory", "modifiers", "moves",
         "next_digivolution", "owners", "phase", "players", "removed", "rng", "seed",
         "setup", "special", "this_turn", "token_cards", "triggered", "turn_number",
-        "turn_player", "unasked", "used_once", "version", "win_reason", "winner",
+        "stack_version", "turn_player", "unasked", "used_once", "version", "win_reason",
+        "winner",
     )  # fmt: skip
 
     def __init__(self, cards: Mapping[str, Card], seed: int = 0) -> None:
@@ -134,6 +135,9 @@ class Game(QuestionLoop[Verb]):
         self.modifiers: list[Modifier] = []
         self.version = 0
         """Moves whenever a stack, an area or the lasting effects change (see `board`)."""
+        self.stack_version = 0
+        """Moves with `version` when a stack or an area changes, and not for lasting
+        effects: the index's part for the stacks is rebuilt only then."""
         self.last_board = NOT_BUILT
         """The index as last built: current while its `version` is the game's. `board()`
         checks and rebuilds; the hottest readers check inline, saving a call each."""
@@ -936,6 +940,7 @@ class Game(QuestionLoop[Verb]):
         self.players[perm.owner].battle.append(perm)
         if self._indexed(perm):
             self.version += 1
+            self.stack_version += 1
 
     def leave(self, perm: Permanent) -> None:
         """Take a stack out of its area (the caller places its cards)."""
@@ -946,6 +951,7 @@ class Game(QuestionLoop[Verb]):
         pl.battle.remove(perm)
         if self._indexed(perm):
             self.version += 1
+            self.stack_version += 1
 
     def stack_on(self, perm: Permanent, uid: int) -> None:
         """Place a card on top of a stack (digivolving, 8-1-2-2)."""
@@ -956,23 +962,27 @@ class Game(QuestionLoop[Verb]):
         perm.cards.append(uid)
         if before or self._indexed(perm):
             self.version += 1
+            self.stack_version += 1
 
     def stack_under(self, perm: Permanent, uid: int) -> None:
         """Place a card at the bottom of a stack: under a Tamer by <Save> (12-20-7); the top
         card, and so what the stack is, doesn't change."""
         perm.cards.insert(0, uid)
         self.version += 1
+        self.stack_version += 1
 
     def stack_under_top(self, perm: Permanent, uid: int) -> None:
         """Place a card right under a stack's top card, as its top digivolution card."""
         perm.cards.insert(len(perm.cards) - 1, uid)
         self.version += 1
+        self.stack_version += 1
 
     def take_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
         """Remove digivolution cards from under a stack (into no zone: the caller places them)."""
         for uid in uids:
             perm.cards.remove(uid)
         self.version += 1
+        self.stack_version += 1
 
     def lift_from_stack(self, perm: Permanent, uid: int) -> None:
         """A digivolution card leaves from under a stack for another area that is not a zone
