@@ -7,11 +7,14 @@ per card keeps those questions cheap in simulations of thousands of games.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import get_args
 
 from pydantic import BaseModel
 
 from digimon_tui.cards.model import Card, Effect, Grant
+from digimon_tui.cards.selection import Color
 from digimon_tui.loop.moves import Move, mv
 
 from .verbs import Verb
@@ -22,6 +25,17 @@ class Persistent:
     index: int
     effect: Effect
     grants: tuple[Grant, ...]
+
+
+COLOR_BITS = {color: 1 << i for i, color in enumerate(get_args(Color))}
+"""A bit for each colour: the colours a player has in play are one int (4-20-2)."""
+
+
+def color_mask(colors: Iterable[str]) -> int:
+    mask = 0
+    for color in colors:
+        mask |= COLOR_BITS[color]
+    return mask
 
 
 Gives = tuple[str, tuple[Persistent, ...], bool]
@@ -107,8 +121,11 @@ class Compiled:
     plain: bool = field(init=False)
     """A Digimon card played from the hand and digivolved into at its printed costs, and
     with no [DNA Digivolution]: most cards in a hand, which `main_moves` lists the short way."""
+    color_mask: int = field(init=False)
+    """`colors` as bits of `COLOR_BITS`: the colours of a side are these or'ed together."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "color_mask", color_mask(self.colors))
         plain = (
             self.from_hand is not None
             and self.from_hand.verb is Verb.PLAY

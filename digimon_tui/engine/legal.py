@@ -493,8 +493,7 @@ def option_usable(g: Game, player: int, card: Card) -> bool:
         g, card.ignore_colors_while, player, None
     ):
         return True
-    have = q.colors_in_play(g, player)
-    return all(c in have for c in card.colors)
+    return not compiled(card).color_mask & ~q.colors_in_play(g, player)
 
 
 def affordable(g: Game, cost: int) -> bool:
@@ -533,7 +532,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             else:
                 if colors is None:
                     colors = q.colors_in_play(g, tp)
-                if colors.issuperset(c.colors) or (
+                if not c.color_mask & ~colors or (
                     c.card.ignore_colors_while is not None and option_usable(g, tp, c.card)
                 ):
                     options.append(move)

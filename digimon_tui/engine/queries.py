@@ -23,7 +23,7 @@ from digimon_tui.cards.model import (
     Target,
 )
 
-from .compiled import Persistent
+from .compiled import Persistent, color_mask
 from .state import Modifier, Permanent, SecurityDigimon
 
 if TYPE_CHECKING:
@@ -790,16 +790,18 @@ def alternatives(g: Game, perm: Permanent) -> list[AltDigivolve]:
     ]
 
 
-def colors_in_play(g: Game, player: int) -> set[str]:
-    """Colours of a player's Digimon and Tamers, for Option colour requirements (4-20-2)."""
+def colors_in_play(g: Game, player: int) -> int:
+    """Colours of a player's Digimon and Tamers, for Option colour requirements (4-20-2),
+    as bits of `compiled.COLOR_BITS`."""
     pl = g.players[player]
-    stacks = list(pl.battle)
-    if pl.breeding is not None:
-        stacks.append(pl.breeding)
-    defs = g.defs
+    stacks = pl.battle if pl.breeding is None else [*pl.battle, pl.breeding]
     if "delay" in g.special:  # 12-17-9: an Option card in the battle area doesn't count
+        defs = g.defs
         stacks = [p for p in stacks if defs[p.cards[-1]].category != "option"]
     if "also_colors" not in g.grantable:  # the printed colours only: no lookups per stack
         info = g.info
-        return {c for perm in stacks for c in info[perm.cards[-1]].colors}
-    return {c for perm in stacks for c in colors(g, perm)}
+        mask = 0
+        for perm in stacks:
+            mask |= info[perm.cards[-1]].color_mask
+        return mask
+    return color_mask(c for perm in stacks for c in colors(g, perm))
