@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, assert_never
 
 from digimon_tui.cards.model import Card, Effect, ReduceNextDigivolution, Token
 from digimon_tui.cards.pool import CardPool
-from digimon_tui.loop.decision import made
+from digimon_tui.loop.decision import new_decision
 from digimon_tui.loop.machine import QuestionLoop
 from digimon_tui.loop.moves import TEXTS, IllegalMove, Move, UnknownVerb, mv, parse
 from digimon_tui.loop.rng import Rng
@@ -349,7 +349,7 @@ class Game(QuestionLoop[Verb]):
             if self.logging:
                 self.log(f"{PLAYER_NAMES[player]}: {moves[0]} (the only choice)")
             return moves[0]
-        answer = yield made((player, kind, tuple(moves), prompt, options))
+        answer = yield new_decision((player, kind, tuple(moves), prompt, options))
         return answer
 
     def log(self, text: str) -> None:
@@ -576,7 +576,7 @@ class Game(QuestionLoop[Verb]):
             moves = legal.main_moves(self)
             if self.special:
                 moves[-1:-1] = special.main_moves(self)  # before `pass`
-            answer = yield made((tp, "main", tuple(moves), MAIN_PROMPT, ()))
+            answer = yield new_decision((tp, "main", tuple(moves), MAIN_PROMPT, ()))
             verb, args = answer
             if TYPE_CHECKING:  # the main phase offers only main-phase actions
                 assert is_main(verb)

@@ -19,6 +19,6 @@ class Decision(NamedTuple, Generic[V]):
     """For `first N`: what each numbered effect is."""
 
 
-made = partial(tuple.__new__, Decision)
-"""`made((player, kind, moves, prompt, options))`: a `Decision` built without the Python
+new_decision = partial(tuple.__new__, Decision)
+"""`new_decision((player, kind, moves, prompt, options))`: a `Decision` built without the Python
 `__new__` a NamedTuple has, for the questions asked on every move (all five fields given)."""
