@@ -184,6 +184,21 @@ def chunk(play_one: PlayOne, seed: int, start: int, stop: int) -> Results:
     return res
 
 
+_worker_play: PlayOne | None = None
+"""In a worker process: the games it plays, given once as the process starts, so that each
+chunk it is sent is three numbers and chunks can be small (no worker idles long at the end)."""
+
+
+def _start_worker(play_one: PlayOne) -> None:
+    global _worker_play
+    _worker_play = play_one
+
+
+def _worker_chunk(seed: int, start: int, stop: int) -> Results:
+    assert _worker_play is not None
+    return chunk(_worker_play, seed, start, stop)
+
+
 def run(
     play_one: PlayOne,
     decks: tuple[str, str],
@@ -213,10 +228,10 @@ def run(
         # Imported here: the process pool's modules cost as much to import as four games.
         from concurrent.futures import ProcessPoolExecutor, as_completed
 
-        size = max(1, min(200, games // (workers * 8)))
+        size = max(1, min(200, games // (workers * 16)))
         bounds = [(a, min(a + size, games)) for a in range(0, games, size)]
-        with ProcessPoolExecutor(workers) as pool:
-            jobs = {pool.submit(chunk, play_one, seed, a, b): b - a for a, b in bounds}
+        with ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(play_one,)) as pool:
+            jobs = {pool.submit(_worker_chunk, seed, a, b): b - a for a, b in bounds}
             done = 0
             for job in as_completed(jobs):
                 res.merge(job.result())
