@@ -38,15 +38,18 @@ def resolve(g: ArenaGame, p: int, e: Effect, source: str) -> Asks:
         online = g.sides[t].online
         sent = [online.pop() for _ in range(min(e.count, len(online)))]
         g.sides[t].offline += sent
-        g.log(f"{source}: {len(sent)} card(s) of {PLAYERS[t]}'s Online go Offline")
+        if g.logging:
+            g.log(f"{source}: {len(sent)} card(s) of {PLAYERS[t]}'s Online go Offline")
         g.check_online(t)
     elif e.do == "send_digimon_offline":
-        g.log(f"{source}: {PLAYERS[1 - p]}'s Digimon go Offline, all but the Rookie")
+        if g.logging:
+            g.log(f"{source}: {PLAYERS[1 - p]}'s Digimon go Offline, all but the Rookie")
         g.drop_to_rookie(1 - p)
     elif isinstance(e, Downgrade):
         targets = legal.downgrade_targets(g, p, e.level)
         if not targets:
-            g.log(f"{source}: no {e.level.title()} to downgrade")
+            if g.logging:
+                g.log(f"{source}: no {e.level.title()} to downgrade")
             return
         answer = yield from g.ask(
             p,
@@ -58,7 +61,9 @@ def resolve(g: ArenaGame, p: int, e: Effect, source: str) -> Asks:
         side = g.sides[t]
         gone = side.duel.pop()
         side.offline.append(gone)
-        g.log(f"{source}: {label(g.cards[gone])} goes Offline; {q.top(g, t).name} duels on")
+        if g.logging:
+            g.log(f"{source}: {label(g.cards[gone])} goes Offline; {q.top(g, t).name} duels on")
     elif isinstance(e, ScorePoints):
-        g.log(f"{source}: {PLAYERS[p]} scores {e.amount}")
+        if g.logging:
+            g.log(f"{source}: {PLAYERS[p]} scores {e.amount}")
         g.add_score(p, e.amount)

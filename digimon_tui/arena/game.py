@@ -50,6 +50,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         *,
         sides: tuple[Side, Side] | None = None,
         first: int = 0,
+        logging: bool = True,
     ) -> None:
         """A new game of two 30-card decks, played to `target` points (D: 1,000, or a lower
         number agreed before starting). Given `sides` instead, the game starts at the
@@ -74,6 +75,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         self.win_reason = ""
         self.moves: list[str] = []
         self.log_lines: list[str] = []
+        self.logging = logging
+        """Off in simulations: then no log line is built, nor kept."""
         self.start(self._run(setup=sides is None))
 
     # ---- the question loop -------------------------------------------------------------
@@ -87,7 +90,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         if self.pending is None or m not in self.pending.moves:
             raise IllegalMove(legal.why_illegal(self, m))
         self.moves.append(TEXTS[m])
-        if self.pending.kind not in SECRET:
+        if self.logging and self.pending.kind not in SECRET:
             self.log(f"{PLAYERS[self.pending.player]}: {self._said(m)}")
         self._advance(m)
 
@@ -97,7 +100,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         """Put a question to a player; a single possible answer to a question about public
         cards is taken without asking."""
         if len(moves) == 1 and kind in PUBLIC_ANSWERS:
-            self.log(f"{PLAYERS[player]}: {self._said(moves[0])} (the only choice)")
+            if self.logging:
+                self.log(f"{PLAYERS[player]}: {self._said(moves[0])} (the only choice)")
             return moves[0]
         return (yield Decision(player, kind, tuple(moves), prompt))
 
@@ -107,7 +111,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         return f"{m} ({', '.join(names)})" if names else str(m)
 
     def log(self, text: str) -> None:
-        self.log_lines.append(text)
+        if self.logging:
+            self.log_lines.append(text)
 
     # ---- changes the rules and effects make -------------------------------------------------
 
@@ -118,7 +123,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         if side.score >= self.target:
             self.winner = PLAYERS[p]
             self.win_reason = f"{PLAYERS[p]} reached {side.score} of {self.target} points (D)"
-            self.log(f"{self.winner} wins: {self.win_reason}")
+            if self.logging:
+                self.log(f"{self.winner} wins: {self.win_reason}")
             raise GameOver
 
     def _rookie_at(self, p: int) -> int:
@@ -145,7 +151,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         side.digivolve_zone = side.port_face_down = None
         side.online, side.offline = side.offline, []
         self.rng.shuffle(side.online)
-        self.log(f"{PLAYERS[p]}'s Online ran out: Offline is shuffled into a new Online (E)")
+        if self.logging:
+            self.log(f"{PLAYERS[p]}'s Online ran out: Offline is shuffled into a new Online (E)")
 
     def _to_offline(self, p: int, numbers: Sequence[str]) -> None:
         for n in numbers:
@@ -172,7 +179,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
                 yield from self._setup()
             while True:
                 self.duel += 1
-                self.log(f"— duel {self.duel} —")
+                if self.logging:
+                    self.log(f"— duel {self.duel} —")
                 yield from self._digivolve_phase()
                 yield from self._battle_phase()
                 yield from self._end_of_duel()
@@ -198,17 +206,20 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             )
             self.sides[p].duel = [answer.args[0]]
             self.sides[p].rookie_face_down = True
-            self.log(f"{PLAYERS[p]} puts a Rookie face down on the Duel Zone (A.1)")
+            if self.logging:
+                self.log(f"{PLAYERS[p]} puts a Rookie face down on the Duel Zone (A.1)")
         for p in (0, 1):
             rest = list(self.decks[p])
             rest.remove(self.sides[p].duel[0])
             self.rng.shuffle(rest)
             side = self.sides[p]
             side.hand, side.online = rest[:HAND_SIZE], rest[HAND_SIZE:]
-            self.log(f"{PLAYERS[p]} deals 10 cards and puts {len(side.online)} Online (A.2)")
+            if self.logging:
+                self.log(f"{PLAYERS[p]} deals 10 cards and puts {len(side.online)} Online (A.2)")
         for p in (0, 1):
             self.sides[p].rookie_face_down = False
-            self.log(f"{PLAYERS[p]} turns over {label(q.top(self, p))} (A.3)")
+            if self.logging:
+                self.log(f"{PLAYERS[p]} turns over {label(q.top(self, p))} (A.3)")
 
     def _digivolve_phase(self) -> Asks:
         """B: face-down cards, the coin, then each player in turn digivolves or passes.
@@ -230,7 +241,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             self._place(p, answer)
         if self.first is None:
             self.first = self.rng.randrange(2)
-            self.log(f"the coin: {PLAYERS[self.first]} goes first (B.4)")
+            if self.logging:
+                self.log(f"the coin: {PLAYERS[self.first]} goes first (B.4)")
         for p in (self.first, 1 - self.first):
             yield from self._reveal(p)
 
@@ -239,7 +251,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         option face down on the Power Port, or nothing."""
         side = self.sides[p]
         if answer.verb is ArenaVerb.NO_PLACE:
-            self.log(f"{PLAYERS[p]} places nothing on the Digivolve Zone (B)")
+            if self.logging:
+                self.log(f"{PLAYERS[p]} places nothing on the Digivolve Zone (B)")
             return
         side.digivolve_zone = answer.args[0]
         side.hand.remove(answer.args[0])
@@ -248,7 +261,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             side.port_face_down = answer.args[1]
             side.hand.remove(answer.args[1])
             extra = " and one on the Power Port"
-        self.log(f"{PLAYERS[p]} places a card face down on the Digivolve Zone{extra} (B)")
+        if self.logging:
+            self.log(f"{PLAYERS[p]} places a card face down on the Digivolve Zone{extra} (B)")
 
     def _reveal(self, p: int) -> Asks:
         """B.5-B.8: turn the card over and meet its requirements, or pass and lose it. A new
@@ -256,10 +270,12 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         side = self.sides[p]
         if side.rookie_face_down:
             side.rookie_face_down = False
-            self.log(f"{PLAYERS[p]} turns over the new Rookie {label(q.top(self, p))} (E)")
+            if self.logging:
+                self.log(f"{PLAYERS[p]} turns over the new Rookie {label(q.top(self, p))} (E)")
         number = side.digivolve_zone
         if number is None:
-            self.log(f"{PLAYERS[p]} has nothing to digivolve: passes (B.8)")
+            if self.logging:
+                self.log(f"{PLAYERS[p]} has nothing to digivolve: passes (B.8)")
             return
         card = q.digimon(self, number)
         answer = yield from self.ask(
@@ -274,22 +290,26 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             side.offline += lost
             side.port_face_down = None
             gone = " and ".join(self.cards[n].name for n in lost)
-            self.log(f"{PLAYERS[p]} passes: {gone} to Offline (B.8)")
+            if self.logging:
+                self.log(f"{PLAYERS[p]} passes: {gone} to Offline (B.8)")
             return
         below = q.top(self, p)
         side.duel.append(number)
-        self.log(f"{PLAYERS[p]} digivolves {below.name} into {label(card)} (B.5)")
+        if self.logging:
+            self.log(f"{PLAYERS[p]} digivolves {below.name} into {label(card)} (B.5)")
         if below.level == "rookie" and len(side.duel) > 2:
             side.offline += side.duel[:-2]  # E: an old Rookie under the new one goes now
             del side.duel[:-2]
-            self.log(f"{PLAYERS[p]}'s old Rookie goes Offline (E)")
+            if self.logging:
+                self.log(f"{PLAYERS[p]}'s old Rookie goes Offline (E)")
         if side.port_face_down is not None:
             yield from self._digivolve_with_option(p)
         elif answer.args:
             side.hand.remove(answer.args[0])
             side.port.append(answer.args[0])
             partner = self.cards[answer.args[0]].name
-            self.log(f"DNA: {partner} goes face up on the Power Port (B.6b)")
+            if self.logging:
+                self.log(f"DNA: {partner} goes face up on the Power Port (B.6b)")
         else:
             req = legal.tribute_for(card, below)
             assert req is not None
@@ -307,7 +327,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         assert o is not None
         side.port.append(number)
         side.port_face_down = None
-        self.log(f"{PLAYERS[p]} turns over {label(o)} on the Power Port (B.6a)")
+        if self.logging:
+            self.log(f"{PLAYERS[p]} turns over {label(o)} on the Power Port (B.6a)")
         yield from self._pay_use(p, o.use, o.name)
 
     def _pay_use(self, p: int, use: UseRequirements, name: str) -> Asks:
@@ -315,12 +336,14 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         side = self.sides[p]
         yield from self._pay_hand(p, use.hand_cards, name)
         if use.rest_of_hand and side.hand:
-            self.log(f"{name}: the rest of {PLAYERS[p]}'s hand goes Offline")
+            if self.logging:
+                self.log(f"{name}: the rest of {PLAYERS[p]}'s hand goes Offline")
             self._to_offline(p, list(side.hand))
         if use.online_cards:
             sent = [side.online.pop() for _ in range(use.online_cards)]
             side.offline += sent
-            self.log(f"{name}: {len(sent)} card(s) of {PLAYERS[p]}'s Online go Offline")
+            if self.logging:
+                self.log(f"{name}: {len(sent)} card(s) of {PLAYERS[p]}'s Online go Offline")
             self.check_online(p)
 
     def _battle_phase(self) -> Asks:
@@ -340,7 +363,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
                 )
                 if answer.verb is ArenaVerb.PASS:
                     self.sides[p].passed = True
-                    self.log(f"{PLAYERS[p]} passes (C)")
+                    if self.logging:
+                        self.log(f"{PLAYERS[p]} passes (C)")
                 else:
                     yield from self._play_option(p, answer.args[0])
             p = 1 - p
@@ -354,12 +378,14 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         side.hand.remove(number)
         side.port.append(number)
         side.played.append(number)
-        self.log(f"{PLAYERS[p]} plays {label(o)} on the Power Port (C)")
+        if self.logging:
+            self.log(f"{PLAYERS[p]} plays {label(o)} on the Power Port (C)")
         yield from self._pay_use(p, o.use, o.name)
         for e in o.effects:
             if e.when == "played" and number in side.port:
                 yield from effects.resolve(self, p, e, o.name)
-        self.log(f"power: p1 {q.power(self, 0)}, p2 {q.power(self, 1)}")
+        if self.logging:
+            self.log(f"power: p1 {q.power(self, 0)}, p2 {q.power(self, 1)}")
 
     def _end_of_duel(self) -> Asks:
         """D: the higher power wins and scores by the defeated level; the loser's Digimon
@@ -368,7 +394,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         self.phase = "scoring"
         a, b = q.power(self, 0), q.power(self, 1)
         if a == b:
-            self.log(f"a tie at {a}: no points, the Digimon stay (D)")
+            if self.logging:
+                self.log(f"a tie at {a}: no points, the Digimon stay (D)")
             assert self.first is not None
             order = (self.first, 1 - self.first)
             results = [(t, *r) for t in order for r in effects.moment(self, t, "tie")]
@@ -381,10 +408,11 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             results += [(lose, *r) for r in effects.moment(self, lose, "loses")]
             for _ in (e for _, _, e in results if e.do == "double_score"):
                 points *= 2
-            self.log(
-                f"{PLAYERS[win]}'s {winner.name} ({max(a, b)}) defeats {PLAYERS[lose]}'s "
-                f"{loser.level.title()} {loser.name} ({min(a, b)}): {points} points (D)"
-            )
+            if self.logging:
+                self.log(
+                    f"{PLAYERS[win]}'s {winner.name} ({max(a, b)}) defeats {PLAYERS[lose]}'s "
+                    f"{loser.level.title()} {loser.name} ({min(a, b)}): {points} points (D)"
+                )
             self.add_score(win, points)
             self.drop_to_rookie(lose)
             self.first = win
@@ -420,7 +448,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
                 side.hand.append(side.online.pop())
                 drawn += 1
                 self.check_online(p)
-            self.log(f"{PLAYERS[p]} draws {drawn} to {len(side.hand)} cards (E)")
+            if self.logging:
+                self.log(f"{PLAYERS[p]} draws {drawn} to {len(side.hand)} cards (E)")
             changes = legal.rookie_changes(self, p)
             if changes:
                 answer = yield from self.ask(
@@ -435,7 +464,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
                     side.offline += old  # only the last old Rookie stays under the new one
                     side.duel = [side.duel[-1], answer.args[0]]
                     side.rookie_face_down = True
-                    self.log(f"{PLAYERS[p]} puts a new Rookie face down on the old one (E)")
+                    if self.logging:
+                        self.log(f"{PLAYERS[p]} puts a new Rookie face down on the old one (E)")
 
     # ---- what a move may reveal ------------------------------------------------------------
 

@@ -28,11 +28,12 @@ def random_game(
     target: int = TARGET,
     check: Callable[[ArenaGame], None] | None = None,
     players: tuple[str, str] = RANDOM,
+    logging: bool = False,
 ) -> ArenaGame:
     """One game between `players` (random by default); `check` runs after every move."""
     chooser = Rng(seed ^ 0xA12E7A)
     bots = seated(players, arena_bot)
-    g = ArenaGame(cards, decks, seed=seed, target=target)
+    g = ArenaGame(cards, decks, seed=seed, target=target, logging=logging)
     while g.pending is not None and g.duel <= MAX_DUELS:
         d = g.pending
         bot = bots[d.player]

@@ -71,14 +71,14 @@ def test_random_games_keep_the_invariants_after_every_move(target):
 
 def test_a_seed_and_the_moves_replay_the_same_game():
     cards, decks = arena_cards(), starter_decks()
-    one = sim.random_game(cards, decks, seed=11)
-    two = sim.random_game(cards, decks, seed=11)
+    one = sim.random_game(cards, decks, seed=11, logging=True)
+    two = sim.random_game(cards, decks, seed=11, logging=True)
     assert one.log_lines == two.log_lines and one.moves == two.moves
     replay = ArenaGame(cards, decks, seed=11)
     for move in one.moves:
         replay.apply(move)
     assert state_json(replay) == state_json(one)
-    other = sim.random_game(cards, decks, seed=12)
+    other = sim.random_game(cards, decks, seed=12, logging=True)
     assert other.log_lines != one.log_lines
 
 
@@ -95,3 +95,13 @@ def test_a_game_past_the_duel_cap_counts_as_a_draw(monkeypatch):
     monkeypatch.setattr(sim, "MAX_DUELS", 2)
     res = sim.simulate(5, seed=1)
     assert res.draws == 5 and res.turns == 10
+
+
+def test_a_game_played_without_its_log_is_the_same_game():
+    """Simulations switch the log off: no line is built, and nothing else changes."""
+    cards, decks = arena_cards(), starter_decks()
+    quiet = sim.random_game(cards, decks, seed=11)
+    told = sim.random_game(cards, decks, seed=11, logging=True)
+    assert quiet.log_lines == [] and told.log_lines
+    assert quiet.moves == told.moves and quiet.winner == told.winner
+    assert state_json(quiet) == state_json(told)
