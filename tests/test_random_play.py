@@ -66,13 +66,13 @@ def _fresh(g: Game) -> Board:
 
 def _answers(b: Board) -> tuple:
     return (
-        b.sources,
-        b.reaching,
-        b.own,
+        b.stacks.sources,
+        b.stacks.reaching,
+        b.stacks.own,
         b.granted,
         b.dp_can_drop,
         b.needs_rule_check,
-        b.listeners,
+        b.stacks.listeners,
         b.rare,
         b.quiet,
         b.odd_digivolving,

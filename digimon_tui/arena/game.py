@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from digimon_tui.loop.decision import Decision
+from digimon_tui.loop.decision import new_decision
 from digimon_tui.loop.machine import QuestionLoop
 from digimon_tui.loop.moves import TEXTS, IllegalMove, Move, UnknownVerb, mv, parse
 from digimon_tui.loop.rng import Rng
@@ -103,7 +103,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             if self.logging:
                 self.log(f"{PLAYERS[player]}: {self._said(moves[0])} (the only choice)")
             return moves[0]
-        return (yield Decision(player, kind, tuple(moves), prompt))
+        return (yield new_decision((player, kind, tuple(moves), prompt, ())))
 
     def _said(self, m: Move[ArenaVerb]) -> str:
         """A move as the log tells it: the move, then the names of the cards it shows."""

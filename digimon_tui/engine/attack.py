@@ -84,9 +84,8 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
                     g.log(f"<Piercing>: {attacker.id} left the battle area: no check (12-7-3)")
         else:
             g.log("the attack target left the battle area: no battle (10-4-5-4)")
-    else:
-        if g.logging:
-            g.log(f"{attacker.id} left the battle area: the attack ends (9-3-3)")
+    elif g.logging:
+        g.log(f"{attacker.id} left the battle area: the attack ends (9-3-3)")
     # 9-2-1-9: end of attack: [End of Attack] effects, then the attack ends.
     if q.in_battle_area(g, attacker):
         effects.collect(g, attacker, "end_of_attack")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.cards.model import Effect
 
-from .compiled import Persistent
+from .compiled import Gives, Persistent
 from .state import Permanent
 
 if TYPE_CHECKING:
@@ -61,10 +61,6 @@ class Board:
 
     version: int
     stacks: Stacks
-    sources: dict[str, Sources]
-    """`Stacks.sources`, read here by the hottest questions."""
-    reaching: dict[str, Sources]
-    own: dict[str, Own]
     granted: frozenset[str]
     """Grant fields that something in force (a stack's effect or a lasting effect) may give."""
     dp_can_drop: bool
@@ -72,7 +68,6 @@ class Board:
     Digimon card has DP above 0) and rule checks need not compute DP."""
     needs_rule_check: bool
     """DP can drop, or a Digimon in the battle area has no DP or 0 DP (11-3)."""
-    listeners: tuple[Listeners, Listeners]
     rare: frozenset[str] = frozenset()
     """Rare things some stack in the battle area has (see `Compiled.rare`), and "effects"
     when lasting effects give effects: the turn-level timings and cost reductions."""
@@ -90,7 +85,7 @@ class Board:
 
 
 _NO_STACKS = Stacks(-1, {}, {}, {}, ([], []), frozenset(), False, False)
-NOT_BUILT = Board(-1, _NO_STACKS, {}, {}, {}, frozenset(), False, True, ([], []))
+NOT_BUILT = Board(-1, _NO_STACKS, frozenset(), False, True)
 """The index of a game that has not asked yet."""
 
 
@@ -119,13 +114,9 @@ def build_board(g: Game) -> Board:
     return Board(
         g.version,
         stacks,
-        stacks.sources,
-        stacks.reaching,
-        stacks.own,
         frozenset(granted),
         lowers,
         lowers or stacks.no_dp,
-        listeners,
         rare,
         quiet,
         not _ODD_DIGIVOLVING.isdisjoint(granted) or "field_digivolve_reductions" in rare,
@@ -153,12 +144,8 @@ def index_stacks(g: Game) -> Stacks:
                     rare.update(c.rare)
                 if c.events:
                     heard.append((src, cards[-1], c.events))
-                for attr, items, alone in c.gives:
-                    sources.setdefault(attr, []).append((src, items))
-                    if alone:
-                        own.setdefault(attr, {}).setdefault(src, []).append((src, items))
-                    else:
-                        reaching.setdefault(attr, []).append((src, items))
+                if c.gives:
+                    _give(src, c.gives, sources, reaching, own)
                 if c.lowers_dp:
                     lowers = True
                 if c.no_dp:
@@ -172,17 +159,30 @@ def index_stacks(g: Game) -> Stacks:
                         rare.update(inh.inherited_rare)
                     if inh.inherited_events:
                         heard.append((src, uid, inh.inherited_events))
-                    for attr, items, alone in inh.inherited_gives:
-                        sources.setdefault(attr, []).append((src, items))
-                        if alone:
-                            own.setdefault(attr, {}).setdefault(src, []).append((src, items))
-                        else:
-                            reaching.setdefault(attr, []).append((src, items))
+                    if inh.inherited_gives:
+                        _give(src, inh.inherited_gives, sources, reaching, own)
                     if inh.lowers_dp:
                         lowers = True
     return Stacks(
         g.stack_version, sources, reaching, own, listeners, frozenset(rare), lowers, no_dp
     )
+
+
+def _give(
+    src: Permanent,
+    gives: tuple[Gives, ...],
+    sources: dict[str, Sources],
+    reaching: dict[str, Sources],
+    own: dict[str, Own],
+) -> None:
+    """Index what a card on `src` gives: under `sources`, and under `own` (to `src` alone)
+    or `reaching` (to other stacks too)."""
+    for attr, items, alone in gives:
+        sources.setdefault(attr, []).append((src, items))
+        if alone:
+            own.setdefault(attr, {}).setdefault(src, []).append((src, items))
+        else:
+            reaching.setdefault(attr, []).append((src, items))
 
 
 _ODD_DIGIVOLVING = frozenset({"digivolve_into", "also_colors"})

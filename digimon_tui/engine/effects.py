@@ -140,7 +140,7 @@ def fire_event(
         return
     gains = "effects" in board.granted
     tp = g.turn_player
-    listeners = board.listeners[tp] + board.listeners[1 - tp]
+    listeners = board.stacks.listeners[tp] + board.stacks.listeners[1 - tp]
     if gains:
         for pl in (g.players[tp], g.players[1 - tp]):
             for src in pl.battle:
@@ -199,7 +199,7 @@ def _listening(g: Game, event: str) -> Iterator[tuple[Permanent, int, int, Effec
     if board.quiet:
         return
     tp = g.turn_player
-    for src, card, events in board.listeners[tp] + board.listeners[1 - tp]:
+    for src, card, events in board.stacks.listeners[tp] + board.stacks.listeners[1 - tp]:
         for idx, eff in events:
             t = eff.trigger
             assert t is not None

@@ -186,10 +186,11 @@ class Game(QuestionLoop[Verb]):
     def new_cards(self, numbers: Sequence[str], owner: int) -> list[int]:
         """Card instances of `numbers`, in order, owned by `owner`."""
         pool = self.cards
-        dealt = _DEALT.get(numbers) if type(numbers) is tuple and type(pool) is CardPool else None
+        kept = type(numbers) is tuple and type(pool) is CardPool  # see `_DEALT`
+        dealt = _DEALT.get(numbers) if kept else None
         if dealt is None or dealt.pool is not pool:
             dealt = _deal(pool, numbers)
-            if type(numbers) is tuple and type(pool) is CardPool:
+            if kept:
                 if len(_DEALT) >= 64:
                     _DEALT.clear()
                 _DEALT[numbers] = dealt

@@ -45,6 +45,8 @@ class Requirements(dict[Compiled, DigivolveRequirement | None]):
         self.top = top
         self.sealed = sealed
         """Sealed play ignores colour."""
+        self.costs = Costs(self)
+        """What each requirement met costs, read by `main_moves`."""
 
     def __missing__(self, card: Compiled) -> DigivolveRequirement | None:
         if self.top.token:  # 4-19-2-1: tokens can't digivolve
@@ -100,9 +102,9 @@ NEVER = 1 << 30
 
 
 class Costs(dict[Compiled, int]):
-    """For one card on top of a Digimon: what digivolving each card onto it costs by
-    `Requirements`, `NEVER` when no requirement is met. `main_moves` compares these with
-    the memory for every card in the hand and every Digimon, each main-phase action."""
+    """`Requirements.costs`: what digivolving each card costs by the requirement met,
+    `NEVER` when none is. `main_moves` compares these with the memory for every card in the
+    hand and every Digimon, each main-phase action."""
 
     def __init__(self, met: Requirements) -> None:
         super().__init__()
@@ -112,17 +114,6 @@ class Costs(dict[Compiled, int]):
         req = self.met[card]
         cost = self[card] = NEVER if req is None else req.cost
         return cost
-
-
-_COSTS: dict[tuple[Compiled, bool], Costs] = {}
-
-
-def costs(top: Compiled, sealed: bool) -> Costs:
-    """`Costs` for a Digimon with `top` on top, shared by every game."""
-    row = _COSTS.get((top, sealed))
-    if row is None:
-        row = _COSTS[top, sealed] = Costs(requirements(top, sealed))
-    return row
 
 
 def digivolve_requirement(
@@ -559,12 +550,13 @@ def main_moves(g: Game) -> list[Move[Verb]]:
                     if cost is not None and cost <= budget:
                         out.append(row[c.number])
                 continue
-            met = _COSTS.get((top, sealed))  # `costs`, without a call
+            met = _REQUIREMENTS.get((top, sealed))  # `requirements`, without a call
             if met is None:
-                met = costs(top, sealed)
+                met = requirements(top, sealed)
+            costs = met.costs
             if not reduced:  # the hot path: the shared table alone
                 for c in evolvers:
-                    if met[c] <= budget:
+                    if costs[c] <= budget:
                         out.append(row[c.number])
                 continue
             for c in evolvers:
@@ -572,7 +564,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
                     cost = digivolve_cost(g, perm, c.card)
                     if cost is not None and cost <= budget:
                         out.append(row[c.number])
-                elif met[c] <= budget:
+                elif costs[c] <= budget:
                     out.append(row[c.number])
     out += options
     for c in dnas:

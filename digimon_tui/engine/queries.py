@@ -477,11 +477,11 @@ def grant_total(
         and isinstance(subject, Permanent)
         and grant_total(g, subject, "cant_have_dp_reduced") > 0
     )  # "can't have its DP reduced": what lowers DP leaves it as it is
-    for src, items in board.reaching.get(attr, ()):
+    for src, items in board.stacks.reaching.get(attr, ()):
         if shield and src is not subject and g.defs[src.cards[-1]].category in shield:
             continue  # 13-5-1
         total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
-    own = board.own.get(attr)
+    own = board.stacks.own.get(attr)
     if own is not None:  # "this Digimon gets ...": the subject's effects alone give it
         for src, items in own.get(subject, ()):
             total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
@@ -546,7 +546,7 @@ def gained_values(g: Game, perm: Permanent, key: str) -> list[int | str | None]:
         return []
     kind = _kind(g, perm)
     out: list[int | str | None] = []
-    for src, items in board.sources.get(key, ()):
+    for src, items in board.stacks.sources.get(key, ()):
         for item in items:
             if not timing_active(item.effect.timing, src.owner, g.turn_player):
                 continue
@@ -585,7 +585,7 @@ def _printed_grants(g: Game, attr: str, perm: Permanent) -> Iterator[Grant]:
     """The grants of stacks in the battle area that give `attr` and are in force on `perm`
     now: active this turn, reaching it ("this Digimon" is the stack itself), their
     condition met (10-1-5)."""
-    for src, items in g.board().sources.get(attr, ()):
+    for src, items in g.board().stacks.sources.get(attr, ()):
         for item in items:
             eff = item.effect
             if not timing_active(eff.timing, src.owner, g.turn_player):
@@ -610,7 +610,7 @@ def also_colors(g: Game, perm: Permanent) -> set[str]:
         return set()
     kind = _kind(g, perm)
     out: set[str] = set()
-    for src, items in board.sources.get("also_colors", ()):
+    for src, items in board.stacks.sources.get("also_colors", ()):
         for item in items:
             if not timing_active(item.effect.timing, src.owner, g.turn_player):
                 continue
@@ -638,7 +638,7 @@ def may_gain_memory(g: Game, player: int, category: str) -> bool:
     board = g.board()
     if "memory_ban" not in board.granted:
         return True
-    for src, items in board.sources.get("memory_ban", ()):
+    for src, items in board.stacks.sources.get("memory_ban", ()):
         if src.owner == player:
             continue
         for item in items:
@@ -665,7 +665,7 @@ def players_cant(g: Game, rule: str) -> bool:
     board = g.board()
     if key not in board.granted:
         return False
-    for src, items in board.sources.get(key, ()):
+    for src, items in board.stacks.sources.get(key, ()):
         for item in items:
             eff = item.effect
             if not timing_active(eff.timing, src.owner, g.turn_player):
@@ -700,7 +700,7 @@ def attack_unsuspended(g: Game, attacker: Permanent) -> list[Filter]:
         return []
     kind = _kind(g, attacker)
     out: list[Filter] = []
-    for src, items in board.sources.get("attack_unsuspended_with", ()):
+    for src, items in board.stacks.sources.get("attack_unsuspended_with", ()):
         for item in items:
             if not timing_active(item.effect.timing, src.owner, g.turn_player):
                 continue
