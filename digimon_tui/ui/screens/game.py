@@ -27,7 +27,7 @@ from digimon_tui.loop.moves import Move, mv
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
 from ..sizes import ROOMY
 from ..table import SealedTable, Table
-from ..widgets.actions import ActionsPanel
+from ..widgets.actions import ActionsPanel, move_bindings
 from ..widgets.card_chip import CardChip, hand_line
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
@@ -86,7 +86,7 @@ class GameScreen(TableScreen):
         Binding("right", "walk(1, 0)", show=False),
         Binding("up", "walk(0, -1)", show=False),
         Binding("down", "walk(0, 1)", show=False),
-        *(Binding(str(n), f"choose({n})", show=False) for n in range(1, 10)),
+        *move_bindings(),
     ]
 
     def __init__(self, table: Table) -> None:
