@@ -164,9 +164,10 @@ def test_the_summary_tells_the_opponents_start_of_turn_effects(cards: dict[str, 
             cover = app.screen
             assert isinstance(cover, HandoverScreen) and cover.to_name == "Alice (p1)"
             lines = cover.news.lines
-            assert "p2 gains 1 memory (memory 4)" in lines
+            gains = [x for x in lines if x.startswith("p2 gains 1 memory")]
+            assert len(gains) == 1
             assert any(x.startswith("activates Matt Ishida (matt)") for x in lines)
-            assert "— turn 4: p2 (memory 3) —" in lines
-            assert "p2 gains 1 memory (memory 4)" in flat(screen_text(app))
+            assert any(x.startswith("— turn 4: p2 ") for x in lines)
+            assert gains[0] in flat(screen_text(app))
 
     asyncio.run(run())
