@@ -71,7 +71,7 @@ class ChoiceScreen(ModalScreen[str | None]):
                 *(Option(keyed(i, a.text)) for i, a in enumerate(self.answers)),
                 id="answers",
             )
-            hint = "the key beside an answer, or Enter to answer · i: card detail"
+            hint = "a key or Enter to answer · i: card detail"
             yield Static(hint + (" · Esc: cancel" if self.cancellable else ""), id="choice-hint")
         yield KeyBar(id="keys")
 
