@@ -45,13 +45,31 @@ def _stack_with_dp(g: Game, pid: str) -> str:
     return stack_name(g, perm) + ("" if dp is None else f" ({dp} DP)")
 
 
-def _against_attacker(g: Game) -> str:
-    """What a blocker would battle (9-2-1-5): the attacker and its DP."""
-    attacker = g.attacking
-    if attacker is None:
-        return ""
-    dp = q.dp(g, attacker)
-    return f" against {stack_name(g, attacker)}" + ("" if dp is None else f" ({dp} DP)")
+def _battle_dp(g: Game, attacker: Permanent, target: Permanent) -> tuple[int | None, int | None]:
+    """The DP each side would battle with (9-2-1-8), as the engine compares them: with the
+    two battling, so an effect "while battling ..." counts."""
+    before = g.battling
+    g.battling = (attacker, target)
+    try:
+        return q.dp(g, attacker), q.dp(g, target)
+    finally:
+        g.battling = before
+
+
+def _dp_note(dp: int | None) -> str:
+    return "" if dp is None else f" ({dp} DP)"
+
+
+def _block(g: Game, pid: str) -> str:
+    """What a blocker would battle (9-2-1-5): the attacker, each with its battle DP."""
+    blocker, attacker = g.find(pid), g.attacking
+    if blocker is None or attacker is None:
+        return f"Block with {_stack_with_dp(g, pid)}"
+    a, b = _battle_dp(g, attacker, blocker)
+    return (
+        f"Block with {stack_name(g, blocker)}{_dp_note(b)}"
+        f" against {stack_name(g, attacker)}{_dp_note(a)}"
+    )
 
 
 def _card(g: Game, number: str) -> str:
@@ -103,7 +121,7 @@ def label(g: Game, m: Move[Verb]) -> str:
         case Verb.PASS:
             return "Pass: end your turn"
         case Verb.BLOCK:
-            return f"Block with {_stack_with_dp(g, a[0])}{_against_attacker(g)}"
+            return _block(g, a[0])
         case Verb.TARGET:
             return _stack_with_dp(g, a[0])
         case Verb.FIRST | Verb.MODE if options:

@@ -107,7 +107,11 @@ def test_a_secret_placement_stays_secret_until_the_reveal() -> None:
             assert isinstance(app.screen, HandoverScreen)
             cover = screen_text(app)
             assert placed not in cover
-            assert "Nothing you can see has happened since your last turn" in cover
+            # Bob's news is what followed his own last move (both Rookies turned over,
+            # the new duel), and nothing of Alice's face-down placement.
+            news = app.screen.news.lines
+            assert news[0] == "p2 puts a Rookie face down on the Duel Zone (A.1)"
+            assert "p1 turns over Agumon (ST-01) (A.3)" in news and news[-1] == "— duel 1 —"
             assert "places" not in cover  # B: what p1 did is told once both have placed
             await pilot.press("space")
             await pilot.pause()

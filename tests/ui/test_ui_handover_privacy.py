@@ -77,3 +77,39 @@ async def open_hands(cards: dict[str, Card], path: Path) -> None:
         await make(pilot, "first 1")
         assert not isinstance(app.screen, HandoverScreen)
         assert "Block with core Coredramon" in screen_text(app)
+
+
+def test_start_of_turn_news_shows_no_drawn_card(cards: dict[str, Card]) -> None:
+    """The summary now reaches back to the end of the player's own last move, so it
+    covers the other player's whole start of turn: their memory gain is told, the card
+    they drew is not (nor the card the player draws next, to the other)."""
+    asyncio.run(start_of_turn_news(cards))
+
+
+async def start_of_turn_news(cards: dict[str, Card]) -> None:
+    path = Path(__file__).parent / "scenarios" / "start-of-turn-memory.toml"
+    bob_draws, alice_draws = "Cocytus Breath", "Gaia Force"
+    app = DigimonApp(scenario_table(path, ("Alice", "Bob")), cards)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await make(pilot, "pass")  # Alice ends turn 3; Bob draws at the start of turn 4
+        assert isinstance(app.screen, HandoverScreen)
+        assert bob_draws not in screen_text(app)
+        await pilot.press("space")
+        await pilot.pause()
+        assert bob_draws in screen_text(app)  # in Bob's hand, drawn for him alone
+
+        await make(pilot, "pass")  # Bob ends turn 4; Alice draws at the start of turn 5
+        assert isinstance(app.screen, HandoverScreen)
+        text = screen_text(app)
+        assert "p2 gains 1 memory" in text
+        assert bob_draws not in text and alice_draws not in text
+        await pilot.press("space")
+        await pilot.pause()
+        assert alice_draws in screen_text(app) and bob_draws not in screen_text(app)
+
+        await make(pilot, "pass")  # back to Bob: Alice's draw stays hers
+        assert isinstance(app.screen, HandoverScreen)
+        text = screen_text(app)
+        assert "— turn 5: p1 " in text
+        assert alice_draws not in text and bob_draws not in text

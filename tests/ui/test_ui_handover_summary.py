@@ -147,3 +147,27 @@ def test_the_arena_summary_groups_by_duel() -> None:
             assert any(x.startswith("— duel 1") for x in news), news
 
     asyncio.run(run())
+
+
+def test_the_summary_tells_the_opponents_start_of_turn_effects(cards: dict[str, Card]) -> None:
+    """What happened after this player's last move, before the other player's first
+    decision (end of turn, the next turn's start-of-turn effects), is news too: here
+    Matt Ishida gains Bob 1 memory at the start of his turn, after Alice passed."""
+
+    async def run() -> None:
+        table = scenario_table(SCENARIOS / "start-of-turn-memory.toml", ("Alice", "Bob"))
+        app = DigimonApp(table, cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await make(pilot, "pass")  # Alice ends turn 3
+            await make(pilot, "pass")  # Bob ends turn 4
+            cover = app.screen
+            assert isinstance(cover, HandoverScreen) and cover.to_name == "Alice (p1)"
+            lines = cover.news.lines
+            gains = [x for x in lines if x.startswith("p2 gains 1 memory")]
+            assert len(gains) == 1
+            assert any(x.startswith("activates Matt Ishida (matt)") for x in lines)
+            assert any(x.startswith("— turn 4: p2 ") for x in lines)
+            assert gains[0] in flat(screen_text(app))
+
+    asyncio.run(run())

@@ -24,7 +24,7 @@ from digimon_tui.loop.moves import Move
 from ..arena_labels import HINTS, POWER_ROW_KEY, label
 from ..sizes import is_compact
 from ..table import ArenaTable
-from ..widgets.actions import ActionsPanel
+from ..widgets.actions import ActionsPanel, move_bindings
 from ..widgets.arena_side import ArenaChip, ArenaSide, revealed
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
@@ -45,7 +45,7 @@ class ArenaScreen(TableScreen):
         Binding("g", "rules", show=False),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
-        *(Binding(str(n), f"choose({n})", show=False) for n in range(1, 10)),
+        *move_bindings(),
     ]
 
     def __init__(self, table: ArenaTable) -> None:

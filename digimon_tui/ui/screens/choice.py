@@ -1,8 +1,9 @@
 """A question with a list of answers, as a modal: every engine question but the main phase's.
 
-Keyboard first: 1-9 answer at once, arrows and Enter work, `i` opens the card an
-answer is about. Answers are the engine's legal moves; the screen returns the
-chosen move's text, or None when a question the person asked for is cancelled.
+Keyboard first: each answer's key (1-9, 0, then letters) answers at once, arrows and
+Enter work, `i` opens the card an answer is about. Answers are the engine's legal
+moves; the screen returns the chosen move's text, or None when a question the person
+asked for is cancelled.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..widgets.actions import keyed, move_bindings
 from ..widgets.key_bar import KeyBar
 
 
@@ -38,7 +40,7 @@ class ChoiceScreen(ModalScreen[str | None]):
         Binding("i", "inspect", "Card detail"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("escape", "cancel", "Cancel", show=False),
-        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        *move_bindings(),
     ]
 
     def __init__(
@@ -66,13 +68,10 @@ class ChoiceScreen(ModalScreen[str | None]):
             if self.body is not None:
                 yield Static(self.body, id="choice-body")
             yield OptionList(
-                *(
-                    Option(Text.assemble((f"{i} ", "bold"), a.text) if i <= 9 else Text(a.text))
-                    for i, a in enumerate(self.answers, 1)
-                ),
+                *(Option(keyed(i, a.text)) for i, a in enumerate(self.answers)),
                 id="answers",
             )
-            hint = "1-9 or Enter to answer · i: card detail"
+            hint = "a key or Enter to answer · i: card detail"
             yield Static(hint + (" · Esc: cancel" if self.cancellable else ""), id="choice-hint")
         yield KeyBar(id="keys")
 
@@ -81,7 +80,7 @@ class ChoiceScreen(ModalScreen[str | None]):
         answers.highlighted = 0
         answers.focus()
 
-    def action_pick(self, n: int) -> None:
+    def action_choose(self, n: int) -> None:
         if 1 <= n <= len(self.answers):
             self.dismiss(self.answers[n - 1].move)
 

@@ -27,7 +27,7 @@ from digimon_tui.loop.moves import Move, mv
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
 from ..sizes import ROOMY
 from ..table import SealedTable, Table
-from ..widgets.actions import ActionsPanel
+from ..widgets.actions import ActionsPanel, move_bindings
 from ..widgets.card_chip import CardChip, hand_line
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
@@ -86,7 +86,7 @@ class GameScreen(TableScreen):
         Binding("right", "walk(1, 0)", show=False),
         Binding("up", "walk(0, -1)", show=False),
         Binding("down", "walk(0, 1)", show=False),
-        *(Binding(str(n), f"choose({n})", show=False) for n in range(1, 10)),
+        *move_bindings(),
     ]
 
     def __init__(self, table: Table) -> None:
@@ -421,6 +421,17 @@ class GameScreen(TableScreen):
         self.action_trash(self.viewer if self.viewer is not None else 0)
 
     def forfeit(self) -> None:
+        """Forfeit (command palette): the deciding player concedes (1-2-2), which ends the
+        game at once, so they are asked first; No, Escape or the undo key keep it going."""
         d = self.game.pending
-        if d is not None:
-            self.play(f"forfeit p{d.player + 1}")
+        if d is None or self.computer_deciding():
+            return
+        who = self.table.name(d.player)
+        concede = f"forfeit p{d.player + 1}"
+        answers = [
+            Answer("", "No: keep playing"),
+            Answer(concede, f"Yes: {who} concedes and loses the game"),
+        ]
+        question = f"Really concede, {who}? The game ends at once (1-2-2)."
+        screen = ChoiceScreen(f"{who} · forfeit", question, answers, cancellable=True)
+        self.app.push_screen(screen, lambda move: self.play(concede) if move == concede else None)

@@ -17,11 +17,12 @@ screen covers the table: the other player looks away, the next player presses a 
 only then is their hand shown. Your side is always at the bottom.
 
 Main phase: select a card in your hand or on the field (arrow keys, Tab or a click). The \
-panel on the right lists what it can do: press its number or click it. Or press an action \
+panel on the right lists what it can do: press the key beside a move (1-9, then 0 and \
+letters) or click it. Or press an action \
 key; if the card can't do that, you are told why, with the rule.
 
 Questions (keep or redraw, breeding, block, targets, "you may", which effect first) open \
-in a box: press a number, or arrows and Enter; i shows the card an answer is about.
+in a box: press an answer's key, or arrows and Enter; i shows the card an answer is about.
 
 The game is saved after every move (autosave.json in the data folder); the title \
 screen's Continue picks it up.
@@ -30,7 +31,7 @@ screen's Continue picks it up.
 KEYS = (
     ("arrows, Tab", "select a card"),
     ("Esc", "back to the full list of legal moves"),
-    ("1-9", "make the numbered move"),
+    ("1-9, 0, c f j ...", "make the move with that key (shown beside it)"),
     ("p", "play the selected card, or use an Option"),
     ("d", "digivolve (from a hand card, or onto the selected Digimon)"),
     ("a", "attack with the selected Digimon"),
@@ -59,7 +60,7 @@ YELLOW opponent: the opponent's type decides which number counts (A.3).
 """
 
 ARENA_KEYS = (
-    ("1-9", "choose the numbered answer (or arrows and Enter)"),
+    ("1-9, 0, c f j ...", "choose the answer with that key (or arrows and Enter)"),
     ("e", "decline: pass, place nothing, done discarding, keep the Rookie"),
     ("i", "the card you selected or the answer names, up close"),
     ("Tab, click", "select a card on the Mat or in your hand"),

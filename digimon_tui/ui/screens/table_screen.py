@@ -50,8 +50,8 @@ class TableScreen(Screen[None]):
         self.viewer: int | None = None
         """Whose hand the board shows: changes only after a hand-over."""
         self.seen: list[int | None] = [None, None]
-        """How much of the table's log each player had seen when they last had the keyboard
-        (None: they haven't had it yet)."""
+        """How much of the table's log was drawn the last time the board was drawn for each
+        player (None: they haven't had the keyboard yet)."""
         self.opening = turn_start(table.log_lines()) if table.game.moves else 0
         """Where a player's first summary starts: the beginning, or where a loaded game is."""
         self.unsaved: str | None = None
@@ -201,10 +201,10 @@ class TableScreen(Screen[None]):
             self.table.seat(player)
             self.seen[player] = len(log)
             return False
-        before = None
-        if self.viewer is not None:
-            before = self.table.name(self.viewer)
-            self.seen[self.viewer] = len(log)
+        # The player handing over keeps the mark of the board they last saw: the lines
+        # of their last move and what followed before this question (the end of their
+        # turn, the next turn's start-of-turn effects) are news to them next time.
+        before = None if self.viewer is None else self.table.name(self.viewer)
         seen = self.seen[player]
         news = news_since(log, self.opening if seen is None else seen, seen is None)
         mine = f"p{player + 1}"

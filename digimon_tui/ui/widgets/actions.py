@@ -1,9 +1,9 @@
-"""What the selected card can do now: its legal moves, numbered, plus pass.
+"""What the selected card can do now: its legal moves, each with its key, plus pass.
 
-Only moves from `game.pending.moves` are listed. Press a number or click a line to
-make the move; when a key asks for something the card can't do, the reason (with
-its rule) is shown here. Pass is listed under its own key `e`, never a number: the
-numbers shift as moves come and go, and a stray digit must not end a turn. A roomy
+Only moves from `game.pending.moves` are listed. Press a move's key or click its line
+to make the move; when a key asks for something the card can't do, the reason (with
+its rule) is shown here. Pass is listed under its own key `e`, never a move key: the
+keys shift as moves come and go, and a stray digit must not end a turn. A roomy
 terminal also shows the selected card's text here.
 """
 
@@ -13,6 +13,7 @@ from enum import StrEnum
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import OptionList, Static
@@ -22,6 +23,39 @@ from digimon_tui.engine.verbs import Verb
 from digimon_tui.loop.moves import Move
 
 from .sync import show
+
+MOVE_KEYS = "1234567890" + "cfjklnquvxyz" + "CFJKLNQUVXYZ" + "ABDEGHIMOPRSTW"
+"""The keys of listed moves and answers, in order: the digits, then the letters no table
+screen binds (the card game's a p d m e i t g w, a lesson's h s r b, the Arena's o r),
+then capitals, which are keys of their own. A list longer than this is clicked."""
+
+
+def move_key(index: int) -> str:
+    """The key of the move at `index` (0-based); "" past the last key."""
+    return MOVE_KEYS[index] if index < len(MOVE_KEYS) else ""
+
+
+def move_bindings() -> list[Binding]:
+    """One hidden binding per move key, for the screens that list moves: `choose(n)`."""
+    return [Binding(k, f"choose({n})", show=False) for n, k in enumerate(MOVE_KEYS, 1)]
+
+
+def keyed(index: int, text: str) -> Text:
+    """A listed move or answer with its key in front, as every list draws it."""
+    key = move_key(index)
+    return Text.assemble((f"{key} ", "bold"), text) if key else Text(text)
+
+
+def key_range(listed: int) -> str:
+    """What a key outside the list could have been: "the numbers listed are 1 to 4"."""
+    if listed == 0:
+        return "nothing listed here has a number"
+    if listed == 1:
+        return "the only number listed is 1"
+    if listed <= 9:
+        return f"the numbers listed are 1 to {listed}"
+    last = move_key(min(listed, len(MOVE_KEYS)) - 1)
+    return f"the keys listed are shown beside the moves, from 1 to {last}"
 
 
 class ActionsPanel(Vertical):
@@ -53,12 +87,14 @@ class ActionsPanel(Vertical):
         self.listed = moves
         self.moves = [m for m, _ in moves]
         self.numbered = [m for m in self.moves if m.verb not in self.decline]
-        options = []
-        for m, text in moves:
-            key = "e" if m.verb in self.decline else str(self.numbered.index(m) + 1)
-            options.append(
-                Option(Text.assemble((f"{key} ", "bold"), text) if len(key) == 1 else Text(text))
+        options = [
+            Option(
+                Text.assemble(("e ", "bold"), text)
+                if m.verb in self.decline
+                else keyed(self.numbered.index(m), text)
             )
+            for m, text in moves
+        ]
         self.query_one("#moves", OptionList).set_options(options)
 
     def show_text(self, text: Text) -> None:
@@ -69,19 +105,12 @@ class ActionsPanel(Vertical):
         show(self.query_one("#refusal", Static), Text("✗ " + reason, style="bold red"), layout=True)
 
     def choose(self, number: int, hint: str = "") -> None:
-        """Make the move numbered `number` (1-based); a number not listed is answered, not
-        ignored, so a player never wonders whether the key was heard."""
+        """Make the move with the `number`th key (1-based); a key not listed is answered,
+        not ignored, so a player never wonders whether the key was heard."""
         if 1 <= number <= len(self.numbered):
             self.post_message(self.Chosen(self.numbered[number - 1]))
             return
-        listed = len(self.numbered)
-        if listed == 0:
-            there = "nothing listed here has a number"
-        elif listed == 1:
-            there = "the only number listed is 1"
-        else:
-            there = f"the numbers listed are 1 to {listed}"
-        self.refuse(f"No move {number}: {there}{hint}")
+        self.refuse(f"No move {move_key(number - 1)}: {key_range(len(self.numbered))}{hint}")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
