@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
@@ -153,7 +154,7 @@ def compare_study(
             raise StudyError(f"--compare {old}: not one of the decks of {study.path}")
         base = study_decks(study, cards)
         try:
-            replaced = load_checked_deck(new, cards)
+            replaced = aligned(base[spec], load_checked_deck(new, cards))
         except DeckError as e:
             raise StudyError(f"--compare: {e}") from None
 
@@ -188,6 +189,36 @@ def compare_study(
         if progress is not None:
             progress(len({(x.decks, x.players) for x in lines}), len(matchups))
     return lines
+
+
+def aligned(old: Deck, new: Deck) -> Deck:
+    """`new` listed so that each card it shares with `old` keeps its place in the list, the
+    new cards taking the places of those that went: the shuffle of a seed then puts every
+    shared card where it put it in `old`, and the two games differ only where the change
+    shows."""
+
+    def order(before: tuple[str, ...], after: tuple[str, ...]) -> tuple[str, ...]:
+        left = Counter(after)
+        places: list[str | None] = []
+        for number in before:
+            if left[number] > 0:
+                left[number] -= 1
+                places.append(number)
+            else:
+                places.append(None)
+        added = [n for n in after if _take(left, n)]  # the new cards, in `new`'s order
+        out = [n if n is not None else added.pop(0) if added else None for n in places]
+        return tuple([n for n in out if n is not None] + added)
+
+    return dataclasses.replace(new, main=order(old.main, new.main), eggs=order(old.eggs, new.eggs))
+
+
+def _take(left: Counter[str], number: str) -> bool:
+    """One copy of `number` taken from `left`, if there is one."""
+    if left[number] <= 0:
+        return False
+    left[number] -= 1
+    return True
 
 
 def _same_deck(spec: str, other: str) -> bool:
