@@ -210,3 +210,22 @@ def test_simulate_card_stats_table_is_sorted_by_the_gap(capsys):
 def test_bad_card_stats_options_get_one_line(capsys, args, expected):
     assert main(["simulate", "--games", "2", "--card-stats", *args]) == 2
     assert expected in capsys.readouterr().err
+
+
+def test_a_blast_digivolve_from_the_hand_is_played(pool, monkeypatch):
+    """12-26: <Blast Digivolve> digivolves from the hand at the counter timing: the card
+    is played, as any digivolution from the hand."""
+    from builders import digimon
+    from conftest import play, position, with_cards
+
+    from digimon_tui.engine import scenario
+
+    blast = {"timing": "counter", "from_hand": True, "steps": [{"do": "blast_digivolve"}]}
+    cc = with_cards(pool, digimon("BL-5", text=[blast], level=5), digimon("BL-4"))
+    monkeypatch.setattr(scenario, "Game", TalliedGame)
+    p2 = {"hand": ["BL-5"], "battle": [{"id": "d", "cards": ["BL-4"]}], "security": ["ST1-02"]}
+    g = position(cc, p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]}, p2=p2, memory=3)
+    assert isinstance(g, TalliedGame)
+    play(g, "attack a player")
+    play(g, "blast d BL-5")
+    assert [g.defs[u].number for u in g.played] == ["BL-5"]
