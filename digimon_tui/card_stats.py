@@ -51,7 +51,8 @@ class TalliedGame(Game):
         self._from_deck: list[int] = []
         """Cards just taken out of a deck by an effect: drawn if they are in a hand next."""
         self._from_hand: set[int] = set()
-        """Cards taken out of a hand: played if they land in play or are being used."""
+        """Cards taken out of a hand: played if they land in play. (An Option is used only by
+        a move, `take_from_hand`: played at once.)"""
 
     def _prepare(self, first: int | None) -> Asks:
         yield from super()._prepare(first)
@@ -64,7 +65,8 @@ class TalliedGame(Game):
         return super().draw(player, n)
 
     def take_card(self, uid: int, *, announce: bool = True) -> None:
-        self.settle_notes()
+        if self._from_deck:
+            self.settle_notes()
         pl = self.players[self.owners[uid]]
         self._from_hand.discard(uid)
         if uid in pl.hand:
@@ -74,6 +76,8 @@ class TalliedGame(Game):
         super().take_card(uid, announce=announce)
 
     def take_from_hand(self, player: int, number: str) -> int:
+        if self._from_deck:
+            self.settle_notes()
         uid = super().take_from_hand(player, number)
         if self.defs[uid].category == "option":
             self.played.add(uid)
@@ -97,18 +101,15 @@ class TalliedGame(Game):
 
     def apply(self, move: str | Move[Verb]) -> None:
         super().apply(move)
-        self.settle_notes()
+        if self._from_deck:
+            self.settle_notes()
 
     def settle_notes(self) -> None:
-        """Where the cards just taken went: from a deck into a hand is drawn; from a hand
-        into the place where an Option is used is played."""
+        """Where the cards just taken out of a deck went: into a hand is drawn."""
         for uid in self._from_deck:
             if uid in self.players[self.owners[uid]].hand:
                 self.drawn.add(uid)
         self._from_deck.clear()
-        for uid in [u for u in self._from_hand if u in self.limbo]:
-            self._from_hand.discard(uid)
-            self.played.add(uid)
 
     def seen(self, player: int) -> Seen:
         """The card numbers of `player`'s that were drawn and played this game."""
