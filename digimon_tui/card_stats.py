@@ -290,7 +290,7 @@ def rows(
 
 
 def as_json(table: Sequence[Row]) -> list[dict[str, Any]]:
-    from digimon_tui.simulate import interval
+    from digimon_tui.simulate import interval  # simulate imports this module
 
     def rate(wins: int, games: int) -> list[float] | None:
         return list(interval(wins, games)) if games else None
@@ -323,7 +323,7 @@ def as_json(table: Sequence[Row]) -> list[dict[str, Any]]:
 def text(table: Sequence[Row], shown: int = 20) -> str:
     """The rows as a table: `shown` of them (0: all); when there are more, the first and
     last halves of the sorted list, so both ends' outliers show."""
-    from digimon_tui.simulate import interval
+    from digimon_tui.simulate import interval  # simulate imports this module
 
     def rate(wins: int, games: int) -> str:
         if not games:
@@ -331,20 +331,13 @@ def text(table: Sequence[Row], shown: int = 20) -> str:
         low, high = interval(wins, games)
         return f"{wins / games:.1%} [{low * 100:.0f}-{high * 100:.0f}]"
 
-    def gap(r: Row) -> str:
-        return "-" if r.gap is None else f"{r.gap * 100:+.1f}"
-
-    picked: list[Row | None] = list(table)
-    hidden = len(table) - shown
-    if shown and hidden > 0:
-        top = (shown + 1) // 2
-        picked = [*table[:top], None, *table[len(table) - (shown - top) :]]
+    hidden = len(table) - shown if shown else 0
+    top = (shown + 1) // 2
+    picked = [*table[:top], *table[len(table) - (shown - top) :]] if hidden > 0 else table
     head = ("deck", "card", "name", "copies", "drawn", "won drawn", "not drawn")
     head2 = ("won not drawn", "gap", "played", "won played", "won not played")
-    lines: list[tuple[str, ...]] = [(*head, *head2)]
+    lines = [(*head, *head2)]
     for r in picked:
-        if r is None:
-            continue
         lines.append(
             (
                 r.deck,
@@ -355,7 +348,7 @@ def text(table: Sequence[Row], shown: int = 20) -> str:
                 rate(r.wins_drawn, r.games_drawn),
                 str(r.games_not_drawn),
                 rate(r.wins_not_drawn, r.games_not_drawn),
-                gap(r),
+                "-" if r.gap is None else f"{r.gap * 100:+.1f}",
                 str(r.games_played),
                 rate(r.wins_played, r.games_played),
                 rate(r.wins_not_played, r.games_not_played),
@@ -363,14 +356,14 @@ def text(table: Sequence[Row], shown: int = 20) -> str:
         )
     widths = [max(len(line[i]) for line in lines) for i in range(len(lines[0]))]
     left = 3  # names are left-aligned, figures right-aligned
-
-    def fmt(line: tuple[str, ...]) -> str:
-        cells = zip(line, widths, strict=True)
-        return "  ".join(c.ljust(w) if i < left else c.rjust(w) for i, (c, w) in enumerate(cells))
-
-    out = [fmt(line) for line in lines]
-    if shown and hidden > 0:
-        top = (shown + 1) // 2
+    out = [
+        "  ".join(
+            c.ljust(w) if i < left else c.rjust(w)
+            for i, (c, w) in enumerate(zip(line, widths, strict=True))
+        )
+        for line in lines
+    ]
+    if hidden > 0:
         out.insert(1 + top, f"... {hidden} more cards (--card-rows 0 shows them all)")
     out.append(
         "drawn: games the card reached the hand; gap: win rate drawn minus not drawn, in "

@@ -17,13 +17,13 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.bots import Policy, bot_level, card_game_bot
+from digimon_tui.card_stats import CardStats, Seen, TalliedGame, tally_decks
 from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 from digimon_tui.loop.rng import Rng
 
 if TYPE_CHECKING:
-    from digimon_tui.card_stats import CardStats, Seen
     from digimon_tui.compare import PairStats
 
 RANDOM = ("random", "random")
@@ -98,13 +98,11 @@ class Results:
     def add(self, o: Outcome) -> None:
         if o.cards is not None:
             if self.cards is None:
-                from digimon_tui.card_stats import CardStats
-
                 self.cards = CardStats()
             self.cards.add_game(o.cards, o.winner)
         if o.paired is not None:
             if self.pairs is None:
-                from digimon_tui.compare import PairStats
+                from digimon_tui.compare import PairStats  # compare imports this module
 
                 self.pairs = PairStats()
             self.pairs.add(o.paired[0], o, o.paired[1])
@@ -327,7 +325,7 @@ def outcome(g: Game, order: tuple[int, int]) -> Outcome:
     winner = None if seat is None else order[seat]
     first = None if g.first_player is None else order[g.first_player]
     seen = None
-    if hasattr(g, "seen"):  # a TalliedGame
+    if isinstance(g, TalliedGame):
         by_seat = (g.seen(0), g.seen(1))
         seen = (by_seat[order.index(0)], by_seat[order.index(1)])
     return Outcome(winner, first, g.turn_number, len(g.moves), seat, seen)
@@ -344,12 +342,8 @@ def card_game(
     """The `i`-th game of a simulation, the decks seated for it; a `TalliedGame` when
     the cards are to be counted (`tally`)."""
     order = seats(i)
-    kind: type[Game] = Game
-    if tally:
-        from digimon_tui.card_stats import TalliedGame
-
-        kind = TalliedGame
     dealt = (decks[order[0]], decks[order[1]])
+    kind = TalliedGame if tally else Game
     return random_game(cards, dealt, seed, players=players, kind=kind), order
 
 
@@ -382,8 +376,6 @@ def simulate(
     play_one = partial(_card_game, cards, decks, players, card_stats)
     res = run(play_one, names, games, seed, workers, progress, players, cluster)
     if card_stats:
-        from digimon_tui.card_stats import CardStats, tally_decks
-
         res.cards = res.cards or CardStats()
         tally_decks(res.cards, decks)
     return res
