@@ -130,6 +130,7 @@ def test_an_aligned_deck_keeps_each_shared_card_in_its_place():
         ("old.toml", "blue", "expected two card files or two decks"),
         ("red", "blue", "red: not one of the decks of"),
         ("blue", "gone.deck", "--compare: "),
+        ("gone.toml", "new.toml", "gone.toml: cannot read file"),
     ],
 )
 def test_a_comparison_that_cant_be_run_gets_one_line(capsys, folder, old, new, expected):
@@ -153,3 +154,9 @@ def test_the_comparison_table(capsys, folder):
     ]  # fmt: skip
     assert lines[1].split()[:5] == ["blue", "yellow", "random", "random", "blue"]
     assert "+0.0 [+0.0 to +0.0]" in lines[1] and lines[1].split()[-1] == "8"
+
+
+def test_a_comparison_has_no_card_statistics(capsys, folder):
+    args = ["study", str(folder / "study.toml"), "--compare", "blue", "blue", "--card-stats"]
+    assert main(args) == 2
+    assert "--compare and --card-stats are two runs" in capsys.readouterr().err
