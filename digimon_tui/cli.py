@@ -297,17 +297,41 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     text = res.summary("duels" if args.game == "arena" else "turns")
     if args.card_stats:
         from digimon_tui import card_stats
+        from digimon_tui.charts import card_chart
 
         rows = card_stats.matchup_rows(res, decks, cards, args.card_sort)
         data["cards"] = card_stats.as_json(rows)
         text += "\n\n" + card_stats.text(rows, args.card_rows)
+        _draw(args.card_chart, lambda: card_chart(rows))
     print(json.dumps(data, indent=1) if args.json else text)
     return 0
 
 
 def _check_card_rows(args: argparse.Namespace) -> None:
+    """The card statistics' and pictures' options, checked before any game is played."""
+    from digimon_tui.charts import ChartError, check
+
     if args.card_rows < 0:
         raise UsageError("--card-rows takes a number of rows, 0 (all) or more")
+    if args.card_chart and not args.card_stats:
+        raise UsageError("--card-chart draws the card statistics: add --card-stats")
+    for path in (args.card_chart, getattr(args, "heat_map", None)):
+        try:
+            if path is not None:
+                check(path)
+        except ChartError as e:
+            raise UsageError(str(e)) from None
+
+
+def _draw(path: str | None, svg: Callable[[], str]) -> None:
+    """Write a picture asked for, after the games."""
+    from digimon_tui.charts import ChartError, write
+
+    if path is not None:
+        try:
+            write(path, svg())
+        except ChartError as e:
+            raise UsageError(str(e)) from None
 
 
 def _card_stat_options(p: argparse.ArgumentParser) -> None:
@@ -333,6 +357,11 @@ def _card_stat_options(p: argparse.ArgumentParser) -> None:
         default="gap",
         help="card statistics: sort by the gap between drawn and not drawn (default), the "
         "win rate when drawn, when played, or by card",
+    )
+    p.add_argument(
+        "--card-chart",
+        metavar="FILE.svg",
+        help="card statistics: also draw each card's win rate drawn and not drawn",
     )
 
 
@@ -470,8 +499,8 @@ def cmd_study(args: argparse.Namespace) -> int:
     if args.workers is not None and args.workers < 1:
         raise UsageError("--workers takes a number of processes, 1 or more")
     _check_card_rows(args)
-    if args.compare and args.card_stats:
-        raise UsageError("--compare and --card-stats are two runs: ask for one at a time")
+    if args.compare and (args.card_stats or args.heat_map):
+        raise UsageError("--compare is a run of its own: no --card-stats or --heat-map with it")
     try:
         study = load_study(Path(args.file), player_names)
 
@@ -502,10 +531,18 @@ def cmd_study(args: argparse.Namespace) -> int:
         data, text = as_json(study, rows), table(rows)
         if args.card_stats:
             from digimon_tui import card_stats
+            from digimon_tui.charts import card_chart
 
             per_card = card_rows(study, rows, cards, args.card_sort)
             data["cards"] = card_stats.as_json(per_card)
             text += "\n\n" + card_stats.text(per_card, args.card_rows)
+            _draw(args.card_chart, lambda: card_chart(per_card))
+        if args.heat_map:
+            from digimon_tui.charts import heat_map
+            from digimon_tui.study import matchup_wins
+
+            names = [Path(d).stem for d in study.decks]
+            _draw(args.heat_map, lambda: heat_map(names, matchup_wins(rows)))
     except StudyError as e:
         raise UsageError(str(e)) from None
     if sys.stderr.isatty():
@@ -744,6 +781,11 @@ def parser() -> argparse.ArgumentParser:
     )
     study.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster, as simulate")
     _card_stat_options(study)
+    study.add_argument(
+        "--heat-map",
+        metavar="FILE.svg",
+        help="also draw each deck's win rate against each other deck",
+    )
     study.add_argument(
         "--compare",
         nargs=2,

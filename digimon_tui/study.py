@@ -214,3 +214,15 @@ def card_rows(
     names = {Path(spec).stem: Path(spec).stem for spec in study.decks}
     copies = {Path(spec).stem: Counter(deck.main) for spec, deck in decks.items()}
     return card_stats.rows(total, names, cards, copies, sort)
+
+
+def matchup_wins(rows: list[Row]) -> dict[tuple[str, str], tuple[int, int]]:
+    """Each deck's wins and games against each other deck, over every pair of players (a
+    deck against itself counts both sides)."""
+    out: dict[tuple[str, str], tuple[int, int]] = {}
+    for r in rows:
+        a, b = r.decks
+        for pair, won in (((a, b), r.results.wins[0]), ((b, a), r.results.wins[1])):
+            had = out.get(pair, (0, 0))
+            out[pair] = (had[0] + won, had[1] + r.results.games)
+    return out
