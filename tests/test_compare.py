@@ -159,4 +159,4 @@ def test_the_comparison_table(capsys, folder):
 def test_a_comparison_has_no_card_statistics(capsys, folder):
     args = ["study", str(folder / "study.toml"), "--compare", "blue", "blue", "--card-stats"]
     assert main(args) == 2
-    assert "--compare and --card-stats are two runs" in capsys.readouterr().err
+    assert "--compare is a run of its own: no --card-stats" in capsys.readouterr().err
