@@ -309,18 +309,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def _check_card_rows(args: argparse.Namespace) -> None:
     """The card statistics' and pictures' options, checked before any game is played."""
-    from digimon_tui.charts import ChartError, check
-
     if args.card_rows < 0:
         raise UsageError("--card-rows takes a number of rows, 0 (all) or more")
     if args.card_chart and not args.card_stats:
         raise UsageError("--card-chart draws the card statistics: add --card-stats")
-    for path in (args.card_chart, getattr(args, "heat_map", None)):
-        try:
-            if path is not None:
+    paths = [p for p in (args.card_chart, getattr(args, "heat_map", None)) if p is not None]
+    if paths:  # imported only then: the games' modules load in `_starting_up`
+        from digimon_tui.charts import ChartError, check
+
+        for path in paths:
+            try:
                 check(path)
-        except ChartError as e:
-            raise UsageError(str(e)) from None
+            except ChartError as e:
+                raise UsageError(str(e)) from None
 
 
 def _draw(path: str | None, svg: Callable[[], str]) -> None:
