@@ -18,8 +18,7 @@ from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
-from digimon_tui.engine.verbs import Asks, Verb
-from digimon_tui.loop.moves import Move
+from digimon_tui.engine.verbs import Asks
 
 if TYPE_CHECKING:
     from digimon_tui.simulate import Results
@@ -49,7 +48,8 @@ class TalliedGame(Game):
         self.drawn: set[int] = set()
         self.played: set[int] = set()
         self._from_deck: list[int] = []
-        """Cards just taken out of a deck by an effect: drawn if they are in a hand next."""
+        """Cards just taken out of a deck by an effect: drawn if they are in a hand when the
+        next card moves (a card is taken or drawn) or the game ends."""
         self._from_hand: set[int] = set()
         """Cards taken out of a hand: played if they land in play. (An Option is used only by
         a move, `take_from_hand`: played at once.)"""
@@ -60,6 +60,8 @@ class TalliedGame(Game):
             self.drawn.update(pl.hand)
 
     def draw(self, player: int, n: int) -> int:
+        if self._from_deck:
+            self.settle_notes()
         if self.phase != "setup" and n > 0:
             self.drawn.update(self.players[player].deck[-n:])
         return super().draw(player, n)
@@ -98,11 +100,6 @@ class TalliedGame(Game):
             if uid in self._from_hand:
                 self._from_hand.discard(uid)
                 self.played.add(uid)
-
-    def apply(self, move: str | Move[Verb]) -> None:
-        super().apply(move)
-        if self._from_deck:
-            self.settle_notes()
 
     def settle_notes(self) -> None:
         """Where the cards just taken out of a deck went: into a hand is drawn."""
