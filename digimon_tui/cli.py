@@ -236,6 +236,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--workers takes a number of processes, 1 or more")
     if args.ray and (args.game == "arena" or args.format == "sealed" or args.profile):
         raise UsageError("--ray plays the card game's standard format, without --profile")
+    if args.card_stats and (args.game == "arena" or args.format == "sealed"):
+        raise UsageError("--card-stats counts the card game's standard format")
+    _check_card_rows(args)
     with _starting_up():
         from digimon_tui.simulate import default_workers
 
@@ -267,7 +270,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         res = _simulate_sealed(args, workers, bar, players)
     else:
         run = partial(
-            simulate, cards, decks, args.games, args.seed, bar, workers, specs, players, args.ray
+            simulate,
+            cards,
+            decks,
+            args.games,
+            args.seed,
+            bar,
+            workers,
+            specs,
+            players,
+            args.ray,
+            args.card_stats,
         )
         if args.profile:
             import cProfile
@@ -280,11 +293,77 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             res = _on_cluster(run)
     if bar is not None:
         print(file=sys.stderr)
-    if args.json:
-        print(json.dumps({"game": args.game, "seed": args.seed, **res.as_json()}, indent=1))
-    else:
-        print(res.summary("duels" if args.game == "arena" else "turns"))
+    data = {"game": args.game, "seed": args.seed, **res.as_json()}
+    text = res.summary("duels" if args.game == "arena" else "turns")
+    if args.card_stats:
+        from digimon_tui import card_stats
+        from digimon_tui.charts import card_chart
+
+        rows = card_stats.matchup_rows(res, decks, cards, args.card_sort)
+        data["cards"] = card_stats.as_json(rows)
+        text += "\n\n" + card_stats.text(rows, args.card_rows)
+        _draw(args.card_chart, lambda: card_chart(rows))
+    print(json.dumps(data, indent=1) if args.json else text)
     return 0
+
+
+def _check_card_rows(args: argparse.Namespace) -> None:
+    """The card statistics' and pictures' options, checked before any game is played."""
+    if args.card_rows < 0:
+        raise UsageError("--card-rows takes a number of rows, 0 (all) or more")
+    if args.card_chart and not args.card_stats:
+        raise UsageError("--card-chart draws the card statistics: add --card-stats")
+    paths = [p for p in (args.card_chart, getattr(args, "heat_map", None)) if p is not None]
+    if paths:  # imported only then: the games' modules load in `_starting_up`
+        from digimon_tui.charts import ChartError, check
+
+        for path in paths:
+            try:
+                check(path)
+            except ChartError as e:
+                raise UsageError(str(e)) from None
+
+
+def _draw(path: str | None, svg: Callable[[], str]) -> None:
+    """Write a picture asked for, after the games."""
+    from digimon_tui.charts import ChartError, write
+
+    if path is not None:
+        try:
+            write(path, svg())
+        except ChartError as e:
+            raise UsageError(str(e)) from None
+
+
+def _card_stat_options(p: argparse.ArgumentParser) -> None:
+    """The card statistics' options, the same for `simulate` and `study`."""
+    from digimon_tui.card_stats import SORTS
+
+    p.add_argument(
+        "--card-stats",
+        action="store_true",
+        help="per card of each deck: win rates in games it was drawn or not, played or not",
+    )
+    p.add_argument(
+        "--card-rows",
+        type=int,
+        default=20,
+        metavar="N",
+        help="card statistics: rows shown, half from each end of the sorted list "
+        "(default 20; 0 = all; --json has them all)",
+    )
+    p.add_argument(
+        "--card-sort",
+        choices=SORTS,
+        default="gap",
+        help="card statistics: sort by the gap between drawn and not drawn (default), the "
+        "win rate when drawn, when played, or by card",
+    )
+    p.add_argument(
+        "--card-chart",
+        metavar="FILE.svg",
+        help="card statistics: also draw each card's win rate drawn and not drawn",
+    )
 
 
 @contextmanager
@@ -416,27 +495,87 @@ def cmd_study(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from digimon_tui.simulate import default_workers
-    from digimon_tui.study import StudyError, as_json, load_study, run_study, table
+    from digimon_tui.study import StudyError, as_json, card_rows, load_study, run_study, table
 
     if args.workers is not None and args.workers < 1:
         raise UsageError("--workers takes a number of processes, 1 or more")
+    _check_card_rows(args)
+    if args.compare and (args.card_stats or args.heat_map):
+        raise UsageError("--compare is a run of its own: no --card-stats or --heat-map with it")
     try:
         study = load_study(Path(args.file), player_names)
-        cards = _cards(argparse.Namespace(cards=[*args.cards, *study.cards]))
+
+        def pool(extra: list[str]):
+            return _cards(argparse.Namespace(cards=[*args.cards, *study.cards, *extra]))
+
+        cards = pool([])
         workers = args.workers or default_workers()
 
         def progress(done: int, total: int) -> None:
             if sys.stderr.isatty():
                 print(f"\r{done}/{total} match-ups", end="", file=sys.stderr, flush=True)
 
+        if args.compare:
+            return _compare(args, study, pool, workers, progress)
         rows = _on_cluster(
-            partial(run_study, study, cards, player_names, workers, args.ray, progress)
+            partial(
+                run_study,
+                study,
+                cards,
+                player_names,
+                workers,
+                args.ray,
+                progress,
+                args.card_stats,
+            )
         )
+        data, text = as_json(study, rows), table(rows)
+        if args.card_stats:
+            from digimon_tui import card_stats
+            from digimon_tui.charts import card_chart
+
+            per_card = card_rows(study, rows, cards, args.card_sort)
+            data["cards"] = card_stats.as_json(per_card)
+            text += "\n\n" + card_stats.text(per_card, args.card_rows)
+            _draw(args.card_chart, lambda: card_chart(per_card))
+        if args.heat_map:
+            from digimon_tui.charts import heat_map
+            from digimon_tui.study import matchup_wins
+
+            names = [Path(d).stem for d in study.decks]
+            _draw(args.heat_map, lambda: heat_map(names, matchup_wins(rows)))
     except StudyError as e:
         raise UsageError(str(e)) from None
     if sys.stderr.isatty():
         print(file=sys.stderr)
-    print(json.dumps(as_json(study, rows), indent=1) if args.json else table(rows))
+    print(json.dumps(data, indent=1) if args.json else text)
+    return 0
+
+
+def _compare(args: argparse.Namespace, study, pool, workers: int, progress) -> int:
+    """`study --compare OLD NEW`: the match-ups the change touches, played with each."""
+    from digimon_tui import compare
+
+    old, new = args.compare
+    lines = _on_cluster(
+        partial(
+            compare.compare_study,
+            study,
+            old,
+            new,
+            pool,
+            player_names,
+            workers,
+            args.ray,
+            progress,
+        )
+    )
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    if args.json:
+        print(json.dumps(compare.as_json(study, old, new, lines), indent=1))
+    else:
+        print(compare.table(lines))
     return 0
 
 
@@ -598,6 +737,7 @@ def parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--set", default="BT1", help="sealed: the set whose packs are opened")
     sim.add_argument("--packs", type=int, default=6, help="sealed: packs a player (default 6)")
+    _card_stat_options(sim)
     sim.set_defaults(func=cmd_simulate)
 
     sealed = sub.add_parser("sealed", help="Sealed play: open packs, build a deck")
@@ -641,6 +781,19 @@ def parser() -> argparse.ArgumentParser:
         "--workers", type=int, help="processes to play on (default: every core; 1 = one core)"
     )
     study.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster, as simulate")
+    _card_stat_options(study)
+    study.add_argument(
+        "--heat-map",
+        metavar="FILE.svg",
+        help="also draw each deck's win rate against each other deck",
+    )
+    study.add_argument(
+        "--compare",
+        nargs=2,
+        metavar=("OLD", "NEW"),
+        help="paired comparison: play the match-ups a change touches with each version on "
+        "the same seeds (two card files, or two decks, OLD one of the study's)",
+    )
     study.set_defaults(func=cmd_study)
 
     srv = sub.add_parser("serve", help="serve the app in a web browser (projector, remote)")

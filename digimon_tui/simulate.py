@@ -14,13 +14,17 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from digimon_tui.bots import Policy, bot_level, card_game_bot
+from digimon_tui.card_stats import CardStats, Seen, TalliedGame, tally_decks
 from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 from digimon_tui.loop.rng import Rng
+
+if TYPE_CHECKING:
+    from digimon_tui.compare import PairStats
 
 RANDOM = ("random", "random")
 """Both seats choosing at random: the benchmark, and the default."""
@@ -41,6 +45,11 @@ class Outcome:
     moves: int
     seat: int | None = None
     """The seat that won: 0 for p1, 1 for p2, None for a draw."""
+    cards: tuple[Seen, Seen] | None = None
+    """Each deck's cards drawn and played, when card statistics are asked for."""
+    paired: tuple[Outcome, bool] | None = None
+    """In a paired comparison, the same seed's game with the old version, and whether
+    the two games were the same move for move."""
 
 
 def seats(game: int) -> tuple[int, int]:
@@ -81,8 +90,22 @@ class Results:
     cluster: str | None = None
     """The Ray cluster's address when the games were played there."""
     seating: str = "the decks swapping seats every game"
+    cards: CardStats | None = None
+    """Per card of each deck, when asked for (`card_stats`)."""
+    pairs: PairStats | None = None
+    """A paired comparison's figures (`compare`)."""
 
     def add(self, o: Outcome) -> None:
+        if o.cards is not None:
+            if self.cards is None:
+                self.cards = CardStats()
+            self.cards.add_game(o.cards, o.winner)
+        if o.paired is not None:
+            if self.pairs is None:
+                from digimon_tui.compare import PairStats  # compare imports this module
+
+                self.pairs = PairStats()
+            self.pairs.add(o.paired[0], o, o.paired[1])
         self.games += 1
         self.turns += o.turns
         self.moves += o.moves
@@ -105,6 +128,16 @@ class Results:
         self.first_wins += other.first_wins
         self.turns += other.turns
         self.moves += other.moves
+        if other.cards is not None:
+            if self.cards is None:
+                self.cards = other.cards
+            else:
+                self.cards.merge(other.cards)
+        if other.pairs is not None:
+            if self.pairs is None:
+                self.pairs = other.pairs
+            else:
+                self.pairs.merge(other.pairs)
 
     @property
     def games_per_second(self) -> float:
@@ -265,12 +298,13 @@ def random_game(
     logging: bool = False,
     check: Callable[[Game], None] | None = None,
     format: str = "standard",
+    kind: type[Game] = Game,
 ) -> Game:
     """Play one game: a random seat chooses uniformly among the legal moves, a bot's
-    seat as the bot decides."""
+    seat as the bot decides. `kind` is the game's class (`TalliedGame` notes the cards)."""
     chooser = Rng(seed ^ 0x5EED)
     bots = seated(players, card_game_bot)
-    g = Game.new(cards, [(d.main, d.eggs) for d in decks], seed=seed, format=format)
+    g = kind.new(cards, [(d.main, d.eggs) for d in decks], seed=seed, format=format)
     g.logging = logging
     while g.pending is not None and len(g.moves) < MAX_MOVES:
         d = g.pending
@@ -284,15 +318,44 @@ def random_game(
     return g
 
 
-def _card_game(
-    cards: Mapping[str, Card], decks: tuple[Deck, Deck], players: tuple[str, str], seed: int, i: int
-) -> Outcome:
-    order = seats(i)
-    g = random_game(cards, (decks[order[0]], decks[order[1]]), seed, players=players)
+def outcome(g: Game, order: tuple[int, int]) -> Outcome:
+    """A finished game's result by deck, the decks seated in `order`; with the cards each
+    deck drew and played when `g` noted them."""
     seat = None if g.winner in (None, "draw") else int(g.winner == "p2")
     winner = None if seat is None else order[seat]
     first = None if g.first_player is None else order[g.first_player]
-    return Outcome(winner, first, g.turn_number, len(g.moves), seat)
+    seen = None
+    if isinstance(g, TalliedGame):
+        by_seat = (g.seen(0), g.seen(1))
+        seen = (by_seat[order.index(0)], by_seat[order.index(1)])
+    return Outcome(winner, first, g.turn_number, len(g.moves), seat, seen)
+
+
+def card_game(
+    cards: Mapping[str, Card],
+    decks: tuple[Deck, Deck],
+    players: tuple[str, str],
+    tally: bool,
+    seed: int,
+    i: int,
+) -> tuple[Game, tuple[int, int]]:
+    """The `i`-th game of a simulation, the decks seated for it; a `TalliedGame` when
+    the cards are to be counted (`tally`)."""
+    order = seats(i)
+    dealt = (decks[order[0]], decks[order[1]])
+    kind = TalliedGame if tally else Game
+    return random_game(cards, dealt, seed, players=players, kind=kind), order
+
+
+def _card_game(
+    cards: Mapping[str, Card],
+    decks: tuple[Deck, Deck],
+    players: tuple[str, str],
+    tally: bool,
+    seed: int,
+    i: int,
+) -> Outcome:
+    return outcome(*card_game(cards, decks, players, tally, seed, i))
 
 
 def simulate(
@@ -305,9 +368,14 @@ def simulate(
     names: tuple[str, str] = ("deck 1", "deck 2"),
     players: tuple[str, str] = RANDOM,
     cluster: str | None = None,
+    card_stats: bool = False,
 ) -> Results:
     """Games of the card game between two decks, swapping seats every game, with
     `players` (random or bots) in seats p1 and p2; on the Ray cluster at `cluster`
-    when one is given."""
-    play_one = partial(_card_game, cards, decks, players)
-    return run(play_one, names, games, seed, workers, progress, players, cluster)
+    when one is given; with each card's statistics when `card_stats`."""
+    play_one = partial(_card_game, cards, decks, players, card_stats)
+    res = run(play_one, names, games, seed, workers, progress, players, cluster)
+    if card_stats:
+        res.cards = res.cards or CardStats()
+        tally_decks(res.cards, decks)
+    return res

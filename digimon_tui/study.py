@@ -10,12 +10,14 @@ or JSON. The format is in docs/studies.md.
 from __future__ import annotations
 
 import tomllib
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
 from pathlib import Path
 from typing import Any
 
+from digimon_tui import card_stats
 from digimon_tui.cards.decks import BUILTIN_DECKS, Deck, DeckError, load_checked_deck
 from digimon_tui.cards.model import Card
 from digimon_tui.simulate import Results, interval, simulate
@@ -125,9 +127,11 @@ def run_study(
     workers: int = 1,
     cluster: str | None = None,
     progress: Callable[[int, int], None] | None = None,
+    card_stats: bool = False,
 ) -> list[Row]:
-    """Every match-up of the study, in order: deck pairs, and for each the player pairs.
-    `progress(done, total)` after each match-up."""
+    """Every match-up of the study, in order: deck pairs, and for each the player pairs;
+    with each card's statistics when `card_stats`. `progress(done, total)` after each
+    match-up."""
     decks = study_decks(study, cards)
     matchups = [(dp, pp) for dp in study.deck_pairs() for pp in study.player_pairs()]
     rows: list[Row] = []
@@ -144,6 +148,7 @@ def run_study(
             names=names,
             players=players,
             cluster=cluster,
+            card_stats=card_stats,
         )
         rows.append(Row(names, players, res))
         if progress is not None:
@@ -194,3 +199,30 @@ def as_json(study: Study, rows: list[Row]) -> dict[str, Any]:
         "seed": study.seed,
         "matchups": [r.results.as_json() for r in rows],  # each names its decks and players
     }
+
+
+def card_rows(
+    study: Study, rows: list[Row], cards: Mapping[str, Card], sort: str = "gap"
+) -> list[card_stats.Row]:
+    """Each card of each deck over all the deck's match-ups (a deck playing itself counts
+    both sides)."""
+    decks = study_decks(study, cards)
+    total = card_stats.CardStats()
+    for r in rows:
+        if r.results.cards is not None:
+            total.merge(r.results.cards, dict(enumerate(r.decks)))
+    names = {Path(spec).stem: Path(spec).stem for spec in study.decks}
+    copies = {Path(spec).stem: Counter(deck.main) for spec, deck in decks.items()}
+    return card_stats.rows(total, names, cards, copies, sort)
+
+
+def matchup_wins(rows: list[Row]) -> dict[tuple[str, str], tuple[int, int]]:
+    """Each deck's wins and games against each other deck, over every pair of players (a
+    deck against itself counts both sides)."""
+    out: dict[tuple[str, str], tuple[int, int]] = {}
+    for r in rows:
+        a, b = r.decks
+        for pair, won in (((a, b), r.results.wins[0]), ((b, a), r.results.wins[1])):
+            had = out.get(pair, (0, 0))
+            out[pair] = (had[0] + won, had[1] + r.results.games)
+    return out

@@ -53,6 +53,25 @@ def test_simulate_ray_on_the_command_line(ray_instance, capsys) -> None:
     assert same_games(on_ray) == same_games(local)
 
 
+def test_card_statistics_on_ray_are_the_local_ones(ray_instance, capsys) -> None:
+    args = ["simulate", "--games", "12", "--seed", "2", "--json", "--card-stats"]
+    assert main([*args, "--workers", "1"]) == 0
+    local = json.loads(capsys.readouterr().out)
+    assert main([*args, "--ray", "local"]) == 0
+    on_ray = json.loads(capsys.readouterr().out)
+    assert on_ray["cards"] == local["cards"] and len(local["cards"]) == 30
+
+
+def test_a_paired_comparison_on_ray_is_the_local_one(ray_instance, cards) -> None:
+    from digimon_tui.compare import compare
+
+    red, blue = load_deck("red"), load_deck("blue")
+    old, new = (cards, (red, blue)), (cards, (red, load_deck("yellow")))
+    local = compare(old, new, 10, seed=4, workers=1)
+    on_ray = compare(old, new, 10, seed=4, cluster="local")
+    assert on_ray.pairs == local.pairs and local.pairs is not None and local.pairs.games == 10
+
+
 def test_without_ray_the_option_says_how_to_install_it(monkeypatch, capsys) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # as if it were not installed
     assert main(["simulate", "--games", "2", "--ray", "auto"]) == 2

@@ -112,3 +112,28 @@ def test_the_documented_example_is_a_study(tmp_path: Path) -> None:
         ("random", "bot:2"),
     )
     assert len(study.deck_pairs()) * len(study.player_pairs()) == 18
+
+
+def test_card_statistics_add_up_each_decks_matchups(study: Path, capsys) -> None:
+    """A study's card statistics are its match-ups' `simulate --card-stats` added up by
+    deck: 3 match-ups of 6 games, so each card's deck played 18."""
+    assert main(["study", str(study), "--json", "--workers", "1", "--card-stats"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    mine = str(study.parent / "mine.deck")
+    drawn: dict[tuple[str, str], int] = {}
+    played: dict[tuple[str, str], int] = {}
+    for m in data["matchups"]:
+        p1, p2 = (p["player"] for p in m["players"])
+        alone = simulate_json(
+            capsys, "--decks", f"red,{mine}", "--p1", p1, "--p2", p2, "--card-stats"
+        )
+        for c in alone["cards"]:
+            key = (Path(c["deck"]).stem, c["card"])  # simulate names a deck file by its path
+            drawn[key] = drawn.get(key, 0) + c["games_drawn"]
+            played[key] = played.get(key, 0) + c["games_played"]
+    assert {(c["deck"], c["card"]): c["games_drawn"] for c in data["cards"]} == drawn
+    assert {(c["deck"], c["card"]): c["games_played"] for c in data["cards"]} == played
+    assert {c["games"] for c in data["cards"]} == {18}
+    assert main(["study", str(study), "--workers", "1", "--card-stats", "--card-rows", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "more cards (--card-rows 0 shows them all)" in out

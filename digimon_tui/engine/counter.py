@@ -103,7 +103,7 @@ def timing(g: Game, attacker: Permanent) -> Asks:
 
 def _blast(g: Game, perm: Permanent, uid: int) -> Asks:
     """12-26-1, 12-26-5: digivolve from the hand without paying the cost; the bonus draw."""
-    g.players[perm.owner].hand.remove(uid)
+    g.take_card(uid)  # out of the hand
     if g.logging:
         g.log(f"<Blast Digivolve>: {perm.id} digivolves into {g.defs[uid].name} (12-26-1)")
     yield from g.digivolve_by_effect(perm, uid, 0)
