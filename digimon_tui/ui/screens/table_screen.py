@@ -23,7 +23,8 @@ from digimon_tui.loop.moves import IllegalMove, Move
 from digimon_tui.undo_policy import Undo, Verdict, consent_question
 
 from .. import storage
-from ..table import AnyTable
+from ..arena_labels import public_prompt
+from ..table import AnyTable, ArenaTable
 from ..widgets.actions import ActionsPanel
 from .consent import ConsentScreen
 from .game_over import GameOverScreen
@@ -83,10 +84,23 @@ class TableScreen(Screen[None]):
         if d is None:
             t.append(" Game over: i shows the result ", style="bold green")
         else:
-            t.append(f" {self.table.name(d.player)}: {d.prompt}", style="bold")
-            if self.computer_deciding():
+            computer = self.computer_deciding()
+            prompt = self.public_prompt() if computer else d.prompt
+            t.append(f" {self.table.name(d.player)}: {prompt}", style="bold")
+            if computer:
                 t.append(" (thinking: any key answers at once)", style="italic")
         return t
+
+    def public_prompt(self) -> str:
+        """The pending question in words both players may read."""
+        table = self.table
+        if isinstance(table, ArenaTable):
+            arena = table.game.pending
+            assert arena is not None
+            return public_prompt(arena)
+        d = table.game.pending
+        assert d is not None
+        return d.prompt
 
     def computer_deciding(self) -> bool:
         """The pending question is the computer's: its answers (its hand) stay hidden."""
@@ -124,7 +138,7 @@ class TableScreen(Screen[None]):
                 self.game_over()
             elif self.table.bots[d.player] is not None:
                 self.computer_turn()
-            elif not self.handed_over(d.player, d.prompt):
+            elif not self.handed_over(d.player, self.public_prompt()):
                 self.redraw()
                 self.show_question()
         finally:
