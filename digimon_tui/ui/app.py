@@ -367,10 +367,10 @@ class DigimonApp(App[None]):
             hands = screen.table.open_hands
             yield SystemCommand(
                 "Hide hands" if hands else "Open hands",
-                "Teaching table: show both hands, no hand-over"
+                "Teaching table: show both hands, no hand-over (the other player agrees)"
                 if not hands
                 else "Hotseat: hand-over screen between players",
-                lambda: screen.set_open_hands(not hands),
+                screen.switch_open_hands,
             )
             yield SystemCommand("Undo", "Take back the last move", screen.action_undo)
             yield SystemCommand("Save", "Save the game to a file", screen.action_save)

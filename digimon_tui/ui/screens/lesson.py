@@ -90,6 +90,10 @@ class LessonScreen(GameScreen):
         self.viewer = self.lesson_run.lesson.learner
         return False
 
+    def opening_needs_consent(self) -> bool:
+        """The lesson's opponent answers by itself: the learner may open its hand alone."""
+        return False
+
     def autosaved(self) -> None:
         """A lesson is not a game to continue: the autosave is left as it was."""
 

@@ -309,12 +309,19 @@ class TableScreen(Screen[None]):
             else:
                 self.table.kept(verdict.words, other)
                 answer = f"{asked} did not agree: '{verdict.words}' stands."
-            why = "take the keyboard back"
-            news = News("The answer:", [answer])
-            back = HandoverScreen(asking, asked, why, news, uncover=lambda: self.hand_to(asker))
-            self.app.push_screen(back, lambda _: self.advance())
+            self.hand_back(asker, answer)
 
         self.app.push_screen(ConsentScreen(asked, asking, question), answered)
+
+    def hand_back(self, asker: int, answer: str) -> None:
+        """The other player answered on a consent screen: cover the table until the asker
+        has the keyboard again, telling them the answer."""
+        asking, asked = self.table.name(asker), self.table.name(1 - asker)
+        news = News("The answer:", [answer])
+        back = HandoverScreen(
+            asking, asked, "take the keyboard back", news, uncover=lambda: self.hand_to(asker)
+        )
+        self.app.push_screen(back, lambda _: self.advance())
 
     def action_save(self) -> None:
         def done(path: Path | None) -> None:
@@ -328,8 +335,38 @@ class TableScreen(Screen[None]):
 
         self.app.push_screen(SaveAsScreen(storage.default_save_path()), done)
 
+    def switch_open_hands(self) -> None:
+        """The command palette's switch. Opening shows the other player's hand, so another
+        person at the table must agree first, as to an undo that would show a secret;
+        hiding takes nobody's consent. Facing the computer the person decides alone:
+        opening shows them only the computer's hand, a teaching choice that costs no
+        person a secret."""
+        if self.table.open_hands or not self.opening_needs_consent():
+            self.set_open_hands(not self.table.open_hands)
+            return
+        asker = self.viewer if self.viewer is not None else 0
+        asking, asked = self.table.name(asker), self.table.name(1 - asker)
+        question = (
+            f"{asking} asks to open the hands: both hands shown face up, and no hand-over "
+            f"screen, until they are hidden again. {asked}, allow it?"
+        )
+
+        def answered(allow: bool | None) -> None:
+            if allow:
+                self.set_open_hands(True)
+                self.notify(f"{asked} agreed: both hands are shown.", timeout=4)
+            else:
+                self.table.note(f"{asked} did not agree to open the hands")
+                self.hand_back(asker, f"{asked} did not agree: the hands stay hidden.")
+
+        self.app.push_screen(ConsentScreen(asked, asking, question), answered)
+
+    def opening_needs_consent(self) -> bool:
+        """Two people sit at the table: each hand is a secret from the other."""
+        return all(bot is None for bot in self.table.bots)
+
     def set_open_hands(self, value: bool) -> None:
-        """Switched from the command palette: the log and the status line tell both players."""
+        """Switch open hands: the log and the status line tell both players."""
         self.table.open_hands = value
         who = self.table.name(self.viewer if self.viewer is not None else 0)
         if value:
