@@ -90,7 +90,7 @@ class LessonScreen(GameScreen):
         self.viewer = self.lesson_run.lesson.learner
         return False
 
-    def opening_needs_consent(self) -> bool:
+    def secrets_between_people(self) -> bool:
         """The lesson's opponent answers by itself: the learner may open its hand alone."""
         return False
 

@@ -12,6 +12,7 @@ did is listed beside the board while it plays, and in the log.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from rich.text import Text
@@ -33,6 +34,17 @@ from .save_as import SaveAsScreen
 
 BOT_DELAY = 0.6
 """Seconds the computer waits before each answer, so a person can follow it."""
+
+
+def secret_in_view(screens: Sequence[Screen[object]]) -> bool:
+    """Whether the top of `screens` draws a person's secret: a table that hides hands,
+    alone or seen through the modal questions over it (a full screen covers the rest)."""
+    for screen in reversed(screens):
+        if isinstance(screen, TableScreen):
+            return screen.hides_hands()
+        if not screen.is_modal:
+            return False
+    return False
 
 
 class TableScreen(Screen[None]):
@@ -341,7 +353,7 @@ class TableScreen(Screen[None]):
         hiding takes nobody's consent. Facing the computer the person decides alone:
         opening shows them only the computer's hand, a teaching choice that costs no
         person a secret."""
-        if self.table.open_hands or not self.opening_needs_consent():
+        if self.table.open_hands or not self.secrets_between_people():
             self.set_open_hands(not self.table.open_hands)
             return
         asker = self.viewer if self.viewer is not None else 0
@@ -361,9 +373,14 @@ class TableScreen(Screen[None]):
 
         self.app.push_screen(ConsentScreen(asked, asking, question), answered)
 
-    def opening_needs_consent(self) -> bool:
-        """Two people sit at the table: each hand is a secret from the other."""
+    def secrets_between_people(self) -> bool:
+        """Two people sit at the table, each with a hand the other must not see (the
+        computer, or a lesson's opponent, has no secret to keep from the person)."""
         return all(bot is None for bot in self.table.bots)
+
+    def hides_hands(self) -> bool:
+        """The screen draws one person's secrets that the other must not see."""
+        return not self.table.open_hands and self.secrets_between_people()
 
     def set_open_hands(self, value: bool) -> None:
         """Switch open hands: the log and the status line tell both players."""
