@@ -14,6 +14,7 @@ from ui_driver import screen_text
 
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens import table_screen
 from digimon_tui.ui.screens.handover import HandoverScreen
 from digimon_tui.ui.setup import new_arena_table
 
@@ -61,9 +62,13 @@ async def hand_overs_of_a_game(size: tuple[int, int]) -> None:
             await make(pilot, steady(g))
 
 
-def test_the_computers_arena_question_names_none_of_its_secrets() -> None:
+def test_the_computers_arena_question_names_none_of_its_secrets(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The status line shows the computer's question while it thinks: its digivolve
-    question must not name its face-down card."""
+    question must not name its face-down card. (It answers only on a key here, so every
+    question of its is seen.)"""
+    monkeypatch.setattr(table_screen, "BOT_DELAY", 60.0)
     asyncio.run(a_game_against_the_computer())
 
 
