@@ -19,8 +19,10 @@ from digimon_tui.loop.moves import IllegalMove
 from digimon_tui.ui.table import AnyTable, ArenaTable
 from digimon_tui.undo_policy import Undo, consent_question
 
-CLEAR = "\033[3J\033[2J\033[H"
-"""Clear the scrollback (3J, in xterm-like terminals), then the screen, then go home."""
+CLEAR = "\033[H\033[2J\033[3J"
+"""Go home, clear the screen, then the scrollback (3J, in xterm-like terminals). In this
+order because tmux (and VTE) push the cleared screen into the scrollback: clearing the
+scrollback first would leave the screen's hand there."""
 
 
 class Views(NamedTuple):

@@ -3,6 +3,12 @@ the hand-over prompt is the player's answer, and undo follows the undo policy.""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -39,7 +45,7 @@ def test_each_hand_over_clears_the_scrollback(cards, monkeypatch, capsys) -> Non
         "Hand the keyboard to Alice (p1) and press Enter... ",
         "Hand the keyboard to Bob (p2) and press Enter... ",
     ]
-    assert out.count(CLEAR) == 2 and CLEAR.startswith("\033[3J")
+    assert out.count(CLEAR) == 2 and CLEAR.endswith("\033[3J")  # the scrollback cleared last
     assert out.split(CLEAR)[-1].count("Starlight Explosion") == 0  # Alice's hand is gone
 
 
@@ -121,3 +127,67 @@ def test_undo_against_the_computer_takes_back_its_answers_too(cards, monkeypatch
     before_pass, after_computer, after_undo = moves[2], moves[3], moves[4]
     assert len(after_computer) > len(before_pass) + 2
     assert after_undo == before_pass
+
+
+class Tmux:
+    """A detached tmux session on its own server, read as a player scrolling back sees it."""
+
+    def __init__(self, command: str, width: int, height: int) -> None:
+        self.tmux = ["tmux", "-L", f"digimon-test-{uuid.uuid4().hex}", "-f", "/dev/null"]
+        size = ["-x", str(width), "-y", str(height)]
+        subprocess.run([*self.tmux, "new-session", "-d", *size, command], check=True)
+
+    def history(self) -> str:
+        """Everything the pane holds: the scrollback, then the screen."""
+        cmd = [*self.tmux, "capture-pane", "-p", "-S", "-"]
+        return subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+
+    def wait_for(self, seen: Callable[[str], bool]) -> str:
+        deadline = time.monotonic() + 30
+        while not seen(text := self.history()):
+            assert time.monotonic() < deadline, f"timed out; the pane holds:\n{text}"
+            time.sleep(0.1)
+        return text
+
+    def type(self, line: str) -> None:
+        subprocess.run([*self.tmux, "send-keys", "-l", line], check=True)
+        subprocess.run([*self.tmux, "send-keys", "Enter"], check=True)
+
+    def close(self) -> None:
+        subprocess.run([*self.tmux, "kill-server"], check=False, capture_output=True)
+
+
+def asking(text: str) -> bool:
+    """The console waits for a move (tmux drops the prompt's trailing space)."""
+    return text.rstrip().endswith("\n>")
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux to read a real scrollback")
+@pytest.mark.parametrize(("width", "height"), [(80, 24), (120, 40)])
+def test_a_hand_over_leaves_no_hand_in_the_tmux_scrollback(
+    tmp_path: Path, width: int, height: int
+) -> None:
+    """p1's hand (Agumon, Starlight Explosion) is on p1's screen; after p1's turn the
+    hand-over to p2 leaves none of it in tmux's history, and p2's (Sorrow Blue) none at
+    the hand-over back to p1."""
+    root = Path(__file__).parent.parent
+    play = (
+        f"{sys.executable} -c 'import sys; from digimon_tui.cli import main; sys.exit(main())'"
+        f" play --plain --scenario {ATTACK}"
+    )
+    command = f"cd {root} && PYTHONPATH={root} DIGIMON_TUI_HOME={tmp_path} {play}; sleep 60"
+    pane = Tmux(command, width, height)
+    try:
+        pane.wait_for(lambda text: "Hand the keyboard to Player 1" in text)
+        pane.type("")
+        assert "Starlight Explosion" in pane.wait_for(asking)
+        pane.type("pass")
+        to_p2 = pane.wait_for(lambda text: "Hand the keyboard to Player 2" in text)
+        assert "Starlight Explosion" not in to_p2 and "Agumon" not in to_p2
+        pane.type("")
+        assert "Sorrow Blue" in pane.wait_for(asking)
+        pane.type("pass")
+        to_p1 = pane.wait_for(lambda text: "Hand the keyboard to Player 1" in text)
+        assert "Sorrow Blue" not in to_p1 and "Gomamon" not in to_p1
+    finally:
+        pane.close()

@@ -356,21 +356,27 @@ class DigimonApp(App[None]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         self.warmed()
-        yield from super().get_system_commands(screen)
+        from .screens.game import GameScreen
+        from .screens.table_screen import TableScreen, secret_in_view
+
+        stack = self.screen_stack
+        shown = stack[: stack.index(screen) + 1] if screen in stack else [screen]
+        secret = secret_in_view(shown)  # a screenshot would keep a hand in a file
+        for command in super().get_system_commands(screen):
+            if not (secret and command.title == "Screenshot"):
+                yield command
         yield SystemCommand("Rules guide", "Browse or search the rules", self.action_guide)
         yield SystemCommand("Help", "How to play and every key", self.action_help)
         yield SystemCommand("Title screen", "Leave the table (the game is kept)", self.to_title)
-        from .screens.game import GameScreen
-        from .screens.table_screen import TableScreen
 
         if isinstance(screen, TableScreen):
             hands = screen.table.open_hands
             yield SystemCommand(
                 "Hide hands" if hands else "Open hands",
-                "Teaching table: show both hands, no hand-over"
+                "Teaching table: show both hands, no hand-over (the other player agrees)"
                 if not hands
                 else "Hotseat: hand-over screen between players",
-                lambda: screen.set_open_hands(not hands),
+                screen.switch_open_hands,
             )
             yield SystemCommand("Undo", "Take back the last move", screen.action_undo)
             yield SystemCommand("Save", "Save the game to a file", screen.action_save)

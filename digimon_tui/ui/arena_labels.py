@@ -15,6 +15,7 @@ from digimon_tui.arena.cards import DigimonCard, PowerOption
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.text import effect_text
 from digimon_tui.arena.verbs import ArenaVerb
+from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move
 
 HINTS = {
@@ -31,6 +32,15 @@ HINTS = {
     "change-rookie": "E: you may put a new Rookie face down on the Rookie showing; you turn "
     "it over on your digivolve turn.",
 }
+
+
+def public_prompt(d: Decision[ArenaVerb]) -> str:
+    """The question as the other player may read it too (on the hand-over screen, or the
+    computer's on the status line): the digivolve question names the face-down card, so
+    it is asked without the name."""
+    if d.kind == "digivolve":
+        return "B.5: digivolve into the face-down card, or pass?"
+    return d.prompt
 
 
 POWER_ROW_KEY = (

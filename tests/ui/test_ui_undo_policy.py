@@ -161,6 +161,9 @@ def test_open_hands_switched_on_mid_game_is_shown_to_both(cards: dict[str, Card]
             await pilot.pause()
             await pilot.press(*"Open hands", "enter")
             await pilot.pause()
+            assert isinstance(app.screen, ConsentScreen)  # Bob's hand: Bob agrees first
+            await pilot.press("y")
+            await pilot.pause()
             screen = game_screen(app)
             assert screen.table.open_hands
             text = screen_text(app)

@@ -11,6 +11,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
+from digimon_tui.lessons.goals import LOST, MET
 from digimon_tui.lessons.session import Feedback, LessonRun
 
 from .. import progress
@@ -89,6 +90,10 @@ class LessonScreen(GameScreen):
         self.viewer = self.lesson_run.lesson.learner
         return False
 
+    def secrets_between_people(self) -> bool:
+        """The lesson's opponent answers by itself: the learner may open its hand alone."""
+        return False
+
     def autosaved(self) -> None:
         """A lesson is not a game to continue: the autosave is left as it was."""
 
@@ -111,6 +116,26 @@ class LessonScreen(GameScreen):
         elif feedback.kind == "failed":
             self.note(f"✗ {feedback.text}", "bold red")
             self.note("r retries the lesson; ctrl+z takes the move back.", "dim")
+
+    def show_actions(self) -> None:
+        """Only the learner's own questions are listed. A move that decides the lesson can
+        leave the opponent to move, and its moves would name its hidden cards: the panel
+        says what happened instead."""
+        d = self.game.pending
+        if d is None or d.player == self.lesson_run.lesson.learner:
+            super().show_actions()
+            return
+        if self.lesson_run.outcome == LOST:
+            heading = "The lesson failed, and the turn has passed to the opponent."
+        elif self.lesson_run.outcome == MET:
+            heading = "Goal reached: the opponent is to move now."
+        else:
+            heading = "The opponent is to move."
+        panel = self.query_one(ActionsPanel)
+        panel.show(
+            Text(heading, style="bold"), [], "r retries the lesson; ctrl+z takes your move back."
+        )
+        panel.show_text(Text())
 
     def show_question(self) -> None:
         if self.lesson_run.learner_to_move():

@@ -12,6 +12,7 @@ did is listed beside the board while it plays, and in the log.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from rich.text import Text
@@ -23,7 +24,8 @@ from digimon_tui.loop.moves import IllegalMove, Move
 from digimon_tui.undo_policy import Undo, Verdict, consent_question
 
 from .. import storage
-from ..table import AnyTable
+from ..arena_labels import public_prompt
+from ..table import AnyTable, ArenaTable
 from ..widgets.actions import ActionsPanel
 from .consent import ConsentScreen
 from .game_over import GameOverScreen
@@ -32,6 +34,17 @@ from .save_as import SaveAsScreen
 
 BOT_DELAY = 0.6
 """Seconds the computer waits before each answer, so a person can follow it."""
+
+
+def secret_in_view(screens: Sequence[Screen[object]]) -> bool:
+    """Whether the top of `screens` draws a person's secret: a table that hides hands,
+    alone or seen through the modal questions over it (a full screen covers the rest)."""
+    for screen in reversed(screens):
+        if isinstance(screen, TableScreen):
+            return screen.hides_hands()
+        if not screen.is_modal:
+            return False
+    return False
 
 
 class TableScreen(Screen[None]):
@@ -83,10 +96,23 @@ class TableScreen(Screen[None]):
         if d is None:
             t.append(" Game over: i shows the result ", style="bold green")
         else:
-            t.append(f" {self.table.name(d.player)}: {d.prompt}", style="bold")
-            if self.computer_deciding():
+            computer = self.computer_deciding()
+            prompt = self.public_prompt() if computer else d.prompt
+            t.append(f" {self.table.name(d.player)}: {prompt}", style="bold")
+            if computer:
                 t.append(" (thinking: any key answers at once)", style="italic")
         return t
+
+    def public_prompt(self) -> str:
+        """The pending question in words both players may read."""
+        table = self.table
+        if isinstance(table, ArenaTable):
+            arena = table.game.pending
+            assert arena is not None
+            return public_prompt(arena)
+        d = table.game.pending
+        assert d is not None
+        return d.prompt
 
     def computer_deciding(self) -> bool:
         """The pending question is the computer's: its answers (its hand) stay hidden."""
@@ -124,7 +150,7 @@ class TableScreen(Screen[None]):
                 self.game_over()
             elif self.table.bots[d.player] is not None:
                 self.computer_turn()
-            elif not self.handed_over(d.player, d.prompt):
+            elif not self.handed_over(d.player, self.public_prompt()):
                 self.redraw()
                 self.show_question()
         finally:
@@ -295,12 +321,19 @@ class TableScreen(Screen[None]):
             else:
                 self.table.kept(verdict.words, other)
                 answer = f"{asked} did not agree: '{verdict.words}' stands."
-            why = "take the keyboard back"
-            news = News("The answer:", [answer])
-            back = HandoverScreen(asking, asked, why, news, uncover=lambda: self.hand_to(asker))
-            self.app.push_screen(back, lambda _: self.advance())
+            self.hand_back(asker, answer)
 
         self.app.push_screen(ConsentScreen(asked, asking, question), answered)
+
+    def hand_back(self, asker: int, answer: str) -> None:
+        """The other player answered on a consent screen: cover the table until the asker
+        has the keyboard again, telling them the answer."""
+        asking, asked = self.table.name(asker), self.table.name(1 - asker)
+        news = News("The answer:", [answer])
+        back = HandoverScreen(
+            asking, asked, "take the keyboard back", news, uncover=lambda: self.hand_to(asker)
+        )
+        self.app.push_screen(back, lambda _: self.advance())
 
     def action_save(self) -> None:
         def done(path: Path | None) -> None:
@@ -314,8 +347,43 @@ class TableScreen(Screen[None]):
 
         self.app.push_screen(SaveAsScreen(storage.default_save_path()), done)
 
+    def switch_open_hands(self) -> None:
+        """The command palette's switch. Opening shows the other player's hand, so another
+        person at the table must agree first, as to an undo that would show a secret;
+        hiding takes nobody's consent. Facing the computer the person decides alone:
+        opening shows them only the computer's hand, a teaching choice that costs no
+        person a secret."""
+        if self.table.open_hands or not self.secrets_between_people():
+            self.set_open_hands(not self.table.open_hands)
+            return
+        asker = self.viewer if self.viewer is not None else 0
+        asking, asked = self.table.name(asker), self.table.name(1 - asker)
+        question = (
+            f"{asking} asks to open the hands: both hands shown face up, and no hand-over "
+            f"screen, until they are hidden again. {asked}, allow it?"
+        )
+
+        def answered(allow: bool | None) -> None:
+            if allow:
+                self.set_open_hands(True)
+                self.notify(f"{asked} agreed: both hands are shown.", timeout=4)
+            else:
+                self.table.note(f"{asked} did not agree to open the hands")
+                self.hand_back(asker, f"{asked} did not agree: the hands stay hidden.")
+
+        self.app.push_screen(ConsentScreen(asked, asking, question), answered)
+
+    def secrets_between_people(self) -> bool:
+        """Two people sit at the table, each with a hand the other must not see (the
+        computer, or a lesson's opponent, has no secret to keep from the person)."""
+        return all(bot is None for bot in self.table.bots)
+
+    def hides_hands(self) -> bool:
+        """The screen draws one person's secrets that the other must not see."""
+        return not self.table.open_hands and self.secrets_between_people()
+
     def set_open_hands(self, value: bool) -> None:
-        """Switched from the command palette: the log and the status line tell both players."""
+        """Switch open hands: the log and the status line tell both players."""
         self.table.open_hands = value
         who = self.table.name(self.viewer if self.viewer is not None else 0)
         if value:
