@@ -689,7 +689,16 @@ class Game(QuestionLoop[Verb]):
         self.memory = max(-10, min(10, self.memory + delta))
         if self.logging:
             word = "gains" if amount > 0 else "loses"
-            self.log(f"{PLAYER_NAMES[player]} {word} {abs(amount)} memory (memory {self.memory})")
+            self.log(f"{PLAYER_NAMES[player]} {word} {abs(amount)} memory ({self.memory_where()})")
+
+    def memory_where(self) -> str:
+        """The memory counter named by side ("memory 1 on p1's side"): a number alone reads
+        as the player the line is about, but the counter counts from the turn player's."""
+        m = self.memory
+        if m == 0:
+            return "memory 0"
+        side = self.turn_player if m > 0 else 1 - self.turn_player
+        return f"memory {abs(m)} on {PLAYER_NAMES[side]}'s side"
 
     def _play_from_hand(self, number: str) -> Asks:
         tp = self.turn_player
@@ -1060,7 +1069,7 @@ class Game(QuestionLoop[Verb]):
         """ "set your memory to N": N on the player's side (4-1)."""
         self.memory = amount if player == self.turn_player else -amount
         if self.logging:
-            self.log(f"{PLAYER_NAMES[player]}'s memory is set to {amount} (memory {self.memory})")
+            self.log(f"{PLAYER_NAMES[player]}'s memory is set to {amount} ({self.memory_where()})")
 
     def add_modifier(self, m: Modifier) -> None:
         self.modifiers.append(m)
