@@ -321,21 +321,12 @@ def describe(g: Game, t: Triggered) -> str:
 
 def activate(g: Game, t: Triggered) -> Asks:
     """Activate one pending effect (10-3)."""
-    if not still_there(g, t):
-        if g.logging:
-            g.log(f"{describe(g, t)} does not activate: its card left (10-1-6-4)")
-        return
     eff = t.effect
     ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim)
-    if eff.condition is not None and not q.condition_holds(
-        g, eff.condition, t.player, t.source, ctx
-    ):
+    why = why_not(g, t, ctx)
+    if why is not None:
         if g.logging:
-            g.log(f"{describe(g, t)} does not activate: its condition no longer holds (10-1-6-3)")
-        return
-    if eff.cost and not can_pay(g, ctx):
-        if g.logging:
-            g.log(f"{describe(g, t)} does not activate: its cost can't be paid (11-7-4)")
+            g.log(f"{describe(g, t)} does not activate: {why}")
         return
     steps = eff.steps
     if eff.optional or eff.cost:  # 11-7-2: a "by doing" effect is never required
@@ -351,6 +342,29 @@ def activate(g: Game, t: Triggered) -> Asks:
         yield from run_steps(g, ctx, eff.cost)
         ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
     yield from run_steps(g, ctx, steps)
+
+
+def why_not(g: Game, t: Triggered, ctx: Ctx) -> str | None:
+    """Why a pending effect would not activate now, or None when it would: its card left
+    (10-1-6-4), its condition no longer holds (10-1-6-3), its cost can't be paid (11-7-4)."""
+    if not still_there(g, t):
+        return "its card left (10-1-6-4)"
+    eff = t.effect
+    if eff.condition is not None and not q.condition_holds(
+        g, eff.condition, t.player, t.source, ctx
+    ):
+        return "its condition no longer holds (10-1-6-3)"
+    if eff.cost and not can_pay(g, ctx):
+        return "its cost can't be paid (11-7-4)"
+    return None
+
+
+def would_activate(g: Game, t: Triggered) -> bool:
+    """Whether a pending effect would activate if it were next: only those are put in an
+    order (4-6-2); a keyword's effect is checked as it activates (chapter 12)."""
+    if t.effect.keyword is not None:
+        return True
+    return why_not(g, t, Ctx(t.player, t.source, t.card, t.effect, dna=t.dna, event=t.aim)) is None
 
 
 def may_steps(g: Game, ctx: Ctx, what: str) -> Asks[tuple[Step, ...] | None]:

@@ -1287,13 +1287,16 @@ class Game(QuestionLoop[Verb]):
                 tp = self.turn_player
                 mine = [t for t in batch if t.player == tp] or batch
                 t = mine[0]
-                if len(mine) > 1:
-                    labels = tuple(effects.describe(self, x) for x in mine)
-                    moves = [mv(V.FIRST, str(i)) for i in range(1, len(mine) + 1)]
-                    answer = yield from self.ask(
-                        mine[0].player, "order", moves, "Which effect activates first?", labels
-                    )
-                    t = mine[int(answer.args[0]) - 1]
+                if len(mine) > 1:  # only the effects that would activate are ordered (10-1-6)
+                    ready = [x for x in mine if effects.would_activate(self, x)]
+                    t = ready[0] if ready else t  # the others wait: each is checked when next
+                    if len(ready) > 1:
+                        labels = tuple(effects.describe(self, x) for x in ready)
+                        moves = [mv(V.FIRST, str(i)) for i in range(1, len(ready) + 1)]
+                        answer = yield from self.ask(
+                            t.player, "order", moves, "Which effect activates first?", labels
+                        )
+                        t = ready[int(answer.args[0]) - 1]
                 batch.remove(t)
                 self.unasked += 1
                 if self.unasked > LOOP_LIMIT:
