@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 from conftest import play, position
+from pydantic import ValidationError
 from test_random_play import check_invariants, check_owners
 
+from digimon_tui.cards.steps import Play
 from digimon_tui.engine.game import Game
 
 
@@ -104,3 +106,16 @@ def test_bt3_102_code_cracking_when_the_opponent_declines_its_player_recovers(ca
     g = play(_code_cracking(cards), "no")
     assert len(g.players[1].security) == 2 and g.players[1].trash == []
     assert [g.defs[u].number for u in g.players[0].security] == ["ST1-02", "ST1-03"]
+
+
+def test_a_step_the_opponent_may_do_acts_on_their_own_cards():
+    """ "Your opponent may ..." is done by the opponent on their own cards: a card file
+    saying otherwise is refused."""
+    with pytest.raises(ValidationError, match="their own cards"):
+        Play.model_validate(
+            {"do": "play", "opponent_may": True, "target": {"zone": "hand", "side": "your"}}
+        )
+    step = Play.model_validate(
+        {"do": "play", "opponent_may": True, "target": {"zone": "hand", "side": "opponents"}}
+    )
+    assert step.as_opponent.target.side == "your" and not step.as_opponent.opponent_may
