@@ -1,7 +1,8 @@
 """Random play as a test: seeded games of random legal moves, invariants after every move.
 
-After every move: every card is in exactly one place, memory is within -10..10, the
-game has a legal move or a winner, and the index of what is in play is not stale.
+After every move: every card is in exactly one place, in its owner's zones, memory is
+within -10..10, the game has a legal move or a winner, and the index of what is in play is
+not stale.
 Save -> load gives the same state (checked after every move in a few games, and at the
 end of every game).
 """
@@ -19,6 +20,7 @@ from digimon_tui.cards.model import Card, Effect, Grant, Prohibited
 from digimon_tui.engine.board import NOT_BUILT, Board, build_board
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.serialize import full_state, load_data, save_data
+from digimon_tui.engine.state import Player
 from digimon_tui.simulate import random_game
 from digimon_tui.ui.move_labels import label
 
@@ -51,7 +53,21 @@ def check_invariants(g: Game) -> None:
     for pl in g.players:
         assert pl.breeding is None or len(pl.breeding.cards) >= 1
         assert len(pl.eggs) <= 5
+        check_owners(g, pl)
     assert _answers(g.board()) == _answers(_fresh(g)), "a change left the index stale"
+
+
+def check_owners(g: Game, pl: Player) -> None:
+    """A player's zones hold their own cards, and their Digimon and Tamers are theirs, top
+    card included (what an effect lets the opponent play is the opponent's)."""
+    mine = pl.index
+    for zone in (pl.deck, pl.eggs, pl.hand, pl.security, pl.trash):
+        assert all(g.owners[u] == mine for u in zone), f"{pl.name} holds a card not theirs"
+    stacks = pl.battle if pl.breeding is None else [*pl.battle, pl.breeding]
+    for perm in stacks:
+        assert perm.owner == mine and g.owners[perm.cards[-1]] == mine, (
+            f"{perm.id} in {pl.name}'s area is not theirs"
+        )
 
 
 def _fresh(g: Game) -> Board:

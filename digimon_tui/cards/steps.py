@@ -8,7 +8,7 @@ writes it and `digimon_tui.engine.effects` performs it. Every step may start wit
 """
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
@@ -204,13 +204,45 @@ class StepBase(Strict):
     """ "if ..., delete ... instead": when its `condition` holds, this step is done in place
     of the step before it (which is then not done); otherwise the step before is done."""
     opponent_may: bool = False
-    """ "your opponent may ...": the effect's opponent chooses whether this step happens."""
+    """ "your opponent may ...": the effect's opponent chooses whether this step happens,
+    and does it (`as_opponent`)."""
 
     @model_validator(mode="after")
     def _instead_of(self) -> "StepBase":
         if self.instead and self.condition is None:
             raise ValueError("`instead` replaces the step before when its `condition` holds")
         return self
+
+    @model_validator(mode="after")
+    def _opponents_own(self) -> "StepBase":
+        if self.opponent_may and any(t.side != "opponents" for _, t in self._targets()):
+            raise ValueError(
+                "`opponent_may`: the opponent acts on their own cards (side = 'opponents')"
+            )
+        return self
+
+    def _targets(self) -> list[tuple[str, Target]]:
+        """The step's targets by field name (`also` targets under the same name)."""
+        out = []
+        for name in type(self).model_fields:
+            value = getattr(self, name)
+            for t in value if isinstance(value, tuple) else (value,):
+                if isinstance(t, Target):
+                    out.append((name, t))
+        return out
+
+    @cached_property
+    def as_opponent(self) -> Self:
+        """The step of "your opponent may ..." as the opponent does it: their own step,
+        where "their hand" is their own hand. Performed as theirs, they choose the cards,
+        from their own cards, and what they play enters their own battle area."""
+        swapped: dict[str, list[Target]] = {}
+        for name, t in self._targets():
+            swapped.setdefault(name, []).append(t.model_copy(update={"side": "your"}))
+        update: dict[str, object] = {"opponent_may": False}
+        for name, targets in swapped.items():
+            update[name] = tuple(targets) if isinstance(getattr(self, name), tuple) else targets[0]
+        return self.model_copy(update=update)
 
 
 class GainMemory(StepBase):

@@ -451,6 +451,12 @@ def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tupl
     return (f"you may {text}" if optional else text), False
 
 
+def step_phrase(step: m.Step) -> str:
+    """One step as a phrase ("play 1 Tamer card from your hand without paying its memory
+    cost"): what a question about that step alone asks."""
+    return _step(step, optional=False, it=False)[0]
+
+
 def _imperative(step: m.Step) -> str:
     match step:
         case m.GainMemory():

@@ -143,12 +143,17 @@ def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Ask
                 g, eff.condition, defender.index, None
             ):
                 continue  # 10-2-1
-            if eff.optional and not (yield from effects.agrees(g, defender.index, card.name, eff)):
-                continue
+            ctx = effects.Ctx(defender.index, None, uid, eff)
+            steps = eff.steps
+            if eff.optional:
+                lead = f"{card.name}: {effects.text_of(eff)}"
+                agreed = yield from effects.may_steps(g, ctx, lead)
+                if agreed is None:
+                    continue
+                steps = agreed
             if g.logging:
                 g.log(f"[Security] of {card.name} activates (10-4-8)")
-            ctx = effects.Ctx(defender.index, None, uid, eff)
-            yield from effects.run_steps(g, ctx, eff.steps)
+            yield from effects.run_steps(g, ctx, steps)
             yield from g.settle()
         if quiet and card.security and g.logging:
             g.log(f"{name(g, attacker)} doesn't activate the [Security] effect of {card.name}")

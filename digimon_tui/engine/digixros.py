@@ -37,7 +37,8 @@ def placements(g: Game, player: int, uid: int) -> Iterator[list[Material]]:
     """Every choice of materials for the card `uid`: up to one for each requirement, or the
     count it gives (7-2-6-12), at least one in all (7-2-6-11), in the requirements' order,
     several for one requirement in any order the player likes (7-2-6-15-5); never the card
-    itself."""
+    itself. Each choice once: a card that fits two requirements (a copy of a card also
+    treated as both names it asks for) placed under it is the same choice either way."""
     xros = g.defs[uid].xros
     assert xros is not None
     hand: dict[str, int] = {}
@@ -58,10 +59,15 @@ def placements(g: Game, player: int, uid: int) -> Iterator[list[Material]]:
         for k in range(1, f.count + 1):  # several in any order (7-2-6-15-5)
             options += dict.fromkeys(product(found, repeat=k))
         slots.append(options)
+    seen: set[tuple[str, ...]] = set()
     for combo in product(*slots):
         picked = [m for slot in combo for m in slot]
         if not picked:
             continue
+        key = tuple(map(_item, picked))
+        if key in seen:
+            continue
+        seen.add(key)
         numbers = [m for m in picked if isinstance(m, str)]
         perms = [m for m in picked if isinstance(m, Permanent)]
         if len(set(map(id, perms))) < len(perms):

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from digimon_tui.cards.model import Card, Effect, Trigger
+from digimon_tui.cards.model import Card, Effect, Step, Trigger
 from digimon_tui.cards.text import effect_text
 from digimon_tui.loop.moves import mv
 
@@ -321,30 +321,19 @@ def describe(g: Game, t: Triggered) -> str:
 
 def activate(g: Game, t: Triggered) -> Asks:
     """Activate one pending effect (10-3)."""
-    if not still_there(g, t):
-        if g.logging:
-            g.log(f"{describe(g, t)} does not activate: its card left (10-1-6-4)")
-        return
     eff = t.effect
     ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim)
-    if eff.condition is not None and not q.condition_holds(
-        g, eff.condition, t.player, t.source, ctx
-    ):
+    why = why_not(g, t, ctx)
+    if why is not None:
         if g.logging:
-            g.log(f"{describe(g, t)} does not activate: its condition no longer holds (10-1-6-3)")
+            g.log(f"{describe(g, t)} does not activate: {why}")
         return
-    if eff.cost and not can_pay(g, ctx):
-        if g.logging:
-            g.log(f"{describe(g, t)} does not activate: its cost can't be paid (11-7-4)")
-        return
+    steps = eff.steps
     if eff.optional or eff.cost:  # 11-7-2: a "by doing" effect is never required
-        answer = yield from g.ask(
-            t.player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"Activate {describe(g, t)}?"
-        )
-        if answer.verb is Verb.NO:
-            if g.logging:
-                g.log(f"{PLAYER_NAMES[t.player]} does not activate it (10-1-3)")
+        agreed = yield from may_steps(g, ctx, describe(g, t))
+        if agreed is None:
             return
+        steps = agreed
     if eff.per_turn:
         g.used_once[t.key] = g.used_once.get(t.key, 0) + 1
     if g.logging:
@@ -352,7 +341,64 @@ def activate(g: Game, t: Triggered) -> Asks:
     if eff.cost:
         yield from run_steps(g, ctx, eff.cost)
         ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
-    yield from run_steps(g, ctx, eff.steps)
+    yield from run_steps(g, ctx, steps)
+
+
+def why_not(g: Game, t: Triggered, ctx: Ctx) -> str | None:
+    """Why a pending effect would not activate now, or None when it would: its card left
+    (10-1-6-4), its condition no longer holds (10-1-6-3), its cost can't be paid (11-7-4)."""
+    if not still_there(g, t):
+        return "its card left (10-1-6-4)"
+    eff = t.effect
+    if eff.condition is not None and not q.condition_holds(
+        g, eff.condition, t.player, t.source, ctx
+    ):
+        return "its condition no longer holds (10-1-6-3)"
+    if eff.cost and not can_pay(g, ctx):
+        return "its cost can't be paid (11-7-4)"
+    return None
+
+
+def would_activate(g: Game, t: Triggered) -> bool:
+    """Whether a pending effect would activate if it were next: only those are put in an
+    order (4-6-2); a keyword's effect is checked as it activates (chapter 12)."""
+    if t.effect.keyword is not None:
+        return True
+    return why_not(g, t, Ctx(t.player, t.source, t.card, t.effect, dna=t.dna, event=t.aim)) is None
+
+
+def may_steps(g: Game, ctx: Ctx, what: str) -> Asks[tuple[Step, ...] | None]:
+    """ "You may ...": its player chooses whether the effect activates (10-1-3) and gets the
+    steps to perform, or None. When a "Then," part follows the "you may" part, declining
+    skips only that part: the steps from "Then," on are still performed (11-8-2, ruling
+    Q1643)."""
+    eff = ctx.effect
+    rest = () if eff.cost else after_then(eff)
+    either_way = ' (the part after "Then," happens either way, 11-8-2)' if rest else ""
+    answer = yield from g.ask(
+        ctx.player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"Activate {what}?{either_way}"
+    )
+    if answer.verb is Verb.YES:
+        return eff.steps
+    if g.logging:
+        who = PLAYER_NAMES[ctx.player]
+        g.log(
+            f"{who} does not do the first part (11-8-2)"
+            if rest
+            else f"{who} does not activate it (10-1-3)"
+        )
+    if not rest:
+        return None
+    ctx.done = False
+    return rest
+
+
+def after_then(eff: Effect) -> tuple[Step, ...]:
+    """The steps of an effect from its first "Then," on (not counting its first step)."""
+    for i, step in enumerate(eff.steps):
+        if i and step.then:
+            return eff.steps[i:]
+    return ()
 
 
 def can_pay(g: Game, ctx: Ctx) -> bool:
@@ -397,12 +443,12 @@ def activate_main(g: Game, ctx: Ctx, agreed: bool = False, main: Effect | None =
     ):
         g.log("its condition doesn't hold: nothing happens (10-2-1)")
         return
-    if (
-        main.optional
-        and not agreed
-        and not (yield from agrees(g, ctx.player, g.defs[ctx.card].name, main))
-    ):
-        return
+    steps = main.steps
+    if main.optional and not agreed:
+        chosen = yield from may_steps(g, inner, f"{g.defs[ctx.card].name}: {text_of(main)}")
+        if chosen is None:
+            return
+        steps = chosen
     if main.digi_burst and ctx.source is not None:
         yield from digi_burst(g, inner, main.digi_burst)
     if main.cost:
@@ -411,7 +457,7 @@ def activate_main(g: Game, ctx: Ctx, agreed: bool = False, main: Effect | None =
             return
         yield from run_steps(g, inner, main.cost)
         inner.paid, inner.chosen, inner.done = inner.chosen, [], True
-    yield from run_steps(g, inner, main.steps)
+    yield from run_steps(g, inner, steps)
 
 
 def agrees(g: Game, player: int, name: str, eff: Effect) -> Asks[bool]:

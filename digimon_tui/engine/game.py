@@ -689,7 +689,16 @@ class Game(QuestionLoop[Verb]):
         self.memory = max(-10, min(10, self.memory + delta))
         if self.logging:
             word = "gains" if amount > 0 else "loses"
-            self.log(f"{PLAYER_NAMES[player]} {word} {abs(amount)} memory (memory {self.memory})")
+            self.log(f"{PLAYER_NAMES[player]} {word} {abs(amount)} memory ({self.memory_where()})")
+
+    def memory_where(self) -> str:
+        """The memory counter named by side ("memory 1 on p1's side"): a number alone reads
+        as the player the line is about, but the counter counts from the turn player's."""
+        m = self.memory
+        if m == 0:
+            return "memory 0"
+        side = self.turn_player if m > 0 else 1 - self.turn_player
+        return f"memory {abs(m)} on {PLAYER_NAMES[side]}'s side"
 
     def _play_from_hand(self, number: str) -> Asks:
         tp = self.turn_player
@@ -1060,7 +1069,7 @@ class Game(QuestionLoop[Verb]):
         """ "set your memory to N": N on the player's side (4-1)."""
         self.memory = amount if player == self.turn_player else -amount
         if self.logging:
-            self.log(f"{PLAYER_NAMES[player]}'s memory is set to {amount} (memory {self.memory})")
+            self.log(f"{PLAYER_NAMES[player]}'s memory is set to {amount} ({self.memory_where()})")
 
     def add_modifier(self, m: Modifier) -> None:
         self.modifiers.append(m)
@@ -1278,13 +1287,16 @@ class Game(QuestionLoop[Verb]):
                 tp = self.turn_player
                 mine = [t for t in batch if t.player == tp] or batch
                 t = mine[0]
-                if len(mine) > 1:
-                    labels = tuple(effects.describe(self, x) for x in mine)
-                    moves = [mv(V.FIRST, str(i)) for i in range(1, len(mine) + 1)]
-                    answer = yield from self.ask(
-                        mine[0].player, "order", moves, "Which effect activates first?", labels
-                    )
-                    t = mine[int(answer.args[0]) - 1]
+                if len(mine) > 1:  # only the effects that would activate are ordered (10-1-6)
+                    ready = [x for x in mine if effects.would_activate(self, x)]
+                    t = ready[0] if ready else t  # the others wait: each is checked when next
+                    if len(ready) > 1:
+                        labels = tuple(effects.describe(self, x) for x in ready)
+                        moves = [mv(V.FIRST, str(i)) for i in range(1, len(ready) + 1)]
+                        answer = yield from self.ask(
+                            t.player, "order", moves, "Which effect activates first?", labels
+                        )
+                        t = ready[int(answer.args[0]) - 1]
                 batch.remove(t)
                 self.unasked += 1
                 if self.unasked > LOOP_LIMIT:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar, assert_never
 
 from digimon_tui.cards import model as m
-from digimon_tui.cards.text import effect_text
+from digimon_tui.cards.text import effect_text, step_phrase
 from digimon_tui.loop.moves import Move, mv
 
 from . import choose, digixros
@@ -45,16 +45,32 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
         ):
             ctx.done = False
             continue
-        if step.optional or step.opponent_may:
-            who = 1 - ctx.player if step.opponent_may else ctx.player
-            prompt = f"{_name(g, ctx)}: do it?"
-            if who == ctx.player:
-                prompt += _that_cards(g, ctx, step)
-            answer = yield from g.ask(who, "optional", (mv(Verb.YES), mv(Verb.NO)), prompt)
+        if step.opponent_may:
+            ctx.done = yield from _by_opponent(g, ctx, step)
+            continue
+        if step.optional:
+            prompt = f"{_name(g, ctx)}: do it?{_that_cards(g, ctx, step)}"
+            answer = yield from g.ask(ctx.player, "optional", (mv(Verb.YES), mv(Verb.NO)), prompt)
             if answer.verb is Verb.NO:
                 ctx.done = False
                 continue
         ctx.done = yield from perform(g, ctx, step)
+
+
+def _by_opponent(g: Game, ctx: Ctx, step: m.Step) -> Does:
+    """ "Your opponent may ...": the opponent is asked, and does the step as their own
+    (`Step.as_opponent`): they choose, from their own cards, and what they play is
+    theirs. What they chose is "that card" for the steps after."""
+    them = ctx.copy()
+    them.player = 1 - ctx.player
+    mine = step.as_opponent
+    prompt = f"{_name(g, ctx)} (your opponent's effect): {step_phrase(mine)}?"
+    answer = yield from g.ask(them.player, "optional", (mv(Verb.YES), mv(Verb.NO)), prompt)
+    if answer.verb is Verb.NO:
+        return False
+    done = yield from perform(g, them, mine)
+    ctx.chosen, ctx.revealed = them.chosen, them.revealed
+    return done
 
 
 def amount_of(g: Game, ctx: Ctx, c: m.Count) -> int:

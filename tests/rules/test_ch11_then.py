@@ -1,0 +1,57 @@
+"""Rule 11-8 ("Then"): "do X. Then, do Y" activates even when X isn't done (11-8-2), so
+declining the "you may" of X still does Y (ruling Q1643 on BT7-079 Cherubimon says the same
+of its "Then," part). Proven on the pool's cards whose "you may" part comes first: an
+Option's [Main], a [Security] effect and an [On Play] effect."""
+
+from __future__ import annotations
+
+from conftest import play, position
+
+from digimon_tui.engine.game import Game
+
+
+def _numbers(g: Game, uids: list[int]) -> list[str]:
+    return [g.defs[u].number for u in uids]
+
+
+def _tops(g: Game, player: int) -> list[str]:
+    return [g.defs[perm.cards[-1]].number for perm in g.players[player].battle]
+
+
+def test_11_8_2_bt10_100_declining_the_play_still_places_the_option_in_the_battle_area(cards):
+    g = position(
+        cards,
+        p1={"hand": ["BT10-100", "BT10-031"], "battle": [{"id": "tk", "cards": ["ST3-12"]}]},
+        memory=5,
+    )
+    play(g, "option BT10-100")
+    assert g.pending is not None and "either way" in g.pending.prompt
+    play(g, "no")
+    assert _tops(g, 0) == ["ST3-12", "BT10-100"]
+    assert _numbers(g, g.players[0].hand) == ["BT10-031"]
+
+
+def test_11_8_2_bt10_100_accepting_plays_pulsemon_and_places_the_option(cards):
+    g = position(
+        cards,
+        p1={"hand": ["BT10-100", "BT10-031"], "battle": [{"id": "tk", "cards": ["ST3-12"]}]},
+        memory=5,
+    )
+    play(g, "option BT10-100", "yes")
+    assert _tops(g, 0) == ["ST3-12", "BT10-031", "BT10-100"]
+
+
+def test_11_8_2_bt6_093_declining_the_security_play_still_adds_the_card_to_the_hand(cards):
+    g = position(
+        cards,
+        p1={"battle": [{"id": "a", "cards": ["ST1-07"]}]},
+        p2={"security": ["BT6-093"], "hand": ["BT6-080"]},
+        memory=3,
+    )
+    play(g, "attack a player")
+    while g.pending is not None and g.pending.kind != "optional":
+        play(g, g.pending.moves[-1])  # no blocker, no counter
+    assert g.pending is not None and g.pending.player == 1
+    play(g, "no")
+    assert _numbers(g, g.players[1].hand) == ["BT6-080", "BT6-093"]
+    assert _tops(g, 1) == []
