@@ -161,7 +161,7 @@ class DigimonApp(App[None]):
         """The title screen's choices."""
         self.warmed()
         if key == "continue":
-            self.open_save(storage.autosave_path())
+            self.open_save(storage.autosave_path(), own=True)
         elif key == "new":
             from .screens.new_game import NewGameScreen
 
@@ -243,15 +243,16 @@ class DigimonApp(App[None]):
         if table is not None:
             self.start_game(table)
 
-    def open_save(self, path: Path | None) -> None:
+    def open_save(self, path: Path | None, own: bool = False) -> None:
+        """Load a save; `own`: this app's autosave, which is moved aside when it can't be
+        loaded (a file the player named is theirs, and stays as it is)."""
         if path is None:
             return
         try:
             table = storage.load_table(self.cards, path)
         except ValueError as e:
-            self.notify(
-                f"{e}{self._set_aside(path)}", title="Can't load", severity="error", timeout=10
-            )
+            aside = self._set_aside(path) if own else ""
+            self.notify(f"{e}{aside}", title="Can't load", severity="error", timeout=10)
             return
         from digimon_tui.sealed.match import Match
 
