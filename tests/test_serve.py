@@ -219,3 +219,20 @@ def test_serve_refuses_a_bad_port(capsys: pytest.CaptureFixture[str]) -> None:
 
     assert main(["serve", "--port", "70000"]) == 2
     assert capsys.readouterr().err.startswith("digimon-tui: --port 70000:")
+
+
+def test_the_apps_serve_starts_know_they_are_served(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each browser tab's app is started with the served marker (through the shell, as
+    textual-serve runs it), so its files stay in the data folder; a plain start has none."""
+    from digimon_tui.serve import app_command
+    from digimon_tui.ui import storage
+
+    monkeypatch.delenv(storage.SERVED_ENV, raising=False)
+    monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
+    assert not storage.served()
+    command = app_command()
+    assert command.endswith(" -m digimon_tui.cli play")
+    probe = "from digimon_tui.ui.storage import served; print(served())"
+    command = command.removesuffix("-m digimon_tui.cli play") + f'-c "{probe}"'
+    done = subprocess.run(command, shell=True, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "True", done.stderr

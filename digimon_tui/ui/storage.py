@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from .table import AnyTable, Bots, SealedTable
 
 HOME_ENV = "DIGIMON_TUI_HOME"
+SERVED_ENV = "DIGIMON_TUI_SERVED"
+"""Set by `digimon-tui serve` for the apps it starts (`served`)."""
 
 
 def data_home() -> Path:
@@ -36,6 +38,12 @@ def data_home() -> Path:
         return Path(override)
     xdg = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
     return Path(xdg) / "digimon-tui"
+
+
+def served() -> bool:
+    """The app runs for a web browser (`digimon-tui serve`, or any Textual web driver):
+    whoever reaches the port types its file names, so they stay in the data folder."""
+    return bool(os.environ.get(SERVED_ENV)) or "web_driver" in os.environ.get("TEXTUAL_DRIVER", "")
 
 
 def autosave_path() -> Path:
@@ -52,6 +60,28 @@ def _stamp() -> str:
 
 def default_save_path() -> Path:
     return saves_dir() / f"game-{_stamp()}.json"
+
+
+def files_root() -> Path | None:
+    """Where the player's files may be, when that is limited: served, the data folder."""
+    return data_home() if served() else None
+
+
+def chosen_path(text: str, *, saving: bool = False) -> Path:
+    """The file a player typed or picked. At the terminal it is any path (`~` for home);
+    served, a path inside the data folder (relative to it), links followed. Saving, `..`
+    is refused (a name climbing out of a folder is a slip, or an attempt). ValueError
+    with the reason, naming the path."""
+    path = Path(text)
+    root = files_root()
+    if (saving or root is not None) and ".." in path.parts:
+        raise ValueError(f"{text}: a path can't go up a folder with '..'")
+    if root is None:
+        return path.expanduser()
+    full = root / path
+    if not full.resolve().is_relative_to(root.resolve()):
+        raise ValueError(f"{text}: expected a file inside the data folder, like saves/game.json")
+    return full
 
 
 def save_table(table: AnyTable, path: Path) -> None:
