@@ -21,7 +21,7 @@ from textual.binding import Binding
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from . import storage
+from . import autosave_lock, storage
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen, too_small
 from .sizes import fit
@@ -87,6 +87,8 @@ class DigimonApp(App[None]):
         """The background `warm_up`, until something needs what it loads."""
         self.held: list[events.Key] | None = None
         """Keys pressed while the table changes hands, for the question that comes next."""
+        self.autosave = autosave_lock.Claim()
+        """The autosave this app writes, locked from mount to unmount."""
 
     @cached_property
     def cards(self) -> Mapping[str, Card]:
@@ -102,7 +104,8 @@ class DigimonApp(App[None]):
         return load_cards()
 
     def on_mount(self) -> None:
-        self.push_screen(TitleScreen())
+        self.autosave = autosave_lock.claim()
+        self.push_screen(TitleScreen(self.autosave.note))
         if self.first_table is not None:
             self.start_game(self.first_table)
             if self.warm:
@@ -113,6 +116,9 @@ class DigimonApp(App[None]):
         if self.learn:
             self.menu("learn")
         self.check_size(self.size.width, self.size.height)
+
+    def on_unmount(self) -> None:
+        self.autosave.release()
 
     def warmed(self) -> None:
         """Wait for the background warm-up before importing what it imports: two threads

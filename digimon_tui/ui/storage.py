@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Mapping
@@ -46,8 +47,20 @@ def served() -> bool:
     return bool(os.environ.get(SERVED_ENV)) or "web_driver" in os.environ.get("TEXTUAL_DRIVER", "")
 
 
-def autosave_path() -> Path:
-    return data_home() / "autosave.json"
+_slot = 1
+"""The autosave this process writes (`autosave_lock` picks it): 1 is `autosave.json`,
+n is `autosave-n.json`."""
+
+
+def use_autosave(slot: int) -> None:
+    global _slot
+    _slot = slot
+
+
+def autosave_path(slot: int | None = None) -> Path:
+    """This app's autosave, or the one numbered `slot`."""
+    n = _slot if slot is None else slot
+    return data_home() / ("autosave.json" if n == 1 else f"autosave-{n}.json")
 
 
 def saves_dir() -> Path:
@@ -100,7 +113,8 @@ def write_atomic(path: Path, text: str) -> None:
     over `path`: a crash or a full disk mid-write never spoils what was there.
     Raises OSError when the file can't be written."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    prefix, suffix = _temporary(path)
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -111,6 +125,35 @@ def write_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _temporary(path: Path) -> tuple[str, str]:
+    """How `write_atomic` names its temporary files for `path`: prefix and suffix."""
+    return f".{path.name}.", ".tmp"
+
+
+STALE = 60.0
+"""Seconds after which a temporary file is an orphan: a write takes far less."""
+
+
+def remove_orphans(path: Path) -> list[Path]:
+    """Delete the temporary files `write_atomic` left beside `path` when it was killed
+    mid-write (only regular files of its own naming, untouched for `STALE` seconds);
+    the ones deleted. Called by the app holding `path`, which no one else writes."""
+    prefix, suffix = _temporary(path)
+    removed = []
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for tmp in path.parent.iterdir():
+            name = tmp.name
+            if not (name.startswith(prefix) and name.endswith(suffix)):
+                continue
+            with contextlib.suppress(OSError):
+                info = tmp.lstat()
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= STALE:
+                    tmp.unlink()
+                    removed.append(tmp)
+    return removed
 
 
 def autosave(table: AnyTable) -> str | None:
