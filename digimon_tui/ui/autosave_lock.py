@@ -43,10 +43,8 @@ class Claim:
         if self.slot == 1:
             return ""
         who = ", ".join(self.others)
-        return (
-            f"Another game is open on this data folder (pid {who}: another window or tab). "
-            f"This one autosaves to {storage.autosave_path(self.slot).name}."
-        )
+        name = storage.autosave_path(self.slot).name
+        return f"Another window or tab (pid {who}) is open: this one autosaves to {name}."
 
     def release(self) -> None:
         """Let the autosave go (the app ends): the next app to start may take it."""
