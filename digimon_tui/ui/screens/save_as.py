@@ -27,7 +27,7 @@ class SaveAsScreen(ModalScreen[Path | None]):
         self.default = default
 
     def compose(self) -> ComposeResult:
-        where = " (a path in the data folder)" if storage.files_root() else ""
+        where = " a path in the data folder" if storage.files_root() else ""
         with Vertical(id="dialog"):
             yield Static(f"Save the game to{where} (Enter saves, Esc cancels):")
             yield Input(str(self.default), id="path")
