@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import tempfile
 import time
@@ -80,20 +81,26 @@ def files_root() -> Path | None:
     return data_home() if served() else None
 
 
+AUTOSAVE_FILES = re.compile(r"autosave(-[0-9]+)?\.(json|lock)")
+"""The names of the autosaves (`autosave_path`) and of their locks (`autosave_lock`)."""
+
+
 def chosen_path(text: str, *, saving: bool = False) -> Path:
     """The file a player typed or picked. At the terminal it is any path (`~` for home);
     served, a path inside the data folder (relative to it), links followed. Saving, `..`
-    is refused (a name climbing out of a folder is a slip, or an attempt). ValueError
-    with the reason, naming the path."""
+    is refused (a name climbing out of a folder is a slip, or an attempt), and so are the
+    autosaves and their locks: another app may be writing them. ValueError with the
+    reason, naming the path."""
     path = Path(text)
     root = files_root()
     if (saving or root is not None) and ".." in path.parts:
         raise ValueError(f"{text}: a path can't go up a folder with '..'")
-    if root is None:
-        return path.expanduser()
-    full = root / path
-    if not full.resolve().is_relative_to(root.resolve()):
+    full = path.expanduser() if root is None else root / path
+    if root is not None and not full.resolve().is_relative_to(root.resolve()):
         raise ValueError(f"{text}: expected a file inside the data folder, like saves/game.json")
+    home = data_home().resolve()
+    if saving and full.resolve().parent == home and AUTOSAVE_FILES.fullmatch(full.name):
+        raise ValueError(f"{text}: the app's autosave; choose another name")
     return full
 
 

@@ -215,3 +215,30 @@ def test_served_load_opens_a_save_in_the_data_folder(
             assert game_screen(app).table.names == ("Ann", "Bo")
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("served", [False, True], ids=["terminal", "served"])
+@pytest.mark.parametrize("name", ["autosave-2.json", "autosave-3.lock"])
+def test_save_as_does_not_write_over_an_autosave_or_its_lock(
+    cards: dict[str, Card],
+    tui_home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    served: bool,
+    name: str,
+) -> None:
+    """Another app (a window, a browser tab) may be writing it."""
+    if served:
+        monkeypatch.setenv(storage.SERVED_ENV, "1")
+    tui_home.mkdir()
+    (tui_home / name).write_bytes(THEIRS)
+    typed = name if served else str(tui_home / name)
+
+    async def run() -> None:
+        app = _app(cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await _save_as(pilot, typed)
+            assert isinstance(app.screen, SaveAsScreen)
+            assert _said(app, "#save-error") == f"{typed}: the app's autosave; choose another name"
+
+    asyncio.run(run())
+    assert (tui_home / name).read_bytes() == THEIRS
