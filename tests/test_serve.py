@@ -236,3 +236,38 @@ def test_the_apps_serve_starts_know_they_are_served(monkeypatch: pytest.MonkeyPa
     command = command.removesuffix("-m digimon_tui.cli play") + f'-c "{probe}"'
     done = subprocess.run(command, shell=True, capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "True", done.stderr
+
+
+async def _tab(ws: aiohttp.ClientWebSocketResponse, until: bytes, seconds: float) -> bytes:
+    """What a browser tab's app sent its terminal, until `until` arrived (the title
+    screen is drawn) or `seconds` passed; the tab stays open."""
+    received = bytearray()
+    end = time.monotonic() + seconds
+    while until not in received and time.monotonic() < end:
+        try:
+            message = await asyncio.wait_for(ws.receive(), timeout=end - time.monotonic())
+        except TimeoutError:
+            break
+        data = message.data
+        received += data if isinstance(data, bytes) else str(data).encode()
+    return bytes(received)
+
+
+def test_each_browser_tab_keeps_its_own_autosave(server: str, tmp_path: Path) -> None:
+    """Two tabs are two apps on the server's data folder: each holds an autosave of its
+    own, and the second's title screen says which."""
+    home = tmp_path / "home"
+
+    async def two_tabs() -> tuple[bytes, bytes]:
+        async with aiohttp.ClientSession() as http:
+            url = f"{server}ws?width=80&height=24"
+            async with http.ws_connect(url) as first:
+                drawn = await _tab(first, b"palette", 60)  # up, holding the first autosave
+                async with http.ws_connect(url) as second:
+                    return drawn, await _tab(second, b"autosave-2.json", 60)
+
+    first, second = asyncio.run(two_tabs())
+    assert b"palette" in first and b"autosave-2.json" in second
+    pids = {lock.name: lock.read_text() for lock in home.glob("*.lock")}
+    assert sorted(pids) == ["autosave-2.lock", "autosave.lock"]
+    assert len(set(pids.values())) == 2
