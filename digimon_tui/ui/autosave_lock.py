@@ -42,9 +42,12 @@ class Claim:
         """What the title screen says: nothing for the first autosave."""
         if self.slot == 1:
             return ""
-        who = ", ".join(self.others)
         name = storage.autosave_path(self.slot).name
-        return f"Another window or tab (pid {who}) is open: this one autosaves to {name}."
+        if len(self.others) == 1:
+            who = f"Another window or tab (pid {self.others[0]}) is"
+        else:
+            who = f"Other windows or tabs (pids {', '.join(self.others)}) are"
+        return f"{who} open: this one autosaves to {name}."
 
     def release(self) -> None:
         """Let the autosave go (the app ends): the next app to start may take it."""

@@ -32,18 +32,24 @@ HOLDER = (
 stdin closes."""
 
 
-@pytest.fixture
-def other_app(tui_home: Path) -> Iterator[subprocess.Popen[str]]:
-    """Another app already running on the data folder, holding the first autosave."""
+def _holder(home: Path, slot: int) -> subprocess.Popen[str]:
+    """Start another app's process on `home`; it holds autosave number `slot`."""
     proc = subprocess.Popen(
         [sys.executable, "-c", HOLDER],
         cwd=ROOT,
-        env={**os.environ, storage.HOME_ENV: str(tui_home)},
+        env={**os.environ, storage.HOME_ENV: str(home)},
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )
-    assert proc.stdout is not None and proc.stdout.readline().strip() == "1"
+    assert proc.stdout is not None and proc.stdout.readline().strip() == str(slot)
+    return proc
+
+
+@pytest.fixture
+def other_app(tui_home: Path) -> Iterator[subprocess.Popen[str]]:
+    """Another app already running on the data folder, holding the first autosave."""
+    proc = _holder(tui_home, 1)
     try:
         yield proc
     finally:
@@ -101,6 +107,27 @@ def test_a_second_app_keeps_off_the_first_apps_autosave(
             assert game_screen(app).table.names == ("Ann", "Bo")
 
     asyncio.run(third())
+
+
+def test_a_third_app_names_both_others(
+    cards: dict[str, Card], tui_home: Path, other_app: subprocess.Popen[str]
+) -> None:
+    second = _holder(tui_home, 2)
+
+    async def run() -> None:
+        app = DigimonApp(cards=cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            drawn = " ".join(screen_text(app).split())
+            pids = f"pids {other_app.pid}, {second.pid}"
+            assert f"Other windows or tabs ({pids}) are open" in drawn
+            assert "this one autosaves to autosave-3.json" in drawn
+
+    try:
+        asyncio.run(run())
+    finally:
+        second.kill()
+        second.wait()
 
 
 def test_a_bad_autosave_of_another_app_is_not_moved_aside(
