@@ -271,3 +271,15 @@ def test_each_browser_tab_keeps_its_own_autosave(server: str, tmp_path: Path) ->
     pids = {lock.name: lock.read_text() for lock in home.glob("*.lock")}
     assert sorted(pids) == ["autosave-2.lock", "autosave.lock"]
     assert len(set(pids.values())) == 2
+
+
+def test_an_app_served_by_another_textual_server_counts_as_served(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`textual serve "digimon-tui"` starts the app with Textual's web driver but without
+    the marker: its files stay in the data folder all the same."""
+    from digimon_tui.ui import storage
+
+    monkeypatch.delenv(storage.SERVED_ENV, raising=False)
+    monkeypatch.setenv("TEXTUAL_DRIVER", "textual.drivers.web_driver:WebDriver")
+    assert storage.served() and storage.files_root() == storage.data_home()
