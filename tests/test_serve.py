@@ -219,3 +219,67 @@ def test_serve_refuses_a_bad_port(capsys: pytest.CaptureFixture[str]) -> None:
 
     assert main(["serve", "--port", "70000"]) == 2
     assert capsys.readouterr().err.startswith("digimon-tui: --port 70000:")
+
+
+def test_the_apps_serve_starts_know_they_are_served(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each browser tab's app is started with the served marker (through the shell, as
+    textual-serve runs it), so its files stay in the data folder; a plain start has none."""
+    from digimon_tui.serve import app_command
+    from digimon_tui.ui import storage
+
+    monkeypatch.delenv(storage.SERVED_ENV, raising=False)
+    monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
+    assert not storage.served()
+    command = app_command()
+    assert command.endswith(" -m digimon_tui.cli play")
+    probe = "from digimon_tui.ui.storage import served; print(served())"
+    command = command.removesuffix("-m digimon_tui.cli play") + f'-c "{probe}"'
+    done = subprocess.run(command, shell=True, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "True", done.stderr
+
+
+async def _tab(ws: aiohttp.ClientWebSocketResponse, until: bytes, seconds: float) -> bytes:
+    """What a browser tab's app sent its terminal, until `until` arrived (the title
+    screen is drawn) or `seconds` passed; the tab stays open."""
+    received = bytearray()
+    end = time.monotonic() + seconds
+    while until not in received and time.monotonic() < end:
+        try:
+            message = await asyncio.wait_for(ws.receive(), timeout=end - time.monotonic())
+        except TimeoutError:
+            break
+        data = message.data
+        received += data if isinstance(data, bytes) else str(data).encode()
+    return bytes(received)
+
+
+def test_each_browser_tab_keeps_its_own_autosave(server: str, tmp_path: Path) -> None:
+    """Two tabs are two apps on the server's data folder: each holds an autosave of its
+    own, and the second's title screen says which."""
+    home = tmp_path / "home"
+
+    async def two_tabs() -> tuple[bytes, bytes]:
+        async with aiohttp.ClientSession() as http:
+            url = f"{server}ws?width=80&height=24"
+            async with http.ws_connect(url) as first:
+                drawn = await _tab(first, b"palette", 60)  # up, holding the first autosave
+                async with http.ws_connect(url) as second:
+                    return drawn, await _tab(second, b"autosave-2.json", 60)
+
+    first, second = asyncio.run(two_tabs())
+    assert b"palette" in first and b"autosave-2.json" in second
+    pids = {lock.name: lock.read_text() for lock in home.glob("*.lock")}
+    assert sorted(pids) == ["autosave-2.lock", "autosave.lock"]
+    assert len(set(pids.values())) == 2
+
+
+def test_an_app_served_by_another_textual_server_counts_as_served(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`textual serve "digimon-tui"` starts the app with Textual's web driver but without
+    the marker: its files stay in the data folder all the same."""
+    from digimon_tui.ui import storage
+
+    monkeypatch.delenv(storage.SERVED_ENV, raising=False)
+    monkeypatch.setenv("TEXTUAL_DRIVER", "textual.drivers.web_driver:WebDriver")
+    assert storage.served() and storage.files_root() == storage.data_home()

@@ -21,7 +21,7 @@ from textual.binding import Binding
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from . import storage
+from . import autosave_lock, storage
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen, too_small
 from .sizes import fit
@@ -87,6 +87,8 @@ class DigimonApp(App[None]):
         """The background `warm_up`, until something needs what it loads."""
         self.held: list[events.Key] | None = None
         """Keys pressed while the table changes hands, for the question that comes next."""
+        self.autosave = autosave_lock.Claim()
+        """The autosave this app writes, locked from mount to unmount."""
 
     @cached_property
     def cards(self) -> Mapping[str, Card]:
@@ -102,7 +104,8 @@ class DigimonApp(App[None]):
         return load_cards()
 
     def on_mount(self) -> None:
-        self.push_screen(TitleScreen())
+        self.autosave = autosave_lock.claim()
+        self.push_screen(TitleScreen(self.autosave.note))
         if self.first_table is not None:
             self.start_game(self.first_table)
             if self.warm:
@@ -113,6 +116,9 @@ class DigimonApp(App[None]):
         if self.learn:
             self.menu("learn")
         self.check_size(self.size.width, self.size.height)
+
+    def on_unmount(self) -> None:
+        self.autosave.release()
 
     def warmed(self) -> None:
         """Wait for the background warm-up before importing what it imports: two threads
@@ -161,7 +167,7 @@ class DigimonApp(App[None]):
         """The title screen's choices."""
         self.warmed()
         if key == "continue":
-            self.open_save(storage.autosave_path())
+            self.open_save(storage.autosave_path(), own=True)
         elif key == "new":
             from .screens.new_game import NewGameScreen
 
@@ -243,15 +249,16 @@ class DigimonApp(App[None]):
         if table is not None:
             self.start_game(table)
 
-    def open_save(self, path: Path | None) -> None:
+    def open_save(self, path: Path | None, own: bool = False) -> None:
+        """Load a save; `own`: this app's autosave, which is moved aside when it can't be
+        loaded (a file the player named is theirs, and stays as it is)."""
         if path is None:
             return
         try:
             table = storage.load_table(self.cards, path)
         except ValueError as e:
-            self.notify(
-                f"{e}{self._set_aside(path)}", title="Can't load", severity="error", timeout=10
-            )
+            aside = self._set_aside(path) if own else ""
+            self.notify(f"{e}{aside}", title="Can't load", severity="error", timeout=10)
             return
         from digimon_tui.sealed.match import Match
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import stat
 import tempfile
 import time
 from collections.abc import Mapping
@@ -28,6 +30,8 @@ if TYPE_CHECKING:
     from .table import AnyTable, Bots, SealedTable
 
 HOME_ENV = "DIGIMON_TUI_HOME"
+SERVED_ENV = "DIGIMON_TUI_SERVED"
+"""Set by `digimon-tui serve` for the apps it starts (`served`)."""
 
 
 def data_home() -> Path:
@@ -38,8 +42,26 @@ def data_home() -> Path:
     return Path(xdg) / "digimon-tui"
 
 
-def autosave_path() -> Path:
-    return data_home() / "autosave.json"
+def served() -> bool:
+    """The app runs for a web browser (`digimon-tui serve`, or any Textual web driver):
+    whoever reaches the port types its file names, so they stay in the data folder."""
+    return bool(os.environ.get(SERVED_ENV)) or "web_driver" in os.environ.get("TEXTUAL_DRIVER", "")
+
+
+_slot = 1
+"""The autosave this process writes (`autosave_lock` picks it): 1 is `autosave.json`,
+n is `autosave-n.json`."""
+
+
+def use_autosave(slot: int) -> None:
+    global _slot
+    _slot = slot
+
+
+def autosave_path(slot: int | None = None) -> Path:
+    """This app's autosave, or the one numbered `slot`."""
+    n = _slot if slot is None else slot
+    return data_home() / ("autosave.json" if n == 1 else f"autosave-{n}.json")
 
 
 def saves_dir() -> Path:
@@ -52,6 +74,34 @@ def _stamp() -> str:
 
 def default_save_path() -> Path:
     return saves_dir() / f"game-{_stamp()}.json"
+
+
+def files_root() -> Path | None:
+    """Where the player's files may be, when that is limited: served, the data folder."""
+    return data_home() if served() else None
+
+
+AUTOSAVE_FILES = re.compile(r"autosave(-[0-9]+)?\.(json|lock)")
+"""The names of the autosaves (`autosave_path`) and of their locks (`autosave_lock`)."""
+
+
+def chosen_path(text: str, *, saving: bool = False) -> Path:
+    """The file a player typed or picked. At the terminal it is any path (`~` for home);
+    served, a path inside the data folder (relative to it), links followed. Saving, `..`
+    is refused (a name climbing out of a folder is a slip, or an attempt), and so are the
+    autosaves and their locks: another app may be writing them. ValueError with the
+    reason, naming the path."""
+    path = Path(text)
+    root = files_root()
+    if (saving or root is not None) and ".." in path.parts:
+        raise ValueError(f"{text}: a path can't go up a folder with '..'")
+    full = path.expanduser() if root is None else root / path
+    if root is not None and not full.resolve().is_relative_to(root.resolve()):
+        raise ValueError(f"{text}: expected a file inside the data folder, like saves/game.json")
+    home = data_home().resolve()
+    if saving and full.resolve().parent == home and AUTOSAVE_FILES.fullmatch(full.name):
+        raise ValueError(f"{text}: the app's autosave; choose another name")
+    return full
 
 
 def save_table(table: AnyTable, path: Path) -> None:
@@ -70,7 +120,8 @@ def write_atomic(path: Path, text: str) -> None:
     over `path`: a crash or a full disk mid-write never spoils what was there.
     Raises OSError when the file can't be written."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    prefix, suffix = _temporary(path)
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -81,6 +132,35 @@ def write_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _temporary(path: Path) -> tuple[str, str]:
+    """How `write_atomic` names its temporary files for `path`: prefix and suffix."""
+    return f".{path.name}.", ".tmp"
+
+
+STALE = 60.0
+"""Seconds after which a temporary file is an orphan: a write takes far less."""
+
+
+def remove_orphans(path: Path) -> list[Path]:
+    """Delete the temporary files `write_atomic` left beside `path` when it was killed
+    mid-write (only regular files of its own naming, untouched for `STALE` seconds);
+    the ones deleted. Called by the app holding `path`, which no one else writes."""
+    prefix, suffix = _temporary(path)
+    removed = []
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for tmp in path.parent.iterdir():
+            name = tmp.name
+            if not (name.startswith(prefix) and name.endswith(suffix)):
+                continue
+            with contextlib.suppress(OSError):
+                info = tmp.lstat()
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= STALE:
+                    tmp.unlink()
+                    removed.append(tmp)
+    return removed
 
 
 def autosave(table: AnyTable) -> str | None:

@@ -203,3 +203,34 @@ def test_a_name_the_save_would_refuse_is_refused_on_the_form(cards: dict[str, Ca
             assert not storage.autosave_path().exists()
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("where", ["elsewhere", "saves folder"])
+def test_a_named_save_that_cannot_be_loaded_is_left_as_it_was(
+    cards: dict[str, Card], tmp_path: Path, notes: list[tuple[str, bool]], where: str
+) -> None:
+    """Only the app's own autosave is moved aside: a file the player named through "Load
+    a saved game" keeps its name and its bytes, wherever it is, and the message says why
+    in one line."""
+    folder = tmp_path / "mine" if where == "elsewhere" else storage.saves_dir()
+    folder.mkdir(parents=True)
+    path = folder / "notes.json"
+    data = b'{"format": "my own notes"}\n'
+    path.write_bytes(data)
+
+    async def run() -> None:
+        app = DigimonApp(cards=cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.press("l")
+            await pilot.pause()
+            await pilot.press(*str(path), "enter")
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen) and app.is_running
+            message, markup = notes[-1]
+            assert message.startswith(f"{path}: ") and "\n" not in message and not markup
+            assert "moved" not in message
+
+    asyncio.run(run())
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.json"]
+    assert path.read_bytes() == data

@@ -1,7 +1,8 @@
 """Pick a file to open: type a path, or browse to it.
 
 Used for saved games (`*.json`, starting in the saves folder) and scenarios
-(`*.toml`, starting in the current folder).
+(`*.toml`, starting in the current folder). Served to a browser, only files inside the
+data folder can be opened (`storage.chosen_path`), and the tree starts there.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DirectoryTree, Footer, Input, Static
+
+from .. import storage
 
 
 class FileTree(DirectoryTree):
@@ -34,18 +37,20 @@ class FileTree(DirectoryTree):
 class OpenFileScreen(ModalScreen[Path | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, start: Path, suffix: str, error: str = "") -> None:
+    def __init__(self, title: str, start: Path, suffix: str) -> None:
         super().__init__(classes="choice wide")
         self.title_text = title
+        root = storage.files_root()
+        if root is not None and not start.resolve().is_relative_to(root.resolve()):
+            start = root
         self.start = start
         self.suffix = suffix
-        self.error = error
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(f"Type a path and press Enter, or pick a {self.suffix} file below.")
             yield Input(placeholder=f"path/to/file{self.suffix}", id="path")
-            yield Static(self.error, id="open-error")
+            yield Static(id="open-error", markup=False)
             yield FileTree(self.start, self.suffix, id="tree")
         yield Footer()
 
@@ -56,11 +61,18 @@ class OpenFileScreen(ModalScreen[Path | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if event.value.strip():
-            self.dismiss(Path(event.value.strip()).expanduser())
+            self.chosen(event.value.strip())
 
     def on_directory_tree_file_selected(self, event: DirectoryTree.FileSelected) -> None:
         event.stop()
-        self.dismiss(event.path)
+        self.chosen(str(event.path))
+
+    def chosen(self, text: str) -> None:
+        """Open the file, or say on this screen why it can't be opened from here."""
+        try:
+            self.dismiss(storage.chosen_path(text))
+        except ValueError as e:
+            self.query_one("#open-error", Static).update(str(e))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -1,4 +1,6 @@
-"""Save the game under a name: the path is filled in, Enter saves."""
+"""Save the game under a name: the path is filled in, Enter saves, and a file already
+there is overwritten only once the player says so. Served to a browser, the name is a
+path inside the data folder (`storage.chosen_path`)."""
 
 from __future__ import annotations
 
@@ -10,18 +12,26 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Static
 
+from .. import storage
+from .choice import Answer, ChoiceScreen
+
 
 class SaveAsScreen(ModalScreen[Path | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, default: Path) -> None:
         super().__init__(classes="choice")
+        root = storage.files_root()
+        if root is not None and default.is_relative_to(root):
+            default = default.relative_to(root)
         self.default = default
 
     def compose(self) -> ComposeResult:
+        where = " a path in the data folder" if storage.files_root() else ""
         with Vertical(id="dialog"):
-            yield Static("Save the game to (Enter saves, Esc cancels):")
+            yield Static(f"Save the game to{where} (Enter saves, Esc cancels):")
             yield Input(str(self.default), id="path")
+            yield Static(id="save-error", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -31,7 +41,42 @@ class SaveAsScreen(ModalScreen[Path | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         text = event.value.strip()
-        self.dismiss(Path(text).expanduser() if text else None)
+        if not text:
+            self.dismiss(None)
+            return
+        try:
+            path = storage.chosen_path(text, saving=True)
+        except ValueError as e:
+            self.refuse(str(e))
+            return
+        if path.is_dir():
+            self.refuse(f"{text}: is a folder; add a file name")
+        elif path.exists() or path.is_symlink():
+            self.ask_overwrite(text, path)
+        else:
+            self.dismiss(path)
+
+    def ask_overwrite(self, text: str, path: Path) -> None:
+        """A file of that name is there: replace it only if the player says so."""
+        answers = [
+            Answer("keep", "No, keep it: choose another name"),
+            Answer("yes", "Overwrite it"),
+        ]
+
+        def answered(answer: str | None) -> None:
+            if answer == "yes":
+                self.dismiss(path)
+            else:
+                self.refuse(f"{text}: already there, kept")
+
+        question = f"{text} already exists. Overwrite it with this game?"
+        self.app.push_screen(
+            ChoiceScreen("Overwrite?", question, answers, cancellable=True), answered
+        )
+
+    def refuse(self, why: str) -> None:
+        self.query_one("#save-error", Static).update(why)
+        self.query_one("#path", Input).focus()
 
     def action_cancel(self) -> None:
         self.dismiss(None)

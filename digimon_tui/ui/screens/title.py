@@ -57,9 +57,16 @@ class TitleScreen(Screen[None]):
         Binding("q", "menu('quit')", "Quit"),
     ]
 
+    def __init__(self, note: str = "") -> None:
+        super().__init__()
+        self.note = note
+        """A line to read before choosing (which autosave this app writes)."""
+
     def compose(self) -> ComposeResult:
         with Middle(), Center(), Vertical(id="title-box"):
             yield Static(Text(LOGO.strip("\n"), style="bold"), id="logo")
+            if self.note:
+                yield Static(self.note, id="title-note", markup=False)
             yield OptionList(id="menu")
         yield Footer()
 
