@@ -3,16 +3,20 @@ never touch the game's random generator, and beat random play clearly."""
 
 from __future__ import annotations
 
+import ast
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import position
 
+import digimon_tui.engine
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import arena_cards, load_deck
 from digimon_tui.bots import SpecError, arena_bot, bot_level, card_game_bot, is_bot
+from digimon_tui.bots.card_game import ANSWERS
 from digimon_tui.cards.decks import load_deck as load_card_deck
 from digimon_tui.engine.game import Game
 from digimon_tui.simulate import simulate
@@ -177,6 +181,68 @@ def test_a_player_name_that_is_no_player_is_refused(spec):
         bot_level(spec)
 
 
+# ---- every kind of question has an answer ----------------------------------------------
+
+
+def _kind_argument(call: ast.Call) -> ast.expr | None:
+    """The `kind` a call puts to a player: `ask(player, kind, ...)`, or the second field
+    of `new_decision((player, kind, ...))`."""
+    func = call.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+    if name == "ask":
+        kw = [k.value for k in call.keywords if k.arg == "kind"]
+        return kw[0] if kw else call.args[1]
+    if name == "new_decision" and isinstance(call.args[0], ast.Tuple):
+        return call.args[0].elts[1]
+    return None
+
+
+def asked_kinds() -> set[str]:
+    """Every kind of question the card game's engine can ask, read from its source: a
+    literal kind, or a parameter of the function that asks, followed to the literals its
+    callers pass."""
+    kinds: set[str] = set()
+    passed_on: list[tuple[str, str, int, str]] = []  # (function, parameter, its index, where)
+    trees = [
+        (path, ast.parse(path.read_text()))
+        for path in sorted(Path(digimon_tui.engine.__file__).parent.glob("*.py"))
+    ]
+    for path, tree in trees:
+        for fn in ast.walk(tree):
+            if not isinstance(fn, ast.FunctionDef) or fn.name == "ask":
+                continue  # `Game.ask` itself: every call of it is read here
+            params = [a.arg for a in fn.args.args]
+            for call in ast.walk(fn):
+                kind = _kind_argument(call) if isinstance(call, ast.Call) else None
+                where = f"{path.name}:{getattr(call, 'lineno', 0)}"
+                if kind is None:
+                    continue
+                if isinstance(kind, ast.Constant) and isinstance(kind.value, str):
+                    kinds.add(kind.value)
+                elif isinstance(kind, ast.Name) and kind.id in params:
+                    passed_on.append((fn.name, kind.id, params.index(kind.id), where))
+                else:
+                    raise AssertionError(f"{where}: can't tell what kind of question this is")
+    for name, param, index, where in passed_on:
+        found = set()
+        for _, tree in trees:
+            for call in ast.walk(tree):
+                if isinstance(call, ast.Call) and getattr(call.func, "id", None) == name:
+                    kw = [k.value for k in call.keywords if k.arg == param]
+                    arg = kw[0] if kw else call.args[index]
+                    assert isinstance(arg, ast.Constant), f"{where}: {name} gets a kind not written"
+                    found.add(arg.value)
+        assert found, f"{where}: nothing calls {name}"
+        kinds |= found
+    return kinds
+
+
+def test_the_card_game_bot_has_a_rule_for_every_kind_of_question():
+    kinds = asked_kinds()
+    assert {"main", "redraw", "block", "xros", "order", "card"} <= kinds  # the scan sees them
+    assert kinds - ANSWERS.keys() == set(), "the bot has no rule for these questions"
+
+
 # ---- the card game bot's judgement, position by position ----------------------------------
 
 
@@ -286,3 +352,20 @@ def test_arena_bot_passes_when_ahead_and_blasts_ahead_when_it_can():
                 move = (bot if d.player == 0 else other).choose(g)
             g.apply(move)
     assert behind_and_blasted > 5
+
+
+def test_the_bot_answers_a_choose_a_card_or_done_question_bt1_078_jagamon(cards):
+    """BT1-078 Jagamon reveals 3 when it attacks and may digivolve into a revealed level 6:
+    `card NUMBER` or `done`. The bot digivolves, and takes `done` only when no card is left."""
+    g = position(
+        cards,
+        p1={"battle": [{"id": "jaga", "cards": ["BT1-078"]}], "deck": ["BT1-082"] * 10},
+        p2={"security": ["ST1-02"] * 4},
+        memory=3,
+    )
+    g.apply("attack jaga player")
+    while g.pending.kind != "card":
+        g.apply(card_game_bot(2).choose(g))
+    assert [str(m) for m in g.pending.moves] == ["card BT1-082", "done"]
+    assert _answer(g) == "card BT1-082"
+    assert _answer(g, level=1) == "card BT1-082"
