@@ -93,9 +93,12 @@ class Setup:
     players: tuple[str, str]
     decks: tuple[Deck, Deck]
 
+    @property
+    def format(self) -> str:
+        return "sealed" if self.sealed else "standard"
+
     def describe(self) -> str:
-        kind = "sealed" if self.sealed else "standard"
-        lines = [f"game {self.index} seed {self.seed} {kind} p1={self.players[0]} "]
+        lines = [f"game {self.index} seed {self.seed} {self.format} p1={self.players[0]} "]
         lines[0] += f"p2={self.players[1]}"
         for p, d in zip(("p1", "p2"), self.decks, strict=True):
             lines.append(f"  {p} deck: {' '.join(d.main)}")
@@ -146,12 +149,7 @@ def play(pool: Mapping[str, Card], s: Setup) -> tuple[Game | None, Failure | Non
     kind, move = "crash", "(setting up)"
     g: Game | None = None
     try:
-        g = Game.new(
-            pool,
-            [(d.main, d.eggs) for d in s.decks],
-            seed=s.seed,
-            format="sealed" if s.sealed else "standard",
-        )
+        g = Game.new(pool, [(d.main, d.eggs) for d in s.decks], seed=s.seed, format=s.format)
         g.logging = s.index % 2 == 1  # the log lines the app shows, built in half the games
         while g.pending is not None and len(g.moves) < MAX_MOVES:
             d = g.pending

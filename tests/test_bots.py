@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from conftest import position
+from soak import setup
 
 import digimon_tui.engine
 from digimon_tui.arena.game import ArenaGame
@@ -124,6 +125,29 @@ def test_card_game_bots_answer_from_what_their_player_may_know(cards, level):
             g.apply(move)
     assert checked > 500
     assert {"redraw", "breeding", "main", "block", "target"} <= kinds
+
+
+def test_card_game_bots_answer_from_what_their_player_may_know_with_any_cards(cards):
+    """The same over random decks from the whole card pool and Sealed decks (the soak's
+    games), where the bot meets the questions of many more cards."""
+    kinds: set[str] = set()
+    for i in range(8):
+        level = 1 + i % 2
+        s = setup(cards, 9, i, sealed=i % 4 == 3)
+        g = Game.new(cards, [(d.main, d.eggs) for d in s.decks], seed=s.seed, format=s.format)
+        g.logging = False
+        bot, chooser, rng = card_game_bot(level), random.Random(i), random.Random(~i)
+        while g.pending is not None and len(g.moves) < 2000:
+            d = g.pending
+            if d.player == i % 2:
+                kinds.add(d.kind)
+                move = _check_blind(
+                    g, bot, _redeal_card_game, _saved_card_game, _restore_card_game, rng
+                )
+            else:
+                move = d.moves[chooser.randrange(len(d.moves))]
+            g.apply(move)
+    assert {"redraw", "breeding", "main", "target", "card", "optional", "order"} <= kinds, kinds
 
 
 @pytest.mark.parametrize("level", [1, 2])
