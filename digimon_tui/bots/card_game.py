@@ -31,7 +31,7 @@ from digimon_tui.engine import digixros, legal
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import compiled
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.state import PLAYER_NAMES, Permanent
+from digimon_tui.engine.state import Permanent
 from digimon_tui.engine.verbs import Verb
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
@@ -272,7 +272,6 @@ class CardGameBot:
         if attacker is None:
             return mv(Verb.NO_BLOCK)
         power = _dp(g, attacker)
-        aim = d.prompt.split(" attacks ", 1)[1].rsplit(": block?", 1)[0].split()[0]
         blockers = sorted(
             ((_dp(g, g.permanent(m.args[0])), m) for m in d.moves if m.verb is Verb.BLOCK),
             key=lambda x: x[0],
@@ -283,7 +282,7 @@ class CardGameBot:
         survivors = [m for b, m in blockers if b > power]
         if survivors:
             return survivors[0]
-        if aim in PLAYER_NAMES:
+        if g.attack_target is None:  # the attack is on the player
             security = len(g.players[d.player].security)
             if security == 0:
                 return blockers[-1][1]
