@@ -9,8 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import builders
 import pytest
-from conftest import position
+from conftest import position, with_cards
 from soak import setup
 
 import digimon_tui.engine
@@ -19,6 +20,7 @@ from digimon_tui.arena.loader import arena_cards, load_deck
 from digimon_tui.bots import SpecError, arena_bot, bot_level, card_game_bot, is_bot
 from digimon_tui.bots.card_game import ANSWERS
 from digimon_tui.cards.decks import load_deck as load_card_deck
+from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 from digimon_tui.simulate import simulate
 
@@ -393,3 +395,46 @@ def test_the_bot_answers_a_choose_a_card_or_done_question_bt1_078_jagamon(cards)
     assert [str(m) for m in g.pending.moves] == ["card BT1-082", "done"]
     assert _answer(g) == "card BT1-082"
     assert _answer(g, level=1) == "card BT1-082"
+
+
+def _keyword_cards(cards: dict[str, Card]) -> dict[str, Card]:
+    """BOT-1: 6000 DP with <Raid>; BOT-2: 3000 DP with <Barrier>; BOT-<dp>: plain."""
+    plain = [builders.digimon(f"BOT-{dp}", dp=dp) for dp in (3000, 5000, 7000)]
+    return with_cards(
+        cards,
+        builders.digimon("BOT-1", dp=6000, text=[{"keyword": "raid"}]),
+        builders.digimon("BOT-2", dp=3000, text=[{"keyword": "barrier"}]),
+        *plain,
+    )
+
+
+@pytest.mark.parametrize(("strongest", "answer"), [(5000, "raid y"), (7000, "no-raid")])
+def test_raids_a_digimon_the_attacker_beats(cards, strongest, answer):
+    """12-23: <Raid> switches to the strongest unsuspended Digimon only when it beats it."""
+    g = position(
+        _keyword_cards(cards),
+        p1={"battle": [{"id": "a", "cards": ["BOT-1"]}]},
+        p2={
+            "security": ["ST1-02"] * 3,
+            "battle": [
+                {"id": "x", "cards": ["BOT-3000"]},
+                {"id": "y", "cards": [f"BOT-{strongest}"]},
+            ],
+        },
+        memory=3,
+    )
+    g.apply("attack a player")
+    assert g.pending.kind == "raid" and _answer(g) == answer
+
+
+@pytest.mark.parametrize(("security", "answer"), [(3, "barrier a"), (2, "no-prevent")])
+def test_spends_a_security_card_on_barrier_only_with_more_than_two(cards, security, answer):
+    """12-25: losing to a Security Digimon, <Barrier> keeps the Digimon for a security card."""
+    g = position(
+        _keyword_cards(cards),
+        p1={"security": ["ST1-02"] * security, "battle": [{"id": "a", "cards": ["BOT-2"]}]},
+        p2={"security": ["BOT-7000"]},
+        memory=3,
+    )
+    g.apply("attack a player")
+    assert g.pending.kind == "prevent" and _answer(g) == answer
