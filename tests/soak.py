@@ -5,7 +5,8 @@ trip at the end of each game (half the games build the log as the app does). A g
 crashes or breaks an invariant is reported with its seed, its decks, its seats and the
 move that did it, and the soak goes on.
 
-Run it from the checkout (it takes a while; `nice` keeps it polite):
+Run it from the checkout (it takes a while; `nice` keeps it polite); it plays the code of
+the checkout it is in, whichever copy of the package is installed:
 
     nice python tests/soak.py --games 10000 --seed 1 > soak.log
 
@@ -26,7 +27,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))  # run as a script: its neighbours import
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent)]  # as a script: its neighbours and this checkout
 
 from test_random_play import check_invariants, round_trip  # noqa: E402
 
@@ -142,8 +144,11 @@ class Failure:
         return f"{head}\n{self.setup.describe()}"
 
 
-def play(pool: Mapping[str, Card], s: Setup) -> tuple[Game | None, Failure | None]:
-    """Play one game, every invariant checked after every move; the failure, if any."""
+def play(
+    pool: Mapping[str, Card], s: Setup, asked: Counter[str] | None = None
+) -> tuple[Game | None, Failure | None]:
+    """Play one game, every invariant checked after every move; the failure, if any.
+    `asked` counts the bots' questions by kind."""
     chooser = random.Random(s.seed ^ 0x5EED)
     bots = [None if p == "random" else card_game_bot(int(p.split(":")[1])) for p in s.players]
     kind, move = "crash", "(setting up)"
@@ -155,7 +160,12 @@ def play(pool: Mapping[str, Card], s: Setup) -> tuple[Game | None, Failure | Non
             d = g.pending
             bot = bots[d.player]
             kind, move = "crash", f"{d.kind}: (the {s.players[d.player]} player choosing)"
-            answer = chooser.choice(d.moves) if bot is None else bot.choose(g)
+            if bot is None:
+                answer = chooser.choice(d.moves)
+            else:
+                answer = bot.choose(g)
+                if asked is not None:
+                    asked[d.kind] += 1
             move = f"{d.kind}: {answer}"
             g.apply(answer)
             kind = "invariant"
@@ -178,6 +188,8 @@ class Figures:
     winners: Counter[str] = field(default_factory=Counter)
     moves: int = 0
     failures: list[Failure] = field(default_factory=list)
+    asked: Counter[str] = field(default_factory=Counter)
+    """The bots' questions by kind."""
 
     def add(self, s: Setup, g: Game | None, failure: Failure | None) -> None:
         self.games += 1
@@ -198,7 +210,8 @@ class Figures:
             f"games {self.games} ({self.sealed} Sealed), seats: {seats} "
             f"(bot {bots / max(1, 2 * self.games):.1%}); "
             f"results {dict(sorted(self.winners.items()))}; moves {self.moves}; "
-            f"crashes {crashes}, invariant breaks {broken}; {seconds:.0f} s"
+            f"crashes {crashes}, invariant breaks {broken}; {seconds:.0f} s; "
+            f"the bots answered {dict(self.asked.most_common())}"
         )
 
 
@@ -208,7 +221,7 @@ def soak(games: int, seed: int, first: int = 0, report_every: int = 0) -> Figure
     start = time.perf_counter()
     for i in range(first, first + games):
         s = setup(pool, seed, i)
-        g, failure = play(pool, s)
+        g, failure = play(pool, s, figures.asked)
         figures.add(s, g, failure)
         if failure is not None:
             print(failure.describe(), flush=True)

@@ -5,7 +5,12 @@ the soak, tests/soak.py)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
+import soak
 from soak import play, setup
 from test_random_play import check_invariants
 
@@ -52,3 +57,16 @@ def test_a_sealed_simulation_with_a_bot_seat_plays_to_the_end(cards):
     """`simulate --format sealed --p1 bot`: every game ends with a result."""
     res = simulate_sealed(cards, load_booster("BT1"), 6, 4, seed=44, players=("bot:2", "random"))
     assert res.wins[0] + res.wins[1] + res.draws == 4
+
+
+def test_the_soak_runs_as_its_docstring_says(tmp_path):
+    """`python tests/soak.py --games N --seed S`, from any folder: the figures, exit 0."""
+    done = subprocess.run(
+        [sys.executable, str(Path(soak.__file__)), "--games", "3", "--seed", "1"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "games 3 " in done.stdout and "crashes 0, invariant breaks 0" in done.stdout
