@@ -4,8 +4,9 @@ Level 2 develops the board within its memory first (the memory it spends past 0 
 opponent's next turn, 4-1-2-2), then attacks where the attack is safe or the security
 is low, then ends the turn with one last card if it leaves the opponent no more memory
 than passing would (6-6-3-2: a pass leaves the opponent 3). It blocks when the blocker
-survives or the attack would win, and aims effects at the strongest Digimon. Level 1
-plays the first thing it can afford, attacks whenever it can and never plans its memory.
+survives or the attack would win, and aims effects at the strongest Digimon; every other
+question has its rule of thumb in `ANSWERS`. Level 1 plays the first thing it can afford,
+attacks whenever it can and never plans its memory.
 
 Everything it reads is public or its own: its hand, the battle and breeding areas, DP,
 memory and the sizes of hidden zones. It reads no security card, no opponent's hand
@@ -337,7 +338,7 @@ class CardGameBot:
         if not attacks:
             return d.moves[-1]
         foes = self._foes(g, 1 - d.player)
-        value, best = max(((self._attack_value(g, m, foes), m) for m in attacks), key=_first)
+        value, best = max(((self._attack_value(g, m, foes), m) for m in attacks), key=_by_value)
         return best if value > 0 or self.level < 2 else mv(Verb.NO_BLITZ)
 
     def _raid(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
@@ -374,7 +375,7 @@ class CardGameBot:
         return d.moves[0]
 
 
-def _first(pair: tuple[float, Move[Verb]]) -> float:
+def _by_value(pair: tuple[float, Move[Verb]]) -> float:
     return pair[0]
 
 
