@@ -3,17 +3,24 @@ never touch the game's random generator, and beat random play clearly."""
 
 from __future__ import annotations
 
+import ast
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import builders
 import pytest
-from conftest import position
+from conftest import position, with_cards
+from soak import setup
 
+import digimon_tui.engine
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import arena_cards, load_deck
 from digimon_tui.bots import SpecError, arena_bot, bot_level, card_game_bot, is_bot
+from digimon_tui.bots.card_game import ANSWERS
 from digimon_tui.cards.decks import load_deck as load_card_deck
+from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 from digimon_tui.simulate import simulate
 
@@ -122,6 +129,29 @@ def test_card_game_bots_answer_from_what_their_player_may_know(cards, level):
     assert {"redraw", "breeding", "main", "block", "target"} <= kinds
 
 
+def test_card_game_bots_answer_from_what_their_player_may_know_with_any_cards(cards):
+    """The same over random decks from the whole card pool and Sealed decks (the soak's
+    games), where the bot meets the questions of many more cards."""
+    kinds: set[str] = set()
+    for i in range(8):
+        level = 1 + i % 2
+        s = setup(cards, 9, i, sealed=i % 4 == 3)
+        g = Game.new(cards, [(d.main, d.eggs) for d in s.decks], seed=s.seed, format=s.format)
+        g.logging = False
+        bot, chooser, rng = card_game_bot(level), random.Random(i), random.Random(~i)
+        while g.pending is not None and len(g.moves) < 2000:
+            d = g.pending
+            if d.player == i % 2:
+                kinds.add(d.kind)
+                move = _check_blind(
+                    g, bot, _redeal_card_game, _saved_card_game, _restore_card_game, rng
+                )
+            else:
+                move = d.moves[chooser.randrange(len(d.moves))]
+            g.apply(move)
+    assert {"redraw", "breeding", "main", "target", "card", "optional", "order"} <= kinds, kinds
+
+
 @pytest.mark.parametrize("level", [1, 2])
 def test_arena_bots_answer_from_what_their_player_may_know(level):
     bot = arena_bot(level)
@@ -175,6 +205,68 @@ def test_player_names(spec, level):
 def test_a_player_name_that_is_no_player_is_refused(spec):
     with pytest.raises(SpecError, match="random, bot"):
         bot_level(spec)
+
+
+# ---- every kind of question has an answer ----------------------------------------------
+
+
+def _kind_argument(call: ast.Call) -> ast.expr | None:
+    """The `kind` a call puts to a player: `ask(player, kind, ...)`, or the second field
+    of `new_decision((player, kind, ...))`."""
+    func = call.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+    if name == "ask":
+        kw = [k.value for k in call.keywords if k.arg == "kind"]
+        return kw[0] if kw else call.args[1]
+    if name == "new_decision" and isinstance(call.args[0], ast.Tuple):
+        return call.args[0].elts[1]
+    return None
+
+
+def asked_kinds() -> set[str]:
+    """Every kind of question the card game's engine can ask, read from its source: a
+    literal kind, or a parameter of the function that asks, followed to the literals its
+    callers pass."""
+    kinds: set[str] = set()
+    passed_on: list[tuple[str, str, int, str]] = []  # (function, parameter, its index, where)
+    trees = [
+        (path, ast.parse(path.read_text()))
+        for path in sorted(Path(digimon_tui.engine.__file__).parent.glob("*.py"))
+    ]
+    for path, tree in trees:
+        for fn in ast.walk(tree):
+            if not isinstance(fn, ast.FunctionDef) or fn.name == "ask":
+                continue  # `Game.ask` itself: every call of it is read here
+            params = [a.arg for a in fn.args.args]
+            for call in ast.walk(fn):
+                kind = _kind_argument(call) if isinstance(call, ast.Call) else None
+                where = f"{path.name}:{getattr(call, 'lineno', 0)}"
+                if kind is None:
+                    continue
+                if isinstance(kind, ast.Constant) and isinstance(kind.value, str):
+                    kinds.add(kind.value)
+                elif isinstance(kind, ast.Name) and kind.id in params:
+                    passed_on.append((fn.name, kind.id, params.index(kind.id), where))
+                else:
+                    raise AssertionError(f"{where}: can't tell what kind of question this is")
+    for name, param, index, where in passed_on:
+        found = set()
+        for _, tree in trees:
+            for call in ast.walk(tree):
+                if isinstance(call, ast.Call) and getattr(call.func, "id", None) == name:
+                    kw = [k.value for k in call.keywords if k.arg == param]
+                    arg = kw[0] if kw else call.args[index]
+                    assert isinstance(arg, ast.Constant), f"{where}: {name} gets a kind not written"
+                    found.add(arg.value)
+        assert found, f"{where}: nothing calls {name}"
+        kinds |= found
+    return kinds
+
+
+def test_the_card_game_bot_has_a_rule_for_every_kind_of_question():
+    kinds = asked_kinds()
+    assert {"main", "redraw", "block", "xros", "order", "card"} <= kinds  # the scan sees them
+    assert kinds - ANSWERS.keys() == set(), "the bot has no rule for these questions"
 
 
 # ---- the card game bot's judgement, position by position ----------------------------------
@@ -286,3 +378,63 @@ def test_arena_bot_passes_when_ahead_and_blasts_ahead_when_it_can():
                 move = (bot if d.player == 0 else other).choose(g)
             g.apply(move)
     assert behind_and_blasted > 5
+
+
+def test_the_bot_answers_a_choose_a_card_or_done_question_bt1_078_jagamon(cards):
+    """BT1-078 Jagamon reveals 3 when it attacks and may digivolve into a revealed level 6:
+    `card NUMBER` or `done`. The bot digivolves, and takes `done` only when no card is left."""
+    g = position(
+        cards,
+        p1={"battle": [{"id": "jaga", "cards": ["BT1-078"]}], "deck": ["BT1-082"] * 10},
+        p2={"security": ["ST1-02"] * 4},
+        memory=3,
+    )
+    g.apply("attack jaga player")
+    while g.pending.kind != "card":
+        g.apply(card_game_bot(2).choose(g))
+    assert [str(m) for m in g.pending.moves] == ["card BT1-082", "done"]
+    assert _answer(g) == "card BT1-082"
+    assert _answer(g, level=1) == "card BT1-082"
+
+
+def _keyword_cards(cards: dict[str, Card]) -> dict[str, Card]:
+    """BOT-1: 6000 DP with <Raid>; BOT-2: 3000 DP with <Barrier>; BOT-<dp>: plain."""
+    plain = [builders.digimon(f"BOT-{dp}", dp=dp) for dp in (3000, 5000, 7000)]
+    return with_cards(
+        cards,
+        builders.digimon("BOT-1", dp=6000, text=[{"keyword": "raid"}]),
+        builders.digimon("BOT-2", dp=3000, text=[{"keyword": "barrier"}]),
+        *plain,
+    )
+
+
+@pytest.mark.parametrize(("strongest", "answer"), [(5000, "raid y"), (7000, "no-raid")])
+def test_raids_a_digimon_the_attacker_beats(cards, strongest, answer):
+    """12-23: <Raid> switches to the strongest unsuspended Digimon only when it beats it."""
+    g = position(
+        _keyword_cards(cards),
+        p1={"battle": [{"id": "a", "cards": ["BOT-1"]}]},
+        p2={
+            "security": ["ST1-02"] * 3,
+            "battle": [
+                {"id": "x", "cards": ["BOT-3000"]},
+                {"id": "y", "cards": [f"BOT-{strongest}"]},
+            ],
+        },
+        memory=3,
+    )
+    g.apply("attack a player")
+    assert g.pending.kind == "raid" and _answer(g) == answer
+
+
+@pytest.mark.parametrize(("security", "answer"), [(3, "barrier a"), (2, "no-prevent")])
+def test_spends_a_security_card_on_barrier_only_with_more_than_two(cards, security, answer):
+    """12-25: losing to a Security Digimon, <Barrier> keeps the Digimon for a security card."""
+    g = position(
+        _keyword_cards(cards),
+        p1={"security": ["ST1-02"] * security, "battle": [{"id": "a", "cards": ["BOT-2"]}]},
+        p2={"security": ["BOT-7000"]},
+        memory=3,
+    )
+    g.apply("attack a player")
+    assert g.pending.kind == "prevent" and _answer(g) == answer
