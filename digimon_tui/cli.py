@@ -16,6 +16,8 @@ from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
+    from textual.app import App
+
     from digimon_tui.ui.table import AnyTable
 
 
@@ -353,11 +355,19 @@ def cmd_play(args: argparse.Namespace) -> int:
     from digimon_tui.ui.app import DigimonApp
 
     if args.cards:  # the designer's own cards, for the new-game form and "Open scenario"
-        DigimonApp(table, _cards(args), _card_files(args), warm=True).run()
+        app = DigimonApp(table, _cards(args), _card_files(args), warm=True)
     else:  # the built-in cards, read when first needed
-        DigimonApp(table, warm=True).run()
+        app = DigimonApp(table, warm=True)
+    code = _run_app(app)
     gc.freeze()  # the process ends now: its final collections would keep a quit waiting
-    return 0
+    return code
+
+
+def _run_app(app: App[object]) -> int:
+    """Run the full-screen app; its exit code, non-zero when it crashed (Textual prints
+    the error and sets the code, but `run` returns normally)."""
+    app.run()
+    return app.return_code or 0
 
 
 def _table(args: argparse.Namespace, arena: bool) -> AnyTable:
@@ -407,8 +417,7 @@ def cmd_lesson(args: argparse.Namespace) -> int:
     missing = next((d for d in args.lessons if not Path(d).is_dir()), None)
     if missing is not None:
         raise UsageError(f"--lessons {missing}: expected a folder of lesson files")
-    DigimonApp(lessons=tuple(Path(d) for d in args.lessons), learn=True, warm=True).run()
-    return 0
+    return _run_app(DigimonApp(lessons=tuple(Path(d) for d in args.lessons), learn=True, warm=True))
 
 
 def cmd_study(args: argparse.Namespace) -> int:

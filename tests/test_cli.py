@@ -185,3 +185,20 @@ def test_cards_list_prints_the_coverage_table(capsys):
     assert st1[1] == st1[3] == "16" and st1[4] == "0"  # every ST1 card written and tested
     bt2 = next(line.split() for line in lines if line.startswith("BT2 "))
     assert bt2[1] == bt2[4]  # every card of a compiled file is counted as compiled
+
+
+def test_an_app_crash_exits_non_zero(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    """A screen that raises ends the app with Textual's error report; the command must
+    not then exit 0 as if the player had quit."""
+    from textual.app import App
+
+    from digimon_tui.ui.app import DigimonApp
+    from digimon_tui.ui.screens.title import TitleScreen
+
+    def broken(self: TitleScreen) -> None:
+        raise RuntimeError("a screen that breaks")
+
+    monkeypatch.setenv("DIGIMON_TUI_HOME", str(tmp_path))
+    monkeypatch.setattr(TitleScreen, "compose", broken)
+    monkeypatch.setattr(DigimonApp, "run", lambda self: App.run(self, headless=True))
+    assert main(["play"]) != 0
