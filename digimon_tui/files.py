@@ -20,7 +20,12 @@ BIDI_CONTROLS = frozenset(
 
 
 class FileProblem(ValueError):
-    """What is wrong with a file's contents, in a few words (without the file's name)."""
+    """What is wrong with a file's contents, in a few words (without the file's name);
+    `line` is the line it is on, when one line is to blame."""
+
+    def __init__(self, problem: str, line: int | None = None) -> None:
+        super().__init__(problem)
+        self.line = line
 
 
 def read_text(path: Path | str) -> str:
@@ -56,7 +61,7 @@ def parse_json(text: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise FileProblem(f"invalid JSON: {e}") from None
+        raise FileProblem(f"invalid JSON: {e}", e.lineno) from None
     except ValueError:
         raise FileProblem("invalid JSON: a number too long to read") from None
     except (RecursionError, MemoryError):

@@ -93,6 +93,13 @@ DECK_FILES = [
     ("binary", "d.deck", b"4 ST1-02\n\x00\x00\x00", "not a text file"),
 ]
 
+TABLETOP_LISTS = [
+    ("truncated", "d.json", b'["Exported from x", "ST1-01", "ST1-0', "Tabletop Simulator list"),
+    ("truncated-line", "d.json", b'[\n"ST1-01",\n', "line 3: expected a Tabletop"),
+    ("nested", "d.json", b'["x", ' + b"[" * DEEP, "nested too deeply"),
+    ("huge-number", "d.json", b'["x", ' + b"9" * 5000 + b"]", "number too long"),
+]
+
 
 def _arena_deck_without_rookie() -> bytes:
     cards = arena_cards()
@@ -125,6 +132,7 @@ def _ids(table: list[tuple[str, str, bytes, str]]) -> list[str]:
 def _argv(command: str, path: str) -> list[str]:
     return {
         "cards-check": ["cards", "check", path],
+        "deck-import": ["deck", "import", path],
         "scenario-run": ["scenario", "run", path],
         "scenario-legal": ["scenario", "legal", path],
         "play-scenario": ["play", "--scenario", path],
@@ -170,6 +178,7 @@ def _unchanged(path: Path, before: tuple[bytes, int]) -> bool:
     _cases(CARD_FILES, "cards-check")
     + _cases(SCENARIO_FILES, "scenario-run", "scenario-legal", "play-scenario")
     + _cases(DECK_FILES, "cards-check", "play-deck", "simulate-deck")
+    + _cases(TABLETOP_LISTS, "deck-import", "play-deck", "simulate-deck")
     + _cases(ARENA_DECK_FILES, "play-arena", "simulate-arena"),
 )
 def test_the_command_line_refuses_a_bad_file_in_one_line(
@@ -201,7 +210,11 @@ def test_the_app_refuses_a_bad_scenario_in_one_line(
     assert _unchanged(path, before)
 
 
-@pytest.mark.parametrize(("case", "name", "data", "says"), DECK_FILES, ids=_ids(DECK_FILES))
+@pytest.mark.parametrize(
+    ("case", "name", "data", "says"),
+    DECK_FILES + TABLETOP_LISTS,
+    ids=_ids(DECK_FILES + TABLETOP_LISTS),
+)
 def test_the_app_refuses_a_bad_deck_in_one_line(
     case: str, name: str, data: bytes, says: str, cards: dict[str, Card], tmp_path: Path
 ) -> None:
