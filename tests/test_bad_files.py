@@ -368,3 +368,27 @@ def test_the_good_saves_these_are_made_from_load(cards: dict[str, Card], tmp_pat
         path = tmp_path / name
         path.write_text(json.dumps(data))
         assert storage.load_table(cards, path).names == ("Ann", "Bo")
+
+
+BAD_SEEDS = ["Infinity", "-Infinity", "NaN", "1e308", '"5"', "true", "1" + "0" * 4000, "null"]
+
+
+@pytest.mark.parametrize("seed", BAD_SEEDS, ids=lambda s: s[:10])
+def test_a_sealed_match_save_with_a_bad_seed_is_one_line(
+    seed: str, cards: dict[str, Card], tmp_path: Path
+) -> None:
+    from digimon_tui.sealed.booster import load_booster
+    from digimon_tui.sealed.match import Match, open_pools
+
+    match = Match(("Ann", "Bo"), open_pools(load_booster("BT1"), cards, 6, 7), 7)
+    text = json.dumps(match.to_json())
+    assert '"seed": 7,' in text
+    path, before = _written(
+        tmp_path, "match.json", text.replace('"seed": 7,', f'"seed": {seed},').encode()
+    )
+    with pytest.raises(ValueError) as e:
+        storage.load_table(cards, path)
+    _one_line(e.value, path, "seed: expected an integer")
+    assert _unchanged(path, before)
+    path.write_text(text)  # the same save with its own seed loads
+    assert isinstance(storage.load_table(cards, path), Match)
