@@ -100,6 +100,32 @@ TABLETOP_LISTS = [
     ("huge-number", "d.json", b'["x", ' + b"9" * 5000 + b"]", "number too long"),
 ]
 
+LESSON = """title = "t"
+topic = "attacking"
+moves = 2
+intro = "i"
+solution = ["attack grey player"]
+goal = GOAL
+[p1]
+deck = ["ST1-02"]
+battle = [{ id = "grey", cards = ["ST1-03", "ST1-07"] }]
+[p2]
+deck = ["ST2-02"]
+"""
+
+
+def lesson(goal: str) -> bytes:
+    return LESSON.replace("GOAL", goal).encode()
+
+
+LESSON_FILES = [
+    ("kind-list", "l.toml", lesson('{ kind = [""] }'), "goal.kind: expected one of"),
+    ("kind-table", "l.toml", lesson("{ kind = {} }"), "goal.kind: expected one of"),
+    ("kinds-list", "l.toml", lesson('[{ kind = "win" }, { kind = [] }]'), "goal[1].kind"),
+    ("goal-number", "l.toml", lesson("5"), "goal: expected a table"),
+    ("goal-empty-list", "l.toml", lesson("[]"), "goal: expected a table"),
+]
+
 
 def _arena_deck_without_rookie() -> bytes:
     cards = arena_cards()
@@ -133,6 +159,7 @@ def _argv(command: str, path: str) -> list[str]:
     return {
         "cards-check": ["cards", "check", path],
         "deck-import": ["deck", "import", path],
+        "lesson-check": ["lesson", "check", path],
         "scenario-run": ["scenario", "run", path],
         "scenario-legal": ["scenario", "legal", path],
         "play-scenario": ["play", "--scenario", path],
@@ -179,6 +206,7 @@ def _unchanged(path: Path, before: tuple[bytes, int]) -> bool:
     + _cases(SCENARIO_FILES, "scenario-run", "scenario-legal", "play-scenario")
     + _cases(DECK_FILES, "cards-check", "play-deck", "simulate-deck")
     + _cases(TABLETOP_LISTS, "deck-import", "play-deck", "simulate-deck")
+    + _cases(LESSON_FILES, "lesson-check")
     + _cases(ARENA_DECK_FILES, "play-arena", "simulate-arena"),
 )
 def test_the_command_line_refuses_a_bad_file_in_one_line(
