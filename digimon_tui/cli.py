@@ -412,9 +412,10 @@ def cmd_lesson(args: argparse.Namespace) -> int:
         return check_main(args.paths)
     from pathlib import Path
 
+    from digimon_tui.files import is_folder
     from digimon_tui.ui.app import DigimonApp
 
-    missing = next((d for d in args.lessons if not Path(d).is_dir()), None)
+    missing = next((d for d in args.lessons if not is_folder(d)), None)
     if missing is not None:
         raise UsageError(f"--lessons {missing}: expected a folder of lesson files")
     return _run_app(DigimonApp(lessons=tuple(Path(d) for d in args.lessons), learn=True, warm=True))

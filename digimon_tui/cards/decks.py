@@ -109,12 +109,12 @@ def load_deck(path_or_builtin_name: Path | str, cards: Mapping[str, Card] | None
     Given the card pool, the file may also be a deck builder's list (`deck_lists`), and a
     card number the pool lacks is refused with its line."""
     path = deck_path(path_or_builtin_name)
-    if not path.exists():
-        builtins = ", ".join(BUILTIN_DECKS)
-        raise DeckError(f"{display_path(path)}: no such deck file (built-in decks: {builtins})")
     try:
         text = read_text(path)
     except FileProblem as exc:
+        if exc.missing:
+            builtins = ", ".join(BUILTIN_DECKS)
+            exc = FileProblem(f"no such deck file (built-in decks: {builtins})")
         raise DeckError(f"{display_path(path)}: {exc}") from None
     if cards is None:
         return parse_deck(text, path.stem, source=display_path(path))
