@@ -202,3 +202,42 @@ def test_an_app_crash_exits_non_zero(monkeypatch: pytest.MonkeyPatch, tmp_path: 
     monkeypatch.setattr(TitleScreen, "compose", broken)
     monkeypatch.setattr(DigimonApp, "run", lambda self: App.run(self, headless=True))
     assert main(["play"]) != 0
+
+
+RED = (ROOT / "cards" / "decks" / "red.deck").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "case", ["lower", "mixed", "text-list"], ids=["st1-03", "St1-03", "4 Agumon st1-03"]
+)
+def test_a_deck_reads_card_numbers_in_any_case_in_every_command(
+    case: str, tmp_path: Path, capsys
+) -> None:
+    """`cards check`, `simulate`, `play`, `deck import` read the same deck the same way:
+    `st1-03` is ST1-03, in the game's own format and in a deck builder's list."""
+    if case == "lower":
+        text = RED.lower()
+    elif case == "mixed":
+        text = RED.replace("ST1-", "St1-")
+    else:
+        text = "\n".join(
+            line.lower().replace(" ", " card ", 1) if line[:1].isdigit() else line
+            for line in RED.splitlines()
+        )
+    path = tmp_path / "mine.deck"
+    path.write_text(text, encoding="utf-8")
+    assert main(["cards", "check", str(path)]) == 0
+    assert "mine.deck: 50 cards, 4 Digi-Eggs: OK" in capsys.readouterr().out
+    assert main(["simulate", "--games", "1", "--decks", f"{path},red"]) == 0
+    capsys.readouterr()
+    assert main(["deck", "import", str(path)]) == 0
+    imported = capsys.readouterr().out
+    assert main(["deck", "import", str(ROOT / "cards" / "decks" / "red.deck")]) == 0
+    assert imported.splitlines()[1:] == capsys.readouterr().out.splitlines()[1:]
+
+
+def test_a_scenario_reads_card_numbers_in_any_case(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "s.toml"
+    path.write_text(SCENARIO.format(steps="", expect="").replace('"ST1-03"', '"st1-03"'))
+    assert main(["scenario", "run", "--json", str(path)]) == 0
+    assert '"ST1-03"' in capsys.readouterr().out
