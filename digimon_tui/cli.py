@@ -71,13 +71,29 @@ def cmd_deck(args: argparse.Namespace) -> int:
         raise UsageError(str(e)) from None
     text = write_deck_list(deck, cards, "deck" if args.action == "import" else args.format)
     if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
+        _write_out(args.out, text)
     else:
         print(text, end="")
     for problem in validate_deck(deck, cards):  # a half-built deck still converts
         print(f"{args.file}: note: {problem}", file=sys.stderr)
     return 0
+
+
+def _write_out(path: str, text: str) -> None:
+    """`--out`: the file written whole or not at all (`write_atomic`), never over a folder
+    or a device; a failure is a one-line UsageError."""
+    from pathlib import Path
+
+    from digimon_tui.ui.storage import write_atomic
+
+    out = Path(path)
+    try:
+        if out.exists() and not out.is_file():
+            what = "expected a file to write, not a folder, device or pipe"
+            raise UsageError(f"--out {path}: {what}")
+        write_atomic(out, text)
+    except OSError as e:
+        raise UsageError(f"--out {path}: cannot write: {e.strerror or e}") from None
 
 
 def _scenario_game(path: str, args: argparse.Namespace):
@@ -203,8 +219,7 @@ def cmd_sealed(args: argparse.Namespace) -> int:
     except SealedError as e:
         raise UsageError(str(e)) from None
     if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
+        _write_out(args.out, text)
     else:
         print(text, end="")
     return 0

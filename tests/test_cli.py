@@ -241,3 +241,26 @@ def test_a_scenario_reads_card_numbers_in_any_case(tmp_path: Path, capsys) -> No
     path.write_text(SCENARIO.format(steps="", expect="").replace('"ST1-03"', '"st1-03"'))
     assert main(["scenario", "run", "--json", str(path)]) == 0
     assert '"ST1-03"' in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "argv", [["deck", "export", "red"], ["sealed", "open", "--seed", "1"]], ids=["deck", "sealed"]
+)
+def test_out_that_cannot_be_written_is_one_line_and_changes_nothing(
+    argv: list[str], tmp_path: Path, capsys
+) -> None:
+    """`--out` a folder, a device or a path under a file: exit 2 with one line, and the
+    device stays a device, the file beside it untouched."""
+    kept = tmp_path / "kept"
+    kept.write_text("mine")
+    for out, says in (
+        (tmp_path, "expected a file to write"),
+        (Path("/dev/full"), "expected a file to write"),
+        (kept / "x.deck", "cannot write"),
+    ):
+        assert main([*argv, "--out", str(out)]) == 2
+        (line,) = capsys.readouterr().err.splitlines()
+        assert line.startswith(f"digimon-tui: --out {out}: {says}")
+    assert Path("/dev/full").is_char_device()
+    assert kept.read_text() == "mine"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept"]
