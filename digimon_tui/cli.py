@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -378,7 +378,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     return code
 
 
-def _run_app(app: App[object]) -> int:
+def _run_app(app: App[Any]) -> int:
     """Run the full-screen app; its exit code, non-zero when it crashed (Textual prints
     the error and sets the code, but `run` returns normally)."""
     app.run()

@@ -117,11 +117,11 @@ def _tts_entries(text: str, source: str) -> list[tuple[int, int, str]]:
     try:
         items = parse_json(text)
     except FileProblem as e:
-        line = e.line or 1
-        lines = text.splitlines()
-        got = repr(_short(lines[line - 1].strip())) if line <= len(lines) else "the end"
+        at = e.line or 1
+        rows = text.splitlines()
+        got = repr(_short(rows[at - 1].strip())) if at <= len(rows) else "the end"
         raise DeckError(
-            f"{source}: line {line}: expected a Tabletop Simulator list such as "
+            f"{source}: line {at}: expected a Tabletop Simulator list such as "
             f'["Exported from ...", "ST1-01", ...] ({e}), got {got}'
         ) from None
     if not isinstance(items, list):
