@@ -13,9 +13,11 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
+    from textual.app import App
+
     from digimon_tui.ui.table import AnyTable
 
 
@@ -69,13 +71,29 @@ def cmd_deck(args: argparse.Namespace) -> int:
         raise UsageError(str(e)) from None
     text = write_deck_list(deck, cards, "deck" if args.action == "import" else args.format)
     if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
+        _write_out(args.out, text)
     else:
         print(text, end="")
     for problem in validate_deck(deck, cards):  # a half-built deck still converts
         print(f"{args.file}: note: {problem}", file=sys.stderr)
     return 0
+
+
+def _write_out(path: str, text: str) -> None:
+    """`--out`: the file written whole or not at all (`write_atomic`), never over a folder
+    or a device; a failure is a one-line UsageError."""
+    from pathlib import Path
+
+    from digimon_tui.ui.storage import write_atomic
+
+    out = Path(path)
+    try:
+        if out.exists() and not out.is_file():
+            what = "expected a file to write, not a folder, device or pipe"
+            raise UsageError(f"--out {path}: {what}")
+        write_atomic(out, text)
+    except OSError as e:
+        raise UsageError(f"--out {path}: cannot write: {e.strerror or e}") from None
 
 
 def _scenario_game(path: str, args: argparse.Namespace):
@@ -201,8 +219,7 @@ def cmd_sealed(args: argparse.Namespace) -> int:
     except SealedError as e:
         raise UsageError(str(e)) from None
     if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
+        _write_out(args.out, text)
     else:
         print(text, end="")
     return 0
@@ -432,11 +449,19 @@ def cmd_play(args: argparse.Namespace) -> int:
     from digimon_tui.ui.app import DigimonApp
 
     if args.cards:  # the designer's own cards, for the new-game form and "Open scenario"
-        DigimonApp(table, _cards(args), _card_files(args), warm=True).run()
+        app = DigimonApp(table, _cards(args), _card_files(args), warm=True)
     else:  # the built-in cards, read when first needed
-        DigimonApp(table, warm=True).run()
+        app = DigimonApp(table, warm=True)
+    code = _run_app(app)
     gc.freeze()  # the process ends now: its final collections would keep a quit waiting
-    return 0
+    return code
+
+
+def _run_app(app: App[Any]) -> int:
+    """Run the full-screen app; its exit code, non-zero when it crashed (Textual prints
+    the error and sets the code, but `run` returns normally)."""
+    app.run()
+    return app.return_code or 0
 
 
 def _table(args: argparse.Namespace, arena: bool) -> AnyTable:
@@ -481,13 +506,13 @@ def cmd_lesson(args: argparse.Namespace) -> int:
         return check_main(args.paths)
     from pathlib import Path
 
+    from digimon_tui.files import is_folder
     from digimon_tui.ui.app import DigimonApp
 
-    missing = next((d for d in args.lessons if not Path(d).is_dir()), None)
+    missing = next((d for d in args.lessons if not is_folder(d)), None)
     if missing is not None:
         raise UsageError(f"--lessons {missing}: expected a folder of lesson files")
-    DigimonApp(lessons=tuple(Path(d) for d in args.lessons), learn=True, warm=True).run()
-    return 0
+    return _run_app(DigimonApp(lessons=tuple(Path(d) for d in args.lessons), learn=True, warm=True))
 
 
 def cmd_study(args: argparse.Namespace) -> int:

@@ -8,10 +8,12 @@ name, as its own error type words it.
 from __future__ import annotations
 
 import json
+import os
+import stat
 import tomllib
 import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 BIDI_CONTROLS = frozenset(
     "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
@@ -19,17 +21,76 @@ BIDI_CONTROLS = frozenset(
 """Characters that reorder the text around them: a name holding one can show as another."""
 
 
+MAX_DEPTH = 100
+"""The deepest nesting of tables and lists read: card files use 14 levels, saves fewer."""
+
+T = TypeVar("T")
+
+
+MAX_BYTES = 8 * 1024 * 1024
+"""The largest file read: the biggest card set is under 1 MB, a long game's save less."""
+
+
 class FileProblem(ValueError):
-    """What is wrong with a file's contents, in a few words (without the file's name)."""
+    """What is wrong with a file's contents, in a few words (without the file's name);
+    `line` is the line it is on, when one line is to blame; `missing` when there is no
+    such file."""
+
+    def __init__(self, problem: str, line: int | None = None, *, missing: bool = False) -> None:
+        super().__init__(problem)
+        self.line = line
+        self.missing = missing
+
+
+def is_folder(path: Path | str) -> bool:
+    """Whether the path is a folder; False for one the system can't look up (a name too
+    long, a loop of links), whose reading then says why."""
+    try:
+        return Path(path).is_dir()
+    except OSError:
+        return False
+
+
+def read_bytes(path: Path | str) -> bytes:
+    """The bytes of a regular file of at most `MAX_BYTES`. A folder, device or pipe is a
+    FileProblem before anything is read (a pipe would wait forever, a device never end),
+    and so is a file too large or unreadable."""
+    try:
+        # Non-blocking, so opening a pipe with no writer returns at once.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as e:
+        missing = isinstance(e, FileNotFoundError)
+        raise FileProblem(f"cannot read file: {e.strerror or e}", missing=missing) from None
+    with os.fdopen(fd, "rb") as f:
+        kind = _kind(os.fstat(fd).st_mode)
+        if kind:
+            raise FileProblem(f"{kind}, not a file: expected a text file")
+        try:
+            data = f.read(MAX_BYTES + 1)
+        except OSError as e:
+            raise FileProblem(f"cannot read file: {e.strerror or e}") from None
+    if len(data) > MAX_BYTES:
+        raise FileProblem(f"larger than {MAX_BYTES // 2**20} MB: expected a smaller text file")
+    return data
+
+
+def _kind(mode: int) -> str | None:
+    """What a path that is not a regular file is, in words; None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a socket" if stat.S_ISSOCK(mode) else "a special file"
 
 
 def read_text(path: Path | str) -> str:
-    """The file's text; a byte-order mark is dropped. Unreadable, not UTF-8 or binary
-    (a NUL byte) is a FileProblem."""
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as e:
-        raise FileProblem(f"cannot read file: {e.strerror or e}") from None
+    """The text of a file (`read_bytes`); a byte-order mark is dropped. Not UTF-8 or
+    binary (a NUL byte) is a FileProblem."""
+    raw = read_bytes(path)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -42,25 +103,42 @@ def read_text(path: Path | str) -> str:
 def parse_toml(text: str) -> dict[str, Any]:
     """TOML tables; invalid or too deeply nested TOML is a FileProblem."""
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise FileProblem(f"invalid TOML: {e}".replace("\n", " ")) from None
     except ValueError:
         raise FileProblem("invalid TOML: a number too long to read") from None
     except (RecursionError, MemoryError):
         raise FileProblem("invalid TOML: nested too deeply") from None
+    return _shallow(data, "TOML")
 
 
 def parse_json(text: str) -> Any:
     """JSON data; invalid or too deeply nested JSON is a FileProblem."""
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise FileProblem(f"invalid JSON: {e}") from None
+        raise FileProblem(f"invalid JSON: {e}", e.lineno) from None
     except ValueError:
         raise FileProblem("invalid JSON: a number too long to read") from None
     except (RecursionError, MemoryError):
         raise FileProblem("invalid JSON: nested too deeply") from None
+    return _shallow(data, "JSON")
+
+
+def _shallow(data: T, kind: str) -> T:
+    """The parsed data, if no deeper than `MAX_DEPTH`: the parsers take a dotted header
+    of thousands of parts, and the code reading the data would recurse through it."""
+    todo: list[tuple[Any, int]] = [(data, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, dict | list):
+            if depth > MAX_DEPTH:
+                raise FileProblem(f"invalid {kind}: nested too deeply (over {MAX_DEPTH} levels)")
+            todo.extend(
+                (v, depth + 1) for v in (value.values() if isinstance(value, dict) else value)
+            )
+    return data
 
 
 def bad_character(text: str, *, multiline: bool = False) -> str | None:

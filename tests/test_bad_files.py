@@ -5,13 +5,14 @@ traceback, and the file is left exactly as it was."""
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from digimon_tui import cli
+from digimon_tui import cli, files
 from digimon_tui.arena.loader import ArenaFileError, DigimonCard, arena_cards
 from digimon_tui.arena.loader import load_card_file as load_arena_card_file
 from digimon_tui.cards.decks import DECKS_DIR
@@ -31,6 +32,10 @@ level = 3
 cost = 3
 dp = 2000
 """
+
+
+DOTTED = b"[" + b".".join([b"a"] * 5000) + b"]\nx = 1\n"
+"""A table header of 5,000 parts: 5,000 tables nested in one line."""
 
 
 def card_file(old: str, new: str) -> bytes:
@@ -70,6 +75,19 @@ CARD_FILES = [
     ("binary", "c.toml", b"set = 'a'\x00\x01\x02", "not a text file"),
     ("nested", "c.toml", b"x = " + b"[" * DEEP, "nested too deeply"),
     ("nested-tables", "c.toml", b"x = " + b"{a = " * DEEP, "nested too deeply"),
+    ("dotted-header", "c.toml", DOTTED, "nested too deeply"),
+    (
+        "name-long",
+        "c.toml",
+        card_file("Testmon", "T" * 101),
+        "name: expected non-empty text of at most 100",
+    ),
+    (
+        "form-long",
+        "c.toml",
+        card_file("dp = 2000", f'dp = 2000\nform = "{"F" * 101}"'),
+        "field form",
+    ),
 ]
 
 SCENARIO_FILES = [
@@ -84,6 +102,9 @@ SCENARIO_FILES = [
     ("bidi-title", "s.toml", 'title = "a\u202eb"\n'.encode(), "U+202E"),
     ("markup-id", "s.toml", b'[[p1.battle]]\nid = "[b]x"\ncards = ["ST1-03"]\n', "battle[0].id"),
     ("huge-number", "s.toml", b"seed = " + b"9" * 5000 + b"\n", "number too long"),
+    ("dotted-header", "s.toml", DOTTED, "nested too deeply"),
+    ("cards-too-long", "s.toml", b'cards = ["' + b"a" * 5000 + b'"]\n', "File name too long"),
+    ("cards-a-device", "s.toml", b'cards = ["/dev/zero"]\n', "a device, not a file"),
 ]
 
 DECK_FILES = [
@@ -91,6 +112,40 @@ DECK_FILES = [
     ("count-billions", "d.deck", b"3000000000 ST1-02\n", "count from 1 to 50"),
     ("not-utf8", "d.deck", b"4 ST1-02\n\xff\xfe\n", "not UTF-8"),
     ("binary", "d.deck", b"4 ST1-02\n\x00\x00\x00", "not a text file"),
+]
+
+TABLETOP_LISTS = [
+    ("truncated", "d.json", b'["Exported from x", "ST1-01", "ST1-0', "Tabletop Simulator list"),
+    ("truncated-line", "d.json", b'[\n"ST1-01",\n', "line 3: expected a Tabletop"),
+    ("nested", "d.json", b'["x", ' + b"[" * DEEP, "nested too deeply"),
+    ("huge-number", "d.json", b'["x", ' + b"9" * 5000 + b"]", "number too long"),
+]
+
+LESSON = """title = "t"
+topic = "attacking"
+moves = 2
+intro = "i"
+solution = ["attack grey player"]
+goal = GOAL
+[p1]
+deck = ["ST1-02"]
+battle = [{ id = "grey", cards = ["ST1-03", "ST1-07"] }]
+[p2]
+deck = ["ST2-02"]
+"""
+
+
+def lesson(goal: str) -> bytes:
+    return LESSON.replace("GOAL", goal).encode()
+
+
+LESSON_FILES = [
+    ("kind-list", "l.toml", lesson('{ kind = [""] }'), "goal.kind: expected one of"),
+    ("kind-table", "l.toml", lesson("{ kind = {} }"), "goal.kind: expected one of"),
+    ("kinds-list", "l.toml", lesson('[{ kind = "win" }, { kind = [] }]'), "goal[1].kind"),
+    ("goal-number", "l.toml", lesson("5"), "goal: expected a table"),
+    ("goal-empty-list", "l.toml", lesson("[]"), "goal: expected a table"),
+    ("dotted-header", "l.toml", DOTTED, "nested too deeply"),
 ]
 
 
@@ -125,6 +180,8 @@ def _ids(table: list[tuple[str, str, bytes, str]]) -> list[str]:
 def _argv(command: str, path: str) -> list[str]:
     return {
         "cards-check": ["cards", "check", path],
+        "deck-import": ["deck", "import", path],
+        "lesson-check": ["lesson", "check", path],
         "scenario-run": ["scenario", "run", path],
         "scenario-legal": ["scenario", "legal", path],
         "play-scenario": ["play", "--scenario", path],
@@ -170,6 +227,8 @@ def _unchanged(path: Path, before: tuple[bytes, int]) -> bool:
     _cases(CARD_FILES, "cards-check")
     + _cases(SCENARIO_FILES, "scenario-run", "scenario-legal", "play-scenario")
     + _cases(DECK_FILES, "cards-check", "play-deck", "simulate-deck")
+    + _cases(TABLETOP_LISTS, "deck-import", "play-deck", "simulate-deck")
+    + _cases(LESSON_FILES, "lesson-check")
     + _cases(ARENA_DECK_FILES, "play-arena", "simulate-arena"),
 )
 def test_the_command_line_refuses_a_bad_file_in_one_line(
@@ -201,7 +260,11 @@ def test_the_app_refuses_a_bad_scenario_in_one_line(
     assert _unchanged(path, before)
 
 
-@pytest.mark.parametrize(("case", "name", "data", "says"), DECK_FILES, ids=_ids(DECK_FILES))
+@pytest.mark.parametrize(
+    ("case", "name", "data", "says"),
+    DECK_FILES + TABLETOP_LISTS,
+    ids=_ids(DECK_FILES + TABLETOP_LISTS),
+)
 def test_the_app_refuses_a_bad_deck_in_one_line(
     case: str, name: str, data: bytes, says: str, cards: dict[str, Card], tmp_path: Path
 ) -> None:
@@ -229,6 +292,7 @@ ARENA_CARD_FILES = [
     ("not-utf8", "a.toml", b"\xff", "not UTF-8"),
     ("nested", "a.toml", b"x = " + b"[" * DEEP, "nested too deeply"),
     ("bidi", "a.toml", 'x = "\u202e"\n'.encode(), "U+202E"),
+    ("dotted-header", "a.toml", DOTTED, "nested too deeply"),
 ]
 
 
@@ -355,3 +419,100 @@ def test_the_good_saves_these_are_made_from_load(cards: dict[str, Card], tmp_pat
         path = tmp_path / name
         path.write_text(json.dumps(data))
         assert storage.load_table(cards, path).names == ("Ann", "Bo")
+
+
+BAD_SEEDS = ["Infinity", "-Infinity", "NaN", "1e308", '"5"', "true", "1" + "0" * 4000, "null"]
+
+
+@pytest.mark.parametrize("seed", BAD_SEEDS, ids=lambda s: s[:10])
+def test_a_sealed_match_save_with_a_bad_seed_is_one_line(
+    seed: str, cards: dict[str, Card], tmp_path: Path
+) -> None:
+    from digimon_tui.sealed.booster import load_booster
+    from digimon_tui.sealed.match import Match, open_pools
+
+    match = Match(("Ann", "Bo"), open_pools(load_booster("BT1"), cards, 6, 7), 7)
+    text = json.dumps(match.to_json())
+    assert '"seed": 7,' in text
+    path, before = _written(
+        tmp_path, "match.json", text.replace('"seed": 7,', f'"seed": {seed},').encode()
+    )
+    with pytest.raises(ValueError) as e:
+        storage.load_table(cards, path)
+    _one_line(e.value, path, "seed: expected an integer")
+    assert _unchanged(path, before)
+    path.write_text(text)  # the same save with its own seed loads
+    assert isinstance(storage.load_table(cards, path), Match)
+
+
+# ---- what is not a file: devices, pipes, huge files ------------------------------------
+
+READERS = ["cards-check", "scenario-run", "deck-import", "play-deck", "simulate-deck"]
+READERS += ["lesson-check", "simulate-arena"]
+
+
+@pytest.mark.parametrize("command", READERS)
+def test_a_pipe_is_refused_without_waiting_for_a_writer(
+    command: str, tmp_path: Path, capsys, no_app
+) -> None:
+    """Opening a pipe no one writes to would wait forever; reading a device never end."""
+    pipe = tmp_path / "cards.toml"
+    os.mkfifo(pipe)
+    assert cli.main(_argv(command, str(pipe))) == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert str(pipe) in line and "a pipe, not a file: expected a text file" in line
+
+
+@pytest.mark.parametrize("command", READERS)
+def test_a_device_is_refused_before_it_is_read(command: str, capsys, no_app) -> None:
+    assert cli.main(_argv(command, "/dev/zero")) == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert "/dev/zero: a device, not a file" in line
+
+
+@pytest.mark.parametrize("command", READERS)
+def test_a_file_over_the_size_limit_is_refused(
+    command: str, tmp_path: Path, capsys, no_app
+) -> None:
+    path, before = _written(tmp_path, "big.toml", b"# " + b"x" * (files.MAX_BYTES + 1))
+    assert cli.main(_argv(command, str(path))) == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert str(path) in line and "larger than 8 MB" in line
+    assert _unchanged(path, before)
+
+
+def test_a_save_that_is_a_pipe_or_a_device_is_one_line(
+    cards: dict[str, Card], tmp_path: Path
+) -> None:
+    pipe = tmp_path / "save.json"
+    os.mkfifo(pipe)
+    for path in (pipe, Path("/dev/zero")):
+        with pytest.raises(ValueError) as e:
+            storage.load_table(cards, path)
+        _one_line(e.value, path, "not a file")
+
+
+@pytest.mark.parametrize("key", ["text", "inherited", "security"])
+def test_a_card_text_over_the_limit_is_refused_before_it_is_compiled(
+    key: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Compiling a text takes time that grows faster than its length: a text of a
+    megabyte would hold the command for minutes."""
+    import digimon_tui.compiler as compiler
+    from digimon_tui.cards.loader import CardFileError, load_card_file
+    from digimon_tui.compiler.compile import MAX_TEXT
+
+    def never(*_: object) -> None:
+        raise AssertionError("the text was compiled")
+
+    monkeypatch.setattr(compiler, "compile_card_text", never)
+    monkeypatch.setattr(compiler, "compile_effects", never)
+    monkeypatch.setattr(compiler.compile, "normalise", never)
+    text = "[Main] Gain 1 memory. " * (1 + MAX_TEXT // 22)
+    path, before = _written(
+        tmp_path, "c.toml", card_file("dp = 2000", f'dp = 2000\n{key} = "{text}"')
+    )
+    with pytest.raises(CardFileError) as e:
+        load_card_file(path)
+    _one_line(e.value, path, f"field {key}: the text is longer than {MAX_TEXT} characters")
+    assert _unchanged(path, before)

@@ -185,3 +185,82 @@ def test_cards_list_prints_the_coverage_table(capsys):
     assert st1[1] == st1[3] == "16" and st1[4] == "0"  # every ST1 card written and tested
     bt2 = next(line.split() for line in lines if line.startswith("BT2 "))
     assert bt2[1] == bt2[4]  # every card of a compiled file is counted as compiled
+
+
+def test_an_app_crash_exits_non_zero(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    """A screen that raises ends the app with Textual's error report; the command must
+    not then exit 0 as if the player had quit."""
+    from textual.app import App
+
+    from digimon_tui.ui.app import DigimonApp
+    from digimon_tui.ui.screens.title import TitleScreen
+
+    def broken(self: TitleScreen) -> None:
+        raise RuntimeError("a screen that breaks")
+
+    monkeypatch.setenv("DIGIMON_TUI_HOME", str(tmp_path))
+    monkeypatch.setattr(TitleScreen, "compose", broken)
+    monkeypatch.setattr(DigimonApp, "run", lambda self: App.run(self, headless=True))
+    assert main(["play"]) != 0
+
+
+RED = (ROOT / "cards" / "decks" / "red.deck").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "case", ["lower", "mixed", "text-list"], ids=["st1-03", "St1-03", "4 Agumon st1-03"]
+)
+def test_a_deck_reads_card_numbers_in_any_case_in_every_command(
+    case: str, tmp_path: Path, capsys
+) -> None:
+    """`cards check`, `simulate`, `play`, `deck import` read the same deck the same way:
+    `st1-03` is ST1-03, in the game's own format and in a deck builder's list."""
+    if case == "lower":
+        text = RED.lower()
+    elif case == "mixed":
+        text = RED.replace("ST1-", "St1-")
+    else:
+        text = "\n".join(
+            line.lower().replace(" ", " card ", 1) if line[:1].isdigit() else line
+            for line in RED.splitlines()
+        )
+    path = tmp_path / "mine.deck"
+    path.write_text(text, encoding="utf-8")
+    assert main(["cards", "check", str(path)]) == 0
+    assert "mine.deck: 50 cards, 4 Digi-Eggs: OK" in capsys.readouterr().out
+    assert main(["simulate", "--games", "1", "--decks", f"{path},red"]) == 0
+    capsys.readouterr()
+    assert main(["deck", "import", str(path)]) == 0
+    imported = capsys.readouterr().out
+    assert main(["deck", "import", str(ROOT / "cards" / "decks" / "red.deck")]) == 0
+    assert imported.splitlines()[1:] == capsys.readouterr().out.splitlines()[1:]
+
+
+def test_a_scenario_reads_card_numbers_in_any_case(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "s.toml"
+    path.write_text(SCENARIO.format(steps="", expect="").replace('"ST1-03"', '"st1-03"'))
+    assert main(["scenario", "run", "--json", str(path)]) == 0
+    assert '"ST1-03"' in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "argv", [["deck", "export", "red"], ["sealed", "open", "--seed", "1"]], ids=["deck", "sealed"]
+)
+def test_out_that_cannot_be_written_is_one_line_and_changes_nothing(
+    argv: list[str], tmp_path: Path, capsys
+) -> None:
+    """`--out` a folder, a device or a path under a file: exit 2 with one line, and the
+    device stays a device, the file beside it untouched."""
+    kept = tmp_path / "kept"
+    kept.write_text("mine")
+    for out, says in (
+        (tmp_path, "expected a file to write"),
+        (Path("/dev/full"), "expected a file to write"),
+        (kept / "x.deck", "cannot write"),
+    ):
+        assert main([*argv, "--out", str(out)]) == 2
+        (line,) = capsys.readouterr().err.splitlines()
+        assert line.startswith(f"digimon-tui: --out {out}: {says}")
+    assert Path("/dev/full").is_char_device()
+    assert kept.read_text() == "mine"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept"]

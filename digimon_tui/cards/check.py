@@ -101,7 +101,9 @@ def _written_as_text(path: Path) -> set[str]:
 
 
 def _check_deck(path: str, cards: Mapping[str, Card]) -> bool:
-    deck = load_deck(Path(path))
+    """A deck file read as every command reads it: in any of the formats `deck_lists`
+    knows, against the pool."""
+    deck = load_deck(Path(path), cards)
     problems = validate_deck(deck, cards)
     where = display_path(path)
     for problem in problems:

@@ -25,6 +25,7 @@ from collections.abc import Mapping
 
 from digimon_tui.cards.decks import DECK_SIZE, ENTRY, SECTIONS, Deck, DeckError, parse_deck
 from digimon_tui.cards.model import Card
+from digimon_tui.files import FileProblem, parse_json
 
 FORMATS = ("deck", "text", "tts")
 """What `deck export` writes: the game's own format, a text list, a Tabletop Simulator list."""
@@ -114,12 +115,14 @@ def _text_entries(text: str, source: str) -> list[tuple[int, int, str]]:
 def _tts_entries(text: str, source: str) -> list[tuple[int, int, str]]:
     """(line, 1, card number) of each entry of a Tabletop Simulator list."""
     try:
-        items = json.loads(text)
-    except json.JSONDecodeError as e:
-        got = text.splitlines()[e.lineno - 1].strip() if text.strip() else ""
+        items = parse_json(text)
+    except FileProblem as e:
+        at = e.line or 1
+        rows = text.splitlines()
+        got = repr(_short(rows[at - 1].strip())) if at <= len(rows) else "the end"
         raise DeckError(
-            f"{source}: line {e.lineno}: expected a Tabletop Simulator list such as "
-            f'["Exported from ...", "ST1-01", ...] ({e.msg}), got {_short(got)!r}'
+            f"{source}: line {at}: expected a Tabletop Simulator list such as "
+            f'["Exported from ...", "ST1-01", ...] ({e}), got {got}'
         ) from None
     if not isinstance(items, list):
         raise DeckError(f"{source}: line 1: expected a list of card numbers in [ ]")

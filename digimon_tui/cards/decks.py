@@ -42,8 +42,9 @@ DECK_SIZE = 50
 MAX_COPIES = 4
 MAX_EGGS = 5
 
-ENTRY = re.compile(r"^(?P<count>[0-9]+)\s+(?P<number>[A-Z0-9]+-[0-9]+)$")
-"""A line of a deck file; `SECTIONS` are the lines that start a section."""
+ENTRY = re.compile(r"^(?P<count>[0-9]+)\s+(?P<number>[A-Za-z0-9]+-[0-9]+)$")
+"""A line of a deck file; `SECTIONS` are the lines that start a section. A number is read
+in any case (`st1-03` is ST1-03), as in the deck builders' lists."""
 SECTIONS = {"deck:": "main", "eggs:": "eggs"}
 
 
@@ -87,7 +88,7 @@ def parse_deck(text: str, name: str, *, source: str | None = None) -> Deck:
                 f"{where}: line {lineno}: expected a count from 1 to {DECK_SIZE}, "
                 f"got {_short(match['count'], 12)}"
             )
-        sections[section].extend([match["number"]] * count)
+        sections[section].extend([match["number"].upper()] * count)
     return Deck(name=name, main=tuple(sections["main"]), eggs=tuple(sections["eggs"]))
 
 
@@ -109,12 +110,12 @@ def load_deck(path_or_builtin_name: Path | str, cards: Mapping[str, Card] | None
     Given the card pool, the file may also be a deck builder's list (`deck_lists`), and a
     card number the pool lacks is refused with its line."""
     path = deck_path(path_or_builtin_name)
-    if not path.exists():
-        builtins = ", ".join(BUILTIN_DECKS)
-        raise DeckError(f"{display_path(path)}: no such deck file (built-in decks: {builtins})")
     try:
         text = read_text(path)
     except FileProblem as exc:
+        if exc.missing:
+            builtins = ", ".join(BUILTIN_DECKS)
+            exc = FileProblem(f"no such deck file (built-in decks: {builtins})")
         raise DeckError(f"{display_path(path)}: {exc}") from None
     if cards is None:
         return parse_deck(text, path.stem, source=display_path(path))

@@ -25,7 +25,7 @@ from pydantic_core import ErrorDetails
 
 from digimon_tui.cards.model import Card, CardFile, Effect, Target
 from digimon_tui.cards.pool import CardPool, set_code
-from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
+from digimon_tui.files import FileProblem, is_folder, parse_toml, read_text, text_problem
 
 
 def _builtin_cards_dir() -> Path:
@@ -147,7 +147,7 @@ def card_files(paths: Iterable[Path | str]) -> list[Path]:
     A folder with no card file in it is an error: it is a path mistyped, not a set."""
     out: dict[Path, Path] = {}
     for p in map(Path, paths):
-        if p.is_dir():
+        if is_folder(p):
             found = sorted(p.glob("*.toml"))
             if not found:
                 raise CardFileError(p, "no card files (*.toml) in this folder")
@@ -252,12 +252,17 @@ def has_text(card: Any) -> bool:
 
 def _compiled(path: Path, data: dict[str, Any], index: int, card: dict[str, Any]) -> dict[str, Any]:
     from digimon_tui.compiler import CompileError, compile_card_text, compile_effects
+    from digimon_tui.compiler.compile import MAX_TEXT
 
     label = _card_label(data, index)
     out = dict(card)
     for key in TEXT_KEYS:
         if key not in card or not isinstance(card[key], str):
             continue
+        if len(card[key]) > MAX_TEXT:  # refused unread: even tidying a long text takes long
+            raise CardFileError(
+                path, f"the text is longer than {MAX_TEXT} characters", card=label, field=key
+            )
         other = "effects" if key == "text" else None
         if other and other in card:
             raise CardFileError(path, f"give `{key}` or `{other}`, not both", card=label, field=key)
@@ -390,6 +395,8 @@ def _problem(e: ErrorDetails, ann: Any, meta: list[Any], parent: Any) -> str:
     if kind == "value_error":
         return str(e["msg"]).removeprefix("Value error, ")
     expected = _describe(ann, meta) if ann is not None else None
+    if kind == "string_too_long":
+        expected = f"{expected or 'text'} of at most {ctx.get('max_length')} characters"
     if not expected:
         return f"{e['msg']}, got {_got(e.get('input'))}"
     return f"expected {expected}, got {_got(e.get('input'))}"

@@ -10,7 +10,7 @@ card file is an error rather than a silently ignored line.
 from functools import cached_property
 from typing import Annotated, Literal
 
-from annotated_types import Ge, Le
+from annotated_types import Ge, Le, MaxLen
 from pydantic import AfterValidator, Field, field_validator, model_validator
 
 from digimon_tui.files import bad_character
@@ -313,7 +313,11 @@ def _one_line_text(value: str) -> str:
     return value
 
 
-Name = Annotated[str, AfterValidator(_one_line_text)]
+MAX_NAME = 100
+"""The longest name, in characters: printed names stay under 40, and a name is drawn on
+one line wherever the card is."""
+
+Name = Annotated[str, MaxLen(MAX_NAME), AfterValidator(_one_line_text)]
 
 
 class DigivolveRequirement(Strict):

@@ -41,9 +41,10 @@ class ScenarioError(ValueError):
 
 
 def _numbers(value: Any, where: str) -> list[str]:
+    """Card numbers, read in any case as deck files read them (`st1-03` is ST1-03)."""
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ScenarioError(f"{where}: expected a list of card numbers")
-    return value
+    return [v.upper() for v in value]
 
 
 def _table(data: dict[str, Any], key: str, where: str) -> dict[str, Any]:

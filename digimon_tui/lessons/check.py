@@ -7,6 +7,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from digimon_tui.files import is_folder
+
 from .goals import MET, status
 from .lesson import Lesson, LessonError, lesson_files, read_lesson
 from .search import Search, SearchTooLarge
@@ -43,7 +45,7 @@ def main(paths: Sequence[str]) -> int:
     """Check lesson files and folders of them: one line each; 2 if any is bad."""
     files: list[Path] = []
     for p in map(Path, paths):
-        files += lesson_files(p) if p.is_dir() else [p]
+        files += lesson_files(p) if is_folder(p) else [p]
     if not files:
         print("digimon-tui: lesson check: no lesson files given", file=sys.stderr)
         return 2

@@ -85,7 +85,7 @@ def _count(value: Any, where: str, low: int = 0) -> int:
 
 def _condition(t: dict[str, Any], where: str) -> Condition:
     kind = t.get("kind")
-    if kind not in GOAL_KEYS:
+    if not isinstance(kind, str) or kind not in GOAL_KEYS:
         raise GoalError(f"{where}.kind: expected one of {sorted(GOAL_KEYS)}")
     allowed = GOAL_KEYS[kind] | {"kind", "keep"}
     extra = sorted(set(t) - allowed)

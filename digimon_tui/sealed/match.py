@@ -28,6 +28,8 @@ from .pool import Pool
 MATCH_FORMAT = "digimon-tui-sealed-match"
 WINS_NEEDED = 2
 MAX_GAMES = 3
+MAX_SEED = 10**18
+"""A saved match's seed is below this in size: the game makes seeds below 2**30."""
 
 
 def open_pools(
@@ -148,14 +150,17 @@ class Match:
         names = tuple(str(n) for n in data["names"])
         if len(names) != 2:
             raise ValueError("names: expected two")
+        seed = data["seed"]
+        if type(seed) is not int or abs(seed) >= MAX_SEED:
+            raise ValueError(f"seed: expected an integer of at most 18 digits, got {seed!r:.20}")
         pools = []
         for p in data["pools"]:
             packs = tuple(tuple(str(n) for n in pack) for pack in p["packs"])
             unknown = [n for pack in packs for n in pack if n not in cards]
             if unknown:
                 raise ValueError(f"pools: unknown card number {unknown[0][:20]}")
-            pools.append(Pool(str(p["set"]), int(data["seed"]), packs))
-        m = cls((names[0], names[1]), (pools[0], pools[1]), int(data["seed"]))
+            pools.append(Pool(str(p["set"]), seed, packs))
+        m = cls((names[0], names[1]), (pools[0], pools[1]), seed)
         m.open_pools = bool(data.get("open_pools", False))
         for i, d in enumerate(data["decks"]):
             if d is not None:

@@ -306,13 +306,13 @@ def move_aside(path: Path) -> Path:
 
 
 def save_log(table: AnyTable) -> Path:
-    """The game's log as a text file, for a bug report or a lesson."""
+    """The game's log as a text file, for a bug report or a lesson; OSError when it
+    can't be written (`write_atomic`: a full disk leaves no half a log)."""
     path = data_home() / "logs" / f"log-{_stamp()}.txt"
-    path.parent.mkdir(parents=True, exist_ok=True)
     g = table.game
     head = [f"{table.name(0)} vs {table.name(1)}"]
     if g.winner:
         who = "a draw" if g.winner == "draw" else table.name(0 if g.winner == "p1" else 1)
         head.append(f"result: {who} — {g.win_reason}")
-    path.write_text("\n".join([*head, "", *g.log_lines, ""]), encoding="utf-8")
+    write_atomic(path, "\n".join([*head, "", *g.log_lines, ""]))
     return path

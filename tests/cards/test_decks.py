@@ -57,6 +57,12 @@ def test_parse_sections_comments_and_blank_lines() -> None:
     assert deck == Deck("mine", ("ST1-03", "ST1-03", "ST1-07", "ST1-16"), ("ST1-01",) * 3)
 
 
+def test_a_card_number_is_read_in_any_case() -> None:
+    """As the deck builders' lists are: `st1-03` and `St1-03` are ST1-03."""
+    deck = parse_deck("4 st1-03\neggs:\n2 St1-01\n", "x")
+    assert deck == Deck("x", ("ST1-03",) * 4, ("ST1-01",) * 2)
+
+
 def test_entries_default_to_the_main_deck() -> None:
     assert parse_deck("4 ST2-03\n", "x") == Deck("x", ("ST2-03",) * 4, ())
 
@@ -67,7 +73,6 @@ def test_entries_default_to_the_main_deck() -> None:
         ("4 ST1-03\nfour ST1-03\n", 2, "'four ST1-03'"),
         ("4 ST1-03\n\n4ST1-03\n", 3, "'4ST1-03'"),
         ("ST1-03\n", 1, "'ST1-03'"),
-        ("4 st1-03\n", 1, "'4 st1-03'"),
         ("eggs\n", 1, "'eggs'"),
         ("4 ST1-03 Agumon\n", 1, "'4 ST1-03 Agumon'"),
     ],

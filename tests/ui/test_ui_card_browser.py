@@ -5,12 +5,16 @@ fits at 80x24 and 120x40."""
 from __future__ import annotations
 
 import asyncio
+import json
+from collections.abc import Mapping
+from pathlib import Path
 
 import pytest
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList
 from ui_driver import screen_text
 
 from digimon_tui.cards.loader import load_cards
+from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.card_browser import CardBrowserScreen
@@ -68,3 +72,55 @@ async def browse(size: tuple[int, int]) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
+
+
+def test_typing_past_the_last_match_says_no_card_matches() -> None:
+    """Each letter replaces the list: the highlight of a list already replaced (the
+    terminal sends letters faster than the screen draws) must not crash the app."""
+    asyncio.run(type_past_the_last_match())
+
+
+async def type_past_the_last_match() -> None:
+    app = DigimonApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("b")
+        await pilot.pause()
+        query = app.screen.query_one("#browser-query", Input)
+        query.value = "wargreymon"  # two edits before the screen handles either
+        query.value = "wargreymonx"
+        await pilot.pause()
+        assert isinstance(app.screen, CardBrowserScreen)
+        assert app.return_code is None
+        text = screen_text(app)
+        assert "0 of " in text and "No card matches." in text
+
+
+MARKUP_NAMES = ["[bold]x", "[red]", "[link=https://example.com]here"]
+
+
+def test_card_names_show_as_typed_not_as_markup(tmp_path: Path) -> None:
+    lines = ['set = "ZZ"']
+    for i, name in enumerate(MARKUP_NAMES, start=1):
+        lines += [
+            "[[cards]]",
+            f'number = "ZZ-0{i}"',
+            f"name = {json.dumps(name)}",
+            'category = "digimon"',
+            'colors = ["red"]',
+            "level = 3",
+            "cost = 3",
+            "dp = 2000",
+        ]
+    path = tmp_path / "zz.toml"
+    path.write_text("\n".join(lines) + "\n")
+    asyncio.run(browse_names(load_cards([path])))
+
+
+async def browse_names(cards: Mapping[str, Card]) -> None:
+    app = DigimonApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await app.push_screen(CardBrowserScreen(cards))
+        await pilot.pause()
+        text = screen_text(app)
+        for i, name in enumerate(MARKUP_NAMES, start=1):
+            assert f"ZZ-0{i} {name}" in text, name

@@ -77,17 +77,19 @@ class CardBrowserScreen(Screen[None]):
         more = f" (the first {SHOWN} shown)" if total > SHOWN else ""
         status.update(Text(f"{total} of {len(self.index)} cards{more}", style="dim"))
         results = self.query_one("#browser-results", OptionList)
-        results.set_options(
-            Option(f"{card.number} {card.name}", id=str(i)) for i, card in enumerate(shown)
+        results.set_options(  # a name is text, not markup: `[red]` shows as typed
+            Option(Text(f"{card.number} {card.name}"), id=str(i)) for i, card in enumerate(shown)
         )
         if shown:
             results.highlighted = 0
         self.read(shown[0] if shown else None)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Read the list's highlighted card, not the event's: typing replaces the list
+        before the events of the one it replaced arrive."""
         event.stop()
-        if event.option.id is not None:
-            self.read(self.found[int(event.option.id)])
+        option = event.option_list.highlighted_option
+        self.read(self.found[int(option.id)] if option is not None and option.id else None)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter on a card goes to its text, to scroll a long one."""

@@ -253,8 +253,13 @@ class TableScreen(Screen[None]):
 
     def after_game(self, choice: str | None) -> None:
         if choice == "log":
-            path = storage.save_log(self.table)
-            self.notify(f"Log saved to {path}", timeout=8)
+            try:
+                path = storage.save_log(self.table)
+            except OSError as e:
+                why = f"The log was not saved: {e.strerror or e}"
+                self.notify(why, severity="error", markup=False)
+            else:
+                self.notify(f"Log saved to {path}", timeout=8, markup=False)
             self.game_over()
         elif choice in ("rematch", "new", "title", "next"):
             self.post_message(self.Leave(choice, self.table))
