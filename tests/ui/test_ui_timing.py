@@ -7,13 +7,15 @@ from __future__ import annotations
 import asyncio
 import statistics
 import time
+from pathlib import Path
 
 import pytest
 from textual.screen import Screen
-from ui_driver import make
+from ui_driver import make, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.bench import BOARD_TEXT, QUESTION_TEXT, hand, write_game
 from digimon_tui.ui.screens.game import GameScreen
 from digimon_tui.ui.screens.title import TitleScreen
 from digimon_tui.ui.setup import new_table
@@ -92,3 +94,28 @@ def test_key_press_to_repaint(frames, updates, cards: dict[str, Card]) -> None:
     )
     assert statistics.median(selections) < 0.25
     assert moves[0] < 1
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+def test_the_bench_waits_for_text_the_board_draws_at_every_size(
+    size: tuple[int, int], tmp_path: Path
+) -> None:
+    """`bench app` times the hand-over until the board shows the text `hand` names: it
+    must be drawn at every size, under the main phase's moves and under a question."""
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=size) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            drawn = screen_text(pilot.app)
+            assert hand(table, size) in drawn and BOARD_TEXT in drawn
+            await pilot.press("e")
+            await pilot.pause()
+            await pilot.press("space")
+            await pilot.pause()
+            assert table.game.pending is not None and table.game.pending.kind == "breeding"
+            drawn = screen_text(pilot.app)
+            assert hand(table, size) in drawn and QUESTION_TEXT in drawn
+
+    asyncio.run(run())
