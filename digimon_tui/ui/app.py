@@ -24,7 +24,7 @@ from textual.screen import Screen
 from . import storage
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen, too_small
-from .sizes import fit
+from .sizes import Refits, fit
 
 if TYPE_CHECKING:
     from digimon_tui.cards.model import Card
@@ -380,14 +380,9 @@ class DigimonApp(App[None]):
     # ---- terminal size -----------------------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
-        changed = [screen for screen in self.screen_stack if fit(screen, *event.size)]
-        if changed:
-            self.warmed()
-            from .screens.game import GameScreen
-
-            for screen in changed:
-                if isinstance(screen, GameScreen):
-                    screen.show_actions()  # the roomy layout adds the selected card's text
+        for screen in self.screen_stack:
+            if fit(screen, *event.size) and isinstance(screen, Refits):
+                screen.refit()
         self.check_size(event.size.width, event.size.height)
 
     def check_size(self, width: int, height: int) -> None:

@@ -5,7 +5,10 @@ only a real slowdown fails."""
 from __future__ import annotations
 
 import asyncio
+import os
 import statistics
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -15,7 +18,7 @@ from ui_driver import make, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp
-from digimon_tui.ui.bench import BOARD_TEXT, QUESTION_TEXT, hand, write_game
+from digimon_tui.ui.bench import BOARD_TEXT, QUESTION_TEXT, hand, package_root, write_game
 from digimon_tui.ui.screens.game import GameScreen
 from digimon_tui.ui.screens.title import TitleScreen
 from digimon_tui.ui.setup import new_table
@@ -60,6 +63,48 @@ def test_startup_to_the_first_title_frame(frames) -> None:
     seconds = asyncio.run(run())
     print(f"\nstartup to the first title frame: {seconds * 1000:.0f} ms")
     assert seconds < 2
+
+
+FIRST_FRAME = """
+import asyncio, sys
+from textual.screen import Screen
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.title import TitleScreen
+
+imported = []
+paint = Screen._compositor_refresh
+
+def painted(screen):
+    paint(screen)
+    if isinstance(screen, TitleScreen) and not imported:
+        imported.append(sorted(m for m in sys.modules if m.startswith("digimon_tui.ui.screens.")))
+
+Screen._compositor_refresh = painted
+
+async def run():
+    async with DigimonApp().run_test(size=(int(sys.argv[1]), int(sys.argv[2]))) as pilot:
+        await pilot.pause()
+
+asyncio.run(run())
+print(" ".join(imported[0]))
+"""
+"""A fresh app, the screen modules imported when the title's first frame is painted."""
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+def test_the_title_first_frame_imports_no_game_screen_at_any_size(size: tuple[int, int]) -> None:
+    """The game screen (and the engine it brings) is imported after the title is drawn,
+    whatever the terminal's size classes: a first resize must not pull it in."""
+    env = {**os.environ, "PYTHONPATH": str(package_root())}
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME, *map(str, size)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    ).stdout.split()
+    assert "digimon_tui.ui.screens.title" in out
+    assert not {"digimon_tui.ui.screens.game", "digimon_tui.ui.screens.table_screen"} & set(out)
 
 
 def test_key_press_to_repaint(frames, updates, cards: dict[str, Card]) -> None:

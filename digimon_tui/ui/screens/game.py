@@ -205,6 +205,10 @@ class GameScreen(TableScreen):
         panel.show(heading, [(m, label(g, m)) for m in moves], note)
         panel.show_text(self.pick_text() if self.has_class(ROOMY) else Text())
 
+    def refit(self) -> None:
+        """The roomy layout adds the selected card's text beside its moves."""
+        self.show_actions()
+
     # ---- why not: a teaching table's refused alternatives ----------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
