@@ -25,6 +25,7 @@ from digimon_tui.undo_policy import Undo, Verdict, consent_question
 from .. import storage
 from ..table import AnyTable
 from ..widgets.actions import ActionsPanel
+from ..widgets.sync import started
 from .consent import ConsentScreen
 from .game_over import GameOverScreen
 from .handover import HandoverScreen, News, news_since, turn_start
@@ -214,13 +215,17 @@ class TableScreen(Screen[None]):
         self.app.push_screen(screen, lambda _: self.advance())
         return True
 
-    def hand_to(self, player: int) -> None:
+    async def hand_to(self, player: int) -> None:
         """`player` pressed the hand-over key: the board is theirs, with nothing selected.
-        Drawn while the hand-over screen still covers it (and only after that key), so
-        the table appears finished in one frame; `advance` then asks the question."""
+        Drawn while the hand-over screen still covers it (and only after that key), its
+        new cards mounted and the old ones gone, so the table appears finished in one
+        frame; `advance` then asks the question."""
         self.viewer = player
         self.set_focus(None)
-        self.redraw()
+        with started() as changes:
+            self.redraw()
+        for change in changes:
+            await change
 
     def game_over(self) -> None:
         self.app.push_screen(GameOverScreen(self.table), self.after_game)
