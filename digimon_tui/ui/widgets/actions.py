@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 from digimon_tui.engine.verbs import Verb
 from digimon_tui.loop.moves import Move
 
+from .steady_scroll import SteadyOptionList
 from .sync import show
 
 
@@ -41,7 +42,7 @@ class ActionsPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(id="selection")
         yield Static(id="card-text")
-        yield OptionList(id="moves")
+        yield SteadyOptionList(id="moves")
         yield Static(id="refusal")
 
     def show(self, heading: Text, moves: list[tuple[Move, str]], note: str = "") -> None:

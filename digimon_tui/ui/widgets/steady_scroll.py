@@ -1,0 +1,38 @@
+"""Scrolling widgets that repaint only when something about them changed.
+
+Textual hands every scrolling widget the size its layout gives it as a "virtual size";
+a ScrollView (the log, a list of moves) keeps its own, from its content, so the two never
+match and each layout of the screen refreshes its scrollbars, a second frame a moment
+after the first on every key. Here the widget's own virtual size is the one compared.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.widgets import OptionList
+
+
+class SteadyScroll(ScrollView):
+    """Mixed in after a ScrollView subclass (RichLog, OptionList), whose own handlers and
+    component classes come first."""
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        return super()._size_updated(size, self.virtual_size, container_size, layout)
+
+
+class SteadyOptionList(OptionList, SteadyScroll):
+    """An OptionList that keeps its wrapped lines when only its height changes (a longer
+    or shorter note above it): they depend on the width alone, and wrapping them again
+    costs another frame after every selection."""
+
+    wrapped_at: int | None = None
+    """The width the options were last wrapped to."""
+
+    def _on_resize(self, event: events.Resize) -> None:
+        if event.size.width == self.wrapped_at:
+            event.prevent_default()  # OptionList's own handler would clear its caches
+        self.wrapped_at = event.size.width
