@@ -164,3 +164,83 @@ def test_the_bench_waits_for_text_the_board_draws_at_every_size(
             assert hand(table, size) in drawn and QUESTION_TEXT in drawn
 
     asyncio.run(run())
+
+
+def test_the_hand_over_screen_goes_once_the_new_board_is_mounted(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The new player's cards are mounted, and the other player's gone, before the
+    hand-over screen is dismissed: the board then comes up in one layout, instead of a
+    first one without them and a second when Textual has finished."""
+    from digimon_tui.ui.screens.handover import HandoverScreen
+    from digimon_tui.ui.widgets.card_chip import HandCard
+
+    dismissed: list[tuple[set[int], bool]] = []
+    dismiss = HandoverScreen.dismiss
+
+    def watched(screen: HandoverScreen, result: None = None):  # type: ignore[no-untyped-def]
+        game = next(s for s in screen.app.screen_stack if isinstance(s, GameScreen))
+        chips = list(game.query(HandCard))
+        dismissed.append(({c.uid for c in chips}, all(c.is_mounted for c in chips)))
+        return dismiss(screen, result)
+
+    monkeypatch.setattr(HandoverScreen, "dismiss", watched)
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            assert dismissed == [(set(table.game.players[0].hand), True)]
+            await pilot.press("e")
+            await pilot.pause()
+            await pilot.press("space")
+            await pilot.pause()
+            assert dismissed[1] == (set(table.game.players[1].hand), True)
+
+    asyncio.run(run())
+
+
+def test_a_selection_key_leaves_the_log_and_the_moves_list_alone(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Moving the selection relays out the screen; the log (unchanged) must not refresh its
+    scrollbars because of it, and the moves list (its new options wrapped as they are
+    set) must not drop its wrapped lines when only its height changes, with the note
+    above it: each would be one more frame a moment after the key's."""
+    from textual.widgets import OptionList
+
+    from digimon_tui.ui.widgets.game_log import GameLog
+
+    calls: list[str] = []
+    scroll_update = GameLog._scroll_update
+    clear = OptionList._clear_caches
+
+    def counted_scroll(log: GameLog, size) -> None:
+        calls.append("log scrollbars")
+        scroll_update(log, size)
+
+    def counted_clear(options: OptionList) -> None:
+        if options.id == "moves":
+            calls.append("moves wrapped")
+        clear(options)
+
+    monkeypatch.setattr(GameLog, "_scroll_update", counted_scroll)
+    monkeypatch.setattr(OptionList, "_clear_caches", counted_clear)
+
+    async def run() -> list[list[str]]:
+        per_key = []
+        async with DigimonApp(write_game(tmp_path)).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("right")  # the Koromon in the breeding area: a note
+            await pilot.pause()
+            for key in ("right", "left", "right"):  # a hand card (no note), back, again
+                calls.clear()
+                await pilot.press(key)
+                await pilot.pause()
+                await pilot.pause()
+                per_key.append(list(calls))
+        return per_key
+
+    assert asyncio.run(run()) == [[], [], []]
