@@ -32,7 +32,10 @@ class SteadyOptionList(OptionList, SteadyScroll):
     wrapped_at: int | None = None
     """The width the options were last wrapped to."""
 
-    def _on_resize(self, event: events.Resize) -> None:
+    def _on_resize(self, event: events.Resize | None = None) -> None:
+        """Textual passes the event (the default only matches OptionList's signature)."""
+        if event is None:
+            return
         if event.size.width == self.wrapped_at:
             event.prevent_default()  # OptionList's own handler would clear its caches
         self.wrapped_at = event.size.width
