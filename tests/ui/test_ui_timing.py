@@ -244,3 +244,41 @@ def test_a_selection_key_leaves_the_log_and_the_moves_list_alone(
         return per_key
 
     assert asyncio.run(run()) == [[], [], []]
+
+
+def test_a_selection_key_is_one_layout_and_one_frame(tmp_path: Path) -> None:
+    """Between a Digimon with a note under its moves and a hand card without one, each
+    arrow key lays the table out once and paints it once: no second frame a moment
+    later for a scrollbar, the moves list or the note's new height."""
+    painted: list[str] = []
+    layout, paint = Screen._refresh_layout, Screen._compositor_refresh
+
+    def laid_out(screen: Screen, *args, **kw) -> None:  # type: ignore[no-untyped-def]
+        if isinstance(screen, GameScreen):
+            painted.append("layout")
+        layout(screen, *args, **kw)
+
+    def framed(screen: Screen) -> None:
+        if isinstance(screen, GameScreen):
+            painted.append("frame")
+        paint(screen)
+
+    async def run() -> list[list[str]]:
+        per_key = []
+        async with DigimonApp(write_game(tmp_path)).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("right")  # the Koromon in the breeding area
+            await pilot.pause()
+            for key in ("right", "left", "right"):
+                painted.clear()
+                await pilot.press(key)
+                await pilot.pause()
+                await pilot.pause()
+                per_key.append(list(painted))
+        return per_key
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Screen, "_refresh_layout", laid_out)
+        patch.setattr(Screen, "_compositor_refresh", framed)
+        assert asyncio.run(run()) == [["layout", "frame"]] * 3

@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from digimon_tui.engine.verbs import Verb
 from digimon_tui.loop.moves import Move
 
-from .steady_scroll import SteadyOptionList
+from .steady import SteadyOptionList, SteadyStatic
 from .sync import show
 
 
@@ -43,7 +43,7 @@ class ActionsPanel(Vertical):
         yield Static(id="selection")
         yield Static(id="card-text")
         yield SteadyOptionList(id="moves")
-        yield Static(id="refusal")
+        yield SteadyStatic(id="refusal")
 
     def show(self, heading: Text, moves: list[tuple[Move, str]], note: str = "") -> None:
         """The selection, its moves, and a note on what it can't do (dim)."""

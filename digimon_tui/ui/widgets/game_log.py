@@ -11,7 +11,7 @@ import re
 from rich.text import Text
 from textual.widgets import RichLog
 
-from .steady_scroll import SteadyScroll
+from .steady import SteadyScroll
 
 RULE = re.compile(r"\((?:[^()]*\d+-\d+[^()]*)\)")
 

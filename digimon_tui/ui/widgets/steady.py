@@ -1,4 +1,4 @@
-"""Scrolling widgets that repaint only when something about them changed.
+"""Widgets that repaint only when something about them changed.
 
 Textual hands every scrolling widget the size its layout gives it as a "virtual size";
 a ScrollView (the log, a list of moves) keeps its own, from its content, so the two never
@@ -11,7 +11,7 @@ from __future__ import annotations
 from textual import events
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 
 class SteadyScroll(ScrollView):
@@ -39,3 +39,15 @@ class SteadyOptionList(OptionList, SteadyScroll):
         if event.size.width == self.wrapped_at:
             event.prevent_default()  # OptionList's own handler would clear its caches
         self.wrapped_at = event.size.width
+
+
+class SteadyStatic(Static):
+    """A Static of automatic height whose new size, found by a layout of the screen, is
+    drawn in that layout's frame: Textual would lay the screen out once more for it (as
+    for a scrolling widget's new content size, which a Static has not) and draw it
+    again in a second frame."""
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
