@@ -294,9 +294,13 @@ class DigimonApp(App[None]):
             self.held = []
 
     def hold_key(self, event: events.Key) -> None:
-        """A key that reached a screen already on its way out: it waits with the others."""
+        """A key that reached a screen already on its way out: it waits with the others,
+        or goes to the table now if the others have been let through already (the
+        hand-over screen waits for the new board before it goes, and keys queued behind
+        its key reach it after that)."""
         if self.held is None:
-            self.held = []
+            self.post_message(events.Key(event.key, event.character))
+            return
         self.held.append(events.Key(event.key, event.character))
         self.held[-1].time = event.time
 
