@@ -282,3 +282,27 @@ def test_a_selection_key_is_one_layout_and_one_frame(tmp_path: Path) -> None:
         patch.setattr(Screen, "_refresh_layout", laid_out)
         patch.setattr(Screen, "_compositor_refresh", framed)
         assert asyncio.run(run()) == [["layout", "frame"]] * 3
+
+
+def test_the_board_turns_while_the_hand_over_screen_is_read(tmp_path: Path) -> None:
+    """Once the hand-over screen to the next player is drawn, the board beneath already
+    has their side at the bottom and no hand at all (the last player's is taken away,
+    theirs waits for their key): the key then has only their hand and the rest to draw."""
+    from digimon_tui.ui.screens.handover import HandoverScreen
+    from digimon_tui.ui.widgets.card_chip import HandCard
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            game = pilot.app.screen
+            assert isinstance(game, GameScreen) and game.query(HandCard)
+            await pilot.press("e")  # Bob's breeding phase comes next
+            await pilot.pause()
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, HandoverScreen)
+            assert game.query_one("#board").children[0].id == "side-p1"
+            assert not game.query(HandCard)
+
+    asyncio.run(run())

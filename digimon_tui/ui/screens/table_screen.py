@@ -213,7 +213,12 @@ class TableScreen(Screen[None]):
             self.table.name(player), before, prompt, news, mine, lambda: self.hand_to(player)
         )
         self.app.push_screen(screen, lambda _: self.advance())
+        self.app.call_after_refresh(self.cover, player)
         return True
+
+    def cover(self, player: int) -> None:
+        """Once the hand-over screen to `player` is drawn: get the board ready for them
+        as far as it can be without their hand, while they read it."""
 
     async def hand_to(self, player: int) -> None:
         """`player` pressed the hand-over key: the board is theirs, with nothing selected.
