@@ -24,7 +24,7 @@ from textual.screen import Screen
 from . import autosave_lock, storage
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen, too_small
-from .sizes import fit
+from .sizes import Refits, fit
 
 if TYPE_CHECKING:
     from digimon_tui.cards.model import Card
@@ -301,9 +301,13 @@ class DigimonApp(App[None]):
             self.held = []
 
     def hold_key(self, event: events.Key) -> None:
-        """A key that reached a screen already on its way out: it waits with the others."""
+        """A key that reached a screen already on its way out: it waits with the others,
+        or goes to the table now if the others have been let through already (the
+        hand-over screen waits for the new board before it goes, and keys queued behind
+        its key reach it after that)."""
         if self.held is None:
-            self.held = []
+            self.post_message(events.Key(event.key, event.character))
+            return
         self.held.append(events.Key(event.key, event.character))
         self.held[-1].time = event.time
 
@@ -393,14 +397,9 @@ class DigimonApp(App[None]):
     # ---- terminal size -----------------------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
-        changed = [screen for screen in self.screen_stack if fit(screen, *event.size)]
-        if changed:
-            self.warmed()
-            from .screens.game import GameScreen
-
-            for screen in changed:
-                if isinstance(screen, GameScreen):
-                    screen.show_actions()  # the roomy layout adds the selected card's text
+        for screen in self.screen_stack:
+            if fit(screen, *event.size) and isinstance(screen, Refits):
+                screen.refit()
         self.check_size(event.size.width, event.size.height)
 
     def check_size(self, width: int, height: int) -> None:

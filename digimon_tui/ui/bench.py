@@ -235,7 +235,9 @@ class Bench:
             term.wait_text(TITLE_TEXT, 0)
             term.wait_repaint(0)
             term.press("\r", shows=[HANDOVER_TEXT])  # "Continue the last game" is highlighted
-            self.handover.samples.append(term.press(" ", shows=[hand(table), BOARD_TEXT]))
+            self.handover.samples.append(
+                term.press(" ", shows=[hand(table, self.size), BOARD_TEXT])
+            )
             for key in ["right"] + ["right", "left"] * 5:
                 self.key.samples.append(term.press(key))
             self.inspect.samples.append(term.press("i", shows=[DETAIL_TEXT]))
@@ -248,9 +250,14 @@ class Bench:
                 d = table.game.pending
                 assert d is not None
                 if d.kind == "main":
-                    self.handover.samples.append(term.press(" ", shows=[hand(table), BOARD_TEXT]))
+                    self.handover.samples.append(
+                        term.press(" ", shows=[hand(table, self.size), BOARD_TEXT])
+                    )
                     continue
-                shows = [hand(table), QUESTION_TEXT]  # a question first (a breeding phase)
+                shows = [
+                    hand(table, self.size),
+                    QUESTION_TEXT,
+                ]  # a question first (a breeding phase)
                 self.handover.samples.append(term.press(" ", shows=shows))
                 term.press(str(len(d.moves)), shows=[BOARD_TEXT])  # its last answer
                 table.apply(str(d.moves[-1]))
@@ -262,10 +269,17 @@ class Bench:
             term.close()
 
 
-def hand(table: Table) -> str:
-    """The hand title of the player who decides, drawn once the board is theirs."""
+def hand(table: Table, size: tuple[int, int]) -> str:
+    """Text drawn once the board has turned to the deciding player: their hand's title;
+    in the compact layout, which has no hand titles and whose questions cover the hand,
+    the opponent's zone bar at the top (the bench's decider is the turn player, so the
+    bar has no TURN badge)."""
+    from .sizes import COMPACT, size_classes
+
     d = table.game.pending
     assert d is not None
+    if size_classes(*size)[COMPACT]:
+        return f"{table.name(1 - d.player)}  Security"
     return f"{table.name(d.player)}'s hand"
 
 

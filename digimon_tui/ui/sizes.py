@@ -5,6 +5,8 @@ screen on top; a table under a question must follow a resize too."""
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from textual.dom import DOMNode, NoScreen
 
 COMPACT = "-compact"
@@ -27,6 +29,14 @@ def fit(screen: DOMNode, width: int, height: int) -> bool:
         return False
     screen.update_classes(wanted, animate=False)
     return True
+
+
+@runtime_checkable
+class Refits(Protocol):
+    """A screen that draws more than its stylesheet changes when its size classes change.
+    Asked by this method, not by its class, so a resize imports no screen."""
+
+    def refit(self) -> None: ...
 
 
 def is_compact(node: DOMNode) -> bool:

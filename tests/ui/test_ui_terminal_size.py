@@ -157,3 +157,28 @@ def test_the_arena_mat_fits_80x24() -> None:
             assert text.count("0/300") == 2
 
     asyncio.run(run())
+
+
+def test_growing_to_the_roomy_layout_adds_the_selected_cards_text(
+    cards: dict[str, Card],
+) -> None:
+    """From 150×45 the moves panel also shows the selected card's full text: a terminal
+    that grows there shows it at once, and drops it when it shrinks back."""
+
+    async def run() -> None:
+        app = DigimonApp(scenario_table(FULL_BOARD, ("Alice", "Bob")), cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("right")
+            await pilot.pause()
+            text = app.screen.query_one("#card-text")
+            assert not str(text.render()).strip()
+            await pilot.resize_terminal(160, 50)
+            await pilot.pause()
+            assert str(text.render()).strip()
+            await pilot.resize_terminal(120, 40)
+            await pilot.pause()
+            assert not str(text.render()).strip()
+
+    asyncio.run(run())

@@ -5,15 +5,20 @@ only a real slowdown fails."""
 from __future__ import annotations
 
 import asyncio
+import os
 import statistics
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 from textual.screen import Screen
-from ui_driver import make
+from ui_driver import make, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.bench import BOARD_TEXT, QUESTION_TEXT, hand, package_root, write_game
 from digimon_tui.ui.screens.game import GameScreen
 from digimon_tui.ui.screens.title import TitleScreen
 from digimon_tui.ui.setup import new_table
@@ -60,6 +65,48 @@ def test_startup_to_the_first_title_frame(frames) -> None:
     assert seconds < 2
 
 
+FIRST_FRAME = """
+import asyncio, sys
+from textual.screen import Screen
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.title import TitleScreen
+
+imported = []
+paint = Screen._compositor_refresh
+
+def painted(screen):
+    paint(screen)
+    if isinstance(screen, TitleScreen) and not imported:
+        imported.append(sorted(m for m in sys.modules if m.startswith("digimon_tui.ui.screens.")))
+
+Screen._compositor_refresh = painted
+
+async def run():
+    async with DigimonApp().run_test(size=(int(sys.argv[1]), int(sys.argv[2]))) as pilot:
+        await pilot.pause()
+
+asyncio.run(run())
+print(" ".join(imported[0]))
+"""
+"""A fresh app, the screen modules imported when the title's first frame is painted."""
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+def test_the_title_first_frame_imports_no_game_screen_at_any_size(size: tuple[int, int]) -> None:
+    """The game screen (and the engine it brings) is imported after the title is drawn,
+    whatever the terminal's size classes: a first resize must not pull it in."""
+    env = {**os.environ, "PYTHONPATH": str(package_root())}
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME, *map(str, size)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    ).stdout.split()
+    assert "digimon_tui.ui.screens.title" in out
+    assert not {"digimon_tui.ui.screens.game", "digimon_tui.ui.screens.table_screen"} & set(out)
+
+
 def test_key_press_to_repaint(frames, updates, cards: dict[str, Card]) -> None:
     async def press(pilot, key: str) -> float:
         """From the key to the first frame painted after the screen took it in."""
@@ -92,3 +139,170 @@ def test_key_press_to_repaint(frames, updates, cards: dict[str, Card]) -> None:
     )
     assert statistics.median(selections) < 0.25
     assert moves[0] < 1
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+def test_the_bench_waits_for_text_the_board_draws_at_every_size(
+    size: tuple[int, int], tmp_path: Path
+) -> None:
+    """`bench app` times the hand-over until the board shows the text `hand` names: it
+    must be drawn at every size, under the main phase's moves and under a question."""
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=size) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            drawn = screen_text(pilot.app)
+            assert hand(table, size) in drawn and BOARD_TEXT in drawn
+            await pilot.press("e")
+            await pilot.pause()
+            await pilot.press("space")
+            await pilot.pause()
+            assert table.game.pending is not None and table.game.pending.kind == "breeding"
+            drawn = screen_text(pilot.app)
+            assert hand(table, size) in drawn and QUESTION_TEXT in drawn
+
+    asyncio.run(run())
+
+
+def test_the_hand_over_screen_goes_once_the_new_board_is_mounted(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The new player's cards are mounted, and the other player's gone, before the
+    hand-over screen is dismissed: the board then comes up in one layout, instead of a
+    first one without them and a second when Textual has finished."""
+    from digimon_tui.ui.screens.handover import HandoverScreen
+    from digimon_tui.ui.widgets.card_chip import HandCard
+
+    dismissed: list[tuple[set[int], bool]] = []
+    dismiss = HandoverScreen.dismiss
+
+    def watched(screen: HandoverScreen, result: None = None):  # type: ignore[no-untyped-def]
+        game = next(s for s in screen.app.screen_stack if isinstance(s, GameScreen))
+        chips = list(game.query(HandCard))
+        dismissed.append(({c.uid for c in chips}, all(c.is_mounted for c in chips)))
+        return dismiss(screen, result)
+
+    monkeypatch.setattr(HandoverScreen, "dismiss", watched)
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            assert dismissed == [(set(table.game.players[0].hand), True)]
+            await pilot.press("e")
+            await pilot.pause()
+            await pilot.press("space")
+            await pilot.pause()
+            assert dismissed[1] == (set(table.game.players[1].hand), True)
+
+    asyncio.run(run())
+
+
+def test_a_selection_key_leaves_the_log_and_the_moves_list_alone(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Moving the selection relays out the screen; the log (unchanged) must not refresh its
+    scrollbars because of it, and the moves list (its new options wrapped as they are
+    set) must not drop its wrapped lines when only its height changes, with the note
+    above it: each would be one more frame a moment after the key's."""
+    from textual.widgets import OptionList
+
+    from digimon_tui.ui.widgets.game_log import GameLog
+
+    calls: list[str] = []
+    scroll_update = GameLog._scroll_update
+    clear = OptionList._clear_caches
+
+    def counted_scroll(log: GameLog, size) -> None:
+        calls.append("log scrollbars")
+        scroll_update(log, size)
+
+    def counted_clear(options: OptionList) -> None:
+        if options.id == "moves":
+            calls.append("moves wrapped")
+        clear(options)
+
+    monkeypatch.setattr(GameLog, "_scroll_update", counted_scroll)
+    monkeypatch.setattr(OptionList, "_clear_caches", counted_clear)
+
+    async def run() -> list[list[str]]:
+        per_key = []
+        async with DigimonApp(write_game(tmp_path)).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("right")  # the Koromon in the breeding area: a note
+            await pilot.pause()
+            for key in ("right", "left", "right"):  # a hand card (no note), back, again
+                calls.clear()
+                await pilot.press(key)
+                await pilot.pause()
+                await pilot.pause()
+                per_key.append(list(calls))
+        return per_key
+
+    assert asyncio.run(run()) == [[], [], []]
+
+
+def test_a_selection_key_is_one_layout_and_one_frame(tmp_path: Path) -> None:
+    """Between a Digimon with a note under its moves and a hand card without one, each
+    arrow key lays the table out once and paints it once: no second frame a moment
+    later for a scrollbar, the moves list or the note's new height."""
+    painted: list[str] = []
+    layout, paint = Screen._refresh_layout, Screen._compositor_refresh
+
+    def laid_out(screen: Screen, *args, **kw) -> None:  # type: ignore[no-untyped-def]
+        if isinstance(screen, GameScreen):
+            painted.append("layout")
+        layout(screen, *args, **kw)
+
+    def framed(screen: Screen) -> None:
+        if isinstance(screen, GameScreen):
+            painted.append("frame")
+        paint(screen)
+
+    async def run() -> list[list[str]]:
+        per_key = []
+        async with DigimonApp(write_game(tmp_path)).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("right")  # the Koromon in the breeding area
+            await pilot.pause()
+            for key in ("right", "left", "right"):
+                painted.clear()
+                await pilot.press(key)
+                await pilot.pause()
+                await pilot.pause()
+                per_key.append(list(painted))
+        return per_key
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Screen, "_refresh_layout", laid_out)
+        patch.setattr(Screen, "_compositor_refresh", framed)
+        assert asyncio.run(run()) == [["layout", "frame"]] * 3
+
+
+def test_the_board_turns_while_the_hand_over_screen_is_read(tmp_path: Path) -> None:
+    """Once the hand-over screen to the next player is drawn, the board beneath already
+    has their side at the bottom and no hand at all (the last player's is taken away,
+    theirs waits for their key): the key then has only their hand and the rest to draw."""
+    from digimon_tui.ui.screens.handover import HandoverScreen
+    from digimon_tui.ui.widgets.card_chip import HandCard
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            game = pilot.app.screen
+            assert isinstance(game, GameScreen) and game.query(HandCard)
+            await pilot.press("e")  # Bob's breeding phase comes next
+            await pilot.pause()
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, HandoverScreen)
+            assert game.query_one("#board").children[0].id == "side-p1"
+            assert not game.query(HandCard)
+
+    asyncio.run(run())

@@ -32,7 +32,7 @@ from ..widgets.card_chip import CardChip, hand_line
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.memory_gauge import MemoryGauge
-from ..widgets.player_side import PlayerSide
+from ..widgets.player_side import HandRow, PlayerSide
 from ..widgets.sync import show
 from ..widgets.why_not import WhyNotPanel
 from .card_detail import CardDetailScreen, card_body, stack_body, under_line
@@ -150,9 +150,9 @@ class GameScreen(TableScreen):
 
     # ---- drawing -------------------------------------------------------------------------
 
-    def redraw(self) -> None:
-        g = self.game
-        viewer = self.viewer if self.viewer is not None else 0
+    def face(self, viewer: int) -> tuple[PlayerSide, PlayerSide]:
+        """Put `viewer`'s side at the bottom; the two sides, top first. Turning the board
+        restyles both sides, the costliest part of a hand-over."""
         top = 1 - viewer
         board = self.query_one("#board")
         top_side = self.query_one(f"#side-p{top + 1}", PlayerSide)
@@ -162,6 +162,23 @@ class GameScreen(TableScreen):
             board.move_child(bottom_side, after=self.query_one("#gauge"))
         top_side.place(True)
         bottom_side.place(False)
+        return top_side, bottom_side
+
+    def cover(self, player: int) -> None:
+        """The hand-over screen to `player` is up: the board turns to their side now, the
+        hand it showed taken away and theirs not drawn yet, so their key has only their
+        hand and the rest to draw."""
+        if self.viewer is None or self.table.open_hands:
+            return
+        top_side, _ = self.face(player)
+        hand = top_side.query_one(HandRow)
+        hand.show(self.game, top_side.player, self.table.name(top_side.player), False)
+
+    def redraw(self) -> None:
+        g = self.game
+        viewer = self.viewer if self.viewer is not None else 0
+        top = 1 - viewer
+        top_side, bottom_side = self.face(viewer)
         top_side.show(g, self.table.name(top), self.table.open_hands)
         bottom_side.show(g, self.table.name(viewer), True)
         self.query_one(MemoryGauge).show(g.memory, g.turn_player, top, self.table.names)
@@ -204,6 +221,10 @@ class GameScreen(TableScreen):
             note = self.pick_note(self.pick, moves)
         panel.show(heading, [(m, label(g, m)) for m in moves], note)
         panel.show_text(self.pick_text() if self.has_class(ROOMY) else Text())
+
+    def refit(self) -> None:
+        """The roomy layout adds the selected card's text beside its moves."""
+        self.show_actions()
 
     # ---- why not: a teaching table's refused alternatives ----------------------------------
 

@@ -10,7 +10,7 @@ other key or a click uncovers the table.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -79,7 +79,7 @@ class HandoverScreen(Screen[None]):
         why: str,
         news: News | None = None,
         mine: str | None = None,
-        uncover: Callable[[], None] | None = None,
+        uncover: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
         super().__init__()
         self.to_name = to_name
@@ -136,7 +136,7 @@ class HandoverScreen(Screen[None]):
             t.append("\n")
         return t
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         event.stop()
         event.prevent_default()
         if self.done:  # typed right after the key that ended this screen: not for it
@@ -156,18 +156,18 @@ class HandoverScreen(Screen[None]):
             }
             actions[event.key](animate=False)
             return
-        self.ready()
+        await self.ready()
 
-    def on_click(self, event: events.Click) -> None:
+    async def on_click(self, event: events.Click) -> None:
         event.stop()
         if not self.done:
-            self.ready()
+            await self.ready()
 
-    def ready(self) -> None:
+    async def ready(self) -> None:
         self.done = True
         hold = getattr(self.app, "hold_keys", None)
         if hold is not None:
             hold()
         if self.uncover is not None:
-            self.uncover()
+            await self.uncover()
         self.dismiss(None)

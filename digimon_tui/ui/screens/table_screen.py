@@ -27,6 +27,7 @@ from .. import storage
 from ..arena_labels import public_prompt
 from ..table import AnyTable, ArenaTable
 from ..widgets.actions import ActionsPanel
+from ..widgets.sync import started
 from .consent import ConsentScreen
 from .game_over import GameOverScreen
 from .handover import HandoverScreen, News, news_since, turn_start
@@ -238,15 +239,24 @@ class TableScreen(Screen[None]):
             self.table.name(player), before, prompt, news, mine, lambda: self.hand_to(player)
         )
         self.app.push_screen(screen, lambda _: self.advance())
+        self.app.call_after_refresh(self.cover, player)
         return True
 
-    def hand_to(self, player: int) -> None:
+    def cover(self, player: int) -> None:
+        """Once the hand-over screen to `player` is drawn: get the board ready for them
+        as far as it can be without their hand, while they read it."""
+
+    async def hand_to(self, player: int) -> None:
         """`player` pressed the hand-over key: the board is theirs, with nothing selected.
-        Drawn while the hand-over screen still covers it (and only after that key), so
-        the table appears finished in one frame; `advance` then asks the question."""
+        Drawn while the hand-over screen still covers it (and only after that key), its
+        new cards mounted and the old ones gone, so the table appears finished in one
+        frame; `advance` then asks the question."""
         self.viewer = player
         self.set_focus(None)
-        self.redraw()
+        with started() as changes:
+            self.redraw()
+        for change in changes:
+            await change
 
     def game_over(self) -> None:
         self.app.push_screen(GameOverScreen(self.table), self.after_game)

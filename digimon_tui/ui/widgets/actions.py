@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 from digimon_tui.engine.verbs import Verb
 from digimon_tui.loop.moves import Move
 
+from .steady import SteadyOptionList, SteadyStatic
 from .sync import show
 
 MOVE_KEYS = "1234567890" + "cfjklnquvxyz" + "CFJKLNQUVXYZ" + "ABDEGHIMOPRSTW"
@@ -75,8 +76,8 @@ class ActionsPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(id="selection")
         yield Static(id="card-text")
-        yield OptionList(id="moves")
-        yield Static(id="refusal")
+        yield SteadyOptionList(id="moves")
+        yield SteadyStatic(id="refusal")
 
     def show(self, heading: Text, moves: list[tuple[Move, str]], note: str = "") -> None:
         """The selection, its moves, and a note on what it can't do (dim)."""

@@ -11,6 +11,8 @@ import re
 from rich.text import Text
 from textual.widgets import RichLog
 
+from .steady import SteadyScroll
+
 RULE = re.compile(r"\((?:[^()]*\d+-\d+[^()]*)\)")
 
 
@@ -31,7 +33,7 @@ def styled(line: str) -> Text:
     return t
 
 
-class GameLog(RichLog, can_focus=False):
+class GameLog(RichLog, SteadyScroll, can_focus=False):
     def __init__(self, **kw) -> None:
         super().__init__(wrap=True, min_width=20, markup=False, auto_scroll=True, **kw)
         self._lines: list[str] = []

@@ -7,7 +7,8 @@ replacing only what changed keeps the selected card focused and a key press chea
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from contextlib import contextmanager
 from weakref import WeakKeyDictionary
 
 from textual.visual import VisualType
@@ -16,6 +17,27 @@ from textual.widgets import Static
 
 Child = tuple[str, Callable[[], Widget]]
 """A child's id, and how to make the child when it isn't there yet."""
+
+_WATCHING: list[list[Awaitable[None]]] = []
+"""The lists `started` is filling, innermost last."""
+
+
+@contextmanager
+def started() -> Iterator[list[Awaitable[None]]]:
+    """Collect the mounts and removals that `sync_children` and `drop` start inside, to
+    await them: Textual completes them a message round later, and a screen shown before
+    that is painted twice, first without them."""
+    found: list[Awaitable[None]] = []
+    _WATCHING.append(found)
+    try:
+        yield found
+    finally:
+        _WATCHING.remove(found)
+
+
+def _start(change: Awaitable[None]) -> None:
+    if _WATCHING:
+        _WATCHING[-1].append(change)
 
 
 def sync_children(container: Widget, wanted: Sequence[Child]) -> list[Widget]:
@@ -41,11 +63,11 @@ def sync_children(container: Widget, wanted: Sequence[Child]) -> list[Widget]:
             w.id = wid
             pending.append(w)
         elif pending:
-            container.mount_all(pending, before=w)
+            _start(container.mount_all(pending, before=w))
             pending = []
         out.append(w)
     if pending:
-        container.mount_all(pending)
+        _start(container.mount_all(pending))
     return out
 
 
@@ -60,7 +82,7 @@ def drop(container: Widget, widgets: Sequence[Widget]) -> None:
     if screen.focused in widgets:
         screen.set_focus(None)
     for w in widgets:
-        w.remove()
+        _start(w.remove())
 
 
 _SHOWN: WeakKeyDictionary[Static, VisualType] = WeakKeyDictionary()

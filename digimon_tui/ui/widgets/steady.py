@@ -1,0 +1,53 @@
+"""Widgets that repaint only when something about them changed.
+
+Textual hands every scrolling widget the size its layout gives it as a "virtual size";
+a ScrollView (the log, a list of moves) keeps its own, from its content, so the two never
+match and each layout of the screen refreshes its scrollbars, a second frame a moment
+after the first on every key. Here the widget's own virtual size is the one compared.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.widgets import OptionList, Static
+
+
+class SteadyScroll(ScrollView):
+    """Mixed in after a ScrollView subclass (RichLog, OptionList), whose own handlers and
+    component classes come first."""
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        return super()._size_updated(size, self.virtual_size, container_size, layout)
+
+
+class SteadyOptionList(OptionList, SteadyScroll):
+    """An OptionList that keeps its wrapped lines when only its height changes (a longer
+    or shorter note above it): they depend on the width alone, and wrapping them again
+    costs another frame after every selection."""
+
+    wrapped_at: int | None = None
+    """The width the options were last wrapped to."""
+
+    def _on_resize(self, event: events.Resize | None = None) -> None:
+        """Textual passes the event (the default only matches OptionList's signature)."""
+        if event is None:
+            return
+        if event.size.width == self.wrapped_at:
+            event.prevent_default()  # OptionList's own handler would clear its caches
+        self.wrapped_at = event.size.width
+
+
+class SteadyStatic(Static):
+    """A Static of automatic height whose new size, found by a layout of the screen, is
+    drawn in that layout's frame: Textual would lay the screen out once more for it (as
+    for a scrolling widget's new content size, which a Static has not) and draw it
+    again in a second frame."""
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
