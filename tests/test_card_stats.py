@@ -9,12 +9,15 @@ from collections import Counter
 from collections.abc import Mapping
 
 import pytest
+from builders import digimon
+from conftest import play, position, with_cards
 
 from digimon_tui import simulate as sim
 from digimon_tui.card_stats import CardStats, Seen, TalliedGame, rows, text
 from digimon_tui.cards.decks import BUILTIN_DECKS, load_deck
 from digimon_tui.cards.model import Card
 from digimon_tui.cli import main
+from digimon_tui.engine import scenario
 from digimon_tui.engine.game import Game
 from digimon_tui.loop.rng import Rng
 from digimon_tui.simulate import simulate
@@ -216,11 +219,6 @@ def test_bad_card_stats_options_get_one_line(capsys, args, expected):
 def test_a_blast_digivolve_from_the_hand_is_played(pool, monkeypatch):
     """12-26: <Blast Digivolve> digivolves from the hand at the counter timing: the card
     is played, as any digivolution from the hand."""
-    from builders import digimon
-    from conftest import play, position, with_cards
-
-    from digimon_tui.engine import scenario
-
     blast = {"timing": "counter", "from_hand": True, "steps": [{"do": "blast_digivolve"}]}
     cc = with_cards(pool, digimon("BL-5", text=[blast], level=5), digimon("BL-4"))
     monkeypatch.setattr(scenario, "Game", TalliedGame)
