@@ -352,10 +352,18 @@ def _draw(path: str | None, svg: Callable[[], str]) -> None:
             raise UsageError(str(e)) from None
 
 
-def _card_stat_options(p: argparse.ArgumentParser) -> None:
-    """The card statistics' options, the same for `simulate` and `study`."""
+def _card_sort(name: str) -> str:
+    """A `--card-sort` name, checked when the option is read: the statistics' module
+    loads the engine, which the app's start must not wait for."""
     from digimon_tui.card_stats import SORTS
 
+    if name not in SORTS:
+        raise argparse.ArgumentTypeError(f"expected one of {', '.join(SORTS)}, not {name!r}")
+    return name
+
+
+def _card_stat_options(p: argparse.ArgumentParser) -> None:
+    """The card statistics' options, the same for `simulate` and `study`."""
     p.add_argument(
         "--card-stats",
         action="store_true",
@@ -371,8 +379,9 @@ def _card_stat_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--card-sort",
-        choices=SORTS,
+        type=_card_sort,
         default="gap",
+        metavar="{gap,drawn,played,card}",
         help="card statistics: sort by the gap between drawn and not drawn (default), the "
         "win rate when drawn, when played, or by card",
     )

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -264,3 +266,17 @@ def test_out_that_cannot_be_written_is_one_line_and_changes_nothing(
     assert Path("/dev/full").is_char_device()
     assert kept.read_text() == "mine"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kept"]
+
+
+def test_reading_the_command_line_loads_no_engine():
+    """The app's first frame waits for the command line to be read: building the parser
+    (every subcommand's options) must not import the rules engine or the card pool."""
+    code = (
+        "import sys\n"
+        "from digimon_tui import cli\n"
+        "cli.parser().parse_args([])\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('digimon_tui.engine', "
+        "'digimon_tui.card_stats', 'digimon_tui.cards.loader'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
