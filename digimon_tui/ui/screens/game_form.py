@@ -79,7 +79,9 @@ class GameForm(Screen[AnyTable | None]):
             with Horizontal(id="form-row", classes="form-row"):
                 yield from self.extra_row()
                 yield Label("Seed")
-                yield Input(placeholder="random", id="seed", restrict=r"\d*", compact=True)
+                yield Input(
+                    placeholder="random", id="seed", restrict=r"\d*", max_length=18, compact=True
+                )
             yield Checkbox(
                 "Open hands (teaching table: no hand-over, both hands shown)",
                 id="open",
@@ -109,7 +111,14 @@ class GameForm(Screen[AnyTable | None]):
         for p in (0, 1):
             names.append(self.query_one(f"#name{p}", Input).value.strip() or DEFAULT_NAMES[p])
             path = self.query_one(f"#file{p}", Input).value.strip()
-            decks.append(path or str(self.query_one(f"#deck{p}", Select).value))
+            if not path:
+                decks.append(str(self.query_one(f"#deck{p}", Select).value))
+                continue
+            try:  # served, a deck file too is read only from inside the data folder
+                decks.append(str(storage.chosen_path(path)))
+            except ValueError as e:
+                self.query_one("#form-error", Static).update(f"✗ Player {p + 1}'s deck: {e}")
+                return
         for p, name in enumerate(names):
             problem = storage.name_problem(name)
             if problem:

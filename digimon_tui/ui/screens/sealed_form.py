@@ -59,10 +59,12 @@ class SealedFormScreen(Screen[Match | None]):
                     compact=True,
                 )
                 yield Label("Packs")
-                yield Input("6", id="packs", restrict=r"\d*", compact=True)
+                yield Input("6", id="packs", restrict=r"\d*", max_length=3, compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("Seed")
-                yield Input(placeholder="random", id="seed", restrict=r"\d*", compact=True)
+                yield Input(
+                    placeholder="random", id="seed", restrict=r"\d*", max_length=18, compact=True
+                )
             yield Checkbox(
                 "Open pools (both pools shown: no hand-over while opening and building)",
                 id="open",
