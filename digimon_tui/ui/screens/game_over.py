@@ -44,6 +44,11 @@ def match_score(table: SealedTable) -> str:
     return f"\nMatch: {m.names[0]} {score[0]} – {score[1]} {m.names[1]} (best of three)"
 
 
+def counted(n: int, noun: str) -> str:
+    """'1 move', '2 moves': a game forfeited at once ends after one."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def result_text(table: AnyTable) -> Text:
     g = table.game
     t = Text(justify="center")
@@ -56,9 +61,10 @@ def result_text(table: AnyTable) -> Text:
     if isinstance(table, ArenaTable):
         sides = table.game.sides
         scores = f"{sides[winner].score} to {sides[1 - winner].score}"  # the winner's first
-        t.append(f"{scores} after {table.game.duel} duels and {len(g.moves)} moves")
+        duels = counted(table.game.duel, "duel")
+        t.append(f"{scores} after {duels} and {counted(len(g.moves), 'move')}")
     else:
-        t.append(f"on turn {table.game.turn_number}, after {len(g.moves)} moves")
+        t.append(f"on turn {table.game.turn_number}, after {counted(len(g.moves), 'move')}")
     if isinstance(table, SealedTable) and table.match is not None:
         t.append(match_score(table), style="bold")
     return t
