@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
+from digimon_tui.columns import lined_up
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
 from digimon_tui.engine.verbs import Asks
@@ -351,15 +352,7 @@ def text(table: Sequence[Row], shown: int = 20) -> str:
                 rate(r.wins_not_played, r.games_not_played),
             )
         )
-    widths = [max(len(line[i]) for line in lines) for i in range(len(lines[0]))]
-    left = 3  # names are left-aligned, figures right-aligned
-    out = [
-        "  ".join(
-            c.ljust(w) if i < left else c.rjust(w)
-            for i, (c, w) in enumerate(zip(line, widths, strict=True))
-        )
-        for line in lines
-    ]
+    out = lined_up(lines, left=3)
     if hidden > 0:
         out.insert(1 + top, f"... {hidden} more cards (--card-rows 0 shows them all)")
     out.append(

@@ -19,6 +19,7 @@ from typing import Any
 
 from digimon_tui.cards.decks import BUILTIN_DECKS, Deck, DeckError, load_checked_deck
 from digimon_tui.cards.model import Card
+from digimon_tui.columns import lined_up
 from digimon_tui.simulate import RANDOM, Outcome, Results, card_game, outcome, run
 from digimon_tui.study import Study, StudyError, study_decks
 
@@ -257,15 +258,7 @@ def table(lines: list[Line]) -> str:
             )
         )
     cells = [(*head, "same games"), *body]
-    widths = [max(len(line[i]) for line in cells) for i in range(len(cells[0]))]
-    left = 5
-    out = [
-        "  ".join(
-            c.ljust(w) if i < left else c.rjust(w)
-            for i, (c, w) in enumerate(zip(line, widths, strict=True))
-        )
-        for line in cells
-    ]
+    out = lined_up(cells, left=5)
     if not lines:
         out.append("(no match-up of the study holds a changed card or the deck)")
     note = (

@@ -20,6 +20,7 @@ from typing import Any
 from digimon_tui import card_stats
 from digimon_tui.cards.decks import BUILTIN_DECKS, Deck, DeckError, load_checked_deck
 from digimon_tui.cards.model import Card
+from digimon_tui.columns import lined_up
 from digimon_tui.simulate import Results, interval, simulate
 
 KEYS = {"games", "seed", "decks", "players", "mirror", "cards"}
@@ -180,15 +181,7 @@ def table(rows: list[Row]) -> str:
         for r in rows
     ]
     cells = [(*head, *tail), *body]
-    widths = [max(len(line[i]) for line in cells) for i in range(len(cells[0]))]
-    left = 4  # names are left-aligned, figures right-aligned
-    lines = [
-        "  ".join(
-            c.ljust(w) if i < left else c.rjust(w)
-            for i, (c, w) in enumerate(zip(line, widths, strict=True))
-        )
-        for line in cells
-    ]
+    lines = lined_up(cells, left=4)
     return "\n".join([*lines, "[low-high]: the 95 % interval of the win rate, in percent"])
 
 

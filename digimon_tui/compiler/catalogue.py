@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text, effect_text
+from digimon_tui.columns import lined_up
 
 from .compile import KINDS, compile_card_text, compile_effects
 from .errors import CompileError
@@ -180,14 +181,7 @@ def table(reports: Sequence[SetReport]) -> list[str]:
                 str(sum(len(r.failed) for r in reports)),
             )
         )
-    widths = [max(len(row[i]) for row in rows) for i in range(5)]
-    return [
-        "  ".join(
-            c.ljust(w) if i == 0 else c.rjust(w)
-            for i, (c, w) in enumerate(zip(row, widths, strict=True))
-        )
-        for row in rows
-    ]
+    return lined_up(rows, left=1)
 
 
 def main(
