@@ -460,17 +460,6 @@ def activate_main(g: Game, ctx: Ctx, agreed: bool = False, main: Effect | None =
     yield from run_steps(g, inner, steps)
 
 
-def agrees(g: Game, player: int, name: str, eff: Effect) -> Asks[bool]:
-    """ "you may ...": the player chooses whether the effect happens (10-1-3)."""
-    answer = yield from g.ask(
-        player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"Activate {name}: {text_of(eff)}?"
-    )
-    if answer.verb is Verb.NO:
-        if g.logging:
-            g.log(f"{PLAYER_NAMES[player]} does not activate it (10-1-3)")
-    return answer.verb is Verb.YES
-
-
 def digi_burst(g: Game, ctx: Ctx, n: int) -> Asks:
     """12-14: trash N of this Digimon's digivolution cards, chosen by its player (12-14-5)."""
     perm = ctx.source

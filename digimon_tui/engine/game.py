@@ -730,8 +730,10 @@ class Game(QuestionLoop[Verb]):
     def _reduce(self, name: str, ctx: effects.Ctx, may_decline: bool) -> Asks[bool]:
         """Whether an optional cost reduction is taken (13-3): the player is asked only where
         declining it leaves the cost payable; taken, its own cost is paid now."""
-        if may_decline and not (yield from effects.agrees(self, ctx.player, name, ctx.effect)):
-            return False
+        if may_decline:
+            what = f"{name}: {effects.text_of(ctx.effect)}"
+            if (yield from effects.may_steps(self, ctx, what)) is None:
+                return False
         yield from effects.run_steps(self, ctx, ctx.effect.cost)
         return True
 
