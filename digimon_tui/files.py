@@ -129,16 +129,17 @@ def parse_json(text: str) -> Any:
 def _shallow(data: T, kind: str) -> T:
     """The parsed data, if no deeper than `MAX_DEPTH`: the parsers take a dotted header
     of thousands of parts, and the code reading the data would recurse through it."""
-    todo: list[tuple[Any, int]] = [(data, 1)]
-    while todo:
-        value, depth = todo.pop()
-        if isinstance(value, dict | list):
-            if depth > MAX_DEPTH:
-                raise FileProblem(f"invalid {kind}: nested too deeply (over {MAX_DEPTH} levels)")
-            todo.extend(
-                (v, depth + 1) for v in (value.values() if isinstance(value, dict) else value)
-            )
-    return data
+    level: list[Any] = [data] if isinstance(data, dict | list) else []  # one depth's containers
+    for _ in range(MAX_DEPTH):
+        level = [
+            v
+            for c in level
+            for v in (c.values() if isinstance(c, dict) else c)
+            if isinstance(v, dict | list)
+        ]
+        if not level:
+            return data
+    raise FileProblem(f"invalid {kind}: nested too deeply (over {MAX_DEPTH} levels)")
 
 
 def bad_character(text: str, *, multiline: bool = False) -> str | None:
