@@ -195,18 +195,26 @@ def cards(
         return pool
     chosen: list[int] = []
     need = target.count
+    secret = target.zone in HIDDEN_ZONES
     while len(chosen) < need and pool:
         numbers = dict.fromkeys(g.defs[u].number for u in pool)
         moves = [mv(Verb.CARD, n) for n in numbers]
         if target.select in ("up_to", "any_number"):
             moves.append(mv(Verb.DONE))
-        answer = yield from g.ask(ctx.player, "card", moves, f"{what}: choose a card")
+        answer = yield from g.ask(
+            ctx.player, "card", moves, f"{what}: choose a card", secret=secret
+        )
         if answer.verb is Verb.DONE:
             break
         pick = next(u for u in pool if g.defs[u].number == answer.args[0])
         chosen.append(pick)
         pool.remove(pick)
     return chosen
+
+
+HIDDEN_ZONES = ("hand", "deck", "security")
+"""Zones whose cards only their owner sees, or no one (11-10-1): a card chosen from one is
+a secret answer (`Game.ask`)."""
 
 
 def _names_in(g: Game, player: int, areas: tuple[str, ...]) -> set[str]:

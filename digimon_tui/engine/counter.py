@@ -73,8 +73,8 @@ def timing(g: Game, attacker: Permanent) -> Asks:
     """9-2-1-4-2, 10-4-12-2: offer the defender their [Counter] effects; 1 activates."""
     player = 1 - attacker.owner
     options = _options(g, player)
-    if not options:
-        return
+    if not options and not (g.hidden_hands and g.players[player].hand):
+        return  # with hidden hands, any hand might hold a [Counter] card: always asked
     labels = tuple(f"{g.defs[uid].name}: {text_of(eff)}" for uid, eff, _ in options.values())
     answer = yield from g.ask(
         player,
@@ -82,6 +82,7 @@ def timing(g: Game, attacker: Permanent) -> Asks:
         [*options, mv(Verb.NO_COUNTER)],
         f"{g.defs[attacker.cards[-1]].name} attacks: activate a [Counter] effect?",
         (*labels, "none"),
+        secret=True,
     )
     if answer.verb is Verb.NO_COUNTER:
         return

@@ -100,11 +100,11 @@ class Game(QuestionLoop[Verb]):
     __slots__ = (
         "_ids", "_next_id", "_token_kinds", "attack_target", "attacking", "battling",
         "bursts", "cards", "defs", "delayed", "first_player", "format", "grantable", "info",
-        "last_board", "limbo", "log_lines", "logging", "memory", "modifiers", "moves",
-        "next_digivolution", "owners", "phase", "players", "removed", "rng", "seed",
-        "setup", "special", "this_turn", "token_cards", "triggered", "turn_number",
-        "stack_version", "turn_player", "unasked", "used_once", "version", "win_reason",
-        "winner",
+        "hidden_hands", "last_board", "limbo", "log_lines", "logging", "memory", "modifiers",
+        "moves", "next_digivolution", "owners", "phase", "players", "removed", "rng",
+        "secret_pending", "seed", "setup", "special", "this_turn", "token_cards", "triggered",
+        "turn_number", "stack_version", "turn_player", "unasked", "used_once", "version",
+        "win_reason", "winner",
     )  # fmt: skip
 
     def __init__(self, cards: Mapping[str, Card], seed: int = 0) -> None:
@@ -121,6 +121,12 @@ class Game(QuestionLoop[Verb]):
         nothing."""
         self.special: set[str] = set()
         """Special rules some card of this game brings (`Compiled.special`)."""
+        self.hidden_hands = False
+        """Two people share one screen, each hiding their hand from the other (`hide_hands`):
+        a question whose answers come from cards only its player sees is then asked even
+        with one answer, so that being asked or not tells the other player nothing."""
+        self.secret_pending = False
+        """The pending question's answers name cards only its player sees (`ask`)."""
         self.players = (Player(0), Player(1))
         self.turn_player = 0
         self.first_player: int | None = None
@@ -291,6 +297,12 @@ class Game(QuestionLoop[Verb]):
         g.start(g._run_new_game(first))
         return g
 
+    def hide_hands(self) -> None:
+        """Play on as two people at one screen (`hidden_hands`); kept in the setup, so that
+        every replay of the game asks the same questions."""
+        self.hidden_hands = True
+        self.setup["hidden_hands"] = True
+
     # ---- the question loop --------------------------------------------------------------
 
     def apply(self, move: str | Move[Verb]) -> None:
@@ -311,7 +323,7 @@ class Game(QuestionLoop[Verb]):
             raise IllegalMove(legal.why_illegal(self, m))
         self.moves.append(TEXTS[m])
         if self.logging:
-            self.log(f"{PLAYER_NAMES[self.pending.player]}: {m}")
+            self.log(f"{PLAYER_NAMES[self.pending.player]}: {self.said(m)}")
         self.unasked = 0
         self._advance(m)
 
@@ -343,15 +355,26 @@ class Game(QuestionLoop[Verb]):
         moves: Sequence[Move[Verb]],
         prompt: str,
         options: tuple[str, ...] = (),
+        *,
+        secret: bool = False,
     ) -> Asks[Move[Verb]]:
         """Put a question to a player. One possible answer is taken without asking,
-        except in the main phase, where the player always decides."""
-        if len(moves) == 1 and kind != "main":
+        except in the main phase, where the player always decides, and for a `secret`
+        question (its answers are cards only the player sees) when hands are hidden.
+        The log never names the card a secret answer chose."""
+        if len(moves) == 1 and kind != "main" and not (secret and self.hidden_hands):
             if self.logging:
-                self.log(f"{PLAYER_NAMES[player]}: {moves[0]} (the only choice)")
+                said = f"{moves[0].verb} (hidden)" if secret and moves[0].args else moves[0]
+                self.log(f"{PLAYER_NAMES[player]}: {said} (the only choice)")
             return moves[0]
+        self.secret_pending = secret
         answer = yield new_decision((player, kind, tuple(moves), prompt, options))
         return answer
+
+    def said(self, move: Move[Verb]) -> str:
+        """An answer to the pending question as the other player may read it: a secret
+        answer's card stays hidden."""
+        return f"{move.verb} (hidden)" if self.secret_pending and move.args else str(move)
 
     def log(self, text: str) -> None:
         if self.logging:

@@ -111,6 +111,8 @@ def replay(cards: Mapping[str, Card], setup: dict[str, Any], moves: list[str]) -
         g = build(cards, setup["scenario"])
     else:
         raise ValueError(f"unknown setup type {setup.get('type')!r}")
+    if setup.get("hidden_hands"):
+        g.hide_hands()
     return apply_moves(g, moves)
 
 
@@ -118,6 +120,10 @@ def check_setup(cards: Mapping[str, Card], setup: dict[str, Any]) -> None:
     """A card-game save's setup can start a game: a new game's seed, who goes first and
     two decks that keep rule 5-1-1, or a scenario's tables."""
     kind = setup.get("type")
+    if type(setup.get("hidden_hands", False)) is not bool:
+        raise ValueError(
+            f"setup.hidden_hands: expected true or false, got {shown(setup['hidden_hands'])}"
+        )
     if kind == "scenario":
         if not isinstance(setup.get("scenario"), dict):
             raise ValueError("setup.scenario: expected a table")

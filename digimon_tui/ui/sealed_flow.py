@@ -111,7 +111,9 @@ class SealedFlow:
         )
 
     def start(self, first: int | None) -> None:
-        self.play(self.match.start_game(self.app.cards, first))
+        game = self.match.start_game(self.app.cards, first)
+        game.hide_hands()  # the two players share the screen
+        self.play(game)
 
     def play(self, game) -> None:
         m = self.match

@@ -52,6 +52,8 @@ def new_table(
     if seed is None:
         seed = random.randrange(1 << 30)
     game = Game.new(cards, lists, seed=seed, first=first)
+    if bots == NO_BOTS:
+        game.hide_hands()  # two people: hands hidden now, or once the hands are closed
     return Table(game, seat_names(names, bots), open_hands, card_files=card_files, bots=bots)
 
 
@@ -73,6 +75,7 @@ def scenario_table(
         _, game, files = scenario.open_file(path, extra)
     except scenario.ScenarioError as e:
         raise SetupError(f"{path}: {e}") from None
+    game.hide_hands()
     return Table(game, (names[0], names[1]), card_files=absolute(files))
 
 

@@ -167,6 +167,11 @@ class Table(Seats[Game]):
             return 0 if m.args[0] == "p1" else 1
         return deciding
 
+    def words(self, move: str, before: Any) -> str:
+        """A secret answer's card stays hidden, as in the log (`Game.said`)."""
+        m = parse(move, Verb)
+        return before.said(m) if before.pending is not None and m in before.pending.moves else move
+
     def _undo_game(self) -> Game:
         return undo(self.game)
 

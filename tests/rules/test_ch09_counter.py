@@ -3,12 +3,15 @@ effects, [Hand] effects (4-16) and <Blast Digivolve> (12-26)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from conftest import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import kw, labelled, mon
 
 from digimon_tui.cards.model import Effect
 from digimon_tui.cards.text import effect_text
+from digimon_tui.engine.serialize import load_data, save_data
 
 BLAST = {"timing": "counter", "from_hand": True, "steps": [{"do": "blast_digivolve"}]}
 """[Hand] [Counter] <Blast Digivolve>."""
@@ -115,3 +118,52 @@ def test_12_26_the_blast_line_is_written_on_the_card():
         "[Hand] [Counter] <Blast Digivolve> (One of your Digimon may digivolve into this card "
         "without paying the cost.)"
     )
+
+
+def hidden_attack(cc, p2_hand):
+    """p1's a attacks p2 at a table of two people who hide their hands from each other; a
+    [Counter] card is in the game (p1's deck), none in p2's hand or battle area."""
+    p2 = {"hand": p2_hand, "security": ["ST1-02"] * 3}
+    p1 = {"battle": [{"id": "a", "cards": ["TST-5000"]}], "deck": ["KW-83"]}
+    g = position(cc, p1=p1, p2=p2, memory=3)
+    g.hide_hands()
+    return play(g, "attack a player")
+
+
+def test_9_2_1_4_with_hidden_hands_the_defender_is_asked_whatever_the_hand_holds(cc):
+    """Whether the defender is asked must not depend on their hidden hand: with no
+    [Counter] card in it, they are asked all the same and answer "none"."""
+    g = hidden_attack(cc, ["ST1-02"])
+    assert kind(g) == "counter" and state(g)["pending"]["player"] == "p2"
+    assert legal(g) == ["no-counter"]
+    play(g, "no-counter")
+    assert state(g)["players"]["p2"]["security"] == 2  # the attack went on
+
+
+def test_9_2_1_4_an_empty_hand_hides_nothing(cc):
+    """No card in the hand, no [Counter] in the battle area: nothing to ask (the hand's
+    size is public)."""
+    g = hidden_attack(cc, [])
+    assert kind(g) == "main"
+
+
+def test_9_2_1_4_without_hidden_hands_nothing_to_counter_is_not_asked(cc):
+    """Simulations and games against the computer skip the question as before."""
+    p1 = {"battle": [{"id": "a", "cards": ["TST-5000"]}], "deck": ["KW-83"]}
+    g = position(cc, p1=p1, p2={"hand": ["ST1-02"], "security": ["ST1-02"] * 3}, memory=3)
+    play(g, "attack a player")
+    assert kind(g) == "main"
+
+
+def test_hidden_hands_survive_a_save_and_its_replay(cc):
+    """The save keeps the setting, so its replay asks the same questions."""
+    g = hidden_attack(cc, ["ST1-02"])
+    again = load_data(cc, json.loads(json.dumps(save_data(g))))
+    assert again.hidden_hands and kind(again) == "counter" and legal(again) == ["no-counter"]
+
+
+def test_a_save_with_a_wrong_hidden_hands_value_is_refused(cc):
+    data = save_data(hidden_attack(cc, ["ST1-02"]))
+    data["setup"]["hidden_hands"] = "yes"
+    with pytest.raises(ValueError, match="setup.hidden_hands: expected true or false"):
+        load_data(cc, data)

@@ -113,3 +113,54 @@ async def start_of_turn_news(cards: dict[str, Card]) -> None:
         text = screen_text(app)
         assert "— turn 5: p1 " in text
         assert alice_draws not in text and bob_draws not in text
+
+
+COUNTER_TABLE = """
+seed = 1
+[state]
+turn = "p1"
+phase = "main"
+memory = 5
+turn_number = 5
+[p1]
+hand = ["ST2-13"]
+deck = ["ST2-02", "BT14-014"]
+security = ["ST2-02"]
+battle = [{{ id = "goma", cards = ["ST2-02"] }}]
+[p2]
+hand = ["{hand}"]
+deck = ["ST1-02", "ST1-03"]
+security = ["ST1-12", "ST1-12"]
+battle = [{{ id = "grey", cards = ["ST1-03", "ST1-07"] }}]
+"""
+"""Alice's Gomamon attacks Bob, who has no blocker; a [Counter] card (MetalGreymon's
+<Blast Digivolve>) is in the game, in Bob's hand or in Alice's deck."""
+
+
+def test_the_hand_over_for_a_counter_does_not_depend_on_bobs_hand(
+    cards: dict[str, Card], tmp_path: Path
+) -> None:
+    """Were Bob asked only when his hand holds a [Counter] card, the hand-over itself would
+    tell Alice so: it comes, and looks the same, either way."""
+    screens = [asyncio.run(counter_handover(cards, tmp_path, hand)) for hand in HANDS]
+    assert screens[0] == screens[1]
+
+
+HANDS = ("BT14-014", "ST1-16")  # MetalGreymon (a [Hand] [Counter] card), Gaia Force
+
+
+async def counter_handover(cards: dict[str, Card], tmp_path: Path, hand: str) -> str:
+    path = tmp_path / f"counter-{hand}.toml"
+    path.write_text(COUNTER_TABLE.format(hand=hand))
+    app = DigimonApp(scenario_table(path, ("Alice", "Bob")), cards)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        await make(pilot, "attack goma player")
+        assert isinstance(app.screen, HandoverScreen), f"no hand-over with {hand} in the hand"
+        shown = screen_text(app)
+        await pilot.press("x")
+        await pilot.pause()
+        assert "activate a [Counter] effect?" in screen_text(app)
+        return shown
