@@ -33,7 +33,7 @@ ARENA_CARDS = "--cards adds card-game cards; the Arena plays its own set (cards/
 
 def _cards(args: argparse.Namespace):
     """The built-in cards and the designer's own (`--cards`)."""
-    from digimon_tui.cards.loader import CardFileError, card_pool
+    from digimon_tui.card_files.loader import CardFileError, card_pool
 
     try:
         return card_pool(args.cards)
@@ -43,7 +43,7 @@ def _cards(args: argparse.Namespace):
 
 def _card_files(args: argparse.Namespace) -> tuple[str, ...]:
     """The `--cards` files, as a save keeps them."""
-    from digimon_tui.cards.loader import card_files
+    from digimon_tui.card_files.loader import card_files
     from digimon_tui.ui.setup import absolute
 
     return absolute(card_files(args.cards))
@@ -134,7 +134,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from digimon_tui.cards.check import main as check_main
+    from digimon_tui.card_files.check import main as check_main
 
     return check_main(args.paths, args.cards)
 
@@ -163,7 +163,7 @@ def cmd_cards_search(args: argparse.Namespace) -> int:
 
 
 def cmd_cards_list(args: argparse.Namespace) -> int:
-    from digimon_tui.cards import coverage
+    from digimon_tui.card_files import coverage
 
     folder = coverage.tests_dir()
     tests = coverage.test_names(folder) if folder is not None else None

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from digimon_tui.cards.loader import load_cards
+from digimon_tui.card_files.loader import load_cards
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.scenario import build

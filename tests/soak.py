@@ -33,6 +33,7 @@ sys.path[:0] = [str(HERE), str(HERE.parent)]  # as a script: its neighbours and 
 from test_random_play import check_invariants, round_trip  # noqa: E402
 
 from digimon_tui.bots import card_game_bot  # noqa: E402
+from digimon_tui.card_files.loader import load_cards  # noqa: E402
 from digimon_tui.cards.decks import (  # noqa: E402
     DECK_SIZE,
     MAX_COPIES,
@@ -40,7 +41,6 @@ from digimon_tui.cards.decks import (  # noqa: E402
     Deck,
     validate_deck,
 )
-from digimon_tui.cards.loader import load_cards  # noqa: E402
 from digimon_tui.cards.model import Card  # noqa: E402
 from digimon_tui.engine.game import Game  # noqa: E402
 from digimon_tui.sealed.booster import load_booster  # noqa: E402

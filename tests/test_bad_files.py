@@ -499,7 +499,7 @@ def test_a_card_text_over_the_limit_is_refused_before_it_is_compiled(
     """Compiling a text takes time that grows faster than its length: a text of a
     megabyte would hold the command for minutes."""
     import digimon_tui.compiler as compiler
-    from digimon_tui.cards.loader import CardFileError, load_card_file
+    from digimon_tui.card_files.loader import CardFileError, load_card_file
     from digimon_tui.compiler.compile import MAX_TEXT
 
     def never(*_: object) -> None:

@@ -276,7 +276,7 @@ def test_reading_the_command_line_loads_no_engine():
         "from digimon_tui import cli\n"
         "cli.parser().parse_args([])\n"
         "print(sorted(m for m in sys.modules if m.startswith(('digimon_tui.engine', "
-        "'digimon_tui.card_stats', 'digimon_tui.cards.loader'))))\n"
+        "'digimon_tui.card_stats', 'digimon_tui.card_files.loader'))))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

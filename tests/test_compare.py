@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from digimon_tui.cards.decks import Deck, load_deck
-from digimon_tui.cards.loader import CARDS_DIR
+from digimon_tui.cards.paths import CARDS_DIR
 from digimon_tui.cli import main
 from digimon_tui.compare import PairStats, aligned, compare
 from digimon_tui.simulate import Outcome

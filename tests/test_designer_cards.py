@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from digimon_tui.cards.loader import CARDS_DIR, CardFileError, card_pool, display_path, load_cards
+from digimon_tui.card_files.loader import CardFileError, card_pool, load_cards
+from digimon_tui.cards.paths import CARDS_DIR, display_path
 from digimon_tui.cli import main
 from digimon_tui.ui import storage
 from digimon_tui.ui.setup import scenario_table

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 import pytest
 
-from digimon_tui.cards.loader import load_card_file
+from digimon_tui.card_files.loader import load_card_file
 from digimon_tui.cli import main
 from digimon_tui.files import parse_toml
 

@@ -11,7 +11,7 @@ from typing import get_args
 
 from pydantic import ValidationError
 
-from digimon_tui.cards.loader import CARDS_DIR, display_path
+from digimon_tui.cards.paths import CARDS_DIR, display_path
 from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 
 from .cards import ArenaCardFile, DigimonCard, Effect, PowerOption

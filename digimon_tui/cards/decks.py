@@ -15,8 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from digimon_tui.cards.loader import CARDS_DIR, display_path
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.paths import CARDS_DIR, display_path
 from digimon_tui.files import FileProblem, read_text
 
 DECK_LABELS = {
@@ -41,6 +41,9 @@ DECKS_DIR = CARDS_DIR / "decks"
 DECK_SIZE = 50
 MAX_COPIES = 4
 MAX_EGGS = 5
+SEALED_DECK_SIZE = 40
+SEALED_RULES = "Sealed rules, Deck Construction Rules"
+"""Where the Sealed deck rules are written, for the reasons they give."""
 
 ENTRY = re.compile(r"^(?P<count>[0-9]+)\s+(?P<number>[A-Za-z0-9]+-[0-9]+)$")
 """A line of a deck file; `SECTIONS` are the lines that start a section. A number is read
@@ -148,6 +151,27 @@ def validate_deck(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
     if len(deck.eggs) > MAX_EGGS:
         problems.append(
             f"5-1-1: a Digi-Egg deck has 0 to {MAX_EGGS} cards; this one has {len(deck.eggs)}"
+        )
+    return problems + misplaced(deck, cards)
+
+
+def shape_problems(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
+    """The Sealed rules a deck keeps whatever the pool: 40 cards, 0-5 Digi-Eggs, each in
+    its own deck, every card known (a saved Sealed game is checked with these)."""
+    problems = [
+        f"unknown card number {n[:20]}"
+        for n in dict.fromkeys(deck.main + deck.eggs)
+        if n not in cards
+    ]
+    if len(deck.main) != SEALED_DECK_SIZE:
+        problems.append(
+            f"{SEALED_RULES}: a deck has exactly {SEALED_DECK_SIZE} cards;"
+            f" this one has {len(deck.main)}"
+        )
+    if len(deck.eggs) > MAX_EGGS:
+        problems.append(
+            f"{SEALED_RULES}: a Digi-Egg deck has 0 to {MAX_EGGS} cards;"
+            f" this one has {len(deck.eggs)}"
         )
     return problems + misplaced(deck, cards)
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from digimon_tui.cards.loader import CardFileError, card_files, card_pool
+from digimon_tui.card_files.loader import CardFileError, card_files, card_pool
 from digimon_tui.cards.model import Card, Token
 from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 from digimon_tui.loop.moves import IllegalMove

@@ -11,12 +11,11 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from digimon_tui.cards.decks import Deck, validate_deck
+from digimon_tui.cards.decks import Deck, shape_problems, validate_deck
 from digimon_tui.cards.model import Card
 from digimon_tui.files import FileProblem, parse_json, read_text
 from digimon_tui.loop.moves import IllegalMove
 from digimon_tui.loop.replay import apply_moves, check_header, shown
-from digimon_tui.sealed.deck_rules import shape_problems
 
 from . import queries as q
 from .game import Game

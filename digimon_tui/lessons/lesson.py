@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from digimon_tui import guide
-from digimon_tui.cards.loader import CardFileError, card_files, card_pool
+from digimon_tui.card_files.loader import CardFileError, card_files, card_pool
 from digimon_tui.cards.model import Card
 from digimon_tui.engine import scenario
 from digimon_tui.engine.game import Game

@@ -9,7 +9,7 @@ from typing import Annotated
 from annotated_types import Ge, Gt
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from digimon_tui.cards.loader import CARDS_DIR, display_path
+from digimon_tui.cards.paths import CARDS_DIR, display_path
 from digimon_tui.files import FileProblem, parse_toml, read_text
 
 from .errors import SealedError

@@ -6,12 +6,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from digimon_tui.cards.decks import MAX_EGGS, Deck
+from digimon_tui.cards.decks import MAX_EGGS, SEALED_DECK_SIZE, Deck
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.selection import COLORS
 
 from .booster import RARITIES
-from .deck_rules import SEALED_DECK_SIZE
 from .errors import SealedError
 from .pool import Pool
 

@@ -10,14 +10,16 @@ from dataclasses import replace
 from pathlib import Path
 
 from digimon_tui.cards.deck_lists import write_deck_list
-from digimon_tui.cards.decks import MAX_EGGS, Deck, DeckError, load_deck, misplaced
+from digimon_tui.cards.decks import (
+    Deck,
+    DeckError,
+    load_deck,
+    shape_problems,
+)
 from digimon_tui.cards.model import Card
 
 from .errors import SealedError
 from .pool import Pool
-
-SEALED_DECK_SIZE = 40
-RULES = "Sealed rules, Deck Construction Rules"
 
 
 def sealed_problems(deck: Deck, pool: Pool, cards: Mapping[str, Card]) -> list[str]:
@@ -34,25 +36,6 @@ def sealed_problems(deck: Deck, pool: Pool, cards: Mapping[str, Card]) -> list[s
                 f"but your pool has {have[number]}"
             )
     return problems
-
-
-def shape_problems(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
-    """The Sealed rules a deck keeps whatever the pool: 40 cards, 0-5 Digi-Eggs, each in
-    its own deck, every card known (a saved Sealed game is checked with these)."""
-    problems = [
-        f"unknown card number {n[:20]}"
-        for n in dict.fromkeys(deck.main + deck.eggs)
-        if n not in cards
-    ]
-    if len(deck.main) != SEALED_DECK_SIZE:
-        problems.append(
-            f"{RULES}: a deck has exactly {SEALED_DECK_SIZE} cards; this one has {len(deck.main)}"
-        )
-    if len(deck.eggs) > MAX_EGGS:
-        problems.append(
-            f"{RULES}: a Digi-Egg deck has 0 to {MAX_EGGS} cards; this one has {len(deck.eggs)}"
-        )
-    return problems + misplaced(deck, cards)
 
 
 def sideboard(deck: Deck, pool: Pool) -> Counter[str]:

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from digimon_tui.cards.loader import display_path
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.paths import display_path
 from digimon_tui.files import FileProblem, parse_toml, read_text
 
 from .booster import Booster

@@ -94,7 +94,7 @@ class DigimonApp(App[None]):
     def cards(self) -> Mapping[str, Card]:
         """The card game's cards (the Arena reads its own set), read when first needed."""
         self.warmed()
-        from digimon_tui.cards.loader import load_cards
+        from digimon_tui.card_files.loader import load_cards
 
         from .table import Table
 

@@ -285,7 +285,7 @@ def hand(table: Table, size: tuple[int, int]) -> str:
 
 def write_game(home: Path) -> Table:
     """A card game in its first main phase, as the autosave "Continue" picks up."""
-    from digimon_tui.cards.loader import load_cards
+    from digimon_tui.card_files.loader import load_cards
 
     from . import storage
     from .setup import new_table

@@ -183,7 +183,7 @@ def load_table(cards: Mapping[str, Card], path: Path) -> AnyTable | Match:
     (or can't start its game)."""
     from digimon_tui.arena import serialize as arena_saves
     from digimon_tui.arena.loader import arena_cards
-    from digimon_tui.cards.loader import CardFileError, card_pool
+    from digimon_tui.card_files.loader import CardFileError, card_pool
     from digimon_tui.engine.serialize import load_data
     from digimon_tui.sealed.errors import SealedError
     from digimon_tui.sealed.match import MATCH_FORMAT

@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
+from digimon_tui.card_files.loader import load_cards
 from digimon_tui.cards.decks import DECKS_DIR, load_deck, validate_deck
-from digimon_tui.cards.loader import load_cards
 from digimon_tui.simulate import simulate
 
 # deck -> its colours (Omnimon, the white level 7 of the red and blue lines, among them)

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from printed_text import printed_lines
 
-from digimon_tui.cards.loader import CARDS_DIR, load_card_file
+from digimon_tui.card_files.loader import load_card_file
+from digimon_tui.cards.paths import CARDS_DIR
 from digimon_tui.cards.text import card_text
 
 REFERENCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference"

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from digimon_tui.cards.loader import CARDS_DIR, load_card_file
+from digimon_tui.card_files.loader import load_card_file
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.paths import CARDS_DIR
 from digimon_tui.cards.text import card_text
 
 EXPECTED_TEXT: dict[str, list[str]] = {

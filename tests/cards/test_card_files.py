@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from digimon_tui.cards.coverage import compiled_sets
-from digimon_tui.cards.loader import CARDS_DIR, _builtin_sets, load_card_file, load_cards
+from digimon_tui.card_files.coverage import compiled_sets
+from digimon_tui.card_files.loader import _builtin_sets, load_card_file, load_cards
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.paths import CARDS_DIR
 from digimon_tui.cards.pool import CardPool
 from digimon_tui.cards.pool import set_code as set_of
 from digimon_tui.cards.text import card_summary, card_text

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from digimon_tui.cards.loader import load_cards
+from digimon_tui.card_files.loader import load_cards
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.search import CardIndex, SearchError
 from digimon_tui.cards.text import card_text

@@ -3,7 +3,7 @@ test of each of its effects, named after the card and the effect."""
 
 from __future__ import annotations
 
-from digimon_tui.cards import coverage
+from digimon_tui.card_files import coverage
 from digimon_tui.cards.model import Card
 
 

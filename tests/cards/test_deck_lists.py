@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from digimon_tui.card_files.loader import load_cards
 from digimon_tui.cards.deck_lists import FORMATS, deck_format, read_deck_list, write_deck_list
 from digimon_tui.cards.decks import DECKS_DIR, Deck, DeckError, load_checked_deck, load_deck
-from digimon_tui.cards.loader import load_cards
 from digimon_tui.cards.model import Card
 from digimon_tui.cli import main
 from digimon_tui.ui.setup import SetupError, deck_lists

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from digimon_tui.cards import check
+from digimon_tui.card_files import check
+from digimon_tui.card_files.loader import load_cards
 from digimon_tui.cards.decks import (
     BUILTIN_DECKS,
     Deck,
@@ -16,8 +17,8 @@ from digimon_tui.cards.decks import (
     parse_deck,
     validate_deck,
 )
-from digimon_tui.cards.loader import CARDS_DIR, load_cards
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.paths import CARDS_DIR
 
 EGGS = {"red": "ST1-01", "blue": "ST2-01", "yellow": "ST3-01"}
 SETS = {"red": "ST1", "blue": "ST2", "yellow": "ST3"}

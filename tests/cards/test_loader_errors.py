@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from digimon_tui.cards import check
-from digimon_tui.cards.loader import CardFileError, load_card_file, load_cards
+from digimon_tui.card_files import check
+from digimon_tui.card_files.loader import CardFileError, load_card_file, load_cards
 
 GOOD = """\
 set = "ST9"

@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 from printed_text import RULES, normalise, printed_lines, split_effects
 
-from digimon_tui.cards.coverage import compiled_sets
-from digimon_tui.cards.loader import CARDS_DIR, load_card_file
+from digimon_tui.card_files.coverage import compiled_sets
+from digimon_tui.card_files.loader import load_card_file
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.paths import CARDS_DIR
 from digimon_tui.cards.text import card_text
 
 REFERENCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference" / "dcg" / "cards"

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from digimon_tui.cards.loader import CARDS_DIR, load_card_file, load_cards
+from digimon_tui.card_files.loader import load_card_file, load_cards
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.paths import CARDS_DIR
 from digimon_tui.cards.text import card_summary, card_text
 
 BLOCKER = (

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from digimon_tui.cards.loader import load_card_file
+from digimon_tui.card_files.loader import load_card_file
 from digimon_tui.cli import main
 
 CATALOGUE = [

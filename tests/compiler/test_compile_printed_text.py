@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from digimon_tui.cards import coverage
-from digimon_tui.cards.loader import load_cards
+from digimon_tui.card_files import coverage
+from digimon_tui.card_files.loader import load_cards
 from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import KINDS, CompileError, compile_card_text, compile_effects
 from digimon_tui.compiler.catalogue import compile_entry

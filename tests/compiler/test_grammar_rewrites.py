@@ -11,7 +11,7 @@ import functools
 import pytest
 from lark import Lark, Token, Tree
 
-from digimon_tui.cards.loader import load_cards
+from digimon_tui.card_files.loader import load_cards
 from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import grammar
 from digimon_tui.compiler.compile import _parser

@@ -14,7 +14,7 @@ from digimon_tui.compiler import KINDS, compile_effects
 
 
 def _cards_with_text() -> list[Card]:
-    from digimon_tui.cards.loader import load_cards
+    from digimon_tui.card_files.loader import load_cards
 
     return [c for c in load_cards().values() if c.effects or c.inherited or c.security]
 

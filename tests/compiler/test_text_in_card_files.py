@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from digimon_tui.cards import check
-from digimon_tui.cards.loader import CardFileError, load_card_file
+from digimon_tui.card_files import check
+from digimon_tui.card_files.loader import CardFileError, load_card_file
 from digimon_tui.cards.model import Card
 
 FACTS = """\

@@ -13,7 +13,7 @@ import pytest
 from textual.widgets import Input, OptionList
 from ui_driver import screen_text
 
-from digimon_tui.cards.loader import load_cards
+from digimon_tui.card_files.loader import load_cards
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text
 from digimon_tui.ui.app import DigimonApp

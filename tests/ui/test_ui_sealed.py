@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from ui_driver import eager, game_screen, make, screen_text
 
-from digimon_tui.cards.loader import load_cards
+from digimon_tui.card_files.loader import load_cards
 from digimon_tui.sealed import booster as boosters
 from digimon_tui.sealed.match import Match
 from digimon_tui.ui import storage

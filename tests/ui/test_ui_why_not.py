@@ -154,7 +154,7 @@ def test_a_refused_digivolution_is_explained_against_the_card_or_digimon_of_its_
     """Garurumon digivolves from a Lv.3: the reason names the Lv.3 Agumon, not the Lv.2
     Koromon listed first; and Agumon's reason names the Lv.4 card in the hand, not the
     Lv.3 one listed first (8-1-2-1)."""
-    from digimon_tui.cards.loader import load_cards
+    from digimon_tui.card_files.loader import load_cards
     from digimon_tui.engine.scenario import build
     from digimon_tui.ui.move_labels import Pick, why_not
 

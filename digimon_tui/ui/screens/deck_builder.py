@@ -20,18 +20,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from digimon_tui.cards.decks import Deck
+from digimon_tui.cards.decks import SEALED_DECK_SIZE, Deck
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.selection import COLORS
 from digimon_tui.cards.text import card_summary, card_text
 from digimon_tui.sealed.booster import RARITIES
 from digimon_tui.sealed.builder import build_deck
-from digimon_tui.sealed.deck_rules import (
-    SEALED_DECK_SIZE,
-    deck_text,
-    load_sealed_deck,
-    sealed_problems,
-)
+from digimon_tui.sealed.deck_rules import deck_text, load_sealed_deck, sealed_problems
 from digimon_tui.sealed.errors import SealedError
 from digimon_tui.sealed.pool import Pool, save_pool
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import difflib
 import functools
-import importlib.resources
 import re
 import types
 import typing
@@ -24,24 +23,9 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from digimon_tui.cards.model import Card, CardFile, Effect, Target
+from digimon_tui.cards.paths import CARDS_DIR, display_path
 from digimon_tui.cards.pool import CardPool, set_code
 from digimon_tui.files import FileProblem, is_folder, parse_toml, read_text, text_problem
-
-
-def _builtin_cards_dir() -> Path:
-    """The built-in card data: one TOML file per set, `decks/` and `arena/`.
-
-    In a source checkout that is the repository's top-level `cards/` folder
-    (so a checkout's own edits are what it plays, whatever was installed);
-    installed, it is the package data `digimon_tui.card_data`.
-    """
-    root = Path(__file__).resolve().parents[2]
-    if (root / "pyproject.toml").is_file() and (root / "cards" / "__init__.py").is_file():
-        return root / "cards"
-    return Path(str(importlib.resources.files("digimon_tui.card_data")))
-
-
-CARDS_DIR = _builtin_cards_dir()
 
 _NUMBER = re.compile(Card.model_fields["number"].metadata[0].pattern)
 
@@ -63,15 +47,6 @@ class CardFileError(Exception):
             parts.append(f"field {field}")
         parts.append(problem)
         super().__init__(": ".join(parts))
-
-
-def display_path(path: Path | str) -> str:
-    """The path as a user would type it: relative to the working directory when inside it."""
-    p = Path(path)
-    try:
-        return p.resolve().relative_to(Path.cwd().resolve()).as_posix()
-    except (ValueError, OSError):
-        return str(p)
 
 
 # ---- loading ------------------------------------------------------------------------

@@ -11,9 +11,10 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from digimon_tui.card_files.loader import CardFileError, card_files, has_text, pool_files
 from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
-from digimon_tui.cards.loader import CardFileError, card_files, display_path, has_text, pool_files
 from digimon_tui.cards.model import Card, Effect
+from digimon_tui.cards.paths import display_path
 from digimon_tui.cards.text import card_summary, card_text, effect_text
 from digimon_tui.files import FileProblem, parse_toml, read_text
 

@@ -19,8 +19,8 @@ from collections import defaultdict
 from collections.abc import Iterable
 from pathlib import Path
 
-from .loader import CARDS_DIR
-from .model import Card, Effect
+from digimon_tui.cards.model import Card, Effect
+from digimon_tui.cards.paths import CARDS_DIR
 
 _TEST_NAME = re.compile(r"^def (test_([a-z]+\d*)_(\d+)_\w*)\(", re.MULTILINE)
 
