@@ -529,10 +529,6 @@ class Card(Strict):
                 raise ValueError("activate_main needs a [Main] effect on the card")
         return self
 
-    @property
-    def is_digimon_card(self) -> bool:
-        return self.category == "digimon"
-
     @cached_property
     def names(self) -> tuple[str, ...]:
         """Its name and the names it is also treated as having (`also_names`)."""

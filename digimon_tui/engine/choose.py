@@ -18,8 +18,6 @@ if TYPE_CHECKING:
     from .effects import Ctx
     from .game import Game
 
-Choice = Asks[list[Any]]
-
 
 def permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     """Digimon or Tamers in the battle area, chosen by the effect's player, less those the

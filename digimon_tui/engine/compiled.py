@@ -58,8 +58,6 @@ class Compiled:
     events: tuple[tuple[int, Effect], ...]
     """[Your Turn]-style "when X" effects."""
     inherited_events: tuple[tuple[int, Effect], ...]
-    persistent: tuple[Persistent, ...]
-    inherited_persistent: tuple[Persistent, ...]
     gives: tuple[Gives, ...]
     """Each grant field (dp, blocker, ...) its persistent effects may give, with those
     effects: what the card adds to the index of what is in play (`board`) on top of a stack."""
@@ -221,8 +219,6 @@ def compile_card(card: Card) -> Compiled:
         inherited_timed=i_timed,
         events=events,
         inherited_events=i_events,
-        persistent=persistent,
-        inherited_persistent=i_persistent,
         gives=_gives(persistent),
         inherited_gives=_gives(i_persistent),
         may_grant=frozenset(
