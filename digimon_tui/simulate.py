@@ -21,6 +21,7 @@ from digimon_tui.card_stats import CardStats, Seen, TalliedGame, tally_decks
 from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
+from digimon_tui.engine.state import Format
 from digimon_tui.loop.rng import Rng
 
 if TYPE_CHECKING:
@@ -297,7 +298,7 @@ def random_game(
     players: tuple[str, str] = RANDOM,
     logging: bool = False,
     check: Callable[[Game], None] | None = None,
-    format: str = "standard",
+    format: Format = Format.STANDARD,
     kind: type[Game] = Game,
 ) -> Game:
     """Play one game: a random seat chooses uniformly among the legal moves, a bot's

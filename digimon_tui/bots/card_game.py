@@ -33,7 +33,7 @@ from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import compiled
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
-from digimon_tui.engine.verbs import Verb
+from digimon_tui.engine.verbs import Ask, Verb
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
@@ -386,25 +386,25 @@ def _rank_card(card: Card) -> tuple[int, int]:
 Answer = Callable[[CardGameBot, Game, Decision[Verb]], Move[Verb]]
 
 ANSWERS: dict[str, Answer] = {
-    "redraw": CardGameBot._redraw,
-    "breeding": CardGameBot._breeding,
-    "main": CardGameBot._main,
-    "block": CardGameBot._block,
-    "target": CardGameBot._target,
-    "card": CardGameBot._card,
-    "optional": CardGameBot._yes,
-    "counter": CardGameBot._yes,
-    "save": CardGameBot._yes,
-    "dna": CardGameBot._yes,
-    "prevent": CardGameBot._prevent,
-    "blitz": CardGameBot._blitz,
-    "raid": CardGameBot._raid,
-    "alliance": CardGameBot._alliance,
-    "xros": CardGameBot._xros,
-    "count": CardGameBot._count,
-    "order": CardGameBot._first,
-    "mode": CardGameBot._first,
-    "tamer": CardGameBot._first,
-    "where": CardGameBot._first,
+    Ask.REDRAW: CardGameBot._redraw,
+    Ask.BREEDING: CardGameBot._breeding,
+    Ask.MAIN: CardGameBot._main,
+    Ask.BLOCK: CardGameBot._block,
+    Ask.TARGET: CardGameBot._target,
+    Ask.CARD: CardGameBot._card,
+    Ask.OPTIONAL: CardGameBot._yes,
+    Ask.COUNTER: CardGameBot._yes,
+    Ask.SAVE: CardGameBot._yes,
+    Ask.DNA: CardGameBot._yes,
+    Ask.PREVENT: CardGameBot._prevent,
+    Ask.BLITZ: CardGameBot._blitz,
+    Ask.RAID: CardGameBot._raid,
+    Ask.ALLIANCE: CardGameBot._alliance,
+    Ask.XROS: CardGameBot._xros,
+    Ask.COUNT: CardGameBot._count,
+    Ask.ORDER: CardGameBot._first,
+    Ask.MODE: CardGameBot._first,
+    Ask.TAMER: CardGameBot._first,
+    Ask.WHERE: CardGameBot._first,
 }
 """The bot's rule for each kind of question the engine asks (`Game.ask`'s `kind`)."""

@@ -10,7 +10,7 @@ from digimon_tui.loop.moves import mv
 from . import counter, effects, keywords
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent, SecurityDigimon
-from .verbs import Asks, V
+from .verbs import Ask, Asks, V
 
 if TYPE_CHECKING:
     from .game import Game
@@ -57,7 +57,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
         if blockers:
             moves = [mv(V.BLOCK, p.id) for p in blockers] + [mv(V.NO_BLOCK)]
             answer = yield from g.ask(
-                defender, "block", moves, f"{name(g, attacker)} attacks {aim}: block?"
+                defender, Ask.BLOCK, moves, f"{name(g, attacker)} attacks {aim}: block?"
             )
             if answer.verb is V.BLOCK:
                 blocker = next(p for p in blockers if p.id == answer.args[0])

@@ -14,7 +14,7 @@ from digimon_tui.loop.moves import Move, mv
 from . import legal
 from . import queries as q
 from .state import PLAYER_NAMES
-from .verbs import Asks, Verb
+from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
@@ -95,7 +95,7 @@ def end_of_turn(g: Game) -> Asks[None]:
             moves = [mv(Verb.FIRST, str(i)) for i in range(1, len(due) + 1)]
             answer = yield from g.ask(
                 due[0].owner,
-                "order",
+                Ask.ORDER,
                 moves,
                 "Burst digivolution: which top card is trashed first? (8-1-4-17)",
                 labels,

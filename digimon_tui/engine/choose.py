@@ -12,7 +12,7 @@ from digimon_tui.loop.moves import mv
 
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent
-from .verbs import Asks, V, Verb
+from .verbs import Ask, Asks, V, Verb
 
 if TYPE_CHECKING:
     from .effects import Ctx
@@ -72,7 +72,7 @@ def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Perma
         moves = [mv(V.TARGET, p.id) for p in cands]
         if target.select == "up_to" and chosen:
             moves.append(mv(V.DONE))
-        answer = yield from g.ask(ctx.player, "target", moves, f"{what}: choose a target")
+        answer = yield from g.ask(ctx.player, Ask.TARGET, moves, f"{what}: choose a target")
         if answer.verb is V.DONE:
             break
         pick = next(p for p in cands if p.id == answer.args[0])
@@ -140,7 +140,7 @@ def _any_number(
         if not fits:
             return chosen
         moves = [mv(Verb.TARGET, p.id) for p in fits] + [mv(Verb.DONE)]
-        answer = yield from g.ask(ctx.player, "target", moves, f"{what}: choose a target or done")
+        answer = yield from g.ask(ctx.player, Ask.TARGET, moves, f"{what}: choose a target or done")
         if answer.verb is Verb.DONE:
             return chosen
         pick = next(p for p in fits if p.id == answer.args[0])
@@ -200,7 +200,7 @@ def cards(
         if target.select in ("up_to", "any_number"):
             moves.append(mv(Verb.DONE))
         answer = yield from g.ask(
-            ctx.player, "card", moves, f"{what}: choose a card", secret=secret
+            ctx.player, Ask.CARD, moves, f"{what}: choose a card", secret=secret
         )
         if answer.verb is Verb.DONE:
             break

@@ -18,7 +18,7 @@ from . import queries as q
 from .effects import Ctx, can_pay, text_of
 from .perform import run_steps
 from .state import PLAYER_NAMES, Permanent
-from .verbs import Asks, Verb
+from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
@@ -78,7 +78,7 @@ def timing(g: Game, attacker: Permanent) -> Asks:
     labels = tuple(f"{g.defs[uid].name}: {text_of(eff)}" for uid, eff, _ in options.values())
     answer = yield from g.ask(
         player,
-        "counter",
+        Ask.COUNTER,
         [*options, mv(Verb.NO_COUNTER)],
         f"{g.defs[attacker.cards[-1]].name} attacks: activate a [Counter] effect?",
         (*labels, "none"),
@@ -119,7 +119,7 @@ def blast(g: Game, ctx: Ctx) -> Asks[bool]:
     if not targets:
         return False
     answer = yield from g.ask(
-        ctx.player, "target", [*targets, mv(Verb.DONE)], "<Blast Digivolve>: which Digimon?"
+        ctx.player, Ask.TARGET, [*targets, mv(Verb.DONE)], "<Blast Digivolve>: which Digimon?"
     )
     if answer.verb is Verb.DONE:
         return False

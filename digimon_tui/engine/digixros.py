@@ -19,7 +19,7 @@ from digimon_tui.loop.moves import Move, mv
 from . import legal
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent
-from .verbs import Asks, Verb
+from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
@@ -154,7 +154,7 @@ def by_effect(g: Game, player: int, uid: int, what: str) -> Asks[list[int]]:
     if not options:
         return []
     answer = yield from g.ask(
-        player, "xros", [*options, mv(Verb.NO_XROS)], f"{what}: play it with a DigiXros?"
+        player, Ask.XROS, [*options, mv(Verb.NO_XROS)], f"{what}: play it with a DigiXros?"
     )
     if answer.verb is Verb.NO_XROS:
         return []

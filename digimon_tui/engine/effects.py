@@ -18,7 +18,7 @@ from digimon_tui.loop.moves import mv
 from . import queries as q
 from .perform import expiry, run_steps
 from .state import PLAYER_NAMES, Permanent, Triggered
-from .verbs import Asks, Verb
+from .verbs import Ask, Asks, Verb
 
 __all__ = ["Ctx", "activate", "activate_main", "collect", "expiry", "fire_event", "run_steps"]
 
@@ -376,7 +376,7 @@ def may_steps(g: Game, ctx: Ctx, what: str) -> Asks[tuple[Step, ...] | None]:
     rest = () if eff.cost else after_then(eff)
     either_way = ' (the part after "Then," happens either way, 11-8-2)' if rest else ""
     answer = yield from g.ask(
-        ctx.player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"Activate {what}?{either_way}"
+        ctx.player, Ask.OPTIONAL, (mv(Verb.YES), mv(Verb.NO)), f"Activate {what}?{either_way}"
     )
     if answer.verb is Verb.YES:
         return eff.steps
@@ -470,7 +470,7 @@ def digi_burst(g: Game, ctx: Ctx, n: int) -> Asks:
             break
         moves = [mv(Verb.CARD, g.defs[u].number) for u in dict.fromkeys(under)]
         answer = yield from g.ask(
-            ctx.player, "card", tuple(dict.fromkeys(moves)), "<Digi-Burst>: trash which card?"
+            ctx.player, Ask.CARD, tuple(dict.fromkeys(moves)), "<Digi-Burst>: trash which card?"
         )
         uid = next(u for u in under if g.defs[u].number == answer.args[0])
         g.trash_from_stack(perm, [uid])

@@ -36,8 +36,8 @@ from . import (
 from . import queries as q
 from .board import NOT_BUILT, Board, build_board
 from .compiled import Compiled, compile_card, compiled
-from .state import PLAYER_NAMES, Modifier, Permanent, Player, Triggered
-from .verbs import Asks, V, Verb, is_main
+from .state import PLAYER_NAMES, Format, Modifier, Permanent, Player, Triggered
+from .verbs import Ask, Asks, V, Verb, is_main
 
 MAIN_PROMPT = "Main phase: what do you do?"
 _HATCH, _MOVE, _SKIP = mv(V.HATCH), mv(V.MOVE), mv(V.SKIP)
@@ -167,9 +167,8 @@ class Game(QuestionLoop[Verb]):
         self.moves: list[str] = []
         self.log_lines: list[str] = []
         self.logging = True
-        self.format = "standard"
-        """"sealed" plays by the Sealed rules: colour ignored when digivolving, level 3
-        Digimon placed in the breeding area (`legal.breeding_placements`)."""
+        self.format = Format.STANDARD
+        """The rules played by (`legal.breeding_placements`, the digivolution checks)."""
         self.setup: dict[str, Any] = {}
         """How this game began, for saving and replaying (see `serialize`)."""
         self._token_kinds: dict[Token, tuple[Card, Compiled]] = {}
@@ -278,10 +277,10 @@ class Game(QuestionLoop[Verb]):
         decks: Sequence[tuple[Sequence[str], Sequence[str]]],
         seed: int = 0,
         first: int | None = None,
-        format: str = "standard",
+        format: Format = Format.STANDARD,
     ) -> Game:
         """A new game from two (main deck, Digi-Egg deck) lists of card numbers (5-2),
-        under the standard rules or Sealed's (`format="sealed"`)."""
+        under the standard rules or Sealed's (`Format.SEALED`)."""
         g = cls(cards, seed)
         g.setup = {
             "type": "new",
@@ -289,8 +288,8 @@ class Game(QuestionLoop[Verb]):
             "first": first,
             "decks": [{"main": list(m), "eggs": list(e)} for m, e in decks],
         }
-        if format != "standard":
-            g.setup["format"] = g.format = format
+        if format != Format.STANDARD:
+            g.setup["format"] = g.format = Format(format)  # a caller's plain "sealed" too
         for p, (main, eggs) in enumerate(decks):
             g.players[p].deck = g.new_cards(main, p)
             g.players[p].eggs = g.new_cards(eggs, p)
@@ -351,7 +350,7 @@ class Game(QuestionLoop[Verb]):
     def ask(
         self,
         player: int,
-        kind: str,
+        kind: Ask,
         moves: Sequence[Move[Verb]],
         prompt: str,
         options: tuple[str, ...] = (),
@@ -362,7 +361,7 @@ class Game(QuestionLoop[Verb]):
         except in the main phase, where the player always decides, and for a `secret`
         question (its answers are cards only the player sees) when hands are hidden.
         The log never names the card a secret answer chose."""
-        if len(moves) == 1 and kind != "main" and not (secret and self.hidden_hands):
+        if len(moves) == 1 and kind is not Ask.MAIN and not (secret and self.hidden_hands):
             if self.logging:
                 said = f"{moves[0].verb} (hidden)" if secret and moves[0].args else moves[0]
                 self.log(f"{PLAYER_NAMES[player]}: {said} (the only choice)")
@@ -427,7 +426,7 @@ class Game(QuestionLoop[Verb]):
         for p in (first, 1 - first):  # 5-2-1-6: first player first, once each
             answer = yield from self.ask(
                 p,
-                "redraw",
+                Ask.REDRAW,
                 (mv(Verb.KEEP), mv(Verb.REDRAW)),
                 "Keep this opening hand or redraw it?",
             )
@@ -544,13 +543,13 @@ class Game(QuestionLoop[Verb]):
         moves = []
         if pl.breeding is None and pl.eggs:
             moves.append(_HATCH)
-        if pl.breeding is None and self.format == "sealed":
+        if pl.breeding is None and self.format is Format.SEALED:
             moves += legal.breeding_placements(self, pl.index)
         if pl.breeding is not None and self.defs[pl.breeding.cards[-1]].dp is not None:
             moves.append(_MOVE)
         moves.append(_SKIP)
         answer = yield from self.ask(
-            self.turn_player, "breeding", moves, "Breeding phase: hatch, move or do nothing?"
+            self.turn_player, Ask.BREEDING, moves, "Breeding phase: hatch, move or do nothing?"
         )
         if answer.verb is V.HATCH:
             self.hatch(pl.index)
@@ -600,7 +599,7 @@ class Game(QuestionLoop[Verb]):
             moves = legal.main_moves(self)
             if self.special:
                 moves[-1:-1] = special.main_moves(self)  # before `pass`
-            answer = yield new_decision((tp, "main", tuple(moves), MAIN_PROMPT, ()))
+            answer = yield new_decision((tp, Ask.MAIN, tuple(moves), MAIN_PROMPT, ()))
             verb, args = answer
             if TYPE_CHECKING:  # the main phase offers only main-phase actions
                 assert is_main(verb)
@@ -1319,7 +1318,7 @@ class Game(QuestionLoop[Verb]):
                         labels = tuple(effects.describe(self, x) for x in ready)
                         moves = [mv(V.FIRST, str(i)) for i in range(1, len(ready) + 1)]
                         answer = yield from self.ask(
-                            t.player, "order", moves, "Which effect activates first?", labels
+                            t.player, Ask.ORDER, moves, "Which effect activates first?", labels
                         )
                         t = ready[int(answer.args[0]) - 1]
                 batch.remove(t)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from digimon_tui.cards.model import Card, DigivolveRequirement
 from digimon_tui.loop.moves import Move, mv
 
-from .state import Permanent
+from .state import Format, Permanent
 from .verbs import Verb
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequirement | 
     colors = (t.as_color,) if t.as_color is not None else top.colors
     if t.cost is not None:
         return DigivolveRequirement(color=colors[0], level=t.level, cost=t.cost)
-    sealed = g.format == "sealed"
+    sealed = g.format is Format.SEALED
     fits = [r for r in card.digivolve if r.level == t.level and (sealed or r.color in colors)]
     return min(fits, key=lambda r: r.cost, default=None)
 

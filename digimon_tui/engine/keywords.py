@@ -29,7 +29,7 @@ from . import attack as attacks
 from . import digixros, effects, legal
 from . import queries as q
 from .state import Modifier, Permanent, Triggered
-from .verbs import Asks, Verb
+from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
     from .game import Game
@@ -183,7 +183,7 @@ def _offer(g: Game, perm: Permanent, cause: str, by: int | None, decoys: set[str
         moves.append(mv(Verb.NO_PREVENT))
         answer = yield from g.ask(
             perm.owner,
-            "prevent",
+            Ask.PREVENT,
             moves,
             f"{_name(g, perm)} would be deleted ({_CAUSES[cause]}): prevent it?",
         )
@@ -272,7 +272,7 @@ def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
         if not cards:  # 12-21-5: as many as there are
             break
         answer = yield from g.ask(
-            owner, "card", tuple(cards), "<Material Save>: which card goes under the Tamer next?"
+            owner, Ask.CARD, tuple(cards), "<Material Save>: which card goes under the Tamer next?"
         )
         uid = cards[answer]
         g.lift_from_stack(perm, uid)
@@ -284,7 +284,7 @@ def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
 def _choose_tamer(g: Game, player: int, what: str) -> Asks[Permanent]:
     """12-20-6, 12-21-9: the player chooses the Tamer."""
     tamers = {mv(Verb.TAMER, p.id): p for p in _tamers(g, player)}
-    answer = yield from g.ask(player, "tamer", tuple(tamers), f"{what}: under which Tamer?")
+    answer = yield from g.ask(player, Ask.TAMER, tuple(tamers), f"{what}: under which Tamer?")
     return tamers[answer]
 
 
@@ -364,7 +364,7 @@ def _save(g: Game, t: Triggered, perm: Permanent) -> Asks:
         return
     moves = [mv(Verb.SAVE, p.id) for p in _tamers(g, t.player)] + [mv(Verb.NO_SAVE)]
     answer = yield from g.ask(
-        t.player, "save", moves, f"<Save>: place {g.defs[t.card].name} under one of your Tamers?"
+        t.player, Ask.SAVE, moves, f"<Save>: place {g.defs[t.card].name} under one of your Tamers?"
     )
     if answer.verb is Verb.NO_SAVE:
         return
@@ -420,7 +420,9 @@ def _blitz(g: Game, t: Triggered, perm: Permanent) -> Asks:
             g.log(f"<Blitz> of {_name(g, perm)} can't activate now (12-16-4, 12-16-7)")
         return
     moves = legal.attack_moves(g, perm) + [mv(Verb.NO_BLITZ)]
-    answer = yield from g.ask(perm.owner, "blitz", moves, f"<Blitz>: attack with {_name(g, perm)}?")
+    answer = yield from g.ask(
+        perm.owner, Ask.BLITZ, moves, f"<Blitz>: attack with {_name(g, perm)}?"
+    )
     if answer.verb is Verb.NO_BLITZ:
         return
     target = None if answer.args[1] == "player" else g.permanent(answer.args[1])
@@ -449,7 +451,7 @@ def _raid(g: Game, t: Triggered, perm: Permanent) -> Asks:
         return
     moves = [mv(Verb.RAID, p.id) for p in best] + [mv(Verb.NO_RAID)]
     answer = yield from g.ask(
-        perm.owner, "raid", moves, f"<Raid>: switch {_name(g, perm)}'s attack target?"
+        perm.owner, Ask.RAID, moves, f"<Raid>: switch {_name(g, perm)}'s attack target?"
     )
     if answer.verb is Verb.RAID:
         g.attack_target = g.permanent(answer.args[0])
@@ -472,7 +474,7 @@ def _alliance(g: Game, t: Triggered, perm: Permanent) -> Asks:
         return
     moves = [mv(Verb.ALLIANCE, p.id) for p in allies] + [mv(Verb.NO_ALLIANCE)]
     answer = yield from g.ask(
-        perm.owner, "alliance", moves, f"<Alliance>: suspend a Digimon to help {_name(g, perm)}?"
+        perm.owner, Ask.ALLIANCE, moves, f"<Alliance>: suspend a Digimon to help {_name(g, perm)}?"
     )
     if answer.verb is Verb.NO_ALLIANCE:
         return

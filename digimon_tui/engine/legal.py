@@ -19,7 +19,7 @@ from digimon_tui.loop.moves import Move, MoveTable, UnknownVerb, mv, parse
 from . import hybrid
 from . import queries as q
 from .compiled import Compiled, compiled
-from .state import PLAYER_NAMES, Permanent
+from .state import PLAYER_NAMES, Format, Permanent
 from .verbs import MAIN, V, Verb, is_main
 
 if TYPE_CHECKING:
@@ -128,7 +128,7 @@ def digivolve_requirement(
         return hybrid.requirement(g, perm, card)  # onto a Tamer (Hybrid cards)
     if not q.is_digimon(g, perm):
         return None
-    sealed = g.format == "sealed" and not colour_named
+    sealed = g.format is Format.SEALED and not colour_named
     req = requirements(g.info[perm.cards[-1]], sealed)[compiled(card)]
     if (
         req is None
@@ -393,7 +393,7 @@ def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permane
     dna = card.dna
     if dna is None:
         return []
-    sealed = g.format == "sealed"
+    sealed = g.format is Format.SEALED
 
     def fits(perm: Permanent, side) -> bool:
         top = g.defs[perm.cards[-1]]
@@ -534,7 +534,7 @@ def main_moves(g: Game) -> list[Move[Verb]]:
             if c.hand_digivolve_reductions:
                 reduced = True
     if evolvers:
-        sealed = g.format == "sealed"
+        sealed = g.format is Format.SEALED
         stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
         held = "cant_digivolve" in g.grantable
         odd = board.odd_digivolving or g.next_digivolution
@@ -618,7 +618,7 @@ def _cost_payable(g: Game, perm: Permanent, uid: int, main: Effect) -> bool:
 
 
 def _why_not_place(g: Game) -> str:
-    if g.format != "sealed":
+    if g.format is not Format.SEALED:
         return "only Sealed play places a Digimon from the hand in the breeding area (6-5)"
     return (
         "a level 3 Digimon card from the hand goes only into an empty breeding area, in "

@@ -13,7 +13,7 @@ from digimon_tui.loop.moves import Move, mv
 from . import choose, digixros
 from . import queries as q
 from .state import PLAYER_NAMES, Modifier, Permanent
-from .verbs import Asks, Verb
+from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
     from .effects import Ctx
@@ -50,7 +50,7 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
             continue
         if step.optional:
             prompt = f"{_name(g, ctx)}: do it?{_that_cards(g, ctx, step)}"
-            answer = yield from g.ask(ctx.player, "optional", (mv(Verb.YES), mv(Verb.NO)), prompt)
+            answer = yield from g.ask(ctx.player, Ask.OPTIONAL, (mv(Verb.YES), mv(Verb.NO)), prompt)
             if answer.verb is Verb.NO:
                 ctx.done = False
                 continue
@@ -65,7 +65,7 @@ def _by_opponent(g: Game, ctx: Ctx, step: m.Step) -> Does:
     them.player = 1 - ctx.player
     mine = step.as_opponent
     prompt = f"{_name(g, ctx)} (your opponent's effect): {step_phrase(mine)}?"
-    answer = yield from g.ask(them.player, "optional", (mv(Verb.YES), mv(Verb.NO)), prompt)
+    answer = yield from g.ask(them.player, Ask.OPTIONAL, (mv(Verb.YES), mv(Verb.NO)), prompt)
     if answer.verb is Verb.NO:
         return False
     done = yield from perform(g, them, mine)
@@ -480,7 +480,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 return ctx.done
             labels = option_labels(step)
             moves = [mv(Verb.MODE, str(i)) for i in range(1, len(step.options) + 1)]
-            answer = yield from g.ask(ctx.player, "mode", moves, f"{what}: choose one", labels)
+            answer = yield from g.ask(ctx.player, Ask.MODE, moves, f"{what}: choose one", labels)
             yield from run_steps(g, ctx, step.options[int(answer.args[0]) - 1])
             return ctx.done
     assert_never(step)  # mypy proves every kind of step is handled above
@@ -506,7 +506,7 @@ def _how_many(g: Game, ctx: Ctx, perm: Permanent, most: int) -> Asks[int]:
     """ "up to N digivolution cards from the bottom of ...": how many, 0 to N, of this one."""
     moves = [mv(Verb.COUNT, str(n)) for n in range(most + 1)]
     answer = yield from g.ask(
-        ctx.player, "count", moves, f"Trash how many digivolution cards of {_stack(g, perm)}?"
+        ctx.player, Ask.COUNT, moves, f"Trash how many digivolution cards of {_stack(g, perm)}?"
     )
     return int(answer.args[0])
 
@@ -519,7 +519,7 @@ def _pick_under(g: Game, ctx: Ctx, perm: Permanent, n: int) -> Asks[list[int]]:
         under = [u for u in perm.cards[:-1] if u not in picked]
         moves = tuple(dict.fromkeys(mv(Verb.CARD, g.defs[u].number) for u in under))
         answer = yield from g.ask(
-            ctx.player, "card", moves, f"Trash which digivolution card of {_stack(g, perm)}?"
+            ctx.player, Ask.CARD, moves, f"Trash which digivolution card of {_stack(g, perm)}?"
         )
         picked.append(next(u for u in under if g.defs[u].number == answer.args[0]))
     return picked
@@ -566,7 +566,10 @@ def _top_or_bottom(g: Game, ctx: Ctx, where: str) -> Asks[str]:
     if where != "top_or_bottom":
         return where
     answer = yield from g.ask(
-        ctx.player, "where", (mv(Verb.TOP), mv(Verb.BOTTOM)), "Top or bottom of the security stack?"
+        ctx.player,
+        Ask.WHERE,
+        (mv(Verb.TOP), mv(Verb.BOTTOM)),
+        "Top or bottom of the security stack?",
     )
     return answer.verb
 
@@ -578,7 +581,7 @@ def _de_digivolve(g: Game, ctx: Ctx, perm: Permanent, amount: int) -> Does:
         return False  # 12-12-2
     if amount > 1:
         moves = [mv(Verb.COUNT, str(n)) for n in range(1, amount + 1)]
-        answer = yield from g.ask(ctx.player, "count", moves, "<De-Digivolve>: how many cards?")
+        answer = yield from g.ask(ctx.player, Ask.COUNT, moves, "<De-Digivolve>: how many cards?")
         amount = int(answer.args[0])  # 12-12-3
     trashed = 0
     while trashed < amount and len(perm.cards) > 1:
@@ -655,7 +658,7 @@ def _in_order(g: Game, player: int, cards: list[int], bottom: bool) -> Asks[None
         player,
         cards,
         lambda u: mv(Verb.CARD, g.defs[u].number),
-        "card",
+        Ask.CARD,
         f"Which revealed card goes {where} your deck next? (3-1-5-1)",
     )
     for uid in ordered:
@@ -679,7 +682,7 @@ def _stacks_in_order(
             player,
             [p for p in stacks if p.owner == owner],
             lambda p: mv(Verb.TARGET, p.id),
-            "target",
+            Ask.TARGET,
             f"Which Digimon goes {word} its owner's deck next? (3-1-5-1)",
             same=lambda p: g.defs[p.cards[-1]].number,
         )
@@ -691,7 +694,7 @@ def _chosen_order(
     player: int,
     items: list[_T],
     move: Callable[[_T], Move[Verb]],
-    kind: str,
+    kind: Ask,
     prompt: str,
     same: Callable[[_T], object] | None = None,
 ) -> Asks[list[_T]]:
@@ -743,7 +746,7 @@ def next_time_costs(g: Game, perm: Permanent, card: m.Card, base: int | None = N
             (mv(Verb.YES), mv(Verb.NO)) if full is not None and legal.affordable(g, full) else ()
         )
         prompt = f"{_name(g, made)}: pay to reduce the digivolution cost by {step.amount}?"
-        answer = yield from g.ask(player, "optional", moves or (mv(Verb.YES),), prompt)
+        answer = yield from g.ask(player, Ask.OPTIONAL, moves or (mv(Verb.YES),), prompt)
         if answer.verb is Verb.YES:
             yield from run_steps(g, made, step.cost)
             paid = step.model_copy(update={"cost": ()})
@@ -774,7 +777,7 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
         if len(able) > 1:
             moves = [mv(Verb.TARGET, pid) for pid in able]
             answer = yield from g.ask(
-                ctx.player, "target", moves, f"{what}: which Digimon digivolves?"
+                ctx.player, Ask.TARGET, moves, f"{what}: which Digimon digivolves?"
             )
             pick = answer.args[0]
         perm, options = able[pick]
@@ -782,7 +785,7 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
         return False
     moves = [mv(Verb.CARD, n) for n in dict.fromkeys(g.defs[u].number for u, _, _ in options)]
     moves.append(mv(Verb.DONE))
-    answer = yield from g.ask(ctx.player, "card", moves, f"{what}: digivolve into which card?")
+    answer = yield from g.ask(ctx.player, Ask.CARD, moves, f"{what}: digivolve into which card?")
     if answer.verb is Verb.DONE:
         return False
     uid, cost, base = next(o for o in options if g.defs[o[0]].number == answer.args[0])
@@ -841,7 +844,7 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
         g.log("players can't play Digimon by effects")
         return False
     answer = yield from g.ask(
-        ctx.player, "card", tuple(options), "Choose a Digimon card under one of your Digimon"
+        ctx.player, Ask.CARD, tuple(options), "Choose a Digimon card under one of your Digimon"
     )
     perm, uid = options[answer]
     g.lift_from_stack(perm, uid)
@@ -889,7 +892,7 @@ def _mind_link(g: Game, ctx: Ctx) -> Does:
     if not hosts:
         return False
     answer = yield from g.ask(
-        ctx.player, "target", tuple(hosts), "<Mind Link>: under which Digimon?"
+        ctx.player, Ask.TARGET, tuple(hosts), "<Mind Link>: under which Digimon?"
     )
     host = hosts[answer]
     g.leave(tamer)
@@ -920,7 +923,7 @@ def _dna_digivolve(g: Game, ctx: Ctx, what: str) -> Does:
     if not moves:
         return False
     moves.append(mv(Verb.DONE))
-    answer = yield from g.ask(ctx.player, "dna", moves, f"{what}: DNA digivolve?")
+    answer = yield from g.ask(ctx.player, Ask.DNA, moves, f"{what}: DNA digivolve?")
     if answer.verb is Verb.DONE:
         return False
     a_id, b_id, number = answer.args

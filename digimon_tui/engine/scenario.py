@@ -20,7 +20,7 @@ from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 from digimon_tui.loop.moves import IllegalMove
 
 from .game import Game
-from .state import PLAYER_NAMES
+from .state import PLAYER_NAMES, Format
 
 PHASES = ("breeding", "main")
 PLAYER_KEYS = {"hand", "deck", "security", "trash", "eggs", "breeding", "battle", "tokens"}
@@ -130,9 +130,10 @@ def build(cards: Mapping[str, Card], data: dict[str, Any]) -> Game:
     if not isinstance(seed, int):
         raise ScenarioError("seed: expected an integer")
     g = Game(cards, seed)
-    g.format = data.get("format", "standard")
-    if g.format not in ("standard", "sealed"):
-        raise ScenarioError("format: expected 'standard' or 'sealed'")
+    try:
+        g.format = Format(data.get("format", "standard"))
+    except ValueError:
+        raise ScenarioError("format: expected 'standard' or 'sealed'") from None
     g.setup = {
         "type": "scenario",
         "scenario": {k: v for k, v in data.items() if k not in ("steps", "expect")},

@@ -19,7 +19,7 @@ from digimon_tui.loop.replay import apply_moves, check_header, shown
 
 from . import queries as q
 from .game import Game
-from .state import PLAYER_NAMES, Permanent
+from .state import PLAYER_NAMES, Format, Permanent
 
 SAVE_FORMAT = "digimon-tui-save"
 
@@ -102,7 +102,7 @@ def replay(cards: Mapping[str, Card], setup: dict[str, Any], moves: list[str]) -
             decks,
             seed=setup["seed"],
             first=setup.get("first"),
-            format=setup.get("format", "standard"),
+            format=Format(setup.get("format", "standard")),
         )
     elif setup.get("type") == "scenario":
         from .scenario import build
@@ -136,9 +136,9 @@ def check_setup(cards: Mapping[str, Card], setup: dict[str, Any]) -> None:
     if first is not None and (type(first) is not int or first not in (0, 1)):
         raise ValueError(f"setup.first: expected 0, 1 or null, got {shown(first)}")
     fmt = setup.get("format", "standard")
-    if fmt not in ("standard", "sealed"):
+    if fmt not in tuple(Format):
         raise ValueError(f"setup.format: expected 'standard' or 'sealed', got {shown(fmt)}")
-    check = shape_problems if fmt == "sealed" else validate_deck
+    check = shape_problems if fmt == Format.SEALED else validate_deck
     decks = setup.get("decks")
     if not isinstance(decks, list) or len(decks) != 2:
         raise ValueError("setup.decks: expected two decks")

@@ -7,10 +7,21 @@ uids. Lists that have a top keep it at the end, so drawing is a `pop()`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum, unique
 
 from digimon_tui.cards.model import Effect, Grant, Target
 
 PLAYER_NAMES = ("p1", "p2")
+
+
+@unique
+class Format(StrEnum):
+    """The rules a game is played by: the standard game's, or the Sealed format's (colour
+    ignored when digivolving, level 3 Digimon placed in the breeding area). The value is
+    what saves and scenario files write."""
+
+    STANDARD = "standard"
+    SEALED = "sealed"
 
 
 @dataclass(slots=True, eq=False)

@@ -156,6 +156,34 @@ def forms(action: Verb) -> frozenset[Verb]:
     return frozenset(v for v, a in MAIN.items() if a.action is action)
 
 
+@unique
+class Ask(StrEnum):
+    """A kind of question the card game asks (`Game.ask`): the computer player's rules and
+    the table's rule hints are keyed by it, and its value is what the state JSON and
+    `scenario legal` print."""
+
+    REDRAW = "redraw"
+    BREEDING = "breeding"
+    MAIN = "main"
+    BLOCK = "block"
+    COUNTER = "counter"
+    TARGET = "target"
+    CARD = "card"
+    OPTIONAL = "optional"
+    MODE = "mode"
+    COUNT = "count"
+    ORDER = "order"
+    WHERE = "where"
+    DNA = "dna"
+    XROS = "xros"
+    PREVENT = "prevent"
+    SAVE = "save"
+    TAMER = "tamer"
+    BLITZ = "blitz"
+    RAID = "raid"
+    ALLIANCE = "alliance"
+
+
 R = TypeVar("R")
 
 Asks = Generator[Decision[Verb], Move[Verb], R]

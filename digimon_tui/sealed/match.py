@@ -18,6 +18,7 @@ from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.serialize import load_data, save_data
+from digimon_tui.engine.state import Format
 
 from .booster import Booster
 from .deck_rules import sealed_problems
@@ -103,7 +104,11 @@ class Match:
             raise SealedError("both players need a deck first")
         seed = self.seed * 4 + len(self.winners) + 1
         self.game = Game.new(
-            cards, [(d0.main, d0.eggs), (d1.main, d1.eggs)], seed=seed, first=first, format="sealed"
+            cards,
+            [(d0.main, d0.eggs), (d1.main, d1.eggs)],
+            seed=seed,
+            first=first,
+            format=Format.SEALED,
         )
         return self.game
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 
 from digimon_tui.cards.model import Card
+from digimon_tui.engine.state import Format
 from digimon_tui.simulate import RANDOM, Outcome, Results, random_game, run
 
 from .booster import Booster
@@ -25,7 +26,7 @@ def sealed_game(
     """One game: the pools opened with `seed`, the builder's decks, the Sealed rules."""
     pools = open_pools(booster, cards, packs, seed)
     decks = (build_deck(pools[0], cards, "pool 1"), build_deck(pools[1], cards, "pool 2"))
-    g = random_game(cards, decks, seed, players=players, format="sealed")
+    g = random_game(cards, decks, seed, players=players, format=Format.SEALED)
     check_cards(g, sum(len(d.main) + len(d.eggs) for d in decks))
     seat = None if g.winner in (None, "draw") else int(g.winner == "p2")
     return Outcome(seat, g.first_player, g.turn_number, len(g.moves), seat)

@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from digimon_tui.cards.text import card_summary, card_text
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.verbs import Verb, forms
+from digimon_tui.engine.verbs import Ask, Verb, forms
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
@@ -43,19 +43,19 @@ from .trash import TrashScreen
 
 RULE_NUMBER = re.compile(r"\b\d+(?:-\d+)+\b")
 
-RULE_HINTS = {
-    "redraw": "Each player may redraw once, shuffling the hand back into the deck (5-2-1-6).",
-    "breeding": "Hatch a Digi-Egg, move a Digimon of level 3 or more out, or do nothing (6-5).",
-    "block": "A <Blocker> suspends to become the attack's target instead (9-2-1-5).",
-    "order": "Effects that trigger together: their owner picks the order (4-6-3).",
-    "xros": "An effect plays a card with DigiXros requirements: place materials? (7-2-6-6)",
-    "optional": 'A "you may" effect: its player chooses whether it activates (10-1-3).',
-    "prevent": 'A "when this Digimon would be deleted" effect may stop the deletion (13-3-1-2).',
-    "save": "<Save>: the deleted card may go under one of your Tamers (12-20).",
-    "tamer": "The cards go under the Tamer you choose, at the bottom (12-20-6, 12-21-10).",
-    "raid": "<Raid>: the attack may switch to the highest-DP unsuspended Digimon (12-23).",
-    "alliance": "<Alliance>: suspend another Digimon to add its DP and <Security A. +1> (12-24).",
-    "blitz": "<Blitz>: this Digimon may attack now, while the opponent has memory (12-16).",
+RULE_HINTS: dict[str, str] = {
+    Ask.REDRAW: "Each player may redraw once, shuffling the hand back into the deck (5-2-1-6).",
+    Ask.BREEDING: "Hatch a Digi-Egg, move a Digimon of level 3 or more out, or do nothing (6-5).",
+    Ask.BLOCK: "A <Blocker> suspends to become the attack's target instead (9-2-1-5).",
+    Ask.ORDER: "Effects that trigger together: their owner picks the order (4-6-3).",
+    Ask.XROS: "An effect plays a card with DigiXros requirements: place materials? (7-2-6-6)",
+    Ask.OPTIONAL: 'A "you may" effect: its player chooses whether it activates (10-1-3).',
+    Ask.PREVENT: 'A "when this Digimon would be deleted" effect may stop the deletion (13-3-1-2).',
+    Ask.SAVE: "<Save>: the deleted card may go under one of your Tamers (12-20).",
+    Ask.TAMER: "The cards go under the Tamer you choose, at the bottom (12-20-6, 12-21-10).",
+    Ask.RAID: "<Raid>: the attack may switch to the highest-DP unsuspended Digimon (12-23).",
+    Ask.ALLIANCE: "<Alliance>: suspend another Digimon to add its DP and <Security A. +1> (12-24).",
+    Ask.BLITZ: "<Blitz>: this Digimon may attack now, while the opponent has memory (12-16).",
 }
 
 
