@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from digimon_tui.cards.conditions import Event
 from digimon_tui.cards.model import Card, Effect, Step, Trigger
 from digimon_tui.cards.text import effect_text
 from digimon_tui.loop.moves import mv
@@ -127,7 +128,7 @@ def gained(g: Game, perm: Permanent, gone: bool = False) -> list[tuple[int, Effe
 
 def fire_event(
     g: Game,
-    event: str,
+    event: Event,
     subject: Permanent,
     cause: str | None = None,
     other: Permanent | None = None,
@@ -192,7 +193,7 @@ def _is_kind(g: Game, subject: Permanent, kind: str, played: bool = False) -> bo
     return tamer or (kind == "digimon_or_tamer" and q.is_digimon(g, subject))
 
 
-def _listening(g: Game, event: str) -> Iterator[tuple[Permanent, int, int, Effect, Trigger]]:
+def _listening(g: Game, event: Event) -> Iterator[tuple[Permanent, int, int, Effect, Trigger]]:
     """The "when X" effects of everything in the battle area that listen for `event` and
     whose timing is active now: (source, card, index, effect, trigger)."""
     board = g.board()
@@ -218,7 +219,7 @@ def fire_option_used(g: Game, player: int, uid: int) -> None:
         _trigger(g, src.owner, eff, card, src, idx)
 
 
-def fire_trashed(g: Game, event: str, owner: int) -> None:
+def fire_trashed(g: Game, event: Event, owner: int) -> None:
     """10-4-7-3: "when a card is trashed from your deck" (`trashed_from_deck`) and "when one
     of your effects trashes a card in your hand" (`trashed_from_hand`) effects of everything
     in the battle area, once for the cards one effect trashed from `owner`'s deck or hand
@@ -251,7 +252,7 @@ def would_digivolve(g: Game, perm: Permanent, card: Card) -> bool:
     return len(g.triggered) > before
 
 
-def fire_zone(g: Game, event: str, owner: int) -> None:
+def fire_zone(g: Game, event: Event, owner: int) -> None:
     """10-4-7-3: "when a card is removed from / added to your security stack" and "when an
     effect adds cards to your hand" effects of everything in the battle area, once for the
     cards one step moved out of or into `owner`'s security stack or hand together."""
@@ -261,7 +262,7 @@ def fire_zone(g: Game, event: str, owner: int) -> None:
         _trigger(g, src.owner, eff, card, src, idx)
 
 
-def fire_source_trashed(g: Game, event: str, uid: int) -> None:
+def fire_source_trashed(g: Game, event: Event, uid: int) -> None:
     """12-14: "when this card is trashed due to activating this Digimon's <Digi-Burst>"
     (`trashed_by_digi_burst`) and "when an effect trashes this digivolution card"
     (`source_trashed`): the trashed digivolution card's own inherited effect, triggering from
@@ -274,7 +275,7 @@ def fire_source_trashed(g: Game, event: str, uid: int) -> None:
             _trigger(g, owner, eff, uid, None, idx)
 
 
-def fire_own_trashed(g: Game, event: str, uid: int) -> None:
+def fire_own_trashed(g: Game, event: Event, uid: int) -> None:
     """10-4-7-3: "when this card is trashed from your deck" / "when one of your effects trashes
     this card in your hand": the trashed card's own effect, triggering from the trash."""
     owner = g.owner_of(uid)
