@@ -44,6 +44,9 @@ class Keyword:
     timing: str | None = None
     """The timing header it is printed under, as a timing key: <Save> is an [On Deletion]
     effect, triggering with the others (12-20-5)."""
+    acts: Literal["before_deletion", "on_deletion", "on_attack"] | None = None
+    """When the engine looks for it: as its Digimon would be deleted (it may stop or change
+    the deletion), once its Digimon is deleted, or as its Digimon attacks (9-2-1-1)."""
 
     def label(self, value: int | str | None = None) -> str:
         """ "<Blocker>", "<Security A. +1>", "<De-Digivolve 2>", "<Decoy (Black)>"."""
@@ -121,6 +124,7 @@ KEYWORDS: dict[str, Keyword] = {
             "grant",
             "none",
             lambda v: "This Digimon can't be deleted in battles against Security Digimon.",
+            acts="before_deletion",
         ),
         Keyword(
             "digisorption",
@@ -164,6 +168,7 @@ KEYWORDS: dict[str, Keyword] = {
                 "When this Digimon is deleted after losing a battle, delete the "
                 "Digimon it was battling."
             ),
+            acts="on_deletion",
         ),
         Keyword(
             "digi_burst",
@@ -212,6 +217,7 @@ KEYWORDS: dict[str, Keyword] = {
                 f"When one of your other {str(v).lower()} Digimon would be deleted by an "
                 "opponent's effect, you may delete this Digimon to prevent that deletion."
             ),
+            acts="before_deletion",
         ),
         Keyword(
             "armor_purge",
@@ -223,6 +229,7 @@ KEYWORDS: dict[str, Keyword] = {
                 "When this Digimon would be deleted, you may trash the top card of this "
                 "Digimon to prevent that deletion."
             ),
+            acts="before_deletion",
         ),
         Keyword(
             "save",
@@ -232,6 +239,7 @@ KEYWORDS: dict[str, Keyword] = {
             "none",
             lambda v: "You can place this card under one of your Tamers.",
             timing="on_deletion",
+            acts="on_deletion",
         ),
         Keyword(
             "material_save",
@@ -244,6 +252,7 @@ KEYWORDS: dict[str, Keyword] = {
                 f"{'s' if v != 1 else ''} in its DigiXros requirements from its digivolution "
                 "cards under 1 of your Tamers."
             ),
+            acts="before_deletion",
         ),
         Keyword(
             "evade",
@@ -254,6 +263,7 @@ KEYWORDS: dict[str, Keyword] = {
             lambda v: (
                 "When this Digimon would be deleted, you may suspend it to prevent that deletion."
             ),
+            acts="before_deletion",
         ),
         Keyword(
             "raid",
@@ -265,6 +275,7 @@ KEYWORDS: dict[str, Keyword] = {
                 "When this Digimon attacks, you may switch the target of attack to 1 "
                 "of your opponent's unsuspended Digimon with the highest DP."
             ),
+            acts="on_attack",
         ),
         Keyword(
             "alliance",
@@ -277,6 +288,7 @@ KEYWORDS: dict[str, Keyword] = {
                 "the suspended Digimon's DP to this Digimon and it gains <Security A. +1> for "
                 "the attack."
             ),
+            acts="on_attack",
         ),
         Keyword(
             "barrier",
@@ -288,6 +300,7 @@ KEYWORDS: dict[str, Keyword] = {
                 "When this Digimon would be deleted in battle, by trashing the top card "
                 "of your security stack, prevent that deletion."
             ),
+            acts="before_deletion",
         ),
         Keyword(
             "blast_digivolve",
@@ -307,6 +320,7 @@ KEYWORDS: dict[str, Keyword] = {
                 "When this Digimon with digivolution cards is deleted, play this card "
                 "without paying the cost."
             ),
+            acts="on_deletion",
         ),
         Keyword(
             "mind_link",

@@ -38,26 +38,27 @@ if TYPE_CHECKING:
 BATTLE = frozenset({"battle", "security_battle"})
 """Deletion causes that are deletion in battle (4-12-1-1-1)."""
 
+
+def _acting(when: str) -> tuple[str, ...]:
+    """The keywords the registry says act at `when` (`Keyword.acts`), in its order."""
+    return tuple(k.key for k in KEYWORDS.values() if k.acts == when)
+
+
 INTERRUPTS = frozenset(
-    {
-        "evade",
-        "armor_purge",
-        "barrier",
-        "decoy",
-        "material_save",
-        "jamming",
+    (
+        *_acting("before_deletion"),
         "cant_be_deleted",
         "cant_be_deleted_in_battle",
         "cant_be_deleted_by_opponents_effects",
-    }
+    )
 )
 """What can stop or change a deletion before it happens: if nothing in force gives one of
 these, `Game.delete` asks nothing."""
 
-ON_DELETION = frozenset({"save", "fortitude", "retaliation"})
+ON_DELETION = frozenset(_acting("on_deletion"))
 """Keywords that trigger when their Digimon is deleted."""
 
-ON_ATTACK = ("raid", "alliance")
+ON_ATTACK = _acting("on_attack")
 """Keywords that trigger when their Digimon attacks (9-2-1-1)."""
 
 

@@ -269,3 +269,17 @@ def test_12_6_3_recovery_with_an_empty_deck_places_nothing(cards):
     assert zone(g, "p1", "deck") == 0
     assert zone(g, "p1", "hand") == []
     assert battle(g, "p1")["gato"]["top"] == "ST3-09"
+
+
+def test_12_the_engine_hooks_every_keyword_where_the_registry_says_it_acts():
+    """The hook sets come from the registry (`Keyword.acts`): a keyword that triggers on its
+    Digimon's deletion or attack has the engine rule that activates it."""
+    from digimon_tui.cards.keywords import KEYWORDS
+    from digimon_tui.engine import keywords as engine_keywords
+
+    hooked = set(engine_keywords.ON_DELETION) | set(engine_keywords.ON_ATTACK)
+    assert hooked == {k.key for k in KEYWORDS.values() if k.acts in ("on_deletion", "on_attack")}
+    assert hooked <= engine_keywords._ACTIVATE.keys()
+    assert {k.key for k in KEYWORDS.values() if k.acts == "before_deletion"} <= (
+        engine_keywords.INTERRUPTS
+    )
