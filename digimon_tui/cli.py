@@ -228,7 +228,7 @@ def cmd_sealed(args: argparse.Namespace) -> int:
 def _simulate_sealed(args: argparse.Namespace, workers: int, bar, players):
     from digimon_tui.sealed.booster import load_booster
     from digimon_tui.sealed.errors import SealedError
-    from digimon_tui.sealed.simulate import simulate_sealed
+    from digimon_tui.simulate_sealed import simulate_sealed
 
     if args.decks:
         raise UsageError("--format sealed opens its own pools: --decks is not used")
@@ -265,7 +265,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         specs = (names[0], names[1])
         if args.game == "arena":
             from digimon_tui.arena.loader import ArenaFileError
-            from digimon_tui.arena.simulate import simulate as simulate_arena
+            from digimon_tui.simulate_arena import simulate as simulate_arena
         elif args.format != "sealed":
             from digimon_tui.simulate import simulate
 

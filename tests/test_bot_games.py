@@ -16,8 +16,8 @@ from test_random_play import check_invariants
 
 from digimon_tui.cards.decks import load_deck
 from digimon_tui.sealed.booster import load_booster
-from digimon_tui.sealed.simulate import simulate_sealed
 from digimon_tui.simulate import random_game
+from digimon_tui.simulate_sealed import simulate_sealed
 
 PAIRS = [("bot:2", "bot:1"), ("random", "bot:2"), ("bot:1", "random")]
 

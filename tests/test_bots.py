@@ -185,7 +185,7 @@ def test_bot_two_beats_bot_one(cards):
 
 
 def test_arena_bot_two_beats_random_play_clearly():
-    from digimon_tui.arena.simulate import simulate as simulate_arena
+    from digimon_tui.simulate_arena import simulate as simulate_arena
 
     res = simulate_arena(60, seed=3, target=600, players=("random", "bot:2"))
     assert res.seat_wins[1] >= 48, res.summary()

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from digimon_tui.arena import simulate as arena_sim
+from digimon_tui import simulate_arena as arena_sim
 from digimon_tui.cards.decks import load_deck
 from digimon_tui.cli import main
 from digimon_tui.engine.game import Game

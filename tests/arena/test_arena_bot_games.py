@@ -7,7 +7,7 @@ import pytest
 from arena_positions import starter_decks
 from test_arena_random_play import Invariants
 
-from digimon_tui.arena import simulate as sim
+from digimon_tui import simulate_arena as sim
 from digimon_tui.arena.loader import arena_cards
 
 

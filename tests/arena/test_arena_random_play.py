@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 from arena_positions import census, starter_decks
 
+from digimon_tui import simulate_arena as sim
 from digimon_tui.arena import queries as q
-from digimon_tui.arena import simulate as sim
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import arena_cards
 from digimon_tui.arena.serialize import state_json

@@ -8,11 +8,10 @@ from functools import partial
 
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.state import Format
+from digimon_tui.sealed.booster import Booster
+from digimon_tui.sealed.builder import build_deck
+from digimon_tui.sealed.match import open_pools
 from digimon_tui.simulate import RANDOM, Outcome, Results, random_game, run
-
-from .booster import Booster
-from .builder import build_deck
-from .match import open_pools
 
 
 def sealed_game(

@@ -8,13 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from digimon_tui.arena.game import ArenaGame
+from digimon_tui.arena.loader import AnyCard, arena_cards, load_deck
+from digimon_tui.arena.state import TARGET
 from digimon_tui.bots import arena_bot
 from digimon_tui.loop.rng import Rng
 from digimon_tui.simulate import RANDOM, Outcome, Results, run, seated, seats
-
-from .game import ArenaGame
-from .loader import AnyCard, arena_cards, load_deck
-from .state import TARGET
 
 MAX_DUELS = 500
 
