@@ -67,7 +67,7 @@ class raw_env(AECEnv, EzPickle):  # noqa: N801 (PettingZoo's name for it)
         super().__init__()
         if len(decks) != 2:
             raise ValueError(f"expected two decks, got {len(decks)}")
-        if render_mode not in (None, *self.metadata["render_modes"]):
+        if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode: expected None or 'ansi', got {render_mode!r}")
         self.pool = card_pool(cards)
         dealt = [d if isinstance(d, Deck) else load_checked_deck(d, self.pool) for d in decks]
