@@ -17,7 +17,6 @@ import numpy as np
 from digimon_tui.bots.card_game import ANSWERS
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
-from digimon_tui.engine.state import Permanent
 
 from .actions import MAX_CARDS, SIDE, positions
 
@@ -112,7 +111,7 @@ class Observer:
             out[_ATTACKER] = pos.get(g.attacking.id, -1) + 1
             target = g.attack_target
             out[_TARGET] = PLAYER_TARGET if target is None else pos.get(target.id, -1) + 1
-        codes, defs = self.codes, g.defs
+        codes, defs, dp, turn = self.codes, g.defs, q.dp, g.turn_number
         mine = g.players[me]
         for uid in mine.hand:
             out[_HAND + codes[defs[uid].number]] += 1
@@ -124,21 +123,20 @@ class Observer:
             out[zones + 4] = len(pl.trash)
             for uid in pl.trash:
                 out[trash + codes[defs[uid].number]] += 1
-            if pl.breeding is not None:
-                self._permanent(g, pl.breeding, at)
-            for perm in pl.battle[: SIDE - 1]:
+            if pl.breeding is None:
                 at += _EACH
-                self._permanent(g, perm, at)
+                perms = pl.battle[: SIDE - 1]
+            else:
+                perms = [pl.breeding, *pl.battle[: SIDE - 1]]
+            for perm in perms:
+                top = defs[perm.cards[-1]]
+                out[at] = 1.0
+                out[at + 1] = codes.get(top.number, TOKEN)
+                out[at + 2] = top.level or 0
+                out[at + 3] = (dp(g, perm) or 0) / 1000
+                out[at + 4] = len(perm.cards)
+                out[at + 5] = perm.suspended
+                out[at + 6] = top.category == "tamer"
+                out[at + 7] = perm.played_turn == turn
+                at += _EACH
         return out.copy()
-
-    def _permanent(self, g: Game, perm: Permanent, at: int) -> None:
-        out = self.buffer
-        top = g.defs[perm.cards[-1]]
-        out[at] = 1.0
-        out[at + 1] = self.codes.get(top.number, TOKEN)
-        out[at + 2] = top.level or 0
-        out[at + 3] = (q.dp(g, perm) or 0) / 1000
-        out[at + 4] = len(perm.cards)
-        out[at + 5] = perm.suspended
-        out[at + 6] = top.category == "tamer"
-        out[at + 7] = perm.played_turn == g.turn_number
