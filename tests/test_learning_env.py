@@ -31,7 +31,8 @@ from digimon_tui.loop.decision import Decision  # noqa: E402
 from digimon_tui.loop.moves import mv  # noqa: E402
 from digimon_tui.simulate import random_game  # noqa: E402
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "bot_vs_random.py"
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+EXAMPLE = EXAMPLES / "bot_vs_random.py"
 
 DICT_OBSERVATION = (
     "Observation is not a NumPy array",
@@ -321,3 +322,11 @@ def test_the_example_refuses_an_unknown_deck_in_one_line(capsys):
     assert main(["--games", "1", "--decks", "red,nosuchdeck"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "nosuchdeck" in err
+
+
+def test_the_speed_example_measures_both_ways_of_playing(capsys):
+    main = runpy.run_path(str(EXAMPLES / "random_steps.py"))["main"]
+    assert main(["--steps", "300"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith("engine alone:") and out[1].endswith("steps/s")
+    assert out[2].startswith("through the env:") and "times slower" in out[2]
