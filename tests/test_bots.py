@@ -10,6 +10,7 @@ from typing import Any
 import builders
 import pytest
 from conftest import position, with_cards
+from hidden_cards import hidden_zones, redeal, restore_hidden
 from soak import setup
 
 from digimon_tui.arena.game import ArenaGame
@@ -21,33 +22,6 @@ from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.verbs import Ask
 from digimon_tui.simulate import simulate
-
-
-def _redeal_card_game(g: Game, me: int, rng: random.Random) -> None:
-    """Re-deal every card `me` can't see: the other hand, both security stacks, both
-    decks' orders and the Digi-Egg decks' orders, each swapped with hidden cards of the
-    same owner so the counts stay as they are."""
-    for pl in g.players:
-        hidden = list(pl.deck) + list(pl.security) + ([] if pl.index == me else list(pl.hand))
-        rng.shuffle(hidden)
-        n_sec = len(pl.security)
-        pl.security[:] = hidden[:n_sec]
-        if pl.index != me:
-            pl.hand[:] = hidden[n_sec : n_sec + len(pl.hand)]
-            pl.deck[:] = hidden[n_sec + len(pl.hand) :]
-        else:
-            pl.deck[:] = hidden[n_sec:]
-        rng.shuffle(pl.eggs)
-
-
-def _saved_card_game(g: Game) -> list[list[int]]:
-    return [list(z) for pl in g.players for z in (pl.deck, pl.security, pl.hand, pl.eggs)]
-
-
-def _restore_card_game(g: Game, saved: list[list[int]]) -> None:
-    zones = [z for pl in g.players for z in (pl.deck, pl.security, pl.hand, pl.eggs)]
-    for zone, cards in zip(zones, saved, strict=True):
-        zone[:] = cards
 
 
 def _redeal_arena(g: ArenaGame, me: int, rng: random.Random) -> None:
@@ -116,9 +90,7 @@ def test_card_game_bots_answer_from_what_their_player_may_know(cards, level):
             d = g.pending
             if d.player == seat:
                 kinds.add(d.kind)
-                move = _check_blind(
-                    g, bot, _redeal_card_game, _saved_card_game, _restore_card_game, rng
-                )
+                move = _check_blind(g, bot, redeal, hidden_zones, restore_hidden, rng)
                 checked += 1
             else:
                 move = d.moves[chooser.randrange(len(d.moves))]
@@ -141,9 +113,7 @@ def test_card_game_bots_answer_from_what_their_player_may_know_with_any_cards(ca
             d = g.pending
             if d.player == i % 2:
                 kinds.add(d.kind)
-                move = _check_blind(
-                    g, bot, _redeal_card_game, _saved_card_game, _restore_card_game, rng
-                )
+                move = _check_blind(g, bot, redeal, hidden_zones, restore_hidden, rng)
             else:
                 move = d.moves[chooser.randrange(len(d.moves))]
             g.apply(move)
