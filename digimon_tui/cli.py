@@ -7,6 +7,7 @@ stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import datetime
 import gc
 import json
 import sys
@@ -56,6 +57,37 @@ def _deck(spec: str, args: argparse.Namespace):
         return load_checked_deck(spec, _cards(args))
     except DeckError as e:
         raise UsageError(str(e)) from None
+
+
+def _date(text: str) -> datetime.date:
+    """An --as-of date; argparse turns the ValueError into a one-line usage error."""
+    from digimon_tui.cards.restrictions import as_of
+
+    try:
+        return as_of(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def cmd_deck_check(args: argparse.Namespace) -> int:
+    """`deck check`: whether a deck may be played in the standard format on a date, and
+    every reason it may not (exit 2)."""
+    from digimon_tui.cards import restrictions
+    from digimon_tui.cards.decks import DeckError, load_deck, validate_deck
+
+    cards = _cards(args)
+    try:
+        deck = load_deck(args.file, cards)
+    except DeckError as e:
+        raise UsageError(str(e)) from None
+    on = args.as_of or datetime.date.today()
+    problems = validate_deck(deck, cards) + restrictions.problems(deck.main + deck.eggs, cards, on)
+    for problem in problems:
+        print(f"{args.file}: {problem}")
+    if problems:
+        return 2
+    print(f"{args.file}: legal for standard play on {on}")
+    return 0
 
 
 def cmd_deck(args: argparse.Namespace) -> int:
@@ -500,7 +532,12 @@ def _table(args: argparse.Namespace, arena: bool) -> AnyTable:
         else:
             seed = getattr(args, "seed", None)
             table = new_table(
-                _cards(args), decks, seed=seed, card_files=_card_files(args), bots=bots
+                _cards(args),
+                decks,
+                seed=seed,
+                card_files=_card_files(args),
+                bots=bots,
+                as_of=getattr(args, "as_of", None),
             )
     except SetupError as e:
         raise UsageError(str(e)) from None
@@ -661,6 +698,12 @@ def parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--seed", type=int, default=argparse.SUPPRESS)
     play.add_argument("--scenario", help="start from a scenario file")
+    play.add_argument(
+        "--as-of",
+        type=_date,
+        help="check the decks against the restriction list of this date (YYYY-MM-DD; "
+        "default today)",
+    )
     play.add_argument("--plain", action="store_true", help="line-by-line play, no full screen")
     play.set_defaults(func=cmd_play)
 
@@ -711,6 +754,16 @@ def parser() -> argparse.ArgumentParser:
     dimport.add_argument("file", help="the deck list")
     dimport.add_argument("--out", help="write the .deck file here instead of printing it")
     dimport.set_defaults(func=cmd_deck)
+    dcheck = deck_sub.add_parser(
+        "check",
+        help="is a deck legal for standard play? (rule 5-1 and the restriction list)",
+        parents=[own_cards],
+    )
+    dcheck.add_argument("file", help="a deck file in any format, or a built-in deck's name")
+    dcheck.add_argument(
+        "--as-of", type=_date, help="the restriction list of this date (default today)"
+    )
+    dcheck.set_defaults(func=cmd_deck_check)
     dexport = deck_sub.add_parser(
         "export", help="write a deck as a deck builder's list", parents=[own_cards]
     )

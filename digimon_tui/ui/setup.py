@@ -6,13 +6,15 @@ wrong), which the new-game form and the command line show as they are.
 
 from __future__ import annotations
 
+import datetime
 import random
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from digimon_tui.arena.game import ArenaGame
 from digimon_tui.arena.loader import ArenaFileError, arena_cards, load_deck
-from digimon_tui.cards.decks import DeckError, load_checked_deck
+from digimon_tui.cards import restrictions
+from digimon_tui.cards.decks import BUILTIN_DECKS, DeckError, load_checked_deck
 from digimon_tui.cards.model import Card
 from digimon_tui.engine import scenario
 from digimon_tui.engine.game import Game
@@ -25,12 +27,20 @@ class SetupError(ValueError):
     """A deck or scenario that can't start a game; the message is one line."""
 
 
-def deck_lists(cards: Mapping[str, Card], spec: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A built-in deck name or a deck file path, checked against rule 5-1."""
+def deck_lists(
+    cards: Mapping[str, Card], spec: str, as_of: datetime.date | None = None
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A built-in deck name or a deck file path, checked against rule 5-1 and, for a deck a
+    player brings, the restriction list in force `as_of` (today by default). The built-in
+    decks are the starter decks as they were sold."""
     try:
         deck = load_checked_deck(spec, cards)
     except DeckError as e:
         raise SetupError(str(e)) from None
+    if spec not in BUILTIN_DECKS:
+        broken = restrictions.problems(deck.main + deck.eggs, cards, as_of)
+        if broken:
+            raise SetupError(f"{spec}: {broken[0]}")
     return deck.main, deck.eggs
 
 
@@ -44,11 +54,12 @@ def new_table(
     open_hands: bool = False,
     card_files: tuple[str, ...] = (),
     bots: Bots = NO_BOTS,
+    as_of: datetime.date | None = None,
 ) -> Table:
     """A new game of two decks (built-in names or deck files) from `cards`, the pool that
     `card_files` (the designer's own, if any) added to the built-in cards; `bots` seats
     computer players."""
-    lists = [deck_lists(cards, spec) for spec in decks]
+    lists = [deck_lists(cards, spec, as_of) for spec in decks]
     if seed is None:
         seed = random.randrange(1 << 30)
     game = Game.new(cards, lists, seed=seed, first=first)
