@@ -5,19 +5,21 @@ Players share decks as the deck builders of this game export them, not in the ga
 
 - text lists, one card a line: a count (`4`, `4x`), the card's name and its number in
   either order, the number bare or in brackets (`4 Agumon ST1-03`, `4 ST1-03 Agumon`,
-  `4x Agumon (ST1-03)`, `4 (ST1-03)`, `4 Agumon (DCG) (ST1-03)`), with headers such as
+  `4x Agumon (ST1-03)`, `4 (ST1-03)`, `4 Agumon (DCG) (ST1-03)`), or the count last as
+  digimoncard.app writes it (`BT1-003 Upamon 4`), with headers such as
   `// Digimon Deck List`, `// Egg Deck`, `Digi-Egg Deck (4)`, `Tamers (8)` between them;
 - the Tabletop Simulator list: a JSON array of card numbers, one entry per copy, whose
   first entry may say where it came from (`["Exported from ...", "ST1-01", ...]`).
 
 Neither format reliably says which cards are Digi-Eggs (the Tabletop Simulator list has no
 sections at all), so a list in them is read against the card pool: every Digi-Egg goes to
-the Digi-Egg deck and every other card to the deck, and a number the pool doesn't know is
-refused, naming the file, the line and the number.
+the Digi-Egg deck and every other card to the deck, and the numbers the pool doesn't know
+are refused together, each with its line and the nearest card the pool does know.
 """
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from collections import Counter
@@ -36,6 +38,9 @@ _NUMBER = re.compile(r"(?<![\w-])[(\[]?([A-Za-z]{1,4}[0-9]{0,2}-[0-9]{2,3})[)\]]
 """A card number (ST1-03, BT10-112, EX1-073, P-123), bare or in brackets."""
 _COUNT = re.compile(r"^(?:[xX]\s*)?([0-9]+)\s*(?:[xX](?![\w-])\s*)?")
 """The count a line starts with: `4`, `4x`, `4 x` or `x4`."""
+_LAST_COUNT = re.compile(r"\s([0-9]+)\s*[xX]?$")
+"""The count at the end of a line, after a space (`BT1-003 Upamon 4`): not the "4" of a name
+such as "Shoutmon X4"."""
 _HEADER = re.compile(
     r"^(?:main\s+deck|deck|digi-?eggs?(?:\s+deck)?|eggs?(?:\s+deck)?|digimons?|tamers?|"
     r"options?)\s*(?:\([0-9]+\))?\s*:?$",
@@ -63,26 +68,51 @@ def read_deck_list(text: str, name: str, source: str, cards: Mapping[str, Card])
     fmt = deck_format(text)
     if fmt == "deck":
         deck = parse_deck(text, name, source=source)
-        for number in dict.fromkeys(deck.main + deck.eggs):
-            if number not in cards:
-                raise _unknown(source, _line_of(text, number), number)
+        unknown = [
+            (_line_of(text, n), n, "")
+            for n in dict.fromkeys(deck.main + deck.eggs)
+            if n not in cards
+        ]
+        if unknown:
+            raise _unknown(source, unknown, cards)
         return deck
     entries = _tts_entries(text, source) if fmt == "tts" else _text_entries(text, source)
     main: list[str] = []
     eggs: list[str] = []
-    for line, count, number in entries:
+    missing: dict[str, tuple[int, str, str]] = {}
+    for line, count, number, rest in entries:
         card = cards.get(number)
         if card is None:
-            raise _unknown(source, line, number)
+            missing.setdefault(number, (line, number, rest))
+            continue
         (eggs if card.category == "digi-egg" else main).extend([number] * count)
+    if missing:
+        raise _unknown(source, list(missing.values()), cards)
     return Deck(name=name, main=tuple(main), eggs=tuple(eggs))
 
 
-def _unknown(source: str, line: int, number: str) -> DeckError:
+def _unknown(
+    source: str, unknown: list[tuple[int, str, str]], cards: Mapping[str, Card]
+) -> DeckError:
+    """Every number the pool lacks, in one line: each with its line and a guess."""
+    parts = [
+        f"line {line}: unknown card number {number}{_guess(number, words, cards)}"
+        for line, number, words in unknown
+    ]
+    files = "its card file" if len(unknown) == 1 else "their card files"
     return DeckError(
-        f"{source}: line {line}: unknown card number {number} (not in the card pool: add its "
-        "card file with --cards FILE)"
+        f"{source}: {'; '.join(parts)} (not in the card pool: add {files} with --cards FILE)"
     )
+
+
+def _guess(number: str, words: str, cards: Mapping[str, Card]) -> str:
+    """ " (did you mean BT1-010 Agumon?)": the card whose name the line gives, nearest in
+    number, or else the nearest number."""
+    named = [n for n, c in cards.items() if words and c.name.lower() == words.lower()]
+    close = difflib.get_close_matches(
+        number, named or list(cards), n=1, cutoff=0.0 if named else 0.6
+    )
+    return f" (did you mean {close[0]} {cards[close[0]].name}?)" if close else ""
 
 
 def _line_of(text: str, number: str) -> int:
@@ -93,14 +123,14 @@ def _line_of(text: str, number: str) -> int:
     return 1
 
 
-def _text_entries(text: str, source: str) -> list[tuple[int, int, str]]:
-    """(line, count, card number) of each card line of a text list."""
+def _text_entries(text: str, source: str) -> list[tuple[int, int, str, str]]:
+    """(line, count, card number, the rest: the name) of each card line of a text list."""
     entries = []
     for lineno, raw in enumerate(text.splitlines(), start=1):
         line = _COMMENT.sub("", raw).strip()
         if not line or line.startswith("//") or _HEADER.match(line):
             continue
-        count = _COUNT.match(line)
+        count = _COUNT.match(line) or _LAST_COUNT.search(line)
         numbers = _NUMBER.findall(line)
         if count is None or not numbers:
             raise DeckError(
@@ -108,12 +138,14 @@ def _text_entries(text: str, source: str) -> list[tuple[int, int, str]]:
                 f"(such as '4 Agumon ST1-03') or a header such as '// Egg Deck', got "
                 f"{_short(line)!r}"
             )
-        entries.append((lineno, _count(count[1], source, lineno), numbers[0].upper()))
+        rest = _NUMBER.sub(" ", line[: count.start()] + line[count.end() :])
+        name = " ".join(rest.replace("(DCG)", " ").split())
+        entries.append((lineno, _count(count[1], source, lineno), numbers[0].upper(), name))
     return entries
 
 
-def _tts_entries(text: str, source: str) -> list[tuple[int, int, str]]:
-    """(line, 1, card number) of each entry of a Tabletop Simulator list."""
+def _tts_entries(text: str, source: str) -> list[tuple[int, int, str, str]]:
+    """(line, 1, card number, "") of each entry of a Tabletop Simulator list."""
     try:
         items = parse_json(text)
     except FileProblem as e:
@@ -132,7 +164,7 @@ def _tts_entries(text: str, source: str) -> list[tuple[int, int, str]]:
         line = lines[index] if index < len(lines) else 1
         found = _NUMBER.fullmatch(item.strip()) if isinstance(item, str) else None
         if found is not None:
-            entries.append((line, 1, found[1].upper()))
+            entries.append((line, 1, found[1].upper(), ""))
         elif not (index == 0 and isinstance(item, str)):  # the first may say where it's from
             raise DeckError(
                 f'{source}: line {line}: expected a card number such as "ST1-03", got '

@@ -164,3 +164,26 @@ def test_a_command_refuses_an_unknown_number_with_exit_2(
         err = capsys.readouterr().err
         assert err.count("\n") == 1
         assert "list.txt: line 3: unknown card number BT99-001" in err
+
+
+def test_the_count_may_come_last_as_digimoncard_app_writes_it(cards: dict[str, Card]) -> None:
+    """`BT1-003 Upamon 4`: the count after the name; "X4" in a name is not a count."""
+    text = "BT1-003 Upamon 4\nST1-07 Greymon 4\nAgumon ST1-03 3x\n"
+    deck = read_deck_list(text, "app", "app.txt", cards)
+    assert deck.eggs == ("BT1-003",) * 4
+    assert deck.main == ("ST1-07",) * 4 + ("ST1-03",) * 3
+
+
+def test_every_unknown_number_is_named_at_once_with_a_guess(cards: dict[str, Card]) -> None:
+    """All of them in one line, each with its line; the guess is the card the line names,
+    or else the nearest number the pool knows."""
+    text = "4 Agumon ST1-99\n4 Gabumon ST2-03\n2 Greymon BT99-777\n"
+    with pytest.raises(DeckError) as info:
+        read_deck_list(text, "mine", "mine.txt", cards)
+    message = str(info.value)
+    assert "\n" not in message
+    assert message.startswith("mine.txt: line 1: unknown card number ST1-99 (did you mean ST1-")
+    assert "Agumon?)" in message.split(";")[0]
+    assert "; line 3: unknown card number BT99-777 (did you mean " in message
+    assert "Greymon?)" in message.split(";")[1]
+    assert message.endswith("(not in the card pool: add their card files with --cards FILE)")
