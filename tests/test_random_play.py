@@ -21,6 +21,7 @@ from digimon_tui.engine.board import NOT_BUILT, Board, build_board
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.serialize import full_state, load_data, save_data
 from digimon_tui.engine.state import Player
+from digimon_tui.engine.verbs import Verb
 from digimon_tui.simulate import random_game
 from digimon_tui.ui.move_labels import label
 
@@ -175,3 +176,10 @@ def test_random_games_with_every_keyword_keep_invariants(cards):
             assert g.winner is not None
             round_trip(g)
     assert {"prevent", "save", "raid", "alliance", "blitz"} <= kinds
+
+
+def test_every_kind_of_move_has_a_label():
+    """The labels are a table by kind of move: a new `Verb` needs its entry."""
+    from digimon_tui.ui.move_labels import _LABELS
+
+    assert set(Verb) == _LABELS.keys()

@@ -7,14 +7,15 @@ Everything offered comes from `game.pending.moves`, so an illegal move is never 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import assert_never
 
 from digimon_tui.engine import digixros, legal
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
 from digimon_tui.engine.verbs import Verb
+from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
 
@@ -78,119 +79,87 @@ def _card(g: Game, number: str) -> str:
 
 def label(g: Game, m: Move[Verb]) -> str:
     """One legal move as a short sentence."""
-    v, a = m
     d = g.pending
-    options = d.options if d is not None else ()
-    match v:
-        case Verb.PLAY if len(a) > 2:
-            card = g.cards[a[0]]
-            price = digixros.cost(g, g.turn_player, card, len(a) - 2)
-            under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a[2:])
-            return f"DigiXros: play {card.name} with {under} under it (cost {price})"
-        case Verb.XROS:
-            under = ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in a)
-            return f"DigiXros: place {under} under it"
-        case Verb.PLAY:
-            return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
-        case Verb.OPTION:
-            return f"Use {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
-        case Verb.DIGIVOLVE if len(a) == 4:
-            perm, card = g.find(a[0]), g.cards[a[1]]
-            evo = None if perm is None else legal.digivolve_cost(g, perm, card)
-            cost = "" if evo is None else f" (cost {max(0, evo - (card.digisorption or 0))})"
-            return (
-                f"Digivolve {_stack(g, a[0])} into {card.name} with <Digisorption>, suspending "
-                f"{_stack(g, a[3])}{cost}"
-            )
-        case Verb.DELAY:
-            return f"<Delay>: trash {_stack(g, a[0])} to activate its effect"
-        case Verb.PLACE:
-            return f"Place {_card(g, a[0])} from your hand in the breeding area (Sealed)"
-        case Verb.DIGIVOLVE:
-            perm = g.find(a[0])
-            evo = None if perm is None else legal.digivolve_cost(g, perm, g.cards[a[1]])
-            cost = "" if evo is None else f" (cost {evo})"
-            return f"Digivolve {_stack(g, a[0])} into {_card(g, a[1])}{cost}"
-        case Verb.ATTACK:
-            target = "the player" if a[1] == "player" else _stack_with_dp(g, a[1])
-            return f"Attack {target} with {_stack(g, a[0])}"
-        case Verb.ACTIVATE:
-            return f"Activate the [Main] effect of {_stack(g, a[0])}"
-        case Verb.HAND:
-            return f"Reveal {_card(g, a[0])} from your hand: activate its [Hand] [Main] effect"
-        case Verb.PASS:
-            return "Pass: end your turn"
-        case Verb.BLOCK:
-            return _block(g, a[0])
-        case Verb.TARGET:
-            return _stack_with_dp(g, a[0])
-        case Verb.FIRST | Verb.MODE if options:
-            return options[int(a[0]) - 1]
-        case Verb.CARD if len(a) == 2:
-            return f"{_card(g, a[1])} from under {_stack(g, a[0])}"
-        case Verb.CARD:
-            return _card(g, a[0])
-        case Verb.DNA:
-            card = g.cards[a[2]]
-            perm = g.find(a[0])
-            cost = "" if perm is None else f" (cost {legal.dna_cost(g, perm, card)})"
-            return f"DNA digivolve {_stack(g, a[0])} and {_stack(g, a[1])} into {card.name}{cost}"
-        case Verb.BLAST:
-            return f"<Blast Digivolve>: digivolve {_stack(g, a[0])} into {_card(g, a[1])} for free"
-        case Verb.COUNTER if d is not None and options:
-            return options[d.moves.index(m)]
-        case Verb.BURST_DIGIVOLVE:
-            card = g.cards[a[1]]
-            perm = g.find(a[0])
-            assert card.burst is not None
-            cost = (
-                ""
-                if perm is None
-                else f" (cost {legal.reduced_digivolve_cost(g, perm, card, card.burst.cost)})"
-            )
-            return (
-                f"Burst digivolve {_stack(g, a[0])} into {card.name}, returning "
-                f"{_stack(g, a[2])}{cost}"
-            )
-        case Verb.COUNT:
-            return f"{a[0]} card{'s' if a[0] != '1' else ''}"
-        case (
-            Verb.EVADE
-            | Verb.ARMOR_PURGE
-            | Verb.BARRIER
-            | Verb.DECOY
-            | Verb.MATERIAL_SAVE
-            | Verb.SAVE
-            | Verb.TAMER
-            | Verb.RAID
-            | Verb.ALLIANCE
-        ):
-            return _KEYWORD_MOVES[v](g, a[0])
-        case (
-            Verb.KEEP
-            | Verb.REDRAW
-            | Verb.HATCH
-            | Verb.MOVE
-            | Verb.SKIP
-            | Verb.NO_BLOCK
-            | Verb.YES
-            | Verb.NO
-            | Verb.DONE
-            | Verb.TOP
-            | Verb.BOTTOM
-            | Verb.NO_PREVENT
-            | Verb.NO_SAVE
-            | Verb.NO_RAID
-            | Verb.NO_ALLIANCE
-            | Verb.NO_BLITZ
-            | Verb.NO_COUNTER
-            | Verb.NO_XROS
-        ):
-            return _WORDS[v]
-        case Verb.FIRST | Verb.MODE | Verb.COUNTER | Verb.FORFEIT:
-            return str(m)
-        case _:
-            assert_never(v)
+    return _LABELS[m.verb](g, m, d, d.options if d is not None else ())
+
+
+Label = Callable[[Game, Move[Verb], Decision[Verb] | None, tuple[str, ...]], str]
+"""How one kind of move is said: the game, the move, the question it answers, and the
+question's option texts (for `first N`, `mode N`, a [Counter] effect)."""
+
+
+def _play(g: Game, m: Move[Verb], d: Decision[Verb] | None, options: tuple[str, ...]) -> str:
+    a = m.args
+    if len(a) > 2:
+        card = g.cards[a[0]]
+        price = digixros.cost(g, g.turn_player, card, len(a) - 2)
+        return f"DigiXros: play {card.name} with {_materials(g, a[2:])} under it (cost {price})"
+    return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
+
+
+def _materials(g: Game, ids: tuple[str, ...]) -> str:
+    return ", ".join(_stack(g, x) if g.find(x) else _card(g, x) for x in ids)
+
+
+def _digivolve(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
+    a = m.args
+    perm, card = g.find(a[0]), g.cards[a[1]]
+    evo = None if perm is None else legal.digivolve_cost(g, perm, card)
+    if len(a) == 4:
+        cost = "" if evo is None else f" (cost {max(0, evo - (card.digisorption or 0))})"
+        return (
+            f"Digivolve {_stack(g, a[0])} into {card.name} with <Digisorption>, suspending "
+            f"{_stack(g, a[3])}{cost}"
+        )
+    return f"Digivolve {_stack(g, a[0])} into {card.name}{'' if evo is None else f' (cost {evo})'}"
+
+
+def _dna(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
+    a = m.args
+    card, perm = g.cards[a[2]], g.find(a[0])
+    cost = "" if perm is None else f" (cost {legal.dna_cost(g, perm, card)})"
+    return f"DNA digivolve {_stack(g, a[0])} and {_stack(g, a[1])} into {card.name}{cost}"
+
+
+def _burst(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
+    a = m.args
+    card, perm = g.cards[a[1]], g.find(a[0])
+    assert card.burst is not None
+    cost = (
+        ""
+        if perm is None
+        else f" (cost {legal.reduced_digivolve_cost(g, perm, card, card.burst.cost)})"
+    )
+    return f"Burst digivolve {_stack(g, a[0])} into {card.name}, returning {_stack(g, a[2])}{cost}"
+
+
+def _card_answer(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
+    a = m.args
+    return f"{_card(g, a[1])} from under {_stack(g, a[0])}" if len(a) == 2 else _card(g, a[0])
+
+
+def _numbered(g: Game, m: Move[Verb], d: Decision[Verb] | None, options: tuple[str, ...]) -> str:
+    """`first N`, `mode N`: the option's text; a [Counter] effect: its text by position."""
+    if not options:
+        return str(m)
+    if m.verb is Verb.COUNTER:
+        return options[d.moves.index(m)] if d is not None else str(m)
+    return options[int(m.args[0]) - 1]
+
+
+def _on_first(say: Callable[[Game, str], str]) -> Label:
+    """A label that names only the move's first argument (a stack or a card)."""
+    return lambda g, m, d, o: say(g, m.args[0])
+
+
+def _fixed(text: str) -> Label:
+    return lambda g, m, d, o: text
+
+
+def _attack(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
+    a = m.args
+    target = "the player" if a[1] == "player" else _stack_with_dp(g, a[1])
+    return f"Attack {target} with {_stack(g, a[0])}"
 
 
 _KEYWORD_MOVES = {
@@ -235,6 +204,40 @@ _WORDS = {
     Verb.NO_COUNTER: "Don't activate a [Counter] effect",
     Verb.NO_XROS: "Play it without a DigiXros",
 }
+
+
+_LABELS: dict[Verb, Label] = {
+    Verb.PLAY: _play,
+    Verb.XROS: lambda g, m, d, o: f"DigiXros: place {_materials(g, m.args)} under it",
+    Verb.OPTION: lambda g, m, d, o: f"Use {_card(g, m.args[0])} (cost {g.cards[m.args[0]].cost})",
+    Verb.DIGIVOLVE: _digivolve,
+    Verb.DELAY: _on_first(lambda g, x: f"<Delay>: trash {_stack(g, x)} to activate its effect"),
+    Verb.PLACE: _on_first(
+        lambda g, x: f"Place {_card(g, x)} from your hand in the breeding area (Sealed)"
+    ),
+    Verb.ATTACK: _attack,
+    Verb.ACTIVATE: _on_first(lambda g, x: f"Activate the [Main] effect of {_stack(g, x)}"),
+    Verb.HAND: _on_first(
+        lambda g, x: f"Reveal {_card(g, x)} from your hand: activate its [Hand] [Main] effect"
+    ),
+    Verb.PASS: _fixed("Pass: end your turn"),
+    Verb.BLOCK: _on_first(_block),
+    Verb.TARGET: _on_first(_stack_with_dp),
+    Verb.FIRST: _numbered,
+    Verb.MODE: _numbered,
+    Verb.COUNTER: _numbered,
+    Verb.CARD: _card_answer,
+    Verb.DNA: _dna,
+    Verb.BLAST: lambda g, m, d, o: (
+        f"<Blast Digivolve>: digivolve {_stack(g, m.args[0])} into {_card(g, m.args[1])} for free"
+    ),
+    Verb.BURST_DIGIVOLVE: _burst,
+    Verb.COUNT: lambda g, m, d, o: f"{m.args[0]} card{'s' if m.args[0] != '1' else ''}",
+    Verb.FORFEIT: lambda g, m, d, o: str(m),
+    **{verb: _on_first(say) for verb, say in _KEYWORD_MOVES.items()},
+    **{verb: _fixed(text) for verb, text in _WORDS.items()},
+}
+"""Each kind of move's label (tests/ui check that every `Verb` has one)."""
 
 
 def moves_for(g: Game, pick: Pick) -> list[Move[Verb]]:
