@@ -5,7 +5,7 @@ one answer is possible, so being asked or not tells the other player nothing."""
 
 from __future__ import annotations
 
-from builders import digimon, tamer
+from builders import compiled, digimon, tamer
 from conftest import kind, legal, play, position, with_cards
 
 from digimon_tui.cards.model import Card
@@ -59,3 +59,55 @@ def test_taking_back_a_secret_answer_does_not_name_the_card(pool: dict[str, Card
     table.apply("card TST-92")
     verdict = table.undo_check(1)
     assert "TST-92" not in verdict.words and "hidden" in verdict.words
+
+
+GUARD = tamer(
+    "TST-94",
+    name="Security Guard",
+    security=compiled(
+        "[Security] You may play 1 Tamer card from your hand without paying the cost.",
+        "security",
+    ),
+)
+ATTACKER = digimon("TST-95", name="Attacker", dp=5000)
+
+
+def security_checked(pool: dict[str, Card], p2_hand: list[str], *, hidden: bool) -> Game:
+    """p1's Attacker checks p2's only security card, Security Guard, whose [Security] effect
+    lets p2 play a Tamer from the hand: p2 decides in p1's turn."""
+    cards = with_cards(pool, GUARD, ATTACKER, SECRET, OTHER)
+    g = position(
+        cards,
+        p1={"battle": [{"id": "a", "cards": ["TST-95"]}]},
+        p2={"hand": p2_hand, "security": ["TST-94"]},
+        memory=3,
+    )
+    if hidden:
+        g.hide_hands()
+    play(g, "attack a player")
+    while kind(g) == "optional":  # "Activate ...?": asked whatever the hand holds
+        play(g, "yes")
+    return g
+
+
+def test_with_hidden_hands_the_other_player_is_asked_even_with_nothing_to_choose(
+    pool: dict[str, Card],
+) -> None:
+    """p2 has no Tamer in hand: asked all the same, and answers `done`."""
+    g = security_checked(pool, ["ST1-16"], hidden=True)
+    assert kind(g) == "card" and g.pending is not None and g.pending.player == 1
+    assert legal(g) == ["done"]
+    play(g, "done")
+    assert kind(g) == "main"
+
+
+def test_with_hidden_hands_a_tamer_in_hand_is_asked_for_the_same_way(
+    pool: dict[str, Card],
+) -> None:
+    g = security_checked(pool, ["TST-92"], hidden=True)
+    assert kind(g) == "card" and legal(g) == ["card TST-92"]
+
+
+def test_without_hidden_hands_nothing_to_choose_asks_nothing(pool: dict[str, Card]) -> None:
+    g = security_checked(pool, ["ST1-16"], hidden=False)
+    assert kind(g) == "main"

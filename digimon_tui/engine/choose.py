@@ -194,10 +194,11 @@ def cards(
     chosen: list[int] = []
     need = target.count
     secret = target.zone in HIDDEN_ZONES
-    while len(chosen) < need and pool:
+    always = secret and _asked_in_private(g, ctx, target)
+    while len(chosen) < need and (pool or always):
         numbers = dict.fromkeys(g.defs[u].number for u in pool)
         moves = [mv(Verb.CARD, n) for n in numbers]
-        if target.select in ("up_to", "any_number"):
+        if target.select in ("up_to", "any_number") or not pool:
             moves.append(mv(Verb.DONE))
         answer = yield from g.ask(
             ctx.player, Ask.CARD, moves, f"{what}: choose a card", secret=secret
@@ -208,6 +209,19 @@ def cards(
         chosen.append(pick)
         pool.remove(pick)
     return chosen
+
+
+def _asked_in_private(g: Game, ctx: Ctx, target: Target) -> bool:
+    """Two people hide their hands and the player whose turn it isn't chooses from their
+    own hand: they are asked even when no card fits (`done` is the answer), since being
+    handed the keyboard or not would tell the other player whether one does."""
+    return (
+        g.hidden_hands
+        and target.zone == "hand"
+        and target.side == "your"
+        and ctx.player != g.turn_player
+        and bool(g.players[ctx.player].hand)
+    )
 
 
 HIDDEN_ZONES = ("hand", "deck", "security")
