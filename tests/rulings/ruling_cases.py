@@ -3,9 +3,9 @@ is a position, played and checked like a scenario file.
 
 An entry's keys (`docs/rulings.md`): `card`, `q`, `about`, `says` (the ruling in the
 project's words), then, for a tested play ruling, the scenario keys `state`, `p1`, `p2`,
-`steps`, `seed`, `expect`, and three checks scenarios don't have: `refused` (moves the rules
-must refuse after the steps), `offered` and `not_offered` (moves that must, or must not, be
-among the legal ones). A player without a `deck` gets ten ST1-02, so that a draw never ends
+`steps`, `seed`, `expect`, and checks scenarios don't have: `refused` (moves the rules must
+refuse after the steps), `offered` and `not_offered` (moves that must, or must not, be among
+the legal ones) and `logged` (words some line of the log must hold). A player without a `deck` gets ten ST1-02, so that a draw never ends
 the game by accident; `TST-<dp>` cards are the plain Digimon of tests/conftest.py.
 `disagrees` says what the engine does instead: the test is then expected to fail, strictly.
 """
@@ -29,7 +29,7 @@ from digimon_tui.loop.moves import IllegalMove
 FOLDER = Path(__file__).parent
 ENTRY_KEYS = {"card", "q", "about", "says", "untested", "disagrees"}
 POSITION_KEYS = {"state", "p1", "p2", "steps", "seed", "expect"}
-CHECK_KEYS = {"refused", "offered", "not_offered"}
+CHECK_KEYS = {"refused", "offered", "not_offered", "logged"}
 
 
 def set_file(code: str) -> Path:
@@ -109,8 +109,11 @@ def check(pool: dict[str, Card], entry: dict[str, Any]) -> None:
     )
     for step in entry.get("steps", []):
         g.apply(step)
-    failed = failed_expectations(state_json(g), entry.get("expect", {}))
+    state = state_json(g)
+    failed = failed_expectations(state, entry.get("expect", {}))
     assert failed == [], f"{entry['says']}: {failed}"
+    for words in entry.get("logged", []):
+        assert any(words in line for line in state["log"]), f"{words!r} not logged: {entry['says']}"
     legal = [str(m) for m in g.legal_moves()]
     for move in entry.get("offered", []):
         assert move in legal, f"{move!r} should be offered: {entry['says']} (legal: {legal})"
