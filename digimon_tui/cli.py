@@ -178,7 +178,8 @@ def cmd_rulings(args: argparse.Namespace) -> int:
     if folder is None:
         raise UsageError("rulings: the record of rulings is in a source checkout (tests/rulings/)")
     try:
-        print("\n".join(rulings.table(rulings.read_record(folder))))
+        pool_sets = {number.partition("-")[0] for number in _cards(args)}
+        print("\n".join(rulings.table(rulings.read_record(folder, pool_sets))))
     except rulings.RecordError as e:
         raise UsageError(str(e)) from None
     return 0
@@ -716,6 +717,7 @@ def parser() -> argparse.ArgumentParser:
     rul = sub.add_parser(
         "rulings",
         help="official rulings on the card pool by set: about play, tested, passing",
+        parents=[own_cards],
     )
     rul.set_defaults(func=cmd_rulings)
 

@@ -14,6 +14,7 @@ The files are read as data, never imported; installed from a wheel there are non
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -66,8 +67,9 @@ class RecordError(ValueError):
     """A set file of the record that can't be read: the message names it."""
 
 
-def read_record(folder: Path) -> list[SetRulings]:
-    """Every set file of the record, in set order."""
+def read_record(folder: Path, pool_sets: Iterable[str] = ()) -> list[SetRulings]:
+    """Every set file of the record, and a line of noughts for each set of the pool that
+    has no official rulings (no file), in set order."""
     sets = []
     for path in folder.glob("*.toml"):
         try:
@@ -75,7 +77,11 @@ def read_record(folder: Path) -> list[SetRulings]:
                 data = tomllib.load(f)
             sets.append(summary(data))
         except (OSError, tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as e:
-            raise RecordError(f"{path}: expected a set's rulings (set, pool_rulings, [[rulings]]): {e}") from None
+            raise RecordError(
+                f"{path}: expected a set's rulings (set, pool_rulings, [[rulings]]): {e}"
+            ) from None
+    known = {s.code for s in sets}
+    sets += [SetRulings(code, 0, 0, 0, 0) for code in set(pool_sets) - known]
     return sorted(sets, key=lambda s: set_order(s.code))
 
 
@@ -94,7 +100,7 @@ def table(sets: list[SetRulings]) -> list[str]:
         sum(s.tested for s in sets),
         sum(s.passing for s in sets),
     )
-    rows.append([total.code, str(total.pool), str(total.play), str(total.tested), str(total.passing)])
+    rows.append(["all", str(total.pool), str(total.play), str(total.tested), str(total.passing)])
     lines = lined_up(rows, left=1)
     lines.append(
         f"of the play rulings: {_percent(total.tested, total.play)} tested, "

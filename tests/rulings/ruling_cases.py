@@ -5,9 +5,10 @@ An entry's keys (`docs/rulings.md`): `card`, `q`, `about`, `says` (the ruling in
 project's words), then, for a tested play ruling, the scenario keys `state`, `p1`, `p2`,
 `steps`, `seed`, `expect`, and checks scenarios don't have: `refused` (moves the rules must
 refuse after the steps), `offered` and `not_offered` (moves that must, or must not, be among
-the legal ones) and `logged` (words some line of the log must hold). A player without a `deck` gets ten ST1-02, so that a draw never ends
-the game by accident; `TST-<dp>` cards are the plain Digimon of tests/conftest.py.
-`disagrees` says what the engine does instead: the test is then expected to fail, strictly.
+the legal ones) and `logged` (words some line of the log must hold). A player without a
+`deck` gets ten ST1-02, so that a draw never ends the game by accident; `TST-<dp>` cards are
+the plain Digimon of tests/conftest.py. `disagrees` says what the engine does instead: the
+test is then expected to fail, strictly.
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from collections import defaultdict
 from pathlib import Path
 
@@ -16,7 +17,8 @@ from digimon_tui.cards import rulings
 from digimon_tui.cards.coverage import set_order
 from digimon_tui.cli import main
 
-RULINGS = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference" / "dcg" / "rulings.json"
+REFERENCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference"
+RULINGS = REFERENCE / "dcg" / "rulings.json"
 SETS = sorted((p.stem.upper() for p in FOLDER.glob("*.toml")), key=set_order)
 
 
@@ -95,11 +97,14 @@ def test_the_report_counts_what_the_tests_run() -> None:
         assert line.passing == sum(1 for r in runs if not r.marks)
 
 
-def test_rulings_prints_a_line_per_set_and_the_totals(capsys) -> None:
+def test_rulings_prints_a_line_per_set_of_the_pool_and_the_totals(capsys, cards) -> None:
+    """A set without official rulings (BT1, ST1) has a line of noughts."""
     assert main(["rulings"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].split() == ["set", "rulings", "about", "play", "tested", "passing"]
-    assert [line.split()[0] for line in out[1:-2]] == SETS
+    pool_sets = sorted({n.partition("-")[0] for n in cards}, key=set_order)
+    assert [line.split()[0] for line in out[1:-2]] == pool_sets
+    assert [line.split()[1:] for line in out[1:-2] if line.startswith("BT1 ")] == [["0"] * 4]
     assert out[-2].split()[0] == "all"
     assert out[-1].startswith("of the play rulings: ")
 
@@ -118,3 +123,19 @@ def test_the_table_gives_the_share_tested_and_passing() -> None:
     )
     assert lines[-2].split() == ["all", "16", "12", "10", "8"]
     assert lines[-1] == "of the play rulings: 83 % tested, 66 % passing"
+
+
+def test_without_a_record_rulings_says_so_in_one_line(capsys, monkeypatch) -> None:
+    monkeypatch.setattr(rulings, "record_dir", lambda: None)
+    assert main(["rulings"]) == 2
+    err = capsys.readouterr().err
+    assert "source checkout" in err and err.count("\n") == 1
+
+
+def test_the_example_in_docs_rulings_is_the_recorded_one() -> None:
+    """docs/rulings.md shows ST7-09 Q690 as it is recorded, so the page can't drift."""
+    page = (FOLDER.parents[1] / "docs" / "rulings.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```toml\n(.*?)```", page, re.DOTALL)
+    example = [tomllib.loads(b) for b in blocks if "[[rulings]]" in b]
+    recorded = [e for e in record("ST7")["rulings"] if e["q"] == "Q690"]
+    assert [d["rulings"][0] for d in example] == recorded
