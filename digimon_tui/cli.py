@@ -203,6 +203,20 @@ def cmd_cards_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_rulings(args: argparse.Namespace) -> int:
+    from digimon_tui.cards import rulings
+
+    folder = rulings.record_dir()
+    if folder is None:
+        raise UsageError("rulings: the record of rulings is in a source checkout (tests/rulings/)")
+    try:
+        pool_sets = {number.partition("-")[0] for number in _cards(args)}
+        print("\n".join(rulings.table(rulings.read_record(folder, pool_sets))))
+    except rulings.RecordError as e:
+        raise UsageError(str(e)) from None
+    return 0
+
+
 def _players(args: argparse.Namespace) -> tuple[str, str]:
     """Each seat's player for `simulate`: random or a bot at its level (`bot` is named
     as the level it stands for), from `--p1`/`--p2` or `--policy P1[,P2]`."""
@@ -743,6 +757,12 @@ def parser() -> argparse.ArgumentParser:
         parents=[own_cards],
     )
     listing.set_defaults(func=cmd_cards_list)
+    rul = sub.add_parser(
+        "rulings",
+        help="official rulings on the card pool by set: about play, tested, passing",
+        parents=[own_cards],
+    )
+    rul.set_defaults(func=cmd_rulings)
 
     deck = sub.add_parser("deck", help="deck lists: import and export deck builders' formats")
     deck_sub = deck.add_subparsers(dest="action", required=True)

@@ -105,7 +105,7 @@ def table(
     lines = [
         f"{'set':<6} {'cards':>5} {'with effects':>12} {'every effect tested':>20} {'compiled':>8}"
     ]
-    for code in sorted(by_set, key=_set_order):
+    for code in sorted(by_set, key=set_order):
         group = by_set[code]
         with_effects = sum(1 for c in group if c.effects or c.inherited or c.security)
         proved = "-" if tests is None else str(sum(1 for c in group if tested(c, tests)))
@@ -123,6 +123,7 @@ def table(
     return lines
 
 
-def _set_order(code: str) -> tuple[str, int]:
+def set_order(code: str) -> tuple[str, int]:
+    """A set code's place in listings: BT2 before BT10."""
     m = re.match(r"([A-Z]+)(\d*)", code)
     return (m.group(1), int(m.group(2) or 0)) if m else (code, 0)

@@ -208,8 +208,8 @@ class Target(Filter):
     Digimon whose play triggered the effect (a `played` trigger)."""
     named_unlike: tuple[Literal["battle", "trash"], ...] = ()
     """ "without the same name as the cards in your battle area or trash": a card whose name
-    is not that of any card in these areas of the effect's player (in the battle area,
-    digivolution cards too: they are cards there, 4-3-1)."""
+    is not that of any card in these areas of the effect's player (in the battle area, its
+    Digimon and Tamers, not their digivolution cards: the official rulings on EX5-009)."""
     at_most: Compared | None = None
     """Its DP, level or play cost is less than or equal to another's."""
     extreme: Extreme | None = None

@@ -230,11 +230,12 @@ a secret answer (`Game.ask`)."""
 
 
 def _names_in(g: Game, player: int, areas: tuple[str, ...]) -> set[str]:
-    """The names of the cards in a player's battle area (digivolution cards too) or trash."""
+    """The names of a player's Digimon and Tamers (not the cards under them: EX5-009 Q3532)
+    or of the cards in the trash."""
     pl = g.players[player]
     uids: list[int] = []
     if "battle" in areas:
-        uids += [u for perm in pl.battle for u in perm.cards]
+        uids += [perm.cards[-1] for perm in pl.battle]
     if "trash" in areas:
         uids += pl.trash
     return {g.defs[u].name for u in uids}

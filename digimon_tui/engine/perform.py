@@ -84,6 +84,17 @@ def amount_of(g: Game, ctx: Ctx, c: m.Count) -> int:
     return q.count(g, c, ctx.player, ctx.source)
 
 
+def _counted(g: Game, ctx: Ctx, step: m.Modify) -> m.Modify:
+    """ "gets -1000 DP for every security card you have for the turn": the DP counted as the
+    effect resolves, for as long as it lasts (BT14-037 Q2412)."""
+    if step.for_every is None or not step.dp:
+        return step
+    n = amount_of(g, ctx, step.for_every)
+    data = step.model_dump(exclude_defaults=True) | {"dp": step.dp * n}
+    data.pop("for_every")
+    return m.Modify.model_validate(data)
+
+
 def effect_category(g: Game, ctx: Ctx) -> str:
     """Whose effect this is: a Digimon's, a Tamer's or an Option's (4-2-4); an inherited
     effect is its Digimon's (4-4-3)."""
@@ -147,14 +158,16 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             # Granted to the player: it covers Digimon played later too.
             until = expiry(g, ctx.player, step.duration)
             by = g.defs[ctx.card].category
-            g.add_modifier(Modifier(ctx.player, step, until, target=step.target, by=by))
+            grant = _counted(g, ctx, step)
+            g.add_modifier(Modifier(ctx.player, grant, until, target=step.target, by=by))
             return True
         case m.Modify():
             targets = yield from choose.permanents(g, ctx, step.target, what)
             until = expiry(g, ctx.player, step.duration)
+            grant = _counted(g, ctx, step)
             for perm in targets:
                 g.add_modifier(
-                    Modifier(ctx.player, step, until, perm=perm.id, by=g.defs[ctx.card].category)
+                    Modifier(ctx.player, grant, until, perm=perm.id, by=g.defs[ctx.card].category)
                 )
                 if g.logging:
                     g.log(f"{_stack(g, perm)} is affected until the end of turn {until}")

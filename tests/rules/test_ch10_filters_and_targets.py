@@ -214,22 +214,22 @@ def _deva_pool(cards):
 
 def test_a_deva_goes_to_an_empty_breeding_area_and_its_on_play_doesnt_activate(cards) -> None:
     """3-4-4, 3-4-5: the played Digimon goes to the breeding area; its [On Play] effect
-    doesn't activate there. A card named as one in the battle area (digivolution cards too)
-    or in the trash is not offered; a card without the trait never is."""
+    doesn't activate there. A card named as a Digimon in the battle area or as a card in the
+    trash is not offered; a card without the trait never is."""
     pool = _deva_pool(cards)
     g = position(
         pool,
         p1={
             "hand": ["FT-50", "FT-51", "FT-52", "FT-53"],
-            "battle": [{"id": "m", "cards": ["FT-52", "FT-53"]}],
+            "battle": [{"id": "m", "cards": ["FT-53", "FT-52"]}],
         },
         memory=3,
     )
     play(g, "play FT-50")
     if "yes" in legal(g):
         play(g, "yes")
-    # FT-51 is the only choice, so nothing is asked: FT-52 is named as the card under "m",
-    # and FT-53 has no [Deva] trait.
+    # FT-51 is the only choice, so nothing is asked: FT-52 is named as the Digimon "m", and
+    # FT-53 has no [Deva] trait.
     assert not [m for m in legal(g) if m.startswith("card")]
     me = state(g)["players"]["p1"]
     assert me["breeding"]["top"] == "FT-51"

@@ -1,0 +1,11 @@
+"""BT14's official rulings (tests/rulings/bt14.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("BT14"))
+def test_bt14_ruling(pool, ruling) -> None:
+    check(pool, ruling)

@@ -1,0 +1,11 @@
+"""BT15's official rulings (tests/rulings/bt15.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("BT15"))
+def test_bt15_ruling(pool, ruling) -> None:
+    check(pool, ruling)

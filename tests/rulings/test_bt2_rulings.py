@@ -1,0 +1,11 @@
+"""BT2's official rulings (tests/rulings/bt2.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("BT2"))
+def test_bt2_ruling(pool, ruling) -> None:
+    check(pool, ruling)

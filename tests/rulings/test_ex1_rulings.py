@@ -1,0 +1,11 @@
+"""EX1's official rulings (tests/rulings/ex1.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("EX1"))
+def test_ex1_ruling(pool, ruling) -> None:
+    check(pool, ruling)

@@ -1,0 +1,11 @@
+"""EX5's official rulings (tests/rulings/ex5.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("EX5"))
+def test_ex5_ruling(pool, ruling) -> None:
+    check(pool, ruling)

@@ -1,0 +1,11 @@
+"""ST7's official rulings (tests/rulings/st7.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("ST7"))
+def test_st7_ruling(pool, ruling) -> None:
+    check(pool, ruling)

@@ -1,0 +1,11 @@
+"""ST8's official rulings (tests/rulings/st8.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("ST8"))
+def test_st8_ruling(pool, ruling) -> None:
+    check(pool, ruling)
