@@ -204,7 +204,7 @@ def cmd_cards_list(args: argparse.Namespace) -> int:
 
 
 def cmd_rulings(args: argparse.Namespace) -> int:
-    from digimon_tui.cards import rulings
+    from digimon_tui.card_files import rulings
 
     folder = rulings.record_dir()
     if folder is None:

@@ -20,9 +20,9 @@ from typing import Any
 
 import pytest
 
-from digimon_tui.cards.loader import load_cards
+from digimon_tui.card_files.loader import load_cards
+from digimon_tui.card_files.rulings import ABOUT, is_tested
 from digimon_tui.cards.model import Card
-from digimon_tui.cards.rulings import ABOUT, is_tested
 from digimon_tui.engine.scenario import build, failed_expectations
 from digimon_tui.engine.serialize import state_json
 from digimon_tui.loop.moves import IllegalMove

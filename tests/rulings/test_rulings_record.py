@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from ruling_cases import FOLDER, cases, check_entry_shape, record
 
-from digimon_tui.cards import rulings
-from digimon_tui.cards.coverage import set_order
+from digimon_tui.card_files import rulings
+from digimon_tui.card_files.coverage import set_order
 from digimon_tui.cli import main
 
 REFERENCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference"

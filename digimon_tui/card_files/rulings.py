@@ -18,9 +18,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..columns import lined_up
+from digimon_tui.cards.paths import CARDS_DIR
+from digimon_tui.columns import lined_up
+
 from .coverage import set_order
-from .loader import CARDS_DIR
 
 ABOUT = ("play", "deck", "translation", "text", "other-card")
 """What a ruling is about; only `play` rulings are turned into positions."""
