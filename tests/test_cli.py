@@ -280,3 +280,16 @@ def test_reading_the_command_line_loads_no_engine():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_reader_that_stops_reading_gets_no_traceback():
+    """`digimon-tui cards check | head -1`: the command stops quietly (141, as for SIGPIPE)."""
+    run = subprocess.run(
+        f"{sys.executable} -m digimon_tui.cli cards check | head -1",
+        shell=True,
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    assert run.stdout.count("\n") == 1
+    assert "Traceback" not in run.stderr and "BrokenPipeError" not in run.stderr
