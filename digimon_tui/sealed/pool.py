@@ -75,13 +75,14 @@ def load_pool(path: Path | str, cards: Mapping[str, Card]) -> Pool:
         err = e.errors()[0]
         loc = ".".join(str(x) for x in err["loc"])
         raise SealedError(f"{where}: {loc + ': ' if loc else ''}{err['msg']}") from None
-    for pack in raw.packs:
+    packs = tuple(tuple(n.upper() for n in pack) for pack in raw.packs)  # as deck files read
+    for pack in packs:
         for number in pack:
             if number not in cards:
                 raise SealedError(f"{where}: unknown card number {number[:20]!r}")
-    if not any(raw.packs):
+    if not any(packs):
         raise SealedError(f"{where}: packs: the pool has no cards")
-    return Pool(raw.set, raw.seed, tuple(tuple(p) for p in raw.packs))
+    return Pool(raw.set, raw.seed, packs)
 
 
 def open_pool(booster: Booster, cards: Mapping[str, Card], packs: int, seed: int) -> Pool:

@@ -87,6 +87,14 @@ def test_pool_and_deck_files_round_trip(tmp_path, pool, cards):
     assert Counter(back.main) == Counter(deck.main) and Counter(back.eggs) == Counter(deck.eggs)
 
 
+def test_a_pool_file_reads_numbers_in_any_case_as_deck_files_do(tmp_path, pool, cards):
+    path = tmp_path / "me.pool"
+    save_pool(pool, path, cards)
+    path.write_text(path.read_text(encoding="utf-8").lower(), encoding="utf-8")
+    back = load_pool(path, cards)
+    assert back.packs == pool.packs
+
+
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
