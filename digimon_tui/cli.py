@@ -79,7 +79,7 @@ def cmd_deck(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_out(path: str, text: str) -> None:
+def _write_out(path: str, text: str, option: str = "--out") -> None:
     """`--out`: the file written whole or not at all (`write_atomic`), never over a folder
     or a device; a failure is a one-line UsageError."""
     from pathlib import Path
@@ -90,10 +90,10 @@ def _write_out(path: str, text: str) -> None:
     try:
         if out.exists() and not out.is_file():
             what = "expected a file to write, not a folder, device or pipe"
-            raise UsageError(f"--out {path}: {what}")
+            raise UsageError(f"{option} {path}: {what}")
         write_atomic(out, text)
     except OSError as e:
-        raise UsageError(f"--out {path}: cannot write: {e.strerror or e}") from None
+        raise UsageError(f"{option} {path}: cannot write: {e.strerror or e}") from None
 
 
 def _scenario_game(path: str, args: argparse.Namespace):
@@ -131,6 +131,32 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     for line in failures:
         print(f"{args.file}: expectation failed: {line}", file=sys.stderr)
     return 1 if failures else 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """A saved game at one of its moves: the public view, the state JSON (everything, as
+    `scenario run --json` prints it) or a scenario file that reaches the same state."""
+    from pathlib import Path
+
+    from digimon_tui.engine.serialize import state_json
+    from digimon_tui.replay import Recording, ReplayError, public_summary, scenario_text
+
+    try:
+        rec = Recording.open(_cards(args), Path(args.save))
+        n = rec.check_move(len(rec.moves) if args.move is None else args.move)
+        if args.export_scenario:
+            if Path(args.export_scenario).resolve() == Path(args.save).resolve():
+                raise UsageError(
+                    f"--export-scenario {args.save}: expected a new file, not the save"
+                )
+            _write_out(args.export_scenario, scenario_text(rec, n), "--export-scenario")
+        if args.json:
+            print(json.dumps(state_json(rec.at(n)), indent=1))
+        elif not args.export_scenario:
+            print(public_summary(rec, n))
+    except ReplayError as e:
+        raise UsageError(str(e)) from None
+    return 0
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -737,6 +763,19 @@ def parser() -> argparse.ArgumentParser:
     )
     leg.add_argument("file")
     leg.set_defaults(func=cmd_scenario, json=False)
+
+    rep = sub.add_parser(
+        "replay",
+        help="a saved game at one of its moves: view, state JSON, scenario",
+        parents=[own_cards],
+    )
+    rep.add_argument("save", help="a saved game or autosave (.json)")
+    rep.add_argument("--move", type=int, help="after this many moves (default: all; 0: the start)")
+    rep.add_argument("--json", action="store_true", help="the state JSON, hidden cards included")
+    rep.add_argument(
+        "--export-scenario", metavar="FILE", help="write a scenario file that reaches this state"
+    )
+    rep.set_defaults(func=cmd_replay)
 
     sim = sub.add_parser("simulate", help="play random games; the benchmark", parents=[own_cards])
     sim.add_argument("--games", type=int, default=100)
