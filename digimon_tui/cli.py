@@ -281,6 +281,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--ray plays the card game's standard format, without --profile")
     if args.card_stats and (args.game == "arena" or args.format == "sealed"):
         raise UsageError("--card-stats counts the card game's standard format")
+    if args.save and (args.game == "arena" or args.format == "sealed" or args.ray):
+        raise UsageError("--save keeps the card game's standard games, played here (not --ray)")
     _check_card_rows(args)
     with _starting_up():
         from digimon_tui.simulate import default_workers
@@ -297,6 +299,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
             decks = (_deck(names[0], args), _deck(names[1], args))
             cards = _cards(args)
+            keep = _keep(args)
     if args.game == "arena":
         try:
             res = simulate_arena(
@@ -324,6 +327,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             players,
             args.ray,
             args.card_stats,
+            keep,
         )
         if args.profile:
             import cProfile
@@ -348,6 +352,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _draw(args.card_chart, lambda: card_chart(rows))
     print(json.dumps(data, indent=1) if args.json else text)
     return 0
+
+
+def _keep(args: argparse.Namespace):
+    """`--save DIR`: the folder made (a one-line UsageError when it can't be), each game
+    to be saved in it; None without the option."""
+    from pathlib import Path
+
+    from digimon_tui.simulate import Keep
+
+    if not args.save:
+        return None
+    try:
+        Path(args.save).mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        why = e.strerror or e
+        raise UsageError(f"--save {args.save}: expected a folder to write in: {why}") from None
+    return Keep(args.save, _card_files(args))
 
 
 def _check_card_rows(args: argparse.Namespace) -> None:
@@ -800,6 +821,9 @@ def parser() -> argparse.ArgumentParser:
         "started here with `ray start`, local for a new one on this machine",
     )
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
+    sim.add_argument(
+        "--save", metavar="DIR", help="keep every game as a save file (`replay` opens it)"
+    )
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
     sim.add_argument(

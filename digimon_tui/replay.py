@@ -118,11 +118,12 @@ def may_see_all(finished: bool, open_hands: bool, consented: bool) -> bool:
     return finished or open_hands or consented
 
 
-def result_line(table: Table) -> str:
-    g = table.game
+def result_line(table: Table, g: Game | None = None) -> str:
+    """The players, and how the game `g` (by default the whole game) ended, if it has."""
+    g = g or table.game
     head = f"{table.name(0)} vs {table.name(1)}"
     if g.winner is None:
-        return f"{head}: unfinished"
+        return f"{head}: under way"
     if g.winner == "draw":
         return f"{head}: a draw ({g.win_reason})"
     return f"{head}: {table.name(PLAYER_NAMES.index(g.winner))} won ({g.win_reason})"
@@ -140,7 +141,8 @@ def public_summary(rec: Recording, n: int) -> str:
     """The position after `n` moves as both players saw it: the board with the hands as
     counts, and the log lines that move wrote (the log is public)."""
     g = rec.at(n)
-    lines = [result_line(rec.table), f"After move {n} of {len(rec.moves)}, turn {g.turn_number}"]
+    head = result_line(rec.table, g)  # the ending only once it is reached: no spoiler
+    lines = [head, f"After move {n} of {len(rec.moves)}, turn {g.turn_number}"]
     if n:
         lines += ["", f"Move {n}: {rec.moves[n - 1]}"]
         lines += [f"· {line}" for line in rec.log_at(n)[rec.log_ends[n - 1] :]]
