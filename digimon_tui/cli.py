@@ -139,7 +139,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from digimon_tui.engine.serialize import state_json
-    from digimon_tui.replay import Recording, ReplayError, public_summary, scenario_text
+    from digimon_tui.replay import Recording, ReplayError, public_summary
 
     try:
         rec = Recording.open(_cards(args), Path(args.save))
@@ -149,7 +149,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 raise UsageError(
                     f"--export-scenario {args.save}: expected a new file, not the save"
                 )
-            _write_out(args.export_scenario, scenario_text(rec, n), "--export-scenario")
+            _write_out(args.export_scenario, rec.scenario(n), "--export-scenario")
         if args.json:
             print(json.dumps(state_json(rec.at(n)), indent=1))
         elif not args.export_scenario:

@@ -43,6 +43,8 @@ class Recording:
     """`turns[n]`: the turn number after `n` moves."""
     log_ends: list[int]
     """`log_ends[n]`: how many of the game's log lines the first `n` moves wrote."""
+    movers: list[int]
+    """`movers[n]`: the player who made move `n + 1` (who was asked, or who forfeited)."""
 
     @classmethod
     def open(cls, cards: Mapping[str, Card], path: Path) -> Recording:
@@ -61,12 +63,13 @@ class Recording:
         g = table.game
         moves = list(g.moves)
         start = replay(g.cards, g.setup, [])
-        turns, log_ends = [start.turn_number], [len(start.log_lines)]
+        turns, log_ends, movers = [start.turn_number], [len(start.log_lines)], []
         for move in moves:
+            movers.append(table.mover(move, start.pending.player if start.pending else 0))
             start.apply(move)
             turns.append(start.turn_number)
             log_ends.append(len(start.log_lines))
-        return cls(path, table, turns, log_ends)
+        return cls(path, table, turns, log_ends, movers)
 
     @property
     def moves(self) -> list[str]:
@@ -95,6 +98,11 @@ class Recording:
         """The number of moves after which `turn` has begun, None if the game never
         reached it."""
         return next((n for n, t in enumerate(self.turns) if t >= turn), None)
+
+    def scenario(self, n: int) -> str:
+        """`scenario_text` of the position after move `n`."""
+        title = f"{self.path.name}, after move {self.check_move(n)} of {len(self.moves)}"
+        return scenario_text(self.table, n, title)
 
     def branch(self, n: int, *, bots: tuple[int | None, int | None], open_hands: bool) -> Table:
         """A new game going on from move `n`, with the same players, cards and seed."""
@@ -150,15 +158,16 @@ def public_summary(rec: Recording, n: int) -> str:
     return "\n".join(lines)
 
 
-def scenario_text(rec: Recording, n: int) -> str:
-    """A scenario file whose `scenario run` reaches exactly the position after `n` moves:
-    how the game began (its decks and seed, or its scenario) and the moves as steps, so
-    hidden order, lasting effects, the log and the random generator are the same."""
-    g = rec.table.game
+def scenario_text(table: Table, n: int, title: str) -> str:
+    """A scenario file whose `scenario run` reaches exactly the position after the first
+    `n` moves of the table's game: how the game began (its decks and seed, or its
+    scenario) and the moves as steps, so hidden order, lasting effects, the log and the
+    random generator are the same."""
+    g = table.game
     setup = g.setup
     head: dict[str, Any] = {
-        "title": f"{rec.path.name}, after move {rec.check_move(n)} of {len(rec.moves)}",
-        "description": f"{result_line(rec.table)}. Written by digimon-tui replay.",
+        "title": title,
+        "description": f"{result_line(table)}. Exported by digimon-tui after move {n}.",
     }
     tables: dict[str, Any]
     if setup["type"] == "new":
@@ -176,9 +185,9 @@ def scenario_text(rec: Recording, n: int) -> str:
             scenario.pop(key, None)
         head |= {k: v for k, v in scenario.items() if not isinstance(v, dict)}
         tables = {k: v for k, v in scenario.items() if isinstance(v, dict)}
-    if rec.table.card_files:
-        head["cards"] = list(rec.table.card_files)
-    return _toml(head, rec.moves[:n], tables)
+    if table.card_files:
+        head["cards"] = list(table.card_files)
+    return _toml(head, g.moves[:n], tables)
 
 
 def _toml(head: Mapping[str, Any], steps: Sequence[str], tables: Mapping[str, Any]) -> str:
