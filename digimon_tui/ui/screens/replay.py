@@ -44,6 +44,14 @@ RULE_NUMBER = re.compile(r"\b\d+(?:-\d+)+\b")
 
 
 class ReplayScreen(Screen[None]):
+    DEFAULT_CSS = """
+    ReplayScreen #replay-moves {
+        height: 45%;
+        border: round $primary;
+        border-title-align: left;
+        scrollbar-size-vertical: 1;
+    }
+    """
     AUTO_FOCUS = "#replay-moves"
     BINDINGS = [
         Binding("left,comma", "back", "Back"),
