@@ -10,7 +10,6 @@ once the game is over, at a teaching table (open hands), or when both players ag
 
 from __future__ import annotations
 
-import re
 import shutil
 from collections.abc import Callable
 from functools import partial
@@ -36,11 +35,10 @@ from ..widgets.sync import show
 from .choice import Answer, ChoiceScreen
 from .consent import ConsentScreen
 from .export_position import default_path, write_scenario
+from .game import RULE_NUMBER
 from .guide import GuideScreen
 from .save_as import SaveAsScreen
 from .trash import TrashScreen
-
-RULE_NUMBER = re.compile(r"\b\d+(?:-\d+)+\b")
 
 
 class ReplayScreen(Screen[None]):
