@@ -112,21 +112,21 @@ def cmd_deck(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_out(path: str, text: str) -> None:
+def _write_out(path: str, text: str, option: str = "--out") -> None:
     """`--out`: the file written whole or not at all (`write_atomic`), never over a folder
     or a device; a failure is a one-line UsageError."""
     from pathlib import Path
 
-    from digimon_tui.ui.storage import write_atomic
+    from digimon_tui.files import write_atomic
 
     out = Path(path)
     try:
         if out.exists() and not out.is_file():
             what = "expected a file to write, not a folder, device or pipe"
-            raise UsageError(f"--out {path}: {what}")
+            raise UsageError(f"{option} {path}: {what}")
         write_atomic(out, text)
     except OSError as e:
-        raise UsageError(f"--out {path}: cannot write: {e.strerror or e}") from None
+        raise UsageError(f"{option} {path}: cannot write: {e.strerror or e}") from None
 
 
 def _scenario_game(path: str, args: argparse.Namespace):
@@ -164,6 +164,32 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     for line in failures:
         print(f"{args.file}: expectation failed: {line}", file=sys.stderr)
     return 1 if failures else 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """A saved game at one of its moves: the public view, the state JSON (everything, as
+    `scenario run --json` prints it) or a scenario file that reaches the same state."""
+    from pathlib import Path
+
+    from digimon_tui.engine.serialize import state_json
+    from digimon_tui.replay import Recording, ReplayError, public_summary
+
+    try:
+        rec = Recording.open(_cards(args), Path(args.save))
+        n = rec.check_move(len(rec.moves) if args.move is None else args.move)
+        if args.export_scenario:
+            if Path(args.export_scenario).resolve() == Path(args.save).resolve():
+                raise UsageError(
+                    f"--export-scenario {args.save}: expected a new file, not the save"
+                )
+            _write_out(args.export_scenario, rec.scenario(n), "--export-scenario")
+        if args.json:
+            print(json.dumps(state_json(rec.at(n)), indent=1))
+        elif not args.export_scenario:
+            print(public_summary(rec, n))
+    except ReplayError as e:
+        raise UsageError(str(e)) from None
+    return 0
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -302,6 +328,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--ray plays the card game's standard format, without --profile")
     if args.card_stats and (args.game == "arena" or args.format == "sealed"):
         raise UsageError("--card-stats counts the card game's standard format")
+    if args.save and (args.game == "arena" or args.format == "sealed" or args.ray):
+        raise UsageError("--save keeps the card game's standard games, played here (not --ray)")
     _check_card_rows(args)
     with _starting_up():
         from digimon_tui.simulate import default_workers
@@ -318,6 +346,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
             decks = (_deck(names[0], args), _deck(names[1], args))
             cards = _cards(args)
+            keep = _keep(args)
     if args.game == "arena":
         try:
             res = simulate_arena(
@@ -345,6 +374,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             players,
             args.ray,
             args.card_stats,
+            keep,
         )
         if args.profile:
             import cProfile
@@ -369,6 +399,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _draw(args.card_chart, lambda: card_chart(rows))
     print(json.dumps(data, indent=1) if args.json else text)
     return 0
+
+
+def _keep(args: argparse.Namespace):
+    """`--save DIR`: the folder made (a one-line UsageError when it can't be), each game
+    to be saved in it; None without the option."""
+    from pathlib import Path
+
+    from digimon_tui.simulate import Keep
+
+    if not args.save:
+        return None
+    try:
+        Path(args.save).mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        why = e.strerror or e
+        raise UsageError(f"--save {args.save}: expected a folder to write in: {why}") from None
+    return Keep(args.save, _card_files(args))
 
 
 def _check_card_rows(args: argparse.Namespace) -> None:
@@ -812,6 +859,19 @@ def parser() -> argparse.ArgumentParser:
     leg.add_argument("file")
     leg.set_defaults(func=cmd_scenario, json=False)
 
+    rep = sub.add_parser(
+        "replay",
+        help="a saved game at one of its moves: view, state JSON, scenario",
+        parents=[own_cards],
+    )
+    rep.add_argument("save", help="a saved game or autosave (.json)")
+    rep.add_argument("--move", type=int, help="after this many moves (default: all; 0: the start)")
+    rep.add_argument("--json", action="store_true", help="the state JSON, hidden cards included")
+    rep.add_argument(
+        "--export-scenario", metavar="FILE", help="write a scenario file that reaches this state"
+    )
+    rep.set_defaults(func=cmd_replay)
+
     sim = sub.add_parser("simulate", help="play random games; the benchmark", parents=[own_cards])
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
@@ -835,6 +895,9 @@ def parser() -> argparse.ArgumentParser:
         "started here with `ray start`, local for a new one on this machine",
     )
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
+    sim.add_argument(
+        "--save", metavar="DIR", help="keep every game as a save file (`replay` opens it)"
+    )
     sim.add_argument("--profile", action="store_true", help="print the hottest functions")
     sim.add_argument("--game", choices=("dcg", "arena"), default="dcg", help="which game")
     sim.add_argument(

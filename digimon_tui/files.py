@@ -7,9 +7,11 @@ name, as its own error type words it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
+import tempfile
 import tomllib
 import unicodedata
 from pathlib import Path
@@ -175,3 +177,27 @@ def text_problem(data: Any) -> str | None:
         elif isinstance(value, list | tuple):
             todo.extend((f"{path}[{i}]", v) for i, v in reversed(list(enumerate(value))))
     return None
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write to a fresh temporary file beside `path`, flushed to the disk, then rename it
+    over `path`: a crash or a full disk mid-write never spoils what was there.
+    Raises OSError when the file can't be written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    prefix, suffix = temporary_names(path)
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def temporary_names(path: Path) -> tuple[str, str]:
+    """How `write_atomic` names its temporary files for `path`: prefix and suffix."""
+    return f".{path.name}.", ".tmp"

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.bots import Policy, bot_level, card_game_bot
@@ -359,6 +360,53 @@ def _card_game(
     return outcome(*card_game(cards, decks, players, tally, seed, i))
 
 
+@dataclass(frozen=True)
+class Keep:
+    """Where `simulate --save` keeps each game as a save file the replay opens, and what
+    the save's table entry says: the seats' names and the designer's card files."""
+
+    folder: str
+    card_files: tuple[str, ...] = ()
+
+    def path(self, seed: int, i: int) -> str:
+        """The `i`-th game's file, named by its number and its own seed."""
+        return os.path.join(self.folder, f"game-{i + 1:05d}-seed-{seed}.json")
+
+    def save(
+        self, g: Game, names: tuple[str, str], players: tuple[str, str], seed: int, i: int
+    ) -> None:
+        import json
+
+        from digimon_tui.engine.serialize import save_data
+        from digimon_tui.files import write_atomic
+
+        data = save_data(g)
+        data["table"] = {"names": list(names)}
+        if any(bot_level(p) is not None for p in players):
+            data["table"]["bots"] = [bot_level(p) for p in players]
+        if self.card_files:
+            data["table"]["cards"] = list(self.card_files)
+        write_atomic(Path(self.path(seed, i)), json.dumps(data, indent=1))
+
+
+def _kept_card_game(
+    keep: Keep,
+    labels: tuple[str, str],
+    cards: Mapping[str, Card],
+    decks: tuple[Deck, Deck],
+    players: tuple[str, str],
+    tally: bool,
+    seed: int,
+    i: int,
+) -> Outcome:
+    """`_card_game`, the game then saved (`simulate --save`): the default path stays as
+    lean as it was."""
+    g, order = card_game(cards, decks, players, tally, seed, i)
+    names = tuple(f"{labels[d]} ({p})"[:100] for d, p in zip(order, players, strict=True))
+    keep.save(g, (names[0], names[1]), players, seed, i)
+    return outcome(g, order)
+
+
 def simulate(
     cards: Mapping[str, Card],
     decks: tuple[Deck, Deck],
@@ -370,11 +418,15 @@ def simulate(
     players: tuple[str, str] = RANDOM,
     cluster: str | None = None,
     card_stats: bool = False,
+    keep: Keep | None = None,
 ) -> Results:
     """Games of the card game between two decks, swapping seats every game, with
     `players` (random or bots) in seats p1 and p2; on the Ray cluster at `cluster`
-    when one is given; with each card's statistics when `card_stats`."""
-    play_one = partial(_card_game, cards, decks, players, card_stats)
+    when one is given; with each card's statistics when `card_stats`; each game saved
+    in `keep`'s folder when given."""
+    play_one: PlayOne = partial(_card_game, cards, decks, players, card_stats)
+    if keep is not None:
+        play_one = partial(_kept_card_game, keep, names, cards, decks, players, card_stats)
     res = run(play_one, names, games, seed, workers, progress, players, cluster)
     if card_stats:
         res.cards = res.cards or CardStats()

@@ -20,6 +20,7 @@ from digimon_tui.files import FileProblem, parse_toml, read_text, text_problem
 from digimon_tui.loop.moves import IllegalMove
 
 from .game import Game
+from .setups import check_setup
 from .state import PLAYER_NAMES, Format
 
 PHASES = ("breeding", "main")
@@ -29,8 +30,10 @@ _ID = re.compile(r"[A-Za-z0-9_-]{1,24}")
 """A stack's id: a short word, as moves name it."""
 TOP_KEYS = {
     *("title", "description", "cards", "seed", "format"),
-    *("state", "p1", "p2", "steps", "expect"),
+    *("state", "p1", "p2", "steps", "expect", "new_game"),
 }
+POSITION_KEYS = ("state", "p1", "p2")
+"""A position's tables: a scenario starting a new game (`new_game`) has none."""
 
 
 UNKNOWN_HINT = " (not a built-in card: list its card file in `cards`, or pass --cards FILE)"
@@ -129,11 +132,12 @@ def build(cards: Mapping[str, Card], data: dict[str, Any]) -> Game:
     seed = data.get("seed", 0)
     if not isinstance(seed, int):
         raise ScenarioError("seed: expected an integer")
+    if data.get("format", "standard") not in tuple(Format):
+        raise ScenarioError("format: expected 'standard' or 'sealed'")
+    if "new_game" in data:
+        return _new_game(cards, data, seed)
     g = Game(cards, seed)
-    try:
-        g.format = Format(data.get("format", "standard"))
-    except ValueError:
-        raise ScenarioError("format: expected 'standard' or 'sealed'") from None
+    g.format = Format(data.get("format", "standard"))
     g.setup = {
         "type": "scenario",
         "scenario": {k: v for k, v in data.items() if k not in ("steps", "expect")},
@@ -182,6 +186,42 @@ def build(cards: Mapping[str, Card], data: dict[str, Any]) -> Game:
         g.token_cards[p] = tokens
     g.start(g.run_from(phase))
     return g
+
+
+def _new_game(cards: Mapping[str, Card], data: dict[str, Any], seed: int) -> Game:
+    """A new game (5-2) from two decks as listed, shuffled by the seed: the start of a
+    save, so that its moves as steps rebuild any position of it exactly, hidden order,
+    lasting effects and log included."""
+    mixed = next((key for key in POSITION_KEYS if key in data), None)
+    if mixed is not None:
+        raise ScenarioError(f"{mixed}: a scenario with new_game starts from the decks alone")
+    new = _table(data, "new_game", "new_game")
+    _check_keys(new, {"first", *PLAYER_NAMES}, "new_game")
+    first = new.get("first")
+    if first is not None and first not in PLAYER_NAMES:
+        raise ScenarioError("new_game.first: expected 'p1' or 'p2' (left out: the game decides)")
+    decks = []
+    for key in PLAYER_NAMES:
+        deck = _table(new, key, f"new_game.{key}")
+        _check_keys(deck, {"main", "eggs"}, f"new_game.{key}")
+        decks.append(
+            {k: _numbers(deck.get(k, []), f"new_game.{key}.{k}") for k in ("main", "eggs")}
+        )
+    setup = {
+        "type": "new",
+        "seed": seed,
+        "first": None if first is None else PLAYER_NAMES.index(first),
+        "decks": decks,
+        "format": data.get("format", "standard"),
+    }
+    try:
+        check_setup(cards, setup)
+    except ValueError as e:  # "setup.decks[1]: ..." is the file's new_game.p2
+        where = re.sub(r"setup\.decks\[(\d)\]", lambda m: f"new_game.p{int(m[1]) + 1}", str(e))
+        raise ScenarioError(where) from None
+    return Game.new(
+        cards, [(d["main"], d["eggs"]) for d in decks], seed, setup["first"], setup["format"]
+    )
 
 
 def _card(g: Game, number: str, owner: int, where: str) -> int:

@@ -192,6 +192,14 @@ class DigimonApp(App[None]):
             start = start if start.is_dir() else storage.data_home()
             start = start if start.is_dir() else Path.cwd()
             self.push_screen(OpenFileScreen("Load a saved game", start, ".json"), self.open_save)
+        elif key == "replay":
+            from .screens.open_file import OpenFileScreen
+
+            home = storage.data_home()  # the autosaves, and the saves/ folder in it
+            start = home if home.is_dir() else Path.cwd()
+            self.push_screen(
+                OpenFileScreen("Replay a saved game", start, ".json"), self.open_replay
+            )
         elif key == "scenario":
             from .screens.open_file import OpenFileScreen
 
@@ -277,6 +285,22 @@ class DigimonApp(App[None]):
             return f" (moved to {storage.move_aside(path)})"
         except OSError as e:
             return f" (could not move it aside: {e.strerror or e})"
+
+    def open_replay(self, path: Path | None) -> None:
+        """A saved game (or an autosave) in the replay screen; a file that isn't one is
+        named in one line and left as it is."""
+        if path is None:
+            return
+        from digimon_tui.replay import Recording
+
+        from .screens.replay import ReplayScreen
+
+        try:
+            rec = Recording.open(self.cards, path)
+        except ValueError as e:
+            self.notify(str(e), title="Can't replay", severity="error", timeout=10)
+            return
+        self.push_screen(ReplayScreen(rec))
 
     def open_scenario(self, path: Path | None) -> None:
         self.warmed()
@@ -393,6 +417,13 @@ class DigimonApp(App[None]):
             yield SystemCommand("Save", "Save the game to a file", screen.action_save)
         if isinstance(screen, GameScreen):
             yield SystemCommand("Forfeit", "The deciding player concedes (1-2-2)", screen.forfeit)
+            from .screens.export_position import export_live
+
+            yield SystemCommand(
+                "Export this position",
+                "Write it as a scenario file (it holds both hands: the other player agrees)",
+                lambda: export_live(screen),
+            )
 
     # ---- terminal size -----------------------------------------------------------------------
 

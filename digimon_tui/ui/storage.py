@@ -15,13 +15,19 @@ import json
 import os
 import re
 import stat
-import tempfile
 import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from digimon_tui.files import FileProblem, bad_character, parse_json, read_text
+from digimon_tui.files import (
+    FileProblem,
+    bad_character,
+    parse_json,
+    read_text,
+    temporary_names,
+    write_atomic,
+)
 
 if TYPE_CHECKING:
     from digimon_tui.cards.model import Card
@@ -115,30 +121,6 @@ def save_table(table: AnyTable, path: Path) -> None:
     write_atomic(path, json.dumps(data, indent=1))
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write to a fresh temporary file beside `path`, flushed to the disk, then rename it
-    over `path`: a crash or a full disk mid-write never spoils what was there.
-    Raises OSError when the file can't be written."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    prefix, suffix = _temporary(path)
-    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
-def _temporary(path: Path) -> tuple[str, str]:
-    """How `write_atomic` names its temporary files for `path`: prefix and suffix."""
-    return f".{path.name}.", ".tmp"
-
-
 STALE = 60.0
 """Seconds after which a temporary file is an orphan: a write takes far less."""
 
@@ -147,7 +129,7 @@ def remove_orphans(path: Path) -> list[Path]:
     """Delete the temporary files `write_atomic` left beside `path` when it was killed
     mid-write (only regular files of its own naming, untouched for `STALE` seconds);
     the ones deleted. Called by the app holding `path`, which no one else writes."""
-    prefix, suffix = _temporary(path)
+    prefix, suffix = temporary_names(path)
     removed = []
     now = time.time()
     with contextlib.suppress(OSError):

@@ -19,8 +19,9 @@ from .choice import Answer, ChoiceScreen
 class SaveAsScreen(ModalScreen[Path | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, default: Path) -> None:
+    def __init__(self, default: Path, what: str = "the game") -> None:
         super().__init__(classes="choice")
+        self.what = what
         root = storage.files_root()
         if root is not None and default.is_relative_to(root):
             default = default.relative_to(root)
@@ -29,7 +30,7 @@ class SaveAsScreen(ModalScreen[Path | None]):
     def compose(self) -> ComposeResult:
         where = " a path in the data folder" if storage.files_root() else ""
         with Vertical(id="dialog"):
-            yield Static(f"Save the game to{where} (Enter saves, Esc cancels):")
+            yield Static(f"Save {self.what} to{where} (Enter saves, Esc cancels):")
             yield Input(str(self.default), id="path")
             yield Static(id="save-error", markup=False)
         yield Footer()
@@ -69,7 +70,7 @@ class SaveAsScreen(ModalScreen[Path | None]):
             else:
                 self.refuse(f"{text}: already there, kept")
 
-        question = f"{text} already exists. Overwrite it with this game?"
+        question = f"{text} already exists. Overwrite it with {self.what}?"
         self.app.push_screen(
             ChoiceScreen("Overwrite?", question, answers, cancellable=True), answered
         )

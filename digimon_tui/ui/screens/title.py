@@ -1,4 +1,5 @@
-"""The title screen: continue, new game, load, scenario, cards, rules guide, help, quit."""
+"""The title screen: continue, new game, load, replay, scenario, cards, rules guide, help,
+quit."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ ITEMS = (
     ("sealed", "Sealed: open packs, build a deck"),
     ("arena", "New Digi-Battle Arena game (1999 rules)"),
     ("load", "Load a saved game"),
+    ("replay", "Replay a saved game or the autosave"),
     ("scenario", "Open a scenario file"),
     ("learn", "Learn: lessons with a goal"),
     ("cards", "Cards: search and read every card"),
@@ -51,6 +53,7 @@ class TitleScreen(Screen[None]):
         Binding("e", "menu('sealed')", "Sealed"),
         Binding("a", "menu('arena')", "Arena"),
         Binding("l", "menu('load')", "Load"),
+        Binding("r", "menu('replay')", "Replay"),
         Binding("s", "menu('scenario')", "Scenario"),
         Binding("b", "menu('cards')", "Cards"),
         Binding("g", "menu('guide')", "Guide"),
