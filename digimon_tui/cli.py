@@ -172,7 +172,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from digimon_tui.engine.serialize import state_json
-    from digimon_tui.replay import Recording, ReplayError, public_summary
+    from digimon_tui.ui.replay import Recording, ReplayError, public_summary
 
     try:
         rec = Recording.open(_cards(args), Path(args.save))

@@ -291,7 +291,7 @@ class DigimonApp(App[None]):
         named in one line and left as it is."""
         if path is None:
             return
-        from digimon_tui.replay import Recording
+        from digimon_tui.ui.replay import Recording
 
         from .screens.replay import ReplayScreen
 

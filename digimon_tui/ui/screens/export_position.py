@@ -19,7 +19,7 @@ from typing import Any
 
 from textual.screen import Screen
 
-from digimon_tui.replay import scenario_text
+from digimon_tui.ui.replay import scenario_text
 
 from .. import storage
 from ..table import Table

@@ -23,7 +23,7 @@ from textual.widgets import OptionList, Static
 
 from digimon_tui.bots import STRONGEST
 from digimon_tui.engine.game import Game
-from digimon_tui.replay import Recording, deciding, may_see_all, result_line
+from digimon_tui.ui.replay import Recording, deciding, may_see_all, result_line
 
 from .. import storage
 from ..table import Table
