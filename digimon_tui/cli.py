@@ -812,7 +812,7 @@ def parser() -> argparse.ArgumentParser:
     )
     rul.set_defaults(func=cmd_rulings)
 
-    deck = sub.add_parser("deck", help="deck lists: import and export deck builders' formats")
+    deck = sub.add_parser("deck", help="deck lists: import, export, check for standard play")
     deck_sub = deck.add_subparsers(dest="action", required=True)
     dimport = deck_sub.add_parser(
         "import",
