@@ -108,7 +108,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # An exclusion goes right after the phrase it excludes from: "with [Greymon] (other than
     # [DoruGreymon]) in its name", "... in its name attacks (other than ...)" → "with
     # [Greymon] in its name (other than [DoruGreymon])".
-    (r"\(other than ([^)]*)\)", lambda m: "(other than " + re.sub(r"\] ?, ?(or ?)?\[", _comma_or, m[1]) + ")"),
+    (
+        r"\(other than ([^)]*)\)",
+        lambda m: "(other than " + re.sub(r"\] ?, ?(or ?)?\[", _comma_or, m[1]) + ")",
+    ),
     (r"( \(other than [^)]*\)) (in (?:its|their|one of its) (?:names?|traits))\b", r" \2\1"),
     (r"\b(in its name) (attacks) (\(other than [^)]*\))", r"\1 \3 \2"),
     # A digivolution requirement by name or trait (2-13-3), the card's first line.

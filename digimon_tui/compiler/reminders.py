@@ -60,17 +60,17 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"after this card is placed, by trashing it the next turn or later, activate the "
         r"effect below",
     ),
-    "digi-burst": (r"trash (?:up to )?\d+ of this digimon's digivolution cards to activate the "
-                   r"effect below",),
+    "digi-burst": (
+        r"trash (?:up to )?\d+ of this digimon's digivolution cards to activate the "
+        r"effect below",
+    ),
     "digisorption": (
         r"when one of your digimon (?:would digivolve|digivolves) into this card from your "
         r"hand, you may suspend \d+ of your digimon to reduce (?:the memory cost of the "
         r"digivolution|the digivolution cost|digivolution cost) by \d+",
     ),
     "draw": (r"draw \d+ cards? from your deck",),
-    "evade": (
-        r"when this digimon would be deleted, you may suspend it to prevent that deletion",
-    ),
+    "evade": (r"when this digimon would be deleted, you may suspend it to prevent that deletion",),
     "fortitude": (
         r"when this digimon with digivolution cards is deleted, play this card without paying "
         r"the cost",
@@ -97,21 +97,15 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"unsuspend this digimon during your opponent's unsuspend phase",
         r"this digimon also unsuspends during your opponent's unsuspend phase",
     ),
-    "recovery": (
-        r"place the top (?:card|\d+ cards) of your deck on top of your security stack",
-    ),
+    "recovery": (r"place the top (?:card|\d+ cards) of your deck on top of your security stack",),
     "retaliation": (
         r"when this digimon is deleted after losing a battle, delete the digimon it was "
         r"battling",
         r"when this digimon is deleted in battle, delete the digimon it battled",
     ),
-    "rush": (
-        r"this digimon (?:can|may) attack the turn it (?:comes into play|was played)",
-    ),
+    "rush": (r"this digimon (?:can|may) attack the turn it (?:comes into play|was played)",),
     "save": (r"you (?:may|can) place this card under one of your tamers",),
-    "security attack": (
-        r"this digimon checks \d+ (?:additional|fewer) (?:security )?cards?",
-    ),
+    "security attack": (r"this digimon checks \d+ (?:additional|fewer) (?:security )?cards?",),
 }
 """Each keyword's reminder texts as printed over the years (lower case, no full stop)."""
 _REMINDERS["s attack"] = _REMINDERS["security attack"]
@@ -157,9 +151,7 @@ def _registry_reminders(name: str, label: str) -> tuple[str, ...]:
     generated text, read back, has in parentheses."""
     number = re.search(r"[+-]?\d+", label)
     color = re.search(r"\((\w+)\)", label)
-    value: int | str | None = (
-        int(number[0]) if number else color[1].lower() if color else None
-    )
+    value: int | str | None = int(number[0]) if number else color[1].lower() if color else None
     return tuple(
         kw.reminder(value).lower().rstrip(".")
         for kw in KEYWORDS.values()
@@ -190,9 +182,7 @@ def drop_reminders(text: str) -> str:
             continue
         end = text.find(")", i)
         if end < 0:
-            raise CompileError(
-                "a parenthesis is never closed", at=" ".join(text[i:].split()[:6])
-            )
+            raise CompileError("a parenthesis is never closed", at=" ".join(text[i:].split()[:6]))
         inner = text[i + 1 : end]
         before = "".join(out)
         if inner.strip().lower() == "rule":

@@ -36,7 +36,10 @@ def test_bt7_090_kota_domoto_adds_an_x_antibody_card_it_reveals(pool):
 def test_bt7_104_metal_cannon_draws_1_for_each_digivolution_card_of_an_x_antibody_digimon(pool):
     g = position(
         pool,
-        p1={"hand": ["BT7-104"], "battle": [{"id": "x", "cards": ["BT7-005", "BT7-056", "BT8-063"]}]},
+        p1={
+            "hand": ["BT7-104"],
+            "battle": [{"id": "x", "cards": ["BT7-005", "BT7-056", "BT8-063"]}],
+        },
         memory=5,
     )
     play(g, "option BT7-104")
