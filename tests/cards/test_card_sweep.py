@@ -30,6 +30,8 @@ def test_every_card_is_playable_where_its_effects_trigger(cards, capsys) -> None
     )
     with capsys.disabled():
         print("\n" + report.line())
+        for code, unfired in report.unfired().items():
+            print(f"  never fired, {code}: {', '.join(unfired)}")
     assert len(report.reached) >= REACHED_FLOOR * len(numbers), sorted(
         set(numbers) - report.reached
     )
@@ -91,3 +93,57 @@ def test_a_cost_change_counts_once_it_takes_something_off_the_cost_paid(cards) -
     report = sweep(pool, ["SW1-02", "SW1-03"], check_invariants, moves=2)
     assert report.effects == 2
     assert report.fired == {("SW1-02", 0)}
+
+
+def _sweeper(number: str, *effects: dict) -> dict:
+    return {
+        "number": number,
+        "name": "Sweeper",
+        "category": "digimon",
+        "colors": ["red"],
+        "level": 3,
+        "cost": 3,
+        "dp": 3000,
+        "digivolve": [{"color": "red", "level": 2, "cost": 0}],
+        "effects": list(effects),
+    }
+
+
+def test_an_effect_that_changes_nothing_has_not_fired(cards) -> None:
+    """Two [On Play] effects activate as the card is played: one gains 1 memory, the other's
+    step asks for 9 or more security cards, which no position has, and so does nothing."""
+    never = {"your_security": {"min": 9}}
+    pool = with_cards(
+        cards,
+        _sweeper(
+            "SW1-04",
+            {"timing": "on_play", "steps": [{"do": "gain_memory", "amount": 1}]},
+            {
+                "timing": "on_play",
+                "steps": [{"do": "gain_memory", "amount": 1, "condition": never}],
+            },
+        ),
+    )
+    report = sweep(pool, ["SW1-04"], check_invariants, moves=2)
+    assert report.fired == {("SW1-04", 0)}
+    assert report.unfired() == {"SW1": ["SW1-04 effect 2"]}
+
+
+def test_a_lasting_effect_counts_once_it_applies(cards) -> None:
+    """ "[Your Turn] This Digimon gets +1000 DP" applies as soon as the card is in play on its
+    player's turn; the same under a condition no position meets never does."""
+    pool = with_cards(
+        cards,
+        _sweeper("SW1-05", {"timing": "your_turn", "grants": [{"dp": 1000}]}),
+        _sweeper(
+            "SW1-06",
+            {
+                "timing": "your_turn",
+                "condition": {"your_security": {"min": 9}},
+                "grants": [{"dp": 1000}],
+            },
+        ),
+    )
+    report = sweep(pool, ["SW1-05", "SW1-06"], check_invariants, moves=2)
+    assert report.effects == 2
+    assert report.fired == {("SW1-05", 0)}
