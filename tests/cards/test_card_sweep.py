@@ -14,13 +14,14 @@ from test_random_play import check_invariants
 FULL = os.environ.get("DIGIMON_SWEEP") == "full"
 REACHED_FLOOR = 1.0
 """Every card has a position whose move is legal."""
-FIRED_FLOOR = 0.90
-"""Share of the effects with steps that activated at least once: 856 of the 886 of `cards/`
-with the whole compiled range (989 cards). Those left need a card the pool doesn't have
-yet (a [Sistermon], a Digimon with <Blitz>, a [Diaboromon] to digivolve into, an effect
-that suspends your own Digimon or trashes a card in your hand), happen in the opponent's
-turn (a Digimon of yours suspended or deleted there, <Blocker> used), or need a Tamer
-deleted or a Digimon deleting a level 6 one in battle and surviving."""
+FIRED_FLOOR = 0.85
+"""Share of the effects that fired at least once, changing the state (a lasting effect:
+applying): 1,436 of the 1,671 of `cards/` (85.9 %). The count is stricter than it was (an
+activation that changed nothing, a gain at the memory cap, a draw of 0, no longer counts)
+and now includes the 246 lasting effects, so the floor was set again from this measure
+(it was 0.90 of 1,425 under the old count, 1,324 of them: 92.9 %). The test prints the
+effects that never fired, set by set: most need a position the sweep doesn't build yet (a
+condition of the opponent's side, an opponent's turn, a card the pool lacks)."""
 
 
 def test_every_card_is_playable_where_its_effects_trigger(cards, capsys) -> None:
