@@ -85,6 +85,10 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"place this tamer as that digimon's bottom digivolution card if there are no tamer "
         r"cards in its digivolution cards",
     ),
+    "overflow": (
+        r"when this card moves from the battle area or from under a card to another area, "
+        r"lose \d+ memory",
+    ),
     "piercing": (
         r"when this digimon attacks and deletes an opponent's digimon(?: and survives the "
         r"battle)?, it performs any security checks it normally would",
