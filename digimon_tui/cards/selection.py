@@ -62,9 +62,15 @@ class Filter(Strict):
     """Its name is exactly one of these ("[Paildramon] or [Dinobeemon]")."""
     name_contains: tuple[str, ...] = ()
     """The name contains any of these ("with [Agumon] in its name")."""
+    not_names: tuple[str, ...] = ()
+    """Its name is none of these: "with [Greymon] in its name (other than [DoruGreymon])"
+    (a name in brackets alone is that exact name, 2-2-2)."""
     traits: tuple[str, ...] = ()
     """Any of its traits (form, attribute or type) contains any of these ("with [Angel] in
-    its traits")."""
+    its traits", 2-5-3)."""
+    not_traits: tuple[str, ...] = ()
+    """Traits that don't count for `traits`: "with [Animal] in its traits (other than [Sea
+    Animal])" (a card whose only such trait is exactly [Sea Animal] doesn't qualify)."""
     attributes: tuple[str, ...] = ()
     """Its attribute contains any of these ("with [Virus] in its attribute")."""
     has: tuple[str, ...] = ()
@@ -114,6 +120,7 @@ class Filter(Strict):
             or self.name is not None
             or self.names
             or self.name_contains
+            or self.not_names
             or self.traits
             or self.attributes
             or self.max_cost is not None
@@ -128,6 +135,8 @@ class Filter(Strict):
         for key in self.has + self.has_any + self.lacks:
             if key not in KEYWORDS:
                 raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
+        if self.not_traits and not self.traits:
+            raise ValueError("`not_traits` goes with `traits` (the traits that don't count)")
         for alternative in self.any_of:
             if not alternative.model_fields_set <= _PRINTED:
                 raise ValueError("each of `any_of` is about what is printed on the card")
@@ -135,7 +144,8 @@ class Filter(Strict):
 
 
 _PRINTED = frozenset(
-    ("categories", "colors", "costs", "name", "names", "name_contains", "traits", "attributes")
+    ("categories", "colors", "costs", "name", "names", "name_contains", "not_names", "traits")
+    + ("not_traits", "attributes")
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of")
 )
 

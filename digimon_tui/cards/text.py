@@ -968,10 +968,10 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(_join([KEYWORDS[k].label() for k in f.has_any], "or"))
     if f.name_contains:
         names = _join([f"[{n}]" for n in f.name_contains], "or")
-        parts.append(f"{names} in {its} name{'s' if plural else ''}")
+        parts.append(f"{names} in {its} name{'s' if plural else ''}{_other_than(f.not_names)}")
     if f.traits:
         names = _join([f"[{n}]" for n in f.traits], "or")
-        parts.append(f"{names} in {its} traits")
+        parts.append(f"{names} in {its} traits{_other_than(f.not_traits)}")
     if f.in_digivolution_cards is not None:
         parts.append(f"{_a_card(f.in_digivolution_cards)} in {its} digivolution cards")
     if f.any_of:
@@ -992,6 +992,11 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
 
 
 _AREAS = {"battle": "battle area", "trash": "trash"}
+
+
+def _other_than(names: tuple[str, ...]) -> str:
+    """ " (other than [DoruGreymon] or [BurningGreymon])": the names or traits excluded."""
+    return f" (other than {_join([f'[{n}]' for n in names], 'or')})" if names else ""
 
 
 def _bounds(

@@ -22,6 +22,7 @@ from digimon_tui.cards.text import card_text, effect_text
 from digimon_tui.columns import lined_up
 
 from .compile import KINDS, compile_card_text, compile_effects
+from .corrections import Correction, corrected
 from .errors import CompileError
 from .normalise import normalise
 from .toml_out import inline
@@ -42,6 +43,8 @@ class SetReport:
     """The compiled cards whose round trip is exact, in catalogue order."""
     failed: list[tuple[str, str]] = field(default_factory=list)
     """(card number, why), in catalogue order."""
+    corrected: list[tuple[str, Correction]] = field(default_factory=list)
+    """(card number, correction) of each known typo corrected (`corrections`)."""
 
 
 def facts(entry: dict[str, Any]) -> dict[str, Any]:
@@ -79,7 +82,9 @@ def facts(entry: dict[str, Any]) -> dict[str, Any]:
 def compile_entry(entry: dict[str, Any]) -> tuple[Card, bool]:
     """The card an entry states, and whether its round trip is exact: the text generated
     from the compiled definition reads back as the same definition, and equals the printed
-    text once both are normalised."""
+    text once both are normalised. Known typos of the catalogue are corrected first
+    (`corrections`)."""
+    entry, _ = corrected(entry)
     texts = [entry.get(key) or "" for key in _TEXTS]
     compiled = compile_card_text(*texts)
     data = facts(entry)
@@ -133,6 +138,7 @@ def compile_catalogue(path: Path) -> dict[str, SetReport]:
         report = reports.setdefault(code, SetReport(code))
         report.cards += 1
         try:
+            report.corrected += [(entry["cardId"], c) for c in corrected(entry)[1]]
             card, exact = compile_entry(entry)
         except CompileError as exc:
             report.failed.append((entry["cardId"], str(exc)))
@@ -207,6 +213,8 @@ def main(
     for line in table(reports):
         print(line)
     for report in reports:
+        for number, c in report.corrected:
+            print(f"{number}: corrected {c.wrong!r} to {c.right!r} ({c.why})")
         for number, why in report.failed:
             print(f"{number}: {why}")
     if out is not None:

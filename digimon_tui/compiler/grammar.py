@@ -361,13 +361,14 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
     | KEYWORD ("or" KEYWORD)+ -> f_has_any
-    | names "in" ("its" | "their") ("name" | "names") -> f_name_contains
-    | names "in" ("its" | "their") "traits" -> f_traits
+    | names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
+    | names "in" ("its" | "their") "traits" other_than? -> f_traits
     | names "in" ("its" | "their") "attribute" -> f_attributes
     | "the same name as this digimon" -> f_same_name
     | printed_part ("or" printed_part)+ -> f_any_of
-printed_part: names "in" ("its" | "their") ("name" | "names") -> f_name_contains
-    | names "in" ("its" | "their") "traits" -> f_traits
+printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
+    | names "in" ("its" | "their") "traits" other_than? -> f_traits
+other_than: "(other than" names ")"
 without: "without" KEYWORD ("or" KEYWORD)*
     | "without the same name as the cards in your" area ("or" area)* -> named_unlike
 !area: "battle area" | "trash"
@@ -467,8 +468,8 @@ presence_kinds: presence_kind ("or" presence_kind)*
 state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
-    | "has" names "in its name" -> f_name_contains
-    | "has" names "in its traits" -> f_traits
+    | "has" names "in its name" other_than? -> f_name_contains
+    | "has" names "in its traits" other_than? -> f_traits
     | "has" printed_part ("or" printed_part)+ -> f_any_of
     | "doesn't have" KEYWORD ("or" KEYWORD)* -> f_lacks
 ?state_word: "suspended" -> f_suspended

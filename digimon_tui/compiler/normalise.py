@@ -12,6 +12,8 @@ import functools
 import re
 from collections.abc import Callable
 
+from .reminders import drop_reminders
+
 _CHARACTERS = str.maketrans(
     {
         "＜": "<",
@@ -76,6 +78,11 @@ _XROS_LINE = (
 )
 
 
+def _comma_or(m: re.Match[str]) -> str:
+    """ "[A],[B], or[C]" is spaced "[A], [B], or [C]"."""
+    return "], or [" if m[1] else "], ["
+
+
 _NAMES = r"\[[^\]]+\](?:(?:,| or|, or) \[[^\]]+\])*"
 """Names in a list: "[A] or [B]", "[A], [B], or [C]"."""
 
@@ -98,6 +105,15 @@ _DIGIVOLVE_WHO = r"digivolve (?:this digimon|\d+ of your (?:other )?digimon)"
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\]/\[", "] or ["),
+    # An exclusion goes right after the phrase it excludes from: "with [Greymon] (other than
+    # [DoruGreymon]) in its name", "... in its name attacks (other than ...)" → "with
+    # [Greymon] in its name (other than [DoruGreymon])".
+    (
+        r"\(other than ([^)]*)\)",
+        lambda m: "(other than " + re.sub(r"\] ?, ?(or ?)?\[", _comma_or, m[1]) + ")",
+    ),
+    (r"( \(other than [^)]*\)) (in (?:its|their|one of its) (?:names?|traits))\b", r" \2\1"),
+    (r"\b(in its name) (attacks) (\(other than [^)]*\))", r"\1 \3 \2"),
     # A digivolution requirement by name or trait (2-13-3), the card's first line.
     (r"^\s*digivolve: (\d+) if name contains (\[[^\]]+\])", r"[Digivolve] w/\2 in name: cost \1 "),
     (
@@ -695,12 +711,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(you have|your opponent has) ((?:a|an|another) (?:(?!digimon|tamer|in |with )[a-z]+ )*"
         r"(?:digimon|tamer)"
-        r"(?: with [^,.]*?)?)(?<! in play)(?=,)",
+        r"(?: with (?:[^,.(]|\([^)]*\))*?)?)(?<! in play)(?=,)",
         r"\1 \2 in play",
     ),
     (
         r"\b(you have (?:a|an|another) (?:(?!digimon|tamer|in |with )[a-z]+ )*digimon) in play "
-        r"(with \[[^,.]*?)(?=,)",
+        r"(with \[(?:[^,.(]|\([^)]*\))*?)(?=,)",
         r"\1 \2 in play",
     ),
     (r"\bgains (<[^>]+>), (<[^>]+>), and (<[^>]+>)", r"gains \1, gains \2, and gains \3"),
@@ -754,7 +770,7 @@ _COMPILED_WORDINGS = tuple((re.compile(p), r) for p, r in _WORDINGS)
 def normalise(text: str) -> str:
     """The text in the grammar's templating: see the module docstring."""
     text = text.translate(_CHARACTERS)
-    text = _drop_reminders(text)
+    text = drop_reminders(text)
     text = _lower_outside_brackets(text)
     for pattern, replacement in _COMPILED_WORDINGS:
         text = pattern.sub(replacement, text)
@@ -764,33 +780,6 @@ def normalise(text: str) -> str:
     text = re.sub(r"([.\]>])(?=[\[<])", r"\1 ", text)
     text = text.strip()
     return text + "." if text[-1:].isalnum() else text
-
-
-_TOKEN = re.compile(r"tokens? $", re.IGNORECASE)
-
-
-def _drop_reminders(text: str) -> str:
-    """Reminder text is what a keyword means, said again: everything in parentheses outside
-    a keyword's angle brackets ("<Recovery +1 (Deck)>" keeps its "(Deck)")."""
-    out: list[str] = []
-    depth = angle = 0
-    for ch in text:
-        if ch == "<" and not depth:
-            angle += 1
-        elif ch == ">" and not depth and angle:
-            angle -= 1
-        elif ch == "(" and not angle and not depth and _TOKEN.search("".join(out[-8:])):
-            out.append(ch)  # a token's facts: "[Diaboromon] Token (Digimon/White/3000 DP)"
-            continue
-        elif ch == "(" and not angle:
-            depth += 1
-            continue
-        elif ch == ")" and depth:
-            depth -= 1
-            continue
-        if not depth:
-            out.append(ch)
-    return "".join(out)
 
 
 def _lower_outside_brackets(text: str) -> str:

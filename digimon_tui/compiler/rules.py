@@ -1042,10 +1042,13 @@ class PhraseRules(Transformer[Token, Any]):
         return c
 
     def f_name_contains(self, c: list[Any]) -> Fragment:
-        return {"name_contains": c[0]}
+        return {"name_contains": c[0], **({"not_names": c[1]} if len(c) > 1 else {})}
 
     def f_traits(self, c: list[Any]) -> Fragment:
-        return {"traits": c[0]}
+        return {"traits": c[0], **({"not_traits": c[1]} if len(c) > 1 else {})}
+
+    def other_than(self, c: list[Any]) -> list[str]:
+        return c[0]
 
     def f_same_name(self, c: list[Any]) -> Fragment:
         return {"same_name_as_this": True}

@@ -114,9 +114,11 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
         n.lower() in name.lower() for n in f.name_contains for name in card.name_texts
     ):
         return False
+    if f.not_names and any(n in f.not_names for n in card.names):
+        return False
     if f.traits:
         traits = [t for t in (card.form, card.attribute, *card.types) if t]
-        if not any(n in t for n in f.traits for t in traits):
+        if not any(n in t for n in f.traits for t in traits if t not in f.not_traits):
             return False
     if f.attributes and not any(n in (card.attribute or "") for n in f.attributes):
         return False

@@ -9,9 +9,13 @@ suspended opponent's Digimon (then attacked by the strongest Digimon of the pool
 deleted), and in the battle area as the opponent attacks. Each side holds what the card's
 conditions ask for (`sweep_needs`), and each "when X" trigger of the card gets a position
 where the first move makes X happen. From each, seeded random moves follow, with the
-random-play invariants after every move. Effects are counted as they activate, and cost
-changes as they are paid (`sweep_costs`): the sweep reports how many of the cards'
-effects with steps ran at least once."""
+random-play invariants after every move. An effect counts as fired only when it changed
+the state: its steps ran and a zone, a stack, the memory, a lasting change or what is due
+later differs after them (a draw of 0 cards is not a draw, an "if" not met does nothing);
+a cost change when it takes something off a cost paid (`sweep_costs`); a lasting effect
+("while ..., this Digimon gets +2000 DP") when it applies, its timing active, its condition
+met and a Digimon or Tamer it reaches in play. The sweep reports how many of the cards'
+effects fired at least once, and which never did, set by set."""
 
 from __future__ import annotations
 
@@ -26,6 +30,7 @@ from sweep_needs import Finder, Needs, does, needs
 from digimon_tui.cards.model import Card, Effect, Trigger
 from digimon_tui.cards.selection import Filter
 from digimon_tui.engine import counter, delay, effects, perform
+from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import COST_EVENTS
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.scenario import build
@@ -42,9 +47,12 @@ class Report:
     reached: set[str] = field(default_factory=set)
     """Cards at least one position could be built for and played from."""
     effects: int = 0
-    """Effects with steps (or a cost) over all the cards: those that can activate."""
+    """Effects that do something over all the cards: with steps, a cost or a lasting
+    grant."""
+    places: set[tuple[str, int]] = field(default_factory=set)
+    """(card number, effect's place on the card) of each of them."""
     fired: set[tuple[str, int]] = field(default_factory=set)
-    """(card number, effect's place on the card) of each effect that activated."""
+    """(card number, effect's place on the card) of each effect that changed the state."""
     games: int = 0
     moves: int = 0
 
@@ -55,12 +63,21 @@ class Report:
             f"{self.games} positions, {self.moves} moves"
         )
 
+    def unfired(self) -> dict[str, list[str]]:
+        """The effects that never fired, by set: "BT5-010 inherited 1"."""
+        out: dict[str, list[str]] = {}
+        for number, place in sorted(self.places - self.fired):
+            group, i = divmod(place, 100)
+            where = ("effect", "inherited", "security")[group]
+            out.setdefault(number.split("-")[0], []).append(f"{number} {where} {i + 1}")
+        return out
+
 
 def fireable(card: Card) -> Iterator[tuple[int, Effect]]:
     """The card's effects that do something when they activate, each with its place."""
     for base, group in ((0, card.effects), (100, card.inherited), (200, card.security)):
         for i, e in enumerate(group):
-            if e.steps or e.cost:
+            if e.steps or e.cost or e.grants:
                 yield base + i, e
 
 
@@ -151,7 +168,8 @@ def _args(*args: str, verb: str = "attack") -> Want:
 
 
 def _tables(p1: dict[str, Any], p2: dict[str, Any], turn: str = "p1") -> dict[str, Any]:
-    return {"seed": 0, "state": {"turn": turn, "memory": 10}, "p1": p1, "p2": p2}
+    """Memory to spare, below the cap of 10, so that a gain shows."""
+    return {"seed": 0, "state": {"turn": turn, "memory": 8}, "p1": p1, "p2": p2}
 
 
 def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
@@ -405,6 +423,51 @@ def _reduces(e: Effect, steps: tuple) -> bool:
     return steps is e.cost and e.trigger is not None and e.trigger.event in COST_EVENTS
 
 
+def state_key(g: Game) -> tuple:
+    """What an effect can change: every zone, each stack with its state, the memory, the
+    lasting changes and what is due later. Equal before and after an effect's steps: the
+    effect did nothing."""
+    sides = tuple(
+        (
+            tuple(p.deck),
+            tuple(p.hand),
+            tuple(p.security),
+            tuple(p.trash),
+            tuple(p.eggs),
+            None if p.breeding is None else (tuple(p.breeding.cards), p.breeding.suspended),
+            tuple((s.id, tuple(s.cards), s.suspended) for s in p.battle),
+        )
+        for p in g.players
+    )
+    due = (len(g.delayed), len(g.next_digivolution), len(g.bursts))
+    target = None if g.attack_target is None else g.attack_target.id
+    return (sides, g.memory, tuple(map(id, g.modifiers)), due, target, g.winner)
+
+
+def _lasting_in_force(g: Game, wanted: set[tuple[str, int]]) -> Iterator[tuple[str, int]]:
+    """The lasting effects among `wanted` that apply now: of a stack in play, its timing
+    active, its condition met, a grant reaching a Digimon or Tamer in play."""
+    everyone = [s for p in g.players for s in p.battle]
+    for src in everyone:
+        top = g.info[src.cards[-1]]
+        items = [(top.number, top.persistent)]
+        items += [(g.info[u].number, g.info[u].inherited_persistent) for u in src.cards[:-1]]
+        for number, persistent in items:
+            for item in persistent:
+                place = (number, item.index)
+                if place not in wanted:
+                    continue
+                eff = item.effect
+                if not q.timing_active(eff.timing, src.owner, g.turn_player):
+                    continue
+                if any(
+                    q._reaches(g, src, eff, grant, s, q._kind(g, s))
+                    for grant in item.grants
+                    for s in everyone
+                ):
+                    yield place
+
+
 def sweep(
     pool: Mapping[str, Card],
     numbers: list[str],
@@ -413,16 +476,35 @@ def sweep(
     moves: int = 40,
 ) -> Report:
     """Every position of every card in `numbers`, `seeds` random continuations each,
-    counting the effects of those cards that activate (on any card object of the pool)."""
+    counting the effects of those cards that change the state (on any card object of the
+    pool), and the lasting ones that apply."""
     h = Helpers(pool)
     report = Report(cards=len(numbers))
     places = {id(e): (c.number, i) for c in (pool[n] for n in numbers) for i, e in fireable(c)}
     report.effects = len(places)
+    report.places = set(places.values())
+    lasting = {
+        (c.number, i)
+        for c in (pool[n] for n in numbers)
+        for i, e in fireable(c)
+        if e.grants and not e.steps
+    }
     real = perform.run_steps
+
+    def watched(g: Game, place: tuple[str, int], run: Any) -> Any:
+        before = state_key(g)
+        result = yield from run
+        if state_key(g) != before:
+            report.fired.add(place)
+        return result
 
     def counting(g: Game, ctx: Any, steps: tuple) -> Any:
         place = places.get(id(ctx.effect))
-        if place is not None and (steps is ctx.effect.steps or _reduces(ctx.effect, steps)):
+        if place is None or place in report.fired:
+            return real(g, ctx, steps)
+        if steps is ctx.effect.steps:
+            return watched(g, place, real(g, ctx, steps))
+        if _reduces(ctx.effect, steps):
             report.fired.add(place)
         return real(g, ctx, steps)
 
@@ -431,6 +513,8 @@ def sweep(
             place = places.get(id(e))
             if place is not None:
                 report.fired.add(place)
+        if lasting - report.fired:
+            report.fired.update(_lasting_in_force(g, lasting - report.fired))
 
     for module in RUNNERS:
         module.run_steps = counting  # type: ignore[attr-defined]

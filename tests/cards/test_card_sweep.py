@@ -14,13 +14,14 @@ from test_random_play import check_invariants
 FULL = os.environ.get("DIGIMON_SWEEP") == "full"
 REACHED_FLOOR = 1.0
 """Every card has a position whose move is legal."""
-FIRED_FLOOR = 0.90
-"""Share of the effects with steps that activated at least once: 856 of the 886 of `cards/`
-with the whole compiled range (989 cards). Those left need a card the pool doesn't have
-yet (a [Sistermon], a Digimon with <Blitz>, a [Diaboromon] to digivolve into, an effect
-that suspends your own Digimon or trashes a card in your hand), happen in the opponent's
-turn (a Digimon of yours suspended or deleted there, <Blocker> used), or need a Tamer
-deleted or a Digimon deleting a level 6 one in battle and surviving."""
+FIRED_FLOOR = 0.85
+"""Share of the effects that fired at least once, changing the state (a lasting effect:
+applying): 1,436 of the 1,671 of `cards/` (85.9 %). The count is stricter than it was (an
+activation that changed nothing, a gain at the memory cap, a draw of 0, no longer counts)
+and now includes the 246 lasting effects, so the floor was set again from this measure
+(it was 0.90 of 1,425 under the old count, 1,324 of them: 92.9 %). The test prints the
+effects that never fired, set by set: most need a position the sweep doesn't build yet (a
+condition of the opponent's side, an opponent's turn, a card the pool lacks)."""
 
 
 def test_every_card_is_playable_where_its_effects_trigger(cards, capsys) -> None:
@@ -30,6 +31,8 @@ def test_every_card_is_playable_where_its_effects_trigger(cards, capsys) -> None
     )
     with capsys.disabled():
         print("\n" + report.line())
+        for code, unfired in report.unfired().items():
+            print(f"  never fired, {code}: {', '.join(unfired)}")
     assert len(report.reached) >= REACHED_FLOOR * len(numbers), sorted(
         set(numbers) - report.reached
     )
@@ -91,3 +94,57 @@ def test_a_cost_change_counts_once_it_takes_something_off_the_cost_paid(cards) -
     report = sweep(pool, ["SW1-02", "SW1-03"], check_invariants, moves=2)
     assert report.effects == 2
     assert report.fired == {("SW1-02", 0)}
+
+
+def _sweeper(number: str, *effects: dict) -> dict:
+    return {
+        "number": number,
+        "name": "Sweeper",
+        "category": "digimon",
+        "colors": ["red"],
+        "level": 3,
+        "cost": 3,
+        "dp": 3000,
+        "digivolve": [{"color": "red", "level": 2, "cost": 0}],
+        "effects": list(effects),
+    }
+
+
+def test_an_effect_that_changes_nothing_has_not_fired(cards) -> None:
+    """Two [On Play] effects activate as the card is played: one gains 1 memory, the other's
+    step asks for 9 or more security cards, which no position has, and so does nothing."""
+    never = {"your_security": {"min": 9}}
+    pool = with_cards(
+        cards,
+        _sweeper(
+            "SW1-04",
+            {"timing": "on_play", "steps": [{"do": "gain_memory", "amount": 1}]},
+            {
+                "timing": "on_play",
+                "steps": [{"do": "gain_memory", "amount": 1, "condition": never}],
+            },
+        ),
+    )
+    report = sweep(pool, ["SW1-04"], check_invariants, moves=2)
+    assert report.fired == {("SW1-04", 0)}
+    assert report.unfired() == {"SW1": ["SW1-04 effect 2"]}
+
+
+def test_a_lasting_effect_counts_once_it_applies(cards) -> None:
+    """ "[Your Turn] This Digimon gets +1000 DP" applies as soon as the card is in play on its
+    player's turn; the same under a condition no position meets never does."""
+    pool = with_cards(
+        cards,
+        _sweeper("SW1-05", {"timing": "your_turn", "grants": [{"dp": 1000}]}),
+        _sweeper(
+            "SW1-06",
+            {
+                "timing": "your_turn",
+                "condition": {"your_security": {"min": 9}},
+                "grants": [{"dp": 1000}],
+            },
+        ),
+    )
+    report = sweep(pool, ["SW1-05", "SW1-06"], check_invariants, moves=2)
+    assert report.effects == 2
+    assert report.fired == {("SW1-05", 0)}
