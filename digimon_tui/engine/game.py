@@ -850,7 +850,8 @@ class Game(QuestionLoop[Verb]):
         self.stack_on(perm, uid)
         if player == self.turn_player:
             self.pay(cost)
-        self.this_turn.add(("digivolved", player))
+        if q.in_battle_area(self, perm):  # effects don't see the breeding area (3-4-6)
+            self.this_turn.add(("digivolved", player))
         if self.logging:
             self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {cost} (8-1)")
         if self.draw(player, 1) and self.logging:
