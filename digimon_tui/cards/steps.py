@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 # How long a change made by an effect lasts (13-2-2). "opponents_turn", "until the end of your
 # opponent's turn" (also printed "until the end of their turn"), ends with the opponent's turn
 # in progress when made during it, with their next turn otherwise; "opponents_next_turn" always
-# outlasts the opponent's next turn to begin.
+# outlasts the opponent's next turn to begin: made during the opponent's turn (a [Security]
+# effect), it ends with their turn after it (13-2-2-1, as the official answer P-165 Q4275 reads).
 Duration = Literal["turn", "opponents_next_turn", "opponents_turn", "your_next_turn"]
 
 Prohibited = Literal[
