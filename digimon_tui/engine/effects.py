@@ -329,7 +329,8 @@ def activate(g: Game, t: Triggered) -> Asks:
             g.log(f"{describe(g, t)} does not activate: {why}")
         return
     steps = eff.steps
-    if eff.optional or eff.cost:  # 11-7-2: a "by doing" effect is never required
+    # 11-7-2: a "by doing" effect is never required; nor is <Digi-Burst> (12-14-3)
+    if eff.optional or eff.cost or eff.digi_burst:
         agreed = yield from may_steps(g, ctx, describe(g, t))
         if agreed is None:
             return
@@ -338,6 +339,8 @@ def activate(g: Game, t: Triggered) -> Asks:
         g.used_once[t.key] = g.used_once.get(t.key, 0) + 1
     if g.logging:
         g.log(f"activates {describe(g, t)}")
+    if eff.digi_burst:
+        yield from digi_burst(g, ctx, eff.digi_burst)
     if eff.cost:
         yield from run_steps(g, ctx, eff.cost)
         ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
@@ -356,6 +359,8 @@ def why_not(g: Game, t: Triggered, ctx: Ctx) -> str | None:
         return "its condition no longer holds (10-1-6-3)"
     if eff.cost and not can_pay(g, ctx):
         return "its cost can't be paid (11-7-4)"
+    if eff.digi_burst and (t.source is None or len(t.source.cards) - 1 < eff.digi_burst):
+        return f"it has fewer than {eff.digi_burst} digivolution cards for <Digi-Burst> (12-14-3)"
     return None
 
 
@@ -373,7 +378,7 @@ def may_steps(g: Game, ctx: Ctx, what: str) -> Asks[tuple[Step, ...] | None]:
     skips only that part: the steps from "Then," on are still performed (11-8-2, ruling
     Q1643)."""
     eff = ctx.effect
-    rest = () if eff.cost else after_then(eff)
+    rest = () if eff.cost or eff.digi_burst else after_then(eff)
     either_way = ' (the part after "Then," happens either way, 11-8-2)' if rest else ""
     answer = yield from g.ask(
         ctx.player, "optional", (mv(Verb.YES), mv(Verb.NO)), f"Activate {what}?{either_way}"
