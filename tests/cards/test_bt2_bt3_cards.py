@@ -506,3 +506,20 @@ def test_bt3_065_gururumon_security_plays_itself_at_the_end_of_the_battle(pool):
 
 def test_bt3_082_blackgatomon_security_plays_itself_at_the_end_of_the_battle(pool):
     _plays_itself_after_the_battle(pool, "BT3-082")
+
+
+# ---- BT2-084 Sora Takenouchi -------------------------------------------------------------
+
+
+def test_bt2_084_sora_takenouchi_suspended_gives_the_attacking_red_digimon_2000_dp(pool):
+    """The cost (suspending Sora) paid, "that Digimon" is still the attacker: 3000 + 2000
+    beats the Security 4000."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["BT1-009"]}, {"id": "s", "cards": ["BT2-084"]}]},
+        p2={"security": ["TST-4000"]},
+    )
+    play(g, "attack a player", "yes")
+    assert battle(g, "p1")["s"]["suspended"] is True
+    assert battle(g, "p1")["a"]["dp"] == 5000
+    assert "TST-4000" in player(g, "p2")["trash"]
