@@ -24,7 +24,11 @@ if TYPE_CHECKING:
 # in progress when made during it, with their next turn otherwise; "opponents_next_turn" always
 # outlasts the opponent's next turn to begin: made during the opponent's turn (a [Security]
 # effect), it ends with their turn after it (13-2-2-1, as the official answer P-165 Q4275 reads).
-Duration = Literal["turn", "opponents_next_turn", "opponents_turn", "your_next_turn"]
+# "while_card_stays" is a change printed with no period ("it gets +2000 DP."): it is lost when
+# the card whose effect it is leaves its place (13-2-3-1), and ends with the turn at the latest.
+Duration = Literal[
+    "turn", "opponents_next_turn", "opponents_turn", "your_next_turn", "while_card_stays"
+]
 
 Prohibited = Literal[
     "attack",

@@ -992,10 +992,14 @@ class Game(QuestionLoop[Verb]):
 
     def take_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
         """Remove digivolution cards from under a stack (into no zone: the caller places them)."""
+        uids = tuple(uids)
         for uid in uids:
             perm.cards.remove(uid)
         self.version += 1
         self.stack_version += 1
+        if any(m.card is not None for m in self.modifiers):  # 13-2-3-1
+            gone = set(uids)
+            self.modifiers = [m for m in self.modifiers if m.card not in gone]
 
     def lift_from_stack(self, perm: Permanent, uid: int) -> None:
         """A digivolution card leaves from under a stack for another area that is not a zone

@@ -111,7 +111,7 @@ def expiry(g: Game, player: int, duration: str) -> int:
     """The turn number at whose end a lasting effect of `player` ends."""
     n = g.turn_number
     mine = g.turn_player == player
-    if duration == "turn":
+    if duration in ("turn", "while_card_stays"):
         return n
     if duration == "opponents_next_turn":
         return n + 1 if mine else n + 2
@@ -152,9 +152,17 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
         case m.Modify():
             targets = yield from choose.permanents(g, ctx, step.target, what)
             until = expiry(g, ctx.player, step.duration)
+            card = ctx.card if step.duration == "while_card_stays" else None
             for perm in targets:
                 g.add_modifier(
-                    Modifier(ctx.player, step, until, perm=perm.id, by=g.defs[ctx.card].category)
+                    Modifier(
+                        ctx.player,
+                        step,
+                        until,
+                        perm=perm.id,
+                        by=g.defs[ctx.card].category,
+                        card=card,
+                    )
                 )
                 if g.logging:
                     g.log(f"{_stack(g, perm)} is affected until the end of turn {until}")

@@ -62,6 +62,9 @@ class Modifier:
     by: str = ""
     """The category of the card whose effect made it, for "isn't affected by the effects of
     X" (13-5); empty for a keyword's."""
+    card: int | None = None
+    """For a change printed with no period, the card whose effect made it: it is lost when
+    that card leaves the stack (13-2-3-1)."""
 
 
 @dataclass(slots=True, eq=False)
