@@ -50,6 +50,8 @@ class Ctx:
     """The effect triggered as its Digimon DNA digivolved."""
     event: Permanent | None = None
     """The Digimon whose "when X" event triggered the effect ("the played Digimon")."""
+    together: int = 1
+    """How many Digimon that event happened to at once ("for every Digimon deleted")."""
     suspended: int = 0
     """How many the last "suspend" step suspended ("for every Tamer you suspend this way")."""
     paid: list[Any] = field(default_factory=list)
@@ -68,6 +70,7 @@ class Ctx:
             self.event,
             self.suspended,
             list(self.paid),
+            self.together,
         )
 
 
@@ -179,6 +182,22 @@ def fire_event(
             if t.filter is not None and not q.filter_holds(g, t.filter, subject, src):
                 continue
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
+
+
+def once_together(g: Game, since: int) -> None:
+    """Several Digimon deleted at the same time are one event: each "when a Digimon is
+    deleted" effect that triggered since `since` triggers once, for them all (rulings
+    Q909, Q910), and knows how many it counted."""
+    seen: dict[tuple, Triggered] = {}
+    kept = []
+    for t in g.triggered[since:]:
+        first = seen.get(t.key)
+        if first is not None and t.effect.trigger is not None:
+            first.together += 1
+            continue
+        seen[t.key] = t
+        kept.append(t)
+    g.triggered[since:] = kept
 
 
 def _is_kind(g: Game, subject: Permanent, kind: str, played: bool = False) -> bool:
@@ -322,7 +341,7 @@ def describe(g: Game, t: Triggered) -> str:
 def activate(g: Game, t: Triggered) -> Asks:
     """Activate one pending effect (10-3)."""
     eff = t.effect
-    ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim)
+    ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim, together=t.together)
     why = why_not(g, t, ctx)
     if why is not None:
         if g.logging:

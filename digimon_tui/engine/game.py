@@ -1139,9 +1139,12 @@ class Game(QuestionLoop[Verb]):
             self.to_zone(self.players[perm.owner].trash, perm.cards)
             if self.logging:
                 self.log(f"{attacks.name(self, perm)} is deleted ({rule})")
+        since = len(self.triggered)
         for perm in gone:
             effects.collect(self, perm, "on_deletion")  # 4-12-1-3
             effects.fire_event(self, "deleted", perm, cause)
+        if len(gone) > 1:
+            effects.once_together(self, since)
         self.triggered += triggers
 
     def return_to_hand(self, perm: Permanent) -> None:

@@ -74,10 +74,10 @@ def _by_opponent(g: Game, ctx: Ctx, step: m.Step) -> Does:
 
 
 def amount_of(g: Game, ctx: Ctx, c: m.Count) -> int:
-    """What a "for every ..." counts for this activation: "every Digimon deleted" is the one
-    Digimon whose deletion triggered it (each deleted Digimon triggers it once)."""
+    """What a "for every ..." counts for this activation: "every Digimon deleted" is the
+    Digimon deleted together whose deletion triggered it (`effects.once_together`)."""
     if c.of == "deleted":
-        return 1 if ctx.event is not None else 0
+        return ctx.together if ctx.event is not None else 0
     if c.that:  # the Digimon the step before chose
         chosen = [p for p in ctx.chosen if isinstance(p, Permanent)]
         return q.count(g, c, ctx.player, chosen[0]) if chosen else 0

@@ -95,3 +95,6 @@ class Triggered:
     timing: str = ""
     """The timing it triggered at: one of several for an effect printed under more than one
     header ("[On Play][On Deletion]", 10-4)."""
+    together: int = 1
+    """How many Digimon its "when X" event happened to at once (deleted together): it
+    triggers once for them all ("for every Digimon deleted" counts them)."""
