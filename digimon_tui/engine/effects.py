@@ -50,12 +50,12 @@ class Ctx:
     """The effect triggered as its Digimon DNA digivolved."""
     event: Permanent | None = None
     """The Digimon whose "when X" event triggered the effect ("the played Digimon")."""
-    together: int = 1
-    """How many Digimon that event happened to at once ("for every Digimon deleted")."""
     suspended: int = 0
     """How many the last "suspend" step suspended ("for every Tamer you suspend this way")."""
     paid: list[Any] = field(default_factory=list)
     """What the effect's cost chose ("the deleted Digimon", "the trashed card", 11-7)."""
+    together: int = 1
+    """How many Digimon that event happened to at once ("for every Digimon deleted")."""
 
     def copy(self) -> Ctx:
         return Ctx(
