@@ -839,9 +839,12 @@ class Game(QuestionLoop[Verb]):
         effects.fire_event(self, "digivolves", top)
         yield from self.settle()
 
-    def digivolve_by_effect(self, perm: Permanent, uid: int, cost: int) -> Asks:
+    def digivolve_by_effect(
+        self, perm: Permanent, uid: int, cost: int, revealed: Sequence[int] = ()
+    ) -> Asks:
         """8-1-2: a card (already taken from its zone) goes on top of `perm` for `cost`; the
-        digivolution bonus, then [When Digivolving]. Also what digivolving by an effect does."""
+        digivolution bonus, then [When Digivolving]. Also what digivolving by an effect does;
+        `revealed`: the cards that effect revealed, which the bonus draw passes over (11-9)."""
         player = perm.owner
         if self.logging:
             old = self.defs[perm.cards[-1]].name
@@ -854,7 +857,7 @@ class Game(QuestionLoop[Verb]):
             self.this_turn.add(("digivolved", player))
         if self.logging:
             self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {cost} (8-1)")
-        if self.draw(player, 1) and self.logging:
+        if self.draw(player, 1, revealed) and self.logging:
             self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-2-3)")
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
             effects.collect(self, perm, "when_digivolving")
@@ -896,8 +899,16 @@ class Game(QuestionLoop[Verb]):
 
     # ---- zones -------------------------------------------------------------------------
 
-    def draw(self, player: int, n: int) -> int:
+    def draw(self, player: int, n: int, revealed: Sequence[int] = ()) -> int:
+        """Draw `n` from the top; cards an effect has revealed are the effect's and are
+        passed over (11-9)."""
         pl = self.players[player]
+        if revealed:
+            top = [u for u in reversed(pl.deck) if u not in revealed][:n]
+            for uid in top:
+                pl.deck.remove(uid)
+            pl.hand.extend(top)
+            return len(top)
         k = min(n, len(pl.deck))
         for _ in range(k):
             pl.hand.append(pl.deck.pop())

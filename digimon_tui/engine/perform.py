@@ -798,7 +798,7 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
         yield from next_time_costs(g, perm, g.defs[uid], base)
         cost = max(0, base - legal.next_reduction(g, perm, g.defs[uid]))
     g.take_card(uid)
-    yield from g.digivolve_by_effect(perm, uid, cost)
+    yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed)
     return True
 
 

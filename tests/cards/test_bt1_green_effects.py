@@ -426,6 +426,19 @@ def test_bt1_078_jagamon_when_attacking_may_digivolve_into_a_level_6_green_digim
     assert len(player(g, "p1")["hand"]) == 1
 
 
+def test_bt1_078_jagamon_digivolution_bonus_draws_the_first_card_not_revealed(pool):
+    """The revealed cards are still in the deck (11-9-2) but are the effect's: the bonus draw
+    (8-1-2-3) takes the 4th card, the first one not revealed."""
+    deck = ["BT1-064", "BT1-080", "BT1-025", "BT1-082"]
+    g = position(
+        pool,
+        p1={"battle": [{"id": "j", "cards": ["BT1-078"]}], "deck": deck},
+        p2={"security": ["ST1-02"]},
+    )
+    play(g, "attack j player", "yes", "card BT1-080")
+    assert player(g, "p1")["hand"] == ["BT1-082"]
+
+
 def test_bt1_078_jagamon_when_attacking_may_decline_to_digivolve(pool):
     deck = ["BT1-064", "BT1-080", "BT1-025", "BT1-082"]
     g = position(
