@@ -53,6 +53,8 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
             answer = yield from g.ask(ctx.player, "optional", (mv(Verb.YES), mv(Verb.NO)), prompt)
             if answer.verb is Verb.NO:
                 ctx.done = False
+                if isinstance(step, m.Play) and "security" in (step.zones or (step.target.zone,)):
+                    _shuffle_security(g, ctx.player)  # "Then, shuffle" either way (Q734)
                 continue
         ctx.done = yield from perform(g, ctx, step)
 
@@ -390,7 +392,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             if from_trash:  # [On Deletion] "play this card" (10-4-4-5: it is in the trash)
                 pl.trash.remove(uid)
                 g.limbo.append(uid)
-            g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=from_trash)
+            # from the trash or flipped by a security check, an effect plays it (10-4-8)
+            g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=True)
             return True
         case m.ActivateMain():
             from .effects import activate_main
@@ -600,6 +603,13 @@ def _de_digivolve(g: Game, ctx: Ctx, perm: Permanent, amount: int) -> Does:
     return trashed > 0
 
 
+def _shuffle_security(g: Game, player: int) -> None:
+    """ "Search your security stack ... Then, shuffle your security stack." (11-10)"""
+    g.rng.shuffle(g.players[player].security)
+    if g.logging:
+        g.log(f"{PLAYER_NAMES[player]} shuffles the security stack (11-10)")
+
+
 def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
     zones = step.zones or (step.target.zone,)
     picked: list[int] = []
@@ -611,9 +621,7 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
                 break
             picked += yield from choose.cards(g, ctx, t, what, taken=picked)
     if "security" in zones:  # the player looked through it (a search)
-        g.rng.shuffle(g.players[ctx.player].security)
-        if g.logging:
-            g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack (11-10)")
+        _shuffle_security(g, ctx.player)
     played = []
     banned = no_digimon_plays(g)
     for uid in picked:
