@@ -441,8 +441,9 @@ def can_pay(g: Game, ctx: Ctx) -> bool:
             if step.do == "suspend" and src.suspended:
                 return False
             continue
-        if target.in_battle:
-            have = len(q.candidates(g, target, ctx.player))
+        if target.in_battle:  # the battle area only (3-4-6); "other" is not this one
+            cands = q.candidates(g, target, ctx.player)
+            have = len([p for p in cands if not (target.other and p is ctx.source)])
         else:
             have = len(
                 [u for u in choose.zone_cards(g, ctx, target) if choose.card_fits(g, target, u)]

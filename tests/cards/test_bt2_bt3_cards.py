@@ -523,3 +523,36 @@ def test_bt2_084_sora_takenouchi_suspended_gives_the_attacking_red_digimon_2000_
     assert battle(g, "p1")["s"]["suspended"] is True
     assert battle(g, "p1")["a"]["dp"] == 5000
     assert "TST-4000" in player(g, "p2")["trash"]
+
+
+# ---- BT2-077 Kimeramon -------------------------------------------------------------------
+
+
+def _kimeramon(pool, battle_area: list[dict]):
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT2-077"],
+            "breeding": {"id": "b", "cards": ["BT2-067"]},
+            "battle": battle_area,
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-3000"]}]},
+        memory=7,
+    )
+    return play(g, "play BT2-077")
+
+
+def test_bt2_077_kimeramon_on_play_not_offered_with_only_a_breeding_area_digimon(pool):
+    """The cost can't be paid with a Digimon in the breeding area (3-4-6), so the effect is
+    not offered (11-7-4) and the opponent's Digimon stays."""
+    g = _kimeramon(pool, [])
+    assert kind(g) != "optional"
+    assert "x" in battle(g, "p2")
+    assert state(g)["players"]["p1"]["breeding"]["cards"] == ["BT2-067"]
+
+
+def test_bt2_077_kimeramon_on_play_deletes_your_other_digimon_to_delete_theirs(pool):
+    g = _kimeramon(pool, [{"id": "o", "cards": ["BT3-076"]}])
+    play(g, "yes")
+    assert "o" not in battle(g, "p1")
+    assert "x" not in battle(g, "p2")
