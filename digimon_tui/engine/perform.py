@@ -449,8 +449,11 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return times > 0
         case m.ForEvery():
             times = amount_of(g, ctx, step.count)  # read once, before the first round
-            for _ in range(times):
-                yield from run_steps(g, ctx, step.steps)
+            steps = step.steps
+            for n in range(times):
+                yield from run_steps(g, ctx, steps)
+                if n == 0:
+                    steps = _same_digimon(steps, ctx)
             return times > 0
         case m.PlayToken():
             played = []
@@ -601,6 +604,20 @@ def _de_digivolve(g: Game, ctx: Ctx, perm: Permanent, amount: int) -> Does:
     if g.logging:
         g.log(f"<De-Digivolve> trashes {trashed} card(s) from the top of {_stack(g, perm)} (12-12)")
     return trashed > 0
+
+
+def _same_digimon(steps: tuple[m.Step, ...], ctx: Ctx) -> tuple[m.Step, ...]:
+    """ "For each Digimon you have, 1 of your opponent's Digimon gets -1000 DP": the rounds
+    after the first change the Digimon the first chose, so it gets every round's change
+    (BT5-035 Starmons); other steps choose anew each round."""
+    if not any(isinstance(p, Permanent) for p in ctx.chosen):
+        return steps
+    return tuple(
+        s.model_copy(update={"target": s.target.model_copy(update={"select": "that"})})
+        if isinstance(s, m.Modify) and s.target.select == "one" and s.target.count == 1
+        else s
+        for s in steps
+    )
 
 
 def _shuffle_security(g: Game, player: int) -> None:
