@@ -53,6 +53,9 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
             answer = yield from g.ask(ctx.player, "optional", (mv(Verb.YES), mv(Verb.NO)), prompt)
             if answer.verb is Verb.NO:
                 ctx.done = False
+                if step.instead:  # "you may X instead" declined: the step it replaced is done
+                    yield from run_steps(g, ctx, (steps[i - 1],))
+                    continue
                 if isinstance(step, m.Play) and "security" in (step.zones or (step.target.zone,)):
                     _shuffle_security(g, ctx.player)  # "Then, shuffle" either way (Q734)
                 continue
