@@ -580,8 +580,8 @@ class PlaceUnder(StepBase):
 class PlaceThisUnder(StepBase):
     """ "place this Digimon under 1 of your Digimon with [Legend-Arms] in its traits as its
     bottom digivolution card" (mostly a cost: "By placing this Digimon under ..., ..."): its
-    cards, top card and digivolution cards in their order, go under the chosen Digimon's
-    bottom; it leaves the battle area without being deleted."""
+    top card goes under the chosen Digimon's bottom and its digivolution cards to the trash
+    (7-2-6-15-4, 11-5-1); it leaves the battle area without being deleted."""
 
     do: Literal["place_this_under"]
     target: Target

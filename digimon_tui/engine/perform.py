@@ -887,9 +887,10 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
 
 
 def _place_this_under(g: Game, ctx: Ctx, step: m.PlaceThisUnder, what: str) -> Does:
-    """This Digimon's cards, in their order, under another of the player's Digimon as its
-    bottom digivolution cards: it leaves the battle area without being deleted (our reading:
-    its digivolution cards go with it, as a stack moved under a card does)."""
+    """This Digimon's top card under another of the player's Digimon as its bottom
+    digivolution card: it leaves the battle area without being deleted, and its digivolution
+    cards go to the trash, as when a Digimon is placed under a card by DigiXros (7-2-6-15-4)
+    or leaves for the hand (11-5-1)."""
     src = ctx.source
     if src is None or not q.in_battle_area(g, src) or src.cards[-1] != ctx.card:
         return False
@@ -900,8 +901,8 @@ def _place_this_under(g: Game, ctx: Ctx, step: m.PlaceThisUnder, what: str) -> D
     host = hosts[0]
     g.leave(src)
     g.end_modifiers_on(src.id)
-    for uid in reversed(src.cards):
-        g.stack_under(host, uid)
+    g.to_zone(g.players[src.owner].trash, src.cards[:-1])
+    g.stack_under(host, src.cards[-1])
     if g.logging:
         g.log(f"{src.id} {g.defs[ctx.card].name} goes under {_stack(g, host)}")
     return True
