@@ -66,3 +66,29 @@ def test_bt5_035_starmons_on_play_all_the_minus_1000s_go_to_one_digimon_chosen_o
     play(g, "play BT5-035", "target y")
     assert kind(g) != "target"
     assert {pid: s["dp"] for pid, s in battle(g, "p2").items()} == {"x": 5000, "y": 3000}
+
+
+# ---- BT4-031 MarinChimairamon ------------------------------------------------------------
+
+
+def test_bt4_031_marinchimairamon_on_play_keeps_the_digivolution_cards_of_your_digimon(pool):
+    """Its last sentence says what happens to the Digimon returned to the hand (11-5-1: its
+    digivolution cards go to the trash), not that every Digimon you keep loses its own;
+    ruling Q1198 reads the return the same way."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT4-031"],
+            "battle": [
+                {"id": "r", "cards": ["BT1-064", "TST-1000"]},
+                {"id": "k", "cards": ["BT1-071", "TST-3000"]},
+            ],
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-2000"]}]},
+        memory=7,
+    )
+    play(g, "play BT4-031", "yes", "target r")
+    assert "r" not in battle(g, "p1")
+    assert battle(g, "p2") == {}
+    assert battle(g, "p1")["k"]["cards"] == ["BT1-071", "TST-3000"]
+    assert state(g)["players"]["p1"]["trash"] == ["BT1-064"]
