@@ -89,7 +89,13 @@ def _trigger(
     if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 4-15-2
         return
     view = Ctx(player, src, card, eff, dna=dna) if eff.condition and eff.condition.dna else None
-    if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src, view):
+    # "When X, if Y": Y is checked as the effect activates (`why_not`), so it may come true
+    # meanwhile (BT1-082 Rosemon suspended by another effect first, rulings Q937, Q938)
+    if (
+        eff.condition is not None
+        and eff.trigger is None
+        and not q.condition_holds(g, eff.condition, player, src, view)
+    ):
         return  # 10-2-1; does not count toward [Once Per Turn] (4-15-8)
     g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing or eff.timing))
 

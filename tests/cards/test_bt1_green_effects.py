@@ -8,7 +8,8 @@ green level 3 Digimon without effects, with exactly the DP a test needs.
 from __future__ import annotations
 
 import pytest
-from conftest import battle, kind, legal, play, position, state
+from builders import digimon
+from conftest import battle, kind, legal, play, position, state, with_cards
 from effect_helpers import assert_jamming, assert_piercing, assert_vanilla, player
 
 # ---- green Digimon without effects ---------------------------------------------------
@@ -469,6 +470,32 @@ def rosemon(pool, suspended: bool):
 def test_bt1_082_rosemon_opponents_turn_suspends_a_digimon_when_it_attacks_a_player(pool):
     g = rosemon(pool, suspended=True)
     play(g, "attack a player")
+    assert legal(g) == ["target a", "target b"]
+    play(g, "target b")
+    assert battle(g, "p2")["b"]["suspended"] is True
+
+
+def test_bt1_082_rosemon_suspended_by_the_attackers_effect_still_activates_q937_q938(pool):
+    """Rosemon is unsuspended when p2's Digimon attacks; the attacker's [When Attacking]
+    effect, activated first by the turn player, suspends it: "if this Digimon is suspended"
+    is checked as Rosemon's effect activates, so it suspends one of p2's Digimon (Q937,
+    Q938)."""
+    attacker = digimon(
+        "TST-9082", colors=("green",), text="[When Attacking] Suspend 1 of your opponent's Digimon."
+    )
+    g = position(
+        with_cards(pool, attacker),
+        p1={"battle": [{"id": "r", "cards": ["BT1-082"]}]},
+        p2={
+            "battle": [{"id": "a", "cards": ["TST-9082"]}, {"id": "b", "cards": ["TST-3000"]}],
+            "security": ["ST1-02"],
+        },
+        turn="p2",
+    )
+    play(g, "attack a player")
+    if kind(g) == "order":
+        play(g, "first 1")  # p2 orders its own effect alone: the turn player's go first
+    assert battle(g, "p1")["r"]["suspended"] is True
     assert legal(g) == ["target a", "target b"]
     play(g, "target b")
     assert battle(g, "p2")["b"]["suspended"] is True
