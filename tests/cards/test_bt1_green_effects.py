@@ -501,6 +501,28 @@ def test_bt1_082_rosemon_suspended_by_the_attackers_effect_still_activates_q937_
     assert battle(g, "p2")["b"]["suspended"] is True
 
 
+def test_bt1_082_rosemon_unsuspended_before_its_effect_activates_does_nothing(pool):
+    """The other side: suspended when p2's Digimon attacks, Rosemon is unsuspended by the
+    attacker's effect first; its "if" no longer holds, so it doesn't activate (10-1-6-3)."""
+    attacker = digimon(
+        "TST-9083",
+        colors=("green",),
+        text="[When Attacking] Unsuspend 1 of your opponent's Digimon.",
+    )
+    g = position(
+        with_cards(pool, attacker),
+        p1={"battle": [{"id": "r", "cards": ["BT1-082"], "suspended": True}]},
+        p2={
+            "battle": [{"id": "a", "cards": ["TST-9083"]}, {"id": "b", "cards": ["TST-3000"]}],
+            "security": ["ST1-02"],
+        },
+        turn="p2",
+    )
+    play(g, "attack a player")
+    assert battle(g, "p1")["r"]["suspended"] is False
+    assert battle(g, "p2")["b"]["suspended"] is False
+
+
 def test_bt1_082_rosemon_opponents_turn_only_while_suspended_and_for_attacks_on_the_player(pool):
     g = rosemon(pool, suspended=False)
     play(g, "attack a player")
