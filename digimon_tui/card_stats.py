@@ -60,12 +60,15 @@ class TalliedGame(Game):
         for pl in self.players:  # the opening hands as kept, after any redraw (5-2-1-7)
             self.drawn.update(pl.hand)
 
-    def draw(self, player: int, n: int) -> int:
+    def draw(self, player: int, n: int, revealed: Sequence[int] = ()) -> int:
         if self._from_deck:
             self.settle_notes()
-        if self.phase != "setup" and n > 0:
-            self.drawn.update(self.players[player].deck[-n:])
-        return super().draw(player, n)
+        hand = self.players[player].hand
+        before = len(hand)
+        k = super().draw(player, n, revealed)
+        if self.phase != "setup":
+            self.drawn.update(hand[before:])
+        return k
 
     def take_card(self, uid: int, *, announce: bool = True) -> None:
         if self._from_deck:

@@ -22,8 +22,13 @@ if TYPE_CHECKING:
 # How long a change made by an effect lasts (13-2-2). "opponents_turn", "until the end of your
 # opponent's turn" (also printed "until the end of their turn"), ends with the opponent's turn
 # in progress when made during it, with their next turn otherwise; "opponents_next_turn" always
-# outlasts the opponent's next turn to begin.
-Duration = Literal["turn", "opponents_next_turn", "opponents_turn", "your_next_turn"]
+# outlasts the opponent's next turn to begin: made during the opponent's turn (a [Security]
+# effect), it ends with their turn after it (13-2-2-1, as the official answer P-165 Q4275 reads).
+# "while_card_stays" is a change printed with no period ("it gets +2000 DP."): it is lost when
+# the card whose effect it is leaves its place (13-2-3-1), and ends with the turn at the latest.
+Duration = Literal[
+    "turn", "opponents_next_turn", "opponents_turn", "your_next_turn", "while_card_stays"
+]
 
 Prohibited = Literal[
     "attack",
@@ -575,8 +580,8 @@ class PlaceUnder(StepBase):
 class PlaceThisUnder(StepBase):
     """ "place this Digimon under 1 of your Digimon with [Legend-Arms] in its traits as its
     bottom digivolution card" (mostly a cost: "By placing this Digimon under ..., ..."): its
-    cards, top card and digivolution cards in their order, go under the chosen Digimon's
-    bottom; it leaves the battle area without being deleted."""
+    top card goes under the chosen Digimon's bottom and its digivolution cards to the trash
+    (7-2-6-15-4, 11-5-1); it leaves the battle area without being deleted."""
 
     do: Literal["place_this_under"]
     target: Target

@@ -41,6 +41,7 @@ DURATION_TEXT = {
     "opponents_next_turn": "until the end of your opponent's next turn",
     "opponents_turn": "until the end of your opponent's turn",
     "your_next_turn": "until the end of your next turn",
+    "while_card_stays": "",  # printed with no period (13-2-3-1)
 }
 
 CATEGORY_LABELS = {
@@ -703,6 +704,12 @@ def _recovery(count: int) -> str:
     return keyword_phrase("recovery", count)
 
 
+def _period(duration: str | None) -> str:
+    """ " for the turn", or nothing for a change printed without a period."""
+    words = DURATION_TEXT[duration] if duration is not None else ""
+    return f" {words}" if words else ""
+
+
 def _grant_clause(
     grant: Grant,
     *,
@@ -719,7 +726,7 @@ def _grant_clause(
         nouns = " or ".join(_NOUNS[k][1] for k in t.kinds)
         words = " or ".join(CANT_TEXT[w] for w in grant.cant)
         text = f"neither player's {_adjectives(t)}{nouns}{_filter(t, plural=True)} can {words}"
-        return text + (f" {DURATION_TEXT[duration]}" if duration is not None else "")
+        return text + _period(duration)
     if grant.players_cant:
         return _join([f"players can't {PLAYER_RULE_TEXT[r]}" for r in grant.players_cant], "and")
     if grant.opponent_memory_only_from:
@@ -728,7 +735,7 @@ def _grant_clause(
     if duration is not None and set(grant.amounts) == {"base_dp"} and not grant.for_every:
         # a lasting change of the original DP alone is said as the printed cards say it
         text = f"change the original DP of {_target(grant.target)} to {grant.base_dp}"
-        return ("you may " if optional else "") + f"{text} {DURATION_TEXT[duration]}"
+        return ("you may " if optional else "") + text + _period(duration)
     lead = ""
     if grant.per_digivolution_cards is not None:
         n = grant.per_digivolution_cards
@@ -747,8 +754,7 @@ def _grant_clause(
     text = f"{subject} {_join_and(_predicates(grant, singular=singular, base=base))}"
     if grant.for_every is not None:
         text += f" for {_count_phrase(grant.for_every)}"
-    if duration is not None:
-        text += f" {DURATION_TEXT[duration]}"
+    text += _period(duration)
     if grant.effects:
         quoted = " ".join(effect_text(e) for e in grant.effects).replace(_MARK, "")
         text += f': "{quoted}"'

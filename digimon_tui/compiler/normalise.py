@@ -114,6 +114,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"( \(other than [^)]*\)) (in (?:its|their|one of its) (?:names?|traits))\b", r" \2\1"),
     (r"\b(in its name) (attacks) (\(other than [^)]*\))", r"\1 \3 \2"),
+    # BT4-031: after "return 1 of your other Digimon to its owner's hand to ...", the printed
+    # "Trash all of the digivolution cards of your Digimon." says what 11-5-1 does to the
+    # returned Digimon, not an effect on the Digimon kept (ruling Q1198 reads the return so).
+    (
+        r"(return 1 of your other digimon to its owner's hand to .*? to its owner's hand\.) "
+        r"trash all of the digivolution cards of your digimon\.",
+        r"\1",
+    ),
     # A digivolution requirement by name or trait (2-13-3), the card's first line.
     (r"^\s*digivolve: (\d+) if name contains (\[[^\]]+\])", r"[Digivolve] w/\2 in name: cost \1 "),
     (
@@ -560,7 +568,6 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # A sentence whose subject is Digimon without a count means all of them.
     (r"(^|\] |\. )(?:their|your opponent's) digimon\b", r"\1all of your opponent's digimon"),
-    (r"\b(when [^,.]+, (?:it|this digimon) gets? [+-]\d+ dp)(?=\.)", r"\1 for the turn"),
     (r"\byou may ([^.]+?) by ([a-z]+ing) ([^.]+?)(?=\.)", _cost_first),
     (
         r"\b(digivolve [^.]*?) without paying its memory cost\b",

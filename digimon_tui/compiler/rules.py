@@ -283,9 +283,10 @@ class PhraseRules(Transformer[Token, Any]):
         return "dp"
 
     def triggered_grant(self, c: list[Any]) -> Fragment:
-        """A triggered DP change printed without its duration lasts for the turn."""
+        """A triggered DP change printed without its duration: lost with the card whose
+        effect it is (13-2-3-1), at the end of the turn at the latest."""
         *leads, grant = c
-        step = merge({"do": "modify", "duration": "turn"}, grant)
+        step = merge({"do": "modify", "duration": "while_card_stays"}, grant)
         return self.triggered_effect([*leads, {"steps": [step]}])
 
     def also(self, c: list[Any]) -> Fragment:

@@ -47,7 +47,10 @@ def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Perma
         src = ctx.source
         return [src] if src is not None and q.in_battle_area(g, src) else []
     if target.select == "that":
-        return [p for p in ctx.chosen if isinstance(p, Permanent) and q.in_battle_area(g, p)]
+        that = [p for p in ctx.chosen if isinstance(p, Permanent)]
+        if not ctx.chosen and ctx.event is not None:
+            that = [ctx.event]  # nothing chosen yet: the Digimon whose "when X" triggered it
+        return [p for p in that if q.in_battle_area(g, p)]
     if target.raise_max is not None:
         target = _raised(g, ctx, target)
     cands = [

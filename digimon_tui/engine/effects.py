@@ -55,6 +55,8 @@ class Ctx:
     """How many the last "suspend" step suspended ("for every Tamer you suspend this way")."""
     paid: list[Any] = field(default_factory=list)
     """What the effect's cost chose ("the deleted Digimon", "the trashed card", 11-7)."""
+    together: int = 1
+    """How many Digimon that event happened to at once ("for every Digimon deleted")."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -69,6 +71,7 @@ class Ctx:
             self.event,
             self.suspended,
             list(self.paid),
+            self.together,
         )
 
 
@@ -87,7 +90,13 @@ def _trigger(
     if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 4-15-2
         return
     view = Ctx(player, src, card, eff, dna=dna) if eff.condition and eff.condition.dna else None
-    if eff.condition is not None and not q.condition_holds(g, eff.condition, player, src, view):
+    # "When X, if Y": Y is checked as the effect activates (`why_not`), so it may come true
+    # meanwhile (BT1-082 Rosemon suspended by another effect first, rulings Q937, Q938)
+    if (
+        eff.condition is not None
+        and eff.trigger is None
+        and not q.condition_holds(g, eff.condition, player, src, view)
+    ):
         return  # 10-2-1; does not count toward [Once Per Turn] (4-15-8)
     g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing or eff.timing))
 
@@ -180,6 +189,22 @@ def fire_event(
             if t.filter is not None and not q.filter_holds(g, t.filter, subject, src):
                 continue
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
+
+
+def once_together(g: Game, since: int) -> None:
+    """Several Digimon deleted at the same time are one event: each "when a Digimon is
+    deleted" effect that triggered since `since` triggers once, for them all (rulings
+    Q909, Q910), and knows how many it counted."""
+    seen: dict[tuple, Triggered] = {}
+    kept = []
+    for t in g.triggered[since:]:
+        first = seen.get(t.key)
+        if first is not None and t.effect.trigger is not None:
+            first.together += 1
+            continue
+        seen[t.key] = t
+        kept.append(t)
+    g.triggered[since:] = kept
 
 
 def _is_kind(g: Game, subject: Permanent, kind: str, played: bool = False) -> bool:
@@ -323,14 +348,15 @@ def describe(g: Game, t: Triggered) -> str:
 def activate(g: Game, t: Triggered) -> Asks:
     """Activate one pending effect (10-3)."""
     eff = t.effect
-    ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim)
+    ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim, together=t.together)
     why = why_not(g, t, ctx)
     if why is not None:
         if g.logging:
             g.log(f"{describe(g, t)} does not activate: {why}")
         return
     steps = eff.steps
-    if eff.optional or eff.cost:  # 11-7-2: a "by doing" effect is never required
+    # 11-7-2: a "by doing" effect is never required; nor is <Digi-Burst> (12-14-3)
+    if eff.optional or eff.cost or eff.digi_burst:
         agreed = yield from may_steps(g, ctx, describe(g, t))
         if agreed is None:
             return
@@ -339,6 +365,8 @@ def activate(g: Game, t: Triggered) -> Asks:
         g.used_once[t.key] = g.used_once.get(t.key, 0) + 1
     if g.logging:
         g.log(f"activates {describe(g, t)}")
+    if eff.digi_burst:
+        yield from digi_burst(g, ctx, eff.digi_burst)
     if eff.cost:
         yield from run_steps(g, ctx, eff.cost)
         ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
@@ -357,6 +385,8 @@ def why_not(g: Game, t: Triggered, ctx: Ctx) -> str | None:
         return "its condition no longer holds (10-1-6-3)"
     if eff.cost and not can_pay(g, ctx):
         return "its cost can't be paid (11-7-4)"
+    if eff.digi_burst and (t.source is None or len(t.source.cards) - 1 < eff.digi_burst):
+        return f"it has fewer than {eff.digi_burst} digivolution cards for <Digi-Burst> (12-14-3)"
     return None
 
 
@@ -374,7 +404,7 @@ def may_steps(g: Game, ctx: Ctx, what: str) -> Asks[tuple[Step, ...] | None]:
     skips only that part: the steps from "Then," on are still performed (11-8-2, ruling
     Q1643)."""
     eff = ctx.effect
-    rest = () if eff.cost else after_then(eff)
+    rest = () if eff.cost or eff.digi_burst else after_then(eff)
     either_way = ' (the part after "Then," happens either way, 11-8-2)' if rest else ""
     answer = yield from g.ask(
         ctx.player, Ask.OPTIONAL, (mv(Verb.YES), mv(Verb.NO)), f"Activate {what}?{either_way}"
@@ -418,8 +448,9 @@ def can_pay(g: Game, ctx: Ctx) -> bool:
             if step.do == "suspend" and src.suspended:
                 return False
             continue
-        if target.in_battle:
-            have = len(q.candidates(g, target, ctx.player))
+        if target.in_battle:  # the battle area only (3-4-6); "other" is not this one
+            cands = q.candidates(g, target, ctx.player)
+            have = len([p for p in cands if not (target.other and p is ctx.source)])
         else:
             have = len(
                 [u for u in choose.zone_cards(g, ctx, target) if choose.card_fits(g, target, u)]

@@ -861,9 +861,12 @@ class Game(QuestionLoop[Verb]):
         effects.fire_event(self, "digivolves", top)
         yield from self.settle()
 
-    def digivolve_by_effect(self, perm: Permanent, uid: int, cost: int) -> Asks:
+    def digivolve_by_effect(
+        self, perm: Permanent, uid: int, cost: int, revealed: Sequence[int] = ()
+    ) -> Asks:
         """8-1-2: a card (already taken from its zone) goes on top of `perm` for `cost`; the
-        digivolution bonus, then [When Digivolving]. Also what digivolving by an effect does."""
+        digivolution bonus, then [When Digivolving]. Also what digivolving by an effect does;
+        `revealed`: the cards that effect revealed, which the bonus draw passes over (11-9)."""
         player = perm.owner
         if self.logging:
             old = self.defs[perm.cards[-1]].name
@@ -872,10 +875,11 @@ class Game(QuestionLoop[Verb]):
         self.stack_on(perm, uid)
         if player == self.turn_player:
             self.pay(cost)
-        self.this_turn.add(("digivolved", player))
+        if q.in_battle_area(self, perm):  # effects don't see the breeding area (3-4-6)
+            self.this_turn.add(("digivolved", player))
         if self.logging:
             self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {cost} (8-1)")
-        if self.draw(player, 1) and self.logging:
+        if self.draw(player, 1, revealed) and self.logging:
             self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-2-3)")
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
             effects.collect(self, perm, "when_digivolving")
@@ -917,8 +921,16 @@ class Game(QuestionLoop[Verb]):
 
     # ---- zones -------------------------------------------------------------------------
 
-    def draw(self, player: int, n: int) -> int:
+    def draw(self, player: int, n: int, revealed: Sequence[int] = ()) -> int:
+        """Draw `n` from the top; cards an effect has revealed are the effect's and are
+        passed over (11-9)."""
         pl = self.players[player]
+        if revealed:
+            top = [u for u in reversed(pl.deck) if u not in revealed][:n]
+            for uid in top:
+                pl.deck.remove(uid)
+            pl.hand.extend(top)
+            return len(top)
         k = min(n, len(pl.deck))
         for _ in range(k):
             pl.hand.append(pl.deck.pop())
@@ -1013,10 +1025,14 @@ class Game(QuestionLoop[Verb]):
 
     def take_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
         """Remove digivolution cards from under a stack (into no zone: the caller places them)."""
+        uids = tuple(uids)
         for uid in uids:
             perm.cards.remove(uid)
         self.version += 1
         self.stack_version += 1
+        if any(m.card is not None for m in self.modifiers):  # 13-2-3-1
+            gone = set(uids)
+            self.modifiers = [m for m in self.modifiers if m.card not in gone]
 
     def lift_from_stack(self, perm: Permanent, uid: int) -> None:
         """A digivolution card leaves from under a stack for another area that is not a zone
@@ -1156,9 +1172,12 @@ class Game(QuestionLoop[Verb]):
             self.to_zone(self.players[perm.owner].trash, perm.cards)
             if self.logging:
                 self.log(f"{attacks.name(self, perm)} is deleted ({rule})")
+        since = len(self.triggered)
         for perm in gone:
             effects.collect(self, perm, "on_deletion")  # 4-12-1-3
             effects.fire_event(self, "deleted", perm, cause)
+        if len(gone) > 1:
+            effects.once_together(self, since)
         self.triggered += triggers
 
     def return_to_hand(self, perm: Permanent) -> None:

@@ -207,7 +207,10 @@ def costed_play_reductions(g: Game, player: int, card: Card) -> list[tuple[Effec
 
 
 def next_fits(g: Game, step: ReduceNextDigivolution, perm: Permanent, card: Card) -> bool:
-    """Whether a "the next time you would digivolve ..." reduction fits this digivolution."""
+    """Whether a "the next time you would digivolve ..." reduction fits this digivolution
+    (never one in the breeding area, 3-4-6)."""
+    if not q.in_battle_area(g, perm):
+        return False
     if step.from_level is not None and (
         q.level(g, perm) != step.from_level or card.level != step.to_level
     ):
@@ -284,6 +287,8 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
         return best
     if g.info[perm.cards[-1]].token:
         return None  # 4-19-2-1
+    if not q.in_battle_area(g, perm):
+        return best  # no effect reaches the breeding area (3-4-6)
     if (
         "digivolve_into" in board.granted
         and card.category == "digimon"
@@ -342,7 +347,7 @@ def take_reductions(g: Game, perm: Permanent, card: Card) -> None:
     `reduced_digivolve_cost`) worked out: each [X Per Turn] reduction of its stack that took
     part counts one use (4-15-1); one whose condition doesn't hold doesn't (4-15-8). Only a
     game with "would digivolve" reductions in play looks."""
-    if "digivolve_reductions" not in g.board().rare:
+    if "digivolve_reductions" not in g.board().rare or not q.in_battle_area(g, perm):
         return
     for eff, key in stack_reductions(g, perm, card):
         if key is not None and _applies(g, eff, perm.owner, perm):
@@ -357,7 +362,9 @@ def field_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Permane
     it has been taken fewer times this turn (4-15-2, `field_key`)."""
     from .effects import Ctx, can_pay
 
-    out = []
+    out: list[tuple[Permanent, Effect, int]] = []
+    if not q.in_battle_area(g, perm):
+        return out  # 3-4-6
     for src in g.players[perm.owner].battle:
         for eff in g.info[src.cards[-1]].field_digivolve_reductions:
             t = eff.trigger

@@ -53,6 +53,11 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
             answer = yield from g.ask(ctx.player, Ask.OPTIONAL, (mv(Verb.YES), mv(Verb.NO)), prompt)
             if answer.verb is Verb.NO:
                 ctx.done = False
+                if step.instead:  # "you may X instead" declined: the step it replaced is done
+                    yield from run_steps(g, ctx, (steps[i - 1],))
+                    continue
+                if isinstance(step, m.Play) and "security" in (step.zones or (step.target.zone,)):
+                    _shuffle_security(g, ctx.player)  # "Then, shuffle" either way (Q734)
                 continue
         ctx.done = yield from perform(g, ctx, step)
 
@@ -74,10 +79,10 @@ def _by_opponent(g: Game, ctx: Ctx, step: m.Step) -> Does:
 
 
 def amount_of(g: Game, ctx: Ctx, c: m.Count) -> int:
-    """What a "for every ..." counts for this activation: "every Digimon deleted" is the one
-    Digimon whose deletion triggered it (each deleted Digimon triggers it once)."""
+    """What a "for every ..." counts for this activation: "every Digimon deleted" is the
+    Digimon deleted together whose deletion triggered it (`effects.once_together`)."""
     if c.of == "deleted":
-        return 1 if ctx.event is not None else 0
+        return ctx.together if ctx.event is not None else 0
     if c.that:  # the Digimon the step before chose
         chosen = [p for p in ctx.chosen if isinstance(p, Permanent)]
         return q.count(g, c, ctx.player, chosen[0]) if chosen else 0
@@ -122,7 +127,7 @@ def expiry(g: Game, player: int, duration: str) -> int:
     """The turn number at whose end a lasting effect of `player` ends."""
     n = g.turn_number
     mine = g.turn_player == player
-    if duration == "turn":
+    if duration in ("turn", "while_card_stays"):
         return n
     if duration == "opponents_next_turn":
         return n + 1 if mine else n + 2
@@ -165,9 +170,17 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             targets = yield from choose.permanents(g, ctx, step.target, what)
             until = expiry(g, ctx.player, step.duration)
             grant = _counted(g, ctx, step)
+            card = ctx.card if step.duration == "while_card_stays" else None
             for perm in targets:
                 g.add_modifier(
-                    Modifier(ctx.player, grant, until, perm=perm.id, by=g.defs[ctx.card].category)
+                    Modifier(
+                        ctx.player,
+                        grant,
+                        until,
+                        perm=perm.id,
+                        by=g.defs[ctx.card].category,
+                        card=card,
+                    )
                 )
                 if g.logging:
                     g.log(f"{_stack(g, perm)} is affected until the end of turn {until}")
@@ -395,7 +408,8 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             if from_trash:  # [On Deletion] "play this card" (10-4-4-5: it is in the trash)
                 pl.trash.remove(uid)
                 g.limbo.append(uid)
-            g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=from_trash)
+            # from the trash or flipped by a security check, an effect plays it (10-4-8)
+            g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=True)
             return True
         case m.ActivateMain():
             from .effects import activate_main
@@ -451,8 +465,11 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
             return times > 0
         case m.ForEvery():
             times = amount_of(g, ctx, step.count)  # read once, before the first round
-            for _ in range(times):
-                yield from run_steps(g, ctx, step.steps)
+            steps = step.steps
+            for n in range(times):
+                yield from run_steps(g, ctx, steps)
+                if n == 0:
+                    steps = _same_digimon(steps, ctx)
             return times > 0
         case m.PlayToken():
             played = []
@@ -608,6 +625,27 @@ def _de_digivolve(g: Game, ctx: Ctx, perm: Permanent, amount: int) -> Does:
     return trashed > 0
 
 
+def _same_digimon(steps: tuple[m.Step, ...], ctx: Ctx) -> tuple[m.Step, ...]:
+    """ "For each Digimon you have, 1 of your opponent's Digimon gets -1000 DP": the rounds
+    after the first change the Digimon the first chose, so it gets every round's change
+    (BT5-035 Starmons); other steps choose anew each round."""
+    if not any(isinstance(p, Permanent) for p in ctx.chosen):
+        return steps
+    return tuple(
+        s.model_copy(update={"target": s.target.model_copy(update={"select": "that"})})
+        if isinstance(s, m.Modify) and s.target.select == "one" and s.target.count == 1
+        else s
+        for s in steps
+    )
+
+
+def _shuffle_security(g: Game, player: int) -> None:
+    """ "Search your security stack ... Then, shuffle your security stack." (11-10)"""
+    g.rng.shuffle(g.players[player].security)
+    if g.logging:
+        g.log(f"{PLAYER_NAMES[player]} shuffles the security stack (11-10)")
+
+
 def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
     zones = step.zones or (step.target.zone,)
     picked: list[int] = []
@@ -619,9 +657,7 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
                 break
             picked += yield from choose.cards(g, ctx, t, what, taken=picked)
     if "security" in zones:  # the player looked through it (a search)
-        g.rng.shuffle(g.players[ctx.player].security)
-        if g.logging:
-            g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack (11-10)")
+        _shuffle_security(g, ctx.player)
     played = []
     banned = no_digimon_plays(g)
     for uid in picked:
@@ -806,7 +842,7 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
         yield from next_time_costs(g, perm, g.defs[uid], base)
         cost = max(0, base - legal.next_reduction(g, perm, g.defs[uid]))
     g.take_card(uid)
-    yield from g.digivolve_by_effect(perm, uid, cost)
+    yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed)
     return True
 
 
@@ -867,9 +903,10 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
 
 
 def _place_this_under(g: Game, ctx: Ctx, step: m.PlaceThisUnder, what: str) -> Does:
-    """This Digimon's cards, in their order, under another of the player's Digimon as its
-    bottom digivolution cards: it leaves the battle area without being deleted (our reading:
-    its digivolution cards go with it, as a stack moved under a card does)."""
+    """This Digimon's top card under another of the player's Digimon as its bottom
+    digivolution card: it leaves the battle area without being deleted, and its digivolution
+    cards go to the trash, as when a Digimon is placed under a card by DigiXros (7-2-6-15-4)
+    or leaves for the hand (11-5-1)."""
     src = ctx.source
     if src is None or not q.in_battle_area(g, src) or src.cards[-1] != ctx.card:
         return False
@@ -880,8 +917,8 @@ def _place_this_under(g: Game, ctx: Ctx, step: m.PlaceThisUnder, what: str) -> D
     host = hosts[0]
     g.leave(src)
     g.end_modifiers_on(src.id)
-    for uid in reversed(src.cards):
-        g.stack_under(host, uid)
+    g.to_zone(g.players[src.owner].trash, src.cards[:-1])
+    g.stack_under(host, src.cards[-1])
     if g.logging:
         g.log(f"{src.id} {g.defs[ctx.card].name} goes under {_stack(g, host)}")
     return True

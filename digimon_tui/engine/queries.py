@@ -76,8 +76,16 @@ def _kind(g: Game, subject: Subject) -> str:
 
 def card_holds(g: Game, f: Filter, uid: int, stats: bool = True) -> bool:
     """Whether a card, wherever it is, meets the printed part of a filter: colour, level,
-    cost, name, traits ("1 purple level 3 Digimon card with [Angel] in its traits")."""
-    return printed_holds(f, g.defs[uid], stats)
+    cost, name, traits ("1 purple level 3 Digimon card with [Angel] in its traits"), and
+    "with <Retaliation>": a keyword of the card's own effects, not an inherited one (4-4-1)."""
+    card = g.defs[uid]
+    if not printed_holds(f, card, stats):
+        return False
+    if f.has or f.has_any:
+        own = {e.keyword for e in card.effects if e.keyword is not None}
+        if not own.issuperset(f.has) or (f.has_any and own.isdisjoint(f.has_any)):
+            return False
+    return True
 
 
 def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:

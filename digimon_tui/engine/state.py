@@ -73,6 +73,9 @@ class Modifier:
     by: str = ""
     """The category of the card whose effect made it, for "isn't affected by the effects of
     X" (13-5); empty for a keyword's."""
+    card: int | None = None
+    """For a change printed with no period, the card whose effect made it: it is lost when
+    that card leaves the stack (13-2-3-1)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -103,3 +106,6 @@ class Triggered:
     timing: str = ""
     """The timing it triggered at: one of several for an effect printed under more than one
     header ("[On Play][On Deletion]", 10-4)."""
+    together: int = 1
+    """How many Digimon its "when X" event happened to at once (deleted together): it
+    triggers once for them all ("for every Digimon deleted" counts them)."""

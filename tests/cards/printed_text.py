@@ -301,11 +301,6 @@ RULES: list[Rule] = [
         'BT1-001: "when you attack an opponent\'s Digimon" inside [When Attacking] is "if ..."',
     ),
     Rule(
-        r"is blocked, it gets \+2000 DP\.",
-        "is blocked, it gets +2000 DP for the turn.",
-        'BT1-012: the printing leaves out the duration the game reads as "for the turn"',
-    ),
-    Rule(
         r"You may unsuspend this Digimon by trashing 3 cards in your hand\.",
         "You may trash 3 cards in your hand to unsuspend this Digimon.",
         'BT1-039: "you may X by trashing 3 cards" is "you may trash 3 cards ... to X"',

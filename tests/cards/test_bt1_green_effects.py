@@ -8,7 +8,8 @@ green level 3 Digimon without effects, with exactly the DP a test needs.
 from __future__ import annotations
 
 import pytest
-from conftest import battle, kind, legal, play, position, state
+from builders import digimon
+from conftest import battle, kind, legal, play, position, state, with_cards
 from effect_helpers import assert_jamming, assert_piercing, assert_vanilla, player
 
 # ---- green Digimon without effects ---------------------------------------------------
@@ -426,6 +427,19 @@ def test_bt1_078_jagamon_when_attacking_may_digivolve_into_a_level_6_green_digim
     assert len(player(g, "p1")["hand"]) == 1
 
 
+def test_bt1_078_jagamon_digivolution_bonus_draws_the_first_card_not_revealed(pool):
+    """The revealed cards are still in the deck (11-9-2) but are the effect's: the bonus draw
+    (8-1-2-3) takes the 4th card, the first one not revealed."""
+    deck = ["BT1-064", "BT1-080", "BT1-025", "BT1-082"]
+    g = position(
+        pool,
+        p1={"battle": [{"id": "j", "cards": ["BT1-078"]}], "deck": deck},
+        p2={"security": ["ST1-02"]},
+    )
+    play(g, "attack j player", "yes", "card BT1-080")
+    assert player(g, "p1")["hand"] == ["BT1-082"]
+
+
 def test_bt1_078_jagamon_when_attacking_may_decline_to_digivolve(pool):
     deck = ["BT1-064", "BT1-080", "BT1-025", "BT1-082"]
     g = position(
@@ -459,6 +473,54 @@ def test_bt1_082_rosemon_opponents_turn_suspends_a_digimon_when_it_attacks_a_pla
     assert legal(g) == ["target a", "target b"]
     play(g, "target b")
     assert battle(g, "p2")["b"]["suspended"] is True
+
+
+def test_bt1_082_rosemon_suspended_by_the_attackers_effect_still_activates_q937_q938(pool):
+    """Rosemon is unsuspended when p2's Digimon attacks; the attacker's [When Attacking]
+    effect, activated first by the turn player, suspends it: "if this Digimon is suspended"
+    is checked as Rosemon's effect activates, so it suspends one of p2's Digimon (Q937,
+    Q938)."""
+    attacker = digimon(
+        "TST-9082", colors=("green",), text="[When Attacking] Suspend 1 of your opponent's Digimon."
+    )
+    g = position(
+        with_cards(pool, attacker),
+        p1={"battle": [{"id": "r", "cards": ["BT1-082"]}]},
+        p2={
+            "battle": [{"id": "a", "cards": ["TST-9082"]}, {"id": "b", "cards": ["TST-3000"]}],
+            "security": ["ST1-02"],
+        },
+        turn="p2",
+    )
+    play(g, "attack a player")
+    if kind(g) == "order":
+        play(g, "first 1")  # p2 orders its own effect alone: the turn player's go first
+    assert battle(g, "p1")["r"]["suspended"] is True
+    assert legal(g) == ["target a", "target b"]
+    play(g, "target b")
+    assert battle(g, "p2")["b"]["suspended"] is True
+
+
+def test_bt1_082_rosemon_unsuspended_before_its_effect_activates_does_nothing(pool):
+    """The other side: suspended when p2's Digimon attacks, Rosemon is unsuspended by the
+    attacker's effect first; its "if" no longer holds, so it doesn't activate (10-1-6-3)."""
+    attacker = digimon(
+        "TST-9083",
+        colors=("green",),
+        text="[When Attacking] Unsuspend 1 of your opponent's Digimon.",
+    )
+    g = position(
+        with_cards(pool, attacker),
+        p1={"battle": [{"id": "r", "cards": ["BT1-082"], "suspended": True}]},
+        p2={
+            "battle": [{"id": "a", "cards": ["TST-9083"]}, {"id": "b", "cards": ["TST-3000"]}],
+            "security": ["ST1-02"],
+        },
+        turn="p2",
+    )
+    play(g, "attack a player")
+    assert battle(g, "p1")["r"]["suspended"] is False
+    assert battle(g, "p2")["b"]["suspended"] is False
 
 
 def test_bt1_082_rosemon_opponents_turn_only_while_suspended_and_for_attacks_on_the_player(pool):

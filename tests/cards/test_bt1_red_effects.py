@@ -8,7 +8,8 @@ green level 3 Digimon without effects, with exactly the DP a test needs.
 from __future__ import annotations
 
 import pytest
-from conftest import battle, kind, legal, play, position, state
+from builders import option
+from conftest import battle, kind, legal, play, position, state, with_cards
 from effect_helpers import assert_jamming, assert_piercing, assert_vanilla, player
 from zones import deck as deck_of
 
@@ -81,6 +82,32 @@ def test_bt1_012_biyomon_inherited_gets_2000_dp_for_the_turn_when_blocked(pool):
     assert battle(g, "p2") == {}
     assert battle(g, "p1")["b"]["dp"] == 7000
     play(g, "pass")
+    assert battle(g, "p1")["b"]["dp"] == 5000
+
+
+def test_bt1_012_biyomon_inherited_2000_dp_ends_when_the_biyomon_card_leaves_the_stack(pool):
+    """The printed +2000 has no period: it is lost with the card whose effect it is
+    (13-2-3-1), here when an Option trashes Biyomon from under the Digimon that turn."""
+    strip = option(
+        "TST-9012",
+        colors=("green",),
+        cost=0,
+        text=[
+            {
+                "timing": "main",
+                "steps": [{"do": "trash_digivolution_cards", "target": {"side": "your"}}],
+            }
+        ],
+    )
+    g = position(
+        with_cards(pool, strip),
+        p1={"hand": ["TST-9012"], "battle": [{"id": "b", "cards": ["BT1-012", "TST-5000"]}]},
+        p2={"battle": [{"id": "core", "cards": ["ST1-06"]}], "security": ["ST1-02"]},
+    )
+    play(g, "attack b player", "block core")
+    assert battle(g, "p1")["b"]["dp"] == 7000
+    play(g, "option TST-9012")
+    assert battle(g, "p1")["b"]["cards"] == ["TST-5000"]
     assert battle(g, "p1")["b"]["dp"] == 5000
 
 

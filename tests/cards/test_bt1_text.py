@@ -51,7 +51,7 @@ EXPECTED_TEXT: dict[str, list[str]] = {
         "[On Play] Return 1 Digimon card with [Agumon] in its name from your trash to your hand.",
     ],
     "BT1-012": [
-        "Inherited: [Your Turn] When this Digimon is blocked, it gets +2000 DP for the turn.",
+        "Inherited: [Your Turn] When this Digimon is blocked, it gets +2000 DP.",
     ],
     "BT1-013": [],
     "BT1-014": [],

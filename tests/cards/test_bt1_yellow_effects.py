@@ -8,7 +8,8 @@ green level 3 Digimon without effects, with exactly the DP a test needs.
 from __future__ import annotations
 
 import pytest
-from conftest import battle, legal, play, position, state
+from builders import option
+from conftest import battle, legal, play, position, state, with_cards
 from effect_helpers import assert_jamming, assert_vanilla, player
 
 # ---- yellow Digimon without effects --------------------------------------------------
@@ -292,6 +293,25 @@ def test_bt1_049_labramon_inherited_draws_1_when_an_opponents_digimon_drops_to_0
     assert player(g, "p1")["hand"] == ["ST3-14", "ST1-02"]
     play(g, "option ST3-14")  # not once per turn
     assert player(g, "p1")["hand"] == ["ST1-02", "ST1-02"]
+
+
+def test_bt1_049_labramon_inherited_two_deleted_together_draw_1_q909_q910(pool):
+    """Two of the opponent's Digimon drop to 0 DP at once: one deletion event, one draw
+    (rulings Q909, Q910)."""
+    minus = option(
+        "TST-9049",
+        colors=("yellow",),
+        cost=0,
+        text="[Main] All of your opponent's Digimon get -3000 DP for the turn.",
+    )
+    g = position(
+        with_cards(pool, minus),
+        p1={"hand": ["TST-9049"], "battle": [{"id": "l", "cards": ["BT1-049", "ST3-03"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-2000"]}, {"id": "y", "cards": ["TST-2000"]}]},
+    )
+    play(g, "option TST-9049")
+    assert battle(g, "p2") == {}
+    assert player(g, "p1")["hand"] == ["ST1-02"]
 
 
 def test_bt1_049_labramon_inherited_no_draw_for_a_deletion_in_battle(pool):

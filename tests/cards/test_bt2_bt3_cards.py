@@ -506,3 +506,53 @@ def test_bt3_065_gururumon_security_plays_itself_at_the_end_of_the_battle(pool):
 
 def test_bt3_082_blackgatomon_security_plays_itself_at_the_end_of_the_battle(pool):
     _plays_itself_after_the_battle(pool, "BT3-082")
+
+
+# ---- BT2-084 Sora Takenouchi -------------------------------------------------------------
+
+
+def test_bt2_084_sora_takenouchi_suspended_gives_the_attacking_red_digimon_2000_dp(pool):
+    """The cost (suspending Sora) paid, "that Digimon" is still the attacker: 3000 + 2000
+    beats the Security 4000."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["BT1-009"]}, {"id": "s", "cards": ["BT2-084"]}]},
+        p2={"security": ["TST-4000"]},
+    )
+    play(g, "attack a player", "yes")
+    assert battle(g, "p1")["s"]["suspended"] is True
+    assert battle(g, "p1")["a"]["dp"] == 5000
+    assert "TST-4000" in player(g, "p2")["trash"]
+
+
+# ---- BT2-077 Kimeramon -------------------------------------------------------------------
+
+
+def _kimeramon(pool, battle_area: list[dict]):
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT2-077"],
+            "breeding": {"id": "b", "cards": ["BT2-067"]},
+            "battle": battle_area,
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-3000"]}]},
+        memory=7,
+    )
+    return play(g, "play BT2-077")
+
+
+def test_bt2_077_kimeramon_on_play_not_offered_with_only_a_breeding_area_digimon(pool):
+    """The cost can't be paid with a Digimon in the breeding area (3-4-6), so the effect is
+    not offered (11-7-4) and the opponent's Digimon stays."""
+    g = _kimeramon(pool, [])
+    assert kind(g) != "optional"
+    assert "x" in battle(g, "p2")
+    assert state(g)["players"]["p1"]["breeding"]["cards"] == ["BT2-067"]
+
+
+def test_bt2_077_kimeramon_on_play_deletes_your_other_digimon_to_delete_theirs(pool):
+    g = _kimeramon(pool, [{"id": "o", "cards": ["BT3-076"]}])
+    play(g, "yes")
+    assert "o" not in battle(g, "p1")
+    assert "x" not in battle(g, "p2")

@@ -145,9 +145,12 @@ def test_st10_06_mastemon_when_dna_digivolving_may_search_security_and_play_leve
     assert list(battle(g, "p2")) == ["six"]  # the [All Turns] effect: level 5 or lower
 
 
-def test_st10_06_mastemon_when_dna_digivolving_declined_leaves_security_as_it_is(pool):
+def test_st10_06_mastemon_when_dna_digivolving_declined_still_shuffles_security_q734(pool):
+    """Declining the search plays nothing, and "Then, shuffle your security stack" happens
+    all the same (ruling Q734)."""
     g = play(mastemon_dna(pool), "no")
-    assert security(g, "p1") == ["ST10-03", "ST1-10", "ST1-08", "ST1-13"]
+    assert sorted(security(g, "p1")) == ["ST1-08", "ST1-10", "ST1-13", "ST10-03"]
+    assert "p1 shuffles the security stack (11-10)" in state(g)["log"]
     assert list(battle(g, "p2")) == ["four", "six"]
 
 
@@ -175,6 +178,26 @@ def test_st10_06_mastemon_all_turns_playing_a_digimon_by_an_effect_deletes_up_to
     assert legal(g) == ["target three", "target four"]
     play(g, "target four")
     assert list(battle(g, "p2")) == ["three", "five"]
+
+
+def test_st10_06_mastemon_all_turns_a_digimon_its_own_security_effect_plays_was_played_by_an_effect(
+    pool,
+):
+    """ST10-09 Witchmon flipped in p2's attack plays itself at the end of the battle: played
+    by an effect (its [Security] effect, 10-4-8), so Mastemon deletes p2's level 3."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "m", "cards": ["ST10-06"]}], "security": ["ST10-09"]},
+        p2={
+            "battle": [{"id": "atk", "cards": ["TST-3000"]}, {"id": "other", "cards": ["TST-1000"]}]
+        },
+        turn="p2",
+    )
+    play(g, "attack atk player")  # 3000 against Witchmon's 4000: the attacker is deleted
+    assert kind(g) == "order"  # Witchmon's [On Play] and Mastemon's effect
+    play(g, "first 1")
+    assert [s["top"] for s in battle(g, "p1").values()] == ["ST10-06", "ST10-09"]
+    assert battle(g, "p2") == {}
 
 
 # ---- ST10-07 Ghostmon -----------------------------------------------------------------------

@@ -30,7 +30,10 @@ def test_draw_once_for_each_of_the_opponents_digimon(pool) -> None:
     assert [_hand_after_playing(pool, n) for n in (0, 1, 3)] == [0, 1, 3]
 
 
-def test_the_steps_repeat_once_for_each_tamer_choosing_each_time(pool) -> None:
+def test_the_steps_repeat_once_for_each_tamer_the_dp_change_on_one_digimon(pool) -> None:
+    """Each round gains 1 memory; "1 of your opponent's Digimon gets -2000 DP" is the one
+    Digimon chosen in the first round, which gets every round's -2000 (as BT5-035 Starmons
+    reads, docs/rules-readings.md)."""
     text = (
         "[On Play] For each Tamer you have in play, 1 of your opponent's Digimon gets -2000 DP "
         "for the turn and gain 1 memory."
@@ -46,11 +49,11 @@ def test_the_steps_repeat_once_for_each_tamer_choosing_each_time(pool) -> None:
         memory=3,
     )
     play(g, "play FE-02")
-    for pid in ("a", "b"):
-        assert kind(g) == "target"
-        play(g, f"target {pid}")
+    assert kind(g) == "target"
+    play(g, "target b")
+    assert kind(g) != "target"  # chosen once
     dps = {pid: s["dp"] for pid, s in battle(g, "p2").items()}
-    assert dps == {"a": 3000, "b": 4000}
+    assert dps == {"a": 5000, "b": 2000}
     assert state(g)["memory"] == 0 + 2  # 3 - 3 for FE-02, +1 per Tamer
 
 

@@ -89,3 +89,25 @@ def test_the_older_next_turn_wording_outlasts_the_opponents_turn_in_progress(car
     turn: the opponent's next turn is still to come."""
     g = _attacked_into(cards, "DU-02")
     assert battle(g, "p2")["mon"]["dp"] == 3000
+
+
+def test_bt8_098_innocence_blizzard_from_security_holds_through_the_attackers_next_turn(pool):
+    """BT8-098 Innocence Blizzard checked in p2's attack (turn 2): p2's Digimon it chose can't
+    attack until the end of p2's next turn, turn 4 (13-2-2-1; the official answer P-165 Q4275
+    reads a [Security] "until the end of your opponent's next turn" so), and can on turn 6."""
+    g = position(
+        pool,
+        p1={"security": ["BT8-098"], "battle": [{"id": "own", "cards": ["TST-1000"]}]},
+        p2={
+            "security": ["ST1-02"] * 3,
+            "battle": [{"id": "mon", "cards": ["TST-6000"]}, {"id": "two", "cards": ["TST-6000"]}],
+        },
+        turn="p2",
+        turn_number=2,
+    )
+    play(g, "attack mon player", "target mon", "target two", "pass", "pass")
+    assert (state(g)["turn"], state(g)["turn_number"]) == ("p2", 4)
+    assert not [m for m in legal(g) if m.startswith("attack")]
+    play(g, "pass", "pass")
+    assert (state(g)["turn"], state(g)["turn_number"]) == ("p2", 6)
+    assert "attack two player" in legal(g)

@@ -1,0 +1,94 @@
+"""Effects of BT4 and BT5 cards, each in the smallest position where a wrong reading would
+show; named after the card."""
+
+from __future__ import annotations
+
+from builders import option, tamer
+from conftest import battle, kind, play, position, state, with_cards
+
+# ---- BT4-084 NeoDevimon ----------------------------------------------------------------
+
+
+def test_bt4_084_neodevimon_inherited_two_tamers_suspended_at_once_gain_2_memory(pool):
+    """One effect suspends both of p2's Tamers: the inherited effect triggers once for each
+    Tamer (4-5-1) and both activate (4-6), 2 memory for p1."""
+    both = option(
+        "TST-9084",
+        colors=("green",),
+        text=[
+            {
+                "timing": "main",
+                "steps": [
+                    {
+                        "do": "suspend",
+                        "target": {"select": "all", "side": "your", "kinds": ["tamer"]},
+                    }
+                ],
+            }
+        ],
+    )
+    g = position(
+        with_cards(pool, both, tamer("TST-9085")),
+        p1={"battle": [{"id": "n", "cards": ["BT4-084", "TST-3000"]}]},
+        p2={
+            "hand": ["TST-9084"],
+            "battle": [
+                {"id": "g", "cards": ["TST-1000"]},
+                {"id": "t1", "cards": ["TST-9085"]},
+                {"id": "t2", "cards": ["TST-9085"]},
+            ],
+        },
+        turn="p2",
+        memory=3,
+    )
+    play(g, "option TST-9084")
+    while kind(g) == "order":
+        play(g, "first 1")
+    assert battle(g, "p2")["t1"]["suspended"] and battle(g, "p2")["t2"]["suspended"]
+    assert state(g)["memory"] == 3 - 2  # from p2's side: p1 gained 2
+
+
+# ---- BT5-035 Starmons ------------------------------------------------------------------
+
+
+def test_bt5_035_starmons_on_play_all_the_minus_1000s_go_to_one_digimon_chosen_once(pool):
+    """Three Digimon of p1's in play (Starmons with them): one of p2's Digimon, chosen once,
+    gets -3000 DP; the other keeps its DP."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT5-035"],
+            "battle": [{"id": "a", "cards": ["TST-1000"]}, {"id": "b", "cards": ["TST-1000"]}],
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-5000"]}, {"id": "y", "cards": ["TST-6000"]}]},
+        memory=3,
+    )
+    play(g, "play BT5-035", "target y")
+    assert kind(g) != "target"
+    assert {pid: s["dp"] for pid, s in battle(g, "p2").items()} == {"x": 5000, "y": 3000}
+
+
+# ---- BT4-031 MarinChimairamon ------------------------------------------------------------
+
+
+def test_bt4_031_marinchimairamon_on_play_keeps_the_digivolution_cards_of_your_digimon(pool):
+    """Its last sentence says what happens to the Digimon returned to the hand (11-5-1: its
+    digivolution cards go to the trash), not that every Digimon you keep loses its own;
+    ruling Q1198 reads the return the same way."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT4-031"],
+            "battle": [
+                {"id": "r", "cards": ["BT1-064", "TST-1000"]},
+                {"id": "k", "cards": ["BT1-071", "TST-3000"]},
+            ],
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-2000"]}]},
+        memory=7,
+    )
+    play(g, "play BT4-031", "yes", "target r")
+    assert "r" not in battle(g, "p1")
+    assert battle(g, "p2") == {}
+    assert battle(g, "p1")["k"]["cards"] == ["BT1-071", "TST-3000"]
+    assert state(g)["players"]["p1"]["trash"] == ["BT1-064"]

@@ -1,0 +1,36 @@
+"""Effects of BT9 cards, each in the smallest position where a wrong reading would show;
+named after the card."""
+
+from __future__ import annotations
+
+from conftest import battle, kind, legal, play, position
+
+# ---- BT9-080 Raguelmon ------------------------------------------------------------------
+
+
+def _raguelmon(pool):
+    """1 security card: the "instead" play of an [Angel] (BT3-023 Angemon, blue) may be
+    chosen; BT2-067 is the purple Digimon of the normal play."""
+    g = position(
+        pool,
+        p1={"hand": ["BT9-080"], "trash": ["BT2-067", "BT3-023"], "security": ["ST1-02"]},
+        memory=10,
+    )
+    return play(g, "play BT9-080")
+
+
+def test_bt9_080_raguelmon_on_play_declining_the_instead_play_leaves_the_normal_play(pool):
+    g = _raguelmon(pool)
+    assert kind(g) == "optional"
+    play(g, "no")
+    if kind(g) == "card":
+        assert legal(g) == ["card BT2-067"]
+        play(g, "card BT2-067")
+    assert sorted(s["top"] for s in battle(g, "p1").values()) == ["BT2-067", "BT9-080"]
+
+
+def test_bt9_080_raguelmon_on_play_the_instead_play_replaces_the_normal_one(pool):
+    g = play(_raguelmon(pool), "yes")
+    if kind(g) == "card":
+        play(g, "card BT3-023")
+    assert sorted(s["top"] for s in battle(g, "p1").values()) == ["BT3-023", "BT9-080"]

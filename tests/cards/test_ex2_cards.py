@@ -1,0 +1,44 @@
+"""Effects of EX2 cards, each in the smallest position where a wrong reading would show."""
+
+from __future__ import annotations
+
+from conftest import battle, play, position, state
+
+# ---- EX2-037 Reapermon ------------------------------------------------------------------
+
+
+def test_ex2_037_reapermon_de_digivolve_1_trashes_the_top_card_of_the_unsuspended_digimon(pool):
+    """p2's Digimon unsuspends in p2's unsuspend phase: Reapermon's <De-Digivolve 1> trashes
+    its top card (12-12-1, 12-12-3)."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "r", "cards": ["EX2-037"]}]},
+        p2={"battle": [{"id": "x", "cards": ["BT1-064", "BT1-071"], "suspended": True}]},
+    )
+    play(g, "pass")
+    assert state(g)["turn"] == "p2"
+    assert battle(g, "p2")["x"]["cards"] == ["BT1-064"]
+    assert "BT1-071" in state(g)["players"]["p2"]["trash"]
+
+
+# ---- EX2-028 Parasitemon ----------------------------------------------------------------
+
+
+def test_ex2_028_parasitemon_goes_under_alone_its_digivolution_cards_are_trashed(pool):
+    """At the end of its attack Parasitemon goes under another Digimon of p1's as its bottom
+    digivolution card; only the card itself: the cards under it go to the trash (as a
+    Digimon placed under a card by DigiXros, 7-2-6-15-4; 11-5-1; ruling Q4995 on BT12-083)."""
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "p", "cards": ["BT1-071", "EX2-028"]},
+                {"id": "h", "cards": ["TST-3000"]},
+            ]
+        },
+        p2={"security": ["ST1-02"]},
+    )
+    play(g, "attack p player", "yes")
+    assert "p" not in battle(g, "p1")
+    assert battle(g, "p1")["h"]["cards"] == ["EX2-028", "TST-3000"]
+    assert state(g)["players"]["p1"]["trash"] == ["BT1-071"]
