@@ -31,7 +31,7 @@ from digimon_tui.cards.model import Card, Effect, Trigger
 from digimon_tui.cards.selection import Filter
 from digimon_tui.engine import counter, delay, effects, perform
 from digimon_tui.engine import queries as q
-from digimon_tui.engine.compiled import COST_EVENTS
+from digimon_tui.engine.compiled import COST_EVENTS, Persistent
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.scenario import build
 from digimon_tui.loop.moves import Move
@@ -444,14 +444,20 @@ def state_key(g: Game) -> tuple:
     return (sides, g.memory, tuple(map(id, g.modifiers)), due, target, g.winner)
 
 
+def _persistent(effects: tuple[Effect, ...], base: int) -> list[Persistent]:
+    """A card's lasting effects, numbered as the engine numbers them (`compiled._split`:
+    its own from 0, its inherited ones from 100)."""
+    return [Persistent(i, e, e.as_grants()) for i, e in enumerate(effects, base) if e.is_persistent]
+
+
 def _lasting_in_force(g: Game, wanted: set[tuple[str, int]]) -> Iterator[tuple[str, int]]:
     """The lasting effects among `wanted` that apply now: of a stack in play, its timing
     active, its condition met, a grant reaching a Digimon or Tamer in play."""
     everyone = [s for p in g.players for s in p.battle]
     for src in everyone:
-        top = g.info[src.cards[-1]]
-        items = [(top.number, top.persistent)]
-        items += [(g.info[u].number, g.info[u].inherited_persistent) for u in src.cards[:-1]]
+        top = g.defs[src.cards[-1]]
+        items = [(top.number, _persistent(top.effects, 0))]
+        items += [(g.defs[u].number, _persistent(g.defs[u].inherited, 100)) for u in src.cards[:-1]]
         for number, persistent in items:
             for item in persistent:
                 place = (number, item.index)
