@@ -38,17 +38,17 @@ def spans(games: int, workers: int) -> list[tuple[int, int]]:
     return out
 
 
-def start_method() -> str | None:
-    """`fork` on platforms that have it safely, when this process has one thread (a child
-    forked from a threaded process may inherit a lock held by another thread); otherwise
-    None, the platform's default (spawn or forkserver), which imports the modules in each
-    worker and sends it the game once."""
+def start_method() -> str:
+    """`fork` where the platform has it safely and this process has one thread (a child
+    forked from a threaded process, the app's, may inherit a lock another thread held);
+    otherwise `forkserver` (or `spawn`, where there is no fork at all), which imports the
+    modules in each worker and sends it the game once."""
     import multiprocessing
 
-    forks = "fork" in multiprocessing.get_all_start_methods() and sys.platform != "darwin"
-    if forks and threading.active_count() == 1:
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and sys.platform != "darwin" and threading.active_count() == 1:
         return "fork"
-    return None
+    return "forkserver" if "forkserver" in methods else "spawn"
 
 
 _play: Callable[[int, int], Any] | None = None

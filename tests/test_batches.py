@@ -66,14 +66,11 @@ def test_workers_fork_from_the_loaded_process_whatever_the_default(
     assert forked.workers == 2 and _same(forked) == _same(alone)
 
 
-def test_without_fork_workers_start_the_platforms_way_with_the_same_totals(
-    cards, monkeypatch, default_start_method
-) -> None:
-    """Where there is no fork, each worker is started the platform's way (spawn here)
-    and sent the game once: slower to start, the same games."""
+def test_without_fork_workers_are_spawned_with_the_same_totals(cards, monkeypatch) -> None:
+    """Where there is no fork (Windows), each worker is spawned and sent the game once:
+    slower to start, the same games."""
     monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
-    multiprocessing.set_start_method("spawn", force=True)
-    assert start_method() is None
+    assert start_method() == "spawn"
     decks = (load_deck("yellow"), load_deck("green"))
     spawned = simulate(cards, decks, 6, seed=2, workers=2)
     alone = simulate(cards, decks, 6, seed=2, workers=1)
@@ -82,14 +79,13 @@ def test_without_fork_workers_start_the_platforms_way_with_the_same_totals(
 
 def test_a_threaded_process_does_not_fork() -> None:
     """A child forked from a process with other threads may inherit a lock one of them
-    held (the app runs its games beside its own threads): it is started the platform's
-    other way."""
+    held (the app runs its games beside its own threads): it is started by a fork server."""
     assert start_method() == "fork"
     stop = threading.Event()
     other = threading.Thread(target=stop.wait)
     other.start()
     try:
-        assert start_method() is None
+        assert start_method() == "forkserver"
     finally:
         stop.set()
         other.join()
