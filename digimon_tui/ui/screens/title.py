@@ -1,4 +1,5 @@
-"""The title screen: continue, new game, load, scenario, cards, rules guide, help, quit."""
+"""The title screen: continue, new game, load, scenario, cards, study, rules guide, help,
+quit."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ ITEMS = (
     ("scenario", "Open a scenario file"),
     ("learn", "Learn: lessons with a goal"),
     ("cards", "Cards: search and read every card"),
+    ("study", "Study: which cards pull their weight"),
     ("guide", "Rules guide"),
     ("help", "How to play (keys)"),
     ("quit", "Quit"),
@@ -53,6 +55,7 @@ class TitleScreen(Screen[None]):
         Binding("l", "menu('load')", "Load"),
         Binding("s", "menu('scenario')", "Scenario"),
         Binding("b", "menu('cards')", "Cards"),
+        Binding("t", "menu('study')", "Study"),
         Binding("g", "menu('guide')", "Guide"),
         Binding("q", "menu('quit')", "Quit"),
     ]
