@@ -1,7 +1,7 @@
 """Simulations on a Ray cluster, for balance studies bigger than one machine.
 
-The games are cut into batches of consecutive game numbers, as on local processes;
-each batch is a Ray task that plays its games from their seeds, and the batches'
+The games are cut into batches of consecutive game numbers, as on local processes
+(`batches`); each batch is a Ray task that plays its games from their seeds, and the batches'
 results are added up. Every game depends only on its seed, so a cluster gives the
 same totals as this machine for the same seed. Ray is an optional extra
 (`pip install 'digimon-tui[cluster]'`), and every node needs digimon-tui installed.
@@ -9,11 +9,10 @@ same totals as this machine for the same seed. Ray is an optional extra
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
 
-if TYPE_CHECKING:
-    from .simulate import PlayOne, Results
+R = TypeVar("R")
 
 INSTALL = "Ray is not installed: pip install 'digimon-tui[cluster]' (or pip install ray)"
 
@@ -44,33 +43,24 @@ def connect(address: str) -> Any:
     return ray
 
 
-def run_on_ray(
-    play_one: PlayOne,
-    seed: int,
-    games: int,
-    address: str,
-    progress: Callable[[int], None] | None = None,
-) -> tuple[Results, int]:
-    """Play games `0 .. games-1` as Ray tasks; their results added up, and the
-    cluster's CPUs."""
-    from .simulate import Results, chunk
+def cpus(ray: Any) -> int:
+    """The cluster's CPUs: as many batches run at once."""
+    return max(1, int(ray.cluster_resources().get("CPU", 1)))
 
-    ray = connect(address)
-    cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
-    size = max(1, min(200, games // (cpus * 4)))
-    task = ray.remote(chunk)
-    shared = ray.put(play_one)  # the cards and decks, sent to each node once
-    pending = {
-        task.remote(shared, seed, a, min(a + size, games)): min(a + size, games) - a
-        for a in range(0, games, size)
-    }
-    res = Results()
-    done = 0
+
+def _batch(play: Callable[[int, int], R], start: int, stop: int) -> R:
+    return play(start, stop)
+
+
+def on_ray(
+    ray: Any, play: Callable[[int, int], R], parts: list[tuple[int, int]]
+) -> Iterator[tuple[R, int]]:
+    """`play(start, stop)` for each batch of `parts` as a Ray task of the connected
+    cluster: each batch's result and its number of games, as the batches finish."""
+    task = ray.remote(_batch)
+    shared = ray.put(play)  # the cards and decks, sent to each node once
+    pending = {task.remote(shared, a, b): b - a for a, b in parts}
     while pending:
         ready, _ = ray.wait(list(pending), num_returns=1)
         for ref in ready:
-            res.merge(ray.get(ref))
-            done += pending.pop(ref)
-            if progress is not None:
-                progress(done)
-    return res, cpus
+            yield ray.get(ref), pending.pop(ref)

@@ -17,10 +17,12 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from digimon_tui.batches import on_processes, spans
 from digimon_tui.bots import Policy, bot_level, card_game_bot
 from digimon_tui.card_stats import CardStats, Seen, TalliedGame, tally_decks
 from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
+from digimon_tui.cluster import connect, cpus, on_ray
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Format
 from digimon_tui.loop.rng import Rng
@@ -219,21 +221,6 @@ def chunk(play_one: PlayOne, seed: int, start: int, stop: int) -> Results:
     return res
 
 
-_worker_play: PlayOne | None = None
-"""In a worker process: the games it plays, given once as the process starts, so that each
-chunk it is sent is three numbers and chunks can be small (no worker idles long at the end)."""
-
-
-def _start_worker(play_one: PlayOne) -> None:
-    global _worker_play
-    _worker_play = play_one
-
-
-def _worker_chunk(seed: int, start: int, stop: int) -> Results:
-    assert _worker_play is not None
-    return chunk(_worker_play, seed, start, stop)
-
-
 def run(
     play_one: PlayOne,
     decks: tuple[str, str],
@@ -245,34 +232,29 @@ def run(
     cluster: str | None = None,
 ) -> Results:
     """Play games `0 .. games-1` (seeds `seed + i`) on `workers` processes, or on the Ray
-    cluster at `cluster` (`cluster.run_on_ray`), and add them up."""
+    cluster at `cluster`, in batches (`batches`), and add them up."""
     workers = max(1, min(workers, games))
     res = Results(decks=decks, players=players, workers=workers, cluster=cluster)
     start = time.perf_counter()
-    if cluster is not None:
-        from .cluster import run_on_ray
-
-        played, res.workers = run_on_ray(play_one, seed, games, cluster, progress)
-        res.merge(played)
-    elif workers == 1:
+    if workers == 1 and cluster is None:
         for i in range(games):
             res.add(play_one(seed + i, i))
             if progress is not None:
                 progress(i + 1)
     else:
-        # Imported here: the process pool's modules cost as much to import as four games.
-        from concurrent.futures import ProcessPoolExecutor, as_completed
-
-        size = max(1, min(200, games // (workers * 16)))
-        bounds = [(a, min(a + size, games)) for a in range(0, games, size)]
-        with ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(play_one,)) as pool:
-            jobs = {pool.submit(_worker_chunk, seed, a, b): b - a for a, b in bounds}
-            done = 0
-            for job in as_completed(jobs):
-                res.merge(job.result())
-                done += jobs[job]
-                if progress is not None:
-                    progress(done)
+        play = partial(chunk, play_one, seed)
+        if cluster is None:
+            played = on_processes(play, spans(games, workers), workers)
+        else:
+            ray = connect(cluster)
+            res.workers = cpus(ray)
+            played = on_ray(ray, play, spans(games, res.workers))
+        done = 0
+        for part, count in played:
+            res.merge(part)
+            done += count
+            if progress is not None:
+                progress(done)
     res.seconds = time.perf_counter() - start
     return res
 

@@ -47,11 +47,14 @@ def test_the_seat_swap_credits_the_right_deck(cards, monkeypatch):
     assert res.wins == [1, 1] and res.first_wins == 2 and res.first_games == 2
 
 
-def test_workers_give_the_same_totals_as_one_process(cards):
+@pytest.mark.parametrize("workers", [2, 3, 24])
+def test_workers_give_the_same_totals_as_one_process(cards, workers):
+    """However the games are cut into batches (more workers than cores, a worker a game),
+    the totals are the one process's."""
     decks = (load_deck("yellow"), load_deck("blue"))
     one = simulate(cards, decks, 24, seed=7, workers=1)
-    two = simulate(cards, decks, 24, seed=7, workers=2)
-    assert two.workers == 2 and _same(one) == _same(two)
+    many = simulate(cards, decks, 24, seed=7, workers=workers)
+    assert many.workers == workers and _same(one) == _same(many)
     assert one.first_games == 24  # every card game has a first player
 
 

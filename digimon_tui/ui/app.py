@@ -214,6 +214,10 @@ class DigimonApp(App[None]):
             from .screens.card_browser import CardBrowserScreen
 
             self.push_screen(CardBrowserScreen(self.cards))
+        elif key == "study":
+            from .screens.study import StudyScreen
+
+            self.push_screen(StudyScreen(self.cards))
         elif key == "guide":
             self.action_guide()
         elif key == "help":

@@ -1,5 +1,5 @@
-"""The title screen: continue, new game, load, replay, scenario, cards, rules guide, help,
-quit."""
+"""The title screen: continue, new game, load, replay, scenario, cards, study, rules guide,
+help, quit."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ ITEMS = (
     ("scenario", "Open a scenario file"),
     ("learn", "Learn: lessons with a goal"),
     ("cards", "Cards: search and read every card"),
+    ("study", "Study: which cards pull their weight"),
     ("guide", "Rules guide"),
     ("help", "How to play (keys)"),
     ("quit", "Quit"),
@@ -56,6 +57,7 @@ class TitleScreen(Screen[None]):
         Binding("r", "menu('replay')", "Replay"),
         Binding("s", "menu('scenario')", "Scenario"),
         Binding("b", "menu('cards')", "Cards"),
+        Binding("t", "menu('study')", "Study"),
         Binding("g", "menu('guide')", "Guide"),
         Binding("q", "menu('quit')", "Quit"),
     ]

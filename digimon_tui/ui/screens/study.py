@@ -1,0 +1,148 @@
+"""The study view: two built-in decks played against each other many times, as
+`digimon-tui simulate --card-stats` plays them, and what a designer reads from it: each
+deck's win rate and each card's win rate when drawn and when not, drawn as a chart
+(`card_chart`) that fits the terminal.
+
+The games run on a thread beside the screen, which shows how many are done and stays
+free to scroll or leave (leaving stops them). One core: worker processes are not started
+from inside the full-screen app (a threaded process is not forked, and the other ways of
+starting one need the terminal's stderr, which the app holds); the command line plays on
+every core.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.events import Resize
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.worker import get_current_worker
+
+from digimon_tui.cards.decks import DECK_LABELS, Deck, load_deck
+from digimon_tui.cards.model import Card
+
+from ..card_chart import card_chart
+
+MAX_GAMES = 100_000
+"""A study asked for in the app ends in minutes; the command line plays any number."""
+
+
+class StudyScreen(Screen[None]):
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+r", "run", "Play the games")]
+
+    def __init__(self, cards: Mapping[str, Card]) -> None:
+        super().__init__()
+        self.cards = cards
+        self.shown: tuple[object, tuple[Deck, Deck]] | None = None
+        """The last results and their decks, drawn again when the terminal is resized."""
+
+    def compose(self) -> ComposeResult:
+        decks = [(label, name) for name, label in DECK_LABELS.items()]
+        yield Static(
+            Text("Study: two decks, many random games; which cards pull their weight", "bold"),
+            id="study-head",
+        )
+        with Horizontal(classes="study-form"):
+            yield Select(decks, value="red", allow_blank=False, id="study-deck0", compact=True)
+            yield Label("against")
+            yield Select(decks, value="blue", allow_blank=False, id="study-deck1", compact=True)
+        with Horizontal(classes="study-form"):
+            yield Label("games")
+            yield Input("200", id="study-games", restrict=r"\d*", max_length=6, compact=True)
+            yield Label("seed")
+            yield Input("1", id="study-seed", restrict=r"\d*", max_length=9, compact=True)
+            yield Button("Play (ctrl+r)", variant="primary", id="study-run", compact=True)
+        yield Static(id="study-status", markup=False)
+        with VerticalScroll(id="study-view"):
+            yield Static(id="study-results")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#study-status", Static).update(
+            "Choose two decks and press ctrl+r: each deck's win rate and each card's, "
+            "drawn and not drawn (the games of `digimon-tui simulate --card-stats`)."
+        )
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "study-run":
+            self.action_run()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_run()
+
+    def action_run(self) -> None:
+        status = self.query_one("#study-status", Static)
+        games_text = self.query_one("#study-games", Input).value
+        games = int(games_text) if games_text else 0
+        if not 1 <= games <= MAX_GAMES:
+            status.update(f"✗ games: a number from 1 to {MAX_GAMES:,}")
+            return
+        seed_text = self.query_one("#study-seed", Input).value
+        names = (
+            str(self.query_one("#study-deck0", Select).value),
+            str(self.query_one("#study-deck1", Select).value),
+        )
+        decks = (load_deck(names[0], self.cards), load_deck(names[1], self.cards))
+        status.update(f"Playing {games:,} games of {names[0]} against {names[1]} ...")
+        self.query_one("#study-results", Static).update("")
+        self.play(decks, names, games, int(seed_text or 0))
+
+    @work(thread=True, exclusive=True, group="study")
+    def play(self, decks: tuple[Deck, Deck], names: tuple[str, str], games: int, seed: int) -> None:
+        """The games, on this thread; the screen told of the progress and the results."""
+        from digimon_tui.simulate import simulate
+
+        worker = get_current_worker()
+        step = max(1, games // 100)  # the count redrawn each percent, not each game
+
+        def progress(done: int) -> None:
+            if worker.is_cancelled:  # the screen was left: the games stop here
+                raise asyncio.CancelledError
+            if done % step == 0:
+                self.app.call_from_thread(self._progress, done, games)
+
+        res = simulate(
+            self.cards,
+            decks,
+            games,
+            seed,
+            progress=progress,
+            names=names,
+            card_stats=True,
+        )
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self._show, res, decks)
+
+    def _progress(self, done: int, games: int) -> None:
+        self.query_one("#study-status", Static).update(f"Played {done:,} of {games:,} games ...")
+
+    def _show(self, res: object, decks: tuple[Deck, Deck]) -> None:
+        from digimon_tui import card_stats
+        from digimon_tui.simulate import Results
+
+        assert isinstance(res, Results)
+        self.shown = (res, decks)
+        summary = res.summary().splitlines()
+        self.query_one("#study-status", Static).update(summary[-1])  # the time taken
+        view = self.query_one("#study-view", VerticalScroll)
+        width = view.size.width - view.styles.scrollbar_size_vertical - 1
+        body = Text("\n".join(summary[:-1]) + "\n\n", no_wrap=True, overflow="ellipsis")
+        body.append_text(card_chart(card_stats.matchup_rows(res, decks, self.cards), width))
+        self.query_one("#study-results", Static).update(body)
+
+    def on_resize(self, event: Resize) -> None:
+        if self.shown is not None:
+            self.call_after_refresh(self._show, *self.shown)
+
+    def action_back(self) -> None:
+        self.workers.cancel_group(self, "study")
+        self.app.pop_screen()
