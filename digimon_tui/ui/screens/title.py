@@ -30,6 +30,7 @@ ITEMS = (
     ("load", "Load a saved game"),
     ("scenario", "Open a scenario file"),
     ("learn", "Learn: lessons with a goal"),
+    ("watch", "Watch the game played in another window"),
     ("cards", "Cards: search and read every card"),
     ("guide", "Rules guide"),
     ("help", "How to play (keys)"),
@@ -53,6 +54,7 @@ class TitleScreen(Screen[None]):
         Binding("l", "menu('load')", "Load"),
         Binding("s", "menu('scenario')", "Scenario"),
         Binding("b", "menu('cards')", "Cards"),
+        Binding("w", "menu('watch')", "Watch"),
         Binding("g", "menu('guide')", "Guide"),
         Binding("q", "menu('quit')", "Quit"),
     ]
