@@ -4,9 +4,10 @@ machine, read again whenever it changes.
 Every app running on the data folder writes its game to its own autosave after each move
 (`storage.write_atomic`: a new file renamed over the old one) and holds that autosave's
 lock while it runs (`autosave_lock`). So the game being played is the newest autosave
-whose lock is held by another app, and a move is a new modification time. The watcher
-polls: it stats the file it follows a few times a second and tests the locks once a
-second; it never writes in the data folder. A file that can't be read (damaged, or not a
+whose lock is held by another app, and a move is a new text in that file. The watcher
+polls: it reads the file it follows a few times a second (a few kilobytes; comparing
+texts misses no move, where two writes may share a modification time) and tests the
+locks once a second; it never writes in the data folder. A file that can't be read (damaged, or not a
 card-game save) leaves the last good view in place, with a line saying why.
 """
 
@@ -100,8 +101,8 @@ class WatchFeed:
         """This app's own autosave, never followed."""
         self.clock = clock
         self.view = View()
-        self.stamp: tuple[int, int] | None = None
-        """The followed file's modification time and size when last read."""
+        self.text: str | None = None
+        """The followed file's text when last read."""
         self.data: dict[str, Any] | None = None
         """The save shown, to tell a move made from a new game."""
         self.problem = ""
@@ -111,7 +112,7 @@ class WatchFeed:
 
     def poll(self) -> bool:
         """Look again; True when there is something new to draw."""
-        before = (self.view.table, self.view.path, self.view.note, self.stamp)
+        before = (self.view.table, self.view.path, self.view.note, self.text)
         now = self.clock()
         if now - self.checked >= LOCK_CHECK:
             self.checked = now
@@ -119,7 +120,7 @@ class WatchFeed:
         if self.view.path is not None and self.playing:
             self._read(self.view.path)
         self.view.note = self._note()
-        return (self.view.table, self.view.path, self.view.note, self.stamp) != before
+        return (self.view.table, self.view.path, self.view.note, self.text) != before
 
     def _choose(self) -> None:
         """Keep following the game while its app runs; else the newest game being played."""
@@ -130,7 +131,7 @@ class WatchFeed:
         found = next((p for p in autosaves(self.exclude) if being_played(p)), None)
         self.playing = found is not None
         if found is not None and found != current:
-            self.view.path, self.stamp, self.data, self.problem = found, None, None, ""
+            self.view.path, self.text, self.data, self.problem = found, None, None, ""
 
     def _note(self) -> str:
         home = storage.data_home()
@@ -145,15 +146,16 @@ class WatchFeed:
 
     def _read(self, path: Path) -> None:
         try:
-            info = path.stat()
-        except OSError:
+            text = read_text(path)
+        except FileProblem as e:
+            if not e.missing:  # gone: the game's app is leaving, or moved the file aside
+                self.problem = f"{path.name} can't be read ({e}): the last good view is shown."
             return
-        stamp = (info.st_mtime_ns, info.st_size)
-        if stamp == self.stamp:
+        if text == self.text:
             return
-        self.stamp = stamp
+        self.text = text
         try:
-            data = parse_json(read_text(path))
+            data = parse_json(text)
             if not isinstance(data, dict):
                 raise FileProblem("not a save file")
             table = self._table(path, data)
