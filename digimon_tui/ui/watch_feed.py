@@ -7,8 +7,9 @@ lock while it runs (`autosave_lock`). So the game being played is the newest aut
 whose lock is held by another app, and a move is a new text in that file. The watcher
 polls: it reads the file it follows a few times a second (a few kilobytes; comparing
 texts misses no move, where two writes may share a modification time) and tests the
-locks once a second; it never writes in the data folder. A file that can't be read (damaged, or not a
-card-game save) leaves the last good view in place, with a line saying why.
+locks once a second; it never writes in the data folder. A file that can't be read
+(damaged, or not a card-game save) leaves the last good view in place, with a line
+saying why.
 """
 
 from __future__ import annotations
