@@ -17,13 +17,14 @@ import pytest
 from textual.pilot import Pilot
 from ui_driver import eager, game_screen, make, screen_text
 
+from digimon_tui import guide
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.serialize import load_data
 from digimon_tui.ui import autosave_lock, storage
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.title import TitleScreen
-from digimon_tui.ui.screens.watch import WatchScreen
+from digimon_tui.ui.screens.watch import WatchScreen, rule_text
 from digimon_tui.ui.setup import new_table, scenario_table
 from digimon_tui.ui.table import Table
 from digimon_tui.ui.watch_feed import WatchFeed
@@ -181,11 +182,25 @@ def test_the_projector_follows_each_move_from_the_autosave(
                 text = screen_text(app)
                 assert f"Turn {g.turn_number} " in text
                 assert f"Hand {len(g.players[0].hand)}" in text
-            assert "Last rule cited" in text
+            cited = guide.last_cited(table.game.log_lines)
+            entry = guide.find(cited or "")
+            assert entry is not None and f"{entry.rule} {entry.title}" in text
             shown = app.screen.feed.view.table
             assert shown is not None and shown.game.log_lines == table.game.log_lines
 
     asyncio.run(run())
+
+
+def test_the_last_rule_cited_is_the_last_number_of_the_last_line_citing_one() -> None:
+    """A card number (ST1-09) is not a rule; the finest number cited leads to the guide's
+    entry that covers it."""
+    lines = ["p2-4 Garurumon attacks p1 (9-2)", "battle: ... (9-2-1-8)", "p1 reveals ST1-09"]
+    assert guide.last_cited(lines) == "9-2-1-8"
+    assert guide.last_cited(["p2: keep", "p1 reveals ST1-09 MetalGreymon"]) is None
+    text = rule_text(["p2-4 Garurumon is deleted (9-2-1-8-4)"]).plain
+    entry = guide.find("9-2-1-8-4")
+    assert entry is not None and text.startswith(f"{entry.rule} {entry.title}")
+    assert entry.text in text
 
 
 def test_moves_read_one_by_one_make_the_same_game_as_the_save(
