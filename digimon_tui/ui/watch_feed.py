@@ -94,13 +94,11 @@ class WatchFeed:
         self,
         cards: Callable[[], Mapping[str, Card]],
         exclude: Path | None = None,
-        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.cards = cards
         """The built-in cards, asked for at the first game read (they take a moment)."""
         self.exclude = exclude
         """This app's own autosave, never followed."""
-        self.clock = clock
         self.view = View()
         self.text: str | None = None
         """The followed file's text when last read."""
@@ -110,11 +108,12 @@ class WatchFeed:
         """Why the followed file's last version can't be shown."""
         self.playing = False
         self.checked = float("-inf")
+        """When the locks were last tested (`time.monotonic`)."""
 
     def poll(self) -> bool:
         """Look again; True when there is something new to draw."""
         before = (self.view.table, self.view.path, self.view.note, self.text)
-        now = self.clock()
+        now = time.monotonic()
         if now - self.checked >= LOCK_CHECK:
             self.checked = now
             self._choose()
