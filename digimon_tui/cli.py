@@ -623,6 +623,13 @@ def cmd_lesson(args: argparse.Namespace) -> int:
     return _run_app(DigimonApp(lessons=tuple(Path(d) for d in args.lessons), learn=True, warm=True))
 
 
+def cmd_watch(args: argparse.Namespace) -> int:
+    """The projector seat: the game played in another window, read-only."""
+    from digimon_tui.ui.app import DigimonApp
+
+    return _run_app(DigimonApp(watch=True))
+
+
 def cmd_study(args: argparse.Namespace) -> int:
     """A study file: every match-up it names, as one table (or JSON)."""
     from pathlib import Path
@@ -966,6 +973,11 @@ def parser() -> argparse.ArgumentParser:
         "the same seeds (two card files, or two decks, OLD one of the study's)",
     )
     study.set_defaults(func=cmd_study)
+
+    watch = sub.add_parser(
+        "watch", help="the projector seat: follow the game played on this machine, read-only"
+    )
+    watch.set_defaults(func=cmd_watch)
 
     srv = sub.add_parser("serve", help="serve the app in a web browser (projector, remote)")
     srv.add_argument(

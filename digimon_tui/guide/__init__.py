@@ -8,12 +8,16 @@ answer a player's question (``search``).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-__all__ = ["Entry", "entries", "find", "search"]
+__all__ = ["CITED", "Entry", "entries", "find", "last_cited", "search"]
 
+CITED = re.compile(r"\b\d+(?:-\d+)+\b")
+"""A rule number as the log and the refusals cite it (9-2-1-5); card numbers (ST1-03)
+are not."""
 _CHAPTER = re.compile(r"^# (\d+)\. (.+?)\s*$")
 _ENTRY = re.compile(r"^## (\d+(?:-\d+)+) (.+?)\s*$")
 # Keywords like <Blocker> are written \<Blocker> so Markdown viewers don't take them for HTML.
@@ -114,6 +118,16 @@ def find(rule: str) -> Entry | None:
         if number in index:
             return index[number]
         number = number.rsplit("-", 1)[0]
+    return None
+
+
+def last_cited(lines: Iterable[str]) -> str | None:
+    """The rule cited last in `lines` (the last number of the last line citing one): what
+    a player reading the log most likely wants explained."""
+    for line in reversed(list(lines)):
+        numbers = CITED.findall(line)
+        if numbers:
+            return str(numbers[-1])
     return None
 
 

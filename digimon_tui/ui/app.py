@@ -68,12 +68,16 @@ class DigimonApp(App[None]):
         warm: bool = False,
         lessons: tuple[Path, ...] = (),
         learn: bool = False,
+        watch: bool = False,
     ) -> None:
         super().__init__()
         self.lesson_folders = lessons
         """Teachers' folders of lessons, listed on the Learn screen after the built-in ones."""
         self.learn = learn
         """Open the Learn screen at once (`digimon-tui lesson learn`)."""
+        self.watch_only = watch
+        """The projector seat alone (`digimon-tui watch`): it writes nothing, so it holds
+        no autosave, and leaving it ends the app."""
         self.first_table = table
         if cards is not None:
             self.cards = cards
@@ -104,6 +108,10 @@ class DigimonApp(App[None]):
         return load_cards()
 
     def on_mount(self) -> None:
+        if self.watch_only:
+            self.push_screen(self.watch_screen(exits=True))
+            self.check_size(self.size.width, self.size.height)
+            return
         self.autosave = autosave_lock.claim()
         self.push_screen(TitleScreen(self.autosave.note))
         if self.first_table is not None:
@@ -218,12 +226,22 @@ class DigimonApp(App[None]):
             from .screens.study import StudyScreen
 
             self.push_screen(StudyScreen(self.cards))
+        elif key == "watch":
+            self.push_screen(self.watch_screen())
         elif key == "guide":
             self.action_guide()
         elif key == "help":
             self.action_help()
         elif key == "quit":
             self.exit()
+
+    def watch_screen(self, exits: bool = False) -> Screen:
+        """The projector seat, following the games of this data folder but this app's."""
+        from .screens.watch import WatchScreen
+        from .watch_feed import WatchFeed
+
+        own = storage.autosave_path() if self.autosave.lock is not None else None
+        return WatchScreen(WatchFeed(lambda: self.cards, exclude=own), exits=exits)
 
     def on_title_screen_chosen(self, event: TitleScreen.Chosen) -> None:
         self.menu(event.key)

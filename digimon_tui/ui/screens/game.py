@@ -8,8 +8,6 @@ first, and only then is the board redrawn from the new player's side.
 
 from __future__ import annotations
 
-import re
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,6 +19,7 @@ from textual.widgets import Static
 from digimon_tui.cards.text import card_summary, card_text
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.verbs import Ask, Verb, forms
+from digimon_tui.guide import last_cited
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
@@ -40,8 +39,6 @@ from .choice import UNDO, Answer, ChoiceScreen
 from .guide import GuideScreen
 from .table_screen import TableScreen
 from .trash import TrashScreen
-
-RULE_NUMBER = re.compile(r"\b\d+(?:-\d+)+\b")
 
 RULE_HINTS: dict[str, str] = {
     Ask.REDRAW: "Each player may redraw once, shuffling the hand back into the deck (5-2-1-6).",
@@ -312,9 +309,7 @@ class GameScreen(TableScreen):
 
     def action_guide(self) -> None:
         """The guide at the rule last cited: a refusal's, else the log's latest."""
-        lines = [*self.game.log_lines, *self.refusals]
-        rules = [m[-1] for m in (RULE_NUMBER.findall(line) for line in reversed(lines)) if m]
-        self.app.push_screen(GuideScreen(rules[0] if rules else None))
+        self.app.push_screen(GuideScreen(last_cited([*self.game.log_lines, *self.refusals])))
 
     def refuse(self, reason: str) -> None:
         self.refusals.append(reason)

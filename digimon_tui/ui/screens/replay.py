@@ -23,6 +23,7 @@ from textual.widgets import OptionList, Static
 
 from digimon_tui.bots import STRONGEST
 from digimon_tui.engine.game import Game
+from digimon_tui.guide import CITED
 from digimon_tui.ui.replay import Recording, deciding, may_see_all, result_line
 
 from .. import storage
@@ -35,7 +36,6 @@ from ..widgets.sync import show
 from .choice import Answer, ChoiceScreen
 from .consent import ConsentScreen
 from .export_position import default_path, write_scenario
-from .game import RULE_NUMBER
 from .guide import GuideScreen
 from .save_as import SaveAsScreen
 from .trash import TrashScreen
@@ -198,7 +198,7 @@ class ReplayScreen(Screen[None]):
     def action_guide(self) -> None:
         """The guide at the rule last cited in the log as it was at this move."""
         lines = reversed(self.rec.log_at(self.n))
-        rules = [m[-1] for m in (RULE_NUMBER.findall(line) for line in lines) if m]
+        rules = [m[-1] for m in (CITED.findall(line) for line in lines) if m]
         self.app.push_screen(GuideScreen(rules[0] if rules else None))
 
     def action_leave(self) -> None:

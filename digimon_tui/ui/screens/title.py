@@ -32,6 +32,7 @@ ITEMS = (
     ("replay", "Replay a saved game or the autosave"),
     ("scenario", "Open a scenario file"),
     ("learn", "Learn: lessons with a goal"),
+    ("watch", "Watch the game played in another window"),
     ("cards", "Cards: search and read every card"),
     ("study", "Study: which cards pull their weight"),
     ("guide", "Rules guide"),
@@ -58,6 +59,7 @@ class TitleScreen(Screen[None]):
         Binding("s", "menu('scenario')", "Scenario"),
         Binding("b", "menu('cards')", "Cards"),
         Binding("t", "menu('study')", "Study"),
+        Binding("w", "menu('watch')", "Watch"),
         Binding("g", "menu('guide')", "Guide"),
         Binding("q", "menu('quit')", "Quit"),
     ]

@@ -16,7 +16,8 @@ from .steady import SteadyScroll
 RULE = re.compile(r"\((?:[^()]*\d+-\d+[^()]*)\)")
 
 
-def styled(line: str) -> Text:
+def styled(line: str, rule_style: str = "dim") -> Text:
+    """One log line; its rule citations in `rule_style`."""
     t = Text(line)
     if line.startswith("security check") or line.startswith("[Security]"):
         t.stylize("bold black on yellow")
@@ -29,11 +30,14 @@ def styled(line: str) -> Text:
     elif "is deleted" in line:
         t.stylize("bold red")
     for m in RULE.finditer(line):
-        t.stylize("dim", m.start(), m.end())
+        t.stylize(rule_style, m.start(), m.end())
     return t
 
 
 class GameLog(RichLog, SteadyScroll, can_focus=False):
+    RULE_STYLE = "dim"
+    """How rule citations are drawn: out of the way at the table."""
+
     def __init__(self, **kw) -> None:
         super().__init__(wrap=True, min_width=20, markup=False, auto_scroll=True, **kw)
         self._lines: list[str] = []
@@ -45,5 +49,5 @@ class GameLog(RichLog, SteadyScroll, can_focus=False):
             self.clear()
             n = 0
         for line in lines[n:]:
-            self.write(styled(line))
+            self.write(styled(line, self.RULE_STYLE))
         self._lines = list(lines)
