@@ -27,7 +27,7 @@ from digimon_tui.loop.moves import Move, mv
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
 from ..sizes import ROOMY
 from ..table import SealedTable, Table
-from ..widgets.actions import ActionsPanel, move_bindings
+from ..widgets.actions import ActionsPanel, move_bindings, page_bindings
 from ..widgets.card_chip import CardChip, hand_line
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
@@ -79,8 +79,7 @@ class GameScreen(TableScreen):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("w", "why_not", "Why not"),
-        Binding("pageup", "scroll_why_not(-1)", show=False),
-        Binding("pagedown", "scroll_why_not(1)", show=False),
+        *page_bindings(),
         Binding("escape", "unpick", "All moves", show=False),
         Binding("left", "walk(-1, 0)", show=False),
         Binding("right", "walk(1, 0)", show=False),
@@ -231,7 +230,7 @@ class GameScreen(TableScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The "Why not" panel is offered only with open hands: it reads the deciding
         player's hand aloud, which a hotseat table hides from the other player."""
-        if action in ("why_not", "scroll_why_not"):
+        if action == "why_not":
             return self.table.open_hands
         return True
 
@@ -250,10 +249,13 @@ class GameScreen(TableScreen):
         self.query_one(GameLog).display = not shown
         self.show_why_not()
 
-    def action_scroll_why_not(self, pages: int) -> None:
+    def action_scroll_moves(self, pages: int) -> None:
+        """PgUp/PgDn: the "why not" panel while it is shown, else the list of moves."""
         if self.why_not_shown():
             panel = self.query_one(WhyNotPanel)
             panel.scroll_to(y=panel.scroll_y + pages * max(1, panel.size.height - 1), animate=False)
+        else:
+            self.query_one(ActionsPanel).scroll_moves(pages)
 
     def show_why_not(self) -> None:
         """Redraw the panel when it is shown; with open hands switched off, close it."""
