@@ -32,8 +32,8 @@ from ..widgets.card_chip import CardChip, hand_line
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.memory_gauge import MemoryGauge
-from ..widgets.player_side import HandRow, PlayerSide
-from ..widgets.sync import show
+from ..widgets.player_side import PlayerSide
+from ..widgets.sync import show, started
 from ..widgets.why_not import WhyNotPanel
 from .card_detail import CardDetailScreen, card_body, stack_body, under_line
 from .choice import UNDO, Answer, ChoiceScreen
@@ -163,27 +163,35 @@ class GameScreen(TableScreen):
         bottom_side.place(False)
         return top_side, bottom_side
 
-    def cover(self, player: int) -> None:
-        """The hand-over screen to `player` is up: the board turns to their side now, the
-        hand it showed taken away and theirs not drawn yet, so their key has only their
-        hand and the rest to draw."""
-        if self.viewer is None or self.table.open_hands:
+    async def cover(self, player: int) -> None:
+        """The hand-over screen to `player` is up: the board turns to their side and shows
+        everything public from there (no hand, no moves: those wait for their key), so
+        their key has only their hand and moves left to draw. (On a busy machine their key
+        may come first: the board is theirs already.)"""
+        if self.viewer == player or self.table.open_hands:
             return
-        top_side, _ = self.face(player)
-        hand = top_side.query_one(HandRow)
-        hand.show(self.game, top_side.player, self.table.name(top_side.player), False)
+        with started() as changes:
+            self.draw(player, private=False)
+        for change in changes:
+            await change
 
     def redraw(self) -> None:
+        self.draw(self.viewer if self.viewer is not None else 0, private=True)
+
+    def draw(self, viewer: int, private: bool) -> None:
+        """The board from `viewer`'s seat; `private`: with their hand and their moves."""
         g = self.game
-        viewer = self.viewer if self.viewer is not None else 0
         top = 1 - viewer
         top_side, bottom_side = self.face(viewer)
         top_side.show(g, self.table.name(top), self.table.open_hands)
-        bottom_side.show(g, self.table.name(viewer), True)
+        bottom_side.show(g, self.table.name(viewer), private)
         self.query_one(MemoryGauge).show(g.memory, g.turn_player, top, self.table.names)
         show(self.query_one("#status", Static), self.status_text())
         self.query_one(GameLog).show(self.table.log_lines())
         self.show_why_not()
+        if not private:
+            self.query_one(ActionsPanel).show(Text(""), [])
+            return
         focused = self.focused
         self.pick = focused.pick if isinstance(focused, CardChip) else None
         self.show_actions()
