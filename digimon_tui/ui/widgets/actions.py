@@ -109,15 +109,17 @@ class ActionsPanel(Vertical):
             )
             for m, text in moves
         ]
-        self.query_one("#moves", OptionList).set_options(options)
-        self.call_after_refresh(self.tell_more)
+        listing = self.query_one("#moves", SteadyOptionList)
+        listing.set_options(options)
+        listing.settle()
+        self.tell_more()
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.tell_more)
 
     def tell_more(self) -> None:
         """Say on the border that PgUp and PgDn reach moves the panel can't show."""
-        more = MORE if self.query_one("#moves", OptionList).max_scroll_y > 0 else ""
+        more = MORE if self.query_one("#moves", SteadyOptionList).max_scroll_y > 0 else ""
         if self.border_subtitle != more:
             self.border_subtitle = more
 
