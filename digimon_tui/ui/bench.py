@@ -202,12 +202,23 @@ class Bench:
     handover: Figure = field(
         default_factory=lambda: Figure("hand-over key to the board drawn and ready", 0.1)
     )
+    end_turn: Figure = field(
+        default_factory=lambda: Figure("e (end the turn) to the hand-over drawn", 0.1)
+    )
     inspect: Figure = field(default_factory=lambda: Figure("i to the card detail drawn", 0.15))
     help: Figure = field(default_factory=lambda: Figure("? to the help drawn", 0.15))
     quit: Figure = field(default_factory=lambda: Figure("ctrl+q at the table to process exit", 0.3))
 
     def figures(self) -> list[Figure]:
-        return [self.first_frame, self.key, self.handover, self.inspect, self.help, self.quit]
+        return [
+            self.first_frame,
+            self.key,
+            self.handover,
+            self.end_turn,
+            self.inspect,
+            self.help,
+            self.quit,
+        ]
 
     def spawn(self, *args: str) -> Terminal:
         env = {k: v for k, v in os.environ.items() if not k.startswith("TEXTUAL")}
@@ -245,7 +256,7 @@ class Bench:
             self.help.samples.append(term.press("?", shows=[HELP_TEXT]))
             term.press("q")
             for _ in range(4):  # end the turn: the keyboard goes to the other player
-                term.press("e", shows=[HANDOVER_TEXT])
+                self.end_turn.samples.append(term.press("e", shows=[HANDOVER_TEXT]))
                 table.apply("pass")
                 d = table.game.pending
                 assert d is not None

@@ -24,7 +24,7 @@ from digimon_tui.loop.moves import Move
 from ..arena_labels import HINTS, POWER_ROW_KEY, label
 from ..sizes import is_compact
 from ..table import ArenaTable
-from ..widgets.actions import ActionsPanel, move_bindings
+from ..widgets.actions import ActionsPanel, move_bindings, page_bindings
 from ..widgets.arena_side import ArenaChip, ArenaSide, revealed
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
@@ -46,6 +46,7 @@ class ArenaScreen(TableScreen):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         *move_bindings(),
+        *page_bindings(),
     ]
 
     def __init__(self, table: ArenaTable) -> None:
@@ -158,6 +159,9 @@ class ArenaScreen(TableScreen):
 
     def action_choose(self, n: int) -> None:
         self.query_one(ActionsPanel).choose(n)
+
+    def action_scroll_moves(self, pages: int) -> None:
+        self.query_one(ActionsPanel).scroll_moves(pages)
 
     def action_decline(self) -> None:
         d = self.game.pending

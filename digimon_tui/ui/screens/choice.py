@@ -71,9 +71,19 @@ class ChoiceScreen(ModalScreen[str | None]):
                 *(Option(keyed(i, a.text)) for i, a in enumerate(self.answers)),
                 id="answers",
             )
-            hint = "a key or Enter to answer · i: card detail"
+            hint = "a key or Enter to answer"
+            if self.has_cards():
+                hint += " · i: card detail"
             yield Static(hint + (" · Esc: cancel" if self.cancellable else ""), id="choice-hint")
         yield KeyBar(id="keys")
+
+    def has_cards(self) -> bool:
+        """Whether `i` opens anything here: an answer is about a card."""
+        return self.inspect is not None and any(a.uid is not None for a in self.answers)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`i` is offered (and listed) only where an answer has a card to show."""
+        return self.has_cards() if action == "inspect" else True
 
     def on_mount(self) -> None:
         answers = self.query_one("#answers", OptionList)

@@ -26,13 +26,13 @@ from digimon_tui.loop.moves import Move, mv
 from ..move_labels import Pick, label, moves_for, stack_name, why_not
 from ..sizes import ROOMY
 from ..table import SealedTable, Table
-from ..widgets.actions import ActionsPanel, move_bindings
+from ..widgets.actions import ActionsPanel, move_bindings, page_bindings
 from ..widgets.card_chip import CardChip, hand_line
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.memory_gauge import MemoryGauge
-from ..widgets.player_side import HandRow, PlayerSide
-from ..widgets.sync import show
+from ..widgets.player_side import PlayerSide
+from ..widgets.sync import show, started
 from ..widgets.why_not import WhyNotPanel
 from .card_detail import CardDetailScreen, card_body, stack_body, under_line
 from .choice import UNDO, Answer, ChoiceScreen
@@ -76,8 +76,7 @@ class GameScreen(TableScreen):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("w", "why_not", "Why not"),
-        Binding("pageup", "scroll_why_not(-1)", show=False),
-        Binding("pagedown", "scroll_why_not(1)", show=False),
+        *page_bindings(),
         Binding("escape", "unpick", "All moves", show=False),
         Binding("left", "walk(-1, 0)", show=False),
         Binding("right", "walk(1, 0)", show=False),
@@ -161,27 +160,35 @@ class GameScreen(TableScreen):
         bottom_side.place(False)
         return top_side, bottom_side
 
-    def cover(self, player: int) -> None:
-        """The hand-over screen to `player` is up: the board turns to their side now, the
-        hand it showed taken away and theirs not drawn yet, so their key has only their
-        hand and the rest to draw."""
-        if self.viewer is None or self.table.open_hands:
+    async def cover(self, player: int) -> None:
+        """The hand-over screen to `player` is up: the board turns to their side and shows
+        everything public from there (no hand, no moves: those wait for their key), so
+        their key has only their hand and moves left to draw. (On a busy machine their key
+        may come first: the board is theirs already.)"""
+        if self.viewer == player or self.table.open_hands:
             return
-        top_side, _ = self.face(player)
-        hand = top_side.query_one(HandRow)
-        hand.show(self.game, top_side.player, self.table.name(top_side.player), False)
+        with started() as changes:
+            self.draw(player, private=False)
+        for change in changes:
+            await change
 
     def redraw(self) -> None:
+        self.draw(self.viewer if self.viewer is not None else 0, private=True)
+
+    def draw(self, viewer: int, private: bool) -> None:
+        """The board from `viewer`'s seat; `private`: with their hand and their moves."""
         g = self.game
-        viewer = self.viewer if self.viewer is not None else 0
         top = 1 - viewer
         top_side, bottom_side = self.face(viewer)
         top_side.show(g, self.table.name(top), self.table.open_hands)
-        bottom_side.show(g, self.table.name(viewer), True)
+        bottom_side.show(g, self.table.name(viewer), private)
         self.query_one(MemoryGauge).show(g.memory, g.turn_player, top, self.table.names)
         show(self.query_one("#status", Static), self.status_text())
         self.query_one(GameLog).show(self.table.log_lines())
         self.show_why_not()
+        if not private:
+            self.query_one(ActionsPanel).show(Text(""), [])
+            return
         focused = self.focused
         self.pick = focused.pick if isinstance(focused, CardChip) else None
         self.show_actions()
@@ -228,7 +235,7 @@ class GameScreen(TableScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The "Why not" panel is offered only with open hands: it reads the deciding
         player's hand aloud, which a hotseat table hides from the other player."""
-        if action in ("why_not", "scroll_why_not"):
+        if action == "why_not":
             return self.table.open_hands
         return True
 
@@ -247,10 +254,13 @@ class GameScreen(TableScreen):
         self.query_one(GameLog).display = not shown
         self.show_why_not()
 
-    def action_scroll_why_not(self, pages: int) -> None:
+    def action_scroll_moves(self, pages: int) -> None:
+        """PgUp/PgDn: the "why not" panel while it is shown, else the list of moves."""
         if self.why_not_shown():
             panel = self.query_one(WhyNotPanel)
             panel.scroll_to(y=panel.scroll_y + pages * max(1, panel.size.height - 1), animate=False)
+        else:
+            self.query_one(ActionsPanel).scroll_moves(pages)
 
     def show_why_not(self) -> None:
         """Redraw the panel when it is shown; with open hands switched off, close it."""

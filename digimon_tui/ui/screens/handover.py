@@ -9,13 +9,16 @@ other key or a click uncovers the table.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Awaitable, Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
@@ -164,10 +167,38 @@ class HandoverScreen(Screen[None]):
             await self.ready()
 
     async def ready(self) -> None:
+        """Uncover the table: its board is drawn for the new player beneath this screen,
+        which then goes. Nothing is painted from the key until this screen is removed:
+        the first frame is the finished table (painted earlier, the board would be
+        painted again, in full, when Textual removes this screen)."""
         self.done = True
         hold = getattr(self.app, "hold_keys", None)
         if hold is not None:
             hold()
-        if self.uncover is not None:
-            await self.uncover()
-        self.dismiss(None)
+        held = self.app.batch_update()
+        held.__enter__()
+        try:
+            if self.uncover is not None:
+                await self.uncover()
+        finally:
+            gone = self.dismiss(None)
+            gone.set_pre_await_callback(None)  # awaited by a task of its own, not here
+            task = asyncio.create_task(paint_when_gone(self.app, gone, held))
+            PAINTING.add(task)
+            task.add_done_callback(PAINTING.discard)
+
+
+PAINTING: set[asyncio.Task[None]] = set()
+"""The tasks of `paint_when_gone` running now (asyncio keeps no reference to a task)."""
+
+
+async def paint_when_gone(
+    app: App[object], gone: AwaitComplete, held: AbstractContextManager[None]
+) -> None:
+    """Once the hand-over screen is removed, paint again: whatever is on top now."""
+    try:
+        await gone
+    finally:
+        held.__exit__(None, None, None)
+        if app.is_running and app.screen_stack:
+            app.screen.refresh()

@@ -32,6 +32,7 @@ KEYS = (
     ("arrows, Tab", "select a card"),
     ("Esc", "back to the full list of legal moves"),
     ("1-9, 0, c f j ...", "make the move with that key (shown beside it)"),
+    ("PgUp, PgDn", "page a list of moves longer than its panel (a small terminal's)"),
     ("p", "play the selected card, or use an Option"),
     ("d", "digivolve (from a hand card, or onto the selected Digimon)"),
     ("a", "attack with the selected Digimon"),

@@ -74,6 +74,9 @@ class TableScreen(Screen[None]):
         """Running while the computer waits before answering."""
         self.computer_said: list[str] = []
         """The computer's moves since the person's last, in words the person may read."""
+        self.drawn = False
+        """The board was drawn for the deciding player by their hand-over key, and nothing
+        has changed since: the question comes next, without drawing it again."""
 
     def redraw(self) -> None:
         raise NotImplementedError
@@ -145,6 +148,7 @@ class TableScreen(Screen[None]):
         """Show whoever must decide next, after a hand-over if that is someone else; then
         the keys typed ahead of it are let through (`DigimonApp.hold_keys`)."""
         d = self.table.game.pending
+        drawn, self.drawn = self.drawn, False
         try:
             if d is None:
                 self.redraw()
@@ -152,7 +156,8 @@ class TableScreen(Screen[None]):
             elif self.table.bots[d.player] is not None:
                 self.computer_turn()
             elif not self.handed_over(d.player, self.public_prompt()):
-                self.redraw()
+                if not drawn:  # `hand_to` has just drawn this board
+                    self.redraw()
                 self.show_question()
         finally:
             release = getattr(self.app, "release_keys", None)
@@ -242,9 +247,23 @@ class TableScreen(Screen[None]):
         self.app.call_after_refresh(self.cover, player)
         return True
 
-    def cover(self, player: int) -> None:
+    async def cover(self, player: int) -> None:
         """Once the hand-over screen to `player` is drawn: get the board ready for them
         as far as it can be without their hand, while they read it."""
+
+    def _compositor_refresh(self) -> None:
+        """Under a screen that hides it (the hand-over), a change of the board repaints
+        nothing: Textual would repaint the screen on top, every cell of it, at each change
+        (it counts the board as showing through); the board is painted in full anyway when
+        it is uncovered."""
+        top = self.app.screen
+        if top is not self and top.styles.background.a == 1:
+            self._compositor._dirty_regions.clear()
+            self._dirty_widgets.clear()
+            return
+        if top is self and self._repaint_required:
+            return  # the repaint of every cell that is due next paints this change too
+        super()._compositor_refresh()
 
     async def hand_to(self, player: int) -> None:
         """`player` pressed the hand-over key: the board is theirs, with nothing selected.
@@ -257,6 +276,7 @@ class TableScreen(Screen[None]):
             self.redraw()
         for change in changes:
             await change
+        self.drawn = True
 
     def game_over(self) -> None:
         self.app.push_screen(GameOverScreen(self.table), self.after_game)

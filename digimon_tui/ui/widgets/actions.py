@@ -41,6 +41,19 @@ def move_bindings() -> list[Binding]:
     return [Binding(k, f"choose({n})", show=False) for n, k in enumerate(MOVE_KEYS, 1)]
 
 
+def page_bindings() -> list[Binding]:
+    """PgUp and PgDn page the list of moves (a small terminal shows only a few of them):
+    `scroll_moves(pages)`."""
+    return [
+        Binding("pageup", "scroll_moves(-1)", show=False),
+        Binding("pagedown", "scroll_moves(1)", show=False),
+    ]
+
+
+MORE = "PgUp PgDn: more moves"
+"""The panel's bottom border while the list is longer than the panel."""
+
+
 def keyed(index: int, text: str) -> Text:
     """A listed move or answer with its key in front, as every list draws it."""
     key = move_key(index)
@@ -96,7 +109,24 @@ class ActionsPanel(Vertical):
             )
             for m, text in moves
         ]
-        self.query_one("#moves", OptionList).set_options(options)
+        listing = self.query_one("#moves", SteadyOptionList)
+        listing.set_options(options)
+        listing.settle()
+        self.tell_more()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.tell_more)
+
+    def tell_more(self) -> None:
+        """Say on the border that PgUp and PgDn reach moves the panel can't show."""
+        more = MORE if self.query_one("#moves", SteadyOptionList).max_scroll_y > 0 else ""
+        if self.border_subtitle != more:
+            self.border_subtitle = more
+
+    def scroll_moves(self, pages: int) -> None:
+        moves = self.query_one("#moves", OptionList)
+        page = max(1, moves.scrollable_content_region.height - 1)
+        moves.scroll_to(y=moves.scroll_y + pages * page, animate=False)
 
     def show_text(self, text: Text) -> None:
         """The selected card's text (drawn only in a roomy terminal)."""

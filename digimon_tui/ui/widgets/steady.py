@@ -32,6 +32,11 @@ class SteadyOptionList(OptionList, SteadyScroll):
     wrapped_at: int | None = None
     """The width the options were last wrapped to."""
 
+    def settle(self) -> None:
+        """Measure new options now: Textual measures them as it paints them, and the
+        scrollbar that comes, goes or changes then costs a second layout and frame."""
+        self._update_lines()
+
     def _on_resize(self, event: events.Resize | None = None) -> None:
         """Textual passes the event (the default only matches OptionList's signature)."""
         if event is None:

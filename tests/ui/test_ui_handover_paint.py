@@ -1,0 +1,122 @@
+"""The hand-over, quick and private: while it covers the table the board beneath is turned
+to the next player and shows only what is public (neither hand, no moves: the moves
+would name the hand's cards), and their key paints the finished table once."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from rich.console import RenderableType
+from textual.app import App
+from textual.screen import Screen
+from ui_driver import game_screen, hand_uids_drawn
+
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.bench import write_game
+from digimon_tui.ui.screens.game import GameScreen
+from digimon_tui.ui.screens.handover import HandoverScreen
+from digimon_tui.ui.widgets.actions import ActionsPanel
+
+
+@pytest.fixture
+def painted(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """The frames sent to the terminal: the screen, and whether every cell was painted
+    ("LayoutUpdate") or some ("ChopsUpdate"). A headless app writes none, but hands each
+    one to `_display` all the same."""
+    seen: list[tuple[str, str]] = []
+    display = App._display
+
+    def counted(app: App, screen: Screen, renderable: RenderableType | None) -> None:
+        if renderable is not None and not app._batch_count:
+            seen.append((type(screen).__name__, type(renderable).__name__))
+        display(app, screen, renderable)
+
+    monkeypatch.setattr(App, "_display", counted)
+    return seen
+
+
+async def end_turn(pilot, table) -> None:  # type: ignore[no-untyped-def]
+    """The turn ends; the hand-over to the other player is up, and has had time to settle."""
+    await pilot.press("e")
+    for _ in range(3):
+        await pilot.pause()
+    assert isinstance(pilot.app.screen, HandoverScreen)
+
+
+def test_the_board_under_the_hand_over_holds_neither_hand_nor_moves(tmp_path: Path) -> None:
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")  # Alice's turn
+            await pilot.pause()
+            await pilot.press("right")
+            await pilot.pause()
+            await end_turn(pilot, table)
+            board = game_screen(pilot.app)
+            assert board.viewer == 0  # the board is still Alice's to the rules of undo
+            assert hand_uids_drawn(pilot.app) == set()
+            panel = board.query_one(ActionsPanel)
+            assert panel.listed == [] and not panel.moves
+            bottom = board.query_one("#board").children[-1]
+            assert bottom.id == "side-p2"  # already turned to Bob, his hand not drawn yet
+            await pilot.press("space")
+            await pilot.pause()
+            g = table.game
+            assert hand_uids_drawn(pilot.app) == set(g.players[1].hand)
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("turns", [0, 1])
+def test_the_hand_over_key_paints_the_table_once(
+    painted: list[tuple[str, str]], tmp_path: Path, turns: int
+) -> None:
+    """The first hand-over of a game, and one after a turn: from the key until the table
+    is settled, the table is painted in full once (Textual repainted all of it two or
+    three times, and the hand-over screen once more), at most touched up once after."""
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            for _ in range(turns):
+                await pilot.press("space")
+                await pilot.pause()
+                await pilot.press("e")
+                await pilot.pause()
+                await pilot.press("space")  # Bob: a breeding question
+                await pilot.pause()
+                d = table.game.pending
+                assert d is not None and d.kind == "breeding"
+                await pilot.press(str(len(d.moves)))
+                await pilot.pause()
+                await end_turn(pilot, table)
+            painted.clear()
+            await pilot.press("space")
+            for _ in range(5):
+                await pilot.pause()
+            assert isinstance(pilot.app.screen, GameScreen)
+            assert painted[0] == ("GameScreen", "LayoutUpdate")
+            assert painted[1:] in ([], [("GameScreen", "ChopsUpdate")])
+
+    asyncio.run(run())
+
+
+def test_a_cover_that_comes_after_the_key_leaves_the_hand_drawn(tmp_path: Path) -> None:
+    """On a busy machine the next player's key can come before the board is made ready
+    beneath the hand-over: the late preparation must not take their hand away again."""
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            board = game_screen(pilot.app)
+            await board.cover(0)  # late: Alice has the keyboard already
+            await pilot.pause()
+            assert hand_uids_drawn(pilot.app) == set(table.game.players[0].hand)
+            assert board.query_one(ActionsPanel).listed
+
+    asyncio.run(run())
