@@ -262,12 +262,12 @@ def test_each_browser_tab_keeps_its_own_autosave(server: str, tmp_path: Path) ->
         async with aiohttp.ClientSession() as http:
             url = f"{server}ws?width=80&height=24"
             async with http.ws_connect(url) as first:
-                drawn = await _tab(first, b"palette", 60)  # up, holding the first autosave
+                drawn = await _tab(first, b"Card Game", 60)  # the title is up: the first autosave held
                 async with http.ws_connect(url) as second:
                     return drawn, await _tab(second, b"autosave-2.json", 60)
 
     first, second = asyncio.run(two_tabs())
-    assert b"palette" in first and b"autosave-2.json" in second
+    assert b"Card Game" in first and b"autosave-2.json" in second
     pids = {lock.name: lock.read_text() for lock in home.glob("*.lock")}
     assert sorted(pids) == ["autosave-2.lock", "autosave.lock"]
     assert len(set(pids.values())) == 2
