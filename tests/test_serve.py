@@ -262,7 +262,8 @@ def test_each_browser_tab_keeps_its_own_autosave(server: str, tmp_path: Path) ->
         async with aiohttp.ClientSession() as http:
             url = f"{server}ws?width=80&height=24"
             async with http.ws_connect(url) as first:
-                drawn = await _tab(first, b"Card Game", 60)  # the title is up: the first autosave held
+                # the title is up: the first tab holds the first autosave
+                drawn = await _tab(first, b"Card Game", 60)
                 async with http.ws_connect(url) as second:
                     return drawn, await _tab(second, b"autosave-2.json", 60)
 
