@@ -31,7 +31,7 @@ from ..widgets.card_chip import CardChip, hand_line
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.memory_gauge import MemoryGauge
-from ..widgets.player_side import PlayerSide
+from ..widgets.player_side import PlayerSide, board
 from ..widgets.sync import show, started
 from ..widgets.why_not import WhyNotPanel
 from .card_detail import CardDetailScreen, card_body, stack_body, under_line
@@ -98,10 +98,7 @@ class GameScreen(TableScreen):
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         with Horizontal(id="table"):
-            with Vertical(id="board"):
-                yield PlayerSide(1, id="side-p2")
-                yield MemoryGauge(id="gauge")
-                yield PlayerSide(0, id="side-p1")
+            yield from board()
             with Vertical(id="right"):
                 yield ActionsPanel(id="actions")
                 yield WhyNotPanel(id="why-not")

@@ -19,8 +19,7 @@ from ..table import Table
 from ..widgets.actions import ActionsPanel
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
-from ..widgets.memory_gauge import MemoryGauge
-from ..widgets.player_side import PlayerSide
+from ..widgets.player_side import board
 from .game import GameScreen
 
 
@@ -44,10 +43,7 @@ class LessonScreen(GameScreen):
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         with Horizontal(id="table"):
-            with Vertical(id="board"):
-                yield PlayerSide(1, id="side-p2")
-                yield MemoryGauge(id="gauge")
-                yield PlayerSide(0, id="side-p1")
+            yield from board()
             with Vertical(id="right"):
                 yield Static(id="lesson")
                 yield ActionsPanel(id="actions")

@@ -31,7 +31,7 @@ from ..table import Table
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.memory_gauge import MemoryGauge
-from ..widgets.player_side import PlayerSide
+from ..widgets.player_side import PlayerSide, board
 from ..widgets.sync import show
 from .choice import Answer, ChoiceScreen
 from .consent import ConsentScreen
@@ -83,10 +83,7 @@ class ReplayScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         with Horizontal(id="table"):
-            with Vertical(id="board"):
-                yield PlayerSide(1, id="side-p2")
-                yield MemoryGauge(id="gauge")
-                yield PlayerSide(0, id="side-p1")
+            yield from board()
             with Vertical(id="right"):
                 yield OptionList(*self.labels(), id="replay-moves")
                 yield GameLog(id="log")

@@ -25,7 +25,7 @@ from ..watch_feed import WatchFeed
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.memory_gauge import MemoryGauge
-from ..widgets.player_side import PlayerSide
+from ..widgets.player_side import PlayerSide, board
 from ..widgets.sync import show
 from .trash import TrashScreen
 
@@ -95,10 +95,7 @@ class WatchScreen(Screen[None]):
         yield Static(id="status")
         yield Static(id="watch-note")
         with Horizontal(id="table"):
-            with Vertical(id="board"):
-                yield PlayerSide(1, id="side-p2")
-                yield MemoryGauge(id="gauge")
-                yield PlayerSide(0, id="side-p1")
+            yield from board()
             with Vertical(id="right"):
                 yield WatchLog(id="log")
                 with VerticalScroll(id="watch-rule"):

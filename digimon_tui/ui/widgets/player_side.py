@@ -18,6 +18,7 @@ from digimon_tui.engine.game import Game
 
 from ..move_labels import Pick
 from .card_chip import HandCard, StackCard, safe_id
+from .memory_gauge import MemoryGauge
 from .sync import Child, drop, show, sync_children
 
 
@@ -112,3 +113,12 @@ class PlayerSide(Vertical):
             assert isinstance(w, StackCard)
             w.uid = perm.cards[-1]
             w.show(g, perm)
+
+
+def board() -> ComposeResult:
+    """Every table screen's board: p2's side above, the memory gauge, p1's side below (the
+    ids the stylesheet and the screens' updates look for)."""
+    with Vertical(id="board"):
+        yield PlayerSide(1, id="side-p2")
+        yield MemoryGauge(id="gauge")
+        yield PlayerSide(0, id="side-p1")
