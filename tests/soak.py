@@ -211,7 +211,7 @@ class Figures:
             f"(bot {bots / max(1, 2 * self.games):.1%}); "
             f"results {dict(sorted(self.winners.items()))}; moves {self.moves}; "
             f"crashes {crashes}, invariant breaks {broken}; {seconds:.0f} s; "
-            f"the bots answered {dict(self.asked.most_common())}"
+            f"the bots answered { {str(k): n for k, n in self.asked.most_common()} }"
         )
 
 
