@@ -31,8 +31,24 @@ from digimon_tui.ui.watch_feed import WatchFeed
 from digimon_tui.ui.widgets.card_chip import HandCard, StackCard
 
 SIZES = [(80, 24), (120, 40)]
+FOLLOW_WITHIN = 5.0
+"""Seconds the watcher's own timer may take to bring a move on a loaded machine."""
 ALICE_ONLY = "Hammer Spark"  # in Alice's hand in the scenario, nowhere in view
 BOB_ONLY = "Gaia Force"  # in Bob's hand
+
+
+async def caught_up(pilot: Pilot[None], watcher: DigimonApp, game: Game) -> None:
+    """Let the watcher's timer run until its view shows `game`'s log, or FOLLOW_WITHIN
+    seconds pass (the assertions after it then say what it shows)."""
+    waited = 0.0
+    while waited < FOLLOW_WITHIN:
+        await pilot.pause(0.1)
+        waited += 0.1
+        shown = getattr(watcher.screen, "feed", None)
+        table = shown.view.table if shown is not None else None
+        if table is not None and table.game.log_lines == game.log_lines:
+            await pilot.pause()
+            return
 
 
 @pytest.fixture
@@ -177,7 +193,7 @@ def test_the_projector_follows_each_move_from_the_autosave(
             while table.game.turn_number < 3:
                 table.apply(eager(table.game))
                 storage.autosave(table)
-                await pilot.pause(0.4)  # the screen's own timer reads it
+                await caught_up(pilot, app, table.game)  # the screen's own timer reads it
                 g = table.game
                 text = screen_text(app)
                 assert f"Turn {g.turn_number} " in text
@@ -335,8 +351,8 @@ def test_a_game_played_in_one_app_is_followed_live_in_another(
             while game_screen(player).table.game.turn_number < 4:  # two hand-overs and more
                 g = game_screen(player).table.game
                 await make(pp, eager(g))
-                await wp.pause(0.4)  # the watcher's timer, nothing else, brings the move
                 g = game_screen(player).table.game
+                await caught_up(wp, watcher, g)  # the watcher's timer, nothing else, brings it
                 text = screen_text(watcher)
                 assert f"Turn {g.turn_number} " in text
                 assert_nothing_hidden(watcher, g)
