@@ -7,32 +7,34 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.loop.moves import mv
 
-from . import counter, effects, keywords
+from . import counter, effects, keywords, triggers
 from . import queries as q
+from .context import Ctx
+from .perform import run_steps
 from .state import PLAYER_NAMES, Permanent, SecurityDigimon
 from .verbs import Ask, Asks, V
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .zones import Zones
 
 
-def name(g: Game, perm: Permanent) -> str:
+def name(g: Zones, perm: Permanent) -> str:
     return f"{perm.id} {g.defs[perm.cards[-1]].name}"
 
 
-def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
+def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
     """9-2: suspend, declare the target, then the attack procedure 9-2-1."""
     g.set_suspended(attacker, True)
     defender = 1 - attacker.owner
-    aim = PLAYER_NAMES[defender] if target is None else name(g, target)
+    aim = PLAYER_NAMES[defender] if target is None else g.named(target)
     if g.logging:
-        g.log(f"{name(g, attacker)} attacks {aim} (9-2)")
+        g.log(f"{g.named(attacker)} attacks {aim} (9-2)")
     g.attacking = attacker
     g.attack_target = target
     g.this_turn.add(("attacked", attacker.owner))
     # 9-2-1-1: [When Attacking] effects trigger, and <Raid> and <Alliance>.
-    effects.collect(g, attacker, "when_attacking")
-    effects.fire_event(g, "attacks", attacker, "player" if target is None else "digimon")
+    triggers.collect(g, attacker, "when_attacking")
+    triggers.fire_event(g, "attacks", attacker, "player" if target is None else "digimon")
     if not g.grantable.isdisjoint(keywords.ON_ATTACK):
         keywords.on_attack(g, attacker)
     if g.unsettled():
@@ -57,17 +59,17 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
         if blockers:
             moves = [mv(V.BLOCK, p.id) for p in blockers] + [mv(V.NO_BLOCK)]
             answer = yield from g.ask(
-                defender, Ask.BLOCK, moves, f"{name(g, attacker)} attacks {aim}: block?"
+                defender, Ask.BLOCK, moves, f"{g.named(attacker)} attacks {aim}: block?"
             )
             if answer.verb is V.BLOCK:
                 blocker = next(p for p in blockers if p.id == answer.args[0])
                 target = g.attack_target = blocker
                 g.set_suspended(blocker, True)
-                effects.fire_event(g, "attack_target_switched", attacker)  # 10-4-5-5
-                effects.fire_event(g, "uses_blocker", blocker)
+                triggers.fire_event(g, "attack_target_switched", attacker)  # 10-4-5-5
+                triggers.fire_event(g, "uses_blocker", blocker)
                 if g.logging:
-                    g.log(f"{name(g, blocker)} blocks: the attack now targets it (9-2-1-5-2)")
-                effects.fire_event(g, "blocked", attacker)
+                    g.log(f"{g.named(blocker)} blocks: the attack now targets it (9-2-1-5-2)")
+                triggers.fire_event(g, "blocked", attacker)
                 yield from g.settle()
     # 9-2-1-6: the attack succeeds; battle or security checks.
     if q.in_battle_area(g, attacker):
@@ -77,7 +79,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
             pierces = yield from battle(g, attacker, target)
             if pierces and q.in_battle_area(g, attacker):
                 if g.logging:
-                    g.log(f"<Piercing>: {name(g, attacker)} checks security (12-7-1)")
+                    g.log(f"<Piercing>: {g.named(attacker)} checks security (12-7-1)")
                 yield from security_checks(g, attacker, piercing=True)
             elif pierces:
                 if g.logging:
@@ -88,7 +90,7 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
         g.log(f"{attacker.id} left the battle area: the attack ends (9-3-3)")
     # 9-2-1-9: end of attack: [End of Attack] effects, then the attack ends.
     if q.in_battle_area(g, attacker):
-        effects.collect(g, attacker, "end_of_attack")
+        triggers.collect(g, attacker, "end_of_attack")
         if g.triggered:
             yield from g.settle()
     g.attacking = g.attack_target = None
@@ -97,34 +99,34 @@ def attack(g: Game, attacker: Permanent, target: Permanent | None) -> Asks:
     g.log("end of attack (9-2-1-9)")
 
 
-def battle(g: Game, attacker: Permanent, target: Permanent) -> Asks[bool]:
+def battle(g: Zones, attacker: Permanent, target: Permanent) -> Asks[bool]:
     """9-2-1-8: compare DP; the lower is deleted, both on a tie. True when the attacker's
     <Piercing> checks security once what the battle triggered is done (12-7-3)."""
     g.battling = (attacker, target)
     a, b = q.dp(g, attacker) or 0, q.dp(g, target) or 0
     g.battling = None
     if g.logging:
-        g.log(f"battle: {name(g, attacker)} {a} DP vs {name(g, target)} {b} DP (9-2-1-8)")
+        g.log(f"battle: {g.named(attacker)} {a} DP vs {g.named(target)} {b} DP (9-2-1-8)")
     losers = [p for p, mine, theirs in ((attacker, a, b), (target, b, a)) if mine <= theirs]
     deleted = yield from g.delete(losers, "battle", "9-2-1-8-4", battle=(attacker, target))
     pierces = "piercing" in g.grantable and keywords.pierces(g, attacker, target, deleted)
     for winner, loser in ((attacker, target), (target, attacker)):
         if loser in deleted and q.in_battle_area(g, winner):
-            effects.fire_event(g, "deletes_in_battle", winner, other=loser)
+            triggers.fire_event(g, "deletes_in_battle", winner, other=loser)
     yield from g.settle()
     return pierces
 
 
-def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Asks:
+def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> Asks:
     """9-3: check the top security card, one at a time, as many as the attacker can.
     <Piercing>'s checks don't win the game on an empty stack (12-7-4)."""
     defender = g.players[1 - attacker.owner]
     if q.security_checks(g, attacker) == 0:
         if g.logging:
-            g.log(f"{name(g, attacker)} can check 0 security cards: no check (9-3-5)")
+            g.log(f"{g.named(attacker)} can check 0 security cards: no check (9-3-5)")
         return
     if not defender.security and not piercing:
-        g.end(attacker.owner, f"{name(g, attacker)} attacked with 0 security cards left (9-3-6)")
+        g.end(attacker.owner, f"{g.named(attacker)} attacked with 0 security cards left (9-3-6)")
     done = 0
     while defender.security and q.in_battle_area(g, attacker):
         if done >= q.security_checks(g, attacker):
@@ -132,7 +134,7 @@ def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Ask
         done += 1
         uid = defender.security.pop()
         g.limbo.append(uid)
-        effects.fire_zone(g, "removed_from_security", defender.index)
+        triggers.fire_zone(g, "removed_from_security", defender.index)
         card = g.defs[uid]
         if g.logging:
             g.log(f"security check {done}: {defender.name} reveals {card.number} {card.name} (9-3)")
@@ -143,7 +145,7 @@ def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Ask
                 g, eff.condition, defender.index, None
             ):
                 continue  # 10-2-1
-            ctx = effects.Ctx(defender.index, None, uid, eff)
+            ctx = Ctx(defender.index, None, uid, eff)
             steps = eff.steps
             if eff.optional:
                 lead = f"{card.name}: {effects.text_of(eff)}"
@@ -153,10 +155,10 @@ def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Ask
                 steps = agreed
             if g.logging:
                 g.log(f"[Security] of {card.name} activates (10-4-8)")
-            yield from effects.run_steps(g, ctx, steps)
+            yield from run_steps(g, ctx, steps)
             yield from g.settle()
         if quiet and card.security and g.logging:
-            g.log(f"{name(g, attacker)} doesn't activate the [Security] effect of {card.name}")
+            g.log(f"{g.named(attacker)} doesn't activate the [Security] effect of {card.name}")
         if uid in g.limbo:
             if card.category == "digimon" and q.in_battle_area(g, attacker):
                 yield from security_battle(g, attacker, SecurityDigimon(defender.index, uid))
@@ -169,7 +171,7 @@ def security_checks(g: Game, attacker: Permanent, piercing: bool = False) -> Ask
             yield from g.settle()
 
 
-def security_battle(g: Game, attacker: Permanent, sec: SecurityDigimon) -> Asks:
+def security_battle(g: Zones, attacker: Permanent, sec: SecurityDigimon) -> Asks:
     """9-2-1-7-3-1: the Security Digimon battles the attacker, then goes to the trash."""
     g.battling = (attacker, sec)
     a, b = q.dp(g, attacker) or 0, q.dp(g, sec) or 0
@@ -177,7 +179,7 @@ def security_battle(g: Game, attacker: Permanent, sec: SecurityDigimon) -> Asks:
     card = g.defs[sec.uid]
     if g.logging:
         g.log(
-            f"battle: {name(g, attacker)} {a} DP vs Security Digimon {card.name} {b} DP (9-2-1-8)"
+            f"battle: {g.named(attacker)} {a} DP vs Security Digimon {card.name} {b} DP (9-2-1-8)"
         )
     if a <= b:
         yield from g.delete([attacker], "security_battle", "9-2-1-8-4", battle=(attacker, sec))

@@ -2,9 +2,9 @@
 "when X" effects, whether any DP can drop, whether a rule check has anything to look at.
 
 Rule checks, legal moves and DP all ask these questions several times per decision,
-while what is in play changes far less often. `Game.version` moves whenever a stack,
-an area or the lasting effects change in a way the index sees (`Game` makes every such
-change itself; a stack with nothing indexed comes and goes unseen), and `Game.board()`
+while what is in play changes far less often. `Field.version` moves whenever a stack,
+an area or the lasting effects change in a way the index sees (`Field` makes every such
+change itself; a stack with nothing indexed comes and goes unseen), and `Field.board()`
 rebuilds the index only then. The answers here depend on nothing else:
 anything that also depends on the turn, the security stacks or a battle (DP, conditions)
 is still computed when asked, from the stacks listed here.
@@ -12,16 +12,14 @@ is still computed when asked, from the stacks listed here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from digimon_tui.cards.model import Effect
 
-from .compiled import Gives, Persistent
-from .state import Permanent
-
-if TYPE_CHECKING:
-    from .game import Game
+from .compiled import Compiled, Gives, Persistent
+from .state import Modifier, Permanent, Player
 
 Sources = list[tuple[Permanent, tuple[Persistent, ...]]]
 Own = dict[object, Sources]
@@ -84,12 +82,31 @@ class Board:
     takes the plain rules (9-1)."""
 
 
+class Indexed(Protocol):
+    """What the index is built from: a game's battle areas (`players`), the compiled
+    cards (`info`), the lasting effects, and the versions that say what changed since
+    `last_board` (`Field` has them all)."""
+
+    @property
+    def last_board(self) -> Board: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def stack_version(self) -> int: ...
+    @property
+    def modifiers(self) -> Sequence[Modifier]: ...
+    @property
+    def players(self) -> tuple[Player, Player]: ...
+    @property
+    def info(self) -> Sequence[Compiled]: ...
+
+
 _NO_STACKS = Stacks(-1, {}, {}, {}, ([], []), frozenset(), False, False)
 NOT_BUILT = Board(-1, _NO_STACKS, frozenset(), False, True)
 """The index of a game that has not asked yet."""
 
 
-def build_board(g: Game) -> Board:
+def build_board(g: Indexed) -> Board:
     """Index the battle areas and lasting effects as they are now: the stacks' part only
     when a stack changed since the last index."""
     stacks = g.last_board.stacks
@@ -124,7 +141,7 @@ def build_board(g: Game) -> Board:
     )
 
 
-def index_stacks(g: Game) -> Stacks:
+def index_stacks(g: Indexed) -> Stacks:
     """What the stacks in the battle areas give, have and listen for."""
     info = g.info
     sources: dict[str, Sources] = {}

@@ -17,10 +17,10 @@ from .state import PLAYER_NAMES
 from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .zones import Zones
 
 
-def moves(g: Game, budget: int) -> list[Move[Verb]]:
+def moves(g: Zones, budget: int) -> list[Move[Verb]]:
     """8-1-4-11, 8-1-4-18-1: the Digimon (breeding area too, 8-1-4-5) and the Tamer in the
     battle area the card names; the cost after reductions (8-1-4-7) payable."""
     tp = g.turn_player
@@ -57,7 +57,7 @@ def moves(g: Game, budget: int) -> list[Move[Verb]]:
     return out
 
 
-def digivolve(g: Game, pid: str, number: str, tamer_id: str) -> Asks[None]:
+def digivolve(g: Zones, pid: str, number: str, tamer_id: str) -> Asks[None]:
     """8-1-4-18: reveal the card, return the Tamer to the hand, stack, pay, draw the bonus,
     [When Digivolving] (8-1-4-9); the Digimon is remembered for the end of the turn."""
     tp = g.turn_player
@@ -78,7 +78,7 @@ def digivolve(g: Game, pid: str, number: str, tamer_id: str) -> Asks[None]:
     yield from g.digivolve_by_effect(perm, uid, cost)
 
 
-def end_of_turn(g: Game) -> Asks[None]:
+def end_of_turn(g: Zones) -> Asks[None]:
     """8-1-4-2, 8-1-4-13, 8-1-4-14: the top card at that time of each Digimon that burst
     digivolved this turn goes to the trash, unless it has no digivolution cards left; the
     rule check that follows trashes what is left without DP (8-1-4-16). With several, the

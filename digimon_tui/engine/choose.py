@@ -15,11 +15,11 @@ from .state import PLAYER_NAMES, Permanent
 from .verbs import Ask, Asks, V, Verb
 
 if TYPE_CHECKING:
-    from .effects import Ctx
-    from .game import Game
+    from .context import Ctx
+    from .field import Field
 
 
-def permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
+def permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     """Digimon or Tamers in the battle area, chosen by the effect's player, less those the
     effect can't affect (13-5)."""
     if "unaffected" in g.grantable:
@@ -27,12 +27,12 @@ def permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Perman
     return _permanents(g, ctx, target, what)  # no generator around it when none is shielded
 
 
-def _affected(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
+def _affected(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     chosen = yield from _permanents(g, ctx, target, what)
     return q.affected(g, ctx.card, ctx.source, chosen) if chosen else chosen
 
 
-def _raised(g: Game, ctx: Ctx, target: Target) -> Target:
+def _raised(g: Field, ctx: Ctx, target: Target) -> Target:
     """ "For every 10 cards in your trash, add 1 to the maximum level ...": the bound as the
     count stands when the step chooses."""
     r = target.raise_max
@@ -42,7 +42,7 @@ def _raised(g: Game, ctx: Ctx, target: Target) -> Target:
     return target.model_copy(update={field: getattr(target, field) + more})
 
 
-def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
+def _permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     if target.select == "this":
         src = ctx.source
         return [src] if src is not None and q.in_battle_area(g, src) else []
@@ -84,7 +84,7 @@ def _permanents(g: Game, ctx: Ctx, target: Target, what: str) -> Asks[list[Perma
     return chosen
 
 
-def _at_most(g: Game, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Permanent]:
+def _at_most(g: Field, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Permanent]:
     """ "with DP less than or equal to this Digimon's DP / the chosen Digimon's DP"."""
     if c.of == "this":
         refs: list[Any] = [ctx.source] if ctx.source is not None else []
@@ -110,7 +110,7 @@ def _at_most(g: Game, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Per
     return out
 
 
-def _relative_holds(g: Game, ctx: Ctx, target: Target, perm: Permanent) -> bool:
+def _relative_holds(g: Field, ctx: Ctx, target: Target, perm: Permanent) -> bool:
     """The parts of a target that compare with what the effect chose or was triggered by:
     "that share a name with it", "whose level is less than or equal to the played
     Digimon's level"."""
@@ -128,7 +128,7 @@ def _relative_holds(g: Game, ctx: Ctx, target: Target, perm: Permanent) -> bool:
 
 
 def _any_number(
-    g: Game, ctx: Ctx, target: Target, cands: list[Permanent], what: str
+    g: Field, ctx: Ctx, target: Target, cands: list[Permanent], what: str
 ) -> Asks[list[Permanent]]:
     """ "any number of your opponent's Digimon whose total DP adds up to 8000 or less"."""
     chosen: list[Permanent] = []
@@ -151,7 +151,7 @@ def _any_number(
         total += q.dp(g, pick) or 0
 
 
-def zone_cards(g: Game, ctx: Ctx, target: Target) -> list[int]:
+def zone_cards(g: Field, ctx: Ctx, target: Target) -> list[int]:
     """The cards of a zone a target looks at, top first where the zone has a top."""
     pl = g.players[ctx.player if target.side == "your" else 1 - ctx.player]
     zone = target.zone
@@ -176,7 +176,7 @@ def zone_cards(g: Game, ctx: Ctx, target: Target) -> list[int]:
 
 
 def cards(
-    g: Game, ctx: Ctx, target: Target, what: str, taken: list[int] | None = None
+    g: Field, ctx: Ctx, target: Target, what: str, taken: list[int] | None = None
 ) -> Asks[list[int]]:
     """Cards in a zone, chosen by the effect's player (`card NUMBER` answers; `done` for
     "up to"). Cards with the same number are the same choice."""
@@ -214,7 +214,7 @@ def cards(
     return chosen
 
 
-def _asked_in_private(g: Game, ctx: Ctx, target: Target) -> bool:
+def _asked_in_private(g: Field, ctx: Ctx, target: Target) -> bool:
     """Two people hide their hands and the player whose turn it isn't chooses from their
     own hand: they are asked even when no card fits (`done` is the answer), since being
     handed the keyboard or not would tell the other player whether one does."""
@@ -232,7 +232,7 @@ HIDDEN_ZONES = ("hand", "deck", "security")
 a secret answer (`Game.ask`)."""
 
 
-def _names_in(g: Game, player: int, areas: tuple[str, ...]) -> set[str]:
+def _names_in(g: Field, player: int, areas: tuple[str, ...]) -> set[str]:
     """The names of a player's Digimon and Tamers (not the cards under them: EX5-009 Q3532)
     or of the cards in the trash."""
     pl = g.players[player]
@@ -244,5 +244,5 @@ def _names_in(g: Game, player: int, areas: tuple[str, ...]) -> set[str]:
     return {g.defs[u].name for u in uids}
 
 
-def card_fits(g: Game, target: Target, uid: int) -> bool:
+def card_fits(g: Field, target: Target, uid: int) -> bool:
     return q.card_holds(g, target, uid)

@@ -15,19 +15,21 @@ from digimon_tui.loop.moves import Move, mv
 
 from . import legal
 from . import queries as q
-from .effects import Ctx, can_pay, text_of
+from .context import Ctx
+from .costs import can_pay
+from .effects import text_of
 from .perform import run_steps
 from .state import PLAYER_NAMES, Permanent
 from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .zones import Zones
 
 Option = tuple[int, Effect, Permanent | None]
 """The card the effect is on, the effect, and the Digimon or Tamer it belongs to."""
 
 
-def blast_targets(g: Game, player: int, card: Card) -> list[Permanent]:
+def blast_targets(g: Zones, player: int, card: Card) -> list[Permanent]:
     """12-26-3, 12-26-4: the player's Digimon in the battle area that meet the card's
     digivolution requirements and can digivolve."""
     return [
@@ -42,7 +44,7 @@ def _is_blast(effect: Effect) -> bool:
     return len(effect.steps) == 1 and isinstance(effect.steps[0], m.BlastDigivolve)
 
 
-def _options(g: Game, player: int) -> dict[Move[Verb], Option]:
+def _options(g: Zones, player: int) -> dict[Move[Verb], Option]:
     pl = g.players[player]
     info = g.info
     out: dict[Move[Verb], Option] = {}
@@ -69,7 +71,7 @@ def _options(g: Game, player: int) -> dict[Move[Verb], Option]:
     return out
 
 
-def timing(g: Game, attacker: Permanent) -> Asks:
+def timing(g: Zones, attacker: Permanent) -> Asks:
     """9-2-1-4-2, 10-4-12-2: offer the defender their [Counter] effects; 1 activates."""
     player = 1 - attacker.owner
     options = _options(g, player)
@@ -102,7 +104,7 @@ def timing(g: Game, attacker: Permanent) -> Asks:
     yield from g.settle()
 
 
-def _blast(g: Game, perm: Permanent, uid: int) -> Asks:
+def _blast(g: Zones, perm: Permanent, uid: int) -> Asks:
     """12-26-1, 12-26-5: digivolve from the hand without paying the cost; the bonus draw."""
     g.take_card(uid)  # out of the hand
     if g.logging:
@@ -110,7 +112,7 @@ def _blast(g: Game, perm: Permanent, uid: int) -> Asks:
     yield from g.digivolve_by_effect(perm, uid, 0)
 
 
-def blast(g: Game, ctx: Ctx) -> Asks[bool]:
+def blast(g: Zones, ctx: Ctx) -> Asks[bool]:
     """The <Blast Digivolve> step inside a longer [Counter] effect: the player chooses the
     Digimon, or none (it "may")."""
     if ctx.card not in g.players[ctx.player].hand:

@@ -11,21 +11,23 @@ from digimon_tui.cards.model import Effect
 from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
-from .effects import Ctx, can_pay, text_of
+from .context import Ctx
+from .costs import can_pay
+from .effects import text_of
 from .perform import run_steps
 from .state import PLAYER_NAMES, Permanent
 from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .zones import Zones
 
 
-def effect(g: Game, uid: int) -> Effect | None:
+def effect(g: Zones, uid: int) -> Effect | None:
     """The card's <Delay> effect, if it has one."""
     return next((e for e in g.defs[uid].effects if e.delay), None)
 
 
-def ready(g: Game, perm: Permanent) -> Effect | None:
+def ready(g: Zones, perm: Permanent) -> Effect | None:
     """The <Delay> effect `perm` can activate now (12-17-5, 10-2-1, 11-7-4)."""
     top = perm.cards[-1]
     eff = effect(g, top) if g.defs[top].category == "option" else None
@@ -38,11 +40,11 @@ def ready(g: Game, perm: Permanent) -> Effect | None:
     return eff
 
 
-def moves(g: Game) -> list[Move[Verb]]:
+def moves(g: Zones) -> list[Move[Verb]]:
     return [mv(Verb.DELAY, p.id) for p in g.players[g.turn_player].battle if ready(g, p)]
 
 
-def activate(g: Game, pid: str) -> Asks[None]:
+def activate(g: Zones, pid: str) -> Asks[None]:
     """12-17-1: trash the card, then its effect activates as an Option card's (12-17-4)."""
     perm = g.permanent(pid)
     eff = ready(g, perm)
@@ -59,7 +61,7 @@ def activate(g: Game, pid: str) -> Asks[None]:
     yield from g.settle()
 
 
-def place(g: Game, player: int, uid: int) -> bool:
+def place(g: Zones, player: int, uid: int) -> bool:
     """ "Place this card in the battle area." (12-17-1): the Option card being used stays
     in the battle area instead of going to the trash."""
     if uid not in g.limbo:

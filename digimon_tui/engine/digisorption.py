@@ -16,10 +16,10 @@ from . import queries as q
 from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .zones import Zones
 
 
-def moves(g: Game, budget: int) -> list[Move[Verb]]:
+def moves(g: Zones, budget: int) -> list[Move[Verb]]:
     tp = g.turn_player
     pl = g.players[tp]
     out: list[Move[Verb]] = []
@@ -43,7 +43,7 @@ def moves(g: Game, budget: int) -> list[Move[Verb]]:
     return out
 
 
-def digivolve(g: Game, pid: str, number: str, suspend: str) -> Asks[None]:
+def digivolve(g: Zones, pid: str, number: str, suspend: str) -> Asks[None]:
     """12-10-1: suspend (by an effect, 12-10-7) then digivolve for N less; suspending the
     Digimon that digivolves leaves the result suspended (12-10-5)."""
     perm = g.permanent(pid)

@@ -22,7 +22,7 @@ from .state import PLAYER_NAMES, Permanent
 from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .zones import Zones
 
 Material = Permanent | str
 """One of the player's Digimon in the battle area, or a card number in the hand."""
@@ -33,7 +33,7 @@ def is_material(f: Filter, card: Card) -> bool:
     return card.category == "digimon" and q.printed_holds(f, card)
 
 
-def placements(g: Game, player: int, uid: int) -> Iterator[list[Material]]:
+def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
     """Every choice of materials for the card `uid`: up to one for each requirement, or the
     count it gives (7-2-6-12), at least one in all (7-2-6-11), in the requirements' order,
     several for one requirement in any order the player likes (7-2-6-15-5); never the card
@@ -77,7 +77,7 @@ def placements(g: Game, player: int, uid: int) -> Iterator[list[Material]]:
         yield picked
 
 
-def cost(g: Game, player: int, card: Card, placed: int) -> int:
+def cost(g: Zones, player: int, card: Card, placed: int) -> int:
     """7-2-6-15-6, 7-2-6-13: the play cost (after its own reductions, 7-2-6-7) less the
     requirement's reduction for each card placed, never below 0."""
     xros = card.xros
@@ -93,7 +93,7 @@ def _item(m: Material) -> str:
     return m.id if isinstance(m, Permanent) else m
 
 
-def moves(g: Game, budget: int) -> list[Move[Verb]]:
+def moves(g: Zones, budget: int) -> list[Move[Verb]]:
     """The DigiXros plays open to the turn player (7-2-6-15-1)."""
     tp = g.turn_player
     out = []
@@ -109,7 +109,7 @@ def moves(g: Game, budget: int) -> list[Move[Verb]]:
     return out
 
 
-def play(g: Game, number: str, items: tuple[str, ...]) -> Asks[None]:
+def play(g: Zones, number: str, items: tuple[str, ...]) -> Asks[None]:
     """7-2-6-15: reveal the card, place the materials under it, pay, then [On Play]."""
     tp = g.turn_player
     uid = g.take_from_hand(tp, number)
@@ -128,7 +128,7 @@ def play(g: Game, number: str, items: tuple[str, ...]) -> Asks[None]:
     yield from g.settle()
 
 
-def place(g: Game, player: int, items: Sequence[str]) -> list[int]:
+def place(g: Zones, player: int, items: Sequence[str]) -> list[int]:
     """7-2-6-15-4: take the materials, in the requirements' order: a card from the hand, or
     the top card of a Digimon in the battle area, whose other cards go to the trash."""
     pl = g.players[player]
@@ -146,7 +146,7 @@ def place(g: Game, player: int, items: Sequence[str]) -> list[int]:
     return under
 
 
-def by_effect(g: Game, player: int, uid: int, what: str) -> Asks[list[int]]:
+def by_effect(g: Zones, player: int, uid: int, what: str) -> Asks[list[int]]:
     """7-2-6-6, 7-2-6-10: a card with DigiXros requirements that an effect plays (already
     taken from its zone) may be played with a DigiXros, chosen after the play's own effects:
     `xros ITEM ...` or `no-xros`. Returns the materials taken, the first listed first."""
@@ -165,7 +165,7 @@ def by_effect(g: Game, player: int, uid: int, what: str) -> Asks[list[int]]:
     return under
 
 
-def materials(g: Game, perm: Permanent) -> list[int]:
+def materials(g: Zones, perm: Permanent) -> list[int]:
     """The digivolution cards of `perm` that its top card's DigiXros requirements name, however
     they got there, copies included (12-21-1, 12-21-7, 12-21-8)."""
     xros: XrosRequirement | None = g.defs[perm.cards[-1]].xros

@@ -10,15 +10,17 @@ from digimon_tui.cards.model import Effect
 from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
-from .effects import Ctx, activate_main, can_pay
+from .context import Ctx
+from .costs import can_pay
+from .effects import activate_main
 from .state import PLAYER_NAMES
 from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .zones import Zones
 
 
-def effect(g: Game, uid: int) -> tuple[int, Effect] | None:
+def effect(g: Zones, uid: int) -> tuple[int, Effect] | None:
     """The card's [Hand] [Main] effect and its index, if it has one."""
     return next(
         ((i, e) for i, e in enumerate(g.defs[uid].effects) if e.from_hand and e.timing == "main"),
@@ -26,7 +28,7 @@ def effect(g: Game, uid: int) -> tuple[int, Effect] | None:
     )
 
 
-def ready(g: Game, player: int, uid: int) -> Effect | None:
+def ready(g: Zones, player: int, uid: int) -> Effect | None:
     """The [Hand] [Main] effect of `uid` that can activate now: not used up this turn (4-15),
     its condition met and its cost payable; one that can't activate isn't revealed (4-16-3)."""
     found = effect(g, uid)
@@ -42,13 +44,13 @@ def ready(g: Game, player: int, uid: int) -> Effect | None:
     return eff
 
 
-def moves(g: Game) -> list[Move[Verb]]:
+def moves(g: Zones) -> list[Move[Verb]]:
     tp = g.turn_player
     numbers = dict.fromkeys(g.defs[u].number for u in g.players[tp].hand if ready(g, tp, u))
     return [mv(Verb.HAND, n) for n in numbers]
 
 
-def activate(g: Game, number: str) -> Asks[None]:
+def activate(g: Zones, number: str) -> Asks[None]:
     """4-16-2: reveal the card from the hand; its [Main] effect activates (6-6-2-6)."""
     tp = g.turn_player
     uid = next(u for u in g.players[tp].hand if g.defs[u].number == number and ready(g, tp, u))

@@ -20,10 +20,10 @@ from .state import Format, Permanent
 from .verbs import Verb
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .field import Field
 
 
-def requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequirement | None:
+def requirement(g: Field, perm: Permanent, card: Card) -> DigivolveRequirement | None:
     """The requirement `card` offers the Tamer `perm`: the Tamer is the colour (or has the
     name) the card gives, and is then treated as a level N Digimon of the colour printed, or
     of its own colours; the cost printed, else the cheapest of the card's requirements such
@@ -42,7 +42,7 @@ def requirement(g: Game, perm: Permanent, card: Card) -> DigivolveRequirement | 
     return min(fits, key=lambda r: r.cost, default=None)
 
 
-def moves(g: Game, budget: int) -> list[Move[Verb]]:
+def moves(g: Field, budget: int) -> list[Move[Verb]]:
     """`digivolve TAMER CARD` for each card in the hand that may digivolve onto one of the
     player's Tamers in the battle area, its cost payable."""
     from .legal import digivolve_cost

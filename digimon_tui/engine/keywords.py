@@ -26,13 +26,13 @@ from digimon_tui.cards.model import Effect, Gained, Grant
 from digimon_tui.loop.moves import Move, mv
 
 from . import attack as attacks
-from . import digixros, effects, legal
+from . import digixros, legal, triggers
 from . import queries as q
 from .state import Modifier, Permanent, Triggered
 from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .zones import Zones
 
 
 BATTLE = frozenset({"battle", "security_battle"})
@@ -62,12 +62,12 @@ ON_ATTACK = _acting("on_attack")
 """Keywords that trigger when their Digimon attacks (9-2-1-1)."""
 
 
-def has(g: Game, perm: Permanent, key: str) -> bool:
+def has(g: Zones, perm: Permanent, key: str) -> bool:
     """`perm` has the keyword now (instances of most keywords don't add up: 12-5-2 ...)."""
     return q.grant_total(g, perm, key) > 0
 
 
-def _name(g: Game, perm: Permanent) -> str:
+def _name(g: Zones, perm: Permanent) -> str:
     return f"{perm.id} {g.defs[perm.cards[-1]].name}"
 
 
@@ -78,12 +78,12 @@ def keyword_effect(key: str) -> Effect:
 
 
 def _trigger(
-    g: Game, perm: Permanent, key: str, card: int, aim: Permanent | None = None
+    g: Zones, perm: Permanent, key: str, card: int, aim: Permanent | None = None
 ) -> Triggered:
     return Triggered(perm.owner, keyword_effect(key), card, perm, (perm.id, card, key), aim=aim)
 
 
-def _tamers(g: Game, player: int) -> list[Permanent]:
+def _tamers(g: Zones, player: int) -> list[Permanent]:
     """The player's Tamers a card can be placed under: not tokens (4-19-2-2)."""
     info = g.info
     return [
@@ -96,7 +96,7 @@ def _tamers(g: Game, player: int) -> list[Permanent]:
 # ---- "when this Digimon would be deleted" (13-3-1-2) ----------------------------------------
 
 
-def cannot_be_deleted(g: Game, perm: Permanent, cause: str, by: int | None = None) -> str | None:
+def cannot_be_deleted(g: Zones, perm: Permanent, cause: str, by: int | None = None) -> str | None:
     """The rule that stops this deletion outright, if any: no one chooses (1-3-3, 12-9-1).
     `by` is the player whose effect deletes."""
     if q.cant(g, perm, "cant_be_deleted"):
@@ -116,7 +116,7 @@ def cannot_be_deleted(g: Game, perm: Permanent, cause: str, by: int | None = Non
 
 
 def interrupt_deletion(
-    g: Game, perms: list[Permanent], cause: str, by: int | None
+    g: Zones, perms: list[Permanent], cause: str, by: int | None
 ) -> Asks[list[Permanent]]:
     """Before Digimon are deleted together, what would stop it, Digimon by Digimon, the
     turn player's first (1-3-4); returns those still to be deleted.
@@ -132,7 +132,7 @@ def interrupt_deletion(
         rule = cannot_be_deleted(g, perm, cause, by)
         if rule is not None:
             if g.logging:
-                g.log(f"{_name(g, perm)} is not deleted ({rule})")
+                g.log(f"{g.named(perm)} is not deleted ({rule})")
             continue
         prevented = yield from _offer(g, perm, cause, by, decoys)
         if not prevented:
@@ -141,7 +141,7 @@ def interrupt_deletion(
 
 
 def _preventions(
-    g: Game, perm: Permanent, cause: str, by: int | None, decoys: set[str]
+    g: Zones, perm: Permanent, cause: str, by: int | None, decoys: set[str]
 ) -> list[Move[Verb]]:
     """The owner's "you may ... to prevent that deletion" effects that can activate now."""
     granted = g.board().granted
@@ -171,7 +171,7 @@ def _preventions(
     return moves
 
 
-def _offer(g: Game, perm: Permanent, cause: str, by: int | None, decoys: set[str]) -> Asks[bool]:
+def _offer(g: Zones, perm: Permanent, cause: str, by: int | None, decoys: set[str]) -> Asks[bool]:
     """Ask the owner; each effect is offered once in this deletion (13-3-1-2-3). True if
     the deletion is prevented."""
     saved = 0
@@ -186,7 +186,7 @@ def _offer(g: Game, perm: Permanent, cause: str, by: int | None, decoys: set[str
             perm.owner,
             Ask.PREVENT,
             moves,
-            f"{_name(g, perm)} would be deleted ({_CAUSES[cause]}): prevent it?",
+            f"{g.named(perm)} would be deleted ({_CAUSES[cause]}): prevent it?",
         )
         verb = answer.verb
         if verb is Verb.NO_PREVENT:
@@ -211,13 +211,13 @@ _CAUSES = {
 }
 
 
-def _evade(g: Game, perm: Permanent) -> None:
+def _evade(g: Zones, perm: Permanent) -> None:
     perm.suspended = True
     if g.logging:
-        g.log(f"{_name(g, perm)} suspends with <Evade> and is not deleted (12-22-1)")
+        g.log(f"{g.named(perm)} suspends with <Evade> and is not deleted (12-22-1)")
 
 
-def _armor_purge(g: Game, perm: Permanent) -> None:
+def _armor_purge(g: Zones, perm: Permanent) -> None:
     top = perm.cards[-1]
     g.take_from_stack(perm, (top,))
     g.to_zone(g.players[perm.owner].trash, (top,))
@@ -227,13 +227,13 @@ def _armor_purge(g: Game, perm: Permanent) -> None:
     )
 
 
-def _barrier(g: Game, perm: Permanent) -> None:
+def _barrier(g: Zones, perm: Permanent) -> None:
     pl = g.players[perm.owner]
     uid = pl.security.pop()
     pl.trash.append(uid)
-    effects.fire_zone(g, "removed_from_security", pl.index)  # 12-25-8
+    triggers.fire_zone(g, "removed_from_security", pl.index)  # 12-25-8
     g.log(
-        f"{_name(g, perm)}'s <Barrier> trashes {g.defs[uid].name} from the top of "
+        f"{g.named(perm)}'s <Barrier> trashes {g.defs[uid].name} from the top of "
         f"{pl.name}'s security stack: not deleted (12-25-1)"
     )
 
@@ -241,10 +241,10 @@ def _barrier(g: Game, perm: Permanent) -> None:
 _PREVENT = {Verb.EVADE: _evade, Verb.ARMOR_PURGE: _armor_purge, Verb.BARRIER: _barrier}
 
 
-def _decoy(g: Game, decoy: Permanent, perm: Permanent) -> Asks[bool]:
+def _decoy(g: Zones, decoy: Permanent, perm: Permanent) -> Asks[bool]:
     """12-18: delete the decoy first; if it is not deleted, the Decoy fails (12-18-9)."""
     if g.logging:
-        g.log(f"{_name(g, decoy)} is deleted with <Decoy> instead of {_name(g, perm)} (12-18-1)")
+        g.log(f"{g.named(decoy)} is deleted with <Decoy> instead of {g.named(perm)} (12-18-1)")
     done = yield from g.delete([decoy], "effect", "12-18-7", by=decoy.owner)
     if decoy in done:
         return True
@@ -253,7 +253,7 @@ def _decoy(g: Game, decoy: Permanent, perm: Permanent) -> Asks[bool]:
     return False
 
 
-def _material_save_instances(g: Game, perm: Permanent) -> list[int]:
+def _material_save_instances(g: Zones, perm: Permanent) -> list[int]:
     """The N of each <Material Save N> `perm` has, when it could place a card now: each
     instance is a separate effect (12-21-3)."""
     if "material_save" not in g.board().granted or not _tamers(g, perm.owner):
@@ -263,11 +263,11 @@ def _material_save_instances(g: Game, perm: Permanent) -> list[int]:
     return [int(v or 0) for v in q.gained_values(g, perm, "material_save")]
 
 
-def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
+def _material_save(g: Zones, perm: Permanent, count: int) -> Asks:
     """12-21: up to `count` of the cards under a Tamer, in the order the owner chooses
     (12-21-6), each at the bottom (12-21-10); the deletion still happens."""
     owner = perm.owner
-    tamer = yield from _choose_tamer(g, owner, f"<Material Save> of {_name(g, perm)}")
+    tamer = yield from _choose_tamer(g, owner, f"<Material Save> of {g.named(perm)}")
     for _ in range(count):
         cards = {mv(Verb.CARD, perm.id, g.defs[u].number): u for u in digixros.materials(g, perm)}
         if not cards:  # 12-21-5: as many as there are
@@ -279,10 +279,10 @@ def _material_save(g: Game, perm: Permanent, count: int) -> Asks:
         g.lift_from_stack(perm, uid)
         g.stack_under(tamer, uid)
         if g.logging:
-            g.log(f"{g.defs[uid].name} is placed under {_name(g, tamer)} (12-21-1)")
+            g.log(f"{g.defs[uid].name} is placed under {g.named(tamer)} (12-21-1)")
 
 
-def _choose_tamer(g: Game, player: int, what: str) -> Asks[Permanent]:
+def _choose_tamer(g: Zones, player: int, what: str) -> Asks[Permanent]:
     """12-20-6, 12-21-9: the player chooses the Tamer."""
     tamers = {mv(Verb.TAMER, p.id): p for p in _tamers(g, player)}
     answer = yield from g.ask(player, Ask.TAMER, tuple(tamers), f"{what}: under which Tamer?")
@@ -293,7 +293,7 @@ def _choose_tamer(g: Game, player: int, what: str) -> Asks[Permanent]:
 
 
 def deletion_triggers(
-    g: Game, gone: list[Permanent], cause: str, battle: tuple | None
+    g: Zones, gone: list[Permanent], cause: str, battle: tuple | None
 ) -> list[Triggered]:
     """<Save>, <Fortitude> and <Retaliation> of Digimon being deleted, worked out while
     they are still in play (what they have then is what triggers)."""
@@ -318,7 +318,7 @@ def deletion_triggers(
     return out
 
 
-def on_enter(g: Game, perm: Permanent) -> None:
+def on_enter(g: Zones, perm: Permanent) -> None:
     """<Blitz> triggers when its Digimon is played or digivolves (12-16-3) while the
     opponent has 1 or more memory; two instances trigger as one (12-16-2)."""
     if (
@@ -330,7 +330,7 @@ def on_enter(g: Game, perm: Permanent) -> None:
         g.triggered.append(_trigger(g, perm, "blitz", perm.cards[-1]))
 
 
-def on_attack(g: Game, attacker: Permanent) -> None:
+def on_attack(g: Zones, attacker: Permanent) -> None:
     """<Raid> and <Alliance> trigger with [When Attacking] effects (9-2-1-1), once per
     instance (12-23-2, 12-24-2)."""
     granted = g.board().granted
@@ -340,14 +340,14 @@ def on_attack(g: Game, attacker: Permanent) -> None:
                 g.triggered.append(_trigger(g, attacker, key, attacker.cards[-1]))
 
 
-def activate(g: Game, t: Triggered) -> Asks:
+def activate(g: Zones, t: Triggered) -> Asks:
     """Activate a triggered keyword waiting in `Game.triggered`."""
     key = t.effect.keyword
     assert key is not None and t.source is not None
     yield from _ACTIVATE[key](g, t, t.source)
 
 
-def _in_trash(g: Game, t: Triggered, rule: str) -> bool:
+def _in_trash(g: Zones, t: Triggered, rule: str) -> bool:
     """Deletion keywords act on the card in the trash; one that left it can't (10-4-4-5)."""
     if t.card in g.players[t.player].trash:
         return True
@@ -359,7 +359,7 @@ def _in_trash(g: Game, t: Triggered, rule: str) -> bool:
     return False
 
 
-def _save(g: Game, t: Triggered, perm: Permanent) -> Asks:
+def _save(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     """12-20: you may place the deleted card under 1 of your Tamers (at the bottom, 12-20-7)."""
     if not _in_trash(g, t, "12-20-5") or not _tamers(g, t.player):
         return
@@ -373,10 +373,10 @@ def _save(g: Game, t: Triggered, perm: Permanent) -> Asks:
     g.players[t.player].trash.remove(t.card)
     g.stack_under(tamer, t.card)
     if g.logging:
-        g.log(f"{g.defs[t.card].name} is placed under {_name(g, tamer)} with <Save> (12-20-1)")
+        g.log(f"{g.defs[t.card].name} is placed under {g.named(tamer)} with <Save> (12-20-1)")
 
 
-def _fortitude(g: Game, t: Triggered, perm: Permanent) -> Asks:
+def _fortitude(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     """12-27: play the deleted top card without paying its cost, as a new Digimon."""
     if not _in_trash(g, t, "12-27-2"):
         return
@@ -388,7 +388,7 @@ def _fortitude(g: Game, t: Triggered, perm: Permanent) -> Asks:
     yield from ()
 
 
-def _retaliation(g: Game, t: Triggered, perm: Permanent) -> Asks:
+def _retaliation(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     """12-13: delete the Digimon it battled, by an effect (12-13-5)."""
     aim = t.aim
     if not _in_trash(g, t, "12-13-6") or aim is None:
@@ -398,11 +398,11 @@ def _retaliation(g: Game, t: Triggered, perm: Permanent) -> Asks:
             g.log(f"<Retaliation> of {g.defs[t.card].name}: {aim.id} is no longer in play")
         return
     if g.logging:
-        g.log(f"<Retaliation> of {g.defs[t.card].name} deletes {_name(g, aim)} (12-13-1)")
+        g.log(f"<Retaliation> of {g.defs[t.card].name} deletes {g.named(aim)} (12-13-1)")
     yield from g.delete([aim], "effect", "12-13-5", by=t.player)
 
 
-def blitz_ready(g: Game, perm: Permanent) -> bool:
+def blitz_ready(g: Zones, perm: Permanent) -> bool:
     """12-16: the opponent has 1 or more memory (12-16-4), no attack is under way
     (12-16-2-1), and the Digimon can attack (12-16-7)."""
     return (
@@ -414,15 +414,15 @@ def blitz_ready(g: Game, perm: Permanent) -> bool:
     )
 
 
-def _blitz(g: Game, t: Triggered, perm: Permanent) -> Asks:
+def _blitz(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     """12-16: you may attack with it now; the attack is a normal attack (12-16-6)."""
     if not blitz_ready(g, perm):
         if g.logging:
-            g.log(f"<Blitz> of {_name(g, perm)} can't activate now (12-16-4, 12-16-7)")
+            g.log(f"<Blitz> of {g.named(perm)} can't activate now (12-16-4, 12-16-7)")
         return
     moves = legal.attack_moves(g, perm) + [mv(Verb.NO_BLITZ)]
     answer = yield from g.ask(
-        perm.owner, Ask.BLITZ, moves, f"<Blitz>: attack with {_name(g, perm)}?"
+        perm.owner, Ask.BLITZ, moves, f"<Blitz>: attack with {g.named(perm)}?"
     )
     if answer.verb is Verb.NO_BLITZ:
         return
@@ -430,11 +430,11 @@ def _blitz(g: Game, t: Triggered, perm: Permanent) -> Asks:
     yield from attacks.attack(g, perm, target)
 
 
-def _still_attacking(g: Game, perm: Permanent) -> bool:
+def _still_attacking(g: Zones, perm: Permanent) -> bool:
     return g.attacking is perm and q.in_battle_area(g, perm)
 
 
-def _raid(g: Game, t: Triggered, perm: Permanent) -> Asks:
+def _raid(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     """12-23: you may switch the attack to the opponent's unsuspended Digimon with the
     highest DP (the player who activates chooses among equals, 12-23-6)."""
     if not _still_attacking(g, perm):
@@ -442,26 +442,26 @@ def _raid(g: Game, t: Triggered, perm: Permanent) -> Asks:
     foes = [p for p in g.players[1 - perm.owner].battle if q.is_digimon(g, p) and not p.suspended]
     if not foes:
         if g.logging:
-            g.log(f"<Raid> of {_name(g, perm)}: no unsuspended Digimon to switch to (12-23-8)")
+            g.log(f"<Raid> of {g.named(perm)}: no unsuspended Digimon to switch to (12-23-8)")
         return
     dps = [q.dp(g, p) or 0 for p in foes]
     best = [p for p, d in zip(foes, dps, strict=True) if d == max(dps)]
     if g.attack_target in best:
         if g.logging:
-            g.log(f"<Raid> of {_name(g, perm)}: it already attacks such a Digimon (12-23-3)")
+            g.log(f"<Raid> of {g.named(perm)}: it already attacks such a Digimon (12-23-3)")
         return
     moves = [mv(Verb.RAID, p.id) for p in best] + [mv(Verb.NO_RAID)]
     answer = yield from g.ask(
-        perm.owner, Ask.RAID, moves, f"<Raid>: switch {_name(g, perm)}'s attack target?"
+        perm.owner, Ask.RAID, moves, f"<Raid>: switch {g.named(perm)}'s attack target?"
     )
     if answer.verb is Verb.RAID:
         g.attack_target = g.permanent(answer.args[0])
         if g.logging:
-            g.log(f"<Raid>: {_name(g, perm)} now attacks {_name(g, g.attack_target)} (12-23-1)")
-        effects.fire_event(g, "attack_target_switched", perm)
+            g.log(f"<Raid>: {g.named(perm)} now attacks {g.named(g.attack_target)} (12-23-1)")
+        triggers.fire_event(g, "attack_target_switched", perm)
 
 
-def _alliance(g: Game, t: Triggered, perm: Permanent) -> Asks:
+def _alliance(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     """12-24: you may suspend 1 of your other Digimon: its DP now (12-24-3) and
     <Security A. +1> for the attack, kept even if it leaves (12-24-4)."""
     if not _still_attacking(g, perm):
@@ -475,7 +475,7 @@ def _alliance(g: Game, t: Triggered, perm: Permanent) -> Asks:
         return
     moves = [mv(Verb.ALLIANCE, p.id) for p in allies] + [mv(Verb.NO_ALLIANCE)]
     answer = yield from g.ask(
-        perm.owner, Ask.ALLIANCE, moves, f"<Alliance>: suspend a Digimon to help {_name(g, perm)}?"
+        perm.owner, Ask.ALLIANCE, moves, f"<Alliance>: suspend a Digimon to help {g.named(perm)}?"
     )
     if answer.verb is Verb.NO_ALLIANCE:
         return
@@ -485,7 +485,7 @@ def _alliance(g: Game, t: Triggered, perm: Permanent) -> Asks:
     grant = Grant(dp=added, gains=(Gained(keyword="security_attack", value=1),))
     g.add_modifier(Modifier(perm.owner, grant, g.turn_number, perm=perm.id, for_attack=True))
     g.log(
-        f"<Alliance>: {_name(g, ally)} suspends; {_name(g, perm)} gets +{added} DP and "
+        f"<Alliance>: {g.named(ally)} suspends; {g.named(perm)} gets +{added} DP and "
         "<Security A. +1> for the attack (12-24-1)"
     )
 
@@ -503,12 +503,12 @@ _ACTIVATE = {
 # ---- procedures ----------------------------------------------------------------------------
 
 
-def pierces(g: Game, attacker: Permanent, target: Permanent, deleted: list[Permanent]) -> bool:
+def pierces(g: Zones, attacker: Permanent, target: Permanent, deleted: list[Permanent]) -> bool:
     """12-7-1, 12-7-8: only the opponent's Digimon was deleted in battle and the attacker
     has <Piercing> now (checked at once: losing it later doesn't matter)."""
     return deleted == [target] and "piercing" in g.board().granted and has(g, attacker, "piercing")
 
 
-def blockable(g: Game, attacker: Permanent) -> bool:
+def blockable(g: Zones, attacker: Permanent) -> bool:
     """12-5-5, 12-5-6: no block timing for an attacker that can't be blocked."""
     return "cant_be_blocked" not in g.board().granted or not q.cant(g, attacker, "cant_be_blocked")

@@ -19,11 +19,14 @@ from digimon_tui.loop.moves import Move, MoveTable, UnknownVerb, mv, parse
 from . import hybrid
 from . import queries as q
 from .compiled import Compiled, compiled
+from .context import Ctx
+from .costs import can_pay
 from .state import PLAYER_NAMES, Format, Permanent
+from .triggers import INHERITED
 from .verbs import MAIN, V, Verb, is_main
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .field import Field
 
 _PASS = mv(V.PASS)
 """The last move of every main-phase list: a move is a value, so one serves them all."""
@@ -117,7 +120,7 @@ class Costs(dict[Compiled, int]):
 
 
 def digivolve_requirement(
-    g: Game, perm: Permanent, card: Card, colour_named: bool = False
+    g: Field, perm: Permanent, card: Card, colour_named: bool = False
 ) -> DigivolveRequirement | None:
     """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1).
     Sealed play ignores their colour, unless an effect digivolving it names a colour
@@ -143,7 +146,7 @@ def digivolve_requirement(
     return req
 
 
-def breeding_placements(g: Game, player: int) -> list[Move[Verb]]:
+def breeding_placements(g: Field, player: int) -> list[Move[Verb]]:
     """Sealed's breeding phase: each level 3 Digimon card in the hand may go into the
     empty breeding area without a Digi-Egg (Sealed rules, Special Game Rules)."""
     return [
@@ -157,7 +160,7 @@ NO_REDUCTION = "reduce_play_costs"
 """The rule of "Players can't reduce play costs"."""
 
 
-def _applies(g: Game, eff: Effect, player: int, src: Permanent | None) -> bool:
+def _applies(g: Field, eff: Effect, player: int, src: Permanent | None) -> bool:
     """Whether a "would" reduction takes part now: its timing, its condition (4-15-8) and
     whether its cost can be paid ("by deleting 1 of your level 4 Digimon, reduce ...")."""
     if not q.timing_active(eff.timing, player, g.turn_player):
@@ -167,7 +170,7 @@ def _applies(g: Game, eff: Effect, player: int, src: Permanent | None) -> bool:
     return not eff.cost or cost_payable(g, player, eff.cost)
 
 
-def _reduction(g: Game, effects, player: int, src: Permanent | None) -> int:
+def _reduction(g: Field, effects, player: int, src: Permanent | None) -> int:
     total = 0
     for eff in effects:
         if not _applies(g, eff, player, src):
@@ -179,7 +182,7 @@ def _reduction(g: Game, effects, player: int, src: Permanent | None) -> int:
     return total
 
 
-def play_cost(g: Game, player: int, card: Card) -> int:
+def play_cost(g: Field, player: int, card: Card) -> int:
     """A card's play or use cost from the hand, after its own "would be played" ("would be
     used") reductions."""
     c = compiled(card)
@@ -194,7 +197,7 @@ def play_cost(g: Game, player: int, card: Card) -> int:
     return max(0, c.cost - _reduction(g, c.play_reductions, player, None))
 
 
-def costed_play_reductions(g: Game, player: int, card: Card) -> list[tuple[Effect, int]]:
+def costed_play_reductions(g: Field, player: int, card: Card) -> list[tuple[Effect, int]]:
     """ "When you would play this card, by deleting 1 of your level 4 Digimon, reduce the play
     cost by 6" (13-3): each of the card's own play reductions with a cost that counts now
     (`play_cost` takes it off), with its amount."""
@@ -206,7 +209,7 @@ def costed_play_reductions(g: Game, player: int, card: Card) -> list[tuple[Effec
     return out
 
 
-def next_fits(g: Game, step: ReduceNextDigivolution, perm: Permanent, card: Card) -> bool:
+def next_fits(g: Field, step: ReduceNextDigivolution, perm: Permanent, card: Card) -> bool:
     """Whether a "the next time you would digivolve ..." reduction fits this digivolution
     (never one in the breeding area, 3-4-6)."""
     if not q.in_battle_area(g, perm):
@@ -218,7 +221,7 @@ def next_fits(g: Game, step: ReduceNextDigivolution, perm: Permanent, card: Card
     return q.filter_holds(g, step.digimon, perm)
 
 
-def cost_payable(g: Game, player: int, cost: tuple) -> bool:
+def cost_payable(g: Field, player: int, cost: tuple) -> bool:
     """Whether "you may suspend 1 of your Digimon to ..." can be done now (11-7-4): enough
     Digimon or cards to act on (and unsuspended ones, to suspend)."""
     for s in cost:
@@ -233,7 +236,7 @@ def cost_payable(g: Game, player: int, cost: tuple) -> bool:
     return True
 
 
-def next_reduction(g: Game, perm: Permanent, card: Card) -> int:
+def next_reduction(g: Field, perm: Permanent, card: Card) -> int:
     """What the one-shot reductions waiting for its player's next fitting digivolution take
     off digivolving `perm` into `card` (13-3); one with a cost counts if it can be paid."""
     return sum(
@@ -245,7 +248,7 @@ def next_reduction(g: Game, perm: Permanent, card: Card) -> int:
     )
 
 
-def use_next_reduction(g: Game, perm: Permanent, card: Card) -> None:
+def use_next_reduction(g: Field, perm: Permanent, card: Card) -> None:
     """The digivolution happens: the reductions it fits are used up, "the next time" is now."""
     g.next_digivolution = [
         entry
@@ -254,21 +257,21 @@ def use_next_reduction(g: Game, perm: Permanent, card: Card) -> None:
     ]
 
 
-def _reduces(g: Game, perm: Permanent) -> bool:
+def _reduces(g: Field, perm: Permanent) -> bool:
     info = g.info
     if info[perm.cards[-1]].digivolve_reductions:
         return True
     return any(info[u].inherited_digivolve_reductions for u in perm.cards[:-1])
 
 
-def must_meet_requirements(g: Game) -> bool:
+def must_meet_requirements(g: Field) -> bool:
     """ "Players can't ignore digivolution requirements" is in force: an effect that
     digivolves ignoring them may be used only where they are met."""
     rule = "ignore_digivolution_requirements"
     return f"players_cant_{rule}" in g.grantable and q.players_cant(g, rule)
 
 
-def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
+def digivolve_cost(g: Field, perm: Permanent, card: Card) -> int | None:
     """The memory cost of digivolving `perm` into `card` from the hand: the cheapest of its
     requirements it meets (8-1-2-1) and of any "can digivolve into ... for a memory cost of
     N" effect on it, less "would digivolve" reductions; None if it can't."""
@@ -312,7 +315,7 @@ def digivolve_cost(g: Game, perm: Permanent, card: Card) -> int | None:
     return best
 
 
-def stack_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Effect, tuple | None]]:
+def stack_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Effect, tuple | None]]:
     """ "When this Digimon would digivolve into ..., reduce the digivolution cost by 1" (13-3):
     those of `perm`'s top card and the inherited ones of its digivolution cards that fit
     digivolving into `card`, each with its [X Per Turn] key (None for no limit); one already
@@ -336,13 +339,11 @@ def stack_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Effect,
 
 def _index(card: Card, eff: Effect, inherited: bool) -> int:
     """An effect's place among its card's effects: with its card and stack, the key of its
-    [X Per Turn] record, as the effects that trigger count it (`effects.INHERITED`)."""
-    from .effects import INHERITED
-
+    [X Per Turn] record, as the effects that trigger count it (`triggers.INHERITED`)."""
     return INHERITED + card.inherited.index(eff) if inherited else card.effects.index(eff)
 
 
-def take_reductions(g: Game, perm: Permanent, card: Card) -> None:
+def take_reductions(g: Field, perm: Permanent, card: Card) -> None:
     """`perm` digivolves into `card`, paying the cost `digivolve_cost` (or
     `reduced_digivolve_cost`) worked out: each [X Per Turn] reduction of its stack that took
     part counts one use (4-15-1); one whose condition doesn't hold doesn't (4-15-8). Only a
@@ -354,14 +355,12 @@ def take_reductions(g: Game, perm: Permanent, card: Card) -> None:
             g.used_once[key] = g.used_once.get(key, 0) + 1
 
 
-def field_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Permanent, Effect, int]]:
+def field_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Permanent, Effect, int]]:
     """ "When digivolving one of your Digimon into a [X] in your hand, you may suspend this
     Tamer to reduce the memory cost of the digivolution by 1": each such effect of the
     player's cards in the battle area that fits digivolving `perm` into `card` and whose cost
     can be paid now, with its card and the amount (13-3); one with [X Per Turn] only while
     it has been taken fewer times this turn (4-15-2, `field_key`)."""
-    from .effects import Ctx, can_pay
-
     out: list[tuple[Permanent, Effect, int]] = []
     if not q.in_battle_area(g, perm):
         return out  # 3-4-6
@@ -388,13 +387,13 @@ def field_reductions(g: Game, perm: Permanent, card: Card) -> list[tuple[Permane
     return out
 
 
-def field_key(g: Game, src: Permanent, eff: Effect) -> tuple:
+def field_key(g: Field, src: Permanent, eff: Effect) -> tuple:
     """The [X Per Turn] record of a field reduction of the card on top of `src` (4-15-3)."""
     top = src.cards[-1]
     return (src.id, top, _index(g.defs[top], eff, False))
 
 
-def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permanent]]:
+def dna_pairs(g: Field, card: Card, player: int) -> list[tuple[Permanent, Permanent]]:
     """The (top, bottom) pairs of a player's Digimon in the battle area that meet a card's
     [DNA Digivolution] requirements (8-1-3-15-1), in the order they are stacked."""
     dna = card.dna
@@ -420,13 +419,13 @@ def dna_pairs(g: Game, card: Card, player: int) -> list[tuple[Permanent, Permane
     ]
 
 
-def dna_cost(g: Game, top: Permanent, card: Card) -> int:
+def dna_cost(g: Field, top: Permanent, card: Card) -> int:
     """The DNA digivolution cost, less "would digivolve" reductions (8-1-3-9)."""
     assert card.dna is not None
     return reduced_digivolve_cost(g, top, card, card.dna.cost)
 
 
-def reduced_digivolve_cost(g: Game, top: Permanent, card: Card, cost: int) -> int:
+def reduced_digivolve_cost(g: Field, top: Permanent, card: Card, cost: int) -> int:
     """A digivolution cost set by a special rule (DNA 8-1-3-9, Burst 8-1-4-7), less the
     "would digivolve" reductions of `top`'s stack."""
     effects = [e for e, _ in stack_reductions(g, top, card)]
@@ -435,7 +434,7 @@ def reduced_digivolve_cost(g: Game, top: Permanent, card: Card, cost: int) -> in
     return cost
 
 
-def dna_moves(g: Game, card: Card, budget: int) -> list[Move[Verb]]:
+def dna_moves(g: Field, card: Card, budget: int) -> list[Move[Verb]]:
     return [
         mv(Verb.DNA, a.id, b.id, card.number)
         for a, b in dna_pairs(g, card, g.turn_player)
@@ -443,7 +442,7 @@ def dna_moves(g: Game, card: Card, budget: int) -> list[Move[Verb]]:
     ]
 
 
-def can_attack(g: Game, perm: Permanent, restricted: bool = True, rush: bool = True) -> bool:
+def can_attack(g: Field, perm: Permanent, restricted: bool = True, rush: bool = True) -> bool:
     """9-2, 7-2-4 unless it has <Rush> (12-15-1); `restricted=False` when nothing in force
     can stop an attack, `rush=False` when nothing gives <Rush>."""
     return (
@@ -457,13 +456,13 @@ def can_attack(g: Game, perm: Permanent, restricted: bool = True, rush: bool = T
     )
 
 
-def attack_targets(g: Game, player: int) -> list[str]:
+def attack_targets(g: Field, player: int) -> list[str]:
     """9-1: the opponent's suspended Digimon in the battle area, by id."""
     foes = g.players[1 - player].battle
     return [p.id for p in foes if p.suspended and q.is_digimon(g, p)]
 
 
-def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> list[Move[Verb]]:
+def attack_moves(g: Field, perm: Permanent, targets: list[str] | None = None) -> list[Move[Verb]]:
     """The attacks open to a Digimon that can attack: the player, unless it can attack
     only Digimon ("can't attack players"), and each target (9-1)."""
     pid = perm.id
@@ -484,7 +483,7 @@ def attack_moves(g: Game, perm: Permanent, targets: list[str] | None = None) -> 
     return out + [row[t] for t in targets]
 
 
-def option_usable(g: Game, player: int, card: Card) -> bool:
+def option_usable(g: Field, player: int, card: Card) -> bool:
     """4-20: every colour of the Option among the player's Digimon and Tamers, unless its
     "you may ignore this card's color requirements" holds."""
     if card.ignore_colors_while is not None and q.condition_holds(
@@ -494,13 +493,13 @@ def option_usable(g: Game, player: int, card: Card) -> bool:
     return not compiled(card).color_mask & ~q.colors_in_play(g, player)
 
 
-def affordable(g: Game, cost: int) -> bool:
+def affordable(g: Field, cost: int) -> bool:
     """The counter can move `cost` spaces: it stops at 10 on the opponent's side (4-1-4), so
     a cost above 10 needs that much memory over 10 (rule manual, "Paying Memory Costs")."""
     return cost <= g.memory + 10
 
 
-def main_moves(g: Game) -> list[Move[Verb]]:
+def main_moves(g: Field) -> list[Move[Verb]]:
     """Every action open to the turn player in the main phase (6-6-2), then `pass`."""
     tp = g.turn_player
     pl = g.players[tp]
@@ -616,15 +615,13 @@ def main_moves(g: Game) -> list[Move[Verb]]:
     return out
 
 
-def _cost_payable(g: Game, perm: Permanent, uid: int, main: Effect) -> bool:
+def _cost_payable(g: Field, perm: Permanent, uid: int, main: Effect) -> bool:
     """Whether the "by doing X" part of a Digimon's or Tamer's [Main] effect can be done
     now (11-7-4). Imported here: `effects` runs steps, which look up legal costs."""
-    from .effects import Ctx, can_pay
-
     return can_pay(g, Ctx(perm.owner, perm, uid, main))
 
 
-def _why_not_place(g: Game) -> str:
+def _why_not_place(g: Field) -> str:
     if g.format is not Format.SEALED:
         return "only Sealed play places a Digimon from the hand in the breeding area (6-5)"
     return (
@@ -633,7 +630,7 @@ def _why_not_place(g: Game) -> str:
     )
 
 
-def why_illegal(g: Game, m: Move[Verb] | str) -> str:
+def why_illegal(g: Field, m: Move[Verb] | str) -> str:
     """A one-line reason a move is refused, with the rule number where one applies; `m`
     may be a text, or a move made with a plain word for its verb."""
     d = g.pending
@@ -720,7 +717,7 @@ def why_illegal(g: Game, m: Move[Verb] | str) -> str:
 
 
 def _why_not_from_hand(
-    g: Game, verb: Literal[Verb.PLAY, Verb.OPTION, Verb.DIGIVOLVE], args: tuple[str, ...]
+    g: Field, verb: Literal[Verb.PLAY, Verb.OPTION, Verb.DIGIVOLVE], args: tuple[str, ...]
 ) -> str | None:
     pl = g.players[g.turn_player]
     number = args[-1]
@@ -760,7 +757,7 @@ def _why_not_from_hand(
     )
 
 
-def _why_not_attack(g: Game, args: tuple[str, ...]) -> str | None:
+def _why_not_attack(g: Field, args: tuple[str, ...]) -> str | None:
     pl = g.players[g.turn_player]
     perm = g.find(args[0])
     if perm is None or perm.owner != pl.index:
@@ -792,7 +789,7 @@ def _why_not_attack(g: Game, args: tuple[str, ...]) -> str | None:
     return None
 
 
-def _why_not_xros(g: Game, number: str, items: tuple[str, ...]) -> str:
+def _why_not_xros(g: Field, number: str, items: tuple[str, ...]) -> str:
     card = g.cards.get(number)
     if card is None or card.xros is None:
         return f"{number} is not a card with DigiXros requirements (7-2-6-1)"
@@ -806,14 +803,14 @@ def _why_not_xros(g: Game, number: str, items: tuple[str, ...]) -> str:
     )
 
 
-def _too_dear(g: Game, what: str, cost: int) -> str:
+def _too_dear(g: Field, what: str, cost: int) -> str:
     return (
         f"{what} costs {cost}: with {g.memory} memory the counter can move only "
         f"{g.memory + 10} spaces, as it stops at 10 on the opponent's side (4-1-4)"
     )
 
 
-def _why_not_block(g: Game, pid: str) -> str | None:
+def _why_not_block(g: Field, pid: str) -> str | None:
     perm = g.find(pid)
     if perm is None:
         return f"{pid} is not in play"

@@ -10,14 +10,15 @@ from digimon_tui.cards import model as m
 from digimon_tui.cards.text import effect_text, step_phrase
 from digimon_tui.loop.moves import Move, mv
 
-from . import choose, digixros
+from . import choose, digixros, legal
 from . import queries as q
 from .state import PLAYER_NAMES, Modifier, Permanent
+from .triggers import fire_event, fire_own_trashed, fire_source_trashed, fire_trashed, fire_zone
 from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
-    from .effects import Ctx
-    from .game import Game
+    from .context import Ctx
+    from .zones import Zones
 
 _T = TypeVar("_T")
 
@@ -25,7 +26,7 @@ Does = Asks[bool]
 """A step that may ask questions and says whether it did anything (11-7, "if you do")."""
 
 
-def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
+def run_steps(g: Zones, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
     """Perform an effect's steps in order; "Then," steps happen whatever the one before did
     (11-8-2), and each step's own "if" is checked when it is reached. "If ..., X instead"
     is checked when the step before it is reached: X replaces that step, or isn't done."""
@@ -62,7 +63,7 @@ def run_steps(g: Game, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
         ctx.done = yield from perform(g, ctx, step)
 
 
-def _by_opponent(g: Game, ctx: Ctx, step: m.Step) -> Does:
+def _by_opponent(g: Zones, ctx: Ctx, step: m.Step) -> Does:
     """ "Your opponent may ...": the opponent is asked, and does the step as their own
     (`Step.as_opponent`): they choose, from their own cards, and what they play is
     theirs. What they chose is "that card" for the steps after."""
@@ -78,9 +79,9 @@ def _by_opponent(g: Game, ctx: Ctx, step: m.Step) -> Does:
     return done
 
 
-def amount_of(g: Game, ctx: Ctx, c: m.Count) -> int:
+def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
     """What a "for every ..." counts for this activation: "every Digimon deleted" is the
-    Digimon deleted together whose deletion triggered it (`effects.once_together`)."""
+    Digimon deleted together whose deletion triggered it (`triggers.once_together`)."""
     if c.of == "deleted":
         return ctx.together if ctx.event is not None else 0
     if c.that:  # the Digimon the step before chose
@@ -89,7 +90,7 @@ def amount_of(g: Game, ctx: Ctx, c: m.Count) -> int:
     return q.count(g, c, ctx.player, ctx.source)
 
 
-def _counted(g: Game, ctx: Ctx, step: m.Modify) -> m.Modify:
+def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
     """ "gets -1000 DP for every security card you have for the turn": the DP counted as the
     effect resolves, for as long as it lasts (BT14-037 Q2412)."""
     if step.for_every is None or not step.dp:
@@ -100,7 +101,7 @@ def _counted(g: Game, ctx: Ctx, step: m.Modify) -> m.Modify:
     return m.Modify.model_validate(data)
 
 
-def effect_category(g: Game, ctx: Ctx) -> str:
+def effect_category(g: Zones, ctx: Ctx) -> str:
     """Whose effect this is: a Digimon's, a Tamer's or an Option's (4-2-4); an inherited
     effect is its Digimon's (4-4-3)."""
     src = ctx.source
@@ -109,11 +110,11 @@ def effect_category(g: Game, ctx: Ctx) -> str:
     return g.defs[ctx.card].category
 
 
-def _name(g: Game, ctx: Ctx) -> str:
+def _name(g: Zones, ctx: Ctx) -> str:
     return g.defs[ctx.card].name
 
 
-def _that_cards(g: Game, ctx: Ctx, step: m.Step) -> str:
+def _that_cards(g: Zones, ctx: Ctx, step: m.Step) -> str:
     """ "(that card: X)": what a step acting on "that card" acts on, for the question its
     player alone sees (the card may be one only they looked at, 11-10-1)."""
     target = getattr(step, "target", None)
@@ -123,7 +124,7 @@ def _that_cards(g: Game, ctx: Ctx, step: m.Step) -> str:
     return f" (that card: {', '.join(g.defs[u].name for u in cards)})" if cards else ""
 
 
-def expiry(g: Game, player: int, duration: str) -> int:
+def expiry(g: Zones, player: int, duration: str) -> int:
     """The turn number at whose end a lasting effect of `player` ends."""
     n = g.turn_number
     mine = g.turn_player == player
@@ -136,7 +137,7 @@ def expiry(g: Game, player: int, duration: str) -> int:
     return n + 2 if mine else n + 1  # your_next_turn
 
 
-def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
+def perform(g: Zones, ctx: Ctx, step: m.Step) -> Does:
     """One step; returns whether it did something."""
     what = _name(g, ctx)
     match step:
@@ -183,7 +184,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                     )
                 )
                 if g.logging:
-                    g.log(f"{_stack(g, perm)} is affected until the end of turn {until}")
+                    g.log(f"{g.named(perm)} is affected until the end of turn {until}")
             ctx.chosen = list(targets)
             return bool(targets)
         case m.Delete():
@@ -211,8 +212,6 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 done = True
                 for uid in picked:  # "when an effect trashes this digivolution card"
                     if g.info[uid].inherited_events:
-                        from .effects import fire_source_trashed  # effects runs these steps
-
                         fire_source_trashed(g, "source_trashed", uid)
             return done
         case m.Unsuspend() | m.Suspend():
@@ -226,7 +225,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 else:
                     g.unsuspend(perm)  # unless it can't unsuspend (1-3-3)
                     if g.logging and not perm.suspended:
-                        g.log(f"{_stack(g, perm)} is unsuspended")
+                        g.log(f"{g.named(perm)} is unsuspended")
             if value:
                 ctx.suspended = sum(1 for p in changed if p.suspended)
             return any(p.suspended == value for p in changed)
@@ -344,13 +343,9 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 names = ", ".join(g.defs[u].name for u in uids)
                 g.log(f"{names} trashed")
             for owner in sorted({g.owner_of(u) for u in from_security}):
-                from .effects import fire_zone  # effects runs these steps
-
                 fire_zone(g, "removed_from_security", owner)
             ctx.chosen = list(uids)
             if from_deck or from_hand:  # not revealed cards: they left the deck (11-9-3)
-                from .effects import fire_own_trashed, fire_trashed  # effects runs these steps
-
                 for owner in sorted({g.owner_of(u) for u in from_deck}):
                     fire_trashed(g, "trashed_from_deck", owner)
                 if from_hand:  # "one of your effects trashes a card in your hand"
@@ -360,8 +355,6 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                 for uid in from_hand:
                     fire_own_trashed(g, "trashed_from_hand", uid)
             if from_security:
-                from .effects import fire_own_trashed
-
                 for uid in from_security:
                     fire_own_trashed(g, "trashed_from_security", uid)
             return bool(uids)
@@ -453,7 +446,7 @@ def perform(g: Game, ctx: Ctx, step: m.Step) -> Does:
                     g.stack_under(host, uid)
             if g.logging and uids:
                 names = ", ".join(g.defs[u].name for u in uids)
-                g.log(f"{names} placed under {_stack(g, host)}")
+                g.log(f"{names} placed under {g.named(host)}")
             ctx.chosen = list(uids)
             if uids:
                 _placed_under(g, ctx, host)
@@ -532,16 +525,16 @@ def option_labels(step: m.ChooseOne) -> tuple[str, ...]:
     return hit[1]
 
 
-def _how_many(g: Game, ctx: Ctx, perm: Permanent, most: int) -> Asks[int]:
+def _how_many(g: Zones, ctx: Ctx, perm: Permanent, most: int) -> Asks[int]:
     """ "up to N digivolution cards from the bottom of ...": how many, 0 to N, of this one."""
     moves = [mv(Verb.COUNT, str(n)) for n in range(most + 1)]
     answer = yield from g.ask(
-        ctx.player, Ask.COUNT, moves, f"Trash how many digivolution cards of {_stack(g, perm)}?"
+        ctx.player, Ask.COUNT, moves, f"Trash how many digivolution cards of {g.named(perm)}?"
     )
     return int(answer.args[0])
 
 
-def _pick_under(g: Game, ctx: Ctx, perm: Permanent, n: int) -> Asks[list[int]]:
+def _pick_under(g: Zones, ctx: Ctx, perm: Permanent, n: int) -> Asks[list[int]]:
     """ "trash any 1 digivolution card of ...": the effect's player picks which (the
     battle area is a public area, 3-5-5)."""
     picked: list[int] = []
@@ -549,13 +542,13 @@ def _pick_under(g: Game, ctx: Ctx, perm: Permanent, n: int) -> Asks[list[int]]:
         under = [u for u in perm.cards[:-1] if u not in picked]
         moves = tuple(dict.fromkeys(mv(Verb.CARD, g.defs[u].number) for u in under))
         answer = yield from g.ask(
-            ctx.player, Ask.CARD, moves, f"Trash which digivolution card of {_stack(g, perm)}?"
+            ctx.player, Ask.CARD, moves, f"Trash which digivolution card of {g.named(perm)}?"
         )
         picked.append(next(u for u in under if g.defs[u].number == answer.args[0]))
     return picked
 
 
-def _allowed(g: Game, targets: list[Permanent], cant: str) -> list[Permanent]:
+def _allowed(g: Zones, targets: list[Permanent], cant: str) -> list[Permanent]:
     """Those a "can't be returned to ..." effect doesn't hold back: chosen, they stay (1-3-3)."""
     if cant not in g.board().granted:
         return targets
@@ -565,34 +558,32 @@ def _allowed(g: Game, targets: list[Permanent], cant: str) -> list[Permanent]:
     return kept
 
 
-def _placed_under(g: Game, ctx: Ctx, host: Permanent) -> None:
+def _placed_under(g: Zones, ctx: Ctx, host: Permanent) -> None:
     """An effect placed digivolution cards under `host`: "when (one of your effects / an
     effect) places a digivolution card under this Digimon" (10-4-7-3)."""
-    from .effects import fire_event  # effects runs these steps
 
     mine = "your_effect" if ctx.player == host.owner else "effect"
     fire_event(g, "digivolution_card_placed", host, mine)
 
 
-def _hands_grew(g: Game, owners: set[int]) -> None:
+def _hands_grew(g: Zones, owners: set[int]) -> None:
     """An effect added cards to these players' hands: "when an effect adds cards to your hand"
     (10-4-7-3), once per hand for the step."""
-    from .effects import fire_zone  # effects runs these steps
 
     for owner in sorted(owners):
         fire_zone(g, "added_to_hand", owner)
 
 
-def _in_trash_or_limbo(g: Game, uid: int) -> bool:
+def _in_trash_or_limbo(g: Zones, uid: int) -> bool:
     """Where "this card" is after its [On Deletion] (the trash) or as it is used (limbo)."""
     return uid in g.players[g.owner_of(uid)].trash or uid in g.limbo
 
 
-def _stack(g: Game, perm: Permanent) -> str:
+def _stack(g: Zones, perm: Permanent) -> str:
     return f"{perm.id} {g.defs[perm.cards[-1]].name}"
 
 
-def _top_or_bottom(g: Game, ctx: Ctx, where: str) -> Asks[str]:
+def _top_or_bottom(g: Zones, ctx: Ctx, where: str) -> Asks[str]:
     if where != "top_or_bottom":
         return where
     answer = yield from g.ask(
@@ -604,7 +595,7 @@ def _top_or_bottom(g: Game, ctx: Ctx, where: str) -> Asks[str]:
     return answer.verb
 
 
-def _de_digivolve(g: Game, ctx: Ctx, perm: Permanent, amount: int) -> Does:
+def _de_digivolve(g: Zones, ctx: Ctx, perm: Permanent, amount: int) -> Does:
     """12-12: trash from the top, 1 up to `amount` cards, stopping at a level 3 card or
     when no digivolution cards are left."""
     if len(perm.cards) < 2:
@@ -621,7 +612,7 @@ def _de_digivolve(g: Game, ctx: Ctx, perm: Permanent, amount: int) -> Does:
         if g.defs[perm.cards[-1]].level == 3:  # 12-12-5
             break
     if g.logging:
-        g.log(f"<De-Digivolve> trashes {trashed} card(s) from the top of {_stack(g, perm)} (12-12)")
+        g.log(f"<De-Digivolve> trashes {trashed} card(s) from the top of {g.named(perm)} (12-12)")
     return trashed > 0
 
 
@@ -639,14 +630,14 @@ def _same_digimon(steps: tuple[m.Step, ...], ctx: Ctx) -> tuple[m.Step, ...]:
     )
 
 
-def _shuffle_security(g: Game, player: int) -> None:
+def _shuffle_security(g: Zones, player: int) -> None:
     """ "Search your security stack ... Then, shuffle your security stack." (11-10)"""
     g.rng.shuffle(g.players[player].security)
     if g.logging:
         g.log(f"{PLAYER_NAMES[player]} shuffles the security stack (11-10)")
 
 
-def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
+def _play(g: Zones, ctx: Ctx, step: m.Play, what: str) -> Does:
     zones = step.zones or (step.target.zone,)
     picked: list[int] = []
     for target in (step.target, *step.also):
@@ -696,7 +687,7 @@ def _play(g: Game, ctx: Ctx, step: m.Play, what: str) -> Does:
     return bool(played)
 
 
-def _in_order(g: Game, player: int, cards: list[int], bottom: bool) -> Asks[None]:
+def _in_order(g: Zones, player: int, cards: list[int], bottom: bool) -> Asks[None]:
     """ "Place the remaining cards at the bottom of (on top of) your deck in any order": the
     player moving them chooses the order (3-1-5-1), each under (on top of) the ones before
     it. The cards are revealed ones (11-9-1), in the deck until moved."""
@@ -719,7 +710,7 @@ def _in_order(g: Game, player: int, cards: list[int], bottom: bool) -> Asks[None
 
 
 def _stacks_in_order(
-    g: Game, player: int, stacks: list[Permanent], where: str
+    g: Zones, player: int, stacks: list[Permanent], where: str
 ) -> Asks[list[Permanent]]:
     """Several Digimon to their owners' decks at once: the player whose effect moves them
     chooses the order in each deck (3-1-5-1), each under (on top of) the ones before it."""
@@ -739,7 +730,7 @@ def _stacks_in_order(
 
 
 def _chosen_order(
-    g: Game,
+    g: Zones,
     player: int,
     items: list[_T],
     move: Callable[[_T], Move[Verb]],
@@ -763,19 +754,18 @@ def _chosen_order(
     return out
 
 
-def no_digimon_plays(g: Game) -> bool:
+def no_digimon_plays(g: Zones) -> bool:
     """ "Players can't play Digimon by effects" is in force."""
     rule = "play_digimon_by_effects"
     return f"players_cant_{rule}" in g.grantable and q.players_cant(g, rule)
 
 
-def next_time_costs(g: Game, perm: Permanent, card: m.Card, base: int | None = None) -> Asks[None]:
+def next_time_costs(g: Zones, perm: Permanent, card: m.Card, base: int | None = None) -> Asks[None]:
     """ "The next time one of your green Digimon digivolves this turn, you may suspend 1 of
     your Digimon to reduce the memory cost ...": as that digivolution happens, its player
     chooses whether to pay (11-7); declined, the reduction is gone all the same. Declining is
     offered only where the digivolution stays affordable without it (`base`: the cost an
     effect digivolves for, before reductions; the card's digivolution cost otherwise)."""
-    from . import legal
 
     for entry in list(g.next_digivolution):
         player, step, made = entry
@@ -802,11 +792,10 @@ def next_time_costs(g: Game, perm: Permanent, card: m.Card, base: int | None = N
             g.next_digivolution.append((player, paid, made))  # applies now, then used up
 
 
-def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
+def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
     """Digivolving by an effect (8-1-2): this Digimon, or one of the player's Digimon the
     step names that can digivolve into one of the cards (chosen first), from the hand, the
     trash or revealed cards."""
-    from . import legal
 
     if step.who is None:
         perm = ctx.source
@@ -847,11 +836,10 @@ def _digivolve(g: Game, ctx: Ctx, step: m.Digivolve, what: str) -> Does:
 
 
 def _digivolve_options(
-    g: Game, ctx: Ctx, step: m.Digivolve, perm: Permanent
+    g: Zones, ctx: Ctx, step: m.Digivolve, perm: Permanent
 ) -> list[tuple[int, int, int]]:
     """The cards `perm` may digivolve into by the step, each with its cost now and its cost
     before "the next time" reductions; only those the player can pay (8-1-2)."""
-    from . import legal
 
     pool = choose.zone_cards(g, ctx, step.into)
     options = []
@@ -872,7 +860,7 @@ def _digivolve_options(
     return [(u, c, b) for u, c, b in options if legal.affordable(g, c)]
 
 
-def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> Does:
+def _play_digivolution_card(g: Zones, ctx: Ctx, step: m.PlayDigivolutionCard) -> Does:
     """Play a Digimon card from among a Digimon's digivolution cards (ST2-15)."""
     options: dict[Move, tuple[Permanent, int]] = {}
     for perm in (
@@ -902,7 +890,7 @@ def _play_digivolution_card(g: Game, ctx: Ctx, step: m.PlayDigivolutionCard) -> 
     return True
 
 
-def _place_this_under(g: Game, ctx: Ctx, step: m.PlaceThisUnder, what: str) -> Does:
+def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder, what: str) -> Does:
     """This Digimon's top card under another of the player's Digimon as its bottom
     digivolution card: it leaves the battle area without being deleted, and its digivolution
     cards go to the trash, as when a Digimon is placed under a card by DigiXros (7-2-6-15-4)
@@ -920,11 +908,11 @@ def _place_this_under(g: Game, ctx: Ctx, step: m.PlaceThisUnder, what: str) -> D
     g.to_zone(g.players[src.owner].trash, src.cards[:-1])
     g.stack_under(host, src.cards[-1])
     if g.logging:
-        g.log(f"{src.id} {g.defs[ctx.card].name} goes under {_stack(g, host)}")
+        g.log(f"{src.id} {g.defs[ctx.card].name} goes under {g.named(host)}")
     return True
 
 
-def _mind_link(g: Game, ctx: Ctx) -> Does:
+def _mind_link(g: Zones, ctx: Ctx) -> Does:
     """12-28-1: this Tamer (its top card; what was under it goes to the trash) becomes the
     bottom digivolution card of 1 of your Digimon with no Tamer card among its digivolution
     cards; its inherited effects then work for that Digimon (12-28-2)."""
@@ -950,14 +938,13 @@ def _mind_link(g: Game, ctx: Ctx) -> Does:
     g.stack_under(host, ctx.card)
     _placed_under(g, ctx, host)
     if g.logging:
-        g.log(f"<Mind Link>: {defs[ctx.card].name} goes under {_stack(g, host)} (12-28-1)")
+        g.log(f"<Mind Link>: {defs[ctx.card].name} goes under {g.named(host)} (12-28-1)")
     return True
 
 
-def _dna_digivolve(g: Game, ctx: Ctx, what: str) -> Does:
+def _dna_digivolve(g: Zones, ctx: Ctx, what: str) -> Does:
     """DNA digivolving by an effect (8-1-3-8): this Digimon and another of the player's,
     into a card in the hand, paying its DNA digivolution cost."""
-    from . import legal
 
     src = ctx.source
     if src is None or not q.in_battle_area(g, src):

@@ -27,7 +27,7 @@ from .compiled import Persistent, color_mask
 from .state import Modifier, Permanent, SecurityDigimon
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .field import Field
 
 Subject = Permanent | SecurityDigimon
 
@@ -41,32 +41,32 @@ def timing_active(timing: str, owner: int, turn_player: int) -> bool:
     return True
 
 
-def is_digimon(g: Game, perm: Permanent) -> bool:
+def is_digimon(g: Field, perm: Permanent) -> bool:
     """A Digimon (or Digi-Egg) on top, or a Tamer also treated as a Digimon (13-4-1)."""
     if g.info[perm.cards[-1]].is_digimon:
         return True
     return "as_digimon" in g.grantable and as_digimon_dp(g, perm) > 0
 
 
-def as_digimon_dp(g: Game, perm: Permanent) -> int:
+def as_digimon_dp(g: Field, perm: Permanent) -> int:
     """The DP a Tamer treated as a Digimon has (13-4), 0 when it isn't treated as one; the
     effects that make it one reach it as a Tamer."""
     return grant_total(g, perm, "as_digimon", kind="tamer")
 
 
-def in_battle_area(g: Game, perm: Permanent) -> bool:
+def in_battle_area(g: Field, perm: Permanent) -> bool:
     return perm in g.players[perm.owner].battle  # permanents compare by identity
 
 
-def in_play(g: Game, perm: Permanent) -> bool:
+def in_play(g: Field, perm: Permanent) -> bool:
     return in_battle_area(g, perm) or g.players[perm.owner].breeding is perm
 
 
-def level(g: Game, perm: Permanent) -> int | None:
+def level(g: Field, perm: Permanent) -> int | None:
     return g.defs[perm.cards[-1]].level
 
 
-def _kind(g: Game, subject: Subject) -> str:
+def _kind(g: Field, subject: Subject) -> str:
     if isinstance(subject, SecurityDigimon):
         return "security_digimon"
     if g.info[subject.cards[-1]].is_digimon or is_digimon(g, subject):  # no call, mostly
@@ -74,7 +74,7 @@ def _kind(g: Game, subject: Subject) -> str:
     return "tamer"
 
 
-def card_holds(g: Game, f: Filter, uid: int, stats: bool = True) -> bool:
+def card_holds(g: Field, f: Filter, uid: int, stats: bool = True) -> bool:
     """Whether a card, wherever it is, meets the printed part of a filter: colour, level,
     cost, name, traits ("1 purple level 3 Digimon card with [Angel] in its traits"), and
     "with <Retaliation>": a keyword of the card's own effects, not an inherited one (4-4-1)."""
@@ -142,7 +142,7 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
     return True
 
 
-def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = None) -> bool:
+def filter_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None = None) -> bool:
     """Whether a Digimon in play meets "with 4000 DP or less", "with no digivolution cards"..."""
     if f.max_level is not None or f.min_level is not None:
         lv = level(g, perm)
@@ -198,7 +198,7 @@ def filter_holds(g: Game, f: Filter, perm: Permanent, this: Permanent | None = N
     return True
 
 
-def _target_holds(g: Game, target: Target, player: int, subject: Subject, kind: str) -> bool:
+def _target_holds(g: Field, target: Target, player: int, subject: Subject, kind: str) -> bool:
     """Whether `subject` is among "all of <side>'s <kinds> <filter>" for `player`."""
     if kind not in target.kinds and not _both(g, subject, kind, target):
         return False
@@ -211,7 +211,7 @@ def _target_holds(g: Game, target: Target, player: int, subject: Subject, kind: 
     return filter_holds(g, target, subject)
 
 
-def _both(g: Game, subject: Subject, kind: str, target: Target) -> bool:
+def _both(g: Field, subject: Subject, kind: str, target: Target) -> bool:
     """13-4-2: a Tamer treated as a Digimon is also a Tamer to effects on Tamers."""
     return (
         kind == "digimon"
@@ -233,7 +233,7 @@ def _condition_reads_dp(cond: Condition | None) -> bool:
 
 
 def condition_holds(
-    g: Game, cond: Condition, player: int, src: Permanent | None, ctx: Any = None
+    g: Field, cond: Condition, player: int, src: Permanent | None, ctx: Any = None
 ) -> bool:
     """An "if"/"while" clause for an effect of `player` on `src` (10-2); `ctx` is the
     activating effect (what it chose, whether its last step did something), if any.
@@ -244,15 +244,15 @@ def condition_holds(
     return True
 
 
-def _own(g: Game, player: int) -> Any:
+def _own(g: Field, player: int) -> Any:
     return g.players[player]
 
 
-def _foe(g: Game, player: int) -> Any:
+def _foe(g: Field, player: int) -> Any:
     return g.players[1 - player]
 
 
-def _presences(g: Game, items: Any, player: int, src: Permanent | None, ctx: Any) -> bool:
+def _presences(g: Field, items: Any, player: int, src: Permanent | None, ctx: Any) -> bool:
     for presence in items:
         side = g.players[player if presence.side == "your" else 1 - player]
         number = presence.number
@@ -271,7 +271,7 @@ def _presences(g: Game, items: Any, player: int, src: Permanent | None, ctx: Any
     return True
 
 
-def _battling(g: Game, f: Filter, player: int, src: Permanent | None, ctx: Any) -> bool:
+def _battling(g: Field, f: Filter, player: int, src: Permanent | None, ctx: Any) -> bool:
     pair = g.battling
     if src is None or pair is None or src not in pair:
         return False
@@ -279,14 +279,14 @@ def _battling(g: Game, f: Filter, player: int, src: Permanent | None, ctx: Any) 
     return isinstance(other, Permanent) and other.owner != player and filter_holds(g, f, other)
 
 
-def _that(g: Game, f: Filter, player: int, src: Permanent | None, ctx: Any) -> bool:
+def _that(g: Field, f: Filter, player: int, src: Permanent | None, ctx: Any) -> bool:
     chosen = ctx.chosen if ctx is not None else []
     return bool(chosen) and all(
         filter_holds(g, f, c) if isinstance(c, Permanent) else card_holds(g, f, c) for c in chosen
     )
 
 
-def _attacks_highest(g: Game, src: Permanent | None) -> bool:
+def _attacks_highest(g: Field, src: Permanent | None) -> bool:
     """ "you attack an opponent's Digimon with the highest DP": none of theirs has more."""
     aim = g.attack_target
     if src is None or g.attacking is not src or aim is None or aim.owner == src.owner:
@@ -352,7 +352,7 @@ _CLAUSES: dict[str, Any] = {
 }
 
 
-def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
+def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
     """ "every 3 security cards you have": the number a `Count` reads, divided by its `per`."""
     pl = g.players[player if c.side == "your" else 1 - player]
     if c.of == "security":
@@ -383,7 +383,7 @@ def count(g: Game, c: Count, player: int, src: Permanent | None) -> int:
 
 
 def _reaches(
-    g: Game, src: Permanent, eff: Effect, grant: Grant, subject: Subject, kind: str
+    g: Field, src: Permanent, eff: Effect, grant: Grant, subject: Subject, kind: str
 ) -> bool:
     """Whether a persistent effect's grant of `src` reaches `subject` now (its target and
     its "while" condition). `_persistent_sum`, on the hot path, makes the same test inline."""
@@ -397,7 +397,7 @@ def _reaches(
 
 
 def _persistent_sum(
-    g: Game,
+    g: Field,
     src: Permanent,
     items: tuple[Persistent, ...],
     subject: Subject,
@@ -437,21 +437,21 @@ def _persistent_sum(
     return total
 
 
-def modifier_applies(g: Game, m: Modifier, perm: Permanent) -> bool:
+def modifier_applies(g: Field, m: Modifier, perm: Permanent) -> bool:
     """Whether a lasting effect reaches a Digimon or Tamer in the battle area."""
     if not in_battle_area(g, perm):
         return False
     return _modifier_applies(g, m, perm, "digimon" if is_digimon(g, perm) else "tamer")
 
 
-def modifier_applied(g: Game, m: Modifier, perm: Permanent) -> bool:
+def modifier_applied(g: Field, m: Modifier, perm: Permanent) -> bool:
     """Whether a lasting effect reached a Digimon that has just left the battle area."""
     return _modifier_applies(
         g, m, perm, "digimon" if g.info[perm.cards[-1]].is_digimon else "tamer"
     )
 
 
-def _modifier_applies(g: Game, m: Modifier, subject: Subject, kind: str) -> bool:
+def _modifier_applies(g: Field, m: Modifier, subject: Subject, kind: str) -> bool:
     if m.perm is not None:
         return isinstance(subject, Permanent) and subject.id == m.perm
     assert m.target is not None
@@ -459,7 +459,7 @@ def _modifier_applies(g: Game, m: Modifier, subject: Subject, kind: str) -> bool
 
 
 def grant_total(
-    g: Game, subject: Subject, attr: str, plain: bool = False, kind: str | None = None
+    g: Field, subject: Subject, attr: str, plain: bool = False, kind: str | None = None
 ) -> int:
     """The sum of one grant field (dp, security_attack, blocker...) over everything in force.
 
@@ -508,7 +508,7 @@ def grant_total(
     return total
 
 
-def _gained_persistent(g: Game, m: Modifier, subject: Subject, attr: str) -> int:
+def _gained_persistent(g: Field, m: Modifier, subject: Subject, attr: str) -> int:
     """What the persistent effects a lasting effect gave ("gains the following effect: "This
     Digimon can't ..."") give the Digimon that gained them: each is that Digimon's own."""
     if not isinstance(subject, Permanent):
@@ -526,7 +526,7 @@ def _gained_persistent(g: Game, m: Modifier, subject: Subject, attr: str) -> int
     return total
 
 
-def unaffected_by(g: Game, subject: Subject) -> tuple[str, ...]:
+def unaffected_by(g: Field, subject: Subject) -> tuple[str, ...]:
     """The card categories whose effects don't affect it now (13-5-1)."""
     if not isinstance(subject, Permanent):
         return ()
@@ -536,7 +536,7 @@ def unaffected_by(g: Game, subject: Subject) -> tuple[str, ...]:
 
 
 def affected(
-    g: Game, card: int, source: Permanent | None, perms: list[Permanent]
+    g: Field, card: int, source: Permanent | None, perms: list[Permanent]
 ) -> list[Permanent]:
     """Of the Digimon and Tamers an effect of `card` chose, those it affects (13-5-2: the
     others were chosen but stay as they are)."""
@@ -548,7 +548,7 @@ def affected(
     return kept
 
 
-def gained_values(g: Game, perm: Permanent, key: str) -> list[int | str | None]:
+def gained_values(g: Field, perm: Permanent, key: str) -> list[int | str | None]:
     """The value of each instance of a keyword `perm` has now (<Decoy (Black)>'s colour):
     `grant_total` counts the instances, this says what each one is."""
     board = g.board()
@@ -570,7 +570,7 @@ def gained_values(g: Game, perm: Permanent, key: str) -> list[int | str | None]:
     return out
 
 
-def dp(g: Game, subject: Subject, plain: bool = False) -> int | None:
+def dp(g: Field, subject: Subject, plain: bool = False) -> int | None:
     """Current DP, never below 0 (1-3-6); None for a card without DP."""
     uid = subject.uid if isinstance(subject, SecurityDigimon) else subject.cards[-1]
     card = g.defs[uid]
@@ -586,12 +586,12 @@ def dp(g: Game, subject: Subject, plain: bool = False) -> int | None:
     return max(0, base + grant_total(g, subject, "dp", plain))
 
 
-def security_checks(g: Game, perm: Permanent) -> int:
+def security_checks(g: Field, perm: Permanent) -> int:
     """1 check, changed by <Security A.> (9-3-1, 12-4); never below 0 (12-4-4)."""
     return max(0, 1 + grant_total(g, perm, "security_attack"))
 
 
-def _printed_grants(g: Game, attr: str, perm: Permanent) -> Iterator[Grant]:
+def _printed_grants(g: Field, attr: str, perm: Permanent) -> Iterator[Grant]:
     """The grants of stacks in the battle area that give `attr` and are in force on `perm`
     now: active this turn, reaching it ("this Digimon" is the stack itself), their
     condition met (10-1-5)."""
@@ -612,7 +612,7 @@ def _printed_grants(g: Game, attr: str, perm: Permanent) -> Iterator[Grant]:
                 yield grant
 
 
-def also_colors(g: Game, perm: Permanent) -> set[str]:
+def also_colors(g: Field, perm: Permanent) -> set[str]:
     """The colours effects in force give a Digimon besides its printed ones ("this Digimon is
     also treated as yellow", 2-4-1-3)."""
     board = g.board()
@@ -633,7 +633,7 @@ def also_colors(g: Game, perm: Permanent) -> set[str]:
     return out
 
 
-def colors(g: Game, perm: Permanent) -> tuple[str, ...]:
+def colors(g: Field, perm: Permanent) -> tuple[str, ...]:
     """A Digimon's or Tamer's colours now: its top card's, and any it is also treated as."""
     printed = g.defs[perm.cards[-1]].colors
     if "also_colors" not in g.grantable:
@@ -642,7 +642,7 @@ def colors(g: Game, perm: Permanent) -> tuple[str, ...]:
     return printed + tuple(c for c in extra if c not in printed)
 
 
-def may_gain_memory(g: Game, player: int, category: str) -> bool:
+def may_gain_memory(g: Field, player: int, category: str) -> bool:
     """Whether an effect of a card of `category` may give `player` memory: no "your opponent
     can't gain memory except with Tamer effects" of the other player forbids it (1-3-3)."""
     board = g.board()
@@ -668,7 +668,7 @@ def may_gain_memory(g: Game, player: int, category: str) -> bool:
     )
 
 
-def players_cant(g: Game, rule: str) -> bool:
+def players_cant(g: Field, rule: str) -> bool:
     """Whether a "Players can't <rule>" effect of either player is in force: on a stack in
     the battle area (its timing active, its "while" holding) or lasting."""
     key = f"players_cant_{rule}"
@@ -687,7 +687,7 @@ def players_cant(g: Game, rule: str) -> bool:
     return any(rule in m.grant.players_cant for m in g.modifiers)
 
 
-def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:
+def unblockable_by(g: Field, attacker: Permanent, blocker: Permanent) -> bool:
     """ "can't be blocked by your opponent's Digimon with no digivolution cards": some
     effect in force on the attacker keeps this blocker from blocking it (12-5-5)."""
     for grant in _printed_grants(g, "unblockable_by", attacker):
@@ -701,7 +701,7 @@ def unblockable_by(g: Game, attacker: Permanent, blocker: Permanent) -> bool:
     return False
 
 
-def attack_unsuspended(g: Game, attacker: Permanent) -> list[Filter]:
+def attack_unsuspended(g: Field, attacker: Permanent) -> list[Filter]:
     """ "can attack your opponent's unsuspended Digimon with no digivolution cards": which of
     the opponent's unsuspended Digimon the effects in force on the attacker let it attack
     (9-1), as `gained_values` finds a keyword's instances."""
@@ -725,7 +725,7 @@ def attack_unsuspended(g: Game, attacker: Permanent) -> list[Filter]:
     return out
 
 
-def keywords_of(g: Game, perm: Permanent) -> list[str]:
+def keywords_of(g: Field, perm: Permanent) -> list[str]:
     """The keywords a Digimon has now, printed, inherited or gained, as card text writes
     them ("<Blocker>", "<Decoy (Black)>"); <Security A.> is told by `security_checks`."""
     granted = g.board().granted
@@ -736,16 +736,16 @@ def keywords_of(g: Game, perm: Permanent) -> list[str]:
     return out
 
 
-def has_blocker(g: Game, perm: Permanent) -> bool:
+def has_blocker(g: Field, perm: Permanent) -> bool:
     return grant_total(g, perm, "blocker") > 0
 
 
-def cant(g: Game, perm: Permanent, what: str) -> bool:
+def cant(g: Field, perm: Permanent, what: str) -> bool:
     """A "can't ..." effect in force: `what` is "cant_attack", "cant_be_deleted", ... (1-3-3)."""
     return grant_total(g, perm, what) > 0
 
 
-def candidates(g: Game, target: Target, player: int) -> list[Permanent]:
+def candidates(g: Field, target: Target, player: int) -> list[Permanent]:
     """Digimon/Tamers in the battle area an effect of `player` may choose (3-4-6)."""
     if target.side == "any":
         stacks = g.players[player].battle + g.players[1 - player].battle
@@ -761,7 +761,7 @@ def candidates(g: Game, target: Target, player: int) -> list[Permanent]:
     return out
 
 
-def _extremes(g: Game, extreme: str, perms: list[Permanent]) -> list[Permanent]:
+def _extremes(g: Field, extreme: str, perms: list[Permanent]) -> list[Permanent]:
     """ "with the lowest DP", "with the highest play cost": those of `perms` with the least
     or most; one without a value (no level, no play cost) is never among them (13-7-4)."""
     most, what = extreme.split("_", 1)
@@ -773,7 +773,7 @@ def _extremes(g: Game, extreme: str, perms: list[Permanent]) -> list[Permanent]:
     return [p for p in perms if values[id(p)] == best]
 
 
-def measure(g: Game, what: str, perm: Permanent) -> int | None:
+def measure(g: Field, what: str, perm: Permanent) -> int | None:
     """A Digimon's DP, level or play cost ("dp", "level", "cost"), None without one."""
     if what == "dp":
         return dp(g, perm)
@@ -782,13 +782,13 @@ def measure(g: Game, what: str, perm: Permanent) -> int | None:
     return g.defs[perm.cards[-1]].cost
 
 
-def printed_measure(g: Game, what: str, uid: int) -> int | None:
+def printed_measure(g: Field, what: str, uid: int) -> int | None:
     """`measure` for a card outside the battle area: what is printed on it."""
     card = g.defs[uid]
     return card.dp if what == "dp" else card.level if what == "level" else card.cost
 
 
-def alternatives(g: Game, perm: Permanent) -> list[AltDigivolve]:
+def alternatives(g: Field, perm: Permanent) -> list[AltDigivolve]:
     """ "this Digimon can digivolve into ... for a memory cost of N" effects in force on a
     Digimon in the battle area."""
     if not in_battle_area(g, perm):
@@ -800,7 +800,7 @@ def alternatives(g: Game, perm: Permanent) -> list[AltDigivolve]:
     ]
 
 
-def colors_in_play(g: Game, player: int) -> int:
+def colors_in_play(g: Field, player: int) -> int:
     """Colours of a player's Digimon and Tamers, for Option colour requirements (4-20-2),
     as bits of `compiled.COLOR_BITS`."""
     pl = g.players[player]

@@ -13,10 +13,10 @@ from . import burst, delay, digisorption, digixros, hand, hybrid
 from .verbs import Verb
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .zones import Zones
 
 
-def main_moves(g: Game) -> list[Move[Verb]]:
+def main_moves(g: Zones) -> list[Move[Verb]]:
     budget = g.memory + 10
     out: list[Move[Verb]] = []
     if "xros" in g.special:

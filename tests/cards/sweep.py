@@ -29,14 +29,14 @@ from sweep_needs import Finder, Needs, does, needs
 
 from digimon_tui.cards.model import Card, Effect, Trigger
 from digimon_tui.cards.selection import Filter
-from digimon_tui.engine import counter, delay, effects, perform
+from digimon_tui.engine import actions, attack, counter, delay, effects, game, perform
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import COST_EVENTS, Persistent
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.scenario import build
 from digimon_tui.loop.moves import Move
 
-RUNNERS = (effects, counter, delay)
+RUNNERS = (effects, counter, delay, attack, actions, game)
 """The modules that run an activated effect's steps (`perform.run_steps`), each under
 its own name: the sweep counts effects by standing in for it there."""
 

@@ -173,7 +173,8 @@ def test_4_19_2_7_no_token_is_played_once_the_token_cards_are_used(tc):
 
 def test_4_19_2_7_every_game_has_a_token_limit(tc):
     """A game from two decks, whoever plays it, gives each player the default token cards."""
-    from digimon_tui.engine.game import TOKEN_CARDS, Game
+    from digimon_tui.engine.field import TOKEN_CARDS
+    from digimon_tui.engine.game import Game
 
     g = Game.new(tc, [(["ST1-02"] * 50, []), (["ST1-02"] * 50, [])], seed=1)
     assert g.token_cards == [TOKEN_CARDS, TOKEN_CARDS]

@@ -1,0 +1,254 @@
+"""What a player does in the main phase and what effects make happen with the same rules:
+play, digivolve (also DNA), use an Option, activate a [Main] effect, delete.
+
+`Actions` sits between the steps and keywords (which call these through `Zones`) and
+the procedure (`Game`), which offers the actions and settles what they trigger.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from digimon_tui.cards.model import Card
+
+from . import effects, keywords, legal, perform, triggers
+from . import queries as q
+from .context import Ctx
+from .perform import run_steps
+from .state import PLAYER_NAMES, Permanent, Triggered
+from .verbs import Asks
+from .zones import Zones
+
+
+class Actions(Zones):
+    """The actions of the main phase and of effects."""
+
+    __slots__ = ()
+
+    def _play_from_hand(self, number: str) -> Asks:
+        tp = self.turn_player
+        uid = self.take_from_hand(tp, number)
+        self.limbo.append(uid)  # it waits there while a reduction's cost is asked (7-1)
+        card = self.defs[uid]
+        cost = legal.play_cost(self, tp, card)
+        if self.info[uid].play_reductions:
+            cost = yield from self._pay_play_reductions(uid, cost)
+        self.pay(cost)
+        rule = "7-3" if card.category == "tamer" else "7-2"
+        if self.logging:
+            self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {cost} memory ({rule})")
+        self.play_from_limbo(uid, tp)  # the main phase settles what it triggers
+
+    def _pay_play_reductions(self, uid: int, cost: int) -> Asks[int]:
+        """A play reduction with a cost (13-3): `cost` counts it; the player pays its cost
+        now, or declines and pays the memory, unless the play could then not be paid for."""
+        tp = self.turn_player
+        name = self.defs[uid].name
+        for eff, amount in legal.costed_play_reductions(self, tp, self.defs[uid]):
+            ctx = Ctx(tp, None, uid, eff)
+            if not (yield from self._reduce(name, ctx, legal.affordable(self, cost + amount))):
+                cost += amount
+            elif self.logging:
+                self.log(f"{name}: its play cost is {amount} less (13-3)")
+        return cost
+
+    def _reduce(self, name: str, ctx: Ctx, may_decline: bool) -> Asks[bool]:
+        """Whether an optional cost reduction is taken (13-3): the player is asked only where
+        declining it leaves the cost payable; taken, its own cost is paid now."""
+        if may_decline:
+            what = f"{name}: {effects.text_of(ctx.effect)}"
+            if (yield from effects.may_steps(self, ctx, what)) is None:
+                return False
+        yield from run_steps(self, ctx, ctx.effect.cost)
+        return True
+
+    def play_from_limbo(
+        self,
+        uid: int,
+        player: int,
+        *,
+        on_play: bool = True,
+        by_effect: bool = False,
+        under: Sequence[int] = (),
+        suspended: bool = False,
+    ) -> Permanent:
+        """Place a card as a new Digimon or Tamer, with `under` (bottom first) as its
+        digivolution cards (DigiXros, 7-2-6-3); its [On Play] effects trigger (7-2-2-3),
+        unless the effect that plays it says they don't. An effect may play it `suspended`:
+        it enters suspended, without becoming suspended."""
+        self.limbo.remove(uid)
+        perm = self.new_permanent(player, [*under, uid])
+        perm.played_turn = self.turn_number  # 7-2-4
+        perm.suspended = suspended
+        self.to_battle_area(perm)
+        if self.logging:
+            self.log(f"{self.named(perm)} enters the battle area")
+        if on_play:
+            triggers.collect(self, perm, "on_play")
+        if "blitz" in self.grantable:
+            keywords.on_enter(self, perm)
+        # "when you play a Tamer" too; "a Digimon" is not a Tamer played as one (13-4-3)
+        triggers.fire_event(self, "played", perm, "effect" if by_effect else None)
+        return perm
+
+    def _digivolve(self, perm: Permanent, number: str) -> Asks:
+        """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
+        card = self.cards[number]
+        if "digivolve_reductions" in self.board().rare and triggers.would_digivolve(
+            self, perm, card
+        ):
+            yield from self.settle()  # "when this Digimon would digivolve, <Recovery +1>" first
+        if self.next_digivolution:  # "you may ... to reduce the memory cost" is asked first
+            yield from perform.next_time_costs(self, perm, card)
+        cost = legal.digivolve_cost(self, perm, card)
+        assert cost is not None
+        legal.take_reductions(self, perm, card)
+        if "field_digivolve_reductions" in self.board().rare:
+            cost = yield from self._choose_reductions(perm, card, cost)
+        uid = self.take_from_hand(self.turn_player, number)
+        yield from self.digivolve_by_effect(perm, uid, cost)
+
+    def _choose_reductions(self, perm: Permanent, card: Card, cost: int) -> Asks[int]:
+        """ "you may suspend this Tamer to reduce the memory cost of the digivolution by 1"
+        (13-3): `cost` counts every such reduction; each is offered, and one the player
+        declines is added back, unless the digivolution could then not be paid for."""
+        offered = legal.field_reductions(self, perm, card)
+        full = cost + sum(amount for _, _, amount in offered)
+        for src, eff, amount in offered:
+            name = f"{self.defs[src.cards[-1]].name} ({src.id})"
+            ctx = Ctx(perm.owner, src, src.cards[-1], eff)
+            may_decline = eff.optional and legal.affordable(self, full - amount)
+            if not (yield from self._reduce(name, ctx, may_decline)):
+                cost += amount
+                continue
+            full -= amount
+            if eff.per_turn:  # taken: one use (4-15-1); declined, none (4-15-9)
+                key = legal.field_key(self, src, eff)
+                self.used_once[key] = self.used_once.get(key, 0) + 1
+            if self.logging:
+                self.log(f"{name}: the digivolution costs {amount} less (13-3)")
+        return cost
+
+    def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
+        """8-1-3-15: unsuspend both (their effects end), stack the right one under the left
+        one, the card on top; pay; the bonus draw; [When Digivolving] knows it was DNA."""
+        player = top.owner
+        card = self.defs[uid]
+        cost = legal.dna_cost(self, top, card)
+        legal.take_reductions(self, top, card)
+        names = f"{self.named(top)} and {self.named(bottom)}"
+        self.end_modifiers_on(top.id, bottom.id)  # 8-1-3-15-4
+        self.leave(bottom)
+        top.cards[:0] = bottom.cards
+        top.suspended = False
+        top.played_turn = 0  # 8-1-3-5: it can attack this turn
+        self.stack_on(top, uid)
+        if player == self.turn_player:
+            self.pay(cost)
+        self.this_turn.add(("digivolved", player))
+        if self.logging:
+            self.log(f"{names} DNA digivolve into {top.id} {card.name} for {cost} (8-1-3)")
+        if self.draw(player, 1) and self.logging:
+            self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-3-15-9)")
+        triggers.collect(self, top, "when_digivolving", dna=True)
+        triggers.fire_event(self, "digivolves", top)
+        yield from self.settle()
+
+    def digivolve_by_effect(
+        self, perm: Permanent, uid: int, cost: int, revealed: Sequence[int] = ()
+    ) -> Asks:
+        """8-1-2: a card (already taken from its zone) goes on top of `perm` for `cost`; the
+        digivolution bonus, then [When Digivolving]. Also what digivolving by an effect does;
+        `revealed`: the cards that effect revealed, which the bonus draw passes over (11-9)."""
+        player = perm.owner
+        if self.logging:
+            old = self.defs[perm.cards[-1]].name
+        if self.next_digivolution:
+            legal.use_next_reduction(self, perm, self.defs[uid])
+        self.stack_on(perm, uid)
+        if player == self.turn_player:
+            self.pay(cost)
+        if q.in_battle_area(self, perm):  # effects don't see the breeding area (3-4-6)
+            self.this_turn.add(("digivolved", player))
+        if self.logging:
+            self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {cost} (8-1)")
+        if self.draw(player, 1, revealed) and self.logging:
+            self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-2-3)")
+        if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
+            triggers.collect(self, perm, "when_digivolving")
+            triggers.fire_event(self, "digivolves", perm)
+            if "blitz" in self.grantable:
+                keywords.on_enter(self, perm)
+        yield from self.settle()
+
+    def _use_option(self, number: str) -> Asks:
+        """6-6-2-4: reveal, pay, activate at once; then the card goes to the trash."""
+        tp = self.turn_player
+        cost = legal.play_cost(self, tp, self.cards[number])  # "when you would use this card"
+        uid = self.take_from_hand(tp, number)
+        self.limbo.append(uid)
+        self.pay(cost)
+        if self.logging:
+            self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
+        triggers.fire_option_used(self, tp, uid)
+        main = self.info[uid].main
+        if main is not None:
+            yield from effects.activate_main(self, Ctx(tp, None, uid, main))
+        elif self.logging:
+            self.log(f"{self.defs[uid].name} has no [Main] effect: nothing happens (6-6-2-4)")
+        if uid in self.limbo:
+            self.limbo.remove(uid)
+            self.players[tp].trash.append(uid)  # 2-3-7-2
+
+    def _activate_main(self, perm: Permanent) -> Asks:
+        """6-6-2-6: a [Main] effect of a Digimon or Tamer."""
+        top = perm.cards[-1]
+        main = self.info[top].main
+        assert main is not None
+        key = (perm.id, top, self.info[top].main_index)
+        if main.per_turn:
+            self.used_once[key] = self.used_once.get(key, 0) + 1
+        yield from effects.activate_main(self, Ctx(perm.owner, perm, top, main), agreed=True)
+
+    def delete(
+        self,
+        perms: Iterable[Permanent],
+        cause: str,
+        rule: str,
+        by: int | None = None,
+        battle: tuple | None = None,
+    ) -> Asks[list[Permanent]]:
+        """Delete Digimon/Tamers at the same time (4-12-1): first what would stop a
+        deletion (13-3-1-2, `keywords.interrupt_deletion`), then whole stacks to the trash.
+
+        `cause` is "battle", "security_battle", "effect" or "zero_dp"; `by` whose effect it
+        is; `battle` the two that battled. Returns the Digimon deleted: only they trigger
+        [On Deletion] and "when deleted" effects.
+        """
+        gone = [p for p in perms if q.in_play(self, p)]
+        if gone and not self.grantable.isdisjoint(keywords.INTERRUPTS):
+            gone = yield from keywords.interrupt_deletion(self, gone, cause, by)
+        self._trash_deleted(gone, cause, rule, battle)
+        return gone
+
+    def _trash_deleted(
+        self, gone: list[Permanent], cause: str, rule: str, battle: tuple | None
+    ) -> None:
+        """Deleted stacks to the trash (4-12-1-2); their deletion effects trigger (4-12-1-3)."""
+        if not gone:
+            return
+        keyed: list[Triggered] = []
+        if not self.grantable.isdisjoint(keywords.ON_DELETION):
+            keyed = keywords.deletion_triggers(self, gone, cause, battle)
+        for perm in gone:
+            self.leave(perm)
+            self.to_zone(self.players[perm.owner].trash, perm.cards)
+            if self.logging:
+                self.log(f"{self.named(perm)} is deleted ({rule})")
+        since = len(self.triggered)
+        for perm in gone:
+            triggers.collect(self, perm, "on_deletion")  # 4-12-1-3
+            triggers.fire_event(self, "deleted", perm, cause)
+        if len(gone) > 1:
+            triggers.once_together(self, since)
+        self.triggered += keyed

@@ -1,0 +1,53 @@
+"""What an effect being activated knows: whose it is, from which card, and what its steps
+have chosen or revealed so far. Every layer of the rules passes it along."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from digimon_tui.cards.model import Effect
+
+from .state import Permanent
+
+
+@dataclass(slots=True)
+class Ctx:
+    """Who is activating an effect, from which Digimon or card, and what its steps have
+    chosen or revealed so far ("that Digimon", "the revealed cards", "if you do")."""
+
+    player: int
+    source: Permanent | None
+    card: int
+    effect: Effect
+    chosen: list[Any] = field(default_factory=list)
+    """What the last step chose: Digimon (`Permanent`) or cards (uids)."""
+    revealed: list[int] = field(default_factory=list)
+    done: bool = True
+    """Whether the last step did something."""
+    dna: bool = False
+    """The effect triggered as its Digimon DNA digivolved."""
+    event: Permanent | None = None
+    """The Digimon whose "when X" event triggered the effect ("the played Digimon")."""
+    suspended: int = 0
+    """How many the last "suspend" step suspended ("for every Tamer you suspend this way")."""
+    paid: list[Any] = field(default_factory=list)
+    """What the effect's cost chose ("the deleted Digimon", "the trashed card", 11-7)."""
+    together: int = 1
+    """How many Digimon that event happened to at once ("for every Digimon deleted")."""
+
+    def copy(self) -> Ctx:
+        return Ctx(
+            self.player,
+            self.source,
+            self.card,
+            self.effect,
+            list(self.chosen),
+            list(self.revealed),
+            self.done,
+            self.dna,
+            self.event,
+            self.suspended,
+            list(self.paid),
+            self.together,
+        )

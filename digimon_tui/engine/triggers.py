@@ -1,0 +1,281 @@
+"""Effects triggering (chapter 10): collected into `Field.triggered` when their timing
+comes or their "when X" event happens (10-4-7-3), once per event however many cards it
+concerned, each checked against its condition and its [Once Per Turn] count. They
+activate later, one at a time (`effects`, `Game.settle`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from digimon_tui.cards.conditions import Event
+from digimon_tui.cards.model import Card, Effect, Trigger
+
+from . import queries as q
+from .context import Ctx
+from .state import Permanent, Triggered
+
+if TYPE_CHECKING:
+    from .field import Field
+
+
+INHERITED = 100
+"""Effect indexes from here on are inherited effects (see compiled._split)."""
+
+
+GRANTED = 1000
+"""Effect indexes from here on are effects a Digimon gained from another effect."""
+
+
+def _trigger(
+    g: Field,
+    player: int,
+    eff: Effect,
+    card: int,
+    src: Permanent | None,
+    idx: int,
+    dna: bool = False,
+    aim: Permanent | None = None,
+    timing: str = "",
+) -> None:
+    key = (src.id if src is not None else card, card, idx)
+    if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 4-15-2
+        return
+    view = Ctx(player, src, card, eff, dna=dna) if eff.condition and eff.condition.dna else None
+    # "When X, if Y": Y is checked as the effect activates (`why_not`), so it may come true
+    # meanwhile (BT1-082 Rosemon suspended by another effect first, rulings Q937, Q938)
+    if (
+        eff.condition is not None
+        and eff.trigger is None
+        and not q.condition_holds(g, eff.condition, player, src, view)
+    ):
+        return  # 10-2-1; does not count toward [Once Per Turn] (4-15-8)
+    g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing or eff.timing))
+
+
+def collect(g: Field, perm: Permanent, timing: str, dna: bool = False) -> None:
+    """Trigger `timing` effects of a stack: its top card's, and inherited ones (4-4)."""
+    info = g.info
+    cards = perm.cards
+    top = cards[-1]
+    c = info[top]
+    timed = c.timed.get(timing)
+    if timed is not None:
+        for idx, eff in timed:
+            _trigger(g, perm.owner, eff, top, perm, idx, dna, timing=timing)
+    if c.is_digimon and len(cards) > 1:
+        for uid in cards[:-1]:
+            timed = info[uid].inherited_timed.get(timing)
+            if timed is not None:
+                for idx, eff in timed:
+                    _trigger(g, perm.owner, eff, uid, perm, idx, dna, timing=timing)
+    if g.modifiers and "effects" in g.board().granted:
+        for idx, eff in gained(g, perm, gone=timing == "on_deletion"):
+            if timing in eff.timings and eff.trigger is None:
+                _trigger(g, perm.owner, eff, top, perm, idx, timing=timing)
+
+
+def gained(g: Field, perm: Permanent, gone: bool = False) -> list[tuple[int, Effect]]:
+    """Effects a Digimon has gained from lasting effects ("gains the following effect");
+    `gone`: as it had them when it left the battle area (its [On Deletion] effects, 10-4-4)."""
+    out = []
+    for i, m in enumerate(g.modifiers):
+        if m.grant.effects and (
+            q.modifier_applies(g, m, perm) or (gone and q.modifier_applied(g, m, perm))
+        ):
+            out += [(GRANTED + 10 * i + k, e) for k, e in enumerate(m.grant.effects)]
+    return out
+
+
+def fire_event(
+    g: Field,
+    event: Event,
+    subject: Permanent,
+    cause: str | None = None,
+    other: Permanent | None = None,
+) -> None:
+    """Trigger "when X" effects of everything in the battle area (10-4-7-3). `cause` is how
+    a deletion happened, what an attack targets ("player"/"digimon"), or "effect" for a
+    play by an effect; `other` the Digimon a battle deleted (`deletes_in_battle`)."""
+    board = g.last_board if g.last_board.version == g.version else g.board()
+    if board.quiet:
+        return
+    gains = "effects" in board.granted
+    tp = g.turn_player
+    listeners = board.stacks.listeners[tp] + board.stacks.listeners[1 - tp]
+    if gains:
+        for pl in (g.players[tp], g.players[1 - tp]):
+            for src in pl.battle:
+                mine = tuple((i, e) for i, e in gained(g, src) if e.trigger is not None)
+                if mine:
+                    listeners = [*listeners, (src, src.cards[-1], mine)]
+    for src, uid, events in listeners:
+        for idx, eff in events:
+            t = eff.trigger
+            assert t is not None
+            if t.event != event:
+                continue
+            if t.cause is not None and t.cause != cause:
+                if not (t.cause == "battle" and cause == "security_battle"):
+                    continue
+            if t.target is not None and t.target != cause:
+                continue
+            if t.by_effect and cause != "effect":
+                continue
+            if t.phase is not None and t.phase != g.phase:
+                continue
+            if not q.timing_active(eff.timing, src.owner, tp):
+                continue
+            if t.whose == "this" and subject is not src:
+                continue
+            if t.whose in ("your", "opponents") and (subject.owner == src.owner) != (
+                t.whose == "your"
+            ):
+                continue
+            if t.other and subject is src:
+                continue
+            if t.whose != "this" and not _is_kind(g, subject, t.kind, event == "played"):
+                continue
+            if t.loser is not None and (other is None or not q.filter_holds(g, t.loser, other)):
+                continue
+            if t.filter is not None and not q.filter_holds(g, t.filter, subject, src):
+                continue
+            _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
+
+
+def once_together(g: Field, since: int) -> None:
+    """Several Digimon deleted at the same time are one event: each "when a Digimon is
+    deleted" effect that triggered since `since` triggers once, for them all (rulings
+    Q909, Q910), and knows how many it counted."""
+    seen: dict[tuple, Triggered] = {}
+    kept = []
+    for t in g.triggered[since:]:
+        first = seen.get(t.key)
+        if first is not None and t.effect.trigger is not None:
+            first.together += 1
+            continue
+        seen[t.key] = t
+        kept.append(t)
+    g.triggered[since:] = kept
+
+
+def _is_kind(g: Field, subject: Permanent, kind: str, played: bool = False) -> bool:
+    """ "one of your Digimon", "one of your Tamers": a Tamer treated as a Digimon is both
+    (13-4-2), but it is `played` as a Tamer (13-4-3)."""
+    if played and kind != "tamer":
+        return kind == "digimon_or_tamer" or g.info[subject.cards[-1]].is_digimon
+    if kind == "digimon":
+        return q.is_digimon(g, subject)
+    tamer = g.defs[subject.cards[-1]].category == "tamer"
+    return tamer or (kind == "digimon_or_tamer" and q.is_digimon(g, subject))
+
+
+def _listening(g: Field, event: Event) -> Iterator[tuple[Permanent, int, int, Effect, Trigger]]:
+    """The "when X" effects of everything in the battle area that listen for `event` and
+    whose timing is active now: (source, card, index, effect, trigger)."""
+    board = g.board()
+    if board.quiet:
+        return
+    tp = g.turn_player
+    for src, card, events in board.stacks.listeners[tp] + board.stacks.listeners[1 - tp]:
+        for idx, eff in events:
+            t = eff.trigger
+            assert t is not None
+            if t.event == event and q.timing_active(eff.timing, src.owner, tp):
+                yield src, card, idx, eff, t
+
+
+def fire_option_used(g: Field, player: int, uid: int) -> None:
+    """10-4-7-3: "when you use an Option card" effects of everything in the battle area; the
+    trigger's filter is on the Option card, which is no Digimon (so not `fire_event`)."""
+    for src, card, idx, eff, t in _listening(g, "uses_option"):
+        if t.whose in ("your", "opponents") and (player == src.owner) != (t.whose == "your"):
+            continue
+        if t.filter is not None and not q.card_holds(g, t.filter, uid):
+            continue
+        _trigger(g, src.owner, eff, card, src, idx)
+
+
+def fire_trashed(g: Field, event: Event, owner: int) -> None:
+    """10-4-7-3: "when a card is trashed from your deck" (`trashed_from_deck`) and "when one
+    of your effects trashes a card in your hand" (`trashed_from_hand`) effects of everything
+    in the battle area, once for the cards one effect trashed from `owner`'s deck or hand
+    together (3-2-3)."""
+    for src, card, idx, eff, t in _listening(g, event):
+        if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
+            continue
+        _trigger(g, src.owner, eff, card, src, idx)
+
+
+def would_digivolve(g: Field, perm: Permanent, card: Card) -> bool:
+    """ "When this Digimon would digivolve, if ..., <Recovery +1 (Deck)>": its "would
+    digivolve" effects that do more than reduce the cost trigger before it digivolves from
+    the hand into `card` (10-4-7-3, 13-3); True if any did."""
+    before = len(g.triggered)
+    top = perm.cards[-1]
+    for uid in perm.cards:
+        c = g.info[uid]
+        own = c.card.effects if uid == top else c.card.inherited
+        base = 0 if uid == top else INHERITED
+        for eff in c.digivolve_reductions if uid == top else c.inherited_digivolve_reductions:
+            t = eff.trigger
+            assert t is not None
+            if all(s.do == "reduce_cost" for s in eff.steps):
+                continue
+            if t.filter is not None and not q.printed_holds(t.filter, card):
+                continue
+            if q.timing_active(eff.timing, perm.owner, g.turn_player):
+                _trigger(g, perm.owner, eff, uid, perm, base + own.index(eff))
+    return len(g.triggered) > before
+
+
+def fire_zone(g: Field, event: Event, owner: int) -> None:
+    """10-4-7-3: "when a card is removed from / added to your security stack" and "when an
+    effect adds cards to your hand" effects of everything in the battle area, once for the
+    cards one step moved out of or into `owner`'s security stack or hand together."""
+    for src, card, idx, eff, t in _listening(g, event):
+        if t.whose != "any" and (owner == src.owner) != (t.whose == "your"):
+            continue
+        _trigger(g, src.owner, eff, card, src, idx)
+
+
+def fire_source_trashed(g: Field, event: Event, uid: int) -> None:
+    """12-14: "when this card is trashed due to activating this Digimon's <Digi-Burst>"
+    (`trashed_by_digi_burst`) and "when an effect trashes this digivolution card"
+    (`source_trashed`): the trashed digivolution card's own inherited effect, triggering from
+    the trash."""
+    owner = g.owner_of(uid)
+    for idx, eff in g.info[uid].inherited_events:
+        t = eff.trigger
+        assert t is not None
+        if t.event == event and q.timing_active(eff.timing, owner, g.turn_player):
+            _trigger(g, owner, eff, uid, None, idx)
+
+
+def fire_own_trashed(g: Field, event: Event, uid: int) -> None:
+    """10-4-7-3: "when this card is trashed from your deck" / "when one of your effects trashes
+    this card in your hand": the trashed card's own effect, triggering from the trash."""
+    owner = g.owner_of(uid)
+    for idx, eff in g.info[uid].events:
+        t = eff.trigger
+        assert t is not None
+        if t.event == event and t.whose == "this":
+            if q.timing_active(eff.timing, owner, g.turn_player):
+                _trigger(g, owner, eff, uid, None, idx)
+
+
+def still_there(g: Field, t: Triggered) -> bool:
+    """10-1-6-4: an effect whose card was removed while pending does not activate."""
+    src = t.source
+    if src is None:
+        return True
+    if t.timing == "on_deletion":  # 10-4-4-5: the deleted card must still be in the trash
+        return src.cards[-1] in g.players[src.owner].trash
+    if not q.in_battle_area(g, src):
+        return False
+    if t.key[2] >= GRANTED:
+        return True
+    if t.key[2] >= INHERITED:
+        return t.card in src.cards[:-1]
+    return src.cards[-1] == t.card

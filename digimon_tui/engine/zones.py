@@ -1,0 +1,234 @@
+"""Moves of cards that other cards notice: each fires the event it is (10-4-7-3), and
+the compound moves (a stack returned, trashed, placed in security) built from `Field`'s.
+
+`Zones` also names what the rules above it provide (`settle`, `delete`, playing and
+digivolving), so that the steps, keywords and battles below `Game` can call them
+without importing it: `Game` (through `Actions`) implements each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from . import queries as q
+from . import triggers
+from .field import Field
+from .state import PLAYER_NAMES, Permanent
+from .verbs import Asks
+
+
+class Zones(Field):
+    """A game's cards moving between zones and stacks, with the events they fire."""
+
+    __slots__ = ()
+
+    def lift_from_stack(self, perm: Permanent, uid: int) -> None:
+        """A digivolution card leaves from under a stack for another area that is not a zone
+        (under another card, or into play as a new Digimon): <Overflow> applies (11-4-1)."""
+        self.take_from_stack(perm, (uid,))
+        if "overflow" in self.special:
+            self.overflow((uid,))
+
+    def trash_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
+        """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash;
+        trashing digivolution cards is an event (10-4-7-3)."""
+        uids = list(uids)
+        under = any(u in perm.cards[:-1] for u in uids)
+        self.take_from_stack(perm, uids)
+        self.to_zone(self.players[perm.owner].trash, uids)
+        if self.logging:
+            names = ", ".join(self.defs[u].name for u in uids)
+            self.log(f"{names} trashed from under {perm.id} {self.defs[perm.cards[-1]].name}")
+        if under:
+            triggers.fire_event(self, "digivolution_cards_trashed", perm)
+
+    def set_suspended(self, perm: Permanent, value: bool, *, by_effect: bool = False) -> None:
+        perm.suspended = value
+        if by_effect and self.logging:
+            word = "suspended" if value else "unsuspended"
+            self.log(f"{perm.id} {self.defs[perm.cards[-1]].name} is {word}")
+        if value:
+            triggers.fire_event(self, "suspended", perm, "effect" if by_effect else None)
+
+    def take_card(self, uid: int, *, announce: bool = True) -> None:
+        """Take a card out of whatever zone holds it (the caller places it). Out of a security
+        stack it triggers "when a card is removed from ..." (10-4-7-3) unless the caller,
+        moving several cards together, `announce`s them once itself."""
+        pl = self.players[self.owners[uid]]
+        for zone in (pl.hand, pl.trash, pl.deck, pl.security, pl.eggs, self.limbo):
+            if uid in zone:
+                zone.remove(uid)
+                if announce and zone is pl.security:
+                    triggers.fire_zone(self, "removed_from_security", pl.index)
+                return
+        for perm in (*pl.battle, *((pl.breeding,) if pl.breeding else ())):
+            if uid in perm.cards[:-1]:
+                self.take_from_stack(perm, (uid,))
+                if "overflow" in self.special:
+                    self.overflow((uid,))  # 11-4-1: from under a card to another area
+                return
+
+    def put_in_security(self, player: int, uid: int, where: str) -> None:
+        sec = self.players[player].security
+        if where == "bottom":
+            sec.insert(0, uid)
+        else:
+            sec.append(uid)
+        if self.logging:
+            self.log(f"a card is placed at the {where} of {PLAYER_NAMES[player]}'s security stack")
+        triggers.fire_zone(self, "added_to_security", player)
+
+    def recovery(self, player: int, n: int) -> int:
+        """<Recovery +N (Deck)> (12-6): as many as the deck has."""
+        pl = self.players[player]
+        moved = 0
+        for _ in range(n):
+            if not pl.deck:  # 12-6-2, 12-6-3
+                break
+            pl.security.append(pl.deck.pop())
+            moved += 1
+        if self.logging:
+            self.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
+        if moved:
+            triggers.fire_zone(self, "added_to_security", player)
+        return moved
+
+    def return_to_hand(self, perm: Permanent) -> None:
+        """11-5-1: the top card to the hand, the digivolution cards to the trash."""
+        self.leave(perm)
+        pl = self.players[perm.owner]
+        top = perm.cards[-1]
+        self.to_zone(pl.trash, perm.cards[:-1])
+        if self.defs[top].category == "digi-egg":
+            pl.eggs.insert(0, top)  # 11-5-2
+        else:
+            self.to_zone(pl.hand, (top,))
+        if self.logging:
+            self.log(f"{perm.id} {self.defs[top].name} returns to {pl.name}'s hand (11-5-1)")
+
+    def return_to_deck(self, perm: Permanent, where: str) -> None:
+        """The top card to its owner's deck top or bottom, the digivolution cards to the trash
+        (as returning to the hand does, 11-5)."""
+        self.leave(perm)
+        pl = self.players[perm.owner]
+        top = perm.cards[-1]
+        self.to_zone(pl.trash, perm.cards[:-1])
+        home = pl.eggs if self.defs[top].category == "digi-egg" else pl.deck
+        if "overflow" in self.special:
+            self.overflow((top,))
+        if self.info[top].token:
+            self._vanish(top)  # 11-5-3
+        elif where == "bottom":
+            home.insert(0, top)
+        else:
+            home.append(top)
+        if self.logging:
+            self.log(f"{perm.id} {self.defs[top].name} returns to the {where} of {pl.name}'s deck")
+
+    def stack_to_security(self, perm: Permanent, where: str) -> None:
+        """The top card face down into its owner's security stack; the rest to the trash."""
+        self.leave(perm)
+        pl = self.players[perm.owner]
+        self.to_zone(pl.trash, perm.cards[:-1])
+        if "overflow" in self.special:
+            self.overflow(perm.cards[-1:])
+        if self.info[perm.cards[-1]].token:
+            self._vanish(perm.cards[-1])  # 11-5-3
+        else:
+            self.put_in_security(perm.owner, perm.cards[-1], where)
+
+    def trash_stack(self, perm: Permanent) -> None:
+        """A whole stack to the trash without being deleted."""
+        self.leave(perm)
+        self.to_zone(self.players[perm.owner].trash, perm.cards)
+        if self.logging:
+            self.log(f"{self.named(perm)} is trashed")
+
+    def play_to_breeding(self, uid: int, player: int) -> Permanent:
+        """A Digimon played by an effect "to an empty space in your breeding area": its
+        effects don't activate there (3-4-5), nor does anything see it played (3-4-6)."""
+        perm = self.new_permanent(player, [uid])
+        perm.played_turn = self.turn_number  # 7-2-4
+        self.to_breeding_area(perm)
+        if self.logging:
+            self.log(f"{self.named(perm)} enters the breeding area")
+        return perm
+
+    def hatch(self, player: int) -> Permanent | None:
+        """The top card of the Digi-Egg deck to an empty breeding area (6-5-1-1)."""
+        pl = self.players[player]
+        if pl.breeding is not None or not pl.eggs:
+            return None
+        perm = self.new_permanent(player, [pl.eggs.pop()])
+        self.to_breeding_area(perm)
+        if self.logging:
+            self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
+        return perm
+
+    def move_from_breeding(self, player: int) -> None:
+        """The Digimon in the breeding area to the battle area (6-5-1-2)."""
+        pl = self.players[player]
+        moved = pl.breeding
+        assert moved is not None
+        self.leave(moved)
+        self.to_battle_area(moved)
+        if self.logging:
+            self.log(f"{pl.name} moves {self.named(moved)} to the battle area (6-5-1-2)")
+
+    def unsuspend(self, perm: Permanent) -> None:
+        """Unsuspend, unless a "can't unsuspend" effect holds it (1-3-3)."""
+        if (
+            perm.suspended
+            and "cant_unsuspend" in self.grantable
+            and q.cant(self, perm, "cant_unsuspend")
+        ):
+            if self.logging:
+                self.log(f"{self.named(perm)} can't unsuspend: an effect prevents it (1-3-3)")
+            return
+        if perm.suspended:
+            perm.suspended = False
+            triggers.fire_event(self, "unsuspended", perm)
+
+    # ---- what the rules above provide (implemented by `Actions` and `Game`) --------------
+
+    def settle(self) -> Asks | tuple[()]:
+        """Rule checks, then pending effects one at a time (`Game.settle`)."""
+        raise NotImplementedError
+
+    def run_delayed(self, when: str) -> Asks:
+        """Delayed effects waiting for the end of the turn or of the battle (`Game`)."""
+        raise NotImplementedError
+
+    def delete(
+        self,
+        perms: Iterable[Permanent],
+        cause: str,
+        rule: str,
+        by: int | None = None,
+        battle: tuple | None = None,
+    ) -> Asks[list[Permanent]]:
+        """Delete Digimon and Tamers at the same time (`Actions.delete`)."""
+        raise NotImplementedError
+
+    def play_from_limbo(
+        self,
+        uid: int,
+        player: int,
+        *,
+        on_play: bool = True,
+        by_effect: bool = False,
+        under: Sequence[int] = (),
+        suspended: bool = False,
+    ) -> Permanent:
+        """Place a card as a new Digimon or Tamer (`Actions.play_from_limbo`)."""
+        raise NotImplementedError
+
+    def digivolve_by_effect(
+        self, perm: Permanent, uid: int, cost: int, revealed: Sequence[int] = ()
+    ) -> Asks:
+        """A card goes on top of a stack for a cost (`Actions.digivolve_by_effect`)."""
+        raise NotImplementedError
+
+    def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
+        """Two Digimon DNA digivolve (`Actions.dna_digivolve`)."""
+        raise NotImplementedError
