@@ -9,8 +9,8 @@ filters, conditions and durations have one wording each wherever they appear.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import assert_never
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from digimon_tui.cards import model as m
 from digimon_tui.cards.keywords import KEYWORDS
@@ -459,239 +459,357 @@ def step_phrase(step: m.Step) -> str:
 
 
 def _imperative(step: m.Step) -> str:
-    match step:
-        case m.GainMemory():
-            text = f"gain {step.amount} memory"
-            if step.for_every is not None:
-                text += f" for {_count_phrase(step.for_every)}"
-            return text
-        case m.LoseMemory():
-            return f"lose {step.amount} memory"
-        case m.SetMemory():
-            return f"set your memory to {step.amount}"
-        case m.Modify():
-            return _grant_clause(step, duration=step.duration)
-        case m.Delete():
-            return f"delete {_target(step.target)}"
-        case m.TrashDigivolutionCards():
-            if step.all:
-                return f"trash all of the digivolution cards of {_target(step.target, each=True)}"
-            cards = "digivolution card" if step.count == 1 else f"{step.count} digivolution cards"
-            of = _target(step.target, each=True)
-            noun = "digivolution card" if step.count == 1 else "digivolution cards"
-            if step.where == "any":
-                return f"trash any {step.count} {noun} of {of}"
-            if step.up_to:
-                return f"trash up to {step.count} {noun} from the bottom of {of}"
-            return f"trash the {step.where} {cards} of {of}"
-        case m.Unsuspend():
-            return f"unsuspend {_target(step.target)}"
-        case m.Suspend():
-            return f"suspend {_target(step.target)}"
-        case m.ReturnToHand():
-            one = _singular(step.target)
-            text = f"return {_target(step.target)} to {'its owner' if one else 'their owners'}'"
-            text += "s hand" if one else " hands"
-            if "digimon" in step.target.kinds:
-                its = "its" if one else "their"
-                text = _reminder(text, f"Trash all of {its} digivolution cards.")
-            return text
-        case m.ReturnToDeck():
-            owner = "its owner's" if _singular(step.target) else "their owners'"
-            return f"return {_target(step.target)} to the {step.where} of {owner} deck"
-        case m.Recovery():
-            return _recovery(step.count)
-        case m.Draw():
-            text = keyword_phrase("draw", step.amount)
-            if step.for_every is not None:
-                text += f" for {_count_phrase(step.for_every)}"
-            return text
-        case m.DeDigivolve():
-            return f"{keyword_phrase('de_digivolve', step.amount)} on {_target(step.target)}"
-        case m.Reveal():
-            cards = "card" if step.count == 1 else f"{step.count} cards"
-            text = f"reveal the top {cards} of your deck"
-            if step.for_every is not None:
-                text += f" for {_count_phrase(step.for_every)}"
-            return text
-        case m.AddToHand():
-            t = step.target
-            what = _join_and([_target(x) for x in (t, *step.also)])
-            if t.zone == "trash":
-                return f"return {what} from your trash to your hand"
-            if t.zone == "revealed":
-                return f"add {what} among them to your hand"
-            if t.select in ("this", "that") or t.top or t.bottom:
-                return f"add {what} to your hand"
-            if t.zone == "digivolution_cards":
-                n = f"up to {t.count}" if t.select == "up_to" else t.count
-                cards = f"{n} of this Digimon's {_adjectives(t)}digivolution cards"
-                return f"return {cards} to your hand"
-            return f"add {what} {_zone_from(t)} to your hand"
-        case m.PlaceRest():
-            return {
-                "deck_bottom": "place the remaining cards at the bottom of your deck in any order",
-                "deck_top": "place the remaining cards on top of your deck in any order",
-                "trash": "trash the remaining cards",
-            }[step.where]
-        case m.Trash():
-            t = step.target
-            if t.zone == "hand":
-                return f"trash {_target(t)} in your hand"
-            if t.zone == "revealed":
-                return f"trash {_target(t)} among them"
-            return f"trash {_target(t)}"
-        case m.PlaceInSecurity():
-            t = step.target
-            where = {"top": "on top of", "bottom": "at the bottom of"}.get(
-                step.where, "at the top or bottom of"
-            )
-            whose = "its owner's" if t.in_battle and t.side == "opponents" else "your"
-            source = "" if t.in_battle or t.select in ("this", "that") else f" {_zone_from(t)}"
-            return f"place {_target(t)}{source} {where} {whose} security stack face down"
-        case m.ShuffleSecurity():
-            return "shuffle your security stack"
-        case m.ReduceNextDigivolution() if step.from_level is None:
-            f = step.digimon
-            costs = [_imperative(s) for s in step.cost]
-            may = f"you may {_join_and(costs)} to " if costs else ""
-            return (
-                f"the next time one of your {_adjectives(f)}Digimon{_filter(f)} digivolves this "
-                f"turn, {may}reduce the memory cost of the digivolution by {step.amount}"
-            )
-        case m.ReduceNextDigivolution():
-            f = step.digimon
-            return (
-                "for the turn, the next time you would digivolve one of your "
-                f"{_adjectives(f)}Digimon{_filter(f)} from level {step.from_level} to level "
-                f"{step.to_level}, reduce the digivolution cost by {step.amount}"
-            )
-        case m.Hatch():
-            return "hatch 1 Digi-Egg card to an empty space in your breeding area"
-        case m.MoveFromBreeding():
-            f = step.filter
-            return (
-                f"move 1 {_adjectives(f)}Digimon{_filter(f)} from your breeding area to your "
-                "battle area"
-            )
-        case m.Choose():
-            return f"choose {_target(step.target)}"
-        case m.ReduceCost():
-            every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
-            if step.of == "play":
-                return f"reduce its play cost by {step.amount}{every}"
-            if step.of == "use":
-                return f"reduce its memory cost by {step.amount}{every}"
-            return f"reduce the memory cost of the digivolution by {step.amount}{every}"
-        case m.Play():
-            t = step.target
-            if step.zones:
-                zones = _join([z.replace("_", " ") for z in step.zones], "or")
-                source = f" from your {zones}"
-            else:
-                here = t.select == "that" or (t.select == "this" and t.in_battle)
-                source = "" if here else f" {_zone_from(t)}"
-            what = _join_and([_target(x) for x in (t, *step.also)])
-            plural = bool(step.also) or not _singular(t)
-            paying = _paying(step.free, plural=plural)
-            if t.zone == "security" and not step.zones:
-                them = "them" if plural else "it"
-                text = f"search your security stack for {what} and play {them}{paying}"
-                text += ". Then, shuffle your security stack"
-            else:
-                suspended = " suspended" if step.suspended else ""
-                if step.to_breeding:
-                    suspended += " to an empty space in your breeding area"
-                text = f"play {what}{source}{suspended}{paying}"
-            if step.no_on_play:
-                text += ". Any [On Play] effects on Digimon played with this effect don't activate"
-            return text
-        case m.Digivolve():
-            into = step.into
-            where = {"hand": " in your hand", "trash": " from your trash"}.get(
-                into.zone, " among them"
-            )
-            who = "this Digimon" if step.who is None else _target(step.who)
-            text = f"digivolve {who} into {_target(into)}{where}"
-            if step.cost is not None:
-                text += f" for a memory cost of {step.cost}"
-            elif step.free:
-                text += " without paying the cost"
-            elif step.reduce is not None:
-                text += f" with the digivolution cost reduced by {step.reduce}"
-            else:
-                text += " for the digivolution cost"
-            if step.ignore_requirements:
-                text += ", ignoring its digivolution requirements"
-            return text
-        case m.DnaDigivolve():
-            return (
-                "DNA digivolve this Digimon and one of your other Digimon in play into a Digimon "
-                "card in your hand by paying its DNA digivolve cost"
-            )
-        case m.PlayThisCard():
-            text = f"play this card{_paying(step.free)}"
-            if step.no_on_play:
-                text += ". Any [On Play] effects on Digimon played with this effect don't activate"
-            return text
-        case m.ActivateMain():
-            return "activate this card's [Main] effect"
-        case m.AddThisCardToHand():
-            return "add this card to its owner's hand"
-        case m.PlayDigivolutionCard():
-            source = _target(step.target, each=True)
-            level = f"level {step.max_level} or lower " if step.max_level else ""
-            return (
-                f"play 1 {level}Digimon card from under {source} as another Digimon"
-                f"{_paying(step.free)}"
-            )
-        case m.AtEnd():
-            inner = " ".join(_finish(_imperative(s)) for s in step.steps)
-            return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
-        case m.Look():
-            cards = "card" if step.count == 1 else f"{step.count} cards"
-            pile = "security stack" if step.pile == "security" else "deck"
-            return f"look at the top {cards} of your {pile}"
-        case m.PlaceUnder():
-            t = step.target
-            where = (
-                "on top of this Digimon's digivolution cards"
-                if step.where == "top"
-                else "under this Digimon as its bottom digivolution card"
-            )
-            return f"place {_target(t)} {_zone_from(t)} {where}"
-        case m.PlaceThisUnder():
-            return (
-                f"place this Digimon under {_target(step.target)} as its bottom digivolution card"
-            )
-        case m.ForEverySuspended():
-            inner = " ".join(_finish(_imperative(s)) for s in step.steps)
-            return (
-                f"for every {_NOUNS[step.kind][0]} you suspend this way, activate the following "
-                f"effect:・{inner[:1].lower()}{inner[1:-1]}"
-            )
-        case m.ForEvery():
-            rounds = [_step(s, optional=s.optional, it=False)[0] for s in step.steps]
-            return f"for {_count_phrase(step.count)}, {_join_and(rounds)}"
-        case m.PlayToken():
-            return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
-        case m.BlastDigivolve():
-            return keyword_phrase("blast_digivolve")
-        case m.MindLink():
-            return keyword_phrase("mind_link")
-        case m.PlaceInBattleArea():
-            return "place this card in the battle area"
-        case m.ChooseOne():
-            options = [" and ".join(_imperative(s) for s in option) for option in step.options]
-            if step.below:
-                head = "activate 1 of the effects below."
-                if step.all_if is not None:
-                    head += (
-                        f" If {_condition(step.all_if)}, activate all of the effects below instead."
-                    )
-                return head + "".join(f"・{o[:1].upper()}{o[1:]}." for o in options)[:-1]
-            return _join(options, "or")
-    assert_never(step)  # mypy proves every kind of step is handled above
+    return IMPERATIVE[type(step)](step)
+
+
+def _gain_memory_text(step: m.GainMemory) -> str:
+    text = f"gain {step.amount} memory"
+    if step.for_every is not None:
+        text += f" for {_count_phrase(step.for_every)}"
+    return text
+
+
+def _lose_memory_text(step: m.LoseMemory) -> str:
+    return f"lose {step.amount} memory"
+
+
+def _set_memory_text(step: m.SetMemory) -> str:
+    return f"set your memory to {step.amount}"
+
+
+def _modify_text(step: m.Modify) -> str:
+    return _grant_clause(step, duration=step.duration)
+
+
+def _delete_text(step: m.Delete) -> str:
+    return f"delete {_target(step.target)}"
+
+
+def _trash_digivolution_cards_text(step: m.TrashDigivolutionCards) -> str:
+    if step.all:
+        return f"trash all of the digivolution cards of {_target(step.target, each=True)}"
+    cards = "digivolution card" if step.count == 1 else f"{step.count} digivolution cards"
+    of = _target(step.target, each=True)
+    noun = "digivolution card" if step.count == 1 else "digivolution cards"
+    if step.where == "any":
+        return f"trash any {step.count} {noun} of {of}"
+    if step.up_to:
+        return f"trash up to {step.count} {noun} from the bottom of {of}"
+    return f"trash the {step.where} {cards} of {of}"
+
+
+def _unsuspend_text(step: m.Unsuspend) -> str:
+    return f"unsuspend {_target(step.target)}"
+
+
+def _suspend_text(step: m.Suspend) -> str:
+    return f"suspend {_target(step.target)}"
+
+
+def _return_to_hand_text(step: m.ReturnToHand) -> str:
+    one = _singular(step.target)
+    text = f"return {_target(step.target)} to {'its owner' if one else 'their owners'}'"
+    text += "s hand" if one else " hands"
+    if "digimon" in step.target.kinds:
+        its = "its" if one else "their"
+        text = _reminder(text, f"Trash all of {its} digivolution cards.")
+    return text
+
+
+def _return_to_deck_text(step: m.ReturnToDeck) -> str:
+    owner = "its owner's" if _singular(step.target) else "their owners'"
+    return f"return {_target(step.target)} to the {step.where} of {owner} deck"
+
+
+def _recovery_text(step: m.Recovery) -> str:
+    return _recovery(step.count)
+
+
+def _draw_text(step: m.Draw) -> str:
+    text = keyword_phrase("draw", step.amount)
+    if step.for_every is not None:
+        text += f" for {_count_phrase(step.for_every)}"
+    return text
+
+
+def _de_digivolve_text(step: m.DeDigivolve) -> str:
+    return f"{keyword_phrase('de_digivolve', step.amount)} on {_target(step.target)}"
+
+
+def _reveal_text(step: m.Reveal) -> str:
+    cards = "card" if step.count == 1 else f"{step.count} cards"
+    text = f"reveal the top {cards} of your deck"
+    if step.for_every is not None:
+        text += f" for {_count_phrase(step.for_every)}"
+    return text
+
+
+def _add_to_hand_text(step: m.AddToHand) -> str:
+    t = step.target
+    what = _join_and([_target(x) for x in (t, *step.also)])
+    if t.zone == "trash":
+        return f"return {what} from your trash to your hand"
+    if t.zone == "revealed":
+        return f"add {what} among them to your hand"
+    if t.select in ("this", "that") or t.top or t.bottom:
+        return f"add {what} to your hand"
+    if t.zone == "digivolution_cards":
+        n = f"up to {t.count}" if t.select == "up_to" else t.count
+        cards = f"{n} of this Digimon's {_adjectives(t)}digivolution cards"
+        return f"return {cards} to your hand"
+    return f"add {what} {_zone_from(t)} to your hand"
+
+
+def _place_rest_text(step: m.PlaceRest) -> str:
+    return {
+        "deck_bottom": "place the remaining cards at the bottom of your deck in any order",
+        "deck_top": "place the remaining cards on top of your deck in any order",
+        "trash": "trash the remaining cards",
+    }[step.where]
+
+
+def _trash_text(step: m.Trash) -> str:
+    t = step.target
+    if t.zone == "hand":
+        return f"trash {_target(t)} in your hand"
+    if t.zone == "revealed":
+        return f"trash {_target(t)} among them"
+    return f"trash {_target(t)}"
+
+
+def _place_in_security_text(step: m.PlaceInSecurity) -> str:
+    t = step.target
+    where = {"top": "on top of", "bottom": "at the bottom of"}.get(
+        step.where, "at the top or bottom of"
+    )
+    whose = "its owner's" if t.in_battle and t.side == "opponents" else "your"
+    source = "" if t.in_battle or t.select in ("this", "that") else f" {_zone_from(t)}"
+    return f"place {_target(t)}{source} {where} {whose} security stack face down"
+
+
+def _shuffle_security_text(step: m.ShuffleSecurity) -> str:
+    return "shuffle your security stack"
+
+
+def _reduce_next_digivolution_text(step: m.ReduceNextDigivolution) -> str:
+    if step.from_level is None:
+        f = step.digimon
+        costs = [_imperative(s) for s in step.cost]
+        may = f"you may {_join_and(costs)} to " if costs else ""
+        return (
+            f"the next time one of your {_adjectives(f)}Digimon{_filter(f)} digivolves this "
+            f"turn, {may}reduce the memory cost of the digivolution by {step.amount}"
+        )
+    f = step.digimon
+    return (
+        "for the turn, the next time you would digivolve one of your "
+        f"{_adjectives(f)}Digimon{_filter(f)} from level {step.from_level} to level "
+        f"{step.to_level}, reduce the digivolution cost by {step.amount}"
+    )
+
+
+def _hatch_text(step: m.Hatch) -> str:
+    return "hatch 1 Digi-Egg card to an empty space in your breeding area"
+
+
+def _move_from_breeding_text(step: m.MoveFromBreeding) -> str:
+    f = step.filter
+    return f"move 1 {_adjectives(f)}Digimon{_filter(f)} from your breeding area to your battle area"
+
+
+def _choose_text(step: m.Choose) -> str:
+    return f"choose {_target(step.target)}"
+
+
+def _reduce_cost_text(step: m.ReduceCost) -> str:
+    every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
+    if step.of == "play":
+        return f"reduce its play cost by {step.amount}{every}"
+    if step.of == "use":
+        return f"reduce its memory cost by {step.amount}{every}"
+    return f"reduce the memory cost of the digivolution by {step.amount}{every}"
+
+
+def _play_text(step: m.Play) -> str:
+    t = step.target
+    if step.zones:
+        zones = _join([z.replace("_", " ") for z in step.zones], "or")
+        source = f" from your {zones}"
+    else:
+        here = t.select == "that" or (t.select == "this" and t.in_battle)
+        source = "" if here else f" {_zone_from(t)}"
+    what = _join_and([_target(x) for x in (t, *step.also)])
+    plural = bool(step.also) or not _singular(t)
+    paying = _paying(step.free, plural=plural)
+    if t.zone == "security" and not step.zones:
+        them = "them" if plural else "it"
+        text = f"search your security stack for {what} and play {them}{paying}"
+        text += ". Then, shuffle your security stack"
+    else:
+        suspended = " suspended" if step.suspended else ""
+        if step.to_breeding:
+            suspended += " to an empty space in your breeding area"
+        text = f"play {what}{source}{suspended}{paying}"
+    if step.no_on_play:
+        text += ". Any [On Play] effects on Digimon played with this effect don't activate"
+    return text
+
+
+def _digivolve_text(step: m.Digivolve) -> str:
+    into = step.into
+    where = {"hand": " in your hand", "trash": " from your trash"}.get(into.zone, " among them")
+    who = "this Digimon" if step.who is None else _target(step.who)
+    text = f"digivolve {who} into {_target(into)}{where}"
+    if step.cost is not None:
+        text += f" for a memory cost of {step.cost}"
+    elif step.free:
+        text += " without paying the cost"
+    elif step.reduce is not None:
+        text += f" with the digivolution cost reduced by {step.reduce}"
+    else:
+        text += " for the digivolution cost"
+    if step.ignore_requirements:
+        text += ", ignoring its digivolution requirements"
+    return text
+
+
+def _dna_digivolve_text(step: m.DnaDigivolve) -> str:
+    return (
+        "DNA digivolve this Digimon and one of your other Digimon in play into a Digimon "
+        "card in your hand by paying its DNA digivolve cost"
+    )
+
+
+def _play_this_card_text(step: m.PlayThisCard) -> str:
+    text = f"play this card{_paying(step.free)}"
+    if step.no_on_play:
+        text += ". Any [On Play] effects on Digimon played with this effect don't activate"
+    return text
+
+
+def _activate_main_text(step: m.ActivateMain) -> str:
+    return "activate this card's [Main] effect"
+
+
+def _add_this_card_to_hand_text(step: m.AddThisCardToHand) -> str:
+    return "add this card to its owner's hand"
+
+
+def _play_digivolution_card_text(step: m.PlayDigivolutionCard) -> str:
+    source = _target(step.target, each=True)
+    level = f"level {step.max_level} or lower " if step.max_level else ""
+    return f"play 1 {level}Digimon card from under {source} as another Digimon{_paying(step.free)}"
+
+
+def _at_end_text(step: m.AtEnd) -> str:
+    inner = " ".join(_finish(_imperative(s)) for s in step.steps)
+    return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
+
+
+def _look_text(step: m.Look) -> str:
+    cards = "card" if step.count == 1 else f"{step.count} cards"
+    pile = "security stack" if step.pile == "security" else "deck"
+    return f"look at the top {cards} of your {pile}"
+
+
+def _place_under_text(step: m.PlaceUnder) -> str:
+    t = step.target
+    where = (
+        "on top of this Digimon's digivolution cards"
+        if step.where == "top"
+        else "under this Digimon as its bottom digivolution card"
+    )
+    return f"place {_target(t)} {_zone_from(t)} {where}"
+
+
+def _place_this_under_text(step: m.PlaceThisUnder) -> str:
+    return f"place this Digimon under {_target(step.target)} as its bottom digivolution card"
+
+
+def _for_every_suspended_text(step: m.ForEverySuspended) -> str:
+    inner = " ".join(_finish(_imperative(s)) for s in step.steps)
+    return (
+        f"for every {_NOUNS[step.kind][0]} you suspend this way, activate the following "
+        f"effect:・{inner[:1].lower()}{inner[1:-1]}"
+    )
+
+
+def _for_every_text(step: m.ForEvery) -> str:
+    rounds = [_step(s, optional=s.optional, it=False)[0] for s in step.steps]
+    return f"for {_count_phrase(step.count)}, {_join_and(rounds)}"
+
+
+def _play_token_text(step: m.PlayToken) -> str:
+    return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
+
+
+def _blast_digivolve_text(step: m.BlastDigivolve) -> str:
+    return keyword_phrase("blast_digivolve")
+
+
+def _mind_link_text(step: m.MindLink) -> str:
+    return keyword_phrase("mind_link")
+
+
+def _place_in_battle_area_text(step: m.PlaceInBattleArea) -> str:
+    return "place this card in the battle area"
+
+
+def _choose_one_text(step: m.ChooseOne) -> str:
+    options = [" and ".join(_imperative(s) for s in option) for option in step.options]
+    if step.below:
+        head = "activate 1 of the effects below."
+        if step.all_if is not None:
+            head += f" If {_condition(step.all_if)}, activate all of the effects below instead."
+        return head + "".join(f"・{o[:1].upper()}{o[1:]}." for o in options)[:-1]
+    return _join(options, "or")
+
+
+IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
+    m.GainMemory: _gain_memory_text,
+    m.LoseMemory: _lose_memory_text,
+    m.SetMemory: _set_memory_text,
+    m.Modify: _modify_text,
+    m.Delete: _delete_text,
+    m.TrashDigivolutionCards: _trash_digivolution_cards_text,
+    m.Unsuspend: _unsuspend_text,
+    m.Suspend: _suspend_text,
+    m.ReturnToHand: _return_to_hand_text,
+    m.ReturnToDeck: _return_to_deck_text,
+    m.Recovery: _recovery_text,
+    m.Draw: _draw_text,
+    m.DeDigivolve: _de_digivolve_text,
+    m.Reveal: _reveal_text,
+    m.AddToHand: _add_to_hand_text,
+    m.PlaceRest: _place_rest_text,
+    m.Trash: _trash_text,
+    m.PlaceInSecurity: _place_in_security_text,
+    m.ShuffleSecurity: _shuffle_security_text,
+    m.ReduceNextDigivolution: _reduce_next_digivolution_text,
+    m.Hatch: _hatch_text,
+    m.MoveFromBreeding: _move_from_breeding_text,
+    m.Choose: _choose_text,
+    m.ReduceCost: _reduce_cost_text,
+    m.Play: _play_text,
+    m.Digivolve: _digivolve_text,
+    m.DnaDigivolve: _dna_digivolve_text,
+    m.PlayThisCard: _play_this_card_text,
+    m.ActivateMain: _activate_main_text,
+    m.AddThisCardToHand: _add_this_card_to_hand_text,
+    m.PlayDigivolutionCard: _play_digivolution_card_text,
+    m.AtEnd: _at_end_text,
+    m.Look: _look_text,
+    m.PlaceUnder: _place_under_text,
+    m.PlaceThisUnder: _place_this_under_text,
+    m.ForEverySuspended: _for_every_suspended_text,
+    m.ForEvery: _for_every_text,
+    m.PlayToken: _play_token_text,
+    m.BlastDigivolve: _blast_digivolve_text,
+    m.MindLink: _mind_link_text,
+    m.PlaceInBattleArea: _place_in_battle_area_text,
+    m.ChooseOne: _choose_one_text,
+}
+"""Each kind of step as a command ("gain 1 memory"), by its type: a new step's text goes here."""
 
 
 def _paying(free: bool, *, plural: bool = False) -> str:
@@ -1249,123 +1367,190 @@ def _trigger(t: m.Trigger) -> str:
         subject = subject.replace(
             noun, f"{_adjectives(f)}{noun}{_filter(f, plural=noun == 'Tamers')}"
         )
-    match t.event:
-        case "played":
-            who = {"your": "you play", "opponents": "your opponent plays"}.get(t.whose, "you play")
-            another = " another" if t.other else " a"
-            f = t.filter or Filter()
-            played = {"tamer": "Tamer", "digimon_or_tamer": "Digimon or Tamer"}.get(
-                t.kind, "Digimon"
-            )
-            text = f"when{' ' + who}{another} {_adjectives(f)}{played}{_filter(f)}"
-            if f.names and t.kind == "digimon_or_tamer":  # "when you play [Hina Kurihara]"
-                text = f"when {who} " + _join([f"[{n}]" for n in f.names], "or")
-            return text + (" using an effect" if t.by_effect else "")
-        case "attacks":
-            aim = {"player": " a player", "digimon": " a Digimon"}.get(t.target or "", "")
-            return f"when {subject} attacks{aim}"
-        case "suspended" if t.by_effect:
-            return f"when an effect suspends {subject}"
-        case "suspended":
-            return f"when {subject} becomes suspended"
-        case "digivolves" if t.filter is None:
-            return f"when {subject} digivolves"
-        case "digivolves":
-            f = t.filter or Filter()
-            into = (
-                f"[{f.name}]"
-                if f.name is not None
-                else f"{'an' if _adjectives(f)[:1] in tuple('aeiou') else 'a'} "
-                f"{_adjectives(f)}Digimon{_filter(f)}"
-            )
-            return f"when {subject} digivolves into {into}"
-        case "unsuspended":
-            during = {
-                "main": " during your main phase",
-                "unsuspend": " during your unsuspend phase",
-            }
-            return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
-        case "deletes_in_battle":
-            f = t.loser or Filter()
-            foe = f"an opponent's {_adjectives(f)}Digimon{_filter(f)}"
-            return f"when {subject} deletes {foe} in battle and survives"
-        case "uses_option":
-            who = {"your": "you use", "opponents": "your opponent uses"}.get(
-                t.whose, "a player uses"
-            )
-            f = t.filter or Filter()
-            a = _adjectives(f)
-            cost = (
-                ""
-                if f.min_cost is None and f.max_cost is None
-                else " with a cost of " + _bounds(f.min_cost, f.max_cost, "{}")
-            )
-            return f"when {who} {'an' if not a or a[0] in 'aeiou' else 'a'} {a}Option card{cost}"
-        case "uses_blocker":
-            return "when you use <Blocker> to suspend one of your Digimon"
-        case "would_digivolve" if t.into is not None:
-            f, goal = t.filter or Filter(), t.into
-            mon = f"{_adjectives(f)}Digimon{_filter(f)}"
-            noun = (
-                f"[{goal.name}]"
-                if goal.name
-                else _join([CATEGORY_LABELS[c] for c in goal.categories] or ["Digimon"], "or")
-                + " card"
-            )
-            card = f"{_adjectives(goal)}{noun}"
-            a = "an" if card[:1].lower() in "aeiou" else "a"
-            plain = goal.model_copy(update={"categories": (), "name": None, "colors": ()})
-            plain = plain.model_copy(update={"min_level": None, "max_level": None})
-            rest = _filter(plain)
-            return f"when digivolving one of your {mon} into {a} {card} in your hand{rest}"
-        case "would_digivolve" if t.whose == "your":
-            f = t.filter or Filter()
-            noun = _join([f"[{n}]" for n in f.names], "or") if f.names else "Digimon"
-            mon = f"{_adjectives(f)}{noun}{_filter(f)}"
-            return f"when one of your {mon} would digivolve into this card in your hand"
-        case "would_digivolve" if t.filter is None:
-            return "when this Digimon would digivolve"
-        case "would_digivolve":
-            f = t.filter or Filter()
-            into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
-            return f"when this Digimon would digivolve into a {into}"
-        case "trashed_from_deck":
-            deck = "your opponent's" if t.whose == "opponents" else "your"
-            card = "this card" if t.whose == "this" else "a card"
-            return f"when {card} is trashed from {deck} deck"
-        case "trashed_from_hand":
-            card = "this card" if t.whose == "this" else "a card"
-            return f"when one of your effects trashes {card} in your hand"
-        case "trashed_from_security":
-            return "when an effect trashes this card from the security stack"
-        case "removed_from_security" | "added_to_security":
-            stack = {"your": "your", "opponents": "your opponent's"}.get(t.whose, "a")
-            moved = "removed from" if t.event == "removed_from_security" else "added to"
-            return f"when a card is {moved} {stack} security stack"
-        case "digivolution_card_placed":
-            by = "one of your effects" if t.cause == "your_effect" else "an effect"
-            under = "one of your Digimon" if t.whose == "your" else "this Digimon"
-            return f"when {by} places a digivolution card under {under}"
-        case "attack_target_switched":
-            whose = "this Digimon's" if t.whose == "this" else "an"
-            return f"when {whose} attack target is switched"
-        case "added_to_hand":
-            hand = "your opponent's" if t.whose == "opponents" else "your"
-            return f"when an effect adds cards to {hand} hand"
-        case "source_trashed":
-            return "when an effect trashes this digivolution card"
-        case "trashed_by_digi_burst":
-            return "when this card is trashed due to activating this Digimon's <Digi-Burst>"
-        case "would_be_played":
-            return "when you would play this card from your hand"
-        case "digivolution_cards_trashed":
-            whose = "your opponent's" if t.whose == "opponents" else "your"
-            return f"when one of {whose} digivolution cards is trashed"
-        case "would_be_used":
-            return "when you would use this card"
+    when = _WHEN.get(t.event)
+    if when is not None:
+        return when(t, subject, noun)
     cause = {
         "zero_dp": " by dropping to 0 DP",
         "battle": " in battle",
         "effect": " by an effect",
     }.get(t.cause or "", "")
     return f"when {subject} is {t.event}{cause}"
+
+
+def _when_played(t: m.Trigger, subject: str, noun: str) -> str:
+    who = {"your": "you play", "opponents": "your opponent plays"}.get(t.whose, "you play")
+    another = " another" if t.other else " a"
+    f = t.filter or Filter()
+    played = {"tamer": "Tamer", "digimon_or_tamer": "Digimon or Tamer"}.get(t.kind, "Digimon")
+    text = f"when{' ' + who}{another} {_adjectives(f)}{played}{_filter(f)}"
+    if f.names and t.kind == "digimon_or_tamer":  # "when you play [Hina Kurihara]"
+        text = f"when {who} " + _join([f"[{n}]" for n in f.names], "or")
+    return text + (" using an effect" if t.by_effect else "")
+
+
+def _when_attacks(t: m.Trigger, subject: str, noun: str) -> str:
+    aim = {"player": " a player", "digimon": " a Digimon"}.get(t.target or "", "")
+    return f"when {subject} attacks{aim}"
+
+
+def _when_suspended(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.by_effect:
+        return f"when an effect suspends {subject}"
+    return f"when {subject} becomes suspended"
+
+
+def _when_digivolves(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.filter is None:
+        return f"when {subject} digivolves"
+    f = t.filter or Filter()
+    into = (
+        f"[{f.name}]"
+        if f.name is not None
+        else f"{'an' if _adjectives(f)[:1] in tuple('aeiou') else 'a'} "
+        f"{_adjectives(f)}Digimon{_filter(f)}"
+    )
+    return f"when {subject} digivolves into {into}"
+
+
+def _when_unsuspended(t: m.Trigger, subject: str, noun: str) -> str:
+    during = {
+        "main": " during your main phase",
+        "unsuspend": " during your unsuspend phase",
+    }
+    return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
+
+
+def _when_deletes_in_battle(t: m.Trigger, subject: str, noun: str) -> str:
+    f = t.loser or Filter()
+    foe = f"an opponent's {_adjectives(f)}Digimon{_filter(f)}"
+    return f"when {subject} deletes {foe} in battle and survives"
+
+
+def _when_uses_option(t: m.Trigger, subject: str, noun: str) -> str:
+    who = {"your": "you use", "opponents": "your opponent uses"}.get(t.whose, "a player uses")
+    f = t.filter or Filter()
+    a = _adjectives(f)
+    cost = (
+        ""
+        if f.min_cost is None and f.max_cost is None
+        else " with a cost of " + _bounds(f.min_cost, f.max_cost, "{}")
+    )
+    return f"when {who} {'an' if not a or a[0] in 'aeiou' else 'a'} {a}Option card{cost}"
+
+
+def _when_uses_blocker(t: m.Trigger, subject: str, noun: str) -> str:
+    return "when you use <Blocker> to suspend one of your Digimon"
+
+
+def _when_would_digivolve(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.into is not None:
+        f, goal = t.filter or Filter(), t.into
+        mon = f"{_adjectives(f)}Digimon{_filter(f)}"
+        noun = (
+            f"[{goal.name}]"
+            if goal.name
+            else _join([CATEGORY_LABELS[c] for c in goal.categories] or ["Digimon"], "or") + " card"
+        )
+        card = f"{_adjectives(goal)}{noun}"
+        a = "an" if card[:1].lower() in "aeiou" else "a"
+        plain = goal.model_copy(update={"categories": (), "name": None, "colors": ()})
+        plain = plain.model_copy(update={"min_level": None, "max_level": None})
+        rest = _filter(plain)
+        return f"when digivolving one of your {mon} into {a} {card} in your hand{rest}"
+    if t.whose == "your":
+        f = t.filter or Filter()
+        noun = _join([f"[{n}]" for n in f.names], "or") if f.names else "Digimon"
+        mon = f"{_adjectives(f)}{noun}{_filter(f)}"
+        return f"when one of your {mon} would digivolve into this card in your hand"
+    if t.filter is None:
+        return "when this Digimon would digivolve"
+    f = t.filter or Filter()
+    into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
+    return f"when this Digimon would digivolve into a {into}"
+
+
+def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:
+    deck = "your opponent's" if t.whose == "opponents" else "your"
+    card = "this card" if t.whose == "this" else "a card"
+    return f"when {card} is trashed from {deck} deck"
+
+
+def _when_trashed_from_hand(t: m.Trigger, subject: str, noun: str) -> str:
+    card = "this card" if t.whose == "this" else "a card"
+    return f"when one of your effects trashes {card} in your hand"
+
+
+def _when_trashed_from_security(t: m.Trigger, subject: str, noun: str) -> str:
+    return "when an effect trashes this card from the security stack"
+
+
+def _when_removed_from_security(t: m.Trigger, subject: str, noun: str) -> str:
+    stack = {"your": "your", "opponents": "your opponent's"}.get(t.whose, "a")
+    moved = "removed from" if t.event == "removed_from_security" else "added to"
+    return f"when a card is {moved} {stack} security stack"
+
+
+def _when_digivolution_card_placed(t: m.Trigger, subject: str, noun: str) -> str:
+    by = "one of your effects" if t.cause == "your_effect" else "an effect"
+    under = "one of your Digimon" if t.whose == "your" else "this Digimon"
+    return f"when {by} places a digivolution card under {under}"
+
+
+def _when_attack_target_switched(t: m.Trigger, subject: str, noun: str) -> str:
+    whose = "this Digimon's" if t.whose == "this" else "an"
+    return f"when {whose} attack target is switched"
+
+
+def _when_added_to_hand(t: m.Trigger, subject: str, noun: str) -> str:
+    hand = "your opponent's" if t.whose == "opponents" else "your"
+    return f"when an effect adds cards to {hand} hand"
+
+
+def _when_source_trashed(t: m.Trigger, subject: str, noun: str) -> str:
+    return "when an effect trashes this digivolution card"
+
+
+def _when_trashed_by_digi_burst(t: m.Trigger, subject: str, noun: str) -> str:
+    return "when this card is trashed due to activating this Digimon's <Digi-Burst>"
+
+
+def _when_would_be_played(t: m.Trigger, subject: str, noun: str) -> str:
+    return "when you would play this card from your hand"
+
+
+def _when_digivolution_cards_trashed(t: m.Trigger, subject: str, noun: str) -> str:
+    whose = "your opponent's" if t.whose == "opponents" else "your"
+    return f"when one of {whose} digivolution cards is trashed"
+
+
+def _when_would_be_used(t: m.Trigger, subject: str, noun: str) -> str:
+    return "when you would use this card"
+
+
+_WHEN: dict[str, Callable[[m.Trigger, str, str], str]] = {
+    "played": _when_played,
+    "attacks": _when_attacks,
+    "suspended": _when_suspended,
+    "digivolves": _when_digivolves,
+    "unsuspended": _when_unsuspended,
+    "deletes_in_battle": _when_deletes_in_battle,
+    "uses_option": _when_uses_option,
+    "uses_blocker": _when_uses_blocker,
+    "would_digivolve": _when_would_digivolve,
+    "trashed_from_deck": _when_trashed_from_deck,
+    "trashed_from_hand": _when_trashed_from_hand,
+    "trashed_from_security": _when_trashed_from_security,
+    "removed_from_security": _when_removed_from_security,
+    "added_to_security": _when_removed_from_security,
+    "digivolution_card_placed": _when_digivolution_card_placed,
+    "attack_target_switched": _when_attack_target_switched,
+    "added_to_hand": _when_added_to_hand,
+    "source_trashed": _when_source_trashed,
+    "trashed_by_digi_burst": _when_trashed_by_digi_burst,
+    "would_be_played": _when_would_be_played,
+    "digivolution_cards_trashed": _when_digivolution_cards_trashed,
+    "would_be_used": _when_would_be_used,
+}
+"""The "when X" phrase of each event that has its own wording, by event; the others read
+"when <subject> is <event>" (deleted)."""

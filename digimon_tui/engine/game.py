@@ -27,6 +27,7 @@ from . import (
     keywords,
     legal,
     special,
+    steps,
     triggers,
 )
 from . import queries as q
@@ -49,6 +50,9 @@ class Game(Actions):
     """One game of the Digimon Card Game between p1 and p2."""
 
     __slots__ = ()
+
+    plain_steps = steps.PLAIN
+    asking_steps = steps.ASKING
 
     # ---- building a game --------------------------------------------------------------
 
@@ -362,10 +366,10 @@ class Game(Actions):
         if not due:
             return
         self.delayed = [d for d in self.delayed if d[0] != when]
-        for _, ctx, steps in due:
+        for _, ctx, delayed in due:
             if self.logging:
                 self.log(f"the delayed effect of {self.defs[ctx.card].name} activates (10-1-6)")
-            yield from run_steps(self, ctx, steps)
+            yield from run_steps(self, ctx, delayed)
             yield from self.settle()
 
     def _switch_turn(self) -> None:

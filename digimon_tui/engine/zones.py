@@ -2,16 +2,20 @@
 the compound moves (a stack returned, trashed, placed in security) built from `Field`'s.
 
 `Zones` also names what the rules above it provide (`settle`, `delete`, playing and
-digivolving), so that the steps, keywords and battles below `Game` can call them
-without importing it: `Game` (through `Actions`) implements each.
+digivolving, what each step does), so that the steps, keywords and battles below `Game`
+can call them without importing it: `Game` (through `Actions`) implements each.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from digimon_tui.cards.model import Step
 
 from . import queries as q
 from . import triggers
+from .context import Ctx
 from .field import Field
 from .state import PLAYER_NAMES, Permanent
 from .verbs import Asks
@@ -21,6 +25,11 @@ class Zones(Field):
     """A game's cards moving between zones and stacks, with the events they fire."""
 
     __slots__ = ()
+
+    plain_steps: ClassVar[Mapping[type[Step], Callable[[Zones, Ctx, Any], bool]]]
+    """What each step of the effect language that asks nothing does, by type (`steps`)."""
+    asking_steps: ClassVar[Mapping[type[Step], Callable[[Zones, Ctx, Any], Asks[bool]]]]
+    """What each step that may ask a player does, by type (`steps`)."""
 
     def lift_from_stack(self, perm: Permanent, uid: int) -> None:
         """A digivolution card leaves from under a stack for another area that is not a zone

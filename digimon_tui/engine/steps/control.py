@@ -1,0 +1,131 @@
+"""Steps that choose or repeat other steps: "choose one", "for every", a Digimon chosen for
+later steps, a [Main] effect activated, a delayed effect (10-1-6)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from digimon_tui.cards import model as m
+from digimon_tui.cards.text import effect_text
+from digimon_tui.loop.moves import mv
+
+from .. import choose
+from .. import queries as q
+from ..effects import activate_main
+from ..perform import (
+    Does,
+    amount_of,
+    run_steps,
+    source_name,
+)
+from ..state import Permanent
+from ..verbs import Ask, Verb
+
+if TYPE_CHECKING:
+    from ..context import Ctx
+    from ..zones import Zones
+
+_LABELS: dict[int, tuple[m.ChooseOne, tuple[str, ...]]] = {}
+
+
+def _choose(g: Zones, ctx: Ctx, step: m.Choose) -> Does:
+    """Choose Digimon for the steps after ("that Digimon")."""
+    what = source_name(g, ctx)
+    targets = yield from choose.permanents(g, ctx, step.target, what)
+    ctx.chosen = list(targets)
+    return bool(targets)
+
+
+def _activate_main(g: Zones, ctx: Ctx, step: m.ActivateMain) -> Does:
+    """Activate this card's [Main] effect from another timing (13-6)."""
+    yield from activate_main(g, ctx)
+    return True
+
+
+def _at_end(g: Zones, ctx: Ctx, step: m.AtEnd) -> bool:
+    """A delayed effect: its steps wait for the end of the turn or battle (10-1-6)."""
+    g.delayed.append((step.of, ctx.copy(), step.steps))
+    return True
+
+
+def _for_every_suspended(g: Zones, ctx: Ctx, step: m.ForEverySuspended) -> Does:
+    """Repeat the steps once for every Digimon or Tamer the step before suspended."""
+    times = ctx.suspended
+    for _ in range(times):
+        yield from run_steps(g, ctx, step.steps)
+    return times > 0
+
+
+def _for_every(g: Zones, ctx: Ctx, step: m.ForEvery) -> Does:
+    """Repeat the steps once for every card counted, counted once before the first round."""
+    times = amount_of(g, ctx, step.count)  # read once, before the first round
+    steps = step.steps
+    for n in range(times):
+        yield from run_steps(g, ctx, steps)
+        if n == 0:
+            steps = _same_digimon(steps, ctx)
+    return times > 0
+
+
+def _choose_one(g: Zones, ctx: Ctx, step: m.ChooseOne) -> Does:
+    """ "Choose one": the player picks an option, or all of them when its condition holds."""
+    what = source_name(g, ctx)
+    if step.all_if is not None and q.condition_holds(
+        g, step.all_if, ctx.player, ctx.source, ctx
+    ):  # "activate all of the effects below instead"
+        for option in step.options:
+            yield from run_steps(g, ctx, option)
+        return ctx.done
+    labels = option_labels(step)
+    moves = [mv(Verb.MODE, str(i)) for i in range(1, len(step.options) + 1)]
+    answer = yield from g.ask(ctx.player, Ask.MODE, moves, f"{what}: choose one", labels)
+    yield from run_steps(g, ctx, step.options[int(answer.args[0]) - 1])
+    return ctx.done
+
+
+def option_labels(step: m.ChooseOne) -> tuple[str, ...]:
+    """What each option of a "choose one" step reads as, written once per step object:
+    the question shows them every time the step is performed."""
+    hit = _LABELS.get(id(step))
+    if hit is None or hit[0] is not step:
+        labels = tuple(
+            " ".join(effect_text(m.Effect(timing="main", steps=option)).split()[1:])
+            for option in step.options
+        )
+        hit = _LABELS[id(step)] = (step, labels)
+    return hit[1]
+
+
+def _same_digimon(steps: tuple[m.Step, ...], ctx: Ctx) -> tuple[m.Step, ...]:
+    """ "For each Digimon you have, 1 of your opponent's Digimon gets -1000 DP": the rounds
+    after the first change the Digimon the first chose, so it gets every round's change
+    (BT5-035 Starmons); other steps choose anew each round."""
+    if not any(isinstance(p, Permanent) for p in ctx.chosen):
+        return steps
+    return tuple(
+        s.model_copy(update={"target": s.target.model_copy(update={"select": "that"})})
+        if isinstance(s, m.Modify) and s.target.select == "one" and s.target.count == 1
+        else s
+        for s in steps
+    )
+
+
+PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
+    m.AtEnd: _at_end,
+}
+
+
+"""The steps of this family that ask nothing, by type."""
+
+
+ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
+    m.Choose: _choose,
+    m.ActivateMain: _activate_main,
+    m.ForEverySuspended: _for_every_suspended,
+    m.ForEvery: _for_every,
+    m.ChooseOne: _choose_one,
+}
+
+
+"""The steps of this family that may ask a player, by type."""

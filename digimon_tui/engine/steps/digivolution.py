@@ -1,0 +1,225 @@
+"""Steps that digivolve (8-1): by an effect, DNA, <Blast Digivolve>, <Mind Link>, a
+digivolution card played, hatching and moving out of the breeding area."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from digimon_tui.cards import model as m
+from digimon_tui.loop.moves import Move, mv
+
+from .. import choose, legal
+from .. import queries as q
+from ..counter import blast
+from ..perform import (
+    Does,
+    next_time_costs,
+    no_digimon_plays,
+    placed_under,
+    source_name,
+)
+from ..state import Permanent
+from ..verbs import Ask, Verb
+
+if TYPE_CHECKING:
+    from ..context import Ctx
+    from ..zones import Zones
+
+
+def _hatch(g: Zones, ctx: Ctx, step: m.Hatch) -> bool:
+    """Hatch into an empty breeding area (6-5-1-1)."""
+    return g.hatch(ctx.player) is not None
+
+
+def _move_from_breeding(g: Zones, ctx: Ctx, step: m.MoveFromBreeding) -> bool:
+    """Move the breeding area's Digimon, if it fits, to the battle area (6-5-1-2)."""
+    stack = g.players[ctx.player].breeding
+    if stack is None or not q.filter_holds(g, step.filter, stack):
+        return False
+    g.move_from_breeding(ctx.player)
+    return True
+
+
+def _blast_digivolve(g: Zones, ctx: Ctx, step: m.BlastDigivolve) -> Does:
+    """<Blast Digivolve> (12-26): digivolve from the hand at the counter timing."""
+    return (yield from blast(g, ctx))
+
+
+def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
+    """Digivolving by an effect (8-1-2): this Digimon, or one of the player's Digimon the
+    step names that can digivolve into one of the cards (chosen first), from the hand, the
+    trash or revealed cards."""
+    what = source_name(g, ctx)
+
+    if step.who is None:
+        perm = ctx.source
+        if perm is None or not q.in_battle_area(g, perm) or g.info[perm.cards[-1]].token:
+            return False  # 4-19-2-1: a token can't digivolve
+        options = _digivolve_options(g, ctx, step, perm)
+    else:
+        able = {}
+        for p in q.candidates(g, step.who, ctx.player):
+            if (step.who.other and p is ctx.source) or g.info[p.cards[-1]].token:
+                continue
+            if found := _digivolve_options(g, ctx, step, p):
+                able[p.id] = (p, found)
+        if not able:
+            return False
+        pick = next(iter(able))
+        if len(able) > 1:
+            moves = [mv(Verb.TARGET, pid) for pid in able]
+            answer = yield from g.ask(
+                ctx.player, Ask.TARGET, moves, f"{what}: which Digimon digivolves?"
+            )
+            pick = answer.args[0]
+        perm, options = able[pick]
+    if not options:
+        return False
+    moves = [mv(Verb.CARD, n) for n in dict.fromkeys(g.defs[u].number for u, _, _ in options)]
+    moves.append(mv(Verb.DONE))
+    answer = yield from g.ask(ctx.player, Ask.CARD, moves, f"{what}: digivolve into which card?")
+    if answer.verb is Verb.DONE:
+        return False
+    uid, cost, base = next(o for o in options if g.defs[o[0]].number == answer.args[0])
+    if g.next_digivolution and base:
+        yield from next_time_costs(g, perm, g.defs[uid], base)
+        cost = max(0, base - legal.next_reduction(g, perm, g.defs[uid]))
+    g.take_card(uid)
+    yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed)
+    return True
+
+
+def _digivolve_options(
+    g: Zones, ctx: Ctx, step: m.Digivolve, perm: Permanent
+) -> list[tuple[int, int, int]]:
+    """The cards `perm` may digivolve into by the step, each with its cost now and its cost
+    before "the next time" reductions; only those the player can pay (8-1-2)."""
+
+    pool = choose.zone_cards(g, ctx, step.into)
+    options = []
+    for uid in pool:
+        card = g.defs[uid]
+        if card.category != "digimon" or not q.card_holds(g, step.into, uid):
+            continue
+        req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
+        if req is None and (not step.ignore_requirements or legal.must_meet_requirements(g)):
+            continue
+        base = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
+        if step.reduce:
+            base = max(0, base - step.reduce)
+        cost = base
+        if cost and g.next_digivolution:
+            cost = max(0, cost - legal.next_reduction(g, perm, card))
+        options.append((uid, cost, base))
+    return [(u, c, b) for u, c, b in options if legal.affordable(g, c)]
+
+
+def _play_digivolution_card(g: Zones, ctx: Ctx, step: m.PlayDigivolutionCard) -> Does:
+    """Play a Digimon card from among a Digimon's digivolution cards (ST2-15)."""
+    options: dict[Move, tuple[Permanent, int]] = {}
+    for perm in (
+        q.candidates(g, step.target, ctx.player)
+        if step.target.select != "this"
+        else ([ctx.source] if ctx.source is not None and q.in_battle_area(g, ctx.source) else [])
+    ):
+        for uid in perm.cards[:-1]:
+            card = g.defs[uid]
+            if card.category == "digimon" and (
+                step.max_level is None or (card.level or 0) <= step.max_level
+            ):
+                options.setdefault(mv(Verb.CARD, perm.id, card.number), (perm, uid))
+    if not options:
+        g.log("no Digimon card to play from digivolution cards (1-3-2)")
+        return False
+    if no_digimon_plays(g):
+        g.log("players can't play Digimon by effects")
+        return False
+    answer = yield from g.ask(
+        ctx.player, Ask.CARD, tuple(options), "Choose a Digimon card under one of your Digimon"
+    )
+    perm, uid = options[answer]
+    g.lift_from_stack(perm, uid)
+    g.limbo.append(uid)
+    g.play_from_limbo(uid, ctx.player, by_effect=True)
+    return True
+
+
+def _mind_link(g: Zones, ctx: Ctx, step: m.MindLink) -> Does:
+    """12-28-1: this Tamer (its top card; what was under it goes to the trash) becomes the
+    bottom digivolution card of 1 of your Digimon with no Tamer card among its digivolution
+    cards; its inherited effects then work for that Digimon (12-28-2)."""
+    tamer = ctx.source
+    if tamer is None or not q.in_battle_area(g, tamer) or tamer.cards[-1] != ctx.card:
+        return False
+    defs, info = g.defs, g.info
+    hosts = {
+        mv(Verb.TARGET, p.id): p
+        for p in g.players[ctx.player].battle
+        if info[p.cards[-1]].is_digimon
+        and not info[p.cards[-1]].token  # 4-19-2-2
+        and not any(defs[u].category == "tamer" for u in p.cards[:-1])
+    }
+    if not hosts:
+        return False
+    answer = yield from g.ask(
+        ctx.player, Ask.TARGET, tuple(hosts), "<Mind Link>: under which Digimon?"
+    )
+    host = hosts[answer]
+    g.leave(tamer)
+    g.to_zone(g.players[tamer.owner].trash, tamer.cards[:-1])
+    g.stack_under(host, ctx.card)
+    placed_under(g, ctx, host)
+    if g.logging:
+        g.log(f"<Mind Link>: {defs[ctx.card].name} goes under {g.named(host)} (12-28-1)")
+    return True
+
+
+def _dna_digivolve(g: Zones, ctx: Ctx, step: m.DnaDigivolve) -> Does:
+    """DNA digivolving by an effect (8-1-3-8): this Digimon and another of the player's,
+    into a card in the hand, paying its DNA digivolution cost."""
+    what = source_name(g, ctx)
+
+    src = ctx.source
+    if src is None or not q.in_battle_area(g, src):
+        return False
+    moves = []
+    budget = g.memory + 10 if ctx.player == g.turn_player else 10 - g.memory
+    for uid in dict.fromkeys(g.players[ctx.player].hand):
+        card = g.defs[uid]
+        for a, b in legal.dna_pairs(g, card, ctx.player):
+            if src in (a, b) and legal.dna_cost(g, a, card) <= budget:
+                moves.append(mv(Verb.DNA, a.id, b.id, card.number))
+    moves = list(dict.fromkeys(moves))
+    if not moves:
+        return False
+    moves.append(mv(Verb.DONE))
+    answer = yield from g.ask(ctx.player, Ask.DNA, moves, f"{what}: DNA digivolve?")
+    if answer.verb is Verb.DONE:
+        return False
+    a_id, b_id, number = answer.args
+    uid = next(u for u in g.players[ctx.player].hand if g.defs[u].number == number)
+    g.take_card(uid)
+    yield from g.dna_digivolve(g.permanent(a_id), g.permanent(b_id), uid)
+    return True
+
+
+PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
+    m.Hatch: _hatch,
+    m.MoveFromBreeding: _move_from_breeding,
+}
+
+
+"""The steps of this family that ask nothing, by type."""
+
+
+ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
+    m.Digivolve: _digivolve,
+    m.DnaDigivolve: _dna_digivolve,
+    m.PlayDigivolutionCard: _play_digivolution_card,
+    m.BlastDigivolve: _blast_digivolve,
+    m.MindLink: _mind_link,
+}
+
+
+"""The steps of this family that may ask a player, by type."""

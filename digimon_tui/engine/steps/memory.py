@@ -1,0 +1,82 @@
+"""Steps on the memory (4-1): gain, lose, set, and cost reductions (13-3)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from digimon_tui.cards import model as m
+
+from .. import queries as q
+from ..perform import (
+    Does,
+    amount_of,
+    effect_category,
+    source_name,
+)
+from ..state import PLAYER_NAMES
+
+if TYPE_CHECKING:
+    from ..context import Ctx
+    from ..zones import Zones
+
+
+def _gain_memory(g: Zones, ctx: Ctx, step: m.GainMemory) -> bool:
+    """Gain memory (4-1-2-3), unless an effect forbids it (1-3-3)."""
+    what = source_name(g, ctx)
+    if "memory_ban" in g.grantable and not q.may_gain_memory(
+        g, ctx.player, effect_category(g, ctx)
+    ):
+        if g.logging:
+            g.log(f"{what}: {PLAYER_NAMES[ctx.player]} can't gain memory (1-3-3)")
+        return False
+    n = step.amount
+    if step.for_every is not None:
+        n *= amount_of(g, ctx, step.for_every)
+    if n:
+        g.gain_memory(ctx.player, n)
+    return n > 0
+
+
+def _lose_memory(g: Zones, ctx: Ctx, step: m.LoseMemory) -> bool:
+    """Lose memory: the counter moves toward the opponent (4-1-2-3)."""
+    g.gain_memory(ctx.player, -step.amount)
+    return True
+
+
+def _set_memory(g: Zones, ctx: Ctx, step: m.SetMemory) -> bool:
+    """Set the memory on the player's side to a number (4-1)."""
+    g.set_memory(ctx.player, step.amount)
+    return True
+
+
+def _reduce_cost(g: Zones, ctx: Ctx, step: m.ReduceCost) -> bool:
+    """Applied to the cost being paid (`legal.play_cost`), never performed (13-3)."""
+    return False  # applied to the cost being paid (legal.play_cost), not performed
+
+
+def _reduce_next_digivolution(g: Zones, ctx: Ctx, step: m.ReduceNextDigivolution) -> bool:
+    """The next fitting digivolution this turn costs less (13-3)."""
+    what = source_name(g, ctx)
+    g.next_digivolution.append((ctx.player, step, ctx.copy()))  # legal.digivolve_cost
+    if g.logging:
+        g.log(f"{what}: the next fitting digivolution this turn costs {step.amount} less")
+    return True
+
+
+PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
+    m.GainMemory: _gain_memory,
+    m.LoseMemory: _lose_memory,
+    m.SetMemory: _set_memory,
+    m.ReduceCost: _reduce_cost,
+    m.ReduceNextDigivolution: _reduce_next_digivolution,
+}
+
+
+"""The steps of this family that ask nothing, by type."""
+
+
+ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {}
+
+
+"""The steps of this family that may ask a player, by type."""

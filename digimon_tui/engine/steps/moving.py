@@ -1,0 +1,190 @@
+"""Steps that move cards between zones: draw, add to the hand, security (placing,
+<Recovery>, shuffling), placing cards under a Digimon."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from digimon_tui.cards import model as m
+from digimon_tui.loop.moves import mv
+
+from .. import choose
+from .. import queries as q
+from ..perform import (
+    Does,
+    amount_of,
+    hands_grew,
+    placed_under,
+    source_name,
+)
+from ..state import PLAYER_NAMES
+from ..verbs import Ask, Asks, Verb
+
+if TYPE_CHECKING:
+    from ..context import Ctx
+    from ..zones import Zones
+
+
+def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
+    """Place Digimon or cards face down in a security stack, top or bottom."""
+    what = source_name(g, ctx)
+    if step.target.in_battle:
+        targets = yield from choose.permanents(g, ctx, step.target, what)
+        ctx.chosen = list(targets)
+        for perm in targets:
+            where = yield from _top_or_bottom(g, ctx, step.where)
+            g.stack_to_security(perm, where)
+        return bool(targets)
+    uids = yield from choose.cards(g, ctx, step.target, what)
+    if step.target.select == "this" and not _in_trash_or_limbo(g, ctx.card):
+        uids = []  # "this card" has moved on: nothing to place (1-3-2)
+    ctx.chosen = list(uids)
+    for uid in uids:
+        where = yield from _top_or_bottom(g, ctx, step.where)
+        g.take_card(uid)
+        g.put_in_security(ctx.player, uid, where)
+    return bool(uids)
+
+
+def _recovery(g: Zones, ctx: Ctx, step: m.Recovery) -> bool:
+    """<Recovery +N (Deck)> (12-6)."""
+    return g.recovery(ctx.player, step.count) > 0
+
+
+def _draw(g: Zones, ctx: Ctx, step: m.Draw) -> bool:
+    """<Draw N> (12-8): as many as the deck has."""
+    n = step.amount
+    if step.for_every is not None:
+        n *= amount_of(g, ctx, step.for_every)
+    drawn = g.draw(ctx.player, n)  # 12-8-2: as many as the deck has
+    if g.logging:
+        g.log(f"{PLAYER_NAMES[ctx.player]} draws {drawn} card(s) (<Draw>, 12-8)")
+    hands_grew(g, {ctx.player} if drawn else set())
+    return drawn > 0
+
+
+def _add_to_hand(g: Zones, ctx: Ctx, step: m.AddToHand) -> Does:
+    """Add cards to their owner's hand; one from a hidden zone stays unnamed (11-10-1)."""
+    what = source_name(g, ctx)
+    uids: list[int] = []
+    for t in (step.target, *step.also):
+        more = yield from choose.cards(g, ctx, t, what, taken=uids)
+        uids += more
+    for uid in uids:
+        holder = g.players[g.owner_of(uid)]
+        hidden = (uid in holder.security or uid in holder.deck) and uid not in ctx.revealed
+        g.take_card(uid)
+        holder.hand.append(uid)
+        if g.logging:  # a card from a hidden zone stays hidden (11-10-1)
+            what_card = "a card" if hidden else g.defs[uid].name
+            g.log(f"{what_card} is added to {holder.name}'s hand")
+    ctx.chosen = list(uids)
+    hands_grew(g, {g.owner_of(u) for u in uids})
+    return bool(uids)
+
+
+def _shuffle(g: Zones, ctx: Ctx, step: m.ShuffleSecurity) -> bool:
+    """Shuffle the player's security stack."""
+    g.rng.shuffle(g.players[ctx.player].security)
+    if g.logging:
+        g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack")
+    return True
+
+
+def _add_this_card_to_hand(g: Zones, ctx: Ctx, step: m.AddThisCardToHand) -> bool:
+    """Add this card, from the trash or while used, to its owner's hand."""
+    if not _in_trash_or_limbo(g, ctx.card):
+        return False
+    g.take_card(ctx.card)
+    owner = g.owner_of(ctx.card)
+    g.players[owner].hand.append(ctx.card)
+    if g.logging:
+        g.log(f"{g.defs[ctx.card].name} is added to {PLAYER_NAMES[owner]}'s hand")
+    hands_grew(g, {owner})
+    return True
+
+
+def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
+    """Place cards under this Digimon as digivolution cards; never under a token (4-19-2-2)."""
+    what = source_name(g, ctx)
+    host = ctx.source
+    if host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token:
+        return False  # 4-19-2-2: no card goes under a token
+    uids = yield from choose.cards(g, ctx, step.target, what)
+    for uid in uids:
+        g.take_card(uid)
+        if step.where == "top":
+            g.stack_under_top(host, uid)
+        else:
+            g.stack_under(host, uid)
+    if g.logging and uids:
+        names = ", ".join(g.defs[u].name for u in uids)
+        g.log(f"{names} placed under {g.named(host)}")
+    ctx.chosen = list(uids)
+    if uids:
+        placed_under(g, ctx, host)
+    return bool(uids)
+
+
+def _in_trash_or_limbo(g: Zones, uid: int) -> bool:
+    """Where "this card" is after its [On Deletion] (the trash) or as it is used (limbo)."""
+    return uid in g.players[g.owner_of(uid)].trash or uid in g.limbo
+
+
+def _top_or_bottom(g: Zones, ctx: Ctx, where: str) -> Asks[str]:
+    """Where a card goes in the security stack: asked when the effect lets the player choose."""
+    if where != "top_or_bottom":
+        return where
+    answer = yield from g.ask(
+        ctx.player,
+        Ask.WHERE,
+        (mv(Verb.TOP), mv(Verb.BOTTOM)),
+        "Top or bottom of the security stack?",
+    )
+    return answer.verb
+
+
+def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
+    """This Digimon's top card under another of the player's Digimon as its bottom
+    digivolution card: it leaves the battle area without being deleted, and its digivolution
+    cards go to the trash, as when a Digimon is placed under a card by DigiXros (7-2-6-15-4)
+    or leaves for the hand (11-5-1)."""
+    what = source_name(g, ctx)
+    src = ctx.source
+    if src is None or not q.in_battle_area(g, src) or src.cards[-1] != ctx.card:
+        return False
+    other = step.target.model_copy(update={"other": True})
+    hosts = yield from choose.permanents(g, ctx, other, f"{what}: under which Digimon?")
+    if not hosts or g.info[hosts[0].cards[-1]].token:
+        return False  # 4-19-2-2: no card goes under a token
+    host = hosts[0]
+    g.leave(src)
+    g.end_modifiers_on(src.id)
+    g.to_zone(g.players[src.owner].trash, src.cards[:-1])
+    g.stack_under(host, src.cards[-1])
+    if g.logging:
+        g.log(f"{src.id} {g.defs[ctx.card].name} goes under {g.named(host)}")
+    return True
+
+
+PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
+    m.Recovery: _recovery,
+    m.Draw: _draw,
+    m.ShuffleSecurity: _shuffle,
+    m.AddThisCardToHand: _add_this_card_to_hand,
+}
+
+
+"""The steps of this family that ask nothing, by type."""
+
+
+ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
+    m.PlaceInSecurity: _place_in_security,
+    m.AddToHand: _add_to_hand,
+    m.PlaceUnder: _place_under,
+    m.PlaceThisUnder: _place_this_under,
+}
+
+
+"""The steps of this family that may ask a player, by type."""

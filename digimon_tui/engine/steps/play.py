@@ -1,0 +1,139 @@
+"""Steps that play cards (7-2, 10-4-8): from the hand, trash, security or deck, this card,
+tokens (4-19), <Delay> cards placed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from digimon_tui.cards import model as m
+
+from .. import choose, digixros
+from .. import queries as q
+from ..delay import place
+from ..perform import (
+    Does,
+    no_digimon_plays,
+    shuffle_security,
+    source_name,
+)
+from ..state import PLAYER_NAMES
+
+if TYPE_CHECKING:
+    from ..context import Ctx
+    from ..zones import Zones
+
+
+def _play_this_card(g: Zones, ctx: Ctx, step: m.PlayThisCard) -> bool:
+    """Play this card from the trash ([On Deletion], 10-4-4-5) or as a security check flips it."""
+    uid = ctx.card
+    pl = g.players[g.owner_of(uid)]
+    on_deletion = ctx.effect.timing == "on_deletion"  # 10-4-4-5: it is in the trash
+    self_trigger = ctx.source is None and ctx.effect.trigger is not None
+    from_trash = uid in pl.trash and (
+        (on_deletion and g.defs[uid].category in ("digimon", "tamer")) or self_trigger
+    )  # "when this card is trashed ..., play this card"
+    if uid not in g.limbo and not from_trash:
+        return False
+    if from_trash:  # [On Deletion] "play this card" (10-4-4-5: it is in the trash)
+        pl.trash.remove(uid)
+        g.limbo.append(uid)
+    # from the trash or flipped by a security check, an effect plays it (10-4-8)
+    g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=True)
+    return True
+
+
+def _play_token(g: Zones, ctx: Ctx, step: m.PlayToken) -> bool:
+    """Play tokens (4-19-1), as many as the player's token cards allow (4-19-2-7)."""
+    played = []
+    if step.token.category == "digimon" and no_digimon_plays(g):
+        g.log("players can't play Digimon by effects")
+        return False
+    for _ in range(step.count):
+        if not g.token_cards[ctx.player]:
+            if g.logging:
+                g.log(f"{PLAYER_NAMES[ctx.player]} has no token cards left (4-19-2-7)")
+            break
+        g.token_cards[ctx.player] -= 1
+        uid = g.new_token(step.token, ctx.player)
+        g.limbo.append(uid)
+        if g.logging:
+            g.log(f"{PLAYER_NAMES[ctx.player]} plays a {step.token.name} Token (4-19-1)")
+        played.append(g.play_from_limbo(uid, ctx.player, by_effect=True))
+    ctx.chosen = list(played)
+    return bool(played)
+
+
+def _place_in_battle_area(g: Zones, ctx: Ctx, step: m.PlaceInBattleArea) -> bool:
+    """Place this <Delay> card in the battle area (12-17)."""
+    return place(g, ctx.player, ctx.card)
+
+
+def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
+    """Play cards by an effect from where the step says, free unless it says otherwise."""
+    what = source_name(g, ctx)
+    zones = step.zones or (step.target.zone,)
+    picked: list[int] = []
+    for target in (step.target, *step.also):
+        before = len(picked)
+        for zone in zones:
+            t = target.model_copy(update={"zone": zone})
+            if len(picked) > before and t.select != "all":
+                break
+            picked += yield from choose.cards(g, ctx, t, what, taken=picked)
+    if "security" in zones:  # the player looked through it (a search)
+        shuffle_security(g, ctx.player)
+    played = []
+    banned = no_digimon_plays(g)
+    for uid in picked:
+        card = g.defs[uid]
+        if card.category not in ("digimon", "tamer"):
+            continue
+        if banned and card.category == "digimon":
+            if g.logging:
+                g.log(f"{card.name} isn't played: players can't play Digimon by effects")
+            continue
+        if step.to_breeding:
+            if card.category != "digimon" or g.players[ctx.player].breeding is not None:
+                continue  # 3-4-4: one Digimon, in an empty breeding area
+            g.take_card(uid)
+            played.append(g.play_to_breeding(uid, ctx.player))
+            continue
+        cost = 0 if step.free else card.cost or 0
+        g.take_card(uid)
+        g.limbo.append(uid)
+        under: list[int] = []
+        if card.xros is not None:  # 7-2-6-6
+            under = yield from digixros.by_effect(g, ctx.player, uid, what)
+            if not q.players_cant(g, "reduce_play_costs"):
+                cost = max(0, cost - card.xros.reduce * len(under))  # 7-2-6-13, 7-2-6-14
+        g.pay(cost) if ctx.player == g.turn_player else None
+        perm = g.play_from_limbo(
+            uid,
+            ctx.player,
+            on_play=not step.no_on_play,
+            by_effect=True,
+            under=under[::-1],
+            suspended=step.suspended,
+        )
+        played.append(perm)
+    ctx.chosen = list(played)
+    return bool(played)
+
+
+PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
+    m.PlayThisCard: _play_this_card,
+    m.PlayToken: _play_token,
+    m.PlaceInBattleArea: _place_in_battle_area,
+}
+
+
+"""The steps of this family that ask nothing, by type."""
+
+
+ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
+    m.Play: _play,
+}
+
+
+"""The steps of this family that may ask a player, by type."""

@@ -1,0 +1,228 @@
+"""Steps that take Digimon, Tamers or their cards out of play or off a stack: delete
+(4-12), trash, return to the hand or deck (11-5), <De-Digivolve> (12-12)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from digimon_tui.cards import model as m
+from digimon_tui.loop.moves import mv
+
+from .. import choose
+from .. import queries as q
+from ..perform import (
+    Does,
+    chosen_order,
+    hands_grew,
+    source_name,
+)
+from ..state import Permanent
+from ..triggers import fire_own_trashed, fire_source_trashed, fire_trashed, fire_zone
+from ..verbs import Ask, Asks, Verb
+
+if TYPE_CHECKING:
+    from ..context import Ctx
+    from ..zones import Zones
+
+
+def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
+    """Delete Digimon by an effect (4-12-1-1-3); what stops a deletion may ask its owner first."""
+    what = source_name(g, ctx)
+    targets = yield from choose.permanents(g, ctx, step.target, what)
+    ctx.chosen = list(targets)
+    # what would stop a deletion may ask its owner (13-3-1-2)
+    deleted = yield from g.delete(targets, "effect", "4-12-1-1-3", by=ctx.player)
+    return bool(deleted)
+
+
+def _trash_digivolution_cards(g: Zones, ctx: Ctx, step: m.TrashDigivolutionCards) -> Does:
+    """Trash digivolution cards from the top, bottom or any place of stacks."""
+    what = source_name(g, ctx)
+    targets = yield from choose.permanents(g, ctx, step.target, what)
+    ctx.chosen = list(targets)
+    done = False
+    for perm in targets:
+        n = len(perm.cards) - 1 if step.all else min(step.count, len(perm.cards) - 1)
+        if n > 0 and step.up_to:
+            n = yield from _how_many(g, ctx, perm, n)
+        if n > 0 and step.where == "any":
+            picked = yield from _pick_under(g, ctx, perm, n)
+        elif n > 0:
+            under = perm.cards[:-1]
+            picked = under[-n:] if step.where == "top" else under[:n]
+        else:
+            continue
+        g.trash_from_stack(perm, picked)
+        done = True
+        for uid in picked:  # "when an effect trashes this digivolution card"
+            if g.info[uid].inherited_events:
+                fire_source_trashed(g, "source_trashed", uid)
+    return done
+
+
+def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
+    """Return Digimon to the hand (11-5-1), unless an effect keeps them (1-3-3)."""
+    what = source_name(g, ctx)
+    targets = yield from choose.permanents(g, ctx, step.target, what)
+    ctx.chosen = list(targets)
+    targets = _allowed(g, targets, "cant_be_returned_to_hand")
+    for perm in targets:
+        g.return_to_hand(perm)
+    hands_grew(g, {p.owner for p in targets if p.cards[-1] in g.players[p.owner].hand})
+    return bool(targets)
+
+
+def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
+    """Return Digimon to the deck top or bottom, in the order their owner chooses."""
+    what = source_name(g, ctx)
+    targets = yield from choose.permanents(g, ctx, step.target, what)
+    ctx.chosen = list(targets)
+    targets = _allowed(g, targets, "cant_be_returned_to_deck")
+    targets = yield from _stacks_in_order(g, ctx.player, targets, step.where)
+    for perm in targets:
+        g.return_to_deck(perm, step.where)
+    return bool(targets)
+
+
+def _de_digivolve(g: Zones, ctx: Ctx, step: m.DeDigivolve) -> Does:
+    """<De-Digivolve N> (12-12) on each chosen Digimon."""
+    what = source_name(g, ctx)
+    targets = yield from choose.permanents(g, ctx, step.target, what)
+    ctx.chosen = list(targets)
+    done = False
+    for perm in targets:
+        done = (yield from _de_digivolve_stack(g, ctx, perm, step.amount)) or done
+    return done
+
+
+def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
+    """Trash Digimon, or cards from a hand, deck or security stack; each zone's event fires once."""
+    what = source_name(g, ctx)
+    if step.target.in_battle:
+        targets = yield from choose.permanents(g, ctx, step.target, what)
+        ctx.chosen = list(targets)
+        for perm in targets:
+            g.trash_stack(perm)
+        return bool(targets)
+    uids = yield from choose.cards(g, ctx, step.target, what)
+    from_deck = [  # 11-9-3: a revealed card trashed isn't trashed from the deck
+        u for u in uids if u in g.players[g.owner_of(u)].deck and u not in ctx.revealed
+    ]
+    from_hand = [u for u in uids if u in g.players[ctx.player].hand]
+    from_security = [u for u in uids if u in g.players[g.owner_of(u)].security]
+    for uid in uids:
+        g.take_card(uid, announce=False)
+        g.players[g.owner_of(uid)].trash.append(uid)
+    if g.logging and uids:
+        names = ", ".join(g.defs[u].name for u in uids)
+        g.log(f"{names} trashed")
+    for owner in sorted({g.owner_of(u) for u in from_security}):
+        fire_zone(g, "removed_from_security", owner)
+    ctx.chosen = list(uids)
+    if from_deck or from_hand:  # not revealed cards: they left the deck (11-9-3)
+        for owner in sorted({g.owner_of(u) for u in from_deck}):
+            fire_trashed(g, "trashed_from_deck", owner)
+        if from_hand:  # "one of your effects trashes a card in your hand"
+            fire_trashed(g, "trashed_from_hand", ctx.player)
+        for uid in from_deck:
+            fire_own_trashed(g, "trashed_from_deck", uid)
+        for uid in from_hand:
+            fire_own_trashed(g, "trashed_from_hand", uid)
+    if from_security:
+        for uid in from_security:
+            fire_own_trashed(g, "trashed_from_security", uid)
+    return bool(uids)
+
+
+def _how_many(g: Zones, ctx: Ctx, perm: Permanent, most: int) -> Asks[int]:
+    """ "up to N digivolution cards from the bottom of ...": how many, 0 to N, of this one."""
+    moves = [mv(Verb.COUNT, str(n)) for n in range(most + 1)]
+    answer = yield from g.ask(
+        ctx.player, Ask.COUNT, moves, f"Trash how many digivolution cards of {g.named(perm)}?"
+    )
+    return int(answer.args[0])
+
+
+def _pick_under(g: Zones, ctx: Ctx, perm: Permanent, n: int) -> Asks[list[int]]:
+    """ "trash any 1 digivolution card of ...": the effect's player picks which (the
+    battle area is a public area, 3-5-5)."""
+    picked: list[int] = []
+    for _ in range(n):
+        under = [u for u in perm.cards[:-1] if u not in picked]
+        moves = tuple(dict.fromkeys(mv(Verb.CARD, g.defs[u].number) for u in under))
+        answer = yield from g.ask(
+            ctx.player, Ask.CARD, moves, f"Trash which digivolution card of {g.named(perm)}?"
+        )
+        picked.append(next(u for u in under if g.defs[u].number == answer.args[0]))
+    return picked
+
+
+def _allowed(g: Zones, targets: list[Permanent], cant: str) -> list[Permanent]:
+    """Those a "can't be returned to ..." effect doesn't hold back: chosen, they stay (1-3-3)."""
+    if cant not in g.board().granted:
+        return targets
+    kept = [p for p in targets if not q.cant(g, p, cant)]
+    if len(kept) < len(targets) and g.logging:
+        g.log(f"{', '.join(p.id for p in targets if p not in kept)} can't be returned (1-3-3)")
+    return kept
+
+
+def _de_digivolve_stack(g: Zones, ctx: Ctx, perm: Permanent, amount: int) -> Does:
+    """12-12: trash from the top, 1 up to `amount` cards, stopping at a level 3 card or
+    when no digivolution cards are left."""
+    if len(perm.cards) < 2:
+        return False  # 12-12-2
+    if amount > 1:
+        moves = [mv(Verb.COUNT, str(n)) for n in range(1, amount + 1)]
+        answer = yield from g.ask(ctx.player, Ask.COUNT, moves, "<De-Digivolve>: how many cards?")
+        amount = int(answer.args[0])  # 12-12-3
+    trashed = 0
+    while trashed < amount and len(perm.cards) > 1:
+        top = perm.cards[-1]
+        g.trash_from_stack(perm, [top])
+        trashed += 1
+        if g.defs[perm.cards[-1]].level == 3:  # 12-12-5
+            break
+    if g.logging:
+        g.log(f"<De-Digivolve> trashes {trashed} card(s) from the top of {g.named(perm)} (12-12)")
+    return trashed > 0
+
+
+def _stacks_in_order(
+    g: Zones, player: int, stacks: list[Permanent], where: str
+) -> Asks[list[Permanent]]:
+    """Several Digimon to their owners' decks at once: the player whose effect moves them
+    chooses the order in each deck (3-1-5-1), each under (on top of) the ones before it."""
+    word = "to the bottom of" if where == "bottom" else "on top of"
+    out: list[Permanent] = []
+    for owner in dict.fromkeys(p.owner for p in stacks):
+        out += yield from chosen_order(
+            g,
+            player,
+            [p for p in stacks if p.owner == owner],
+            lambda p: mv(Verb.TARGET, p.id),
+            Ask.TARGET,
+            f"Which Digimon goes {word} its owner's deck next? (3-1-5-1)",
+            same=lambda p: g.defs[p.cards[-1]].number,
+        )
+    return out
+
+
+PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {}
+
+
+"""The steps of this family that ask nothing, by type."""
+
+
+ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
+    m.Delete: _delete,
+    m.TrashDigivolutionCards: _trash_digivolution_cards,
+    m.ReturnToHand: _return_to_hand,
+    m.ReturnToDeck: _return_to_deck,
+    m.DeDigivolve: _de_digivolve,
+    m.Trash: _trash,
+}
+
+
+"""The steps of this family that may ask a player, by type."""

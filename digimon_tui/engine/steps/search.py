@@ -1,0 +1,103 @@
+"""Steps that look at or reveal cards of a deck or security stack (11-9, 11-10) and put the
+rest back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from digimon_tui.cards import model as m
+from digimon_tui.loop.moves import mv
+
+from ..perform import (
+    Does,
+    amount_of,
+    chosen_order,
+)
+from ..verbs import Ask, Asks, Verb
+
+if TYPE_CHECKING:
+    from ..context import Ctx
+    from ..zones import Zones
+
+
+def _reveal(g: Zones, ctx: Ctx, step: m.Reveal) -> bool:
+    """Reveal the top cards of the deck (11-9)."""
+    pl = g.players[ctx.player]
+    n = step.count
+    if step.for_every is not None:
+        n *= amount_of(g, ctx, step.for_every)
+    shown = list(reversed(pl.deck[-n:])) if n else []
+    ctx.revealed = shown
+    ctx.chosen = list(shown)
+    if g.logging:
+        names = ", ".join(f"{g.defs[u].number} {g.defs[u].name}" for u in shown) or "nothing"
+        g.log(f"{pl.name} reveals the top {len(shown)} card(s) of the deck: {names} (11-9)")
+    return bool(shown)
+
+
+def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
+    """The revealed cards left go to the deck's top or bottom, in an order chosen, or the trash."""
+    pl = g.players[ctx.player]
+    rest = [u for u in ctx.revealed if u in pl.deck]
+    if step.where == "trash":
+        for uid in rest:
+            pl.deck.remove(uid)
+        pl.trash.extend(rest)
+    else:
+        yield from _in_order(g, ctx.player, rest, step.where == "deck_bottom")
+    ctx.revealed = []
+    if g.logging and rest:
+        g.log(f"{len(rest)} revealed card(s) go to the {step.where.replace('_', ' ')}")
+    return bool(rest)
+
+
+def _look(g: Zones, ctx: Ctx, step: m.Look) -> bool:
+    """Look at the top cards of the deck or security stack: only the player sees them (11-10)."""
+    pl = g.players[ctx.player]
+    pile = pl.security if step.pile == "security" else pl.deck
+    seen = list(reversed(pile[-step.count :]))
+    ctx.chosen = list(seen)
+    if g.logging:  # the log is public: which cards they are stays with the player (11-10-1)
+        where = "security stack" if step.pile == "security" else "deck"
+        g.log(f"{pl.name} looks at the top {len(seen)} card(s) of the {where} (11-10)")
+    return bool(seen)
+
+
+def _in_order(g: Zones, player: int, cards: list[int], bottom: bool) -> Asks[None]:
+    """ "Place the remaining cards at the bottom of (on top of) your deck in any order": the
+    player moving them chooses the order (3-1-5-1), each under (on top of) the ones before
+    it. The cards are revealed ones (11-9-1), in the deck until moved."""
+    deck = g.players[player].deck
+    where = "to the bottom of" if bottom else "on top of"
+    ordered = yield from chosen_order(
+        g,
+        player,
+        cards,
+        lambda u: mv(Verb.CARD, g.defs[u].number),
+        Ask.CARD,
+        f"Which revealed card goes {where} your deck next? (3-1-5-1)",
+    )
+    for uid in ordered:
+        deck.remove(uid)
+        if bottom:
+            deck.insert(0, uid)
+        else:
+            deck.append(uid)
+
+
+PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
+    m.Reveal: _reveal,
+    m.Look: _look,
+}
+
+
+"""The steps of this family that ask nothing, by type."""
+
+
+ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
+    m.PlaceRest: _place_rest,
+}
+
+
+"""The steps of this family that may ask a player, by type."""

@@ -1,0 +1,98 @@
+"""Steps that change Digimon without moving them: lasting effects on them (DP, keywords,
+"can't"), suspending and unsuspending."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from digimon_tui.cards import model as m
+
+from .. import choose
+from ..perform import (
+    Does,
+    amount_of,
+    expiry,
+    source_name,
+)
+from ..state import Modifier
+
+if TYPE_CHECKING:
+    from ..context import Ctx
+    from ..zones import Zones
+
+
+def _modify(g: Zones, ctx: Ctx, step: m.Modify) -> Does:
+    """A lasting effect: on chosen Digimon, or on all that fit, those played later too."""
+    what = source_name(g, ctx)
+    if step.target.select == "all" and step.target.in_battle:
+        until = expiry(g, ctx.player, step.duration)
+        by = g.defs[ctx.card].category
+        grant = _counted(g, ctx, step)
+        g.add_modifier(Modifier(ctx.player, grant, until, target=step.target, by=by))
+        return True
+    targets = yield from choose.permanents(g, ctx, step.target, what)
+    until = expiry(g, ctx.player, step.duration)
+    grant = _counted(g, ctx, step)
+    card = ctx.card if step.duration == "while_card_stays" else None
+    for perm in targets:
+        g.add_modifier(
+            Modifier(
+                ctx.player,
+                grant,
+                until,
+                perm=perm.id,
+                by=g.defs[ctx.card].category,
+                card=card,
+            )
+        )
+        if g.logging:
+            g.log(f"{g.named(perm)} is affected until the end of turn {until}")
+    ctx.chosen = list(targets)
+    return bool(targets)
+
+
+def _suspend_or_unsuspend(g: Zones, ctx: Ctx, step: m.Unsuspend | m.Suspend) -> Does:
+    """Suspend or unsuspend Digimon; an effect may keep one from unsuspending (1-3-3)."""
+    what = source_name(g, ctx)
+    targets = yield from choose.permanents(g, ctx, step.target, what)
+    ctx.chosen = list(targets)
+    value = isinstance(step, m.Suspend)
+    changed = [p for p in targets if p.suspended != value]
+    for perm in changed:
+        if value:
+            g.set_suspended(perm, True, by_effect=True)
+        else:
+            g.unsuspend(perm)  # unless it can't unsuspend (1-3-3)
+            if g.logging and not perm.suspended:
+                g.log(f"{g.named(perm)} is unsuspended")
+    if value:
+        ctx.suspended = sum(1 for p in changed if p.suspended)
+    return any(p.suspended == value for p in changed)
+
+
+def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
+    """ "gets -1000 DP for every security card you have for the turn": the DP counted as the
+    effect resolves, for as long as it lasts (BT14-037 Q2412)."""
+    if step.for_every is None or not step.dp:
+        return step
+    n = amount_of(g, ctx, step.for_every)
+    data = step.model_dump(exclude_defaults=True) | {"dp": step.dp * n}
+    data.pop("for_every")
+    return m.Modify.model_validate(data)
+
+
+PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {}
+
+
+"""The steps of this family that ask nothing, by type."""
+
+
+ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
+    m.Modify: _modify,
+    m.Unsuspend: _suspend_or_unsuspend,
+    m.Suspend: _suspend_or_unsuspend,
+}
+
+
+"""The steps of this family that may ask a player, by type."""
