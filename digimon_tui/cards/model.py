@@ -231,38 +231,48 @@ class Effect(Strict):
             if self.trigger or self.from_hand or self.delay:
                 raise ValueError("`also` goes without `trigger`, `from_hand` or `delay`")
         if self.is_persistent:
-            if self.cost or self.digi_burst:
-                raise ValueError("a persistent effect has no cost")
-            if self.optional or self.per_turn:
-                raise ValueError("a persistent effect can't be optional or once per turn")
-            if not self.grants:
-                raise ValueError(f"a persistent {self.timing} effect needs `grants`")
-            if self.steps:
-                raise ValueError("a persistent effect has `grants`, not `steps`")
+            self._check_persistent()
         else:
-            if not self.steps:
-                raise ValueError(f"a {self.timing} effect needs `steps`")
-            if self.grants:
-                raise ValueError("only persistent effects have `grants`")
-            if self.trigger and self.timing not in PERSISTENT_TIMINGS:
-                raise ValueError("`trigger` goes with [Your Turn]/[Opponent's Turn]/[All Turns]")
-            t = self.trigger
-            if (
-                t is not None
-                and (t.event, t.whose) == ("would_digivolve", "your")
-                and any(s.do != "reduce_cost" for s in self.steps)
-            ):
-                raise ValueError("a would_digivolve effect of your Digimon only reduces the cost")
-            if (
-                t is not None
-                and t.event in ("would_be_played", "would_be_used")
-                and any(s.do != "reduce_cost" for s in self.steps)
-            ):  # what else it would do before the card is played (13-3) isn't performed
-                raise ValueError(
-                    '"when you would play this card" and "when you would use this card" '
-                    "effects only reduce the cost"
-                )
+            self._check_activated()
         return self
+
+    def _check_persistent(self) -> None:
+        """A persistent effect (10-1-5) gives something while it is in force: no cost,
+        no choice, no steps."""
+        if self.cost or self.digi_burst:
+            raise ValueError("a persistent effect has no cost")
+        if self.optional or self.per_turn:
+            raise ValueError("a persistent effect can't be optional or once per turn")
+        if not self.grants:
+            raise ValueError(f"a persistent {self.timing} effect needs `grants`")
+        if self.steps:
+            raise ValueError("a persistent effect has `grants`, not `steps`")
+
+    def _check_activated(self) -> None:
+        """An effect that triggers or is activated has steps; a "when X" trigger goes with
+        [Your Turn]/[Opponent's Turn]/[All Turns], and a "would" trigger only reduces."""
+        if not self.steps:
+            raise ValueError(f"a {self.timing} effect needs `steps`")
+        if self.grants:
+            raise ValueError("only persistent effects have `grants`")
+        if self.trigger and self.timing not in PERSISTENT_TIMINGS:
+            raise ValueError("`trigger` goes with [Your Turn]/[Opponent's Turn]/[All Turns]")
+        t = self.trigger
+        if (
+            t is not None
+            and (t.event, t.whose) == ("would_digivolve", "your")
+            and any(s.do != "reduce_cost" for s in self.steps)
+        ):
+            raise ValueError("a would_digivolve effect of your Digimon only reduces the cost")
+        if (
+            t is not None
+            and t.event in ("would_be_played", "would_be_used")
+            and any(s.do != "reduce_cost" for s in self.steps)
+        ):  # what else it would do before the card is played (13-3) isn't performed
+            raise ValueError(
+                '"when you would play this card" and "when you would use this card" '
+                "effects only reduce the cost"
+            )
 
     @cached_property
     def per_turn(self) -> int:

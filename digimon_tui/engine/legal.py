@@ -18,10 +18,11 @@ from digimon_tui.loop.moves import Move, MoveTable, UnknownVerb, mv, parse
 
 from . import hybrid
 from . import queries as q
+from .board import Board
 from .compiled import Compiled, compiled
 from .context import Ctx
 from .costs import can_pay
-from .state import PLAYER_NAMES, Format, Permanent
+from .state import PLAYER_NAMES, Format, Permanent, Player
 from .triggers import INHERITED
 from .verbs import MAIN, V, Verb, is_main
 
@@ -500,21 +501,45 @@ def affordable(g: Field, cost: int) -> bool:
 
 
 def main_moves(g: Field) -> list[Move[Verb]]:
-    """Every action open to the turn player in the main phase (6-6-2), then `pass`."""
+    """Every action open to the turn player in the main phase (6-6-2), then `pass`: plays
+    and digivolutions, Options, DNA digivolutions, attacks, [Main] effects."""
     tp = g.turn_player
     pl = g.players[tp]
-    info = g.info
     budget = g.memory + 10
+    board = g.last_board if g.last_board.version == g.version else g.board()
     out: list[Move[Verb]] = []
     options: list[Move[Verb]] = []
     evolvers: list[Compiled] = []
     dnas: list[Compiled] = []
+    reduced = _from_hand(g, tp, budget, out, options, evolvers, dnas)
+    if evolvers:
+        _digivolutions(g, pl, budget, board, evolvers, reduced, out)
+    out += options
+    for c in dnas:
+        out += dna_moves(g, c.card, budget)
+    _attacks(g, tp, board, out)
+    if "main" in board.rare:
+        _activations(g, pl, out)
+    out.append(_PASS)
+    return out
+
+
+def _from_hand(
+    g: Field,
+    tp: int,
+    budget: int,
+    out: list[Move[Verb]],
+    options: list[Move[Verb]],
+    evolvers: list[Compiled],
+    dnas: list[Compiled],
+) -> bool:
+    """The cards of the hand that can be played (into `out`) or used (`options`), and
+    those that may digivolve something (`evolvers`, `dnas`); whether one of them has a
+    digivolution cost reduction of its own."""
     colors = None
     reduced = False
-    board = g.last_board if g.last_board.version == g.version else g.board()
-    # Local names: the loops below read them for every card and stack.
-    play = _PLAY
-    for c in dict.fromkeys(map(info.__getitem__, pl.hand)):  # each card once, in order
+    play = _PLAY  # read for every card
+    for c in dict.fromkeys(map(g.info.__getitem__, g.players[tp].hand)):  # each card once
         move = c.from_hand
         if move is None:
             continue
@@ -539,42 +564,59 @@ def main_moves(g: Field) -> list[Move[Verb]]:
                 dnas.append(c)
             if c.hand_digivolve_reductions:
                 reduced = True
-    if evolvers:
-        sealed = g.format is Format.SEALED
-        stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
-        held = "cant_digivolve" in g.grantable
-        odd = board.odd_digivolving or g.next_digivolution
-        reduces = "digivolve_reductions" in board.rare
-        for perm in stacks:
-            top = info[perm.cards[-1]]
-            if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
-                continue
-            row = DIGIVOLVES[perm.id]
-            if odd or (reduces and _reduces(g, perm)):
-                for c in evolvers:
-                    cost = digivolve_cost(g, perm, c.card)
-                    if cost is not None and cost <= budget:
-                        out.append(row[c.number])
-                continue
-            met = _REQUIREMENTS.get((top, sealed))  # `requirements`, without a call
-            if met is None:
-                met = requirements(top, sealed)
-            costs = met.costs
-            if not reduced:  # the hot path: the shared table alone
-                for c in evolvers:
-                    if costs[c] <= budget:
-                        out.append(row[c.number])
-                continue
+    return reduced
+
+
+def _digivolutions(
+    g: Field,
+    pl: Player,
+    budget: int,
+    board: Board,
+    evolvers: list[Compiled],
+    reduced: bool,
+    out: list[Move[Verb]],
+) -> None:
+    """The digivolutions of the turn player's Digimon into cards of the hand (8-1) that
+    can be paid for."""
+    info = g.info
+    sealed = g.format is Format.SEALED
+    stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
+    held = "cant_digivolve" in g.grantable
+    odd = board.odd_digivolving or g.next_digivolution
+    reduces = "digivolve_reductions" in board.rare
+    for perm in stacks:
+        top = info[perm.cards[-1]]
+        if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
+            continue
+        row = DIGIVOLVES[perm.id]
+        if odd or (reduces and _reduces(g, perm)):
             for c in evolvers:
-                if c.hand_digivolve_reductions:
-                    cost = digivolve_cost(g, perm, c.card)
-                    if cost is not None and cost <= budget:
-                        out.append(row[c.number])
-                elif costs[c] <= budget:
+                cost = digivolve_cost(g, perm, c.card)
+                if cost is not None and cost <= budget:
                     out.append(row[c.number])
-    out += options
-    for c in dnas:
-        out += dna_moves(g, c.card, budget)
+            continue
+        met = _REQUIREMENTS.get((top, sealed))  # `requirements`, without a call
+        if met is None:
+            met = requirements(top, sealed)
+        costs = met.costs
+        if not reduced:  # the hot path: the shared table alone
+            for c in evolvers:
+                if costs[c] <= budget:
+                    out.append(row[c.number])
+            continue
+        for c in evolvers:
+            if c.hand_digivolve_reductions:
+                cost = digivolve_cost(g, perm, c.card)
+                if cost is not None and cost <= budget:
+                    out.append(row[c.number])
+            elif costs[c] <= budget:
+                out.append(row[c.number])
+
+
+def _attacks(g: Field, tp: int, board: Board, out: list[Move[Verb]]) -> None:
+    """The attacks of the turn player's Digimon (9-1)."""
+    info = g.info
+    pl = g.players[tp]
     foes = g.players[1 - tp].battle
     targets = [p.id for p in foes if p.suspended and info[p.cards[-1]].is_digimon]
     granted = board.granted
@@ -585,17 +627,23 @@ def main_moves(g: Field) -> list[Move[Verb]]:
         for perm in pl.battle:
             if can_attack(g, perm, restricted):
                 out += attack_moves(g, perm, targets)
-    else:  # `can_attack` and `attack_moves`, inline: the hot path
-        turn = g.turn_number
-        for perm in pl.battle:
-            if perm.suspended or perm.played_turn == turn or not info[perm.cards[-1]].is_digimon:
-                continue
-            if not (restricted and q.cant(g, perm, "cant_attack")):
-                row = ATTACKS[perm.id]
-                out.append(row["player"])
-                for t in targets:
-                    out.append(row[t])
-    for perm in pl.battle if "main" in board.rare else ():
+        return
+    turn = g.turn_number  # `can_attack` and `attack_moves`, inline: the hot path
+    for perm in pl.battle:
+        if perm.suspended or perm.played_turn == turn or not info[perm.cards[-1]].is_digimon:
+            continue
+        if not (restricted and q.cant(g, perm, "cant_attack")):
+            row = ATTACKS[perm.id]
+            out.append(row["player"])
+            for t in targets:
+                out.append(row[t])
+
+
+def _activations(g: Field, pl: Player, out: list[Move[Verb]]) -> None:
+    """The [Main] effects of the turn player's Digimon and Tamers that can activate now
+    (6-6-2-6)."""
+    info = g.info
+    for perm in pl.battle:
         uid = perm.cards[-1]
         c = info[uid]
         main = c.main
@@ -611,13 +659,11 @@ def main_moves(g: Field) -> list[Move[Verb]]:
             if main.cost and not _cost_payable(g, perm, uid, main):
                 continue  # 11-7-4: "you may suspend this Tamer to ...", already suspended
             out.append(mv(V.ACTIVATE, perm.id))
-    out.append(_PASS)
-    return out
 
 
 def _cost_payable(g: Field, perm: Permanent, uid: int, main: Effect) -> bool:
     """Whether the "by doing X" part of a Digimon's or Tamer's [Main] effect can be done
-    now (11-7-4). Imported here: `effects` runs steps, which look up legal costs."""
+    now (11-7-4)."""
     return can_pay(g, Ctx(perm.owner, perm, uid, main))
 
 

@@ -89,7 +89,13 @@ def card_holds(g: Field, f: Filter, uid: int, stats: bool = True) -> bool:
 
 
 def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
-    """`card_holds` for a card's printed facts."""
+    """`card_holds` for a card's printed facts: its numbers (`stats`: level and DP too)
+    and its names and traits."""
+    return _numbers_hold(f, card, stats) and _names_hold(f, card)
+
+
+def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:
+    """The card's category, colours, level, cost and DP fit the filter."""
     if f.categories and card.category not in f.categories:
         return False
     if f.colors and not any(c in card.colors for c in f.colors):
@@ -114,6 +120,18 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
             return False
         if f.costs and cost not in f.costs:
             return False
+    if stats and (f.max_dp is not None or f.min_dp is not None):
+        if card.dp is None:
+            return False
+        if (f.max_dp is not None and card.dp > f.max_dp) or (
+            f.min_dp is not None and card.dp < f.min_dp
+        ):
+            return False
+    return True
+
+
+def _names_hold(f: Filter, card: Card) -> bool:
+    """The card's names, traits and attribute fit the filter (and one of its "or" parts)."""
     if f.name is not None and card.name != f.name and f.name not in card.also_names:
         return False
     if f.names and not any(n in f.names for n in card.names):
@@ -130,16 +148,7 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
             return False
     if f.attributes and not any(n in (card.attribute or "") for n in f.attributes):
         return False
-    if f.any_of and not any(printed_holds(x, card) for x in f.any_of):  # no DP in them
-        return False
-    if stats and (f.max_dp is not None or f.min_dp is not None):
-        if card.dp is None:
-            return False
-        if (f.max_dp is not None and card.dp > f.max_dp) or (
-            f.min_dp is not None and card.dp < f.min_dp
-        ):
-            return False
-    return True
+    return not f.any_of or any(printed_holds(x, card) for x in f.any_of)  # no DP in them
 
 
 def filter_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None = None) -> bool:
@@ -162,8 +171,12 @@ def filter_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None = 
             return False
         if f.min_dp is not None and d < f.min_dp:
             return False
-    if not f.more:
-        return True
+    return not f.more or _more_holds(g, f, perm, this)
+
+
+def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) -> bool:
+    """The rarer parts of a filter (`Filter.more`): suspended or not, other than this one,
+    the same name as it, printed facts, digivolution cards, keywords it has or lacks."""
     if f.suspended is not None and perm.suspended != f.suspended:
         return False
     if f.other and perm is this:
