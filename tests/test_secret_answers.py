@@ -111,3 +111,66 @@ def test_with_hidden_hands_a_tamer_in_hand_is_asked_for_the_same_way(
 def test_without_hidden_hands_nothing_to_choose_asks_nothing(pool: dict[str, Card]) -> None:
     g = security_checked(pool, ["ST1-16"], hidden=False)
     assert kind(g) == "main"
+
+
+# "By trashing a card in your hand" is paid in private: whether the hand holds a card that
+# pays it is the effect's player's to know. At a table of two people, the player whose turn
+# it isn't is asked whatever their hand holds, and an answer they can't pay for ends as a
+# "no" does, in the same words.
+
+MISER = digimon(
+    "TST-94",
+    name="Miser",
+    dp=1000,
+    text="[On Deletion] By trashing 1 Option card in your hand, <Draw 1>.",
+)
+
+
+def miser_deleted(pool: dict[str, Card], hand: list[str], *, hidden: bool) -> Game:
+    """Alice's 5000 DP Digimon attacks Bob's suspended Miser, which is deleted in battle."""
+    cards = with_cards(pool, MISER)
+    g = position(
+        cards,
+        p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
+        p2={"battle": [{"id": "m", "cards": ["TST-94"], "suspended": True}], "hand": hand},
+        memory=3,
+    )
+    if hidden:
+        g.hide_hands()
+    g = play(g, "attack a m")
+    while kind(g) in ("counter", "block"):
+        g = play(g, legal(g)[-1])  # no counter, no block
+    return g
+
+
+def test_with_hidden_hands_an_unpayable_hand_cost_is_still_offered(pool: dict[str, Card]) -> None:
+    g = miser_deleted(pool, ["ST1-03"], hidden=True)
+    assert kind(g) == "optional" and g.pending is not None and g.pending.player == 1
+    lines = len(g.log_lines)
+    play(g, "yes")
+    added = "\n".join(g.log_lines[lines:])
+    assert "p2 does not activate it (10-1-3)" in added
+    assert g.players[1].hand and len(g.players[1].hand) == 1  # nothing trashed, nothing drawn
+
+
+def test_accepting_what_cannot_be_paid_reads_as_declining(pool: dict[str, Card]) -> None:
+    def after(answer: str) -> list[str]:
+        g = miser_deleted(pool, ["ST1-03"], hidden=True)
+        lines = len(g.log_lines)
+        return play(g, answer).log_lines[lines:]
+
+    assert after("yes") == after("no")
+    assert "p2: answers (hidden)" in after("yes")
+
+
+def test_with_hidden_hands_a_payable_hand_cost_is_paid(pool: dict[str, Card]) -> None:
+    g = miser_deleted(pool, ["ST1-16"], hidden=True)  # Gaia Force, an Option
+    play(g, "yes", "card ST1-16")  # asked even as the only card (hidden hands)
+    assert [g.defs[u].number for u in g.players[1].trash if g.defs[u].number == "ST1-16"]
+    assert len(g.players[1].hand) == 1  # the Option paid, one card drawn
+
+
+def test_without_hidden_hands_an_unpayable_hand_cost_asks_nothing(pool: dict[str, Card]) -> None:
+    g = miser_deleted(pool, ["ST1-03"], hidden=False)
+    assert kind(g) == "main"
+    assert any("its cost can't be paid (11-7-4)" in line for line in g.log_lines)

@@ -37,3 +37,18 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
         if have < target.count:
             return False
     return True
+
+
+def paid_in_private(g: Field, ctx: Ctx) -> bool:
+    """Whether only the effect's player may know if its cost can be paid: at a table of
+    two people (`Field.hidden_hands`), a cost paid with cards of the hand of
+    the player whose turn it isn't, while that hand holds cards. Such an effect is offered
+    even when it can't be paid, and declined if it is accepted, so that being asked tells
+    the other player nothing about the hand (`effects.activate`)."""
+    if not g.hidden_hands or ctx.player == g.turn_player or not g.players[ctx.player].hand:
+        return False
+    for step in ctx.effect.cost:
+        target = getattr(step, "target", None)
+        if target is not None and target.zone == "hand" and target.side == "your":
+            return True
+    return False

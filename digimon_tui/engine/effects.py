@@ -13,7 +13,7 @@ from digimon_tui.loop.moves import mv
 
 from . import queries as q
 from .context import Ctx
-from .costs import can_pay
+from .costs import can_pay, paid_in_private
 from .perform import run_steps
 from .state import PLAYER_NAMES, Triggered
 from .triggers import fire_source_trashed, still_there
@@ -52,8 +52,13 @@ def activate(g: Zones, t: Triggered) -> Asks:
     steps = eff.steps
     # 11-7-2: a "by doing" effect is never required; nor is <Digi-Burst> (12-14-3)
     if eff.optional or eff.cost or eff.digi_burst:
-        agreed = yield from may_steps(g, ctx, describe(g, t))
+        private = eff.cost and paid_in_private(g, ctx)
+        agreed = yield from may_steps(g, ctx, describe(g, t), secret=bool(private))
         if agreed is None:
+            return
+        if private and not can_pay(g, ctx):  # accepted, it is declined after all
+            if g.logging:
+                g.log(f"{PLAYER_NAMES[ctx.player]} does not activate it (10-1-3)")
             return
         steps = agreed
     if eff.per_turn:
@@ -78,7 +83,7 @@ def why_not(g: Zones, t: Triggered, ctx: Ctx) -> str | None:
         g, eff.condition, t.player, t.source, ctx
     ):
         return "its condition no longer holds (10-1-6-3)"
-    if eff.cost and not can_pay(g, ctx):
+    if eff.cost and not can_pay(g, ctx) and not paid_in_private(g, ctx):
         return "its cost can't be paid (11-7-4)"
     if eff.digi_burst and (t.source is None or len(t.source.cards) - 1 < eff.digi_burst):
         return f"it has fewer than {eff.digi_burst} digivolution cards for <Digi-Burst> (12-14-3)"
@@ -93,16 +98,22 @@ def would_activate(g: Zones, t: Triggered) -> bool:
     return why_not(g, t, Ctx(t.player, t.source, t.card, t.effect, dna=t.dna, event=t.aim)) is None
 
 
-def may_steps(g: Zones, ctx: Ctx, what: str) -> Asks[tuple[Step, ...] | None]:
+def may_steps(
+    g: Zones, ctx: Ctx, what: str, *, secret: bool = False
+) -> Asks[tuple[Step, ...] | None]:
     """ "You may ...": its player chooses whether the effect activates (10-1-3) and gets the
     steps to perform, or None. When a "Then," part follows the "you may" part, declining
     skips only that part: the steps from "Then," on are still performed (11-8-2, ruling
-    Q1643)."""
+    Q1643). A `secret` answer is not logged (`costs.paid_in_private`)."""
     eff = ctx.effect
     rest = () if eff.cost or eff.digi_burst else after_then(eff)
     either_way = ' (the part after "Then," happens either way, 11-8-2)' if rest else ""
     answer = yield from g.ask(
-        ctx.player, Ask.OPTIONAL, (mv(Verb.YES), mv(Verb.NO)), f"Activate {what}?{either_way}"
+        ctx.player,
+        Ask.OPTIONAL,
+        (mv(Verb.YES), mv(Verb.NO)),
+        f"Activate {what}?{either_way}",
+        secret=secret,
     )
     if answer.verb is Verb.YES:
         return eff.steps

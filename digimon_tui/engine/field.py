@@ -279,8 +279,13 @@ class Field(QuestionLoop[Verb]):
 
     def said(self, move: Move[Verb]) -> str:
         """An answer to the pending question as the other player may read it: a secret
-        answer's card stays hidden."""
-        return f"{move.verb} (hidden)" if self.secret_pending and move.args else str(move)
+        answer's card stays hidden, and so does a yes or no to an effect whose cost only its
+        player knows they can pay (`costs.paid_in_private`)."""
+        if not self.secret_pending:
+            return str(move)
+        if move.verb in (Verb.YES, Verb.NO):
+            return "answers (hidden)"  # whether it could do it is theirs to know
+        return f"{move.verb} (hidden)" if move.args else str(move)
 
     def log(self, text: str) -> None:
         if self.logging:
