@@ -452,6 +452,14 @@ def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tupl
     return (f"you may {text}" if optional else text), False
 
 
+def _nested_sentence(step: m.Step) -> str:
+    """A step inside a delayed effect, with its "if ...," and "then," as at the top."""
+    text = _imperative(step)
+    if step.condition is not None and (cond := _condition(step.condition)):
+        text = f"if {cond}, {text}"
+    return f"then, {text}" if step.then else text
+
+
 def step_phrase(step: m.Step) -> str:
     """One step as a phrase ("play 1 Tamer card from your hand without paying its memory
     cost"): what a question about that step alone asks."""
@@ -646,7 +654,7 @@ def _imperative(step: m.Step) -> str:
                 f"{_paying(step.free)}"
             )
         case m.AtEnd():
-            inner = " ".join(_finish(_imperative(s)) for s in step.steps)
+            inner = " ".join(_finish(_nested_sentence(s)) for s in step.steps)
             return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
         case m.Look():
             cards = "card" if step.count == 1 else f"{step.count} cards"
