@@ -690,7 +690,12 @@ def _imperative(step: m.Step) -> str:
         case m.PlaceInBattleArea():
             return "place this card in the battle area"
         case m.ChooseOne():
-            options = [" and ".join(_imperative(s) for s in option) for option in step.options]
+            options = [
+                " and ".join(
+                    f"you may {_imperative(s)}" if s.optional else _imperative(s) for s in option
+                )
+                for option in step.options
+            ]
             if step.below:
                 head = "activate 1 of the effects below."
                 if step.all_if is not None:

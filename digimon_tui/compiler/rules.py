@@ -744,6 +744,11 @@ class PhraseRules(Transformer[Token, Any]):
     def below_option(self, c: list[Any]) -> Any:
         return c[0]
 
+    def below_may_option(self, c: list[Any]) -> Any:
+        """ "・You may play ...": an option whose step the player may decline once chosen."""
+        first, *rest = c[0]
+        return [{**first, "optional": True}, *rest]
+
     def choose_same_verb(self, c: list[Any]) -> Fragment:
         """ "suspend 1 ..., or 2 ...": the second option repeats the first one's verb."""
         first, target = c
