@@ -453,8 +453,9 @@ def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tupl
 
 
 def _nested_sentence(step: m.Step) -> str:
-    """A step inside a delayed effect, with its "if ...," and "then," as at the top."""
-    text = _imperative(step)
+    """A step inside a delayed effect, with its "you may", "if ...," and "then," as at the
+    top."""
+    text = f"you may {_imperative(step)}" if step.optional else _imperative(step)
     if step.condition is not None and (cond := _condition(step.condition)):
         text = f"if {cond}, {text}"
     return f"then, {text}" if step.then else text

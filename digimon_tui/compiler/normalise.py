@@ -684,6 +684,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(is in this digimon's digivolution cards), it (gains|gets)\b", r"\1, this digimon \2"),
     (r"\bcannot\b", "can't"),
+    (r"\b(digivolve this digimon into [^.]*?) for a cost of\b", r"\1 for a memory cost of"),
+    (
+        r"\b(digivolve this digimon into) an? (\[[^\[\]]+\]) from your hand\b",
+        r"\1 1 \2 in your hand",
+    ),
     (
         r"\bactivate (?:one|1) of the (?:following effects|effects below):\s*",
         "activate 1 of the effects below.",

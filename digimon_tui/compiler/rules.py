@@ -714,6 +714,10 @@ class PhraseRules(Transformer[Token, Any]):
     def at_end_sentence(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
+    def at_end_may(self, c: list[Any]) -> list[Fragment]:
+        """ "At the end of the battle, you may play ...": the step the player may decline."""
+        return [{**c[0], "optional": True}]
+
     def for_every_suspended(self, c: list[Any]) -> Fragment:
         return {"do": "for_every_suspended", "kind": c[0]["kinds"][0], "steps": c[1]}
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from digimon_tui.cards.model import AddThisCardToHand, AtEnd, Delete, Draw, Suspend
+from digimon_tui.cards.model import AddThisCardToHand, AtEnd, Delete, Draw, Play, Suspend
 from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import compile_effects
 from digimon_tui.compiler.normalise import normalise
@@ -58,3 +58,15 @@ def test_p_066_huckmon_security_draws_and_returns_at_the_end_of_the_battle() -> 
 def test_then_add_this_card_waits_for_the_end_of_the_battle(printed: str, first: type) -> None:
     step = _delayed(printed)
     assert [type(s) for s in step.steps] == [first, AddThisCardToHand]
+
+
+def test_p_071_impmon_may_play_from_the_trash_at_the_end_of_the_battle() -> None:
+    """ "At the end of the battle, you may play ...": the play waits with the rest and is the
+    player's choice then."""
+    step = _delayed(
+        "[Security] At the end of the battle, you may play 1 purple level 3 Digimon card from "
+        "your trash without paying its memory cost. Then, add this card to its owner's hand."
+    )
+    play, add = step.steps
+    assert isinstance(play, Play) and play.optional
+    assert isinstance(add, AddThisCardToHand) and add.then and not add.optional
