@@ -452,6 +452,15 @@ def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tupl
     return (f"you may {text}" if optional else text), False
 
 
+def _nested_sentence(step: m.Step) -> str:
+    """A step inside a delayed effect, with its "you may", "if ...," and "then," as at the
+    top."""
+    text = f"you may {_imperative(step)}" if step.optional else _imperative(step)
+    if step.condition is not None and (cond := _condition(step.condition)):
+        text = f"if {cond}, {text}"
+    return f"then, {text}" if step.then else text
+
+
 def step_phrase(step: m.Step) -> str:
     """One step as a phrase ("play 1 Tamer card from your hand without paying its memory
     cost"): what a question about that step alone asks."""
@@ -702,7 +711,7 @@ def _play_digivolution_card_text(step: m.PlayDigivolutionCard) -> str:
 
 
 def _at_end_text(step: m.AtEnd) -> str:
-    inner = " ".join(_finish(_imperative(s)) for s in step.steps)
+    inner = " ".join(_finish(_nested_sentence(s)) for s in step.steps)
     return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
 
 
@@ -727,7 +736,7 @@ def _place_this_under_text(step: m.PlaceThisUnder) -> str:
 
 
 def _for_every_suspended_text(step: m.ForEverySuspended) -> str:
-    inner = " ".join(_finish(_imperative(s)) for s in step.steps)
+    inner = " ".join(_finish(_nested_sentence(s)) for s in step.steps)
     return (
         f"for every {_NOUNS[step.kind][0]} you suspend this way, activate the following "
         f"effect:・{inner[:1].lower()}{inner[1:-1]}"
@@ -756,7 +765,10 @@ def _place_in_battle_area_text(step: m.PlaceInBattleArea) -> str:
 
 
 def _choose_one_text(step: m.ChooseOne) -> str:
-    options = [" and ".join(_imperative(s) for s in option) for option in step.options]
+    options = [
+        " and ".join(f"you may {_imperative(s)}" if s.optional else _imperative(s) for s in option)
+        for option in step.options
+    ]
     if step.below:
         head = "activate 1 of the effects below."
         if step.all_if is not None:

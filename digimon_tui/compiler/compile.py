@@ -115,9 +115,13 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         reqs = tuple(DigivolveRequirement.model_validate(r) for r in digivolve)
     except ValidationError as exc:
         raise CompileError(f"reads as an invalid special digivolution ({_first(exc)})") from None
+    inherited_effects = compile_effects(inherited, "inherited")
+    if any(e.timing == "security" for e in inherited_effects):
+        # a [Security] effect acts only from the security stack: the catalogue misfiled it
+        raise CompileError("a [Security] effect is printed among the inherited effects")
     return CardText(
         effects=tuple(e for e in effects if e.timing != "security"),
-        inherited=compile_effects(inherited, "inherited"),
+        inherited=inherited_effects,
         security=tuple(e for e in effects if e.timing == "security")
         + compile_effects(security, "security"),
         digivolve=reqs,

@@ -74,6 +74,13 @@ CORRECTIONS = (
         why="the catalogue lost the inherited keyword: the reminder text is <Blocker>'s",
     ),
     Correction(
+        cards=("P-012",),
+        wrong="(Draw 1 card from your deck.・",
+        right="(Draw 1 card from your deck.)・",
+        why="<Draw 1>'s reminder text is never closed, which would swallow the second "
+        "effect to choose from",
+    ),
+    Correction(
         cards=("ST15-13",),
         wrong="it becomes the attack target. [When Digivolving]",
         right="it becomes the attack target.) [When Digivolving]",

@@ -191,6 +191,7 @@ gerund: "trashing" trash_what -> trash
     | "add this card to its owner's hand" -> add_this_card_to_hand
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "at the end of the" END_OF "," at_end_steps -> at_end
+    | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
     | "for" count_phrase "," for_every_step ("and" for_every_step)* -> for_every
     | choose_one
@@ -200,11 +201,15 @@ keyword_step: STEP_KEYWORD for_count?
 next_time_cost: "you may" cost_steps "to"
 ?for_every_step: step_phrase | "you may" step_phrase -> for_every_may
 at_end_steps: step_phrase ("." step_phrase)*
+at_end_sentence: step_if step_phrase
+?at_end_first: at_end_steps
+    | "you may" step_phrase -> at_end_may
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
 option: step_phrase ("and" step_phrase)*
 below_all: "if" condition "," "activate all of the effects below instead" "."
 below_option: "・" option "."?
+    | "・" "you may" option "."? -> below_may_option
 
 END: "top" | "bottom"
 END_OF: "turn" | "battle"

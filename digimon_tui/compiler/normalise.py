@@ -177,7 +177,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "can attack your opponent's unsuspended",
     ),
     # The list of "Activate 1 of the effects below.・A.・B.", however spaced.
-    (r"(?<=\.) ?・ ?", "・"),
+    (r"(?<=\.)\s*・\s*", "・"),
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
@@ -226,7 +226,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for a digivolution cost of\b", r"\1 for a memory cost of"),
     (
         rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for the digivolution cost\. when (?:it|this digimon|"
-        r"that digimon) would digivolve by this effect, reduce the digivolution cost by (\d+)\b",
+        r"that digimon) would digivolve by this effect, reduce the (?:digivolution )?cost by "
+        r"(\d+)\b",
         r"\1 with the digivolution cost reduced by \2",
     ),
     (
@@ -671,8 +672,35 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 face down",
     ),
     (
-        r"\bplace this card in (?:your|its owner's) battle area\b",
+        r"\bplace this card (?:in|into) (?:your|its owner's) battle area\b",
         "place this card in the battle area",
+    ),
+    # A card named in a condition is that card: "you have a [Hiro Amanokawa] in play".
+    (r"\byou have an? (\[[^\[\]]+\]) in play\b", r"you have \1 in play"),
+    # "has a [Garurumon] digivolution card": a card of that name among them.
+    (
+        r"\b(if|while) this digimon has an? (\[[^\[\]]+\]) digivolution card\b",
+        r"\1 \2 is in this digimon's digivolution cards",
+    ),
+    (r"\b(is in this digimon's digivolution cards), it (gains|gets)\b", r"\1, this digimon \2"),
+    (r"\bcannot\b", "can't"),
+    (r"\b(digivolve this digimon into [^.]*?) for a cost of\b", r"\1 for a memory cost of"),
+    (
+        r"\b(digivolve this digimon into) an? (\[[^\[\]]+\]) from your hand\b",
+        r"\1 1 \2 in your hand",
+    ),
+    (
+        r"\bactivate (?:one|1) of the (?:following effects|effects below):\s*",
+        "activate 1 of the effects below.",
+    ),
+    (r"\bactivate (?:one|1) of the following effects\b", "activate 1 of the effects below"),
+    (
+        r"\byou may play an? (?=\[|purple |red |blue |yellow |green |black |white )",
+        "you may play 1 ",
+    ),
+    (
+        r"\bwhen you attack with a digimon that has (\[[^\[\]]+\]) in its digivolution cards,",
+        r"when one of your digimon with \1 in its digivolution cards attacks,",
     ),
     (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
     (r"\buntil the end of the turn\b", "for the turn"),

@@ -703,6 +703,21 @@ class PhraseRules(Transformer[Token, Any]):
     def at_end(self, c: list[Any]) -> Fragment:
         return {"do": "at_end", "of": c[0], "steps": c[1]}
 
+    def at_end_then_add(self, c: list[Any]) -> Fragment:
+        """A Security Digimon's "At the end of the battle, X. [If ..., Y.] Then, add this
+        card to its owner's hand.": every sentence waits for the battle's end (10-1-6), when
+        the card has battled and can be taken from the trash."""
+        steps, *more = c
+        last = {"do": "add_this_card_to_hand", "then": True}
+        return {"do": "at_end", "of": "battle", "steps": [*steps, *more, last]}
+
+    def at_end_sentence(self, c: list[Any]) -> Fragment:
+        return merge(*c)
+
+    def at_end_may(self, c: list[Any]) -> list[Fragment]:
+        """ "At the end of the battle, you may play ...": the step the player may decline."""
+        return [{**c[0], "optional": True}]
+
     def for_every_suspended(self, c: list[Any]) -> Fragment:
         return {"do": "for_every_suspended", "kind": c[0]["kinds"][0], "steps": c[1]}
 
@@ -732,6 +747,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def below_option(self, c: list[Any]) -> Any:
         return c[0]
+
+    def below_may_option(self, c: list[Any]) -> Any:
+        """ "・You may play ...": an option whose step the player may decline once chosen."""
+        first, *rest = c[0]
+        return [{**first, "optional": True}, *rest]
 
     def choose_same_verb(self, c: list[Any]) -> Fragment:
         """ "suspend 1 ..., or 2 ...": the second option repeats the first one's verb."""
