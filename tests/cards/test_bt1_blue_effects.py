@@ -8,8 +8,8 @@ green level 3 Digimon without effects, with exactly the DP a test needs.
 from __future__ import annotations
 
 import pytest
-from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_jamming, assert_vanilla, pending_player, player
+from positions import battle, kind, legal, play, position, state
 
 # ---- blue Digimon without effects ----------------------------------------------------
 

@@ -7,8 +7,8 @@ green level 3 Digimon without effects, with exactly the DP a test needs.
 
 from __future__ import annotations
 
-from conftest import battle, kind, legal, play, position
 from effect_helpers import player
+from positions import battle, kind, legal, play, position
 
 # ---- BT1-084 Omnimon -----------------------------------------------------------------
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 from builders import option
-from conftest import battle, legal, play, position, state, with_cards
 from effect_helpers import assert_jamming, assert_vanilla, player
+from positions import battle, legal, play, position, state, with_cards
 
 # ---- yellow Digimon without effects --------------------------------------------------
 

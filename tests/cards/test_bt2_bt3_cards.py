@@ -7,8 +7,8 @@ and the card sweep, as every compiled card is (see docs/card-compiler.md)."""
 
 from __future__ import annotations
 
-from conftest import battle, kind, play, position, state
 from effect_helpers import assert_jamming, assert_vanilla, player
+from positions import battle, kind, play, position, state
 
 # ---- cards without effects -------------------------------------------------------------
 

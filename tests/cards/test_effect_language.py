@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 from builders import option
-from conftest import battle, kind, legal, play, position, state, with_cards
 from effect_helpers import player
+from positions import battle, kind, legal, play, position, state, with_cards
 from zones import security
 
 DUMMY = "TST-3000"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import battle, play, position, state
+from positions import battle, play, position, state
 
 # ---- EX2-037 Reapermon ------------------------------------------------------------------
 

@@ -9,8 +9,8 @@ exactly the DP a test needs.
 from __future__ import annotations
 
 import pytest
-from conftest import battle, kind, legal, play, position, state
 from effect_helpers import assert_vanilla, pending_player, player
+from positions import battle, kind, legal, play, position, state
 
 from digimon_tui.engine.game import Game
 

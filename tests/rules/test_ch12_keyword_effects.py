@@ -9,7 +9,6 @@ Positions are built with `position(...)` like scenario files, with test-only `KW
 from __future__ import annotations
 
 import pytest
-from conftest import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import (
     DRAIN,
     ERASE,
@@ -21,6 +20,7 @@ from keyword_cards import (
     labelled,
     mon,
 )
+from positions import battle, kind, legal, play, position, state, with_cards
 
 XROS_SAVER = {
     **mon("23", 3000, kw("material_save", 2)),

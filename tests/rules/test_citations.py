@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import play, position
+from positions import play, position
 
 from digimon_tui import guide
 from digimon_tui.cards.decks import BUILTIN_DECKS, load_deck

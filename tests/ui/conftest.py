@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-SCENARIOS = Path(__file__).parent / "scenarios"
+from ui_driver import SCENARIOS
 
 
 @pytest.fixture(autouse=True)

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
-from conftest import SCENARIOS
 from textual.widgets import OptionList
-from ui_driver import make, screen_text
+from ui_driver import SCENARIOS, make, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp

@@ -6,9 +6,8 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from conftest import SCENARIOS
 from textual.pilot import Pilot
-from ui_driver import game_screen, screen_text
+from ui_driver import SCENARIOS, game_screen, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp

@@ -7,9 +7,8 @@ from __future__ import annotations
 import asyncio
 import re
 
-from conftest import SCENARIOS
 from textual.containers import VerticalScroll
-from ui_driver import eager, game_screen, make, screen_text
+from ui_driver import SCENARIOS, eager, game_screen, make, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import asyncio
 
-from conftest import SCENARIOS
 from textual.app import App
 from textual.binding import Binding
 from textual.widgets import OptionList
-from ui_driver import screen_text
+from ui_driver import SCENARIOS, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp

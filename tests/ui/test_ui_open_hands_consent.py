@@ -9,8 +9,7 @@ import asyncio
 
 import pytest
 from arena_driver import arena_screen, hidden_leaks
-from conftest import SCENARIOS
-from ui_driver import game_screen, screen_text
+from ui_driver import SCENARIOS, game_screen, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.lessons.lesson import library

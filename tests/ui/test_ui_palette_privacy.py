@@ -8,8 +8,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from conftest import SCENARIOS
-from ui_driver import screen_text
+from ui_driver import SCENARIOS, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp

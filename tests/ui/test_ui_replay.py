@@ -10,8 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import SCENARIOS
-from ui_driver import game_screen, screen_text
+from ui_driver import SCENARIOS, game_screen, screen_text
 
 from digimon_tui.cards.decks import load_checked_deck
 from digimon_tui.cards.model import Card

@@ -7,10 +7,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from conftest import SCENARIOS
 from test_ui_forfeit import ask_to_forfeit
 from textual.pilot import Pilot
-from ui_driver import make, screen_text
+from ui_driver import SCENARIOS, make, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp

@@ -9,8 +9,7 @@ import re
 
 from arena_driver import arena_screen
 from arena_driver import make as arena_make
-from conftest import SCENARIOS
-from ui_driver import game_screen, make, screen_text
+from ui_driver import SCENARIOS, game_screen, make, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp

@@ -8,6 +8,7 @@ selection to the card with the arrow keys and presses the move's number.
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 from rich.console import Console
 from textual.app import App
@@ -19,6 +20,9 @@ from digimon_tui.ui.screens.game import GameScreen
 from digimon_tui.ui.screens.handover import HandoverScreen
 from digimon_tui.ui.widgets.actions import ActionsPanel
 from digimon_tui.ui.widgets.card_chip import CardChip, HandCard
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+"""The scenario files the UI tests play."""
 
 
 def screen_text(app: App) -> str:
