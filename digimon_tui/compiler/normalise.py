@@ -645,6 +645,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 is in this digimon's digivolution cards",
     ),
     (rf"\b(with|has) (?:an?|the) ({_NAMES}) traits?\b", r"\1 \2 in its traits"),
+    # "Reveal the top card of your deck. If that card has [X] in its traits, add it to your
+    # hand." is the reveal's "add 1 card with [X] in its traits among them" (one card).
+    (
+        r"\breveal the top card of your deck\. if that card has (\[[^.]+?\] in its traits), add "
+        r"it to your hand\. trash the (?:rest|remaining cards)\b",
+        r"reveal the top card of your deck. add 1 card with \1 among them to your hand. trash the "
+        r"remaining cards",
+    ),
     (
         rf"\bin (its|their) (names?) or (?:an?|the) ({_NAMES}) traits?\b",
         r"in \1 \2 or \3 in \1 traits",

@@ -152,3 +152,16 @@ def test_the_later_burst_digivolve_line() -> None:
         "",
     )
     assert printed.facts()["burst"]["digimon"] == {"name": "ShineGreymon"}
+
+
+def test_a_revealed_card_added_if_it_has_a_trait_is_the_reveals_add_among_them() -> None:
+    """EX4-040's "If that card has the [Blue Flare] or [Twilight] trait, add it to your
+    hand" of the one card revealed is "add 1 card with ... among them"."""
+    reveal = "[On Deletion] Reveal the top card of your deck. "
+    assert compile_effects(
+        reveal + "If that card has the [Blue Flare] or [Twilight] trait, add it to your hand. "
+        "Trash the rest."
+    ) == compile_effects(
+        reveal + "Add 1 card with [Blue Flare] or [Twilight] in its traits among them to your "
+        "hand. Trash the remaining cards."
+    )
