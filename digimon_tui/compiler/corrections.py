@@ -87,6 +87,246 @@ CORRECTIONS = (
         why="<Blocker>'s reminder text is never closed, which would swallow the "
         "[When Digivolving] effect after it",
     ),
+    *(
+        Correction(
+            cards=cards,
+            wrong=wrong,
+            right=right,
+            why=f"the catalogue lost the keyword {keyword}: the reminder text left is its own",
+        )
+        for keyword, wrong, right, cards in (
+            (
+                "<Draw 1>",
+                "(Draw 1 card from your deck)",
+                "<Draw 1> (Draw 1 card from your deck)",
+                (
+                    "BT15-005",
+                    "BT15-008",
+                    "BT15-019",
+                    "BT15-020",
+                    "BT15-024",
+                    "BT15-026",
+                    "BT15-046",
+                    "BT15-051",
+                    "BT15-069",
+                    "BT15-071",
+                    "BT15-073",
+                    "BT15-075",
+                    "EX4-064",
+                ),
+            ),
+            (
+                "<Draw 2>",
+                "(Draw 2 cards from your deck)",
+                "<Draw 2> (Draw 2 cards from your deck)",
+                ("BT15-006", "BT15-099"),
+            ),
+            (
+                "<Draw 1>",
+                " . (Draw 1 card from your deck.)",
+                " <Draw 1> (Draw 1 card from your deck.)",
+                ("EX4-001", "EX4-003", "EX4-005", "EX4-007", "EX4-014", "EX4-016"),
+            ),
+            (
+                "<Draw 2>",
+                " . (Draw 2 cards from your deck.)",
+                " <Draw 2> (Draw 2 cards from your deck.)",
+                ("EX4-041", "EX4-052"),
+            ),
+            (
+                "<Blocker>",
+                "(At blocker timing,",
+                "<Blocker> (At blocker timing,",
+                (
+                    "BT15-011",
+                    "BT15-020",
+                    "BT15-027",
+                    "BT15-030",
+                    "BT15-031",
+                    "BT15-036",
+                    "BT15-058",
+                    "BT15-060",
+                    "BT15-061",
+                    "BT15-063",
+                    "BT15-067",
+                    "BT15-072",
+                    "BT15-074",
+                    "BT15-076",
+                    "BT15-080",
+                    "BT15-086",
+                ),
+            ),
+            (
+                "<Blocker>",
+                "gains . (When an opponent's Digimon attacks,",
+                "gains <Blocker>. (When an opponent's Digimon attacks,",
+                ("EX4-026",),
+            ),
+            (
+                "<Blast Digivolve>",
+                "(Your Digimon may digivolve into this card without paying",
+                "<Blast Digivolve> (Your Digimon may digivolve into this card without paying",
+                ("BT15-014", "BT15-026", "BT15-038", "BT15-049", "BT15-076"),
+            ),
+            (
+                "<Jamming>",
+                "(This Digimon can't be deleted in battles against Security",
+                "<Jamming> (This Digimon can't be deleted in battles against Security",
+                ("BT15-022", "BT15-025", "BT15-086", "EX4-018"),
+            ),
+            (
+                "<Reboot>",
+                "(Unsuspend this Digimon during your opponent's unsuspend phase",
+                "<Reboot> (Unsuspend this Digimon during your opponent's unsuspend phase",
+                ("BT15-055", "BT15-059", "BT15-061", "BT15-062", "BT15-066", "BT15-087", "EX4-040"),
+            ),
+            (
+                "<Retaliation>",
+                "(When this Digimon is deleted after losing a battle",
+                "<Retaliation> (When this Digimon is deleted after losing a battle",
+                ("BT15-070", "BT15-073", "BT15-077", "BT15-079"),
+            ),
+            (
+                "<Piercing>",
+                "(When this Digimon attacks and deletes an opponent's Digimon",
+                "<Piercing> (When this Digimon attacks and deletes an opponent's Digimon",
+                ("BT15-050", "BT15-052", "BT15-053", "BT15-078"),
+            ),
+            (
+                "<Barrier>",
+                "(When this Digimon would be deleted in battle, by trashing",
+                "<Barrier> (When this Digimon would be deleted in battle, by trashing",
+                ("BT15-033", "BT15-037"),
+            ),
+            (
+                "<Security A. +1>",
+                "(This Digimon checks 1 additional security card)",
+                "<Security A. +1> (This Digimon checks 1 additional security card)",
+                ("BT15-015", "BT15-065"),
+            ),
+            (
+                "<Security A. +2>",
+                "(This Digimon checks 2 additional security cards)",
+                "<Security A. +2> (This Digimon checks 2 additional security cards)",
+                ("BT15-081",),
+            ),
+            (
+                "<Security A. -1>",
+                "(This Digimon checks 1 fewer security card)",
+                "<Security A. -1> (This Digimon checks 1 fewer security card)",
+                ("BT15-035", "BT15-084"),
+            ),
+            (
+                "<Rush>",
+                "(This Digimon can attack the turn it comes into play)",
+                "<Rush> (This Digimon can attack the turn it comes into play)",
+                ("BT15-025",),
+            ),
+            (
+                "<Rush>",
+                "gains  for the turn. (This Digimon may attack the turn it was played.)",
+                "gains <Rush> for the turn. (This Digimon may attack the turn it was played.)",
+                ("EX4-006", "EX4-020"),
+            ),
+            (
+                "<Evade>",
+                "(When this Digimon would be deleted, you may suspend it",
+                "<Evade> (When this Digimon would be deleted, you may suspend it",
+                ("BT15-101",),
+            ),
+            (
+                "<Material Save 2>",
+                "(When this Digimon would be deleted, you may place 2 cards",
+                "<Material Save 2> (When this Digimon would be deleted, you may place 2 cards",
+                ("BT15-012", "EX4-020"),
+            ),
+            (
+                "<Armor Purge>",
+                "(When this Digimon would be deleted, you may trash the top card",
+                "<Armor Purge> (When this Digimon would be deleted, you may trash the top card",
+                ("EX4-027",),
+            ),
+            (
+                "<Alliance>",
+                "(When this Digimon attacks, by suspending 1 of your other Digimon, "
+                "this Digimon adds the suspended Digimon's DP and gains  for the attack.)",
+                "<Alliance> (When this Digimon attacks, by suspending 1 of your other Digimon, "
+                "this Digimon adds the suspended Digimon's DP and gains <Security A. +1> for the "
+                "attack.)",
+                ("EX4-029", "EX4-031", "EX4-057", "EX4-059"),
+            ),
+            (
+                "<Alliance>",
+                "(When this Digimon attacks, by suspending 1 of your other Digimon, "
+                "add the suspended Digimon's DP to this Digimon and it gains  for the attack)",
+                "<Alliance> (When this Digimon attacks, by suspending 1 of your other Digimon, "
+                "add the suspended Digimon's DP to this Digimon and it gains <Security A. +1> for "
+                "the attack)",
+                ("BT15-087",),
+            ),
+            (
+                "<Delay>",
+                "(After this card is placed, by trashing it",
+                "<Delay> (After this card is placed, by trashing it",
+                ("BT15-096", "BT15-098", "EX4-070"),
+            ),
+            (
+                "<Recovery +1 (Deck)>",
+                "(Place the top card of your deck on top of your security stack)",
+                "<Recovery +1 (Deck)> (Place the top card of your deck on top of your "
+                "security stack)",
+                ("BT15-038",),
+            ),
+            (
+                "<Recovery +1 (Deck)>",
+                " . (Place the top card of your deck",
+                " <Recovery +1 (Deck)> (Place the top card of your deck",
+                ("EX4-029", "EX4-050"),
+            ),
+            (
+                "<De-Digivolve 1>",
+                "  1 of your opponent's Digimon (Trash the top card.",
+                " <De-Digivolve 1> on 1 of your opponent's Digimon (Trash the top card.",
+                ("BT15-059", "BT15-060", "BT15-064", "BT15-065"),
+            ),
+            (
+                "<De-Digivolve 2>",
+                "  1 of your opponent's Digimon (Trash up to 2 cards",
+                " <De-Digivolve 2> on 1 of your opponent's Digimon (Trash up to 2 cards",
+                ("BT15-066",),
+            ),
+        )
+    ),
+    Correction(
+        cards=("BT15-086",),
+        wrong="[Main]  (Place this Tamer as that Digimon's bottom digivolution card"
+        " if there are no Tamer cards in its digivolution cards) with 1 of your Digimon with the "
+        "[Machine]/[Cyborg]/[SoC] trait.",
+        right="[Main] <Mind Link> with 1 of your Digimon with the "
+        "[Machine]/[Cyborg]/[SoC] trait. "
+        "(Place this Tamer as that Digimon's bottom digivolution card"
+        " if there are no Tamer cards in its digivolution cards)",
+        why="the catalogue lost the keyword <Mind Link> and printed its reminder text inside "
+        "its phrase",
+    ),
+    Correction(
+        cards=("BT15-087",),
+        wrong="[Main]  (Place this Tamer as that Digimon's bottom digivolution card"
+        " if there are no Tamer cards in its digivolution cards) with 1 of your Digimon with the "
+        "[X Antibody]/[DigiPolice] trait.",
+        right="[Main] <Mind Link> with 1 of your Digimon with the "
+        "[X Antibody]/[DigiPolice] trait. "
+        "(Place this Tamer as that Digimon's bottom digivolution card"
+        " if there are no Tamer cards in its digivolution cards)",
+        why="the catalogue lost the keyword <Mind Link> and printed its reminder text inside "
+        "its phrase",
+    ),
+    Correction(
+        cards=("BT15-053",),
+        wrong="1 your Digimon gains",
+        right="1 of your Digimon gains",
+        why="a word lost: 1 of your Digimon",
+    ),
 )
 
 _TEXTS = ("effectText", "inheritedEffectText", "securityEffectText")

@@ -452,6 +452,7 @@ condition: clause ("and" clause)*
     | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play
     | lacks_side presence_amount adjectives presence_kinds filter "in play"? -> c_not_in_play
     | has_side names "in play" -> c_in_play_named
+    | lacks_side names "in play" -> c_not_in_play_named
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling
     | "you've digivolved this turn" -> c_digivolved_this_turn
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack

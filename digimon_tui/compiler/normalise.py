@@ -108,6 +108,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # An exclusion goes right after the phrase it excludes from: "with [Greymon] (other than
     # [DoruGreymon]) in its name", "... in its name attacks (other than ...)" → "with
     # [Greymon] in its name (other than [DoruGreymon])".
+    # ... also printed between commas: "[Beast] or [Animal], other than [Sea Animal], in its
+    # traits".
+    (
+        r", other than (\[[^\]]+\]), (in (?:its|their|one of its) (?:names?|traits))\b",
+        r" (other than \1) \2",
+    ),
     (
         r"\(other than ([^)]*)\)",
         lambda m: "(other than " + re.sub(r"\] ?, ?(or ?)?\[", _comma_or, m[1]) + ")",
@@ -317,7 +323,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\2 for every \1digimon you have",
     ),
     (r"\b(digivolution cards? from the bottom of) all of\b", r"\1 each of"),
-    (r"\badd this card (?:to )?(?:your|its owner's) hand\b", "add this card to its owner's hand"),
+    (
+        r"\badd this card (?:to )?(?:your|its owner's|the) hand\b",
+        "add this card to its owner's hand",
+    ),
     (r"\breturn this card to its owner's hand\b", "add this card to its owner's hand"),
     (r"\bwhen an effect adds a card to\b", "when an effect adds cards to"),
     (r"\bwhen an opponent plays\b", "when your opponent plays"),
@@ -484,8 +493,24 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"there are \1 in your opponent's trash",
     ),
     (r"\bto (?:their hand|their owners' hands)\b", "to its owner's hand"),
+    # "return ... to the hand" (not a card from the trash, the security stack or a reveal,
+    # which goes to your hand): the owner's hand, as a return always is.
+    (
+        r"\b(return(?:ing)? (?:(?!among them|from your trash|of your security stack)[^.])*?) "
+        r"to the hand\b(?!>)",
+        r"\1 to its owner's hand",
+    ),
+    # The later printing of <Burst Digivolve> (7-3): its line, with its turn said again.
+    (
+        r"^\s*burst digivolve: (\d+) from (\[[^\]]+\]) by returning 1 (\[[^\]]+\]) to hand ?"
+        r"at the end of the burst digivolution turn, trash this digimon's top card\.? ?",
+        r"<burst digivolve: \1 from \2 by returning 1 \3 to the hand> at the end of the turn, "
+        r"trash this digimon's top card. ",
+    ),
+    (r"\b(if you don't have \[[^\]]+\])(?= ?,)", r"\1 in play"),
     (r"\bto the (top|bottom) of their (?:deck|owners' decks)\b", r"to the \1 of its owner's deck"),
     (r"\bdp and <", "dp and gains <"),
+    (r"\bit gains ([+-]\d+ dp)\b", r"it gets \1"),
     (r"\b(gains?) (<[^<>]*>)\s+and <", r"\1 \2 and \1 <"),
     (r"\b(trash(?:ing)? \d+ cards?) from your hand\b", r"\1 in your hand"),
     (r"\b(gets?)([+-]\d)", r"\1 \2"),
@@ -621,6 +646,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 is in this digimon's digivolution cards",
     ),
     (rf"\b(with|has) (?:an?|the) ({_NAMES}) traits?\b", r"\1 \2 in its traits"),
+    # "Reveal the top card of your deck. If that card has [X] in its traits, add it to your
+    # hand." is the reveal's "add 1 card with [X] in its traits among them" (one card).
+    (
+        r"\breveal the top card of your deck\. if that card has (\[[^.]+?\] in its traits), add "
+        r"it to your hand\. trash the (?:rest|remaining cards)\b",
+        r"reveal the top card of your deck. add 1 card with \1 among them to your hand. trash the "
+        r"remaining cards",
+    ),
     (
         rf"\bin (its|their) (names?) or (?:an?|the) ({_NAMES}) traits?\b",
         r"in \1 \2 or \3 in \1 traits",
@@ -650,7 +683,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # the deck" (the same choice of order as "place the remaining cards ... in any order").
     (r"\b(among them|from your trash|of your security stack) to the hand\b", r"\1 to your hand"),
     (
-        r"\breturn the rest to the bottom of the deck\b",
+        r"\breturn the rest to the bottom of (?:the )?deck\b",
         "place the remaining cards at the bottom of your deck in any order",
     ),
     (
@@ -659,6 +692,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "place the remaining cards on top of your deck in any order",
     ),
     (r"\btrash the rest\b", "trash the remaining cards"),
+    (
+        r"\bplace the remaining cards at the bottom of the deck\.",
+        "place the remaining cards at the bottom of your deck in any order.",
+    ),
     (r"(\breturn [^.]*?) to the (top|bottom) of the deck\b", r"\1 to the \2 of its owner's deck"),
     (
         r"\bplace ((?:all|up to \d+) of [^.]+?) at the bottom of their owners' decks in any order"
@@ -716,7 +753,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (
-        r"(\bplay\b[^.]*?) without paying the costs?\b",
+        r"(\bplay\b(?:\[[^\]]*\]|[^.\[])*?) without paying the costs?\b",
         lambda m: (
             f"{m[1]} without paying "
             + ("their memory costs" if m[0].endswith("costs") else "its memory cost")
@@ -804,7 +841,7 @@ _COMPILED_WORDINGS = tuple((re.compile(p), r) for p, r in _WORDINGS)
 @functools.lru_cache(maxsize=4096)
 def normalise(text: str) -> str:
     """The text in the grammar's templating: see the module docstring."""
-    text = text.translate(_CHARACTERS)
+    text = text.replace("&#160;", " ").translate(_CHARACTERS)
     text = drop_reminders(text)
     text = _lower_outside_brackets(text)
     for pattern, replacement in _COMPILED_WORDINGS:

@@ -1244,6 +1244,10 @@ class PhraseRules(Transformer[Token, Any]):
         named = {"name": names[0]} if len(names) == 1 else {"names": names}
         return {"in_play": [{**side, "kinds": ["digimon", "tamer"], **named}]}
 
+    def c_not_in_play_named(self, c: list[Any]) -> Fragment:
+        """ "if you don't have [Nene Amano] in play": no Digimon or Tamer of that name."""
+        return {"none_of": [self.c_in_play_named(c)]}
+
     def c_not_in_play(self, c: list[Any]) -> Fragment:
         """ "you don't have a Tamer in play": none of that presence."""
         return {"none_of": [{"in_play": [merge(*c)]}]}

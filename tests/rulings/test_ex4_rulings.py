@@ -1,0 +1,11 @@
+"""EX4's official rulings (tests/rulings/ex4.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("EX4"))
+def test_ex4_ruling(pool, ruling) -> None:
+    check(pool, ruling)
