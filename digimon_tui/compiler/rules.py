@@ -312,6 +312,14 @@ class PhraseRules(Transformer[Token, Any]):
         return {"from_hand": True}
 
     def sentences(self, c: list[Any]) -> Fragment:
+        for before, step in zip(c, c[1:], strict=False):
+            if step.get("instead") and before.get("do") == "place_rest":
+                # BT10-019 (ruling Q1946): "reveal ... place the rest ... If X, return ...
+                # instead" replaces the whole reveal; `instead` replaces one step only.
+                raise CompileError(
+                    "an 'instead' after a reveal replaces the whole reveal, not its last step",
+                    at="instead",
+                )
         return {"steps": c}
 
     def sentence(self, c: list[Any]) -> Fragment:
@@ -1224,6 +1232,10 @@ class PhraseRules(Transformer[Token, Any]):
         named = {"name": names[0]} if len(names) == 1 else {"names": names}
         return {"in_play": [{**side, "kinds": ["digimon", "tamer"], **named}]}
 
+    def c_not_in_play_named(self, c: list[Any]) -> Fragment:
+        """ "if you don't have [Yuu Amano] in play": no Digimon or Tamer of that name."""
+        return {"none_of": [self.c_in_play_named(c)]}
+
     def c_not_in_play(self, c: list[Any]) -> Fragment:
         """ "you don't have a Tamer in play": none of that presence."""
         return {"none_of": [{"in_play": [merge(*c)]}]}
@@ -1236,6 +1248,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def pa_at_least(self, c: list[Any]) -> Fragment:
         return {"number": {"min": c[0]}}
+
+    def pa_at_most(self, c: list[Any]) -> Fragment:
+        """ "your opponent has 2 or fewer Digimon in play" (none counts too)."""
+        return {"number": {"max": c[0]}}
 
     def pa_another(self, c: list[Any]) -> Fragment:
         return {"number": {"min": 1}, "other": True}
