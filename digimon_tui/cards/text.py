@@ -1210,6 +1210,9 @@ def _presence(p: m.Presence, *, negated: bool = False) -> str:
     if n.max == 0:
         amount = "no "
         noun = many
+    elif n.max is not None and n.min is None:
+        amount = f"{n.max} or fewer "
+        noun = many
     elif n.min is not None and n.min > 1:
         amount = f"{n.min} or more {'other ' if p.other else ''}"
         noun = many

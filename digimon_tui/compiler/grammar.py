@@ -129,7 +129,9 @@ gerund: "trashing" trash_what -> trash
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
+    | "placing" cards zone_from "under this digimon as its bottom digivolution card" -> place_under_bottom
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
+    | "trashing any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
 
 // ---- steps: one verb phrase each --------------------------------------------------
 ?step_phrase: "gain" NUMBER "memory" for_count? -> gain_memory
@@ -469,6 +471,7 @@ source_card: NAME -> named | NAME ("or" NAME)+ -> named_any
     | "a card" with_parts "or" NAME -> card_or_named
 presence_amount: "no" -> pa_none | ("a" | "an") -> pa_one | NUMBER "or more" -> pa_at_least
     | "another" -> pa_another | NUMBER "or more other" -> pa_at_least_other
+    | NUMBER "or fewer" -> pa_at_most
 presence_kinds: presence_kind ("or" presence_kind)*
 ?presence_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "tamers" -> k_tamer
 state: state_part ("and" state_part)*

@@ -247,7 +247,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\breveal 1 card from the top of your deck\b", "reveal the top card of your deck"),
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
     (r"\bthen(?!,)\b", "then,"),
-    (r"\bif no digimon was deleted by this effect\b", "if nothing was done by this effect"),
+    (r"\bif no digimon (?:was|is) deleted by this effect\b", "if nothing was done by this effect"),
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
     (r"\bthis digimon is unblockable\b", "this digimon can't be blocked"),
@@ -264,6 +264,29 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"unsuspend\b",
         "all of your opponent's digimon can't unsuspend in the unsuspend phase until the end of "
         "your opponent's next turn",
+    ),
+    (
+        rf"\b(you (?:don't )?have|your opponent (?:doesn't )?has) an? ({_NAMES}) in play\b",
+        r"\1 \2 in play",
+    ),
+    (r"\b(gain \d+ memory) and (add this card to its owner's hand)\b", r"\1. \2"),
+    (
+        r"\b(you have|your opponent has) (\d+ or (?:fewer|more)) cards in (?:your|their) "
+        r"security stack\b",
+        r"\1 \2 security cards",
+    ),
+    (r"\b(an?) (\w+) digimon or \2 tamer in play\b", r"\1 \2 digimon or tamer in play"),
+    (r"\btrash any digivolution card of\b", "trash any 1 digivolution card of"),
+    (r"\b(trash any \d+ digivolution cards) under\b", r"\1 of"),
+    (
+        rf"\bwhen this digimon with ({_NAMES}) in its name "
+        r"(becomes (?:un)?suspended|attacks),",
+        r"when this digimon \2, if this digimon has \1 in its name,",
+    ),
+    (r"(\bif this digimon has [^,.]*? in its name, )this digimon (gets|gains)\b", r"\1it \2"),
+    (
+        r"\bnone of (your opponent's|your) ([^,.]*?\bdigimon) can (?!')",
+        r"all of \1 \2 can't ",
     ),
     (
         r"\btrash 1 card from the top of both players' security stacks\b",
@@ -367,8 +390,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "activate [Security] effects on option cards it checks",
     ),
     (
-        r"\beffects on the (?:tamer|digimon) played with this effect\b",
+        r"\beffects on (?:the )?(?:tamer|digimon) played (?:with|by) this effect\b",
         "effects on digimon played with this effect",
+    ),
+    (
+        r"\bwhen an effect trashes this card from digivolution cards\b",
+        "when an effect trashes this digivolution card",
+    ),
+    (
+        r"\bby trashing (\d+) of this digimon's digivolution cards?\b",
+        lambda m: (
+            f"by trashing any {m[1]} digivolution card{'' if m[1] == '1' else 's'} of this digimon"
+        ),
     ),
     (r"\bon the bottom of your deck\b", "at the bottom of your deck"),
     (r"\b(\w+) digimon card or \1 option card\b", r"\1 digimon or option card"),
@@ -430,7 +463,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"play 1 digimon card from under \1 as another digimon",
     ),
     (
-        r"\b(?:don't|doesn't) unsuspend during (?:their|its owner's|your opponent's) "
+        r"\b(?:don't|doesn't|can't) unsuspend during (?:their|its owner's|your opponent's) "
         r"next unsuspend phase",
         "can't unsuspend in the unsuspend phase until the end of your opponent's next turn",
     ),
@@ -521,8 +554,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
     (r"(\[Your Turn\] )when (you have an? [^,.]+ in play),", r"\1while \2,"),
+    (  # BT12's wording of a trigger: "[Your Turn] If this Digimon attacks, ..."
+        r"(\[(?:Your Turn|Opponent's Turn|All Turns|Once Per Turn)\]) ?if ((?:this digimon|an "
+        r"opponent's digimon|one of your [^,.]*?(?:digimon|tamers)|you) (?:attacks|becomes "
+        r"(?:un)?suspended|is deleted|deletes [^,.]*? in battle|digivolves into [^,.]*?|play "
+        r"[^,.]*?)),",
+        r"\1 when \2,",
+    ),
     (
-        r"\bwhen (this digimon) deletes one of your opponent's ([^,.]*?)digimon in battle"
+        r"\bwhen (this digimon) deletes (?:one of your|an) opponent's ([^,.]*?)digimon in battle"
         r"(?: and survives)?,",
         r"when \1 deletes an opponent's \2digimon in battle and survives,",
     ),
@@ -751,6 +791,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
     (r"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
+    # ... and after an "if" lead: "[When Attacking] If X, by trashing 2 cards in your hand, Y."
+    (r"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (
         r"(\bplay\b(?:\[[^\]]*\]|[^.\[])*?) without paying the costs?\b",
@@ -760,6 +802,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         ),
     ),
     (r"(\bplay\b[^.]*?) without paying its cost\b", r"\1 without paying its memory cost"),
+    (r"(\bplay\b[^.]*?) without paying their costs\b", r"\1 without paying their memory costs"),
+    (r"\badd all of the (\[[^\[\]]+\]) cards among them\b", r"add all \1 among them"),
+    (  # "play 1 [Marcus Damon] card": a name is a card's name
+        rf"(\b(?:play|return) (?:up to )?\d+ {_NAMES}) cards? from\b",
+        r"\1 from",
+    ),
     (
         r"\b(dna digivolve [^.]*?) for its dna digivolve cost\b",
         r"\1 by paying its dna digivolve cost",

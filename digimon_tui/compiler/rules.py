@@ -312,6 +312,14 @@ class PhraseRules(Transformer[Token, Any]):
         return {"from_hand": True}
 
     def sentences(self, c: list[Any]) -> Fragment:
+        for before, step in zip(c, c[1:], strict=False):
+            if step.get("instead") and before.get("do") == "place_rest":
+                # BT10-019 (ruling Q1946): "reveal ... place the rest ... If X, return ...
+                # instead" replaces the whole reveal; `instead` replaces one step only.
+                raise CompileError(
+                    "an 'instead' after a reveal replaces the whole reveal, not its last step",
+                    at="instead",
+                )
         return {"steps": c}
 
     def sentence(self, c: list[Any]) -> Fragment:
@@ -1260,6 +1268,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def pa_at_least(self, c: list[Any]) -> Fragment:
         return {"number": {"min": c[0]}}
+
+    def pa_at_most(self, c: list[Any]) -> Fragment:
+        """ "your opponent has 2 or fewer Digimon in play" (none counts too)."""
+        return {"number": {"max": c[0]}}
 
     def pa_another(self, c: list[Any]) -> Fragment:
         return {"number": {"min": 1}, "other": True}
