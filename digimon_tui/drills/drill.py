@@ -220,7 +220,7 @@ def library(folders: Iterable[Path] = ()) -> tuple[list[Drill], list[str]]:
     found: list[Drill] = []
     problems: list[str] = []
     for folder in (builtin_dir(), *map(Path, folders)):
-        for path in group_files(folder):
+        for path in group_files(folder) if folder.is_dir() else []:
             try:
                 found += read_group(path)
             except DrillError as e:
