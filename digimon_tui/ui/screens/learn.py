@@ -24,7 +24,10 @@ DONE, NOT_YET = "✓ done   ", "· not yet"
 
 
 class LearnScreen(Screen[None]):
-    BINDINGS = [Binding("escape,b", "app.pop_screen", "Back")]
+    BINDINGS = [
+        Binding("escape,b", "app.pop_screen", "Back"),
+        Binding("d", "drills", "Drills"),
+    ]
 
     def __init__(self, folders: Sequence[Path] = ()) -> None:
         super().__init__()
@@ -80,6 +83,18 @@ class LearnScreen(Screen[None]):
             text = Text.assemble(("  ", ""), (mark, style), " ", drill.title)
             options.append(Option(text, id=f"drill-{i}"))
         return options
+
+    def action_drills(self) -> None:
+        """Jump to the first drill: the section sits below every lesson."""
+        menu = self.query_one("#lessons", OptionList)
+        at = next(
+            (i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "drill-0"),
+            None,
+        )
+        if at is not None:
+            menu.highlighted = at
+            menu.scroll_to_highlight(top=True)
+            menu.scroll_relative(y=-2, animate=False)  # the section's heading and the group's
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
