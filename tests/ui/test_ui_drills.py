@@ -153,7 +153,7 @@ async def play_agumon(size: tuple[int, int]) -> None:
         await pilot.pause()
         assert screen.run.answered and screen.run.right
         text = flat(screen_text(app))
-        assert "You played: attack a player, block b" in text
+        assert "Moves played: attack a player, block b" in text
         text += await read_on(pilot)
         assert "Official ruling: ST7-02 Q680" in text
 
@@ -194,3 +194,22 @@ async def gizamon() -> None:
         await pilot.pause()
         text = str(screen.query_one("#drill-board").render())
         assert "Opponent (p2):" in text and "hand: " not in text.split("Opponent (p2):")[1]
+
+
+def test_the_position_after_the_engine_s_play_is_drawn_in_full() -> None:
+    """Coredramon from security: after the answer the board grows by the Digimon it
+    played, and the panel shows it (it was drawn at the question's height before)."""
+    asyncio.run(coredramon())
+
+
+async def coredramon() -> None:
+    app = DigimonApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_learn(pilot)
+        screen = await open_drill(pilot, "ST8-06 Q699")
+        assert "Coredramon (ST8-06)" not in screen_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "After the engine's play" in text
+        assert "p2-1: Coredramon (ST8-06) Lv.4 5000 DP" in text

@@ -28,6 +28,7 @@ from digimon_tui.engine.state import PLAYER_NAMES
 
 from .. import progress
 from ..move_labels import label
+from ..widgets.sync import show
 
 CHOICE_KEYS = "123456789"
 
@@ -86,7 +87,6 @@ class DrillScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#drill-board-box").border_title = "The position"
         self.draw()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -100,15 +100,21 @@ class DrillScreen(Screen[None]):
 
     def draw(self) -> None:
         run, drill = self.run, self.run.drill
-        head = Text(f" Drill {self.at + 1} of {len(self.drills)} ", style="reverse bold")
+        head = Text(f" Drill {self.at + 1}/{len(self.drills)} ", style="reverse bold")
         head.append(f" {drill.group}: ", style="bold")
         head.append(drill.title)
-        self.query_one("#drill-head", Static).update(head)
-        self.query_one("#drill-board", Static).update(position_text(run.game, run.learner))
+        show(self.query_one("#drill-head", Static), head, layout=True)
+        box = self.query_one("#drill-board-box")
+        box.border_title = "After the engine's play" if run.answered else "The position"
+        show(
+            self.query_one("#drill-board", Static),
+            position_text(run.game, run.learner),
+            layout=True,
+        )
         question = Text(drill.question + "\n", style="bold")
         if self.note:
             question.append(self.note + "\n", style="yellow")
-        self.query_one("#drill-question", Static).update(question)
+        show(self.query_one("#drill-question", Static), question, layout=True)
         menu = self.query_one("#drill-choices", OptionList)
         menu.display = not run.answered
         if not run.answered:
@@ -116,7 +122,7 @@ class DrillScreen(Screen[None]):
             menu.highlighted = 0
             menu.focus()
         result = self.query_one("#drill-result", Static)
-        result.update(self._result() if run.answered else self._keys_note())
+        show(result, self._result() if run.answered else self._keys_note(), layout=True)
         if run.answered:
             self.query_one("#drill-panel", VerticalScroll).focus()
         self.refresh_bindings()
@@ -150,7 +156,7 @@ class DrillScreen(Screen[None]):
                 t.append(f"Not quite: the answer is {drill.answer + 1}: ", style="bold yellow")
             t.append(right + "\n\n")
         else:
-            t.append("You played: ", style="bold")
+            t.append("Moves played: ", style="bold")
             t.append(", ".join(m for m, _ in run.played) or "nothing", style="italic")
             t.append("\n")
             if not run.right:
@@ -225,11 +231,11 @@ class DrillScreen(Screen[None]):
         self.app.push_screen(GuideScreen(self.run.drill.rules[0]))
 
     DEFAULT_CSS = """
-    DrillScreen #drill-head { height: 1; }
+    DrillScreen #drill-head { height: auto; }
     DrillScreen #drill-body { height: 1fr; }
     DrillScreen #drill-board-box {
-        height: auto; max-height: 45%; border: round $primary; padding: 0 1;
+        height: auto; max-height: 50%; border: round $primary; padding: 0 1;
     }
     DrillScreen #drill-panel { height: 1fr; padding: 0 1; }
-    DrillScreen #drill-choices { height: auto; max-height: 12; }
+    DrillScreen #drill-choices { height: auto; max-height: 12; border: none; padding: 0; }
     """
