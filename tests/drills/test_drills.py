@@ -244,3 +244,31 @@ def test_a_damaged_positions_file_is_named(tmp_path) -> None:
 def test_drill_check_with_no_files_says_so(tmp_path, capsys) -> None:
     assert main(["drill", "check", str(tmp_path)]) == 2
     assert "no drill files given" in capsys.readouterr().err
+
+
+PAGE = (ROOT / "docs" / "drills.md").read_text(encoding="utf-8")
+EXAMPLES = re.findall(r"^```toml\n(.*?)^```$", PAGE, re.DOTALL | re.MULTILINE)
+
+
+@pytest.mark.parametrize("text", EXAMPLES, ids=lambda t: t.splitlines()[0])
+def test_each_example_of_docs_drills_checks(text: str, tmp_path: Path, capsys) -> None:
+    assert EXAMPLES
+    path = tmp_path / "mine.toml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["drill", "check", str(path)]) == 0, capsys.readouterr().err
+
+
+def test_a_teacher_s_folder_lists_its_drills_subfolder_on_the_learn_screen(tmp_path) -> None:
+    from digimon_tui.ui.screens.learn import LearnScreen
+
+    (tmp_path / "drills").mkdir()
+    (tmp_path / "drills" / "mine.toml").write_text(GOOD)
+    screen = LearnScreen([tmp_path])
+    assert [d.title for d in screen.drills][-1] == "A plain attack"
+    assert len(screen.drills) == len(DRILLS) + 1
+
+
+def test_the_readme_gives_the_number_of_drills_and_the_command() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"{len(DRILLS)} rulings drills" in readme
+    assert "| `digimon-tui drill check [FILE...]` |" in readme
