@@ -175,10 +175,11 @@ def _drill(
         if ruling not in positions:
             raise DrillError(f"{where}: ruling: no position for {ruling!r} in {POSITIONS}")
         position = dict(positions[ruling])
+    problem = _position_problem(position)
+    if problem:
+        raise DrillError(f"{where}: {problem}")
     shown_after = entry.get("shown_after", 0)
     steps = position.get("steps", [])
-    if not isinstance(steps, list) or not all(isinstance(s, str) for s in steps):
-        raise DrillError(f"{where}: steps: expected a list of moves")
     if type(shown_after) is not int or not 0 <= shown_after <= len(steps):
         raise DrillError(f"{where}: shown_after: expected a number of steps, 0 to {len(steps)}")
     learner = entry.get("learner")
@@ -199,6 +200,19 @@ def _drill(
         learner=None if learner is None else PLAYER_NAMES.index(learner),
         cards=cards,
     )
+
+
+def _position_problem(position: dict[str, Any]) -> str | None:
+    """What is wrong with the shape of a position's tables and checks, if anything (the
+    scenario reader checks what is inside the tables)."""
+    for key in ("state", "p1", "p2", "expect"):
+        if not isinstance(position.get(key, {}), dict):
+            return f"{key}: expected a table"
+    for key in ("steps", "refused", "offered", "not_offered", "logged"):
+        value = position.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            return f"{key}: expected a list of {'words' if key == 'logged' else 'moves'}"
+    return None
 
 
 def _text(data: dict[str, Any], key: str, where: str) -> str:

@@ -199,6 +199,12 @@ def test_a_teacher_s_drill_carries_its_own_position(tmp_path, capsys) -> None:
         ),
         (('steps = ["attack a x"]', 'steps = ["attack x a"]'), "steps: move 1 'attack x a'"),
         (('group = "Mine"', 'group = "Mine'), "invalid TOML"),
+        (("expect = {", "refused = 'x'\nexpect = {"), "refused: expected a list of moves"),
+        (("expect = {", "logged = [3]\nexpect = {"), "logged: expected a list of words"),
+        (("expect = {", "offered = 5\nexpect = {"), "offered: expected a list of moves"),
+        (('p1.battle = [{ id = "a", cards = ["TST-5000"] }]', "p1 = 3"), "p1: expected a table"),
+        (('expect = { "players.p2.trash" = ["TST-3000"] }', "expect = 3"), "expect: expected a"),
+        (('steps = ["attack a x"]', 'steps = "attack a x"'), "steps: expected a list of moves"),
         (
             (
                 'p1.battle = [{ id = "a", cards = ["TST-5000"] }]',
