@@ -213,3 +213,59 @@ async def coredramon() -> None:
         text = screen_text(app)
         assert "After the engine's play" in text
         assert "p2-1: Coredramon (ST8-06) Lv.4 5000 DP" in text
+
+
+BROKEN = """
+group = "Mine"
+
+[[drills]]
+title = "Unknown card"
+question = "What happens?"
+choices = ["This.", "That."]
+answer = 1
+why = "Because."
+rules = ["9-2"]
+steps = ["attack a x"]
+p1.battle = [{ id = "a", cards = ["NOPE-1"] }]
+
+[[drills]]
+title = "[red]Refused step[/red]"
+question = "What happens?"
+choices = ["This.", "That."]
+answer = 1
+why = "Because."
+rules = ["9-2"]
+steps = ["attack a nobody"]
+p1.battle = [{ id = "a", cards = ["TST-5000"] }]
+"""
+
+
+def test_a_teacher_s_broken_drill_is_named_and_the_app_goes_on(tmp_path: Path) -> None:
+    """One drill whose position can't be set up, one whose step the rules refuse: each is
+    named in one line, as text, and the learner stays where they were."""
+    (tmp_path / "drills").mkdir()
+    (tmp_path / "drills" / "mine.toml").write_text(BROKEN)
+    asyncio.run(broken_drills(tmp_path))
+
+
+async def broken_drills(folder: Path) -> None:
+    app = DigimonApp(lessons=(folder,), learn=True)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        await pilot.press("d", *["down"] * len(DRILLS), "enter")
+        await pilot.pause()
+        assert app.screen is learn
+        assert "Unknown card:" in flat(screen_text(app)) and "NOPE-1" in screen_text(app)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, DrillScreen)
+        assert screen.run.drill.title == "[red]Refused step[/red]"
+        assert "[red]Refused step[/red]" in screen_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        text = flat(screen_text(app))
+        assert "This drill can't be played out: steps: move 1 'attack a nobody'" in text
+        assert not screen.run.answered

@@ -20,7 +20,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from digimon_tui import guide
-from digimon_tui.drills.drill import Drill
+from digimon_tui.drills.drill import Drill, DrillError
 from digimon_tui.drills.session import DrillRun
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.render import board_text
@@ -190,15 +190,20 @@ class DrillScreen(Screen[None]):
         run = self.run
         if run.answered:
             return
-        if self.playing:
-            moves = run.choices()
-            if i >= len(moves):
+        try:
+            if self.playing:
+                moves = run.choices()
+                if i >= len(moves):
+                    return
+                run.play(str(moves[i]))
+            elif i < len(run.drill.choices):
+                run.choose(i)
+            else:
                 return
-            run.play(str(moves[i]))
-        else:
-            if i >= len(run.drill.choices):
-                return
-            run.choose(i)
+        except DrillError as e:  # a teacher's drill whose steps the rules refuse
+            self.note = f"This drill can't be played out: {e}"
+            self.draw()
+            return
         if run.answered and run.right:
             self.note = progress.mark_done(run.drill.key) or ""
         self.draw()
@@ -218,8 +223,13 @@ class DrillScreen(Screen[None]):
             self.open(self.at + 1)
 
     def open(self, at: int) -> None:
+        try:
+            run = DrillRun(self.drills[at])
+        except DrillError as e:
+            self.notify(f"{self.drills[at].title}: {e}", severity="error", markup=False)
+            return
         self.at = at
-        self.run = DrillRun(self.drills[at])
+        self.run = run
         self.playing = False
         self.note = ""
         self.query_one("#drill-panel", VerticalScroll).scroll_home(animate=False)

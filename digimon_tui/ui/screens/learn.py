@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from digimon_tui.drills.drill import DrillError
 from digimon_tui.drills.drill import library as drill_library
 from digimon_tui.lessons.lesson import Lesson, library
 from digimon_tui.lessons.session import LessonRun
@@ -103,7 +104,10 @@ class LearnScreen(Screen[None]):
             from .drill import DrillScreen
 
             at = int(event.option.id.removeprefix("drill-"))
-            self.app.push_screen(DrillScreen(self.drills, at))
+            try:
+                self.app.push_screen(DrillScreen(self.drills, at))
+            except DrillError as e:  # a teacher's drill whose position can't be set up
+                self.notify(f"{self.drills[at].title}: {e}", severity="error", markup=False)
             return
         self.open(self.lessons[int(event.option.id)])
 
