@@ -58,7 +58,7 @@ def test_drill_check_proves_every_built_in_drill(capsys) -> None:
 def test_the_positions_file_is_made_from_the_rulings_record() -> None:
     """`python tests/drills/positions.py` writes it; a drill's position is never hand-made."""
     shipped = (ROOT / "drills" / "positions.json").read_text(encoding="utf-8")
-    assert shipped == positions_text()
+    assert shipped == positions_text(), "out of date: run python tests/drills/positions.py"
 
 
 def test_every_drill_names_a_ruling_the_engine_plays_as_recorded() -> None:
