@@ -953,7 +953,8 @@ def parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="DIR",
-        help="a folder of your own lessons, listed after the built-in ones (repeatable)",
+        help="a folder of your own lessons (and drills in its drills/), listed after the "
+        "built-in ones (repeatable)",
     )
     learn.set_defaults(func=cmd_lesson)
 
