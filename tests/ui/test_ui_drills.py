@@ -148,6 +148,7 @@ async def play_agumon(size: tuple[int, int]) -> None:
         screen = await open_drill(pilot, "ST7-02 Q680")
         await pilot.press("p")
         await pilot.pause()
+        assert "Your move: Main phase: what do you do?" in flat(screen_text(app))
         labels = [str(m) for m in screen.run.choices()]
         await pilot.press(str(labels.index("attack a player") + 1))
         await pilot.pause()
@@ -206,7 +207,7 @@ async def coredramon() -> None:
     app = DigimonApp()
     async with app.run_test(size=(120, 40)) as pilot:
         await open_learn(pilot)
-        screen = await open_drill(pilot, "ST8-06 Q699")
+        await open_drill(pilot, "ST8-06 Q699")
         assert "Coredramon (ST8-06)" not in screen_text(app)
         await pilot.press("1")
         await pilot.pause()
@@ -269,3 +270,27 @@ async def broken_drills(folder: Path) -> None:
         text = flat(screen_text(app))
         assert "This drill can't be played out: steps: move 1 'attack a nobody'" in text
         assert not screen.run.answered
+
+
+def test_a_drill_played_off_the_ruling_s_line_plays_that_line_beside_it() -> None:
+    """Atomic Blaster: the learner deletes only the 2000; the board shows their game, the
+    panel the ruling's line (the 3000 and the 5000) played out."""
+    asyncio.run(atomic_blaster())
+
+
+async def atomic_blaster() -> None:
+    app = DigimonApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_learn(pilot)
+        screen = await open_drill(pilot, "ST7-12 Q692")
+        await pilot.press("p", "1")
+        await pilot.pause()
+        assert "Your move: Atomic Blaster: choose a target or done" in flat(screen_text(app))
+        await pilot.press("3", "3")  # the 2000, then done
+        await pilot.pause()
+        assert screen.run.answered and not screen.run.right
+        text = flat(screen_text(app))
+        assert "After your moves" in text
+        assert "The ruling is about another line: option ST7-12, target x, target y" in text
+        text += await read_on(pilot)
+        assert "x Dummy 3000 is deleted" in text and "y Dummy 5000 is deleted" in text

@@ -105,7 +105,13 @@ class DrillScreen(Screen[None]):
         head.append(drill.title)
         show(self.query_one("#drill-head", Static), head, layout=True)
         box = self.query_one("#drill-board-box")
-        box.border_title = "After the engine's play" if run.answered else "The position"
+        box.border_title = (
+            "The position"
+            if not run.answered
+            else "After the engine's play"
+            if run.right or run.chosen is not None
+            else "After your moves (the ruling's line is played below)"
+        )
         show(
             self.query_one("#drill-board", Static),
             position_text(run.game, run.learner),
@@ -140,7 +146,10 @@ class DrillScreen(Screen[None]):
 
     def _keys_note(self) -> Text:
         if self.playing:
-            return Text("Your move: the other player answers as the ruling says.", style="dim")
+            d = self.run.game.pending
+            t = Text(f"Your move: {d.prompt}\n" if d is not None else "", style="bold")
+            t.append("The other player answers as the ruling says.", style="dim")
+            return t
         return Text("Choose what happens (1-9 or Enter), or p to play it yourself.", style="dim")
 
     def _result(self) -> Text:
