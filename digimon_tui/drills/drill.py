@@ -4,7 +4,8 @@ choose from, the right one, and why (see docs/drills.md).
 A folder of drills holds group files (`*.toml`, one group of a keyword or a timing each,
 listed in name order) and may hold `positions.json`: the positions of the project's
 record of rulings that its drills name by card and Q number (`ruling = "ST7-09 Q690"`),
-so a drill of a tested ruling adds only the teaching. A drill may instead carry its own
+so a drill of a tested ruling adds only the teaching (a teacher's drill may name any
+ruling the built-in positions hold). A drill may instead carry its own
 position in the keys of a scenario file. `plain-digimon.cards.toml` (the built-in folder's)
 gives the plain Digimon `TST-1000` ... `TST-15000` the positions use. A bad file is a
 DrillError with one line naming the key and what was expected.
@@ -127,7 +128,7 @@ def read_group(path: Path | str) -> list[Drill]:
         or not all(isinstance(e, dict) for e in entries)
     ):
         raise DrillError("drills: expected [[drills]] tables")
-    positions = _positions(path.parent)
+    positions = {**_positions(builtin_dir()), **_positions(path.parent)}
     cards = pool()
     return [
         _drill(path, group.strip(), i, entry, positions, cards)

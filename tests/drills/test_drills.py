@@ -239,6 +239,17 @@ def test_a_drill_naming_an_unknown_ruling_without_a_position_is_refused(tmp_path
         read_group(path)
 
 
+def test_a_teacher_s_drill_may_ask_its_own_question_about_a_built_in_position(
+    tmp_path,
+) -> None:
+    body = GOOD.split('steps = ["attack a x"]')[0] + 'ruling = "ST7-09 Q690"\n'
+    path = tmp_path / "mine.toml"
+    path.write_text(body)
+    (mine,) = read_group(path)
+    assert mine.position == by_ruling("ST7-09 Q690").position
+    assert check(mine).failed == []
+
+
 def test_a_damaged_positions_file_is_named(tmp_path) -> None:
     (tmp_path / drill_files.POSITIONS).write_text("[1, 2]")
     path = tmp_path / "mine.toml"
