@@ -623,6 +623,13 @@ def cmd_lesson(args: argparse.Namespace) -> int:
     return _run_app(DigimonApp(lessons=tuple(Path(d) for d in args.lessons), learn=True, warm=True))
 
 
+def cmd_drill(args: argparse.Namespace) -> int:
+    """`drill check` plays every drill and checks the outcome its ruling states."""
+    from digimon_tui.drills.check import main as check_main
+
+    return check_main(args.paths)
+
+
 def cmd_watch(args: argparse.Namespace) -> int:
     """The projector seat: the game played in another window, read-only."""
     from digimon_tui.ui.app import DigimonApp
@@ -946,9 +953,19 @@ def parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="DIR",
-        help="a folder of your own lessons, listed after the built-in ones (repeatable)",
+        help="a folder of your own lessons (and drills in its drills/), listed after the "
+        "built-in ones (repeatable)",
     )
     learn.set_defaults(func=cmd_lesson)
+
+    drill = sub.add_parser("drill", help="rulings drills: check them")
+    drill_sub = drill.add_subparsers(dest="action", required=True)
+    dcheck = drill_sub.add_parser(
+        "check",
+        help="play each drill and check its ruling's outcome (all built-in ones by default)",
+    )
+    dcheck.add_argument("paths", nargs="*", metavar="FILE", help="drill files or folders")
+    dcheck.set_defaults(func=cmd_drill)
 
     study = sub.add_parser(
         "study", help="a balance study: decks x decks x players x games", parents=[own_cards]

@@ -1,5 +1,6 @@
 """The Learn screen: every lesson, grouped by topic in teaching order, each marked done
-or not yet; choosing one plays it (`LessonScreen`)."""
+or not yet; choosing one plays it (`LessonScreen`). Below them the rulings drills, by
+group (`DrillScreen`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from digimon_tui.drills.drill import DrillError
+from digimon_tui.drills.drill import library as drill_library
 from digimon_tui.lessons.lesson import Lesson, library
 from digimon_tui.lessons.session import LessonRun
 
@@ -22,11 +25,16 @@ DONE, NOT_YET = "✓ done   ", "· not yet"
 
 
 class LearnScreen(Screen[None]):
-    BINDINGS = [Binding("escape,b", "app.pop_screen", "Back")]
+    BINDINGS = [
+        Binding("escape,b", "app.pop_screen", "Back"),
+        Binding("d", "drills", "Drills"),
+    ]
 
     def __init__(self, folders: Sequence[Path] = ()) -> None:
         super().__init__()
         self.lessons, self.problems = library(folders)
+        self.drills, problems = drill_library(Path(f) / "drills" for f in folders)
+        self.problems += problems
 
     def compose(self) -> ComposeResult:
         yield Static(Text("Learn: short lessons, each a position with a goal", style="bold"))
@@ -55,13 +63,52 @@ class LearnScreen(Screen[None]):
             options.append(
                 Option(Text.assemble(("  ", ""), (mark, style), " ", lesson.title), id=str(i))
             )
+        options += self.drill_options(finished)
         menu.set_options(options)
         menu.highlighted = at if at is not None else 1
         menu.focus()
 
+    def drill_options(self, finished: set[str]) -> list[Option]:
+        """The drills section: a heading, then each group's drills, marked as lessons are."""
+        if not self.drills:
+            return []
+        head = "Drills: what happens when ...? Official rulings, played by the engine"
+        options = [Option(Text(head, style="bold reverse"), disabled=True)]
+        group = None
+        for i, drill in enumerate(self.drills):
+            if drill.group != group:
+                group = drill.group
+                options.append(Option(Text(group, style="bold"), disabled=True))
+            done = drill.key in finished
+            mark, style = (DONE, "green") if done else (NOT_YET, "dim")
+            text = Text.assemble(("  ", ""), (mark, style), " ", drill.title)
+            options.append(Option(text, id=f"drill-{i}"))
+        return options
+
+    def action_drills(self) -> None:
+        """Jump to the first drill: the section sits below every lesson."""
+        menu = self.query_one("#lessons", OptionList)
+        at = next(
+            (i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "drill-0"),
+            None,
+        )
+        if at is not None:
+            menu.highlighted = at
+            menu.scroll_to_highlight(top=True)
+            menu.scroll_relative(y=-2, animate=False)  # the section's heading and the group's
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         assert event.option.id is not None
+        if event.option.id.startswith("drill-"):
+            from .drill import DrillScreen
+
+            at = int(event.option.id.removeprefix("drill-"))
+            try:
+                self.app.push_screen(DrillScreen(self.drills, at))
+            except DrillError as e:  # a teacher's drill whose position can't be set up
+                self.notify(f"{self.drills[at].title}: {e}", severity="error", markup=False)
+            return
         self.open(self.lessons[int(event.option.id)])
 
     def open(self, lesson: Lesson) -> None:

@@ -1,0 +1,1 @@
+"""The built-in drills; installed as the package data `digimon_tui.drill_data`."""
