@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from positions import dummy, with_cards
+from games import dummy, with_cards
 
 from digimon_tui.card_files.loader import load_cards
 from digimon_tui.cards.model import Card

@@ -9,8 +9,8 @@ from typing import Any
 
 import builders
 import pytest
+from games import position, with_cards
 from hidden_cards import hidden_zones, redeal, restore_hidden
-from positions import position, with_cards
 from soak import setup
 
 from digimon_tui.arena.game import ArenaGame

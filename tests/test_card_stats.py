@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 import pytest
 from builders import digimon
-from positions import play, position, with_cards
+from games import play, position, with_cards
 
 from digimon_tui import simulate as sim
 from digimon_tui.card_stats import CardStats, Seen, TalliedGame, rows, text

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from positions import play, position
+from games import play, position
 
 from digimon_tui.cards.decks import load_deck
 from digimon_tui.engine.game import Game

@@ -6,7 +6,7 @@ one answer is possible, so being asked or not tells the other player nothing."""
 from __future__ import annotations
 
 from builders import compiled, digimon, tamer
-from positions import kind, legal, play, position, with_cards
+from games import kind, legal, play, position, with_cards
 
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from positions import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from effect_helpers import assert_jamming, assert_vanilla, pending_player, player
-from positions import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 
 # ---- blue Digimon without effects ----------------------------------------------------
 

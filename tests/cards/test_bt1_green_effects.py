@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from builders import digimon
 from effect_helpers import assert_jamming, assert_piercing, assert_vanilla, player
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 # ---- green Digimon without effects ---------------------------------------------------
 

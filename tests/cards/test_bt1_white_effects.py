@@ -8,7 +8,7 @@ green level 3 Digimon without effects, with exactly the DP a test needs.
 from __future__ import annotations
 
 from effect_helpers import player
-from positions import battle, kind, legal, play, position
+from games import battle, kind, legal, play, position
 
 # ---- BT1-084 Omnimon -----------------------------------------------------------------
 

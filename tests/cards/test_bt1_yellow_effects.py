@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from builders import option
 from effect_helpers import assert_jamming, assert_vanilla, player
-from positions import battle, legal, play, position, state, with_cards
+from games import battle, legal, play, position, state, with_cards
 
 # ---- yellow Digimon without effects --------------------------------------------------
 

@@ -8,7 +8,7 @@ and the card sweep, as every compiled card is (see docs/card-compiler.md)."""
 from __future__ import annotations
 
 from effect_helpers import assert_jamming, assert_vanilla, player
-from positions import battle, kind, play, position, state
+from games import battle, kind, play, position, state
 
 # ---- cards without effects -------------------------------------------------------------
 

@@ -4,7 +4,7 @@ show; named after the card."""
 from __future__ import annotations
 
 from builders import option, tamer
-from positions import battle, kind, play, position, state, with_cards
+from games import battle, kind, play, position, state, with_cards
 
 # ---- BT4-084 NeoDevimon ----------------------------------------------------------------
 

@@ -3,7 +3,7 @@ named after the card."""
 
 from __future__ import annotations
 
-from positions import battle, kind, legal, play, position
+from games import battle, kind, legal, play, position
 
 # ---- BT9-080 Raguelmon ------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from positions import with_cards
+from games import with_cards
 from sweep import sweep
 from test_random_play import check_invariants
 

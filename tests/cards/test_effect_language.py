@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from builders import option
 from effect_helpers import player
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 from zones import security
 
 DUMMY = "TST-3000"

@@ -3,7 +3,7 @@ named after the card."""
 
 from __future__ import annotations
 
-from positions import battle, legal, play, position, state
+from games import battle, legal, play, position, state
 
 # ---- EX1-063 VenomMyotismon --------------------------------------------------------------
 

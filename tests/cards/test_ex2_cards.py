@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from positions import battle, play, position, state
+from games import battle, play, position, state
 
 # ---- EX2-037 Reapermon ------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ effect's condition (4-15-8), the second sentence could never happen without the 
 from __future__ import annotations
 
 from effect_helpers import player
-from positions import battle, play, position, state
+from games import battle, play, position, state
 
 
 def test_bt7_026_weregarurumon_on_play_without_a_tamer_plays_a_blue_tamer(pool):

@@ -5,7 +5,7 @@ area. The pool's steps of this kind: BT6-083 Eosmon's play, BT3-102 Code Crackin
 from __future__ import annotations
 
 import pytest
-from positions import play, position
+from games import play, position
 from pydantic import ValidationError
 from test_random_play import check_invariants, check_owners
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from positions import battle, dummy, play, position, state, with_cards
+from games import battle, dummy, play, position, state, with_cards
 
 from digimon_tui.cards.model import Card
 

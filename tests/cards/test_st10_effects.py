@@ -10,7 +10,7 @@ DemiDevimon a purple one.
 from __future__ import annotations
 
 from effect_helpers import assert_vanilla, pending_player, player
-from positions import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 from zones import deck, security
 
 YELLOW = {"id": "yellow", "cards": ["ST10-03"]}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from effect_helpers import assert_vanilla, pending_player, player
-from positions import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game

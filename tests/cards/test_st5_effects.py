@@ -9,7 +9,7 @@ exactly the DP a test needs. ST5-02 Jazamon is the black Digimon an Option needs
 from __future__ import annotations
 
 from effect_helpers import assert_vanilla, pending_player, player
-from positions import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 
 # ---- ST5-01 Kapurimon --------------------------------------------------------------------
 

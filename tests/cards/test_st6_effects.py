@@ -10,7 +10,7 @@ in play.
 from __future__ import annotations
 
 from effect_helpers import assert_vanilla, pending_player, player
-from positions import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 from zones import deck
 
 # ---- ST6-01 Pagumon ----------------------------------------------------------------------

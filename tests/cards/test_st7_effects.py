@@ -9,7 +9,7 @@ exactly the DP a test needs. ST7-02 Agumon is the red Digimon an Option needs in
 from __future__ import annotations
 
 from effect_helpers import pending_player, player
-from positions import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 
 # ---- ST7-01 Gigimon, ST7-05 Growlmon, ST7-08 WarGrowlmon (inherited) ---------------------
 

@@ -9,7 +9,7 @@ exactly the DP a test needs. ST8-02 Gabumon is the blue Digimon an Option needs 
 from __future__ import annotations
 
 from effect_helpers import pending_player, player
-from positions import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 from zones import deck
 
 EIGHT = ["ST1-02"] * 8

@@ -4,7 +4,7 @@ corrections. Each is played where matching nothing would show."""
 
 from __future__ import annotations
 
-from positions import battle, play, position, state
+from games import battle, play, position, state
 
 from digimon_tui.engine import queries as q
 

@@ -4,7 +4,6 @@ and a drill answered by choosing or by playing says what the engine did."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import tomllib
@@ -12,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from games import dummy
 from positions import named_rulings, positions_text, record_positions
 
 from digimon_tui.cli import main
@@ -71,14 +71,9 @@ def test_every_drill_names_a_ruling_the_engine_plays_as_recorded() -> None:
 
 
 def test_the_plain_digimon_are_the_tests_plain_digimon() -> None:
-    # by its path: beside tests/ui, `conftest` names tests/ui/conftest.py
-    spec = importlib.util.spec_from_file_location("tests_conftest", ROOT / "tests" / "conftest.py")
-    assert spec is not None and spec.loader is not None
-    tests_conftest = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tests_conftest)
     with (ROOT / "drills" / "plain-digimon.cards.toml").open("rb") as f:
         shipped = tomllib.load(f)["cards"]
-    assert shipped == [tests_conftest.dummy(dp) for dp in range(1000, 16000, 1000)]
+    assert shipped == [dummy(dp) for dp in range(1000, 16000, 1000)]
 
 
 def _runs(text: str, n: int) -> set[tuple[str, ...]]:

@@ -8,8 +8,8 @@ Positions are built with `position(...)` like scenario files, with test-only `KW
 from __future__ import annotations
 
 import pytest
+from games import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import DRAIN, ERASE, TAMER, WAKE, cant, kw, mon
-from positions import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.loop.moves import IllegalMove
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.cards.decks import load_deck
 from digimon_tui.engine.game import Game

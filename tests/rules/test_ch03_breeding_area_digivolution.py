@@ -13,7 +13,7 @@ digivolve into this card in your hand, reduce the memory cost of the digivolutio
 
 from __future__ import annotations
 
-from positions import battle, play, position, state
+from games import battle, play, position, state
 
 
 def test_bt1_007_tanemon_a_digivolution_in_the_breeding_area_is_not_digivolving_this_turn(pool):

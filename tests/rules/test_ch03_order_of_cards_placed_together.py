@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 from builders import option
-from positions import kind, legal, play, position, with_cards
+from games import kind, legal, play, position, with_cards
 
 RETURN_ALL = option(
     "TST-9301",

@@ -5,8 +5,8 @@ requirements by name see them."""
 from __future__ import annotations
 
 import pytest
+from games import legal, position, with_cards
 from keyword_cards import mon
-from positions import legal, position, with_cards
 
 from digimon_tui.cards.model import Filter
 from digimon_tui.engine.queries import printed_holds

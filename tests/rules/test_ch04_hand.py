@@ -5,8 +5,8 @@ are in test_ch09_counter.py.)"""
 from __future__ import annotations
 
 import pytest
+from games import battle, legal, play, position, state, with_cards
 from keyword_cards import labelled, mon
-from positions import battle, legal, play, position, state, with_cards
 
 from digimon_tui.cards.model import Card, Effect
 from digimon_tui.cards.text import effect_text

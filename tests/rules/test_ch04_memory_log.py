@@ -4,7 +4,7 @@ doesn't read as if p2 had what the turn player has."""
 
 from __future__ import annotations
 
-from positions import position
+from games import position
 
 
 def test_4_1_a_gain_by_the_non_turn_player_names_the_side_the_memory_is_on(cards):

@@ -6,8 +6,8 @@ holds."""
 from __future__ import annotations
 
 import pytest
+from games import legal, position, with_cards
 from keyword_cards import TAMER, option
-from positions import legal, position, with_cards
 
 from digimon_tui.compiler.compile import compile_card_text
 

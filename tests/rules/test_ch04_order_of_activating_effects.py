@@ -5,7 +5,7 @@ does nothing, and asking where it goes would offer a choice that isn't one."""
 
 from __future__ import annotations
 
-from positions import kind, play, position
+from games import kind, play, position
 
 from digimon_tui.engine.game import Game
 

@@ -12,7 +12,7 @@ text. Memory in a position is from the turn player's side.
 from __future__ import annotations
 
 import pytest
-from positions import battle, legal, play, position, state, with_cards
+from games import battle, legal, play, position, state, with_cards
 
 from digimon_tui.compiler.compile import compile_effects
 from digimon_tui.engine import legal as rules

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from games import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import ERASE, kw, mon, option
-from positions import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.cards.model import Effect
 from digimon_tui.cards.text import effect_text

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from positions import kind, legal, play, state
+from games import kind, legal, play, state
 
 from digimon_tui.cards.decks import load_deck
 from digimon_tui.engine.game import Game

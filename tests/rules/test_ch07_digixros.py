@@ -4,8 +4,8 @@ requirements name placed under it from the hand or the battle area."""
 from __future__ import annotations
 
 import pytest
+from games import battle, legal, play, position, state, with_cards
 from keyword_cards import labelled, mon, option
-from positions import battle, legal, play, position, state, with_cards
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text

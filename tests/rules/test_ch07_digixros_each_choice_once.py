@@ -4,7 +4,7 @@ of its two requirements: placed under it, that is one choice, listed once."""
 
 from __future__ import annotations
 
-from positions import legal, play, position
+from games import legal, play, position
 
 
 def _shoutmon_dx(cards, hand, battle=()):

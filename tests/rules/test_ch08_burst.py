@@ -4,8 +4,8 @@ Tamer it names to the hand; the top card is trashed at the end of the turn."""
 from __future__ import annotations
 
 import pytest
+from games import battle, legal, play, position, state, with_cards
 from keyword_cards import TAMER, labelled, mon
-from positions import battle, legal, play, position, state, with_cards
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 from builders import compiled
+from games import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import mon
-from positions import battle, kind, legal, play, position, state, with_cards
 
 (OTHER,) = compiled(
     "[On Play] 1 of your other Digimon may digivolve into a level 4 Digimon card in your hand "

@@ -5,8 +5,8 @@ ordinary digivolution from the hand."""
 from __future__ import annotations
 
 import pytest
+from games import battle, legal, play, position, state, with_cards
 from keyword_cards import TAMER, mon
-from positions import battle, legal, play, position, state, with_cards
 
 HYBRID = {**mon("60", 5000, level=4), "onto_tamer": {"color": "red"}}
 """A red level 4 Digimon, from red Lv.3 for 2: "You may digivolve this card from your hand

@@ -12,7 +12,7 @@ from functools import partial
 
 import pytest
 from builders import digimon
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.engine import legal as rules
 from digimon_tui.engine.scenario import build

@@ -5,8 +5,8 @@ digivolution cards" (EX1-016) lets it attack only those that fit."""
 from __future__ import annotations
 
 import pytest
+from games import legal, play, position, with_cards
 from keyword_cards import mon
-from positions import legal, play, position, with_cards
 
 UNSUSPENDED = {
     "timing": "your_turn",

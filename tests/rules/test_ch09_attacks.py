@@ -7,7 +7,7 @@ Positions are built with `position(...)` exactly like scenario files; moves are 
 from __future__ import annotations
 
 import pytest
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.loop.moves import IllegalMove
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from games import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import kw, labelled, mon
-from positions import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.cards.model import Effect
 from digimon_tui.cards.text import effect_text

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from builders import compiled
+from games import kind, legal, play, position, state, with_cards
 from keyword_cards import TAMER, mon
-from positions import kind, legal, play, position, state, with_cards
 
 TEXT = (
     "[On Play] Activate 1 of the effects below. If you have a Tamer in play, activate all of "

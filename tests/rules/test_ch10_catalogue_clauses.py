@@ -10,7 +10,7 @@ Memory in a position is from the turn player's side.
 from __future__ import annotations
 
 from builders import digimon, option, tamer
-from positions import battle, play, position, state, with_cards
+from games import battle, play, position, state, with_cards
 
 WAKE = (
     "[Your Turn] When this Digimon becomes unsuspended during your unsuspend phase, gain 1 memory."

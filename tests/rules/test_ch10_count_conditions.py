@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import builders
-from positions import play, position, state, with_cards
+from games import play, position, state, with_cards
 
 
 def _mon(number: str, **more: Any) -> dict[str, Any]:

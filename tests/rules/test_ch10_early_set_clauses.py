@@ -9,7 +9,7 @@ Memory in a position is from the turn player's side.
 from __future__ import annotations
 
 from builders import digimon, option, tamer
-from positions import battle, legal, play, position, state, with_cards
+from games import battle, legal, play, position, state, with_cards
 
 
 def test_an_attribute_filter_reads_the_printed_attribute(cards) -> None:

@@ -11,7 +11,7 @@ from functools import partial
 
 import pytest
 from builders import digimon, tamer
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 # ---- test-only cards ------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import partial
 
 import builders
-from positions import battle, play, position, state, with_cards
+from games import battle, play, position, state, with_cards
 
 _tamer = partial(builders.tamer, colors=("purple",))
 _option = partial(builders.option, colors=("purple",))

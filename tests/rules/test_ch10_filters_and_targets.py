@@ -10,7 +10,7 @@ The test cards are written as printed text and compiled, as a designer would wri
 from __future__ import annotations
 
 from builders import digimon, option
-from positions import battle, legal, play, position, state, with_cards
+from games import battle, legal, play, position, state, with_cards
 
 
 def _ids(g, player: str) -> set[str]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import partial
 
 import builders
-from positions import battle, play, position, state, with_cards
+from games import battle, play, position, state, with_cards
 from test_random_play import check_invariants
 
 _tamer = partial(builders.tamer, colors=("blue",), cost=0)

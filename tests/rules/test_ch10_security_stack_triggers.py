@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import partial
 
 import builders
-from positions import battle, play, position, state, with_cards
+from games import battle, play, position, state, with_cards
 
 _mon = partial(builders.digimon, colors=("yellow",), digivolve=())
 _tamer = partial(builders.tamer, colors=("yellow",))

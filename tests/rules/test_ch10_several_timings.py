@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import partial
 
 from builders import digimon
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 _digimon = partial(digimon, cost=4, dp=5000)
 

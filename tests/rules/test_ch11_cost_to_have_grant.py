@@ -8,7 +8,7 @@ The test cards are written as printed text and compiled, as a designer would wri
 from __future__ import annotations
 
 from builders import digimon
-from positions import battle, dummy, kind, play, position, state, with_cards
+from games import battle, dummy, kind, play, position, state, with_cards
 
 TEXT = (
     "[When Attacking] You may trash 1 card in your hand to have this Digimon get +3000 DP and "

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import partial
 
 import builders
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 _mon = partial(builders.digimon, colors=("green",))
 _option = partial(builders.option, colors=("green",))

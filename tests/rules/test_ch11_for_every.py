@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 
 import builders
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 _mon = partial(builders.digimon, colors=("green",))
 TAMER = builders.tamer("FE-91", name="Plain", colors=("green",))

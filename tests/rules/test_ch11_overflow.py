@@ -4,8 +4,8 @@ card leaves the battle area or the cards under a card."""
 from __future__ import annotations
 
 import pytest
+from games import battle, play, position, state, with_cards
 from keyword_cards import ERASE, TAMER, kw, mon, option
-from positions import battle, play, position, state, with_cards
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 from builders import compiled
+from games import battle, kind, play, position, state, with_cards
 from keyword_cards import mon
-from positions import battle, kind, play, position, state, with_cards
 
 (EFFECT,) = compiled(
     "[When Digivolving] By placing this Digimon under 1 of your Digimon with [Legend-Arms] in "

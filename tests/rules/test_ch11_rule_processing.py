@@ -6,7 +6,7 @@ Positions are built with `position(...)` exactly like scenario files; moves are 
 
 from __future__ import annotations
 
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 DELETE_WATCHER = {
     # [Your Turn] When an opponent's Digimon is deleted, gain 1 memory.

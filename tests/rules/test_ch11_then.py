@@ -5,7 +5,7 @@ Option's [Main], a [Security] effect and an [On Play] effect."""
 
 from __future__ import annotations
 
-from positions import play, position
+from games import play, position
 
 from digimon_tui.engine.game import Game
 

@@ -13,7 +13,7 @@ opponent's security stack."
 
 from __future__ import annotations
 
-from positions import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 
 
 def _metalgarurumon(pool, under: list[str]):

@@ -9,6 +9,7 @@ Positions are built with `position(...)` like scenario files, with test-only `KW
 from __future__ import annotations
 
 import pytest
+from games import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import (
     DRAIN,
     ERASE,
@@ -20,7 +21,6 @@ from keyword_cards import (
     labelled,
     mon,
 )
-from positions import battle, kind, legal, play, position, state, with_cards
 
 XROS_SAVER = {
     **mon("23", 3000, kw("material_save", 2)),

@@ -7,7 +7,7 @@ Positions are built with `position(...)` exactly like scenario files; moves are 
 from __future__ import annotations
 
 import pytest
-from positions import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 
 
 def zone(g, player: str, name: str):

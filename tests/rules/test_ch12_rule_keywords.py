@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import pytest
+from games import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import labelled, mon
-from positions import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 
 import builders
-from positions import battle, dummy, legal, play, position, state, with_cards
+from games import battle, dummy, legal, play, position, state, with_cards
 
 _option = partial(
     builders.option,

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import pytest
+from games import battle, kind, legal, play, position, state, with_cards
 from keyword_cards import DRAIN, ERASE, TAMER, mon, option
-from positions import battle, kind, legal, play, position, state, with_cards
 
 from digimon_tui.cards.model import Card, Effect
 from digimon_tui.cards.text import card_summary, effect_text

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from positions import play, position
+from games import play, position
 
 from digimon_tui import guide
 from digimon_tui.cards.decks import BUILTIN_DECKS, load_deck

@@ -11,7 +11,7 @@ from typing import Any
 
 import builders
 import pytest
-from positions import battle, kind, legal, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 
 def _mon(number: str, **more: Any) -> dict[str, Any]:

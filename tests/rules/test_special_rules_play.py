@@ -7,8 +7,8 @@ answers have labels, and a saved game loads back the same."""
 from __future__ import annotations
 
 import pytest
+from games import with_cards
 from keyword_cards import TAMER, kw, mon, option
-from positions import with_cards
 from test_ch04_tokens import MAKE_SCOUT, MAKE_WALLS
 from test_ch08_burst import BURST, FROM
 from test_ch09_counter import ACE

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from positions import play, with_cards
+from games import play, with_cards
 
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.scenario import build

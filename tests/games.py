@@ -1,5 +1,5 @@
 """Positions built like scenario files, and strict move driving: the helpers the rules,
-card and rulings tests share (`from positions import position, play, ...`)."""
+card and rulings tests share (`from games import position, play, ...`)."""
 
 from __future__ import annotations
 
