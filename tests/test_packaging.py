@@ -24,7 +24,11 @@ def test_every_package_is_listed() -> None:
     assert set(SETUP["packages"]) == found | set(DATA)
 
 
-DATA = {"digimon_tui.card_data": "cards", "digimon_tui.lesson_data": "lessons"}
+DATA = {
+    "digimon_tui.card_data": "cards",
+    "digimon_tui.lesson_data": "lessons",
+    "digimon_tui.puzzle_data": "puzzles",
+}
 """The top-level data folders and the packages they are installed as."""
 
 

@@ -15,8 +15,10 @@ from textual.widgets.option_list import Option
 
 from digimon_tui.lessons.lesson import Lesson, library
 from digimon_tui.lessons.session import LessonRun
+from digimon_tui.puzzles.puzzle import library as puzzle_library
 
 from .. import progress
+from .puzzle import PREFIX, PuzzleScreen, puzzle_options
 
 DONE, NOT_YET = "✓ done   ", "· not yet"
 
@@ -27,6 +29,8 @@ class LearnScreen(Screen[None]):
     def __init__(self, folders: Sequence[Path] = ()) -> None:
         super().__init__()
         self.lessons, self.problems = library(folders)
+        self.puzzles, unread = puzzle_library()
+        self.problems += unread
 
     def compose(self) -> ComposeResult:
         yield Static(Text("Learn: short lessons, each a position with a goal", style="bold"))
@@ -55,6 +59,7 @@ class LearnScreen(Screen[None]):
             options.append(
                 Option(Text.assemble(("  ", ""), (mark, style), " ", lesson.title), id=str(i))
             )
+        options += puzzle_options(self.puzzles, finished, DONE, NOT_YET)
         menu.set_options(options)
         menu.highlighted = at if at is not None else 1
         menu.focus()
@@ -62,6 +67,10 @@ class LearnScreen(Screen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         assert event.option.id is not None
+        if event.option.id.startswith(PREFIX):
+            puzzle = self.puzzles[int(event.option.id.removeprefix(PREFIX))]
+            self.app.push_screen(PuzzleScreen(puzzle))
+            return
         self.open(self.lessons[int(event.option.id)])
 
     def open(self, lesson: Lesson) -> None:

@@ -1,0 +1,129 @@
+"""Puzzle files: a lesson whose goal is to win this turn, with the grade its proof gave.
+
+A puzzle file is a lesson file (docs/lessons.md) without `topic` or `goal` (always: win),
+plus `grade`, `length`, `first_moves`, `winning_first_moves`, `odds` (what `puzzles
+check` proves again) and `source` (the game it was mined from). The puzzle rule: the
+opponent holds no cards, and their security is shown face up, listed after the intro.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from digimon_tui.compiler.toml_out import inline
+from digimon_tui.engine.state import PLAYER_NAMES
+from digimon_tui.files import FileProblem, parse_toml, read_text
+from digimon_tui.lessons.lesson import Lesson, LessonError, lesson_files, lesson_from
+
+from .grade import GRADES, Proof
+
+TOPIC = "Puzzles: win this turn"
+CLAIMS = ("grade", "length", "first_moves", "winning_first_moves", "odds")
+"""What a puzzle says its proof found; `puzzles check` finds it again."""
+HEAD = ("title", "source", *CLAIMS, "moves", "intro", "hints", "solution")
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    lesson: Lesson
+    """The puzzle as a lesson (topic TOPIC, goal: win), for the Learn screen's table."""
+    claims: Mapping[str, int]
+    source: str
+
+    @property
+    def grade(self) -> int:
+        return self.claims["grade"]
+
+    def grade_title(self) -> str:
+        return f"grade {self.grade}, {GRADES[self.grade]}"
+
+
+def builtin_dir() -> Path:
+    """The built-in puzzles: the checkout's top-level `puzzles/` folder in a source
+    checkout, else the installed package data `digimon_tui.puzzle_data`."""
+    root = Path(__file__).resolve().parents[2]
+    if (root / "pyproject.toml").is_file() and (root / "puzzles" / "__init__.py").is_file():
+        return root / "puzzles"
+    return Path(str(importlib.resources.files("digimon_tui.puzzle_data")))
+
+
+def read_puzzle(path: Path | str, key: str | None = None) -> Puzzle:
+    """Read and validate a puzzle file (not yet proved: see `check`); LessonError with
+    one line otherwise."""
+    path = Path(path)
+    try:
+        data = parse_toml(read_text(path))
+    except FileProblem as e:
+        raise LessonError(str(e)) from None
+    for taken in ("topic", "goal", "learner"):
+        if taken in data:
+            raise LessonError(f"{taken}: a puzzle doesn't say it (its goal: win this turn)")
+    claims: dict[str, int] = {}
+    for name in CLAIMS:
+        value = data.pop(name, None)
+        if type(value) is not int or value < 1:
+            raise LessonError(f"{name}: expected a whole number of 1 or more")
+        claims[name] = value
+    if claims["grade"] not in GRADES:
+        raise LessonError(f"grade: expected 1 to {len(GRADES)}")
+    source = data.pop("source", "")
+    if not isinstance(source, str):
+        raise LessonError("source: expected text")
+    lesson = lesson_from({**data, "topic": TOPIC, "goal": {"kind": "win"}}, path, key)
+    opponent = PLAYER_NAMES[1 - lesson.learner]
+    if data.get(opponent, {}).get("hand"):
+        raise LessonError(f"{opponent}.hand: by the puzzle rule the opponent holds no cards")
+    note = security_note(lesson)
+    return Puzzle(replace(lesson, intro=f"{lesson.intro}\n\n{note}"), claims, source)
+
+
+def security_note(lesson: Lesson) -> str:
+    """The puzzle rule in words, with the opponent's security face up, top first."""
+    g = lesson.start()
+    opponent = g.players[1 - lesson.learner]
+    cards = [g.defs[u] for u in reversed(opponent.security)]
+    shown = "; ".join(f"{c.name} ({c.number})" for c in cards) or "none"
+    return (
+        "Puzzle rule: your opponent holds no cards, and their security is shown face up, "
+        f"top first: {shown}."
+    )
+
+
+def puzzle_text(tables: Mapping[str, Any], head: Mapping[str, Any]) -> str:
+    """A puzzle file: its own keys first, then the position's tables."""
+    out = [f"{k} = {inline(head[k])}" for k in HEAD if k in head]
+    top = {k: v for k, v in tables.items() if not isinstance(v, dict)}
+    out += [f"{k} = {inline(v)}" for k, v in top.items()]
+    for name, table in tables.items():
+        if isinstance(table, dict):
+            out += ["", f"[{name}]", *(f"{k} = {inline(v)}" for k, v in table.items())]
+    return "\n".join(out) + "\n"
+
+
+def claims_of(proof: Proof) -> dict[str, int]:
+    return {
+        "grade": proof.grade,
+        "length": proof.length,
+        "first_moves": proof.first_moves,
+        "winning_first_moves": proof.winning_first_moves,
+        "odds": proof.odds,
+    }
+
+
+def library(folder: Path | None = None) -> tuple[list[Puzzle], list[str]]:
+    """The puzzles of `folder` (the built-in ones by default), easiest first, and one
+    line for each file that can't be read."""
+    folder = folder or builtin_dir()
+    found: list[Puzzle] = []
+    problems: list[str] = []
+    for path in lesson_files(folder):
+        try:
+            found.append(read_puzzle(path, f"puzzle:{path.name}"))
+        except LessonError as e:
+            problems.append(f"{path}: {e}")
+    found.sort(key=lambda p: (p.grade, p.claims["length"], p.claims["odds"]))
+    return found, problems

@@ -1,0 +1,70 @@
+"""Puzzles on the Learn screen: their section of the list, easiest first, and a puzzle
+played at the lesson table (hints `h`, solution `s`, retry `r`), which says when it is
+won and, when a move lets the win slip, why."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets.option_list import Option
+
+from digimon_tui.lessons.session import Feedback, LessonRun
+from digimon_tui.puzzles.puzzle import TOPIC, Puzzle
+
+from .. import progress
+from .lesson import LessonScreen
+
+PREFIX = "puzzle-"
+"""The Learn list's option ids of puzzles: PREFIX and the puzzle's index."""
+
+
+def puzzle_options(
+    puzzles: list[Puzzle], finished: set[str], done: str, not_yet: str
+) -> list[Option]:
+    """The Puzzles section of the Learn list: a heading, then each grade's puzzles."""
+    options = (
+        [Option(Text(f"{TOPIC} (easiest first)", style="bold"), disabled=True)] if puzzles else []
+    )
+    grade = None
+    for i, puzzle in enumerate(puzzles):
+        if puzzle.grade != grade:
+            grade = puzzle.grade
+            options.append(
+                Option(
+                    Text(f"  {puzzle.grade_title().capitalize()}", style="bold dim"), disabled=True
+                )
+            )
+        solved = puzzle.lesson.key in finished
+        mark, style = (done, "green") if solved else (not_yet, "dim")
+        options.append(
+            Option(
+                Text.assemble(("  ", ""), (mark, style), " ", puzzle.lesson.title),
+                id=f"{PREFIX}{i}",
+            )
+        )
+    return options
+
+
+class PuzzleScreen(LessonScreen):
+    """A puzzle at the table: the lesson table, with a puzzle's title and verdicts."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        super().__init__(LessonRun(puzzle.lesson))
+        self.puzzle = puzzle
+
+    def on_mount(self) -> None:
+        lesson = self.lesson_run.lesson
+        self.query_one(
+            "#lesson"
+        ).border_title = f"Puzzle, {self.puzzle.grade_title()}: {lesson.title}"
+        self.intro = Text(lesson.intro, style="italic")
+
+    def verdict(self, feedback: Feedback) -> None:
+        if feedback.kind == "solved":
+            self.note("✓ You won! Puzzle solved.", "bold green")
+            problem = progress.mark_done(self.lesson_run.lesson.key)
+            if problem:
+                self.notify(problem, title="Not saved", severity="error", timeout=10)
+            self.notify("Puzzle solved: b for the list, r to play it again.", title="Well done")
+        elif feedback.kind == "failed":
+            self.note(f"✗ The win slipped away: {feedback.text}", "bold red")
+            self.note("r retries the puzzle; ctrl+z takes the move back.", "dim")
