@@ -201,9 +201,10 @@ def _puzzle(
     head: dict[str, Any] = {
         "title": f"{_deck_title(labels[learner])} to win, turn {spot.turn}",
         "intro": (
-            f"From a game between two computer players, {labels[learner]} against "
-            f"{labels[1 - learner]}: it is your turn, with {spot.memory} memory, and you can "
-            "win the game before it ends, whatever your opponent does. Find how."
+            f"From a game between two computer players, {_deck_words(labels[learner])} "
+            f"against {_deck_words(labels[1 - learner])}: it is your turn, with {spot.memory} "
+            "memory, and you can win the game before it ends, whatever your opponent does. "
+            "Find how."
         ),
         "solution": ["pass"],
         "moves": 1,
@@ -238,6 +239,10 @@ def _puzzle(
 def _interesting(proof: Proof) -> bool:
     """A puzzle asks for thought: more than one move, or a first move that can go wrong."""
     return proof.length > 1 or proof.winning_first_moves < proof.first_moves
+
+
+def _deck_words(label: str) -> str:
+    return "a deck drawn from the whole card pool" if label == POOL else label
 
 
 def _deck_title(label: str) -> str:

@@ -39,7 +39,7 @@ class Puzzle:
         return self.claims["grade"]
 
     def grade_title(self) -> str:
-        return f"grade {self.grade}, {GRADES[self.grade]}"
+        return grade_title(self.grade)
 
 
 def builtin_dir() -> Path:
@@ -51,14 +51,38 @@ def builtin_dir() -> Path:
     return Path(str(importlib.resources.files("digimon_tui.puzzle_data")))
 
 
-def read_puzzle(path: Path | str, key: str | None = None) -> Puzzle:
-    """Read and validate a puzzle file (not yet proved: see `check`); LessonError with
-    one line otherwise."""
-    path = Path(path)
+@dataclass(frozen=True)
+class Listed:
+    """A puzzle as the Learn list shows it, read from its file's own keys alone (the
+    position is read, and its cards loaded, when it is opened)."""
+
+    path: Path
+    key: str
+    """What the learner's progress remembers it by."""
+    title: str
+    claims: Mapping[str, int]
+
+    @property
+    def grade(self) -> int:
+        return self.claims["grade"]
+
+    def grade_title(self) -> str:
+        return grade_title(self.grade)
+
+
+def grade_title(grade: int) -> str:
+    return f"grade {grade}, {GRADES[grade]}"
+
+
+def _read(path: Path) -> dict[str, Any]:
     try:
-        data = parse_toml(read_text(path))
+        return parse_toml(read_text(path))
     except FileProblem as e:
         raise LessonError(str(e)) from None
+
+
+def _claims(data: dict[str, Any]) -> dict[str, int]:
+    """The puzzle's own keys, taken out of `data`, checked."""
     for taken in ("topic", "goal", "learner"):
         if taken in data:
             raise LessonError(f"{taken}: a puzzle doesn't say it (its goal: win this turn)")
@@ -70,6 +94,15 @@ def read_puzzle(path: Path | str, key: str | None = None) -> Puzzle:
         claims[name] = value
     if claims["grade"] not in GRADES:
         raise LessonError(f"grade: expected 1 to {len(GRADES)}")
+    return claims
+
+
+def read_puzzle(path: Path | str, key: str | None = None) -> Puzzle:
+    """Read and validate a puzzle file (not yet proved: see `check`); LessonError with
+    one line otherwise."""
+    path = Path(path)
+    data = _read(path)
+    claims = _claims(data)
     source = data.pop("source", "")
     if not isinstance(source, str):
         raise LessonError("source: expected text")
@@ -114,16 +147,22 @@ def claims_of(proof: Proof) -> dict[str, int]:
     }
 
 
-def library(folder: Path | None = None) -> tuple[list[Puzzle], list[str]]:
+def library(folder: Path | None = None) -> tuple[list[Listed], list[str]]:
     """The puzzles of `folder` (the built-in ones by default), easiest first, and one
-    line for each file that can't be read."""
+    line for each file whose own keys can't be read."""
     folder = folder or builtin_dir()
-    found: list[Puzzle] = []
+    found: list[Listed] = []
     problems: list[str] = []
     for path in lesson_files(folder):
         try:
-            found.append(read_puzzle(path, f"puzzle:{path.name}"))
+            data = _read(path)
+            claims = _claims(data)
+            title = data.get("title")
+            if not isinstance(title, str) or not title.strip():
+                raise LessonError("title: expected text")
         except LessonError as e:
             problems.append(f"{path}: {e}")
-    found.sort(key=lambda p: (p.grade, p.claims["length"], p.claims["odds"]))
+            continue
+        found.append(Listed(path, f"puzzle:{path.name}", title.strip(), claims))
+    found.sort(key=lambda p: (p.grade, p.claims["length"], p.claims["odds"], p.path.name))
     return found, problems

@@ -18,7 +18,7 @@ from digimon_tui.lessons.session import LessonRun
 from digimon_tui.puzzles.puzzle import library as puzzle_library
 
 from .. import progress
-from .puzzle import PREFIX, PuzzleScreen, puzzle_options
+from .puzzle import PREFIX, open_puzzle, puzzle_options
 
 DONE, NOT_YET = "✓ done   ", "· not yet"
 
@@ -68,8 +68,7 @@ class LearnScreen(Screen[None]):
         event.stop()
         assert event.option.id is not None
         if event.option.id.startswith(PREFIX):
-            puzzle = self.puzzles[int(event.option.id.removeprefix(PREFIX))]
-            self.app.push_screen(PuzzleScreen(puzzle))
+            open_puzzle(self.app, self.puzzles[int(event.option.id.removeprefix(PREFIX))])
             return
         self.open(self.lessons[int(event.option.id)])
 

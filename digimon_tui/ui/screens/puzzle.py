@@ -5,10 +5,12 @@ won and, when a move lets the win slip, why."""
 from __future__ import annotations
 
 from rich.text import Text
+from textual.app import App
 from textual.widgets.option_list import Option
 
+from digimon_tui.lessons.lesson import LessonError
 from digimon_tui.lessons.session import Feedback, LessonRun
-from digimon_tui.puzzles.puzzle import TOPIC, Puzzle
+from digimon_tui.puzzles.puzzle import TOPIC, Listed, Puzzle, read_puzzle
 
 from .. import progress
 from .lesson import LessonScreen
@@ -18,7 +20,7 @@ PREFIX = "puzzle-"
 
 
 def puzzle_options(
-    puzzles: list[Puzzle], finished: set[str], done: str, not_yet: str
+    puzzles: list[Listed], finished: set[str], done: str, not_yet: str
 ) -> list[Option]:
     """The Puzzles section of the Learn list: a heading, then each grade's puzzles."""
     options = (
@@ -33,15 +35,25 @@ def puzzle_options(
                     Text(f"  {puzzle.grade_title().capitalize()}", style="bold dim"), disabled=True
                 )
             )
-        solved = puzzle.lesson.key in finished
+        solved = puzzle.key in finished
         mark, style = (done, "green") if solved else (not_yet, "dim")
         options.append(
             Option(
-                Text.assemble(("  ", ""), (mark, style), " ", puzzle.lesson.title),
+                Text.assemble(("  ", ""), (mark, style), " ", puzzle.title),
                 id=f"{PREFIX}{i}",
             )
         )
     return options
+
+
+def open_puzzle(app: App[object], listed: Listed) -> None:
+    """Play a puzzle from the list; a file that can't be read is named in one line."""
+    try:
+        puzzle = read_puzzle(listed.path, listed.key)
+    except LessonError as e:
+        app.notify(f"{listed.path}: {e}", title="Puzzle not opened", severity="error", markup=False)
+        return
+    app.push_screen(PuzzleScreen(puzzle))
 
 
 class PuzzleScreen(LessonScreen):

@@ -1,0 +1,40 @@
+"""A puzzle's proof: the shortest win this turn, the choices along it, and the grade
+they give (length, then the odds of finding the line at random)."""
+
+from __future__ import annotations
+
+import copy
+
+from positions import TWO_ATTACKS, as_lesson
+
+from digimon_tui.puzzles.grade import Proof, prove
+
+
+def test_the_shortest_win_and_the_choices_on_it_are_counted() -> None:
+    proof = prove(as_lesson(TWO_ATTACKS))
+    assert proof is not None
+    assert proof.length == 2
+    assert proof.solution == ("attack grey player", "attack agu player")
+    # first: either attack keeps the win (2), passing doesn't (of 3); then 1 of 2
+    assert proof.options == (3, 2)
+    assert proof.winning == (2, 1)
+    assert proof.odds == 3
+    assert proof.grade == 2
+
+
+def test_a_position_with_no_win_this_turn_has_no_proof() -> None:
+    alone = copy.deepcopy(TWO_ATTACKS)
+    alone["p1"]["battle"] = alone["p1"]["battle"][:1]
+    assert prove(as_lesson(alone)) is None
+
+
+def _proof(length: int, options: tuple[int, ...], winning: tuple[int, ...]) -> Proof:
+    return Proof(length, (), (), options, winning, 0)
+
+
+def test_the_grade_grows_with_the_length_and_the_odds() -> None:
+    assert _proof(1, (4,), (1,)).grade == 1  # one move, 1 in 4
+    assert _proof(1, (9,), (1,)).grade == 2  # one move, 1 in 9
+    assert _proof(2, (6, 5), (2, 1)).grade == 3  # two moves, 1 in 15
+    assert _proof(3, (10, 10, 1), (1, 1, 1)).grade == 4  # three moves, 1 in 100
+    assert _proof(5, (9, 7, 5, 11, 2), (2, 1, 1, 1, 1)).grade == 5

@@ -1,0 +1,80 @@
+"""Puzzles from the Learn screen: their section lists them easiest first; one is played
+at the table with a hint, failed with a move that lets the win slip, retried and solved,
+then shows as done, at 120x40 and at 80x24."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+from textual.widgets import OptionList
+from ui_driver import make, screen_text
+
+from digimon_tui.puzzles.puzzle import GRADES, TOPIC
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.learn import LearnScreen
+from digimon_tui.ui.screens.puzzle import PuzzleScreen
+
+
+def test_a_puzzle_from_the_learn_screen(tui_home: Path) -> None:
+    asyncio.run(solve_the_easiest(tui_home, (120, 40)))
+
+
+def test_a_puzzle_at_80x24(tui_home: Path) -> None:
+    asyncio.run(solve_the_easiest(tui_home, (80, 24)))
+
+
+async def solve_the_easiest(home: Path, size: tuple[int, int]) -> None:
+    app = DigimonApp(learn=True)
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        menu = learn.query_one("#lessons", OptionList)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        prompts = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        assert f"{TOPIC} (easiest first)" in prompts
+        grades = [p.grade for p in learn.puzzles]
+        assert grades == sorted(grades) and len(grades) >= 40
+        assert f"  Grade 1, {GRADES[1]}" in prompts
+        listed = learn.puzzles[0]
+        at = ids.index("puzzle-0")
+        assert prompts[at] == f"  · not yet {listed.title}"
+
+        menu.highlighted = at
+        menu.scroll_to_highlight()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen)
+        puzzle, run = screen.puzzle, screen.lesson_run
+        assert puzzle.lesson.title == listed.title
+        text = screen_text(app)
+        assert "Goal: Win the game" in text
+        assert "Puzzle rule" in screen.intro.plain
+
+        await pilot.press("h")
+        await pilot.pause()
+        assert screen.notes[-1].plain == f"Hint 1: {puzzle.lesson.hints[0]}"
+        assert "Hint 1:" in screen_text(app)
+
+        wrong = next(str(m) for m in run.game.pending.moves if not run.search.solvable((str(m),)))
+        await make(pilot, wrong)
+        assert run.outcome == "lost"
+        assert "The win slipped away" in screen_text(app)
+
+        await pilot.press("r")
+        await pilot.pause()
+        for move in puzzle.lesson.solution:
+            await make(pilot, move)
+        assert run.outcome == "met"
+        assert "✓ You won! Puzzle solved." in screen_text(app)
+        await pilot.press("b")
+        await pilot.pause()
+        menu = learn.query_one("#lessons", OptionList)
+        assert str(menu.get_option_at_index(at).prompt) == f"  ✓ done    {listed.title}"
+
+    saved = json.loads((home / "progress.json").read_text())
+    assert saved["done"] == [listed.key] == [f"puzzle:{listed.path.name}"]
+    assert not (home / "autosave.json").exists()
