@@ -36,6 +36,8 @@ class Proof:
     winning: tuple[int, ...]
     """Of those, the moves that keep the win in reach."""
     nodes: int
+    misses: tuple[str, ...] = ()
+    """The first moves that let the win slip."""
 
     @property
     def first_moves(self) -> int:
@@ -74,6 +76,7 @@ def _walk(search: Search, length: int) -> Proof:
     solution: list[str] = []
     options: list[int] = []
     winning: list[int] = []
+    misses: list[str] = []
     g = search.game(())
     for i, m in enumerate(line):
         d = g.pending
@@ -82,6 +85,11 @@ def _walk(search: Search, length: int) -> Proof:
             solution.append(m)
             moves = [str(x) for x in d.moves]
             options.append(len(moves))
-            winning.append(sum(search.solvable((*line[:i], x)) for x in moves))
+            keeps = [x for x in moves if search.solvable((*line[:i], x))]
+            winning.append(len(keeps))
+            if not i:
+                misses = [x for x in moves if x not in keeps]
         g.apply(m)
-    return Proof(length, line, tuple(solution), tuple(options), tuple(winning), search.nodes)
+    return Proof(
+        length, line, tuple(solution), tuple(options), tuple(winning), search.nodes, tuple(misses)
+    )

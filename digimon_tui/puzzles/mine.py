@@ -214,7 +214,7 @@ def _puzzle(
         proof = prove(lesson, BUDGET)
     except (LessonError, SearchTooLarge):
         return None
-    if proof is None or not _interesting(proof):
+    if proof is None or not worth_a_puzzle(proof):
         return None
     lesson = replace(lesson, moves=proof.length, solution=proof.solution)
     try:
@@ -236,9 +236,10 @@ def _puzzle(
     return path, claims, source
 
 
-def _interesting(proof: Proof) -> bool:
-    """A puzzle asks for thought: more than one move, or a first move that can go wrong."""
-    return proof.length > 1 or proof.winning_first_moves < proof.first_moves
+def worth_a_puzzle(proof: Proof) -> bool:
+    """A puzzle asks for thought: more than one move, or a first move other than passing
+    that lets the win slip."""
+    return proof.length > 1 or any(m != "pass" for m in proof.misses)
 
 
 def _deck_words(label: str) -> str:

@@ -8,6 +8,7 @@ import copy
 from positions import TWO_ATTACKS, as_lesson
 
 from digimon_tui.puzzles.grade import Proof, prove
+from digimon_tui.puzzles.mine import worth_a_puzzle
 
 
 def test_the_shortest_win_and_the_choices_on_it_are_counted() -> None:
@@ -38,3 +39,14 @@ def test_the_grade_grows_with_the_length_and_the_odds() -> None:
     assert _proof(2, (6, 5), (2, 1)).grade == 3  # two moves, 1 in 15
     assert _proof(3, (10, 10, 1), (1, 1, 1)).grade == 4  # three moves, 1 in 100
     assert _proof(5, (9, 7, 5, 11, 2), (2, 1, 1, 1, 1)).grade == 5
+
+
+def test_one_move_where_every_attack_wins_is_not_a_puzzle() -> None:
+    open_goal = copy.deepcopy(TWO_ATTACKS)
+    open_goal["p2"]["security"] = []
+    proof = prove(as_lesson(open_goal))
+    assert proof is not None and proof.length == 1
+    assert proof.misses == ("pass",)
+    assert not worth_a_puzzle(proof)
+    two = prove(as_lesson(TWO_ATTACKS))
+    assert two is not None and worth_a_puzzle(two)  # two moves

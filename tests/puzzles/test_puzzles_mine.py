@@ -3,12 +3,16 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
+from digimon_tui.card_files.loader import card_pool
+from digimon_tui.cards.decks import MAX_EGGS, SEALED_DECK_SIZE
 from digimon_tui.cli import main
 from digimon_tui.puzzles.check import check_puzzle
+from digimon_tui.puzzles.mine import pool_deck
 from digimon_tui.puzzles.puzzle import read_puzzle
 
 
@@ -60,3 +64,11 @@ def test_an_out_that_is_a_file_is_refused_and_kept(
         f"digimon-tui: --out {out}: expected a folder to write puzzle files into\n"
     )
     assert out.read_text() == "mine"
+
+
+def test_a_deck_from_the_whole_pool_is_a_sealed_deck_and_the_same_for_a_seed() -> None:
+    cards = card_pool([])
+    deck = pool_deck(cards, random.Random(4))
+    assert len(deck.main) == SEALED_DECK_SIZE and 0 < len(deck.eggs) <= MAX_EGGS
+    assert len({number.split("-")[0] for number in deck.main}) > 3  # drawn from many sets
+    assert pool_deck(cards, random.Random(4)) == deck
