@@ -21,6 +21,10 @@ BOUNDS = (2, 4, 6, 9)
 of the odds): one move at 1 in 4 is easy; three moves at 1 in 100, hard."""
 
 
+def moves_text(n: int) -> str:
+    return "1 move" if n == 1 else f"{n} moves"
+
+
 @dataclass(frozen=True)
 class Proof:
     """What the search proved about a position: its shortest win and the choices on it."""
@@ -60,10 +64,12 @@ class Proof:
         return 1 + sum(points > bound for bound in BOUNDS)
 
 
-def prove(lesson: Lesson, budget: int = NODE_BUDGET) -> Proof | None:
+def prove(lesson: Lesson, budget: int = NODE_BUDGET, at_least: int = 1) -> Proof | None:
     """The shortest win of `lesson`'s learner within the lessons' horizon, or None when
-    there is none; SearchTooLarge when the position is too large to search."""
-    for moves in range(1, MAX_MOVES + 1):
+    there is none; SearchTooLarge when the position is too large to search. With
+    `at_least`, wins shorter than that are not looked for (a check that knows there is
+    none from a shorter search)."""
+    for moves in range(at_least, MAX_MOVES + 1):
         search = Search(replace(lesson, moves=moves), budget)
         if search.solvable():
             return _walk(search, moves)

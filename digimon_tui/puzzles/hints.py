@@ -9,6 +9,8 @@ from digimon_tui.loop.moves import parse
 
 from .grade import Proof
 
+ORDER = "Not every attack gets there: choose which Digimon attacks, and when."
+
 
 def _name(g: Game, stack_id: str) -> str:
     perm = g.find(stack_id)
@@ -57,7 +59,7 @@ def hints(g: Game, proof: Proof, learner: int) -> list[str]:
     elif "play" in verbs or "option" in verbs:
         idea += " A card from your hand is part of the answer."
     elif proof.winning_first_moves < proof.first_moves and verbs[0] == "attack":
-        idea += " The order of your attacks matters."
+        idea += " " + ORDER
     out = [idea]
     if proof.length > 1:
         out.append(f"Begin with this: {say(g, proof.solution[0])}.")

@@ -31,7 +31,7 @@ from digimon_tui.sealed.pool import Pool
 from digimon_tui.simulate import random_game
 
 from .fair import unfair
-from .grade import Proof, prove
+from .grade import Proof, moves_text, prove
 from .hints import hints
 from .position import Tables, faithful, tables
 from .puzzle import claims_of, puzzle_text, read_puzzle
@@ -47,6 +47,9 @@ BUILTIN = (
 PLAYERS = ("bot:2", "bot:2")
 SECURITY_AT_MOST = 3
 """Positions whose opponent has more security cards than this are not searched."""
+DECK_KEPT = 5
+"""The cards kept of each deck, from the top: a turn rarely reaches further, and a
+puzzle's win may not depend on a deck's order anyway (`fair`)."""
 BUDGET = 15_000
 """Positions one puzzle's search may visit while mining (a check allows the lessons')."""
 
@@ -149,7 +152,7 @@ def mine(
                 found.puzzles.append(kept)
                 path, claims, _ = kept
                 report(
-                    f"{path}: grade {claims['grade']} ({claims['length']} moves; "
+                    f"{path}: grade {claims['grade']} ({moves_text(claims['length'])}; "
                     f"{claims['winning_first_moves']} of {claims['first_moves']} first moves "
                     f"win; 1 in {claims['odds']} by chance): {source}"
                 )
@@ -198,8 +201,11 @@ def _puzzle(
     learner = spot.player
     position = json.loads(json.dumps(spot.data))
     position[PLAYER_NAMES[1 - learner]].pop("hand", None)  # the puzzle rule
+    for side in PLAYER_NAMES:
+        if "deck" in position[side]:
+            position[side]["deck"] = position[side]["deck"][:DECK_KEPT]
     head: dict[str, Any] = {
-        "title": f"{_deck_title(labels[learner])} to win, turn {spot.turn}",
+        "title": "puzzle",
         "intro": (
             f"From a game between two computer players, {_deck_words(labels[learner])} "
             f"against {_deck_words(labels[1 - learner])}: it is your turn, with {spot.memory} "
@@ -224,6 +230,7 @@ def _puzzle(
         return None
     claims = claims_of(proof)
     head |= {
+        "title": title(labels[learner], labels[1 - learner], spot.turn, proof.length),
         "source": source,
         **claims,
         "moves": proof.length,
@@ -246,5 +253,16 @@ def _deck_words(label: str) -> str:
     return "a deck drawn from the whole card pool" if label == POOL else label
 
 
-def _deck_title(label: str) -> str:
-    return "A whole-pool deck" if label == POOL else label.replace("-", " ").capitalize()
+def _deck_name(label: str) -> str:
+    """`bt1-red-blue` as `BT1 Red Blue`; a pool deck in words."""
+    if label == POOL:
+        return "a whole-pool deck"
+    words = Path(label).stem.split("-")
+    return " ".join(w.upper() if w[:2] == "bt" else w.capitalize() for w in words)
+
+
+def title(mine: str, theirs: str, turn: int, length: int) -> str:
+    """A puzzle's name: the decks, the turn and the length of the win."""
+    names = [_deck_name(d) for d in (mine, theirs)]
+    text = f"{names[0]} against {names[1]}, turn {turn}: win in {moves_text(length)}"
+    return text[0].upper() + text[1:]

@@ -24,6 +24,9 @@ from .grade import GRADES, Proof
 TOPIC = "Puzzles: win this turn"
 CLAIMS = ("grade", "length", "first_moves", "winning_first_moves", "odds")
 """What a puzzle says its proof found; `puzzles check` finds it again."""
+RULES = ("9-3", "9-3-6")
+"""The rules every puzzle is about, unless it names others: security checks, and the
+attack on a player with no security cards left, which wins."""
 HEAD = ("title", "source", *CLAIMS, "moves", "intro", "hints", "solution")
 
 
@@ -106,6 +109,7 @@ def read_puzzle(path: Path | str, key: str | None = None) -> Puzzle:
     source = data.pop("source", "")
     if not isinstance(source, str):
         raise LessonError("source: expected text")
+    data.setdefault("rules", list(RULES))
     lesson = lesson_from({**data, "topic": TOPIC, "goal": {"kind": "win"}}, path, key)
     opponent = PLAYER_NAMES[1 - lesson.learner]
     if data.get(opponent, {}).get("hand"):

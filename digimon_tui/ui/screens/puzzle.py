@@ -63,12 +63,11 @@ class PuzzleScreen(LessonScreen):
         super().__init__(LessonRun(puzzle.lesson))
         self.puzzle = puzzle
 
-    def on_mount(self) -> None:
-        lesson = self.lesson_run.lesson
-        self.query_one(
-            "#lesson"
-        ).border_title = f"Puzzle, {self.puzzle.grade_title()}: {lesson.title}"
-        self.intro = Text(lesson.intro, style="italic")
+    def show_lesson(self) -> None:
+        """The lesson panel, its border naming the puzzle and its grade."""
+        super().show_lesson()
+        title = f"Puzzle, {self.puzzle.grade_title()}: {self.lesson_run.lesson.title}"
+        self.query_one("#lesson").border_title = title
 
     def verdict(self, feedback: Feedback) -> None:
         if feedback.kind == "solved":
