@@ -207,10 +207,9 @@ def _puzzle(
     head: dict[str, Any] = {
         "title": "puzzle",
         "intro": (
-            f"From a game between two computer players, {_deck_words(labels[learner])} "
-            f"against {_deck_words(labels[1 - learner])}: it is your turn, with {spot.memory} "
-            "memory, and you can win the game before it ends, whatever your opponent does. "
-            "Find how."
+            f"From a computer game, {_deck_words(labels[learner])} against "
+            f"{_deck_words(labels[1 - learner])}. You have {spot.memory} memory: win this "
+            "turn, whatever they do."
         ),
         "solution": ["pass"],
         "moves": 1,
@@ -244,9 +243,14 @@ def _puzzle(
 
 
 def worth_a_puzzle(proof: Proof) -> bool:
-    """A puzzle asks for thought: more than one move, or a first move other than passing
-    that lets the win slip."""
-    return proof.length > 1 or any(m != "pass" for m in proof.misses)
+    """A puzzle asks for thought: more than one move, or an attack on the player that
+    would not win (which attacker is the question)."""
+    return proof.length > 1 or any(_at_player(m) for m in proof.misses)
+
+
+def _at_player(move: str) -> bool:
+    verb, *args = move.split()
+    return verb == "attack" and args[-1:] == ["player"]
 
 
 def _deck_words(label: str) -> str:

@@ -3,7 +3,7 @@
 A puzzle file is a lesson file (docs/lessons.md) without `topic` or `goal` (always: win),
 plus `grade`, `length`, `first_moves`, `winning_first_moves`, `odds` (what `puzzles
 check` proves again) and `source` (the game it was mined from). The puzzle rule: the
-opponent holds no cards, and their security is shown face up, listed after the intro.
+opponent holds no cards, and their security is shown face up, listed before the intro.
 """
 
 from __future__ import annotations
@@ -115,7 +115,7 @@ def read_puzzle(path: Path | str, key: str | None = None) -> Puzzle:
     if data.get(opponent, {}).get("hand"):
         raise LessonError(f"{opponent}.hand: by the puzzle rule the opponent holds no cards")
     note = security_note(lesson)
-    return Puzzle(replace(lesson, intro=f"{lesson.intro}\n\n{note}"), claims, source)
+    return Puzzle(replace(lesson, intro=f"{note}\n\n{lesson.intro}"), claims, source)
 
 
 def security_note(lesson: Lesson) -> str:
@@ -124,10 +124,7 @@ def security_note(lesson: Lesson) -> str:
     opponent = g.players[1 - lesson.learner]
     cards = [g.defs[u] for u in reversed(opponent.security)]
     shown = "; ".join(f"{c.name} ({c.number})" for c in cards) or "none"
-    return (
-        "Puzzle rule: your opponent holds no cards, and their security is shown face up, "
-        f"top first: {shown}."
-    )
+    return f"Puzzle rule: their security is face up, top first: {shown}. They hold no cards."
 
 
 def puzzle_text(tables: Mapping[str, Any], head: Mapping[str, Any]) -> str:

@@ -50,3 +50,11 @@ def test_one_move_where_every_attack_wins_is_not_a_puzzle() -> None:
     assert not worth_a_puzzle(proof)
     two = prove(as_lesson(TWO_ATTACKS))
     assert two is not None and worth_a_puzzle(two)  # two moves
+
+
+def test_one_move_is_a_puzzle_when_an_attack_on_the_player_would_fail() -> None:
+    def one_move(*misses: str) -> Proof:
+        return Proof(1, (), (), (len(misses) + 1,), (1,), 0, misses)
+
+    assert worth_a_puzzle(one_move("pass", "attack agu player"))
+    assert not worth_a_puzzle(one_move("pass", "play ST1-03", "attack agu wall"))

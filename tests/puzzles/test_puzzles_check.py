@@ -92,7 +92,7 @@ def test_the_opponents_security_is_shown_face_up_top_first() -> None:
     g = puzzle.lesson.start()
     security = g.players[1 - puzzle.lesson.learner].security
     shown = "; ".join(f"{g.defs[u].name} ({g.defs[u].number})" for u in reversed(security))
-    assert puzzle.lesson.intro.endswith(
-        "Puzzle rule: your opponent holds no cards, and their security is shown face up, "
-        f"top first: {shown or 'none'}."
+    assert puzzle.lesson.intro.startswith(  # first: a small terminal shows it
+        f"Puzzle rule: their security is face up, top first: {shown or 'none'}. "
+        "They hold no cards.\n\nFrom a computer game, "
     )
