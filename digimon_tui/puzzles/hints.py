@@ -10,6 +10,8 @@ from digimon_tui.loop.moves import parse
 from .grade import Proof
 
 ORDER = "Not every attack gets there: choose which Digimon attacks, and when."
+MEMORY = "Watch your memory: spending past 0 ends your turn before the attacks are made."
+SPENDING = ("play", "digivolve", "option")
 
 
 def _name(g: Game, stack_id: str) -> str:
@@ -58,8 +60,10 @@ def hints(g: Game, proof: Proof, learner: int) -> list[str]:
         idea += " An attacker may need to digivolve first."
     elif "play" in verbs or "option" in verbs:
         idea += " A card from your hand is part of the answer."
-    elif proof.winning_first_moves < proof.first_moves and verbs[0] == "attack":
+    elif any(m.startswith("attack ") for m in proof.misses):
         idea += " " + ORDER
+    elif any(m.split()[0] in SPENDING for m in proof.misses):
+        idea += " " + MEMORY
     out = [idea]
     if proof.length > 1:
         out.append(f"Begin with this: {say(g, proof.solution[0])}.")

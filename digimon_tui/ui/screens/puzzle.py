@@ -69,6 +69,13 @@ class PuzzleScreen(LessonScreen):
         title = f"Puzzle, {self.puzzle.grade_title()}: {self.lesson_run.lesson.title}"
         self.query_one("#lesson").border_title = title
 
+    def why(self, text: str) -> str:
+        """Why the win slipped: a turn handed over before the win says so, with its rule."""
+        g, me = self.lesson_run.game, self.lesson_run.lesson.learner
+        if g.winner is None and g.turn_player != me:
+            return "your turn ended before the win: the memory passed to your opponent (6-7-1)."
+        return text
+
     def verdict(self, feedback: Feedback) -> None:
         if feedback.kind == "solved":
             self.note("✓ You won! Puzzle solved.", "bold green")
@@ -77,5 +84,5 @@ class PuzzleScreen(LessonScreen):
                 self.notify(problem, title="Not saved", severity="error", timeout=10)
             self.notify("Puzzle solved: b for the list, r to play it again.", title="Well done")
         elif feedback.kind == "failed":
-            self.note(f"✗ The win slipped away: {feedback.text}", "bold red")
+            self.note(f"✗ The win slipped away: {self.why(feedback.text)}", "bold red")
             self.note("r retries the puzzle; ctrl+z takes the move back.", "dim")
