@@ -8,10 +8,12 @@ import asyncio
 import json
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList
 from ui_driver import make, screen_text
 
-from digimon_tui.puzzles.puzzle import GRADES, TOPIC
+from digimon_tui.puzzles import puzzle as puzzle_module
+from digimon_tui.puzzles.puzzle import GRADES, TOPIC, builtin_dir
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.learn import LearnScreen
 from digimon_tui.ui.screens.puzzle import PuzzleScreen
@@ -78,3 +80,35 @@ async def solve_the_easiest(home: Path, size: tuple[int, int]) -> None:
     saved = json.loads((home / "progress.json").read_text())
     assert saved["done"] == [listed.key] == [f"puzzle:{listed.path.name}"]
     assert not (home / "autosave.json").exists()
+
+
+def test_a_broken_puzzle_is_named_and_not_opened(
+    tui_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "puzzles"
+    folder.mkdir()
+    good = sorted(builtin_dir().glob("*.toml"))[0].read_text()
+    (folder / "a-unknown-card.toml").write_text(good.replace("[p1]\n", '[p1]\nhand = ["XX1-99"]\n'))
+    (folder / "b-no-grade.toml").write_text(good.replace("grade = ", "grad = ", 1))
+    monkeypatch.setattr(puzzle_module, "builtin_dir", lambda: folder)
+    asyncio.run(open_broken(folder))
+
+
+async def open_broken(folder: Path) -> None:
+    app = DigimonApp(learn=True)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        assert [p.path.name for p in learn.puzzles] == ["a-unknown-card.toml"]
+        problem = f"{folder / 'b-no-grade.toml'}: grade: expected a whole number of 1 or more"
+        assert learn.problems == [problem]
+        assert "Not listed: " in screen_text(app)
+        menu = learn.query_one("#lessons", OptionList)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        menu.highlighted = ids.index("puzzle-0")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is learn
+        assert "Puzzle not opened" in screen_text(app)
+        assert "XX1-99" in screen_text(app)  # the card the file names, in the notice
