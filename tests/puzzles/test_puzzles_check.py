@@ -37,6 +37,12 @@ def test_at_least_40_puzzles_ship_easiest_first_across_the_grades() -> None:
     assert set(grades) <= set(GRADES)
 
 
+def test_the_check_command_proves_a_shipped_puzzle(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["puzzles", "check", str(PUZZLES[0])]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{PUZZLES[0]}: OK: {read_puzzle(PUZZLES[0]).lesson.title}, grade ")
+
+
 def shipped(tmp_path: Path) -> tuple[Path, str]:
     """A copy of the first shipped puzzle and its text."""
     text = PUZZLES[0].read_text()

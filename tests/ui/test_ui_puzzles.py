@@ -6,17 +6,34 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from pathlib import Path
 
 import pytest
 from textual.widgets import OptionList
 from ui_driver import make, screen_text
 
+from digimon_tui.engine.game import Game
 from digimon_tui.puzzles import puzzle as puzzle_module
 from digimon_tui.puzzles.puzzle import GRADES, TOPIC, builtin_dir
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.learn import LearnScreen
 from digimon_tui.ui.screens.puzzle import PuzzleScreen
+
+
+def hidden_names_shown(g: Game, text: str, learner: int) -> list[str]:
+    """Names of the cards a puzzle keeps hidden (both decks, the learner's security, the
+    opponent's hand once its turn has begun) that `text` shows, leaving out any name the
+    learner sees anyway: their hand, what is in play or in a trash, and the opponent's
+    security, face up by the puzzle rule."""
+    theirs, mine = g.players[1 - learner], g.players[learner]
+    hidden = {g.defs[u].name for u in (*theirs.hand, *theirs.deck, *mine.deck, *mine.security)}
+    seen = [*mine.hand, *mine.trash, *theirs.trash, *theirs.security]
+    seen += [u for p in g.players for perm in p.battle for u in perm.cards]
+    seen += [u for p in g.players if p.breeding for u in p.breeding.cards]
+    flat = re.sub(r"\s+", " ", text)
+    names = hidden - {g.defs[u].name for u in seen}
+    return sorted(n for n in names if re.search(rf"(?<![A-Za-z]){re.escape(n)}(?![A-Za-z])", flat))
 
 
 def test_a_puzzle_from_the_learn_screen(tui_home: Path) -> None:
@@ -39,7 +56,8 @@ async def solve_the_easiest(home: Path, size: tuple[int, int]) -> None:
         assert f"{TOPIC} (easiest first)" in prompts
         grades = [p.grade for p in learn.puzzles]
         assert grades == sorted(grades) and len(grades) >= 40
-        assert f"  Grade 1, {GRADES[1]}" in prompts
+        for grade in set(grades):  # each grade under its heading
+            assert f"  Grade {grade}, {GRADES[grade]}" in prompts
         listed = learn.puzzles[0]
         at = ids.index("puzzle-0")
         assert prompts[at] == f"  · not yet {listed.title}"
@@ -55,6 +73,7 @@ async def solve_the_easiest(home: Path, size: tuple[int, int]) -> None:
         text = screen_text(app)
         assert "Goal: Win the game" in text
         assert "Puzzle rule" in screen.intro.plain
+        assert hidden_names_shown(run.game, text, run.lesson.learner) == []
 
         await pilot.press("h")
         await pilot.pause()
@@ -65,6 +84,7 @@ async def solve_the_easiest(home: Path, size: tuple[int, int]) -> None:
         await make(pilot, wrong)
         assert run.outcome == "lost"
         assert "The win slipped away" in screen_text(app)
+        assert hidden_names_shown(run.game, screen_text(app), run.lesson.learner) == []
 
         await pilot.press("r")
         await pilot.pause()
