@@ -50,7 +50,7 @@ SECURITY_AT_MOST = 3
 DECK_KEPT = 5
 """The cards kept of each deck, from the top: a turn rarely reaches further, and a
 puzzle's win may not depend on a deck's order anyway (`fair`)."""
-BUDGET = 15_000
+BUDGET = 4_000
 """Positions one puzzle's search may visit while mining (a check allows the lessons')."""
 
 
@@ -254,7 +254,7 @@ def _at_player(move: str) -> bool:
 
 
 def _deck_words(label: str) -> str:
-    return "a deck drawn from the whole card pool" if label == POOL else label
+    return "a deck drawn from the whole card pool" if label == POOL else _deck_name(label)
 
 
 def _deck_name(label: str) -> str:
