@@ -260,7 +260,7 @@ def _deck_words(label: str) -> str:
 def _deck_name(label: str) -> str:
     """`bt1-red-blue` as `BT1 Red Blue`; a pool deck in words."""
     if label == POOL:
-        return "a whole-pool deck"
+        return "pool deck"
     words = Path(label).stem.split("-")
     return " ".join(w.upper() if w[:2] == "bt" else w.capitalize() for w in words)
 
@@ -268,5 +268,5 @@ def _deck_name(label: str) -> str:
 def title(mine: str, theirs: str, turn: int, length: int) -> str:
     """A puzzle's name: the decks, the turn and the length of the win."""
     names = [_deck_name(d) for d in (mine, theirs)]
-    text = f"{names[0]} against {names[1]}, turn {turn}: win in {moves_text(length)}"
+    text = f"{names[0]} vs {names[1]}, turn {turn}: win in {moves_text(length)}"
     return text[0].upper() + text[1:]
