@@ -50,7 +50,7 @@ SECURITY_AT_MOST = 3
 DECK_KEPT = 5
 """The cards kept of each deck, from the top: a turn rarely reaches further, and a
 puzzle's win may not depend on a deck's order anyway (`fair`)."""
-BUDGET = 4_000
+BUDGET = 2_000
 """Positions one puzzle's search may visit while mining (a check allows the lessons')."""
 
 
