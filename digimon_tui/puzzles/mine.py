@@ -3,8 +3,8 @@ players, each proved, checked fair, graded and written as a puzzle file.
 
 Each game's turns are looked at where they begin their main phase: a position that the
 scenario tables rebuild exactly, whose turn player can win before the turn ends against
-every answer of the opponent, where some first move would not win (or the win takes more
-than one move), and whose win needs no hidden card in a given order.
+every answer of the opponent, in more than one move or where some attack on the player
+would not win, and whose win needs no hidden card in a given order.
 """
 
 from __future__ import annotations
@@ -18,7 +18,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from digimon_tui.cards.decks import Deck, DeckError, load_checked_deck
+from digimon_tui.cards.decks import (
+    BUILTIN_DECKS,
+    DECK_LABELS,
+    Deck,
+    DeckError,
+    load_checked_deck,
+)
 from digimon_tui.cards.model import Card
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import PLAYER_NAMES, Format
@@ -38,11 +44,7 @@ from .puzzle import claims_of, puzzle_text, read_puzzle
 
 POOL = "pool"
 """The `--decks` name of a deck built from a random draw of the whole card pool."""
-BUILTIN = (
-    *("red", "blue", "yellow", "green", "black", "purple", "gallantmon"),
-    *("ulforceveedramon", "ancient-dragon", "parallel-world", "bt1-red-blue"),
-    *("bt1-yellow-green", POOL),
-)
+BUILTIN = (*BUILTIN_DECKS, POOL)
 """Every built-in deck, and decks from the whole pool: what is mined by default."""
 PLAYERS = ("bot:2", "bot:2")
 SECURITY_AT_MOST = 3
@@ -258,11 +260,11 @@ def _deck_words(label: str) -> str:
 
 
 def _deck_name(label: str) -> str:
-    """`bt1-red-blue` as `BT1 Red Blue`; a pool deck in words."""
+    """A built-in deck by its label (`ST1 Red`), a deck file by its name, a pool deck in
+    words."""
     if label == POOL:
         return "pool deck"
-    words = Path(label).stem.split("-")
-    return " ".join(w.upper() if w[:2] == "bt" else w.capitalize() for w in words)
+    return DECK_LABELS.get(label, Path(label).stem)
 
 
 def title(mine: str, theirs: str, turn: int, length: int) -> str:

@@ -29,7 +29,7 @@ def test_one_game_gives_a_proved_puzzle(tmp_path: Path, capsys: pytest.CaptureFi
     ]
     puzzle = check_puzzle(files[0])
     assert puzzle.claims == read_puzzle(files[0]).claims
-    assert puzzle.lesson.title == "Black vs Parallel World, turn 7: win in 2 moves"
+    assert puzzle.lesson.title == "ST5 Black vs ST10 Parallel World, turn 7: win in 2 moves"
     assert puzzle.source == "black against parallel-world, mining seed 1, game 1, turn 7"
     assert puzzle.lesson.hints[-1].startswith("Begin with this: ")
 
