@@ -16,9 +16,9 @@ from digimon_tui.lessons.lesson import MAX_MOVES, Lesson
 from digimon_tui.lessons.search import NODE_BUDGET, Line, Search
 
 GRADES = {1: "easy", 2: "fair", 3: "tricky", 4: "hard", 5: "very hard"}
-BOUNDS = (2, 4, 6, 9)
+BOUNDS = (4, 6, 8, 11)
 """The most points of grades 1 to 4 (a point per move after the first and per doubling
-of the odds): one move at 1 in 4 is easy; three moves at 1 in 100, hard."""
+of the odds): one move at 1 in 16 is easy; three moves at 1 in 100, hard."""
 
 
 def moves_text(n: int) -> str:

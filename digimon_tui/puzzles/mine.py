@@ -260,11 +260,12 @@ def _deck_words(label: str) -> str:
 
 
 def _deck_name(label: str) -> str:
-    """A built-in deck by its label (`ST1 Red`), a deck file by its name, a pool deck in
-    words."""
+    """A built-in deck by its label, short of a starter deck's number (`Red`, `BT1 Red &
+    Blue`), a deck file by its name, a pool deck in words."""
     if label == POOL:
         return "pool deck"
-    return DECK_LABELS.get(label, Path(label).stem)
+    name = DECK_LABELS.get(label, Path(label).stem)
+    return name.split(" ", 1)[1] if name.startswith("ST") and " " in name else name
 
 
 def title(mine: str, theirs: str, turn: int, length: int) -> str:

@@ -20,7 +20,7 @@ def test_the_shortest_win_and_the_choices_on_it_are_counted() -> None:
     assert proof.options == (3, 2)
     assert proof.winning == (2, 1)
     assert proof.odds == 3
-    assert proof.grade == 2
+    assert proof.grade == 1  # 1 + log2(3) points
 
 
 def test_a_position_with_no_win_this_turn_has_no_proof() -> None:
@@ -34,10 +34,10 @@ def _proof(length: int, options: tuple[int, ...], winning: tuple[int, ...]) -> P
 
 
 def test_the_grade_grows_with_the_length_and_the_odds() -> None:
-    assert _proof(1, (4,), (1,)).grade == 1  # one move, 1 in 4
-    assert _proof(1, (9,), (1,)).grade == 2  # one move, 1 in 9
-    assert _proof(2, (6, 5), (2, 1)).grade == 3  # two moves, 1 in 15
-    assert _proof(3, (10, 10, 1), (1, 1, 1)).grade == 4  # three moves, 1 in 100
+    assert _proof(1, (4,), (1,)).grade == 1  # one move, 1 in 4: 2 points
+    assert _proof(1, (20,), (1,)).grade == 2  # one move, 1 in 20: 4.3 points
+    assert _proof(2, (6, 10), (1, 1)).grade == 3  # two moves, 1 in 60: 6.9 points
+    assert _proof(3, (10, 10, 1), (1, 1, 1)).grade == 4  # three moves, 1 in 100: 8.6
     assert _proof(5, (9, 7, 5, 11, 2), (2, 1, 1, 1, 1)).grade == 5
 
 

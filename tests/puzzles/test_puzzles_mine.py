@@ -23,13 +23,13 @@ def test_one_game_gives_a_proved_puzzle(tmp_path: Path, capsys: pytest.CaptureFi
     assert [f.name for f in files] == ["1-1-8aaa261c2e.toml"]
     printed = capsys.readouterr().out.splitlines()
     assert printed == [
-        f"{files[0]}: grade 3 (2 moves; 2 of 6 first moves win; 1 in 15 by chance): "
+        f"{files[0]}: grade 2 (2 moves; 2 of 6 first moves win; 1 in 15 by chance): "
         "black against parallel-world, mining seed 1, game 1, turn 7",
-        "1 games, 1 positions searched, 1 puzzles (grade 3: 1)",
+        "1 games, 1 positions searched, 1 puzzles (grade 2: 1)",
     ]
     puzzle = check_puzzle(files[0])
     assert puzzle.claims == read_puzzle(files[0]).claims
-    assert puzzle.lesson.title == "ST5 Black vs ST10 Parallel World, turn 7: win in 2 moves"
+    assert puzzle.lesson.title == "Black vs Parallel World, turn 7: win in 2 moves"
     assert puzzle.source == "black against parallel-world, mining seed 1, game 1, turn 7"
     assert puzzle.lesson.hints[-1].startswith("Begin with this: ")
 
