@@ -628,6 +628,30 @@ def cmd_drill(args: argparse.Namespace) -> int:
     from digimon_tui.drills.check import main as check_main
 
     return check_main(args.paths)
+def cmd_puzzles(args: argparse.Namespace) -> int:
+    """`puzzles mine` finds "win this turn" puzzles in games between computer players;
+    `puzzles check` proves the shipped ones (or the files given) again."""
+    if args.action == "check":
+        from digimon_tui.puzzles.check import main as check_main
+
+        return check_main(args.paths)
+    from pathlib import Path
+
+    from digimon_tui.puzzles.mine import MineError, deck_specs, mine, summary
+
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {args.out}: expected a folder to write puzzle files into")
+    if args.games < 1:
+        raise UsageError(f"--games {args.games}: expected a whole number of 1 or more")
+    cards = _cards(args)
+    try:
+        specs = deck_specs(args.decks, cards)
+        found = mine(cards, specs, args.games, args.seed, out, card_files=_card_files(args))
+    except MineError as e:
+        raise UsageError(str(e)) from None
+    print(summary(found))
+    return 0
 
 
 def cmd_watch(args: argparse.Namespace) -> int:
@@ -990,6 +1014,27 @@ def parser() -> argparse.ArgumentParser:
         "the same seeds (two card files, or two decks, OLD one of the study's)",
     )
     study.set_defaults(func=cmd_study)
+
+    puzzles = sub.add_parser("puzzles", help="puzzles: mine them from games, or check them")
+    puzzles_sub = puzzles.add_subparsers(dest="action", required=True)
+    pmine = puzzles_sub.add_parser(
+        "mine", help="find 'win this turn' puzzles in computer games", parents=[own_cards]
+    )
+    pmine.add_argument("--games", type=int, default=20, help="games to play (default 20)")
+    pmine.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
+    pmine.add_argument(
+        "--decks",
+        help="decks to pair at random: built-in names, deck files, or 'pool' for decks "
+        "drawn from the whole card pool, separated by commas (default: every built-in "
+        "deck and pool)",
+    )
+    pmine.add_argument("--out", required=True, metavar="DIR", help="folder for the puzzle files")
+    pmine.set_defaults(func=cmd_puzzles)
+    pcheck = puzzles_sub.add_parser(
+        "check", help="prove every shipped puzzle (or the files given) and its grade again"
+    )
+    pcheck.add_argument("paths", nargs="*", metavar="FILE", help="puzzle files or folders")
+    pcheck.set_defaults(func=cmd_puzzles)
 
     watch = sub.add_parser(
         "watch", help="the projector seat: follow the game played on this machine, read-only"

@@ -28,6 +28,7 @@ DATA = {
     "digimon_tui.card_data": "cards",
     "digimon_tui.lesson_data": "lessons",
     "digimon_tui.drill_data": "drills",
+    "digimon_tui.puzzle_data": "puzzles",
 }
 """The top-level data folders and the packages they are installed as."""
 

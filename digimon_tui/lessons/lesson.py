@@ -98,6 +98,11 @@ def read_lesson(path: Path | str, key: str | None = None) -> Lesson:
         data = parse_toml(read_text(path))
     except FileProblem as e:
         raise LessonError(str(e)) from None
+    return lesson_from(data, path, key)
+
+
+def lesson_from(data: dict[str, Any], path: Path, key: str | None = None) -> Lesson:
+    """A lesson from a file's parsed tables (a puzzle file's, once its own keys are read)."""
     if not data:
         raise LessonError("empty file: expected a lesson (title, goal, state, p1, p2, ...)")
     problem = text_problem(data)

@@ -1,6 +1,6 @@
 """The Learn screen: every lesson, grouped by topic in teaching order, each marked done
 or not yet; choosing one plays it (`LessonScreen`). Below them the rulings drills, by
-group (`DrillScreen`)."""
+group (`DrillScreen`), then the puzzles, easiest first (`ui/screens/puzzle.py`)."""
 
 from __future__ import annotations
 
@@ -18,8 +18,10 @@ from digimon_tui.drills.drill import DrillError
 from digimon_tui.drills.drill import library as drill_library
 from digimon_tui.lessons.lesson import Lesson, library
 from digimon_tui.lessons.session import LessonRun
+from digimon_tui.puzzles.puzzle import library as puzzle_library
 
 from .. import progress
+from .puzzle import PREFIX, open_puzzle, puzzle_options
 
 DONE, NOT_YET = "✓ done   ", "· not yet"
 
@@ -35,6 +37,8 @@ class LearnScreen(Screen[None]):
         self.lessons, self.problems = library(folders)
         self.drills, problems = drill_library(Path(f) / "drills" for f in folders)
         self.problems += problems
+        self.puzzles, unread = puzzle_library()
+        self.problems += unread
 
     def compose(self) -> ComposeResult:
         yield Static(Text("Learn: short lessons, each a position with a goal", style="bold"))
@@ -64,6 +68,7 @@ class LearnScreen(Screen[None]):
                 Option(Text.assemble(("  ", ""), (mark, style), " ", lesson.title), id=str(i))
             )
         options += self.drill_options(finished)
+        options += puzzle_options(self.puzzles, finished, DONE, NOT_YET)
         menu.set_options(options)
         menu.highlighted = at if at is not None else 1
         menu.focus()
@@ -108,6 +113,9 @@ class LearnScreen(Screen[None]):
                 self.app.push_screen(DrillScreen(self.drills, at))
             except DrillError as e:  # a teacher's drill whose position can't be set up
                 self.notify(f"{self.drills[at].title}: {e}", severity="error", markup=False)
+            return
+        if event.option.id.startswith(PREFIX):
+            open_puzzle(self.app, self.puzzles[int(event.option.id.removeprefix(PREFIX))])
             return
         self.open(self.lessons[int(event.option.id)])
 

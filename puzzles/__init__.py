@@ -1,0 +1,1 @@
+"""The built-in puzzles; installed as the package data `digimon_tui.puzzle_data`."""

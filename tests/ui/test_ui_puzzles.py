@@ -1,0 +1,142 @@
+"""Puzzles from the Learn screen: their section lists them easiest first; one is played
+at the table with a hint, failed with a move that lets the win slip, retried and solved,
+then shows as done, at 120x40 and at 80x24."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from pathlib import Path
+
+import pytest
+from textual.widgets import OptionList
+from ui_driver import make, screen_text
+
+from digimon_tui.engine.game import Game
+from digimon_tui.puzzles import puzzle as puzzle_module
+from digimon_tui.puzzles.puzzle import GRADES, TOPIC, Listed, builtin_dir, read_puzzle
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.learn import LearnScreen
+from digimon_tui.ui.screens.puzzle import PuzzleScreen
+
+
+def hidden_names_shown(g: Game, text: str, learner: int) -> list[str]:
+    """Names of the cards a puzzle keeps hidden (both decks, the learner's security, the
+    opponent's hand once its turn has begun) that `text` shows, leaving out any name the
+    learner sees anyway: their hand, what is in play or in a trash, and the opponent's
+    security, face up by the puzzle rule."""
+    theirs, mine = g.players[1 - learner], g.players[learner]
+    hidden = {g.defs[u].name for u in (*theirs.hand, *theirs.deck, *mine.deck, *mine.security)}
+    seen = [*mine.hand, *mine.trash, *theirs.trash, *theirs.security]
+    seen += [u for p in g.players for perm in p.battle for u in perm.cards]
+    seen += [u for p in g.players if p.breeding for u in p.breeding.cards]
+    flat = re.sub(r"\s+", " ", text)
+    names = hidden - {g.defs[u].name for u in seen}
+    return sorted(n for n in names if re.search(rf"(?<![A-Za-z]){re.escape(n)}(?![A-Za-z])", flat))
+
+
+def fits(listed: Listed) -> bool:
+    """The puzzle's Digimon all fit the battle area's row (the arrow keys reach them)."""
+    g = read_puzzle(listed.path).lesson.start()
+    return len(g.players[g.turn_player].battle) <= 3
+
+
+def test_a_puzzle_from_the_learn_screen(tui_home: Path) -> None:
+    asyncio.run(solve_the_easiest(tui_home, (120, 40)))
+
+
+def test_a_puzzle_at_80x24(tui_home: Path) -> None:
+    asyncio.run(solve_the_easiest(tui_home, (80, 24)))
+
+
+async def solve_the_easiest(home: Path, size: tuple[int, int]) -> None:
+    app = DigimonApp(learn=True)
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        menu = learn.query_one("#lessons", OptionList)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        prompts = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        assert f"{TOPIC} (easiest first)" in prompts
+        grades = [p.grade for p in learn.puzzles]
+        assert grades == sorted(grades) and len(grades) >= 40
+        for grade in set(grades):  # each grade under its heading
+            assert f"  Grade {grade}, {GRADES[grade]}" in prompts
+        first = next(i for i, p in enumerate(learn.puzzles) if fits(p))
+        listed = learn.puzzles[first]
+        at = ids.index(f"puzzle-{first}")
+        assert prompts[at] == f"  · not yet {listed.title}"
+
+        menu.highlighted = at
+        menu.scroll_to_highlight()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen)
+        puzzle, run = screen.puzzle, screen.lesson_run
+        assert puzzle.lesson.title == listed.title
+        text = screen_text(app)
+        assert "Goal: Win the game" in text
+        assert "Puzzle rule" in screen.intro.plain
+        assert hidden_names_shown(run.game, text, run.lesson.learner) == []
+
+        await pilot.press("h")
+        await pilot.pause()
+        assert screen.notes[-1].plain == f"Hint 1: {puzzle.lesson.hints[0]}"
+        assert "Hint 1:" in screen_text(app)
+
+        wrong = "pass"  # the turn ends before the win
+        assert not run.search.solvable((wrong,))
+        await make(pilot, wrong)
+        assert run.outcome == "lost"
+        assert "The win slipped away" in screen_text(app)
+        assert hidden_names_shown(run.game, screen_text(app), run.lesson.learner) == []
+
+        await pilot.press("r")
+        await pilot.pause()
+        for move in puzzle.lesson.solution:
+            await make(pilot, move)
+        assert run.outcome == "met"
+        assert "✓ You won! Puzzle solved." in screen_text(app)
+        await pilot.press("b")
+        await pilot.pause()
+        menu = learn.query_one("#lessons", OptionList)
+        assert str(menu.get_option_at_index(at).prompt) == f"  ✓ done    {listed.title}"
+
+    saved = json.loads((home / "progress.json").read_text())
+    assert saved["done"] == [listed.key] == [f"puzzle:{listed.path.name}"]
+    assert not (home / "autosave.json").exists()
+
+
+def test_a_broken_puzzle_is_named_and_not_opened(
+    tui_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "puzzles"
+    folder.mkdir()
+    good = sorted(builtin_dir().glob("*.toml"))[0].read_text()
+    (folder / "a-unknown-card.toml").write_text(good.replace("[p1]\n", '[p1]\nhand = ["XX1-99"]\n'))
+    (folder / "b-no-grade.toml").write_text(good.replace("grade = ", "grad = ", 1))
+    monkeypatch.setattr(puzzle_module, "builtin_dir", lambda: folder)
+    asyncio.run(open_broken(folder))
+
+
+async def open_broken(folder: Path) -> None:
+    app = DigimonApp(learn=True)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        assert [p.path.name for p in learn.puzzles] == ["a-unknown-card.toml"]
+        problem = f"{folder / 'b-no-grade.toml'}: grade: expected a whole number of 1 or more"
+        assert learn.problems == [problem]
+        assert "Not listed: " in screen_text(app)
+        menu = learn.query_one("#lessons", OptionList)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        menu.highlighted = ids.index("puzzle-0")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is learn
+        assert "Puzzle not opened" in screen_text(app)
+        assert "XX1-99" in screen_text(app)  # the card the file names, in the notice
