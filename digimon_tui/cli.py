@@ -628,6 +628,8 @@ def cmd_drill(args: argparse.Namespace) -> int:
     from digimon_tui.drills.check import main as check_main
 
     return check_main(args.paths)
+
+
 def cmd_puzzles(args: argparse.Namespace) -> int:
     """`puzzles mine` finds "win this turn" puzzles in games between computer players;
     `puzzles check` proves the shipped ones (or the files given) again."""
