@@ -377,11 +377,10 @@ class DigimonApp(App[None]):
 
     def action_help(self) -> None:
         self.warmed()
-        from .screens.arena import ArenaScreen
         from .screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(arena=isinstance(self.screen, ArenaScreen)))
+            self.push_screen(HelpScreen(getattr(self.screen, "HELP_TOPIC", "table")))
 
     def action_guide(self, rule: str | None = None) -> None:
         self.warmed()
