@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..widgets.key_bar import KeyBar
+from .settling import Settling
 
 INTRO = """\
 Two people share this keyboard. When the player who must decide changes, a hand-over \
@@ -116,7 +117,7 @@ def help_text(topic: str = "table") -> Text:
     return t
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Settling, ModalScreen[None]):
     BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
 
     def __init__(self, topic: str = "table") -> None:
