@@ -85,7 +85,7 @@ over, at a teaching table, or when both players agree.
 REPLAY_KEYS = (
     ("←, → (or , .)", "one move back, one forward"),
     ("Home, End", "the start, the last move"),
-    ("↑↓ Enter, click", "in the move list: the position after that move"),
+    ("↑↓, Enter", "in the move list (or a click): the position after that move"),
     ("t", "jump to the start of a turn"),
     ("v", "the view: public, or a player's"),
     ("f", "play on from here: a new game, saved as a new file"),
