@@ -157,3 +157,43 @@ def test_a_screen_over_the_table_appears_in_one_frame(
             assert question[0] == ("ChoiceScreen", "LayoutUpdate") and len(question) <= 2
 
     asyncio.run(run())
+
+
+def test_the_hand_over_key_renders_only_what_it_changes(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The public board is rendered while the hand-over screen covers it (nothing is shown
+    then): the player's key renders their hand and their moves, not the opponent's field,
+    the log or the key bar again, all of which it rendered before (some 60 ms of a
+    hand-over's 100 ms budget at 120x40)."""
+    from textual.widget import Widget
+
+    from digimon_tui.ui.widgets.game_log import GameLog
+    from digimon_tui.ui.widgets.key_bar import KeyBar
+
+    rendered: list[Widget] = []
+    render = Widget._render_content
+
+    def recorded(widget: Widget) -> None:
+        rendered.append(widget)
+        render(widget)
+
+    monkeypatch.setattr(Widget, "_render_content", recorded)
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            for _ in range(3):
+                await pilot.pause()
+            assert isinstance(pilot.app.screen, HandoverScreen)
+            rendered.clear()
+            await pilot.press("space")
+            for _ in range(3):
+                await pilot.pause()
+            board = game_screen(pilot.app)
+            field = board.query_one("#side-p2").query_one(".field")
+            again = [*field.query("*"), field, board.query_one(KeyBar), board.query_one(GameLog)]
+            assert rendered and not [w for w in again if w in rendered]
+            assert hand_uids_drawn(pilot.app) == set(table.game.players[0].hand)
+
+    asyncio.run(run())
