@@ -116,8 +116,6 @@ class DigimonApp(App[None]):
         self.push_screen(TitleScreen(self.autosave.note))
         if self.first_table is not None:
             self.start_game(self.first_table)
-            if self.warm:
-                self.call_after_refresh(settle)
         elif self.warm:
             self.warming = threading.Thread(target=warm_up, daemon=True)
             self.call_after_refresh(self.warming.start)
@@ -161,6 +159,8 @@ class DigimonApp(App[None]):
         screen = ArenaScreen(table) if isinstance(table, ArenaTable) else GameScreen(table)
         self.push_screen(screen)
         screen.autosaved()
+        if self.warm:  # the cards and the game just loaded: out of the collector's walks
+            self.call_after_refresh(settle)
 
     def to_title(self, then_new: bool = False) -> None:
         self._pop_to(TitleScreen)
@@ -377,11 +377,10 @@ class DigimonApp(App[None]):
 
     def action_help(self) -> None:
         self.warmed()
-        from .screens.arena import ArenaScreen
         from .screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(arena=isinstance(self.screen, ArenaScreen)))
+            self.push_screen(HelpScreen(getattr(self.screen, "HELP_TOPIC", "table")))
 
     def action_guide(self, rule: str | None = None) -> None:
         self.warmed()

@@ -334,3 +334,25 @@ def test_the_hand_explains_its_power_row_and_a_stray_number_is_answered() -> Non
             assert str(note.content) == f"✗ No move 9: the numbers listed are 1 to {listed}"
 
     asyncio.run(run())
+
+
+def test_the_help_at_the_arena_table_explains_the_arena() -> None:
+    """`?` at the Arena's table lists the Arena's keys (`e` declines, `o` the Offline
+    pile), not the card game's moves."""
+    from digimon_tui.ui.screens.help import HelpScreen
+
+    async def run() -> None:
+        table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
+        app = DigimonApp(table)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            assert isinstance(app.screen, ArenaScreen)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            text = screen_text(app)
+            assert "Digi-Battle Arena (the 1999 game)" in text and "your Offline pile" in text
+            assert "end the turn (pass)" not in text
+
+    asyncio.run(run())

@@ -120,3 +120,80 @@ def test_a_cover_that_comes_after_the_key_leaves_the_hand_drawn(tmp_path: Path) 
             assert board.query_one(ActionsPanel).listed
 
     asyncio.run(run())
+
+
+def test_a_screen_over_the_table_appears_in_one_frame(
+    painted: list[tuple[str, str]], tmp_path: Path
+) -> None:
+    """The card detail, the help and the hand-over at the end of a turn each come up in one
+    frame: Textual's layouts of a new screen (its mount, its widgets' sizes, its mount's
+    completion) painted it two to four times, and the last frame, up to 100 ms after the
+    first, was when the screen was ready. The question after the next hand-over key comes
+    up in full in its first frame, touched up at most once after (Textual's removal of
+    the hand-over screen asks for one more)."""
+
+    async def frames(pilot, key: str) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+        painted.clear()
+        await pilot.press(key)
+        for _ in range(5):
+            await pilot.pause()
+        return list(painted)
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("right")
+            await pilot.pause()
+            assert await frames(pilot, "i") == [("CardDetailScreen", "LayoutUpdate")]
+            await pilot.press("q")
+            await pilot.pause()
+            assert await frames(pilot, "question_mark") == [("HelpScreen", "LayoutUpdate")]
+            await pilot.press("q")
+            await pilot.pause()
+            assert await frames(pilot, "e") == [("HandoverScreen", "LayoutUpdate")]
+            question = await frames(pilot, "space")  # Bob's breeding phase
+            assert question[0] == ("ChoiceScreen", "LayoutUpdate") and len(question) <= 2
+
+    asyncio.run(run())
+
+
+def test_the_hand_over_key_renders_only_what_it_changes(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The public board is rendered while the hand-over screen covers it (nothing is shown
+    then): the player's key renders their hand and their moves, not the opponent's field,
+    the log or the key bar again, all of which it rendered before (some 60 ms of a
+    hand-over's 100 ms budget at 120x40)."""
+    from textual.widget import Widget
+
+    from digimon_tui.ui.widgets.game_log import GameLog
+    from digimon_tui.ui.widgets.key_bar import KeyBar
+
+    rendered: list[Widget] = []
+    render = Widget._render_content
+
+    def recorded(widget: Widget) -> None:
+        rendered.append(widget)
+        render(widget)
+
+    monkeypatch.setattr(Widget, "_render_content", recorded)
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            for _ in range(3):
+                await pilot.pause()
+            assert isinstance(pilot.app.screen, HandoverScreen)
+            rendered.clear()
+            await pilot.press("space")
+            for _ in range(3):
+                await pilot.pause()
+            board = game_screen(pilot.app)
+            field = board.query_one("#side-p2").query_one(".field")
+            again = [*field.query("*"), field, board.query_one(KeyBar), board.query_one(GameLog)]
+            assert rendered and not [w for w in again if w in rendered]
+            assert hand_uids_drawn(pilot.app) == set(table.game.players[0].hand)
+
+    asyncio.run(run())

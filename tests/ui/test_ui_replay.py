@@ -105,6 +105,41 @@ def test_the_replays_public_view_draws_no_hidden_card_at_any_move(
     asyncio.run(run())
 
 
+def test_the_help_over_a_replay_lists_the_replays_keys(
+    cards: dict[str, Card], tmp_path: Path
+) -> None:
+    """`?` over a replay explains the replay: its keys (step, jump to a turn, view, play
+    from here, export), not the table's moves."""
+    from digimon_tui.ui.screens.help import HelpScreen
+
+    path = saved_game(cards, tmp_path, 2)
+
+    async def run() -> None:
+        app = DigimonApp(cards=cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await opened(app, pilot, path)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            text = screen_text(app)
+            for words in (
+                "How to replay",
+                "one move back",
+                "jump to the start of a turn",
+                "public, or a player's",
+                "play on from here",
+                "export this position",
+                "leave the replay",
+            ):
+                assert words in text, words
+            assert "end the turn" not in text
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, ReplayScreen)
+
+    asyncio.run(run())
+
+
 def test_a_players_view_after_the_game_shows_their_hand_only(
     cards: dict[str, Card], tmp_path: Path
 ) -> None:

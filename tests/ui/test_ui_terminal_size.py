@@ -182,3 +182,38 @@ def test_growing_to_the_roomy_layout_adds_the_selected_cards_text(
             assert not str(text.render()).strip()
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("others", [["12345"], ["12345", "23456"]], ids=["two-line", "three-line"])
+def test_the_title_menu_fits_80x24_with_continue_and_a_note(
+    others: list[str], tui_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second window's title screen at 80×24: the logo, a note of two or three lines,
+    every menu item "Continue" included, and the footer, none drawn over another."""
+    from textual.widgets import Footer, OptionList
+
+    from digimon_tui.ui import autosave_lock
+    from digimon_tui.ui.screens.title import ITEMS
+
+    tui_home.mkdir(parents=True, exist_ok=True)
+    (tui_home / "autosave.json").write_text("{}")  # "Continue" is offered
+    monkeypatch.setattr(
+        autosave_lock, "claim", lambda: autosave_lock.Claim(len(others) + 1, list(others))
+    )
+
+    async def run() -> None:
+        app = DigimonApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, TitleScreen)
+            note = screen.query_one("#title-note")
+            assert note.region.height == len(others) + 1
+            menu, footer = screen.query_one("#menu", OptionList), screen.query_one(Footer)
+            assert menu.option_count == len(ITEMS)
+            assert note.region.bottom <= menu.region.y
+            assert menu.region.bottom <= footer.region.y
+            text = screen_text(app)
+            assert all(words in text for _, words in ITEMS)
+
+    asyncio.run(run())

@@ -306,3 +306,82 @@ def test_the_board_turns_while_the_hand_over_screen_is_read(tmp_path: Path) -> N
             assert not game.query(HandCard)
 
     asyncio.run(run())
+
+
+def test_no_screen_over_the_table_blends_a_tint_into_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The card detail and the help are opaque (the table beneath is not drawn at all) and
+    a question shows the board beneath it as it is: a background with alpha made Textual
+    blend a tint into every cell of the table at each repaint, a third of a second at
+    120x40 on a slow machine."""
+    from textual.renderables.background_screen import BackgroundScreen
+
+    from digimon_tui.ui.screens.card_detail import CardDetailScreen
+    from digimon_tui.ui.screens.choice import ChoiceScreen
+    from digimon_tui.ui.screens.help import HelpScreen
+
+    tints: list[float] = []
+    process = BackgroundScreen.process_segments.__func__  # type: ignore[attr-defined]
+
+    def recorded(cls, segments, color):  # type: ignore[no-untyped-def]
+        tints.append(color.a)
+        return process(cls, segments, color)
+
+    monkeypatch.setattr(BackgroundScreen, "process_segments", classmethod(recorded))
+
+    async def shown(pilot, key: str, kind: type) -> list[float]:  # type: ignore[no-untyped-def]
+        tints.clear()
+        await pilot.press(key)
+        for _ in range(3):
+            await pilot.pause()
+        assert isinstance(pilot.app.screen, kind)
+        return list(tints)
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("right")
+            await pilot.pause()
+            assert await shown(pilot, "i", CardDetailScreen) == []
+            await pilot.press("q")
+            assert await shown(pilot, "question_mark", HelpScreen) == []
+            await pilot.press("q")
+            await pilot.press("e")
+            await pilot.pause()
+            beneath = await shown(pilot, "space", ChoiceScreen)  # Bob's breeding phase
+            assert beneath and set(beneath) == {0}
+
+    asyncio.run(run())
+
+
+def test_a_game_started_in_the_app_is_settled_out_of_the_collectors_sight(
+    monkeypatch: pytest.MonkeyPatch, tui_home: Path
+) -> None:
+    """ "Continue" loads the cards and the game after the title's warm-up has settled the
+    heap: they are settled too once the table is up, so the collector's full passes (some
+    100 ms over them) don't land in the middle of the next keys' repaints."""
+    from digimon_tui.ui import app as app_module
+
+    settled: list[list[str]] = []
+    monkeypatch.setattr(app_module, "warm_up", lambda: None)
+    monkeypatch.setattr(
+        app_module,
+        "settle",
+        lambda: settled.append([type(s).__name__ for s in running.screen_stack]),
+    )
+    write_game(tui_home)
+    running = DigimonApp(warm=True)
+
+    async def run() -> None:
+        async with running.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert settled == []
+            await pilot.press("enter")  # "Continue the last game"
+            for _ in range(3):
+                await pilot.pause()
+            assert len(settled) == 1 and "GameScreen" in settled[0]
+
+    asyncio.run(run())

@@ -35,6 +35,9 @@ from .table_screen import TableScreen
 
 
 class ArenaScreen(TableScreen):
+    HELP_TOPIC = "arena"
+    """The help opened here explains this screen's keys."""
+
     AUTO_FOCUS = ""
 
     BINDINGS = [

@@ -20,6 +20,7 @@ from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
 
 from ..widgets.key_bar import KeyBar
+from .settling import Settling
 
 
 def card_body(card: Card) -> Text:
@@ -63,7 +64,7 @@ def under_line(card: Card) -> Text:
     return t
 
 
-class CardDetailScreen(ModalScreen[None]):
+class CardDetailScreen(Settling, ModalScreen[None]):
     BINDINGS = [
         Binding("escape,q,i", "close", "Close"),
     ]

@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from ..widgets.actions import keyed, move_bindings
 from ..widgets.key_bar import KeyBar
+from .settling import Settling
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ UNDO = "undo"
 """Returned instead of a move when the person takes back the move that led here."""
 
 
-class ChoiceScreen(ModalScreen[str | None]):
+class ChoiceScreen(Settling, ModalScreen[str | None]):
     BINDINGS = [
         Binding("i", "inspect", "Card detail"),
         Binding("ctrl+z", "undo", "Undo"),

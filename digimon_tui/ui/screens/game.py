@@ -168,6 +168,15 @@ class GameScreen(TableScreen):
             self.draw(player, private=False)
         for change in changes:
             await change
+        self.prerender()
+
+    def prerender(self) -> None:
+        """Render the public board now, while the hand-over screen covers it (nothing is
+        shown): the widgets keep what they rendered, so the player's key has only their
+        hand and their moves to render."""
+        if self.app.screen is not self:
+            self._refresh_layout(self.app.size)
+            self._compositor.render_update(full=True)
 
     def redraw(self) -> None:
         self.draw(self.viewer if self.viewer is not None else 0, private=True)

@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ..widgets.game_log import styled
+from .settling import Settling
 
 SCROLL_KEYS = {"up", "down", "pageup", "pagedown", "home", "end"}
 
@@ -67,7 +68,7 @@ def news_since(log: list[str], start: int, first: bool) -> News:
     return News(heading, lines)
 
 
-class HandoverScreen(Screen[None]):
+class HandoverScreen(Settling, Screen[None]):
     DEFAULT_CSS = """
     HandoverScreen #handover { height: auto; max-height: 100%; }
     HandoverScreen #handover-news { height: auto; max-height: 50vh; margin-top: 1; }

@@ -1,4 +1,7 @@
-"""How to play at this table: the flow of a turn and every key."""
+"""How to play at this table, the Arena's or a replay's: what happens there and every key.
+
+Each screen that has keys of its own names its topic (`HELP_TOPIC`); the help opened over
+it explains that screen."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..widgets.key_bar import KeyBar
+from .settling import Settling
 
 INTRO = """\
 Two people share this keyboard. When the player who must decide changes, a hand-over \
@@ -71,33 +75,62 @@ ARENA_KEYS = (
 )
 
 
+REPLAY_INTRO = """\
+A saved game, move by move: the board after the move shown, the log as it was then, and \
+the list of moves. The public view draws no hand, and the moves still to come are listed \
+only by who made them. A player's view, with their hand, is offered once the game is \
+over, at a teaching table, or when both players agree.
+"""
+
+REPLAY_KEYS = (
+    ("←, → (or , .)", "one move back, one forward"),
+    ("Home, End", "the start, the last move"),
+    ("↑↓, Enter", "in the move list (or a click): the position after that move"),
+    ("t", "jump to the start of a turn"),
+    ("v", "the view: public, or a player's"),
+    ("f", "play on from here: a new game, saved as a new file"),
+    ("x", "export this position as a scenario file"),
+    ("g", "rules guide at the rule last cited at this move"),
+    ("?", "this help"),
+    ("Esc, q", "leave the replay"),
+)
+
+TOPICS: dict[str, tuple[str, str, tuple[tuple[str, str], ...]]] = {
+    "table": ("How to play", INTRO, KEYS),
+    "arena": ("How to play", ARENA_INTRO, ARENA_KEYS),
+    "replay": ("How to replay", REPLAY_INTRO, REPLAY_KEYS),
+}
+"""Each topic's title, introduction and keys."""
+
+
 def _keys(t: Text, keys: tuple[tuple[str, str], ...]) -> None:
     for key, does in keys:
         t.append(f"  {key:<16}", style="bold")
         t.append(does + "\n")
 
 
-def help_text(arena: bool = False) -> Text:
-    t = Text(ARENA_INTRO if arena else INTRO)
+def help_text(topic: str = "table") -> Text:
+    _, intro, keys = TOPICS[topic]
+    t = Text(intro)
     t.append("\nKeys\n", style="bold")
-    _keys(t, ARENA_KEYS if arena else KEYS)
+    _keys(t, keys)
     return t
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Settling, ModalScreen[None]):
     BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
 
-    def __init__(self, arena: bool = False) -> None:
+    def __init__(self, topic: str = "table") -> None:
         super().__init__(classes="detail")
-        self.arena = arena
+        self.topic = topic
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"), VerticalScroll(id="detail-text"):
-            yield Static(help_text(self.arena))
+            yield Static(help_text(self.topic))
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        self.query_one("#dialog").border_title = "How to play"
+        self.query_one("#dialog").border_title = TOPICS[self.topic][0]
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -42,6 +42,9 @@ from .trash import TrashScreen
 
 
 class ReplayScreen(Screen[None]):
+    HELP_TOPIC = "replay"
+    """The help opened here explains this screen's keys."""
+
     DEFAULT_CSS = """
     ReplayScreen #replay-moves {
         height: 45%;

@@ -13,6 +13,7 @@ did is listed beside the board while it plays, and in the log.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 from rich.text import Text
@@ -244,7 +245,7 @@ class TableScreen(Screen[None]):
             self.table.name(player), before, prompt, news, mine, lambda: self.hand_to(player)
         )
         self.app.push_screen(screen, lambda _: self.advance())
-        self.app.call_after_refresh(self.cover, player)
+        screen.after_settled(partial(self.cover, player))
         return True
 
     async def cover(self, player: int) -> None:

@@ -1,0 +1,60 @@
+"""Screens that appear in one frame.
+
+Textual lays a pushed screen out two or three times before it holds still: when it is
+mounted, again once its widgets know their sizes, and once more when the mount completes.
+Each layout was a frame, so a hand-over, a question or the card detail appeared in two to
+four frames over some 100 ms (and every frame of a question repainted the board seen
+beneath it). A `Settling` screen paints nothing until those layouts are done, then
+paints once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    _Screen = Screen[Any]
+else:
+    _Screen = object  # a mixin: Textual's CSS follows a screen's first DOM base class
+
+
+class Settling(_Screen):
+    """Mixed in before the screen's class."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.settled = False
+        """Its layouts are done: it paints from now on."""
+        self.held = False
+        """A frame was held back, to paint when it settles (none is while the app holds
+        every frame: `App.batch_update`, whose end paints it)."""
+        self.waiting: list[Callable[[], object]] = []
+        """What runs once its frame is painted (`after_settled`)."""
+
+    def on_mount(self) -> None:
+        # Two refresh rounds: the mount's layouts, then the one its completion asks for.
+        self.call_after_refresh(self.call_after_refresh, self.settle)
+
+    def settle(self) -> None:
+        self.settled = True
+        if self.held:
+            self.refresh()
+        for callback in self.waiting:
+            self.call_after_refresh(callback)
+        self.waiting.clear()
+
+    def after_settled(self, callback: Callable[[], object]) -> None:
+        """Run `callback` once the screen's frame is painted (work that can wait for it)."""
+        if self.settled:
+            self.call_after_refresh(callback)
+        else:
+            self.waiting.append(callback)
+
+    def _compositor_refresh(self) -> None:
+        if not self.settled and self is self.app.screen:
+            self.held = True  # what is dirty stays dirty: `settle` paints it all
+            return
+        super()._compositor_refresh()
