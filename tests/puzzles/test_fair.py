@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from positions import DRAW_TO_WIN, TWO_ATTACKS, as_lesson
+from puzzle_positions import DRAW_TO_WIN, TWO_ATTACKS, as_lesson
 
 from digimon_tui.lessons.lesson import Lesson
 from digimon_tui.puzzles.fair import unfair, variants

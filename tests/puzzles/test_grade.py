@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 
-from positions import TWO_ATTACKS, as_lesson
+from puzzle_positions import TWO_ATTACKS, as_lesson
 
 from digimon_tui.puzzles.grade import Proof, prove
 from digimon_tui.puzzles.mine import worth_a_puzzle

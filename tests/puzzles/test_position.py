@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 
-from positions import DRAW_TO_WIN, as_lesson
+from puzzle_positions import DRAW_TO_WIN, as_lesson
 
 from digimon_tui.card_files.loader import card_pool
 from digimon_tui.cards.decks import load_deck
