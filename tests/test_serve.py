@@ -28,7 +28,7 @@ import pytest
 aiohttp = pytest.importorskip("aiohttp", reason="aiohttp comes with textual-serve")
 
 ROOT = Path(__file__).resolve().parents[1]
-TITLE_TEXT = ("Play against the computer", "Learn: lessons with a goal")
+TITLE_TEXT = ("Play against the computer", "Learn: lessons, rulings drills, puzzles")
 """Two items of the title screen's menu."""
 
 

@@ -50,6 +50,6 @@ def test_a_drill_is_answered_in_a_served_tab(server: str) -> None:  # noqa: F811
         return bytes(received)
 
     received = asyncio.run(drill())
-    assert b"Learn: short lessons" in received
+    assert b"Learn: lessons with a goal" in received
     assert b"Gallantmon attacks the player" in received
     assert b"Right: " in received and b"ST7-09 Q690" in received

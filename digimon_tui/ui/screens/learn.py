@@ -41,7 +41,7 @@ class LearnScreen(Screen[None]):
         self.problems += unread
 
     def compose(self) -> ComposeResult:
-        yield Static(Text("Learn: short lessons, each a position with a goal", style="bold"))
+        yield Static(Text("Learn: lessons with a goal, rulings drills (d), puzzles", style="bold"))
         yield OptionList(id="lessons")
         yield Static(id="learn-problems")
         yield Footer()

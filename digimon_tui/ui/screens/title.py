@@ -31,7 +31,7 @@ ITEMS = (
     ("load", "Load a saved game"),
     ("replay", "Replay a saved game or the autosave"),
     ("scenario", "Open a scenario file"),
-    ("learn", "Learn: lessons with a goal"),
+    ("learn", "Learn: lessons, rulings drills, puzzles"),
     ("watch", "Watch the game played in another window"),
     ("cards", "Cards: search and read every card"),
     ("study", "Study: which cards pull their weight"),
