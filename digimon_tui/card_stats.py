@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from digimon_tui.cards.decks import Deck
 from digimon_tui.cards.model import Card
@@ -20,9 +20,7 @@ from digimon_tui.columns import lined_up
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
 from digimon_tui.engine.verbs import Asks
-
-if TYPE_CHECKING:
-    from digimon_tui.simulate import Results
+from digimon_tui.rates import interval
 
 SORTS = ("gap", "drawn", "played", "card")
 """How the table can be sorted: the gap between drawn and not drawn (the default), the
@@ -196,12 +194,15 @@ def tally_decks(stats: CardStats, decks: Sequence[Deck]) -> None:
 
 
 def matchup_rows(
-    res: Results, decks: Sequence[Deck], cards: Mapping[str, Card], sort: str = "gap"
+    stats: CardStats,
+    labels: Sequence[str],
+    decks: Sequence[Deck],
+    cards: Mapping[str, Card],
+    sort: str = "gap",
 ) -> list[Row]:
-    """The rows of one simulation's card statistics (`res.cards`), decks by their labels."""
-    assert res.cards is not None
+    """The rows of one simulation's card statistics, decks by their labels."""
     copies = {place: Counter(deck.main) for place, deck in enumerate(decks)}
-    return rows(res.cards, dict(enumerate(res.labels())), cards, copies, sort)
+    return rows(stats, dict(enumerate(labels)), cards, copies, sort)
 
 
 def _rate(wins: int, games: int) -> float | None:
@@ -291,7 +292,6 @@ def rows(
 
 
 def as_json(table: Sequence[Row]) -> list[dict[str, Any]]:
-    from digimon_tui.simulate import interval  # simulate imports this module
 
     def rate(wins: int, games: int) -> list[float] | None:
         return list(interval(wins, games)) if games else None
@@ -324,7 +324,6 @@ def as_json(table: Sequence[Row]) -> list[dict[str, Any]]:
 def text(table: Sequence[Row], shown: int = 20) -> str:
     """The rows as a table: `shown` of them (0: all); when there are more, the first and
     last halves of the sorted list, so both ends' outliers show."""
-    from digimon_tui.simulate import interval  # simulate imports this module
 
     def rate(wins: int, games: int) -> str:
         if not games:

@@ -10,7 +10,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from digimon_tui.card_stats import Row as CardRow
-from digimon_tui.simulate import interval
+from digimon_tui.rates import interval
 
 FONT = 'font-family="sans-serif" font-size="12"'
 

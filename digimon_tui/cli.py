@@ -393,7 +393,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         from digimon_tui import card_stats
         from digimon_tui.charts import card_chart
 
-        rows = card_stats.matchup_rows(res, decks, cards, args.card_sort)
+        assert res.cards is not None
+        rows = card_stats.matchup_rows(res.cards, res.labels(), decks, cards, args.card_sort)
         data["cards"] = card_stats.as_json(rows)
         text += "\n\n" + card_stats.text(rows, args.card_rows)
         _draw(args.card_chart, lambda: card_chart(rows))

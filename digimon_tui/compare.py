@@ -9,10 +9,9 @@ don't change at all, so the interval is far narrower than the one of two separat
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -20,53 +19,9 @@ from typing import Any
 from digimon_tui.cards.decks import BUILTIN_DECKS, Deck, DeckError, load_checked_deck
 from digimon_tui.cards.model import Card
 from digimon_tui.columns import lined_up
+from digimon_tui.rates import PairStats
 from digimon_tui.simulate import RANDOM, Outcome, Results, card_game, outcome, run
 from digimon_tui.study import Study, StudyError, study_decks
-
-
-@dataclass
-class PairStats:
-    """Per deck (by its place in the match-up), the wins with each version and the sum of
-    squared per-game differences: all a paired interval needs, and it adds up."""
-
-    games: int = 0
-    same: int = 0
-    """Games that went the same move for move with both versions."""
-    old_wins: list[int] = field(default_factory=lambda: [0, 0])
-    new_wins: list[int] = field(default_factory=lambda: [0, 0])
-    squares: list[int] = field(default_factory=lambda: [0, 0])
-    """Sum over the games of (new result - old result)², each result 1 for a win."""
-
-    def add(self, old: Outcome, new: Outcome, same: bool) -> None:
-        self.games += 1
-        self.same += same
-        for deck in (0, 1):
-            a, b = old.winner == deck, new.winner == deck
-            self.old_wins[deck] += a
-            self.new_wins[deck] += b
-            self.squares[deck] += a != b
-
-    def merge(self, other: PairStats) -> None:
-        self.games += other.games
-        self.same += other.same
-        for deck in (0, 1):
-            self.old_wins[deck] += other.old_wins[deck]
-            self.new_wins[deck] += other.new_wins[deck]
-            self.squares[deck] += other.squares[deck]
-
-    def difference(self, deck: int, z: float = 1.96) -> tuple[float, float, float]:
-        """The new version's win rate minus the old one's, and its 95 % paired interval
-        (the mean of the per-game differences ± z standard errors)."""
-        n = self.games
-        if n == 0:
-            return (0.0, -1.0, 1.0)
-        mean = (self.new_wins[deck] - self.old_wins[deck]) / n
-        if n == 1:
-            return (mean, -1.0, 1.0)
-        variance = max(0.0, (self.squares[deck] - n * mean * mean) / (n - 1))
-        spread = z * math.sqrt(variance / n)
-        return (mean, max(-1.0, mean - spread), min(1.0, mean + spread))
-
 
 Version = tuple[Mapping[str, Card], tuple[Deck, Deck]]
 """A version to play: its card pool and the match-up's two decks."""

@@ -8,14 +8,13 @@ the games over worker processes gives the same totals as playing them in one.
 
 from __future__ import annotations
 
-import math
 import os
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from digimon_tui.batches import on_processes, spans
 from digimon_tui.bots import Policy, bot_level, card_game_bot
@@ -26,9 +25,7 @@ from digimon_tui.cluster import connect, cpus, on_ray
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Format
 from digimon_tui.loop.rng import Rng
-
-if TYPE_CHECKING:
-    from digimon_tui.compare import PairStats
+from digimon_tui.rates import PairStats, interval
 
 RANDOM = ("random", "random")
 """Both seats choosing at random: the benchmark, and the default."""
@@ -59,18 +56,6 @@ class Outcome:
 def seats(game: int) -> tuple[int, int]:
     """The decks sitting as p1 and p2 in the `game`-th game: they swap every other game."""
     return (0, 1) if game % 2 == 0 else (1, 0)
-
-
-def interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate: honest for small samples and for
-    rates near 0 or 1, where the textbook normal interval leaves [0, 1]."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = p + z * z / (2 * games)
-    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
-    scale = 1 + z * z / games
-    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
 
 
 @dataclass
@@ -106,10 +91,8 @@ class Results:
             self.cards.add_game(o.cards, o.winner)
         if o.paired is not None:
             if self.pairs is None:
-                from digimon_tui.compare import PairStats  # compare imports this module
-
                 self.pairs = PairStats()
-            self.pairs.add(o.paired[0], o, o.paired[1])
+            self.pairs.add(o.paired[0].winner, o.winner, o.paired[1])
         self.games += 1
         self.turns += o.turns
         self.moves += o.moves

@@ -21,7 +21,8 @@ from digimon_tui import card_stats
 from digimon_tui.cards.decks import BUILTIN_DECKS, Deck, DeckError, load_checked_deck
 from digimon_tui.cards.model import Card
 from digimon_tui.columns import lined_up
-from digimon_tui.simulate import Results, interval, simulate
+from digimon_tui.rates import interval
+from digimon_tui.simulate import Results, simulate
 
 KEYS = {"games", "seed", "decks", "players", "mirror", "cards"}
 

@@ -21,7 +21,7 @@ import numpy as np
 from digimon_tui.bots import card_game_bot
 from digimon_tui.cards.decks import DeckError
 from digimon_tui.env import env
-from digimon_tui.simulate import interval
+from digimon_tui.rates import interval
 
 Policy = Callable[[dict[str, np.ndarray]], int]
 """Chooses an action from an observation (its `action_mask` marks the legal ones)."""

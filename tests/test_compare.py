@@ -13,7 +13,8 @@ import pytest
 from digimon_tui.cards.decks import Deck, load_deck
 from digimon_tui.cards.paths import CARDS_DIR
 from digimon_tui.cli import main
-from digimon_tui.compare import PairStats, aligned, compare
+from digimon_tui.compare import aligned, compare
+from digimon_tui.rates import PairStats
 from digimon_tui.simulate import Outcome
 
 CARD = """
@@ -105,7 +106,7 @@ def test_the_paired_interval_is_the_mean_difference_and_its_standard_error():
     pairs = PairStats()
     results = [(1, 0)] * 4 + [(0, 1)] + [(0, 0)] * 3 + [(1, 1)] * 2
     for old, new in results:
-        pairs.add(_outcome(old), _outcome(new), old == new)
+        pairs.add(old, new, old == new)
     diffs = [(new == 0) - (old == 0) for old, new in results]
     mean = sum(diffs) / 10
     sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / 9)

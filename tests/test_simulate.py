@@ -11,7 +11,8 @@ from digimon_tui import simulate_arena as arena_sim
 from digimon_tui.cards.decks import load_deck
 from digimon_tui.cli import main
 from digimon_tui.engine.game import Game
-from digimon_tui.simulate import Outcome, Results, interval, seats, simulate
+from digimon_tui.rates import interval
+from digimon_tui.simulate import Outcome, Results, seats, simulate
 
 
 def _same(res: Results) -> dict:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from digimon_tui.card_stats import Row
-from digimon_tui.simulate import interval
+from digimon_tui.rates import interval
 
 TRACK = 20
 """The narrowest track worth drawing; below it only the figures are shown."""

@@ -64,7 +64,7 @@ async def _study(size: tuple[int, int]) -> None:
         same = simulate(cards, decks, 12, 5, names=("red", "yellow"), card_stats=True)
         for line in same.summary().splitlines()[:-1]:  # the command line's games (not its time)
             assert line in text
-        rows = card_stats.matchup_rows(same, decks, cards)
+        rows = card_stats.matchup_rows(same.cards, same.labels(), decks, cards)
         lines = text.splitlines()
         shown = [line for line in lines if line.startswith(("red ", "yellow "))][2:]
         assert len(shown) >= 3  # the first card rows fit below the summary at 80x24

@@ -129,14 +129,16 @@ class StudyScreen(Screen[None]):
         from digimon_tui import card_stats
         from digimon_tui.simulate import Results
 
-        assert isinstance(res, Results)
+        assert isinstance(res, Results) and res.cards is not None  # played with card counts
         self.shown = (res, decks)
         summary = res.summary().splitlines()
         self.query_one("#study-status", Static).update(summary[-1])  # the time taken
         view = self.query_one("#study-view", VerticalScroll)
         width = view.size.width - view.styles.scrollbar_size_vertical - 1
         body = Text("\n".join(summary[:-1]) + "\n\n", no_wrap=True, overflow="ellipsis")
-        body.append_text(card_chart(card_stats.matchup_rows(res, decks, self.cards), width))
+        body.append_text(
+            card_chart(card_stats.matchup_rows(res.cards, res.labels(), decks, self.cards), width)
+        )
         self.query_one("#study-results", Static).update(body)
 
     def on_resize(self, event: Resize) -> None:
