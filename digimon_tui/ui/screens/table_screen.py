@@ -245,8 +245,14 @@ class TableScreen(Screen[None]):
             self.table.name(player), before, prompt, news, mine, lambda: self.hand_to(player)
         )
         self.app.push_screen(screen, lambda _: self.advance())
-        screen.after_settled(partial(self.cover, player))
+        screen.after_settled(partial(self.cover_if_shown, player))
         return True
+
+    async def cover_if_shown(self, player: int) -> None:
+        """`cover`, unless this table has left the screen stack meanwhile (the player went
+        back to the title before the hand-over settled): its widgets are gone."""
+        if self in self.app.screen_stack:
+            await self.cover(player)
 
     async def cover(self, player: int) -> None:
         """Once the hand-over screen to `player` is drawn: get the board ready for them
