@@ -1382,6 +1382,9 @@ def _trigger(t: m.Trigger) -> str:
         subject = subject.replace(
             noun, f"{_adjectives(f)}{noun}{_filter(f, plural=noun == 'Tamers')}"
         )
+    fixed = _WHEN_FIXED.get(t.event)
+    if fixed is not None:
+        return fixed
     when = _WHEN.get(t.event)
     if when is not None:
         return when(t, subject, noun)
@@ -1454,10 +1457,6 @@ def _when_uses_option(t: m.Trigger, subject: str, noun: str) -> str:
     return f"when {who} {'an' if not a or a[0] in 'aeiou' else 'a'} {a}Option card{cost}"
 
 
-def _when_uses_blocker(t: m.Trigger, subject: str, noun: str) -> str:
-    return "when you use <Blocker> to suspend one of your Digimon"
-
-
 def _when_would_digivolve(t: m.Trigger, subject: str, noun: str) -> str:
     if t.into is not None:
         f, goal = t.filter or Filter(), t.into
@@ -1496,10 +1495,6 @@ def _when_trashed_from_hand(t: m.Trigger, subject: str, noun: str) -> str:
     return f"when one of your effects trashes {card} in your hand"
 
 
-def _when_trashed_from_security(t: m.Trigger, subject: str, noun: str) -> str:
-    return "when an effect trashes this card from the security stack"
-
-
 def _when_removed_from_security(t: m.Trigger, subject: str, noun: str) -> str:
     stack = {"your": "your", "opponents": "your opponent's"}.get(t.whose, "a")
     moved = "removed from" if t.event == "removed_from_security" else "added to"
@@ -1522,25 +1517,9 @@ def _when_added_to_hand(t: m.Trigger, subject: str, noun: str) -> str:
     return f"when an effect adds cards to {hand} hand"
 
 
-def _when_source_trashed(t: m.Trigger, subject: str, noun: str) -> str:
-    return "when an effect trashes this digivolution card"
-
-
-def _when_trashed_by_digi_burst(t: m.Trigger, subject: str, noun: str) -> str:
-    return "when this card is trashed due to activating this Digimon's <Digi-Burst>"
-
-
-def _when_would_be_played(t: m.Trigger, subject: str, noun: str) -> str:
-    return "when you would play this card from your hand"
-
-
 def _when_digivolution_cards_trashed(t: m.Trigger, subject: str, noun: str) -> str:
     whose = "your opponent's" if t.whose == "opponents" else "your"
     return f"when one of {whose} digivolution cards is trashed"
-
-
-def _when_would_be_used(t: m.Trigger, subject: str, noun: str) -> str:
-    return "when you would use this card"
 
 
 _WHEN: dict[str, Callable[[m.Trigger, str, str], str]] = {
@@ -1551,21 +1530,27 @@ _WHEN: dict[str, Callable[[m.Trigger, str, str], str]] = {
     "unsuspended": _when_unsuspended,
     "deletes_in_battle": _when_deletes_in_battle,
     "uses_option": _when_uses_option,
-    "uses_blocker": _when_uses_blocker,
     "would_digivolve": _when_would_digivolve,
     "trashed_from_deck": _when_trashed_from_deck,
     "trashed_from_hand": _when_trashed_from_hand,
-    "trashed_from_security": _when_trashed_from_security,
     "removed_from_security": _when_removed_from_security,
     "added_to_security": _when_removed_from_security,
     "digivolution_card_placed": _when_digivolution_card_placed,
     "attack_target_switched": _when_attack_target_switched,
     "added_to_hand": _when_added_to_hand,
-    "source_trashed": _when_source_trashed,
-    "trashed_by_digi_burst": _when_trashed_by_digi_burst,
-    "would_be_played": _when_would_be_played,
     "digivolution_cards_trashed": _when_digivolution_cards_trashed,
-    "would_be_used": _when_would_be_used,
 }
-"""The "when X" phrase of each event that has its own wording, by event; the others read
-"when <subject> is <event>" (deleted)."""
+"""The "when X" phrase of each event whose wording depends on the trigger, by event; the
+others read as `_WHEN_FIXED` says, or "when <subject> is <event>" (deleted)."""
+
+_WHEN_FIXED: dict[str, str] = {
+    "uses_blocker": "when you use <Blocker> to suspend one of your Digimon",
+    "trashed_from_security": "when an effect trashes this card from the security stack",
+    "source_trashed": "when an effect trashes this digivolution card",
+    "trashed_by_digi_burst": (
+        "when this card is trashed due to activating this Digimon's <Digi-Burst>"
+    ),
+    "would_be_played": "when you would play this card from your hand",
+    "would_be_used": "when you would use this card",
+}
+"""The "when X" phrase of each event that is always worded the same."""
