@@ -57,6 +57,46 @@ def moves(g: Zones, budget: int) -> list[Move[Verb]]:
     return out
 
 
+def refuse(g: Zones, pid: str, number: str, tamer_id: str) -> str | None:
+    """`burst-digivolve ID CARD TAMER`: why it can't be done now, None if it can: the card
+    in the hand, a Digimon of the player's it names (breeding area too, 8-1-4-5) that may
+    digivolve (8-1-4-10), a Tamer of theirs in the battle area it names (8-1-4-11), the cost
+    after reductions payable (8-1-4-7, 4-1-4)."""
+    card = g.cards.get(number)
+    if card is None or card.burst is None:
+        return f"{number} is not a card with <Burst Digivolve> (8-1-4-1)"
+    found = legal.in_hand(g, number, "8-1-4-18")
+    if isinstance(found, str):
+        return found
+    burst = card.burst
+    perm = legal.own_stack(g, pid, "Digimon", "8-1-4-11")
+    if isinstance(perm, str):
+        return perm
+    top = perm.cards[-1]
+    if not g.info[top].is_digimon or g.info[top].token:
+        return f"{g.named(perm)} is not a Digimon that can digivolve (8-1-4-11, 4-19-2-1)"
+    if not q.printed_holds(burst.digimon, g.defs[top]):
+        return (
+            f"{g.named(perm)} is not the Digimon {card.name}'s <Burst Digivolve> names (8-1-4-11)"
+        )
+    if q.cant(g, perm, "cant_digivolve"):
+        return f"{perm.id} can't digivolve: an effect prevents it (8-1-4-10, 1-3-3)"
+    tamer = g.find(tamer_id)
+    if (
+        tamer is None
+        or tamer.owner != g.turn_player
+        or tamer not in g.players[tamer.owner].battle
+        or g.defs[tamer.cards[-1]].category != "tamer"
+        or not q.printed_holds(burst.tamer, g.defs[tamer.cards[-1]])
+    ):
+        return (
+            f"{tamer_id} is not a Tamer of yours in the battle area that {card.name}'s "
+            "<Burst Digivolve> names (8-1-4-11)"
+        )
+    cost = legal.reduced_digivolve_cost(g, perm, card, burst.cost)
+    return legal.too_dear(g, f"burst digivolving into {card.name}", cost)
+
+
 def digivolve(g: Zones, pid: str, number: str, tamer_id: str) -> Asks[None]:
     """8-1-4-18: reveal the card, return the Tamer to the hand, stack, pay, draw the bonus,
     [When Digivolving] (8-1-4-9); the Digimon is remembered for the end of the turn."""

@@ -15,7 +15,7 @@ from .context import Ctx
 from .costs import can_pay
 from .effects import text_of
 from .perform import run_steps
-from .state import PLAYER_NAMES, Permanent
+from .state import PLAYER_NAMES
 from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
@@ -27,29 +27,36 @@ def effect(g: Zones, uid: int) -> Effect | None:
     return next((e for e in g.defs[uid].effects if e.delay), None)
 
 
-def ready(g: Zones, perm: Permanent) -> Effect | None:
-    """The <Delay> effect `perm` can activate now (12-17-5, 10-2-1, 11-7-4)."""
+def refuse(g: Zones, pid: str) -> str | None:
+    """`delay ID`: why the turn player can't activate the <Delay> effect of `pid` now, None
+    if they can: their Option card with <Delay> in the battle area (12-17-1), from the turn
+    after it arrived (12-17-5), its condition met (10-2-1) and its cost payable (11-7-4)."""
+    perm = g.find(pid)
+    if perm is None or perm.owner != g.turn_player or perm not in g.players[perm.owner].battle:
+        return f"{pid} is not a card of yours in the battle area (12-17-1)"
     top = perm.cards[-1]
     eff = effect(g, top) if g.defs[top].category == "option" else None
-    if eff is None or perm.played_turn == g.turn_number:
-        return None
+    if eff is None:
+        return f"{g.named(perm)} is not an Option card with <Delay> (12-17-1)"
+    if perm.played_turn == g.turn_number:
+        return f"{g.named(perm)} arrived this turn: <Delay> waits for a later turn (12-17-5)"
     if eff.condition is not None and not q.condition_holds(g, eff.condition, perm.owner, None):
-        return None
+        return f"{pid}: the condition of its <Delay> effect is not met (10-2-1)"
     if eff.cost and not can_pay(g, Ctx(perm.owner, None, top, eff)):
-        return None
-    return eff
+        return f"{pid}: the cost of its <Delay> effect can't be paid now (11-7-4)"
+    return None
 
 
 def moves(g: Zones) -> list[Move[Verb]]:
-    return [mv(Verb.DELAY, p.id) for p in g.players[g.turn_player].battle if ready(g, p)]
+    return [mv(Verb.DELAY, p.id) for p in g.players[g.turn_player].battle if not refuse(g, p.id)]
 
 
 def activate(g: Zones, pid: str) -> Asks[None]:
     """12-17-1: trash the card, then its effect activates as an Option card's (12-17-4)."""
     perm = g.permanent(pid)
-    eff = ready(g, perm)
-    assert eff is not None
     uid = perm.cards[-1]
+    eff = effect(g, uid)
+    assert eff is not None and refuse(g, pid) is None
     g.trash_stack(perm)
     if g.logging:
         g.log(f"{PLAYER_NAMES[perm.owner]} activates <Delay>: {text_of(eff)} (12-17-1)")

@@ -43,6 +43,40 @@ def moves(g: Zones, budget: int) -> list[Move[Verb]]:
     return out
 
 
+def refuse(g: Zones, pid: str, number: str, suspend: str) -> str | None:
+    """`digivolve ID CARD digisorption ID2`: why it can't be done now, None if it can: a
+    card with <Digisorption> in the hand, one of the player's Digimon in the battle area
+    (12-10-3) that may digivolve into it, an unsuspended Digimon of theirs to suspend
+    (12-10-1), and the cost less N payable (12-10-6)."""
+    card = g.cards.get(number)
+    if card is None or card.digisorption is None:
+        return f"{number} is not a card with <Digisorption> (12-10-1)"
+    found = legal.in_hand(g, number, "12-10-1")
+    if isinstance(found, str):
+        return found
+    perm = legal.own_stack(g, pid, "Digimon", "12-10-1")
+    if isinstance(perm, str):
+        return perm
+    if not q.in_battle_area(g, perm):
+        return f"{pid} is in the breeding area: <Digisorption> works in the battle area (12-10-3)"
+    if not q.is_digimon(g, perm):
+        return f"{g.named(perm)} is not a Digimon: only a Digimon digivolves (8-1-2)"
+    if q.cant(g, perm, "cant_digivolve"):
+        return f"{perm.id} can't digivolve: an effect prevents it (1-3-3)"
+    cost = legal.digivolve_cost(g, perm, card)
+    if cost is None:
+        return legal.refuse_digivolve(g, pid, number)
+    ally = g.find(suspend)
+    if ally is None or ally not in g.players[g.turn_player].battle or not q.is_digimon(g, ally):
+        return f"{suspend} is not a Digimon of yours in the battle area to suspend (12-10-1)"
+    if ally.suspended:
+        return f"{suspend} is suspended already: <Digisorption> suspends another (12-10-1)"
+    n = card.digisorption
+    return legal.too_dear(
+        g, f"digivolving into {card.name} with <Digisorption -{n}>", max(0, cost - n)
+    )
+
+
 def digivolve(g: Zones, pid: str, number: str, suspend: str) -> Asks[None]:
     """12-10-1: suspend (by an effect, 12-10-7) then digivolve for N less; suspending the
     Digimon that digivolves leaves the result suspended (12-10-5)."""

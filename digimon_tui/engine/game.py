@@ -26,6 +26,7 @@ from . import (
     hand,
     keywords,
     legal,
+    refusals,
     special,
     steps,
     triggers,
@@ -92,14 +93,14 @@ class Game(Actions):
             try:
                 m = parse(move, Verb)
             except UnknownVerb as e:
-                raise IllegalMove(legal.why_illegal(self, e.text)) from None
+                raise IllegalMove(refusals.why_illegal(self, e.text)) from None
         if self.pending is None or m not in self.pending.moves:  # forfeit is never listed
             if m.verb is Verb.FORFEIT:
                 self.forfeit(self._forfeiter(m))
                 return
             if self.pending is None:
                 raise IllegalMove("the game is over")
-            raise IllegalMove(legal.why_illegal(self, m))
+            raise IllegalMove(refusals.why_illegal(self, m))
         self.moves.append(TEXTS[m])
         if self.logging:
             self.log(f"{PLAYER_NAMES[self.pending.player]}: {self.said(m)}")

@@ -28,32 +28,54 @@ def effect(g: Zones, uid: int) -> tuple[int, Effect] | None:
     )
 
 
-def ready(g: Zones, player: int, uid: int) -> Effect | None:
-    """The [Hand] [Main] effect of `uid` that can activate now: not used up this turn (4-15),
-    its condition met and its cost payable; one that can't activate isn't revealed (4-16-3)."""
+def refuse(g: Zones, number: str) -> str | None:
+    """`hand CARD`: why the turn player can't activate the [Hand] [Main] effect of a card
+    `number` in their hand now, None if they can (4-16-1): not used up this turn (4-15-1),
+    its condition met (10-2-1), its cost payable (11-7-4). One that can't activate isn't
+    revealed (4-16-3)."""
+    tp = g.turn_player
+    held = [u for u in g.players[tp].hand if g.defs[u].number == number]
+    if not held:
+        card = g.cards.get(number)
+        name = f"{number} {card.name}" if card is not None else number
+        return f"{name} is not in {PLAYER_NAMES[tp]}'s hand (4-16-1)"
+    why = None
+    for uid in held:  # copies may differ in what they used this turn
+        why = _refuse_card(g, tp, uid)
+        if why is None:
+            return None
+    return why
+
+
+def _refuse_card(g: Zones, player: int, uid: int) -> str | None:
+    name = g.defs[uid].name
     found = effect(g, uid)
     if found is None:
-        return None
+        return f"{name} has no [Hand] [Main] effect (4-16-1)"
     i, eff = found
     if eff.per_turn and g.used_once.get(("hand", uid, i), 0) >= eff.per_turn:
-        return None
+        return f"{name}: its [Hand] [Main] effect was used this turn as often as it may (4-15-1)"
     if eff.condition is not None and not q.condition_holds(g, eff.condition, player, None):
-        return None
+        return f"{name}: the condition of its [Hand] [Main] effect is not met (10-2-1, 4-16-3)"
     if eff.cost and not can_pay(g, Ctx(player, None, uid, eff)):
-        return None
-    return eff
+        return f"{name}: the cost of its [Hand] [Main] effect can't be paid now (11-7-4, 4-16-3)"
+    return None
 
 
 def moves(g: Zones) -> list[Move[Verb]]:
     tp = g.turn_player
-    numbers = dict.fromkeys(g.defs[u].number for u in g.players[tp].hand if ready(g, tp, u))
+    numbers = dict.fromkeys(
+        g.defs[u].number for u in g.players[tp].hand if not _refuse_card(g, tp, u)
+    )
     return [mv(Verb.HAND, n) for n in numbers]
 
 
 def activate(g: Zones, number: str) -> Asks[None]:
     """4-16-2: reveal the card from the hand; its [Main] effect activates (6-6-2-6)."""
     tp = g.turn_player
-    uid = next(u for u in g.players[tp].hand if g.defs[u].number == number and ready(g, tp, u))
+    uid = next(
+        u for u in g.players[tp].hand if g.defs[u].number == number and not _refuse_card(g, tp, u)
+    )
     found = effect(g, uid)
     assert found is not None
     i, eff = found

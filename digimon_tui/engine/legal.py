@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, assert_never
+from typing import TYPE_CHECKING
 
 from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.model import (
@@ -14,7 +14,7 @@ from digimon_tui.cards.model import (
     ReduceNextDigivolution,
 )
 from digimon_tui.cards.text import card_text, requirement_text
-from digimon_tui.loop.moves import Move, MoveTable, UnknownVerb, mv, parse
+from digimon_tui.loop.moves import Move, MoveTable, mv
 
 from . import hybrid
 from . import queries as q
@@ -22,9 +22,9 @@ from .board import Board
 from .compiled import Compiled, compiled
 from .context import Ctx
 from .costs import can_pay
-from .state import PLAYER_NAMES, Format, Permanent, Player
+from .state import Format, Permanent, Player
 from .triggers import INHERITED
-from .verbs import MAIN, V, Verb, is_main
+from .verbs import V, Verb
 
 if TYPE_CHECKING:
     from .field import Field
@@ -667,7 +667,8 @@ def _cost_payable(g: Field, perm: Permanent, uid: int, main: Effect) -> bool:
     return can_pay(g, Ctx(perm.owner, perm, uid, main))
 
 
-def _why_not_place(g: Field) -> str:
+def refuse_place(g: Field) -> str:
+    """Why `place CARD` is refused: it is Sealed's breeding-phase move only."""
     if g.format is not Format.SEALED:
         return "only Sealed play places a Digimon from the hand in the breeding area (6-5)"
     return (
@@ -676,138 +677,153 @@ def _why_not_place(g: Field) -> str:
     )
 
 
-def why_illegal(g: Field, m: Move[Verb] | str) -> str:
-    """A one-line reason a move is refused, with the rule number where one applies; `m`
-    may be a text, or a move made with a plain word for its verb."""
-    d = g.pending
-    if d is None:
-        return "the game is over"
-    who = PLAYER_NAMES[d.player]
-    listed = ", ".join(str(x) for x in d.moves[:12]) + (" ..." if len(d.moves) > 12 else "")
-    wrong_kind = f"{who} must answer a {d.kind} question now; legal: {listed}"
-    try:
-        m = parse(m, Verb)
-    except UnknownVerb as e:
-        if d.kind == "main":
-            return f"'{e.text.split()[0]}' is not a main-phase action; legal: {listed}"
-        return f"'{e.text}' is not an answer here: {wrong_kind}"
-    if d.kind != "main":
-        if d.kind == "block" and m.verb is Verb.BLOCK and m.args:
-            return _why_not_block(g, m.args[0]) or wrong_kind
-        if m.verb is Verb.PLACE:
-            return f"{_why_not_place(g)}; legal: {listed}"
-        return f"'{m}' is not an answer here: {wrong_kind}"
-    verb, args = m
-    if not is_main(verb):
-        return f"'{verb}' is not a main-phase action; legal: {listed}"
-    if verb is Verb.PLAY and len(args) > 2 and args[1] == "xros":
-        return _why_not_xros(g, args[0], args[2:])
-    if verb is Verb.DIGIVOLVE and len(args) == 4 and args[2] == "digisorption":
-        return (
-            f"{args[0]} can't digivolve into {args[1]} with <Digisorption> by suspending "
-            f"{args[3]}: the card needs <Digisorption>, {args[0]} must be in the battle area "
-            f"and {args[3]} an unsuspended Digimon of yours (12-10-1, 12-10-3)"
-        )
-    arity = MAIN[verb].arity
-    if len(args) != arity:
-        return f"'{verb}' takes {arity} argument(s); legal: {listed}"
-    pl = g.players[g.turn_player]
-    match verb:
-        case Verb.DELAY:
-            return (
-                f"{args[0]} is not your Option card with <Delay> in the battle area, or it "
-                "arrived this turn (12-17-1, 12-17-5)"
-            )
-        case Verb.HAND:
-            return (
-                f"{args[0]} is not a card in your hand with a [Hand] [Main] effect that can "
-                "activate now: used this turn, its condition unmet or its cost unpayable "
-                "(4-16-1, 4-16-3)"
-            )
-        case Verb.BURST_DIGIVOLVE:
-            card = g.cards.get(args[1])
-            if card is None or card.burst is None:
-                return f"{args[1]} is not a card with <Burst Digivolve> (8-1-4-1)"
-            return (
-                f"{args[0]} and {args[2]} are not your Digimon and Tamer in play that "
-                f"{card.name}'s <Burst Digivolve> names, or {card.name} is not in your hand, "
-                "or the cost can't be paid (8-1-4-11, 4-1-4)"
-            )
-        case Verb.DNA:
-            card = g.cards.get(args[2])
-            if card is None or card.dna is None:
-                return f"{args[2]} is not a card with [DNA Digivolution] (8-1-3)"
-            if not any(g.defs[u].number == args[2] for u in pl.hand):
-                return f"{card.name} is not in {pl.name}'s hand (8-1-3-15-2)"
-            return (
-                f"{args[0]} and {args[1]} don't meet {card.name}'s DNA digivolution "
-                "requirements, or its cost can't be paid (8-1-3-15-3, 4-1-4)"
-            )
-        case Verb.PLAY | Verb.OPTION | Verb.DIGIVOLVE:
-            why = _why_not_from_hand(g, verb, args)
-        case Verb.ATTACK:
-            why = _why_not_attack(g, args)
-        case Verb.ACTIVATE:
-            perm = g.find(args[0])
-            if perm is None or perm.owner != pl.index:
-                return (
-                    f"{args[0]} is not one of your Digimon or Tamers: "
-                    "you activate [Main] effects of your own cards (6-6-2-6)"
-                )
-            return f"{args[0]} has no [Main] effect it can activate now (6-6-2-6, 4-15)"
-        case Verb.PASS:
-            why = None
-        case _:
-            assert_never(verb)
-    return why or f"'{m}' is not legal now; legal: {listed}"
+def refuse_block(g: Field, pid: str) -> str | None:
+    """Why `pid` can't block the attack now (9-2-1-5-1), None if it can."""
+    perm = g.find(pid)
+    if perm is None:
+        return f"{pid} is not in play"
+    if perm.owner == g.turn_player:
+        return "only the player being attacked can block (9-2-1-5-1)"
+    if perm.suspended:
+        return f"{pid} is suspended: only an unsuspended Digimon can block (9-2-1-5-1)"
+    if not q.has_blocker(g, perm):
+        return f"{pid} does not have <Blocker> (9-2-1-5-1, 12-5)"
+    if q.cant(g, perm, "cant_block"):
+        return f"{pid} can't block: an effect prevents it (1-3-3)"
+    return f"{pid} is the attack target and can't block (9-2-1-5-3)"
 
 
-def _why_not_from_hand(
-    g: Field, verb: Literal[Verb.PLAY, Verb.OPTION, Verb.DIGIVOLVE], args: tuple[str, ...]
-) -> str | None:
-    pl = g.players[g.turn_player]
-    number = args[-1]
+# One function for each main-phase action: the first check the move fails, with its rule,
+# or None when it is legal. `main_moves` lists exactly the moves these pass (it reads the
+# same costs and restrictions, inline where it is the hot path; tests/test_legality.py
+# holds the two to each other over random games), and a refused move is explained by
+# them (`refusals.why_illegal`).
+
+
+def in_hand(g: Field, number: str, rule: str) -> Card | str:
+    """The card `number` if the turn player holds one, else why not (citing `rule`)."""
     card = g.cards.get(number)
     if card is None:
         return f"{number} is not a known card number"
+    pl = g.players[g.turn_player]
     if not any(g.defs[u].number == number for u in pl.hand):
-        return f"{number} {card.name} is not in {pl.name}'s hand ({MAIN[verb].from_hand})"
-    if verb is Verb.PLAY and card.category == "option":
-        return f"{card.name} is an Option: use it with 'option {number}' (6-6-2-4)"
-    if verb is Verb.PLAY and card.category == "digi-egg":
-        return "Digi-Eggs are hatched from the Digi-Egg deck in the breeding phase (6-5-1-1)"
-    if verb is Verb.OPTION:
-        if card.category != "option":
-            return f"{card.name} is not an Option card (2-3-7)"
-        if not option_usable(g, pl.index, card):
-            need = "/".join(card.colors)
-            return f"{card.name} needs a {need} Digimon or Tamer of yours in play (4-20-2)"
-    if verb is not Verb.DIGIVOLVE:
-        cost = play_cost(g, pl.index, card) if verb is Verb.PLAY else card.cost or 0
-        return _too_dear(g, card.name, cost) if not affordable(g, cost) else None
-    perm = g.find(args[0])
-    if perm is None or perm.owner != pl.index:
-        return f"{args[0]} is not one of your Digimon: you digivolve your own (8-1-2)"
-    if card.category != "digimon":
-        return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
-    if q.cant(g, perm, "cant_digivolve"):
-        return f"{perm.id} can't digivolve: an effect prevents it (1-3-3)"
-    evo = digivolve_cost(g, perm, card)
-    if evo is not None and not affordable(g, evo):
-        return _too_dear(g, f"digivolving into {card.name}", evo)
-    top = g.defs[perm.cards[-1]]
-    reqs = ", ".join(requirement_text(r) for r in card.digivolve) or "none"
+        return f"{number} {card.name} is not in {pl.name}'s hand ({rule})"
+    return card
+
+
+def own_stack(g: Field, pid: str, what: str, rule: str) -> Permanent | str:
+    """The turn player's Digimon or Tamer `pid` (breeding area included), else why not."""
+    perm = g.find(pid)
+    if perm is None or perm.owner != g.turn_player:
+        return f"{pid} is not one of your {what} ({rule})"
+    return perm
+
+
+def too_dear(g: Field, what: str, cost: int) -> str | None:
+    """Why a cost can't be paid (4-1-4), None if it can."""
+    if affordable(g, cost):
+        return None
     return (
-        f"{perm.id} is {'/'.join(top.colors)} Lv.{top.level}; {card.name} digivolves "
-        f"from {reqs} (8-1-2-1)"
+        f"{what} costs {cost}: with {g.memory} memory the counter can move only "
+        f"{g.memory + 10} spaces, as it stops at 10 on the opponent's side (4-1-4)"
     )
 
 
-def _why_not_attack(g: Field, args: tuple[str, ...]) -> str | None:
+def refuse_play(g: Field, number: str) -> str | None:
+    """`play CARD`: a Digimon or Tamer card from the hand, its play cost payable (7-1)."""
+    card = in_hand(g, number, "7-1")
+    if isinstance(card, str):
+        return card
+    if card.category == "option":
+        return f"{card.name} is an Option: use it with 'option {number}' (6-6-2-4)"
+    if card.category == "digi-egg":
+        return "Digi-Eggs are hatched from the Digi-Egg deck in the breeding phase (6-5-1-1)"
+    return too_dear(g, f"playing {card.name}", play_cost(g, g.turn_player, card))
+
+
+def refuse_option(g: Field, number: str) -> str | None:
+    """`option CARD`: an Option card from the hand, its colours among the player's Digimon
+    and Tamers (4-20-2), its use cost payable (6-6-2-4)."""
+    card = in_hand(g, number, "6-6-2-4")
+    if isinstance(card, str):
+        return card
+    if card.category != "option":
+        return f"{card.name} is not an Option card (2-3-7)"
+    if not option_usable(g, g.turn_player, card):
+        need = "/".join(card.colors)
+        return f"{card.name} needs a {need} Digimon or Tamer of yours in play (4-20-2)"
+    return too_dear(g, f"using {card.name}", play_cost(g, g.turn_player, card))
+
+
+def refuse_digivolve(g: Field, pid: str, number: str) -> str | None:
+    """`digivolve ID CARD`: one of the player's Digimon (or, for a Hybrid card, a Tamer)
+    into a Digimon card from the hand whose requirements it meets, the cost payable (8-1-2)."""
+    card = in_hand(g, number, "8-1-1")
+    if isinstance(card, str):
+        return card
+    perm = own_stack(g, pid, "Digimon: you digivolve your own", "8-1-2")
+    if isinstance(perm, str):
+        return perm
+    if card.category != "digimon":
+        return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
+    top = g.defs[perm.cards[-1]]
+    onto_tamer = card.onto_tamer is not None and top.category == "tamer"
+    if not g.info[perm.cards[-1]].is_digimon and not onto_tamer:
+        return f"{perm.id} {top.name} is a {top.category}: only a Digimon digivolves (8-1-2)"
+    if q.cant(g, perm, "cant_digivolve"):
+        return f"{perm.id} can't digivolve: an effect prevents it (1-3-3)"
+    if g.info[perm.cards[-1]].token:
+        return f"{perm.id} is a token: a token can't digivolve (4-19-2-1)"
+    cost = digivolve_cost(g, perm, card)
+    if cost is None:
+        if onto_tamer:
+            return (
+                f"{card.name} can't digivolve onto {perm.id} {top.name}: not a Tamer its "
+                "text names (8-1-2-1, 13-2-4-3)"
+            )
+        reqs = ", ".join(requirement_text(r) for r in card.digivolve) or "none"
+        level = f"Lv.{top.level}" if top.level is not None else "no level"
+        return (
+            f"{perm.id} is {'/'.join(top.colors)} {level}; {card.name} digivolves "
+            f"from {reqs} (8-1-2-1)"
+        )
+    return too_dear(g, f"digivolving into {card.name}", cost)
+
+
+def refuse_dna(g: Field, top_id: str, bottom_id: str, number: str) -> str | None:
+    """`dna ID1 ID2 CARD`: two of the player's Digimon in the battle area that meet the
+    card's [DNA Digivolution] requirements, the first on top (8-1-3-15)."""
+    card = g.cards.get(number)
+    if card is None or card.dna is None:
+        return f"{number} is not a card with [DNA Digivolution] (8-1-3)"
+    found = in_hand(g, number, "8-1-3-15-2")
+    if isinstance(found, str):
+        return found
     pl = g.players[g.turn_player]
-    perm = g.find(args[0])
+    pair = {p.id: p for p in pl.battle}
+    a, b = pair.get(top_id), pair.get(bottom_id)
+    if a is None or b is None or a is b:
+        return (
+            f"{top_id} and {bottom_id} are not two different Digimon of yours in the battle "
+            "area (8-1-3-15-1)"
+        )
+    if (a, b) not in dna_pairs(g, card, pl.index):
+        return (
+            f"{top_id} and {bottom_id} don't meet {card.name}'s DNA requirements: "
+            f"{card_text(card)[0]} (8-1-3-15-1)"
+        )
+    if q.cant(g, a, "cant_digivolve"):
+        return f"{a.id} can't digivolve: an effect prevents it (1-3-3)"
+    return too_dear(g, f"DNA digivolving into {card.name}", dna_cost(g, a, card))
+
+
+def refuse_attack(g: Field, pid: str, target_id: str) -> str | None:
+    """`attack ID TARGET`: one of the player's unsuspended Digimon in the battle area that
+    may attack, at the opponent or one of their Digimon it may attack (9-1, 9-2)."""
+    pl = g.players[g.turn_player]
+    perm = g.find(pid)
     if perm is None or perm.owner != pl.index:
-        return f"{args[0]} is not one of your Digimon: you attack with your own (9-2)"
+        return f"{pid} is not one of your Digimon: you attack with your own (9-2)"
     if pl.breeding is perm:
         return "a Digimon in the breeding area can't attack (9-2)"
     if not q.is_digimon(g, perm):
@@ -821,51 +837,46 @@ def _why_not_attack(g: Field, args: tuple[str, ...]) -> str | None:
         )
     if q.cant(g, perm, "cant_attack"):
         return f"{perm.id} can't attack: an effect prevents it (1-3-3)"
-    if args[1] == "player":
+    if target_id == "player":
         if q.cant(g, perm, "cant_attack_players"):
             return f"{perm.id} can't attack players, only Digimon: an effect prevents it (1-3-3)"
         return None
-    target = g.find(args[1])
+    target = g.find(target_id)
     if target is None or target.owner == pl.index or g.players[target.owner].breeding is target:
-        return f"{args[1]} is not an opponent's Digimon in the battle area (9-1)"
+        return f"{target_id} is not an opponent's Digimon in the battle area (9-1)"
     if not q.is_digimon(g, target):
         return f"{target.id} is a Tamer: only the player or a Digimon can be attacked (9-1)"
-    if not target.suspended:
+    if target_id not in {m.args[1] for m in attack_moves(g, perm)}:
         return f"{target.id} is unsuspended: only a suspended Digimon can be attacked (9-1)"
     return None
 
 
-def _why_not_xros(g: Field, number: str, items: tuple[str, ...]) -> str:
-    card = g.cards.get(number)
-    if card is None or card.xros is None:
-        return f"{number} is not a card with DigiXros requirements (7-2-6-1)"
+def refuse_activate(g: Field, pid: str) -> str | None:
+    """`activate ID`: the [Main] effect of one of the player's Digimon or Tamers in the
+    battle area, not used up this turn, its condition met and its cost payable (6-6-2-6)."""
     pl = g.players[g.turn_player]
-    if not any(g.defs[u].number == number for u in pl.hand):
-        return f"{card.name} is not in {pl.name}'s hand (7-1)"
-    return (
-        f"{' '.join(items)}: not cards {card.name}'s DigiXros requirements name, one for each "
-        "(or the count it gives), "
-        "from your hand or battle area, or the cost can't be paid (7-2-6-2, 7-2-6-12, 4-1-4)"
-    )
-
-
-def _too_dear(g: Field, what: str, cost: int) -> str:
-    return (
-        f"{what} costs {cost}: with {g.memory} memory the counter can move only "
-        f"{g.memory + 10} spaces, as it stops at 10 on the opponent's side (4-1-4)"
-    )
-
-
-def _why_not_block(g: Field, pid: str) -> str | None:
     perm = g.find(pid)
-    if perm is None:
-        return f"{pid} is not in play"
-    if perm.owner == g.turn_player:
-        return "only the player being attacked can block (9-2-1-5-1)"
-    if perm.suspended:
-        return f"{pid} is suspended: only an unsuspended Digimon can block (9-2-1-5-1)"
-    if not q.has_blocker(g, perm):
-        return f"{pid} does not have <Blocker> (9-2-1-5-1, 12-5)"
-    if q.cant(g, perm, "cant_block"):
-        return f"{pid} can't block: an effect prevents it (1-3-3)"
-    return f"{pid} is the attack target and can't block (9-2-1-5-3)"
+    if perm is None or perm.owner != pl.index:
+        return (
+            f"{pid} is not one of your Digimon or Tamers: "
+            "you activate [Main] effects of your own cards (6-6-2-6)"
+        )
+    if perm is pl.breeding:
+        return f"{pid} is in the breeding area: its effects don't activate there (3-4-6)"
+    uid = perm.cards[-1]
+    c = g.info[uid]
+    main = c.main
+    if main is None or c.card.category == "option":
+        return f"{g.named(perm)} has no [Main] effect (6-6-2-6)"
+    if main.per_turn and g.used_once.get((perm.id, uid, c.main_index), 0) >= main.per_turn:
+        return f"{pid} has used its [Main] effect this turn as often as it may (4-15-1)"
+    if main.digi_burst and len(perm.cards) - 1 < main.digi_burst:
+        return (
+            f"{pid} needs {main.digi_burst} digivolution card(s) to trash for "
+            "<Digi-Burst> (12-14-1)"
+        )
+    if main.condition is not None and not q.condition_holds(g, main.condition, perm.owner, perm):
+        return f"{pid}: the condition of its [Main] effect is not met (10-2-1)"
+    if main.cost and not _cost_payable(g, perm, uid, main):
+        return f"{pid}: the cost of its [Main] effect can't be paid now (11-7-4)"
+    return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from digimon_tui.engine import digixros, legal
+from digimon_tui.engine import digixros, legal, refusals
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
@@ -272,7 +272,7 @@ def why_not(g: Game, pick: Pick, verb: Verb | str) -> str:
         card = g.cards[pick.number]
         if verb is Verb.PLAY:
             form = Verb.OPTION if card.category == "option" else Verb.PLAY
-            return legal.why_illegal(g, mv(form, pick.number))
+            return refusals.why_illegal(g, mv(form, pick.number))
         if verb is Verb.DIGIVOLVE:
             stacks = [
                 p for p in ([pl.breeding] if pl.breeding else []) + pl.battle if q.is_digimon(g, p)
@@ -281,20 +281,20 @@ def why_not(g: Game, pick: Pick, verb: Verb | str) -> str:
                 return "you have no Digimon to digivolve (8-1)"
             levels = {r.level for r in card.digivolve}
             nearest = min(stacks, key=lambda p: g.defs[p.cards[-1]].level not in levels)
-            return legal.why_illegal(g, mv(Verb.DIGIVOLVE, nearest.id, pick.number))
+            return refusals.why_illegal(g, mv(Verb.DIGIVOLVE, nearest.id, pick.number))
         return f"{card.name} is in the hand: select a Digimon in play to {verb} with"
     perm = g.find(pick.pid or "")
     if perm is None:
         return "select a card first"
     if verb is Verb.ATTACK:
-        return legal.why_illegal(g, mv(Verb.ATTACK, perm.id, "player"))
+        return refusals.why_illegal(g, mv(Verb.ATTACK, perm.id, "player"))
     if verb is Verb.ACTIVATE:
-        return legal.why_illegal(g, mv(Verb.ACTIVATE, perm.id))
+        return refusals.why_illegal(g, mv(Verb.ACTIVATE, perm.id))
     if verb is Verb.DIGIVOLVE:
         hand = [u for u in pl.hand if g.defs[u].category == "digimon"]
         if not hand:
             return "you have no Digimon card in your hand to digivolve into (8-1)"
         level = g.defs[perm.cards[-1]].level
         fitting = min(hand, key=lambda u: all(r.level != level for r in g.defs[u].digivolve))
-        return legal.why_illegal(g, mv(Verb.DIGIVOLVE, perm.id, g.defs[fitting].number))
+        return refusals.why_illegal(g, mv(Verb.DIGIVOLVE, perm.id, g.defs[fitting].number))
     return f"{stack_name(g, perm)} is in play: select a card in your hand to {verb}"

@@ -2,7 +2,7 @@
 
 Beside the legal moves a teacher wants to point at what the rules forbid right now:
 each card in the deciding player's hand and each of their Digimon and Tamers, the
-actions it can't take, and the engine's reason (`legal.why_illegal`, with its rule).
+actions it can't take, and the engine's reason (`refusals.why_illegal`, with its rule).
 Only actions a card could ever take are listed (a Tamer never attacks), so the list
 reads as the alternatives a learner would try.
 """

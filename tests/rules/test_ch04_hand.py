@@ -11,7 +11,7 @@ from keyword_cards import labelled, mon
 from digimon_tui.cards.model import Card, Effect
 from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import compile_effects
-from digimon_tui.engine import legal as rules
+from digimon_tui.engine import refusals
 from digimon_tui.loop.moves import Move
 
 HAND_GAIN = {
@@ -51,7 +51,8 @@ def test_4_15_once_per_turn_from_the_hand(hc):
     play(g, "hand KW-60")
     assert state(g)["memory"] == 1
     assert "hand KW-60" not in legal(g)
-    assert "(4-16-1, 4-16-3)" in rules.why_illegal(g, Move("hand", ("KW-60",)))
+    why = refusals.why_illegal(g, Move("hand", ("KW-60",)))
+    assert why == "Mon 60: its [Hand] [Main] effect was used this turn as often as it may (4-15-1)"
 
 
 def test_4_16_3_it_isnt_revealed_when_it_cant_activate(hc):

@@ -9,7 +9,7 @@ from keyword_cards import labelled, mon, option
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text
-from digimon_tui.engine import legal as rules
+from digimon_tui.engine import refusals
 from digimon_tui.engine.verbs import Verb
 from digimon_tui.loop.moves import IllegalMove, Move, parse
 from digimon_tui.ui.move_labels import label
@@ -112,7 +112,7 @@ def test_7_2_6_the_cost_after_materials_must_be_payable(xc):
     """4-1-4: with 0 memory the counter moves 10 spaces: 16 or 13 is too much, 10 is not."""
     g = position(xc, p1={"hand": ["KW-72", "ST1-03", "ST1-02"]}, memory=0)
     assert [m for m in legal(g) if m.startswith("play KW-72")] == ["play KW-72 xros ST1-03 ST1-02"]
-    assert "(7-2-6-1)" in rules.why_illegal(g, Move("play", ("ST1-03", "xros", "ST1-02")))
+    assert "(7-2-6-1)" in refusals.why_illegal(g, Move("play", ("ST1-03", "xros", "ST1-02")))
 
 
 def test_7_2_6_the_requirement_is_written_on_the_card():

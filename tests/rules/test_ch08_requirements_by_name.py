@@ -14,7 +14,7 @@ import pytest
 from builders import digimon
 from games import battle, kind, legal, play, position, state, with_cards
 
-from digimon_tui.engine import legal as rules
+from digimon_tui.engine import refusals
 from digimon_tui.engine.scenario import build
 from digimon_tui.loop.moves import IllegalMove, Move
 
@@ -111,7 +111,7 @@ def test_2_13_3_in_name_needs_both_the_level_and_the_name(cards):
     assert "digivolve gm TST-1402" in moves
     assert "digivolve bd TST-1402" not in moves
     assert "digivolve ag TST-1402" not in moves
-    why = rules.why_illegal(g, Move("digivolve", ("bd", "TST-1402")))
+    why = refusals.why_illegal(g, Move("digivolve", ("bd", "TST-1402")))
     assert "Lv.4 w/[Greymon] in name" in why and "(8-1-2-1)" in why
     play(g, "digivolve gm TST-1402")
     assert memory(g) == 2
@@ -233,7 +233,7 @@ def test_2_13_3_a_keyword_in_its_text_is_met_by_a_top_card_printing_it(cards):
     )
     moves = legal(g)
     assert "digivolve gm TST-1406" not in moves
-    why = rules.why_illegal(g, Move("digivolve", ("gm", "TST-1406")))
+    why = refusals.why_illegal(g, Move("digivolve", ("gm", "TST-1406")))
     assert "Lv.4 w/<Save> in its text" in why
     play(g, "digivolve sv TST-1406")
     play(g, "digivolve hr TST-1406")

@@ -9,7 +9,7 @@ from keyword_cards import labelled, mon
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text
-from digimon_tui.engine import legal as rules
+from digimon_tui.engine import refusals
 from digimon_tui.loop.moves import IllegalMove, Move
 
 SORB = {**mon("85", 8000, level=5), "digisorption": 2}
@@ -88,8 +88,8 @@ def test_12_10_3_not_from_the_breeding_area(rc):
     )
     assert "digivolve e KW-85" in legal(g)
     assert not any("digisorption" in m for m in legal(g))
-    why = rules.why_illegal(g, Move("digivolve", ("e", "KW-85", "digisorption", "s")))
-    assert "(12-10-1, 12-10-3)" in why
+    why = refusals.why_illegal(g, Move("digivolve", ("e", "KW-85", "digisorption", "s")))
+    assert why == "e is in the breeding area: <Digisorption> works in the battle area (12-10-3)"
 
 
 # ---- 12-17 <Delay> ----------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from games import play, position
 
 from digimon_tui import guide
 from digimon_tui.cards.decks import BUILTIN_DECKS, load_deck
-from digimon_tui.engine import legal
+from digimon_tui.engine import refusals
 from digimon_tui.engine.game import Game
 from digimon_tui.loop.moves import Move
 
@@ -89,7 +89,7 @@ def test_every_refused_main_phase_action_cites_its_rule(cards):
         while g.pending is not None and len(g.moves) < 120:
             if g.pending.kind == "main" and len(g.moves) % 5 == 0:
                 for m in _tries(g):
-                    reason = legal.why_illegal(g, m)
+                    reason = refusals.why_illegal(g, m)
                     assert _cited(reason), f"{m}: {reason}"
                     assert "  " not in reason and guide.find(_cited(reason)[-1]), reason
                     checked += 1
@@ -106,7 +106,7 @@ def test_acting_with_the_opponents_card_says_whose_it_is(cards):
         memory=3,
         turn_number=3,
     )
-    theirs = legal.why_illegal(g, Move("activate", ("theirs",)))
+    theirs = refusals.why_illegal(g, Move("activate", ("theirs",)))
     assert "not one of your Digimon or Tamers" in theirs and "(6-6-2-6)" in theirs
-    assert "(9-2)" in legal.why_illegal(g, Move("attack", ("b", "player")))
-    assert "(8-1-2)" in legal.why_illegal(g, Move("digivolve", ("b", "ST1-06")))
+    assert "(9-2)" in refusals.why_illegal(g, Move("attack", ("b", "player")))
+    assert "(8-1-2)" in refusals.why_illegal(g, Move("digivolve", ("b", "ST1-06")))

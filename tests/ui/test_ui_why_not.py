@@ -26,7 +26,7 @@ REASONS = (
     "gabu Gabumon ✗ attack: gabu was played this turn: a Digimon can't attack the turn it "
     "was played (7-2-4)",
     "goma Gomamon ✗ attack: goma is suspended: only an unsuspended Digimon can attack (9-2)",
-    "izzy Izzy Izumi ✗ [Main] effect: izzy has no [Main] effect it can activate now (6-6-2-6",
+    "izzy Izzy Izumi ✗ [Main] effect: izzy: the condition of its [Main] effect is not met (10-2-1)",
 )
 
 
