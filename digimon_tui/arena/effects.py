@@ -38,18 +38,15 @@ def resolve(g: ArenaGame, p: int, e: Effect, source: str) -> Asks:
         online = g.sides[t].online
         sent = [online.pop() for _ in range(min(e.count, len(online)))]
         g.sides[t].offline += sent
-        if g.logging:
-            g.log(f"{source}: {len(sent)} card(s) of {PLAYERS[t]}'s Online go Offline")
+        g.log("{}: {} card(s) of {}'s Online go Offline", source, len(sent), PLAYERS[t])
         g.check_online(t)
     elif e.do == "send_digimon_offline":
-        if g.logging:
-            g.log(f"{source}: {PLAYERS[1 - p]}'s Digimon go Offline, all but the Rookie")
+        g.log("{}: {}'s Digimon go Offline, all but the Rookie", source, PLAYERS[1 - p])
         g.drop_to_rookie(1 - p)
     elif isinstance(e, Downgrade):
         targets = legal.downgrade_targets(g, p, e.level)
         if not targets:
-            if g.logging:
-                g.log(f"{source}: no {e.level.title()} to downgrade")
+            g.log("{}: no {} to downgrade", source, e.level.title())
             return
         answer = yield from g.ask(
             p,
@@ -61,9 +58,12 @@ def resolve(g: ArenaGame, p: int, e: Effect, source: str) -> Asks:
         side = g.sides[t]
         gone = side.duel.pop()
         side.offline.append(gone)
-        if g.logging:
-            g.log(f"{source}: {label(g.cards[gone])} goes Offline; {q.top(g, t).name} duels on")
+        g.log(
+            "{}: {} goes Offline; {} duels on",
+            source,
+            lambda: label(g.cards[gone]),
+            lambda: q.top(g, t).name,
+        )
     elif isinstance(e, ScorePoints):
-        if g.logging:
-            g.log(f"{source}: {PLAYERS[p]} scores {e.amount}")
+        g.log("{}: {} scores {}", source, PLAYERS[p], e.amount)
         g.add_score(p, e.amount)

@@ -74,7 +74,6 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         self.winner: str | None = None
         self.win_reason = ""
         self.moves: list[str] = []
-        self.log_lines: list[str] = []
         self.logging = logging
         """Off in simulations: then no log line is built, nor kept."""
         self.start(self._run(setup=sides is None))
@@ -90,8 +89,8 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         if self.pending is None or m not in self.pending.moves:
             raise IllegalMove(legal.why_illegal(self, m))
         self.moves.append(TEXTS[m])
-        if self.logging and self.pending.kind not in SECRET:
-            self.log(f"{PLAYERS[self.pending.player]}: {self._said(m)}")
+        if self.pending.kind not in SECRET:
+            self.log("{}: {}", PLAYERS[self.pending.player], lambda: self._said(m))
         self._advance(m)
 
     def ask(
@@ -100,8 +99,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         """Put a question to a player; a single possible answer to a question about public
         cards is taken without asking."""
         if len(moves) == 1 and kind in PUBLIC_ANSWERS:
-            if self.logging:
-                self.log(f"{PLAYERS[player]}: {self._said(moves[0])} (the only choice)")
+            self.log("{}: {} (the only choice)", PLAYERS[player], lambda: self._said(moves[0]))
             return moves[0]
         return (yield new_decision((player, kind, tuple(moves), prompt, ())))
 
@@ -109,10 +107,6 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         """A move as the log tells it: the move, then the names of the cards it shows."""
         names = [self.cards[a].name for a in m.args if a in self.cards]
         return f"{m} ({', '.join(names)})" if names else str(m)
-
-    def log(self, text: str) -> None:
-        if self.logging:
-            self.log_lines.append(text)
 
     # ---- changes the rules and effects make -------------------------------------------------
 
@@ -123,8 +117,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         if side.score >= self.target:
             self.winner = PLAYERS[p]
             self.win_reason = f"{PLAYERS[p]} reached {side.score} of {self.target} points (D)"
-            if self.logging:
-                self.log(f"{self.winner} wins: {self.win_reason}")
+            self.log("{} wins: {}", self.winner, self.win_reason)
             raise GameOver
 
     def _rookie_at(self, p: int) -> int:
@@ -151,8 +144,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         side.digivolve_zone = side.port_face_down = None
         side.online, side.offline = side.offline, []
         self.rng.shuffle(side.online)
-        if self.logging:
-            self.log(f"{PLAYERS[p]}'s Online ran out: Offline is shuffled into a new Online (E)")
+        self.log("{}'s Online ran out: Offline is shuffled into a new Online (E)", PLAYERS[p])
 
     def _to_offline(self, p: int, numbers: Sequence[str]) -> None:
         for n in numbers:
@@ -179,8 +171,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
                 yield from self._setup()
             while True:
                 self.duel += 1
-                if self.logging:
-                    self.log(f"— duel {self.duel} —")
+                self.log("— duel {} —", self.duel)
                 yield from self._digivolve_phase()
                 yield from self._battle_phase()
                 yield from self._end_of_duel()
@@ -206,20 +197,17 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             )
             self.sides[p].duel = [answer.args[0]]
             self.sides[p].rookie_face_down = True
-            if self.logging:
-                self.log(f"{PLAYERS[p]} puts a Rookie face down on the Duel Zone (A.1)")
+            self.log("{} puts a Rookie face down on the Duel Zone (A.1)", PLAYERS[p])
         for p in (0, 1):
             rest = list(self.decks[p])
             rest.remove(self.sides[p].duel[0])
             self.rng.shuffle(rest)
             side = self.sides[p]
             side.hand, side.online = rest[:HAND_SIZE], rest[HAND_SIZE:]
-            if self.logging:
-                self.log(f"{PLAYERS[p]} deals 10 cards and puts {len(side.online)} Online (A.2)")
+            self.log("{} deals 10 cards and puts {} Online (A.2)", PLAYERS[p], len(side.online))
         for p in (0, 1):
             self.sides[p].rookie_face_down = False
-            if self.logging:
-                self.log(f"{PLAYERS[p]} turns over {label(q.top(self, p))} (A.3)")
+            self.log("{} turns over {} (A.3)", PLAYERS[p], label(q.top(self, p)))
 
     def _digivolve_phase(self) -> Asks:
         """B: face-down cards, the coin, then each player in turn digivolves or passes.
@@ -241,8 +229,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             self._place(p, answer)
         if self.first is None:
             self.first = self.rng.randrange(2)
-            if self.logging:
-                self.log(f"the coin: {PLAYERS[self.first]} goes first (B.4)")
+            self.log("the coin: {} goes first (B.4)", PLAYERS[self.first])
         for p in (self.first, 1 - self.first):
             yield from self._reveal(p)
 
@@ -251,8 +238,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         option face down on the Power Port, or nothing."""
         side = self.sides[p]
         if answer.verb is ArenaVerb.NO_PLACE:
-            if self.logging:
-                self.log(f"{PLAYERS[p]} places nothing on the Digivolve Zone (B)")
+            self.log("{} places nothing on the Digivolve Zone (B)", PLAYERS[p])
             return
         side.digivolve_zone = answer.args[0]
         side.hand.remove(answer.args[0])
@@ -261,8 +247,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             side.port_face_down = answer.args[1]
             side.hand.remove(answer.args[1])
             extra = " and one on the Power Port"
-        if self.logging:
-            self.log(f"{PLAYERS[p]} places a card face down on the Digivolve Zone{extra} (B)")
+        self.log("{} places a card face down on the Digivolve Zone{} (B)", PLAYERS[p], extra)
 
     def _reveal(self, p: int) -> Asks:
         """B.5-B.8: turn the card over and meet its requirements, or pass and lose it. A new
@@ -270,12 +255,12 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         side = self.sides[p]
         if side.rookie_face_down:
             side.rookie_face_down = False
-            if self.logging:
-                self.log(f"{PLAYERS[p]} turns over the new Rookie {label(q.top(self, p))} (E)")
+            self.log(
+                "{} turns over the new Rookie {} (E)", PLAYERS[p], lambda: label(q.top(self, p))
+            )
         number = side.digivolve_zone
         if number is None:
-            if self.logging:
-                self.log(f"{PLAYERS[p]} has nothing to digivolve: passes (B.8)")
+            self.log("{} has nothing to digivolve: passes (B.8)", PLAYERS[p])
             return
         card = q.digimon(self, number)
         answer = yield from self.ask(
@@ -290,26 +275,22 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             side.offline += lost
             side.port_face_down = None
             gone = " and ".join(self.cards[n].name for n in lost)
-            if self.logging:
-                self.log(f"{PLAYERS[p]} passes: {gone} to Offline (B.8)")
+            self.log("{} passes: {} to Offline (B.8)", PLAYERS[p], gone)
             return
         below = q.top(self, p)
         side.duel.append(number)
-        if self.logging:
-            self.log(f"{PLAYERS[p]} digivolves {below.name} into {label(card)} (B.5)")
+        self.log("{} digivolves {} into {} (B.5)", PLAYERS[p], below.name, lambda: label(card))
         if below.level == "rookie" and len(side.duel) > 2:
             side.offline += side.duel[:-2]  # E: an old Rookie under the new one goes now
             del side.duel[:-2]
-            if self.logging:
-                self.log(f"{PLAYERS[p]}'s old Rookie goes Offline (E)")
+            self.log("{}'s old Rookie goes Offline (E)", PLAYERS[p])
         if side.port_face_down is not None:
             yield from self._digivolve_with_option(p)
         elif answer.args:
             side.hand.remove(answer.args[0])
             side.port.append(answer.args[0])
             partner = self.cards[answer.args[0]].name
-            if self.logging:
-                self.log(f"DNA: {partner} goes face up on the Power Port (B.6b)")
+            self.log("DNA: {} goes face up on the Power Port (B.6b)", partner)
         else:
             req = legal.tribute_for(card, below)
             assert req is not None
@@ -327,8 +308,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         assert o is not None
         side.port.append(number)
         side.port_face_down = None
-        if self.logging:
-            self.log(f"{PLAYERS[p]} turns over {label(o)} on the Power Port (B.6a)")
+        self.log("{} turns over {} on the Power Port (B.6a)", PLAYERS[p], lambda: label(o))
         yield from self._pay_use(p, o.use, o.name)
 
     def _pay_use(self, p: int, use: UseRequirements, name: str) -> Asks:
@@ -336,14 +316,12 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         side = self.sides[p]
         yield from self._pay_hand(p, use.hand_cards, name)
         if use.rest_of_hand and side.hand:
-            if self.logging:
-                self.log(f"{name}: the rest of {PLAYERS[p]}'s hand goes Offline")
+            self.log("{}: the rest of {}'s hand goes Offline", name, PLAYERS[p])
             self._to_offline(p, list(side.hand))
         if use.online_cards:
             sent = [side.online.pop() for _ in range(use.online_cards)]
             side.offline += sent
-            if self.logging:
-                self.log(f"{name}: {len(sent)} card(s) of {PLAYERS[p]}'s Online go Offline")
+            self.log("{}: {} card(s) of {}'s Online go Offline", name, len(sent), PLAYERS[p])
             self.check_online(p)
 
     def _battle_phase(self) -> Asks:
@@ -363,8 +341,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
                 )
                 if answer.verb is ArenaVerb.PASS:
                     self.sides[p].passed = True
-                    if self.logging:
-                        self.log(f"{PLAYERS[p]} passes (C)")
+                    self.log("{} passes (C)", PLAYERS[p])
                 else:
                     yield from self._play_option(p, answer.args[0])
             p = 1 - p
@@ -378,14 +355,12 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         side.hand.remove(number)
         side.port.append(number)
         side.played.append(number)
-        if self.logging:
-            self.log(f"{PLAYERS[p]} plays {label(o)} on the Power Port (C)")
+        self.log("{} plays {} on the Power Port (C)", PLAYERS[p], lambda: label(o))
         yield from self._pay_use(p, o.use, o.name)
         for e in o.effects:
             if e.when == "played" and number in side.port:
                 yield from effects.resolve(self, p, e, o.name)
-        if self.logging:
-            self.log(f"power: p1 {q.power(self, 0)}, p2 {q.power(self, 1)}")
+        self.log("power: p1 {}, p2 {}", lambda: q.power(self, 0), lambda: q.power(self, 1))
 
     def _end_of_duel(self) -> Asks:
         """D: the higher power wins and scores by the defeated level; the loser's Digimon
@@ -394,8 +369,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
         self.phase = "scoring"
         a, b = q.power(self, 0), q.power(self, 1)
         if a == b:
-            if self.logging:
-                self.log(f"a tie at {a}: no points, the Digimon stay (D)")
+            self.log("a tie at {}: no points, the Digimon stay (D)", a)
             assert self.first is not None
             order = (self.first, 1 - self.first)
             results = [(t, *r) for t in order for r in effects.moment(self, t, "tie")]
@@ -408,11 +382,17 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
             results += [(lose, *r) for r in effects.moment(self, lose, "loses")]
             for _ in (e for _, _, e in results if e.do == "double_score"):
                 points *= 2
-            if self.logging:
-                self.log(
-                    f"{PLAYERS[win]}'s {winner.name} ({max(a, b)}) defeats {PLAYERS[lose]}'s "
-                    f"{loser.level.title()} {loser.name} ({min(a, b)}): {points} points (D)"
-                )
+            self.log(
+                "{}'s {} ({}) defeats {}'s {} {} ({}): {} points (D)",
+                PLAYERS[win],
+                winner.name,
+                max(a, b),
+                PLAYERS[lose],
+                loser.level.title(),
+                loser.name,
+                min(a, b),
+                points,
+            )
             self.add_score(win, points)
             self.drop_to_rookie(lose)
             self.first = win
@@ -448,8 +428,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
                 side.hand.append(side.online.pop())
                 drawn += 1
                 self.check_online(p)
-            if self.logging:
-                self.log(f"{PLAYERS[p]} draws {drawn} to {len(side.hand)} cards (E)")
+            self.log("{} draws {} to {} cards (E)", PLAYERS[p], drawn, len(side.hand))
             changes = legal.rookie_changes(self, p)
             if changes:
                 answer = yield from self.ask(
@@ -464,8 +443,7 @@ class ArenaGame(QuestionLoop[ArenaVerb]):
                     side.offline += old  # only the last old Rookie stays under the new one
                     side.duel = [side.duel[-1], answer.args[0]]
                     side.rookie_face_down = True
-                    if self.logging:
-                        self.log(f"{PLAYERS[p]} puts a new Rookie face down on the old one (E)")
+                    self.log("{} puts a new Rookie face down on the old one (E)", PLAYERS[p])
 
     # ---- what a move may reveal ------------------------------------------------------------
 

@@ -35,8 +35,7 @@ class Actions(Zones):
             cost = yield from self._pay_play_reductions(uid, cost)
         self.pay(cost)
         rule = "7-3" if card.category == "tamer" else "7-2"
-        if self.logging:
-            self.log(f"{PLAYER_NAMES[tp]} plays {card.name} for {cost} memory ({rule})")
+        self.log("{} plays {} for {} memory ({})", PLAYER_NAMES[tp], card.name, cost, rule)
         self.play_from_limbo(uid, tp)  # the main phase settles what it triggers
 
     def _pay_play_reductions(self, uid: int, cost: int) -> Asks[int]:
@@ -48,8 +47,8 @@ class Actions(Zones):
             ctx = Ctx(tp, None, uid, eff)
             if not (yield from self._reduce(name, ctx, legal.affordable(self, cost + amount))):
                 cost += amount
-            elif self.logging:
-                self.log(f"{name}: its play cost is {amount} less (13-3)")
+            else:
+                self.log("{}: its play cost is {} less (13-3)", name, amount)
         return cost
 
     def _reduce(self, name: str, ctx: Ctx, may_decline: bool) -> Asks[bool]:
@@ -81,8 +80,7 @@ class Actions(Zones):
         perm.played_turn = self.turn_number  # 7-2-4
         perm.suspended = suspended
         self.to_battle_area(perm)
-        if self.logging:
-            self.log(f"{self.named(perm)} enters the battle area")
+        self.log("{} enters the battle area", perm)
         if on_play:
             triggers.collect(self, perm, "on_play")
         if "blitz" in self.grantable:
@@ -125,8 +123,7 @@ class Actions(Zones):
             if eff.per_turn:  # taken: one use (4-15-1); declined, none (4-15-9)
                 key = legal.field_key(self, src, eff)
                 self.used_once[key] = self.used_once.get(key, 0) + 1
-            if self.logging:
-                self.log(f"{name}: the digivolution costs {amount} less (13-3)")
+            self.log("{}: the digivolution costs {} less (13-3)", name, amount)
         return cost
 
     def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
@@ -146,10 +143,9 @@ class Actions(Zones):
         if player == self.turn_player:
             self.pay(cost)
         self.this_turn.add(("digivolved", player))
-        if self.logging:
-            self.log(f"{names} DNA digivolve into {top.id} {card.name} for {cost} (8-1-3)")
-        if self.draw(player, 1) and self.logging:
-            self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-3-15-9)")
+        self.log("{} DNA digivolve into {} {} for {} (8-1-3)", names, top.id, card.name, cost)
+        if self.draw(player, 1):
+            self.log("{} draws 1 card: the digivolution bonus (8-1-3-15-9)", PLAYER_NAMES[player])
         triggers.collect(self, top, "when_digivolving", dna=True)
         triggers.fire_event(self, "digivolves", top)
         yield from self.settle()
@@ -161,8 +157,7 @@ class Actions(Zones):
         digivolution bonus, then [When Digivolving]. Also what digivolving by an effect does;
         `revealed`: the cards that effect revealed, which the bonus draw passes over (11-9)."""
         player = perm.owner
-        if self.logging:
-            old = self.defs[perm.cards[-1]].name
+        old = self.defs[perm.cards[-1]].name
         if self.next_digivolution:
             legal.use_next_reduction(self, perm, self.defs[uid])
         self.stack_on(perm, uid)
@@ -170,10 +165,9 @@ class Actions(Zones):
             self.pay(cost)
         if q.in_battle_area(self, perm):  # effects don't see the breeding area (3-4-6)
             self.this_turn.add(("digivolved", player))
-        if self.logging:
-            self.log(f"{perm.id} {old} digivolves into {self.defs[uid].name} for {cost} (8-1)")
-        if self.draw(player, 1, revealed) and self.logging:
-            self.log(f"{PLAYER_NAMES[player]} draws 1 card: the digivolution bonus (8-1-2-3)")
+        self.log("{} {} digivolves into {} for {} (8-1)", perm.id, old, self.defs[uid].name, cost)
+        if self.draw(player, 1, revealed):
+            self.log("{} draws 1 card: the digivolution bonus (8-1-2-3)", PLAYER_NAMES[player])
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
             triggers.collect(self, perm, "when_digivolving")
             triggers.fire_event(self, "digivolves", perm)
@@ -188,14 +182,13 @@ class Actions(Zones):
         uid = self.take_from_hand(tp, number)
         self.limbo.append(uid)
         self.pay(cost)
-        if self.logging:
-            self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
+        self.log("{} uses {} (6-6-2-4)", PLAYER_NAMES[tp], self.defs[uid].name)
         triggers.fire_option_used(self, tp, uid)
         main = self.info[uid].main
         if main is not None:
             yield from effects.activate_main(self, Ctx(tp, None, uid, main))
-        elif self.logging:
-            self.log(f"{self.defs[uid].name} has no [Main] effect: nothing happens (6-6-2-4)")
+        else:
+            self.log("{} has no [Main] effect: nothing happens (6-6-2-4)", self.defs[uid].name)
         if uid in self.limbo:
             self.limbo.remove(uid)
             self.players[tp].trash.append(uid)  # 2-3-7-2
@@ -243,8 +236,7 @@ class Actions(Zones):
         for perm in gone:
             self.leave(perm)
             self.to_zone(self.players[perm.owner].trash, perm.cards)
-            if self.logging:
-                self.log(f"{self.named(perm)} is deleted ({rule})")
+            self.log("{} is deleted ({})", perm, rule)
         since = len(self.triggered)
         for perm in gone:
             triggers.collect(self, perm, "on_deletion")  # 4-12-1-3

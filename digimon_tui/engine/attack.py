@@ -27,8 +27,7 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
     g.set_suspended(attacker, True)
     defender = 1 - attacker.owner
     aim = PLAYER_NAMES[defender] if target is None else g.named(target)
-    if g.logging:
-        g.log(f"{g.named(attacker)} attacks {aim} (9-2)")
+    g.log("{} attacks {} (9-2)", attacker, aim)
     g.attacking = attacker
     g.attack_target = target
     g.this_turn.add(("attacked", attacker.owner))
@@ -67,8 +66,7 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
                 g.set_suspended(blocker, True)
                 triggers.fire_event(g, "attack_target_switched", attacker)  # 10-4-5-5
                 triggers.fire_event(g, "uses_blocker", blocker)
-                if g.logging:
-                    g.log(f"{g.named(blocker)} blocks: the attack now targets it (9-2-1-5-2)")
+                g.log("{} blocks: the attack now targets it (9-2-1-5-2)", blocker)
                 triggers.fire_event(g, "blocked", attacker)
                 yield from g.settle()
     # 9-2-1-6: the attack succeeds; battle or security checks.
@@ -78,16 +76,14 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
         elif q.in_battle_area(g, target):
             pierces = yield from battle(g, attacker, target)
             if pierces and q.in_battle_area(g, attacker):
-                if g.logging:
-                    g.log(f"<Piercing>: {g.named(attacker)} checks security (12-7-1)")
+                g.log("<Piercing>: {} checks security (12-7-1)", attacker)
                 yield from security_checks(g, attacker, piercing=True)
             elif pierces:
-                if g.logging:
-                    g.log(f"<Piercing>: {attacker.id} left the battle area: no check (12-7-3)")
+                g.log("<Piercing>: {} left the battle area: no check (12-7-3)", attacker.id)
         else:
             g.log("the attack target left the battle area: no battle (10-4-5-4)")
-    elif g.logging:
-        g.log(f"{attacker.id} left the battle area: the attack ends (9-3-3)")
+    else:
+        g.log("{} left the battle area: the attack ends (9-3-3)", attacker.id)
     # 9-2-1-9: end of attack: [End of Attack] effects, then the attack ends.
     if q.in_battle_area(g, attacker):
         triggers.collect(g, attacker, "end_of_attack")
@@ -105,8 +101,7 @@ def battle(g: Zones, attacker: Permanent, target: Permanent) -> Asks[bool]:
     g.battling = (attacker, target)
     a, b = q.dp(g, attacker) or 0, q.dp(g, target) or 0
     g.battling = None
-    if g.logging:
-        g.log(f"battle: {g.named(attacker)} {a} DP vs {g.named(target)} {b} DP (9-2-1-8)")
+    g.log("battle: {} {} DP vs {} {} DP (9-2-1-8)", attacker, a, target, b)
     losers = [p for p, mine, theirs in ((attacker, a, b), (target, b, a)) if mine <= theirs]
     deleted = yield from g.delete(losers, "battle", "9-2-1-8-4", battle=(attacker, target))
     pierces = "piercing" in g.grantable and keywords.pierces(g, attacker, target, deleted)
@@ -122,8 +117,7 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
     <Piercing>'s checks don't win the game on an empty stack (12-7-4)."""
     defender = g.players[1 - attacker.owner]
     if q.security_checks(g, attacker) == 0:
-        if g.logging:
-            g.log(f"{g.named(attacker)} can check 0 security cards: no check (9-3-5)")
+        g.log("{} can check 0 security cards: no check (9-3-5)", attacker)
         return
     if not defender.security and not piercing:
         g.end(attacker.owner, f"{g.named(attacker)} attacked with 0 security cards left (9-3-6)")
@@ -136,8 +130,9 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
         g.limbo.append(uid)
         triggers.fire_zone(g, "removed_from_security", defender.index)
         card = g.defs[uid]
-        if g.logging:
-            g.log(f"security check {done}: {defender.name} reveals {card.number} {card.name} (9-3)")
+        g.log(
+            "security check {}: {} reveals {} {} (9-3)", done, defender.name, card.number, card.name
+        )
         # 9-2-1-7-2, 10-4-8-2: [Security] effects activate at once, before anything else.
         quiet = card.category == "option" and q.grant_total(g, attacker, "no_option_security") > 0
         for eff in () if quiet else card.security:
@@ -153,20 +148,18 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
                 if agreed is None:
                     continue
                 steps = agreed
-            if g.logging:
-                g.log(f"[Security] of {card.name} activates (10-4-8)")
+            g.log("[Security] of {} activates (10-4-8)", card.name)
             yield from run_steps(g, ctx, steps)
             yield from g.settle()
-        if quiet and card.security and g.logging:
-            g.log(f"{g.named(attacker)} doesn't activate the [Security] effect of {card.name}")
+        if quiet and card.security:
+            g.log("{} doesn't activate the [Security] effect of {}", attacker, card.name)
         if uid in g.limbo:
             if card.category == "digimon" and q.in_battle_area(g, attacker):
                 yield from security_battle(g, attacker, SecurityDigimon(defender.index, uid))
             else:
                 g.limbo.remove(uid)
                 defender.trash.append(uid)  # 9-2-1-7-3-3
-                if g.logging:
-                    g.log(f"{card.name} goes to the trash (9-2-1-7-3)")
+                g.log("{} goes to the trash (9-2-1-7-3)", card.name)
         if g.unsettled():
             yield from g.settle()
 
@@ -177,10 +170,7 @@ def security_battle(g: Zones, attacker: Permanent, sec: SecurityDigimon) -> Asks
     a, b = q.dp(g, attacker) or 0, q.dp(g, sec) or 0
     g.battling = None
     card = g.defs[sec.uid]
-    if g.logging:
-        g.log(
-            f"battle: {g.named(attacker)} {a} DP vs Security Digimon {card.name} {b} DP (9-2-1-8)"
-        )
+    g.log("battle: {} {} DP vs Security Digimon {} {} DP (9-2-1-8)", attacker, a, card.name, b)
     if a <= b:
         yield from g.delete([attacker], "security_battle", "9-2-1-8-4", battle=(attacker, sec))
     if g.delayed:  # "at the end of the battle" effects (10-1-6)

@@ -108,11 +108,14 @@ def digivolve(g: Zones, pid: str, number: str, tamer_id: str) -> Asks[None]:
     cost = legal.reduced_digivolve_cost(g, perm, card, card.burst.cost)
     legal.take_reductions(g, perm, card)
     tamer = g.permanent(tamer_id)
-    if g.logging:
-        g.log(
-            f"{PLAYER_NAMES[tp]} burst digivolves {perm.id} into {card.name}, returning "
-            f"{tamer.id} {g.defs[tamer.cards[-1]].name} to the hand (8-1-4-18)"
-        )
+    g.log(
+        "{} burst digivolves {} into {}, returning {} {} to the hand (8-1-4-18)",
+        PLAYER_NAMES[tp],
+        perm.id,
+        card.name,
+        tamer.id,
+        g.defs[tamer.cards[-1]].name,
+    )
     g.return_to_hand(tamer)
     g.bursts.append(perm)
     yield from g.digivolve_by_effect(perm, uid, cost)
@@ -143,6 +146,5 @@ def end_of_turn(g: Zones) -> Asks[None]:
             perm = due[int(answer.args[0]) - 1]
         bursts.remove(perm)
         g.trash_from_stack(perm, perm.cards[-1:])
-        if g.logging:
-            g.log(f"the top card of {perm.id} burst digivolved: it is trashed (8-1-4-2)")
+        g.log("the top card of {} burst digivolved: it is trashed (8-1-4-2)", perm.id)
         yield from g.settle()

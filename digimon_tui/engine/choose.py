@@ -68,8 +68,7 @@ def _permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Perm
     while len(chosen) < target.count and cands:
         if target.select == "one" and len(cands) <= target.count - len(chosen):
             for p in cands:  # as many as possible, no choice left (10-3-4)
-                if g.logging:
-                    g.log(f"{PLAYER_NAMES[ctx.player]}: target {p.id} (the only choice)")
+                g.log("{}: target {} (the only choice)", PLAYER_NAMES[ctx.player], p.id)
             chosen += cands
             break
         moves = [mv(V.TARGET, p.id) for p in cands]

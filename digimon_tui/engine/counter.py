@@ -89,9 +89,14 @@ def timing(g: Zones, attacker: Permanent) -> Asks:
     if answer.verb is Verb.NO_COUNTER:
         return
     uid, eff, perm = options[answer]
-    if g.logging:
-        where = "reveals from the hand" if eff.from_hand else "activates"
-        g.log(f"{PLAYER_NAMES[player]} {where} {g.defs[uid].name}: {text_of(eff)} (10-4-12)")
+    where = "reveals from the hand" if eff.from_hand else "activates"
+    g.log(
+        "{} {} {}: {} (10-4-12)",
+        PLAYER_NAMES[player],
+        where,
+        g.defs[uid].name,
+        lambda: text_of(eff),
+    )
     if answer.verb is Verb.BLAST:
         assert perm is not None
         yield from _blast(g, perm, uid)
@@ -107,8 +112,7 @@ def timing(g: Zones, attacker: Permanent) -> Asks:
 def _blast(g: Zones, perm: Permanent, uid: int) -> Asks:
     """12-26-1, 12-26-5: digivolve from the hand without paying the cost; the bonus draw."""
     g.take_card(uid)  # out of the hand
-    if g.logging:
-        g.log(f"<Blast Digivolve>: {perm.id} digivolves into {g.defs[uid].name} (12-26-1)")
+    g.log("<Blast Digivolve>: {} digivolves into {} (12-26-1)", perm.id, g.defs[uid].name)
     yield from g.digivolve_by_effect(perm, uid, 0)
 
 

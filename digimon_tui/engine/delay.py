@@ -58,8 +58,7 @@ def activate(g: Zones, pid: str) -> Asks[None]:
     eff = effect(g, uid)
     assert eff is not None and refuse(g, pid) is None
     g.trash_stack(perm)
-    if g.logging:
-        g.log(f"{PLAYER_NAMES[perm.owner]} activates <Delay>: {text_of(eff)} (12-17-1)")
+    g.log("{} activates <Delay>: {} (12-17-1)", PLAYER_NAMES[perm.owner], lambda: text_of(eff))
     ctx = Ctx(perm.owner, None, uid, eff)
     if eff.cost:
         yield from run_steps(g, ctx, eff.cost)
@@ -77,6 +76,5 @@ def place(g: Zones, player: int, uid: int) -> bool:
     perm = g.new_permanent(player, [uid])
     perm.played_turn = g.turn_number  # 12-17-5: it can't activate <Delay> this turn
     g.to_battle_area(perm)
-    if g.logging:
-        g.log(f"{perm.id} {g.defs[uid].name} is placed in the battle area (12-17-1)")
+    g.log("{} {} is placed in the battle area (12-17-1)", perm.id, g.defs[uid].name)
     return True

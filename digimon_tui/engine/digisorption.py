@@ -90,7 +90,8 @@ def digivolve(g: Zones, pid: str, number: str, suspend: str) -> Asks[None]:
     legal.take_reductions(g, perm, card)
     ally = g.permanent(suspend)
     g.set_suspended(ally, True, by_effect=True)
-    if g.logging:
-        g.log(f"<Digisorption -{n}>: {ally.id} suspends; the digivolution costs {n} less (12-10-1)")
+    g.log(
+        "<Digisorption -{}>: {} suspends; the digivolution costs {} less (12-10-1)", n, ally.id, n
+    )
     uid = g.take_from_hand(g.turn_player, number)
     yield from g.digivolve_by_effect(perm, uid, max(0, cost - n))

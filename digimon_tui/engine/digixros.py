@@ -139,12 +139,13 @@ def play(g: Zones, number: str, items: tuple[str, ...]) -> Asks[None]:
     price = cost(g, tp, card, len(items))
     under = place(g, tp, items)
     g.pay(price)
-    if g.logging:
-        names = ", ".join(g.defs[u].name for u in under)
-        g.log(
-            f"{PLAYER_NAMES[tp]} plays {card.name} with DigiXros, placing {names} under it, "
-            f"for {price} memory (7-2-6)"
-        )
+    g.log(
+        "{} plays {} with DigiXros, placing {} under it, for {} memory (7-2-6)",
+        PLAYER_NAMES[tp],
+        card.name,
+        lambda: ", ".join(g.defs[u].name for u in under),
+        price,
+    )
     g.play_from_limbo(uid, tp, under=under[::-1])  # the first material directly under it
     yield from g.settle()
 
@@ -180,9 +181,11 @@ def by_effect(g: Zones, player: int, uid: int, what: str) -> Asks[list[int]]:
     if answer.verb is Verb.NO_XROS:
         return []
     under = place(g, player, answer.args)
-    if g.logging:
-        names = ", ".join(g.defs[u].name for u in under)
-        g.log(f"DigiXros: {names} placed under {g.defs[uid].name} (7-2-6-6)")
+    g.log(
+        "DigiXros: {} placed under {} (7-2-6-6)",
+        lambda: ", ".join(g.defs[u].name for u in under),
+        g.defs[uid].name,
+    )
     return under
 
 

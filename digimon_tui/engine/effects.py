@@ -46,8 +46,7 @@ def activate(g: Zones, t: Triggered) -> Asks:
     ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim, together=t.together)
     why = why_not(g, t, ctx)
     if why is not None:
-        if g.logging:
-            g.log(f"{describe(g, t)} does not activate: {why}")
+        g.log("{} does not activate: {}", lambda: describe(g, t), why)
         return
     steps = eff.steps
     # 11-7-2: a "by doing" effect is never required; nor is <Digi-Burst> (12-14-3)
@@ -57,14 +56,12 @@ def activate(g: Zones, t: Triggered) -> Asks:
         if agreed is None:
             return
         if private and not can_pay(g, ctx):  # accepted, it is declined after all
-            if g.logging:
-                g.log(f"{PLAYER_NAMES[ctx.player]} does not activate it (10-1-3)")
+            g.log("{} does not activate it (10-1-3)", PLAYER_NAMES[ctx.player])
             return
         steps = agreed
     if eff.per_turn:
         g.used_once[t.key] = g.used_once.get(t.key, 0) + 1
-    if g.logging:
-        g.log(f"activates {describe(g, t)}")
+    g.log("activates {}", lambda: describe(g, t))
     if eff.digi_burst:
         yield from digi_burst(g, ctx, eff.digi_burst)
     if eff.cost:
@@ -117,13 +114,10 @@ def may_steps(
     )
     if answer.verb is Verb.YES:
         return eff.steps
-    if g.logging:
-        who = PLAYER_NAMES[ctx.player]
-        g.log(
-            f"{who} does not do the first part (11-8-2)"
-            if rest
-            else f"{who} does not activate it (10-1-3)"
-        )
+    g.log(
+        "{} does not do the first part (11-8-2)" if rest else "{} does not activate it (10-1-3)",
+        PLAYER_NAMES[ctx.player],
+    )
     if not rest:
         return None
     ctx.done = False
@@ -145,8 +139,7 @@ def activate_main(g: Zones, ctx: Ctx, agreed: bool = False, main: Effect | None 
     already."""
     main = main or g.info[ctx.card].main
     assert main is not None
-    if g.logging:
-        g.log(f"{g.defs[ctx.card].name}: {text_of(main)}")
+    g.log("{}: {}", g.defs[ctx.card].name, lambda: text_of(main))
     inner = Ctx(ctx.player, ctx.source, ctx.card, main)
     if main.condition is not None and not q.condition_holds(
         g, main.condition, ctx.player, ctx.source, inner
@@ -186,5 +179,4 @@ def digi_burst(g: Zones, ctx: Ctx, n: int) -> Asks:
         g.trash_from_stack(perm, [uid])
         if g.info[uid].inherited_events:
             fire_source_trashed(g, "trashed_by_digi_burst", uid)
-    if g.logging:
-        g.log(f"<Digi-Burst {n}>: {n} digivolution card(s) of {perm.id} trashed (12-14)")
+    g.log("<Digi-Burst {}>: {} digivolution card(s) of {} trashed (12-14)", n, n, perm.id)

@@ -80,7 +80,7 @@ class Field(QuestionLoop[Verb]):
     __slots__ = (
         "_ids", "_next_id", "_token_kinds", "attack_target", "attacking", "battling",
         "bursts", "cards", "defs", "delayed", "first_player", "format", "grantable", "info",
-        "hidden_hands", "last_board", "limbo", "log_lines", "logging", "memory", "modifiers",
+        "hidden_hands", "last_board", "limbo", "memory", "modifiers",
         "moves", "next_digivolution", "owners", "phase", "players", "removed", "rng",
         "secret_pending", "seed", "setup", "special", "this_turn", "token_cards", "triggered",
         "turn_number", "stack_version", "turn_player", "unasked", "used_once", "version",
@@ -145,8 +145,6 @@ class Field(QuestionLoop[Verb]):
         self.bursts: list[Permanent] = []
         """Digimon that burst digivolved this turn: their top card goes at its end (8-1-4-2)."""
         self.moves: list[str] = []
-        self.log_lines: list[str] = []
-        self.logging = True
         self.format = Format.STANDARD
         """The rules played by (`legal.breeding_placements`, the digivolution checks)."""
         self.setup: dict[str, Any] = {}
@@ -224,15 +222,13 @@ class Field(QuestionLoop[Verb]):
         aces = [u for u in uids if self.defs[u].overflow]
         for uid in sorted(aces, key=lambda u: self.owners[u] != self.turn_player):
             n = self.defs[uid].overflow or 0
-            if self.logging:
-                self.log(f"<Overflow> of {self.defs[uid].name}: lose {n} memory (11-4-1)")
+            self.log("<Overflow> of {}: lose {} memory (11-4-1)", self.defs[uid].name, n)
             self.gain_memory(self.owners[uid], -n)
 
     def _vanish(self, uid: int) -> bool:
         """A token leaves the battle area: it is removed from the game (4-19-2-3)."""
         self.removed.append(uid)
-        if self.logging:
-            self.log(f"{self.defs[uid].name} Token ceases to exist (4-19-2-3)")
+        self.log("{} Token ceases to exist (4-19-2-3)", self.defs[uid].name)
         return False
 
     def new_permanent(self, owner: int, cards: list[int], pid: str | None = None) -> Permanent:
@@ -269,9 +265,8 @@ class Field(QuestionLoop[Verb]):
         question (its answers are cards only the player sees) when hands are hidden.
         The log never names the card a secret answer chose."""
         if len(moves) == 1 and kind is not Ask.MAIN and not (secret and self.hidden_hands):
-            if self.logging:
-                said = f"{moves[0].verb} (hidden)" if secret and moves[0].args else moves[0]
-                self.log(f"{PLAYER_NAMES[player]}: {said} (the only choice)")
+            said = f"{moves[0].verb} (hidden)" if secret and moves[0].args else moves[0]
+            self.log("{}: {} (the only choice)", PLAYER_NAMES[player], said)
             return moves[0]
         self.secret_pending = secret
         answer = yield new_decision((player, kind, tuple(moves), prompt, options))
@@ -287,24 +282,24 @@ class Field(QuestionLoop[Verb]):
             return "answers (hidden)"  # whether it could do it is theirs to know
         return f"{move.verb} (hidden)" if move.args else str(move)
 
-    def log(self, text: str) -> None:
-        if self.logging:
-            self.log_lines.append(text)
+    def worded(self, arg: object) -> object:
+        """A stack in a log line is named by its id and top card (`named`)."""
+        if type(arg) is Permanent:
+            return self.named(arg)
+        return arg() if callable(arg) else arg
 
     def draw_game(self, reason: str) -> None:
         """Neither player wins (13-1-1-1); the procedure stops here."""
         self.winner = "draw"
         self.win_reason = reason
-        if self.logging:
-            self.log(f"the game is a draw: {reason}")
+        self.log("the game is a draw: {}", reason)
         raise GameOver
 
     def end(self, winner: int | str, reason: str) -> None:
         """A player wins (1-2); the procedure stops here."""
         self.winner = winner if isinstance(winner, str) else PLAYER_NAMES[winner]
         self.win_reason = reason
-        if self.logging:
-            self.log(f"{self.winner} wins: {reason}")
+        self.log("{} wins: {}", self.winner, reason)
         raise GameOver
 
     def take_from_hand(self, player: int, number: str) -> int:
@@ -324,9 +319,8 @@ class Field(QuestionLoop[Verb]):
         """Gains and losses belong to the effect's player (4-1-2-3); 10 is the cap (4-1-4)."""
         delta = amount if player == self.turn_player else -amount
         self.memory = max(-10, min(10, self.memory + delta))
-        if self.logging:
-            word = "gains" if amount > 0 else "loses"
-            self.log(f"{PLAYER_NAMES[player]} {word} {abs(amount)} memory ({self.memory_where()})")
+        word = "gains" if amount > 0 else "loses"
+        self.log("{} {} {} memory ({})", PLAYER_NAMES[player], word, abs(amount), self.memory_where)
 
     def memory_where(self) -> str:
         """The memory counter named by side ("memory 1 on p1's side"): a number alone reads
@@ -340,8 +334,12 @@ class Field(QuestionLoop[Verb]):
     def set_memory(self, player: int, amount: int) -> None:
         """ "set your memory to N": N on the player's side (4-1)."""
         self.memory = amount if player == self.turn_player else -amount
-        if self.logging:
-            self.log(f"{PLAYER_NAMES[player]}'s memory is set to {amount} ({self.memory_where()})")
+        self.log(
+            "{}'s memory is set to {} ({})",
+            PLAYER_NAMES[player],
+            amount,
+            self.memory_where,
+        )
 
     def draw(self, player: int, n: int, revealed: Sequence[int] = ()) -> int:
         """Draw `n` from the top; cards an effect has revealed are the effect's and are

@@ -102,8 +102,8 @@ class Game(Actions):
                 raise IllegalMove("the game is over")
             raise IllegalMove(refusals.why_illegal(self, m))
         self.moves.append(TEXTS[m])
-        if self.logging:
-            self.log(f"{PLAYER_NAMES[self.pending.player]}: {self.said(m)}")
+        said = self.said(m) if self.secret_pending else m  # a secret answer stays hidden
+        self.log("{}: {}", PLAYER_NAMES[self.pending.player], said)
         self.unasked = 0
         self._advance(m)
 
@@ -152,8 +152,7 @@ class Game(Actions):
         if first is None:
             first = self.rng.randrange(2)
         self.turn_player = self.first_player = first
-        if self.logging:
-            self.log(f"{PLAYER_NAMES[first]} goes first (5-2-1-4)")
+        self.log("{} goes first (5-2-1-4)", PLAYER_NAMES[first])
         for pl in self.players:
             self.draw(pl.index, 5)
         for p in (first, 1 - first):  # 5-2-1-6: first player first, once each
@@ -169,8 +168,7 @@ class Game(Actions):
                 pl.hand = []
                 self.rng.shuffle(pl.deck)
                 self.draw(p, 5)
-                if self.logging:
-                    self.log(f"{pl.name} redraws the opening hand (5-2-1-7)")
+                self.log("{} redraws the opening hand (5-2-1-7)", pl.name)
         for pl in self.players:  # 5-2-2: the deck's top card ends at the bottom
             for _ in range(5):
                 if pl.deck:
@@ -202,16 +200,14 @@ class Game(Actions):
             if self.memory >= 0:  # 6-7-4: the turn goes on
                 first = 4
                 continue
-            if self.logging:
-                self.log(f"end of turn {self.turn_number} (6-7)")
+            self.log("end of turn {} (6-7)", self.turn_number)
             self._switch_turn()
 
     def _start_of_turn(self) -> Asks | tuple[()]:
         """6-2: [Start of Your Turn] effects (`yield from` it; like `settle`, no generator
         is made when there are none)."""
         pl = self.players[self.turn_player]
-        if self.logging:
-            self.log(f"— turn {self.turn_number}: {pl.name} (memory {self.memory}) —")
+        self.log("— turn {}: {} (memory {}) —", self.turn_number, pl.name, self.memory)
         self.phase = "start"
         if "start_of_your_turn" not in self.board().rare:
             return ()
@@ -275,9 +271,7 @@ class Game(Actions):
             self.take_card(uid)
             perm = self.new_permanent(pl.index, [uid])
             self.to_breeding_area(perm)
-            if self.logging:
-                name = self.defs[uid].name
-                self.log(f"{pl.name} places {perm.id} {name} in the breeding area (Sealed rules)")
+            self.log("{} places {} in the breeding area (Sealed rules)", pl.name, perm)
         elif answer.verb is V.MOVE:
             self.move_from_breeding(pl.index)
 
@@ -302,9 +296,8 @@ class Game(Actions):
             match verb:  # the commonest first
                 case V.PASS:
                     self.memory = -3  # 6-6-3-2
-                    if self.logging:
-                        who = PLAYER_NAMES[tp]
-                        self.log(f"{who} passes: memory goes to 3 for the opponent (6-6-3)")
+                    who = PLAYER_NAMES[tp]
+                    self.log("{} passes: memory goes to 3 for the opponent (6-6-3)", who)
                     break
                 case V.ATTACK:
                     perm = self.permanent(args[0])
@@ -368,8 +361,7 @@ class Game(Actions):
             return
         self.delayed = [d for d in self.delayed if d[0] != when]
         for _, ctx, delayed in due:
-            if self.logging:
-                self.log(f"the delayed effect of {self.defs[ctx.card].name} activates (10-1-6)")
+            self.log("the delayed effect of {} activates (10-1-6)", self.defs[ctx.card].name)
             yield from run_steps(self, ctx, delayed)
             yield from self.settle()
 
@@ -449,8 +441,7 @@ class Game(Actions):
         for perm in no_dp:
             self.leave(perm)
             self.to_zone(self.players[perm.owner].trash, perm.cards)
-            if self.logging:
-                self.log(f"{self.named(perm)} has no DP and is trashed (11-3-3)")
+            self.log("{} has no DP and is trashed (11-3-3)", perm)
         if zero and "cant_be_deleted" in board.granted:  # stays at 0 DP, undeleted (1-3-3)
             zero = [p for p in zero if not q.cant(self, p, "cant_be_deleted")]
         return zero, bool(no_dp)

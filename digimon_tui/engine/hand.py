@@ -81,7 +81,6 @@ def activate(g: Zones, number: str) -> Asks[None]:
     i, eff = found
     if eff.per_turn:
         g.used_once[("hand", uid, i)] = g.used_once.get(("hand", uid, i), 0) + 1
-    if g.logging:
-        g.log(f"{PLAYER_NAMES[tp]} reveals {g.defs[uid].name} from the hand (4-16-2)")
+    g.log("{} reveals {} from the hand (4-16-2)", PLAYER_NAMES[tp], g.defs[uid].name)
     yield from activate_main(g, Ctx(tp, None, uid, eff), agreed=True, main=eff)
     yield from g.settle()

@@ -131,8 +131,7 @@ def interrupt_deletion(
             continue
         rule = cannot_be_deleted(g, perm, cause, by)
         if rule is not None:
-            if g.logging:
-                g.log(f"{g.named(perm)} is not deleted ({rule})")
+            g.log("{} is not deleted ({})", perm, rule)
             continue
         prevented = yield from _offer(g, perm, cause, by, decoys)
         if not prevented:
@@ -213,8 +212,7 @@ _CAUSES = {
 
 def _evade(g: Zones, perm: Permanent) -> None:
     perm.suspended = True
-    if g.logging:
-        g.log(f"{g.named(perm)} suspends with <Evade> and is not deleted (12-22-1)")
+    g.log("{} suspends with <Evade> and is not deleted (12-22-1)", perm)
 
 
 def _armor_purge(g: Zones, perm: Permanent) -> None:
@@ -243,13 +241,11 @@ _PREVENT = {Verb.EVADE: _evade, Verb.ARMOR_PURGE: _armor_purge, Verb.BARRIER: _b
 
 def _decoy(g: Zones, decoy: Permanent, perm: Permanent) -> Asks[bool]:
     """12-18: delete the decoy first; if it is not deleted, the Decoy fails (12-18-9)."""
-    if g.logging:
-        g.log(f"{g.named(decoy)} is deleted with <Decoy> instead of {g.named(perm)} (12-18-1)")
+    g.log("{} is deleted with <Decoy> instead of {} (12-18-1)", decoy, perm)
     done = yield from g.delete([decoy], "effect", "12-18-7", by=decoy.owner)
     if decoy in done:
         return True
-    if g.logging:
-        g.log(f"{decoy.id} was not deleted: <Decoy> fails and {perm.id} is deleted (12-18-9)")
+    g.log("{} was not deleted: <Decoy> fails and {} is deleted (12-18-9)", decoy.id, perm.id)
     return False
 
 
@@ -278,8 +274,7 @@ def _material_save(g: Zones, perm: Permanent, count: int) -> Asks:
         uid = cards[answer]
         g.lift_from_stack(perm, uid)
         g.stack_under(tamer, uid)
-        if g.logging:
-            g.log(f"{g.defs[uid].name} is placed under {g.named(tamer)} (12-21-1)")
+        g.log("{} is placed under {} (12-21-1)", g.defs[uid].name, tamer)
 
 
 def _choose_tamer(g: Zones, player: int, what: str) -> Asks[Permanent]:
@@ -352,10 +347,9 @@ def _in_trash(g: Zones, t: Triggered, rule: str) -> bool:
     if t.card in g.players[t.player].trash:
         return True
     label = KEYWORDS[t.effect.keyword or ""].label()
-    if g.logging:
-        g.log(
-            f"{label} of {g.defs[t.card].name} does not activate: the card left the trash ({rule})"
-        )
+    g.log(
+        "{} of {} does not activate: the card left the trash ({})", label, g.defs[t.card].name, rule
+    )
     return False
 
 
@@ -372,8 +366,7 @@ def _save(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     tamer = g.permanent(answer.args[0])
     g.players[t.player].trash.remove(t.card)
     g.stack_under(tamer, t.card)
-    if g.logging:
-        g.log(f"{g.defs[t.card].name} is placed under {g.named(tamer)} with <Save> (12-20-1)")
+    g.log("{} is placed under {} with <Save> (12-20-1)", g.defs[t.card].name, tamer)
 
 
 def _fortitude(g: Zones, t: Triggered, perm: Permanent) -> Asks:
@@ -382,8 +375,7 @@ def _fortitude(g: Zones, t: Triggered, perm: Permanent) -> Asks:
         return
     g.players[t.player].trash.remove(t.card)
     g.limbo.append(t.card)
-    if g.logging:
-        g.log(f"{g.defs[t.card].name} is played again with <Fortitude> (12-27-1)")
+    g.log("{} is played again with <Fortitude> (12-27-1)", g.defs[t.card].name)
     g.play_from_limbo(t.card, t.player)
     yield from ()
 
@@ -394,11 +386,9 @@ def _retaliation(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     if not _in_trash(g, t, "12-13-6") or aim is None:
         return
     if not q.in_battle_area(g, aim):
-        if g.logging:
-            g.log(f"<Retaliation> of {g.defs[t.card].name}: {aim.id} is no longer in play")
+        g.log("<Retaliation> of {}: {} is no longer in play", g.defs[t.card].name, aim.id)
         return
-    if g.logging:
-        g.log(f"<Retaliation> of {g.defs[t.card].name} deletes {g.named(aim)} (12-13-1)")
+    g.log("<Retaliation> of {} deletes {} (12-13-1)", g.defs[t.card].name, aim)
     yield from g.delete([aim], "effect", "12-13-5", by=t.player)
 
 
@@ -417,8 +407,7 @@ def blitz_ready(g: Zones, perm: Permanent) -> bool:
 def _blitz(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     """12-16: you may attack with it now; the attack is a normal attack (12-16-6)."""
     if not blitz_ready(g, perm):
-        if g.logging:
-            g.log(f"<Blitz> of {g.named(perm)} can't activate now (12-16-4, 12-16-7)")
+        g.log("<Blitz> of {} can't activate now (12-16-4, 12-16-7)", perm)
         return
     moves = legal.attack_moves(g, perm) + [mv(Verb.NO_BLITZ)]
     answer = yield from g.ask(
@@ -441,14 +430,12 @@ def _raid(g: Zones, t: Triggered, perm: Permanent) -> Asks:
         return
     foes = [p for p in g.players[1 - perm.owner].battle if q.is_digimon(g, p) and not p.suspended]
     if not foes:
-        if g.logging:
-            g.log(f"<Raid> of {g.named(perm)}: no unsuspended Digimon to switch to (12-23-8)")
+        g.log("<Raid> of {}: no unsuspended Digimon to switch to (12-23-8)", perm)
         return
     dps = [q.dp(g, p) or 0 for p in foes]
     best = [p for p, d in zip(foes, dps, strict=True) if d == max(dps)]
     if g.attack_target in best:
-        if g.logging:
-            g.log(f"<Raid> of {g.named(perm)}: it already attacks such a Digimon (12-23-3)")
+        g.log("<Raid> of {}: it already attacks such a Digimon (12-23-3)", perm)
         return
     moves = [mv(Verb.RAID, p.id) for p in best] + [mv(Verb.NO_RAID)]
     answer = yield from g.ask(
@@ -456,8 +443,7 @@ def _raid(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     )
     if answer.verb is Verb.RAID:
         g.attack_target = g.permanent(answer.args[0])
-        if g.logging:
-            g.log(f"<Raid>: {g.named(perm)} now attacks {g.named(g.attack_target)} (12-23-1)")
+        g.log("<Raid>: {} now attacks {} (12-23-1)", perm, g.attack_target)
         triggers.fire_event(g, "attack_target_switched", perm)
 
 

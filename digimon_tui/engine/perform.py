@@ -160,8 +160,7 @@ def hands_grew(g: Zones, owners: set[int]) -> None:
 def shuffle_security(g: Zones, player: int) -> None:
     """ "Search your security stack ... Then, shuffle your security stack." (11-10)"""
     g.rng.shuffle(g.players[player].security)
-    if g.logging:
-        g.log(f"{PLAYER_NAMES[player]} shuffles the security stack (11-10)")
+    g.log("{} shuffles the security stack (11-10)", PLAYER_NAMES[player])
 
 
 def chosen_order(

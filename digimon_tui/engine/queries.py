@@ -555,9 +555,9 @@ def affected(
     others were chosen but stay as they are)."""
     category = g.defs[card].category
     kept = [p for p in perms if p is source or category not in unaffected_by(g, p)]
-    if len(kept) < len(perms) and g.logging:
-        names = ", ".join(p.id for p in perms if p not in kept)
-        g.log(f"{names}: not affected by the effects of {category} cards (13-5-1)")
+    if len(kept) < len(perms):
+        left = [p.id for p in perms if p not in kept]
+        g.log("{}: not affected by the effects of {} cards (13-5-1)", ", ".join(left), category)
     return kept
 
 

@@ -45,17 +45,16 @@ class Zones(Field):
         under = any(u in perm.cards[:-1] for u in uids)
         self.take_from_stack(perm, uids)
         self.to_zone(self.players[perm.owner].trash, uids)
-        if self.logging:
-            names = ", ".join(self.defs[u].name for u in uids)
-            self.log(f"{names} trashed from under {perm.id} {self.defs[perm.cards[-1]].name}")
+        self.log(
+            "{} trashed from under {}", lambda: ", ".join(self.defs[u].name for u in uids), perm
+        )
         if under:
             triggers.fire_event(self, "digivolution_cards_trashed", perm)
 
     def set_suspended(self, perm: Permanent, value: bool, *, by_effect: bool = False) -> None:
         perm.suspended = value
-        if by_effect and self.logging:
-            word = "suspended" if value else "unsuspended"
-            self.log(f"{perm.id} {self.defs[perm.cards[-1]].name} is {word}")
+        if by_effect:
+            self.log("{} is {}", perm, "suspended" if value else "unsuspended")
         if value:
             triggers.fire_event(self, "suspended", perm, "effect" if by_effect else None)
 
@@ -83,8 +82,7 @@ class Zones(Field):
             sec.insert(0, uid)
         else:
             sec.append(uid)
-        if self.logging:
-            self.log(f"a card is placed at the {where} of {PLAYER_NAMES[player]}'s security stack")
+        self.log("a card is placed at the {} of {}'s security stack", where, PLAYER_NAMES[player])
         triggers.fire_zone(self, "added_to_security", player)
 
     def recovery(self, player: int, n: int) -> int:
@@ -96,8 +94,7 @@ class Zones(Field):
                 break
             pl.security.append(pl.deck.pop())
             moved += 1
-        if self.logging:
-            self.log(f"{pl.name} places {moved} card(s) from the deck on top of security (12-6)")
+        self.log("{} places {} card(s) from the deck on top of security (12-6)", pl.name, moved)
         if moved:
             triggers.fire_zone(self, "added_to_security", player)
         return moved
@@ -112,8 +109,7 @@ class Zones(Field):
             pl.eggs.insert(0, top)  # 11-5-2
         else:
             self.to_zone(pl.hand, (top,))
-        if self.logging:
-            self.log(f"{perm.id} {self.defs[top].name} returns to {pl.name}'s hand (11-5-1)")
+        self.log("{} {} returns to {}'s hand (11-5-1)", perm.id, self.defs[top].name, pl.name)
 
     def return_to_deck(self, perm: Permanent, where: str) -> None:
         """The top card to its owner's deck top or bottom, the digivolution cards to the trash
@@ -131,8 +127,9 @@ class Zones(Field):
             home.insert(0, top)
         else:
             home.append(top)
-        if self.logging:
-            self.log(f"{perm.id} {self.defs[top].name} returns to the {where} of {pl.name}'s deck")
+        self.log(
+            "{} {} returns to the {} of {}'s deck", perm.id, self.defs[top].name, where, pl.name
+        )
 
     def stack_to_security(self, perm: Permanent, where: str) -> None:
         """The top card face down into its owner's security stack; the rest to the trash."""
@@ -150,8 +147,7 @@ class Zones(Field):
         """A whole stack to the trash without being deleted."""
         self.leave(perm)
         self.to_zone(self.players[perm.owner].trash, perm.cards)
-        if self.logging:
-            self.log(f"{self.named(perm)} is trashed")
+        self.log("{} is trashed", perm)
 
     def play_to_breeding(self, uid: int, player: int) -> Permanent:
         """A Digimon played by an effect "to an empty space in your breeding area": its
@@ -159,8 +155,7 @@ class Zones(Field):
         perm = self.new_permanent(player, [uid])
         perm.played_turn = self.turn_number  # 7-2-4
         self.to_breeding_area(perm)
-        if self.logging:
-            self.log(f"{self.named(perm)} enters the breeding area")
+        self.log("{} enters the breeding area", perm)
         return perm
 
     def hatch(self, player: int) -> Permanent | None:
@@ -170,8 +165,7 @@ class Zones(Field):
             return None
         perm = self.new_permanent(player, [pl.eggs.pop()])
         self.to_breeding_area(perm)
-        if self.logging:
-            self.log(f"{pl.name} hatches {perm.id} {self.defs[perm.cards[-1]].name} (6-5-1-1)")
+        self.log("{} hatches {} {} (6-5-1-1)", pl.name, perm.id, self.defs[perm.cards[-1]].name)
         return perm
 
     def move_from_breeding(self, player: int) -> None:
@@ -181,8 +175,7 @@ class Zones(Field):
         assert moved is not None
         self.leave(moved)
         self.to_battle_area(moved)
-        if self.logging:
-            self.log(f"{pl.name} moves {self.named(moved)} to the battle area (6-5-1-2)")
+        self.log("{} moves {} to the battle area (6-5-1-2)", pl.name, moved)
 
     def unsuspend(self, perm: Permanent) -> None:
         """Unsuspend, unless a "can't unsuspend" effect holds it (1-3-3)."""
@@ -191,8 +184,7 @@ class Zones(Field):
             and "cant_unsuspend" in self.grantable
             and q.cant(self, perm, "cant_unsuspend")
         ):
-            if self.logging:
-                self.log(f"{self.named(perm)} can't unsuspend: an effect prevents it (1-3-3)")
+            self.log("{} can't unsuspend: an effect prevents it (1-3-3)", perm)
             return
         if perm.suspended:
             perm.suspended = False

@@ -18,11 +18,27 @@ class QuestionLoop(Generic[V]):
     """`pending` says who must decide what, with the legal moves; an answer (a `Move`) is
     sent into the rules, which run until the next question or the end of the game."""
 
-    __slots__ = ("pending", "_proc")
+    __slots__ = ("pending", "_proc", "logging", "log_lines")
 
     def __init__(self) -> None:
         self.pending: Decision[V] | None = None
         self._proc: Asks[V] | None = None
+        self.logging = True
+        """Whether the log is kept: the app keeps it, simulations don't."""
+        self.log_lines: list[str] = []
+
+    def log(self, text: str, *args: object) -> None:
+        """Add a line to the log, if it is kept. `text` is a `str.format` template: its
+        arguments are worded only when the log is kept (`worded`), so a game played without
+        its log pays for the call and no more. Call it with an f-string only where every
+        part of it is at hand anyway."""
+        if self.logging:
+            self.log_lines.append(text.format(*map(self.worded, args)) if args else text)
+
+    def worded(self, arg: object) -> object:
+        """An argument of a log line as the line shows it: a callable (`lambda: ...`, for
+        words that take work to find) is called."""
+        return arg() if callable(arg) else arg
 
     def start(self, proc: Asks[V]) -> None:
         """Run the rules until the first question."""

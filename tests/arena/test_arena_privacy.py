@@ -56,17 +56,19 @@ def test_no_player_is_told_a_hidden_card_in_random_games():
     for seed in range(15):
         g = ArenaGame(cards, decks, seed=seed, target=1000)
         told: list[str] = []
-        log = g.log
 
-        def watched(text: str, g: ArenaGame = g, log=log, told=told) -> None:
-            # A line is checked as it is written. The echo "p1: discard ST-10 (...)" comes
-            # just before its move shows the card, so it is checked by the move's kind.
-            echo = g.pending is not None and text.startswith(f"p{g.pending.player + 1}: ")
-            if not echo:
-                told += named(text, hidden_from(g, 0) | hidden_from(g, 1))
-            log(text)
+        class Watched(list[str]):
+            """The log, each line checked as it is written. The echo "p1: discard ST-10
+            (...)" comes just before its move shows the card, so it is checked by the
+            move's kind."""
 
-        g.log = watched  # type: ignore[method-assign]
+            def append(self, text: str, g: ArenaGame = g, told: list[str] = told) -> None:
+                echo = g.pending is not None and text.startswith(f"p{g.pending.player + 1}: ")
+                if not echo:
+                    told.extend(named(text, hidden_from(g, 0) | hidden_from(g, 1)))
+                super().append(text)
+
+        g.log_lines = Watched(g.log_lines)
         rng = random.Random(seed)
         while g.pending is not None:
             d = g.pending

@@ -170,8 +170,7 @@ def _mind_link(g: Zones, ctx: Ctx, step: m.MindLink) -> Does:
     g.to_zone(g.players[tamer.owner].trash, tamer.cards[:-1])
     g.stack_under(host, ctx.card)
     placed_under(g, ctx, host)
-    if g.logging:
-        g.log(f"<Mind Link>: {defs[ctx.card].name} goes under {g.named(host)} (12-28-1)")
+    g.log("<Mind Link>: {} goes under {} (12-28-1)", defs[ctx.card].name, host)
     return True
 
 

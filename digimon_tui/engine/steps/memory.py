@@ -27,8 +27,7 @@ def _gain_memory(g: Zones, ctx: Ctx, step: m.GainMemory) -> bool:
     if "memory_ban" in g.grantable and not q.may_gain_memory(
         g, ctx.player, effect_category(g, ctx)
     ):
-        if g.logging:
-            g.log(f"{what}: {PLAYER_NAMES[ctx.player]} can't gain memory (1-3-3)")
+        g.log("{}: {} can't gain memory (1-3-3)", what, PLAYER_NAMES[ctx.player])
         return False
     n = step.amount
     if step.for_every is not None:
@@ -59,8 +58,7 @@ def _reduce_next_digivolution(g: Zones, ctx: Ctx, step: m.ReduceNextDigivolution
     """The next fitting digivolution this turn costs less (13-3)."""
     what = source_name(g, ctx)
     g.next_digivolution.append((ctx.player, step, ctx.copy()))  # legal.digivolve_cost
-    if g.logging:
-        g.log(f"{what}: the next fitting digivolution this turn costs {step.amount} less")
+    g.log("{}: the next fitting digivolution this turn costs {} less", what, step.amount)
     return True
 
 

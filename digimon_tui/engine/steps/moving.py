@@ -58,8 +58,7 @@ def _draw(g: Zones, ctx: Ctx, step: m.Draw) -> bool:
     if step.for_every is not None:
         n *= amount_of(g, ctx, step.for_every)
     drawn = g.draw(ctx.player, n)  # 12-8-2: as many as the deck has
-    if g.logging:
-        g.log(f"{PLAYER_NAMES[ctx.player]} draws {drawn} card(s) (<Draw>, 12-8)")
+    g.log("{} draws {} card(s) (<Draw>, 12-8)", PLAYER_NAMES[ctx.player], drawn)
     hands_grew(g, {ctx.player} if drawn else set())
     return drawn > 0
 
@@ -76,9 +75,8 @@ def _add_to_hand(g: Zones, ctx: Ctx, step: m.AddToHand) -> Does:
         hidden = (uid in holder.security or uid in holder.deck) and uid not in ctx.revealed
         g.take_card(uid)
         holder.hand.append(uid)
-        if g.logging:  # a card from a hidden zone stays hidden (11-10-1)
-            what_card = "a card" if hidden else g.defs[uid].name
-            g.log(f"{what_card} is added to {holder.name}'s hand")
+        what_card = "a card" if hidden else g.defs[uid].name  # hidden stays hidden (11-10-1)
+        g.log("{} is added to {}'s hand", what_card, holder.name)
     ctx.chosen = list(uids)
     hands_grew(g, {g.owner_of(u) for u in uids})
     return bool(uids)
@@ -87,8 +85,7 @@ def _add_to_hand(g: Zones, ctx: Ctx, step: m.AddToHand) -> Does:
 def _shuffle(g: Zones, ctx: Ctx, step: m.ShuffleSecurity) -> bool:
     """Shuffle the player's security stack."""
     g.rng.shuffle(g.players[ctx.player].security)
-    if g.logging:
-        g.log(f"{PLAYER_NAMES[ctx.player]} shuffles the security stack")
+    g.log("{} shuffles the security stack", PLAYER_NAMES[ctx.player])
     return True
 
 
@@ -99,8 +96,7 @@ def _add_this_card_to_hand(g: Zones, ctx: Ctx, step: m.AddThisCardToHand) -> boo
     g.take_card(ctx.card)
     owner = g.owner_of(ctx.card)
     g.players[owner].hand.append(ctx.card)
-    if g.logging:
-        g.log(f"{g.defs[ctx.card].name} is added to {PLAYER_NAMES[owner]}'s hand")
+    g.log("{} is added to {}'s hand", g.defs[ctx.card].name, PLAYER_NAMES[owner])
     hands_grew(g, {owner})
     return True
 
@@ -118,11 +114,9 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
             g.stack_under_top(host, uid)
         else:
             g.stack_under(host, uid)
-    if g.logging and uids:
-        names = ", ".join(g.defs[u].name for u in uids)
-        g.log(f"{names} placed under {g.named(host)}")
     ctx.chosen = list(uids)
     if uids:
+        g.log("{} placed under {}", lambda: ", ".join(g.defs[u].name for u in uids), host)
         placed_under(g, ctx, host)
     return bool(uids)
 
@@ -163,8 +157,7 @@ def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     g.end_modifiers_on(src.id)
     g.to_zone(g.players[src.owner].trash, src.cards[:-1])
     g.stack_under(host, src.cards[-1])
-    if g.logging:
-        g.log(f"{src.id} {g.defs[ctx.card].name} goes under {g.named(host)}")
+    g.log("{} {} goes under {}", src.id, g.defs[ctx.card].name, host)
     return True
 
 

@@ -51,14 +51,12 @@ def _play_token(g: Zones, ctx: Ctx, step: m.PlayToken) -> bool:
         return False
     for _ in range(step.count):
         if not g.token_cards[ctx.player]:
-            if g.logging:
-                g.log(f"{PLAYER_NAMES[ctx.player]} has no token cards left (4-19-2-7)")
+            g.log("{} has no token cards left (4-19-2-7)", PLAYER_NAMES[ctx.player])
             break
         g.token_cards[ctx.player] -= 1
         uid = g.new_token(step.token, ctx.player)
         g.limbo.append(uid)
-        if g.logging:
-            g.log(f"{PLAYER_NAMES[ctx.player]} plays a {step.token.name} Token (4-19-1)")
+        g.log("{} plays a {} Token (4-19-1)", PLAYER_NAMES[ctx.player], step.token.name)
         played.append(g.play_from_limbo(uid, ctx.player, by_effect=True))
     ctx.chosen = list(played)
     return bool(played)
@@ -90,8 +88,7 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
         if card.category not in ("digimon", "tamer"):
             continue
         if banned and card.category == "digimon":
-            if g.logging:
-                g.log(f"{card.name} isn't played: players can't play Digimon by effects")
+            g.log("{} isn't played: players can't play Digimon by effects", card.name)
             continue
         if step.to_breeding:
             if card.category != "digimon" or g.players[ctx.player].breeding is not None:

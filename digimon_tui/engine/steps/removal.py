@@ -114,9 +114,8 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
     for uid in uids:
         g.take_card(uid, announce=False)
         g.players[g.owner_of(uid)].trash.append(uid)
-    if g.logging and uids:
-        names = ", ".join(g.defs[u].name for u in uids)
-        g.log(f"{names} trashed")
+    if uids:
+        g.log("{} trashed", lambda: ", ".join(g.defs[u].name for u in uids))
     for owner in sorted({g.owner_of(u) for u in from_security}):
         fire_zone(g, "removed_from_security", owner)
     ctx.chosen = list(uids)
@@ -163,8 +162,8 @@ def _allowed(g: Zones, targets: list[Permanent], cant: str) -> list[Permanent]:
     if cant not in g.board().granted:
         return targets
     kept = [p for p in targets if not q.cant(g, p, cant)]
-    if len(kept) < len(targets) and g.logging:
-        g.log(f"{', '.join(p.id for p in targets if p not in kept)} can't be returned (1-3-3)")
+    if len(kept) < len(targets):
+        g.log("{} can't be returned (1-3-3)", ", ".join(p.id for p in targets if p not in kept))
     return kept
 
 
@@ -184,8 +183,7 @@ def _de_digivolve_stack(g: Zones, ctx: Ctx, perm: Permanent, amount: int) -> Doe
         trashed += 1
         if g.defs[perm.cards[-1]].level == 3:  # 12-12-5
             break
-    if g.logging:
-        g.log(f"<De-Digivolve> trashes {trashed} card(s) from the top of {g.named(perm)} (12-12)")
+    g.log("<De-Digivolve> trashes {} card(s) from the top of {} (12-12)", trashed, perm)
     return trashed > 0
 
 

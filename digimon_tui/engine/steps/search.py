@@ -30,9 +30,12 @@ def _reveal(g: Zones, ctx: Ctx, step: m.Reveal) -> bool:
     shown = list(reversed(pl.deck[-n:])) if n else []
     ctx.revealed = shown
     ctx.chosen = list(shown)
-    if g.logging:
-        names = ", ".join(f"{g.defs[u].number} {g.defs[u].name}" for u in shown) or "nothing"
-        g.log(f"{pl.name} reveals the top {len(shown)} card(s) of the deck: {names} (11-9)")
+    g.log(
+        "{} reveals the top {} card(s) of the deck: {} (11-9)",
+        pl.name,
+        len(shown),
+        lambda: ", ".join(f"{g.defs[u].number} {g.defs[u].name}" for u in shown) or "nothing",
+    )
     return bool(shown)
 
 
@@ -47,8 +50,8 @@ def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
     else:
         yield from _in_order(g, ctx.player, rest, step.where == "deck_bottom")
     ctx.revealed = []
-    if g.logging and rest:
-        g.log(f"{len(rest)} revealed card(s) go to the {step.where.replace('_', ' ')}")
+    if rest:
+        g.log("{} revealed card(s) go to the {}", len(rest), step.where.replace("_", " "))
     return bool(rest)
 
 
@@ -58,9 +61,9 @@ def _look(g: Zones, ctx: Ctx, step: m.Look) -> bool:
     pile = pl.security if step.pile == "security" else pl.deck
     seen = list(reversed(pile[-step.count :]))
     ctx.chosen = list(seen)
-    if g.logging:  # the log is public: which cards they are stays with the player (11-10-1)
-        where = "security stack" if step.pile == "security" else "deck"
-        g.log(f"{pl.name} looks at the top {len(seen)} card(s) of the {where} (11-10)")
+    # the log is public: which cards they are stays with the player (11-10-1)
+    where = "security stack" if step.pile == "security" else "deck"
+    g.log("{} looks at the top {} card(s) of the {} (11-10)", pl.name, len(seen), where)
     return bool(seen)
 
 

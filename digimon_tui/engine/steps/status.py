@@ -46,8 +46,7 @@ def _modify(g: Zones, ctx: Ctx, step: m.Modify) -> Does:
                 card=card,
             )
         )
-        if g.logging:
-            g.log(f"{g.named(perm)} is affected until the end of turn {until}")
+        g.log("{} is affected until the end of turn {}", perm, until)
     ctx.chosen = list(targets)
     return bool(targets)
 
@@ -64,8 +63,8 @@ def _suspend_or_unsuspend(g: Zones, ctx: Ctx, step: m.Unsuspend | m.Suspend) -> 
             g.set_suspended(perm, True, by_effect=True)
         else:
             g.unsuspend(perm)  # unless it can't unsuspend (1-3-3)
-            if g.logging and not perm.suspended:
-                g.log(f"{g.named(perm)} is unsuspended")
+            if not perm.suspended:
+                g.log("{} is unsuspended", perm)
     if value:
         ctx.suspended = sum(1 for p in changed if p.suspended)
     return any(p.suspended == value for p in changed)
