@@ -190,7 +190,7 @@ class Actions(Zones):
         self.pay(cost)
         if self.logging:
             self.log(f"{PLAYER_NAMES[tp]} uses {self.defs[uid].name} (6-6-2-4)")
-        triggers.fire_option_used(self, tp, uid)
+        triggers.fire_option_used(self, tp, uid, cost)
         main = self.info[uid].main
         if main is not None:
             yield from effects.activate_main(self, Ctx(tp, None, uid, main))

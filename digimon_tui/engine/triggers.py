@@ -186,13 +186,18 @@ def _listening(g: Field, event: Event) -> Iterator[tuple[Permanent, int, int, Ef
                 yield src, card, idx, eff, t
 
 
-def fire_option_used(g: Field, player: int, uid: int) -> None:
+def fire_option_used(g: Field, player: int, uid: int, cost: int) -> None:
     """10-4-7-3: "when you use an Option card" effects of everything in the battle area; the
-    trigger's filter is on the Option card, which is no Digimon (so not `fire_event`)."""
+    trigger's filter is on the Option card, which is no Digimon (so not `fire_event`). Its
+    use cost is `cost`, the one it is used for: its own "when you would use this card, reduce
+    its memory cost" reduces the cost itself (ruling Q5504 on EX5-021 Majiramon)."""
+    used = g.defs[uid]
+    if used.cost != cost:
+        used = used.model_copy(update={"cost": cost})
     for src, card, idx, eff, t in _listening(g, "uses_option"):
         if t.whose in ("your", "opponents") and (player == src.owner) != (t.whose == "your"):
             continue
-        if t.filter is not None and not q.card_holds(g, t.filter, uid):
+        if t.filter is not None and not q.card_holds(g, t.filter, uid, card=used):
             continue
         _trigger(g, src.owner, eff, card, src, idx)
 
