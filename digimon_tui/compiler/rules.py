@@ -80,15 +80,17 @@ def _place_leading_if(effect: Fragment, steps: list[Fragment]) -> None:
     It is the effect's condition, checked as it activates (4-15-8), unless a later sentence
     starts with an "if" of its own ("If X, gain 1 memory. If Y, gain 1 memory."): then each
     "if" governs its own sentence, and a failed first one leaves the second to be checked.
-    An "if" after "Then," or "If you do," depends on the sentence before it and keeps the
-    leading "if" for the whole effect."""
+    A "Then," right after the first sentence is performed whether or not the part before it
+    was (11-8-2; ruling Q2411 on BT14-037 MagnaAngemon), so the "if" is that sentence's too.
+    An "If you do," depends on the sentence before it and keeps the leading "if" for the
+    whole effect."""
     first = steps[0]
     if ("condition" in effect) == ("condition" in first):
         return  # no leading "if", or one of each ("If X, if Y, ...")
     own = any(
         "condition" in step and not step.get("then") and set(step["condition"]) != {"done"}
         for step in steps[1:]
-    )
+    ) or (len(steps) > 1 and bool(steps[1].get("then")))
     if own and "condition" in effect:
         first["condition"] = effect.pop("condition")
     elif not own and "condition" in first:

@@ -183,7 +183,7 @@ class Actions(Zones):
         self.limbo.append(uid)
         self.pay(cost)
         self.log("{} uses {} (6-6-2-4)", PLAYER_NAMES[tp], self.defs[uid].name)
-        triggers.fire_option_used(self, tp, uid)
+        triggers.fire_option_used(self, tp, uid, cost)
         main = self.info[uid].main
         if main is not None:
             yield from effects.activate_main(self, Ctx(tp, None, uid, main))

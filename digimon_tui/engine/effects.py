@@ -1,5 +1,5 @@
 """Activating effects (chapter 10): a pending effect (`triggers`) activates when
-`Game.settle` comes to it, unless its card left or its condition stopped holding meanwhile;
+`Game.settle` comes to it, unless its card left or its condition doesn't hold by then;
 "you may" asks its player, a cost is paid first, then its steps are performed (`perform`).
 """
 
@@ -72,14 +72,15 @@ def activate(g: Zones, t: Triggered) -> Asks:
 
 def why_not(g: Zones, t: Triggered, ctx: Ctx) -> str | None:
     """Why a pending effect would not activate now, or None when it would: its card left
-    (10-1-6-4), its condition no longer holds (10-1-6-3), its cost can't be paid (11-7-4)."""
+    (10-1-6-4), its condition doesn't hold as it activates (10-1-6-3), its cost can't be paid
+    (11-7-4)."""
     if not still_there(g, t):
         return "its card left (10-1-6-4)"
     eff = t.effect
     if eff.condition is not None and not q.condition_holds(
         g, eff.condition, t.player, t.source, ctx
     ):
-        return "its condition no longer holds (10-1-6-3)"
+        return "its condition doesn't hold (10-1-6-3)"
     if eff.cost and not can_pay(g, ctx) and not paid_in_private(g, ctx):
         return "its cost can't be paid (11-7-4)"
     if eff.digi_burst and (t.source is None or len(t.source.cards) - 1 < eff.digi_burst):

@@ -74,11 +74,13 @@ def _kind(g: Field, subject: Subject) -> str:
     return "tamer"
 
 
-def card_holds(g: Field, f: Filter, uid: int, stats: bool = True) -> bool:
+def card_holds(g: Field, f: Filter, uid: int, stats: bool = True, card: Card | None = None) -> bool:
     """Whether a card, wherever it is, meets the printed part of a filter: colour, level,
     cost, name, traits ("1 purple level 3 Digimon card with [Angel] in its traits"), and
-    "with <Retaliation>": a keyword of the card's own effects, not an inherited one (4-4-1)."""
-    card = g.defs[uid]
+    "with <Retaliation>": a keyword of the card's own effects, not an inherited one (4-4-1).
+    `card`: the card as it is used, where that differs from the printed one (a use cost its
+    own effect reduced)."""
+    card = card or g.defs[uid]
     if not printed_holds(f, card, stats):
         return False
     if f.has or f.has_any:

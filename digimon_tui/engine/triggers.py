@@ -1,7 +1,7 @@
 """Effects triggering (chapter 10): collected into `Field.triggered` when their timing
 comes or their "when X" event happens (10-4-7-3), once per event however many cards it
-concerned, each checked against its condition and its [Once Per Turn] count. They
-activate later, one at a time (`effects`, `Game.settle`).
+concerned, each checked against its [Once Per Turn] count. They activate later, one at a
+time (`effects`, `Game.settle`), each if its condition holds then.
 """
 
 from __future__ import annotations
@@ -42,16 +42,16 @@ def _trigger(
     key = (src.id if src is not None else card, card, idx)
     if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 4-15-2
         return
-    view = Ctx(player, src, card, eff, dna=dna) if eff.condition and eff.condition.dna else None
-    # "When X, if Y": Y is checked as the effect activates (`why_not`), so it may come true
-    # meanwhile (BT1-082 Rosemon suspended by another effect first, rulings Q937, Q938)
-    if (
-        eff.condition is not None
-        and eff.trigger is None
-        and not q.condition_holds(g, eff.condition, player, src, view)
-    ):
-        return  # 10-2-1; does not count toward [Once Per Turn] (4-15-8)
-    g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing or eff.timing))
+    timing = timing or eff.timing
+    # A trigger-type effect's "if" is checked as it activates (10-1-6-3, `why_not`), so it may
+    # come true meanwhile: "When X, if Y" (BT1-082 Rosemon suspended by another effect first,
+    # rulings Q937, Q938), a [When Attacking] "if" after another effect's draw (ST8-05
+    # Veedramon, Q698). An [On Deletion] effect's "if" reads the deletion as it was (10-4-4-4).
+    if eff.condition is not None and timing == "on_deletion" and eff.trigger is None:
+        view = Ctx(player, src, card, eff, dna=dna) if eff.condition.dna else None
+        if not q.condition_holds(g, eff.condition, player, src, view):
+            return  # 10-2-1; does not count toward [Once Per Turn] (4-15-8)
+    g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing))
 
 
 def collect(g: Field, perm: Permanent, timing: str, dna: bool = False) -> None:
@@ -186,13 +186,18 @@ def _listening(g: Field, event: Event) -> Iterator[tuple[Permanent, int, int, Ef
                 yield src, card, idx, eff, t
 
 
-def fire_option_used(g: Field, player: int, uid: int) -> None:
+def fire_option_used(g: Field, player: int, uid: int, cost: int) -> None:
     """10-4-7-3: "when you use an Option card" effects of everything in the battle area; the
-    trigger's filter is on the Option card, which is no Digimon (so not `fire_event`)."""
+    trigger's filter is on the Option card, which is no Digimon (so not `fire_event`). Its
+    use cost is `cost`, the one it is used for: its own "when you would use this card, reduce
+    its memory cost" reduces the cost itself (ruling Q5504 on EX5-021 Majiramon)."""
+    used = g.defs[uid]
+    if used.cost != cost:
+        used = used.model_copy(update={"cost": cost})
     for src, card, idx, eff, t in _listening(g, "uses_option"):
         if t.whose in ("your", "opponents") and (player == src.owner) != (t.whose == "your"):
             continue
-        if t.filter is not None and not q.card_holds(g, t.filter, uid):
+        if t.filter is not None and not q.card_holds(g, t.filter, uid, card=used):
             continue
         _trigger(g, src.owner, eff, card, src, idx)
 

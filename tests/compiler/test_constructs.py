@@ -706,8 +706,10 @@ _OPPONENTS = "if your opponent has 3 or fewer security cards, "
     [
         # One sentence: the "if" is the effect's, checked as it activates (4-15-8).
         (f"[On Play] {_SECURITY}gain 1 memory.", True, [False]),
-        # "Then," continues the sentence before it: the leading "if" covers both.
-        (f"[On Play] {_SECURITY}gain 1 memory. Then, <Draw 1>.", True, [False, False]),
+        # "Then," is performed whether or not the part before it was (11-8-2, ruling Q2411 on
+        # BT14-037): the leading "if" is its own sentence's.
+        (f"[On Play] {_SECURITY}gain 1 memory. Then, <Draw 1>.", False, [True, False]),
+        # "If you do," depends on the sentence before it: the leading "if" covers both.
         (f"[On Play] {_SECURITY}<Draw 1>. If you do, gain 1 memory.", True, [False, True]),
         # A later sentence with an "if" of its own: each "if" governs its sentence, so the
         # second is checked even where the first fails.

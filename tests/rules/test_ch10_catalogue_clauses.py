@@ -160,6 +160,34 @@ def test_using_an_option_card_with_a_cost_of_2_or_more_triggers(cards) -> None:
     }
 
 
+def test_an_options_own_cost_reduction_lowers_the_cost_the_trigger_reads(cards) -> None:
+    """An Option's own "when you would use this card, reduce its memory cost" reduces the
+    use cost itself, so "an Option card with a cost of 2 or more" reads the reduced cost:
+    3 less 1 for a Tamer triggers it, 3 less 2 doesn't (EX5-021 Majiramon, ruling Q5504)."""
+    text = "[Your Turn] When you use an Option card with a cost of 2 or more, gain 1 memory."
+    cheaper = option(
+        "CL-94",
+        cost=3,
+        text="When you would use this card, reduce its memory cost by 1 for every Tamer you "
+        "have in play. [Main] Gain 1 memory.",
+    )
+    pool = with_cards(_pool(cards), digimon("CL-06", text=text), cheaper)
+    got = {}
+    for tamers in (1, 2):
+        g = position(
+            pool,
+            p1={
+                "battle": [{"id": "w", "cards": ["CL-06"]}]
+                + [{"id": f"t{i}", "cards": ["CL-91"]} for i in range(tamers)],
+                "hand": ["CL-94"],
+            },
+            memory=3,
+        )
+        play(g, "option CL-94")
+        got[tamers] = state(g)["memory"]
+    assert got == {1: 3 - 2 + 1 + 1, 2: 3 - 1 + 1}
+
+
 def test_trashing_the_top_digivolution_card_takes_the_one_right_under_the_top(cards) -> None:
     text = "[When Attacking] Trash the top digivolution card of 1 of your opponent's Digimon."
     pool = with_cards(_pool(cards), digimon("CL-07", text=text))

@@ -342,6 +342,43 @@ def test_10_1_6_3_a_condition_is_checked_again_when_the_effect_activates(
     assert zone(g, "p2", "trash") == ["ST2-02"]
 
 
+LATEMON = _digimon(
+    # [When Attacking] If you have 1 or more cards in your hand, gain 2 memory.
+    # Inherited: [When Attacking] <Draw 1>.
+    "TST-1015",
+    name="Latemon",
+    text="[When Attacking] If you have 1 or more cards in your hand, gain 2 memory.",
+    inherited="[When Attacking] <Draw 1>",
+)
+
+
+@pytest.mark.parametrize(
+    ("sources", "expected_memory"),
+    [(["TST-1015", "TST-1015"], 5), (["TST-1015"], 3)],
+    ids=["a-draw-first", "no-draw"],
+)
+def test_10_1_6_3_a_timing_effects_condition_is_read_as_it_activates_not_as_it_triggers(
+    cards, sources, expected_memory
+):
+    """10-1-6-3: a [When Attacking] effect triggers when the attack is declared and its "if" is
+    read as it activates: with an empty hand at the declaration, the inherited <Draw 1> that
+    activates first makes it hold (rulings Q698, Q704); without the draw it doesn't."""
+    pool = with_cards(cards, LATEMON)
+    g = position(
+        pool,
+        p1={"battle": [{"id": "l", "cards": sources}]},
+        p2={"security": ["ST1-02", "ST1-02"]},
+        memory=3,
+    )
+    play(g, "attack l player")
+    assert kind(g) == "main"
+    assert memory(g) == expected_memory
+    assert len(zone(g, "p1", "hand")) == len(sources) - 1
+    assert any("its condition doesn't hold (10-1-6-3)" in line for line in state(g)["log"]) == (
+        expected_memory == 3
+    )
+
+
 # ---- 4-6: simultaneous triggers --------------------------------------------------------------
 
 

@@ -187,6 +187,20 @@ def test_a_search_adds_the_card_it_finds_then_recovers(pool) -> None:
     assert _deck(g) == ["TST-6000"]
 
 
+def test_a_card_chosen_from_the_security_stack_for_what_it_is_is_shown(pool) -> None:
+    """A card a condition picks out of a hidden zone ("1 yellow card") is shown before it
+    goes to the hand, so the opponent can check it meets the condition (EX5-027 Liollmon,
+    ruling Q3591); the top card taken unseen stays unnamed (above)."""
+    g = position(
+        _pool(pool),
+        p1={"hand": ["RV-08"], "security": ["TST-1000", "RV-91"], "deck": ["TST-5000"]},
+        memory=3,
+    )
+    play(g, "play RV-08", "yes")
+    _choose_all(g)
+    assert "p1 shows RV-91 Card RV-91 and adds it to the hand" in state(g)["log"]
+
+
 def test_a_search_that_finds_nothing_recovers_nothing(pool) -> None:
     g = position(
         _pool(pool),

@@ -1,11 +1,14 @@
 """Rule 11-8 ("Then"): "do X. Then, do Y" activates even when X isn't done (11-8-2), so
 declining the "you may" of X still does Y (ruling Q1643 on BT7-079 Cherubimon says the same
 of its "Then," part). Proven on the pool's cards whose "you may" part comes first: an
-Option's [Main], a [Security] effect and an [On Play] effect."""
+Option's [Main], a [Security] effect and an [On Play] effect; and "If C, do X. Then, do Y"
+does Y where C fails (ruling Q2411 on BT14-037 MagnaAngemon)."""
 
 from __future__ import annotations
 
-from games import play, position
+import pytest
+from builders import digimon
+from games import play, position, state, with_cards
 
 from digimon_tui.engine.game import Game
 
@@ -55,3 +58,17 @@ def test_11_8_2_bt6_093_declining_the_security_play_still_adds_the_card_to_the_h
     play(g, "no")
     assert _numbers(g, g.players[1].hand) == ["BT6-080", "BT6-093"]
     assert _tops(g, 1) == []
+
+
+@pytest.mark.parametrize(("security", "memory"), [(3, 3 + 1 + 1), (4, 3 + 1)])
+def test_11_8_2_the_then_part_is_done_where_the_leading_if_fails(cards, security, memory):
+    """ "If you have 3 or fewer security cards, gain 1 memory. Then, gain 1 memory.": the "if"
+    is the first part's alone; the part after "Then," is done either way."""
+    text = "[On Play] If you have 3 or fewer security cards, gain 1 memory. Then, gain 1 memory."
+    g = position(
+        with_cards(cards, digimon("TH-01", text=text, cost=0)),
+        p1={"hand": ["TH-01"], "security": ["ST1-02"] * security},
+        memory=3,
+    )
+    play(g, "play TH-01")
+    assert state(g)["memory"] == memory

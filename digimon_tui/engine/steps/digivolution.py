@@ -103,9 +103,12 @@ def _digivolve_options(
         if card.category != "digimon" or not q.card_holds(g, step.into, uid):
             continue
         req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
-        if req is None and (not step.ignore_requirements or legal.must_meet_requirements(g)):
+        ways = [req.cost] if req is not None else []
+        if uid in g.players[perm.owner].hand and (ways or not legal.must_meet_requirements(g)):
+            ways += _alternatives(g, perm, card)
+        if not ways and (not step.ignore_requirements or legal.must_meet_requirements(g)):
             continue
-        base = 0 if step.free else (step.cost if step.cost is not None else req.cost if req else 0)
+        base = 0 if step.free else (step.cost if step.cost is not None else min(ways, default=0))
         if step.reduce:
             base = max(0, base - step.reduce)
         cost = base
@@ -113,6 +116,16 @@ def _digivolve_options(
             cost = max(0, cost - legal.next_reduction(g, perm, card))
         options.append((uid, cost, base))
     return [(u, c, b) for u, c, b in options if legal.affordable(g, c)]
+
+
+def _alternatives(g: Zones, perm: Permanent, card: m.Card) -> list[int]:
+    """The costs of the effects on `perm` that let it digivolve into `card` in the hand
+    ignoring its requirements ("can digivolve into a [Gallantmon] in your hand for a memory
+    cost of 4", ST7-03 Guilmon): an effect that digivolves it for the digivolution cost may
+    take that way too (rulings Q682, Q697)."""
+    if "digivolve_into" not in g.board().granted:
+        return []
+    return [alt.cost for alt in q.alternatives(g, perm) if q.printed_holds(alt.into, card)]
 
 
 def _play_digivolution_card(g: Zones, ctx: Ctx, step: m.PlayDigivolutionCard) -> Does:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
+from digimon_tui.cards.selection import FILTER_FIELDS
 from digimon_tui.loop.moves import mv
 
 from .. import choose
@@ -64,19 +65,29 @@ def _draw(g: Zones, ctx: Ctx, step: m.Draw) -> bool:
 
 
 def _add_to_hand(g: Zones, ctx: Ctx, step: m.AddToHand) -> Does:
-    """Add cards to their owner's hand; one from a hidden zone stays unnamed (11-10-1)."""
+    """Add cards to their owner's hand; one from a hidden zone stays unnamed (11-10-1),
+    unless it was chosen there for what it is ("1 card with [Leomon] in its name from your
+    security stack"): that one is shown, so the opponent can check it (EX5-027, Q3591)."""
     what = source_name(g, ctx)
     uids: list[int] = []
+    shown: list[int] = []
     for t in (step.target, *step.also):
         more = yield from choose.cards(g, ctx, t, what, taken=uids)
         uids += more
+        if t.model_fields_set & FILTER_FIELDS:
+            shown += more
     for uid in uids:
         holder = g.players[g.owner_of(uid)]
         hidden = (uid in holder.security or uid in holder.deck) and uid not in ctx.revealed
         g.take_card(uid)
         holder.hand.append(uid)
-        what_card = "a card" if hidden else g.defs[uid].name  # hidden stays hidden (11-10-1)
-        g.log("{} is added to {}'s hand", what_card, holder.name)
+        card = g.defs[uid]  # a card from a hidden zone stays hidden (11-10-1)
+        if not hidden:
+            g.log("{} is added to {}'s hand", card.name, holder.name)
+        elif uid in shown:
+            g.log("{} shows {} {} and adds it to the hand", holder.name, card.number, card.name)
+        else:
+            g.log("a card is added to {}'s hand", holder.name)
     ctx.chosen = list(uids)
     hands_grew(g, {g.owner_of(u) for u in uids})
     return bool(uids)
