@@ -27,10 +27,12 @@ class Feedback:
 
 
 class LessonRun:
-    """One attempt at a lesson, started over by `retry`."""
+    """One attempt at a lesson, started over by `retry`; `noun` is what its refusals
+    call it (a puzzle is played as a lesson)."""
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, lesson: Lesson, noun: str = "lesson") -> None:
         self.lesson = lesson
+        self.noun = noun
         self.search = Search(lesson)
         self.hints_shown = 0
         self.retry()
@@ -46,6 +48,10 @@ class LessonRun:
     def goal_text(self) -> str:
         return describe(self.lesson.goal, self.game, self.lesson.learner)
 
+    def over(self) -> str:
+        """What a move made once the lesson is decided is told."""
+        return f"the {self.noun} is over: retry it (r) or pick another"
+
     def learner_to_move(self) -> bool:
         d = self.game.pending
         return self.outcome == OPEN and d is not None and d.player == self.lesson.learner
@@ -54,7 +60,7 @@ class LessonRun:
         """The learner's move, then the opponent's answers until the learner is asked again
         or the lesson is decided."""
         if self.outcome != OPEN:
-            return Feedback("illegal", "the lesson is over: retry it (r) or pick another")
+            return Feedback("illegal", self.over())
         if not self.learner_to_move():
             return Feedback("illegal", "it is not your decision")
         text = " ".join(move.split())
