@@ -140,3 +140,32 @@ async def open_broken(folder: Path) -> None:
         assert app.screen is learn
         assert "Puzzle not opened" in screen_text(app)
         assert "XX1-99" in screen_text(app)  # the card the file names, in the notice
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_p_on_the_learn_screen_jumps_to_the_easiest_puzzle(size: tuple[int, int]) -> None:
+    """The puzzles sit below every lesson and drill: `p` brings the first into view, its
+    section's heading and grade above it, and Enter plays it."""
+    asyncio.run(jump_to_the_puzzles(size))
+
+
+async def jump_to_the_puzzles(size: tuple[int, int]) -> None:
+    app = DigimonApp(learn=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        assert "puzzles (p)" in screen_text(app)
+        await pilot.press("p")
+        await pilot.pause()
+        menu = learn.query_one("#lessons", OptionList)
+        assert menu.highlighted is not None
+        assert menu.get_option_at_index(menu.highlighted).id == "puzzle-0"
+        text = screen_text(app)
+        first = learn.puzzles[0]
+        for drawn in (f"{TOPIC} (easiest first)", first.grade_title().capitalize(), first.title):
+            assert drawn in text, drawn
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PuzzleScreen)
+        assert app.screen.puzzle.lesson.title == first.title

@@ -29,7 +29,8 @@ DONE, NOT_YET = "✓ done   ", "· not yet"
 class LearnScreen(Screen[None]):
     BINDINGS = [
         Binding("escape,b", "app.pop_screen", "Back"),
-        Binding("d", "drills", "Drills"),
+        Binding("d", "jump('drill-0')", "Drills"),
+        Binding("p", "jump('puzzle-0')", "Puzzles"),
     ]
 
     def __init__(self, folders: Sequence[Path] = ()) -> None:
@@ -41,7 +42,8 @@ class LearnScreen(Screen[None]):
         self.problems += unread
 
     def compose(self) -> ComposeResult:
-        yield Static(Text("Learn: lessons with a goal, rulings drills (d), puzzles", style="bold"))
+        heading = "Learn: lessons with a goal, rulings drills (d), puzzles (p)"
+        yield Static(Text(heading, style="bold"))
         yield OptionList(id="lessons")
         yield Static(id="learn-problems")
         yield Footer()
@@ -90,11 +92,12 @@ class LearnScreen(Screen[None]):
             options.append(Option(text, id=f"drill-{i}"))
         return options
 
-    def action_drills(self) -> None:
-        """Jump to the first drill: the section sits below every lesson."""
+    def action_jump(self, first: str) -> None:
+        """Jump to a section's first entry (`drill-0`, `puzzle-0`): the drills sit below
+        every lesson, the puzzles below them."""
         menu = self.query_one("#lessons", OptionList)
         at = next(
-            (i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "drill-0"),
+            (i for i in range(menu.option_count) if menu.get_option_at_index(i).id == first),
             None,
         )
         if at is not None:
