@@ -11,13 +11,14 @@ import re
 import pytest
 from test_ui_puzzles import fits
 from textual.app import App
+from textual.widget import Widget
 from textual.widgets import OptionList
 from ui_driver import make, screen_text
 
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.help import HelpScreen, help_text
 from digimon_tui.ui.screens.learn import LearnScreen
-from digimon_tui.ui.screens.lesson import LessonScreen
+from digimon_tui.ui.screens.lesson import LessonScreen, ReadScreen
 from digimon_tui.ui.screens.puzzle import PuzzleScreen
 from digimon_tui.ui.widgets.actions import ActionsPanel
 
@@ -27,14 +28,18 @@ SIZES = [(80, 24), (120, 40)]
 
 def flat(text: str) -> str:
     """Text drawn in a panel with its line breaks and borders taken out."""
-    return re.sub(r"[\s│╭╮╰╯─]+", " ", text)
+    return re.sub(r"[\s│╭╮╰╯─█▀▄]+", " ", text)
+
+
+def drawn_in(app: App, text: str, widget: Widget) -> str:
+    """What the screen draws in a widget's region, as one line."""
+    r = widget.region
+    assert r.height, f"{widget} is not drawn"
+    return flat("\n".join(line[r.x : r.right] for line in text.splitlines()[r.y : r.bottom]))
 
 
 def moves_panel(app: App, text: str) -> str:
-    """What the screen draws in the moves panel, as one line."""
-    r = app.screen.query_one(ActionsPanel).region
-    assert r.height, "the moves panel is not drawn"
-    return flat("\n".join(line[r.x : r.right] for line in text.splitlines()[r.y : r.bottom]))
+    return drawn_in(app, text, app.screen.query_one(ActionsPanel))
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -136,3 +141,43 @@ def test_the_help_keys_stand_apart_from_what_they_do() -> None:
     for topic in ("table", "arena", "replay", "lesson", "puzzle"):
         for line in help_text(topic).plain.split("Keys\n", 1)[1].splitlines():
             assert re.fullmatch(r"  \S(.*?\S)? {2,}\S.*", line), (topic, line)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_l_reads_the_whole_lesson_and_puzzle(size: tuple[int, int]) -> None:
+    """At 80x24 the panel beside the board shows the goal and the keys, not the story:
+    `l` shows all of it in a box, and `l` again closes it."""
+    asyncio.run(read_all(size))
+
+
+async def read_all(size: tuple[int, int]) -> None:
+    app = DigimonApp(learn=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        index = next(i for i, ls in enumerate(learn.lessons) if ls.title == "Gain memory first")
+        await pilot.press("home", *["down"] * index, "enter")
+        await pilot.pause()
+        lesson = app.screen
+        assert isinstance(lesson, LessonScreen)
+        panel = drawn_in(app, screen_text(app), lesson.query_one("#lesson"))
+        assert "l read all" in panel and "l Read all" in screen_text(app)  # and the key bar
+        for opened in (lesson, "puzzle"):
+            if opened == "puzzle":
+                await pilot.press("b", "p", "enter")
+                await pilot.pause()
+                assert isinstance(app.screen, PuzzleScreen)
+            screen = app.screen
+            assert isinstance(screen, LessonScreen)
+            run = screen.lesson_run.lesson
+            await pilot.press("l")
+            await pilot.pause()
+            assert isinstance(app.screen, ReadScreen)
+            text = drawn_in(app, screen_text(app), app.screen.query_one("#dialog"))
+            for paragraph in run.intro.split("\n"):
+                assert flat(paragraph) in text, paragraph
+            assert "Rules: " + ", ".join(run.rules) in text
+            await pilot.press("l")
+            await pilot.pause()
+            assert app.screen is screen

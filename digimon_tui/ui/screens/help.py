@@ -174,20 +174,31 @@ def help_text(topic: str = "table") -> Text:
     return t
 
 
-class HelpScreen(Settling, ModalScreen[None]):
-    BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
+class TextDialog(Settling, ModalScreen[None]):
+    """A long text in a box over the screen, scrolled with the arrow keys and PgUp/PgDn."""
 
-    def __init__(self, topic: str = "table") -> None:
+    BINDINGS = [Binding("escape,q", "close", "Close")]
+
+    def __init__(self, title: str, text: Text) -> None:
         super().__init__(classes="detail")
-        self.topic = topic
+        self.title_text = title
+        self.text = text
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"), VerticalScroll(id="detail-text"):
-            yield Static(help_text(self.topic))
+            yield Static(self.text)
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        self.query_one("#dialog").border_title = TOPICS[self.topic][0]
+        self.query_one("#dialog").border_title = self.title_text
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+class HelpScreen(TextDialog):
+    BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
+
+    def __init__(self, topic: str = "table") -> None:
+        super().__init__(TOPICS[topic][0], help_text(topic))
+        self.topic = topic

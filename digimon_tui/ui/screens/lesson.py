@@ -21,6 +21,7 @@ from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.player_side import board
 from .game import GameScreen
+from .help import TextDialog
 
 
 class LessonScreen(GameScreen):
@@ -29,6 +30,7 @@ class LessonScreen(GameScreen):
         Binding("s", "solution", "Solution"),
         Binding("r", "retry", "Retry"),
         Binding("b", "back", "Lessons"),
+        Binding("l", "read", "Read all"),
     ]
     HELP_TOPIC = "lesson"
     NOUN = "lesson"
@@ -77,15 +79,20 @@ class LessonScreen(GameScreen):
         self.show_lesson()
 
     def show_lesson(self) -> None:
+        self.query_one("#lesson", Static).update(self.lesson_text())
+
+    def lesson_text(self) -> Text:
+        """The lesson panel's text: the goal, the newest notes first (a small terminal
+        shows them), the keys, then the lesson's own words; `l` shows it all."""
         t = Text()
         t.append("Goal: ", style="bold")
         t.append(self.lesson_run.goal_text, style="bold yellow")
-        for note in reversed(self.notes[-3:]):  # the newest first: a small terminal shows it
+        for note in reversed(self.notes[-3:]):
             t.append("\n")
             t.append_text(note)
-        t.append(f"\nh hint · s solution · r retry · b {self.LIST}\n", style="dim")
+        t.append(f"\nh hint · s solution · r retry · b {self.LIST} · l read all\n", style="dim")
         t.append_text(self.intro)
-        self.query_one("#lesson", Static).update(t)
+        return t
 
     def note(self, text: str, style: str = "") -> None:
         self.notes.append(Text(text, style=style))
@@ -224,5 +231,17 @@ class LessonScreen(GameScreen):
         self.note("Your last move was taken back.", "dim")
         self.advance()
 
+    def action_read(self) -> None:
+        """The lesson panel's whole text in a box: below 100x30 the panel shows only its
+        first lines."""
+        title = self.query_one("#lesson").border_title
+        self.app.push_screen(ReadScreen(str(title or self.NOUN), self.lesson_text()))
+
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+class ReadScreen(TextDialog):
+    """The lesson's or puzzle's whole text; `l` again closes it, as it opened it."""
+
+    BINDINGS = [Binding("escape,q,l", "close", "Close")]

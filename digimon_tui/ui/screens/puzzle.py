@@ -61,8 +61,8 @@ class PuzzleScreen(LessonScreen):
     and words (a puzzle never says "lesson")."""
 
     BINDINGS = [
-        *(b for b in LessonScreen.BINDINGS if isinstance(b, Binding) and b.action != "back"),
-        Binding("b", "back", "Puzzles"),
+        Binding("b", "back", "Puzzles") if isinstance(b, Binding) and b.action == "back" else b
+        for b in LessonScreen.BINDINGS
     ]
     HELP_TOPIC = "puzzle"
     NOUN = "puzzle"
