@@ -138,7 +138,7 @@ async def fail_a_lesson(size: tuple[int, int]) -> None:
 
 
 def test_the_help_keys_stand_apart_from_what_they_do() -> None:
-    for topic in ("table", "arena", "replay", "lesson", "puzzle"):
+    for topic in ("table", "arena", "replay", "lesson", "puzzle", "learn", "drill"):
         for line in help_text(topic).plain.split("Keys\n", 1)[1].splitlines():
             assert re.fullmatch(r"  \S(.*?\S)? {2,}\S.*", line), (topic, line)
 
@@ -181,3 +181,29 @@ async def read_all(size: tuple[int, int]) -> None:
             await pilot.press("l")
             await pilot.pause()
             assert app.screen is screen
+
+
+def test_the_help_on_the_learn_screen_and_a_drill_explains_them() -> None:
+    """`?` explains the screen it is pressed on: the Learn list, a drill; not the table's
+    hand-over."""
+    asyncio.run(help_on_learn_and_a_drill())
+
+
+async def help_on_learn_and_a_drill() -> None:
+    app = DigimonApp(learn=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key, title, told in (
+            ("", "Learn", "Below them the rulings drills"),
+            ("d enter", "How a drill works", "play the moves yourself (p)"),
+        ):
+            await pilot.press(*key.split())
+            await pilot.pause()
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            text = drawn_in(app, screen_text(app), app.screen.query_one("#dialog"))
+            assert title in text and told in text, text
+            assert "hand-over screen covers" not in text
+            await pilot.press("escape")
+            await pilot.pause()

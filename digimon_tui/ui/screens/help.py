@@ -144,6 +144,42 @@ REPLAY_KEYS = (
     ("Esc, q", "leave the replay"),
 )
 
+LEARN_INTRO = """\
+The lessons come first, by topic in teaching order: each a position with a goal the game \
+checks. Below them the rulings drills, grouped by keyword and timing: a position from an \
+official ruling and a question, what happens when ...? Then the puzzles, easiest first: \
+win this turn. What you have finished is marked done; it is kept in the data folder.
+"""
+
+LEARN_KEYS = (
+    ("↑↓, Enter", "choose a lesson, a drill or a puzzle (or a click)"),
+    ("d", "the drills"),
+    ("p", "the puzzles"),
+    ("g", "rules guide"),
+    ("?", "this help"),
+    ("Esc, b", "back to the title screen"),
+)
+
+DRILL_INTRO = """\
+A drill: a position from an official ruling, in the project's own words, and a question \
+about it. Choose what happens, or play the moves yourself (p) while the other player \
+answers as the ruling does. Then the engine plays it out: whether you were right, why, \
+the rules and the ruling's Q number, and every move played with the lines it wrote in the \
+log; the board shows the position afterwards. Only your seat is drawn: the other hand, \
+the security stacks and the decks are counts.
+"""
+
+DRILL_KEYS = (
+    ("1-9, Enter", "choose an outcome (or a move, when you play it)"),
+    ("p", "play it yourself"),
+    ("↑↓, PgUp, PgDn", "scroll the answer"),
+    ("r", "ask it again"),
+    ("n", "the next drill"),
+    ("g", "rules guide at the drill's rule"),
+    ("?", "this help"),
+    ("Esc, b", "back to the list"),
+)
+
 TOPICS: dict[str, tuple[str, str, tuple[tuple[str, str], ...]]] = {
     "table": ("How to play", INTRO, KEYS),
     "arena": ("How to play", ARENA_INTRO, ARENA_KEYS),
@@ -154,6 +190,8 @@ TOPICS: dict[str, tuple[str, str, tuple[tuple[str, str], ...]]] = {
         learning_keys("reach the goal", "lessons", "done"),
     ),
     "puzzle": ("How a puzzle works", PUZZLE_INTRO, learning_keys("win", "puzzles", "solved")),
+    "learn": ("Learn", LEARN_INTRO, LEARN_KEYS),
+    "drill": ("How a drill works", DRILL_INTRO, DRILL_KEYS),
 }
 """Each topic's title, introduction and keys."""
 

@@ -32,6 +32,7 @@ class LearnScreen(Screen[None]):
         Binding("d", "jump('drill-0')", "Drills"),
         Binding("p", "jump('puzzle-0')", "Puzzles"),
     ]
+    HELP_TOPIC = "learn"
 
     def __init__(self, folders: Sequence[Path] = ()) -> None:
         super().__init__()
