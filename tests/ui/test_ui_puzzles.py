@@ -169,3 +169,42 @@ async def jump_to_the_puzzles(size: tuple[int, int]) -> None:
         await pilot.pause()
         assert isinstance(app.screen, PuzzleScreen)
         assert app.screen.puzzle.lesson.title == first.title
+
+
+def test_a_teachers_mined_puzzles_are_listed_with_the_built_in_ones(
+    tui_home: Path, tmp_path: Path
+) -> None:
+    """`lesson learn --lessons FOLDER` lists the puzzles of FOLDER/puzzles/ (as `puzzles
+    mine --out` writes them) among the built-in ones, by grade; solving one is kept by
+    its full path, so it can't pass for a built-in puzzle of the same file name."""
+    mined = tmp_path / "class" / "puzzles"
+    mined.mkdir(parents=True)
+    builtin = sorted(builtin_dir().glob("*.toml"))[0]
+    text = builtin.read_text().replace('title = "', 'title = "Ours: ', 1)
+    (mined / builtin.name).write_text(text)
+    asyncio.run(solve_ours(tmp_path / "class", mined / builtin.name, tui_home))
+
+
+async def solve_ours(folder: Path, ours: Path, home: Path) -> None:
+    app = DigimonApp(learn=True, lessons=(folder,))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        at = next(i for i, p in enumerate(learn.puzzles) if p.path == ours)
+        assert learn.puzzles[at].title.startswith("Ours: ")
+        assert len(learn.puzzles) == len(puzzle_module.library()[0]) + 1
+        menu = learn.query_one("#lessons", OptionList)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        menu.highlighted = ids.index(f"puzzle-{at}")
+        menu.scroll_to_highlight()
+        assert "Ours: " in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen)
+        for move in screen.puzzle.lesson.solution:
+            await make(pilot, move)
+        assert screen.lesson_run.outcome == "met"
+    saved = json.loads((home / "progress.json").read_text())
+    assert saved["done"] == [f"puzzle:{ours}"]

@@ -39,7 +39,7 @@ class LearnScreen(Screen[None]):
         self.lessons, self.problems = library(folders)
         self.drills, problems = drill_library(Path(f) / "drills" for f in folders)
         self.problems += problems
-        self.puzzles, unread = puzzle_library()
+        self.puzzles, unread = puzzle_library(Path(f) / "puzzles" for f in folders)
         self.problems += unread
 
     def compose(self) -> ComposeResult:
