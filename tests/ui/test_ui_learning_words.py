@@ -144,9 +144,9 @@ def test_the_help_keys_stand_apart_from_what_they_do() -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_l_reads_the_whole_lesson_and_puzzle(size: tuple[int, int]) -> None:
+def test_o_reads_the_whole_lesson_and_puzzle(size: tuple[int, int]) -> None:
     """At 80x24 the panel beside the board shows the goal and the keys, not the story:
-    `l` shows all of it in a box, and `l` again closes it."""
+    `o` shows all of it in a box, and `o` again closes it."""
     asyncio.run(read_all(size))
 
 
@@ -162,7 +162,7 @@ async def read_all(size: tuple[int, int]) -> None:
         lesson = app.screen
         assert isinstance(lesson, LessonScreen)
         panel = drawn_in(app, screen_text(app), lesson.query_one("#lesson"))
-        assert "l read all" in panel and "l Read all" in screen_text(app)  # and the key bar
+        assert "o read all" in panel and "o Read all" in screen_text(app)  # and the key bar
         for opened in (lesson, "puzzle"):
             if opened == "puzzle":
                 await pilot.press("b", "p", "enter")
@@ -171,14 +171,14 @@ async def read_all(size: tuple[int, int]) -> None:
             screen = app.screen
             assert isinstance(screen, LessonScreen)
             run = screen.lesson_run.lesson
-            await pilot.press("l")
+            await pilot.press("o")
             await pilot.pause()
             assert isinstance(app.screen, ReadScreen)
             text = drawn_in(app, screen_text(app), app.screen.query_one("#dialog"))
             for paragraph in run.intro.split("\n"):
                 assert flat(paragraph) in text, paragraph
             assert "Rules: " + ", ".join(run.rules) in text
-            await pilot.press("l")
+            await pilot.press("o")
             await pilot.pause()
             assert app.screen is screen
 

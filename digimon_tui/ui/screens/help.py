@@ -96,6 +96,7 @@ def learning_keys(solved: str, back: str, done: str) -> tuple[tuple[str, str], .
         ("r", "retry from the start (the hints shown stay shown)"),
         ("ctrl+z", "take your last move back, with the opponent's answers"),
         ("b", f"back to the list of {back}"),
+        ("o", "the whole text beside the board in a box (a small terminal shows its start)"),
         *SELECT_AND_MOVE,
         ("g", "rules guide"),
         ("?", "this help"),

@@ -30,7 +30,7 @@ class LessonScreen(GameScreen):
         Binding("s", "solution", "Solution"),
         Binding("r", "retry", "Retry"),
         Binding("b", "back", "Lessons"),
-        Binding("l", "read", "Read all"),
+        Binding("o", "read", "Read all"),
     ]
     HELP_TOPIC = "lesson"
     NOUN = "lesson"
@@ -83,14 +83,14 @@ class LessonScreen(GameScreen):
 
     def lesson_text(self) -> Text:
         """The lesson panel's text: the goal, the newest notes first (a small terminal
-        shows them), the keys, then the lesson's own words; `l` shows it all."""
+        shows them), the keys, then the lesson's own words; `o` shows it all."""
         t = Text()
         t.append("Goal: ", style="bold")
         t.append(self.lesson_run.goal_text, style="bold yellow")
         for note in reversed(self.notes[-3:]):
             t.append("\n")
             t.append_text(note)
-        t.append(f"\nh hint · s solution · r retry · b {self.LIST} · l read all\n", style="dim")
+        t.append(f"\nh hint · s solution · r retry · b {self.LIST} · o read all\n", style="dim")
         t.append_text(self.intro)
         return t
 
@@ -242,6 +242,6 @@ class LessonScreen(GameScreen):
 
 
 class ReadScreen(TextDialog):
-    """The lesson's or puzzle's whole text; `l` again closes it, as it opened it."""
+    """The lesson's or puzzle's whole text; `o` again closes it, as it opened it."""
 
-    BINDINGS = [Binding("escape,q,l", "close", "Close")]
+    BINDINGS = [Binding("escape,q,o", "close", "Close")]
