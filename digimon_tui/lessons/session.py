@@ -6,6 +6,7 @@ No user interface here: the Learn screen and the tests drive a `LessonRun` alike
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from digimon_tui.engine.game import Game
@@ -142,6 +143,21 @@ class LessonRun:
             return []
         line = self.search.play_on(self.line, self.search.best_move)
         return self._learner_part(line)[len(mine) :]
+
+    def in_words(self, moves: list[str], say: Callable[[Game, str], str]) -> list[str]:
+        """The learner's `moves` from where the lesson stands, each said by `say` in the
+        position it is made in (the opponent's answers between them played as `play`
+        plays them): a screen says them as its moves panel does."""
+        line, g, out = self.line, self.search.game(self.line), []
+        for m in moves:
+            while g.pending is not None and g.pending.player != self.lesson.learner:
+                answer = str(self.search.reply(line))
+                g.apply(answer)
+                line = (*line, answer)
+            out.append(say(g, m))
+            g.apply(m)
+            line = (*line, m)
+        return out
 
     def _learner_part(self, line: Line) -> list[str]:
         """The learner's moves in `line`."""

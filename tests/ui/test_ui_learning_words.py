@@ -207,3 +207,38 @@ async def help_on_learn_and_a_drill() -> None:
             assert "hand-over screen covers" not in text
             await pilot.press("escape")
             await pilot.pause()
+
+
+def test_the_solution_is_said_as_the_moves_panel_says_it() -> None:
+    """`s` names the moves in words ("Use Hammer Spark (cost 0)"), each as the moves panel
+    lists it when it is made, not in notation ("option ST2-13")."""
+    asyncio.run(ask_for_the_solution())
+
+
+async def ask_for_the_solution() -> None:
+    app = DigimonApp(learn=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        index = next(i for i, ls in enumerate(learn.lessons) if ls.title == "Gain memory first")
+        await pilot.press("home", *["down"] * index, "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        solution = screen.lesson_run.lesson.solution
+        assert len(solution) == 2
+        listed = []
+        for move in solution:  # what the panel lists for each move, when it is made
+            panel = screen.query_one(ActionsPanel)
+            listed.append(next(text for m, text in panel.listed if str(m) == move))
+            await make(pilot, move)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        note = screen.notes[-1].plain
+        assert note == "Solution: " + " → ".join(listed), note
+        assert not any(move in note for move in solution)
+        drawn = drawn_in(app, screen_text(app), screen.query_one("#lesson"))
+        assert "Solution: Use Hammer Spark" in drawn

@@ -11,10 +11,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
+from digimon_tui.engine.game import Game
 from digimon_tui.lessons.goals import LOST, MET, OPEN
 from digimon_tui.lessons.session import Feedback, LessonRun
 
 from .. import progress
+from ..move_labels import label
 from ..table import Table
 from ..widgets.actions import ActionsPanel
 from ..widgets.game_log import GameLog
@@ -215,7 +217,8 @@ class LessonScreen(GameScreen):
         if not moves:
             self.note("From here the goal can't be reached: r retries.", "dim")
         else:
-            self.note("Solution: " + " → ".join(moves), "cyan")
+            words = self.lesson_run.in_words(moves, said)
+            self.note("Solution: " + " → ".join(words), "cyan")
 
     def action_retry(self) -> None:
         self.lesson_run.retry()
@@ -245,3 +248,10 @@ class ReadScreen(TextDialog):
     """The lesson's or puzzle's whole text; `o` again closes it, as it opened it."""
 
     BINDINGS = [Binding("escape,q,o", "close", "Close")]
+
+
+def said(g: Game, move: str) -> str:
+    """A move in the moves panel's words, in the position it is made in."""
+    d = g.pending
+    found = next((m for m in d.moves if str(m) == move), None) if d is not None else None
+    return move if found is None else label(g, found)
