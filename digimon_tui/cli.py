@@ -980,8 +980,8 @@ def parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="DIR",
-        help="a folder of your own lessons (and drills in its drills/), listed after the "
-        "built-in ones (repeatable)",
+        help="a folder of your own lessons (drills in its drills/, puzzles in its "
+        "puzzles/), listed after the built-in ones (repeatable)",
     )
     learn.set_defaults(func=cmd_lesson)
 

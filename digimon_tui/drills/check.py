@@ -4,11 +4,10 @@ reaches the outcome the ruling states (every `expect`, `refused`, ... holds)."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from digimon_tui.files import is_folder
+from digimon_tui.checks import Problems, run_checks
 
 from .drill import Drill, DrillError, builtin_dir, group_files, read_group
 from .play import check
@@ -17,27 +16,22 @@ from .play import check
 def main(paths: Sequence[str]) -> int:
     """Check drill group files and folders of them (the built-in ones when none is
     given): one line per file; 2 if any drill is bad."""
-    files: list[Path] = []
-    for p in map(Path, paths or [str(builtin_dir())]):
-        files += group_files(p) if is_folder(p) else [p]
-    if not files:
-        print("digimon-tui: drill check: no drill files given", file=sys.stderr)
-        return 2
-    bad = 0
-    for path in files:
-        try:
-            drills = read_group(path)
-        except DrillError as e:
-            print(f"digimon-tui: {path}: {e}", file=sys.stderr)
-            bad += 1
-            continue
-        problems = [p for p in map(_problem, drills) if p]
-        for problem in problems:
-            print(f"digimon-tui: {path}: {problem}", file=sys.stderr)
-        bad += bool(problems)
-        if not problems:
-            print(f"{path}: OK: {drills[0].group} ({len(drills)} drills)")
-    return 2 if bad else 0
+    return run_checks(
+        paths or [str(builtin_dir())],
+        group_files,
+        check_group,
+        DrillError,
+        "drill check: no drill files given",
+    )
+
+
+def check_group(path: Path) -> str:
+    """A group file's drills, each played; Problems names every bad one."""
+    drills = read_group(path)
+    problems = [p for p in map(_problem, drills) if p]
+    if problems:
+        raise Problems(problems)
+    return f"{drills[0].group} ({len(drills)} drills)"
 
 
 def _problem(drill: Drill) -> str | None:

@@ -3,11 +3,10 @@ goal whatever the opponent answers, and the goal needs the learner to do somethi
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from digimon_tui.files import is_folder
+from digimon_tui.checks import run_checks
 
 from .goals import MET, status
 from .lesson import Lesson, LessonError, lesson_files, read_lesson
@@ -43,22 +42,11 @@ def check_lesson(path: Path | str) -> tuple[Lesson, Search]:
 
 def main(paths: Sequence[str]) -> int:
     """Check lesson files and folders of them: one line each; 2 if any is bad."""
-    files: list[Path] = []
-    for p in map(Path, paths):
-        files += lesson_files(p) if is_folder(p) else [p]
-    if not files:
-        print("digimon-tui: lesson check: no lesson files given", file=sys.stderr)
-        return 2
-    bad = 0
-    for path in files:
-        try:
-            lesson, search = check_lesson(path)
-        except LessonError as e:
-            print(f"digimon-tui: {path}: {e}", file=sys.stderr)
-            bad += 1
-            continue
-        print(
-            f"{path}: OK: {lesson.title} ({len(lesson.solution)} moves; "
-            f"{search.nodes} positions searched)"
-        )
-    return 2 if bad else 0
+    return run_checks(
+        paths, lesson_files, _checked, LessonError, "lesson check: no lesson files given"
+    )
+
+
+def _checked(path: Path) -> str:
+    lesson, search = check_lesson(path)
+    return f"{lesson.title} ({len(lesson.solution)} moves; {search.nodes} positions searched)"

@@ -6,6 +6,7 @@ No user interface here: the Learn screen and the tests drive a `LessonRun` alike
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from digimon_tui.engine.game import Game
@@ -27,10 +28,12 @@ class Feedback:
 
 
 class LessonRun:
-    """One attempt at a lesson, started over by `retry`."""
+    """One attempt at a lesson, started over by `retry`; `noun` is what its refusals
+    call it (a puzzle is played as a lesson)."""
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, lesson: Lesson, noun: str = "lesson") -> None:
         self.lesson = lesson
+        self.noun = noun
         self.search = Search(lesson)
         self.hints_shown = 0
         self.retry()
@@ -46,6 +49,10 @@ class LessonRun:
     def goal_text(self) -> str:
         return describe(self.lesson.goal, self.game, self.lesson.learner)
 
+    def over(self) -> str:
+        """What a move made once the lesson is decided is told."""
+        return f"the {self.noun} is over: retry it (r) or pick another"
+
     def learner_to_move(self) -> bool:
         d = self.game.pending
         return self.outcome == OPEN and d is not None and d.player == self.lesson.learner
@@ -54,7 +61,7 @@ class LessonRun:
         """The learner's move, then the opponent's answers until the learner is asked again
         or the lesson is decided."""
         if self.outcome != OPEN:
-            return Feedback("illegal", "the lesson is over: retry it (r) or pick another")
+            return Feedback("illegal", self.over())
         if not self.learner_to_move():
             return Feedback("illegal", "it is not your decision")
         text = " ".join(move.split())
@@ -136,6 +143,21 @@ class LessonRun:
             return []
         line = self.search.play_on(self.line, self.search.best_move)
         return self._learner_part(line)[len(mine) :]
+
+    def in_words(self, moves: list[str], say: Callable[[Game, str], str]) -> list[str]:
+        """The learner's `moves` from where the lesson stands, each said by `say` in the
+        position it is made in (the opponent's answers between them played as `play`
+        plays them): a screen says them as its moves panel does."""
+        line, g, out = self.line, self.search.game(self.line), []
+        for m in moves:
+            while g.pending is not None and g.pending.player != self.lesson.learner:
+                answer = str(self.search.reply(line))
+                g.apply(answer)
+                line = (*line, answer)
+            out.append(say(g, m))
+            g.apply(m)
+            line = (*line, m)
+        return out
 
     def _learner_part(self, line: Line) -> list[str]:
         """The learner's moves in `line`."""

@@ -3,11 +3,10 @@ every answer, it is still fair, and the search proves again the grade it claims.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from digimon_tui.files import is_folder
+from digimon_tui.checks import run_checks
 from digimon_tui.lessons.lesson import LessonError, lesson_files
 from digimon_tui.lessons.search import Search, SearchTooLarge
 
@@ -54,24 +53,19 @@ def check_puzzle(path: Path) -> Puzzle:
 def main(paths: Sequence[str]) -> int:
     """Check puzzle files and folders of them (the built-in puzzles when none is given):
     one line each; 2 if any is bad."""
-    files: list[Path] = []
-    for p in map(Path, paths or [str(builtin_dir())]):
-        files += lesson_files(p) if is_folder(p) else [p]
-    if not files:
-        print("digimon-tui: puzzles check: no puzzle files found", file=sys.stderr)
-        return 2
-    bad = 0
-    for path in files:
-        try:
-            puzzle = check_puzzle(path)
-        except LessonError as e:
-            print(f"digimon-tui: {path}: {e}", file=sys.stderr)
-            bad += 1
-            continue
-        c = puzzle.claims
-        print(
-            f"{path}: OK: {puzzle.lesson.title}, {puzzle.grade_title()} "
-            f"({moves_text(c['length'])}; "
-            f"{c['winning_first_moves']} of {c['first_moves']} first moves win)"
-        )
-    return 2 if bad else 0
+    return run_checks(
+        paths or [str(builtin_dir())],
+        lesson_files,
+        _checked,
+        LessonError,
+        "puzzles check: no puzzle files found",
+    )
+
+
+def _checked(path: Path) -> str:
+    puzzle = check_puzzle(path)
+    c = puzzle.claims
+    return (
+        f"{puzzle.lesson.title}, {puzzle.grade_title()} ({moves_text(c['length'])}; "
+        f"{c['winning_first_moves']} of {c['first_moves']} first moves win)"
+    )

@@ -9,7 +9,7 @@ opponent holds no cards, and their security is shown face up, listed before the 
 from __future__ import annotations
 
 import importlib.resources
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -148,22 +148,24 @@ def claims_of(proof: Proof) -> dict[str, int]:
     }
 
 
-def library(folder: Path | None = None) -> tuple[list[Listed], list[str]]:
-    """The puzzles of `folder` (the built-in ones by default), easiest first, and one
-    line for each file whose own keys can't be read."""
-    folder = folder or builtin_dir()
+def library(folders: Iterable[Path] = ()) -> tuple[list[Listed], list[str]]:
+    """The built-in puzzles and those in the teachers' `folders` (mined ones, say),
+    easiest first, and one line for each file whose own keys can't be read."""
     found: list[Listed] = []
     problems: list[str] = []
-    for path in lesson_files(folder):
-        try:
-            data = _read(path)
-            claims = _claims(data)
-            title = data.get("title")
-            if not isinstance(title, str) or not title.strip():
-                raise LessonError("title: expected text")
-        except LessonError as e:
-            problems.append(f"{path}: {e}")
-            continue
-        found.append(Listed(path, f"puzzle:{path.name}", title.strip(), claims))
+    sources = [(builtin_dir(), True), *((Path(f), False) for f in folders)]
+    for folder, builtin in sources:
+        for path in lesson_files(folder) if folder.is_dir() else []:
+            try:
+                data = _read(path)
+                claims = _claims(data)
+                title = data.get("title")
+                if not isinstance(title, str) or not title.strip():
+                    raise LessonError("title: expected text")
+            except LessonError as e:
+                problems.append(f"{path}: {e}")
+                continue
+            key = f"puzzle:{path.name if builtin else path}"
+            found.append(Listed(path, key, title.strip(), claims))
     found.sort(key=lambda p: (p.grade, p.claims["length"], p.claims["odds"], p.path.name))
     return found, problems

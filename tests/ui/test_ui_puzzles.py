@@ -140,3 +140,71 @@ async def open_broken(folder: Path) -> None:
         assert app.screen is learn
         assert "Puzzle not opened" in screen_text(app)
         assert "XX1-99" in screen_text(app)  # the card the file names, in the notice
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_p_on_the_learn_screen_jumps_to_the_easiest_puzzle(size: tuple[int, int]) -> None:
+    """The puzzles sit below every lesson and drill: `p` brings the first into view, its
+    section's heading and grade above it, and Enter plays it."""
+    asyncio.run(jump_to_the_puzzles(size))
+
+
+async def jump_to_the_puzzles(size: tuple[int, int]) -> None:
+    app = DigimonApp(learn=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        assert "puzzles (p)" in screen_text(app)
+        await pilot.press("p")
+        await pilot.pause()
+        menu = learn.query_one("#lessons", OptionList)
+        assert menu.highlighted is not None
+        assert menu.get_option_at_index(menu.highlighted).id == "puzzle-0"
+        text = screen_text(app)
+        first = learn.puzzles[0]
+        for drawn in (f"{TOPIC} (easiest first)", first.grade_title().capitalize(), first.title):
+            assert drawn in text, drawn
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PuzzleScreen)
+        assert app.screen.puzzle.lesson.title == first.title
+
+
+def test_a_teachers_mined_puzzles_are_listed_with_the_built_in_ones(
+    tui_home: Path, tmp_path: Path
+) -> None:
+    """`lesson learn --lessons FOLDER` lists the puzzles of FOLDER/puzzles/ (as `puzzles
+    mine --out` writes them) among the built-in ones, by grade; solving one is kept by
+    its full path, so it can't pass for a built-in puzzle of the same file name."""
+    mined = tmp_path / "class" / "puzzles"
+    mined.mkdir(parents=True)
+    builtin = sorted(builtin_dir().glob("*.toml"))[0]
+    text = builtin.read_text().replace('title = "', 'title = "Ours: ', 1)
+    (mined / builtin.name).write_text(text)
+    asyncio.run(solve_ours(tmp_path / "class", mined / builtin.name, tui_home))
+
+
+async def solve_ours(folder: Path, ours: Path, home: Path) -> None:
+    app = DigimonApp(learn=True, lessons=(folder,))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        learn = app.screen
+        assert isinstance(learn, LearnScreen)
+        at = next(i for i, p in enumerate(learn.puzzles) if p.path == ours)
+        assert learn.puzzles[at].title.startswith("Ours: ")
+        assert len(learn.puzzles) == len(puzzle_module.library()[0]) + 1
+        menu = learn.query_one("#lessons", OptionList)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        menu.highlighted = ids.index(f"puzzle-{at}")
+        menu.scroll_to_highlight()
+        assert "Ours: " in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen)
+        for move in screen.puzzle.lesson.solution:
+            await make(pilot, move)
+        assert screen.lesson_run.outcome == "met"
+    saved = json.loads((home / "progress.json").read_text())
+    assert saved["done"] == [f"puzzle:{ours}"]

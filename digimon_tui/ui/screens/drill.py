@@ -65,6 +65,7 @@ class DrillScreen(Screen[None]):
         Binding("escape,b", "app.pop_screen", "Drills"),
         *(Binding(k, f"choose({i})", show=False) for i, k in enumerate(CHOICE_KEYS)),
     ]
+    HELP_TOPIC = "drill"
 
     def __init__(self, drills: Sequence[Drill], at: int) -> None:
         super().__init__(classes="drill")

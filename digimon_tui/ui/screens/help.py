@@ -15,11 +15,13 @@ from textual.widgets import Static
 from ..widgets.key_bar import KeyBar
 from .settling import Settling
 
-INTRO = """\
+HOTSEAT = """\
 Two people share this keyboard. When the player who must decide changes, a hand-over \
 screen covers the table: the other player looks away, the next player presses a key, and \
 only then is their hand shown. Your side is always at the bottom.
+"""
 
+MOVES = """
 Main phase: select a card in your hand or on the field (arrow keys, Tab or a click). The \
 panel on the right lists what it can do: press the key beside a move (1-9, then 0 and \
 letters) or click it. Or press an action \
@@ -27,10 +29,16 @@ key; if the card can't do that, you are told why, with the rule.
 
 Questions (keep or redraw, breeding, block, targets, "you may", which effect first) open \
 in a box: press an answer's key, or arrows and Enter; i shows the card an answer is about.
+"""
 
+INTRO = (
+    HOTSEAT
+    + MOVES
+    + """
 The game is saved after every move (autosave.json in the data folder); the title \
 screen's Continue picks it up.
 """
+)
 
 KEYS = (
     ("arrows, Tab", "select a card"),
@@ -52,6 +60,48 @@ KEYS = (
     ("?", "this help"),
     ("ctrl+q, ctrl+c", "quit (the game is already saved)"),
 )
+
+SELECT_AND_MOVE = KEYS[:11]
+"""The table's keys from selecting a card to its trash: a lesson's and a puzzle's too."""
+
+LESSON_INTRO = (
+    """\
+A lesson: a position and a goal, written beside the board, that the game checks after \
+every move. You play your side; the opponent answers by itself, so no hand-over screen \
+comes, and nothing is saved but which lessons you have done (the game you left on the \
+title screen stays as it was). A move that is refused, or after which the goal can't be \
+reached any more, says why, with the rule.
+"""
+    + MOVES
+)
+
+PUZZLE_INTRO = (
+    """\
+A puzzle: win the game this turn, whatever the opponent does. By the puzzle rule the \
+opponent holds no cards and their security is face up, top first, beside the board; the \
+decks and your own security stay face down, and the win never depends on them. The \
+opponent answers by itself, so no hand-over screen comes, and nothing is saved but which \
+puzzles you have solved. A move after which the win can no longer be forced says so at \
+once ("The win slipped away"), with why.
+"""
+    + MOVES
+)
+
+
+def learning_keys(solved: str, back: str, done: str) -> tuple[tuple[str, str], ...]:
+    """A lesson's or a puzzle's keys: its own, then the table's for making moves."""
+    return (
+        ("h", "a hint; each press shows the next one"),
+        ("s", f"the solution from where you are (the moves that {solved})"),
+        ("r", "retry from the start (the hints shown stay shown)"),
+        ("ctrl+z", "take your last move back, with the opponent's answers"),
+        ("b", f"back to the list of {back}"),
+        ("o", "the whole text beside the board in a box (a small terminal shows its start)"),
+        *SELECT_AND_MOVE,
+        ("g", "rules guide"),
+        ("?", "this help"),
+        ("ctrl+q, ctrl+c", f"quit (the {back} you have {done} are kept)"),
+    )
 
 
 ARENA_INTRO = """\
@@ -95,17 +145,63 @@ REPLAY_KEYS = (
     ("Esc, q", "leave the replay"),
 )
 
+LEARN_INTRO = """\
+The lessons come first, by topic in teaching order: each a position with a goal the game \
+checks. Below them the rulings drills, grouped by keyword and timing: a position from an \
+official ruling and a question, what happens when ...? Then the puzzles, easiest first: \
+win this turn. What you have finished is marked done; it is kept in the data folder.
+"""
+
+LEARN_KEYS = (
+    ("↑↓, Enter", "choose a lesson, a drill or a puzzle (or a click)"),
+    ("d", "the drills"),
+    ("p", "the puzzles"),
+    ("g", "rules guide"),
+    ("?", "this help"),
+    ("Esc, b", "back to the title screen"),
+)
+
+DRILL_INTRO = """\
+A drill: a position from an official ruling, in the project's own words, and a question \
+about it. Choose what happens, or play the moves yourself (p) while the other player \
+answers as the ruling does. Then the engine plays it out: whether you were right, why, \
+the rules and the ruling's Q number, and every move played with the lines it wrote in the \
+log; the board shows the position afterwards. Only your seat is drawn: the other hand, \
+the security stacks and the decks are counts.
+"""
+
+DRILL_KEYS = (
+    ("1-9, Enter", "choose an outcome (or a move, when you play it)"),
+    ("p", "play it yourself"),
+    ("↑↓, PgUp, PgDn", "scroll the answer"),
+    ("r", "ask it again"),
+    ("n", "the next drill"),
+    ("g", "rules guide at the drill's rule"),
+    ("?", "this help"),
+    ("Esc, b", "back to the list"),
+)
+
 TOPICS: dict[str, tuple[str, str, tuple[tuple[str, str], ...]]] = {
     "table": ("How to play", INTRO, KEYS),
     "arena": ("How to play", ARENA_INTRO, ARENA_KEYS),
     "replay": ("How to replay", REPLAY_INTRO, REPLAY_KEYS),
+    "lesson": (
+        "How a lesson works",
+        LESSON_INTRO,
+        learning_keys("reach the goal", "lessons", "done"),
+    ),
+    "puzzle": ("How a puzzle works", PUZZLE_INTRO, learning_keys("win", "puzzles", "solved")),
+    "learn": ("Learn", LEARN_INTRO, LEARN_KEYS),
+    "drill": ("How a drill works", DRILL_INTRO, DRILL_KEYS),
 }
 """Each topic's title, introduction and keys."""
 
 
 def _keys(t: Text, keys: tuple[tuple[str, str], ...]) -> None:
+    """One key a line, what it does in a column after the longest key."""
+    width = max(len(key) for key, _ in keys) + 2
     for key, does in keys:
-        t.append(f"  {key:<16}", style="bold")
+        t.append(f"  {key:<{width}}", style="bold")
         t.append(does + "\n")
 
 
@@ -117,20 +213,31 @@ def help_text(topic: str = "table") -> Text:
     return t
 
 
-class HelpScreen(Settling, ModalScreen[None]):
-    BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
+class TextDialog(Settling, ModalScreen[None]):
+    """A long text in a box over the screen, scrolled with the arrow keys and PgUp/PgDn."""
 
-    def __init__(self, topic: str = "table") -> None:
+    BINDINGS = [Binding("escape,q", "close", "Close")]
+
+    def __init__(self, title: str, text: Text) -> None:
         super().__init__(classes="detail")
-        self.topic = topic
+        self.title_text = title
+        self.text = text
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"), VerticalScroll(id="detail-text"):
-            yield Static(help_text(self.topic))
+            yield Static(self.text)
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        self.query_one("#dialog").border_title = TOPICS[self.topic][0]
+        self.query_one("#dialog").border_title = self.title_text
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+class HelpScreen(TextDialog):
+    BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
+
+    def __init__(self, topic: str = "table") -> None:
+        super().__init__(TOPICS[topic][0], help_text(topic))
+        self.topic = topic

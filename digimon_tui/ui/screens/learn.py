@@ -29,19 +29,22 @@ DONE, NOT_YET = "✓ done   ", "· not yet"
 class LearnScreen(Screen[None]):
     BINDINGS = [
         Binding("escape,b", "app.pop_screen", "Back"),
-        Binding("d", "drills", "Drills"),
+        Binding("d", "jump('drill-0')", "Drills"),
+        Binding("p", "jump('puzzle-0')", "Puzzles"),
     ]
+    HELP_TOPIC = "learn"
 
     def __init__(self, folders: Sequence[Path] = ()) -> None:
         super().__init__()
         self.lessons, self.problems = library(folders)
         self.drills, problems = drill_library(Path(f) / "drills" for f in folders)
         self.problems += problems
-        self.puzzles, unread = puzzle_library()
+        self.puzzles, unread = puzzle_library(Path(f) / "puzzles" for f in folders)
         self.problems += unread
 
     def compose(self) -> ComposeResult:
-        yield Static(Text("Learn: lessons with a goal, rulings drills (d), puzzles", style="bold"))
+        heading = "Learn: lessons with a goal, rulings drills (d), puzzles (p)"
+        yield Static(Text(heading, style="bold"))
         yield OptionList(id="lessons")
         yield Static(id="learn-problems")
         yield Footer()
@@ -90,11 +93,12 @@ class LearnScreen(Screen[None]):
             options.append(Option(text, id=f"drill-{i}"))
         return options
 
-    def action_drills(self) -> None:
-        """Jump to the first drill: the section sits below every lesson."""
+    def action_jump(self, first: str) -> None:
+        """Jump to a section's first entry (`drill-0`, `puzzle-0`): the drills sit below
+        every lesson, the puzzles below them."""
         menu = self.query_one("#lessons", OptionList)
         at = next(
-            (i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "drill-0"),
+            (i for i in range(menu.option_count) if menu.get_option_at_index(i).id == first),
             None,
         )
         if at is not None:

@@ -11,16 +11,19 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from digimon_tui.lessons.goals import LOST, MET
+from digimon_tui.engine.game import Game
+from digimon_tui.lessons.goals import LOST, MET, OPEN
 from digimon_tui.lessons.session import Feedback, LessonRun
 
 from .. import progress
+from ..move_labels import label
 from ..table import Table
 from ..widgets.actions import ActionsPanel
 from ..widgets.game_log import GameLog
 from ..widgets.key_bar import KeyBar
 from ..widgets.player_side import board
 from .game import GameScreen
+from .help import TextDialog
 
 
 class LessonScreen(GameScreen):
@@ -29,7 +32,18 @@ class LessonScreen(GameScreen):
         Binding("s", "solution", "Solution"),
         Binding("r", "retry", "Retry"),
         Binding("b", "back", "Lessons"),
+        Binding("o", "read", "Read all"),
     ]
+    HELP_TOPIC = "lesson"
+    NOUN = "lesson"
+    """What the learner is solving, in the words of every line this screen writes."""
+    LIST = "lessons"
+    """What `b` goes back to."""
+    DONE = "Lesson done"
+    SOLVED = "✓ Goal reached! Lesson done."
+    FAILED_NOTE = ""
+    """What the lesson panel says before why the lesson failed."""
+    FAILED = "The lesson failed"
 
     def __init__(self, run: LessonRun) -> None:
         me = run.lesson.learner
@@ -39,6 +53,8 @@ class LessonScreen(GameScreen):
         self.notes: list[Text] = []
         """What the lesson panel says under the goal: hints, the solution, the verdict."""
         self.intro = Text()
+        self.failed_why = ""
+        """Why the lesson failed, when it has."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -65,15 +81,20 @@ class LessonScreen(GameScreen):
         self.show_lesson()
 
     def show_lesson(self) -> None:
+        self.query_one("#lesson", Static).update(self.lesson_text())
+
+    def lesson_text(self) -> Text:
+        """The lesson panel's text: the goal, the newest notes first (a small terminal
+        shows them), the keys, then the lesson's own words; `o` shows it all."""
         t = Text()
         t.append("Goal: ", style="bold")
         t.append(self.lesson_run.goal_text, style="bold yellow")
-        for note in reversed(self.notes[-3:]):  # the newest first: a small terminal shows it
+        for note in reversed(self.notes[-3:]):
             t.append("\n")
             t.append_text(note)
-        t.append("\nh hint · s solution · r retry · b lessons\n", style="dim")
+        t.append(f"\nh hint · s solution · r retry · b {self.LIST} · o read all\n", style="dim")
         t.append_text(self.intro)
-        self.query_one("#lesson", Static).update(t)
+        return t
 
     def note(self, text: str, style: str = "") -> None:
         self.notes.append(Text(text, style=style))
@@ -104,34 +125,72 @@ class LessonScreen(GameScreen):
 
     def verdict(self, feedback: Feedback) -> None:
         if feedback.kind == "solved":
-            self.note("✓ Goal reached! Lesson done.", "bold green")
+            self.note(self.SOLVED, "bold green")
             problem = progress.mark_done(self.lesson_run.lesson.key)
             if problem:
                 self.notify(problem, title="Not saved", severity="error", timeout=10)
-            self.notify("Lesson done: b for the lessons, r to play it again.", title="Well done")
+            self.notify(f"{self.DONE}: {self.next_steps()}", title="Well done")
         elif feedback.kind == "failed":
-            self.note(f"✗ {feedback.text}", "bold red")
-            self.note("r retries the lesson; ctrl+z takes the move back.", "dim")
+            self.failed_why = self.explain(feedback.text)
+            self.note(f"✗ {self.FAILED_NOTE}{self.failed_why}", "bold red")
+            self.note(f"r retries the {self.NOUN}; ctrl+z takes the move back.", "dim")
+
+    def explain(self, why: str) -> str:
+        """Why the goal can't be reached after the move, with the rule."""
+        return why
+
+    def next_steps(self) -> str:
+        return f"b for the {self.LIST}, r to play it again."
+
+    def status_text(self) -> Text:
+        """Once the lesson is decided, the status line says so and what to do next, in
+        place of where the game stands (it must fit 80 columns): no result screen comes
+        (the game's "i shows the result"), and the opponent's question is not the
+        learner's."""
+        outcome = self.lesson_run.outcome
+        if outcome == OPEN:
+            return super().status_text()
+        t = Text()
+        t.append(f" {self.status_head()[0]} ", style="reverse bold")
+        if outcome == MET:
+            t.append(f"  {self.DONE}: {self.next_steps()}", style="bold green")
+        else:
+            t.append(f"  {self.FAILED}: r retries, ctrl+z takes your move back.", style="bold red")
+        return t
 
     def show_actions(self) -> None:
-        """Only the learner's own questions are listed. A move that decides the lesson can
-        leave the opponent to move, and its moves would name its hidden cards: the panel
-        says what happened instead."""
-        d = self.game.pending
-        if d is None or d.player == self.lesson_run.lesson.learner:
+        """Only the learner's own questions are listed, while the lesson is open. A move
+        that decides the lesson can leave the opponent to move, and its moves would name
+        its hidden cards; the learner's own moves would only be refused: the panel says
+        what happened instead, and why the lesson failed (the lesson panel above can be
+        too short for it at 80x24)."""
+        run, d = self.lesson_run, self.game.pending
+        theirs = d is not None and d.player != run.lesson.learner
+        if run.outcome == OPEN and not theirs:
             super().show_actions()
             return
-        if self.lesson_run.outcome == LOST:
-            heading = "The lesson failed, and the turn has passed to the opponent."
-        elif self.lesson_run.outcome == MET:
-            heading = "Goal reached: the opponent is to move now."
+        why = ""
+        if run.outcome == LOST:
+            heading = f"{self.FAILED}, and the turn has passed to the opponent."
+            heading = heading if theirs else f"{self.FAILED}."
+            why = self.failed_why
+        elif run.outcome == MET:
+            heading = "Goal reached: the opponent is to move now." if theirs else f"{self.DONE}."
         else:
             heading = "The opponent is to move."
+        then = f"r retries the {self.NOUN}; ctrl+z takes your move back."
         panel = self.query_one(ActionsPanel)
-        panel.show(
-            Text(heading, style="bold"), [], "r retries the lesson; ctrl+z takes your move back."
-        )
+        note = f"{why[:1].upper()}{why[1:]}\n\n{then}" if why else then
+        panel.show(Text(heading, style="bold"), [], note)
         panel.show_text(Text())
+
+    def _main_phase(self) -> bool:
+        """The move keys, once the lesson is decided, say so: the opponent's question, if
+        it is to move, is not the learner's to answer."""
+        if self.lesson_run.outcome != OPEN:
+            self.refuse(self.lesson_run.over())
+            return False
+        return super()._main_phase()
 
     def show_question(self) -> None:
         if self.lesson_run.learner_to_move():
@@ -158,7 +217,8 @@ class LessonScreen(GameScreen):
         if not moves:
             self.note("From here the goal can't be reached: r retries.", "dim")
         else:
-            self.note("Solution: " + " → ".join(moves), "cyan")
+            words = self.lesson_run.in_words(moves, said)
+            self.note("Solution: " + " → ".join(words), "cyan")
 
     def action_retry(self) -> None:
         self.lesson_run.retry()
@@ -174,5 +234,24 @@ class LessonScreen(GameScreen):
         self.note("Your last move was taken back.", "dim")
         self.advance()
 
+    def action_read(self) -> None:
+        """The lesson panel's whole text in a box: below 100x30 the panel shows only its
+        first lines."""
+        title = self.query_one("#lesson").border_title
+        self.app.push_screen(ReadScreen(str(title or self.NOUN), self.lesson_text()))
+
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+class ReadScreen(TextDialog):
+    """The lesson's or puzzle's whole text; `o` again closes it, as it opened it."""
+
+    BINDINGS = [Binding("escape,q,o", "close", "Close")]
+
+
+def said(g: Game, move: str) -> str:
+    """A move in the moves panel's words, in the position it is made in."""
+    d = g.pending
+    found = next((m for m in d.moves if str(m) == move), None) if d is not None else None
+    return move if found is None else label(g, found)

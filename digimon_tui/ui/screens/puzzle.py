@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import App
+from textual.binding import Binding
 from textual.widgets.option_list import Option
 
 from digimon_tui.lessons.lesson import LessonError
-from digimon_tui.lessons.session import Feedback, LessonRun
+from digimon_tui.lessons.session import LessonRun
 from digimon_tui.puzzles.puzzle import TOPIC, Listed, Puzzle, read_puzzle
 
-from .. import progress
 from .lesson import LessonScreen
 
 PREFIX = "puzzle-"
@@ -57,10 +57,23 @@ def open_puzzle(app: App[object], listed: Listed) -> None:
 
 
 class PuzzleScreen(LessonScreen):
-    """A puzzle at the table: the lesson table, with a puzzle's title and verdicts."""
+    """A puzzle at the table: the lesson table, with a puzzle's title, verdicts, help
+    and words (a puzzle never says "lesson")."""
+
+    BINDINGS = [
+        Binding("b", "back", "Puzzles") if isinstance(b, Binding) and b.action == "back" else b
+        for b in LessonScreen.BINDINGS
+    ]
+    HELP_TOPIC = "puzzle"
+    NOUN = "puzzle"
+    LIST = "puzzles"
+    DONE = "Puzzle solved"
+    SOLVED = "✓ You won! Puzzle solved."
+    FAILED_NOTE = "The win slipped away: "
+    FAILED = "The win slipped away"
 
     def __init__(self, puzzle: Puzzle) -> None:
-        super().__init__(LessonRun(puzzle.lesson))
+        super().__init__(LessonRun(puzzle.lesson, noun=self.NOUN))
         self.puzzle = puzzle
 
     def show_lesson(self) -> None:
@@ -69,20 +82,9 @@ class PuzzleScreen(LessonScreen):
         title = f"Puzzle, {self.puzzle.grade_title()}: {self.lesson_run.lesson.title}"
         self.query_one("#lesson").border_title = title
 
-    def why(self, text: str) -> str:
+    def explain(self, text: str) -> str:
         """Why the win slipped: a turn handed over before the win says so, with its rule."""
         g, me = self.lesson_run.game, self.lesson_run.lesson.learner
         if g.winner is None and g.turn_player != me:
             return "your turn ended before the win: the memory passed to your opponent (6-7-1)."
         return text
-
-    def verdict(self, feedback: Feedback) -> None:
-        if feedback.kind == "solved":
-            self.note("✓ You won! Puzzle solved.", "bold green")
-            problem = progress.mark_done(self.lesson_run.lesson.key)
-            if problem:
-                self.notify(problem, title="Not saved", severity="error", timeout=10)
-            self.notify("Puzzle solved: b for the list, r to play it again.", title="Well done")
-        elif feedback.kind == "failed":
-            self.note(f"✗ The win slipped away: {self.why(feedback.text)}", "bold red")
-            self.note("r retries the puzzle; ctrl+z takes the move back.", "dim")

@@ -34,8 +34,10 @@ def zone_markup(g: Game, player: int, name: str) -> str:
     )
 
 
-class BattleRow(HorizontalScroll, can_focus=False):
-    """Scrolls sideways when many stacks are in play; the stacks take the focus, not it."""
+class BattleRow(HorizontalScroll, can_focus=False, inherit_bindings=False):
+    """Scrolls sideways when many stacks are in play; the stacks take the focus, not it,
+    and the arrow keys walk the selection (a selected stack scrolls into view): the
+    row's own scrolling keys would swallow them."""
 
 
 class HandRow(Vertical):
