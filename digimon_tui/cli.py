@@ -205,6 +205,7 @@ def cmd_cards_compile(args: argparse.Namespace) -> int:
 
 
 def cmd_cards_search(args: argparse.Namespace) -> int:
+    from digimon_tui.cards.errata import erratum
     from digimon_tui.cards.search import CardIndex, SearchError
     from digimon_tui.cards.text import card_summary, card_text
 
@@ -215,6 +216,8 @@ def cmd_cards_search(args: argparse.Namespace) -> int:
         raise UsageError(str(e)) from None
     for card in found:
         print(card_summary(card))
+        if (changed := erratum(card.number)) is not None:
+            print(f"    {changed.line()}")
         if args.text:
             print("".join(f"    {line}\n" for line in card_text(card)), end="")
     print(f"{len(found)} card{'' if len(found) == 1 else 's'} match {query!r}")

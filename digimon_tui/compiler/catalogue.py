@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from digimon_tui.cards.errata import apply_to_facts
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_text, effect_text
 from digimon_tui.columns import lined_up
@@ -85,6 +86,7 @@ def compile_entry(entry: dict[str, Any]) -> tuple[Card, bool]:
     text once both are normalised. Known typos of the catalogue are corrected first
     (`corrections`)."""
     entry, _ = corrected(entry)
+    entry = apply_to_facts(entry)
     texts = [entry.get(key) or "" for key in _TEXTS]
     compiled = compile_card_text(*texts)
     data = facts(entry)

@@ -68,7 +68,7 @@ def test_bt5_035_starmons_on_play_all_the_minus_1000s_go_to_one_digimon_chosen_o
     assert {pid: s["dp"] for pid, s in battle(g, "p2").items()} == {"x": 5000, "y": 3000}
 
 
-# ---- BT4-031 MarinChimairamon ------------------------------------------------------------
+# ---- BT4-031 MarineChimairamon -----------------------------------------------------------
 
 
 def test_bt4_031_marinchimairamon_on_play_keeps_the_digivolution_cards_of_your_digimon(pool):

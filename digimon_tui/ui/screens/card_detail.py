@@ -13,6 +13,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 
+from digimon_tui.cards.errata import erratum
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import card_summary, card_text, effect_text
 from digimon_tui.engine import queries as q
@@ -34,6 +35,8 @@ def card_body(card: Card) -> Text:
     line = "  ".join(f"{k}: {v}" for k, v in facts if v)
     if line:
         t.append("\n" + line, style="dim")
+    if (changed := erratum(card.number)) is not None:
+        t.append("\n" + changed.line(), style="italic")
     lines = card_text(card)
     t.append("\n\n")
     t.append("\n".join(lines) if lines else "(no effects)")
