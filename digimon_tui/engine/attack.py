@@ -153,6 +153,8 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
             yield from g.settle()
         if quiet and card.security:
             g.log("{} doesn't activate the [Security] effect of {}", attacker, card.name)
+        if g.unsettled():  # "when a card is removed from security" before the battle (Q2455)
+            yield from g.settle()
         if uid in g.limbo:
             if card.category == "digimon" and q.in_battle_area(g, attacker):
                 yield from security_battle(g, attacker, SecurityDigimon(defender.index, uid))

@@ -108,6 +108,30 @@ def test_10_4_7_3_a_security_check_removes_a_card_from_the_opponents_security_st
         assert state(g)["memory"] == 3 + gained, tamer
 
 
+def test_9_2_1_7_an_effect_a_security_check_triggers_activates_before_the_security_battle(
+    cards,
+):
+    """9-2-1-7-2, 4-6: what the check triggered ("when a card is removed from your opponent's
+    security stack, 1 of your Digimon gets +3000 DP") activates after the card's [Security]
+    effect and before the battle with it (BT14-082 Tai Kamiya, ruling Q2455): 3000 + 3000
+    DP beats the 5000 DP Security Digimon."""
+    text = (
+        "[Your Turn] When a card is removed from your opponent's security stack, 1 of your "
+        "Digimon gets +3000 DP for the turn."
+    )
+    pool = with_cards(_pool(cards), _tamer("SS-06", text=text), _mon("SS-15", level=3, dp=5000))
+    g = position(
+        pool,
+        p1={"battle": [{"id": "t", "cards": ["SS-06"]}, {"id": "m", "cards": ["SS-11"]}]},
+        p2={"security": ["SS-15", "ST1-02"]},
+        memory=3,
+        turn_number=3,
+    )
+    play(g, "attack m player")
+    assert battle(g, "p1")["m"]["dp"] == 6000
+    assert state(g)["players"]["p2"]["trash"] == ["SS-15"]
+
+
 def test_12_25_8_barrier_trashing_your_security_card_triggers_its_removal(cards):
     pool = _pool(cards)
     g = position(
