@@ -723,12 +723,15 @@ def _look_text(step: m.Look) -> str:
 
 def _place_under_text(step: m.PlaceUnder) -> str:
     t = step.target
-    where = (
-        "on top of this Digimon's digivolution cards"
-        if step.where == "top"
-        else "under this Digimon as its bottom digivolution card"
-    )
-    return f"place {_target(t)} {_zone_from(t)} {where}"
+    if step.onto is not None:
+        card = "card" if _singular(t) else "cards"
+        where = f"under {_target(step.onto)} as its {step.where} digivolution {card}"
+    elif step.where == "top":
+        where = "on top of this Digimon's digivolution cards"
+    else:
+        where = "under this Digimon as its bottom digivolution card"
+    source = f"from your {_join(list(step.zones), 'or')}" if step.zones else _zone_from(t)
+    return f"place {_target(t)} {source} {where}"
 
 
 def _place_this_under_text(step: m.PlaceThisUnder) -> str:

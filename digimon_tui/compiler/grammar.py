@@ -129,7 +129,8 @@ gerund: "trashing" trash_what -> trash
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
-    | "placing" cards zone_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "placing" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
     | "trashing any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
 
@@ -167,8 +168,9 @@ gerund: "trashing" trash_what -> trash
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "look at the top" n_cards "of your" pile -> look
-    | "place" cards zone_from "on top of this digimon's digivolution cards" -> place_under_top
-    | "place" cards zone_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
+    | "place" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
@@ -234,6 +236,8 @@ zone_from: "from" whose "hand" -> z_hand
 ?play_source: zone_from | "among them" -> z_revealed | "from your" zone_name ("or" zone_name)+ -> zones
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
 !zone_name: "hand" | "trash" | "revealed" | "security" | "digivolution cards"
+?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
+!place_zone: "hand" | "trash"
 paying: "without paying its memory cost" -> free
     | "without paying their memory costs" -> free
     | "," "paying its memory cost" -> paid

@@ -495,10 +495,22 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "look", "count": c[0], "pile": pile}
 
     def place_under_top(self, c: list[Any]) -> Fragment:
-        return {"do": "place_under", "target": merge(c[0], c[1]), "where": "top"}
+        return self.place_under_onto([c[0], c[1], {"select": "this"}, "top"])
 
     def place_under_bottom(self, c: list[Any]) -> Fragment:
-        return {"do": "place_under", "target": merge(c[0], c[1]), "where": "bottom"}
+        return self.place_under_onto([c[0], c[1], {"select": "this"}, "bottom"])
+
+    def place_under_onto(self, c: list[Any]) -> Fragment:
+        """Cards from a zone (or "from your hand or trash") under this or a chosen Digimon."""
+        cards, source, onto, where = c[0], c[1], c[2], c[3]
+        zones = source.get("zones")
+        target = merge(cards, {"zone": zones[0]} if zones else source)
+        step: Fragment = {"do": "place_under", "target": target, "where": where}
+        if zones:
+            step["zones"] = zones
+        if onto.get("select") != "this":
+            step["onto"] = onto
+        return step
 
     def place_this_under(self, c: list[Any]) -> Fragment:
         return {"do": "place_this_under", "target": c[0]}
