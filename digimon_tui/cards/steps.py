@@ -567,8 +567,9 @@ class PlaceUnder(StepBase):
     bottom; the top card, and so what the Digimon is, doesn't change. It is not a
     digivolution: nothing "when digivolving" happens and no card is drawn for it.
     `onto` is "under 1 of your Digimon ...": the Digimon the effect's player chooses, once
-    the cards are chosen (this Digimon without it). `zones` lists where the cards may come
-    from when there are several ("from your hand or trash")."""
+    the cards are chosen (this Digimon without it); or "under 1 of your Tamers" / "under
+    this Tamer", where the cards are no digivolution cards (4-3-2). `zones` lists where the
+    cards may come from when there are several ("from your hand or trash")."""
 
     do: Literal["place_under"]
     target: Target

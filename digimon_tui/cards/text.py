@@ -723,7 +723,9 @@ def _look_text(step: m.Look) -> str:
 
 def _place_under_text(step: m.PlaceUnder) -> str:
     t = step.target
-    if step.onto is not None:
+    if step.onto is not None and step.onto.kinds == ("tamer",):
+        where = f"under {_target(step.onto)}"
+    elif step.onto is not None:
         card = "card" if _singular(t) else "cards"
         where = f"under {_target(step.onto)} as its {step.where} digivolution {card}"
     elif step.where == "top":

@@ -131,6 +131,7 @@ gerund: "trashing" trash_what -> trash
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "placing" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
     | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
+    | "placing" cards place_from "under" target -> place_under_tamer
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
     | "trashing any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
 
@@ -171,6 +172,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "place" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
     | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
+    | "place" cards place_from "under" target -> place_under_tamer
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch

@@ -508,9 +508,18 @@ class PhraseRules(Transformer[Token, Any]):
         step: Fragment = {"do": "place_under", "target": target, "where": where}
         if zones:
             step["zones"] = zones
-        if onto.get("select") != "this":
+        if onto.get("select") != "this" or onto.get("kinds") == ["tamer"]:
             step["onto"] = onto
         return step
+
+    def place_under_tamer(self, c: list[Any]) -> Fragment:
+        """ "place ... under 1 of your Tamers" (or "this Tamer"): at the bottom of the cards
+        already there (12-20-7); they are no digivolution cards (4-3-2)."""
+        if c[2].get("kinds") != ["tamer"]:
+            raise CompileError(
+                "a card placed under a Digimon goes there as its digivolution card", at="under"
+            )
+        return self.place_under_onto([*c, "bottom"])
 
     def place_this_under(self, c: list[Any]) -> Fragment:
         return {"do": "place_this_under", "target": c[0]}

@@ -163,6 +163,8 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
         for s in (*e.cost, *e.steps):
             if isinstance(s, PlaceUnder) and s.target.zone in ("hand", "trash"):
                 _placed(find, s.target, out)
+                if s.onto is not None and s.onto.kinds == ("tamer",) and s.onto.select != "this":
+                    _add(find, Filter(), "tamer", 1, True, False, out)
         for s in e.steps:
             if isinstance(s, ReduceCost) and s.for_every is not None:
                 c = s.for_every

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from digimon_tui.cards.text import effect_text
-from digimon_tui.compiler import compile_effects
+from digimon_tui.compiler import CompileError, compile_effects
 
 
 def _place(text: str) -> dict:
@@ -85,3 +85,23 @@ def test_several_cards_go_under_as_its_bottom_digivolution_cards() -> None:
     assert step["target"]["select"] == "up_to"
     assert step["target"]["count"] == 3
     assert step["onto"] == {}
+
+
+def test_under_1_of_your_tamers_is_a_tamer_the_player_chooses() -> None:
+    """BT10-072, BT10-107: "under one of your Tamers", no digivolution card (4-3-2)."""
+    step = _place(
+        "[When Attacking] By placing 1 purple Digimon card from your hand under one of your "
+        "Tamers, <Draw 1>."
+    )
+    assert step["onto"] == {"kinds": ("tamer",)}
+    assert step["where"] == "bottom"
+
+
+def test_under_this_tamer_is_the_tamer_itself() -> None:
+    step = _place("[Start of Your Main Phase] Place 1 [Agumon] from your trash under this Tamer.")
+    assert step["onto"] == {"select": "this", "kinds": ("tamer",)}
+
+
+def test_under_a_digimon_without_as_its_digivolution_card_is_refused() -> None:
+    with pytest.raises(CompileError, match="digivolution card"):
+        compile_effects("[Main] Place 1 [Agumon] from your trash under 1 of your Digimon.")

@@ -2,7 +2,9 @@
 hand or trash) under 1 of your Digimon as its bottom digivolution card". The card is a
 digivolution card from then on (4-3-1) and its inherited effect counts (4-4-1); it is not a
 digivolution (8-1), so no [When Digivolving] effect activates and no card is drawn for it;
-with no Digimon to go under, the card stays where it was."""
+with no Digimon to go under, the card stays where it was. Under a Tamer ("place 1 ... under
+1 of your Tamers") a card is no digivolution card (4-3-2): its inherited effects don't
+activate (4-4-5), and it goes below the cards already there (12-20-7)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,13 @@ PLACE = option(
     text="[Main] Place 1 green Digimon card from your trash under 1 of your Digimon as its "
     "bottom digivolution card.",
 )
+DRAWER = digimon(
+    "PL-5", level=3, colors=("green",), inherited="[Your Turn] When you play a Digimon, <Draw 1>."
+)
+UNDER_TAMER = option(
+    "PL-6",
+    text="[Main] Place 1 green Digimon card from your trash under 1 of your Tamers.",
+)
 EITHER = option(
     "PL-4",
     text="[Main] Place 1 green Digimon card from your hand or trash under 1 of your Digimon "
@@ -28,7 +37,7 @@ EITHER = option(
 
 @pytest.fixture(scope="module")
 def pc(pool):
-    return with_cards(pool, SOURCE, HOST, PLACE, EITHER)
+    return with_cards(pool, SOURCE, HOST, PLACE, EITHER, DRAWER, UNDER_TAMER)
 
 
 def test_the_placed_card_goes_under_the_chosen_digimon_and_its_inherited_effect_counts(pc):
@@ -97,3 +106,26 @@ def test_from_the_hand_or_trash_the_player_may_pass_on_the_hand_for_the_trash(pc
     assert battle(g, "p1")["h"]["cards"] == ["PL-1", "ST1-02", "PL-2"]
     assert state(g)["players"]["p1"]["hand"] == ["PL-1"]
     assert state(g)["players"]["p1"]["trash"] == ["PL-4"]
+
+
+def test_under_a_tamer_the_card_goes_below_the_others_and_gives_no_inherited_effect(pc):
+    """4-3-2, 4-4-5, 12-20-7: the Tamer chosen, at the bottom; playing a Digimon afterwards
+    draws nothing, as it would with the card under a Digimon."""
+    g = position(
+        pc,
+        p1={
+            "hand": ["PL-6", "ST1-03"],
+            "trash": ["PL-5"],
+            "battle": [
+                {"id": "t", "cards": ["ST1-02", "ST1-12"]},
+                {"id": "u", "cards": ["ST1-12"]},
+            ],
+        },
+        memory=5,
+    )
+    play(g, "option PL-6")
+    assert sorted(legal(g)) == ["target t", "target u"]  # only Tamers
+    play(g, "target t")
+    assert battle(g, "p1")["t"]["cards"] == ["PL-5", "ST1-02", "ST1-12"]
+    play(g, "play ST1-03")
+    assert state(g)["players"]["p1"]["hand"] == []

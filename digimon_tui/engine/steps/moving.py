@@ -136,7 +136,8 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
         names = ", ".join(g.defs[u].name for u in uids)
         g.log(f"{names} placed under {g.named(host)}")
     ctx.chosen = list(uids)
-    placed_under(g, ctx, host)
+    if g.defs[host.cards[-1]].category == "digimon":  # 4-3-2: under a Tamer, no such cards
+        placed_under(g, ctx, host)
     return True
 
 
