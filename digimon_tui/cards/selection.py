@@ -153,10 +153,19 @@ _PRINTED = frozenset(
 FILTER_FIELDS = frozenset(Filter.model_fields)
 
 Zone = Literal[
-    "battle", "hand", "trash", "deck", "security", "revealed", "digivolution_cards", "breeding"
+    "battle",
+    "hand",
+    "trash",
+    "deck",
+    "security",
+    "revealed",
+    "digivolution_cards",
+    "breeding",
+    "under_tamers",
 ]
 """Where a target is chosen from. "revealed" is what this effect revealed (11-9);
-"digivolution_cards" the cards under this Digimon, or under `that` Digimon."""
+"digivolution_cards" the cards under this Digimon, or under `that` Digimon; "under_tamers" the
+cards under the player's Tamers (not under a Digimon that digivolved from a Tamer)."""
 
 Kind = Literal["digimon", "tamer", "security_digimon"]
 Extreme = Literal[

@@ -575,7 +575,7 @@ class PlaceUnder(StepBase):
     target: Target
     where: Literal["top", "bottom"] = "top"
     onto: Target | None = None
-    zones: tuple[Literal["hand", "trash"], ...] = ()
+    zones: tuple[Literal["hand", "trash", "under_tamers"], ...] = ()
 
     @model_validator(mode="after")
     def _cards(self) -> "PlaceUnder":

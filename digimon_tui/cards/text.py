@@ -94,6 +94,7 @@ _ZONE_FROM = {
     "deck": "from {whose} deck",
     "digivolution_cards": "from this Digimon's digivolution cards",
     "breeding": "from {whose} breeding area",
+    "under_tamers": "from under 1 of {whose} Tamers",
 }
 
 _COUNTED = {
@@ -732,8 +733,16 @@ def _place_under_text(step: m.PlaceUnder) -> str:
         where = "on top of this Digimon's digivolution cards"
     else:
         where = "under this Digimon as its bottom digivolution card"
-    source = f"from your {_join(list(step.zones), 'or')}" if step.zones else _zone_from(t)
-    return f"place {_target(t)} {source} {where}"
+    return f"place {_target(t)} {_from_zones(step.zones) if step.zones else _zone_from(t)} {where}"
+
+
+def _from_zones(zones: Sequence[str]) -> str:
+    """ "from your hand or trash", "from your hand or from under 1 of your Tamers"."""
+    plain = [z for z in zones if z != "under_tamers"]
+    parts = [f"from your {_join(plain, 'or')}"] if plain else []
+    if "under_tamers" in zones:
+        parts.append(_ZONE_FROM["under_tamers"].format(whose="your"))
+    return " or ".join(parts)
 
 
 def _place_this_under_text(step: m.PlaceThisUnder) -> str:

@@ -239,6 +239,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
 !zone_name: "hand" | "trash" | "revealed" | "security" | "digivolution cards"
 ?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
+    | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
 !place_zone: "hand" | "trash"
 paying: "without paying its memory cost" -> free
     | "without paying their memory costs" -> free

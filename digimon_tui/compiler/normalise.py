@@ -343,6 +343,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "on top of this digimon's digivolution cards",
     ),
     (r"\bunder one of your tamers\b", "under 1 of your tamers"),
+    (
+        r"\bfrom your hand, or from under your tamers, under\b",
+        "from your hand or from under 1 of your tamers under",
+    ),
     (r"\byou may (add that card to your hand) to (<draw \d+>)", r"you may \1. if you do, \2"),
     (
         r"\bbe returned to (?:its owner's hand or deck|hands or decks)\b",

@@ -656,6 +656,9 @@ class PhraseRules(Transformer[Token, Any]):
     def z_breeding(self, c: list[Any]) -> Fragment:
         return merge(*c, {"zone": "breeding"})
 
+    def zones_under_tamers(self, c: list[Any]) -> Fragment:
+        return {"zones": [str(c[0].children[0]), "under_tamers"]}
+
     def zones(self, c: list[Any]) -> Fragment:
         return {"zones": [str(z.children[0]).replace(" ", "_") for z in c]}
 

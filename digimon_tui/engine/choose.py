@@ -168,6 +168,9 @@ def zone_cards(g: Field, ctx: Ctx, target: Target) -> list[int]:
         if target.bottom is not None:
             return list(cards[: target.bottom])
         return list(reversed(cards))
+    if zone == "under_tamers":
+        tamers = [p for p in pl.battle if g.defs[p.cards[-1]].category == "tamer"]
+        return [u for p in tamers for u in reversed(p.cards[:-1])]
     if zone == "digivolution_cards":
         under = [p for p in ctx.chosen if isinstance(p, Permanent)] if ctx.chosen else []
         stack = under[0] if under else ctx.source

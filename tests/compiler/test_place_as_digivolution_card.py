@@ -105,3 +105,18 @@ def test_under_this_tamer_is_the_tamer_itself() -> None:
 def test_under_a_digimon_without_as_its_digivolution_card_is_refused() -> None:
     with pytest.raises(CompileError, match="digivolution card"):
         compile_effects("[Main] Place 1 [Agumon] from your trash under 1 of your Digimon.")
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        # BT10-012
+        "[On Play] You may place 1 Digimon card with [Xros Heart] in its traits from your hand "
+        "or from under one of your Tamers under this Digimon as its bottom digivolution card.",
+        # BT11-030
+        "[On Play] You may place 1 Digimon card with [Blue Flare] in its traits from your hand, "
+        "or from under your Tamers, under this Digimon as its bottom digivolution card.",
+    ],
+)
+def test_from_under_one_of_your_tamers_is_a_zone_of_its_own(printed: str) -> None:
+    assert _place(printed)["zones"] == ("hand", "under_tamers")

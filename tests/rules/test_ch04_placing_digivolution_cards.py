@@ -28,6 +28,11 @@ UNDER_TAMER = option(
     "PL-6",
     text="[Main] Place 1 green Digimon card from your trash under 1 of your Tamers.",
 )
+FROM_UNDER = option(
+    "PL-7",
+    text="[Main] Place 1 green Digimon card from your hand or from under one of your Tamers "
+    "under 1 of your Digimon as its bottom digivolution card.",
+)
 EITHER = option(
     "PL-4",
     text="[Main] Place 1 green Digimon card from your hand or trash under 1 of your Digimon "
@@ -37,7 +42,7 @@ EITHER = option(
 
 @pytest.fixture(scope="module")
 def pc(pool):
-    return with_cards(pool, SOURCE, HOST, PLACE, EITHER, DRAWER, UNDER_TAMER)
+    return with_cards(pool, SOURCE, HOST, PLACE, EITHER, DRAWER, UNDER_TAMER, FROM_UNDER)
 
 
 def test_the_placed_card_goes_under_the_chosen_digimon_and_its_inherited_effect_counts(pc):
@@ -129,3 +134,22 @@ def test_under_a_tamer_the_card_goes_below_the_others_and_gives_no_inherited_eff
     assert battle(g, "p1")["t"]["cards"] == ["PL-5", "ST1-02", "ST1-12"]
     play(g, "play ST1-03")
     assert state(g)["players"]["p1"]["hand"] == []
+
+
+def test_from_under_a_tamer_the_card_leaves_the_tamer_for_the_digimon(pc):
+    """ "from your hand or from under one of your Tamers": a card under a Tamer may be taken;
+    not one under a Digimon that digivolved from a Tamer (its cards are digivolution cards)."""
+    g = position(
+        pc,
+        p1={
+            "hand": ["PL-7"],
+            "battle": [
+                {"id": "t", "cards": ["PL-1", "ST1-12"]},
+                {"id": "h", "cards": ["PL-5", "BT4-092", "BT4-011"]},
+            ],
+        },
+        memory=5,
+    )
+    play(g, "option PL-7")  # the one card under a Tamer; PL-5 under h is a digivolution card
+    assert battle(g, "p1")["t"]["cards"] == ["ST1-12"]
+    assert battle(g, "p1")["h"]["cards"] == ["PL-1", "PL-5", "BT4-092", "BT4-011"]
