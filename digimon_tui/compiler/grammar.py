@@ -375,6 +375,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
     | KEYWORD ("or" KEYWORD)+ -> f_has_any
+    | KEYWORD "in" ("its" | "their") "text" -> f_in_text
     | names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
     | names "in" ("its" | "their") "attribute" -> f_attributes
@@ -484,6 +485,7 @@ presence_kinds: presence_kind ("or" presence_kind)*
 state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
+    | "has" KEYWORD "in its text" -> f_in_text
     | "has" names "in its name" other_than? -> f_name_contains
     | "has" names "in its traits" other_than? -> f_traits
     | "has" printed_part ("or" printed_part)+ -> f_any_of

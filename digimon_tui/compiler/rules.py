@@ -1065,6 +1065,9 @@ class PhraseRules(Transformer[Token, Any]):
     def f_has(self, c: list[Any]) -> Fragment:
         return {"has": [k.key for k in c]}
 
+    def f_in_text(self, c: list[Any]) -> Fragment:
+        return {"in_text": [c[0].key]}
+
     def f_has_any(self, c: list[Any]) -> Fragment:
         return {"has_any": [k.key for k in c]}
 
