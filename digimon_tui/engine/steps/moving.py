@@ -122,7 +122,7 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     if not uids:
         return False
     if step.onto is not None:
-        hosts = yield from choose.permanents(g, ctx, step.onto, f"{what}: under which Digimon?")
+        hosts = yield from choose.permanents(g, ctx, step.onto, f"{what} (where the card goes)")
         host = hosts[0] if hosts else None
     if host is None or g.info[host.cards[-1]].token:
         return False  # 4-19-2-2: no card goes under a token
