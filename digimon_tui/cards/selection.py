@@ -79,6 +79,9 @@ class Filter(Strict):
     """It has at least one of these keywords ("with <Blocker> or <Reboot>")."""
     lacks: tuple[str, ...] = ()
     """It has none of these keywords ("without <Blocker>")."""
+    in_text: tuple[str, ...] = ()
+    """Each of these keywords is printed in its text, inherited text included ("with <Save>
+    in its text"); one an effect gave it is not (13-2-5-5)."""
     suspended: bool | None = None
     other: bool = False
     """Other than the effect's own Digimon or card ("1 of your other Digimon")."""
@@ -126,13 +129,14 @@ class Filter(Strict):
             or self.max_cost is not None
             or self.min_cost is not None
             or self.any_of
+            or self.in_text
         )
 
     @model_validator(mode="after")
     def _known_keywords(self) -> "Filter":
         from digimon_tui.cards.keywords import KEYWORDS
 
-        for key in self.has + self.has_any + self.lacks:
+        for key in self.has + self.has_any + self.lacks + self.in_text:
             if key not in KEYWORDS:
                 raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
         if self.not_traits and not self.traits:
@@ -146,17 +150,26 @@ class Filter(Strict):
 _PRINTED = frozenset(
     ("categories", "colors", "costs", "name", "names", "name_contains", "not_names", "traits")
     + ("not_traits", "attributes")
-    + ("max_cost", "min_cost", "max_level", "min_level", "any_of")
+    + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
 )
 
 
 FILTER_FIELDS = frozenset(Filter.model_fields)
 
 Zone = Literal[
-    "battle", "hand", "trash", "deck", "security", "revealed", "digivolution_cards", "breeding"
+    "battle",
+    "hand",
+    "trash",
+    "deck",
+    "security",
+    "revealed",
+    "digivolution_cards",
+    "breeding",
+    "under_tamers",
 ]
 """Where a target is chosen from. "revealed" is what this effect revealed (11-9);
-"digivolution_cards" the cards under this Digimon, or under `that` Digimon."""
+"digivolution_cards" the cards under this Digimon, or under `that` Digimon; "under_tamers" the
+cards under the player's Tamers (not under a Digimon that digivolved from a Tamer)."""
 
 Kind = Literal["digimon", "tamer", "security_digimon"]
 Extreme = Literal[

@@ -564,16 +564,27 @@ class Look(StepBase):
 class PlaceUnder(StepBase):
     """ "place 1 [Durandamon] from your hand on top of this Digimon's digivolution cards":
     cards go under this Digimon, right under its top card (`where = "top"`) or at the
-    bottom; the top card, and so what the Digimon is, doesn't change."""
+    bottom; the top card, and so what the Digimon is, doesn't change. It is not a
+    digivolution: nothing "when digivolving" happens and no card is drawn for it.
+    `onto` is "under 1 of your Digimon ...": the Digimon the effect's player chooses, once
+    the cards are chosen (this Digimon without it); or "under 1 of your Tamers" / "under
+    this Tamer", where the cards are no digivolution cards (4-3-2). `zones` lists where the
+    cards may come from when there are several ("from your hand or trash")."""
 
     do: Literal["place_under"]
     target: Target
     where: Literal["top", "bottom"] = "top"
+    onto: Target | None = None
+    zones: tuple[Literal["hand", "trash", "under_tamers"], ...] = ()
 
     @model_validator(mode="after")
     def _cards(self) -> "PlaceUnder":
         if self.target.in_battle:
             raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
+        if self.onto is not None and not self.onto.in_battle:
+            raise ValueError("`onto` is a Digimon in the battle area")
+        if self.zones and self.target.zone not in self.zones:
+            raise ValueError("`zones` includes the target's own `zone`")
         return self
 
 

@@ -94,6 +94,7 @@ _ZONE_FROM = {
     "deck": "from {whose} deck",
     "digivolution_cards": "from this Digimon's digivolution cards",
     "breeding": "from {whose} breeding area",
+    "under_tamers": "from under 1 of {whose} Tamers",
 }
 
 _COUNTED = {
@@ -723,12 +724,25 @@ def _look_text(step: m.Look) -> str:
 
 def _place_under_text(step: m.PlaceUnder) -> str:
     t = step.target
-    where = (
-        "on top of this Digimon's digivolution cards"
-        if step.where == "top"
-        else "under this Digimon as its bottom digivolution card"
-    )
-    return f"place {_target(t)} {_zone_from(t)} {where}"
+    if step.onto is not None and step.onto.kinds == ("tamer",):
+        where = f"under {_target(step.onto)}"
+    elif step.onto is not None:
+        card = "card" if _singular(t) else "cards"
+        where = f"under {_target(step.onto)} as its {step.where} digivolution {card}"
+    elif step.where == "top":
+        where = "on top of this Digimon's digivolution cards"
+    else:
+        where = "under this Digimon as its bottom digivolution card"
+    return f"place {_target(t)} {_from_zones(step.zones) if step.zones else _zone_from(t)} {where}"
+
+
+def _from_zones(zones: Sequence[str]) -> str:
+    """ "from your hand or trash", "from your hand or from under 1 of your Tamers"."""
+    plain = [z for z in zones if z != "under_tamers"]
+    parts = [f"from your {_join(plain, 'or')}"] if plain else []
+    if "under_tamers" in zones:
+        parts.append(_ZONE_FROM["under_tamers"].format(whose="your"))
+    return " or ".join(parts)
 
 
 def _place_this_under_text(step: m.PlaceThisUnder) -> str:
@@ -1102,6 +1116,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(_join([KEYWORDS[k].label() for k in f.has], "and"))
     if f.has_any:
         parts.append(_join([KEYWORDS[k].label() for k in f.has_any], "or"))
+    if f.in_text:
+        parts.append(f"{_join([KEYWORDS[k].label() for k in f.in_text], 'and')} in {its} text")
     if f.name_contains:
         names = _join([f"[{n}]" for n in f.name_contains], "or")
         parts.append(f"{names} in {its} name{'s' if plural else ''}{_other_than(f.not_names)}")

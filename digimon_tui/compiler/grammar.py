@@ -129,7 +129,9 @@ gerund: "trashing" trash_what -> trash
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
-    | "placing" cards zone_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "placing" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
+    | "placing" cards place_from "under" target -> place_under_tamer
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
     | "trashing any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
 
@@ -167,8 +169,10 @@ gerund: "trashing" trash_what -> trash
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "look at the top" n_cards "of your" pile -> look
-    | "place" cards zone_from "on top of this digimon's digivolution cards" -> place_under_top
-    | "place" cards zone_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
+    | "place" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
+    | "place" cards place_from "under" target -> place_under_tamer
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
@@ -234,6 +238,9 @@ zone_from: "from" whose "hand" -> z_hand
 ?play_source: zone_from | "among them" -> z_revealed | "from your" zone_name ("or" zone_name)+ -> zones
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
 !zone_name: "hand" | "trash" | "revealed" | "security" | "digivolution cards"
+?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
+    | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
+!place_zone: "hand" | "trash"
 paying: "without paying its memory cost" -> free
     | "without paying their memory costs" -> free
     | "," "paying its memory cost" -> paid
@@ -368,6 +375,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
     | KEYWORD ("or" KEYWORD)+ -> f_has_any
+    | KEYWORD "in" ("its" | "their") "text" -> f_in_text
     | names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
     | names "in" ("its" | "their") "attribute" -> f_attributes
@@ -477,6 +485,7 @@ presence_kinds: presence_kind ("or" presence_kind)*
 state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
+    | "has" KEYWORD "in its text" -> f_in_text
     | "has" names "in its name" other_than? -> f_name_contains
     | "has" names "in its traits" other_than? -> f_traits
     | "has" printed_part ("or" printed_part)+ -> f_any_of

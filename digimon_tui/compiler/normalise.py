@@ -320,6 +320,33 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bon top of this card's digivolution cards\b",
         "on top of this digimon's digivolution cards",
     ),
+    # placing a card as a digivolution card, the later ways: "as this Digimon's bottom
+    # digivolution card", "as the bottom digivolution card of 1 of your Digimon", "under 1 of
+    # your Digimon at the bottom of its digivolution cards", "at the bottom of this Digimon's
+    # digivolution cards", "under this Digimon as its top digivolution card"
+    (
+        r"\b(from your (?:hand|trash)(?: or trash)?) (?:as this digimon's bottom digivolution "
+        r"card|at the bottom of this digimon's digivolution cards)",
+        r"\1 under this digimon as its bottom digivolution card",
+    ),
+    (
+        r"\b(from your (?:hand|trash)(?: or trash)?) as the bottom digivolution card of "
+        r"(1 of your [^.,]+?)(?= to |[.,])",
+        r"\1 under \2 as its bottom digivolution card",
+    ),
+    (
+        r"\b(under 1 of your [^.,]+?) at the bottom of its digivolution cards\b",
+        r"\1 as its bottom digivolution card",
+    ),
+    (
+        r"\bunder this digimon as its top digivolution card\b",
+        "on top of this digimon's digivolution cards",
+    ),
+    (r"\bunder one of your tamers\b", "under 1 of your tamers"),
+    (
+        r"\bfrom your hand, or from under your tamers, under\b",
+        "from your hand or from under 1 of your tamers under",
+    ),
     (r"\byou may (add that card to your hand) to (<draw \d+>)", r"you may \1. if you do, \2"),
     (
         r"\bbe returned to (?:its owner's hand or deck|hands or decks)\b",

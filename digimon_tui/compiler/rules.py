@@ -497,10 +497,31 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "look", "count": c[0], "pile": pile}
 
     def place_under_top(self, c: list[Any]) -> Fragment:
-        return {"do": "place_under", "target": merge(c[0], c[1]), "where": "top"}
+        return self.place_under_onto([c[0], c[1], {"select": "this"}, "top"])
 
     def place_under_bottom(self, c: list[Any]) -> Fragment:
-        return {"do": "place_under", "target": merge(c[0], c[1]), "where": "bottom"}
+        return self.place_under_onto([c[0], c[1], {"select": "this"}, "bottom"])
+
+    def place_under_onto(self, c: list[Any]) -> Fragment:
+        """Cards from a zone (or "from your hand or trash") under this or a chosen Digimon."""
+        cards, source, onto, where = c[0], c[1], c[2], c[3]
+        zones = source.get("zones")
+        target = merge(cards, {"zone": zones[0]} if zones else source)
+        step: Fragment = {"do": "place_under", "target": target, "where": where}
+        if zones:
+            step["zones"] = zones
+        if onto.get("select") != "this" or onto.get("kinds") == ["tamer"]:
+            step["onto"] = onto
+        return step
+
+    def place_under_tamer(self, c: list[Any]) -> Fragment:
+        """ "place ... under 1 of your Tamers" (or "this Tamer"): at the bottom of the cards
+        already there (12-20-7); they are no digivolution cards (4-3-2)."""
+        if c[2].get("kinds") != ["tamer"]:
+            raise CompileError(
+                "a card placed under a Digimon goes there as its digivolution card", at="under"
+            )
+        return self.place_under_onto([*c, "bottom"])
 
     def place_this_under(self, c: list[Any]) -> Fragment:
         return {"do": "place_this_under", "target": c[0]}
@@ -636,6 +657,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def z_breeding(self, c: list[Any]) -> Fragment:
         return merge(*c, {"zone": "breeding"})
+
+    def zones_under_tamers(self, c: list[Any]) -> Fragment:
+        return {"zones": [str(c[0].children[0]), "under_tamers"]}
 
     def zones(self, c: list[Any]) -> Fragment:
         return {"zones": [str(z.children[0]).replace(" ", "_") for z in c]}
@@ -1042,6 +1066,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_has(self, c: list[Any]) -> Fragment:
         return {"has": [k.key for k in c]}
+
+    def f_in_text(self, c: list[Any]) -> Fragment:
+        return {"in_text": [c[0].key]}
 
     def f_has_any(self, c: list[Any]) -> Fragment:
         return {"has_any": [k.key for k in c]}

@@ -167,6 +167,9 @@ def zone_cards(g: Field, ctx: Ctx, target: Target) -> list[int]:
         if target.bottom is not None:
             return list(cards[: target.bottom])
         return list(reversed(cards))
+    if zone == "under_tamers":
+        tamers = [p for p in pl.battle if g.defs[p.cards[-1]].category == "tamer"]
+        return [u for p in tamers for u in reversed(p.cards[:-1])]
     if zone == "digivolution_cards":
         under = [p for p in ctx.chosen if isinstance(p, Permanent)] if ctx.chosen else []
         stack = under[0] if under else ctx.source
@@ -211,6 +214,22 @@ def cards(
         chosen.append(pick)
         pool.remove(pick)
     return chosen
+
+
+def cards_in_zones(
+    g: Field, ctx: Ctx, target: Target, zones: tuple[str, ...], what: str
+) -> Asks[list[int]]:
+    """ "1 card from your hand or trash": asked zone by zone; while a later zone holds a card
+    that fits, the player may pass on this one (`done`) and take it from there instead."""
+    per_zone = [target.model_copy(update={"zone": z}) for z in zones]
+    for i, t in enumerate(per_zone):
+        later = any(card_fits(g, x, u) for x in per_zone[i + 1 :] for u in zone_cards(g, ctx, x))
+        if later and t.select == "one":
+            t = t.model_copy(update={"select": "up_to"})
+        picked = yield from cards(g, ctx, t, what)
+        if picked or not later:
+            return picked
+    return []
 
 
 def _asked_in_private(g: Field, ctx: Ctx, target: Target) -> bool:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.model import (
     Card,
     DigivolveRequirement,
@@ -75,19 +74,11 @@ def meets(top: Card, req: DigivolveRequirement, sealed: bool) -> bool:
         return False
     if req.names and not any(n in req.names for n in top.names):
         return False
-    if req.in_text and not any(in_text(top, key) for key in req.in_text):
+    if req.in_text and not any(q.in_text(top, key) for key in req.in_text):
         return False
     if req.name_contains or req.traits:
         return q.printed_holds(Filter(name_contains=req.name_contains, traits=req.traits), top)
     return True
-
-
-def in_text(card: Card, key: str) -> bool:
-    """Whether a keyword is printed in the card's text, its own, inherited or [Security]
-    effects ("w/<Save> in its text"); only what is printed counts, not what an effect gives
-    it (13-2-5-5). Asked once per pair of cards, through `Requirements`."""
-    name = KEYWORDS[key].name
-    return any(f"<{name}>" in line or f"<{name} " in line for line in card_text(card))
 
 
 _REQUIREMENTS: dict[tuple[Compiled, bool], Requirements] = {}

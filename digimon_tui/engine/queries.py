@@ -22,6 +22,7 @@ from digimon_tui.cards.model import (
     Grant,
     Target,
 )
+from digimon_tui.cards.text import card_text
 
 from .compiled import Persistent, color_mask
 from .state import Modifier, Permanent, SecurityDigimon
@@ -93,7 +94,28 @@ def card_holds(g: Field, f: Filter, uid: int, stats: bool = True, card: Card | N
 def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
     """`card_holds` for a card's printed facts: its numbers (`stats`: level and DP too)
     and its names and traits."""
-    return _numbers_hold(f, card, stats) and _names_hold(f, card)
+    return (
+        _numbers_hold(f, card, stats)
+        and _names_hold(f, card)
+        and (not f.in_text or all(in_text(card, key) for key in f.in_text))
+    )
+
+
+_IN_TEXT: dict[int, tuple[Card, dict[str, bool]]] = {}
+
+
+def in_text(card: Card, key: str) -> bool:
+    """Whether a keyword is printed in the card's text, its own, inherited or [Security]
+    effects ("with <Save> in its text", "w/<Save> in its text"); only what is printed counts,
+    not what an effect gives it (13-2-5-5). Read once per card object."""
+    hit = _IN_TEXT.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _IN_TEXT[id(card)] = (card, {})
+    known = hit[1]
+    if key not in known:
+        name = KEYWORDS[key].name
+        known[key] = any(f"<{name}>" in ln or f"<{name} " in ln for ln in card_text(card))
+    return known[key]
 
 
 def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:

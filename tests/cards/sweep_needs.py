@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from digimon_tui.cards.model import Card, Condition, Effect, ReduceCost, Trigger
+from digimon_tui.cards.model import Card, Condition, Effect, PlaceUnder, ReduceCost, Target, Trigger
 from digimon_tui.cards.selection import Filter
 from digimon_tui.engine.queries import printed_holds
 
@@ -115,6 +115,9 @@ class Needs:
     """The Digimon on top of the card when it is under another (its inherited effects')."""
     suspended: bool = False
     """The card's own stack is suspended ("if this Digimon is suspended")."""
+    placed: dict[str, list[str]] = field(default_factory=dict)
+    """Cards to place as digivolution cards, by zone ("hand", "trash"): "by placing 1
+    [Satsuki Tamahime] from your hand under this Digimon ..." needs one there."""
 
     def mine_side(self, side: dict[str, Any]) -> dict[str, Any]:
         """The card's player's tables with what its effects ask for."""
@@ -127,6 +130,8 @@ class Needs:
             side["security"] = side["security"][: self.security]
         side["hand"] = _fill(side["hand"], self.hand, side["deck"])
         side["trash"] = _fill(side["trash"], self.trash, side["deck"])
+        for zone, numbers in self.placed.items():
+            side[zone] = [*side[zone], *numbers]
         return side
 
     def their_side(self, side: dict[str, Any]) -> dict[str, Any]:
@@ -155,6 +160,11 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
             out.depth = max(out.depth, e.digi_burst)
         if e.condition is not None:
             _meet(find, card, e.condition, out, inherited)
+        for s in (*e.cost, *e.steps):
+            if isinstance(s, PlaceUnder) and s.target.zone in ("hand", "trash"):
+                _placed(find, s.target, out)
+                if s.onto is not None and s.onto.kinds == ("tamer",) and s.onto.select != "this":
+                    _add(find, Filter(), "tamer", 1, True, False, out)
         for s in e.steps:
             if isinstance(s, ReduceCost) and s.for_every is not None:
                 c = s.for_every
@@ -162,6 +172,14 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
                 if kind is not None:
                     _add(find, c.filter or Filter(), kind, 1, c.side == "your", False, out)
     return out
+
+
+def _placed(find: Finder, t: Target, out: Needs) -> None:
+    """The plainest card of the pool that a "place ... under" step may take, in its zone."""
+    kinds = t.categories or ("digimon", "tamer", "option")
+    number = next((n for k in kinds if (n := find.first(t, k)) is not None), None)
+    if number is not None:
+        out.placed.setdefault(t.zone, []).append(number)
 
 
 def _meet(find: Finder, card: Card, c: Condition, out: Needs, inherited: bool) -> None:

@@ -14,7 +14,9 @@ from digimon_tui.cards.errata import errata
 from digimon_tui.cli import main
 from digimon_tui.ui.screens.card_detail import card_body
 
-OFFICIAL = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "dcg" / "errata.json"
+OFFICIAL = (
+    Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "dcg" / "errata.json"
+)
 
 
 def test_each_erratum_is_of_a_card_of_the_pool_and_says_what_changed(cards):

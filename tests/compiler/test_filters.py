@@ -256,3 +256,26 @@ def test_a_digimon_with_a_card_in_its_digivolution_cards() -> None:
 )
 def test_more_list_wordings(printed: str, plain: str) -> None:
     assert normalise(printed) == normalise(plain)
+
+
+@pytest.mark.parametrize(
+    ("printed", "where"),
+    [
+        # BT12-005: a trigger's filter
+        (
+            "[Your Turn] [Once Per Turn] When you play a Digimon with <Save> in its text, "
+            "<Draw 1>.",
+            lambda e: e.trigger.filter,
+        ),
+        # BT12-006: a condition on this Digimon
+        (
+            "[On Deletion] If this Digimon has <Save> in its text, <Draw 1>.",
+            lambda e: e.condition.this,
+        ),
+    ],
+)
+def test_save_in_its_text_is_a_printed_keyword(printed: str, where) -> None:
+    """13-2-5-5: "with <Save> in its text" is `in_text`, what is printed, not `has`."""
+    f = where(_one(printed))
+    assert f.in_text == ("save",)
+    assert f.has == ()

@@ -113,23 +113,37 @@ def _add_this_card_to_hand(g: Zones, ctx: Ctx, step: m.AddThisCardToHand) -> boo
 
 
 def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
-    """Place cards under this Digimon as digivolution cards; never under a token (4-19-2-2)."""
+    """Place cards under a Digimon as digivolution cards: this one, or the one of the
+    player's Digimon the step names, chosen after the cards. Not a digivolution (no "when
+    digivolving", no draw); never under a token (4-19-2-2)."""
     what = source_name(g, ctx)
     host = ctx.source
-    if host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token:
+    if step.onto is None and (
+        host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token
+    ):
         return False  # 4-19-2-2: no card goes under a token
-    uids = yield from choose.cards(g, ctx, step.target, what)
+    if step.zones:
+        uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
+    else:
+        uids = yield from choose.cards(g, ctx, step.target, what)
+    if not uids:
+        return False
+    if step.onto is not None:
+        hosts = yield from choose.permanents(g, ctx, step.onto, f"{what} (where the card goes)")
+        host = hosts[0] if hosts else None
+    if host is None or g.info[host.cards[-1]].token:
+        return False  # 4-19-2-2: no card goes under a token
     for uid in uids:
         g.take_card(uid)
         if step.where == "top":
             g.stack_under_top(host, uid)
         else:
             g.stack_under(host, uid)
+    g.log("{} placed under {}", lambda: ", ".join(g.defs[u].name for u in uids), host)
     ctx.chosen = list(uids)
-    if uids:
-        g.log("{} placed under {}", lambda: ", ".join(g.defs[u].name for u in uids), host)
+    if g.defs[host.cards[-1]].category == "digimon":  # 4-3-2: under a Tamer, no such cards
         placed_under(g, ctx, host)
-    return bool(uids)
+    return True
 
 
 def _in_trash_or_limbo(g: Zones, uid: int) -> bool:

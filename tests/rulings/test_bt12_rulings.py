@@ -1,0 +1,11 @@
+"""BT12's official rulings (tests/rulings/bt12.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("BT12"))
+def test_bt12_ruling(pool, ruling) -> None:
+    check(pool, ruling)
