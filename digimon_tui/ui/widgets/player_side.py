@@ -45,17 +45,24 @@ class HandRow(Vertical):
         yield Static(classes="hand-title")
         yield Vertical(classes="hand-cards")
 
-    def show(self, g: Game, player: int, name: str, visible: bool) -> None:
-        self.display = visible
+    def show(self, g: Game, player: int, name: str, visible: bool, seated: bool = False) -> None:
+        """`seated`: the row keeps its place, empty while its cards may not be drawn (the
+        seated player's, under the hand-over screen), so that their key adds the cards
+        and moves nothing else on the board."""
+        self.display = visible or seated
         cards = self.query_one(".hand-cards")
         if not visible:
             drop(cards, list(cards.children))  # nothing hidden stays in the widget tree
+            show(self.query_one(".hand-title", Static), Text())
             return
         hand = g.players[player].hand
         show(self.query_one(".hand-title", Static), Text(f"{name}'s hand ({len(hand)})"))
         chips = sync_children(
             cards,
-            [(f"card-{u}", partial(HandCard, u, Pick(number=g.defs[u].number))) for u in hand],
+            [
+                (f"card-{u}", partial(HandCard, u, Pick(number=g.defs[u].number), g.defs[u]))
+                for u in hand
+            ],
         )
         for chip in chips:
             assert isinstance(chip, HandCard)
@@ -89,22 +96,28 @@ class PlayerSide(Vertical):
             self.query_one(HandRow),
         )
         order = [zones, hand, field] if top else [field, zones, hand]
+        if list(self.children) == order:
+            return  # each move would lay the table out again and repaint the side
         for w in order:
             last = self.children[-1]
             if w is not last:
                 self.move_child(w, after=last)
 
-    def show(self, g: Game, name: str, hand_visible: bool) -> None:
+    def show(self, g: Game, name: str, hand_visible: bool, seated: bool = False) -> None:
+        """`seated`: this side's player has the keyboard or is about to (`HandRow.show`)."""
         pl = g.players[self.player]
         show(self.query_one(".zones", Static), zone_markup(g, self.player, name), layout=True)
         breeding = [pl.breeding] if pl.breeding is not None else []
         self._stacks(g, self.query_one(".breeding"), breeding, "breeding")
         self._stacks(g, self.query_one(".battle"), pl.battle, "battle")
-        self.query_one(HandRow).show(g, self.player, name, hand_visible)
+        self.query_one(HandRow).show(g, self.player, name, hand_visible, seated)
 
     def _stacks(self, g: Game, box, perms, area: str) -> None:
         wanted: list[Child] = [
-            (f"stack-{safe_id(p.id)}", partial(StackCard, p.cards[-1], Pick(pid=p.id)))
+            (
+                f"stack-{safe_id(p.id)}",
+                partial(StackCard, p.cards[-1], Pick(pid=p.id), g.defs[p.cards[-1]]),
+            )
             for p in perms
         ]
         if not perms:
