@@ -11,6 +11,7 @@ from functools import partial
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, HorizontalScroll, Vertical
+from textual.geometry import Size
 from textual.markup import escape
 from textual.widgets import Static
 
@@ -34,8 +35,57 @@ def zone_markup(g: Game, player: int, name: str) -> str:
     )
 
 
-class BattleRow(HorizontalScroll, can_focus=False):
-    """Scrolls sideways when many stacks are in play; the stacks take the focus, not it."""
+class BattleRow(HorizontalScroll, can_focus=False, inherit_bindings=False):
+    """Scrolls when more stacks are in play than it shows (sideways, or down in the
+    compact layout; the selection scrolls along), and then says on its bottom border how
+    many are out of view on each side, so that none is missed (a scrollbar of one cell
+    was all there was, and it covered the stacks' lower edge). The stacks take the focus,
+    not it, and the arrow keys move the selection: they don't scroll the row (as a
+    scrolling container's own keys would, once it can scroll)."""
+
+    def on_mount(self) -> None:
+        self.watch(self, "scroll_x", self.tell_out_of_view, init=False)
+        self.watch(self, "scroll_y", self.tell_out_of_view, init=False)
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        """Each layout that gives it new stacks or a new size: once it is done, tell."""
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if changed:
+            self.call_later(self.tell_out_of_view)
+        return changed
+
+    def down(self) -> bool:
+        """Stacked down (the compact layout), not side by side."""
+        return self.styles.layout is not None and self.styles.layout.name == "vertical"
+
+    def out_of_view(self) -> tuple[int, int]:
+        """How many stacks lie (even in part) before and after the part shown."""
+        view = self.scrollable_content_region.size
+        down = self.down()
+        start = round(self.scroll_y if down else self.scroll_x)
+        length = view.height if down else view.width
+        before = after = 0
+        for chip in self.query_children(StackCard):
+            r = chip.virtual_region
+            first, last = (r.y, r.bottom) if down else (r.x, r.right)
+            if first < start:
+                before += 1
+            elif last > start + length:
+                after += 1
+        return before, after
+
+    def tell_out_of_view(self) -> None:
+        before, after = self.out_of_view()
+        back, on = ("▲", "▼") if self.down() else ("◀", "▶")
+        parts = ([f"{back} {before} more"] if before else []) + (
+            [f"{after} more {on}"] if after else []
+        )
+        said = " · ".join(parts)
+        self.set_class(bool(said), "-overflow")
+        if (self.border_subtitle or "") != said:
+            self.border_subtitle = said
 
 
 class HandRow(Vertical):
