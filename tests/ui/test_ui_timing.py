@@ -398,9 +398,9 @@ def test_a_game_started_in_the_app_is_settled_out_of_the_collectors_sight(
 def test_the_hand_over_key_is_one_frame_of_the_table(size: tuple[int, int], tmp_path: Path) -> None:
     """The hand-over key brings the table up in one frame: the new hand's cards, sized by
     the layout that frame paints, ask for no second layout and frame of their own."""
-    from digimon_tui.ui.screens.handover import HandoverScreen
-
     from textual.app import App
+
+    from digimon_tui.ui.screens.handover import HandoverScreen
 
     painted: list[str] = []
     display = App._display
