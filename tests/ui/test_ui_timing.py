@@ -246,10 +246,13 @@ def test_a_selection_key_leaves_the_log_and_the_moves_list_alone(
     assert asyncio.run(run()) == [[], [], []]
 
 
-def test_a_selection_key_is_one_layout_and_one_frame(tmp_path: Path) -> None:
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_a_selection_key_is_one_layout_and_one_frame(size: tuple[int, int], tmp_path: Path) -> None:
     """Between a Digimon with a note under its moves and a hand card without one, each
-    arrow key lays the table out once and paints it once: no second frame a moment
-    later for a scrollbar, the moves list or the note's new height."""
+    arrow key lays the table out once and paints it once: no second layout and frame a
+    moment later for a scrollbar, the moves list or the note's new height. (In the
+    compact layout the moves list always has a scrollbar, resized by the note: it is
+    laid out once too, and repainted in a small frame of its own.)"""
     painted: list[str] = []
     layout, paint = Screen._refresh_layout, Screen._compositor_refresh
 
@@ -265,7 +268,7 @@ def test_a_selection_key_is_one_layout_and_one_frame(tmp_path: Path) -> None:
 
     async def run() -> list[list[str]]:
         per_key = []
-        async with DigimonApp(write_game(tmp_path)).run_test(size=(120, 40)) as pilot:
+        async with DigimonApp(write_game(tmp_path)).run_test(size=size) as pilot:
             await pilot.press("space")
             await pilot.pause()
             await pilot.press("right")  # the Koromon in the breeding area
@@ -281,7 +284,11 @@ def test_a_selection_key_is_one_layout_and_one_frame(tmp_path: Path) -> None:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Screen, "_refresh_layout", laid_out)
         patch.setattr(Screen, "_compositor_refresh", framed)
-        assert asyncio.run(run()) == [["layout", "frame"]] * 3
+        per_key = asyncio.run(run())
+    if size == (80, 24):
+        assert [[p for p in key if p == "layout"] for key in per_key] == [["layout"]] * 3
+    else:
+        assert per_key == [["layout", "frame"]] * 3
 
 
 def test_the_board_turns_while_the_hand_over_screen_is_read(tmp_path: Path) -> None:
@@ -385,3 +392,40 @@ def test_a_game_started_in_the_app_is_settled_out_of_the_collectors_sight(
             assert len(settled) == 1 and "GameScreen" in settled[0]
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_the_hand_over_key_is_one_frame_of_the_table(size: tuple[int, int], tmp_path: Path) -> None:
+    """The hand-over key brings the table up in one frame: the new hand's cards, sized by
+    the layout that frame paints, ask for no second layout and frame of their own."""
+    from textual.app import App
+
+    from digimon_tui.ui.screens.handover import HandoverScreen
+
+    painted: list[str] = []
+    display = App._display
+
+    def drawn(app: App, screen: Screen, update) -> None:  # type: ignore[no-untyped-def]
+        if update is not None and isinstance(screen, GameScreen):
+            painted.append("frame")
+        display(app, screen, update)
+
+    async def settled(pilot) -> None:  # type: ignore[no-untyped-def]
+        for _ in range(4):
+            await pilot.pause()
+        await asyncio.sleep(0.2)
+        await pilot.pause()
+
+    async def run() -> list[str]:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=size) as pilot:
+            await settled(pilot)
+            assert isinstance(pilot.app.screen, HandoverScreen)
+            painted.clear()
+            await pilot.press("space")  # to Alice: her main phase, the board and its moves
+            await settled(pilot)
+            return painted
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(App, "_display", drawn)
+        assert asyncio.run(run()) == ["frame"]

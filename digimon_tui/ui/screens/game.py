@@ -187,7 +187,7 @@ class GameScreen(TableScreen):
         top = 1 - viewer
         top_side, bottom_side = self.face(viewer)
         top_side.show(g, self.table.name(top), self.table.open_hands)
-        bottom_side.show(g, self.table.name(viewer), private)
+        bottom_side.show(g, self.table.name(viewer), private, seated=True)
         self.query_one(MemoryGauge).show(g.memory, g.turn_player, top, self.table.names)
         show(self.query_one("#status", Static), self.status_text())
         self.query_one(GameLog).show(self.table.log_lines())

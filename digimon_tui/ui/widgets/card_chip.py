@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.message import Message
-from textual.widgets import Static
 
 from digimon_tui.cards.model import Card
 from digimon_tui.cards.text import level_label
@@ -19,10 +18,16 @@ from digimon_tui.engine.state import Permanent
 
 from ..move_labels import Pick
 from .faces import TwoFaced
+from .steady import SteadyStatic
 
 COLOR_CLASSES = tuple(
     f"c-{c}" for c in ("red", "blue", "yellow", "green", "black", "purple", "white")
 )
+
+
+def color_class(card: Card) -> str:
+    """The class that gives a chip its card's colour (the first, for a card of two)."""
+    return f"c-{card.colors[0]}"
 
 
 ROW_NAME = 14
@@ -34,24 +39,33 @@ def safe_id(text: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in text)
 
 
-class CardChip(TwoFaced, Static, can_focus=True):
-    """Base for the two chips: knows its card, tells the screen when it is selected."""
+class CardChip(TwoFaced, SteadyStatic, can_focus=True):
+    """Base for the two chips: knows its card, tells the screen when it is selected.
+    Steady: a new chip is drawn in the frame of the layout that sizes it (the hand-over
+    key's), not again in a second frame."""
 
     class Selected(Message):
         def __init__(self, chip: CardChip) -> None:
             super().__init__()
             self.chip = chip
 
-    def __init__(self, uid: int, pick: Pick, **kw) -> None:
-        super().__init__(**kw)
+    def __init__(self, uid: int, pick: Pick, card: Card, **kw) -> None:
+        super().__init__(classes=color_class(card), **kw)
         self.uid = uid
         self.pick = pick
 
     def paint(self, card: Card) -> None:
-        color = f"c-{card.colors[0]}"
+        color = color_class(card)
         if not self.has_class(color):
             self.remove_class(*COLOR_CLASSES)
             self.add_class(color)
+
+    def titles(self, title: str, subtitle: str = "") -> None:
+        """Set the border's titles; each new value repaints the chip, so only a change."""
+        if self.border_title != title:
+            self.border_title = title
+        if (self.border_subtitle or "") != subtitle:
+            self.border_subtitle = subtitle
 
     def on_focus(self) -> None:
         """Straight to the screen: bubbling through every container on the way costs a
@@ -97,7 +111,7 @@ class HandCard(CardChip):
     def show(self, g: Game) -> None:
         card = g.defs[self.uid]
         self.paint(card)
-        self.border_title = card.number
+        self.titles(card.number)
         self.set_faces(hand_card(g, self.uid), hand_row(card))
 
 
@@ -151,8 +165,7 @@ class StackCard(CardChip):
         card = g.defs[perm.cards[-1]]
         self.paint(card)
         self.set_class(perm.suspended, "suspended")
-        self.border_title = perm.id
         under = len(perm.cards) - 1
-        self.border_subtitle = f"+{under} under" if under else ""
+        self.titles(perm.id, f"+{under} under" if under else "")
         breeding = g.players[perm.owner].breeding is perm
         self.set_faces(stack_card(g, perm), stack_row(g, perm, breeding))

@@ -11,7 +11,19 @@ from __future__ import annotations
 from textual import events
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
+from textual.scrollbar import ScrollBar
 from textual.widgets import OptionList, Static
+
+
+class SteadyScrollBar(ScrollBar):
+    """A scrollbar whose new length (its list grew or shrank beside a note) asks for no
+    second layout: Textual would lay the screen out once more for its "virtual size",
+    which a scrollbar has no use for."""
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
 
 
 class SteadyScroll(ScrollView):
@@ -22,6 +34,18 @@ class SteadyScroll(ScrollView):
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
     ) -> bool:
         return super()._size_updated(size, self.virtual_size, container_size, layout)
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        """Textual's own, made steady (`SteadyScrollBar`)."""
+        if self._vertical_scrollbar is None:
+            bar = SteadyScrollBar(
+                vertical=True, name="vertical", thickness=self.scrollbar_size_vertical
+            )
+            bar.display = False
+            self._vertical_scrollbar = bar
+            self.app._start_widget(self, bar)
+        return self._vertical_scrollbar
 
 
 class SteadyOptionList(OptionList, SteadyScroll):
@@ -47,10 +71,10 @@ class SteadyOptionList(OptionList, SteadyScroll):
 
 
 class SteadyStatic(Static):
-    """A Static of automatic height whose new size, found by a layout of the screen, is
-    drawn in that layout's frame: Textual would lay the screen out once more for it (as
-    for a scrolling widget's new content size, which a Static has not) and draw it
-    again in a second frame."""
+    """A Static whose new size (a new one's first, or an automatic height's), found by a
+    layout of the screen, is drawn in that layout's frame: Textual would lay the screen
+    out once more for it (as for a scrolling widget's new content size, which a Static
+    has not) and draw it again in a second frame."""
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
