@@ -26,7 +26,11 @@ offered: the server's data folder holds no game)."""
 
 WINDOW = (1280, 900)
 """Chromium's window (test_serve's `browser`); the page is as wide, a little lower."""
-KEYS = {"down": ("ArrowDown", "ArrowDown", 40, ""), "enter": ("Enter", "Enter", 13, "\r")}
+KEYS = {
+    "down": ("ArrowDown", "ArrowDown", 40, ""),
+    "left": ("ArrowLeft", "ArrowLeft", 37, ""),
+    "enter": ("Enter", "Enter", 13, "\r"),
+}
 """Keys by name: the DOM key, its code, the virtual key code and the text it types."""
 
 
