@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from digimon_tui.checks import run_checks
+from digimon_tui.words import counted
 
 from .goals import MET, status
 from .lesson import Lesson, LessonError, lesson_files, read_lesson
@@ -49,4 +50,5 @@ def main(paths: Sequence[str]) -> int:
 
 def _checked(path: Path) -> str:
     lesson, search = check_lesson(path)
-    return f"{lesson.title} ({len(lesson.solution)} moves; {search.nodes} positions searched)"
+    moves, nodes = counted(len(lesson.solution), "move"), counted(search.nodes, "position")
+    return f"{lesson.title} ({moves}; {nodes} searched)"

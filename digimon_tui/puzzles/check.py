@@ -9,9 +9,10 @@ from pathlib import Path
 from digimon_tui.checks import run_checks
 from digimon_tui.lessons.lesson import LessonError, lesson_files
 from digimon_tui.lessons.search import Search, SearchTooLarge
+from digimon_tui.words import counted
 
 from .fair import unfair
-from .grade import moves_text, prove
+from .grade import prove
 from .puzzle import CLAIMS, Puzzle, builtin_dir, claims_of, read_puzzle
 
 
@@ -66,6 +67,6 @@ def _checked(path: Path) -> str:
     puzzle = check_puzzle(path)
     c = puzzle.claims
     return (
-        f"{puzzle.lesson.title}, {puzzle.grade_title()} ({moves_text(c['length'])}; "
+        f"{puzzle.lesson.title}, {puzzle.grade_title()} ({counted(c['length'], 'move')}; "
         f"{c['winning_first_moves']} of {c['first_moves']} first moves win)"
     )

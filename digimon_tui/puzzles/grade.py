@@ -21,10 +21,6 @@ BOUNDS = (4, 6, 8, 11)
 of the odds): one move at 1 in 16 is easy; three moves at 1 in 100, hard."""
 
 
-def moves_text(n: int) -> str:
-    return "1 move" if n == 1 else f"{n} moves"
-
-
 @dataclass(frozen=True)
 class Proof:
     """What the search proved about a position: its shortest win and the choices on it."""

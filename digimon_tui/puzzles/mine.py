@@ -35,9 +35,10 @@ from digimon_tui.sealed.builder import build_deck
 from digimon_tui.sealed.errors import SealedError
 from digimon_tui.sealed.pool import Pool
 from digimon_tui.simulate import random_game
+from digimon_tui.words import counted
 
 from .fair import unfair
-from .grade import Proof, moves_text, prove
+from .grade import Proof, prove
 from .hints import hints
 from .position import Tables, faithful, tables
 from .puzzle import claims_of, puzzle_text, read_puzzle
@@ -154,7 +155,7 @@ def mine(
                 found.puzzles.append(kept)
                 path, claims, _ = kept
                 report(
-                    f"{path}: grade {claims['grade']} ({moves_text(claims['length'])}; "
+                    f"{path}: grade {claims['grade']} ({counted(claims['length'], 'move')}; "
                     f"{claims['winning_first_moves']} of {claims['first_moves']} first moves "
                     f"win; 1 in {claims['odds']} by chance): {source}"
                 )
@@ -166,8 +167,8 @@ def summary(found: Found) -> str:
     grades = Counter(claims["grade"] for _, claims, _ in found.puzzles)
     by_grade = ", ".join(f"grade {g}: {grades[g]}" for g in sorted(grades))
     return (
-        f"{found.games} games, {found.positions} positions searched, "
-        f"{len(found.puzzles)} puzzles" + (f" ({by_grade})" if by_grade else "")
+        f"{counted(found.games, 'game')}, {counted(found.positions, 'position')} searched, "
+        f"{counted(len(found.puzzles), 'puzzle')}" + (f" ({by_grade})" if by_grade else "")
     )
 
 
@@ -271,5 +272,5 @@ def _deck_name(label: str) -> str:
 def title(mine: str, theirs: str, turn: int, length: int) -> str:
     """A puzzle's name: the decks, the turn and the length of the win."""
     names = [_deck_name(d) for d in (mine, theirs)]
-    text = f"{names[0]} vs {names[1]}, turn {turn}: win in {moves_text(length)}"
+    text = f"{names[0]} vs {names[1]}, turn {turn}: win in {counted(length, 'move')}"
     return text[0].upper() + text[1:]

@@ -25,7 +25,7 @@ def test_one_game_gives_a_proved_puzzle(tmp_path: Path, capsys: pytest.CaptureFi
     assert printed == [
         f"{files[0]}: grade 2 (2 moves; 2 of 6 first moves win; 1 in 15 by chance): "
         "black against parallel-world, mining seed 1, game 1, turn 7",
-        "1 games, 1 positions searched, 1 puzzles (grade 2: 1)",
+        "1 game, 1 position searched, 1 puzzle (grade 2: 1)",
     ]
     puzzle = check_puzzle(files[0])
     assert puzzle.claims == read_puzzle(files[0]).claims

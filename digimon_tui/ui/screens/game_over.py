@@ -10,6 +10,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from digimon_tui.words import counted
+
 from ..table import AnyTable, ArenaTable, SealedTable
 
 CHOICES = (
@@ -42,11 +44,6 @@ def match_score(table: SealedTable) -> str:
     if table.game.winner in ("p1", "p2"):
         score[0 if table.game.winner == "p1" else 1] += 1
     return f"\nMatch: {m.names[0]} {score[0]} – {score[1]} {m.names[1]} (best of three)"
-
-
-def counted(n: int, noun: str) -> str:
-    """'1 move', '2 moves': a game forfeited at once ends after one."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def result_text(table: AnyTable) -> Text:
