@@ -12,20 +12,25 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import errno
 import json
 import os
 import shutil
 import socket
+import struct
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 
 aiohttp = pytest.importorskip("aiohttp", reason="aiohttp comes with textual-serve")
+
+WINDOW = (1280, 900)
+"""Chromium's window (`browser`); the page is as wide, a little lower."""
 
 ROOT = Path(__file__).resolve().parents[1]
 TITLE_TEXT = ("Play against the computer", "Learn: lessons, rulings drills, puzzles")
@@ -107,7 +112,7 @@ def browser(tmp_path: Path) -> Iterator[int]:
             "--no-first-run",
             f"--user-data-dir={profile}",
             "--remote-debugging-port=0",
-            "--window-size=1280,900",
+            f"--window-size={WINDOW[0]},{WINDOW[1]}",
             # The page links a web font; other hosts fail at once instead of timing out.
             "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
             "about:blank",
@@ -166,6 +171,67 @@ class DevTools:
             except TimeoutError:
                 break
         return self.received.decode("utf-8", "replace")
+
+
+KEYS = {
+    "down": ("ArrowDown", "ArrowDown", 40, ""),
+    "left": ("ArrowLeft", "ArrowLeft", 37, ""),
+    "enter": ("Enter", "Enter", 13, "\r"),
+}
+"""Keys by name: the DOM key, its code, the virtual key code and the text it types."""
+
+
+@contextlib.asynccontextmanager
+async def terminal_page(devtools_port: int, url: str, ready: str) -> AsyncIterator[DevTools]:
+    """The browser's page opened at `url`, once `ready` has arrived, its terminal focused
+    to be typed into."""
+    async with aiohttp.ClientSession() as http:
+        async with http.get(f"http://127.0.0.1:{devtools_port}/json/list") as r:
+            pages = [t for t in await r.json() if t["type"] == "page"]
+        async with http.ws_connect(pages[0]["webSocketDebuggerUrl"], max_msg_size=0) as ws:
+            tools = DevTools(ws)
+            await tools.call("Network.enable")
+            await tools.call("Page.enable")
+            await tools.call("Page.navigate", url=url)
+            await tools.wait_for((ready,), 60)
+            await asyncio.sleep(0.5)
+            focus = "document.querySelector('.xterm-helper-textarea').focus()"
+            await tools.call("Runtime.evaluate", expression=focus)
+            yield tools
+
+
+async def press(tools: DevTools, *keys: str) -> None:
+    """Type into the page's terminal: named keys (KEYS) or single letters and digits."""
+    for name in keys:
+        if name in KEYS:
+            key, code, vk, text = KEYS[name]
+        else:
+            key, text, vk = name, name, ord(name.upper())
+            code = f"Digit{name}" if name.isdigit() else f"Key{name.upper()}"
+        for kind in ("keyDown", "keyUp"):
+            await tools.call(
+                "Input.dispatchKeyEvent",
+                type=kind,
+                key=key,
+                code=code,
+                text=text if kind == "keyDown" else "",
+                windowsVirtualKeyCode=vk,
+            )
+        await asyncio.sleep(0.05)
+
+
+async def screenshot(tools: DevTools) -> bytes:
+    await asyncio.sleep(1)  # the page's terminal draws what arrived
+    shot = await tools.call("Page.captureScreenshot", format="png")
+    return base64.b64decode(shot["data"])
+
+
+def check_screenshot(png: bytes) -> None:
+    """A PNG of the page (the window less its frame) with something drawn on it."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", png[16:24])  # the IHDR chunk
+    assert width == WINDOW[0] and 0.5 * WINDOW[1] < height <= WINDOW[1]  # less the frame
+    assert len(png) > 20_000, "the screenshot is blank"
 
 
 async def open_page(devtools_port: int, url: str) -> tuple[str, bool, str]:

@@ -8,13 +8,17 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-import pytest
-from test_serve import DevTools, browser, server  # noqa: F401 (fixtures)
-from test_serve_learn import check_screenshot, press, screenshot
+from test_serve import (  # noqa: F401 (fixtures)
+    DevTools,
+    browser,
+    check_screenshot,
+    press,
+    screenshot,
+    server,
+    terminal_page,
+)
 
 from digimon_tui.cli import main
-
-aiohttp = pytest.importorskip("aiohttp", reason="aiohttp comes with textual-serve")
 
 
 async def type_text(tools: DevTools, text: str) -> None:
@@ -33,28 +37,16 @@ async def replay_in_the_browser(devtools_port: int, url: str, save: Path) -> dic
     """Open `url`, then the replay of `save` (a path in the data folder): what the page
     received, and a screenshot."""
     steps: dict[str, object] = {}
-    async with aiohttp.ClientSession() as http:
-        async with http.get(f"http://127.0.0.1:{devtools_port}/json/list") as r:
-            pages = [t for t in await r.json() if t["type"] == "page"]
-        async with http.ws_connect(pages[0]["webSocketDebuggerUrl"], max_msg_size=0) as ws:
-            tools = DevTools(ws)
-            await tools.call("Network.enable")
-            await tools.call("Page.enable")
-            await tools.call("Page.navigate", url=url)
-            await tools.wait_for(("Replay a saved game or the autosave",), 60)
-            await asyncio.sleep(0.5)
-            focus = "document.querySelector('.xterm-helper-textarea').focus()"
-            await tools.call("Runtime.evaluate", expression=focus)
-
-            await press(tools, "r")
-            steps["dialog"] = await tools.wait_for(("Type a path and press Enter",), 30)
-            await type_text(tools, str(save))
-            await tools.wait_for((save.name,), 30)  # the path is in the field
-            await press(tools, "enter")
-            steps["last"] = await tools.wait_for(("REPLAY", "public view"), 30)
-            await press(tools, "left")
-            steps["back"] = await tools.wait_for(("move 104 of 105",), 30)
-            steps["replay.png"] = await screenshot(tools)
+    async with terminal_page(devtools_port, url, "Replay a saved game or the autosave") as tools:
+        await press(tools, "r")
+        steps["dialog"] = await tools.wait_for(("Type a path and press Enter",), 30)
+        await type_text(tools, str(save))
+        await tools.wait_for((save.name,), 30)  # the path is in the field
+        await press(tools, "enter")
+        steps["last"] = await tools.wait_for(("REPLAY", "public view"), 30)
+        await press(tools, "left")
+        steps["back"] = await tools.wait_for(("move 104 of 105",), 30)
+        steps["replay.png"] = await screenshot(tools)
     return steps
 
 
