@@ -182,9 +182,11 @@ KEYS = {
 
 
 @contextlib.asynccontextmanager
-async def terminal_page(devtools_port: int, url: str, ready: str) -> AsyncIterator[DevTools]:
-    """The browser's page opened at `url`, once `ready` has arrived, its terminal focused
-    to be typed into."""
+async def terminal_page(
+    devtools_port: int, url: str, ready: tuple[str, ...]
+) -> AsyncIterator[DevTools]:
+    """The browser's page opened at `url`, once every text of `ready` has arrived, its
+    terminal focused to be typed into."""
     async with aiohttp.ClientSession() as http:
         async with http.get(f"http://127.0.0.1:{devtools_port}/json/list") as r:
             pages = [t for t in await r.json() if t["type"] == "page"]
@@ -193,7 +195,7 @@ async def terminal_page(devtools_port: int, url: str, ready: str) -> AsyncIterat
             await tools.call("Network.enable")
             await tools.call("Page.enable")
             await tools.call("Page.navigate", url=url)
-            await tools.wait_for((ready,), 60)
+            await tools.wait_for(ready, 60)
             await asyncio.sleep(0.5)
             focus = "document.querySelector('.xterm-helper-textarea').focus()"
             await tools.call("Runtime.evaluate", expression=focus)
@@ -237,24 +239,17 @@ def check_screenshot(png: bytes) -> None:
 async def open_page(devtools_port: int, url: str) -> tuple[str, bool, str]:
     """Load `url` in the browser: what its terminal received, whether the page wrote it
     to its terminal, and the page's own text (outside the terminal)."""
-    async with aiohttp.ClientSession() as http:
-        async with http.get(f"http://127.0.0.1:{devtools_port}/json/list") as r:
-            pages = [t for t in await r.json() if t["type"] == "page"]
-        async with http.ws_connect(pages[0]["webSocketDebuggerUrl"], max_msg_size=0) as ws:
-            tools = DevTools(ws)
-            await tools.call("Network.enable")
-            await tools.call("Page.enable")
-            await tools.call("Page.navigate", url=url)
-            got = await tools.wait_for(TITLE_TEXT, 60)
-            shown = await tools.call(
-                "Runtime.evaluate",
-                expression="document.body.classList.contains('-first-byte')",
-                returnByValue=True,
-            )
-            page = await tools.call(
-                "Runtime.evaluate", expression="document.body.textContent", returnByValue=True
-            )
-            return got, shown["result"]["value"], page["result"]["value"]
+    async with terminal_page(devtools_port, url, TITLE_TEXT) as tools:
+        got = tools.received.decode("utf-8", "replace")
+        shown = await tools.call(
+            "Runtime.evaluate",
+            expression="document.body.classList.contains('-first-byte')",
+            returnByValue=True,
+        )
+        page = await tools.call(
+            "Runtime.evaluate", expression="document.body.textContent", returnByValue=True
+        )
+        return got, shown["result"]["value"], page["result"]["value"]
 
 
 def test_served_app_is_drawn_in_a_headless_browser(server: str, browser: int) -> None:
@@ -304,10 +299,11 @@ def test_the_apps_serve_starts_know_they_are_served(monkeypatch: pytest.MonkeyPa
     assert done.stdout.strip() == "True", done.stderr
 
 
-async def _tab(ws: aiohttp.ClientWebSocketResponse, until: bytes, seconds: float) -> bytes:
-    """What a browser tab's app sent its terminal, until `until` arrived (the title
-    screen is drawn) or `seconds` passed; the tab stays open."""
-    received = bytearray()
+async def read_until(
+    ws: aiohttp.ClientWebSocketResponse, received: bytearray, until: bytes, seconds: float
+) -> None:
+    """Add to `received` what a browser tab's app sends its terminal, until `until` has
+    arrived or `seconds` passed; the tab stays open."""
     end = time.monotonic() + seconds
     while until not in received and time.monotonic() < end:
         try:
@@ -316,6 +312,13 @@ async def _tab(ws: aiohttp.ClientWebSocketResponse, until: bytes, seconds: float
             break
         data = message.data
         received += data if isinstance(data, bytes) else str(data).encode()
+
+
+async def _tab(ws: aiohttp.ClientWebSocketResponse, until: bytes, seconds: float) -> bytes:
+    """What a browser tab's app sent its terminal, until `until` arrived (the title
+    screen is drawn) or `seconds` passed; the tab stays open."""
+    received = bytearray()
+    await read_until(ws, received, until, seconds)
     return bytes(received)
 
 

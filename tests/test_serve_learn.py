@@ -31,7 +31,7 @@ async def learn_in_the_browser(devtools_port: int, url: str, puzzle: str) -> dic
     """Open `url`, then Learn: what the page received at each step, and two screenshots."""
     steps: dict[str, object] = {}
     async with terminal_page(
-        devtools_port, url, "Learn: lessons, rulings drills, puzzles"
+        devtools_port, url, ("Learn: lessons, rulings drills, puzzles",)
     ) as tools:
         await press(tools, *["down"] * LEARN_AT, "enter")
         steps["learn"] = await tools.wait_for(("Learn: lessons with a goal",), 30)

@@ -37,7 +37,7 @@ async def replay_in_the_browser(devtools_port: int, url: str, save: Path) -> dic
     """Open `url`, then the replay of `save` (a path in the data folder): what the page
     received, and a screenshot."""
     steps: dict[str, object] = {}
-    async with terminal_page(devtools_port, url, "Replay a saved game or the autosave") as tools:
+    async with terminal_page(devtools_port, url, ("Replay a saved game or the autosave",)) as tools:
         await press(tools, "r")
         steps["dialog"] = await tools.wait_for(("Type a path and press Enter",), 30)
         await type_text(tools, str(save))

@@ -29,7 +29,7 @@ HIDDEN = ("Hammer Spark", "Gaia Force")
 async def watch_page(devtools_port: int, url: str) -> tuple[str, bytes]:
     """Open `url`, press `w` on the title screen: what the page's terminal received once
     the projector's table arrived, and a screenshot of the page (PNG)."""
-    async with terminal_page(devtools_port, url, "Watch the game") as tools:
+    async with terminal_page(devtools_port, url, ("Watch the game",)) as tools:
         await press(tools, "w")
         got = await tools.wait_for(("WATCHING", "Alice (p1)", "Last rule cited"), 60)
         return got, await screenshot(tools)

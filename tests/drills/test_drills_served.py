@@ -6,27 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
 
 import pytest
-from test_serve import server  # noqa: F401  (the served app, on a free port)
+from test_serve import read_until, server  # noqa: F401  (the served app, on a free port)
 
 aiohttp = pytest.importorskip("aiohttp", reason="aiohttp comes with textual-serve")
 
 DOWN = "\x1b[B"
 LEARN_AT = 7
 """The title menu's "Learn" entry, counted from the top (test_ui_drills finds it by id)."""
-
-
-async def read_until(ws, received: bytearray, until: bytes, seconds: float) -> None:
-    end = time.monotonic() + seconds
-    while until not in received and time.monotonic() < end:
-        try:
-            message = await asyncio.wait_for(ws.receive(), timeout=end - time.monotonic())
-        except TimeoutError:
-            break
-        data = message.data
-        received += data if isinstance(data, bytes) else str(data).encode()
 
 
 async def keys(ws, *pressed: str) -> None:
