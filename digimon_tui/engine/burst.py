@@ -62,13 +62,11 @@ def refuse(g: Zones, pid: str, number: str, tamer_id: str) -> str | None:
     in the hand, a Digimon of the player's it names (breeding area too, 8-1-4-5) that may
     digivolve (8-1-4-10), a Tamer of theirs in the battle area it names (8-1-4-11), the cost
     after reductions payable (8-1-4-7, 4-1-4)."""
-    card = g.cards.get(number)
-    if card is None or card.burst is None:
-        return f"{number} is not a card with <Burst Digivolve> (8-1-4-1)"
-    found = legal.in_hand(g, number, "8-1-4-18")
-    if isinstance(found, str):
-        return found
+    card = legal.in_hand_with(g, number, "burst", "<Burst Digivolve>", ("8-1-4-1", "8-1-4-18"))
+    if isinstance(card, str):
+        return card
     burst = card.burst
+    assert burst is not None  # in_hand_with checked it
     perm = legal.own_stack(g, pid, "Digimon", "8-1-4-11")
     if isinstance(perm, str):
         return perm

@@ -48,12 +48,9 @@ def refuse(g: Zones, pid: str, number: str, suspend: str) -> str | None:
     card with <Digisorption> in the hand, one of the player's Digimon in the battle area
     (12-10-3) that may digivolve into it, an unsuspended Digimon of theirs to suspend
     (12-10-1), and the cost less N payable (12-10-6)."""
-    card = g.cards.get(number)
-    if card is None or card.digisorption is None:
-        return f"{number} is not a card with <Digisorption> (12-10-1)"
-    found = legal.in_hand(g, number, "12-10-1")
-    if isinstance(found, str):
-        return found
+    card = legal.in_hand_with(g, number, "digisorption", "<Digisorption>", ("12-10-1", "12-10-1"))
+    if isinstance(card, str):
+        return card
     perm = legal.own_stack(g, pid, "Digimon", "12-10-1")
     if isinstance(perm, str):
         return perm
@@ -70,8 +67,12 @@ def refuse(g: Zones, pid: str, number: str, suspend: str) -> str | None:
     if ally is None or ally not in g.players[g.turn_player].battle or not q.is_digimon(g, ally):
         return f"{suspend} is not a Digimon of yours in the battle area to suspend (12-10-1)"
     if ally.suspended:
-        return f"{suspend} is suspended already: <Digisorption> suspends another (12-10-1)"
+        return (
+            f"{suspend} is suspended already: <Digisorption> suspends an unsuspended "
+            "Digimon (12-10-1)"
+        )
     n = card.digisorption
+    assert n is not None  # in_hand_with checked it
     return legal.too_dear(
         g, f"digivolving into {card.name} with <Digisorption -{n}>", max(0, cost - n)
     )

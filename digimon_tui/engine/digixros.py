@@ -113,12 +113,9 @@ def refuse(g: Zones, number: str, items: tuple[str, ...]) -> str | None:
     """`play CARD xros ITEM ...`: why it can't be done now, None if it can: a card with
     DigiXros requirements in the hand (7-2-6-1), materials that are a choice `placements`
     offers (7-2-6-2, 7-2-6-12, 7-2-6-15-5), the cost after their reductions payable."""
-    card = g.cards.get(number)
-    if card is None or card.xros is None:
-        return f"{number} is not a card with DigiXros requirements (7-2-6-1)"
-    found = legal.in_hand(g, number, "7-1")
-    if isinstance(found, str):
-        return found
+    card = legal.in_hand_with(g, number, "xros", "DigiXros requirements", ("7-2-6-1", "7-1"))
+    if isinstance(card, str):
+        return card
     tp = g.turn_player
     uid = next(u for u in g.players[tp].hand if g.defs[u].number == number)
     if not any(tuple(map(_item, p)) == items for p in placements(g, tp, uid)):

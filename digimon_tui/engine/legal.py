@@ -702,6 +702,18 @@ def in_hand(g: Field, number: str, rule: str) -> Card | str:
     return card
 
 
+def in_hand_with(
+    g: Field, number: str, rule_field: str, named: str, rules: tuple[str, str]
+) -> Card | str:
+    """The card `number` if it brings a special rule (its field `rule_field` is set: "dna",
+    "burst", ...) and the turn player holds one; else why not. `named`: the rule as printed
+    on cards; `rules`: the rule that makes such a card, the one that takes it from the hand."""
+    card = g.cards.get(number)
+    if card is None or getattr(card, rule_field) is None:
+        return f"{number} is not a card with {named} ({rules[0]})"
+    return in_hand(g, number, rules[1])
+
+
 def own_stack(g: Field, pid: str, what: str, rule: str) -> Permanent | str:
     """The turn player's Digimon or Tamer `pid` (breeding area included), else why not."""
     perm = g.find(pid)
@@ -784,12 +796,9 @@ def refuse_digivolve(g: Field, pid: str, number: str) -> str | None:
 def refuse_dna(g: Field, top_id: str, bottom_id: str, number: str) -> str | None:
     """`dna ID1 ID2 CARD`: two of the player's Digimon in the battle area that meet the
     card's [DNA Digivolution] requirements, the first on top (8-1-3-15)."""
-    card = g.cards.get(number)
-    if card is None or card.dna is None:
-        return f"{number} is not a card with [DNA Digivolution] (8-1-3)"
-    found = in_hand(g, number, "8-1-3-15-2")
-    if isinstance(found, str):
-        return found
+    card = in_hand_with(g, number, "dna", "[DNA Digivolution]", ("8-1-3", "8-1-3-15-2"))
+    if isinstance(card, str):
+        return card
     pl = g.players[g.turn_player]
     pair = {p.id: p for p in pl.battle}
     a, b = pair.get(top_id), pair.get(bottom_id)
