@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from ..widgets.actions import keyed, move_bindings
 from ..widgets.key_bar import KeyBar
+from .see_through import SeeThrough
 from .settling import Settling
 
 
@@ -36,7 +37,8 @@ UNDO = "undo"
 """Returned instead of a move when the person takes back the move that led here."""
 
 
-class ChoiceScreen(Settling, ModalScreen[str | None]):
+class ChoiceScreen(Settling, SeeThrough, ModalScreen[str | None]):
+    rounds = 2
     BINDINGS = [
         Binding("i", "inspect", "Card detail"),
         Binding("ctrl+z", "undo", "Undo"),

@@ -34,9 +34,19 @@ class Settling(_Screen):
         self.waiting: list[Callable[[], object]] = []
         """What runs once its frame is painted (`after_settled`)."""
 
+    rounds = 1
+    """Refresh rounds before it paints: its mount's layouts are done in one; a question
+    over the table takes two, the second for the layout that the hand-over screen's
+    removal (just before it) asks for."""
+
     def on_mount(self) -> None:
-        # Two refresh rounds: the mount's layouts, then the one its completion asks for.
-        self.call_after_refresh(self.call_after_refresh, self.settle)
+        self.wait_rounds(self.rounds)
+
+    def wait_rounds(self, rounds: int) -> None:
+        if rounds > 1:
+            self.call_after_refresh(self.wait_rounds, rounds - 1)
+        else:
+            self.call_after_refresh(self.settle)
 
     def settle(self) -> None:
         self.settled = True
@@ -54,7 +64,10 @@ class Settling(_Screen):
             self.waiting.append(callback)
 
     def _compositor_refresh(self) -> None:
-        if not self.settled and self is self.app.screen:
-            self.held = True  # what is dirty stays dirty: `settle` paints it all
-            return
+        if self is self.app.screen:
+            if not self.settled:
+                self.held = True  # what is dirty stays dirty: `settle` paints it all
+                return
+            if self._repaint_required:
+                return  # the repaint of every cell that is due next paints this too
         super()._compositor_refresh()

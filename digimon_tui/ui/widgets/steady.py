@@ -8,8 +8,10 @@ after the first on every key. Here the widget's own virtual size is the one comp
 
 from __future__ import annotations
 
+from typing import Self
+
 from textual import events
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.scrollbar import ScrollBar
 from textual.widgets import OptionList, Static
@@ -18,12 +20,30 @@ from textual.widgets import OptionList, Static
 class SteadyScrollBar(ScrollBar):
     """A scrollbar whose new length (its list grew or shrank beside a note) asks for no
     second layout: Textual would lay the screen out once more for its "virtual size",
-    which a scrollbar has no use for."""
+    which a scrollbar has no use for. Its new thumb, set while the screen is laid out, is
+    painted in that layout's frame: Textual would paint it in a frame of its own a moment
+    later."""
+
+    in_layout = False
+    """True while the screen's layout hands the list its size (`SteadyScroll`)."""
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
     ) -> bool:
         return super()._size_updated(size, virtual_size, container_size, layout=False)
+
+    def refresh(
+        self,
+        *regions: Region,
+        repaint: bool = True,
+        layout: bool = False,
+        recompose: bool = False,
+    ) -> Self:
+        if self.in_layout and repaint and not (layout or recompose) and self.is_mounted:
+            self._set_dirty(*regions)
+            self.screen._compositor.update_widgets({self})
+            return self
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
 
 class SteadyScroll(ScrollView):
@@ -33,7 +53,14 @@ class SteadyScroll(ScrollView):
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
     ) -> bool:
-        return super()._size_updated(size, self.virtual_size, container_size, layout)
+        bar = self._vertical_scrollbar
+        if not isinstance(bar, SteadyScrollBar):
+            return super()._size_updated(size, self.virtual_size, container_size, layout)
+        bar.in_layout = True
+        try:
+            return super()._size_updated(size, self.virtual_size, container_size, layout)
+        finally:
+            bar.in_layout = False
 
     @property
     def vertical_scrollbar(self) -> ScrollBar:
