@@ -229,7 +229,8 @@ def cmd_cards_list(args: argparse.Namespace) -> int:
 
     folder = coverage.tests_dir()
     tests = coverage.test_names(folder) if folder is not None else None
-    print("\n".join(coverage.table(_cards(args).values(), tests, coverage.compiled_sets())))
+    pool = _cards(args).values()
+    print("\n".join(coverage.table(pool, tests, coverage.compiled_sets(), coverage.printed())))
     return 0
 
 

@@ -92,25 +92,55 @@ def tested(card: Card, tests: dict[str, list[str]]) -> bool:
     return all(any(w in n for w in _words(e, where) for n in names) for e, where in effects)
 
 
+FIRST_SETS = frozenset(
+    [f"ST{n}" for n in range(1, 17) if n != 11]
+    + [f"BT{n}" for n in range(1, 16)]
+    + [f"EX{n}" for n in range(1, 6)]
+)
+"""The sets of the game's first rules (Comprehensive Rules v1.0): ST1-ST16 (there is no
+ST11), BT1-BT15 and EX1-EX5, the range the pool is first to cover."""
+
+
+def printed(folder: Path = CARDS_DIR) -> dict[str, int]:
+    """Printed cards per set (`catalogue/printed.toml`): what the pool is measured against."""
+    path = folder / "catalogue" / "printed.toml"
+    if not path.is_file():
+        return {}
+    with path.open("rb") as f:
+        return {str(k): int(v) for k, v in tomllib.load(f).get("printed", {}).items()}
+
+
 def table(
     cards: Iterable[Card],
     tests: dict[str, list[str]] | None,
     compiled: frozenset[str] = frozenset(),
+    counts: dict[str, int] | None = None,
 ) -> list[str]:
-    """One line per set: cards written, cards with effects, cards with every effect tested,
-    and cards compiled from printed text (proven by the round trip and the sweep)."""
+    """One line per set: cards printed, in the pool, with effects, with every effect
+    tested, hand-written and compiled from printed text (proven by the round trip and the
+    sweep); the sets printed but not in the pool yet; and the totals."""
+    counts = counts or {}
     by_set: dict[str, list[Card]] = defaultdict(list)
     for card in cards:
         by_set[card.number.partition("-")[0]].append(card)
     lines = [
-        f"{'set':<6} {'cards':>5} {'with effects':>12} {'every effect tested':>20} {'compiled':>8}"
+        f"{'set':<6} {'printed':>7} {'in pool':>7} {'with effects':>12} "
+        f"{'every effect tested':>20} {'hand-written':>12} {'compiled':>8}"
     ]
-    for code in sorted(by_set, key=set_order):
-        group = by_set[code]
+    for code in sorted(by_set.keys() | counts.keys(), key=set_order):
+        group = by_set.get(code, [])
         with_effects = sum(1 for c in group if c.effects or c.inherited or c.security)
         proved = "-" if tests is None else str(sum(1 for c in group if tested(c, tests)))
         made = len(group) if code in compiled else 0
-        lines.append(f"{code:<6} {len(group):>5} {with_effects:>12} {proved:>20} {made:>8}")
+        lines.append(
+            f"{code:<6} {counts.get(code, '-'):>7} {len(group):>7} {with_effects:>12} "
+            f"{proved:>20} {len(group) - made:>12} {made:>8}"
+        )
+    if counts:
+        for what, codes in (("every set", counts), ("up to BT15 and EX5", FIRST_SETS)):
+            total = sum(counts.get(c, 0) for c in codes)
+            pooled = sum(min(len(by_set.get(c, [])), counts.get(c, 0)) for c in codes)
+            lines.append(f"in the pool, {what}: {pooled:,} of {total:,} ({pooled / total:.1%})")
     if tests is None:
         lines.append(
             "(no tests beside this copy: the 'every effect tested' column needs a source checkout)"

@@ -3,6 +3,11 @@ test of each of its effects, named after the card and the effect."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
+
 from digimon_tui.card_files import coverage
 from digimon_tui.cards.model import Card
 
@@ -60,9 +65,43 @@ def test_a_card_without_effects_needs_one_test() -> None:
 
 def test_the_table_counts_by_set_and_says_when_there_are_no_tests() -> None:
     lines = coverage.table([card(), card(number="XT1-02")], None)
-    assert lines[1].split() == ["XT1", "2", "0", "-", "0"]
+    assert lines[1].split() == ["XT1", "-", "2", "0", "-", "2", "0"]
     assert "source checkout" in lines[-1]
     lines = coverage.table([card()], {"XT1-01": ["test_xt1_01_x_vanilla"]})
-    assert lines[1].split() == ["XT1", "1", "0", "1", "0"]
+    assert lines[1].split() == ["XT1", "-", "1", "0", "1", "1", "0"]
     lines = coverage.table([card(), card(number="XT2-01")], {}, frozenset({"XT2"}))
-    assert [line.split()[-1] for line in lines[1:3]] == ["0", "1"]
+    assert [line.split()[-2:] for line in lines[1:3]] == [["1", "0"], ["0", "1"]]
+
+
+def test_the_table_measures_the_pool_against_the_printed_cards() -> None:
+    """Each set's printed count beside its cards in the pool; a printed set with none in
+    the pool is listed too; the totals over every set and over the first sets' range."""
+    counts = {"XT1": 4, "XT2": 3, "BT1": 1}
+    lines = coverage.table(
+        [card(), card(number="XT1-02"), card(number="BT1-001")], {}, counts=counts
+    )
+    rows = {line.split()[0]: line.split() for line in lines[1:4]}
+    assert rows["XT1"][:3] == ["XT1", "4", "2"]
+    assert rows["XT2"][:3] == ["XT2", "3", "0"]
+    assert "in the pool, every set: 3 of 8 (37.5%)" in lines
+    assert "in the pool, up to BT15 and EX5: 1 of 1 (100.0%)" in lines
+
+
+def test_the_printed_counts_cover_every_set_of_the_pool(cards) -> None:
+    counts = coverage.printed()
+    assert sum(counts.values()) >= 4388
+    for number in cards:
+        assert number.partition("-")[0] in counts, number
+    assert coverage.FIRST_SETS <= counts.keys()
+
+
+CATALOGUE = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "dcg" / "cards"
+
+
+@pytest.mark.skipif(not CATALOGUE.is_dir(), reason="../shared/reference is not beside the checkout")
+def test_the_printed_counts_are_the_catalogue_s() -> None:
+    found = {
+        path.stem: len({c["cardId"] for c in json.loads(path.read_text(encoding="utf-8"))})
+        for path in CATALOGUE.glob("*.json")
+    }
+    assert coverage.printed() == found
