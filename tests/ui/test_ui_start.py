@@ -6,6 +6,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from textual.binding import Binding
 from textual.widgets import Static
 from ui_driver import game_screen, make
 
@@ -151,3 +152,26 @@ def test_undo_and_save_then_load(cards: dict[str, Card], tmp_path: Path, monkeyp
 
     asyncio.run(run())
     asyncio.run(load())
+
+
+def test_every_title_entry_but_continue_and_help_has_its_own_key() -> None:
+    """A player finds each entry by its key in the bar; "Continue" is the highlighted
+    first entry (Enter) and the help is `?` everywhere."""
+    from digimon_tui.ui.screens.title import ITEMS
+
+    bound = {b.action for b in TitleScreen.BINDINGS if isinstance(b, Binding)}
+    assert bound == {f"menu('{key}')" for key, _ in ITEMS} - {"menu('continue')", "menu('help')"}
+
+
+def test_capital_l_opens_learn_from_the_title(cards: dict[str, Card]) -> None:
+    from digimon_tui.ui.screens.learn import LearnScreen
+
+    async def run() -> None:
+        app = DigimonApp(cards=cards)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("L")
+            await pilot.pause()
+            assert isinstance(app.screen, LearnScreen)
+
+    asyncio.run(run())

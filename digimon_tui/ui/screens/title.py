@@ -57,6 +57,7 @@ class TitleScreen(Screen[None]):
         Binding("l", "menu('load')", "Load"),
         Binding("r", "menu('replay')", "Replay"),
         Binding("s", "menu('scenario')", "Scenario"),
+        Binding("L", "menu('learn')", "Learn"),
         Binding("b", "menu('cards')", "Cards"),
         Binding("t", "menu('study')", "Study"),
         Binding("w", "menu('watch')", "Watch"),
