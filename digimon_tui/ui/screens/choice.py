@@ -42,6 +42,7 @@ class ChoiceScreen(Settling, SeeThrough, ModalScreen[str | None]):
     BINDINGS = [
         Binding("i", "inspect", "Card detail"),
         Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+z", "cancel", show=False),  # where there is no move to take back
         Binding("escape", "cancel", "Cancel", show=False),
         *move_bindings(),
     ]
@@ -85,8 +86,14 @@ class ChoiceScreen(Settling, SeeThrough, ModalScreen[str | None]):
         return self.inspect is not None and any(a.uid is not None for a in self.answers)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """`i` is offered (and listed) only where an answer has a card to show."""
-        return self.has_cards() if action == "inspect" else True
+        """`i` is offered (and listed) only where an answer has a card to show; undo only
+        where the game asks (a question the person asked for, in a replay or a menu,
+        is cancelled with Esc, and there is no move to take back)."""
+        if action == "inspect":
+            return self.has_cards()
+        if action == "undo":
+            return not self.cancellable
+        return True
 
     def on_mount(self) -> None:
         answers = self.query_one("#answers", OptionList)
@@ -106,7 +113,7 @@ class ChoiceScreen(Settling, SeeThrough, ModalScreen[str | None]):
             self.dismiss(None)
 
     def action_undo(self) -> None:
-        self.dismiss(None if self.cancellable else UNDO)
+        self.dismiss(UNDO)
 
     def action_inspect(self) -> None:
         index = self.query_one("#answers", OptionList).highlighted
