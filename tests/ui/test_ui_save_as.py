@@ -242,3 +242,23 @@ def test_save_as_does_not_write_over_an_autosave_or_its_lock(
 
     asyncio.run(run())
     assert (tui_home / name).read_bytes() == THEIRS
+
+
+def test_at_the_terminal_load_finds_a_bare_name_in_the_folder_it_shows(
+    cards: dict[str, Card], tui_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The "Load a saved game" list shows the saves folder; the name a player reads there and types
+    is that folder's file, whatever folder the app was started from."""
+    table = new_table(cards, ["red", "blue"], ["Ann", "Bo"], seed=3, first=0)
+    storage.save_table(table, tui_home / "saves" / "mine.json")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+
+    async def run() -> None:
+        app = DigimonApp(cards=cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await _load(pilot, "mine.json")
+            assert game_screen(app).table.names == ("Ann", "Bo")
+
+    asyncio.run(run())

@@ -60,8 +60,19 @@ class OpenFileScreen(ModalScreen[Path | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        if event.value.strip():
-            self.chosen(event.value.strip())
+        text = event.value.strip()
+        if text:
+            self.chosen(self.in_shown_folder(text))
+
+    def in_shown_folder(self, text: str) -> str:
+        """A bare name the player read in the folder shown below is that folder's file
+        (at the terminal a relative path is otherwise taken from the working folder, where
+        the saves are not); served, every path is already the data folder's."""
+        path = Path(text)
+        if storage.files_root() is not None or path.is_absolute() or text.startswith("~"):
+            return text
+        shown = self.start / path
+        return str(shown) if shown.is_file() and not path.is_file() else text
 
     def on_directory_tree_file_selected(self, event: DirectoryTree.FileSelected) -> None:
         event.stop()
