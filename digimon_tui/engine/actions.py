@@ -154,8 +154,11 @@ class Actions(Zones):
         self, perm: Permanent, uid: int, cost: int, revealed: Sequence[int] = ()
     ) -> Asks:
         """8-1-2: a card (already taken from its zone) goes on top of `perm` for `cost`; the
-        digivolution bonus, then [When Digivolving]. Also what digivolving by an effect does;
-        `revealed`: the cards that effect revealed, which the bonus draw passes over (11-9)."""
+        digivolution bonus, and its [When Digivolving] effects trigger. Also what digivolving
+        by an effect does; `revealed`: the cards that effect revealed, which the bonus draw
+        passes over (11-9). The triggered effects activate when the caller settles: after
+        the action, or after the whole effect that digivolved it: until then they are
+        pending (4-5-3; BT9-104's ruling Q5976)."""
         player = perm.owner
         old = self.defs[perm.cards[-1]].name
         if self.next_digivolution:
@@ -173,7 +176,7 @@ class Actions(Zones):
             triggers.fire_event(self, "digivolves", perm)
             if "blitz" in self.grantable:
                 keywords.on_enter(self, perm)
-        yield from self.settle()
+        yield from ()  # a step of its callers' generators, which settle after it
 
     def _use_option(self, number: str) -> Asks:
         """6-6-2-4: reveal, pay, activate at once; then the card goes to the trash."""
