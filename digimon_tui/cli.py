@@ -229,8 +229,20 @@ def cmd_cards_list(args: argparse.Namespace) -> int:
 
     folder = coverage.tests_dir()
     tests = coverage.test_names(folder) if folder is not None else None
-    pool = _cards(args).values()
-    print("\n".join(coverage.table(pool, tests, coverage.compiled_sets(), coverage.printed())))
+    pool = _cards(args)
+    report = None
+    if args.sweep:
+        from digimon_tui.sweep.run import sweep
+
+        report = sweep(pool, list(pool))
+    fired = None if report is None else report.by_set()
+    table = coverage.table(
+        pool.values(), tests, coverage.compiled_sets(), coverage.printed(), fired
+    )
+    print("\n".join(table))
+    if report is not None:
+        for code, unfired in report.unfired().items():
+            print(f"never fired, {code}: {', '.join(unfired)}")
     return 0
 
 
@@ -848,6 +860,12 @@ def parser() -> argparse.ArgumentParser:
         "list",
         help="the card pool by set, and the cards whose every effect has a test",
         parents=[own_cards],
+    )
+    listing.add_argument(
+        "--sweep",
+        action="store_true",
+        help="also play the card sweep (a minute or two): each set's effects, how many "
+        "fired, and those that never did",
     )
     listing.set_defaults(func=cmd_cards_list)
     rul = sub.add_parser(

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from digimon_tui.cards.model import Card, Effect
@@ -115,10 +115,12 @@ def table(
     tests: dict[str, list[str]] | None,
     compiled: frozenset[str] = frozenset(),
     counts: dict[str, int] | None = None,
+    fired: Mapping[str, tuple[int, int]] | None = None,
 ) -> list[str]:
     """One line per set: cards printed, in the pool, with effects, with every effect
     tested, hand-written and compiled from printed text (proven by the round trip and the
-    sweep); the sets printed but not in the pool yet; and the totals."""
+    sweep); with `fired` (per set: effects that do something, and how many fired in the
+    card sweep), those two; the sets printed but not in the pool yet; and the totals."""
     counts = counts or {}
     by_set: dict[str, list[Card]] = defaultdict(list)
     for card in cards:
@@ -126,21 +128,28 @@ def table(
     lines = [
         f"{'set':<6} {'printed':>7} {'in pool':>7} {'with effects':>12} "
         f"{'every effect tested':>20} {'hand-written':>12} {'compiled':>8}"
+        + (f" {'effects':>7} {'fired':>11}" if fired is not None else "")
     ]
     for code in sorted(by_set.keys() | counts.keys(), key=set_order):
         group = by_set.get(code, [])
         with_effects = sum(1 for c in group if c.effects or c.inherited or c.security)
         proved = "-" if tests is None else str(sum(1 for c in group if tested(c, tests)))
         made = len(group) if code in compiled else 0
-        lines.append(
+        line = (
             f"{code:<6} {counts.get(code, '-'):>7} {len(group):>7} {with_effects:>12} "
             f"{proved:>20} {len(group) - made:>12} {made:>8}"
         )
+        if fired is not None:
+            line += f" {_fired(*fired.get(code, (0, 0)))}"
+        lines.append(line)
     if counts:
         for what, codes in (("every set", counts), ("up to BT15 and EX5", FIRST_SETS)):
             total = sum(counts.get(c, 0) for c in codes)
             pooled = sum(min(len(by_set.get(c, [])), counts.get(c, 0)) for c in codes)
             lines.append(f"in the pool, {what}: {pooled:,} of {total:,} ({pooled / total:.1%})")
+    if fired:
+        line = _fired(*map(sum, zip(*fired.values(), strict=True)))
+        lines.append(f"card sweep, every set: effects, fired {line}")
     if tests is None:
         lines.append(
             "(no tests beside this copy: the 'every effect tested' column needs a source checkout)"
@@ -151,6 +160,12 @@ def table(
             "printed-text check and the card sweep"
         )
     return lines
+
+
+def _fired(effects: int, fired: int) -> str:
+    """The sweep's columns: "  120    114 (95%)"."""
+    share = f"{fired:>5} ({fired / effects:.0%})" if effects else f"{fired:>5}"
+    return f"{effects:>7} {share:>11}"
 
 
 def set_order(code: str) -> tuple[str, int]:

@@ -8,8 +8,9 @@ from __future__ import annotations
 import os
 
 from games import with_cards
-from sweep import sweep
 from test_random_play import check_invariants
+
+from digimon_tui.sweep.run import sweep
 
 FULL = os.environ.get("DIGIMON_SWEEP") == "full"
 REACHED_FLOOR = 1.0

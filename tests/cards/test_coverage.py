@@ -105,3 +105,36 @@ def test_the_printed_counts_are_the_catalogue_s() -> None:
         for path in CATALOGUE.glob("*.json")
     }
     assert coverage.printed() == found
+
+
+def test_the_table_says_per_set_how_many_effects_fired_in_the_sweep() -> None:
+    lines = coverage.table(
+        [card(), card(number="XT2-01")], {}, fired={"XT1": (4, 3), "XT2": (2, 0)}
+    )
+    assert lines[0].split()[-2:] == ["effects", "fired"]
+    assert lines[1].split()[-3:] == ["4", "3", "(75%)"]
+    assert lines[2].split()[-3:] == ["2", "0", "(0%)"]
+    assert "card sweep, every set: effects, fired       6     3 (50%)" in lines
+
+
+def test_cards_list_sweep_reports_the_sweep_set_by_set(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`cards list --sweep` plays the sweep (here over a few ST1 cards, to be quick) and
+    prints each set's effects and how many fired, and the effects that never did."""
+    from digimon_tui.cli import main
+    from digimon_tui.sweep import run
+
+    real = run.sweep
+
+    def few(pool, numbers):  # type: ignore[no-untyped-def]
+        return real(pool, ["ST1-03", "ST1-07", "ST1-12", "ST1-16"])
+
+    monkeypatch.setattr(run, "sweep", few)
+    assert main(["cards", "list", "--sweep"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    st1 = next(line for line in out if line.startswith("ST1 "))
+    assert st1.split()[-3:] == ["5", "5", "(100%)"]  # each of the four cards' effects
+    bt1 = next(line for line in out if line.startswith("BT1 "))
+    assert bt1.split()[-2:] == ["0", "0"]  # not swept
+    assert not [line for line in out if line.startswith("never fired")]
