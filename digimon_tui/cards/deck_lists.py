@@ -91,6 +91,21 @@ def read_deck_list(text: str, name: str, source: str, cards: Mapping[str, Card])
     return Deck(name=name, main=tuple(main), eggs=tuple(eggs))
 
 
+def listed_cards(text: str, source: str) -> dict[str, str]:
+    """Each card number a deck list names, in any format, with the name the list gives
+    it ("" where it gives none): what a list needs from the pool, known or not."""
+    if deck_format(text) == "deck":
+        deck = parse_deck(text, "", source=source)
+        return dict.fromkeys(deck.main + deck.eggs, "")
+    entries = (
+        _tts_entries(text, source) if deck_format(text) == "tts" else _text_entries(text, source)
+    )
+    named: dict[str, str] = {}
+    for _, _, number, words in entries:
+        named[number] = named.get(number) or words
+    return named
+
+
 def _unknown(
     source: str, unknown: list[tuple[int, str, str]], cards: Mapping[str, Card]
 ) -> DeckError:
