@@ -9,6 +9,7 @@ against a built-in deck end without an error. The figure tells which cards come 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -44,11 +45,17 @@ class Measured:
         return self.imports and not self.problem
 
 
+def in_order(name: str) -> list[int | str]:
+    """A sort key that puts numbers in their order: bt6-bt10 before bt11-bt15."""
+    return [int(part) if part.isdigit() else part for part in re.split(r"([0-9]+)", name)]
+
+
 def corpus_lists(root: Path) -> list[tuple[str, Path]]:
-    """(era, file) of every list in the corpus folder: each sub-folder is an era."""
+    """(era, file) of every list in the corpus folder: each sub-folder is an era, in the
+    order of the sets' numbers."""
     return [
         (era.name, path)
-        for era in sorted(p for p in root.iterdir() if p.is_dir())
+        for era in sorted((p for p in root.iterdir() if p.is_dir()), key=lambda p: in_order(p.name))
         for path in sorted(era.iterdir())
         if path.is_file() and not path.name.startswith(".")
     ]
@@ -101,7 +108,7 @@ def report(measured: Iterable[Measured], top: int = 40) -> list[str]:
     """The table per era (lists, import, play), the lists that import but don't play,
     and the missing cards ranked by how many lists they block."""
     rows = list(measured)
-    eras = sorted({m.era for m in rows})
+    eras = sorted({m.era for m in rows}, key=in_order)
     lines = [f"{'era':<14}{'lists':>6}{'import':>8}{'play':>6}"]
     for era in [*eras, "total"]:
         of = [m for m in rows if era in ("total", m.era)]
