@@ -29,16 +29,18 @@ OPPONENT = "red"
 @dataclass(frozen=True)
 class Measured:
     """One corpus list: its era, the cards the pool lacks (number -> the list's name for
-    it) and, when it imports, why it doesn't play ("" when it does)."""
+    it), the reader's one-line error if it refused the file, and, when the list imports,
+    why it doesn't play ("" when it does)."""
 
     era: str
     path: Path
     missing: dict[str, str]
     problem: str = ""
+    refused: str = ""
 
     @property
     def imports(self) -> bool:
-        return not self.missing
+        return not self.missing and not self.refused
 
     @property
     def plays(self) -> bool:
@@ -74,7 +76,7 @@ def measure(
     try:
         named = listed_cards(text := read_text(path), str(path))
     except (DeckError, FileProblem) as e:
-        return Measured(era, path, {}, str(e))
+        return Measured(era, path, {}, refused=str(e))
     missing = {n: name for n, name in named.items() if n not in cards}
     if missing:
         return Measured(era, path, missing)
@@ -104,9 +106,10 @@ def play_problem(
     return ""
 
 
-def report(measured: Iterable[Measured], top: int = 40) -> list[str]:
-    """The table per era (lists, import, play), the lists that import but don't play,
-    and the missing cards ranked by how many lists they block."""
+def report(measured: Iterable[Measured], top: int = 40, closest: int = 10) -> list[str]:
+    """The table per era (lists, import, play), the lists the reader refused and those
+    that import but don't play, the lists closest to importing with what they lack, and
+    the missing cards ranked by how many lists they block."""
     rows = list(measured)
     eras = sorted({m.era for m in rows}, key=in_order)
     lines = [f"{'era':<14}{'lists':>6}{'import':>8}{'play':>6}"]
@@ -114,10 +117,23 @@ def report(measured: Iterable[Measured], top: int = 40) -> list[str]:
         of = [m for m in rows if era in ("total", m.era)]
         imports = sum(m.imports for m in of)
         lines.append(f"{era:<14}{len(of):>6}{imports:>8}{sum(m.plays for m in of):>6}")
-    broken = [m for m in rows if (m.imports or not m.missing) and m.problem]
+    refused = [m for m in rows if m.refused]
+    if refused:
+        lines.append("not imported, the reader refused them:")
+        lines += [f"  {m.era}/{m.path.name}: {m.refused}" for m in refused]
+    broken = [m for m in rows if m.imports and m.problem]
     if broken:
         lines.append("imported but not played:")
         lines += [f"  {m.era}/{m.path.name}: {m.problem}" for m in broken]
+    near = sorted(
+        (m for m in rows if m.missing), key=lambda m: (len(m.missing), m.era, m.path.name)
+    )
+    if near[:closest]:
+        lines.append(f"closest to importing (top {closest}):")
+        lines += [
+            f"  {m.era}/{m.path.name}: {len(m.missing)} missing: {', '.join(m.missing)}"
+            for m in near[:closest]
+        ]
     blocks: Counter[str] = Counter()
     names: dict[str, str] = {}
     for m in rows:

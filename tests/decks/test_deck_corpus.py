@@ -73,9 +73,14 @@ def test_deck_corpus_counts_lists_imports_plays_and_ranks_missing_cards(
     assert out[1].split() == ["early", "1", "1", "1"]
     assert out[2].split() == ["late", "2", "0", "0"]
     assert out[3].split() == ["total", "3", "1", "1"]
-    assert out[4].startswith("missing cards by lists blocked (2 cards")
-    assert out[5].split() == ["2", "ZZ9-901", "Agumon"]
-    assert out[6].split() == ["1", "ZZ9-902", "Greymon"]
+    assert out[4:7] == [
+        "closest to importing (top 10):",
+        "  late/b.txt: 1 missing: ZZ9-901",
+        "  late/a.txt: 2 missing: ZZ9-901, ZZ9-902",
+    ]
+    assert out[7].startswith("missing cards by lists blocked (2 cards")
+    assert out[8].split() == ["2", "ZZ9-901", "Agumon"]
+    assert out[9].split() == ["1", "ZZ9-902", "Greymon"]
 
 
 def test_deck_corpus_names_a_list_whose_game_fails(tmp_path, cards) -> None:
@@ -89,6 +94,16 @@ def test_deck_corpus_names_a_list_whose_game_fails(tmp_path, cards) -> None:
     assert m.imports and not m.plays
     assert "AssertionError: a card was lost" in m.problem
     assert any("early/red.txt: game 1 (seed 1)" in line for line in report([m]))
+
+
+def test_deck_corpus_counts_a_list_the_reader_refuses_as_not_imported(tmp_path, cards) -> None:
+    root = _corpus(tmp_path, cards)
+    (root / "early" / "bad.txt").write_text("four Agumon\n", encoding="utf-8")
+    m = measure("early", root / "early" / "bad.txt", cards)
+    assert not m.imports and not m.plays and "line 1: expected a count" in m.refused
+    lines = report([m])
+    assert lines[1].split() == ["early", "1", "0", "0"]
+    assert lines[3] == "not imported, the reader refused them:"
 
 
 def test_deck_corpus_refuses_a_missing_folder_in_one_line(tmp_path, capsys) -> None:
