@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from test_random_play import check_invariants
 
 from digimon_tui.cards.deck_lists import write_deck_list
 from digimon_tui.cards.decks import load_deck
@@ -43,8 +44,13 @@ def test_corpus_covers_every_era_in_the_sets_order() -> None:
 
 
 def test_corpus_figures_never_fall(cards) -> None:
-    """Every list that played keeps playing, and no era imports fewer lists than it did."""
-    measured = [measure(era, path, cards, games=1) for era, path in corpus_lists(CORPUS)]
+    """Every list that played keeps playing (its seeded games against the red deck end
+    without an error, the invariants of the random-play tests holding after every move),
+    and no era imports fewer lists than it did."""
+    measured = [
+        measure(era, path, cards, games=2, check=check_invariants)
+        for era, path in corpus_lists(CORPUS)
+    ]
     playing = {f"{m.era}/{m.path.name}" for m in measured if m.plays}
     assert PLAYS <= playing, sorted(PLAYS - playing)
     for era, floor in FLOOR.items():
@@ -91,6 +97,7 @@ def test_deck_corpus_names_a_list_whose_game_fails(tmp_path, cards) -> None:
         raise AssertionError("a card was lost")
 
     m = measure("early", root / "early" / "red.txt", cards, games=1, check=broken)
+    assert measure("early", root / "early" / "red.txt", cards, 2, check=check_invariants).plays
     assert m.imports and not m.plays
     assert "AssertionError: a card was lost" in m.problem
     assert any("early/red.txt: game 1 (seed 1)" in line for line in report([m]))
