@@ -130,10 +130,11 @@ def report(measured: Iterable[Measured], top: int = 40, closest: int = 10) -> li
     )
     if near[:closest]:
         lines.append(f"closest to importing (top {closest}):")
-        lines += [
-            f"  {m.era}/{m.path.name}: {len(m.missing)} missing: {', '.join(m.missing)}"
-            for m in near[:closest]
-        ]
+        for m in near[:closest]:  # two lines each, to fit 80 columns
+            lines += [
+                f"  {m.era}/{m.path.name}",
+                f"      {len(m.missing)} missing: {', '.join(m.missing)}",
+            ]
     blocks: Counter[str] = Counter()
     names: dict[str, str] = {}
     for m in rows:

@@ -79,14 +79,16 @@ def test_deck_corpus_counts_lists_imports_plays_and_ranks_missing_cards(
     assert out[1].split() == ["early", "1", "1", "1"]
     assert out[2].split() == ["late", "2", "0", "0"]
     assert out[3].split() == ["total", "3", "1", "1"]
-    assert out[4:7] == [
+    assert out[4:9] == [
         "closest to importing (top 10):",
-        "  late/b.txt: 1 missing: ZZ9-901",
-        "  late/a.txt: 2 missing: ZZ9-901, ZZ9-902",
+        "  late/b.txt",
+        "      1 missing: ZZ9-901",
+        "  late/a.txt",
+        "      2 missing: ZZ9-901, ZZ9-902",
     ]
-    assert out[7].startswith("missing cards by lists blocked (2 cards")
-    assert out[8].split() == ["2", "ZZ9-901", "Agumon"]
-    assert out[9].split() == ["1", "ZZ9-902", "Greymon"]
+    assert out[9].startswith("missing cards by lists blocked (2 cards")
+    assert out[10].split() == ["2", "ZZ9-901", "Agumon"]
+    assert out[11].split() == ["1", "ZZ9-902", "Greymon"]
 
 
 def test_deck_corpus_names_a_list_whose_game_fails(tmp_path, cards) -> None:
