@@ -112,6 +112,26 @@ def cmd_deck(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_deck_corpus(args: argparse.Namespace) -> int:
+    """`deck corpus`: per era of a folder of real deck lists, how many import and play,
+    and the missing cards that block the most lists."""
+    from pathlib import Path
+
+    from digimon_tui.deck_corpus import corpus_lists, measure, report
+    from digimon_tui.files import is_folder
+
+    if not is_folder(args.folder):
+        raise UsageError(f"{args.folder}: expected a folder of era folders of deck lists")
+    cards = _cards(args)
+    lists = corpus_lists(Path(args.folder))
+    if not lists:
+        raise UsageError(f"{args.folder}: expected era folders of deck lists, found none")
+    measured = (measure(era, path, cards, args.games, args.seed) for era, path in lists)
+    for line in report(measured, args.top):
+        print(line)
+    return 0
+
+
 def _write_out(path: str, text: str, option: str = "--out") -> None:
     """`--out`: the file written whole or not at all (`write_atomic`), never over a folder
     or a device; a failure is a one-line UsageError."""
@@ -907,6 +927,18 @@ def parser() -> argparse.ArgumentParser:
     )
     dexport.add_argument("--out", help="write the list here instead of printing it")
     dexport.set_defaults(func=cmd_deck)
+    dcorpus = deck_sub.add_parser(
+        "corpus",
+        help="per era of a folder of deck lists: how many import and play, what they miss",
+        parents=[own_cards],
+    )
+    dcorpus.add_argument("folder", help="a folder with one folder of deck lists per era")
+    dcorpus.add_argument(
+        "--games", type=int, default=2, help="games per importable list (default 2)"
+    )
+    dcorpus.add_argument("--seed", type=int, default=1, help="the first game's seed")
+    dcorpus.add_argument("--top", type=int, default=40, help="missing cards to list (default 40)")
+    dcorpus.set_defaults(func=cmd_deck_corpus)
 
     sc = sub.add_parser("scenario", help="scenario files")
     sc_sub = sc.add_subparsers(dest="action", required=True)

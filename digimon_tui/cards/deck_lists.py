@@ -9,7 +9,10 @@ Players share decks as the deck builders of this game export them, not in the ga
   digimoncard.app writes it (`BT1-003 Upamon 4`), with headers such as
   `// Digimon Deck List`, `// Egg Deck`, `Digi-Egg Deck (4)`, `Tamers (8)` between them;
 - the Tabletop Simulator list: a JSON array of card numbers, one entry per copy, whose
-  first entry may say where it came from (`["Exported from ...", "ST1-01", ...]`).
+  first entry may say where it came from (`["Exported from ...", "ST1-01", ...]`);
+- a deck builder's link whose `deck` parameter lists the cards as `NUMBER:COUNT` pairs
+  (`https://deckbuilder.egmanevents.com/?deck=ST1-01:4,ST1-03:4,...`), as players share
+  tournament decks.
 
 Neither format reliably says which cards are Digi-Eggs (the Tabletop Simulator list has no
 sections at all), so a list in them is read against the card pool: every Digi-Egg goes to
@@ -24,6 +27,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Mapping
+from urllib.parse import unquote
 
 from digimon_tui.cards.decks import DECK_SIZE, ENTRY, SECTIONS, Deck, DeckError, parse_deck
 from digimon_tui.cards.model import Card
@@ -48,14 +52,21 @@ _HEADER = re.compile(
 )
 _TTS_START = re.compile(r'\s*\[\s*["\]]')
 """How a Tabletop Simulator list begins: a bracket, then a string or the closing bracket."""
+_LINK = re.compile(r"\s*https?://\S*?[?&]deck=([^&\s]*)\S*\s*$", re.IGNORECASE)
+"""A link whose `deck` parameter is the deck, alone in the text."""
+_PAIR = re.compile(r"([A-Za-z]{1,4}[0-9]{0,2}-[0-9]{2,3}):([0-9]+)")
+"""One card of a link's deck: `BT1-010:4`."""
 _COMMENT = re.compile(r"(?:^|\s)#.*$")
 """A `#` comment, as in the game's own format, to the end of the line."""
 
 
 def deck_format(text: str) -> str:
-    """Which format deck-list text is in: `tts`, `deck` (the game's own) or `text`."""
+    """Which format deck-list text is in: `tts`, `link`, `deck` (the game's own) or
+    `text`."""
     if _TTS_START.match(text):
         return "tts"
+    if _LINK.fullmatch(text):
+        return "link"
     for raw in text.splitlines():
         line = raw.split("#", 1)[0].strip()
         if line and line.lower() not in SECTIONS and not ENTRY.match(line):
@@ -76,7 +87,7 @@ def read_deck_list(text: str, name: str, source: str, cards: Mapping[str, Card])
         if unknown:
             raise _unknown(source, unknown, cards)
         return deck
-    entries = _tts_entries(text, source) if fmt == "tts" else _text_entries(text, source)
+    entries = _entries(text, fmt, source)
     main: list[str] = []
     eggs: list[str] = []
     missing: dict[str, tuple[int, str, str]] = {}
@@ -89,6 +100,21 @@ def read_deck_list(text: str, name: str, source: str, cards: Mapping[str, Card])
     if missing:
         raise _unknown(source, list(missing.values()), cards)
     return Deck(name=name, main=tuple(main), eggs=tuple(eggs))
+
+
+def listed_cards(text: str, source: str) -> dict[str, str]:
+    """Each card number a deck list names, in any format, with the name the list gives
+    it ("" where it gives none): what a list needs from the pool, known or not."""
+    if deck_format(text) == "deck":
+        deck = parse_deck(text, "", source=source)
+        return dict.fromkeys(deck.main + deck.eggs, "")
+    entries = (
+        _tts_entries(text, source) if deck_format(text) == "tts" else _text_entries(text, source)
+    )
+    named: dict[str, str] = {}
+    for _, _, number, words in entries:
+        named[number] = named.get(number) or words
+    return named
 
 
 def _unknown(
@@ -121,6 +147,32 @@ def _line_of(text: str, number: str) -> int:
         if number in raw.split("#", 1)[0].split():
             return lineno
     return 1
+
+
+def _entries(text: str, fmt: str, source: str) -> list[tuple[int, int, str, str]]:
+    """(line, count, card number, the name given) of each card of a list in `fmt`."""
+    if fmt == "tts":
+        return _tts_entries(text, source)
+    if fmt == "link":
+        return _link_entries(text, source)
+    return _text_entries(text, source)
+
+
+def _link_entries(text: str, source: str) -> list[tuple[int, int, str, str]]:
+    """(line, count, card number, "") of each `NUMBER:COUNT` pair of a link's deck."""
+    found = _LINK.fullmatch(text)
+    assert found is not None  # deck_format said it is a link
+    line = len(text[: found.start(1)].splitlines()) or 1
+    entries = []
+    for item in unquote(found[1]).split(","):
+        pair = _PAIR.fullmatch(item.strip())
+        if pair is None:
+            raise DeckError(
+                f"{source}: line {line}: expected the link's deck as NUMBER:COUNT pairs such "
+                f"as 'ST1-03:4', got {_short(item.strip())!r}"
+            )
+        entries.append((line, _count(pair[2], source, line), pair[1].upper(), ""))
+    return entries
 
 
 def _text_entries(text: str, source: str) -> list[tuple[int, int, str, str]]:

@@ -39,7 +39,12 @@ def test_every_layout_reads_as_the_yellow_deck(cards: dict[str, Card], example: 
 
 @pytest.mark.parametrize(
     ("example", "fmt"),
-    [("tabletop.json", "tts"), ("tabletop-lines.json", "tts"), ("untap.txt", "text")],
+    [
+        ("tabletop.json", "tts"),
+        ("tabletop-lines.json", "tts"),
+        ("untap.txt", "text"),
+        ("egman-link.txt", "link"),
+    ],
 )
 def test_the_format_is_recognised(example: str, fmt: str) -> None:
     assert deck_format((EXAMPLES / example).read_text()) == fmt
@@ -91,6 +96,11 @@ def test_an_unknown_number_is_named_with_its_line(
         ('["ST1-03", "ST1-04"', 1, "expected a Tabletop Simulator list"),
         ('[\n "ST1-03",\n "ST1-04",\n]', 4, "expected a Tabletop Simulator list"),
         ("[x] 4 ST1-03", 1, "expected a count, a card's name"),
+        (
+            "https://deckbuilder.egmanevents.com/?deck=ST1-03:4,ST1-04",
+            1,
+            "expected the link's deck as NUMBER:COUNT pairs such as 'ST1-03:4', got 'ST1-04'",
+        ),
     ],
 )
 def test_a_malformed_list_is_one_line(
