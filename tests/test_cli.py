@@ -175,18 +175,24 @@ def test_cards_list_prints_the_coverage_table(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split() == [
         "set",
-        "cards",
+        "printed",
+        "in",
+        "pool",
         "with",
         "effects",
         "every",
         "effect",
         "tested",
+        "hand-written",
         "compiled",
     ]
     st1 = next(line.split() for line in lines if line.startswith("ST1 "))
-    assert st1[1] == st1[3] == "16" and st1[4] == "0"  # every ST1 card written and tested
+    # every ST1 card written, tested and hand-written
+    assert st1[1] == st1[2] == st1[4] == st1[5] == "16" and st1[6] == "0"
     bt2 = next(line.split() for line in lines if line.startswith("BT2 "))
-    assert bt2[1] == bt2[4]  # every card of a compiled file is counted as compiled
+    assert bt2[2] == bt2[6] and bt2[5] == "0"  # every card of a compiled file is compiled
+    bt26 = next(line.split() for line in lines if line.startswith("BT26 "))
+    assert bt26[2] == "0"  # a set printed, not in the pool yet, is listed
 
 
 def test_an_app_crash_exits_non_zero(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
