@@ -11,6 +11,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual.app import App
 from textual.strip import Strip
+from textual.widgets import OptionList
 from ui_driver import screen_text
 
 from digimon_tui.ui.app import DigimonApp
@@ -30,7 +31,9 @@ def test_an_arrow_between_cards_with_and_without_a_note_paints_one_frame_at_80x2
 ) -> None:
     """At 80x24 the breeding Digimon's note takes the moves list's room, so its moves
     scroll and the list's scrollbar shows a thumb; a hand card's list fits. Textual
-    painted the thumb's change in a frame of its own, some 30 ms after the rest."""
+    painted the thumb's change in a frame of its own, some 30 ms after the rest. The
+    panel's border says when moves are out of view, in the same frame (it said so a
+    selection late)."""
 
     async def run() -> None:
         table = write_game(tmp_path)
@@ -43,7 +46,10 @@ def test_an_arrow_between_cards_with_and_without_a_note_paints_one_frame_at_80x2
                 for _ in range(3):
                     await pilot.pause()
                 assert terminal.frames - before == 1, key
-                assert terminal.text(80, 24) == drawn(pilot.app), key
+                shown = terminal.text(80, 24)
+                assert shown == drawn(pilot.app), key
+                hidden = pilot.app.screen.query_one("#moves", OptionList).max_scroll_y > 0
+                assert ("PgUp PgDn: more moves" in shown) == hidden, key
 
     asyncio.run(run())
 

@@ -22,7 +22,7 @@ from textual.widgets.option_list import Option
 from digimon_tui.engine.verbs import Verb
 from digimon_tui.loop.moves import Move
 
-from .steady import SteadyOptionList, SteadyStatic
+from .steady import PaintsInLayout, SteadyOptionList, SteadyStatic
 from .sync import show
 
 MOVE_KEYS = "1234567890" + "cfjklnquvxyz" + "CFJKLNQUVXYZ" + "ABDEGHIMOPRSTW"
@@ -72,7 +72,18 @@ def key_range(listed: int) -> str:
     return f"the keys listed are shown beside the moves, from 1 to {last}"
 
 
-class ActionsPanel(Vertical):
+class MovesList(SteadyOptionList):
+    """The panel's list of moves: once a layout has sized it, the panel's border says in
+    that same frame whether moves are out of view."""
+
+    def sized(self) -> None:
+        panel = self.parent
+        if isinstance(panel, ActionsPanel):
+            with panel.laid_out():
+                panel.tell_more()
+
+
+class ActionsPanel(PaintsInLayout, Vertical):
     class Chosen(Message):
         def __init__(self, move: Move) -> None:
             super().__init__()
@@ -89,7 +100,7 @@ class ActionsPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(id="selection")
         yield Static(id="card-text")
-        yield SteadyOptionList(id="moves")
+        yield MovesList(id="moves")
         yield SteadyStatic(id="refusal")
 
     def show(self, heading: Text, moves: list[tuple[Move, str]], note: str = "") -> None:
@@ -113,9 +124,6 @@ class ActionsPanel(Vertical):
         listing.set_options(options)
         listing.settle()
         self.tell_more()
-
-    def on_resize(self) -> None:
-        self.call_after_refresh(self.tell_more)
 
     def tell_more(self) -> None:
         """Say on the border that PgUp and PgDn reach moves the panel can't show."""

@@ -8,7 +8,9 @@ after the first on every key. Here the widget's own virtual size is the one comp
 
 from __future__ import annotations
 
-from typing import Self
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Self
 
 from textual import events
 from textual.geometry import Region, Size
@@ -16,21 +18,27 @@ from textual.scroll_view import ScrollView
 from textual.scrollbar import ScrollBar
 from textual.widgets import OptionList, Static
 
+if TYPE_CHECKING:
+    from textual.widget import Widget as _Widget
+else:
+    _Widget = object  # a mixin: Textual's CSS follows a widget's first DOM base class
 
-class SteadyScrollBar(ScrollBar):
-    """A scrollbar whose new length (its list grew or shrank beside a note) asks for no
-    second layout: Textual would lay the screen out once more for its "virtual size",
-    which a scrollbar has no use for. Its new thumb, set while the screen is laid out, is
+
+class PaintsInLayout(_Widget):
+    """Mixed in before a widget whose change, made while the screen is laid out, is
     painted in that layout's frame: Textual would paint it in a frame of its own a moment
-    later."""
+    later (a change made then asks for a repaint the layout's frame has already missed)."""
 
     in_layout = False
-    """True while the screen's layout hands the list its size (`SteadyScroll`)."""
+    """True while the screen's layout hands out sizes (`laid_out`)."""
 
-    def _size_updated(
-        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
-    ) -> bool:
-        return super()._size_updated(size, virtual_size, container_size, layout=False)
+    @contextmanager
+    def laid_out(self) -> Iterator[None]:
+        self.in_layout = True
+        try:
+            yield
+        finally:
+            self.in_layout = False
 
     def refresh(
         self,
@@ -46,6 +54,18 @@ class SteadyScrollBar(ScrollBar):
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
 
+class SteadyScrollBar(PaintsInLayout, ScrollBar):
+    """A scrollbar whose new length (its list grew or shrank beside a note) asks for no
+    second layout: Textual would lay the screen out once more for its "virtual size",
+    which a scrollbar has no use for. Its new thumb, set while the screen is laid out, is
+    painted in that layout's frame."""
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
+
+
 class SteadyScroll(ScrollView):
     """Mixed in after a ScrollView subclass (RichLog, OptionList), whose own handlers and
     component classes come first."""
@@ -56,11 +76,8 @@ class SteadyScroll(ScrollView):
         bar = self._vertical_scrollbar
         if not isinstance(bar, SteadyScrollBar):
             return super()._size_updated(size, self.virtual_size, container_size, layout)
-        bar.in_layout = True
-        try:
+        with bar.laid_out():
             return super()._size_updated(size, self.virtual_size, container_size, layout)
-        finally:
-            bar.in_layout = False
 
     @property
     def vertical_scrollbar(self) -> ScrollBar:
@@ -82,6 +99,18 @@ class SteadyOptionList(OptionList, SteadyScroll):
 
     wrapped_at: int | None = None
     """The width the options were last wrapped to."""
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if changed:
+            self.sized()
+        return changed
+
+    def sized(self) -> None:
+        """Its size (or content's) changed in a layout of the screen, before its frame is
+        painted: what depends on it can be brought up to date in that frame."""
 
     def settle(self) -> None:
         """Measure new options now: Textual measures them as it paints them, and the
