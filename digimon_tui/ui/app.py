@@ -22,6 +22,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from . import autosave_lock, storage
+from .hangup import leave_when_gone
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen, too_small
 from .sizes import Refits, fit
@@ -108,6 +109,7 @@ class DigimonApp(App[None]):
         return load_cards()
 
     def on_mount(self) -> None:
+        leave_when_gone(self)
         if self.watch_only:
             self.push_screen(self.watch_screen(exits=True))
             self.check_size(self.size.width, self.size.height)
