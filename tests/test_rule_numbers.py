@@ -17,6 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT.parent / "shared" / "rules"
 CITATION = re.compile(r"\((\d{1,2}(?:-\d{1,2})+(?:, \d{1,2}(?:-\d{1,2})+)*)\)")
 HEADING = re.compile(r"^#+ (\d+(?:-\d+)+) ", re.M)
+# The change list speaks of every version's numbers (v4.2's and the Update History's), not
+# the project's v1.0 citations.
+VERSIONS_DOC = "docs/rules-changes.md"
 RULE_LINE = re.compile(r"^\s*(?:- )?(\d+(?:-\d+)+)\.\s", re.M)
 
 
@@ -37,7 +40,9 @@ def _cited() -> dict[str, str]:
     ).stdout.split()
     found: dict[str, str] = {}
     for name in names:
-        if not name.endswith((".py", ".md", ".toml", ".json", ".yaml", ".yml")):
+        if name == VERSIONS_DOC or not name.endswith(
+            (".py", ".md", ".toml", ".json", ".yaml", ".yml")
+        ):
             continue
         text = (ROOT / name).read_text("utf-8", errors="replace")
         numbers = [n for group in CITATION.findall(text) for n in group.split(", ")]
