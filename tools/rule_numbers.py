@@ -7,10 +7,16 @@ whose wording is closest (word overlap). A proposal is only a starting point: en
 the script never overwrites an entry already marked checked.
 
     python tools/rule_numbers.py ../shared/rules [--write]
+    python tools/rule_numbers.py --rewrite
+
+``--rewrite`` lists, without changing any file, each citation "(v1.0 number)" it would
+rewrite to its v4.2 number(s), using checked entries only, and counts the citations whose
+entry is not checked yet.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import subprocess
@@ -24,6 +30,9 @@ MAP = ROOT / "digimon_tui" / "guide" / "rule_numbers.toml"
 NUMBER = re.compile(r"(?<![\w-])(\d{1,2}(?:-\d{1,2}){1,5})(?![\w-])")
 RULE_LINE = re.compile(r"^(?:- )?(\d+(?:-\d+)+)\.\s+(.*)$")
 WORD = re.compile(r"[a-z<>]+")
+# The map itself, and the change list, which names every version's numbers.
+SKIP = {"digimon_tui/guide/rule_numbers.toml", "docs/rules-changes.md"}
+CITATION = re.compile(r"\((\d{1,2}(?:-\d{1,2})+(?:, \d{1,2}(?:-\d{1,2})+)*)\)")
 SUFFIXES = (".py", ".md", ".toml", ".json", ".yaml", ".yml", ".txt")
 
 
@@ -49,7 +58,7 @@ def cited(v10: dict[str, str]) -> Counter[str]:
     ).stdout.split()
     counts: Counter[str] = Counter()
     for name in files:
-        if not name.endswith(SUFFIXES) or name.endswith("rule_numbers.toml"):
+        if not name.endswith(SUFFIXES) or name in SKIP:
             continue
         text = (ROOT / name).read_text("utf-8", errors="replace")
         counts.update(n for n in NUMBER.findall(text) if n in v10)
@@ -84,7 +93,33 @@ def _key(number: str) -> tuple[int, ...]:
     return tuple(int(p) for p in number.split("-"))
 
 
+def rewrite_plan() -> int:
+    """Print file:line, the citation and its v4.2 form for every checked entry (dry run)."""
+    entries = tomllib.loads(MAP.read_text("utf-8"))
+    files = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    waiting = 0
+    for name in files:
+        if not name.endswith(SUFFIXES) or name in SKIP:
+            continue
+        lines = (ROOT / name).read_text("utf-8", errors="replace").splitlines()
+        for number, line in enumerate(lines, start=1):
+            for group in CITATION.findall(line):
+                old = group.split(", ")
+                if not all(n in entries and entries[n].get("checked") for n in old):
+                    waiting += any(n in entries for n in old)
+                    continue
+                new = ", ".join(dict.fromkeys(m for n in old for m in entries[n]["v42"]))
+                if new != group:
+                    print(f"{name}:{number}: ({group}) -> ({new})")
+    print(f"{waiting} citations wait for unchecked entries", file=sys.stderr)
+    return 0
+
+
 def main(argv: list[str]) -> int:
+    if argv == ["--rewrite"]:
+        return rewrite_plan()
     if not argv or not Path(argv[0]).is_dir():
         print("usage: python tools/rule_numbers.py RULES_FOLDER [--write]", file=sys.stderr)
         return 2
@@ -108,7 +143,7 @@ def main(argv: list[str]) -> int:
         out.append("v42 = [" + ", ".join(f'"{n}"' for n in entry["v42"]) + "]")
         out.append(f"checked = {'true' if entry.get('checked') else 'false'}")
         if entry.get("note"):
-            out.append(f"note = {entry['note']!r}".replace("'", '"'))
+            out.append(f"note = {json.dumps(entry['note'], ensure_ascii=False)}")
         out.append("")
     text = "\n".join(out)
     if "--write" in argv:
