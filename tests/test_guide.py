@@ -134,3 +134,15 @@ def test_parser_rejects_malformed_guides() -> None:
         guide._parse("# 1. Game Overview\n\n## 1-1 A\n\nx\n\n## 1-1 B\n\ny\n")
     with pytest.raises(ValueError, match="outside an entry"):
         guide._parse("# 1. Game Overview\n\nStray text.\n")
+
+
+def test_find_takes_a_v4_2_number() -> None:
+    """15-14-1 is v4.2's number for [X Per Turn] (v1.0: 4-15); an exact v1.0 number still
+    wins, as the project's citations are v1.0's."""
+    assert find("15-14-1") == find("4-15")
+    assert guide.current_numbers("4-15") == ("15-14-1",)
+    assert find("6-4").title == "Draw phase"  # v1.0's 6-4, not v4.2's breeding phase
+
+
+def test_search_matches_a_v4_2_number() -> None:
+    assert find("6-6-3") in search("6-5-1-7 passing")

@@ -8,12 +8,13 @@ answer a player's question (``search``).
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-__all__ = ["CITED", "Entry", "entries", "find", "last_cited", "search"]
+__all__ = ["CITED", "Entry", "current_numbers", "entries", "find", "last_cited", "search"]
 
 CITED = re.compile(r"\b\d+(?:-\d+)+\b")
 """A rule number as the log and the refusals cite it (9-2-1-5); card numbers (ST1-03)
@@ -106,14 +107,41 @@ def _by_rule() -> dict[str, Entry]:
     return {entry.rule: entry for entry in entries()}
 
 
+@cache
+def _current() -> dict[str, tuple[str, ...]]:
+    """v1.0 rule number -> its v4.2 number(s), for the map's entries checked by reading
+    both documents (rule_numbers.toml; the unchecked ones are proposals, never shown)."""
+    text = resources.files(__package__).joinpath("rule_numbers.toml").read_text(encoding="utf-8")
+    return {old: tuple(e["v42"]) for old, e in tomllib.loads(text).items() if e.get("checked")}
+
+
+@cache
+def _by_current() -> dict[str, Entry]:
+    """v4.2 number -> the guide entry whose v1.0 rule it replaces."""
+    found: dict[str, Entry] = {}
+    for entry in entries():
+        for number in _current().get(entry.rule, ()):
+            found.setdefault(number, entry)
+    return found
+
+
+def current_numbers(rule: str) -> tuple[str, ...]:
+    """The Comprehensive Rules v4.2 number(s) of v1.0's ``rule``, () where not yet checked."""
+    return _current().get(rule, ())
+
+
 def find(rule: str) -> Entry | None:
     """The entry for ``rule``, or failing that for its nearest parent rule.
 
     The engine cites fine-grained numbers (9-2-1-5-2) while the guide explains whole rules,
-    so a citation should still lead to the explanation that covers it.
+    so a citation should still lead to the explanation that covers it. The rules in force
+    (v4.2) renumbered v1.0's: a v4.2 number finds its entry too, after an exact v1.0 match
+    (the project's citations are still v1.0's).
     """
     index = _by_rule()
     number = rule.strip().rstrip(".")
+    if number not in index and number in _by_current():
+        return _by_current()[number]
     while "-" in number:
         if number in index:
             return index[number]
@@ -141,7 +169,7 @@ def search(text: str) -> list[Entry]:
         return []
     hits: list[tuple[int, int, Entry]] = []
     for position, entry in enumerate(entries()):
-        heading = f"{entry.rule} {entry.title}".lower()
+        heading = " ".join((entry.rule, *current_numbers(entry.rule), entry.title)).lower()
         everything = f"{heading} {entry.text.lower()}"
         if all(word in everything for word in words):
             in_heading = sum(word in heading for word in words)

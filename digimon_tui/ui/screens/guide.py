@@ -28,6 +28,13 @@ def _guide() -> Any | None:
     return guide
 
 
+def _numbers(rule: str) -> str:
+    """An entry's number with the rules in force's beside it: "6-6-3 (v4.2: 6-5-1-7)"."""
+    guide = _guide()
+    current = guide.current_numbers(rule) if guide is not None else ()
+    return f"{rule} (v4.2: {', '.join(current)})" if current else rule
+
+
 class GuideScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "close", "Back"),
@@ -41,7 +48,7 @@ class GuideScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="guide"):
-            yield Input(placeholder="a rule number (9-2-1-5) or words to search", id="query")
+            yield Input(placeholder="a rule number (v1.0 or v4.2) or words to search", id="query")
             with Horizontal(id="guide-body"):
                 yield OptionList(id="entries")
                 with VerticalScroll(id="entry-view"):
@@ -70,7 +77,7 @@ class GuideScreen(Screen[None]):
                 chapter = e.chapter
                 options.append(Option(Text(str(chapter), style="bold"), disabled=True))
                 self.shown.append(None)
-            options.append(Option(Text(f"  {e.rule} {e.title}")))
+            options.append(Option(Text(f"  {_numbers(e.rule)} {e.title}")))
             self.shown.append(e)
         entries_list = self.query_one("#entries", OptionList)
         entries_list.set_options(options)
@@ -80,7 +87,7 @@ class GuideScreen(Screen[None]):
             self.show_entry(self.shown[first])
 
     def show_entry(self, e: Any) -> None:
-        t = Text(f"{e.rule} {e.title}\n", style="bold")
+        t = Text(f"{_numbers(e.rule)} {e.title}\n", style="bold")
         t.append(f"{e.chapter}\n\n", style="dim")
         t.append(e.text)
         self.query_one("#entry", Static).update(t)

@@ -1,0 +1,41 @@
+"""The rules guide finds a rule by its Comprehensive Rules v1.0 number or by the number the
+rules in force (v4.2) give it, and shows the v4.2 number beside the entry."""
+
+from __future__ import annotations
+
+import asyncio
+
+from ui_driver import screen_text
+
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.guide import GuideScreen
+
+
+def _typed(cards, query: str) -> str:
+    """The guide screen's text after typing ``query`` into its search box."""
+    out: list[str] = []
+
+    async def run() -> None:
+        app = DigimonApp(cards=cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("g")
+            await pilot.pause()
+            assert isinstance(app.screen, GuideScreen)
+            await pilot.press("slash", *query, "enter")
+            await pilot.pause()
+            out.append(screen_text(app))
+
+    asyncio.run(run())
+    return out[0]
+
+
+def test_the_guide_finds_passing_by_its_v4_2_number(cards) -> None:
+    """v4.2 numbers passing 6-5-1-7 (v1.0: 6-6-3); before the map it led to 6-5, the
+    breeding phase."""
+    text = _typed(cards, "6-5-1-7")
+    assert "6-6-3 (v4.2: 6-5-1-7) Passing" in text
+
+
+def test_the_guide_finds_passing_by_its_v1_0_number_and_shows_the_v4_2_one(cards) -> None:
+    text = _typed(cards, "6-6-3")
+    assert "6-6-3 (v4.2: 6-5-1-7) Passing" in text

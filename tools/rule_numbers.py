@@ -1,0 +1,158 @@
+"""Propose the v1.0 -> v4.2 rule-number map (digimon_tui/guide/rule_numbers.toml).
+
+The project cites Comprehensive Rules v1.0 numbers; v2.0 renumbered the document. This
+script collects every v1.0 number the project cites, and for each proposes the v4.2 rule
+whose wording is closest (word overlap). A proposal is only a starting point: entries keep
+``checked = false`` until someone has read both rules and confirmed or corrected them, and
+the script never overwrites an entry already marked checked.
+
+    python tools/rule_numbers.py ../shared/rules [--write]
+    python tools/rule_numbers.py --rewrite
+
+``--rewrite`` lists, without changing any file, each citation "(v1.0 number)" it would
+rewrite to its v4.2 number(s), using checked entries only, and counts the citations whose
+entry is not checked yet.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import subprocess
+import sys
+import tomllib
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MAP = ROOT / "digimon_tui" / "guide" / "rule_numbers.toml"
+NUMBER = re.compile(r"(?<![\w-])(\d{1,2}(?:-\d{1,2}){1,5})(?![\w-])")
+RULE_LINE = re.compile(r"^(?:- )?(\d+(?:-\d+)+)\.\s+(.*)$")
+WORD = re.compile(r"[a-z<>]+")
+# The map itself, and the change list, which names every version's numbers.
+SKIP = {"digimon_tui/guide/rule_numbers.toml", "docs/rules-changes.md"}
+CITATION = re.compile(r"\((\d{1,2}(?:-\d{1,2})+(?:, \d{1,2}(?:-\d{1,2})+)*)\)")
+SUFFIXES = (".py", ".md", ".toml", ".json", ".yaml", ".yml", ".txt")
+
+
+def rules(path: Path) -> dict[str, str]:
+    """Rule number -> its text (wrapped lines joined), from an extracted rules document."""
+    found: dict[str, str] = {}
+    current = ""
+    body = path.read_text("utf-8").split("\nUpdate History\n", 1)[0]
+    for line in body.splitlines():
+        if m := RULE_LINE.match(line.strip()):
+            current = m.group(1)
+            found[current] = found.get(current, "") + " " + m.group(2)
+        elif current and line.strip():
+            found[current] += " " + line.strip()
+    return found
+
+
+def cited(v10: dict[str, str]) -> Counter[str]:
+    """Rule numbers the tracked files cite: patterns that are v1.0 rule numbers (dates,
+    scores and card numbers such as ST1-03 are not)."""
+    files = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    counts: Counter[str] = Counter()
+    for name in files:
+        if not name.endswith(SUFFIXES) or name in SKIP:
+            continue
+        text = (ROOT / name).read_text("utf-8", errors="replace")
+        counts.update(n for n in NUMBER.findall(text) if n in v10)
+    return counts
+
+
+def _vector(text: str) -> Counter[str]:
+    return Counter(WORD.findall(text.lower()))
+
+
+def propose(v10: dict[str, str], v42: dict[str, str], number: str) -> list[str]:
+    """The v4.2 rules closest in wording to v1.0's ``number`` (best first)."""
+    df: Counter[str] = Counter(w for t in v42.values() for w in set(WORD.findall(t.lower())))
+    n = len(v42)
+
+    def weigh(c: Counter[str]) -> dict[str, float]:
+        return {w: k * math.log(n / (1 + df[w])) for w, k in c.items()}
+
+    target = weigh(_vector(v10[number]))
+    norm = math.sqrt(sum(x * x for x in target.values())) or 1.0
+    scored = []
+    for other, text in v42.items():
+        vec = weigh(_vector(text))
+        dot = sum(target.get(w, 0.0) * x for w, x in vec.items())
+        size = math.sqrt(sum(x * x for x in vec.values())) or 1.0
+        scored.append((dot / norm / size, other))
+    scored.sort(reverse=True)
+    return [other for _, other in scored[:3]]
+
+
+def _key(number: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in number.split("-"))
+
+
+def rewrite_plan() -> int:
+    """Print file:line, the citation and its v4.2 form for every checked entry (dry run)."""
+    entries = tomllib.loads(MAP.read_text("utf-8"))
+    files = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    waiting = 0
+    for name in files:
+        if not name.endswith(SUFFIXES) or name in SKIP:
+            continue
+        lines = (ROOT / name).read_text("utf-8", errors="replace").splitlines()
+        for number, line in enumerate(lines, start=1):
+            for group in CITATION.findall(line):
+                old = group.split(", ")
+                if not all(n in entries and entries[n].get("checked") for n in old):
+                    waiting += any(n in entries for n in old)
+                    continue
+                new = ", ".join(dict.fromkeys(m for n in old for m in entries[n]["v42"]))
+                if new != group:
+                    print(f"{name}:{number}: ({group}) -> ({new})")
+    print(f"{waiting} citations wait for unchecked entries", file=sys.stderr)
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    if argv == ["--rewrite"]:
+        return rewrite_plan()
+    if not argv or not Path(argv[0]).is_dir():
+        print("usage: python tools/rule_numbers.py RULES_FOLDER [--write]", file=sys.stderr)
+        return 2
+    folder = Path(argv[0])
+    v10 = rules(folder / "comprehensive-rules-v1.0.txt")
+    v42 = rules(folder / "comprehensive-rules-v4.2.txt")
+    old = tomllib.loads(MAP.read_text("utf-8")) if MAP.is_file() else {}
+    counts = cited(v10)
+    out = [
+        "# Comprehensive Rules v1.0 rule number -> v4.2 number(s), for every v1.0 number the",
+        "# project cites. `checked = true` entries were confirmed by reading both documents;",
+        "# the others are proposals of tools/rule_numbers.py (closest wording) to be read.",
+        "# `note` says in our words where the meaning changed or the rule is gone (v42 = []).",
+        "",
+    ]
+    for number in sorted(counts, key=_key):
+        entry = old.get(number)
+        if entry is None or not entry.get("checked"):
+            entry = {"v42": propose(v10, v42, number)[:1], "checked": False}
+        out.append(f'["{number}"]')
+        out.append("v42 = [" + ", ".join(f'"{n}"' for n in entry["v42"]) + "]")
+        out.append(f"checked = {'true' if entry.get('checked') else 'false'}")
+        if entry.get("note"):
+            out.append(f"note = {json.dumps(entry['note'], ensure_ascii=False)}")
+        out.append("")
+    text = "\n".join(out)
+    if "--write" in argv:
+        MAP.write_text(text, "utf-8")
+    print(f"{len(counts)} cited v1.0 numbers", file=sys.stderr)
+    if "--write" not in argv:
+        print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
