@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from ui_driver import SCENARIOS, game_screen, screen_text
+from ui_driver import SCENARIOS, game_screen, screen_text, to_the_second_turn
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp
@@ -94,15 +94,7 @@ def test_a_question_of_the_game_offers_undo_in_its_key_bar(tmp_path: Path) -> No
     async def run() -> None:
         table = write_game(tmp_path)
         async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
-            await pilot.press("space")
-            await pilot.pause()
-            await pilot.press("e")
-            for _ in range(3):
-                await pilot.pause()
-            await pilot.press("space")  # Bob's breeding phase
-            for _ in range(3):
-                await pilot.pause()
-            assert isinstance(pilot.app.screen, ChoiceScreen)
+            await to_the_second_turn(pilot)  # Bob's breeding phase: a question of the game
             assert "^z Undo" in key_bar(pilot.app)
 
     asyncio.run(run())

@@ -8,21 +8,13 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from ui_driver import game_screen, hand_uids_drawn
+from ui_driver import end_turn, game_screen, hand_uids_drawn
 
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.bench import write_game
 from digimon_tui.ui.screens.game import GameScreen
 from digimon_tui.ui.screens.handover import HandoverScreen
 from digimon_tui.ui.widgets.actions import ActionsPanel
-
-
-async def end_turn(pilot, table) -> None:  # type: ignore[no-untyped-def]
-    """The turn ends; the hand-over to the other player is up, and has had time to settle."""
-    await pilot.press("e")
-    for _ in range(3):
-        await pilot.pause()
-    assert isinstance(pilot.app.screen, HandoverScreen)
 
 
 def test_the_board_under_the_hand_over_holds_neither_hand_nor_moves(tmp_path: Path) -> None:
@@ -33,7 +25,7 @@ def test_the_board_under_the_hand_over_holds_neither_hand_nor_moves(tmp_path: Pa
             await pilot.pause()
             await pilot.press("right")
             await pilot.pause()
-            await end_turn(pilot, table)
+            await end_turn(pilot)
             board = game_screen(pilot.app)
             assert board.viewer == 0  # the board is still Alice's to the rules of undo
             assert hand_uids_drawn(pilot.app) == set()
@@ -72,7 +64,7 @@ def test_the_hand_over_key_paints_the_table_once(
                 assert d is not None and d.kind == "breeding"
                 await pilot.press(str(len(d.moves)))
                 await pilot.pause()
-                await end_turn(pilot, table)
+                await end_turn(pilot)
             painted.clear()
             await pilot.press("space")
             for _ in range(5):

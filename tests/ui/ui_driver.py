@@ -118,3 +118,23 @@ async def make(pilot: Pilot, move: str) -> None:
     else:
         raise AssertionError(f"no way to make {move!r} on {screen!r}")
     await pilot.pause()
+
+
+async def end_turn(pilot: Pilot) -> None:
+    """The turn ends; the hand-over to the other player is up, and has had time to settle."""
+    await pilot.press("e")
+    for _ in range(3):
+        await pilot.pause()
+    assert isinstance(pilot.app.screen, HandoverScreen)
+
+
+async def to_the_second_turn(pilot: Pilot) -> None:
+    """From a `write_game` table's first hand-over to Bob's breeding question: Alice takes
+    the board, ends her turn, and Bob takes it."""
+    await pilot.press("space")
+    await pilot.pause()
+    await end_turn(pilot)
+    await pilot.press("space")
+    for _ in range(5):
+        await pilot.pause()
+    assert isinstance(pilot.app.screen, ChoiceScreen)
