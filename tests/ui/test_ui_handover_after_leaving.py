@@ -11,6 +11,7 @@ from ui_driver import game_screen
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.choice import ChoiceScreen
 from digimon_tui.ui.setup import new_table
 
 
@@ -28,5 +29,25 @@ def test_a_table_left_before_its_hand_over_settles_is_not_drawn(cards: dict[str,
             await table.cover_if_shown(other)  # no widgets to draw on: nothing happens
             await pilot.pause()
             assert app.return_code is None  # still running
+
+    asyncio.run(run())
+
+
+def test_a_question_left_beneath_its_hand_over_is_not_built(cards: dict[str, Card]) -> None:
+    """The question waiting beneath a hand-over is built once the hand-over is drawn; if the
+    players left the table first, it is gone with it and building it does nothing."""
+
+    async def run() -> None:
+        app = DigimonApp(new_table(cards, ["red", "blue"], ("Alice", "Bob"), seed=2), cards)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            waiting = game_screen(app).beneath
+            assert isinstance(waiting, ChoiceScreen)  # the first player's redraw
+            app.to_title()
+            await pilot.pause()
+            await waiting.fill()
+            await pilot.pause()
+            assert app.return_code is None
+            assert not waiting.query("#answers")
 
     asyncio.run(run())

@@ -8,10 +8,12 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from ui_driver import end_turn, game_screen, hand_uids_drawn
+from textual.widgets import OptionList
+from ui_driver import end_turn, game_screen, hand_uids_drawn, screen_text
 
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.bench import write_game
+from digimon_tui.ui.screens.choice import ChoiceScreen
 from digimon_tui.ui.screens.game import GameScreen
 from digimon_tui.ui.screens.handover import HandoverScreen
 from digimon_tui.ui.widgets.actions import ActionsPanel
@@ -167,5 +169,59 @@ def test_the_hand_over_key_renders_only_what_it_changes(
             again = [*field.query("*"), field, board.query_one(KeyBar), board.query_one(GameLog)]
             assert rendered and not [w for w in again if w in rendered]
             assert hand_uids_drawn(pilot.app) == set(table.game.players[0].hand)
+
+    asyncio.run(run())
+
+
+def test_the_question_after_a_hand_over_is_built_while_the_hand_over_is_read(
+    tmp_path: Path,
+) -> None:
+    """A question that follows a hand-over (the breeding phase: most turns) waits beneath
+    it, built while the player reads the hand-over, and shows nothing through it; their
+    key uncovers that very question (building it after the key, and bringing the table
+    back up before it, took half of the hand-over's time)."""
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await end_turn(pilot)
+            stack = pilot.app.screen_stack
+            waiting = stack[-2]
+            assert isinstance(stack[-1], HandoverScreen)
+            assert isinstance(waiting, ChoiceScreen)
+            assert waiting.query_one("#answers", OptionList).option_count
+            shown = screen_text(pilot.app)
+            assert "Bob (p2) decides" not in shown and "Hatch" not in shown
+            await pilot.press("space")
+            for _ in range(3):
+                await pilot.pause()
+            assert pilot.app.screen is waiting
+            assert "Bob (p2) decides" in screen_text(pilot.app)
+
+    asyncio.run(run())
+
+
+def test_a_key_before_the_question_is_built_still_brings_it_up_whole(
+    painted: list[tuple[str, str]], tmp_path: Path
+) -> None:
+    """A player who presses the key at once, before the question beneath the hand-over is
+    built, gets it built by the key: one frame, the answers in it, the first one lit."""
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("e", "space")  # no pause: the key comes with the hand-over
+            for _ in range(5):
+                await pilot.pause()
+            screen = pilot.app.screen
+            assert isinstance(screen, ChoiceScreen)
+            assert screen.query_one("#answers", OptionList).highlighted == 0
+            assert "Bob (p2) decides" in screen_text(pilot.app)
+            assert painted[-1] == ("ChoiceScreen", "LayoutUpdate")
+            assert [p for p in painted if p[0] == "ChoiceScreen"] == [painted[-1]]
 
     asyncio.run(run())

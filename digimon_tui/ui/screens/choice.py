@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
+from textual.widget import AwaitMount, Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -56,6 +57,7 @@ class ChoiceScreen(Settling, SeeThrough, ModalScreen[str | None]):
         body: Text | None = None,
         cancellable: bool = False,
         inspect: Callable[[int], None] | None = None,
+        later: bool = False,
     ) -> None:
         super().__init__(classes="choice")
         self.title_text = title
@@ -64,22 +66,53 @@ class ChoiceScreen(Settling, SeeThrough, ModalScreen[str | None]):
         self.body = body
         self.cancellable = cancellable
         self.inspect = inspect
+        self.later = later
+        """The screen starts empty, under a hand-over, and `fill` builds its dialog once
+        the hand-over is drawn (built with the screen, it would hold back the hand-over's
+        first frame)."""
+        self.building: AwaitMount | None = None
+        """The dialog's mounting, once `fill` has begun it."""
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            yield Static(Text(self.title_text, style="bold"), id="choice-title")
-            yield Static(self.prompt, id="choice-prompt", markup=False)
-            if self.body is not None:
-                yield Static(self.body, id="choice-body")
-            yield OptionList(
+        if not self.later:
+            yield from self.dialog()
+
+    def dialog(self) -> list[Widget]:
+        parts: list[Widget] = [
+            Static(Text(self.title_text, style="bold"), id="choice-title"),
+            Static(self.prompt, id="choice-prompt", markup=False),
+        ]
+        if self.body is not None:
+            parts.append(Static(self.body, id="choice-body"))
+        parts.append(
+            OptionList(
                 *(Option(keyed(i, a.text)) for i, a in enumerate(self.answers)),
                 id="answers",
             )
-            hint = "a key or Enter to answer"
-            if self.has_cards():
-                hint += " · i: card detail"
-            yield Static(hint + (" · Esc: cancel" if self.cancellable else ""), id="choice-hint")
-        yield KeyBar(id="keys")
+        )
+        hint = "a key or Enter to answer"
+        if self.has_cards():
+            hint += " · i: card detail"
+        parts.append(
+            Static(hint + (" · Esc: cancel" if self.cancellable else ""), id="choice-hint")
+        )
+        return [Vertical(*parts, id="dialog"), KeyBar(id="keys")]
+
+    async def fill(self) -> None:
+        """Build the dialog of a screen made `later`; done when it is mounted, whoever
+        asked first (the hand-over drawn, or the player's key)."""
+        if not self.later or not self.standing():
+            return
+        if self.building is None:
+            self.building = self.mount_all(self.dialog())
+        await self.building
+        if self.standing():
+            self.point_at_first()
+
+    def standing(self) -> bool:
+        """Still in the app's screens: the players may have left the table (to the title)
+        while the hand-over above it was up."""
+        return self.is_attached and self in self.app.screen_stack
 
     def has_cards(self) -> bool:
         """Whether `i` opens anything here: an answer is about a card."""
@@ -96,6 +129,10 @@ class ChoiceScreen(Settling, SeeThrough, ModalScreen[str | None]):
         return True
 
     def on_mount(self) -> None:
+        if not self.later:
+            self.point_at_first()
+
+    def point_at_first(self) -> None:
         answers = self.query_one("#answers", OptionList)
         answers.highlighted = 0
         answers.focus()

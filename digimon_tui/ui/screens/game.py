@@ -110,7 +110,13 @@ class GameScreen(TableScreen):
         if d is not None and d.kind != "main":
             self.ask(d)
 
-    def ask(self, d: Decision[Verb]) -> None:
+    def ask_beneath(self) -> ChoiceScreen | None:
+        d = self.game.pending
+        if d is None or d.kind == "main":
+            return None
+        return self.ask(d, later=True)
+
+    def ask(self, d: Decision[Verb], later: bool = False) -> ChoiceScreen:
         g = self.game
         answers = [Answer(str(m), label(g, m), self._uid_of(m)) for m in d.moves]
         body = Text()
@@ -123,8 +129,10 @@ class GameScreen(TableScreen):
             answers,
             body=body if body.plain else None,
             inspect=self.open_card,
+            later=later,
         )
         self.app.push_screen(screen, self.answered)
+        return screen
 
     def answered(self, move: str | None) -> None:
         if move == UNDO:

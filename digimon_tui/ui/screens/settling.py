@@ -21,6 +21,20 @@ else:
     _Screen = object  # a mixin: Textual's CSS follows a screen's first DOM base class
 
 
+def hidden(screen: _Screen) -> bool:
+    """Whether a full screen (the hand-over) on top hides `screen`: Textual would repaint
+    the screen on top, every cell of it, at each change beneath (it counts every screen
+    down to the first opaque one as showing through, the top's own opacity aside)."""
+    top = screen.app.screen
+    return top is not screen and top.styles.background.a == 1
+
+
+def forget_changes(screen: _Screen) -> None:
+    """Drop what a hidden screen would repaint: it is painted in full when uncovered."""
+    screen._compositor._dirty_regions.clear()
+    screen._dirty_widgets.clear()
+
+
 class Settling(_Screen):
     """Mixed in before the screen's class."""
 
@@ -64,6 +78,9 @@ class Settling(_Screen):
             self.waiting.append(callback)
 
     def _compositor_refresh(self) -> None:
+        if hidden(self):
+            forget_changes(self)
+            return
         if self is self.app.screen:
             if not self.settled:
                 self.held = True  # what is dirty stays dirty: `settle` paints it all

@@ -29,10 +29,12 @@ from ..arena_labels import public_prompt
 from ..table import AnyTable, ArenaTable
 from ..widgets.actions import ActionsPanel
 from ..widgets.sync import started
+from .choice import ChoiceScreen
 from .consent import ConsentScreen
 from .game_over import GameOverScreen
 from .handover import HandoverScreen, News, news_since, turn_start
 from .save_as import SaveAsScreen
+from .settling import forget_changes, hidden
 
 BOT_DELAY = 0.6
 """Seconds the computer waits before each answer, so a person can follow it."""
@@ -75,6 +77,8 @@ class TableScreen(Screen[None]):
         """Running while the computer waits before answering."""
         self.computer_said: list[str] = []
         """The computer's moves since the person's last, in words the person may read."""
+        self.beneath: ChoiceScreen | None = None
+        """The question waiting under the hand-over now up (`ask_beneath`)."""
         self.drawn = False
         """The board was drawn for the deciding player by their hand-over key, and nothing
         has changed since: the question comes next, without drawing it again."""
@@ -145,9 +149,10 @@ class TableScreen(Screen[None]):
         self.query_one("#log").border_title = "Log"
         self.advance()
 
-    def advance(self) -> None:
+    def advance(self, asked: bool = False) -> None:
         """Show whoever must decide next, after a hand-over if that is someone else; then
-        the keys typed ahead of it are let through (`DigimonApp.hold_keys`)."""
+        the keys typed ahead of it are let through (`DigimonApp.hold_keys`). `asked`: the
+        hand-over just gone had the question beneath it (`ask_beneath`)."""
         d = self.table.game.pending
         drawn, self.drawn = self.drawn, False
         try:
@@ -159,7 +164,8 @@ class TableScreen(Screen[None]):
             elif not self.handed_over(d.player, self.public_prompt()):
                 if not drawn:  # `hand_to` has just drawn this board
                     self.redraw()
-                self.show_question()
+                if not asked:
+                    self.show_question()
         finally:
             release = getattr(self.app, "release_keys", None)
             if release is not None:
@@ -244,15 +250,27 @@ class TableScreen(Screen[None]):
         screen = HandoverScreen(
             self.table.name(player), before, prompt, news, mine, lambda: self.hand_to(player)
         )
-        self.app.push_screen(screen, lambda _: self.advance())
+        self.beneath = self.ask_beneath()
+        asked = self.beneath is not None
+        self.app.push_screen(screen, lambda _: self.advance(asked))
         screen.after_settled(partial(self.cover_if_shown, player))
         return True
+
+    def ask_beneath(self) -> ChoiceScreen | None:
+        """Put the pending question's screen up now, empty, beneath the hand-over about to
+        cover it: its dialog is built once the hand-over is drawn (`cover_if_shown`), while
+        the player reads it, so their key has only the board to finish. Nothing of it is
+        drawn before that key: the hand-over hides the whole screen. None where the
+        question is asked on the table itself."""
+        return None
 
     async def cover_if_shown(self, player: int) -> None:
         """`cover`, unless this table has left the screen stack meanwhile (the player went
         back to the title before the hand-over settled): its widgets are gone."""
         if self in self.app.screen_stack:
             await self.cover(player)
+            if self.beneath is not None:
+                await self.beneath.fill()
 
     async def cover(self, player: int) -> None:
         """Once the hand-over screen to `player` is drawn: get the board ready for them
@@ -260,15 +278,11 @@ class TableScreen(Screen[None]):
 
     def _compositor_refresh(self) -> None:
         """Under a screen that hides it (the hand-over), a change of the board repaints
-        nothing: Textual would repaint the screen on top, every cell of it, at each change
-        (it counts the board as showing through); the board is painted in full anyway when
-        it is uncovered."""
-        top = self.app.screen
-        if top is not self and top.styles.background.a == 1:
-            self._compositor._dirty_regions.clear()
-            self._dirty_widgets.clear()
+        nothing; the board is painted in full anyway when it is uncovered."""
+        if hidden(self):
+            forget_changes(self)
             return
-        if top is self and self._repaint_required:
+        if self.app.screen is self and self._repaint_required:
             return  # the repaint of every cell that is due next paints this change too
         super()._compositor_refresh()
 
@@ -283,6 +297,11 @@ class TableScreen(Screen[None]):
             self.redraw()
         for change in changes:
             await change
+        if self.beneath is not None:  # a quick key: the question may not be built yet
+            await self.beneath.fill()
+            self.beneath = None
+        if self.app.screen is not self:
+            self._refresh_layout(self.app.size)  # a question beneath the hand-over shows it
         self.drawn = True
 
     def game_over(self) -> None:
