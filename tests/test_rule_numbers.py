@@ -87,7 +87,7 @@ def test_a_v1_0_rule_the_map_calls_gone_says_why():
 
 
 # Entries confirmed by reading both documents; raise it as more are checked, never lower it.
-CHECKED_AT_LEAST = 498
+CHECKED_AT_LEAST = 500
 
 
 def test_checked_entries_never_fall_below_the_count_already_confirmed():
