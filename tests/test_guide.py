@@ -144,5 +144,17 @@ def test_find_takes_a_v4_2_number() -> None:
     assert find("6-4").title == "Draw phase"  # v1.0's 6-4, not v4.2's breeding phase
 
 
+def test_find_takes_a_v4_2_number_of_a_rule_without_an_entry_of_its_own() -> None:
+    """A v4.2 number leads to the entry of the v1.0 rule it replaced: 16-7-2 (v1.0 12-7-1)
+    to <Piercing>; 12-1-5 (v1.0 9-2-1-5-3) to block timing; past v1.0's chapters, a
+    v4.2 number the map lacks to its parent's (16-12-8 to <De-Digivolve>). A v1.0 number
+    the project cites stays v1.0's even where v4.2 reuses it (4-15-2)."""
+    assert find("16-7-2") == find("12-7")
+    assert find("12-1-5") == find("9-2-1-5")
+    assert find("16-12-8") == find("12-12")
+    assert find("4-15-2") == find("4-15")
+    assert find("16-99") is None
+
+
 def test_search_matches_a_v4_2_number() -> None:
     assert find("6-6-3") in search("6-5-1-7 passing")

@@ -135,6 +135,8 @@ class Actions(Zones):
         legal.take_reductions(self, top, card)
         names = f"{self.named(top)} and {self.named(bottom)}"
         self.end_modifiers_on(top.id, bottom.id)  # 8-1-3-15-4
+        for key in [k for k in self.used_once if k[0] in (top.id, bottom.id)]:
+            del self.used_once[key]  # 8-1-3-4: a new Digimon, its [X Per Turn] uses afresh
         self.leave(bottom)
         top.cards[:0] = bottom.cards
         top.suspended = False

@@ -38,8 +38,8 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
         keywords.on_attack(g, attacker)
     if g.unsettled():
         yield from g.settle()
-    if "counter" in g.special and q.in_battle_area(g, attacker):
-        yield from counter.timing(g, attacker)  # 9-2-1-4
+    if "counter" in g.special:  # 9-2-1-4; v4.2 11-1-5: even once the attacker has left
+        yield from counter.timing(g, attacker)
     target = g.attack_target
     # 9-2-1-5: block timing, unless the attacker can't be blocked (12-5-5).
     if q.in_battle_area(g, attacker) and (

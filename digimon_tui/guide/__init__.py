@@ -125,6 +125,32 @@ def _by_current() -> dict[str, Entry]:
     return found
 
 
+@cache
+def _replaced() -> dict[str, str]:
+    """v4.2 number -> the v1.0 number it replaces (the first in the map), checked entries."""
+    found: dict[str, str] = {}
+    for old, new in _current().items():
+        for number in new:
+            found.setdefault(number, old)
+    return found
+
+
+def _older(number: str) -> str | None:
+    """The v1.0 number a v4.2 ``number`` replaced; past v1.0's last chapter (14) the number
+    can only be v4.2's, so its nearest parent in the map serves too (16-7-2 -> 16-7)."""
+    replaced = _replaced()
+    if number in replaced:
+        return replaced[number]
+    chapter = number.split("-")[0]
+    if not chapter.isdigit() or int(chapter) <= 14:
+        return None
+    while "-" in number:
+        number = number.rsplit("-", 1)[0]
+        if number in replaced:
+            return replaced[number]
+    return None
+
+
 def current_numbers(rule: str) -> tuple[str, ...]:
     """The Comprehensive Rules v4.2 number(s) of v1.0's ``rule``, () where not yet checked."""
     return _current().get(rule, ())
@@ -135,13 +161,15 @@ def find(rule: str) -> Entry | None:
 
     The engine cites fine-grained numbers (9-2-1-5-2) while the guide explains whole rules,
     so a citation should still lead to the explanation that covers it. The rules in force
-    (v4.2) renumbered v1.0's: a v4.2 number finds its entry too, after an exact v1.0 match
-    (the project's citations are still v1.0's).
+    (v4.2) renumbered v1.0's: a v4.2 number finds its entry too, after the v1.0 numbers
+    the project cites (its citations are still v1.0's), through the v1.0 rule it replaced.
     """
     index = _by_rule()
     number = rule.strip().rstrip(".")
-    if number not in index and number in _by_current():
-        return _by_current()[number]
+    if number not in index and number not in _current():  # not a v1.0 number we cite
+        if number in _by_current():
+            return _by_current()[number]
+        number = _older(number) or number
     while "-" in number:
         if number in index:
             return index[number]

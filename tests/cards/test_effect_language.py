@@ -554,6 +554,32 @@ def test_8_1_3_15_4_the_effects_on_both_digimon_end(pool):
     assert "dp" not in g.board().granted  # nor is it counted among what is in force
 
 
+def test_8_1_3_4_once_per_turn_uses_start_afresh_after_dna_digivolution(pool):
+    """8-1-3-4 (v4.2 8-2-2-1-6): the DNA digivolved Digimon is a new one, so an inherited
+    [Once Per Turn] effect its top Digimon already used this turn can activate again."""
+    gain = {
+        "timing": "when_attacking",
+        "once_per_turn": True,
+        "steps": [{"do": "gain_memory", "amount": 1}],
+    }
+    cards = with_cards(dna_cards(pool), card("XT-44", colors=["blue"], level=3, inherited=[gain]))
+    g = position(
+        cards,
+        p1={
+            "hand": ["XT-40"],
+            "battle": [{"id": "b", "cards": ["XT-44", "XT-41"]}, {"id": "g", "cards": ["XT-42"]}],
+        },
+        p2={"security": [DUMMY] * 3},
+        memory=1,
+    )
+    play(g, "attack b player")
+    assert state(g)["memory"] == 2  # the inherited effect: +1
+    play(g, "dna b g XT-40")
+    assert state(g)["memory"] == 4  # [When Digivolving] "when DNA digivolving": +2
+    play(g, "attack b player")
+    assert state(g)["memory"] == 5  # the inherited effect again, on the new Digimon
+
+
 def test_dna_digivolve_by_an_effect_at_the_end_of_the_turn(pool):
     cards = dna_cards(pool)
     eff = {"timing": "end_of_your_turn", "optional": True, "steps": [{"do": "dna_digivolve"}]}

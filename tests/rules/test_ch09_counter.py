@@ -21,12 +21,22 @@ COUNTER_GAIN = mon("82", 3000, {"timing": "counter", "steps": [{"do": "gain_memo
 """[Counter] Gain 1 memory."""
 HAND_DRAW = mon("83", 3000, {"timing": "counter", "from_hand": True, "steps": [{"do": "draw"}]})
 """[Hand] [Counter] <Draw 1>."""
+SELF_DELETING = mon(
+    "85", 5000, {"timing": "when_attacking", "steps": [{"do": "delete", "target": "this"}]}
+)
+"""[When Attacking] Delete this Digimon."""
 
 
 @pytest.fixture(scope="module")
 def cc(pool):
     return with_cards(
-        pool, ACE, COUNTER_GAIN, HAND_DRAW, mon("79", 4000), mon("84", 2000, kw("blocker"))
+        pool,
+        ACE,
+        COUNTER_GAIN,
+        HAND_DRAW,
+        SELF_DELETING,
+        mon("79", 4000),
+        mon("84", 2000, kw("blocker")),
     )
 
 
@@ -167,3 +177,18 @@ def test_a_save_with_a_wrong_hidden_hands_value_is_refused(cc):
     data["setup"]["hidden_hands"] = "yes"
     with pytest.raises(ValueError, match="setup.hidden_hands: expected true or false"):
         load_data(cc, data)
+
+
+def test_11_1_5_the_counter_timing_comes_even_when_the_attacker_has_left(cc):
+    """Comprehensive Rules v4.2, 11-1-5: once an attack is declared, the counter timing
+    follows even if the attacking Digimon has left the battle area. p1's attacker deletes
+    itself as it attacks; p2 is still offered their [Counter] effect, then the attack ends
+    with no block and no security check."""
+    p2 = {"battle": [{"id": "c", "cards": ["KW-82"]}], "security": ["ST1-02"] * 3}
+    g = position(cc, p1={"battle": [{"id": "a", "cards": ["KW-85"]}]}, p2=p2, memory=3)
+    play(g, "attack a player")
+    assert "a" not in battle(g, "p1")
+    assert kind(g) == "counter" and state(g)["pending"]["player"] == "p2"
+    play(g, "counter c")
+    assert state(g)["memory"] == 2  # p2 gained 1 memory: one fewer on p1's side
+    assert kind(g) == "main" and state(g)["players"]["p2"]["security"] == 3
