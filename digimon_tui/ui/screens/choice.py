@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 from ..widgets.actions import keyed, move_bindings
 from ..widgets.key_bar import KeyBar
 from .see_through import SeeThrough
-from .settling import Settling
+from .settling import Settling, render_ahead
 
 
 @dataclass(frozen=True)
@@ -108,6 +108,7 @@ class ChoiceScreen(Settling, SeeThrough, ModalScreen[str | None]):
         await self.building
         if self.standing():
             self.point_at_first()
+            render_ahead(self)  # the dialog (the board seen beneath it waits for the key)
 
     def standing(self) -> bool:
         """Still in the app's screens: the players may have left the table (to the title)

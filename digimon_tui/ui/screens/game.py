@@ -37,6 +37,7 @@ from ..widgets.why_not import WhyNotPanel
 from .card_detail import CardDetailScreen, card_body, stack_body, under_line
 from .choice import UNDO, Answer, ChoiceScreen
 from .guide import GuideScreen
+from .settling import render_ahead
 from .table_screen import TableScreen
 from .trash import TrashScreen
 
@@ -176,15 +177,7 @@ class GameScreen(TableScreen):
             self.draw(player, private=False)
         for change in changes:
             await change
-        self.prerender()
-
-    def prerender(self) -> None:
-        """Render the public board now, while the hand-over screen covers it (nothing is
-        shown): the widgets keep what they rendered, so the player's key has only their
-        hand and their moves to render."""
-        if self.app.screen is not self:
-            self._refresh_layout(self.app.size)
-            self._compositor.render_update(full=True)
+        render_ahead(self)  # the public board: the key has only the hand and moves left
 
     def redraw(self) -> None:
         self.draw(self.viewer if self.viewer is not None else 0, private=True)

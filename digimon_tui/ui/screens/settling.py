@@ -35,6 +35,15 @@ def forget_changes(screen: _Screen) -> None:
     screen._dirty_widgets.clear()
 
 
+def render_ahead(screen: _Screen) -> None:
+    """Lay out and render a hidden screen now, while the hand-over covers it (nothing is
+    shown): its widgets keep what they rendered, so the key that uncovers it has only
+    what changed since to render."""
+    if hidden(screen):
+        screen._refresh_layout(screen.app.size)
+        screen._compositor.render_update(full=True)
+
+
 class Settling(_Screen):
     """Mixed in before the screen's class."""
 
