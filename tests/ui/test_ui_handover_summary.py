@@ -7,13 +7,15 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
+from textual.app import App
 from textual.containers import VerticalScroll
 from ui_driver import SCENARIOS, eager, game_screen, make, screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.screens.consent import ConsentScreen
-from digimon_tui.ui.screens.handover import HandoverScreen, News, news_since
+from digimon_tui.ui.screens.handover import SINCE, HandoverScreen, News, news_since
 from digimon_tui.ui.setup import new_arena_table, new_table, scenario_table
 
 SMALL = (100, 30)
@@ -168,5 +170,26 @@ def test_the_summary_tells_the_opponents_start_of_turn_effects(cards: dict[str, 
             assert any(x.startswith("activates Matt Ishida (matt)") for x in lines)
             assert any(x.startswith("— turn 4: p2 ") for x in lines)
             assert gains[0] in flat(screen_text(app))
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("lines, named", [(2, False), (40, True)])
+def test_the_scroll_keys_are_named_only_when_the_news_overflows(lines: int, named: bool) -> None:
+    """A summary of a line or two fits its box: naming the scroll keys there sends a new
+    player looking for more. A long one names them."""
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            news = News(SINCE, [f"p1 did thing {i}" for i in range(lines)])
+            self.push_screen(HandoverScreen("Bob", "Alice", "block?", news))
+
+    async def run() -> None:
+        async with Host().run_test(size=(80, 24)) as pilot:
+            for _ in range(3):
+                await pilot.pause()
+            text = flat(screen_text(pilot.app))
+            assert READY in text and "p1 did thing 0" in text
+            assert ("PgUp PgDn scroll" in text) == named
 
     asyncio.run(run())

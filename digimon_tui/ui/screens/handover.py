@@ -105,10 +105,6 @@ class HandoverScreen(Settling, Screen[None]):
         if self.from_name:
             head.append(f"{self.from_name}, please look away.\n")
         head.append(f"{self.to_name} must decide: {self.why}")
-        ready = Text(justify="center")
-        if self.news.lines:
-            ready.append("↑↓ PgUp PgDn scroll · ", style="dim")
-        ready.append(f"{self.to_name}: press any other key when you are ready", style="reverse")
         with Vertical(id="handover"):
             yield Static(head, id="handover-head")
             if self.news.lines:
@@ -119,7 +115,24 @@ class HandoverScreen(Settling, Screen[None]):
                     "Nothing you can see has happened since your last turn at the keyboard."
                 )
                 yield Static(quiet, id="handover-news")
-            yield Static(ready, id="handover-ready")
+            yield Static(self.ready_text(scrolls=bool(self.news.lines)), id="handover-ready")
+
+    def ready_text(self, scrolls: bool) -> Text:
+        """The ready hint; `scrolls`: with the keys that scroll the news."""
+        ready = Text(justify="center")
+        if scrolls:
+            ready.append("↑↓ PgUp PgDn scroll · ", style="dim")
+        ready.append(f"{self.to_name}: press any other key when you are ready", style="reverse")
+        return ready
+
+    def settle(self) -> None:
+        """The news is laid out: the scroll keys are named only where it overflows its
+        box (in the frame the screen first paints)."""
+        if self.news.lines:
+            news = self.query_one("#handover-news", VerticalScroll)
+            if news.max_scroll_y == 0:
+                self.query_one("#handover-ready", Static).update(self.ready_text(False))
+        super().settle()
 
     def news_text(self) -> Text:
         """The news, each turn's header first and its lines indented under it; lines about
