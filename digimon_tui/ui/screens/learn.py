@@ -17,6 +17,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from .. import progress
+from ..widgets.whole_cells import WholeCells
 
 if TYPE_CHECKING:
     from digimon_tui.drills.drill import Drill
@@ -91,6 +92,8 @@ class LearnScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        bar = self.query_one("#lessons", OptionList).vertical_scrollbar
+        bar.renderer = WholeCells  # type: ignore[misc]  # per bar, as Textual's docs do
         self.show_problems()
 
     def show_problems(self) -> None:
