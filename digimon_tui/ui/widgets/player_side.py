@@ -135,6 +135,7 @@ def _zone_content(line: ZoneLine, width: int) -> Content:
 
 
 def zone_line(g: Game, player: int, name: str) -> ZoneLine:
+    """A player's zone line as the game stands (the bench reads it too)."""
     pl = g.players[player]
     return ZoneLine(
         player,
