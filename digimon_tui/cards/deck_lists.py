@@ -12,7 +12,8 @@ Players share decks as the deck builders of this game export them, not in the ga
   first entry may say where it came from (`["Exported from ...", "ST1-01", ...]`);
 - a deck builder's link whose `deck` parameter lists the cards as `NUMBER:COUNT` pairs
   (`https://deckbuilder.egmanevents.com/?deck=ST1-01:4,ST1-03:4,...`), as players share
-  tournament decks.
+  tournament decks, or a digimonmeta.com deck page's link, whose `dg` parameter lists
+  them as COUNT, `n`, NUMBER, separated by `a` (`...?dg=4nST1-01a4nST1-03a...`).
 
 Neither format reliably says which cards are Digi-Eggs (the Tabletop Simulator list has no
 sections at all), so a list in them is read against the card pool: every Digi-Egg goes to
@@ -52,10 +53,14 @@ _HEADER = re.compile(
 )
 _TTS_START = re.compile(r'\s*\[\s*["\]]')
 """How a Tabletop Simulator list begins: a bracket, then a string or the closing bracket."""
-_LINK = re.compile(r"\s*https?://\S*?[?&]deck=([^&\s]*)\S*\s*$", re.IGNORECASE)
-"""A link whose `deck` parameter is the deck, alone in the text."""
+_LINK = re.compile(r"\s*https?://\S*?[?&](deck|dg)=([^&\s]*)\S*\s*$", re.IGNORECASE)
+"""A link whose `deck` (or digimonmeta.com's `dg`) parameter is the deck, alone in the text."""
 _PAIR = re.compile(r"([A-Za-z]{1,4}[0-9]{0,2}-[0-9]{2,3}):([0-9]+)")
-"""One card of a link's deck: `BT1-010:4`."""
+"""One card of a link's `deck`: `BT1-010:4`."""
+_META_ENTRY = re.compile(r"([0-9]+)n([A-Za-z]{1,4}[0-9]{0,2}-[0-9]{2,3})")
+"""One card of a digimonmeta.com link's `dg`: `4nBT1-010`."""
+_META_SEPARATOR = re.compile(r"(?<=[0-9])a")
+"""Between the cards of a `dg`: an `a` after a card number's last digit."""
 _COMMENT = re.compile(r"(?:^|\s)#.*$")
 """A `#` comment, as in the game's own format, to the end of the line."""
 
@@ -105,12 +110,11 @@ def read_deck_list(text: str, name: str, source: str, cards: Mapping[str, Card])
 def listed_cards(text: str, source: str) -> dict[str, str]:
     """Each card number a deck list names, in any format, with the name the list gives
     it ("" where it gives none): what a list needs from the pool, known or not."""
-    if deck_format(text) == "deck":
+    fmt = deck_format(text)
+    if fmt == "deck":
         deck = parse_deck(text, "", source=source)
         return dict.fromkeys(deck.main + deck.eggs, "")
-    entries = (
-        _tts_entries(text, source) if deck_format(text) == "tts" else _text_entries(text, source)
-    )
+    entries = _entries(text, fmt, source)
     named: dict[str, str] = {}
     for _, _, number, words in entries:
         named[number] = named.get(number) or words
@@ -159,12 +163,15 @@ def _entries(text: str, fmt: str, source: str) -> list[tuple[int, int, str, str]
 
 
 def _link_entries(text: str, source: str) -> list[tuple[int, int, str, str]]:
-    """(line, count, card number, "") of each `NUMBER:COUNT` pair of a link's deck."""
+    """(line, count, card number, "") of each card of a link's deck."""
     found = _LINK.fullmatch(text)
     assert found is not None  # deck_format said it is a link
-    line = len(text[: found.start(1)].splitlines()) or 1
+    line = len(text[: found.start(2)].splitlines()) or 1
+    deck = unquote(found[2])
+    if found[1].lower() == "dg":
+        return _meta_entries(deck, source, line)
     entries = []
-    for item in unquote(found[1]).split(","):
+    for item in deck.split(","):
         pair = _PAIR.fullmatch(item.strip())
         if pair is None:
             raise DeckError(
@@ -172,6 +179,23 @@ def _link_entries(text: str, source: str) -> list[tuple[int, int, str, str]]:
                 f"as 'ST1-03:4', got {_short(item.strip())!r}"
             )
         entries.append((line, _count(pair[2], source, line), pair[1].upper(), ""))
+    return entries
+
+
+def _meta_entries(deck: str, source: str, line: int) -> list[tuple[int, int, str, str]]:
+    """(line, count, card number, "") of each card of a digimonmeta.com link's `dg`."""
+    items = _META_SEPARATOR.split(deck)
+    if len(items) > 1 and not items[-1]:
+        items.pop()  # the `a` after the last card
+    entries = []
+    for item in items:
+        entry = _META_ENTRY.fullmatch(item)
+        if entry is None:
+            raise DeckError(
+                f"{source}: line {line}: expected the link's deck as COUNTnNUMBER entries "
+                f"separated by 'a' such as '4nST1-03a2nST1-07', got {_short(item)!r}"
+            )
+        entries.append((line, _count(entry[1], source, line), entry[2].upper(), ""))
     return entries
 
 

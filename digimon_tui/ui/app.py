@@ -8,10 +8,12 @@ up (`warm_up`), so the first frame comes quickly and the first choice doesn't wa
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import gc
 import threading
-from collections.abc import Iterable, Mapping
-from functools import cached_property
+from collections.abc import Callable, Iterable, Mapping
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -118,11 +120,10 @@ class DigimonApp(App[None]):
         self.push_screen(TitleScreen(self.autosave.note))
         if self.first_table is not None:
             self.start_game(self.first_table)
+        elif self.learn:
+            self.menu("learn")  # which warms up after its own work in the background
         elif self.warm:
-            self.warming = threading.Thread(target=warm_up, daemon=True)
-            self.call_after_refresh(self.warming.start)
-        if self.learn:
-            self.menu("learn")
+            self.in_background(warm_up)
         self.check_size(self.size.width, self.size.height)
 
     def on_unmount(self) -> None:
@@ -132,9 +133,32 @@ class DigimonApp(App[None]):
         """Wait for the background warm-up before importing what it imports: two threads
         importing the same modules at once could each see the other's half-made module."""
         if self.warming is not None:
-            if self.warming.is_alive():
-                self.warming.join()
+            if self.warming.ident is None:  # asked for before the frame it waits for
+                self.warming.start()
+            self.warming.join()
             self.warming = None
+
+    def in_background(self, work: Callable[[], object]) -> None:
+        """Run `work` in a thread once the next frame is drawn: the imports and reading of
+        what comes next, which `warmed` waits for."""
+        self.warmed()
+        self.warming = threading.Thread(target=work, daemon=True)
+        self.call_after_refresh(self._start_warming)
+
+    def _start_warming(self) -> None:
+        if self.warming is not None and self.warming.ident is None:
+            self.warming.start()
+
+    def poster(self) -> Callable[..., None]:
+        """A function that another thread calls to have a callback run on the app's loop,
+        without waiting for it (the app may be waiting for that thread)."""
+        loop = asyncio.get_running_loop()
+        context = contextvars.copy_context()
+
+        def post(callback: Callable[..., object], *args: object) -> None:
+            loop.call_soon_threadsafe(partial(self.call_later, callback, *args), context=context)
+
+        return post
 
     # ---- routing ---------------------------------------------------------------------------
 
@@ -217,9 +241,7 @@ class DigimonApp(App[None]):
             start = start if start.is_dir() else Path.cwd()
             self.push_screen(OpenFileScreen("Open a scenario", start, ".toml"), self.open_scenario)
         elif key == "learn":
-            from .screens.learn import LearnScreen
-
-            self.push_screen(LearnScreen(self.lesson_folders))
+            self.open_learn()
         elif key == "cards":
             from .screens.card_browser import CardBrowserScreen
 
@@ -236,6 +258,25 @@ class DigimonApp(App[None]):
             self.action_help()
         elif key == "quit":
             self.exit()
+
+    def open_learn(self) -> None:
+        """The Learn screen. From the command line it is drawn at once and the files are
+        read (and the engine imported) in the background: read first, they kept even its
+        first frame waiting seconds."""
+        from .screens.learn import LearnScreen, read_learning
+
+        if not self.warm:
+            self.push_screen(LearnScreen(self.lesson_folders))
+            return
+        screen = LearnScreen(later=True)
+        self.push_screen(screen)
+        folders, post = self.lesson_folders, self.poster()
+
+        def read() -> None:
+            post(screen.fill, read_learning(folders))
+            warm_up()
+
+        self.in_background(read)
 
     def watch_screen(self, exits: bool = False) -> Screen:
         """The projector seat, following the games of this data folder but this app's."""
@@ -392,9 +433,9 @@ class DigimonApp(App[None]):
             self.push_screen(GuideScreen(rule))
 
     async def action_quit(self) -> None:
+        game = self.game_screen()  # after the background work: it may be importing this
         from .screens.lesson import LessonScreen
 
-        game = self.game_screen()
         if game is not None and not isinstance(game, LessonScreen):  # lessons aren't saved
             storage.autosave(game.table)  # a failure can't be shown any more: quit anyway
         self.exit()

@@ -283,14 +283,21 @@ class Bench:
 def hand(table: Table, size: tuple[int, int]) -> str:
     """Text drawn once the board has turned to the deciding player: their hand's title;
     in the compact layout, which has no hand titles and whose questions cover the hand,
-    the opponent's zone bar at the top (the bench's decider is the turn player, so the
-    bar has no TURN badge)."""
+    the opponent's zone bar at the top, up to its security count, in the form that fits
+    the board's column (the terminal's width less the moves panel's 30 columns and the
+    bar's padding)."""
+    from textual.content import Content
+
     from .sizes import COMPACT, size_classes
+    from .widgets.player_side import zone_line
 
     d = table.game.pending
     assert d is not None
     if size_classes(*size)[COMPACT]:
-        return f"{table.name(1 - d.player)}  Security"
+        opponent = 1 - d.player
+        bar = zone_line(table.game, opponent, table.name(opponent)).markup(size[0] - 32)
+        plain = Content.from_markup(bar).plain
+        return plain[: plain.index(" Deck ")]
     return f"{table.name(d.player)}'s hand"
 
 

@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 
 from digimon_tui.card_files.loader import load_cards
-from digimon_tui.cards.deck_lists import FORMATS, deck_format, read_deck_list, write_deck_list
+from digimon_tui.cards.deck_lists import (
+    FORMATS,
+    deck_format,
+    listed_cards,
+    read_deck_list,
+    write_deck_list,
+)
 from digimon_tui.cards.decks import DECKS_DIR, Deck, DeckError, load_checked_deck, load_deck
 from digimon_tui.cards.model import Card
 from digimon_tui.cli import main
@@ -44,6 +50,7 @@ def test_every_layout_reads_as_the_yellow_deck(cards: dict[str, Card], example: 
         ("tabletop-lines.json", "tts"),
         ("untap.txt", "text"),
         ("egman-link.txt", "link"),
+        ("digimonmeta-link.txt", "link"),
     ],
 )
 def test_the_format_is_recognised(example: str, fmt: str) -> None:
@@ -100,6 +107,22 @@ def test_an_unknown_number_is_named_with_its_line(
             "https://deckbuilder.egmanevents.com/?deck=ST1-03:4,ST1-04",
             1,
             "expected the link's deck as NUMBER:COUNT pairs such as 'ST1-03:4', got 'ST1-04'",
+        ),
+        (
+            "https://digimonmeta.com/deckinfo2/?dg=4nST1-03a4ST1-04a",
+            1,
+            "expected the link's deck as COUNTnNUMBER entries separated by 'a' such as "
+            "'4nST1-03a2nST1-07', got '4ST1-04'",
+        ),
+        (
+            "https://digimonmeta.com/deckinfo2/?dg=",
+            1,
+            "expected the link's deck as COUNTnNUMBER entries",
+        ),
+        (
+            "https://digimonmeta.com/deckinfo2/?dg=4nST1-03a99999nST1-04",
+            1,
+            "expected a count from 1 to 50, got 99999",
         ),
     ],
 )
@@ -197,3 +220,40 @@ def test_every_unknown_number_is_named_at_once_with_a_guess(cards: dict[str, Car
     assert "; line 3: unknown card number BT99-777 (did you mean " in message
     assert "Greymon?)" in message.split(";")[1]
     assert message.endswith("(not in the card pool: add their card files with --cards FILE)")
+
+
+def test_a_digimonmeta_link_lists_its_cards_by_line_and_sums_a_card_listed_twice(
+    cards: dict[str, Card],
+) -> None:
+    """digimonmeta.com's deck pages carry the deck in their `dg` parameter: each card as
+    COUNT, `n`, NUMBER, the cards separated by `a` (the last `a` may be left off), beside
+    other parameters; the deck corpus reads the numbers it names as the game does."""
+    link = "\n  https://digimonmeta.com/deckinfo2/?dn=Mine&dg=2nST1-03a4nst1-01a2nST1-03&pl=1\n"
+    deck = read_deck_list(link, "mine", "mine.txt", cards)
+    assert deck.main == ("ST1-03",) * 4 and deck.eggs == ("ST1-01",) * 4
+    assert listed_cards(link, "mine.txt") == {"ST1-03": "", "ST1-01": ""}
+    with pytest.raises(DeckError) as info:
+        read_deck_list(link.replace("ST1-03&", "ST1-99&"), "mine", "mine.txt", cards)
+    assert str(info.value).startswith("mine.txt: line 2: unknown card number ST1-99 ")
+
+
+def test_a_malformed_digimonmeta_link_exits_2_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "meta.txt"
+    path.write_text("https://digimonmeta.com/deckinfo2/?dg=4nST1-03a4xST1-04\n")
+    assert main(["deck", "import", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert f"{path}: line 1: expected the link's deck as COUNTnNUMBER entries" in err
+    assert "got '4xST1-04'" in err
+
+
+@pytest.mark.parametrize("example", ["egman-link.txt", "digimonmeta-link.txt"])
+def test_the_deck_corpus_reads_the_numbers_a_link_names(example: str) -> None:
+    """`deck corpus` asks which cards a list names before it imports it: a link was read
+    as a text list and refused as one."""
+    named = listed_cards((EXAMPLES / example).read_text(), example)
+    assert named == dict.fromkeys(
+        sorted(set(load_deck("yellow").eggs + load_deck("yellow").main)), ""
+    )

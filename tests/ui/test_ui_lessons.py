@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList
 from ui_driver import make, screen_text
 
@@ -88,3 +90,43 @@ async def two_lessons(home: Path, size: tuple[int, int]) -> None:
     saved = json.loads((home / "progress.json").read_text())
     assert saved["done"] == ["04-passing.toml", "13-winning-attack.toml"]
     assert not (home / "autosave.json").exists()
+
+
+def test_the_learn_screen_left_before_its_list_is_read_leaves_the_app_running(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """From the command line the Learn list is read in the background: a learner who
+    goes back to the title first gets the title, and the list read later goes nowhere."""
+    from digimon_tui.ui.screens import learn as learn_module
+
+    left = threading.Event()
+    read = learn_module.read_learning
+
+    def slow(folders):  # type: ignore[no-untyped-def]
+        left.wait(10)
+        return read(folders)
+
+    monkeypatch.setattr(learn_module, "read_learning", slow)
+
+    async def run() -> None:
+        app = DigimonApp(learn=True, warm=True)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            learn = app.screen
+            assert isinstance(learn, LearnScreen) and not learn.read
+            assert "Reading the lessons" in screen_text(app)
+            await pilot.press("escape")
+            await pilot.pause()
+            left.set()
+            app.warmed()
+            for _ in range(5):
+                await pilot.pause()
+            assert learn.read and isinstance(app.screen, TitleScreen)
+            await pilot.press("L")
+            await pilot.pause()
+            app.warmed()
+            for _ in range(5):
+                await pilot.pause()
+            assert isinstance(app.screen, LearnScreen) and "Hatch your Digi-Egg" in screen_text(app)
+
+    asyncio.run(run())

@@ -208,3 +208,30 @@ async def solve_ours(folder: Path, ours: Path, home: Path) -> None:
         assert screen.lesson_run.outcome == "met"
     saved = json.loads((home / "progress.json").read_text())
     assert saved["done"] == [f"puzzle:{ours}"]
+
+
+PARTIAL_BLOCKS = re.compile("[▁▂▃▄▅▆▇]")
+"""The glyphs Textual ends a scrollbar's thumb with (the list's bottom border is a row of
+▁, left out by looking only at the rows between its borders)."""
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+def test_the_puzzle_list_s_scrollbar_draws_no_stray_cells(size: tuple[int, int]) -> None:
+    """`p` scrolls the Learn list to the puzzles: its thumb was ended in partial block
+    glyphs, two cells wide, which beside the puzzles' titles read as stray marks ("▇▇"
+    at 120x40). The thumb fills whole cells, one wide like every other list's."""
+
+    async def run() -> None:
+        app = DigimonApp(learn=True)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            for key in ("p", "d", "p"):
+                await pilot.press(key)
+                await pilot.pause()
+                menu = app.screen.query_one("#lessons", OptionList)
+                assert menu.scroll_y > 0 and menu.vertical_scrollbar.display
+                assert menu.vertical_scrollbar.size.width == 1
+                rows = screen_text(app).splitlines()[menu.region.y + 1 : menu.region.bottom - 1]
+                assert not [row for row in rows if PARTIAL_BLOCKS.search(row)], (size, key)
+
+    asyncio.run(run())

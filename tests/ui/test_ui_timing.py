@@ -429,3 +429,126 @@ def test_the_hand_over_key_is_one_frame_of_the_table(size: tuple[int, int], tmp_
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(App, "_display", drawn)
         assert asyncio.run(run()) == ["frame"]
+
+
+LEARN_FIRST_FRAME = """
+import asyncio, sys
+from pathlib import Path
+from textual.screen import Screen
+from digimon_tui.ui.app import DigimonApp
+from digimon_tui.ui.screens.learn import LearnScreen
+
+imported = []
+paint = Screen._compositor_refresh
+
+def painted(screen):
+    paint(screen)
+    if isinstance(screen, LearnScreen) and not imported:
+        imported.append(sorted(m for m in sys.modules if m.startswith("digimon_tui.")))
+
+Screen._compositor_refresh = painted
+
+async def run():
+    app = DigimonApp(lessons=(Path(sys.argv[1]),), learn=True, warm=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(600):
+            await pilot.pause(0.05)
+            if getattr(app.screen, "read", True):  # filled
+                break
+        await pilot.pause()
+        listed = [str(o.prompt) for o in app.screen.query_one("#lessons").options]
+        print(" ".join(imported[0]))
+        print("|".join(listed))
+
+asyncio.run(run())
+"""
+"""`lesson learn --lessons DIR` in a fresh process: the modules imported when the Learn
+screen's first frame is painted, then the list once it is filled."""
+
+TEACHERS_LESSON = """
+title = "Our own lesson: hatch"
+topic = "setup"
+moves = 1
+intro = "Hatch."
+hints = ["Hatch."]
+solution = ["hatch"]
+
+[goal]
+kind = "in_play"
+card = "ST1-01"
+zone = "breeding"
+
+[state]
+turn = "p1"
+phase = "breeding"
+turn_number = 1
+
+[p1]
+deck = ["ST1-04"]
+security = ["ST1-02"]
+eggs = ["ST1-01"]
+
+[p2]
+deck = ["ST2-02"]
+security = ["ST2-02"]
+"""
+
+
+def test_lesson_learn_draws_the_learn_screen_before_reading_the_lessons(tmp_path: Path) -> None:
+    """`digimon-tui lesson learn --lessons DIR` drew nothing for seconds: it imported the
+    engine and read every lesson, drill and puzzle (with their cards) before the first
+    frame. The screen comes first; the files are read in the background, and the list
+    then holds the built-in lessons and the teacher's."""
+    (tmp_path / "ours.toml").write_text(TEACHERS_LESSON)
+    env = {**os.environ, "PYTHONPATH": str(package_root())}
+    out = subprocess.run(
+        [sys.executable, "-c", LEARN_FIRST_FRAME, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+        timeout=120,
+    ).stdout.splitlines()
+    first_frame, listed = set(out[0].split()), out[1].split("|")
+    assert "digimon_tui.ui.screens.learn" in first_frame
+    assert (
+        not {
+            "digimon_tui.engine.game",
+            "digimon_tui.lessons.lesson",
+            "digimon_tui.drills.drill",
+            "digimon_tui.puzzles.puzzle",
+        }
+        & first_frame
+    )
+    assert any(line.endswith("Hatch your Digi-Egg") for line in listed)
+    assert any(line.endswith("Our own lesson: hatch") for line in listed)
+
+
+def test_lesson_learn_draws_about_as_soon_as_the_title(tmp_path: Path) -> None:
+    """From the command to the Learn screen drawn, in a pseudo-terminal, against the
+    title's first frame (its "Learn" entry is then a key away): generously bounded, as
+    the machine may be busy. It took three to four times as long."""
+    from digimon_tui.ui.bench import TITLE_TEXT, Bench
+
+    (tmp_path / "lessons").mkdir()
+    (tmp_path / "lessons" / "ours.toml").write_text(TEACHERS_LESSON)
+
+    def drawn(args: list[str], text: str) -> float:
+        bench = Bench((120, 40), tmp_path / "home", package_root())
+        term = bench.spawn(*args)
+        try:
+            seconds = term.wait_text(text, 0) - term.started
+            term.send("ctrl+q")
+            term.wait_exit()
+        finally:
+            term.close()
+        return seconds
+
+    titles, learns = [], []
+    for _ in range(3):  # in turns, the quickest of each: a busy moment spoils one run
+        titles.append(drawn([], TITLE_TEXT))
+        learn_args = ["lesson", "learn", "--lessons", str(tmp_path / "lessons")]
+        learns.append(drawn(learn_args, "Learn: lessons"))
+    title, learn = min(titles), min(learns)
+    print(f"\nfirst frame: title {title * 1000:.0f} ms, lesson learn {learn * 1000:.0f} ms")
+    assert learn < 1.5 * title + 1

@@ -5,7 +5,9 @@ group (`DrillScreen`), then the puzzles, easiest first (`ui/screens/puzzle.py`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,16 +16,45 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from digimon_tui.drills.drill import DrillError
-from digimon_tui.drills.drill import library as drill_library
-from digimon_tui.lessons.lesson import Lesson, library
-from digimon_tui.lessons.session import LessonRun
-from digimon_tui.puzzles.puzzle import library as puzzle_library
-
 from .. import progress
-from .puzzle import PREFIX, open_puzzle, puzzle_options
+from ..widgets.whole_cells import WholeCells
+
+if TYPE_CHECKING:
+    from digimon_tui.drills.drill import Drill
+    from digimon_tui.lessons.lesson import Lesson
+    from digimon_tui.puzzles.puzzle import Listed
 
 DONE, NOT_YET = "✓ done   ", "· not yet"
+
+
+@dataclass
+class Learning:
+    """What the Learn list shows, as read from the files, and a line for each file that
+    can't be read."""
+
+    lessons: list[Lesson] = field(default_factory=list)
+    drills: list[Drill] = field(default_factory=list)
+    puzzles: list[Listed] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+def read_learning(folders: Sequence[Path] = ()) -> Learning:
+    """The built-in lessons, drills and puzzles and those of the teachers' folders. The
+    engine, the lessons' positions and the screens a choice opens are imported here, not
+    with this module: the command line draws the screen first and reads them after."""
+    from digimon_tui.drills.drill import library as drill_library
+    from digimon_tui.lessons.lesson import library
+    from digimon_tui.puzzles.puzzle import library as puzzle_library
+
+    from . import puzzle  # noqa: F401  (what choosing a lesson or a puzzle opens)
+
+    lessons, problems = library(folders)
+    drills, unread = drill_library(Path(f) / "drills" for f in folders)
+    puzzles, unlisted = puzzle_library(Path(f) / "puzzles" for f in folders)
+    return Learning(lessons, drills, puzzles, problems + unread + unlisted)
+
+
+READING = "Reading the lessons, drills and puzzles…"
 
 
 class LearnScreen(Screen[None]):
@@ -34,13 +65,24 @@ class LearnScreen(Screen[None]):
     ]
     HELP_TOPIC = "learn"
 
-    def __init__(self, folders: Sequence[Path] = ()) -> None:
+    def __init__(self, folders: Sequence[Path] = (), *, later: bool = False) -> None:
+        """`later`: the list is filled by `fill` once the files are read (in the
+        background), not read here."""
         super().__init__()
-        self.lessons, self.problems = library(folders)
-        self.drills, problems = drill_library(Path(f) / "drills" for f in folders)
-        self.problems += problems
-        self.puzzles, unread = puzzle_library(Path(f) / "puzzles" for f in folders)
-        self.problems += unread
+        self.read = not later
+        self.fill_in(read_learning(folders) if self.read else Learning())
+
+    def fill_in(self, learning: Learning) -> None:
+        self.lessons, self.drills = learning.lessons, learning.drills
+        self.puzzles, self.problems = learning.puzzles, learning.problems
+
+    def fill(self, learning: Learning) -> None:
+        """The files are read: list them (unless the learner has left already)."""
+        self.fill_in(learning)
+        self.read = True
+        if self in self.app.screen_stack:
+            self.show_problems()
+            self.on_screen_resume()
 
     def compose(self) -> ComposeResult:
         heading = "Learn: lessons with a goal, rulings drills (d), puzzles (p)"
@@ -50,9 +92,19 @@ class LearnScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        if self.problems:
+        bar = self.query_one("#lessons", OptionList).vertical_scrollbar
+        bar.renderer = WholeCells  # type: ignore[misc]  # per bar, as Textual's docs do
+        self.show_problems()
+
+    def show_problems(self) -> None:
+        """The files that can't be listed, in red; while the files are read, that they are."""
+        if not self.read:
+            text = Text(READING, style="italic")
+        elif self.problems:
             text = Text("Not listed: " + "; ".join(self.problems), style="red")
-            self.query_one("#learn-problems", Static).update(text)
+        else:
+            text = Text()
+        self.query_one("#learn-problems", Static).update(text)
 
     def on_screen_resume(self) -> None:
         """Redrawn whenever it comes back, so a lesson just done shows as done."""
@@ -71,7 +123,10 @@ class LearnScreen(Screen[None]):
                 Option(Text.assemble(("  ", ""), (mark, style), " ", lesson.title), id=str(i))
             )
         options += self.drill_options(finished)
-        options += puzzle_options(self.puzzles, finished, DONE, NOT_YET)
+        if self.puzzles:
+            from .puzzle import puzzle_options
+
+            options += puzzle_options(self.puzzles, finished, DONE, NOT_YET)
         menu.set_options(options)
         menu.highlighted = at if at is not None else 1
         menu.focus()
@@ -107,6 +162,10 @@ class LearnScreen(Screen[None]):
             menu.scroll_relative(y=-2, animate=False)  # the section's heading and the group's
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        from digimon_tui.drills.drill import DrillError
+
+        from .puzzle import PREFIX, open_puzzle
+
         event.stop()
         assert event.option.id is not None
         if event.option.id.startswith("drill-"):
@@ -124,6 +183,8 @@ class LearnScreen(Screen[None]):
         self.open(self.lessons[int(event.option.id)])
 
     def open(self, lesson: Lesson) -> None:
+        from digimon_tui.lessons.session import LessonRun
+
         from .lesson import LessonScreen
 
         self.app.push_screen(LessonScreen(LessonRun(lesson)))

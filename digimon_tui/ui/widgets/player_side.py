@@ -6,13 +6,21 @@ sits on top with the hand hidden, unless the table plays with open hands.
 
 from __future__ import annotations
 
-from functools import partial
+from dataclasses import dataclass
+from functools import lru_cache, partial
+from typing import NamedTuple
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, HorizontalScroll, Vertical
+from textual.content import Content
+from textual.css.styles import RulesMap
 from textual.geometry import Size
 from textual.markup import escape
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual
 from textual.widgets import Static
 
 from digimon_tui.engine.game import Game
@@ -23,15 +31,122 @@ from .memory_gauge import MemoryGauge
 from .sync import Child, drop, show, sync_children
 
 
-def zone_markup(g: Game, player: int, name: str) -> str:
-    """Counts of the hidden zones, and the trash's top card (click to browse)."""
+class ZoneForm(NamedTuple):
+    gap: str
+    """Between the counts."""
+    by_id: bool
+    """The player shown by their id ("p2"), not their name."""
+    turn_as_id: bool
+    """The turn shown by the id in reverse, not by the word TURN."""
+    security: str
+    """The security stack's label."""
+
+
+ZONE_FORMS = (
+    ZoneForm("  ", False, False, "Security"),
+    ZoneForm(" ", False, False, "Security"),
+    ZoneForm(" ", True, False, "Security"),
+    ZoneForm(" ", True, True, "Security"),
+    ZoneForm(" ", True, True, "Sec"),
+)
+"""The zone line's forms, longest first."""
+
+TOP_KEPT = 6
+"""The cells of the trash's top card name (its ellipsis included) that a form must
+leave before a shorter one is tried."""
+
+
+def _cut(text: str, cells: int) -> str:
+    """The text in at most `cells` cells, its end an ellipsis when it was cut."""
+    if cell_len(text) <= cells:
+        return text
+    cut = Text(text)
+    cut.truncate(max(cells, 1), overflow="ellipsis")
+    return cut.plain
+
+
+@dataclass(frozen=True)
+class ZoneLine(Visual):
+    """Counts of the hidden zones, and the trash's top card (click to browse), on one
+    line: the longest form that fits the width it is given (the compact board's column is
+    too narrow for the first), the top card's name cut to fit, a count never."""
+
+    player: int
+    name: str
+    turn: bool
+    security: int
+    deck: int
+    eggs: int
+    hand: int
+    trash: int
+    top: str
+
+    def content(self, width: int) -> Content:
+        return _zone_content(self, width)
+
+    def markup(self, width: int) -> str:
+        """The first form that fits with some of the top card's name, else the shortest
+        with what room is left."""
+        for form in ZONE_FORMS:
+            line = self._form(form, width, TOP_KEPT)
+            if line is not None:
+                return line
+        return self._form(ZONE_FORMS[-1], width, 1) or self._form(ZONE_FORMS[-1], None, 0) or ""
+
+    def _form(self, form: ZoneForm, width: int | None, kept: int) -> str | None:
+        """This form with the top card's name cut to `width` (None: whole); None when it
+        doesn't fit with `kept` cells of that name."""
+        who = f"p{self.player + 1}" if form.by_id else self.name
+        g = form.gap
+        word = " TURN " if g == "  " else "TURN"  # a badge, where there is room for one
+        turn = f" [reverse]{word}[/]" if self.turn and not form.turn_as_id else ""
+        head = f"{who}{' ' + word if turn else ''}{g}{form.security} {self.security}{g}"
+        counts = f"Deck {self.deck}{g}Eggs {self.eggs}{g}Hand {self.hand}{g}"
+        trash = f"Trash {self.trash}"
+        top = self.top
+        if width is not None:
+            room = width - cell_len(head + counts + trash) - (len(" ▸ ") if top else 0)
+            if room < min(kept, cell_len(top)) or (top and room < 1):
+                return None
+            top = _cut(top, room)
+        trash += f" ▸ {top}" if top else ""
+        style = "reverse" if self.turn and form.turn_as_id else "b"
+        return (
+            f"[{style}]{escape(who)}[/]{turn}{g}{form.security} [b]{self.security}[/]{g}"
+            f"{counts}[@click=screen.trash({self.player})][u]{escape(trash)}[/u][/]"
+        )
+
+    def render_strips(
+        self, width: int, height: int | None, style: Style, options: RenderOptions
+    ) -> list[Strip]:
+        return self.content(width).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return self.content(container_width).get_optimal_width(rules, container_width)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return self.content(width).get_height(rules, width)
+
+
+@lru_cache(maxsize=64)
+def _zone_content(line: ZoneLine, width: int) -> Content:
+    """Worked out once for each line and width: the board asks at each layout and paint."""
+    return Content.from_markup(line.markup(width))
+
+
+def zone_line(g: Game, player: int, name: str) -> ZoneLine:
+    """A player's zone line as the game stands (the bench reads it too)."""
     pl = g.players[player]
-    top = f" ▸ {g.defs[pl.trash[-1]].name}" if pl.trash else ""
-    turn = " [reverse] TURN [/]" if g.turn_player == player else ""
-    return (
-        f"[b]{escape(name)}[/]{turn}  Security [b]{len(pl.security)}[/]  "
-        f"Deck {len(pl.deck)}  Eggs {len(pl.eggs)}  Hand {len(pl.hand)}  "
-        f"[@click=screen.trash({player})][u]Trash {len(pl.trash)}{escape(top)}[/u][/]"
+    return ZoneLine(
+        player,
+        name,
+        g.turn_player == player,
+        len(pl.security),
+        len(pl.deck),
+        len(pl.eggs),
+        len(pl.hand),
+        len(pl.trash),
+        g.defs[pl.trash[-1]].name if pl.trash else "",
     )
 
 
@@ -156,7 +271,7 @@ class PlayerSide(Vertical):
     def show(self, g: Game, name: str, hand_visible: bool, seated: bool = False) -> None:
         """`seated`: this side's player has the keyboard or is about to (`HandRow.show`)."""
         pl = g.players[self.player]
-        show(self.query_one(".zones", Static), zone_markup(g, self.player, name), layout=True)
+        show(self.query_one(".zones", Static), zone_line(g, self.player, name), layout=True)
         breeding = [pl.breeding] if pl.breeding is not None else []
         self._stacks(g, self.query_one(".breeding"), breeding, "breeding")
         self._stacks(g, self.query_one(".battle"), pl.battle, "battle")
