@@ -127,11 +127,13 @@ class HandoverScreen(Settling, Screen[None]):
 
     def settle(self) -> None:
         """The news is laid out: the scroll keys are named only where it overflows its
-        box (in the frame the screen first paints)."""
+        box. The hint keeps the room it was laid out in (a new layout would be a frame of
+        its own after the screen's first)."""
         if self.news.lines:
             news = self.query_one("#handover-news", VerticalScroll)
             if news.max_scroll_y == 0:
-                self.query_one("#handover-ready", Static).update(self.ready_text(False))
+                ready = self.query_one("#handover-ready", Static)
+                ready.update(self.ready_text(False), layout=False)
         super().settle()
 
     def news_text(self) -> Text:
