@@ -1103,6 +1103,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     parts = []
     if f.min_dp is not None or f.max_dp is not None:
         parts.append(_bounds(f.min_dp, f.max_dp, "{} DP"))
+    if f.min_colors is not None:
+        parts.append(f"{f.min_colors} or more colors")
     if f.min_cost is not None or f.max_cost is not None or f.costs:
         if f.costs:
             parts.append(f"a play cost of {_join([str(c) for c in f.costs], 'or')}")

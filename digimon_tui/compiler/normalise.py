@@ -869,6 +869,20 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bgains (<[^>]+>), (<[^>]+>), and (<[^>]+>)", r"gains \1, gains \2, and gains \3"),
     (r"(^|\] |\. )your opponent's tamers\b", r"\1all of your opponent's tamers"),
     (r"\b(your opponent may play [^.]*?) from their hand\b", r"\1 from your opponent's hand"),
+    # BT8-096, -100: "a Digimon in play with 2 or more colors, or with 2 or more colors in one
+    # of its digivolution cards": either Digimon, said as two clauses.
+    (
+        r"\bif you have a digimon in play with (\d+) or more colors, or with \1 or more colors "
+        r"in one of its digivolution cards,",
+        r"if you have a digimon with \1 or more colors in play or you have a digimon with a "
+        r"card with \1 or more colors in its digivolution cards in play,",
+    ),
+    # BT8-100: a DP change "instead" of one for the turn lasts as long as it.
+    (
+        r"(\bgets [+-]\d+ dp for the turn\. if [^.]*?, \d+ of your opponent's digimon gets "
+        r"[+-]\d+ dp) instead\.",
+        r"\1 for the turn instead.",
+    ),
     # "For the turn," printed in front of its sentence goes after it.
     (r"(^|\] |\. )for the turn, (?!the next time)([^.\"]+?)\.", r"\1\2 for the turn."),
     (
