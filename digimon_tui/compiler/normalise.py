@@ -877,6 +877,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"if you have a digimon with \1 or more colors in play or you have a digimon with a "
         r"card with \1 or more colors in its digivolution cards in play,",
     ),
+    # "gain 2 memory and <Draw 1>": two steps, of one effect (and one cost, if it has one).
+    (r"\bgain (\d+) memory and (<draw \d+>)", r"gain \1 memory. \2"),
+    # A form is one of the traits (2-5-3): "with [Hybrid] in its form", "... in its form or
+    # type".
+    (r"(\] in (?:its|their)) (?:form or type|forms?)\b", r"\1 traits"),
     # BT8-100: a DP change "instead" of one for the turn lasts as long as it.
     (
         r"(\bgets [+-]\d+ dp for the turn\. if [^.]*?, \d+ of your opponent's digimon gets "
