@@ -116,6 +116,8 @@ def effect_text(effect: Effect) -> str:
     """One effect as a line of card text, timing labels first."""
     if effect.keyword is not None and effect.condition is None and not effect.per_turn:
         timing = KEYWORDS[effect.keyword].timing
+        if effect.timing != "always":  # "[When Digivolving] <Blitz>"
+            timing = effect.timing
         header = f"{TIMING_LABELS[timing]} " if timing else ""
         return header + _finish(_keyword(effect), bare=True)
     labels = ["[Hand]"] if effect.from_hand else []

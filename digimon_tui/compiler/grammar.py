@@ -47,6 +47,9 @@ _TIMED_WORDS = "|".join(
     re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.timing == "on_deletion"
 )
 """Keywords printed under the [On Deletion] header ("[On Deletion] <Save>")."""
+_HEADED_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.headers)
+"""Keywords printed under the header of the timing they activate at ("[When Digivolving]
+<Blitz>", 4-13-4)."""
 
 _PHRASES = (
     r"""
@@ -81,6 +84,7 @@ tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_
 tamer_cost: "for a digivolution cost of" NUMBER
 
 keyword_effect: KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
+    | (timing_on_play | timing_when_digivolving) HEADED_KEYWORD "."? -> keyword_headed
 
 // ---- timing headers ---------------------------------------------------------------
 per_turn: "[Once Per Turn]" -> once | "[Twice Per Turn]" -> twice
@@ -556,6 +560,9 @@ trigger_subject: "this" kind_one -> ts_this
 KEYWORD: /<[^<>]+>/
 TIMED_KEYWORD: /<(?:"""
     + _TIMED_WORDS
+    + r""")>/
+HEADED_KEYWORD: /<(?:"""
+    + _HEADED_WORDS
     + r""")>/
 STEP_KEYWORD: /<(?:"""
     + _STEP_WORDS

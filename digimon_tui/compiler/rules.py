@@ -124,6 +124,8 @@ class PhraseRules(Transformer[Token, Any]):
     def TIMED_KEYWORD(self, tok: Token) -> Kw:
         return keyword(str(tok))
 
+    HEADED_KEYWORD = TIMED_KEYWORD
+
     def STEP_KEYWORD(self, tok: Token) -> Kw:
         return keyword(str(tok))
 
@@ -227,6 +229,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def dna_side(self, c: list[Any]) -> Fragment:
         return {"color": c[0], "level": c[1]}
+
+    def keyword_headed(self, c: list[Any]) -> Fragment:
+        """ "[When Digivolving] <Blitz>": the keyword, activated at that timing (4-13-4)."""
+        kw: Kw = c[1]
+        return {"timing": c[0]["timing"], "keyword": kw.key, "value": kw.value}
 
     def keyword_effect(self, c: list[Any]) -> Fragment:
         if len(c) == 2:  # "[On Deletion] <Save>": the header the keyword is printed under
