@@ -273,6 +273,11 @@ def token_text(token: m.Token, *, plural: bool = False) -> str:
         facts.append(f"Lv.{token.level}")
     if token.dp is not None:
         facts.append(f"{token.dp} DP")
+    if token.cost is not None:
+        facts.append(f"Cost {token.cost}")
+    if token.form is not None:
+        facts.append(f"[{token.form}] form/[{token.attribute}] attribute")
+        facts += [f"[{t}] type" for t in token.types]
     text = f"[{token.name}] Token{'s' if plural else ''} ({'/'.join(facts)})"
     if token.gains:
         text += " with " + _join_and([KEYWORDS[k.keyword].label(k.value) for k in token.gains])

@@ -320,7 +320,9 @@ kinds: kind_many (("and" | "or") kind_many)*
 ?kind_one: "digimon" -> k_digimon | "tamer" -> k_tamer | "security digimon" -> k_security_digimon
 kind_tamers: "tamers" -> k_tamer
 total_dp: "whose total dp adds up to" NUMBER "or less"
-token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)?
+token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)? ("/" token_cost)? ("/" token_traits)?
+token_cost: "cost" NUMBER
+token_traits: NAME "form" "/" NAME "attribute" ("/" NAME "type")+
 token_level: "lv." NUMBER
 token_dp: NUMBER "dp"
 token_keywords: "with" KEYWORD ("and" KEYWORD)*

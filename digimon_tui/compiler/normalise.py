@@ -932,10 +932,37 @@ _HEADER = {h.lower(): f"[{h}]" for h in _HEADERS}
 _COMPILED_WORDINGS = tuple((re.compile(p), r) for p, r in _WORDINGS)
 
 
+_TOKEN_FACTS = re.compile(
+    r"\[([^\]]+)\] Token without paying its memory cost\.\s*\(\1 Tokens are level (\d+) "
+    r"(\w+) Digimon with a memory cost of (\d+), (\d+) DP, and (?:are ([\w ]+?) form, "
+    r"([\w ]+?) type, and ([\w ]+?) attribute|([\w ]+?)/([\w ]+?)/([\w ]+?) traits)\.\)"
+)
+"""The early printing of a token's facts, a sentence after the effect (BT2-082, EX1-065):
+"play 1 [Diaboromon] Token without paying its memory cost. (Diaboromon Tokens are level 6
+white Digimon with a memory cost of 14, 3000 DP, and are Mega form, Unidentified type, and
+Unknown attribute.)". A token is played free by its effect (4-19-1) either way."""
+
+
+_TRAIT_WORDS = ("form", "attribute", "type")
+
+
+def _token_facts(m: re.Match[str]) -> str:
+    """The facts in the token's parenthesis: "[Diaboromon] Token (Digimon/White/Lv.6/3000
+    DP/Cost 14/[Mega] form/[Unknown] attribute/[Unidentified] type)"."""
+    name, level, color, cost, dp = m.group(1, 2, 3, 4, 5)
+    if m[6] is not None:
+        traits = (m[6], m[8], m[7])
+    else:
+        traits = (m[9], m[10], m[11])
+    facts = "/".join(f"[{t}] {w}" for t, w in zip(traits, _TRAIT_WORDS, strict=True))
+    return f"[{name}] Token (Digimon/{color.title()}/Lv.{level}/{dp} DP/Cost {cost}/{facts})."
+
+
 @functools.lru_cache(maxsize=4096)
 def normalise(text: str) -> str:
     """The text in the grammar's templating: see the module docstring."""
     text = text.replace("&#160;", " ").translate(_CHARACTERS)
+    text = _TOKEN_FACTS.sub(_token_facts, text)
     text = drop_reminders(text)
     text = _lower_outside_brackets(text)
     for pattern, replacement in _COMPILED_WORDINGS:

@@ -551,6 +551,14 @@ class PhraseRules(Transformer[Token, Any]):
     def token_dp(self, c: list[Any]) -> Fragment:
         return {"dp": c[0]}
 
+    def token_cost(self, c: list[Any]) -> Fragment:
+        return {"cost": c[0]}
+
+    def token_traits(self, c: list[Any]) -> Fragment:
+        """ "[Mega] form/[Unknown] attribute/[Unidentified] type"."""
+        form, attribute, *types = c
+        return {"form": form, "attribute": attribute, "types": types}
+
     def token_keywords(self, c: list[Any]) -> Fragment:
         return {"gains": [k.key if k.value is None else {k.key: k.value} for k in c]}
 
