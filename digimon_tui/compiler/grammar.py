@@ -494,6 +494,7 @@ state: state_part ("and" state_part)*
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
     | "has" KEYWORD "in its text" -> f_in_text
     | "has" NUMBER "or more colors" -> f_min_colors
+    | "has" dp_bounds -> f_dp
     | "has" names "in its name" other_than? -> f_name_contains
     | "has" names "in its traits" other_than? -> f_traits
     | "has" printed_part ("or" printed_part)+ -> f_any_of

@@ -879,6 +879,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "gain 2 memory and <Draw 1>": two steps, of one effect (and one cost, if it has one).
     (r"\bgain (\d+) memory and (<draw \d+>)", r"gain \1 memory. \2"),
+    # "If you have 3 security cards": exactly that many (BT6-003, BT7-032, BT7-099).
+    (r"\byou have (\d+) security cards(?! or)", r"you have exactly \1 security cards"),
+    # Two steps in one sentence, each on its own Digimon (BT4-108).
+    (
+        r"\bunsuspend 1 of your digimon and suspend 1 of\b",
+        r"unsuspend 1 of your digimon. suspend 1 of",
+    ),
+    # "Unsuspend this Digimon, and it gains ..." (BT8-038, BT9-031): two steps.
+    (r"\bunsuspend this digimon, and it (gains|gets)\b", r"unsuspend this digimon. it \1"),
     # A form is one of the traits (2-5-3): "with [Hybrid] in its form", "... in its form or
     # type".
     (r"(\] in (?:its|their)) (?:form or type|forms?)\b", r"\1 traits"),
