@@ -888,6 +888,21 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "Unsuspend this Digimon, and it gains ..." (BT8-038, BT9-031): two steps.
     (r"\bunsuspend this digimon, and it (gains|gets)\b", r"unsuspend this digimon. it \1"),
+    # "if you have 8 or more cards in your hand and a Tamer in play": two clauses, each with
+    # its "you have" (EX1-021, EX2-020).
+    (
+        r"\bif you have ([^,.]*?) and ((?:an? |\[)[^,.]*?) in play,",
+        r"if you have \1 and you have \2 in play,",
+    ),
+    (
+        r"\bwhen one of your opponent's digimon is deleted\b",
+        r"when an opponent's digimon is deleted",
+    ),
+    (r"\byou have (\d+) or more cards in hand\b", r"you have \1 or more cards in your hand"),
+    (
+        r"\byour opponent has (\d+) or more cards in hand\b",
+        r"your opponent has \1 or more cards in their hand",
+    ),
     # A form is one of the traits (2-5-3): "with [Hybrid] in its form", "... in its form or
     # type".
     (r"(\] in (?:its|their)) (?:form or type|forms?)\b", r"\1 traits"),

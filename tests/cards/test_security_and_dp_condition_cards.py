@@ -37,3 +37,27 @@ def test_bt4_108_cyclonic_kick_unsuspends_yours_and_suspends_theirs(pool):
     )
     play(g, "option BT4-108")
     assert not battle(g, "p1")["a"]["suspended"] and battle(g, "p2")["x"]["suspended"]
+
+
+def test_ex2_020_lopmon_recovers_only_with_3_or_fewer_security_and_shu_chong_wong(pool):
+    def lopmon(security: int, tamer: bool):
+        battle_ = [{"id": "t", "cards": ["EX2-059"]}] if tamer else []
+        g = position(
+            pool, p1={"hand": ["EX2-020"], "battle": battle_, "security": ["ST1-02"] * security}
+        )
+        return state(play(g, "play EX2-020"))["players"]["p1"]["security"]
+
+    assert lopmon(3, True) == 4
+    assert lopmon(4, True) == 4
+    assert lopmon(3, False) == 3
+
+
+def test_bt7_013_metalgreymon_inherited_gains_memory_when_an_opponents_digimon_is_deleted(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["BT7-013", "TST-8000"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-3000"], "suspended": True}]},
+        memory=3,
+    )
+    play(g, "attack a x")
+    assert battle(g, "p2") == {} and state(g)["memory"] == 4
