@@ -47,6 +47,9 @@ class Keyword:
     acts: Literal["before_deletion", "on_deletion", "on_attack"] | None = None
     """When the engine looks for it: as its Digimon would be deleted (it may stop or change
     the deletion), once its Digimon is deleted, or as its Digimon attacks (9-2-1-1)."""
+    headers: tuple[str, ...] = ()
+    """Timing headers it may be printed under, as timing keys: "[When Digivolving] <Blitz>"
+    has <Blitz> and activates it only at that timing (4-13-4, 12-16-3)."""
 
     def label(self, value: int | str | None = None) -> str:
         """ "<Blocker>", "<Security A. +1>", "<De-Digivolve 2>", "<Decoy (Black)>"."""
@@ -195,6 +198,7 @@ KEYWORDS: dict[str, Keyword] = {
             "grant",
             "none",
             lambda v: "This Digimon can attack when your opponent has 1 or more memory.",
+            headers=("on_play", "when_digivolving"),
         ),
         Keyword(
             "delay",

@@ -209,8 +209,10 @@ class Effect(Strict):
     @model_validator(mode="after")
     def _shape(self) -> "Effect":
         if self.keyword is not None:
-            if self.timing != "always" or self.also or self.grants or self.steps or self.trigger:
+            if self.also or self.grants or self.steps or self.trigger:
                 raise ValueError("a keyword effect has only `keyword` (and `value`)")
+            if self.timing != "always" and self.timing not in _keyword_headers(self.keyword):
+                raise ValueError(f"<{self.keyword}> isn't printed under a {self.timing} header")
             check_keyword(self.keyword, self.value, grant=True)
             return self
         if self.value is not None:
@@ -298,6 +300,14 @@ class Effect(Strict):
             gained = Gained.model_construct(keyword=self.keyword, value=self.value)
             return (Grant.model_construct(gains=(gained,)),)
         return self.grants
+
+
+def _keyword_headers(key: str) -> tuple[str, ...]:
+    """The timing headers a keyword may be printed under ("[When Digivolving] <Blitz>")."""
+    from digimon_tui.cards.keywords import KEYWORDS
+
+    kw = KEYWORDS.get(key)
+    return kw.headers if kw is not None else ()
 
 
 # The steps that nest effects (`Grant.effects`, `AtEnd.steps`, ...) are built when first

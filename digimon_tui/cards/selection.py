@@ -52,6 +52,9 @@ class Filter(Strict):
     color_count: int | None = Field(None, ge=1)
     """It has exactly this many colours: "1 2-color red card" is a card of two colours, one
     of them red."""
+    min_colors: int | None = Field(None, ge=2)
+    """It has at least this many colours: "with 2 or more colors" (a Digimon in play counts
+    the colours it is also treated as, 2-4-1-3)."""
     max_cost: int | None = None
     min_cost: int | None = None
     costs: tuple[int, ...] = ()
@@ -119,6 +122,7 @@ class Filter(Strict):
             self.categories
             or self.colors
             or self.color_count is not None
+            or self.min_colors is not None
             or self.costs
             or self.name is not None
             or self.names

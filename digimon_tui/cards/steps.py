@@ -628,6 +628,13 @@ class Token(Strict):
     colors: tuple[Color, ...] = Field(min_length=1)
     level: int | None = Field(None, ge=2, le=7)
     dp: int | None = Field(None, ge=0)
+    cost: int | None = Field(None, ge=0)
+    """Its play cost, where the effect gives one (BT2-082's Diaboromon Tokens: 14)."""
+    form: str | None = None
+    attribute: str | None = None
+    types: tuple[str, ...] = ()
+    """Its traits, where the effect gives them ("Mega form, Unidentified type, and Unknown
+    attribute")."""
     gains: tuple[Gained, ...] = ()
     """Keywords it has ("with <Blocker>")."""
 
@@ -637,6 +644,10 @@ class Token(Strict):
             raise ValueError("a Digimon token needs `dp`")
         if self.category == "tamer" and (self.dp is not None or self.level is not None):
             raise ValueError("a Tamer token has no `dp` or `level`")
+        if (self.form is None) != (self.attribute is None) or (self.form is None) != (
+            not self.types
+        ):
+            raise ValueError("a token's traits are its `form`, `attribute` and `types` together")
         return self
 
 

@@ -116,6 +116,8 @@ def effect_text(effect: Effect) -> str:
     """One effect as a line of card text, timing labels first."""
     if effect.keyword is not None and effect.condition is None and not effect.per_turn:
         timing = KEYWORDS[effect.keyword].timing
+        if effect.timing != "always":  # "[When Digivolving] <Blitz>"
+            timing = effect.timing
         header = f"{TIMING_LABELS[timing]} " if timing else ""
         return header + _finish(_keyword(effect), bare=True)
     labels = ["[Hand]"] if effect.from_hand else []
@@ -271,6 +273,11 @@ def token_text(token: m.Token, *, plural: bool = False) -> str:
         facts.append(f"Lv.{token.level}")
     if token.dp is not None:
         facts.append(f"{token.dp} DP")
+    if token.cost is not None:
+        facts.append(f"Cost {token.cost}")
+    if token.form is not None:
+        facts.append(f"[{token.form}] form/[{token.attribute}] attribute")
+        facts += [f"[{t}] type" for t in token.types]
     text = f"[{token.name}] Token{'s' if plural else ''} ({'/'.join(facts)})"
     if token.gains:
         text += " with " + _join_and([KEYWORDS[k.keyword].label(k.value) for k in token.gains])
@@ -1103,6 +1110,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     parts = []
     if f.min_dp is not None or f.max_dp is not None:
         parts.append(_bounds(f.min_dp, f.max_dp, "{} DP"))
+    if f.min_colors is not None:
+        parts.append(f"{f.min_colors} or more colors")
     if f.min_cost is not None or f.max_cost is not None or f.costs:
         if f.costs:
             parts.append(f"a play cost of {_join([str(c) for c in f.costs], 'or')}")

@@ -47,6 +47,9 @@ _TIMED_WORDS = "|".join(
     re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.timing == "on_deletion"
 )
 """Keywords printed under the [On Deletion] header ("[On Deletion] <Save>")."""
+_HEADED_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.headers)
+"""Keywords printed under the header of the timing they activate at ("[When Digivolving]
+<Blitz>", 4-13-4)."""
 
 _PHRASES = (
     r"""
@@ -81,6 +84,7 @@ tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_
 tamer_cost: "for a digivolution cost of" NUMBER
 
 keyword_effect: KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
+    | (timing_on_play | timing_when_digivolving) HEADED_KEYWORD "."? -> keyword_headed
 
 // ---- timing headers ---------------------------------------------------------------
 per_turn: "[Once Per Turn]" -> once | "[Twice Per Turn]" -> twice
@@ -316,7 +320,9 @@ kinds: kind_many (("and" | "or") kind_many)*
 ?kind_one: "digimon" -> k_digimon | "tamer" -> k_tamer | "security digimon" -> k_security_digimon
 kind_tamers: "tamers" -> k_tamer
 total_dp: "whose total dp adds up to" NUMBER "or less"
-token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)?
+token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)? ("/" token_cost)? ("/" token_traits)?
+token_cost: "cost" NUMBER
+token_traits: NAME "form" "/" NAME "attribute" ("/" NAME "type")+
 token_level: "lv." NUMBER
 token_dp: NUMBER "dp"
 token_keywords: "with" KEYWORD ("and" KEYWORD)*
@@ -369,6 +375,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "a play cost of" cost_bounds -> f_cost
     | "a memory cost of" cost_bounds -> f_cost
     | "a level of" NUMBER "or less" -> f_level_at_most
+    | NUMBER "or more colors" -> f_min_colors
     | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
     | "digivolution cards" -> f_some_sources
@@ -486,6 +493,8 @@ state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
     | "has" KEYWORD "in its text" -> f_in_text
+    | "has" NUMBER "or more colors" -> f_min_colors
+    | "has" dp_bounds -> f_dp
     | "has" names "in its name" other_than? -> f_name_contains
     | "has" names "in its traits" other_than? -> f_traits
     | "has" printed_part ("or" printed_part)+ -> f_any_of
@@ -554,6 +563,9 @@ trigger_subject: "this" kind_one -> ts_this
 KEYWORD: /<[^<>]+>/
 TIMED_KEYWORD: /<(?:"""
     + _TIMED_WORDS
+    + r""")>/
+HEADED_KEYWORD: /<(?:"""
+    + _HEADED_WORDS
     + r""")>/
 STEP_KEYWORD: /<(?:"""
     + _STEP_WORDS

@@ -869,6 +869,49 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bgains (<[^>]+>), (<[^>]+>), and (<[^>]+>)", r"gains \1, gains \2, and gains \3"),
     (r"(^|\] |\. )your opponent's tamers\b", r"\1all of your opponent's tamers"),
     (r"\b(your opponent may play [^.]*?) from their hand\b", r"\1 from your opponent's hand"),
+    # BT8-096, -100: "a Digimon in play with 2 or more colors, or with 2 or more colors in one
+    # of its digivolution cards": either Digimon, said as two clauses.
+    (
+        r"\bif you have a digimon in play with (\d+) or more colors, or with \1 or more colors "
+        r"in one of its digivolution cards,",
+        r"if you have a digimon with \1 or more colors in play or you have a digimon with a "
+        r"card with \1 or more colors in its digivolution cards in play,",
+    ),
+    # "gain 2 memory and <Draw 1>": two steps, of one effect (and one cost, if it has one).
+    (r"\bgain (\d+) memory and (<draw \d+>)", r"gain \1 memory. \2"),
+    # "If you have 3 security cards": exactly that many (BT6-003, BT7-032, BT7-099).
+    (r"\byou have (\d+) security cards(?! or)", r"you have exactly \1 security cards"),
+    # Two steps in one sentence, each on its own Digimon (BT4-108).
+    (
+        r"\bunsuspend 1 of your digimon and suspend 1 of\b",
+        r"unsuspend 1 of your digimon. suspend 1 of",
+    ),
+    # "Unsuspend this Digimon, and it gains ..." (BT8-038, BT9-031): two steps.
+    (r"\bunsuspend this digimon, and it (gains|gets)\b", r"unsuspend this digimon. it \1"),
+    # "if you have 8 or more cards in your hand and a Tamer in play": two clauses, each with
+    # its "you have" (EX1-021, EX2-020).
+    (
+        r"\bif you have ([^,.]*?) and ((?:an? |\[)[^,.]*?) in play,",
+        r"if you have \1 and you have \2 in play,",
+    ),
+    (
+        r"\bwhen one of your opponent's digimon is deleted\b",
+        r"when an opponent's digimon is deleted",
+    ),
+    (r"\byou have (\d+) or more cards in hand\b", r"you have \1 or more cards in your hand"),
+    (
+        r"\byour opponent has (\d+) or more cards in hand\b",
+        r"your opponent has \1 or more cards in their hand",
+    ),
+    # A form is one of the traits (2-5-3): "with [Hybrid] in its form", "... in its form or
+    # type".
+    (r"(\] in (?:its|their)) (?:form or type|forms?)\b", r"\1 traits"),
+    # BT8-100: a DP change "instead" of one for the turn lasts as long as it.
+    (
+        r"(\bgets [+-]\d+ dp for the turn\. if [^.]*?, \d+ of your opponent's digimon gets "
+        r"[+-]\d+ dp) instead\.",
+        r"\1 for the turn instead.",
+    ),
     # "For the turn," printed in front of its sentence goes after it.
     (r"(^|\] |\. )for the turn, (?!the next time)([^.\"]+?)\.", r"\1\2 for the turn."),
     (
@@ -913,10 +956,37 @@ _HEADER = {h.lower(): f"[{h}]" for h in _HEADERS}
 _COMPILED_WORDINGS = tuple((re.compile(p), r) for p, r in _WORDINGS)
 
 
+_TOKEN_FACTS = re.compile(
+    r"\[([^\]]+)\] Token without paying its memory cost\.\s*\(\1 Tokens are level (\d+) "
+    r"(\w+) Digimon with a memory cost of (\d+), (\d+) DP, and (?:are ([\w ]+?) form, "
+    r"([\w ]+?) type, and ([\w ]+?) attribute|([\w ]+?)/([\w ]+?)/([\w ]+?) traits)\.\)"
+)
+"""The early printing of a token's facts, a sentence after the effect (BT2-082, EX1-065):
+"play 1 [Diaboromon] Token without paying its memory cost. (Diaboromon Tokens are level 6
+white Digimon with a memory cost of 14, 3000 DP, and are Mega form, Unidentified type, and
+Unknown attribute.)". A token is played free by its effect (4-19-1) either way."""
+
+
+_TRAIT_WORDS = ("form", "attribute", "type")
+
+
+def _token_facts(m: re.Match[str]) -> str:
+    """The facts in the token's parenthesis: "[Diaboromon] Token (Digimon/White/Lv.6/3000
+    DP/Cost 14/[Mega] form/[Unknown] attribute/[Unidentified] type)"."""
+    name, level, color, cost, dp = m.group(1, 2, 3, 4, 5)
+    if m[6] is not None:
+        traits = (m[6], m[8], m[7])
+    else:
+        traits = (m[9], m[10], m[11])
+    facts = "/".join(f"[{t}] {w}" for t, w in zip(traits, _TRAIT_WORDS, strict=True))
+    return f"[{name}] Token (Digimon/{color.title()}/Lv.{level}/{dp} DP/Cost {cost}/{facts})."
+
+
 @functools.lru_cache(maxsize=4096)
 def normalise(text: str) -> str:
     """The text in the grammar's templating: see the module docstring."""
     text = text.replace("&#160;", " ").translate(_CHARACTERS)
+    text = _TOKEN_FACTS.sub(_token_facts, text)
     text = drop_reminders(text)
     text = _lower_outside_brackets(text)
     for pattern, replacement in _COMPILED_WORDINGS:

@@ -124,6 +124,8 @@ class PhraseRules(Transformer[Token, Any]):
     def TIMED_KEYWORD(self, tok: Token) -> Kw:
         return keyword(str(tok))
 
+    HEADED_KEYWORD = TIMED_KEYWORD
+
     def STEP_KEYWORD(self, tok: Token) -> Kw:
         return keyword(str(tok))
 
@@ -227,6 +229,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def dna_side(self, c: list[Any]) -> Fragment:
         return {"color": c[0], "level": c[1]}
+
+    def keyword_headed(self, c: list[Any]) -> Fragment:
+        """ "[When Digivolving] <Blitz>": the keyword, activated at that timing (4-13-4)."""
+        kw: Kw = c[1]
+        return {"timing": c[0]["timing"], "keyword": kw.key, "value": kw.value}
 
     def keyword_effect(self, c: list[Any]) -> Fragment:
         if len(c) == 2:  # "[On Deletion] <Save>": the header the keyword is printed under
@@ -543,6 +550,14 @@ class PhraseRules(Transformer[Token, Any]):
 
     def token_dp(self, c: list[Any]) -> Fragment:
         return {"dp": c[0]}
+
+    def token_cost(self, c: list[Any]) -> Fragment:
+        return {"cost": c[0]}
+
+    def token_traits(self, c: list[Any]) -> Fragment:
+        """ "[Mega] form/[Unknown] attribute/[Unidentified] type"."""
+        form, attribute, *types = c
+        return {"form": form, "attribute": attribute, "types": types}
 
     def token_keywords(self, c: list[Any]) -> Fragment:
         return {"gains": [k.key if k.value is None else {k.key: k.value} for k in c]}
@@ -1047,6 +1062,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_color_count(self, c: list[Any]) -> Fragment:
         return {"color_count": c[0]}
+
+    def f_min_colors(self, c: list[Any]) -> Fragment:
+        return {"min_colors": c[0]}
 
     def filter(self, c: list[Any]) -> Fragment:
         return merge(*c)

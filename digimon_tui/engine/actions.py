@@ -84,7 +84,7 @@ class Actions(Zones):
         if on_play:
             triggers.collect(self, perm, "on_play")
         if "blitz" in self.grantable:
-            keywords.on_enter(self, perm)
+            keywords.on_enter(self, perm, "on_play")
         # "when you play a Tamer" too; "a Digimon" is not a Tamer played as one (13-4-3)
         triggers.fire_event(self, "played", perm, "effect" if by_effect else None)
         return perm
@@ -177,7 +177,7 @@ class Actions(Zones):
             triggers.collect(self, perm, "when_digivolving")
             triggers.fire_event(self, "digivolves", perm)
             if "blitz" in self.grantable:
-                keywords.on_enter(self, perm)
+                keywords.on_enter(self, perm, "when_digivolving")
         yield from ()  # a step of its callers' generators, which settle after it
 
     def _use_option(self, number: str) -> Asks:

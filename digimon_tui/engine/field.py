@@ -195,6 +195,10 @@ class Field(QuestionLoop[Verb]):
                 colors=token.colors,
                 level=token.level,
                 dp=token.dp,
+                cost=token.cost,
+                form=token.form,
+                attribute=token.attribute,
+                types=token.types,
                 effects=tuple(Effect(keyword=k.keyword, value=k.value) for k in token.gains),
             )
             info = dataclasses.replace(compile_card(card), token=True, from_hand=None)

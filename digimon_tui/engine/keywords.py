@@ -313,16 +313,25 @@ def deletion_triggers(
     return out
 
 
-def on_enter(g: Zones, perm: Permanent) -> None:
-    """<Blitz> triggers when its Digimon is played or digivolves (12-16-3) while the
-    opponent has 1 or more memory; two instances trigger as one (12-16-2)."""
+def on_enter(g: Zones, perm: Permanent, timing: str) -> None:
+    """<Blitz> triggers when its Digimon is played or digivolves (`timing`: "on_play" or
+    "when_digivolving", 12-16-3) while the opponent has 1 or more memory; two instances
+    trigger as one (12-16-2). Printed under a header ("[When Digivolving] <Blitz>"), the
+    Digimon has it at all times but it activates only at that timing (4-13-4)."""
     if (
         "blitz" in g.board().granted
         and perm.owner == g.turn_player
         and g.memory < 0
         and has(g, perm, "blitz")
+        and _blitz_timing(g, perm, timing)
     ):
         g.triggered.append(_trigger(g, perm, "blitz", perm.cards[-1]))
+
+
+def _blitz_timing(g: Zones, perm: Permanent, timing: str) -> bool:
+    """The Digimon's top card doesn't print its <Blitz> under only other headers."""
+    headed = [e.timing for e in g.defs[perm.cards[-1]].effects if e.keyword == "blitz"]
+    return not headed or "always" in headed or timing in headed
 
 
 def on_attack(g: Zones, attacker: Permanent) -> None:

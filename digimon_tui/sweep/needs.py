@@ -166,12 +166,28 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
                 if s.onto is not None and s.onto.kinds == ("tamer",) and s.onto.select != "this":
                     _add(find, Filter(), "tamer", 1, True, False, out)
         for s in e.steps:
+            _chosen(find, getattr(s, "target", None), out)
             if isinstance(s, ReduceCost) and s.for_every is not None:
                 c = s.for_every
                 kind = {"digimon": "digimon", "tamers": "tamer"}.get(c.of)
                 if kind is not None:
                     _add(find, c.filter or Filter(), kind, 1, c.side == "your", False, out)
     return out
+
+
+def _chosen(find: Finder, t: object, out: Needs) -> None:
+    """A Digimon of the card's side that a step chooses by what is printed on it ("1 of your
+    Digimon with 2 or more colors", "... with [Hybrid] in its traits"): the plainest one that
+    fits, so the step has a target."""
+    if (
+        isinstance(t, Target)
+        and t.zone == "battle"
+        and t.side == "your"
+        and t.kinds == ("digimon",)
+        and t.select in ("one", "up_to")
+        and t.printed
+    ):
+        _add(find, t, "digimon", 1, True, False, out)
 
 
 def _placed(find: Finder, t: Target, out: Needs) -> None:
