@@ -163,7 +163,10 @@ class Results:
         per = "1 worker" if self.workers == 1 else f"{self.workers} workers"
         if self.cluster is not None:
             per = f"the Ray cluster {self.cluster} ({self.workers} CPUs)"
-        lines.append(f"time: {self.seconds:.2f} s, {self.games_per_second:.0f} games/s on {per}")
+        time = f"time: {self.seconds:.2f} s, {self.games_per_second:.0f} games/s on {per}"
+        if self.workers == 1 and self.cluster is None and self.moves:
+            time += f", {self.seconds / self.moves * 1e6:.1f} µs a move"  # the benchmark's unit
+        lines.append(time)
         return "\n".join(lines)
 
     def as_json(self) -> dict[str, Any]:

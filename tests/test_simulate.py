@@ -85,6 +85,14 @@ def test_results_add_up_outcomes():
     assert res.turns == 5022 and res.moves == 119
 
 
+def test_one_worker_reports_the_time_a_move_takes():
+    """The benchmark's figure per decision: the run's time over its moves, in µs."""
+    res = Results(decks=("a", "b"), games=2, moves=400, seconds=0.01)
+    assert res.summary().splitlines()[-1].endswith("200 games/s on 1 worker, 25.0 µs a move")
+    res.workers = 2
+    assert "µs" not in res.summary()
+
+
 def test_simulate_json_for_tools(capsys):
     args = ["simulate", "--games", "6", "--seed", "2", "--json", "--workers", "1"]
     assert main(args) == 0

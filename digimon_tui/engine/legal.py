@@ -403,12 +403,9 @@ def dna_pairs(g: Field, card: Card, player: int) -> list[tuple[Permanent, Perman
         )
 
     mine = g.players[player].battle
-    return [
-        (a, b)
-        for a in mine
-        for b in mine
-        if a is not b and fits(a, dna.top) and fits(b, dna.bottom)
-    ]
+    tops = [a for a in mine if fits(a, dna.top)]  # each Digimon looked at once a side
+    bottoms = [b for b in mine if fits(b, dna.bottom)] if tops else []
+    return [(a, b) for a in tops for b in bottoms if a is not b]
 
 
 def dna_cost(g: Field, top: Permanent, card: Card) -> int:
