@@ -297,11 +297,12 @@ class TableScreen(Screen[None]):
             self.redraw()
         for change in changes:
             await change
-        if self.beneath is not None:  # a quick key: the question may not be built yet
-            await self.beneath.fill()
+        if self.beneath is not None:
+            await self.beneath.fill()  # a quick key: the question may not be built yet
             self.beneath = None
-        if self.app.screen is not self:
-            self._refresh_layout(self.app.size)  # a question beneath the hand-over shows it
+            # The question shows this board as it is laid out: it is never brought back
+            # up (and laid out) on its own.
+            self._refresh_layout(self.app.size)
         self.drawn = True
 
     def game_over(self) -> None:
