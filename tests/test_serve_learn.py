@@ -34,7 +34,9 @@ async def learn_in_the_browser(devtools_port: int, url: str, puzzle: str) -> dic
         devtools_port, url, ("Learn: lessons, rulings drills, puzzles",)
     ) as tools:
         await press(tools, *["down"] * LEARN_AT, "enter")
-        steps["learn"] = await tools.wait_for(("Learn: lessons with a goal",), 30)
+        steps["learn"] = await tools.wait_for(
+            ("Learn: lessons with a goal", "Drills: what happens when"), 30
+        )
         await press(tools, "d", "enter")
         steps["drill"] = await tools.wait_for(("small Digimon alone",), 30)
         await press(tools, "2")

@@ -411,6 +411,9 @@ class DigimonApp(App[None]):
             if self.held is not None:
                 self.hold_key(event)
                 return
+            stash = getattr(self.screen, "stash_key", None)  # a list still being read
+            if stash is not None and stash(event):
+                return
             skip = getattr(self.screen, "skip_wait", None)  # the computer is about to answer
             if event.key not in ("ctrl+c", "ctrl+q") and skip is not None and skip():
                 return

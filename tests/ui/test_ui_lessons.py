@@ -130,3 +130,39 @@ def test_the_learn_screen_left_before_its_list_is_read_leaves_the_app_running(
             assert isinstance(app.screen, LearnScreen) and "Hatch your Digi-Egg" in screen_text(app)
 
     asyncio.run(run())
+
+
+def test_keys_typed_before_the_learn_list_is_read_wait_for_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A learner who types "d" and Enter while the list is still being read gets the first
+    drill once it is listed (the keys went to an empty list, and were lost)."""
+    from digimon_tui.ui.screens import learn as learn_module
+    from digimon_tui.ui.screens.drill import DrillScreen
+
+    typed = threading.Event()
+    read = learn_module.read_learning
+
+    def slow(folders):  # type: ignore[no-untyped-def]
+        typed.wait(10)
+        return read(folders)
+
+    monkeypatch.setattr(learn_module, "read_learning", slow)
+
+    async def run() -> None:
+        app = DigimonApp(learn=True, warm=True)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            learn = app.screen
+            assert isinstance(learn, LearnScreen) and not learn.read
+            await pilot.press("d", "enter")
+            await pilot.pause()
+            typed.set()
+            app.warmed()
+            for _ in range(10):
+                await pilot.pause()
+                if isinstance(app.screen, DrillScreen):
+                    break
+            assert learn.read and isinstance(app.screen, DrillScreen)
+
+    asyncio.run(run())

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -71,6 +72,8 @@ class LearnScreen(Screen[None]):
         super().__init__()
         self.read = not later
         self.fill_in(read_learning(folders) if self.read else Learning())
+        self.typed: list[events.Key] = []
+        """Keys for the list typed before it was read (`stash_key`)."""
 
     def fill_in(self, learning: Learning) -> None:
         self.lessons, self.drills = learning.lessons, learning.drills
@@ -83,6 +86,19 @@ class LearnScreen(Screen[None]):
         if self in self.app.screen_stack:
             self.show_problems()
             self.on_screen_resume()
+        typed, self.typed = self.typed, []
+        if self is self.app.screen:
+            for key in typed:
+                self.app.post_message(key)
+
+    def stash_key(self, event: events.Key) -> bool:
+        """A key for the list typed before it is read ("d" for the drills, Enter) waits
+        for it, and is pressed again once it is listed; leaving and quitting don't wait.
+        True: the key waits."""
+        if self.read or event.key in ("escape", "b", "ctrl+q", "ctrl+c"):
+            return False
+        self.typed.append(events.Key(event.key, event.character))
+        return True
 
     def compose(self) -> ComposeResult:
         heading = "Learn: lessons with a goal, rulings drills (d), puzzles (p)"
