@@ -42,6 +42,8 @@ class Condition(Strict):
     security cards counted together."""
     memory: Range | None = None
     """The effect's player's memory."""
+    opponent_memory: Range | None = None
+    """ "if your opponent has 4 or more memory": the memory on the opponent's side (3-1)."""
     hand: Range | None = None
     trash: Range | None = None
     all_suspended: bool | None = None

@@ -1271,6 +1271,9 @@ def _condition(c: Condition) -> str:
         parts.append(f"this Digimon {_state(c.this)}")
     if c.memory is not None:
         parts.append(f"you have {_bounds(c.memory.min, c.memory.max, '{} memory')}")
+    if c.opponent_memory is not None:
+        r = c.opponent_memory
+        parts.append(f"your opponent has {_bounds(r.min, r.max, '{} memory')}")
     if c.hand is not None:
         parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
     if c.trash is not None:

@@ -444,6 +444,7 @@ condition: clause ("and" clause)*
     | "that digimon's play cost is" cost_bounds -> c_that_cost
     | "this digimon" state -> c_this
     | "you have" memory_bounds -> c_memory
+    | "your opponent has" memory_bounds -> c_opponent_memory
     | "you have" count_cards "in your hand" -> c_hand
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash

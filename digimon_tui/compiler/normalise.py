@@ -640,6 +640,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         lambda m: f"{m[1]} level {m[2]} or {'lower' if m[3] == 'less' else 'higher'} digimon",
     ),
     (r"\b(\d+) or (more|less|fewer) memory\b", r"\1 memory or \2"),
+    # "If your opponent has 4 memory or less, X. If they have 4 or more, Y.": "they" are the
+    # opponent, and the count is of memory again.
+    (
+        r"(\bif your opponent has \d+ memory or (?:less|more), [^.]*\.) "
+        r"if they have (\d+) or (less|more),",
+        r"\1 if your opponent has \2 memory or \3,",
+    ),
     (
         r"\b(you have \d+ memory or) (?:less|fewer), set it to (\d+)",
         r"\1 less, set your memory to \2",

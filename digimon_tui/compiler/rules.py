@@ -1228,6 +1228,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_memory(self, c: list[Any]) -> Fragment:
         return {"memory": c[0]}
 
+    def c_opponent_memory(self, c: list[Any]) -> Fragment:
+        return {"opponent_memory": c[0]}
+
     def memory_bounds(self, c: list[Any]) -> Fragment:
         return c[0]
 

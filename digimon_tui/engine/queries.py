@@ -356,6 +356,9 @@ _CLAUSES: dict[str, Any] = {
     ),
     "opponent_hand": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).hand)),
     "memory": lambda g, r, p, src, ctx: r.holds(g.memory if g.turn_player == p else -g.memory),
+    "opponent_memory": lambda g, r, p, src, ctx: r.holds(
+        -g.memory if g.turn_player == p else g.memory
+    ),
     "hand": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).hand)),
     "trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash)),
     "opponent_trash": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).trash)),
