@@ -580,6 +580,10 @@ def _place_rest_text(step: m.PlaceRest) -> str:
 
 def _trash_text(step: m.Trash) -> str:
     t = step.target
+    if step.by_opponent:
+        return (
+            f"your opponent trashes {_target(t.model_copy(update={'side': 'your'}))} in their hand"
+        )
     if t.zone == "hand":
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":
@@ -1040,7 +1044,7 @@ def _cards(t: Target) -> str:
         return "that card"
     if t.top is not None or t.bottom is not None:
         n = t.top or t.bottom
-        end = "top" if t.top else "bottom"
+        end = ("top or bottom" if t.bottom else "top") if t.top else "bottom"
         zone = "deck" if t.zone == "deck" else "security stack"
         cards = "card" if n == 1 else f"{n} cards"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
@@ -1261,6 +1265,9 @@ def _condition(c: Condition) -> str:
         parts.append(_sought(c.in_digivolution_cards) + IN_SOURCES)
     if c.in_trash:
         parts.append(f"{_sought(c.in_trash)} is in your trash")
+    if c.outside_battle is not None:
+        where = "outside of a battle" if c.outside_battle else "in battle"
+        parts.append(f"deleted {where}")
     if c.had_digivolution_cards is not None:
         parts.append(
             "this card had digivolution cards"

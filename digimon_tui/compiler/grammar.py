@@ -112,6 +112,7 @@ step_if: "if" condition ","
 ?body_phrase: step_phrase
     | "you may" step_phrase -> may
     | "your opponent may" step_phrase -> opponent_may
+    | "your opponent trashes" cards "in their hand" -> opponent_trashes
     | "you may trigger" keyword_step -> may
     | "you may" cost_steps "to" step_phrase -> may_cost
     | "you may" cost_steps "to have" modify -> may_cost
@@ -336,6 +337,7 @@ card_list: cards ("and" cards)*
 ?cards: "this card" -> card_this
     | "that card" -> card_that
     | "the" END n_cards "of" whose pile -> card_pile
+    | "the top or bottom" n_cards "of" whose pile -> card_pile_either
     | card_quantity adjectives cards_noun_filtered -> card_cards
     | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
 card_kind: adjectives cards_noun_filtered
@@ -439,6 +441,8 @@ condition: clause ("and" clause)*
     | "this digimon has" count_sources -> c_digivolution_cards
     | sought ("or" sought)* "is in this digimon's digivolution cards" -> c_in_sources
     | sought ("or" sought)* "is in your trash" -> c_in_trash
+    | "deleted outside of a battle" -> c_outside_battle
+    | "deleted in battle" -> c_in_battle
     | "this card had digivolution cards" -> c_had_sources
     | "this card had no digivolution cards" -> c_had_no_sources
     | "that digimon's play cost is" cost_bounds -> c_that_cost

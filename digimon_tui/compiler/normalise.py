@@ -101,6 +101,10 @@ _ALSO_NAMES = r"\[[^\]]+\](?: (?:and|or) \[[^\]]+\])*"
 _DIGIVOLVE_WHO = r"digivolve (?:this digimon|\d+ of your (?:other )?digimon)"
 """Who digivolves by an effect, in the wordings below."""
 
+_SENTENCE = r"(?:[^.<]|<[^>]*>)+?"
+"""The rest of a sentence, up to its full stop: a keyword's own full stop ("<Security A.
++1>") doesn't end it."""
+
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
@@ -820,13 +824,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack|Main|Security|"
         r"Once Per Turn|Twice Per Turn|Start of Your (?:Turn|Main Phase)|End of Your Turn|"
         r"End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
-        r"by ([a-z]+ing [^,.]+?), ([^.]+?)\.",
+        rf"by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.",
         r"\1\3 by \2.",
     ),
     # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
-    (r"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
+    (rf"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.", r"\1\3 by \2."),
     # ... and after an "if" lead: "[When Attacking] If X, by trashing 2 cards in your hand, Y."
-    (r"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
+    (rf"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (
         r"(\bplay\b(?:\[[^\]]*\]|[^.\[])*?) without paying the costs?\b",

@@ -334,6 +334,9 @@ def _attacks_highest(g: Field, src: Permanent | None) -> bool:
 
 _CLAUSES: dict[str, Any] = {
     "digivolution_cards": lambda g, r, p, src, ctx: src is not None and r.holds(len(src.cards) - 1),
+    "outside_battle": lambda g, v, p, src, ctx: (
+        src is not None and (not src.deleted_in_battle) == v
+    ),
     "had_digivolution_cards": lambda g, v, p, src, ctx: (
         src is not None and (len(src.cards) > 1) == v  # the stack as it left (4-4-7)
     ),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import compile_effects
 from digimon_tui.compiler.normalise import normalise
 
@@ -20,3 +21,45 @@ def test_bt15_016_brachiomon_they_have_4_or_more_is_the_opponents_memory() -> No
     assert first.condition.opponent_memory.max == 4
     assert second.condition is not None and second.condition.opponent_memory is not None
     assert second.condition.opponent_memory.min == 4
+
+
+def test_bt13_038_reppamon_cost_moves_behind_a_sentence_with_security_attack() -> None:
+    """BT13-038: "By trashing X, ... gains <Security Attack -2> until ...": the full stop in
+    <Security A. -2> doesn't end the sentence, so the cost goes after the whole of it
+    instead of into the keyword."""
+    text = (
+        "[When Attacking] By trashing the top card of your security stack, 1 of your "
+        "opponent's Digimon gains <Security Attack -2> until the end of your opponent's turn."
+    )
+    assert normalise(text) == (
+        "[When Attacking] 1 of your opponent's digimon gains <security a. -2> until the end "
+        "of your opponent's turn by trashing the top card of your security stack."
+    )
+    (effect,) = compile_effects(text)
+    assert effect.cost and effect.cost[0].do == "trash"
+
+
+def test_bt13_079_falcomon_deleted_outside_of_a_battle_the_opponent_trashes() -> None:
+    """BT13-079's inherited effect: a condition on how its Digimon was deleted, and a trash
+    the opponent does from their own hand."""
+    text = (
+        "[On Deletion] If deleted outside of a battle, your opponent trashes 1 card in their hand."
+    )
+    (effect,) = compile_effects(text, "inherited")
+    assert effect.condition is not None and effect.condition.outside_battle is True
+    (step,) = effect.steps
+    assert step.do == "trash" and step.by_opponent
+    assert step.target.side == "opponents" and step.target.zone == "hand"
+
+
+def test_bt15_003_nyaromon_the_top_or_bottom_card_of_your_security_stack() -> None:
+    """BT15-003's cost names both ends: one target with `top` and `bottom`, and its text
+    reads back the same."""
+    text = (
+        "[When Attacking] [Once Per Turn] By trashing the top or bottom card of your security "
+        "stack, gain 1 memory."
+    )
+    (effect,) = compile_effects(text, "inherited")
+    (cost,) = effect.cost
+    assert cost.target.zone == "security" and cost.target.top == cost.target.bottom == 1
+    assert "the top or bottom card of your security stack" in effect_text(effect)
