@@ -281,15 +281,15 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
         out.append(("under, deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
     killer = _outside_battle(h, card)
     if killer is not None:  # "if deleted outside of a battle": the opponent's effect deletes it
-        hand, battle, want = killer
-        side = theirs(hand=[*hand, *_side(h, card)["hand"]], battle=battle)
-        for place, stack in ((0, [*need.sources, *_stack_for(h, card, need.depth)]), (100, under)):
+        with_killer, killer_battle, want = killer
+        side = theirs(hand=[*with_killer, *_side(h, card)["hand"]], battle=killer_battle)
+        for place, cards in ((0, [*need.sources, *_stack_for(h, card, need.depth)]), (100, under)):
             if any(
                 e.condition and e.condition.outside_battle
                 for p, e in fireable(card)
                 if p // 100 == place // 100
             ):
-                tables = _tables(side, mine(battle=[{"id": "v", "cards": stack}]))
+                tables = _tables(side, mine(battle=[{"id": "v", "cards": cards}]))
                 out.append(("deleted by an effect", tables, want))
     for place, e in fireable(card):
         if e.trigger is None or e.timing == "opponents_turn":
