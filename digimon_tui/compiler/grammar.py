@@ -344,6 +344,7 @@ card_kind: adjectives cards_noun_filtered
 cards_noun_filtered: cards_noun filter
 cards_noun: NAME -> named
     | NAME ("or" NAME)+ -> named_any
+    | NAME ("," NAME)+ "," "or" NAME -> named_any
     | category ("or" category)* CARD_WORD -> of_categories
     | category ("," category)+ "," "or" category CARD_WORD -> of_categories
     | CARD_WORD -> any_card

@@ -56,7 +56,7 @@ def _cost_first(m: re.Match[str]) -> str:
     return f"you may {_COST_VERBS[verb]} {rest} to {action}"
 
 
-_XROS_MATERIAL = r"(?:\[[^\]]+\]|\d+ digimon cards? w/\[[^\]]+\] in traits)"
+_XROS_MATERIAL = r"(?:\[[^\]]+\]|\d+ digimon cards? w/(?:\[[^\]]+\] in traits|<[^>]+> in text))"
 _XROS_AND = r" ?(?:\+|xd7|x|×) ?"
 
 
@@ -64,7 +64,11 @@ def _xros_line(m: re.Match[str]) -> str:
     """ "DigiXros -2: [Shoutmon] + [Ballistamon]" and its reminder of how DigiXros works
     (7-2-6) is the <DigiXros -2> line: "<DigiXros -2> [Shoutmon] × [Ballistamon]"."""
     materials = [
-        re.sub(r" w/(\[[^\]]+\]) in traits$", r" with \1 in its traits", x)
+        re.sub(
+            r" w/(<[^>]+>) in text$",
+            r" with \1 in its text",
+            re.sub(r" w/(\[[^\]]+\]) in traits$", r" with \1 in its traits", x),
+        )
         for x in re.findall(_XROS_MATERIAL, m[3])
     ]
     return f"<digixros {m[1] or m[2]}> {' × '.join(materials)} "
@@ -259,6 +263,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\byou may make this digimon unblockable\b", "this digimon can't be blocked"),
     (r"\breturning one of its\b", "returning 1 of this digimon's"),
     (r"\[([^\[\]]+)\] digimon card\b", r"[\1]"),
+    # ... and "1 [Taiki Kudo], [Yuu Amano], or [Tagiru Akashi] card": the names are the card's.
+    (rf"\b(\d+ {_NAMES}) card\b", r"\1"),
     (
         r"\bplay 1 (level \d+ or lower )?digivolution card of (1 of your digimon) cards as another",
         r"play 1 \1digimon card from under \2 as another",

@@ -63,3 +63,24 @@ def test_bt15_003_nyaromon_the_top_or_bottom_card_of_your_security_stack() -> No
     (cost,) = effect.cost
     assert cost.target.zone == "security" and cost.target.top == cost.target.bottom == 1
     assert "the top or bottom card of your security stack" in effect_text(effect)
+
+
+def test_bt12_074_gumdramon_digixros_material_with_save_in_its_text() -> None:
+    """BT12's DigiXros lines name a material by text: "1 Digimon card w/<Save> in text"."""
+    text = (
+        "DigiXros -2: 1 Digimon card w/<Save> in text When you would play this card, you may "
+        "place specified cards from your hand/battle area under it. Each placed card reduces "
+        "the play cost."
+    )
+    assert normalise(text) == "<digixros -2> 1 digimon card with <save> in its text."
+
+
+def test_bt12_011_a_list_of_names_followed_by_card() -> None:
+    """ "1 [Taiki Kudo], [Yuu Amano], or [Tagiru Akashi] card": the names are the card's."""
+    text = (
+        "[On Play] You may play 1 [Taiki Kudo], [Yuu Amano], or [Tagiru Akashi] card from your "
+        "hand without paying its cost."
+    )
+    (effect,) = compile_effects(text)
+    (step,) = effect.steps
+    assert step.target.names == ("Taiki Kudo", "Yuu Amano", "Tagiru Akashi")
