@@ -304,6 +304,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "security stack",
     ),
     (
+        r"\bwhen a card in (your opponent's|your) deck is trashed\b",
+        r"when a card is trashed from \1 deck",
+    ),
+    # ... and of both decks, where the sentence has no "if" of its own that would then hold
+    # for the first only.
+    (
+        r"(^|\] |\. )trash the top (\d+) cards of both players' decks\.",
+        r"\1trash the top \2 cards of your deck. trash the top \2 cards of your opponent's deck.",
+    ),
+    (
         r"\b((?:[a-z]+ or )?[a-z]+ )?digimon card with a level of (\d+) or less\b",
         r"\1level \2 or lower digimon card",
     ),

@@ -84,3 +84,21 @@ def test_bt12_011_a_list_of_names_followed_by_card() -> None:
     (effect,) = compile_effects(text)
     (step,) = effect.steps
     assert step.target.names == ("Taiki Kudo", "Yuu Amano", "Tagiru Akashi")
+
+
+def test_bt14_077_skullsatamon_both_players_decks_is_two_sentences() -> None:
+    """ "Trash the top 2 cards of both players' decks." is each deck's in turn; "when a card
+    in your opponent's deck is trashed" is the trigger "... trashed from your opponent's
+    deck". A "both decks" inside an "if" sentence stays unread (the "if" would hold for
+    the first only)."""
+    text = (
+        "[On Play] Trash the top 2 cards of both players' decks. [Your Turn] [Once Per Turn] "
+        "When a card in your opponent's deck is trashed, gain 1 memory."
+    )
+    first, second = compile_effects(text)
+    assert [s.target.side for s in first.steps] == ["your", "opponents"]
+    assert second.trigger is not None and second.trigger.whose == "opponents"
+    conditional = (
+        "[On Play] If you have 1 memory or less, trash the top 2 cards of both players' decks."
+    )
+    assert "both players' decks" in normalise(conditional)
