@@ -211,7 +211,8 @@ class Target(Filter):
     player. In the battle area, `kinds` names what counts (Digimon, Tamers, or the
     Security Digimon being checked); elsewhere the cards are of `categories` (any card
     when empty). `top` takes the top N cards of the deck or security stack, `bottom` the
-    bottom N, with no choice.
+    bottom N, with no choice; both, equal, are "the top or bottom card": the player chooses
+    which end, not which card.
     """
 
     select: Literal["this", "that", "one", "up_to", "all", "any_number"] = "one"
@@ -261,6 +262,8 @@ class Target(Filter):
             raise ValueError("in the battle area, say `kinds`, not `categories`")
         if (self.top or self.bottom) and self.zone not in ("deck", "security"):
             raise ValueError("`top`/`bottom` go with zone = 'deck' or 'security'")
+        if self.top and self.bottom and self.top != self.bottom:
+            raise ValueError("`top` and `bottom` together are one end or the other: equal")
         if self.side == "any" and (self.select != "all" or self.zone != "battle"):
             raise ValueError("side = 'any' goes with select = 'all' in the battle area")
         if self.raise_max is not None and (

@@ -587,6 +587,10 @@ def _place_rest_text(step: m.PlaceRest) -> str:
 
 def _trash_text(step: m.Trash) -> str:
     t = step.target
+    if step.by_opponent:
+        return (
+            f"your opponent trashes {_target(t.model_copy(update={'side': 'your'}))} in their hand"
+        )
     if t.zone == "hand":
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":
@@ -1047,7 +1051,7 @@ def _cards(t: Target) -> str:
         return "that card"
     if t.top is not None or t.bottom is not None:
         n = t.top or t.bottom
-        end = "top" if t.top else "bottom"
+        end = ("top or bottom" if t.bottom else "top") if t.top else "bottom"
         zone = "deck" if t.zone == "deck" else "security stack"
         cards = "card" if n == 1 else f"{n} cards"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
@@ -1270,6 +1274,9 @@ def _condition(c: Condition) -> str:
         parts.append(_sought(c.in_digivolution_cards) + IN_SOURCES)
     if c.in_trash:
         parts.append(f"{_sought(c.in_trash)} is in your trash")
+    if c.outside_battle is not None:
+        where = "outside of a battle" if c.outside_battle else "in battle"
+        parts.append(f"deleted {where}")
     if c.had_digivolution_cards is not None:
         parts.append(
             "this card had digivolution cards"
@@ -1280,6 +1287,9 @@ def _condition(c: Condition) -> str:
         parts.append(f"this Digimon {_state(c.this)}")
     if c.memory is not None:
         parts.append(f"you have {_bounds(c.memory.min, c.memory.max, '{} memory')}")
+    if c.opponent_memory is not None:
+        r = c.opponent_memory
+        parts.append(f"your opponent has {_bounds(r.min, r.max, '{} memory')}")
     if c.hand is not None:
         parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
     if c.trash is not None:

@@ -338,6 +338,9 @@ def _attacks_highest(g: Field, src: Permanent | None) -> bool:
 
 _CLAUSES: dict[str, Any] = {
     "digivolution_cards": lambda g, r, p, src, ctx: src is not None and r.holds(len(src.cards) - 1),
+    "outside_battle": lambda g, v, p, src, ctx: (
+        src is not None and (not src.deleted_in_battle) == v
+    ),
     "had_digivolution_cards": lambda g, v, p, src, ctx: (
         src is not None and (len(src.cards) > 1) == v  # the stack as it left (4-4-7)
     ),
@@ -360,6 +363,9 @@ _CLAUSES: dict[str, Any] = {
     ),
     "opponent_hand": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).hand)),
     "memory": lambda g, r, p, src, ctx: r.holds(g.memory if g.turn_player == p else -g.memory),
+    "opponent_memory": lambda g, r, p, src, ctx: r.holds(
+        -g.memory if g.turn_player == p else g.memory
+    ),
     "hand": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).hand)),
     "trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash)),
     "opponent_trash": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).trash)),

@@ -105,7 +105,12 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         for perm in targets:
             g.trash_stack(perm)
         return bool(targets)
-    uids = yield from choose.cards(g, ctx, step.target, what)
+    if step.by_opponent:  # they choose from their own hand (hidden from this player)
+        them = ctx.copy()
+        them.player = 1 - ctx.player
+        uids = yield from choose.cards(g, them, step.as_opponent.target, what)
+    else:
+        uids = yield from choose.cards(g, ctx, step.target, what)
     from_deck = [  # 11-9-3: a revealed card trashed isn't trashed from the deck
         u for u in uids if u in g.players[g.owner_of(u)].deck and u not in ctx.revealed
     ]
