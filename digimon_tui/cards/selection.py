@@ -52,6 +52,9 @@ class Filter(Strict):
     color_count: int | None = Field(None, ge=1)
     """It has exactly this many colours: "1 2-color red card" is a card of two colours, one
     of them red."""
+    min_colors: int | None = Field(None, ge=2)
+    """It has at least this many colours ("a card with 2 or more colors"; a multicolour card
+    is of each of its colours, 2-4-1-2)."""
     max_cost: int | None = None
     min_cost: int | None = None
     costs: tuple[int, ...] = ()
@@ -119,6 +122,7 @@ class Filter(Strict):
             self.categories
             or self.colors
             or self.color_count is not None
+            or self.min_colors is not None
             or self.costs
             or self.name is not None
             or self.names
@@ -148,7 +152,17 @@ class Filter(Strict):
 
 
 _PRINTED = frozenset(
-    ("categories", "colors", "costs", "name", "names", "name_contains", "not_names", "traits")
+    (
+        "categories",
+        "colors",
+        "min_colors",
+        "costs",
+        "name",
+        "names",
+        "name_contains",
+        "not_names",
+        "traits",
+    )
     + ("not_traits", "attributes")
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
 )

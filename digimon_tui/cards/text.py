@@ -1108,6 +1108,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
             parts.append(f"a play cost of {_join([str(c) for c in f.costs], 'or')}")
         else:
             parts.append("a play cost of " + _bounds(f.min_cost, f.max_cost, "{}"))
+    if f.min_colors is not None:
+        parts.append(f"{f.min_colors} or more colors")
     if f.digivolution_cards == _SOME:
         parts.append("digivolution cards")
     elif f.digivolution_cards is not None:

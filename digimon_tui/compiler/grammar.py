@@ -369,6 +369,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "a play cost of" cost_bounds -> f_cost
     | "a memory cost of" cost_bounds -> f_cost
     | "a level of" NUMBER "or less" -> f_level_at_most
+    | NUMBER "or more colors" -> f_min_colors
     | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
     | "digivolution cards" -> f_some_sources
@@ -486,6 +487,7 @@ state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
     | "has" KEYWORD "in its text" -> f_in_text
+    | "has" NUMBER "or more colors" -> f_min_colors
     | "has" names "in its name" other_than? -> f_name_contains
     | "has" names "in its traits" other_than? -> f_traits
     | "has" printed_part ("or" printed_part)+ -> f_any_of

@@ -105,6 +105,8 @@ _DIGIVOLVE_WHO = r"digivolve (?:this digimon|\d+ of your (?:other )?digimon)"
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\]/\[", "] or ["),
+    # A keyword printed without the space after it: "<Security A. -1>until", "<Blocker>and".
+    (r">(?=[a-z])", "> "),
     # An exclusion goes right after the phrase it excludes from: "with [Greymon] (other than
     # [DoruGreymon]) in its name", "... in its name attacks (other than ...)" → "with
     # [Greymon] in its name (other than [DoruGreymon])".
@@ -542,7 +544,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\blook at the top card of your security stack, and you may add it to your hand\b",
         "look at the top card of your security stack. you may add that card to your hand",
     ),
-    (r"\bif you added a card(?: to your hand)?,", "if you do,"),
+    (r"\bif you added (?:a card|cards)(?: to your hand)?,", "if you do,"),
     (r"\bif it's an? (red|blue|yellow|green|black|purple|white) card,", r"if that card is \1,"),
     (
         r"\byou have (\d+ or (?:more|fewer|less) cards?) in your trash\b",

@@ -1048,6 +1048,9 @@ class PhraseRules(Transformer[Token, Any]):
     def f_color_count(self, c: list[Any]) -> Fragment:
         return {"color_count": c[0]}
 
+    def f_min_colors(self, c: list[Any]) -> Fragment:
+        return {"min_colors": c[0]}
+
     def filter(self, c: list[Any]) -> Fragment:
         return merge(*c)
 

@@ -126,6 +126,8 @@ def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:
         return False
     if f.color_count is not None and len(card.colors) != f.color_count:
         return False
+    if f.min_colors is not None and len(card.colors) < f.min_colors:
+        return False
     if stats and (f.max_level is not None or f.min_level is not None):
         lv = card.level
         if lv is None:  # 13-7-4: a card without a level can't be chosen by level
@@ -220,6 +222,10 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
             if not any(c in f.colors for c in also_colors(g, perm)):
                 return False
             f = f.model_copy(update={"colors": ()})  # 2-4-1-3: its colour is met
+        if f.min_colors is not None and "also_colors" in g.grantable:
+            if len(colors(g, perm)) < f.min_colors:  # the colours it is also treated as count
+                return False
+            f = f.model_copy(update={"min_colors": None})
         if not printed_holds(f, card, stats=False):
             return False
     if f.in_digivolution_cards is not None and not any(
