@@ -115,6 +115,9 @@ class Needs:
     """The Digimon on top of the card when it is under another (its inherited effects')."""
     suspended: bool = False
     """The card's own stack is suspended ("if this Digimon is suspended")."""
+    sources: list[str] = field(default_factory=list)
+    """Cards at the bottom of the card's own stack: "if [Leomon] is in this Digimon's
+    digivolution cards" needs one there."""
     placed: dict[str, list[str]] = field(default_factory=dict)
     """Cards to place as digivolution cards, by zone ("hand", "trash"): "by placing 1
     [Satsuki Tamahime] from your hand under this Digimon ..." needs one there."""
@@ -202,6 +205,11 @@ def _meet(find: Finder, card: Card, c: Condition, out: Needs, inherited: bool) -
         out.their_trash = max(out.their_trash, c.opponent_trash.min)
     if c.digivolution_cards is not None and c.digivolution_cards.min:
         out.depth = max(out.depth, c.digivolution_cards.min)
+    if c.in_digivolution_cards and not out.sources:
+        f = c.in_digivolution_cards[0]
+        kinds = f.categories or ("digimon", "tamer", "option")
+        number = next((n for k in kinds if (n := find.first(f, k)) is not None), None)
+        out.sources += [number] if number is not None else []
     if c.this is not None:
         out.suspended = out.suspended or bool(c.this.suspended)
         asks = c.this.printed or c.this.has or c.this.min_level is not None

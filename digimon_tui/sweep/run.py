@@ -197,11 +197,16 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     plain = theirs(battle=_foes(h, card))
     own = [{"id": f"a{lv}", "cards": [h.level(card, lv - 1), h.level(card, lv)]} for lv in (4, 5)]
     strong = theirs(battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
-    under = [*[h.level(card, 3)] * (need.depth - 1), n, need.top or h.level(card, 5)]
+    under = [
+        *need.sources,
+        *[h.level(card, 3)] * (need.depth - 1),
+        n,
+        need.top or h.level(card, 5),
+    ]
     out: list[tuple[str, dict[str, Any], Want]] = []
     if cat != "digi-egg":
         lv = card.level or 4
-        base = [h.level(card, max(2, lv - 2))] * max(1, need.depth - 1)
+        base = [*need.sources, *[h.level(card, max(2, lv - 2))] * max(1, need.depth - 1)]
         base.append(h.level(card, max(3, lv - 1)))
         b = {"id": "b", "cards": base, "suspended": need.suspended}
         hand = [n, n, *_side(h, card)["hand"]]
@@ -237,7 +242,7 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
             tables = _tables(mine(hand=hand, battle=[*pair, *own]), plain)
             out.append(("DNA digivolved", tables, _verb(n, "dna")))
     if cat in ("digimon", "tamer"):
-        top = {"id": "c", "cards": _stack_for(h, card, need.depth)}
+        top = {"id": "c", "cards": [*need.sources, *_stack_for(h, card, need.depth)]}
         if cat == "digimon":
             out.append(("attacking", _tables(mine(battle=[top, *own]), plain), _args("c")))
             out.append(
@@ -260,7 +265,11 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     out.append(("in security", _tables(strong, checked), _args("s", "player")))
     if cat in ("digimon", "tamer"):
         victim = [
-            {"id": "v", "cards": _stack_for(h, card, need.depth), "suspended": True},
+            {
+                "id": "v",
+                "cards": [*need.sources, *_stack_for(h, card, need.depth)],
+                "suspended": True,
+            },
             *_foes(h, card),
         ]
         out.append(("deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
@@ -299,7 +308,7 @@ def _happening(
     if under is not None:
         stack, top = {"id": "u", "cards": under}, h.pool[under[-1]]
     elif card.category in ("digimon", "tamer"):
-        stack, top = {"id": "c", "cards": _stack_for(h, card, need.depth)}, card
+        stack, top = {"id": "c", "cards": [*need.sources, *_stack_for(h, card, need.depth)]}, card
     else:
         hand = [n, *hand]
     stacks = [] if stack is None else [stack]
