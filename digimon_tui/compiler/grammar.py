@@ -505,6 +505,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
     | "when" trigger_subject "becomes suspended" -> tr_suspended
     | "when" trigger_subject "becomes unsuspended" during_phase? -> tr_unsuspended
+    | "when" trigger_subject "moves from the breeding area to the battle area" -> tr_moved_from_breeding
     | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option

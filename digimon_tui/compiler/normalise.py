@@ -669,6 +669,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 without paying the cost",
     ),
     (r"\b(to hatch [^.]+?), or (move)\b", r"\1 or \2"),
+    # The later wordings of the breeding phase's actions done by an effect (6-5-1).
+    (
+        r"\bhatch in your breeding area\b",
+        "hatch 1 digi-egg card to an empty space in your breeding area",
+    ),
+    (
+        r"\bmove 1 of your ([^.]*?digimon) from the breeding area to the battle area\b",
+        r"move 1 \1 from your breeding area to your battle area",
+    ),
     (r"\b(suspend|delete) (1 of [^,.]+?), or (\d+ of)\b", r"\1 \2 or \1 \3"),
     (
         r"\b(digivolution cards? of) (?:all of )?(your opponent's|your) digimon\b",

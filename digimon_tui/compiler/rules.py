@@ -1403,6 +1403,9 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_unsuspended(self, c: list[Any]) -> Fragment:
         return merge(*c, {"event": "unsuspended"})
 
+    def tr_moved_from_breeding(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"event": "moved_from_breeding"})
+
     def ph_main(self, c: list[Any]) -> Fragment:
         return {"phase": "main"}
 
