@@ -669,6 +669,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 without paying the cost",
     ),
     (r"\b(to hatch [^.]+?), or (move)\b", r"\1 or \2"),
+    # Cards from the trash to the deck: "place 3 non-Digi-Egg cards from your trash at the
+    # bottom of your deck in any order" (the order they are chosen in).
+    (r"\bnon-digi-egg cards\b", "digimon, tamer, or option cards"),
+    (
+        r"\bplace ([^.]*?) from your trash at the (top|bottom) of your deck(?: in any order)?",
+        r"return \1 from your trash to the \2 of your deck",
+    ),
+    (r"\bto activate (<draw \d+>)", r"to \1"),
     # The later wordings of the breeding phase's actions done by an effect (6-5-1).
     (
         r"\bhatch in your breeding area\b",

@@ -433,6 +433,10 @@ class PhraseRules(Transformer[Token, Any]):
     def return_from_trash(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "trash"})
 
+    def return_trash_to_deck(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "trash"})
+        return {"do": "return_to_deck", "target": target, "where": c[1]}
+
     def add_revealed(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "revealed"})
 
