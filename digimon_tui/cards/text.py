@@ -527,6 +527,8 @@ def _return_to_hand_text(step: m.ReturnToHand) -> str:
 
 
 def _return_to_deck_text(step: m.ReturnToDeck) -> str:
+    if step.target.zone == "hand" and step.where == "top":
+        return f"reveal {_target(step.target)} from your hand and place it on top of your deck"
     if step.target.zone == "trash":
         return f"return {_target(step.target)} from your trash to the {step.where} of your deck"
     owner = "its owner's" if _singular(step.target) else "their owners'"

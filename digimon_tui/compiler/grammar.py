@@ -155,6 +155,7 @@ gerund: "trashing" trash_what -> trash
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
+    | "reveal" cards "from your hand and place it on top of your deck" -> reveal_hand_to_deck_top
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
     | "add" cards zone_from "to your hand" -> add_from

@@ -437,6 +437,10 @@ class PhraseRules(Transformer[Token, Any]):
         target = merge(c[0], {"zone": "trash"})
         return {"do": "return_to_deck", "target": target, "where": c[1]}
 
+    def reveal_hand_to_deck_top(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "hand"})
+        return {"do": "return_to_deck", "target": target, "where": "top"}
+
     def add_revealed(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "revealed"})
 
