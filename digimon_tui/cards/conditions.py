@@ -118,6 +118,7 @@ Event = Literal[
     "attack_target_switched",
     "digivolution_card_placed",
     "source_trashed",
+    "moved_from_breeding",
 ]
 
 

@@ -53,8 +53,9 @@ class Filter(Strict):
     """It has exactly this many colours: "1 2-color red card" is a card of two colours, one
     of them red."""
     min_colors: int | None = Field(None, ge=2)
-    """It has at least this many colours: "with 2 or more colors" (a Digimon in play counts
-    the colours it is also treated as, 2-4-1-3)."""
+    """It has at least this many colours: "a card with 2 or more colors" (a multicolour card
+    is of each of its colours, 2-4-1-2; a Digimon in play counts the colours it is also
+    treated as, 2-4-1-3)."""
     max_cost: int | None = None
     min_cost: int | None = None
     costs: tuple[int, ...] = ()
@@ -152,7 +153,17 @@ class Filter(Strict):
 
 
 _PRINTED = frozenset(
-    ("categories", "colors", "costs", "name", "names", "name_contains", "not_names", "traits")
+    (
+        "categories",
+        "colors",
+        "min_colors",
+        "costs",
+        "name",
+        "names",
+        "name_contains",
+        "not_names",
+        "traits",
+    )
     + ("not_traits", "attributes")
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
 )

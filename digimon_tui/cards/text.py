@@ -534,6 +534,10 @@ def _return_to_hand_text(step: m.ReturnToHand) -> str:
 
 
 def _return_to_deck_text(step: m.ReturnToDeck) -> str:
+    if step.target.zone == "hand" and step.where == "top":
+        return f"reveal {_target(step.target)} from your hand and place it on top of your deck"
+    if step.target.zone == "trash":
+        return f"return {_target(step.target)} from your trash to the {step.where} of your deck"
     owner = "its owner's" if _singular(step.target) else "their owners'"
     return f"return {_target(step.target)} to the {step.where} of {owner} deck"
 
@@ -1474,6 +1478,10 @@ def _when_unsuspended(t: m.Trigger, subject: str, noun: str) -> str:
     return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
 
 
+def _when_moved_from_breeding(t: m.Trigger, subject: str, noun: str) -> str:
+    return f"when {subject} moves from the breeding area to the battle area"
+
+
 def _when_deletes_in_battle(t: m.Trigger, subject: str, noun: str) -> str:
     f = t.loser or Filter()
     foe = f"an opponent's {_adjectives(f)}Digimon{_filter(f)}"
@@ -1574,6 +1582,7 @@ _WHEN: dict[str, Callable[[m.Trigger, str, str], str]] = {
     "attack_target_switched": _when_attack_target_switched,
     "added_to_hand": _when_added_to_hand,
     "digivolution_cards_trashed": _when_digivolution_cards_trashed,
+    "moved_from_breeding": _when_moved_from_breeding,
 }
 """The "when X" phrase of each event whose wording depends on the trigger, by event; the
 others read as `_WHEN_FIXED` says, or "when <subject> is <event>" (deleted)."""

@@ -159,6 +159,8 @@ gerund: "trashing" trash_what -> trash
     | KEYWORD "on" target -> de_digivolve
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
+    | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
+    | "reveal" cards "from your hand and place it on top of your deck" -> reveal_hand_to_deck_top
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
     | "add" cards zone_from "to your hand" -> add_from
@@ -518,6 +520,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
     | "when" trigger_subject "becomes suspended" -> tr_suspended
     | "when" trigger_subject "becomes unsuspended" during_phase? -> tr_unsuspended
+    | "when" trigger_subject "moves from the breeding area to the battle area" -> tr_moved_from_breeding
     | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option

@@ -113,6 +113,8 @@ _SENTENCE = r"(?:[^.<]|<[^>]*>)+?"
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\]/\[", "] or ["),
+    # A keyword printed without the space after it: "<Security A. -1>until", "<Blocker>and".
+    (r">(?=[a-z])", "> "),
     # An exclusion goes right after the phrase it excludes from: "with [Greymon] (other than
     # [DoruGreymon]) in its name", "... in its name attacks (other than ...)" → "with
     # [Greymon] in its name (other than [DoruGreymon])".
@@ -562,7 +564,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\blook at the top card of your security stack, and you may add it to your hand\b",
         "look at the top card of your security stack. you may add that card to your hand",
     ),
-    (r"\bif you added a card(?: to your hand)?,", "if you do,"),
+    (r"\bif you added (?:a card|cards)(?: to your hand)?,", "if you do,"),
     (r"\bif it's an? (red|blue|yellow|green|black|purple|white) card,", r"if that card is \1,"),
     (
         r"\byou have (\d+ or (?:more|fewer|less) cards?) in your trash\b",
@@ -694,6 +696,23 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 without paying the cost",
     ),
     (r"\b(to hatch [^.]+?), or (move)\b", r"\1 or \2"),
+    # Cards from the trash to the deck: "place 3 non-Digi-Egg cards from your trash at the
+    # bottom of your deck in any order" (the order they are chosen in).
+    (r"\bnon-digi-egg cards\b", "digimon, tamer, or option cards"),
+    (
+        r"\bplace ([^.]*?) from your trash at the (top|bottom) of your deck(?: in any order)?",
+        r"return \1 from your trash to the \2 of your deck",
+    ),
+    (r"\bto activate (<draw \d+>)", r"to \1"),
+    # The later wordings of the breeding phase's actions done by an effect (6-5-1).
+    (
+        r"\bhatch in your breeding area\b",
+        "hatch 1 digi-egg card to an empty space in your breeding area",
+    ),
+    (
+        r"\bmove 1 of your ([^.]*?digimon) from the breeding area to the battle area\b",
+        r"move 1 \1 from your breeding area to your battle area",
+    ),
     (r"\b(suspend|delete) (1 of [^,.]+?), or (\d+ of)\b", r"\1 \2 or \1 \3"),
     (
         r"\b(digivolution cards? of) (?:all of )?(your opponent's|your) digimon\b",

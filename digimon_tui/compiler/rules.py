@@ -444,6 +444,14 @@ class PhraseRules(Transformer[Token, Any]):
     def return_from_trash(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "trash"})
 
+    def return_trash_to_deck(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "trash"})
+        return {"do": "return_to_deck", "target": target, "where": c[1]}
+
+    def reveal_hand_to_deck_top(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "hand"})
+        return {"do": "return_to_deck", "target": target, "where": "top"}
+
     def add_revealed(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "revealed"})
 
@@ -1435,6 +1443,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_unsuspended(self, c: list[Any]) -> Fragment:
         return merge(*c, {"event": "unsuspended"})
+
+    def tr_moved_from_breeding(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"event": "moved_from_breeding"})
 
     def ph_main(self, c: list[Any]) -> Fragment:
         return {"phase": "main"}

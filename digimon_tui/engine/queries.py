@@ -222,8 +222,10 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
             if not any(c in f.colors for c in also_colors(g, perm)):
                 return False
             f = f.model_copy(update={"colors": ()})  # 2-4-1-3: its colour is met
-        if f.min_colors is not None and len(colors(g, perm)) >= f.min_colors:
-            f = f.model_copy(update={"min_colors": None})  # 2-4-1-3: also its colours
+        if f.min_colors is not None and "also_colors" in g.grantable:
+            if len(colors(g, perm)) < f.min_colors:  # the colours it is also treated as count
+                return False
+            f = f.model_copy(update={"min_colors": None})
         if not printed_holds(f, card, stats=False):
             return False
     if f.in_digivolution_cards is not None and not any(

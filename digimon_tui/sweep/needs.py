@@ -225,6 +225,11 @@ def _meet(find: Finder, card: Card, c: Condition, out: Needs, inherited: bool) -
             out.sources.append(number)
     if c.digivolution_cards is not None and c.digivolution_cards.min:
         out.depth = max(out.depth, c.digivolution_cards.min)
+    if c.in_digivolution_cards and not out.sources:  # neither a Digimon nor a Tamer fits
+        f = c.in_digivolution_cards[0]
+        kinds = f.categories or ("digimon", "tamer", "option")
+        number = next((n for k in kinds if (n := find.first(f, k)) is not None), None)
+        out.sources += [number] if number is not None else []
     if c.this is not None:
         out.suspended = out.suspended or bool(c.this.suspended)
         asks = c.this.printed or c.this.has or c.this.min_level is not None

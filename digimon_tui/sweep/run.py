@@ -207,7 +207,7 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     out: list[tuple[str, dict[str, Any], Want]] = []
     if cat != "digi-egg":
         lv = card.level or 4
-        base = [h.level(card, max(2, lv - 2))] * max(1, need.depth - 1)
+        base = [*need.sources, *[h.level(card, max(2, lv - 2))] * max(1, need.depth - 1)]
         base.append(h.level(card, max(3, lv - 1)))
         b = {"id": "b", "cards": base, "suspended": need.suspended}
         hand = [n, n, *_side(h, card)["hand"]]

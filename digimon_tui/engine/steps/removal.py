@@ -74,8 +74,20 @@ def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
 
 
 def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
-    """Return Digimon to the deck top or bottom, in the order their owner chooses."""
+    """Return Digimon to the deck top or bottom, in the order their owner chooses; or cards
+    from the trash, in the order they are chosen."""
     what = source_name(g, ctx)
+    if not step.target.in_battle:
+        uids = yield from choose.cards(g, ctx, step.target, what)
+        ctx.chosen = list(uids)
+        for uid in uids:
+            g.take_card(uid)
+            deck = g.players[g.owner_of(uid)].deck
+            deck.insert(0, uid) if step.where == "bottom" else deck.append(uid)
+        if uids:
+            names = lambda: ", ".join(g.defs[u].name for u in uids)  # noqa: E731
+            g.log("{} returned to the {} of the deck", names, step.where)
+        return bool(uids)
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_deck")
