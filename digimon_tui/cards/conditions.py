@@ -28,6 +28,9 @@ class Condition(Strict):
     in_trash: tuple[Filter, ...] = ()
     """ "if a Digimon card with [Unidentified] in its traits is in your trash": a card in the
     effect's player's trash meets one of these."""
+    outside_battle: bool | None = None
+    """ "if deleted outside of a battle": the Digimon whose [On Deletion] effect this is was
+    deleted other than in battle (4-12-1-1-1: by an effect, or at 0 DP)."""
     had_digivolution_cards: bool | None = None
     """ "if this card had digivolution cards": the Digimon had some when it left the battle
     area, as an [On Deletion] effect sees it (4-4-7)."""
@@ -42,6 +45,8 @@ class Condition(Strict):
     security cards counted together."""
     memory: Range | None = None
     """The effect's player's memory."""
+    opponent_memory: Range | None = None
+    """ "if your opponent has 4 or more memory": the memory on the opponent's side (3-1)."""
     hand: Range | None = None
     trash: Range | None = None
     all_suspended: bool | None = None
@@ -113,6 +118,7 @@ Event = Literal[
     "attack_target_switched",
     "digivolution_card_placed",
     "source_trashed",
+    "moved_from_breeding",
 ]
 
 

@@ -53,8 +53,9 @@ class Filter(Strict):
     """It has exactly this many colours: "1 2-color red card" is a card of two colours, one
     of them red."""
     min_colors: int | None = Field(None, ge=2)
-    """It has at least this many colours: "with 2 or more colors" (a Digimon in play counts
-    the colours it is also treated as, 2-4-1-3)."""
+    """It has at least this many colours: "a card with 2 or more colors" (a multicolour card
+    is of each of its colours, 2-4-1-2; a Digimon in play counts the colours it is also
+    treated as, 2-4-1-3)."""
     max_cost: int | None = None
     min_cost: int | None = None
     costs: tuple[int, ...] = ()
@@ -152,7 +153,17 @@ class Filter(Strict):
 
 
 _PRINTED = frozenset(
-    ("categories", "colors", "costs", "name", "names", "name_contains", "not_names", "traits")
+    (
+        "categories",
+        "colors",
+        "min_colors",
+        "costs",
+        "name",
+        "names",
+        "name_contains",
+        "not_names",
+        "traits",
+    )
     + ("not_traits", "attributes")
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
 )
@@ -211,7 +222,8 @@ class Target(Filter):
     player. In the battle area, `kinds` names what counts (Digimon, Tamers, or the
     Security Digimon being checked); elsewhere the cards are of `categories` (any card
     when empty). `top` takes the top N cards of the deck or security stack, `bottom` the
-    bottom N, with no choice.
+    bottom N, with no choice; both, equal, are "the top or bottom card": the player chooses
+    which end, not which card.
     """
 
     select: Literal["this", "that", "one", "up_to", "all", "any_number"] = "one"
@@ -261,6 +273,8 @@ class Target(Filter):
             raise ValueError("in the battle area, say `kinds`, not `categories`")
         if (self.top or self.bottom) and self.zone not in ("deck", "security"):
             raise ValueError("`top`/`bottom` go with zone = 'deck' or 'security'")
+        if self.top and self.bottom and self.top != self.bottom:
+            raise ValueError("`top` and `bottom` together are one end or the other: equal")
         if self.side == "any" and (self.select != "all" or self.zone != "battle"):
             raise ValueError("side = 'any' goes with select = 'all' in the battle area")
         if self.raise_max is not None and (

@@ -386,6 +386,15 @@ class Trash(StepBase):
 
     do: Literal["trash"]
     target: Target
+    by_opponent: bool = False
+    """ "your opponent trashes 1 card in their hand": the opponent chooses the cards from
+    their own hand and trashes them; it is still this effect's doing, not theirs."""
+
+    @model_validator(mode="after")
+    def _their_hand(self) -> "Trash":
+        if self.by_opponent and (self.target.side != "opponents" or self.target.zone != "hand"):
+            raise ValueError("`by_opponent`: the opponent trashes from their own hand")
+        return self
 
 
 class PlaceInSecurity(StepBase):

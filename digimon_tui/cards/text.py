@@ -534,6 +534,10 @@ def _return_to_hand_text(step: m.ReturnToHand) -> str:
 
 
 def _return_to_deck_text(step: m.ReturnToDeck) -> str:
+    if step.target.zone == "hand" and step.where == "top":
+        return f"reveal {_target(step.target)} from your hand and place it on top of your deck"
+    if step.target.zone == "trash":
+        return f"return {_target(step.target)} from your trash to the {step.where} of your deck"
     owner = "its owner's" if _singular(step.target) else "their owners'"
     return f"return {_target(step.target)} to the {step.where} of {owner} deck"
 
@@ -587,6 +591,10 @@ def _place_rest_text(step: m.PlaceRest) -> str:
 
 def _trash_text(step: m.Trash) -> str:
     t = step.target
+    if step.by_opponent:
+        return (
+            f"your opponent trashes {_target(t.model_copy(update={'side': 'your'}))} in their hand"
+        )
     if t.zone == "hand":
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":
@@ -1047,7 +1055,7 @@ def _cards(t: Target) -> str:
         return "that card"
     if t.top is not None or t.bottom is not None:
         n = t.top or t.bottom
-        end = "top" if t.top else "bottom"
+        end = ("top or bottom" if t.bottom else "top") if t.top else "bottom"
         zone = "deck" if t.zone == "deck" else "security stack"
         cards = "card" if n == 1 else f"{n} cards"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
@@ -1270,6 +1278,9 @@ def _condition(c: Condition) -> str:
         parts.append(_sought(c.in_digivolution_cards) + IN_SOURCES)
     if c.in_trash:
         parts.append(f"{_sought(c.in_trash)} is in your trash")
+    if c.outside_battle is not None:
+        where = "outside of a battle" if c.outside_battle else "in battle"
+        parts.append(f"deleted {where}")
     if c.had_digivolution_cards is not None:
         parts.append(
             "this card had digivolution cards"
@@ -1280,6 +1291,9 @@ def _condition(c: Condition) -> str:
         parts.append(f"this Digimon {_state(c.this)}")
     if c.memory is not None:
         parts.append(f"you have {_bounds(c.memory.min, c.memory.max, '{} memory')}")
+    if c.opponent_memory is not None:
+        r = c.opponent_memory
+        parts.append(f"your opponent has {_bounds(r.min, r.max, '{} memory')}")
     if c.hand is not None:
         parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
     if c.trash is not None:
@@ -1464,6 +1478,10 @@ def _when_unsuspended(t: m.Trigger, subject: str, noun: str) -> str:
     return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
 
 
+def _when_moved_from_breeding(t: m.Trigger, subject: str, noun: str) -> str:
+    return f"when {subject} moves from the breeding area to the battle area"
+
+
 def _when_deletes_in_battle(t: m.Trigger, subject: str, noun: str) -> str:
     f = t.loser or Filter()
     foe = f"an opponent's {_adjectives(f)}Digimon{_filter(f)}"
@@ -1564,6 +1582,7 @@ _WHEN: dict[str, Callable[[m.Trigger, str, str], str]] = {
     "attack_target_switched": _when_attack_target_switched,
     "added_to_hand": _when_added_to_hand,
     "digivolution_cards_trashed": _when_digivolution_cards_trashed,
+    "moved_from_breeding": _when_moved_from_breeding,
 }
 """The "when X" phrase of each event whose wording depends on the trigger, by event; the
 others read as `_WHEN_FIXED` says, or "when <subject> is <event>" (deleted)."""

@@ -81,6 +81,13 @@ CORRECTIONS = (
         "effect to choose from",
     ),
     Correction(
+        cards=("P-123",),
+        wrong="to the battle area. You may hatch",
+        right="to the battle area, you may hatch",
+        why="a full stop where the trigger's comma goes, which would leave the trigger "
+        "without its effect",
+    ),
+    Correction(
         cards=("ST15-13",),
         wrong="it becomes the attack target. [When Digivolving]",
         right="it becomes the attack target.) [When Digivolving]",

@@ -116,6 +116,7 @@ step_if: "if" condition ","
 ?body_phrase: step_phrase
     | "you may" step_phrase -> may
     | "your opponent may" step_phrase -> opponent_may
+    | "your opponent trashes" cards "in their hand" -> opponent_trashes
     | "you may trigger" keyword_step -> may
     | "you may" cost_steps "to" step_phrase -> may_cost
     | "you may" cost_steps "to have" modify -> may_cost
@@ -158,6 +159,8 @@ gerund: "trashing" trash_what -> trash
     | KEYWORD "on" target -> de_digivolve
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
+    | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
+    | "reveal" cards "from your hand and place it on top of your deck" -> reveal_hand_to_deck_top
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
     | "add" cards zone_from "to your hand" -> add_from
@@ -342,12 +345,14 @@ card_list: cards ("and" cards)*
 ?cards: "this card" -> card_this
     | "that card" -> card_that
     | "the" END n_cards "of" whose pile -> card_pile
+    | "the top or bottom" n_cards "of" whose pile -> card_pile_either
     | card_quantity adjectives cards_noun_filtered -> card_cards
     | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
 card_kind: adjectives cards_noun_filtered
 cards_noun_filtered: cards_noun filter
 cards_noun: NAME -> named
     | NAME ("or" NAME)+ -> named_any
+    | NAME ("," NAME)+ "," "or" NAME -> named_any
     | category ("or" category)* CARD_WORD -> of_categories
     | category ("," category)+ "," "or" category CARD_WORD -> of_categories
     | CARD_WORD -> any_card
@@ -446,11 +451,14 @@ condition: clause ("and" clause)*
     | "this digimon has" count_sources -> c_digivolution_cards
     | sought ("or" sought)* "is in this digimon's digivolution cards" -> c_in_sources
     | sought ("or" sought)* "is in your trash" -> c_in_trash
+    | "deleted outside of a battle" -> c_outside_battle
+    | "deleted in battle" -> c_in_battle
     | "this card had digivolution cards" -> c_had_sources
     | "this card had no digivolution cards" -> c_had_no_sources
     | "that digimon's play cost is" cost_bounds -> c_that_cost
     | "this digimon" state -> c_this
     | "you have" memory_bounds -> c_memory
+    | "your opponent has" memory_bounds -> c_opponent_memory
     | "you have" count_cards "in your hand" -> c_hand
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash
@@ -512,6 +520,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
     | "when" trigger_subject "becomes suspended" -> tr_suspended
     | "when" trigger_subject "becomes unsuspended" during_phase? -> tr_unsuspended
+    | "when" trigger_subject "moves from the breeding area to the battle area" -> tr_moved_from_breeding
     | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option

@@ -56,7 +56,7 @@ def _cost_first(m: re.Match[str]) -> str:
     return f"you may {_COST_VERBS[verb]} {rest} to {action}"
 
 
-_XROS_MATERIAL = r"(?:\[[^\]]+\]|\d+ digimon cards? w/\[[^\]]+\] in traits)"
+_XROS_MATERIAL = r"(?:\[[^\]]+\]|\d+ digimon cards? w/(?:\[[^\]]+\] in traits|<[^>]+> in text))"
 _XROS_AND = r" ?(?:\+|xd7|x|×) ?"
 
 
@@ -64,7 +64,11 @@ def _xros_line(m: re.Match[str]) -> str:
     """ "DigiXros -2: [Shoutmon] + [Ballistamon]" and its reminder of how DigiXros works
     (7-2-6) is the <DigiXros -2> line: "<DigiXros -2> [Shoutmon] × [Ballistamon]"."""
     materials = [
-        re.sub(r" w/(\[[^\]]+\]) in traits$", r" with \1 in its traits", x)
+        re.sub(
+            r" w/(<[^>]+>) in text$",
+            r" with \1 in its text",
+            re.sub(r" w/(\[[^\]]+\]) in traits$", r" with \1 in its traits", x),
+        )
         for x in re.findall(_XROS_MATERIAL, m[3])
     ]
     return f"<digixros {m[1] or m[2]}> {' × '.join(materials)} "
@@ -101,10 +105,16 @@ _ALSO_NAMES = r"\[[^\]]+\](?: (?:and|or) \[[^\]]+\])*"
 _DIGIVOLVE_WHO = r"digivolve (?:this digimon|\d+ of your (?:other )?digimon)"
 """Who digivolves by an effect, in the wordings below."""
 
+_SENTENCE = r"(?:[^.<]|<[^>]*>)+?"
+"""The rest of a sentence, up to its full stop: a keyword's own full stop ("<Security A.
++1>") doesn't end it."""
+
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\]/\[", "] or ["),
+    # A keyword printed without the space after it: "<Security A. -1>until", "<Blocker>and".
+    (r">(?=[a-z])", "> "),
     # An exclusion goes right after the phrase it excludes from: "with [Greymon] (other than
     # [DoruGreymon]) in its name", "... in its name attacks (other than ...)" → "with
     # [Greymon] in its name (other than [DoruGreymon])".
@@ -255,6 +265,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\byou may make this digimon unblockable\b", "this digimon can't be blocked"),
     (r"\breturning one of its\b", "returning 1 of this digimon's"),
     (r"\[([^\[\]]+)\] digimon card\b", r"[\1]"),
+    # ... and "1 [Taiki Kudo], [Yuu Amano], or [Tagiru Akashi] card": the names are the card's.
+    (rf"\b(\d+ {_NAMES}) card\b", r"\1"),
     (
         r"\bplay 1 (level \d+ or lower )?digivolution card of (1 of your digimon) cards as another",
         r"play 1 \1digimon card from under \2 as another",
@@ -292,6 +304,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\btrash 1 card from the top of both players' security stacks\b",
         "trash the top card of your security stack. trash the top card of your opponent's "
         "security stack",
+    ),
+    (
+        r"\bwhen a card in (your opponent's|your) deck is trashed\b",
+        r"when a card is trashed from \1 deck",
+    ),
+    # ... and of both decks, where the sentence has no "if" of its own that would then hold
+    # for the first only.
+    (
+        r"(^|\] |\. )trash the top (\d+) cards of both players' decks\.",
+        r"\1trash the top \2 cards of your deck. trash the top \2 cards of your opponent's deck.",
     ),
     (
         r"\b((?:[a-z]+ or )?[a-z]+ )?digimon card with a level of (\d+) or less\b",
@@ -542,7 +564,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\blook at the top card of your security stack, and you may add it to your hand\b",
         "look at the top card of your security stack. you may add that card to your hand",
     ),
-    (r"\bif you added a card(?: to your hand)?,", "if you do,"),
+    (r"\bif you added (?:a card|cards)(?: to your hand)?,", "if you do,"),
     (r"\bif it's an? (red|blue|yellow|green|black|purple|white) card,", r"if that card is \1,"),
     (
         r"\byou have (\d+ or (?:more|fewer|less) cards?) in your trash\b",
@@ -640,6 +662,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         lambda m: f"{m[1]} level {m[2]} or {'lower' if m[3] == 'less' else 'higher'} digimon",
     ),
     (r"\b(\d+) or (more|less|fewer) memory\b", r"\1 memory or \2"),
+    # "If your opponent has 4 memory or less, X. If they have 4 or more, Y.": "they" are the
+    # opponent, and the count is of memory again.
+    (
+        r"(\bif your opponent has \d+ memory or (?:less|more), [^.]*\.) "
+        r"if they have (\d+) or (less|more),",
+        r"\1 if your opponent has \2 memory or \3,",
+    ),
     (
         r"\b(you have \d+ memory or) (?:less|fewer), set it to (\d+)",
         r"\1 less, set your memory to \2",
@@ -667,6 +696,23 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 without paying the cost",
     ),
     (r"\b(to hatch [^.]+?), or (move)\b", r"\1 or \2"),
+    # Cards from the trash to the deck: "place 3 non-Digi-Egg cards from your trash at the
+    # bottom of your deck in any order" (the order they are chosen in).
+    (r"\bnon-digi-egg cards\b", "digimon, tamer, or option cards"),
+    (
+        r"\bplace ([^.]*?) from your trash at the (top|bottom) of your deck(?: in any order)?",
+        r"return \1 from your trash to the \2 of your deck",
+    ),
+    (r"\bto activate (<draw \d+>)", r"to \1"),
+    # The later wordings of the breeding phase's actions done by an effect (6-5-1).
+    (
+        r"\bhatch in your breeding area\b",
+        "hatch 1 digi-egg card to an empty space in your breeding area",
+    ),
+    (
+        r"\bmove 1 of your ([^.]*?digimon) from the breeding area to the battle area\b",
+        r"move 1 \1 from your breeding area to your battle area",
+    ),
     (r"\b(suspend|delete) (1 of [^,.]+?), or (\d+ of)\b", r"\1 \2 or \1 \3"),
     (
         r"\b(digivolution cards? of) (?:all of )?(your opponent's|your) digimon\b",
@@ -813,13 +859,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack|Main|Security|"
         r"Once Per Turn|Twice Per Turn|Start of Your (?:Turn|Main Phase)|End of Your Turn|"
         r"End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
-        r"by ([a-z]+ing [^,.]+?), ([^.]+?)\.",
+        rf"by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.",
         r"\1\3 by \2.",
     ),
     # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
-    (r"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
+    (rf"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.", r"\1\3 by \2."),
     # ... and after an "if" lead: "[When Attacking] If X, by trashing 2 cards in your hand, Y."
-    (r"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), ([^.]+?)\.", r"\1\3 by \2."),
+    (rf"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (
         r"(\bplay\b(?:\[[^\]]*\]|[^.\[])*?) without paying the costs?\b",

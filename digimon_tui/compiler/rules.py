@@ -346,6 +346,10 @@ class PhraseRules(Transformer[Token, Any]):
     def opponent_may(self, c: list[Any]) -> Fragment:
         return {**c[0], "opponent_may": True}
 
+    def opponent_trashes(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "hand", "side": "opponents"})
+        return {"do": "trash", "target": target, "by_opponent": True}
+
     def may_cost(self, c: list[Any]) -> Fragment:
         return {**c[1], "_may": True, "_cost": c[0]}
 
@@ -439,6 +443,14 @@ class PhraseRules(Transformer[Token, Any]):
 
     def return_from_trash(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "trash"})
+
+    def return_trash_to_deck(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "trash"})
+        return {"do": "return_to_deck", "target": target, "where": c[1]}
+
+    def reveal_hand_to_deck_top(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "hand"})
+        return {"do": "return_to_deck", "target": target, "where": "top"}
 
     def add_revealed(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "revealed"})
@@ -1008,6 +1020,11 @@ class PhraseRules(Transformer[Token, Any]):
         zone = "deck" if pile == "deck" else "security"
         return merge(side, {"zone": zone, end: n})
 
+    def card_pile_either(self, c: list[Any]) -> Fragment:
+        n, side, pile = c
+        zone = "deck" if pile == "deck" else "security"
+        return merge(side, {"zone": zone, "top": n, "bottom": n})
+
     def pile(self, c: list[Any]) -> str:
         return str(c[0])
 
@@ -1227,6 +1244,12 @@ class PhraseRules(Transformer[Token, Any]):
     def sought_card(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
+    def c_outside_battle(self, c: list[Any]) -> Fragment:
+        return {"outside_battle": True}
+
+    def c_in_battle(self, c: list[Any]) -> Fragment:
+        return {"outside_battle": False}
+
     def c_had_sources(self, c: list[Any]) -> Fragment:
         return {"had_digivolution_cards": True}
 
@@ -1245,6 +1268,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_memory(self, c: list[Any]) -> Fragment:
         return {"memory": c[0]}
+
+    def c_opponent_memory(self, c: list[Any]) -> Fragment:
+        return {"opponent_memory": c[0]}
 
     def memory_bounds(self, c: list[Any]) -> Fragment:
         return c[0]
@@ -1417,6 +1443,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_unsuspended(self, c: list[Any]) -> Fragment:
         return merge(*c, {"event": "unsuspended"})
+
+    def tr_moved_from_breeding(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"event": "moved_from_breeding"})
 
     def ph_main(self, c: list[Any]) -> Fragment:
         return {"phase": "main"}

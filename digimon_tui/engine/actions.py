@@ -239,6 +239,7 @@ class Actions(Zones):
         if not self.grantable.isdisjoint(keywords.ON_DELETION):
             keyed = keywords.deletion_triggers(self, gone, cause, battle)
         for perm in gone:
+            perm.deleted_in_battle = cause in keywords.BATTLE
             self.leave(perm)
             self.to_zone(self.players[perm.owner].trash, perm.cards)
             self.log("{} is deleted ({})", perm, rule)

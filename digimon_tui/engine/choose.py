@@ -194,6 +194,8 @@ def cards(
     if target.named_unlike:
         taken_names = _names_in(g, ctx.player, target.named_unlike)
         pool = [u for u in pool if g.defs[u].name not in taken_names]
+    if target.top is not None and target.bottom is not None:  # "the top or bottom card"
+        return (yield from _top_or_bottom(g, ctx, target, what))
     if target.top is not None or target.bottom is not None or target.select == "all":
         return pool
     chosen: list[int] = []
@@ -214,6 +216,20 @@ def cards(
         chosen.append(pick)
         pool.remove(pick)
     return chosen
+
+
+def _top_or_bottom(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[int]]:
+    """ "the top or bottom card of your security stack": the player chooses an end, not a
+    card (the cards stay face down, 11-10-1)."""
+    if not zone_cards(g, ctx, target):
+        return []
+    answer = yield from g.ask(
+        ctx.player, Ask.WHERE, (mv(Verb.TOP), mv(Verb.BOTTOM)), f"{what}: the top or the bottom?"
+    )
+    end = "bottom" if answer.verb is Verb.BOTTOM else "top"
+    return zone_cards(
+        g, ctx, target.model_copy(update={"top" if end == "bottom" else "bottom": None})
+    )
 
 
 def cards_in_zones(

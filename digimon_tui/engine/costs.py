@@ -34,7 +34,7 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
             have = len(
                 [u for u in choose.zone_cards(g, ctx, target) if choose.card_fits(g, target, u)]
             )
-        if have < target.count:
+        if have < (target.top or target.bottom or target.count):  # "the top 3 cards": all 3
             return False
     return True
 

@@ -222,8 +222,10 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
             if not any(c in f.colors for c in also_colors(g, perm)):
                 return False
             f = f.model_copy(update={"colors": ()})  # 2-4-1-3: its colour is met
-        if f.min_colors is not None and len(colors(g, perm)) >= f.min_colors:
-            f = f.model_copy(update={"min_colors": None})  # 2-4-1-3: also its colours
+        if f.min_colors is not None and "also_colors" in g.grantable:
+            if len(colors(g, perm)) < f.min_colors:  # the colours it is also treated as count
+                return False
+            f = f.model_copy(update={"min_colors": None})
         if not printed_holds(f, card, stats=False):
             return False
     if f.in_digivolution_cards is not None and not any(
@@ -338,6 +340,9 @@ def _attacks_highest(g: Field, src: Permanent | None) -> bool:
 
 _CLAUSES: dict[str, Any] = {
     "digivolution_cards": lambda g, r, p, src, ctx: src is not None and r.holds(len(src.cards) - 1),
+    "outside_battle": lambda g, v, p, src, ctx: (
+        src is not None and (not src.deleted_in_battle) == v
+    ),
     "had_digivolution_cards": lambda g, v, p, src, ctx: (
         src is not None and (len(src.cards) > 1) == v  # the stack as it left (4-4-7)
     ),
@@ -360,6 +365,9 @@ _CLAUSES: dict[str, Any] = {
     ),
     "opponent_hand": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).hand)),
     "memory": lambda g, r, p, src, ctx: r.holds(g.memory if g.turn_player == p else -g.memory),
+    "opponent_memory": lambda g, r, p, src, ctx: r.holds(
+        -g.memory if g.turn_player == p else g.memory
+    ),
     "hand": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).hand)),
     "trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash)),
     "opponent_trash": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).trash)),

@@ -34,6 +34,9 @@ class Permanent:
     suspended: bool = False
     played_turn: int = 0
     """Turn number in which it was played (7-2-4); 0 when it was not played this game."""
+    deleted_in_battle: bool = False
+    """It was deleted in battle (4-12-1-1-1): what its [On Deletion] effects read as "if
+    deleted outside of a battle" once it has left."""
 
 
 @dataclass(slots=True)

@@ -176,6 +176,7 @@ class Zones(Field):
         self.leave(moved)
         self.to_battle_area(moved)
         self.log("{} moves {} to the battle area (6-5-1-2)", pl.name, moved)
+        triggers.fire_event(self, "moved_from_breeding", moved)
 
     def unsuspend(self, perm: Permanent) -> None:
         """Unsuspend, unless a "can't unsuspend" effect holds it (1-3-3)."""

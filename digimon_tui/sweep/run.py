@@ -6,7 +6,8 @@ requirements name, DNA digivolved into, or used), on top of an unsuspended stack
 (then attacking, or its [Main] effect activated), under another Digimon (then that Digimon
 attacking, or deleted), on top of the opponent's security (then checked), on top of a
 suspended opponent's Digimon (then attacked by the strongest Digimon of the pool, and
-deleted), and in the battle area as the opponent attacks. Each side holds what the card's
+deleted), in the battle area as the opponent attacks, and deleted by the opponent's effect
+(for "if deleted outside of a battle"). Each side holds what the card's
 conditions ask for (`needs`), and each "when X" trigger of the card gets a position
 where the first move makes X happen. From each, seeded random moves follow, with the
 random-play invariants after every move. An effect counts as fired only when it changed
@@ -24,7 +25,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from digimon_tui.cards.model import Card, Effect, Trigger
+from digimon_tui.cards.model import Card, Effect, Target, Trigger
 from digimon_tui.cards.selection import Filter
 from digimon_tui.engine import actions, attack, counter, delay, effects, game, perform
 from digimon_tui.engine import queries as q
@@ -197,11 +198,16 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     plain = theirs(battle=_foes(h, card))
     own = [{"id": f"a{lv}", "cards": [h.level(card, lv - 1), h.level(card, lv)]} for lv in (4, 5)]
     strong = theirs(battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
-    under = [*[h.level(card, 3)] * (need.depth - 1), n, need.top or h.level(card, 5)]
+    under = [
+        *need.sources,
+        *[h.level(card, 3)] * (need.depth - 1),
+        n,
+        need.top or h.level(card, 5),
+    ]
     out: list[tuple[str, dict[str, Any], Want]] = []
     if cat != "digi-egg":
         lv = card.level or 4
-        base = [h.level(card, max(2, lv - 2))] * max(1, need.depth - 1)
+        base = [*need.sources, *[h.level(card, max(2, lv - 2))] * max(1, need.depth - 1)]
         base.append(h.level(card, max(3, lv - 1)))
         b = {"id": "b", "cards": base, "suspended": need.suspended}
         hand = [n, n, *_side(h, card)["hand"]]
@@ -237,7 +243,7 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
             tables = _tables(mine(hand=hand, battle=[*pair, *own]), plain)
             out.append(("DNA digivolved", tables, _verb(n, "dna")))
     if cat in ("digimon", "tamer"):
-        top = {"id": "c", "cards": _stack_for(h, card, need.depth)}
+        top = {"id": "c", "cards": [*need.sources, *_stack_for(h, card, need.depth)]}
         if cat == "digimon":
             out.append(("attacking", _tables(mine(battle=[top, *own]), plain), _args("c")))
             out.append(
@@ -260,7 +266,11 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     out.append(("in security", _tables(strong, checked), _args("s", "player")))
     if cat in ("digimon", "tamer"):
         victim = [
-            {"id": "v", "cards": _stack_for(h, card, need.depth), "suspended": True},
+            {
+                "id": "v",
+                "cards": [*need.sources, *_stack_for(h, card, need.depth)],
+                "suspended": True,
+            },
             *_foes(h, card),
         ]
         out.append(("deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
@@ -269,6 +279,18 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     if card.inherited:
         victim = [{"id": "v", "cards": under, "suspended": True}, *_foes(h, card, blocker=False)]
         out.append(("under, deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
+    killer = _outside_battle(h, card)
+    if killer is not None:  # "if deleted outside of a battle": the opponent's effect deletes it
+        with_killer, killer_battle, want = killer
+        side = theirs(hand=[*with_killer, *_side(h, card)["hand"]], battle=killer_battle)
+        for place, cards in ((0, [*need.sources, *_stack_for(h, card, need.depth)]), (100, under)):
+            if any(
+                e.condition and e.condition.outside_battle
+                for p, e in fireable(card)
+                if p // 100 == place // 100
+            ):
+                tables = _tables(side, mine(battle=[{"id": "v", "cards": cards}]))
+                out.append(("deleted by an effect", tables, want))
     for place, e in fireable(card):
         if e.trigger is None or e.timing == "opponents_turn":
             continue
@@ -278,6 +300,21 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
             tables = mine(hand=hand, battle=[*battle, *own], trash=trash)
             out.append((what, _tables(tables, plain), want))
     return out
+
+
+def _outside_battle(h: Helpers, card: Card) -> tuple[list[str], list[dict[str, Any]], Want] | None:
+    """For a card with an "if deleted outside of a battle" effect: the opponent's hand with
+    the plainest card of the pool whose effect deletes 1 of its opponent's Digimon (any), a
+    Digimon of its colour in play, and the move that uses it; None when there is none."""
+    if not any(e.condition and e.condition.outside_battle for _, e in fireable(card)):
+        return None
+    anyone = Target(side="opponents")  # "delete 1 of your opponent's Digimon", no filter
+    found = h.find.cause(lambda s: s.do == "delete" and s.target == anyone)
+    if found is None:
+        return None
+    killer = found[0]
+    battle = [{"id": "k", "cards": [h.level(killer, 3)]}]
+    return [killer.number], battle, _verb(killer.number, "play", "option")
 
 
 Happening = tuple[str, list[str], list[dict[str, Any]], list[str], Want]
@@ -299,7 +336,7 @@ def _happening(
     if under is not None:
         stack, top = {"id": "u", "cards": under}, h.pool[under[-1]]
     elif card.category in ("digimon", "tamer"):
-        stack, top = {"id": "c", "cards": _stack_for(h, card, need.depth)}, card
+        stack, top = {"id": "c", "cards": [*need.sources, *_stack_for(h, card, need.depth)]}, card
     else:
         hand = [n, *hand]
     stacks = [] if stack is None else [stack]

@@ -149,3 +149,21 @@ def test_a_lasting_effect_counts_once_it_applies(cards) -> None:
     report = sweep(pool, ["SW1-05", "SW1-06"], check_invariants, moves=2)
     assert report.effects == 2
     assert report.fired == {("SW1-05", 0)}
+
+
+def test_a_card_its_condition_wants_under_the_digimon_is_placed_there(cards) -> None:
+    """ "While [Agumon] is in this Digimon's digivolution cards, it gets +1000 DP": the sweep
+    puts an Agumon at the bottom of the card's stack, so the lasting effect applies."""
+    pool = with_cards(
+        cards,
+        _sweeper(
+            "SW1-07",
+            {
+                "timing": "your_turn",
+                "condition": {"in_digivolution_cards": [{"name": "Agumon"}]},
+                "grants": [{"dp": 1000}],
+            },
+        ),
+    )
+    report = sweep(pool, ["SW1-07"], check_invariants, moves=2)
+    assert report.fired == {("SW1-07", 0)}

@@ -108,6 +108,11 @@ def test_every_timing(timing: str) -> None:
         },
         {
             "timing": "your_turn",
+            "trigger": {"event": "moved_from_breeding", "whose": "your"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "your_turn",
             "trigger": {"event": "uses_option", "whose": "your", "filter": {"min_cost": 2}},
             "steps": [{"do": "gain_memory", "amount": 1}],
         },

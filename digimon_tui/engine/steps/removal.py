@@ -74,8 +74,20 @@ def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
 
 
 def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
-    """Return Digimon to the deck top or bottom, in the order their owner chooses."""
+    """Return Digimon to the deck top or bottom, in the order their owner chooses; or cards
+    from the trash, in the order they are chosen."""
     what = source_name(g, ctx)
+    if not step.target.in_battle:
+        uids = yield from choose.cards(g, ctx, step.target, what)
+        ctx.chosen = list(uids)
+        for uid in uids:
+            g.take_card(uid)
+            deck = g.players[g.owner_of(uid)].deck
+            deck.insert(0, uid) if step.where == "bottom" else deck.append(uid)
+        if uids:
+            names = lambda: ", ".join(g.defs[u].name for u in uids)  # noqa: E731
+            g.log("{} returned to the {} of the deck", names, step.where)
+        return bool(uids)
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_deck")
@@ -105,7 +117,12 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         for perm in targets:
             g.trash_stack(perm)
         return bool(targets)
-    uids = yield from choose.cards(g, ctx, step.target, what)
+    if step.by_opponent:  # they choose from their own hand (hidden from this player)
+        them = ctx.copy()
+        them.player = 1 - ctx.player
+        uids = yield from choose.cards(g, them, step.as_opponent.target, what)
+    else:
+        uids = yield from choose.cards(g, ctx, step.target, what)
     from_deck = [  # 11-9-3: a revealed card trashed isn't trashed from the deck
         u for u in uids if u in g.players[g.owner_of(u)].deck and u not in ctx.revealed
     ]
