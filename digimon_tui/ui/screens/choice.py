@@ -103,8 +103,10 @@ class ChoiceScreen(Settling, SeeThrough, ModalScreen[str | None]):
         asked first (the hand-over drawn, or the player's key)."""
         if not self.later or not self.standing():
             return
-        if self.building is None:
-            self.building = self.mount_all(self.dialog())
+        if self.building is not None:
+            await self.building
+            return
+        self.building = self.mount_all(self.dialog())
         await self.building
         if self.standing():
             self.point_at_first()
