@@ -39,12 +39,9 @@ EGGS = ["ST1-01"] * 4
 
 
 def placed(g: Game) -> None:
-    """Every card in one place: tokens that ceased to exist are in `removed`."""
-    g.limbo += g.removed
-    try:
-        check_invariants(g)
-    finally:
-        del g.limbo[len(g.limbo) - len(g.removed) :]
+    """Every card in one place (tokens that ceased to exist in `removed`), every question's
+    answers worded."""
+    check_invariants(g)
     if g.pending is not None and g.pending.kind != "main":
         for m in g.pending.moves:
             assert label(g, m) != str(m), f"no label for {m} ({g.pending.kind})"
