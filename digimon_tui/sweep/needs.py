@@ -219,17 +219,13 @@ def _meet(find: Finder, card: Card, c: Condition, out: Needs, inherited: bool) -
         out.trash = max(out.trash, c.trash.min)
     if c.opponent_trash is not None and c.opponent_trash.min:
         out.their_trash = max(out.their_trash, c.opponent_trash.min)
-    for f in c.in_digivolution_cards[:1]:  # one of them is enough
-        number = find.first(f, "digimon") or find.first(f, "tamer")
+    for f in c.in_digivolution_cards[:1]:  # one of them is enough: a Digimon or Tamer first
+        kinds = dict.fromkeys(("digimon", "tamer", *(f.categories or ("option",))))
+        number = next((n for k in kinds if (n := find.first(f, k)) is not None), None)
         if number is not None and number not in out.sources:
             out.sources.append(number)
     if c.digivolution_cards is not None and c.digivolution_cards.min:
         out.depth = max(out.depth, c.digivolution_cards.min)
-    if c.in_digivolution_cards and not out.sources:  # neither a Digimon nor a Tamer fits
-        f = c.in_digivolution_cards[0]
-        kinds = f.categories or ("digimon", "tamer", "option")
-        number = next((n for k in kinds if (n := find.first(f, k)) is not None), None)
-        out.sources += [number] if number is not None else []
     if c.this is not None:
         out.suspended = out.suspended or bool(c.this.suspended)
         asks = c.this.printed or c.this.has or c.this.min_level is not None

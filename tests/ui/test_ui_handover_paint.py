@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import OptionList
-from ui_driver import end_turn, game_screen, hand_uids_drawn, screen_text
+from ui_driver import end_turn, game_screen, hand_uids_drawn, screen_text, to_the_second_hand_over
 
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.bench import write_game
@@ -184,9 +184,7 @@ def test_the_question_after_a_hand_over_is_built_while_the_hand_over_is_read(
     async def run() -> None:
         table = write_game(tmp_path)
         async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
-            await pilot.press("space")
-            await pilot.pause()
-            await end_turn(pilot)
+            await to_the_second_hand_over(pilot)
             stack = pilot.app.screen_stack
             waiting = stack[-2]
             assert isinstance(stack[-1], HandoverScreen)

@@ -12,7 +12,7 @@ from rich.style import Style
 from textual.app import App
 from textual.strip import Strip
 from textual.widgets import OptionList
-from ui_driver import end_turn, screen_text
+from ui_driver import screen_text, to_the_second_hand_over
 
 from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.bench import write_game
@@ -63,9 +63,7 @@ def test_a_question_after_the_hand_over_paints_the_board_beneath_it_as_it_is(
     async def run() -> None:
         table = write_game(tmp_path)
         async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
-            await pilot.press("space")
-            await pilot.pause()
-            await end_turn(pilot)
+            await to_the_second_hand_over(pilot)
             before = terminal.frames
             await pilot.press("space")  # Bob's breeding phase: a question
             for _ in range(5):

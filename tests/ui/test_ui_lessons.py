@@ -92,21 +92,28 @@ async def two_lessons(home: Path, size: tuple[int, int]) -> None:
     assert not (home / "autosave.json").exists()
 
 
-def test_the_learn_screen_left_before_its_list_is_read_leaves_the_app_running(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """From the command line the Learn list is read in the background: a learner who
-    goes back to the title first gets the title, and the list read later goes nowhere."""
+@pytest.fixture
+def slow_read(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """The Learn list's reading, held until the test sets the event it returns (as a slow
+    disk or a busy machine would hold it)."""
     from digimon_tui.ui.screens import learn as learn_module
 
-    left = threading.Event()
+    go = threading.Event()
     read = learn_module.read_learning
 
     def slow(folders):  # type: ignore[no-untyped-def]
-        left.wait(10)
+        go.wait(10)
         return read(folders)
 
     monkeypatch.setattr(learn_module, "read_learning", slow)
+    return go
+
+
+def test_the_learn_screen_left_before_its_list_is_read_leaves_the_app_running(
+    slow_read: threading.Event,
+) -> None:
+    """From the command line the Learn list is read in the background: a learner who
+    goes back to the title first gets the title, and the list read later goes nowhere."""
 
     async def run() -> None:
         app = DigimonApp(learn=True, warm=True)
@@ -117,7 +124,7 @@ def test_the_learn_screen_left_before_its_list_is_read_leaves_the_app_running(
             assert "Reading the lessons" in screen_text(app)
             await pilot.press("escape")
             await pilot.pause()
-            left.set()
+            slow_read.set()
             app.warmed()
             for _ in range(5):
                 await pilot.pause()
@@ -133,21 +140,11 @@ def test_the_learn_screen_left_before_its_list_is_read_leaves_the_app_running(
 
 
 def test_keys_typed_before_the_learn_list_is_read_wait_for_it(
-    monkeypatch: pytest.MonkeyPatch,
+    slow_read: threading.Event,
 ) -> None:
     """A learner who types "d" and Enter while the list is still being read gets the first
     drill once it is listed (the keys went to an empty list, and were lost)."""
-    from digimon_tui.ui.screens import learn as learn_module
     from digimon_tui.ui.screens.drill import DrillScreen
-
-    typed = threading.Event()
-    read = learn_module.read_learning
-
-    def slow(folders):  # type: ignore[no-untyped-def]
-        typed.wait(10)
-        return read(folders)
-
-    monkeypatch.setattr(learn_module, "read_learning", slow)
 
     async def run() -> None:
         app = DigimonApp(learn=True, warm=True)
@@ -157,7 +154,7 @@ def test_keys_typed_before_the_learn_list_is_read_wait_for_it(
             assert isinstance(learn, LearnScreen) and not learn.read
             await pilot.press("d", "enter")
             await pilot.pause()
-            typed.set()
+            slow_read.set()
             app.warmed()
             for _ in range(10):
                 await pilot.pause()

@@ -128,12 +128,18 @@ async def end_turn(pilot: Pilot) -> None:
     assert isinstance(pilot.app.screen, HandoverScreen)
 
 
-async def to_the_second_turn(pilot: Pilot) -> None:
-    """From a `write_game` table's first hand-over to Bob's breeding question: Alice takes
-    the board, ends her turn, and Bob takes it."""
+async def to_the_second_hand_over(pilot: Pilot) -> None:
+    """From a `write_game` table's first hand-over to the hand-over to Bob: Alice takes the
+    board and ends her turn."""
     await pilot.press("space")
     await pilot.pause()
     await end_turn(pilot)
+
+
+async def to_the_second_turn(pilot: Pilot) -> None:
+    """From a `write_game` table's first hand-over to Bob's breeding question: the hand-over
+    to Bob, and he takes the board."""
+    await to_the_second_hand_over(pilot)
     await pilot.press("space")
     for _ in range(5):
         await pilot.pause()
