@@ -552,3 +552,86 @@ def test_lesson_learn_draws_about_as_soon_as_the_title(tmp_path: Path) -> None:
     title, learn = min(titles), min(learns)
     print(f"\nfirst frame: title {title * 1000:.0f} ms, lesson learn {learn * 1000:.0f} ms")
     assert learn < 1.5 * title + 1
+
+
+FRAME_PERIOD = """
+import sys
+import digimon_tui.ui.app
+import textual.screen
+print(textual.screen.UPDATE_PERIOD)
+"""
+"""Textual's frame period in a fresh app process."""
+
+
+@pytest.mark.parametrize(("chosen", "period"), [(None, 1 / 120), ("30", 1 / 30)])
+def test_the_app_draws_a_change_within_a_120th_of_a_second(
+    chosen: str | None, period: float
+) -> None:
+    """A change waits for Textual's next frame, up to 17 ms at its own 60 a second, two or
+    three times over at a hand-over: the app asks for 120. A player's TEXTUAL_FPS wins."""
+    env = {k: v for k, v in os.environ.items() if k != "TEXTUAL_FPS"}
+    env["PYTHONPATH"] = str(package_root())
+    if chosen is not None:
+        env["TEXTUAL_FPS"] = chosen
+    out = subprocess.run(
+        [sys.executable, "-c", FRAME_PERIOD], capture_output=True, text=True, env=env, check=True
+    )
+    assert float(out.stdout) == pytest.approx(period)
+
+
+COLLECTIONS_IN_A_REPAINT = """
+import asyncio, gc, sys, tempfile
+from pathlib import Path
+from textual.screen import Screen
+from digimon_tui.ui.app import DigimonApp, settle
+from digimon_tui.ui.bench import write_game
+
+young = [0]
+painting = [False]
+
+def collected(phase, info):
+    if phase == "start" and painting[0]:
+        young[0] += 1
+
+gc.callbacks.append(collected)
+paint = Screen._compositor_refresh
+
+def counted(screen):
+    painting[0] = type(screen).__name__ == "GameScreen"
+    try:
+        paint(screen)
+    finally:
+        painting[0] = False
+
+Screen._compositor_refresh = counted
+
+async def run():
+    with tempfile.TemporaryDirectory() as tmp:
+        table = write_game(Path(tmp))
+        async with DigimonApp(table).run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            settle()
+            young[0] = 0
+            await pilot.press("space")
+            for _ in range(4):
+                await pilot.pause()
+    print(young[0])
+
+asyncio.run(run())
+"""
+"""How many garbage collections run while the board is painted, after the hand-over key."""
+
+
+def test_the_board_repaints_with_at_most_a_collection_or_two() -> None:
+    """Once the app has settled its heap, the hand-over key's repaint of the board (some
+    100,000 short-lived objects) runs one collection or two, not the dozen, two of them of
+    the middle generation, that Python's default rate ran in it (`GC_YOUNG`)."""
+    env = {**os.environ, "PYTHONPATH": str(package_root())}
+    out = subprocess.run(
+        [sys.executable, "-c", COLLECTIONS_IN_A_REPAINT],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
+    assert int(out.stdout) <= 2
