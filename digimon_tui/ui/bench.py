@@ -48,7 +48,7 @@ KEYS = {"right": b"\x1b[C", "left": b"\x1b[D", "ctrl+q": b"\x11"}
 
 TITLE_TEXT = "New game"
 """Text of the title screen's menu: its arrival is the first frame."""
-HANDOVER_TEXT = "press any other key"
+HANDOVER_TEXT = "key when you are ready"
 BOARD_TEXT = "All your legal"
 """The main phase's move list, with nothing selected."""
 QUESTION_TEXT = "or Enter to answer"

@@ -20,7 +20,7 @@ from digimon_tui.ui.setup import new_arena_table, new_table, scenario_table
 
 SMALL = (100, 30)
 """The smallest terminal the table allows."""
-READY = "press any other key when you are ready"
+READY = "key when you are ready"
 
 
 def flat(text: str) -> str:
@@ -177,7 +177,8 @@ def test_the_summary_tells_the_opponents_start_of_turn_effects(cards: dict[str, 
 @pytest.mark.parametrize("lines, named", [(2, False), (40, True)])
 def test_the_scroll_keys_are_named_only_when_the_news_overflows(lines: int, named: bool) -> None:
     """A summary of a line or two fits its box: naming the scroll keys there sends a new
-    player looking for more. A long one names them."""
+    player looking for more, and "any other key" asks them which keys are not. A long one
+    names them."""
 
     class Host(App[None]):
         def on_mount(self) -> None:
@@ -191,5 +192,6 @@ def test_the_scroll_keys_are_named_only_when_the_news_overflows(lines: int, name
             text = flat(screen_text(pilot.app))
             assert READY in text and "p1 did thing 0" in text
             assert ("PgUp PgDn scroll" in text) == named
+            assert ("press any other key" in text) == named  # other than the scroll keys
 
     asyncio.run(run())

@@ -122,7 +122,8 @@ class HandoverScreen(Settling, Screen[None]):
         ready = Text(justify="center")
         if scrolls:
             ready.append("↑↓ PgUp PgDn scroll · ", style="dim")
-        ready.append(f"{self.to_name}: press any other key when you are ready", style="reverse")
+        key = "any other key" if scrolls else "any key"
+        ready.append(f"{self.to_name}: press {key} when you are ready", style="reverse")
         return ready
 
     def settle(self) -> None:
