@@ -138,9 +138,9 @@ class Actions(Zones):
         for key in [k for k in self.used_once if k[0] in (top.id, bottom.id)]:
             del self.used_once[key]  # 8-1-3-4: a new Digimon, its [X Per Turn] uses afresh
         self.leave(bottom)
-        top.cards[:0] = bottom.cards
-        top.suspended = False
-        top.played_turn = 0  # 8-1-3-5: it can attack this turn
+        # Unsuspended, and it can attack this turn (8-1-3-5): a new Digimon that is neither
+        # attacking nor the attack's target (v4.2 8-2-2-1-3, 8-2-2-1-4).
+        top = self.renew(top, bottom.cards + top.cards)
         self.stack_on(top, uid)
         if player == self.turn_player:
             self.pay(cost)

@@ -22,6 +22,12 @@ def name(g: Zones, perm: Permanent) -> str:
     return f"{perm.id} {g.defs[perm.cards[-1]].name}"
 
 
+def left(g: Zones, perm: Permanent) -> str:
+    """Why a Digimon of the attack is no longer in it: a DNA digivolution made it a new
+    Digimon under the same id (v4.2 8-2-2-1-3, 8-2-2-1-4), or it left the battle area."""
+    return "is a new Digimon" if g.find(perm.id) is not None else "left the battle area"
+
+
 def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
     """9-2: suspend, declare the target, then the attack procedure 9-2-1."""
     g.set_suspended(attacker, True)
@@ -79,11 +85,13 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
                 g.log("<Piercing>: {} checks security (12-7-1)", attacker)
                 yield from security_checks(g, attacker, piercing=True)
             elif pierces:
-                g.log("<Piercing>: {} left the battle area: no check (12-7-3)", attacker.id)
+                g.log(
+                    "<Piercing>: {} {}: no check (12-7-3)", attacker.id, lambda: left(g, attacker)
+                )
         else:
-            g.log("the attack target left the battle area: no battle (10-4-5-4)")
+            g.log("the attack target {}: no battle (10-4-5-4)", lambda: left(g, target))
     else:
-        g.log("{} left the battle area: the attack ends (9-3-3)", attacker.id)
+        g.log("{} {}: the attack ends (9-3-3)", attacker.id, lambda: left(g, attacker))
     # 9-2-1-9: end of attack: [End of Attack] effects, then the attack ends.
     if q.in_battle_area(g, attacker):
         triggers.collect(g, attacker, "end_of_attack")

@@ -424,6 +424,18 @@ class Field(QuestionLoop[Verb]):
             self.version += 1
             self.stack_version += 1
 
+    def renew(self, perm: Permanent, cards: list[int]) -> Permanent:
+        """A new Digimon in `perm`'s place and under its id, of `cards` (DNA digivolution:
+        every card becomes a new card, v4.2 8-2-2-1-2): what held the old one (the attack
+        it made or was the target of, an effect's choice) no longer finds it in play. It
+        stands unsuspended and was not played this turn."""
+        area = self.players[perm.owner].battle
+        new = Permanent(perm.id, perm.owner, cards)
+        area[area.index(perm)] = new
+        self.version += 1
+        self.stack_version += 1
+        return new
+
     def stack_on(self, perm: Permanent, uid: int) -> None:
         """Place a card on top of a stack (digivolving, 8-1-2-2)."""
         if self.players[perm.owner].breeding is perm:  # not in the index

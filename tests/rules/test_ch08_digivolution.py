@@ -359,3 +359,99 @@ def test_8_1_2_8_an_all_effect_with_a_dp_condition_does_not_carry_over(cards):
     assert kind(g) == "main"
     play(g, "digivolve ag ST1-07")
     assert battle(g, "p1")["ag"]["dp"] == 4000 + 1000  # Greymon has 5000: over 4000
+
+
+# ---- v4.2 8-2-2-1-3 / 8-2-2-1-4: DNA digivolution makes a new Digimon, mid-attack too -------
+def dna_mid_attack(cards, effect: dict) -> dict:
+    """A blue/green level 5 that DNA digivolves from a blue level 4 (on top) and a green
+    level 4 for 0; the blue level 4 carries `effect`."""
+
+    def digimon(number: str, colour: str, level: int, dp: int, **more) -> dict:
+        return {
+            "number": number,
+            "name": f"Test {number}",
+            "category": "digimon",
+            "colors": [colour] if colour != "both" else ["blue", "green"],
+            "level": level,
+            "cost": 3,
+            "dp": dp,
+            **more,
+        }
+
+    dna = {
+        "top": {"color": "blue", "level": 4},
+        "bottom": {"color": "green", "level": 4},
+        "cost": 0,
+    }
+    return with_cards(
+        cards,
+        digimon("TEST-60", "both", 5, 10000, dna=dna),
+        digimon("TEST-61", "blue", 4, 4000, effects=[effect]),
+        digimon("TEST-62", "green", 4, 4000),
+    )
+
+
+DNA_WHEN_ATTACKING = {
+    "timing": "when_attacking",
+    "optional": True,
+    "steps": [{"do": "dna_digivolve"}],
+}
+DNA_WHEN_ATTACKED = {
+    "timing": "opponents_turn",
+    "optional": True,
+    "trigger": {"event": "attacks", "whose": "opponents"},
+    "steps": [{"do": "dna_digivolve"}],
+}
+
+
+def test_v4_2_8_2_2_1_3_a_digimon_that_dna_digivolves_while_attacking_no_longer_attacks(cards):
+    """v4.2 8-2-2-1-3: the attacker DNA digivolved by its [When Attacking] effect is a new
+    Digimon, not the attacking one: the attack ends with no security check (v1.0 let the
+    top Digimon's attack go on)."""
+    g = position(
+        dna_mid_attack(cards, DNA_WHEN_ATTACKING),
+        p1={
+            "hand": ["TEST-60"],
+            "battle": [{"id": "b", "cards": ["TEST-61"]}, {"id": "g", "cards": ["TEST-62"]}],
+        },
+        p2={"security": ["ST1-02"] * 3},
+    )
+    g.logging = True
+    play(g, "attack b player", "yes", "dna b g TEST-60")
+    assert battle(g, "p1")["b"]["cards"] == ["TEST-62", "TEST-61", "TEST-60"]
+    assert state(g)["players"]["p2"]["security"] == 3  # no security check
+    assert battle(g, "p1")["b"]["suspended"] is False  # a new Digimon, unsuspended
+    assert any("b is a new Digimon: the attack ends" in line for line in g.log_lines)
+    assert kind(g) == "main"
+
+
+def test_v4_2_8_2_2_1_4_an_attack_target_that_dna_digivolves_is_no_longer_attacked(cards):
+    """v4.2 8-2-2-1-4: the attacked Digimon, DNA digivolved by its owner's effect when the
+    attack is declared, is a new Digimon, not the attack's target: no battle, and nothing
+    is deleted (v1.0's reading had the 10000 DP result battle the attacker and delete it)."""
+    attacker = {
+        "number": "TEST-63",
+        "name": "Test TEST-63",
+        "category": "digimon",
+        "colors": ["red"],
+        "level": 5,
+        "cost": 5,
+        "dp": 6000,
+    }
+    g = position(
+        with_cards(dna_mid_attack(cards, DNA_WHEN_ATTACKED), attacker),
+        p1={"battle": [{"id": "a", "cards": ["TEST-63"]}]},
+        p2={
+            "hand": ["TEST-60"],
+            "battle": [
+                {"id": "b", "cards": ["TEST-61"], "suspended": True},
+                {"id": "g", "cards": ["TEST-62"]},
+            ],
+            "security": ["ST1-02"] * 3,
+        },
+    )
+    g.logging = True
+    play(g, "attack a b", "yes", "dna b g TEST-60")
+    assert "a" in battle(g, "p1")  # not deleted in a battle with the 10000 DP Digimon
+    assert battle(g, "p2")["b"]["cards"][-1] == "TEST-60"
+    assert any("the attack target is a new Digimon: no battle" in line for line in g.log_lines)
