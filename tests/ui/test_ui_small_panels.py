@@ -5,10 +5,13 @@ keys that work in it (the forfeit question has no card for `i` to open)."""
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 
 from test_ui_forfeit import ask_to_forfeit
+from textual.app import App
 from textual.pilot import Pilot
+from textual.widget import Widget
 from ui_driver import SCENARIOS, make, screen_text
 
 from digimon_tui.cards.model import Card
@@ -16,7 +19,8 @@ from digimon_tui.ui.app import DigimonApp
 from digimon_tui.ui.bench import write_game
 from digimon_tui.ui.screens.choice import ChoiceScreen
 from digimon_tui.ui.setup import scenario_table
-from digimon_tui.ui.widgets.actions import MORE, ActionsPanel
+from digimon_tui.ui.widgets.actions import MORE, ActionsPanel, MovesList
+from digimon_tui.ui.widgets.game_log import GameLog
 
 
 def line_starts(pilot: Pilot) -> list[str]:
@@ -102,3 +106,47 @@ def test_a_question_about_cards_offers_their_detail(cards: dict[str, Card]) -> N
             assert app.screen is not question  # the card's detail opened over it
 
     asyncio.run(run())
+
+
+PARTIAL_BLOCKS = re.compile("[▁▂▃▄▅▆▇]")
+"""The glyphs Textual ends a scrollbar's thumb with, to an eighth of a cell."""
+
+
+def thumb_cells(app: App, widget: Widget) -> list[str]:
+    """What the screen draws in the widget's scrollbar column, its own rows only."""
+    bar = widget.vertical_scrollbar
+    assert bar.display and bar.size.width >= 1  # the list overflows: a thumb is drawn
+    column = bar.region.x
+    rows = screen_text(app).splitlines()[bar.region.y : bar.region.bottom]
+    return [row[column : column + bar.size.width] for row in rows]
+
+
+def test_the_table_s_scrollbars_end_their_thumbs_in_whole_cells(tmp_path: Path) -> None:
+    """At 80x24 the moves panel and the log overflow: Textual ended their thumbs in
+    partial block glyphs ("▄", "▅"), which in the panels' dim colours read as stray marks
+    beside the moves. The thumbs fill whole cells, as the Learn list's do."""
+
+    async def run() -> None:
+        table = write_game(tmp_path)
+        async with DigimonApp(table).run_test(size=(80, 24)) as pilot:
+            await pilot.press("space")  # past the hand-over: Alice's main phase
+            await pilot.pause()
+            for _ in range(3):  # the log grows past its box
+                await pilot.press("e")
+                await pilot.pause()
+                await pilot.press("space")
+                await pilot.pause()
+                d = table.game.pending
+                assert d is not None
+                if d.kind != "main":
+                    await pilot.press(str(len(d.moves)))  # the breeding phase's last answer
+                    await pilot.pause()
+            for widget in (app_moves(pilot.app), pilot.app.screen.query_one(GameLog)):
+                drawn = thumb_cells(pilot.app, widget)
+                assert not [c for c in drawn if PARTIAL_BLOCKS.search(c)], drawn
+
+    asyncio.run(run())
+
+
+def app_moves(app: App) -> Widget:
+    return app.screen.query_one(ActionsPanel).query_one(MovesList)

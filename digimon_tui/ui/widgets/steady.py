@@ -18,6 +18,8 @@ from textual.scroll_view import ScrollView
 from textual.scrollbar import ScrollBar
 from textual.widgets import OptionList, Static
 
+from .whole_cells import WholeCells
+
 if TYPE_CHECKING:
     from textual.widget import Widget as _Widget
 else:
@@ -58,7 +60,9 @@ class SteadyScrollBar(PaintsInLayout, ScrollBar):
     """A scrollbar whose new length (its list grew or shrank beside a note) asks for no
     second layout: Textual would lay the screen out once more for its "virtual size",
     which a scrollbar has no use for. Its new thumb, set while the screen is laid out, is
-    painted in that layout's frame."""
+    painted in that layout's frame. Its thumb fills whole cells (`WholeCells`)."""
+
+    renderer = WholeCells
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
