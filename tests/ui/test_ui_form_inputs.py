@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input, Static
+from ui_driver import screen_text
 
 from digimon_tui.cards.model import Card
 from digimon_tui.ui import storage
@@ -77,5 +78,24 @@ def test_a_seed_of_many_digits_is_cut_to_eighteen(cards: dict[str, Card], form: 
             await pilot.press("ctrl+n")  # start: no crash, the form goes on
             await pilot.pause()
             assert app.is_running
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_the_deck_file_box_shows_its_whole_example(
+    cards: dict[str, Card], size: tuple[int, int]
+) -> None:
+    """The empty deck file box shows an example of what goes in it; at 80x24 it was cut to
+    "path/to/my.dec", an extension no deck file has."""
+
+    async def run() -> None:
+        app = DigimonApp(cards=cards)
+        async with app.run_test(size=size) as pilot:
+            await pilot.press("n")
+            await pilot.pause()
+            box = app.screen.query_one("#file0", Input)
+            row = screen_text(app).splitlines()[box.region.y]
+            assert box.placeholder in row[box.region.x : box.region.right]
 
     asyncio.run(run())

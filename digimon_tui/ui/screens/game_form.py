@@ -66,7 +66,7 @@ class GameForm(Screen[AnyTable | None]):
                         self.decks, value=default, allow_blank=False, id=f"deck{p}", compact=True
                     )
                     yield Label("or file")
-                    yield Input(placeholder="path/to/my.deck", id=f"file{p}", compact=True)
+                    yield Input(placeholder="my.deck", id=f"file{p}", compact=True)
             with Horizontal(id="form-opponent", classes="form-row"):
                 yield Label("Player 2 is")
                 yield Select(
