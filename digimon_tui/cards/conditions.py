@@ -119,6 +119,7 @@ Event = Literal[
     "digivolution_card_placed",
     "source_trashed",
     "moved_from_breeding",
+    "checks_security",
 ]
 
 

@@ -910,18 +910,27 @@ def _grant_clause(
     if they and grant.target.select == "that":
         subject, singular = "they", False
     base = optional or have
-    text = f"{subject} {_join_and(_predicates(grant, singular=singular, base=base))}"
+    # A lasting grant quotes its effects after the duration ("... for the turn: "...""), one
+    # in force while a condition holds quotes them in place ("it gains "..."").
+    inline = duration is None
+    predicates = _predicates(grant, singular=singular, base=base, inline=inline)
+    text = f"{subject} {_join_and(predicates)}"
     if grant.for_every is not None:
         text += f" for {_count_phrase(grant.for_every)}"
     text += _period(duration)
-    if grant.effects:
-        quoted = " ".join(effect_text(e) for e in grant.effects).replace(_MARK, "")
-        text += f': "{quoted}"'
+    if grant.effects and not inline:
+        text += f': "{_quoted(grant)}"'
     return lead + ("you may have " if optional else "have " if have else "") + text
 
 
-def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
-    """The verb phrases of a grant; `base` gives "get" after "you may have X"."""
+def _quoted(grant: Grant) -> str:
+    """The effects a grant gives, as their printed text."""
+    return " ".join(effect_text(e) for e in grant.effects).replace(_MARK, "")
+
+
+def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = False) -> list[str]:
+    """The verb phrases of a grant; `base` gives "get" after "you may have X"; `inline`: the
+    effects it gives are quoted in place."""
     s = "s" if singular else ""
     out = [f"gain{s} {keyword_phrase(g.keyword, g.value)}" for g in grant.gains]
     if grant.cant:
@@ -933,7 +942,7 @@ def _predicates(grant: Grant, *, singular: bool, base: bool) -> list[str]:
     if grant.base_dp is not None:
         out.append(f"{'has' if singular else 'have'} an original DP of {grant.base_dp}")
     if grant.effects:
-        out.append(f"gain{s} the following effect")
+        out.append(f'gain{s} "{_quoted(grant)}"' if inline else f"gain{s} the following effect")
     if grant.digivolve_into is not None:
         alt = grant.digivolve_into
         into = _cards(Target(select="one", zone="hand", **_filter_fields(alt.into)))
@@ -1589,6 +1598,7 @@ others read as `_WHEN_FIXED` says, or "when <subject> is <event>" (deleted)."""
 
 _WHEN_FIXED: dict[str, str] = {
     "uses_blocker": "when you use <Blocker> to suspend one of your Digimon",
+    "checks_security": "when this Digimon checks an opponent's security",
     "trashed_from_security": "when an effect trashes this card from the security stack",
     "source_trashed": "when an effect trashes this digivolution card",
     "trashed_by_digi_burst": (

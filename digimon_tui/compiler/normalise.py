@@ -739,6 +739,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r'\1 the following effect \3: "\2."',
     ),
     (r"\bin (its|their) types?\b", r"in \1 traits"),
+    (r"\b(\d+) or (more|less) dp\b", r"\1 dp or \2"),  # "has 10000 or more DP" (BT12-088)
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
     (r"\bin one of (its|their) traits\b", r"in \1 traits"),
     # "less than or equal to" another's DP, said without "DP" or with "the DP of".

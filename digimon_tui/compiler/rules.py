@@ -1459,6 +1459,9 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_uses_blocker(self, c: list[Any]) -> Fragment:
         return {"event": "uses_blocker", "whose": "your"}
 
+    def tr_checks_security(self, c: list[Any]) -> Fragment:
+        return {"event": "checks_security", "whose": "this"}
+
     def tr_played(self, c: list[Any]) -> Fragment:
         side = c[0]["side"]
         rest = c[1:]

@@ -134,6 +134,8 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
         if done >= q.security_checks(g, attacker):
             break
         done += 1
+        if done == 1:  # the check begins: "when this Digimon checks security" (9-3)
+            triggers.fire_event(g, "checks_security", attacker)
         uid = defender.security.pop()
         g.limbo.append(uid)
         triggers.fire_zone(g, "removed_from_security", defender.index)

@@ -486,6 +486,35 @@ def _persistent_sum(
     return total
 
 
+def effects_gained(g: Field, perm: Permanent) -> Iterator[tuple[int, int, Effect]]:
+    """The effects a Digimon in the battle area gains from persistent effects in force now
+    ("while this Digimon has 10000 DP or more, it gains "[Your Turn] ..."", BT12-088's
+    inherited effect): each with the index of the persistent effect and of the grant that
+    gives it, to tell it from another's."""
+    board = g.board()
+    if "effects" not in board.stacks.sources:
+        return
+    kind = "digimon" if is_digimon(g, perm) else "tamer"
+    own = board.stacks.own.get("effects", {}).get(perm, [])
+    for src, items in [*own, *board.stacks.reaching.get("effects", ())]:
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if eff.condition is not None and not condition_holds(g, eff.condition, src.owner, src):
+                continue
+            for i, grant in enumerate(item.grants):
+                t = grant.target
+                if not grant.effects or (t.select == "this" and perm is not src):
+                    continue
+                if t.select not in ("this", "all"):
+                    continue
+                if t.select == "all" and not _target_holds(g, t, src.owner, perm, kind):
+                    continue
+                for e in grant.effects:
+                    yield item.index, i, e
+
+
 def modifier_applies(g: Field, m: Modifier, perm: Permanent) -> bool:
     """Whether a lasting effect reaches a Digimon or Tamer in the battle area."""
     if not in_battle_area(g, perm):

@@ -26,6 +26,8 @@ INHERITED = 100
 
 GRANTED = 1000
 """Effect indexes from here on are effects a Digimon gained from another effect."""
+PERSISTENT_GRANTED = 1_000_000
+"""And from here on, from a persistent effect in force (`queries.effects_gained`)."""
 
 
 def _trigger(
@@ -77,14 +79,20 @@ def collect(g: Field, perm: Permanent, timing: str, dna: bool = False) -> None:
 
 
 def gained(g: Field, perm: Permanent, gone: bool = False) -> list[tuple[int, Effect]]:
-    """Effects a Digimon has gained from lasting effects ("gains the following effect");
-    `gone`: as it had them when it left the battle area (its [On Deletion] effects, 10-4-4)."""
+    """Effects a Digimon has gained from lasting effects ("gains the following effect") and,
+    in the battle area, from persistent ones ("while ..., it gains "...""); `gone`: as it had
+    them when it left the battle area (its [On Deletion] effects, 10-4-4)."""
     out = []
     for i, m in enumerate(g.modifiers):
         if m.grant.effects and (
             q.modifier_applies(g, m, perm) or (gone and q.modifier_applied(g, m, perm))
         ):
             out += [(GRANTED + 10 * i + k, e) for k, e in enumerate(m.grant.effects)]
+    if not gone and q.in_battle_area(g, perm):
+        seen: dict[tuple[int, int], int] = {}
+        for item, grant, e in q.effects_gained(g, perm):
+            k = seen[item, grant] = seen.get((item, grant), -1) + 1
+            out.append((PERSISTENT_GRANTED + 1000 * item + 10 * grant + k, e))
     return out
 
 

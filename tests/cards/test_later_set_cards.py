@@ -34,3 +34,41 @@ def test_ex4_008_blackgrowlmon_trashes_both_decks_then_may_return_a_guilmon(pool
     assert s["players"]["p1"]["hand"] == ["ST1-02", "EX2-008"]
     assert s["players"]["p1"]["trash"] == ["ST1-02", "ST1-02"]
     assert s["players"]["p2"]["deck"] == 8 and s["players"]["p2"]["trash"] == ["ST1-02", "ST1-02"]
+
+
+def _takuya_attack(pool, stack: list[str]):
+    """Takuya Kanbara at the bottom of `stack`, whose Digimon attacks the player."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "e", "cards": stack}]},
+        p2={"security": ["TST-1000"] * 3},
+        memory=3,
+    )
+    play(g, "attack e player")
+    return g
+
+
+def test_bt12_088_takuya_kanbara_under_a_10000_dp_digimon_gains_2_memory_as_it_checks(pool) -> None:
+    """BT12-088 Takuya Kanbara's inherited effect: +2000 DP in your turn, and while the
+    Digimon has 10000 DP or more, it gains 2 memory when it checks security, once a turn.
+    An 8000 DP Digimon over Takuya has 10000: just enough."""
+    g = _takuya_attack(pool, ["BT12-088", "TST-8000"])
+    s = state(g)
+    assert s["players"]["p1"]["battle"]["e"]["dp"] == 10000
+    assert s["players"]["p2"]["security"] == 2
+    assert s["memory"] == 5
+
+
+def test_bt12_088_takuya_kanbara_under_a_digimon_below_10000_dp_gains_nothing(pool) -> None:
+    """A 7000 DP Digimon over Takuya has 9000 DP in your turn, short of 10000: no memory."""
+    g = _takuya_attack(pool, ["BT12-088", "TST-7000"])
+    s = state(g)
+    assert s["players"]["p1"]["battle"]["e"]["dp"] == 9000
+    assert s["memory"] == 3
+
+
+def test_bt12_088_takuya_kanbara_sets_memory_to_3_at_the_start_of_your_turn(pool) -> None:
+    """[Start of Your Turn] with 2 memory or less: memory becomes 3."""
+    g = position(pool, p1={"battle": [{"id": "t", "cards": ["BT12-088"]}]}, turn="p2", memory=1)
+    play(g, "pass")  # p2's turn ends with p1 at 1 memory
+    assert state(g)["memory"] == 3

@@ -535,6 +535,22 @@ def test_every_timing(timing: str) -> None:
                 }
             ],
         },
+        {  # a grant in force while a condition holds quotes the effect it gives in place
+            "timing": "always",
+            "condition": {"this": {"min_dp": 10000}},
+            "grants": [
+                {
+                    "effects": [
+                        {
+                            "timing": "your_turn",
+                            "once_per_turn": True,
+                            "trigger": {"event": "checks_security"},
+                            "steps": [{"do": "gain_memory", "amount": 2}],
+                        }
+                    ]
+                }
+            ],
+        },
     ],
 )
 def test_effect_fields_and_grants(effect: dict[str, Any]) -> None:
@@ -733,3 +749,12 @@ def test_a_leading_if_is_the_effects_unless_a_later_sentence_has_its_own(
     assert (effect.condition is not None) == effect_if
     assert [step.condition is not None for step in effect.steps] == step_ifs
     assert compile_effects(effect_text(effect)) == (effect,)
+
+
+def test_dp_said_after_or_more_reads_as_dp_or_more() -> None:
+    """BT12-088 prints "has 10000 or more DP"; the language says "10000 DP or more"."""
+    said = compile_effects("[Your Turn] While this Digimon has 10000 or more DP, it gains <Rush>.")
+    usual = compile_effects("[Your Turn] While this Digimon has 10000 DP or more, it gains <Rush>.")
+    assert said == usual
+    assert said[0].condition is not None and said[0].condition.this is not None
+    assert said[0].condition.this.min_dp == 10000
