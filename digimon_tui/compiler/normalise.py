@@ -504,6 +504,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"1 \1 digimon card and 1 \2 digimon card among them",
     ),
     (r"\. trash all of the digivolution cards of that digimon\.", "."),
+    # P-023, P-024: the same rule (11-5-1) said after a Digimon placed in the security stack
+    # or the deck.
+    (
+        r"(\b(?:security stack face down|owner's deck)(?: to (?:trigger )?<draw \d+>)?)\.?\s+"
+        r"trash that digimon's digivolution cards\.",
+        r"\1.",
+    ),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
     (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
     (r"\bchoose (any number of [^.]+?) and delete them\b", r"delete \1"),
@@ -814,6 +821,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bplace ((?:all|up to \d+) of [^.]+?) at the bottom of their owners' decks in any order"
         r"(?:\. trash all of the digivolution cards of those digimon)?",
         r"return \1 to the bottom of their owners' deck",
+    ),
+    # P-021, P-024: a Digimon or Tamer by name is "1 of your [Agumon]", "cards" or not.
+    (r"\b(\d+ of your \[[^\]]+\]) cards (to|at)\b", r"\1 \2"),
+    (
+        r"\bplace (1 of your [^.]+?) at the bottom of its owner's deck\b",
+        r"return \1 to the bottom of its owner's deck",
     ),
     # "face down" goes without saying on current cards (a security card is face down, 5-3).
     (

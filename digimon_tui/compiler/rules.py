@@ -943,6 +943,11 @@ class PhraseRules(Transformer[Token, Any]):
     def t_all(self, c: list[Any]) -> Fragment:
         return merge({"select": "all"}, *c)
 
+    def t_named(self, c: list[Any]) -> Fragment:
+        """ "1 of your [Patamon]": a Digimon or Tamer by its name (2-2-2)."""
+        quantity, side, names = c
+        return merge(quantity, side, {"names": names, "kinds": ["digimon", "tamer"]})
+
     def q_one(self, c: list[Any]) -> Fragment:
         return {"select": "one", "count": c[0]}
 
