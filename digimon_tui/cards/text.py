@@ -1318,6 +1318,8 @@ def _condition(c: Condition) -> str:
         )
     if c.security_vs_opponent == "fewer":
         parts.append("you have fewer security cards than your opponent")
+    if c.security_vs_opponent == "more":
+        parts.append("you have more security cards than your opponent")
     if c.total_security is not None:
         n = _count(c.total_security, "total card", "total cards")
         parts.append(f"there're {n} in both players' security stacks")

@@ -471,6 +471,7 @@ condition: clause ("and" clause)*
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
     | "you have fewer security cards than your opponent" -> c_fewer_security
+    | "you have more security cards than your opponent" -> c_more_security
     | "all of your digimon are suspended" -> c_all_suspended
     | "there're" count_total "in both players' security stacks" -> c_total_security
     | "your opponent has" count_cards "in their hand" -> c_opponent_hand

@@ -1315,6 +1315,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_fewer_security(self, c: list[Any]) -> Fragment:
         return {"security_vs_opponent": "fewer"}
 
+    def c_more_security(self, c: list[Any]) -> Fragment:
+        return {"security_vs_opponent": "more"}
+
     def c_total_security(self, c: list[Any]) -> Fragment:
         return {"total_security": c[0]}
 

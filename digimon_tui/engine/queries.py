@@ -355,7 +355,9 @@ _CLAUSES: dict[str, Any] = {
     "your_security": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).security)),
     "opponent_security": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).security)),
     "security_vs_opponent": lambda g, v, p, src, ctx: (
-        len(_own(g, p).security) < len(_foe(g, p).security) + (v == "fewer_or_equal")
+        len(_own(g, p).security) > len(_foe(g, p).security)
+        if v == "more"
+        else len(_own(g, p).security) < len(_foe(g, p).security) + (v == "fewer_or_equal")
     ),
     "total_security": lambda g, r, p, src, ctx: r.holds(
         len(_own(g, p).security) + len(_foe(g, p).security)
