@@ -1014,10 +1014,12 @@ def _target(target: Target, *, each: bool = False) -> str:
         "all": "each of" if each else "all of",
         "any_number": "any number of",
     }[target.select]
+    if target.side == "any" and target.select in ("one", "up_to"):
+        quantity, whose = quantity.removesuffix(" of"), ""  # "suspend 1 Digimon": either side's
     noun = conj.join(k[1] for k in kinds)
     if target.names:
         noun = _join([f"[{n}]" for n in target.names], "or")
-    text = f"{quantity} {whose} {adjectives}{noun}{filt}"
+    text = f"{' '.join(w for w in (quantity, whose) if w)} {adjectives}{noun}{filt}"
     if target.total_dp is not None:
         text += f" whose total DP adds up to {target.total_dp} or less"
     if target.shares_name_with_that:

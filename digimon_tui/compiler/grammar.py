@@ -311,6 +311,7 @@ for_count: "for" count_phrase
     | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? compared? extreme? -> t_chosen
     | whose other? adjectives kinds filter extreme? -> t_all
     | quantity whose names -> t_named
+    | source_quantity adjectives kinds filter -> t_either_side
 quantity: NUMBER "of" -> q_one
     | "one of" -> q_one_word
     | "up to" NUMBER "of" -> q_up_to

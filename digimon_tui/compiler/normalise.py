@@ -748,6 +748,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bin (its|their) types?\b", r"in \1 traits"),
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
     (r"\bin one of (its|their) traits\b", r"in \1 traits"),
+    # P-132: "while you have [Shoto Kazama]," is in play.
+    (r"\bwhile you have (\[[^\]]+\]),", r"while you have \1 in play,"),
+    # P-133: "a Digimon with the [Avian]/[Bird] in one of its traits".
+    (
+        r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) in (its|their) traits\b",
+        r"with \1 in \2 traits",
+    ),
     # "less than or equal to" another's DP, said without "DP" or with "the DP of".
     (
         r"\bless than or equal to the dp of the chosen digimon\b",

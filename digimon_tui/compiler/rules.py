@@ -948,6 +948,10 @@ class PhraseRules(Transformer[Token, Any]):
         quantity, side, names = c
         return merge(quantity, side, {"names": names, "kinds": ["digimon", "tamer"]})
 
+    def t_either_side(self, c: list[Any]) -> Fragment:
+        """ "suspend 1 Digimon": chosen among both players' (no "of your")."""
+        return merge({"side": "any"}, *c)
+
     def q_one(self, c: list[Any]) -> Fragment:
         return {"select": "one", "count": c[0]}
 
