@@ -748,6 +748,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bin (its|their) types?\b", r"in \1 traits"),
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
     (r"\bin one of (its|their) traits\b", r"in \1 traits"),
+    # P-053: one change said of a chosen Digimon and of all Security Digimon is two steps.
+    (
+        r"\b(1 of your opponent's digimon) and (all of your opponent's security digimon) get "
+        r"([+-]\d+ dp for the turn)\.",
+        r"\1 gets \3. \2 get \3.",
+    ),
     # P-132: "while you have [Shoto Kazama]," is in play.
     (r"\bwhile you have (\[[^\]]+\]),", r"while you have \1 in play,"),
     # P-133: "a Digimon with the [Avian]/[Bird] in one of its traits".
