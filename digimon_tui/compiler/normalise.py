@@ -628,6 +628,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"for every \1digimon \3 \2,",
     ),
     (r"\bfor every card in your trash (with [^,.]+?),", r"for every card \1 in your trash,"),
+    # P-111: "for each of your Digimon" counts them as "for every Digimon you have".
+    (r"\bfor (?:each|every) of your digimon\.", "for every digimon you have."),
     (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),
     (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
     (r"\bfor every card in your security stack\b", "for every security card you have"),

@@ -65,3 +65,22 @@ def test_p_132_galemon_may_suspend_a_digimon_of_either_player_for_its_dp(pool):
     play(g, "target x")
     assert battle(g, "p2")["x"]["suspended"] is True
     assert battle(g, "p1")["g"]["dp"] == 5000 + 2000
+
+
+# ---- P-111 Knightmon --------------------------------------------------------------------
+
+
+def test_p_111_knightmon_counts_each_of_your_digimon_itself_included(pool):
+    """Its [On Play] gives 1 of the opponent's Digimon -3000 DP for each of your Digimon:
+    Knightmon and one other make -6000 (a Tamer doesn't count)."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["P-111"],
+            "battle": [{"id": "a", "cards": ["ST1-03"]}, {"id": "t", "cards": ["BT1-085"]}],
+        },
+        p2={"battle": [{"id": "x", "cards": ["BT1-080"]}]},
+        memory=10,
+    )
+    play(g, "play P-111")
+    assert battle(g, "p2")["x"]["dp"] == 12000 - 6000
