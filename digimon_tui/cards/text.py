@@ -153,6 +153,7 @@ def card_text(card: Card) -> list[str]:
     if card.also_name_contains:
         having = "/".join(f"[{n}]" for n in card.also_name_contains)
         lines.append(f"[Rule] Name: Also treated as having {having}.")
+    lines += [f"[Rule] Trait: Has [{t}] type." for t in card.also_types]
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
     return lines

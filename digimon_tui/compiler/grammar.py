@@ -79,6 +79,7 @@ req_list: NAME ("/" NAME)*
 colors_line: "while" condition "," "you may ignore this card's color requirements" "."?
 name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_names
     | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
+    | "[Rule]" "trait:" "has" NAME "type" "."? -> also_types
 tamer_line: "you may digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" tamer_cost? "."?
 tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names
 tamer_cost: "for a digivolution cost of" NUMBER

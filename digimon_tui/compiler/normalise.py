@@ -628,6 +628,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"for every \1digimon \3 \2,",
     ),
     (r"\bfor every card in your trash (with [^,.]+?),", r"for every card \1 in your trash,"),
+    # P-101: "This card/Digimon is also treated as having the [Cyborg] trait." is its (Rule)
+    # (ruling Q4186), printed first: a card's (Rule) lines come after its effects.
+    (
+        r"^this card/digimon is also treated as having the (\[[^\]]+\]) trait\.\s*(.*)$",
+        r"\2 [Rule] trait: has \1 type.",
+    ),
     # P-111: "for each of your Digimon" counts them as "for every Digimon you have".
     (r"\bfor (?:each|every) of your digimon\.", "for every digimon you have."),
     (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),

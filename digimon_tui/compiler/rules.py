@@ -199,6 +199,10 @@ class PhraseRules(Transformer[Token, Any]):
         """ "[Rule] Name: Also treated as having [Leomon]"."""
         return {"card": {"also_name_contains": c}}
 
+    def also_types(self, c: list[Any]) -> Fragment:
+        """ "[Rule] Trait: Has [Cyborg] type"."""
+        return {"card": {"also_types": c}}
+
     def tamer_color(self, c: list[Any]) -> Fragment:
         return {"color": c[0]}
 
