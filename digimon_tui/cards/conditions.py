@@ -37,9 +37,9 @@ class Condition(Strict):
     your_security: Range | None = None
     """The effect's player's number of security cards."""
     opponent_security: Range | None = None
-    security_vs_opponent: Literal["fewer_or_equal", "fewer"] | None = None
+    security_vs_opponent: Literal["fewer_or_equal", "fewer", "more"] | None = None
     """Your security stack has no more cards than your opponent's ("fewer": fewer cards, "if
-    you have fewer security cards than your opponent")."""
+    you have fewer security cards than your opponent"; "more": more cards than theirs)."""
     total_security: Range | None = None
     """ "if there're 6 or fewer total cards in both players' security stacks": both players'
     security cards counted together."""

@@ -482,6 +482,9 @@ class Card(Strict):
     also_names: tuple[Name, ...] = ()
     """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]": names the card has besides
     its own, wherever it is (4-13-1; an additive effect, 13-2-4)."""
+    also_types: tuple[Name, ...] = ()
+    """ "[Rule] Trait: Has [Cyborg] type": types the card has besides those printed among
+    its facts, wherever it is (P-101, ruling Q4186)."""
     also_name_contains: tuple[Name, ...] = ()
     """ "[Rule] Name: Also treated as having [Leomon]": its name is treated as containing
     these too ("with [Leomon] in its name" holds of it)."""

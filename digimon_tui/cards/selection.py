@@ -230,7 +230,7 @@ class Target(Filter):
     count: int = Field(1, ge=1)
     side: Literal["your", "opponents", "any"] = "your"
     """Whose: "any" is both players' ("neither player's Digimon"), for all of them in the
-    battle area."""
+    battle area, or for the one (up to N) chosen from either side ("suspend 1 Digimon")."""
     zone: Zone = "battle"
     kinds: tuple[Kind, ...] = ("digimon",)
     top: int | None = Field(None, ge=1)
@@ -275,8 +275,12 @@ class Target(Filter):
             raise ValueError("`top`/`bottom` go with zone = 'deck' or 'security'")
         if self.top and self.bottom and self.top != self.bottom:
             raise ValueError("`top` and `bottom` together are one end or the other: equal")
-        if self.side == "any" and (self.select != "all" or self.zone != "battle"):
-            raise ValueError("side = 'any' goes with select = 'all' in the battle area")
+        if self.side == "any" and (
+            self.select not in ("all", "one", "up_to") or self.zone != "battle"
+        ):
+            raise ValueError(
+                "side = 'any' goes with select = 'all', 'one' or 'up_to' in the battle area"
+            )
         if self.raise_max is not None and (
             (self.max_level if self.raise_max.of == "level" else self.max_dp) is None
         ):

@@ -153,6 +153,7 @@ def card_text(card: Card) -> list[str]:
     if card.also_name_contains:
         having = "/".join(f"[{n}]" for n in card.also_name_contains)
         lines.append(f"[Rule] Name: Also treated as having {having}.")
+    lines += [f"[Rule] Trait: Has [{t}] type." for t in card.also_types]
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
     return lines
@@ -1023,10 +1024,12 @@ def _target(target: Target, *, each: bool = False) -> str:
         "all": "each of" if each else "all of",
         "any_number": "any number of",
     }[target.select]
+    if target.side == "any" and target.select in ("one", "up_to"):
+        quantity, whose = quantity.removesuffix(" of"), ""  # "suspend 1 Digimon": either side's
     noun = conj.join(k[1] for k in kinds)
     if target.names:
         noun = _join([f"[{n}]" for n in target.names], "or")
-    text = f"{quantity} {whose} {adjectives}{noun}{filt}"
+    text = f"{' '.join(w for w in (quantity, whose) if w)} {adjectives}{noun}{filt}"
     if target.total_dp is not None:
         text += f" whose total DP adds up to {target.total_dp} or less"
     if target.shares_name_with_that:
@@ -1327,6 +1330,8 @@ def _condition(c: Condition) -> str:
         )
     if c.security_vs_opponent == "fewer":
         parts.append("you have fewer security cards than your opponent")
+    if c.security_vs_opponent == "more":
+        parts.append("you have more security cards than your opponent")
     if c.total_security is not None:
         n = _count(c.total_security, "total card", "total cards")
         parts.append(f"there're {n} in both players' security stacks")

@@ -67,6 +67,7 @@ class CardText:
     ignore_colors_while: Condition | None = None
     also_names: tuple[str, ...] = ()
     also_name_contains: tuple[str, ...] = ()
+    also_types: tuple[str, ...] = ()
 
     def facts(self) -> dict[str, Any]:
         """The card-level fields the text gave (its special lines), as a card file has them."""
@@ -81,7 +82,7 @@ class CardText:
             out["overflow"] = self.overflow
         if self.ignore_colors_while is not None:
             out["ignore_colors_while"] = self.ignore_colors_while.model_dump(exclude_defaults=True)
-        for names in ("also_names", "also_name_contains"):
+        for names in ("also_names", "also_name_contains", "also_types"):
             if getattr(self, names):
                 out[names] = list(getattr(self, names))
         for name in ("xros", "burst", "onto_tamer"):
@@ -134,6 +135,7 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         ignore_colors_while=ignore_colors,
         also_names=tuple(lines.get("also_names", ())),
         also_name_contains=tuple(lines.get("also_name_contains", ())),
+        also_types=tuple(lines.get("also_types", ())),
     )
 
 

@@ -79,6 +79,7 @@ req_list: NAME ("/" NAME)*
 colors_line: "while" condition "," "you may ignore this card's color requirements" "."?
 name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_names
     | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
+    | "[Rule]" "trait:" "has" NAME "type" "."? -> also_types
 tamer_line: "you may digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" tamer_cost? "."?
 tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names
 tamer_cost: "for a digivolution cost of" NUMBER
@@ -310,6 +311,8 @@ for_count: "for" count_phrase
     | "that" kind_one -> t_that
     | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? compared? extreme? -> t_chosen
     | whose other? adjectives kinds filter extreme? -> t_all
+    | quantity whose names -> t_named
+    | source_quantity adjectives kinds filter -> t_either_side
 quantity: NUMBER "of" -> q_one
     | "one of" -> q_one_word
     | "up to" NUMBER "of" -> q_up_to
@@ -470,6 +473,7 @@ condition: clause ("and" clause)*
     | "your opponent has" count_security -> c_opponent_security
     | "the number of cards in your security stack is less than or equal to your opponent's" -> c_security_vs_opponent
     | "you have fewer security cards than your opponent" -> c_fewer_security
+    | "you have more security cards than your opponent" -> c_more_security
     | "all of your digimon are suspended" -> c_all_suspended
     | "there're" count_total "in both players' security stacks" -> c_total_security
     | "your opponent has" count_cards "in their hand" -> c_opponent_hand

@@ -504,6 +504,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"1 \1 digimon card and 1 \2 digimon card among them",
     ),
     (r"\. trash all of the digivolution cards of that digimon\.", "."),
+    # P-023, P-024: the same rule (11-5-1) said after a Digimon placed in the security stack
+    # or the deck.
+    (
+        r"(\b(?:security stack face down|owner's deck)(?: to (?:trigger )?<draw \d+>)?)\.?\s+"
+        r"trash that digimon's digivolution cards\.",
+        r"\1.",
+    ),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
     (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
     (r"\bchoose (any number of [^.]+?) and delete them\b", r"delete \1"),
@@ -621,6 +628,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"for every \1digimon \3 \2,",
     ),
     (r"\bfor every card in your trash (with [^,.]+?),", r"for every card \1 in your trash,"),
+    # P-101: "This card/Digimon is also treated as having the [Cyborg] trait." is its (Rule)
+    # (ruling Q4186), printed first: a card's (Rule) lines come after its effects.
+    (
+        r"^this card/digimon is also treated as having the (\[[^\]]+\]) trait\.\s*(.*)$",
+        r"\2 [Rule] trait: has \1 type.",
+    ),
+    # P-111: "for each of your Digimon" counts them as "for every Digimon you have".
+    (r"\bfor (?:each|every) of your digimon\.", "for every digimon you have."),
     (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),
     (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
     (r"\bfor every card in your security stack\b", "for every security card you have"),
@@ -742,6 +757,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(\d+) or (more|less) dp\b", r"\1 dp or \2"),  # "has 10000 or more DP" (BT12-088)
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
     (r"\bin one of (its|their) traits\b", r"in \1 traits"),
+    # P-053: one change said of a chosen Digimon and of all Security Digimon is two steps.
+    (
+        r"\b(1 of your opponent's digimon) and (all of your opponent's security digimon) get "
+        r"([+-]\d+ dp for the turn)\.",
+        r"\1 gets \3. \2 get \3.",
+    ),
+    # P-132: "while you have [Shoto Kazama]," is in play.
+    (r"\bwhile you have (\[[^\]]+\]),", r"while you have \1 in play,"),
+    # P-133: "a Digimon with the [Avian]/[Bird] in one of its traits".
+    (
+        r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) in (its|their) traits\b",
+        r"with \1 in \2 traits",
+    ),
     # "less than or equal to" another's DP, said without "DP" or with "the DP of".
     (
         r"\bless than or equal to the dp of the chosen digimon\b",
@@ -815,6 +843,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bplace ((?:all|up to \d+) of [^.]+?) at the bottom of their owners' decks in any order"
         r"(?:\. trash all of the digivolution cards of those digimon)?",
         r"return \1 to the bottom of their owners' deck",
+    ),
+    # P-021, P-024: a Digimon or Tamer by name is "1 of your [Agumon]", "cards" or not.
+    (r"\b(\d+ of your \[[^\]]+\]) cards (to|at)\b", r"\1 \2"),
+    (
+        r"\bplace (1 of your [^.]+?) at the bottom of its owner's deck\b",
+        r"return \1 to the bottom of its owner's deck",
     ),
     # "face down" goes without saying on current cards (a security card is face down, 5-3).
     (

@@ -199,6 +199,10 @@ class PhraseRules(Transformer[Token, Any]):
         """ "[Rule] Name: Also treated as having [Leomon]"."""
         return {"card": {"also_name_contains": c}}
 
+    def also_types(self, c: list[Any]) -> Fragment:
+        """ "[Rule] Trait: Has [Cyborg] type"."""
+        return {"card": {"also_types": c}}
+
     def tamer_color(self, c: list[Any]) -> Fragment:
         return {"color": c[0]}
 
@@ -943,6 +947,15 @@ class PhraseRules(Transformer[Token, Any]):
     def t_all(self, c: list[Any]) -> Fragment:
         return merge({"select": "all"}, *c)
 
+    def t_named(self, c: list[Any]) -> Fragment:
+        """ "1 of your [Patamon]": a Digimon or Tamer by its name (2-2-2)."""
+        quantity, side, names = c
+        return merge(quantity, side, {"names": names, "kinds": ["digimon", "tamer"]})
+
+    def t_either_side(self, c: list[Any]) -> Fragment:
+        """ "suspend 1 Digimon": chosen among both players' (no "of your")."""
+        return merge({"side": "any"}, *c)
+
     def q_one(self, c: list[Any]) -> Fragment:
         return {"select": "one", "count": c[0]}
 
@@ -1309,6 +1322,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_fewer_security(self, c: list[Any]) -> Fragment:
         return {"security_vs_opponent": "fewer"}
+
+    def c_more_security(self, c: list[Any]) -> Fragment:
+        return {"security_vs_opponent": "more"}
 
     def c_total_security(self, c: list[Any]) -> Fragment:
         return {"total_security": c[0]}

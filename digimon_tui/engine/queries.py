@@ -169,7 +169,7 @@ def _names_hold(f: Filter, card: Card) -> bool:
     if f.not_names and any(n in f.not_names for n in card.names):
         return False
     if f.traits:
-        traits = [t for t in (card.form, card.attribute, *card.types) if t]
+        traits = [t for t in (card.form, card.attribute, *card.types, *card.also_types) if t]
         if not any(n in t for n in f.traits for t in traits if t not in f.not_traits):
             return False
     if f.attributes and not any(n in (card.attribute or "") for n in f.attributes):
@@ -355,7 +355,9 @@ _CLAUSES: dict[str, Any] = {
     "your_security": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).security)),
     "opponent_security": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).security)),
     "security_vs_opponent": lambda g, v, p, src, ctx: (
-        len(_own(g, p).security) < len(_foe(g, p).security) + (v == "fewer_or_equal")
+        len(_own(g, p).security) > len(_foe(g, p).security)
+        if v == "more"
+        else len(_own(g, p).security) < len(_foe(g, p).security) + (v == "fewer_or_equal")
     ),
     "total_security": lambda g, r, p, src, ctx: r.holds(
         len(_own(g, p).security) + len(_foe(g, p).security)

@@ -1,7 +1,7 @@
 """Conditions that count (10-2-1): "if [A] or [X Antibody] is in this Digimon's digivolution
 cards", "... is in your trash", "if your opponent has 8 or more cards in their hand", "if
 there're 6 or fewer total cards in both players' security stacks", "if you have fewer
-security cards than your opponent", and "if you have 2 or fewer memory, set it to 3".
+(more) security cards than your opponent", and "if you have 2 or fewer memory, set it to 3".
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -89,6 +89,18 @@ def test_fewer_security_cards_than_your_opponent(pool) -> None:
         for a in (2, 3)
     ]
     assert got == [1, 0]
+
+
+def test_more_security_cards_than_your_opponent(pool) -> None:
+    text = "[On Play] If you have more security cards than your opponent, gain 1 memory."
+    cards = with_cards(pool, _mon("CC-10", text=text))
+    got = [
+        _memory_after_play(
+            cards, "CC-10", {"security": ["TST-1000"] * a}, {"security": ["TST-1000"] * 3}
+        )
+        for a in (4, 3, 2)
+    ]
+    assert got == [1, 0, 0]
 
 
 def test_if_you_have_2_or_fewer_memory_set_it_to_3(pool) -> None:

@@ -1,8 +1,9 @@
 """Filters and target phrases as the engine reads them (10-3: what an effect may choose;
 10-2: its conditions): "with the lowest DP" and the other least/most phrases, "with DP less
 than or equal to this Digimon's DP", "or" between a name and a trait, "[X] is in this
-Digimon's digivolution cards", "your opponent has no Digimon with digivolution cards" and
-"this Digimon has [X] in its traits".
+Digimon's digivolution cards", "your opponent has no Digimon with digivolution cards",
+"this Digimon has [X] in its traits", "1 Digimon" of either player and "1 of your [X]" by its
+exact name.
 
 The test cards are written as printed text and compiled, as a designer would write them.
 """
@@ -116,6 +117,29 @@ def test_dp_less_than_or_equal_to_the_chosen_digimons_dp(cards) -> None:
     g = position(pool, p1={"hand": ["FT-93"], "battle": mine}, p2=foes, memory=3)
     play(g, "option FT-93", "target m6")
     assert legal(g) == ["target small", "target big"]
+
+
+def test_10_3_3_one_digimon_is_chosen_among_both_players_digimon(cards) -> None:
+    """ "Delete 1 Digimon" says no side: the effect's player chooses among their own Digimon
+    and their opponent's."""
+    pool = with_cards(cards, option("FT-93", text="[Main] Delete 1 Digimon."))
+    me = [{"id": "me", "cards": ["ST1-03"]}]  # red: the Option's colour (4-20-2)
+    foes = {"battle": [{"id": "x", "cards": ["ST2-03"]}]}
+    g = position(pool, p1={"hand": ["FT-93"], "battle": me}, p2=foes, memory=3)
+    play(g, "option FT-93")
+    assert legal(g) == ["target me", "target x"]
+    play(g, "target me")
+    assert _ids(g, "p1") == set() and _ids(g, "p2") == {"x"}
+
+
+def test_10_3_3_one_of_your_named_digimon_is_that_exact_name(cards) -> None:
+    """ "1 of your [Agumon]" is a Digimon named exactly Agumon (2-2-2): not one whose name only
+    contains it."""
+    pool = with_cards(cards, option("FT-94", text="[Main] Delete 1 of your [Agumon]."))
+    mine = [{"id": "a", "cards": ["BT1-010"]}, {"id": "t", "cards": ["BT2-055"]}]
+    g = position(pool, p1={"hand": ["FT-94"], "battle": mine}, memory=3)
+    play(g, "option FT-94")
+    assert _ids(g, "p1") == {"t"}
 
 
 def test_a_name_or_a_trait(cards) -> None:

@@ -1,0 +1,86 @@
+"""Effects of promotional cards (P-), each in the smallest position where a wrong reading
+would show."""
+
+from __future__ import annotations
+
+from games import battle, legal, play, position, state
+
+# ---- P-053 Ophanimon --------------------------------------------------------------------
+
+
+def test_p_053_ophanimon_when_attacking_lowers_a_digimon_and_the_security_digimon(pool):
+    """Its [When Attacking] -2000 goes to 1 of the opponent's Digimon and to every Security
+    Digimon of theirs for the turn: Titamon (12000) checked from the security stack battles
+    at 10000 and loses to Ophanimon's 11000."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "o", "cards": ["P-053"]}]},
+        p2={"battle": [{"id": "x", "cards": ["ST1-07"]}], "security": ["BT1-080", "ST1-02"]},
+        memory=3,
+    )
+    play(g, "attack o player")
+    assert battle(g, "p2")["x"]["dp"] == 2000
+    assert "o" in battle(g, "p1")
+    assert state(g)["players"]["p2"]["trash"] == ["BT1-080"]
+
+
+# ---- P-023 Patamon's Confession ---------------------------------------------------------
+
+
+def test_p_023_patamons_confession_places_patamon_under_the_security_stack(pool):
+    """With T.K. Takaishi in play, 1 of your [Patamon] goes face down to the bottom of your
+    security stack and the cards under it to the trash (11-5-1)."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["P-023"],
+            "battle": [
+                {"id": "t", "cards": ["BT1-087"]},
+                {"id": "p", "cards": ["BT1-002", "BT1-048"]},
+            ],
+            "security": ["ST1-02"],
+        },
+        memory=3,
+    )
+    play(g, "option P-023")
+    p1 = state(g)["players"]["p1"]
+    assert "p" not in battle(g, "p1")
+    assert p1["security"] == 2
+    assert sorted(p1["trash"]) == ["BT1-002", "P-023"]
+
+
+# ---- P-132 Galemon ----------------------------------------------------------------------
+
+
+def test_p_132_galemon_may_suspend_a_digimon_of_either_player_for_its_dp(pool):
+    """Its [When Digivolving] cost "suspending 1 Digimon" may take one of either player's."""
+    g = position(
+        pool,
+        p1={"hand": ["P-132"], "battle": [{"id": "g", "cards": ["BT1-064"]}]},
+        p2={"battle": [{"id": "x", "cards": ["ST2-03"]}]},
+        memory=3,
+    )
+    play(g, "digivolve g P-132", "yes")
+    assert {"target g", "target x"} <= set(legal(g))
+    play(g, "target x")
+    assert battle(g, "p2")["x"]["suspended"] is True
+    assert battle(g, "p1")["g"]["dp"] == 5000 + 2000
+
+
+# ---- P-111 Knightmon --------------------------------------------------------------------
+
+
+def test_p_111_knightmon_counts_each_of_your_digimon_itself_included(pool):
+    """Its [On Play] gives 1 of the opponent's Digimon -3000 DP for each of your Digimon:
+    Knightmon and one other make -6000 (a Tamer doesn't count)."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["P-111"],
+            "battle": [{"id": "a", "cards": ["ST1-03"]}, {"id": "t", "cards": ["BT1-085"]}],
+        },
+        p2={"battle": [{"id": "x", "cards": ["BT1-080"]}]},
+        memory=10,
+    )
+    play(g, "play P-111")
+    assert battle(g, "p2")["x"]["dp"] == 12000 - 6000
