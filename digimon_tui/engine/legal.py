@@ -576,6 +576,7 @@ def _digivolutions(
     held = "cant_digivolve" in g.grantable
     odd = board.odd_digivolving or g.next_digivolution
     reduces = "digivolve_reductions" in board.rare
+    recolours = "also_colors" in g.grantable
     for perm in stacks:
         top = info[perm.cards[-1]]
         if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
@@ -583,7 +584,12 @@ def _digivolutions(
         row = DIGIVOLVES[perm.id]
         if odd or (reduces and _reduces(g, perm)):
             alts = q.alternatives(g, perm) if "digivolve_into" in board.granted else None
+            # with no other colour and no other card to digivolve into, a card whose
+            # printed requirements `perm` doesn't meet has no cost to reduce: not priced
+            unmet = None if alts or recolours else requirements(top, sealed).costs
             for c in evolvers:
+                if unmet is not None and unmet[c] == NEVER:
+                    continue
                 cost = digivolve_cost(g, perm, c.card, alts)
                 if cost is not None and cost <= budget:
                     out.append(row[c.number])
