@@ -392,6 +392,10 @@ def simulate(
     `players` (random or bots) in seats p1 and p2; on the Ray cluster at `cluster`
     when one is given; with each card's statistics when `card_stats`; each game saved
     in `keep`'s folder when given."""
+    if workers > 1 and cluster is None:
+        # Dealt here, before the workers fork: they start with the decks' sets read and
+        # their cards compiled, instead of each doing it in its first game (~50 ms).
+        Game.new(cards, [(d.main, d.eggs) for d in decks], seed=seed)
     play_one: PlayOne = partial(_card_game, cards, decks, players, card_stats)
     if keep is not None:
         play_one = partial(_kept_card_game, keep, names, cards, decks, players, card_stats)

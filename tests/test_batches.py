@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import multiprocessing
+import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,7 +17,10 @@ from test_simulate import _same
 
 import digimon_tui
 from digimon_tui.batches import LONGEST, spans, start_method
+from digimon_tui.card_files.loader import load_card_file, load_cards
 from digimon_tui.cards.decks import load_deck
+from digimon_tui.cards.model import Card
+from digimon_tui.cards.pool import CardPool
 from digimon_tui.simulate import Outcome, card_game, outcome, run, simulate
 
 
@@ -64,6 +68,29 @@ def test_workers_fork_from_the_loaded_process_whatever_the_default(
     forked = run(play_one, ("red", "blue"), 6, seed=3, workers=2)
     alone = simulate(cards, decks, 6, seed=3, workers=1, names=("red", "blue"))
     assert forked.workers == 2 and _same(forked) == _same(alone)
+
+
+def test_forked_workers_read_no_card_file(tmp_path: Path) -> None:
+    """The decks' sets are read and their cards dealt in the process that forks the
+    workers, once, not again by each worker in its first game (the pool reads a set when
+    one of its cards is first asked for)."""
+    if start_method() != "fork":
+        pytest.skip("workers are not forked on this platform")
+    readers = tmp_path / "readers"
+    built_in = load_cards()
+    assert isinstance(built_in, CardPool)
+    files = {code: built_in.file_of(f"{code}-01") for code in ("ST1", "ST2")}
+
+    def read(path: Path) -> tuple[Card, ...]:
+        with readers.open("a") as out:
+            out.write(f"{os.getpid()}\n")
+        return load_card_file(path)
+
+    pool = CardPool({code: path for code, path in files.items() if path}, read)
+    decks = (load_deck("red"), load_deck("blue"))
+    res = simulate(pool, decks, 8, seed=5, workers=2)
+    assert res.workers == 2 and sum(res.wins) + res.draws == 8
+    assert set(readers.read_text().split()) == {str(os.getpid())}
 
 
 def test_without_fork_workers_are_spawned_with_the_same_totals(cards, monkeypatch) -> None:

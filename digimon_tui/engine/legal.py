@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from digimon_tui.cards.model import (
+    AltDigivolve,
     Card,
     DigivolveRequirement,
     Effect,
@@ -263,10 +264,13 @@ def must_meet_requirements(g: Field) -> bool:
     return f"players_cant_{rule}" in g.grantable and q.players_cant(g, rule)
 
 
-def digivolve_cost(g: Field, perm: Permanent, card: Card) -> int | None:
+def digivolve_cost(
+    g: Field, perm: Permanent, card: Card, alts: list[AltDigivolve] | None = None
+) -> int | None:
     """The memory cost of digivolving `perm` into `card` from the hand: the cheapest of its
     requirements it meets (8-1-2-1) and of any "can digivolve into ... for a memory cost of
-    N" effect on it, less "would digivolve" reductions; None if it can't."""
+    N" effect on it, less "would digivolve" reductions; None if it can't. `alts` are
+    `perm`'s `q.alternatives` when the caller prices many cards for one Digimon."""
     req = digivolve_requirement(g, perm, card)
     best = None if req is None else req.cost
     board = g.board()
@@ -289,7 +293,7 @@ def digivolve_cost(g: Field, perm: Permanent, card: Card) -> int | None:
         and card.category == "digimon"
         and (req is not None or not must_meet_requirements(g))
     ):
-        for alt in q.alternatives(g, perm):
+        for alt in q.alternatives(g, perm) if alts is None else alts:
             if q.printed_holds(alt.into, card) and (best is None or alt.cost < best):
                 best = alt.cost
     if best is None:
@@ -572,14 +576,21 @@ def _digivolutions(
     held = "cant_digivolve" in g.grantable
     odd = board.odd_digivolving or g.next_digivolution
     reduces = "digivolve_reductions" in board.rare
+    recolours = "also_colors" in g.grantable
     for perm in stacks:
         top = info[perm.cards[-1]]
         if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
             continue
         row = DIGIVOLVES[perm.id]
         if odd or (reduces and _reduces(g, perm)):
+            alts = q.alternatives(g, perm) if "digivolve_into" in board.granted else None
+            # with no other colour and no other card to digivolve into, a card whose
+            # printed requirements `perm` doesn't meet has no cost to reduce: not priced
+            unmet = None if alts or recolours else requirements(top, sealed).costs
             for c in evolvers:
-                cost = digivolve_cost(g, perm, c.card)
+                if unmet is not None and unmet[c] == NEVER:
+                    continue
+                cost = digivolve_cost(g, perm, c.card, alts)
                 if cost is not None and cost <= budget:
                     out.append(row[c.number])
             continue

@@ -1,0 +1,89 @@
+"""The work listing the main phase's moves does: simulations list them at every decision,
+so a query repeated per card of the hand shows in every game played."""
+
+from __future__ import annotations
+
+import pytest
+
+from digimon_tui.cards.decks import load_deck
+from digimon_tui.cards.model import AltDigivolve, Card
+from digimon_tui.engine import legal
+from digimon_tui.engine import queries as q
+from digimon_tui.engine.compiled import compiled
+from digimon_tui.engine.field import Field
+from digimon_tui.engine.game import Game
+from digimon_tui.engine.state import Permanent
+from digimon_tui.simulate import random_game
+
+
+def test_digivolutions_read_each_digimons_can_digivolve_into_effects_once(
+    cards: dict[str, Card], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With "can digivolve into ... for a memory cost of N" effects in play (ST7 vs ST8),
+    the digivolutions of the main phase read each Digimon's such effects once, not once
+    for every card of the hand it might digivolve into (8-1)."""
+    real = q.alternatives
+    reads: list[str] = []
+
+    def counted(g: Field, perm: Permanent) -> list[AltDigivolve]:
+        reads.append(perm.id)
+        return real(g, perm)
+
+    listed = 0
+
+    def check(g: Game) -> None:
+        nonlocal listed
+        if g.pending is None or "digivolve_into" not in g.board().granted:
+            return
+        reads.clear()
+        monkeypatch.setattr(q, "alternatives", counted)
+        try:
+            legal.main_moves(g)
+        finally:
+            monkeypatch.setattr(q, "alternatives", real)
+        assert len(reads) == len(set(reads)), reads
+        listed += bool(reads)
+
+    decks = (load_deck("gallantmon"), load_deck("ulforceveedramon"))
+    for seed in range(1, 6):
+        random_game(cards, decks, seed, check=check)
+    assert listed > 20  # the effects were in play, with Digimon to read them for
+
+
+def test_digivolutions_price_only_cards_a_digimon_may_digivolve_into(
+    cards: dict[str, Card], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With cost changes in play but no "can digivolve into" effect on a Digimon and no
+    other colour for it (ST7 vs ST8), a card of the hand whose printed requirements the
+    Digimon doesn't meet is not priced: no reduction makes it a digivolution (8-1-2-1)."""
+    real = legal.digivolve_cost
+    priced: list[tuple[Permanent, Card]] = []
+
+    def counted(
+        g: Field, perm: Permanent, card: Card, alts: list[AltDigivolve] | None = None
+    ) -> int | None:
+        priced.append((perm, card))
+        return real(g, perm, card, alts)
+
+    listed = 0
+
+    def check(g: Game) -> None:
+        nonlocal listed
+        if g.pending is None or not g.board().odd_digivolving or "also_colors" in g.grantable:
+            return
+        priced.clear()
+        monkeypatch.setattr(legal, "digivolve_cost", counted)
+        try:
+            legal.main_moves(g)
+        finally:
+            monkeypatch.setattr(legal, "digivolve_cost", real)
+        for perm, card in priced:
+            if not q.alternatives(g, perm):
+                top = g.info[perm.cards[-1]]
+                assert legal.requirements(top, False)[compiled(card)] is not None
+                listed += 1
+
+    decks = (load_deck("gallantmon"), load_deck("ulforceveedramon"))
+    for seed in range(1, 6):
+        random_game(cards, decks, seed, check=check)
+    assert listed > 20  # cards were priced for Digimon with no such effect
