@@ -33,8 +33,14 @@ MAP = ROOT / "digimon_tui" / "guide" / "rule_numbers.toml"
 NUMBER = re.compile(r"(?<![\w-])(\d{1,2}(?:-\d{1,2}){1,5})(?![\w-])")
 RULE_LINE = re.compile(r"^(?:- )?(\d+(?:-\d+)+)\.\s+(.*)$")
 WORD = re.compile(r"[a-z<>]+")
-# The map itself, and the change list, which names every version's numbers.
-SKIP = {"digimon_tui/guide/rule_numbers.toml", "docs/rules-changes.md"}
+# The map, its per-place picks, the change list and the map's tests name both versions'
+# numbers.
+SKIP = {
+    "digimon_tui/guide/rule_numbers.toml",
+    "digimon_tui/guide/rule_citations.toml",
+    "docs/rules-changes.md",
+    "tests/test_rule_numbers.py",
+}
 CITATION = re.compile(r"\((\d{1,2}(?:-\d{1,2})+(?:, \d{1,2}(?:-\d{1,2})+)*)\)")
 SUFFIXES = (".py", ".md", ".toml", ".json", ".yaml", ".yml", ".txt")
 
