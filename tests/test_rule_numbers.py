@@ -167,7 +167,12 @@ def test_the_rewrite_to_v4_2_numbers_needs_no_pick_anywhere():
 
 
 def test_the_rewrite_writes_v4_2_numbers_into_a_copy_with_per_place_picks(tmp_path, capsys):
-    names = ["digimon_tui/engine/game.py", "digimon_tui/engine/legal.py", "docs/rules-readings.md"]
+    names = [
+        "digimon_tui/engine/game.py",
+        "digimon_tui/engine/legal.py",
+        "docs/rules-readings.md",
+        "digimon_tui/engine/setups.py",
+    ]
     for name in names:
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text((ROOT / name).read_text("utf-8"), "utf-8")
@@ -185,8 +190,12 @@ def test_the_rewrite_writes_v4_2_numbers_into_a_copy_with_per_place_picks(tmp_pa
     # the entry's cite for a split rule with no per-place pick
     assert "no effect reaches the breeding area (3-4-7-5)" in legal
     assert "(11-3-3)" not in game and "(3-4-6)" not in legal
+    # "rule N" in prose is rewritten too
+    setups = (tmp_path / names[3]).read_text("utf-8")
+    assert "rule 5-1-1" in (ROOT / names[3]).read_text("utf-8")
+    assert "rule 5-1-1" not in setups and "rule 1-4-1" in setups
     # nothing but citations changed: the files keep their lines
-    assert [len(t.splitlines()) for t in (game, legal, readings)] == [
+    assert [len(t.splitlines()) for t in (game, legal, readings, setups)] == [
         len((ROOT / n).read_text("utf-8").splitlines()) for n in names
     ]
     assert "0 need a pick" in capsys.readouterr().err

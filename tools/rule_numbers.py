@@ -103,11 +103,12 @@ def _key(number: str) -> tuple[int, ...]:
 
 
 PLACES = ROOT / "digimon_tui" / "guide" / "rule_citations.toml"
+# "Rule 5-1" and "Comprehensive Rules 3-4-6:" in prose: rewritten like a citation.
+PROSE = re.compile(r"\b([Rr]ules? )(\d{1,2}(?:-\d{1,2}){1,5})(?![\w-])")
 # Rule numbers the rewrite doesn't reach, by kind (counted, left to a person).
 KINDS = (
     ("test names", re.compile(r"def test_(\d+(?:_\d+)+)_")),
     ("guide headings", re.compile(r"^#+ (\d+(?:-\d+)+) ", re.M)),
-    ('"Rule N" in prose', re.compile(r"\b[Rr]ules? (\d{1,2}(?:-\d{1,2}){1,5})(?![\w-])")),
 )
 
 
@@ -148,42 +149,53 @@ def _new_numbers(
 def rewrite_text(
     name: str, text: str, entries: dict[str, dict], places: list[dict]
 ) -> tuple[str, list[str], int, int]:
-    """``text`` with each citation "(v1.0 number, ...)" turned into v4.2 numbers: the new
-    text, one "line: (old) -> (new)" per change, citations waiting for an unchecked entry,
-    and split numbers with no pick."""
+    """``text`` with each citation "(v1.0 number, ...)" and each "Rule N" in prose turned
+    into v4.2 numbers: the new text, one "line: old -> new" per change, citations waiting for
+    an unchecked entry, and split numbers with no pick."""
     changes: list[str] = []
     waiting = unpicked = 0
     lines = text.split("\n")
     for index, line in enumerate(lines):
 
-        def swap(m: re.Match[str], line: str = line, index: int = index) -> str:
+        def numbers(group: str, line: str = line) -> str | None:
+            """The v4.2 form of one group of v1.0 numbers, or None to leave it."""
             nonlocal waiting, unpicked
-            group = m.group(1)
             old = group.split(", ")
             if not all(n in entries and entries[n].get("checked") for n in old):
                 waiting += any(n in entries for n in old)
-                return m.group(0)
-            numbers, missing = _new_numbers(name, line, old, entries, places)
+                return None
+            new, missing = _new_numbers(name, line, old, entries, places)
             unpicked += missing
-            new = ", ".join(numbers)
-            if new != group:
-                changes.append(f"{index + 1}: ({group}) -> ({new})")
+            return ", ".join(new)
+
+        def cite(m: re.Match[str], index: int = index) -> str:
+            new = numbers(m.group(1))
+            if new is None or new == m.group(1):
+                return m.group(0)
+            changes.append(f"{index + 1}: {m.group(0)} -> ({new})")
             return f"({new})"
 
-        lines[index] = CITATION.sub(swap, line)
+        def prose(m: re.Match[str], index: int = index) -> str:
+            new = numbers(m.group(2))
+            if new is None or new == m.group(2):
+                return m.group(0)
+            changes.append(f"{index + 1}: {m.group(0)} -> {m.group(1)}{new}")
+            return m.group(1) + new
+
+        lines[index] = PROSE.sub(prose, CITATION.sub(cite, line))
     return "\n".join(lines), changes, waiting, unpicked
 
 
 def unreached(text: str, v10: set[str]) -> Counter[str]:
-    """Counts, by kind, of v1.0 numbers in ``text`` the rewrite leaves as they are."""
+    """Counts, by kind, of v1.0 numbers in ``text`` (before the rewrite) that it leaves."""
     counts: Counter[str] = Counter()
-    outside = CITATION.sub("", text)
+    outside = PROSE.sub("", CITATION.sub("", text))
     for kind, pattern in KINDS:
         found = [n.replace("_", "-") for n in pattern.findall(outside)]
         counts[kind] += sum(1 for n in found if n in v10)
-    marked = sum(counts.values())
-    counts["other bare numbers (comments, docstrings, tables)"] += (
-        sum(1 for n in NUMBER.findall(outside) if n in v10) - marked + counts["test names"]
+        outside = pattern.sub("", outside)
+    counts["other bare numbers (comments, docstrings, tables)"] += sum(
+        1 for n in NUMBER.findall(outside) if n in v10
     )
     return counts
 
@@ -200,7 +212,7 @@ def rewrite(write: bool, names: list[str] | None = None, root: Path = ROOT) -> i
         text = path.read_text("utf-8", errors="replace")
         new, changes, w, u = rewrite_text(name, text, entries, places)
         waiting, unpicked, total = waiting + w, unpicked + u, total + len(changes)
-        left += unreached(new, set(entries))
+        left += unreached(text, set(entries))
         for change in changes:
             print(f"{name}:{change}")
         if write and new != text:
