@@ -199,3 +199,19 @@ def test_the_rewrite_writes_v4_2_numbers_into_a_copy_with_per_place_picks(tmp_pa
         len((ROOT / n).read_text("utf-8").splitlines()) for n in names
     ]
     assert "0 need a pick" in capsys.readouterr().err
+
+
+def test_a_per_place_pick_covers_every_copy_of_its_text():
+    """A message with a per-place pick and a test quoting it must become the same v4.2
+    number: where a picked text also appears in another file, that file needs the same pick."""
+    tool = _tool()
+    texts = {name: (ROOT / name).read_text("utf-8", errors="replace") for name in tool._tracked()}
+    places = _places()
+    same = {(p["file"], p["rule"], tuple(p["cite"])) for p in places}
+    uncovered = sorted(
+        (name, p["near"])
+        for p in places
+        for name, text in texts.items()
+        if p["near"] in text and (name, p["rule"], tuple(p["cite"])) not in same
+    )
+    assert uncovered == []
