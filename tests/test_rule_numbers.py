@@ -190,6 +190,8 @@ def test_the_rewrite_writes_v4_2_numbers_into_a_copy_with_per_place_picks(tmp_pa
     # the entry's cite for a split rule with no per-place pick
     assert "no effect reaches the breeding area (3-4-7-5)" in legal
     assert "(11-3-3)" not in game and "(3-4-6)" not in legal
+    # a rule number passed as a string to a helper that cites it
+    assert '"Digimon: you digivolve your own", "8-1-3")' in legal
     # "rule N" in prose is rewritten too
     setups = (tmp_path / names[3]).read_text("utf-8")
     assert "rule 5-1-1" in (ROOT / names[3]).read_text("utf-8")

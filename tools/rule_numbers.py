@@ -13,8 +13,9 @@ the script never overwrites an entry already marked checked.
 rewrite to v4.2 numbers, using checked entries only: a per-place pick of
 ``rule_citations.toml`` first, then the entry's ``cite``, then its v4.2 numbers. It counts
 the citations waiting for unchecked entries, the split numbers with no pick, and by kind the
-numbers it doesn't reach (test names, the guide's headings, "Rule N" in prose, other bare
-numbers). ``--rewrite --write`` applies it to the tracked files.
+numbers it doesn't reach (test names, the guide's headings, other bare numbers); "Rule N" in
+prose and, in Python, rule numbers that are whole string literals ("8-1-2") are rewritten
+too. ``--rewrite --write`` applies it to the tracked files.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ SKIP = {
     "digimon_tui/guide/rule_citations.toml",
     "docs/rules-changes.md",
     "tests/test_rule_numbers.py",
+    "tools/rule_numbers.py",
 }
 CITATION = re.compile(r"\((\d{1,2}(?:-\d{1,2})+(?:, \d{1,2}(?:-\d{1,2})+)*)\)")
 SUFFIXES = (".py", ".md", ".toml", ".json", ".yaml", ".yml", ".txt")
@@ -105,6 +107,16 @@ def _key(number: str) -> tuple[int, ...]:
 PLACES = ROOT / "digimon_tui" / "guide" / "rule_citations.toml"
 # "Rule 5-1" and "Comprehensive Rules 3-4-6:" in prose: rewritten like a citation.
 PROSE = re.compile(r"\b([Rr]ules? )(\d{1,2}(?:-\d{1,2}){1,5})(?![\w-])")
+# A rule number as a whole string literal in Python ("8-1-2" passed to a helper that cites
+# it, match="7-2-4" in a test): rewritten like a citation.
+QUOTED = re.compile(r"""(?<=["'])(\d{1,2}(?:-\d{1,2}){1,5})(?=["'])""")
+# The guide's lookup and its tests quote the guide's entry numbers, which change by hand with
+# its headings (see docs/rules-changes.md).
+GUIDE = {
+    "digimon_tui/guide/__init__.py",
+    "tests/test_guide.py",
+    "tests/ui/test_ui_guide_numbers.py",
+}
 # Rule numbers the rewrite doesn't reach, by kind (counted, left to a person).
 KINDS = (
     ("test names", re.compile(r"def test_(\d+(?:_\d+)+)_")),
@@ -149,9 +161,10 @@ def _new_numbers(
 def rewrite_text(
     name: str, text: str, entries: dict[str, dict], places: list[dict]
 ) -> tuple[str, list[str], int, int]:
-    """``text`` with each citation "(v1.0 number, ...)" and each "Rule N" in prose turned
-    into v4.2 numbers: the new text, one "line: old -> new" per change, citations waiting for
-    an unchecked entry, and split numbers with no pick."""
+    """``text`` with each citation "(v1.0 number, ...)", each "Rule N" in prose and, in
+    Python, each rule number that is a whole string literal turned into v4.2 numbers: the
+    new text, one "line: old -> new" per change, citations waiting for an unchecked entry,
+    and split numbers with no pick."""
     changes: list[str] = []
     waiting = unpicked = 0
     lines = text.split("\n")
@@ -182,14 +195,25 @@ def rewrite_text(
             changes.append(f"{index + 1}: {m.group(0)} -> {m.group(1)}{new}")
             return m.group(1) + new
 
+        def quoted(m: re.Match[str], index: int = index) -> str:
+            new = numbers(m.group(1))
+            if new is None or new == m.group(1):
+                return m.group(0)
+            changes.append(f"{index + 1}: '{m.group(1)}' -> '{new}'")
+            return new
+
         lines[index] = PROSE.sub(prose, CITATION.sub(cite, line))
+        if name.endswith(".py") and name not in GUIDE:
+            lines[index] = QUOTED.sub(quoted, lines[index])
     return "\n".join(lines), changes, waiting, unpicked
 
 
-def unreached(text: str, v10: set[str]) -> Counter[str]:
+def unreached(name: str, text: str, v10: set[str]) -> Counter[str]:
     """Counts, by kind, of v1.0 numbers in ``text`` (before the rewrite) that it leaves."""
     counts: Counter[str] = Counter()
     outside = PROSE.sub("", CITATION.sub("", text))
+    if name.endswith(".py") and name not in GUIDE:
+        outside = QUOTED.sub("", outside)
     for kind, pattern in KINDS:
         found = [n.replace("_", "-") for n in pattern.findall(outside)]
         counts[kind] += sum(1 for n in found if n in v10)
@@ -212,7 +236,7 @@ def rewrite(write: bool, names: list[str] | None = None, root: Path = ROOT) -> i
         text = path.read_text("utf-8", errors="replace")
         new, changes, w, u = rewrite_text(name, text, entries, places)
         waiting, unpicked, total = waiting + w, unpicked + u, total + len(changes)
-        left += unreached(text, set(entries))
+        left += unreached(name, text, set(entries))
         for change in changes:
             print(f"{name}:{change}")
         if write and new != text:
