@@ -1135,6 +1135,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(_join([KEYWORDS[k].label() for k in f.has_any], "or"))
     if f.in_text:
         parts.append(f"{_join([KEYWORDS[k].label() for k in f.in_text], 'and')} in {its} text")
+    if f.effect_timing is not None:
+        parts.append(f"an {TIMING_LABELS[f.effect_timing]} effect")
     if f.name_contains:
         names = _join([f"[{n}]" for n in f.name_contains], "or")
         parts.append(f"{names} in {its} name{'s' if plural else ''}{_other_than(f.not_names)}")

@@ -1105,6 +1105,9 @@ class PhraseRules(Transformer[Token, Any]):
     def f_in_text(self, c: list[Any]) -> Fragment:
         return {"in_text": [c[0].key]}
 
+    def f_has_effect(self, c: list[Any]) -> Fragment:
+        return {"effect_timing": c[0]["timing"]}
+
     def f_has_any(self, c: list[Any]) -> Fragment:
         return {"has_any": [k.key for k in c]}
 
