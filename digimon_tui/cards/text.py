@@ -1415,6 +1415,8 @@ def _trigger(t: m.Trigger) -> str:
             t.whose, subject
         )
     noun = "Digimon"
+    if t.kind == "tamer" and t.whose == "this":
+        subject = "this Tamer"
     if t.kind == "tamer" and t.whose != "this":
         noun = "Tamers" if t.whose == "your" else "Tamer"
         subject = subject.replace("Digimon", noun)

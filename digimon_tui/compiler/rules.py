@@ -1394,7 +1394,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     # ---- triggers ----------------------------------------------------------------
     def ts_this(self, c: list[Any]) -> Fragment:
-        return {"whose": "this"}
+        """ "this Digimon", or "this Tamer" (a Tamer's own trigger)."""
+        tamer = any(x.get("kinds") == ["tamer"] for x in c)
+        return {"whose": "this", "kind": "tamer" if tamer else None}
 
     def _ts(self, whose: str, c: list[Any]) -> Fragment:
         filt = merge(*[x for x in c if "kinds" not in x])
