@@ -86,6 +86,9 @@ class Filter(Strict):
     in_text: tuple[str, ...] = ()
     """Each of these keywords is printed in its text, inherited text included ("with <Save>
     in its text"); one an effect gave it is not (13-2-5-5)."""
+    effect_timing: Literal["on_play"] | None = None
+    """It has an effect of this timing printed on it ("has an [On Play] effect"): for a
+    Digimon, one of its top card's own effects (an inherited effect is never [On Play])."""
     suspended: bool | None = None
     other: bool = False
     """Other than the effect's own Digimon or card ("1 of your other Digimon")."""
@@ -135,6 +138,7 @@ class Filter(Strict):
             or self.min_cost is not None
             or self.any_of
             or self.in_text
+            or self.effect_timing is not None
         )
 
     @model_validator(mode="after")

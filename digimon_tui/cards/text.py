@@ -1147,6 +1147,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(_join([KEYWORDS[k].label() for k in f.has_any], "or"))
     if f.in_text:
         parts.append(f"{_join([KEYWORDS[k].label() for k in f.in_text], 'and')} in {its} text")
+    if f.effect_timing is not None:
+        parts.append(f"an {TIMING_LABELS[f.effect_timing]} effect")
     if f.name_contains:
         names = _join([f"[{n}]" for n in f.name_contains], "or")
         parts.append(f"{names} in {its} name{'s' if plural else ''}{_other_than(f.not_names)}")
@@ -1427,6 +1429,8 @@ def _trigger(t: m.Trigger) -> str:
             t.whose, subject
         )
     noun = "Digimon"
+    if t.kind == "tamer" and t.whose == "this":
+        subject = "this Tamer"
     if t.kind == "tamer" and t.whose != "this":
         noun = "Tamers" if t.whose == "your" else "Tamer"
         subject = subject.replace("Digimon", noun)

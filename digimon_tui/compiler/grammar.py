@@ -505,6 +505,7 @@ state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
     | "has" KEYWORD "in its text" -> f_in_text
+    | "has" "an" timing_on_play "effect" -> f_has_effect
     | "has" NUMBER "or more colors" -> f_min_colors
     | "has" dp_bounds -> f_dp
     | "has" names "in its name" other_than? -> f_name_contains

@@ -1118,6 +1118,9 @@ class PhraseRules(Transformer[Token, Any]):
     def f_in_text(self, c: list[Any]) -> Fragment:
         return {"in_text": [c[0].key]}
 
+    def f_has_effect(self, c: list[Any]) -> Fragment:
+        return {"effect_timing": c[0]["timing"]}
+
     def f_has_any(self, c: list[Any]) -> Fragment:
         return {"has_any": [k.key for k in c]}
 
@@ -1407,7 +1410,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     # ---- triggers ----------------------------------------------------------------
     def ts_this(self, c: list[Any]) -> Fragment:
-        return {"whose": "this"}
+        """ "this Digimon", or "this Tamer" (a Tamer's own trigger)."""
+        tamer = any(x.get("kinds") == ["tamer"] for x in c)
+        return {"whose": "this", "kind": "tamer" if tamer else None}
 
     def _ts(self, whose: str, c: list[Any]) -> Fragment:
         filt = merge(*[x for x in c if "kinds" not in x])

@@ -98,6 +98,7 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
         _numbers_hold(f, card, stats)
         and _names_hold(f, card)
         and (not f.in_text or all(in_text(card, key) for key in f.in_text))
+        and (f.effect_timing is None or any(e.timing == f.effect_timing for e in card.effects))
     )
 
 
