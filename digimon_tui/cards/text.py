@@ -1127,6 +1127,10 @@ _SOME = Range(min=1)
 def _filter(f: Filter, *, plural: bool = False) -> str:
     """What comes after the noun: "with 4000 DP or less", "without <Blocker>"."""
     its = "their" if plural else "its"
+    if len(f.any_of) == 2 and f.any_of[0].model_fields_set == {"colors"}:
+        colour, printed = f.any_of  # "that's black or has [Legend-Arms] in its traits"
+        has = _filter(printed, plural=plural).removeprefix(" with ")
+        return f" that's {_join(list(colour.colors), 'or')} or has {has}"
     parts = []
     if f.min_dp is not None or f.max_dp is not None:
         parts.append(_bounds(f.min_dp, f.max_dp, "{} DP"))

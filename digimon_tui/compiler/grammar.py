@@ -378,6 +378,7 @@ colors: color ("or" color)* | color ("," color)+ "," "or" color
     + _COLOR
     + r"""
 filter: with_parts? without?
+    | "that's" colors "or" "has" printed_part -> f_color_or_part
 with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
 ?with_part: dp_bounds -> f_dp
     | "a play cost of" cost_bounds -> f_cost

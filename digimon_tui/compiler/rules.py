@@ -1168,6 +1168,10 @@ class PhraseRules(Transformer[Token, Any]):
     def f_any_of(self, c: list[Any]) -> Fragment:
         return {"any_of": c}
 
+    def f_color_or_part(self, c: list[Any]) -> Fragment:
+        """ "that's black or has [Legend-Arms] in its traits": either suffices."""
+        return {"any_of": c}
+
     # ---- numbers -----------------------------------------------------------------
     def at_most(self, c: list[Any]) -> Fragment:
         return {"max": c[0]}

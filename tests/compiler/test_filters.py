@@ -46,6 +46,20 @@ def test_this_digimon_has_a_trait_or_a_name_in_a_condition() -> None:
     assert e.condition.this.traits == ("Insectoid",)
 
 
+def test_a_digimon_that_is_a_color_or_has_a_trait_is_one_filter() -> None:
+    e = _one(
+        "[Opponent's Turn] While you have a Digimon that's red or has [Legend-Arms] in its "
+        "traits in play, this Digimon gains <Blocker>.",
+        "inherited",
+    )
+    assert e.condition is not None
+    (wanted,) = e.condition.in_play
+    assert [f.model_dump(exclude_defaults=True) for f in wanted.any_of] == [
+        {"colors": ("red",)},
+        {"traits": ("Legend-Arms",)},
+    ]
+
+
 def test_an_alternative_must_be_printed() -> None:
     from pydantic import ValidationError
 
