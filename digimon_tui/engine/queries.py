@@ -489,11 +489,11 @@ def _persistent_sum(
     return total
 
 
-def effects_gained(g: Field, perm: Permanent) -> Iterator[tuple[int, int, Effect]]:
+def effects_gained(g: Field, perm: Permanent) -> Iterator[tuple[int, Effect]]:
     """The effects a Digimon in the battle area gains from persistent effects in force now
     ("while this Digimon has 10000 DP or more, it gains "[Your Turn] ..."", BT12-088's
-    inherited effect): each with the index of the persistent effect and of the grant that
-    gives it, to tell it from another's."""
+    inherited effect), each with a number that tells it from the others (from the index of
+    the persistent effect, of its grant and of the effect in the grant)."""
     board = g.board()
     if "effects" not in board.stacks.sources:
         return
@@ -501,21 +501,12 @@ def effects_gained(g: Field, perm: Permanent) -> Iterator[tuple[int, int, Effect
     own = board.stacks.own.get("effects", {}).get(perm, [])
     for src, items in [*own, *board.stacks.reaching.get("effects", ())]:
         for item in items:
-            eff = item.effect
-            if not timing_active(eff.timing, src.owner, g.turn_player):
-                continue
-            if eff.condition is not None and not condition_holds(g, eff.condition, src.owner, src):
+            if not timing_active(item.effect.timing, src.owner, g.turn_player):
                 continue
             for i, grant in enumerate(item.grants):
-                t = grant.target
-                if not grant.effects or (t.select == "this" and perm is not src):
-                    continue
-                if t.select not in ("this", "all"):
-                    continue
-                if t.select == "all" and not _target_holds(g, t, src.owner, perm, kind):
-                    continue
-                for e in grant.effects:
-                    yield item.index, i, e
+                if grant.effects and _reaches(g, src, item.effect, grant, perm, kind):
+                    for k, e in enumerate(grant.effects):
+                        yield 1000 * item.index + 10 * i + k, e
 
 
 def modifier_applies(g: Field, m: Modifier, perm: Permanent) -> bool:

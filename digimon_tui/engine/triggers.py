@@ -89,10 +89,7 @@ def gained(g: Field, perm: Permanent, gone: bool = False) -> list[tuple[int, Eff
         ):
             out += [(GRANTED + 10 * i + k, e) for k, e in enumerate(m.grant.effects)]
     if not gone and q.in_battle_area(g, perm):
-        seen: dict[tuple[int, int], int] = {}
-        for item, grant, e in q.effects_gained(g, perm):
-            k = seen[item, grant] = seen.get((item, grant), -1) + 1
-            out.append((PERSISTENT_GRANTED + 1000 * item + 10 * grant + k, e))
+        out += [(PERSISTENT_GRANTED + n, e) for n, e in q.effects_gained(g, perm)]
     return out
 
 
