@@ -55,7 +55,7 @@ class TalliedGame(Game):
 
     def _prepare(self, first: int | None) -> Asks:
         yield from super()._prepare(first)
-        for pl in self.players:  # the opening hands as kept, after any redraw (5-2-1-7)
+        for pl in self.players:  # the opening hands as kept, after any redraw (5-2-1-5)
             self.drawn.update(pl.hand)
 
     def draw(self, player: int, n: int, revealed: Sequence[int] = ()) -> int:

@@ -31,7 +31,7 @@ RANDOM = ("random", "random")
 """Both seats choosing at random: the benchmark, and the default."""
 
 MAX_MOVES = 5000
-"""A game still going after this many moves is a draw (13-1 infinite loops)."""
+"""A game still going after this many moves is a draw (18-3 infinite loops)."""
 
 
 @dataclass(frozen=True, slots=True)

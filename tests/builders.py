@@ -55,7 +55,7 @@ def digimon(
     **more: Any,
 ) -> dict[str, Any]:
     """A Digimon `Mon <number>`. Without `digivolve` it digivolves from a level one below of
-    its first colour for 2; `level=None` is a Digimon printed without a level (13-7-1)."""
+    its first colour for 2; `level=None` is a Digimon printed without a level (2-9-2)."""
     if digivolve is None:
         digivolve = [] if level is None else [{"color": colors[0], "level": level - 1, "cost": 2}]
     card = _card(number, name or f"Mon {number}", "digimon", colors, cost) | {"dp": dp}

@@ -55,7 +55,7 @@ SEALED_EVERY = 10
 
 
 def random_deck(pool: Mapping[str, Card], rng: random.Random, name: str) -> Deck:
-    """A legal deck (5-1-1) of random cards: half the time of one or two random colours
+    """A legal deck (1-4-1) of random cards: half the time of one or two random colours
     (so that Digimon digivolve and their effects meet), 1 to 4 copies of each number
     drawn, 0 to 5 Digi-Eggs."""
     numbers = sorted(pool)

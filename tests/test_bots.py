@@ -329,7 +329,7 @@ def _keyword_cards(cards: dict[str, Card]) -> dict[str, Card]:
 
 @pytest.mark.parametrize(("strongest", "answer"), [(5000, "raid y"), (7000, "no-raid")])
 def test_raids_a_digimon_the_attacker_beats(cards, strongest, answer):
-    """12-23: <Raid> switches to the strongest unsuspended Digimon only when it beats it."""
+    """16-23: <Raid> switches to the strongest unsuspended Digimon only when it beats it."""
     g = position(
         _keyword_cards(cards),
         p1={"battle": [{"id": "a", "cards": ["BOT-1"]}]},
@@ -348,7 +348,7 @@ def test_raids_a_digimon_the_attacker_beats(cards, strongest, answer):
 
 @pytest.mark.parametrize(("security", "answer"), [(3, "barrier a"), (2, "no-prevent")])
 def test_spends_a_security_card_on_barrier_only_with_more_than_two(cards, security, answer):
-    """12-25: losing to a Security Digimon, <Barrier> keeps the Digimon for a security card."""
+    """16-25: losing to a Security Digimon, <Barrier> keeps the Digimon for a security card."""
     g = position(
         _keyword_cards(cards),
         p1={"security": ["ST1-02"] * security, "battle": [{"id": "a", "cards": ["BOT-2"]}]},

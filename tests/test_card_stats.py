@@ -217,7 +217,7 @@ def test_bad_card_stats_options_get_one_line(capsys, args, expected):
 
 
 def test_a_blast_digivolve_from_the_hand_is_played(pool, monkeypatch):
-    """12-26: <Blast Digivolve> digivolves from the hand at the counter timing: the card
+    """16-26: <Blast Digivolve> digivolves from the hand at the counter timing: the card
     is played, as any digivolution from the hand."""
     blast = {"timing": "counter", "from_hand": True, "steps": [{"do": "blast_digivolve"}]}
     cc = with_cards(pool, digimon("BL-5", text=[blast], level=5), digimon("BL-4"))

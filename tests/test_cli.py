@@ -89,7 +89,7 @@ def test_illegal_step_exits_2_naming_step_rule_and_legal_moves(tmp_path, capsys)
     assert main(["scenario", "run", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1
-    assert "step 1 'attack agu player'" in err and "7-2-4" in err and "pass" in err
+    assert "step 1 'attack agu player'" in err and "7-1-2-1" in err and "pass" in err
 
 
 def test_scenario_legal_lists_every_move(tmp_path, capsys):
@@ -139,7 +139,7 @@ def test_simulate_bad_deck_file_exits_2(tmp_path, capsys):
     deck.write_text("4 ST1-03\n")
     assert main(["simulate", "--games", "1", "--decks", f"red,{deck}"]) == 2
     err = capsys.readouterr().err.strip()
-    assert len(err.splitlines()) == 1 and "5-1" in err
+    assert len(err.splitlines()) == 1 and "1-4-1" in err
 
 
 def test_simulate_unknown_deck_exits_2(capsys):

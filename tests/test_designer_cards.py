@@ -148,7 +148,7 @@ def test_a_scenario_brings_its_own_cards_relative_to_itself(
     monkeypatch.chdir(tmp_path)  # not the scenario's folder
     assert main(["scenario", "run", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "p1 plays Testmon for 3 memory (7-2)" in out and "Gain 2 memory" in out
+    assert "p1 plays Testmon for 3 memory (7-1)" in out and "Gain 2 memory" in out
 
 
 def test_cards_given_on_the_command_line_serve_a_scenario(

@@ -23,7 +23,7 @@ from digimon_tui.engine.verbs import Ask, Verb
 from digimon_tui.loop.moves import IllegalMove, Move, mv
 
 RULE = re.compile(r"\(\d+-\d+[^)]*\)|Sealed rules")
-"""A rule cited in parentheses ("(9-2)", "(8-1-2-1)")."""
+"""A rule cited in parentheses ("(11-2-8-1)", "(8-1-3-1)")."""
 
 
 def candidates(g: Game) -> list[Move[Verb]]:
@@ -102,7 +102,7 @@ def test_the_main_phase_lists_what_the_checks_pass_with_random_decks(cards, inde
 def test_a_refused_move_is_explained_by_its_first_failed_check(cards):
     """`apply` refuses with the check's own line: one reason, not a list of maybes. A
     Digimon that attacked this turn is suspended; attacking with it again is refused for
-    that, citing 9-2."""
+    that, citing 11-2-8-1."""
     decks = [load_deck(d, cards) for d in ("red", "blue")]
     g = Game.new(cards, [(d.main, d.eggs) for d in decks], seed=3)
     rng = random.Random(3)
@@ -117,6 +117,6 @@ def test_a_refused_move_is_explained_by_its_first_failed_check(cards):
     move = mv(Verb.ATTACK, perm.id, "player")
     with pytest.raises(IllegalMove) as e:
         g.apply(move)
-    expected = f"{perm.id} is suspended: only an unsuspended Digimon can attack (9-2)"
+    expected = f"{perm.id} is suspended: only an unsuspended Digimon can attack (11-2-8-1)"
     assert str(e.value) == expected
     assert why_illegal(g, move) == expected

@@ -55,7 +55,7 @@ def test_digivolutions_price_only_cards_a_digimon_may_digivolve_into(
 ) -> None:
     """With cost changes in play but no "can digivolve into" effect on a Digimon and no
     other colour for it (ST7 vs ST8), a card of the hand whose printed requirements the
-    Digimon doesn't meet is not priced: no reduction makes it a digivolution (8-1-2-1)."""
+    Digimon doesn't meet is not priced: no reduction makes it a digivolution (8-1-3-1)."""
     real = legal.digivolve_cost
     priced: list[tuple[Permanent, Card]] = []
 

@@ -31,7 +31,7 @@ SEEDS = max(3, 480 // len(PAIRS))
 
 
 def where_cards_are(g: Game) -> list[int]:
-    out: list[int] = list(g.limbo) + g.removed  # tokens that ceased to exist (4-19-2-3)
+    out: list[int] = list(g.limbo) + g.removed  # tokens that ceased to exist (4-21-5)
     for pl in g.players:
         out += pl.deck + pl.eggs + pl.hand + pl.security + pl.trash
         if pl.breeding is not None:

@@ -1,6 +1,6 @@
 """A card chosen from a hidden zone (a hand, a deck, a security stack) is a secret answer:
 the log and the words of a take-back say a card was chosen, never which (hidden information,
-11-10-1), and at a table of two people a question about such cards is asked even when only
+15-15-3-9-2), and at a table of two people a question about such cards is asked even when only
 one answer is possible, so being asked or not tells the other player nothing."""
 
 from __future__ import annotations
@@ -149,7 +149,7 @@ def test_with_hidden_hands_an_unpayable_hand_cost_is_still_offered(pool: dict[st
     lines = len(g.log_lines)
     play(g, "yes")
     added = "\n".join(g.log_lines[lines:])
-    assert "p2 does not activate it (10-1-3)" in added
+    assert "p2 does not activate it (15-9-2-2)" in added
     assert g.players[1].hand and len(g.players[1].hand) == 1  # nothing trashed, nothing drawn
 
 
@@ -173,4 +173,4 @@ def test_with_hidden_hands_a_payable_hand_cost_is_paid(pool: dict[str, Card]) ->
 def test_without_hidden_hands_an_unpayable_hand_cost_asks_nothing(pool: dict[str, Card]) -> None:
     g = miser_deleted(pool, ["ST1-03"], hidden=False)
     assert kind(g) == "main"
-    assert any("its cost can't be paid (11-7-4)" in line for line in g.log_lines)
+    assert any("its cost can't be paid (15-7-4)" in line for line in g.log_lines)

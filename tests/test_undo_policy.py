@@ -84,7 +84,7 @@ def test_hatching_and_the_opening_security_are_revealing(cards: dict[str, Card])
     t = new_table(cards, ["red", "blue"], seed=3, first=0)
     t.apply("keep")
     assert t.book.made[-1] == Made(0, "keep")  # p2's hand is still p2's: nothing shown
-    t.apply("keep")  # security is set from the decks (5-2-2)
+    t.apply("keep")  # security is set from the decks (5-2-1-6)
     assert "p1's security" in t.book.made[-1].revealed
     t.apply("hatch")
     assert t.book.made[-1].revealed == ("p1's Digi-Egg deck",)

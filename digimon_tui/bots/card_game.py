@@ -1,9 +1,9 @@
 """A computer player for the card game: rules of thumb, no look-ahead.
 
 Level 2 develops the board within its memory first (the memory it spends past 0 is the
-opponent's next turn, 4-1-2-2), then attacks where the attack is safe or the security
+opponent's next turn, 4-2-2), then attacks where the attack is safe or the security
 is low, then ends the turn with one last card if it leaves the opponent no more memory
-than passing would (6-6-3-2: a pass leaves the opponent 3). It blocks when the blocker
+than passing would (6-5-1-7-1: a pass leaves the opponent 3). It blocks when the blocker
 survives or the attack would win, and aims effects at the strongest Digimon; every other
 question has its rule of thumb in `ANSWERS`. Level 1 plays the first thing it can afford,
 attacks whenever it can and never plans its memory.
@@ -38,7 +38,7 @@ from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
 PASS_GIVES = 3
-"""The memory a pass leaves the opponent (6-6-3-2)."""
+"""The memory a pass leaves the opponent (6-5-1-7-1)."""
 
 
 class Foes(NamedTuple):
@@ -77,7 +77,7 @@ class CardGameBot:
     # ---- before the turn's actions -----------------------------------------------------
 
     def _redraw(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """5-2-1-6: keep a hand that can put a level 3 Digimon out early."""
+        """5-2-1-4: keep a hand that can put a level 3 Digimon out early."""
         if self.level < 2:
             return mv(Verb.KEEP)
         hand = [g.defs[u] for u in g.players[d.player].hand]
@@ -85,7 +85,7 @@ class CardGameBot:
         return mv(Verb.KEEP) if starters else mv(Verb.REDRAW)
 
     def _breeding(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """6-5: hatch when the area is empty; move a Digimon out once it has nothing left
+        """6-4: hatch when the area is empty; move a Digimon out once it has nothing left
         to digivolve into from the hand (level 2), or at once (level 1)."""
         verbs = {m.verb for m in d.moves}
         if Verb.MOVE in verbs:
@@ -125,7 +125,7 @@ class CardGameBot:
                 value = self._develop_value(g, d.player, m)
                 if value > 0:
                     develop.append((value, cost, m))
-        if len(g.players[1 - d.player].security) == 0:  # 9-3-6: an attack on the player wins
+        if len(g.players[1 - d.player].security) == 0:  # 11-5-1-2-1: an attack on the player wins
             wins = [(v, m) for v, m in attacks if m.args[1] == "player"]
             if wins:
                 return max(wins, key=lambda x: x[0])[1]
@@ -268,7 +268,7 @@ class CardGameBot:
     # ---- answers to questions ----------------------------------------------------------
 
     def _block(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """9-2-1-5: block with a blocker that survives, or to save the game."""
+        """11-4: block with a blocker that survives, or to save the game."""
         attacker = g.attacking
         if attacker is None:
             return mv(Verb.NO_BLOCK)
@@ -323,7 +323,7 @@ class CardGameBot:
         return d.moves[0]
 
     def _prevent(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """12-15, 12-17, 12-18, 12-21: keep the Digimon, except by <Barrier> when the
+        """16-15, 16-17, 16-18, 16-21: keep the Digimon, except by <Barrier> when the
         security stack it spends has 2 cards or fewer."""
         security = len(g.players[d.player].security)
         for m in d.moves:
@@ -333,7 +333,7 @@ class CardGameBot:
         return d.moves[-1]
 
     def _blitz(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """12-16: attack with <Blitz> where a main-phase attack would be worth making."""
+        """16-16: attack with <Blitz> where a main-phase attack would be worth making."""
         attacks = [m for m in d.moves if m.verb is Verb.ATTACK]
         if not attacks:
             return d.moves[-1]
@@ -342,7 +342,7 @@ class CardGameBot:
         return best if value > 0 or self.level < 2 else mv(Verb.NO_BLITZ)
 
     def _raid(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """12-23: switch to the strongest unsuspended Digimon when the attacker beats it."""
+        """16-23: switch to the strongest unsuspended Digimon when the attacker beats it."""
         attacker = g.attacking
         power = 0 if attacker is None else _dp(g, attacker)
         for m in d.moves:
@@ -351,7 +351,7 @@ class CardGameBot:
         return mv(Verb.NO_RAID)
 
     def _alliance(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """12-24: suspend a Digimon that could not attack this turn anyway, the weakest."""
+        """16-24: suspend a Digimon that could not attack this turn anyway, the weakest."""
         idle = [
             m
             for m in d.moves
@@ -366,7 +366,7 @@ class CardGameBot:
         return max(d.moves, key=lambda m: len(m.args) if m.verb is Verb.XROS else -1)
 
     def _count(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """How many cards to trash (12-12, "up to N digivolution cards"): as many as it may."""
+        """How many cards to trash (16-12, "up to N digivolution cards"): as many as it may."""
         return max(d.moves, key=lambda m: int(m.args[0]))
 
     def _first(self, g: Game, d: Decision[Verb]) -> Move[Verb]:

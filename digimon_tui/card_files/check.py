@@ -62,7 +62,7 @@ def _print_cards(by_file: dict[Path, tuple[Card, ...]]) -> None:
 
 _CARD_LINES = ("dna", "overflow", "xros", "burst", "digisorption")
 """The card's own lines, in the order `card_text` writes them (after its requirements by
-name or trait, 2-13-3)."""
+name or trait, 2-3-5-1)."""
 
 
 def _print_compiled(card: Card) -> None:

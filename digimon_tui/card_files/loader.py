@@ -251,7 +251,7 @@ def _compiled(path: Path, data: dict[str, Any], index: int, card: dict[str, Any]
                     given = out.get("security")
                     out["security"] = (given if isinstance(given, list) else []) + extra
                 for name, value in compiled.facts().items():
-                    if name == "digivolve":  # by name or trait, beside those by level (2-13-3)
+                    if name == "digivolve":  # by name or trait, beside those by level (2-3-5-1)
                         given = card.get(name)
                         out[name] = (given if isinstance(given, list) else []) + value
                         continue

@@ -30,10 +30,10 @@ class Condition(Strict):
     effect's player's trash meets one of these."""
     outside_battle: bool | None = None
     """ "if deleted outside of a battle": the Digimon whose [On Deletion] effect this is was
-    deleted other than in battle (4-12-1-1-1: by an effect, or at 0 DP)."""
+    deleted other than in battle (14-2-2: by an effect, or at 0 DP)."""
     had_digivolution_cards: bool | None = None
     """ "if this card had digivolution cards": the Digimon had some when it left the battle
-    area, as an [On Deletion] effect sees it (4-4-7)."""
+    area, as an [On Deletion] effect sees it (15-8-3-5)."""
     your_security: Range | None = None
     """The effect's player's number of security cards."""
     opponent_security: Range | None = None
@@ -81,7 +81,7 @@ class Condition(Strict):
     """The previous step did (true: "if you do") or did not (false: "if no Digimon was
     deleted by this effect") do something."""
     dna: bool | None = None
-    """This Digimon is DNA digivolving (8-1-3)."""
+    """This Digimon is DNA digivolving (8-2)."""
     any_of: tuple["Condition", ...] = ()
     none_of: tuple["Condition", ...] = ()
 
@@ -124,7 +124,7 @@ Event = Literal[
 
 
 class Trigger(Strict):
-    """A "when X" trigger of [Your Turn]/[Opponent's Turn]/[All Turns] effects (10-4-7-3).
+    """A "when X" trigger of [Your Turn]/[Opponent's Turn]/[All Turns] effects (15-8-3-1).
 
     `would_digivolve` with `whose = "this"` is this Digimon's ("when this Digimon would
     digivolve into a [X]": `filter` is on the card it digivolves into); with `whose =
@@ -136,32 +136,32 @@ class Trigger(Strict):
     `filter` the Digimon ("when you play a level 3 yellow Digimon"); `target` an attack
     ("when an opponent's Digimon attacks a player"); `by_effect` a play or a suspension by
     an effect ("when an effect suspends one of your Digimon"). `digivolves` happens once a
-    Digimon has digivolved (8-1-2), its `filter` on what it became ("when one of your
+    Digimon has digivolved (8-1-3), its `filter` on what it became ("when one of your
     Digimon digivolves into a purple Digimon"). `trashed_from_deck` is "when a card is
     trashed from your deck", `whose` the deck's owner; once for the cards one effect trashes
-    together (3-2-3), and not for revealed cards trashed (11-9-3). `trashed_from_hand` is
+    together (3-2-4), and not for revealed cards trashed (15-15-3-1). `trashed_from_hand` is
     "when one of your effects trashes a card in your hand", once for the cards it trashes
     together. With `whose = "this"` both are the card's own ("when this card is trashed from
     your deck"): it triggers from the trash, where the card went; so does
     `trashed_from_security` ("when an effect trashes this card from the security stack").
     `would_be_used` is an Option's "when you would use this card", with a `reduce_cost` step
-    of its use cost (13-3), like `would_be_played`.
+    of its use cost (15-8-5-1), like `would_be_played`.
 
     `removed_from_security` and `added_to_security` are "when a card is removed from your
-    security stack" and "when a card is added to your security stack" (10-4-7-3), `whose` the
-    stack's owner (`any`: "a security stack"); a security check (9-3), <Barrier> (12-25-8) and
+    security stack" and "when a card is added to your security stack" (15-8-3-1), `whose` the
+    stack's owner (`any`: "a security stack"); a security check (13-1), <Barrier> (16-25-3) and
     any effect that moves a card out of or into the stack count, once for the cards one step
-    moves together; setting up (5-2) and a token that never gets there (4-19-2-5) don't.
+    moves together; setting up (5-2) and a token that never gets there (15-1-10) don't.
     `trashed_by_digi_burst` with `whose = "this"` is a digivolution card's own "when this card
-    is trashed due to activating this Digimon's <Digi-Burst>" (12-14) and `source_trashed` its
+    is trashed due to activating this Digimon's <Digi-Burst>" (16-14) and `source_trashed` its
     "when an effect trashes this digivolution card" (not its stack's deletion or return to the
-    hand, which trash it by the rules, 11-5-1): they trigger from the trash.
+    hand, which trash it by the rules, 4-7-8): they trigger from the trash.
     `added_to_hand` is "when an effect adds cards to your hand" (`whose` the hand's owner): a
     <Draw>, returning a Digimon to the hand and any effect that adds cards to it, once per
-    step; the draw phase's draw and the digivolution bonus are no effects (8-1-2-3).
+    step; the draw phase's draw and the digivolution bonus are no effects (8-1-3-3).
     `attack_target_switched` is "when an attack target is switched" (`whose = "any"`) or "when
-    this Digimon's attack target is switched" (`this`, the attacker): by a block (9-2-1-5-2)
-    or an effect such as <Raid> (12-23), 10-4-5-5.
+    this Digimon's attack target is switched" (`this`, the attacker): by a block (12-1-7-1)
+    or an effect such as <Raid> (16-23), 11-2-7-2.
     `digivolution_card_placed` with `whose = "this"` is "when an effect places a digivolution
     card under this Digimon" (with `cause = "your_effect"`, "when one of your effects places
     ..."; with `whose = "your"`, "... under one of your Digimon"): once for the cards one step

@@ -1,4 +1,4 @@
-"""Deck lists: a plain-text format, parsing, and the deck-building rules of 5-1-1.
+"""Deck lists: a plain-text format, parsing, and the deck-building rules of 1-4-1.
 
 A deck file has one entry per line, a count and a card number (`4 ST1-03`);
 `#` starts a comment. A `deck:` line and an `eggs:` line start the main deck
@@ -128,29 +128,29 @@ def load_deck(path_or_builtin_name: Path | str, cards: Mapping[str, Card] | None
 
 
 def validate_deck(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
-    """Every way the deck breaks rule 5-1-1, one message each, citing the rule."""
+    """Every way the deck breaks rule 1-4-1, one message each, citing the rule."""
     problems: list[str] = []
     listed = list(dict.fromkeys(deck.main + deck.eggs))
     for number in listed:
         if number not in cards:
             problems.append(
-                f"5-1-1: unknown card number {number} (not a built-in card: add its card file"
+                f"1-4-1: unknown card number {number} (not a built-in card: add its card file"
                 " with --cards FILE)"
             )
     if len(deck.main) != DECK_SIZE:
         problems.append(
-            f"5-1-1: a deck must have exactly {DECK_SIZE} cards; this one has {len(deck.main)}"
+            f"1-4-1: a deck must have exactly {DECK_SIZE} cards; this one has {len(deck.main)}"
         )
     copies = Counter(deck.main + deck.eggs)
     for number in listed:
         if copies[number] > MAX_COPIES:
             problems.append(
-                f"5-1-1: at most {MAX_COPIES} copies of a card number are allowed; "
+                f"1-4-1: at most {MAX_COPIES} copies of a card number are allowed; "
                 f"{number} has {copies[number]} (deck and Digi-Egg deck together)"
             )
     if len(deck.eggs) > MAX_EGGS:
         problems.append(
-            f"5-1-1: a Digi-Egg deck has 0 to {MAX_EGGS} cards; this one has {len(deck.eggs)}"
+            f"1-4-1: a Digi-Egg deck has 0 to {MAX_EGGS} cards; this one has {len(deck.eggs)}"
         )
     return problems + misplaced(deck, cards)
 
@@ -177,21 +177,21 @@ def shape_problems(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
 
 
 def misplaced(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
-    """Digi-Eggs in the deck and other cards in the Digi-Egg deck (5-1-1-1, 5-1-1-2): the
+    """Digi-Eggs in the deck and other cards in the Digi-Egg deck (1-4-1-1, 1-4-1-3): the
     same in every format."""
     problems = []
     for number in dict.fromkeys(deck.main):
         card = cards.get(number)
         if card is not None and card.category == "digi-egg":
             problems.append(
-                f"5-1-1-1: {number} {card.name} is a Digi-Egg: it goes in the Digi-Egg deck, "
+                f"1-4-1-1: {number} {card.name} is a Digi-Egg: it goes in the Digi-Egg deck, "
                 "not the deck"
             )
     for number in dict.fromkeys(deck.eggs):
         card = cards.get(number)
         if card is not None and card.category != "digi-egg":
             problems.append(
-                f"5-1-1-2: {number} {card.name} is not a Digi-Egg: only Digi-Eggs go in the "
+                f"1-4-1-3: {number} {card.name} is not a Digi-Egg: only Digi-Eggs go in the "
                 "Digi-Egg deck"
             )
     return problems

@@ -38,18 +38,18 @@ class Keyword:
     reminder: Callable[[int | str | None], str]
     """The reminder text printed after it, given its value."""
     stacks: bool = False
-    """Several instances add up (<Security A.>) rather than count once (12-5-2, 12-7-2...)."""
+    """Several instances add up (<Security A.>) rather than count once (16-5-3, 16-7-5...)."""
     shape: str = ""
     """How the value is printed when it isn't just "<Name N>": "+{} (Deck)" for <Recovery>."""
     timing: str | None = None
     """The timing header it is printed under, as a timing key: <Save> is an [On Deletion]
-    effect, triggering with the others (12-20-5)."""
+    effect, triggering with the others (15-4-4-3)."""
     acts: Literal["before_deletion", "on_deletion", "on_attack"] | None = None
     """When the engine looks for it: as its Digimon would be deleted (it may stop or change
-    the deletion), once its Digimon is deleted, or as its Digimon attacks (9-2-1-1)."""
+    the deletion), once its Digimon is deleted, or as its Digimon attacks (15-16-5-1)."""
     headers: tuple[str, ...] = ()
     """Timing headers it may be printed under, as timing keys: "[When Digivolving] <Blitz>"
-    has <Blitz> and activates it only at that timing (4-13-4, 12-16-3)."""
+    has <Blitz> and activates it only at that timing (4-23-3, 16-16-1)."""
 
     def label(self, value: int | str | None = None) -> str:
         """ "<Blocker>", "<Security A. +1>", "<De-Digivolve 2>", "<Decoy (Black)>"."""
@@ -76,12 +76,12 @@ KEYWORDS: dict[str, Keyword] = {
     k.key: k
     for k in (
         Keyword(
-            "security_attack", "Security A.", "12-4", "grant", "signed", _security_attack, True
+            "security_attack", "Security A.", "16-4", "grant", "signed", _security_attack, True
         ),
         Keyword(
             "blocker",
             "Blocker",
-            "12-5",
+            "16-5",
             "grant",
             "none",
             lambda v: (
@@ -92,7 +92,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "recovery",
             "Recovery",
-            "12-6",
+            "16-6",
             "action",
             "count",
             lambda v: (
@@ -104,7 +104,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "piercing",
             "Piercing",
-            "12-7",
+            "16-7",
             "grant",
             "none",
             lambda v: (
@@ -115,7 +115,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "draw",
             "Draw",
-            "12-8",
+            "16-8",
             "action",
             "count",
             lambda v: f"Draw {_cards(int(v or 1))} from your deck.",
@@ -123,7 +123,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "jamming",
             "Jamming",
-            "12-9",
+            "16-9",
             "grant",
             "none",
             lambda v: "This Digimon can't be deleted in battles against Security Digimon.",
@@ -132,7 +132,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "digisorption",
             "Digisorption",
-            "12-10",
+            "16-10",
             "special",
             "signed",
             lambda v: (
@@ -144,7 +144,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "reboot",
             "Reboot",
-            "12-11",
+            "16-11",
             "grant",
             "none",
             lambda v: "Unsuspend this Digimon during your opponent's unsuspend phase.",
@@ -152,7 +152,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "de_digivolve",
             "De-Digivolve",
-            "12-12",
+            "16-12",
             "action",
             "count",
             lambda v: (
@@ -164,7 +164,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "retaliation",
             "Retaliation",
-            "12-13",
+            "16-13",
             "grant",
             "none",
             lambda v: (
@@ -176,7 +176,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "digi_burst",
             "Digi-Burst",
-            "12-14",
+            "16-14",
             "special",
             "count",
             lambda v: (
@@ -186,7 +186,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "rush",
             "Rush",
-            "12-15",
+            "16-15",
             "grant",
             "none",
             lambda v: "This Digimon can attack the turn it comes into play.",
@@ -194,7 +194,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "blitz",
             "Blitz",
-            "12-16",
+            "16-16",
             "grant",
             "none",
             lambda v: "This Digimon can attack when your opponent has 1 or more memory.",
@@ -203,7 +203,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "delay",
             "Delay",
-            "12-17",
+            "16-17",
             "special",
             "none",
             lambda v: (
@@ -214,7 +214,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "decoy",
             "Decoy",
-            "12-18",
+            "16-18",
             "grant",
             "color",
             lambda v: (
@@ -226,7 +226,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "armor_purge",
             "Armor Purge",
-            "12-19",
+            "16-19",
             "grant",
             "none",
             lambda v: (
@@ -238,7 +238,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "save",
             "Save",
-            "12-20",
+            "16-20",
             "grant",
             "none",
             lambda v: "You can place this card under one of your Tamers.",
@@ -248,7 +248,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "material_save",
             "Material Save",
-            "12-21",
+            "16-21",
             "grant",
             "count",
             lambda v: (
@@ -261,7 +261,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "evade",
             "Evade",
-            "12-22",
+            "16-22",
             "grant",
             "none",
             lambda v: (
@@ -272,7 +272,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "raid",
             "Raid",
-            "12-23",
+            "16-23",
             "grant",
             "none",
             lambda v: (
@@ -284,7 +284,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "alliance",
             "Alliance",
-            "12-24",
+            "16-24",
             "grant",
             "none",
             lambda v: (
@@ -297,7 +297,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "barrier",
             "Barrier",
-            "12-25",
+            "16-25",
             "grant",
             "none",
             lambda v: (
@@ -309,7 +309,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "blast_digivolve",
             "Blast Digivolve",
-            "12-26",
+            "16-26",
             "special",
             "none",
             lambda v: "One of your Digimon may digivolve into this card without paying the cost.",
@@ -317,7 +317,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "fortitude",
             "Fortitude",
-            "12-27",
+            "16-27",
             "grant",
             "none",
             lambda v: (
@@ -329,7 +329,7 @@ KEYWORDS: dict[str, Keyword] = {
         Keyword(
             "mind_link",
             "Mind Link",
-            "12-28",
+            "16-28",
             "special",
             "none",
             lambda v: (

@@ -145,7 +145,7 @@ __all__ = [
     "XrosRequirement",
 ]
 
-# When an effect applies or triggers (10-4). "always" is for keyword effects
+# When an effect applies or triggers (15-16). "always" is for keyword effects
 # such as <Blocker> that have no timing icon.
 Timing = Literal[
     "always",
@@ -184,7 +184,7 @@ class Effect(Strict):
     also: tuple[Timing, ...] = ()
     """The further timings of an effect printed under several headers, "[On Play][When
     Digivolving] ..." (`timing = "on_play", also = ["when_digivolving"]`): one effect that
-    triggers at each of them (10-4), its [Once Per Turn] limit counted over all of them."""
+    triggers at each of them (15-16), its [Once Per Turn] limit counted over all of them."""
     keyword: str | None = None
     value: int | str | None = None
     once_per_turn: bool = False
@@ -194,15 +194,15 @@ class Effect(Strict):
     condition: Condition | None = None
     cost: tuple[Step, ...] = ()
     """What must be done for the effect to happen: "by trashing 3 cards in your hand",
-    "you may suspend this Tamer to ..." (11-7). All of it, or the effect does nothing."""
+    "you may suspend this Tamer to ..." (15-7). All of it, or the effect does nothing."""
     from_hand: bool = False
-    """[Hand] (4-16): it activates only while the card is in the hand, revealing it: a
+    """[Hand] (15-14-2): it activates only while the card is in the hand, revealing it: a
     [Hand] [Counter] effect at the counter timing, a [Hand] [Main] effect in the main phase."""
     delay: bool = False
-    """<Delay> (12-17): a [Main] effect of an Option card its owner placed in the battle area,
+    """<Delay> (16-17): a [Main] effect of an Option card its owner placed in the battle area,
     activated from the next turn on by trashing the card."""
     digi_burst: int | None = Field(None, ge=1)
-    """<Digi-Burst N> (12-14): trash N of this Digimon's digivolution cards to activate it."""
+    """<Digi-Burst N> (16-14): trash N of this Digimon's digivolution cards to activate it."""
     grants: tuple[Grant, ...] = ()
     steps: tuple[Step, ...] = ()
 
@@ -239,7 +239,7 @@ class Effect(Strict):
         return self
 
     def _check_persistent(self) -> None:
-        """A persistent effect (10-1-5) gives something while it is in force: no cost,
+        """A persistent effect (15-8-2) gives something while it is in force: no cost,
         no choice, no steps."""
         if self.cost or self.digi_burst:
             raise ValueError("a persistent effect has no cost")
@@ -270,7 +270,7 @@ class Effect(Strict):
             t is not None
             and t.event in ("would_be_played", "would_be_used")
             and any(s.do != "reduce_cost" for s in self.steps)
-        ):  # what else it would do before the card is played (13-3) isn't performed
+        ):  # what else it would do before the card is played (15-8-5-1) isn't performed
             raise ValueError(
                 '"when you would play this card" and "when you would use this card" '
                 "effects only reduce the cost"
@@ -278,7 +278,7 @@ class Effect(Strict):
 
     @cached_property
     def per_turn(self) -> int:
-        """How many times a turn it may activate (4-15): 1, 2, or 0 for no limit."""
+        """How many times a turn it may activate (15-14-1): 1, 2, or 0 for no limit."""
         return 1 if self.once_per_turn else 2 if self.twice_per_turn else 0
 
     @cached_property
@@ -288,7 +288,7 @@ class Effect(Strict):
 
     @property
     def is_persistent(self) -> bool:
-        """True for effects that apply continuously rather than trigger (10-1-5)."""
+        """True for effects that apply continuously rather than trigger (15-8-2)."""
         return self.keyword is not None or (
             self.timing in PERSISTENT_TIMINGS and self.trigger is None
         )
@@ -341,9 +341,9 @@ Name = Annotated[str, MaxLen(MAX_NAME), AfterValidator(_one_line_text)]
 
 
 class DigivolveRequirement(Strict):
-    """What a Digimon must be to digivolve into this card, and the memory it costs (2-13,
-    8-1-2-1): printed beside the card's level, "from red Lv.3 for 2" (`color` and `level`),
-    or by name or trait (2-13-3) on the card's first line, "[Digivolve] [Frimon]: Cost 0"
+    """What a Digimon must be to digivolve into this card, and the memory it costs (2-3-5,
+    8-1-3-1): printed beside the card's level, "from red Lv.3 for 2" (`color` and `level`),
+    or by name or trait (2-3-5-1) on the card's first line, "[Digivolve] [Frimon]: Cost 0"
     (`names`), "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3" (`level` and `name_contains`),
     "[Digivolve] Lv.2 w/[Xros Heart] trait: Cost 0" (`traits`), "[Digivolve] Lv.4 w/<Save>
     in its text: Cost 3" (`in_text`). Each field given must hold of the Digimon's top card;
@@ -360,7 +360,7 @@ class DigivolveRequirement(Strict):
     """One of its traits contains one of these ("w/[Xros Heart] trait")."""
     in_text: tuple[str, ...] = ()
     """Its printed text has one of these keywords ("w/<Save> in its text"); text an effect
-    gives it doesn't count (13-2-5-5)."""
+    gives it doesn't count (4-23-2)."""
 
     @model_validator(mode="after")
     def _says_what(self) -> "DigivolveRequirement":
@@ -377,7 +377,7 @@ class DigivolveRequirement(Strict):
 
     @property
     def by_name(self) -> bool:
-        """It names the Digimon, by name or trait (2-13-3): printed as a line of the card's
+        """It names the Digimon, by name or trait (2-3-5-1): printed as a line of the card's
         text rather than beside its level."""
         return bool(self.names or self.name_contains or self.traits or self.in_text)
 
@@ -388,7 +388,7 @@ class DnaSide(Strict):
 
 
 class DnaRequirement(Strict):
-    """ "<DNA Digivolution: 0 from blue Lv.4 + green Lv.4>" (8-1-3): the Digimon on the left
+    """ "<DNA Digivolution: 0 from blue Lv.4 + green Lv.4>" (8-2): the Digimon on the left
     goes on top of the one on the right."""
 
     top: DnaSide
@@ -398,15 +398,15 @@ class DnaRequirement(Strict):
 
 class XrosMaterial(Filter):
     """One DigiXros material: a Digimon card named by its printed facts, and how many such
-    cards may be placed ("2 [PawnChessmon]"; 1 unless specified otherwise, 7-2-6-12)."""
+    cards may be placed ("2 [PawnChessmon]"; 1 unless specified otherwise, 7-2-2-5)."""
 
     count: int = Field(1, ge=1, le=9)
 
 
 class XrosRequirement(Strict):
-    """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6): each Digimon card placed under
-    this one as it is played, up to `count` per material (7-2-6-12), reduces its play cost
-    by `reduce`; the material written first goes on top (7-2-6-15-5)."""
+    """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2): each Digimon card placed under
+    this one as it is played, up to `count` per material (7-2-2-5), reduces its play cost
+    by `reduce`; the material written first goes on top (7-2-2-8)."""
 
     reduce: int = Field(ge=1)
     materials: tuple[XrosMaterial, ...] = Field(min_length=1)
@@ -430,7 +430,7 @@ class XrosRequirement(Strict):
 
 
 class BurstRequirement(Strict):
-    """ "<Burst Digivolve: 0 from [Greymon] by returning 1 [Tai Kamiya] to the hand>" (8-1-4):
+    """ "<Burst Digivolve: 0 from [Greymon] by returning 1 [Tai Kamiya] to the hand>" (8-3):
     a Digimon whose top card is `digimon` digivolves into this card for `cost` as one of your
     Tamers that is `tamer` returns to the hand; the top card is trashed at the end of the turn."""
 
@@ -444,9 +444,9 @@ class TamerDigivolve(Strict):
     Tamer is a level 3 red Digimon for a digivolution cost of 2" (Hybrid cards): in the main
     phase, one of your Tamers that is `color` (or named one of `names`) may digivolve into
     this card from the hand as though it were a level `level` Digimon (8-1; the stack is a
-    Digimon from then on, 13-2-4-3). Its colour for the requirement is `as_color` when
+    Digimon from then on, 15-12-1-2). Its colour for the requirement is `as_color` when
     printed, else the Tamer's own; the cost is `cost` when printed, else that of the card's
-    requirement such a Digimon meets (8-1-2-1)."""
+    requirement such a Digimon meets (8-1-3-1)."""
 
     color: Color | None = None
     names: tuple[Name, ...] = ()
@@ -478,10 +478,10 @@ class Card(Strict):
     onto_tamer: TamerDigivolve | None = None
     ignore_colors_while: Condition | None = None
     """ "While you have a Tamer in play, you may ignore this card's color requirements": an
-    Option card its player may use without the colours 4-20-2 asks for while this holds."""
+    Option card its player may use without the colours 4-22-2 asks for while this holds."""
     also_names: tuple[Name, ...] = ()
     """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]": names the card has besides
-    its own, wherever it is (4-13-1; an additive effect, 13-2-4)."""
+    its own, wherever it is (4-23-3; an additive effect, 15-12-1)."""
     also_types: tuple[Name, ...] = ()
     """ "[Rule] Trait: Has [Cyborg] type": types the card has besides those printed among
     its facts, wherever it is (P-101, ruling Q4186)."""
@@ -489,9 +489,9 @@ class Card(Strict):
     """ "[Rule] Name: Also treated as having [Leomon]": its name is treated as containing
     these too ("with [Leomon] in its name" holds of it)."""
     digisorption: int | None = Field(None, ge=1)
-    """<Digisorption -N> (12-10): digivolving into it, suspend 1 of your Digimon to pay N less."""
+    """<Digisorption -N> (16-10): digivolving into it, suspend 1 of your Digimon to pay N less."""
     overflow: int | None = Field(None, ge=1)
-    """<Overflow -N> (11-4): a Digimon ACE card (4-24) costs its owner N memory when it moves
+    """<Overflow -N> (4-19): a Digimon ACE card (4-19) costs its owner N memory when it moves
     from the battle area, or from under a card, to another area."""
     form: Name | None = None
     attribute: Name | None = None
@@ -516,7 +516,7 @@ class Card(Strict):
     def _by_category(self) -> "Card":
         need = {
             "digi-egg": ("level",),
-            "digimon": ("cost", "dp"),  # a Digimon card without `level` is printed "Lv. —" (13-7-1)
+            "digimon": ("cost", "dp"),  # a Digimon card without `level` is printed "Lv. —" (2-9-2)
             "tamer": ("cost",),
             "option": ("cost",),
         }[self.category]
@@ -538,7 +538,7 @@ class Card(Strict):
         ):
             raise ValueError("only Digimon cards have digivolution requirements")
         if self.ignore_colors_while is not None and self.category != "option":
-            raise ValueError("only Option cards have colour requirements to ignore (4-20-2)")
+            raise ValueError("only Option cards have colour requirements to ignore (4-22-2)")
         if self.inherited and self.category == "option":
             raise ValueError("Option cards have no inherited effects")
         for e in self.security:

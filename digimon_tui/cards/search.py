@@ -4,7 +4,7 @@ A query is words and filters, all of which a card must match:
 
 - a word, or a "quoted phrase", is looked for in the card's number, name, colours,
   category, level (`lv.5`), traits and its generated text (keywords included);
-- `color:red` (`colour:`), `level:5`, `cost:3`, `dp:6000` (a number, `4-6`, `>=5`, `<3`),
+- `color:red` (`colour:`), `level:5`, `cost:3`, `dp:6000` (a number, `15-4-3`, `>=5`, `<3`),
   `keyword:blocker` (`kw:`: the card's text names the keyword), `category:tamer`
   (`cat:`, `kind:`; `egg` for Digi-Egg), `type:dragon` (`trait:`), `name:greymon`,
   `set:bt1`, `number:st1-03`.
@@ -140,7 +140,7 @@ def _filter(key: str, value: str) -> Test:
 def _number_test(key: str, value: str) -> Callable[[int], bool]:
     m = _RANGE.match(value)
     if m is None:
-        raise SearchError(f"{key}:{value}: expected a number such as 5, 4-6, >=5 or <3")
+        raise SearchError(f"{key}:{value}: expected a number such as 5, 15-4-3, >=5 or <3")
     low = int(m["low"])
     if m["high"] is not None:
         high = int(m["high"])

@@ -54,8 +54,8 @@ class Filter(Strict):
     of them red."""
     min_colors: int | None = Field(None, ge=2)
     """It has at least this many colours: "a card with 2 or more colors" (a multicolour card
-    is of each of its colours, 2-4-1-2; a Digimon in play counts the colours it is also
-    treated as, 2-4-1-3)."""
+    is of each of its colours, 2-4-3; a Digimon in play counts the colours it is also
+    treated as, 2-4-3-1)."""
     max_cost: int | None = None
     min_cost: int | None = None
     costs: tuple[int, ...] = ()
@@ -68,10 +68,10 @@ class Filter(Strict):
     """The name contains any of these ("with [Agumon] in its name")."""
     not_names: tuple[str, ...] = ()
     """Its name is none of these: "with [Greymon] in its name (other than [DoruGreymon])"
-    (a name in brackets alone is that exact name, 2-2-2)."""
+    (a name in brackets alone is that exact name, 2-3-1-2)."""
     traits: tuple[str, ...] = ()
     """Any of its traits (form, attribute or type) contains any of these ("with [Angel] in
-    its traits", 2-5-3)."""
+    its traits", 2-3-2-3, 2-3-2-4)."""
     not_traits: tuple[str, ...] = ()
     """Traits that don't count for `traits`: "with [Animal] in its traits (other than [Sea
     Animal])" (a card whose only such trait is exactly [Sea Animal] doesn't qualify)."""
@@ -85,7 +85,7 @@ class Filter(Strict):
     """It has none of these keywords ("without <Blocker>")."""
     in_text: tuple[str, ...] = ()
     """Each of these keywords is printed in its text, inherited text included ("with <Save>
-    in its text"); one an effect gave it is not (13-2-5-5)."""
+    in its text"); one an effect gave it is not (4-23-2)."""
     effect_timing: Literal["on_play"] | None = None
     """It has an effect of this timing printed on it ("has an [On Play] effect"): for a
     Digimon, one of its top card's own effects (an inherited effect is never [On Play])."""
@@ -186,7 +186,7 @@ Zone = Literal[
     "breeding",
     "under_tamers",
 ]
-"""Where a target is chosen from. "revealed" is what this effect revealed (11-9);
+"""Where a target is chosen from. "revealed" is what this effect revealed (15-15-3);
 "digivolution_cards" the cards under this Digimon, or under `that` Digimon; "under_tamers" the
 cards under the player's Tamers (not under a Digimon that digivolved from a Tamer)."""
 
@@ -201,7 +201,7 @@ class Compared(Strict):
     level or play cost no more than that of this Digimon (`of = "this"`) or of the Digimon
     or card an earlier step of the effect chose (`of = "chosen"`), or its cost deleted
     (`"deleted"`: "the deleted Digimon's level") or trashed (`"trashed"`: "the trashed card's
-    level"). Without that DP, level or play cost nothing meets it (13-7-4)."""
+    level"). Without that DP, level or play cost nothing meets it (2-9-2)."""
 
     measure: Literal["dp", "level", "cost"]
     of: Literal["this", "chosen", "deleted", "trashed"]
@@ -258,7 +258,7 @@ class Target(Filter):
     extreme: Extreme | None = None
     """ "with the lowest DP", "with the highest play cost": of the Digimon (or Tamers) the rest
     of the phrase describes, those with the least or most; Digimon without a level have no
-    lowest or highest level (13-7-4), ties are all chosen from (12-23-6)."""
+    lowest or highest level (2-9-2), ties are all chosen from (16-23-4)."""
 
     @model_validator(mode="before")
     @classmethod

@@ -19,13 +19,13 @@ from .selection import COLORS, Category, Color, Count, Filter, Strict, Target
 if TYPE_CHECKING:
     from .model import Effect
 
-# How long a change made by an effect lasts (13-2-2). "opponents_turn", "until the end of your
+# How long a change made by an effect lasts (15-11-2-2). "opponents_turn", "until the end of your
 # opponent's turn" (also printed "until the end of their turn"), ends with the opponent's turn
 # in progress when made during it, with their next turn otherwise; "opponents_next_turn" always
 # outlasts the opponent's next turn to begin: made during the opponent's turn (a [Security]
 # effect), it ends with their turn after it (13-2-2-1, as the official answer P-165 Q4275 reads).
 # "while_card_stays" is a change printed with no period ("it gets +2000 DP."): it is lost when
-# the card whose effect it is leaves its place (13-2-3-1), and ends with the turn at the latest.
+# the card whose effect it is leaves its place (15-8-2-3), and ends with the turn at the latest.
 Duration = Literal[
     "turn", "opponents_next_turn", "opponents_turn", "your_next_turn", "while_card_stays"
 ]
@@ -45,7 +45,7 @@ Prohibited = Literal[
     "be_returned_to_hand",
     "be_returned_to_deck",
 ]
-"""What a "can't ..." effect forbids (1-3-3). "have its DP reduced": effects that lower DP
+"""What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
 leave it as it is while this lasts."""
 
 
@@ -53,7 +53,7 @@ PlayerRule = Literal[
     "reduce_play_costs", "ignore_digivolution_requirements", "play_digimon_by_effects"
 ]
 """What "Players can't ..." forbids both players: reducing play costs (the card's own "would
-be played" reductions and DigiXros, 7-2-6-13), digivolving by an effect that ignores the
+be played" reductions and DigiXros, 1-3-9), digivolving by an effect that ignores the
 requirements, playing Digimon (tokens too) by effects."""
 
 
@@ -124,21 +124,21 @@ class Grant(Strict):
     """ "doesn't activate [Security] effects on Option cards it checks"."""
     digivolve_into: AltDigivolve | None = None
     as_digimon: int | None = Field(None, ge=1)
-    """ "This Tamer is also treated as a Digimon with 3000 DP" (13-4): a Tamer that is a
-    Digimon too, without a level (13-7-2)."""
+    """ "This Tamer is also treated as a Digimon with 3000 DP" (15-12-1-4): a Tamer that is a
+    Digimon too, without a level (2-9-2)."""
     unaffected_by: tuple[Category, ...] = ()
-    """ "isn't affected by the effects of Option cards" (13-5): effects of cards of these
+    """ "isn't affected by the effects of Option cards" (15-15-5): effects of cards of these
     categories, one-shot or lasting, don't change it."""
     effects: tuple["Effect", ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
     attack_unsuspended: bool = False
     """ "can attack your opponent's unsuspended Digimon": its attacks may target them too,
-    not only suspended ones (9-1)."""
+    not only suspended ones (11-2-7-1)."""
     attack_unsuspended_with: Filter | None = None
     """ "can attack your opponent's unsuspended Digimon with no digivolution cards": its
-    attacks may also target those of them that fit (9-1)."""
+    attacks may also target those of them that fit (11-2-7-1)."""
     opponent_memory_only_from: tuple[Category, ...] = ()
-    """ "Your opponent can't gain memory except with Tamer effects" (1-3-3): the effects of
+    """ "Your opponent can't gain memory except with Tamer effects" (15-1-3): the effects of
     cards of other categories don't give the opponent memory. Said of the player, not of
     the grant's target."""
     players_cant: tuple[PlayerRule, ...] = ()
@@ -146,7 +146,7 @@ class Grant(Strict):
     force, said of the players, not of the grant's target."""
     also_colors: tuple[Color, ...] = ()
     """ "This Digimon is also treated as yellow": it has these colours besides its printed
-    ones, as a multicolour card has each of its colours (2-4-1-3)."""
+    ones, as a multicolour card has each of its colours (2-4-3-1)."""
 
     @model_validator(mode="after")
     def _both_players(self) -> "Grant":
@@ -200,7 +200,7 @@ class Grant(Strict):
 
 class StepBase(Strict):
     then: bool = False
-    """Render with a leading "Then," (11-8)."""
+    """Render with a leading "Then," (15-1-2)."""
     condition: Condition | None = None
     """ "if ...," before this step alone: checked when the step is reached."""
     optional: bool = False
@@ -333,7 +333,7 @@ class Recovery(StepBase):
 
 
 class Draw(StepBase):
-    """ "<Draw 1>" (12-8), optionally "for every 2 security cards you have"."""
+    """ "<Draw 1>" (16-8), optionally "for every 2 security cards you have"."""
 
     do: Literal["draw"]
     amount: int = Field(1, ge=1)
@@ -341,7 +341,7 @@ class Draw(StepBase):
 
 
 class DeDigivolve(StepBase):
-    """ "<De-Digivolve 1> 1 of your opponent's Digimon" (12-12)."""
+    """ "<De-Digivolve 1> 1 of your opponent's Digimon" (16-12)."""
 
     do: Literal["de_digivolve"]
     target: Target
@@ -349,7 +349,7 @@ class DeDigivolve(StepBase):
 
 
 class Reveal(StepBase):
-    """ "Reveal the top 3 cards of your deck." (11-9): they stay revealed for this effect."""
+    """ "Reveal the top 3 cards of your deck." (15-15-3): they stay revealed for this effect."""
 
     do: Literal["reveal"]
     count: int = Field(1, ge=1)
@@ -410,7 +410,7 @@ class PlaceInSecurity(StepBase):
 class ReduceCost(StepBase):
     """ "reduce its play cost by 1" / "reduce the memory cost of the digivolution by 2" /
     "reduce its memory cost by 1" (an Option's use cost): the step of a "when ... would
-    play/digivolve/use" effect, applied to that cost (13-3); `for_every` multiplies it
+    play/digivolve/use" effect, applied to that cost (15-8-5-1); `for_every` multiplies it
     ("by 1 for every Digimon with no digivolution cards your opponent has")."""
 
     do: Literal["reduce_cost"]
@@ -421,7 +421,7 @@ class ReduceCost(StepBase):
 
 class ReduceNextDigivolution(StepBase):
     """ "for the turn, the next time you would digivolve one of your green Digimon from level 5
-    to level 6, reduce the digivolution cost by 4": a one-shot reduction (13-3) that waits,
+    to level 6, reduce the digivolution cost by 4": a one-shot reduction (15-8-5-1) that waits,
     until the end of the turn, for the first digivolution it fits, and is used up by it."""
 
     do: Literal["reduce_next_digivolution"]
@@ -448,14 +448,14 @@ class ReduceNextDigivolution(StepBase):
 
 class Hatch(StepBase):
     """ "hatch 1 Digi-Egg card to an empty space in your breeding area": the breeding phase's
-    hatching (6-5-1-1), done by an effect; nothing happens if the area isn't empty."""
+    hatching (4-18-1), done by an effect; nothing happens if the area isn't empty."""
 
     do: Literal["hatch"]
 
 
 class MoveFromBreeding(StepBase):
     """ "move 1 level 3 or higher Digimon from your breeding area to your battle area": the
-    breeding phase's move (6-5-1-2), done by an effect; it is not playing the Digimon."""
+    breeding phase's move (6-4-1-2), done by an effect; it is not playing the Digimon."""
 
     do: Literal["move_from_breeding"]
     filter: Filter = Filter()
@@ -491,8 +491,8 @@ class Play(StepBase):
     """ "play 1 ... card from your hand suspended": it enters the battle area suspended."""
     to_breeding: bool = False
     """ "play 1 ... from your hand to an empty space in your breeding area": the Digimon
-    goes to its player's breeding area, if empty (3-4-4); there its effects don't activate
-    (3-4-5), [On Play] included, and other effects don't see it played (3-4-6)."""
+    goes to its player's breeding area, if empty (3-4-7-2); there its effects don't activate
+    (3-4-7-4), [On Play] included, and other effects don't see it played (3-4-7-6)."""
 
 
 class Digivolve(StepBase):
@@ -520,7 +520,7 @@ class Digivolve(StepBase):
 
 class DnaDigivolve(StepBase):
     """ "DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card
-    in your hand by paying its DNA digivolve cost" (8-1-3-8)."""
+    in your hand by paying its DNA digivolve cost" (8-2-2-4)."""
 
     do: Literal["dna_digivolve"]
 
@@ -554,7 +554,7 @@ class PlayDigivolutionCard(StepBase):
 
 class AtEnd(StepBase):
     """A delayed effect: "At the end of the turn, lose 3 memory." / "At the end of the
-    battle, play this card ..." (10-1-6)."""
+    battle, play this card ..." (15-8-3)."""
 
     do: Literal["at_end"]
     of: Literal["turn", "battle"] = "turn"
@@ -562,7 +562,7 @@ class AtEnd(StepBase):
 
 
 class Look(StepBase):
-    """ "look at the top card of your security stack" (11-10): only the effect's player sees
+    """ "look at the top card of your security stack" (15-15-3-9): only the effect's player sees
     the cards, which stay where they are; the next step calls them "that card"."""
 
     do: Literal["look"]
@@ -577,7 +577,7 @@ class PlaceUnder(StepBase):
     digivolution: nothing "when digivolving" happens and no card is drawn for it.
     `onto` is "under 1 of your Digimon ...": the Digimon the effect's player chooses, once
     the cards are chosen (this Digimon without it); or "under 1 of your Tamers" / "under
-    this Tamer", where the cards are no digivolution cards (4-3-2). `zones` lists where the
+    this Tamer", where the cards are no digivolution cards (4-8-1). `zones` lists where the
     cards may come from when there are several ("from your hand or trash")."""
 
     do: Literal["place_under"]
@@ -601,7 +601,7 @@ class PlaceThisUnder(StepBase):
     """ "place this Digimon under 1 of your Digimon with [Legend-Arms] in its traits as its
     bottom digivolution card" (mostly a cost: "By placing this Digimon under ..., ..."): its
     top card goes under the chosen Digimon's bottom and its digivolution cards to the trash
-    (7-2-6-15-4, 11-5-1); it leaves the battle area without being deleted."""
+    (7-2-3-2, 4-7-8); it leaves the battle area without being deleted."""
 
     do: Literal["place_this_under"]
     target: Target
@@ -628,9 +628,9 @@ class ForEvery(StepBase):
 
 
 class Token(Strict):
-    """A token (4-19-1): a non-game card an effect plays as a Digimon or a Tamer, with
+    """A token (4-21-1): a non-game card an effect plays as a Digimon or a Tamer, with
     the facts the effect gives it ("[Diaboromon] Token (Digimon/White/3000 DP)"). A token
-    Digimon whose level isn't given has none (13-7-3)."""
+    Digimon whose level isn't given has none (2-9-2)."""
 
     name: str = Field(min_length=1)
     category: Literal["digimon", "tamer"] = "digimon"
@@ -661,7 +661,7 @@ class Token(Strict):
 
 
 class PlayToken(StepBase):
-    """ "Play 1 [Diaboromon] Token (Digimon/White/3000 DP)" (4-19)."""
+    """ "Play 1 [Diaboromon] Token (Digimon/White/3000 DP)" (4-21)."""
 
     do: Literal["play_token"]
     token: Token
@@ -669,7 +669,7 @@ class PlayToken(StepBase):
 
 
 class BlastDigivolve(StepBase):
-    """<Blast Digivolve> (12-26): one of your Digimon in the battle area that meets this
+    """<Blast Digivolve> (16-26): one of your Digimon in the battle area that meets this
     card's digivolution requirements may digivolve into it from the hand, without paying
     the cost."""
 
@@ -677,7 +677,7 @@ class BlastDigivolve(StepBase):
 
 
 class MindLink(StepBase):
-    """<Mind Link> (12-28): this Tamer goes under 1 of your Digimon with no Tamer cards in
+    """<Mind Link> (16-28): this Tamer goes under 1 of your Digimon with no Tamer cards in
     its digivolution cards, as its bottom digivolution card."""
 
     do: Literal["mind_link"]
@@ -685,7 +685,7 @@ class MindLink(StepBase):
 
 class PlaceInBattleArea(StepBase):
     """ "Place this card in the battle area.": an Option card stays there, for its <Delay>
-    effect (12-17-1)."""
+    effect (16-17-1)."""
 
     do: Literal["place_in_battle_area"]
 

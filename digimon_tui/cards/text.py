@@ -41,7 +41,7 @@ DURATION_TEXT = {
     "opponents_next_turn": "until the end of your opponent's next turn",
     "opponents_turn": "until the end of your opponent's turn",
     "your_next_turn": "until the end of your next turn",
-    "while_card_stays": "",  # printed with no period (13-2-3-1)
+    "while_card_stays": "",  # printed with no period (15-8-2-3)
 }
 
 CATEGORY_LABELS = {
@@ -160,7 +160,7 @@ def card_text(card: Card) -> list[str]:
 
 
 def level_label(card: Card) -> str | None:
-    """ "Lv.4"; "Lv.—" for a Digimon card printed without a level (13-7-1); None for a card
+    """ "Lv.4"; "Lv.—" for a Digimon card printed without a level (2-9-2); None for a card
     that has no level to show."""
     if card.level is not None:
         return f"Lv.{card.level}"
@@ -189,7 +189,7 @@ def card_summary(card: Card) -> str:
 
 def requirement_text(req: m.DigivolveRequirement) -> str:
     """What a Digimon must be to digivolve into a card: "red Lv.3", "[Frimon]", "Lv.4
-    w/[Leomon] in name", "Lv.2 w/[Xros Heart] trait", "Lv.4 w/<Save> in its text" (2-13)."""
+    w/[Leomon] in name", "Lv.2 w/[Xros Heart] trait", "Lv.4 w/<Save> in its text" (2-3-5)."""
     parts: list[str] = [req.color] if req.color is not None else []
     if req.level is not None:
         parts.append(f"Lv.{req.level}")
@@ -208,7 +208,7 @@ def requirement_text(req: m.DigivolveRequirement) -> str:
 
 
 def digivolve_text(req: m.DigivolveRequirement) -> str:
-    """A requirement by name or trait as the card's first line prints it (2-13-3):
+    """A requirement by name or trait as the card's first line prints it (2-3-5-1):
     "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3"."""
     return f"[Digivolve] {requirement_text(req)}: Cost {req.cost}"
 
@@ -228,7 +228,7 @@ def _named(f: Filter, noun: str) -> str:
 
 
 def xros_text(xros: m.XrosRequirement) -> str:
-    """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6)."""
+    """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2)."""
     names = [
         _named(f, "Digimon card")
         if f.name and f.count == 1
@@ -239,7 +239,7 @@ def xros_text(xros: m.XrosRequirement) -> str:
 
 
 def burst_text(burst: m.BurstRequirement) -> str:
-    """The <Burst Digivolve> line (8-1-4)."""
+    """The <Burst Digivolve> line (8-3)."""
     return (
         f"<Burst Digivolve: {burst.cost} from {_named(burst.digimon, 'Digimon')} by returning "
         f"1 {_named(burst.tamer, 'Tamer')} to the hand> At the end of the turn, trash this "
@@ -259,7 +259,7 @@ def onto_tamer_text(t: m.TamerDigivolve) -> str:
 
 
 def overflow_text(n: int) -> str:
-    """The <Overflow> line of a Digimon ACE card (4-24-4, 11-4)."""
+    """The <Overflow> line of a Digimon ACE card (4-19-1, 4-19)."""
     return (
         f"<Overflow -{n}> (When this card moves from the battle area or from under a card to "
         f"another area, lose {n} memory.)"
@@ -268,7 +268,7 @@ def overflow_text(n: int) -> str:
 
 def token_text(token: m.Token, *, plural: bool = False) -> str:
     """ "[Diaboromon] Token (Digimon/White/3000 DP)": a token's facts as the effect gives
-    them (4-19-1), with its keywords ("with <Blocker>")."""
+    them (4-21-1), with its keywords ("with <Blocker>")."""
     facts = [CATEGORY_LABELS[token.category], "/".join(c.title() for c in token.colors)]
     if token.level is not None:
         facts.append(f"Lv.{token.level}")
@@ -414,7 +414,7 @@ def _raise(r: m.Raise) -> str:
 
 def _cost(effect: Effect) -> str:
     """ "by trashing 3 cards in your hand" after the effect, or "you may suspend this Tamer
-    to" before it (11-7)."""
+    to" before it (15-7)."""
     if not effect.cost:
         return ""
     parts = [_imperative(s) for s in effect.cost]
@@ -904,7 +904,7 @@ def _grant_clause(
         it = True
     subject = _target(grant.target)
     if grant.as_digimon and subject == "this Digimon":
-        subject = "this Tamer"  # only a Tamer is treated as a Digimon (13-4)
+        subject = "this Tamer"  # only a Tamer is treated as a Digimon (15-12-1-4)
     if it and subject == "this Digimon":
         subject = "it"
     singular = _singular(grant.target) and not optional and not have

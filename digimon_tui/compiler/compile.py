@@ -57,7 +57,7 @@ class CardText:
     inherited: tuple[Effect, ...] = ()
     security: tuple[Effect, ...] = ()
     digivolve: tuple[DigivolveRequirement, ...] = ()
-    """Its requirements by name or trait (2-13-3), added to those printed beside its level."""
+    """Its requirements by name or trait (2-3-5-1), added to those printed beside its level."""
     dna: DnaRequirement | None = None
     digisorption: int | None = None
     overflow: int | None = None

@@ -16,7 +16,7 @@ from digimon_tui.cards.selection import COLORS
 from digimon_tui.cards.text import TIMING_LABELS
 
 _TIMINGS = {key: label for key, label in TIMING_LABELS.items() if label}
-"""Each timing header as printed (10-4), by the timing it stands for."""
+"""Each timing header as printed (15-16), by the timing it stands for."""
 
 
 def _counted(rule: str, one: str, many: str) -> str:
@@ -49,7 +49,7 @@ _TIMED_WORDS = "|".join(
 """Keywords printed under the [On Deletion] header ("[On Deletion] <Save>")."""
 _HEADED_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.headers)
 """Keywords printed under the header of the timing they activate at ("[When Digivolving]
-<Blitz>", 4-13-4)."""
+<Blitz>", 4-23-3)."""
 
 _PHRASES = (
     r"""

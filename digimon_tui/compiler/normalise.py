@@ -47,7 +47,7 @@ _COST_VERBS = {
 
 
 def _cost_first(m: re.Match[str]) -> str:
-    """ "you may X by Y-ing Z" is written "you may Y Z to X": the cost first (11-7)."""
+    """ "you may X by Y-ing Z" is written "you may Y Z to X": the cost first (15-7)."""
     action, verb, rest = m[1], m[2], m[3]
     if verb == "decreasing" and rest.startswith("your memory by "):
         return f"you may lose {rest.removeprefix('your memory by ')} memory to {action}"
@@ -62,7 +62,7 @@ _XROS_AND = r" ?(?:\+|xd7|x|×) ?"
 
 def _xros_line(m: re.Match[str]) -> str:
     """ "DigiXros -2: [Shoutmon] + [Ballistamon]" and its reminder of how DigiXros works
-    (7-2-6) is the <DigiXros -2> line: "<DigiXros -2> [Shoutmon] × [Ballistamon]"."""
+    (7-2) is the <DigiXros -2> line: "<DigiXros -2> [Shoutmon] × [Ballistamon]"."""
     materials = [
         re.sub(
             r" w/(<[^>]+>) in text$",
@@ -131,14 +131,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"( \(other than [^)]*\)) (in (?:its|their|one of its) (?:names?|traits))\b", r" \2\1"),
     (r"\b(in its name) (attacks) (\(other than [^)]*\))", r"\1 \3 \2"),
     # BT4-031: after "return 1 of your other Digimon to its owner's hand to ...", the printed
-    # "Trash all of the digivolution cards of your Digimon." says what 11-5-1 does to the
+    # "Trash all of the digivolution cards of your Digimon." says what 4-7-8 does to the
     # returned Digimon, not an effect on the Digimon kept (ruling Q1198 reads the return so).
     (
         r"(return 1 of your other digimon to its owner's hand to .*? to its owner's hand\.) "
         r"trash all of the digivolution cards of your digimon\.",
         r"\1",
     ),
-    # A digivolution requirement by name or trait (2-13-3), the card's first line.
+    # A digivolution requirement by name or trait (2-3-5-1), the card's first line.
     (r"^\s*digivolve: (\d+) if name contains (\[[^\]]+\])", r"[Digivolve] w/\2 in name: cost \1 "),
     (
         r"^\s*digivolve: (\d+) from lv\.(\d+) if name contains (\[[^\]]+\])",
@@ -261,7 +261,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
     (r"\bthis digimon is unblockable\b", "this digimon can't be blocked"),
-    # A "by doing" effect is never required (11-7-2): its "you may" says nothing more.
+    # A "by doing" effect is never required (15-7-2): its "you may" says nothing more.
     (r"\byou may make this digimon unblockable\b", "this digimon can't be blocked"),
     (r"\breturning one of its\b", "returning 1 of this digimon's"),
     (r"\[([^\[\]]+)\] digimon card\b", r"[\1]"),
@@ -504,7 +504,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"1 \1 digimon card and 1 \2 digimon card among them",
     ),
     (r"\. trash all of the digivolution cards of that digimon\.", "."),
-    # P-023, P-024: the same rule (11-5-1) said after a Digimon placed in the security stack
+    # P-023, P-024: the same rule (4-7-8) said after a Digimon placed in the security stack
     # or the deck.
     (
         r"(\b(?:security stack face down|owner's deck)(?: to (?:trigger )?<draw \d+>)?)\.?\s+"
@@ -539,7 +539,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\blook at your security stack, then,? reveal 1 card in it and add it to your hand",
         "add 1 card from your security stack to your hand",
     ),
-    # A search of the security stack that adds what it finds (11-10): "search your security
+    # A search of the security stack that adds what it finds (15-15-3-9): "search your security
     # stack for X, reveal it, and add it to your hand" is adding X from the security stack.
     (
         r"\bsearch your security stack for ([^,.]+?), reveal it, and add it to your hand\b",
@@ -589,7 +589,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"to the hand\b(?!>)",
         r"\1 to its owner's hand",
     ),
-    # The later printing of <Burst Digivolve> (7-3): its line, with its turn said again.
+    # The later printing of <Burst Digivolve> (7-1): its line, with its turn said again.
     (
         r"^\s*burst digivolve: (\d+) from (\[[^\]]+\]) by returning 1 (\[[^\]]+\]) to hand ?"
         r"at the end of the burst digivolution turn, trash this digimon's top card\.? ?",
@@ -719,7 +719,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"return \1 from your trash to the \2 of your deck",
     ),
     (r"\bto activate (<draw \d+>)", r"to \1"),
-    # The later wordings of the breeding phase's actions done by an effect (6-5-1).
+    # The later wordings of the breeding phase's actions done by an effect (6-4-1).
     (
         r"\bhatch in your breeding area\b",
         "hatch 1 digi-egg card to an empty space in your breeding area",
@@ -920,7 +920,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(dna digivolve [^.]*?) for its dna digivolve cost\b",
         r"\1 by paying its dna digivolve cost",
     ),
-    # An Option card's colour requirements (4-20-2) waived while a condition holds.
+    # An Option card's colour requirements (4-22-2) waived while a condition holds.
     (
         r"\b(?:if|while) ([^,.]+), you may use this (?:option )?card without meeting its color "
         r"requirements\b",
@@ -984,7 +984,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\byour opponent has (\d+) or more cards in hand\b",
         r"your opponent has \1 or more cards in their hand",
     ),
-    # A form is one of the traits (2-5-3): "with [Hybrid] in its form", "... in its form or
+    # A form is one of the traits (2-3-2-3, 2-3-2-4): "with [Hybrid] in its form", "... in its form
+    # or
     # type".
     (r"(\] in (?:its|their)) (?:form or type|forms?)\b", r"\1 traits"),
     # BT8-100: a DP change "instead" of one for the turn lasts as long as it.
@@ -1045,7 +1046,7 @@ _TOKEN_FACTS = re.compile(
 """The early printing of a token's facts, a sentence after the effect (BT2-082, EX1-065):
 "play 1 [Diaboromon] Token without paying its memory cost. (Diaboromon Tokens are level 6
 white Digimon with a memory cost of 14, 3000 DP, and are Mega form, Unidentified type, and
-Unknown attribute.)". A token is played free by its effect (4-19-1) either way."""
+Unknown attribute.)". A token is played free by its effect (4-21-1) either way."""
 
 
 _TRAIT_WORDS = ("form", "attribute", "type")

@@ -77,11 +77,11 @@ def _place_leading_if(effect: Fragment, steps: list[Fragment]) -> None:
     """Where an effect's leading "if" belongs: the effect's own and its first sentence's
     read alike ("[On Play] If X, A."), so the reading decides (docs/card-compiler.md).
 
-    It is the effect's condition, checked as it activates (4-15-8), unless a later sentence
+    It is the effect's condition, checked as it activates (15-6-3), unless a later sentence
     starts with an "if" of its own ("If X, gain 1 memory. If Y, gain 1 memory."): then each
     "if" governs its own sentence, and a failed first one leaves the second to be checked.
     A "Then," right after the first sentence is performed whether or not the part before it
-    was (11-8-2; ruling Q2411 on BT14-037 MagnaAngemon), so the "if" is that sentence's too.
+    was (1-3-2; ruling Q2411 on BT14-037 MagnaAngemon), so the "if" is that sentence's too.
     An "If you do," depends on the sentence before it and keeps the leading "if" for the
     whole effect."""
     first = steps[0]
@@ -117,7 +117,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     def KEYWORD(self, tok: Token) -> Kw | Fragment:
         overflow = _OVERFLOW.fullmatch(str(tok))
-        if overflow:  # the <Overflow -N> line of an ACE card (4-24-4)
+        if overflow:  # the <Overflow -N> line of an ACE card (4-19-1)
             return {"card": {"overflow": int(overflow.group(1))}}
         return keyword(str(tok))
 
@@ -150,7 +150,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"card": {"dna": {"cost": c[0], "top": c[1], "bottom": c[2]}}}
 
     def xros_line(self, c: list[Any]) -> Fragment:
-        """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2-6)."""
+        """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2)."""
         reduce, *materials = c
         return {"card": {"xros": {"reduce": -reduce, "materials": materials}}}
 
@@ -158,12 +158,12 @@ class PhraseRules(Transformer[Token, Any]):
         return merge(*c)
 
     def xros_filter_count(self, c: list[Any]) -> Fragment:
-        """ "2 red Digimon cards with ..." (a material that may be placed twice, 7-2-6-12)."""
+        """ "2 red Digimon cards with ..." (a material that may be placed twice, 7-2-2-5)."""
         count, *rest = c
         return merge({"count": count}, *rest)
 
     def named_count(self, c: list[Any]) -> Fragment:
-        """ "2 [PawnChessmon]" (7-2-6-12)."""
+        """ "2 [PawnChessmon]" (7-2-2-5)."""
         return {"name": c[1], "count": c[0]}
 
     def burst_line(self, c: list[Any]) -> Fragment:
@@ -172,7 +172,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     def digivolve_line(self, c: list[Any]) -> Fragment:
         """ "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3": a requirement by name or trait
-        (2-13-3), one of the card's digivolution requirements."""
+        (2-3-5-1), one of the card's digivolution requirements."""
         *parts, cost = c
         req = merge({"cost": cost}, *({"color": p} if isinstance(p, str) else p for p in parts))
         return {"card": {"digivolve": [req]}}
@@ -225,7 +225,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"traits": c[0]}
 
     def req_text(self, c: list[Kw]) -> Fragment:
-        """ "w/<Save> in its text" (2-13-3)."""
+        """ "w/<Save> in its text" (2-3-5-1)."""
         return {"in_text": [kw.key for kw in c]}
 
     def req_list(self, c: list[Any]) -> list[str]:
@@ -235,7 +235,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"color": c[0], "level": c[1]}
 
     def keyword_headed(self, c: list[Any]) -> Fragment:
-        """ "[When Digivolving] <Blitz>": the keyword, activated at that timing (4-13-4)."""
+        """ "[When Digivolving] <Blitz>": the keyword, activated at that timing (4-23-3)."""
         kw: Kw = c[1]
         return {"timing": c[0]["timing"], "keyword": kw.key, "value": kw.value}
 
@@ -297,14 +297,14 @@ class PhraseRules(Transformer[Token, Any]):
 
     def triggered_grant(self, c: list[Any]) -> Fragment:
         """A triggered DP change printed without its duration: lost with the card whose
-        effect it is (13-2-3-1), at the end of the turn at the latest."""
+        effect it is (15-8-2-3), at the end of the turn at the latest."""
         *leads, grant = c
         step = merge({"do": "modify", "duration": "while_card_stays"}, grant)
         return self.triggered_effect([*leads, {"steps": [step]}])
 
     def also(self, c: list[Any]) -> Fragment:
         """The further headers of an effect printed under several: "[On Play][When
-        Digivolving]" (10-4)."""
+        Digivolving]" (15-16)."""
         return {"also": [t["timing"] for t in c]}
 
     def trigger_lead(self, c: list[Any]) -> Fragment:
@@ -539,7 +539,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     def place_under_tamer(self, c: list[Any]) -> Fragment:
         """ "place ... under 1 of your Tamers" (or "this Tamer"): at the bottom of the cards
-        already there (12-20-7); they are no digivolution cards (4-3-2)."""
+        already there (4-4-2); they are no digivolution cards (4-8-1)."""
         if c[2].get("kinds") != ["tamer"]:
             raise CompileError(
                 "a card placed under a Digimon goes there as its digivolution card", at="under"
@@ -770,7 +770,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     def at_end_then_add(self, c: list[Any]) -> Fragment:
         """A Security Digimon's "At the end of the battle, X. [If ..., Y.] Then, add this
-        card to its owner's hand.": every sentence waits for the battle's end (10-1-6), when
+        card to its owner's hand.": every sentence waits for the battle's end (15-8-3), when
         the card has battled and can be taken from the trash."""
         steps, *more = c
         last = {"do": "add_this_card_to_hand", "then": True}
@@ -948,7 +948,7 @@ class PhraseRules(Transformer[Token, Any]):
         return merge({"select": "all"}, *c)
 
     def t_named(self, c: list[Any]) -> Fragment:
-        """ "1 of your [Patamon]": a Digimon or Tamer by its name (2-2-2)."""
+        """ "1 of your [Patamon]": a Digimon or Tamer by its name (2-3-1-2)."""
         quantity, side, names = c
         return merge(quantity, side, {"names": names, "kinds": ["digimon", "tamer"]})
 

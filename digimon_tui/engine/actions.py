@@ -28,18 +28,17 @@ class Actions(Zones):
     def _play_from_hand(self, number: str) -> Asks:
         tp = self.turn_player
         uid = self.take_from_hand(tp, number)
-        self.limbo.append(uid)  # it waits there while a reduction's cost is asked (7-1)
+        self.limbo.append(uid)  # it waits there while a reduction's cost is asked (7-1-1)
         card = self.defs[uid]
         cost = legal.play_cost(self, tp, card)
         if self.info[uid].play_reductions:
             cost = yield from self._pay_play_reductions(uid, cost)
         self.pay(cost)
-        rule = "7-3" if card.category == "tamer" else "7-2"
-        self.log("{} plays {} for {} memory ({})", PLAYER_NAMES[tp], card.name, cost, rule)
+        self.log("{} plays {} for {} memory (7-1)", PLAYER_NAMES[tp], card.name, cost)
         self.play_from_limbo(uid, tp)  # the main phase settles what it triggers
 
     def _pay_play_reductions(self, uid: int, cost: int) -> Asks[int]:
-        """A play reduction with a cost (13-3): `cost` counts it; the player pays its cost
+        """A play reduction with a cost (15-8-5-1): `cost` counts it; the player pays its cost
         now, or declines and pays the memory, unless the play could then not be paid for."""
         tp = self.turn_player
         name = self.defs[uid].name
@@ -48,11 +47,11 @@ class Actions(Zones):
             if not (yield from self._reduce(name, ctx, legal.affordable(self, cost + amount))):
                 cost += amount
             else:
-                self.log("{}: its play cost is {} less (13-3)", name, amount)
+                self.log("{}: its play cost is {} less (15-8-5-1)", name, amount)
         return cost
 
     def _reduce(self, name: str, ctx: Ctx, may_decline: bool) -> Asks[bool]:
-        """Whether an optional cost reduction is taken (13-3): the player is asked only where
+        """Whether an optional cost reduction is taken (15-8-5-1): the player is asked only where
         declining it leaves the cost payable; taken, its own cost is paid now."""
         if may_decline:
             what = f"{name}: {effects.text_of(ctx.effect)}"
@@ -72,12 +71,12 @@ class Actions(Zones):
         suspended: bool = False,
     ) -> Permanent:
         """Place a card as a new Digimon or Tamer, with `under` (bottom first) as its
-        digivolution cards (DigiXros, 7-2-6-3); its [On Play] effects trigger (7-2-2-3),
+        digivolution cards (DigiXros, 7-2-3-3); its [On Play] effects trigger (15-16-2-1),
         unless the effect that plays it says they don't. An effect may play it `suspended`:
         it enters suspended, without becoming suspended."""
         self.limbo.remove(uid)
         perm = self.new_permanent(player, [*under, uid])
-        perm.played_turn = self.turn_number  # 7-2-4
+        perm.played_turn = self.turn_number  # 7-1-2-1
         perm.suspended = suspended
         self.to_battle_area(perm)
         self.log("{} enters the battle area", perm)
@@ -85,12 +84,12 @@ class Actions(Zones):
             triggers.collect(self, perm, "on_play")
         if "blitz" in self.grantable:
             keywords.on_enter(self, perm, "on_play")
-        # "when you play a Tamer" too; "a Digimon" is not a Tamer played as one (13-4-3)
+        # "when you play a Tamer" too; "a Digimon" is not a Tamer played as one (15-12-1-4)
         triggers.fire_event(self, "played", perm, "effect" if by_effect else None)
         return perm
 
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
-        """8-1-2: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
+        """8-1-3: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
         card = self.cards[number]
         if "digivolve_reductions" in self.board().rare and triggers.would_digivolve(
             self, perm, card
@@ -108,7 +107,7 @@ class Actions(Zones):
 
     def _choose_reductions(self, perm: Permanent, card: Card, cost: int) -> Asks[int]:
         """ "you may suspend this Tamer to reduce the memory cost of the digivolution by 1"
-        (13-3): `cost` counts every such reduction; each is offered, and one the player
+        (15-8-5-1): `cost` counts every such reduction; each is offered, and one the player
         declines is added back, unless the digivolution could then not be paid for."""
         offered = legal.field_reductions(self, perm, card)
         full = cost + sum(amount for _, _, amount in offered)
@@ -120,34 +119,34 @@ class Actions(Zones):
                 cost += amount
                 continue
             full -= amount
-            if eff.per_turn:  # taken: one use (4-15-1); declined, none (4-15-9)
+            if eff.per_turn:  # taken: one use (15-14-1-1); declined, none (15-14-1-4)
                 key = legal.field_key(self, src, eff)
                 self.used_once[key] = self.used_once.get(key, 0) + 1
-            self.log("{}: the digivolution costs {} less (13-3)", name, amount)
+            self.log("{}: the digivolution costs {} less (15-8-5-1)", name, amount)
         return cost
 
     def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
-        """8-1-3-15: unsuspend both (their effects end), stack the right one under the left
+        """8-2-3: unsuspend both (their effects end), stack the right one under the left
         one, the card on top; pay; the bonus draw; [When Digivolving] knows it was DNA."""
         player = top.owner
         card = self.defs[uid]
         cost = legal.dna_cost(self, top, card)
         legal.take_reductions(self, top, card)
         names = f"{self.named(top)} and {self.named(bottom)}"
-        self.end_modifiers_on(top.id, bottom.id)  # 8-1-3-15-4
+        self.end_modifiers_on(top.id, bottom.id)  # 8-2-2-1-1
         for key in [k for k in self.used_once if k[0] in (top.id, bottom.id)]:
-            del self.used_once[key]  # 8-1-3-4: a new Digimon, its [X Per Turn] uses afresh
+            del self.used_once[key]  # 8-2-2-1-6: a new Digimon, its [X Per Turn] uses afresh
         self.leave(bottom)
-        # Unsuspended, and it can attack this turn (8-1-3-5): a new Digimon that is neither
-        # attacking nor the attack's target (v4.2 8-2-2-1-3, 8-2-2-1-4).
+        # Unsuspended, and it can attack this turn (8-2-2-1-7): a new Digimon that is neither
+        # attacking nor the attack's target (8-2-2-1-3, 8-2-2-1-4).
         top = self.renew(top, bottom.cards + top.cards)
         self.stack_on(top, uid)
         if player == self.turn_player:
             self.pay(cost)
         self.this_turn.add(("digivolved", player))
-        self.log("{} DNA digivolve into {} {} for {} (8-1-3)", names, top.id, card.name, cost)
+        self.log("{} DNA digivolve into {} {} for {} (8-2)", names, top.id, card.name, cost)
         if self.draw(player, 1):
-            self.log("{} draws 1 card: the digivolution bonus (8-1-3-15-9)", PLAYER_NAMES[player])
+            self.log("{} draws 1 card: the digivolution bonus (8-2-3-3)", PLAYER_NAMES[player])
         triggers.collect(self, top, "when_digivolving", dna=True)
         triggers.fire_event(self, "digivolves", top)
         yield from self.settle()
@@ -155,12 +154,12 @@ class Actions(Zones):
     def digivolve_by_effect(
         self, perm: Permanent, uid: int, cost: int, revealed: Sequence[int] = ()
     ) -> Asks:
-        """8-1-2: a card (already taken from its zone) goes on top of `perm` for `cost`; the
+        """8-1-3: a card (already taken from its zone) goes on top of `perm` for `cost`; the
         digivolution bonus, and its [When Digivolving] effects trigger. Also what digivolving
         by an effect does; `revealed`: the cards that effect revealed, which the bonus draw
-        passes over (11-9). The triggered effects activate when the caller settles: after
+        passes over (15-15-3). The triggered effects activate when the caller settles: after
         the action, or after the whole effect that digivolved it: until then they are
-        pending (4-5-3; BT9-104's ruling Q5976)."""
+        pending (15-4-4-1; BT9-104's ruling Q5976)."""
         player = perm.owner
         old = self.defs[perm.cards[-1]].name
         if self.next_digivolution:
@@ -168,12 +167,12 @@ class Actions(Zones):
         self.stack_on(perm, uid)
         if player == self.turn_player:
             self.pay(cost)
-        if q.in_battle_area(self, perm):  # effects don't see the breeding area (3-4-6)
+        if q.in_battle_area(self, perm):  # effects don't see the breeding area (3-4-7-5)
             self.this_turn.add(("digivolved", player))
         self.log("{} {} digivolves into {} for {} (8-1)", perm.id, old, self.defs[uid].name, cost)
         if self.draw(player, 1, revealed):
-            self.log("{} draws 1 card: the digivolution bonus (8-1-2-3)", PLAYER_NAMES[player])
-        if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-5)
+            self.log("{} draws 1 card: the digivolution bonus (8-1-3-3)", PLAYER_NAMES[player])
+        if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-7-4)
             triggers.collect(self, perm, "when_digivolving")
             triggers.fire_event(self, "digivolves", perm)
             if "blitz" in self.grantable:
@@ -181,25 +180,25 @@ class Actions(Zones):
         yield from ()  # a step of its callers' generators, which settle after it
 
     def _use_option(self, number: str) -> Asks:
-        """6-6-2-4: reveal, pay, activate at once; then the card goes to the trash."""
+        """6-5-1-3: reveal, pay, activate at once; then the card goes to the trash."""
         tp = self.turn_player
         cost = legal.play_cost(self, tp, self.cards[number])  # "when you would use this card"
         uid = self.take_from_hand(tp, number)
         self.limbo.append(uid)
         self.pay(cost)
-        self.log("{} uses {} (6-6-2-4)", PLAYER_NAMES[tp], self.defs[uid].name)
+        self.log("{} uses {} (6-5-1-3)", PLAYER_NAMES[tp], self.defs[uid].name)
         triggers.fire_option_used(self, tp, uid, cost)
         main = self.info[uid].main
         if main is not None:
             yield from effects.activate_main(self, Ctx(tp, None, uid, main))
         else:
-            self.log("{} has no [Main] effect: nothing happens (6-6-2-4)", self.defs[uid].name)
+            self.log("{} has no [Main] effect: nothing happens (6-5-1-3)", self.defs[uid].name)
         if uid in self.limbo:
             self.limbo.remove(uid)
-            self.players[tp].trash.append(uid)  # 2-3-7-2
+            self.players[tp].trash.append(uid)  # 9-1-5
 
     def _activate_main(self, perm: Permanent) -> Asks:
-        """6-6-2-6: a [Main] effect of a Digimon or Tamer."""
+        """6-5-1-6-1: a [Main] effect of a Digimon or Tamer."""
         top = perm.cards[-1]
         main = self.info[top].main
         assert main is not None
@@ -216,8 +215,8 @@ class Actions(Zones):
         by: int | None = None,
         battle: tuple | None = None,
     ) -> Asks[list[Permanent]]:
-        """Delete Digimon/Tamers at the same time (4-12-1): first what would stop a
-        deletion (13-3-1-2, `keywords.interrupt_deletion`), then whole stacks to the trash.
+        """Delete Digimon/Tamers at the same time (4-15): first what would stop a
+        deletion (15-8-5-2, `keywords.interrupt_deletion`), then whole stacks to the trash.
 
         `cause` is "battle", "security_battle", "effect" or "zero_dp"; `by` whose effect it
         is; `battle` the two that battled. Returns the Digimon deleted: only they trigger
@@ -232,7 +231,7 @@ class Actions(Zones):
     def _trash_deleted(
         self, gone: list[Permanent], cause: str, rule: str, battle: tuple | None
     ) -> None:
-        """Deleted stacks to the trash (4-12-1-2); their deletion effects trigger (4-12-1-3)."""
+        """Deleted stacks to the trash (4-15-1); their deletion effects trigger (4-15-2)."""
         if not gone:
             return
         keyed: list[Triggered] = []
@@ -245,7 +244,7 @@ class Actions(Zones):
             self.log("{} is deleted ({})", perm, rule)
         since = len(self.triggered)
         for perm in gone:
-            triggers.collect(self, perm, "on_deletion")  # 4-12-1-3
+            triggers.collect(self, perm, "on_deletion")  # 4-15-2
             triggers.fire_event(self, "deleted", perm, cause)
         if len(gone) > 1:
             triggers.once_together(self, since)

@@ -24,30 +24,30 @@ def name(g: Zones, perm: Permanent) -> str:
 
 def left(g: Zones, perm: Permanent) -> str:
     """Why a Digimon of the attack is no longer in it: a DNA digivolution made it a new
-    Digimon under the same id (v4.2 8-2-2-1-3, 8-2-2-1-4), or it left the battle area."""
+    Digimon under the same id (8-2-2-1-3, 8-2-2-1-4), or it left the battle area."""
     return "is a new Digimon" if g.find(perm.id) is not None else "left the battle area"
 
 
 def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
-    """9-2: suspend, declare the target, then the attack procedure 9-2-1."""
+    """11-2-8-1: suspend, declare the target, then the attack procedure 11-1."""
     g.set_suspended(attacker, True)
     defender = 1 - attacker.owner
     aim = PLAYER_NAMES[defender] if target is None else g.named(target)
-    g.log("{} attacks {} (9-2)", attacker, aim)
+    g.log("{} attacks {} (11-2-8-1)", attacker, aim)
     g.attacking = attacker
     g.attack_target = target
     g.this_turn.add(("attacked", attacker.owner))
-    # 9-2-1-1: [When Attacking] effects trigger, and <Raid> and <Alliance>.
+    # 15-16-5-1: [When Attacking] effects trigger, and <Raid> and <Alliance>.
     triggers.collect(g, attacker, "when_attacking")
     triggers.fire_event(g, "attacks", attacker, "player" if target is None else "digimon")
     if not g.grantable.isdisjoint(keywords.ON_ATTACK):
         keywords.on_attack(g, attacker)
     if g.unsettled():
         yield from g.settle()
-    if "counter" in g.special:  # 9-2-1-4; v4.2 11-1-5: even once the attacker has left
+    if "counter" in g.special:  # 11-3; 11-1-5: even once the attacker has left
         yield from counter.timing(g, attacker)
     target = g.attack_target
-    # 9-2-1-5: block timing, unless the attacker can't be blocked (12-5-5).
+    # 11-4: block timing, unless the attacker can't be blocked (15-1-3).
     if q.in_battle_area(g, attacker) and (
         "cant_be_blocked" not in g.grantable or keywords.blockable(g, attacker)
     ):
@@ -70,29 +70,29 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
                 blocker = next(p for p in blockers if p.id == answer.args[0])
                 target = g.attack_target = blocker
                 g.set_suspended(blocker, True)
-                triggers.fire_event(g, "attack_target_switched", attacker)  # 10-4-5-5
+                triggers.fire_event(g, "attack_target_switched", attacker)  # 11-2-7-2
                 triggers.fire_event(g, "uses_blocker", blocker)
-                g.log("{} blocks: the attack now targets it (9-2-1-5-2)", blocker)
+                g.log("{} blocks: the attack now targets it (12-1-7-1)", blocker)
                 triggers.fire_event(g, "blocked", attacker)
                 yield from g.settle()
-    # 9-2-1-6: the attack succeeds; battle or security checks.
+    # 11-5: the attack succeeds; battle or security checks.
     if q.in_battle_area(g, attacker):
         if target is None:
             yield from security_checks(g, attacker)
         elif q.in_battle_area(g, target):
             pierces = yield from battle(g, attacker, target)
             if pierces and q.in_battle_area(g, attacker):
-                g.log("<Piercing>: {} checks security (12-7-1)", attacker)
+                g.log("<Piercing>: {} checks security (16-7-1)", attacker)
                 yield from security_checks(g, attacker, piercing=True)
             elif pierces:
                 g.log(
-                    "<Piercing>: {} {}: no check (12-7-3)", attacker.id, lambda: left(g, attacker)
+                    "<Piercing>: {} {}: no check (16-7-6)", attacker.id, lambda: left(g, attacker)
                 )
         else:
-            g.log("the attack target {}: no battle (10-4-5-4)", lambda: left(g, target))
+            g.log("the attack target {}: no battle (11-2-6)", lambda: left(g, target))
     else:
-        g.log("{} {}: the attack ends (9-3-3)", attacker.id, lambda: left(g, attacker))
-    # 9-2-1-9: end of attack: [End of Attack] effects, then the attack ends.
+        g.log("{} {}: the attack ends (13-1-5)", attacker.id, lambda: left(g, attacker))
+    # 11-6: end of attack: [End of Attack] effects, then the attack ends.
     if q.in_battle_area(g, attacker):
         triggers.collect(g, attacker, "end_of_attack")
         if g.triggered:
@@ -100,18 +100,18 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
     g.attacking = g.attack_target = None
     if "alliance" in g.grantable:
         g.end_attack_modifiers()
-    g.log("end of attack (9-2-1-9)")
+    g.log("end of attack (11-6)")
 
 
 def battle(g: Zones, attacker: Permanent, target: Permanent) -> Asks[bool]:
-    """9-2-1-8: compare DP; the lower is deleted, both on a tie. True when the attacker's
-    <Piercing> checks security once what the battle triggered is done (12-7-3)."""
+    """14-1: compare DP; the lower is deleted, both on a tie. True when the attacker's
+    <Piercing> checks security once what the battle triggered is done (16-7-4)."""
     g.battling = (attacker, target)
     a, b = q.dp(g, attacker) or 0, q.dp(g, target) or 0
     g.battling = None
-    g.log("battle: {} {} DP vs {} {} DP (9-2-1-8)", attacker, a, target, b)
+    g.log("battle: {} {} DP vs {} {} DP (14-1)", attacker, a, target, b)
     losers = [p for p, mine, theirs in ((attacker, a, b), (target, b, a)) if mine <= theirs]
-    deleted = yield from g.delete(losers, "battle", "9-2-1-8-4", battle=(attacker, target))
+    deleted = yield from g.delete(losers, "battle", "14-2-2", battle=(attacker, target))
     pierces = "piercing" in g.grantable and keywords.pierces(g, attacker, target, deleted)
     for winner, loser in ((attacker, target), (target, attacker)):
         if loser in deleted and q.in_battle_area(g, winner):
@@ -121,35 +121,41 @@ def battle(g: Zones, attacker: Permanent, target: Permanent) -> Asks[bool]:
 
 
 def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> Asks:
-    """9-3: check the top security card, one at a time, as many as the attacker can.
-    <Piercing>'s checks don't win the game on an empty stack (12-7-4)."""
+    """13-1: check the top security card, one at a time, as many as the attacker can.
+    <Piercing>'s checks don't win the game on an empty stack (1-2-3-1)."""
     defender = g.players[1 - attacker.owner]
     if q.security_checks(g, attacker) == 0:
-        g.log("{} can check 0 security cards: no check (9-3-5)", attacker)
+        g.log("{} can check 0 security cards: no check (11-5-1-2-1)", attacker)
         return
     if not defender.security and not piercing:
-        g.end(attacker.owner, f"{g.named(attacker)} attacked with 0 security cards left (9-3-6)")
+        g.end(
+            attacker.owner, f"{g.named(attacker)} attacked with 0 security cards left (11-5-1-2-1)"
+        )
     done = 0
     while defender.security and q.in_battle_area(g, attacker):
         if done >= q.security_checks(g, attacker):
             break
         done += 1
-        if done == 1:  # the check begins: "when this Digimon checks security" (9-3)
+        if done == 1:  # the check begins: "when this Digimon checks security" (13-1)
             triggers.fire_event(g, "checks_security", attacker)
         uid = defender.security.pop()
         g.limbo.append(uid)
         triggers.fire_zone(g, "removed_from_security", defender.index)
         card = g.defs[uid]
         g.log(
-            "security check {}: {} reveals {} {} (9-3)", done, defender.name, card.number, card.name
+            "security check {}: {} reveals {} {} (13-1)",
+            done,
+            defender.name,
+            card.number,
+            card.name,
         )
-        # 9-2-1-7-2, 10-4-8-2: [Security] effects activate at once, before anything else.
+        # 13-1-8-2-1, 15-16-10-2: [Security] effects activate at once, before anything else.
         quiet = card.category == "option" and q.grant_total(g, attacker, "no_option_security") > 0
         for eff in () if quiet else card.security:
             if eff.condition is not None and not q.condition_holds(
                 g, eff.condition, defender.index, None
             ):
-                continue  # 10-2-1
+                continue  # 15-6-3
             ctx = Ctx(defender.index, None, uid, eff)
             steps = eff.steps
             if eff.optional:
@@ -158,7 +164,7 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
                 if agreed is None:
                     continue
                 steps = agreed
-            g.log("[Security] of {} activates (10-4-8)", card.name)
+            g.log("[Security] of {} activates (15-16-10)", card.name)
             yield from run_steps(g, ctx, steps)
             yield from g.settle()
         if quiet and card.security:
@@ -170,24 +176,24 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
                 yield from security_battle(g, attacker, SecurityDigimon(defender.index, uid))
             else:
                 g.limbo.remove(uid)
-                defender.trash.append(uid)  # 9-2-1-7-3-3
-                g.log("{} goes to the trash (9-2-1-7-3)", card.name)
+                defender.trash.append(uid)  # 13-1-8-4
+                g.log("{} goes to the trash (13-1-8-4)", card.name)
         if g.unsettled():
             yield from g.settle()
 
 
 def security_battle(g: Zones, attacker: Permanent, sec: SecurityDigimon) -> Asks:
-    """9-2-1-7-3-1: the Security Digimon battles the attacker, then goes to the trash."""
+    """13-1-7: the Security Digimon battles the attacker, then goes to the trash."""
     g.battling = (attacker, sec)
     a, b = q.dp(g, attacker) or 0, q.dp(g, sec) or 0
     g.battling = None
     card = g.defs[sec.uid]
-    g.log("battle: {} {} DP vs Security Digimon {} {} DP (9-2-1-8)", attacker, a, card.name, b)
+    g.log("battle: {} {} DP vs Security Digimon {} {} DP (14-1)", attacker, a, card.name, b)
     if a <= b:
-        yield from g.delete([attacker], "security_battle", "9-2-1-8-4", battle=(attacker, sec))
-    if g.delayed:  # "at the end of the battle" effects (10-1-6)
+        yield from g.delete([attacker], "security_battle", "14-2-2", battle=(attacker, sec))
+    if g.delayed:  # "at the end of the battle" effects (15-8-3)
         yield from g.run_delayed("battle")
     if sec.uid in g.limbo:
         g.limbo.remove(sec.uid)
-        g.players[sec.owner].trash.append(sec.uid)  # 9-2-1-7-3-2
+        g.players[sec.owner].trash.append(sec.uid)  # 13-1-8-4
     yield from g.settle()

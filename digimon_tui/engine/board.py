@@ -36,21 +36,21 @@ class Stacks:
     version: int
     sources: dict[str, Sources]
     """By grant field (dp, blocker, ...): the stacks in the battle area whose persistent
-    effects, printed or inherited, may give it (10-1-5), with those effects."""
+    effects, printed or inherited, may give it (15-8-2), with those effects."""
     reaching: dict[str, Sources]
     """The part of `sources` whose effects may give the field to other stacks."""
     own: dict[str, Own]
     """The rest, by the stack they give it to: themselves ("this Digimon gets ..."). What
     one stack gets looks up its own effects here and needn't look at the other stacks'."""
     listeners: tuple[Listeners, Listeners]
-    """By player: their stacks in the battle area with "when X" effects (10-4-7-3), each
+    """By player: their stacks in the battle area with "when X" effects (15-8-3-1), each
     with the card the effects are on, printed (top card) or inherited, in stack order."""
     rare: frozenset[str]
     """Rare things some stack has (see `Compiled.rare`)."""
     lowers_dp: bool
     """Some stack's persistent effect gives negative DP."""
     no_dp: bool
-    """A Digimon in the battle area has no DP or 0 DP (11-3)."""
+    """A Digimon in the battle area has no DP or 0 DP (17-1)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -65,21 +65,21 @@ class Board:
     """Something in force gives negative DP: without it, no Digimon can be at 0 DP (every
     Digimon card has DP above 0) and rule checks need not compute DP."""
     needs_rule_check: bool
-    """DP can drop, or a Digimon in the battle area has no DP or 0 DP (11-3)."""
+    """DP can drop, or a Digimon in the battle area has no DP or 0 DP (17-1)."""
     rare: frozenset[str] = frozenset()
     """Rare things some stack in the battle area has (see `Compiled.rare`), and "effects"
     when lasting effects give effects: the turn-level timings and cost reductions."""
     quiet: bool = False
-    """No "when X" effect is in play: events need not be looked at (10-4-7-3)."""
+    """No "when X" effect is in play: events need not be looked at (15-8-3-1)."""
     odd_digivolving: bool = False
     """Something in force changes which digivolutions there are or what they cost beyond
     the printed requirements: other cards to digivolve into, colours counted as others,
-    Tamers that reduce the cost (8-1, 13-3). Without it, move listing reads the printed
+    Tamers that reduce the cost (8-1, 15-8-5-1). Without it, move listing reads the printed
     requirements only."""
     odd_attacking: bool = False
     """Something in force changes who may attack what (<Rush>, "can't attack players",
     Tamers treated as Digimon, attacking unsuspended Digimon): without it, move listing
-    takes the plain rules (9-1)."""
+    takes the plain rules (11-2-7-1)."""
 
 
 class Indexed(Protocol):

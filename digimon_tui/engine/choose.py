@@ -1,4 +1,4 @@
-"""Choosing what a step acts on when it resolves (10-3-3, 10-3-4): Digimon and Tamers in
+"""Choosing what a step acts on when it resolves (15-10-2, 15-10-2-1): Digimon and Tamers in
 the battle area, or cards in a zone (hand, trash, deck, security stack, revealed cards,
 digivolution cards)."""
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     """Digimon or Tamers in the battle area, chosen by the effect's player, less those the
-    effect can't affect (13-5)."""
+    effect can't affect (15-15-5)."""
     if "unaffected" in g.grantable:
         return _affected(g, ctx, target, what)
     return _permanents(g, ctx, target, what)  # no generator around it when none is shielded
@@ -67,7 +67,7 @@ def _permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Perm
     chosen: list[Permanent] = []
     while len(chosen) < target.count and cands:
         if target.select == "one" and len(cands) <= target.count - len(chosen):
-            for p in cands:  # as many as possible, no choice left (10-3-4)
+            for p in cands:  # as many as possible, no choice left (15-10-2-1)
                 g.log("{}: target {} (the only choice)", PLAYER_NAMES[ctx.player], p.id)
             chosen += cands
             break
@@ -220,7 +220,7 @@ def cards(
 
 def _top_or_bottom(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[int]]:
     """ "the top or bottom card of your security stack": the player chooses an end, not a
-    card (the cards stay face down, 11-10-1)."""
+    card (the cards stay face down, 15-15-3-9-2)."""
     if not zone_cards(g, ctx, target):
         return []
     answer = yield from g.ask(
@@ -262,7 +262,7 @@ def _asked_in_private(g: Field, ctx: Ctx, target: Target) -> bool:
 
 
 HIDDEN_ZONES = ("hand", "deck", "security")
-"""Zones whose cards only their owner sees, or no one (11-10-1): a card chosen from one is
+"""Zones whose cards only their owner sees, or no one (15-15-3-9-2): a card chosen from one is
 a secret answer (`Game.ask`)."""
 
 

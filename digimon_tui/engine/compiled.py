@@ -28,7 +28,7 @@ class Persistent:
 
 
 COLOR_BITS = {color: 1 << i for i, color in enumerate(get_args(Color))}
-"""A bit for each colour: the colours a player has in play are one int (4-20-2)."""
+"""A bit for each colour: the colours a player has in play are one int (4-22-2)."""
 
 
 def color_mask(colors: Iterable[str]) -> int:
@@ -75,13 +75,13 @@ class Compiled:
     is_digimon: bool
     """Treated as a Digimon when on top of a stack (Digimon and Digi-Egg cards)."""
     no_dp: bool
-    """Treated as a Digimon and has no DP or 0 DP: a rule check must look at it (11-3)."""
+    """Treated as a Digimon and has no DP or 0 DP: a rule check must look at it (17-1)."""
     digivolves: bool
     """A Digimon card: it can digivolve onto a Digimon (8-1-1)."""
     cost: int
     """Its play or use cost, 0 for a card without one."""
     dna: bool
-    """It has [DNA Digivolution] requirements (8-1-3)."""
+    """It has [DNA Digivolution] requirements (8-2)."""
     rare: frozenset[str]
     """What the index of what is in play (`board`) must know it has, on top of a stack:
     turn-level timings ([End of Your Turn], ...), "digivolve_reductions" and "main" (a
@@ -114,7 +114,7 @@ class Compiled:
     the main phase looks for their moves only in a game with such a card
     (`Game.special`), so a rule no card uses costs nothing."""
     token: bool = False
-    """A token (4-19): it can't digivolve or have cards placed under it, and it ceases to
+    """A token (4-21): it can't digivolve or have cards placed under it, and it ceases to
     exist instead of going anywhere but the battle area."""
     plain: bool = field(init=False)
     """A Digimon card played from the hand and digivolved into at its printed costs, and
@@ -134,7 +134,7 @@ class Compiled:
 
 
 COST_EVENTS = ("would_be_played", "would_be_used", "would_digivolve")
-"""Triggers that change a cost as it is paid rather than activate later (13-3)."""
+"""Triggers that change a cost as it is paid rather than activate later (15-8-5-1)."""
 _PLAY_OR_USE = ("would_be_played", "would_be_used")
 """The cost reductions of a card's own play or use cost from the hand."""
 

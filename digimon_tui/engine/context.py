@@ -32,7 +32,7 @@ class Ctx:
     suspended: int = 0
     """How many the last "suspend" step suspended ("for every Tamer you suspend this way")."""
     paid: list[Any] = field(default_factory=list)
-    """What the effect's cost chose ("the deleted Digimon", "the trashed card", 11-7)."""
+    """What the effect's cost chose ("the deleted Digimon", "the trashed card", 15-7)."""
     together: int = 1
     """How many Digimon that event happened to at once ("for every Digimon deleted")."""
 

@@ -1,4 +1,4 @@
-"""Whether an effect's cost can be paid (11-7-4): asked before offering it, and again as it
+"""Whether an effect's cost can be paid (15-7-4): asked before offering it, and again as it
 activates."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 def can_pay(g: Field, ctx: Ctx) -> bool:
-    """11-7-4: a "by doing X" effect needs X to be possible: the cards to trash, this
+    """15-7-4: a "by doing X" effect needs X to be possible: the cards to trash, this
     Digimon or Tamer unsuspended to suspend, and so on."""
     for step in ctx.effect.cost:
         target = getattr(step, "target", None)
@@ -27,7 +27,7 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
             if step.do == "suspend" and src.suspended:
                 return False
             continue
-        if target.in_battle:  # the battle area only (3-4-6); "other" is not this one
+        if target.in_battle:  # the battle area only (3-4-7-5); "other" is not this one
             cands = q.candidates(g, target, ctx.player)
             have = len([p for p in cands if not (target.other and p is ctx.source)])
         else:

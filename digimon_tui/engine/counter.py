@@ -1,7 +1,7 @@
-"""The counter timing of an attack (9-2-1-4): after "when an opponent's Digimon attacks"
-effects, the non-turn player may activate 1 [Counter] effect (10-4-12): one of their
-Digimon's or Tamers' (`counter ID`), one of a card in their hand with [Hand] (4-16,
-`counter CARD`), or <Blast Digivolve> (12-26), offered as the digivolution itself
+"""The counter timing of an attack (11-3): after "when an opponent's Digimon attacks"
+effects, the non-turn player may activate 1 [Counter] effect (15-16-14): one of their
+Digimon's or Tamers' (`counter ID`), one of a card in their hand with [Hand] (15-14-2,
+`counter CARD`), or <Blast Digivolve> (16-26), offered as the digivolution itself
 (`blast ID CARD`). `no-counter` activates none.
 """
 
@@ -30,7 +30,7 @@ Option = tuple[int, Effect, Permanent | None]
 
 
 def blast_targets(g: Zones, player: int, card: Card) -> list[Permanent]:
-    """12-26-3, 12-26-4: the player's Digimon in the battle area that meet the card's
+    """16-26-1, 16-26-4: the player's Digimon in the battle area that meet the card's
     digivolution requirements and can digivolve."""
     return [
         p
@@ -48,13 +48,13 @@ def _options(g: Zones, player: int) -> dict[Move[Verb], Option]:
     pl = g.players[player]
     info = g.info
     out: dict[Move[Verb], Option] = {}
-    for uid in pl.hand:  # 4-16-1: [Hand] effects, from the hand only
+    for uid in pl.hand:  # 15-14-2-1: [Hand] effects, from the hand only
         card = g.defs[uid]
         for _, eff in info[uid].timed.get("counter", ()):
             if not eff.from_hand or (
                 eff.condition is not None and not q.condition_holds(g, eff.condition, player, None)
             ):
-                continue  # 4-16-3: one that can't activate isn't revealed
+                continue  # 15-14-2-1: one that can't activate isn't revealed
             if _is_blast(eff):
                 for perm in blast_targets(g, player, card):
                     out.setdefault(mv(Verb.BLAST, perm.id, card.number), (uid, eff, perm))
@@ -72,7 +72,7 @@ def _options(g: Zones, player: int) -> dict[Move[Verb], Option]:
 
 
 def timing(g: Zones, attacker: Permanent) -> Asks:
-    """9-2-1-4-2, 10-4-12-2: offer the defender their [Counter] effects; 1 activates."""
+    """11-3-1, 11-3-2: offer the defender their [Counter] effects; 1 activates."""
     player = 1 - attacker.owner
     options = _options(g, player)
     if not options and not (g.hidden_hands and g.players[player].hand):
@@ -91,7 +91,7 @@ def timing(g: Zones, attacker: Permanent) -> Asks:
     uid, eff, perm = options[answer]
     where = "reveals from the hand" if eff.from_hand else "activates"
     g.log(
-        "{} {} {}: {} (10-4-12)",
+        "{} {} {}: {} (15-16-14)",
         PLAYER_NAMES[player],
         where,
         g.defs[uid].name,
@@ -110,9 +110,9 @@ def timing(g: Zones, attacker: Permanent) -> Asks:
 
 
 def _blast(g: Zones, perm: Permanent, uid: int) -> Asks:
-    """12-26-1, 12-26-5: digivolve from the hand without paying the cost; the bonus draw."""
+    """16-26-1, 8-1-3-3: digivolve from the hand without paying the cost; the bonus draw."""
     g.take_card(uid)  # out of the hand
-    g.log("<Blast Digivolve>: {} digivolves into {} (12-26-1)", perm.id, g.defs[uid].name)
+    g.log("<Blast Digivolve>: {} digivolves into {} (16-26-1)", perm.id, g.defs[uid].name)
     yield from g.digivolve_by_effect(perm, uid, 0)
 
 

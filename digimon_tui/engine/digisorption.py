@@ -1,4 +1,4 @@
-"""<Digisorption -N> (12-10): digivolving a Digimon in the battle area into this card from the
+"""<Digisorption -N> (16-10): digivolving a Digimon in the battle area into this card from the
 hand, the player may suspend 1 of their Digimon to pay N less.
 
 It is offered as its own move, `digivolve ID CARD digisorption ID2` (suspend `ID2`), beside
@@ -33,11 +33,11 @@ def moves(g: Zones, budget: int) -> list[Move[Verb]]:
         if n is None or card.number in seen:
             continue
         seen.add(card.number)
-        for perm in pl.battle:  # 12-10-3: not from the breeding area
+        for perm in pl.battle:  # 3-4-7-6: not from the breeding area
             if not q.is_digimon(g, perm) or q.cant(g, perm, "cant_digivolve"):
                 continue
             cost = legal.digivolve_cost(g, perm, card)
-            if cost is None or max(0, cost - n) > budget:  # 12-10-6
+            if cost is None or max(0, cost - n) > budget:  # 1-3-9
                 continue
             out += [mv(Verb.DIGIVOLVE, perm.id, card.number, "digisorption", s.id) for s in ready]
     return out
@@ -46,30 +46,30 @@ def moves(g: Zones, budget: int) -> list[Move[Verb]]:
 def refuse(g: Zones, pid: str, number: str, suspend: str) -> str | None:
     """`digivolve ID CARD digisorption ID2`: why it can't be done now, None if it can: a
     card with <Digisorption> in the hand, one of the player's Digimon in the battle area
-    (12-10-3) that may digivolve into it, an unsuspended Digimon of theirs to suspend
-    (12-10-1), and the cost less N payable (12-10-6)."""
-    card = legal.in_hand_with(g, number, "digisorption", "<Digisorption>", ("12-10-1", "12-10-1"))
+    (3-4-7-6) that may digivolve into it, an unsuspended Digimon of theirs to suspend
+    (16-10-1), and the cost less N payable (1-3-9)."""
+    card = legal.in_hand_with(g, number, "digisorption", "<Digisorption>", ("16-10-1", "16-10-1"))
     if isinstance(card, str):
         return card
-    perm = legal.own_stack(g, pid, "Digimon", "12-10-1")
+    perm = legal.own_stack(g, pid, "Digimon", "16-10-1")
     if isinstance(perm, str):
         return perm
     if not q.in_battle_area(g, perm):
-        return f"{pid} is in the breeding area: <Digisorption> works in the battle area (12-10-3)"
+        return f"{pid} is in the breeding area: <Digisorption> works in the battle area (3-4-7-6)"
     if not q.is_digimon(g, perm):
-        return f"{g.named(perm)} is not a Digimon: only a Digimon digivolves (8-1-2)"
+        return f"{g.named(perm)} is not a Digimon: only a Digimon digivolves (8-1-3)"
     if q.cant(g, perm, "cant_digivolve"):
-        return f"{perm.id} can't digivolve: an effect prevents it (1-3-3)"
+        return f"{perm.id} can't digivolve: an effect prevents it (15-1-3)"
     cost = legal.digivolve_cost(g, perm, card)
     if cost is None:
         return legal.refuse_digivolve(g, pid, number)
     ally = g.find(suspend)
     if ally is None or ally not in g.players[g.turn_player].battle or not q.is_digimon(g, ally):
-        return f"{suspend} is not a Digimon of yours in the battle area to suspend (12-10-1)"
+        return f"{suspend} is not a Digimon of yours in the battle area to suspend (16-10-1)"
     if ally.suspended:
         return (
             f"{suspend} is suspended already: <Digisorption> suspends an unsuspended "
-            "Digimon (12-10-1)"
+            "Digimon (16-10-1)"
         )
     n = card.digisorption
     assert n is not None  # in_hand_with checked it
@@ -79,8 +79,8 @@ def refuse(g: Zones, pid: str, number: str, suspend: str) -> str | None:
 
 
 def digivolve(g: Zones, pid: str, number: str, suspend: str) -> Asks[None]:
-    """12-10-1: suspend (by an effect, 12-10-7) then digivolve for N less; suspending the
-    Digimon that digivolves leaves the result suspended (12-10-5)."""
+    """16-10-1: suspend (by an effect, 16-10-3) then digivolve for N less; suspending the
+    Digimon that digivolves leaves the result suspended (16-10-5)."""
     perm = g.permanent(pid)
     card = g.cards[number]
     n = card.digisorption or 0
@@ -92,7 +92,7 @@ def digivolve(g: Zones, pid: str, number: str, suspend: str) -> Asks[None]:
     ally = g.permanent(suspend)
     g.set_suspended(ally, True, by_effect=True)
     g.log(
-        "<Digisorption -{}>: {} suspends; the digivolution costs {} less (12-10-1)", n, ally.id, n
+        "<Digisorption -{}>: {} suspends; the digivolution costs {} less (16-10-1)", n, ally.id, n
     )
     uid = g.take_from_hand(g.turn_player, number)
     yield from g.digivolve_by_effect(perm, uid, max(0, cost - n))

@@ -1,9 +1,9 @@
-"""DigiXros (7-2-6): playing a Digimon card with Digimon cards from the hand or the battle
+"""DigiXros (7-2): playing a Digimon card with Digimon cards from the hand or the battle
 area placed under it, each lowering its play cost.
 
 A DigiXros is a way of playing the card from the hand, so its move is `play CARD xros ITEM
 ...`: the materials in the order of the card's requirements (the first goes directly under
-the card, 7-2-6-15-5), each a card number in the hand or the id of one of the player's
+the card, 7-2-2-8), each a card number in the hand or the id of one of the player's
 Digimon in the battle area.
 """
 
@@ -29,14 +29,14 @@ Material = Permanent | str
 
 
 def is_material(f: Filter, card: Card) -> bool:
-    """A Digimon card the requirement names (7-2-6-2)."""
+    """A Digimon card the requirement names (7-2-1)."""
     return card.category == "digimon" and q.printed_holds(f, card)
 
 
 def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
     """Every choice of materials for the card `uid`: up to one for each requirement, or the
-    count it gives (7-2-6-12), at least one in all (7-2-6-11), in the requirements' order,
-    several for one requirement in any order the player likes (7-2-6-15-5); never the card
+    count it gives (7-2-2-5), at least one in all (7-2-2-4), in the requirements' order,
+    several for one requirement in any order the player likes (7-2-2-8); never the card
     itself. Each choice once: a card that fits two requirements (a copy of a card also
     treated as both names it asks for) placed under it is the same choice either way."""
     xros = g.defs[uid].xros
@@ -49,14 +49,14 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
     stacks = [
         p
         for p in g.players[player].battle
-        if q.is_digimon(g, p) and not g.info[p.cards[-1]].token  # 4-19-2-1
+        if q.is_digimon(g, p) and not g.info[p.cards[-1]].token  # 4-21-3
     ]
     slots: list[list[tuple[Material, ...]]] = []
     for f in xros.materials:
         found: list[Material] = [n for n in hand if is_material(f, g.cards[n])]
         found += [p for p in stacks if is_material(f, g.defs[p.cards[-1]])]
         options: list[tuple[Material, ...]] = [()]
-        for k in range(1, f.count + 1):  # several in any order (7-2-6-15-5)
+        for k in range(1, f.count + 1):  # several in any order (7-2-2-8)
             options += dict.fromkeys(product(found, repeat=k))
         slots.append(options)
     seen: set[tuple[str, ...]] = set()
@@ -78,7 +78,7 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
 
 
 def cost(g: Zones, player: int, card: Card, placed: int) -> int:
-    """7-2-6-15-6, 7-2-6-13: the play cost (after its own reductions, 7-2-6-7) less the
+    """7-2-3-3, 1-3-9: the play cost (after its own reductions, 7-2-2-13) less the
     requirement's reduction for each card placed, never below 0."""
     xros = card.xros
     assert xros is not None
@@ -94,7 +94,7 @@ def _item(m: Material) -> str:
 
 
 def moves(g: Zones, budget: int) -> list[Move[Verb]]:
-    """The DigiXros plays open to the turn player (7-2-6-15-1)."""
+    """The DigiXros plays open to the turn player (7-2-3-1)."""
     tp = g.turn_player
     out = []
     seen = set()
@@ -111,9 +111,9 @@ def moves(g: Zones, budget: int) -> list[Move[Verb]]:
 
 def refuse(g: Zones, number: str, items: tuple[str, ...]) -> str | None:
     """`play CARD xros ITEM ...`: why it can't be done now, None if it can: a card with
-    DigiXros requirements in the hand (7-2-6-1), materials that are a choice `placements`
-    offers (7-2-6-2, 7-2-6-12, 7-2-6-15-5), the cost after their reductions payable."""
-    card = legal.in_hand_with(g, number, "xros", "DigiXros requirements", ("7-2-6-1", "7-1"))
+    DigiXros requirements in the hand (7-2-1), materials that are a choice `placements`
+    offers (7-2-1, 7-2-2-5, 7-2-2-8), the cost after their reductions payable."""
+    card = legal.in_hand_with(g, number, "xros", "DigiXros requirements", ("7-2-1", "7-1-1"))
     if isinstance(card, str):
         return card
     tp = g.turn_player
@@ -122,13 +122,13 @@ def refuse(g: Zones, number: str, items: tuple[str, ...]) -> str | None:
         return (
             f"{' '.join(items) or 'no materials'}: not Digimon cards {card.name}'s DigiXros "
             "requirements name, in their order, at most one for each (or the count it gives), "
-            "from your hand or battle area (7-2-6-2, 7-2-6-12, 7-2-6-15-5)"
+            "from your hand or battle area (7-2-1, 7-2-2-5, 7-2-2-8)"
         )
     return legal.too_dear(g, f"playing {card.name} by DigiXros", cost(g, tp, card, len(items)))
 
 
 def play(g: Zones, number: str, items: tuple[str, ...]) -> Asks[None]:
-    """7-2-6-15: reveal the card, place the materials under it, pay, then [On Play]."""
+    """7-2-3: reveal the card, place the materials under it, pay, then [On Play]."""
     tp = g.turn_player
     uid = g.take_from_hand(tp, number)
     card = g.defs[uid]
@@ -137,7 +137,7 @@ def play(g: Zones, number: str, items: tuple[str, ...]) -> Asks[None]:
     under = place(g, tp, items)
     g.pay(price)
     g.log(
-        "{} plays {} with DigiXros, placing {} under it, for {} memory (7-2-6)",
+        "{} plays {} with DigiXros, placing {} under it, for {} memory (7-2)",
         PLAYER_NAMES[tp],
         card.name,
         lambda: ", ".join(g.defs[u].name for u in under),
@@ -148,25 +148,25 @@ def play(g: Zones, number: str, items: tuple[str, ...]) -> Asks[None]:
 
 
 def place(g: Zones, player: int, items: Sequence[str]) -> list[int]:
-    """7-2-6-15-4: take the materials, in the requirements' order: a card from the hand, or
+    """7-2-3-2: take the materials, in the requirements' order: a card from the hand, or
     the top card of a Digimon in the battle area, whose other cards go to the trash."""
     pl = g.players[player]
     under: list[int] = []
     for item in items:
         perm = g.find(item)
         if perm is not None and perm in pl.battle:
-            g.leave(perm)  # 11-6-1-5: it leaves the battle area
-            g.to_zone(pl.trash, perm.cards[:-1])  # 7-2-6-15-4
+            g.leave(perm)  # 4-7-7: it leaves the battle area
+            g.to_zone(pl.trash, perm.cards[:-1])  # 7-2-3-2
             under.append(perm.cards[-1])
             if "overflow" in g.special:
-                g.overflow(under[-1:])  # 11-4-1: from the battle area to under a card
+                g.overflow(under[-1:])  # 4-19-1: from the battle area to under a card
         else:
             under.append(g.take_from_hand(player, item))
     return under
 
 
 def by_effect(g: Zones, player: int, uid: int, what: str) -> Asks[list[int]]:
-    """7-2-6-6, 7-2-6-10: a card with DigiXros requirements that an effect plays (already
+    """7-2-1, 7-2-2-2: a card with DigiXros requirements that an effect plays (already
     taken from its zone) may be played with a DigiXros, chosen after the play's own effects:
     `xros ITEM ...` or `no-xros`. Returns the materials taken, the first listed first."""
     options = [mv(Verb.XROS, *map(_item, m)) for m in placements(g, player, uid)]
@@ -179,7 +179,7 @@ def by_effect(g: Zones, player: int, uid: int, what: str) -> Asks[list[int]]:
         return []
     under = place(g, player, answer.args)
     g.log(
-        "DigiXros: {} placed under {} (7-2-6-6)",
+        "DigiXros: {} placed under {} (7-2-1)",
         lambda: ", ".join(g.defs[u].name for u in under),
         g.defs[uid].name,
     )
@@ -188,7 +188,7 @@ def by_effect(g: Zones, player: int, uid: int, what: str) -> Asks[list[int]]:
 
 def materials(g: Zones, perm: Permanent) -> list[int]:
     """The digivolution cards of `perm` that its top card's DigiXros requirements name, however
-    they got there, copies included (12-21-1, 12-21-7, 12-21-8)."""
+    they got there, copies included (16-21-1, 16-21-5)."""
     xros: XrosRequirement | None = g.defs[perm.cards[-1]].xros
     if xros is None:
         return []

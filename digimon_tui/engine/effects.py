@@ -41,7 +41,7 @@ def describe(g: Zones, t: Triggered) -> str:
 
 
 def activate(g: Zones, t: Triggered) -> Asks:
-    """Activate one pending effect (10-3)."""
+    """Activate one pending effect (15-1-6)."""
     eff = t.effect
     ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim, together=t.together)
     why = why_not(g, t, ctx)
@@ -49,14 +49,14 @@ def activate(g: Zones, t: Triggered) -> Asks:
         g.log("{} does not activate: {}", lambda: describe(g, t), why)
         return
     steps = eff.steps
-    # 11-7-2: a "by doing" effect is never required; nor is <Digi-Burst> (12-14-3)
+    # 15-7-2: a "by doing" effect is never required; nor is <Digi-Burst> (16-14-2)
     if eff.optional or eff.cost or eff.digi_burst:
         private = eff.cost and paid_in_private(g, ctx)
         agreed = yield from may_steps(g, ctx, describe(g, t), secret=bool(private))
         if agreed is None:
             return
         if private and not can_pay(g, ctx):  # accepted, it is declined after all
-            g.log("{} does not activate it (10-1-3)", PLAYER_NAMES[ctx.player])
+            g.log("{} does not activate it (15-9-2-2)", PLAYER_NAMES[ctx.player])
             return
         steps = agreed
     if eff.per_turn:
@@ -72,25 +72,25 @@ def activate(g: Zones, t: Triggered) -> Asks:
 
 def why_not(g: Zones, t: Triggered, ctx: Ctx) -> str | None:
     """Why a pending effect would not activate now, or None when it would: its card left
-    (10-1-6-4), its condition doesn't hold as it activates (10-1-6-3), its cost can't be paid
-    (11-7-4)."""
+    (15-4-4-3), its condition doesn't hold as it activates (15-8-3-9-2), its cost can't be paid
+    (15-7-4)."""
     if not still_there(g, t):
-        return "its card left (10-1-6-4)"
+        return "its card left (15-4-4-3)"
     eff = t.effect
     if eff.condition is not None and not q.condition_holds(
         g, eff.condition, t.player, t.source, ctx
     ):
-        return "its condition doesn't hold (10-1-6-3)"
+        return "its condition doesn't hold (15-8-3-9-2)"
     if eff.cost and not can_pay(g, ctx) and not paid_in_private(g, ctx):
-        return "its cost can't be paid (11-7-4)"
+        return "its cost can't be paid (15-7-4)"
     if eff.digi_burst and (t.source is None or len(t.source.cards) - 1 < eff.digi_burst):
-        return f"it has fewer than {eff.digi_burst} digivolution cards for <Digi-Burst> (12-14-3)"
+        return f"it has fewer than {eff.digi_burst} digivolution cards for <Digi-Burst> (16-14-2)"
     return None
 
 
 def would_activate(g: Zones, t: Triggered) -> bool:
     """Whether a pending effect would activate if it were next: only those are put in an
-    order (4-6-2); a keyword's effect is checked as it activates (chapter 12)."""
+    order (15-4-3-4); a keyword's effect is checked as it activates (chapter 12)."""
     if t.effect.keyword is not None:
         return True
     return why_not(g, t, Ctx(t.player, t.source, t.card, t.effect, dna=t.dna, event=t.aim)) is None
@@ -99,13 +99,13 @@ def would_activate(g: Zones, t: Triggered) -> bool:
 def may_steps(
     g: Zones, ctx: Ctx, what: str, *, secret: bool = False
 ) -> Asks[tuple[Step, ...] | None]:
-    """ "You may ...": its player chooses whether the effect activates (10-1-3) and gets the
+    """ "You may ...": its player chooses whether the effect activates (15-9-2-2) and gets the
     steps to perform, or None. When a "Then," part follows the "you may" part, declining
-    skips only that part: the steps from "Then," on are still performed (11-8-2, ruling
+    skips only that part: the steps from "Then," on are still performed (1-3-2, ruling
     Q1643). A `secret` answer is not logged (`costs.paid_in_private`)."""
     eff = ctx.effect
     rest = () if eff.cost or eff.digi_burst else after_then(eff)
-    either_way = ' (the part after "Then," happens either way, 11-8-2)' if rest else ""
+    either_way = ' (the part after "Then," happens either way, 1-3-2)' if rest else ""
     answer = yield from g.ask(
         ctx.player,
         Ask.OPTIONAL,
@@ -116,7 +116,7 @@ def may_steps(
     if answer.verb is Verb.YES:
         return eff.steps
     g.log(
-        "{} does not do the first part (11-8-2)" if rest else "{} does not activate it (10-1-3)",
+        "{} does not do the first part (1-3-2)" if rest else "{} does not activate it (15-9-2-2)",
         PLAYER_NAMES[ctx.player],
     )
     if not rest:
@@ -135,7 +135,7 @@ def after_then(eff: Effect) -> tuple[Step, ...]:
 
 def activate_main(g: Zones, ctx: Ctx, agreed: bool = False, main: Effect | None = None) -> Asks:
     """Run a card's [Main] effect: using an Option, `activate ID`, or "activate this card's
-    [Main] effect" from a [Security] effect (13-6); `main` a [Hand] [Main] effect (4-16).
+    [Main] effect" from a [Security] effect (15-15-7); `main` a [Hand] [Main] effect (15-14-2).
     `agreed`: the player chose this very effect (`activate ID`), which answers its "you may"
     already."""
     main = main or g.info[ctx.card].main
@@ -145,7 +145,7 @@ def activate_main(g: Zones, ctx: Ctx, agreed: bool = False, main: Effect | None 
     if main.condition is not None and not q.condition_holds(
         g, main.condition, ctx.player, ctx.source, inner
     ):
-        g.log("its condition doesn't hold: nothing happens (10-2-1)")
+        g.log("its condition doesn't hold: nothing happens (15-6-3)")
         return
     steps = main.steps
     if main.optional and not agreed:
@@ -157,7 +157,7 @@ def activate_main(g: Zones, ctx: Ctx, agreed: bool = False, main: Effect | None 
         yield from digi_burst(g, inner, main.digi_burst)
     if main.cost:
         if not can_pay(g, inner):
-            g.log("its cost can't be paid: nothing happens (11-7-4)")
+            g.log("its cost can't be paid: nothing happens (15-7-4)")
             return
         yield from run_steps(g, inner, main.cost)
         inner.paid, inner.chosen, inner.done = inner.chosen, [], True
@@ -165,7 +165,7 @@ def activate_main(g: Zones, ctx: Ctx, agreed: bool = False, main: Effect | None 
 
 
 def digi_burst(g: Zones, ctx: Ctx, n: int) -> Asks:
-    """12-14: trash N of this Digimon's digivolution cards, chosen by its player (12-14-5)."""
+    """16-14: trash N of this Digimon's digivolution cards, chosen by its player (16-14-1)."""
     perm = ctx.source
     assert perm is not None
     for _ in range(n):
@@ -180,4 +180,4 @@ def digi_burst(g: Zones, ctx: Ctx, n: int) -> Asks:
         g.trash_from_stack(perm, [uid])
         if g.info[uid].inherited_events:
             fire_source_trashed(g, "trashed_by_digi_burst", uid)
-    g.log("<Digi-Burst {}>: {} digivolution card(s) of {} trashed (12-14)", n, n, perm.id)
+    g.log("<Digi-Burst {}>: {} digivolution card(s) of {} trashed (16-14)", n, n, perm.id)

@@ -28,7 +28,7 @@ from .verbs import Ask, Asks, Verb
 
 TOKEN_CARDS = 10
 """Token cards each player brings to a game unless a scenario says otherwise: once all
-are used, no more tokens are played (4-19-2-7)."""
+are used, no more tokens are played (1-4-4-1)."""
 
 
 class GameOver(Exception):
@@ -110,11 +110,11 @@ class Field(QuestionLoop[Verb]):
         self.players = (Player(0), Player(1))
         self.turn_player = 0
         self.first_player: int | None = None
-        """Who went first (5-2-1-4); None for a game set up from a position."""
+        """Who went first (5-2-1-3); None for a game set up from a position."""
         self.turn_number = 1
         self.phase = "setup"
         self.memory = 0
-        """From the turn player's side: 3 = turn player has 3, -2 = opponent has 2 (4-1)."""
+        """From the turn player's side: 3 = turn player has 3, -2 = opponent has 2 (1-4-2-3)."""
         self.winner: str | None = None
         self.win_reason = ""
         self.triggered: list[Triggered] = []
@@ -128,22 +128,23 @@ class Field(QuestionLoop[Verb]):
         """The index as last built: current while its `version` is the game's. `board()`
         checks and rebuilds; the hottest readers check inline, saving a call each."""
         self.used_once: dict[tuple, int] = {}
-        """How many times each [Once/Twice Per Turn] effect activated this turn (4-15)."""
+        """How many times each [Once/Twice Per Turn] effect activated this turn (15-14-1)."""
         self.limbo: list[int] = []
-        """Cards in no area: an Option being used, a card flipped by a security check (3-1-2)."""
+        """Cards in no area: an Option being used, a card flipped by a security check (9-1-4,
+        13-1-6)."""
         self.attacking: Permanent | None = None
         self.attack_target: Permanent | None = None
         """What the attack in progress targets: None for the player."""
         self.this_turn: set[tuple[str, int]] = set()
         """What players have done this turn ("digivolved", "attacked"), for conditions."""
         self.delayed: list[tuple[str, Ctx, tuple]] = []
-        """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
+        """Delayed effects waiting for the end of the turn or of the battle (15-8-3)."""
         self.next_digivolution: list[tuple[int, ReduceNextDigivolution, Ctx]] = []
-        """One-shot reductions of a player's next fitting digivolution this turn (13-3), with
+        """One-shot reductions of a player's next fitting digivolution this turn (15-8-5-1), with
         the effect that made each (its cost, if any, is paid by that effect)."""
         self.battling: tuple | None = None
         self.bursts: list[Permanent] = []
-        """Digimon that burst digivolved this turn: their top card goes at its end (8-1-4-2)."""
+        """Digimon that burst digivolved this turn: their top card goes at its end (8-3-2-1)."""
         self.moves: list[str] = []
         self.format = Format.STANDARD
         """The rules played by (`legal.breeding_placements`, the digivolution checks)."""
@@ -151,9 +152,9 @@ class Field(QuestionLoop[Verb]):
         """How this game began, for saving and replaying (see `serialize`)."""
         self._token_kinds: dict[Token, tuple[Card, Compiled]] = {}
         self.removed: list[int] = []
-        """Tokens that ceased to exist (4-19-2-3): in no area."""
+        """Tokens that ceased to exist (4-21-5): in no area."""
         self.token_cards = [TOKEN_CARDS, TOKEN_CARDS]
-        """Token cards each player has not used yet (4-19-2-7): a token that ceased to
+        """Token cards each player has not used yet (1-4-4-1): a token that ceased to
         exist was removed from the game, and its card stays used."""
         self.unasked = 0
         """Effects activated since the last decision (`LOOP_LIMIT`)."""
@@ -184,7 +185,7 @@ class Field(QuestionLoop[Verb]):
         return list(range(start, len(self.defs)))
 
     def new_token(self, token: Token, owner: int) -> int:
-        """A token card (4-19-1) owned by `owner`: a card of this game alone, numbered
+        """A token card (4-21-1) owned by `owner`: a card of this game alone, numbered
         `TKN-N` by the order its kind first appears."""
         kind = self._token_kinds.get(token)
         if kind is None:
@@ -211,7 +212,7 @@ class Field(QuestionLoop[Verb]):
 
     def to_zone(self, zone: list[int], uids: Iterable[int]) -> None:
         """Cards of a stack into a zone outside the battle area; a token ceases to exist
-        instead (4-19-2-3, 11-5-3)."""
+        instead (4-21-5)."""
         if self._token_kinds:
             uids = [u for u in uids if not self.info[u].token or self._vanish(u)]
         if "overflow" in self.special:
@@ -220,19 +221,19 @@ class Field(QuestionLoop[Verb]):
         zone.extend(uids)
 
     def overflow(self, uids: Iterable[int]) -> None:
-        """<Overflow> (11-4): each Digimon ACE card leaving the battle area or the cards
-        under a card costs its owner memory at once (11-4-3), the turn player's first
-        (11-4-4)."""
+        """<Overflow> (4-19): each Digimon ACE card leaving the battle area or the cards
+        under a card costs its owner memory at once (4-19-2), the turn player's first
+        (4-19-5)."""
         aces = [u for u in uids if self.defs[u].overflow]
         for uid in sorted(aces, key=lambda u: self.owners[u] != self.turn_player):
             n = self.defs[uid].overflow or 0
-            self.log("<Overflow> of {}: lose {} memory (11-4-1)", self.defs[uid].name, n)
+            self.log("<Overflow> of {}: lose {} memory (4-19-1)", self.defs[uid].name, n)
             self.gain_memory(self.owners[uid], -n)
 
     def _vanish(self, uid: int) -> bool:
-        """A token leaves the battle area: it is removed from the game (4-19-2-3)."""
+        """A token leaves the battle area: it is removed from the game (4-21-5)."""
         self.removed.append(uid)
-        self.log("{} Token ceases to exist (4-19-2-3)", self.defs[uid].name)
+        self.log("{} Token ceases to exist (4-21-5)", self.defs[uid].name)
         return False
 
     def new_permanent(self, owner: int, cards: list[int], pid: str | None = None) -> Permanent:
@@ -293,7 +294,7 @@ class Field(QuestionLoop[Verb]):
         return arg() if callable(arg) else arg
 
     def draw_game(self, reason: str) -> None:
-        """Neither player wins (13-1-1-1); the procedure stops here."""
+        """Neither player wins (18-3-2); the procedure stops here."""
         self.winner = "draw"
         self.win_reason = reason
         self.log("the game is a draw: {}", reason)
@@ -316,11 +317,11 @@ class Field(QuestionLoop[Verb]):
         raise KeyError(number)
 
     def pay(self, cost: int) -> None:
-        """Pay a cost: move the counter toward the opponent's side (4-1-2-2)."""
+        """Pay a cost: move the counter toward the opponent's side (4-2-2)."""
         self.memory = max(-10, self.memory - cost)
 
     def gain_memory(self, player: int, amount: int) -> None:
-        """Gains and losses belong to the effect's player (4-1-2-3); 10 is the cap (4-1-4)."""
+        """Gains and losses belong to the effect's player (4-1-4); 10 is the cap (1-4-2-2)."""
         delta = amount if player == self.turn_player else -amount
         self.memory = max(-10, min(10, self.memory + delta))
         word = "gains" if amount > 0 else "loses"
@@ -347,7 +348,7 @@ class Field(QuestionLoop[Verb]):
 
     def draw(self, player: int, n: int, revealed: Sequence[int] = ()) -> int:
         """Draw `n` from the top; cards an effect has revealed are the effect's and are
-        passed over (11-9)."""
+        passed over (15-15-3)."""
         pl = self.players[player]
         if revealed:
             top = [u for u in reversed(pl.deck) if u not in revealed][:n]
@@ -426,7 +427,7 @@ class Field(QuestionLoop[Verb]):
 
     def renew(self, perm: Permanent, cards: list[int]) -> Permanent:
         """A new Digimon in `perm`'s place and under its id, of `cards` (DNA digivolution:
-        every card becomes a new card, v4.2 8-2-2-1-2): what held the old one (the attack
+        every card becomes a new card, 8-2-2-1-2): what held the old one (the attack
         it made or was the target of, an effect's choice) no longer finds it in play. It
         stands unsuspended and was not played this turn."""
         area = self.players[perm.owner].battle
@@ -437,7 +438,7 @@ class Field(QuestionLoop[Verb]):
         return new
 
     def stack_on(self, perm: Permanent, uid: int) -> None:
-        """Place a card on top of a stack (digivolving, 8-1-2-2)."""
+        """Place a card on top of a stack (digivolving, 8-1-3-2)."""
         if self.players[perm.owner].breeding is perm:  # not in the index
             perm.cards.append(uid)
             return
@@ -448,7 +449,7 @@ class Field(QuestionLoop[Verb]):
             self.stack_version += 1
 
     def stack_under(self, perm: Permanent, uid: int) -> None:
-        """Place a card at the bottom of a stack: under a Tamer by <Save> (12-20-7); the top
+        """Place a card at the bottom of a stack: under a Tamer by <Save> (4-4-2); the top
         card, and so what the stack is, doesn't change."""
         perm.cards.insert(0, uid)
         self.version += 1
@@ -467,7 +468,7 @@ class Field(QuestionLoop[Verb]):
             perm.cards.remove(uid)
         self.version += 1
         self.stack_version += 1
-        if any(m.card is not None for m in self.modifiers):  # 13-2-3-1
+        if any(m.card is not None for m in self.modifiers):  # 15-8-2-3
             gone = set(uids)
             self.modifiers = [m for m in self.modifiers if m.card not in gone]
 
@@ -476,7 +477,7 @@ class Field(QuestionLoop[Verb]):
         self.version += 1
 
     def end_attack_modifiers(self) -> None:
-        """Lasting effects "for the attack" end with it (12-24-1)."""
+        """Lasting effects "for the attack" end with it (16-24-1)."""
         kept = [m for m in self.modifiers if not m.for_attack]
         if len(kept) < len(self.modifiers):
             self.modifiers = kept
@@ -484,14 +485,14 @@ class Field(QuestionLoop[Verb]):
 
     def end_modifiers_on(self, *pids: str) -> None:
         """Lasting effects on these Digimon end: they stop being those Digimon (DNA
-        digivolution, 8-1-3-15-4; a stack placed under another)."""
+        digivolution, 8-2-2-1-1; a stack placed under another)."""
         kept = [m for m in self.modifiers if m.perm not in pids]
         if len(kept) < len(self.modifiers):
             self.modifiers = kept
             self.version += 1
 
     def end_modifiers(self, turn: int) -> None:
-        """Lasting effects that last until the end of `turn` end (6-7-2-2)."""
+        """Lasting effects that last until the end of `turn` end (6-6-3)."""
         kept = [m for m in self.modifiers if m.expires > turn]
         if len(kept) < len(self.modifiers):
             self.modifiers = kept

@@ -40,11 +40,11 @@ from .verbs import Ask, Asks, V, Verb, is_main
 
 MAIN_PROMPT = "Main phase: what do you do?"
 _HATCH, _MOVE, _SKIP = mv(V.HATCH), mv(V.MOVE), mv(V.SKIP)
-"""The breeding phase's answers (6-5): moves are values, made once."""
-RULE_0DP = "0 DP, 11-3-3"
+"""The breeding phase's answers (6-4): moves are values, made once."""
+RULE_0DP = "0 DP, 17-1-3-1-1, 17-1-3-2-1"
 LOOP_LIMIT = 500
 """Effects activating one after another with no decision between them: more than this is
-an infinite loop that neither player can stop (13-1-1-1)."""
+an infinite loop that neither player can stop (18-3-2)."""
 
 
 class Game(Actions):
@@ -117,12 +117,12 @@ class Game(Actions):
         return self.pending.player
 
     def forfeit(self, player: int) -> None:
-        """1-2-2: either player may forfeit at any time, and loses at once."""
+        """1-2-4: either player may forfeit at any time, and loses at once."""
         if self.pending is None:
             raise IllegalMove("the game is over")
         self.moves.append(f"forfeit {PLAYER_NAMES[player]}")
         self.winner = PLAYER_NAMES[1 - player]
-        self.win_reason = f"{PLAYER_NAMES[player]} forfeited (1-2-2)"
+        self.win_reason = f"{PLAYER_NAMES[player]} forfeited (1-2-4)"
         self.log(self.win_reason)
         assert self._proc is not None
         self._proc.close()
@@ -152,10 +152,10 @@ class Game(Actions):
         if first is None:
             first = self.rng.randrange(2)
         self.turn_player = self.first_player = first
-        self.log("{} goes first (5-2-1-4)", PLAYER_NAMES[first])
+        self.log("{} goes first (5-2-1-3)", PLAYER_NAMES[first])
         for pl in self.players:
             self.draw(pl.index, 5)
-        for p in (first, 1 - first):  # 5-2-1-6: first player first, once each
+        for p in (first, 1 - first):  # 5-2-1-4: first player first, once each
             answer = yield from self.ask(
                 p,
                 Ask.REDRAW,
@@ -168,18 +168,18 @@ class Game(Actions):
                 pl.hand = []
                 self.rng.shuffle(pl.deck)
                 self.draw(p, 5)
-                self.log("{} redraws the opening hand (5-2-1-7)", pl.name)
-        for pl in self.players:  # 5-2-2: the deck's top card ends at the bottom
+                self.log("{} redraws the opening hand (5-2-1-5)", pl.name)
+        for pl in self.players:  # 5-2-1-6: the deck's top card ends at the bottom
             for _ in range(5):
                 if pl.deck:
                     pl.security.append(pl.deck.pop())
-        self.memory = 0  # 5-2-3
+        self.memory = 0  # 5-2-1-7
         self.turn_number = 1
 
     def _turns(self, start: str | None) -> Asks:
         """6-1: the phases in order. The end of the turn comes as soon as the memory is on
-        the opponent's side once pending effects are done (6-7-1), whatever the phase;
-        then the remaining phases don't happen (10-4-11-2)."""
+        the opponent's side once pending effects are done (6-1-4-1), whatever the phase;
+        then the remaining phases don't happen (15-16-13-1)."""
         phases = (
             self._start_of_turn,
             self._unsuspend_phase,
@@ -197,14 +197,14 @@ class Game(Actions):
                     yield from self.settle()
             first = 0
             yield from self._end_of_turn()
-            if self.memory >= 0:  # 6-7-4: the turn goes on
+            if self.memory >= 0:  # 6-6-4: the turn goes on
                 first = 4
                 continue
-            self.log("end of turn {} (6-7)", self.turn_number)
+            self.log("end of turn {} (6-6)", self.turn_number)
             self._switch_turn()
 
     def _start_of_turn(self) -> Asks | tuple[()]:
-        """6-2: [Start of Your Turn] effects (`yield from` it; like `settle`, no generator
+        """6-2-1-1: [Start of Your Turn] effects (`yield from` it; like `settle`, no generator
         is made when there are none)."""
         pl = self.players[self.turn_player]
         self.log("— turn {}: {} (memory {}) —", self.turn_number, pl.name, self.memory)
@@ -216,8 +216,8 @@ class Game(Actions):
         return self.settle()
 
     def _unsuspend_phase(self) -> tuple[()]:
-        """6-3: the turn player's Digimon and Tamers unsuspend, and at the same time the
-        opponent's Digimon with <Reboot> (12-11-4)."""
+        """6-2: the turn player's Digimon and Tamers unsuspend, and at the same time the
+        opponent's Digimon with <Reboot> (16-11-5)."""
         self.phase = "unsuspend"
         tp = self.turn_player
         stacks = self.players[tp].battle
@@ -238,18 +238,18 @@ class Game(Actions):
         return ()  # a phase asks nothing here: `_turns` settles what it triggered
 
     def _draw_phase(self) -> tuple[()]:
-        """6-4: draw 1, except the first player's first turn; an empty deck loses."""
+        """6-3: draw 1, except the first player's first turn; an empty deck loses."""
         self.phase = "draw"
         tp = self.turn_player
         if self.turn_number > 1:
             if not self.players[tp].deck:
                 name = PLAYER_NAMES[tp]
-                self.end(1 - tp, f"{name} could not draw from an empty deck (6-4-1-2)")
+                self.end(1 - tp, f"{name} could not draw from an empty deck (1-2-3-2)")
             self.draw(tp, 1)
         return ()
 
     def _breeding_phase(self) -> Asks:
-        """6-5: hatch, move, or do nothing; in Sealed, a level 3 Digimon from the hand may
+        """6-4: hatch, move, or do nothing; in Sealed, a level 3 Digimon from the hand may
         go into an empty breeding area instead (Sealed rules, Special Game Rules)."""
         self.phase = "breeding"
         pl = self.players[self.turn_player]
@@ -276,8 +276,9 @@ class Game(Actions):
             self.move_from_breeding(pl.index)
 
     def _main_phase(self) -> Asks:
-        """6-6: [Start of Your Main Phase] effects (6-6-1), then actions until the memory
-        passes to the opponent's side (6-7-1) or a pass."""
+        """6-5: [Start of Your Main Phase] effects (15-16-13-1, 15-16-13-2), then actions until the
+        memory
+        passes to the opponent's side (6-1-4-1) or a pass."""
         tp = self.turn_player
         if self.phase != "main":
             self.phase = "main"
@@ -295,9 +296,9 @@ class Game(Actions):
                 assert is_main(verb)
             match verb:  # the commonest first
                 case V.PASS:
-                    self.memory = -3  # 6-6-3-2
+                    self.memory = -3  # 6-5-1-7-1
                     who = PLAYER_NAMES[tp]
-                    self.log("{} passes: memory goes to 3 for the opponent (6-6-3)", who)
+                    self.log("{} passes: memory goes to 3 for the opponent (6-5-1-7)", who)
                     break
                 case V.ATTACK:
                     perm = self.permanent(args[0])
@@ -332,8 +333,9 @@ class Game(Actions):
                 yield from self.settle()
 
     def _end_of_turn(self) -> Asks | tuple[()]:
-        """6-7-2: [End of Your Turn] and [End of Opponent's Turn] effects, and delayed
-        "at the end of the turn" effects (10-1-6), trigger and activate (`yield from` it;
+        """15-16-12-1, 15-16-12-2: [End of Your Turn] and [End of Opponent's Turn] effects, and
+        delayed
+        "at the end of the turn" effects (15-8-3), trigger and activate (`yield from` it;
         like `settle`, no generator is made when there are none)."""
         tp = self.turn_player
         present = self.board().rare
@@ -355,18 +357,18 @@ class Game(Actions):
             yield from burst.end_of_turn(self)
 
     def run_delayed(self, when: str) -> Asks:
-        """Delayed effects waiting for the end of the turn or of the battle (10-1-6)."""
+        """Delayed effects waiting for the end of the turn or of the battle (15-8-3)."""
         due = [d for d in self.delayed if d[0] == when]
         if not due:
             return
         self.delayed = [d for d in self.delayed if d[0] != when]
         for _, ctx, delayed in due:
-            self.log("the delayed effect of {} activates (10-1-6)", self.defs[ctx.card].name)
+            self.log("the delayed effect of {} activates (15-8-3)", self.defs[ctx.card].name)
             yield from run_steps(self, ctx, delayed)
             yield from self.settle()
 
     def _switch_turn(self) -> None:
-        """6-7-2-2: "for the turn" effects end, the turn passes to the opponent."""
+        """6-6-3: "for the turn" effects end, the turn passes to the opponent."""
         n = self.turn_number
         self.end_modifiers(n)
         self.used_once.clear()
@@ -388,9 +390,9 @@ class Game(Actions):
     # ---- rule processing -------------------------------------------------------------------
 
     def rule_check(self) -> Asks | tuple[()]:
-        """11-3: Digimon at 0 DP are deleted; Digimon without DP are trashed.
+        """17-1: Digimon at 0 DP are deleted; Digimon without DP are trashed.
 
-        A generator only when something in force could interrupt a deletion (13-3-1-2)
+        A generator only when something in force could interrupt a deletion (15-8-5-2)
         and there is a deletion to make; otherwise done at once.
         """
         while self.board().needs_rule_check:
@@ -406,7 +408,7 @@ class Game(Actions):
 
     def _rule_check_asking(self, zero: list[Permanent]) -> Asks:
         """Deletions at 0 DP that may be interrupted; a Digimon that <Evade>s or purges
-        its armor at 0 DP is checked again (12-19-5, 12-22-5)."""
+        its armor at 0 DP is checked again (16-19-2, 16-22-2)."""
         while True:
             if zero:
                 yield from self.delete(zero, "zero_dp", RULE_0DP)
@@ -417,7 +419,7 @@ class Game(Actions):
                 return
 
     def _rule_check_once(self) -> tuple[list[Permanent], bool]:
-        """Trash Digimon without DP (11-3-3); returns the Digimon at 0 DP that can be
+        """Trash Digimon without DP (17-1-3-2-1); returns the Digimon at 0 DP that can be
         deleted, and whether any was trashed."""
         zero: list[Permanent] = []
         no_dp: list[Permanent] = []
@@ -429,7 +431,7 @@ class Game(Actions):
             for perm in pl.battle:
                 top = perm.cards[-1]
                 if not self.info[top].is_digimon:
-                    # 13-4-1: a Tamer treated as a Digimon is deleted at 0 DP like one
+                    # 15-12-1-4: a Tamer treated as a Digimon is deleted at 0 DP like one
                     if tamers and q.is_digimon(self, perm) and q.dp(self, perm) == 0:
                         zero.append(perm)
                     continue
@@ -441,8 +443,8 @@ class Game(Actions):
         for perm in no_dp:
             self.leave(perm)
             self.to_zone(self.players[perm.owner].trash, perm.cards)
-            self.log("{} has no DP and is trashed (11-3-3)", perm)
-        if zero and "cant_be_deleted" in board.granted:  # stays at 0 DP, undeleted (1-3-3)
+            self.log("{} has no DP and is trashed (17-1-3-2-1)", perm)
+        if zero and "cant_be_deleted" in board.granted:  # stays at 0 DP, undeleted (15-1-3)
             zero = [p for p in zero if not q.cant(self, p, "cant_be_deleted")]
         return zero, bool(no_dp)
 
@@ -464,16 +466,16 @@ class Game(Actions):
         yield from self.settle()
 
     def _activate_pending(self) -> Asks:
-        """Pending effects one at a time: the turn player's first (4-6-4), each owner
-        choosing the order of their own (4-6-3), and effects triggered meanwhile before
-        the older ones (4-6-5)."""
+        """Pending effects one at a time: the turn player's first (15-4-3-5), each owner
+        choosing the order of their own (15-4-3-5-1), and effects triggered meanwhile before
+        the older ones (15-4-5-2)."""
         while self.triggered:
             batch, self.triggered = self.triggered, []
             while batch:
                 tp = self.turn_player
                 mine = [t for t in batch if t.player == tp] or batch
                 t = mine[0]
-                if len(mine) > 1:  # only the effects that would activate are ordered (10-1-6)
+                if len(mine) > 1:  # only the effects that would activate are ordered (15-8-3)
                     ready = [x for x in mine if effects.would_activate(self, x)]
                     t = ready[0] if ready else t  # the others wait: each is checked when next
                     if len(ready) > 1:
@@ -486,7 +488,7 @@ class Game(Actions):
                 batch.remove(t)
                 self.unasked += 1
                 if self.unasked > LOOP_LIMIT:
-                    self.draw_game("an infinite loop that neither player can stop (13-1-1-1)")
+                    self.draw_game("an infinite loop that neither player can stop (18-3-2)")
                 if t.effect.keyword is not None:
                     yield from keywords.activate(self, t)
                 else:

@@ -1,6 +1,6 @@
-"""[Hand] [Main] effects (4-16): a card in the hand whose [Main] effect activates from there,
+"""[Hand] [Main] effects (15-14-2): a card in the hand whose [Main] effect activates from there,
 revealing the card; the card stays in the hand unless the effect moves it. `hand CARD` in
-the main phase (6-6-2-6 lists the [Main] effects of cards in play; 4-16-1 adds these)."""
+the main phase (6-5-1-6-1 lists the [Main] effects of cards in play; 15-14-2-1 adds these)."""
 
 from __future__ import annotations
 
@@ -30,15 +30,15 @@ def effect(g: Zones, uid: int) -> tuple[int, Effect] | None:
 
 def refuse(g: Zones, number: str) -> str | None:
     """`hand CARD`: why the turn player can't activate the [Hand] [Main] effect of a card
-    `number` in their hand now, None if they can (4-16-1): not used up this turn (4-15-1),
-    its condition met (10-2-1), its cost payable (11-7-4). One that can't activate isn't
-    revealed (4-16-3)."""
+    `number` in their hand now, None if they can (15-14-2-1): not used up this turn (15-14-1-1),
+    its condition met (15-6-3), its cost payable (15-7-4). One that can't activate isn't
+    revealed (15-14-2-1)."""
     tp = g.turn_player
     held = [u for u in g.players[tp].hand if g.defs[u].number == number]
     if not held:
         card = g.cards.get(number)
         name = f"{number} {card.name}" if card is not None else number
-        return f"{name} is not in {PLAYER_NAMES[tp]}'s hand (4-16-1)"
+        return f"{name} is not in {PLAYER_NAMES[tp]}'s hand (15-14-2-1)"
     why = None
     for uid in held:  # copies may differ in what they used this turn
         why = _refuse_card(g, tp, uid)
@@ -51,14 +51,14 @@ def _refuse_card(g: Zones, player: int, uid: int) -> str | None:
     name = g.defs[uid].name
     found = effect(g, uid)
     if found is None:
-        return f"{name} has no [Hand] [Main] effect (4-16-1)"
+        return f"{name} has no [Hand] [Main] effect (15-14-2-1)"
     i, eff = found
     if eff.per_turn and g.used_once.get(("hand", uid, i), 0) >= eff.per_turn:
-        return f"{name}: its [Hand] [Main] effect was used this turn as often as it may (4-15-1)"
+        return f"{name}: its [Hand] [Main] effect was used this turn as often as it may (15-14-1-1)"
     if eff.condition is not None and not q.condition_holds(g, eff.condition, player, None):
-        return f"{name}: the condition of its [Hand] [Main] effect is not met (10-2-1, 4-16-3)"
+        return f"{name}: the condition of its [Hand] [Main] effect is not met (15-6-3, 15-14-2-1)"
     if eff.cost and not can_pay(g, Ctx(player, None, uid, eff)):
-        return f"{name}: the cost of its [Hand] [Main] effect can't be paid now (11-7-4, 4-16-3)"
+        return f"{name}: the cost of its [Hand] [Main] effect can't be paid now (15-7-4, 15-14-2-1)"
     return None
 
 
@@ -71,7 +71,7 @@ def moves(g: Zones) -> list[Move[Verb]]:
 
 
 def activate(g: Zones, number: str) -> Asks[None]:
-    """4-16-2: reveal the card from the hand; its [Main] effect activates (6-6-2-6)."""
+    """15-14-2-1: reveal the card from the hand; its [Main] effect activates (6-5-1-6-1)."""
     tp = g.turn_player
     uid = next(
         u for u in g.players[tp].hand if g.defs[u].number == number and not _refuse_card(g, tp, u)
@@ -81,6 +81,6 @@ def activate(g: Zones, number: str) -> Asks[None]:
     i, eff = found
     if eff.per_turn:
         g.used_once[("hand", uid, i)] = g.used_once.get(("hand", uid, i), 0) + 1
-    g.log("{} reveals {} from the hand (4-16-2)", PLAYER_NAMES[tp], g.defs[uid].name)
+    g.log("{} reveals {} from the hand (15-14-2-1)", PLAYER_NAMES[tp], g.defs[uid].name)
     yield from activate_main(g, Ctx(tp, None, uid, eff), agreed=True, main=eff)
     yield from g.settle()

@@ -2,9 +2,9 @@
 one of your red Tamers as if the Tamer is a level 3 red Digimon for a digivolution cost of 2".
 
 The move is the ordinary `digivolve ID CARD` with a Tamer's ID, and it is an ordinary
-digivolution from the hand (8-1-2): the card goes on top, the cost is paid, the bonus card
+digivolution from the hand (8-1-3): the card goes on top, the cost is paid, the bonus card
 drawn and [When Digivolving] effects activate. The Tamer card becomes the stack's bottom
-digivolution card and the stack a Digimon (13-2-4-3), keeping its suspended state and the
+digivolution card and the stack a Digimon (15-12-1-2), keeping its suspended state and the
 turn it came into play. The moves are looked for only in a game with such a card
 (`Game.special`).
 """
@@ -27,7 +27,7 @@ def requirement(g: Field, perm: Permanent, card: Card) -> DigivolveRequirement |
     """The requirement `card` offers the Tamer `perm`: the Tamer is the colour (or has the
     name) the card gives, and is then treated as a level N Digimon of the colour printed, or
     of its own colours; the cost printed, else the cheapest of the card's requirements such
-    a Digimon meets (8-1-2-1; Sealed play ignores the colour). None if it doesn't fit."""
+    a Digimon meets (8-1-3-1; Sealed play ignores the colour). None if it doesn't fit."""
     t = card.onto_tamer
     top = g.defs[perm.cards[-1]]
     if t is None or top.category != "tamer" or g.info[perm.cards[-1]].token:

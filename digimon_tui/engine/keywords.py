@@ -1,11 +1,11 @@
 """What the keywords a Digimon can have do (chapter 12), and the "can't be deleted" effects.
 
 A keyword acts at one of three kinds of moment:
-- a deletion that is about to happen ("when this Digimon would be deleted", 13-3-1-2):
+- a deletion that is about to happen ("when this Digimon would be deleted", 15-8-5-2):
   <Evade>, <Armor Purge>, <Barrier>, <Decoy> and <Material Save> are offered to the owner,
   and <Jamming> and "can't be deleted" stop it outright (`interrupt_deletion`, run by
   `Game.delete`);
-- a trigger that waits with the other pending effects (4-5): <Save>, <Fortitude> and
+- a trigger that waits with the other pending effects (15-4): <Save>, <Fortitude> and
   <Retaliation> when deleted, <Blitz> on play or digivolving, <Raid> and <Alliance> on
   attacking (`activate`);
 - a change to a procedure: <Rush>, <Piercing>, <Reboot>, "can't be blocked", ... (asked
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 
 BATTLE = frozenset({"battle", "security_battle"})
-"""Deletion causes that are deletion in battle (4-12-1-1-1)."""
+"""Deletion causes that are deletion in battle (14-2-2)."""
 
 
 def _acting(when: str) -> tuple[str, ...]:
@@ -59,11 +59,11 @@ ON_DELETION = frozenset(_acting("on_deletion"))
 """Keywords that trigger when their Digimon is deleted."""
 
 ON_ATTACK = _acting("on_attack")
-"""Keywords that trigger when their Digimon attacks (9-2-1-1)."""
+"""Keywords that trigger when their Digimon attacks (15-16-5-1)."""
 
 
 def has(g: Zones, perm: Permanent, key: str) -> bool:
-    """`perm` has the keyword now (instances of most keywords don't add up: 12-5-2 ...)."""
+    """`perm` has the keyword now (instances of most keywords don't add up: 16-5-3 ...)."""
     return q.grant_total(g, perm, key) > 0
 
 
@@ -84,7 +84,7 @@ def _trigger(
 
 
 def _tamers(g: Zones, player: int) -> list[Permanent]:
-    """The player's Tamers a card can be placed under: not tokens (4-19-2-2)."""
+    """The player's Tamers a card can be placed under: not tokens (4-21-3)."""
     info = g.info
     return [
         p
@@ -93,25 +93,25 @@ def _tamers(g: Zones, player: int) -> list[Permanent]:
     ]
 
 
-# ---- "when this Digimon would be deleted" (13-3-1-2) ----------------------------------------
+# ---- "when this Digimon would be deleted" (15-8-5-2) ----------------------------------------
 
 
 def cannot_be_deleted(g: Zones, perm: Permanent, cause: str, by: int | None = None) -> str | None:
-    """The rule that stops this deletion outright, if any: no one chooses (1-3-3, 12-9-1).
+    """The rule that stops this deletion outright, if any: no one chooses (15-1-3, 16-9-1).
     `by` is the player whose effect deletes."""
     if q.cant(g, perm, "cant_be_deleted"):
-        return "it can't be deleted, 1-3-3"
+        return "it can't be deleted, 15-1-3"
     if cause in BATTLE and q.cant(g, perm, "cant_be_deleted_in_battle"):
-        return "it can't be deleted in battle, 1-3-3"
+        return "it can't be deleted in battle, 15-1-3"
     if (
         cause == "effect"
         and by is not None
         and by != perm.owner
         and q.cant(g, perm, "cant_be_deleted_by_opponents_effects")
     ):
-        return "it can't be deleted by its opponent's effects, 1-3-3"
+        return "it can't be deleted by its opponent's effects, 15-1-3"
     if cause == "security_battle" and has(g, perm, "jamming"):
-        return "<Jamming>, 12-9-1"
+        return "<Jamming>, 16-9-1"
     return None
 
 
@@ -119,7 +119,7 @@ def interrupt_deletion(
     g: Zones, perms: list[Permanent], cause: str, by: int | None
 ) -> Asks[list[Permanent]]:
     """Before Digimon are deleted together, what would stop it, Digimon by Digimon, the
-    turn player's first (1-3-4); returns those still to be deleted.
+    turn player's first (1-3-5); returns those still to be deleted.
 
     `cause`: "battle", "security_battle", "effect" or "zero_dp"; `by`: whose effect deletes.
     """
@@ -127,7 +127,7 @@ def interrupt_deletion(
     out = []
     decoys: set[str] = set()
     for perm in sorted(perms, key=lambda p: p.owner != tp):
-        if not q.in_play(g, perm):  # a <Decoy> in this deletion deleted it first (12-18-7)
+        if not q.in_play(g, perm):  # a <Decoy> in this deletion deleted it first (15-8-5-2)
             continue
         rule = cannot_be_deleted(g, perm, cause, by)
         if rule is not None:
@@ -146,19 +146,19 @@ def _preventions(
     granted = g.board().granted
     pid = perm.id
     moves = []
-    if "evade" in granted and not perm.suspended and has(g, perm, "evade"):  # 12-22-6
+    if "evade" in granted and not perm.suspended and has(g, perm, "evade"):  # 16-22-3
         moves.append(mv(Verb.EVADE, pid))
     if "armor_purge" in granted and len(perm.cards) > 1 and has(g, perm, "armor_purge"):
-        moves.append(mv(Verb.ARMOR_PURGE, pid))  # 12-19-6: only with digivolution cards
+        moves.append(mv(Verb.ARMOR_PURGE, pid))  # 16-19-3: only with digivolution cards
     if (
         "barrier" in granted
-        and cause in BATTLE  # 12-25-5
-        and g.players[perm.owner].security  # 12-25-7
+        and cause in BATTLE  # 16-25-2
+        and g.players[perm.owner].security  # 16-25-3
         and has(g, perm, "barrier")
     ):
         moves.append(mv(Verb.BARRIER, pid))
     if "decoy" in granted and cause == "effect" and by is not None and by != perm.owner:
-        colors = g.defs[perm.cards[-1]].colors  # 12-18-1: another of your <colour> Digimon
+        colors = g.defs[perm.cards[-1]].colors  # 16-18-1: another of your <colour> Digimon
         for other in g.players[perm.owner].battle:
             if (
                 other is not perm
@@ -171,7 +171,7 @@ def _preventions(
 
 
 def _offer(g: Zones, perm: Permanent, cause: str, by: int | None, decoys: set[str]) -> Asks[bool]:
-    """Ask the owner; each effect is offered once in this deletion (13-3-1-2-3). True if
+    """Ask the owner; each effect is offered once in this deletion (15-8-5-4). True if
     the deletion is prevented."""
     saved = 0
     while True:
@@ -212,7 +212,7 @@ _CAUSES = {
 
 def _evade(g: Zones, perm: Permanent) -> None:
     perm.suspended = True
-    g.log("{} suspends with <Evade> and is not deleted (12-22-1)", perm)
+    g.log("{} suspends with <Evade> and is not deleted (16-22-1)", perm)
 
 
 def _armor_purge(g: Zones, perm: Permanent) -> None:
@@ -221,7 +221,7 @@ def _armor_purge(g: Zones, perm: Permanent) -> None:
     g.to_zone(g.players[perm.owner].trash, (top,))
     g.log(
         f"{perm.id} trashes its top card {g.defs[top].name} with <Armor Purge> and is not "
-        f"deleted (12-19-1): now {g.defs[perm.cards[-1]].name}"
+        f"deleted (16-19-1): now {g.defs[perm.cards[-1]].name}"
     )
 
 
@@ -229,10 +229,10 @@ def _barrier(g: Zones, perm: Permanent) -> None:
     pl = g.players[perm.owner]
     uid = pl.security.pop()
     pl.trash.append(uid)
-    triggers.fire_zone(g, "removed_from_security", pl.index)  # 12-25-8
+    triggers.fire_zone(g, "removed_from_security", pl.index)  # 16-25-3
     g.log(
         f"{g.named(perm)}'s <Barrier> trashes {g.defs[uid].name} from the top of "
-        f"{pl.name}'s security stack: not deleted (12-25-1)"
+        f"{pl.name}'s security stack: not deleted (16-25-1)"
     )
 
 
@@ -240,18 +240,18 @@ _PREVENT = {Verb.EVADE: _evade, Verb.ARMOR_PURGE: _armor_purge, Verb.BARRIER: _b
 
 
 def _decoy(g: Zones, decoy: Permanent, perm: Permanent) -> Asks[bool]:
-    """12-18: delete the decoy first; if it is not deleted, the Decoy fails (12-18-9)."""
-    g.log("{} is deleted with <Decoy> instead of {} (12-18-1)", decoy, perm)
-    done = yield from g.delete([decoy], "effect", "12-18-7", by=decoy.owner)
+    """16-18: delete the decoy first; if it is not deleted, the Decoy fails (15-7-2)."""
+    g.log("{} is deleted with <Decoy> instead of {} (16-18-1)", decoy, perm)
+    done = yield from g.delete([decoy], "effect", "15-8-5-2", by=decoy.owner)
     if decoy in done:
         return True
-    g.log("{} was not deleted: <Decoy> fails and {} is deleted (12-18-9)", decoy.id, perm.id)
+    g.log("{} was not deleted: <Decoy> fails and {} is deleted (15-7-2)", decoy.id, perm.id)
     return False
 
 
 def _material_save_instances(g: Zones, perm: Permanent) -> list[int]:
     """The N of each <Material Save N> `perm` has, when it could place a card now: each
-    instance is a separate effect (12-21-3)."""
+    instance is a separate effect (16-21-2)."""
     if "material_save" not in g.board().granted or not _tamers(g, perm.owner):
         return []
     if not digixros.materials(g, perm):
@@ -260,13 +260,13 @@ def _material_save_instances(g: Zones, perm: Permanent) -> list[int]:
 
 
 def _material_save(g: Zones, perm: Permanent, count: int) -> Asks:
-    """12-21: up to `count` of the cards under a Tamer, in the order the owner chooses
-    (12-21-6), each at the bottom (12-21-10); the deletion still happens."""
+    """16-21: up to `count` of the cards under a Tamer, in the order the owner chooses
+    (16-21-4), each at the bottom (16-21-6); the deletion still happens."""
     owner = perm.owner
     tamer = yield from _choose_tamer(g, owner, f"<Material Save> of {g.named(perm)}")
     for _ in range(count):
         cards = {mv(Verb.CARD, perm.id, g.defs[u].number): u for u in digixros.materials(g, perm)}
-        if not cards:  # 12-21-5: as many as there are
+        if not cards:  # 16-21-3: as many as there are
             break
         answer = yield from g.ask(
             owner, Ask.CARD, tuple(cards), "<Material Save>: which card goes under the Tamer next?"
@@ -274,11 +274,11 @@ def _material_save(g: Zones, perm: Permanent, count: int) -> Asks:
         uid = cards[answer]
         g.lift_from_stack(perm, uid)
         g.stack_under(tamer, uid)
-        g.log("{} is placed under {} (12-21-1)", g.defs[uid].name, tamer)
+        g.log("{} is placed under {} (16-21-1)", g.defs[uid].name, tamer)
 
 
 def _choose_tamer(g: Zones, player: int, what: str) -> Asks[Permanent]:
-    """12-20-6, 12-21-9: the player chooses the Tamer."""
+    """16-20-1, 16-21-1: the player chooses the Tamer."""
     tamers = {mv(Verb.TAMER, p.id): p for p in _tamers(g, player)}
     answer = yield from g.ask(player, Ask.TAMER, tuple(tamers), f"{what}: under which Tamer?")
     return tamers[answer]
@@ -299,25 +299,25 @@ def deletion_triggers(
         if "save" in granted and has(g, perm, "save"):
             out.append(_trigger(g, perm, "save", top))
         if "fortitude" in granted and len(perm.cards) > 1 and has(g, perm, "fortitude"):
-            out.append(_trigger(g, perm, "fortitude", top))  # 12-27-1
+            out.append(_trigger(g, perm, "fortitude", top))  # 16-27-1
         if (
             "retaliation" in granted
-            and cause == "battle"  # 12-13-7
+            and cause == "battle"  # 16-13-2
             and battle is not None
             and perm in battle
             and has(g, perm, "retaliation")
         ):
             other = battle[1] if battle[0] is perm else battle[0]
-            if isinstance(other, Permanent) and other not in gone:  # 12-13-4
+            if isinstance(other, Permanent) and other not in gone:  # 16-13-2
                 out.append(_trigger(g, perm, "retaliation", top, aim=other))
     return out
 
 
 def on_enter(g: Zones, perm: Permanent, timing: str) -> None:
     """<Blitz> triggers when its Digimon is played or digivolves (`timing`: "on_play" or
-    "when_digivolving", 12-16-3) while the opponent has 1 or more memory; two instances
-    trigger as one (12-16-2). Printed under a header ("[When Digivolving] <Blitz>"), the
-    Digimon has it at all times but it activates only at that timing (4-13-4)."""
+    "when_digivolving", 16-16-1) while the opponent has 1 or more memory; two instances
+    trigger as one (11-2-4). Printed under a header ("[When Digivolving] <Blitz>"), the
+    Digimon has it at all times but it activates only at that timing (4-23-3)."""
     if (
         "blitz" in g.board().granted
         and perm.owner == g.turn_player
@@ -335,8 +335,8 @@ def _blitz_timing(g: Zones, perm: Permanent, timing: str) -> bool:
 
 
 def on_attack(g: Zones, attacker: Permanent) -> None:
-    """<Raid> and <Alliance> trigger with [When Attacking] effects (9-2-1-1), once per
-    instance (12-23-2, 12-24-2)."""
+    """<Raid> and <Alliance> trigger with [When Attacking] effects (15-16-5-1), once per
+    instance (16-23-2, 16-24-2)."""
     granted = g.board().granted
     for key in ON_ATTACK:
         if key in granted:
@@ -352,7 +352,7 @@ def activate(g: Zones, t: Triggered) -> Asks:
 
 
 def _in_trash(g: Zones, t: Triggered, rule: str) -> bool:
-    """Deletion keywords act on the card in the trash; one that left it can't (10-4-4-5)."""
+    """Deletion keywords act on the card in the trash; one that left it can't (15-4-4-3)."""
     if t.card in g.players[t.player].trash:
         return True
     label = KEYWORDS[t.effect.keyword or ""].label()
@@ -363,8 +363,8 @@ def _in_trash(g: Zones, t: Triggered, rule: str) -> bool:
 
 
 def _save(g: Zones, t: Triggered, perm: Permanent) -> Asks:
-    """12-20: you may place the deleted card under 1 of your Tamers (at the bottom, 12-20-7)."""
-    if not _in_trash(g, t, "12-20-5") or not _tamers(g, t.player):
+    """16-20: you may place the deleted card under 1 of your Tamers (at the bottom, 4-4-2)."""
+    if not _in_trash(g, t, "15-4-4-3") or not _tamers(g, t.player):
         return
     moves = [mv(Verb.SAVE, p.id) for p in _tamers(g, t.player)] + [mv(Verb.NO_SAVE)]
     answer = yield from g.ask(
@@ -375,35 +375,35 @@ def _save(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     tamer = g.permanent(answer.args[0])
     g.players[t.player].trash.remove(t.card)
     g.stack_under(tamer, t.card)
-    g.log("{} is placed under {} with <Save> (12-20-1)", g.defs[t.card].name, tamer)
+    g.log("{} is placed under {} with <Save> (16-20-1)", g.defs[t.card].name, tamer)
 
 
 def _fortitude(g: Zones, t: Triggered, perm: Permanent) -> Asks:
-    """12-27: play the deleted top card without paying its cost, as a new Digimon."""
-    if not _in_trash(g, t, "12-27-2"):
+    """16-27: play the deleted top card without paying its cost, as a new Digimon."""
+    if not _in_trash(g, t, "16-27-1"):
         return
     g.players[t.player].trash.remove(t.card)
     g.limbo.append(t.card)
-    g.log("{} is played again with <Fortitude> (12-27-1)", g.defs[t.card].name)
+    g.log("{} is played again with <Fortitude> (16-27-1)", g.defs[t.card].name)
     g.play_from_limbo(t.card, t.player)
     yield from ()
 
 
 def _retaliation(g: Zones, t: Triggered, perm: Permanent) -> Asks:
-    """12-13: delete the Digimon it battled, by an effect (12-13-5)."""
+    """16-13: delete the Digimon it battled, by an effect (16-13-1)."""
     aim = t.aim
-    if not _in_trash(g, t, "12-13-6") or aim is None:
+    if not _in_trash(g, t, "4-15-2") or aim is None:
         return
     if not q.in_battle_area(g, aim):
         g.log("<Retaliation> of {}: {} is no longer in play", g.defs[t.card].name, aim.id)
         return
-    g.log("<Retaliation> of {} deletes {} (12-13-1)", g.defs[t.card].name, aim)
-    yield from g.delete([aim], "effect", "12-13-5", by=t.player)
+    g.log("<Retaliation> of {} deletes {} (16-13-1)", g.defs[t.card].name, aim)
+    yield from g.delete([aim], "effect", "16-13-1", by=t.player)
 
 
 def blitz_ready(g: Zones, perm: Permanent) -> bool:
-    """12-16: the opponent has 1 or more memory (12-16-4), no attack is under way
-    (12-16-2-1), and the Digimon can attack (12-16-7)."""
+    """16-16: the opponent has 1 or more memory (16-16-5), no attack is under way
+    (11-2-4), and the Digimon can attack (1-3-2)."""
     return (
         q.in_battle_area(g, perm)
         and perm.owner == g.turn_player
@@ -414,9 +414,9 @@ def blitz_ready(g: Zones, perm: Permanent) -> bool:
 
 
 def _blitz(g: Zones, t: Triggered, perm: Permanent) -> Asks:
-    """12-16: you may attack with it now; the attack is a normal attack (12-16-6)."""
+    """16-16: you may attack with it now; the attack is a normal attack (16-16-4)."""
     if not blitz_ready(g, perm):
-        g.log("<Blitz> of {} can't activate now (12-16-4, 12-16-7)", perm)
+        g.log("<Blitz> of {} can't activate now (16-16-5, 1-3-2)", perm)
         return
     moves = legal.attack_moves(g, perm) + [mv(Verb.NO_BLITZ)]
     answer = yield from g.ask(
@@ -433,18 +433,18 @@ def _still_attacking(g: Zones, perm: Permanent) -> bool:
 
 
 def _raid(g: Zones, t: Triggered, perm: Permanent) -> Asks:
-    """12-23: you may switch the attack to the opponent's unsuspended Digimon with the
-    highest DP (the player who activates chooses among equals, 12-23-6)."""
+    """16-23: you may switch the attack to the opponent's unsuspended Digimon with the
+    highest DP (the player who activates chooses among equals, 16-23-4)."""
     if not _still_attacking(g, perm):
         return
     foes = [p for p in g.players[1 - perm.owner].battle if q.is_digimon(g, p) and not p.suspended]
     if not foes:
-        g.log("<Raid> of {}: no unsuspended Digimon to switch to (12-23-8)", perm)
+        g.log("<Raid> of {}: no unsuspended Digimon to switch to (1-3-2)", perm)
         return
     dps = [q.dp(g, p) or 0 for p in foes]
     best = [p for p, d in zip(foes, dps, strict=True) if d == max(dps)]
     if g.attack_target in best:
-        g.log("<Raid> of {}: it already attacks such a Digimon (12-23-3)", perm)
+        g.log("<Raid> of {}: it already attacks such a Digimon (11-2-7-3)", perm)
         return
     moves = [mv(Verb.RAID, p.id) for p in best] + [mv(Verb.NO_RAID)]
     answer = yield from g.ask(
@@ -452,19 +452,19 @@ def _raid(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     )
     if answer.verb is Verb.RAID:
         g.attack_target = g.permanent(answer.args[0])
-        g.log("<Raid>: {} now attacks {} (12-23-1)", perm, g.attack_target)
+        g.log("<Raid>: {} now attacks {} (16-23-1)", perm, g.attack_target)
         triggers.fire_event(g, "attack_target_switched", perm)
 
 
 def _alliance(g: Zones, t: Triggered, perm: Permanent) -> Asks:
-    """12-24: you may suspend 1 of your other Digimon: its DP now (12-24-3) and
-    <Security A. +1> for the attack, kept even if it leaves (12-24-4)."""
+    """16-24: you may suspend 1 of your other Digimon: its DP now (16-24-4) and
+    <Security A. +1> for the attack, kept even if it leaves (16-24-5)."""
     if not _still_attacking(g, perm):
         return
     allies = [
         p
         for p in g.players[perm.owner].battle
-        if p is not perm and q.is_digimon(g, p) and not p.suspended  # 12-24-5, 12-24-6
+        if p is not perm and q.is_digimon(g, p) and not p.suspended  # 16-24-3
     ]
     if not allies:
         return
@@ -481,7 +481,7 @@ def _alliance(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     g.add_modifier(Modifier(perm.owner, grant, g.turn_number, perm=perm.id, for_attack=True))
     g.log(
         f"<Alliance>: {g.named(ally)} suspends; {g.named(perm)} gets +{added} DP and "
-        "<Security A. +1> for the attack (12-24-1)"
+        "<Security A. +1> for the attack (16-24-1)"
     )
 
 
@@ -499,11 +499,11 @@ _ACTIVATE = {
 
 
 def pierces(g: Zones, attacker: Permanent, target: Permanent, deleted: list[Permanent]) -> bool:
-    """12-7-1, 12-7-8: only the opponent's Digimon was deleted in battle and the attacker
+    """16-7-1, 16-7-4: only the opponent's Digimon was deleted in battle and the attacker
     has <Piercing> now (checked at once: losing it later doesn't matter)."""
     return deleted == [target] and "piercing" in g.board().granted and has(g, attacker, "piercing")
 
 
 def blockable(g: Zones, attacker: Permanent) -> bool:
-    """12-5-5, 12-5-6: no block timing for an attacker that can't be blocked."""
+    """15-1-3, 12-1-7-1: no block timing for an attacker that can't be blocked."""
     return "cant_be_blocked" not in g.board().granted or not q.cant(g, attacker, "cant_be_blocked")

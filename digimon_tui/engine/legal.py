@@ -41,7 +41,7 @@ ATTACKS: MoveTable[Verb] = MoveTable(V.ATTACK)
 
 class Requirements(dict[Compiled, DigivolveRequirement | None]):
     """For one card on top of a Digimon: the cheapest requirement of each card that it
-    meets (8-1-2-1), None for none. The answer depends only on the two cards, so each is
+    meets (8-1-3-1), None for none. The answer depends only on the two cards, so each is
     worked out once, the first time it is looked up, and remembered."""
 
     def __init__(self, top: Compiled, sealed: bool) -> None:
@@ -53,7 +53,7 @@ class Requirements(dict[Compiled, DigivolveRequirement | None]):
         """What each requirement met costs, read by `main_moves`."""
 
     def __missing__(self, card: Compiled) -> DigivolveRequirement | None:
-        if self.top.token:  # 4-19-2-1: tokens can't digivolve
+        if self.top.token:  # 4-21-3: tokens can't digivolve
             self[card] = None
             return None
         best = None
@@ -67,8 +67,8 @@ class Requirements(dict[Compiled, DigivolveRequirement | None]):
 
 def meets(top: Card, req: DigivolveRequirement, sealed: bool) -> bool:
     """Whether a Digimon with `top` on top meets a digivolution requirement: its level (a
-    Digimon without one never does, 13-7-5), its colour (ignored in Sealed play), and the
-    names, traits or keywords in its text it gives (2-13-3)."""
+    Digimon without one never does, 2-9-2), its colour (ignored in Sealed play), and the
+    names, traits or keywords in its text it gives (2-3-5-1)."""
     if req.level is not None and top.level != req.level:
         return False
     if req.color is not None and not (sealed or req.color in top.colors):
@@ -115,7 +115,7 @@ class Costs(dict[Compiled, int]):
 def digivolve_requirement(
     g: Field, perm: Permanent, card: Card, colour_named: bool = False
 ) -> DigivolveRequirement | None:
-    """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-2-1).
+    """The cheapest of `card`'s requirements that the Digimon `perm` meets (8-1-3-1).
     Sealed play ignores their colour, unless an effect digivolving it names a colour
     (`colour_named`; Sealed rules, Special Game Rules)."""
     if card.category != "digimon":
@@ -132,7 +132,7 @@ def digivolve_requirement(
         and "also_colors" in g.grantable
         and not g.info[perm.cards[-1]].token
     ):
-        extra = q.also_colors(g, perm)  # 2-4-1-3: a colour it is also treated as counts
+        extra = q.also_colors(g, perm)  # 2-4-3-1: a colour it is also treated as counts
         lv = q.level(g, perm)
         fits = [r for r in card.digivolve if r.level == lv and r.color in extra]
         req = min(fits, key=lambda r: r.cost, default=None)
@@ -154,7 +154,7 @@ NO_REDUCTION = "reduce_play_costs"
 
 
 def _applies(g: Field, eff: Effect, player: int, src: Permanent | None) -> bool:
-    """Whether a "would" reduction takes part now: its timing, its condition (4-15-8) and
+    """Whether a "would" reduction takes part now: its timing, its condition (15-6-3) and
     whether its cost can be paid ("by deleting 1 of your level 4 Digimon, reduce ...")."""
     if not q.timing_active(eff.timing, player, g.turn_player):
         return False
@@ -192,7 +192,7 @@ def play_cost(g: Field, player: int, card: Card) -> int:
 
 def costed_play_reductions(g: Field, player: int, card: Card) -> list[tuple[Effect, int]]:
     """ "When you would play this card, by deleting 1 of your level 4 Digimon, reduce the play
-    cost by 6" (13-3): each of the card's own play reductions with a cost that counts now
+    cost by 6" (15-8-5-1): each of the card's own play reductions with a cost that counts now
     (`play_cost` takes it off), with its amount."""
     out = []
     for eff in compiled(card).play_reductions:
@@ -204,7 +204,7 @@ def costed_play_reductions(g: Field, player: int, card: Card) -> list[tuple[Effe
 
 def next_fits(g: Field, step: ReduceNextDigivolution, perm: Permanent, card: Card) -> bool:
     """Whether a "the next time you would digivolve ..." reduction fits this digivolution
-    (never one in the breeding area, 3-4-6)."""
+    (never one in the breeding area, 3-4-7-5)."""
     if not q.in_battle_area(g, perm):
         return False
     if step.from_level is not None and (
@@ -215,7 +215,7 @@ def next_fits(g: Field, step: ReduceNextDigivolution, perm: Permanent, card: Car
 
 
 def cost_payable(g: Field, player: int, cost: tuple) -> bool:
-    """Whether "you may suspend 1 of your Digimon to ..." can be done now (11-7-4): enough
+    """Whether "you may suspend 1 of your Digimon to ..." can be done now (15-7-4): enough
     Digimon or cards to act on (and unsuspended ones, to suspend)."""
     for s in cost:
         target = getattr(s, "target", None)
@@ -231,7 +231,7 @@ def cost_payable(g: Field, player: int, cost: tuple) -> bool:
 
 def next_reduction(g: Field, perm: Permanent, card: Card) -> int:
     """What the one-shot reductions waiting for its player's next fitting digivolution take
-    off digivolving `perm` into `card` (13-3); one with a cost counts if it can be paid."""
+    off digivolving `perm` into `card` (15-8-5-1); one with a cost counts if it can be paid."""
     return sum(
         step.amount
         for player, step, _ in g.next_digivolution
@@ -268,7 +268,7 @@ def digivolve_cost(
     g: Field, perm: Permanent, card: Card, alts: list[AltDigivolve] | None = None
 ) -> int | None:
     """The memory cost of digivolving `perm` into `card` from the hand: the cheapest of its
-    requirements it meets (8-1-2-1) and of any "can digivolve into ... for a memory cost of
+    requirements it meets (8-1-3-1) and of any "can digivolve into ... for a memory cost of
     N" effect on it, less "would digivolve" reductions; None if it can't. `alts` are
     `perm`'s `q.alternatives` when the caller prices many cards for one Digimon."""
     req = digivolve_requirement(g, perm, card)
@@ -285,9 +285,9 @@ def digivolve_cost(
     ):
         return best
     if g.info[perm.cards[-1]].token:
-        return None  # 4-19-2-1
+        return None  # 4-21-3
     if not q.in_battle_area(g, perm):
-        return best  # no effect reaches the breeding area (3-4-6)
+        return best  # no effect reaches the breeding area (3-4-7-5)
     if (
         "digivolve_into" in board.granted
         and card.category == "digimon"
@@ -312,10 +312,10 @@ def digivolve_cost(
 
 
 def stack_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Effect, tuple | None]]:
-    """ "When this Digimon would digivolve into ..., reduce the digivolution cost by 1" (13-3):
+    """ "When this Digimon would digivolve into ..., reduce the digivolution cost by 1" (15-8-5-1):
     those of `perm`'s top card and the inherited ones of its digivolution cards that fit
     digivolving into `card`, each with its [X Per Turn] key (None for no limit); one already
-    taken its number of times this turn is left out (4-15-2)."""
+    taken its number of times this turn is left out (15-14-1-2)."""
     top = perm.cards[-1]
     out: list[tuple[Effect, tuple | None]] = []
     for uid in perm.cards:
@@ -342,7 +342,7 @@ def _index(card: Card, eff: Effect, inherited: bool) -> int:
 def take_reductions(g: Field, perm: Permanent, card: Card) -> None:
     """`perm` digivolves into `card`, paying the cost `digivolve_cost` (or
     `reduced_digivolve_cost`) worked out: each [X Per Turn] reduction of its stack that took
-    part counts one use (4-15-1); one whose condition doesn't hold doesn't (4-15-8). Only a
+    part counts one use (15-14-1-1); one whose condition doesn't hold doesn't (15-6-3). Only a
     game with "would digivolve" reductions in play looks."""
     if "digivolve_reductions" not in g.board().rare or not q.in_battle_area(g, perm):
         return
@@ -355,11 +355,11 @@ def field_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Perman
     """ "When digivolving one of your Digimon into a [X] in your hand, you may suspend this
     Tamer to reduce the memory cost of the digivolution by 1": each such effect of the
     player's cards in the battle area that fits digivolving `perm` into `card` and whose cost
-    can be paid now, with its card and the amount (13-3); one with [X Per Turn] only while
-    it has been taken fewer times this turn (4-15-2, `field_key`)."""
+    can be paid now, with its card and the amount (15-8-5-1); one with [X Per Turn] only while
+    it has been taken fewer times this turn (15-14-1-2, `field_key`)."""
     out: list[tuple[Permanent, Effect, int]] = []
     if not q.in_battle_area(g, perm):
-        return out  # 3-4-6
+        return out  # 3-4-7-5
     for src in g.players[perm.owner].battle:
         for eff in g.info[src.cards[-1]].field_digivolve_reductions:
             t = eff.trigger
@@ -384,14 +384,14 @@ def field_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Perman
 
 
 def field_key(g: Field, src: Permanent, eff: Effect) -> tuple:
-    """The [X Per Turn] record of a field reduction of the card on top of `src` (4-15-3)."""
+    """The [X Per Turn] record of a field reduction of the card on top of `src` (15-14-1-4)."""
     top = src.cards[-1]
     return (src.id, top, _index(g.defs[top], eff, False))
 
 
 def dna_pairs(g: Field, card: Card, player: int) -> list[tuple[Permanent, Permanent]]:
     """The (top, bottom) pairs of a player's Digimon in the battle area that meet a card's
-    [DNA Digivolution] requirements (8-1-3-15-1), in the order they are stacked."""
+    [DNA Digivolution] requirements (8-2-3-1), in the order they are stacked."""
     dna = card.dna
     if dna is None:
         return []
@@ -400,7 +400,7 @@ def dna_pairs(g: Field, card: Card, player: int) -> list[tuple[Permanent, Perman
     def fits(perm: Permanent, side) -> bool:
         top = g.defs[perm.cards[-1]]
         return (
-            not g.info[perm.cards[-1]].token  # 4-19-2-1
+            not g.info[perm.cards[-1]].token  # 4-21-3
             and q.is_digimon(g, perm)
             and top.level == side.level
             and (sealed or side.color in top.colors)
@@ -413,13 +413,13 @@ def dna_pairs(g: Field, card: Card, player: int) -> list[tuple[Permanent, Perman
 
 
 def dna_cost(g: Field, top: Permanent, card: Card) -> int:
-    """The DNA digivolution cost, less "would digivolve" reductions (8-1-3-9)."""
+    """The DNA digivolution cost, less "would digivolve" reductions (8-2-2-5)."""
     assert card.dna is not None
     return reduced_digivolve_cost(g, top, card, card.dna.cost)
 
 
 def reduced_digivolve_cost(g: Field, top: Permanent, card: Card, cost: int) -> int:
-    """A digivolution cost set by a special rule (DNA 8-1-3-9, Burst 8-1-4-7), less the
+    """A digivolution cost set by a special rule (DNA 8-2-2-5, Burst 8-3-2-3), less the
     "would digivolve" reductions of `top`'s stack."""
     effects = [e for e, _ in stack_reductions(g, top, card)]
     if effects:
@@ -436,7 +436,7 @@ def dna_moves(g: Field, card: Card, budget: int) -> list[Move[Verb]]:
 
 
 def can_attack(g: Field, perm: Permanent, restricted: bool = True, rush: bool = True) -> bool:
-    """9-2, 7-2-4 unless it has <Rush> (12-15-1); `restricted=False` when nothing in force
+    """11-2-8-1, 7-1-2-1 unless it has <Rush> (16-15-1); `restricted=False` when nothing in force
     can stop an attack, `rush=False` when nothing gives <Rush>."""
     return (
         not perm.suspended
@@ -450,14 +450,14 @@ def can_attack(g: Field, perm: Permanent, restricted: bool = True, rush: bool = 
 
 
 def attack_targets(g: Field, player: int) -> list[str]:
-    """9-1: the opponent's suspended Digimon in the battle area, by id."""
+    """11-2-7-1: the opponent's suspended Digimon in the battle area, by id."""
     foes = g.players[1 - player].battle
     return [p.id for p in foes if p.suspended and q.is_digimon(g, p)]
 
 
 def attack_moves(g: Field, perm: Permanent, targets: list[str] | None = None) -> list[Move[Verb]]:
     """The attacks open to a Digimon that can attack: the player, unless it can attack
-    only Digimon ("can't attack players"), and each target (9-1)."""
+    only Digimon ("can't attack players"), and each target (11-2-7-1)."""
     pid = perm.id
     if targets is None:
         targets = attack_targets(g, perm.owner)
@@ -477,7 +477,7 @@ def attack_moves(g: Field, perm: Permanent, targets: list[str] | None = None) ->
 
 
 def option_usable(g: Field, player: int, card: Card) -> bool:
-    """4-20: every colour of the Option among the player's Digimon and Tamers, unless its
+    """4-22: every colour of the Option among the player's Digimon and Tamers, unless its
     "you may ignore this card's color requirements" holds."""
     if card.ignore_colors_while is not None and q.condition_holds(
         g, card.ignore_colors_while, player, None
@@ -487,13 +487,13 @@ def option_usable(g: Field, player: int, card: Card) -> bool:
 
 
 def affordable(g: Field, cost: int) -> bool:
-    """The counter can move `cost` spaces: it stops at 10 on the opponent's side (4-1-4), so
+    """The counter can move `cost` spaces: it stops at 10 on the opponent's side (1-4-2-2), so
     a cost above 10 needs that much memory over 10 (rule manual, "Paying Memory Costs")."""
     return cost <= g.memory + 10
 
 
 def main_moves(g: Field) -> list[Move[Verb]]:
-    """Every action open to the turn player in the main phase (6-6-2), then `pass`: plays
+    """Every action open to the turn player in the main phase (6-5-1), then `pass`: plays
     and digivolutions, Options, DNA digivolutions, attacks, [Main] effects."""
     tp = g.turn_player
     pl = g.players[tp]
@@ -613,7 +613,7 @@ def _digivolutions(
 
 
 def _attacks(g: Field, tp: int, board: Board, out: list[Move[Verb]]) -> None:
-    """The attacks of the turn player's Digimon (9-1)."""
+    """The attacks of the turn player's Digimon (11-1-1)."""
     info = g.info
     pl = g.players[tp]
     foes = g.players[1 - tp].battle
@@ -621,7 +621,9 @@ def _attacks(g: Field, tp: int, board: Board, out: list[Move[Verb]]) -> None:
     granted = board.granted
     restricted = "cant_attack" in granted
     if board.odd_attacking:
-        if "as_digimon" in granted:  # 13-4-2: a Tamer treated as a Digimon attacks and is attacked
+        if (
+            "as_digimon" in granted
+        ):  # 15-12-1-4: a Tamer treated as a Digimon attacks and is attacked
             targets = attack_targets(g, tp)
         for perm in pl.battle:
             if can_attack(g, perm, restricted):
@@ -640,7 +642,7 @@ def _attacks(g: Field, tp: int, board: Board, out: list[Move[Verb]]) -> None:
 
 def _activations(g: Field, pl: Player, out: list[Move[Verb]]) -> None:
     """The [Main] effects of the turn player's Digimon and Tamers that can activate now
-    (6-6-2-6)."""
+    (6-5-1-6-1)."""
     info = g.info
     for perm in pl.battle:
         uid = perm.cards[-1]
@@ -650,26 +652,26 @@ def _activations(g: Field, pl: Player, out: list[Move[Verb]]) -> None:
             if main.per_turn and g.used_once.get((perm.id, uid, c.main_index), 0) >= main.per_turn:
                 continue
             if main.digi_burst and len(perm.cards) - 1 < main.digi_burst:
-                continue  # 12-14: it needs that many digivolution cards to trash
+                continue  # 16-14: it needs that many digivolution cards to trash
             if main.condition is not None and not q.condition_holds(
                 g, main.condition, perm.owner, perm
             ):
-                continue  # 10-2-1: an effect whose condition isn't met doesn't activate
+                continue  # 15-6-3: an effect whose condition isn't met doesn't activate
             if main.cost and not _cost_payable(g, perm, uid, main):
-                continue  # 11-7-4: "you may suspend this Tamer to ...", already suspended
+                continue  # 15-7-4: "you may suspend this Tamer to ...", already suspended
             out.append(mv(V.ACTIVATE, perm.id))
 
 
 def _cost_payable(g: Field, perm: Permanent, uid: int, main: Effect) -> bool:
     """Whether the "by doing X" part of a Digimon's or Tamer's [Main] effect can be done
-    now (11-7-4)."""
+    now (15-7-4)."""
     return can_pay(g, Ctx(perm.owner, perm, uid, main))
 
 
 def refuse_place(g: Field) -> str:
     """Why `place CARD` is refused: it is Sealed's breeding-phase move only."""
     if g.format is not Format.SEALED:
-        return "only Sealed play places a Digimon from the hand in the breeding area (6-5)"
+        return "only Sealed play places a Digimon from the hand in the breeding area (6-4)"
     return (
         "a level 3 Digimon card from the hand goes only into an empty breeding area, in "
         "the breeding phase (Sealed rules, Special Game Rules)"
@@ -677,19 +679,19 @@ def refuse_place(g: Field) -> str:
 
 
 def refuse_block(g: Field, pid: str) -> str | None:
-    """Why `pid` can't block the attack now (9-2-1-5-1), None if it can."""
+    """Why `pid` can't block the attack now (11-4-1), None if it can."""
     perm = g.find(pid)
     if perm is None:
         return f"{pid} is not in play"
     if perm.owner == g.turn_player:
-        return "only the player being attacked can block (9-2-1-5-1)"
+        return "only the player being attacked can block (11-4-1)"
     if perm.suspended:
-        return f"{pid} is suspended: only an unsuspended Digimon can block (9-2-1-5-1)"
+        return f"{pid} is suspended: only an unsuspended Digimon can block (11-4-1)"
     if not q.has_blocker(g, perm):
-        return f"{pid} does not have <Blocker> (9-2-1-5-1, 12-5)"
+        return f"{pid} does not have <Blocker> (11-4-1, 16-5)"
     if q.cant(g, perm, "cant_block"):
-        return f"{pid} can't block: an effect prevents it (1-3-3)"
-    return f"{pid} is the attack target and can't block (9-2-1-5-3)"
+        return f"{pid} can't block: an effect prevents it (15-1-3)"
+    return f"{pid} is the attack target and can't block (12-1-5)"
 
 
 # One function for each main-phase action: the first check the move fails, with its rule,
@@ -731,48 +733,48 @@ def own_stack(g: Field, pid: str, what: str, rule: str) -> Permanent | str:
 
 
 def too_dear(g: Field, what: str, cost: int) -> str | None:
-    """Why a cost can't be paid (4-1-4), None if it can."""
+    """Why a cost can't be paid (1-4-2-2), None if it can."""
     if affordable(g, cost):
         return None
     return (
         f"{what} costs {cost}: with {g.memory} memory the counter can move only "
-        f"{g.memory + 10} spaces, as it stops at 10 on the opponent's side (4-1-4)"
+        f"{g.memory + 10} spaces, as it stops at 10 on the opponent's side (1-4-2-2)"
     )
 
 
 def refuse_play(g: Field, number: str) -> str | None:
-    """`play CARD`: a Digimon or Tamer card from the hand, its play cost payable (7-1)."""
-    card = in_hand(g, number, "7-1")
+    """`play CARD`: a Digimon or Tamer card from the hand, its play cost payable (7-1-1)."""
+    card = in_hand(g, number, "7-1-1")
     if isinstance(card, str):
         return card
     if card.category == "option":
-        return f"{card.name} is an Option: use it with 'option {number}' (6-6-2-4)"
+        return f"{card.name} is an Option: use it with 'option {number}' (6-5-1-3)"
     if card.category == "digi-egg":
-        return "Digi-Eggs are hatched from the Digi-Egg deck in the breeding phase (6-5-1-1)"
+        return "Digi-Eggs are hatched from the Digi-Egg deck in the breeding phase (4-18-1)"
     return too_dear(g, f"playing {card.name}", play_cost(g, g.turn_player, card))
 
 
 def refuse_option(g: Field, number: str) -> str | None:
     """`option CARD`: an Option card from the hand, its colours among the player's Digimon
-    and Tamers (4-20-2), its use cost payable (6-6-2-4)."""
-    card = in_hand(g, number, "6-6-2-4")
+    and Tamers (4-22-2), its use cost payable (6-5-1-3)."""
+    card = in_hand(g, number, "6-5-1-3")
     if isinstance(card, str):
         return card
     if card.category != "option":
-        return f"{card.name} is not an Option card (2-3-7)"
+        return f"{card.name} is not an Option card (2-2-6)"
     if not option_usable(g, g.turn_player, card):
         need = "/".join(card.colors)
-        return f"{card.name} needs a {need} Digimon or Tamer of yours in play (4-20-2)"
+        return f"{card.name} needs a {need} Digimon or Tamer of yours in play (4-22-2)"
     return too_dear(g, f"using {card.name}", play_cost(g, g.turn_player, card))
 
 
 def refuse_digivolve(g: Field, pid: str, number: str) -> str | None:
     """`digivolve ID CARD`: one of the player's Digimon (or, for a Hybrid card, a Tamer)
-    into a Digimon card from the hand whose requirements it meets, the cost payable (8-1-2)."""
+    into a Digimon card from the hand whose requirements it meets, the cost payable (8-1-3)."""
     card = in_hand(g, number, "8-1-1")
     if isinstance(card, str):
         return card
-    perm = own_stack(g, pid, "Digimon: you digivolve your own", "8-1-2")
+    perm = own_stack(g, pid, "Digimon: you digivolve your own", "8-1-3")
     if isinstance(perm, str):
         return perm
     if card.category != "digimon":
@@ -780,31 +782,31 @@ def refuse_digivolve(g: Field, pid: str, number: str) -> str | None:
     top = g.defs[perm.cards[-1]]
     onto_tamer = card.onto_tamer is not None and top.category == "tamer"
     if not g.info[perm.cards[-1]].is_digimon and not onto_tamer:
-        return f"{perm.id} {top.name} is a {top.category}: only a Digimon digivolves (8-1-2)"
+        return f"{perm.id} {top.name} is a {top.category}: only a Digimon digivolves (8-1-3)"
     if q.cant(g, perm, "cant_digivolve"):
-        return f"{perm.id} can't digivolve: an effect prevents it (1-3-3)"
+        return f"{perm.id} can't digivolve: an effect prevents it (15-1-3)"
     if g.info[perm.cards[-1]].token:
-        return f"{perm.id} is a token: a token can't digivolve (4-19-2-1)"
+        return f"{perm.id} is a token: a token can't digivolve (4-21-3)"
     cost = digivolve_cost(g, perm, card)
     if cost is None:
         if onto_tamer:
             return (
                 f"{card.name} can't digivolve onto {perm.id} {top.name}: not a Tamer its "
-                "text names (8-1-2-1, 13-2-4-3)"
+                "text names (8-1-3-1, 15-12-1-2)"
             )
         reqs = ", ".join(requirement_text(r) for r in card.digivolve) or "none"
         level = f"Lv.{top.level}" if top.level is not None else "no level"
         return (
             f"{perm.id} is {'/'.join(top.colors)} {level}; {card.name} digivolves "
-            f"from {reqs} (8-1-2-1)"
+            f"from {reqs} (8-1-3-1)"
         )
     return too_dear(g, f"digivolving into {card.name}", cost)
 
 
 def refuse_dna(g: Field, top_id: str, bottom_id: str, number: str) -> str | None:
     """`dna ID1 ID2 CARD`: two of the player's Digimon in the battle area that meet the
-    card's [DNA Digivolution] requirements, the first on top (8-1-3-15)."""
-    card = in_hand_with(g, number, "dna", "[DNA Digivolution]", ("8-1-3", "8-1-3-15-2"))
+    card's [DNA Digivolution] requirements, the first on top (8-2-3)."""
+    card = in_hand_with(g, number, "dna", "[DNA Digivolution]", ("8-2", "8-2-3-1"))
     if isinstance(card, str):
         return card
     pl = g.players[g.turn_player]
@@ -813,78 +815,78 @@ def refuse_dna(g: Field, top_id: str, bottom_id: str, number: str) -> str | None
     if a is None or b is None or a is b:
         return (
             f"{top_id} and {bottom_id} are not two different Digimon of yours in the battle "
-            "area (8-1-3-15-1)"
+            "area (8-2-3-1)"
         )
     if (a, b) not in dna_pairs(g, card, pl.index):
         return (
             f"{top_id} and {bottom_id} don't meet {card.name}'s DNA requirements: "
-            f"{card_text(card)[0]} (8-1-3-15-1)"
+            f"{card_text(card)[0]} (8-2-3-1)"
         )
     if q.cant(g, a, "cant_digivolve"):
-        return f"{a.id} can't digivolve: an effect prevents it (1-3-3)"
+        return f"{a.id} can't digivolve: an effect prevents it (15-1-3)"
     return too_dear(g, f"DNA digivolving into {card.name}", dna_cost(g, a, card))
 
 
 def refuse_attack(g: Field, pid: str, target_id: str) -> str | None:
     """`attack ID TARGET`: one of the player's unsuspended Digimon in the battle area that
-    may attack, at the opponent or one of their Digimon it may attack (9-1, 9-2)."""
+    may attack, at the opponent or one of their Digimon it may attack (11-2-7-1, 11-2-8-1)."""
     pl = g.players[g.turn_player]
     perm = g.find(pid)
     if perm is None or perm.owner != pl.index:
-        return f"{pid} is not one of your Digimon: you attack with your own (9-2)"
+        return f"{pid} is not one of your Digimon: you attack with your own (11-2-1)"
     if pl.breeding is perm:
-        return "a Digimon in the breeding area can't attack (9-2)"
+        return "a Digimon in the breeding area can't attack (11-2-1)"
     if not q.is_digimon(g, perm):
-        return "only Digimon attack (9-1)"
+        return "only Digimon attack (11-1-1)"
     if perm.suspended:
-        return f"{perm.id} is suspended: only an unsuspended Digimon can attack (9-2)"
+        return f"{perm.id} is suspended: only an unsuspended Digimon can attack (11-2-8-1)"
     if perm.played_turn == g.turn_number and not q.grant_total(g, perm, "rush"):
         return (
             f"{perm.id} was played this turn: a Digimon can't attack the turn it was "
-            "played (7-2-4) unless it has <Rush> (12-15-1)"
+            "played (7-1-2-1) unless it has <Rush> (16-15-1)"
         )
     if q.cant(g, perm, "cant_attack"):
-        return f"{perm.id} can't attack: an effect prevents it (1-3-3)"
+        return f"{perm.id} can't attack: an effect prevents it (15-1-3)"
     if target_id == "player":
         if q.cant(g, perm, "cant_attack_players"):
-            return f"{perm.id} can't attack players, only Digimon: an effect prevents it (1-3-3)"
+            return f"{perm.id} can't attack players, only Digimon: an effect prevents it (15-1-3)"
         return None
     target = g.find(target_id)
     if target is None or target.owner == pl.index or g.players[target.owner].breeding is target:
-        return f"{target_id} is not an opponent's Digimon in the battle area (9-1)"
+        return f"{target_id} is not an opponent's Digimon in the battle area (11-2-7-1)"
     if not q.is_digimon(g, target):
-        return f"{target.id} is a Tamer: only the player or a Digimon can be attacked (9-1)"
+        return f"{target.id} is a Tamer: only the player or a Digimon can be attacked (11-2-7-1)"
     if target_id not in {m.args[1] for m in attack_moves(g, perm)}:
-        return f"{target.id} is unsuspended: only a suspended Digimon can be attacked (9-1)"
+        return f"{target.id} is unsuspended: only a suspended Digimon can be attacked (11-2-7-1)"
     return None
 
 
 def refuse_activate(g: Field, pid: str) -> str | None:
     """`activate ID`: the [Main] effect of one of the player's Digimon or Tamers in the
-    battle area, not used up this turn, its condition met and its cost payable (6-6-2-6)."""
+    battle area, not used up this turn, its condition met and its cost payable (6-5-1-6-1)."""
     pl = g.players[g.turn_player]
     perm = g.find(pid)
     if perm is None or perm.owner != pl.index:
         return (
             f"{pid} is not one of your Digimon or Tamers: "
-            "you activate [Main] effects of your own cards (6-6-2-6)"
+            "you activate [Main] effects of your own cards (6-5-1-6-1)"
         )
     if perm is pl.breeding:
-        return f"{pid} is in the breeding area: its effects don't activate there (3-4-6)"
+        return f"{pid} is in the breeding area: its effects don't activate there (3-4-7-4)"
     uid = perm.cards[-1]
     c = g.info[uid]
     main = c.main
     if main is None or c.card.category == "option":
-        return f"{g.named(perm)} has no [Main] effect (6-6-2-6)"
+        return f"{g.named(perm)} has no [Main] effect (6-5-1-6-1)"
     if main.per_turn and g.used_once.get((perm.id, uid, c.main_index), 0) >= main.per_turn:
-        return f"{pid} has used its [Main] effect this turn as often as it may (4-15-1)"
+        return f"{pid} has used its [Main] effect this turn as often as it may (15-14-1-1)"
     if main.digi_burst and len(perm.cards) - 1 < main.digi_burst:
         return (
             f"{pid} needs {main.digi_burst} digivolution card(s) to trash for "
-            "<Digi-Burst> (12-14-1)"
+            "<Digi-Burst> (16-14-1)"
         )
     if main.condition is not None and not q.condition_holds(g, main.condition, perm.owner, perm):
-        return f"{pid}: the condition of its [Main] effect is not met (10-2-1)"
+        return f"{pid}: the condition of its [Main] effect is not met (15-6-3)"
     if main.cost and not _cost_payable(g, perm, uid, main):
-        return f"{pid}: the cost of its [Main] effect can't be paid now (11-7-4)"
+        return f"{pid}: the cost of its [Main] effect can't be paid now (15-7-4)"
     return None

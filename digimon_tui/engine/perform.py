@@ -1,4 +1,4 @@
-"""What each step of the effect language does (1-3-7: in order; 1-3-2: an impossible
+"""What each step of the effect language does (15-1-2: in order; 1-3-2: an impossible
 step does nothing), dispatched by the step's type."""
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ _T = TypeVar("_T")
 
 
 Does = Asks[bool]
-"""A step that may ask questions and says whether it did anything (11-7, "if you do")."""
+"""A step that may ask questions and says whether it did anything (15-7, "if you do")."""
 
 
 def run_steps(g: Zones, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
     """Perform an effect's steps in order; "Then," steps happen whatever the one before did
-    (11-8-2), and each step's own "if" is checked when it is reached. "If ..., X instead"
+    (1-3-2), and each step's own "if" is checked when it is reached. "If ..., X instead"
     is checked when the step before it is reached: X replaces that step, or isn't done."""
     replaced = False
     for i, step in enumerate(steps):
@@ -97,8 +97,8 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
 
 
 def effect_category(g: Zones, ctx: Ctx) -> str:
-    """Whose effect this is: a Digimon's, a Tamer's or an Option's (4-2-4); an inherited
-    effect is its Digimon's (4-4-3)."""
+    """Whose effect this is: a Digimon's, a Tamer's or an Option's (15-2-1-1); an inherited
+    effect is its Digimon's (15-3-2)."""
     src = ctx.source
     if src is not None and ctx.card != src.cards[-1] and ctx.card in src.cards:
         return "digimon"
@@ -111,7 +111,7 @@ def source_name(g: Zones, ctx: Ctx) -> str:
 
 def _that_cards(g: Zones, ctx: Ctx, step: m.Step) -> str:
     """ "(that card: X)": what a step acting on "that card" acts on, for the question its
-    player alone sees (the card may be one only they looked at, 11-10-1)."""
+    player alone sees (the card may be one only they looked at, 15-15-3-9-2)."""
     target = getattr(step, "target", None)
     if not isinstance(target, m.Target) or target.select != "that" or target.in_battle:
         return ""
@@ -143,7 +143,7 @@ def perform(g: Zones, ctx: Ctx, step: m.Step) -> Does:
 
 def placed_under(g: Zones, ctx: Ctx, host: Permanent) -> None:
     """An effect placed digivolution cards under `host`: "when (one of your effects / an
-    effect) places a digivolution card under this Digimon" (10-4-7-3)."""
+    effect) places a digivolution card under this Digimon" (15-8-3-1)."""
 
     mine = "your_effect" if ctx.player == host.owner else "effect"
     fire_event(g, "digivolution_card_placed", host, mine)
@@ -151,16 +151,16 @@ def placed_under(g: Zones, ctx: Ctx, host: Permanent) -> None:
 
 def hands_grew(g: Zones, owners: set[int]) -> None:
     """An effect added cards to these players' hands: "when an effect adds cards to your hand"
-    (10-4-7-3), once per hand for the step."""
+    (15-8-3-1), once per hand for the step."""
 
     for owner in sorted(owners):
         fire_zone(g, "added_to_hand", owner)
 
 
 def shuffle_security(g: Zones, player: int) -> None:
-    """ "Search your security stack ... Then, shuffle your security stack." (11-10)"""
+    """ "Search your security stack ... Then, shuffle your security stack." (15-15-3-9)"""
     g.rng.shuffle(g.players[player].security)
-    g.log("{} shuffles the security stack (11-10)", PLAYER_NAMES[player])
+    g.log("{} shuffles the security stack (15-15-3-9)", PLAYER_NAMES[player])
 
 
 def chosen_order(
@@ -172,7 +172,7 @@ def chosen_order(
     prompt: str,
     same: Callable[[_T], object] | None = None,
 ) -> Asks[list[_T]]:
-    """The order `player` gives `items` placed together (3-1-5-1), asked one at a time:
+    """The order `player` gives `items` placed together (3-1-3-4), asked one at a time:
     which goes next. Items alike (`same`, or the same answer) make no choice among
     themselves, and the last one needs no question."""
     rest = list(items)
@@ -197,7 +197,7 @@ def no_digimon_plays(g: Zones) -> bool:
 def next_time_costs(g: Zones, perm: Permanent, card: m.Card, base: int | None = None) -> Asks[None]:
     """ "The next time one of your green Digimon digivolves this turn, you may suspend 1 of
     your Digimon to reduce the memory cost ...": as that digivolution happens, its player
-    chooses whether to pay (11-7); declined, the reduction is gone all the same. Declining is
+    chooses whether to pay (15-7); declined, the reduction is gone all the same. Declining is
     offered only where the digivolution stays affordable without it (`base`: the cost an
     effect digivolves for, before reductions; the card's digivolution cost otherwise)."""
 

@@ -1,7 +1,7 @@
 """Questions about the current state: DP, security checks, keywords, conditions, targets.
 
 Values are computed when asked, from the cards in play, their persistent effects
-(10-1-5) and the lasting effects in `Game.modifiers`. Only which stacks have such
+(15-8-2) and the lasting effects in `Game.modifiers`. Only which stacks have such
 effects is looked up in `Game.board()`, an index rebuilt whenever what is in play
 changes, so a Digimon that digivolves or leaves play is always seen as it is now.
 """
@@ -34,7 +34,7 @@ Subject = Permanent | SecurityDigimon
 
 
 def timing_active(timing: str, owner: int, turn_player: int) -> bool:
-    """[Your Turn] / [Opponent's Turn] effects apply only in that player's turn (10-4-7)."""
+    """[Your Turn] / [Opponent's Turn] effects apply only in that player's turn (15-16-8)."""
     if timing == "your_turn":
         return owner == turn_player
     if timing == "opponents_turn":
@@ -43,14 +43,14 @@ def timing_active(timing: str, owner: int, turn_player: int) -> bool:
 
 
 def is_digimon(g: Field, perm: Permanent) -> bool:
-    """A Digimon (or Digi-Egg) on top, or a Tamer also treated as a Digimon (13-4-1)."""
+    """A Digimon (or Digi-Egg) on top, or a Tamer also treated as a Digimon (15-12-1-4)."""
     if g.info[perm.cards[-1]].is_digimon:
         return True
     return "as_digimon" in g.grantable and as_digimon_dp(g, perm) > 0
 
 
 def as_digimon_dp(g: Field, perm: Permanent) -> int:
-    """The DP a Tamer treated as a Digimon has (13-4), 0 when it isn't treated as one; the
+    """The DP a Tamer treated as a Digimon has (15-12-1-4), 0 when it isn't treated as one; the
     effects that make it one reach it as a Tamer."""
     return grant_total(g, perm, "as_digimon", kind="tamer")
 
@@ -78,7 +78,7 @@ def _kind(g: Field, subject: Subject) -> str:
 def card_holds(g: Field, f: Filter, uid: int, stats: bool = True, card: Card | None = None) -> bool:
     """Whether a card, wherever it is, meets the printed part of a filter: colour, level,
     cost, name, traits ("1 purple level 3 Digimon card with [Angel] in its traits"), and
-    "with <Retaliation>": a keyword of the card's own effects, not an inherited one (4-4-1).
+    "with <Retaliation>": a keyword of the card's own effects, not an inherited one (15-3-1).
     `card`: the card as it is used, where that differs from the printed one (a use cost its
     own effect reduced)."""
     card = card or g.defs[uid]
@@ -108,7 +108,7 @@ _IN_TEXT: dict[int, tuple[Card, dict[str, bool]]] = {}
 def in_text(card: Card, key: str) -> bool:
     """Whether a keyword is printed in the card's text, its own, inherited or [Security]
     effects ("with <Save> in its text", "w/<Save> in its text"); only what is printed counts,
-    not what an effect gives it (13-2-5-5). Read once per card object."""
+    not what an effect gives it (4-23-2). Read once per card object."""
     hit = _IN_TEXT.get(id(card))
     if hit is None or hit[0] is not card:
         hit = _IN_TEXT[id(card)] = (card, {})
@@ -131,7 +131,7 @@ def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:
         return False
     if stats and (f.max_level is not None or f.min_level is not None):
         lv = card.level
-        if lv is None:  # 13-7-4: a card without a level can't be chosen by level
+        if lv is None:  # 2-9-2: a card without a level can't be chosen by level
             return False
         if (f.max_level is not None and lv > f.max_level) or (
             f.min_level is not None and lv < f.min_level
@@ -182,7 +182,7 @@ def filter_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None = 
     """Whether a Digimon in play meets "with 4000 DP or less", "with no digivolution cards"..."""
     if f.max_level is not None or f.min_level is not None:
         lv = level(g, perm)
-        if lv is None:  # 13-7-4: Digimon without a level can't be chosen by level
+        if lv is None:  # 2-9-2: Digimon without a level can't be chosen by level
             return False
         if f.max_level is not None and lv > f.max_level:
             return False
@@ -222,7 +222,7 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
         ):
             if not any(c in f.colors for c in also_colors(g, perm)):
                 return False
-            f = f.model_copy(update={"colors": ()})  # 2-4-1-3: its colour is met
+            f = f.model_copy(update={"colors": ()})  # 2-4-3-1: its colour is met
         if f.min_colors is not None and "also_colors" in g.grantable:
             if len(colors(g, perm)) < f.min_colors:  # the colours it is also treated as count
                 return False
@@ -256,7 +256,7 @@ def _target_holds(g: Field, target: Target, player: int, subject: Subject, kind:
 
 
 def _both(g: Field, subject: Subject, kind: str, target: Target) -> bool:
-    """13-4-2: a Tamer treated as a Digimon is also a Tamer to effects on Tamers."""
+    """15-12-1-4: a Tamer treated as a Digimon is also a Tamer to effects on Tamers."""
     return (
         kind == "digimon"
         and "tamer" in target.kinds
@@ -279,7 +279,7 @@ def _condition_reads_dp(cond: Condition | None) -> bool:
 def condition_holds(
     g: Field, cond: Condition, player: int, src: Permanent | None, ctx: Any = None
 ) -> bool:
-    """An "if"/"while" clause for an effect of `player` on `src` (10-2); `ctx` is the
+    """An "if"/"while" clause for an effect of `player` on `src` (15-6); `ctx` is the
     activating effect (what it chose, whether its last step did something), if any.
     Only the clauses the condition states are looked at."""
     for name in cond.stated:
@@ -345,7 +345,7 @@ _CLAUSES: dict[str, Any] = {
         src is not None and (not src.deleted_in_battle) == v
     ),
     "had_digivolution_cards": lambda g, v, p, src, ctx: (
-        src is not None and (len(src.cards) > 1) == v  # the stack as it left (4-4-7)
+        src is not None and (len(src.cards) > 1) == v  # the stack as it left (15-8-3-5)
     ),
     "in_digivolution_cards": lambda g, fs, p, src, ctx: (
         src is not None and any(card_holds(g, f, u) for u in src.cards[:-1] for f in fs)
@@ -535,7 +535,7 @@ def grant_total(
 ) -> int:
     """The sum of one grant field (dp, security_attack, blocker...) over everything in force.
 
-    Effects reach only the battle area (3-4-5, 3-4-6): a Digimon in the breeding area
+    Effects reach only the battle area (3-4-7-4, 3-4-7-5): a Digimon in the breeding area
     gets nothing, and only stacks in the battle area give anything.
 
     `plain` leaves out effects whose reach depends on DP ("all of your Digimon with 4000
@@ -561,7 +561,7 @@ def grant_total(
     )  # "can't have its DP reduced": what lowers DP leaves it as it is
     for src, items in board.stacks.reaching.get(attr, ()):
         if shield and src is not subject and g.defs[src.cards[-1]].category in shield:
-            continue  # 13-5-1
+            continue  # 15-15-5-1
         total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
     own = board.stacks.own.get(attr)
     if own is not None:  # "this Digimon gets ...": the subject's effects alone give it
@@ -575,7 +575,7 @@ def grant_total(
             continue
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
             if shield and m.by in shield:
-                continue  # 13-5-2: it applies again once the shield ends
+                continue  # 15-15-5-3: it applies again once the shield ends
             total += value
     return total
 
@@ -599,7 +599,7 @@ def _gained_persistent(g: Field, m: Modifier, subject: Subject, attr: str) -> in
 
 
 def unaffected_by(g: Field, subject: Subject) -> tuple[str, ...]:
-    """The card categories whose effects don't affect it now (13-5-1)."""
+    """The card categories whose effects don't affect it now (15-15-5-1)."""
     if not isinstance(subject, Permanent):
         return ()
     return tuple(
@@ -610,13 +610,13 @@ def unaffected_by(g: Field, subject: Subject) -> tuple[str, ...]:
 def affected(
     g: Field, card: int, source: Permanent | None, perms: list[Permanent]
 ) -> list[Permanent]:
-    """Of the Digimon and Tamers an effect of `card` chose, those it affects (13-5-2: the
+    """Of the Digimon and Tamers an effect of `card` chose, those it affects (15-15-5-3: the
     others were chosen but stay as they are)."""
     category = g.defs[card].category
     kept = [p for p in perms if p is source or category not in unaffected_by(g, p)]
     if len(kept) < len(perms):
         left = [p.id for p in perms if p not in kept]
-        g.log("{}: not affected by the effects of {} cards (13-5-1)", ", ".join(left), category)
+        g.log("{}: not affected by the effects of {} cards (15-15-5-1)", ", ".join(left), category)
     return kept
 
 
@@ -643,12 +643,12 @@ def gained_values(g: Field, perm: Permanent, key: str) -> list[int | str | None]
 
 
 def dp(g: Field, subject: Subject, plain: bool = False) -> int | None:
-    """Current DP, never below 0 (1-3-6); None for a card without DP."""
+    """Current DP, never below 0 (1-3-7); None for a card without DP."""
     uid = subject.uid if isinstance(subject, SecurityDigimon) else subject.cards[-1]
     card = g.defs[uid]
     base = card.dp
     if base is None and "as_digimon" in g.grantable and isinstance(subject, Permanent):
-        base = as_digimon_dp(g, subject) or None  # 13-4-1
+        base = as_digimon_dp(g, subject) or None  # 15-12-1-4
     if base is None or (isinstance(subject, Permanent) and not is_digimon(g, subject)):
         return None
     if "base_dp" in g.board().granted and isinstance(subject, Permanent):
@@ -659,14 +659,14 @@ def dp(g: Field, subject: Subject, plain: bool = False) -> int | None:
 
 
 def security_checks(g: Field, perm: Permanent) -> int:
-    """1 check, changed by <Security A.> (9-3-1, 12-4); never below 0 (12-4-4)."""
+    """1 check, changed by <Security A.> (13-1-2, 16-4); never below 0 (16-4-4)."""
     return max(0, 1 + grant_total(g, perm, "security_attack"))
 
 
 def _printed_grants(g: Field, attr: str, perm: Permanent) -> Iterator[Grant]:
     """The grants of stacks in the battle area that give `attr` and are in force on `perm`
     now: active this turn, reaching it ("this Digimon" is the stack itself), their
-    condition met (10-1-5)."""
+    condition met (15-8-2)."""
     for src, items in g.board().stacks.sources.get(attr, ()):
         for item in items:
             eff = item.effect
@@ -686,7 +686,7 @@ def _printed_grants(g: Field, attr: str, perm: Permanent) -> Iterator[Grant]:
 
 def also_colors(g: Field, perm: Permanent) -> set[str]:
     """The colours effects in force give a Digimon besides its printed ones ("this Digimon is
-    also treated as yellow", 2-4-1-3)."""
+    also treated as yellow", 2-4-3-1)."""
     board = g.board()
     if "also_colors" not in board.granted or not in_battle_area(g, perm):
         return set()
@@ -716,7 +716,7 @@ def colors(g: Field, perm: Permanent) -> tuple[str, ...]:
 
 def may_gain_memory(g: Field, player: int, category: str) -> bool:
     """Whether an effect of a card of `category` may give `player` memory: no "your opponent
-    can't gain memory except with Tamer effects" of the other player forbids it (1-3-3)."""
+    can't gain memory except with Tamer effects" of the other player forbids it (15-1-3)."""
     board = g.board()
     if "memory_ban" not in board.granted:
         return True
@@ -761,7 +761,7 @@ def players_cant(g: Field, rule: str) -> bool:
 
 def unblockable_by(g: Field, attacker: Permanent, blocker: Permanent) -> bool:
     """ "can't be blocked by your opponent's Digimon with no digivolution cards": some
-    effect in force on the attacker keeps this blocker from blocking it (12-5-5)."""
+    effect in force on the attacker keeps this blocker from blocking it (15-1-3)."""
     for grant in _printed_grants(g, "unblockable_by", attacker):
         assert grant.unblockable_by is not None
         if filter_holds(g, grant.unblockable_by, blocker):
@@ -776,7 +776,7 @@ def unblockable_by(g: Field, attacker: Permanent, blocker: Permanent) -> bool:
 def attack_unsuspended(g: Field, attacker: Permanent) -> list[Filter]:
     """ "can attack your opponent's unsuspended Digimon with no digivolution cards": which of
     the opponent's unsuspended Digimon the effects in force on the attacker let it attack
-    (9-1), as `gained_values` finds a keyword's instances."""
+    (11-2-7-1), as `gained_values` finds a keyword's instances."""
     board = g.board()
     if "attack_unsuspended_with" not in board.granted:
         return []
@@ -813,12 +813,12 @@ def has_blocker(g: Field, perm: Permanent) -> bool:
 
 
 def cant(g: Field, perm: Permanent, what: str) -> bool:
-    """A "can't ..." effect in force: `what` is "cant_attack", "cant_be_deleted", ... (1-3-3)."""
+    """A "can't ..." effect in force: `what` is "cant_attack", "cant_be_deleted", ... (15-1-3)."""
     return grant_total(g, perm, what) > 0
 
 
 def candidates(g: Field, target: Target, player: int) -> list[Permanent]:
-    """Digimon/Tamers in the battle area an effect of `player` may choose (3-4-6)."""
+    """Digimon/Tamers in the battle area an effect of `player` may choose (3-4-7-5)."""
     if target.side == "any":
         stacks = g.players[player].battle + g.players[1 - player].battle
     else:
@@ -835,7 +835,7 @@ def candidates(g: Field, target: Target, player: int) -> list[Permanent]:
 
 def _extremes(g: Field, extreme: str, perms: list[Permanent]) -> list[Permanent]:
     """ "with the lowest DP", "with the highest play cost": those of `perms` with the least
-    or most; one without a value (no level, no play cost) is never among them (13-7-4)."""
+    or most; one without a value (no level, no play cost) is never among them (2-9-2)."""
     most, what = extreme.split("_", 1)
     values = {id(p): measure(g, what, p) for p in perms}
     known = [v for v in values.values() if v is not None]
@@ -873,11 +873,11 @@ def alternatives(g: Field, perm: Permanent) -> list[AltDigivolve]:
 
 
 def colors_in_play(g: Field, player: int) -> int:
-    """Colours of a player's Digimon and Tamers, for Option colour requirements (4-20-2),
+    """Colours of a player's Digimon and Tamers, for Option colour requirements (4-22-2),
     as bits of `compiled.COLOR_BITS`."""
     pl = g.players[player]
     stacks = pl.battle if pl.breeding is None else [*pl.battle, pl.breeding]
-    if "delay" in g.special:  # 12-17-9: an Option card in the battle area doesn't count
+    if "delay" in g.special:  # 4-22-2: an Option card in the battle area doesn't count
         defs = g.defs
         stacks = [p for p in stacks if defs[p.cards[-1]].category != "option"]
     if "also_colors" not in g.grantable:  # the printed colours only: no lookups per stack

@@ -258,8 +258,8 @@ def _stack(g: Game, owner: int, s: Any, where: str):
 
 
 def _token(g: Game, owner: int, s: dict[str, Any], where: str) -> int:
-    """A token in play (4-19): the facts an effect would give it, and no cards under it
-    (4-19-2-2)."""
+    """A token in play (4-21): the facts an effect would give it, and no cards under it
+    (4-21-3)."""
     if "cards" in s:
         raise ScenarioError(f"{where}: a token stack has `token` instead of `cards`")
     try:

@@ -17,7 +17,7 @@ from .state import PLAYER_NAMES, Format
 
 def check_setup(cards: Mapping[str, Card], setup: dict[str, Any]) -> None:
     """A card-game save's setup can start a game: a new game's seed, who goes first and
-    two decks that keep rule 5-1-1, or a scenario's tables."""
+    two decks that keep rule 1-4-1, or a scenario's tables."""
     kind = setup.get("type")
     if type(setup.get("hidden_hands", False)) is not bool:
         raise ValueError(

@@ -33,9 +33,9 @@ class Permanent:
     cards: list[int]
     suspended: bool = False
     played_turn: int = 0
-    """Turn number in which it was played (7-2-4); 0 when it was not played this game."""
+    """Turn number in which it was played (7-1-2-1); 0 when it was not played this game."""
     deleted_in_battle: bool = False
-    """It was deleted in battle (4-12-1-1-1): what its [On Deletion] effects read as "if
+    """It was deleted in battle (14-2-2): what its [On Deletion] effects read as "if
     deleted outside of a battle" once it has left."""
 
 
@@ -57,10 +57,10 @@ class Player:
 
 @dataclass(slots=True, eq=False)
 class Modifier:
-    """A change an effect made that lasts for a while (13-2-2).
+    """A change an effect made that lasts for a while (15-11-2-2).
 
     Bound to one permanent (`perm` set: it follows the Digimon through digivolution
-    and ends when it leaves play, 3-1-5), or granted to the player (`target` set:
+    and ends when it leaves play, 3-1-3-1-1), or granted to the player (`target` set:
     it applies to every card matching the target while it lasts, including ones
     played later).
     """
@@ -72,18 +72,18 @@ class Modifier:
     perm: str | None = None
     target: Target | None = None
     for_attack: bool = False
-    """It ends with the attack under way (<Alliance>, 12-24-1), if not sooner."""
+    """It ends with the attack under way (<Alliance>, 16-24-1), if not sooner."""
     by: str = ""
     """The category of the card whose effect made it, for "isn't affected by the effects of
-    X" (13-5); empty for a keyword's."""
+    X" (15-15-5); empty for a keyword's."""
     card: int | None = None
     """For a change printed with no period, the card whose effect made it: it is lost when
-    that card leaves the stack (13-2-3-1)."""
+    that card leaves the stack (15-8-2-3)."""
 
 
 @dataclass(slots=True, eq=False)
 class SecurityDigimon:
-    """A Digimon card flipped by a security check (4-11): not a Digimon, not in an area."""
+    """A Digimon card flipped by a security check (4-5): not a Digimon, not in an area."""
 
     owner: int
     uid: int
@@ -91,7 +91,7 @@ class SecurityDigimon:
 
 @dataclass(slots=True, eq=False)
 class Triggered:
-    """An effect that triggered and waits to activate (4-5)."""
+    """An effect that triggered and waits to activate (15-4)."""
 
     player: int
     effect: Effect
@@ -100,15 +100,15 @@ class Triggered:
     source: Permanent | None
     """The Digimon or Tamer the effect belongs to, if any."""
     key: tuple
-    """Identifies the effect for [Once Per Turn] (4-15-3)."""
+    """Identifies the effect for [Once Per Turn] (15-14-1-4)."""
     dna: bool = False
-    """It triggered as its Digimon DNA digivolved (8-1-3)."""
+    """It triggered as its Digimon DNA digivolved (8-2)."""
     aim: Permanent | None = None
     """What a triggered keyword acts on (the Digimon <Retaliation> battled), or the Digimon
     a "when X" event happened to (the played Digimon)."""
     timing: str = ""
     """The timing it triggered at: one of several for an effect printed under more than one
-    header ("[On Play][On Deletion]", 10-4)."""
+    header ("[On Play][On Deletion]", 15-16)."""
     together: int = 1
     """How many Digimon its "when X" event happened to at once (deleted together): it
     triggers once for them all ("for every Digimon deleted" counts them)."""

@@ -1,5 +1,5 @@
 """Effects triggering (chapter 10): collected into `Field.triggered` when their timing
-comes or their "when X" event happens (10-4-7-3), once per event however many cards it
+comes or their "when X" event happens (15-8-3-1), once per event however many cards it
 concerned, each checked against its [Once Per Turn] count. They activate later, one at a
 time (`effects`, `Game.settle`), each if its condition holds then.
 """
@@ -42,22 +42,22 @@ def _trigger(
     timing: str = "",
 ) -> None:
     key = (src.id if src is not None else card, card, idx)
-    if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 4-15-2
+    if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 15-14-1-2
         return
     timing = timing or eff.timing
-    # A trigger-type effect's "if" is checked as it activates (10-1-6-3, `why_not`), so it may
+    # A trigger-type effect's "if" is checked as it activates (15-8-3-9-2, `why_not`), so it may
     # come true meanwhile: "When X, if Y" (BT1-082 Rosemon suspended by another effect first,
     # rulings Q937, Q938), a [When Attacking] "if" after another effect's draw (ST8-05
-    # Veedramon, Q698). An [On Deletion] effect's "if" reads the deletion as it was (10-4-4-4).
+    # Veedramon, Q698). An [On Deletion] effect's "if" reads the deletion as it was (15-8-3-9-4).
     if eff.condition is not None and timing == "on_deletion" and eff.trigger is None:
         view = Ctx(player, src, card, eff, dna=dna) if eff.condition.dna else None
         if not q.condition_holds(g, eff.condition, player, src, view):
-            return  # 10-2-1; does not count toward [Once Per Turn] (4-15-8)
+            return  # 15-6-3; does not count toward [Once Per Turn] (15-6-3)
     g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing))
 
 
 def collect(g: Field, perm: Permanent, timing: str, dna: bool = False) -> None:
-    """Trigger `timing` effects of a stack: its top card's, and inherited ones (4-4)."""
+    """Trigger `timing` effects of a stack: its top card's, and inherited ones (15-3)."""
     info = g.info
     cards = perm.cards
     top = cards[-1]
@@ -81,7 +81,7 @@ def collect(g: Field, perm: Permanent, timing: str, dna: bool = False) -> None:
 def gained(g: Field, perm: Permanent, gone: bool = False) -> list[tuple[int, Effect]]:
     """Effects a Digimon has gained from lasting effects ("gains the following effect") and,
     in the battle area, from persistent ones ("while ..., it gains "...""); `gone`: as it had
-    them when it left the battle area (its [On Deletion] effects, 10-4-4)."""
+    them when it left the battle area (its [On Deletion] effects, 15-16-4)."""
     out = []
     for i, m in enumerate(g.modifiers):
         if m.grant.effects and (
@@ -100,7 +100,7 @@ def fire_event(
     cause: str | None = None,
     other: Permanent | None = None,
 ) -> None:
-    """Trigger "when X" effects of everything in the battle area (10-4-7-3). `cause` is how
+    """Trigger "when X" effects of everything in the battle area (15-8-3-1). `cause` is how
     a deletion happened, what an attack targets ("player"/"digimon"), or "effect" for a
     play by an effect; `other` the Digimon a battle deleted (`deletes_in_battle`)."""
     board = g.last_board if g.last_board.version == g.version else g.board()
@@ -167,7 +167,7 @@ def once_together(g: Field, since: int) -> None:
 
 def _is_kind(g: Field, subject: Permanent, kind: str, played: bool = False) -> bool:
     """ "one of your Digimon", "one of your Tamers": a Tamer treated as a Digimon is both
-    (13-4-2), but it is `played` as a Tamer (13-4-3)."""
+    (15-12-1-4), but it is `played` as a Tamer (15-12-1-4)."""
     if played and kind != "tamer":
         return kind == "digimon_or_tamer" or g.info[subject.cards[-1]].is_digimon
     if kind == "digimon":
@@ -192,7 +192,7 @@ def _listening(g: Field, event: Event) -> Iterator[tuple[Permanent, int, int, Ef
 
 
 def fire_option_used(g: Field, player: int, uid: int, cost: int) -> None:
-    """10-4-7-3: "when you use an Option card" effects of everything in the battle area; the
+    """15-8-3-1: "when you use an Option card" effects of everything in the battle area; the
     trigger's filter is on the Option card, which is no Digimon (so not `fire_event`). Its
     use cost is `cost`, the one it is used for: its own "when you would use this card, reduce
     its memory cost" reduces the cost itself (ruling Q5504 on EX5-021 Majiramon)."""
@@ -208,10 +208,10 @@ def fire_option_used(g: Field, player: int, uid: int, cost: int) -> None:
 
 
 def fire_trashed(g: Field, event: Event, owner: int) -> None:
-    """10-4-7-3: "when a card is trashed from your deck" (`trashed_from_deck`) and "when one
+    """15-8-3-1: "when a card is trashed from your deck" (`trashed_from_deck`) and "when one
     of your effects trashes a card in your hand" (`trashed_from_hand`) effects of everything
     in the battle area, once for the cards one effect trashed from `owner`'s deck or hand
-    together (3-2-3)."""
+    together (3-2-4)."""
     for src, card, idx, eff, t in _listening(g, event):
         if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
             continue
@@ -221,7 +221,7 @@ def fire_trashed(g: Field, event: Event, owner: int) -> None:
 def would_digivolve(g: Field, perm: Permanent, card: Card) -> bool:
     """ "When this Digimon would digivolve, if ..., <Recovery +1 (Deck)>": its "would
     digivolve" effects that do more than reduce the cost trigger before it digivolves from
-    the hand into `card` (10-4-7-3, 13-3); True if any did."""
+    the hand into `card` (15-8-3-1, 15-8-5-1); True if any did."""
     before = len(g.triggered)
     top = perm.cards[-1]
     for uid in perm.cards:
@@ -241,7 +241,7 @@ def would_digivolve(g: Field, perm: Permanent, card: Card) -> bool:
 
 
 def fire_zone(g: Field, event: Event, owner: int) -> None:
-    """10-4-7-3: "when a card is removed from / added to your security stack" and "when an
+    """15-8-3-1: "when a card is removed from / added to your security stack" and "when an
     effect adds cards to your hand" effects of everything in the battle area, once for the
     cards one step moved out of or into `owner`'s security stack or hand together."""
     for src, card, idx, eff, t in _listening(g, event):
@@ -251,7 +251,7 @@ def fire_zone(g: Field, event: Event, owner: int) -> None:
 
 
 def fire_source_trashed(g: Field, event: Event, uid: int) -> None:
-    """12-14: "when this card is trashed due to activating this Digimon's <Digi-Burst>"
+    """16-14: "when this card is trashed due to activating this Digimon's <Digi-Burst>"
     (`trashed_by_digi_burst`) and "when an effect trashes this digivolution card"
     (`source_trashed`): the trashed digivolution card's own inherited effect, triggering from
     the trash."""
@@ -264,7 +264,7 @@ def fire_source_trashed(g: Field, event: Event, uid: int) -> None:
 
 
 def fire_own_trashed(g: Field, event: Event, uid: int) -> None:
-    """10-4-7-3: "when this card is trashed from your deck" / "when one of your effects trashes
+    """15-8-3-1: "when this card is trashed from your deck" / "when one of your effects trashes
     this card in your hand": the trashed card's own effect, triggering from the trash."""
     owner = g.owner_of(uid)
     for idx, eff in g.info[uid].events:
@@ -276,11 +276,11 @@ def fire_own_trashed(g: Field, event: Event, uid: int) -> None:
 
 
 def still_there(g: Field, t: Triggered) -> bool:
-    """10-1-6-4: an effect whose card was removed while pending does not activate."""
+    """15-4-4-3: an effect whose card was removed while pending does not activate."""
     src = t.source
     if src is None:
         return True
-    if t.timing == "on_deletion":  # 10-4-4-5: the deleted card must still be in the trash
+    if t.timing == "on_deletion":  # 15-4-4-3: the deleted card must still be in the trash
         return src.cards[-1] in g.players[src.owner].trash
     if not q.in_battle_area(g, src):
         return False

@@ -105,7 +105,7 @@ class V:
 
 @dataclass(frozen=True, slots=True)
 class MainAction:
-    """A kind of move that is a main-phase action (6-6-2)."""
+    """A kind of move that is a main-phase action (6-5-1)."""
 
     arity: int
     """How many arguments its plain form takes."""
@@ -128,12 +128,12 @@ MainVerb = Literal[
     Verb.ACTIVATE,
     Verb.PASS,
 ]
-"""The kinds of move that are main-phase actions (6-6-2); every other one answers a question."""
+"""The kinds of move that are main-phase actions (6-5-1); every other one answers a question."""
 
 MAIN: Mapping[MainVerb, MainAction] = MappingProxyType(
     {
-        Verb.PLAY: MainAction(1, Verb.PLAY, "7-1"),
-        Verb.OPTION: MainAction(1, Verb.PLAY, "6-6-2-4"),
+        Verb.PLAY: MainAction(1, Verb.PLAY, "7-1-1"),
+        Verb.OPTION: MainAction(1, Verb.PLAY, "6-5-1-3"),
         Verb.DIGIVOLVE: MainAction(2, Verb.DIGIVOLVE, "8-1-1"),
         Verb.DNA: MainAction(3, Verb.DIGIVOLVE),
         Verb.BURST_DIGIVOLVE: MainAction(3, Verb.DIGIVOLVE),

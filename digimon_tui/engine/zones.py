@@ -1,4 +1,4 @@
-"""Moves of cards that other cards notice: each fires the event it is (10-4-7-3), and
+"""Moves of cards that other cards notice: each fires the event it is (15-8-3-1), and
 the compound moves (a stack returned, trashed, placed in security) built from `Field`'s.
 
 `Zones` also names what the rules above it provide (`settle`, `delete`, playing and
@@ -33,14 +33,14 @@ class Zones(Field):
 
     def lift_from_stack(self, perm: Permanent, uid: int) -> None:
         """A digivolution card leaves from under a stack for another area that is not a zone
-        (under another card, or into play as a new Digimon): <Overflow> applies (11-4-1)."""
+        (under another card, or into play as a new Digimon): <Overflow> applies (4-19-1)."""
         self.take_from_stack(perm, (uid,))
         if "overflow" in self.special:
             self.overflow((uid,))
 
     def trash_from_stack(self, perm: Permanent, uids: Iterable[int]) -> None:
         """Digivolution cards (or the top card, for <De-Digivolve>) to their owner's trash;
-        trashing digivolution cards is an event (10-4-7-3)."""
+        trashing digivolution cards is an event (15-8-3-1)."""
         uids = list(uids)
         under = any(u in perm.cards[:-1] for u in uids)
         self.take_from_stack(perm, uids)
@@ -60,7 +60,7 @@ class Zones(Field):
 
     def take_card(self, uid: int, *, announce: bool = True) -> None:
         """Take a card out of whatever zone holds it (the caller places it). Out of a security
-        stack it triggers "when a card is removed from ..." (10-4-7-3) unless the caller,
+        stack it triggers "when a card is removed from ..." (15-8-3-1) unless the caller,
         moving several cards together, `announce`s them once itself."""
         pl = self.players[self.owners[uid]]
         for zone in (pl.hand, pl.trash, pl.deck, pl.security, pl.eggs, self.limbo):
@@ -73,7 +73,7 @@ class Zones(Field):
             if uid in perm.cards[:-1]:
                 self.take_from_stack(perm, (uid,))
                 if "overflow" in self.special:
-                    self.overflow((uid,))  # 11-4-1: from under a card to another area
+                    self.overflow((uid,))  # 4-19-1: from under a card to another area
                 return
 
     def put_in_security(self, player: int, uid: int, where: str) -> None:
@@ -86,34 +86,34 @@ class Zones(Field):
         triggers.fire_zone(self, "added_to_security", player)
 
     def recovery(self, player: int, n: int) -> int:
-        """<Recovery +N (Deck)> (12-6): as many as the deck has."""
+        """<Recovery +N (Deck)> (16-6): as many as the deck has."""
         pl = self.players[player]
         moved = 0
         for _ in range(n):
-            if not pl.deck:  # 12-6-2, 12-6-3
+            if not pl.deck:  # 1-3-2
                 break
             pl.security.append(pl.deck.pop())
             moved += 1
-        self.log("{} places {} card(s) from the deck on top of security (12-6)", pl.name, moved)
+        self.log("{} places {} card(s) from the deck on top of security (16-6)", pl.name, moved)
         if moved:
             triggers.fire_zone(self, "added_to_security", player)
         return moved
 
     def return_to_hand(self, perm: Permanent) -> None:
-        """11-5-1: the top card to the hand, the digivolution cards to the trash."""
+        """4-7-8: the top card to the hand, the digivolution cards to the trash."""
         self.leave(perm)
         pl = self.players[perm.owner]
         top = perm.cards[-1]
         self.to_zone(pl.trash, perm.cards[:-1])
         if self.defs[top].category == "digi-egg":
-            pl.eggs.insert(0, top)  # 11-5-2
+            pl.eggs.insert(0, top)  # 3-1-3-9
         else:
             self.to_zone(pl.hand, (top,))
-        self.log("{} {} returns to {}'s hand (11-5-1)", perm.id, self.defs[top].name, pl.name)
+        self.log("{} {} returns to {}'s hand (4-7-8)", perm.id, self.defs[top].name, pl.name)
 
     def return_to_deck(self, perm: Permanent, where: str) -> None:
         """The top card to its owner's deck top or bottom, the digivolution cards to the trash
-        (as returning to the hand does, 11-5)."""
+        (as returning to the hand does, 4-7-8)."""
         self.leave(perm)
         pl = self.players[perm.owner]
         top = perm.cards[-1]
@@ -122,7 +122,7 @@ class Zones(Field):
         if "overflow" in self.special:
             self.overflow((top,))
         if self.info[top].token:
-            self._vanish(top)  # 11-5-3
+            self._vanish(top)  # 4-21-5
         elif where == "bottom":
             home.insert(0, top)
         else:
@@ -139,7 +139,7 @@ class Zones(Field):
         if "overflow" in self.special:
             self.overflow(perm.cards[-1:])
         if self.info[perm.cards[-1]].token:
-            self._vanish(perm.cards[-1])  # 11-5-3
+            self._vanish(perm.cards[-1])  # 4-21-5
         else:
             self.put_in_security(perm.owner, perm.cards[-1], where)
 
@@ -151,41 +151,41 @@ class Zones(Field):
 
     def play_to_breeding(self, uid: int, player: int) -> Permanent:
         """A Digimon played by an effect "to an empty space in your breeding area": its
-        effects don't activate there (3-4-5), nor does anything see it played (3-4-6)."""
+        effects don't activate there (3-4-7-4), nor does anything see it played (3-4-7-6)."""
         perm = self.new_permanent(player, [uid])
-        perm.played_turn = self.turn_number  # 7-2-4
+        perm.played_turn = self.turn_number  # 7-1-2-1
         self.to_breeding_area(perm)
         self.log("{} enters the breeding area", perm)
         return perm
 
     def hatch(self, player: int) -> Permanent | None:
-        """The top card of the Digi-Egg deck to an empty breeding area (6-5-1-1)."""
+        """The top card of the Digi-Egg deck to an empty breeding area (4-18-1)."""
         pl = self.players[player]
         if pl.breeding is not None or not pl.eggs:
             return None
         perm = self.new_permanent(player, [pl.eggs.pop()])
         self.to_breeding_area(perm)
-        self.log("{} hatches {} {} (6-5-1-1)", pl.name, perm.id, self.defs[perm.cards[-1]].name)
+        self.log("{} hatches {} {} (4-18-1)", pl.name, perm.id, self.defs[perm.cards[-1]].name)
         return perm
 
     def move_from_breeding(self, player: int) -> None:
-        """The Digimon in the breeding area to the battle area (6-5-1-2)."""
+        """The Digimon in the breeding area to the battle area (6-4-1-2)."""
         pl = self.players[player]
         moved = pl.breeding
         assert moved is not None
         self.leave(moved)
         self.to_battle_area(moved)
-        self.log("{} moves {} to the battle area (6-5-1-2)", pl.name, moved)
+        self.log("{} moves {} to the battle area (6-4-1-2)", pl.name, moved)
         triggers.fire_event(self, "moved_from_breeding", moved)
 
     def unsuspend(self, perm: Permanent) -> None:
-        """Unsuspend, unless a "can't unsuspend" effect holds it (1-3-3)."""
+        """Unsuspend, unless a "can't unsuspend" effect holds it (15-1-3)."""
         if (
             perm.suspended
             and "cant_unsuspend" in self.grantable
             and q.cant(self, perm, "cant_unsuspend")
         ):
-            self.log("{} can't unsuspend: an effect prevents it (1-3-3)", perm)
+            self.log("{} can't unsuspend: an effect prevents it (15-1-3)", perm)
             return
         if perm.suspended:
             perm.suspended = False

@@ -27,7 +27,7 @@ SIDE = 20
 """Positions on each side of the table: 0 is the breeding area, 1 to 19 the battle area
 in its order."""
 MAX_CARDS = 2 * (DECK_SIZE + MAX_EGGS)
-"""The most card numbers two legal decks can hold (5-1-1): the card list's length."""
+"""The most card numbers two legal decks can hold (1-4-1): the card list's length."""
 NUMBERS = 20
 """`count 0..19`, `first 1..20`, `mode 1..20`."""
 EXTRA = 32

@@ -25,7 +25,7 @@ PHASES = ("setup", "start", "unsuspend", "draw", "breeding", "main")
 KINDS = tuple(ANSWERS)
 """The kinds of question the engine asks (`Game.ask`), one flag each."""
 TOKEN = MAX_CARDS + 1
-"""The card number of a token (4-19), which is in no deck."""
+"""The card number of a token (4-21), which is in no deck."""
 ZONES = ("deck", "eggs", "hand", "security", "trash")
 """The sizes given for each side."""
 PERMANENT = ("present", "card", "level", "dp", "cards", "suspended", "tamer", "played")

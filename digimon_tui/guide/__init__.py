@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-__all__ = ["CITED", "Entry", "current_numbers", "entries", "find", "last_cited", "search"]
+__all__ = ["CITED", "Entry", "former_numbers", "entries", "find", "last_cited", "search"]
 
 CITED = re.compile(r"\b\d+(?:-\d+)+\b")
-"""A rule number as the log and the refusals cite it (9-2-1-5); card numbers (ST1-03)
+"""A rule number as the log and the refusals cite it (11-4); card numbers (ST1-03)
 are not."""
 _CHAPTER = re.compile(r"^# (\d+)\. (.+?)\s*$")
 _ENTRY = re.compile(r"^## (\d+(?:-\d+)+) (.+?)\s*$")
@@ -108,73 +108,100 @@ def _by_rule() -> dict[str, Entry]:
 
 
 @cache
-def _current() -> dict[str, tuple[str, ...]]:
-    """v1.0 rule number -> its v4.2 number(s), for the map's entries checked by reading
-    both documents (rule_numbers.toml; the unchecked ones are proposals, never shown)."""
+def _older() -> dict[str, tuple[str, ...]]:
+    """v1.0 rule number -> the v4.2 numbers it became, the one a whole citation becomes
+    first, for the map's entries checked by reading both documents (rule_numbers.toml)."""
     text = resources.files(__package__).joinpath("rule_numbers.toml").read_text(encoding="utf-8")
-    return {old: tuple(e["v42"]) for old, e in tomllib.loads(text).items() if e.get("checked")}
-
-
-@cache
-def _by_current() -> dict[str, Entry]:
-    """v4.2 number -> the guide entry whose v1.0 rule it replaces."""
-    found: dict[str, Entry] = {}
-    for entry in entries():
-        for number in _current().get(entry.rule, ()):
-            found.setdefault(number, entry)
+    found: dict[str, tuple[str, ...]] = {}
+    for old, e in tomllib.loads(text).items():
+        if e.get("checked"):
+            cite = e.get("cite", [])
+            found[old] = tuple(dict.fromkeys([*cite, *e["v42"]]))
     return found
 
 
 @cache
-def _replaced() -> dict[str, str]:
-    """v4.2 number -> the v1.0 number it replaces (the first in the map), checked entries."""
-    found: dict[str, str] = {}
-    for old, new in _current().items():
-        for number in new:
-            found.setdefault(number, old)
-    return found
-
-
-def _older(number: str) -> str | None:
-    """The v1.0 number a v4.2 ``number`` replaced; past v1.0's last chapter (14) the number
-    can only be v4.2's, so its nearest parent in the map serves too (16-7-2 -> 16-7)."""
-    replaced = _replaced()
-    if number in replaced:
-        return replaced[number]
-    chapter = number.split("-")[0]
-    if not chapter.isdigit() or int(chapter) <= 14:
-        return None
-    while "-" in number:
-        number = number.rsplit("-", 1)[0]
-        if number in replaced:
-            return replaced[number]
-    return None
-
-
-def current_numbers(rule: str) -> tuple[str, ...]:
-    """The Comprehensive Rules v4.2 number(s) of v1.0's ``rule``, () where not yet checked."""
-    return _current().get(rule, ())
-
-
-def find(rule: str) -> Entry | None:
-    """The entry for ``rule``, or failing that for its nearest parent rule.
-
-    The engine cites fine-grained numbers (9-2-1-5-2) while the guide explains whole rules,
-    so a citation should still lead to the explanation that covers it. The rules in force
-    (v4.2) renumbered v1.0's: a v4.2 number finds its entry too, after the v1.0 numbers
-    the project cites (its citations are still v1.0's), through the v1.0 rule it replaced.
-    """
+def _formerly() -> dict[str, tuple[str, ...]]:
+    """A guide entry's number -> the v1.0 numbers whose rule it now explains."""
+    found: dict[str, list[str]] = {}
     index = _by_rule()
-    number = rule.strip().rstrip(".")
-    if number not in index and number not in _current():  # not a v1.0 number we cite
-        if number in _by_current():
-            return _by_current()[number]
-        number = _older(number) or number
+    for old, new in _older().items():
+        for number in new:
+            if number in index:
+                found.setdefault(number, []).append(old)
+    return {number: tuple(olds) for number, olds in found.items()}
+
+
+@cache
+def _in_force() -> frozenset[str]:
+    """The rule numbers of the Comprehensive Rules v4.2 (rule_numbers_v4_2.txt)."""
+    text = resources.files(__package__).joinpath("rule_numbers_v4_2.txt").read_text("utf-8")
+    return frozenset(text.split())
+
+
+def former_numbers(rule: str) -> tuple[str, ...]:
+    """The Comprehensive Rules v1.0 number(s) an entry's rule had, () where none."""
+    return _formerly().get(rule, ())
+
+
+def _nearest(number: str) -> Entry | None:
+    """The entry for ``number`` or for its nearest parent rule."""
+    index = _by_rule()
     while "-" in number:
         if number in index:
             return index[number]
         number = number.rsplit("-", 1)[0]
     return None
+
+
+@cache
+def _by_former() -> dict[str, Entry]:
+    """v1.0 number -> the entry of the v4.2 rule it became (the whole citation's first)."""
+    found: dict[str, Entry] = {}
+    for old, new in _older().items():
+        for number in new:
+            if number in _by_rule():
+                found.setdefault(old, _by_rule()[number])
+    return found
+
+
+@cache
+def _became() -> dict[str, tuple[str, ...]]:
+    """v4.2 number -> the v1.0 numbers that became it."""
+    found: dict[str, list[str]] = {}
+    for old, new in _older().items():
+        for number in new:
+            found.setdefault(number, []).append(old)
+    return {number: tuple(olds) for number, olds in found.items()}
+
+
+def _through_v1_0(numbers: Iterable[str]) -> Entry | None:
+    """The entry of the nearest v1.0 rule (or parent) among ``numbers`` that has one."""
+    index = _by_former()
+    for number in numbers:
+        while "-" in number:
+            if number in index:
+                return index[number]
+            number = number.rsplit("-", 1)[0]
+    return None
+
+
+def find(rule: str) -> Entry | None:
+    """The entry for ``rule``, or failing that for its nearest parent rule.
+
+    The engine cites fine-grained numbers (13-1-8-5) while the guide explains whole rules,
+    so a citation should still lead to the explanation that covers it. Numbers are the
+    Comprehensive Rules v4.2's; where neither a v4.2 rule nor its parents have an entry,
+    the v1.0 rule it came from leads to one (the guide was written against v1.0). A v1.0
+    number that v4.2 doesn't use finds the entry of the rule it became, so an older log or
+    book still leads somewhere right.
+    """
+    number = rule.strip().rstrip(".")
+    if number in _by_rule():
+        return _by_rule()[number]
+    if number not in _in_force() and number in _older():
+        return _through_v1_0([number])
+    return _nearest(number) or _through_v1_0(_became().get(number, ()))
 
 
 def last_cited(lines: Iterable[str]) -> str | None:
@@ -197,7 +224,7 @@ def search(text: str) -> list[Entry]:
         return []
     hits: list[tuple[int, int, Entry]] = []
     for position, entry in enumerate(entries()):
-        heading = " ".join((entry.rule, *current_numbers(entry.rule), entry.title)).lower()
+        heading = " ".join((entry.rule, *former_numbers(entry.rule), entry.title)).lower()
         everything = f"{heading} {entry.text.lower()}"
         if all(word in everything for word in words):
             in_heading = sum(word in heading for word in words)

@@ -111,9 +111,9 @@ class LessonRun:
             return f"You lost: {g.win_reason}."
         if g.turn_number > lesson.frame.start and g.turn_number < lesson.frame.end:
             if move == "pass":
-                return "Passing ends your turn at once; the opponent gets 3 memory (6-6-3)."
+                return "Passing ends your turn at once; the opponent gets 3 memory (6-5-1-7)."
             return (
-                "Your turn is over: the memory went to the opponent's side (6-7-1), "
+                "Your turn is over: the memory went to the opponent's side (6-1-4-1), "
                 f"before the goal was reached{see}."
             )
         if g.turn_number >= lesson.frame.end:

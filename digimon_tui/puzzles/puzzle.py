@@ -24,7 +24,7 @@ from .grade import GRADES, Proof
 TOPIC = "Puzzles: win this turn"
 CLAIMS = ("grade", "length", "first_moves", "winning_first_moves", "odds")
 """What a puzzle says its proof found; `puzzles check` finds it again."""
-RULES = ("9-3", "9-3-6")
+RULES = ("13-1", "11-5-1-2-1")
 """The rules every puzzle is about, unless it names others: security checks, and the
 attack on a player with no security cards left, which wins."""
 HEAD = ("title", "source", *CLAIMS, "moves", "intro", "hints", "solution")

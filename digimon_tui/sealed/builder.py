@@ -33,7 +33,7 @@ def main_colours(pool: Pool, cards: Mapping[str, Card]) -> tuple[str, ...]:
 
 def build_deck(pool: Pool, cards: Mapping[str, Card], name: str = "sealed") -> Deck:
     """A legal Sealed deck from the pool. Colour is ignored when digivolving in Sealed
-    (Sealed rules, Special Game Rules) but not for Options (4-20), so the colours decide
+    (Sealed rules, Special Game Rules) but not for Options (4-22), so the colours decide
     the Options and Tamers and which Digimon come first; the curve decides the rest."""
     colours = set(main_colours(pool, cards))
     rank = {r: i for i, r in enumerate(RARITIES)}

@@ -1,7 +1,7 @@
 """A Sealed match: both players' pools opened from one seeded generator, their decks,
 and a best-of-three score with sideboarding between games (Sealed rules, Sideboards).
 
-Who goes first: in game one, chance (rock-paper-scissors, 5-2-1-4); in games two and
+Who goes first: in game one, chance (rock-paper-scissors, 5-2-1-3); in games two and
 three the loser of the game before chooses to go first or second. That is our reading of
 the Bandai Organized Play Tournament Rules Manual's match structure (section 3.5) for the
 Digimon Card Game, whose text we could not check; the Sealed rules themselves are silent.

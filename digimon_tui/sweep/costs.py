@@ -1,7 +1,7 @@
 """Which cost changes a move pays with, for the card sweep's count.
 
 "When you would play this card, reduce its play cost by 1" and the other "would" effects
-(13-3) change a cost as it is paid: the engine reads them in `legal.play_cost` and
+(15-8-5-1) change a cost as it is paid: the engine reads them in `legal.play_cost` and
 `legal.digivolve_cost` and never runs their steps, so the sweep can't see them activate.
 Before a play, use or digivolution is made, this says which of them take something off
 the cost paid: each must reduce it on its own (its timing, condition and trigger filter

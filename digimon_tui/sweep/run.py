@@ -235,7 +235,7 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
                 out.append(
                     ("digivolved from another colour", _tables(other, plain), _verb(n, "digivolve"))
                 )
-        if card.dna is not None:  # 8-1-3: the two Digimon its requirements name
+        if card.dna is not None:  # 8-2: the two Digimon its requirements name
             pair = [
                 {"id": f"d{i}", "cards": [h.by_level.get((side.color, side.level), n)]}
                 for i, side in enumerate((card.dna.top, card.dna.bottom))
@@ -350,7 +350,7 @@ def _happening(
             stack["suspended"] = True
         more = [h.find.first(step.target, "digimon")] if step.do == "play" else []
         more = [x for x in more if x is not None]
-        if cause.category == "option":  # 6-6-2-1: its colours in play
+        if cause.category == "option":  # 6-5-1-1: its colours in play
             stacks += [
                 {"id": f"t{i}", "cards": [h.other[c, "tamer"]]} for i, c in enumerate(cause.colors)
             ]
@@ -464,7 +464,7 @@ def play_position(
 
 def _reduces(e: Effect, steps: tuple) -> bool:
     """ "You may suspend this Tamer to reduce the memory cost of the digivolution": the
-    cost of a cost change is paid as the cost it changes is (13-3)."""
+    cost of a cost change is paid as the cost it changes is (15-8-5-1)."""
     return steps is e.cost and e.trigger is not None and e.trigger.event in COST_EVENTS
 
 

@@ -491,7 +491,7 @@ class DigimonApp(App[None]):
             yield SystemCommand("Undo", "Take back the last move", screen.action_undo)
             yield SystemCommand("Save", "Save the game to a file", screen.action_save)
         if isinstance(screen, GameScreen):
-            yield SystemCommand("Forfeit", "The deciding player concedes (1-2-2)", screen.forfeit)
+            yield SystemCommand("Forfeit", "The deciding player concedes (1-2-4)", screen.forfeit)
             from .screens.export_position import export_live
 
             yield SystemCommand(

@@ -47,7 +47,7 @@ def _stack_with_dp(g: Game, pid: str) -> str:
 
 
 def _battle_dp(g: Game, attacker: Permanent, target: Permanent) -> tuple[int | None, int | None]:
-    """The DP each side would battle with (9-2-1-8), as the engine compares them: with the
+    """The DP each side would battle with (14-1), as the engine compares them: with the
     two battling, so an effect "while battling ..." counts."""
     before = g.battling
     g.battling = (attacker, target)
@@ -62,7 +62,7 @@ def _dp_note(dp: int | None) -> str:
 
 
 def _block(g: Game, pid: str) -> str:
-    """What a blocker would battle (9-2-1-5): the attacker, each with its battle DP."""
+    """What a blocker would battle (11-4): the attacker, each with its battle DP."""
     blocker, attacker = g.find(pid), g.attacking
     if blocker is None or attacker is None:
         return f"Block with {_stack_with_dp(g, pid)}"

@@ -94,7 +94,7 @@ class SealedFlow:
     # ---- games ----------------------------------------------------------------------------
 
     def choose_first(self) -> None:
-        """Game one: chance (5-2-1-4). Later games: the loser chooses."""
+        """Game one: chance (5-2-1-3). Later games: the loser chooses."""
         m = self.match
         chooser = m.chooser()
         if chooser is None:

@@ -161,7 +161,7 @@ class Table(Seats[Game]):
     """A game of the card game at the table."""
 
     def mover(self, move: str, deciding: int) -> int:
-        """`forfeit p2` is p2's move whoever decides (1-2-2)."""
+        """`forfeit p2` is p2's move whoever decides (1-2-4)."""
         m = parse(move, Verb)
         if m.verb is Verb.FORFEIT and m.args:
             return 0 if m.args[0] == "p1" else 1

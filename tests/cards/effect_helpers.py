@@ -85,7 +85,7 @@ def assert_vanilla(pool: dict[str, Card], number: str) -> None:
 
 
 def assert_jamming(pool: dict[str, Card], number: str) -> None:
-    """<Jamming> (12-9): losing to a Security Digimon with more DP, it stays in play (the
+    """<Jamming> (16-9): losing to a Security Digimon with more DP, it stays in play (the
     Security Digimon is trashed as always); losing to a Digimon with more DP, it is deleted."""
     dp = pool[number].dp
     assert dp is not None
@@ -107,7 +107,7 @@ def assert_jamming(pool: dict[str, Card], number: str) -> None:
 
 
 def assert_piercing(pool: dict[str, Card], stack: list[str]) -> None:
-    """<Piercing> (12-7) on the Digimon made of `stack` (top card last): after
+    """<Piercing> (16-7) on the Digimon made of `stack` (top card last): after
     deleting a Digimon in battle and surviving, it checks 1 security card; a tie checks none,
     and beating a Security Digimon checks no extra card."""
     g = position(pool, p1={"battle": [{"id": "p", "cards": stack}]})

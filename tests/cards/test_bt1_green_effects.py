@@ -422,14 +422,14 @@ def test_bt1_078_jagamon_when_attacking_may_digivolve_into_a_level_6_green_digim
     play(g, "card BT1-080")
     assert battle(g, "p1")["j"]["cards"] == ["BT1-078", "BT1-080"]
     assert state(g)["memory"] == 0  # free
-    # The digivolution draw (8-1-2-3) and the rest at the bottom: 4 - 1 - 1 left.
+    # The digivolution draw (8-1-3-3) and the rest at the bottom: 4 - 1 - 1 left.
     assert player(g, "p1")["deck"] == 2
     assert len(player(g, "p1")["hand"]) == 1
 
 
 def test_bt1_078_jagamon_digivolution_bonus_draws_the_first_card_not_revealed(pool):
-    """The revealed cards are still in the deck (11-9-2) but are the effect's: the bonus draw
-    (8-1-2-3) takes the 4th card, the first one not revealed."""
+    """The revealed cards are still in the deck (15-15-3-1) but are the effect's: the bonus draw
+    (8-1-3-3) takes the 4th card, the first one not revealed."""
     deck = ["BT1-064", "BT1-080", "BT1-025", "BT1-082"]
     g = position(
         pool,
@@ -503,7 +503,7 @@ def test_bt1_082_rosemon_suspended_by_the_attackers_effect_still_activates_q937_
 
 def test_bt1_082_rosemon_unsuspended_before_its_effect_activates_does_nothing(pool):
     """The other side: suspended when p2's Digimon attacks, Rosemon is unsuspended by the
-    attacker's effect first; its "if" no longer holds, so it doesn't activate (10-1-6-3)."""
+    attacker's effect first; its "if" no longer holds, so it doesn't activate (15-8-3-9-2)."""
     attacker = digimon(
         "TST-9083",
         colors=("green",),
@@ -706,7 +706,7 @@ def test_bt1_088_izzy_izumi_main_places_any_other_card_at_the_bottom_of_the_deck
 def test_bt1_088_izzy_izumi_main_once_suspended_its_cost_cant_be_paid(pool):
     g = izzy(pool, "BT1-076", ["ST1-02", "ST1-03"])
     play(g, "activate iz")
-    assert "activate iz" not in legal(g)  # 11-7-4: it can't be activated again
+    assert "activate iz" not in legal(g)  # 15-7-4: it can't be activated again
     assert player(g, "p1")["hand"] == ["ST1-02"]
     assert player(g, "p1")["deck"] == 1
 

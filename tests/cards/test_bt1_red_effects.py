@@ -87,7 +87,7 @@ def test_bt1_012_biyomon_inherited_gets_2000_dp_for_the_turn_when_blocked(pool):
 
 def test_bt1_012_biyomon_inherited_2000_dp_ends_when_the_biyomon_card_leaves_the_stack(pool):
     """The printed +2000 has no period: it is lost with the card whose effect it is
-    (13-2-3-1), here when an Option trashes Biyomon from under the Digimon that turn."""
+    (15-8-2-3), here when an Option trashes Biyomon from under the Digimon that turn."""
     strip = option(
         "TST-9012",
         colors=("green",),
@@ -286,7 +286,7 @@ def test_bt1_010_agumon_on_play_adds_a_tamer_among_the_top_5_cards(pool):
     play(g, "card ST2-12")
     assert player(g, "p1")["hand"] == ["ST2-12"]
     assert player(g, "p1")["deck"] == 5
-    # p1 orders the rest at the bottom, each under the one before (3-1-5-1)
+    # p1 orders the rest at the bottom, each under the one before (3-1-3-4)
     play(g, "card ST1-04", "card ST1-02", "card ST1-12")
     assert deck_of(g, "p1") == ["ST1-05", "ST1-04", "ST1-02", "ST1-12", "ST1-03"]
     play(g, "pass")  # the rest went to the bottom: p2's turn draws nothing of p1's

@@ -287,7 +287,7 @@ def test_bt3_081_devidramon_inherited_on_deletion_gains_1_memory(pool):
 
 
 ALLY = {"red": "BT1-009", "purple": "BT3-076"}
-"""A 3000 DP Digimon without effects of each Option's colour (4-20-2)."""
+"""A 3000 DP Digimon without effects of each Option's colour (4-22-2)."""
 
 
 def _use(pool, number: str, foes: list[str], memory: int = 10):
@@ -543,8 +543,8 @@ def _kimeramon(pool, battle_area: list[dict]):
 
 
 def test_bt2_077_kimeramon_on_play_not_offered_with_only_a_breeding_area_digimon(pool):
-    """The cost can't be paid with a Digimon in the breeding area (3-4-6), so the effect is
-    not offered (11-7-4) and the opponent's Digimon stays."""
+    """The cost can't be paid with a Digimon in the breeding area (3-4-7-5), so the effect is
+    not offered (15-7-4) and the opponent's Digimon stays."""
     g = _kimeramon(pool, [])
     assert kind(g) != "optional"
     assert "x" in battle(g, "p2")

@@ -11,7 +11,7 @@ from games import battle, kind, play, position, state, with_cards
 
 def test_bt4_084_neodevimon_inherited_two_tamers_suspended_at_once_gain_2_memory(pool):
     """One effect suspends both of p2's Tamers: the inherited effect triggers once for each
-    Tamer (4-5-1) and both activate (4-6), 2 memory for p1."""
+    Tamer (15-4-2-1) and both activate (15-4-3), 2 memory for p1."""
     both = option(
         "TST-9084",
         colors=("green",),
@@ -72,7 +72,7 @@ def test_bt5_035_starmons_on_play_all_the_minus_1000s_go_to_one_digimon_chosen_o
 
 
 def test_bt4_031_marinchimairamon_on_play_keeps_the_digivolution_cards_of_your_digimon(pool):
-    """Its last sentence says what happens to the Digimon returned to the hand (11-5-1: its
+    """Its last sentence says what happens to the Digimon returned to the hand (4-7-8: its
     digivolution cards go to the trash), not that every Digimon you keep loses its own;
     ruling Q1198 reads the return the same way."""
     g = position(

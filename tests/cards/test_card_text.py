@@ -285,7 +285,7 @@ def test_then_optional_and_once_per_turn() -> None:
 
 
 def test_an_effect_under_several_timings_prints_each_header() -> None:
-    """10-4: "[When Digivolving] [When Attacking] [Once Per Turn] ...", in the printed order."""
+    """15-16: "[When Digivolving] [When Attacking] [Once Per Turn] ...", in the printed order."""
     assert text(
         timing="when_digivolving",
         also=["when_attacking"],
@@ -427,7 +427,7 @@ def test_triggers(trigger: dict[str, Any], expected: str) -> None:
 
 
 def test_would_be_used_trigger() -> None:
-    """Its only steps are reductions of the use cost (13-3)."""
+    """Its only steps are reductions of the use cost (15-8-5-1)."""
     steps = [{"do": "reduce_cost", "amount": 1, "of": "use"}]
     got = text(timing="all_turns", trigger={"event": "would_be_used"}, steps=steps)
     assert got == "[All Turns] When you would use this card, reduce its memory cost by 1."
@@ -568,7 +568,7 @@ def test_card_text_orders_effects_inherited_then_security() -> None:
 
 
 def test_requirements_by_name_are_a_line_of_text_and_part_of_the_summary() -> None:
-    """2-13-3: a requirement by name or trait is printed as the card's first line, in the
+    """2-3-5-1: a requirement by name or trait is printed as the card's first line, in the
     current templating, and listed with those beside the level as they are shown."""
     card = Card.model_validate(
         {

@@ -1,4 +1,4 @@
-"""Deck lists: the file format, rule 5-1-1, and the three built-in starter decks."""
+"""Deck lists: the file format, rule 1-4-1, and the three built-in starter decks."""
 
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ def test_load_deck_by_path_names_it_by_file(tmp_path: Path) -> None:
     assert load_deck(path) == Deck("aggro", ("ST1-03",) * 4, ("ST1-01",))
 
 
-# ---- rule 5-1-1 -------------------------------------------------------------------------
+# ---- rule 1-4-1 -------------------------------------------------------------------------
 
 
 def test_a_legal_deck_has_no_problems(cards: dict[str, Card]) -> None:
@@ -118,7 +118,7 @@ def test_a_legal_deck_has_no_problems(cards: dict[str, Card]) -> None:
 def test_unknown_card_number(cards: dict[str, Card]) -> None:
     deck = Deck("x", legal_main()[:-1] + ("ST9-99",), ("ST1-01",) * 4)
     assert validate_deck(deck, cards) == [
-        "5-1-1: unknown card number ST9-99 (not a built-in card: add its card file with"
+        "1-4-1: unknown card number ST9-99 (not a built-in card: add its card file with"
         " --cards FILE)"
     ]
 
@@ -127,14 +127,14 @@ def test_unknown_card_number(cards: dict[str, Card]) -> None:
 def test_deck_must_be_exactly_50(cards: dict[str, Card], size: int) -> None:
     main = legal_main()[:49] + ("ST1-15",) * (size - 49)
     assert validate_deck(Deck("x", main), cards) == [
-        f"5-1-1: a deck must have exactly 50 cards; this one has {size}"
+        f"1-4-1: a deck must have exactly 50 cards; this one has {size}"
     ]
 
 
 def test_at_most_4_copies_in_the_deck(cards: dict[str, Card]) -> None:
     main = legal_main()[:-2] + ("ST1-13", "ST1-14")
     assert validate_deck(Deck("x", main), cards) == [
-        "5-1-1: at most 4 copies of a card number are allowed; "
+        "1-4-1: at most 4 copies of a card number are allowed; "
         "ST1-13 has 5 (deck and Digi-Egg deck together)"
     ]
 
@@ -143,7 +143,7 @@ def test_copies_count_across_deck_and_egg_deck(cards: dict[str, Card]) -> None:
     deck = Deck("x", legal_main()[:-1] + ("ST1-01",), ("ST1-01",) * 4)
     problems = validate_deck(deck, cards)
     assert problems[0] == (
-        "5-1-1: at most 4 copies of a card number are allowed; "
+        "1-4-1: at most 4 copies of a card number are allowed; "
         "ST1-01 has 5 (deck and Digi-Egg deck together)"
     )
 
@@ -151,21 +151,21 @@ def test_copies_count_across_deck_and_egg_deck(cards: dict[str, Card]) -> None:
 def test_at_most_5_digi_eggs(cards: dict[str, Card]) -> None:
     eggs = ("ST1-01",) * 3 + ("ST2-01",) * 3
     assert validate_deck(Deck("x", legal_main(), eggs), cards) == [
-        "5-1-1: a Digi-Egg deck has 0 to 5 cards; this one has 6"
+        "1-4-1: a Digi-Egg deck has 0 to 5 cards; this one has 6"
     ]
 
 
 def test_digi_egg_in_the_main_deck(cards: dict[str, Card]) -> None:
     deck = Deck("x", legal_main()[:-1] + ("ST2-01",))
     assert validate_deck(deck, cards) == [
-        "5-1-1-1: ST2-01 Tsunomon is a Digi-Egg: it goes in the Digi-Egg deck, not the deck"
+        "1-4-1-1: ST2-01 Tsunomon is a Digi-Egg: it goes in the Digi-Egg deck, not the deck"
     ]
 
 
 def test_non_egg_in_the_egg_deck(cards: dict[str, Card]) -> None:
     deck = Deck("x", legal_main(), ("ST1-01", "ST1-16"))
     assert validate_deck(deck, cards) == [
-        "5-1-1-2: ST1-16 Gaia Force is not a Digi-Egg: only Digi-Eggs go in the Digi-Egg deck"
+        "1-4-1-3: ST1-16 Gaia Force is not a Digi-Egg: only Digi-Eggs go in the Digi-Egg deck"
     ]
 
 
@@ -173,15 +173,15 @@ def test_every_problem_is_reported_at_once(cards: dict[str, Card]) -> None:
     deck = Deck("x", ("ST1-01",) * 5 + ("ZZ1-01",), ("ST1-03",) * 6)
     problems = validate_deck(deck, cards)
     assert [p.split(":")[0] for p in problems] == [
-        "5-1-1",  # unknown ZZ1-01
-        "5-1-1",  # 6 cards, not 50
-        "5-1-1",  # 5 x ST1-01
-        "5-1-1",  # 6 x ST1-03
-        "5-1-1",  # 6 Digi-Eggs
-        "5-1-1-1",  # Koromon in the deck
-        "5-1-1-2",  # Agumon in the egg deck
+        "1-4-1",  # unknown ZZ1-01
+        "1-4-1",  # 6 cards, not 50
+        "1-4-1",  # 5 x ST1-01
+        "1-4-1",  # 6 x ST1-03
+        "1-4-1",  # 6 Digi-Eggs
+        "1-4-1-1",  # Koromon in the deck
+        "1-4-1-3",  # Agumon in the egg deck
     ]
-    assert all("5-1-1" in p for p in problems)
+    assert all("1-4-1" in p for p in problems)
 
 
 # ---- built-in decks ---------------------------------------------------------------------
@@ -233,10 +233,10 @@ def test_check_command_validates_decks(
     assert check.main(["short.deck"]) == 2
     out, err = capsys.readouterr()
     assert err.splitlines() == [
-        "short.deck: 5-1-1: a deck must have exactly 50 cards; this one has 4",
-        "short.deck: 5-1-1: at most 4 copies of a card number are allowed; "
+        "short.deck: 1-4-1: a deck must have exactly 50 cards; this one has 4",
+        "short.deck: 1-4-1: at most 4 copies of a card number are allowed; "
         "ST1-03 has 8 (deck and Digi-Egg deck together)",
-        "short.deck: 5-1-1-2: ST1-03 Agumon is not a Digi-Egg: "
+        "short.deck: 1-4-1-3: ST1-03 Agumon is not a Digi-Egg: "
         "only Digi-Eggs go in the Digi-Egg deck",
     ]
     assert out == "short.deck: 3 problems\n"

@@ -1,5 +1,5 @@
 """Cards that play the early Diaboromon Token, its facts printed as a sentence after the
-effect (level 6, white, play cost 14, 3000 DP, Mega/Unknown/Unidentified: 4-19-1); named
+effect (level 6, white, play cost 14, 3000 DP, Mega/Unknown/Unidentified: 4-21-1); named
 after the card."""
 
 from __future__ import annotations

@@ -48,7 +48,7 @@ def test_draw_draws_as_many_as_the_deck_has_12_8_2(pool):
         pool, card("XT-01", effects=on_play({"do": "draw", "amount": 2})), {"deck": ["ST1-02"]}
     )
     assert player(g, "p1")["hand"] == ["ST1-02"]
-    assert kind(g) == "main"  # 12-8-5: an empty deck after <Draw> doesn't lose
+    assert kind(g) == "main"  # 1-2-3-2: an empty deck after <Draw> doesn't lose
 
 
 def test_draw_for_every_2_security_cards(pool):
@@ -267,7 +267,7 @@ def test_digi_burst_trashes_its_digivolution_cards_to_activate_12_14(pool):
     play(g, "activate b", "card ST1-03")  # ST1-07 is then the only choice
     assert battle(g, "p1")["b"]["cards"] == ["XT-19"]
     assert battle(g, "p2")["foe"]["suspended"] is True
-    assert "activate b" not in legal(g)  # 12-14: no digivolution cards left to trash
+    assert "activate b" not in legal(g)  # 16-14: no digivolution cards left to trash
 
 
 def test_digivolve_into_a_revealed_card_without_paying(pool):
@@ -506,7 +506,7 @@ def dna_cards(pool):
     return with_cards(pool, paildramon, blue, green)
 
 
-def test_8_1_3_dna_digivolution_stacks_both_unsuspended_and_can_attack(pool):
+def test_8_2_dna_digivolution_stacks_both_unsuspended_and_can_attack(pool):
     cards = dna_cards(pool)
     g = position(
         cards,
@@ -521,18 +521,18 @@ def test_8_1_3_dna_digivolution_stacks_both_unsuspended_and_can_attack(pool):
         memory=1,
     )
     assert "dna b g XT-40" in legal(g)
-    assert "dna g b XT-40" not in legal(g)  # 8-1-3-15-5: the left requirement goes on top
+    assert "dna g b XT-40" not in legal(g)  # 8-2-2-2: the left requirement goes on top
     play(g, "dna b g XT-40")
     stack = battle(g, "p1")["b"]
     assert stack["cards"] == ["XT-42", "XT-41", "XT-40"]
-    assert stack["suspended"] is False  # 8-1-3-15-4
+    assert stack["suspended"] is False  # 8-2-2-1-1
     assert "g" not in battle(g, "p1")
-    assert len(player(g, "p1")["hand"]) == 1  # 8-1-3-15-9: the digivolution bonus
+    assert len(player(g, "p1")["hand"]) == 1  # 8-2-3-3: the digivolution bonus
     assert state(g)["memory"] == 3  # [When Digivolving] "when DNA digivolving": +2
-    assert "attack b player" in legal(g)  # 8-1-3-5
+    assert "attack b player" in legal(g)  # 8-2-2-1-7
 
 
-def test_8_1_3_15_4_the_effects_on_both_digimon_end(pool):
+def test_8_2_2_1_1_the_effects_on_both_digimon_end(pool):
     cards = with_cards(
         dna_cards(pool),
         option(
@@ -554,8 +554,8 @@ def test_8_1_3_15_4_the_effects_on_both_digimon_end(pool):
     assert "dp" not in g.board().granted  # nor is it counted among what is in force
 
 
-def test_8_1_3_4_once_per_turn_uses_start_afresh_after_dna_digivolution(pool):
-    """8-1-3-4 (v4.2 8-2-2-1-6): the DNA digivolved Digimon is a new one, so an inherited
+def test_8_2_2_1_6_once_per_turn_uses_start_afresh_after_dna_digivolution(pool):
+    """8-2-2-1-6: the DNA digivolved Digimon is a new one, so an inherited
     [Once Per Turn] effect its top Digimon already used this turn can activate again."""
     gain = {
         "timing": "when_attacking",

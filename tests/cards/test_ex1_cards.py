@@ -10,7 +10,7 @@ from games import battle, legal, play, position, state
 
 def test_ex1_063_venommyotismon_plays_only_a_card_with_retaliation_of_its_own(pool):
     """BT8-076 has <Retaliation> in its own effects; BT3-080 only as an inherited effect,
-    which is no effect of the card itself (4-4-1): only BT8-076 may be played."""
+    which is no effect of the card itself (15-3-1): only BT8-076 may be played."""
     g = position(
         pool,
         p1={

@@ -9,7 +9,7 @@ from games import battle, play, position, state
 
 def test_ex2_037_reapermon_de_digivolve_1_trashes_the_top_card_of_the_unsuspended_digimon(pool):
     """p2's Digimon unsuspends in p2's unsuspend phase: Reapermon's <De-Digivolve 1> trashes
-    its top card (12-12-1, 12-12-3)."""
+    its top card (16-12-1)."""
     g = position(
         pool,
         p1={"battle": [{"id": "r", "cards": ["EX2-037"]}]},
@@ -27,7 +27,7 @@ def test_ex2_037_reapermon_de_digivolve_1_trashes_the_top_card_of_the_unsuspende
 def test_ex2_028_parasitemon_goes_under_alone_its_digivolution_cards_are_trashed(pool):
     """At the end of its attack Parasitemon goes under another Digimon of p1's as its bottom
     digivolution card; only the card itself: the cards under it go to the trash (as a
-    Digimon placed under a card by DigiXros, 7-2-6-15-4; 11-5-1; ruling Q4995 on BT12-083)."""
+    Digimon placed under a card by DigiXros, 7-2-3-2; 4-7-8; ruling Q4995 on BT12-083)."""
     g = position(
         pool,
         p1={

@@ -1,5 +1,6 @@
 """Cards that read a Digimon's form ("with [Hybrid] in its form", "in its form or type", a
-trait: 2-5-3) and "gain N memory and <Draw 1>", each in the smallest position where a wrong
+trait: 2-3-2-3, 2-3-2-4) and "gain N memory and <Draw 1>", each in the smallest position where a
+wrong
 reading would show; named after the card."""
 
 from __future__ import annotations

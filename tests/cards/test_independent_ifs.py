@@ -2,7 +2,7 @@
 
 The leading "if" of such an effect governs only its own sentence (docs/card-compiler.md,
 "Readings"): where it fails, the next sentence's "if" is still checked. Read as the
-effect's condition (4-15-8), the second sentence could never happen without the first.
+effect's condition (15-6-3), the second sentence could never happen without the first.
 """
 
 from __future__ import annotations

@@ -56,6 +56,6 @@ def test_targets_refuse_count_or_filters_that_mean_nothing():
     ],
 )
 def test_a_digivolution_requirement_says_what_digivolves(data, message):
-    """2-13: a colour and a level, or names or traits (2-13-3); a colour alone means nothing."""
+    """2-3-5: a colour and a level, or names or traits (2-3-5-1); a colour alone means nothing."""
     with pytest.raises(ValidationError, match=message):
         DigivolveRequirement.model_validate(data)

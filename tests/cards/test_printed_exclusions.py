@@ -3,9 +3,10 @@
 ST15-13, whose catalogue text never closes a reminder: each played where reading the
 exclusion away, or losing the clause, would show.
 
-A name in brackets alone is that exact name (2-2-2): the exclusion is of cards named so,
+A name in brackets alone is that exact name (2-3-1-2): the exclusion is of cards named so,
 not of every name that contains it. "with [X] in its traits" is any trait that contains X
-(2-5-3), and the excluded [Sea Animal] is that exact trait: it doesn't count, a card whose
+(2-3-2-3, 2-3-2-4), and the excluded [Sea Animal] is that exact trait: it doesn't count, a card
+whose
 trait is [Animal] still does."""
 
 from __future__ import annotations

@@ -54,7 +54,7 @@ def test_facts_are_the_printed_ones(card: Card) -> None:
     assert card.level == (ref["level"] if category in ("digi-egg", "digimon") else None)
     assert card.cost == (None if category == "digi-egg" else ref["playCost"])
     assert card.dp == (ref["dp"] if category == "digimon" else None)
-    # The printed colour requirements; those by name or trait (2-13-3) are in the card's text.
+    # The printed colour requirements; those by name or trait (2-3-5-1) are in the card's text.
     digivolve = [(d.color, d.level, d.cost) for d in card.digivolve if d.color is not None]
     assert digivolve == [(e["color"].lower(), e["level"], e["memoryCost"]) for e in ref["evoCosts"]]
     if category in ("digi-egg", "digimon"):  # the reference gives some Tamers traits

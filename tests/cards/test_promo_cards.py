@@ -29,7 +29,7 @@ def test_p_053_ophanimon_when_attacking_lowers_a_digimon_and_the_security_digimo
 
 def test_p_023_patamons_confession_places_patamon_under_the_security_stack(pool):
     """With T.K. Takaishi in play, 1 of your [Patamon] goes face down to the bottom of your
-    security stack and the cards under it to the trash (11-5-1)."""
+    security stack and the cards under it to the trash (4-7-8)."""
     g = position(
         pool,
         p1={

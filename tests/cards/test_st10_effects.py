@@ -141,7 +141,7 @@ def test_st10_06_mastemon_when_dna_digivolving_may_search_security_and_play_leve
     tops = [s["top"] for s in battle(g, "p1").values()]
     assert tops == ["ST10-06", "ST1-08"]
     assert sorted(security(g, "p1")) == ["ST1-10", "ST1-13", "ST10-03"]
-    assert "p1 shuffles the security stack (11-10)" in state(g)["log"]
+    assert "p1 shuffles the security stack (15-15-3-9)" in state(g)["log"]
     assert list(battle(g, "p2")) == ["six"]  # the [All Turns] effect: level 5 or lower
 
 
@@ -150,7 +150,7 @@ def test_st10_06_mastemon_when_dna_digivolving_declined_still_shuffles_security_
     all the same (ruling Q734)."""
     g = play(mastemon_dna(pool), "no")
     assert sorted(security(g, "p1")) == ["ST1-08", "ST1-10", "ST1-13", "ST10-03"]
-    assert "p1 shuffles the security stack (11-10)" in state(g)["log"]
+    assert "p1 shuffles the security stack (15-15-3-9)" in state(g)["log"]
     assert list(battle(g, "p2")) == ["four", "six"]
 
 
@@ -184,7 +184,7 @@ def test_st10_06_mastemon_all_turns_a_digimon_its_own_security_effect_plays_was_
     pool,
 ):
     """ST10-09 Witchmon flipped in p2's attack plays itself at the end of the battle: played
-    by an effect (its [Security] effect, 10-4-8), so Mastemon deletes p2's level 3."""
+    by an effect (its [Security] effect, 15-16-10), so Mastemon deletes p2's level 3."""
     g = position(
         pool,
         p1={"battle": [{"id": "m", "cards": ["ST10-06"]}], "security": ["ST10-09"]},
@@ -234,7 +234,7 @@ def test_st10_08_tsukaimon_on_play_adds_an_angel_card_among_3(pool):
     g = position(pool, p1={"hand": ["ST10-08"], "deck": top}, memory=3)
     play(g, "play ST10-08")  # the only card with an angel trait
     assert player(g, "p1")["hand"] == ["ST3-08"]
-    play(g, "card ST6-02")  # to the bottom first, then Lopmon under it (3-1-5-1)
+    play(g, "card ST6-02")  # to the bottom first, then Lopmon under it (3-1-3-4)
     assert deck(g, "p1") == ["ST1-02", "ST6-02", "ST10-03"]
 
 
@@ -289,7 +289,7 @@ def test_st10_11_bastemon_on_play_deletes_an_opponents_level_3_digimon(pool):
 def chaos_degradation(pool, foes: list[dict]):
     return position(
         pool,
-        p1={"hand": ["ST10-14"], "battle": [YELLOW, PURPLE]},  # both its colours (4-20-2)
+        p1={"hand": ["ST10-14"], "battle": [YELLOW, PURPLE]},  # both its colours (4-22-2)
         p2={"battle": foes, "security": ["ST1-02", "ST1-03"]},
         memory=8,
     )

@@ -319,7 +319,7 @@ def test_st1_12_tai_kamiya_gives_all_your_digimon_1000_dp_on_your_turn(pool):
         memory=2,
     )
     assert battle(g, "p1")["a"]["dp"] == 4000
-    assert player(g, "p1")["breeding"]["dp"] == 2000  # not the breeding area (3-4-6)
+    assert player(g, "p1")["breeding"]["dp"] == 2000  # not the breeding area (3-4-7-3)
     assert battle(g, "p1")["b"]["dp"] == 6000
     assert battle(g, "p1")["tai"]["dp"] is None
     assert battle(g, "p2")["foe"]["dp"] == 4000  # not the opponent's

@@ -51,7 +51,7 @@ def test_st2_01_tsunomon_inherited_no_bonus_against_a_security_digimon(pool):
         p1={"battle": [{"id": "t", "cards": ["ST2-01", "ST2-02"]}]},
         p2={"security": ["ST2-02"]},
     )
-    play(g, "attack t player")  # a Security Digimon is not a Digimon (4-11-3): 3000 vs 3000
+    play(g, "attack t player")  # a Security Digimon is not a Digimon (4-5-1): 3000 vs 3000
     assert battle(g, "p1") == {}
     assert player(g, "p1")["trash"] == ["ST2-01", "ST2-02"]
 
@@ -267,7 +267,7 @@ def test_st2_08_weregarurumon_does_not_count_the_opponents_breeding_area(pool):
             "security": ["ST1-02"] * 3,
         },
     )
-    play(g, "attack w player")  # cards in the breeding area can't be referenced (3-4-6)
+    play(g, "attack w player")  # cards in the breeding area can't be referenced (3-4-7-8)
     assert player(g, "p2")["security"] == 2
 
 

@@ -197,7 +197,7 @@ def test_st4_10_lillymon_when_digivolving_adds_a_level_6_or_higher_digimon_card_
     assert hand[0] == "ST4-09" and hand[1] in ("ST4-12", "ST2-11", "ST1-11")
     assert len(hand) == 2
     rest = [n for n in ("ST4-12", "ST4-15", "ST2-11", "ST4-02", "ST1-11") if n != hand[1]]
-    play(g, *(f"card {n}" for n in rest[:-1]))  # the order p1 chooses (3-1-5-1)
+    play(g, *(f"card {n}" for n in rest[:-1]))  # the order p1 chooses (3-1-3-4)
     assert deck(g, "p1") == rest
 
 
@@ -210,7 +210,7 @@ def test_st4_10_lillymon_when_digivolving_with_no_level_6_puts_all_5_at_the_bott
     )
     play(g, "digivolve t ST4-10")
     assert player(g, "p1")["hand"] == ["ST4-09"]
-    play(g, "card ST4-07", "card ST4-05", "card ST4-03", "card ST4-15")  # p1's order (3-1-5-1)
+    play(g, "card ST4-07", "card ST4-05", "card ST4-03", "card ST4-15")  # p1's order (3-1-3-4)
     # the card below the five stays on top
     assert deck(g, "p1") == ["ST1-10", "ST4-07", "ST4-05", "ST4-03", "ST4-15", "ST4-02"]
 

@@ -164,7 +164,7 @@ def test_st7_06_geogreymon_security_plays_it_after_the_battle_even_when_it_loses
         p1={"battle": [{"id": "a", "cards": ["TST-6000"]}]},
         p2={"security": ["ST7-06", "ST1-02"]},
     )
-    play(g, "attack a player")  # 6000 beats 5000: GeoGreymon goes to the trash (9-2-1-8-4)
+    play(g, "attack a player")  # 6000 beats 5000: GeoGreymon goes to the trash (14-2-2)
     assert "a" in battle(g, "p1")  # its [On Play] finds nothing with 4000 DP or less
     assert battle(g, "p2")["p2-1"]["cards"] == ["ST7-06"]
     assert player(g, "p2")["trash"] == []

@@ -57,7 +57,7 @@ def test_st8_03_dracomon_on_play_adds_a_digimon_card_with_dramon_in_its_name(poo
     assert legal(g) == ["card ST8-05", "card ST8-06"]
     play(g, "card ST8-06")
     assert player(g, "p1")["hand"] == ["ST8-06"]
-    play(g, "card ST8-05")  # the order p1 chooses (3-1-5-1)
+    play(g, "card ST8-05")  # the order p1 chooses (3-1-3-4)
     assert deck(g, "p1") == ["ST1-02", "ST8-05", "ST8-02"]
 
 
@@ -67,7 +67,7 @@ def test_st8_03_dracomon_on_play_adds_nothing_without_dramon_among_the_top_3(poo
     g = position(pool, p1={"hand": ["ST8-03"], "deck": deck_cards}, memory=3)
     play(g, "play ST8-03")
     assert player(g, "p1")["hand"] == []
-    play(g, "card ST8-02", "card ST6-04")  # the order p1 chooses (3-1-5-1)
+    play(g, "card ST8-02", "card ST6-04")  # the order p1 chooses (3-1-3-4)
     assert deck(g, "p1") == ["ST8-05", "ST8-02", "ST6-04", "ST8-04"]
 
 
@@ -131,7 +131,7 @@ def test_st8_06_coredramon_security_plays_it_after_the_battle_even_when_it_loses
         p1={"battle": [{"id": "a", "cards": ["TST-6000"]}]},
         p2={"security": ["ST8-06", "ST1-02"], "deck": ["ST1-03", "ST1-04"]},
     )
-    play(g, "attack a player")  # 6000 beats 5000: Coredramon goes to the trash (9-2-1-8-4)
+    play(g, "attack a player")  # 6000 beats 5000: Coredramon goes to the trash (14-2-2)
     assert "a" in battle(g, "p1")
     assert battle(g, "p2")["p2-1"]["cards"] == ["ST8-06"]
     assert player(g, "p2")["hand"] == ["ST1-03", "ST1-04"]

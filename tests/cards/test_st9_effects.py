@@ -47,7 +47,7 @@ def test_st9_02_veemon_on_play_adds_a_card_with_free_in_its_traits_among_3(pool)
     g = position(pool, p1={"hand": ["ST9-02"], "deck": top}, memory=3)
     play(g, "play ST9-02")  # the only card with [Free]
     assert player(g, "p1")["hand"] == ["ST9-13"]
-    play(g, "card ST9-12")  # the order p1 chooses (3-1-5-1)
+    play(g, "card ST9-12")  # the order p1 chooses (3-1-3-4)
     assert deck(g, "p1") == ["ST1-02", "ST9-12", "ST9-03"]
 
 
@@ -57,7 +57,7 @@ def test_st9_02_veemon_on_play_without_a_free_card_puts_all_3_at_the_bottom(pool
     )
     play(g, "play ST9-02")
     assert player(g, "p1")["hand"] == []
-    play(g, "card ST9-14", "card ST9-03")  # the order p1 chooses (3-1-5-1)
+    play(g, "card ST9-14", "card ST9-03")  # the order p1 chooses (3-1-3-4)
     assert deck(g, "p1") == ["ST1-02", "ST9-14", "ST9-03", "ST9-12"]
 
 
@@ -143,7 +143,7 @@ def test_st9_13_grankuwagamon_when_digivolving_gets_4000_dp_for_the_turn(pool):
 def test_st9_14_megadeath_main_suspends_then_returns_a_suspended_digimon(pool):
     g = position(
         pool,
-        # Megadeath is blue and green: it needs both colours in play (4-20-2).
+        # Megadeath is blue and green: it needs both colours in play (4-22-2).
         p1={"hand": ["ST9-14"], "battle": [BLUE, {"id": "g", "cards": ["TST-1000"]}]},
         p2={
             "battle": [

@@ -1,4 +1,4 @@
-"""The ST4-ST10 starter decks in cards/decks: legal (5-1-1), built mostly from their own set
+"""The ST4-ST10 starter decks in cards/decks: legal (1-4-1), built mostly from their own set
 (completed with cards of the same colours where the set's cards in the card files make fewer
 than 50), a playable curve, and random games with them keep the engine's invariants."""
 

@@ -18,7 +18,7 @@ def _read_back(text: str) -> None:
 @pytest.mark.parametrize(
     ("printed", "plain"),
     [
-        (  # BT10-045: the newer "deletes an opponent's Digimon in battle" (10-1-6-4)
+        (  # BT10-045: the newer "deletes an opponent's Digimon in battle" (15-4-4-3)
             "[Your Turn][Once Per Turn] When this Digimon deletes an opponent's Digimon in "
             "battle, gain 1 memory.",
             "[Your Turn] [Once Per Turn] When this Digimon deletes an opponent's Digimon in "
@@ -180,7 +180,7 @@ def test_an_instead_after_a_reveal_is_refused() -> None:
 
 def test_placing_a_card_from_the_hand_under_this_digimon_as_a_cost() -> None:
     """BT11-024: "<Draw 1> by placing 1 ... from your hand under this Digimon as its bottom
-    digivolution card": the placement is the cost (11-7), the draw the effect."""
+    digivolution card": the placement is the cost (15-7), the draw the effect."""
     text = (
         "[On Play] <Draw 1> by placing 1 blue level 3 Digimon card from your hand under this "
         "Digimon as its bottom digivolution card."

@@ -110,7 +110,7 @@ def test_exact_writes_only_the_exact_cards(
     ],
 )
 def test_a_requirement_by_name_joins_those_beside_the_level(printed: str) -> None:
-    """2-13-3: the catalogue's evoCosts and the card's [Digivolve] line are both the card's
+    """2-3-5-1: the catalogue's evoCosts and the card's [Digivolve] line are both the card's
     requirements, and the old wording round-trips exactly as the new one does."""
     from digimon_tui.cards.model import DigivolveRequirement
     from digimon_tui.compiler.catalogue import compile_entry

@@ -611,7 +611,7 @@ def test_digixros_and_burst_digivolve_lines(lines: dict[str, Any]) -> None:
     ],
 )
 def test_the_later_printing_of_dna_digivolution(printed: str) -> None:
-    """8-1-3: "DNA Digivolution: 0 from ..." without angle brackets, its reminder sentence
+    """8-2: "DNA Digivolution: 0 from ..." without angle brackets, its reminder sentence
     printed or not, is the same <DNA Digivolution> line."""
     got = compile_card_text(printed)
     assert got.dna is not None
@@ -658,7 +658,7 @@ _XROS_REMINDER = (
     ],
 )
 def test_the_later_printing_of_digixros(printed: str, xros: dict[str, Any]) -> None:
-    """7-2-6: "DigiXros -2: [A] + [B]" (or "xD7", "x" between the materials), with the
+    """7-2: "DigiXros -2: [A] + [B]" (or "xD7", "x" between the materials), with the
     reminder of how DigiXros works or without, is the same <DigiXros -2> line; an "x" inside
     a name ([DeadlyAxemon]) stays part of it."""
     got = compile_card_text(f"{printed}[On Play] Gain 1 memory.")
@@ -703,7 +703,7 @@ def test_the_later_printing_of_digixros(printed: str, xros: dict[str, Any]) -> N
     ],
 )
 def test_requirement_by_name_lines(requirement: dict[str, Any], printed: str) -> None:
-    """2-13-3: the [Digivolve] line compiles back from its generated text, and the older
+    """2-3-5-1: the [Digivolve] line compiles back from its generated text, and the older
     printed wording of the same requirement reads the same; either joins the requirements
     printed beside the level."""
     facts = {"number": "PT1-03", "name": "Testmon", "category": "digimon", "colors": ["red"]}
@@ -725,9 +725,9 @@ _OPPONENTS = "if your opponent has 3 or fewer security cards, "
 @pytest.mark.parametrize(
     ("text", "effect_if", "step_ifs"),
     [
-        # One sentence: the "if" is the effect's, checked as it activates (4-15-8).
+        # One sentence: the "if" is the effect's, checked as it activates (15-6-3).
         (f"[On Play] {_SECURITY}gain 1 memory.", True, [False]),
-        # "Then," is performed whether or not the part before it was (11-8-2, ruling Q2411 on
+        # "Then," is performed whether or not the part before it was (1-3-2, ruling Q2411 on
         # BT14-037): the leading "if" is its own sentence's.
         (f"[On Play] {_SECURITY}gain 1 memory. Then, <Draw 1>.", False, [True, False]),
         # "If you do," depends on the sentence before it: the leading "if" covers both.

@@ -1,4 +1,4 @@
-"""Delayed effects (10-1-6): "At the end of the battle, ..." on a Security Digimon (the
+"""Delayed effects (15-8-3): "At the end of the battle, ..." on a Security Digimon (the
 promos P-066 Huckmon to P-069 Pulsemon) waits for the battle's end as a whole: the
 sentences after it, "If nothing was done by this effect, ..." and "Then, add this card to
 its owner's hand.", belong to the delayed effect, so the card battles first and is taken

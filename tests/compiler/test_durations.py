@@ -1,4 +1,4 @@
-"""Durations (13-2-2) in every place a step takes one, as the later sets print them: each
+"""Durations (15-11-2-2) in every place a step takes one, as the later sets print them: each
 sentence compiles to the duration it says, and its generated text is the printed one after
 normalisation (the round trip a catalogue card needs to be exact)."""
 

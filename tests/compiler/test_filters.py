@@ -289,7 +289,7 @@ def test_more_list_wordings(printed: str, plain: str) -> None:
     ],
 )
 def test_save_in_its_text_is_a_printed_keyword(printed: str, where) -> None:
-    """13-2-5-5: "with <Save> in its text" is `in_text`, what is printed, not `has`."""
+    """4-23-2: "with <Save> in its text" is `in_text`, what is printed, not `has`."""
     f = where(_one(printed))
     assert f.in_text == ("save",)
     assert f.has == ()

@@ -88,7 +88,7 @@ def test_several_cards_go_under_as_its_bottom_digivolution_cards() -> None:
 
 
 def test_under_1_of_your_tamers_is_a_tamer_the_player_chooses() -> None:
-    """BT10-072, BT10-107: "under one of your Tamers", no digivolution card (4-3-2)."""
+    """BT10-072, BT10-107: "under one of your Tamers", no digivolution card (4-8-1)."""
     step = _place(
         "[When Attacking] By placing 1 purple Digimon card from your hand under one of your "
         "Tamers, <Draw 1>."

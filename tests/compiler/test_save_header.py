@@ -1,4 +1,4 @@
-"""<Save> is printed under its timing, "[On Deletion] <Save>" (12-20-5: it triggers with the
+"""<Save> is printed under its timing, "[On Deletion] <Save>" (15-4-4-3: it triggers with the
 [On Deletion] effects): the text says it so and the compiler reads it back."""
 
 from __future__ import annotations

@@ -112,7 +112,7 @@ def test_check_exits_2_on_unreadable_text(in_tmp: Path, capsys: pytest.CaptureFi
 def test_a_digivolve_line_joins_the_requirements_by_level(
     in_tmp: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """2-13-3: "[Digivolve] [Agumon]: Cost 0" in `text` adds to `digivolve`, and `cards check`
+    """2-3-5-1: "[Digivolve] [Agumon]: Cost 0" in `text` adds to `digivolve`, and `cards check`
     shows it with the others and as a line with its definition."""
     text = FACTS + 'digivolve = [{ color = "red", level = 3, cost = 2 }]\n'
     text += 'text = "[Digivolve] [Agumon]: Cost 0 [On Play] Gain 1 memory."\n'

@@ -170,7 +170,7 @@ question = "Your 5000 DP Digimon attacks a suspended 3000. What happens?"
 choices = ["Yours is deleted.", "Theirs is deleted."]
 answer = 2
 why = "The higher DP wins the battle."
-rules = ["9-2-1-8-3"]
+rules = ["14-2-1"]
 steps = ["attack a x"]
 p1.battle = [{ id = "a", cards = ["TST-5000"] }]
 p2.battle = [{ id = "x", cards = ["TST-3000"], suspended = true }]
@@ -191,7 +191,7 @@ def test_a_teacher_s_drill_carries_its_own_position(tmp_path, capsys) -> None:
     ("change", "words"),
     [
         (("answer = 2", "answer = 3"), "answer: expected the right choice's number, 1 to 2"),
-        (('rules = ["9-2-1-8-3"]', 'rules = ["99-1"]'), "'99-1' is not a rule"),
+        (('rules = ["14-2-1"]', 'rules = ["99-1"]'), "'99-1' is not a rule"),
         (("answer = 2", "answer = 2\nhint = 1"), "unknown key 'hint'"),
         (
             ('"players.p2.trash" = ["TST-3000"]', '"players.p2.trash" = []'),

@@ -1,4 +1,4 @@
-"""Prohibitions (1-3-3): what a "can't ..." effect forbids is not done, by the rules or by an
+"""Prohibitions (15-1-3): what a "can't ..." effect forbids is not done, by the rules or by an
 effect: attack players, be blocked, be deleted (in battle or at all), digivolve, unsuspend.
 
 Positions are built with `position(...)` like scenario files, with test-only `KW-` cards
@@ -38,8 +38,9 @@ def zone(g, player: str, name: str):
     return state(g)["players"][player][name]
 
 
-def test_1_3_3_cant_attack_players_attacks_only_digimon(kc):
-    """1-3-3, 9-1: a Digimon that can't attack players may still attack a suspended Digimon."""
+def test_15_1_3_cant_attack_players_attacks_only_digimon(kc):
+    """15-1-3, 11-2-7-1: a Digimon that can't attack players may still attack a suspended
+    Digimon."""
     g = position(
         kc,
         p1={"battle": [{"id": "a", "cards": ["KW-30"]}]},
@@ -47,12 +48,12 @@ def test_1_3_3_cant_attack_players_attacks_only_digimon(kc):
         memory=3,
     )
     assert [m for m in legal(g) if m.startswith("attack")] == ["attack a t"]
-    with pytest.raises(IllegalMove, match=r"can't attack players.*1-3-3"):
+    with pytest.raises(IllegalMove, match=r"can't attack players.*15-1-3"):
         g.apply("attack a player")
 
 
-def test_12_5_5_cant_be_blocked_skips_the_block_timing(kc):
-    """12-5-5, 12-5-6: p2's <Blocker> is not asked; the security check follows."""
+def test_15_1_3_cant_be_blocked_skips_the_block_timing(kc):
+    """15-1-3, 12-1-7-1: p2's <Blocker> is not asked; the security check follows."""
     g = position(
         kc,
         p1={"battle": [{"id": "a", "cards": ["KW-31"]}]},
@@ -65,8 +66,8 @@ def test_12_5_5_cant_be_blocked_skips_the_block_timing(kc):
     assert battle(g, "p2")["wall"]["suspended"] is False
 
 
-def test_1_3_3_cant_be_deleted_by_an_effect(kc):
-    """1-3-3: p1's Erase on it does nothing."""
+def test_15_1_3_cant_be_deleted_by_an_effect(kc):
+    """15-1-3: p1's Erase on it does nothing."""
     g = position(
         kc,
         p1={"hand": ["KW-90"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -78,8 +79,8 @@ def test_1_3_3_cant_be_deleted_by_an_effect(kc):
     assert "t" in battle(g, "p2")
 
 
-def test_1_3_3_cant_be_deleted_at_0_dp_stays_at_0_dp(kc):
-    """1-3-3, 11-3-3: at 0 DP the rule check can't delete it; the game goes on."""
+def test_15_1_3_cant_be_deleted_at_0_dp_stays_at_0_dp(kc):
+    """15-1-3, 17-1-3-1-1, 17-1-3-2-1: at 0 DP the rule check can't delete it; the game goes on."""
     g = position(
         kc,
         p1={"hand": ["KW-93"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -92,8 +93,8 @@ def test_1_3_3_cant_be_deleted_at_0_dp_stays_at_0_dp(kc):
 
 
 @pytest.mark.parametrize("card", ["KW-32", "KW-33"])
-def test_1_3_3_cant_be_deleted_in_battle_survives_losing(kc, card):
-    """1-3-3: losing a battle, it stays; the winner stays too."""
+def test_15_1_3_cant_be_deleted_in_battle_survives_losing(kc, card):
+    """15-1-3: losing a battle, it stays; the winner stays too."""
     g = position(
         kc,
         p1={"battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -104,8 +105,8 @@ def test_1_3_3_cant_be_deleted_in_battle_survives_losing(kc, card):
     assert "t" in battle(g, "p2") and "a" in battle(g, "p1")
 
 
-def test_1_3_3_cant_be_deleted_in_battle_is_deleted_by_an_effect(kc):
-    """1-3-3: only deletion in battle is prevented: Erase deletes it."""
+def test_15_1_3_cant_be_deleted_in_battle_is_deleted_by_an_effect(kc):
+    """15-1-3: only deletion in battle is prevented: Erase deletes it."""
     g = position(
         kc,
         p1={"hand": ["KW-90"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -116,8 +117,8 @@ def test_1_3_3_cant_be_deleted_in_battle_is_deleted_by_an_effect(kc):
     assert battle(g, "p2") == {}
 
 
-def test_1_3_3_cant_digivolve(kc):
-    """1-3-3, 8-1: no digivolve move for it; a Digimon without the effect may."""
+def test_15_1_3_cant_digivolve(kc):
+    """15-1-3, 8-1: no digivolve move for it; a Digimon without the effect may."""
     g = position(
         kc,
         p1={
@@ -127,13 +128,13 @@ def test_1_3_3_cant_digivolve(kc):
         memory=5,
     )
     assert [m for m in legal(g) if m.startswith("digivolve")] == ["digivolve b KW-37"]
-    with pytest.raises(IllegalMove, match=r"can't digivolve.*1-3-3"):
+    with pytest.raises(IllegalMove, match=r"can't digivolve.*15-1-3"):
         g.apply("digivolve a KW-37")
 
 
-def test_1_3_3_cant_unsuspend_stays_suspended_in_the_unsuspend_phase(kc):
-    """1-3-3, 6-3: p2's suspended Digimon that can't unsuspend stays suspended on p2's turn,
-    even with <Reboot> on p1's turn (12-11)."""
+def test_15_1_3_cant_unsuspend_stays_suspended_in_the_unsuspend_phase(kc):
+    """15-1-3, 6-2: p2's suspended Digimon that can't unsuspend stays suspended on p2's turn,
+    even with <Reboot> on p1's turn (16-11)."""
     g = position(
         kc,
         p1={"battle": [{"id": "r", "cards": ["KW-36"], "suspended": True}]},
@@ -152,8 +153,8 @@ def test_1_3_3_cant_unsuspend_stays_suspended_in_the_unsuspend_phase(kc):
     assert battle(g, "p1")["r"]["suspended"] is True
 
 
-def test_1_3_3_cant_unsuspend_through_an_unsuspend_effect(kc):
-    """1-3-3: "unsuspend 1 of your Digimon" leaves it suspended."""
+def test_15_1_3_cant_unsuspend_through_an_unsuspend_effect(kc):
+    """15-1-3: "unsuspend 1 of your Digimon" leaves it suspended."""
     g = position(
         kc,
         p1={

@@ -47,11 +47,11 @@ MINUS_THEN_PLUS = {
 }
 
 
-# ---- 1-2-1-1-1: attacking a player with 0 security cards wins -----------------------------
+# ---- 1-2-3-1: attacking a player with 0 security cards wins -----------------------------
 
 
-def test_1_2_1_1_1_attacking_an_opponent_with_0_security_cards_wins(cards):
-    """1-2-1-1-1: an attack that can check 1+ security cards against 0 security cards wins."""
+def test_1_2_3_1_attacking_an_opponent_with_0_security_cards_wins(cards):
+    """1-2-3-1: an attack that can check 1+ security cards against 0 security cards wins."""
     g = position(
         cards,
         p1={"battle": [{"id": "ag", "cards": ["ST1-03"]}]},
@@ -65,11 +65,11 @@ def test_1_2_1_1_1_attacking_an_opponent_with_0_security_cards_wins(cards):
     assert legal(g) == []
     s = state(g)
     assert s["winner"] == "p1"
-    assert "9-3-6" in s["win_reason"]
+    assert "11-5-1-2-1" in s["win_reason"]
 
 
-def test_1_2_1_1_1_an_attack_with_security_cards_left_does_not_win(cards):
-    """1-2-1-1-1: with 1 security card left, the attack checks it instead of winning."""
+def test_1_2_3_1_an_attack_with_security_cards_left_does_not_win(cards):
+    """1-2-3-1: with 1 security card left, the attack checks it instead of winning."""
     g = position(
         cards,
         p1={"battle": [{"id": "ag", "cards": ["ST1-03"]}]},
@@ -84,8 +84,8 @@ def test_1_2_1_1_1_an_attack_with_security_cards_left_does_not_win(cards):
     assert kind(g) == "main" and s["turn"] == "p1"
 
 
-def test_1_2_1_1_1_an_attack_that_can_check_0_security_cards_does_not_win(cards):
-    """1-2-1-1-1 (9-3-5): only an attack that can check 1 or more security cards wins."""
+def test_1_2_3_1_an_attack_that_can_check_0_security_cards_does_not_win(cards):
+    """1-2-3-1 (11-5-1-2-1): only an attack that can check 1 or more security cards wins."""
     g = position(
         cards,
         p1={"battle": [{"id": "ag", "cards": ["ST1-03"]}]},
@@ -109,8 +109,8 @@ def test_1_2_1_1_1_an_attack_that_can_check_0_security_cards_does_not_win(cards)
     assert battle(g, "p1")["ag"]["suspended"] is True
 
 
-def test_1_2_1_1_1_a_blocked_attack_does_not_win(cards):
-    """1-2-1-1-1 (9-3-6): if the attack target is switched by a block, the attack doesn't win."""
+def test_1_2_3_1_a_blocked_attack_does_not_win(cards):
+    """1-2-3-1 (11-5-1-2-1): if the attack target is switched by a block, the attack doesn't win."""
     g = position(
         cards,
         p1={"battle": [{"id": "gr", "cards": ["ST1-03", "ST1-07"]}]},
@@ -126,20 +126,20 @@ def test_1_2_1_1_1_a_blocked_attack_does_not_win(cards):
     assert kind(g) == "main" and state(g)["turn"] == "p1"
 
 
-# ---- 1-2-1-1-2: an empty deck at the draw phase loses -----------------------------------
+# ---- 1-2-3-2: an empty deck at the draw phase loses -----------------------------------
 
 
-def test_1_2_1_1_2_a_player_who_cant_draw_in_their_draw_phase_loses(cards):
-    """1-2-1-1-2: you win when your opponent has 0 cards in their deck at their draw phase."""
+def test_1_2_3_2_a_player_who_cant_draw_in_their_draw_phase_loses(cards):
+    """1-2-3-2: you win when your opponent has 0 cards in their deck at their draw phase."""
     g = position(cards, p2={"deck": []}, memory=3)
     play(g, "pass")
     assert g.winner == "p1"
     assert kind(g) is None
-    assert "6-4-1-2" in state(g)["win_reason"]
+    assert "1-2-3-2" in state(g)["win_reason"]
 
 
-def test_1_2_1_1_2_an_empty_deck_outside_the_draw_phase_does_not_lose(cards):
-    """1-2-1-1-2: only failing to draw in the draw phase loses (not a digivolution bonus)."""
+def test_1_2_3_2_an_empty_deck_outside_the_draw_phase_does_not_lose(cards):
+    """1-2-3-2: only failing to draw in the draw phase loses (not a digivolution bonus)."""
     g = position(
         cards,
         p1={"deck": [], "battle": [{"id": "ag", "cards": ["ST1-03"]}], "hand": ["ST1-07"]},
@@ -154,11 +154,11 @@ def test_1_2_1_1_2_an_empty_deck_outside_the_draw_phase_does_not_lose(cards):
     assert battle(g, "p1")["ag"]["cards"] == ["ST1-03", "ST1-07"]
 
 
-# ---- 1-2-2: forfeit ------------------------------------------------------------------------
+# ---- 1-2-4: forfeit ------------------------------------------------------------------------
 
 
-def test_1_2_2_forfeit_by_the_deciding_player_loses_at_once(cards):
-    """1-2-2: a player who declares a forfeit immediately loses and the game ends."""
+def test_1_2_4_forfeit_by_the_deciding_player_loses_at_once(cards):
+    """1-2-4: a player who declares a forfeit immediately loses and the game ends."""
     g = position(cards, memory=3)
     assert "forfeit" not in legal(g)
     g.apply("forfeit")
@@ -168,11 +168,11 @@ def test_1_2_2_forfeit_by_the_deciding_player_loses_at_once(cards):
     s = state(g)
     assert s["winner"] == "p2"
     assert s["pending"] is None
-    assert "1-2-2" in s["win_reason"]
+    assert "1-2-4" in s["win_reason"]
 
 
-def test_1_2_2_no_move_is_accepted_after_a_forfeit(cards):
-    """1-2-2: after a forfeit the game has ended: further moves are refused."""
+def test_1_2_4_no_move_is_accepted_after_a_forfeit(cards):
+    """1-2-4: after a forfeit the game has ended: further moves are refused."""
     g = position(cards, p1={"hand": ["ST1-02"]}, memory=3)
     g.forfeit(0)
     assert g.winner == "p2"
@@ -185,8 +185,8 @@ def test_1_2_2_no_move_is_accepted_after_a_forfeit(cards):
     assert state(g)["players"]["p1"]["hand"] == ["ST1-02"]
 
 
-def test_1_2_2_either_player_may_forfeit_at_any_time(cards):
-    """1-2-2: either player may forfeit, also while the other player is deciding."""
+def test_1_2_4_either_player_may_forfeit_at_any_time(cards):
+    """1-2-4: either player may forfeit, also while the other player is deciding."""
     g = position(cards, memory=3)
     assert g.pending is not None and g.pending.player == 0
     g.forfeit(1)
@@ -206,8 +206,8 @@ def test_1_2_2_either_player_may_forfeit_at_any_time(cards):
     assert kind(g) is None
 
 
-def test_1_2_2_a_player_may_forfeit_from_the_start_of_the_game(cards):
-    """1-2-2: a forfeit may be declared from the start of the game (here: at the redraw)."""
+def test_1_2_4_a_player_may_forfeit_from_the_start_of_the_game(cards):
+    """1-2-4: a forfeit may be declared from the start of the game (here: at the redraw)."""
     red, blue = load_deck("red"), load_deck("blue")
     g = Game.new(cards, [(red.main, red.eggs), (blue.main, blue.eggs)], seed=3, first=0)
     assert kind(g) == "redraw"
@@ -272,7 +272,7 @@ def test_1_3_2_as_much_of_an_action_as_possible_is_performed(cards):
 
 
 def test_1_3_2_recovery_and_a_draw_from_an_empty_deck_do_nothing(cards):
-    """1-3-2 (12-6-3): drawing or placing cards from an empty deck is not carried out."""
+    """1-3-2 (1-3-2): drawing or placing cards from an empty deck is not carried out."""
     g = position(
         cards,
         p1={
@@ -291,11 +291,11 @@ def test_1_3_2_recovery_and_a_draw_from_an_empty_deck_do_nothing(cards):
     assert s["memory"] == 0
 
 
-# ---- 1-3-6: values below 0 are treated as 0 -------------------------------------------------
+# ---- 1-3-7: values below 0 are treated as 0 -------------------------------------------------
 
 
-def test_1_3_6_dp_below_0_shows_as_0_in_the_state(cards):
-    """1-3-6: a numerical value an effect makes negative is treated as 0."""
+def test_1_3_7_dp_below_0_shows_as_0_in_the_state(cards):
+    """1-3-7: a numerical value an effect makes negative is treated as 0."""
     pool = with_cards(cards, MINUS_THEN_CHOOSE)
     g = position(
         pool,
@@ -312,15 +312,15 @@ def test_1_3_6_dp_below_0_shows_as_0_in_the_state(cards):
     assert legal(g) == ["target a", "target b"]
     assert battle(g, "p2")["x"]["dp"] == 0
     play(g, "target a")
-    # The rule check deletes x at 0 DP (11-3-3).
+    # The rule check deletes x at 0 DP (17-1-3-1-1).
     assert battle(g, "p2") == {}
     assert state(g)["players"]["p2"]["trash"] == ["ST1-02"]
     assert battle(g, "p1")["a"]["dp"] == 3000
     assert kind(g) == "main"
 
 
-def test_1_3_6_a_negative_value_still_counts_when_added_to(cards):
-    """1-3-6: the floor at 0 does not apply where the value is added to: 3000-4000+2000=1000."""
+def test_1_3_7_a_negative_value_still_counts_when_added_to(cards):
+    """1-3-7: the floor at 0 does not apply where the value is added to: 3000-4000+2000=1000."""
     pool = with_cards(cards, MINUS_THEN_PLUS)
     g = position(
         pool,

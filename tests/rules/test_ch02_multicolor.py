@@ -1,4 +1,4 @@
-"""Multicolour cards (2-4-1-2, 2-4-1-3): "a card with 2 or more colors" is a card printed in
+"""Multicolour cards (2-4-3, 2-4-3-1): "a card with 2 or more colors" is a card printed in
 two colours or more, and "this Digimon has 2 or more colors" counts the colours of its top
 card and those an effect has it also treated as.
 
@@ -14,7 +14,7 @@ from games import legal, play, position, state, with_cards
 def test_a_card_with_2_or_more_colors_is_a_multicolour_card_of_one_of_the_colours(
     cards,
 ) -> None:
-    """2-4-1-2: of the revealed cards, a green/blue and a blue/green card qualify; a green
+    """2-4-3: of the revealed cards, a green/blue and a blue/green card qualify; a green
     card of one colour and a red/yellow card don't."""
     pool = with_cards(
         cards,
@@ -30,7 +30,7 @@ def test_a_card_with_2_or_more_colors_is_a_multicolour_card_of_one_of_the_colour
         digimon("MC-03", colors=("green",)),
         digimon("MC-04", colors=("red", "yellow")),
     )
-    me = [{"id": "me", "cards": ["MC-03"]}]  # a green Digimon: the Option's colour (4-20-2)
+    me = [{"id": "me", "cards": ["MC-03"]}]  # a green Digimon: the Option's colour (4-22-2)
     deck = ["MC-03", "MC-01", "MC-04", "MC-02", "ST1-02"]
     g = position(pool, p1={"hand": ["MC-90"], "battle": me, "deck": deck}, memory=3)
     play(g, "option MC-90")
@@ -59,7 +59,7 @@ def test_this_digimon_has_2_or_more_colors_reads_its_top_card(cards) -> None:
 
 
 def test_a_colour_the_digimon_is_also_treated_as_counts(cards) -> None:
-    """2-4-1-3: a red Digimon that is also treated as yellow has two colours."""
+    """2-4-3-1: a red Digimon that is also treated as yellow has two colours."""
     text = (
         "[Your Turn] This Digimon is also treated as yellow. [When Attacking] If this Digimon"
         " has 2 or more colors, <Draw 1>."

@@ -1,5 +1,5 @@
-"""Comprehensive Rules 3-4-6: effects can't reference the breeding area or the cards in it. A
-Digimon digivolving there is digivolving all the same (8-1-2), but nothing outside the
+"""Comprehensive Rules 3-4-7-5: effects can't reference the breeding area or the cards in it. A
+Digimon digivolving there is digivolving all the same (8-1-3), but nothing outside the
 breeding area sees it: it isn't "a digivolution this turn" for a condition, and a reduction
 of digivolution costs made for the battle area doesn't apply to it.
 

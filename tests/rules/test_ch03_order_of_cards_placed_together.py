@@ -1,7 +1,7 @@
-"""Comprehensive Rules 3-1-5-1: cards placed in an area together are placed in the order the
+"""Comprehensive Rules 3-1-3-4: cards placed in an area together are placed in the order the
 player who moves them chooses; "place the remaining cards at the bottom of (on top of) your
-deck in any order" after a reveal (11-9) asks its player, one card at a time, which goes
-next. The revealed cards are public (11-9-1), so the question shows them; it goes to their
+deck in any order" after a reveal (15-15-3) asks its player, one card at a time, which goes
+next. The revealed cards are public (15-15-3-8-1), so the question shows them; it goes to their
 owner only. Cards with the same number are one choice; the last card needs no question.
 
 BT1-010 Agumon: "[On Play] Reveal the top 5 cards of your deck. Add 1 Tamer card among them
@@ -44,7 +44,7 @@ def _answer(g, *numbers: str) -> list[list[str]]:
     return asked
 
 
-def test_3_1_5_1_the_owner_orders_the_cards_placed_at_the_bottom_of_the_deck(pool) -> None:
+def test_3_1_3_4_the_owner_orders_the_cards_placed_at_the_bottom_of_the_deck(pool) -> None:
     deck = ["TST-1000", "TST-2000", "TST-3000", "TST-4000", "TST-5000", "TST-6000"]
     g = position(pool, p1={"hand": ["BT1-010"], "deck": deck}, memory=3)
     play(g, "play BT1-010")
@@ -57,7 +57,7 @@ def test_3_1_5_1_the_owner_orders_the_cards_placed_at_the_bottom_of_the_deck(poo
     assert _deck(g) == ["TST-6000", "TST-3000", "TST-1000", "TST-5000", "TST-2000", "TST-4000"]
 
 
-def test_3_1_5_1_cards_with_the_same_number_are_one_choice(pool) -> None:
+def test_3_1_3_4_cards_with_the_same_number_are_one_choice(pool) -> None:
     deck = ["TST-1000", "TST-1000", "TST-2000", "TST-1000", "TST-1000", "TST-6000"]
     g = position(pool, p1={"hand": ["BT1-010"], "deck": deck}, memory=3)
     play(g, "play BT1-010")
@@ -66,7 +66,7 @@ def test_3_1_5_1_cards_with_the_same_number_are_one_choice(pool) -> None:
     assert _deck(g) == ["TST-6000", "TST-2000", "TST-1000", "TST-1000", "TST-1000", "TST-1000"]
 
 
-def test_3_1_5_1_the_owner_orders_the_cards_placed_on_top_of_the_deck(pool) -> None:
+def test_3_1_3_4_the_owner_orders_the_cards_placed_on_top_of_the_deck(pool) -> None:
     deck = ["TST-1000", "TST-2000", "TST-3000", "TST-9000"]
     g = position(pool, p1={"hand": ["EX4-038"], "deck": deck}, memory=5)
     play(g, "play EX4-038")
@@ -76,7 +76,7 @@ def test_3_1_5_1_the_owner_orders_the_cards_placed_on_top_of_the_deck(pool) -> N
     assert _deck(g) == ["TST-1000", "TST-3000", "TST-2000", "TST-9000"]
 
 
-def test_3_1_5_1_one_card_left_is_placed_without_a_question(pool) -> None:
+def test_3_1_3_4_one_card_left_is_placed_without_a_question(pool) -> None:
     g = position(pool, p1={"hand": ["BT1-010"], "deck": ["BT1-085", "TST-1000"]}, memory=3)
     play(g, "play BT1-010")  # the Tamer card it adds is the only choice
     assert kind(g) == "main"
@@ -93,7 +93,7 @@ def _suspended(*numbers: str) -> list[dict]:
     return [{"id": f"s{i}", "cards": [n], "suspended": True} for i, n in enumerate(numbers)]
 
 
-def test_3_1_5_1_the_effects_player_orders_digimon_returned_to_a_deck(returns) -> None:
+def test_3_1_3_4_the_effects_player_orders_digimon_returned_to_a_deck(returns) -> None:
     g = position(
         returns,
         p1={"hand": ["TST-9301"], "battle": [{"id": "r", "cards": ["TST-4000"]}]},
@@ -108,7 +108,7 @@ def test_3_1_5_1_the_effects_player_orders_digimon_returned_to_a_deck(returns) -
     assert _deck(g, 1) == ["TST-9000", "TST-2000", "TST-3000", "TST-1000"]
 
 
-def test_3_1_5_1_digimon_with_the_same_number_make_no_choice(returns) -> None:
+def test_3_1_3_4_digimon_with_the_same_number_make_no_choice(returns) -> None:
     g = position(
         returns,
         p1={"hand": ["TST-9301"], "battle": [{"id": "r", "cards": ["TST-4000"]}]},

@@ -1,4 +1,4 @@
-"""4-13-1, 13-2-4: "[Rule] Name: Also treated as [Mon 70]" and "... as having [Greymon]": the
+"""4-23-3, 15-12-1: "[Rule] Name: Also treated as [Mon 70]" and "... as having [Greymon]": the
 card has those names besides its own wherever it is, so filters and digivolution
 requirements by name see them; "[Rule] Trait: Has [Cyborg] type" likewise adds a trait."""
 
@@ -29,7 +29,7 @@ def test_filters_by_name_see_the_names_it_is_also_treated_as_having(nc):
     also, having = nc["KW-69"], nc["KW-71"]
     assert printed_holds(Filter(name="Mon 70"), also)
     assert printed_holds(Filter(names=("Mon 70", "Other")), also)
-    assert printed_holds(Filter(name="Mon 69"), also)  # its own name stays (13-2-4-2)
+    assert printed_holds(Filter(name="Mon 69"), also)  # its own name stays (15-12-1-1)
     assert printed_holds(Filter(name_contains=("Greymon",)), having)
     assert not printed_holds(Filter(name="Greymon"), having)  # contains, not is
     assert not printed_holds(Filter(name_contains=("Greymon",)), also)
@@ -42,7 +42,7 @@ def test_a_requirement_by_name_is_met_by_a_name_it_is_also_treated_as(nc):
     assert "digivolve a KW-72" not in legal(g)
 
 
-def test_4_13_1_a_trait_it_has_by_its_rule_meets_filters_and_requirements(nc):
+def test_4_23_3_a_trait_it_has_by_its_rule_meets_filters_and_requirements(nc):
     assert printed_holds(Filter(traits=("Cyborg",)), nc["KW-73"])
     assert not printed_holds(Filter(traits=("Cyborg",)), nc["KW-69"])
     g = position(nc, p1={"hand": ["KW-74"], "battle": [{"id": "a", "cards": ["KW-73"]}]}, memory=3)

@@ -1,4 +1,4 @@
-"""Deletion outside of a battle (4-12-1-1-1: deleted in battle means by losing a battle;
+"""Deletion outside of a battle (14-2-2: deleted in battle means by losing a battle;
 deletion by an effect, <Retaliation>'s among them, is not): "[On Deletion] If deleted
 outside of a battle, ..." (BT13-079 Falcomon and its like), and "your opponent trashes 1
 card in their hand", which the opponent does from their own hand.
@@ -19,7 +19,7 @@ _DELETER = builders.option("CC-42", text="[Main] Delete 1 of your opponent's Dig
 
 
 def test_deleted_in_battle_is_not_outside_of_a_battle(pool) -> None:
-    """4-12-1-1-1: the Digimon over CC-41 loses its battle: no memory."""
+    """14-2-2: the Digimon over CC-41 loses its battle: no memory."""
     cards = with_cards(pool, _OUTSIDE)
     g = position(
         cards,
@@ -32,7 +32,7 @@ def test_deleted_in_battle_is_not_outside_of_a_battle(pool) -> None:
 
 
 def test_deleted_by_an_effect_is_outside_of_a_battle(pool) -> None:
-    """4-12-1-1-3: the opponent's effect deletes the Digimon over CC-41: its owner gains 2
+    """4-15-1: the opponent's effect deletes the Digimon over CC-41: its owner gains 2
     memory (from the opponent's side: -2 for the turn player)."""
     cards = with_cards(pool, _OUTSIDE, _DELETER)
     g = position(

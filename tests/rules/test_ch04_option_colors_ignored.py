@@ -1,4 +1,4 @@
-"""4-20-2: an Option card needs its colours among its player's Digimon and Tamers, unless it
+"""4-22-2: an Option card needs its colours among its player's Digimon and Tamers, unless it
 says "While you have a Tamer in play, you may ignore this card's color requirements" (EX5-070,
 and "you may use this Option card without meeting its color requirements", BT6-109) and that
 holds."""

@@ -1,6 +1,6 @@
-"""4-6-2: simultaneously triggered effects activate one at a time, in an order their player
+"""15-4-3-4: simultaneously triggered effects activate one at a time, in an order their player
 chooses. Only the effects that would activate are put in that order: one whose card left
-(10-1-6-4), whose condition no longer holds (10-1-6-3) or whose cost can't be paid (11-7-4)
+(15-4-4-3), whose condition no longer holds (15-8-3-9-2) or whose cost can't be paid (15-7-4)
 does nothing, and asking where it goes would offer a choice that isn't one."""
 
 from __future__ import annotations
@@ -28,13 +28,13 @@ def _matt_ishidas(cards) -> Game:
     )
 
 
-def test_4_6_2_an_effect_whose_cost_cant_be_paid_is_not_put_in_the_order(cards):
+def test_15_4_3_4_an_effect_whose_cost_cant_be_paid_is_not_put_in_the_order(cards):
     g = play(_matt_ishidas(cards), "play ST2-03")
     assert kind(g) == "optional"
     assert g.pending is not None and "Matt Ishida (m2)" in g.pending.prompt
 
 
-def test_4_6_2_the_effect_that_can_activate_still_resolves(cards):
+def test_15_4_3_4_the_effect_that_can_activate_still_resolves(cards):
     g = play(_matt_ishidas(cards), "play ST2-03", "yes")
     (stack,) = g.players[1].battle
     assert [g.defs[u].number for u in stack.cards] == ["ST1-06"]
@@ -42,14 +42,14 @@ def test_4_6_2_the_effect_that_can_activate_still_resolves(cards):
     assert m1.suspended and m2.suspended
 
 
-def test_4_6_2_two_effects_that_can_both_activate_are_still_ordered(cards):
+def test_15_4_3_4_two_effects_that_can_both_activate_are_still_ordered(cards):
     g = _matt_ishidas(cards)
     g.players[0].battle[0].suspended = False
     play(g, "play ST2-03")
     assert kind(g) == "order" and g.pending is not None and len(g.pending.moves) == 2
 
 
-def test_4_6_2_effects_whose_condition_no_longer_holds_are_not_ordered(cards):
+def test_15_4_3_4_effects_whose_condition_no_longer_holds_are_not_ordered(cards):
     """BT2-089 Tai Kamiya x3: [Start of Your Turn] if you have 2 memory or less, set your
     memory to 3. The first to activate sets it to 3: the other two no longer activate, and
     their player isn't asked to order them."""

@@ -1,7 +1,7 @@
-"""Comprehensive Rules 4-15 on "when X would" cost reductions (13-3): an [X Per Turn]
-reduction is taken at most X times a turn (4-15-1, 4-15-2), counted per card (4-15-3); its
-record stays when the Digimon digivolves (4-15-4); one whose condition doesn't hold or that
-its player declines doesn't count (4-15-8, 4-15-9). Working out a cost to list the legal
+"""Comprehensive Rules 15-14-1 on "when X would" cost reductions (15-8-5-1): an [X Per Turn]
+reduction is taken at most X times a turn (15-14-1-1, 15-14-1-2), counted per card (15-14-1-4); its
+record stays when the Digimon digivolves (15-14-1-5); one whose condition doesn't hold or that
+its player declines doesn't count (15-6-3, 15-14-1-4). Working out a cost to list the legal
 moves is no use of it.
 
 BT13-053 Mihiramon: "[Your Turn][Once Per Turn] When this Digimon would digivolve, reduce
@@ -84,7 +84,7 @@ def _memory(g) -> int:
     return state(g)["memory"]
 
 
-def test_4_15_2_an_inherited_once_per_turn_reduction_lowers_one_digivolution_a_turn(pc):
+def test_15_14_1_2_an_inherited_once_per_turn_reduction_lowers_one_digivolution_a_turn(pc):
     """BT13-053 under a Digimon: its first digivolution this turn costs 3 - 1, the next 3;
     listing the moves in between takes nothing off (the first still costs 2)."""
     g = position(
@@ -96,13 +96,13 @@ def test_4_15_2_an_inherited_once_per_turn_reduction_lowers_one_digivolution_a_t
         assert "digivolve m PT-06" in legal(g)
     play(g, "digivolve m PT-06")
     assert _memory(g) == 6 - 2
-    # 4-15-4: the Digimon is another card now; the record of BT13-053's effect stays.
+    # 15-14-1-5: the Digimon is another card now; the record of BT13-053's effect stays.
     play(g, "digivolve m PT-07")
     assert battle(g, "p1")["m"]["cards"] == ["BT13-053", "PT-05", "PT-06", "PT-07"]
     assert _memory(g) == 6 - 2 - 3
 
 
-def test_4_15_3_each_card_with_the_reduction_counts_its_own_uses(pc):
+def test_15_14_1_4_each_card_with_the_reduction_counts_its_own_uses(pc):
     """Two Digimon, each with BT13-053 under it: each first digivolution is 1 less."""
     g = position(
         pc,
@@ -119,7 +119,7 @@ def test_4_15_3_each_card_with_the_reduction_counts_its_own_uses(pc):
     assert _memory(g) == 6 - 2 - 2
 
 
-def test_4_15_8_a_reduction_whose_condition_does_not_hold_is_not_used(pc):
+def test_15_6_3_a_reduction_whose_condition_does_not_hold_is_not_used(pc):
     """BT13-049: "... if you have a green Tamer, reduce the digivolution cost by 1." Without
     one the first digivolution costs 3 and uses nothing; with one played, the next costs 2."""
     g = position(
@@ -134,7 +134,7 @@ def test_4_15_8_a_reduction_whose_condition_does_not_hold_is_not_used(pc):
     assert _memory(g) == 8 - 3 - 0 - 2
 
 
-def test_4_15_2_a_once_per_turn_field_reduction_lowers_one_digivolution_a_turn(pc):
+def test_15_14_1_2_a_once_per_turn_field_reduction_lowers_one_digivolution_a_turn(pc):
     """A Tamer's "[Once Per Turn] When digivolving one of your Digimon into ..., reduce":
     one of the two digivolutions this turn is 1 less, and the next turn again."""
     g = position(
@@ -152,11 +152,11 @@ def test_4_15_2_a_once_per_turn_field_reduction_lowers_one_digivolution_a_turn(p
     assert _memory(g) == 6 - 2 - 3
     m = g.permanent("m")
     assert rules.field_reductions(g, m, pc["PT-07"]) == []
-    g.used_once.clear()  # what the turn's end does (6-7-2-2)
+    g.used_once.clear()  # what the turn's end does (6-6-3)
     assert [amount for *_, amount in rules.field_reductions(g, m, pc["PT-07"])] == [1]
 
 
-def test_4_15_9_a_declined_twice_per_turn_reduction_does_not_count(pc):
+def test_15_14_1_4_a_declined_twice_per_turn_reduction_does_not_count(pc):
     """ "[Twice Per Turn] ... you may trash 1 card in your hand to reduce": declined once,
     taken twice; the third digivolution it is offered for is past its limit."""
     g = position(

@@ -1,10 +1,10 @@
 """Placing a card as a digivolution card by an effect: "place 1 ... from your hand (trash, or
 hand or trash) under 1 of your Digimon as its bottom digivolution card". The card is a
-digivolution card from then on (4-3-1) and its inherited effect counts (4-4-1); it is not a
+digivolution card from then on (4-3-2) and its inherited effect counts (15-3-1); it is not a
 digivolution (8-1), so no [When Digivolving] effect activates and no card is drawn for it;
 with no Digimon to go under, the card stays where it was. Under a Tamer ("place 1 ... under
-1 of your Tamers") a card is no digivolution card (4-3-2): its inherited effects don't
-activate (4-4-5), and it goes below the cards already there (12-20-7)."""
+1 of your Tamers") a card is no digivolution card (4-8-1): its inherited effects don't
+activate (4-8-1), and it goes below the cards already there (4-4-2)."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def pc(pool):
 
 
 def test_the_placed_card_goes_under_the_chosen_digimon_and_its_inherited_effect_counts(pc):
-    """4-3-1, 4-4-1: under the Digimon the player chose, at the bottom, inherited effect on."""
+    """4-3-2, 15-3-1: under the Digimon the player chose, at the bottom, inherited effect on."""
     g = position(
         pc,
         p1={
@@ -82,7 +82,7 @@ def test_placing_is_not_digivolving_no_when_digivolving_and_no_draw(pc):
 
 
 def test_with_no_digimon_to_go_under_the_card_stays_in_the_trash(pc):
-    """A Tamer is no Digimon to go under (4-3-2)."""
+    """A Tamer is no Digimon to go under (4-8-1)."""
     g = position(
         pc,
         p1={"hand": ["PL-3"], "trash": ["PL-1"], "battle": [{"id": "t", "cards": ["ST1-12"]}]},
@@ -114,7 +114,7 @@ def test_from_the_hand_or_trash_the_player_may_pass_on_the_hand_for_the_trash(pc
 
 
 def test_under_a_tamer_the_card_goes_below_the_others_and_gives_no_inherited_effect(pc):
-    """4-3-2, 4-4-5, 12-20-7: the Tamer chosen, at the bottom; playing a Digimon afterwards
+    """4-8-1, 4-4-2: the Tamer chosen, at the bottom; playing a Digimon afterwards
     draws nothing, as it would with the card under a Digimon."""
     g = position(
         pc,

@@ -1,4 +1,4 @@
-"""Comprehensive Rules 4-19: tokens, non-game cards an effect plays as Digimon or Tamers."""
+"""Comprehensive Rules 4-21: tokens, non-game cards an effect plays as Digimon or Tamers."""
 
 from __future__ import annotations
 
@@ -54,9 +54,9 @@ def tokens_of(g, player: str) -> dict:
     return {pid: s for pid, s in battle(g, player).items() if s["cards"][0].startswith("TKN-")}
 
 
-def test_4_19_1_an_effect_plays_tokens_as_digimon_with_the_facts_it_gives(tc):
-    """4-19-1: the token is a Digimon in the battle area with the effect's DP and keywords;
-    it was played, so it can't attack this turn (7-2-4)."""
+def test_4_21_1_an_effect_plays_tokens_as_digimon_with_the_facts_it_gives(tc):
+    """4-21-1: the token is a Digimon in the battle area with the effect's DP and keywords;
+    it was played, so it can't attack this turn (7-1-2-1)."""
     g = position(tc, p1={"hand": ["KW-60"], "battle": [{"id": "g", "cards": ["TST-1000"]}]})
     play(g, "option KW-60")
     walls = tokens_of(g, "p1")
@@ -64,11 +64,11 @@ def test_4_19_1_an_effect_plays_tokens_as_digimon_with_the_facts_it_gives(tc):
     for pid, s in walls.items():
         assert (s["name"], s["kind"], s["dp"], s["level"]) == ("Wall", "digimon", 3000, None)
         assert s["played_this_turn"] and f"attack {pid} player" not in legal(g)
-    assert "Wall Token" in " ".join(state(g)["log"]) and "(4-19-1)" in " ".join(state(g)["log"])
+    assert "Wall Token" in " ".join(state(g)["log"]) and "(4-21-1)" in " ".join(state(g)["log"])
 
 
-def test_4_19_2_6_a_token_has_the_keywords_the_effect_gives_it(tc):
-    """4-19-2-6: a token Digimon is a Digimon to every rule: its <Blocker> blocks."""
+def test_4_21_1_a_token_has_the_keywords_the_effect_gives_it(tc):
+    """4-21-1: a token Digimon is a Digimon to every rule: its <Blocker> blocks."""
     g = position(
         tc,
         p1={"battle": [{"id": "a", "cards": ["TST-5000"]}]},
@@ -82,8 +82,8 @@ def test_4_19_2_6_a_token_has_the_keywords_the_effect_gives_it(tc):
     assert sorted(legal(g)) == sorted([f"block {pid}" for pid in tokens_of(g, "p2")] + ["no-block"])
 
 
-def test_4_19_2_1_a_token_cant_digivolve(tc):
-    """4-19-2-1: a red Lv.3 token meets red Lv.4's requirement, yet isn't offered."""
+def test_4_21_3_a_token_cant_digivolve(tc):
+    """4-21-3: a red Lv.3 token meets red Lv.4's requirement, yet isn't offered."""
     g = position(
         tc,
         p1={"hand": ["KW-61", "KW-21"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
@@ -94,8 +94,8 @@ def test_4_19_2_1_a_token_cant_digivolve(tc):
     assert not any(m.startswith(f"digivolve {pid}") for m in legal(g))
 
 
-def test_4_19_2_3_a_deleted_token_ceases_to_exist(tc):
-    """4-19-2-3: deleted, the token goes to no area: the trash stays empty."""
+def test_4_21_5_a_deleted_token_ceases_to_exist(tc):
+    """4-21-5: deleted, the token goes to no area: the trash stays empty."""
     g = position(
         tc,
         p1={"hand": ["KW-90"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
@@ -107,10 +107,10 @@ def test_4_19_2_3_a_deleted_token_ceases_to_exist(tc):
     play(g, f"target {sorted(tokens_of(g, 'p2'))[0]}")
     assert len(tokens_of(g, "p2")) == 1
     assert state(g)["players"]["p2"]["trash"] == ["KW-60"]
-    assert any("ceases to exist (4-19-2-3)" in line for line in state(g)["log"])
+    assert any("ceases to exist (4-21-5)" in line for line in state(g)["log"])
 
 
-def test_4_19_2_3_a_token_returned_to_the_hand_ceases_to_exist(tc):
+def test_4_21_5_a_token_returned_to_the_hand_ceases_to_exist(tc):
     g = position(
         tc, p1={"hand": ["KW-61", "KW-63"], "battle": [{"id": "g", "cards": ["TST-1000"]}]}
     )
@@ -120,8 +120,8 @@ def test_4_19_2_3_a_token_returned_to_the_hand_ceases_to_exist(tc):
     assert state(g)["players"]["p1"]["hand"] == []
 
 
-def test_4_19_2_4_deleting_a_token_counts_as_deleting_it(tc):
-    """4-19-2-4: "if you do" after deleting a token holds, though it went nowhere."""
+def test_4_21_5_deleting_a_token_counts_as_deleting_it(tc):
+    """4-21-5: "if you do" after deleting a token holds, though it went nowhere."""
     g = position(
         tc, p1={"hand": ["KW-61", "KW-64"], "battle": [{"id": "g", "cards": ["TST-1000"]}]}
     )
@@ -131,8 +131,8 @@ def test_4_19_2_4_deleting_a_token_counts_as_deleting_it(tc):
     assert state(g)["memory"] == 2
 
 
-def test_4_19_2_2_no_card_is_placed_under_a_tamer_token(tc):
-    """4-19-2-2: <Save> has no Tamer to place the card under when the only one is a token."""
+def test_4_21_3_no_card_is_placed_under_a_tamer_token(tc):
+    """4-21-3: <Save> has no Tamer to place the card under when the only one is a token."""
     g = position(
         tc,
         p1={"hand": ["KW-90"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
@@ -150,7 +150,7 @@ def test_4_19_2_2_no_card_is_placed_under_a_tamer_token(tc):
     assert state(g)["players"]["p2"]["trash"] == ["KW-62", "KW-20"]
 
 
-def test_4_19_the_token_step_writes_the_tokens_facts():
+def test_4_21_the_token_step_writes_the_tokens_facts():
     effect = Effect.model_validate(MAKE_WALLS["effects"][0])
     assert effect_text(effect) == (
         "[Main] Play 2 [Wall] Tokens (Digimon/White/3000 DP) with <Blocker>."
@@ -159,19 +159,19 @@ def test_4_19_the_token_step_writes_the_tokens_facts():
     assert effect_text(scout) == "[Main] Play 1 [Scout] Token (Digimon/Red/Lv.3/1000 DP)."
 
 
-def test_4_19_2_7_no_token_is_played_once_the_token_cards_are_used(tc):
-    """4-19-2-7: p1 has 3 token cards: the second [Main] plays one Wall, not two, and the
+def test_1_4_4_1_no_token_is_played_once_the_token_cards_are_used(tc):
+    """1-4-4-1: p1 has 3 token cards: the second [Main] plays one Wall, not two, and the
     third none."""
     p1 = {"hand": ["KW-60"] * 3, "battle": [{"id": "g", "cards": ["TST-1000"]}], "tokens": 3}
     g = position(tc, p1=p1)
     play(g, "option KW-60", "option KW-60")
     assert len(tokens_of(g, "p1")) == 3
-    assert any("no token cards left (4-19-2-7)" in line for line in state(g)["log"])
+    assert any("no token cards left (1-4-4-1)" in line for line in state(g)["log"])
     play(g, "option KW-60")
     assert len(tokens_of(g, "p1")) == 3
 
 
-def test_4_19_2_7_every_game_has_a_token_limit(tc):
+def test_1_4_4_1_every_game_has_a_token_limit(tc):
     """A game from two decks, whoever plays it, gives each player the default token cards."""
     from digimon_tui.engine.field import TOKEN_CARDS
     from digimon_tui.engine.game import Game
@@ -180,7 +180,7 @@ def test_4_19_2_7_every_game_has_a_token_limit(tc):
     assert g.token_cards == [TOKEN_CARDS, TOKEN_CARDS]
 
 
-def test_4_19_a_scenario_puts_a_token_in_the_battle_area(tc):
+def test_4_21_a_scenario_puts_a_token_in_the_battle_area(tc):
     """A stack with `token` (its facts as a `play_token` step gives them) is a token in
     play: a Digimon with the given DP and <Blocker>, numbered TKN-1."""
     g = position(
@@ -195,7 +195,7 @@ def test_4_19_a_scenario_puts_a_token_in_the_battle_area(tc):
     assert legal(g) == ["block w", "no-block"]
     play(g, "block w")
     assert "w" not in battle(g, "p2")
-    assert state(g)["players"]["p2"]["trash"] == []  # 4-19-2-3
+    assert state(g)["players"]["p2"]["trash"] == []  # 4-21-5
 
 
 @pytest.mark.parametrize(
@@ -205,7 +205,7 @@ def test_4_19_a_scenario_puts_a_token_in_the_battle_area(tc):
         ({"token": {"name": "Wall", "colors": ["white"]}}, "p1.battle[0].token: Value error"),
     ],
 )
-def test_4_19_a_scenario_token_is_checked(tc, stack, message):
+def test_4_21_a_scenario_token_is_checked(tc, stack, message):
     from digimon_tui.engine.scenario import ScenarioError
 
     with pytest.raises(ScenarioError, match=re.escape(message)):

@@ -19,8 +19,8 @@ def numbers(g: Game, uids: list[int]) -> list[str]:
     return [g.defs[u].number for u in uids]
 
 
-def test_5_2_1_5_both_players_draw_5_cards(cards):
-    """5-2-1-5: both players draw 5 cards from their decks for their initial hands."""
+def test_5_2_1_4_both_players_draw_5_cards(cards):
+    """5-2-1-4: both players draw 5 cards from their decks for their initial hands."""
     g = new_game(cards)
     red, blue = load_deck("red"), load_deck("blue")
     for pl, deck in zip(g.players, (red, blue), strict=True):
@@ -29,12 +29,12 @@ def test_5_2_1_5_both_players_draw_5_cards(cards):
         assert pl.security == []
         # The hand came from the deck: together they are the whole deck list.
         assert Counter(numbers(g, pl.hand + pl.deck)) == Counter(deck.main)
-        # 5-2-1-3: the Digi-Egg deck is a separate deck: no egg is drawn.
+        # 5-2-1-2: the Digi-Egg deck is a separate deck: no egg is drawn.
         assert Counter(numbers(g, pl.eggs)) == Counter(deck.eggs)
 
 
-def test_5_2_1_2_each_deck_is_shuffled_before_the_draw(cards):
-    """5-2-1-2: each player shuffles their deck before drawing (seeded: not the list order)."""
+def test_5_2_1_1_each_deck_is_shuffled_before_the_draw(cards):
+    """5-2-1-1: each player shuffles their deck before drawing (seeded: not the list order)."""
     g = new_game(cards)
     red, blue = load_deck("red"), load_deck("blue")
     for pl, deck in zip(g.players, (red, blue), strict=True):
@@ -43,8 +43,8 @@ def test_5_2_1_2_each_deck_is_shuffled_before_the_draw(cards):
         assert numbers(g, pl.hand) != unshuffled[:-6:-1]
 
 
-def test_5_2_1_6_the_first_player_decides_on_a_redraw_first(cards):
-    """5-2-1-6: starting with the first player, each player may redraw once."""
+def test_5_2_1_4_the_first_player_decides_on_a_redraw_first(cards):
+    """5-2-1-4: starting with the first player, each player may redraw once."""
     for first in (0, 1):
         g = new_game(cards, first=first)
         assert kind(g) == "redraw"
@@ -59,8 +59,8 @@ def test_5_2_1_6_the_first_player_decides_on_a_redraw_first(cards):
         assert g.pending is not None and g.pending.player == first
 
 
-def test_5_2_1_7_a_redraw_returns_the_hand_and_draws_5_new_cards(cards):
-    """5-2-1-7: return the whole hand to the deck, shuffle, then draw 5 cards."""
+def test_5_2_1_5_a_redraw_returns_the_hand_and_draws_5_new_cards(cards):
+    """5-2-1-5: return the whole hand to the deck, shuffle, then draw 5 cards."""
     g = new_game(cards)
     red = load_deck("red")
     before = list(g.players[0].hand)
@@ -77,8 +77,8 @@ def test_5_2_1_7_a_redraw_returns_the_hand_and_draws_5_new_cards(cards):
     assert g.pending is not None and g.pending.player == 1
 
 
-def test_5_2_1_8_the_second_player_may_redraw_after_the_first(cards):
-    """5-2-1-8: after the first player's decision, the second player may redraw."""
+def test_5_2_1_4_the_second_player_may_redraw_after_the_first(cards):
+    """5-2-1-4: after the first player's decision, the second player may redraw."""
     g = new_game(cards, first=0)
     play(g, "keep")
     p1_hand = list(g.players[0].hand)
@@ -94,8 +94,8 @@ def test_5_2_1_8_the_second_player_may_redraw_after_the_first(cards):
     assert kind(g) == "breeding" and g.pending is not None and g.pending.player == 0
 
 
-def test_5_2_2_five_security_cards_with_the_decks_top_card_at_the_bottom(cards):
-    """5-2-2: the top 5 deck cards go to security; the deck's top card ends at the bottom."""
+def test_5_2_1_6_five_security_cards_with_the_decks_top_card_at_the_bottom(cards):
+    """5-2-1-6: the top 5 deck cards go to security; the deck's top card ends at the bottom."""
     g = new_game(cards, first=0)
     play(g, "keep")  # p1's deck is now final
     p1_deck = list(g.players[0].deck)  # top last
@@ -111,16 +111,16 @@ def test_5_2_2_five_security_cards_with_the_decks_top_card_at_the_bottom(cards):
         assert pl.hand == hand
 
 
-def test_5_2_3_memory_starts_at_0(cards):
-    """5-2-3: place the memory gauge counter at 0."""
+def test_5_2_1_7_memory_starts_at_0(cards):
+    """5-2-1-7: place the memory gauge counter at 0."""
     g = new_game(cards)
     play(g, "keep", "keep")
     s = state(g)
     assert s["memory"] == 0
 
 
-def test_5_2_4_the_game_begins_with_the_first_players_turn_without_a_draw(cards):
-    """5-2-4 (6-4-1-1): the first player's turn 1 starts; they don't draw in it."""
+def test_5_2_1_8_the_game_begins_with_the_first_players_turn_without_a_draw(cards):
+    """5-2-1-8 (6-3-1-1): the first player's turn 1 starts; they don't draw in it."""
     for first in (0, 1):
         g = new_game(cards, first=first)
         play(g, "keep", "keep")
@@ -142,7 +142,7 @@ def test_5_2_4_the_game_begins_with_the_first_players_turn_without_a_draw(cards)
 
 
 def test_5_2_a_seeded_game_is_reproducible(cards):
-    """5-2-1-2: shuffles come from the game's seed: same seed and moves, same game."""
+    """5-2-1-1: shuffles come from the game's seed: same seed and moves, same game."""
     a = new_game(cards, seed=11, first=None)
     b = new_game(cards, seed=11, first=None)
     for g in (a, b):

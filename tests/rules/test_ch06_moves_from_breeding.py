@@ -1,6 +1,6 @@
-""" "When one of your Digimon moves from the breeding area to the battle area" (6-5-1-2,
-10-4-7-3): the breeding phase's move and a move by an effect both fire it; its effects
-activate in the breeding phase, before the main phase begins (6-5, 10-4-7); a Digimon
+""" "When one of your Digimon moves from the breeding area to the battle area" (6-4-1-2,
+15-8-3-1): the breeding phase's move and a move by an effect both fire it; its effects
+activate in the breeding phase, before the main phase begins (6-4, 15-16-8); a Digimon
 played from the hand hasn't moved.
 
 The test cards are written as printed text and compiled, as a designer would write them.
@@ -39,9 +39,9 @@ def _memory(g) -> int:
     return state(g)["memory"]
 
 
-def test_6_5_1_2_the_breeding_phase_move_fires_it_in_the_breeding_phase(cards) -> None:
+def test_6_4_1_2_the_breeding_phase_move_fires_it_in_the_breeding_phase(cards) -> None:
     """The move triggers the Tamer's effect; it activates before the main phase, so the
-    hatch it offers comes while the breeding area is empty again (6-5-1-1)."""
+    hatch it offers comes while the breeding area is empty again (4-18-3)."""
     p1 = {
         "battle": [{"id": "t", "cards": ["MB-03"]}],
         "breeding": {"id": "b", "cards": ["ST1-01", "MB-10"]},
@@ -57,7 +57,7 @@ def test_6_5_1_2_the_breeding_phase_move_fires_it_in_the_breeding_phase(cards) -
     assert "b" in battle(g, "p1")
 
 
-def test_6_5_1_2_a_move_by_an_effect_fires_it(cards) -> None:
+def test_6_4_1_2_a_move_by_an_effect_fires_it(cards) -> None:
     """An [On Play] that moves the breeding area's Digimon triggers "when ... moves"."""
     p1 = {
         "hand": ["MB-02"],
@@ -71,7 +71,7 @@ def test_6_5_1_2_a_move_by_an_effect_fires_it(cards) -> None:
 
 
 def test_a_digimon_played_from_the_hand_has_not_moved(cards) -> None:
-    """7-2: playing a Digimon puts it in the battle area without a move."""
+    """7-1: playing a Digimon puts it in the battle area without a move."""
     p1 = {"hand": ["MB-10"], "battle": [{"id": "t", "cards": ["MB-01"]}]}
     g = position(_pool(cards), p1=p1, memory=5)
     play(g, "play MB-10")

@@ -1,4 +1,4 @@
-"""Comprehensive Rules 7-2-6: DigiXros, playing a Digimon card with the Digimon cards its
+"""Comprehensive Rules 7-2: DigiXros, playing a Digimon card with the Digimon cards its
 requirements name placed under it from the hand or the battle area."""
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ def hand(g, player: str = "p1") -> list[str]:
     return state(g)["players"][player]["hand"]
 
 
-def test_7_2_6_2_each_choice_of_materials_is_a_play_move(xc):
-    """7-2-6-2, 7-2-6-5, 7-2-6-11: the plain play, and a DigiXros with any non-empty choice
+def test_7_2_1_each_choice_of_materials_is_a_play_move(xc):
+    """7-2-1, 7-2-2-12, 7-2-2-4: the plain play, and a DigiXros with any non-empty choice
     of materials from the hand or battle area, the requirement written first listed first."""
     g = position(
         xc,
@@ -66,8 +66,8 @@ def test_7_2_6_2_each_choice_of_materials_is_a_play_move(xc):
     )
 
 
-def test_7_2_6_15_materials_from_the_hand_go_under_it_and_lower_the_cost(xc):
-    """7-2-6-3, 7-2-6-15-5, 7-2-6-15-6, 7-2-6-9: Agumon (written first) directly under the
+def test_7_2_3_materials_from_the_hand_go_under_it_and_lower_the_cost(xc):
+    """7-2-3-3, 7-2-2-8, 7-2-2-13: Agumon (written first) directly under the
     card, Biyomon under it; 8 - 2 x 3 = 2 memory; its [On Play] effect triggers."""
     g = position(xc, p1={"hand": ["KW-70", "ST1-03", "ST1-02"]}, memory=5)
     play(g, "play KW-70 xros ST1-03 ST1-02")
@@ -75,11 +75,11 @@ def test_7_2_6_15_materials_from_the_hand_go_under_it_and_lower_the_cost(xc):
     assert stack["cards"] == ["ST1-02", "ST1-03", "KW-70"]
     assert hand(g) == []
     assert state(g)["memory"] == 5 - 2 + 1
-    assert any("with DigiXros" in line and "(7-2-6)" in line for line in state(g)["log"])
+    assert any("with DigiXros" in line and "(7-2)" in line for line in state(g)["log"])
 
 
-def test_7_2_6_15_4_a_material_from_the_battle_area_is_its_top_card(xc):
-    """7-2-6-15-4: only the top card of a Digimon in the battle area goes under; its
+def test_7_2_3_2_a_material_from_the_battle_area_is_its_top_card(xc):
+    """7-2-3-2: only the top card of a Digimon in the battle area goes under; its
     digivolution cards are trashed and the Digimon is gone."""
     g = position(
         xc,
@@ -94,35 +94,35 @@ def test_7_2_6_15_4_a_material_from_the_battle_area_is_its_top_card(xc):
     assert state(g)["memory"] == 5 - 5 + 1
 
 
-def test_7_2_6_13_the_cost_never_drops_below_0(xc):
+def test_1_3_9_the_cost_never_drops_below_0(xc):
     g = position(xc, p1={"hand": ["KW-71", "ST1-03", "ST1-02"]}, memory=0)
     play(g, "play KW-71 xros ST1-03 ST1-02")
     assert state(g)["memory"] == 1  # paid 0, then [On Play] +1
 
 
-def test_7_2_6_12_one_card_for_each_requirement(xc):
-    """7-2-6-12: two Agumon in the hand, but one Agumon requirement: never both."""
+def test_7_2_2_5_one_card_for_each_requirement(xc):
+    """7-2-2-5: two Agumon in the hand, but one Agumon requirement: never both."""
     g = position(xc, p1={"hand": ["KW-70", "ST1-03", "ST1-03"]}, memory=5)
     assert [m for m in legal(g) if "xros" in m] == ["play KW-70 xros ST1-03"]
-    with pytest.raises(IllegalMove, match=r"7-2-6-12"):
+    with pytest.raises(IllegalMove, match=r"7-2-2-5"):
         play(g, "play KW-70 xros ST1-03 ST1-03")
 
 
-def test_7_2_6_the_cost_after_materials_must_be_payable(xc):
-    """4-1-4: with 0 memory the counter moves 10 spaces: 16 or 13 is too much, 10 is not."""
+def test_7_2_the_cost_after_materials_must_be_payable(xc):
+    """1-4-2-2: with 0 memory the counter moves 10 spaces: 16 or 13 is too much, 10 is not."""
     g = position(xc, p1={"hand": ["KW-72", "ST1-03", "ST1-02"]}, memory=0)
     assert [m for m in legal(g) if m.startswith("play KW-72")] == ["play KW-72 xros ST1-03 ST1-02"]
-    assert "(7-2-6-1)" in refusals.why_illegal(g, Move("play", ("ST1-03", "xros", "ST1-02")))
+    assert "(7-2-1)" in refusals.why_illegal(g, Move("play", ("ST1-03", "xros", "ST1-02")))
 
 
-def test_7_2_6_the_requirement_is_written_on_the_card():
+def test_7_2_the_requirement_is_written_on_the_card():
     card = Card.model_validate(XROS)
     assert card_text(card)[0] == "<DigiXros -3> [Agumon] × [Biyomon]"
 
 
-def test_7_2_6_6_a_play_effect_may_perform_a_digixros(xc):
-    """7-2-6-6, 7-2-6-14: played free from the trash by an effect, the card may take its
-    materials from the hand or the battle area; [On Play] triggers (7-2-6-9)."""
+def test_7_2_1_a_play_effect_may_perform_a_digixros(xc):
+    """7-2-1: played free from the trash by an effect, the card may take its
+    materials from the hand or the battle area; [On Play] triggers (7-2-2-13)."""
     g = position(
         xc,
         p1={
@@ -139,11 +139,11 @@ def test_7_2_6_6_a_play_effect_may_perform_a_digixros(xc):
     stacks = [c["cards"] for c in battle(g, "p1").values()]
     assert stacks == [["TST-1000"], ["ST1-02", "ST1-03", "KW-70"]]
     assert hand(g) == [] and state(g)["memory"] == 3 + 1
-    assert any("(7-2-6-6)" in line for line in state(g)["log"])
+    assert any("(7-2-1)" in line for line in state(g)["log"])
 
 
-def test_7_2_6_6_the_digixros_lowers_the_cost_the_effect_pays(xc):
-    """7-2-6-15-6: played from the hand by an effect that pays its cost, 8 - 3 = 5."""
+def test_7_2_1_the_digixros_lowers_the_cost_the_effect_pays(xc):
+    """7-2-3-3: played from the hand by an effect that pays its cost, 8 - 3 = 5."""
     g = position(
         xc,
         p1={"hand": ["KW-68", "KW-70", "ST1-03"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
@@ -154,7 +154,7 @@ def test_7_2_6_6_the_digixros_lowers_the_cost_the_effect_pays(xc):
     assert state(g)["memory"] == 6 - 5 + 1
 
 
-def test_7_2_6_5_the_effect_may_play_it_without_a_digixros(xc):
+def test_7_2_2_12_the_effect_may_play_it_without_a_digixros(xc):
     g = position(
         xc,
         p1={
@@ -181,8 +181,8 @@ def pc(xc):
     return with_cards(xc, PAIR_XROS)
 
 
-def test_7_2_6_12_a_requirement_may_allow_several_copies(pc):
-    """7-2-6-12 ("unless specified otherwise"), 7-2-6-15-5: two Agumon from the hand, or
+def test_7_2_2_5_a_requirement_may_allow_several_copies(pc):
+    """7-2-2-5 ("unless specified otherwise"), 7-2-2-8: two Agumon from the hand, or
     one from the hand and the Agumon in play in either order, and Biyomon below them."""
     g = position(
         pc,
@@ -201,7 +201,7 @@ def test_7_2_6_12_a_requirement_may_allow_several_copies(pc):
     assert state(g)["memory"] == 5 - (8 - 3 * 2)
 
 
-def test_7_2_6_12_the_count_is_written_and_read_back():
+def test_7_2_2_5_the_count_is_written_and_read_back():
     from digimon_tui.compiler import compile_card_text
 
     card = Card.model_validate(PAIR_XROS)

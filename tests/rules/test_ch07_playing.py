@@ -58,11 +58,11 @@ TAMER_GAIN_ON_PLAY = {
 }
 
 
-# ---- 7-2: playing a Digimon ------------------------------------------------------------------
+# ---- 7-1: playing a Digimon ------------------------------------------------------------------
 
 
-def test_7_2_2_playing_a_digimon_pays_its_cost_and_puts_it_in_the_battle_area(cards):
-    """7-2-2: reveal the Digimon, pay its play cost; it enters the battle area."""
+def test_7_1_3_playing_a_digimon_pays_its_cost_and_puts_it_in_the_battle_area(cards):
+    """7-1-3: reveal the Digimon, pay its play cost; it enters the battle area."""
     g = position(cards, p1={"hand": ["ST1-07", "ST1-02"]}, memory=5)
     assert "play ST1-07" in legal(g)
     play(g, "play ST1-07")
@@ -84,8 +84,8 @@ def test_7_2_2_playing_a_digimon_pays_its_cost_and_puts_it_in_the_battle_area(ca
     assert s["turn"] == "p1" and kind(g) == "main"
 
 
-def test_7_1_each_played_digimon_is_a_new_digimon_with_a_new_id(cards):
-    """7-1: a played card is a new Digimon: ids p1-1, p1-2, ... skipping ids already in use."""
+def test_7_1_1_each_played_digimon_is_a_new_digimon_with_a_new_id(cards):
+    """7-1-1: a played card is a new Digimon: ids p1-1, p1-2, ... skipping ids already in use."""
     g = position(
         cards,
         p1={"battle": [{"id": "p1-1", "cards": ["ST1-03"]}], "hand": ["ST1-02", "ST1-02"]},
@@ -101,12 +101,12 @@ def test_7_1_each_played_digimon_is_a_new_digimon_with_a_new_id(cards):
     assert list(battle(g, "p2")) == ["p2-1"]
 
 
-def test_7_2_4_a_digimon_cant_attack_the_turn_it_was_played(cards):
-    """7-2-4: Digimon can't attack the turn they're played."""
+def test_7_1_2_1_a_digimon_cant_attack_the_turn_it_was_played(cards):
+    """7-1-2-1: Digimon can't attack the turn they're played."""
     g = position(cards, p1={"hand": ["ST1-03"]}, memory=5)
     play(g, "play ST1-03")
     assert not any(m.startswith("attack") for m in legal(g))
-    with pytest.raises(IllegalMove, match="7-2-4"):
+    with pytest.raises(IllegalMove, match="7-1-2-1"):
         g.apply("attack p1-1 player")
     assert battle(g, "p1")["p1-1"]["suspended"] is False
     # In its owner's next turn it can attack.
@@ -116,8 +116,8 @@ def test_7_2_4_a_digimon_cant_attack_the_turn_it_was_played(cards):
     assert "attack p1-1 player" in legal(g)
 
 
-def test_7_2_4_a_digimon_played_by_an_effect_cant_attack_that_turn(cards):
-    """7-2-4: the rule also applies to Digimon played by effects from other areas."""
+def test_7_1_2_1_a_digimon_played_by_an_effect_cant_attack_that_turn(cards):
+    """7-1-2-1: the rule also applies to Digimon played by effects from other areas."""
     # Kaiser Nail: play 1 Digimon card from under one of your Digimon without paying its cost.
     g = position(
         cards,
@@ -131,12 +131,12 @@ def test_7_2_4_a_digimon_played_by_an_effect_cant_attack_that_turn(cards):
     assert state(g)["memory"] == 0
     assert "attack gar player" in legal(g)
     assert "attack p1-1 player" not in legal(g)
-    with pytest.raises(IllegalMove, match="7-2-4"):
+    with pytest.raises(IllegalMove, match="7-1-2-1"):
         g.apply("attack p1-1 player")
 
 
-def test_7_2_2_3_on_play_triggers_after_playing(cards):
-    """7-2-2-3: an [On Play] effect triggers after the Digimon is played."""
+def test_15_16_2_1_on_play_triggers_after_playing(cards):
+    """15-16-2-1: an [On Play] effect triggers after the Digimon is played."""
     pool = with_cards(cards, SUSPEND_ON_PLAY)
     g = position(
         pool,
@@ -157,8 +157,8 @@ def test_7_2_2_3_on_play_triggers_after_playing(cards):
     assert kind(g) == "main"
 
 
-def test_7_2_2_3_on_play_activates_after_the_cost_is_paid(cards):
-    """7-2-2-3 (6-7-1-1): [On Play] gains memory after paying; the turn goes on if it is >= 0."""
+def test_15_16_2_1_on_play_activates_after_the_cost_is_paid(cards):
+    """15-16-2-1 (6-6-2): [On Play] gains memory after paying; the turn goes on if it is >= 0."""
     pool = with_cards(cards, GAIN_ON_PLAY)
     g = position(pool, p1={"hand": ["TEST-40"]}, memory=2)
     play(g, "play TEST-40")  # 2 - 3 = -1, then +2 = 1
@@ -169,8 +169,8 @@ def test_7_2_2_3_on_play_activates_after_the_cost_is_paid(cards):
     assert battle(g, "p1")["p1-1"]["top"] == "TEST-40"
 
 
-def test_7_2_2_3_on_play_does_not_trigger_on_digivolving(cards):
-    """7-2-2-3 (7-1): digivolving into a card isn't playing it: [On Play] doesn't trigger."""
+def test_15_16_2_1_on_play_does_not_trigger_on_digivolving(cards):
+    """15-16-2-1 (7-1-1): digivolving into a card isn't playing it: [On Play] doesn't trigger."""
     pool = with_cards(cards, CHAMPION_GAIN_ON_PLAY)
     g = position(
         pool,
@@ -183,11 +183,11 @@ def test_7_2_2_3_on_play_does_not_trigger_on_digivolving(cards):
     assert kind(g) == "main"
 
 
-# ---- 7-3: playing a Tamer ------------------------------------------------------------------
+# ---- 7-1: playing a Tamer ------------------------------------------------------------------
 
 
-def test_7_3_2_playing_a_tamer_pays_its_cost(cards):
-    """7-3-2: reveal the Tamer, pay its play cost; it enters the battle area."""
+def test_7_1_3_playing_a_tamer_pays_its_cost(cards):
+    """7-1-3: reveal the Tamer, pay its play cost; it enters the battle area."""
     g = position(cards, p1={"hand": ["ST1-12"]}, memory=3)
     play(g, "play ST1-12")
     s = state(g)
@@ -200,8 +200,8 @@ def test_7_3_2_playing_a_tamer_pays_its_cost(cards):
     assert tai["level"] is None
 
 
-def test_7_3_tamers_cant_attack(cards):
-    """7-3 (9-1): a Tamer is not a Digimon and can't attack, even in a later turn."""
+def test_7_1_tamers_cant_attack(cards):
+    """7-1 (11-1-1): a Tamer is not a Digimon and can't attack, even in a later turn."""
     g = position(
         cards,
         p1={"battle": [{"id": "tai", "cards": ["ST1-12"]}]},
@@ -209,14 +209,14 @@ def test_7_3_tamers_cant_attack(cards):
         memory=3,
     )
     assert legal(g) == ["pass"]
-    with pytest.raises(IllegalMove, match="9-1"):
+    with pytest.raises(IllegalMove, match="11-1-1"):
         g.apply("attack tai player")
-    with pytest.raises(IllegalMove, match="9-1"):
+    with pytest.raises(IllegalMove, match="11-1-1"):
         g.apply("attack tai b")
 
 
-def test_7_3_2_3_a_tamers_on_play_triggers(cards):
-    """7-3-2-3: a Tamer's [On Play] effect triggers after it is played."""
+def test_15_16_2_1_a_tamers_on_play_triggers(cards):
+    """15-16-2-1: a Tamer's [On Play] effect triggers after it is played."""
     pool = with_cards(cards, TAMER_GAIN_ON_PLAY)
     g = position(pool, p1={"hand": ["TEST-42"]}, memory=3)
     play(g, "play TEST-42")
@@ -224,8 +224,8 @@ def test_7_3_2_3_a_tamers_on_play_triggers(cards):
     assert battle(g, "p1")["p1-1"]["kind"] == "tamer"
 
 
-def test_7_3_2_4_a_tamers_effects_apply_from_the_moment_it_is_played(cards):
-    """7-3-2-4: a Tamer can activate effects from the moment it's played (Tai: +1000 DP)."""
+def test_15_8_2_2_a_tamers_effects_apply_from_the_moment_it_is_played(cards):
+    """15-8-2-2: a Tamer can activate effects from the moment it's played (Tai: +1000 DP)."""
     g = position(
         cards,
         p1={"battle": [{"id": "ag", "cards": ["ST1-03"]}], "hand": ["ST1-12"]},

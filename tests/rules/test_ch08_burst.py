@@ -1,4 +1,4 @@
-"""Comprehensive Rules 8-1-4: Burst digivolution, for the cost the card gives, returning a
+"""Comprehensive Rules 8-3: Burst digivolution, for the cost the card gives, returning a
 Tamer it names to the hand; the top card is trashed at the end of the turn."""
 
 from __future__ import annotations
@@ -45,16 +45,16 @@ def burst_position(bc, battle_cards=("KW-74",), tamer=True, breeding=None, memor
     return position(bc, p1=p1, memory=memory)
 
 
-def test_8_1_4_18_burst_digivolve_is_a_main_phase_move(bc):
+def test_8_3_3_burst_digivolve_is_a_main_phase_move(bc):
     g = burst_position(bc)
     assert "burst-digivolve a KW-73 tam" in legal(g)
     texts = labelled(g)
     assert "Burst digivolve a Mon 74 into Mon 73, returning tam Plain Tamer (cost 1)" in texts
 
 
-def test_8_1_4_18_the_tamer_returns_then_stack_pay_draw_and_when_digivolving(bc):
-    """8-1-4-18-3 .. 8-1-4-18-5: the Tamer's card to the hand (what was under it to the
-    trash, 11-5-1), the card on top, 1 memory paid, the bonus draw, [When Digivolving]."""
+def test_8_3_3_the_tamer_returns_then_stack_pay_draw_and_when_digivolving(bc):
+    """8-3-3-2 .. 8-3-3-4: the Tamer's card to the hand (what was under it to the
+    trash, 4-7-8), the card on top, 1 memory paid, the bonus draw, [When Digivolving]."""
     g = burst_position(bc)
     play(g, "burst-digivolve a KW-73 tam")
     p1 = state(g)["players"]["p1"]
@@ -65,12 +65,12 @@ def test_8_1_4_18_the_tamer_returns_then_stack_pay_draw_and_when_digivolving(bc)
     assert state(g)["memory"] == 3 - 1 + 1
 
 
-def test_8_1_4_2_its_top_card_is_trashed_at_the_end_of_the_turn(bc):
+def test_8_3_2_1_its_top_card_is_trashed_at_the_end_of_the_turn(bc):
     g = burst_position(bc)
     play(g, "burst-digivolve a KW-73 tam", "pass")
     assert battle(g, "p1")["a"]["cards"] == ["KW-74"]
     assert "KW-73" in state(g)["players"]["p1"]["trash"]
-    assert any("(8-1-4-2)" in line for line in state(g)["log"])
+    assert any("(8-3-2-1)" in line for line in state(g)["log"])
 
 
 def two_bursts(bc):
@@ -90,8 +90,8 @@ def two_bursts(bc):
     return play(g, "burst-digivolve a KW-73 t1", "burst-digivolve b KW-68 t2", "pass")
 
 
-def test_8_1_4_17_the_player_chooses_which_top_card_is_trashed_first(bc):
-    """8-1-4-17: two Digimon burst digivolved; at the end of the turn their player is asked
+def test_18_1_2_the_player_chooses_which_top_card_is_trashed_first(bc):
+    """18-1-2: two Digimon burst digivolved; at the end of the turn their player is asked
     the order, as for effects triggered together, and the cards go in that order."""
     g = two_bursts(bc)
     assert g.pending is not None and g.pending.player == 0
@@ -102,25 +102,25 @@ def test_8_1_4_17_the_player_chooses_which_top_card_is_trashed_first(bc):
     assert battle(g, "p1")["a"]["cards"] == battle(g, "p1")["b"]["cards"] == ["KW-74"]
 
 
-def test_8_1_4_17_the_other_order(bc):
+def test_18_1_2_the_other_order(bc):
     g = play(two_bursts(bc), "first 1")
     assert state(g)["players"]["p1"]["trash"] == ["KW-73", "KW-68"]
 
 
-def test_8_1_4_11_no_burst_without_the_named_tamer(bc):
+def test_8_3_1_no_burst_without_the_named_tamer(bc):
     g = burst_position(bc, tamer=False)
     assert not any(m.startswith("burst-digivolve") for m in legal(g))
     why = refusals.why_illegal(g, Move("burst-digivolve", ("a", "KW-73", "tam")))
     assert why.startswith("tam is not a Tamer of yours in the battle area")
-    assert why.endswith("names (8-1-4-11)")
+    assert why.endswith("names (8-3-1)")
 
 
-def test_8_1_4_5_a_digimon_in_the_breeding_area_can_burst_digivolve(bc):
+def test_6_5_1_2_3_a_digimon_in_the_breeding_area_can_burst_digivolve(bc):
     g = burst_position(bc, battle_cards=("TST-1000",), breeding=["KW-74"])
     assert "burst-digivolve egg KW-73 tam" in legal(g)
 
 
-def test_8_1_4_the_burst_line_is_written_on_the_card():
+def test_8_3_the_burst_line_is_written_on_the_card():
     assert card_text(Card.model_validate(BURST))[0] == (
         "<Burst Digivolve: 1 from [Mon 74] by returning 1 [Plain Tamer] to the hand> At the "
         "end of the turn, trash this Digimon's top card."

@@ -73,8 +73,8 @@ def top_security(g: Game, player: int) -> str:
 # ---- 8-1: digivolving a Digimon ---------------------------------------------------------
 
 
-def test_8_1_2_digivolving_stacks_the_card_pays_the_cost_and_draws(cards):
-    """8-1-2: place the card on the Digimon, pay the digivolution cost, draw 1 as a bonus."""
+def test_8_1_3_digivolving_stacks_the_card_pays_the_cost_and_draws(cards):
+    """8-1-3: place the card on the Digimon, pay the digivolution cost, draw 1 as a bonus."""
     g = position(
         cards,
         p1={
@@ -98,7 +98,7 @@ def test_8_1_2_digivolving_stacks_the_card_pays_the_cost_and_draws(cards):
 
 
 def test_8_1_1_a_digimon_in_the_breeding_area_can_digivolve(cards):
-    """8-1-1 (3-4-1): your Digimon in the breeding area can digivolve too."""
+    """8-1-1 (3-4-7-1): your Digimon in the breeding area can digivolve too."""
     g = position(
         cards,
         p1={
@@ -119,23 +119,23 @@ def test_8_1_1_a_digimon_in_the_breeding_area_can_digivolve(cards):
     assert kind(g) == "main"
 
 
-def test_8_1_2_1_a_card_of_the_wrong_colour_cant_digivolve(cards):
-    """8-1-2-1: the Digimon must meet the digivolution requirements: colour."""
+def test_8_1_3_1_a_card_of_the_wrong_colour_cant_digivolve(cards):
+    """8-1-3-1: the Digimon must meet the digivolution requirements: colour."""
     g = position(
         cards,
         p1={"battle": [{"id": "ag", "cards": ["ST1-03"]}], "hand": ["ST2-05"]},
         memory=3,
     )
     assert "digivolve ag ST2-05" not in legal(g)  # Ikkakumon digivolves from blue Lv.3
-    with pytest.raises(IllegalMove, match="8-1-2-1"):
+    with pytest.raises(IllegalMove, match="8-1-3-1"):
         g.apply("digivolve ag ST2-05")
     assert state(g)["players"]["p1"]["hand"] == ["ST2-05"]
     assert battle(g, "p1")["ag"]["cards"] == ["ST1-03"]
     assert state(g)["memory"] == 3
 
 
-def test_8_1_2_1_a_card_of_the_wrong_level_cant_digivolve(cards):
-    """8-1-2-1: the Digimon must meet the digivolution requirements: level."""
+def test_8_1_3_1_a_card_of_the_wrong_level_cant_digivolve(cards):
+    """8-1-3-1: the Digimon must meet the digivolution requirements: level."""
     g = position(
         cards,
         p1={
@@ -149,15 +149,15 @@ def test_8_1_2_1_a_card_of_the_wrong_level_cant_digivolve(cards):
     assert "digivolve ag ST1-08" not in legal(g)
     assert "digivolve egg ST1-07" not in legal(g)
     assert "digivolve ag ST1-07" in legal(g)
-    with pytest.raises(IllegalMove, match="8-1-2-1"):
+    with pytest.raises(IllegalMove, match="8-1-3-1"):
         g.apply("digivolve ag ST1-08")
-    with pytest.raises(IllegalMove, match="8-1-2-1"):
+    with pytest.raises(IllegalMove, match="8-1-3-1"):
         g.apply("digivolve egg ST1-07")
     assert state(g)["players"]["p1"]["hand"] == ["ST1-08", "ST1-07"]
 
 
-def test_8_1_2_3_the_bonus_draw_comes_before_when_digivolving(cards):
-    """8-1-2-3: after digivolving, draw 1 card; then [When Digivolving] effects trigger."""
+def test_8_1_3_3_the_bonus_draw_comes_before_when_digivolving(cards):
+    """8-1-3-3: after digivolving, draw 1 card; then [When Digivolving] effects trigger."""
     # Angewomon [When Digivolving]: if you have 3 or fewer security cards, <Recovery +1 (Deck)>.
     g = position(
         cards,
@@ -178,8 +178,8 @@ def test_8_1_2_3_the_bonus_draw_comes_before_when_digivolving(cards):
     assert s["memory"] == 0
 
 
-def test_8_1_2_3_the_bonus_draw_can_leave_nothing_for_when_digivolving(cards):
-    """8-1-2-3: with 1 card in the deck, the bonus draw takes it and Recovery finds none."""
+def test_8_1_3_3_the_bonus_draw_can_leave_nothing_for_when_digivolving(cards):
+    """8-1-3-3: with 1 card in the deck, the bonus draw takes it and Recovery finds none."""
     g = position(
         cards,
         p1={
@@ -199,8 +199,8 @@ def test_8_1_2_3_the_bonus_draw_can_leave_nothing_for_when_digivolving(cards):
     assert g.winner is None and kind(g) == "main"
 
 
-def test_8_1_2_3_when_digivolving_triggers_after_digivolving(cards):
-    """8-1-2-3: [When Digivolving] effects trigger once the Digimon has digivolved."""
+def test_8_1_3_3_when_digivolving_triggers_after_digivolving(cards):
+    """8-1-3-3: [When Digivolving] effects trigger once the Digimon has digivolved."""
     # Garudamon [When Digivolving]: 1 of your Digimon gets +3000 DP for the turn.
     g = position(
         cards,
@@ -223,8 +223,8 @@ def test_8_1_2_3_when_digivolving_triggers_after_digivolving(cards):
     assert state(g)["memory"] == 0
 
 
-def test_8_1_2_3_when_digivolving_does_not_activate_in_the_breeding_area(cards):
-    """8-1-2-3 (3-4-5): effects don't activate in the breeding area, [When Digivolving] too."""
+def test_8_1_3_3_when_digivolving_does_not_activate_in_the_breeding_area(cards):
+    """8-1-3-3 (3-4-7-4): effects don't activate in the breeding area, [When Digivolving] too."""
     pool = with_cards(cards, GAIN_ON_DIGIVOLVE)
     g = position(
         pool,
@@ -237,11 +237,11 @@ def test_8_1_2_3_when_digivolving_does_not_activate_in_the_breeding_area(cards):
     assert kind(g) == "main"
 
 
-# ---- 8-1-2-7 / 8-1-2-8: what a digivolved Digimon carries over -----------------------------
+# ---- 8-1-2-3 / 3-1-3-1-3: what a digivolved Digimon carries over -----------------------------
 
 
-def test_8_1_2_7_a_digivolved_digimon_stays_suspended(cards):
-    """8-1-2-7: a digivolved Digimon carries over its state: a suspended one stays suspended."""
+def test_8_1_2_3_a_digivolved_digimon_stays_suspended(cards):
+    """8-1-2-3: a digivolved Digimon carries over its state: a suspended one stays suspended."""
     g = position(
         cards,
         p1={"battle": [{"id": "ag", "cards": ["ST1-03"], "suspended": True}], "hand": ["ST1-07"]},
@@ -252,8 +252,8 @@ def test_8_1_2_7_a_digivolved_digimon_stays_suspended(cards):
     assert "attack ag player" not in legal(g)
 
 
-def test_8_1_2_7_a_digivolved_digimon_stays_unsuspended(cards):
-    """8-1-2-7: an unsuspended Digimon that digivolves stays unsuspended and can attack."""
+def test_8_1_2_3_a_digivolved_digimon_stays_unsuspended(cards):
+    """8-1-2-3: an unsuspended Digimon that digivolves stays unsuspended and can attack."""
     g = position(
         cards,
         p1={"battle": [{"id": "ag", "cards": ["ST1-03"]}], "hand": ["ST1-07"]},
@@ -267,8 +267,8 @@ def test_8_1_2_7_a_digivolved_digimon_stays_unsuspended(cards):
     assert state(g)["players"]["p2"]["security"] == 2
 
 
-def test_8_1_2_7_a_digivolved_digimon_played_this_turn_still_cant_attack(cards):
-    """8-1-2-7 (7-2-4): a Digimon played this turn and then digivolved still can't attack."""
+def test_8_1_2_3_a_digivolved_digimon_played_this_turn_still_cant_attack(cards):
+    """8-1-2-3 (7-1-2-1): a Digimon played this turn and then digivolved still can't attack."""
     g = position(cards, p1={"hand": ["ST1-03", "ST1-07"]}, memory=6)
     play(g, "play ST1-03", "digivolve p1-1 ST1-07")
     assert state(g)["memory"] == 1
@@ -276,12 +276,12 @@ def test_8_1_2_7_a_digivolved_digimon_played_this_turn_still_cant_attack(cards):
     assert p["cards"] == ["ST1-03", "ST1-07"]
     assert p["played_this_turn"] is True
     assert "attack p1-1 player" not in legal(g)
-    with pytest.raises(IllegalMove, match="7-2-4"):
+    with pytest.raises(IllegalMove, match="7-1-2-1"):
         g.apply("attack p1-1 player")
 
 
-def test_8_1_2_8_effects_on_a_digimon_carry_over_when_it_digivolves(cards):
-    """8-1-2-8: a digivolved Digimon carries over effects applied to it (+3000 for the turn)."""
+def test_3_1_3_1_3_effects_on_a_digimon_carry_over_when_it_digivolves(cards):
+    """3-1-3-1-3: a digivolved Digimon carries over effects applied to it (+3000 for the turn)."""
     g = position(
         cards,
         p1={"battle": [{"id": "ag", "cards": ["ST1-03"]}], "hand": ["ST1-13", "ST1-07"]},
@@ -296,8 +296,8 @@ def test_8_1_2_8_effects_on_a_digimon_carry_over_when_it_digivolves(cards):
     assert battle(g, "p1")["ag"]["dp"] == 4000  # for the turn only; p2's turn now
 
 
-def test_8_1_2_8_effects_carry_over_through_two_digivolutions(cards):
-    """8-1-2-8: the +3000 from Garudamon's [When Digivolving] stays through a later digivolve."""
+def test_3_1_3_1_3_effects_carry_over_through_two_digivolutions(cards):
+    """3-1-3-1-3: the +3000 from Garudamon's [When Digivolving] stays through a later digivolve."""
     g = position(
         cards,
         p1={"battle": [{"id": "bird", "cards": ["ST1-05"]}], "hand": ["ST1-08", "ST1-10"]},
@@ -311,8 +311,8 @@ def test_8_1_2_8_effects_carry_over_through_two_digivolutions(cards):
     assert state(g)["memory"] == 0
 
 
-def test_8_1_2_8_a_chosen_targets_effect_carries_over_though_its_condition_no_longer_holds(cards):
-    """8-1-2-8: an effect on 1 chosen Digimon carries over, even if the Digimon no longer
+def test_3_1_3_1_3_a_chosen_targets_effect_carries_over_though_its_condition_no_longer_holds(cards):
+    """3-1-3-1-3: an effect on 1 chosen Digimon carries over, even if the Digimon no longer
     meets the condition it was chosen by."""
     # Sorrow Blue: 1 of the opponent's Digimon with no digivolution cards can't attack or
     # block until the end of the opponent's turn.
@@ -327,12 +327,12 @@ def test_8_1_2_8_a_chosen_targets_effect_carries_over_though_its_condition_no_lo
     play(g, "digivolve ag ST1-07")  # now it has 1 digivolution card
     assert battle(g, "p2")["ag"]["cards"] == ["ST1-03", "ST1-07"]
     assert "attack ag player" not in legal(g)
-    with pytest.raises(IllegalMove, match="1-3-3"):
+    with pytest.raises(IllegalMove, match="15-1-3"):
         g.apply("attack ag player")
 
 
-def test_8_1_2_8_an_all_effect_with_a_level_condition_does_not_carry_over(cards):
-    """8-1-2-8: an "all of your Digimon with ..." effect ends for a Digimon that no longer
+def test_3_1_3_1_3_an_all_effect_with_a_level_condition_does_not_carry_over(cards):
+    """3-1-3-1-3: an "all of your Digimon with ..." effect ends for a Digimon that no longer
     meets the condition after digivolving (level 3 or less)."""
     pool = with_cards(cards, ALL_LEVEL_3_OR_LESS)
     g = position(
@@ -346,8 +346,8 @@ def test_8_1_2_8_an_all_effect_with_a_level_condition_does_not_carry_over(cards)
     assert battle(g, "p1")["ag"]["dp"] == 4000 + 1000  # no +2000: Greymon is level 4
 
 
-def test_8_1_2_8_an_all_effect_with_a_dp_condition_does_not_carry_over(cards):
-    """8-1-2-8: the same with a DP condition: "all of your Digimon with 4000 DP or less"."""
+def test_3_1_3_1_3_an_all_effect_with_a_dp_condition_does_not_carry_over(cards):
+    """3-1-3-1-3: the same with a DP condition: "all of your Digimon with 4000 DP or less"."""
     pool = with_cards(cards, ALL_4000_DP_OR_LESS)
     g = position(
         pool,
@@ -361,7 +361,7 @@ def test_8_1_2_8_an_all_effect_with_a_dp_condition_does_not_carry_over(cards):
     assert battle(g, "p1")["ag"]["dp"] == 4000 + 1000  # Greymon has 5000: over 4000
 
 
-# ---- v4.2 8-2-2-1-3 / 8-2-2-1-4: DNA digivolution makes a new Digimon, mid-attack too -------
+# ---- 8-2-2-1-3 / 8-2-2-1-4: DNA digivolution makes a new Digimon, mid-attack too -------
 def dna_mid_attack(cards, effect: dict) -> dict:
     """A blue/green level 5 that DNA digivolves from a blue level 4 (on top) and a green
     level 4 for 0; the blue level 4 carries `effect`."""
@@ -405,7 +405,7 @@ DNA_WHEN_ATTACKED = {
 
 
 def test_v4_2_8_2_2_1_3_a_digimon_that_dna_digivolves_while_attacking_no_longer_attacks(cards):
-    """v4.2 8-2-2-1-3: the attacker DNA digivolved by its [When Attacking] effect is a new
+    """8-2-2-1-3: the attacker DNA digivolved by its [When Attacking] effect is a new
     Digimon, not the attacking one: the attack ends with no security check (v1.0 let the
     top Digimon's attack go on)."""
     g = position(
@@ -426,7 +426,7 @@ def test_v4_2_8_2_2_1_3_a_digimon_that_dna_digivolves_while_attacking_no_longer_
 
 
 def test_v4_2_8_2_2_1_4_an_attack_target_that_dna_digivolves_is_no_longer_attacked(cards):
-    """v4.2 8-2-2-1-4: the attacked Digimon, DNA digivolved by its owner's effect when the
+    """8-2-2-1-4: the attacked Digimon, DNA digivolved by its owner's effect when the
     attack is declared, is a new Digimon, not the attack's target: no battle, and nothing
     is deleted (v1.0's reading had the 10000 DP result battle the attacker and delete it)."""
     attacker = {

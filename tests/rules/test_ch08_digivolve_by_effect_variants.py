@@ -1,4 +1,4 @@
-"""8-1-2 by an effect, the later printings: "1 of your other Digimon may digivolve into a
+"""8-1-3 by an effect, the later printings: "1 of your other Digimon may digivolve into a
 level 4 Digimon card in your hand with the digivolution cost reduced by 1" (another Digimon,
 chosen among those that can; its cost less 1), "this Digimon may digivolve into [X] from your
 trash for the digivolution cost" (from the trash, paying the card's cost); and a Digimon's

@@ -1,4 +1,4 @@
-"""Hybrid cards (8-1, 13-2-4-3): "You may digivolve this card from your hand onto one of your
+"""Hybrid cards (8-1, 15-12-1-2): "You may digivolve this card from your hand onto one of your
 red Tamers as if the Tamer is a level 3 Digimon": a Tamer of theirs becomes a Digimon by an
 ordinary digivolution from the hand."""
 
@@ -40,7 +40,7 @@ def tamer_position(hc, hand=("KW-60",), tamer="KW-80", suspended=False, memory=3
 
 def test_a_red_tamer_may_digivolve_into_the_card_for_its_red_level_3_cost(hc):
     """The Tamer counts as a red level 3 Digimon: the card's "from red Lv.3 for 2" applies;
-    the card goes on top, 2 memory is paid and the bonus card drawn (8-1-2)."""
+    the card goes on top, 2 memory is paid and the bonus card drawn (8-1-3)."""
     g = tamer_position(hc)
     assert "digivolve tam KW-60" in legal(g)
     play(g, "digivolve tam KW-60")
@@ -51,7 +51,7 @@ def test_a_red_tamer_may_digivolve_into_the_card_for_its_red_level_3_cost(hc):
 
 
 def test_the_stack_is_a_digimon_afterwards_and_may_attack(hc):
-    """13-2-4-3: digivolved into a Digimon, the stack is one; a Tamer in play since an
+    """15-12-1-2: digivolved into a Digimon, the stack is one; a Tamer in play since an
     earlier turn, it may attack this turn."""
     g = play(tamer_position(hc), "digivolve tam KW-60")
     assert "attack tam player" in legal(g)

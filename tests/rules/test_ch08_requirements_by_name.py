@@ -1,4 +1,4 @@
-"""2-13-3 and 8-1-2-1: digivolution requirements by name or trait ("[Digivolve] [Agumon]:
+"""2-3-5-1 and 8-1-3-1: digivolution requirements by name or trait ("[Digivolve] [Agumon]:
 Cost 0", "[Digivolve] Lv.4 w/[Greymon] in name: Cost 1", "... w/[Reptile] trait ..."), met by
 the Digimon's top card, in the main phase, by an effect and in Sealed play.
 
@@ -43,7 +43,7 @@ DINOMON = _digimon(
     colors=["yellow"],
 )
 ZEROMON = _digimon(
-    # "Greymon Zero": a Digimon printed without a level (13-7-1)
+    # "Greymon Zero": a Digimon printed without a level (2-9-2)
     "TST-1404",
     name="Greymon Zero",
     digivolve=[{"color": "red", "level": 3, "cost": 2}],
@@ -71,8 +71,8 @@ def memory(g) -> int:
     return state(g)["memory"]
 
 
-def test_2_13_3_a_requirement_by_name_is_met_by_a_digimon_of_that_name(cards):
-    """2-13-3, 8-1-2-1: Namemon digivolves from Agumon for 0 (by name) and from Biyomon,
+def test_2_3_5_1_a_requirement_by_name_is_met_by_a_digimon_of_that_name(cards):
+    """2-3-5-1, 8-1-3-1: Namemon digivolves from Agumon for 0 (by name) and from Biyomon,
     another red Lv.3, for 3 (its colour requirement): each pays the cheapest it meets."""
     g = position(
         with_cards(cards, NAMEMON),
@@ -91,8 +91,8 @@ def test_2_13_3_a_requirement_by_name_is_met_by_a_digimon_of_that_name(cards):
     assert memory(g) == 0
 
 
-def test_2_13_3_in_name_needs_both_the_level_and_the_name(cards):
-    """2-13-3: Saurmon digivolves from a Lv.4 with [Greymon] in its name: Greymon yes;
+def test_2_3_5_1_in_name_needs_both_the_level_and_the_name(cards):
+    """2-3-5-1: Saurmon digivolves from a Lv.4 with [Greymon] in its name: Greymon yes;
     Birdramon (Lv.4) and Agumon (Lv.3) no, and the refusal names the requirement."""
     g = position(
         with_cards(cards, SAURMON),
@@ -112,13 +112,13 @@ def test_2_13_3_in_name_needs_both_the_level_and_the_name(cards):
     assert "digivolve bd TST-1402" not in moves
     assert "digivolve ag TST-1402" not in moves
     why = refusals.why_illegal(g, Move("digivolve", ("bd", "TST-1402")))
-    assert "Lv.4 w/[Greymon] in name" in why and "(8-1-2-1)" in why
+    assert "Lv.4 w/[Greymon] in name" in why and "(8-1-3-1)" in why
     play(g, "digivolve gm TST-1402")
     assert memory(g) == 2
 
 
-def test_2_13_3_a_trait_requirement_takes_any_colour_with_the_trait(cards):
-    """2-13-3: yellow Dinomon digivolves from a Lv.3 with the [Reptile] trait: red Agumon
+def test_2_3_5_1_a_trait_requirement_takes_any_colour_with_the_trait(cards):
+    """2-3-5-1: yellow Dinomon digivolves from a Lv.3 with the [Reptile] trait: red Agumon
     yes (no colour asked), Dracomon (Dragon) no."""
     g = position(
         with_cards(cards, DINOMON),
@@ -130,15 +130,15 @@ def test_2_13_3_a_trait_requirement_takes_any_colour_with_the_trait(cards):
         memory=3,
     )
     assert "digivolve dr TST-1403" not in legal(g)
-    with pytest.raises(IllegalMove, match="8-1-2-1"):
+    with pytest.raises(IllegalMove, match="8-1-3-1"):
         g.apply("digivolve dr TST-1403")
     play(g, "digivolve ag TST-1403")
     assert battle(g, "p1")["ag"]["cards"] == ["ST1-03", "TST-1403"]
     assert memory(g) == 2
 
 
-def test_13_7_5_a_digimon_without_a_level_cant_meet_a_requirement_with_one(cards):
-    """13-7-5: Greymon Zero has [Greymon] in its name but no level: Saurmon's "Lv.4 w/[Greymon]
+def test_2_9_2_a_digimon_without_a_level_cant_meet_a_requirement_with_one(cards):
+    """2-9-2: Greymon Zero has [Greymon] in its name but no level: Saurmon's "Lv.4 w/[Greymon]
     in name" is not met."""
     g = position(
         with_cards(cards, SAURMON, ZEROMON),
@@ -170,7 +170,7 @@ def test_sealed_play_ignores_colour_but_not_a_trait_requirement(cards):
 
 
 def test_8_1_1_digivolving_by_an_effect_honours_a_requirement_by_name(cards):
-    """8-1-1, 2-13-3: Callermon's [When Attacking] digivolves it from the hand for the cost:
+    """8-1-1, 2-3-5-1: Callermon's [When Attacking] digivolves it from the hand for the cost:
     Saurmon (from a Lv.4 w/[Greymon] in name) isn't offered; Dinomon (from a Lv.3 w/[Reptile]
     trait) isn't either, Callermon being red but no Reptile; Namemon (red Lv.3 for 3) is."""
     g = position(
@@ -214,8 +214,8 @@ HEIRMON = _digimon(
 )
 
 
-def test_2_13_3_a_keyword_in_its_text_is_met_by_a_top_card_printing_it(cards):
-    """2-13-3: Savereqmon digivolves from a Lv.4 w/<Save> in its text: Savermon (its own
+def test_2_3_5_1_a_keyword_in_its_text_is_met_by_a_top_card_printing_it(cards):
+    """2-3-5-1: Savereqmon digivolves from a Lv.4 w/<Save> in its text: Savermon (its own
     effect) and Heirmon (an inherited effect) yes; Greymon (Lv.4, no <Save>) no, and the
     refusal names the requirement."""
     g = position(

@@ -1,4 +1,4 @@
-"""9-1: an attack targets the opponent or a suspended Digimon, unless an effect lets it
+"""11-2-7-1: an attack targets the opponent or a suspended Digimon, unless an effect lets it
 attack unsuspended ones too: "can also attack your opponent's unsuspended Digimon with no
 digivolution cards" (EX1-016) lets it attack only those that fit."""
 

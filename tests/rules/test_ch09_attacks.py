@@ -74,11 +74,11 @@ def p2_answers(g) -> list[str]:
     return [line for line in state(g)["log"] if line.startswith("p2:")]
 
 
-# ---- 9-1 targets ------------------------------------------------------------------------
+# ---- 11-2-7-1 targets ------------------------------------------------------------------------
 
 
-def test_9_1_attack_targets_are_the_player_or_a_suspended_opponents_digimon(cards):
-    """9-1: the targets offered are the player and suspended opponent's Digimon only."""
+def test_11_2_7_1_attack_targets_are_the_player_or_a_suspended_opponents_digimon(cards):
+    """11-2-7-1: the targets offered are the player and suspended opponent's Digimon only."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -95,8 +95,8 @@ def test_9_1_attack_targets_are_the_player_or_a_suspended_opponents_digimon(card
     assert attacks(g) == ["attack a player", "attack a sus"]
 
 
-def test_9_1_attacking_an_unsuspended_digimon_is_refused_citing_9_1(cards):
-    """9-1: an attack on an unsuspended Digimon is illegal, and the reason cites 9-1."""
+def test_11_2_7_1_attacking_an_unsuspended_digimon_is_refused_citing_9_1(cards):
+    """11-2-7-1: an attack on an unsuspended Digimon is illegal, and the reason cites 11-2-7-1."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -105,7 +105,7 @@ def test_9_1_attacking_an_unsuspended_digimon_is_refused_citing_9_1(cards):
     )
     with pytest.raises(IllegalMove) as err:
         play(g, "attack a up")
-    assert "9-1" in str(err.value)
+    assert "11-2-7-1" in str(err.value)
     # Nothing happened: still p1's main phase, the would-be attacker unsuspended.
     assert kind(g) == "main"
     assert battle(g, "p1")["a"]["suspended"] is False
@@ -117,8 +117,11 @@ def test_9_1_attacking_an_unsuspended_digimon_is_refused_citing_9_1(cards):
     ["up", "mine", "egg", "tk"],
     ids=["unsuspended-digimon", "own-digimon", "breeding-area", "suspended-tamer"],
 )
-def test_9_1_only_a_suspended_opponents_digimon_in_the_battle_area_can_be_attacked(cards, target):
-    """9-1: an unsuspended, own, breeding-area Digimon or a Tamer is refused, citing 9-1."""
+def test_11_2_7_1_only_a_suspended_opponents_digimon_in_the_battle_area_can_be_attacked(
+    cards, target
+):
+    """11-2-7-1: an unsuspended, own, breeding-area Digimon or a Tamer is refused, citing
+    11-2-7-1."""
     g = position(
         cards,
         p1={
@@ -140,16 +143,16 @@ def test_9_1_only_a_suspended_opponents_digimon_in_the_battle_area_can_be_attack
     assert attacks(g) == ["attack a player"]
     with pytest.raises(IllegalMove) as err:
         play(g, f"attack a {target}")
-    assert "9-1" in str(err.value)
+    assert "11-2-7-1" in str(err.value)
     assert kind(g) == "main"
     assert battle(g, "p1")["a"]["suspended"] is False
 
 
-# ---- 9-2 attacking ----------------------------------------------------------------------
+# ---- 11-2-8-1 attacking ----------------------------------------------------------------------
 
 
-def test_9_2_the_attacking_digimon_suspends(cards):
-    """9-2: declaring an attack suspends the attacker, so it can't attack again."""
+def test_11_2_8_1_the_attacking_digimon_suspends(cards):
+    """11-2-8-1: declaring an attack suspends the attacker, so it can't attack again."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -163,8 +166,9 @@ def test_9_2_the_attacking_digimon_suspends(cards):
     assert state(g)["players"]["p2"]["security"] == 1
 
 
-def test_9_2_1_1_when_attacking_effects_activate_before_block_timing(cards):
-    """9-2-1-1: Coredramon's [When Attacking] (lose 2 memory) resolves before the block question."""
+def test_15_16_5_1_when_attacking_effects_activate_before_block_timing(cards):
+    """15-16-5-1: Coredramon's [When Attacking] (lose 2 memory) resolves before the block
+    question."""
     g = position(
         cards,
         p1={"battle": [{"id": "core", "cards": ["ST1-06"]}]},
@@ -180,11 +184,11 @@ def test_9_2_1_1_when_attacking_effects_activate_before_block_timing(cards):
     assert state(g)["players"]["p2"]["security"] == 1
 
 
-# ---- 9-2-1-5 block timing -----------------------------------------------------------------
+# ---- 11-4 block timing -----------------------------------------------------------------
 
 
-def test_9_2_1_5_1_the_defender_decides_block_id_or_no_block(cards):
-    """9-2-1-5-1: p2 is asked, with only its unsuspended <Blocker> Digimon offered."""
+def test_11_4_1_the_defender_decides_block_id_or_no_block(cards):
+    """11-4-1: p2 is asked, with only its unsuspended <Blocker> Digimon offered."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -205,8 +209,8 @@ def test_9_2_1_5_1_the_defender_decides_block_id_or_no_block(cards):
     assert legal(g) == ["block wall", "no-block"]
 
 
-def test_9_2_1_5_2_block_switches_the_attack_target(cards):
-    """9-2-1-5-2: the blocker suspends and the attacker battles it instead of checking security."""
+def test_12_1_7_1_block_switches_the_attack_target(cards):
+    """12-1-7-1: the blocker suspends and the attacker battles it instead of checking security."""
     g = position(
         cards,
         p1={"battle": [{"id": "big", "cards": ["ST1-04", "ST1-08"]}]},
@@ -228,8 +232,8 @@ def test_9_2_1_5_2_block_switches_the_attack_target(cards):
     assert battle(g, "p2")["other"]["suspended"] is False
 
 
-def test_9_2_1_5_2_the_blocker_is_suspended_by_blocking(cards):
-    """9-2-1-5-2: a blocker that survives the battle stays suspended."""
+def test_12_1_7_1_the_blocker_is_suspended_by_blocking(cards):
+    """12-1-7-1: a blocker that survives the battle stays suspended."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -245,8 +249,8 @@ def test_9_2_1_5_2_the_blocker_is_suspended_by_blocking(cards):
     assert state(g)["players"]["p2"]["security"] == 1
 
 
-def test_9_2_1_5_no_block_keeps_the_attack_on_the_player(cards):
-    """9-2-1-5: answering no-block leaves the target as the player: a security check follows."""
+def test_11_4_no_block_keeps_the_attack_on_the_player(cards):
+    """11-4: answering no-block leaves the target as the player: a security check follows."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -269,8 +273,8 @@ def test_9_2_1_5_no_block_keeps_the_attack_on_the_player(cards):
     ],
     ids=["suspended-blocker", "unsuspended-non-blocker", "no-digimon"],
 )
-def test_9_2_1_5_1_no_question_when_no_digimon_can_block(cards, p2_battle):
-    """9-2-1-5-1: with no unsuspended <Blocker> Digimon, nobody is asked and the check follows."""
+def test_11_4_1_no_question_when_no_digimon_can_block(cards, p2_battle):
+    """11-4-1: with no unsuspended <Blocker> Digimon, nobody is asked and the check follows."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -283,8 +287,8 @@ def test_9_2_1_5_1_no_question_when_no_digimon_can_block(cards, p2_battle):
     assert p2_answers(g) == []  # p2 answered nothing, not even an automatic answer
 
 
-def test_9_2_1_5_3_the_original_target_can_not_block(cards):
-    """9-2-1-5-3: an unsuspended <Blocker> that is the attack target is not offered as a blocker."""
+def test_12_1_5_the_original_target_can_not_block(cards):
+    """12-1-5: an unsuspended <Blocker> that is the attack target is not offered as a blocker."""
     pool = with_cards(cards, WAKEMON)
     g = position(
         pool,
@@ -307,7 +311,7 @@ def test_9_2_1_5_3_the_original_target_can_not_block(cards):
     assert legal(g) == ["block wall", "no-block"]
     with pytest.raises(IllegalMove) as err:
         play(g, "block tgt")
-    assert "9-2-1-5-3" in str(err.value)
+    assert "12-1-5" in str(err.value)
     play(g, "no-block")
     # The battle is with the original target: Wakemon 8000 beats Unimon 6000.
     assert kind(g) == "main"
@@ -316,8 +320,8 @@ def test_9_2_1_5_3_the_original_target_can_not_block(cards):
     assert state(g)["players"]["p2"]["security"] == 1
 
 
-def test_9_2_1_5_3_no_question_when_only_the_target_has_blocker(cards):
-    """9-2-1-5-3: when the only unsuspended <Blocker> is the target, no block question is asked."""
+def test_12_1_5_no_question_when_only_the_target_has_blocker(cards):
+    """12-1-5: when the only unsuspended <Blocker> is the target, no block question is asked."""
     pool = with_cards(cards, WAKEMON)
     g = position(
         pool,
@@ -335,11 +339,11 @@ def test_9_2_1_5_3_no_question_when_only_the_target_has_blocker(cards):
     assert p2_answers(g) == []
 
 
-# ---- 9-2-1-7 security checks ------------------------------------------------------------
+# ---- 11-5-1-1 security checks ------------------------------------------------------------
 
 
-def test_9_2_1_7_2_hammer_spark_security_gains_the_defender_2_memory(cards):
-    """9-2-1-7-2: Hammer Spark's [Security] effect activates: p2 gains 2 memory (3 -> 1 for p1)."""
+def test_13_1_8_2_1_hammer_spark_security_gains_the_defender_2_memory(cards):
+    """13-1-8-2-1: Hammer Spark's [Security] effect activates: p2 gains 2 memory (3 -> 1 for p1)."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -353,8 +357,8 @@ def test_9_2_1_7_2_hammer_spark_security_gains_the_defender_2_memory(cards):
     assert state(g)["players"]["p2"]["trash"] == ["ST2-13"]
 
 
-def test_4_1_3_a_security_memory_gain_can_end_the_attackers_turn(cards):
-    """4-1-3: Hammer Spark's +2 for p2 takes p1 from 1 to p2's side, so the turn passes to p2."""
+def test_6_1_4_1_a_security_memory_gain_can_end_the_attackers_turn(cards):
+    """6-1-4-1: Hammer Spark's +2 for p2 takes p1 from 1 to p2's side, so the turn passes to p2."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -368,8 +372,8 @@ def test_4_1_3_a_security_memory_gain_can_end_the_attackers_turn(cards):
     assert state(g)["pending"]["player"] == "p2"
 
 
-def test_9_2_1_7_security_checks_are_one_at_a_time_with_security_effects_first(cards):
-    """9-2-1-7: check 1 (Starlight Explosion, +7000 to Security Digimon) is done before check 2."""
+def test_11_5_1_1_security_checks_are_one_at_a_time_with_security_effects_first(cards):
+    """11-5-1-1: check 1 (Starlight Explosion, +7000 to Security Digimon) is done before check 2."""
     g = position(
         cards,
         # Garudamon 7000 with Greymon underneath: 2 checks.
@@ -386,8 +390,8 @@ def test_9_2_1_7_security_checks_are_one_at_a_time_with_security_effects_first(c
     assert state(g)["players"]["p2"]["security"] == 1
 
 
-def test_9_2_1_7_2_a_security_digimons_own_security_effect_activates_before_its_battle(cards):
-    """9-2-1-7-2: a Security Digimon's [Security] effect (+5000) applies to its own battle."""
+def test_13_1_8_2_1_a_security_digimons_own_security_effect_activates_before_its_battle(cards):
+    """13-1-8-2-1: a Security Digimon's [Security] effect (+5000) applies to its own battle."""
     pool = with_cards(cards, GUARDMON)
     g = position(
         pool,
@@ -407,10 +411,10 @@ def test_9_2_1_7_2_a_security_digimons_own_security_effect_activates_before_its_
     [("ST1-02", True), ("ST1-06", False), ("ST2-04", False)],
     ids=["attacker-wins", "security-wins", "tie"],
 )
-def test_9_2_1_7_3_2_a_security_digimon_goes_to_the_trash_whatever_the_result(
+def test_13_1_8_4_a_security_digimon_goes_to_the_trash_whatever_the_result(
     cards, security_card, attacker_survives
 ):
-    """9-2-1-7-3-2: the Security Digimon battles (Dracomon 4000) and is then trashed."""
+    """13-1-8-4: the Security Digimon battles (Dracomon 4000) and is then trashed."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -430,8 +434,8 @@ def test_9_2_1_7_3_2_a_security_digimon_goes_to_the_trash_whatever_the_result(
         assert state(g)["players"]["p1"]["trash"] == ["ST1-04"]
 
 
-def test_9_2_1_7_3_3_checked_tamer_and_option_cards_go_to_the_trash(cards):
-    """9-2-1-7-3-3: a Tamer without a [Security] effect and an Option are trashed after checking."""
+def test_13_1_8_4_checked_tamer_and_option_cards_go_to_the_trash(cards):
+    """13-1-8-4: a Tamer without a [Security] effect and an Option are trashed after checking."""
     pool = with_cards(cards, PLAIN_TAMER)
     g = position(
         pool,
@@ -447,8 +451,8 @@ def test_9_2_1_7_3_3_checked_tamer_and_option_cards_go_to_the_trash(cards):
     assert state(g)["memory"] == 1  # Hammer Spark: p2 gains 2
 
 
-def test_9_2_1_7_2_a_tamer_played_by_its_security_effect_is_not_trashed(cards):
-    """9-2-1-7-2: T.K.'s [Security] effect plays it: it goes to p2's battle area, not the trash."""
+def test_13_1_8_2_1_a_tamer_played_by_its_security_effect_is_not_trashed(cards):
+    """13-1-8-2-1: T.K.'s [Security] effect plays it: it goes to p2's battle area, not the trash."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -463,8 +467,8 @@ def test_9_2_1_7_2_a_tamer_played_by_its_security_effect_is_not_trashed(cards):
     assert state(g)["players"]["p2"]["security"] == 1
 
 
-def test_9_2_1_7_4_checks_stop_when_security_reaches_0(cards):
-    """9-2-1-7-4: a 2-check attacker against 1 security card checks it and stops; no win yet."""
+def test_13_1_8_5_checks_stop_when_security_reaches_0(cards):
+    """13-1-8-5: a 2-check attacker against 1 security card checks it and stops; no win yet."""
     g = position(
         cards,
         p1={"battle": [{"id": "g", "cards": ["ST1-07", "ST1-08"]}]},
@@ -479,7 +483,7 @@ def test_9_2_1_7_4_checks_stop_when_security_reaches_0(cards):
     assert state(g)["players"]["p2"]["trash"] == ["ST1-02"]
 
 
-# ---- 9-2-1-8 battles ----------------------------------------------------------------------
+# ---- 14-1 battles ----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -490,8 +494,8 @@ def test_9_2_1_7_4_checks_stop_when_security_reaches_0(cards):
     ],
     ids=["attacker-wins", "target-wins"],
 )
-def test_9_2_1_8_3_the_lower_dp_digimon_is_deleted(cards, attacker, target, p1_left, p2_left):
-    """9-2-1-8-3: in a battle between Digimon the one with lower DP is deleted."""
+def test_14_2_1_the_lower_dp_digimon_is_deleted(cards, attacker, target, p1_left, p2_left):
+    """14-2-1: in a battle between Digimon the one with lower DP is deleted."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": [attacker]}]},
@@ -507,8 +511,8 @@ def test_9_2_1_8_3_the_lower_dp_digimon_is_deleted(cards, attacker, target, p1_l
     assert state(g)["players"]["p2"]["security"] == 1  # no security check when attacking a Digimon
 
 
-def test_9_2_1_8_3_a_tie_deletes_both(cards):
-    """9-2-1-8-3: equal DP: both Digimon are deleted."""
+def test_14_2_1_a_tie_deletes_both(cards):
+    """14-2-1: equal DP: both Digimon are deleted."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -526,11 +530,11 @@ def test_9_2_1_8_3_a_tie_deletes_both(cards):
     assert state(g)["players"]["p2"]["security"] == 1
 
 
-# ---- 9-3 security checks ---------------------------------------------------------------------
+# ---- 13-1 security checks ---------------------------------------------------------------------
 
 
-def test_9_3_2_1_a_security_check_is_mandatory(cards):
-    """9-3-2-1: the check is made without asking, even when it costs the attacker its life."""
+def test_13_1_4_a_security_check_is_mandatory(cards):
+    """13-1-4: the check is made without asking, even when it costs the attacker its life."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -545,8 +549,8 @@ def test_9_3_2_1_a_security_check_is_mandatory(cards):
     assert state(g)["players"]["p2"]["trash"] == ["ST1-06"]
 
 
-def test_9_3_3_checks_stop_when_a_security_digimon_deletes_the_attacker(cards):
-    """9-3-3: a 2-check attacker deleted by the first Security Digimon checks no second card."""
+def test_13_1_3_checks_stop_when_a_security_digimon_deletes_the_attacker(cards):
+    """13-1-3: a 2-check attacker deleted by the first Security Digimon checks no second card."""
     g = position(
         cards,
         p1={"battle": [{"id": "g", "cards": ["ST1-07", "ST1-08"]}]},
@@ -560,8 +564,8 @@ def test_9_3_3_checks_stop_when_a_security_digimon_deletes_the_attacker(cards):
     assert state(g)["players"]["p2"]["trash"] == ["ST1-10"]
 
 
-def test_9_3_3_checks_stop_when_a_security_effect_lowers_the_number_of_checks(cards):
-    """9-3-3: Holy Flame's [Security] <Security A. -1> leaves a 2-check attacker 1 check: stop."""
+def test_13_1_3_checks_stop_when_a_security_effect_lowers_the_number_of_checks(cards):
+    """13-1-3: Holy Flame's [Security] <Security A. -1> leaves a 2-check attacker 1 check: stop."""
     g = position(
         cards,
         p1={"battle": [{"id": "g", "cards": ["ST1-07", "ST1-08"]}]},
@@ -595,8 +599,9 @@ def _holy_flamed(cards, p2_security):
     return g
 
 
-def test_9_3_5_a_digimon_with_0_checks_attacks_but_checks_nothing(cards):
-    """9-3-5: with <Security A. -3> the Digimon may still attack the player; no card is checked."""
+def test_11_5_1_2_1_a_digimon_with_0_checks_attacks_but_checks_nothing(cards):
+    """11-5-1-2-1: with <Security A. -3> the Digimon may still attack the player; no card is
+    checked."""
     g = _holy_flamed(cards, ["ST1-02", "ST1-02"])
     assert "attack a player" in legal(g)
     play(g, "attack a player")
@@ -606,8 +611,9 @@ def test_9_3_5_a_digimon_with_0_checks_attacks_but_checks_nothing(cards):
     assert state(g)["players"]["p2"]["trash"] == ["ST3-15"]
 
 
-def test_9_3_5_a_digimon_with_0_checks_does_not_win_at_0_security(cards):
-    """9-3-5, 9-3-6: attacking a player with 0 security cards but 0 checks does not win."""
+def test_11_5_1_2_1_a_digimon_with_0_checks_does_not_win_at_0_security(cards):
+    """11-5-1-2-1: attacking a player with 0 security cards but 0 checks does not
+    win."""
     g = _holy_flamed(cards, [])
     play(g, "attack a player")
     assert state(g)["winner"] is None
@@ -615,8 +621,8 @@ def test_9_3_5_a_digimon_with_0_checks_does_not_win_at_0_security(cards):
     assert state(g)["turn"] == "p1"
 
 
-def test_9_3_6_attacking_with_0_security_cards_left_wins(cards):
-    """9-3-6: an unblocked attack on a player with 0 security cards wins the game."""
+def test_11_5_1_2_1_attacking_with_0_security_cards_left_wins(cards):
+    """11-5-1-2-1: an unblocked attack on a player with 0 security cards wins the game."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -626,11 +632,11 @@ def test_9_3_6_attacking_with_0_security_cards_left_wins(cards):
     play(g, "attack a player")
     assert state(g)["winner"] == "p1"
     assert kind(g) is None
-    assert "9-3-6" in state(g)["win_reason"]
+    assert "11-5-1-2-1" in state(g)["win_reason"]
 
 
-def test_9_3_6_a_blocked_attack_does_not_win_at_0_security(cards):
-    """9-3-6: the target switched by a block: no win although p2 has 0 security cards."""
+def test_11_5_1_2_1_a_blocked_attack_does_not_win_at_0_security(cards):
+    """11-5-1-2-1: the target switched by a block: no win although p2 has 0 security cards."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},

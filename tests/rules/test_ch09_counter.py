@@ -1,5 +1,5 @@
-"""Comprehensive Rules 9-2-1-4 and 10-4-12: the counter timing of an attack, [Counter]
-effects, [Hand] effects (4-16) and <Blast Digivolve> (12-26)."""
+"""Comprehensive Rules 11-3 and 15-16-14: the counter timing of an attack, [Counter]
+effects, [Hand] effects (15-14-2) and <Blast Digivolve> (16-26)."""
 
 from __future__ import annotations
 
@@ -50,8 +50,8 @@ def attacked(cc, p2_hand, p2_battle, p2_breeding=None):
     return g
 
 
-def test_9_2_1_4_2_blast_digivolve_is_offered_at_the_counter_timing(cc):
-    """12-26-1, 12-26-5: p2's red Lv.4 digivolves into the ACE from the hand, free; p2
+def test_11_3_1_blast_digivolve_is_offered_at_the_counter_timing(cc):
+    """16-26-1, 8-1-3-3: p2's red Lv.4 digivolves into the ACE from the hand, free; p2
     draws the bonus card; the attack goes on."""
     g = attacked(cc, ["KW-78"], [{"id": "d", "cards": ["KW-79"]}])
     assert kind(g) == "counter" and state(g)["pending"]["player"] == "p2"
@@ -67,17 +67,17 @@ def test_9_2_1_4_2_blast_digivolve_is_offered_at_the_counter_timing(cc):
     assert state(g)["players"]["p2"]["security"] == 2  # the attack went on: 1 check
 
 
-def test_12_26_3_blast_digivolve_keeps_the_digivolution_requirements(cc):
+def test_16_26_1_blast_digivolve_keeps_the_digivolution_requirements(cc):
     g = attacked(cc, ["KW-78"], [{"id": "d", "cards": ["TST-4000"]}])
     assert kind(g) == "main"
 
 
-def test_12_26_4_not_from_the_breeding_area(cc):
+def test_16_26_4_not_from_the_breeding_area(cc):
     g = attacked(cc, ["KW-78"], [], p2_breeding=["KW-79"])
     assert kind(g) == "main"
 
 
-def test_10_4_12_2_one_counter_effect_per_attack(cc):
+def test_11_3_2_one_counter_effect_per_attack(cc):
     """Two [Counter] effects ready: p2 activates one; the attack then goes to block timing."""
     g = attacked(
         cc,
@@ -98,11 +98,11 @@ def test_10_4_12_2_one_counter_effect_per_attack(cc):
     ]
     play(g, "counter c")
     assert state(g)["memory"] == 2  # p2 gained 1
-    assert kind(g) == "block"  # 9-2-1-4-3: then the block timing
+    assert kind(g) == "block"  # 11-1-4: then the block timing
 
 
-def test_4_16_a_hand_effect_activates_from_the_hand(cc):
-    """4-16-1, 4-16-2: [Hand] [Counter] <Draw 1>: revealed, it stays in the hand."""
+def test_15_14_2_a_hand_effect_activates_from_the_hand(cc):
+    """15-14-2-1: [Hand] [Counter] <Draw 1>: revealed, it stays in the hand."""
     g = attacked(cc, ["KW-83"], [])
     play(g, "counter KW-83")
     assert sorted(state(g)["players"]["p2"]["hand"]) == ["KW-83", "ST1-02"]
@@ -123,7 +123,7 @@ def test_10_4_12_1_counter_effects_are_for_the_opponents_turn(cc):
     assert kind(g) == "main"
 
 
-def test_12_26_the_blast_line_is_written_on_the_card():
+def test_16_26_the_blast_line_is_written_on_the_card():
     assert effect_text(Effect.model_validate(BLAST)) == (
         "[Hand] [Counter] <Blast Digivolve> (One of your Digimon may digivolve into this card "
         "without paying the cost.)"
@@ -140,7 +140,7 @@ def hidden_attack(cc, p2_hand):
     return play(g, "attack a player")
 
 
-def test_9_2_1_4_with_hidden_hands_the_defender_is_asked_whatever_the_hand_holds(cc):
+def test_11_3_with_hidden_hands_the_defender_is_asked_whatever_the_hand_holds(cc):
     """Whether the defender is asked must not depend on their hidden hand: with no
     [Counter] card in it, they are asked all the same and answer "none"."""
     g = hidden_attack(cc, ["ST1-02"])
@@ -150,14 +150,14 @@ def test_9_2_1_4_with_hidden_hands_the_defender_is_asked_whatever_the_hand_holds
     assert state(g)["players"]["p2"]["security"] == 2  # the attack went on
 
 
-def test_9_2_1_4_an_empty_hand_hides_nothing(cc):
+def test_11_3_an_empty_hand_hides_nothing(cc):
     """No card in the hand, no [Counter] in the battle area: nothing to ask (the hand's
     size is public)."""
     g = hidden_attack(cc, [])
     assert kind(g) == "main"
 
 
-def test_9_2_1_4_without_hidden_hands_nothing_to_counter_is_not_asked(cc):
+def test_11_3_without_hidden_hands_nothing_to_counter_is_not_asked(cc):
     """Simulations and games against the computer skip the question as before."""
     p1 = {"battle": [{"id": "a", "cards": ["TST-5000"]}], "deck": ["KW-83"]}
     g = position(cc, p1=p1, p2={"hand": ["ST1-02"], "security": ["ST1-02"] * 3}, memory=3)

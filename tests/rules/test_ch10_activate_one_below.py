@@ -1,4 +1,4 @@
-"""An effect that lets its player choose (10-1): "Activate 1 of the effects below. If you have
+"""An effect that lets its player choose (15-1): "Activate 1 of the effects below. If you have
 a Tamer in play, activate all of the effects below instead.・Gain 1 memory.・<Draw 1>" (the
 later printing of "A or B", BT5-082, BT10-095)."""
 

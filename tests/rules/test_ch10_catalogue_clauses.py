@@ -1,7 +1,7 @@
 """Clauses the later sets print (BT2 on), as the engine performs them: "when this Digimon
 becomes unsuspended [during your main/unsuspend phase]" and "when you use an Option card
-with a cost of 2 or more" (10-4-7-3), "if it's your turn" and "if there are N or more cards
-in your opponent's trash" (10-2-1); and the step "trash the top digivolution card of ...".
+with a cost of 2 or more" (15-8-3-1), "if it's your turn" and "if there are N or more cards
+in your opponent's trash" (15-6-3); and the step "trash the top digivolution card of ...".
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -114,7 +114,7 @@ def test_cards_in_the_opponents_trash_count_for_the_condition(cards) -> None:
 
 
 def test_you_dont_have_a_tamer_in_play_holds_only_without_one(cards) -> None:
-    """10-2-1: "while you don't have a Tamer in play" (a condition that must not hold):
+    """15-6-3: "while you don't have a Tamer in play" (a condition that must not hold):
     +1000 DP with no Tamer, none with a Tamer in p1's battle area; p2's Tamer doesn't
     count."""
     pool = _pool(cards)

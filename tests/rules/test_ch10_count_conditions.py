@@ -1,4 +1,4 @@
-"""Conditions that count (10-2-1): "if [A] or [X Antibody] is in this Digimon's digivolution
+"""Conditions that count (15-6-3): "if [A] or [X Antibody] is in this Digimon's digivolution
 cards", "... is in your trash", "if your opponent has 8 or more cards in their hand", "if
 there're 6 or fewer total cards in both players' security stacks", "if you have fewer
 (more) security cards than your opponent", and "if you have 2 or fewer memory, set it to 3".

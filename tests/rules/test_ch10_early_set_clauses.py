@@ -1,6 +1,6 @@
 """Filters, conditions and prohibitions BT2 and BT3 print, as the engine performs them:
-"with [Virus] in its attribute", "is also treated as yellow" (2-4-1-3), "your opponent can't
-gain memory except with Tamer effects" (1-3-3), "with the same name as this Digimon", ...
+"with [Virus] in its attribute", "is also treated as yellow" (2-4-3-1), "your opponent can't
+gain memory except with Tamer effects" (15-1-3), "with the same name as this Digimon", ...
 
 The test cards are written as card text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -31,7 +31,7 @@ def test_an_attribute_filter_reads_the_printed_attribute(cards) -> None:
 
 
 def test_also_treated_as_a_colour_counts_for_filters_options_and_digivolving(cards) -> None:
-    """2-4-1-3: on its player's turn the red Digimon is yellow too: a yellow filter picks it,
+    """2-4-3-1: on its player's turn the red Digimon is yellow too: a yellow filter picks it,
     a yellow Option card can be used, a card digivolving from yellow Lv.4 can digivolve onto
     it; on the opponent's turn it is only red."""
     yellow_only = digimon(
@@ -73,7 +73,7 @@ BAN = "[All Turns] Your opponent can't gain memory except with Tamer effects."
 
 
 def test_an_opponent_who_cant_gain_memory_gains_it_only_from_tamer_effects(cards) -> None:
-    """1-3-3: with the opponent's ban in play, an Option's and a Digimon's "gain memory" do
+    """15-1-3: with the opponent's ban in play, an Option's and a Digimon's "gain memory" do
     nothing and a Tamer's still gives memory; the ban doesn't touch its own player."""
     pool = with_cards(
         cards,
@@ -103,7 +103,7 @@ def test_an_opponent_who_cant_gain_memory_gains_it_only_from_tamer_effects(cards
 def test_the_same_name_as_this_digimon_compares_with_the_effects_own_digimon(cards) -> None:
     """A trigger on playing another Digimon with the same name, and a "while" condition on
     having another one in play, each compare names with the effect's own Digimon: for an
-    inherited effect, the Digimon it is under (4-4-3)."""
+    inherited effect, the Digimon it is under (15-3-2)."""
     watch = (
         "[Your Turn] When you play another Digimon with the same name as this Digimon, "
         "gain 1 memory."
@@ -235,7 +235,7 @@ def test_a_condition_on_the_play_cost_of_the_digimon_a_step_chose(cards) -> None
 
 
 def test_on_deletion_reads_whether_the_digimon_had_digivolution_cards(pool) -> None:
-    """4-4-7: "[On Deletion] If this card had digivolution cards, you may play this card from
+    """15-8-3-5: "[On Deletion] If this card had digivolution cards, you may play this card from
     your trash ...": the stack as it was deleted decides; the card comes back from the trash."""
     text = (
         "[On Deletion] If this card had digivolution cards, you may play this card from your "
@@ -258,7 +258,7 @@ def test_on_deletion_reads_whether_the_digimon_had_digivolution_cards(pool) -> N
 
 
 def test_digimon_that_cant_be_deleted_by_the_opponents_effects(cards) -> None:
-    """1-3-3: the opponent's deleting effect leaves them in play; their own player's effect,
+    """15-1-3: the opponent's deleting effect leaves them in play; their own player's effect,
     and Digimon the prohibition doesn't reach, are deleted as usual."""
     guard = (
         "[All Turns] All of your Digimon with <Blocker> can't be deleted by your opponent's "
@@ -291,7 +291,7 @@ def test_digimon_that_cant_be_deleted_by_the_opponents_effects(cards) -> None:
 
 
 def test_neither_players_digimon_can_be_deleted_in_battle_for_the_turn(pool) -> None:
-    """1-3-3: after the Option, a battle deletes neither the attacker nor the Digimon it
+    """15-1-3: after the Option, a battle deletes neither the attacker nor the Digimon it
     attacks, on either side; the next turn it is over."""
     text = "[Main] Neither player's Digimon can be deleted in battle for the turn."
     cards = with_cards(pool, option("EA-95", text=text, colors=("green",)))
@@ -444,7 +444,7 @@ def test_trashing_an_opponents_digivolution_card_triggers(cards) -> None:
 
 def test_a_card_in_the_hand_reduces_the_cost_of_digivolving_into_it(cards) -> None:
     """ "When one of your [Gotsumon] or [Pagumon] would digivolve into this card in your hand,
-    reduce the memory cost of the digivolution by 2" (13-3): the card's own effect, from the
+    reduce the memory cost of the digivolution by 2" (15-8-5-1): the card's own effect, from the
     hand, on a Digimon with one of those names; others pay in full."""
     text = (
         "When one of your [Gotsumon] or [Pagumon] would digivolve into this card in your hand, "
@@ -509,7 +509,7 @@ def test_memory_for_every_digimon_deleted(pool) -> None:
 
 
 def test_a_tamer_may_be_suspended_to_reduce_a_digivolution_into_a_named_card(cards) -> None:
-    """13-3: "When digivolving one of your Digimon into a Digimon card in your hand with
+    """15-8-5-1: "When digivolving one of your Digimon into a Digimon card in your hand with
     [Tyrannomon] in its name, you may suspend this Tamer to reduce the memory cost of the
     digivolution by 1": asked as the digivolution is paid; declined, or for another card, or
     with the Tamer already suspended, the full cost is paid."""

@@ -1,4 +1,5 @@
-"""Chapter 10 of the Comprehensive Rules (with 4-6, 3-4-5 and 13-2-2): effects, their timings,
+"""Chapter 10 of the Comprehensive Rules (with 15-4-3, 3-4-7-4 and 15-11-2-2): effects, their
+timings,
 simultaneous triggers, conditions, durations, optional effects and targets.
 
 Positions are built with `position(...)` exactly like scenario files; moves are driven with
@@ -198,7 +199,7 @@ def zone(g, player: str, name: str):
     return state(g)["players"][player][name]
 
 
-# ---- 10-1-6-4 / 10-4-5-3: an effect whose card left does not activate ------------------------
+# ---- 15-4-4-3 / 15-4-4-3: an effect whose card left does not activate ------------------------
 
 
 @pytest.mark.parametrize(
@@ -206,10 +207,10 @@ def zone(g, player: str, name: str):
     [("Delete", 3), ("Gain 2 memory", 5)],
     ids=["delete-first", "gain-first"],
 )
-def test_10_1_6_4_a_pending_effect_of_a_digimon_that_left_play_does_not_activate(
+def test_15_4_4_3_a_pending_effect_of_a_digimon_that_left_play_does_not_activate(
     cards, first, expected_memory
 ):
-    """10-1-6-4: once "delete this Digimon" resolved, the pending "gain 2 memory" is not used."""
+    """15-4-4-3: once "delete this Digimon" resolved, the pending "gain 2 memory" is not used."""
     pool = with_cards(cards, BOOMMON)
     g = position(
         pool,
@@ -225,7 +226,7 @@ def test_10_1_6_4_a_pending_effect_of_a_digimon_that_left_play_does_not_activate
     assert memory(g) == expected_memory
     assert battle(g, "p1") == {}
     assert zone(g, "p1", "trash") == ["TST-1001"]
-    # The attacker left the battle area: the attack ends without a check (9-3-3).
+    # The attacker left the battle area: the attack ends without a check (13-1-5).
     assert zone(g, "p2", "security") == 2
 
 
@@ -234,10 +235,10 @@ def test_10_1_6_4_a_pending_effect_of_a_digimon_that_left_play_does_not_activate
     [("Trash", 3), ("Gain 2 memory", 5)],
     ids=["trash-first", "gain-first"],
 )
-def test_10_4_5_3_a_pending_inherited_effect_does_not_activate_once_its_card_is_trashed(
+def test_15_4_4_3_a_pending_inherited_effect_does_not_activate_once_its_card_is_trashed(
     cards, first, expected_memory
 ):
-    """10-4-5-3: Sparkmon's inherited [When Attacking] doesn't activate once Sparkmon is trashed."""
+    """15-4-4-3: Sparkmon's inherited [When Attacking] doesn't activate once Sparkmon is trashed."""
     pool = with_cards(cards, SPARKMON, SHEDMON)
     g = position(
         pool,
@@ -254,10 +255,10 @@ def test_10_4_5_3_a_pending_inherited_effect_does_not_activate_once_its_card_is_
     assert zone(g, "p2", "security") == 1
 
 
-def test_10_1_6_4_a_digimon_deleted_by_the_first_of_two_simultaneous_effects_does_not_activate(
+def test_15_4_4_3_a_digimon_deleted_by_the_first_of_two_simultaneous_effects_does_not_activate(
     cards,
 ):
-    """10-1-6-4: p1's Avenger (first, 4-6-4) deletes Mournmon, so Mournmon's pending effect for
+    """15-4-4-3: p1's Avenger (first, 15-4-3-5) deletes Mournmon, so Mournmon's pending effect for
     the same deletion never activates."""
     pool = with_cards(cards, AVENGER, MOURNMON)
     g = position(
@@ -279,8 +280,8 @@ def test_10_1_6_4_a_digimon_deleted_by_the_first_of_two_simultaneous_effects_doe
     assert memory(g) == 3  # Mournmon's "gain 1 memory" did not activate
 
 
-def test_10_1_6_4_control_mournmon_activates_when_it_stays(cards):
-    """10-1-6-4 (control): without Avenger, Mournmon's effect activates: p2 gains 1 memory."""
+def test_15_4_4_3_control_mournmon_activates_when_it_stays(cards):
+    """15-4-4-3 (control): without Avenger, Mournmon's effect activates: p2 gains 1 memory."""
     pool = with_cards(cards, MOURNMON)
     g = position(
         pool,
@@ -300,7 +301,7 @@ def test_10_1_6_4_control_mournmon_activates_when_it_stays(cards):
     assert memory(g) == 2
 
 
-# ---- 10-1-6-3: conditions are checked again on activation ----------------------------------
+# ---- 15-8-3-9-2: conditions are checked again on activation ----------------------------------
 
 
 @pytest.mark.parametrize(
@@ -308,10 +309,10 @@ def test_10_1_6_4_control_mournmon_activates_when_it_stays(cards):
     [("Hunter", 3), ("Matt", 4)],
     ids=["hunter-first", "matt-first"],
 )
-def test_10_1_6_3_a_condition_is_checked_again_when_the_effect_activates(
+def test_15_8_3_9_2_a_condition_is_checked_again_when_the_effect_activates(
     cards, first, expected_memory
 ):
-    """10-1-6-3: Matt's "if your opponent has a Digimon with no digivolution cards" fails once
+    """15-8-3-9-2: Matt's "if your opponent has a Digimon with no digivolution cards" fails once
     Hunter deleted that Digimon first, so Matt gains nothing."""
     pool = with_cards(cards, HUNTER)
     g = position(
@@ -357,10 +358,10 @@ LATEMON = _digimon(
     [(["TST-1015", "TST-1015"], 5), (["TST-1015"], 3)],
     ids=["a-draw-first", "no-draw"],
 )
-def test_10_1_6_3_a_timing_effects_condition_is_read_as_it_activates_not_as_it_triggers(
+def test_15_8_3_9_2_a_timing_effects_condition_is_read_as_it_activates_not_as_it_triggers(
     cards, sources, expected_memory
 ):
-    """10-1-6-3: a [When Attacking] effect triggers when the attack is declared and its "if" is
+    """15-8-3-9-2: a [When Attacking] effect triggers when the attack is declared and its "if" is
     read as it activates: with an empty hand at the declaration, the inherited <Draw 1> that
     activates first makes it hold (rulings Q698, Q704); without the draw it doesn't."""
     pool = with_cards(cards, LATEMON)
@@ -374,12 +375,12 @@ def test_10_1_6_3_a_timing_effects_condition_is_read_as_it_activates_not_as_it_t
     assert kind(g) == "main"
     assert memory(g) == expected_memory
     assert len(zone(g, "p1", "hand")) == len(sources) - 1
-    assert any("its condition doesn't hold (10-1-6-3)" in line for line in state(g)["log"]) == (
+    assert any("its condition doesn't hold (15-8-3-9-2)" in line for line in state(g)["log"]) == (
         expected_memory == 3
     )
 
 
-# ---- 4-6: simultaneous triggers --------------------------------------------------------------
+# ---- 15-4-3: simultaneous triggers --------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -387,8 +388,8 @@ def test_10_1_6_3_a_timing_effects_condition_is_read_as_it_activates_not_as_it_t
     [("MagnaAngemon", [], None), ("Seraphimon", ["y"], 3000)],
     ids=["magnaangemon-first", "seraphimon-first"],
 )
-def test_4_6_3_the_owner_orders_simultaneous_effects_with_first_n(cards, first, p2_left, y_dp):
-    """4-6-3: Seraphimon's and MagnaAngemon's [When Attacking] wait in an "order" question
+def test_15_4_3_5_1_the_owner_orders_simultaneous_effects_with_first_n(cards, first, p2_left, y_dp):
+    """15-4-3-5-1: Seraphimon's and MagnaAngemon's [When Attacking] wait in an "order" question
     naming both; the one picked with `first N` activates first."""
     g = position(
         cards,
@@ -421,8 +422,9 @@ def test_4_6_3_the_owner_orders_simultaneous_effects_with_first_n(cards, first, 
     assert zone(g, "p2", "security") == 1
 
 
-def test_4_6_4_the_turn_players_effects_activate_first(cards):
-    """4-6-4: both players' "when deleted" effects trigger at once: p1's (turn player) is first."""
+def test_15_4_3_5_the_turn_players_effects_activate_first(cards):
+    """15-4-3-5: both players' "when deleted" effects trigger at once: p1's (turn player) is
+    first."""
     pool = with_cards(cards, P1_WATCHER, P2_WATCHER)
     g = position(
         pool,
@@ -450,8 +452,9 @@ def test_4_6_4_the_turn_players_effects_activate_first(cards):
     assert kind(g) == "main"
 
 
-def test_4_6_3_the_non_turn_player_orders_their_own_simultaneous_effects(cards):
-    """4-6-3: two of p2's "when deleted" effects trigger at once on p1's turn: p2 orders them."""
+def test_15_4_3_5_1_the_non_turn_player_orders_their_own_simultaneous_effects(cards):
+    """15-4-3-5-1: two of p2's "when deleted" effects trigger at once on p1's turn: p2 orders
+    them."""
     pool = with_cards(cards, P2_WATCHER)
     g = position(
         pool,
@@ -488,10 +491,11 @@ def test_4_6_3_the_non_turn_player_orders_their_own_simultaneous_effects(cards):
     [("TST-1005", "p1", 4), ("TST-1006", "p2", 2)],
     ids=["turn-players-new-effect", "non-turn-players-new-effect"],
 )
-def test_4_6_5_a_newly_triggered_effect_activates_before_pending_ones(
+def test_15_4_5_2_a_newly_triggered_effect_activates_before_pending_ones(
     cards, watcher, side, memory_after
 ):
-    """4-6-5: Seraphimon's -4000 deletes x; the "when deleted" effect it triggers activates before
+    """15-4-5-2: Seraphimon's -4000 deletes x; the "when deleted" effect it triggers activates
+    before
     MagnaAngemon's still-pending [When Attacking], whichever player it belongs to."""
     pool = with_cards(cards, P1_WATCHER, P2_WATCHER)
     p1_battle = [{"id": "sera", "cards": ["ST3-08", "ST3-11"]}]
@@ -525,11 +529,11 @@ def test_4_6_5_a_newly_triggered_effect_activates_before_pending_ones(
     assert kind(g) == "main"
 
 
-# ---- 10-4 timings ------------------------------------------------------------------------------
+# ---- 15-16 timings ------------------------------------------------------------------------------
 
 
-def test_10_4_2_on_play_effects_activate_when_the_digimon_is_played(cards):
-    """10-4-2: Playmon's [On Play] "gain 2 memory" activates after its cost is paid (5 - 3 + 2)."""
+def test_15_16_2_on_play_effects_activate_when_the_digimon_is_played(cards):
+    """15-16-2: Playmon's [On Play] "gain 2 memory" activates after its cost is paid (5 - 3 + 2)."""
     pool = with_cards(cards, PLAYMON)
     g = position(pool, p1={"hand": ["TST-1007"]}, memory=5)
     play(g, "play TST-1007")
@@ -538,8 +542,8 @@ def test_10_4_2_on_play_effects_activate_when_the_digimon_is_played(cards):
     assert [s["top"] for s in battle(g, "p1").values()] == ["TST-1007"]
 
 
-def test_10_4_2_on_play_effects_do_not_activate_on_digivolving(cards):
-    """10-4-2-1: digivolving into Playmon is not playing it: no memory gain (5 - 2)."""
+def test_15_16_2_on_play_effects_do_not_activate_on_digivolving(cards):
+    """15-16-2-1: digivolving into Playmon is not playing it: no memory gain (5 - 2)."""
     pool = with_cards(cards, PLAYMON)
     g = position(
         pool,
@@ -552,8 +556,8 @@ def test_10_4_2_on_play_effects_do_not_activate_on_digivolving(cards):
     assert battle(g, "p1")["b"]["cards"] == ["ST1-02", "TST-1007"]
 
 
-def test_10_4_2_3_an_on_play_effect_does_not_activate_if_the_digimon_is_deleted_on_entry(cards):
-    """10-4-2-3: under Witherer's -3000 to all of p1's Digimon, Frailmon (3000) enters at 0 DP
+def test_15_4_4_3_an_on_play_effect_does_not_activate_if_the_digimon_is_deleted_on_entry(cards):
+    """15-4-4-3: under Witherer's -3000 to all of p1's Digimon, Frailmon (3000) enters at 0 DP
     and is deleted by the rule check: its [On Play] does not activate."""
     pool = with_cards(cards, FRAILMON, WITHERER)
     g = position(
@@ -569,8 +573,8 @@ def test_10_4_2_3_an_on_play_effect_does_not_activate_if_the_digimon_is_deleted_
     assert memory(g) == 2  # 5 - 3, no +2
 
 
-def test_10_4_3_when_digivolving_effects_activate_on_digivolving(cards):
-    """10-4-3: Garudamon's [When Digivolving] gives 1 of your Digimon +3000 DP for the turn."""
+def test_15_16_3_when_digivolving_effects_activate_on_digivolving(cards):
+    """15-16-3: Garudamon's [When Digivolving] gives 1 of your Digimon +3000 DP for the turn."""
     g = position(
         cards,
         p1={
@@ -583,7 +587,7 @@ def test_10_4_3_when_digivolving_effects_activate_on_digivolving(cards):
     play(g, "digivolve g ST1-08")
     assert kind(g) == "target"
     assert legal(g) == ["target g", "target b"]
-    assert zone(g, "p1", "hand") == ["ST1-16"]  # 10-4-3-2: after the digivolution bonus draw
+    assert zone(g, "p1", "hand") == ["ST1-16"]  # 15-16-3-1: after the digivolution bonus draw
     play(g, "target b")
     assert kind(g) == "main"
     assert memory(g) == 2
@@ -591,8 +595,9 @@ def test_10_4_3_when_digivolving_effects_activate_on_digivolving(cards):
     assert battle(g, "p1")["g"]["dp"] == 7000
 
 
-def test_3_4_5_when_digivolving_effects_do_not_activate_in_the_breeding_area(cards):
-    """3-4-5: Garudamon digivolved in the breeding area: its [When Digivolving] doesn't activate."""
+def test_3_4_7_4_when_digivolving_effects_do_not_activate_in_the_breeding_area(cards):
+    """3-4-7-4: Garudamon digivolved in the breeding area: its [When Digivolving] doesn't
+    activate."""
     g = position(
         cards,
         p1={
@@ -611,8 +616,8 @@ def test_3_4_5_when_digivolving_effects_do_not_activate_in_the_breeding_area(car
     assert breeding["dp"] == 7000
 
 
-def test_10_4_5_when_attacking_effects_trigger_only_for_the_attacking_digimon(cards):
-    """10-4-5-1: Coredramon's [When Attacking] (lose 2) doesn't trigger when it blocks or idles."""
+def test_15_16_5_when_attacking_effects_trigger_only_for_the_attacking_digimon(cards):
+    """15-16-5-1: Coredramon's [When Attacking] (lose 2) doesn't trigger when it blocks or idles."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}, {"id": "core", "cards": ["ST1-06"]}]},
@@ -634,10 +639,10 @@ def test_10_4_5_when_attacking_effects_trigger_only_for_the_attacking_digimon(ca
     [("no-block", ["wall"], 2), ("block wall", [], 2)],
     ids=["no-block-no-battle", "block-battles-the-blocker"],
 )
-def test_10_4_5_4_a_target_removed_by_when_attacking_means_no_battle_but_block_timing_stays(
+def test_11_2_6_a_target_removed_by_when_attacking_means_no_battle_but_block_timing_stays(
     cards, answer, p2_left, p2_security
 ):
-    """10-4-5-4/10-4-5-5: Seraphimon's -4000 deletes its target t; block timing still comes; a
+    """11-2-6/11-2-7-2: Seraphimon's -4000 deletes its target t; block timing still comes; a
     block makes it battle the blocker, no block means no battle (and no security check)."""
     g = position(
         cards,
@@ -669,10 +674,11 @@ def test_10_4_5_4_a_target_removed_by_when_attacking_means_no_battle_but_block_t
     [(4, 4), (3, 3)],
     ids=["4-security", "3-security"],
 )
-def test_10_4_5_angemon_inherited_when_attacking_gains_memory_with_4_security(
+def test_15_16_5_angemon_inherited_when_attacking_gains_memory_with_4_security(
     cards, p1_security, expected_memory
 ):
-    """10-4-5, 10-2-1: Angemon's inherited [When Attacking] gains 1 memory only with 4+ security."""
+    """15-16-5, 15-6-3: Angemon's inherited [When Attacking] gains 1 memory only with 4+
+    security."""
     g = position(
         cards,
         p1={
@@ -688,8 +694,8 @@ def test_10_4_5_angemon_inherited_when_attacking_gains_memory_with_4_security(
     assert zone(g, "p2", "security") == 1
 
 
-def test_10_4_7_your_turn_effects_apply_only_on_your_turn(cards):
-    """10-4-7: Tai's [Your Turn] +1000 DP applies to p1's Digimon on p1's turn only."""
+def test_15_16_8_your_turn_effects_apply_only_on_your_turn(cards):
+    """15-16-8: Tai's [Your Turn] +1000 DP applies to p1's Digimon on p1's turn only."""
     g = position(
         cards,
         p1={"battle": [{"id": "tai", "cards": ["ST1-12"]}, {"id": "b", "cards": ["ST1-02"]}]},
@@ -704,8 +710,9 @@ def test_10_4_7_your_turn_effects_apply_only_on_your_turn(cards):
     assert battle(g, "p2")["c"]["dp"] == 3000
 
 
-def test_10_4_7_opponents_turn_effects_apply_only_on_the_opponents_turn(cards):
-    """10-4-7: Nightmon's [Opponent's Turn] +2000 DP applies only on its owner's opponent's turn."""
+def test_15_16_8_opponents_turn_effects_apply_only_on_the_opponents_turn(cards):
+    """15-16-8: Nightmon's [Opponent's Turn] +2000 DP applies only on its owner's opponent's
+    turn."""
     pool = with_cards(cards, NIGHTMON)
     g = position(pool, p1={"battle": [{"id": "n", "cards": ["TST-1010"]}]}, memory=3)
     assert battle(g, "p1")["n"]["dp"] == 3000
@@ -722,10 +729,10 @@ def test_10_4_7_opponents_turn_effects_apply_only_on_the_opponents_turn(cards):
     [("p2", False), ("p1", True)],
     ids=["defender-has-tk", "attacker-has-tk"],
 )
-def test_10_4_7_tk_gives_your_security_digimon_2000_on_the_opponents_turn(
+def test_15_16_8_tk_gives_your_security_digimon_2000_on_the_opponents_turn(
     cards, tk_owner, attacker_survives
 ):
-    """10-4-7: T.K. (p2) makes p2's Security Digimon Biyomon 5000 on p1's turn: Dracomon 4000
+    """15-16-8: T.K. (p2) makes p2's Security Digimon Biyomon 5000 on p1's turn: Dracomon 4000
     loses; p1's own T.K. does nothing for p2's Security Digimon."""
     sides = {"p1": {"battle": [{"id": "a", "cards": ["ST1-04"]}]}, "p2": {}}
     sides["p2"]["security"] = ["ST1-02", "ST1-02"]
@@ -738,8 +745,8 @@ def test_10_4_7_tk_gives_your_security_digimon_2000_on_the_opponents_turn(
     assert zone(g, "p2", "security") == 1
 
 
-def test_10_4_8_security_effects_activate_without_colour_requirements_4_20_5(cards):
-    """10-4-8-3, 4-20-5: p2 has no red card in play, yet Giga Destroyer's [Security] effect
+def test_15_16_10_security_effects_activate_without_colour_requirements_4_20_5(cards):
+    """4-22-5: p2 has no red card in play, yet Giga Destroyer's [Security] effect
     activates its [Main]: it deletes p1's attacking Dracomon (4000 DP)."""
     g = position(
         cards,
@@ -763,10 +770,10 @@ def test_10_4_8_security_effects_activate_without_colour_requirements_4_20_5(car
     ],
     ids=["opponent-has-bare-digimon", "all-have-digivolution-cards"],
 )
-def test_10_4_9_start_of_your_turn_effects_activate_at_the_start_of_your_turn(
+def test_15_16_11_start_of_your_turn_effects_activate_at_the_start_of_your_turn(
     cards, p2_battle, expected_memory
 ):
-    """10-4-9: Matt's [Start of Your Turn] gains 1 memory if p2 has a Digimon with no
+    """15-16-11: Matt's [Start of Your Turn] gains 1 memory if p2 has a Digimon with no
     digivolution cards; it does not trigger at the start of the opponent's turn."""
     g = position(
         cards,
@@ -785,11 +792,11 @@ def test_10_4_9_start_of_your_turn_effects_activate_at_the_start_of_your_turn(
     assert memory(g) == 3
 
 
-# ---- durations (13-2-2, 6-7-2-2) --------------------------------------------------------------
+# ---- durations (15-11-2-2, 6-6-3) --------------------------------------------------------------
 
 
-def test_6_7_2_2_for_the_turn_effects_end_when_the_turn_ends(cards):
-    """6-7-2-2: Shadow Wing's +3000 DP "for the turn" is gone on the opponent's turn."""
+def test_6_6_3_for_the_turn_effects_end_when_the_turn_ends(cards):
+    """6-6-3: Shadow Wing's +3000 DP "for the turn" is gone on the opponent's turn."""
     g = position(
         cards,
         p1={"hand": ["ST1-13"], "battle": [{"id": "b", "cards": ["ST1-02"]}]},
@@ -804,8 +811,8 @@ def test_6_7_2_2_for_the_turn_effects_end_when_the_turn_ends(cards):
     assert battle(g, "p1")["b"]["dp"] == 3000
 
 
-def test_13_2_2_sorrow_blue_lasts_until_the_end_of_the_opponents_next_turn(cards):
-    """13-2-2: Sorrow Blue's "can't attack or block" holds on p1's turn and p2's next turn,
+def test_15_11_2_2_sorrow_blue_lasts_until_the_end_of_the_opponents_next_turn(cards):
+    """15-11-2-2: Sorrow Blue's "can't attack or block" holds on p1's turn and p2's next turn,
     and ends after it."""
     g = position(
         cards,
@@ -844,8 +851,8 @@ def test_13_2_2_sorrow_blue_lasts_until_the_end_of_the_opponents_next_turn(cards
     assert "attack wall player" in legal(g)
 
 
-def test_13_2_2_starlight_explosion_lasts_through_the_opponents_next_turn(cards):
-    """13-2-2: Starlight Explosion's +7000 for Security Digimon holds on p1's next turn only."""
+def test_15_11_2_2_starlight_explosion_lasts_through_the_opponents_next_turn(cards):
+    """15-11-2-2: Starlight Explosion's +7000 for Security Digimon holds on p1's next turn only."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}, {"id": "b", "cards": ["ST1-04"]}]},
@@ -875,8 +882,8 @@ def test_13_2_2_starlight_explosion_lasts_through_the_opponents_next_turn(cards)
     assert zone(g, "p2", "trash") == ["ST1-14", "ST1-02", "ST1-02"]
 
 
-def test_13_2_2_shadow_wing_security_covers_a_digimon_played_after_it(cards):
-    """13-2-2: Shadow Wing's [Security] "all of your Digimon gain <Security A. +1> until the end
+def test_15_11_2_2_shadow_wing_security_covers_a_digimon_played_after_it(cards):
+    """15-11-2-2: Shadow Wing's [Security] "all of your Digimon gain <Security A. +1> until the end
     of your next turn" also covers a Digimon p2 plays afterwards: it checks 2 cards next turn."""
     g = position(
         cards,
@@ -917,8 +924,8 @@ def test_13_2_2_shadow_wing_security_covers_a_digimon_played_after_it(cards):
 
 
 @pytest.mark.parametrize(("answer", "expected_memory"), [("yes", 4), ("no", 2)])
-def test_10_1_3_a_you_may_effect_is_a_yes_or_no_decision(cards, answer, expected_memory):
-    """10-1-3: Maybemon's "you may gain 2 memory" asks its owner yes or no."""
+def test_15_9_2_2_a_you_may_effect_is_a_yes_or_no_decision(cards, answer, expected_memory):
+    """15-9-2-2: Maybemon's "you may gain 2 memory" asks its owner yes or no."""
     pool = with_cards(cards, MAYBEMON)
     g = position(pool, p1={"hand": ["TST-1008"]}, memory=5)
     play(g, "play TST-1008")
@@ -931,8 +938,8 @@ def test_10_1_3_a_you_may_effect_is_a_yes_or_no_decision(cards, answer, expected
     assert memory(g) == expected_memory
 
 
-def test_10_4_6_a_digimons_main_effect_is_activated_with_activate_id(cards):
-    """10-4-6, 6-6-2-6: Mainmon's [Main] is offered as `activate m` and gains 1 memory."""
+def test_15_16_7_a_digimons_main_effect_is_activated_with_activate_id(cards):
+    """15-16-7, 6-5-1-6-1: Mainmon's [Main] is offered as `activate m` and gains 1 memory."""
     pool = with_cards(cards, MAINMON)
     g = position(
         pool,
@@ -947,8 +954,9 @@ def test_10_4_6_a_digimons_main_effect_is_activated_with_activate_id(cards):
     assert memory(g) == 4
 
 
-def test_10_3_4_up_to_targets_can_stop_with_done(cards):
-    """10-3-4: Giga Destroyer deletes "up to 2" Digimon with 4000 DP or less: `done` after one."""
+def test_15_10_2_1_up_to_targets_can_stop_with_done(cards):
+    """15-10-2-1: Giga Destroyer deletes "up to 2" Digimon with 4000 DP or less: `done` after
+    one."""
     g = position(
         cards,
         p1={"hand": ["ST1-15"], "battle": [{"id": "r", "cards": ["ST1-02"]}]},
@@ -974,8 +982,9 @@ def test_10_3_4_up_to_targets_can_stop_with_done(cards):
     assert memory(g) == 0
 
 
-def test_10_3_4_up_to_targets_stop_after_the_maximum(cards):
-    """10-3-4: after 2 targets Giga Destroyer asks nothing more although a third one qualifies."""
+def test_15_10_2_1_up_to_targets_stop_after_the_maximum(cards):
+    """15-10-2-1: after 2 targets Giga Destroyer asks nothing more although a third one
+    qualifies."""
     g = position(
         cards,
         p1={"hand": ["ST1-15"], "battle": [{"id": "r", "cards": ["ST1-02"]}]},

@@ -1,15 +1,15 @@
-""" "When X" events the later sets print (10-4-7-3), as the engine fires them:
-- "when one of your Digimon digivolves into a purple Digimon": after the digivolution (8-1-2);
+""" "When X" events the later sets print (15-8-3-1), as the engine fires them:
+- "when one of your Digimon digivolves into a purple Digimon": after the digivolution (8-1-3);
 - "when an effect suspends one of your Digimon": by an effect, not by attacking;
 - "when you attack with a blue Digimon": an attack by one of your Digimon of that colour;
 - "when a card is trashed from your deck": once for the cards an effect trashes together
-  (3-2-3), not for revealed cards trashed (11-9-3);
+  (3-2-4), not for revealed cards trashed (15-15-3-1);
 - "when one of your effects trashes a card in your hand": likewise once;
 - the card's own "when this card is trashed from your deck" and "when you trash this card in
   your hand using one of your effects", and "when an effect trashes this card from the
   security stack, you may play this card": from the trash;
-- "when an effect plays one of your Digimon": not a play from the hand by the rules (7-2);
-- an Option's "when you would use this card, if ..., reduce its memory cost by 2" (13-3).
+- "when an effect plays one of your Digimon": not a play from the hand by the rules (7-1);
+- an Option's "when you would use this card, if ..., reduce its memory cost by 2" (15-8-5-1).
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -92,7 +92,7 @@ def _pool(cards):
     )
 
 
-def test_10_4_7_3_digivolving_into_a_purple_digimon_triggers_after_it_digivolves(cards):
+def test_15_8_3_1_digivolving_into_a_purple_digimon_triggers_after_it_digivolves(cards):
     pool = _pool(cards)
     for into, gained in (("EV-11", 1), ("EV-12", 0)):
         g = position(
@@ -108,7 +108,7 @@ def test_10_4_7_3_digivolving_into_a_purple_digimon_triggers_after_it_digivolves
         assert state(g)["memory"] == 3 - 2 + gained, into
 
 
-def test_10_4_7_3_a_suspension_by_an_effect_triggers_and_an_attack_does_not(cards):
+def test_15_8_3_1_a_suspension_by_an_effect_triggers_and_an_attack_does_not(cards):
     pool = _pool(cards)
     tamer = {"id": "t", "cards": ["EV-02"]}
     g = position(
@@ -121,7 +121,7 @@ def test_10_4_7_3_a_suspension_by_an_effect_triggers_and_an_attack_does_not(card
         play(g, "target m")
     assert battle(g, "p1")["m"]["suspended"] is True
     assert state(g)["memory"] == 4
-    # Attacking suspends the attacker by the rules (9-2), not by an effect.
+    # Attacking suspends the attacker by the rules (11-2-8-1), not by an effect.
     g = position(
         pool,
         p1={"battle": [tamer, {"id": "m", "cards": ["EV-10"]}]},
@@ -134,7 +134,7 @@ def test_10_4_7_3_a_suspension_by_an_effect_triggers_and_an_attack_does_not(card
     assert state(g)["memory"] == 3
 
 
-def test_10_4_7_3_attacking_with_a_blue_digimon_triggers_for_blue_attackers_only(cards):
+def test_15_8_3_1_attacking_with_a_blue_digimon_triggers_for_blue_attackers_only(cards):
     pool = _pool(cards)
     for attacker, gained in (("EV-13", 1), ("EV-10", 0)):
         g = position(
@@ -149,7 +149,7 @@ def test_10_4_7_3_attacking_with_a_blue_digimon_triggers_for_blue_attackers_only
         assert state(g)["memory"] == 3 + gained, attacker
 
 
-def test_10_4_7_3_cards_trashed_from_your_deck_together_trigger_once(cards):
+def test_15_8_3_1_cards_trashed_from_your_deck_together_trigger_once(cards):
     pool = _pool(cards)
     for option, gained, milled in (("EV-91", 1, "p1"), ("EV-92", 0, "p2"), ("EV-93", 0, "p1")):
         g = position(
@@ -163,7 +163,7 @@ def test_10_4_7_3_cards_trashed_from_your_deck_together_trigger_once(cards):
         assert state(g)["memory"] == 3 + gained, option
 
 
-def test_10_4_7_3_cards_your_effect_trashes_from_your_hand_together_trigger_once(cards):
+def test_15_8_3_1_cards_your_effect_trashes_from_your_hand_together_trigger_once(cards):
     pool = _pool(cards)
     for option, gained in (("EV-94", 1), ("EV-91", 0)):
         g = position(
@@ -182,7 +182,7 @@ def test_10_4_7_3_cards_your_effect_trashes_from_your_hand_together_trigger_once
         assert len(state(g)["players"]["p1"]["hand"]) == 2 - 2 * gained, option
 
 
-def test_10_4_7_3_a_play_by_an_effect_triggers_and_a_play_from_the_hand_does_not(cards):
+def test_15_8_3_1_a_play_by_an_effect_triggers_and_a_play_from_the_hand_does_not(cards):
     pool = _pool(cards)
     for move, gained in (("option EV-95", 1), ("play EV-10", 0)):
         g = position(
@@ -199,10 +199,10 @@ def test_10_4_7_3_a_play_by_an_effect_triggers_and_a_play_from_the_hand_does_not
 
 
 TAMER = {"id": "t", "cards": ["EV-02"]}
-"""A purple Tamer for the Options' colour requirement (4-20-2), listening for nothing here."""
+"""A purple Tamer for the Options' colour requirement (4-22-2), listening for nothing here."""
 
 
-def test_10_4_7_3_a_card_trashed_from_the_deck_or_hand_triggers_its_own_effect(cards):
+def test_15_8_3_1_a_card_trashed_from_the_deck_or_hand_triggers_its_own_effect(cards):
     pool = _pool(cards)
     for deck, gained in ((["EV-96", "ST1-02", "ST1-02"], 1), (["ST1-02"] * 3, 0)):
         g = position(pool, p1={"deck": deck, "hand": ["EV-91"], "battle": [TAMER]}, memory=3)
@@ -218,7 +218,7 @@ def test_10_4_7_3_a_card_trashed_from_the_deck_or_hand_triggers_its_own_effect(c
     assert state(g)["memory"] == 5
 
 
-def test_10_4_7_3_a_card_an_effect_trashes_from_security_plays_itself_from_the_trash(cards):
+def test_15_8_3_1_a_card_an_effect_trashes_from_security_plays_itself_from_the_trash(cards):
     pool = _pool(cards)
     g = position(pool, p1={"hand": ["EV-98"], "battle": [TAMER]}, p2={"security": ["EV-14"]})
     play(g, "option EV-98")
@@ -229,7 +229,9 @@ def test_10_4_7_3_a_card_an_effect_trashes_from_security_plays_itself_from_the_t
     assert "EV-14" not in p2["trash"] and p2["security"] == 0
 
 
-def test_13_3_when_you_would_use_this_card_reduces_its_use_cost_while_its_condition_holds(cards):
+def test_15_8_5_1_when_you_would_use_this_card_reduces_its_use_cost_while_its_condition_holds(
+    cards,
+):
     pool = _pool(cards)
     theirs = [{"id": f"o{i}", "cards": ["EV-10"]} for i in range(2)]
     for p2, paid in (({"battle": theirs}, 1), ({}, 3)):

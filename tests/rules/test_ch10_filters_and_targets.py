@@ -1,5 +1,5 @@
-"""Filters and target phrases as the engine reads them (10-3: what an effect may choose;
-10-2: its conditions): "with the lowest DP" and the other least/most phrases, "with DP less
+"""Filters and target phrases as the engine reads them (15-1-6: what an effect may choose;
+15-6: its conditions): "with the lowest DP" and the other least/most phrases, "with DP less
 than or equal to this Digimon's DP", "or" between a name and a trait, "[X] is in this
 Digimon's digivolution cards", "your opponent has no Digimon with digivolution cards",
 "this Digimon has [X] in its traits", "1 Digimon" of either player and "1 of your [X]" by its
@@ -34,7 +34,7 @@ def test_the_lowest_dp_offers_only_the_lowest_and_ties_are_chosen_from(cards) ->
             {"id": "c", "cards": ["FT-02"]},
         ]
     }
-    me = [{"id": "me", "cards": ["FT-02"]}]  # a red Digimon: the Option's colour (4-20-2)
+    me = [{"id": "me", "cards": ["FT-02"]}]  # a red Digimon: the Option's colour (4-22-2)
     g = position(pool, p1={"hand": ["FT-90"], "battle": me}, p2=foes, memory=3)
     play(g, "option FT-90")
     assert legal(g) == ["target a", "target b"]
@@ -45,7 +45,7 @@ def test_the_lowest_dp_offers_only_the_lowest_and_ties_are_chosen_from(cards) ->
 def test_the_highest_level_and_play_cost_read_the_top_card(cards) -> None:
     """ "all of ... with the highest level" deletes every Digimon at the top level; "with the
     highest play cost" the one whose top card costs most; a Digimon without a level is never
-    the highest-level one (13-7-4)."""
+    the highest-level one (2-9-2)."""
     pool = with_cards(
         cards,
         option(
@@ -66,7 +66,7 @@ def test_the_highest_level_and_play_cost_read_the_top_card(cards) -> None:
             {"id": "d", "cards": ["FT-05"]},
         ]
     }
-    me = [{"id": "me", "cards": ["FT-03"]}]  # a red Digimon: the Option's colour (4-20-2)
+    me = [{"id": "me", "cards": ["FT-03"]}]  # a red Digimon: the Option's colour (4-22-2)
     g = position(pool, p1={"hand": ["FT-91"], "battle": me}, p2=foes, memory=3)
     play(g, "option FT-91")
     assert _ids(g, "p2") == {"c", "d"}
@@ -119,11 +119,11 @@ def test_dp_less_than_or_equal_to_the_chosen_digimons_dp(cards) -> None:
     assert legal(g) == ["target small", "target big"]
 
 
-def test_10_3_3_one_digimon_is_chosen_among_both_players_digimon(cards) -> None:
+def test_15_10_2_one_digimon_is_chosen_among_both_players_digimon(cards) -> None:
     """ "Delete 1 Digimon" says no side: the effect's player chooses among their own Digimon
     and their opponent's."""
     pool = with_cards(cards, option("FT-93", text="[Main] Delete 1 Digimon."))
-    me = [{"id": "me", "cards": ["ST1-03"]}]  # red: the Option's colour (4-20-2)
+    me = [{"id": "me", "cards": ["ST1-03"]}]  # red: the Option's colour (4-22-2)
     foes = {"battle": [{"id": "x", "cards": ["ST2-03"]}]}
     g = position(pool, p1={"hand": ["FT-93"], "battle": me}, p2=foes, memory=3)
     play(g, "option FT-93")
@@ -132,8 +132,8 @@ def test_10_3_3_one_digimon_is_chosen_among_both_players_digimon(cards) -> None:
     assert _ids(g, "p1") == set() and _ids(g, "p2") == {"x"}
 
 
-def test_10_3_3_one_of_your_named_digimon_is_that_exact_name(cards) -> None:
-    """ "1 of your [Agumon]" is a Digimon named exactly Agumon (2-2-2): not one whose name only
+def test_15_10_2_one_of_your_named_digimon_is_that_exact_name(cards) -> None:
+    """ "1 of your [Agumon]" is a Digimon named exactly Agumon (2-3-1-2): not one whose name only
     contains it."""
     pool = with_cards(cards, option("FT-94", text="[Main] Delete 1 of your [Agumon]."))
     mine = [{"id": "a", "cards": ["BT1-010"]}, {"id": "t", "cards": ["BT2-055"]}]
@@ -176,7 +176,7 @@ def test_this_digimon_has_a_trait(cards) -> None:
 
 def test_a_card_in_this_digimons_digivolution_cards(cards) -> None:
     """ "while [Agumon] is in this Digimon's digivolution cards": a card under it, not its top
-    card (4-4)."""
+    card (15-3)."""
     text = (
         "[Your Turn] While [Agumon] is in this Digimon's digivolution cards, this Digimon gets "
         "+1000 DP."
@@ -237,7 +237,7 @@ def _deva_pool(cards):
 
 
 def test_a_deva_goes_to_an_empty_breeding_area_and_its_on_play_doesnt_activate(cards) -> None:
-    """3-4-4, 3-4-5: the played Digimon goes to the breeding area; its [On Play] effect
+    """3-4-7-2, 3-4-7-4: the played Digimon goes to the breeding area; its [On Play] effect
     doesn't activate there. A card named as a Digimon in the battle area or as a card in the
     trash is not offered; a card without the trait never is."""
     pool = _deva_pool(cards)
@@ -262,7 +262,7 @@ def test_a_deva_goes_to_an_empty_breeding_area_and_its_on_play_doesnt_activate(c
 
 
 def test_an_occupied_breeding_area_takes_no_deva(cards) -> None:
-    """3-4-4: only 1 Digimon in the breeding area; with one there the card stays in hand."""
+    """3-4-7-2: only 1 Digimon in the breeding area; with one there the card stays in hand."""
     pool = _deva_pool(cards)
     g = position(
         pool,
@@ -342,7 +342,7 @@ def test_a_tamer_card_in_a_digimons_digivolution_cards(cards) -> None:
 def test_level_up_to_the_digimon_the_cost_deleted(cards) -> None:
     """ "You may delete 1 of your Digimon to delete 1 of your opponent's Digimon whose level
     is less than or equal to the deleted Digimon's level": the bound is the level of what the
-    cost deleted (11-7), though it has left play."""
+    cost deleted (15-7), though it has left play."""
     text = (
         "[Main] You may delete 1 of your Digimon to delete 1 of your opponent's unsuspended "
         "Digimon with a level less than or equal to the deleted Digimon's level."

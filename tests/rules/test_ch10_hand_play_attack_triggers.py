@@ -1,12 +1,12 @@
-""" "When X" events about hands, plays, digivolutions and attack targets (10-4-7-3):
+""" "When X" events about hands, plays, digivolutions and attack targets (15-8-3-1):
 - "when an effect adds cards to your opponent's hand": returning their Digimon to the hand,
   once for the Digimon one effect returns together; a <Draw> of yours is no card added to
   theirs; the draw phase's draw is no effect;
 - "when you play a Tamer", "when your opponent plays a Digimon or Tamer" and "when you play
-  [Name]": Tamers are played too (13-4-3 keeps them Tamers, not Digimon);
+  [Name]": Tamers are played too (15-12-1-4 keeps them Tamers, not Digimon);
 - "when one of your other Digimon digivolves": any digivolution, not this Digimon's own;
 - "when an attack target is switched" and "when this Digimon's attack target is switched": by
-  a block (9-2-1-5-2) and by <Raid> (12-23), 10-4-5-5; not by an attack that goes on as
+  a block (12-1-7-1) and by <Raid> (16-23), 11-2-7-2; not by an attack that goes on as
   declared.
 
 The test cards are written as printed text and compiled, as a designer would write them.
@@ -76,7 +76,7 @@ def _pool(cards):
     )
 
 
-def test_10_4_7_3_returning_the_opponents_digimon_adds_cards_to_their_hand_once(cards):
+def test_15_8_3_1_returning_the_opponents_digimon_adds_cards_to_their_hand_once(cards):
     pool = _pool(cards)
     theirs = [{"id": f"o{i}", "cards": ["HP-11"]} for i in range(2)]
     for option, p2, gained in (("HP-90", {"battle": theirs}, 1), ("HP-91", {}, 0)):
@@ -91,7 +91,7 @@ def test_10_4_7_3_returning_the_opponents_digimon_adds_cards_to_their_hand_once(
         assert state(g)["memory"] == 3 + gained, option
 
 
-def test_10_4_7_3_playing_a_tamer_triggers_and_playing_a_digimon_does_not(cards):
+def test_15_8_3_1_playing_a_tamer_triggers_and_playing_a_digimon_does_not(cards):
     pool = _pool(cards)
     for card, gained in (("HP-09", 1), ("HP-11", 0)):
         g = position(
@@ -101,7 +101,7 @@ def test_10_4_7_3_playing_a_tamer_triggers_and_playing_a_digimon_does_not(cards)
         assert state(g)["memory"] == 3 + gained, card
 
 
-def test_10_4_7_3_an_opponent_playing_a_digimon_or_a_tamer_triggers(cards):
+def test_15_8_3_1_an_opponent_playing_a_digimon_or_a_tamer_triggers(cards):
     pool = _pool(cards)
     for card in ("HP-09", "HP-11"):
         g = position(
@@ -114,7 +114,7 @@ def test_10_4_7_3_an_opponent_playing_a_digimon_or_a_tamer_triggers(cards):
         assert state(g)["memory"] == 3 - 2, card  # p2 gains 2: p1's side loses 2
 
 
-def test_10_4_7_3_playing_a_card_by_name_triggers_for_those_names_only(cards):
+def test_15_8_3_1_playing_a_card_by_name_triggers_for_those_names_only(cards):
     pool = _pool(cards)
     for card, gained in (("HP-09", 1), ("HP-12", 1), ("HP-11", 0)):
         g = position(
@@ -124,7 +124,7 @@ def test_10_4_7_3_playing_a_card_by_name_triggers_for_those_names_only(cards):
         assert state(g)["memory"] == 3 + gained, card
 
 
-def test_10_4_7_3_another_digimon_digivolving_triggers_and_this_one_does_not(cards):
+def test_15_8_3_1_another_digimon_digivolving_triggers_and_this_one_does_not(cards):
     pool = _pool(cards)
     mons = [{"id": "a", "cards": ["HP-10"]}, {"id": "b", "cards": ["HP-11"]}]
     for who, gained in (("b", 1), ("a", 0)):
@@ -144,7 +144,7 @@ def _attack(pool, attacker: str, p2_battle: list[dict], listener: str = "HP-13")
     )
 
 
-def test_10_4_5_5_a_block_switches_the_attack_target(cards):
+def test_11_2_7_2_a_block_switches_the_attack_target(cards):
     pool = _pool(cards)
     g = _attack(pool, "HP-11", [{"id": "b", "cards": ["HP-15"]}])
     play(g, "attack a player", "block b")
@@ -154,7 +154,7 @@ def test_10_4_5_5_a_block_switches_the_attack_target(cards):
     assert state(g)["memory"] == 3
 
 
-def test_12_23_raid_switching_the_target_triggers_this_digimons_effect(cards):
+def test_16_23_raid_switching_the_target_triggers_this_digimons_effect(cards):
     pool = _pool(cards)
     for answer, gained in (("raid x", 1), ("no-raid", 0)):
         g = _attack(pool, "HP-14", [{"id": "x", "cards": ["HP-16"]}])
@@ -177,7 +177,7 @@ COSTED = _mon(
 )
 
 
-def test_13_3_a_play_reduction_with_a_cost_is_paid_as_the_card_is_played(cards):
+def test_15_8_5_1_a_play_reduction_with_a_cost_is_paid_as_the_card_is_played(cards):
     pool = with_cards(_pool(cards), COSTED)
     mine = [{"id": "m", "cards": ["HP-12"]}]
     # Paid: the level 4 Digimon is deleted and the card costs 2.
@@ -189,7 +189,7 @@ def test_13_3_a_play_reduction_with_a_cost_is_paid_as_the_card_is_played(cards):
     assert state(g)["players"]["p1"]["trash"] == ["HP-12"]
     assert state(g)["memory"] == 3 - 2
     # Declined: it costs 8. While the question is asked, the card is in no one's hand and
-    # lost to no zone (it waits to be played, 7-1).
+    # lost to no zone (it waits to be played, 7-1-1).
     g = position(pool, p1={"battle": mine, "hand": ["HP-20"]}, memory=8)
     play(g, "play HP-20")
     assert g.pending is not None and g.pending.kind == "optional"
@@ -216,7 +216,7 @@ PLACED_WATCH = _tamer(
 )
 
 
-def test_10_4_7_3_an_effect_placing_a_digivolution_card_triggers_and_digivolving_does_not(cards):
+def test_15_8_3_1_an_effect_placing_a_digivolution_card_triggers_and_digivolving_does_not(cards):
     pool = with_cards(_pool(cards), PLACER, PLACED_WATCH)
     tamer = {"id": "t", "cards": ["HP-31"]}
     for into, gained in (("HP-30", 2), ("HP-12", 0)):
@@ -240,7 +240,7 @@ WOULD = _mon(
 )
 
 
-def test_10_4_7_3_a_would_digivolve_effect_activates_before_the_digivolution(cards):
+def test_15_8_3_1_a_would_digivolve_effect_activates_before_the_digivolution(cards):
     pool = with_cards(_pool(cards), WOULD)
     for security, after in ((["HP-91"] * 3, 4), (["HP-91"] * 4, 4)):
         g = position(

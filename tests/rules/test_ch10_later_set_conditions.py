@@ -1,5 +1,5 @@
-"""Conditions of BT10-EX5 cards (10-2-1): "if your opponent has 4 or more memory" counts the
-spaces on the opponent's side of the shared gauge (4-1-2-1), whoever's turn it is.
+"""Conditions of BT10-EX5 cards (15-6-3): "if your opponent has 4 or more memory" counts the
+spaces on the opponent's side of the shared gauge (1-4-2-3), whoever's turn it is.
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -19,7 +19,7 @@ def _hand_after_play(cards, memory: int) -> int:
 
 
 def test_opponent_memory_counts_the_opponents_side_of_the_gauge(pool) -> None:
-    """4-1-2-1: 2 on the opponent's side after paying 3 from 1 draws; 1 there, or 0, or
+    """1-4-2-3: 2 on the opponent's side after paying 3 from 1 draws; 1 there, or 0, or
     memory on your own side doesn't."""
     text = "[On Play] If your opponent has 2 or more memory, <Draw 1>."
     mon = builders.digimon("CC-31", name="Card CC-31", colors=("yellow",), text=text)
@@ -28,7 +28,7 @@ def test_opponent_memory_counts_the_opponents_side_of_the_gauge(pool) -> None:
 
 
 def test_opponent_memory_or_less_holds_with_memory_on_your_side(pool) -> None:
-    """4-1-2-1: "your opponent has 1 or less memory" holds at 0 and with memory on your side
+    """1-4-2-3: "your opponent has 1 or less memory" holds at 0 and with memory on your side
     (the opponent has none), not with 2 on theirs."""
     text = "[On Play] If your opponent has 1 memory or less, <Draw 1>."
     mon = builders.digimon("CC-31", name="Card CC-31", colors=("yellow",), text=text)

@@ -1,11 +1,11 @@
-""" "When X" events about security stacks and <Digi-Burst> (10-4-7-3), as the engine fires them:
+""" "When X" events about security stacks and <Digi-Burst> (15-8-3-1), as the engine fires them:
 - "when a card is removed from your security stack": by an effect that trashes it, once for
-  the cards one effect trashes together, by a security check (9-3) and by <Barrier> (12-25-8);
+  the cards one effect trashes together, by a security check (13-1) and by <Barrier> (16-25-3);
   "your opponent's security stack" and "a security stack" for the other stacks;
 - "when a card is added to your security stack": by <Recovery> once for the cards it places
   together, by an effect placing a Digimon there; not for the other player's stack;
 - a digivolution card's own "when this card is trashed due to activating this Digimon's
-  <Digi-Burst>, return this card to its owner's hand": from the trash (12-14);
+  <Digi-Burst>, return this card to its owner's hand": from the trash (16-14);
 - a digivolution card's own "when an effect trashes this digivolution card": from the trash,
   not when its Digimon is deleted (the rules trash it then).
 
@@ -75,7 +75,7 @@ def _pool(cards):
 SECURITY = ["ST1-02", "ST1-02", "ST1-02"]
 
 
-def test_10_4_7_3_cards_an_effect_trashes_from_your_security_stack_trigger_once(cards):
+def test_15_8_3_1_cards_an_effect_trashes_from_your_security_stack_trigger_once(cards):
     pool = _pool(cards)
     for option, gained, trashed in (("SS-90", 1, 1), ("SS-91", 1, 2), ("SS-92", 0, 0)):
         g = position(
@@ -93,7 +93,7 @@ def test_10_4_7_3_cards_an_effect_trashes_from_your_security_stack_trigger_once(
         assert state(g)["memory"] == 3 + gained, option
 
 
-def test_10_4_7_3_a_security_check_removes_a_card_from_the_opponents_security_stack(cards):
+def test_15_8_3_1_a_security_check_removes_a_card_from_the_opponents_security_stack(cards):
     pool = _pool(cards)
     for tamer, gained in (("SS-02", 1), ("SS-03", 1), ("SS-01", 0)):
         g = position(
@@ -108,10 +108,10 @@ def test_10_4_7_3_a_security_check_removes_a_card_from_the_opponents_security_st
         assert state(g)["memory"] == 3 + gained, tamer
 
 
-def test_9_2_1_7_an_effect_a_security_check_triggers_activates_before_the_security_battle(
+def test_11_5_1_1_an_effect_a_security_check_triggers_activates_before_the_security_battle(
     cards,
 ):
-    """9-2-1-7-2, 4-6: what the check triggered ("when a card is removed from your opponent's
+    """13-1-8-2-1, 15-4-3: what the check triggered ("when a card is removed from your opponent's
     security stack, 1 of your Digimon gets +3000 DP") activates after the card's [Security]
     effect and before the battle with it (BT14-082 Tai Kamiya, ruling Q2455): 3000 + 3000
     DP beats the 5000 DP Security Digimon."""
@@ -132,7 +132,7 @@ def test_9_2_1_7_an_effect_a_security_check_triggers_activates_before_the_securi
     assert state(g)["players"]["p2"]["trash"] == ["SS-15"]
 
 
-def test_12_25_8_barrier_trashing_your_security_card_triggers_its_removal(cards):
+def test_16_25_3_barrier_trashing_your_security_card_triggers_its_removal(cards):
     pool = _pool(cards)
     g = position(
         pool,
@@ -150,7 +150,7 @@ def test_12_25_8_barrier_trashing_your_security_card_triggers_its_removal(cards)
     assert state(g)["memory"] == 3 + 1  # p2's stack lost its card too: not p1's listener's
 
 
-def test_10_4_7_3_an_effect_trashing_the_opponents_security_triggers_their_side_only(cards):
+def test_15_8_3_1_an_effect_trashing_the_opponents_security_triggers_their_side_only(cards):
     pool = _pool(cards)
     for tamer, gained in (("SS-02", 1), ("SS-03", 1), ("SS-01", 0)):
         g = position(
@@ -164,7 +164,7 @@ def test_10_4_7_3_an_effect_trashing_the_opponents_security_triggers_their_side_
         assert state(g)["memory"] == 3 + gained, tamer
 
 
-def test_10_4_7_3_cards_added_to_your_security_stack_together_trigger_once(cards):
+def test_15_8_3_1_cards_added_to_your_security_stack_together_trigger_once(cards):
     pool = _pool(cards)
     for option, gained, added in (("SS-93", 1, 2), ("SS-94", 1, 1)):
         g = position(
@@ -193,7 +193,7 @@ def test_10_4_7_3_cards_added_to_your_security_stack_together_trigger_once(cards
     assert state(g)["memory"] == 3 + 1
 
 
-def test_12_14_a_card_trashed_by_digi_burst_returns_itself_to_the_hand(cards):
+def test_16_14_a_card_trashed_by_digi_burst_returns_itself_to_the_hand(cards):
     pool = _pool(cards)
     for under, back in (("SS-10", True), ("SS-11", False)):
         g = position(
@@ -222,7 +222,7 @@ STRIP = _option(
 KILL = _option("SS-96", text="[Main] Delete 1 of your opponent's Digimon.")
 
 
-def test_10_4_7_3_an_effect_trashing_this_digivolution_card_triggers_it_from_the_trash(cards):
+def test_15_8_3_1_an_effect_trashing_this_digivolution_card_triggers_it_from_the_trash(cards):
     pool = with_cards(_pool(cards), SOURCE, STRIP, KILL)
     for option, gained in (("SS-95", 1), ("SS-96", 0)):
         g = position(

@@ -1,6 +1,6 @@
-"""10-4: one effect printed under several timing headers ("[On Play][When Digivolving] ...",
+"""15-16: one effect printed under several timing headers ("[On Play][When Digivolving] ...",
 "[When Digivolving][When Attacking][Once Per Turn] ...") triggers at each of its timings, and
-its [X Per Turn] limit (4-15) counts its activations at all of them together.
+its [X Per Turn] limit (15-14-1) counts its activations at all of them together.
 
 Test-only cards, written as card-file tables; memory is from the turn player's side.
 """
@@ -77,16 +77,16 @@ def memory(g) -> int:
     return state(g)["memory"]
 
 
-def test_10_4_2_an_on_play_when_digivolving_effect_activates_when_played(cards):
-    """10-4-2: Twinmon played for 4 from 5 memory: its [On Play] header gains 2 (5 - 4 + 2)."""
+def test_15_16_2_an_on_play_when_digivolving_effect_activates_when_played(cards):
+    """15-16-2: Twinmon played for 4 from 5 memory: its [On Play] header gains 2 (5 - 4 + 2)."""
     g = position(with_cards(cards, TWINMON), p1={"hand": ["TST-1301"], "deck": DECK}, memory=5)
     play(g, "play TST-1301")
     assert kind(g) == "main"
     assert memory(g) == 3
 
 
-def test_10_4_3_an_on_play_when_digivolving_effect_activates_when_digivolving(cards):
-    """10-4-3: digivolving into Twinmon for 2 from 5 memory: its [When Digivolving] header
+def test_15_16_3_an_on_play_when_digivolving_effect_activates_when_digivolving(cards):
+    """15-16-3: digivolving into Twinmon for 2 from 5 memory: its [When Digivolving] header
     gains 2 (5 - 2 + 2)."""
     g = position(
         with_cards(cards, TWINMON),
@@ -98,8 +98,8 @@ def test_10_4_3_an_on_play_when_digivolving_effect_activates_when_digivolving(ca
     assert memory(g) == 5
 
 
-def test_4_15_2_once_per_turn_counts_both_timings_of_one_effect(cards):
-    """4-15-2: Oncemon's [When Digivolving][When Attacking][Once Per Turn] gains 1 as it
+def test_15_14_1_2_once_per_turn_counts_both_timings_of_one_effect(cards):
+    """15-14-1-2: Oncemon's [When Digivolving][When Attacking][Once Per Turn] gains 1 as it
     digivolves; its attack the same turn is the same effect again: nothing more."""
     g = position(
         with_cards(cards, ONCEMON),
@@ -114,8 +114,8 @@ def test_4_15_2_once_per_turn_counts_both_timings_of_one_effect(cards):
     assert state(g)["players"]["p2"]["security"] == 4
 
 
-def test_10_4_5_the_when_attacking_header_activates_without_digivolving(cards):
-    """10-4-5 (control for the test above): Oncemon already in play gains 1 when it attacks."""
+def test_15_16_5_the_when_attacking_header_activates_without_digivolving(cards):
+    """15-16-5 (control for the test above): Oncemon already in play gains 1 when it attacks."""
     g = position(
         with_cards(cards, ONCEMON),
         p1={"deck": DECK, "battle": [{"id": "o", "cards": ["ST1-02", "TST-1302"]}]},
@@ -126,8 +126,8 @@ def test_10_4_5_the_when_attacking_header_activates_without_digivolving(cards):
     assert memory(g) == 4
 
 
-def test_10_4_4_5_an_on_play_on_deletion_effect_activates_from_the_trash(cards):
-    """10-4-4: Partingmon (1000 DP) is deleted in battle by a 3000 DP Biyomon: its [On
+def test_15_4_4_3_an_on_play_on_deletion_effect_activates_from_the_trash(cards):
+    """15-16-4: Partingmon (1000 DP) is deleted in battle by a 3000 DP Biyomon: its [On
     Deletion] header gains its owner 2 memory although it is no longer in the battle area."""
     g = position(
         with_cards(cards, PARTINGMON),
@@ -142,8 +142,8 @@ def test_10_4_4_5_an_on_play_on_deletion_effect_activates_from_the_trash(cards):
     assert memory(g) == 1  # p2 gained 2: p1's side went from 3 to 1
 
 
-def test_4_15_2_a_main_effect_that_also_triggers_on_digivolving_is_spent_by_either(cards):
-    """4-15-2: Mainlymon's [When Digivolving][Main][Once Per Turn]: having gained 1 as it
+def test_15_14_1_2_a_main_effect_that_also_triggers_on_digivolving_is_spent_by_either(cards):
+    """15-14-1-2: Mainlymon's [When Digivolving][Main][Once Per Turn]: having gained 1 as it
     digivolved, it is not offered as `activate` again that turn; in play without having
     digivolved this turn, `activate` gains 1."""
     pool = with_cards(cards, MAINLYMON)

@@ -1,4 +1,4 @@
-"""11-7: "you may trash 1 card in your hand to have this Digimon get +3000 DP for the turn":
+"""15-7: "you may trash 1 card in your hand to have this Digimon get +3000 DP for the turn":
 a cost paid for a lasting change, which the later sets print with "to have ... get/gain".
 Paid, the change is made and lasts its duration; declined, neither happens.
 

@@ -1,4 +1,4 @@
-"""Costs of cards outside the battle area (11-7-4: a "by doing X" effect needs all of X to be
+"""Costs of cards outside the battle area (15-7-4: a "by doing X" effect needs all of X to be
 possible): "return 3 Digimon, Tamer, or Option cards from your trash to the bottom of your
 deck" needs three such cards in the trash, and puts them under the deck; "trash the top 3
 cards of your deck" needs three cards in the deck.
@@ -29,7 +29,7 @@ def _attack(cards, text: str, **mine):
     return g
 
 
-def test_11_7_4_returning_3_cards_from_the_trash_needs_3_that_fit(cards) -> None:
+def test_15_7_4_returning_3_cards_from_the_trash_needs_3_that_fit(cards) -> None:
     """Two Digimon cards and a Digi-Egg card in the trash: the cost can't be paid, so the
     effect isn't offered."""
     g = _attack(cards, RETURN, trash=["ST1-03", "ST1-01", "ST1-04"])
@@ -52,7 +52,7 @@ def test_the_returned_cards_go_under_the_deck_and_the_draw_takes_the_top(cards) 
     assert p1["deck"] == 4
 
 
-def test_11_7_4_trashing_the_top_3_cards_of_the_deck_needs_3(cards) -> None:
+def test_15_7_4_trashing_the_top_3_cards_of_the_deck_needs_3(cards) -> None:
     """With two cards in the deck the cost can't be paid; with three it can."""
     g = _attack(cards, MILL, deck=["ST1-02", "ST1-02"])
     assert kind(g) != "optional"

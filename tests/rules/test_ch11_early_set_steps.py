@@ -1,7 +1,7 @@
 """Steps the early sets (BT2, BT3) print, as the engine performs them: "place this card on
-top of your security stack" after [On Deletion] (10-4-4-5), playing a Digimon "suspended",
+top of your security stack" after [On Deletion] (15-4-4-3), playing a Digimon "suspended",
 "they" for the Digimon the step before acted on, "can't be blocked for the turn by
-returning ..." (a "by doing" effect, 11-7), "all of your opponent's Digimon can't unsuspend
+returning ..." (a "by doing" effect, 15-7), "all of your opponent's Digimon can't unsuspend
 in the unsuspend phase" and trashing the top card of both security stacks.
 
 The test cards are written as text in the game's templating and compiled, as a designer

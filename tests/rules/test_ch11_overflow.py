@@ -1,4 +1,4 @@
-"""Comprehensive Rules 4-24 and 11-4: Digimon ACE cards and <Overflow>, memory lost when the
+"""Comprehensive Rules 4-19 and 4-19: Digimon ACE cards and <Overflow>, memory lost when the
 card leaves the battle area or the cards under a card."""
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ def oc(pool):
     return with_cards(pool, ACE, ERASE, BOUNCE_THEIRS, mon("77", 10000, level=6), *extra)
 
 
-def test_11_4_1_an_ace_deleted_from_the_battle_area_costs_its_owner_memory(oc):
-    """11-4-1, 11-4-3: p2's ACE is deleted on p1's turn: p2 loses 3 memory, which is 3
+def test_4_19_1_an_ace_deleted_from_the_battle_area_costs_its_owner_memory(oc):
+    """4-19-1, 4-19-2: p2's ACE is deleted on p1's turn: p2 loses 3 memory, which is 3
     more for p1."""
     g = position(
         oc,
@@ -40,11 +40,11 @@ def test_11_4_1_an_ace_deleted_from_the_battle_area_costs_its_owner_memory(oc):
     play(g, "option KW-90")
     assert battle(g, "p2") == {}
     assert state(g)["memory"] == 2 + 3
-    assert any("<Overflow>" in line and "(11-4-1)" in line for line in state(g)["log"])
+    assert any("<Overflow>" in line and "(4-19-1)" in line for line in state(g)["log"])
 
 
-def test_11_4_1_an_ace_leaving_from_under_a_card_costs_memory(oc):
-    """11-4-1: under a Digimon returned to the hand, the ACE goes to the trash: p2 loses 3."""
+def test_4_19_1_an_ace_leaving_from_under_a_card_costs_memory(oc):
+    """4-19-1: under a Digimon returned to the hand, the ACE goes to the trash: p2 loses 3."""
     g = position(
         oc,
         p1={"hand": ["KW-76"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
@@ -56,8 +56,8 @@ def test_11_4_1_an_ace_leaving_from_under_a_card_costs_memory(oc):
     assert state(g)["memory"] == 5
 
 
-def test_11_4_1_an_ace_moved_from_under_a_digimon_to_under_a_tamer_costs_memory(oc):
-    """11-4-1: <Material Save> moves the ACE from under the deleted Digimon to under p2's
+def test_4_19_1_an_ace_moved_from_under_a_digimon_to_under_a_tamer_costs_memory(oc):
+    """4-19-1: <Material Save> moves the ACE from under the deleted Digimon to under p2's
     Tamer, another area: p2 loses 3, which is 3 more for p1."""
     g = position(
         oc,
@@ -75,8 +75,8 @@ def test_11_4_1_an_ace_moved_from_under_a_digimon_to_under_a_tamer_costs_memory(
     assert state(g)["memory"] == 2 + 3
 
 
-def test_11_4_1_an_ace_played_from_under_a_digimon_costs_memory(oc):
-    """11-4-1: played from under a Digimon as a new Digimon, the ACE leaves the cards under a
+def test_4_19_1_an_ace_played_from_under_a_digimon_costs_memory(oc):
+    """4-19-1: played from under a Digimon as a new Digimon, the ACE leaves the cards under a
     card: p1 loses 3."""
     g = position(
         oc,
@@ -88,8 +88,8 @@ def test_11_4_1_an_ace_played_from_under_a_digimon_costs_memory(oc):
     assert state(g)["memory"] == 5 - 3
 
 
-def test_11_4_1_an_ace_placed_under_a_card_by_a_digixros_costs_memory(oc):
-    """11-4-1, 11-6-1-5: as a DigiXros material from the battle area, the ACE leaves it for
+def test_4_19_1_an_ace_placed_under_a_card_by_a_digixros_costs_memory(oc):
+    """4-19-1, 4-7-7: as a DigiXros material from the battle area, the ACE leaves it for
     the cards under the new Digimon: p1 pays 1 and loses 3."""
     g = position(oc, p1={"hand": ["KW-78"], "battle": [{"id": "a", "cards": ["KW-75"]}]}, memory=5)
     play(g, "play KW-78 xros a")
@@ -97,7 +97,7 @@ def test_11_4_1_an_ace_placed_under_a_card_by_a_digixros_costs_memory(oc):
     assert state(g)["memory"] == 5 - 1 - 3
 
 
-def test_11_4_1_an_ace_that_stays_in_the_battle_area_costs_nothing(oc):
+def test_4_19_1_an_ace_that_stays_in_the_battle_area_costs_nothing(oc):
     """Digivolving on top of it keeps the ACE in the battle area: no memory is lost."""
     g = position(oc, p1={"hand": ["KW-77"], "battle": [{"id": "a", "cards": ["KW-75"]}]}, memory=5)
     play(g, "digivolve a KW-77")
@@ -105,7 +105,7 @@ def test_11_4_1_an_ace_that_stays_in_the_battle_area_costs_nothing(oc):
     assert state(g)["memory"] == 5 - 2
 
 
-def test_4_24_4_the_overflow_line_is_written_on_the_card():
+def test_4_19_1_the_overflow_line_is_written_on_the_card():
     assert card_text(Card.model_validate(ACE))[0] == (
         "<Overflow -3> (When this card moves from the battle area or from under a card to "
         "another area, lose 3 memory.)"

@@ -1,7 +1,7 @@
-"""A cost (11-7) that moves the Digimon itself: "By placing this Digimon under 1 of your
+"""A cost (15-7) that moves the Digimon itself: "By placing this Digimon under 1 of your
 Digimon with [Legend-Arms] in its traits as its bottom digivolution card, gain 2 memory."
 (ST13-03, BT10-059): its top card goes under the other Digimon's bottom and its digivolution
-cards to the trash (7-2-6-15-4, 11-5-1; ruling Q4995 on BT12-083 says so of a Digimon placed
+cards to the trash (7-2-3-2, 4-7-8; ruling Q4995 on BT12-083 says so of a Digimon placed
 under another); then the effect happens."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def test_its_cards_go_under_the_chosen_digimon_then_the_effect(pc):
         memory=5,
     )
     play(g, "digivolve src KW-76")
-    assert kind(g) == "optional"  # a cost is asked first (11-7)
+    assert kind(g) == "optional"  # a cost is asked first (15-7)
     play(g, "yes")
     assert "src" not in battle(g, "p1")
     assert battle(g, "p1")["h"]["cards"] == ["KW-76", "KW-75"]

@@ -1,7 +1,7 @@
-"""Reveal and deck steps in the current templating, as the engine performs them (11-9):
+"""Reveal and deck steps in the current templating, as the engine performs them (15-15-3):
 "add ... among them to the hand. Return the rest to the bottom (top) of the deck.", "add
 the top card of your security stack to the hand", "return ... to the bottom of the deck",
-and trashing a revealed card, which isn't trashing from the deck (11-9-3).
+and trashing a revealed card, which isn't trashing from the deck (15-15-3-1).
 
 The test cards are written as printed text and compiled, as a designer would write them.
 Memory in a position is from the turn player's side.
@@ -122,7 +122,7 @@ def test_the_top_security_card_goes_to_the_hand_unseen_by_the_log(pool) -> None:
     play(g, "play RV-03")
     assert _hand(g) == ["RV-91"]
     assert [g.defs[u].number for u in g.players[0].security] == ["TST-1000"]
-    assert not any("Card RV-91" in line for line in state(g)["log"])  # 11-10-1
+    assert not any("Card RV-91" in line for line in state(g)["log"])  # 15-15-3-9-2
 
 
 def test_an_opponents_digimon_returns_to_the_bottom_of_its_owners_deck(pool) -> None:
@@ -139,7 +139,7 @@ def test_an_opponents_digimon_returns_to_the_bottom_of_its_owners_deck(pool) -> 
 
 
 def test_trashing_a_revealed_card_is_not_trashing_from_the_deck(pool) -> None:
-    """11-9-3: a revealed card trashed doesn't trigger "when a card is trashed from your
+    """15-15-3-1: a revealed card trashed doesn't trigger "when a card is trashed from your
     deck"; the rest trashed with it don't either."""
     deck = ["RV-90", "TST-1000", "TST-2000", "TST-3000"]
     g = position(
@@ -169,7 +169,7 @@ def _security(g) -> list[str]:
 
 
 def test_a_search_adds_the_card_it_finds_then_recovers(pool) -> None:
-    """11-10: "search your security stack for 1 yellow card, reveal it, and add it to your
+    """15-15-3-9: "search your security stack for 1 yellow card, reveal it, and add it to your
     hand. If you added a card, <Recovery +1 (Deck)>"; the deck's top card replaces it."""
     g = position(
         _pool(pool),
@@ -253,7 +253,7 @@ def test_suspended_digimon_are_placed_at_the_bottom_of_their_owners_deck(pool) -
         memory=3,
     )
     play(g, "play RV-11")
-    assert legal(g) == ["target x", "target y"]  # their order is the effect's player's (3-1-5-1)
+    assert legal(g) == ["target x", "target y"]  # their order is the effect's player's (3-1-3-4)
     play(g, "target y")
     assert list(state(g)["players"]["p2"]["battle"]) == ["z"]
     assert _deck(g, 1) == ["TST-9000", "TST-2000", "TST-1000"]

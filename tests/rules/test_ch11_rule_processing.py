@@ -29,11 +29,13 @@ def zone(g, player: str, name: str):
     return state(g)["players"][player][name]
 
 
-# ---- 11-3-3: 0 DP ---------------------------------------------------------------------------
+# ---- 17-1-3-1-1, 17-1-3-2-1: 0 DP
+# ---------------------------------------------------------------------------
 
 
-def test_11_3_3_a_digimon_at_0_dp_is_deleted_by_the_rule_check(cards):
-    """11-3-3: Seven Heavens' -10000 takes Garudamon (7000) to 0 DP: it is deleted, whole stack."""
+def test_17_1_3_1_1_a_digimon_at_0_dp_is_deleted_by_the_rule_check(cards):
+    """17-1-3-1-1, 17-1-3-2-1: Seven Heavens' -10000 takes Garudamon (7000) to 0 DP: it is deleted,
+    whole stack."""
     g = position(
         cards,
         p1={"hand": ["ST3-16"], "battle": [{"id": "y", "cards": ["ST3-02"]}]},
@@ -48,8 +50,8 @@ def test_11_3_3_a_digimon_at_0_dp_is_deleted_by_the_rule_check(cards):
     assert state(g)["memory"] == 0
 
 
-def test_11_3_3_a_digimon_above_0_dp_is_not_deleted(cards):
-    """11-3-3: Heaven's Charm's -2000 leaves Dracomon at 2000 DP: it stays."""
+def test_17_1_3_1_1_a_digimon_above_0_dp_is_not_deleted(cards):
+    """17-1-3-1-1, 17-1-3-2-1: Heaven's Charm's -2000 leaves Dracomon at 2000 DP: it stays."""
     g = position(
         cards,
         p1={"hand": ["ST3-14"], "battle": [{"id": "y", "cards": ["ST3-02"]}]},
@@ -62,8 +64,9 @@ def test_11_3_3_a_digimon_above_0_dp_is_not_deleted(cards):
     assert zone(g, "p2", "trash") == []
 
 
-def test_11_3_3_a_rule_check_deletion_counts_as_deleted_by_dropping_to_0_dp(cards):
-    """11-3-3, 4-12-1-1-2: Patamon's inherited "when an opponent's Digimon is deleted by dropping
+def test_17_1_3_1_1_a_rule_check_deletion_counts_as_deleted_by_dropping_to_0_dp(cards):
+    """17-1-3-1-1, 17-1-3-2-1: Patamon's inherited "when an opponent's Digimon is
+    deleted by dropping
     to 0 DP, gain 1 memory" triggers on the rule-check deletion, once per turn."""
     g = position(
         cards,
@@ -94,8 +97,8 @@ def test_11_3_3_a_rule_check_deletion_counts_as_deleted_by_dropping_to_0_dp(card
     assert state(g)["memory"] == 2  # 4 - 2
 
 
-def test_11_3_3_a_battle_deletion_is_not_deleted_by_dropping_to_0_dp(cards):
-    """4-12-1-1-1: a Digimon deleted in battle does not trigger Patamon's 0-DP effect."""
+def test_17_1_3_1_1_a_battle_deletion_is_not_deleted_by_dropping_to_0_dp(cards):
+    """14-2-2: a Digimon deleted in battle does not trigger Patamon's 0-DP effect."""
     g = position(
         cards,
         p1={"battle": [{"id": "pat", "cards": ["ST3-04", "ST3-06"]}]},
@@ -109,11 +112,13 @@ def test_11_3_3_a_battle_deletion_is_not_deleted_by_dropping_to_0_dp(cards):
     assert state(g)["memory"] == 3
 
 
-# ---- 11-3-3: no DP ----------------------------------------------------------------------------
+# ---- 17-1-3-1-1, 17-1-3-2-1: no DP
+# ----------------------------------------------------------------------------
 
 
-def test_11_3_3_a_digimon_without_dp_in_the_battle_area_is_trashed_not_deleted(cards):
-    """11-3-3, 4-12-2-4: a Digi-Egg stack in the battle area is trashed at the first rule check;
+def test_17_1_3_1_1_a_digimon_without_dp_in_the_battle_area_is_trashed_not_deleted(cards):
+    """17-1-3-1-1, 17-1-3-2-1, 4-16-3: a Digi-Egg stack in the battle area is trashed at the first
+    rule check;
     trashing isn't deletion, so "when an opponent's Digimon is deleted" doesn't trigger."""
     pool = with_cards(cards, DELETE_WATCHER)
     g = position(
@@ -130,8 +135,8 @@ def test_11_3_3_a_digimon_without_dp_in_the_battle_area_is_trashed_not_deleted(c
     assert state(g)["memory"] == 3  # 5 - 2, no +1 from the watcher
 
 
-def test_11_3_3_the_deletion_watcher_does_see_a_real_deletion(cards):
-    """4-12-1-1-3: the same watcher gains 1 memory when Gaia Force deletes an opponent's Digimon."""
+def test_17_1_3_1_1_the_deletion_watcher_does_see_a_real_deletion(cards):
+    """4-15-1: the same watcher gains 1 memory when Gaia Force deletes an opponent's Digimon."""
     pool = with_cards(cards, DELETE_WATCHER)
     g = position(
         pool,
@@ -144,8 +149,9 @@ def test_11_3_3_the_deletion_watcher_does_see_a_real_deletion(cards):
     assert state(g)["memory"] == 1  # 8 - 8 + 1
 
 
-def test_11_3_3_kaiser_nail_never_plays_a_digi_egg_from_digivolution_cards(cards):
-    """11-3-3: Kaiser Nail plays a Digimon card from under a Digimon; the Digi-Egg (no DP)
+def test_17_1_3_1_1_kaiser_nail_never_plays_a_digi_egg_from_digivolution_cards(cards):
+    """17-1-3-1-1, 17-1-3-2-1: Kaiser Nail plays a Digimon card from under a Digimon; the Digi-Egg
+    (no DP)
     is not offered, so the only choice is Gomamon."""
     g = position(
         cards,
@@ -160,8 +166,8 @@ def test_11_3_3_kaiser_nail_never_plays_a_digi_egg_from_digivolution_cards(cards
     assert zone(g, "p1", "trash") == ["ST2-15"]
 
 
-def test_11_3_3_kaiser_nail_with_only_a_digi_egg_underneath_plays_nothing(cards):
-    """11-3-3: with only a Digi-Egg under the Digimon, Kaiser Nail plays nothing."""
+def test_17_1_3_1_1_kaiser_nail_with_only_a_digi_egg_underneath_plays_nothing(cards):
+    """17-1-3-1-1, 17-1-3-2-1: with only a Digi-Egg under the Digimon, Kaiser Nail plays nothing."""
     g = position(
         cards,
         p1={"hand": ["ST2-15"], "battle": [{"id": "k", "cards": ["ST1-01", "ST2-05"]}]},
@@ -174,11 +180,11 @@ def test_11_3_3_kaiser_nail_with_only_a_digi_egg_underneath_plays_nothing(cards)
     assert zone(g, "p1", "trash") == ["ST2-15"]
 
 
-# ---- 11-5: returning to the hand ---------------------------------------------------------------
+# ---- 4-7-8: returning to the hand ---------------------------------------------------------------
 
 
-def test_11_5_1_returning_to_the_hand_trashes_the_digivolution_cards(cards):
-    """11-5-1: Cocytus Breath returns Greymon to p2's hand; Koromon and Agumon go to the trash."""
+def test_4_7_8_returning_to_the_hand_trashes_the_digivolution_cards(cards):
+    """4-7-8: Cocytus Breath returns Greymon to p2's hand; Koromon and Agumon go to the trash."""
     g = position(
         cards,
         p1={"hand": ["ST2-16"], "battle": [{"id": "b", "cards": ["ST2-02"]}]},

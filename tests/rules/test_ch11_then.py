@@ -1,4 +1,4 @@
-"""Rule 11-8 ("Then"): "do X. Then, do Y" activates even when X isn't done (11-8-2), so
+"""Rule 15-1-2 ("Then"): "do X. Then, do Y" activates even when X isn't done (1-3-2), so
 declining the "you may" of X still does Y (ruling Q1643 on BT7-079 Cherubimon says the same
 of its "Then," part). Proven on the pool's cards whose "you may" part comes first: an
 Option's [Main], a [Security] effect and an [On Play] effect; and "If C, do X. Then, do Y"
@@ -21,7 +21,7 @@ def _tops(g: Game, player: int) -> list[str]:
     return [g.defs[perm.cards[-1]].number for perm in g.players[player].battle]
 
 
-def test_11_8_2_bt10_100_declining_the_play_still_places_the_option_in_the_battle_area(cards):
+def test_1_3_2_bt10_100_declining_the_play_still_places_the_option_in_the_battle_area(cards):
     g = position(
         cards,
         p1={"hand": ["BT10-100", "BT10-031"], "battle": [{"id": "tk", "cards": ["ST3-12"]}]},
@@ -34,7 +34,7 @@ def test_11_8_2_bt10_100_declining_the_play_still_places_the_option_in_the_battl
     assert _numbers(g, g.players[0].hand) == ["BT10-031"]
 
 
-def test_11_8_2_bt10_100_accepting_plays_pulsemon_and_places_the_option(cards):
+def test_1_3_2_bt10_100_accepting_plays_pulsemon_and_places_the_option(cards):
     g = position(
         cards,
         p1={"hand": ["BT10-100", "BT10-031"], "battle": [{"id": "tk", "cards": ["ST3-12"]}]},
@@ -44,7 +44,7 @@ def test_11_8_2_bt10_100_accepting_plays_pulsemon_and_places_the_option(cards):
     assert _tops(g, 0) == ["ST3-12", "BT10-031", "BT10-100"]
 
 
-def test_11_8_2_bt6_093_declining_the_security_play_still_adds_the_card_to_the_hand(cards):
+def test_1_3_2_bt6_093_declining_the_security_play_still_adds_the_card_to_the_hand(cards):
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-07"]}]},
@@ -61,7 +61,7 @@ def test_11_8_2_bt6_093_declining_the_security_play_still_adds_the_card_to_the_h
 
 
 @pytest.mark.parametrize(("security", "memory"), [(3, 3 + 1 + 1), (4, 3 + 1)])
-def test_11_8_2_the_then_part_is_done_where_the_leading_if_fails(cards, security, memory):
+def test_1_3_2_the_then_part_is_done_where_the_leading_if_fails(cards, security, memory):
     """ "If you have 3 or fewer security cards, gain 1 memory. Then, gain 1 memory.": the "if"
     is the first part's alone; the part after "Then," is done either way."""
     text = "[On Play] If you have 3 or fewer security cards, gain 1 memory. Then, gain 1 memory."

@@ -1,7 +1,7 @@
 """A cost "by trashing the top or bottom card of your security stack" (BT15-003 Nyaromon,
 BT15-036 Wizardmon, ...): the player chooses an end of the stack, never a card, since
-security cards are face down (11-10-1); with no security card the cost can't be paid and
-the effect doesn't activate (11-7-4).
+security cards are face down (15-15-3-9-2); with no security card the cost can't be paid and
+the effect doesn't activate (15-7-4).
 
 The test cards are written as printed text and compiled, as a designer would write them.
 """

@@ -1,6 +1,6 @@
-"""Comprehensive Rules 12-14: <Digi-Burst N> on a [When Digivolving] effect, as on a [Main]
-one, is optional (12-14-3): its player declares it or not, and declared, trashes N of the
-Digimon's digivolution cards, chosen by that player (12-14-5), before the effect below it
+"""Comprehensive Rules 16-14: <Digi-Burst N> on a [When Digivolving] effect, as on a [Main]
+one, is optional (16-14-2): its player declares it or not, and declared, trashes N of the
+Digimon's digivolution cards, chosen by that player (16-14-1), before the effect below it
 activates; with fewer than N digivolution cards it can't be declared.
 
 BT4-062 Nidhoggmon: "[When Digivolving] <Digi-Burst 4> Suspend all of your opponent's
@@ -30,7 +30,7 @@ def test_bt5_070_metalgarurumon_digi_burst_2_asks_then_trashes_2_cards_and_delet
     play(g, "digivolve m BT5-070")
     assert kind(g) == "optional"
     play(g, "yes", "card BT2-056")
-    assert legal(g) == ["card BT1-071", "card BT2-060"]  # this Digimon's cards (12-14-4)
+    assert legal(g) == ["card BT1-071", "card BT2-060"]  # this Digimon's cards (16-14-1)
     play(g, "card BT1-071")
     assert battle(g, "p1")["m"]["cards"] == ["BT2-060", "BT5-070"]
     assert sorted(state(g)["players"]["p1"]["trash"]) == ["BT1-071", "BT2-056"]
@@ -64,7 +64,7 @@ def test_bt4_062_nidhoggmon_digi_burst_4_trashes_4_cards_before_its_effect(pool)
         memory=5,
     )
     play(g, "digivolve n BT4-062", "yes")
-    for _ in range(4):  # one question a card (12-14-5)
+    for _ in range(4):  # one question a card (16-14-1)
         play(g, legal(g)[0])
     assert battle(g, "p1")["n"]["cards"] == ["BT4-062"]
     assert len(state(g)["players"]["p1"]["trash"]) == 4

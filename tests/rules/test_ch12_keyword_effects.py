@@ -1,6 +1,6 @@
-"""Chapter 12's keywords a Digimon can have, from <Piercing> (12-7) to <Fortitude> (12-27),
+"""Chapter 12's keywords a Digimon can have, from <Piercing> (16-7) to <Fortitude> (16-27),
 and the step every deletion passes where "when this Digimon would be deleted" effects
-interrupt it (13-3-1-2).
+interrupt it (15-8-5-2).
 
 Positions are built with `position(...)` like scenario files, with test-only `KW-` cards
 (keyword_cards.py) and the `TST-<dp>` dummies; memory is from the turn player's side.
@@ -85,11 +85,11 @@ def attack_position(kc, attacker: list[str], target: list[str], **sides):
     return position(kc, p1=p1, p2=p2, memory=3)
 
 
-# ---- 12-7 <Piercing> --------------------------------------------------------------------------
+# ---- 16-7 <Piercing> --------------------------------------------------------------------------
 
 
-def test_12_7_1_piercing_checks_security_after_winning_a_battle(kc):
-    """12-7-1: <Piercing> 7000 beats a 3000 Digimon, then checks 1 security card."""
+def test_16_7_1_piercing_checks_security_after_winning_a_battle(kc):
+    """16-7-1: <Piercing> 7000 beats a 3000 Digimon, then checks 1 security card."""
     g = attack_position(kc, ["KW-1"], ["TST-3000"])
     play(g, "attack a t")
     assert kind(g) == "main"
@@ -98,24 +98,24 @@ def test_12_7_1_piercing_checks_security_after_winning_a_battle(kc):
     assert "a" in battle(g, "p1")
 
 
-def test_12_7_1_without_piercing_a_won_battle_checks_nothing(kc):
-    """12-7-1: the same battle won by a Digimon without <Piercing> checks no security card."""
+def test_16_7_1_without_piercing_a_won_battle_checks_nothing(kc):
+    """16-7-1: the same battle won by a Digimon without <Piercing> checks no security card."""
     g = attack_position(kc, ["TST-6000"], ["TST-3000"])
     play(g, "attack a t")
     assert "t" not in battle(g, "p2")
     assert zone(g, "p2", "security") == 3
 
 
-def test_12_7_1_piercing_needs_only_the_opponents_digimon_deleted(kc):
-    """12-7-1: a tie deletes both Digimon: no check."""
+def test_16_7_1_piercing_needs_only_the_opponents_digimon_deleted(kc):
+    """16-7-1: a tie deletes both Digimon: no check."""
     g = attack_position(kc, ["KW-1"], ["TST-7000"])
     play(g, "attack a t")
     assert battle(g, "p1") == {} and battle(g, "p2") == {}
     assert zone(g, "p2", "security") == 3
 
 
-def test_12_7_3_retaliation_deletes_the_piercer_before_its_check(kc):
-    """12-7-3, 12-13-8: <Retaliation> deletes the <Piercing> attacker first: no check."""
+def test_16_7_4_retaliation_deletes_the_piercer_before_its_check(kc):
+    """16-7-4: <Retaliation> deletes the <Piercing> attacker first: no check."""
     g = attack_position(kc, ["KW-1"], ["KW-2"])
     play(g, "attack a t")
     assert kind(g) == "main"
@@ -124,23 +124,23 @@ def test_12_7_3_retaliation_deletes_the_piercer_before_its_check(kc):
     assert "KW-1" in zone(g, "p1", "trash")
 
 
-def test_12_7_4_piercing_on_an_empty_security_stack_does_not_win(kc):
-    """12-7-4: with 0 security cards, the <Piercing> check doesn't win the game."""
+def test_1_2_3_1_piercing_on_an_empty_security_stack_does_not_win(kc):
+    """1-2-3-1: with 0 security cards, the <Piercing> check doesn't win the game."""
     g = attack_position(kc, ["KW-1"], ["TST-3000"], p2={"security": []})
     play(g, "attack a t")
     assert state(g)["winner"] is None
     assert kind(g) == "main"
 
 
-def test_12_7_6_piercing_checks_as_many_cards_as_security_a_allows(kc):
-    """12-7-6: <Piercing> with <Security A. +1> checks 2 cards."""
+def test_16_7_5_piercing_checks_as_many_cards_as_security_a_allows(kc):
+    """16-7-5: <Piercing> with <Security A. +1> checks 2 cards."""
     g = attack_position(kc, ["KW-3"], ["TST-3000"])
     play(g, "attack a t")
     assert zone(g, "p2", "security") == 1
 
 
-def test_12_7_7_piercing_applies_after_a_block(kc):
-    """12-7-7: blocked by Unimon (<Blocker>, 6000 DP), the 7000 <Piercing> still checks."""
+def test_16_7_2_piercing_applies_after_a_block(kc):
+    """16-7-2: blocked by Unimon (<Blocker>, 6000 DP), the 7000 <Piercing> still checks."""
     g = position(
         kc,
         p1={"battle": [{"id": "a", "cards": ["KW-1"]}]},
@@ -152,8 +152,8 @@ def test_12_7_7_piercing_applies_after_a_block(kc):
     assert zone(g, "p2", "security") == 2
 
 
-def test_12_7_9_piercing_does_not_follow_a_battle_with_a_security_digimon(kc):
-    """12-7-9: beating a Security Digimon gives no extra check: 1 card, not 2."""
+def test_16_7_2_piercing_does_not_follow_a_battle_with_a_security_digimon(kc):
+    """16-7-2: beating a Security Digimon gives no extra check: 1 card, not 2."""
     g = position(
         kc,
         p1={"battle": [{"id": "a", "cards": ["KW-1"]}]},
@@ -164,11 +164,11 @@ def test_12_7_9_piercing_does_not_follow_a_battle_with_a_security_digimon(kc):
     assert zone(g, "p2", "security") == 2
 
 
-# ---- 12-9 <Jamming> ---------------------------------------------------------------------------
+# ---- 16-9 <Jamming> ---------------------------------------------------------------------------
 
 
-def test_12_9_1_jamming_is_not_deleted_by_losing_to_a_security_digimon(kc):
-    """12-9-1: <Jamming> 2000 loses to a 5000 Security Digimon and stays."""
+def test_16_9_1_jamming_is_not_deleted_by_losing_to_a_security_digimon(kc):
+    """16-9-1: <Jamming> 2000 loses to a 5000 Security Digimon and stays."""
     g = position(
         kc,
         p1={"battle": [{"id": "a", "cards": ["KW-4"]}]},
@@ -180,18 +180,18 @@ def test_12_9_1_jamming_is_not_deleted_by_losing_to_a_security_digimon(kc):
     assert zone(g, "p2", "security") == 1
 
 
-def test_12_9_1_jamming_does_not_save_from_a_battle_with_a_digimon(kc):
-    """12-9-1: only battles with Security Digimon: against a 5000 Digimon it is deleted."""
+def test_16_9_1_jamming_does_not_save_from_a_battle_with_a_digimon(kc):
+    """16-9-1: only battles with Security Digimon: against a 5000 Digimon it is deleted."""
     g = attack_position(kc, ["KW-4"], ["TST-5000"])
     play(g, "attack a t")
     assert battle(g, "p1") == {}
 
 
-# ---- 12-11 <Reboot> ---------------------------------------------------------------------------
+# ---- 16-11 <Reboot> ---------------------------------------------------------------------------
 
 
-def test_12_11_1_reboot_unsuspends_in_the_opponents_unsuspend_phase(kc):
-    """12-11-1, 12-11-4: p1's suspended <Reboot> Digimon unsuspends in p2's unsuspend phase;
+def test_16_11_1_reboot_unsuspends_in_the_opponents_unsuspend_phase(kc):
+    """16-11-1, 16-11-5: p1's suspended <Reboot> Digimon unsuspends in p2's unsuspend phase;
     p1's other suspended Digimon doesn't."""
     g = position(
         kc,
@@ -209,19 +209,19 @@ def test_12_11_1_reboot_unsuspends_in_the_opponents_unsuspend_phase(kc):
     assert battle(g, "p1")["s"]["suspended"] is True
 
 
-# ---- 12-13 <Retaliation> ----------------------------------------------------------------------
+# ---- 16-13 <Retaliation> ----------------------------------------------------------------------
 
 
-def test_12_13_1_retaliation_deletes_the_digimon_that_won_the_battle(kc):
-    """12-13-1: the blocker with <Retaliation> loses and deletes the attacker."""
+def test_16_13_1_retaliation_deletes_the_digimon_that_won_the_battle(kc):
+    """16-13-1: the blocker with <Retaliation> loses and deletes the attacker."""
     g = attack_position(kc, ["TST-6000"], ["KW-2"])
     play(g, "attack a t")
     assert battle(g, "p1") == {} and battle(g, "p2") == {}
     assert "TST-6000" in zone(g, "p1", "trash")
 
 
-def test_12_13_7_retaliation_does_not_trigger_on_deletion_by_an_effect(kc):
-    """12-13-7: deleted by an Option, <Retaliation> deletes nothing."""
+def test_16_13_2_retaliation_does_not_trigger_on_deletion_by_an_effect(kc):
+    """16-13-2: deleted by an Option, <Retaliation> deletes nothing."""
     g = position(
         kc,
         p1={"hand": ["KW-90"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -233,11 +233,11 @@ def test_12_13_7_retaliation_does_not_trigger_on_deletion_by_an_effect(kc):
     assert "a" in battle(g, "p1")
 
 
-# ---- 12-15 <Rush> -----------------------------------------------------------------------------
+# ---- 16-15 <Rush> -----------------------------------------------------------------------------
 
 
-def test_12_15_1_rush_attacks_the_turn_it_is_played(kc):
-    """12-15-1: played this turn, the <Rush> Digimon may attack; one without may not (7-2-4)."""
+def test_16_15_1_rush_attacks_the_turn_it_is_played(kc):
+    """16-15-1: played this turn, the <Rush> Digimon may attack; one without may not (7-1-2-1)."""
     g = position(kc, p1={"hand": ["KW-6", "TST-4000"]}, memory=10)
     play(g, "play KW-6", "play TST-4000")
     attacks = [m for m in legal(g) if m.startswith("attack")]
@@ -245,12 +245,12 @@ def test_12_15_1_rush_attacks_the_turn_it_is_played(kc):
     assert attacks == [f"attack {rushed} player"]
 
 
-# ---- 12-16 <Blitz> ----------------------------------------------------------------------------
+# ---- 16-16 <Blitz> ----------------------------------------------------------------------------
 
 
-def test_12_16_1_blitz_offers_an_attack_when_the_opponent_has_memory(kc):
-    """12-16-1: paying 3 of 2 memory leaves the opponent 1: <Blitz> (with <Rush>) may attack
-    at once; then the turn ends (12-16-8)."""
+def test_16_16_1_blitz_offers_an_attack_when_the_opponent_has_memory(kc):
+    """16-16-1: paying 3 of 2 memory leaves the opponent 1: <Blitz> (with <Rush>) may attack
+    at once; then the turn ends (6-1-4-1)."""
     g = position(kc, p1={"hand": ["KW-7"]}, p2={"security": ["TST-1000"] * 2}, memory=2)
     play(g, "play KW-7")
     assert kind(g) == "blitz"
@@ -262,23 +262,23 @@ def test_12_16_1_blitz_offers_an_attack_when_the_opponent_has_memory(kc):
     assert state(g)["turn"] == "p2"
 
 
-def test_12_16_5_blitz_is_optional(kc):
-    """12-16-5: declining, the turn just ends."""
+def test_16_16_3_blitz_is_optional(kc):
+    """16-16-3: declining, the turn just ends."""
     g = position(kc, p1={"hand": ["KW-7"]}, p2={"security": ["TST-1000"] * 2}, memory=2)
     play(g, "play KW-7", "no-blitz")
     assert state(g)["turn"] == "p2"
     assert zone(g, "p2", "security") == 2
 
 
-def test_12_16_4_no_blitz_while_you_still_have_memory(kc):
-    """12-16-4: with memory left on your side, <Blitz> doesn't activate."""
+def test_16_16_5_no_blitz_while_you_still_have_memory(kc):
+    """16-16-5: with memory left on your side, <Blitz> doesn't activate."""
     g = position(kc, p1={"hand": ["KW-7"]}, memory=5)
     play(g, "play KW-7")
     assert kind(g) == "main"
 
 
-def test_12_16_3_blitz_on_digivolving(kc):
-    """12-16-3: digivolving into a <Blitz> card past the memory offers the attack, also on
+def test_16_16_1_blitz_on_digivolving(kc):
+    """16-16-1: digivolving into a <Blitz> card past the memory offers the attack, also on
     a suspended Digimon of the opponent."""
     g = position(
         kc,
@@ -293,14 +293,14 @@ def test_12_16_3_blitz_on_digivolving(kc):
     assert battle(g, "p2") == {}
 
 
-def test_12_16_7_blitz_can_not_attack_the_turn_it_is_played_without_rush(kc):
-    """12-16-7, 7-2-4: a <Blitz> Digimon without <Rush>, just played, can't attack."""
+def test_1_3_2_blitz_can_not_attack_the_turn_it_is_played_without_rush(kc):
+    """1-3-2, 7-1-2-1: a <Blitz> Digimon without <Rush>, just played, can't attack."""
     g = position(kc, p1={"hand": ["KW-8"]}, memory=2)
     play(g, "play KW-8")
     assert state(g)["turn"] == "p2"
 
 
-# ---- 12-18 <Decoy> ----------------------------------------------------------------------------
+# ---- 16-18 <Decoy> ----------------------------------------------------------------------------
 
 
 def decoy_position(kc, decoy: str = "KW-9", target: str = "KW-10", erase: str = "KW-90"):
@@ -313,8 +313,8 @@ def decoy_position(kc, decoy: str = "KW-9", target: str = "KW-10", erase: str = 
     )
 
 
-def test_12_18_1_decoy_is_deleted_instead(kc):
-    """12-18-1: p2 deletes the <Decoy (Black)> Digimon instead of its black Digimon."""
+def test_16_18_1_decoy_is_deleted_instead(kc):
+    """16-18-1: p2 deletes the <Decoy (Black)> Digimon instead of its black Digimon."""
     g = decoy_position(kc)
     play(g, "option KW-90", "target t")
     assert kind(g) == "prevent"
@@ -326,8 +326,8 @@ def test_12_18_1_decoy_is_deleted_instead(kc):
     assert "KW-9" in zone(g, "p2", "trash")
 
 
-def test_12_18_7_a_decoy_deleted_by_the_same_effect_still_saves_another(kc):
-    """12-18-7: "delete all" reaches the decoy and its black Digimon: the decoy is deleted
+def test_15_8_5_2_a_decoy_deleted_by_the_same_effect_still_saves_another(kc):
+    """15-8-5-2: "delete all" reaches the decoy and its black Digimon: the decoy is deleted
     first, with <Decoy>, and the black Digimon stays."""
     g = decoy_position(kc, erase="KW-94")
     play(g, "option KW-94", "decoy d")
@@ -335,23 +335,23 @@ def test_12_18_7_a_decoy_deleted_by_the_same_effect_still_saves_another(kc):
     assert zone(g, "p2", "trash") == ["KW-9"]
 
 
-def test_12_18_4_decoy_is_optional(kc):
-    """12-18-4: declining, the target is deleted and the decoy stays."""
+def test_16_18_3_decoy_is_optional(kc):
+    """16-18-3: declining, the target is deleted and the decoy stays."""
     g = decoy_position(kc)
     play(g, "option KW-90", "target t", "no-prevent")
     assert list(battle(g, "p2")) == ["d"]
 
 
-def test_12_18_1_decoy_protects_only_its_colour(kc):
-    """12-18-1: <Decoy (Black)> isn't offered for a green Digimon."""
+def test_16_18_1_decoy_protects_only_its_colour(kc):
+    """16-18-1: <Decoy (Black)> isn't offered for a green Digimon."""
     g = decoy_position(kc, target="TST-3000")
     play(g, "option KW-90", "target t")
     assert kind(g) == "main"
     assert list(battle(g, "p2")) == ["d"]
 
 
-def test_12_18_5_decoy_is_not_for_deletion_in_battle(kc):
-    """12-18-5: the black Digimon deleted in battle gets no <Decoy> question."""
+def test_16_18_2_decoy_is_not_for_deletion_in_battle(kc):
+    """16-18-2: the black Digimon deleted in battle gets no <Decoy> question."""
     g = position(
         kc,
         p1={"battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -368,8 +368,8 @@ def test_12_18_5_decoy_is_not_for_deletion_in_battle(kc):
     assert list(battle(g, "p2")) == ["d"]
 
 
-def test_12_18_5_decoy_is_not_for_your_own_effects(kc):
-    """12-18-1: only an opponent's effect: p1's own Erase on its black Digimon asks nothing."""
+def test_16_18_2_decoy_is_not_for_your_own_effects(kc):
+    """16-18-1: only an opponent's effect: p1's own Erase on its black Digimon asks nothing."""
     g = position(
         kc,
         p1={
@@ -383,8 +383,8 @@ def test_12_18_5_decoy_is_not_for_your_own_effects(kc):
     assert list(battle(g, "p1")) == ["d"]
 
 
-def test_12_18_9_decoy_fails_when_the_decoy_is_not_deleted(kc):
-    """12-18-9: the decoy <Evade>s its own deletion, so the Decoy fails: the target goes."""
+def test_15_7_2_decoy_fails_when_the_decoy_is_not_deleted(kc):
+    """15-7-2: the decoy <Evade>s its own deletion, so the Decoy fails: the target goes."""
     g = decoy_position(kc, decoy="KW-11")
     play(g, "option KW-90", "target t", "decoy d")
     assert kind(g) == "prevent"
@@ -394,11 +394,11 @@ def test_12_18_9_decoy_fails_when_the_decoy_is_not_deleted(kc):
     assert battle(g, "p2")["d"]["suspended"] is True
 
 
-# ---- 12-19 <Armor Purge> ----------------------------------------------------------------------
+# ---- 16-19 <Armor Purge> ----------------------------------------------------------------------
 
 
-def test_12_19_1_armor_purge_trashes_the_top_card_instead(kc):
-    """12-19-1, 12-19-7: the top card is trashed, the Digimon stays, [On Deletion] doesn't
+def test_16_19_1_armor_purge_trashes_the_top_card_instead(kc):
+    """16-19-1: the top card is trashed, the Digimon stays, [On Deletion] doesn't
     trigger."""
     g = position(
         kc,
@@ -414,8 +414,8 @@ def test_12_19_1_armor_purge_trashes_the_top_card_instead(kc):
     assert state(g)["memory"] == 3
 
 
-def test_12_19_6_no_armor_purge_without_digivolution_cards(kc):
-    """12-19-6: alone in its stack, it is deleted without a question; [On Deletion] gives p2
+def test_16_19_3_no_armor_purge_without_digivolution_cards(kc):
+    """16-19-3: alone in its stack, it is deleted without a question; [On Deletion] gives p2
     1 memory (p1's memory goes from 3 to 2)."""
     g = position(
         kc,
@@ -428,8 +428,8 @@ def test_12_19_6_no_armor_purge_without_digivolution_cards(kc):
     assert state(g)["memory"] == 2
 
 
-def test_12_19_5_armor_purge_at_0_dp_is_checked_again(kc):
-    """12-19-5: at 0 DP it purges; the new top (3000 - 5000) is still at 0 DP: deleted."""
+def test_16_19_2_armor_purge_at_0_dp_is_checked_again(kc):
+    """16-19-2: at 0 DP it purges; the new top (3000 - 5000) is still at 0 DP: deleted."""
     g = position(
         kc,
         p1={"hand": ["KW-93"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -443,7 +443,7 @@ def test_12_19_5_armor_purge_at_0_dp_is_checked_again(kc):
     assert sorted(zone(g, "p2", "trash")) == ["KW-12", "ST1-02"]
 
 
-# ---- 12-20 <Save> -----------------------------------------------------------------------------
+# ---- 16-20 <Save> -----------------------------------------------------------------------------
 
 
 def save_position(kc, tamer: list[str]):
@@ -461,8 +461,8 @@ def save_position(kc, tamer: list[str]):
     )
 
 
-def test_12_20_1_save_places_the_card_under_a_tamer(kc):
-    """12-20-1, 12-20-4: the top card goes under the Tamer, its digivolution card to the
+def test_16_20_1_save_places_the_card_under_a_tamer(kc):
+    """16-20-1, 4-7-8: the top card goes under the Tamer, its digivolution card to the
     trash; the Tamer stays a Tamer."""
     g = save_position(kc, ["KW-80"])
     play(g, "attack a t")
@@ -476,23 +476,23 @@ def test_12_20_1_save_places_the_card_under_a_tamer(kc):
     assert zone(g, "p2", "trash") == ["ST1-02"]
 
 
-def test_12_20_7_save_places_the_card_at_the_bottom(kc):
-    """12-20-7: under a Tamer that already has a card, the saved card goes at the bottom."""
+def test_4_4_2_save_places_the_card_at_the_bottom(kc):
+    """4-4-2: under a Tamer that already has a card, the saved card goes at the bottom."""
     g = save_position(kc, ["ST1-03", "KW-80"])
     play(g, "attack a t", "save tam")
     assert battle(g, "p2")["tam"]["cards"] == ["KW-13", "ST1-03", "KW-80"]
 
 
-def test_12_20_3_save_is_optional(kc):
-    """12-20-3: declining, the card stays in the trash."""
+def test_16_20_3_save_is_optional(kc):
+    """16-20-3: declining, the card stays in the trash."""
     g = save_position(kc, ["KW-80"])
     play(g, "attack a t", "no-save")
     assert battle(g, "p2")["tam"]["cards"] == ["KW-80"]
     assert sorted(zone(g, "p2", "trash")) == ["KW-13", "ST1-02"]
 
 
-def test_12_20_5_save_first_stops_the_pending_on_deletion_effect(kc):
-    """12-20-5: <Save> and [On Deletion] trigger together; <Save> first takes the card from
+def test_15_4_4_3_save_first_stops_the_pending_on_deletion_effect(kc):
+    """15-4-4-3: <Save> and [On Deletion] trigger together; <Save> first takes the card from
     the trash, so the [On Deletion] effect doesn't activate."""
     g = position(
         kc,
@@ -509,11 +509,11 @@ def test_12_20_5_save_first_stops_the_pending_on_deletion_effect(kc):
     assert battle(g, "p2")["tam"]["cards"] == ["KW-20", "KW-80"]
 
 
-# ---- 12-21 <Material Save> --------------------------------------------------------------------
+# ---- 16-21 <Material Save> --------------------------------------------------------------------
 
 
-def test_12_21_1_material_save_needs_digixros_requirements_on_the_top_card(kc):
-    """12-21-1: the cards placed are those the top card's DigiXros requirements name; a top
+def test_16_21_1_material_save_needs_digixros_requirements_on_the_top_card(kc):
+    """16-21-1: the cards placed are those the top card's DigiXros requirements name; a top
     card without them names none, so nothing is asked: the whole stack goes to the trash."""
     g = position(
         kc,
@@ -531,8 +531,8 @@ def test_12_21_1_material_save_needs_digixros_requirements_on_the_top_card(kc):
     assert battle(g, "p2")["tam"]["cards"] == ["KW-80"]
 
 
-def test_12_21_1_material_save_places_the_named_cards_under_a_tamer(kc):
-    """12-21-1, 12-21-6, 12-21-7, 12-21-10: Biyomon and Agumon, named by the top card's
+def test_16_21_1_material_save_places_the_named_cards_under_a_tamer(kc):
+    """16-21-1, 16-21-4, 16-21-6: Biyomon and Agumon, named by the top card's
     DigiXros requirements though not placed by a DigiXros, go under the Tamer in the order
     chosen, at the bottom; the Digimon is still deleted."""
     g = position(
@@ -558,8 +558,8 @@ def test_12_21_1_material_save_places_the_named_cards_under_a_tamer(kc):
     assert zone(g, "p2", "trash") == ["KW-23"]
 
 
-def test_12_21_5_material_save_places_only_the_named_cards(kc):
-    """12-21-5: <Material Save 2> with one named card under it places that one; the
+def test_16_21_3_material_save_places_only_the_named_cards(kc):
+    """16-21-3: <Material Save 2> with one named card under it places that one; the
     unnamed one goes to the trash with the rest of the stack."""
     g = position(
         kc,
@@ -577,11 +577,11 @@ def test_12_21_5_material_save_places_only_the_named_cards(kc):
     assert sorted(zone(g, "p2", "trash")) == ["KW-23", "ST1-16"]
 
 
-# ---- 12-22 <Evade> ----------------------------------------------------------------------------
+# ---- 16-22 <Evade> ----------------------------------------------------------------------------
 
 
-def test_12_22_1_evade_suspends_instead_of_being_deleted(kc):
-    """12-22-1, 12-22-7: suspended instead; no [On Deletion]."""
+def test_16_22_1_evade_suspends_instead_of_being_deleted(kc):
+    """16-22-1: suspended instead; no [On Deletion]."""
     g = position(
         kc,
         p1={"hand": ["KW-90"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -596,16 +596,16 @@ def test_12_22_1_evade_suspends_instead_of_being_deleted(kc):
     assert state(g)["memory"] == 3
 
 
-def test_12_22_6_a_suspended_digimon_can_not_evade(kc):
-    """12-22-6: suspended (the attack target), it is deleted in battle without a question."""
+def test_16_22_3_a_suspended_digimon_can_not_evade(kc):
+    """16-22-3: suspended (the attack target), it is deleted in battle without a question."""
     g = attack_position(kc, ["TST-6000"], ["KW-15"])
     play(g, "attack a t")
     assert kind(g) == "main"
     assert battle(g, "p2") == {}
 
 
-def test_12_22_5_evade_at_0_dp_is_deleted_again(kc):
-    """12-22-5: <Evade> at 0 DP suspends it, the rule check deletes it again."""
+def test_16_22_2_evade_at_0_dp_is_deleted_again(kc):
+    """16-22-2: <Evade> at 0 DP suspends it, the rule check deletes it again."""
     g = position(
         kc,
         p1={"hand": ["KW-93"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -616,7 +616,7 @@ def test_12_22_5_evade_at_0_dp_is_deleted_again(kc):
     assert battle(g, "p2") == {}
 
 
-# ---- 12-23 <Raid> -----------------------------------------------------------------------------
+# ---- 16-23 <Raid> -----------------------------------------------------------------------------
 
 
 def raid_position(kc, dps: tuple[int, int]):
@@ -634,8 +634,8 @@ def raid_position(kc, dps: tuple[int, int]):
     )
 
 
-def test_12_23_1_raid_switches_to_the_highest_dp_unsuspended_digimon(kc):
-    """12-23-1: attacking the player, <Raid> switches to the 5000 Digimon and battles it."""
+def test_16_23_1_raid_switches_to_the_highest_dp_unsuspended_digimon(kc):
+    """16-23-1: attacking the player, <Raid> switches to the 5000 Digimon and battles it."""
     g = raid_position(kc, (3000, 5000))
     play(g, "attack a player")
     assert kind(g) == "raid"
@@ -646,25 +646,25 @@ def test_12_23_1_raid_switches_to_the_highest_dp_unsuspended_digimon(kc):
     assert zone(g, "p2", "security") == 3
 
 
-def test_12_23_6_raid_chooses_among_equal_highest(kc):
-    """12-23-6: two with the highest DP: the attacker's player chooses."""
+def test_16_23_4_raid_chooses_among_equal_highest(kc):
+    """16-23-4: two with the highest DP: the attacker's player chooses."""
     g = raid_position(kc, (5000, 5000))
     play(g, "attack a player")
     assert legal(g) == ["raid x", "raid y", "no-raid"]
 
 
-def test_12_23_4_raid_is_optional(kc):
-    """12-23-4: declined, the attack on the player goes on."""
+def test_16_23_3_raid_is_optional(kc):
+    """16-23-3: declined, the attack on the player goes on."""
     g = raid_position(kc, (3000, 5000))
     play(g, "attack a player", "no-raid")
     assert zone(g, "p2", "security") == 2
 
 
-# ---- 12-24 <Alliance> -------------------------------------------------------------------------
+# ---- 16-24 <Alliance> -------------------------------------------------------------------------
 
 
-def test_12_24_1_alliance_adds_the_dp_and_a_check_for_the_attack(kc):
-    """12-24-1: suspending a 4000 Digimon, the 3000 attacker beats a 6000 Security Digimon
+def test_16_24_1_alliance_adds_the_dp_and_a_check_for_the_attack(kc):
+    """16-24-1: suspending a 4000 Digimon, the 3000 attacker beats a 6000 Security Digimon
     and checks 2 cards; after the attack it is back to 3000 DP."""
     g = position(
         kc,
@@ -683,11 +683,11 @@ def test_12_24_1_alliance_adds_the_dp_and_a_check_for_the_attack(kc):
     assert battle(g, "p1")["a"]["dp"] == 3000
 
 
-# ---- 12-25 <Barrier> --------------------------------------------------------------------------
+# ---- 16-25 <Barrier> --------------------------------------------------------------------------
 
 
-def test_12_25_1_barrier_trashes_a_security_card_instead(kc):
-    """12-25-1, 12-25-6: losing to a Security Digimon, <Barrier> trashes p1's top security
+def test_16_25_1_barrier_trashes_a_security_card_instead(kc):
+    """16-25-1: losing to a Security Digimon, <Barrier> trashes p1's top security
     card and the Digimon stays."""
     g = position(
         kc,
@@ -703,8 +703,8 @@ def test_12_25_1_barrier_trashes_a_security_card_instead(kc):
     assert zone(g, "p1", "trash") == ["ST1-02"]
 
 
-def test_12_25_5_barrier_is_not_for_deletion_by_an_effect(kc):
-    """12-25-5: deleted by an Option, no <Barrier> question."""
+def test_16_25_2_barrier_is_not_for_deletion_by_an_effect(kc):
+    """16-25-2: deleted by an Option, no <Barrier> question."""
     g = position(
         kc,
         p1={"hand": ["KW-90"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -716,19 +716,19 @@ def test_12_25_5_barrier_is_not_for_deletion_by_an_effect(kc):
     assert battle(g, "p2") == {}
 
 
-def test_12_25_7_no_barrier_without_security_cards(kc):
-    """12-25-7: with 0 security cards it is deleted in battle without a question."""
+def test_16_25_3_no_barrier_without_security_cards(kc):
+    """16-25-3: with 0 security cards it is deleted in battle without a question."""
     g = attack_position(kc, ["TST-6000"], ["KW-18"], p2={"security": []})
     play(g, "attack a t")
     assert kind(g) == "main"
     assert battle(g, "p2") == {}
 
 
-# ---- 12-27 <Fortitude> ------------------------------------------------------------------------
+# ---- 16-27 <Fortitude> ------------------------------------------------------------------------
 
 
-def test_12_27_1_fortitude_plays_the_top_card_again(kc):
-    """12-27-1..4: deleted with a digivolution card, the top card is played again as a new
+def test_16_27_1_fortitude_plays_the_top_card_again(kc):
+    """16-27-1..4: deleted with a digivolution card, the top card is played again as a new
     Digimon (its [On Play] gives p2 1 memory); the digivolution card stays in the trash."""
     g = attack_position(kc, ["TST-6000"], ["ST1-02", "KW-19"])
     play(g, "attack a t")
@@ -740,19 +740,19 @@ def test_12_27_1_fortitude_plays_the_top_card_again(kc):
     assert state(g)["memory"] == 2
 
 
-def test_12_27_1_fortitude_needs_digivolution_cards(kc):
-    """12-27-1: alone in its stack, it stays in the trash."""
+def test_16_27_1_fortitude_needs_digivolution_cards(kc):
+    """16-27-1: alone in its stack, it stays in the trash."""
     g = attack_position(kc, ["TST-6000"], ["KW-19"])
     play(g, "attack a t")
     assert battle(g, "p2") == {}
     assert zone(g, "p2", "trash") == ["KW-19"]
 
 
-# ---- 13-3-1-2 the order of "would be deleted" questions ----------------------------------------
+# ---- 15-8-5-2 the order of "would be deleted" questions ----------------------------------------
 
 
-def test_13_3_1_2_each_interrupting_effect_is_offered_once_per_deletion(kc):
-    """13-3-1-2-3: declining ends the question: the Digimon is deleted."""
+def test_15_8_5_2_each_interrupting_effect_is_offered_once_per_deletion(kc):
+    """15-8-5-4: declining ends the question: the Digimon is deleted."""
     g = position(
         kc,
         p1={"hand": ["KW-90"], "battle": [{"id": "a", "cards": ["TST-6000"]}]},
@@ -765,8 +765,8 @@ def test_13_3_1_2_each_interrupting_effect_is_offered_once_per_deletion(kc):
     assert state(g)["memory"] == 2  # its [On Deletion] gave p2 1 memory
 
 
-def test_1_3_4_the_turn_players_digimon_is_asked_first(kc):
-    """1-3-4: a tie deletes both; p1 (the turn player) is asked about its <Barrier> first,
+def test_1_3_5_the_turn_players_digimon_is_asked_first(kc):
+    """1-3-5: a tie deletes both; p1 (the turn player) is asked about its <Barrier> first,
     then p2 about the <Evade> of the unsuspended Digimon <Raid> switched to."""
     g = position(
         kc,

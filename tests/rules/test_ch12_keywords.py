@@ -49,7 +49,7 @@ def holy_flamed(cards, stack: list[str], p2_security: int = 5, p1_hand: list[str
     return g
 
 
-# ---- 12-4 <Security A.> -----------------------------------------------------------------------
+# ---- 16-4 <Security A.> -----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -57,8 +57,8 @@ def holy_flamed(cards, stack: list[str], p2_security: int = 5, p1_hand: list[str
     [(["ST1-07", "ST1-08"], 2), (["ST1-03", "ST1-07"], 1)],
     ids=["greymon-underneath", "greymon-on-top"],
 )
-def test_12_4_1_greymon_inherited_security_a_plus_1_checks_2_cards(cards, stack, expected):
-    """12-4-1: Greymon's inherited <Security A. +1> gives 2 checks; on top it gives nothing."""
+def test_16_4_1_greymon_inherited_security_a_plus_1_checks_2_cards(cards, stack, expected):
+    """16-4-1: Greymon's inherited <Security A. +1> gives 2 checks; on top it gives nothing."""
     assert checks_made(cards, stack) == expected
 
 
@@ -72,18 +72,18 @@ def test_12_4_1_greymon_inherited_security_a_plus_1_checks_2_cards(cards, stack,
     ],
     ids=["1-card", "2-cards", "3-cards", "4-cards"],
 )
-def test_12_4_1_wargreymon_gains_security_a_plus_1_per_2_digivolution_cards(cards, stack, expected):
-    """12-4-1: WarGreymon checks 1 more card for every 2 digivolution cards it has."""
+def test_16_4_1_wargreymon_gains_security_a_plus_1_per_2_digivolution_cards(cards, stack, expected):
+    """16-4-1: WarGreymon checks 1 more card for every 2 digivolution cards it has."""
     assert checks_made(cards, stack) == expected
 
 
-def test_12_4_2_security_a_instances_overlap(cards):
-    """12-4-2: WarGreymon (3 digivolution cards: +1) with Greymon underneath (+1) checks 3."""
+def test_16_4_3_security_a_instances_overlap(cards):
+    """16-4-3: WarGreymon (3 digivolution cards: +1) with Greymon underneath (+1) checks 3."""
     assert checks_made(cards, ["ST1-03", "ST1-07", "ST1-09", "ST1-11"]) == 3
 
 
-def test_12_4_3_plus_and_minus_combine_by_their_difference(cards):
-    """12-4-3: WarGreymon +2, Greymon +1 and Holy Flame -3: 1 + 2 + 1 - 3 = 1 check."""
+def test_16_4_3_plus_and_minus_combine_by_their_difference(cards):
+    """16-4-3: WarGreymon +2, Greymon +1 and Holy Flame -3: 1 + 2 + 1 - 3 = 1 check."""
     stack = ["ST1-01", "ST1-03", "ST1-07", "ST1-09", "ST1-11"]
     assert checks_made(cards, stack) == 4  # without Holy Flame
     g = holy_flamed(cards, stack)
@@ -92,8 +92,8 @@ def test_12_4_3_plus_and_minus_combine_by_their_difference(cards):
     assert zone(g, "p2", "security") == 4
 
 
-def test_12_4_4_the_number_of_checks_is_never_below_0(cards):
-    """12-4-4: Agumon-Greymon with <Security A. -3> checks 0 cards, not a negative number."""
+def test_16_4_4_the_number_of_checks_is_never_below_0(cards):
+    """16-4-4: Agumon-Greymon with <Security A. -3> checks 0 cards, not a negative number."""
     g = holy_flamed(cards, ["ST1-03", "ST1-07"], p2_security=3)
     assert "attack a player" in legal(g)
     play(g, "attack a player")
@@ -103,8 +103,8 @@ def test_12_4_4_the_number_of_checks_is_never_below_0(cards):
     assert battle(g, "p1")["a"]["suspended"] is True
 
 
-def test_12_4_5_checks_are_recalculated_from_all_security_a_effects(cards):
-    """12-4-5: at 0 checks from -3, gaining Greymon's +1 by digivolving gives 1 - 3 + 1 = -1,
+def test_16_4_3_checks_are_recalculated_from_all_security_a_effects(cards):
+    """16-4-3: at 0 checks from -3, gaining Greymon's +1 by digivolving gives 1 - 3 + 1 = -1,
     so still 0 checks, not 1."""
     g = holy_flamed(cards, ["ST1-03", "ST1-07"], p2_security=3, p1_hand=["ST1-08"])
     play(g, "digivolve a ST1-08")
@@ -116,11 +116,11 @@ def test_12_4_5_checks_are_recalculated_from_all_security_a_effects(cards):
     assert zone(g, "p2", "security") == 3
 
 
-# ---- 12-5 <Blocker> -----------------------------------------------------------------------------
+# ---- 16-5 <Blocker> -----------------------------------------------------------------------------
 
 
-def test_12_5_1_only_the_defenders_blockers_are_offered(cards):
-    """12-5-1: p1's own <Blocker> Coredramon is not offered on p1's turn; p2's Unimon is."""
+def test_16_5_1_only_the_defenders_blockers_are_offered(cards):
+    """16-5-1: p1's own <Blocker> Coredramon is not offered on p1's turn; p2's Unimon is."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}, {"id": "core", "cards": ["ST1-06"]}]},
@@ -133,8 +133,8 @@ def test_12_5_1_only_the_defenders_blockers_are_offered(cards):
     assert legal(g) == ["block wall", "no-block"]
 
 
-def test_12_5_1_a_blocker_blocks_on_its_owners_opponents_turn(cards):
-    """12-5-1: on p2's turn, p1's <Blocker> Coredramon is offered to p1 and can block."""
+def test_16_5_1_a_blocker_blocks_on_its_owners_opponents_turn(cards):
+    """16-5-1: on p2's turn, p1's <Blocker> Coredramon is offered to p1 and can block."""
     g = position(
         cards,
         p1={"security": ["ST1-02"], "battle": [{"id": "core", "cards": ["ST1-06"]}]},
@@ -154,8 +154,8 @@ def test_12_5_1_a_blocker_blocks_on_its_owners_opponents_turn(cards):
     assert zone(g, "p1", "security") == 1
 
 
-def test_9_2_1_5_4_a_block_happens_once_per_attack(cards):
-    """9-2-1-5-4: after one block, the second <Blocker> is not asked again in that attack."""
+def test_12_1_2_a_block_happens_once_per_attack(cards):
+    """12-1-2: after one block, the second <Blocker> is not asked again in that attack."""
     g = position(
         cards,
         p1={"battle": [{"id": "big", "cards": ["ST1-05", "ST1-08"]}]},
@@ -174,8 +174,8 @@ def test_9_2_1_5_4_a_block_happens_once_per_attack(cards):
     assert zone(g, "p2", "security") == 2
 
 
-def test_12_5_a_blocker_that_blocked_is_suspended_and_can_not_block_again(cards):
-    """12-5, 9-2-1-5-1: Unimon survives its block suspended, so p1's next attack isn't blockable."""
+def test_16_5_a_blocker_that_blocked_is_suspended_and_can_not_block_again(cards):
+    """16-5, 11-4-1: Unimon survives its block suspended, so p1's next attack isn't blockable."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}, {"id": "b", "cards": ["ST1-04"]}]},
@@ -190,8 +190,8 @@ def test_12_5_a_blocker_that_blocked_is_suspended_and_can_not_block_again(cards)
     assert zone(g, "p2", "security") == 1
 
 
-def test_12_5_a_suspended_blocker_can_not_block(cards):
-    """12-5, 9-2-1-5-1: a suspended <Blocker> is not asked; the security check follows."""
+def test_16_5_a_suspended_blocker_can_not_block(cards):
+    """16-5, 11-4-1: a suspended <Blocker> is not asked; the security check follows."""
     g = position(
         cards,
         p1={"battle": [{"id": "a", "cards": ["ST1-04"]}]},
@@ -207,11 +207,11 @@ def test_12_5_a_suspended_blocker_can_not_block(cards):
     assert list(battle(g, "p1")) == ["a"]
 
 
-# ---- 12-6 <Recovery> ----------------------------------------------------------------------------
+# ---- 16-6 <Recovery> ----------------------------------------------------------------------------
 
 
-def test_12_6_1_recovery_plus_1_deck_puts_the_top_deck_card_on_security(cards):
-    """12-6-1: Angewomon (3 security) recovers 1: the deck's top card (after the digivolution
+def test_16_6_1_recovery_plus_1_deck_puts_the_top_deck_card_on_security(cards):
+    """16-6-1: Angewomon (3 security) recovers 1: the deck's top card (after the digivolution
     bonus draw) goes on top of the security stack."""
     g = position(
         cards,
@@ -233,8 +233,8 @@ def test_12_6_1_recovery_plus_1_deck_puts_the_top_deck_card_on_security(cards):
     assert g.defs[top].number == "ST3-03"
 
 
-def test_12_6_1_angewomon_does_not_recover_with_4_security(cards):
-    """10-2-1: Angewomon's "if you have 3 or fewer security cards" fails with 4: no recovery."""
+def test_16_6_1_angewomon_does_not_recover_with_4_security(cards):
+    """15-6-3: Angewomon's "if you have 3 or fewer security cards" fails with 4: no recovery."""
     g = position(
         cards,
         p1={
@@ -250,8 +250,8 @@ def test_12_6_1_angewomon_does_not_recover_with_4_security(cards):
     assert zone(g, "p1", "deck") == 9
 
 
-def test_12_6_3_recovery_with_an_empty_deck_places_nothing(cards):
-    """12-6-3: with an empty deck, Angewomon's <Recovery +1 (Deck)> places nothing; play goes on."""
+def test_1_3_2_recovery_with_an_empty_deck_places_nothing(cards):
+    """1-3-2: with an empty deck, Angewomon's <Recovery +1 (Deck)> places nothing; play goes on."""
     g = position(
         cards,
         p1={

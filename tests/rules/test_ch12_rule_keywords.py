@@ -1,5 +1,5 @@
-"""Chapter 12's keywords with a shape of their own on the card: <Digisorption> (12-10),
-<Delay> (12-17) and <Mind Link> (12-28)."""
+"""Chapter 12's keywords with a shape of their own on the card: <Digisorption> (16-10),
+<Delay> (16-17) and <Mind Link> (16-28)."""
 
 from __future__ import annotations
 
@@ -43,10 +43,10 @@ def rc(pool):
     return with_cards(pool, SORB, DELAYED, LINKER, mon("79", 4000))
 
 
-# ---- 12-10 <Digisorption> --------------------------------------------------------------------
+# ---- 16-10 <Digisorption> --------------------------------------------------------------------
 
 
-def test_12_10_1_digisorption_suspends_one_of_your_digimon_for_a_cheaper_digivolution(rc):
+def test_16_10_1_digisorption_suspends_one_of_your_digimon_for_a_cheaper_digivolution(rc):
     g = position(
         rc,
         p1={
@@ -67,16 +67,16 @@ def test_12_10_1_digisorption_suspends_one_of_your_digimon_for_a_cheaper_digivol
     play(g, "digivolve a KW-85 digisorption s")
     assert battle(g, "p1")["s"]["suspended"] and not battle(g, "p1")["a"]["suspended"]
     assert battle(g, "p1")["a"]["cards"] == ["KW-79", "KW-85"]
-    assert state(g)["memory"] == 1  # 12-10-6: 2 - 2 = 0
+    assert state(g)["memory"] == 1  # 1-3-9: 2 - 2 = 0
 
 
-def test_12_10_5_suspending_the_digivolving_digimon_leaves_it_suspended(rc):
+def test_16_10_5_suspending_the_digivolving_digimon_leaves_it_suspended(rc):
     g = position(rc, p1={"hand": ["KW-85"], "battle": [{"id": "a", "cards": ["KW-79"]}]}, memory=1)
     play(g, "digivolve a KW-85 digisorption a")
     assert battle(g, "p1")["a"]["suspended"]
 
 
-def test_12_10_3_not_from_the_breeding_area(rc):
+def test_3_4_7_6_not_from_the_breeding_area(rc):
     g = position(
         rc,
         p1={
@@ -89,10 +89,10 @@ def test_12_10_3_not_from_the_breeding_area(rc):
     assert "digivolve e KW-85" in legal(g)
     assert not any("digisorption" in m for m in legal(g))
     why = refusals.why_illegal(g, Move("digivolve", ("e", "KW-85", "digisorption", "s")))
-    assert why == "e is in the breeding area: <Digisorption> works in the battle area (12-10-3)"
+    assert why == "e is in the breeding area: <Digisorption> works in the battle area (3-4-7-6)"
 
 
-# ---- 12-17 <Delay> ----------------------------------------------------------------------------
+# ---- 16-17 <Delay> ----------------------------------------------------------------------------
 
 
 def delayed_position(rc):
@@ -106,18 +106,18 @@ def delayed_position(rc):
     return g
 
 
-def test_12_17_1_the_option_stays_in_the_battle_area(rc):
+def test_16_17_1_the_option_stays_in_the_battle_area(rc):
     g = delayed_position(rc)
     (pid,) = [p for p, s in battle(g, "p1").items() if s["top"] == "KW-86"]
     assert battle(g, "p1")[pid]["kind"] == "option"
     assert state(g)["players"]["p1"]["trash"] == []
-    assert f"delay {pid}" not in legal(g)  # 12-17-5: not the turn it arrived
-    with pytest.raises(IllegalMove, match=r"12-17-5"):
+    assert f"delay {pid}" not in legal(g)  # 16-17-3: not the turn it arrived
+    with pytest.raises(IllegalMove, match=r"16-17-3"):
         play(g, f"delay {pid}")
 
 
-def test_12_17_5_delay_activates_from_the_next_turn_by_trashing_the_card(rc):
-    """12-17-1, 12-17-7: trashed, then the effect; no cost is paid."""
+def test_16_17_3_delay_activates_from_the_next_turn_by_trashing_the_card(rc):
+    """16-17-1: trashed, then the effect; no cost is paid."""
     g = delayed_position(rc)
     (pid,) = [p for p, s in battle(g, "p1").items() if s["top"] == "KW-86"]
     play(g, "pass", "pass")  # p2's turn ends: p1's turn 3, memory 3
@@ -131,7 +131,7 @@ def test_12_17_5_delay_activates_from_the_next_turn_by_trashing_the_card(rc):
     assert state(g)["memory"] == before + 2
 
 
-def test_12_17_9_an_option_in_the_battle_area_meets_no_colour_requirement(rc):
+def test_4_22_2_an_option_in_the_battle_area_meets_no_colour_requirement(rc):
     """The green Option in the battle area doesn't let a green Option be used; a green
     Digimon does."""
     placed = {"id": "o", "cards": ["KW-86"]}
@@ -141,11 +141,11 @@ def test_12_17_9_an_option_in_the_battle_area_meets_no_colour_requirement(rc):
     assert "option KW-86" in legal(g)
 
 
-# ---- 12-28 <Mind Link> -------------------------------------------------------------------------
+# ---- 16-28 <Mind Link> -------------------------------------------------------------------------
 
 
-def test_12_28_1_mind_link_places_the_tamer_under_a_digimon(rc):
-    """12-28-1, 12-28-2: the Tamer goes to the bottom of the stack; its inherited effect
+def test_16_28_1_mind_link_places_the_tamer_under_a_digimon(rc):
+    """16-28-1, 15-3-2: the Tamer goes to the bottom of the stack; its inherited effect
     works for the Digimon."""
     g = position(
         rc,
@@ -163,7 +163,7 @@ def test_12_28_1_mind_link_places_the_tamer_under_a_digimon(rc):
     assert battle(g, "p1")["a"]["dp"] == 6000
 
 
-def test_12_28_1_not_under_a_digimon_that_already_has_a_tamer_card(rc):
+def test_16_28_1_not_under_a_digimon_that_already_has_a_tamer_card(rc):
     g = position(
         rc,
         p1={

@@ -1,4 +1,4 @@
-"""13-2-2: "until the end of your opponent's turn" (also printed "until the end of their turn"),
+"""15-11-2-2: "until the end of your opponent's turn" (also printed "until the end of their turn"),
 the later sets' duration. Made on its player's turn, it lasts through the opponent's next turn,
 as "until the end of your opponent's next turn" does; made during the opponent's turn (a
 [Security] effect), it ends with that turn, where the older wording lasts through the next one.

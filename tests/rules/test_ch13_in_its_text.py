@@ -1,4 +1,4 @@
-"""13-2-5-5: "with <Save> in its text" reads what is printed on the card, its inherited text
+"""4-23-2: "with <Save> in its text" reads what is printed on the card, its inherited text
 included; a keyword an effect gives it doesn't count. For a Digimon in play it is its top
 card's text; for a card elsewhere, the card's own."""
 

@@ -1,5 +1,5 @@
-"""Comprehensive Rules 13-3: a card's own "when you would play this card" / "when you would
-use this card" effect is a reduction of the cost being paid (13-3-1-2). Anything else it
+"""Comprehensive Rules 15-8-5-1: a card's own "when you would play this card" / "when you would
+use this card" effect is a reduction of the cost being paid (15-8-5-2). Anything else it
 might do is not in the language: the compiler and the card files refuse it rather than make
 a card that silently does part of its text. Its reductions themselves are tested in
 test_ch10_hand_play_attack_triggers.py and test_ch10_event_triggers.py."""
@@ -25,12 +25,12 @@ from digimon_tui.compiler.errors import CompileError
         "gain 1 memory.",
     ],
 )
-def test_13_3_a_would_play_effect_that_does_more_than_reduce_the_cost_is_refused(text):
+def test_15_8_5_1_a_would_play_effect_that_does_more_than_reduce_the_cost_is_refused(text):
     with pytest.raises(CompileError, match="would play this card|would use this card"):
         compile_effects(text)
 
 
-def test_13_3_a_card_file_would_play_effect_that_gains_memory_is_refused():
+def test_15_8_5_1_a_card_file_would_play_effect_that_gains_memory_is_refused():
     with pytest.raises(ValidationError, match="only reduce"):
         Effect.model_validate(
             {
@@ -40,7 +40,7 @@ def test_13_3_a_card_file_would_play_effect_that_gains_memory_is_refused():
         )
 
 
-def test_13_3_a_would_play_reduction_still_compiles():
+def test_15_8_5_1_a_would_play_reduction_still_compiles():
     (eff,) = compile_effects(
         "When you would play this card from your hand, if you have a blue Digimon in play, "
         "reduce its play cost by 1."

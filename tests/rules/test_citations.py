@@ -16,7 +16,7 @@ from digimon_tui.engine import refusals
 from digimon_tui.engine.game import Game
 from digimon_tui.loop.moves import Move
 
-RULES = Path(__file__).resolve().parents[3] / "shared" / "rules" / "comprehensive-rules-v1.0.txt"
+RULES = Path(__file__).resolve().parents[3] / "shared" / "rules" / "comprehensive-rules-v4.2.txt"
 CITED = re.compile(r"\((\d+(?:-\d+)+(?:, \d+(?:-\d+)+)*)\)")
 
 
@@ -54,14 +54,15 @@ def test_every_rule_the_log_cites_exists_in_the_comprehensive_rules(cards):
     assert sorted(cited - numbers) == []
 
 
-def test_7_3_playing_a_tamer_cites_playing_a_tamer(cards):
-    """The log cites 7-3 for a Tamer and 7-2 for a Digimon, each the guide's matching entry."""
+def test_7_1_playing_a_tamer_or_a_digimon_cites_playing_a_card(cards):
+    """The log cites 7-1 for a Tamer and for a Digimon (v1.0 had a rule for each), and the
+    guide's entry for it explains both."""
     g = position(cards, p1={"hand": ["ST1-12", "ST1-03"]}, memory=5)
     play(g, "play ST1-12", "play ST1-03")
     tamer = next(line for line in g.log_lines if "plays Tai Kamiya" in line)
     digimon = next(line for line in g.log_lines if "plays Agumon" in line)
-    assert _cited(tamer) == ["7-3"] and guide.find("7-3").title == "Playing a Tamer"
-    assert _cited(digimon) == ["7-2"] and guide.find("7-2").title == "Playing a Digimon"
+    assert _cited(tamer) == _cited(digimon) == ["7-1"]
+    assert guide.find("7-1").title == "Playing a Digimon or a Tamer"
 
 
 def _tries(g: Game) -> list[Move]:
@@ -98,7 +99,7 @@ def test_every_refused_main_phase_action_cites_its_rule(cards):
 
 
 def test_acting_with_the_opponents_card_says_whose_it_is(cards):
-    """6-6-2-6, 8-1-2, 9-2: only your own cards act for you; the refusal says so."""
+    """6-5-1-6-1, 8-1-3, 11-2-8-1: only your own cards act for you; the refusal says so."""
     g = position(
         cards,
         p1={"hand": ["ST1-06"], "battle": [{"id": "mine", "cards": ["ST1-03"]}]},
@@ -107,6 +108,6 @@ def test_acting_with_the_opponents_card_says_whose_it_is(cards):
         turn_number=3,
     )
     theirs = refusals.why_illegal(g, Move("activate", ("theirs",)))
-    assert "not one of your Digimon or Tamers" in theirs and "(6-6-2-6)" in theirs
-    assert "(9-2)" in refusals.why_illegal(g, Move("attack", ("b", "player")))
-    assert "(8-1-2)" in refusals.why_illegal(g, Move("digivolve", ("b", "ST1-06")))
+    assert "not one of your Digimon or Tamers" in theirs and "(6-5-1-6-1)" in theirs
+    assert "(11-2-1)" in refusals.why_illegal(g, Move("attack", ("b", "player")))
+    assert "(8-1-3)" in refusals.why_illegal(g, Move("digivolve", ("b", "ST1-06")))

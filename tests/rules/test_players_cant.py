@@ -1,4 +1,4 @@
-"""Rules for both players (1-3-3: an effect's "can't" wins over what allows): "Players can't
+"""Rules for both players (15-1-3: an effect's "can't" wins over what allows): "Players can't
 reduce play costs", "Players can't play Digimon by effects", "Players can't ignore
 digivolution requirements", while the card that says it is in play, whoever owns it.
 

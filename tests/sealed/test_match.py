@@ -46,7 +46,7 @@ def test_p1s_pool_is_the_pool_sealed_open_gives_for_the_seed(tmp_path, cards):
 
 
 def test_two_wins_take_the_match_and_the_loser_chooses_who_goes_first(match, cards):
-    assert match.chooser() is None  # game one: chance (5-2-1-4)
+    assert match.chooser() is None  # game one: chance (5-2-1-3)
     match.start_game(cards)
     finish(match, "p1")
     assert match.score == (1, 0) and not match.over

@@ -67,7 +67,7 @@ def test_each_problem_has_its_reason(pool, cards):
     assert "exactly 40 cards; this one has 2" in problems
     assert "0 to 5 cards; this one has 6" in problems
     assert f"{absent} is not in your pool" in problems
-    assert f"5-1-1-1: {egg}" in problems
+    assert f"1-4-1-1: {egg}" in problems
 
 
 def test_the_sideboard_is_the_rest_of_the_pool(pool, cards):

@@ -176,12 +176,12 @@ def test_an_effect_naming_a_colour_keeps_colour_requirements(sealed_cards):
 
 def test_options_still_need_their_colour(sealed_cards):
     """Sealed rules, Special Game Rules: "Color requirements ... for Option cards still
-    apply" (4-20)."""
+    apply" (4-22)."""
     g = at(
         sealed_cards, "sealed", {"battle": [{"id": "a", "cards": ["SLD-01"]}], "hand": ["SLD-08"]}
     )
     assert "option SLD-08" not in moves(g)
-    with pytest.raises(IllegalMove, match="4-20|blue"):
+    with pytest.raises(IllegalMove, match="4-22|blue"):
         g.apply("option SLD-08")
     blue = at(
         sealed_cards, "sealed", {"battle": [{"id": "a", "cards": ["SLD-02"]}], "hand": ["SLD-08"]}
@@ -251,5 +251,5 @@ def test_a_save_with_a_sealed_deck_but_no_sealed_format_is_refused(sealed_cards)
     data = save_data(g)
     assert load_data(sealed_cards, data).format == "sealed"
     data["setup"].pop("format")
-    with pytest.raises(ValueError, match="5-1-1"):
+    with pytest.raises(ValueError, match="1-4-1"):
         load_data(sealed_cards, data)

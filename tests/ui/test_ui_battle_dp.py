@@ -32,7 +32,7 @@ def test_the_block_prompt_shows_the_dp_the_battle_uses(cards: dict[str, Card]) -
             assert drawn[0] == f"1 {BLOCK}"
             assert "Grizzlymon (7000 DP)" in screen_text(app)  # wrapped: its last part
             await make(pilot, "block core")
-            battle = "battle: grizz Grizzlymon 7000 DP vs core Coredramon 6000 DP (9-2-1-8)"
+            battle = "battle: grizz Grizzlymon 7000 DP vs core Coredramon 6000 DP (14-1)"
             assert battle in table.game.log_lines  # the DP the prompt promised
 
     asyncio.run(run())

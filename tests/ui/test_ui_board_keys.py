@@ -39,7 +39,7 @@ def test_a_refused_attack_shows_the_reason_and_rule(cards, scenario_path: Path) 
             await select(pilot, "stack-goma")
             await pilot.press("a")
             await pilot.pause()
-            assert "goma is suspended: only an unsuspended Digimon can attack (9-2)" in (
+            assert "goma is suspended: only an unsuspended Digimon can attack (11-2-8-1)" in (
                 refusal(app)
             )
             moves = game_screen(app).table.game.moves

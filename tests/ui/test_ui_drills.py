@@ -97,9 +97,9 @@ async def answer_gallantmon(size: tuple[int, int], home: Path) -> None:
         panel = screen.query_one("#drill-panel", VerticalScroll)
         assert panel.has_focus
         text += await read_on(pilot)
-        assert "10-4-5 [When Attacking]" in text
+        assert "15-16-5 [When Attacking]" in text
         assert "Official ruling: ST7-09 Q690" in text
-        assert "end of attack (9-2-1-9)" in text
+        assert "end of attack (11-6)" in text
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is learn
@@ -225,7 +225,7 @@ question = "What happens?"
 choices = ["This.", "That."]
 answer = 1
 why = "Because."
-rules = ["9-2"]
+rules = ["11-2-8-1"]
 steps = ["attack a x"]
 p1.battle = [{ id = "a", cards = ["NOPE-1"] }]
 
@@ -235,7 +235,7 @@ question = "What happens?"
 choices = ["This.", "That."]
 answer = 1
 why = "Because."
-rules = ["9-2"]
+rules = ["11-2-8-1"]
 steps = ["attack a nobody"]
 p1.battle = [{ id = "a", cards = ["TST-5000"] }]
 """

@@ -1,4 +1,4 @@
-"""Forfeit from the command palette asks first: the deciding player concedes (1-2-2),
+"""Forfeit from the command palette asks first: the deciding player concedes (1-2-4),
 which ends the game at once, so a slip of the palette must not."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from digimon_tui.ui.screens.game import GameScreen
 from digimon_tui.ui.screens.game_over import GameOverScreen
 from digimon_tui.ui.setup import scenario_table
 
-QUESTION = "Really concede, Alice (p1)? The game ends at once (1-2-2)."
+QUESTION = "Really concede, Alice (p1)? The game ends at once (1-2-4)."
 
 
 async def ask_to_forfeit(pilot: Pilot) -> None:

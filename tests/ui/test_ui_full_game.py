@@ -44,6 +44,6 @@ async def play_to_the_end(cards) -> None:
         assert isinstance(app.screen, GameOverScreen)
         text = screen_text(app)
         assert "Alice (p1) wins!" in text
-        assert "(9-3-6)" in text
+        assert "(11-5-1-2-1)" in text
         assert {"redraw", "breeding", "main"} <= kinds
         assert handovers >= 10

@@ -35,7 +35,7 @@ def test_the_first_hand_over_says_the_game_begins(cards: dict[str, Card]) -> Non
             await pilot.pause()
             assert isinstance(app.screen, HandoverScreen)
             text = screen_text(app)
-            assert "The game begins:" in text and "p1 goes first (5-2-1-4)" in text
+            assert "The game begins:" in text and "p1 goes first (5-2-1-3)" in text
             assert "Since your last turn" not in text
             await make(pilot, "keep")
             assert isinstance(app.screen, HandoverScreen)  # Bob's first time at the keyboard
@@ -113,7 +113,7 @@ def test_the_summary_is_right_after_an_undo(cards: dict[str, Card]) -> None:
             assert isinstance(app.screen, HandoverScreen)
             lines = app.screen.news.lines
             assert "Alice (p1) took back 'attack garuda player', Bob (p2) agreeing" in lines
-            assert "p1 plays Agumon for 3 memory (7-2)" in lines
+            assert "p1 plays Agumon for 3 memory (7-1)" in lines
             assert not any("security check" in x for x in lines)  # taken back: not news
 
     asyncio.run(run())

@@ -72,7 +72,7 @@ async def play_a_puzzle(size: tuple[int, int]) -> None:
         assert "The win slipped away: r retries, ctrl+z takes your move back." in status
         assert "your turn ended before the win" not in status
         # why, in the moves panel too: the puzzle's panel is too short for it at 80x24
-        why = "Your turn ended before the win: the memory passed to your opponent (6-7-1)."
+        why = "Your turn ended before the win: the memory passed to your opponent (6-1-4-1)."
         assert why in moves_panel(app, text)
         shown.append(text)
 

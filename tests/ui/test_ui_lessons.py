@@ -66,12 +66,12 @@ async def two_lessons(home: Path, size: tuple[int, int]) -> None:
         await pilot.pause()
         assert "✓ done    The winning attack" in screen_text(app)
 
-        # Failed (passing gives 3, rule 6-6-3), then solved after a hint.
+        # Failed (passing gives 3, rule 6-5-1-7), then solved after a hint.
         screen = await open_lesson(pilot, "Passing gives 3")
         await make(pilot, "pass")
         assert screen.lesson_run.outcome == "lost"
         assert screen.notes[-2].plain.startswith("✗ Passing sets the counter to 3")
-        assert "(6-6-3)" in screen.notes[-2].plain
+        assert "(6-5-1-7)" in screen.notes[-2].plain
         assert "✗ Passing sets" in screen_text(app)
         await pilot.press("r")
         await pilot.pause()

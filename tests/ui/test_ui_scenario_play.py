@@ -1,5 +1,5 @@
 """A scenario played through the app: an effect-order question, a block by the other
-player behind a hand-over, a security check, and the win (9-3-6)."""
+player behind a hand-over, a security check, and the win (11-5-1-2-1)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ async def order_block_security(cards: dict[str, Card], path: Path) -> None:
         await pilot.pause()
         await make(pilot, "attack grizz player")
 
-        # 4-6-3: both [When Attacking] effects are p1's, so p1 picks the order.
+        # 15-4-3-5-1: both [When Attacking] effects are p1's, so p1 picks the order.
         assert isinstance(app.screen, ChoiceScreen)
         text = screen_text(app)
         assert "Which effect activates first?" in text
@@ -47,8 +47,8 @@ async def order_block_security(cards: dict[str, Card], path: Path) -> None:
 
         g = game_screen(app).table.game
         log = game_screen(app).query_one(GameLog)
-        assert "core Coredramon blocks: the attack now targets it (9-2-1-5-2)" in g.log_lines
-        assert "grizz Grizzlymon is deleted (9-2-1-8-4)" in g.log_lines
+        assert "core Coredramon blocks: the attack now targets it (12-1-7-1)" in g.log_lines
+        assert "grizz Grizzlymon is deleted (14-2-2)" in g.log_lines
 
         # Back to Alice; Gomamon's attack checks Bob's only security card.
         await make(pilot, "attack goma player")
@@ -63,7 +63,8 @@ async def order_block_security(cards: dict[str, Card], path: Path) -> None:
         assert isinstance(app.screen, GameOverScreen)
         text = screen_text(app)
         assert "Alice (p1) wins!" in text
-        assert "gabu Gabumon attacked with 0 security cards left (9-3-6)" in text
+        assert "gabu Gabumon attacked with 0 security cards left" in text  # wrapped, then:
+        assert "(11-5-1-2-1)" in text
 
         await pilot.press("r")  # rematch: the scenario starts over
         await pilot.pause()

@@ -84,7 +84,7 @@ def test_a_deck_breaking_5_1_is_refused_on_the_form(cards, tmp_path: Path, monke
             await pilot.pause()
             assert isinstance(app.screen, NewGameScreen)
             error = str(app.screen.query_one("#form-error", Static).content)
-            assert "5-1-1: a deck must have exactly 50 cards; this one has 4" in error
+            assert "1-4-1: a deck must have exactly 50 cards; this one has 4" in error
 
     asyncio.run(run())
 

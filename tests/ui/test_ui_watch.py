@@ -210,11 +210,11 @@ def test_the_projector_follows_each_move_from_the_autosave(
 def test_the_last_rule_cited_is_the_last_number_of_the_last_line_citing_one() -> None:
     """A card number (ST1-09) is not a rule; the finest number cited leads to the guide's
     entry that covers it."""
-    lines = ["p2-4 Garurumon attacks p1 (9-2)", "battle: ... (9-2-1-8)", "p1 reveals ST1-09"]
-    assert guide.last_cited(lines) == "9-2-1-8"
+    lines = ["p2-4 Garurumon attacks p1 (11-2-8-1)", "battle: ... (14-1)", "p1 reveals ST1-09"]
+    assert guide.last_cited(lines) == "14-1"
     assert guide.last_cited(["p2: keep", "p1 reveals ST1-09 MetalGreymon"]) is None
-    text = rule_text(["p2-4 Garurumon is deleted (9-2-1-8-4)"]).plain
-    entry = guide.find("9-2-1-8-4")
+    text = rule_text(["p2-4 Garurumon is deleted (14-2-2)"]).plain
+    entry = guide.find("14-2-2")
     assert entry is not None and text.startswith(f"{entry.rule} {entry.title}")
     assert entry.text in text
 

@@ -22,11 +22,11 @@ from digimon_tui.ui.widgets.why_not import WhyNotPanel
 SCENARIO = Path(__file__).parent / "scenarios" / "why-not.toml"
 
 REASONS = (
-    "Gaia Force (hand) ✗ use: Gaia Force needs a red Digimon or Tamer of yours in play (4-20-2)",
+    "Gaia Force (hand) ✗ use: Gaia Force needs a red Digimon or Tamer of yours in play (4-22-2)",
     "gabu Gabumon ✗ attack: gabu was played this turn: a Digimon can't attack the turn it "
-    "was played (7-2-4)",
-    "goma Gomamon ✗ attack: goma is suspended: only an unsuspended Digimon can attack (9-2)",
-    "izzy Izzy Izumi ✗ [Main] effect: izzy: the condition of its [Main] effect is not met (10-2-1)",
+    "was played (7-1-2-1)",
+    "goma Gomamon ✗ attack: goma is suspended: only an unsuspended Digimon can attack (11-2-8-1)",
+    "izzy Izzy Izumi ✗ [Main] effect: izzy: the condition of its [Main] effect is not met (15-6-3)",
 )
 
 
@@ -153,7 +153,7 @@ def test_hidden_with_open_hands_off() -> None:
 def test_a_refused_digivolution_is_explained_against_the_card_or_digimon_of_its_level() -> None:
     """Garurumon digivolves from a Lv.3: the reason names the Lv.3 Agumon, not the Lv.2
     Koromon listed first; and Agumon's reason names the Lv.4 card in the hand, not the
-    Lv.3 one listed first (8-1-2-1)."""
+    Lv.3 one listed first (8-1-3-1)."""
     from digimon_tui.card_files.loader import load_cards
     from digimon_tui.engine.scenario import build
     from digimon_tui.ui.move_labels import Pick, why_not
@@ -166,6 +166,6 @@ def test_a_refused_digivolution_is_explained_against_the_card_or_digimon_of_its_
     }
     state = {"turn": "p1", "phase": "main", "memory": 3, "turn_number": 3}
     g = build(load_cards(), {"seed": 1, "state": state, "p1": p1, "p2": {"deck": ["ST1-02"] * 5}})
-    expected = "agu is red Lv.3; Garurumon digivolves from blue Lv.3 (8-1-2-1)"
+    expected = "agu is red Lv.3; Garurumon digivolves from blue Lv.3 (8-1-3-1)"
     assert why_not(g, Pick(number="ST2-06"), "digivolve") == expected
     assert why_not(g, Pick(pid="agu"), "digivolve") == expected

@@ -1,5 +1,5 @@
 """Steps that choose or repeat other steps: "choose one", "for every", a Digimon chosen for
-later steps, a [Main] effect activated, a delayed effect (10-1-6)."""
+later steps, a [Main] effect activated, a delayed effect (15-8-3)."""
 
 from __future__ import annotations
 
@@ -38,13 +38,13 @@ def _choose(g: Zones, ctx: Ctx, step: m.Choose) -> Does:
 
 
 def _activate_main(g: Zones, ctx: Ctx, step: m.ActivateMain) -> Does:
-    """Activate this card's [Main] effect from another timing (13-6)."""
+    """Activate this card's [Main] effect from another timing (15-15-7)."""
     yield from activate_main(g, ctx)
     return True
 
 
 def _at_end(g: Zones, ctx: Ctx, step: m.AtEnd) -> bool:
-    """A delayed effect: its steps wait for the end of the turn or battle (10-1-6)."""
+    """A delayed effect: its steps wait for the end of the turn or battle (15-8-3)."""
     g.delayed.append((step.of, ctx.copy(), step.steps))
     return True
 

@@ -28,12 +28,12 @@ if TYPE_CHECKING:
 
 
 def _hatch(g: Zones, ctx: Ctx, step: m.Hatch) -> bool:
-    """Hatch into an empty breeding area (6-5-1-1)."""
+    """Hatch into an empty breeding area (4-18-1)."""
     return g.hatch(ctx.player) is not None
 
 
 def _move_from_breeding(g: Zones, ctx: Ctx, step: m.MoveFromBreeding) -> bool:
-    """Move the breeding area's Digimon, if it fits, to the battle area (6-5-1-2)."""
+    """Move the breeding area's Digimon, if it fits, to the battle area (6-4-1-2)."""
     stack = g.players[ctx.player].breeding
     if stack is None or not q.filter_holds(g, step.filter, stack):
         return False
@@ -42,12 +42,12 @@ def _move_from_breeding(g: Zones, ctx: Ctx, step: m.MoveFromBreeding) -> bool:
 
 
 def _blast_digivolve(g: Zones, ctx: Ctx, step: m.BlastDigivolve) -> Does:
-    """<Blast Digivolve> (12-26): digivolve from the hand at the counter timing."""
+    """<Blast Digivolve> (16-26): digivolve from the hand at the counter timing."""
     return (yield from blast(g, ctx))
 
 
 def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
-    """Digivolving by an effect (8-1-2): this Digimon, or one of the player's Digimon the
+    """Digivolving by an effect (8-1-3): this Digimon, or one of the player's Digimon the
     step names that can digivolve into one of the cards (chosen first), from the hand, the
     trash or revealed cards."""
     what = source_name(g, ctx)
@@ -55,7 +55,7 @@ def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
     if step.who is None:
         perm = ctx.source
         if perm is None or not q.in_battle_area(g, perm) or g.info[perm.cards[-1]].token:
-            return False  # 4-19-2-1: a token can't digivolve
+            return False  # 4-21-3: a token can't digivolve
         options = _digivolve_options(g, ctx, step, perm)
     else:
         able = {}
@@ -94,7 +94,7 @@ def _digivolve_options(
     g: Zones, ctx: Ctx, step: m.Digivolve, perm: Permanent
 ) -> list[tuple[int, int, int]]:
     """The cards `perm` may digivolve into by the step, each with its cost now and its cost
-    before "the next time" reductions; only those the player can pay (8-1-2)."""
+    before "the next time" reductions; only those the player can pay (8-1-3)."""
 
     pool = choose.zone_cards(g, ctx, step.into)
     options = []
@@ -159,9 +159,9 @@ def _play_digivolution_card(g: Zones, ctx: Ctx, step: m.PlayDigivolutionCard) ->
 
 
 def _mind_link(g: Zones, ctx: Ctx, step: m.MindLink) -> Does:
-    """12-28-1: this Tamer (its top card; what was under it goes to the trash) becomes the
+    """16-28-1: this Tamer (its top card; what was under it goes to the trash) becomes the
     bottom digivolution card of 1 of your Digimon with no Tamer card among its digivolution
-    cards; its inherited effects then work for that Digimon (12-28-2)."""
+    cards; its inherited effects then work for that Digimon (15-3-2)."""
     tamer = ctx.source
     if tamer is None or not q.in_battle_area(g, tamer) or tamer.cards[-1] != ctx.card:
         return False
@@ -170,7 +170,7 @@ def _mind_link(g: Zones, ctx: Ctx, step: m.MindLink) -> Does:
         mv(Verb.TARGET, p.id): p
         for p in g.players[ctx.player].battle
         if info[p.cards[-1]].is_digimon
-        and not info[p.cards[-1]].token  # 4-19-2-2
+        and not info[p.cards[-1]].token  # 4-21-3
         and not any(defs[u].category == "tamer" for u in p.cards[:-1])
     }
     if not hosts:
@@ -183,12 +183,12 @@ def _mind_link(g: Zones, ctx: Ctx, step: m.MindLink) -> Does:
     g.to_zone(g.players[tamer.owner].trash, tamer.cards[:-1])
     g.stack_under(host, ctx.card)
     placed_under(g, ctx, host)
-    g.log("<Mind Link>: {} goes under {} (12-28-1)", defs[ctx.card].name, host)
+    g.log("<Mind Link>: {} goes under {} (16-28-1)", defs[ctx.card].name, host)
     return True
 
 
 def _dna_digivolve(g: Zones, ctx: Ctx, step: m.DnaDigivolve) -> Does:
-    """DNA digivolving by an effect (8-1-3-8): this Digimon and another of the player's,
+    """DNA digivolving by an effect (8-2-2-4): this Digimon and another of the player's,
     into a card in the hand, paying its DNA digivolution cost."""
     what = source_name(g, ctx)
 

@@ -1,4 +1,4 @@
-"""Steps on the memory (4-1): gain, lose, set, and cost reductions (13-3)."""
+"""Steps on the memory (4-1): gain, lose, set, and cost reductions (15-8-5-1)."""
 
 from __future__ import annotations
 
@@ -22,12 +22,12 @@ if TYPE_CHECKING:
 
 
 def _gain_memory(g: Zones, ctx: Ctx, step: m.GainMemory) -> bool:
-    """Gain memory (4-1-2-3), unless an effect forbids it (1-3-3)."""
+    """Gain memory (4-1-4), unless an effect forbids it (15-1-3)."""
     what = source_name(g, ctx)
     if "memory_ban" in g.grantable and not q.may_gain_memory(
         g, ctx.player, effect_category(g, ctx)
     ):
-        g.log("{}: {} can't gain memory (1-3-3)", what, PLAYER_NAMES[ctx.player])
+        g.log("{}: {} can't gain memory (15-1-3)", what, PLAYER_NAMES[ctx.player])
         return False
     n = step.amount
     if step.for_every is not None:
@@ -38,7 +38,7 @@ def _gain_memory(g: Zones, ctx: Ctx, step: m.GainMemory) -> bool:
 
 
 def _lose_memory(g: Zones, ctx: Ctx, step: m.LoseMemory) -> bool:
-    """Lose memory: the counter moves toward the opponent (4-1-2-3)."""
+    """Lose memory: the counter moves toward the opponent (4-1-4)."""
     g.gain_memory(ctx.player, -step.amount)
     return True
 
@@ -50,12 +50,12 @@ def _set_memory(g: Zones, ctx: Ctx, step: m.SetMemory) -> bool:
 
 
 def _reduce_cost(g: Zones, ctx: Ctx, step: m.ReduceCost) -> bool:
-    """Applied to the cost being paid (`legal.play_cost`), never performed (13-3)."""
+    """Applied to the cost being paid (`legal.play_cost`), never performed (15-8-5-1)."""
     return False  # applied to the cost being paid (legal.play_cost), not performed
 
 
 def _reduce_next_digivolution(g: Zones, ctx: Ctx, step: m.ReduceNextDigivolution) -> bool:
-    """The next fitting digivolution this turn costs less (13-3)."""
+    """The next fitting digivolution this turn costs less (15-8-5-1)."""
     what = source_name(g, ctx)
     g.next_digivolution.append((ctx.player, step, ctx.copy()))  # legal.digivolve_cost
     g.log("{}: the next fitting digivolution this turn costs {} less", what, step.amount)

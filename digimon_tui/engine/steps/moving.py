@@ -49,23 +49,23 @@ def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
 
 
 def _recovery(g: Zones, ctx: Ctx, step: m.Recovery) -> bool:
-    """<Recovery +N (Deck)> (12-6)."""
+    """<Recovery +N (Deck)> (16-6)."""
     return g.recovery(ctx.player, step.count) > 0
 
 
 def _draw(g: Zones, ctx: Ctx, step: m.Draw) -> bool:
-    """<Draw N> (12-8): as many as the deck has."""
+    """<Draw N> (16-8): as many as the deck has."""
     n = step.amount
     if step.for_every is not None:
         n *= amount_of(g, ctx, step.for_every)
-    drawn = g.draw(ctx.player, n)  # 12-8-2: as many as the deck has
-    g.log("{} draws {} card(s) (<Draw>, 12-8)", PLAYER_NAMES[ctx.player], drawn)
+    drawn = g.draw(ctx.player, n)  # 1-3-2: as many as the deck has
+    g.log("{} draws {} card(s) (<Draw>, 16-8)", PLAYER_NAMES[ctx.player], drawn)
     hands_grew(g, {ctx.player} if drawn else set())
     return drawn > 0
 
 
 def _add_to_hand(g: Zones, ctx: Ctx, step: m.AddToHand) -> Does:
-    """Add cards to their owner's hand; one from a hidden zone stays unnamed (11-10-1),
+    """Add cards to their owner's hand; one from a hidden zone stays unnamed (15-15-3-9-2),
     unless it was chosen there for what it is ("1 card with [Leomon] in its name from your
     security stack"): that one is shown, so the opponent can check it (EX5-027, Q3591)."""
     what = source_name(g, ctx)
@@ -81,7 +81,7 @@ def _add_to_hand(g: Zones, ctx: Ctx, step: m.AddToHand) -> Does:
         hidden = (uid in holder.security or uid in holder.deck) and uid not in ctx.revealed
         g.take_card(uid)
         holder.hand.append(uid)
-        card = g.defs[uid]  # a card from a hidden zone stays hidden (11-10-1)
+        card = g.defs[uid]  # a card from a hidden zone stays hidden (15-15-3-9-2)
         if not hidden:
             g.log("{} is added to {}'s hand", card.name, holder.name)
         elif uid in shown:
@@ -115,13 +115,13 @@ def _add_this_card_to_hand(g: Zones, ctx: Ctx, step: m.AddThisCardToHand) -> boo
 def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     """Place cards under a Digimon as digivolution cards: this one, or the one of the
     player's Digimon the step names, chosen after the cards. Not a digivolution (no "when
-    digivolving", no draw); never under a token (4-19-2-2)."""
+    digivolving", no draw); never under a token (4-21-3)."""
     what = source_name(g, ctx)
     host = ctx.source
     if step.onto is None and (
         host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token
     ):
-        return False  # 4-19-2-2: no card goes under a token
+        return False  # 4-21-3: no card goes under a token
     if step.zones:
         uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
     else:
@@ -132,7 +132,7 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
         hosts = yield from choose.permanents(g, ctx, step.onto, f"{what} (where the card goes)")
         host = hosts[0] if hosts else None
     if host is None or g.info[host.cards[-1]].token:
-        return False  # 4-19-2-2: no card goes under a token
+        return False  # 4-21-3: no card goes under a token
     for uid in uids:
         g.take_card(uid)
         if step.where == "top":
@@ -141,7 +141,7 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
             g.stack_under(host, uid)
     g.log("{} placed under {}", lambda: ", ".join(g.defs[u].name for u in uids), host)
     ctx.chosen = list(uids)
-    if g.defs[host.cards[-1]].category == "digimon":  # 4-3-2: under a Tamer, no such cards
+    if g.defs[host.cards[-1]].category == "digimon":  # 4-8-1: under a Tamer, no such cards
         placed_under(g, ctx, host)
     return True
 
@@ -167,8 +167,8 @@ def _top_or_bottom(g: Zones, ctx: Ctx, where: str) -> Asks[str]:
 def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     """This Digimon's top card under another of the player's Digimon as its bottom
     digivolution card: it leaves the battle area without being deleted, and its digivolution
-    cards go to the trash, as when a Digimon is placed under a card by DigiXros (7-2-6-15-4)
-    or leaves for the hand (11-5-1)."""
+    cards go to the trash, as when a Digimon is placed under a card by DigiXros (7-2-3-2)
+    or leaves for the hand (4-7-8)."""
     what = source_name(g, ctx)
     src = ctx.source
     if src is None or not q.in_battle_area(g, src) or src.cards[-1] != ctx.card:
@@ -176,7 +176,7 @@ def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     other = step.target.model_copy(update={"other": True})
     hosts = yield from choose.permanents(g, ctx, other, f"{what}: under which Digimon?")
     if not hosts or g.info[hosts[0].cards[-1]].token:
-        return False  # 4-19-2-2: no card goes under a token
+        return False  # 4-21-3: no card goes under a token
     host = hosts[0]
     g.leave(src)
     g.end_modifiers_on(src.id)

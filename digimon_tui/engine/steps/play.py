@@ -1,5 +1,5 @@
-"""Steps that play cards (7-2, 10-4-8): from the hand, trash, security or deck, this card,
-tokens (4-19), <Delay> cards placed."""
+"""Steps that play cards (7-1, 15-16-10): from the hand, trash, security or deck, this card,
+tokens (4-21), <Delay> cards placed."""
 
 from __future__ import annotations
 
@@ -25,45 +25,45 @@ if TYPE_CHECKING:
 
 
 def _play_this_card(g: Zones, ctx: Ctx, step: m.PlayThisCard) -> bool:
-    """Play this card from the trash ([On Deletion], 10-4-4-5) or as a security check flips it."""
+    """Play this card from the trash ([On Deletion], 15-4-4-3) or as a security check flips it."""
     uid = ctx.card
     pl = g.players[g.owner_of(uid)]
-    on_deletion = ctx.effect.timing == "on_deletion"  # 10-4-4-5: it is in the trash
+    on_deletion = ctx.effect.timing == "on_deletion"  # 15-4-4-3: it is in the trash
     self_trigger = ctx.source is None and ctx.effect.trigger is not None
     from_trash = uid in pl.trash and (
         (on_deletion and g.defs[uid].category in ("digimon", "tamer")) or self_trigger
     )  # "when this card is trashed ..., play this card"
     if uid not in g.limbo and not from_trash:
         return False
-    if from_trash:  # [On Deletion] "play this card" (10-4-4-5: it is in the trash)
+    if from_trash:  # [On Deletion] "play this card" (15-4-4-3: it is in the trash)
         pl.trash.remove(uid)
         g.limbo.append(uid)
-    # from the trash or flipped by a security check, an effect plays it (10-4-8)
+    # from the trash or flipped by a security check, an effect plays it (15-16-10)
     g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=True)
     return True
 
 
 def _play_token(g: Zones, ctx: Ctx, step: m.PlayToken) -> bool:
-    """Play tokens (4-19-1), as many as the player's token cards allow (4-19-2-7)."""
+    """Play tokens (4-21-1), as many as the player's token cards allow (1-4-4-1)."""
     played = []
     if step.token.category == "digimon" and no_digimon_plays(g):
         g.log("players can't play Digimon by effects")
         return False
     for _ in range(step.count):
         if not g.token_cards[ctx.player]:
-            g.log("{} has no token cards left (4-19-2-7)", PLAYER_NAMES[ctx.player])
+            g.log("{} has no token cards left (1-4-4-1)", PLAYER_NAMES[ctx.player])
             break
         g.token_cards[ctx.player] -= 1
         uid = g.new_token(step.token, ctx.player)
         g.limbo.append(uid)
-        g.log("{} plays a {} Token (4-19-1)", PLAYER_NAMES[ctx.player], step.token.name)
+        g.log("{} plays a {} Token (4-21-1)", PLAYER_NAMES[ctx.player], step.token.name)
         played.append(g.play_from_limbo(uid, ctx.player, by_effect=True))
     ctx.chosen = list(played)
     return bool(played)
 
 
 def _place_in_battle_area(g: Zones, ctx: Ctx, step: m.PlaceInBattleArea) -> bool:
-    """Place this <Delay> card in the battle area (12-17)."""
+    """Place this <Delay> card in the battle area (16-17)."""
     return place(g, ctx.player, ctx.card)
 
 
@@ -92,7 +92,7 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
             continue
         if step.to_breeding:
             if card.category != "digimon" or g.players[ctx.player].breeding is not None:
-                continue  # 3-4-4: one Digimon, in an empty breeding area
+                continue  # 3-4-7-2: one Digimon, in an empty breeding area
             g.take_card(uid)
             played.append(g.play_to_breeding(uid, ctx.player))
             continue
@@ -100,10 +100,10 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
         g.take_card(uid)
         g.limbo.append(uid)
         under: list[int] = []
-        if card.xros is not None:  # 7-2-6-6
+        if card.xros is not None:  # 7-2-1
             under = yield from digixros.by_effect(g, ctx.player, uid, what)
             if not q.players_cant(g, "reduce_play_costs"):
-                cost = max(0, cost - card.xros.reduce * len(under))  # 7-2-6-13, 7-2-6-14
+                cost = max(0, cost - card.xros.reduce * len(under))  # 1-3-9, 7-2-1
         g.pay(cost) if ctx.player == g.turn_player else None
         perm = g.play_from_limbo(
             uid,

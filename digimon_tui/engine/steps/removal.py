@@ -1,5 +1,5 @@
 """Steps that take Digimon, Tamers or their cards out of play or off a stack: delete
-(4-12), trash, return to the hand or deck (11-5), <De-Digivolve> (12-12)."""
+(4-15), trash, return to the hand or deck (4-7-8), <De-Digivolve> (16-12)."""
 
 from __future__ import annotations
 
@@ -27,12 +27,12 @@ if TYPE_CHECKING:
 
 
 def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
-    """Delete Digimon by an effect (4-12-1-1-3); what stops a deletion may ask its owner first."""
+    """Delete Digimon by an effect (4-15-1); what stops a deletion may ask its owner first."""
     what = source_name(g, ctx)
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
-    # what would stop a deletion may ask its owner (13-3-1-2)
-    deleted = yield from g.delete(targets, "effect", "4-12-1-1-3", by=ctx.player)
+    # what would stop a deletion may ask its owner (15-8-5-2)
+    deleted = yield from g.delete(targets, "effect", "4-15-1", by=ctx.player)
     return bool(deleted)
 
 
@@ -62,7 +62,7 @@ def _trash_digivolution_cards(g: Zones, ctx: Ctx, step: m.TrashDigivolutionCards
 
 
 def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
-    """Return Digimon to the hand (11-5-1), unless an effect keeps them (1-3-3)."""
+    """Return Digimon to the hand (4-7-8), unless an effect keeps them (15-1-3)."""
     what = source_name(g, ctx)
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
@@ -98,7 +98,7 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
 
 
 def _de_digivolve(g: Zones, ctx: Ctx, step: m.DeDigivolve) -> Does:
-    """<De-Digivolve N> (12-12) on each chosen Digimon."""
+    """<De-Digivolve N> (16-12) on each chosen Digimon."""
     what = source_name(g, ctx)
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
@@ -123,7 +123,7 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         uids = yield from choose.cards(g, them, step.as_opponent.target, what)
     else:
         uids = yield from choose.cards(g, ctx, step.target, what)
-    from_deck = [  # 11-9-3: a revealed card trashed isn't trashed from the deck
+    from_deck = [  # 15-15-3-1: a revealed card trashed isn't trashed from the deck
         u for u in uids if u in g.players[g.owner_of(u)].deck and u not in ctx.revealed
     ]
     from_hand = [u for u in uids if u in g.players[ctx.player].hand]
@@ -136,7 +136,7 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
     for owner in sorted({g.owner_of(u) for u in from_security}):
         fire_zone(g, "removed_from_security", owner)
     ctx.chosen = list(uids)
-    if from_deck or from_hand:  # not revealed cards: they left the deck (11-9-3)
+    if from_deck or from_hand:  # not revealed cards: they left the deck (15-15-3-1)
         for owner in sorted({g.owner_of(u) for u in from_deck}):
             fire_trashed(g, "trashed_from_deck", owner)
         if from_hand:  # "one of your effects trashes a card in your hand"
@@ -162,7 +162,7 @@ def _how_many(g: Zones, ctx: Ctx, perm: Permanent, most: int) -> Asks[int]:
 
 def _pick_under(g: Zones, ctx: Ctx, perm: Permanent, n: int) -> Asks[list[int]]:
     """ "trash any 1 digivolution card of ...": the effect's player picks which (the
-    battle area is a public area, 3-5-5)."""
+    battle area is a public area, 3-4-2)."""
     picked: list[int] = []
     for _ in range(n):
         under = [u for u in perm.cards[:-1] if u not in picked]
@@ -175,32 +175,32 @@ def _pick_under(g: Zones, ctx: Ctx, perm: Permanent, n: int) -> Asks[list[int]]:
 
 
 def _allowed(g: Zones, targets: list[Permanent], cant: str) -> list[Permanent]:
-    """Those a "can't be returned to ..." effect doesn't hold back: chosen, they stay (1-3-3)."""
+    """Those a "can't be returned to ..." effect doesn't hold back: chosen, they stay (15-1-3)."""
     if cant not in g.board().granted:
         return targets
     kept = [p for p in targets if not q.cant(g, p, cant)]
     if len(kept) < len(targets):
-        g.log("{} can't be returned (1-3-3)", ", ".join(p.id for p in targets if p not in kept))
+        g.log("{} can't be returned (15-1-3)", ", ".join(p.id for p in targets if p not in kept))
     return kept
 
 
 def _de_digivolve_stack(g: Zones, ctx: Ctx, perm: Permanent, amount: int) -> Does:
-    """12-12: trash from the top, 1 up to `amount` cards, stopping at a level 3 card or
+    """16-12: trash from the top, 1 up to `amount` cards, stopping at a level 3 card or
     when no digivolution cards are left."""
     if len(perm.cards) < 2:
-        return False  # 12-12-2
+        return False  # 16-12-4
     if amount > 1:
         moves = [mv(Verb.COUNT, str(n)) for n in range(1, amount + 1)]
         answer = yield from g.ask(ctx.player, Ask.COUNT, moves, "<De-Digivolve>: how many cards?")
-        amount = int(answer.args[0])  # 12-12-3
+        amount = int(answer.args[0])  # 16-12-1
     trashed = 0
     while trashed < amount and len(perm.cards) > 1:
         top = perm.cards[-1]
         g.trash_from_stack(perm, [top])
         trashed += 1
-        if g.defs[perm.cards[-1]].level == 3:  # 12-12-5
+        if g.defs[perm.cards[-1]].level == 3:  # 16-12-5
             break
-    g.log("<De-Digivolve> trashes {} card(s) from the top of {} (12-12)", trashed, perm)
+    g.log("<De-Digivolve> trashes {} card(s) from the top of {} (16-12)", trashed, perm)
     return trashed > 0
 
 
@@ -208,7 +208,7 @@ def _stacks_in_order(
     g: Zones, player: int, stacks: list[Permanent], where: str
 ) -> Asks[list[Permanent]]:
     """Several Digimon to their owners' decks at once: the player whose effect moves them
-    chooses the order in each deck (3-1-5-1), each under (on top of) the ones before it."""
+    chooses the order in each deck (3-1-3-4), each under (on top of) the ones before it."""
     word = "to the bottom of" if where == "bottom" else "on top of"
     out: list[Permanent] = []
     for owner in dict.fromkeys(p.owner for p in stacks):
@@ -218,7 +218,7 @@ def _stacks_in_order(
             [p for p in stacks if p.owner == owner],
             lambda p: mv(Verb.TARGET, p.id),
             Ask.TARGET,
-            f"Which Digimon goes {word} its owner's deck next? (3-1-5-1)",
+            f"Which Digimon goes {word} its owner's deck next? (3-1-3-4)",
             same=lambda p: g.defs[p.cards[-1]].number,
         )
     return out

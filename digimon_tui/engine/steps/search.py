@@ -1,4 +1,4 @@
-"""Steps that look at or reveal cards of a deck or security stack (11-9, 11-10) and put the
+"""Steps that look at or reveal cards of a deck or security stack (15-15-3, 15-15-3-9) and put the
 rest back."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def _reveal(g: Zones, ctx: Ctx, step: m.Reveal) -> bool:
-    """Reveal the top cards of the deck (11-9)."""
+    """Reveal the top cards of the deck (15-15-3)."""
     pl = g.players[ctx.player]
     n = step.count
     if step.for_every is not None:
@@ -31,7 +31,7 @@ def _reveal(g: Zones, ctx: Ctx, step: m.Reveal) -> bool:
     ctx.revealed = shown
     ctx.chosen = list(shown)
     g.log(
-        "{} reveals the top {} card(s) of the deck: {} (11-9)",
+        "{} reveals the top {} card(s) of the deck: {} (15-15-3)",
         pl.name,
         len(shown),
         lambda: ", ".join(f"{g.defs[u].number} {g.defs[u].name}" for u in shown) or "nothing",
@@ -56,21 +56,22 @@ def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
 
 
 def _look(g: Zones, ctx: Ctx, step: m.Look) -> bool:
-    """Look at the top cards of the deck or security stack: only the player sees them (11-10)."""
+    """Look at the top cards of the deck or security stack: only the player sees them
+    (15-15-3-9)."""
     pl = g.players[ctx.player]
     pile = pl.security if step.pile == "security" else pl.deck
     seen = list(reversed(pile[-step.count :]))
     ctx.chosen = list(seen)
-    # the log is public: which cards they are stays with the player (11-10-1)
+    # the log is public: which cards they are stays with the player (15-15-3-9-2)
     where = "security stack" if step.pile == "security" else "deck"
-    g.log("{} looks at the top {} card(s) of the {} (11-10)", pl.name, len(seen), where)
+    g.log("{} looks at the top {} card(s) of the {} (15-15-3-9)", pl.name, len(seen), where)
     return bool(seen)
 
 
 def _in_order(g: Zones, player: int, cards: list[int], bottom: bool) -> Asks[None]:
     """ "Place the remaining cards at the bottom of (on top of) your deck in any order": the
-    player moving them chooses the order (3-1-5-1), each under (on top of) the ones before
-    it. The cards are revealed ones (11-9-1), in the deck until moved."""
+    player moving them chooses the order (3-1-3-4), each under (on top of) the ones before
+    it. The cards are revealed ones (15-15-3-8-1), in the deck until moved."""
     deck = g.players[player].deck
     where = "to the bottom of" if bottom else "on top of"
     ordered = yield from chosen_order(
@@ -79,7 +80,7 @@ def _in_order(g: Zones, player: int, cards: list[int], bottom: bool) -> Asks[Non
         cards,
         lambda u: mv(Verb.CARD, g.defs[u].number),
         Ask.CARD,
-        f"Which revealed card goes {where} your deck next? (3-1-5-1)",
+        f"Which revealed card goes {where} your deck next? (3-1-3-4)",
     )
     for uid in ordered:
         deck.remove(uid)

@@ -52,7 +52,7 @@ def _modify(g: Zones, ctx: Ctx, step: m.Modify) -> Does:
 
 
 def _suspend_or_unsuspend(g: Zones, ctx: Ctx, step: m.Unsuspend | m.Suspend) -> Does:
-    """Suspend or unsuspend Digimon; an effect may keep one from unsuspending (1-3-3)."""
+    """Suspend or unsuspend Digimon; an effect may keep one from unsuspending (15-1-3)."""
     what = source_name(g, ctx)
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
@@ -62,7 +62,7 @@ def _suspend_or_unsuspend(g: Zones, ctx: Ctx, step: m.Unsuspend | m.Suspend) -> 
         if value:
             g.set_suspended(perm, True, by_effect=True)
         else:
-            g.unsuspend(perm)  # unless it can't unsuspend (1-3-3)
+            g.unsuspend(perm)  # unless it can't unsuspend (15-1-3)
             if not perm.suspended:
                 g.log("{} is unsuspended", perm)
     if value:

@@ -42,18 +42,18 @@ from .table_screen import TableScreen
 from .trash import TrashScreen
 
 RULE_HINTS: dict[str, str] = {
-    Ask.REDRAW: "Each player may redraw once, shuffling the hand back into the deck (5-2-1-6).",
-    Ask.BREEDING: "Hatch a Digi-Egg, move a Digimon of level 3 or more out, or do nothing (6-5).",
-    Ask.BLOCK: "A <Blocker> suspends to become the attack's target instead (9-2-1-5).",
-    Ask.ORDER: "Effects that trigger together: their owner picks the order (4-6-3).",
-    Ask.XROS: "An effect plays a card with DigiXros requirements: place materials? (7-2-6-6)",
-    Ask.OPTIONAL: 'A "you may" effect: its player chooses whether it activates (10-1-3).',
-    Ask.PREVENT: 'A "when this Digimon would be deleted" effect may stop the deletion (13-3-1-2).',
-    Ask.SAVE: "<Save>: the deleted card may go under one of your Tamers (12-20).",
-    Ask.TAMER: "The cards go under the Tamer you choose, at the bottom (12-20-6, 12-21-10).",
-    Ask.RAID: "<Raid>: the attack may switch to the highest-DP unsuspended Digimon (12-23).",
-    Ask.ALLIANCE: "<Alliance>: suspend another Digimon to add its DP and <Security A. +1> (12-24).",
-    Ask.BLITZ: "<Blitz>: this Digimon may attack now, while the opponent has memory (12-16).",
+    Ask.REDRAW: "Each player may redraw once, shuffling the hand back into the deck (5-2-1-4).",
+    Ask.BREEDING: "Hatch a Digi-Egg, move a Digimon of level 3 or more out, or do nothing (6-4).",
+    Ask.BLOCK: "A <Blocker> suspends to become the attack's target instead (11-4).",
+    Ask.ORDER: "Effects that trigger together: their owner picks the order (15-4-3-5-1).",
+    Ask.XROS: "An effect plays a card with DigiXros requirements: place materials? (7-2-1)",
+    Ask.OPTIONAL: 'A "you may" effect: its player chooses whether it activates (15-9-2-2).',
+    Ask.PREVENT: 'A "when this Digimon would be deleted" effect may stop the deletion (15-8-5-2).',
+    Ask.SAVE: "<Save>: the deleted card may go under one of your Tamers (16-20).",
+    Ask.TAMER: "The cards go under the Tamer you choose, at the bottom (16-20-1, 16-21-6).",
+    Ask.RAID: "<Raid>: the attack may switch to the highest-DP unsuspended Digimon (16-23).",
+    Ask.ALLIANCE: "<Alliance>: suspend another Digimon to add its DP and <Security A. +1> (16-24).",
+    Ask.BLITZ: "<Blitz>: this Digimon may attack now, while the opponent has memory (16-16).",
 }
 
 
@@ -319,9 +319,9 @@ class GameScreen(TableScreen):
         if perm.owner != g.turn_player:
             if perm.suspended or g.players[perm.owner].breeding is perm:
                 return ""
-            return "Unsuspended: it can't be attacked; only suspended Digimon can (9-1)."
+            return "Unsuspended: it can't be attacked; only suspended Digimon can (11-2-7-1)."
         if g.players[perm.owner].breeding is perm:
-            return "In the breeding area it can't attack (9-2); move it out in a breeding phase."
+            return "In the breeding area it can't attack (11-2-1); move it out in a breeding phase."
         return "Can't attack: " + why_not(g, pick, Verb.ATTACK)
 
     def action_guide(self) -> None:
@@ -454,7 +454,7 @@ class GameScreen(TableScreen):
         self.action_trash(self.viewer if self.viewer is not None else 0)
 
     def forfeit(self) -> None:
-        """Forfeit (command palette): the deciding player concedes (1-2-2), which ends the
+        """Forfeit (command palette): the deciding player concedes (1-2-4), which ends the
         game at once, so they are asked first; No, Escape or the undo key keep it going."""
         d = self.game.pending
         if d is None or self.computer_deciding():
@@ -465,6 +465,6 @@ class GameScreen(TableScreen):
             Answer("", "No: keep playing"),
             Answer(concede, f"Yes: {who} concedes and loses the game"),
         ]
-        question = f"Really concede, {who}? The game ends at once (1-2-2)."
+        question = f"Really concede, {who}? The game ends at once (1-2-4)."
         screen = ChoiceScreen(f"{who} · forfeit", question, answers, cancellable=True)
         self.app.push_screen(screen, lambda move: self.play(concede) if move == concede else None)

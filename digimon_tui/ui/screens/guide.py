@@ -1,7 +1,8 @@
 """The rules guide: browse by chapter, jump to a rule number, or search the text.
 
-The log and every refusal cite rule numbers; typing one here (`9-2-1-5`) opens
-that rule. The guide's content comes from `digimon_tui.guide`.
+The log and every refusal cite Comprehensive Rules v4.2 numbers; typing one here
+(`13-1-8`) opens that rule, and a v1.0 number opens the rule it became. The guide's content comes
+from `digimon_tui.guide`.
 """
 
 from __future__ import annotations
@@ -28,11 +29,11 @@ def _guide() -> Any | None:
     return guide
 
 
-def _numbers(rule: str) -> str:
-    """An entry's number with the rules in force's beside it: "6-6-3 (v4.2: 6-5-1-7)"."""
+def _former(rule: str) -> str:
+    """The v1.0 numbers an entry's rule had, for readers of older books: " · v1.0: 9-3"."""
     guide = _guide()
-    current = guide.current_numbers(rule) if guide is not None else ()
-    return f"{rule} (v4.2: {', '.join(current)})" if current else rule
+    former = guide.former_numbers(rule) if guide is not None else ()
+    return f" · v1.0: {', '.join(former)}" if former else ""
 
 
 class GuideScreen(Screen[None]):
@@ -48,7 +49,9 @@ class GuideScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="guide"):
-            yield Input(placeholder="a rule number (v1.0 or v4.2) or words to search", id="query")
+            yield Input(
+                placeholder="a rule number (v4.2, or v1.0's) or words to search", id="query"
+            )
             with Horizontal(id="guide-body"):
                 yield OptionList(id="entries")
                 with VerticalScroll(id="entry-view"):
@@ -77,7 +80,7 @@ class GuideScreen(Screen[None]):
                 chapter = e.chapter
                 options.append(Option(Text(str(chapter), style="bold"), disabled=True))
                 self.shown.append(None)
-            options.append(Option(Text(f"  {_numbers(e.rule)} {e.title}")))
+            options.append(Option(Text(f"  {e.rule} {e.title}")))
             self.shown.append(e)
         entries_list = self.query_one("#entries", OptionList)
         entries_list.set_options(options)
@@ -87,8 +90,8 @@ class GuideScreen(Screen[None]):
             self.show_entry(self.shown[first])
 
     def show_entry(self, e: Any) -> None:
-        t = Text(f"{_numbers(e.rule)} {e.title}\n", style="bold")
-        t.append(f"{e.chapter}\n\n", style="dim")
+        t = Text(f"{e.rule} {e.title}\n", style="bold")
+        t.append(f"{e.chapter}{_former(e.rule)}\n\n", style="dim")
         t.append(e.text)
         self.query_one("#entry", Static).update(t)
         self.query_one("#entry-view").scroll_home(animate=False)

@@ -86,5 +86,5 @@ class PuzzleScreen(LessonScreen):
         """Why the win slipped: a turn handed over before the win says so, with its rule."""
         g, me = self.lesson_run.game, self.lesson_run.lesson.learner
         if g.winner is None and g.turn_player != me:
-            return "your turn ended before the win: the memory passed to your opponent (6-7-1)."
+            return "your turn ended before the win: the memory passed to your opponent (6-1-4-1)."
         return text

@@ -12,7 +12,7 @@ from textual.widget import Widget
 
 
 def counter_side(memory: int, turn_player: int) -> int | None:
-    """Whose side the counter is on (4-1): None at 0."""
+    """Whose side the counter is on (1-4-2-3): None at 0."""
     if memory == 0:
         return None
     return turn_player if memory > 0 else 1 - turn_player
