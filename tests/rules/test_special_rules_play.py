@@ -11,9 +11,9 @@ from games import with_cards
 from keyword_cards import TAMER, kw, mon, option
 from test_ch04_tokens import MAKE_SCOUT, MAKE_WALLS
 from test_ch08_burst import BURST, FROM
-from test_ch09_counter import ACE
-from test_ch12_rule_keywords import DELAYED, LINKER, SORB
-from test_ch13_other import SHIELDED, TAMER_DIGIMON
+from test_ch11_counter import ACE
+from test_ch15_other import SHIELDED, TAMER_DIGIMON
+from test_ch16_rule_keywords import DELAYED, LINKER, SORB
 from test_random_play import check_invariants, round_trip
 
 from digimon_tui.cards.decks import Deck

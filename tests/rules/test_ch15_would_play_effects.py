@@ -2,7 +2,7 @@
 use this card" effect is a reduction of the cost being paid (15-8-5-2). Anything else it
 might do is not in the language: the compiler and the card files refuse it rather than make
 a card that silently does part of its text. Its reductions themselves are tested in
-test_ch10_hand_play_attack_triggers.py and test_ch10_event_triggers.py."""
+test_ch15_hand_play_attack_triggers.py and test_ch15_event_triggers.py."""
 
 from __future__ import annotations
 

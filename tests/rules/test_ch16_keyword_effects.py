@@ -1,4 +1,4 @@
-"""Chapter 12's keywords a Digimon can have, from <Piercing> (16-7) to <Fortitude> (16-27),
+"""Chapter 16's keywords a Digimon can have, from <Piercing> (16-7) to <Fortitude> (16-27),
 and the step every deletion passes where "when this Digimon would be deleted" effects
 interrupt it (15-8-5-2).
 

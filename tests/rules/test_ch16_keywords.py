@@ -1,4 +1,4 @@
-"""Chapter 12 of the Comprehensive Rules: <Security A.>, <Blocker>, <Recovery>.
+"""Comprehensive Rules chapter 16: <Security A.>, <Blocker>, <Recovery>.
 
 Positions are built with `position(...)` exactly like scenario files; moves are driven with
 `play(...)`. Memory in a position is from the turn player's side.

@@ -1,4 +1,4 @@
-"""Chapter 12's keywords with a shape of their own on the card: <Digisorption> (16-10),
+"""Chapter 16's keywords with a shape of their own on the card: <Digisorption> (16-10),
 <Delay> (16-17) and <Mind Link> (16-28)."""
 
 from __future__ import annotations

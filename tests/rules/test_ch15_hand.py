@@ -1,6 +1,6 @@
 """Comprehensive Rules 15-14-2: [Hand] effects other than [Counter]: a [Hand] [Main] effect,
 activated from the hand in the main phase by revealing the card. ([Hand] [Counter] effects
-are in test_ch09_counter.py.)"""
+are in test_ch11_counter.py.)"""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Chapter 11 of the Comprehensive Rules: rule checks (0 DP, no DP) and returning to the hand.
+"""Comprehensive Rules chapter 17: rule checks (0 DP, no DP) and returning to the hand.
 
 Positions are built with `position(...)` exactly like scenario files; moves are driven with
 `play(...)`. Memory in a position is from the turn player's side.

@@ -1,4 +1,4 @@
-"""Chapter 10 of the Comprehensive Rules (with 15-4-3, 3-4-7-4 and 15-11-2-2): effects, their
+"""Comprehensive Rules chapter 15 (with 15-4-3, 3-4-7-4 and 15-11-2-2): effects, their
 timings,
 simultaneous triggers, conditions, durations, optional effects and targets.
 

@@ -1,4 +1,4 @@
-"""Comprehensive Rules chapter 13: infinite loops (18-3), "isn't affected by effects"
+"""Comprehensive Rules chapters 15 and 18: infinite loops (18-3), "isn't affected by effects"
 (15-15-5) and Digimon without levels (2-9-2)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Chapter 9 of the Comprehensive Rules: attacking, block timing, security checks, battles.
+"""Comprehensive Rules chapters 11 to 14: attacking, block timing, security checks, battles.
 
 Positions are built with `position(...)` exactly like scenario files; moves are driven with
 `play(...)`. Memory in a position is from the turn player's side.
