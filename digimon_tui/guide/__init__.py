@@ -122,12 +122,13 @@ def _older() -> dict[str, tuple[str, ...]]:
 
 @cache
 def _formerly() -> dict[str, tuple[str, ...]]:
-    """A guide entry's number -> the v1.0 numbers whose rule it now explains."""
+    """A guide entry's number -> the other v1.0 numbers whose rule it now explains (a rule
+    v4.2 kept under the same number needs no "formerly")."""
     found: dict[str, list[str]] = {}
     index = _by_rule()
     for old, new in _older().items():
         for number in new:
-            if number in index:
+            if number in index and number != old:
                 found.setdefault(number, []).append(old)
     return {number: tuple(olds) for number, olds in found.items()}
 
