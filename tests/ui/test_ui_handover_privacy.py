@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual import events
 from ui_driver import game_screen, hand_uids_drawn, make, screen_text
 
 from digimon_tui.cards.model import Card
@@ -164,3 +165,31 @@ async def counter_handover(cards: dict[str, Card], tmp_path: Path, hand: str) ->
         await pilot.pause()
         assert "activate a [Counter] effect?" in screen_text(app)
         return shown
+
+
+def test_a_key_typed_before_the_hand_over_appears_does_not_uncover_the_next_hand(
+    cards: dict[str, Card], scenario_path: Path
+) -> None:
+    """Alice's key typed while her move is still being carried out (a key pressed twice,
+    or one after an automatic pass) reaches the hand-over screen once it is up: it must not
+    be taken as Bob's "I'm ready", or Alice sees Bob's hand."""
+    asyncio.run(early_key(cards, scenario_path))
+
+
+async def early_key(cards: dict[str, Card], path: Path) -> None:
+    app = DigimonApp(scenario_table(path, ("Alice", "Bob")), cards)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        await make(pilot, "attack grizz player")
+        typed_early = events.Key("x", "x")  # stamped now, before Bob's hand-over exists
+        await make(pilot, "first 1")
+        assert isinstance(app.screen, HandoverScreen)
+        app.screen.post_message(typed_early)
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen), "Alice's early key uncovered Bob's side"
+        assert BOB_ONLY not in screen_text(app)
+        await pilot.press("x")  # Bob's own key, once he can see the screen
+        await pilot.pause()
+        assert BOB_ONLY in screen_text(app)

@@ -37,6 +37,7 @@ def test_handover_screen(
     """After an attack: what Bob missed, listed on the hand-over screen."""
 
     async def attack(pilot: Pilot) -> None:
+        await pilot.pause()  # the first hand-over is up: keys typed before it are not its
         await pilot.press("space", "right", "right", "a", "1")
 
     assert snap_compare(scenario_app(cards, scenario_path), terminal_size=size, run_before=attack)
@@ -47,6 +48,7 @@ def test_board_with_a_selected_digimon(
     snap_compare, cards: dict[str, Card], scenario_path: Path, size: tuple[int, int]
 ) -> None:
     async def select_grizzlymon(pilot: Pilot) -> None:
+        await pilot.pause()  # the first hand-over is up: keys typed before it are not its
         await pilot.press("space", "right", "right")
 
     assert snap_compare(
@@ -61,6 +63,7 @@ def test_block_prompt(
     """Bob's block question over the table, Alice's suspended Grizzlymon on top."""
 
     async def to_the_block(pilot: Pilot) -> None:
+        await pilot.pause()  # the first hand-over is up: keys typed before it are not its
         await pilot.press("space", "right", "right", "a", "1", "space")
 
     assert snap_compare(
@@ -70,6 +73,7 @@ def test_block_prompt(
 
 def test_effect_order_prompt(snap_compare, cards: dict[str, Card], scenario_path: Path) -> None:
     async def attack(pilot: Pilot) -> None:
+        await pilot.pause()  # the first hand-over is up: keys typed before it are not its
         await pilot.press("space", "right", "right", "a")
 
     assert snap_compare(scenario_app(cards, scenario_path), terminal_size=SIZE, run_before=attack)
@@ -84,6 +88,7 @@ def test_arena_board_at_a_secret_placement(snap_compare, size: tuple[int, int]) 
     table = new_arena_table(["deck1", "deck2"], ["Alice", "Bob"], target=300, seed=3)
 
     async def to_bobs_placement(pilot: Pilot) -> None:
+        await pilot.pause()  # the first hand-over is up: keys typed before it are not its
         await pilot.press("space", "1", "space", "1", "space", "1", "space")
 
     assert snap_compare(DigimonApp(table), terminal_size=size, run_before=to_bobs_placement)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
+from textual._time import get_time  # the clock a key event's `time` is read on
 from textual.app import App, ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.containers import Vertical, VerticalScroll
@@ -96,6 +97,10 @@ class HandoverScreen(Settling, Screen[None]):
         self.uncover = uncover
         self.done = False
         """The player pressed the key: this screen is on its way out."""
+        self.shown_at: float | None = None
+        """When it was mounted: a key typed before that was typed by the player handing
+        over (a move's key pressed twice, a key after an automatic pass), who hadn't seen
+        this screen, so it doesn't uncover the next player's side."""
         """Run once the key is pressed, before this screen goes: the table is redrawn for
         the new player beneath it, so the first frame after it is the finished board."""
 
@@ -125,6 +130,10 @@ class HandoverScreen(Settling, Screen[None]):
         key = "any other key" if scrolls else "any key"
         ready.append(f"{self.to_name}: press {key} when you are ready", style="reverse")
         return ready
+
+    def on_mount(self) -> None:
+        self.shown_at = get_time()
+        super().on_mount()
 
     def settle(self) -> None:
         """The news is laid out: the scroll keys are named only where it overflows its
@@ -164,6 +173,8 @@ class HandoverScreen(Settling, Screen[None]):
             if hold is not None:
                 hold(event)
             return
+        if self.shown_at is None or event.time < self.shown_at:
+            return  # typed before the screen could be seen: not the next player's key
         if event.key in SCROLL_KEYS and self.news.lines:
             scroll = self.query_one("#handover-news", VerticalScroll)
             actions = {
