@@ -10,6 +10,7 @@ itself (its moves show in the log lines) and needs no hand-over.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -45,10 +46,27 @@ ARENA = Views(
 )
 
 
+def discard_typed_ahead() -> None:
+    """Throw away what was typed at a terminal before the hand-over prompt: the player
+    handing over (an Enter pressed twice) must not answer for the next one. Piped input
+    (a script of moves) is kept."""
+    if not sys.stdin.isatty():
+        return
+    try:
+        import termios
+    except ImportError:  # no terminal control here (Windows): nothing to discard with
+        return
+    try:
+        termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
+    except (OSError, termios.error):
+        return
+
+
 def hand_over(table: AnyTable, player: int) -> str | None:
     """Clear everything and wait for `player`; a line they type here is their first answer
     (None: the input ended)."""
     print(CLEAR, end="")
+    discard_typed_ahead()
     try:
         return input(f"Hand the keyboard to {table.name(player)} and press Enter... ").strip()
     except EOFError:

@@ -191,3 +191,27 @@ def test_a_hand_over_leaves_no_hand_in_the_tmux_scrollback(
         assert "Sorrow Blue" not in to_p1 and "Gomamon" not in to_p1
     finally:
         pane.close()
+
+
+def test_a_line_typed_before_the_hand_over_prompt_is_not_the_next_player_s(monkeypatch) -> None:
+    """At a terminal, what the player handing over typed ahead (an extra Enter, a move) is
+    thrown away: the next player's own line, typed at the prompt, is the one read."""
+    import os
+    import pty
+    import threading
+
+    from digimon_tui.console import hand_over
+
+    master, slave = pty.openpty()
+    with os.fdopen(slave, "r", encoding="utf-8") as terminal:
+        monkeypatch.setattr(sys, "stdin", terminal)
+        os.write(master, b"pass\n")  # typed ahead by the player handing over
+        time.sleep(0.1)
+        later = threading.Timer(0.3, os.write, (master, b"attack grizz player\n"))
+        later.start()
+        table = scenario_table(ATTACK, ("Alice", "Bob"))
+        try:
+            assert hand_over(table, 1) == "attack grizz player"
+        finally:
+            later.join()
+            os.close(master)
