@@ -224,6 +224,24 @@ def table(lines: list[Line]) -> str:
     return "\n".join([*out, note])
 
 
+def in_words(line: Line) -> list[str]:
+    """One comparison as sentences that fit a narrow screen (the app's study view): each
+    version's win rate, the difference with its paired interval, the games that went the
+    same."""
+    pairs = line.results.pairs
+    assert pairs is not None
+    n = max(1, pairs.games)
+    diff, low, high = (x * 100 for x in pairs.difference(line.deck))
+    deck = line.decks[line.deck]
+    old, new = pairs.old_wins[line.deck] / n, pairs.new_wins[line.deck] / n
+    return [
+        f"{deck}: {pairs.games:,} games against {line.decks[1 - line.deck]} on the same seeds",
+        f"  win rate old {old:.1%}, new {new:.1%}",
+        f"  difference {diff:+.1f} points, 95 % interval {low:+.1f} to {high:+.1f}",
+        f"  {pairs.same:,} of the games went move for move the same",
+    ]
+
+
 def as_json(study: Study, old: str, new: str, lines: list[Line]) -> dict[str, Any]:
     out = []
     for x in lines:

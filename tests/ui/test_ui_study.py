@@ -152,3 +152,58 @@ def test_a_card_never_drawn_has_no_drawn_figures_and_names_are_text() -> None:
     lines = _plain(card_chart([_row("[bold]Agu", (0, 0), (2, 4))], 100), 100)
     assert "[bold]Agu" in lines[1]
     assert "  -%" in lines[1] and "●" not in lines[1] and "○" in lines[1]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_changed_copy_of_deck_1_is_measured_on_the_same_games(tmp_path, size) -> None:
+    """The form's "compare deck 1 with": each seed played with red as built in and with a
+    copy that swaps Dracomon for BT1 Agumon, against yellow; the difference and its paired interval are
+    those `study --compare` computes for the same games."""
+    from digimon_tui import compare
+    from digimon_tui.cards.decks import CARDS_DIR
+
+    red = (CARDS_DIR / "decks" / "red.deck").read_text()
+    changed = red.replace("4 ST1-04  # Dracomon", "4 BT1-010  # Agumon")
+    assert changed != red
+    (tmp_path / "red-2.deck").write_text(changed)
+    cards = load_cards()
+    decks = (load_deck("red"), load_deck("yellow"))
+    new = compare.aligned(decks[0], load_deck(tmp_path / "red-2.deck", cards))
+    res = compare.compare((cards, decks), (cards, (new, decks[1])), 12, 5, names=("red", "yellow"))
+    expected = compare.in_words(compare.Line(("red", "yellow"), res.players, 0, res))
+    assert res.pairs is not None and res.pairs.same < 12  # the change shows in some games
+
+    async def go() -> None:
+        app = DigimonApp()
+        async with app.run_test(size=size) as pilot:
+            screen = await _open_study(pilot)
+            screen.query_one("#study-deck1", Select).value = "yellow"
+            await _set(pilot, "games", "12")
+            await _set(pilot, "seed", "5")
+            await _set(pilot, "new", str(tmp_path / "red-2.deck"))
+            await pilot.press("enter")
+            await screen.workers.wait_for_complete()
+            await pilot.pause()
+            text = screen_text(app)
+            for line in expected:
+                assert line.rstrip() in text
+            assert all(len(line.rstrip()) <= size[0] for line in text.splitlines())
+
+    asyncio.run(go())
+
+
+def test_a_copy_that_is_not_a_deck_is_said_on_the_form(tmp_path) -> None:
+    (tmp_path / "bad.deck").write_text("4 ST1-99\n")
+
+    async def go() -> None:
+        app = DigimonApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await _open_study(pilot)
+            await _set(pilot, "new", str(tmp_path / "bad.deck"))
+            await pilot.press("ctrl+r")
+            await pilot.pause()
+            text = screen_text(app)
+            assert "✗ compare:" in text and "bad.deck" in text
+            assert not screen.workers  # no game started
+
+    asyncio.run(go())
