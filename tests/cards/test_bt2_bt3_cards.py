@@ -556,3 +556,45 @@ def test_bt2_077_kimeramon_on_play_deletes_your_other_digimon_to_delete_theirs(p
     play(g, "yes")
     assert "o" not in battle(g, "p1")
     assert "x" not in battle(g, "p2")
+
+
+# ---- BT3-093 Davis Motomiya (its catalogue text corrected: "3.On Play]") ----------------
+
+
+def _davis(pool, deck: list[str]):
+    return position(
+        pool,
+        p1={"hand": ["BT3-093"], "deck": deck},
+        memory=5,
+    )
+
+
+def test_bt3_093_davis_motomiya_has_both_printed_effects(pool):
+    """The catalogue runs the two effects together; the card prints a [Start of Your Turn]
+    effect and an [On Play] one."""
+    timings = [e.timing for e in pool["BT3-093"].effects]
+    assert timings == ["start_of_your_turn", "on_play"]
+
+
+def test_bt3_093_davis_motomiya_on_play_adds_a_blue_and_a_green_digimon_card(pool):
+    """Two cards, one of each colour: a reading that took only the first would leave
+    Tentomon in the deck."""
+    g = _davis(pool, ["ST2-03", "ST2-13", "ST4-03", "ST1-02"])
+    play(g, "play BT3-093")
+    while kind(g) not in ("main", None) and len(g.legal_moves()) > 1:
+        card = next(m for m in map(str, g.legal_moves()) if m.startswith("card"))
+        play(g, card)
+    assert sorted(player(g, "p1")["hand"]) == ["ST2-03", "ST4-03"]
+    deck = [g.defs[uid].number for uid in g.players[0].deck]  # top last
+    assert deck == ["ST2-13", "ST1-02"]  # Hammer Spark under the unrevealed card
+
+
+def test_bt3_093_davis_motomiya_on_play_takes_one_blue_digimon_card_without_a_green_one(pool):
+    g = _davis(pool, ["ST2-03", "ST2-04", "ST2-13", "ST1-02"])
+    play(g, "play BT3-093")
+    while kind(g) not in ("main", None) and len(g.legal_moves()) > 1:
+        card = next(m for m in map(str, g.legal_moves()) if m.startswith("card"))
+        play(g, card)
+    hand = player(g, "p1")["hand"]
+    assert len(hand) == 1 and hand[0] in ("ST2-03", "ST2-04")
+    assert player(g, "p1")["deck"] == 3
