@@ -49,7 +49,7 @@ CORRECTIONS = (
         cards=("BT2-111",),
         wrong="can digivoLv.e into",
         right="can digivolve into",
-        why="stray letters inside \"digivolve\", as no other card prints it",
+        why='stray letters inside "digivolve", as no other card prints it',
     ),
     Correction(
         cards=("BT3-093",),

@@ -157,8 +157,8 @@ def test_a_card_never_drawn_has_no_drawn_figures_and_names_are_text() -> None:
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_changed_copy_of_deck_1_is_measured_on_the_same_games(tmp_path, size) -> None:
     """The form's "compare deck 1 with": each seed played with red as built in and with a
-    copy that swaps Dracomon for BT1 Agumon, against yellow; the difference and its paired interval are
-    those `study --compare` computes for the same games."""
+    copy that swaps Dracomon for BT1 Agumon, against yellow; the difference and its paired
+    interval are those `study --compare` computes for the same games."""
     from digimon_tui import compare
     from digimon_tui.cards.decks import CARDS_DIR
 
