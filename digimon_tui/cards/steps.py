@@ -389,11 +389,16 @@ class Trash(StepBase):
     by_opponent: bool = False
     """ "your opponent trashes 1 card in their hand": the opponent chooses the cards from
     their own hand and trashes them; it is still this effect's doing, not theirs."""
+    for_every: Count | None = None
+    """ "trash the top card of your opponent's security stack for every 10 cards in their
+    trash": the top cards taken, times the count when the step resolves."""
 
     @model_validator(mode="after")
     def _their_hand(self) -> "Trash":
         if self.by_opponent and (self.target.side != "opponents" or self.target.zone != "hand"):
             raise ValueError("`by_opponent`: the opponent trashes from their own hand")
+        if self.for_every is not None and self.target.top is None:
+            raise ValueError("`for_every`: only a number of top cards is multiplied")
         return self
 
 

@@ -600,7 +600,8 @@ def _trash_text(step: m.Trash) -> str:
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":
         return f"trash {_target(t)} among them"
-    return f"trash {_target(t)}"
+    every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
+    return f"trash {_target(t)}{every}"
 
 
 def _place_in_security_text(step: m.PlaceInSecurity) -> str:
@@ -1233,6 +1234,8 @@ def _count_phrase(c: Count) -> str:
         noun = one if c.per == 1 else many
         if c.of == "digivolution_cards":
             return f"{every} {noun} this Digimon has"
+        if c.of == "trash" and c.side == "opponents":
+            return f"{every} {noun.removesuffix(' in your trash')} in your opponent's trash"
         have = "you have" if c.side == "your" else "your opponent has"
         text = f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
         return text.replace(" in your trash you have", " in your trash")

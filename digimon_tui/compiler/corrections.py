@@ -46,12 +46,6 @@ CORRECTIONS = (
         "BT9 on); with the hyphen it would match no card",
     ),
     Correction(
-        cards=("BT2-111",),
-        wrong="can digivoLv.e into",
-        right="can digivolve into",
-        why='stray letters inside "digivolve", as no other card prints it',
-    ),
-    Correction(
         cards=("BT3-093",),
         wrong="set your memory to 3.On Play]",
         right="set your memory to 3. [On Play]",

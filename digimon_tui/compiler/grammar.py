@@ -169,7 +169,7 @@ gerund: "trashing" trash_what -> trash
     | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
     | "place the remaining cards on top of your deck in any order" -> rest_deck_top
     | "trash the remaining cards" -> rest_trash
-    | "trash" trash_what -> trash
+    | "trash" trash_what for_count? -> trash
     | "place" target security_where _owners "security stack face down" -> place_in_security
     | "place this card" security_where "your security stack face down" -> place_this_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
@@ -437,6 +437,7 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
     | "every" NUMBER? ("card" | "cards") "in your trash" -> n_trash
+    | "every" NUMBER? ("card" | "cards") "in your opponent's trash" -> n_opponents_trash
     | "every" NUMBER? adjectives cards_noun_filtered "in your trash" -> n_trash
     | "every" NUMBER? adjectives cards_noun_filtered "in this digimon's digivolution cards" -> n_digivolution_cards
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards

@@ -260,6 +260,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bif no digimon (?:was|is) deleted by this effect\b", "if nothing was done by this effect"),
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
+    # "trash 1 of your opponent's security cards": they lie face down, so no player could
+    # pick one over another; the top card, as the later cards word it.
+    (
+        r"\btrash 1 of your opponent's security cards\b",
+        "trash the top card of your opponent's security stack",
+    ),
+    (r"\bfor every (\d+) cards in their trash\b", r"for every \1 cards in your opponent's trash"),
     (r"\bthis digimon is unblockable\b", "this digimon can't be blocked"),
     # A "by doing" effect is never required (15-7-2): its "you may" says nothing more.
     (r"\byou may make this digimon unblockable\b", "this digimon can't be blocked"),

@@ -481,7 +481,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "place_rest", "where": "trash"}
 
     def trash(self, c: list[Any]) -> Fragment:
-        return {"do": "trash", "target": c[0]}
+        return merge({"do": "trash", "target": c[0]}, *c[1:])  # and "for every ..."
 
     def in_hand(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand"})
@@ -1221,6 +1221,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_trash(self, c: list[Any]) -> Fragment:
         return self._count("trash", c)
+
+    def n_opponents_trash(self, c: list[Any]) -> Fragment:
+        return self._count("trash", [*c, {"side": "opponents"}])
 
     def n_digivolution_cards(self, c: list[Any]) -> Fragment:
         return self._count("digivolution_cards", c)

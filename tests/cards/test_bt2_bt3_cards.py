@@ -7,6 +7,7 @@ and the card sweep, as every compiled card is (see docs/card-compiler.md)."""
 
 from __future__ import annotations
 
+import pytest
 from effect_helpers import assert_jamming, assert_vanilla, player
 from games import battle, kind, play, position, state
 
@@ -598,3 +599,24 @@ def test_bt3_093_davis_motomiya_on_play_takes_one_blue_digimon_card_without_a_gr
     hand = player(g, "p1")["hand"]
     assert len(hand) == 1 and hand[0] in ("ST2-03", "ST2-04")
     assert player(g, "p1")["deck"] == 3
+
+
+# ---- BT2-020 Gallantmon ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("trash", "trashed"), [(9, 0), (10, 1), (19, 1), (20, 2)])
+def test_bt2_020_gallantmon_when_attacking_trashes_a_security_card_per_10_in_their_trash(
+    pool, trash, trashed
+):
+    """One of the opponent's security cards for every 10 cards in the opponent's trash
+    (their own trash doesn't count), taken from the top."""
+    security = ["ST1-03", "ST1-04", "ST1-05", "ST1-06"]  # top first
+    g = position(
+        pool,
+        p1={"battle": [{"id": "g", "cards": ["BT2-020"]}], "trash": ["ST1-02"] * 30},
+        p2={"security": security, "trash": ["ST1-02"] * trash},
+    )
+    play(g, "attack g player")
+    # then the check: the next card battles Gallantmon and is trashed too
+    assert player(g, "p2")["trash"][trash:] == security[: trashed + 1]
+    assert player(g, "p2")["security"] == len(security) - trashed - 1

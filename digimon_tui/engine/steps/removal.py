@@ -13,6 +13,7 @@ from .. import choose
 from .. import queries as q
 from ..perform import (
     Does,
+    amount_of,
     chosen_order,
     hands_grew,
     source_name,
@@ -121,6 +122,13 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         them = ctx.copy()
         them.player = 1 - ctx.player
         uids = yield from choose.cards(g, them, step.as_opponent.target, what)
+    elif step.for_every is not None:  # the top cards, as many times as the count says
+        times = amount_of(g, ctx, step.for_every)
+        top = (step.target.top or 0) * times
+        uids = []
+        if top:
+            target = step.target.model_copy(update={"top": top})
+            uids = yield from choose.cards(g, ctx, target, what)
     else:
         uids = yield from choose.cards(g, ctx, step.target, what)
     from_deck = [  # 15-15-3-1: a revealed card trashed isn't trashed from the deck
