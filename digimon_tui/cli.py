@@ -246,6 +246,7 @@ def cmd_cards_search(args: argparse.Namespace) -> int:
 
 def cmd_cards_list(args: argparse.Namespace) -> int:
     from digimon_tui.card_files import coverage
+    from digimon_tui.cards.printed import printed
 
     folder = coverage.tests_dir()
     tests = coverage.test_names(folder) if folder is not None else None
@@ -256,9 +257,7 @@ def cmd_cards_list(args: argparse.Namespace) -> int:
 
         report = sweep(pool, list(pool))
     fired = None if report is None else report.by_set()
-    table = coverage.table(
-        pool.values(), tests, coverage.compiled_sets(), coverage.printed(), fired
-    )
+    table = coverage.table(pool.values(), tests, coverage.compiled_sets(), printed(), fired)
     print("\n".join(table))
     if report is not None:
         for code, unfired in report.unfired().items():

@@ -101,15 +101,6 @@ FIRST_SETS = frozenset(
 ST11), BT1-BT15 and EX1-EX5, the range the pool is first to cover."""
 
 
-def printed(folder: Path = CARDS_DIR) -> dict[str, int]:
-    """Printed cards per set (`catalogue/printed.toml`): what the pool is measured against."""
-    path = folder / "catalogue" / "printed.toml"
-    if not path.is_file():
-        return {}
-    with path.open("rb") as f:
-        return {str(k): int(v) for k, v in tomllib.load(f).get("printed", {}).items()}
-
-
 def table(
     cards: Iterable[Card],
     tests: dict[str, list[str]] | None,

@@ -32,6 +32,7 @@ from urllib.parse import unquote
 
 from digimon_tui.cards.decks import DECK_SIZE, ENTRY, SECTIONS, Deck, DeckError, parse_deck
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.printed import is_printed, printed
 from digimon_tui.files import FileProblem, parse_json
 
 FORMATS = ("deck", "text", "tts")
@@ -125,8 +126,9 @@ def _unknown(
     source: str, unknown: list[tuple[int, str, str]], cards: Mapping[str, Card]
 ) -> DeckError:
     """Every number the pool lacks, in one line: each with its line and a guess."""
+    counts = printed()
     parts = [
-        f"line {line}: unknown card number {number}{_guess(number, words, cards)}"
+        f"line {line}: unknown card number {number}{_guess(number, words, cards, counts)}"
         for line, number, words in unknown
     ]
     files = "its card file" if len(unknown) == 1 else "their card files"
@@ -135,10 +137,13 @@ def _unknown(
     )
 
 
-def _guess(number: str, words: str, cards: Mapping[str, Card]) -> str:
+def _guess(number: str, words: str, cards: Mapping[str, Card], counts: dict[str, int]) -> str:
     """ " (did you mean BT1-010 Agumon?)": the card whose name the line gives, nearest in
-    number, or else the nearest number."""
+    number; else, for a number some set printed, that the game lacks it (a guess of
+    another card would mislead); else the nearest number."""
     named = [n for n, c in cards.items() if words and c.name.lower() == words.lower()]
+    if not named and is_printed(number, counts):
+        return " (a printed card not in the game yet)"
     close = difflib.get_close_matches(
         number, named or list(cards), n=1, cutoff=0.0 if named else 0.6
     )

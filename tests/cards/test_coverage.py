@@ -10,6 +10,7 @@ import pytest
 
 from digimon_tui.card_files import coverage
 from digimon_tui.cards.model import Card
+from digimon_tui.cards.printed import is_printed, printed
 
 
 def test_every_hand_written_card_has_a_test_of_each_effect(cards) -> None:
@@ -88,11 +89,19 @@ def test_the_table_measures_the_pool_against_the_printed_cards() -> None:
 
 
 def test_the_printed_counts_cover_every_set_of_the_pool(cards) -> None:
-    counts = coverage.printed()
+    counts = printed()
     assert sum(counts.values()) >= 4388
     for number in cards:
         assert number.partition("-")[0] in counts, number
     assert coverage.FIRST_SETS <= counts.keys()
+
+
+def test_a_number_is_printed_when_its_set_printed_that_many() -> None:
+    counts = {"BT1": 115, "P": 244}
+    assert is_printed("BT1-115", counts) and is_printed("BT1-001", counts)
+    assert is_printed("P-244", counts)
+    assert not is_printed("BT1-116", counts) and not is_printed("BT1-000", counts)
+    assert not is_printed("BT99-001", counts) and not is_printed("BT1-0a1", counts)
 
 
 CATALOGUE = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "dcg" / "cards"
@@ -104,7 +113,7 @@ def test_the_printed_counts_are_the_catalogue_s() -> None:
         path.stem: len({c["cardId"] for c in json.loads(path.read_text(encoding="utf-8"))})
         for path in CATALOGUE.glob("*.json")
     }
-    assert coverage.printed() == found
+    assert printed() == found
 
 
 def test_the_table_says_per_set_how_many_effects_fired_in_the_sweep() -> None:

@@ -222,6 +222,23 @@ def test_every_unknown_number_is_named_at_once_with_a_guess(cards: dict[str, Car
     assert message.endswith("(not in the card pool: add their card files with --cards FILE)")
 
 
+def test_a_printed_card_the_pool_lacks_is_said_to_be_so_not_guessed_as_another(
+    cards: dict[str, Card],
+) -> None:
+    """A number some set printed (ST1 printed 16) is a card the game doesn't have yet: a
+    guess of the nearest number would name a different card; a number no set printed
+    still gets the guess."""
+    pool = {n: c for n, c in cards.items() if n != "ST1-16"}
+    text = "2 Mystery ST1-16\n2 Mystery ST1-17\n"
+    with pytest.raises(DeckError) as info:
+        read_deck_list(text, "mine", "mine.txt", pool)
+    first, second = str(info.value).split("; ")
+    assert (
+        first == "mine.txt: line 1: unknown card number ST1-16 (a printed card not in the game yet)"
+    )
+    assert second.startswith("line 2: unknown card number ST1-17 (did you mean ST1-1")
+
+
 def test_a_digimonmeta_link_lists_its_cards_by_line_and_sums_a_card_listed_twice(
     cards: dict[str, Card],
 ) -> None:
