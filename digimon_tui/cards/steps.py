@@ -365,11 +365,16 @@ class AddToHand(StepBase):
     target: Target
     also: tuple[Target, ...] = ()
     """More cards chosen the same way ("1 yellow Digimon card and 1 purple Digimon card")."""
+    reveal: bool = False
+    """ "search your security stack, reveal 1 card from it, and add it to your hand": the
+    card is shown to both players before it joins the hand."""
 
     @model_validator(mode="after")
     def _from_cards(self) -> "AddToHand":
         if self.target.zone == "battle" and self.target.select not in ("this", "that"):
             raise ValueError("add_to_hand takes cards from a zone; for Digimon use return_to_hand")
+        if self.reveal and self.target.zone != "security":
+            raise ValueError("`reveal`: a card searched for in the security stack")
         return self
 
 

@@ -573,6 +573,8 @@ def _add_to_hand_text(step: m.AddToHand) -> str:
         return f"return {what} from your trash to your hand"
     if t.zone == "revealed":
         return f"add {what} among them to your hand"
+    if step.reveal:
+        return f"reveal {what} from your security stack and add it to your hand"
     if t.select in ("this", "that") or t.top or t.bottom:
         return f"add {what} to your hand"
     if t.zone == "digivolution_cards":

@@ -165,6 +165,7 @@ gerund: "trashing" trash_what -> trash
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
     | "add" cards zone_from "to your hand" -> add_from
+    | "reveal" cards "from your security stack and add it to your hand" -> reveal_add_security
     | "add the" END n_cards "of" whose pile "to your hand" -> add_from_pile
     | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
     | "place the remaining cards on top of your deck in any order" -> rest_deck_top

@@ -546,16 +546,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\blook at your security stack, then,? reveal 1 card in it and add it to your hand",
         "add 1 card from your security stack to your hand",
     ),
-    # A search of the security stack that adds what it finds (15-15-3-9): "search your security
-    # stack for X, reveal it, and add it to your hand" is adding X from the security stack.
+    # A search of the security stack that reveals what it adds (15-15-3-9): "search your
+    # security stack for X, reveal it, and add it to your hand" shows X to both players.
     (
         r"\bsearch your security stack for ([^,.]+?), reveal it, and add it to your hand\b",
-        r"add \1 from your security stack to your hand",
+        r"reveal \1 from your security stack and add it to your hand",
     ),
     (
         r"\bsearch your security stack, reveal (1 (?:[^,.]|, (?=\[|or \[))+?) from it, and add it "
         r"to your hand\b",
-        r"add \1 from your security stack to your hand",
+        r"reveal \1 from your security stack and add it to your hand",
     ),
     (
         r"\bsearch your security stack\. you may add (1 [^.]+?) among them to (?:the|your) hand\b",

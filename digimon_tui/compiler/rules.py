@@ -467,6 +467,9 @@ class PhraseRules(Transformer[Token, Any]):
     def add_from(self, c: list[Any]) -> Fragment:
         return self._add([c[0]], c[1])
 
+    def reveal_add_security(self, c: list[Any]) -> Fragment:
+        return merge(self._add([c[0]], {"zone": "security"}), {"reveal": True})
+
     def add_from_pile(self, c: list[Any]) -> Fragment:
         """ "add the top card of your security stack to your hand": no choice, the top N."""
         return self._add([self.card_pile(c)], {})

@@ -72,3 +72,19 @@ def test_bt12_088_takuya_kanbara_sets_memory_to_3_at_the_start_of_your_turn(pool
     g = position(pool, p1={"battle": [{"id": "t", "cards": ["BT12-088"]}]}, turn="p2", memory=1)
     play(g, "pass")  # p2's turn ends with p1 at 1 memory
     assert state(g)["memory"] == 3
+
+
+def test_ex3_029_airdramon_shows_the_security_card_it_adds_to_both_players(pool) -> None:
+    """ "Search your security stack, reveal 1 card from it, and add it to your hand": the card
+    is revealed, so the opponent reads which one it was (15-15-3-9 keeps only an unrevealed
+    search hidden); a yellow one brings <Recovery +1 (Deck)>."""
+    g = position(
+        pool,
+        p1={"hand": ["EX3-029"], "security": ["ST1-02", "ST3-05", "ST1-03"], "deck": ["ST1-04"]},
+        memory=5,
+    )
+    play(g, "play EX3-029", "card ST3-05")
+    shown = [line for line in g.log_lines if "ST3-05" in line]
+    assert shown == ["p1 shows ST3-05 Angemon and adds it to the hand"]
+    assert "a card is added to p1's hand" not in g.log_lines
+    assert state(g)["players"]["p1"]["security"] == 3  # two left, one recovered

@@ -72,14 +72,14 @@ SAME = [
         "[On Play] Search your security stack for 1 card with [Hybrid] in its traits, reveal "
         "it, and add it to your hand. If you added a card to your hand, <Recovery +1 (Deck)> "
         "Then, shuffle your security stack.",
-        "[On Play] Add 1 card with [Hybrid] in its traits from your security stack to your "
-        "hand. If you do, <Recovery +1 (Deck)> Then, shuffle your security stack.",
+        "[On Play] Reveal 1 card with [Hybrid] in its traits from your security stack and add "
+        "it to your hand. If you do, <Recovery +1 (Deck)> Then, shuffle your security stack.",
     ),
     (
         "[On Play] Search your security stack, reveal 1 card with [Angel], [Archangel], or "
         "[Fallen Angel] in its traits from it, and add it to your hand.",
-        "[On Play] Add 1 card with [Angel], [Archangel], or [Fallen Angel] in its traits from "
-        "your security stack to your hand.",
+        "[On Play] Reveal 1 card with [Angel], [Archangel], or [Fallen Angel] in its traits "
+        "from your security stack and add it to your hand.",
     ),
     (
         "[On Play] Search your security stack. You may add 1 card with [Leomon] in its name "
@@ -90,8 +90,8 @@ SAME = [
     (
         "[On Play] Search your security stack, reveal 1 card from it, and add it to your hand. "
         "If it's a yellow card, <Recovery +1 (Deck)>",
-        "[On Play] Add 1 card from your security stack to your hand. If that card is yellow, "
-        "<Recovery +1 (Deck)>",
+        "[On Play] Reveal 1 card from your security stack and add it to your hand. If that "
+        "card is yellow, <Recovery +1 (Deck)>",
     ),
     (
         REVEAL + "From among them, add 1 card with [Monzaemon] in its name to your hand and "

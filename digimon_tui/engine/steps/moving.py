@@ -74,7 +74,7 @@ def _add_to_hand(g: Zones, ctx: Ctx, step: m.AddToHand) -> Does:
     for t in (step.target, *step.also):
         more = yield from choose.cards(g, ctx, t, what, taken=uids)
         uids += more
-        if t.model_fields_set & FILTER_FIELDS:
+        if step.reveal or t.model_fields_set & FILTER_FIELDS:
             shown += more
     for uid in uids:
         holder = g.players[g.owner_of(uid)]
