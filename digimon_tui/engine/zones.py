@@ -77,6 +77,16 @@ class Zones(Field):
                 return
 
     def put_in_security(self, player: int, uid: int, where: str) -> None:
+        """Face down into the security stack; a Digi-Egg card goes to the bottom of the
+        Digi-Egg deck instead (3-1-3-9-2)."""
+        if self.defs[uid].category == "digi-egg":
+            self.players[player].eggs.insert(0, uid)
+            self.log(
+                "{} goes to the bottom of {}'s Digi-Egg deck, not the security stack (3-1-3-9-2)",
+                self.defs[uid].name,
+                PLAYER_NAMES[player],
+            )
+            return
         sec = self.players[player].security
         if where == "bottom":
             sec.insert(0, uid)
