@@ -120,6 +120,7 @@ Event = Literal[
     "source_trashed",
     "moved_from_breeding",
     "checks_security",
+    "digisorption_suspends",
 ]
 
 
@@ -166,6 +167,9 @@ class Trigger(Strict):
     card under this Digimon" (with `cause = "your_effect"`, "when one of your effects places
     ..."; with `whose = "your"`, "... under one of your Digimon"): once for the cards one step
     places; digivolving and DigiXros are no such effect.
+    `digisorption_suspends` is "when suspending Digimon for a <Digisorption> skill" (16-10),
+    of this card in play: its step suspends an opponent's Digimon `instead`, in place of the
+    player's own (BT3-056); like the "would" triggers it changes a cost as it is paid.
     """
 
     event: Event

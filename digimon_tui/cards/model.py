@@ -260,6 +260,18 @@ class Effect(Strict):
         if self.trigger and self.timing not in PERSISTENT_TIMINGS:
             raise ValueError("`trigger` goes with [Your Turn]/[Opponent's Turn]/[All Turns]")
         t = self.trigger
+        replacing = [s for s in self.steps if s.instead and s.condition is None]
+        if (t is not None and t.event == "digisorption_suspends") != bool(replacing) or (
+            replacing
+            and (
+                len(self.steps) != 1
+                or any(x.side != "opponents" for _, x in replacing[0]._targets())
+            )
+        ):
+            raise ValueError(
+                "a digisorption_suspends effect has one step: suspend an opponent's Digimon "
+                "instead (and only it has an `instead` step without a condition)"
+            )
         if (
             t is not None
             and (t.event, t.whose) == ("would_digivolve", "your")

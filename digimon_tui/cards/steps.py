@@ -207,14 +207,16 @@ class StepBase(Strict):
     """ "you may": the player chooses whether this step happens."""
     instead: bool = False
     """ "if ..., delete ... instead": when its `condition` holds, this step is done in place
-    of the step before it (which is then not done); otherwise the step before is done."""
+    of the step before it (which is then not done); otherwise the step before is done. With
+    no `condition`, the one step of a `digisorption_suspends` effect: done in place of the
+    suspension its trigger names."""
     opponent_may: bool = False
     """ "your opponent may ...": the effect's opponent chooses whether this step happens,
     and does it (`as_opponent`)."""
 
     @model_validator(mode="after")
     def _instead_of(self) -> "StepBase":
-        if self.instead and self.condition is None:
+        if self.instead and self.condition is None and getattr(self, "do", None) != "suspend":
             raise ValueError("`instead` replaces the step before when its `condition` holds")
         return self
 

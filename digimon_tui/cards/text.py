@@ -1617,6 +1617,7 @@ others read as `_WHEN_FIXED` says, or "when <subject> is <event>" (deleted)."""
 _WHEN_FIXED: dict[str, str] = {
     "uses_blocker": "when you use <Blocker> to suspend one of your Digimon",
     "checks_security": "when this Digimon checks an opponent's security",
+    "digisorption_suspends": "when suspending Digimon for a <Digisorption> skill",
     "trashed_from_security": "when an effect trashes this card from the security stack",
     "source_trashed": "when an effect trashes this digivolution card",
     "trashed_by_digi_burst": (

@@ -532,6 +532,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when this digimon checks an opponent's security" -> tr_checks_security
+    | "when suspending digimon for a <digisorption> skill" -> tr_digisorption_suspends
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named

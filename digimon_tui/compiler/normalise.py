@@ -260,6 +260,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bif no digimon (?:was|is) deleted by this effect\b", "if nothing was done by this effect"),
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
+    # "... for a <Digisorption> skill, you may suspend your opponent's Digimon instead": one
+    # Digimon, as the skill suspends one (16-10-1).
+    (
+        r"(\bfor a <digisorption> skill, you may suspend) your opponent's digimon instead\b",
+        r"\1 1 of your opponent's digimon instead",
+    ),
     # "trash 1 of your opponent's security cards": they lie face down, so no player could
     # pick one over another; the top card, as the later cards word it.
     (

@@ -1493,6 +1493,9 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_checks_security(self, c: list[Any]) -> Fragment:
         return {"event": "checks_security", "whose": "this"}
 
+    def tr_digisorption_suspends(self, c: list[Any]) -> Fragment:
+        return {"event": "digisorption_suspends", "whose": "this"}
+
     def tr_played(self, c: list[Any]) -> Fragment:
         side = c[0]["side"]
         rest = c[1:]

@@ -106,6 +106,9 @@ class Compiled:
     field_digivolve_reductions: tuple[Effect, ...]
     """ "When digivolving one of your Digimon into a [X] in your hand, you may ... to reduce
     ...": reductions a card in play gives its player's digivolutions."""
+    digisorption_swaps: tuple[Effect, ...]
+    """ "When suspending Digimon for a <Digisorption> skill, you may suspend 1 of your
+    opponent's Digimon instead" (`digisorption`)."""
     from_hand: Move[Verb] | None
     """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
     the move, made once, that every list of legal moves reuses."""
@@ -133,7 +136,7 @@ class Compiled:
         object.__setattr__(self, "plain", plain)
 
 
-COST_EVENTS = ("would_be_played", "would_be_used", "would_digivolve")
+COST_EVENTS = ("would_be_played", "would_be_used", "would_digivolve", "digisorption_suspends")
 """Triggers that change a cost as it is paid rather than activate later (15-8-5-1)."""
 _PLAY_OR_USE = ("would_be_played", "would_be_used")
 """The cost reductions of a card's own play or use cost from the hand."""
@@ -250,6 +253,9 @@ def compile_card(card: Card) -> Compiled:
         ),
         field_digivolve_reductions=tuple(
             e for e in _would_digivolve(costs, "your") if e.trigger and e.trigger.into is not None
+        ),
+        digisorption_swaps=tuple(
+            e for e in costs if e.trigger and e.trigger.event == "digisorption_suspends"
         ),
         from_hand=None if verb is None else mv(verb, card.number),
         special=_special(card),

@@ -2,13 +2,17 @@
 hand, the player may suspend 1 of their Digimon to pay N less.
 
 It is offered as its own move, `digivolve ID CARD digisorption ID2` (suspend `ID2`), beside
-the plain `digivolve ID CARD`: the reduction can make a digivolution affordable.
+the plain `digivolve ID CARD`: the reduction can make a digivolution affordable. While a card
+of the player's in play says "when suspending Digimon for a <Digisorption> skill, you may
+suspend 1 of your opponent's Digimon instead" (BT3-056 Ceresmon), `ID2` may be an
+opponent's Digimon: choosing one is that effect, and uses its [Once Per Turn].
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from digimon_tui.cards.model import Effect
 from digimon_tui.loop.moves import Move, mv
 
 from . import legal, perform
@@ -16,7 +20,35 @@ from . import queries as q
 from .verbs import Asks, Verb
 
 if TYPE_CHECKING:
+    from .state import Permanent
     from .zones import Zones
+
+
+def swap(g: Zones, player: int) -> tuple[Permanent, Effect] | None:
+    """The player's card in play whose effect may suspend an opponent's Digimon in place of
+    theirs now, with that effect: in force this turn (15-16), with a use left (15-14-1-2)."""
+    for src in g.players[player].battle:
+        for eff in g.info[src.cards[-1]].digisorption_swaps:
+            if not q.timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if eff.per_turn and g.used_once.get(legal.field_key(g, src, eff), 0) >= eff.per_turn:
+                continue
+            if eff.condition is not None and not q.condition_holds(
+                g, eff.condition, src.owner, src
+            ):
+                continue
+            return src, eff
+    return None
+
+
+def _suspendable(g: Zones, player: int) -> list[Permanent]:
+    """The Digimon a <Digisorption> may suspend: the player's unsuspended ones, and their
+    opponent's while `swap` allows it (16-10-1)."""
+    mine = [p for p in g.players[player].battle if q.is_digimon(g, p) and not p.suspended]
+    if not mine or swap(g, player) is None:
+        return mine
+    theirs = g.players[1 - player].battle
+    return mine + [p for p in theirs if q.is_digimon(g, p) and not p.suspended]
 
 
 def moves(g: Zones, budget: int) -> list[Move[Verb]]:
@@ -24,7 +56,7 @@ def moves(g: Zones, budget: int) -> list[Move[Verb]]:
     pl = g.players[tp]
     out: list[Move[Verb]] = []
     seen: set[str] = set()
-    ready = [p for p in pl.battle if q.is_digimon(g, p) and not p.suspended]
+    ready = _suspendable(g, tp)
     if not ready:
         return out
     for uid in pl.hand:
@@ -64,7 +96,12 @@ def refuse(g: Zones, pid: str, number: str, suspend: str) -> str | None:
     if cost is None:
         return legal.refuse_digivolve(g, pid, number)
     ally = g.find(suspend)
-    if ally is None or ally not in g.players[g.turn_player].battle or not q.is_digimon(g, ally):
+    if ally is None or not q.is_digimon(g, ally) or ally not in _suspendable(g, g.turn_player):
+        if ally is not None and ally.suspended:
+            return (
+                f"{suspend} is suspended already: <Digisorption> suspends an unsuspended "
+                "Digimon (16-10-1)"
+            )
         return f"{suspend} is not a Digimon of yours in the battle area to suspend (16-10-1)"
     if ally.suspended:
         return (
@@ -90,6 +127,13 @@ def digivolve(g: Zones, pid: str, number: str, suspend: str) -> Asks[None]:
     assert cost is not None
     legal.take_reductions(g, perm, card)
     ally = g.permanent(suspend)
+    if ally.owner != g.turn_player:  # the effect that suspends an opponent's Digimon instead
+        found = swap(g, g.turn_player)
+        assert found is not None  # `refuse` checked it
+        src, eff = found
+        key = legal.field_key(g, src, eff)
+        g.used_once[key] = g.used_once.get(key, 0) + 1
+        g.log("{}'s effect: an opponent's Digimon is suspended instead", src)
     g.set_suspended(ally, True, by_effect=True)
     g.log(
         "<Digisorption -{}>: {} suspends; the digivolution costs {} less (16-10-1)", n, ally.id, n

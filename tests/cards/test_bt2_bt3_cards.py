@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 from effect_helpers import assert_jamming, assert_vanilla, player
-from games import battle, kind, play, position, state
+from games import battle, kind, legal, play, position, state
+
+from digimon_tui.loop.moves import IllegalMove
 
 # ---- cards without effects -------------------------------------------------------------
 
@@ -620,3 +622,53 @@ def test_bt2_020_gallantmon_when_attacking_trashes_a_security_card_per_10_in_the
     # then the check: the next card battles Gallantmon and is trashed too
     assert player(g, "p2")["trash"][trash:] == security[: trashed + 1]
     assert player(g, "p2")["security"] == len(security) - trashed - 1
+
+
+# ---- BT3-056 Ceresmon ------------------------------------------------------------------
+
+
+def _ceresmon(pool, hand=("BT2-047", "BT2-047")):
+    """Ceresmon and an Argomon (level 4) in play, two level 5 Argomon (<Digisorption -3>,
+    cost 3) in the hand, and two unsuspended Digimon of the opponent's."""
+    return position(
+        pool,
+        p1={
+            "battle": [{"id": "c", "cards": ["BT3-056"]}, {"id": "a", "cards": ["BT2-045"]}],
+            "hand": list(hand),
+        },
+        p2={"battle": [{"id": "o", "cards": ["ST1-07"]}, {"id": "o2", "cards": ["ST1-07"]}]},
+        memory=3,
+    )
+
+
+def test_bt3_056_ceresmon_lets_a_digisorption_suspend_an_opponents_digimon_instead(pool):
+    g = _ceresmon(pool)
+    assert "digivolve a BT2-047 digisorption o" in legal(g)
+    play(g, "digivolve a BT2-047 digisorption o")
+    assert battle(g, "p2")["o"]["suspended"] is True
+    assert battle(g, "p1")["c"]["suspended"] is False
+    assert state(g)["memory"] == 3  # 3 less than its cost of 3: free
+
+
+def test_bt3_056_ceresmon_swaps_once_per_turn(pool):
+    g = _ceresmon(pool, hand=("BT2-047", "BT2-050"))
+    play(g, "digivolve a BT2-047 digisorption o")
+    while kind(g) != "main":  # the bonus draw, Argomon's own effects
+        play(g, legal(g)[0])
+    moves = legal(g)
+    assert "digivolve a BT2-050 digisorption c" in moves
+    assert battle(g, "p2")["o2"]["suspended"] is False
+    assert "digivolve a BT2-050 digisorption o2" not in moves  # its one use is spent
+
+
+def test_bt3_056_without_ceresmon_only_your_own_digimon_are_suspended(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["BT2-045"]}], "hand": ["BT2-047"]},
+        p2={"battle": [{"id": "o", "cards": ["ST1-07"]}]},
+        memory=3,
+    )
+    assert "digivolve a BT2-047 digisorption a" in legal(g)
+    assert "digivolve a BT2-047 digisorption o" not in legal(g)
+    with pytest.raises(IllegalMove, match="not a Digimon of yours"):
+        g.apply("digivolve a BT2-047 digisorption o")
