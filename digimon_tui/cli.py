@@ -122,6 +122,8 @@ def cmd_deck_corpus(args: argparse.Namespace) -> int:
 
     if not is_folder(args.folder):
         raise UsageError(f"{args.folder}: expected a folder of era folders of deck lists")
+    _at_least(args, "games", 0)
+    _at_least(args, "top", 0)
     cards = _cards(args)
     lists = corpus_lists(Path(args.folder))
     if not lists:
@@ -351,7 +353,16 @@ def _simulate_sealed(args: argparse.Namespace, workers: int, bar, players):
     return simulate_sealed(cards, booster, args.packs, args.games, args.seed, bar, workers, players)
 
 
+def _at_least(args: argparse.Namespace, option: str, least: int) -> None:
+    """A count that can't be meant (`--games -3`) is bad input, not an empty run."""
+    n = getattr(args, option)
+    if n < least:
+        raise UsageError(f"--{option} {n}: expected a whole number of {least} or more")
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
+    _at_least(args, "games", 1)
+    _at_least(args, "packs", 1)
     names = (args.decks or ("deck1,deck2" if args.game == "arena" else "red,blue")).split(",")
     if len(names) != 2:
         raise UsageError("--decks takes two decks separated by a comma, e.g. red,blue")
@@ -680,8 +691,7 @@ def cmd_puzzles(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         raise UsageError(f"--out {args.out}: expected a folder to write puzzle files into")
-    if args.games < 1:
-        raise UsageError(f"--games {args.games}: expected a whole number of 1 or more")
+    _at_least(args, "games", 1)
     cards = _cards(args)
     try:
         specs = deck_specs(args.decks, cards)

@@ -299,3 +299,23 @@ def test_a_reader_that_stops_reading_gets_no_traceback():
     )
     assert run.stdout.count("\n") == 1
     assert "Traceback" not in run.stderr and "BrokenPipeError" not in run.stderr
+
+
+CORPUS = str(Path(__file__).parent / "decks" / "corpus")
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["simulate", "--games", "-3"], "--games -3: expected a whole number of 1 or more"),
+        (["simulate", "--games", "0"], "--games 0: expected a whole number of 1 or more"),
+        (["simulate", "--games", "2", "--packs", "0"], "--packs 0: expected a whole number of 1"),
+        (["deck", "corpus", CORPUS, "--top", "-1"], "--top -1: expected a whole"),
+        (["deck", "corpus", CORPUS, "--games", "-1"], "--games -1: expected a"),
+    ],
+)
+def test_a_count_that_cant_be_meant_is_one_line_and_exit_2(capsys, argv, said) -> None:
+    """`--games -3` is a mistake, not a run of no games (which printed empty totals)."""
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"digimon-tui: {said}") and err.count("\n") == 1
