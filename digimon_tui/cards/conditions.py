@@ -121,6 +121,7 @@ Event = Literal[
     "moved_from_breeding",
     "checks_security",
     "digisorption_suspends",
+    "would_be_deleted",
 ]
 
 
@@ -170,6 +171,9 @@ class Trigger(Strict):
     `digisorption_suspends` is "when suspending Digimon for a <Digisorption> skill" (16-10),
     of this card in play: its step suspends an opponent's Digimon `instead`, in place of the
     player's own (BT3-056); like the "would" triggers it changes a cost as it is paid.
+    `would_be_deleted` is "when this Digimon would be deleted" (`cause`: "in battle", "by an
+    effect"): as the deletion is about to happen its player may pay the effect's cost to
+    prevent it (15-8-5-2); it is offered with <Evade> and the like, not triggered.
     """
 
     event: Event
@@ -199,8 +203,11 @@ class Trigger(Strict):
     def _meaningful(self) -> "Trigger":
         if self.cause == "your_effect" and self.event != "digivolution_card_placed":
             raise ValueError("`cause = 'your_effect'` goes with 'digivolution_card_placed'")
-        if self.cause not in (None, "your_effect") and self.event != "deleted":
-            raise ValueError("`cause` goes with event = 'deleted'")
+        if self.cause not in (None, "your_effect") and self.event not in (
+            "deleted",
+            "would_be_deleted",
+        ):
+            raise ValueError("`cause` goes with event = 'deleted' or 'would_be_deleted'")
         if self.event == "digivolution_card_placed" and self.whose not in ("this", "your"):
             raise ValueError("an effect places a digivolution card under `this` or `your` Digimon")
         if self.target is not None and self.event != "attacks":

@@ -53,6 +53,7 @@ from .steps import (
     PlayDigivolutionCard,
     PlayThisCard,
     PlayToken,
+    PreventDeletion,
     Prohibited,
     Recovery,
     ReduceCost,
@@ -122,6 +123,7 @@ __all__ = [
     "Prohibited",
     "Raise",
     "Range",
+    "PreventDeletion",
     "Recovery",
     "ReduceCost",
     "ReduceNextDigivolution",
@@ -260,6 +262,14 @@ class Effect(Strict):
         if self.trigger and self.timing not in PERSISTENT_TIMINGS:
             raise ValueError("`trigger` goes with [Your Turn]/[Opponent's Turn]/[All Turns]")
         t = self.trigger
+        prevents = [s for s in self.steps if s.do == "prevent_deletion"]
+        if (t is not None and t.event == "would_be_deleted") != bool(prevents) or (
+            prevents and (len(self.steps) != 1 or not self.cost)
+        ):
+            raise ValueError(
+                'a would_be_deleted effect is a cost and one step, "prevent that deletion" '
+                "(and only it prevents a deletion)"
+            )
         replacing = [s for s in self.steps if s.instead and s.condition is None]
         if (t is not None and t.event == "digisorption_suspends") != bool(replacing) or (
             replacing

@@ -485,6 +485,13 @@ class ShuffleSecurity(StepBase):
     do: Literal["shuffle_security"]
 
 
+class PreventDeletion(StepBase):
+    """ "prevent that deletion": the one step of a `would_be_deleted` effect, done once its
+    cost is paid (15-8-5-2): the Digimon about to be deleted isn't."""
+
+    do: Literal["prevent_deletion"]
+
+
 class Play(StepBase):
     """Play cards from a zone: "play 1 [Tinkermon] from your hand or trash without paying
     its memory cost". `zones` lists where they may come from when there are several. From
@@ -741,6 +748,7 @@ Step = Annotated[
     | Trash
     | PlaceInSecurity
     | ShuffleSecurity
+    | PreventDeletion
     | ReduceCost
     | ReduceNextDigivolution
     | Hatch

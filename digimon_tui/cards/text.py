@@ -620,6 +620,10 @@ def _shuffle_security_text(step: m.ShuffleSecurity) -> str:
     return "shuffle your security stack"
 
 
+def _prevent_deletion_text(step: m.PreventDeletion) -> str:
+    return "prevent that deletion"
+
+
 def _reduce_next_digivolution_text(step: m.ReduceNextDigivolution) -> str:
     if step.from_level is None:
         f = step.digimon
@@ -830,6 +834,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.Trash: _trash_text,
     m.PlaceInSecurity: _place_in_security_text,
     m.ShuffleSecurity: _shuffle_security_text,
+    m.PreventDeletion: _prevent_deletion_text,
     m.ReduceNextDigivolution: _reduce_next_digivolution_text,
     m.Hatch: _hatch_text,
     m.MoveFromBreeding: _move_from_breeding_text,
@@ -1027,8 +1032,9 @@ def _target(target: Target, *, each: bool = False) -> str:
         "all": "each of" if each else "all of",
         "any_number": "any number of",
     }[target.select]
-    if target.side == "any" and target.select in ("one", "up_to"):
-        quantity, whose = quantity.removesuffix(" of"), ""  # "suspend 1 Digimon": either side's
+    if target.side == "any" and target.select in ("one", "up_to"):  # "suspend 1 Digimon",
+        quantity = quantity.removesuffix(" of")  # either side's; "1 other Digimon"
+        whose = "other" if target.other else ""
     noun = conj.join(k[1] for k in kinds)
     if target.names:
         noun = _join([f"[{n}]" for n in target.names], "or")
@@ -1459,6 +1465,8 @@ def _trigger(t: m.Trigger) -> str:
         "battle": " in battle",
         "effect": " by an effect",
     }.get(t.cause or "", "")
+    if t.event == "would_be_deleted":
+        return f"when {subject} would be deleted{cause}"
     return f"when {subject} is {t.event}{cause}"
 
 

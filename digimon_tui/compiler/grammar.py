@@ -175,6 +175,7 @@ gerund: "trashing" trash_what -> trash
     | "place this card" security_where "your security stack face down" -> place_this_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
+    | "prevent that deletion" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "look at the top" n_cards "of your" pile -> look
@@ -312,8 +313,8 @@ for_count: "for" count_phrase
     | "that" kind_one -> t_that
     | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? compared? extreme? -> t_chosen
     | whose other? adjectives kinds filter extreme? -> t_all
-    | quantity whose names -> t_named
-    | source_quantity adjectives kinds filter -> t_either_side
+    | quantity whose other? names -> t_named
+    | source_quantity other? adjectives kinds filter -> t_either_side
 quantity: NUMBER "of" -> q_one
     | "one of" -> q_one_word
     | "up to" NUMBER "of" -> q_up_to
@@ -533,6 +534,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when this digimon checks an opponent's security" -> tr_checks_security
     | "when suspending digimon for a <digisorption> skill" -> tr_digisorption_suspends
+    | "when" trigger_subject "would be deleted" cause? -> tr_would_be_deleted
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named

@@ -260,6 +260,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bif no digimon (?:was|is) deleted by this effect\b", "if nothing was done by this effect"),
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
+    (r"\bto prevent this digimon from being deleted\b", "to prevent that deletion"),
     # "... for a <Digisorption> skill, you may suspend your opponent's Digimon instead": one
     # Digimon, as the skill suspends one (16-10-1).
     (

@@ -633,6 +633,9 @@ class PhraseRules(Transformer[Token, Any]):
     def shuffle_security(self, c: list[Any]) -> Fragment:
         return {"do": "shuffle_security"}
 
+    def prevent_deletion(self, c: list[Any]) -> Fragment:
+        return {"do": "prevent_deletion"}
+
     def change_base_dp(self, c: list[Any]) -> Fragment:
         return merge({"do": "modify", "target": c[0], "base_dp": c[1]}, c[2])
 
@@ -952,8 +955,8 @@ class PhraseRules(Transformer[Token, Any]):
 
     def t_named(self, c: list[Any]) -> Fragment:
         """ "1 of your [Patamon]": a Digimon or Tamer by its name (2-3-1-2)."""
-        quantity, side, names = c
-        return merge(quantity, side, {"names": names, "kinds": ["digimon", "tamer"]})
+        *parts, names = c  # the quantity, whose, and "other" if it is said
+        return merge(*parts, {"names": names, "kinds": ["digimon", "tamer"]})
 
     def t_either_side(self, c: list[Any]) -> Fragment:
         """ "suspend 1 Digimon": chosen among both players' (no "of your")."""
@@ -1492,6 +1495,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_checks_security(self, c: list[Any]) -> Fragment:
         return {"event": "checks_security", "whose": "this"}
+
+    def tr_would_be_deleted(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"event": "would_be_deleted"}, *c[1:])
 
     def tr_digisorption_suspends(self, c: list[Any]) -> Fragment:
         return {"event": "digisorption_suspends", "whose": "this"}

@@ -106,6 +106,11 @@ class Compiled:
     field_digivolve_reductions: tuple[Effect, ...]
     """ "When digivolving one of your Digimon into a [X] in your hand, you may ... to reduce
     ...": reductions a card in play gives its player's digivolutions."""
+    deletion_preventions: tuple[tuple[int, Effect], ...]
+    """ "When this Digimon would be deleted, by ..., prevent that deletion", with each one's
+    place among the card's effects (or its inherited effects, for the next field):
+    `keywords.interrupt_deletion` offers them."""
+    inherited_deletion_preventions: tuple[tuple[int, Effect], ...]
     digisorption_swaps: tuple[Effect, ...]
     """ "When suspending Digimon for a <Digisorption> skill, you may suspend 1 of your
     opponent's Digimon instead" (`digisorption`)."""
@@ -136,7 +141,13 @@ class Compiled:
         object.__setattr__(self, "plain", plain)
 
 
-COST_EVENTS = ("would_be_played", "would_be_used", "would_digivolve", "digisorption_suspends")
+COST_EVENTS = (
+    "would_be_played",
+    "would_be_used",
+    "would_digivolve",
+    "digisorption_suspends",
+    "would_be_deleted",
+)
 """Triggers that change a cost as it is paid rather than activate later (15-8-5-1)."""
 _PLAY_OR_USE = ("would_be_played", "would_be_used")
 """The cost reductions of a card's own play or use cost from the hand."""
@@ -173,6 +184,8 @@ def _rare(timed: dict[str, tuple], costs: tuple[Effect, ...]) -> frozenset[str]:
         out.add("digivolve_reductions")
     if any(e.trigger and e.trigger.into is not None for e in _would_digivolve(costs, "your")):
         out.add("field_digivolve_reductions")
+    if any(e.trigger and e.trigger.event == "would_be_deleted" for e in costs):
+        out.add("deletion_preventions")
     return frozenset(out)
 
 
@@ -211,6 +224,7 @@ def compile_card(card: Card) -> Compiled:
         -1,
     )
     rare = _rare(timed, costs)
+    preventions, i_preventions = _preventions(card.effects), _preventions(card.inherited)
     if main_index >= 0 and card.category != "option":
         rare |= {"main"}  # a Digimon or Tamer whose [Main] effect the main phase offers
     verb = {"digimon": Verb.PLAY, "tamer": Verb.PLAY, "option": Verb.OPTION}.get(card.category)
@@ -228,7 +242,8 @@ def compile_card(card: Card) -> Compiled:
             _grant_fields(card.effects + card.inherited + card.security).union(
                 *(g.amounts for p in persistent + i_persistent for g in p.grants)
             )
-        ),
+        )
+        | ({"deletion_preventions"} if preventions or i_preventions else set()),
         lowers_dp=lowers_dp,
         main=card.effects[main_index] if main_index >= 0 else None,
         main_index=main_index,
@@ -254,11 +269,21 @@ def compile_card(card: Card) -> Compiled:
         field_digivolve_reductions=tuple(
             e for e in _would_digivolve(costs, "your") if e.trigger and e.trigger.into is not None
         ),
+        deletion_preventions=preventions,
+        inherited_deletion_preventions=i_preventions,
         digisorption_swaps=tuple(
             e for e in costs if e.trigger and e.trigger.event == "digisorption_suspends"
         ),
         from_hand=None if verb is None else mv(verb, card.number),
         special=_special(card),
+    )
+
+
+def _preventions(effects: tuple[Effect, ...]) -> tuple[tuple[int, Effect], ...]:
+    return tuple(
+        (i, e)
+        for i, e in enumerate(effects)
+        if e.trigger is not None and e.trigger.event == "would_be_deleted"
     )
 
 

@@ -35,6 +35,8 @@ class Ctx:
     """What the effect's cost chose ("the deleted Digimon", "the trashed card", 15-7)."""
     together: int = 1
     """How many Digimon that event happened to at once ("for every Digimon deleted")."""
+    prevented: bool = False
+    """A "prevent that deletion" step was done (`keywords.interrupt_deletion` reads it)."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -50,4 +52,5 @@ class Ctx:
             self.suspended,
             list(self.paid),
             self.together,
+            self.prevented,
         )

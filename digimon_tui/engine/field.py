@@ -82,7 +82,8 @@ class Field(QuestionLoop[Verb]):
         "bursts", "cards", "defs", "delayed", "first_player", "format", "grantable", "info",
         "hidden_hands", "last_board", "limbo", "memory", "modifiers",
         "moves", "next_digivolution", "owners", "phase", "players", "removed", "rng",
-        "secret_pending", "seed", "setup", "special", "this_turn", "token_cards", "triggered",
+        "preventing", "secret_pending", "seed", "setup", "special", "this_turn", "token_cards",
+        "triggered",
         "turn_number", "stack_version", "turn_player", "unasked", "used_once", "version",
         "win_reason", "winner",
     )  # fmt: skip
@@ -129,6 +130,9 @@ class Field(QuestionLoop[Verb]):
         checks and rebuilds; the hottest readers check inline, saving a call each."""
         self.used_once: dict[tuple, int] = {}
         """How many times each [Once/Twice Per Turn] effect activated this turn (15-14-1)."""
+        self.preventing: set[tuple[str, int]] = set()
+        """The "prevent that deletion" effects (card number, effect index) being resolved:
+        until one resolves, the same effect of another card can't activate (Q2074)."""
         self.limbo: list[int] = []
         """Cards in no area: an Option being used, a card flipped by a security check (9-1-4,
         13-1-6)."""

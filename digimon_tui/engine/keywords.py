@@ -26,8 +26,11 @@ from digimon_tui.cards.model import Effect, Gained, Grant
 from digimon_tui.loop.moves import Move, mv
 
 from . import attack as attacks
-from . import digixros, legal, triggers
+from . import digixros, legal, perform, triggers
 from . import queries as q
+from .context import Ctx
+from .costs import can_pay
+from .effects import text_of
 from .state import Modifier, Permanent, Triggered
 from .verbs import Ask, Asks, Verb
 
@@ -50,6 +53,7 @@ INTERRUPTS = frozenset(
         "cant_be_deleted",
         "cant_be_deleted_in_battle",
         "cant_be_deleted_by_opponents_effects",
+        "deletion_preventions",  # "when this Digimon would be deleted, ... prevent it"
     )
 )
 """What can stop or change a deletion before it happens: if nothing in force gives one of
@@ -170,12 +174,79 @@ def _preventions(
     return moves
 
 
+def _card_preventions(
+    g: Zones, perm: Permanent, cause: str, by: int | None, tried: set[tuple]
+) -> dict[str, tuple[int, int, Effect]]:
+    """The "when this Digimon would be deleted, by ..., prevent that deletion" effects of
+    `perm`'s stack that can activate now, by the number of the card that has them (its top
+    card's own, the others' inherited): with its cause, timing, [Once Per Turn] use and
+    condition right, its cost payable (15-7-4), not tried in this deletion (15-8-5-4) and
+    the same effect of no other card being resolved (Q2074)."""
+    out: dict[str, tuple[int, int, Effect]] = {}
+    if "deletion_preventions" not in g.board().rare:
+        return out
+    top = perm.cards[-1]
+    for uid in reversed(perm.cards):
+        c = g.info[uid]
+        own = uid == top
+        for i, eff in c.deletion_preventions if own else c.inherited_deletion_preventions:
+            index = i if own else triggers.INHERITED + i
+            key = (perm.id, uid, index)
+            number = g.defs[uid].number
+            if key in tried or number in out or (number, index) in g.preventing:
+                continue
+            t = eff.trigger
+            assert t is not None
+            if (t.cause == "battle" and cause not in BATTLE) or (
+                t.cause == "effect" and cause != "effect"
+            ):
+                continue
+            if not q.timing_active(eff.timing, perm.owner, g.turn_player):
+                continue
+            if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:
+                continue
+            if eff.condition is not None and not q.condition_holds(
+                g, eff.condition, perm.owner, perm
+            ):
+                continue
+            if not can_pay(g, Ctx(perm.owner, perm, uid, eff)):
+                continue
+            out[number] = (uid, index, eff)
+    return out
+
+
+def _prevent(g: Zones, perm: Permanent, uid: int, index: int, eff: Effect) -> Asks[bool]:
+    """Activate a "prevent that deletion" effect: its cost, then the prevention; the
+    deletion is prevented only if the whole cost was paid (15-7-2)."""
+    key = (perm.id, uid, index)
+    if eff.per_turn:
+        g.used_once[key] = g.used_once.get(key, 0) + 1
+    ctx = Ctx(perm.owner, perm, uid, eff)
+    g.log("{}'s effect: {}", g.defs[uid].name, lambda: text_of(eff))
+    mark = (g.defs[uid].number, index)
+    g.preventing.add(mark)
+    try:
+        yield from perform.run_steps(g, ctx, eff.cost)
+    finally:
+        g.preventing.discard(mark)
+    if not ctx.done or not q.in_play(g, perm):
+        g.log("the cost wasn't paid: {} is deleted (15-7-2)", perm.id)
+        return False
+    yield from perform.run_steps(g, ctx, eff.steps)
+    if ctx.prevented:
+        g.log("{} is not deleted (15-8-5-2)", perm)
+    return ctx.prevented
+
+
 def _offer(g: Zones, perm: Permanent, cause: str, by: int | None, decoys: set[str]) -> Asks[bool]:
     """Ask the owner; each effect is offered once in this deletion (15-8-5-4). True if
     the deletion is prevented."""
     saved = 0
+    tried: set[tuple] = set()
     while True:
         moves = _preventions(g, perm, cause, by, decoys)
+        cards = _card_preventions(g, perm, cause, by, tried)
+        moves += [mv(Verb.PREVENT, number) for number in cards]
         if saved < len(_material_save_instances(g, perm)):
             moves.append(mv(Verb.MATERIAL_SAVE, perm.id))
         if not moves:
@@ -198,6 +269,14 @@ def _offer(g: Zones, perm: Permanent, cause: str, by: int | None, decoys: set[st
             decoy = g.permanent(answer.args[0])
             decoys.add(decoy.id)
             return (yield from _decoy(g, decoy, perm))
+        if verb is Verb.PREVENT:
+            uid, index, eff = cards[answer.args[0]]
+            tried.add((perm.id, uid, index))
+            if (yield from _prevent(g, perm, uid, index, eff)):
+                return True
+            if not q.in_play(g, perm):
+                return False
+            continue
         _PREVENT[verb](g, perm)
         return True
 

@@ -58,6 +58,7 @@ class Verb(StrEnum):
     BARRIER = "barrier"
     DECOY = "decoy"
     MATERIAL_SAVE = "material-save"
+    PREVENT = "prevent"
     NO_PREVENT = "no-prevent"
     TAMER = "tamer"
     SAVE = "save"

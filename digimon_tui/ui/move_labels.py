@@ -234,6 +234,9 @@ _LABELS: dict[Verb, Label] = {
     Verb.BURST_DIGIVOLVE: _burst,
     Verb.COUNT: lambda g, m, d, o: f"{m.args[0]} card{'s' if m.args[0] != '1' else ''}",
     Verb.FORFEIT: lambda g, m, d, o: str(m),
+    Verb.PREVENT: _on_first(
+        lambda g, x: f"Use the effect of {_card(g, x)}: pay its cost so it isn't deleted"
+    ),
     **{verb: _on_first(say) for verb, say in _KEYWORD_MOVES.items()},
     **{verb: _fixed(text) for verb, text in _WORDS.items()},
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from effect_helpers import assert_jamming, assert_vanilla, player
-from games import battle, kind, legal, play, position, state
+from games import battle, dummy, kind, legal, play, position, state, with_cards
 
 from digimon_tui.loop.moves import IllegalMove
 
@@ -672,3 +672,56 @@ def test_bt3_056_without_ceresmon_only_your_own_digimon_are_suspended(pool):
     assert "digivolve a BT2-047 digisorption o" not in legal(g)
     with pytest.raises(IllegalMove, match="not a Digimon of yours"):
         g.apply("digivolve a BT2-047 digisorption o")
+
+
+# ---- BT2-082 Diaboromon ------------------------------------------------------------------
+
+
+def _diaboromon_attacked(pool, p2_battle: list[dict], attacker_dp: int = 15000):
+    """p1's Digimon of `attacker_dp` attacks p2's suspended Diaboromon `d`."""
+    cards = with_cards(pool, dummy(attacker_dp))
+    g = position(
+        cards,
+        p1={"battle": [{"id": "x", "cards": [f"TST-{attacker_dp}"]}]},
+        p2={"battle": [{"id": "d", "cards": ["BT2-082"], "suspended": True}, *p2_battle]},
+    )
+    play(g, "attack x d")
+    while kind(g) == "block":
+        play(g, "no-block")
+    return g
+
+
+def test_bt2_082_diaboromon_deletes_another_diaboromon_to_survive_a_battle(pool):
+    g = _diaboromon_attacked(pool, [{"id": "d2", "cards": ["BT2-082"]}])
+    assert kind(g) == "prevent" and g.pending.player == 1  # its owner is asked
+    assert "prevent BT2-082" in legal(g)
+    play(g, "prevent BT2-082")
+    assert "d" in battle(g, "p2") and "d2" not in battle(g, "p2")
+    assert player(g, "p2")["trash"] == ["BT2-082"]
+
+
+def test_bt2_082_diaboromon_may_let_itself_be_deleted(pool):
+    g = _diaboromon_attacked(pool, [{"id": "d2", "cards": ["BT2-082"]}])
+    play(g, "no-prevent")
+    assert "d" not in battle(g, "p2") and "d2" in battle(g, "p2")
+
+
+def test_bt2_082_diaboromon_without_another_diaboromon_has_nothing_to_delete(pool):
+    g = _diaboromon_attacked(pool, [{"id": "s", "cards": ["ST1-07"]}])
+    assert kind(g) != "prevent"
+    assert "d" not in battle(g, "p2") and "s" in battle(g, "p2")
+
+
+def test_bt2_082_diaboromon_prevents_only_a_deletion_in_battle(pool):
+    """Deleted by an effect (ST1-16 Gaia Force), it has no "in battle" to stop."""
+    g = position(
+        pool,
+        p1={"hand": ["ST1-16"], "battle": [{"id": "a", "cards": ["ST1-03"]}]},  # red, for 4-22
+        p2={"battle": [{"id": "d", "cards": ["BT2-082"]}, {"id": "d2", "cards": ["BT2-082"]}]},
+        memory=10,
+    )
+    play(g, "option ST1-16")
+    while kind(g) == "target":
+        play(g, "target d")
+    assert kind(g) != "prevent"
+    assert "d" not in battle(g, "p2")

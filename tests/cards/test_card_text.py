@@ -135,6 +135,7 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "face down.",
     ),
     "shuffle_security": ({}, "Shuffle your security stack."),
+    "prevent_deletion": ({}, "Prevent that deletion."),
     "reduce_cost": ({"amount": 1}, "Reduce its play cost by 1."),
     "reduce_next_digivolution": (
         {"amount": 4, "digimon": {"colors": ["green"]}, "from_level": 5, "to_level": 6},
@@ -262,10 +263,34 @@ def test_targets_relative_to_the_effect_and_zones_searched(step, expected) -> No
     assert text(timing="main", steps=[step]) == f"[Main] {expected}"
 
 
+ONLY_IN: dict[str, tuple[dict[str, Any], str]] = {
+    "prevent_deletion": (
+        {
+            "timing": "all_turns",
+            "trigger": {"event": "would_be_deleted"},
+            "cost": [{"do": "suspend", "target": {"select": "this"}}],
+        },
+        "[All Turns] When this Digimon would be deleted, {} by suspending this Digimon.",
+    ),
+}
+"""The steps that belong to one kind of effect: that effect, and its text around the step's."""
+
+
+def in_its_effect(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
+    """An effect with the one step `kind`: an [On Play] effect, or the effect it belongs to."""
+    effect = ONLY_IN[kind][0] if kind in ONLY_IN else {"timing": "on_play"}
+    return {**effect, "steps": [{"do": kind, **fields}]}
+
+
 @pytest.mark.parametrize("kind", sorted(STEPS))
 def test_every_step_kind(kind: str) -> None:
     fields, expected = STEPS[kind]
-    assert text(timing="on_play", steps=[{"do": kind, **fields}]) == f"[On Play] {expected}"
+    said = (
+        ONLY_IN[kind][1].format(expected[0].lower() + expected[1:-1])
+        if kind in ONLY_IN
+        else (f"[On Play] {expected}")
+    )
+    assert text(**in_its_effect(kind, fields)) == said
 
 
 def test_then_optional_and_once_per_turn() -> None:

@@ -18,16 +18,17 @@ from digimon_tui.cards.text import TIMING_LABELS, card_text, effect_text
 from digimon_tui.compiler import compile_card_text, compile_effects
 
 
-def _steps_table() -> dict[str, tuple[dict[str, Any], str]]:
+def _card_text_tests() -> Any:
     path = Path(__file__).resolve().parents[1] / "cards" / "test_card_text.py"
     spec = importlib.util.spec_from_file_location("card_text_table", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.STEPS
+    return module
 
 
-STEPS = _steps_table()
+_TABLE = _card_text_tests()
+STEPS = _TABLE.STEPS
 
 
 def round_trip(effect: dict[str, Any]) -> None:
@@ -38,7 +39,7 @@ def round_trip(effect: dict[str, Any]) -> None:
 @pytest.mark.parametrize("kind", sorted(STEPS))
 def test_every_step_kind(kind: str) -> None:
     fields, _ = STEPS[kind]
-    round_trip({"timing": "on_play", "steps": [{"do": kind, **fields}]})
+    round_trip(_TABLE.in_its_effect(kind, fields))
 
 
 @pytest.mark.parametrize("timing", sorted(t for t, label in TIMING_LABELS.items() if label))

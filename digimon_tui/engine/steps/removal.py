@@ -232,7 +232,15 @@ def _stacks_in_order(
     return out
 
 
-PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {}
+def _prevent_deletion(g: Zones, ctx: Ctx, step: m.PreventDeletion) -> bool:
+    """ "Prevent that deletion" (15-8-5-2): the deletion that offered the effect reads it."""
+    ctx.prevented = True
+    return True
+
+
+PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
+    m.PreventDeletion: _prevent_deletion,
+}
 
 
 """The steps of this family that ask nothing, by type."""
