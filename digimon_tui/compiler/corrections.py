@@ -334,6 +334,12 @@ CORRECTIONS = (
         right="1 of your Digimon gains",
         why="a word lost: 1 of your Digimon",
     ),
+    Correction(
+        cards=("BT3-093",),
+        wrong="set your memory to 3.On Play]",
+        right="set your memory to 3. [On Play]",
+        why="the [On Play] header lost its opening bracket and its space",
+    ),
 )
 
 _TEXTS = ("effectText", "inheritedEffectText", "securityEffectText")

@@ -537,6 +537,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when this digimon would digivolve" -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
     | "when one of your" adjectives names filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
+    | "when one of your" adjectives "digimon" filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
     | "when digivolving one of your" adjectives "digimon" filter "into" ("a" | "an") adjectives cards_noun "in your hand" filter -> tr_digivolving_into
     | "when one of" whose "digivolution cards is trashed" -> tr_sources_trashed
     | "when you would use this card" -> tr_would_be_used

@@ -229,6 +229,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # hand for the digivolution cost" is "you may digivolve this Digimon into 1 [X] in your
     # hand for the digivolution cost".
     (
+        r"\bthis digimon can digivolve into ([^.]*?) in (?:your|the) hand for its digivolution "
+        r"cost\b",
+        r"you may digivolve this digimon into \1 in your hand for the digivolution cost",
+    ),
+    (
         r"\b(this digimon|\d+ of your (?:other )?digimon) may digivolve into\b",
         r"you may digivolve \1 into",
     ),
@@ -404,9 +409,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwhen an opponent plays\b", "when your opponent plays"),
     (r"\bif an attack target is switched\b", "when an attack target is switched"),
     (
+        r"\b(when one of your [^,.]*?) digivolves into this card in your hand, reduce\b",
+        r"\1 would digivolve into this card in your hand, reduce",
+    ),
+    (
         r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the digivolution "
         r"cost by\b",
         r"\1reduce the memory cost of the digivolution by",
+    ),
+    (
+        r"\bwhen one of your digimon would digivolve into an? ((?:\d-color |[a-z]+ )+)digimon "
+        r"card,",
+        r"when digivolving one of your digimon into a \1digimon card in your hand,",
     ),
     (
         r"\bwhen one of your digimon would digivolve into an? digimon(?: card)? with\b",
@@ -947,7 +961,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(with \[(?:[^,.(]|\([^)]*\))*?)(?=,)",
         r"\1 \2 in play",
     ),
-    (r"\bgains (<[^>]+>), (<[^>]+>), and (<[^>]+>)", r"gains \1, gains \2, and gains \3"),
+    (r"\bgains (<[^>]+>) ?, (<[^>]+>) ?, and (<[^>]+>)", r"gains \1, gains \2, and gains \3"),
     (r"(^|\] |\. )your opponent's tamers\b", r"\1all of your opponent's tamers"),
     (r"\b(your opponent may play [^.]*?) from their hand\b", r"\1 from your opponent's hand"),
     # BT8-096, -100: "a Digimon in play with 2 or more colors, or with 2 or more colors in one

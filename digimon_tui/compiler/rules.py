@@ -1523,8 +1523,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"event": "digivolution_cards_trashed", "whose": c[0]["side"]}
 
     def tr_would_digivolve_into_this(self, c: list[Any]) -> Fragment:
-        names = next(x for x in c if isinstance(x, list))
-        f = merge({"names": names}, *[x for x in c if isinstance(x, dict)])
+        names = [{"names": x} for x in c if isinstance(x, list)]  # none: "one of your Digimon"
+        f = merge(*names, *[x for x in c if isinstance(x, dict)])
         return {"event": "would_digivolve", "whose": "your", "filter": f}
 
     def tr_digivolving_into(self, c: list[Any]) -> Fragment:
