@@ -229,9 +229,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # hand for the digivolution cost" is "you may digivolve this Digimon into 1 [X] in your
     # hand for the digivolution cost".
     (
-        r"\bthis digimon can digivolve into ([^.]*?) in (?:your|the) hand for its digivolution "
-        r"cost\b",
-        r"you may digivolve this digimon into \1 in your hand for the digivolution cost",
+        r"\bthis digimon can digivolve into ([^.]*?) in (?:your|the) hand for (its digivolution "
+        r"cost|a memory cost of \d+)(?=\.)",
+        r"you may digivolve this digimon into \1 in your hand for \2",
     ),
     (
         r"\b(this digimon|\d+ of your (?:other )?digimon) may digivolve into\b",

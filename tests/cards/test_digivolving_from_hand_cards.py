@@ -67,3 +67,25 @@ def test_ex1_035_kabuterimon_may_digivolve_as_it_attacks_into_an_insectoid_card(
     play(g, "card BT1-076")
     assert battle(g, "p1")["k"]["top"] == "BT1-076"
     assert state(g)["memory"] == 1
+
+
+def _rhinokabuterimon_attacks(pool, under: str):
+    g = position(
+        pool,
+        p1={"hand": ["BT1-083"], "battle": [{"id": "r", "cards": [under, "BT7-051"]}]},
+        p2={"security": ["TST-1000"] * 3},
+        memory=4,
+    )
+    play(g, "attack r player")
+    return g
+
+
+def test_bt7_051_rhinokabuterimon_digivolves_for_3_over_a_hybrid_card(pool) -> None:
+    """BT7-051 RhinoKabuterimon's [When Attacking]: over a [Hybrid] card (BT7-046 Beetlemon)
+    it may digivolve into GranKuwagamon (an [Insectoid], digivolution cost 4) for a memory
+    cost of 3; over a card of neither trait it isn't asked."""
+    g = _rhinokabuterimon_attacks(pool, "BT7-046")
+    play(g, "yes", "card BT1-083")
+    assert battle(g, "p1")["r"]["top"] == "BT1-083" and state(g)["memory"] == 1
+    g = _rhinokabuterimon_attacks(pool, "ST1-07")
+    assert "yes" not in legal(g) and battle(g, "p1")["r"]["top"] == "BT7-051"
