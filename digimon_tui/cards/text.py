@@ -1236,7 +1236,8 @@ def _count_phrase(c: Count) -> str:
         have = "you have" if c.side == "your" else "your opponent has"
         text = f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
         return text.replace(" in your trash you have", " in your trash")
-    noun = "Digimon" if c.of == "digimon" else ("Tamer" if c.per == 1 else "Tamers")
+    noun = {"digimon": "Digimon", "digimon_and_tamers": "Digimon and Tamer"}.get(c.of, "Tamer")
+    noun = "Tamers" if noun == "Tamer" and c.per > 1 else noun
     f = c.filter or Filter()
     has = "you have" if c.side == "your" else "your opponent has"
     other = "other " if f.other else ""

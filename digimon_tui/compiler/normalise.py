@@ -437,7 +437,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (
         r"\b(when you would play this card from your hand, [^.]*?)reduce (?:the play cost"
-        r"(?: of this card)?|this card's play cost) by\b",
+        r"(?: of this card)?|this card's play cost|its memory cost) by\b",
         r"\1reduce its play cost by",
     ),
     (

@@ -1231,6 +1231,9 @@ class PhraseRules(Transformer[Token, Any]):
     def n_tamers(self, c: list[Any]) -> Fragment:
         return self._count("tamers", c)
 
+    def n_digimon_and_tamers(self, c: list[Any]) -> Fragment:
+        return self._count("digimon_and_tamers", c)
+
     # ---- conditions --------------------------------------------------------------
     def condition(self, c: list[Any]) -> Fragment:
         return merge(*c)

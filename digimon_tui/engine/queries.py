@@ -422,6 +422,8 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
         n = 0 if src is None else len(g.defs[src.cards[-1]].colors)
     elif c.of == "deleted":
         n = 0  # read from the activation (`perform.amount_of`), not from the state
+    elif c.of == "digimon_and_tamers":  # "for every Digimon and Tamer your opponent has"
+        n = sum(1 for p in pl.battle if g.defs[p.cards[-1]].category != "option")
     else:
         want = "digimon" if c.of == "digimon" else "tamer"
         f = c.filter

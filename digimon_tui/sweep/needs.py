@@ -172,10 +172,15 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
             _chosen(find, getattr(s, "target", None), out)
             if isinstance(s, ReduceCost) and s.for_every is not None:
                 c = s.for_every
-                kind = {"digimon": "digimon", "tamers": "tamer"}.get(c.of)
+                kind = _COUNTED_KIND.get(c.of)
                 if kind is not None:
                     _add(find, c.filter or Filter(), kind, 1, c.side == "your", False, out)
     return out
+
+
+_COUNTED_KIND = {"digimon": "digimon", "tamers": "tamer", "digimon_and_tamers": "digimon"}
+"""What to put in play for a reduction counted "for every ...": a Digimon for "Digimon and
+Tamer" too."""
 
 
 def _chosen(find: Finder, t: object, out: Needs) -> None:
