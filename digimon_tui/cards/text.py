@@ -889,6 +889,9 @@ def _grant_clause(
         return text + _period(duration)
     if grant.players_cant:
         return _join([f"players can't {PLAYER_RULE_TEXT[r]}" for r in grant.players_cant], "and")
+    if grant.opponent_cant:
+        rules = _join([PLAYER_RULE_TEXT[r] for r in grant.opponent_cant], "and")
+        return f"your opponent can't {rules}" + _period(duration)
     if grant.opponent_memory_only_from:
         kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
         return f"your opponent can't gain memory except with {kinds} effects"

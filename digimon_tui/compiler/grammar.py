@@ -274,6 +274,7 @@ quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
     | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
     | "players can't" PLAYER_RULE -> players_cant
+    | "your opponent can't" PLAYER_RULE -> opponent_cant
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
 subject: target | it | they

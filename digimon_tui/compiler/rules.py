@@ -850,6 +850,11 @@ class PhraseRules(Transformer[Token, Any]):
     def players_cant(self, c: list[Any]) -> Fragment:
         return {"players_cant": [str(c[0]).replace(" ", "_")]}
 
+    def opponent_cant(self, c: list[Any]) -> Fragment:
+        """ "Your opponent can't play Digimon by effects": a rule on the opponent's side."""
+        rule = str(c[0]).replace(" ", "_")
+        return {"opponent_cant": [rule], "target": {"select": "all", "side": "opponents"}}
+
     def memory_ban(self, c: list[Any]) -> Fragment:
         return {"opponent_memory_only_from": c}
 

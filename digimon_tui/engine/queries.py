@@ -761,6 +761,28 @@ def players_cant(g: Field, rule: str) -> bool:
     return any(rule in m.grant.players_cant for m in g.modifiers)
 
 
+def opponent_cant(g: Field, rule: str, player: int) -> bool:
+    """Whether an effect of `player`'s opponent saying "Your opponent can't <rule>" is in
+    force: on a stack in the battle area (its timing active, its "while" holding) or
+    lasting."""
+    key = f"opponent_cant_{rule}"
+    if key not in g.grantable:
+        return False
+    board = g.board()
+    for src, items in board.stacks.sources.get(key, ()):
+        if src.owner == player:
+            continue
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if any(rule in grant.opponent_cant for grant in item.grants) and (
+                eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
+            ):
+                return True
+    return any(rule in m.grant.opponent_cant and m.player != player for m in g.modifiers)
+
+
 def unblockable_by(g: Field, attacker: Permanent, blocker: Permanent) -> bool:
     """ "can't be blocked by your opponent's Digimon with no digivolution cards": some
     effect in force on the attacker keeps this blocker from blocking it (15-1-3)."""
