@@ -1075,6 +1075,9 @@ def _cards(t: Target) -> str:
         cards = "card" if n == 1 else f"{n} cards"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
     plural = not _singular(t)
+    if _card_or_names(t):  # "1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya ...]"
+        first, *named = t.any_of
+        return _join([f"{t.count} card{_filter(first)}", *(f"[{n.name}]" for n in named)], "or")
     if _alternatives(t):  # "1 [Huckmon] or 1 Digimon card with [Sistermon] in its name"
         each = [
             _cards(Target(select=t.select, count=t.count, zone=t.zone, **_filter_fields(alt)))
@@ -1096,6 +1099,18 @@ def _cards(t: Target) -> str:
         "any_number": "any number of",
     }[t.select]
     return f"{quantity} {_adjectives(t)}{noun}{_filter(t, plural=plural)}"
+
+
+def _card_or_names(t: Target) -> bool:
+    """A card with some printed part or one of two or more names, said in one list."""
+    if len(t.any_of) < 3 or t.model_fields_set & (FILTER_FIELDS - {"any_of"}):
+        return False
+    first, *named = t.any_of
+    return (
+        first.name is None
+        and not first.categories
+        and all(n.model_fields_set == {"name"} for n in named)
+    )
 
 
 def _alternatives(t: Target) -> bool:

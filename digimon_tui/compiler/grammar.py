@@ -352,6 +352,7 @@ card_list: cards ("and" cards)*
     | "the top or bottom" n_cards "of" whose pile -> card_pile_either
     | card_quantity adjectives cards_noun_filtered -> card_cards
     | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
+    | card_quantity "card" with_parts ("," NAME)+ "," "or" NAME -> card_or_names
 card_kind: adjectives cards_noun_filtered
 cards_noun_filtered: cards_noun filter
 cards_noun: NAME -> named

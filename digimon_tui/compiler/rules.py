@@ -1290,6 +1290,12 @@ class PhraseRules(Transformer[Token, Any]):
     def c_this(self, c: list[Any]) -> Fragment:
         return {"this": c[0]}
 
+    def card_or_names(self, c: list[Any]) -> Fragment:
+        """ "1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya Kanbara]": a card
+        of any of them."""
+        quantity, parts, *names = c
+        return merge(quantity, {"any_of": [parts, *({"name": n} for n in names)]})
+
     def card_or_named(self, c: list[Any]) -> Fragment:
         """ "a card with [Hybrid] in its traits or [Zoe Orimoto]": either card."""
         return {"any_of": [c[0], {"name": c[1]}]}
