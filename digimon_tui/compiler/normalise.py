@@ -990,8 +990,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"if you have \1 and you have \2 in play,",
     ),
     (
-        r"\bwhen one of your opponent's digimon is deleted\b",
-        r"when an opponent's digimon is deleted",
+        r"\bwhen one of your opponent's ((?:[a-z0-9]+ )*?)digimon is deleted\b",
+        r"when an opponent's \1digimon is deleted",
+    ),
+    (
+        r"\bwhen one of your opponent's ((?:[a-z0-9]+ )*?)digimon is moved from their breeding "
+        r"area to their battle area\b",
+        r"when an opponent's \1digimon moves from the breeding area to the battle area",
     ),
     (r"\byou have (\d+) or more cards in hand\b", r"you have \1 or more cards in your hand"),
     (
