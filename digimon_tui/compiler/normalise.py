@@ -972,6 +972,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"if you have a digimon with \1 or more colors in play or you have a digimon with a "
         r"card with \1 or more colors in its digivolution cards in play,",
     ),
+    # "You may suspend this Tamer. If you do, gain 1 memory, then, hatch ..." (EX1-066): the
+    # suspension is the cost of both steps, so neither happens without it.
+    (
+        r"\byou may suspend this tamer\. if you do, gain (\d+) memory, then, ",
+        r"you may suspend this tamer to gain \1 memory. then, ",
+    ),
     # "gain 2 memory and <Draw 1>": two steps, of one effect (and one cost, if it has one).
     (r"\bgain (\d+) memory and (<draw \d+>)", r"gain \1 memory. \2"),
     # "If you have 3 security cards": exactly that many (BT6-003, BT7-032, BT7-099).
