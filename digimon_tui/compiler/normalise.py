@@ -978,6 +978,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\byou may suspend this tamer\. if you do, gain (\d+) memory, then, ",
         r"you may suspend this tamer to gain \1 memory. then, ",
     ),
+    # ST14-12: "When this card is trashed from your deck, you may place it in the battle
+    # area"; its <Delay> takes "1 purple Digimon card or Tamer card": a Tamer card of any colour.
+    (
+        r"\b(when this card is trashed from your deck, you may place) it in the battle area\b",
+        r"\1 this card in the battle area",
+    ),
+    (
+        r"\b1 ((?:red|blue|yellow|green|black|purple|white) )digimon card or tamer card\b",
+        r"1 \1digimon card or 1 tamer card",
+    ),
     # "gain 2 memory and <Draw 1>": two steps, of one effect (and one cost, if it has one).
     (r"\bgain (\d+) memory and (<draw \d+>)", r"gain \1 memory. \2"),
     # "If you have 3 security cards": exactly that many (BT6-003, BT7-032, BT7-099).

@@ -66,7 +66,13 @@ def _play_token(g: Zones, ctx: Ctx, step: m.PlayToken) -> bool:
 
 
 def _place_in_battle_area(g: Zones, ctx: Ctx, step: m.PlaceInBattleArea) -> bool:
-    """Place this <Delay> card in the battle area (16-17)."""
+    """Place this <Delay> card in the battle area (16-17): the Option being used, or one
+    whose own trigger finds it in the trash ("when this card is trashed from your deck, you
+    may place it in the battle area")."""
+    trash = g.players[g.owner_of(ctx.card)].trash
+    if ctx.source is None and ctx.effect.trigger is not None and ctx.card in trash:
+        trash.remove(ctx.card)
+        g.limbo.append(ctx.card)
     return place(g, ctx.player, ctx.card)
 
 
