@@ -309,7 +309,15 @@ class Count(Strict):
     `{ of = "security", per = 2 }`; "for each of its colors" is `{ of = "colors" }`."""
 
     of: Literal[
-        "security", "hand", "trash", "digivolution_cards", "colors", "digimon", "tamers", "deleted"
+        "security",
+        "hand",
+        "trash",
+        "digivolution_cards",
+        "colors",
+        "digimon",
+        "tamers",
+        "digimon_and_tamers",
+        "deleted",
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
     triggered the effect (see docs/rules-readings.md)."""

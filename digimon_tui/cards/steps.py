@@ -144,6 +144,9 @@ class Grant(Strict):
     players_cant: tuple[PlayerRule, ...] = ()
     """ "Players can't reduce play costs": a rule for both players while the effect is in
     force, said of the players, not of the grant's target."""
+    opponent_cant: tuple[PlayerRule, ...] = ()
+    """ "Your opponent can't play Digimon by effects": the same rule for the opponent of the
+    effect's player alone."""
     also_colors: tuple[Color, ...] = ()
     """ "This Digimon is also treated as yellow": it has these colours besides its printed
     ones, as a multicolour card has each of its colours (2-4-3-1)."""
@@ -188,6 +191,8 @@ class Grant(Strict):
             out["memory_ban"] = 1
         for rule in self.players_cant:
             out[f"players_cant_{rule}"] = 1
+        for rule in self.opponent_cant:
+            out[f"opponent_cant_{rule}"] = 1
         if self.attack_unsuspended:
             out["attack_unsuspended"] = 1
         if self.attack_unsuspended_with is not None:

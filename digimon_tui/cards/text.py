@@ -897,6 +897,9 @@ def _grant_clause(
         return text + _period(duration)
     if grant.players_cant:
         return _join([f"players can't {PLAYER_RULE_TEXT[r]}" for r in grant.players_cant], "and")
+    if grant.opponent_cant:
+        rules = _join([PLAYER_RULE_TEXT[r] for r in grant.opponent_cant], "and")
+        return f"your opponent can't {rules}" + _period(duration)
     if grant.opponent_memory_only_from:
         kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
         return f"your opponent can't gain memory except with {kinds} effects"
@@ -1081,6 +1084,9 @@ def _cards(t: Target) -> str:
         cards = "card" if n == 1 else f"{n} cards"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
     plural = not _singular(t)
+    if _card_or_names(t):  # "1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya ...]"
+        first, *named = t.any_of
+        return _join([f"{t.count} card{_filter(first)}", *(f"[{n.name}]" for n in named)], "or")
     if _alternatives(t):  # "1 [Huckmon] or 1 Digimon card with [Sistermon] in its name"
         each = [
             _cards(Target(select=t.select, count=t.count, zone=t.zone, **_filter_fields(alt)))
@@ -1102,6 +1108,18 @@ def _cards(t: Target) -> str:
         "any_number": "any number of",
     }[t.select]
     return f"{quantity} {_adjectives(t)}{noun}{_filter(t, plural=plural)}"
+
+
+def _card_or_names(t: Target) -> bool:
+    """A card with some printed part or one of two or more names, said in one list."""
+    if len(t.any_of) < 3 or t.model_fields_set & (FILTER_FIELDS - {"any_of"}):
+        return False
+    first, *named = t.any_of
+    return (
+        first.name is None
+        and not first.categories
+        and all(n.model_fields_set == {"name"} for n in named)
+    )
 
 
 def _alternatives(t: Target) -> bool:
@@ -1247,7 +1265,8 @@ def _count_phrase(c: Count) -> str:
         have = "you have" if c.side == "your" else "your opponent has"
         text = f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
         return text.replace(" in your trash you have", " in your trash")
-    noun = "Digimon" if c.of == "digimon" else ("Tamer" if c.per == 1 else "Tamers")
+    noun = {"digimon": "Digimon", "digimon_and_tamers": "Digimon and Tamer"}.get(c.of, "Tamer")
+    noun = "Tamers" if noun == "Tamer" and c.per > 1 else noun
     f = c.filter or Filter()
     has = "you have" if c.side == "your" else "your opponent has"
     other = "other " if f.other else ""

@@ -276,6 +276,7 @@ quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
     | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
     | "players can't" PLAYER_RULE -> players_cant
+    | "your opponent can't" PLAYER_RULE -> opponent_cant
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
 subject: target | it | they
@@ -353,6 +354,7 @@ card_list: cards ("and" cards)*
     | "the top or bottom" n_cards "of" whose pile -> card_pile_either
     | card_quantity adjectives cards_noun_filtered -> card_cards
     | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
+    | card_quantity "card" with_parts ("," NAME)+ "," "or" NAME -> card_or_names
 card_kind: adjectives cards_noun_filtered
 cards_noun_filtered: cards_noun filter
 cards_noun: NAME -> named
@@ -445,6 +447,7 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers
+    | "every digimon and tamer" has_side -> n_digimon_and_tamers
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents
 lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side_opponents
 
@@ -542,6 +545,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when this digimon would digivolve" -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
     | "when one of your" adjectives names filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
+    | "when one of your" adjectives "digimon" filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
     | "when digivolving one of your" adjectives "digimon" filter "into" ("a" | "an") adjectives cards_noun "in your hand" filter -> tr_digivolving_into
     | "when one of" whose "digivolution cards is trashed" -> tr_sources_trashed
     | "when you would use this card" -> tr_would_be_used

@@ -229,6 +229,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # hand for the digivolution cost" is "you may digivolve this Digimon into 1 [X] in your
     # hand for the digivolution cost".
     (
+        r"\bthis digimon can digivolve into ([^.]*?) in (?:your|the) hand for (its digivolution "
+        r"cost|a memory cost of \d+)(?=\.)",
+        r"you may digivolve this digimon into \1 in your hand for \2",
+    ),
+    (
         r"\b(this digimon|\d+ of your (?:other )?digimon) may digivolve into\b",
         r"you may digivolve \1 into",
     ),
@@ -418,9 +423,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwhen an opponent plays\b", "when your opponent plays"),
     (r"\bif an attack target is switched\b", "when an attack target is switched"),
     (
+        r"\b(when one of your [^,.]*?) digivolves into this card in your hand, reduce\b",
+        r"\1 would digivolve into this card in your hand, reduce",
+    ),
+    (
         r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the digivolution "
         r"cost by\b",
         r"\1reduce the memory cost of the digivolution by",
+    ),
+    (
+        r"\bwhen one of your digimon would digivolve into an? ((?:\d-color |[a-z]+ )+)digimon "
+        r"card,",
+        r"when digivolving one of your digimon into a \1digimon card in your hand,",
     ),
     (
         r"\bwhen one of your digimon would digivolve into an? digimon(?: card)? with\b",
@@ -437,7 +451,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (
         r"\b(when you would play this card from your hand, [^.]*?)reduce (?:the play cost"
-        r"(?: of this card)?|this card's play cost) by\b",
+        r"(?: of this card)?|this card's play cost|its memory cost) by\b",
         r"\1reduce its play cost by",
     ),
     (
@@ -961,7 +975,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(with \[(?:[^,.(]|\([^)]*\))*?)(?=,)",
         r"\1 \2 in play",
     ),
-    (r"\bgains (<[^>]+>), (<[^>]+>), and (<[^>]+>)", r"gains \1, gains \2, and gains \3"),
+    (r"\bgains (<[^>]+>) ?, (<[^>]+>) ?, and (<[^>]+>)", r"gains \1, gains \2, and gains \3"),
     (r"(^|\] |\. )your opponent's tamers\b", r"\1all of your opponent's tamers"),
     (r"\b(your opponent may play [^.]*?) from their hand\b", r"\1 from your opponent's hand"),
     # BT8-096, -100: "a Digimon in play with 2 or more colors, or with 2 or more colors in one
@@ -971,6 +985,22 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"in one of its digivolution cards,",
         r"if you have a digimon with \1 or more colors in play or you have a digimon with a "
         r"card with \1 or more colors in its digivolution cards in play,",
+    ),
+    # "You may suspend this Tamer. If you do, gain 1 memory, then, hatch ..." (EX1-066): the
+    # suspension is the cost of both steps, so neither happens without it.
+    (
+        r"\byou may suspend this tamer\. if you do, gain (\d+) memory, then, ",
+        r"you may suspend this tamer to gain \1 memory. then, ",
+    ),
+    # ST14-12: "When this card is trashed from your deck, you may place it in the battle
+    # area"; its <Delay> takes "1 purple Digimon card or Tamer card": a Tamer card of any colour.
+    (
+        r"\b(when this card is trashed from your deck, you may place) it in the battle area\b",
+        r"\1 this card in the battle area",
+    ),
+    (
+        r"\b1 ((?:red|blue|yellow|green|black|purple|white) )digimon card or tamer card\b",
+        r"1 \1digimon card or 1 tamer card",
     ),
     # "gain 2 memory and <Draw 1>": two steps, of one effect (and one cost, if it has one).
     (r"\bgain (\d+) memory and (<draw \d+>)", r"gain \1 memory. \2"),
@@ -990,8 +1020,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"if you have \1 and you have \2 in play,",
     ),
     (
-        r"\bwhen one of your opponent's digimon is deleted\b",
-        r"when an opponent's digimon is deleted",
+        r"\bwhen one of your opponent's ((?:[a-z0-9]+ )*?)digimon is deleted\b",
+        r"when an opponent's \1digimon is deleted",
+    ),
+    (
+        r"\bwhen one of your opponent's ((?:[a-z0-9]+ )*?)digimon is moved from their breeding "
+        r"area to their battle area\b",
+        r"when an opponent's \1digimon moves from the breeding area to the battle area",
     ),
     (r"\byou have (\d+) or more cards in hand\b", r"you have \1 or more cards in your hand"),
     (

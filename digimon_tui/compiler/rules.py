@@ -856,6 +856,11 @@ class PhraseRules(Transformer[Token, Any]):
     def players_cant(self, c: list[Any]) -> Fragment:
         return {"players_cant": [str(c[0]).replace(" ", "_")]}
 
+    def opponent_cant(self, c: list[Any]) -> Fragment:
+        """ "Your opponent can't play Digimon by effects": a rule on the opponent's side."""
+        rule = str(c[0]).replace(" ", "_")
+        return {"opponent_cant": [rule], "target": {"select": "all", "side": "opponents"}}
+
     def memory_ban(self, c: list[Any]) -> Fragment:
         return {"opponent_memory_only_from": c}
 
@@ -1240,6 +1245,9 @@ class PhraseRules(Transformer[Token, Any]):
     def n_tamers(self, c: list[Any]) -> Fragment:
         return self._count("tamers", c)
 
+    def n_digimon_and_tamers(self, c: list[Any]) -> Fragment:
+        return self._count("digimon_and_tamers", c)
+
     # ---- conditions --------------------------------------------------------------
     def condition(self, c: list[Any]) -> Fragment:
         return merge(*c)
@@ -1290,6 +1298,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_this(self, c: list[Any]) -> Fragment:
         return {"this": c[0]}
+
+    def card_or_names(self, c: list[Any]) -> Fragment:
+        """ "1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya Kanbara]": a card
+        of any of them."""
+        quantity, parts, *names = c
+        return merge(quantity, {"any_of": [parts, *({"name": n} for n in names)]})
 
     def card_or_named(self, c: list[Any]) -> Fragment:
         """ "a card with [Hybrid] in its traits or [Zoe Orimoto]": either card."""
@@ -1538,8 +1552,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"event": "digivolution_cards_trashed", "whose": c[0]["side"]}
 
     def tr_would_digivolve_into_this(self, c: list[Any]) -> Fragment:
-        names = next(x for x in c if isinstance(x, list))
-        f = merge({"names": names}, *[x for x in c if isinstance(x, dict)])
+        names = [{"names": x} for x in c if isinstance(x, list)]  # none: "one of your Digimon"
+        f = merge(*names, *[x for x in c if isinstance(x, dict)])
         return {"event": "would_digivolve", "whose": "your", "filter": f}
 
     def tr_digivolving_into(self, c: list[Any]) -> Fragment:

@@ -188,10 +188,13 @@ def chosen_order(
     return out
 
 
-def no_digimon_plays(g: Zones) -> bool:
-    """ "Players can't play Digimon by effects" is in force."""
+def no_digimon_plays(g: Zones, player: int) -> bool:
+    """ "Players can't play Digimon by effects", or the opponent's "Your opponent can't ...",
+    is in force for `player`."""
     rule = "play_digimon_by_effects"
-    return f"players_cant_{rule}" in g.grantable and q.players_cant(g, rule)
+    return (f"players_cant_{rule}" in g.grantable and q.players_cant(g, rule)) or q.opponent_cant(
+        g, rule, player
+    )
 
 
 def next_time_costs(g: Zones, perm: Permanent, card: m.Card, base: int | None = None) -> Asks[None]:

@@ -422,6 +422,8 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
         n = 0 if src is None else len(g.defs[src.cards[-1]].colors)
     elif c.of == "deleted":
         n = 0  # read from the activation (`perform.amount_of`), not from the state
+    elif c.of == "digimon_and_tamers":  # "for every Digimon and Tamer your opponent has"
+        n = sum(1 for p in pl.battle if g.defs[p.cards[-1]].category != "option")
     else:
         want = "digimon" if c.of == "digimon" else "tamer"
         f = c.filter
@@ -757,6 +759,28 @@ def players_cant(g: Field, rule: str) -> bool:
             ):
                 return True
     return any(rule in m.grant.players_cant for m in g.modifiers)
+
+
+def opponent_cant(g: Field, rule: str, player: int) -> bool:
+    """Whether an effect of `player`'s opponent saying "Your opponent can't <rule>" is in
+    force: on a stack in the battle area (its timing active, its "while" holding) or
+    lasting."""
+    key = f"opponent_cant_{rule}"
+    if key not in g.grantable:
+        return False
+    board = g.board()
+    for src, items in board.stacks.sources.get(key, ()):
+        if src.owner == player:
+            continue
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if any(rule in grant.opponent_cant for grant in item.grants) and (
+                eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
+            ):
+                return True
+    return any(rule in m.grant.opponent_cant and m.player != player for m in g.modifiers)
 
 
 def unblockable_by(g: Field, attacker: Permanent, blocker: Permanent) -> bool:

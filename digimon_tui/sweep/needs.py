@@ -168,14 +168,24 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
                 _placed(find, s.target, out)
                 if s.onto is not None and s.onto.kinds == ("tamer",) and s.onto.select != "this":
                     _add(find, Filter(), "tamer", 1, True, False, out)
+        if e.trigger is not None and e.trigger.event == "would_be_deleted":
+            for s in e.cost:  # "by deleting 1 other Digimon with [Sukamon] in its name"
+                t = getattr(s, "target", None)
+                if isinstance(t, Target) and t.zone == "battle" and t.select == "one":
+                    _add(find, t, "digimon", 1, t.side != "opponents", False, out)
         for s in e.steps:
             _chosen(find, getattr(s, "target", None), out)
             if isinstance(s, ReduceCost) and s.for_every is not None:
                 c = s.for_every
-                kind = {"digimon": "digimon", "tamers": "tamer"}.get(c.of)
+                kind = _COUNTED_KIND.get(c.of)
                 if kind is not None:
                     _add(find, c.filter or Filter(), kind, 1, c.side == "your", False, out)
     return out
+
+
+_COUNTED_KIND = {"digimon": "digimon", "tamers": "tamer", "digimon_and_tamers": "digimon"}
+"""What to put in play for a reduction counted "for every ...": a Digimon for "Digimon and
+Tamer" too."""
 
 
 def _chosen(find: Finder, t: object, out: Needs) -> None:

@@ -381,6 +381,23 @@ def _happening(
                 _args("w"),
             )
         )
+    if t.event == "digisorption_suspends":  # a <Digisorption> card digivolving, the
+        # opponent's unsuspended f4 suspended in place of one of the player's
+        sorb = next((c for c in h.pool.values() if c.digisorption and c.digivolve), None)
+        req = (
+            None if sorb is None else next((r for r in sorb.digivolve if r.color and r.level), None)
+        )
+        w = None if req is None else h.by_level.get((req.color or "", req.level or 0))
+        if sorb is None or w is None:
+            return None
+        want = _args("w", sorb.number, "digisorption", "f4", verb="digivolve")
+        return (
+            "digisorption on an opponent's Digimon",
+            [sorb.number, *hand],
+            [*stacks, {"id": "w", "cards": [w]}],
+            trash,
+            want,
+        )
     if t.event != "would_digivolve":
         return None
     if t.whose == "this":
@@ -418,13 +435,17 @@ def _happening(
 
 
 def _choose(g: Game, rng: random.Random) -> Move:
-    """A random answer; "yes" more often than not, so optional effects get to run."""
+    """A random answer; "yes" more often than not, so optional effects get to run, and
+    a way to prevent a deletion more often than none, so those effects do too."""
     d = g.pending
     assert d is not None
     if d.kind == "optional" and rng.random() < 0.8:
         yes = [m for m in d.moves if m.verb == "yes"]
         if yes:
             return yes[0]
+    if d.kind == "prevent" and rng.random() < 0.8:
+        ways = [m for m in d.moves if m.verb != "no-prevent"]
+        return ways[rng.randrange(len(ways))]
     return d.moves[rng.randrange(len(d.moves))]
 
 

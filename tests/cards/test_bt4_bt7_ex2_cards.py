@@ -119,3 +119,22 @@ def test_ex2_050_052_the_d_reaper_agents_need_mother_d_reaper_in_play(pool) -> N
         assert ("activate p" in moves) is mother
         g = _agents(pool, mother, turn="p2")
         assert q.has_blocker(g, g.permanent("c")) is mother
+
+
+def _flamemon_adds(pool, top: list[str]) -> list[str]:
+    g = position(
+        pool,
+        p1={"hand": ["BT7-008"], "deck": [*top, "ST1-02", "ST1-02", "ST1-02"]},
+        memory=3,
+    )
+    play(g, "play BT7-008")
+    return state(g)["players"]["p1"]["hand"]
+
+
+def test_bt7_008_flamemon_adds_a_hybrid_card_susanoomon_or_takuya_kanbara(pool) -> None:
+    """BT7-008 Flamemon's [On Play] adds "1 card with [Hybrid] in its traits, [Susanoomon],
+    or [Takuya Kanbara]" among the top 4: the Takuya Kanbara Tamer (BT12-088) or the Hybrid
+    Beetlemon is taken; Greymon (neither) is not."""
+    assert _flamemon_adds(pool, ["ST1-07", "BT12-088"]) == ["BT12-088"]
+    assert _flamemon_adds(pool, ["ST1-07", "BT7-046"]) == ["BT7-046"]
+    assert _flamemon_adds(pool, ["ST1-07", "ST1-03"]) == []

@@ -34,3 +34,22 @@ def test_bt9_080_raguelmon_on_play_the_instead_play_replaces_the_normal_one(pool
     if kind(g) == "card":
         play(g, "card BT3-023")
     assert sorted(s["top"] for s in battle(g, "p1").values()) == ["BT3-023", "BT9-080"]
+
+
+# ---- BT9-112 DeathXmon ------------------------------------------------------------------
+
+
+def test_bt9_112_deathxmon_costs_3_less_for_each_digimon_and_tamer_of_the_opponent(pool):
+    """BT9-112 DeathXmon: "reduce its play cost by 3 for every Digimon and Tamer your
+    opponent has": 3 Digimon and a Tamer take 12 off its 20, so it costs 8 (counting the
+    Digimon alone it would cost 11)."""
+    foes = [{"id": f"x{i}", "cards": ["TST-5000"]} for i in range(3)]
+    g = position(
+        pool,
+        p1={"hand": ["BT9-112"]},
+        p2={"battle": [*foes, {"id": "t", "cards": ["ST3-12"]}]},
+        memory=10,
+    )
+    play(g, "play BT9-112")
+    assert g.memory == 2
+    assert battle(g, "p1")["p1-1"]["top"] == "BT9-112"

@@ -19,7 +19,7 @@ from ..perform import (
     placed_under,
     source_name,
 )
-from ..state import Permanent
+from ..state import PLAYER_NAMES, Permanent
 from ..verbs import Ask, Verb
 
 if TYPE_CHECKING:
@@ -145,8 +145,8 @@ def _play_digivolution_card(g: Zones, ctx: Ctx, step: m.PlayDigivolutionCard) ->
     if not options:
         g.log("no Digimon card to play from digivolution cards (1-3-2)")
         return False
-    if no_digimon_plays(g):
-        g.log("players can't play Digimon by effects")
+    if no_digimon_plays(g, ctx.player):
+        g.log("{} can't play Digimon by effects", PLAYER_NAMES[ctx.player])
         return False
     answer = yield from g.ask(
         ctx.player, Ask.CARD, tuple(options), "Choose a Digimon card under one of your Digimon"

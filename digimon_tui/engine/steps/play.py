@@ -35,6 +35,9 @@ def _play_this_card(g: Zones, ctx: Ctx, step: m.PlayThisCard) -> bool:
     )  # "when this card is trashed ..., play this card"
     if uid not in g.limbo and not from_trash:
         return False
+    if g.defs[uid].category == "digimon" and no_digimon_plays(g, ctx.player):
+        g.log("{} isn't played: Digimon can't be played by effects now", g.defs[uid].name)
+        return False  # a flipped security card goes to the trash after its battle (13-1-8-4)
     if from_trash:  # [On Deletion] "play this card" (15-4-4-3: it is in the trash)
         pl.trash.remove(uid)
         g.limbo.append(uid)
@@ -46,8 +49,8 @@ def _play_this_card(g: Zones, ctx: Ctx, step: m.PlayThisCard) -> bool:
 def _play_token(g: Zones, ctx: Ctx, step: m.PlayToken) -> bool:
     """Play tokens (4-21-1), as many as the player's token cards allow (1-4-4-1)."""
     played = []
-    if step.token.category == "digimon" and no_digimon_plays(g):
-        g.log("players can't play Digimon by effects")
+    if step.token.category == "digimon" and no_digimon_plays(g, ctx.player):
+        g.log("{} can't play Digimon by effects", PLAYER_NAMES[ctx.player])
         return False
     for _ in range(step.count):
         if not g.token_cards[ctx.player]:
@@ -63,7 +66,13 @@ def _play_token(g: Zones, ctx: Ctx, step: m.PlayToken) -> bool:
 
 
 def _place_in_battle_area(g: Zones, ctx: Ctx, step: m.PlaceInBattleArea) -> bool:
-    """Place this <Delay> card in the battle area (16-17)."""
+    """Place this <Delay> card in the battle area (16-17): the Option being used, or one
+    whose own trigger finds it in the trash ("when this card is trashed from your deck, you
+    may place it in the battle area")."""
+    trash = g.players[g.owner_of(ctx.card)].trash
+    if ctx.source is None and ctx.effect.trigger is not None and ctx.card in trash:
+        trash.remove(ctx.card)
+        g.limbo.append(ctx.card)
     return place(g, ctx.player, ctx.card)
 
 
@@ -82,13 +91,13 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
     if "security" in zones:  # the player looked through it (a search)
         shuffle_security(g, ctx.player)
     played = []
-    banned = no_digimon_plays(g)
+    banned = no_digimon_plays(g, ctx.player)
     for uid in picked:
         card = g.defs[uid]
         if card.category not in ("digimon", "tamer"):
             continue
         if banned and card.category == "digimon":
-            g.log("{} isn't played: players can't play Digimon by effects", card.name)
+            g.log("{} isn't played: Digimon can't be played by effects now", card.name)
             continue
         if step.to_breeding:
             if card.category != "digimon" or g.players[ctx.player].breeding is not None:
