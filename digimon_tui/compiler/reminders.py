@@ -86,7 +86,8 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"cards in its digivolution cards",
     ),
     "overflow": (
-        r"when this card moves from the battle area or from under a card to another area, "
+        r"when this card moves from the (?:battle area|field) or from under a card to another "
+        r"area, "
         r"lose \d+ memory",
     ),
     "piercing": (
