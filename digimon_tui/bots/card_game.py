@@ -328,12 +328,19 @@ class CardGameBot:
 
     def _prevent(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """16-15, 16-17, 16-18, 16-21: keep the Digimon, except by <Barrier> when the
-        security stack it spends has 2 cards or fewer."""
+        security stack it spends has 2 cards or fewer; <Scapegoat> (16-32) last, giving up
+        the weakest of the other Digimon."""
         security = len(g.players[d.player].security)
-        for m in d.moves:
+        goats = []
+        for m in d.moves[:-1]:  # the last one declines
             if m.verb is Verb.BARRIER and security <= 2:
                 continue
+            if m.verb is Verb.SCAPEGOAT:
+                goats.append(m)
+                continue
             return m
+        if goats:
+            return min(goats, key=lambda m: _dp(g, g.permanent(str(m.args[0]))))
         return d.moves[-1]
 
     def _blitz(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
