@@ -104,7 +104,7 @@ def test_card_game_bots_answer_from_what_their_player_may_know_with_any_cards(ca
     games), where the bot meets the questions of many more cards."""
     wanted = {"redraw", "breeding", "main", "target", "card", "optional", "order"}
     kinds: set[str] = set()
-    for i in range(40):  # at least 8 games, and until each kind of question has come up
+    for i in range(100):  # at least 8 games, and until each kind of question has come up
         if i >= 8 and wanted <= kinds:
             break
         level = 1 + i % 2

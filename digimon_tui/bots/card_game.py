@@ -31,6 +31,7 @@ from digimon_tui.cards.steps import (
 from digimon_tui.engine import digixros, legal
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import compiled
+from digimon_tui.engine.costs import UNPAYABLE
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
 from digimon_tui.engine.verbs import Ask, Verb
@@ -319,17 +320,27 @@ class CardGameBot:
 
     def _yes(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """An optional effect, a [Counter] effect, <Save>, a DNA digivolution: the first
-        way to use it rather than declining (the declining answer is listed last)."""
+        way to use it rather than declining (the declining answer is listed last); but not
+        an effect whose cost can't be paid, which would only spend its use (15-7-4)."""
+        if UNPAYABLE in d.prompt:
+            return d.moves[-1]
         return d.moves[0]
 
     def _prevent(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """16-15, 16-17, 16-18, 16-21: keep the Digimon, except by <Barrier> when the
-        security stack it spends has 2 cards or fewer."""
+        security stack it spends has 2 cards or fewer; <Scapegoat> (16-32) last, giving up
+        the weakest of the other Digimon."""
         security = len(g.players[d.player].security)
-        for m in d.moves:
+        goats = []
+        for m in d.moves[:-1]:  # the last one declines
             if m.verb is Verb.BARRIER and security <= 2:
                 continue
+            if m.verb is Verb.SCAPEGOAT:
+                goats.append(m)
+                continue
             return m
+        if goats:
+            return min(goats, key=lambda m: _dp(g, g.permanent(str(m.args[0]))))
         return d.moves[-1]
 
     def _blitz(self, g: Game, d: Decision[Verb]) -> Move[Verb]:

@@ -327,6 +327,18 @@ KEYWORDS: dict[str, Keyword] = {
             acts="on_deletion",
         ),
         Keyword(
+            "scapegoat",
+            "Scapegoat",
+            "16-32",
+            "grant",
+            "none",
+            lambda v: (
+                "When this Digimon would be deleted other than by your effects, by deleting 1 "
+                "of your other Digimon, prevent that deletion."
+            ),
+            acts="before_deletion",
+        ),
+        Keyword(
             "mind_link",
             "Mind Link",
             "16-28",

@@ -259,9 +259,10 @@ def onto_tamer_text(t: m.TamerDigivolve) -> str:
 
 
 def overflow_text(n: int) -> str:
-    """The <Overflow> line of a Digimon ACE card (4-19-1, 4-19)."""
+    """The <Overflow> line of a Digimon ACE card (4-19-1): the field is the battle area and
+    the breeding area (3-4-7)."""
     return (
-        f"<Overflow -{n}> (When this card moves from the battle area or from under a card to "
+        f"<Overflow -{n}> (When this card moves from the field or from under a card to "
         f"another area, lose {n} memory.)"
     )
 

@@ -1060,6 +1060,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # Again after the cost moved behind its effect above: "you may X by suspending Y".
     (r"\byou may ([^.]+?) by ([a-z]+ing) ([^.]+?)(?=\.)", _cost_first),
+    # "Add 1 Digimon card or Tamer card among them" (BT16-082): one card of either
+    # category, each with its count.
+    (
+        r"\b1 (digimon|tamer|option) card or (digimon|tamer|option) card among them\b",
+        r"1 \1 card or 1 \2 card among them",
+    ),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

@@ -71,6 +71,10 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
     ),
     "draw": (r"draw \d+ cards? from your deck",),
     "evade": (r"when this digimon would be deleted, you may suspend it to prevent that deletion",),
+    "scapegoat": (
+        r"when this digimon would be deleted other than by your effects, by deleting 1 of your "
+        r"other digimon, prevent that deletion",
+    ),
     "fortitude": (
         r"when this digimon with digivolution cards is deleted, play this card without paying "
         r"the cost",
@@ -86,7 +90,8 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"cards in its digivolution cards",
     ),
     "overflow": (
-        r"when this card moves from the battle area or from under a card to another area, "
+        r"when this card moves from the (?:battle area|field) or from under a card to another "
+        r"area, "
         r"lose \d+ memory",
     ),
     "piercing": (

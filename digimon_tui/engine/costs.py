@@ -13,6 +13,12 @@ if TYPE_CHECKING:
     from .field import Field
 
 
+UNPAYABLE = "its cost can't be paid now: accepting only uses up a use of it (15-7-4)"
+"""Said in the question of an [X Per Turn] effect whose "by doing" cost can't be paid: the
+player may still activate it (15-7-4), which does nothing after the cost but counts a use
+(15-14-1); a player who knows this declines."""
+
+
 def can_pay(g: Field, ctx: Ctx) -> bool:
     """15-7-4: a "by doing X" effect needs X to be possible: the cards to trash, this
     Digimon or Tamer unsuspended to suspend, and so on."""

@@ -13,7 +13,7 @@ from digimon_tui.loop.moves import mv
 
 from . import queries as q
 from .context import Ctx
-from .costs import can_pay, paid_in_private
+from .costs import UNPAYABLE, can_pay, paid_in_private
 from .perform import run_steps
 from .state import PLAYER_NAMES, Triggered
 from .triggers import fire_source_trashed, still_there
@@ -50,18 +50,25 @@ def activate(g: Zones, t: Triggered) -> Asks:
         return
     steps = eff.steps
     # 15-7-2: a "by doing" effect is never required; nor is <Digi-Burst> (16-14-2)
+    payable = not eff.cost or can_pay(g, ctx)
     if eff.optional or eff.cost or eff.digi_burst:
         private = eff.cost and paid_in_private(g, ctx)
-        agreed = yield from may_steps(g, ctx, describe(g, t), secret=bool(private))
+        what = describe(g, t)
+        if not payable and eff.per_turn:
+            what = f"{what} ({UNPAYABLE})"
+        agreed = yield from may_steps(g, ctx, what, secret=bool(private))
         if agreed is None:
             return
-        if private and not can_pay(g, ctx):  # accepted, it is declined after all
+        if not payable and not eff.per_turn:  # a hidden hand's cost: declined after all
             g.log("{} does not activate it (15-9-2-2)", PLAYER_NAMES[ctx.player])
             return
         steps = agreed
     if eff.per_turn:
         g.used_once[t.key] = g.used_once.get(t.key, 0) + 1
     g.log("activates {}", lambda: describe(g, t))
+    if not payable:  # chosen all the same: its use is spent (15-7-4)
+        g.log("its cost can't be paid: nothing after it happens (15-7-4)")
+        return
     if eff.digi_burst:
         yield from digi_burst(g, ctx, eff.digi_burst)
     if eff.cost:
@@ -81,7 +88,9 @@ def why_not(g: Zones, t: Triggered, ctx: Ctx) -> str | None:
         g, eff.condition, t.player, t.source, ctx
     ):
         return "its condition doesn't hold (15-8-3-9-2)"
-    if eff.cost and not can_pay(g, ctx) and not paid_in_private(g, ctx):
+    if eff.cost and not eff.per_turn and not can_pay(g, ctx) and not paid_in_private(g, ctx):
+        # 15-7-4: it may be chosen all the same, but without an [X Per Turn] use to spend
+        # that changes nothing, so it isn't offered
         return "its cost can't be paid (15-7-4)"
     if eff.digi_burst and (t.source is None or len(t.source.cards) - 1 < eff.digi_burst):
         return f"it has fewer than {eff.digi_burst} digivolution cards for <Digi-Burst> (16-14-2)"

@@ -225,9 +225,10 @@ class Field(QuestionLoop[Verb]):
         zone.extend(uids)
 
     def overflow(self, uids: Iterable[int]) -> None:
-        """<Overflow> (4-19): each Digimon ACE card leaving the battle area or the cards
-        under a card costs its owner memory at once (4-19-2), the turn player's first
-        (4-19-5)."""
+        """<Overflow> (4-19): each Digimon ACE card leaving the field (the breeding area
+        too, 4-19-1) or the cards under a card costs its owner memory at once (4-19-2), the
+        turn player's first (4-19-5). Every move out of an area passes here, whatever the
+        area, so a card leaving the breeding area pays as one leaving the battle area."""
         aces = [u for u in uids if self.defs[u].overflow]
         for uid in sorted(aces, key=lambda u: self.owners[u] != self.turn_player):
             n = self.defs[uid].overflow or 0

@@ -171,6 +171,11 @@ def _preventions(
                 and any(c in colors for c in q.gained_values(g, other, "decoy"))
             ):
                 moves.append(mv(Verb.DECOY, other.id))
+    if "scapegoat" in granted and (cause != "effect" or by != perm.owner):  # 16-32-1
+        if has(g, perm, "scapegoat"):
+            for other in g.players[perm.owner].battle:
+                if other is not perm and other.id not in decoys and q.is_digimon(g, other):
+                    moves.append(mv(Verb.SCAPEGOAT, other.id))
     return moves
 
 
@@ -265,10 +270,10 @@ def _offer(g: Zones, perm: Permanent, cause: str, by: int | None, decoys: set[st
             yield from _material_save(g, perm, _material_save_instances(g, perm)[saved])
             saved += 1
             continue
-        if verb is Verb.DECOY:
+        if verb is Verb.DECOY or verb is Verb.SCAPEGOAT:
             decoy = g.permanent(answer.args[0])
             decoys.add(decoy.id)
-            return (yield from _decoy(g, decoy, perm))
+            return (yield from _decoy(g, decoy, perm, verb))
         if verb is Verb.PREVENT:
             uid, index, eff = cards[answer.args[0]]
             tried.add((perm.id, uid, index))
@@ -318,13 +323,20 @@ def _barrier(g: Zones, perm: Permanent) -> None:
 _PREVENT = {Verb.EVADE: _evade, Verb.ARMOR_PURGE: _armor_purge, Verb.BARRIER: _barrier}
 
 
-def _decoy(g: Zones, decoy: Permanent, perm: Permanent) -> Asks[bool]:
-    """16-18: delete the decoy first; if it is not deleted, the Decoy fails (15-7-2)."""
-    g.log("{} is deleted with <Decoy> instead of {} (16-18-1)", decoy, perm)
+_INSTEAD = {Verb.DECOY: ("<Decoy>", "16-18-1"), Verb.SCAPEGOAT: ("<Scapegoat>", "16-32-1")}
+"""The keywords that delete another of the owner's Digimon in place of the one that would be
+deleted: <Decoy> (the decoy deletes itself) and <Scapegoat> (the Digimon deletes another)."""
+
+
+def _decoy(g: Zones, decoy: Permanent, perm: Permanent, verb: Verb) -> Asks[bool]:
+    """16-18, 16-32: delete the other Digimon first, by its owner's effect; if it is not
+    deleted, the deletion isn't prevented (15-7-2, 16-32-3)."""
+    name, rule = _INSTEAD[verb]
+    g.log(f"{{}} is deleted with {name} instead of {{}} ({rule})", decoy, perm)
     done = yield from g.delete([decoy], "effect", "15-8-5-2", by=decoy.owner)
     if decoy in done:
         return True
-    g.log("{} was not deleted: <Decoy> fails and {} is deleted (15-7-2)", decoy.id, perm.id)
+    g.log(f"{{}} was not deleted: {name} fails and {{}} is deleted (15-7-2)", decoy.id, perm.id)
     return False
 
 

@@ -57,6 +57,7 @@ class Verb(StrEnum):
     ARMOR_PURGE = "armor-purge"
     BARRIER = "barrier"
     DECOY = "decoy"
+    SCAPEGOAT = "scapegoat"
     MATERIAL_SAVE = "material-save"
     PREVENT = "prevent"
     NO_PREVENT = "no-prevent"

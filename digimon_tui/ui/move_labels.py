@@ -171,6 +171,7 @@ _KEYWORD_MOVES = {
         f"<Barrier>: trash your top security card so {_stack(g, pid)} isn't deleted"
     ),
     Verb.DECOY: lambda g, pid: f"<Decoy>: delete {_stack(g, pid)} instead",
+    Verb.SCAPEGOAT: lambda g, pid: f"<Scapegoat>: delete {_stack(g, pid)} instead",
     Verb.MATERIAL_SAVE: lambda g, pid: (
         f"<Material Save>: place cards from under {_stack(g, pid)} under a Tamer first"
     ),

@@ -344,8 +344,13 @@ def test_bt1_039_cerberusmon_when_attacking_may_decline_and_cant_pay_with_2_card
         p2={"security": ["ST1-02"] * 5},
     )
     play(g, "attack c player")
+    # v4.2 15-7-4: an [X Per Turn] effect whose cost can't be paid may still be chosen; then
+    # nothing after the cost happens, and one of its uses is spent
+    assert kind(g) == "optional" and "can't be paid" in g.pending.prompt
+    play(g, "yes")
     assert kind(g) == "main"
     assert battle(g, "p1")["c"]["suspended"] is True
+    assert len(player(g, "p1")["hand"]) == 2
 
 
 # ---- BT1-040 WereGarurumon -----------------------------------------------------------

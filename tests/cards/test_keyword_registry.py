@@ -37,6 +37,7 @@ CHAPTER_12 = {
     "16-26": "blast_digivolve",
     "16-27": "fortitude",
     "16-28": "mind_link",
+    "16-32": "scapegoat",
 }
 
 

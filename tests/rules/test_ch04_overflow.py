@@ -107,6 +107,30 @@ def test_4_19_1_an_ace_that_stays_in_the_battle_area_costs_nothing(oc):
 
 def test_4_19_1_the_overflow_line_is_written_on_the_card():
     assert card_text(Card.model_validate(ACE))[0] == (
-        "<Overflow -3> (When this card moves from the battle area or from under a card to "
+        "<Overflow -3> (When this card moves from the field or from under a card to "
         "another area, lose 3 memory.)"
     )
+
+
+def test_4_19_1_an_ace_moving_from_the_breeding_area_to_the_battle_area_costs_nothing(oc):
+    """4-19-1, 3-4: both areas are the field, so moving out of the breeding area in the
+    breeding phase keeps the ACE on the field: no memory is lost."""
+    g = position(oc, p1={"breeding": {"id": "b", "cards": ["ST1-01", "KW-75"]}}, phase="breeding")
+    play(g, "move")
+    assert battle(g, "p1")["b"]["cards"] == ["ST1-01", "KW-75"]
+    assert state(g)["memory"] == 0
+
+
+@pytest.mark.parametrize("leave", ["return_to_hand", "trash_stack"])
+def test_4_19_1_an_ace_leaving_the_breeding_area_costs_memory(oc, leave):
+    """4-19-1 (v4.2; v1.0's 11-4-1 named only the battle area): the breeding area is part of
+    the field, so an ACE leaving it for another area costs its owner memory as one leaving
+    the battle area does. No card of the pool moves a card out of the breeding area yet; the
+    rule lives in the moves between areas, which any such effect will use."""
+    g = position(oc, p2={"breeding": {"id": "b", "cards": ["ST1-01", "KW-75"]}}, memory=2)
+    perm = g.players[1].breeding
+    assert perm is not None
+    getattr(g, leave)(perm)
+    assert g.players[1].breeding is None
+    assert state(g)["memory"] == 2 + 3
+    assert any("<Overflow>" in line and "(4-19-1)" in line for line in state(g)["log"])

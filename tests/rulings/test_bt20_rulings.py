@@ -1,0 +1,11 @@
+"""BT20's official rulings (tests/rulings/bt20.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("BT20"))
+def test_bt20_ruling(pool, ruling) -> None:
+    check(pool, ruling)
