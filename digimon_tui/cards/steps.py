@@ -35,6 +35,7 @@ Prohibited = Literal[
     "attack_players",
     "block",
     "be_blocked",
+    "be_attacked",
     "be_deleted",
     "be_deleted_in_battle",
     "be_deleted_by_opponents_effects",
@@ -46,7 +47,8 @@ Prohibited = Literal[
     "be_returned_to_deck",
 ]
 """What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
-leave it as it is while this lasts."""
+leave it as it is while this lasts. "be attacked": it can't be chosen as the target of an
+attack declaration (11-2-7-1); a switch of the target after it may still pick it."""
 
 
 PlayerRule = Literal[

@@ -58,6 +58,7 @@ CANT_TEXT = {
     "attack_players": "attack players",
     "block": "block",
     "be_blocked": "be blocked",
+    "be_attacked": "be attacked",
     "be_deleted": "be deleted",
     "be_deleted_in_battle": "be deleted in battle",
     "be_deleted_by_opponents_effects": "be deleted by your opponent's effects",

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from games import battle, legal, play, position, state
 
+from digimon_tui.engine import refusals
+
 # ---- P-053 Ophanimon --------------------------------------------------------------------
 
 
@@ -84,3 +86,49 @@ def test_p_111_knightmon_counts_each_of_your_digimon_itself_included(pool):
     )
     play(g, "play P-111")
     assert battle(g, "p2")["x"]["dp"] == 12000 - 6000
+
+
+# ---- P-051 MetalGarurumon, P-086 Syakomon: "can't be attacked" --------------------------
+
+
+def test_p_051_metalgarurumon_cant_be_attacked_in_the_opponents_turn(pool):
+    """Its [Opponent's Turn] keeps it from being the target of an attack declaration: the
+    attacker may take the player or the other suspended Digimon, not MetalGarurumon."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["TST-12000"]}]},
+        p2={
+            "battle": [
+                {"id": "m", "cards": ["P-051"], "suspended": True},
+                {"id": "x", "cards": ["TST-3000"], "suspended": True},
+            ]
+        },
+        memory=3,
+    )
+    moves = set(legal(g))
+    assert {"attack a player", "attack a x"} <= moves
+    assert "attack a m" not in moves
+    why = refusals.why_illegal(g, "attack a m")
+    assert why == "m can't be attacked: an effect prevents it (15-1-3)"
+
+
+def test_p_086_syakomon_keeps_one_digimon_from_being_attacked_through_the_next_turn(pool):
+    """With a blue Tamer, its [On Play] protects the Digimon chosen until the end of the
+    opponent's turn: there the other suspended Digimon may be attacked, the chosen one not."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["P-086"],
+            "battle": [
+                {"id": "t", "cards": ["ST2-12"]},
+                {"id": "s", "cards": ["TST-3000"], "suspended": True},
+                {"id": "u", "cards": ["TST-2000"], "suspended": True},
+            ],
+        },
+        p2={"battle": [{"id": "a", "cards": ["TST-6000"]}]},
+        memory=5,
+    )
+    play(g, "play P-086", "target s", "pass")
+    moves = set(legal(g))
+    assert {"attack a player", "attack a u"} <= moves
+    assert "attack a s" not in moves
