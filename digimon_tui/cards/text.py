@@ -1240,6 +1240,8 @@ def _count_phrase(c: Count) -> str:
     noun = "Digimon" if c.of == "digimon" else ("Tamer" if c.per == 1 else "Tamers")
     f = c.filter or Filter()
     has = "you have" if c.side == "your" else "your opponent has"
+    if c.of == "digimon" and c.per == 1 and f.model_fields_set == {"name"}:
+        return f"every [{f.name}] {has}"  # P-016: by name alone
     other = "other " if f.other else ""
     where = " in play" if c.of == "tamers" else ""  # as the cards print it
     return f"{every} {other}{_adjectives(f)}{noun}{_filter(f)} {has}{where}"

@@ -442,6 +442,7 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers
+    | "every" NAME has_side -> n_named
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents
 lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side_opponents
 

@@ -1231,6 +1231,10 @@ class PhraseRules(Transformer[Token, Any]):
     def n_tamers(self, c: list[Any]) -> Fragment:
         return self._count("tamers", c)
 
+    def n_named(self, c: list[Any]) -> Fragment:
+        """ "for every [Diaboromon] you have": the Digimon of that name (P-016)."""
+        return merge({"of": "digimon", "filter": {"name": c[0]}}, c[1])
+
     # ---- conditions --------------------------------------------------------------
     def condition(self, c: list[Any]) -> Fragment:
         return merge(*c)

@@ -132,3 +132,25 @@ def test_p_086_syakomon_keeps_one_digimon_from_being_attacked_through_the_next_t
     moves = set(legal(g))
     assert {"attack a player", "attack a u"} <= moves
     assert "attack a s" not in moves
+
+
+# ---- P-016 Diaboromon: a keyword scaled by a count ---------------------------------------
+
+
+def test_p_016_diaboromon_checks_one_more_card_for_each_diaboromon(pool):
+    """[Your Turn] <Security A. +1> for each [Diaboromon] you have: with itself and one other
+    Diaboromon it checks 3 cards; a Digimon of another name adds nothing."""
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "d", "cards": ["P-016"]},
+                {"id": "e", "cards": ["P-016"]},
+                {"id": "x", "cards": ["TST-3000"]},
+            ]
+        },
+        p2={"security": ["TST-1000"] * 5},
+        memory=3,
+    )
+    play(g, "attack d player")
+    assert state(g)["players"]["p2"]["security"] == 2
