@@ -1319,6 +1319,11 @@ def _condition(c: Condition) -> str:
         parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
     if c.trash is not None:
         parts.append(f"there are {_count(c.trash, 'card', 'cards')} in your trash")
+    if c.trash_counted is not None:
+        t = c.trash_counted
+        many = _cards(Target(select="one", count=2, zone="trash", **_filter_fields(t.cards)))
+        n = _count(t.number, "card", many.removeprefix("2 "))
+        parts.append(f"you have {n} in your trash")
     if c.all_suspended:
         parts.append("all of your Digimon are suspended")
     if c.opponent_hand is not None:

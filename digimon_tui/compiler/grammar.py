@@ -366,6 +366,7 @@ card_quantity: NUMBER -> q_one
     | "all" -> q_all
     | "any number of" -> q_any_number
 !category: "digi-egg" | "digimon" | "tamer" | "option"
+category_cards: category "cards"
 
 adjectives: adjective*
 ?adjective: "suspended" -> f_suspended
@@ -467,6 +468,7 @@ condition: clause ("and" clause)*
     | "you have" count_cards "in your hand" -> c_hand
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash
+    | "you have" NUMBER "or more" category_cards filter "in your trash" -> c_trash_counted
     | "there are" count_cards "in your opponent's trash" -> c_opponent_trash
     | "your opponent has" count_cards "in their trash" -> c_opponent_trash
     | "it's your turn" -> c_your_turn

@@ -1310,6 +1310,14 @@ class PhraseRules(Transformer[Token, Any]):
     def c_trash(self, c: list[Any]) -> Fragment:
         return {"trash": c[0]}
 
+    def c_trash_counted(self, c: list[Any]) -> Fragment:
+        """ "you have 7 or more Digimon cards with [Devimon] in their names in your trash"."""
+        cards = merge({"categories": [c[1]]}, *c[2:])
+        return {"trash_counted": {"cards": cards, "number": {"min": c[0]}}}
+
+    def category_cards(self, c: list[Any]) -> str:
+        return str(c[0])
+
     def c_opponent_trash(self, c: list[Any]) -> Fragment:
         return {"opponent_trash": c[0]}
 

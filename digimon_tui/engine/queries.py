@@ -374,6 +374,9 @@ _CLAUSES: dict[str, Any] = {
     "hand": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).hand)),
     "trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash)),
     "opponent_trash": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).trash)),
+    "trash_counted": lambda g, t, p, src, ctx: t.number.holds(
+        sum(1 for u in _own(g, p).trash if card_holds(g, t.cards, u))
+    ),
     "turn": lambda g, v, p, src, ctx: (g.turn_player == p) == (v == "your"),
     "in_play": _presences,
     "this": lambda g, f, p, src, ctx: (

@@ -3,7 +3,7 @@ would show."""
 
 from __future__ import annotations
 
-from games import battle, legal, play, position, state
+from games import battle, kind, legal, play, position, state
 
 from digimon_tui.engine import refusals
 
@@ -154,3 +154,30 @@ def test_p_016_diaboromon_checks_one_more_card_for_each_diaboromon(pool):
     )
     play(g, "attack d player")
     assert state(g)["players"]["p2"]["security"] == 2
+
+
+# ---- P-034 DemiDevimon: a count of trash cards with a filter ----------------------------
+
+_DEVIMONS = ["BT4-088", "BT2-074", "BT4-081", "BT4-084", "EX1-058"]
+"""DanDevimon and four other Digimon cards with [Devimon] in their names."""
+
+
+def _demidevimon_deleted(pool, trash):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "d", "cards": ["P-034", "TST-1000"]}], "trash": trash},
+        p2={"battle": [{"id": "x", "cards": ["TST-9000"], "suspended": True}]},
+        memory=3,
+    )
+    return play(g, "attack d x")
+
+
+def test_p_034_demidevimon_counts_only_digimon_cards_with_devimon_in_their_names(pool):
+    """Its inherited [On Deletion] wants 7 such cards in the trash: with a Digimon of
+    another name as the seventh trash card it doesn't activate, with one more Devimon it
+    plays DanDevimon from the trash."""
+    g = _demidevimon_deleted(pool, [*_DEVIMONS, "ST1-02"])
+    assert kind(g) == "main" and battle(g, "p1") == {}
+    g = _demidevimon_deleted(pool, [*_DEVIMONS, "BT3-088"])
+    play(g, "yes")
+    assert [s["name"] for s in battle(g, "p1").values()] == ["DanDevimon"]
