@@ -636,6 +636,21 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # P-111: "for each of your Digimon" counts them as "for every Digimon you have".
     (r"\bfor (?:each|every) of your digimon\.", "for every digimon you have."),
+    # P-029, P-030: an effect's "this Digimon can digivolve into ..." is a digivolution it may
+    # make now, and "if it does" is "if you do".
+    (
+        r"\bthis digimon can digivolve into an? (\[[^\]]+\]) in your hand (for a memory cost of "
+        r"\d+, ignoring its digivolution requirements)\. if it does, delete this digimon at the "
+        r"end of the turn\.",
+        r"you may digivolve this digimon into 1 \1 in your hand \2. if you do, at the end of the "
+        r"turn, delete this digimon.",
+    ),
+    (
+        r"\bwhen digivolving this digimon into an? (\[[^\]]+\]) in your hand, reduce its "
+        r"digivolution cost by\b",
+        r"when this digimon would digivolve into a \1, reduce the memory cost of the "
+        r"digivolution by",
+    ),
     # P-016: a keyword scaled by a count, the count printed first.
     (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",

@@ -181,3 +181,34 @@ def test_p_034_demidevimon_counts_only_digimon_cards_with_devimon_in_their_names
     g = _demidevimon_deleted(pool, [*_DEVIMONS, "BT3-088"])
     play(g, "yes")
     assert [s["name"] for s in battle(g, "p1").values()] == ["DanDevimon"]
+
+
+# ---- P-030 Lobomon: a digivolution an effect may make, and a deletion at the turn's end ---
+
+
+def test_p_030_lobomon_digivolves_for_1_and_is_deleted_at_the_end_of_the_turn(pool):
+    """Its [When Digivolving] may digivolve it into AncientGarurumon in the hand for 1
+    memory, ignoring the requirements (a level 4 to 6); if it does, the Digimon it became
+    is deleted at the end of the turn."""
+    g = position(
+        pool,
+        p1={"hand": ["P-030", "BT4-114"], "battle": [{"id": "l", "cards": ["ST2-03"]}]},
+        memory=5,
+    )
+    play(g, "digivolve l P-030", "yes", "card BT4-114")
+    assert battle(g, "p1")["l"]["name"] == "AncientGarurumon"
+    assert state(g)["memory"] == 5 - 2 - 1
+    play(g, "pass")
+    assert "l" not in battle(g, "p1")
+    assert sorted(state(g)["players"]["p1"]["trash"]) == ["BT4-114", "P-030", "ST2-03"]
+
+
+def test_p_030_lobomon_declined_stays_in_play(pool):
+    """Declined, nothing is deleted at the end of the turn."""
+    g = position(
+        pool,
+        p1={"hand": ["P-030", "BT4-114"], "battle": [{"id": "l", "cards": ["ST2-03"]}]},
+        memory=5,
+    )
+    play(g, "digivolve l P-030", "no", "pass")
+    assert battle(g, "p1")["l"]["name"] == "Lobomon"
