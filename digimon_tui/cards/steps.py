@@ -107,6 +107,16 @@ class AltDigivolve(Strict):
     cost: int = Field(ge=0)
 
 
+class SameLevelSave(Strict):
+    """ "you may trash 2 cards of the same level from this Digimon's digivolution cards to
+    prevent the deletion" (P-073: `when = "deleted_in_battle"`), or "... to prevent it from
+    leaving play" when an effect would delete it or return it to the hand or deck (P-072:
+    `when = "leaves_by_effect"`): its owner may keep it so (15-8-5-2)."""
+
+    count: int = Field(2, ge=2)
+    when: Literal["deleted_in_battle", "leaves_by_effect"]
+
+
 class Grant(Strict):
     """What a persistent effect or a "modify" step gives its targets."""
 
@@ -149,6 +159,7 @@ class Grant(Strict):
     also_colors: tuple[Color, ...] = ()
     """ "This Digimon is also treated as yellow": it has these colours besides its printed
     ones, as a multicolour card has each of its colours (2-4-3-1)."""
+    same_level_save: SameLevelSave | None = None
 
     @model_validator(mode="after")
     def _both_players(self) -> "Grant":
@@ -186,6 +197,8 @@ class Grant(Strict):
             out["effects"] = 1
         if self.also_colors:
             out["also_colors"] = 1
+        if self.same_level_save is not None:
+            out["same_level_save"] = 1
         if self.opponent_memory_only_from:
             out["memory_ban"] = 1
         for rule in self.players_cant:

@@ -890,6 +890,18 @@ def _grant_clause(
         return text + _period(duration)
     if grant.players_cant:
         return _join([f"players can't {PLAYER_RULE_TEXT[r]}" for r in grant.players_cant], "and")
+    if grant.same_level_save is not None:
+        save = grant.same_level_save
+        cost = (
+            f"you may trash {save.count} cards of the same level from this Digimon's "
+            "digivolution cards to prevent"
+        )
+        if save.when == "deleted_in_battle":
+            return f"when it would be deleted in battle, {cost} the deletion"
+        return (
+            "when an effect would delete it or return it to your hand or deck, "
+            f"{cost} it from leaving play"
+        )
     if grant.opponent_memory_only_from:
         kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
         return f"your opponent can't gain memory except with {kinds} effects"

@@ -274,6 +274,8 @@ quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
     | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
     | "players can't" PLAYER_RULE -> players_cant
+    | "when it would be deleted in battle" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent the deletion" -> same_level_battle
+    | "when an effect would delete it or return it to your hand or deck" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent it from leaving play" -> same_level_effects
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
 subject: target | it | they

@@ -651,6 +651,24 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when this digimon would digivolve into a \1, reduce the memory cost of the "
         r"digivolution by",
     ),
+    # P-072, P-073: a prevention paid with digivolution cards, while the Digimon has a name.
+    (
+        r"\bif (this digimon has [^,.]+? in its name) and would be deleted in battle, (you may "
+        r"trash \d+ cards of the same level from this digimon's digivolution cards to prevent "
+        r"the deletion)\.",
+        r"while \1, when it would be deleted in battle, \2.",
+    ),
+    (
+        r"\bwhen this digimon has (\[[^\]]+\])(?:/| or )(\[[^\]]+\]) in its name and (an effect "
+        r"would delete it or return it to your hand or deck, you may trash \d+ cards of the same "
+        r"level) "
+        r"in (this digimon's digivolution cards to prevent it from leaving play)\.",
+        r"while this digimon has \1 or \2 in its name, when \3 from \4.",
+    ),
+    (
+        r"^treat this card/digimon as if its name is also (\[[^\]]+\])\.\s*(.*)$",
+        r"\2 [Rule] name: also treated as \1.",
+    ),
     # P-016: a keyword scaled by a count, the count printed first.
     (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",

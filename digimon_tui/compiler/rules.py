@@ -847,6 +847,12 @@ class PhraseRules(Transformer[Token, Any]):
             grant["target"] = {"select": "this"}  # "this Tamer is also treated as a Digimon"
         return grant
 
+    def same_level_battle(self, c: list[Any]) -> Fragment:
+        return {"same_level_save": {"count": c[0], "when": "deleted_in_battle"}}
+
+    def same_level_effects(self, c: list[Any]) -> Fragment:
+        return {"same_level_save": {"count": c[0], "when": "leaves_by_effect"}}
+
     def players_cant(self, c: list[Any]) -> Fragment:
         return {"players_cant": [str(c[0]).replace(" ", "_")]}
 

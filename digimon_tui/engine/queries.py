@@ -20,6 +20,7 @@ from digimon_tui.cards.model import (
     Effect,
     Filter,
     Grant,
+    SameLevelSave,
     Target,
 )
 from digimon_tui.cards.text import card_text
@@ -685,6 +686,15 @@ def _printed_grants(g: Field, attr: str, perm: Permanent) -> Iterator[Grant]:
                 ):
                     continue
                 yield grant
+
+
+def same_level_saves(g: Field, perm: Permanent) -> list[SameLevelSave]:
+    """The "trash 2 cards of the same level ... to prevent ..." effects in force on it."""
+    return [
+        grant.same_level_save
+        for grant in _printed_grants(g, "same_level_save", perm)
+        if grant.same_level_save is not None
+    ]
 
 
 def also_colors(g: Field, perm: Permanent) -> set[str]:

@@ -212,3 +212,71 @@ def test_p_030_lobomon_declined_stays_in_play(pool):
     )
     play(g, "digivolve l P-030", "no", "pass")
     assert battle(g, "p1")["l"]["name"] == "Lobomon"
+
+
+# ---- P-072 MetalGreymon: Alterous Mode, P-073 WereGarurumon: Sagittarius Mode -----------
+# Inherited: trash 2 digivolution cards of one level to keep the Digimon in play.
+
+
+def test_p_073_keeps_a_garurumon_deleted_in_battle_for_two_cards_of_one_level(pool):
+    """Under MetalGarurumon, losing a battle: its owner may trash the two level 3 cards
+    under it instead of losing it; the card that beat it stays too."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["ST2-02", "ST2-04", "P-073", "ST2-11"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-15000"], "suspended": True}]},
+        memory=3,
+    )
+    play(g, "attack a x")
+    assert legal(g) == ["card a ST2-02", "card a ST2-04", "no-prevent"]
+    play(g, "card a ST2-04")
+    assert battle(g, "p1")["a"]["cards"] == ["P-073", "ST2-11"]
+    assert sorted(state(g)["players"]["p1"]["trash"]) == ["ST2-02", "ST2-04"]
+    assert "x" in battle(g, "p2")
+
+
+def test_p_073_doesnt_keep_it_from_an_effects_deletion(pool):
+    """It covers a deletion in battle only: Gaia Force deletes the Digimon unasked."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["ST2-02", "ST2-04", "P-073", "ST2-11"]}]},
+        p2={"hand": ["ST1-16"], "battle": [{"id": "t", "cards": ["ST1-12"]}]},
+        turn="p2",
+        memory=10,
+    )
+    play(g, "option ST1-16")
+    assert battle(g, "p1") == {}
+
+
+def test_p_072_keeps_a_greymon_from_leaving_by_an_effect(pool):
+    """Under WarGreymon, against Gaia Force's deletion and Cocytus Breath's return to the
+    hand alike: its owner may trash the two level 4 cards under it instead."""
+    for option in ("ST1-16", "ST2-16"):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "w", "cards": ["ST1-07", "ST1-06", "P-072", "ST1-11"]}]},
+            p2={
+                "hand": [option],
+                "battle": [{"id": "t", "cards": ["ST1-12"]}, {"id": "u", "cards": ["ST2-12"]}],
+            },
+            turn="p2",
+            memory=10,
+        )
+        play(g, f"option {option}")
+        assert legal(g) == ["card w ST1-06", "card w ST1-07", "no-prevent"]
+        play(g, "card w ST1-06")
+        assert battle(g, "p1")["w"]["cards"] == ["P-072", "ST1-11"]
+        assert state(g)["players"]["p1"]["hand"] == []
+
+
+def test_p_072_needs_greymon_or_omnimon_in_the_name(pool):
+    """Under Phoenixmon the effect is not in force: Gaia Force deletes it unasked."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "w", "cards": ["ST1-07", "ST1-06", "P-072", "ST1-10"]}]},
+        p2={"hand": ["ST1-16"], "battle": [{"id": "t", "cards": ["ST1-12"]}]},
+        turn="p2",
+        memory=10,
+    )
+    play(g, "option ST1-16")
+    assert battle(g, "p1") == {}
