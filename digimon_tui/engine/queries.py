@@ -243,8 +243,16 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
     return True
 
 
-def _target_holds(g: Field, target: Target, player: int, subject: Subject, kind: str) -> bool:
-    """Whether `subject` is among "all of <side>'s <kinds> <filter>" for `player`."""
+def _target_holds(
+    g: Field,
+    target: Target,
+    player: int,
+    subject: Subject,
+    kind: str,
+    this: Permanent | None = None,
+) -> bool:
+    """Whether `subject` is among "all of <side>'s <kinds> <filter>" for `player`; `this`
+    is the effect's own Digimon, for "other" and "with the same name as this Digimon"."""
     if kind not in target.kinds and not _both(g, subject, kind, target):
         return False
     if target.side != "any" and (subject.owner == player) != (target.side == "your"):
@@ -253,7 +261,7 @@ def _target_holds(g: Field, target: Target, player: int, subject: Subject, kind:
         return True
     if target.extreme is not None:
         return subject in candidates(g, target, player)
-    return filter_holds(g, target, subject)
+    return filter_holds(g, target, subject, this)
 
 
 def _both(g: Field, subject: Subject, kind: str, target: Target) -> bool:
@@ -447,7 +455,7 @@ def _reaches(
     if t.select == "this":
         if subject is not src:
             return False
-    elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind):
+    elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind, src):
         return False
     return eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
 
@@ -479,7 +487,7 @@ def _persistent_sum(
             if t.select == "this":
                 if subject is not src:
                     continue
-            elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind):
+            elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind, src):
                 continue
             if eff.condition is not None and not condition_holds(g, eff.condition, src.owner, src):
                 continue

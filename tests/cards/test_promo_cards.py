@@ -280,3 +280,39 @@ def test_p_072_needs_greymon_or_omnimon_in_the_name(pool):
     )
     play(g, "option ST1-16")
     assert battle(g, "p1") == {}
+
+
+# ---- P-045 Kurisarimon: <Decoy> of two colours --------------------------------------------
+
+
+def _kurisarimon_and_gaia_force(pool, target):
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "k", "cards": ["P-045", "TST-3000"]},
+                {"id": "d", "cards": ["TST-3000"]},
+                {"id": "b", "cards": ["BT2-052"]},
+                {"id": "gr", "cards": ["TST-2000"]},
+            ]
+        },
+        p2={"hand": ["ST1-16"], "battle": [{"id": "t", "cards": ["ST1-12"]}]},
+        turn="p2",
+        memory=10,
+    )
+    play(g, "option ST1-16", f"target {target}")
+    return g
+
+
+def test_p_045_kurisarimon_gives_decoy_black_white_to_the_others_of_its_name(pool):
+    """The other Digimon named as the one over Kurisarimon gains <Decoy (Black/White)>: it may
+    be deleted in place of a black Digimon (the stack over Kurisarimon itself may not)."""
+    g = _kurisarimon_and_gaia_force(pool, "b")
+    assert legal(g) == ["decoy d", "no-prevent"]
+    play(g, "decoy d")
+    assert set(battle(g, "p1")) == {"k", "b", "gr"}
+
+
+def test_p_045_kurisarimons_decoy_doesnt_cover_a_green_digimon(pool):
+    g = _kurisarimon_and_gaia_force(pool, "gr")
+    assert set(battle(g, "p1")) == {"k", "d", "b"}
