@@ -170,7 +170,10 @@ _PRINTED = frozenset(
     )
     + ("not_traits", "attributes")
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
+    + ("max_dp", "min_dp")
 )
+"""What `any_of` may say: printed facts. Its DP is the printed DP, so a target in the battle
+area, where DP changes, doesn't take one (`Target`)."""
 
 
 FILTER_FIELDS = frozenset(Filter.model_fields)
@@ -297,6 +300,10 @@ class Target(Filter):
             raise ValueError("`at_most` is for Digimon and Tamers in the battle area")
         if self.extreme is not None and self.zone != "battle":
             raise ValueError("`extreme` is for Digimon and Tamers in the battle area")
+        if self.zone == "battle" and any(
+            a.max_dp is not None or a.min_dp is not None for a in self.any_of
+        ):
+            raise ValueError("a DP in `any_of` is the printed DP: for cards outside play")
         return self
 
     @property

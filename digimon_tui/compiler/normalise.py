@@ -669,6 +669,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^treat this card/digimon as if its name is also (\[[^\]]+\])\.\s*(.*)$",
         r"\2 [Rule] name: also treated as \1.",
     ),
+    # P-109: two steps in one sentence, and "a X card or a Y card" as quantities.
+    (
+        r"\bsuspend 1 digimon, then,? unsuspend 1 digimon\.",
+        "suspend 1 digimon. then, unsuspend 1 digimon.",
+    ),
+    (r"\bplay a tamer card or a digimon card\b", "play 1 tamer card or 1 digimon card"),
     # P-016: a keyword scaled by a count, the count printed first.
     (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",

@@ -316,3 +316,25 @@ def test_p_045_kurisarimon_gives_decoy_black_white_to_the_others_of_its_name(poo
 def test_p_045_kurisarimons_decoy_doesnt_cover_a_green_digimon(pool):
     g = _kurisarimon_and_gaia_force(pool, "gr")
     assert set(battle(g, "p1")) == {"k", "d", "b"}
+
+
+# ---- P-109 Imperialdramon: Dragon Mode -----------------------------------------------------
+
+
+def test_p_109_imperialdramon_plays_a_tamer_or_a_small_digimon_when_suspended(pool):
+    """Suspended by its own [When Digivolving], it may play for free a Tamer or a Digimon
+    card with 4000 DP or less from the hand: Tai Kamiya or the Biyomon drawn, not a 5000 DP
+    Digimon; its [When Digivolving] then unsuspends it."""
+    g = position(
+        pool,
+        p1={"hand": ["P-109", "ST1-12", "TST-5000"], "battle": [{"id": "i", "cards": ["ST2-08"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-3000"]}]},
+        memory=8,
+    )
+    play(g, "digivolve i P-109", "target i", "target i", "yes")
+    assert legal(g) == ["card ST1-12", "card ST1-02"]
+    play(g, "card ST1-12")
+    mine = battle(g, "p1")
+    assert [s["name"] for s in mine.values()] == ["Imperialdramon: Dragon Mode", "Tai Kamiya"]
+    assert mine["i"]["suspended"] is False
+    assert state(g)["memory"] == 8 - 4
