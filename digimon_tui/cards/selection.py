@@ -170,7 +170,7 @@ _PRINTED = frozenset(
     )
     + ("not_traits", "attributes")
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
-    + ("max_dp", "min_dp")
+    + ("max_dp", "min_dp", "color_count")
 )
 """What `any_of` may say: printed facts. Its DP is the printed DP, so a target in the battle
 area, where DP changes, doesn't take one (`Target`)."""

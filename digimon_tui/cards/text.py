@@ -1175,7 +1175,12 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     if f.in_digivolution_cards is not None:
         parts.append(f"{_a_card(f.in_digivolution_cards)} in {its} digivolution cards")
     if f.any_of:
-        either = [_filter(x, plural=plural).removeprefix(" with ") for x in f.any_of]
+        either = [
+            f"{x.color_count} colors"  # "a card with 2 colors or [Composite] in its traits"
+            if x.model_fields_set == {"color_count"}
+            else _filter(x, plural=plural).removeprefix(" with ")
+            for x in f.any_of
+        ]
         parts.append(_join(either, "or"))
     if f.same_name_as_this:
         parts.append(SAME_NAME)

@@ -401,6 +401,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "the same name as this digimon" -> f_same_name
     | printed_part ("or" printed_part)+ -> f_any_of
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
+    | NUMBER "colors" -> f_color_count
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
 other_than: "(other than" names ")"
 without: "without" KEYWORD ("or" KEYWORD)*

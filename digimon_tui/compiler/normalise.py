@@ -675,6 +675,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "suspend 1 digimon. then, unsuspend 1 digimon.",
     ),
     (r"\bplay a tamer card or a digimon card\b", "play 1 tamer card or 1 digimon card"),
+    (r"\bfor each of this digimon's colors,", "for each of its colors,"),  # P-076
     # P-016: a keyword scaled by a count, the count printed first.
     (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",

@@ -338,3 +338,40 @@ def test_p_109_imperialdramon_plays_a_tamer_or_a_small_digimon_when_suspended(po
     assert [s["name"] for s in mine.values()] == ["Imperialdramon: Dragon Mode", "Tai Kamiya"]
     assert mine["i"]["suspended"] is False
     assert state(g)["memory"] == 8 - 4
+
+
+# ---- P-076 Deltamon: a card with 2 colours or [Composite] in its traits ------------------
+
+
+def test_p_076_deltamon_digivolves_for_2_less_into_a_two_colour_card(pool):
+    """Into yellow and black DarkSuperStarmon its digivolution costs 3 - 2; into
+    single-colour MetalGreymon the printed 3."""
+    paid = {}
+    for card in ("BT9-039", "ST1-09"):
+        g = position(
+            pool, p1={"hand": [card], "battle": [{"id": "d", "cards": ["P-076"]}]}, memory=5
+        )
+        play(g, f"digivolve d {card}")
+        paid[card] = 5 - state(g)["memory"]
+    assert paid == {"BT9-039": 1, "ST1-09": 3}
+
+
+def test_p_076_deltamon_deletes_one_for_each_of_its_colours_when_attacking(pool):
+    """Its inherited [When Attacking] under a black and red Digimon deletes 2 of the
+    opponent's Digimon with 3000 DP or less (1 for each colour)."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "m", "cards": ["P-076", "ST13-12"]}]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-1000"]},
+                {"id": "y", "cards": ["TST-3000"]},
+                {"id": "z", "cards": ["TST-4000"]},
+            ]
+        },
+        memory=3,
+    )
+    play(g, "attack m player")
+    while kind(g) == "target":
+        play(g, legal(g)[0])
+    assert set(battle(g, "p2")) == {"z"}
