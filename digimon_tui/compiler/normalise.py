@@ -676,6 +676,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bplay a tamer card or a digimon card\b", "play 1 tamer card or 1 digimon card"),
     (r"\bfor each of this digimon's colors,", "for each of its colors,"),  # P-076
+    # P-088: a card placed "as this Digimon's bottom digivolution card", and "2 such Digimon".
+    (
+        r"\bplacing (1 card with \[[^\]]+\] in its name from your hand) as this digimon's bottom "
+        r"digivolution card,",
+        r"placing \1 under this digimon as its bottom digivolution card,",
+    ),
+    (
+        r"\b(delete 1 (of your opponent's digimon with \d+ dp or less)\. if this digimon has \d+ "
+        r"dp or more, delete \d+) such digimon instead\.",
+        r"\1 \2 instead.",
+    ),
     # P-016: a keyword scaled by a count, the count printed first.
     (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",

@@ -375,3 +375,42 @@ def test_p_076_deltamon_deletes_one_for_each_of_its_colours_when_attacking(pool)
     while kind(g) == "target":
         play(g, legal(g)[0])
     assert set(battle(g, "p2")) == {"z"}
+
+
+# ---- P-088 Siriusmon: a card from the hand placed as its bottom digivolution card --------
+
+
+def _siriusmon(pool, answer):
+    g = position(
+        pool,
+        p1={"hand": ["P-088", "BT8-008"], "battle": [{"id": "s", "cards": ["BT1-020"]}]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-6000"]},
+                {"id": "y", "cards": ["TST-5000"]},
+                {"id": "z", "cards": ["TST-7000"]},
+            ],
+            "security": ["TST-1000"],
+        },
+        memory=8,
+    )
+    return play(g, "digivolve s P-088", answer)
+
+
+def test_p_088_siriusmon_places_a_gammamon_under_it_and_deletes_two_at_12000_dp(pool):
+    """Its [When Digivolving] places Gammamon from the hand at the bottom of its stack for
+    +2000 DP (13000); its [When Attacking] then deletes 2 Digimon with 6000 DP or less."""
+    g = _siriusmon(pool, "yes")
+    s = battle(g, "p1")["s"]
+    assert (s["cards"][0], s["dp"]) == ("BT8-008", 13000)
+    play(g, "attack s player", "first 1")
+    assert set(battle(g, "p2")) == {"z"}
+
+
+def test_p_088_siriusmon_at_11000_dp_deletes_one(pool):
+    g = _siriusmon(pool, "no")
+    assert battle(g, "p1")["s"]["dp"] == 11000
+    play(g, "attack s player")
+    assert legal(g) == ["target x", "target y"]
+    play(g, "target y")
+    assert set(battle(g, "p2")) == {"x", "z"}
