@@ -687,6 +687,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"dp or more, delete \d+) such digimon instead\.",
         r"\1 \2 instead.",
     ),
+    # P-085: the cost of a digivolution from the trash said with "paying".
+    (
+        r"\b(digivolve this digimon into [^.]+? from your trash) by paying its digivolution cost\.",
+        r"\1 for the digivolution cost.",
+    ),
     # P-016: a keyword scaled by a count, the count printed first.
     (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",

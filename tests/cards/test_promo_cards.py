@@ -414,3 +414,24 @@ def test_p_088_siriusmon_at_11000_dp_deletes_one(pool):
     assert legal(g) == ["target x", "target y"]
     play(g, "target y")
     assert set(battle(g, "p2")) == {"x", "z"}
+
+
+# ---- P-085 Dracmon: a digivolution from the trash for its cost -------------------------------
+
+
+def test_p_085_dracmon_digivolves_from_the_trash_paying_the_cost(pool):
+    """With a purple Tamer, its [On Play] may digivolve it into a Digimon card with [Undead]
+    or [Dark Animal] in its traits from the trash, paying the digivolution cost (2)."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["P-085"],
+            "trash": ["BT3-082"],
+            "battle": [{"id": "t", "cards": ["ST6-14"]}],
+        },
+        memory=5,
+    )
+    play(g, "play P-085", "yes", "card BT3-082")
+    mine = battle(g, "p1")
+    assert [s["name"] for s in mine.values()] == ["Matt Ishida", "BlackGatomon"]
+    assert state(g)["memory"] == 5 - 3 - 2
