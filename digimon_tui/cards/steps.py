@@ -45,10 +45,12 @@ Prohibited = Literal[
     "have_dp_reduced",
     "be_returned_to_hand",
     "be_returned_to_deck",
+    "activate_when_digivolving",
 ]
 """What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
 leave it as it is while this lasts. "be attacked": it can't be chosen as the target of an
-attack declaration (11-2-7-1); a switch of the target after it may still pick it."""
+attack declaration (11-2-7-1); a switch of the target after it may still pick it.
+"activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755)."""
 
 
 PlayerRule = Literal[

@@ -68,6 +68,7 @@ CANT_TEXT = {
     "have_dp_reduced": "have its DP reduced",
     "be_returned_to_hand": "be returned to its owner's hand",
     "be_returned_to_deck": "be returned to its owner's deck",
+    "activate_when_digivolving": "activate its [When Digivolving] effects",
 }
 
 SAME_NAME = "the same name as this Digimon"

@@ -297,7 +297,8 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("is" | "are") "also treated as a digimon with" NUMBER "dp" -> p_as_digimon
     | ("is" | "are") "also treated as" color (("and" | ",") color)* ("," "and" color)? -> p_also_colors
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
-!cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked" | "be deleted in battle"
+!cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked"
+    | "activate its [When Digivolving] effects" | "be deleted in battle"
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
     | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"

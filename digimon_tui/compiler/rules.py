@@ -635,7 +635,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     def neither_can(self, c: list[Any]) -> Fragment:
         """ "neither player's Digimon can be deleted in battle for the turn"."""
-        cant = [_CANT[str(t.children[0])] for t in c if not isinstance(t, dict)]
+        cant = [_CANT[str(t.children[0]).lower()] for t in c if not isinstance(t, dict)]
         parts = [x for x in c if isinstance(x, dict)]
         duration = merge(*[x for x in parts if "duration" in x])
         target = merge({"select": "all", "side": "any"}, *[x for x in parts if "duration" not in x])
@@ -887,7 +887,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"gains": [gained]}
 
     def p_cant(self, c: list[Any]) -> Fragment:
-        return {"cant": [_CANT[str(t.children[0])] for t in c]}
+        return {"cant": [_CANT[str(t.children[0]).lower()] for t in c]}
 
     def p_unblockable(self, c: list[Any]) -> Fragment:
         return {"unblockable_by": merge(*c)}

@@ -435,3 +435,24 @@ def test_p_085_dracmon_digivolves_from_the_trash_paying_the_cost(pool):
     mine = battle(g, "p1")
     assert [s["name"] for s in mine.values()] == ["Matt Ishida", "BlackGatomon"]
     assert state(g)["memory"] == 5 - 3 - 2
+
+
+# ---- P-095 Pause Plug-In P: "can't activate its [When Digivolving] effects" ------------------
+
+
+def test_p_095_pause_plug_in_stops_the_when_digivolving_effects_through_the_next_turn(pool):
+    """With a Tamer in play it is used without its colour: Monochromon gets -6000 DP, and in
+    its owner's next turn its digivolution into Panjyamon triggers no [When Digivolving]
+    effect (without the Option, Panjyamon's would offer to play the Tamer in hand)."""
+    for use in (True, False):
+        g = position(
+            pool,
+            p1={"hand": ["P-095"], "battle": [{"id": "t", "cards": ["ST1-12"]}]},
+            p2={"hand": ["BT11-054", "ST2-12"], "battle": [{"id": "x", "cards": ["BT7-048"]}]},
+            memory=10,
+        )
+        if use:
+            play(g, "option P-095")
+            assert battle(g, "p2")["x"]["dp"] == 8000 - 6000
+        play(g, "pass", "digivolve x BT11-054")
+        assert kind(g) == ("main" if use else "optional")
