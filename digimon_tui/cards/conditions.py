@@ -16,6 +16,14 @@ class Presence(Filter):
     number: Range = Range(min=1)
 
 
+class Counted(Strict):
+    """How many cards of a zone meet a filter: "7 or more Digimon cards with [Devimon] in
+    their names" is `{ cards = { ... }, number = { min = 7 } }`."""
+
+    cards: Filter
+    number: Range
+
+
 class Condition(Strict):
     """An "if"/"while" clause; every field given must hold, `any_of` needs one of its
     conditions and `none_of` none of them."""
@@ -49,6 +57,9 @@ class Condition(Strict):
     """ "if your opponent has 4 or more memory": the memory on the opponent's side (3-1)."""
     hand: Range | None = None
     trash: Range | None = None
+    trash_counted: Counted | None = None
+    """ "if you have 7 or more Digimon cards with [Devimon] in their names in your trash": the
+    effect's player's trash cards that meet the filter, counted (P-034)."""
     all_suspended: bool | None = None
     """ "while all of your Digimon are suspended": none of the effect's player's Digimon is
     unsuspended."""

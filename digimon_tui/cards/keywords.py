@@ -218,8 +218,9 @@ KEYWORDS: dict[str, Keyword] = {
             "grant",
             "color",
             lambda v: (
-                f"When one of your other {str(v).lower()} Digimon would be deleted by an "
-                "opponent's effect, you may delete this Digimon to prevent that deletion."
+                f"When one of your other {str(v).lower().replace('/', ' or ')} Digimon would be "
+                "deleted by an opponent's effect, you may delete this Digimon to prevent that "
+                "deletion."
             ),
             acts="before_deletion",
         ),

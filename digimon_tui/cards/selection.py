@@ -153,6 +153,10 @@ class Filter(Strict):
         for alternative in self.any_of:
             if not alternative.model_fields_set <= _PRINTED:
                 raise ValueError("each of `any_of` is about what is printed on the card")
+            if (alternative.max_dp, alternative.min_dp) != (None, None) and (
+                getattr(self, "zone", "battle") == "battle"
+            ):
+                raise ValueError("a DP in `any_of` is the printed DP: for a card outside play")
         return self
 
 
@@ -170,7 +174,10 @@ _PRINTED = frozenset(
     )
     + ("not_traits", "attributes")
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
+    + ("max_dp", "min_dp", "color_count")
 )
+"""What `any_of` may say: printed facts. Its DP is the printed DP, so only a target outside
+the battle area, where DP doesn't change, takes one."""
 
 
 FILTER_FIELDS = frozenset(Filter.model_fields)

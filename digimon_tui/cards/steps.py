@@ -35,6 +35,7 @@ Prohibited = Literal[
     "attack_players",
     "block",
     "be_blocked",
+    "be_attacked",
     "be_deleted",
     "be_deleted_in_battle",
     "be_deleted_by_opponents_effects",
@@ -44,9 +45,12 @@ Prohibited = Literal[
     "have_dp_reduced",
     "be_returned_to_hand",
     "be_returned_to_deck",
+    "activate_when_digivolving",
 ]
 """What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
-leave it as it is while this lasts."""
+leave it as it is while this lasts. "be attacked": it can't be chosen as the target of an
+attack declaration (11-2-7-1); a switch of the target after it may still pick it.
+"activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755)."""
 
 
 PlayerRule = Literal[
@@ -67,8 +71,8 @@ def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> 
     if kw.value == "none":
         if value is not None:
             raise ValueError(f"{key} takes no `value`")
-    elif kw.value == "color":
-        if value not in COLORS:
+    elif kw.value == "color":  # "black/white": either colour (<Decoy (Black/White)>, P-045)
+        if not isinstance(value, str) or any(c not in COLORS for c in value.split("/")):
             raise ValueError(f"{key} needs a colour `value`: one of {', '.join(COLORS)}")
     elif not isinstance(value, int) or not value or (kw.value == "count" and value < 0):
         raise ValueError(f"{key} needs a non-zero `value`")
@@ -103,6 +107,16 @@ class AltDigivolve(Strict):
 
     into: Filter
     cost: int = Field(ge=0)
+
+
+class SameLevelSave(Strict):
+    """ "you may trash 2 cards of the same level from this Digimon's digivolution cards to
+    prevent the deletion" (P-073: `when = "deleted_in_battle"`), or "... to prevent it from
+    leaving play" when an effect would delete it or return it to the hand or deck (P-072:
+    `when = "leaves_by_effect"`): its owner may keep it so (15-8-5-2)."""
+
+    count: int = Field(2, ge=2)
+    when: Literal["deleted_in_battle", "leaves_by_effect"]
 
 
 class Grant(Strict):
@@ -150,6 +164,7 @@ class Grant(Strict):
     also_colors: tuple[Color, ...] = ()
     """ "This Digimon is also treated as yellow": it has these colours besides its printed
     ones, as a multicolour card has each of its colours (2-4-3-1)."""
+    same_level_save: SameLevelSave | None = None
 
     @model_validator(mode="after")
     def _both_players(self) -> "Grant":
@@ -187,6 +202,8 @@ class Grant(Strict):
             out["effects"] = 1
         if self.also_colors:
             out["also_colors"] = 1
+        if self.same_level_save is not None:
+            out["same_level_save"] = 1
         if self.opponent_memory_only_from:
             out["memory_ban"] = 1
         for rule in self.players_cant:

@@ -58,6 +58,7 @@ CANT_TEXT = {
     "attack_players": "attack players",
     "block": "block",
     "be_blocked": "be blocked",
+    "be_attacked": "be attacked",
     "be_deleted": "be deleted",
     "be_deleted_in_battle": "be deleted in battle",
     "be_deleted_by_opponents_effects": "be deleted by your opponent's effects",
@@ -67,6 +68,7 @@ CANT_TEXT = {
     "have_dp_reduced": "have its DP reduced",
     "be_returned_to_hand": "be returned to its owner's hand",
     "be_returned_to_deck": "be returned to its owner's deck",
+    "activate_when_digivolving": "activate its [When Digivolving] effects",
 }
 
 SAME_NAME = "the same name as this Digimon"
@@ -901,6 +903,18 @@ def _grant_clause(
     if grant.opponent_cant:
         rules = _join([PLAYER_RULE_TEXT[r] for r in grant.opponent_cant], "and")
         return f"your opponent can't {rules}" + _period(duration)
+    if grant.same_level_save is not None:
+        save = grant.same_level_save
+        cost = (
+            f"you may trash {save.count} cards of the same level from this Digimon's "
+            "digivolution cards to prevent"
+        )
+        if save.when == "deleted_in_battle":
+            return f"when it would be deleted in battle, {cost} the deletion"
+        return (
+            "when an effect would delete it or return it to your hand or deck, "
+            f"{cost} it from leaving play"
+        )
     if grant.opponent_memory_only_from:
         kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
         return f"your opponent can't gain memory except with {kinds} effects"
@@ -1190,7 +1204,12 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     if f.in_digivolution_cards is not None:
         parts.append(f"{_a_card(f.in_digivolution_cards)} in {its} digivolution cards")
     if f.any_of:
-        either = [_filter(x, plural=plural).removeprefix(" with ") for x in f.any_of]
+        either = [
+            f"{x.color_count} colors"  # "a card with 2 colors or [Composite] in its traits"
+            if x.model_fields_set == {"color_count"}
+            else _filter(x, plural=plural).removeprefix(" with ")
+            for x in f.any_of
+        ]
         parts.append(_join(either, "or"))
     if f.same_name_as_this:
         parts.append(SAME_NAME)
@@ -1270,6 +1289,8 @@ def _count_phrase(c: Count) -> str:
     noun = "Tamers" if noun == "Tamer" and c.per > 1 else noun
     f = c.filter or Filter()
     has = "you have" if c.side == "your" else "your opponent has"
+    if c.of == "digimon" and c.per == 1 and f.model_fields_set == {"name"}:
+        return f"every [{f.name}] {has}"  # P-016: by name alone
     other = "other " if f.other else ""
     where = " in play" if c.of == "tamers" else ""  # as the cards print it
     return f"{every} {other}{_adjectives(f)}{noun}{_filter(f)} {has}{where}"
@@ -1347,6 +1368,11 @@ def _condition(c: Condition) -> str:
         parts.append(f"you have {_count(c.hand, 'card', 'cards')} in your hand")
     if c.trash is not None:
         parts.append(f"there are {_count(c.trash, 'card', 'cards')} in your trash")
+    if c.trash_counted is not None:
+        t = c.trash_counted
+        many = _cards(Target(select="one", count=2, zone="trash", **_filter_fields(t.cards)))
+        n = _count(t.number, "card", many.removeprefix("2 "))
+        parts.append(f"you have {n} in your trash")
     if c.all_suspended:
         parts.append("all of your Digimon are suspended")
     if c.opponent_hand is not None:

@@ -88,6 +88,12 @@ CORRECTIONS = (
         "effect to choose from",
     ),
     Correction(
+        cards=("P-085",),
+        wrong="if its your turn",
+        right="if it's your turn",
+        why='a missing apostrophe: "its" where "it is" is meant',
+    ),
+    Correction(
         cards=("P-123",),
         wrong="to the battle area. You may hatch",
         right="to the battle area, you may hatch",

@@ -277,6 +277,8 @@ grant_clause: per_sources? subject predicates for_count?
     | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
     | "players can't" PLAYER_RULE -> players_cant
     | "your opponent can't" PLAYER_RULE -> opponent_cant
+    | "when it would be deleted in battle" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent the deletion" -> same_level_battle
+    | "when an effect would delete it or return it to your hand or deck" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent it from leaving play" -> same_level_effects
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
 subject: target | it | they
@@ -298,7 +300,8 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("is" | "are") "also treated as a digimon with" NUMBER "dp" -> p_as_digimon
     | ("is" | "are") "also treated as" color (("and" | ",") color)* ("," "and" color)? -> p_also_colors
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
-!cant: "attack players" | "attack" | "block" | "be blocked" | "be deleted in battle"
+!cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked"
+    | "activate its [When Digivolving] effects" | "be deleted in battle"
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
     | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
@@ -370,6 +373,7 @@ card_quantity: NUMBER -> q_one
     | "all" -> q_all
     | "any number of" -> q_any_number
 !category: "digi-egg" | "digimon" | "tamer" | "option"
+category_cards: category "cards"
 
 adjectives: adjective*
 ?adjective: "suspended" -> f_suspended
@@ -402,6 +406,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "the same name as this digimon" -> f_same_name
     | printed_part ("or" printed_part)+ -> f_any_of
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
+    | NUMBER "colors" -> f_color_count
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
 other_than: "(other than" names ")"
 without: "without" KEYWORD ("or" KEYWORD)*
@@ -448,6 +453,7 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers
     | "every digimon and tamer" has_side -> n_digimon_and_tamers
+    | "every" NAME has_side -> n_named
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents
 lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side_opponents
 
@@ -472,6 +478,7 @@ condition: clause ("and" clause)*
     | "you have" count_cards "in your hand" -> c_hand
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash
+    | "you have" NUMBER "or more" category_cards filter "in your trash" -> c_trash_counted
     | "there are" count_cards "in your opponent's trash" -> c_opponent_trash
     | "your opponent has" count_cards "in their trash" -> c_opponent_trash
     | "it's your turn" -> c_your_turn

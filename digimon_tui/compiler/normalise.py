@@ -664,6 +664,68 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # P-111: "for each of your Digimon" counts them as "for every Digimon you have".
     (r"\bfor (?:each|every) of your digimon\.", "for every digimon you have."),
+    # P-029, P-030: an effect's "this Digimon can digivolve into ..." is a digivolution it may
+    # make now, and "if it does" is "if you do".
+    (
+        r"\bthis digimon can digivolve into an? (\[[^\]]+\]) in your hand (for a memory cost of "
+        r"\d+, ignoring its digivolution requirements)\. if it does, delete this digimon at the "
+        r"end of the turn\.",
+        r"you may digivolve this digimon into 1 \1 in your hand \2. if you do, at the end of the "
+        r"turn, delete this digimon.",
+    ),
+    (
+        r"\bwhen digivolving this digimon into an? (\[[^\]]+\]) in your hand, reduce its "
+        r"digivolution cost by\b",
+        r"when this digimon would digivolve into a \1, reduce the memory cost of the "
+        r"digivolution by",
+    ),
+    # P-072, P-073: a prevention paid with digivolution cards, while the Digimon has a name.
+    (
+        r"\bif (this digimon has [^,.]+? in its name) and would be deleted in battle, (you may "
+        r"trash \d+ cards of the same level from this digimon's digivolution cards to prevent "
+        r"the deletion)\.",
+        r"while \1, when it would be deleted in battle, \2.",
+    ),
+    (
+        r"\bwhen this digimon has (\[[^\]]+\])(?:/| or )(\[[^\]]+\]) in its name and (an effect "
+        r"would delete it or return it to your hand or deck, you may trash \d+ cards of the same "
+        r"level) "
+        r"in (this digimon's digivolution cards to prevent it from leaving play)\.",
+        r"while this digimon has \1 or \2 in its name, when \3 from \4.",
+    ),
+    (
+        r"^treat this card/digimon as if its name is also (\[[^\]]+\])\.\s*(.*)$",
+        r"\2 [Rule] name: also treated as \1.",
+    ),
+    # P-109: two steps in one sentence, and "a X card or a Y card" as quantities.
+    (
+        r"\bsuspend 1 digimon, then,? unsuspend 1 digimon\.",
+        "suspend 1 digimon. then, unsuspend 1 digimon.",
+    ),
+    (r"\bplay a tamer card or a digimon card\b", "play 1 tamer card or 1 digimon card"),
+    (r"\bfor each of this digimon's colors,", "for each of its colors,"),  # P-076
+    # P-088: a card placed "as this Digimon's bottom digivolution card", and "2 such Digimon".
+    (
+        r"\bplacing (1 card with \[[^\]]+\] in its name from your hand) as this digimon's bottom "
+        r"digivolution card,",
+        r"placing \1 under this digimon as its bottom digivolution card,",
+    ),
+    (
+        r"\b(delete 1 (of your opponent's digimon with \d+ dp or less)\. if this digimon has \d+ "
+        r"dp or more, delete \d+) such digimon instead\.",
+        r"\1 \2 instead.",
+    ),
+    # P-085: the cost of a digivolution from the trash said with "paying".
+    (
+        r"\b(digivolve this digimon into [^.]+? from your trash) by paying its digivolution cost\.",
+        r"\1 for the digivolution cost.",
+    ),
+    (r"\b(gets? [+-]\d+ dp) until the end of this turn\.", r"\1 for the turn."),  # P-095
+    # P-016: a keyword scaled by a count, the count printed first.
+    (
+        r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",
+        r"this digimon gains \2 \1.",
+    ),
     (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),
     (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
     (r"\bfor every card in your security stack\b", "for every security card you have"),

@@ -641,7 +641,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     def neither_can(self, c: list[Any]) -> Fragment:
         """ "neither player's Digimon can be deleted in battle for the turn"."""
-        cant = [_CANT[str(t.children[0])] for t in c if not isinstance(t, dict)]
+        cant = [_CANT[str(t.children[0]).lower()] for t in c if not isinstance(t, dict)]
         parts = [x for x in c if isinstance(x, dict)]
         duration = merge(*[x for x in parts if "duration" in x])
         target = merge({"select": "all", "side": "any"}, *[x for x in parts if "duration" not in x])
@@ -853,6 +853,12 @@ class PhraseRules(Transformer[Token, Any]):
             grant["target"] = {"select": "this"}  # "this Tamer is also treated as a Digimon"
         return grant
 
+    def same_level_battle(self, c: list[Any]) -> Fragment:
+        return {"same_level_save": {"count": c[0], "when": "deleted_in_battle"}}
+
+    def same_level_effects(self, c: list[Any]) -> Fragment:
+        return {"same_level_save": {"count": c[0], "when": "leaves_by_effect"}}
+
     def players_cant(self, c: list[Any]) -> Fragment:
         return {"players_cant": [str(c[0]).replace(" ", "_")]}
 
@@ -892,7 +898,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"gains": [gained]}
 
     def p_cant(self, c: list[Any]) -> Fragment:
-        return {"cant": [_CANT[str(t.children[0])] for t in c]}
+        return {"cant": [_CANT[str(t.children[0]).lower()] for t in c]}
 
     def p_unblockable(self, c: list[Any]) -> Fragment:
         return {"unblockable_by": merge(*c)}
@@ -1248,6 +1254,10 @@ class PhraseRules(Transformer[Token, Any]):
     def n_digimon_and_tamers(self, c: list[Any]) -> Fragment:
         return self._count("digimon_and_tamers", c)
 
+    def n_named(self, c: list[Any]) -> Fragment:
+        """ "for every [Diaboromon] you have": the Digimon of that name (P-016)."""
+        return merge({"of": "digimon", "filter": {"name": c[0]}}, c[1])
+
     # ---- conditions --------------------------------------------------------------
     def condition(self, c: list[Any]) -> Fragment:
         return merge(*c)
@@ -1328,6 +1338,14 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_trash(self, c: list[Any]) -> Fragment:
         return {"trash": c[0]}
+
+    def c_trash_counted(self, c: list[Any]) -> Fragment:
+        """ "you have 7 or more Digimon cards with [Devimon] in their names in your trash"."""
+        cards = merge({"categories": [c[1]]}, *c[2:])
+        return {"trash_counted": {"cards": cards, "number": {"min": c[0]}}}
+
+    def category_cards(self, c: list[Any]) -> str:
+        return str(c[0])
 
     def c_opponent_trash(self, c: list[Any]) -> Fragment:
         return {"opponent_trash": c[0]}

@@ -78,7 +78,8 @@ class Board:
     requirements only."""
     odd_attacking: bool = False
     """Something in force changes who may attack what (<Rush>, "can't attack players",
-    Tamers treated as Digimon, attacking unsuspended Digimon): without it, move listing
+    Tamers treated as Digimon, attacking unsuspended Digimon, Digimon that can't be
+    attacked): without it, move listing
     takes the plain rules (11-2-7-1)."""
 
 
@@ -205,6 +206,13 @@ def _give(
 _ODD_DIGIVOLVING = frozenset({"digivolve_into", "also_colors"})
 """Grants that make `Board.odd_digivolving`."""
 _ODD_ATTACKING = frozenset(
-    {"rush", "cant_attack_players", "as_digimon", "attack_unsuspended", "attack_unsuspended_with"}
+    {
+        "rush",
+        "cant_attack_players",
+        "cant_be_attacked",
+        "as_digimon",
+        "attack_unsuspended",
+        "attack_unsuspended_with",
+    }
 )
 """Grants that make `Board.odd_attacking`."""

@@ -54,6 +54,7 @@ INTERRUPTS = frozenset(
         "cant_be_deleted_in_battle",
         "cant_be_deleted_by_opponents_effects",
         "deletion_preventions",  # "when this Digimon would be deleted, ... prevent it"
+        "same_level_save",
     )
 )
 """What can stop or change a deletion before it happens: if nothing in force gives one of
@@ -161,6 +162,8 @@ def _preventions(
         and has(g, perm, "barrier")
     ):
         moves.append(mv(Verb.BARRIER, pid))
+    if "same_level_save" in granted:
+        moves += _same_level_moves(g, perm, cause)
     if "decoy" in granted and cause == "effect" and by is not None and by != perm.owner:
         colors = g.defs[perm.cards[-1]].colors  # 16-18-1: another of your <colour> Digimon
         for other in g.players[perm.owner].battle:
@@ -168,7 +171,11 @@ def _preventions(
                 other is not perm
                 and other.id not in decoys
                 and q.is_digimon(g, other)
-                and any(c in colors for c in q.gained_values(g, other, "decoy"))
+                and any(
+                    c in colors
+                    for v in q.gained_values(g, other, "decoy")
+                    for c in str(v).split("/")  # <Decoy (Black/White)>: either colour
+                )
             ):
                 moves.append(mv(Verb.DECOY, other.id))
     if "scapegoat" in granted and (cause != "effect" or by != perm.owner):  # 16-32-1
@@ -270,6 +277,9 @@ def _offer(g: Zones, perm: Permanent, cause: str, by: int | None, decoys: set[st
             yield from _material_save(g, perm, _material_save_instances(g, perm)[saved])
             saved += 1
             continue
+        if verb is Verb.CARD:
+            yield from _same_level_trash(g, perm, answer.args[1], cause)
+            return True
         if verb is Verb.DECOY or verb is Verb.SCAPEGOAT:
             decoy = g.permanent(answer.args[0])
             decoys.add(decoy.id)
@@ -318,6 +328,81 @@ def _barrier(g: Zones, perm: Permanent) -> None:
         f"{g.named(perm)}'s <Barrier> trashes {g.defs[uid].name} from the top of "
         f"{pl.name}'s security stack: not deleted (16-25-1)"
     )
+
+
+def _same_level_moves(g: Zones, perm: Permanent, cause: str) -> list[Move[Verb]]:
+    """ "you may trash 2 cards of the same level from this Digimon's digivolution cards to
+    prevent ..." (P-072, P-073): one answer per digivolution card that has enough others of
+    its level beside it, `card ID NUMBER`, when an effect in force covers this way of
+    leaving (`cause`: a deletion's, or "return" to the hand or deck)."""
+    n = _same_level_count(g, perm, cause)
+    if not n:
+        return []
+    levels = [g.defs[u].level for u in perm.cards[:-1]]
+    numbers = {
+        g.defs[u].number
+        for u, level in zip(perm.cards[:-1], levels, strict=True)
+        if level is not None and levels.count(level) >= n
+    }
+    return [mv(Verb.CARD, perm.id, number) for number in sorted(numbers)]
+
+
+def _same_level_count(g: Zones, perm: Permanent, cause: str) -> int:
+    """How many cards of one level the first effect that covers `cause` trashes; 0 if none."""
+    if cause in BATTLE:
+        when = "deleted_in_battle"
+    elif cause in ("effect", "return"):
+        when = "leaves_by_effect"
+    else:
+        return 0
+    return next((s.count for s in q.same_level_saves(g, perm) if s.when == when), 0)
+
+
+def _same_level_trash(g: Zones, perm: Permanent, number: str, cause: str) -> Asks:
+    """Trash the chosen digivolution card and as many others of its level as the effect
+    needs (ruling Q4172: of the same level as each other, not as this card), asking which
+    when there are more."""
+    n = _same_level_count(g, perm, cause)
+    first = next(u for u in perm.cards[:-1] if g.defs[u].number == number)
+    level = g.defs[first].level
+    picked = [first]
+    while len(picked) < n:
+        rest = [u for u in perm.cards[:-1] if u not in picked and g.defs[u].level == level]
+        if len(rest) == n - len(picked):
+            picked += rest
+            break
+        cards = {mv(Verb.CARD, perm.id, g.defs[u].number): u for u in rest}
+        answer = yield from g.ask(
+            perm.owner, Ask.CARD, tuple(cards), f"Which other level {level} card to trash?"
+        )
+        picked.append(cards[answer])
+    g.trash_from_stack(perm, picked)
+    g.log(f"{perm.id} stays in play for {n} digivolution cards of level {level} (15-8-5-2)")
+    for uid in picked:  # "when an effect trashes this digivolution card"
+        if g.info[uid].inherited_events:
+            triggers.fire_source_trashed(g, "source_trashed", uid)
+
+
+def interrupt_return(g: Zones, perms: list[Permanent]) -> Asks[list[Permanent]]:
+    """Before Digimon return to the hand or deck by an effect, what would keep them in play
+    asks each owner, the turn player's first (1-3-5); returns those still to go."""
+    if "same_level_save" not in g.board().granted:
+        return perms
+    out = []
+    for perm in sorted(perms, key=lambda p: p.owner != g.turn_player):
+        moves = _same_level_moves(g, perm, "return")
+        if moves:
+            answer = yield from g.ask(
+                perm.owner,
+                Ask.PREVENT,
+                (*moves, mv(Verb.NO_PREVENT)),
+                f"{g.named(perm)} would be returned by an effect: prevent it?",
+            )
+            if answer.verb is Verb.CARD:
+                yield from _same_level_trash(g, perm, answer.args[1], "return")
+                continue
+        out.append(perm)
+    return [p for p in perms if p in out]
 
 
 _PREVENT = {Verb.EVADE: _evade, Verb.ARMOR_PURGE: _armor_purge, Verb.BARRIER: _barrier}

@@ -452,7 +452,13 @@ def can_attack(g: Field, perm: Permanent, restricted: bool = True, rush: bool = 
 def attack_targets(g: Field, player: int) -> list[str]:
     """11-2-7-1: the opponent's suspended Digimon in the battle area, by id."""
     foes = g.players[1 - player].battle
-    return [p.id for p in foes if p.suspended and q.is_digimon(g, p)]
+    return [p.id for p in foes if p.suspended and q.is_digimon(g, p) and attackable(g, p)]
+
+
+def attackable(g: Field, target: Permanent) -> bool:
+    """Whether an attack may be declared on it: not while "can't be attacked" is in force
+    on it (15-1-3); a switch of the target after the declaration isn't stopped by it."""
+    return "cant_be_attacked" not in g.grantable or not q.cant(g, target, "cant_be_attacked")
 
 
 def attack_moves(g: Field, perm: Permanent, targets: list[str] | None = None) -> list[Move[Verb]]:
@@ -463,13 +469,15 @@ def attack_moves(g: Field, perm: Permanent, targets: list[str] | None = None) ->
         targets = attack_targets(g, perm.owner)
     if "attack_unsuspended" in g.grantable and q.grant_total(g, perm, "attack_unsuspended"):
         foes = g.players[1 - perm.owner].battle  # "can attack your opponent's unsuspended Digimon"
-        targets = [p.id for p in foes if q.is_digimon(g, p)]
+        targets = [p.id for p in foes if q.is_digimon(g, p) and attackable(g, p)]
     elif "attack_unsuspended_with" in g.grantable and (which := q.attack_unsuspended(g, perm)):
         foes = g.players[1 - perm.owner].battle  # "... unsuspended Digimon with no ..."
         targets = [
             p.id
             for p in foes
-            if q.is_digimon(g, p) and (p.suspended or any(q.filter_holds(g, f, p) for f in which))
+            if q.is_digimon(g, p)
+            and attackable(g, p)
+            and (p.suspended or any(q.filter_holds(g, f, p) for f in which))
         ]
     row = ATTACKS[pid]
     out = [] if q.cant(g, perm, "cant_attack_players") else [row["player"]]
@@ -621,9 +629,8 @@ def _attacks(g: Field, tp: int, board: Board, out: list[Move[Verb]]) -> None:
     granted = board.granted
     restricted = "cant_attack" in granted
     if board.odd_attacking:
-        if (
-            "as_digimon" in granted
-        ):  # 15-12-1-4: a Tamer treated as a Digimon attacks and is attacked
+        if "as_digimon" in granted or "cant_be_attacked" in granted:
+            # 15-12-1-4: a Tamer treated as a Digimon attacks and is attacked; 15-1-3
             targets = attack_targets(g, tp)
         for perm in pl.battle:
             if can_attack(g, perm, restricted):
@@ -856,6 +863,8 @@ def refuse_attack(g: Field, pid: str, target_id: str) -> str | None:
         return f"{target_id} is not an opponent's Digimon in the battle area (11-2-7-1)"
     if not q.is_digimon(g, target):
         return f"{target.id} is a Tamer: only the player or a Digimon can be attacked (11-2-7-1)"
+    if not attackable(g, target):
+        return f"{target.id} can't be attacked: an effect prevents it (15-1-3)"
     if target_id not in {m.args[1] for m in attack_moves(g, perm)}:
         return f"{target.id} is unsuspended: only a suspended Digimon can be attacked (11-2-7-1)"
     return None

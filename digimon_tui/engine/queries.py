@@ -20,6 +20,7 @@ from digimon_tui.cards.model import (
     Effect,
     Filter,
     Grant,
+    SameLevelSave,
     Target,
 )
 from digimon_tui.cards.text import card_text
@@ -242,8 +243,16 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
     return True
 
 
-def _target_holds(g: Field, target: Target, player: int, subject: Subject, kind: str) -> bool:
-    """Whether `subject` is among "all of <side>'s <kinds> <filter>" for `player`."""
+def _target_holds(
+    g: Field,
+    target: Target,
+    player: int,
+    subject: Subject,
+    kind: str,
+    this: Permanent | None = None,
+) -> bool:
+    """Whether `subject` is among "all of <side>'s <kinds> <filter>" for `player`; `this`
+    is the effect's own Digimon, for "other" and "with the same name as this Digimon"."""
     if kind not in target.kinds and not _both(g, subject, kind, target):
         return False
     if target.side != "any" and (subject.owner == player) != (target.side == "your"):
@@ -252,7 +261,7 @@ def _target_holds(g: Field, target: Target, player: int, subject: Subject, kind:
         return True
     if target.extreme is not None:
         return subject in candidates(g, target, player)
-    return filter_holds(g, target, subject)
+    return filter_holds(g, target, subject, this)
 
 
 def _both(g: Field, subject: Subject, kind: str, target: Target) -> bool:
@@ -374,6 +383,9 @@ _CLAUSES: dict[str, Any] = {
     "hand": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).hand)),
     "trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash)),
     "opponent_trash": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).trash)),
+    "trash_counted": lambda g, t, p, src, ctx: t.number.holds(
+        sum(1 for u in _own(g, p).trash if card_holds(g, t.cards, u))
+    ),
     "turn": lambda g, v, p, src, ctx: (g.turn_player == p) == (v == "your"),
     "in_play": _presences,
     "this": lambda g, f, p, src, ctx: (
@@ -445,7 +457,7 @@ def _reaches(
     if t.select == "this":
         if subject is not src:
             return False
-    elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind):
+    elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind, src):
         return False
     return eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
 
@@ -477,7 +489,7 @@ def _persistent_sum(
             if t.select == "this":
                 if subject is not src:
                     continue
-            elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind):
+            elif t.select != "all" or not _target_holds(g, t, src.owner, subject, kind, src):
                 continue
             if eff.condition is not None and not condition_holds(g, eff.condition, src.owner, src):
                 continue
@@ -684,6 +696,15 @@ def _printed_grants(g: Field, attr: str, perm: Permanent) -> Iterator[Grant]:
                 ):
                     continue
                 yield grant
+
+
+def same_level_saves(g: Field, perm: Permanent) -> list[SameLevelSave]:
+    """The "trash 2 cards of the same level ... to prevent ..." effects in force on it."""
+    return [
+        grant.same_level_save
+        for grant in _printed_grants(g, "same_level_save", perm)
+        if grant.same_level_save is not None
+    ]
 
 
 def also_colors(g: Field, perm: Permanent) -> set[str]:

@@ -57,7 +57,14 @@ def _trigger(
 
 
 def collect(g: Field, perm: Permanent, timing: str, dna: bool = False) -> None:
-    """Trigger `timing` effects of a stack: its top card's, and inherited ones (15-3)."""
+    """Trigger `timing` effects of a stack: its top card's, and inherited ones (15-3); none
+    of its [When Digivolving] effects while it "can't activate" them (15-1-3)."""
+    if (
+        timing == "when_digivolving"
+        and "cant_activate_when_digivolving" in g.grantable
+        and q.cant(g, perm, "cant_activate_when_digivolving")
+    ):
+        return
     info = g.info
     cards = perm.cards
     top = cards[-1]

@@ -69,6 +69,19 @@ def test_an_alternative_must_be_printed() -> None:
         Filter.model_validate({"any_of": [{"max_dp": 4000}]})
 
 
+def test_a_printed_dp_in_an_alternative_is_for_cards_outside_play() -> None:
+    """ "1 Tamer card or 1 Digimon card with 4000 DP or less" from the hand reads the printed
+    DP (P-109); a Digimon in play has a DP effects change, so a battle-area target can't."""
+    from pydantic import ValidationError
+
+    from digimon_tui.cards.selection import Target
+
+    either = [{"categories": ["tamer"]}, {"categories": ["digimon"], "max_dp": 4000}]
+    assert Target.model_validate({"zone": "hand", "any_of": either}).any_of[1].max_dp == 4000
+    with pytest.raises(ValidationError, match="printed DP"):
+        Target.model_validate({"any_of": [{"name": "Agumon"}, {"max_dp": 4000}]})
+
+
 @pytest.mark.parametrize(
     ("phrase", "extreme"),
     [

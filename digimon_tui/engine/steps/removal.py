@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from digimon_tui.cards import model as m
 from digimon_tui.loop.moves import mv
 
-from .. import choose
+from .. import choose, keywords
 from .. import queries as q
 from ..perform import (
     Does,
@@ -68,6 +68,8 @@ def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_hand")
+    if "same_level_save" in g.grantable:
+        targets = yield from keywords.interrupt_return(g, targets)
     for perm in targets:
         g.return_to_hand(perm)
     hands_grew(g, {p.owner for p in targets if p.cards[-1] in g.players[p.owner].hand})
@@ -92,6 +94,8 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_deck")
+    if "same_level_save" in g.grantable:
+        targets = yield from keywords.interrupt_return(g, targets)
     targets = yield from _stacks_in_order(g, ctx.player, targets, step.where)
     for perm in targets:
         g.return_to_deck(perm, step.where)
