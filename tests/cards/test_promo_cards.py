@@ -490,3 +490,21 @@ def test_p_033_sunarizamons_inherited_security_attack_needs_13000_dp(pool):
     )
     play(g, "attack a player")
     assert state(g)["players"]["p2"]["security"] == 1
+
+
+def test_p_072_the_prevent_question_says_what_trashing_the_card_does(pool):
+    from digimon_tui.ui.move_labels import label
+
+    g = position(
+        pool,
+        p1={"battle": [{"id": "w", "cards": ["ST1-07", "ST1-06", "P-072", "ST1-11"]}]},
+        p2={"hand": ["ST1-16"], "battle": [{"id": "t", "cards": ["ST1-12"]}]},
+        turn="p2",
+        memory=10,
+    )
+    play(g, "option ST1-16")
+    assert [label(g, m) for m in g.legal_moves()] == [
+        "Trash Coredramon and another card of its level from under w WarGreymon",
+        "Trash Greymon and another card of its level from under w WarGreymon",
+        "Let it be deleted",
+    ]
