@@ -14,7 +14,7 @@ from digimon_tui.engine import digixros, legal, refusals
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
-from digimon_tui.engine.verbs import Verb
+from digimon_tui.engine.verbs import Ask, Verb
 from digimon_tui.loop.decision import Decision
 from digimon_tui.loop.moves import Move, mv
 
@@ -135,6 +135,8 @@ def _burst(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...])
 
 def _card_answer(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
     a = m.args
+    if len(a) == 2 and d is not None and d.kind is Ask.PREVENT:  # P-072, P-073
+        return f"Trash {_card(g, a[1])} and another card of its level from under {_stack(g, a[0])}"
     return f"{_card(g, a[1])} from under {_stack(g, a[0])}" if len(a) == 2 else _card(g, a[0])
 
 

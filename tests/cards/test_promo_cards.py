@@ -456,3 +456,55 @@ def test_p_095_pause_plug_in_stops_the_when_digivolving_effects_through_the_next
             assert battle(g, "p2")["x"]["dp"] == 8000 - 6000
         play(g, "pass", "digivolve x BT11-054")
         assert kind(g) == ("main" if use else "optional")
+
+
+# ---- P-033 Sunarizamon ---------------------------------------------------------------------
+
+
+def test_p_033_sunarizamon_gives_piercing_to_black_digimon_of_13000_dp(pool):
+    """[Your Turn] your black Digimon with 13000 DP or more gain <Piercing>: AncientVolcanomon
+    (13000) deleting a Digimon goes on to check a security card; HiAndromon (12000) doesn't."""
+    checked = {}
+    for attacker in ("BT7-066", "BT2-064"):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "s", "cards": ["P-033"]}, {"id": "a", "cards": [attacker]}]},
+            p2={
+                "battle": [{"id": "x", "cards": ["TST-5000"], "suspended": True}],
+                "security": ["TST-1000", "TST-1000"],
+            },
+            memory=3,
+        )
+        play(g, "attack a x")
+        checked[attacker] = 2 - state(g)["players"]["p2"]["security"]
+    assert checked == {"BT7-066": 1, "BT2-064": 0}
+
+
+def test_p_033_sunarizamons_inherited_security_attack_needs_13000_dp(pool):
+    """Under a black Digimon of 13000 DP it gains <Security A. +1>: 2 cards checked."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["P-033", "BT7-066"]}]},
+        p2={"security": ["TST-1000"] * 3},
+        memory=3,
+    )
+    play(g, "attack a player")
+    assert state(g)["players"]["p2"]["security"] == 1
+
+
+def test_p_072_the_prevent_question_says_what_trashing_the_card_does(pool):
+    from digimon_tui.ui.move_labels import label
+
+    g = position(
+        pool,
+        p1={"battle": [{"id": "w", "cards": ["ST1-07", "ST1-06", "P-072", "ST1-11"]}]},
+        p2={"hand": ["ST1-16"], "battle": [{"id": "t", "cards": ["ST1-12"]}]},
+        turn="p2",
+        memory=10,
+    )
+    play(g, "option ST1-16")
+    assert [label(g, m) for m in g.legal_moves()] == [
+        "Trash Coredramon and another card of its level from under w WarGreymon",
+        "Trash Greymon and another card of its level from under w WarGreymon",
+        "Let it be deleted",
+    ]
