@@ -234,13 +234,29 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
         card_holds(g, f.in_digivolution_cards, uid) for uid in perm.cards[:-1]
     ):
         return False
-    if f.has and not all(grant_total(g, perm, k) > 0 for k in f.has):
-        return False
-    if f.has_any and not any(grant_total(g, perm, k) > 0 for k in f.has_any):
-        return False
-    if f.lacks and any(grant_total(g, perm, k) > 0 for k in f.lacks):
-        return False
+    if f.has or f.has_any or f.lacks:
+        has = _has if in_play(g, perm) else _had
+        if f.has and not all(has(g, perm, k) for k in f.has):
+            return False
+        if f.has_any and not any(has(g, perm, k) for k in f.has_any):
+            return False
+        if f.lacks and any(has(g, perm, k) for k in f.lacks):
+            return False
     return True
+
+
+def _has(g: Field, perm: Permanent, key: str) -> bool:
+    return grant_total(g, perm, key) > 0
+
+
+def _had(g: Field, perm: Permanent, key: str) -> bool:
+    """A keyword of a Digimon that has left play ("when a Digimon with <Blocker> is
+    deleted"): read from its cards as they were stacked, its top card's own keywords and
+    those its digivolution cards passed on; a keyword it had only gained from another
+    effect is no longer known."""
+    if any(e.keyword == key for e in g.defs[perm.cards[-1]].effects):
+        return True
+    return any(e.keyword == key for uid in perm.cards[:-1] for e in g.defs[uid].inherited)
 
 
 def _target_holds(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from digimon_tui.cards.steps import AddToHand
 from digimon_tui.compiler import compile_effects
 from digimon_tui.compiler.normalise import normalise
 
@@ -18,7 +19,8 @@ def test_bt16_082_ukkomon_one_digimon_card_or_tamer_card_is_one_card_of_either_k
     assert "add 1 digimon card or 1 tamer card among them" in normalise(UKKOMON)
     (effect,) = compile_effects(UKKOMON)
     add = effect.steps[1]
-    target = add.target  # type: ignore[union-attr]
+    assert isinstance(add, AddToHand)
+    target = add.target
     assert target.count == 1 and target.zone == "revealed"
     assert [f.categories for f in target.any_of] == [("digimon",), ("tamer",)]
 
