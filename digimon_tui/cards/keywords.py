@@ -218,7 +218,8 @@ KEYWORDS: dict[str, Keyword] = {
             "grant",
             "color",
             lambda v: (
-                f"When one of your other {str(v).lower()} Digimon would be deleted by an "
+                f"When one of your other {' or '.join(str(v).lower().split('/'))} Digimon would "
+                "be deleted by an "
                 "opponent's effect, you may delete this Digimon to prevent that deletion."
             ),
             acts="before_deletion",

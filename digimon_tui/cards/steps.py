@@ -67,9 +67,12 @@ def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> 
     if kw.value == "none":
         if value is not None:
             raise ValueError(f"{key} takes no `value`")
-    elif kw.value == "color":
-        if value not in COLORS:
-            raise ValueError(f"{key} needs a colour `value`: one of {', '.join(COLORS)}")
+    elif kw.value == "color":  # one colour, or several: <Decoy (Red/Black)>
+        if not isinstance(value, str) or any(c not in COLORS for c in value.split("/")):
+            raise ValueError(
+                f"{key} needs a colour `value`: one of {', '.join(COLORS)}, or several joined "
+                "by '/'"
+            )
     elif not isinstance(value, int) or not value or (kw.value == "count" and value < 0):
         raise ValueError(f"{key} needs a non-zero `value`")
 

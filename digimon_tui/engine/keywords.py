@@ -164,7 +164,11 @@ def _preventions(
                 other is not perm
                 and other.id not in decoys
                 and q.is_digimon(g, other)
-                and any(c in colors for c in q.gained_values(g, other, "decoy"))
+                and any(
+                    c in colors
+                    for v in q.gained_values(g, other, "decoy")
+                    for c in str(v).split("/")  # <Decoy (Red/Black)>: either colour
+                )
             ):
                 moves.append(mv(Verb.DECOY, other.id))
     return moves
