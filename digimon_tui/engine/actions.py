@@ -237,6 +237,9 @@ class Actions(Zones):
         keyed: list[Triggered] = []
         if not self.grantable.isdisjoint(keywords.ON_DELETION):
             keyed = keywords.deletion_triggers(self, gone, cause, battle)
+        kept = {}
+        if "effects" in self.board().granted:  # "while ..., it gains "[On Deletion] ...""
+            kept = {perm.id: triggers.persistent_gained(self, perm) for perm in gone}
         for perm in gone:
             perm.deleted_in_battle = cause in keywords.BATTLE
             self.leave(perm)
@@ -244,7 +247,7 @@ class Actions(Zones):
             self.log("{} is deleted ({})", perm, rule)
         since = len(self.triggered)
         for perm in gone:
-            triggers.collect(self, perm, "on_deletion")  # 4-15-2
+            triggers.collect(self, perm, "on_deletion", kept=kept.get(perm.id, ()))  # 4-15-2
             triggers.fire_event(self, "deleted", perm, cause)
         if len(gone) > 1:
             triggers.once_together(self, since)

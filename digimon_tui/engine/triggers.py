@@ -6,7 +6,7 @@ time (`effects`, `Game.settle`), each if its condition holds then.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from digimon_tui.cards.conditions import Event
@@ -56,9 +56,16 @@ def _trigger(
     g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing))
 
 
-def collect(g: Field, perm: Permanent, timing: str, dna: bool = False) -> None:
+def collect(
+    g: Field,
+    perm: Permanent,
+    timing: str,
+    dna: bool = False,
+    kept: Sequence[tuple[int, Effect]] = (),
+) -> None:
     """Trigger `timing` effects of a stack: its top card's, and inherited ones (15-3); none
-    of its [When Digivolving] effects while it "can't activate" them (15-1-3)."""
+    of its [When Digivolving] effects while it "can't activate" them (15-1-3). `kept`: the
+    effects persistent effects gave it as it left the battle area (`persistent_gained`)."""
     if (
         timing == "when_digivolving"
         and "cant_activate_when_digivolving" in g.grantable
@@ -83,6 +90,21 @@ def collect(g: Field, perm: Permanent, timing: str, dna: bool = False) -> None:
         for idx, eff in gained(g, perm, gone=timing == "on_deletion"):
             if timing in eff.timings and eff.trigger is None:
                 _trigger(g, perm.owner, eff, top, perm, idx, timing=timing)
+    for idx, eff in kept:
+        if timing in eff.timings and eff.trigger is None:
+            _trigger(g, perm.owner, eff, top, perm, idx, timing=timing)
+
+
+def persistent_gained(g: Field, perm: Permanent) -> list[tuple[int, Effect]]:
+    """The [On Deletion] effects a Digimon still in the battle area gains from persistent
+    effects ("while [Numemon] is in this Digimon's digivolution cards, it gains "[On
+    Deletion] ..."", BT15-057): read before it leaves, as it was (15-16-4), since the
+    persistent effect is gone with it."""
+    return [
+        (PERSISTENT_GRANTED + n, e)
+        for n, e in q.effects_gained(g, perm)
+        if "on_deletion" in e.timings
+    ]
 
 
 def gained(g: Field, perm: Permanent, gone: bool = False) -> list[tuple[int, Effect]]:
