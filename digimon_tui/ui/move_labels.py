@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from digimon_tui.cards.text import step_phrase
 from digimon_tui.engine import digixros, legal, refusals
 from digimon_tui.engine import queries as q
+from digimon_tui.engine.compiled import compiled
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
 from digimon_tui.engine.verbs import Ask, Verb
@@ -95,6 +97,15 @@ def _play(g: Game, m: Move[Verb], d: Decision[Verb] | None, options: tuple[str, 
         price = digixros.cost(g, g.turn_player, card, len(a) - 2)
         return f"DigiXros: play {card.name} with {_materials(g, a[2:])} under it (cost {price})"
     return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
+
+
+def _prevention_cost(g: Game, number: str) -> str:
+    """What the "prevent that deletion" effect of card `number` costs, as the card says it
+    ("delete 1 of your other [Diaboromon]"), and what it buys."""
+    c = compiled(g.cards[number])
+    found = [e for _, e in (*c.deletion_preventions, *c.inherited_deletion_preventions)]
+    cost = " and ".join(step_phrase(s) for s in found[0].cost) if found else "pay its cost"
+    return f"{cost[:1].upper()}{cost[1:]} so it isn't deleted"
 
 
 def _materials(g: Game, ids: tuple[str, ...]) -> str:
@@ -237,9 +248,7 @@ _LABELS: dict[Verb, Label] = {
     Verb.BURST_DIGIVOLVE: _burst,
     Verb.COUNT: lambda g, m, d, o: f"{m.args[0]} card{'s' if m.args[0] != '1' else ''}",
     Verb.FORFEIT: lambda g, m, d, o: str(m),
-    Verb.PREVENT: _on_first(
-        lambda g, x: f"Use the effect of {_card(g, x)}: pay its cost so it isn't deleted"
-    ),
+    Verb.PREVENT: _on_first(lambda g, x: f"{_card(g, x)}'s effect: {_prevention_cost(g, x)}"),
     **{verb: _on_first(say) for verb, say in _KEYWORD_MOVES.items()},
     **{verb: _fixed(text) for verb, text in _WORDS.items()},
 }

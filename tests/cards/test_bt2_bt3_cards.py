@@ -695,6 +695,10 @@ def test_bt2_082_diaboromon_deletes_another_diaboromon_to_survive_a_battle(pool)
     g = _diaboromon_attacked(pool, [{"id": "d2", "cards": ["BT2-082"]}])
     assert kind(g) == "prevent" and g.pending.player == 1  # its owner is asked
     assert "prevent BT2-082" in legal(g)
+    from digimon_tui.ui.move_labels import label
+
+    said = [label(g, m) for m in g.legal_moves()]  # the cost, said as the card says it
+    assert said[0] == "Diaboromon's effect: Delete 1 of your other [Diaboromon] so it isn't deleted"
     play(g, "prevent BT2-082")
     assert "d" in battle(g, "p2") and "d2" not in battle(g, "p2")
     assert player(g, "p2")["trash"] == ["BT2-082"]
