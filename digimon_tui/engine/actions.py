@@ -238,7 +238,8 @@ class Actions(Zones):
         if not self.grantable.isdisjoint(keywords.ON_DELETION):
             keyed = keywords.deletion_triggers(self, gone, cause, battle)
         kept = {}
-        if "effects" in self.board().granted:  # "while ..., it gains "[On Deletion] ...""
+        # "while ..., it gains "[On Deletion] ..."": read before the stacks leave (15-16-4)
+        if "effects" in self.grantable and "effects" in self.board().granted:
             kept = {perm.id: triggers.persistent_gained(self, perm) for perm in gone}
         for perm in gone:
             perm.deleted_in_battle = cause in keywords.BATTLE

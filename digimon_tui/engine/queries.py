@@ -783,19 +783,11 @@ def players_cant(g: Field, rule: str) -> bool:
     """Whether a "Players can't <rule>" effect of either player is in force: on a stack in
     the battle area (its timing active, its "while" holding) or lasting."""
     key = f"players_cant_{rule}"
-    board = g.board()
-    if key not in board.granted:
+    if key not in g.board().granted:
         return False
-    for src, items in board.stacks.sources.get(key, ()):
-        for item in items:
-            eff = item.effect
-            if not timing_active(eff.timing, src.owner, g.turn_player):
-                continue
-            if any(rule in grant.players_cant for grant in item.grants) and (
-                eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
-            ):
-                return True
-    return any(rule in m.grant.players_cant for m in g.modifiers)
+    return _said_on_a_stack(g, key, "players_cant", rule) or any(
+        rule in m.grant.players_cant for m in g.modifiers
+    )
 
 
 def opponent_cant(g: Field, rule: str, player: int) -> bool:
@@ -805,19 +797,27 @@ def opponent_cant(g: Field, rule: str, player: int) -> bool:
     key = f"opponent_cant_{rule}"
     if key not in g.grantable:
         return False
-    board = g.board()
-    for src, items in board.stacks.sources.get(key, ()):
-        if src.owner == player:
+    return _said_on_a_stack(g, key, "opponent_cant", rule, not_of=player) or any(
+        rule in m.grant.opponent_cant and m.player != player for m in g.modifiers
+    )
+
+
+def _said_on_a_stack(g: Field, key: str, field: str, rule: str, not_of: int | None = None) -> bool:
+    """Whether a persistent effect of a stack in the battle area (not one of `not_of`'s)
+    says the players' rule `rule` in its grants' `field`, its timing active and its
+    "while" holding."""
+    for src, items in g.board().stacks.sources.get(key, ()):
+        if src.owner == not_of:
             continue
         for item in items:
             eff = item.effect
             if not timing_active(eff.timing, src.owner, g.turn_player):
                 continue
-            if any(rule in grant.opponent_cant for grant in item.grants) and (
+            if any(rule in getattr(grant, field) for grant in item.grants) and (
                 eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
             ):
                 return True
-    return any(rule in m.grant.opponent_cant and m.player != player for m in g.modifiers)
+    return False
 
 
 def unblockable_by(g: Field, attacker: Permanent, blocker: Permanent) -> bool:

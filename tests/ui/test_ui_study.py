@@ -42,6 +42,13 @@ async def _set(pilot, field: str, value: str) -> None:
     await pilot.press(*value)
 
 
+async def _red_yellow_12_games(pilot) -> None:
+    """The form set for red against yellow, 12 games, seed 5."""
+    pilot.app.screen.query_one("#study-deck1", Select).value = "yellow"
+    await _set(pilot, "games", "12")
+    await _set(pilot, "seed", "5")
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_study_view_charts_each_cards_win_rates(size: tuple[int, int]) -> None:
     asyncio.run(_study(size))
@@ -52,9 +59,7 @@ async def _study(size: tuple[int, int]) -> None:
     app = DigimonApp()
     async with app.run_test(size=size) as pilot:
         screen = await _open_study(pilot)
-        screen.query_one("#study-deck1", Select).value = "yellow"
-        await _set(pilot, "games", "12")
-        await _set(pilot, "seed", "5")
+        await _red_yellow_12_games(pilot)
         await pilot.press("ctrl+r")
         await screen.workers.wait_for_complete()
         await pilot.pause()
@@ -177,9 +182,7 @@ def test_a_changed_copy_of_deck_1_is_measured_on_the_same_games(tmp_path, size) 
         app = DigimonApp()
         async with app.run_test(size=size) as pilot:
             screen = await _open_study(pilot)
-            screen.query_one("#study-deck1", Select).value = "yellow"
-            await _set(pilot, "games", "12")
-            await _set(pilot, "seed", "5")
+            await _red_yellow_12_games(pilot)
             await _set(pilot, "new", str(tmp_path / "red-2.deck"))
             await pilot.press("enter")
             await screen.workers.wait_for_complete()
