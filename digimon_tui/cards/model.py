@@ -371,7 +371,8 @@ class DigivolveRequirement(Strict):
     (`names`), "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3" (`level` and `name_contains`),
     "[Digivolve] Lv.2 w/[Xros Heart] trait: Cost 0" (`traits`), "[Digivolve] Lv.4 w/<Save>
     in its text: Cost 3" (`in_text`). Each field given must hold of the Digimon's top card;
-    within `names`, `name_contains`, `traits` and `in_text`, any one does."""
+    within `names`, `name_contains`, `traits` and `in_text`, any one does. `by_effect`: the
+    card's effect rather than a printed requirement (below)."""
 
     color: Color | None = None
     level: Level | None = None
@@ -385,6 +386,15 @@ class DigivolveRequirement(Strict):
     in_text: tuple[str, ...] = ()
     """Its printed text has one of these keywords ("w/<Save> in its text"); text an effect
     gives it doesn't count (4-23-2)."""
+    by_effect: bool = False
+    """The card's effect, from the hand: "Your [Keramon] can digivolve into this card in your
+    hand for a memory cost of 4, ignoring this card's digivolution requirements" (BT5-067).
+    Only a Digimon in the battle area may take it (ruling Q1342), an effect that digivolves
+    one of your Digimon may (Q1344), and none may while players can't ignore digivolution
+    requirements."""
+    condition: Condition | None = None
+    """`by_effect` only: "While you have 10 or more cards in your trash, your [Impmon] can
+    digivolve into this card ..." (BT2-111)."""
 
     @model_validator(mode="after")
     def _says_what(self) -> "DigivolveRequirement":
@@ -393,6 +403,10 @@ class DigivolveRequirement(Strict):
         for key in self.in_text:
             if key not in KEYWORDS:
                 raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
+        if self.by_effect and (self.color or self.level or self.in_text or not self.by_name):
+            raise ValueError("a digivolution by the card's effect names the Digimon only")
+        if self.condition is not None and not self.by_effect:
+            raise ValueError("only a digivolution by the card's effect has a `condition`")
         if self.color is not None and self.level is None:
             raise ValueError("a colour requirement has a `level`")
         if self.color is None and not self.by_name:

@@ -182,10 +182,8 @@ def card_summary(card: Card) -> str:
         parts.append(f"{'use' if card.category == 'option' else 'play'} cost {card.cost}")
     if card.dp is not None:
         parts.append(f"{card.dp} DP")
-    if card.digivolve:
-        parts.append(
-            " or ".join(f"from {requirement_text(d)} for {d.cost}" for d in card.digivolve)
-        )
+    if printed := [d for d in card.digivolve if not d.by_effect]:
+        parts.append(" or ".join(f"from {requirement_text(d)} for {d.cost}" for d in printed))
     return " · ".join(parts)
 
 
@@ -211,8 +209,23 @@ def requirement_text(req: m.DigivolveRequirement) -> str:
 
 def digivolve_text(req: m.DigivolveRequirement) -> str:
     """A requirement by name or trait as the card's first line prints it (2-3-5-1):
-    "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3"."""
-    return f"[Digivolve] {requirement_text(req)}: Cost {req.cost}"
+    "[Digivolve] Lv.4 w/[Leomon] in name: Cost 3"; or the card's effect that lets a
+    Digimon digivolve into it from the hand, "Your [Keramon] can digivolve into this card
+    ..."."""
+    if not req.by_effect:
+        return f"[Digivolve] {requirement_text(req)}: Cost {req.cost}"
+    names = [f"[{n}]" for n in req.names]
+    if req.name_contains:
+        names.append("Digimon with " + "/".join(f"[{n}]" for n in req.name_contains) + " in its name")
+    if req.traits:
+        names.append("Digimon with " + "/".join(f"[{n}]" for n in req.traits) + " in its traits")
+    text = (
+        f"your {' or '.join(names)} can digivolve into this card in your hand for a memory "
+        f"cost of {req.cost}, ignoring this card's digivolution requirements."
+    )
+    if req.condition is not None:
+        return f"While {_condition(req.condition)}, {text}"
+    return text[0].upper() + text[1:]
 
 
 def dna_text(dna: m.DnaRequirement) -> str:

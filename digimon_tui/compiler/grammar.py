@@ -57,6 +57,7 @@ start: effect+
 
 ?effect: keyword_effect | persistent_effect | triggered_effect | dna_effect | xros_line | burst_line
     | digivolve_line
+    | digivolve_effect_line
     | tamer_line
     | name_line
     | colors_line
@@ -75,6 +76,10 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" req_list "trait" -> req_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
+digivolve_effect_line: ("while" condition ",")? "your" effect_from "can digivolve into this card in your hand for a memory cost of" NUMBER "," "ignoring this card's digivolution requirements" "."?
+effect_from: NAME ("or" NAME)* -> effect_names
+    | "digimon with" req_list "in its name" -> effect_name_contains
+    | "digimon with" req_list "in its traits" -> effect_traits
 
 colors_line: "while" condition "," "you may ignore this card's color requirements" "."?
 name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_names

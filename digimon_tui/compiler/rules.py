@@ -177,6 +177,19 @@ class PhraseRules(Transformer[Token, Any]):
         req = merge({"cost": cost}, *({"color": p} if isinstance(p, str) else p for p in parts))
         return {"card": {"digivolve": [req]}}
 
+    def digivolve_effect_line(self, c: list[Any]) -> Fragment:
+        """ "Your [Keramon] can digivolve into this card in your hand for a memory cost of
+        4, ignoring this card's digivolution requirements" (BT5-067), "While ..., your
+        [Impmon] can ..." (BT2-111): the card's effect, read as one of its requirements."""
+        *condition, named, cost = c
+        req = merge({"cost": cost, "by_effect": True}, named)
+        if condition:
+            req["condition"] = condition[0]
+        return {"card": {"digivolve": [req]}}
+
+    def effect_name_contains(self, c: list[Any]) -> Fragment:
+        return {"name_contains": c[0]}
+
     def tamer_line(self, c: list[Any]) -> Fragment:
         """ "You may digivolve this card from your hand onto one of your red Tamers as if the
         Tamer is a level 3 red Digimon for a digivolution cost of 2" (Hybrid cards)."""
@@ -223,6 +236,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def req_trait(self, c: list[Any]) -> Fragment:
         return {"traits": c[0]}
+
+    effect_names = req_names  # "your [Impmon] or [Keramon]": the names, as "[Digivolve] ..."
+    effect_traits = req_trait
 
     def req_text(self, c: list[Kw]) -> Fragment:
         """ "w/<Save> in its text" (2-3-5-1)."""

@@ -13,7 +13,7 @@ from typing import get_args
 
 from pydantic import BaseModel
 
-from digimon_tui.cards.model import Card, Effect, Grant
+from digimon_tui.cards.model import Card, DigivolveRequirement, Effect, Grant
 from digimon_tui.cards.selection import Color
 from digimon_tui.loop.moves import Move, mv
 
@@ -111,6 +111,10 @@ class Compiled:
     place among the card's effects (or its inherited effects, for the next field):
     `keywords.interrupt_deletion` offers them."""
     inherited_deletion_preventions: tuple[tuple[int, Effect], ...]
+    effect_requirements: tuple[DigivolveRequirement, ...]
+    """ "Your [Keramon] can digivolve into this card in your hand for a memory cost of 4,
+    ignoring ...": requirements that depend on where the Digimon is and on the game, so
+    never in the table shared by every game (`legal.requirements`)."""
     digisorption_swaps: tuple[Effect, ...]
     """ "When suspending Digimon for a <Digisorption> skill, you may suspend 1 of your
     opponent's Digimon instead" (`digisorption`)."""
@@ -136,7 +140,12 @@ class Compiled:
             self.from_hand is not None
             and self.from_hand.verb is Verb.PLAY
             and self.digivolves
-            and not (self.play_reductions or self.dna or self.hand_digivolve_reductions)
+            and not (
+                self.play_reductions
+                or self.dna
+                or self.hand_digivolve_reductions
+                or self.effect_requirements
+            )
         )
         object.__setattr__(self, "plain", plain)
 
@@ -271,6 +280,7 @@ def compile_card(card: Card) -> Compiled:
         ),
         deletion_preventions=preventions,
         inherited_deletion_preventions=i_preventions,
+        effect_requirements=tuple(r for r in card.digivolve if r.by_effect),
         digisorption_swaps=tuple(
             e for e in costs if e.trigger and e.trigger.event == "digisorption_suspends"
         ),

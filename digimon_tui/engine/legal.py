@@ -58,7 +58,7 @@ class Requirements(dict[Compiled, DigivolveRequirement | None]):
             return None
         best = None
         for req in card.card.digivolve:
-            if meets(self.top.card, req, self.sealed):
+            if not req.by_effect and meets(self.top.card, req, self.sealed):
                 if best is None or req.cost < best.cost:
                     best = req
         self[card] = best
@@ -125,7 +125,10 @@ def digivolve_requirement(
     if not q.is_digimon(g, perm):
         return None
     sealed = g.format is Format.SEALED and not colour_named
-    req = requirements(g.info[perm.cards[-1]], sealed)[compiled(card)]
+    c = compiled(card)
+    req = requirements(g.info[perm.cards[-1]], sealed)[c]
+    if c.effect_requirements:
+        req = _by_effect(g, perm, c.effect_requirements, req)
     if (
         req is None
         and not sealed
@@ -137,6 +140,25 @@ def digivolve_requirement(
         fits = [r for r in card.digivolve if r.level == lv and r.color in extra]
         req = min(fits, key=lambda r: r.cost, default=None)
     return req
+
+
+def _by_effect(
+    g: Field,
+    perm: Permanent,
+    reqs: tuple[DigivolveRequirement, ...],
+    best: DigivolveRequirement | None,
+) -> DigivolveRequirement | None:
+    """The cheapest of `best` and the card's "Your [X] can digivolve into this card in your
+    hand" effects `perm` may take: in the battle area only (ruling Q1342), while their
+    condition holds, and not while players can't ignore digivolution requirements."""
+    top = g.defs[perm.cards[-1]]
+    if g.info[perm.cards[-1]].token or not q.in_battle_area(g, perm) or must_meet_requirements(g):
+        return best
+    for req in reqs:
+        if (best is None or req.cost < best.cost) and meets(top, req, sealed=False):
+            if req.condition is None or q.condition_holds(g, req.condition, perm.owner, None):
+                best = req
+    return best
 
 
 def breeding_placements(g: Field, player: int) -> list[Move[Verb]]:
@@ -562,7 +584,7 @@ def _from_hand(
             evolvers.append(c)
             if c.dna:
                 dnas.append(c)
-            if c.hand_digivolve_reductions:
+            if c.hand_digivolve_reductions or c.effect_requirements:
                 reduced = True
     return reduced
 
@@ -596,7 +618,7 @@ def _digivolutions(
             # printed requirements `perm` doesn't meet has no cost to reduce: not priced
             unmet = None if alts or recolours else requirements(top, sealed).costs
             for c in evolvers:
-                if unmet is not None and unmet[c] == NEVER:
+                if unmet is not None and unmet[c] == NEVER and not c.effect_requirements:
                     continue
                 cost = digivolve_cost(g, perm, c.card, alts)
                 if cost is not None and cost <= budget:
@@ -612,7 +634,7 @@ def _digivolutions(
                     out.append(row[c.number])
             continue
         for c in evolvers:
-            if c.hand_digivolve_reductions:
+            if c.hand_digivolve_reductions or c.effect_requirements:
                 cost = digivolve_cost(g, perm, c.card)
                 if cost is not None and cost <= budget:
                     out.append(row[c.number])

@@ -89,3 +89,55 @@ def test_bt7_051_rhinokabuterimon_digivolves_for_3_over_a_hybrid_card(pool) -> N
     assert battle(g, "p1")["r"]["top"] == "BT1-083" and state(g)["memory"] == 1
     g = _rhinokabuterimon_attacks(pool, "ST1-07")
     assert "yes" not in legal(g) and battle(g, "p1")["r"]["top"] == "BT7-051"
+
+
+def _beelzemon(pool, trash: int, *extra: dict) -> list[str]:
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT2-111"],
+            "trash": ["ST1-02"] * trash,
+            "battle": [{"id": "i", "cards": ["BT2-068"]}, *extra],
+        },
+        memory=4,
+    )
+    return legal(g)
+
+
+def test_bt2_111_beelzemon_from_impmon_in_the_hand_only_with_10_cards_in_the_trash(pool) -> None:
+    """BT2-111 Beelzemon: "While you have 10 or more cards in your trash, your [Impmon] can
+    digivolve into this card in your hand for a memory cost of 4, ignoring this card's
+    digivolution requirements": a level 3 Impmon may take it with 10 cards in the trash, not
+    with 9 (its printed requirement, a purple level 5, it doesn't meet)."""
+    assert "digivolve i BT2-111" in _beelzemon(pool, 10)
+    assert "digivolve i BT2-111" not in _beelzemon(pool, 9)
+
+
+def test_a_digivolution_by_the_cards_effect_is_refused_while_players_cant_ignore_requirements(
+    pool,
+) -> None:
+    """BT8-059 Kokuwamon's "Players can't ignore digivolution requirements" stops BT2-111's
+    way: the effect ignores the card's requirements."""
+    assert "digivolve i BT2-111" not in _beelzemon(pool, 10, {"id": "k", "cards": ["BT8-059"]})
+
+
+def test_bt5_014_omnishoutmon_from_shoutmon_costs_4_and_keeps_its_printed_way(pool) -> None:
+    """BT5-014 OmniShoutmon: a level 3 [Shoutmon] becomes it for 4 memory; a red level 4
+    Digimon still digivolves into it for its printed 3."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT5-014", "BT5-014"],
+            "battle": [{"id": "s", "cards": ["BT5-009"]}, {"id": "r", "cards": ["ST1-07"]}],
+        },
+        memory=4,
+    )
+    play(g, "digivolve s BT5-014")
+    assert battle(g, "p1")["s"]["top"] == "BT5-014" and state(g)["memory"] == 0
+    g = position(
+        pool,
+        p1={"hand": ["BT5-014"], "battle": [{"id": "r", "cards": ["ST1-07"]}]},
+        memory=3,
+    )
+    play(g, "digivolve r BT5-014")
+    assert state(g)["memory"] == 0
