@@ -32,15 +32,9 @@ def sealed_game(
 
 
 def check_cards(g, total: int) -> None:
-    """Every card in exactly one place, and as many as the decks held."""
-    where = list(g.limbo)
-    for pl in g.players:
-        where += pl.deck + pl.eggs + pl.hand + pl.security + pl.trash
-        if pl.breeding is not None:
-            where += pl.breeding.cards
-        for perm in pl.battle:
-            where += perm.cards
-    if sorted(where) != list(range(total)) or len(g.defs) != total:
+    """Every card in exactly one place, and as many cards (tokens aside) as the decks held."""
+    tokens = sum(1 for u in range(len(g.defs)) if g.info[u].token)
+    if sorted(g.card_places()) != list(range(len(g.defs))) or len(g.defs) - tokens != total:
         raise AssertionError(f"seed {g.seed}: a card was lost or duplicated")
     if not -10 <= g.memory <= 10:
         raise AssertionError(f"seed {g.seed}: memory {g.memory} outside -10..10")

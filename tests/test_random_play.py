@@ -30,19 +30,8 @@ SEEDS = max(3, 480 // len(PAIRS))
 """Seeds per pairing: a few hundred games in all; `simulate` and a longer run play more."""
 
 
-def where_cards_are(g: Game) -> list[int]:
-    out: list[int] = list(g.limbo) + g.removed  # tokens that ceased to exist (4-21-5)
-    for pl in g.players:
-        out += pl.deck + pl.eggs + pl.hand + pl.security + pl.trash
-        if pl.breeding is not None:
-            out += pl.breeding.cards
-        for perm in pl.battle:
-            out += perm.cards
-    return out
-
-
 def check_invariants(g: Game) -> None:
-    places = where_cards_are(g)
+    places = g.card_places()
     assert sorted(places) == list(range(len(g.defs))), "a card was lost or duplicated"
     assert -10 <= g.memory <= 10
     if g.pending is None:

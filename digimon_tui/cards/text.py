@@ -215,10 +215,9 @@ def digivolve_text(req: m.DigivolveRequirement) -> str:
     if not req.by_effect:
         return f"[Digivolve] {requirement_text(req)}: Cost {req.cost}"
     names = [f"[{n}]" for n in req.names]
-    if req.name_contains:
-        names.append("Digimon with " + "/".join(f"[{n}]" for n in req.name_contains) + " in its name")
-    if req.traits:
-        names.append("Digimon with " + "/".join(f"[{n}]" for n in req.traits) + " in its traits")
+    for listed, where in ((req.name_contains, "name"), (req.traits, "traits")):
+        if listed:
+            names.append("Digimon with " + "/".join(f"[{n}]" for n in listed) + f" in its {where}")
     text = (
         f"your {' or '.join(names)} can digivolve into this card in your hand for a memory "
         f"cost of {req.cost}, ignoring this card's digivolution requirements."

@@ -366,6 +366,19 @@ class Field(QuestionLoop[Verb]):
             pl.hand.append(pl.deck.pop())
         return k
 
+    def card_places(self) -> list[int]:
+        """Every card instance in every place, a token that ceased to exist among them (4-21-5):
+        each uid exactly once while no card is lost or duplicated, the invariant simulations
+        check."""
+        out: list[int] = list(self.limbo) + self.removed
+        for pl in self.players:
+            out += pl.deck + pl.eggs + pl.hand + pl.security + pl.trash
+            if pl.breeding is not None:
+                out += pl.breeding.cards
+            for perm in pl.battle:
+                out += perm.cards
+        return out
+
     def owner_of(self, uid: int) -> int:
         return self.owners[uid]
 
