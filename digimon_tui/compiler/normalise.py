@@ -780,6 +780,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 less, set your memory to \2",
     ),
     (r"\b(\d+) or less (cards|security cards)\b", r"\1 or fewer \2"),
+    # The later wording of a duration: "until your opponent's turn ends".
+    (r"\buntil (your opponent's|their) (next )?turn ends\b", r"until the end of \1 \2turn"),
     # "Their turn", said of the opponent's cards, is the opponent's turn.
     (r"\buntil the end of their turn\b", "until the end of your opponent's turn"),
     (r"\b(?:doesn't|don't) unsuspend\b", "can't unsuspend"),

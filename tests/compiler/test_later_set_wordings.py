@@ -102,3 +102,16 @@ def test_bt14_077_skullsatamon_both_players_decks_is_two_sentences() -> None:
         "[On Play] If you have 1 memory or less, trash the top 2 cards of both players' decks."
     )
     assert "both players' decks" in normalise(conditional)
+
+
+def test_until_your_opponents_turn_ends_is_until_the_end_of_their_turn() -> None:
+    """The later sets' "until your opponent's turn ends" (BT23-004) and "until their turn
+    ends" are the duration "until the end of your opponent's turn"."""
+    later = compile_effects(
+        "[On Play] 1 of your Digimon gains <Blocker> until your opponent's turn ends."
+    )
+    earlier = compile_effects(
+        "[On Play] 1 of your Digimon gains <Blocker> until the end of your opponent's turn."
+    )
+    assert later == earlier
+    assert later[0].steps[0].duration == "opponents_turn"
