@@ -35,8 +35,8 @@ class SealedFormScreen(Screen[Match | None]):
         sets = booster_sets()
         with VerticalScroll(id="form"):
             yield Static(
-                "Sealed: each player opens the same packs, builds a 40-card deck from them and "
-                "plays a best-of-three match (Sealed rules).",
+                "Sealed: each player opens the same number of packs of one set, builds a 40-card "
+                "deck from them and plays a best-of-three match (Sealed rules).",
                 id="form-intro",
             )
             with Grid(id="form-grid"):
@@ -52,7 +52,7 @@ class SealedFormScreen(Screen[Match | None]):
             with Horizontal(classes="form-row"):
                 yield Label("Set")
                 yield Select(
-                    [(s, s) for s in sets],
+                    [(f"{s} {load_booster(s).name}", s) for s in sets],
                     value=sets[0] if sets else Select.BLANK,
                     allow_blank=not sets,
                     id="set",
