@@ -175,6 +175,7 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
                     _add(find, t, "digimon", 1, t.side != "opponents", False, out)
         for s in e.steps:
             _chosen(find, getattr(s, "target", None), out)
+            _taken(find, getattr(s, "target", None), out)
             if isinstance(s, ReduceCost) and s.for_every is not None:
                 c = s.for_every
                 kind = _COUNTED_KIND.get(c.of)
@@ -201,6 +202,14 @@ def _chosen(find: Finder, t: object, out: Needs) -> None:
         and t.printed
     ):
         _add(find, t, "digimon", 1, True, False, out)
+
+
+def _taken(find: Finder, t: object, out: Needs) -> None:
+    """A card a step takes from its player's hand or trash ("play 1 [Agumon] from your
+    trash", "return 1 card with [Ghost] in its traits from your trash to your hand"): the
+    plainest that fits, put there so the step has one to take."""
+    if isinstance(t, Target) and t.zone in ("hand", "trash") and t.side != "opponents":
+        _placed(find, t, out)
 
 
 def _placed(find: Finder, t: Target, out: Needs) -> None:
