@@ -82,6 +82,16 @@ def does(t: Trigger) -> Callable[[Any], bool] | None:
         return lambda s: s.do == "trash" and s.target.zone == "hand" and s.target.side == "your"
     if ev == "deleted" and t.cause == "zero_dp" and t.whose == "opponents":
         return lambda s: s.do == "modify" and s.dp < 0 and s.target.side == "opponents"
+    if ev == "added_to_security" and t.whose == "your":
+        return lambda s: s.do == "recovery"
+    if ev in ("removed_from_security", "trashed_from_deck") and t.whose == "your":
+        zone = "security" if ev == "removed_from_security" else "deck"
+        verbs = ("add_to_hand", "trash") if ev == "removed_from_security" else ("trash",)
+        return lambda s: s.do in verbs and s.target.zone == zone and s.target.side == "your"
+    if ev == "added_to_hand" and t.whose == "your":
+        return lambda s: (
+            s.do == "add_to_hand" and s.target.zone != "hand" and s.target.side == "your"
+        )
     if ev == "digivolution_cards_trashed" and t.whose == "opponents":
         return lambda s: s.do == "trash_digivolution_cards" and s.target.side == "opponents"
     return None
@@ -173,9 +183,10 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
                 t = getattr(s, "target", None)
                 if isinstance(t, Target) and t.zone == "battle" and t.select == "one":
                     _add(find, t, "digimon", 1, t.side != "opponents", False, out)
-        for s in e.steps:
+        for s in _every_step(e.steps):
             _chosen(find, getattr(s, "target", None), out)
             _taken(find, getattr(s, "target", None), out)
+            _taken(find, getattr(s, "into", None), out)
             if isinstance(s, ReduceCost) and s.for_every is not None:
                 c = s.for_every
                 kind = _COUNTED_KIND.get(c.of)
@@ -202,6 +213,14 @@ def _chosen(find: Finder, t: object, out: Needs) -> None:
         and t.printed
     ):
         _add(find, t, "digimon", 1, True, False, out)
+
+
+def _every_step(steps: Sequence[Any]) -> Iterator[Any]:
+    """The steps, and those of each option of "Activate 1 of the effects below"."""
+    for s in steps:
+        yield s
+        for option in getattr(s, "options", ()):
+            yield from _every_step(option)
 
 
 def _taken(find: Finder, t: object, out: Needs) -> None:

@@ -364,7 +364,8 @@ def _happening(
         )
     f = t.filter or Filter()
     if t.event == "played" and t.whose in ("your", "any"):
-        x = h.find.first(f, "digimon") if not f.same_name_as_this else (top.number if top else None)
+        kind = "tamer" if t.kind == "tamer" else "digimon"
+        x = h.find.first(f, kind) if not f.same_name_as_this else (top.number if top else None)
         return (
             None if x is None else ("another played", [x, *hand], stacks, trash, _verb(x, "play"))
         )
