@@ -276,6 +276,10 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
         out.append(("deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
         attacker = theirs(battle=[{"id": "s", "cards": [h.level(card, 5), h.strongest]}])
         out.append(("attacked", _tables(mine(battle=victim), attacker, "p2"), _args("s", "v")))
+        if any(e.from_hand and e.timing == "counter" for e in card.effects):  # <Blast ...>
+            below = {"id": "b", "cards": base}
+            blast = _tables(mine(hand=hand, battle=[below]), attacker, "p2")
+            out.append(("blast digivolved", blast, _args("s", "player")))
     if card.inherited:
         victim = [{"id": "v", "cards": under, "suspended": True}, *_foes(h, card, blocker=False)]
         out.append(("under, deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
@@ -586,6 +590,11 @@ def sweep(
         return real(g, ctx, steps)
 
     def paying(g: Game, m: Move) -> None:
+        if m.verb == "blast":  # the counter's <Blast Digivolve>: the digivolution is the effect
+            blasted = pool[m.args[1]].effects
+            report.fired.update(
+                places[id(e)] for e in blasted if id(e) in places and e.timing == "counter"
+            )
         for e in cost_changes(g, m):
             place = places.get(id(e))
             if place is not None:
