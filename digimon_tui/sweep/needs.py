@@ -13,7 +13,16 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from digimon_tui.cards.model import Card, Condition, Effect, PlaceUnder, ReduceCost, Target, Trigger
+from digimon_tui.cards.model import (
+    Card,
+    Condition,
+    Digivolve,
+    Effect,
+    PlaceUnder,
+    ReduceCost,
+    Target,
+    Trigger,
+)
 from digimon_tui.cards.selection import Filter
 from digimon_tui.engine.queries import printed_holds
 
@@ -186,7 +195,10 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
         for s in _every_step(e.steps):
             _chosen(find, getattr(s, "target", None), out)
             _taken(find, getattr(s, "target", None), out)
-            _taken(find, getattr(s, "into", None), out)
+            if isinstance(s, Digivolve) and s.who is None and not inherited:
+                _into(find, card, s.into, out)
+            else:
+                _taken(find, getattr(s, "into", None), out)
             if isinstance(s, ReduceCost) and s.for_every is not None:
                 c = s.for_every
                 kind = _COUNTED_KIND.get(c.of)
@@ -221,6 +233,17 @@ def _every_step(steps: Sequence[Any]) -> Iterator[Any]:
         yield s
         for option in getattr(s, "options", ()):
             yield from _every_step(option)
+
+
+def _into(find: Finder, card: Card, into: Target, out: Needs) -> None:
+    """ "You may digivolve this Digimon into 1 [Ravemon] in your hand": the plainest card
+    that fits and that the card may digivolve into, in that zone."""
+    if into.zone in ("hand", "trash"):
+        number = find.digivolves_from(into, card)
+        if number is not None:
+            out.placed.setdefault(into.zone, []).append(number)
+        else:
+            _placed(find, into, out)
 
 
 def _taken(find: Finder, t: object, out: Needs) -> None:

@@ -17,7 +17,7 @@ REACHED_FLOOR = 1.0
 """Every card has a position whose move is legal."""
 FIRED_FLOOR = 0.88
 """Share of the effects that fired at least once, changing the state (a lasting effect:
-applying): 2,242 of the 2,455 of `cards/` (91.3 %), since positions hold the card a step
+applying): 2,244 of the 2,455 of `cards/` (91.4 %), since positions hold the card a step
 takes from the hand or the trash ("play 1 [Agumon] from your trash"), a Tamer to play for
 "when you play a Tamer", and an effect that adds to or takes from the security stack, adds to
 the hand or trashes from the deck for the triggers that wait on one, and an opponent's
