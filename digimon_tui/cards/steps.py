@@ -304,6 +304,9 @@ class Modify(StepBase, Grant):
 class Delete(StepBase):
     do: Literal["delete"]
     target: Target
+    also: Target | None = None
+    """ "Delete this Digimon and 1 of your opponent's Digimon" (EX4-074): more Digimon, chosen
+    after `target`'s and deleted with them at the same time."""
 
 
 class TrashDigivolutionCards(StepBase):

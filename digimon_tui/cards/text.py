@@ -515,7 +515,8 @@ def _modify_text(step: m.Modify) -> str:
 
 
 def _delete_text(step: m.Delete) -> str:
-    return f"delete {_target(step.target)}"
+    also = "" if step.also is None else f" and {_target(step.also)}"
+    return f"delete {_target(step.target)}{also}"
 
 
 def _trash_digivolution_cards_text(step: m.TrashDigivolutionCards) -> str:

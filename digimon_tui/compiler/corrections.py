@@ -53,6 +53,13 @@ CORRECTIONS = (
         "the card prints an [On Play] effect after the [Start of Your Turn] one",
     ),
     Correction(
+        cards=("EX4-074",),
+        wrong="1 of your opponent's Digimon, and . Then,",
+        right="1 of your opponent's Digimon, and <Recovery +1 (Deck)>. Then,",
+        why="the catalogue lost the keyword <Recovery +1 (Deck)> with its reminder text, "
+        "leaving 'and .': the card's [End of Attack] effect ends its first sentence with it",
+    ),
+    Correction(
         cards=("BT15-007",),
         wrong="[;Sovereign]",
         right="[Sovereign]",

@@ -152,6 +152,7 @@ gerund: "trashing" trash_what -> trash
     | "set your memory to" NUMBER -> set_memory
     | modify
     | "delete" target -> delete
+    | "delete" target "and" target -> delete
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
     | "trash the top" bottom_sources "of" target -> trash_top_sources

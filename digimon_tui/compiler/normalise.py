@@ -780,6 +780,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 less, set your memory to \2",
     ),
     (r"\b(\d+) or less (cards|security cards)\b", r"\1 or fewer \2"),
+    (r"\b(\d+)dp\b", r"\1 dp"),  # "-5000DP" (EX4-074)
+    # "Delete ..., and <Recovery +1 (Deck)>": the keyword's step follows as a sentence.
+    (r", and (<(?:draw|recovery|de-digivolve) [^>]*>)", r". \1"),
     # The later wording of a duration: "until your opponent's turn ends".
     (r"\buntil (your opponent's|their) (next )?turn ends\b", r"until the end of \1 \2turn"),
     # "Their turn", said of the opponent's cards, is the opponent's turn.

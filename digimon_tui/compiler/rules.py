@@ -395,7 +395,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "set_memory", "amount": c[0]}
 
     def delete(self, c: list[Any]) -> Fragment:
-        return {"do": "delete", "target": c[0]}
+        """ "Delete X", or "Delete X and Y" (both at once)."""
+        return {"do": "delete", "target": c[0], **({"also": c[1]} if len(c) > 1 else {})}
 
     def suspend(self, c: list[Any]) -> Fragment:
         return {"do": "suspend", "target": c[0]}

@@ -92,3 +92,23 @@ def test_bt4_031_marinchimairamon_on_play_keeps_the_digivolution_cards_of_your_d
     assert battle(g, "p2") == {}
     assert battle(g, "p1")["k"]["cards"] == ["BT1-071", "TST-3000"]
     assert state(g)["players"]["p1"]["trash"] == ["BT1-064"]
+
+
+def test_bt5_108_earth_shaker_deletes_a_level_4_and_a_level_5_at_once(pool) -> None:
+    """BT5-108 Earth Shaker: "Delete 1 of your opponent's unsuspended level 4 Digimon and 1
+    of your opponent's unsuspended level 5 Digimon": one of each goes, both unsuspended; the
+    suspended level 5 stays."""
+    g = position(
+        pool,
+        p1={"hand": ["BT5-108"], "battle": [{"id": "i", "cards": ["BT2-068"]}]},
+        p2={
+            "battle": [
+                {"id": "a", "cards": ["ST1-07"]},
+                {"id": "b", "cards": ["ST1-08"]},
+                {"id": "c", "cards": ["ST1-08"], "suspended": True},
+            ]
+        },
+        memory=6,
+    )
+    play(g, "option BT5-108")
+    assert sorted(battle(g, "p2")) == ["c"]

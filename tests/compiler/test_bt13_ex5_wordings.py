@@ -165,3 +165,18 @@ def test_a_revealed_card_added_if_it_has_a_trait_is_the_reveals_add_among_them()
         reveal + "Add 1 card with [Blue Flare] or [Twilight] in its traits among them to your "
         "hand. Trash the remaining cards."
     )
+
+
+def test_delete_this_digimon_and_one_of_theirs_is_one_deletion_of_both() -> None:
+    """EX4-074's "[End of Attack] Delete this Digimon and 1 of your opponent's Digimon, and
+    <Recovery +1 (Deck)>.": one deletion step with a second target, then the recovery as the
+    next step; "-5000DP" is "-5000 DP"."""
+    (effect,) = compile_effects(
+        "[End of Attack] Delete this Digimon and 1 of your opponent's Digimon, and "
+        "<Recovery +1 (Deck)>."
+    )
+    delete, recovery = effect.steps
+    assert delete.do == "delete" and delete.target.select == "this"
+    assert delete.also is not None and delete.also.side == "opponents"
+    assert recovery.do == "recovery"
+    assert normalise("get -5000DP") == normalise("get -5000 DP")

@@ -31,6 +31,9 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
     """Delete Digimon by an effect (4-15-1); what stops a deletion may ask its owner first."""
     what = source_name(g, ctx)
     targets = yield from choose.permanents(g, ctx, step.target, what)
+    if step.also is not None:  # "delete this Digimon and 1 of ...": at the same time
+        more = yield from choose.permanents(g, ctx, step.also, what)
+        targets = [*targets, *(p for p in more if p not in targets)]
     ctx.chosen = list(targets)
     # what would stop a deletion may ask its owner (15-8-5-2)
     deleted = yield from g.delete(targets, "effect", "4-15-1", by=ctx.player)
