@@ -51,6 +51,8 @@ class Condition(Strict):
     total_security: Range | None = None
     """ "if there're 6 or fewer total cards in both players' security stacks": both players'
     security cards counted together."""
+    total_trash: Range | None = None
+    """ "if the total number of cards in both players' trashes is 20 or more"."""
     memory: Range | None = None
     """The effect's player's memory."""
     opponent_memory: Range | None = None

@@ -328,7 +328,9 @@ class Count(Strict):
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
     triggered the effect (see docs/rules-readings.md)."""
-    side: Literal["your", "opponents"] = "your"
+    side: Literal["your", "opponents", "both"] = "your"
+    """Whose; "both" counts both players' ("for every 5 total cards in both players'
+    trashes")."""
     per: int = Field(1, ge=1)
     that: bool = False
     """With "digivolution_cards": those of the Digimon the step before chose, not this

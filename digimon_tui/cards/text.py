@@ -1293,6 +1293,10 @@ def _count_phrase(c: Count) -> str:
         noun = one if c.per == 1 else many
         if c.of == "digivolution_cards":
             return f"{every} {noun} this Digimon has"
+        if c.of == "trash" and c.side == "both":
+            return f"{every} total {many if c.per > 1 else one} in both players' trashes".replace(
+                " in your trash in both", " in both"
+            )
         if c.of == "trash" and c.side == "opponents":
             return f"{every} {noun.removesuffix(' in your trash')} in your opponent's trash"
         have = "you have" if c.side == "your" else "your opponent has"
@@ -1411,6 +1415,9 @@ def _condition(c: Condition) -> str:
     if c.total_security is not None:
         n = _count(c.total_security, "total card", "total cards")
         parts.append(f"there're {n} in both players' security stacks")
+    if c.total_trash is not None:
+        n = _count(c.total_trash, "card", "cards").removesuffix(" cards").removesuffix(" card")
+        parts.append(f"the total number of cards in both players' trashes is {n}")
     parts += [_presence(p) for p in c.in_play]
     if c.battling is not None:
         f = c.battling

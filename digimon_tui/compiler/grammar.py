@@ -76,6 +76,7 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" req_list "trait" -> req_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
+count_bare: NUMBER "or more" -> at_least | NUMBER ("or fewer" | "or less") -> at_most
 digivolve_effect_line: ("while" condition ",")? "your" effect_from "can digivolve into this card in your hand for a memory cost of" NUMBER "," "ignoring this card's digivolution requirements" "."?
 effect_from: NAME ("or" NAME)* -> effect_names
     | "digimon with" req_list "in its name" -> effect_name_contains
@@ -453,6 +454,7 @@ count_phrase: "each of its colors" -> n_colors
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
     | "every" NUMBER? ("card" | "cards") "in your trash" -> n_trash
     | "every" NUMBER? ("card" | "cards") "in your opponent's trash" -> n_opponents_trash
+    | "every" NUMBER? ("total card" | "total cards") "in both players' trashes" -> n_both_trashes
     | "every" NUMBER? adjectives cards_noun_filtered "in your trash" -> n_trash
     | "every" NUMBER? adjectives cards_noun_filtered "in this digimon's digivolution cards" -> n_digivolution_cards
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
@@ -496,6 +498,7 @@ condition: clause ("and" clause)*
     | "you have more security cards than your opponent" -> c_more_security
     | "all of your digimon are suspended" -> c_all_suspended
     | "there're" count_total "in both players' security stacks" -> c_total_security
+    | "the total number of cards in both players' trashes is" count_bare -> c_total_trash
     | "your opponent has" count_cards "in their hand" -> c_opponent_hand
     | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
     | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play

@@ -262,7 +262,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\breveal 1 card from the top of your deck\b", "reveal the top card of your deck"),
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
     (r"\bthen(?!,)\b", "then,"),
-    (r"\bif no digimon (?:was|is) deleted by this effect\b", "if nothing was done by this effect"),
+    (
+        r"\bif no (?:opponent's )?digimon (?:was|is) deleted by this effect\b",
+        "if nothing was done by this effect",
+    ),
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
     (r"\bto prevent this digimon from being deleted\b", "to prevent that deletion"),
@@ -781,6 +784,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(\d+) or less (cards|security cards)\b", r"\1 or fewer \2"),
     (r"\b(\d+)dp\b", r"\1 dp"),  # "-5000DP" (EX4-074)
+    (r"\bif you have no digimon,", "if you have no digimon in play,"),  # BT13-111
     # "Delete ..., and <Recovery +1 (Deck)>": the keyword's step follows as a sentence.
     (r", and (<(?:draw|recovery|de-digivolve) [^>]*>)", r". \1"),
     # The later wording of a duration: "until your opponent's turn ends".

@@ -1259,6 +1259,9 @@ class PhraseRules(Transformer[Token, Any]):
     def n_opponents_trash(self, c: list[Any]) -> Fragment:
         return self._count("trash", [*c, {"side": "opponents"}])
 
+    def n_both_trashes(self, c: list[Any]) -> Fragment:
+        return self._count("trash", [*c, {"side": "both"}])
+
     def n_digivolution_cards(self, c: list[Any]) -> Fragment:
         return self._count("digivolution_cards", c)
 
@@ -1393,6 +1396,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_total_security(self, c: list[Any]) -> Fragment:
         return {"total_security": c[0]}
+
+    def c_total_trash(self, c: list[Any]) -> Fragment:
+        return {"total_trash": c[0]}
 
     def c_opponent_hand(self, c: list[Any]) -> Fragment:
         return {"opponent_hand": c[0]}

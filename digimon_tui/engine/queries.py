@@ -388,6 +388,7 @@ _CLAUSES: dict[str, Any] = {
     "total_security": lambda g, r, p, src, ctx: r.holds(
         len(_own(g, p).security) + len(_foe(g, p).security)
     ),
+    "total_trash": lambda g, r, p, src, ctx: r.holds(len(_own(g, p).trash) + len(_foe(g, p).trash)),
     "all_suspended": lambda g, v, p, src, ctx: (
         v == all(perm.suspended for perm in _own(g, p).battle if is_digimon(g, perm))
     ),
@@ -434,6 +435,12 @@ _CLAUSES: dict[str, Any] = {
 
 def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
     """ "every 3 security cards you have": the number a `Count` reads, divided by its `per`."""
+    if c.side == "both":
+        mine, theirs = (
+            c.model_copy(update={"side": "your", "per": 1}),
+            c.model_copy(update={"side": "opponents", "per": 1}),
+        )
+        return (count(g, mine, player, src) + count(g, theirs, player, src)) // c.per
     pl = g.players[player if c.side == "your" else 1 - player]
     if c.of == "security":
         n = len(pl.security)

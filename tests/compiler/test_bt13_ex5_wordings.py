@@ -180,3 +180,20 @@ def test_delete_this_digimon_and_one_of_theirs_is_one_deletion_of_both() -> None
     assert delete.also is not None and delete.also.side == "opponents"
     assert recovery.do == "recovery"
     assert normalise("get -5000DP") == normalise("get -5000 DP")
+
+
+def test_both_players_trashes_are_counted_together() -> None:
+    """EX4-006's "if the total number of cards in both players' trashes is 20 or more" and
+    BT13-111's "for every 5 total cards in both players' trashes" read both trashes."""
+    (guilmon,) = compile_effects(
+        "[On Play] If the total number of cards in both players' trashes is 20 or more, this "
+        "Digimon gains <Rush> for the turn."
+    )
+    assert guilmon.condition is not None and guilmon.condition.total_trash is not None
+    assert guilmon.condition.total_trash.min == 20
+    (gallantmon,) = compile_effects(
+        "When you would play this card from your hand, if you have no Digimon in play, reduce "
+        "its play cost by 2 for every 5 total cards in both players' trashes."
+    )
+    count = gallantmon.steps[0].for_every
+    assert (count.of, count.side, count.per) == ("trash", "both", 5)
