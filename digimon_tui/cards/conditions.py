@@ -9,9 +9,10 @@ from .selection import Filter, Range, Strict
 
 
 class Presence(Filter):
-    """ "you have a blue Tamer in play", "your opponent has 2 or more suspended Digimon"."""
+    """ "you have a blue Tamer in play", "your opponent has 2 or more suspended Digimon";
+    `side = "any"`: "there is a Digimon with 13000 DP or more", on either side."""
 
-    side: Literal["your", "opponents"] = "your"
+    side: Literal["your", "opponents", "any"] = "your"
     kinds: tuple[Literal["digimon", "tamer"], ...] = ("digimon",)
     number: Range = Range(min=1)
 

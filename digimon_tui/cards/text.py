@@ -1340,6 +1340,8 @@ def _presence(p: m.Presence, *, negated: bool = False) -> str:
         amount = "another "
     else:
         amount = "an " if _adjectives(p)[:1] in "aeiou" and _adjectives(p) else "a "
+    if p.side == "any" and not negated and amount in ("a ", "an "):  # "there is a Digimon ..."
+        return f"there is {amount}{_adjectives(p)}{noun}{_filter(p)}"
     if p.same_name_as_this:  # "another Digimon in play with the same name as this Digimon"
         return f"{who} {amount}{_adjectives(p)}{noun} in play{_filter(p)}"
     return f"{who} {amount}{_adjectives(p)}{noun}{_filter(p)} in play"

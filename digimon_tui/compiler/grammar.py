@@ -501,6 +501,7 @@ condition: clause ("and" clause)*
     | "the total number of cards in both players' trashes is" count_bare -> c_total_trash
     | "your opponent has" count_cards "in their hand" -> c_opponent_hand
     | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
+    | "there is" presence_amount adjectives presence_kinds filter -> c_in_play_anywhere
     | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play
     | lacks_side presence_amount adjectives presence_kinds filter "in play"? -> c_not_in_play
     | has_side names "in play" -> c_in_play_named

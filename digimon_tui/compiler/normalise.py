@@ -785,6 +785,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(\d+) or less (cards|security cards)\b", r"\1 or fewer \2"),
     (r"\b(\d+)dp\b", r"\1 dp"),  # "-5000DP" (EX4-074)
     (r"\bif you have no digimon,", "if you have no digimon in play,"),  # BT13-111
+    (r"\bif this effect didn't delete,", "if nothing was done by this effect,"),  # P-186
     # "Delete ..., and <Recovery +1 (Deck)>": the keyword's step follows as a sentence.
     (r", and (<(?:draw|recovery|de-digivolve) [^>]*>)", r". \1"),
     # The later wording of a duration: "until your opponent's turn ends".

@@ -1406,6 +1406,10 @@ class PhraseRules(Transformer[Token, Any]):
     def c_in_play(self, c: list[Any]) -> Fragment:
         return {"in_play": [merge(*c)]}
 
+    def c_in_play_anywhere(self, c: list[Any]) -> Fragment:
+        """ "if there is a Digimon with 13000 DP or more": on either side (P-186)."""
+        return {"in_play": [merge({"side": "any"}, *c)]}
+
     def c_in_play_named(self, c: list[Any]) -> Fragment:
         """ "if you have [Alice McCoy] in play": a Digimon or Tamer of that name."""
         side, names = c

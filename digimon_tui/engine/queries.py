@@ -323,12 +323,15 @@ def _foe(g: Field, player: int) -> Any:
 
 def _presences(g: Field, items: Any, player: int, src: Permanent | None, ctx: Any) -> bool:
     for presence in items:
-        side = g.players[player if presence.side == "your" else 1 - player]
+        if presence.side == "any":
+            stacks = [*g.players[0].battle, *g.players[1].battle]
+        else:
+            stacks = g.players[player if presence.side == "your" else 1 - player].battle
         number = presence.number
         # With no upper bound, counting stops once there are enough ("1 or more").
         enough = number.min if number.max is None else None
         n = 0
-        for p in side.battle:
+        for p in stacks:
             if ("digimon" if is_digimon(g, p) else "tamer") in presence.kinds and filter_holds(
                 g, presence, p, src
             ):

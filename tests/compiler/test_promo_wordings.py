@@ -99,3 +99,21 @@ def test_a_security_effect_printed_among_the_inherited_effects_is_refused():
         compile_card_text(
             "[On Play] <Draw 1>.", "[Security] Play this card without paying its memory cost."
         )
+
+
+def test_there_is_a_digimon_means_on_either_side() -> None:
+    """P-186 Gallantmon: "if there is a Digimon with 13000 DP or more" is a Digimon of either
+    player; "if this effect didn't delete" is "if nothing was done by this effect"."""
+    (reduction,) = compile_effects(
+        "When this card would be played, if there is a Digimon with 13000 DP or more, reduce the "
+        "play cost by 2 for every 5 total cards in both players' trashes."
+    )
+    assert reduction.condition is not None
+    (anywhere,) = reduction.condition.in_play
+    assert (anywhere.side, anywhere.min_dp) == ("any", 13000)
+    (deletion,) = compile_effects(
+        "[On Play] Delete 1 Digimon with 13000 DP or more. If this effect didn't delete, "
+        "<Recovery +1 (Deck)>."
+    )
+    recovery = deletion.steps[1]
+    assert recovery.condition is not None and recovery.condition.done is False
