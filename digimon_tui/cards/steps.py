@@ -321,9 +321,15 @@ class TrashDigivolutionCards(StepBase):
     all: bool = False
     where: Literal["bottom", "top", "any"] = "bottom"
     up_to: bool = False
+    pooled: bool = False
+    """ "Trash any 2 digivolution cards from your opponent's Digimon": `count` cards in all,
+    each picked from under any of the targets, 1 each from two Digimon if the player likes
+    (rulings Q2393, Q2394); with `where = "any"` and every target (`select = "all"`)."""
 
     @model_validator(mode="after")
     def _one_way(self) -> "TrashDigivolutionCards":
+        if self.pooled and (self.where != "any" or self.target.select != "all"):
+            raise ValueError("`pooled` picks `where = 'any'` from every target (`select = 'all'`)")
         if self.up_to and (self.all or self.where != "bottom"):
             raise ValueError("`up_to` counts from the bottom (where = 'bottom', not `all`)")
         if self.all and self.where == "any":

@@ -525,6 +525,10 @@ def _trash_digivolution_cards_text(step: m.TrashDigivolutionCards) -> str:
     cards = "digivolution card" if step.count == 1 else f"{step.count} digivolution cards"
     of = _target(step.target, each=True)
     noun = "digivolution card" if step.count == 1 else "digivolution cards"
+    if step.pooled:
+        mine = step.target.model_copy(update={"select": "one"})
+        whose = _target(mine).removeprefix("1 of ")  # "your opponent's Digimon"
+        return f"trash any {step.count} {noun} from {whose}"
     if step.where == "any":
         return f"trash any {step.count} {noun} of {of}"
     if step.up_to:

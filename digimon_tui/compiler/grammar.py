@@ -76,6 +76,7 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" req_list "trait" -> req_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
+whose_digimon: "your opponent's digimon" -> side_opponents | "your digimon" -> side_your
 count_bare: NUMBER "or more" -> at_least | NUMBER ("or fewer" | "or less") -> at_most
 digivolve_effect_line: ("while" condition ",")? "your" effect_from "can digivolve into this card in your hand for a memory cost of" NUMBER "," "ignoring this card's digivolution requirements" "."?
 effect_from: NAME ("or" NAME)* -> effect_names
@@ -158,6 +159,7 @@ gerund: "trashing" trash_what -> trash
     | "trash the bottom" bottom_sources "of" target -> trash_sources
     | "trash the top" bottom_sources "of" target -> trash_top_sources
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
+    | "trash any" NUMBER ("digivolution card" | "digivolution cards") "from" whose_digimon -> trash_pooled_sources
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources
     | "unsuspend" target -> unsuspend
     | "suspend" target -> suspend

@@ -416,6 +416,12 @@ class PhraseRules(Transformer[Token, Any]):
     def trash_any_sources(self, c: list[Any]) -> Fragment:
         return {**self.trash_sources(c), "where": "any"}
 
+    def trash_pooled_sources(self, c: list[Any]) -> Fragment:
+        """ "trash any 2 digivolution cards from your opponent's Digimon": 2 in all, from
+        under any of them (BT14-026)."""
+        target = merge({"select": "all"}, c[1])
+        return {**self.trash_sources([c[0], target]), "where": "any", "pooled": True}
+
     def trash_up_to_sources(self, c: list[Any]) -> Fragment:
         return {**self.trash_sources(c), "up_to": True}
 

@@ -197,3 +197,14 @@ def test_both_players_trashes_are_counted_together() -> None:
     )
     count = gallantmon.steps[0].for_every
     assert (count.of, count.side, count.per) == ("trash", "both", 5)
+
+
+def test_trash_any_2_digivolution_cards_from_your_opponents_digimon_is_pooled() -> None:
+    """BT14-026 Zudomon's "Trash any 2 digivolution cards from your opponent's Digimon": 2
+    cards in all, from under any of their Digimon (rulings Q2393, Q2394)."""
+    (effect,) = compile_effects(
+        "[On Play] Trash any 2 digivolution cards from your opponent's Digimon."
+    )
+    (step,) = effect.steps
+    assert (step.count, step.where, step.pooled) == (2, "any", True)
+    assert (step.target.select, step.target.side) == ("all", "opponents")

@@ -46,7 +46,18 @@ def _trash_digivolution_cards(g: Zones, ctx: Ctx, step: m.TrashDigivolutionCards
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     done = False
+    pooled = (yield from _pick_pooled(g, ctx, targets, step.count)) if step.pooled else {}
     for perm in targets:
+        if step.pooled:
+            picked = pooled.get(perm.id, [])
+            if not picked:
+                continue
+            g.trash_from_stack(perm, picked)
+            done = True
+            for uid in picked:
+                if g.info[uid].inherited_events:
+                    fire_source_trashed(g, "source_trashed", uid)
+            continue
         n = len(perm.cards) - 1 if step.all else min(step.count, len(perm.cards) - 1)
         if n > 0 and step.up_to:
             n = yield from _how_many(g, ctx, perm, n)
@@ -186,6 +197,29 @@ def _pick_under(g: Zones, ctx: Ctx, perm: Permanent, n: int) -> Asks[list[int]]:
             ctx.player, Ask.CARD, moves, f"Trash which digivolution card of {g.named(perm)}?"
         )
         picked.append(next(u for u in under if g.defs[u].number == answer.args[0]))
+    return picked
+
+
+def _pick_pooled(
+    g: Zones, ctx: Ctx, targets: list[Permanent], n: int
+) -> Asks[dict[str, list[int]]]:
+    """ "trash any 2 digivolution cards from your opponent's Digimon": `n` cards in all, each
+    picked from under any of the Digimon (`card ID NUMBER`), as many as there are."""
+    picked: dict[str, list[int]] = {}
+    for _ in range(n):
+        under = {
+            mv(Verb.CARD, p.id, g.defs[u].number): (p, u)
+            for p in targets
+            for u in p.cards[:-1]
+            if u not in picked.get(p.id, [])
+        }
+        if not under:
+            break
+        answer = yield from g.ask(
+            ctx.player, Ask.CARD, tuple(under), "Trash which digivolution card?"
+        )
+        perm, uid = under[answer]
+        picked.setdefault(perm.id, []).append(uid)
     return picked
 
 
