@@ -403,10 +403,11 @@ class AddToHand(StepBase):
 
 
 class PlaceRest(StepBase):
-    """ "Place the remaining cards at the bottom of your deck in any order."""
+    """ "Place the remaining cards at the bottom of your deck in any order"; "add the
+    remaining cards to your hand"."""
 
     do: Literal["place_rest"]
-    where: Literal["deck_bottom", "deck_top", "trash"] = "deck_bottom"
+    where: Literal["deck_bottom", "deck_top", "trash", "hand"] = "deck_bottom"
 
 
 class Trash(StepBase):

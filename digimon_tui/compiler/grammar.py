@@ -170,6 +170,7 @@ gerund: "trashing" trash_what -> trash
     | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
     | "place the remaining cards on top of your deck in any order" -> rest_deck_top
     | "trash the remaining cards" -> rest_trash
+    | "add the remaining cards to your hand" -> rest_hand
     | "trash" trash_what for_count? -> trash
     | "place" target security_where _owners "security stack face down" -> place_in_security
     | "place this card" security_where "your security stack face down" -> place_this_in_security

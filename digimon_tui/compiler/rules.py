@@ -483,6 +483,9 @@ class PhraseRules(Transformer[Token, Any]):
     def rest_trash(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "trash"}
 
+    def rest_hand(self, c: list[Any]) -> Fragment:
+        return {"do": "place_rest", "where": "hand"}
+
     def trash(self, c: list[Any]) -> Fragment:
         return merge({"do": "trash", "target": c[0]}, *c[1:])  # and "for every ..."
 
