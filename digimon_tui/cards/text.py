@@ -1264,7 +1264,10 @@ def _count(r: Range, one: str, many: str) -> str:
 
 def _count_phrase(c: Count) -> str:
     """ "every 3 security cards you have", "each of its colors", "every suspended Digimon
-    your opponent has"."""
+    your opponent has"; a sum, "every ... you have and every Tamer you have in play"."""
+    if c.plus is not None:
+        first = c.model_copy(update={"plus": None})
+        return f"{_count_phrase(first)} and {_count_phrase(c.plus)}"
     if c.of == "colors":
         return "each of its colors"
     if c.of == "deleted":
@@ -1414,6 +1417,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"that Digimon has {_bounds(c.that.min_dp, c.that.max_dp, '{} DP')}")
     elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
+    if c.trashed is not None:
+        parts.append(f"you trash {_a_card(c.trashed)}")
     if c.done is True:
         parts.append("you do")
     if c.done is False:

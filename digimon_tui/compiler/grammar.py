@@ -440,7 +440,9 @@ memory_bounds: NUMBER "memory" "or less" -> at_most
     + "".join(_counted(rule, one, many) for rule, one, many in _COUNTED)
     + r"""
 
-count_phrase: "each of its colors" -> n_colors
+count_phrase: count_one
+    | count_one "and" count_one -> n_plus
+?count_one: "each of its colors" -> n_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
@@ -502,6 +504,7 @@ condition: clause ("and" clause)*
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
     | "that card" card_state -> c_that
     | "that digimon has" dp_bounds -> c_that_dp
+    | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | clause ("or" clause)+ -> c_any_of

@@ -961,6 +961,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\byou have an? (\[[^\[\]]+\]) or (an? [^.,]+?) in play\b",
         r"you have \1 in play or you have \2 in play",
     ),
+    # "for every Digimon with [Hybrid] in its traits and each Tamer you have in play": two
+    # numbers added, each with its own owner.
+    (
+        r"\bfor every (digimon [^,.]*?) and each (tamer) you have\b",
+        r"for every \1 you have and every \2 you have",
+    ),
     # A card named in a condition is that card: "you have a [Hiro Amanokawa] in play".
     (r"\byou have an? (\[[^\[\]]+\]) in play\b", r"you have \1 in play"),
     # "has a [Garurumon] digivolution card": a card of that name among them.

@@ -50,7 +50,7 @@ def _trigger(
     # rulings Q937, Q938), a [When Attacking] "if" after another effect's draw (ST8-05
     # Veedramon, Q698). An [On Deletion] effect's "if" reads the deletion as it was (15-8-3-9-4).
     if eff.condition is not None and timing == "on_deletion" and eff.trigger is None:
-        view = Ctx(player, src, card, eff, dna=dna) if eff.condition.dna else None
+        view = Ctx(player, src, card, eff, dna=dna)
         if not q.condition_holds(g, eff.condition, player, src, view):
             return  # 15-6-3; does not count toward [Once Per Turn] (15-6-3)
     g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing))

@@ -42,3 +42,31 @@ def test_bt10_101_adistakto_ignores_colour_with_pulsemon_in_digivolution_cards(p
     assert "option BT10-101" not in legal(_adistakto(pool, 4, green))
     under = [{"id": "p", "cards": ["BT10-031", "TST-3000"]}]
     assert "option BT10-101" in legal(_adistakto(pool, 4, under))
+
+
+@pytest.mark.parametrize(("mine", "deleted"), [(["a", "t", "d"], 2), (["t", "d"], 1), (["d"], 0)])
+def test_bt7_108_schwarz_lehrsatz_deletes_one_per_hybrid_digimon_and_per_tamer(pool, mine, deleted):
+    """One deletion for each Digimon with [Hybrid] in its traits and each Tamer: a Digimon
+    without the trait (DemiDevimon) adds none."""
+    cards = {"a": "BT4-011", "t": "ST1-12", "d": "BT2-067"}
+    g = position(
+        pool,
+        p1={"hand": ["BT7-108"], "battle": [{"id": i, "cards": [cards[i]]} for i in mine]},
+        p2={"battle": [{"id": i, "cards": ["TST-3000"]} for i in ("x", "y", "z")]},
+        memory=6,
+    )
+    play(g, "option BT7-108", *["target x", "target y"][:deleted])
+    assert len(battle(g, "p2")) == 3 - deleted
+
+
+def test_bt9_076_maycrackmon_vicious_mode_reads_the_colour_of_the_trashed_card(pool):
+    """A yellow card trashed gives the -3000 DP alone; the level 3 Digimon stays."""
+    g = position(
+        pool,
+        p1={"hand": ["BT9-076", "ST3-03"]},
+        p2={"battle": [{"id": "x", "cards": ["TST-5000"]}]},
+        memory=6,
+    )
+    play(g, "play BT9-076", "yes")
+    assert battle(g, "p2")["x"]["dp"] == 2000
+    assert state(g)["players"]["p1"]["trash"] == ["ST3-03"]
