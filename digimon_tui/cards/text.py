@@ -69,6 +69,8 @@ CANT_TEXT = {
     "be_returned_to_hand": "be returned to its owner's hand",
     "be_returned_to_deck": "be returned to its owner's deck",
     "activate_when_digivolving": "activate its [When Digivolving] effects",
+    "activate_when_attacking": "activate its [When Attacking] effects",
+    "attack_this": "attack this Digimon",
 }
 
 SAME_NAME = "the same name as this Digimon"

@@ -303,6 +303,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked"
     | "activate its [When Digivolving] effects" | "be deleted in battle"
+    | "activate its [When Attacking] effects" | "attack this digimon"
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
     | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"

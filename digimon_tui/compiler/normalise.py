@@ -196,6 +196,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?<=\.)\s*・\s*", "・"),
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
+    (r"\bwith <security attack>", "with <security a.>"),
+    # "can't attack this Digimon and can't activate [When Attacking] and [When Digivolving]
+    # effects": each a thing it can't do.
+    (
+        r"(?i)\bcan't attack this digimon and can't activate \[when attacking\] and \[when "
+        r"digivolving\] effects\b",
+        "can't attack this digimon or activate its [When Attacking] effects or activate its "
+        "[When Digivolving] effects",
+    ),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
     (r"(<de-digivolve \d+>) (?=(?:\d+ of|all of|up to \d+ of|that) )", r"\1 on "),
     (r"\brecycle bin\b", "trash"),

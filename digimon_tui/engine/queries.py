@@ -246,7 +246,8 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
 
 
 def _has(g: Field, perm: Permanent, key: str) -> bool:
-    return grant_total(g, perm, key) > 0
+    """A Digimon with <Security A. -1> has <Security Attack> too (BT10-042 Venusmon)."""
+    return grant_total(g, perm, key) != 0
 
 
 def _had(g: Field, perm: Permanent, key: str) -> bool:
@@ -882,6 +883,18 @@ def keywords_of(g: Field, perm: Permanent) -> list[str]:
 
 def has_blocker(g: Field, perm: Permanent) -> bool:
     return grant_total(g, perm, "blocker") > 0
+
+
+def bars_attack_on_it(g: Field, target: Permanent, attacker: Permanent) -> bool:
+    """ "All of your opponent's Digimon with <Security Attack> can't attack this Digimon":
+    a persistent effect of the target, reaching the attacker, stops an attack declared on
+    the target (15-1-3); a switch of the target after the declaration isn't stopped."""
+    kind = _kind(g, attacker)
+    return any(
+        _persistent_sum(g, src, items, attacker, kind, "cant_attack_this", False, False) > 0
+        for src, items in g.board().stacks.sources.get("cant_attack_this", ())
+        if src is target
+    )
 
 
 def cant(g: Field, perm: Permanent, what: str) -> bool:

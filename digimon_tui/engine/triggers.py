@@ -64,14 +64,13 @@ def collect(
     kept: Sequence[tuple[int, Effect]] = (),
 ) -> None:
     """Trigger `timing` effects of a stack: its top card's, and inherited ones (15-3); none
-    of its [When Digivolving] effects while it "can't activate" them (15-1-3). `kept`: the
+    of its [When Digivolving] or [When Attacking] effects while it "can't activate" them
+    (15-1-3). `kept`: the
     effects persistent effects gave it as it left the battle area (`persistent_gained`)."""
-    if (
-        timing == "when_digivolving"
-        and "cant_activate_when_digivolving" in g.grantable
-        and q.cant(g, perm, "cant_activate_when_digivolving")
-    ):
-        return
+    if timing in ("when_digivolving", "when_attacking"):
+        barred = f"cant_activate_{timing}"
+        if barred in g.grantable and q.cant(g, perm, barred):
+            return
     info = g.info
     cards = perm.cards
     top = cards[-1]

@@ -70,3 +70,46 @@ def test_bt9_076_maycrackmon_vicious_mode_reads_the_colour_of_the_trashed_card(p
     play(g, "play BT9-076", "yes")
     assert battle(g, "p2")["x"]["dp"] == 2000
     assert state(g)["players"]["p1"]["trash"] == ["ST3-03"]
+
+
+def _venusmon_turn_passed(pool, digivolve: bool):
+    """Venusmon (or the Angewomon it would digivolve from) attacks, so it lies suspended in the
+    opponent's turn; the opponent's Coredramon has a [When Attacking] effect (lose 2 memory)."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT10-042"],
+            "battle": [{"id": "a", "cards": ["ST3-09"]}],
+            "security": ["ST1-02"] * 3,
+            "deck": ["ST1-02"] * 5,
+        },
+        p2={
+            "battle": [{"id": "x", "cards": ["ST1-06"]}],
+            "security": ["ST1-02"] * 3,
+            "deck": ["ST1-02"] * 5,
+        },
+        memory=4,
+    )
+    if digivolve:
+        play(g, "digivolve a BT10-042")
+    return play(g, "attack a player", "no-block", "pass")
+
+
+def test_bt10_042_venusmon_gives_security_attack_minus_1_so_they_cant_attack_it(pool):
+    """The <Security A. -1> Venusmon gives is <Security Attack>: in the opponent's turn their
+    Digimon can't attack Venusmon; an Angewomon in its place can be attacked."""
+    assert "attack x a" in legal(_venusmon_turn_passed(pool, digivolve=False))
+    g = _venusmon_turn_passed(pool, digivolve=True)
+    assert "attack x a" not in legal(g) and "attack x player" in legal(g)
+
+
+def test_bt10_042_venusmon_stops_their_when_attacking_effects(pool):
+    """Coredramon's [When Attacking] "lose 2 memory" doesn't activate; its <Security A. -1>
+    means it checks no security card."""
+    g = _venusmon_turn_passed(pool, digivolve=True)
+    before = state(g)["memory"]
+    play(g, "attack x player")
+    while g.pending is not None and "no-block" in legal(g):
+        g.apply("no-block")
+    assert state(g)["memory"] == before
+    assert state(g)["players"]["p1"]["security"] == 3
