@@ -91,6 +91,9 @@ class Condition(Strict):
     opponent_attacked_this_turn: bool | None = None
     that: Filter | None = None
     """What the previous step chose or revealed meets the filter ("if that card is yellow")."""
+    trashed: Filter | None = None
+    """ "if you trash a purple card": a card this effect has trashed so far meets the filter
+    (a card of two colours meets "purple" and "yellow" both, ruling Q1869)."""
     done: bool | None = None
     """The previous step did (true: "if you do") or did not (false: "if no Digimon was
     deleted by this effect") do something."""

@@ -336,6 +336,9 @@ class Count(Strict):
     """With "digivolution_cards": those of the Digimon the step before chose, not this
     one's ("for each of that Digimon's digivolution cards")."""
 
+    plus: "Count | None" = None
+    """ "for every Digimon with [Hybrid] in its traits you have and every Tamer you have in
+    play": a second number, added to this one."""
     filter: Filter | None = None
     """For "digimon"/"tamers": which of them count ("suspended Digimon"); for "trash" and
     "digivolution_cards", which cards ("every card with [Hybrid] in its traits in this

@@ -46,6 +46,8 @@ Prohibited = Literal[
     "be_returned_to_hand",
     "be_returned_to_deck",
     "activate_when_digivolving",
+    "activate_when_attacking",
+    "attack_this",
 ]
 """What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
 leave it as it is while this lasts. "be attacked": it can't be chosen as the target of an
@@ -412,10 +414,11 @@ class AddToHand(StepBase):
 
 
 class PlaceRest(StepBase):
-    """ "Place the remaining cards at the bottom of your deck in any order."""
+    """ "Place the remaining cards at the bottom of your deck in any order"; "add the
+    remaining cards to your hand"."""
 
     do: Literal["place_rest"]
-    where: Literal["deck_bottom", "deck_top", "trash"] = "deck_bottom"
+    where: Literal["deck_bottom", "deck_top", "trash", "hand"] = "deck_bottom"
 
 
 class Trash(StepBase):

@@ -69,6 +69,8 @@ CANT_TEXT = {
     "be_returned_to_hand": "be returned to its owner's hand",
     "be_returned_to_deck": "be returned to its owner's deck",
     "activate_when_digivolving": "activate its [When Digivolving] effects",
+    "activate_when_attacking": "activate its [When Attacking] effects",
+    "attack_this": "attack this Digimon",
 }
 
 SAME_NAME = "the same name as this Digimon"
@@ -609,6 +611,7 @@ def _place_rest_text(step: m.PlaceRest) -> str:
         "deck_bottom": "place the remaining cards at the bottom of your deck in any order",
         "deck_top": "place the remaining cards on top of your deck in any order",
         "trash": "trash the remaining cards",
+        "hand": "add the remaining cards to your hand",
     }[step.where]
 
 
@@ -1280,7 +1283,10 @@ def _count(r: Range, one: str, many: str) -> str:
 
 def _count_phrase(c: Count) -> str:
     """ "every 3 security cards you have", "each of its colors", "every suspended Digimon
-    your opponent has"."""
+    your opponent has"; a sum, "every ... you have and every Tamer you have in play"."""
+    if c.plus is not None:
+        first = c.model_copy(update={"plus": None})
+        return f"{_count_phrase(first)} and {_count_phrase(c.plus)}"
     if c.of == "colors":
         return "each of its colors"
     if c.of == "deleted":
@@ -1439,6 +1445,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"that Digimon has {_bounds(c.that.min_dp, c.that.max_dp, '{} DP')}")
     elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
+    if c.trashed is not None:
+        parts.append(f"you trash {_a_card(c.trashed)}")
     if c.done is True:
         parts.append("you do")
     if c.done is False:

@@ -179,6 +179,7 @@ gerund: "trashing" trash_what -> trash
     | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
     | "place the remaining cards on top of your deck in any order" -> rest_deck_top
     | "trash the remaining cards" -> rest_trash
+    | "add the remaining cards to your hand" -> rest_hand
     | "trash" trash_what for_count? -> trash
     | "place" target security_where _owners "security stack face down" -> place_in_security
     | "place this card" security_where "your security stack face down" -> place_this_in_security
@@ -311,6 +312,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked"
     | "activate its [When Digivolving] effects" | "be deleted in battle"
+    | "activate its [When Attacking] effects" | "attack this digimon"
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
     | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
@@ -448,7 +450,9 @@ memory_bounds: NUMBER "memory" "or less" -> at_most
     + "".join(_counted(rule, one, many) for rule, one, many in _COUNTED)
     + r"""
 
-count_phrase: "each of its colors" -> n_colors
+count_phrase: count_one
+    | count_one "and" count_one -> n_plus
+?count_one: "each of its colors" -> n_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
@@ -513,6 +517,7 @@ condition: clause ("and" clause)*
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
     | "that card" card_state -> c_that
     | "that digimon has" dp_bounds -> c_that_dp
+    | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | clause ("or" clause)+ -> c_any_of

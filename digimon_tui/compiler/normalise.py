@@ -196,13 +196,22 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?<=\.)\s*・\s*", "・"),
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
+    (r"\bwith <security attack>", "with <security a.>"),
+    # "can't attack this Digimon and can't activate [When Attacking] and [When Digivolving]
+    # effects": each a thing it can't do.
+    (
+        r"(?i)\bcan't attack this digimon and can't activate \[when attacking\] and \[when "
+        r"digivolving\] effects\b",
+        "can't attack this digimon or activate its [When Attacking] effects or activate its "
+        "[When Digivolving] effects",
+    ),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
     (r"(<de-digivolve \d+>) (?=(?:\d+ of|all of|up to \d+ of|that) )", r"\1 on "),
     (r"\brecycle bin\b", "trash"),
     (r"\bdecrease the digivolution cost\b", "reduce the digivolution cost"),
     (
         r"\bplace ([^.]+?) face down ((?:at the top or bottom|on top|at the bottom) of "
-        r"(?:your opponent's|its owner's|your) security stack)",
+        r"(?:your opponent's|its owner's|your|their) security stack)",
         r"place \1 \2 face down",
     ),
     (r"\byou can(?!')\b", "you may"),
@@ -935,6 +944,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "place the remaining cards on top of your deck in any order",
     ),
     (r"\btrash the rest\b", "trash the remaining cards"),
+    # "Place 1 of them on top of your security stack": a revealed card, as "add 1 ... among
+    # them" is; "add the remaining card to your hand" is the rest, however many remain.
+    (r"\bplace (\d+) of them (on top of|at the bottom of)\b", r"place \1 card from among them \2"),
+    (r"\badd the remaining cards? to your hand\b", "add the remaining cards to your hand"),
     (
         r"\bplace the remaining cards at the bottom of the deck\.",
         "place the remaining cards at the bottom of your deck in any order.",
@@ -960,6 +973,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bplace this card (?:in|into) (?:your|its owner's) battle area\b",
         "place this card in the battle area",
+    ),
+    # "you have a [Pulsemon] or a Digimon with [Pulsemon] in its digivolution cards in play":
+    # either presence, each its own clause.
+    (
+        r"\byou have an? (\[[^\[\]]+\]) or (an? [^.,]+?) in play\b",
+        r"you have \1 in play or you have \2 in play",
+    ),
+    # "for every Digimon with [Hybrid] in its traits and each Tamer you have in play": two
+    # numbers added, each with its own owner.
+    (
+        r"\bfor every (digimon [^,.]*?) and each (tamer) you have\b",
+        r"for every \1 you have and every \2 you have",
     ),
     # A card named in a condition is that card: "you have a [Hiro Amanokawa] in play".
     (r"\byou have an? (\[[^\[\]]+\]) in play\b", r"you have \1 in play"),
@@ -1028,6 +1053,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"while \1, you may ignore this card's color requirements",
     ),
     (r"\btheir security stack\b", "your opponent's security stack"),
+    # An opponent's Digimon placed in "their" security stack goes to its owner's.
+    (
+        r"\b(place (?:\d+|all) of your opponent's [^.]*?(?:top|bottom) of) your opponent's "
+        r"(security stack)",
+        r"\1 its owner's \2",
+    ),
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),
     (
         r"\b(level \d+(?: or lower| or higher| to \d+)?) "

@@ -506,6 +506,9 @@ class PhraseRules(Transformer[Token, Any]):
     def rest_trash(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "trash"}
 
+    def rest_hand(self, c: list[Any]) -> Fragment:
+        return {"do": "place_rest", "where": "hand"}
+
     def trash(self, c: list[Any]) -> Fragment:
         return merge({"do": "trash", "target": c[0]}, *c[1:])  # and "for every ..."
 
@@ -1244,6 +1247,12 @@ class PhraseRules(Transformer[Token, Any]):
         filt = merge(*[x for x in rest if "side" not in x])
         return merge({"of": of, "per": per[0] if per else 1, "filter": filt or None}, side)
 
+    def count_phrase(self, c: list[Any]) -> Fragment:
+        return c[0]
+
+    def n_plus(self, c: list[Any]) -> Fragment:
+        return {**c[0], "plus": c[1]}
+
     def n_colors(self, c: list[Any]) -> Fragment:
         return {"of": "colors"}
 
@@ -1464,6 +1473,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_that(self, c: list[Any]) -> Fragment:
         return {"that": c[0]}
+
+    def c_trashed(self, c: list[Any]) -> Fragment:
+        return {"trashed": merge(*c)}
 
     def c_done(self, c: list[Any]) -> Fragment:
         return {"done": True}

@@ -241,6 +241,9 @@ class Actions(Zones):
         # "while ..., it gains "[On Deletion] ..."": read before the stacks leave (15-16-4)
         if "effects" in self.grantable and "effects" in self.board().granted:
             kept = {perm.id: triggers.persistent_gained(self, perm) for perm in gone}
+        if "also_colors" in self.grantable:  # read before the stacks leave, as "kept" is
+            for perm in gone:
+                perm.colors_as_it_left = tuple(sorted(q.also_colors(self, perm)))
         for perm in gone:
             perm.deleted_in_battle = cause in keywords.BATTLE
             self.leave(perm)

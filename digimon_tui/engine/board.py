@@ -210,6 +210,7 @@ _ODD_ATTACKING = frozenset(
         "rush",
         "cant_attack_players",
         "cant_be_attacked",
+        "cant_attack_this",
         "as_digimon",
         "attack_unsuspended",
         "attack_unsuspended_with",

@@ -37,6 +37,8 @@ class Ctx:
     """How many Digimon that event happened to at once ("for every Digimon deleted")."""
     prevented: bool = False
     """A "prevent that deletion" step was done (`keywords.interrupt_deletion` reads it)."""
+    trashed: list[int] = field(default_factory=list)
+    """The cards this effect's steps have trashed ("if you trash a purple card")."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -53,4 +55,5 @@ class Ctx:
             list(self.paid),
             self.together,
             self.prevented,
+            list(self.trashed),
         )

@@ -501,6 +501,9 @@ def attack_moves(g: Field, perm: Permanent, targets: list[str] | None = None) ->
             and attackable(g, p)
             and (p.suspended or any(q.filter_holds(g, f, p) for f in which))
         ]
+    if "cant_attack_this" in g.grantable:  # "... can't attack this Digimon"
+        foes = {p.id: p for p in g.players[1 - perm.owner].battle}
+        targets = [t for t in targets if not q.bars_attack_on_it(g, foes[t], perm)]
     row = ATTACKS[pid]
     out = [] if q.cant(g, perm, "cant_attack_players") else [row["player"]]
     return out + [row[t] for t in targets]

@@ -246,7 +246,8 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
 
 
 def _has(g: Field, perm: Permanent, key: str) -> bool:
-    return grant_total(g, perm, key) > 0
+    """A Digimon with <Security A. -1> has <Security Attack> too (BT10-042 Venusmon)."""
+    return grant_total(g, perm, key) != 0
 
 
 def _had(g: Field, perm: Permanent, key: str) -> bool:
@@ -351,6 +352,12 @@ def _battling(g: Field, f: Filter, player: int, src: Permanent | None, ctx: Any)
     return isinstance(other, Permanent) and other.owner != player and filter_holds(g, f, other)
 
 
+def _as_it_left(ctx: Any) -> bool:
+    """An [On Deletion] effect reads "this Digimon" as it was in the battle area, its stack
+    as it left (15-8-3-9-4: "if this Digimon has 2 or more colors", ruling Q1870)."""
+    return ctx is not None and "on_deletion" in ctx.effect.timings
+
+
 def _that(g: Field, f: Filter, player: int, src: Permanent | None, ctx: Any) -> bool:
     chosen = ctx.chosen if ctx is not None else []
     return bool(chosen) and all(
@@ -409,7 +416,7 @@ _CLAUSES: dict[str, Any] = {
     "turn": lambda g, v, p, src, ctx: (g.turn_player == p) == (v == "your"),
     "in_play": _presences,
     "this": lambda g, f, p, src, ctx: (
-        src is not None and in_battle_area(g, src) and filter_holds(g, f, src)
+        src is not None and (in_battle_area(g, src) or _as_it_left(ctx)) and filter_holds(g, f, src)
     ),
     "battling": _battling,
     "attacking": lambda g, v, p, src, ctx: (
@@ -427,6 +434,9 @@ _CLAUSES: dict[str, Any] = {
         (("attacked", 1 - p) in g.this_turn) == v
     ),
     "that": _that,
+    "trashed": lambda g, f, p, src, ctx: (
+        ctx is not None and any(card_holds(g, f, u) for u in ctx.trashed)
+    ),
     "done": lambda g, v, p, src, ctx: ctx is not None and ctx.done == v,
     "dna": lambda g, v, p, src, ctx: (ctx is not None and ctx.dna) == v,
     "any_of": lambda g, items, p, src, ctx: any(condition_holds(g, c, p, src, ctx) for c in items),
@@ -471,7 +481,7 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
             if ("digimon" if is_digimon(g, p) else "tamer") == want
             and (f is None or filter_holds(g, f, p, src))
         )
-    return n // c.per
+    return n // c.per + (0 if c.plus is None else count(g, c.plus, player, src))
 
 
 def _reaches(
@@ -736,8 +746,10 @@ def same_level_saves(g: Field, perm: Permanent) -> list[SameLevelSave]:
 def also_colors(g: Field, perm: Permanent) -> set[str]:
     """The colours effects in force give a Digimon besides its printed ones ("this Digimon is
     also treated as yellow", 2-4-3-1)."""
+    if not in_battle_area(g, perm):
+        return set(perm.colors_as_it_left)  # a deleted Digimon, as it left (Q1870)
     board = g.board()
-    if "also_colors" not in board.granted or not in_battle_area(g, perm):
+    if "also_colors" not in board.granted:
         return set()
     kind = _kind(g, perm)
     out: set[str] = set()
@@ -881,6 +893,18 @@ def keywords_of(g: Field, perm: Permanent) -> list[str]:
 
 def has_blocker(g: Field, perm: Permanent) -> bool:
     return grant_total(g, perm, "blocker") > 0
+
+
+def bars_attack_on_it(g: Field, target: Permanent, attacker: Permanent) -> bool:
+    """ "All of your opponent's Digimon with <Security Attack> can't attack this Digimon":
+    a persistent effect of the target, reaching the attacker, stops an attack declared on
+    the target (15-1-3); a switch of the target after the declaration isn't stopped."""
+    kind = _kind(g, attacker)
+    return any(
+        _persistent_sum(g, src, items, attacker, kind, "cant_attack_this", False, False) > 0
+        for src, items in g.board().stacks.sources.get("cant_attack_this", ())
+        if src is target
+    )
 
 
 def cant(g: Field, perm: Permanent, what: str) -> bool:

@@ -50,7 +50,7 @@ def _trigger(
     # rulings Q937, Q938), a [When Attacking] "if" after another effect's draw (ST8-05
     # Veedramon, Q698). An [On Deletion] effect's "if" reads the deletion as it was (15-8-3-9-4).
     if eff.condition is not None and timing == "on_deletion" and eff.trigger is None:
-        view = Ctx(player, src, card, eff, dna=dna) if eff.condition.dna else None
+        view = Ctx(player, src, card, eff, dna=dna)
         if not q.condition_holds(g, eff.condition, player, src, view):
             return  # 15-6-3; does not count toward [Once Per Turn] (15-6-3)
     g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing))
@@ -64,14 +64,13 @@ def collect(
     kept: Sequence[tuple[int, Effect]] = (),
 ) -> None:
     """Trigger `timing` effects of a stack: its top card's, and inherited ones (15-3); none
-    of its [When Digivolving] effects while it "can't activate" them (15-1-3). `kept`: the
+    of its [When Digivolving] or [When Attacking] effects while it "can't activate" them
+    (15-1-3). `kept`: the
     effects persistent effects gave it as it left the battle area (`persistent_gained`)."""
-    if (
-        timing == "when_digivolving"
-        and "cant_activate_when_digivolving" in g.grantable
-        and q.cant(g, perm, "cant_activate_when_digivolving")
-    ):
-        return
+    if timing in ("when_digivolving", "when_attacking"):
+        barred = f"cant_activate_{timing}"
+        if barred in g.grantable and q.cant(g, perm, barred):
+            return
     info = g.info
     cards = perm.cards
     top = cards[-1]

@@ -162,6 +162,7 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
     for owner in sorted({g.owner_of(u) for u in from_security}):
         fire_zone(g, "removed_from_security", owner)
     ctx.chosen = list(uids)
+    ctx.trashed += uids
     if from_deck or from_hand:  # not revealed cards: they left the deck (15-15-3-1)
         for owner in sorted({g.owner_of(u) for u in from_deck}):
             fire_trashed(g, "trashed_from_deck", owner)

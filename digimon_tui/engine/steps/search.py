@@ -13,6 +13,7 @@ from ..perform import (
     Does,
     amount_of,
     chosen_order,
+    hands_grew,
 )
 from ..verbs import Ask, Asks, Verb
 
@@ -40,13 +41,16 @@ def _reveal(g: Zones, ctx: Ctx, step: m.Reveal) -> bool:
 
 
 def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
-    """The revealed cards left go to the deck's top or bottom, in an order chosen, or the trash."""
+    """The revealed cards left go to the deck's top or bottom, in an order chosen, the trash
+    or the hand."""
     pl = g.players[ctx.player]
     rest = [u for u in ctx.revealed if u in pl.deck]
-    if step.where == "trash":
+    if step.where in ("trash", "hand"):
         for uid in rest:
             pl.deck.remove(uid)
-        pl.trash.extend(rest)
+        (pl.trash if step.where == "trash" else pl.hand).extend(rest)
+        if step.where == "hand":
+            hands_grew(g, {ctx.player} if rest else set())
     else:
         yield from _in_order(g, ctx.player, rest, step.where == "deck_bottom")
     ctx.revealed = []

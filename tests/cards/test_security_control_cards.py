@@ -1,0 +1,115 @@
+"""The yellow security-control cards: each effect in the smallest position where a wrong
+reading would show; named after the card."""
+
+from __future__ import annotations
+
+import pytest
+from games import battle, legal, play, position, state
+
+
+def _adistakto(pool, security: int, p1_battle: list[dict] | None = None):
+    return position(
+        pool,
+        p1={
+            "hand": ["BT10-101"],
+            "battle": p1_battle or [{"id": "t", "cards": ["ST3-03"]}],
+            "security": ["ST1-02"] * security,
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-15000"]}, {"id": "y", "cards": ["TST-3000"]}]},
+        memory=8,
+    )
+
+
+@pytest.mark.parametrize(
+    ("security", "moves", "x_dp", "p2_security"),
+    [
+        (4, ["target x"], 3000, 0),
+        (3, ["target x", "target y"], 3000, 1),  # both conditions hold at exactly 3
+        (2, ["target y"], 15000, 1),
+    ],
+)
+def test_bt10_101_adistakto_lowers_dp_at_3_or_more_and_places_at_3_or_fewer(
+    pool, security, moves, x_dp, p2_security
+):
+    g = play(_adistakto(pool, security), "option BT10-101", *moves)
+    assert battle(g, "p2")["x"]["dp"] == x_dp
+    assert "y" not in battle(g, "p2") or p2_security == 0
+    assert state(g)["players"]["p2"]["security"] == p2_security
+
+
+def test_bt10_101_adistakto_ignores_colour_with_pulsemon_in_digivolution_cards(pool):
+    green = [{"id": "g", "cards": ["TST-3000"]}]
+    assert "option BT10-101" not in legal(_adistakto(pool, 4, green))
+    under = [{"id": "p", "cards": ["BT10-031", "TST-3000"]}]
+    assert "option BT10-101" in legal(_adistakto(pool, 4, under))
+
+
+@pytest.mark.parametrize(("mine", "deleted"), [(["a", "t", "d"], 2), (["t", "d"], 1), (["d"], 0)])
+def test_bt7_108_schwarz_lehrsatz_deletes_one_per_hybrid_digimon_and_per_tamer(pool, mine, deleted):
+    """One deletion for each Digimon with [Hybrid] in its traits and each Tamer: a Digimon
+    without the trait (DemiDevimon) adds none."""
+    cards = {"a": "BT4-011", "t": "ST1-12", "d": "BT2-067"}
+    g = position(
+        pool,
+        p1={"hand": ["BT7-108"], "battle": [{"id": i, "cards": [cards[i]]} for i in mine]},
+        p2={"battle": [{"id": i, "cards": ["TST-3000"]} for i in ("x", "y", "z")]},
+        memory=6,
+    )
+    play(g, "option BT7-108", *["target x", "target y"][:deleted])
+    assert len(battle(g, "p2")) == 3 - deleted
+
+
+def test_bt9_076_maycrackmon_vicious_mode_reads_the_colour_of_the_trashed_card(pool):
+    """A yellow card trashed gives the -3000 DP alone; the level 3 Digimon stays."""
+    g = position(
+        pool,
+        p1={"hand": ["BT9-076", "ST3-03"]},
+        p2={"battle": [{"id": "x", "cards": ["TST-5000"]}]},
+        memory=6,
+    )
+    play(g, "play BT9-076", "yes")
+    assert battle(g, "p2")["x"]["dp"] == 2000
+    assert state(g)["players"]["p1"]["trash"] == ["ST3-03"]
+
+
+def _venusmon_turn_passed(pool, digivolve: bool):
+    """Venusmon (or the Angewomon it would digivolve from) attacks, so it lies suspended in the
+    opponent's turn; the opponent's Coredramon has a [When Attacking] effect (lose 2 memory)."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT10-042"],
+            "battle": [{"id": "a", "cards": ["ST3-09"]}],
+            "security": ["ST1-02"] * 3,
+            "deck": ["ST1-02"] * 5,
+        },
+        p2={
+            "battle": [{"id": "x", "cards": ["ST1-06"]}],
+            "security": ["ST1-02"] * 3,
+            "deck": ["ST1-02"] * 5,
+        },
+        memory=4,
+    )
+    if digivolve:
+        play(g, "digivolve a BT10-042")
+    return play(g, "attack a player", "no-block", "pass")
+
+
+def test_bt10_042_venusmon_gives_security_attack_minus_1_so_they_cant_attack_it(pool):
+    """The <Security A. -1> Venusmon gives is <Security Attack>: in the opponent's turn their
+    Digimon can't attack Venusmon; an Angewomon in its place can be attacked."""
+    assert "attack x a" in legal(_venusmon_turn_passed(pool, digivolve=False))
+    g = _venusmon_turn_passed(pool, digivolve=True)
+    assert "attack x a" not in legal(g) and "attack x player" in legal(g)
+
+
+def test_bt10_042_venusmon_stops_their_when_attacking_effects(pool):
+    """Coredramon's [When Attacking] "lose 2 memory" doesn't activate; its <Security A. -1>
+    means it checks no security card."""
+    g = _venusmon_turn_passed(pool, digivolve=True)
+    before = state(g)["memory"]
+    play(g, "attack x player")
+    while g.pending is not None and "no-block" in legal(g):
+        g.apply("no-block")
+    assert state(g)["memory"] == before
+    assert state(g)["players"]["p1"]["security"] == 3
