@@ -30,6 +30,10 @@ from .toml_out import inline
 
 _CATEGORIES = {"Digimon": "digimon", "DigiEgg": "digi-egg", "Tamer": "tamer", "Option": "option"}
 _TEXTS = ("effectText", "inheritedEffectText", "securityEffectText")
+_LINK = ("linkRequirement", "linkEffect", "linkDp")
+"""A later card's [Link] line, link DP and link effect: linking (placing the card beside a
+Digimon as a link card) is a rule of the later Comprehensive Rules that the engine doesn't
+play, so a card that has one is refused rather than compiled without it."""
 
 
 @dataclass
@@ -54,6 +58,8 @@ def facts(entry: dict[str, Any]) -> dict[str, Any]:
     if len(kinds) != 1 or kinds[0] not in _CATEGORIES:
         raise CompileError(f"a card of kind {'/'.join(kinds) or 'none'} is not in the language")
     category = _CATEGORIES[kinds[0]]
+    if any(entry.get(key) for key in _LINK):
+        raise CompileError("a card that links ([Link], link DP and effect) is not in the language")
     out: dict[str, Any] = {
         "number": entry["cardId"],
         "name": entry["nameEn"],

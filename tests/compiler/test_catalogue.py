@@ -123,3 +123,22 @@ def test_a_requirement_by_name_joins_those_beside_the_level(printed: str) -> Non
     )
     assert card.effects[0].timings == ("on_play", "when_digivolving")
     assert exact
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        {"linkRequirement": "[Link] [Appmon] trait: Cost 1"},
+        {"linkEffect": "[When Linking] <Draw 1>."},
+        {"linkDp": 2000},
+    ],
+)
+def test_a_card_that_links_is_refused(link: dict[str, object]) -> None:
+    """A later card's [Link] line, link DP and link effect sit beside its printed text:
+    the engine doesn't play linking, so such a card is refused, never compiled without it."""
+    from digimon_tui.compiler.catalogue import compile_entry
+    from digimon_tui.compiler.errors import CompileError
+
+    compile_entry(CATALOGUE[0])  # the same card without them compiles
+    with pytest.raises(CompileError, match="links"):
+        compile_entry({**CATALOGUE[0], **link})
