@@ -154,6 +154,7 @@ gerund: "trashing" trash_what -> trash
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources
     | "unsuspend" target -> unsuspend
     | "suspend" target -> suspend
+    | "switch the target of attack to" target -> switch_attack_target
     | "return" target _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
@@ -475,6 +476,7 @@ condition: clause ("and" clause)*
     | "this digimon" state -> c_this
     | "you have" memory_bounds -> c_memory
     | "your opponent has" memory_bounds -> c_opponent_memory
+    | "you gain" memory_bounds "by this effect" -> c_gained_memory
     | "you have" count_cards "in your hand" -> c_hand
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash

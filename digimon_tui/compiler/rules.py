@@ -387,6 +387,9 @@ class PhraseRules(Transformer[Token, Any]):
     def unsuspend(self, c: list[Any]) -> Fragment:
         return {"do": "unsuspend", "target": c[0]}
 
+    def switch_attack_target(self, c: list[Any]) -> Fragment:
+        return {"do": "switch_attack_target", "target": c[0]}
+
     def trash_all_sources(self, c: list[Any]) -> Fragment:
         return {"do": "trash_digivolution_cards", "target": c[0], "all": True}
 
@@ -1321,6 +1324,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_memory(self, c: list[Any]) -> Fragment:
         return {"memory": c[0]}
+
+    def c_gained_memory(self, c: list[Any]) -> Fragment:
+        return {"gained_memory": c[0]}
 
     def c_opponent_memory(self, c: list[Any]) -> Fragment:
         return {"opponent_memory": c[0]}

@@ -37,6 +37,9 @@ class Ctx:
     """How many Digimon that event happened to at once ("for every Digimon deleted")."""
     prevented: bool = False
     """A "prevent that deletion" step was done (`keywords.interrupt_deletion` reads it)."""
+    gained: int = 0
+    """How much memory the effect's steps have gained so far ("if you gain 2 or more memory
+    by this effect")."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -53,4 +56,5 @@ class Ctx:
             list(self.paid),
             self.together,
             self.prevented,
+            self.gained,
         )
