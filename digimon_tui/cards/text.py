@@ -1044,6 +1044,8 @@ def _target(target: Target, *, each: bool = False) -> str:
     filt = _filter(target, plural=not _singular(target))
     if target.select == "this":
         return f"this {' or '.join(k[0] for k in kinds)}{filt}"
+    if target.suspended_here:
+        return f"{_whose(target.side)} cards suspended with this effect"
     if target.select == "that":
         return f"that {' or '.join(k[0] for k in kinds)}"
     whose = _whose(target.side)

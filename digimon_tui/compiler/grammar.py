@@ -316,6 +316,7 @@ for_count: "for" count_phrase
 // ---- noun phrases: targets in the battle area, cards elsewhere ----------------------
 ?target: "this" kind_one filter -> t_this
     | "that" kind_one -> t_that
+    | whose "cards suspended with this effect" -> t_suspended_here
     | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? compared? extreme? -> t_chosen
     | whose other? adjectives kinds filter extreme? -> t_all
     | quantity whose other? names -> t_named

@@ -1084,6 +1084,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "gain 2 memory and <Draw 1>": two steps, of one effect (and one cost, if it has one).
     (r"\bgain (\d+) memory and (<draw \d+>)", r"gain \1 memory. \2"),
+    # BT10-056: "Gain 2 memory, and return 1 Digimon card ... to your hand." is two steps.
+    (r"\bgain (\d+) memory, and return\b", r"gain \1 memory. return"),
     # "If you have 3 security cards": exactly that many (BT6-003, BT7-032, BT7-099).
     (r"\byou have (\d+) security cards(?! or)", r"you have exactly \1 security cards"),
     # Two steps in one sentence, each on its own Digimon (BT4-108).

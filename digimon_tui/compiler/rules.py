@@ -961,6 +961,9 @@ class PhraseRules(Transformer[Token, Any]):
     def t_that(self, c: list[Any]) -> Fragment:
         return merge({"select": "that"}, *c)
 
+    def t_suspended_here(self, c: list[Any]) -> Fragment:
+        return merge({"select": "that", "suspended_here": True, "kinds": ["digimon", "tamer"]}, *c)
+
     def t_chosen(self, c: list[Any]) -> Fragment:
         return merge(*c)
 

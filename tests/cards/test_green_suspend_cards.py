@@ -1,6 +1,7 @@
-"""Effects of the green cards that count suspended Digimon (BT10-057 Bloomlordmon, EX3-045
-Hydramon), each in the smallest position where a wrong reading would show; named after the
-card. BT10-052 Cherrymon's switch of the attack is tested by its rulings (Q1975, Q1976)."""
+"""Effects of the green cards that suspend and count suspended Digimon (BT10-057
+Bloomlordmon, EX3-045 Hydramon, BT8-102 Samadhi Shanti, BT10-056 Lotosmon), each in the
+smallest position where a wrong reading would show; named after the card. BT10-052
+Cherrymon's switch of the attack is tested by its rulings (Q1975, Q1976)."""
 
 from __future__ import annotations
 
@@ -119,3 +120,70 @@ def test_ex3_045_hydramon_returns_a_suspended_foe_at_the_end_of_turn(pool):
     play(g, "pass")
     assert battle(g, "p2") == {}
     assert state(g)["players"]["p2"]["deck"] == 10 + 1 - 1  # returned, then a draw
+
+
+# ---- BT8-102 Samadhi Shanti ------------------------------------------------------------
+
+
+def test_bt8_102_samadhi_shanti_keeps_what_it_suspended_suspended(pool):
+    """Paid by suspending 1 of your Digimon, it suspends an opponent's unsuspended Digimon,
+    which stays suspended through the opponent's unsuspend phase; the other one unsuspends.
+    (Picking one already suspended: ruling Q1782.)"""
+    g = position(
+        pool,
+        p1={"hand": ["BT8-102"], "battle": [{"id": "m", "cards": ["TST-3000"]}]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-5000"], "suspended": True},
+                {"id": "y", "cards": ["TST-4000"]},
+            ]
+        },
+        memory=3,
+    )
+    play(g, "option BT8-102", "yes", "target y")
+    assert battle(g, "p1")["m"]["suspended"] is True
+    play(g, "pass")
+    assert state(g)["turn"] == "p2"
+    assert {k: v["suspended"] for k, v in battle(g, "p2").items()} == {"x": False, "y": True}
+
+
+# ---- BT10-056 Lotosmon -----------------------------------------------------------------
+
+
+def test_bt10_056_lotosmon_keeps_the_suspended_foe_down_through_its_unsuspend_phase(pool):
+    """[When Digivolving]: the suspended Digimon doesn't unsuspend in the opponent's next
+    unsuspend phase; their other Digimon does."""
+    g = position(
+        pool,
+        p1={"hand": ["BT10-056"], "battle": [{"id": "b", "cards": ["BT3-054"]}]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-5000"]},
+                {"id": "y", "cards": ["TST-4000"], "suspended": True},
+            ]
+        },
+        memory=4,
+    )
+    play(g, "digivolve b BT10-056", "target x", "pass")
+    assert state(g)["turn"] == "p2"
+    assert {k: v["suspended"] for k, v in battle(g, "p2").items()} == {"x": True, "y": False}
+
+
+def test_bt10_056_lotosmon_gives_its_on_deletion_only_in_the_opponents_turn(pool):
+    """In its own turn the [Fairy] Rosemon has no [On Deletion] from Lotosmon: deleted in
+    battle, it gives no memory and returns nothing."""
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "l", "cards": ["BT10-056"]},
+                {"id": "o", "cards": ["EX1-042"]},
+            ],
+            "trash": ["TST-3000"],
+        },
+        p2={"battle": [{"id": "z", "cards": ["TST-15000"], "suspended": True}]},
+        memory=3,
+    )
+    play(g, "attack o z")
+    assert state(g)["players"]["p1"]["hand"] == []
+    assert state(g)["memory"] == 3

@@ -67,7 +67,7 @@ def _suspend_or_unsuspend(g: Zones, ctx: Ctx, step: m.Unsuspend | m.Suspend) -> 
             if not perm.suspended:
                 g.log("{} is unsuspended", perm)
     if value:
-        ctx.suspended = sum(1 for p in changed if p.suspended)
+        ctx.suspended = [p for p in changed if p.suspended]
     return any(p.suspended == value for p in changed)
 
 
