@@ -56,6 +56,9 @@ class Condition(Strict):
     """ "if the total number of cards in both players' trashes is 20 or more"."""
     memory: Range | None = None
     """The effect's player's memory."""
+    gained_memory: Range | None = None
+    """ "if you gain 2 or more memory by this effect": the memory this effect's steps have
+    gained so far (BT10-057)."""
     opponent_memory: Range | None = None
     """ "if your opponent has 4 or more memory": the memory on the opponent's side (3-1)."""
     hand: Range | None = None

@@ -253,6 +253,10 @@ class Target(Filter):
     """ "that share a name with it": named as what an earlier step of the effect chose."""
     raise_max: Raise | None = None
     """Its `max_level` (or `max_dp`) raised by a count (a sentence after the step's)."""
+    suspended_here: bool = False
+    """ "your opponent's cards suspended with this effect" (select = "that"): of what the
+    effect's last suspension chose, only those it suspended; one already suspended is not
+    (ruling Q1782 on BT8-102)."""
     level_at_most_played: bool = False
     """ "whose level is less than or equal to the played Digimon's level": no higher than the
     Digimon whose play triggered the effect (a `played` trigger)."""
@@ -296,6 +300,8 @@ class Target(Filter):
             (self.max_level if self.raise_max.of == "level" else self.max_dp) is None
         ):
             raise ValueError("`raise_max` raises the target's `max_level` or `max_dp`")
+        if self.suspended_here and self.select != "that":
+            raise ValueError("`suspended_here` goes with select = 'that'")
         if self.total_dp is not None and self.select != "any_number":
             raise ValueError("`total_dp` goes with select = 'any_number'")
         if self.named_unlike and self.zone == "battle":

@@ -349,6 +349,14 @@ class Suspend(StepBase):
     target: Target
 
 
+class SwitchAttackTarget(StepBase):
+    """ "switch the target of attack to 1 of your suspended Digimon": the attack under way
+    (whoever's it is) targets the chosen Digimon from now on (11-2-7-2)."""
+
+    do: Literal["switch_attack_target"]
+    target: Target
+
+
 class ReturnToHand(StepBase):
     do: Literal["return_to_hand"]
     target: Target
@@ -771,6 +779,7 @@ Step = Annotated[
     | TrashDigivolutionCards
     | Unsuspend
     | Suspend
+    | SwitchAttackTarget
     | ReturnToHand
     | ReturnToDeck
     | Recovery

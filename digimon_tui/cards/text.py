@@ -546,6 +546,10 @@ def _suspend_text(step: m.Suspend) -> str:
     return f"suspend {_target(step.target)}"
 
 
+def _switch_attack_target_text(step: m.SwitchAttackTarget) -> str:
+    return f"switch the target of attack to {_target(step.target)}"
+
+
 def _return_to_hand_text(step: m.ReturnToHand) -> str:
     one = _singular(step.target)
     text = f"return {_target(step.target)} to {'its owner' if one else 'their owners'}'"
@@ -846,6 +850,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.TrashDigivolutionCards: _trash_digivolution_cards_text,
     m.Unsuspend: _unsuspend_text,
     m.Suspend: _suspend_text,
+    m.SwitchAttackTarget: _switch_attack_target_text,
     m.ReturnToHand: _return_to_hand_text,
     m.ReturnToDeck: _return_to_deck_text,
     m.Recovery: _recovery_text,
@@ -1059,6 +1064,8 @@ def _target(target: Target, *, each: bool = False) -> str:
     filt = _filter(target, plural=not _singular(target))
     if target.select == "this":
         return f"this {' or '.join(k[0] for k in kinds)}{filt}"
+    if target.suspended_here:
+        return f"{_whose(target.side)} cards suspended with this effect"
     if target.select == "that":
         return f"that {' or '.join(k[0] for k in kinds)}"
     whose = _whose(target.side)
@@ -1390,6 +1397,9 @@ def _condition(c: Condition) -> str:
         parts.append(f"this Digimon {_state(c.this)}")
     if c.memory is not None:
         parts.append(f"you have {_bounds(c.memory.min, c.memory.max, '{} memory')}")
+    if c.gained_memory is not None:
+        r = c.gained_memory
+        parts.append(f"you gain {_bounds(r.min, r.max, '{} memory')} by this effect")
     if c.opponent_memory is not None:
         r = c.opponent_memory
         parts.append(f"your opponent has {_bounds(r.min, r.max, '{} memory')}")

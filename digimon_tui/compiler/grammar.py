@@ -163,6 +163,7 @@ gerund: "trashing" trash_what -> trash
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources
     | "unsuspend" target -> unsuspend
     | "suspend" target -> suspend
+    | "switch the target of attack to" target -> switch_attack_target
     | "return" target _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
@@ -326,6 +327,7 @@ for_count: "for" count_phrase
 // ---- noun phrases: targets in the battle area, cards elsewhere ----------------------
 ?target: "this" kind_one filter -> t_this
     | "that" kind_one -> t_that
+    | whose "cards suspended with this effect" -> t_suspended_here
     | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? compared? extreme? -> t_chosen
     | whose other? adjectives kinds filter extreme? -> t_all
     | quantity whose other? names -> t_named
@@ -489,6 +491,7 @@ condition: clause ("and" clause)*
     | "this digimon" state -> c_this
     | "you have" memory_bounds -> c_memory
     | "your opponent has" memory_bounds -> c_opponent_memory
+    | "you gain" memory_bounds "by this effect" -> c_gained_memory
     | "you have" count_cards "in your hand" -> c_hand
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash

@@ -668,12 +668,6 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"for every \1digimon \3 \2,",
     ),
     (r"\bfor every card in your trash (with [^,.]+?),", r"for every card \1 in your trash,"),
-    # P-101: "This card/Digimon is also treated as having the [Cyborg] trait." is its (Rule)
-    # (ruling Q4186), printed first: a card's (Rule) lines come after its effects.
-    (
-        r"^this card/digimon is also treated as having the (\[[^\]]+\]) trait\.\s*(.*)$",
-        r"\2 [Rule] trait: has \1 type.",
-    ),
     # P-111: "for each of your Digimon" counts them as "for every Digimon you have".
     (r"\bfor (?:each|every) of your digimon\.", "for every digimon you have."),
     # P-029, P-030: an effect's "this Digimon can digivolve into ..." is a digivolution it may
@@ -765,7 +759,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (
         r"\bfor every (?![^,.]*digivolution cards? this digimon has)([^,.]+), (?:this digimon|it) "
-        r"gets ([+-]\d+ dp)\.",
+        r"gets ([+-]\d+ dp(?: and gains <[^>]+>)?)\.",
         r"this digimon gets \2 for every \1.",
     ),
     (r"(\bif that digimon's play cost is [^,.]+), delete it\b", r"\1, delete that digimon"),
@@ -867,6 +861,29 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(\d+) or (more|less) dp\b", r"\1 dp or \2"),  # "has 10000 or more DP" (BT12-088)
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
     (r"\bin one of (its|their) traits\b", r"in \1 traits"),
+    # BT10-057, EX3-045: a count and a presence of Digimon "with [X] in their traits" (each
+    # has the trait), as the generated text says them.
+    (
+        r"\b((?:for every|if you have \d+ or more) (?:[^.,]|, (?:or )?\[)*?) in their traits"
+        r"( you have|,)",
+        r"\1 in its traits\2",
+    ),
+    (
+        r"\b(if you have \d+ or more (?:[^.,]|, (?:or )?\[)*? in its traits),",
+        r"\1 in play,",
+    ),
+    # BT10-057, EX3-045: memory gained for a count printed first.
+    (
+        r"\bfor every ((?:[^.,]|, (?:or )?\[)+?) (you have|your opponent has)(?: in play)?, "
+        r"gain (\d+) memory\.",
+        r"gain \3 memory for every \1 \2.",
+    ),
+    # P-101: "This card/Digimon is also treated as having the [Cyborg] trait." is its (Rule)
+    # (ruling Q4186), printed first: a card's (Rule) lines come after its effects.
+    (
+        r"^this card/digimon is also treated as having the (\[[^\]]+\]) trait\.\s*(.*)$",
+        r"\2 [Rule] trait: has \1 type.",
+    ),
     # P-053: one change said of a chosen Digimon and of all Security Digimon is two steps.
     (
         r"\b(1 of your opponent's digimon) and (all of your opponent's security digimon) get "
@@ -1108,6 +1125,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "gain 2 memory and <Draw 1>": two steps, of one effect (and one cost, if it has one).
     (r"\bgain (\d+) memory and (<draw \d+>)", r"gain \1 memory. \2"),
+    # BT10-056: "Gain 2 memory, and return 1 Digimon card ... to your hand." is two steps.
+    (r"\bgain (\d+) memory, and return\b", r"gain \1 memory. return"),
     # "If you have 3 security cards": exactly that many (BT6-003, BT7-032, BT7-099).
     (r"\byou have (\d+) security cards(?! or)", r"you have exactly \1 security cards"),
     # Two steps in one sentence, each on its own Digimon (BT4-108).
@@ -1117,6 +1136,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "Unsuspend this Digimon, and it gains ..." (BT8-038, BT9-031): two steps.
     (r"\bunsuspend this digimon, and it (gains|gets)\b", r"unsuspend this digimon. it \1"),
+    # BT10-057: the memory gained is what it was after the unsuspension: the "if" holds for
+    # both halves alike.
+    (
+        r"\b(if you gain [^,.]+ by this effect), unsuspend this digimon,? and it (gains|gets)\b",
+        r"\1, unsuspend this digimon. \1, this digimon \2",
+    ),
     # "if you have 8 or more cards in your hand and a Tamer in play": two clauses, each with
     # its "you have" (EX1-021, EX2-020).
     (

@@ -404,6 +404,9 @@ class PhraseRules(Transformer[Token, Any]):
     def unsuspend(self, c: list[Any]) -> Fragment:
         return {"do": "unsuspend", "target": c[0]}
 
+    def switch_attack_target(self, c: list[Any]) -> Fragment:
+        return {"do": "switch_attack_target", "target": c[0]}
+
     def trash_all_sources(self, c: list[Any]) -> Fragment:
         return {"do": "trash_digivolution_cards", "target": c[0], "all": True}
 
@@ -984,6 +987,9 @@ class PhraseRules(Transformer[Token, Any]):
     def t_that(self, c: list[Any]) -> Fragment:
         return merge({"select": "that"}, *c)
 
+    def t_suspended_here(self, c: list[Any]) -> Fragment:
+        return merge({"select": "that", "suspended_here": True, "kinds": ["digimon", "tamer"]}, *c)
+
     def t_chosen(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
@@ -1356,6 +1362,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_memory(self, c: list[Any]) -> Fragment:
         return {"memory": c[0]}
+
+    def c_gained_memory(self, c: list[Any]) -> Fragment:
+        return {"gained_memory": c[0]}
 
     def c_opponent_memory(self, c: list[Any]) -> Fragment:
         return {"opponent_memory": c[0]}

@@ -46,6 +46,8 @@ def _permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Perm
     if target.select == "this":
         src = ctx.source
         return [src] if src is not None and q.in_battle_area(g, src) else []
+    if target.suspended_here:
+        return [p for p in ctx.suspended if q.in_battle_area(g, p)]
     if target.select == "that":
         that = [p for p in ctx.chosen if isinstance(p, Permanent)]
         if not ctx.chosen and ctx.event is not None:

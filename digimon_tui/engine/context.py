@@ -29,8 +29,9 @@ class Ctx:
     """The effect triggered as its Digimon DNA digivolved."""
     event: Permanent | None = None
     """The Digimon whose "when X" event triggered the effect ("the played Digimon")."""
-    suspended: int = 0
-    """How many the last "suspend" step suspended ("for every Tamer you suspend this way")."""
+    suspended: list[Permanent] = field(default_factory=list)
+    """What the last "suspend" step suspended ("for every Tamer you suspend this way", "your
+    opponent's cards suspended with this effect")."""
     paid: list[Any] = field(default_factory=list)
     """What the effect's cost chose ("the deleted Digimon", "the trashed card", 15-7)."""
     together: int = 1
@@ -39,6 +40,9 @@ class Ctx:
     """A "prevent that deletion" step was done (`keywords.interrupt_deletion` reads it)."""
     trashed: list[int] = field(default_factory=list)
     """The cards this effect's steps have trashed ("if you trash a purple card")."""
+    gained: int = 0
+    """How much memory the effect's steps have gained so far ("if you gain 2 or more memory
+    by this effect")."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -51,9 +55,10 @@ class Ctx:
             self.done,
             self.dna,
             self.event,
-            self.suspended,
+            list(self.suspended),
             list(self.paid),
             self.together,
             self.prevented,
             list(self.trashed),
+            self.gained,
         )

@@ -404,6 +404,7 @@ _CLAUSES: dict[str, Any] = {
     ),
     "opponent_hand": lambda g, r, p, src, ctx: r.holds(len(_foe(g, p).hand)),
     "memory": lambda g, r, p, src, ctx: r.holds(g.memory if g.turn_player == p else -g.memory),
+    "gained_memory": lambda g, r, p, src, ctx: ctx is not None and r.holds(ctx.gained),
     "opponent_memory": lambda g, r, p, src, ctx: r.holds(
         -g.memory if g.turn_player == p else g.memory
     ),

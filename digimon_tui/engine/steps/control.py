@@ -51,7 +51,7 @@ def _at_end(g: Zones, ctx: Ctx, step: m.AtEnd) -> bool:
 
 def _for_every_suspended(g: Zones, ctx: Ctx, step: m.ForEverySuspended) -> Does:
     """Repeat the steps once for every Digimon or Tamer the step before suspended."""
-    times = ctx.suspended
+    times = len(ctx.suspended)
     for _ in range(times):
         yield from run_steps(g, ctx, step.steps)
     return times > 0

@@ -34,6 +34,7 @@ def _gain_memory(g: Zones, ctx: Ctx, step: m.GainMemory) -> bool:
         n *= amount_of(g, ctx, step.for_every)
     if n:
         g.gain_memory(ctx.player, n)
+        ctx.gained += n
     return n > 0
 
 

@@ -1,5 +1,5 @@
 """Steps that change Digimon without moving them: lasting effects on them (DP, keywords,
-"can't"), suspending and unsuspending."""
+"can't"), suspending and unsuspending, and the target of the attack under way."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
 
-from .. import choose
+from .. import choose, triggers
+from .. import queries as q
 from ..perform import (
     Does,
     amount_of,
@@ -66,8 +67,25 @@ def _suspend_or_unsuspend(g: Zones, ctx: Ctx, step: m.Unsuspend | m.Suspend) -> 
             if not perm.suspended:
                 g.log("{} is unsuspended", perm)
     if value:
-        ctx.suspended = sum(1 for p in changed if p.suspended)
+        ctx.suspended = [p for p in changed if p.suspended]
     return any(p.suspended == value for p in changed)
+
+
+def _switch_attack_target(g: Zones, ctx: Ctx, step: m.SwitchAttackTarget) -> Does:
+    """The attack under way targets the chosen Digimon instead (11-2-7-2); with no attack
+    under way, or its attacker gone, there is nothing to switch (1-3-2)."""
+    attacker = g.attacking
+    if attacker is None or not q.in_battle_area(g, attacker):
+        return False
+    what = source_name(g, ctx)
+    targets = yield from choose.permanents(g, ctx, step.target, what)
+    ctx.chosen = list(targets)
+    if not targets or targets[0] is g.attack_target:
+        return False
+    g.attack_target = targets[0]
+    g.log("{} now attacks {} (11-2-7-2)", attacker, g.attack_target)
+    triggers.fire_event(g, "attack_target_switched", attacker)
+    return True
 
 
 def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
@@ -91,6 +109,7 @@ ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Modify: _modify,
     m.Unsuspend: _suspend_or_unsuspend,
     m.Suspend: _suspend_or_unsuspend,
+    m.SwitchAttackTarget: _switch_attack_target,
 }
 
 
