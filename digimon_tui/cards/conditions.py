@@ -88,6 +88,9 @@ class Condition(Strict):
     opponent_attacked_this_turn: bool | None = None
     that: Filter | None = None
     """What the previous step chose or revealed meets the filter ("if that card is yellow")."""
+    deleted_dp: Range | None = None
+    """ "if a Digimon with 13000 DP or more is deleted by this effect": one the step before
+    deleted had such DP as it left the battle area."""
     done: bool | None = None
     """The previous step did (true: "if you do") or did not (false: "if no Digimon was
     deleted by this effect") do something."""

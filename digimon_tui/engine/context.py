@@ -37,6 +37,8 @@ class Ctx:
     """How many Digimon that event happened to at once ("for every Digimon deleted")."""
     prevented: bool = False
     """A "prevent that deletion" step was done (`keywords.interrupt_deletion` reads it)."""
+    deleted_dp: list[int] = field(default_factory=list)
+    """The DP of each Digimon the last "delete" step deleted, as it left the battle area."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -53,4 +55,5 @@ class Ctx:
             list(self.paid),
             self.together,
             self.prevented,
+            list(self.deleted_dp),
         )

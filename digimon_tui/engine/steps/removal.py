@@ -32,8 +32,10 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
     what = source_name(g, ctx)
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
+    before = {p.id: q.dp(g, p) or 0 for p in targets}  # "a Digimon with N DP is deleted"
     # what would stop a deletion may ask its owner (15-8-5-2)
     deleted = yield from g.delete(targets, "effect", "4-15-1", by=ctx.player)
+    ctx.deleted_dp = [before[p.id] for p in deleted]
     return bool(deleted)
 
 
