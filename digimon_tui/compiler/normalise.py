@@ -359,6 +359,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"hand for its digivolution cost\b",
         r"\1digivolve this tamer into 1 \2 in your hand for the digivolution cost",
     ),
+    # BT12-029: "Unsuspend this Digimon or 1 of your blue Tamers": a choice of two steps;
+    # "[Once Per Turn] If this Digimon becomes unsuspended, ..." is its trigger.
+    (r"\b(unsuspend) this digimon or (1 of your)\b", r"\1 this digimon or \1 \2"),
+    (r"(\] )if (this digimon becomes (?:un)?suspended),", r"\1when \2,"),
+    # BT12-024: "By placing a blue level 3 Digimon card from your hand under ..."
+    (r"\bby placing an? ((?:[a-z0-9]+ )*?digimon card from)\b", r"by placing 1 \1"),
     # A quoted effect said in place: "gains "..." for the turn", "gains <X> and "..." ...".
     (
         r"\b(gains?)( <[^<>]+>)\s+and\s+\"([^\"]*?)\.?\"\s+(for the turn|until the end of "

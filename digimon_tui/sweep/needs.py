@@ -13,7 +13,18 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from digimon_tui.cards.model import Card, Condition, Effect, PlaceUnder, ReduceCost, Target, Trigger
+from digimon_tui.cards.model import (
+    Card,
+    Condition,
+    Digivolve,
+    Effect,
+    PlaceUnder,
+    Play,
+    ReduceCost,
+    Target,
+    Trash,
+    Trigger,
+)
 from digimon_tui.cards.selection import Filter
 from digimon_tui.engine.queries import printed_holds
 
@@ -119,8 +130,10 @@ class Needs:
     suspended: bool = False
     """The card's own stack is suspended ("if this Digimon is suspended")."""
     placed: dict[str, list[str]] = field(default_factory=dict)
-    """Cards to place as digivolution cards, by zone ("hand", "trash"): "by placing 1
-    [Satsuki Tamahime] from your hand under this Digimon ..." needs one there."""
+    """Cards a step takes from a zone, by zone ("hand", "trash"): "by placing 1 [Satsuki
+    Tamahime] from your hand under this Digimon ..." needs one there, "digivolve this Tamer
+    into 1 [EmperorGreymon] in your hand" and "play 1 [Takuya Kanbara] from your hand" that
+    card, a trash from the hand a card it may trash."""
 
     def mine_side(self, side: dict[str, Any]) -> dict[str, Any]:
         """The card's player's tables with what its effects ask for."""
@@ -168,6 +181,10 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
                 _placed(find, s.target, out)
                 if s.onto is not None and s.onto.kinds == ("tamer",) and s.onto.select != "this":
                     _add(find, Filter(), "tamer", 1, True, False, out)
+            if isinstance(s, Digivolve) and s.into.zone == "hand" and s.into.printed:
+                _placed(find, s.into, out)  # "digivolve this Tamer into 1 [EmperorGreymon]"
+            if isinstance(s, (Trash, Play)) and s.target.zone == "hand" and s.target.printed:
+                _placed(find, s.target, out)  # "by trashing 1 Digimon card with [Hybrid] ..."
         if e.trigger is not None and e.trigger.event == "would_be_deleted":
             for s in e.cost:  # "by deleting 1 other Digimon with [Sukamon] in its name"
                 t = getattr(s, "target", None)
@@ -204,11 +221,12 @@ def _chosen(find: Finder, t: object, out: Needs) -> None:
 
 
 def _placed(find: Finder, t: Target, out: Needs) -> None:
-    """The plainest card of the pool that a "place ... under" step may take, in its zone."""
+    """The plainest card of the pool that a "place ... under" step may take, in its zone, as
+    many as it takes ("place 5 cards with [Hybrid] in their traits from your trash")."""
     kinds = t.categories or ("digimon", "tamer", "option")
     number = next((n for k in kinds if (n := find.first(t, k)) is not None), None)
     if number is not None:
-        out.placed.setdefault(t.zone, []).append(number)
+        out.placed.setdefault(t.zone, []).extend([number] * t.count)
 
 
 def _meet(find: Finder, card: Card, c: Condition, out: Needs, inherited: bool) -> None:
