@@ -97,6 +97,9 @@ class Condition(Strict):
     trashed: Filter | None = None
     """ "if you trash a purple card": a card this effect has trashed so far meets the filter
     (a card of two colours meets "purple" and "yellow" both, ruling Q1869)."""
+    deleted_dp: Range | None = None
+    """ "if a Digimon with 13000 DP or more is deleted by this effect": one the step before
+    deleted had such DP as it left the battle area."""
     done: bool | None = None
     """The previous step did (true: "if you do") or did not (false: "if no Digimon was
     deleted by this effect") do something."""

@@ -556,6 +556,13 @@ class Play(StepBase):
     (3-4-7-4), [On Play] included, and other effects don't see it played (3-4-7-6)."""
 
 
+class TamerAs(Strict):
+    """The Digimon a Tamer counts as for a digivolution's requirements (15-12-1-2)."""
+
+    color: Color
+    level: int = Field(ge=2, le=7)
+
+
 class Digivolve(StepBase):
     """ "digivolve this Digimon into 1 level 6 green Digimon card among them without paying
     the cost" (digivolving by an effect)."""
@@ -571,11 +578,16 @@ class Digivolve(StepBase):
     step resolves among those that can; this Digimon when not given."""
     reduce: int | None = Field(None, ge=1)
     """ "with the digivolution cost reduced by 1" (its digivolution cost, paid, less this)."""
+    tamer_as: TamerAs | None = None
+    """ "digivolve this Tamer into ... as if this Tamer is a level 5 red Digimon": this
+    Tamer digivolves, meeting the card's requirements as such a Digimon would."""
 
     @model_validator(mode="after")
     def _reduced_cost(self) -> "Digivolve":
         if self.reduce is not None and (self.free or self.cost is not None):
             raise ValueError("`reduce` lowers the card's digivolution cost (not `free` or `cost`)")
+        if self.tamer_as is not None and self.who is not None:
+            raise ValueError("`tamer_as`: this Tamer digivolves (no `who`)")
         return self
 
 
@@ -646,6 +658,8 @@ class PlaceUnder(StepBase):
     where: Literal["top", "bottom"] = "top"
     onto: Target | None = None
     zones: tuple[Literal["hand", "trash", "under_tamers"], ...] = ()
+    any_order: bool = False
+    """ "under this Tamer in any order": the cards go in the order the player picks them."""
 
     @model_validator(mode="after")
     def _cards(self) -> "PlaceUnder":

@@ -719,6 +719,8 @@ def _digivolve_text(step: m.Digivolve) -> str:
     into = step.into
     where = {"hand": " in your hand", "trash": " from your trash"}.get(into.zone, " among them")
     who = "this Digimon" if step.who is None else _target(step.who)
+    if step.tamer_as is not None:
+        who = "this Tamer"
     text = f"digivolve {who} into {_target(into)}{where}"
     if step.cost is not None:
         text += f" for a memory cost of {step.cost}"
@@ -730,6 +732,8 @@ def _digivolve_text(step: m.Digivolve) -> str:
         text += " for the digivolution cost"
     if step.ignore_requirements:
         text += ", ignoring its digivolution requirements"
+    if step.tamer_as is not None:
+        text += f" as if this Tamer is a level {step.tamer_as.level} {step.tamer_as.color} Digimon"
     return text
 
 
@@ -783,6 +787,8 @@ def _place_under_text(step: m.PlaceUnder) -> str:
         where = "on top of this Digimon's digivolution cards"
     else:
         where = "under this Digimon as its bottom digivolution card"
+    if step.any_order:
+        where += " in any order"
     return f"place {_target(t)} {_from_zones(step.zones) if step.zones else _zone_from(t)} {where}"
 
 
@@ -1457,6 +1463,9 @@ def _condition(c: Condition) -> str:
         parts.append(f"that card {_state(c.that, card=True)}")
     if c.trashed is not None:
         parts.append(f"you trash {_a_card(c.trashed)}")
+    if c.deleted_dp is not None:
+        dp = _bounds(c.deleted_dp.min, c.deleted_dp.max, "{} DP")
+        parts.append(f"a Digimon with {dp} is deleted by this effect")
     if c.done is True:
         parts.append("you do")
     if c.done is False:

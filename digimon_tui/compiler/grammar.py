@@ -144,7 +144,7 @@ gerund: "trashing" trash_what -> trash
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "placing" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
     | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
-    | "placing" cards place_from "under" target -> place_under_tamer
+    | "placing" cards place_from "under" target any_order? -> place_under_tamer
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
     | "trashing any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
 
@@ -193,7 +193,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "place" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
     | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
-    | "place" cards place_from "under" target -> place_under_tamer
+    | "place" cards place_from "under" target any_order? -> place_under_tamer
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
@@ -212,6 +212,7 @@ gerund: "trashing" trash_what -> trash
     | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "digivolve" target "into" cards digivolve_where digivolve_cost? ignoring? -> digivolve_who
+    | "digivolve this tamer into" cards digivolve_where digivolve_cost? "as if this tamer is a" color "level" NUMBER "digimon" -> digivolve_tamer
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
     | "activate this card's [Main] effect" -> activate_main
@@ -276,6 +277,7 @@ digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the c
     | "for the digivolution cost" -> dv_paid
     | "with the digivolution cost reduced by" NUMBER -> dv_reduced
 ignoring: "," "ignoring its digivolution requirements"
+any_order: "in any order"
 level_bound: "level" NUMBER "or lower"
 
 // ---- lasting changes: a grant, and a modify step is a grant with a duration ---------
@@ -523,6 +525,7 @@ condition: clause ("and" clause)*
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
+    | "a digimon with" dp_bounds "is deleted by this effect" -> c_deleted_dp
     | clause ("or" clause)+ -> c_any_of
     | "not" clause -> c_none_of
 sought: NAME -> named

@@ -351,6 +351,32 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1level \2 or lower digimon card",
     ),
     (r"\b(unsuspend all of your [^.]*?) and they get\b", r"\1. they get"),
+    # BT4-098: "gets +3000 DP, <Security A. +1>, and "..." for the turn": each a grant.
+    (r'\b(gets? [+-]\d+ dp), (<[^<>]+>)\s*,\s+and\s+"', r'\1, gains \2, and gains "'),
+    (r"\bgain \+(\d+) memory\b", r"gain \1 memory"),
+    # "When this Digimon is blocked (becomes suspended), unsuspend it, and ...": "it" is the
+    # Digimon of the trigger, and each step a sentence of its own.
+    (
+        r"\b(when this digimon (?:is|becomes) [a-z]+, )unsuspend it, and ",
+        r"\1unsuspend this digimon. ",
+    ),
+    (
+        r"\bfor (?:each|every) digivolution card this digimon has (with [^,.]+?)(?=[,.])",
+        r"for every card \1 in this digimon's digivolution cards",
+    ),
+    # BT7-085: a Tamer that digivolves by its own effect, "to digivolve it into an [X] in your
+    # hand for its digivolution cost as if this Tamer is ...".
+    (
+        r"\b(under this tamer (?:in any order )?to )digivolve it into an? (\[[^\]]+\]) in your "
+        r"hand for its digivolution cost\b",
+        r"\1digivolve this tamer into 1 \2 in your hand for the digivolution cost",
+    ),
+    # BT12-029: "Unsuspend this Digimon or 1 of your blue Tamers": a choice of two steps;
+    # "[Once Per Turn] If this Digimon becomes unsuspended, ..." is its trigger.
+    (r"\b(unsuspend) this digimon or (1 of your)\b", r"\1 this digimon or \1 \2"),
+    (r"(\] )if (this digimon becomes (?:un)?suspended),", r"\1when \2,"),
+    # BT12-024: "By placing a blue level 3 Digimon card from your hand under ..."
+    (r"\bby placing an? ((?:[a-z0-9]+ )*?digimon card from)\b", r"by placing 1 \1"),
     # A quoted effect said in place: "gains "..." for the turn", "gains <X> and "..." ...".
     (
         r"\b(gains?)( <[^<>]+>)\s+and\s+\"([^\"]*?)\.?\"\s+(for the turn|until the end of "
@@ -909,12 +935,23 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the trashed card))(?!')",
         r"\1's level",
     ),
+    # "has a red Tamer in its digivolution cards": a card there (4-8-1).
+    (
+        r"\bthis digimon has (an? (?:[a-z]+ )*?(?:tamer|digimon)) in its digivolution cards\b",
+        r"this digimon has \1 card in its digivolution cards",
+    ),
     (
         r"\bthis digimon has ((?:\[[^\]]+\]|an? [a-z ]*?card)(?: or \[[^\]]+\])*) in its "
         r"digivolution cards\b",
         r"\1 is in this digimon's digivolution cards",
     ),
     (rf"\b(with|has) (?:an?|the) ({_NAMES}) traits?\b", r"\1 \2 in its traits"),
+    # BT12-009: a card trashed to pay a cost, its zone not printed, is one in the hand: the
+    # only cards a player picks to trash (the Japanese text says "in your hand").
+    (
+        rf"\bby trashing (\d+ (?:[a-z]+ )*?cards? with {_NAMES} in its traits)(?=,)",
+        r"by trashing \1 in your hand",
+    ),
     # "Reveal the top card of your deck. If that card has [X] in its traits, add it to your
     # hand." is the reveal's "add 1 card with [X] in its traits among them" (one card).
     (

@@ -571,12 +571,16 @@ class PhraseRules(Transformer[Token, Any]):
 
     def place_under_tamer(self, c: list[Any]) -> Fragment:
         """ "place ... under 1 of your Tamers" (or "this Tamer"): at the bottom of the cards
-        already there (4-4-2); they are no digivolution cards (4-8-1)."""
+        already there (4-4-2); they are no digivolution cards (4-8-1). "in any order": as
+        the player picks them."""
         if c[2].get("kinds") != ["tamer"]:
             raise CompileError(
                 "a card placed under a Digimon goes there as its digivolution card", at="under"
             )
-        return self.place_under_onto([*c, "bottom"])
+        return merge(self.place_under_onto([*c[:3], "bottom"]), *c[3:])
+
+    def any_order(self, c: list[Any]) -> Fragment:
+        return {"any_order": True}
 
     def place_this_under(self, c: list[Any]) -> Fragment:
         return {"do": "place_this_under", "target": c[0]}
@@ -755,6 +759,11 @@ class PhraseRules(Transformer[Token, Any]):
         if who != {"select": "this"}:
             step["who"] = who
         return step
+
+    def digivolve_tamer(self, c: list[Any]) -> Fragment:
+        """ "digivolve this Tamer into ... as if this Tamer is a level 5 red Digimon"."""
+        *rest, color, level = c
+        return {**self.digivolve(rest), "tamer_as": {"color": color, "level": level}}
 
     def dv_trash(self, c: list[Any]) -> Fragment:
         return {"zone": "trash"}
@@ -1491,6 +1500,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_not_done(self, c: list[Any]) -> Fragment:
         return {"done": False}
+
+    def c_deleted_dp(self, c: list[Any]) -> Fragment:
+        return {"deleted_dp": c[0]}
 
     def c_any_of(self, c: list[Any]) -> Fragment:
         return {"any_of": c}

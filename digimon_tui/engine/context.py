@@ -43,6 +43,8 @@ class Ctx:
     gained: int = 0
     """How much memory the effect's steps have gained so far ("if you gain 2 or more memory
     by this effect")."""
+    deleted_dp: list[int] = field(default_factory=list)
+    """The DP of each Digimon the last "delete" step deleted, as it left the battle area."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -61,4 +63,5 @@ class Ctx:
             self.prevented,
             list(self.trashed),
             self.gained,
+            list(self.deleted_dp),
         )

@@ -37,8 +37,16 @@ def requirement(g: Field, perm: Permanent, card: Card) -> DigivolveRequirement |
     colors = (t.as_color,) if t.as_color is not None else top.colors
     if t.cost is not None:
         return DigivolveRequirement(color=colors[0], level=t.level, cost=t.cost)
+    return as_digimon(g, card, t.level, colors)
+
+
+def as_digimon(
+    g: Field, card: Card, level: int, colors: tuple[str, ...]
+) -> DigivolveRequirement | None:
+    """The cheapest of `card`'s requirements that a level `level` Digimon of `colors` meets:
+    what a Tamer treated as one meets (8-1-3-1; Sealed play ignores the colour)."""
     sealed = g.format is Format.SEALED
-    fits = [r for r in card.digivolve if r.level == t.level and (sealed or r.color in colors)]
+    fits = [r for r in card.digivolve if r.level == level and (sealed or r.color in colors)]
     return min(fits, key=lambda r: r.cost, default=None)
 
 

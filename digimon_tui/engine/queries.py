@@ -439,6 +439,9 @@ _CLAUSES: dict[str, Any] = {
         ctx is not None and any(card_holds(g, f, u) for u in ctx.trashed)
     ),
     "done": lambda g, v, p, src, ctx: ctx is not None and ctx.done == v,
+    "deleted_dp": lambda g, r, p, src, ctx: (
+        ctx is not None and any(r.holds(n) for n in ctx.deleted_dp)
+    ),
     "dna": lambda g, v, p, src, ctx: (ctx is not None and ctx.dna) == v,
     "any_of": lambda g, items, p, src, ctx: any(condition_holds(g, c, p, src, ctx) for c in items),
     "none_of": lambda g, items, p, src, ctx: (

@@ -138,8 +138,10 @@ class Needs:
     suspended: bool = False
     """The card's own stack is suspended ("if this Digimon is suspended")."""
     placed: dict[str, list[str]] = field(default_factory=dict)
-    """Cards to place as digivolution cards, by zone ("hand", "trash"): "by placing 1
-    [Satsuki Tamahime] from your hand under this Digimon ..." needs one there."""
+    """Cards a step takes from a zone, by zone ("hand", "trash"): "by placing 1 [Satsuki
+    Tamahime] from your hand under this Digimon ..." needs one there, "digivolve this Tamer
+    into 1 [EmperorGreymon] in your hand" and "play 1 [Takuya Kanbara] from your hand" that
+    card, a trash from the hand a card it may trash."""
 
     def mine_side(self, side: dict[str, Any]) -> dict[str, Any]:
         """The card's player's tables with what its effects ask for."""
@@ -187,6 +189,8 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
                 _placed(find, s.target, out)
                 if s.onto is not None and s.onto.kinds == ("tamer",) and s.onto.select != "this":
                     _add(find, Filter(), "tamer", 1, True, False, out)
+        for s in e.cost:  # "by trashing 1 Digimon card with [Hybrid] in its traits in your hand"
+            _taken(find, s, out)
         if e.trigger is not None and e.trigger.event == "would_be_deleted":
             for s in e.cost:  # "by deleting 1 other Digimon with [Sukamon] in its name"
                 t = getattr(s, "target", None)
@@ -194,11 +198,11 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
                     _add(find, t, "digimon", 1, t.side != "opponents", False, out)
         for s in _every_step(e.steps):
             _chosen(find, getattr(s, "target", None), out)
-            _taken(find, getattr(s, "target", None), out)
+            _taken(find, s, out)
             if isinstance(s, Digivolve) and s.who is None and not inherited:
                 _into(find, card, s.into, out)
-            else:
-                _taken(find, getattr(s, "into", None), out)
+            elif isinstance(s, Digivolve) and s.into.zone in ("hand", "trash"):
+                _placed(find, s.into, out)
             if isinstance(s, ReduceCost) and s.for_every is not None:
                 c = s.for_every
                 kind = _COUNTED_KIND.get(c.of)
@@ -246,20 +250,25 @@ def _into(find: Finder, card: Card, into: Target, out: Needs) -> None:
             _placed(find, into, out)
 
 
-def _taken(find: Finder, t: object, out: Needs) -> None:
+def _taken(find: Finder, s: object, out: Needs) -> None:
     """A card a step takes from its player's hand or trash ("play 1 [Agumon] from your
     trash", "return 1 card with [Ghost] in its traits from your trash to your hand"): the
-    plainest that fits, put there so the step has one to take."""
-    if isinstance(t, Target) and t.zone in ("hand", "trash") and t.side != "opponents":
+    plainest that fits, put there so the step has one to take ("place ... under" is stocked
+    above)."""
+    t = getattr(s, "target", None)
+    if isinstance(s, PlaceUnder) or not isinstance(t, Target):
+        return
+    if t.zone in ("hand", "trash") and t.side != "opponents":
         _placed(find, t, out)
 
 
 def _placed(find: Finder, t: Target, out: Needs) -> None:
-    """The plainest card of the pool that a "place ... under" step may take, in its zone."""
+    """The plainest card of the pool that a "place ... under" step may take, in its zone, as
+    many as it takes ("place 5 cards with [Hybrid] in their traits from your trash")."""
     kinds = t.categories or ("digimon", "tamer", "option")
     number = next((n for k in kinds if (n := find.first(t, k)) is not None), None)
     if number is not None:
-        out.placed.setdefault(t.zone, []).append(number)
+        out.placed.setdefault(t.zone, []).extend([number] * t.count)
 
 
 def _meet(find: Finder, card: Card, c: Condition, out: Needs, inherited: bool) -> None:

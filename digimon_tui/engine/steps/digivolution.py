@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from digimon_tui.cards import model as m
 from digimon_tui.loop.moves import Move, mv
 
-from .. import choose, legal
+from .. import choose, hybrid, legal
 from .. import queries as q
 from ..counter import blast
 from ..perform import (
@@ -56,6 +56,8 @@ def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
         perm = ctx.source
         if perm is None or not q.in_battle_area(g, perm) or g.info[perm.cards[-1]].token:
             return False  # 4-21-3: a token can't digivolve
+        if step.tamer_as is not None and g.defs[perm.cards[-1]].category != "tamer":
+            return False  # "this Tamer" is a Tamer no more
         options = _digivolve_options(g, ctx, step, perm)
     else:
         able = {}
@@ -102,7 +104,10 @@ def _digivolve_options(
         card = g.defs[uid]
         if card.category != "digimon" or not q.card_holds(g, step.into, uid):
             continue
-        req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
+        if step.tamer_as is not None:  # "as if this Tamer is a level 5 red Digimon"
+            req = hybrid.as_digimon(g, card, step.tamer_as.level, (step.tamer_as.color,))
+        else:
+            req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
         ways = [req.cost] if req is not None else []
         if uid in g.players[perm.owner].hand and (ways or not legal.must_meet_requirements(g)):
             ways += _alternatives(g, perm, card)

@@ -35,8 +35,10 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
         more = yield from choose.permanents(g, ctx, step.also, what)
         targets = [*targets, *(p for p in more if p not in targets)]
     ctx.chosen = list(targets)
+    before = {p.id: q.dp(g, p) or 0 for p in targets}  # "a Digimon with N DP is deleted"
     # what would stop a deletion may ask its owner (15-8-5-2)
     deleted = yield from g.delete(targets, "effect", "4-15-1", by=ctx.player)
+    ctx.deleted_dp = [before[p.id] for p in deleted]
     return bool(deleted)
 
 
