@@ -139,6 +139,9 @@ class Grant(Strict):
     no_security_effects: Literal["option"] | None = None
     """ "doesn't activate [Security] effects on Option cards it checks"."""
     digivolve_into: AltDigivolve | None = None
+    digivolve_only_into: Filter | None = None
+    """ "This Digimon can only digivolve into Digimon with [Lucemon] in their names": it
+    digivolves into no other card, from the hand or by an effect (15-1-3)."""
     as_digimon: int | None = Field(None, ge=1)
     """ "This Tamer is also treated as a Digimon with 3000 DP" (15-12-1-4): a Tamer that is a
     Digimon too, without a level (2-9-2)."""
@@ -194,6 +197,8 @@ class Grant(Strict):
             out["no_option_security"] = 1
         if self.digivolve_into is not None:
             out["digivolve_into"] = 1
+        if self.digivolve_only_into is not None:
+            out["digivolve_only_into"] = 1
         if self.as_digimon:
             out["as_digimon"] = self.as_digimon
         if self.unaffected_by:

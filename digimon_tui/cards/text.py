@@ -982,6 +982,9 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
             f"can digivolve into {into} in your hand for a memory cost of {alt.cost}, "
             "ignoring its digivolution requirements"
         )
+    if grant.digivolve_only_into is not None:
+        f = grant.digivolve_only_into
+        out.append(f"can only digivolve into {_adjectives(f)}Digimon{_filter(f, plural=True)}")
     if grant.as_digimon:
         verb = "is" if singular else "are"
         out.append(f"{verb} also treated as a Digimon with {grant.as_digimon} DP")

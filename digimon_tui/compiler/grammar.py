@@ -296,6 +296,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect
     | ("gains" | "gain") quoted_body -> p_gains_quoted
+    | "can only digivolve into" adjectives "digimon" filter -> p_digivolve_only_into
     | "can digivolve into" ("a" | "an") adjectives cards_noun_filtered "in your hand for a memory cost of" NUMBER "," "ignoring its digivolution requirements" -> p_digivolve_into
     | ("doesn't" | "don't") "activate [Security] effects on option cards it checks" -> p_no_option_security
     | ("is" | "are") "also treated as a digimon with" NUMBER "dp" -> p_as_digimon

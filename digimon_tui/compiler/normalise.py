@@ -197,6 +197,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\bwith <security attack>", "with <security a.>"),
+    # "Activate the following effect twice.・X.": X, and X again (each its own choices).
+    (r"\bactivate the following effect twice\.\s*・\s*([^.]+\.)", r"\1 \1"),
     # "can't attack this Digimon and can't activate [When Attacking] and [When Digivolving]
     # effects": each a thing it can't do.
     (

@@ -927,6 +927,9 @@ class PhraseRules(Transformer[Token, Any]):
     def p_digivolve_into(self, c: list[Any]) -> Fragment:
         return {"digivolve_into": {"into": merge(c[0], c[1]), "cost": c[2]}}
 
+    def p_digivolve_only_into(self, c: list[Any]) -> Fragment:
+        return {"digivolve_only_into": merge(*c)}
+
     def p_also_colors(self, c: list[Any]) -> Fragment:
         return {"also_colors": c}
 

@@ -271,9 +271,11 @@ def digivolve_cost(
     requirements it meets (8-1-3-1) and of any "can digivolve into ... for a memory cost of
     N" effect on it, less "would digivolve" reductions; None if it can't. `alts` are
     `perm`'s `q.alternatives` when the caller prices many cards for one Digimon."""
+    board = g.board()
+    if "digivolve_only_into" in board.granted and not q.digivolves_only_into(g, perm, card):
+        return None
     req = digivolve_requirement(g, perm, card)
     best = None if req is None else req.cost
-    board = g.board()
     hand = compiled(card).hand_digivolve_reductions
     field = "field_digivolve_reductions" in board.rare
     if (

@@ -756,6 +756,23 @@ def also_colors(g: Field, perm: Permanent) -> set[str]:
     return out
 
 
+def digivolves_only_into(g: Field, perm: Permanent, card: Card) -> bool:
+    """Whether `card` fits every "this Digimon can only digivolve into ..." in force on
+    `perm` (15-1-3)."""
+    board = g.board()
+    kind = _kind(g, perm)
+    for src, items in board.stacks.sources.get("digivolve_only_into", ()):
+        for item in items:
+            if not timing_active(item.effect.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                only = grant.digivolve_only_into
+                if only is not None and _reaches(g, src, item.effect, grant, perm, kind):
+                    if not printed_holds(only, card):
+                        return False
+    return True
+
+
 def colors(g: Field, perm: Permanent) -> tuple[str, ...]:
     """A Digimon's or Tamer's colours now: its top card's, and any it is also treated as."""
     printed = g.defs[perm.cards[-1]].colors

@@ -113,3 +113,43 @@ def test_bt10_042_venusmon_stops_their_when_attacking_effects(pool):
         g.apply("no-block")
     assert state(g)["memory"] == before
     assert state(g)["players"]["p1"]["security"] == 3
+
+
+def test_bt4_115_lucemon_digivolves_only_into_a_lucemon(pool):
+    """Lucemon meets a yellow level 4's requirements (Angemon) but may digivolve only into a
+    Digimon with [Lucemon] in its name; Tapirmon, in its place, may."""
+    g = position(
+        pool, p1={"hand": ["ST3-05"], "battle": [{"id": "l", "cards": ["BT4-115"]}]}, memory=5
+    )
+    assert "digivolve l ST3-05" not in legal(g)
+    g = position(
+        pool, p1={"hand": ["ST3-05"], "battle": [{"id": "s", "cards": ["ST3-03"]}]}, memory=5
+    )
+    assert "digivolve s ST3-05" in legal(g)
+
+
+@pytest.mark.parametrize(("trash", "memory"), [(10, 2), (9, 6)])
+def test_bt4_115_lucemon_costs_8_less_with_10_cards_in_the_trash(pool, trash, memory):
+    """5 memory with 10 cards in the trash; 13 with 9: the memory goes to 6 on the
+    opponent's side."""
+    g = position(pool, p1={"hand": ["BT4-115"], "trash": ["ST1-02"] * trash}, memory=7)
+    assert state(play(g, "play BT4-115"))["memory"] == memory
+
+
+def test_bt4_091_chaosmon_valdur_arm_gives_minus_7000_twice(pool):
+    """Two -7000s, each with its own choice: both on one Digimon, or one on each."""
+
+    def chaosmon(*moves: str):
+        g = position(
+            pool,
+            p1={"hand": ["BT4-091"], "battle": [{"id": "a", "cards": ["ST3-10"]}]},
+            p2={
+                "battle": [{"id": "x", "cards": ["TST-15000"]}, {"id": "y", "cards": ["TST-7000"]}]
+            },
+            memory=6,
+        )
+        return play(g, "digivolve a BT4-091", *moves)
+
+    assert battle(chaosmon("target x", "target x"), "p2")["x"]["dp"] == 1000
+    g = chaosmon("target x", "target y")
+    assert battle(g, "p2")["x"]["dp"] == 8000 and "y" not in battle(g, "p2")

@@ -102,6 +102,8 @@ def _digivolve_options(
         card = g.defs[uid]
         if card.category != "digimon" or not q.card_holds(g, step.into, uid):
             continue
+        if "digivolve_only_into" in g.grantable and not q.digivolves_only_into(g, perm, card):
+            continue
         req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
         ways = [req.cost] if req is not None else []
         if uid in g.players[perm.owner].hand and (ways or not legal.must_meet_requirements(g)):
