@@ -542,6 +542,9 @@ def _return_to_hand_text(step: m.ReturnToHand) -> str:
 def _return_to_deck_text(step: m.ReturnToDeck) -> str:
     if step.target.zone == "hand" and step.where == "top":
         return f"reveal {_target(step.target)} from your hand and place it on top of your deck"
+    if step.target.zone == "trash" and step.target.side == "any":
+        cards = _target(step.target)
+        return f"return {cards} from both players' trashes to the {step.where} of its owner's deck"
     if step.target.zone == "trash":
         return f"return {_target(step.target)} from your trash to the {step.where} of your deck"
     owner = "its owner's" if _singular(step.target) else "their owners'"
@@ -1113,7 +1116,7 @@ def _cards(t: Target) -> str:
             _cards(Target(select=t.select, count=t.count, zone=t.zone, **_filter_fields(alt)))
             for alt in t.any_of
         ]
-        return " or ".join(each)
+        return (" and " if t.select == "all" else " or ").join(each)
     if t.name is not None:
         noun = f"[{t.name}]"
     elif t.names:
@@ -1282,7 +1285,9 @@ def _count_phrase(c: Count) -> str:
     every = "every" if c.per == 1 else f"every {c.per}"
     if c.of in ("trash", "digivolution_cards") and c.filter is not None:
         cards = _cards(Target(select="one", count=c.per, zone="trash", **_filter_fields(c.filter)))
-        where = "your trash" if c.of == "trash" else "this Digimon's digivolution cards"
+        where = "this Digimon's digivolution cards"
+        if c.of == "trash":
+            where = "your opponent's trash" if c.side == "opponents" else "your trash"
         return f"every {cards.removeprefix('1 ')} in {where}"
     if c.of in _COUNTED:
         one, many = _COUNTED[c.of]
@@ -1422,6 +1427,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"that Digimon has {_bounds(c.that.min_dp, c.that.max_dp, '{} DP')}")
     elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
+    if c.returned is not None:
+        parts.append(f"{_count(c.returned, 'card', 'cards')} were returned using this effect")
     if c.trashed is not None:
         parts.append(f"you trash {_a_card(c.trashed)}")
     if c.done is True:

@@ -161,6 +161,7 @@ gerund: "trashing" trash_what -> trash
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
+    | "return" card_list "from both players' trashes to the" END "of its owner's deck" -> return_trashes_to_deck
     | "reveal" cards "from your hand and place it on top of your deck" -> reveal_hand_to_deck_top
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
@@ -411,6 +412,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
     | NUMBER "colors" -> f_color_count
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
+    | dp_bounds -> f_dp
 other_than: "(other than" names ")"
 without: "without" KEYWORD ("or" KEYWORD)*
     | "without the same name as the cards in your" area ("or" area)* -> named_unlike
@@ -453,6 +455,7 @@ count_phrase: count_one
     | "every" NUMBER? ("card" | "cards") "in your trash" -> n_trash
     | "every" NUMBER? ("card" | "cards") "in your opponent's trash" -> n_opponents_trash
     | "every" NUMBER? adjectives cards_noun_filtered "in your trash" -> n_trash
+    | "every" NUMBER? adjectives cards_noun_filtered "in your opponent's trash" -> n_opponents_trash
     | "every" NUMBER? adjectives cards_noun_filtered "in this digimon's digivolution cards" -> n_digivolution_cards
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
@@ -507,6 +510,7 @@ condition: clause ("and" clause)*
     | "that card" card_state -> c_that
     | "that digimon has" dp_bounds -> c_that_dp
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
+    | count_cards "were returned using this effect" -> c_returned
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | clause ("or" clause)+ -> c_any_of

@@ -978,6 +978,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bfor every (digimon [^,.]*?) and each (tamer) you have\b",
         r"for every \1 you have and every \2 you have",
     ),
+    # "for every Option card in you and your opponent's trashes": the two trashes counted.
+    (
+        r"\bfor every ([^,.]+?) in you and your opponent's trashes\b",
+        r"for every \1 in your trash and every \1 in your opponent's trash",
+    ),
     # A card named in a condition is that card: "you have a [Hiro Amanokawa] in play".
     (r"\byou have an? (\[[^\[\]]+\]) in play\b", r"you have \1 in play"),
     # "has a [Garurumon] digivolution card": a card of that name among them.

@@ -452,6 +452,17 @@ class PhraseRules(Transformer[Token, Any]):
         target = merge(c[0], {"zone": "trash"})
         return {"do": "return_to_deck", "target": target, "where": c[1]}
 
+    def return_trashes_to_deck(self, c: list[Any]) -> Fragment:
+        """ "return all cards with [X] in their traits and all Option cards from both players'
+        trashes to the bottom of their owners' decks": every card that fits either."""
+        cards, where = c
+        if len(cards) == 1:
+            target = merge(cards[0], {"zone": "trash", "side": "any"})
+        else:
+            alternatives = [{k: v for k, v in card.items() if k != "select"} for card in cards]
+            target = {"select": "all", "zone": "trash", "side": "any", "any_of": alternatives}
+        return {"do": "return_to_deck", "target": target, "where": where}
+
     def reveal_hand_to_deck_top(self, c: list[Any]) -> Fragment:
         target = merge(c[0], {"zone": "hand"})
         return {"do": "return_to_deck", "target": target, "where": "top"}
@@ -1443,6 +1454,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_that(self, c: list[Any]) -> Fragment:
         return {"that": c[0]}
+
+    def c_returned(self, c: list[Any]) -> Fragment:
+        return {"returned": c[0]}
 
     def c_trashed(self, c: list[Any]) -> Fragment:
         return {"trashed": merge(*c)}

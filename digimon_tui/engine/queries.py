@@ -216,6 +216,10 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
         return False
     if f.printed:
         card = g.defs[perm.cards[-1]]
+        if f.any_of:  # "with [X] in its traits or 8000 DP or less": each as the Digimon is
+            if not any(filter_holds(g, x, perm, this) for x in f.any_of):
+                return False
+            f = f.model_copy(update={"any_of": ()})
         if (
             f.colors
             and "also_colors" in g.grantable
@@ -292,8 +296,10 @@ def _both(g: Field, subject: Subject, kind: str, target: Target) -> bool:
 
 
 def reads_dp(f: Filter | None) -> bool:
-    """Whether a filter depends on DP ("with 4000 DP or less")."""
-    return f is not None and (f.max_dp is not None or f.min_dp is not None)
+    """Whether a filter depends on DP ("with 4000 DP or less", "... or 8000 DP or less")."""
+    return f is not None and (
+        f.max_dp is not None or f.min_dp is not None or any(reads_dp(x) for x in f.any_of)
+    )
 
 
 def _condition_reads_dp(cond: Condition | None) -> bool:
@@ -430,6 +436,7 @@ _CLAUSES: dict[str, Any] = {
         (("attacked", 1 - p) in g.this_turn) == v
     ),
     "that": _that,
+    "returned": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.chosen)),
     "trashed": lambda g, f, p, src, ctx: (
         ctx is not None and any(card_holds(g, f, u) for u in ctx.trashed)
     ),

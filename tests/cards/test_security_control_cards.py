@@ -153,3 +153,43 @@ def test_bt4_091_chaosmon_valdur_arm_gives_minus_7000_twice(pool):
     assert battle(chaosmon("target x", "target x"), "p2")["x"]["dp"] == 1000
     g = chaosmon("target x", "target y")
     assert battle(g, "p2")["x"]["dp"] == 8000 and "y" not in battle(g, "p2")
+
+
+@pytest.mark.parametrize(("theirs", "deleted"), [(3, True), (2, False)])
+def test_bt7_015_avengekidmon_counts_and_returns_both_trashes_options(pool, theirs, deleted):
+    """1 memory less per Option card in either trash; the Options of both trashes go to the
+    bottom of their owners' decks (the Digimon card stays), and with 7 or more returned a
+    Digimon of 8000 DP or less is deleted (the 9000 DP one can't be)."""
+    g = position(
+        pool,
+        p1={"hand": ["BT7-015"], "trash": ["ST1-13"] * 4 + ["ST1-02"], "deck": ["ST1-02"]},
+        p2={
+            "trash": ["ST1-14"] * theirs,
+            "deck": ["ST1-02"],
+            "battle": [{"id": "x", "cards": ["TST-8000"]}, {"id": "y", "cards": ["TST-9000"]}],
+        },
+        memory=6,
+    )
+    play(g, "play BT7-015")
+    s = state(g)
+    assert s["memory"] == theirs - 2  # 6 - (12 - options)
+    assert s["players"]["p1"]["trash"] == ["ST1-02"] and s["players"]["p1"]["deck"] == 5
+    assert s["players"]["p2"]["deck"] == 1 + theirs
+    assert ("x" not in battle(g, "p2")) is deleted and "y" in battle(g, "p2")
+
+
+def test_bt7_015_avengekidmon_reads_the_dp_a_digimon_has_now(pool):
+    """ "with [Three Musketeers] in its traits or 8000 DP or less" reads DP as it is in play: a
+    9000 DP Digimon MagnaAngemon's inherited -1000 DP reached may be deleted."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT7-015"],
+            "battle": [{"id": "m", "cards": ["ST3-08", "TST-3000"]}],
+            "trash": ["ST1-13"] * 7,
+        },
+        p2={"battle": [{"id": "y", "cards": ["TST-9000"]}], "security": ["ST1-02"]},
+        memory=6,
+    )
+    play(g, "attack m player", "play BT7-015")
+    assert battle(g, "p2") == {}
