@@ -429,13 +429,17 @@ class Trash(StepBase):
     for_every: Count | None = None
     """ "trash the top card of your opponent's security stack for every 10 cards in their
     trash": the top cards taken, times the count when the step resolves."""
+    more_for_every: Count | None = None
+    """ "Trash the top card of ... Add 1 to the number of cards trashed by this effect for every
+    10 cards in your opponent's trash": the top cards taken, plus the count (EX2-073)."""
 
     @model_validator(mode="after")
     def _their_hand(self) -> "Trash":
         if self.by_opponent and (self.target.side != "opponents" or self.target.zone != "hand"):
             raise ValueError("`by_opponent`: the opponent trashes from their own hand")
-        if self.for_every is not None and self.target.top is None:
-            raise ValueError("`for_every`: only a number of top cards is multiplied")
+        for counted in (self.for_every, self.more_for_every):
+            if counted is not None and self.target.top is None:
+                raise ValueError("`for_every`: only a number of top cards is counted")
         return self
 
 

@@ -612,6 +612,9 @@ def _trash_text(step: m.Trash) -> str:
     if t.zone == "revealed":
         return f"trash {_target(t)} among them"
     every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
+    if step.more_for_every is not None:
+        more = _count_phrase(step.more_for_every)
+        every += f". Add 1 to the number of cards trashed by this effect for {more}"
     return f"trash {_target(t)}{every}"
 
 
@@ -986,8 +989,9 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
             "ignoring its digivolution requirements"
         )
     if grant.digivolve_only_into is not None:
-        f = grant.digivolve_only_into
-        out.append(f"can only digivolve into {_adjectives(f)}Digimon{_filter(f, plural=True)}")
+        only = grant.digivolve_only_into
+        into = f"{_adjectives(only)}Digimon{_filter(only, plural=True)}"
+        out.append(f"can only digivolve into {into}")
     if grant.as_digimon:
         verb = "is" if singular else "are"
         out.append(f"{verb} also treated as a Digimon with {grant.as_digimon} DP")

@@ -173,6 +173,7 @@ gerund: "trashing" trash_what -> trash
     | "trash the remaining cards" -> rest_trash
     | "add the remaining cards to your hand" -> rest_hand
     | "trash" trash_what for_count? -> trash
+    | "trash" trash_what "." "add 1 to the number of cards trashed by this effect" for_count -> trash_more
     | "place" target security_where _owners "security stack face down" -> place_in_security
     | "place this card" security_where "your security stack face down" -> place_this_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security

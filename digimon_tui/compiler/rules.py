@@ -500,6 +500,11 @@ class PhraseRules(Transformer[Token, Any]):
     def trash(self, c: list[Any]) -> Fragment:
         return merge({"do": "trash", "target": c[0]}, *c[1:])  # and "for every ..."
 
+    def trash_more(self, c: list[Any]) -> Fragment:
+        """ "trash the top card of ... Add 1 to the number of cards trashed by this effect for
+        every 10 cards in ...": the count added to the cards taken."""
+        return {"do": "trash", "target": c[0], "more_for_every": c[1]["for_every"]}
+
     def in_hand(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand"})
 

@@ -482,8 +482,8 @@ def attack_moves(g: Field, perm: Permanent, targets: list[str] | None = None) ->
             and (p.suspended or any(q.filter_holds(g, f, p) for f in which))
         ]
     if "cant_attack_this" in g.grantable:  # "... can't attack this Digimon"
-        foes = {p.id: p for p in g.players[1 - perm.owner].battle}
-        targets = [t for t in targets if not q.bars_attack_on_it(g, foes[t], perm)]
+        by_id = {p.id: p for p in g.players[1 - perm.owner].battle}
+        targets = [t for t in targets if not q.bars_attack_on_it(g, by_id[t], perm)]
     row = ATTACKS[pid]
     out = [] if q.cant(g, perm, "cant_attack_players") else [row["player"]]
     return out + [row[t] for t in targets]
