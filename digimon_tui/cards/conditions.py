@@ -94,6 +94,9 @@ class Condition(Strict):
     opponent_attacked_this_turn: bool | None = None
     that: Filter | None = None
     """What the previous step chose or revealed meets the filter ("if that card is yellow")."""
+    returned: Range | None = None
+    """ "if 7 or more cards were returned using this effect": how many cards the step before
+    moved (BT7-015)."""
     trashed: Filter | None = None
     """ "if you trash a purple card": a card this effect has trashed so far meets the filter
     (a card of two colours meets "purple" and "yellow" both, ruling Q1869)."""

@@ -153,10 +153,6 @@ class Filter(Strict):
         for alternative in self.any_of:
             if not alternative.model_fields_set <= _PRINTED:
                 raise ValueError("each of `any_of` is about what is printed on the card")
-            if (alternative.max_dp, alternative.min_dp) != (None, None) and (
-                getattr(self, "zone", "battle") == "battle"
-            ):
-                raise ValueError("a DP in `any_of` is the printed DP: for a card outside play")
         return self
 
 
@@ -176,8 +172,8 @@ _PRINTED = frozenset(
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
     + ("max_dp", "min_dp", "color_count")
 )
-"""What `any_of` may say: printed facts. Its DP is the printed DP, so only a target outside
-the battle area, where DP doesn't change, takes one."""
+"""What `any_of` may say: printed facts, and DP: a card's printed DP outside the battle area,
+a Digimon's DP as it is in it ("with [Three Musketeers] in its traits or 8000 DP or less")."""
 
 
 FILTER_FIELDS = frozenset(Filter.model_fields)
@@ -291,10 +287,11 @@ class Target(Filter):
         if self.top and self.bottom and self.top != self.bottom:
             raise ValueError("`top` and `bottom` together are one end or the other: equal")
         if self.side == "any" and (
-            self.select not in ("all", "one", "up_to") or self.zone != "battle"
+            self.select not in ("all", "one", "up_to") or self.zone not in ("battle", "trash")
         ):
             raise ValueError(
-                "side = 'any' goes with select = 'all', 'one' or 'up_to' in the battle area"
+                "side = 'any' goes with select = 'all', 'one' or 'up_to' in the battle area "
+                "or the trash (both players' trashes)"
             )
         if self.raise_max is not None and (
             (self.max_level if self.raise_max.of == "level" else self.max_dp) is None

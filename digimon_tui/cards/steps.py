@@ -139,6 +139,9 @@ class Grant(Strict):
     no_security_effects: Literal["option"] | None = None
     """ "doesn't activate [Security] effects on Option cards it checks"."""
     digivolve_into: AltDigivolve | None = None
+    digivolve_only_into: Filter | None = None
+    """ "This Digimon can only digivolve into Digimon with [Lucemon] in their names": it
+    digivolves into no other card, from the hand or by an effect (15-1-3)."""
     as_digimon: int | None = Field(None, ge=1)
     """ "This Tamer is also treated as a Digimon with 3000 DP" (15-12-1-4): a Tamer that is a
     Digimon too, without a level (2-9-2)."""
@@ -194,6 +197,8 @@ class Grant(Strict):
             out["no_option_security"] = 1
         if self.digivolve_into is not None:
             out["digivolve_into"] = 1
+        if self.digivolve_only_into is not None:
+            out["digivolve_only_into"] = 1
         if self.as_digimon:
             out["as_digimon"] = self.as_digimon
         if self.unaffected_by:
@@ -441,13 +446,17 @@ class Trash(StepBase):
     for_every: Count | None = None
     """ "trash the top card of your opponent's security stack for every 10 cards in their
     trash": the top cards taken, times the count when the step resolves."""
+    more_for_every: Count | None = None
+    """ "Trash the top card of ... Add 1 to the number of cards trashed by this effect for every
+    10 cards in your opponent's trash": the top cards taken, plus the count (EX2-073)."""
 
     @model_validator(mode="after")
     def _their_hand(self) -> "Trash":
         if self.by_opponent and (self.target.side != "opponents" or self.target.zone != "hand"):
             raise ValueError("`by_opponent`: the opponent trashes from their own hand")
-        if self.for_every is not None and self.target.top is None:
-            raise ValueError("`for_every`: only a number of top cards is multiplied")
+        for counted in (self.for_every, self.more_for_every):
+            if counted is not None and self.target.top is None:
+                raise ValueError("`for_every`: only a number of top cards is counted")
         return self
 
 

@@ -563,6 +563,9 @@ def _return_to_hand_text(step: m.ReturnToHand) -> str:
 def _return_to_deck_text(step: m.ReturnToDeck) -> str:
     if step.target.zone == "hand" and step.where == "top":
         return f"reveal {_target(step.target)} from your hand and place it on top of your deck"
+    if step.target.zone == "trash" and step.target.side == "any":
+        cards = _target(step.target)
+        return f"return {cards} from both players' trashes to the {step.where} of its owner's deck"
     if step.target.zone == "trash":
         return f"return {_target(step.target)} from your trash to the {step.where} of your deck"
     owner = "its owner's" if _singular(step.target) else "their owners'"
@@ -630,6 +633,9 @@ def _trash_text(step: m.Trash) -> str:
     if t.zone == "revealed":
         return f"trash {_target(t)} among them"
     every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
+    if step.more_for_every is not None:
+        more = _count_phrase(step.more_for_every)
+        every += f". Add 1 to the number of cards trashed by this effect for {more}"
     return f"trash {_target(t)}{every}"
 
 
@@ -1010,6 +1016,10 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
             f"can digivolve into {into} in your hand for a memory cost of {alt.cost}, "
             "ignoring its digivolution requirements"
         )
+    if grant.digivolve_only_into is not None:
+        only = grant.digivolve_only_into
+        into = f"{_adjectives(only)}Digimon{_filter(only, plural=True)}"
+        out.append(f"can only digivolve into {into}")
     if grant.as_digimon:
         verb = "is" if singular else "are"
         out.append(f"{verb} also treated as a Digimon with {grant.as_digimon} DP")
@@ -1140,7 +1150,7 @@ def _cards(t: Target) -> str:
             _cards(Target(select=t.select, count=t.count, zone=t.zone, **_filter_fields(alt)))
             for alt in t.any_of
         ]
-        return " or ".join(each)
+        return (" and " if t.select == "all" else " or ").join(each)
     if t.name is not None:
         noun = f"[{t.name}]"
     elif t.names:
@@ -1309,7 +1319,9 @@ def _count_phrase(c: Count) -> str:
     every = "every" if c.per == 1 else f"every {c.per}"
     if c.of in ("trash", "digivolution_cards") and c.filter is not None:
         cards = _cards(Target(select="one", count=c.per, zone="trash", **_filter_fields(c.filter)))
-        where = "your trash" if c.of == "trash" else "this Digimon's digivolution cards"
+        where = "this Digimon's digivolution cards"
+        if c.of == "trash":
+            where = "your opponent's trash" if c.side == "opponents" else "your trash"
         return f"every {cards.removeprefix('1 ')} in {where}"
     if c.of in _COUNTED:
         one, many = _COUNTED[c.of]
@@ -1461,6 +1473,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"that Digimon has {_bounds(c.that.min_dp, c.that.max_dp, '{} DP')}")
     elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
+    if c.returned is not None:
+        parts.append(f"{_count(c.returned, 'card', 'cards')} were returned using this effect")
     if c.trashed is not None:
         parts.append(f"you trash {_a_card(c.trashed)}")
     if c.deleted_dp is not None:

@@ -171,6 +171,7 @@ gerund: "trashing" trash_what -> trash
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
+    | "return" card_list "from both players' trashes to the" END "of its owner's deck" -> return_trashes_to_deck
     | "reveal" cards "from your hand and place it on top of your deck" -> reveal_hand_to_deck_top
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
@@ -182,6 +183,7 @@ gerund: "trashing" trash_what -> trash
     | "trash the remaining cards" -> rest_trash
     | "add the remaining cards to your hand" -> rest_hand
     | "trash" trash_what for_count? -> trash
+    | "trash" trash_what "." "add 1 to the number of cards trashed by this effect" for_count -> trash_more
     | "place" target security_where _owners "security stack face down" -> place_in_security
     | "place this card" security_where "your security stack face down" -> place_this_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
@@ -308,6 +310,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect
     | ("gains" | "gain") quoted_body -> p_gains_quoted
+    | "can only digivolve into" adjectives "digimon" filter -> p_digivolve_only_into
     | "can digivolve into" ("a" | "an") adjectives cards_noun_filtered "in your hand for a memory cost of" NUMBER "," "ignoring its digivolution requirements" -> p_digivolve_into
     | ("doesn't" | "don't") "activate [Security] effects on option cards it checks" -> p_no_option_security
     | ("is" | "are") "also treated as a digimon with" NUMBER "dp" -> p_as_digimon
@@ -423,6 +426,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
     | NUMBER "colors" -> f_color_count
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
+    | dp_bounds -> f_dp
 other_than: "(other than" names ")"
 without: "without" KEYWORD ("or" KEYWORD)*
     | "without the same name as the cards in your" area ("or" area)* -> named_unlike
@@ -466,6 +470,7 @@ count_phrase: count_one
     | "every" NUMBER? ("card" | "cards") "in your opponent's trash" -> n_opponents_trash
     | "every" NUMBER? ("total card" | "total cards") "in both players' trashes" -> n_both_trashes
     | "every" NUMBER? adjectives cards_noun_filtered "in your trash" -> n_trash
+    | "every" NUMBER? adjectives cards_noun_filtered "in your opponent's trash" -> n_opponents_trash
     | "every" NUMBER? adjectives cards_noun_filtered "in this digimon's digivolution cards" -> n_digivolution_cards
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
@@ -523,6 +528,7 @@ condition: clause ("and" clause)*
     | "that card" card_state -> c_that
     | "that digimon has" dp_bounds -> c_that_dp
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
+    | count_cards "were returned using this effect" -> c_returned
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | "a digimon with" dp_bounds "is deleted by this effect" -> c_deleted_dp

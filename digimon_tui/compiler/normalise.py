@@ -197,6 +197,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\bwith <security attack>", "with <security a.>"),
+    # "Activate the following effect twice.・X.": X, and X again (each its own choices).
+    (r"\bactivate the following effect twice\.\s*・\s*([^.]+\.)", r"\1 \1"),
     # "can't attack this Digimon and can't activate [When Attacking] and [When Digivolving]
     # effects": each a thing it can't do.
     (
@@ -1039,6 +1041,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bfor every (digimon [^,.]*?) and each (tamer) you have\b",
         r"for every \1 you have and every \2 you have",
+    ),
+    # "for every Option card in you and your opponent's trashes": the two trashes counted.
+    (
+        r"\bfor every ([^,.]+?) in you and your opponent's trashes\b",
+        r"for every \1 in your trash and every \1 in your opponent's trash",
     ),
     # A card named in a condition is that card: "you have a [Hiro Amanokawa] in play".
     (r"\byou have an? (\[[^\[\]]+\]) in play\b", r"you have \1 in play"),

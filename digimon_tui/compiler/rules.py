@@ -478,6 +478,17 @@ class PhraseRules(Transformer[Token, Any]):
         target = merge(c[0], {"zone": "trash"})
         return {"do": "return_to_deck", "target": target, "where": c[1]}
 
+    def return_trashes_to_deck(self, c: list[Any]) -> Fragment:
+        """ "return all cards with [X] in their traits and all Option cards from both players'
+        trashes to the bottom of their owners' decks": every card that fits either."""
+        cards, where = c
+        if len(cards) == 1:
+            target = merge(cards[0], {"zone": "trash", "side": "any"})
+        else:
+            alternatives = [{k: v for k, v in card.items() if k != "select"} for card in cards]
+            target = {"select": "all", "zone": "trash", "side": "any", "any_of": alternatives}
+        return {"do": "return_to_deck", "target": target, "where": where}
+
     def reveal_hand_to_deck_top(self, c: list[Any]) -> Fragment:
         target = merge(c[0], {"zone": "hand"})
         return {"do": "return_to_deck", "target": target, "where": "top"}
@@ -514,6 +525,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def trash(self, c: list[Any]) -> Fragment:
         return merge({"do": "trash", "target": c[0]}, *c[1:])  # and "for every ..."
+
+    def trash_more(self, c: list[Any]) -> Fragment:
+        """ "trash the top card of ... Add 1 to the number of cards trashed by this effect for
+        every 10 cards in ...": the count added to the cards taken."""
+        return {"do": "trash", "target": c[0], "more_for_every": c[1]["for_every"]}
 
     def in_hand(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand"})
@@ -961,6 +977,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_digivolve_into(self, c: list[Any]) -> Fragment:
         return {"digivolve_into": {"into": merge(c[0], c[1]), "cost": c[2]}}
+
+    def p_digivolve_only_into(self, c: list[Any]) -> Fragment:
+        return {"digivolve_only_into": merge(*c)}
 
     def p_also_colors(self, c: list[Any]) -> Fragment:
         return {"also_colors": c}
@@ -1491,6 +1510,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_that(self, c: list[Any]) -> Fragment:
         return {"that": c[0]}
+
+    def c_returned(self, c: list[Any]) -> Fragment:
+        return {"returned": c[0]}
 
     def c_trashed(self, c: list[Any]) -> Fragment:
         return {"trashed": merge(*c)}

@@ -203,7 +203,7 @@ def _give(
             reaching.setdefault(attr, []).append((src, items))
 
 
-_ODD_DIGIVOLVING = frozenset({"digivolve_into", "also_colors"})
+_ODD_DIGIVOLVING = frozenset({"digivolve_into", "digivolve_only_into", "also_colors"})
 """Grants that make `Board.odd_digivolving`."""
 _ODD_ATTACKING = frozenset(
     {

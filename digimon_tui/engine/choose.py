@@ -159,6 +159,9 @@ def zone_cards(g: Field, ctx: Ctx, target: Target) -> list[int]:
     if zone == "hand":
         return list(pl.hand)
     if zone == "trash":
+        if target.side == "any":  # "from both players' trashes"
+            other = g.players[1 - ctx.player].trash
+            return [*reversed(g.players[ctx.player].trash), *reversed(other)]
         return list(reversed(pl.trash))
     if zone == "revealed":
         return [u for u in ctx.revealed if u in pl.deck or u in pl.security or u in g.limbo]

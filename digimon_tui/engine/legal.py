@@ -293,9 +293,11 @@ def digivolve_cost(
     requirements it meets (8-1-3-1) and of any "can digivolve into ... for a memory cost of
     N" effect on it, less "would digivolve" reductions; None if it can't. `alts` are
     `perm`'s `q.alternatives` when the caller prices many cards for one Digimon."""
+    board = g.board()
+    if "digivolve_only_into" in board.granted and not q.digivolves_only_into(g, perm, card):
+        return None
     req = digivolve_requirement(g, perm, card)
     best = None if req is None else req.cost
-    board = g.board()
     hand = compiled(card).hand_digivolve_reductions
     field = "field_digivolve_reductions" in board.rare
     if (
@@ -502,8 +504,8 @@ def attack_moves(g: Field, perm: Permanent, targets: list[str] | None = None) ->
             and (p.suspended or any(q.filter_holds(g, f, p) for f in which))
         ]
     if "cant_attack_this" in g.grantable:  # "... can't attack this Digimon"
-        foes = {p.id: p for p in g.players[1 - perm.owner].battle}
-        targets = [t for t in targets if not q.bars_attack_on_it(g, foes[t], perm)]
+        by_id = {p.id: p for p in g.players[1 - perm.owner].battle}
+        targets = [t for t in targets if not q.bars_attack_on_it(g, by_id[t], perm)]
     row = ATTACKS[pid]
     out = [] if q.cant(g, perm, "cant_attack_players") else [row["player"]]
     return out + [row[t] for t in targets]

@@ -216,6 +216,10 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
         return False
     if f.printed:
         card = g.defs[perm.cards[-1]]
+        if f.any_of:  # "with [X] in its traits or 8000 DP or less": each as the Digimon is
+            if not any(filter_holds(g, x, perm, this) for x in f.any_of):
+                return False
+            f = f.model_copy(update={"any_of": ()})
         if (
             f.colors
             and "also_colors" in g.grantable
@@ -292,8 +296,10 @@ def _both(g: Field, subject: Subject, kind: str, target: Target) -> bool:
 
 
 def reads_dp(f: Filter | None) -> bool:
-    """Whether a filter depends on DP ("with 4000 DP or less")."""
-    return f is not None and (f.max_dp is not None or f.min_dp is not None)
+    """Whether a filter depends on DP ("with 4000 DP or less", "... or 8000 DP or less")."""
+    return f is not None and (
+        f.max_dp is not None or f.min_dp is not None or any(reads_dp(x) for x in f.any_of)
+    )
 
 
 def _condition_reads_dp(cond: Condition | None) -> bool:
@@ -435,6 +441,7 @@ _CLAUSES: dict[str, Any] = {
         (("attacked", 1 - p) in g.this_turn) == v
     ),
     "that": _that,
+    "returned": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.chosen)),
     "trashed": lambda g, f, p, src, ctx: (
         ctx is not None and any(card_holds(g, f, u) for u in ctx.trashed)
     ),
@@ -768,6 +775,23 @@ def also_colors(g: Field, perm: Permanent) -> set[str]:
         if m.grant.also_colors and _modifier_applies(g, m, perm, kind):
             out.update(m.grant.also_colors)
     return out
+
+
+def digivolves_only_into(g: Field, perm: Permanent, card: Card) -> bool:
+    """Whether `card` fits every "this Digimon can only digivolve into ..." in force on
+    `perm` (15-1-3)."""
+    board = g.board()
+    kind = _kind(g, perm)
+    for src, items in board.stacks.sources.get("digivolve_only_into", ()):
+        for item in items:
+            if not timing_active(item.effect.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                only = grant.digivolve_only_into
+                if only is not None and _reaches(g, src, item.effect, grant, perm, kind):
+                    if not printed_holds(only, card):
+                        return False
+    return True
 
 
 def colors(g: Field, perm: Permanent) -> tuple[str, ...]:

@@ -4,7 +4,9 @@ reading would show; named after the card."""
 from __future__ import annotations
 
 import pytest
-from games import battle, legal, play, position, state
+from games import battle, dummy, legal, play, position, state, with_cards
+
+from digimon_tui.compiler import compile_effects
 
 
 def _adistakto(pool, security: int, p1_battle: list[dict] | None = None):
@@ -113,3 +115,107 @@ def test_bt10_042_venusmon_stops_their_when_attacking_effects(pool):
         g.apply("no-block")
     assert state(g)["memory"] == before
     assert state(g)["players"]["p1"]["security"] == 3
+
+
+def test_bt4_115_lucemon_digivolves_only_into_a_lucemon(pool):
+    """Lucemon meets a yellow level 4's requirements (Angemon) but may digivolve only into a
+    Digimon with [Lucemon] in its name; Tapirmon, in its place, may."""
+    g = position(
+        pool, p1={"hand": ["ST3-05"], "battle": [{"id": "l", "cards": ["BT4-115"]}]}, memory=5
+    )
+    assert "digivolve l ST3-05" not in legal(g)
+    g = position(
+        pool, p1={"hand": ["ST3-05"], "battle": [{"id": "s", "cards": ["ST3-03"]}]}, memory=5
+    )
+    assert "digivolve s ST3-05" in legal(g)
+
+
+@pytest.mark.parametrize(("trash", "memory"), [(10, 2), (9, 6)])
+def test_bt4_115_lucemon_costs_8_less_with_10_cards_in_the_trash(pool, trash, memory):
+    """5 memory with 10 cards in the trash; 13 with 9: the memory goes to 6 on the
+    opponent's side."""
+    g = position(pool, p1={"hand": ["BT4-115"], "trash": ["ST1-02"] * trash}, memory=7)
+    assert state(play(g, "play BT4-115"))["memory"] == memory
+
+
+def test_bt4_091_chaosmon_valdur_arm_gives_minus_7000_twice(pool):
+    """Two -7000s, each with its own choice: both on one Digimon, or one on each."""
+
+    def chaosmon(*moves: str):
+        g = position(
+            pool,
+            p1={"hand": ["BT4-091"], "battle": [{"id": "a", "cards": ["ST3-10"]}]},
+            p2={
+                "battle": [{"id": "x", "cards": ["TST-15000"]}, {"id": "y", "cards": ["TST-7000"]}]
+            },
+            memory=6,
+        )
+        return play(g, "digivolve a BT4-091", *moves)
+
+    assert battle(chaosmon("target x", "target x"), "p2")["x"]["dp"] == 1000
+    g = chaosmon("target x", "target y")
+    assert battle(g, "p2")["x"]["dp"] == 8000 and "y" not in battle(g, "p2")
+
+
+@pytest.mark.parametrize(("theirs", "deleted"), [(3, True), (2, False)])
+def test_bt7_015_avengekidmon_counts_and_returns_both_trashes_options(pool, theirs, deleted):
+    """1 memory less per Option card in either trash; the Options of both trashes go to the
+    bottom of their owners' decks (the Digimon card stays), and with 7 or more returned a
+    Digimon of 8000 DP or less is deleted (the 9000 DP one can't be)."""
+    g = position(
+        pool,
+        p1={"hand": ["BT7-015"], "trash": ["ST1-13"] * 4 + ["ST1-02"], "deck": ["ST1-02"]},
+        p2={
+            "trash": ["ST1-14"] * theirs,
+            "deck": ["ST1-02"],
+            "battle": [{"id": "x", "cards": ["TST-8000"]}, {"id": "y", "cards": ["TST-9000"]}],
+        },
+        memory=6,
+    )
+    play(g, "play BT7-015")
+    s = state(g)
+    assert s["memory"] == theirs - 2  # 6 - (12 - options)
+    assert s["players"]["p1"]["trash"] == ["ST1-02"] and s["players"]["p1"]["deck"] == 5
+    assert s["players"]["p2"]["deck"] == 1 + theirs
+    assert ("x" not in battle(g, "p2")) is deleted and "y" in battle(g, "p2")
+
+
+def test_bt7_015_avengekidmon_reads_the_dp_a_digimon_has_now(pool):
+    """ "with [Three Musketeers] in its traits or 8000 DP or less" reads DP as it is in play: a
+    9000 DP Digimon MagnaAngemon's inherited -1000 DP reached may be deleted."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT7-015"],
+            "battle": [{"id": "m", "cards": ["ST3-08", "TST-3000"]}],
+            "trash": ["ST1-13"] * 7,
+        },
+        p2={"battle": [{"id": "y", "cards": ["TST-9000"]}], "security": ["ST1-02"]},
+        memory=6,
+    )
+    play(g, "attack m player", "play BT7-015")
+    assert battle(g, "p2") == {}
+
+
+_CRIMSON = (
+    "[When Attacking] Trash the top card of your opponent's security stack. Add 1 to the number "
+    "of cards trashed by this effect for every 10 cards in your opponent's trash."
+)
+"""EX2-073 Gallantmon: Crimson Mode's [When Attacking] effect (the card waits: in the pool it
+moves the card sweep below its floor)."""
+
+
+@pytest.mark.parametrize(("their_trash", "trashed"), [(9, 1), (10, 2), (20, 3)])
+def test_ex2_073_gallantmon_crimson_mode_trashes_1_more_per_10_in_their_trash(
+    pool, their_trash, trashed
+):
+    """1 security card, and 1 more for every 10 cards in the opponent's trash (not 1 times)."""
+    crimson = {**dummy(15000), "number": "PT-073", "effects": compile_effects(_CRIMSON, "effects")}
+    g = position(
+        with_cards(pool, crimson),
+        p1={"battle": [{"id": "a", "cards": ["PT-073"]}]},
+        p2={"security": ["ST1-02"] * 5, "trash": ["ST1-02"] * their_trash},
+        memory=3,
+    )
+    play(g, "attack a player")
+    assert state(g)["players"]["p2"]["security"] == 5 - trashed - 1  # and the one checked

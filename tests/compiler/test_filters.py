@@ -66,20 +66,23 @@ def test_an_alternative_must_be_printed() -> None:
     from digimon_tui.cards.selection import Filter
 
     with pytest.raises(ValidationError, match="printed"):
-        Filter.model_validate({"any_of": [{"max_dp": 4000}]})
+        Filter.model_validate({"any_of": [{"suspended": True}]})
 
 
-def test_a_printed_dp_in_an_alternative_is_for_cards_outside_play() -> None:
+def test_a_dp_in_an_alternative() -> None:
     """ "1 Tamer card or 1 Digimon card with 4000 DP or less" from the hand reads the printed
-    DP (P-109); a Digimon in play has a DP effects change, so a battle-area target can't."""
-    from pydantic import ValidationError
-
+    DP (P-109); "1 of your opponent's Digimon with [Three Musketeers] in its traits or 8000 DP
+    or less" (BT7-015) reads the DP the Digimon has in play (tests/cards)."""
     from digimon_tui.cards.selection import Target
 
     either = [{"categories": ["tamer"]}, {"categories": ["digimon"], "max_dp": 4000}]
     assert Target.model_validate({"zone": "hand", "any_of": either}).any_of[1].max_dp == 4000
-    with pytest.raises(ValidationError, match="printed DP"):
-        Target.model_validate({"any_of": [{"name": "Agumon"}, {"max_dp": 4000}]})
+    e = _one(
+        "[On Play] Delete 1 of your opponent's Digimon with [Three Musketeers] in its traits "
+        "or 8000 DP or less."
+    )
+    target = e.steps[0].target  # type: ignore[union-attr]
+    assert [a.max_dp for a in target.any_of] == [None, 8000]
 
 
 @pytest.mark.parametrize(

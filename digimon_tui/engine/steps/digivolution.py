@@ -104,6 +104,8 @@ def _digivolve_options(
         card = g.defs[uid]
         if card.category != "digimon" or not q.card_holds(g, step.into, uid):
             continue
+        if "digivolve_only_into" in g.grantable and not q.digivolves_only_into(g, perm, card):
+            continue
         if step.tamer_as is not None:  # "as if this Tamer is a level 5 red Digimon"
             req = hybrid.as_digimon(g, card, step.tamer_as.level, (step.tamer_as.color,))
         else:

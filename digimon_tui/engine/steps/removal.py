@@ -142,9 +142,12 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         them = ctx.copy()
         them.player = 1 - ctx.player
         uids = yield from choose.cards(g, them, step.as_opponent.target, what)
-    elif step.for_every is not None:  # the top cards, as many times as the count says
-        times = amount_of(g, ctx, step.for_every)
-        top = (step.target.top or 0) * times
+    elif step.for_every is not None or step.more_for_every is not None:
+        top = step.target.top or 0  # the top cards, times the count or plus it
+        if step.for_every is not None:
+            top *= amount_of(g, ctx, step.for_every)
+        if step.more_for_every is not None:
+            top += amount_of(g, ctx, step.more_for_every)
         uids = []
         if top:
             target = step.target.model_copy(update={"top": top})
