@@ -913,6 +913,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(\d+) (\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon |tamer |option )?cards?)\b",
         r"\1 \3 with \2 in its traits",
     ),
+    # The later sets' trait before the noun, without a count: "1 of your [CS] trait Digimon",
+    # "any of your [WG] trait Digimon" are Digimon with the trait.
+    (
+        r"(?<!\d )(\[[^\]]+\](?: or \[[^\]]+\])*) trait (digimon|tamers?)\b",
+        r"\2 with \1 in its traits",
+    ),
     (r"\bplace the rest at\b", "place the remaining cards at"),
     # The current templating of a reveal: "to the hand", "return the rest to the bottom of
     # the deck" (the same choice of order as "place the remaining cards ... in any order").

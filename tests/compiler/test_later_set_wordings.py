@@ -115,3 +115,23 @@ def test_until_your_opponents_turn_ends_is_until_the_end_of_their_turn() -> None
     )
     assert later == earlier
     assert later[0].steps[0].duration == "opponents_turn"
+
+
+def test_a_trait_before_the_noun_is_a_digimon_with_that_trait() -> None:
+    """The later sets write the trait before the noun ("1 of your [CS] trait Digimon", "any
+    of your [WG] trait Digimon"): a Digimon with the trait, as the earlier "with [X] in its
+    traits" is."""
+    later = compile_effects(
+        "[On Play] Delete 1 of your opponent's level 4 or lower [Ghost] or [Undead] trait Digimon."
+    )
+    earlier = compile_effects(
+        "[On Play] Delete 1 of your opponent's level 4 or lower Digimon with [Ghost] or [Undead] "
+        "in its traits."
+    )
+    assert later == earlier
+    target = later[0].steps[0].target
+    assert target.traits == ("Ghost", "Undead") and target.max_level == 4
+    slash = compile_effects(
+        "[On Play] 1 of your [CS]/[WG] trait Digimon gets +2000 DP for the turn."
+    )
+    assert slash[0].steps[0].target.traits == ("CS", "WG")
