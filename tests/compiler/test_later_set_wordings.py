@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import compile_effects
 from digimon_tui.compiler.normalise import normalise
@@ -135,3 +137,43 @@ def test_a_trait_before_the_noun_is_a_digimon_with_that_trait() -> None:
         "[On Play] 1 of your [CS]/[WG] trait Digimon gets +2000 DP for the turn."
     )
     assert slash[0].steps[0].target.traits == ("CS", "WG")
+
+
+@pytest.mark.parametrize(
+    ("later", "earlier"),
+    [
+        (
+            "When any of your [WG] trait Digimon are played, <Draw 1>.",
+            "When you play a Digimon with [WG] in its traits, <Draw 1>.",
+        ),
+        (
+            "When any of your other Digimon are played, gain 1 memory.",
+            "When you play another Digimon, gain 1 memory.",
+        ),
+        (
+            "When any of your Digimon digivolve into a Digimon with [Greymon] in its name, "
+            "gain 1 memory.",
+            "When one of your Digimon digivolves into a Digimon with [Greymon] in its name, "
+            "gain 1 memory.",
+        ),
+        (
+            "When any of your other Digimon suspend, gain 1 memory.",
+            "When one of your other Digimon becomes suspended, gain 1 memory.",
+        ),
+        (
+            "When any of your opponent's Digimon are deleted, gain 1 memory.",
+            "When an opponent's Digimon is deleted, gain 1 memory.",
+        ),
+        (
+            "When any of your opponent's Digimon attack, gain 1 memory.",
+            "When an opponent's Digimon attacks, gain 1 memory.",
+        ),
+    ],
+)
+def test_when_any_of_your_digimon_is_the_one_digimon_trigger(later: str, earlier: str) -> None:
+    """The later sets' plural triggers ("when any of your Digimon are played", BT21-003)
+    are the triggers on one Digimon the earlier cards word in the singular."""
+    header = "[Your Turn] [Once Per Turn] "
+    assert compile_effects(header + later, "inherited") == compile_effects(
+        header + earlier, "inherited"
+    )
