@@ -863,6 +863,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) in (its|their) traits\b",
         r"with \1 in \2 traits",
     ),
+    # The later sets' "with as much or less DP as this Digimon" (not of a Digimon named after it).
+    (
+        r"\bwith as much or less dp as (this|the chosen) digimon\b(?! with)",
+        r"with dp less than or equal to \1 digimon",
+    ),
     # "less than or equal to" another's DP, said without "DP" or with "the DP of".
     (
         r"\bless than or equal to the dp of the chosen digimon\b",

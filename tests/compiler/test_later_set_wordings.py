@@ -177,3 +177,19 @@ def test_when_any_of_your_digimon_is_the_one_digimon_trigger(later: str, earlier
     assert compile_effects(header + later, "inherited") == compile_effects(
         header + earlier, "inherited"
     )
+
+
+def test_as_much_or_less_dp_as_this_digimon_is_dp_less_than_or_equal_to_its() -> None:
+    """The later sets' "with as much or less DP as this Digimon" is the bound "with DP less
+    than or equal to this Digimon's DP"; said of a Digimon named after it, it is left alone."""
+    later = compile_effects(
+        "[When Attacking] Delete 1 of your opponent's Digimon with as much or less DP as this "
+        "Digimon."
+    )
+    earlier = compile_effects(
+        "[When Attacking] Delete 1 of your opponent's Digimon with DP less than or equal to this "
+        "Digimon's DP."
+    )
+    assert later == earlier
+    named = "with as much or less dp as this digimon with [Greymon] in its name"
+    assert named in normalise(f"delete 1 of your opponent's digimon {named}.")
