@@ -925,6 +925,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) in (its|their) traits\b",
         r"with \1 in \2 traits",
     ),
+    # The later sets' "with as much or less DP as this Digimon" (not of a Digimon named after it).
+    (
+        r"\bwith as much or less dp as (this|the chosen) digimon\b(?! with)",
+        r"with dp less than or equal to \1 digimon",
+    ),
     # "less than or equal to" another's DP, said without "DP" or with "the DP of".
     (
         r"\bless than or equal to the dp of the chosen digimon\b",
@@ -986,6 +991,35 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(\d+) (\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon |tamer |option )?cards?)\b",
         r"\1 \3 with \2 in its traits",
     ),
+    # The later sets' trait before the noun, without a count: "1 of your [CS] trait Digimon",
+    # "any of your [WG] trait Digimon" are Digimon with the trait.
+    (
+        r"(?<!\d )(\[[^\]]+\](?: or \[[^\]]+\])*) trait (digimon|tamers?)\b",
+        r"\2 with \1 in its traits",
+    ),
+    # The later sets' triggers on "any of your" Digimon, said in the plural: "when any of your
+    # Digimon are played / digivolve into / are deleted / suspend" is the one-Digimon trigger.
+    (
+        r"\bwhen any of your (other )?(digimon\b[^,.]*?) are played,",
+        lambda m: f"when you play {'another' if m[1] else 'a'} {m[2]},",
+    ),
+    (
+        r"\bwhen any of your (other )?digimon digivolve into\b",
+        r"when one of your \1digimon digivolves into",
+    ),
+    (
+        r"\bwhen any of your (other )?(digimon\b[^,.]*?) are deleted,",
+        r"when one of your \1\2 is deleted,",
+    ),
+    (
+        r"\bwhen any of your (other )?(digimon\b[^,.]*?) suspend,",
+        r"when one of your \1\2 becomes suspended,",
+    ),
+    (
+        r"\bwhen any of your opponent's digimon are deleted,",
+        "when an opponent's digimon is deleted,",
+    ),
+    (r"\bwhen any of your opponent's digimon attack,", "when an opponent's digimon attacks,"),
     (r"\bplace the rest at\b", "place the remaining cards at"),
     # The current templating of a reveal: "to the hand", "return the rest to the bottom of
     # the deck" (the same choice of order as "place the remaining cards ... in any order").

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import compile_effects
 from digimon_tui.compiler.normalise import normalise
@@ -115,3 +117,79 @@ def test_until_your_opponents_turn_ends_is_until_the_end_of_their_turn() -> None
     )
     assert later == earlier
     assert later[0].steps[0].duration == "opponents_turn"
+
+
+def test_a_trait_before_the_noun_is_a_digimon_with_that_trait() -> None:
+    """The later sets write the trait before the noun ("1 of your [CS] trait Digimon", "any
+    of your [WG] trait Digimon"): a Digimon with the trait, as the earlier "with [X] in its
+    traits" is."""
+    later = compile_effects(
+        "[On Play] Delete 1 of your opponent's level 4 or lower [Ghost] or [Undead] trait Digimon."
+    )
+    earlier = compile_effects(
+        "[On Play] Delete 1 of your opponent's level 4 or lower Digimon with [Ghost] or [Undead] "
+        "in its traits."
+    )
+    assert later == earlier
+    target = later[0].steps[0].target
+    assert target.traits == ("Ghost", "Undead") and target.max_level == 4
+    slash = compile_effects(
+        "[On Play] 1 of your [CS]/[WG] trait Digimon gets +2000 DP for the turn."
+    )
+    assert slash[0].steps[0].target.traits == ("CS", "WG")
+
+
+@pytest.mark.parametrize(
+    ("later", "earlier"),
+    [
+        (
+            "When any of your [WG] trait Digimon are played, <Draw 1>.",
+            "When you play a Digimon with [WG] in its traits, <Draw 1>.",
+        ),
+        (
+            "When any of your other Digimon are played, gain 1 memory.",
+            "When you play another Digimon, gain 1 memory.",
+        ),
+        (
+            "When any of your Digimon digivolve into a Digimon with [Greymon] in its name, "
+            "gain 1 memory.",
+            "When one of your Digimon digivolves into a Digimon with [Greymon] in its name, "
+            "gain 1 memory.",
+        ),
+        (
+            "When any of your other Digimon suspend, gain 1 memory.",
+            "When one of your other Digimon becomes suspended, gain 1 memory.",
+        ),
+        (
+            "When any of your opponent's Digimon are deleted, gain 1 memory.",
+            "When an opponent's Digimon is deleted, gain 1 memory.",
+        ),
+        (
+            "When any of your opponent's Digimon attack, gain 1 memory.",
+            "When an opponent's Digimon attacks, gain 1 memory.",
+        ),
+    ],
+)
+def test_when_any_of_your_digimon_is_the_one_digimon_trigger(later: str, earlier: str) -> None:
+    """The later sets' plural triggers ("when any of your Digimon are played", BT21-003)
+    are the triggers on one Digimon the earlier cards word in the singular."""
+    header = "[Your Turn] [Once Per Turn] "
+    assert compile_effects(header + later, "inherited") == compile_effects(
+        header + earlier, "inherited"
+    )
+
+
+def test_as_much_or_less_dp_as_this_digimon_is_dp_less_than_or_equal_to_its() -> None:
+    """The later sets' "with as much or less DP as this Digimon" is the bound "with DP less
+    than or equal to this Digimon's DP"; said of a Digimon named after it, it is left alone."""
+    later = compile_effects(
+        "[When Attacking] Delete 1 of your opponent's Digimon with as much or less DP as this "
+        "Digimon."
+    )
+    earlier = compile_effects(
+        "[When Attacking] Delete 1 of your opponent's Digimon with DP less than or equal to this "
+        "Digimon's DP."
+    )
+    assert later == earlier
+    named = "with as much or less dp as this digimon with [Greymon] in its name"
+    assert named in normalise(f"delete 1 of your opponent's digimon {named}.")
