@@ -394,6 +394,8 @@ def _triggered_body(effect: Effect) -> str:
                 it=first and _about_this(lead),
                 they=not first and _chose_many(steps[i - 1]),
             )
+        if isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
+            text = "prevent it from leaving play"
         if step.instead:
             text += " instead"
         if step.opponent_may:
@@ -622,6 +624,8 @@ def _trash_text(step: m.Trash) -> str:
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":
         return f"trash {_target(t)} among them"
+    if t.zone == "digivolution_cards":
+        return f"trash {_target(t)} in this Digimon's digivolution cards"
     every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
     return f"trash {_target(t)}{every}"
 
@@ -1536,7 +1540,12 @@ def _trigger(t: m.Trigger) -> str:
         "zero_dp": " by dropping to 0 DP",
         "battle": " in battle",
         "effect": " by an effect",
+        "opponents_effect": " by an opponent's effect",
     }.get(t.cause or "", "")
+    if t.event == "would_be_deleted" and t.returns and t.cause == "opponents_effect":
+        return f"if an opponent's effect would delete {subject} or return it to its owner's hand or deck"
+    if t.event == "would_be_deleted" and t.returns:
+        return f"when {subject} would be deleted or returned to your hand or deck{cause}"
     if t.event == "would_be_deleted":
         return f"when {subject} would be deleted{cause}"
     return f"when {subject} is {t.event}{cause}"

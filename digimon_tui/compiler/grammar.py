@@ -185,6 +185,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "prevent that deletion" -> prevent_deletion
+    | "prevent it from leaving play" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "look at the top" n_cards "of your" pile -> look
@@ -243,6 +244,7 @@ _to_hand: "to its owner's hand" | "to their owners' hands" | "to their hand"
 bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" -> n_sources
 n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
 trash_what: cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
+    | cards "in this digimon's digivolution cards" -> in_sources
     | cards "among them" -> among_revealed
 this_or_that_card: "this card" -> card_this | "that card" -> card_that
 security_where: "on top of" -> sec_top | "at the bottom of" -> sec_bottom
@@ -557,6 +559,8 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when this digimon checks an opponent's security" -> tr_checks_security
     | "when suspending digimon for a <digisorption> skill" -> tr_digisorption_suspends
     | "when" trigger_subject "would be deleted" cause? -> tr_would_be_deleted
+    | "if an opponent's effect would delete" trigger_subject "or return it to its owner's hand or deck" -> tr_would_leave_by_opponent
+    | "when" trigger_subject "would be deleted or returned to your hand or deck by an effect" -> tr_would_leave_by_effect
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named
@@ -595,7 +599,7 @@ during_phase: "during your main phase" -> ph_main | "during your unsuspend phase
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents
 by_effect: "using an effect"
 EVENT_PAST: "blocked" | "deleted"
-!cause: "by dropping to 0 dp" | "in battle" | "by an effect"
+!cause: "by dropping to 0 dp" | "in battle" | "by an effect" | "by an opponent's effect"
 !attack_aim: "a player" | "a digimon"
 trigger_subject: "this" kind_one -> ts_this
     | "one of your" other? adjectives (kind_one | kind_tamers) filter -> ts_your

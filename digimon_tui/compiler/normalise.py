@@ -195,7 +195,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # The list of "Activate 1 of the effects below.・A.・B.", however spaced.
     (r"(?<=\.)\s*・\s*", "・"),
     (r"(?<=[a-z])lv\.e", "lve"),
-    (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
+    (r"<(?:security|s) attack ([+-]\d+)>", r"<security a. \1>"),
+    # "... you may prevent it from leaving play by trashing a level 6 Digimon card in this
+    # card's digivolution cards": the cost first, as the other "you may ... to" effects.
+    (r"\b(trash(?:ing)? [^.]*?) in this card's digivolution cards", r"\1 in this digimon's digivolution cards"),
+    (r"\b(trash(?:ing)?) a ([^.]*? in this digimon's digivolution cards)", r"\1 1 \2"),
+    (r"\bprevent this digimon from leaving play\b", "prevent it from leaving play"),
+    (r"\byou may (prevent it from leaving play) by trashing ([^.]+)", r"you may trash \2 to \1"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
     (r"(<de-digivolve \d+>) (?=(?:\d+ of|all of|up to \d+ of|that) )", r"\1 on "),
     (r"\brecycle bin\b", "trash"),

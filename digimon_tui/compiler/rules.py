@@ -512,6 +512,9 @@ class PhraseRules(Transformer[Token, Any]):
     def in_hand(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand"})
 
+    def in_sources(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"zone": "digivolution_cards"})
+
     def trash_cards(self, c: list[Any]) -> Fragment:
         return c[0]
 
@@ -1520,6 +1523,7 @@ class PhraseRules(Transformer[Token, Any]):
                 "by dropping to 0 dp": "zero_dp",
                 "in battle": "battle",
                 "by an effect": "effect",
+                "by an opponent's effect": "opponents_effect",
             }[str(c[0])]
         }
 
@@ -1563,6 +1567,18 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_be_deleted(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "would_be_deleted"}, *c[1:])
+
+    def tr_would_leave_by_opponent(self, c: list[Any]) -> Fragment:
+        """ "if an opponent's effect would delete this Digimon or return it to its owner's
+        hand or deck"."""
+        return merge(
+            c[0], {"event": "would_be_deleted", "cause": "opponents_effect", "returns": True}
+        )
+
+    def tr_would_leave_by_effect(self, c: list[Any]) -> Fragment:
+        """ "when this Digimon would be deleted or returned to your hand or deck by an
+        effect"."""
+        return merge(c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True})
 
     def tr_digisorption_suspends(self, c: list[Any]) -> Fragment:
         return {"event": "digisorption_suspends", "whose": "this"}
