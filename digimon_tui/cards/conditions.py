@@ -187,8 +187,9 @@ class Trigger(Strict):
     player's own (BT3-056); like the "would" triggers it changes a cost as it is paid.
     `would_be_deleted` is "when this Digimon would be deleted" (`cause`: "in battle", "by an
     effect", "by an opponent's effect"; with `returns`, also as an effect would return it to
-    the hand or deck, and its step reads "prevent it from leaving play"): as the deletion is about to happen its player may pay the effect's cost to
-    prevent it (15-8-5-2); it is offered with <Evade> and the like, not triggered.
+    the hand or deck, and its step reads "prevent it from leaving play"): as the deletion is
+    about to happen its player may pay the effect's cost to prevent it (15-8-5-2); it is
+    offered with <Evade> and the like, not triggered.
     """
 
     event: Event
@@ -210,6 +211,9 @@ class Trigger(Strict):
     of your Digimon digivolves into ("when digivolving one of your Digimon into a Digimon
     card in your hand with [Tyrannomon] in its name"). Without it, the effect is the hand
     card's own ("... would digivolve into this card in your hand")."""
+    same_level: bool = False
+    """For `digivolves`: into a Digimon of the level it had ("digivolves into a same-level
+    Digimon with [X Antibody] in its traits")."""
     returns: bool = False
     """For `would_be_deleted` by an effect: also when the effect would return this Digimon to
     the hand or deck ("... or return it to its owner's hand or deck, you may prevent it from
@@ -237,6 +241,8 @@ class Trigger(Strict):
             raise ValueError("a would_digivolve trigger is this Digimon's or your Digimon's")
         if self.into is not None and (self.event, self.whose) != ("would_digivolve", "your"):
             raise ValueError("`into` goes with event = 'would_digivolve', whose = 'your'")
+        if self.same_level and self.event != "digivolves":
+            raise ValueError("`same_level` goes with event = 'digivolves'")
         if self.cause == "opponents_effect" and self.event != "would_be_deleted":
             raise ValueError("`cause = 'opponents_effect'` goes with 'would_be_deleted'")
         if self.returns and (

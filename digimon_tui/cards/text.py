@@ -1543,7 +1543,10 @@ def _trigger(t: m.Trigger) -> str:
         "opponents_effect": " by an opponent's effect",
     }.get(t.cause or "", "")
     if t.event == "would_be_deleted" and t.returns and t.cause == "opponents_effect":
-        return f"if an opponent's effect would delete {subject} or return it to its owner's hand or deck"
+        return (
+            f"if an opponent's effect would delete {subject} or return it to its owner's hand "
+            "or deck"
+        )
     if t.event == "would_be_deleted" and t.returns:
         return f"when {subject} would be deleted or returned to your hand or deck{cause}"
     if t.event == "would_be_deleted":
@@ -1574,14 +1577,14 @@ def _when_suspended(t: m.Trigger, subject: str, noun: str) -> str:
 
 
 def _when_digivolves(t: m.Trigger, subject: str, noun: str) -> str:
-    if t.filter is None:
+    if t.filter is None and not t.same_level:
         return f"when {subject} digivolves"
     f = t.filter or Filter()
+    adjectives = ("same-level " if t.same_level else "") + _adjectives(f)
     into = (
         f"[{f.name}]"
         if f.name is not None
-        else f"{'an' if _adjectives(f)[:1] in tuple('aeiou') else 'a'} "
-        f"{_adjectives(f)}Digimon{_filter(f)}"
+        else f"{'an' if adjectives[:1] in tuple('aeiou') else 'a'} {adjectives}Digimon{_filter(f)}"
     )
     return f"when {subject} digivolves into {into}"
 

@@ -43,6 +43,11 @@ _COLOR = " | ".join(f'"{c}"' for c in COLORS)
 _STEP_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.kind != "grant")
 """Keywords an effect performs (<Draw 1>, <Recovery +1 (Deck)>, ...): only these are steps, so
 a keyword a Digimon has, after an effect's last sentence, starts an effect of its own."""
+_ACTION_WORDS = "|".join(
+    re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.kind == "action"
+)
+"""Keywords that are only ever performed (<Draw 1>, <Recovery +1 (Deck)>, <De-Digivolve 1>):
+never a keyword effect of their own, so one after a sentence is that effect's step."""
 _TIMED_WORDS = "|".join(
     re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.timing == "on_deletion"
 )
@@ -91,7 +96,7 @@ tamer_line: "you may digivolve this card from your hand onto one of your" tamer_
 tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names
 tamer_cost: "for a digivolution cost of" NUMBER
 
-keyword_effect: KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
+keyword_effect: HELD_KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
     | (timing_on_play | timing_when_digivolving) HEADED_KEYWORD "."? -> keyword_headed
 
 // ---- timing headers ---------------------------------------------------------------
@@ -415,6 +420,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
     | names "in" ("its" | "their") "attribute" -> f_attributes
     | "the same name as this digimon" -> f_same_name
+    | "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
     | printed_part ("or" printed_part)+ -> f_any_of
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
     | NUMBER "colors" -> f_color_count
@@ -533,7 +539,7 @@ state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
     | "has" KEYWORD "in its text" -> f_in_text
-    | "has" "an" timing_on_play "effect" -> f_has_effect
+    | "has" "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
     | "has" NUMBER "or more colors" -> f_min_colors
     | "has" dp_bounds -> f_dp
     | "has" names "in its name" other_than? -> f_name_contains
@@ -593,6 +599,7 @@ another: "another"
 placed_under: "this digimon" -> ts_this | "one of your digimon" -> side_your
 played_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "digimon or tamer" -> k_either
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
+    | "a same-level" adjectives "digimon" filter -> same_level_into
 security_owner: "your" -> side_your | "your opponent's" -> side_opponents | "a" -> side_any
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
@@ -609,6 +616,9 @@ trigger_subject: "this" kind_one -> ts_this
 
 // ---- terminals ----------------------------------------------------------------------
 KEYWORD: /<[^<>]+>/
+HELD_KEYWORD: /<(?!(?:"""
+    + _ACTION_WORDS
+    + r""")(?: [^<>]*)?>)[^<>]+>/
 TIMED_KEYWORD: /<(?:"""
     + _TIMED_WORDS
     + r""")>/

@@ -198,7 +198,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"<(?:security|s) attack ([+-]\d+)>", r"<security a. \1>"),
     # "... you may prevent it from leaving play by trashing a level 6 Digimon card in this
     # card's digivolution cards": the cost first, as the other "you may ... to" effects.
-    (r"\b(trash(?:ing)? [^.]*?) in this card's digivolution cards", r"\1 in this digimon's digivolution cards"),
+    (
+        r"\b(trash(?:ing)? [^.]*?) in this card's digivolution cards",
+        r"\1 in this digimon's digivolution cards",
+    ),
     (r"\b(trash(?:ing)?) a ([^.]*? in this digimon's digivolution cards)", r"\1 1 \2"),
     (r"\bprevent this digimon from leaving play\b", "prevent it from leaving play"),
     (r"\byou may (prevent it from leaving play) by trashing ([^.]+)", r"you may trash \2 to \1"),
@@ -695,6 +698,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the deletion)\.",
         r"while \1, when it would be deleted in battle, \2.",
     ),
+    (  # BT9-031: "When this Digimon becomes unsuspended, if [X] or [Y] is in its ..."
+        r"\b(when this digimon [^,.]+, if \[[^\]]+\](?: or \[[^\]]+\])*) is in its "
+        r"digivolution cards\b",
+        r"\1 is in this digimon's digivolution cards",
+    ),
+    (  # BT9-024: "When this Digimon has ... and would be deleted in battle, ... in ..."
+        r"\bwhen (this digimon has [^,.]+? in its name) and would be deleted in battle, (you may "
+        r"trash \d+ cards of the same level) in (this digimon's digivolution cards) to prevent "
+        r"that deletion\.",
+        r"while \1, when it would be deleted in battle, \2 from \3 to prevent the deletion.",
+    ),
     (
         r"\bwhen this digimon has (\[[^\]]+\])(?:/| or )(\[[^\]]+\]) in its name and (an effect "
         r"would delete it or return it to your hand or deck, you may trash \d+ cards of the same "
@@ -1091,7 +1105,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"unsuspend 1 of your digimon. suspend 1 of",
     ),
     # "Unsuspend this Digimon, and it gains ..." (BT8-038, BT9-031): two steps.
-    (r"\bunsuspend this digimon, and it (gains|gets)\b", r"unsuspend this digimon. it \1"),
+    (
+        r"\bunsuspend this digimon(?:, and|\.) it (gains|gets)\b",
+        r"unsuspend this digimon. this digimon \1",
+    ),
     # "if you have 8 or more cards in your hand and a Tamer in play": two clauses, each with
     # its "you have" (EX1-021, EX2-020).
     (

@@ -121,6 +121,9 @@ class PhraseRules(Transformer[Token, Any]):
             return {"card": {"overflow": int(overflow.group(1))}}
         return keyword(str(tok))
 
+    HELD_KEYWORD = KEYWORD
+    """A keyword a card has (not one an effect performs): a keyword effect of its own."""
+
     def TIMED_KEYWORD(self, tok: Token) -> Kw:
         return keyword(str(tok))
 
@@ -1647,11 +1650,18 @@ class PhraseRules(Transformer[Token, Any]):
         if c[0]["whose"] == "this":  # a Tamer that digivolves (BT7) is not in the language
             raise CompileError('"when this ... digivolves into" isn\'t in the language yet')
         subject = {k: v for k, v in c[0].items() if k != "filter"}
-        into = c[1] if len(c) > 1 else None
-        return merge(subject, {"event": "digivolves", "filter": into or None})
+        into = dict(c[1]) if len(c) > 1 else {}
+        same_level = into.pop("_same_level", None)
+        return merge(
+            subject, {"event": "digivolves", "filter": into or None, "same_level": same_level}
+        )
 
     def digivolved_into(self, c: list[Any]) -> Fragment:
         return merge(*c)
+
+    def same_level_into(self, c: list[Any]) -> Fragment:
+        """ "a same-level Digimon": of the level the Digimon had."""
+        return merge(*c, {"_same_level": True})
 
     def tr_trashed_from_deck(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_deck", "whose": c[0]["side"]}
