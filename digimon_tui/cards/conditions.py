@@ -198,8 +198,10 @@ class Trigger(Strict):
     of this card in play: its step suspends an opponent's Digimon `instead`, in place of the
     player's own (BT3-056); like the "would" triggers it changes a cost as it is paid.
     `would_be_deleted` is "when this Digimon would be deleted" (`cause`: "in battle", "by an
-    effect"): as the deletion is about to happen its player may pay the effect's cost to
-    prevent it (15-8-5-2); it is offered with <Evade> and the like, not triggered.
+    effect", "by an opponent's effect"; with `returns`, also as an effect would return it to
+    the hand or deck, and its step reads "prevent it from leaving play"): as the deletion is
+    about to happen its player may pay the effect's cost to prevent it (15-8-5-2); it is
+    offered with <Evade> and the like, not triggered.
     """
 
     event: Event
@@ -208,7 +210,7 @@ class Trigger(Strict):
     """What the event happens to, when it isn't this card: a Digimon or a Tamer ("when one of
     your blue Tamers becomes suspended"); either, for `played` ("when your opponent plays a
     Digimon or Tamer")."""
-    cause: Literal["zero_dp", "battle", "effect", "your_effect"] | None = None
+    cause: Literal["zero_dp", "battle", "effect", "opponents_effect", "your_effect"] | None = None
     filter: Filter | None = None
     target: Literal["player", "digimon"] | None = None
     by_effect: bool = False
@@ -221,6 +223,13 @@ class Trigger(Strict):
     of your Digimon digivolves into ("when digivolving one of your Digimon into a Digimon
     card in your hand with [Tyrannomon] in its name"). Without it, the effect is the hand
     card's own ("... would digivolve into this card in your hand")."""
+    same_level: bool = False
+    """For `digivolves`: into a Digimon of the level it had ("digivolves into a same-level
+    Digimon with [X Antibody] in its traits")."""
+    returns: bool = False
+    """For `would_be_deleted` by an effect: also when the effect would return this Digimon to
+    the hand or deck ("... or return it to its owner's hand or deck, you may prevent it from
+    leaving play ...")."""
     loser: Filter | None = None
     """For `deletes_in_battle`: the opponent's Digimon it deletes ("deletes an opponent's
     level 6 or higher Digimon in battle")."""
@@ -244,6 +253,14 @@ class Trigger(Strict):
             raise ValueError("a would_digivolve trigger is this Digimon's or your Digimon's")
         if self.into is not None and (self.event, self.whose) != ("would_digivolve", "your"):
             raise ValueError("`into` goes with event = 'would_digivolve', whose = 'your'")
+        if self.same_level and self.event != "digivolves":
+            raise ValueError("`same_level` goes with event = 'digivolves'")
+        if self.cause == "opponents_effect" and self.event != "would_be_deleted":
+            raise ValueError("`cause = 'opponents_effect'` goes with 'would_be_deleted'")
+        if self.returns and (
+            self.event != "would_be_deleted" or self.cause not in ("effect", "opponents_effect")
+        ):
+            raise ValueError("`returns` goes with a would_be_deleted trigger by an effect")
         if self.loser is not None and self.event != "deletes_in_battle":
             raise ValueError("`loser` goes with event = 'deletes_in_battle'")
         if self.kind == "digimon_or_tamer" and self.event != "played":

@@ -86,9 +86,10 @@ class Filter(Strict):
     in_text: tuple[str, ...] = ()
     """Each of these keywords is printed in its text, inherited text included ("with <Save>
     in its text"); one an effect gave it is not (4-23-2)."""
-    effect_timing: Literal["on_play"] | None = None
-    """It has an effect of this timing printed on it ("has an [On Play] effect"): for a
-    Digimon, one of its top card's own effects (an inherited effect is never [On Play])."""
+    effect_timing: Literal["on_play", "on_deletion"] | None = None
+    """It has an effect of this timing ("has an [On Play] effect", "with an [On Deletion]
+    effect"): a card's own; a Digimon's top card's own or an inherited effect of a card under
+    it (an inherited effect is never [On Play])."""
     suspended: bool | None = None
     other: bool = False
     """Other than the effect's own Digimon or card ("1 of your other Digimon")."""

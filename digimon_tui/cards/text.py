@@ -396,6 +396,8 @@ def _triggered_body(effect: Effect) -> str:
                 it=first and _about_this(lead),
                 they=not first and _chose_many(steps[i - 1]),
             )
+        if isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
+            text = "prevent it from leaving play"
         if step.instead:
             text += " instead"
         if step.opponent_may:
@@ -632,6 +634,8 @@ def _trash_text(step: m.Trash) -> str:
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":
         return f"trash {_target(t)} among them"
+    if t.zone == "digivolution_cards":
+        return f"trash {_target(t)} in this Digimon's digivolution cards"
     every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
     if step.more_for_every is not None:
         more = _count_phrase(step.more_for_every)
@@ -1577,7 +1581,15 @@ def _trigger(t: m.Trigger) -> str:
         "zero_dp": " by dropping to 0 DP",
         "battle": " in battle",
         "effect": " by an effect",
+        "opponents_effect": " by an opponent's effect",
     }.get(t.cause or "", "")
+    if t.event == "would_be_deleted" and t.returns and t.cause == "opponents_effect":
+        return (
+            f"if an opponent's effect would delete {subject} or return it to its owner's hand "
+            "or deck"
+        )
+    if t.event == "would_be_deleted" and t.returns:
+        return f"when {subject} would be deleted or returned to your hand or deck{cause}"
     if t.event == "would_be_deleted":
         return f"when {subject} would be deleted{cause}"
     return f"when {subject} is {t.event}{cause}"
@@ -1606,14 +1618,14 @@ def _when_suspended(t: m.Trigger, subject: str, noun: str) -> str:
 
 
 def _when_digivolves(t: m.Trigger, subject: str, noun: str) -> str:
-    if t.filter is None:
+    if t.filter is None and not t.same_level:
         return f"when {subject} digivolves"
     f = t.filter or Filter()
+    adjectives = ("same-level " if t.same_level else "") + _adjectives(f)
     into = (
         f"[{f.name}]"
         if f.name is not None
-        else f"{'an' if _adjectives(f)[:1] in tuple('aeiou') else 'a'} "
-        f"{_adjectives(f)}Digimon{_filter(f)}"
+        else f"{'an' if adjectives[:1] in tuple('aeiou') else 'a'} {adjectives}Digimon{_filter(f)}"
     )
     return f"when {subject} digivolves into {into}"
 

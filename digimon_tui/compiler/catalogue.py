@@ -131,10 +131,10 @@ def _exact(card: Card, texts: Sequence[str]) -> bool:
         return (
             normalise(" ".join(main)) == printed[0] and normalise(" ".join(security)) == printed[2]
         )
-    # Older cards print their [Security] effect among the others, first or last.
+    # Older cards print their [Security] effect among the others: first, last, or between
+    # two of them ("[Digivolve] ... [Security] ... <Blocker>").
     return printed[0] in (
-        normalise(" ".join(main + security)),
-        normalise(" ".join(security + main)),
+        normalise(" ".join(main[:i] + security + main[i:])) for i in range(len(main) + 1)
     )
 
 

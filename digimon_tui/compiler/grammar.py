@@ -43,6 +43,11 @@ _COLOR = " | ".join(f'"{c}"' for c in COLORS)
 _STEP_WORDS = "|".join(re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.kind != "grant")
 """Keywords an effect performs (<Draw 1>, <Recovery +1 (Deck)>, ...): only these are steps, so
 a keyword a Digimon has, after an effect's last sentence, starts an effect of its own."""
+_ACTION_WORDS = "|".join(
+    re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.kind == "action"
+)
+"""Keywords that are only ever performed (<Draw 1>, <Recovery +1 (Deck)>, <De-Digivolve 1>):
+never a keyword effect of their own, so one after a sentence is that effect's step."""
 _TIMED_WORDS = "|".join(
     re.escape(kw.name.lower()) for kw in KEYWORDS.values() if kw.timing == "on_deletion"
 )
@@ -91,7 +96,7 @@ tamer_line: "you may digivolve this card from your hand onto one of your" tamer_
 tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names
 tamer_cost: "for a digivolution cost of" NUMBER
 
-keyword_effect: KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
+keyword_effect: HELD_KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
     | (timing_on_play | timing_when_digivolving) HEADED_KEYWORD "."? -> keyword_headed
 
 // ---- timing headers ---------------------------------------------------------------
@@ -189,6 +194,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "prevent that deletion" -> prevent_deletion
+    | "prevent it from leaving play" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "look at the top" n_cards "of your" pile -> look
@@ -248,6 +254,7 @@ _to_hand: "to its owner's hand" | "to their owners' hands" | "to their hand"
 bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" -> n_sources
 n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
 trash_what: cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
+    | cards "in this digimon's digivolution cards" -> in_sources
     | cards "among them" -> among_revealed
 this_or_that_card: "this card" -> card_this | "that card" -> card_that
 security_where: "on top of" -> sec_top | "at the bottom of" -> sec_bottom
@@ -422,6 +429,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
     | names "in" ("its" | "their") "attribute" -> f_attributes
     | "the same name as this digimon" -> f_same_name
+    | "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
     | printed_part ("or" printed_part)+ -> f_any_of
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
     | NUMBER "colors" -> f_color_count
@@ -548,7 +556,7 @@ state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
     | "has" KEYWORD "in its text" -> f_in_text
-    | "has" "an" timing_on_play "effect" -> f_has_effect
+    | "has" "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
     | "has" NUMBER "or more colors" -> f_min_colors
     | "has" dp_bounds -> f_dp
     | "has" names "in its name" other_than? -> f_name_contains
@@ -574,6 +582,8 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when this digimon checks an opponent's security" -> tr_checks_security
     | "when suspending digimon for a <digisorption> skill" -> tr_digisorption_suspends
     | "when" trigger_subject "would be deleted" cause? -> tr_would_be_deleted
+    | "if an opponent's effect would delete" trigger_subject "or return it to its owner's hand or deck" -> tr_would_leave_by_opponent
+    | "when" trigger_subject "would be deleted or returned to your hand or deck by an effect" -> tr_would_leave_by_effect
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named
@@ -606,13 +616,14 @@ another: "another"
 placed_under: "this digimon" -> ts_this | "one of your digimon" -> side_your
 played_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "digimon or tamer" -> k_either
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
+    | "a same-level" adjectives "digimon" filter -> same_level_into
 security_owner: "your" -> side_your | "your opponent's" -> side_opponents | "a" -> side_any
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents
 by_effect: "using an effect"
 EVENT_PAST: "blocked" | "deleted"
-!cause: "by dropping to 0 dp" | "in battle" | "by an effect"
+!cause: "by dropping to 0 dp" | "in battle" | "by an effect" | "by an opponent's effect"
 !attack_aim: "a player" | "a digimon"
 trigger_subject: "this" kind_one -> ts_this
     | "one of your" other? adjectives (kind_one | kind_tamers) filter -> ts_your
@@ -622,6 +633,9 @@ trigger_subject: "this" kind_one -> ts_this
 
 // ---- terminals ----------------------------------------------------------------------
 KEYWORD: /<[^<>]+>/
+HELD_KEYWORD: /<(?!(?:"""
+    + _ACTION_WORDS
+    + r""")(?: [^<>]*)?>)[^<>]+>/
 TIMED_KEYWORD: /<(?:"""
     + _TIMED_WORDS
     + r""")>/

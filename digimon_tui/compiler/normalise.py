@@ -195,7 +195,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # The list of "Activate 1 of the effects below.・A.・B.", however spaced.
     (r"(?<=\.)\s*・\s*", "・"),
     (r"(?<=[a-z])lv\.e", "lve"),
-    (r"<security attack ([+-]\d+)>", r"<security a. \1>"),
+    (r"<(?:security|s) attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\bwith <security attack>", "with <security a.>"),
     # "Activate the following effect twice.・X.": X, and X again (each its own choices).
     (r"\bactivate the following effect twice\.\s*・\s*([^.]+\.)", r"\1 \1"),
@@ -207,6 +207,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "can't attack this digimon or activate its [When Attacking] effects or activate its "
         "[When Digivolving] effects",
     ),
+    # "... you may prevent it from leaving play by trashing a level 6 Digimon card in this
+    # card's digivolution cards": the cost first, as the other "you may ... to" effects.
+    (
+        r"\b(trash(?:ing)? [^.]*?) in this card's digivolution cards",
+        r"\1 in this digimon's digivolution cards",
+    ),
+    (r"\b(trash(?:ing)?) a ([^.]*? in this digimon's digivolution cards)", r"\1 1 \2"),
+    (r"\bprevent this digimon from leaving play\b", "prevent it from leaving play"),
+    (r"\byou may (prevent it from leaving play) by trashing ([^.]+)", r"you may trash \2 to \1"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
     (r"(<de-digivolve \d+>) (?=(?:\d+ of|all of|up to \d+ of|that) )", r"\1 on "),
     (r"\brecycle bin\b", "trash"),
@@ -720,6 +729,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the deletion)\.",
         r"while \1, when it would be deleted in battle, \2.",
     ),
+    (  # BT9-031: "When this Digimon becomes unsuspended, if [X] or [Y] is in its ..."
+        r"\b(when this digimon [^,.]+, if \[[^\]]+\](?: or \[[^\]]+\])*) is in its "
+        r"digivolution cards\b",
+        r"\1 is in this digimon's digivolution cards",
+    ),
+    (  # BT9-024: "When this Digimon has ... and would be deleted in battle, ... in ..."
+        r"\bwhen (this digimon has [^,.]+? in its name) and would be deleted in battle, (you may "
+        r"trash \d+ cards of the same level) in (this digimon's digivolution cards) to prevent "
+        r"that deletion\.",
+        r"while \1, when it would be deleted in battle, \2 from \3 to prevent the deletion.",
+    ),
     (
         r"\bwhen this digimon has (\[[^\]]+\])(?:/| or )(\[[^\]]+\]) in its name and (an effect "
         r"would delete it or return it to your hand or deck, you may trash \d+ cards of the same "
@@ -1213,12 +1233,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"unsuspend 1 of your digimon. suspend 1 of",
     ),
     # "Unsuspend this Digimon, and it gains ..." (BT8-038, BT9-031): two steps.
-    (r"\bunsuspend this digimon, and it (gains|gets)\b", r"unsuspend this digimon. it \1"),
     # BT10-057: the memory gained is what it was after the unsuspension: the "if" holds for
     # both halves alike.
     (
         r"\b(if you gain [^,.]+ by this effect), unsuspend this digimon,? and it (gains|gets)\b",
         r"\1, unsuspend this digimon. \1, this digimon \2",
+    ),
+    (
+        r"\bunsuspend this digimon(?:, and|\.) it (gains|gets)\b",
+        r"unsuspend this digimon. this digimon \1",
     ),
     # "if you have 8 or more cards in your hand and a Tamer in play": two clauses, each with
     # its "you have" (EX1-021, EX2-020).

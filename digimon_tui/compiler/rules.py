@@ -121,6 +121,9 @@ class PhraseRules(Transformer[Token, Any]):
             return {"card": {"overflow": int(overflow.group(1))}}
         return keyword(str(tok))
 
+    HELD_KEYWORD = KEYWORD
+    """A keyword a card has (not one an effect performs): a keyword effect of its own."""
+
     def TIMED_KEYWORD(self, tok: Token) -> Kw:
         return keyword(str(tok))
 
@@ -533,6 +536,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def in_hand(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand"})
+
+    def in_sources(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"zone": "digivolution_cards"})
 
     def trash_cards(self, c: list[Any]) -> Fragment:
         return c[0]
@@ -1575,6 +1581,7 @@ class PhraseRules(Transformer[Token, Any]):
                 "by dropping to 0 dp": "zero_dp",
                 "in battle": "battle",
                 "by an effect": "effect",
+                "by an opponent's effect": "opponents_effect",
             }[str(c[0])]
         }
 
@@ -1618,6 +1625,18 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_be_deleted(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "would_be_deleted"}, *c[1:])
+
+    def tr_would_leave_by_opponent(self, c: list[Any]) -> Fragment:
+        """ "if an opponent's effect would delete this Digimon or return it to its owner's
+        hand or deck"."""
+        return merge(
+            c[0], {"event": "would_be_deleted", "cause": "opponents_effect", "returns": True}
+        )
+
+    def tr_would_leave_by_effect(self, c: list[Any]) -> Fragment:
+        """ "when this Digimon would be deleted or returned to your hand or deck by an
+        effect"."""
+        return merge(c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True})
 
     def tr_digisorption_suspends(self, c: list[Any]) -> Fragment:
         return {"event": "digisorption_suspends", "whose": "this"}
@@ -1686,11 +1705,18 @@ class PhraseRules(Transformer[Token, Any]):
         if c[0]["whose"] == "this":  # a Tamer that digivolves (BT7) is not in the language
             raise CompileError('"when this ... digivolves into" isn\'t in the language yet')
         subject = {k: v for k, v in c[0].items() if k != "filter"}
-        into = c[1] if len(c) > 1 else None
-        return merge(subject, {"event": "digivolves", "filter": into or None})
+        into = dict(c[1]) if len(c) > 1 else {}
+        same_level = into.pop("_same_level", None)
+        return merge(
+            subject, {"event": "digivolves", "filter": into or None, "same_level": same_level}
+        )
 
     def digivolved_into(self, c: list[Any]) -> Fragment:
         return merge(*c)
+
+    def same_level_into(self, c: list[Any]) -> Fragment:
+        """ "a same-level Digimon": of the level the Digimon had."""
+        return merge(*c, {"_same_level": True})
 
     def tr_trashed_from_deck(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_deck", "whose": c[0]["side"]}

@@ -238,16 +238,25 @@ def _top_or_bottom(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[i
 
 
 def cards_in_zones(
-    g: Field, ctx: Ctx, target: Target, zones: tuple[str, ...], what: str
+    g: Field,
+    ctx: Ctx,
+    target: Target,
+    zones: tuple[str, ...],
+    what: str,
+    taken: list[int] | None = None,
 ) -> Asks[list[int]]:
     """ "1 card from your hand or trash": asked zone by zone; while a later zone holds a card
     that fits, the player may pass on this one (`done`) and take it from there instead."""
     per_zone = [target.model_copy(update={"zone": z}) for z in zones]
     for i, t in enumerate(per_zone):
-        later = any(card_fits(g, x, u) for x in per_zone[i + 1 :] for u in zone_cards(g, ctx, x))
+        later = any(
+            card_fits(g, x, u) and u not in (taken or ())
+            for x in per_zone[i + 1 :]
+            for u in zone_cards(g, ctx, x)
+        )
         if later and t.select == "one":
             t = t.model_copy(update={"select": "up_to"})
-        picked = yield from cards(g, ctx, t, what)
+        picked = yield from cards(g, ctx, t, what, taken=taken)
         if picked or not later:
             return picked
     return []

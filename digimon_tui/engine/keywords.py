@@ -209,9 +209,7 @@ def _card_preventions(
                 continue
             t = eff.trigger
             assert t is not None
-            if (t.cause == "battle" and cause not in BATTLE) or (
-                t.cause == "effect" and cause != "effect"
-            ):
+            if not _covers(t.cause, t.returns, cause, by, perm.owner):
                 continue
             if not q.timing_active(eff.timing, perm.owner, g.turn_player):
                 continue
@@ -225,6 +223,21 @@ def _card_preventions(
                 continue
             out[number] = (uid, index, eff)
     return out
+
+
+def _covers(covered: str | None, returns: bool, cause: str, by: int | None, owner: int) -> bool:
+    """Whether a "would be deleted" effect's `cause` (and `returns`) covers this way of
+    leaving play: a deletion's `cause`, or "return" to the hand or deck by an effect; "an
+    opponent's effect" is one `by` the other player."""
+    if cause == "return" and not returns:
+        return False
+    if covered == "battle":
+        return cause in BATTLE
+    if covered == "effect":
+        return cause in ("effect", "return")
+    if covered == "opponents_effect":
+        return cause in ("effect", "return") and by is not None and by != owner
+    return cause != "return"
 
 
 def _prevent(g: Zones, perm: Permanent, uid: int, index: int, eff: Effect) -> Asks[bool]:
@@ -383,26 +396,48 @@ def _same_level_trash(g: Zones, perm: Permanent, number: str, cause: str) -> Ask
             triggers.fire_source_trashed(g, "source_trashed", uid)
 
 
-def interrupt_return(g: Zones, perms: list[Permanent]) -> Asks[list[Permanent]]:
-    """Before Digimon return to the hand or deck by an effect, what would keep them in play
-    asks each owner, the turn player's first (1-3-5); returns those still to go."""
-    if "same_level_save" not in g.board().granted:
-        return perms
+LEAVE_INTERRUPTS = frozenset(("same_level_save", "deletion_preventions"))
+"""What can keep a Digimon in play as an effect would return it to the hand or deck."""
+
+
+def interrupt_return(g: Zones, perms: list[Permanent], by: int) -> Asks[list[Permanent]]:
+    """Before Digimon return to the hand or deck by `by`'s effect, what would keep them in
+    play asks each owner, the turn player's first (1-3-5); returns those still to go."""
     out = []
     for perm in sorted(perms, key=lambda p: p.owner != g.turn_player):
-        moves = _same_level_moves(g, perm, "return")
-        if moves:
-            answer = yield from g.ask(
-                perm.owner,
-                Ask.PREVENT,
-                (*moves, mv(Verb.NO_PREVENT)),
-                f"{g.named(perm)} would be returned by an effect: prevent it?",
-            )
-            if answer.verb is Verb.CARD:
-                yield from _same_level_trash(g, perm, answer.args[1], "return")
-                continue
-        out.append(perm)
+        if not (yield from _offer_return(g, perm, by)):
+            out.append(perm)
     return [p for p in perms if p in out]
+
+
+def _offer_return(g: Zones, perm: Permanent, by: int) -> Asks[bool]:
+    """Ask the owner whether to keep `perm` in play ("you may ... to prevent it from leaving
+    play"); each effect is offered once (15-8-5-4). True if it stays."""
+    tried: set[tuple] = set()
+    while True:
+        granted = g.board().granted
+        moves = _same_level_moves(g, perm, "return") if "same_level_save" in granted else []
+        cards = _card_preventions(g, perm, "return", by, tried)
+        moves += [mv(Verb.PREVENT, number) for number in cards]
+        if not moves:
+            return False
+        answer = yield from g.ask(
+            perm.owner,
+            Ask.PREVENT,
+            (*moves, mv(Verb.NO_PREVENT)),
+            f"{g.named(perm)} would be returned by an effect: prevent it?",
+        )
+        if answer.verb is Verb.CARD:
+            yield from _same_level_trash(g, perm, answer.args[1], "return")
+            return True
+        if answer.verb is not Verb.PREVENT:
+            return False
+        uid, index, eff = cards[answer.args[0]]
+        tried.add((perm.id, uid, index))
+        if (yield from _prevent(g, perm, uid, index, eff)):
+            return True
+        if not q.in_play(g, perm):
+            return False
 
 
 _PREVENT = {Verb.EVADE: _evade, Verb.ARMOR_PURGE: _armor_purge, Verb.BARRIER: _barrier}

@@ -214,6 +214,13 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
         or not set(g.defs[perm.cards[-1]].names).intersection(g.defs[this.cards[-1]].names)
     ):
         return False
+    if f.effect_timing is not None:
+        timing = f.effect_timing
+        if not any(e.timing == timing for e in g.defs[perm.cards[-1]].effects) and not any(
+            e.timing == timing for u in perm.cards[:-1] for e in g.defs[u].inherited
+        ):
+            return False
+        f = f.model_copy(update={"effect_timing": None})
     if f.printed:
         card = g.defs[perm.cards[-1]]
         if f.any_of:  # "with [X] in its traits or 8000 DP or less": each as the Digimon is

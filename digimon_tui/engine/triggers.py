@@ -174,7 +174,16 @@ def fire_event(
                 continue
             if t.filter is not None and not q.filter_holds(g, t.filter, subject, src):
                 continue
+            if t.same_level and not _same_level(g, subject):
+                continue
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
+
+
+def _same_level(g: Field, perm: Permanent) -> bool:
+    """A Digimon that has just digivolved has the level of the card it digivolved from, now
+    right under its top card."""
+    cards = perm.cards
+    return len(cards) > 1 and g.defs[cards[-1]].level == g.defs[cards[-2]].level
 
 
 def once_together(g: Field, since: int) -> None:

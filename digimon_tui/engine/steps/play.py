@@ -82,12 +82,12 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
     zones = step.zones or (step.target.zone,)
     picked: list[int] = []
     for target in (step.target, *step.also):
-        before = len(picked)
-        for zone in zones:
-            t = target.model_copy(update={"zone": zone})
-            if len(picked) > before and t.select != "all":
-                break
-            picked += yield from choose.cards(g, ctx, t, what, taken=picked)
+        if target.select == "all":
+            for zone in zones:
+                t = target.model_copy(update={"zone": zone})
+                picked += yield from choose.cards(g, ctx, t, what, taken=picked)
+        else:  # from one of the zones, the player's choice
+            picked += yield from choose.cards_in_zones(g, ctx, target, zones, what, picked)
     if "security" in zones:  # the player looked through it (a search)
         shuffle_security(g, ctx.player)
     played = []

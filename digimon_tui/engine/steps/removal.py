@@ -84,8 +84,8 @@ def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_hand")
-    if "same_level_save" in g.grantable:
-        targets = yield from keywords.interrupt_return(g, targets)
+    if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
+        targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     for perm in targets:
         g.return_to_hand(perm)
     hands_grew(g, {p.owner for p in targets if p.cards[-1] in g.players[p.owner].hand})
@@ -110,8 +110,8 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_deck")
-    if "same_level_save" in g.grantable:
-        targets = yield from keywords.interrupt_return(g, targets)
+    if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
+        targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     targets = yield from _stacks_in_order(g, ctx.player, targets, step.where)
     for perm in targets:
         g.return_to_deck(perm, step.where)
