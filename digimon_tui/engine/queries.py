@@ -158,6 +158,17 @@ def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:
     return True
 
 
+TRAIT_WORDS = {"Vegetation": ("Vegetation", "Plant")}
+"""The words a trait named in card text stands for: the catalogue translates one word for
+plants both as Vegetation and as Plant ([Carnivorous Plant]), so [Vegetation] reaches both
+(BT10-046 Palmon, Q1971)."""
+
+
+def _trait_fits(word: str, trait: str) -> bool:
+    """A trait contains the word named in the text (or another translation of it)."""
+    return any(w in trait for w in TRAIT_WORDS.get(word, (word,)))
+
+
 def _names_hold(f: Filter, card: Card) -> bool:
     """The card's names, traits and attribute fit the filter (and one of its "or" parts)."""
     if f.name is not None and card.name != f.name and f.name not in card.also_names:
@@ -172,7 +183,7 @@ def _names_hold(f: Filter, card: Card) -> bool:
         return False
     if f.traits:
         traits = [t for t in (card.form, card.attribute, *card.types, *card.also_types) if t]
-        if not any(n in t for n in f.traits for t in traits if t not in f.not_traits):
+        if not any(_trait_fits(n, t) for n in f.traits for t in traits if t not in f.not_traits):
             return False
     if f.attributes and not any(n in (card.attribute or "") for n in f.attributes):
         return False
