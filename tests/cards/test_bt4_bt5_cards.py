@@ -92,3 +92,32 @@ def test_bt4_031_marinchimairamon_on_play_keeps_the_digivolution_cards_of_your_d
     assert battle(g, "p2") == {}
     assert battle(g, "p1")["k"]["cards"] == ["BT1-071", "TST-3000"]
     assert state(g)["players"]["p1"]["trash"] == ["BT1-064"]
+
+
+# ---- BT5-008 Gaossmon --------------------------------------------------------------------
+
+
+def test_bt5_008_gaossmon_gives_its_other_namesakes_3000_in_its_owners_turn(pool):
+    """Two Gaossmon: each gets +3000 from the other, none from itself, a Digimon of another
+    name nothing; in the opponent's turn none of it holds."""
+    sides = {
+        "battle": [
+            {"id": "a", "cards": ["BT5-008"]},
+            {"id": "b", "cards": ["BT5-008"]},
+            {"id": "c", "cards": ["TST-2000"]},
+        ]
+    }
+    g = position(pool, p1=sides)
+    assert {pid: s["dp"] for pid, s in battle(g, "p1").items()} == {
+        "a": 5000,
+        "b": 5000,
+        "c": 2000,
+    }
+    g = position(pool, p2=sides)
+    assert {pid: s["dp"] for pid, s in battle(g, "p2").items()} == {
+        "a": 2000,
+        "b": 2000,
+        "c": 2000,
+    }
+    g = position(pool, p1={"battle": sides["battle"][:1]})
+    assert battle(g, "p1")["a"]["dp"] == 2000
