@@ -56,11 +56,15 @@ attack declaration (11-2-7-1); a switch of the target after it may still pick it
 
 
 PlayerRule = Literal[
-    "reduce_play_costs", "ignore_digivolution_requirements", "play_digimon_by_effects"
+    "reduce_play_costs",
+    "ignore_digivolution_requirements",
+    "play_digimon_by_effects",
+    "reduce_digivolution_costs",
 ]
 """What "Players can't ..." forbids both players: reducing play costs (the card's own "would
 be played" reductions and DigiXros, 1-3-9), digivolving by an effect that ignores the
-requirements, playing Digimon (tokens too) by effects."""
+requirements, playing Digimon (tokens too) by effects, reducing digivolution costs (every
+"would digivolve" reduction, an effect's "with the cost reduced by", <Digisorption>)."""
 
 
 def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> None:
@@ -160,6 +164,11 @@ class Grant(Strict):
     """ "Your opponent can't gain memory except with Tamer effects" (15-1-3): the effects of
     cards of other categories don't give the opponent memory. Said of the player, not of
     the grant's target."""
+    deletion_dp: int = Field(0, ge=0)
+    """ "Add 1000 to the maximum DP you can choose with DP-based deletion effects": every
+    deletion effect of the effect's player that prints a DP bound ("with 3000 DP or less",
+    "whose total DP adds up to 6000 or less") reaches this much higher (rulings Q3291-Q3297).
+    Said of the player, not of the grant's target."""
     players_cant: tuple[PlayerRule, ...] = ()
     """ "Players can't reduce play costs": a rule for both players while the effect is in
     force, said of the players, not of the grant's target."""
@@ -213,6 +222,8 @@ class Grant(Strict):
             out["same_level_save"] = 1
         if self.opponent_memory_only_from:
             out["memory_ban"] = 1
+        if self.deletion_dp:
+            out["deletion_dp"] = self.deletion_dp
         for rule in self.players_cant:
             out[f"players_cant_{rule}"] = 1
         for rule in self.opponent_cant:

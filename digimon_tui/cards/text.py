@@ -79,6 +79,7 @@ PLAYER_RULE_TEXT = {
     "reduce_play_costs": "reduce play costs",
     "ignore_digivolution_requirements": "ignore digivolution requirements",
     "play_digimon_by_effects": "play Digimon by effects",
+    "reduce_digivolution_costs": "reduce digivolution costs",
 }
 """What "Players can't ..." forbids, as printed."""
 IN_SOURCES = " is in this Digimon's digivolution cards"
@@ -939,6 +940,11 @@ def _grant_clause(
         words = " or ".join(CANT_TEXT[w] for w in grant.cant)
         text = f"neither player's {_adjectives(t)}{nouns}{_filter(t, plural=True)} can {words}"
         return text + _period(duration)
+    if grant.deletion_dp:
+        return (
+            f"add {grant.deletion_dp} to the maximum DP you can choose with DP-based deletion "
+            "effects" + _period(duration)
+        )
     if grant.players_cant:
         return _join([f"players can't {PLAYER_RULE_TEXT[r]}" for r in grant.players_cant], "and")
     if grant.opponent_cant:
@@ -1254,6 +1260,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         either = [
             f"{x.color_count} colors"  # "a card with 2 colors or [Composite] in its traits"
             if x.model_fields_set == {"color_count"}
+            else f"a level of {x.min_level} or more"  # "[Gammamon] in its name or a level ..."
+            if x.model_fields_set == {"min_level"}
             else _filter(x, plural=plural).removeprefix(" with ")
             for x in f.any_of
         ]

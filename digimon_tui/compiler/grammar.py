@@ -298,6 +298,7 @@ quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
     | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
     | "players can't" PLAYER_RULE -> players_cant
+    | "add" NUMBER "to the maximum dp you may choose with dp-based deletion effects" -> deletion_dp
     | "your opponent can't" PLAYER_RULE -> opponent_cant
     | "when it would be deleted in battle" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent the deletion" -> same_level_battle
     | "when an effect would delete it or return it to your hand or deck" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent it from leaving play" -> same_level_effects
@@ -330,6 +331,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
     | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
 PLAYER_RULE: "reduce play costs" | "ignore digivolution requirements" | "play digimon by effects"
+    | "reduce digivolution costs"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
     | "until the end of your opponent's turn" -> opponents_turn
@@ -432,6 +434,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
     | printed_part ("or" printed_part)+ -> f_any_of
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
+    | "a level of" NUMBER "or more" -> f_level_at_least
     | NUMBER "colors" -> f_color_count
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
     | dp_bounds -> f_dp

@@ -124,6 +124,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r", other than (\[[^\]]+\]), (in (?:its|their|one of its) (?:names?|traits))\b",
         r" (other than \1) \2",
     ),
+    # ... and printed bare after it: "in its name other than [Sistermon Blanc (Awakened)] from".
+    (r"\b(in (?:its|their) names?) other than (\[[^\]]+\])(?= from\b)", r"\1 (other than \2)"),
     (
         r"\(other than ([^)]*)\)",
         lambda m: "(other than " + re.sub(r"\] ?, ?(or ?)?\[", _comma_or, m[1]) + ")",
@@ -283,9 +285,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
     (r"\bthen(?!,)\b", "then,"),
     (
-        r"\bif no (?:opponent's )?digimon (?:was|is) deleted by this effect\b",
+        r"\bif (?:no (?:opponent's )?digimon (?:was|is)|an opponent's digimon wasn't) deleted by "
+        r"this effect\b",
         "if nothing was done by this effect",
     ),
+    (r"\byour (other )?(\[[^\]]+\]) all get\b", r"all of your \1\2 get"),
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
     (r"\bto prevent this digimon from being deleted\b", "to prevent that deletion"),
@@ -1127,6 +1131,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bwhen you attack with a digimon that has (\[[^\[\]]+\]) in its digivolution cards,",
         r"when one of your digimon with \1 in its digivolution cards attacks,",
+    ),
+    (
+        r"\bwhen you attack with a digimon that has (\[[^\[\]]+\]) in its name or is level (\d+) "
+        r"or higher,",
+        r"when one of your digimon with \1 in its name or a level of \2 or more attacks,",
     ),
     (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
     (r"\buntil the end of the turn\b", "for the turn"),

@@ -927,6 +927,9 @@ class PhraseRules(Transformer[Token, Any]):
         rule = str(c[0]).replace(" ", "_")
         return {"opponent_cant": [rule], "target": {"select": "all", "side": "opponents"}}
 
+    def deletion_dp(self, c: list[Any]) -> Fragment:
+        return {"deletion_dp": c[0]}
+
     def memory_ban(self, c: list[Any]) -> Fragment:
         return {"opponent_memory_only_from": c}
 

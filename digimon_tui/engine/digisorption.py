@@ -57,7 +57,7 @@ def moves(g: Zones, budget: int) -> list[Move[Verb]]:
     out: list[Move[Verb]] = []
     seen: set[str] = set()
     ready = _suspendable(g, tp)
-    if not ready:
+    if not ready or legal.digivolve_unreduced(g, tp):
         return out
     for uid in pl.hand:
         card = g.defs[uid]
@@ -86,6 +86,8 @@ def refuse(g: Zones, pid: str, number: str, suspend: str) -> str | None:
     perm = legal.own_stack(g, pid, "Digimon", "16-10-1")
     if isinstance(perm, str):
         return perm
+    if legal.digivolve_unreduced(g, perm.owner):
+        return "your opponent's effect: you can't reduce digivolution costs (15-1-3)"
     if not q.in_battle_area(g, perm):
         return f"{pid} is in the breeding area: <Digisorption> works in the battle area (3-4-7-6)"
     if not q.is_digimon(g, perm):

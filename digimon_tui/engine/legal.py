@@ -173,6 +173,17 @@ def breeding_placements(g: Field, player: int) -> list[Move[Verb]]:
 
 NO_REDUCTION = "reduce_play_costs"
 """The rule of "Players can't reduce play costs"."""
+NO_DIGIVOLVE_REDUCTION = "reduce_digivolution_costs"
+"""The rule of "Your opponent can't reduce digivolution costs"."""
+
+
+def digivolve_unreduced(g: Field, player: int) -> bool:
+    """ "Your opponent can't reduce digivolution costs" is in force on `player` (15-1-3): no
+    effect takes anything off their digivolution costs, <Digisorption> neither (ruling Q1303)."""
+    rule = NO_DIGIVOLVE_REDUCTION
+    return (f"players_cant_{rule}" in g.grantable and q.players_cant(g, rule)) or q.opponent_cant(
+        g, rule, player
+    )
 
 
 def _applies(g: Field, eff: Effect, player: int, src: Permanent | None) -> bool:
@@ -254,6 +265,8 @@ def cost_payable(g: Field, player: int, cost: tuple) -> bool:
 def next_reduction(g: Field, perm: Permanent, card: Card) -> int:
     """What the one-shot reductions waiting for its player's next fitting digivolution take
     off digivolving `perm` into `card` (15-8-5-1); one with a cost counts if it can be paid."""
+    if digivolve_unreduced(g, perm.owner):
+        return 0
     return sum(
         step.amount
         for player, step, _ in g.next_digivolution
@@ -320,8 +333,8 @@ def digivolve_cost(
         for alt in q.alternatives(g, perm) if alts is None else alts:
             if q.printed_holds(alt.into, card) and (best is None or alt.cost < best):
                 best = alt.cost
-    if best is None:
-        return None
+    if best is None or digivolve_unreduced(g, perm.owner):
+        return best
     effects = [e for e, _ in stack_reductions(g, perm, card)]
     effects += [  # the card's own, from the hand, on the Digimon digivolving into it
         e for e in hand if e.trigger and q.filter_holds(g, e.trigger.filter or Filter(), perm)
@@ -370,6 +383,8 @@ def take_reductions(g: Field, perm: Permanent, card: Card) -> None:
     game with "would digivolve" reductions in play looks."""
     if "digivolve_reductions" not in g.board().rare or not q.in_battle_area(g, perm):
         return
+    if digivolve_unreduced(g, perm.owner):
+        return
     for eff, key in stack_reductions(g, perm, card):
         if key is not None and _applies(g, eff, perm.owner, perm):
             g.used_once[key] = g.used_once.get(key, 0) + 1
@@ -382,7 +397,7 @@ def field_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Perman
     can be paid now, with its card and the amount (15-8-5-1); one with [X Per Turn] only while
     it has been taken fewer times this turn (15-14-1-2, `field_key`)."""
     out: list[tuple[Permanent, Effect, int]] = []
-    if not q.in_battle_area(g, perm):
+    if not q.in_battle_area(g, perm) or digivolve_unreduced(g, perm.owner):
         return out  # 3-4-7-5
     for src in g.players[perm.owner].battle:
         for eff in g.info[src.cards[-1]].field_digivolve_reductions:
@@ -445,6 +460,8 @@ def dna_cost(g: Field, top: Permanent, card: Card) -> int:
 def reduced_digivolve_cost(g: Field, top: Permanent, card: Card, cost: int) -> int:
     """A digivolution cost set by a special rule (DNA 8-2-2-5, Burst 8-3-2-3), less the
     "would digivolve" reductions of `top`'s stack."""
+    if digivolve_unreduced(g, top.owner):
+        return cost
     effects = [e for e, _ in stack_reductions(g, top, card)]
     if effects:
         cost = max(0, cost - _reduction(g, effects, top.owner, top))

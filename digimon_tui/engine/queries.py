@@ -870,6 +870,26 @@ def opponent_cant(g: Field, rule: str, player: int) -> bool:
     )
 
 
+def deletion_dp(g: Field, player: int) -> int:
+    """How much "add 1000 to the maximum DP you can choose with DP-based deletion effects"
+    raises `player`'s deletion effects now: the effects of their stacks in the battle area
+    (their timing active, their "while" holding, inherited ones too: ruling Q3293) and their
+    lasting ones, added up."""
+    if "deletion_dp" not in g.grantable:
+        return 0
+    total = 0
+    for src, items in g.board().stacks.sources.get("deletion_dp", ()):
+        if src.owner != player:
+            continue
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if eff.condition is None or condition_holds(g, eff.condition, src.owner, src):
+                total += sum(grant.deletion_dp for grant in item.grants)
+    return total + sum(m.grant.deletion_dp for m in g.modifiers if m.player == player)
+
+
 def _said_on_a_stack(g: Field, key: str, field: str, rule: str, not_of: int | None = None) -> bool:
     """Whether a persistent effect of a stack in the battle area (not one of `not_of`'s)
     says the players' rule `rule` in its grants' `field`, its timing active and its

@@ -112,3 +112,32 @@ def test_bt5_108_earth_shaker_deletes_a_level_4_and_a_level_5_at_once(pool) -> N
     )
     play(g, "option BT5-108")
     assert sorted(battle(g, "p2")) == ["c"]
+
+
+# ---- BT5-008 Gaossmon --------------------------------------------------------------------
+
+
+def test_bt5_008_gaossmon_gives_its_other_namesakes_3000_in_its_owners_turn(pool):
+    """Two Gaossmon: each gets +3000 from the other, none from itself, a Digimon of another
+    name nothing; in the opponent's turn none of it holds."""
+    sides = {
+        "battle": [
+            {"id": "a", "cards": ["BT5-008"]},
+            {"id": "b", "cards": ["BT5-008"]},
+            {"id": "c", "cards": ["TST-2000"]},
+        ]
+    }
+    g = position(pool, p1=sides)
+    assert {pid: s["dp"] for pid, s in battle(g, "p1").items()} == {
+        "a": 5000,
+        "b": 5000,
+        "c": 2000,
+    }
+    g = position(pool, p2=sides)
+    assert {pid: s["dp"] for pid, s in battle(g, "p2").items()} == {
+        "a": 2000,
+        "b": 2000,
+        "c": 2000,
+    }
+    g = position(pool, p1={"battle": sides["battle"][:1]})
+    assert battle(g, "p1")["a"]["dp"] == 2000

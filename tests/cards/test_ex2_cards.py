@@ -42,3 +42,25 @@ def test_ex2_028_parasitemon_goes_under_alone_its_digivolution_cards_are_trashed
     assert "p" not in battle(g, "p1")
     assert battle(g, "p1")["h"]["cards"] == ["EX2-028", "TST-3000"]
     assert state(g)["players"]["p1"]["trash"] == ["BT1-071"]
+
+
+# ---- EX2-067 Fire Ball ------------------------------------------------------------------
+
+
+def _fire_ball(pool, foe: str):
+    g = position(
+        pool,
+        p1={"hand": ["EX2-067"], "battle": [{"id": "m", "cards": ["BT2-009"]}]},
+        p2={"battle": [{"id": "x", "cards": [foe]}]},
+        memory=5,
+    )
+    play(g, "option EX2-067")
+    return g
+
+
+def test_ex2_067_fire_ball_draws_2_only_when_it_deletes_nothing(pool):
+    """A 3000 DP Digimon is deleted and nothing is drawn; a 4000 DP one stays, and p1 draws 2."""
+    g = _fire_ball(pool, "TST-3000")
+    assert battle(g, "p2") == {} and state(g)["players"]["p1"]["hand"] == []
+    g = _fire_ball(pool, "TST-4000")
+    assert "x" in battle(g, "p2") and len(state(g)["players"]["p1"]["hand"]) == 2

@@ -1,9 +1,11 @@
-"""BT8-097 Crimson Blaze: "Your opponent can't play Digimon by effects" binds the
-opponent alone, played where a wrong reading would show."""
+"""BT8-097 Crimson Blaze: "Your opponent can't play Digimon by effects"; BT5-021 Syakomon:
+"Your opponent can't reduce digivolution costs". Each binds the opponent alone, played where
+a wrong reading would show."""
 
 from __future__ import annotations
 
-from games import battle, play, position
+import builders
+from games import battle, play, position, state, with_cards
 
 
 def _crimson_blaze_then_night_raid(pool, turn: str):
@@ -36,3 +38,35 @@ def test_bt8_097_crimson_blaze_stops_the_opponents_plays_by_effects_not_its_user
     g = _crimson_blaze_then_night_raid(pool, "p2")
     assert list(battle(g, "p2")) == ["n"]
     assert g.players[1].trash and g.defs[g.players[1].trash[0]].number == "ST6-02"
+
+
+def _digivolved_memory(pool, syakomon: str | None) -> int:
+    """p1's memory after a Digimon whose "would digivolve" effect takes 1 off digivolves (its
+    cost 2), with BT5-021 Syakomon in play on `syakomon`'s side."""
+    cards = with_cards(
+        pool,
+        builders.digimon(
+            "OC-10",
+            level=3,
+            text="[Your Turn] When this Digimon would digivolve, reduce the digivolution cost "
+            "by 1.",
+        ),
+        builders.digimon("OC-11", level=4),
+    )
+    sides: dict[str, dict] = {
+        "p1": {"hand": ["OC-11"], "battle": [{"id": "a", "cards": ["OC-10"]}]},
+        "p2": {},
+    }
+    if syakomon is not None:
+        sides[syakomon].setdefault("battle", []).append({"id": "s", "cards": ["BT5-021"]})
+    g = position(cards, p1=sides["p1"], p2=sides["p2"], memory=5)
+    play(g, "digivolve a OC-11")
+    return state(g)["memory"]
+
+
+def test_bt5_021_syakomon_keeps_the_opponent_from_reducing_digivolution_costs(pool) -> None:
+    """In its owner's opponent's turn no effect takes anything off that player's digivolution
+    cost; its owner's own reductions, in their turn, still count."""
+    assert _digivolved_memory(pool, None) == 5 - 1
+    assert _digivolved_memory(pool, "p2") == 5 - 2
+    assert _digivolved_memory(pool, "p1") == 5 - 1

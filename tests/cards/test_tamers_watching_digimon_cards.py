@@ -77,3 +77,46 @@ def test_ex1_066_analog_youth_suspends_to_gain_1_memory_then_hatch(pool):
     g = _analog_youth_sees_metalgreymon_deleted(pool, suspended=True)
     p1 = state(g)["players"]["p1"]
     assert state(g)["memory"] == 3 and p1["breeding"] is None and p1["eggs"] == 1
+
+
+def _hiro_on_attack(pool, attacker: str):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "t", "cards": ["BT8-086"]}, {"id": "a", "cards": [attacker]}]},
+        p2={"security": ["TST-1000", "TST-1000"]},
+        memory=3,
+    )
+    play(g, "attack a player")
+    return g
+
+
+def test_bt8_086_hiro_amanokawa_answers_a_gammamon_or_a_level_5_or_higher_attacker(pool):
+    """An attacker with [Gammamon] in its name, or one of level 5 or higher, lets the Tamer be
+    suspended for +2000 DP; a level 3 Digimon of another name doesn't."""
+    g = _hiro_on_attack(pool, "ST1-09")  # MetalGreymon, level 5, 7000 DP
+    play(g, "yes")
+    assert battle(g, "p1")["a"]["dp"] == 9000 and battle(g, "p1")["t"]["suspended"]
+    assert "yes" in legal(_hiro_on_attack(pool, "BT8-008"))  # Gammamon, level 3
+    g = _hiro_on_attack(pool, "TST-3000")
+    assert "yes" not in legal(g) and not battle(g, "p1")["t"]["suspended"]
+
+
+def test_bt10_091_ruli_tsukiyono_suspends_a_foe_when_a_level_5_or_higher_attacks(pool):
+    """The same watch on the attacker: a level 5 attacker has the Tamer suspend an opponent's
+    Digimon of 5000 DP or less; a level 3 one doesn't."""
+
+    def attack(attacker: str):
+        g = position(
+            pool,
+            p1={"battle": [{"id": "t", "cards": ["BT10-091"]}, {"id": "a", "cards": [attacker]}]},
+            p2={"battle": [{"id": "x", "cards": ["TST-5000"]}], "security": ["TST-1000"]},
+            memory=3,
+        )
+        play(g, "attack a player")
+        return g
+
+    g = attack("ST1-09")
+    play(g, "yes")  # "by suspending this Tamer": its player may decline the cost
+    assert battle(g, "p2")["x"]["suspended"] and battle(g, "p1")["t"]["suspended"]
+    g = attack("TST-3000")
+    assert not battle(g, "p2")["x"]["suspended"] and not battle(g, "p1")["t"]["suspended"]

@@ -116,7 +116,7 @@ def _digivolve_options(
         if not ways and (not step.ignore_requirements or legal.must_meet_requirements(g)):
             continue
         base = 0 if step.free else (step.cost if step.cost is not None else min(ways, default=0))
-        if step.reduce:
+        if step.reduce and not legal.digivolve_unreduced(g, perm.owner):
             base = max(0, base - step.reduce)
         cost = base
         if cost and g.next_digivolution:

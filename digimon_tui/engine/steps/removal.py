@@ -30,9 +30,10 @@ if TYPE_CHECKING:
 def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
     """Delete Digimon by an effect (4-15-1); what stops a deletion may ask its owner first."""
     what = source_name(g, ctx)
-    targets = yield from choose.permanents(g, ctx, step.target, what)
+    targets = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, step.target), what)
     if step.also is not None:  # "delete this Digimon and 1 of ...": at the same time
-        more = yield from choose.permanents(g, ctx, step.also, what)
+        also = _dp_bound_raised(g, ctx, step.also)
+        more = yield from choose.permanents(g, ctx, also, what)
         targets = [*targets, *(p for p in more if p not in targets)]
     ctx.chosen = list(targets)
     before = {p.id: q.dp(g, p) or 0 for p in targets}  # "a Digimon with N DP is deleted"
@@ -40,6 +41,19 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
     deleted = yield from g.delete(targets, "effect", "4-15-1", by=ctx.player)
     ctx.deleted_dp = [before[p.id] for p in deleted]
     return bool(deleted)
+
+
+def _dp_bound_raised(g: Zones, ctx: Ctx, target: m.Target) -> m.Target:
+    """A deletion's printed DP bound ("with 3000 DP or less", "whose total DP adds up to 6000
+    or less") raised by its player's "add 1000 to the maximum DP you can choose with DP-based
+    deletion effects"; a bound by another Digimon's DP prints no number and stays (Q3292)."""
+    if target.max_dp is None and target.total_dp is None:
+        return target
+    more = q.deletion_dp(g, ctx.player)
+    if not more:
+        return target
+    bounds = {k: getattr(target, k) for k in ("max_dp", "total_dp")}
+    return target.model_copy(update={k: v + more for k, v in bounds.items() if v is not None})
 
 
 def _trash_digivolution_cards(g: Zones, ctx: Ctx, step: m.TrashDigivolutionCards) -> Does:
