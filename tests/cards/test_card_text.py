@@ -90,6 +90,10 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         {"target": {"side": "opponents", "kinds": ["tamer"]}},
         "Suspend 1 of your opponent's Tamers.",
     ),
+    "switch_attack_target": (
+        {"target": {"suspended": True}},
+        "Switch the target of attack to 1 of your suspended Digimon.",
+    ),
     "return_to_hand": (
         {"target": {"select": "up_to", "count": 2, "side": "opponents"}},
         "Return up to 2 of your opponent's Digimon to their owners' hands. "

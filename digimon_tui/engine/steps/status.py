@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
 
-from .. import choose
+from .. import choose, triggers
+from .. import queries as q
 from ..perform import (
     Does,
     amount_of,
@@ -87,8 +88,25 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {}
 """The steps of this family that ask nothing, by type."""
 
 
+def _switch_attack_target(g: Zones, ctx: Ctx, step: m.SwitchAttackTarget) -> Does:
+    """The attack under way targets the chosen Digimon from now on (11-2-7-2); with no attack,
+    or the one it already targets, nothing changes (11-2-7-3)."""
+    attacker = g.attacking
+    if attacker is None or not q.in_battle_area(g, attacker):
+        return False
+    targets = yield from choose.permanents(g, ctx, step.target, source_name(g, ctx))
+    ctx.chosen = list(targets)
+    if not targets or targets[0] is g.attack_target:
+        return False
+    g.attack_target = targets[0]
+    g.log("{} now attacks {} (11-2-7-2)", attacker, targets[0])
+    triggers.fire_event(g, "attack_target_switched", attacker)
+    return True
+
+
 ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Modify: _modify,
+    m.SwitchAttackTarget: _switch_attack_target,
     m.Unsuspend: _suspend_or_unsuspend,
     m.Suspend: _suspend_or_unsuspend,
 }
