@@ -233,6 +233,10 @@ class Trigger(Strict):
     loser: Filter | None = None
     """For `deletes_in_battle`: the opponent's Digimon it deletes ("deletes an opponent's
     level 6 or higher Digimon in battle")."""
+    not_by: str | None = None
+    """For `trashed_from_deck` of `this` card: the card, number and name as printed ("EX2-039
+    Impmon"), whose effects trashing it don't trigger it ("if it wasn't trashed by [EX2-039
+    Impmon]'s effect"): a card that trashes its own kind would otherwise go on forever."""
 
     @model_validator(mode="after")
     def _meaningful(self) -> "Trigger":
@@ -269,6 +273,8 @@ class Trigger(Strict):
             raise ValueError("`by_effect` goes with event = 'played' or 'suspended'")
         if self.event == "trashed_from_deck" and self.whose == "any":
             raise ValueError("a card is trashed from `your` or `opponents`' deck, or `this` one")
+        if self.not_by is not None and (self.event, self.whose) != ("trashed_from_deck", "this"):
+            raise ValueError("`not_by` goes with event = 'trashed_from_deck', whose = 'this'")
         if self.event == "trashed_from_hand" and self.whose not in ("your", "this"):
             raise ValueError("one of your effects trashes a card in `your` hand, or `this` one")
         if self.event == "trashed_from_security" and self.whose != "this":

@@ -204,6 +204,9 @@ class Effect(Strict):
     from_hand: bool = False
     """[Hand] (15-14-2): it activates only while the card is in the hand, revealing it: a
     [Hand] [Counter] effect at the counter timing, a [Hand] [Main] effect in the main phase."""
+    from_trash: bool = False
+    """[Trash]: a "when X" effect that triggers only while its card is in the trash, not from
+    any other area (ruling Q5528); activating it is not using the card (Q2247, Q2248)."""
     delay: bool = False
     """<Delay> (16-17): a [Main] effect of an Option card its owner placed in the battle area,
     activated from the next turn on by trashing the card."""
@@ -227,6 +230,8 @@ class Effect(Strict):
             raise ValueError(
                 '[Hand] effects are [Counter] or [Main] effects (`timing = "counter"` or `"main"`)'
             )
+        if self.from_trash and (self.trigger is None or self.from_hand):
+            raise ValueError('[Trash] effects here are "when X" effects (`trigger`)')
         if self.delay and self.timing != "main":
             raise ValueError("a <Delay> effect is a [Main] effect")
         if self.once_per_turn and self.twice_per_turn:

@@ -366,8 +366,9 @@ class Suspend(StepBase):
 
 
 class SwitchAttackTarget(StepBase):
-    """ "switch the target of attack to 1 of your suspended Digimon": the attack under way
-    (whoever's it is) targets the chosen Digimon from now on (11-2-7-2)."""
+    """ "switch the target of attack to 1 of your suspended Digimon" (or "... level 6 Digimon
+    with [Machine] in its traits"): the attack under way, whoever's it is, targets the chosen
+    Digimon from now on (11-2-7-2)."""
 
     do: Literal["switch_attack_target"]
     target: Target
@@ -379,11 +380,20 @@ class ReturnToHand(StepBase):
 
 
 class ReturnToDeck(StepBase):
-    """ "return 1 of your opponent's Digimon to the bottom of its owner's deck"."""
+    """ "return 1 of your opponent's Digimon to the bottom of its owner's deck"; from the
+    hand, "return 1 card from your hand to the top of your deck" keeps the card hidden, and
+    "reveal 1 ... from your hand and place it on top of your deck" (`reveal`) shows it."""
 
     do: Literal["return_to_deck"]
     target: Target
     where: Literal["top", "bottom"] = "bottom"
+    reveal: bool = False
+
+    @model_validator(mode="after")
+    def _shown(self) -> "ReturnToDeck":
+        if self.reveal and self.target.zone != "hand":
+            raise ValueError("`reveal` shows a card from the hand")
+        return self
 
 
 class Recovery(StepBase):
@@ -813,7 +823,6 @@ Step = Annotated[
     | TrashDigivolutionCards
     | Unsuspend
     | Suspend
-    | SwitchAttackTarget
     | ReturnToHand
     | ReturnToDeck
     | Recovery
@@ -848,6 +857,7 @@ Step = Annotated[
     | ForEvery
     | PlaceUnder
     | PlaceThisUnder
-    | Look,
+    | Look
+    | SwitchAttackTarget,
     Field(discriminator="do"),
 ]

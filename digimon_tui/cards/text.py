@@ -125,7 +125,7 @@ def effect_text(effect: Effect) -> str:
             timing = effect.timing
         header = f"{TIMING_LABELS[timing]} " if timing else ""
         return header + _finish(_keyword(effect), bare=True)
-    labels = ["[Hand]"] if effect.from_hand else []
+    labels = ["[Hand]"] if effect.from_hand else ["[Trash]"] if effect.from_trash else []
     labels += [TIMING_LABELS[timing] for timing in effect.timings]
     if effect.per_turn:
         labels.append("[Once Per Turn]" if effect.per_turn == 1 else "[Twice Per Turn]")
@@ -564,13 +564,16 @@ def _return_to_hand_text(step: m.ReturnToHand) -> str:
 
 
 def _return_to_deck_text(step: m.ReturnToDeck) -> str:
-    if step.target.zone == "hand" and step.where == "top":
+    if step.reveal:
         return f"reveal {_target(step.target)} from your hand and place it on top of your deck"
+    if step.target.select == "this":  # a [Trash] effect's card
+        return f"return this card to the {step.where} of your deck"
     if step.target.zone == "trash" and step.target.side == "any":
         cards = _target(step.target)
         return f"return {cards} from both players' trashes to the {step.where} of its owner's deck"
-    if step.target.zone == "trash":
-        return f"return {_target(step.target)} from your trash to the {step.where} of your deck"
+    if step.target.zone in ("hand", "trash"):
+        zone = step.target.zone
+        return f"return {_target(step.target)} from your {zone} to the {step.where} of your deck"
     owner = "its owner's" if _singular(step.target) else "their owners'"
     return f"return {_target(step.target)} to the {step.where} of {owner} deck"
 
@@ -1149,6 +1152,9 @@ def _cards(t: Target) -> str:
         n = t.top or t.bottom
         end = ("top or bottom" if t.bottom else "top") if t.top else "bottom"
         zone = "deck" if t.zone == "deck" else "security stack"
+        if t.select == "up_to":  # "up to 3 cards from the top of your deck"
+            cards = "card" if n == 1 else "cards"
+            return f"up to {n} {cards} from the top of {_whose(t.side)} {zone}"
         cards = "card" if n == 1 else f"{n} cards"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
     plural = not _singular(t)
@@ -1698,7 +1704,8 @@ def _when_would_digivolve(t: m.Trigger, subject: str, noun: str) -> str:
 def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:
     deck = "your opponent's" if t.whose == "opponents" else "your"
     card = "this card" if t.whose == "this" else "a card"
-    return f"when {card} is trashed from {deck} deck"
+    unless = "" if t.not_by is None else f", if it wasn't trashed by [{t.not_by}]'s effect"
+    return f"when {card} is trashed from {deck} deck{unless}"
 
 
 def _when_trashed_from_hand(t: m.Trigger, subject: str, noun: str) -> str:

@@ -60,6 +60,13 @@ CORRECTIONS = (
         "leaving 'and .': the card's [End of Attack] effect ends its first sentence with it",
     ),
     Correction(
+        cards=("ST14-11",),
+        wrong="return 1 card from your hand to your deck",
+        right="return 1 card from your hand to the top of your deck",
+        why="the English catalogue text says no place in the deck; the card's Japanese text "
+        "returns it to the top (デッキの上に戻す)",
+    ),
+    Correction(
         cards=("BT15-007",),
         wrong="[;Sovereign]",
         right="[Sovereign]",

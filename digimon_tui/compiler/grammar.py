@@ -112,12 +112,13 @@ lasting_lead: "while" condition "," -> while_lead
     | "if" condition "," -> if_lead
 grant_clauses: grant_clause ("and" grant_clause)*
 
-triggered_effect: from_hand? timing also? per_turn? trigger_lead? if_lead? digi_burst? sentences
+triggered_effect: (from_hand | from_trash)? timing also? per_turn? trigger_lead? if_lead? digi_burst? sentences
     | trigger_lead if_lead? sentences
     | timing also? per_turn? trigger_lead if_lead? grant_clause "."? -> triggered_grant
 also: timing+
 digi_burst: KEYWORD "・"
 from_hand: "[Hand]"
+from_trash: "[Trash]"
 trigger_lead: trigger ","
 if_lead: "if" condition ","
 sentences: sentence+
@@ -144,6 +145,7 @@ gerund: "trashing" trash_what -> trash
     | "suspending" target -> suspend
     | "deleting" target -> delete
     | "returning" target _to_hand -> return_to_hand
+    | "returning this card to the" END "of your deck" -> return_this_to_deck
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
@@ -177,6 +179,7 @@ gerund: "trashing" trash_what -> trash
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
     | "return" card_list "from both players' trashes to the" END "of its owner's deck" -> return_trashes_to_deck
+    | "return" cards "from your hand to the" END "of your deck" -> return_hand_to_deck
     | "reveal" cards "from your hand and place it on top of your deck" -> reveal_hand_to_deck_top
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
@@ -382,6 +385,7 @@ card_list: cards ("and" cards)*
     | "that card" -> card_that
     | "the" END n_cards "of" whose pile -> card_pile
     | "the top or bottom" n_cards "of" whose pile -> card_pile_either
+    | "up to" n_cards "from the top of" whose pile -> card_pile_up_to
     | card_quantity adjectives cards_noun_filtered -> card_cards
     | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
     | card_quantity "card" with_parts ("," NAME)+ "," "or" NAME -> card_or_names
@@ -603,7 +607,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "digivolves" -> tr_digivolves
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
     | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
-    | "when this card is trashed from your deck" -> tr_this_trashed_from_deck
+    | "when this card is trashed from your deck" not_by? -> tr_this_trashed_from_deck
     | "when one of your effects trashes this card in your hand" -> tr_this_trashed_from_hand
     | "when an effect trashes this card from the security stack" -> tr_this_trashed_from_security
     | "when a card is removed from" security_owner "security stack" -> tr_removed_from_security
@@ -616,6 +620,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when this digimon's attack target is switched" -> tr_this_target_switched
     | "when this card is trashed due to activating this digimon's" KEYWORD -> tr_trashed_by_digi_burst
 another: "another"
+not_by: "," "if it wasn't trashed by" NAME "'s effect"
 placed_under: "this digimon" -> ts_this | "one of your digimon" -> side_your
 played_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "digimon or tamer" -> k_either
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named

@@ -105,6 +105,15 @@ _ALSO_NAMES = r"\[[^\]]+\](?: (?:and|or) \[[^\]]+\])*"
 _DIGIVOLVE_WHO = r"digivolve (?:this digimon|\d+ of your (?:other )?digimon)"
 """Who digivolves by an effect, in the wordings below."""
 
+_GERUNDS_VERBS = {
+    "placing": "place",
+    "trashing": "trash",
+    "deleting": "delete",
+    "suspending": "suspend",
+    "returning": "return",
+}
+"""The verbs of the costs a later sentence may print first ("Then, by placing ...")."""
+_GERUNDS = "|".join(_GERUNDS_VERBS)
 _SENTENCE = r"(?:[^.<]|<[^>]*>)+?"
 """The rest of a sentence, up to its full stop: a keyword's own full stop ("<Security A.
 +1>") doesn't end it."""
@@ -282,6 +291,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwhen (this digimon attacks a player|you attack an opponent's digimon)\b", r"if \1"),
     (r"\bfor each (?!of\b)", "for every "),
     (r"\breveal 1 card from the top of your deck\b", "reveal the top card of your deck"),
+    (
+        r"\btrash 1 card from the top of (your opponent's|your) (deck|security stack)\b",
+        r"trash the top card of \1 \2",
+    ),
+    (
+        r"\btrash (\d+) cards from the top of (your opponent's|your) (deck|security stack)\b",
+        r"trash the top \1 cards of \2 \3",
+    ),
+    # "... from your trash without paying the cost. The Digimon played by this effect gains
+    # <Rush>": the Digimon the step before played, as "that Digimon" says it.
+    (r"\bthe digimon played by this effect\b", "that digimon"),
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
     (r"\bthen(?!,)\b", "then,"),
     (
@@ -1149,6 +1169,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
     (rf"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.", r"\1\3 by \2."),
+    # ... and a later sentence's, "Then, by placing X, Y.": X may be done, and Y if it was
+    # (a cost paid in part pays for nothing, 15-7-4), as "you may X. If you do, Y." says.
+    (
+        rf"\bthen, by ({_GERUNDS}) ([^,.]+?), ({_SENTENCE})\.",
+        lambda m: f"then, you may {_GERUNDS_VERBS[m[1]]} {m[2]}. if you do, {m[3]}.",
+    ),
     # ... and after an "if" lead: "[When Attacking] If X, by trashing 2 cards in your hand, Y."
     (rf"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
@@ -1234,6 +1260,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bgain (\d+) memory and (<draw \d+>)", r"gain \1 memory. \2"),
     # BT10-056: "Gain 2 memory, and return 1 Digimon card ... to your hand." is two steps.
     (r"\bgain (\d+) memory, and return\b", r"gain \1 memory. return"),
+    # ... and with a cost printed first, which pays for both ("By trashing X, gain 1 memory
+    # and <Draw 1>."): an effect's cost is said after its first step.
+    (r"\bgain (\d+) memory\. (<draw \d+>) (by [a-z]+ing [^.]+)\.", r"gain \1 memory \3. \2."),
     # "If you have 3 security cards": exactly that many (BT6-003, BT7-032, BT7-099).
     (r"\byou have (\d+) security cards(?! or)", r"you have exactly \1 security cards"),
     # Two steps in one sentence, each on its own Digimon (BT4-108).

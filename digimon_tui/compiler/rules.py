@@ -343,6 +343,15 @@ class PhraseRules(Transformer[Token, Any]):
     def from_hand(self, c: list[Any]) -> Fragment:
         return {"from_hand": True}
 
+    def from_trash(self, c: list[Any]) -> Fragment:
+        return {"from_trash": True}
+
+    def return_this_to_deck(self, c: list[Any]) -> Fragment:
+        """ "by returning this card to the bottom of your deck": the card, from the trash its
+        [Trash] effect works in."""
+        target = {"select": "this", "zone": "trash"}
+        return {"do": "return_to_deck", "target": target, "where": c[0]}
+
     def sentences(self, c: list[Any]) -> Fragment:
         for before, step in zip(c, c[1:], strict=False):
             if step.get("instead") and before.get("do") == "place_rest":
@@ -494,7 +503,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def reveal_hand_to_deck_top(self, c: list[Any]) -> Fragment:
         target = merge(c[0], {"zone": "hand"})
-        return {"do": "return_to_deck", "target": target, "where": "top"}
+        return {"do": "return_to_deck", "target": target, "where": "top", "reveal": True}
+
+    def return_hand_to_deck(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "hand"})
+        return {"do": "return_to_deck", "target": target, "where": c[1]}
 
     def add_revealed(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "revealed"})
@@ -1124,6 +1137,11 @@ class PhraseRules(Transformer[Token, Any]):
         zone = "deck" if pile == "deck" else "security"
         return merge(side, {"zone": zone, "top": n, "bottom": n})
 
+    def card_pile_up_to(self, c: list[Any]) -> Fragment:
+        """ "up to 3 cards from the top of your deck": as many of the top cards as the
+        player chooses, none to all 3."""
+        return merge(self.card_pile(["top", *c]), {"select": "up_to"})
+
     def pile(self, c: list[Any]) -> str:
         return str(c[0])
 
@@ -1728,7 +1746,11 @@ class PhraseRules(Transformer[Token, Any]):
         return {"event": "trashed_from_hand", "whose": "your"}
 
     def tr_this_trashed_from_deck(self, c: list[Any]) -> Fragment:
-        return {"event": "trashed_from_deck", "whose": "this"}
+        return merge({"event": "trashed_from_deck", "whose": "this"}, *c)
+
+    def not_by(self, c: list[Any]) -> Fragment:
+        """ "if it wasn't trashed by [EX2-039 Impmon]'s effect": the card as printed."""
+        return {"not_by": str(c[0])}
 
     def tr_this_trashed_from_hand(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_hand", "whose": "this"}

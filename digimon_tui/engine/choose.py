@@ -201,6 +201,8 @@ def cards(
         pool = [u for u in pool if g.defs[u].name not in taken_names]
     if target.top is not None and target.bottom is not None:  # "the top or bottom card"
         return (yield from _top_or_bottom(g, ctx, target, what))
+    if target.top is not None and target.select == "up_to" and pool:
+        return pool[: (yield from _how_many_from_top(g, ctx, len(pool), what))]
     if target.top is not None or target.bottom is not None or target.select == "all":
         return pool
     chosen: list[int] = []
@@ -221,6 +223,14 @@ def cards(
         chosen.append(pick)
         pool.remove(pick)
     return chosen
+
+
+def _how_many_from_top(g: Field, ctx: Ctx, most: int, what: str) -> Asks[int]:
+    """ "up to 3 cards from the top of your deck": the player says how many, none to all,
+    and takes that many from the top (not which ones: the deck is face down)."""
+    moves = [mv(Verb.COUNT, str(n)) for n in range(most + 1)]
+    answer = yield from g.ask(ctx.player, Ask.COUNT, moves, f"{what}: how many cards?")
+    return int(answer.args[0])
 
 
 def _top_or_bottom(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[int]]:

@@ -58,6 +58,8 @@ class Compiled:
     events: tuple[tuple[int, Effect], ...]
     """[Your Turn]-style "when X" effects."""
     inherited_events: tuple[tuple[int, Effect], ...]
+    trash_events: tuple[tuple[int, Effect], ...]
+    """[Trash] "when X" effects: they listen while the card is in the trash, and only there."""
     gives: tuple[Gives, ...]
     """Each grant field (dp, blocker, ...) its persistent effects may give, with those
     effects: what the card adds to the index of what is in play (`board`) on top of a stack."""
@@ -172,7 +174,7 @@ def _split(effects: tuple[Effect, ...], base: int):
             persistent.append(Persistent(i, e, e.as_grants()))
         elif e.trigger is not None and e.trigger.event in COST_EVENTS:
             costs.append(e)
-        elif e.trigger is not None:
+        elif e.trigger is not None and not e.from_trash:
             events.append((i, e))
         else:  # under each of its timings, with one index: one [Once Per Turn] count
             for timing in e.timings:
@@ -245,6 +247,7 @@ def compile_card(card: Card) -> Compiled:
         inherited_timed=i_timed,
         events=events,
         inherited_events=i_events,
+        trash_events=tuple((i, e) for i, e in enumerate(card.effects) if e.from_trash),
         gives=_gives(persistent),
         inherited_gives=_gives(i_persistent),
         may_grant=frozenset(
@@ -323,6 +326,8 @@ def _special(card: Card) -> frozenset[str]:
         out.add("delay")
     if any(e.from_hand and e.timing == "main" for e in card.effects):
         out.add("hand")
+    if any(e.from_trash for e in card.effects):
+        out.add("trash")
     return frozenset(out)
 
 

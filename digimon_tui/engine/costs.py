@@ -26,6 +26,10 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
         target = getattr(step, "target", None)
         if target is None:
             continue
+        if target.select == "this" and target.zone == "trash":  # a [Trash] effect's own card
+            if ctx.card not in g.players[ctx.player].trash:
+                return False
+            continue
         if target.select == "this":
             src = ctx.source
             if src is None or not q.in_battle_area(g, src):

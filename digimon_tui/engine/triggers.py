@@ -131,6 +131,8 @@ def fire_event(
     """Trigger "when X" effects of everything in the battle area (15-8-3-1). `cause` is how
     a deletion happened, what an attack targets ("player"/"digimon"), or "effect" for a
     play by an effect; `other` the Digimon a battle deleted (`deletes_in_battle`)."""
+    if "trash" in g.special:
+        _fire_in_trash(g, event, subject)
     board = g.last_board if g.last_board.version == g.version else g.board()
     if board.quiet:
         return
@@ -184,6 +186,28 @@ def _same_level(g: Field, perm: Permanent) -> bool:
     right under its top card."""
     cards = perm.cards
     return len(cards) > 1 and g.defs[cards[-1]].level == g.defs[cards[-2]].level
+
+
+def _fire_in_trash(g: Field, event: Event, subject: Permanent) -> None:
+    """[Trash] "when X" effects of the cards in each player's trash, the turn player's first
+    (ruling Q5528: only from the trash)."""
+    tp = g.turn_player
+    for owner in (tp, 1 - tp):
+        for uid in g.players[owner].trash:
+            for idx, eff in g.info[uid].trash_events:
+                t = eff.trigger
+                assert t is not None
+                if t.event != event or not q.timing_active(eff.timing, owner, tp):
+                    continue
+                if t.whose == "this" or (
+                    t.whose != "any" and (subject.owner == owner) != (t.whose == "your")
+                ):
+                    continue
+                if not _is_kind(g, subject, t.kind, event == "played"):
+                    continue
+                if t.filter is not None and not q.filter_holds(g, t.filter, subject):
+                    continue
+                _trigger(g, owner, eff, uid, None, idx, aim=subject)
 
 
 def once_together(g: Field, since: int) -> None:
@@ -300,14 +324,16 @@ def fire_source_trashed(g: Field, event: Event, uid: int) -> None:
             _trigger(g, owner, eff, uid, None, idx)
 
 
-def fire_own_trashed(g: Field, event: Event, uid: int) -> None:
+def fire_own_trashed(g: Field, event: Event, uid: int, by: int) -> None:
     """15-8-3-1: "when this card is trashed from your deck" / "when one of your effects trashes
-    this card in your hand": the trashed card's own effect, triggering from the trash."""
+    this card in your hand": the trashed card's own effect, triggering from the trash; `by`
+    is the card whose effect trashed it."""
     owner = g.owner_of(uid)
+    trasher = f"{g.defs[by].number} {g.defs[by].name}"
     for idx, eff in g.info[uid].events:
         t = eff.trigger
         assert t is not None
-        if t.event == event and t.whose == "this":
+        if t.event == event and t.whose == "this" and t.not_by != trasher:
             if q.timing_active(eff.timing, owner, g.turn_player):
                 _trigger(g, owner, eff, uid, None, idx)
 
@@ -315,6 +341,8 @@ def fire_own_trashed(g: Field, event: Event, uid: int) -> None:
 def still_there(g: Field, t: Triggered) -> bool:
     """15-4-4-3: an effect whose card was removed while pending does not activate."""
     src = t.source
+    if t.effect.from_trash:  # 15-4-4-3: its card still in the trash
+        return t.card in g.players[t.player].trash
     if src is None:
         return True
     if t.timing == "on_deletion":  # 15-4-4-3: the deleted card must still be in the trash

@@ -117,7 +117,9 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
             g.take_card(uid)
             deck = g.players[g.owner_of(uid)].deck
             deck.insert(0, uid) if step.where == "bottom" else deck.append(uid)
-        if uids:
+        if uids and step.target.zone == "hand" and not step.reveal:  # they stay hidden
+            g.log("{} card(s) from the hand returned to the {} of the deck", len(uids), step.where)
+        elif uids:
             names = lambda: ", ".join(g.defs[u].name for u in uids)  # noqa: E731
             g.log("{} returned to the {} of the deck", names, step.where)
         return bool(uids)
@@ -188,12 +190,12 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         if from_hand:  # "one of your effects trashes a card in your hand"
             fire_trashed(g, "trashed_from_hand", ctx.player)
         for uid in from_deck:
-            fire_own_trashed(g, "trashed_from_deck", uid)
+            fire_own_trashed(g, "trashed_from_deck", uid, ctx.card)
         for uid in from_hand:
-            fire_own_trashed(g, "trashed_from_hand", uid)
+            fire_own_trashed(g, "trashed_from_hand", uid, ctx.card)
     if from_security:
         for uid in from_security:
-            fire_own_trashed(g, "trashed_from_security", uid)
+            fire_own_trashed(g, "trashed_from_security", uid, ctx.card)
     return bool(uids)
 
 

@@ -107,9 +107,9 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {}
 
 ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Modify: _modify,
+    m.SwitchAttackTarget: _switch_attack_target,
     m.Unsuspend: _suspend_or_unsuspend,
     m.Suspend: _suspend_or_unsuspend,
-    m.SwitchAttackTarget: _switch_attack_target,
 }
 
 
