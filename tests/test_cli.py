@@ -191,8 +191,8 @@ def test_cards_list_prints_the_coverage_table(capsys):
     assert st1[1] == st1[2] == st1[4] == st1[5] == "16" and st1[6] == "0"
     bt2 = next(line.split() for line in lines if line.startswith("BT2 "))
     assert bt2[2] == bt2[6] and bt2[5] == "0"  # every card of a compiled file is compiled
-    bt26 = next(line.split() for line in lines if line.startswith("BT26 "))
-    assert bt26[2] == "0"  # a set printed, not in the pool yet, is listed
+    ad1 = next(line.split() for line in lines if line.startswith("AD1 "))
+    assert ad1[2] == "0"  # a set printed, not in the pool yet, is listed
 
 
 def test_an_app_crash_exits_non_zero(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
