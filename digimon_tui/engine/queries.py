@@ -699,26 +699,38 @@ def affected(
     return kept
 
 
+def _grants_reaching(g: Field, key: str, perm: Permanent) -> Iterator[Grant]:
+    """The grants with field `key` in force on `perm` now: the lasting effects of the stacks
+    that give it (their timing active, reaching `perm`), then the modifiers steps made."""
+    kind = _kind(g, perm)
+    for src, items in g.board().stacks.sources.get(key, ()):
+        for item in items:
+            if not timing_active(item.effect.timing, src.owner, g.turn_player):
+                continue
+            for grant in item.grants:
+                if _reaches(g, src, item.effect, grant, perm, kind):
+                    yield grant
+    for m in g.modifiers:
+        if _gives(m.grant, key) and _modifier_applies(g, m, perm, kind):
+            yield m.grant
+
+
+def _gives(grant: Grant, key: str) -> bool:
+    """The grant gives `key`: a field of its own, or a keyword it gains."""
+    if key in Grant.model_fields:
+        return bool(getattr(grant, key))
+    return any(x.keyword == key for x in grant.gains)
+
+
 def gained_values(g: Field, perm: Permanent, key: str) -> list[int | str | None]:
     """The value of each instance of a keyword `perm` has now (<Decoy (Black)>'s colour):
     `grant_total` counts the instances, this says what each one is."""
     board = g.board()
     if key not in board.granted or g.players[perm.owner].breeding is perm:
         return []
-    kind = _kind(g, perm)
-    out: list[int | str | None] = []
-    for src, items in board.stacks.sources.get(key, ()):
-        for item in items:
-            if not timing_active(item.effect.timing, src.owner, g.turn_player):
-                continue
-            for grant in item.grants:
-                values = [x.value for x in grant.gains if x.keyword == key]
-                if values and _reaches(g, src, item.effect, grant, perm, kind):
-                    out += values
-    for m in g.modifiers:
-        if _modifier_applies(g, m, perm, kind):
-            out += [x.value for x in m.grant.gains if x.keyword == key]
-    return out
+    return [
+        x.value for grant in _grants_reaching(g, key, perm) for x in grant.gains if x.keyword == key
+    ]
 
 
 def dp(g: Field, subject: Subject, plain: bool = False) -> int | None:
@@ -780,36 +792,18 @@ def also_colors(g: Field, perm: Permanent) -> set[str]:
     board = g.board()
     if "also_colors" not in board.granted:
         return set()
-    kind = _kind(g, perm)
-    out: set[str] = set()
-    for src, items in board.stacks.sources.get("also_colors", ()):
-        for item in items:
-            if not timing_active(item.effect.timing, src.owner, g.turn_player):
-                continue
-            for grant in item.grants:
-                if grant.also_colors and _reaches(g, src, item.effect, grant, perm, kind):
-                    out.update(grant.also_colors)
-    for m in g.modifiers:
-        if m.grant.also_colors and _modifier_applies(g, m, perm, kind):
-            out.update(m.grant.also_colors)
-    return out
+    return {
+        c for grant in _grants_reaching(g, "also_colors", perm) for c in grant.also_colors or ()
+    }
 
 
 def digivolves_only_into(g: Field, perm: Permanent, card: Card) -> bool:
     """Whether `card` fits every "this Digimon can only digivolve into ..." in force on
     `perm` (15-1-3)."""
-    board = g.board()
-    kind = _kind(g, perm)
-    for src, items in board.stacks.sources.get("digivolve_only_into", ()):
-        for item in items:
-            if not timing_active(item.effect.timing, src.owner, g.turn_player):
-                continue
-            for grant in item.grants:
-                only = grant.digivolve_only_into
-                if only is not None and _reaches(g, src, item.effect, grant, perm, kind):
-                    if not printed_holds(only, card):
-                        return False
-    return True
+    return all(
+        grant.digivolve_only_into is None or printed_holds(grant.digivolve_only_into, card)
+        for grant in _grants_reaching(g, "digivolve_only_into", perm)
+    )
 
 
 def colors(g: Field, perm: Permanent) -> tuple[str, ...]:
@@ -929,21 +923,11 @@ def attack_unsuspended(g: Field, attacker: Permanent) -> list[Filter]:
     board = g.board()
     if "attack_unsuspended_with" not in board.granted:
         return []
-    kind = _kind(g, attacker)
-    out: list[Filter] = []
-    for src, items in board.stacks.sources.get("attack_unsuspended_with", ()):
-        for item in items:
-            if not timing_active(item.effect.timing, src.owner, g.turn_player):
-                continue
-            for grant in item.grants:
-                f = grant.attack_unsuspended_with
-                if f is not None and _reaches(g, src, item.effect, grant, attacker, kind):
-                    out.append(f)
-    for m in g.modifiers:
-        f = m.grant.attack_unsuspended_with
-        if f is not None and _modifier_applies(g, m, attacker, kind):
-            out.append(f)
-    return out
+    return [
+        f
+        for grant in _grants_reaching(g, "attack_unsuspended_with", attacker)
+        if (f := grant.attack_unsuspended_with) is not None
+    ]
 
 
 def keywords_of(g: Field, perm: Permanent) -> list[str]:
