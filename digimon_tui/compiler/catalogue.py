@@ -83,6 +83,8 @@ def facts(entry: dict[str, Any]) -> dict[str, Any]:
         out["types"] = list(entry["types"])
     if entry.get("rarity"):
         out["rarity"] = entry["rarity"]
+    if entry.get("overflowMemory"):  # <Overflow -N> (4-19-1): printed apart from the text
+        out["overflow"] = entry["overflowMemory"]
     return {k: v for k, v in out.items() if v not in (None, [])}
 
 
@@ -112,16 +114,18 @@ def compile_entry(entry: dict[str, Any]) -> tuple[Card, bool]:
     except ValidationError as exc:
         first = exc.errors()[0]
         raise CompileError(f"not a valid card ({first['msg']})") from None
-    return card, _exact(card, texts)
+    return card, _exact(card, texts, apart=bool(data.get("overflow")))
 
 
-def _exact(card: Card, texts: Sequence[str]) -> bool:
+def _exact(card: Card, texts: Sequence[str], apart: bool = False) -> bool:
+    """`apart`: the card's <Overflow> line is a field of the entry, not part of its text."""
     for kind in KINDS:
         effects = getattr(card, kind)
         again = compile_effects(" ".join(effect_text(e) for e in effects), kind)  # type: ignore[arg-type]
         if again != effects:
             return False
-    main = card_text(card.model_copy(update={"inherited": (), "security": ()}))
+    text_only = {"inherited": (), "security": ()} | ({"overflow": None} if apart else {})
+    main = card_text(card.model_copy(update=text_only))
     security = [effect_text(e) for e in card.security]
     inherited = " ".join(effect_text(e) for e in card.inherited)
     printed = [normalise(t) for t in texts]

@@ -142,3 +142,16 @@ def test_a_card_that_links_is_refused(link: dict[str, object]) -> None:
     compile_entry(CATALOGUE[0])  # the same card without them compiles
     with pytest.raises(CompileError, match="links"):
         compile_entry({**CATALOGUE[0], **link})
+
+
+def test_an_ace_cards_overflow_printed_apart_from_its_text_is_compiled() -> None:
+    """4-19-1: the catalogue keeps an ACE card's <Overflow -N> beside its text, not in it;
+    the card keeps it (a card compiled without it would cost nothing as it leaves), and the
+    round trip compares the text alone."""
+    from digimon_tui.compiler.catalogue import compile_entry
+
+    entry = {**CATALOGUE[0], "effectText": "[On Play] Gain 1 memory.", "inheritedEffectText": ""}
+    card, exact = compile_entry({**entry, "overflowMemory": 3})
+    assert card.overflow == 3
+    assert exact
+    assert compile_entry(entry)[0].overflow is None

@@ -134,3 +134,18 @@ def test_4_19_1_an_ace_leaving_the_breeding_area_costs_memory(oc, leave):
     assert g.players[1].breeding is None
     assert state(g)["memory"] == 2 + 3
     assert any("<Overflow>" in line and "(4-19-1)" in line for line in state(g)["log"])
+
+
+def test_4_19_1_a_printed_ace_card_in_the_pool_costs_memory_when_deleted(pool):
+    """4-19-1: BT14-014, a Digimon ACE card with <Overflow -3>, deleted by p1's option: its
+    owner p2 loses 3 memory, 3 more for p1."""
+    assert pool["BT14-014"].overflow == 3
+    g = position(
+        with_cards(pool, ERASE),
+        p1={"hand": ["KW-90"], "battle": [{"id": "g", "cards": ["TST-1000"]}]},
+        p2={"battle": [{"id": "ace", "cards": ["BT14-014"]}]},
+        memory=2,
+    )
+    play(g, "option KW-90")
+    assert battle(g, "p2") == {}
+    assert state(g)["memory"] == 2 + 3
