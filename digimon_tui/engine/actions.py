@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from digimon_tui.cards.model import Card
 
-from . import effects, keywords, legal, perform, triggers
+from . import effects, hybrid, keywords, legal, perform, triggers
 from . import queries as q
 from .context import Ctx
 from .perform import run_steps
@@ -91,8 +91,11 @@ class Actions(Zones):
     def _digivolve(self, perm: Permanent, number: str) -> Asks:
         """8-1-3: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
         card = self.cards[number]
-        if "digivolve_reductions" in self.board().rare and triggers.would_digivolve(
-            self, perm, card
+        as_is = hybrid.from_tamer_as_is(self, perm, card)  # no "would digivolve" (Q2979)
+        if (
+            not as_is
+            and "digivolve_reductions" in self.board().rare
+            and triggers.would_digivolve(self, perm, card)
         ):
             yield from self.settle()  # "when this Digimon would digivolve, <Recovery +1>" first
         if self.next_digivolution:  # "you may ... to reduce the memory cost" is asked first
@@ -100,7 +103,7 @@ class Actions(Zones):
         cost = legal.digivolve_cost(self, perm, card)
         assert cost is not None
         legal.take_reductions(self, perm, card)
-        if "field_digivolve_reductions" in self.board().rare:
+        if not as_is and "field_digivolve_reductions" in self.board().rare:
             cost = yield from self._choose_reductions(perm, card, cost)
         uid = self.take_from_hand(self.turn_player, number)
         yield from self.digivolve_by_effect(perm, uid, cost)
@@ -162,6 +165,7 @@ class Actions(Zones):
         pending (15-4-4-1; BT9-104's ruling Q5976)."""
         player = perm.owner
         old = self.defs[perm.cards[-1]].name
+        as_digimon = not hybrid.from_tamer_as_is(self, perm, self.defs[uid])
         if self.next_digivolution:
             legal.use_next_reduction(self, perm, self.defs[uid])
         self.stack_on(perm, uid)
@@ -174,7 +178,8 @@ class Actions(Zones):
             self.log("{} draws 1 card: the digivolution bonus (8-1-3-3)", PLAYER_NAMES[player])
         if q.in_battle_area(self, perm):  # effects don't activate in the breeding area (3-4-7-4)
             triggers.collect(self, perm, "when_digivolving")
-            triggers.fire_event(self, "digivolves", perm)
+            if as_digimon:  # a Tamer digivolving as itself is not a Digimon that digivolves
+                triggers.fire_event(self, "digivolves", perm)
             if "blitz" in self.grantable:
                 keywords.on_enter(self, perm, "when_digivolving")
         yield from ()  # a step of its callers' generators, which settle after it

@@ -318,8 +318,8 @@ def _special(card: Card) -> frozenset[str]:
         out.add("overflow")
     if card.digisorption is not None:
         out.add("digisorption")
-    if card.onto_tamer is not None:
-        out.add("onto_tamer")
+    if card.onto_tamer is not None or any(r.names and not r.by_effect for r in card.digivolve):
+        out.add("onto_tamer")  # a Tamer may digivolve into it: a Hybrid card, or by name
     if any("counter" in e.timings for e in card.effects):
         out.add("counter")
     if any(e.delay for e in card.effects):

@@ -1,5 +1,7 @@
 """Digivolving onto a Tamer (Hybrid cards): "You may digivolve this card from your hand onto
-one of your red Tamers as if the Tamer is a level 3 red Digimon for a digivolution cost of 2".
+one of your red Tamers as if the Tamer is a level 3 red Digimon for a digivolution cost of 2",
+and a requirement by name that a Tamer meets, "[Digivolve] [Zoe Orimoto]: Cost 3" (8-1-3-1:
+one of the player's cards on the field that meets it).
 
 The move is the ordinary `digivolve ID CARD` with a Tamer's ID, and it is an ordinary
 digivolution from the hand (8-1-3): the card goes on top, the cost is paid, the bonus card
@@ -7,6 +9,10 @@ drawn and [When Digivolving] effects activate. The Tamer card becomes the stack'
 digivolution card and the stack a Digimon (15-12-1-2), keeping its suspended state and the
 turn it came into play. The moves are looked for only in a game with such a card
 (`Game.special`).
+
+From a Tamer by name, the Tamer is not treated as a Digimon that digivolves (rulings Q2979,
+Q6583): "when a Digimon would digivolve" and "when a Digimon digivolves" effects don't
+activate, while the new card's own [When Digivolving] effects do (Q2927).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from typing import TYPE_CHECKING
 from digimon_tui.cards.model import Card, DigivolveRequirement
 from digimon_tui.loop.moves import Move, mv
 
+from .compiled import compiled
 from .state import Format, Permanent
 from .verbs import Verb
 
@@ -30,14 +37,32 @@ def requirement(g: Field, perm: Permanent, card: Card) -> DigivolveRequirement |
     a Digimon meets (8-1-3-1; Sealed play ignores the colour). None if it doesn't fit."""
     t = card.onto_tamer
     top = g.defs[perm.cards[-1]]
-    if t is None or top.category != "tamer" or g.info[perm.cards[-1]].token:
+    if top.category != "tamer" or g.info[perm.cards[-1]].token:
         return None
+    if t is None:
+        return by_name(card, top)
     if (t.color is not None and t.color not in top.colors) or (t.names and top.name not in t.names):
         return None
     colors = (t.as_color,) if t.as_color is not None else top.colors
     if t.cost is not None:
         return DigivolveRequirement(color=colors[0], level=t.level, cost=t.cost)
     return as_digimon(g, card, t.level, colors)
+
+
+def by_name(card: Card, tamer: Card) -> DigivolveRequirement | None:
+    """The cheapest of `card`'s requirements by name that the Tamer `tamer` has (2-3-5-3)."""
+    fits = [r for r in card.digivolve if r.names and not r.by_effect and _named(r, tamer)]
+    return min(fits, key=lambda r: r.cost, default=None)
+
+
+def _named(req: DigivolveRequirement, tamer: Card) -> bool:
+    return any(n in req.names for n in tamer.names)
+
+
+def from_tamer_as_is(g: Field, perm: Permanent, card: Card) -> bool:
+    """Whether `perm` digivolving into `card` is a Tamer digivolving as itself, by a
+    requirement by name, not as if it were a Digimon (rulings Q2979, Q6583)."""
+    return card.onto_tamer is None and g.defs[perm.cards[-1]].category == "tamer"
 
 
 def as_digimon(
@@ -63,7 +88,7 @@ def moves(g: Field, budget: int) -> list[Move[Verb]]:
         return out
     for uid in pl.hand:
         card = g.defs[uid]
-        if card.onto_tamer is None or card.number in seen:
+        if "onto_tamer" not in compiled(card).special or card.number in seen:
             continue
         seen.add(card.number)
         for perm in tamers:

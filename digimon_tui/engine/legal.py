@@ -120,8 +120,8 @@ def digivolve_requirement(
     (`colour_named`; Sealed rules, Special Game Rules)."""
     if card.category != "digimon":
         return None
-    if card.onto_tamer is not None and g.defs[perm.cards[-1]].category == "tamer":
-        return hybrid.requirement(g, perm, card)  # onto a Tamer (Hybrid cards)
+    if g.defs[perm.cards[-1]].category == "tamer":
+        return hybrid.requirement(g, perm, card)  # onto a Tamer (Hybrid cards, by name)
     if not q.is_digimon(g, perm):
         return None
     sealed = g.format is Format.SEALED and not colour_named
@@ -831,7 +831,7 @@ def refuse_digivolve(g: Field, pid: str, number: str) -> str | None:
     if card.category != "digimon":
         return f"only Digimon cards digivolve (8-1-1); {card.name} is a {card.category}"
     top = g.defs[perm.cards[-1]]
-    onto_tamer = card.onto_tamer is not None and top.category == "tamer"
+    onto_tamer = top.category == "tamer" and "onto_tamer" in compiled(card).special
     if not g.info[perm.cards[-1]].is_digimon and not onto_tamer:
         return f"{perm.id} {top.name} is a {top.category}: only a Digimon digivolves (8-1-3)"
     if q.cant(g, perm, "cant_digivolve"):

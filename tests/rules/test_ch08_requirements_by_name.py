@@ -239,3 +239,36 @@ def test_2_3_5_1_a_keyword_in_its_text_is_met_by_a_top_card_printing_it(cards):
     play(g, "digivolve hr TST-1406")
     assert battle(g, "p1")["sv"]["top"] == battle(g, "p1")["hr"]["top"] == "TST-1406"
     assert memory(g) == 1
+
+
+TAMERMON = _digimon(
+    # [Digivolve] [Tai Kamiya]: Cost 2, a requirement by name that a Tamer meets
+    "TST-1405",
+    name="Tamermon",
+    digivolve=[{"color": "red", "level": 3, "cost": 3}, {"names": ["Tai Kamiya"], "cost": 2}],
+    level=4,
+)
+
+
+def test_8_1_3_1_a_tamer_of_the_name_meets_a_requirement_by_name(cards):
+    """8-1-3-1, 2-3-5-3: the player chooses one of their cards on the field that meets the
+    requirement: Tai Kamiya (ST1-12) digivolves into Tamermon for 2 and the stack is a
+    Digimon; another Tamer (Matt Ishida, ST2-12) is refused with the reason."""
+    g = position(
+        with_cards(cards, TAMERMON),
+        p1={
+            "hand": ["TST-1405"],
+            "deck": DECK,
+            "battle": [{"id": "tai", "cards": ["ST1-12"]}, {"id": "matt", "cards": ["ST2-12"]}],
+        },
+        memory=3,
+    )
+    moves = legal(g)
+    assert "digivolve tai TST-1405" in moves
+    assert "digivolve matt TST-1405" not in moves
+    why = refusals.why_illegal(g, Move("digivolve", ("matt", "TST-1405")))
+    assert "not a Tamer its text names" in why
+    play(g, "digivolve tai TST-1405")
+    assert battle(g, "p1")["tai"]["cards"] == ["ST1-12", "TST-1405"]
+    assert battle(g, "p1")["tai"]["kind"] == "digimon"
+    assert memory(g) == 1
