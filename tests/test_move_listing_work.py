@@ -53,9 +53,11 @@ def test_digivolutions_read_each_digimons_can_digivolve_into_effects_once(
 def test_digivolutions_price_only_cards_a_digimon_may_digivolve_into(
     cards: dict[str, Card], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """With cost changes in play but no "can digivolve into" effect on a Digimon and no
-    other colour for it (ST7 vs ST8), a card of the hand whose printed requirements the
-    Digimon doesn't meet is not priced: no reduction makes it a digivolution (8-1-3-1)."""
+    """With "can digivolve into" effects in play (ST7 vs ST8), a Digimon none of them
+    reaches and with no cost change of its own is priced by the shared table like any
+    other: no card is priced for it one by one; and where a card is priced for a Digimon
+    no such effect reaches, its printed requirements are met: no reduction makes a card
+    whose requirements it doesn't meet a digivolution (8-1-3-1)."""
     real = legal.digivolve_cost
     priced: list[tuple[Permanent, Card]] = []
 
@@ -65,11 +67,12 @@ def test_digivolutions_price_only_cards_a_digimon_may_digivolve_into(
         priced.append((perm, card))
         return real(g, perm, card, alts)
 
-    listed = 0
+    reached = 0
 
     def check(g: Game) -> None:
-        nonlocal listed
-        if g.pending is None or not g.board().odd_digivolving or "also_colors" in g.grantable:
+        nonlocal reached
+        board = g.board()
+        if g.pending is None or not board.odd_digivolving or "also_colors" in g.grantable:
             return
         priced.clear()
         monkeypatch.setattr(legal, "digivolve_cost", counted)
@@ -77,13 +80,24 @@ def test_digivolutions_price_only_cards_a_digimon_may_digivolve_into(
             legal.main_moves(g)
         finally:
             monkeypatch.setattr(legal, "digivolve_cost", real)
+        alone = (
+            "digivolve_only_into" not in board.granted
+            and "field_digivolve_reductions" not in board.rare
+            and not g.next_digivolution
+        )
         for perm, card in priced:
-            if not q.alternatives(g, perm):
-                top = g.info[perm.cards[-1]]
-                assert legal.requirements(top, False)[compiled(card)] is not None
-                listed += 1
+            if q.alternatives(g, perm):
+                reached += 1
+                continue
+            top = g.info[perm.cards[-1]]
+            assert legal.requirements(top, False)[compiled(card)] is not None
+            own = compiled(card)
+            one_by_one = own.hand_digivolve_reductions or own.effect_requirements
+            assert not alone or legal._reduces(g, perm) or one_by_one, (
+                f"{card.name} priced one by one for {perm.id}, which no effect reaches"
+            )
 
     decks = (load_deck("gallantmon"), load_deck("ulforceveedramon"))
     for seed in range(1, 6):
         random_game(cards, decks, seed, check=check)
-    assert listed > 20  # cards were priced for Digimon with no such effect
+    assert reached > 20  # cards were priced for Digimon such an effect reaches

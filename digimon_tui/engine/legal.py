@@ -629,13 +629,27 @@ def _digivolutions(
     odd = board.odd_digivolving or g.next_digivolution
     reduces = "digivolve_reductions" in board.rare
     recolours = "also_colors" in g.grantable
+    alternatives = "digivolve_into" in board.granted
+    # odd only by "can digivolve into ..." effects: a Digimon none reaches is priced by
+    # the shared table like any other
+    by_alternatives_alone = (
+        odd
+        and alternatives
+        and not g.next_digivolution
+        and not recolours
+        and "digivolve_only_into" not in board.granted
+        and "field_digivolve_reductions" not in board.rare
+    )
     for perm in stacks:
         top = info[perm.cards[-1]]
         if not top.is_digimon or (held and q.cant(g, perm, "cant_digivolve")):
             continue
         row = DIGIVOLVES[perm.id]
-        if odd or (reduces and _reduces(g, perm)):
-            alts = q.alternatives(g, perm) if "digivolve_into" in board.granted else None
+        alts = q.alternatives(g, perm) if odd and alternatives else None
+        slow = reduces and _reduces(g, perm)
+        if not slow and odd:
+            slow = bool(alts) or not by_alternatives_alone
+        if slow:
             # with no other colour and no other card to digivolve into, a card whose
             # printed requirements `perm` doesn't meet has no cost to reduce: not priced
             unmet = None if alts or recolours else requirements(top, sealed).costs
