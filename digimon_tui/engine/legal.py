@@ -648,7 +648,7 @@ def _digivolutions(
         alts = q.alternatives(g, perm) if odd and alternatives else None
         slow = reduces and _reduces(g, perm)
         if not slow and odd:
-            slow = bool(alts) or not by_alternatives_alone
+            slow = not by_alternatives_alone or bool(alts and top.token)
         if slow:
             # with no other colour and no other card to digivolve into, a card whose
             # printed requirements `perm` doesn't meet has no cost to reduce: not priced
@@ -664,18 +664,33 @@ def _digivolutions(
         if met is None:
             met = requirements(top, sealed)
         costs = met.costs
-        if not reduced:  # the hot path: the shared table alone
+        if not reduced and not alts:  # the hot path: the shared table alone
             for c in evolvers:
                 if costs[c] <= budget:
                     out.append(row[c.number])
             continue
         for c in evolvers:
             if c.hand_digivolve_reductions or c.effect_requirements:
-                cost = digivolve_cost(g, perm, c.card)
-                if cost is not None and cost <= budget:
-                    out.append(row[c.number])
-            elif costs[c] <= budget:
+                priced = digivolve_cost(g, perm, c.card, alts)
+                cost = NEVER if priced is None else priced
+            else:
+                cost = costs[c]
+                if alts:  # `digivolve_cost` with nothing to reduce: the cheapest way in
+                    cost = _cheapest_alternative(g, alts, c.card, cost)
+            if cost <= budget:
                 out.append(row[c.number])
+
+
+def _cheapest_alternative(g: Field, alts: list[AltDigivolve], card: Card, cost: int) -> int:
+    """`cost`, or less by a "can digivolve into ... for a memory cost of N" effect that
+    takes `card` (as `digivolve_cost` reads them: only where the printed requirements are
+    met while players can't ignore them)."""
+    if card.category != "digimon" or (cost == NEVER and must_meet_requirements(g)):
+        return cost
+    for alt in alts:
+        if alt.cost < cost and q.printed_holds(alt.into, card):
+            cost = alt.cost
+    return cost
 
 
 def _attacks(g: Field, tp: int, board: Board, out: list[Move[Verb]]) -> None:
