@@ -314,15 +314,23 @@ def _both(g: Field, subject: Subject, kind: str, target: Target) -> bool:
 
 
 def reads_dp(f: Filter | None) -> bool:
-    """Whether a filter depends on DP ("with 4000 DP or less", "... or 8000 DP or less")."""
+    """Whether a filter depends on DP ("with 4000 DP or less", "... or 8000 DP or less"),
+    or on a keyword, which an effect reaching by DP may give ("all of your Digimon with
+    13000 DP or more gain <Piercing>" makes "while this Digimon has <Piercing>" read DP)."""
     return f is not None and (
-        f.max_dp is not None or f.min_dp is not None or any(reads_dp(x) for x in f.any_of)
+        f.max_dp is not None
+        or f.min_dp is not None
+        or bool(f.has)
+        or any(reads_dp(x) for x in f.any_of)
     )
 
 
 def _condition_reads_dp(cond: Condition | None) -> bool:
     return cond is not None and (
-        reads_dp(cond.battling) or reads_dp(cond.attacked) or any(reads_dp(p) for p in cond.in_play)
+        reads_dp(cond.this)
+        or reads_dp(cond.battling)
+        or reads_dp(cond.attacked)
+        or any(reads_dp(p) for p in cond.in_play)
     )
 
 

@@ -359,3 +359,28 @@ def test_level_up_to_the_digimon_the_cost_deleted(cards) -> None:
         play(g, "yes")
     assert "mine" not in battle(g, "p1")
     assert _ids(g, "p2") == {"five"}  # the level 4 one, the only choice, is deleted
+
+
+def test_an_effect_reaching_by_dp_and_one_reading_what_it_gives_settle(cards) -> None:
+    """P-033's "all of your black Digimon with 13000 DP or more gain <Piercing>" reaches by
+    DP; BT1-002's inherited "while this Digimon has <Piercing>, it gets +2000 DP" reads what
+    it gives. The reach is decided by the DP without the second (docs/rules-readings.md):
+    12000 stays 12000 without <Piercing>; 13000 gains <Piercing>, then +2000."""
+    pool = with_cards(
+        cards,
+        digimon("FT-12", dp=12000, level=6, colors=("black",)),
+        digimon("FT-13", dp=13000, level=6, colors=("black",)),
+    )
+    g = position(
+        pool,
+        p1={
+            "battle": [
+                {"id": "s", "cards": ["P-033"]},
+                {"id": "lo", "cards": ["BT1-002", "FT-12"]},
+                {"id": "hi", "cards": ["BT1-002", "FT-13"]},
+            ]
+        },
+        memory=3,
+    )
+    assert battle(g, "p1")["lo"]["dp"] == 12000
+    assert battle(g, "p1")["hi"]["dp"] == 15000
