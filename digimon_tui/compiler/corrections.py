@@ -60,6 +60,15 @@ CORRECTIONS = (
         "leaving 'and .': the card's [End of Attack] effect ends its first sentence with it",
     ),
     Correction(
+        cards=("BT6-084",),
+        wrong="[On Play] Gain 1 memory.",
+        right="[On Play] Gain 1 memory. [Rule] Name: Also treated as [Sistermon Noir]. "
+        "[Rule] Trait: Has [Virus] type.",
+        why="the catalogue leaves out the card's rule line, keeping only its trace (the Virus "
+        "attribute beside Data, Sistermon Noir's Japanese name): the card is also treated as "
+        "named [Sistermon Noir] and has the [Virus] trait (ruling Q1470)",
+    ),
+    Correction(
         cards=("ST14-11",),
         wrong="return 1 card from your hand to your deck",
         right="return 1 card from your hand to the top of your deck",

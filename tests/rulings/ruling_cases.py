@@ -7,8 +7,9 @@ project's words), then, for a tested play ruling, the scenario keys `state`, `p1
 refuse after the steps), `offered` and `not_offered` (moves that must, or must not, be among
 the legal ones) and `logged` (words some line of the log must hold). A player without a
 `deck` gets ten ST1-02, so that a draw never ends the game by accident; `TST-<dp>` cards are
-the plain Digimon of tests/conftest.py. `disagrees` says what the engine does instead: the
-test is then expected to fail, strictly.
+the plain Digimon of tests/conftest.py, and `stand_ins` adds cards of the entry's own (card-file
+tables numbered `TST-1`, `TST-2`, ...) for a card the ruling needs that the pool lacks.
+`disagrees` says what the engine does instead: the test is then expected to fail, strictly.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from games import with_cards
 
 from digimon_tui.card_files.loader import load_cards
 from digimon_tui.card_files.rulings import ABOUT, is_tested
@@ -29,7 +31,7 @@ from digimon_tui.loop.moves import IllegalMove
 
 FOLDER = Path(__file__).parent
 ENTRY_KEYS = {"card", "q", "about", "says", "untested", "disagrees"}
-POSITION_KEYS = {"state", "p1", "p2", "steps", "seed", "expect"}
+POSITION_KEYS = {"state", "p1", "p2", "steps", "seed", "expect", "stand_ins"}
 CHECK_KEYS = {"refused", "offered", "not_offered", "logged"}
 
 
@@ -85,6 +87,11 @@ def check_entry_shape(entry: dict[str, Any]) -> list[str]:
             problems.append(f"{where}: a tested ruling checks something (expect, refused, ...)")
     elif has_position or "untested" in entry or "disagrees" in entry:
         problems.append(f"{where}: only a play ruling has a position")
+    problems += [
+        f"{where}: a stand-in is numbered TST-..., not {card.get('number')!r}"
+        for card in entry.get("stand_ins", [])
+        if not str(card.get("number", "")).startswith("TST-")
+    ]
     return problems
 
 
@@ -99,8 +106,10 @@ def _side(d: dict[str, Any] | None) -> dict[str, Any]:
 
 def check(pool: dict[str, Card], entry: dict[str, Any]) -> None:
     """Play the ruling's position and steps; every expectation and check must hold."""
+    stand_ins = entry.get("stand_ins", [])
+    assert not {c["number"] for c in stand_ins} & set(pool), "a stand-in takes a pool card's number"
     g = build(
-        pool,
+        with_cards(pool, *stand_ins),
         {
             "seed": entry.get("seed", 0),
             "state": entry.get("state", {}),
