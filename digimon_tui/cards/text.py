@@ -1054,7 +1054,13 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         verb = "doesn't" if singular else "don't"
         out.append(f"{verb} activate [Security] effects on Option cards it checks")
     if grant.dp or not out:
-        out.insert(0, f"get{s} {grant.dp:+d} DP")
+        dp = f"get{s} {grant.dp:+d} DP"
+        # a count multiplies the DP and keyword values; keywords without one come first,
+        # so that the count reads as the DP's ("gains <Blocker> and gets +2000 DP for every 4 ...")
+        counted_dp_only = grant.for_every is not None and grant.gains and not any(
+            isinstance(g.value, int) for g in grant.gains
+        )
+        out.insert(len(grant.gains) if counted_dp_only else 0, dp)
     return out
 
 
@@ -1350,8 +1356,9 @@ def _count_phrase(c: Count) -> str:
             return f"{every} total {many if c.per > 1 else one} in both players' trashes".replace(
                 " in your trash in both", " in both"
             )
-        if c.of == "trash" and c.side == "opponents":
-            return f"{every} {noun.removesuffix(' in your trash')} in your opponent's trash"
+        if c.of in ("trash", "hand") and c.side == "opponents":
+            zone = "trash" if c.of == "trash" else "hand"
+            return f"{every} {noun.removesuffix(' in your ' + zone)} in your opponent's {zone}"
         have = "you have" if c.side == "your" else "your opponent has"
         text = f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
         return text.replace(" in your trash you have", " in your trash")

@@ -480,6 +480,7 @@ count_phrase: count_one
     | "every digimon deleted" -> n_deleted
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
+    | "every" NUMBER? ("card" | "cards") "in your opponent's hand" -> n_opponents_hand
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
     | "every" NUMBER? ("card" | "cards") "in your trash" -> n_trash
     | "every" NUMBER? ("card" | "cards") "in your opponent's trash" -> n_opponents_trash

@@ -1329,6 +1329,9 @@ class PhraseRules(Transformer[Token, Any]):
     def n_hand(self, c: list[Any]) -> Fragment:
         return self._count("hand", c)
 
+    def n_opponents_hand(self, c: list[Any]) -> Fragment:
+        return self._count("hand", [*c, {"side": "opponents"}])
+
     def n_trash(self, c: list[Any]) -> Fragment:
         return self._count("trash", c)
 
