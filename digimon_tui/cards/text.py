@@ -611,7 +611,8 @@ def _add_to_hand_text(step: m.AddToHand) -> str:
     if step.reveal:
         return f"reveal {what} from your security stack and add it to your hand"
     if t.select in ("this", "that") or t.top or t.bottom:
-        return f"add {what} to your hand"
+        whose = "its owner's" if t.side == "opponents" else "your"
+        return f"add {what} to {whose} hand"
     if t.zone == "digivolution_cards":
         n = f"up to {t.count}" if t.select == "up_to" else t.count
         cards = f"{n} of this Digimon's {_adjectives(t)}digivolution cards"

@@ -185,7 +185,7 @@ gerund: "trashing" trash_what -> trash
     | "add" this_or_that_card "to your hand" -> add_that
     | "add" cards zone_from "to your hand" -> add_from
     | "reveal" cards "from your security stack and add it to your hand" -> reveal_add_security
-    | "add the" END n_cards "of" whose pile "to your hand" -> add_from_pile
+    | "add the" END n_cards "of" whose pile ("to your hand" | "to its owner's hand") -> add_from_pile
     | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
     | "place the remaining cards on top of your deck in any order" -> rest_deck_top
     | "trash the remaining cards" -> rest_trash
