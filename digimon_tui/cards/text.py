@@ -770,6 +770,12 @@ def _activate_main_text(step: m.ActivateMain) -> str:
     return "activate this card's [Main] effect"
 
 
+def _activate_effect_text(step: m.ActivateEffect) -> str:
+    t = step.target
+    whose = "that Digimon's" if t.select == "that" else f"your [{t.name}]'s"
+    return f"activate 1 of {whose} {TIMING_LABELS[step.timing]} effects"
+
+
 def _add_this_card_to_hand_text(step: m.AddThisCardToHand) -> str:
     return "add this card to its owner's hand"
 
@@ -894,6 +900,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.DnaDigivolve: _dna_digivolve_text,
     m.PlayThisCard: _play_this_card_text,
     m.ActivateMain: _activate_main_text,
+    m.ActivateEffect: _activate_effect_text,
     m.AddThisCardToHand: _add_this_card_to_hand_text,
     m.PlayDigivolutionCard: _play_digivolution_card_text,
     m.AtEnd: _at_end_text,

@@ -227,6 +227,7 @@ gerund: "trashing" trash_what -> trash
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
     | "activate this card's [Main] effect" -> activate_main
+    | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving) "effects" -> activate_effect
     | "add this card to its owner's hand" -> add_this_card_to_hand
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "at the end of the" END_OF "," at_end_steps -> at_end
@@ -238,6 +239,7 @@ gerund: "trashing" trash_what -> trash
 
 keyword_step: STEP_KEYWORD for_count?
 next_time_cost: "you may" cost_steps "to"
+effect_owner: "your" NAME "'s" -> owner_named | "that digimon's" -> owner_that
 ?for_every_step: step_phrase | "you may" step_phrase -> for_every_may
 at_end_steps: step_phrase ("." step_phrase)*
 at_end_sentence: step_if step_phrase

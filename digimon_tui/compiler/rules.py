@@ -833,6 +833,16 @@ class PhraseRules(Transformer[Token, Any]):
     def activate_main(self, c: list[Any]) -> Fragment:
         return {"do": "activate_main"}
 
+    def activate_effect(self, c: list[Any]) -> Fragment:
+        return {"do": "activate_effect", "target": c[0], **c[1]}
+
+    def owner_named(self, c: list[Any]) -> Fragment:
+        """ "your [Rina Shinomiya]'s": a Digimon or Tamer of that name."""
+        return {"name": c[0], "kinds": ["digimon", "tamer"]}
+
+    def owner_that(self, c: list[Any]) -> Fragment:
+        return {"select": "that"}
+
     def add_this_card_to_hand(self, c: list[Any]) -> Fragment:
         return {"do": "add_this_card_to_hand"}
 
