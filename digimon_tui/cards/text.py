@@ -75,6 +75,11 @@ CANT_TEXT = {
 
 SAME_NAME = "the same name as this Digimon"
 """A filter's words that name this Digimon without being about it ("it" can't stand for it)."""
+SOURCES_VS_THIS = {
+    "more": "more digivolution cards than this Digimon",
+    "as_many_or_fewer": "as many or fewer digivolution cards as this Digimon",
+}
+"""A filter's words comparing with this Digimon's digivolution cards (not about it either)."""
 PLAYER_RULE_TEXT = {
     "reduce_play_costs": "reduce play costs",
     "ignore_digivolution_requirements": "ignore digivolution requirements",
@@ -365,6 +370,8 @@ def _persistent_body(effect: Effect) -> str:
 def _about_this(lead: str) -> bool:
     """A lead clause about this Digimon: the sentence after it calls this Digimon "it"."""
     lead = lead.replace(SAME_NAME, "").replace(IN_SOURCES, "").replace(_SWITCHED, "")
+    for words in SOURCES_VS_THIS.values():
+        lead = lead.replace(words, "")
     return "this Digimon" in lead
 
 
@@ -1260,6 +1267,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append("digivolution cards")
     elif f.digivolution_cards is not None:
         parts.append(_count(f.digivolution_cards, "digivolution card", "digivolution cards"))
+    if f.sources_vs_this is not None:
+        parts.append(SOURCES_VS_THIS[f.sources_vs_this])
     if f.has:
         parts.append(_join([KEYWORDS[k].label() for k in f.has], "and"))
     if f.has_any:

@@ -429,6 +429,8 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
     | "digivolution cards" -> f_some_sources
+    | "more digivolution cards than this digimon" -> f_more_sources
+    | "as many or fewer digivolution cards as this digimon" -> f_as_many_sources
     | source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
     | KEYWORD ("or" KEYWORD)+ -> f_has_any

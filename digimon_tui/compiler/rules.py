@@ -1258,6 +1258,12 @@ class PhraseRules(Transformer[Token, Any]):
     def f_in_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"in_digivolution_cards": c[0]}
 
+    def f_more_sources(self, c: list[Any]) -> Fragment:
+        return {"sources_vs_this": "more"}
+
+    def f_as_many_sources(self, c: list[Any]) -> Fragment:
+        return {"sources_vs_this": "as_many_or_fewer"}
+
     def f_some_sources(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": {"min": 1}}
 
