@@ -19,6 +19,7 @@ from . import steps
 from .conditions import Condition, Presence, Trigger
 from .selection import COLORS, Category, Color, Count, Filter, Raise, Range, Strict, Target
 from .steps import (
+    ActivateEffect,
     ActivateMain,
     AddThisCardToHand,
     AddToHand,
@@ -76,6 +77,7 @@ from .steps import (
 
 __all__ = [
     "COLORS",
+    "ActivateEffect",
     "ActivateMain",
     "AddThisCardToHand",
     "AddToHand",

@@ -96,6 +96,10 @@ class Filter(Strict):
     same_name_as_this: bool = False
     """ "with the same name as this Digimon": named as the effect's own Digimon (in a
     trigger or a condition, where the effect's Digimon is known)."""
+    sources_vs_this: Literal["more", "as_many_or_fewer"] | None = None
+    """ "with more digivolution cards than this Digimon", "with as many or fewer digivolution
+    cards as this Digimon": its digivolution cards against those of the effect's own Digimon
+    (nothing meets it without that Digimon)."""
     in_digivolution_cards: "Filter | None" = None
     """A card meeting this is among its digivolution cards ("with [X Antibody] in its
     digivolution cards", "with a Tamer card in its digivolution cards"); for the effect's own
@@ -117,6 +121,7 @@ class Filter(Strict):
             or self.suspended is not None
             or self.other
             or self.same_name_as_this
+            or self.sources_vs_this is not None
             or self.in_digivolution_cards is not None
         )
 

@@ -642,6 +642,24 @@ class ActivateMain(StepBase):
     do: Literal["activate_main"]
 
 
+class ActivateEffect(StepBase):
+    """ "Activate 1 of your [Rina Shinomiya]'s [On Play] effects", "activate 1 of that
+    Digimon's [When Digivolving] effects": an effect of the top card of another Digimon or
+    Tamer in play, performed as that card's effect ("this Digimon" is that one)."""
+
+    do: Literal["activate_effect"]
+    target: Target
+    """Whose effect: one of the player's Digimon or Tamers ("that" for the one whose event
+    triggered the effect)."""
+    timing: Literal["on_play", "when_digivolving"]
+
+    @model_validator(mode="after")
+    def _whose(self) -> "ActivateEffect":
+        if self.target.select != "that" and self.target.name is None:
+            raise ValueError("activate_effect names the card (`name`) or is of `that` one")
+        return self
+
+
 class AddThisCardToHand(StepBase):
     do: Literal["add_this_card_to_hand"]
 
@@ -845,6 +863,7 @@ Step = Annotated[
     | DnaDigivolve
     | PlayThisCard
     | ActivateMain
+    | ActivateEffect
     | AddThisCardToHand
     | PlayDigivolutionCard
     | AtEnd

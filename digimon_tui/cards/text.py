@@ -75,6 +75,11 @@ CANT_TEXT = {
 
 SAME_NAME = "the same name as this Digimon"
 """A filter's words that name this Digimon without being about it ("it" can't stand for it)."""
+SOURCES_VS_THIS = {
+    "more": "more digivolution cards than this Digimon",
+    "as_many_or_fewer": "as many or fewer digivolution cards as this Digimon",
+}
+"""A filter's words comparing with this Digimon's digivolution cards (not about it either)."""
 PLAYER_RULE_TEXT = {
     "reduce_play_costs": "reduce play costs",
     "ignore_digivolution_requirements": "ignore digivolution requirements",
@@ -365,6 +370,8 @@ def _persistent_body(effect: Effect) -> str:
 def _about_this(lead: str) -> bool:
     """A lead clause about this Digimon: the sentence after it calls this Digimon "it"."""
     lead = lead.replace(SAME_NAME, "").replace(IN_SOURCES, "").replace(_SWITCHED, "")
+    for words in SOURCES_VS_THIS.values():
+        lead = lead.replace(words, "")
     return "this Digimon" in lead
 
 
@@ -611,7 +618,8 @@ def _add_to_hand_text(step: m.AddToHand) -> str:
     if step.reveal:
         return f"reveal {what} from your security stack and add it to your hand"
     if t.select in ("this", "that") or t.top or t.bottom:
-        return f"add {what} to your hand"
+        whose = "its owner's" if t.side == "opponents" else "your"
+        return f"add {what} to {whose} hand"
     if t.zone == "digivolution_cards":
         n = f"up to {t.count}" if t.select == "up_to" else t.count
         cards = f"{n} of this Digimon's {_adjectives(t)}digivolution cards"
@@ -769,6 +777,12 @@ def _activate_main_text(step: m.ActivateMain) -> str:
     return "activate this card's [Main] effect"
 
 
+def _activate_effect_text(step: m.ActivateEffect) -> str:
+    t = step.target
+    whose = "that Digimon's" if t.select == "that" else f"your [{t.name}]'s"
+    return f"activate 1 of {whose} {TIMING_LABELS[step.timing]} effects"
+
+
 def _add_this_card_to_hand_text(step: m.AddThisCardToHand) -> str:
     return "add this card to its owner's hand"
 
@@ -893,6 +907,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.DnaDigivolve: _dna_digivolve_text,
     m.PlayThisCard: _play_this_card_text,
     m.ActivateMain: _activate_main_text,
+    m.ActivateEffect: _activate_effect_text,
     m.AddThisCardToHand: _add_this_card_to_hand_text,
     m.PlayDigivolutionCard: _play_digivolution_card_text,
     m.AtEnd: _at_end_text,
@@ -1054,7 +1069,13 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         verb = "doesn't" if singular else "don't"
         out.append(f"{verb} activate [Security] effects on Option cards it checks")
     if grant.dp or not out:
-        out.insert(0, f"get{s} {grant.dp:+d} DP")
+        dp = f"get{s} {grant.dp:+d} DP"
+        # a count multiplies the DP and keyword values; keywords without one come first,
+        # so that the count reads as the DP's ("gains <Blocker> and gets +2000 DP for every 4 ...")
+        counted_dp_only = grant.for_every is not None and grant.gains and not any(
+            isinstance(g.value, int) for g in grant.gains
+        )
+        out.insert(len(grant.gains) if counted_dp_only else 0, dp)
     return out
 
 
@@ -1246,6 +1267,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append("digivolution cards")
     elif f.digivolution_cards is not None:
         parts.append(_count(f.digivolution_cards, "digivolution card", "digivolution cards"))
+    if f.sources_vs_this is not None:
+        parts.append(SOURCES_VS_THIS[f.sources_vs_this])
     if f.has:
         parts.append(_join([KEYWORDS[k].label() for k in f.has], "and"))
     if f.has_any:
@@ -1350,8 +1373,9 @@ def _count_phrase(c: Count) -> str:
             return f"{every} total {many if c.per > 1 else one} in both players' trashes".replace(
                 " in your trash in both", " in both"
             )
-        if c.of == "trash" and c.side == "opponents":
-            return f"{every} {noun.removesuffix(' in your trash')} in your opponent's trash"
+        if c.of in ("trash", "hand") and c.side == "opponents":
+            zone = "trash" if c.of == "trash" else "hand"
+            return f"{every} {noun.removesuffix(' in your ' + zone)} in your opponent's {zone}"
         have = "you have" if c.side == "your" else "your opponent has"
         text = f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
         return text.replace(" in your trash you have", " in your trash")

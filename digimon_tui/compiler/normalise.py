@@ -305,8 +305,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
     (r"\bthen(?!,)\b", "then,"),
     (
-        r"\bif (?:no (?:opponent's )?digimon (?:was|is)|an opponent's digimon wasn't) deleted by "
-        r"this effect\b",
+        r"\bif (?:no (?:opponent's )?digimon (?:was|is)|an opponent's digimon wasn't) "
+        r"(?:deleted|returned) by this effect\b",
         "if nothing was done by this effect",
     ),
     (r"\byour (other )?(\[[^\]]+\]) all get\b", r"all of your \1\2 get"),
@@ -861,6 +861,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(\d+)dp\b", r"\1 dp"),  # "-5000DP" (EX4-074)
     (r"\bif you have no digimon,", "if you have no digimon in play,"),  # BT13-111
     (r"\bif this effect didn't delete,", "if nothing was done by this effect,"),  # P-186
+    # The opponent's security card to their hand: the effect moves it, to its owner's hand.
+    (
+        r"\byour opponent adds the top card of (?:their|your opponent's) security stack to "
+        r"(?:their|the|its owner's) hand\b",
+        "add the top card of your opponent's security stack to its owner's hand",
+    ),
     # "Delete ..., and <Recovery +1 (Deck)>": the keyword's step follows as a sentence.
     (r", and (<(?:draw|recovery|de-digivolve) [^>]*>)", r". \1"),
     # The later wording of a duration: "until your opponent's turn ends".

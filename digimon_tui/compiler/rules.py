@@ -833,6 +833,16 @@ class PhraseRules(Transformer[Token, Any]):
     def activate_main(self, c: list[Any]) -> Fragment:
         return {"do": "activate_main"}
 
+    def activate_effect(self, c: list[Any]) -> Fragment:
+        return {"do": "activate_effect", "target": c[0], **c[1]}
+
+    def owner_named(self, c: list[Any]) -> Fragment:
+        """ "your [Rina Shinomiya]'s": a Digimon or Tamer of that name."""
+        return {"name": c[0], "kinds": ["digimon", "tamer"]}
+
+    def owner_that(self, c: list[Any]) -> Fragment:
+        return {"select": "that"}
+
     def add_this_card_to_hand(self, c: list[Any]) -> Fragment:
         return {"do": "add_this_card_to_hand"}
 
@@ -1248,6 +1258,12 @@ class PhraseRules(Transformer[Token, Any]):
     def f_in_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"in_digivolution_cards": c[0]}
 
+    def f_more_sources(self, c: list[Any]) -> Fragment:
+        return {"sources_vs_this": "more"}
+
+    def f_as_many_sources(self, c: list[Any]) -> Fragment:
+        return {"sources_vs_this": "as_many_or_fewer"}
+
     def f_some_sources(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": {"min": 1}}
 
@@ -1328,6 +1344,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_hand(self, c: list[Any]) -> Fragment:
         return self._count("hand", c)
+
+    def n_opponents_hand(self, c: list[Any]) -> Fragment:
+        return self._count("hand", [*c, {"side": "opponents"}])
 
     def n_trash(self, c: list[Any]) -> Fragment:
         return self._count("trash", c)

@@ -56,7 +56,9 @@ def _permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Perm
     if target.raise_max is not None:
         target = _raised(g, ctx, target)
     cands = [
-        p for p in q.candidates(g, target, ctx.player) if not target.other or p is not ctx.source
+        p
+        for p in q.candidates(g, target, ctx.player, ctx.source)
+        if not target.other or p is not ctx.source
     ]
     if target.shares_name_with_that or target.level_at_most_played:
         cands = [p for p in cands if _relative_holds(g, ctx, target, p)]

@@ -38,7 +38,7 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
                 return False
             continue
         if target.in_battle:  # the battle area only (3-4-7-5); "other" is not this one
-            cands = q.candidates(g, target, ctx.player)
+            cands = q.candidates(g, target, ctx.player, ctx.source)
             have = len([p for p in cands if not (target.other and p is ctx.source)])
         else:
             have = len(

@@ -225,6 +225,12 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
         or not set(g.defs[perm.cards[-1]].names).intersection(g.defs[this.cards[-1]].names)
     ):
         return False
+    if f.sources_vs_this is not None:
+        if this is None:
+            return False
+        mine, its = len(perm.cards) - 1, len(this.cards) - 1
+        if (mine > its) != (f.sources_vs_this == "more"):
+            return False
     if f.effect_timing is not None:
         timing = f.effect_timing
         if not any(e.timing == timing for e in g.defs[perm.cards[-1]].effects) and not any(
@@ -970,8 +976,11 @@ def cant(g: Field, perm: Permanent, what: str) -> bool:
     return grant_total(g, perm, what) > 0
 
 
-def candidates(g: Field, target: Target, player: int) -> list[Permanent]:
-    """Digimon/Tamers in the battle area an effect of `player` may choose (3-4-7-5)."""
+def candidates(
+    g: Field, target: Target, player: int, this: Permanent | None = None
+) -> list[Permanent]:
+    """Digimon/Tamers in the battle area an effect of `player` may choose (3-4-7-5); `this`,
+    the effect's own Digimon, for a filter that compares with it."""
     if target.side == "any":
         stacks = g.players[player].battle + g.players[1 - player].battle
     else:
@@ -979,7 +988,9 @@ def candidates(g: Field, target: Target, player: int) -> list[Permanent]:
     out = []
     for perm in stacks:
         kind = "digimon" if is_digimon(g, perm) else "tamer"
-        if (kind in target.kinds or _both(g, perm, kind, target)) and filter_holds(g, target, perm):
+        if (kind in target.kinds or _both(g, perm, kind, target)) and filter_holds(
+            g, target, perm, this
+        ):
             out.append(perm)
     if target.extreme is not None:
         return _extremes(g, target.extreme, out)

@@ -1,5 +1,5 @@
 """Steps that choose or repeat other steps: "choose one", "for every", a Digimon chosen for
-later steps, a [Main] effect activated, a delayed effect (15-8-3)."""
+later steps, a [Main] effect or another card's effect activated, a delayed effect (15-8-3)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from digimon_tui.loop.moves import mv
 
 from .. import choose
 from .. import queries as q
+from ..context import Ctx
 from ..effects import activate_main
 from ..perform import (
     Does,
@@ -23,7 +24,6 @@ from ..state import Permanent
 from ..verbs import Ask, Verb
 
 if TYPE_CHECKING:
-    from ..context import Ctx
     from ..zones import Zones
 
 _LABELS: dict[int, tuple[m.ChooseOne, tuple[str, ...]]] = {}
@@ -40,6 +40,35 @@ def _choose(g: Zones, ctx: Ctx, step: m.Choose) -> Does:
 def _activate_main(g: Zones, ctx: Ctx, step: m.ActivateMain) -> Does:
     """Activate this card's [Main] effect from another timing (15-15-7)."""
     yield from activate_main(g, ctx)
+    return True
+
+
+def _activate_effect(g: Zones, ctx: Ctx, step: m.ActivateEffect) -> Does:
+    """Activate an [On Play] or [When Digivolving] effect of the top card of another Digimon
+    or Tamer, as that card's effect (15-15-7-1, 15-15-7-3); its player picks one when it has
+    several, and its "you may" is answered by the effect that activates it (15-15-7-4)."""
+    what = source_name(g, ctx)
+    targets = yield from choose.permanents(g, ctx, step.target, what)
+    ctx.chosen = list(targets)
+    if not targets:
+        return False
+    perm = targets[0]
+    top = perm.cards[-1]
+    found = [
+        e for e in g.defs[top].effects if step.timing in e.timings and e.keyword is None
+    ]
+    if not found:
+        g.log("{} has no such effect to activate (15-15-7)", perm)
+        return False
+    chosen = found[0]
+    if len(found) > 1:
+        labels = tuple(effect_text(e) for e in found)
+        moves = [mv(Verb.FIRST, str(i)) for i in range(1, len(found) + 1)]
+        answer = yield from g.ask(
+            ctx.player, Ask.ORDER, moves, "Which effect activates? (15-15-7)", labels
+        )
+        chosen = found[int(answer.args[0]) - 1]
+    yield from activate_main(g, Ctx(ctx.player, perm, top, chosen), agreed=True, main=chosen)
     return True
 
 
@@ -122,6 +151,7 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
 ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Choose: _choose,
     m.ActivateMain: _activate_main,
+    m.ActivateEffect: _activate_effect,
     m.ForEverySuspended: _for_every_suspended,
     m.ForEvery: _for_every,
     m.ChooseOne: _choose_one,
