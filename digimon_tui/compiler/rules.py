@@ -258,6 +258,12 @@ class PhraseRules(Transformer[Token, Any]):
         kw: Kw = c[1]
         return {"timing": c[0]["timing"], "keyword": kw.key, "value": kw.value}
 
+    def keyword_headed_if(self, c: list[Any]) -> Fragment:
+        """ "[When Digivolving] If X, <Blitz>": the Digimon has the keyword only while X
+        holds, so it activates at that timing only if X holds then."""
+        kw: Kw = c[2]
+        return {"timing": c[0]["timing"], "condition": c[1], "keyword": kw.key, "value": kw.value}
+
     def keyword_effect(self, c: list[Any]) -> Fragment:
         if len(c) == 2:  # "[On Deletion] <Save>": the header the keyword is printed under
             c = c[1:]
@@ -507,6 +513,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def return_hand_to_deck(self, c: list[Any]) -> Fragment:
         target = merge(c[0], {"zone": "hand"})
+        return {"do": "return_to_deck", "target": target, "where": c[1]}
+
+    def return_sources_to_deck(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "digivolution_cards"})
         return {"do": "return_to_deck", "target": target, "where": c[1]}
 
     def add_revealed(self, c: list[Any]) -> Fragment:
