@@ -1334,7 +1334,7 @@ def _count_phrase(c: Count) -> str:
         first = c.model_copy(update={"plus": None})
         return f"{_count_phrase(first)} and {_count_phrase(c.plus)}"
     if c.of == "colors":
-        return "each of its colors"
+        return "each of that card's colors" if c.that else "each of its colors"
     if c.of == "deleted":
         return "every Digimon deleted"
     if c.that:

@@ -478,6 +478,7 @@ memory_bounds: NUMBER "memory" "or less" -> at_most
 count_phrase: count_one
     | count_one "and" count_one -> n_plus
 ?count_one: "each of its colors" -> n_colors
+    | "each of that card's colors" -> n_that_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security

@@ -515,7 +515,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 would digivolve into this card in your hand, reduce",
     ),
     (
-        r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the digivolution "
+        r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the (?:digivolution )?"
         r"cost by\b",
         r"\1reduce the memory cost of the digivolution by",
     ),

@@ -1327,6 +1327,10 @@ class PhraseRules(Transformer[Token, Any]):
     def n_colors(self, c: list[Any]) -> Fragment:
         return {"of": "colors"}
 
+    def n_that_colors(self, c: list[Any]) -> Fragment:
+        """ "for each of that card's colors": the card a Digimon would digivolve into."""
+        return {"of": "colors", "that": True}
+
     def n_that_sources(self, c: list[Any]) -> Fragment:
         return {"of": "digivolution_cards", "that": True}
 

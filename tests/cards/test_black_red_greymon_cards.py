@@ -139,3 +139,29 @@ def test_bt11_062_the_name_is_the_condition_and_the_card_placed_the_cost(pool):
             "inherited",
         )[0]
     )
+
+
+# BT11-064 Greymon (X Antibody): black/red level 4. "When this Digimon would digivolve into a
+# card with [Greymon] in its name, reduce the cost by 1 for each of that card's colors."
+# BT8-067 MetalGreymon (black/red) costs 4 from it, ST5-09 MetalGreymon (black) 3, ST5-10
+# MetalTyrannomon (black, no [Greymon]) 3.
+
+
+def greymon_x_digivolves_into(pool, card: str) -> int:
+    g = position(
+        pool,
+        p1={"hand": [card], "battle": [{"id": "a", "cards": ["BT11-064"]}]},
+        memory=5,
+    )
+    play(g, f"digivolve a {card}")
+    assert kind(g) == "main"
+    return 5 - state(g)["memory"]
+
+
+def test_bt11_064_greymon_x_antibody_reduces_by_each_colour_of_the_card(pool):
+    assert greymon_x_digivolves_into(pool, "BT8-067") == 4 - 2
+    assert greymon_x_digivolves_into(pool, "ST5-09") == 3 - 1
+
+
+def test_bt11_064_greymon_x_antibody_reduces_nothing_without_greymon_in_the_name(pool):
+    assert greymon_x_digivolves_into(pool, "ST5-10") == 3

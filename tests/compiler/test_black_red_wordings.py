@@ -63,3 +63,16 @@ def test_an_exclusion_with_a_comma_before_in_its_name() -> None:
     )
     (effect,) = compile_effects(text)
     assert effect.steps[0].target.not_names == ("DoruGreymon", "BurningGreymon")
+
+
+def test_a_reduction_for_each_colour_of_the_card_digivolved_into() -> None:
+    """BT11-064: "reduce the cost by 1 for each of that card's colors" counts the colours of
+    the card it would digivolve into, not of the Digimon."""
+    (effect,) = compile_effects(
+        "[Your Turn] When this Digimon would digivolve into a card with [Greymon] in its name, "
+        "reduce the cost by 1 for each of that card's colors."
+    )
+    (step,) = effect.steps
+    assert step.for_every is not None
+    assert (step.for_every.of, step.for_every.that) == ("colors", True)
+    assert "for each of that card's colors" in effect_text(effect)
