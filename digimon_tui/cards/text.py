@@ -1590,6 +1590,10 @@ def _trigger(t: m.Trigger) -> str:
         subject = subject.replace(
             noun, f"{_adjectives(f)}{noun}{_filter(f, plural=noun == 'Tamers')}"
         )
+    if t.extreme is not None:
+        most, what = t.extreme.split("_", 1)
+        filtered = t.filter is not None and _filter(t.filter)
+        subject += f"{' and' if filtered else ' with'} the {most} {_MEASURES[what]}"
     fixed = _WHEN_FIXED.get(t.event)
     if fixed is not None:
         return fixed

@@ -639,6 +639,7 @@ EVENT_PAST: "blocked" | "deleted"
 trigger_subject: "this" kind_one -> ts_this
     | "one of your" other? adjectives (kind_one | kind_tamers) filter -> ts_your
     | "an opponent's" adjectives kind_one filter -> ts_opponents
+    | "an opponent's" adjectives kind_one filter extreme -> ts_opponents
     | "a" adjectives kind_one filter -> ts_any
     | "another" adjectives kind_one filter -> ts_another
 

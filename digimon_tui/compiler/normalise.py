@@ -326,6 +326,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\byour (other )?(\[[^\]]+\]) all get\b", r"all of your \1\2 get"),
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
+    (r"\bwhen your opponent's (digimon with the (?:highest|lowest) )", r"when an opponent's \1"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
     (r"\bto prevent this digimon from being deleted\b", "to prevent that deletion"),
     # "... for a <Digisorption> skill, you may suspend your opponent's Digimon instead": one

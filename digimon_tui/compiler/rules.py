@@ -1589,9 +1589,11 @@ class PhraseRules(Transformer[Token, Any]):
         return {"whose": "this", "kind": "tamer" if tamer else None}
 
     def _ts(self, whose: str, c: list[Any]) -> Fragment:
-        filt = merge(*[x for x in c if "kinds" not in x])
+        filt = merge(*[x for x in c if "kinds" not in x and "extreme" not in x])
         tamer = any(x.get("kinds") == ["tamer"] for x in c)
-        return {"whose": whose, "filter": filt or None, "kind": "tamer" if tamer else None}
+        extreme = next((x["extreme"] for x in c if "extreme" in x), None)
+        out = {"whose": whose, "filter": filt or None, "kind": "tamer" if tamer else None}
+        return out | ({"extreme": extreme} if extreme else {})
 
     def ts_your(self, c: list[Any]) -> Fragment:
         other = [x for x in c if x.get("other")]

@@ -165,3 +165,20 @@ def test_bt11_064_greymon_x_antibody_reduces_by_each_colour_of_the_card(pool):
 
 def test_bt11_064_greymon_x_antibody_reduces_nothing_without_greymon_in_the_name(pool):
     assert greymon_x_digivolves_into(pool, "ST5-10") == 3
+
+
+# BT11-074 BlackWarGreymon (X Antibody): "When an opponent's Digimon with the highest DP
+# attacks, you may switch the target of attack to this Digimon."
+
+
+def test_bt11_074_takes_the_attack_of_the_opponents_highest_dp_digimon(pool):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "w", "cards": ["BT11-074"]}], "security": ["ST1-02"] * 3},
+        p2={"battle": [{"id": "b", "cards": ["BT2-012"]}, {"id": "t", "cards": ["TST-5000"]}]},
+        turn="p2",
+        memory=3,
+    )
+    play(g, "attack t player", "yes")
+    assert list(battle(g, "p2")) == ["b"]  # the 5000 DP Dummy lost to 12000 DP
+    assert state(g)["players"]["p1"]["security"] == 3
