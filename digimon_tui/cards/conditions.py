@@ -5,7 +5,7 @@ from typing import Literal
 
 from pydantic import model_validator
 
-from .selection import Filter, Range, Strict
+from .selection import Extreme, Filter, Range, Strict
 
 
 class Presence(Filter):
@@ -230,6 +230,9 @@ class Trigger(Strict):
     """For `would_be_deleted` by an effect: also when the effect would return this Digimon to
     the hand or deck ("... or return it to its owner's hand or deck, you may prevent it from
     leaving play ...")."""
+    extreme: Extreme | None = None
+    """The Digimon the event happens to has the most or least of its player's Digimon ("when
+    an opponent's Digimon with the highest DP attacks"), as the event happens."""
     loser: Filter | None = None
     """For `deletes_in_battle`: the opponent's Digimon it deletes ("deletes an opponent's
     level 6 or higher Digimon in battle")."""

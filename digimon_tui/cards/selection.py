@@ -343,7 +343,8 @@ class Count(Strict):
     per: int = Field(1, ge=1)
     that: bool = False
     """With "digivolution_cards": those of the Digimon the step before chose, not this
-    one's ("for each of that Digimon's digivolution cards")."""
+    one's ("for each of that Digimon's digivolution cards"); with "colors": those of the card
+    a Digimon would digivolve into ("reduce the cost by 1 for each of that card's colors")."""
 
     plus: "Count | None" = None
     """ "for every Digimon with [Hybrid] in its traits you have and every Tamer you have in

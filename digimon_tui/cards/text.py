@@ -124,12 +124,13 @@ _MARK = "\x1f"
 
 def effect_text(effect: Effect) -> str:
     """One effect as a line of card text, timing labels first."""
-    if effect.keyword is not None and effect.condition is None and not effect.per_turn:
-        timing = KEYWORDS[effect.keyword].timing
-        if effect.timing != "always":  # "[When Digivolving] <Blitz>"
-            timing = effect.timing
+    headed = effect.timing != "always"  # "[When Digivolving] <Blitz>"
+    if effect.keyword is not None and (effect.condition is None or headed) and not effect.per_turn:
+        timing = effect.timing if headed else KEYWORDS[effect.keyword].timing
         header = f"{TIMING_LABELS[timing]} " if timing else ""
-        return header + _finish(_keyword(effect), bare=True)
+        cond = _condition(effect.condition) if effect.condition is not None else ""
+        lead = f"if {cond}, " if cond else ""  # "[When Digivolving] If X, <Blitz>"
+        return header + _finish(lead + _keyword(effect), bare=True)
     labels = ["[Hand]"] if effect.from_hand else ["[Trash]"] if effect.from_trash else []
     labels += [TIMING_LABELS[timing] for timing in effect.timings]
     if effect.per_turn:
@@ -578,6 +579,10 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
     if step.target.zone == "trash" and step.target.side == "any":
         cards = _target(step.target)
         return f"return {cards} from both players' trashes to the {step.where} of its owner's deck"
+    if step.target.zone == "digivolution_cards":
+        cards = _target(step.target)
+        where = f"to the {step.where} of its owner's deck"
+        return f"return {cards} from this Digimon's digivolution cards {where}"
     if step.target.zone in ("hand", "trash"):
         zone = step.target.zone
         return f"return {_target(step.target)} from your {zone} to the {step.where} of your deck"
@@ -1352,7 +1357,7 @@ def _count_phrase(c: Count) -> str:
         first = c.model_copy(update={"plus": None})
         return f"{_count_phrase(first)} and {_count_phrase(c.plus)}"
     if c.of == "colors":
-        return "each of its colors"
+        return "each of that card's colors" if c.that else "each of its colors"
     if c.of == "deleted":
         return "every Digimon deleted"
     if c.that:
@@ -1609,6 +1614,10 @@ def _trigger(t: m.Trigger) -> str:
         subject = subject.replace(
             noun, f"{_adjectives(f)}{noun}{_filter(f, plural=noun == 'Tamers')}"
         )
+    if t.extreme is not None:
+        most, what = t.extreme.split("_", 1)
+        filtered = t.filter is not None and _filter(t.filter)
+        subject += f"{' and' if filtered else ' with'} the {most} {_MEASURES[what]}"
     fixed = _WHEN_FIXED.get(t.event)
     if fixed is not None:
         return fixed

@@ -98,6 +98,7 @@ tamer_cost: "for a digivolution cost of" NUMBER
 
 keyword_effect: HELD_KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
     | (timing_on_play | timing_when_digivolving) HEADED_KEYWORD "."? -> keyword_headed
+    | (timing_on_play | timing_when_digivolving) "if" condition "," HEADED_KEYWORD "."? -> keyword_headed_if
 
 // ---- timing headers ---------------------------------------------------------------
 per_turn: "[Once Per Turn]" -> once | "[Twice Per Turn]" -> twice
@@ -180,6 +181,7 @@ gerund: "trashing" trash_what -> trash
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
     | "return" card_list "from both players' trashes to the" END "of its owner's deck" -> return_trashes_to_deck
     | "return" cards "from your hand to the" END "of your deck" -> return_hand_to_deck
+    | "return" cards "from this digimon's digivolution cards to the" END "of its owner's deck" -> return_sources_to_deck
     | "reveal" cards "from your hand and place it on top of your deck" -> reveal_hand_to_deck_top
     | "add" card_list "among them to your hand" -> add_revealed
     | "add" this_or_that_card "to your hand" -> add_that
@@ -480,6 +482,7 @@ memory_bounds: NUMBER "memory" "or less" -> at_most
 count_phrase: count_one
     | count_one "and" count_one -> n_plus
 ?count_one: "each of its colors" -> n_colors
+    | "each of that card's colors" -> n_that_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
@@ -641,6 +644,7 @@ EVENT_PAST: "blocked" | "deleted"
 trigger_subject: "this" kind_one -> ts_this
     | "one of your" other? adjectives (kind_one | kind_tamers) filter -> ts_your
     | "an opponent's" adjectives kind_one filter -> ts_opponents
+    | "an opponent's" adjectives kind_one filter extreme -> ts_opponents
     | "a" adjectives kind_one filter -> ts_any
     | "another" adjectives kind_one filter -> ts_another
 

@@ -115,12 +115,27 @@ _GERUNDS_VERBS = {
 """The verbs of the costs a later sentence may print first ("Then, by placing ...")."""
 _GERUNDS = "|".join(_GERUNDS_VERBS)
 _SENTENCE = r"(?:[^.<]|<[^>]*>)+?"
+_COST = r"(?:[^,.\[]|\[[^\]]*\]|,(?= (?:or )?\[))+?"
+"""A cost printed first, up to the comma that ends it: a list of names ("[A], [B], or [C]")
+has commas of its own."""
 """The rest of a sentence, up to its full stop: a keyword's own full stop ("<Security A.
 +1>") doesn't end it."""
 
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # "When this Digimon with [Greymon] in its name would be deleted or returned ... by an
+    # effect, by placing 1 [X Antibody] from this Digimon's digivolution cards at the bottom
+    # of its owner's deck, prevent ...": the name is the effect's condition, the placing its
+    # cost (BT11-062, BT11-064).
+    (
+        rf"\bwhen this digimon with ({_NAMES}) in its name (would be deleted or returned to your "
+        r"hand or deck by an effect), by placing ([^,.]+?) from this digimon's digivolution "
+        r"cards at the bottom of its owner's deck, prevent this digimon from leaving play\b",
+        r"when this digimon \2, if this digimon has \1 in its name, you may return \3 from this "
+        r"digimon's digivolution cards to the bottom of its owner's deck to prevent it from "
+        r"leaving play",
+    ),
     (r"\]/\[", "] or ["),
     # A keyword printed without the space after it: "<Security A. -1>until", "<Blocker>and".
     (r">(?=[a-z])", "> "),
@@ -139,7 +154,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\(other than ([^)]*)\)",
         lambda m: "(other than " + re.sub(r"\] ?, ?(or ?)?\[", _comma_or, m[1]) + ")",
     ),
-    (r"( \(other than [^)]*\)) (in (?:its|their|one of its) (?:names?|traits))\b", r" \2\1"),
+    (r"( \(other than [^)]*\)),? (in (?:its|their|one of its) (?:names?|traits))\b", r" \2\1"),
     (r"\b(in its name) (attacks) (\(other than [^)]*\))", r"\1 \3 \2"),
     # BT4-031: after "return 1 of your other Digimon to its owner's hand to ...", the printed
     # "Trash all of the digivolution cards of your Digimon." says what 4-7-8 does to the
@@ -311,6 +326,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\byour (other )?(\[[^\]]+\]) all get\b", r"all of your \1\2 get"),
     (r"\bone of your opponent's digimon becomes\b", "an opponent's digimon becomes"),
+    (r"\bwhen your opponent's (digimon with the (?:highest|lowest) )", r"when an opponent's \1"),
     (r"\buntil the end of their next turn\b", "until the end of your opponent's next turn"),
     (r"\bto prevent this digimon from being deleted\b", "to prevent that deletion"),
     # "... for a <Digisorption> skill, you may suspend your opponent's Digimon instead": one
@@ -414,12 +430,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bby placing an? ((?:[a-z0-9]+ )*?digimon card from)\b", r"by placing 1 \1"),
     # A quoted effect said in place: "gains "..." for the turn", "gains <X> and "..." ...".
     (
-        r"\b(gains?)( <[^<>]+>)\s+and\s+\"([^\"]*?)\.?\"\s+(for the turn|until the end of "
+        r"\b(gains?)( <[^<>]+>)\s+and\s+\"([^\"]*?)\.?\s*\"\s+(for the turn|until the end of "
         r"your (?:opponent's )?next turn)\.?",
         r'\1\2 and \1 the following effect \4: "\3."',
     ),
     (
-        r"\b(gains?)\s+\"([^\"]*?)\.?\"\s+(for the turn|until the end of your (?:opponent's )?"
+        r"\b(gains?)\s+\"([^\"]*?)\.?\s*\"\s+(for the turn|until the end of your (?:opponent's )?"
         r"next turn)\.?",
         r'\1 the following effect \3: "\2."',
     ),
@@ -500,7 +516,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 would digivolve into this card in your hand, reduce",
     ),
     (
-        r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the digivolution "
+        r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the (?:digivolution )?"
         r"cost by\b",
         r"\1reduce the memory cost of the digivolution by",
     ),
@@ -1133,6 +1149,28 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # A card named in a condition is that card: "you have a [Hiro Amanokawa] in play".
     (r"\byou have an? (\[[^\[\]]+\]) in play\b", r"you have \1 in play"),
+    # "has a black digivolution card": a card of that colour among them (BT9-068); "has a
+    # digivolution card": 1 or more.
+    (
+        r"\b(if|while) this digimon has a (red|blue|yellow|green|black|purple|white) "
+        r"digivolution card\b",
+        r"\1 a \2 card is in this digimon's digivolution cards",
+    ),
+    (
+        r"\b(if|while) this digimon has a digivolution card\b",
+        r"\1 this digimon has 1 or more digivolution cards",
+    ),
+    # "[When Digivolving] X. If Y, <Blitz>.": a keyword printed under a header is an effect
+    # of its own, under the same header (4-23-3).
+    (
+        r"(\[(?:On Play|When Digivolving)\] )([^.]+\. )(if [^.]+, <blitz>)",
+        r"\1\2\1\3",
+    ),
+    # "Digimon whose play cost is less than or equal to the trashed card's play cost" (BT9-102)
+    (
+        r"\bwhose play cost is less than or equal to (the [a-z]+ (?:card|digimon)'s) play cost\b",
+        r"with a play cost less than or equal to \1 play cost",
+    ),
     # "has a [Garurumon] digivolution card": a card of that name among them.
     (
         r"\b(if|while) this digimon has an? (\[[^\[\]]+\]) digivolution card\b",
@@ -1170,7 +1208,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack|Main|Security|"
         r"Once Per Turn|Twice Per Turn|Start of Your (?:Turn|Main Phase)|End of Your Turn|"
         r"End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
-        rf"by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.",
+        rf"by ([a-z]+ing {_COST}), (?!(?:or )?\[)({_SENTENCE})\.",
         r"\1\3 by \2.",
     ),
     # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
@@ -1404,6 +1442,7 @@ def normalise(text: str) -> str:
         text = pattern.sub(replacement, text)
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
+    text = re.sub(r'\s+"(?=$|[\s.,])', '"', text)  # a closing quote after a dropped reminder
     text = re.sub(r">\.", ">", text)
     text = re.sub(r"([.\]>])(?=[\[<])", r"\1 ", text)
     text = text.strip()

@@ -258,6 +258,12 @@ class PhraseRules(Transformer[Token, Any]):
         kw: Kw = c[1]
         return {"timing": c[0]["timing"], "keyword": kw.key, "value": kw.value}
 
+    def keyword_headed_if(self, c: list[Any]) -> Fragment:
+        """ "[When Digivolving] If X, <Blitz>": the Digimon has the keyword only while X
+        holds, so it activates at that timing only if X holds then."""
+        kw: Kw = c[2]
+        return {"timing": c[0]["timing"], "condition": c[1], "keyword": kw.key, "value": kw.value}
+
     def keyword_effect(self, c: list[Any]) -> Fragment:
         if len(c) == 2:  # "[On Deletion] <Save>": the header the keyword is printed under
             c = c[1:]
@@ -507,6 +513,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def return_hand_to_deck(self, c: list[Any]) -> Fragment:
         target = merge(c[0], {"zone": "hand"})
+        return {"do": "return_to_deck", "target": target, "where": c[1]}
+
+    def return_sources_to_deck(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "digivolution_cards"})
         return {"do": "return_to_deck", "target": target, "where": c[1]}
 
     def add_revealed(self, c: list[Any]) -> Fragment:
@@ -1333,6 +1343,10 @@ class PhraseRules(Transformer[Token, Any]):
     def n_colors(self, c: list[Any]) -> Fragment:
         return {"of": "colors"}
 
+    def n_that_colors(self, c: list[Any]) -> Fragment:
+        """ "for each of that card's colors": the card a Digimon would digivolve into."""
+        return {"of": "colors", "that": True}
+
     def n_that_sources(self, c: list[Any]) -> Fragment:
         return {"of": "digivolution_cards", "that": True}
 
@@ -1594,9 +1608,11 @@ class PhraseRules(Transformer[Token, Any]):
         return {"whose": "this", "kind": "tamer" if tamer else None}
 
     def _ts(self, whose: str, c: list[Any]) -> Fragment:
-        filt = merge(*[x for x in c if "kinds" not in x])
+        filt = merge(*[x for x in c if "kinds" not in x and "extreme" not in x])
         tamer = any(x.get("kinds") == ["tamer"] for x in c)
-        return {"whose": whose, "filter": filt or None, "kind": "tamer" if tamer else None}
+        extreme = next((x["extreme"] for x in c if "extreme" in x), None)
+        out = {"whose": whose, "filter": filt or None, "kind": "tamer" if tamer else None}
+        return out | ({"extreme": extreme} if extreme else {})
 
     def ts_your(self, c: list[Any]) -> Fragment:
         other = [x for x in c if x.get("other")]

@@ -10,6 +10,7 @@ from digimon_tui.loop.moves import mv
 from . import counter, effects, keywords, triggers
 from . import queries as q
 from .context import Ctx
+from .costs import can_pay, paid_in_private
 from .perform import run_steps
 from .state import PLAYER_NAMES, Permanent, SecurityDigimon
 from .verbs import Ask, Asks, V
@@ -158,13 +159,23 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
                 continue  # 15-6-3
             ctx = Ctx(defender.index, None, uid, eff)
             steps = eff.steps
-            if eff.optional:
+            payable = not eff.cost or can_pay(g, ctx)
+            private = bool(eff.cost) and paid_in_private(g, ctx)
+            if not payable and not private:
+                g.log("[Security] of {} can't be paid for (15-7-4)", card.name)
+                continue
+            if eff.optional or eff.cost:  # 15-7-2: a "by doing" effect is never required
                 lead = f"{card.name}: {effects.text_of(eff)}"
-                agreed = yield from effects.may_steps(g, ctx, lead)
+                agreed = yield from effects.may_steps(g, ctx, lead, secret=private)
                 if agreed is None:
+                    continue
+                if not payable:  # a hidden hand's cost: declined after all
+                    g.log("{} does not activate it (15-9-2-2)", PLAYER_NAMES[ctx.player])
                     continue
                 steps = agreed
             g.log("[Security] of {} activates (15-16-10)", card.name)
+            if eff.cost:
+                yield from effects.pay(g, ctx, eff.cost)
             yield from run_steps(g, ctx, steps)
             yield from g.settle()
         if quiet and card.security:

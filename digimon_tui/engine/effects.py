@@ -72,9 +72,15 @@ def activate(g: Zones, t: Triggered) -> Asks:
     if eff.digi_burst:
         yield from digi_burst(g, ctx, eff.digi_burst)
     if eff.cost:
-        yield from run_steps(g, ctx, eff.cost)
-        ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
+        yield from pay(g, ctx, eff.cost)
     yield from run_steps(g, ctx, steps)
+
+
+def pay(g: Zones, ctx: Ctx, cost: tuple[Step, ...]) -> Asks:
+    """Pay an effect's cost (15-7): what it chose is what was paid ("the trashed card's play
+    cost"), and the steps after it choose anew."""
+    yield from run_steps(g, ctx, cost)
+    ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
 
 
 def why_not(g: Zones, t: Triggered, ctx: Ctx) -> str | None:

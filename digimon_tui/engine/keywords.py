@@ -559,6 +559,14 @@ def activate(g: Zones, t: Triggered) -> Asks:
     """Activate a triggered keyword waiting in `Game.triggered`."""
     key = t.effect.keyword
     assert key is not None and t.source is not None
+    cond = t.effect.condition  # a gained "[On Play] If X, <Blitz>": X as it activates
+    if cond is not None and not q.condition_holds(g, cond, t.player, t.source):
+        g.log(
+            "{} of {} does not activate: its condition doesn't hold (15-8-3-9-2)",
+            KEYWORDS[key].label(),
+            t.source,
+        )
+        return
     yield from _ACTIVATE[key](g, t, t.source)
 
 

@@ -196,14 +196,23 @@ def _applies(g: Field, eff: Effect, player: int, src: Permanent | None) -> bool:
     return not eff.cost or cost_payable(g, player, eff.cost)
 
 
-def _reduction(g: Field, effects, player: int, src: Permanent | None) -> int:
+def _reduction(
+    g: Field, effects, player: int, src: Permanent | None, into: Card | None = None
+) -> int:
+    """`into`: the card a Digimon would digivolve into, whose colours a reduction may count."""
     total = 0
     for eff in effects:
         if not _applies(g, eff, player, src):
             continue
         for s in eff.steps:
             if isinstance(s, ReduceCost):
-                n = 1 if s.for_every is None else q.count(g, s.for_every, player, src)
+                every = s.for_every
+                if every is None:
+                    n = 1
+                elif every.of == "colors" and every.that:
+                    n = 0 if into is None else len(into.colors)
+                else:
+                    n = q.count(g, every, player, src)
                 total += s.amount * n
     return total
 
@@ -340,7 +349,7 @@ def digivolve_cost(
         e for e in hand if e.trigger and q.filter_holds(g, e.trigger.filter or Filter(), perm)
     ]
     if effects:
-        best = max(0, best - _reduction(g, effects, perm.owner, perm))
+        best = max(0, best - _reduction(g, effects, perm.owner, perm, card))
     if field:  # at most: each "you may ... to reduce" whose cost can be paid
         best = max(0, best - sum(amount for _, _, amount in field_reductions(g, perm, card)))
     if g.next_digivolution:
@@ -464,7 +473,7 @@ def reduced_digivolve_cost(g: Field, top: Permanent, card: Card, cost: int) -> i
         return cost
     effects = [e for e, _ in stack_reductions(g, top, card)]
     if effects:
-        cost = max(0, cost - _reduction(g, effects, top.owner, top))
+        cost = max(0, cost - _reduction(g, effects, top.owner, top, card))
     return cost
 
 

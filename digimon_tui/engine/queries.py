@@ -997,6 +997,12 @@ def candidates(
     return out
 
 
+def is_extreme(g: Field, extreme: str, perm: Permanent) -> bool:
+    """ "an opponent's Digimon with the highest DP": none of its player's Digimon has more."""
+    theirs = [p for p in g.players[perm.owner].battle if is_digimon(g, p)]
+    return perm in _extremes(g, extreme, theirs)
+
+
 def _extremes(g: Field, extreme: str, perms: list[Permanent]) -> list[Permanent]:
     """ "with the lowest DP", "with the highest play cost": those of `perms` with the least
     or most; one without a value (no level, no play cost) is never among them (2-9-2)."""

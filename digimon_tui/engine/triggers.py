@@ -178,6 +178,8 @@ def fire_event(
                 continue
             if t.same_level and not _same_level(g, subject):
                 continue
+            if t.extreme is not None and not q.is_extreme(g, t.extreme, subject):
+                continue
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
 
 
