@@ -269,18 +269,21 @@ class CardGameBot:
     # ---- answers to questions ----------------------------------------------------------
 
     def _block(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """11-4: block with a blocker that survives, or to save the game."""
+        """11-4: block with a blocker that survives, or to save the game; made to block
+        (<Collision>, 16-30-1), with the weakest when none survives."""
         attacker = g.attacking
+        forced = mv(Verb.NO_BLOCK) not in d.moves
         if attacker is None:
-            return mv(Verb.NO_BLOCK)
+            return d.moves[0] if forced else mv(Verb.NO_BLOCK)
         power = _dp(g, attacker)
         blockers = sorted(
             ((_dp(g, g.permanent(m.args[0])), m) for m in d.moves if m.verb is Verb.BLOCK),
             key=lambda x: x[0],
         )
+        no_block = blockers[0][1] if forced else mv(Verb.NO_BLOCK)
         if self.level < 2:
             survivors = [m for b, m in blockers if b > power]
-            return survivors[0] if survivors else mv(Verb.NO_BLOCK)
+            return survivors[0] if survivors else no_block
         survivors = [m for b, m in blockers if b > power]
         if survivors:
             return survivors[0]
@@ -291,7 +294,7 @@ class CardGameBot:
             trades = [m for b, m in blockers if b == power]
             if trades and security <= 1:
                 return trades[0]
-        return mv(Verb.NO_BLOCK)
+        return no_block
 
     def _target(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """The opponent's strongest Digimon; of its own, the strongest ready to attack.

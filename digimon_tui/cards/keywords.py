@@ -328,6 +328,17 @@ KEYWORDS: dict[str, Keyword] = {
             acts="on_deletion",
         ),
         Keyword(
+            "collision",
+            "Collision",
+            "16-30",
+            "grant",
+            "none",
+            lambda v: (
+                "During this Digimon's attack, all of your opponent's Digimon gain <Blocker>, "
+                "and must block if possible."
+            ),
+        ),
+        Keyword(
             "scapegoat",
             "Scapegoat",
             "16-32",
