@@ -339,6 +339,39 @@ KEYWORDS: dict[str, Keyword] = {
             ),
         ),
         Keyword(
+            "vortex",
+            "Vortex",
+            "16-33",
+            "grant",
+            "none",
+            lambda v: (
+                "At the end of your turn, this Digimon may attack an opponent's Digimon. With "
+                "this effect, it can attack the turn it was played."
+            ),
+        ),
+        Keyword(
+            "execute",
+            "Execute",
+            "16-38",
+            "grant",
+            "none",
+            lambda v: (
+                "At the end of your turn, this Digimon may attack, your opponent's unsuspended "
+                "Digimon included. At the end of that attack, delete this Digimon."
+            ),
+        ),
+        Keyword(
+            "training",
+            "Training",
+            "16-41",
+            "grant",
+            "none",
+            lambda v: (
+                "By suspending this Digimon in your main phase, place the top card of your deck "
+                "as its bottom digivolution card. This effect also activates in the breeding area."
+            ),
+        ),
+        Keyword(
             "scapegoat",
             "Scapegoat",
             "16-32",

@@ -277,6 +277,12 @@ def _had(g: Field, perm: Permanent, key: str) -> bool:
     deleted"): read from its cards as they were stacked, its top card's own keywords and
     those its digivolution cards passed on; a keyword it had only gained from another
     effect is no longer known."""
+    return printed_keyword(g, perm, key)
+
+
+def printed_keyword(g: Field, perm: Permanent, key: str) -> bool:
+    """A keyword printed on a stack's cards: its top card's own or one its digivolution
+    cards pass on (where no effect reaches, nothing else gives one)."""
     if any(e.keyword == key for e in g.defs[perm.cards[-1]].effects):
         return True
     return any(e.keyword == key for uid in perm.cards[:-1] for e in g.defs[uid].inherited)
