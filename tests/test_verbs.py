@@ -54,7 +54,7 @@ def test_the_main_phase_actions_are_the_literal_type_and_each_is_a_form_of_one_k
     assert set(get_args(MainVerb)) == set(MAIN)
     assert forms(Verb.PLAY) == {Verb.PLAY, Verb.OPTION}
     assert forms(Verb.DIGIVOLVE) == {Verb.DIGIVOLVE, Verb.DNA, Verb.BURST_DIGIVOLVE}
-    assert forms(Verb.ACTIVATE) == {Verb.ACTIVATE, Verb.HAND}
+    assert forms(Verb.ACTIVATE) == {Verb.ACTIVATE, Verb.HAND, Verb.TRAIN}
 
 
 def test_the_fast_verb_names_are_the_verbs_of_the_same_name():

@@ -190,6 +190,10 @@ class CardGameBot:
             if main is None or not main.once_per_turn:
                 return 0.0  # a [Main] effect usable again and again would never end the turn
             return self._effect_value(g, me, g.defs[top])
+        if m.verb is Verb.TRAIN:  # 16-41: worth its suspension when it can't attack anyway
+            perm = g.permanent(m.args[0])
+            ready = perm in g.players[me].battle and legal.can_attack(g, perm)
+            return 0.0 if ready else 1.0
         return 0.0
 
     def _effect_value(self, g: Game, me: int, card: Card) -> float:
@@ -269,18 +273,21 @@ class CardGameBot:
     # ---- answers to questions ----------------------------------------------------------
 
     def _block(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """11-4: block with a blocker that survives, or to save the game."""
+        """11-4: block with a blocker that survives, or to save the game; made to block
+        (<Collision>, 16-30-1), with the weakest when none survives."""
         attacker = g.attacking
+        forced = mv(Verb.NO_BLOCK) not in d.moves
         if attacker is None:
-            return mv(Verb.NO_BLOCK)
+            return d.moves[0] if forced else mv(Verb.NO_BLOCK)
         power = _dp(g, attacker)
         blockers = sorted(
             ((_dp(g, g.permanent(m.args[0])), m) for m in d.moves if m.verb is Verb.BLOCK),
             key=lambda x: x[0],
         )
+        no_block = blockers[0][1] if forced else mv(Verb.NO_BLOCK)
         if self.level < 2:
             survivors = [m for b, m in blockers if b > power]
-            return survivors[0] if survivors else mv(Verb.NO_BLOCK)
+            return survivors[0] if survivors else no_block
         survivors = [m for b, m in blockers if b > power]
         if survivors:
             return survivors[0]
@@ -291,7 +298,7 @@ class CardGameBot:
             trades = [m for b, m in blockers if b == power]
             if trades and security <= 1:
                 return trades[0]
-        return mv(Verb.NO_BLOCK)
+        return no_block
 
     def _target(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """The opponent's strongest Digimon; of its own, the strongest ready to attack.
@@ -343,14 +350,15 @@ class CardGameBot:
             return min(goats, key=lambda m: _dp(g, g.permanent(str(m.args[0]))))
         return d.moves[-1]
 
-    def _blitz(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """16-16: attack with <Blitz> where a main-phase attack would be worth making."""
+    def _attack_now(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
+        """<Blitz> (16-16), <Vortex> (16-33), <Execute> (16-38): attack where a main-phase
+        attack would be worth making; the last move declines."""
         attacks = [m for m in d.moves if m.verb is Verb.ATTACK]
         if not attacks:
             return d.moves[-1]
         foes = self._foes(g, 1 - d.player)
         value, best = max(((self._attack_value(g, m, foes), m) for m in attacks), key=_by_value)
-        return best if value > 0 or self.level < 2 else mv(Verb.NO_BLITZ)
+        return best if value > 0 or self.level < 2 else d.moves[-1]
 
     def _raid(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
         """16-23: switch to the strongest unsuspended Digimon when the attacker beats it."""
@@ -408,7 +416,9 @@ ANSWERS: dict[str, Answer] = {
     Ask.SAVE: CardGameBot._yes,
     Ask.DNA: CardGameBot._yes,
     Ask.PREVENT: CardGameBot._prevent,
-    Ask.BLITZ: CardGameBot._blitz,
+    Ask.BLITZ: CardGameBot._attack_now,
+    Ask.EXECUTE: CardGameBot._attack_now,
+    Ask.VORTEX: CardGameBot._attack_now,
     Ask.RAID: CardGameBot._raid,
     Ask.ALLIANCE: CardGameBot._alliance,
     Ask.XROS: CardGameBot._xros,

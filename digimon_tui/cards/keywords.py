@@ -328,6 +328,50 @@ KEYWORDS: dict[str, Keyword] = {
             acts="on_deletion",
         ),
         Keyword(
+            "collision",
+            "Collision",
+            "16-30",
+            "grant",
+            "none",
+            lambda v: (
+                "During this Digimon's attack, all of your opponent's Digimon gain <Blocker>, "
+                "and must block if possible."
+            ),
+        ),
+        Keyword(
+            "vortex",
+            "Vortex",
+            "16-33",
+            "grant",
+            "none",
+            lambda v: (
+                "At the end of your turn, this Digimon may attack an opponent's Digimon. With "
+                "this effect, it can attack the turn it was played."
+            ),
+        ),
+        Keyword(
+            "execute",
+            "Execute",
+            "16-38",
+            "grant",
+            "none",
+            lambda v: (
+                "At the end of your turn, this Digimon may attack, your opponent's unsuspended "
+                "Digimon included. At the end of that attack, delete this Digimon."
+            ),
+        ),
+        Keyword(
+            "training",
+            "Training",
+            "16-41",
+            "grant",
+            "none",
+            lambda v: (
+                "By suspending this Digimon in your main phase, place the top card of your deck "
+                "as its bottom digivolution card. This effect also activates in the breeding area."
+            ),
+        ),
+        Keyword(
             "scapegoat",
             "Scapegoat",
             "16-32",

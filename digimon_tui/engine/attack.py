@@ -63,7 +63,9 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
             and not ("unblockable_by" in g.grantable and q.unblockable_by(g, attacker, p))
         ]
         if blockers:
-            moves = [mv(V.BLOCK, p.id) for p in blockers] + [mv(V.NO_BLOCK)]
+            moves = [mv(V.BLOCK, p.id) for p in blockers]
+            if not ("collision" in g.grantable and q.must_block(g, attacker)):
+                moves.append(mv(V.NO_BLOCK))
             answer = yield from g.ask(
                 defender, Ask.BLOCK, moves, f"{g.named(attacker)} attacks {aim}: block?"
             )

@@ -328,6 +328,10 @@ def _special(card: Card) -> frozenset[str]:
         out.add("hand")
     if any(e.from_trash for e in card.effects):
         out.add("trash")
+    if "training" in _grant_fields(card.effects + card.inherited) or any(
+        e.keyword == "training" for e in card.effects + card.inherited
+    ):
+        out.add("training")  # 16-41: a main-phase action of its own
     return frozenset(out)
 
 

@@ -29,6 +29,7 @@ from . import (
     refusals,
     special,
     steps,
+    training,
     triggers,
 )
 from . import queries as q
@@ -319,6 +320,8 @@ class Game(Actions):
                     yield from self._activate_main(self.permanent(args[0]))
                 case V.DELAY:
                     yield from delay.activate(self, args[0])
+                case Verb.TRAIN:
+                    yield from training.activate(self, args[0])
                 case V.HAND:
                     yield from hand.activate(self, args[0])
                 case V.BURST_DIGIVOLVE:
@@ -345,6 +348,8 @@ class Game(Actions):
         if "end_of_opponents_turn" in present:
             for perm in list(self.players[1 - tp].battle):
                 triggers.collect(self, perm, "end_of_opponents_turn")
+        if not self.board().granted.isdisjoint(keywords.AT_END_OF_TURN):
+            keywords.at_end_of_turn(self)
         if not self.triggered and not self.delayed and not self.bursts:
             return ()
         return self._end_of_turn_effects()

@@ -647,6 +647,62 @@ def _blitz(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     yield from attacks.attack(g, perm, target)
 
 
+AT_END_OF_TURN = ("vortex", "execute")
+"""Keywords that trigger at the end of their owner's turn, with the [End of Your Turn]
+effects (16-33-2, 16-38-2)."""
+
+
+def at_end_of_turn(g: Zones) -> None:
+    """<Vortex> and <Execute> trigger as their owner's turn ends; two instances of one
+    trigger as one."""
+    granted = g.board().granted
+    for key in AT_END_OF_TURN:
+        if key in granted:
+            for perm in g.players[g.turn_player].battle:
+                if has(g, perm, key):
+                    g.triggered.append(_trigger(g, perm, key, perm.cards[-1]))
+
+
+def _vortex(g: Zones, t: Triggered, perm: Permanent) -> Asks:
+    """16-33-1: it may attack one of the opponent's Digimon (not the player), even the turn
+    it was played."""
+    ready = (
+        q.in_battle_area(g, perm) and g.attacking is None and legal.can_attack(g, perm, fresh=True)
+    )
+    moves = [m for m in legal.attack_moves(g, perm) if m.args[1] != "player"] if ready else []
+    if not moves:
+        g.log("<Vortex> of {} can't activate now (1-3-2)", perm)
+        return
+    moves.append(mv(Verb.NO_VORTEX))
+    answer = yield from g.ask(
+        perm.owner, Ask.VORTEX, moves, f"<Vortex>: attack with {g.named(perm)}?"
+    )
+    if answer.verb is Verb.NO_VORTEX:
+        return
+    yield from attacks.attack(g, perm, g.permanent(answer.args[1]))
+
+
+def _execute(g: Zones, t: Triggered, perm: Permanent) -> Asks:
+    """16-38-1: it may attack, an unsuspended Digimon of the opponent's too; at the end of
+    that attack it is deleted (16-38-4), if it is still the Digimon that attacked."""
+    if not (q.in_battle_area(g, perm) and g.attacking is None and legal.can_attack(g, perm)):
+        g.log("<Execute> of {} can't activate now (1-3-2)", perm)
+        return
+    foes = [p.id for p in g.players[1 - perm.owner].battle if q.is_digimon(g, p)]
+    targets = [p for p in foes if legal.attackable(g, g.permanent(p))]
+    moves = legal.attack_moves(g, perm, targets) + [mv(Verb.NO_EXECUTE)]
+    answer = yield from g.ask(
+        perm.owner, Ask.EXECUTE, moves, f"<Execute>: attack with {g.named(perm)}?"
+    )
+    if answer.verb is Verb.NO_EXECUTE:
+        return
+    target = None if answer.args[1] == "player" else g.permanent(answer.args[1])
+    yield from attacks.attack(g, perm, target)
+    if g.find(perm.id) is perm and q.in_battle_area(g, perm):
+        g.log("<Execute>: {} is deleted at the end of its attack (16-38-1)", perm)
+        yield from g.delete([perm], "effect", "16-38-1", by=perm.owner)
+
+
 def _still_attacking(g: Zones, perm: Permanent) -> bool:
     return g.attacking is perm and q.in_battle_area(g, perm)
 
@@ -709,6 +765,8 @@ _ACTIVATE = {
     "fortitude": _fortitude,
     "retaliation": _retaliation,
     "blitz": _blitz,
+    "execute": _execute,
+    "vortex": _vortex,
     "raid": _raid,
     "alliance": _alliance,
 }

@@ -485,12 +485,19 @@ def dna_moves(g: Field, card: Card, budget: int) -> list[Move[Verb]]:
     ]
 
 
-def can_attack(g: Field, perm: Permanent, restricted: bool = True, rush: bool = True) -> bool:
+def can_attack(
+    g: Field, perm: Permanent, restricted: bool = True, rush: bool = True, fresh: bool = False
+) -> bool:
     """11-2-8-1, 7-1-2-1 unless it has <Rush> (16-15-1); `restricted=False` when nothing in force
-    can stop an attack, `rush=False` when nothing gives <Rush>."""
+    can stop an attack, `rush=False` when nothing gives <Rush>, `fresh=True` when the attack
+    may come the turn it was played (<Vortex>, 16-33-1)."""
     return (
         not perm.suspended
-        and (perm.played_turn != g.turn_number or (rush and q.grant_total(g, perm, "rush") > 0))
+        and (
+            fresh
+            or perm.played_turn != g.turn_number
+            or (rush and q.grant_total(g, perm, "rush") > 0)
+        )
         and (
             g.info[perm.cards[-1]].is_digimon
             or ("as_digimon" in g.grantable and q.is_digimon(g, perm))

@@ -283,6 +283,12 @@ def _had(g: Field, perm: Permanent, key: str) -> bool:
     deleted"): read from its cards as they were stacked, its top card's own keywords and
     those its digivolution cards passed on; a keyword it had only gained from another
     effect is no longer known."""
+    return printed_keyword(g, perm, key)
+
+
+def printed_keyword(g: Field, perm: Permanent, key: str) -> bool:
+    """A keyword printed on a stack's cards: its top card's own or one its digivolution
+    cards pass on (where no effect reaches, nothing else gives one)."""
     if any(e.keyword == key for e in g.defs[perm.cards[-1]].effects):
         return True
     return any(e.keyword == key for uid in perm.cards[:-1] for e in g.defs[uid].inherited)
@@ -636,6 +642,9 @@ def grant_total(
     without them, which keeps DP well defined when effects depend on DP.
     """
     board = g.last_board if g.last_board.version == g.version else g.board()
+    if attr == "blocker" and g.attacking is not None and "collision" in board.granted:
+        if collided(g, subject):
+            return 1
     if attr not in board.granted:
         return 0
     if isinstance(subject, Permanent) and g.players[subject.owner].breeding is subject:
@@ -957,6 +966,27 @@ def keywords_of(g: Field, perm: Permanent) -> list[str]:
 
 def has_blocker(g: Field, perm: Permanent) -> bool:
     return grant_total(g, perm, "blocker") > 0
+
+
+def collided(g: Field, subject: Subject) -> bool:
+    """<Collision> (16-30-1): while a Digimon that has it attacks, each of the defending
+    player's Digimon in the battle area has <Blocker>."""
+    attacker = g.attacking
+    return (
+        attacker is not None
+        and isinstance(subject, Permanent)
+        and subject.owner != attacker.owner
+        and in_battle_area(g, subject)
+        and _kind(g, subject) == "digimon"
+        and in_battle_area(g, attacker)
+        and grant_total(g, attacker, "collision") > 0
+    )
+
+
+def must_block(g: Field, attacker: Permanent) -> bool:
+    """<Collision> (16-30-1, 16-30-4): the defending player blocks whenever one of their
+    Digimon can."""
+    return "collision" in g.board().granted and grant_total(g, attacker, "collision") > 0
 
 
 def bars_attack_on_it(g: Field, target: Permanent, attacker: Permanent) -> bool:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, assert_never
 
 from digimon_tui.loop.moves import Move, UnknownVerb, parse
 
-from . import burst, delay, digisorption, digixros, hand, legal
+from . import burst, delay, digisorption, digixros, hand, legal, training
 from .state import PLAYER_NAMES
 from .verbs import MAIN, Ask, Verb, is_main
 
@@ -47,6 +47,8 @@ def refusal(g: Zones, m: Move[Verb]) -> str | None:
             return hand.refuse(g, args[0])
         case Verb.DELAY:
             return delay.refuse(g, args[0])
+        case Verb.TRAIN:
+            return training.refuse(g, args[0])
         case Verb.PASS:
             return None
         case _:

@@ -1,5 +1,5 @@
 """Main-phase moves of the special rules some cards bring (DigiXros, Burst digivolution,
-<Digisorption>, <Delay>, [Hand] [Main] effects, digivolving onto a Tamer):
+<Digisorption>, <Delay>, [Hand] [Main] effects, digivolving onto a Tamer, <Training>):
 looked for only in a game where a card has one (`Game.special`), after the ordinary moves
 of `legal.main_moves`, before `pass`."""
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.loop.moves import Move
 
-from . import burst, delay, digisorption, digixros, hand, hybrid
+from . import burst, delay, digisorption, digixros, hand, hybrid, training
 from .verbs import Verb
 
 if TYPE_CHECKING:
@@ -31,4 +31,6 @@ def main_moves(g: Zones) -> list[Move[Verb]]:
         out += hand.moves(g)
     if "onto_tamer" in g.special:
         out += hybrid.moves(g, budget)
+    if "training" in g.special:
+        out += training.moves(g)
     return out

@@ -34,6 +34,7 @@ class Verb(StrEnum):
     OPTION = "option"
     ATTACK = "attack"
     ACTIVATE = "activate"
+    TRAIN = "train"
     HAND = "hand"
     PASS = "pass"
     BLAST = "blast"
@@ -69,6 +70,8 @@ class Verb(StrEnum):
     ALLIANCE = "alliance"
     NO_ALLIANCE = "no-alliance"
     NO_BLITZ = "no-blitz"
+    NO_EXECUTE = "no-execute"
+    NO_VORTEX = "no-vortex"
     FORFEIT = "forfeit"
 
 
@@ -128,6 +131,7 @@ MainVerb = Literal[
     Verb.HAND,
     Verb.ATTACK,
     Verb.ACTIVATE,
+    Verb.TRAIN,
     Verb.PASS,
 ]
 """The kinds of move that are main-phase actions (6-5-1); every other one answers a question."""
@@ -143,6 +147,7 @@ MAIN: Mapping[MainVerb, MainAction] = MappingProxyType(
         Verb.HAND: MainAction(1, Verb.ACTIVATE),
         Verb.ATTACK: MainAction(2, Verb.ATTACK),
         Verb.ACTIVATE: MainAction(1, Verb.ACTIVATE),
+        Verb.TRAIN: MainAction(1, Verb.ACTIVATE),
         Verb.PASS: MainAction(0, Verb.PASS),
     }
 )
@@ -182,6 +187,8 @@ class Ask(StrEnum):
     SAVE = "save"
     TAMER = "tamer"
     BLITZ = "blitz"
+    EXECUTE = "execute"
+    VORTEX = "vortex"
     RAID = "raid"
     ALLIANCE = "alliance"
 

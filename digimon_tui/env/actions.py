@@ -53,6 +53,8 @@ WORDS: tuple[Verb, ...] = (
     Verb.NO_RAID,
     Verb.NO_ALLIANCE,
     Verb.NO_BLITZ,
+    Verb.NO_EXECUTE,
+    Verb.NO_VORTEX,
 )
 """Moves of one word."""
 NUMBERED: tuple[Verb, ...] = (Verb.COUNT, Verb.FIRST, Verb.MODE)
@@ -74,6 +76,7 @@ OF_A_PERMANENT: tuple[Verb, ...] = (
     Verb.ALLIANCE,
     Verb.TAMER,
     Verb.ACTIVATE,
+    Verb.TRAIN,
     Verb.DELAY,
     Verb.COUNTER,
     Verb.EVADE,

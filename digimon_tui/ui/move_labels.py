@@ -215,6 +215,8 @@ _WORDS = {
     Verb.NO_RAID: "Keep the attack target",
     Verb.NO_ALLIANCE: "Don't use <Alliance>",
     Verb.NO_BLITZ: "Don't attack",
+    Verb.NO_EXECUTE: "Don't attack",
+    Verb.NO_VORTEX: "Don't attack",
     Verb.NO_COUNTER: "Don't activate a [Counter] effect",
     Verb.NO_XROS: "Play it without a DigiXros",
 }
@@ -231,6 +233,9 @@ _LABELS: dict[Verb, Label] = {
     ),
     Verb.ATTACK: _attack,
     Verb.ACTIVATE: _on_first(lambda g, x: f"Activate the [Main] effect of {_stack(g, x)}"),
+    Verb.TRAIN: _on_first(
+        lambda g, x: f"<Training>: suspend {_stack(g, x)} to place your deck's top card under it"
+    ),
     Verb.HAND: _on_first(
         lambda g, x: f"Reveal {_card(g, x)} from your hand: activate its [Hand] [Main] effect"
     ),

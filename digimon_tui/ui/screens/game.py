@@ -54,6 +54,8 @@ RULE_HINTS: dict[str, str] = {
     Ask.RAID: "<Raid>: the attack may switch to the highest-DP unsuspended Digimon (16-23).",
     Ask.ALLIANCE: "<Alliance>: suspend another Digimon to add its DP and <Security A. +1> (16-24).",
     Ask.BLITZ: "<Blitz>: this Digimon may attack now, while the opponent has memory (16-16).",
+    Ask.EXECUTE: "<Execute>: this Digimon may attack now; after the attack it is deleted (16-38).",
+    Ask.VORTEX: "<Vortex>: this Digimon may attack an opponent's Digimon now (16-33).",
 }
 
 
