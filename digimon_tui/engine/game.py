@@ -362,12 +362,25 @@ class Game(Actions):
             yield from burst.end_of_turn(self)
 
     def run_delayed(self, when: str) -> Asks:
-        """Delayed effects waiting for the end of the turn or of the battle (15-8-3)."""
+        """Delayed effects waiting for the end of the turn or of the battle (15-8-3). They
+        trigger together: the turn player's first, each player choosing the order of their
+        own (15-4-3-5, 15-4-3-5-1; rulings Q4139, Q4142)."""
         due = [d for d in self.delayed if d[0] == when]
         if not due:
             return
         self.delayed = [d for d in self.delayed if d[0] != when]
-        for _, ctx, delayed in due:
+        while due:
+            mine = [d for d in due if d[1].player == self.turn_player] or due
+            first = mine[0]
+            if len(mine) > 1:
+                labels = tuple(f"the delayed effect of {self.defs[d[1].card].name}" for d in mine)
+                moves = [mv(V.FIRST, str(i)) for i in range(1, len(mine) + 1)]
+                answer = yield from self.ask(
+                    first[1].player, Ask.ORDER, moves, "Which effect activates first?", labels
+                )
+                first = mine[int(answer.args[0]) - 1]
+            due.remove(first)
+            _, ctx, delayed = first
             self.log("the delayed effect of {} activates (15-8-3)", self.defs[ctx.card].name)
             yield from run_steps(self, ctx, delayed)
             yield from self.settle()
