@@ -217,11 +217,13 @@ class Game(Actions):
         return self.settle()
 
     def _unsuspend_phase(self) -> tuple[()]:
-        """6-2: the turn player's Digimon and Tamers unsuspend, and at the same time the
-        opponent's Digimon with <Reboot> (16-11-5)."""
+        """6-2-1: the turn player's cards on the field unsuspend (the breeding area's too,
+        which <Training> suspends, 16-41-1), and at the same time the opponent's Digimon
+        with <Reboot> (16-11-5)."""
         self.phase = "unsuspend"
         tp = self.turn_player
-        stacks = self.players[tp].battle
+        pl = self.players[tp]
+        stacks = pl.battle if pl.breeding is None else [pl.breeding, *pl.battle]
         if "reboot" in self.grantable:
             foes = self.players[1 - tp].battle
             stacks = stacks + [p for p in foes if keywords.has(self, p, "reboot")]

@@ -54,6 +54,21 @@ def test_16_41_1_it_also_activates_in_the_breeding_area(pool):
     assert _stack(g, "p1", "e") == ["BT1-010", "ST1-01", "EX9-016"]
 
 
+def test_6_2_1_a_digimon_suspended_in_the_breeding_area_unsuspends_next_turn(pool):
+    """6-2-1: the unsuspend phase unsuspends every card on the field, the breeding area's
+    too: Betamon, trained there, is unsuspended at the start of p1's next turn."""
+    g = position(
+        pool,
+        p1={"deck": DECK, "breeding": {"id": "e", "cards": ["ST1-01", "EX9-016"]}},
+        p2={"deck": DECK},
+        memory=3,
+    )
+    play(g, "train e", "pass")
+    while state(g)["turn"] != "p1":
+        play(g, legal(g)[-1])
+    assert state(g)["players"]["p1"]["breeding"]["suspended"] is False
+
+
 def test_16_41_3_a_suspended_digimon_cant_train(pool):
     """16-41-3: suspending it is how it activates: a suspended Biyomon can't."""
     g = position(
