@@ -881,6 +881,24 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # A sentence whose subject is Digimon without a count means all of them.
     (r"(^|\] |\. )(?:their|your opponent's) digimon\b", r"\1all of your opponent's digimon"),
+    # BT12-057: what both players have, said of the battle area as a whole.
+    (
+        r"\bsuspend all digimon except this one, and suspend all of you and your opponent's "
+        r"tamers\.",
+        "suspend all of both players' other digimon and tamers.",
+    ),
+    (
+        r"\bother than this digimon, all digimon and tamers can't\b",
+        "neither player's other digimon or tamers can",
+    ),
+    (
+        r"\bthen, for every (\d+) suspended digimon and tamers, (gain \d+ memory)\.",
+        r"then, \2 for every \1 suspended digimon and tamers in play.",
+    ),
+    (
+        r"\bfor every (\d+) suspended digimon and tamers\.",
+        r"for every \1 suspended digimon and tamers in play.",
+    ),
     (r"\byou may ([^.]+?) by ([a-z]+ing) ([^.]+?)(?=\.)", _cost_first),
     (
         r"\b(digivolve [^.]*?) without paying its memory cost\b",
@@ -1269,6 +1287,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bunsuspend 1 of your digimon and suspend 1 of\b",
         r"unsuspend 1 of your digimon. suspend 1 of",
+    ),
+    (  # BT9-055
+        r"\b(suspend 1 of your opponent's digimon) and (unsuspend this digimon)\.",
+        r"\1. \2.",
+    ),
+    # BT9-052: the Digimon it would digivolve into is a card in the hand.
+    (
+        r"\bwhen this digimon would digivolve into a digimon with\b",
+        "when this digimon would digivolve into a digimon card with",
     ),
     # "Unsuspend this Digimon, and it gains ..." (BT8-038, BT9-031): two steps.
     # BT10-057: the memory gained is what it was after the unsuspension: the "if" holds for
