@@ -71,6 +71,7 @@ from .steps import (
     Trash,
     TrashDigivolutionCards,
     Unsuspend,
+    UseOption,
     check_keyword,
 )
 
@@ -147,6 +148,7 @@ __all__ = [
     "TrashDigivolutionCards",
     "Trigger",
     "Unsuspend",
+    "UseOption",
     "XrosMaterial",
     "XrosRequirement",
 ]

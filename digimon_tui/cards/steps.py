@@ -642,6 +642,19 @@ class ActivateMain(StepBase):
     do: Literal["activate_main"]
 
 
+class UseOption(StepBase):
+    """ "use 1 Option card with a cost of 5 or less from your hand without paying its memory
+    cost": the card is used as from the hand (6-5-1-3), at no cost; `ignore_colors`: "without
+    meeting its color requirements" (4-22); `to_security`: "place the Option card used with
+    this effect on top of your security stack face down instead of placing it in your trash"
+    (BT10-041), which only a card still due for the trash is (rulings Q1961, Q5451)."""
+
+    do: Literal["use_option"]
+    target: Target
+    ignore_colors: bool = False
+    to_security: bool = False
+
+
 class AddThisCardToHand(StepBase):
     do: Literal["add_this_card_to_hand"]
 
@@ -845,6 +858,7 @@ Step = Annotated[
     | DnaDigivolve
     | PlayThisCard
     | ActivateMain
+    | UseOption
     | AddThisCardToHand
     | PlayDigivolutionCard
     | AtEnd

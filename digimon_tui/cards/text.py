@@ -769,6 +769,17 @@ def _activate_main_text(step: m.ActivateMain) -> str:
     return "activate this card's [Main] effect"
 
 
+def _use_option_text(step: m.UseOption) -> str:
+    without = "meeting its color requirements or " if step.ignore_colors else ""
+    text = f"use {_target(step.target)} from your hand without {without}paying its memory cost"
+    if step.to_security:
+        text += (
+            ". Place the Option card used with this effect on top of your security stack face "
+            "down instead of placing it in your trash"
+        )
+    return text
+
+
 def _add_this_card_to_hand_text(step: m.AddThisCardToHand) -> str:
     return "add this card to its owner's hand"
 
@@ -893,6 +904,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.DnaDigivolve: _dna_digivolve_text,
     m.PlayThisCard: _play_this_card_text,
     m.ActivateMain: _activate_main_text,
+    m.UseOption: _use_option_text,
     m.AddThisCardToHand: _add_this_card_to_hand_text,
     m.PlayDigivolutionCard: _play_digivolution_card_text,
     m.AtEnd: _at_end_text,
@@ -942,7 +954,8 @@ def _grant_clause(
         nouns = " or ".join(_NOUNS[k][1] for k in t.kinds)
         words = " or ".join(CANT_TEXT[w] for w in grant.cant)
         other = "other " if t.other else ""
-        text = f"neither player's {other}{_adjectives(t)}{nouns}{_filter(t, plural=True)} can {words}"
+        who = f"neither player's {other}{_adjectives(t)}{nouns}{_filter(t, plural=True)}"
+        text = f"{who} can {words}"
         return text + _period(duration)
     if grant.deletion_dp:
         return (

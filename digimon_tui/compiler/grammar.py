@@ -227,6 +227,8 @@ gerund: "trashing" trash_what -> trash
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
     | "activate this card's [Main] effect" -> activate_main
+    | "use" cards "from your hand without paying its memory cost" -> use_option
+    | "use" cards "from your hand without meeting its color requirements or paying its memory cost" option_to_security? -> use_option_any_color
     | "add this card to its owner's hand" -> add_this_card_to_hand
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "at the end of the" END_OF "," at_end_steps -> at_end
@@ -291,6 +293,7 @@ digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the c
 ignoring: "," "ignoring its digivolution requirements"
 any_order: "in any order"
 level_bound: "level" NUMBER "or lower"
+option_to_security: "." "place the option card used with this effect on top of your security stack face down instead of placing it in your trash"
 
 // ---- lasting changes: a grant, and a modify step is a grant with a duration ---------
 modify: may_have? grant_clause duration quoted?

@@ -731,6 +731,32 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bfor every card in your trash (with [^,.]+?),", r"for every card \1 in your trash,"),
     # P-111: "for each of your Digimon" counts them as "for every Digimon you have".
     (r"\bfor (?:each|every) of your digimon\.", "for every digimon you have."),
+    # BT4-048: the cost pays for both steps of the effect, said as two sentences.
+    (
+        r"\b(you may [^.]+? to unsuspend this digimon) and have (1 of your opponent's digimon) "
+        r"get\b",
+        r"\1. \2 gets",
+    ),
+    # BT9-099: a Tamer of either colour, or of both, is a Tamer of one of them.
+    (r"\bfor every ([a-z]+) and/or ([a-z]+) tamer\b", r"for every \1 or \2 tamer"),
+    # An Option card used by an effect (BT10-041, EX4-030): from the hand, free.
+    (
+        r"\buse 1 option card with (\[[^\]]+\]) in its name or that's ([a-z]+) and has a "
+        r"memory cost of",
+        r"use 1 option card with \1 in its name or 1 \2 option card with a memory cost of",
+    ),
+    (
+        r"\buse an option card with a cost of (\d+) or less in your hand without paying the cost\b",
+        r"use 1 option card with a memory cost of \1 or less from your hand without paying its "
+        r"memory cost",
+    ),
+    (r"\b(digivolve this digimon into) an? (\[[^\]]+\] in your hand)\b", r"\1 1 \2"),
+    # BT15-040
+    (r"\bwhen one of your other digimon is played,", "when you play another digimon,"),
+    (
+        r"\bfor (?:each|every) of your digimon (until the end of)\b",
+        r"for every digimon you have \1",
+    ),
     # P-029, P-030: an effect's "this Digimon can digivolve into ..." is a digivolution it may
     # make now, and "if it does" is "if you do".
     (
@@ -1230,7 +1256,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),
     (
         r"\b(level \d+(?: or lower| or higher| to \d+)?) "
-        r"(red|blue|yellow|green|black|purple|white)\b",
+        r"((?:red|blue|yellow|green|black|purple|white)"
+        r"(?: or (?:red|blue|yellow|green|black|purple|white))*)\b",
         r"\2 \1",
     ),
     (r"\[[^\]]+\](?: or \[[^\]]+\]){2,}", _names_with_commas),

@@ -721,6 +721,17 @@ class PhraseRules(Transformer[Token, Any]):
         step = self.neither_can(c)
         return {"target": step["target"], "cant": step["cant"]}
 
+    def use_option(self, c: list[Any]) -> Fragment:
+        return {"do": "use_option", "target": merge({"zone": "hand"}, c[0])}
+
+    def use_option_any_color(self, c: list[Any]) -> Fragment:
+        """ "... without meeting its color requirements ..." (BT10-041), and where the card
+        goes once used."""
+        return merge(self.use_option(c[:1]), {"ignore_colors": True}, *c[1:])
+
+    def option_to_security(self, c: list[Any]) -> Fragment:
+        return {"to_security": True}
+
     def give_dp(self, c: list[Any]) -> Fragment:
         return merge({"do": "modify", "target": c[0], "dp": c[1]}, c[2])
 
