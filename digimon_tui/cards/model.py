@@ -72,6 +72,7 @@ from .steps import (
     Trash,
     TrashDigivolutionCards,
     Unsuspend,
+    UseOption,
     check_keyword,
 )
 
@@ -149,6 +150,7 @@ __all__ = [
     "TrashDigivolutionCards",
     "Trigger",
     "Unsuspend",
+    "UseOption",
     "XrosMaterial",
     "XrosRequirement",
 ]

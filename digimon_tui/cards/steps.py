@@ -658,6 +658,17 @@ class ActivateEffect(StepBase):
         if self.target.select != "that" and self.target.name is None:
             raise ValueError("activate_effect names the card (`name`) or is of `that` one")
         return self
+class UseOption(StepBase):
+    """ "use 1 Option card with a cost of 5 or less from your hand without paying its memory
+    cost": the card is used as from the hand (6-5-1-3), at no cost; `ignore_colors`: "without
+    meeting its color requirements" (4-22); `to_security`: "place the Option card used with
+    this effect on top of your security stack face down instead of placing it in your trash"
+    (BT10-041), which only a card still due for the trash is (rulings Q1961, Q5451)."""
+
+    do: Literal["use_option"]
+    target: Target
+    ignore_colors: bool = False
+    to_security: bool = False
 
 
 class AddThisCardToHand(StepBase):
@@ -864,6 +875,7 @@ Step = Annotated[
     | PlayThisCard
     | ActivateMain
     | ActivateEffect
+    | UseOption
     | AddThisCardToHand
     | PlayDigivolutionCard
     | AtEnd

@@ -786,6 +786,15 @@ def _activate_effect_text(step: m.ActivateEffect) -> str:
     t = step.target
     whose = "that Digimon's" if t.select == "that" else f"your [{t.name}]'s"
     return f"activate 1 of {whose} {TIMING_LABELS[step.timing]} effects"
+def _use_option_text(step: m.UseOption) -> str:
+    without = "meeting its color requirements or " if step.ignore_colors else ""
+    text = f"use {_target(step.target)} from your hand without {without}paying its memory cost"
+    if step.to_security:
+        text += (
+            ". Place the Option card used with this effect on top of your security stack face "
+            "down instead of placing it in your trash"
+        )
+    return text
 
 
 def _add_this_card_to_hand_text(step: m.AddThisCardToHand) -> str:
@@ -913,6 +922,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.PlayThisCard: _play_this_card_text,
     m.ActivateMain: _activate_main_text,
     m.ActivateEffect: _activate_effect_text,
+    m.UseOption: _use_option_text,
     m.AddThisCardToHand: _add_this_card_to_hand_text,
     m.PlayDigivolutionCard: _play_digivolution_card_text,
     m.AtEnd: _at_end_text,
@@ -961,7 +971,9 @@ def _grant_clause(
         t = grant.target
         nouns = " or ".join(_NOUNS[k][1] for k in t.kinds)
         words = " or ".join(CANT_TEXT[w] for w in grant.cant)
-        text = f"neither player's {_adjectives(t)}{nouns}{_filter(t, plural=True)} can {words}"
+        other = "other " if t.other else ""
+        who = f"neither player's {other}{_adjectives(t)}{nouns}{_filter(t, plural=True)}"
+        text = f"{who} can {words}"
         return text + _period(duration)
     if grant.deletion_dp:
         return (
@@ -1385,14 +1397,15 @@ def _count_phrase(c: Count) -> str:
         text = f"{every} {noun} {have}".replace(" in your hand you have", " in your hand")
         return text.replace(" in your trash you have", " in your trash")
     noun = {"digimon": "Digimon", "digimon_and_tamers": "Digimon and Tamer"}.get(c.of, "Tamer")
-    noun = "Tamers" if noun == "Tamer" and c.per > 1 else noun
+    noun = noun + "s" if noun.endswith("Tamer") and (c.per > 1 or c.side == "both") else noun
     f = c.filter or Filter()
-    has = "you have" if c.side == "your" else "your opponent has"
+    has = {"your": " you have", "opponents": " your opponent has", "both": ""}[c.side]
     if c.of == "digimon" and c.per == 1 and f.model_fields_set == {"name"}:
-        return f"every [{f.name}] {has}"  # P-016: by name alone
+        return f"every [{f.name}]{has}"  # P-016: by name alone
     other = "other " if f.other else ""
-    where = " in play" if c.of == "tamers" else ""  # as the cards print it
-    return f"{every} {other}{_adjectives(f)}{noun}{_filter(f)} {has}{where}"
+    # as the cards print it; both players' are all that are in play (BT12-057)
+    where = " in play" if c.of == "tamers" or c.side == "both" else ""
+    return f"{every} {other}{_adjectives(f)}{noun}{_filter(f)}{has}{where}"
 
 
 def _presence(p: m.Presence, *, negated: bool = False) -> str:
@@ -1439,6 +1452,8 @@ def _condition(c: Condition) -> str:
         parts.append("you attack an opponent's Digimon with the highest DP")
     if c.attacking == "player":
         parts.append("this Digimon attacks a player")
+    if c.attacking == "any":
+        parts.append("this Digimon is attacking")
     if c.attacked is not None:
         has = _filter(c.attacked).removeprefix(" with ")
         parts.append(f"you attack an opponent's Digimon that has {has}")

@@ -76,6 +76,13 @@ CORRECTIONS = (
         "returns it to the top (デッキの上に戻す)",
     ),
     Correction(
+        cards=("RB1-018",),
+        wrong="[When Digivolving] on] 1 of",
+        right="[When Digivolving] 1 of",
+        why="a stray 'on]' left of a header: the card's second effect is '[On Play][When "
+        "Digivolving] 1 of your opponent's Digimon gets -3000 DP ...'",
+    ),
+    Correction(
         cards=("BT15-007",),
         wrong="[;Sovereign]",
         right="[Sovereign]",

@@ -219,7 +219,7 @@ gerund: "trashing" trash_what -> trash
     | "reduce its memory cost by" NUMBER for_count? -> reduce_use_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
     | "give" target SIGNED "dp" duration -> give_dp
-    | "neither player's" adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
+    | "neither player's" other? adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
     | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? -> play
@@ -230,6 +230,8 @@ gerund: "trashing" trash_what -> trash
     | "play this card" paying -> play_this_card
     | "activate this card's [Main] effect" -> activate_main
     | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving) "effects" -> activate_effect
+    | "use" cards "from your hand without paying its memory cost" -> use_option
+    | "use" cards "from your hand without meeting its color requirements or paying its memory cost" option_to_security? -> use_option_any_color
     | "add this card to its owner's hand" -> add_this_card_to_hand
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "at the end of the" END_OF "," at_end_steps -> at_end
@@ -295,6 +297,7 @@ digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the c
 ignoring: "," "ignoring its digivolution requirements"
 any_order: "in any order"
 level_bound: "level" NUMBER "or lower"
+option_to_security: "." "place the option card used with this effect on top of your security stack face down instead of placing it in your trash"
 
 // ---- lasting changes: a grant, and a modify step is a grant with a duration ---------
 modify: may_have? grant_clause duration quoted?
@@ -304,6 +307,7 @@ quoted: ":" quoted_body
 quoted_body: "\"" effect+ "\""
 grant_clause: per_sources? subject predicates for_count?
     | "your opponent can't gain memory except with" category ("or" category)* "effects" -> memory_ban
+    | "neither player's" other? adjectives kinds filter "can" cant ("or" cant)* -> neither_grant
     | "players can't" PLAYER_RULE -> players_cant
     | "add" NUMBER "to the maximum dp you may choose with dp-based deletion effects" -> deletion_dp
     | "your opponent can't" PLAYER_RULE -> opponent_cant
@@ -359,7 +363,7 @@ quantity: NUMBER "of" -> q_one
     | "all of" -> q_all
     | "each of" -> q_all
     | "any number of" -> q_any_number
-whose: "your" -> side_your | "your opponent's" -> side_opponents | "their" -> side_opponents
+whose: "your" -> side_your | "your opponent's" -> side_opponents | "their" -> side_opponents | "both players'" -> side_any
 other: "other"
 kinds: kind_many (("and" | "or") kind_many)*
 ?kind_many: "digimon" -> k_digimon | "tamers" -> k_tamer | "security digimon" -> k_security_digimon
@@ -499,6 +503,7 @@ count_phrase: count_one
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers
     | "every digimon and tamer" has_side -> n_digimon_and_tamers
+    | "every" NUMBER? adjectives "digimon and tamers" "in play" -> n_both_digimon_and_tamers
     | "every" NAME has_side -> n_named
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents
 lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side_opponents
@@ -509,6 +514,7 @@ condition: clause ("and" clause)*
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player
+    | "this digimon is attacking" -> c_attacking_any
     | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
     | sought ("or" sought)* "is in this digimon's digivolution cards" -> c_in_sources

@@ -747,6 +747,32 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bfor every card in your trash (with [^,.]+?),", r"for every card \1 in your trash,"),
     # P-111: "for each of your Digimon" counts them as "for every Digimon you have".
     (r"\bfor (?:each|every) of your digimon\.", "for every digimon you have."),
+    # BT4-048: the cost pays for both steps of the effect, said as two sentences.
+    (
+        r"\b(you may [^.]+? to unsuspend this digimon) and have (1 of your opponent's digimon) "
+        r"get\b",
+        r"\1. \2 gets",
+    ),
+    # BT9-099: a Tamer of either colour, or of both, is a Tamer of one of them.
+    (r"\bfor every ([a-z]+) and/or ([a-z]+) tamer\b", r"for every \1 or \2 tamer"),
+    # An Option card used by an effect (BT10-041, EX4-030): from the hand, free.
+    (
+        r"\buse 1 option card with (\[[^\]]+\]) in its name or that's ([a-z]+) and has a "
+        r"memory cost of",
+        r"use 1 option card with \1 in its name or 1 \2 option card with a memory cost of",
+    ),
+    (
+        r"\buse an option card with a cost of (\d+) or less in your hand without paying the cost\b",
+        r"use 1 option card with a memory cost of \1 or less from your hand without paying its "
+        r"memory cost",
+    ),
+    (r"\b(digivolve this digimon into) an? (\[[^\]]+\] in your hand)\b", r"\1 1 \2"),
+    # BT15-040
+    (r"\bwhen one of your other digimon is played,", "when you play another digimon,"),
+    (
+        r"\bfor (?:each|every) of your digimon (until the end of)\b",
+        r"for every digimon you have \1",
+    ),
     # P-029, P-030: an effect's "this Digimon can digivolve into ..." is a digivolution it may
     # make now, and "if it does" is "if you do".
     (
@@ -903,6 +929,24 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # A sentence whose subject is Digimon without a count means all of them.
     (r"(^|\] |\. )(?:their|your opponent's) digimon\b", r"\1all of your opponent's digimon"),
+    # BT12-057: what both players have, said of the battle area as a whole.
+    (
+        r"\bsuspend all digimon except this one, and suspend all of you and your opponent's "
+        r"tamers\.",
+        "suspend all of both players' other digimon and tamers.",
+    ),
+    (
+        r"\bother than this digimon, all digimon and tamers can't\b",
+        "neither player's other digimon or tamers can",
+    ),
+    (
+        r"\bthen, for every (\d+) suspended digimon and tamers, (gain \d+ memory)\.",
+        r"then, \2 for every \1 suspended digimon and tamers in play.",
+    ),
+    (
+        r"\bfor every (\d+) suspended digimon and tamers\.",
+        r"for every \1 suspended digimon and tamers in play.",
+    ),
     (r"\byou may ([^.]+?) by ([a-z]+ing) ([^.]+?)(?=\.)", _cost_first),
     (
         r"\b(digivolve [^.]*?) without paying its memory cost\b",
@@ -1256,7 +1300,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),
     (
         r"\b(level \d+(?: or lower| or higher| to \d+)?) "
-        r"(red|blue|yellow|green|black|purple|white)\b",
+        r"((?:red|blue|yellow|green|black|purple|white)"
+        r"(?: or (?:red|blue|yellow|green|black|purple|white))*)\b",
         r"\2 \1",
     ),
     (r"\[[^\]]+\](?: or \[[^\]]+\]){2,}", _names_with_commas),
@@ -1313,6 +1358,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bunsuspend 1 of your digimon and suspend 1 of\b",
         r"unsuspend 1 of your digimon. suspend 1 of",
+    ),
+    (  # BT9-055
+        r"\b(suspend 1 of your opponent's digimon) and (unsuspend this digimon)\.",
+        r"\1. \2.",
+    ),
+    # BT9-052: the Digimon it would digivolve into is a card in the hand.
+    (
+        r"\bwhen this digimon would digivolve into a digimon with\b",
+        "when this digimon would digivolve into a digimon card with",
     ),
     # "Unsuspend this Digimon, and it gains ..." (BT8-038, BT9-031): two steps.
     # BT10-057: the memory gained is what it was after the unsuspension: the "if" holds for

@@ -725,6 +725,23 @@ class PhraseRules(Transformer[Token, Any]):
         target = merge({"select": "all", "side": "any"}, *[x for x in parts if "duration" not in x])
         return merge({"do": "modify", "target": target, "cant": cant}, duration)
 
+    def neither_grant(self, c: list[Any]) -> Fragment:
+        """ "[All Turns] neither player's other Digimon or Tamers can unsuspend" (BT12-057):
+        the grant of `neither_can`, lasting while its source is in play."""
+        step = self.neither_can(c)
+        return {"target": step["target"], "cant": step["cant"]}
+
+    def use_option(self, c: list[Any]) -> Fragment:
+        return {"do": "use_option", "target": merge({"zone": "hand"}, c[0])}
+
+    def use_option_any_color(self, c: list[Any]) -> Fragment:
+        """ "... without meeting its color requirements ..." (BT10-041), and where the card
+        goes once used."""
+        return merge(self.use_option(c[:1]), {"ignore_colors": True}, *c[1:])
+
+    def option_to_security(self, c: list[Any]) -> Fragment:
+        return {"to_security": True}
+
     def give_dp(self, c: list[Any]) -> Fragment:
         return merge({"do": "modify", "target": c[0], "dp": c[1]}, c[2])
 
@@ -1383,6 +1400,10 @@ class PhraseRules(Transformer[Token, Any]):
     def n_digimon_and_tamers(self, c: list[Any]) -> Fragment:
         return self._count("digimon_and_tamers", c)
 
+    def n_both_digimon_and_tamers(self, c: list[Any]) -> Fragment:
+        """ "for every 2 suspended Digimon and Tamers in play": both players' (BT12-057)."""
+        return self._count("digimon_and_tamers", [*c, {"side": "both"}])
+
     def n_named(self, c: list[Any]) -> Fragment:
         """ "for every [Diaboromon] you have": the Digimon of that name (P-016)."""
         return merge({"of": "digimon", "filter": {"name": c[0]}}, c[1])
@@ -1402,6 +1423,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_attacking_player(self, c: list[Any]) -> Fragment:
         return {"attacking": "player"}
+
+    def c_attacking_any(self, c: list[Any]) -> Fragment:
+        return {"attacking": "any"}
 
     def c_attacked(self, c: list[Any]) -> Fragment:
         return {"attacked": merge(*c)}

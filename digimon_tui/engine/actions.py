@@ -189,18 +189,7 @@ class Actions(Zones):
         tp = self.turn_player
         cost = legal.play_cost(self, tp, self.cards[number])  # "when you would use this card"
         uid = self.take_from_hand(tp, number)
-        self.limbo.append(uid)
-        self.pay(cost)
-        self.log("{} uses {} (6-5-1-3)", PLAYER_NAMES[tp], self.defs[uid].name)
-        triggers.fire_option_used(self, tp, uid, cost)
-        main = self.info[uid].main
-        if main is not None:
-            yield from effects.activate_main(self, Ctx(tp, None, uid, main))
-        else:
-            self.log("{} has no [Main] effect: nothing happens (6-5-1-3)", self.defs[uid].name)
-        if uid in self.limbo:
-            self.limbo.remove(uid)
-            self.players[tp].trash.append(uid)  # 9-1-5
+        yield from effects.use_option(self, tp, uid, cost)
 
     def _activate_main(self, perm: Permanent) -> Asks:
         """6-5-1-6-1: a [Main] effect of a Digimon or Tamer."""

@@ -16,7 +16,7 @@ from .context import Ctx
 from .costs import UNPAYABLE, can_pay, paid_in_private
 from .perform import run_steps
 from .state import PLAYER_NAMES, Triggered
-from .triggers import fire_source_trashed, still_there
+from .triggers import fire_option_used, fire_source_trashed, still_there
 from .verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
@@ -146,6 +146,31 @@ def after_then(eff: Effect) -> tuple[Step, ...]:
         if i and step.then:
             return eff.steps[i:]
     return ()
+
+
+def use_option(
+    g: Zones, player: int, uid: int, cost: int, *, free: bool = False, to_security: bool = False
+) -> Asks:
+    """6-5-1-3: an Option card out of the hand is paid for (unless an effect uses it `free`)
+    and its [Main] effect activates at once; then it goes to the trash (9-1-5), or on top of
+    the security stack face down when the effect that used it says so (BT10-041), unless its
+    [Main] effect moved it (ruling Q1961). `cost` is its use cost, paid or not (Q5502)."""
+    g.limbo.append(uid)
+    if not free:
+        g.pay(cost)
+    g.log("{} uses {} (6-5-1-3)", PLAYER_NAMES[player], g.defs[uid].name)
+    fire_option_used(g, player, uid, cost)
+    main = g.info[uid].main
+    if main is not None:
+        yield from activate_main(g, Ctx(player, None, uid, main))
+    else:
+        g.log("{} has no [Main] effect: nothing happens (6-5-1-3)", g.defs[uid].name)
+    if uid in g.limbo:
+        g.limbo.remove(uid)
+        if to_security:
+            g.put_in_security(player, uid, "top")
+        else:
+            g.players[player].trash.append(uid)  # 9-1-5
 
 
 def activate_main(g: Zones, ctx: Ctx, agreed: bool = False, main: Effect | None = None) -> Asks:

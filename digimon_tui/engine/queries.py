@@ -465,7 +465,9 @@ _CLAUSES: dict[str, Any] = {
     ),
     "battling": _battling,
     "attacking": lambda g, v, p, src, ctx: (
-        src is not None and g.attacking is src and (g.attack_target is None) == (v == "player")
+        src is not None
+        and g.attacking is src
+        and (v == "any" or (g.attack_target is None) == (v == "player"))
     ),
     "attacked": lambda g, f, p, src, ctx: (
         src is not None
@@ -520,7 +522,13 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
     elif c.of == "deleted":
         n = 0  # read from the activation (`perform.amount_of`), not from the state
     elif c.of == "digimon_and_tamers":  # "for every Digimon and Tamer your opponent has"
-        n = sum(1 for p in pl.battle if g.defs[p.cards[-1]].category != "option")
+        f = c.filter
+        n = sum(
+            1
+            for p in pl.battle
+            if g.defs[p.cards[-1]].category != "option"
+            and (f is None or filter_holds(g, f, p, src))
+        )
     else:
         want = "digimon" if c.of == "digimon" else "tamer"
         f = c.filter

@@ -141,3 +141,34 @@ def test_bt5_008_gaossmon_gives_its_other_namesakes_3000_in_its_owners_turn(pool
     }
     g = position(pool, p1={"battle": sides["battle"][:1]})
     assert battle(g, "p1")["a"]["dp"] == 2000
+
+
+# ---- BT4-048 WarGreymon -------------------------------------------------------------------
+
+
+def _wargreymon_attacks(pool, security: list[str]):
+    g = position(
+        pool,
+        p1={"battle": [{"id": "w", "cards": ["BT4-048"]}], "security": security},
+        p2={"battle": [{"id": "x", "cards": ["TST-8000"]}], "security": ["ST1-03"] * 2},
+    )
+    return play(g, "attack w player")
+
+
+def test_bt4_048_wargreymon_pays_a_security_card_for_both_steps(pool):
+    """[When Attacking]: the top security card goes to the hand, and for it WarGreymon
+    unsuspends and p2's Digimon gets -6000 DP for the turn."""
+    g = _wargreymon_attacks(pool, ["ST1-02", "ST1-03"])
+    play(g, "yes")
+    p1 = state(g)["players"]["p1"]
+    assert p1["hand"] == ["ST1-02"] and p1["security"] == 1
+    assert not battle(g, "p1")["w"]["suspended"]
+    assert battle(g, "p2")["x"]["dp"] == 2000
+
+
+def test_bt4_048_wargreymon_without_security_does_neither_step(pool):
+    """No security card to pay: the effect isn't offered, so the -6000 DP, printed after
+    the cost, isn't given either (15-7)."""
+    g = _wargreymon_attacks(pool, [])
+    assert battle(g, "p1")["w"]["suspended"]
+    assert battle(g, "p2")["x"]["dp"] == 8000

@@ -53,3 +53,52 @@ def test_bt9_112_deathxmon_costs_3_less_for_each_digimon_and_tamer_of_the_oppone
     play(g, "play BT9-112")
     assert g.memory == 2
     assert battle(g, "p1")["p1-1"]["top"] == "BT9-112"
+
+
+# ---- BT9-052 Okuwamon (X Antibody) --------------------------------------------------------
+
+
+def test_bt9_052_okuwamon_x_antibody_switches_no_attack_outside_one(pool):
+    """[When Digivolving] over an [Okuwamon] (BT1-077): the suspension happens, and "then,
+    if this Digimon is attacking" asks nothing in the main phase: there is no attack to
+    switch (GrandisKuwagamon's rulings on BT9-055 show the switch mid-attack)."""
+    g = position(
+        pool,
+        p1={"hand": ["BT9-052"], "battle": [{"id": "a", "cards": ["BT1-077"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-3000"]}]},
+        memory=3,
+    )
+    play(g, "digivolve a BT9-052")
+    assert battle(g, "p2")["x"]["suspended"]
+    assert kind(g) == "main"
+
+
+# ---- BT9-099 Sunrise Buster ---------------------------------------------------------------
+
+
+def _sunrise_buster(pool):
+    """p1's red and yellow Tamers (BT1-085, BT1-087) meet the Option's two colours; a red
+    Tamer (BT2-084) waits in the hand; p2 has a 12000 DP Digimon."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT9-099", "BT2-084"],
+            "battle": [{"id": "t", "cards": ["BT1-085"]}, {"id": "u", "cards": ["BT1-087"]}],
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-12000"]}]},
+        memory=5,
+    )
+    return play(g, "option BT9-099")
+
+
+def test_bt9_099_sunrise_buster_counts_the_tamer_it_played(pool):
+    """The played Tamer is the third yellow or red one: -9000 DP."""
+    g = play(_sunrise_buster(pool), "yes")
+    assert len(battle(g, "p1")) == 3
+    assert battle(g, "p2")["x"]["dp"] == 3000
+
+
+def test_bt9_099_sunrise_buster_lowers_dp_without_the_play(pool):
+    """Declining the play skips only it: the part after "Then," counts the 2 in play."""
+    g = play(_sunrise_buster(pool), "no")
+    assert battle(g, "p2")["x"]["dp"] == 6000

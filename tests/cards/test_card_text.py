@@ -112,6 +112,16 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         },
         "Activate 1 of your [Rina Shinomiya]'s [On Play] effects.",
     ),
+    "use_option": (
+        {
+            "target": {"zone": "hand", "categories": ["option"], "max_cost": 5},
+            "ignore_colors": True,
+            "to_security": True,
+        },
+        "Use 1 Option card with a play cost of 5 or less from your hand without meeting its "
+        "color requirements or paying its memory cost. Place the Option card used with this "
+        "effect on top of your security stack face down instead of placing it in your trash.",
+    ),
     "add_this_card_to_hand": ({}, "Add this card to its owner's hand."),
     "play_digivolution_card": (
         {"target": "this", "free": False},

@@ -14,7 +14,7 @@ def test_a_word_it_does_not_know_names_the_words_and_the_phrases_it_expected() -
     message = str(info.value)
     assert 'at "frobnicate 1 of your' in message
     assert 'after "[On Play]"' in message
-    assert '"gain"' in message and '"delete"' not in message.split("expected")[0]
+    assert '"add"' in message and '"delete"' not in message.split("expected")[0]
 
 
 def test_a_missing_number_says_a_number_is_expected() -> None:

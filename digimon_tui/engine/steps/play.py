@@ -1,5 +1,5 @@
 """Steps that play cards (7-1, 15-16-10): from the hand, trash, security or deck, this card,
-tokens (4-21), <Delay> cards placed."""
+tokens (4-21), <Delay> cards placed; and Option cards used from the hand (6-5-1-3)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
 
-from .. import choose, digixros
+from .. import choose, digixros, legal
 from .. import queries as q
 from ..delay import place
+from ..effects import use_option
 from ..perform import (
     Does,
     no_digimon_plays,
@@ -127,6 +128,26 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
     return bool(played)
 
 
+def _use_option(g: Zones, ctx: Ctx, step: m.UseOption) -> Does:
+    """Use an Option card of the hand by an effect, without paying for it (6-5-1-3); one whose
+    colours aren't among the player's Digimon and Tamers can't be chosen (4-22) unless the
+    step ignores them."""
+    hand = g.players[ctx.player].hand
+    unusable = [
+        u
+        for u in hand
+        if not step.ignore_colors and not legal.option_usable(g, ctx.player, g.defs[u])
+    ]
+    picked = yield from choose.cards(g, ctx, step.target, source_name(g, ctx), taken=unusable)
+    for uid in picked:
+        if g.defs[uid].category != "option":
+            continue
+        g.take_card(uid)
+        cost = g.defs[uid].cost or 0
+        yield from use_option(g, ctx.player, uid, cost, free=True, to_security=step.to_security)
+    return bool(picked)
+
+
 PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
     m.PlayThisCard: _play_this_card,
     m.PlayToken: _play_token,
@@ -139,6 +160,7 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
 
 ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Play: _play,
+    m.UseOption: _use_option,
 }
 
 
