@@ -658,6 +658,8 @@ class ActivateEffect(StepBase):
         if self.target.select != "that" and self.target.name is None:
             raise ValueError("activate_effect names the card (`name`) or is of `that` one")
         return self
+
+
 class UseOption(StepBase):
     """ "use 1 Option card with a cost of 5 or less from your hand without paying its memory
     cost": the card is used as from the hand (6-5-1-3), at no cost; `ignore_colors`: "without

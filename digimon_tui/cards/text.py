@@ -786,6 +786,8 @@ def _activate_effect_text(step: m.ActivateEffect) -> str:
     t = step.target
     whose = "that Digimon's" if t.select == "that" else f"your [{t.name}]'s"
     return f"activate 1 of {whose} {TIMING_LABELS[step.timing]} effects"
+
+
 def _use_option_text(step: m.UseOption) -> str:
     without = "meeting its color requirements or " if step.ignore_colors else ""
     text = f"use {_target(step.target)} from your hand without {without}paying its memory cost"
@@ -1089,8 +1091,10 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         dp = f"get{s} {grant.dp:+d} DP"
         # a count multiplies the DP and keyword values; keywords without one come first,
         # so that the count reads as the DP's ("gains <Blocker> and gets +2000 DP for every 4 ...")
-        counted_dp_only = grant.for_every is not None and grant.gains and not any(
-            isinstance(g.value, int) for g in grant.gains
+        counted_dp_only = (
+            grant.for_every is not None
+            and grant.gains
+            and not any(isinstance(g.value, int) for g in grant.gains)
         )
         out.insert(len(grant.gains) if counted_dp_only else 0, dp)
     return out
