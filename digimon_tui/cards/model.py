@@ -230,6 +230,8 @@ class Effect(Strict):
             raise ValueError(
                 '[Hand] effects are [Counter] or [Main] effects (`timing = "counter"` or `"main"`)'
             )
+        if self.from_hand and any(isinstance(s, PlaceThisUnder) and s.card for s in self.steps):
+            raise ValueError('"place this card under ..." is said of an Option as it is used')
         if self.from_trash and (self.trigger is None or self.from_hand):
             raise ValueError('[Trash] effects here are "when X" effects (`trigger`)')
         if self.delay and self.timing != "main":
@@ -584,8 +586,6 @@ class Card(Strict):
             raise ValueError("only Digimon cards have digivolution requirements")
         if self.ignore_colors_while is not None and self.category != "option":
             raise ValueError("only Option cards have colour requirements to ignore (4-22-2)")
-        if self.inherited and self.category == "option":
-            raise ValueError("Option cards have no inherited effects")
         for e in self.security:
             if e.timing != "security":
                 raise ValueError("`security` effects have the [Security] timing")

@@ -179,6 +179,10 @@ class Grant(Strict):
     """ "This Digimon is also treated as yellow": it has these colours besides its printed
     ones, as a multicolour card has each of its colours (2-4-3-1)."""
     same_level_save: SameLevelSave | None = None
+    untrashable_sources: Filter | None = None
+    """ "Effects can't trash [X Antibody] in this Digimon's digivolution cards": the cards
+    under it that meet this stay when an effect (a cost, <Digi-Burst> too) would trash them;
+    the rules still trash them (BT9-109, rulings Q1920-Q1922, Q2238)."""
 
     @model_validator(mode="after")
     def _both_players(self) -> "Grant":
@@ -220,6 +224,8 @@ class Grant(Strict):
             out["also_colors"] = 1
         if self.same_level_save is not None:
             out["same_level_save"] = 1
+        if self.untrashable_sources is not None:
+            out["untrashable_sources"] = 1
         if self.opponent_memory_only_from:
             out["memory_ban"] = 1
         if self.deletion_dp:
@@ -710,6 +716,9 @@ class PlaceThisUnder(StepBase):
 
     do: Literal["place_this_under"]
     target: Target
+    card: bool = False
+    """ "place this card under ...": an Option, as it is used, goes under the Digimon itself
+    (BT9-109 X Antibody), where its inherited effects are in force (ruling Q1917)."""
 
 
 class ForEverySuspended(StepBase):

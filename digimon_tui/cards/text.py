@@ -816,7 +816,8 @@ def _from_zones(zones: Sequence[str]) -> str:
 
 
 def _place_this_under_text(step: m.PlaceThisUnder) -> str:
-    return f"place this Digimon under {_target(step.target)} as its bottom digivolution card"
+    this = "this card" if step.card else "this Digimon"
+    return f"place {this} under {_target(step.target)} as its bottom digivolution card"
 
 
 def _for_every_suspended_text(step: m.ForEverySuspended) -> str:
@@ -965,6 +966,9 @@ def _grant_clause(
             "when an effect would delete it or return it to your hand or deck, "
             f"{cost} it from leaving play"
         )
+    if grant.untrashable_sources is not None:
+        kept = _a_card(grant.untrashable_sources)
+        return f"effects can't trash {kept} in {_target(grant.target)}'s digivolution cards"
     if grant.opponent_memory_only_from:
         kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
         return f"your opponent can't gain memory except with {kinds} effects"
@@ -1280,6 +1284,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     out = f" with {_join_and(parts)}" if parts else ""
     if f.lacks:
         out += " without " + _join([KEYWORDS[k].label() for k in f.lacks], "or")
+    if f.without is not None:
+        out += " without " + _filter(f.without, plural=plural).removeprefix(" with ")
     if isinstance(f, Target) and f.named_unlike:
         areas = _join([_AREAS[a] for a in f.named_unlike], "or")
         out += f" without the same name as the cards in your {areas}"

@@ -200,6 +200,7 @@ gerund: "trashing" trash_what -> trash
     | "prevent it from leaving play" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
+    | "place this card under" target "as its bottom digivolution card" -> place_this_card_under
     | "look at the top" n_cards "of your" pile -> look
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "place" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
@@ -303,6 +304,7 @@ grant_clause: per_sources? subject predicates for_count?
     | "players can't" PLAYER_RULE -> players_cant
     | "add" NUMBER "to the maximum dp you may choose with dp-based deletion effects" -> deletion_dp
     | "your opponent can't" PLAYER_RULE -> opponent_cant
+    | "effects can't trash" source_card "in this digimon's digivolution cards" -> untrashable_sources
     | "when it would be deleted in battle" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent the deletion" -> same_level_battle
     | "when an effect would delete it or return it to your hand or deck" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent it from leaving play" -> same_level_effects
 per_sources: "for every digivolution card this digimon has" "," -> per_one
@@ -444,7 +446,10 @@ printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_n
     | dp_bounds -> f_dp
 other_than: "(other than" names ")"
 without: "without" KEYWORD ("or" KEYWORD)*
+    | "without" lacking -> f_without
     | "without the same name as the cards in your" area ("or" area)* -> named_unlike
+lacking: source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
+    | names "in" ("its" | "their") "traits" -> f_traits
 !area: "battle area" | "trash"
 names: NAME ("or" NAME)* | NAME ("," NAME)+ "," "or" NAME
 

@@ -102,7 +102,11 @@ def _names_with_commas(m: re.Match[str]) -> str:
 
 _ALSO_NAMES = r"\[[^\]]+\](?: (?:and|or) \[[^\]]+\])*"
 """The names a card is also treated as having, "[A] or [B]", "[A] and [B]"."""
-_DIGIVOLVE_WHO = r"digivolve (?:this digimon|\d+ of your (?:other )?digimon)"
+_WHO_DIGIVOLVES = (
+    r"(?:this digimon|\d+ of your (?:other )?digimon"
+    r"(?: without [^.,]*? in its digivolution cards)?)"
+)
+_DIGIVOLVE_WHO = rf"digivolve {_WHO_DIGIVOLVES}"
 """Who digivolves by an effect, in the wordings below."""
 
 _GERUNDS_VERBS = {
@@ -265,8 +269,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"you may digivolve this digimon into \1 in your hand for \2",
     ),
     (
-        r"\b(this digimon|\d+ of your (?:other )?digimon) may digivolve into\b",
+        rf"\b({_WHO_DIGIVOLVES}) may digivolve into\b",
         r"you may digivolve \1 into",
+    ),
+    (
+        r"\bif it did, place this card as its bottom digivolution card\b",
+        "if you do, place this card under that digimon as its bottom digivolution card",
     ),
     (rf"\b({_DIGIVOLVE_WHO} into) (?:an? (?=[a-z])|(?=\[))", r"\1 1 "),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in the hand\b", r"\1 in your hand"),
@@ -347,7 +355,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"\b(you (?:don't )?have|your opponent (?:doesn't )?has) an? ({_NAMES}) in play\b",
         r"\1 \2 in play",
     ),
-    (r"\b(gain \d+ memory) and (add this card to its owner's hand)\b", r"\1. \2"),
+    (r"\b(gain \d+ memory),? and (add this card to its owner's hand)\b", r"\1. \2"),
     (
         r"\b(you have|your opponent has) (\d+ or (?:fewer|more)) cards in (?:your|their) "
         r"security stack\b",

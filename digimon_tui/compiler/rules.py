@@ -620,6 +620,10 @@ class PhraseRules(Transformer[Token, Any]):
     def place_this_under(self, c: list[Any]) -> Fragment:
         return {"do": "place_this_under", "target": c[0]}
 
+    def place_this_card_under(self, c: list[Any]) -> Fragment:
+        """An Option as it is used goes under the Digimon it chooses (BT9-109)."""
+        return {"do": "place_this_under", "target": c[0], "card": True}
+
     def place_in_battle_area(self, c: list[Any]) -> Fragment:
         return {"do": "place_in_battle_area"}
 
@@ -932,6 +936,9 @@ class PhraseRules(Transformer[Token, Any]):
     def same_level_effects(self, c: list[Any]) -> Fragment:
         return {"same_level_save": {"count": c[0], "when": "leaves_by_effect"}}
 
+    def untrashable_sources(self, c: list[Any]) -> Fragment:
+        return {"untrashable_sources": c[0]}
+
     def players_cant(self, c: list[Any]) -> Fragment:
         return {"players_cant": [str(c[0]).replace(" ", "_")]}
 
@@ -1209,6 +1216,10 @@ class PhraseRules(Transformer[Token, Any]):
         return {"lacks": [k.key for k in c]}
 
     f_lacks = without
+
+    def f_without(self, c: list[Any]) -> Fragment:
+        """ "without [X Antibody] in its traits": what the card must not meet."""
+        return {"without": c[0]}
 
     def named_unlike(self, c: list[Any]) -> Fragment:
         return {"named_unlike": [{"battle area": "battle", "trash": "trash"}[str(a)] for a in c]}

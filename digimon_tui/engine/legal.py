@@ -702,7 +702,7 @@ def _activations(g: Field, pl: Player, out: list[Move[Verb]]) -> None:
         if main is not None and c.card.category != "option":
             if main.per_turn and g.used_once.get((perm.id, uid, c.main_index), 0) >= main.per_turn:
                 continue
-            if main.digi_burst and len(perm.cards) - 1 < main.digi_burst:
+            if main.digi_burst and len(q.trashable_sources(g, perm)) < main.digi_burst:
                 continue  # 16-14: it needs that many digivolution cards to trash
             if main.condition is not None and not q.condition_holds(
                 g, main.condition, perm.owner, perm
@@ -933,7 +933,7 @@ def refuse_activate(g: Field, pid: str) -> str | None:
         return f"{g.named(perm)} has no [Main] effect (6-5-1-6-1)"
     if main.per_turn and g.used_once.get((perm.id, uid, c.main_index), 0) >= main.per_turn:
         return f"{pid} has used its [Main] effect this turn as often as it may (15-14-1-1)"
-    if main.digi_burst and len(perm.cards) - 1 < main.digi_burst:
+    if main.digi_burst and len(q.trashable_sources(g, perm)) < main.digi_burst:
         return (
             f"{pid} needs {main.digi_burst} digivolution card(s) to trash for "
             "<Digi-Burst> (16-14-1)"

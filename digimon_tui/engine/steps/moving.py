@@ -170,6 +170,8 @@ def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     cards go to the trash, as when a Digimon is placed under a card by DigiXros (7-2-3-2)
     or leaves for the hand (4-7-8)."""
     what = source_name(g, ctx)
+    if step.card:
+        return (yield from _place_card_under(g, ctx, step))
     src = ctx.source
     if src is None or not q.in_battle_area(g, src) or src.cards[-1] != ctx.card:
         return False
@@ -183,6 +185,26 @@ def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     g.to_zone(g.players[src.owner].trash, src.cards[:-1])
     g.stack_under(host, src.cards[-1])
     g.log("{} {} goes under {}", src.id, g.defs[ctx.card].name, host)
+    return True
+
+
+def _place_card_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
+    """ "Place this card under 1 of your Digimon ... as its bottom digivolution card": an
+    Option as it is used goes under the chosen Digimon instead of to the trash (BT9-109),
+    a digivolution card with its inherited effects (ruling Q1917); not under a token (4-21-3)."""
+    if ctx.card not in g.limbo:
+        return False
+    hosts = yield from choose.permanents(
+        g, ctx, step.target, f"{source_name(g, ctx)}: under which Digimon?"
+    )
+    if not hosts or g.info[hosts[0].cards[-1]].token:
+        return False
+    host = hosts[0]
+    g.take_card(ctx.card)
+    g.stack_under(host, ctx.card)
+    g.log("{} goes under {}", g.defs[ctx.card].name, host)
+    ctx.chosen = [ctx.card]
+    placed_under(g, ctx, host)
     return True
 
 
