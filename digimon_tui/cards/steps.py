@@ -371,6 +371,13 @@ class Suspend(StepBase):
     target: Target
 
 
+class EndAttack(StepBase):
+    """ "end the attack": the attack under way goes straight to its end of attack timing once
+    this effect is done (15-15-1-1): no block, battle or security check follows."""
+
+    do: Literal["end_attack"]
+
+
 class SwitchAttackTarget(StepBase):
     """ "switch the target of attack to 1 of your suspended Digimon" (or "... level 6 Digimon
     with [Machine] in its traits"): the attack under way, whoever's it is, targets the chosen
@@ -561,6 +568,16 @@ class Choose(StepBase):
 
 class ShuffleSecurity(StepBase):
     do: Literal["shuffle_security"]
+
+
+class TrashRevealedSecurity(StepBase):
+    """ "Reveal all of your opponent's security cards, and trash 1 of them. Place the rest in
+    your opponent's security stack face down. Then, your opponent shuffles their security
+    stack." (BT10-086): both players see the stack, the effect's player picks the card
+    (ruling Q2009), and the stack's owner shuffles it."""
+
+    do: Literal["trash_revealed_security"]
+    count: int = Field(1, ge=1)
 
 
 class PreventDeletion(StepBase):
@@ -843,6 +860,7 @@ Step = Annotated[
     | Trash
     | PlaceInSecurity
     | ShuffleSecurity
+    | TrashRevealedSecurity
     | PreventDeletion
     | ReduceCost
     | ReduceNextDigivolution
@@ -867,6 +885,7 @@ Step = Annotated[
     | PlaceUnder
     | PlaceThisUnder
     | Look
-    | SwitchAttackTarget,
+    | SwitchAttackTarget
+    | EndAttack,
     Field(discriminator="do"),
 ]

@@ -416,6 +416,9 @@ class PhraseRules(Transformer[Token, Any]):
     def unsuspend(self, c: list[Any]) -> Fragment:
         return {"do": "unsuspend", "target": c[0]}
 
+    def end_attack(self, c: list[Any]) -> Fragment:
+        return {"do": "end_attack"}
+
     def switch_attack_target(self, c: list[Any]) -> Fragment:
         return {"do": "switch_attack_target", "target": c[0]}
 
@@ -485,6 +488,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def return_from_trash(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "trash"})
+
+    def sources_to_deck(self, c: list[Any]) -> Fragment:
+        """ "place 1 [X Antibody] or 1 level 6 card from this Digimon's digivolution cards at
+        the bottom of its owner's deck" (BT10-086)."""
+        target = merge(c[0], {"zone": "digivolution_cards"})
+        return {"do": "return_to_deck", "target": target, "where": c[1]}
 
     def return_trash_to_deck(self, c: list[Any]) -> Fragment:
         target = merge(c[0], {"zone": "trash"})
@@ -704,6 +713,14 @@ class PhraseRules(Transformer[Token, Any]):
 
     def shuffle_security(self, c: list[Any]) -> Fragment:
         return {"do": "shuffle_security"}
+
+    def trash_revealed_security(self, c: list[Any]) -> Fragment:
+        """BT10-086: its cost ("by placing ...") moved to the end of its first sentence."""
+        step = {"do": "trash_revealed_security", "count": c[0]}
+        return {**step, "_cost": c[1]} if len(c) > 1 else step
+
+    def by_gerunds(self, c: list[Any]) -> list[Fragment]:
+        return c[0]
 
     def prevent_deletion(self, c: list[Any]) -> Fragment:
         return {"do": "prevent_deletion"}
@@ -1061,6 +1078,11 @@ class PhraseRules(Transformer[Token, Any]):
     def t_either_side(self, c: list[Any]) -> Fragment:
         """ "suspend 1 Digimon": chosen among both players' (no "of your")."""
         return merge({"side": "any"}, *c)
+
+    def t_all_either_side(self, c: list[Any]) -> Fragment:
+        """ "delete all Digimon without ...": both players' (BT9-110), said only after
+        "delete"."""
+        return merge({"select": "all", "side": "any"}, *c)
 
     def q_one(self, c: list[Any]) -> Fragment:
         return {"select": "one", "count": c[0]}
@@ -1669,6 +1691,9 @@ class PhraseRules(Transformer[Token, Any]):
         """ "when this Digimon would be deleted or returned to your hand or deck by an
         effect"."""
         return merge(c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True})
+
+    def tr_would_leave(self, c: list[Any]) -> Fragment:
+        return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}
 
     def tr_digisorption_suspends(self, c: list[Any]) -> Fragment:
         return {"event": "digisorption_suspends", "whose": "this"}

@@ -335,10 +335,7 @@ def digivolve_cost(
                 best = alt.cost
     if best is None or digivolve_unreduced(g, perm.owner):
         return best
-    effects = [e for e, _ in stack_reductions(g, perm, card)]
-    effects += [  # the card's own, from the hand, on the Digimon digivolving into it
-        e for e in hand if e.trigger and q.filter_holds(g, e.trigger.filter or Filter(), perm)
-    ]
+    effects = [e for e, _ in stack_reductions(g, perm, card)] + _hand_reductions(g, perm, card)
     if effects:
         best = max(0, best - _reduction(g, effects, perm.owner, perm))
     if field:  # at most: each "you may ... to reduce" whose cost can be paid
@@ -346,6 +343,25 @@ def digivolve_cost(
     if g.next_digivolution:
         best = max(0, best - next_reduction(g, perm, card))
     return best
+
+
+def _hand_reductions(g: Field, perm: Permanent, card: Card) -> list[Effect]:
+    """The card's own "when one of your [X] would digivolve into this card in your hand,
+    reduce ..." effects that fit the Digimon digivolving into it."""
+    return [
+        e
+        for e in compiled(card).hand_digivolve_reductions
+        if e.trigger and q.filter_holds(g, e.trigger.filter or Filter(), perm)
+    ]
+
+
+def hand_reduction(g: Field, perm: Permanent, card: Card) -> int:
+    """What the card's own reductions take off digivolving `perm` into it from the hand, as an
+    effect digivolves it for the digivolution cost too (BT10-086, ruling Q1919)."""
+    if digivolve_unreduced(g, perm.owner):
+        return 0
+    effects = _hand_reductions(g, perm, card)
+    return _reduction(g, effects, perm.owner, perm) if effects else 0
 
 
 def stack_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Effect, tuple | None]]:

@@ -20,6 +20,7 @@ from ..perform import (
     source_name,
 )
 from ..state import PLAYER_NAMES
+from ..triggers import fire_own_trashed, fire_zone
 from ..verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
@@ -46,6 +47,40 @@ def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
         g.take_card(uid)
         g.put_in_security(ctx.player, uid, where)
     return bool(uids)
+
+
+def _trash_revealed_security(g: Zones, ctx: Ctx, step: m.TrashRevealedSecurity) -> Does:
+    """Reveal the opponent's whole security stack, trash the cards the effect's player picks
+    (ruling Q2009), and have its owner shuffle the rest, which never left it."""
+    foe = g.players[1 - ctx.player]
+    shown = list(foe.security)
+    g.log(
+        "{}'s security cards are revealed: {}",
+        foe.name,
+        lambda: ", ".join(f"{g.defs[u].number} {g.defs[u].name}" for u in shown) or "none",
+    )
+    picked: list[int] = []
+    for _ in range(min(step.count, len(shown))):
+        left = [u for u in shown if u not in picked]
+        moves = tuple(dict.fromkeys(mv(Verb.CARD, g.defs[u].number) for u in left))
+        answer = yield from g.ask(ctx.player, Ask.CARD, moves, "Trash which security card?")
+        picked.append(next(u for u in left if g.defs[u].number == answer.args[0]))
+    for uid in picked:
+        g.take_card(uid, announce=False)
+        foe.trash.append(uid)
+    if picked:
+        g.log(
+            "{} trashed from {}'s security stack",
+            lambda: ", ".join(g.defs[u].name for u in picked),
+            foe.name,
+        )
+        fire_zone(g, "removed_from_security", foe.index)
+        for uid in picked:
+            fire_own_trashed(g, "trashed_from_security", uid, ctx.card)
+    g.rng.shuffle(foe.security)
+    g.log("{} shuffles the security stack", foe.name)
+    ctx.chosen = list(picked)
+    return bool(picked)
 
 
 def _recovery(g: Zones, ctx: Ctx, step: m.Recovery) -> bool:
@@ -224,6 +259,7 @@ ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.AddToHand: _add_to_hand,
     m.PlaceUnder: _place_under,
     m.PlaceThisUnder: _place_this_under,
+    m.TrashRevealedSecurity: _trash_revealed_security,
 }
 
 
