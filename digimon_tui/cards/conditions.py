@@ -149,6 +149,7 @@ Event = Literal[
     "checks_security",
     "digisorption_suspends",
     "would_be_deleted",
+    "would_leave",
 ]
 
 
@@ -203,6 +204,11 @@ class Trigger(Strict):
     the hand or deck, and its step reads "prevent it from leaving play"): as the deletion is
     about to happen its player may pay the effect's cost to prevent it (15-8-5-2); it is
     offered with <Evade> and the like, not triggered.
+    `would_leave` with `whose = "this"` and `cause = "not_your_effect"` is "when this Digimon
+    would leave the battle area other than by one of your effects" (EX5-070's inherited
+    effect): deleted in battle or by the opponent's effect, returned or trashed by the
+    opponent's effect, its steps done at once, before the Digimon leaves (rulings Q3681,
+    Q4260).
     """
 
     event: Event
@@ -211,7 +217,10 @@ class Trigger(Strict):
     """What the event happens to, when it isn't this card: a Digimon or a Tamer ("when one of
     your blue Tamers becomes suspended"); either, for `played` ("when your opponent plays a
     Digimon or Tamer")."""
-    cause: Literal["zero_dp", "battle", "effect", "opponents_effect", "your_effect"] | None = None
+    cause: (
+        Literal["zero_dp", "battle", "effect", "opponents_effect", "your_effect", "not_your_effect"]
+        | None
+    ) = None
     filter: Filter | None = None
     target: Literal["player", "digimon"] | None = None
     by_effect: bool = False
@@ -246,7 +255,13 @@ class Trigger(Strict):
     def _meaningful(self) -> "Trigger":
         if self.cause == "your_effect" and self.event != "digivolution_card_placed":
             raise ValueError("`cause = 'your_effect'` goes with 'digivolution_card_placed'")
-        if self.cause not in (None, "your_effect") and self.event not in (
+        if (self.event == "would_leave") != (self.cause == "not_your_effect") or (
+            self.event == "would_leave" and self.whose != "this"
+        ):
+            raise ValueError(
+                "event = 'would_leave' is this Digimon's, with cause = 'not_your_effect'"
+            )
+        if self.cause not in (None, "your_effect", "not_your_effect") and self.event not in (
             "deleted",
             "would_be_deleted",
         ):

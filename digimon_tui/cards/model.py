@@ -34,6 +34,7 @@ from .steps import (
     DnaDigivolve,
     Draw,
     Duration,
+    EndAttack,
     ForEvery,
     ForEverySuspended,
     Gained,
@@ -71,6 +72,7 @@ from .steps import (
     Token,
     Trash,
     TrashDigivolutionCards,
+    TrashRevealedSecurity,
     Unsuspend,
     UseOption,
     check_keyword,
@@ -142,12 +144,14 @@ __all__ = [
     "Strict",
     "Suspend",
     "SwitchAttackTarget",
+    "EndAttack",
     "TamerDigivolve",
     "Target",
     "Timing",
     "Token",
     "Trash",
     "TrashDigivolutionCards",
+    "TrashRevealedSecurity",
     "Trigger",
     "Unsuspend",
     "UseOption",
@@ -234,6 +238,8 @@ class Effect(Strict):
             raise ValueError(
                 '[Hand] effects are [Counter] or [Main] effects (`timing = "counter"` or `"main"`)'
             )
+        if self.from_hand and any(isinstance(s, PlaceThisUnder) and s.card for s in self.steps):
+            raise ValueError('"place this card under ..." is said of an Option as it is used')
         if self.from_trash and (self.trigger is None or self.from_hand):
             raise ValueError('[Trash] effects here are "when X" effects (`trigger`)')
         if self.delay and self.timing != "main":
@@ -588,8 +594,6 @@ class Card(Strict):
             raise ValueError("only Digimon cards have digivolution requirements")
         if self.ignore_colors_while is not None and self.category != "option":
             raise ValueError("only Option cards have colour requirements to ignore (4-22-2)")
-        if self.inherited and self.category == "option":
-            raise ValueError("Option cards have no inherited effects")
         for e in self.security:
             if e.timing != "security":
                 raise ValueError("`security` effects have the [Security] timing")

@@ -104,6 +104,9 @@ class Filter(Strict):
     """A card meeting this is among its digivolution cards ("with [X Antibody] in its
     digivolution cards", "with a Tamer card in its digivolution cards"); for the effect's own
     Digimon a condition says it as `Condition.in_digivolution_cards`."""
+    without: "Filter | None" = None
+    """It doesn't meet this ("without [X Antibody] in its traits", "without [X Antibody] in
+    its digivolution cards")."""
     any_of: tuple["Filter", ...] = ()
     """It meets at least one of these, each about what is printed on the card ("with
     [Huckmon] in its name or [Royal Knight] in its traits"; "1 [Huckmon] or 1 Digimon card
@@ -123,6 +126,7 @@ class Filter(Strict):
             or self.same_name_as_this
             or self.sources_vs_this is not None
             or self.in_digivolution_cards is not None
+            or self.without is not None
         )
 
     @cached_property

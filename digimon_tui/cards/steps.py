@@ -179,6 +179,10 @@ class Grant(Strict):
     """ "This Digimon is also treated as yellow": it has these colours besides its printed
     ones, as a multicolour card has each of its colours (2-4-3-1)."""
     same_level_save: SameLevelSave | None = None
+    untrashable_sources: Filter | None = None
+    """ "Effects can't trash [X Antibody] in this Digimon's digivolution cards": the cards
+    under it that meet this stay when an effect (a cost, <Digi-Burst> too) would trash them;
+    the rules still trash them (BT9-109, rulings Q1920-Q1922, Q2238)."""
 
     @model_validator(mode="after")
     def _both_players(self) -> "Grant":
@@ -220,6 +224,8 @@ class Grant(Strict):
             out["also_colors"] = 1
         if self.same_level_save is not None:
             out["same_level_save"] = 1
+        if self.untrashable_sources is not None:
+            out["untrashable_sources"] = 1
         if self.opponent_memory_only_from:
             out["memory_ban"] = 1
         if self.deletion_dp:
@@ -363,6 +369,13 @@ class Unsuspend(StepBase):
 class Suspend(StepBase):
     do: Literal["suspend"]
     target: Target
+
+
+class EndAttack(StepBase):
+    """ "end the attack": the attack under way goes straight to its end of attack timing once
+    this effect is done (15-15-1-1): no block, battle or security check follows."""
+
+    do: Literal["end_attack"]
 
 
 class SwitchAttackTarget(StepBase):
@@ -557,6 +570,16 @@ class ShuffleSecurity(StepBase):
     do: Literal["shuffle_security"]
 
 
+class TrashRevealedSecurity(StepBase):
+    """ "Reveal all of your opponent's security cards, and trash 1 of them. Place the rest in
+    your opponent's security stack face down. Then, your opponent shuffles their security
+    stack." (BT10-086): both players see the stack, the effect's player picks the card
+    (ruling Q2009), and the stack's owner shuffles it."""
+
+    do: Literal["trash_revealed_security"]
+    count: int = Field(1, ge=1)
+
+
 class PreventDeletion(StepBase):
     """ "prevent that deletion": the one step of a `would_be_deleted` effect, done once its
     cost is paid (15-8-5-2): the Digimon about to be deleted isn't."""
@@ -741,6 +764,9 @@ class PlaceThisUnder(StepBase):
 
     do: Literal["place_this_under"]
     target: Target
+    card: bool = False
+    """ "place this card under ...": an Option, as it is used, goes under the Digimon itself
+    (BT9-109 X Antibody), where its inherited effects are in force (ruling Q1917)."""
 
 
 class ForEverySuspended(StepBase):
@@ -865,6 +891,7 @@ Step = Annotated[
     | Trash
     | PlaceInSecurity
     | ShuffleSecurity
+    | TrashRevealedSecurity
     | PreventDeletion
     | ReduceCost
     | ReduceNextDigivolution
@@ -891,6 +918,7 @@ Step = Annotated[
     | PlaceUnder
     | PlaceThisUnder
     | Look
-    | SwitchAttackTarget,
+    | SwitchAttackTarget
+    | EndAttack,
     Field(discriminator="do"),
 ]

@@ -418,8 +418,9 @@ def _triggered_body(effect: Effect) -> str:
         if first and cost:
             if cost.endswith("to"):
                 text = f"{cost} {text}"
-            else:
-                text = f"{text} {cost}"
+            else:  # after the step's first sentence, where the printed cost ends (BT10-086)
+                end = _first_full_stop(text)
+                text = f"{text[:end]} {cost}{text[end:]}"
         sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
         raised = getattr(step, "target", None)
         if isinstance(raised, Target) and raised.raise_max is not None:
@@ -427,6 +428,18 @@ def _triggered_body(effect: Effect) -> str:
     body = " ".join(sentences)
     keyed = effect.digi_burst or effect.delay
     return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
+
+
+def _first_full_stop(text: str) -> int:
+    """Where a step's first sentence ends (its length if it has one sentence): a full stop
+    outside a keyword (<Security A. +1>) and its reminder text (between two `_MARK`s)."""
+    reminder = keyword = False
+    for i, ch in enumerate(text):
+        reminder ^= ch == _MARK
+        keyword = (keyword or ch == "<") and ch != ">"
+        if ch == "." and not (reminder or keyword) and text[i + 1 : i + 2] == " ":
+            return i
+    return len(text)
 
 
 def _raise(r: m.Raise) -> str:
@@ -557,6 +570,10 @@ def _suspend_text(step: m.Suspend) -> str:
     return f"suspend {_target(step.target)}"
 
 
+def _end_attack_text(step: m.EndAttack) -> str:
+    return "end the attack"
+
+
 def _switch_attack_target_text(step: m.SwitchAttackTarget) -> str:
     return f"switch the target of attack to {_target(step.target)}"
 
@@ -586,6 +603,11 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
     if step.target.zone in ("hand", "trash"):
         zone = step.target.zone
         return f"return {_target(step.target)} from your {zone} to the {step.where} of your deck"
+    if step.target.zone == "digivolution_cards":  # BT10-086
+        return (
+            f"place {_target(step.target)} from this Digimon's digivolution cards at the "
+            f"{step.where} of its owner's deck"
+        )
     owner = "its owner's" if _singular(step.target) else "their owners'"
     return f"return {_target(step.target)} to the {step.where} of {owner} deck"
 
@@ -625,6 +647,8 @@ def _add_to_hand_text(step: m.AddToHand) -> str:
     if t.select in ("this", "that") or t.top or t.bottom:
         whose = "its owner's" if t.side == "opponents" else "your"
         return f"add {what} to {whose} hand"
+    if t.zone == "digivolution_cards" and t.categories:  # "1 Digimon card from this ..."
+        return f"return {what} {_zone_from(t)} to your hand"
     if t.zone == "digivolution_cards":
         n = f"up to {t.count}" if t.select == "up_to" else t.count
         cards = f"{n} of this Digimon's {_adjectives(t)}digivolution cards"
@@ -668,6 +692,14 @@ def _place_in_security_text(step: m.PlaceInSecurity) -> str:
     whose = "its owner's" if t.in_battle and t.side == "opponents" else "your"
     source = "" if t.in_battle or t.select in ("this", "that") else f" {_zone_from(t)}"
     return f"place {_target(t)}{source} {where} {whose} security stack face down"
+
+
+def _trash_revealed_security_text(step: m.TrashRevealedSecurity) -> str:
+    return (
+        f"reveal all of your opponent's security cards, and trash {step.count} of them. Place "
+        "the rest in your opponent's security stack face down. Then, your opponent shuffles "
+        "their security stack"
+    )
 
 
 def _shuffle_security_text(step: m.ShuffleSecurity) -> str:
@@ -846,7 +878,8 @@ def _from_zones(zones: Sequence[str]) -> str:
 
 
 def _place_this_under_text(step: m.PlaceThisUnder) -> str:
-    return f"place this Digimon under {_target(step.target)} as its bottom digivolution card"
+    this = "this card" if step.card else "this Digimon"
+    return f"place {this} under {_target(step.target)} as its bottom digivolution card"
 
 
 def _for_every_suspended_text(step: m.ForEverySuspended) -> str:
@@ -901,6 +934,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.Unsuspend: _unsuspend_text,
     m.Suspend: _suspend_text,
     m.SwitchAttackTarget: _switch_attack_target_text,
+    m.EndAttack: _end_attack_text,
     m.ReturnToHand: _return_to_hand_text,
     m.ReturnToDeck: _return_to_deck_text,
     m.Recovery: _recovery_text,
@@ -912,6 +946,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.Trash: _trash_text,
     m.PlaceInSecurity: _place_in_security_text,
     m.ShuffleSecurity: _shuffle_security_text,
+    m.TrashRevealedSecurity: _trash_revealed_security_text,
     m.PreventDeletion: _prevent_deletion_text,
     m.ReduceNextDigivolution: _reduce_next_digivolution_text,
     m.Hatch: _hatch_text,
@@ -999,6 +1034,9 @@ def _grant_clause(
             "when an effect would delete it or return it to your hand or deck, "
             f"{cost} it from leaving play"
         )
+    if grant.untrashable_sources is not None:
+        kept = _a_card(grant.untrashable_sources)
+        return f"effects can't trash {kept} in {_target(grant.target)}'s digivolution cards"
     if grant.opponent_memory_only_from:
         kinds = _join([CATEGORY_LABELS[c] for c in grant.opponent_memory_only_from], "or")
         return f"your opponent can't gain memory except with {kinds} effects"
@@ -1151,6 +1189,8 @@ def _target(target: Target, *, each: bool = False) -> str:
     if target.side == "any" and target.select in ("one", "up_to"):  # "suspend 1 Digimon",
         quantity = quantity.removesuffix(" of")  # either side's; "1 other Digimon"
         whose = "other" if target.other else ""
+    if target.side == "any" and target.select == "all":  # "all Digimon without ...", BT9-110
+        quantity, whose = "all", "other" if target.other else ""
     noun = conj.join(k[1] for k in kinds)
     if target.names:
         noun = _join([f"[{n}]" for n in target.names], "or")
@@ -1324,6 +1364,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     out = f" with {_join_and(parts)}" if parts else ""
     if f.lacks:
         out += " without " + _join([KEYWORDS[k].label() for k in f.lacks], "or")
+    if f.without is not None:
+        out += " without " + _filter(f.without, plural=plural).removeprefix(" with ")
     if isinstance(f, Target) and f.named_unlike:
         areas = _join([_AREAS[a] for a in f.named_unlike], "or")
         out += f" without the same name as the cards in your {areas}"
@@ -1441,6 +1483,8 @@ def _presence(p: m.Presence, *, negated: bool = False) -> str:
         amount = "an " if _adjectives(p)[:1] in "aeiou" and _adjectives(p) else "a "
     if p.side == "any" and not negated and amount in ("a ", "an "):  # "there is a Digimon ..."
         return f"there is {amount}{_adjectives(p)}{noun}{_filter(p)}"
+    if p.side == "any" and not negated:  # "there are 3 or more Digimon in play" (BT9-110)
+        return f"there are {amount}{_adjectives(p)}{noun}{_filter(p)} in play"
     if p.same_name_as_this:  # "another Digimon in play with the same name as this Digimon"
         return f"{who} {amount}{_adjectives(p)}{noun} in play{_filter(p)}"
     return f"{who} {amount}{_adjectives(p)}{noun}{_filter(p)} in play"
@@ -1658,6 +1702,8 @@ def _trigger(t: m.Trigger) -> str:
         return f"when {subject} would be deleted or returned to your hand or deck{cause}"
     if t.event == "would_be_deleted":
         return f"when {subject} would be deleted{cause}"
+    if t.event == "would_leave":
+        return f"when {subject} would leave the battle area other than by one of your effects"
     return f"when {subject} is {t.event}{cause}"
 
 

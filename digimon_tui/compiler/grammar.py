@@ -124,6 +124,7 @@ trigger_lead: trigger ","
 if_lead: "if" condition ","
 sentences: sentence+
 sentence: then? step_if? body_phrase instead? "."?
+by_gerunds: "by" gerund_steps
 then: "then" ","
 instead: "instead"
 step_if: "if" condition ","
@@ -147,6 +148,7 @@ gerund: "trashing" trash_what -> trash
     | "deleting" target -> delete
     | "returning" target _to_hand -> return_to_hand
     | "returning this card to the" END "of your deck" -> return_this_to_deck
+    | "placing" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
@@ -163,6 +165,7 @@ gerund: "trashing" trash_what -> trash
     | modify
     | "delete" target -> delete
     | "delete" target "and" target -> delete
+    | "delete" all_either_side -> delete
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
     | "trash the top" bottom_sources "of" target -> trash_top_sources
@@ -172,6 +175,7 @@ gerund: "trashing" trash_what -> trash
     | "unsuspend" target -> unsuspend
     | "suspend" target -> suspend
     | "switch the target of attack to" target -> switch_attack_target
+    | "end the attack" -> end_attack
     | "return" target _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
@@ -198,10 +202,13 @@ gerund: "trashing" trash_what -> trash
     | "place this card" security_where "your security stack face down" -> place_this_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
+    | "place" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
+    | "reveal all of your opponent's security cards" "," "and trash" NUMBER "of them" by_gerunds? "." "place the rest in your opponent's security stack face down" "." "then" "," "your opponent shuffles your opponent's security stack" -> trash_revealed_security
     | "prevent that deletion" -> prevent_deletion
     | "prevent it from leaving play" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
+    | "place this card under" target "as its bottom digivolution card" -> place_this_card_under
     | "look at the top" n_cards "of your" pile -> look
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "place" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
@@ -215,6 +222,7 @@ gerund: "trashing" trash_what -> trash
     | "the next time one of your" adjectives "digimon" filter "digivolves this turn" "," next_time_cost? "reduce the memory cost of the digivolution by" NUMBER -> reduce_next_time
     | "search your security stack for" card_list "and play" ("it" | "them") paying "." "then" "," "shuffle your security stack" -> search_security
     | "return" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
+    | "return" cards "from this digimon's digivolution cards to your hand" -> return_sources
     | "reduce its play cost by" NUMBER for_count? -> reduce_play_cost
     | "reduce its memory cost by" NUMBER for_count? -> reduce_use_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
@@ -311,6 +319,7 @@ grant_clause: per_sources? subject predicates for_count?
     | "players can't" PLAYER_RULE -> players_cant
     | "add" NUMBER "to the maximum dp you may choose with dp-based deletion effects" -> deletion_dp
     | "your opponent can't" PLAYER_RULE -> opponent_cant
+    | "effects can't trash" source_card "in this digimon's digivolution cards" -> untrashable_sources
     | "when it would be deleted in battle" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent the deletion" -> same_level_battle
     | "when an effect would delete it or return it to your hand or deck" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent it from leaving play" -> same_level_effects
 per_sources: "for every digivolution card this digimon has" "," -> per_one
@@ -357,6 +366,7 @@ for_count: "for" count_phrase
     | whose other? adjectives kinds filter extreme? -> t_all
     | quantity whose other? names -> t_named
     | source_quantity other? adjectives kinds filter -> t_either_side
+all_either_side: "all" other? adjectives kinds filter -> t_all_either_side
 quantity: NUMBER "of" -> q_one
     | "one of" -> q_one_word
     | "up to" NUMBER "of" -> q_up_to
@@ -454,7 +464,10 @@ printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_n
     | dp_bounds -> f_dp
 other_than: "(other than" names ")"
 without: "without" KEYWORD ("or" KEYWORD)*
+    | "without" lacking -> f_without
     | "without the same name as the cards in your" area ("or" area)* -> named_unlike
+lacking: source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
+    | names "in" ("its" | "their") "traits" -> f_traits
 !area: "battle area" | "trash"
 names: NAME ("or" NAME)* | NAME ("," NAME)+ "," "or" NAME
 
@@ -547,6 +560,7 @@ condition: clause ("and" clause)*
     | "your opponent has" count_cards "in their hand" -> c_opponent_hand
     | has_side presence_amount adjectives presence_kinds filter "in play"? -> c_in_play
     | "there is" presence_amount adjectives presence_kinds filter -> c_in_play_anywhere
+    | "there are" presence_amount adjectives presence_kinds filter "in play" -> c_in_play_anywhere
     | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play
     | lacks_side presence_amount adjectives presence_kinds filter "in play"? -> c_not_in_play
     | has_side names "in play" -> c_in_play_named
@@ -605,6 +619,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "would be deleted" cause? -> tr_would_be_deleted
     | "if an opponent's effect would delete" trigger_subject "or return it to its owner's hand or deck" -> tr_would_leave_by_opponent
     | "when" trigger_subject "would be deleted or returned to your hand or deck by an effect" -> tr_would_leave_by_effect
+    | "when this digimon would leave the battle area other than by one of your effects" -> tr_would_leave
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named

@@ -102,7 +102,11 @@ def _names_with_commas(m: re.Match[str]) -> str:
 
 _ALSO_NAMES = r"\[[^\]]+\](?: (?:and|or) \[[^\]]+\])*"
 """The names a card is also treated as having, "[A] or [B]", "[A] and [B]"."""
-_DIGIVOLVE_WHO = r"digivolve (?:this digimon|\d+ of your (?:other )?digimon)"
+_WHO_DIGIVOLVES = (
+    r"(?:this digimon|\d+ of your (?:other )?digimon"
+    r"(?: without [^.,]*? in its digivolution cards)?)"
+)
+_DIGIVOLVE_WHO = rf"digivolve {_WHO_DIGIVOLVES}"
 """Who digivolves by an effect, in the wordings below."""
 
 _GERUNDS_VERBS = {
@@ -280,8 +284,20 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"you may digivolve this digimon into \1 in your hand for \2",
     ),
     (
-        r"\b(this digimon|\d+ of your (?:other )?digimon) may digivolve into\b",
+        rf"\b({_WHO_DIGIVOLVES}) may digivolve into\b",
         r"you may digivolve \1 into",
+    ),
+    (
+        r"\bif it did, place this card as its bottom digivolution card\b",
+        "if you do, place this card under that digimon as its bottom digivolution card",
+    ),
+    # EX5-070: "from this Digimon's digivolution cards, return 1 Digimon card to the hand and
+    # place 1 [X Antibody] on top of your security stack" is two steps, each from there.
+    (
+        r"\bfrom this digimon's digivolution cards, return (\d+ [^,.]*?) to (?:the|your) hand and "
+        r"place (\d+ [^,.]*?) on top of your security stack\b",
+        r"return \1 from this digimon's digivolution cards to your hand. place \2 from this "
+        r"digimon's digivolution cards on top of your security stack",
     ),
     (rf"\b({_DIGIVOLVE_WHO} into) (?:an? (?=[a-z])|(?=\[))", r"\1 1 "),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in the hand\b", r"\1 in your hand"),
@@ -363,7 +379,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"\b(you (?:don't )?have|your opponent (?:doesn't )?has) an? ({_NAMES}) in play\b",
         r"\1 \2 in play",
     ),
-    (r"\b(gain \d+ memory) and (add this card to its owner's hand)\b", r"\1. \2"),
+    (r"\b(gain \d+ memory),? and (add this card to its owner's hand)\b", r"\1. \2"),
     (
         r"\b(you have|your opponent has) (\d+ or (?:fewer|more)) cards in (?:your|their) "
         r"security stack\b",
@@ -514,6 +530,33 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(when one of your [^,.]*?) digivolves into this card in your hand, reduce\b",
         r"\1 would digivolve into this card in your hand, reduce",
+    ),
+    # BT10-086: Digimon returned together go in the order their effect's player chooses
+    # (3-1-3-4), as any of the kind do.
+    (
+        r"\bto the (bottom|top) of their owners' decks in any order\b",
+        r"to the \1 of their owners' deck",
+    ),
+    # BT5-111: "when your opponent's Digimon attacks" is any of them.
+    (r"\bwhen your opponent's digimon attacks\b", "when an opponent's digimon attacks"),
+    # BT5-111: "trash 2 of this Digimon's digivolution cards": which 2 is its player's choice.
+    (
+        r"\btrash (\d+) of this digimon's digivolution cards\b",
+        r"trash any \1 digivolution cards of this digimon",
+    ),
+    # BT5-112: a checked Digimon card played from the check is no Security Digimon any more,
+    # so none battles (13-1-8-3-2): "without battling" is what playing it does.
+    (
+        r"\bplay this card without battling and without paying its memory cost\b",
+        "play this card without paying its memory cost",
+    ),
+    # BT10-086: "1 [X Antibody] or level 6 card" is one card of either kind.
+    (r"\b(\d+) (\[[^\]]+\]) or (level \d+) card\b", r"\1 \2 or \1 \3 card"),
+    # BT10-086: "When a Digimon with [X Antibody] in its digivolution cards would digivolve
+    # into this card" is one of its player's Digimon digivolving into it from the hand.
+    (
+        r"\bwhen a digimon (with [^,.]*?) would digivolve into this card, reduce\b",
+        r"when one of your digimon \1 would digivolve into this card in your hand, reduce",
     ),
     (
         r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the (?:digivolution )?"

@@ -422,6 +422,9 @@ class PhraseRules(Transformer[Token, Any]):
     def unsuspend(self, c: list[Any]) -> Fragment:
         return {"do": "unsuspend", "target": c[0]}
 
+    def end_attack(self, c: list[Any]) -> Fragment:
+        return {"do": "end_attack"}
+
     def switch_attack_target(self, c: list[Any]) -> Fragment:
         return {"do": "switch_attack_target", "target": c[0]}
 
@@ -491,6 +494,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def return_from_trash(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "trash"})
+
+    def sources_to_deck(self, c: list[Any]) -> Fragment:
+        """ "place 1 [X Antibody] or 1 level 6 card from this Digimon's digivolution cards at
+        the bottom of its owner's deck" (BT10-086)."""
+        target = merge(c[0], {"zone": "digivolution_cards"})
+        return {"do": "return_to_deck", "target": target, "where": c[1]}
 
     def return_trash_to_deck(self, c: list[Any]) -> Fragment:
         target = merge(c[0], {"zone": "trash"})
@@ -630,6 +639,10 @@ class PhraseRules(Transformer[Token, Any]):
     def place_this_under(self, c: list[Any]) -> Fragment:
         return {"do": "place_this_under", "target": c[0]}
 
+    def place_this_card_under(self, c: list[Any]) -> Fragment:
+        """An Option as it is used goes under the Digimon it chooses (BT9-109)."""
+        return {"do": "place_this_under", "target": c[0], "card": True}
+
     def place_in_battle_area(self, c: list[Any]) -> Fragment:
         return {"do": "place_in_battle_area"}
 
@@ -710,6 +723,14 @@ class PhraseRules(Transformer[Token, Any]):
 
     def shuffle_security(self, c: list[Any]) -> Fragment:
         return {"do": "shuffle_security"}
+
+    def trash_revealed_security(self, c: list[Any]) -> Fragment:
+        """BT10-086: its cost ("by placing ...") moved to the end of its first sentence."""
+        step = {"do": "trash_revealed_security", "count": c[0]}
+        return {**step, "_cost": c[1]} if len(c) > 1 else step
+
+    def by_gerunds(self, c: list[Any]) -> list[Fragment]:
+        return c[0]
 
     def prevent_deletion(self, c: list[Any]) -> Fragment:
         return {"do": "prevent_deletion"}
@@ -969,6 +990,9 @@ class PhraseRules(Transformer[Token, Any]):
     def same_level_effects(self, c: list[Any]) -> Fragment:
         return {"same_level_save": {"count": c[0], "when": "leaves_by_effect"}}
 
+    def untrashable_sources(self, c: list[Any]) -> Fragment:
+        return {"untrashable_sources": c[0]}
+
     def players_cant(self, c: list[Any]) -> Fragment:
         return {"players_cant": [str(c[0]).replace(" ", "_")]}
 
@@ -1091,6 +1115,11 @@ class PhraseRules(Transformer[Token, Any]):
     def t_either_side(self, c: list[Any]) -> Fragment:
         """ "suspend 1 Digimon": chosen among both players' (no "of your")."""
         return merge({"side": "any"}, *c)
+
+    def t_all_either_side(self, c: list[Any]) -> Fragment:
+        """ "delete all Digimon without ...": both players' (BT9-110), said only after
+        "delete"."""
+        return merge({"select": "all", "side": "any"}, *c)
 
     def q_one(self, c: list[Any]) -> Fragment:
         return {"select": "one", "count": c[0]}
@@ -1246,6 +1275,10 @@ class PhraseRules(Transformer[Token, Any]):
         return {"lacks": [k.key for k in c]}
 
     f_lacks = without
+
+    def f_without(self, c: list[Any]) -> Fragment:
+        """ "without [X Antibody] in its traits": what the card must not meet."""
+        return {"without": c[0]}
 
     def named_unlike(self, c: list[Any]) -> Fragment:
         return {"named_unlike": [{"battle area": "battle", "trash": "trash"}[str(a)] for a in c]}
@@ -1717,6 +1750,9 @@ class PhraseRules(Transformer[Token, Any]):
         """ "when this Digimon would be deleted or returned to your hand or deck by an
         effect"."""
         return merge(c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True})
+
+    def tr_would_leave(self, c: list[Any]) -> Fragment:
+        return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}
 
     def tr_digisorption_suspends(self, c: list[Any]) -> Fragment:
         return {"event": "digisorption_suspends", "whose": "this"}

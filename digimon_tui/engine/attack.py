@@ -37,6 +37,7 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
     g.log("{} attacks {} (11-2-8-1)", attacker, aim)
     g.attacking = attacker
     g.attack_target = target
+    g.attack_ended = False
     g.this_turn.add(("attacked", attacker.owner))
     # 15-16-5-1: [When Attacking] effects trigger, and <Raid> and <Alliance>.
     triggers.collect(g, attacker, "when_attacking")
@@ -45,12 +46,14 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
         keywords.on_attack(g, attacker)
     if g.unsettled():
         yield from g.settle()
-    if "counter" in g.special:  # 11-3; 11-1-5: even once the attacker has left
+    if "counter" in g.special and not g.attack_ended:  # 11-3; 11-1-5: even once it has left
         yield from counter.timing(g, attacker)
     target = g.attack_target
     # 11-4: block timing, unless the attacker can't be blocked (15-1-3).
-    if q.in_battle_area(g, attacker) and (
-        "cant_be_blocked" not in g.grantable or keywords.blockable(g, attacker)
+    if (
+        not g.attack_ended
+        and q.in_battle_area(g, attacker)
+        and ("cant_be_blocked" not in g.grantable or keywords.blockable(g, attacker))
     ):
         blockers = [
             p
@@ -79,7 +82,9 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
                 triggers.fire_event(g, "blocked", attacker)
                 yield from g.settle()
     # 11-5: the attack succeeds; battle or security checks.
-    if q.in_battle_area(g, attacker):
+    if g.attack_ended:
+        g.log("{}'s attack goes to its end (15-15-1-1)", attacker.id)
+    elif q.in_battle_area(g, attacker):
         if target is None:
             yield from security_checks(g, attacker)
         elif q.in_battle_area(g, target):
@@ -101,6 +106,7 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
         if g.triggered:
             yield from g.settle()
     g.attacking = g.attack_target = None
+    g.attack_ended = False
     if "alliance" in g.grantable:
         g.end_attack_modifiers()
     g.log("end of attack (11-6)")

@@ -113,6 +113,11 @@ class Compiled:
     place among the card's effects (or its inherited effects, for the next field):
     `keywords.interrupt_deletion` offers them."""
     inherited_deletion_preventions: tuple[tuple[int, Effect], ...]
+    leave_effects: tuple[tuple[int, Effect], ...]
+    """ "When this Digimon would leave the battle area other than by one of your effects,
+    ...": done as it is about to leave (`keywords.before_leaving`); the next field holds the
+    inherited ones."""
+    inherited_leave_effects: tuple[tuple[int, Effect], ...]
     effect_requirements: tuple[DigivolveRequirement, ...]
     """ "Your [Keramon] can digivolve into this card in your hand for a memory cost of 4,
     ignoring ...": requirements that depend on where the Digimon is and on the game, so
@@ -158,8 +163,10 @@ COST_EVENTS = (
     "would_digivolve",
     "digisorption_suspends",
     "would_be_deleted",
+    "would_leave",
 )
-"""Triggers that change a cost as it is paid rather than activate later (15-8-5-1)."""
+"""Triggers done as their event is about to happen rather than activating later: those that
+change a cost as it is paid (15-8-5-1), prevent a deletion or act before a Digimon leaves."""
 _PLAY_OR_USE = ("would_be_played", "would_be_used")
 """The cost reductions of a card's own play or use cost from the hand."""
 
@@ -197,6 +204,8 @@ def _rare(timed: dict[str, tuple], costs: tuple[Effect, ...]) -> frozenset[str]:
         out.add("field_digivolve_reductions")
     if any(e.trigger and e.trigger.event == "would_be_deleted" for e in costs):
         out.add("deletion_preventions")
+    if any(e.trigger and e.trigger.event == "would_leave" for e in costs):
+        out.add("leave_effects")
     return frozenset(out)
 
 
@@ -236,6 +245,7 @@ def compile_card(card: Card) -> Compiled:
     )
     rare = _rare(timed, costs)
     preventions, i_preventions = _preventions(card.effects), _preventions(card.inherited)
+    leavings, i_leavings = _leavings(card.effects), _leavings(card.inherited)
     if main_index >= 0 and card.category != "option":
         rare |= {"main"}  # a Digimon or Tamer whose [Main] effect the main phase offers
     verb = {"digimon": Verb.PLAY, "tamer": Verb.PLAY, "option": Verb.OPTION}.get(card.category)
@@ -255,7 +265,8 @@ def compile_card(card: Card) -> Compiled:
                 *(g.amounts for p in persistent + i_persistent for g in p.grants)
             )
         )
-        | ({"deletion_preventions"} if preventions or i_preventions else set()),
+        | ({"deletion_preventions"} if preventions or i_preventions else set())
+        | ({"leave_effects"} if leavings or i_leavings else set()),
         lowers_dp=lowers_dp,
         main=card.effects[main_index] if main_index >= 0 else None,
         main_index=main_index,
@@ -283,6 +294,8 @@ def compile_card(card: Card) -> Compiled:
         ),
         deletion_preventions=preventions,
         inherited_deletion_preventions=i_preventions,
+        leave_effects=leavings,
+        inherited_leave_effects=i_leavings,
         effect_requirements=tuple(r for r in card.digivolve if r.by_effect),
         digisorption_swaps=tuple(
             e for e in costs if e.trigger and e.trigger.event == "digisorption_suspends"
@@ -297,6 +310,14 @@ def _preventions(effects: tuple[Effect, ...]) -> tuple[tuple[int, Effect], ...]:
         (i, e)
         for i, e in enumerate(effects)
         if e.trigger is not None and e.trigger.event == "would_be_deleted"
+    )
+
+
+def _leavings(effects: tuple[Effect, ...]) -> tuple[tuple[int, Effect], ...]:
+    return tuple(
+        (i, e)
+        for i, e in enumerate(effects)
+        if e.trigger is not None and e.trigger.event == "would_leave"
     )
 
 

@@ -98,7 +98,9 @@ def why_not(g: Zones, t: Triggered, ctx: Ctx) -> str | None:
         # 15-7-4: it may be chosen all the same, but without an [X Per Turn] use to spend
         # that changes nothing, so it isn't offered
         return "its cost can't be paid (15-7-4)"
-    if eff.digi_burst and (t.source is None or len(t.source.cards) - 1 < eff.digi_burst):
+    if eff.digi_burst and (
+        t.source is None or len(q.trashable_sources(g, t.source)) < eff.digi_burst
+    ):
         return f"it has fewer than {eff.digi_burst} digivolution cards for <Digi-Burst> (16-14-2)"
     return None
 
@@ -209,7 +211,7 @@ def digi_burst(g: Zones, ctx: Ctx, n: int) -> Asks:
     perm = ctx.source
     assert perm is not None
     for _ in range(n):
-        under = perm.cards[:-1]
+        under = q.trashable_sources(g, perm)  # Digi-Burst trashes by an effect (Q1920)
         if not under:
             break
         moves = [mv(Verb.CARD, g.defs[u].number) for u in dict.fromkeys(under)]

@@ -80,7 +80,7 @@ class Field(QuestionLoop[Verb]):
     __slots__ = (
         "_ids", "_next_id", "_token_kinds", "attack_target", "attacking", "battling",
         "bursts", "cards", "defs", "delayed", "first_player", "format", "grantable", "info",
-        "hidden_hands", "last_board", "limbo", "memory", "modifiers",
+        "hidden_hands", "last_board", "limbo", "memory", "modifiers", "attack_ended",
         "moves", "next_digivolution", "owners", "phase", "players", "removed", "rng",
         "preventing", "secret_pending", "seed", "setup", "special", "this_turn", "token_cards",
         "triggered",
@@ -138,6 +138,8 @@ class Field(QuestionLoop[Verb]):
         13-1-6)."""
         self.attacking: Permanent | None = None
         self.attack_target: Permanent | None = None
+        self.attack_ended = False
+        """An effect ended the attack under way: it goes to its end (15-15-1-1)."""
         """What the attack in progress targets: None for the player."""
         self.this_turn: set[tuple[str, int]] = set()
         """What players have done this turn ("digivolved", "attacked"), for conditions."""

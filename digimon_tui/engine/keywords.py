@@ -31,6 +31,7 @@ from . import queries as q
 from .context import Ctx
 from .costs import can_pay
 from .effects import text_of
+from .perform import run_steps
 from .state import Modifier, Permanent, Triggered
 from .verbs import Ask, Asks, Verb
 
@@ -394,6 +395,38 @@ def _same_level_trash(g: Zones, perm: Permanent, number: str, cause: str) -> Ask
     for uid in picked:  # "when an effect trashes this digivolution card"
         if g.info[uid].inherited_events:
             triggers.fire_source_trashed(g, "source_trashed", uid)
+
+
+def before_leaving(g: Zones, perms: list[Permanent], by: int | None) -> Asks:
+    """Before Digimon leave the battle area, their "when this Digimon would leave the battle
+    area other than by one of your effects" effects, the turn player's first (1-3-5): done at
+    once, so what they move has moved before the Digimon leaves, whether or not something
+    then keeps it in play (EX5-070, rulings Q3681, Q4260). `by` is whose effect moves them
+    (None: a battle or the rules)."""
+    if "leave_effects" not in g.grantable:
+        return
+    for perm in sorted(perms, key=lambda p: p.owner != g.turn_player):
+        if by == perm.owner or not q.in_battle_area(g, perm):
+            continue
+        top = perm.cards[-1]
+        for uid in list(reversed(perm.cards)):
+            c = g.info[uid]
+            for _, eff in c.leave_effects if uid == top else c.inherited_leave_effects:
+                if uid not in perm.cards or not q.timing_active(
+                    eff.timing, perm.owner, g.turn_player
+                ):
+                    continue
+                if eff.condition is not None and not q.condition_holds(
+                    g, eff.condition, perm.owner, perm
+                ):
+                    continue
+                g.log(
+                    "{}'s effect as {} would leave: {}",
+                    g.defs[uid].name,
+                    perm,
+                    text_of(eff),
+                )
+                yield from run_steps(g, Ctx(perm.owner, perm, uid, eff), eff.steps)
 
 
 LEAVE_INTERRUPTS = frozenset(("same_level_save", "deletion_preventions"))

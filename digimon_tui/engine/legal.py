@@ -344,10 +344,7 @@ def digivolve_cost(
                 best = alt.cost
     if best is None or digivolve_unreduced(g, perm.owner):
         return best
-    effects = [e for e, _ in stack_reductions(g, perm, card)]
-    effects += [  # the card's own, from the hand, on the Digimon digivolving into it
-        e for e in hand if e.trigger and q.filter_holds(g, e.trigger.filter or Filter(), perm)
-    ]
+    effects = [e for e, _ in stack_reductions(g, perm, card)] + _hand_reductions(g, perm, card)
     if effects:
         best = max(0, best - _reduction(g, effects, perm.owner, perm, card))
     if field:  # at most: each "you may ... to reduce" whose cost can be paid
@@ -355,6 +352,25 @@ def digivolve_cost(
     if g.next_digivolution:
         best = max(0, best - next_reduction(g, perm, card))
     return best
+
+
+def _hand_reductions(g: Field, perm: Permanent, card: Card) -> list[Effect]:
+    """The card's own "when one of your [X] would digivolve into this card in your hand,
+    reduce ..." effects that fit the Digimon digivolving into it."""
+    return [
+        e
+        for e in compiled(card).hand_digivolve_reductions
+        if e.trigger and q.filter_holds(g, e.trigger.filter or Filter(), perm)
+    ]
+
+
+def hand_reduction(g: Field, perm: Permanent, card: Card) -> int:
+    """What the card's own reductions take off digivolving `perm` into it from the hand, as an
+    effect digivolves it for the digivolution cost too (BT10-086, ruling Q1919)."""
+    if digivolve_unreduced(g, perm.owner):
+        return 0
+    effects = _hand_reductions(g, perm, card)
+    return _reduction(g, effects, perm.owner, perm) if effects else 0
 
 
 def stack_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Effect, tuple | None]]:
@@ -747,7 +763,7 @@ def _activations(g: Field, pl: Player, out: list[Move[Verb]]) -> None:
         if main is not None and c.card.category != "option":
             if main.per_turn and g.used_once.get((perm.id, uid, c.main_index), 0) >= main.per_turn:
                 continue
-            if main.digi_burst and len(perm.cards) - 1 < main.digi_burst:
+            if main.digi_burst and len(q.trashable_sources(g, perm)) < main.digi_burst:
                 continue  # 16-14: it needs that many digivolution cards to trash
             if main.condition is not None and not q.condition_holds(
                 g, main.condition, perm.owner, perm
@@ -978,7 +994,7 @@ def refuse_activate(g: Field, pid: str) -> str | None:
         return f"{g.named(perm)} has no [Main] effect (6-5-1-6-1)"
     if main.per_turn and g.used_once.get((perm.id, uid, c.main_index), 0) >= main.per_turn:
         return f"{pid} has used its [Main] effect this turn as often as it may (15-14-1-1)"
-    if main.digi_burst and len(perm.cards) - 1 < main.digi_burst:
+    if main.digi_burst and len(q.trashable_sources(g, perm)) < main.digi_burst:
         return (
             f"{pid} needs {main.digi_burst} digivolution card(s) to trash for "
             "<Digi-Burst> (16-14-1)"

@@ -85,6 +85,8 @@ def card_holds(g: Field, f: Filter, uid: int, stats: bool = True, card: Card | N
     card = card or g.defs[uid]
     if not printed_holds(f, card, stats):
         return False
+    if f.without is not None and card_holds(g, f.without, uid, stats, card):
+        return False
     if f.has or f.has_any:
         own = {e.keyword for e in card.effects if e.keyword is not None}
         if not own.issuperset(f.has) or (f.has_any and own.isdisjoint(f.has_any)):
@@ -261,6 +263,8 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
     if f.in_digivolution_cards is not None and not any(
         card_holds(g, f.in_digivolution_cards, uid) for uid in perm.cards[:-1]
     ):
+        return False
+    if f.without is not None and filter_holds(g, f.without, perm, this):
         return False
     if f.has or f.has_any or f.lacks:
         has = _has if in_play(g, perm) else _had
@@ -813,6 +817,21 @@ def same_level_saves(g: Field, perm: Permanent) -> list[SameLevelSave]:
         for grant in _printed_grants(g, "same_level_save", perm)
         if grant.same_level_save is not None
     ]
+
+
+def trashable_sources(g: Field, perm: Permanent) -> list[int]:
+    """The digivolution cards of `perm` an effect may trash: all but those an "Effects can't
+    trash [X Antibody] in this Digimon's digivolution cards" in force on it keeps (BT9-109,
+    rulings Q1920, Q1922); the rules still trash them (Q2238)."""
+    under = perm.cards[:-1]
+    if "untrashable_sources" not in g.grantable:
+        return under
+    kept = [
+        grant.untrashable_sources
+        for grant in _printed_grants(g, "untrashable_sources", perm)
+        if grant.untrashable_sources is not None
+    ]
+    return [u for u in under if not any(card_holds(g, f, u) for f in kept)]
 
 
 def also_colors(g: Field, perm: Permanent) -> set[str]:

@@ -73,6 +73,25 @@ class Finder:
             None,
         )
 
+    def pair_into(self, f: Filter) -> tuple[str, str] | None:
+        """The plainest Digimon card meeting `f` and the plainest Digimon card it may
+        digivolve from by colour and level: (into, from); None when the pool has none."""
+        for c in self.cards:
+            if c.category != "digimon" or not _meets(f, c):
+                continue
+            for r in c.digivolve:
+                base = next(
+                    (
+                        b.number
+                        for b in self.cards
+                        if b.category == "digimon" and b.level == r.level and r.color in b.colors
+                    ),
+                    None,
+                )
+                if base is not None and r.color is not None:
+                    return c.number, base
+        return None
+
 
 def does(t: Trigger) -> Callable[[Any], bool] | None:
     """What a step of another card must do for the trigger to happen, for the events only
@@ -202,7 +221,7 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
             if isinstance(s, Digivolve) and s.who is None and not inherited:
                 _into(find, card, s.into, out)
             elif isinstance(s, Digivolve) and s.into.zone in ("hand", "trash"):
-                _placed(find, s.into, out)
+                _pair(find, s, inherited, out)
             if isinstance(s, ReduceCost) and s.for_every is not None:
                 c = s.for_every
                 kind = _COUNTED_KIND.get(c.of)
@@ -248,6 +267,23 @@ def _into(find: Finder, card: Card, into: Target, out: Needs) -> None:
             out.placed.setdefault(into.zone, []).append(number)
         else:
             _placed(find, into, out)
+
+
+def _pair(find: Finder, s: Digivolve, inherited: bool, out: Needs) -> None:
+    """ "Digivolve 1 of your Digimon into 1 Digimon card with [X Antibody] in its traits in
+    your hand" (or an inherited "digivolve this Digimon into ..."): a card that fits in that
+    zone and, in play, a Digimon that may digivolve into it (the top of the stack the card
+    is under, for an inherited effect)."""
+    found = find.pair_into(s.into)
+    if found is None or (inherited and out.top is not None):
+        _placed(find, s.into, out)
+        return
+    into, base = found
+    out.placed.setdefault(s.into.zone, []).append(into)
+    if inherited:
+        out.top = base
+    else:
+        out.mine.append([base])
 
 
 def _taken(find: Finder, s: object, out: Needs) -> None:

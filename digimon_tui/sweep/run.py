@@ -27,7 +27,7 @@ from typing import Any
 
 from digimon_tui.cards.model import Card, Effect, Target, Trigger
 from digimon_tui.cards.selection import Filter
-from digimon_tui.engine import actions, attack, counter, delay, effects, game, perform
+from digimon_tui.engine import actions, attack, counter, delay, effects, game, keywords, perform
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import COST_EVENTS, Persistent
 from digimon_tui.engine.game import Game
@@ -37,7 +37,7 @@ from digimon_tui.loop.moves import Move
 from .costs import cost_changes
 from .needs import Finder, Needs, does, needs
 
-RUNNERS = (effects, counter, delay, attack, actions, game)
+RUNNERS = (effects, counter, delay, attack, actions, game, keywords)
 """The modules that run an activated effect's steps (`perform.run_steps`), each under
 its own name: the sweep counts effects by standing in for it there."""
 
@@ -252,7 +252,7 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
         out.append(
             ("activated", _tables(mine(battle=[top, *own]), plain), _args("c", verb="activate"))
         )
-    if cat in ("digimon", "digi-egg"):
+    if cat in ("digimon", "digi-egg") or card.inherited:  # an Option too, once under one
         stack = {"id": "u", "cards": under}
         out.append(("under", _tables(mine(battle=[stack, *own]), plain), _args("u")))
         out.append(
@@ -439,15 +439,22 @@ def _happening(
     )
 
 
-def _choose(g: Game, rng: random.Random) -> Move:
-    """A random answer; "yes" more often than not, so optional effects get to run, and
-    a way to prevent a deletion more often than none, so those effects do too."""
+def _choose(g: Game, rng: random.Random, accept: bool = False) -> Move:
+    """A random answer; "yes" more often than not, so optional effects get to run, a card
+    more often than "done" (digivolving into one, choosing up to N), and a way to prevent a
+    deletion more often than none, so those effects do too. `accept`:
+    the answer right after the position's own move, whose "you may" is always "yes" (the
+    position is built for that effect to run)."""
     d = g.pending
     assert d is not None
-    if d.kind == "optional" and rng.random() < 0.8:
+    if d.kind == "optional" and (accept or rng.random() < 0.8):
         yes = [m for m in d.moves if m.verb == "yes"]
         if yes:
             return yes[0]
+    if d.kind == "card" and rng.random() < 0.8:  # a card more often than "done" too
+        cards = [m for m in d.moves if m.verb != "done"]
+        if cards:
+            return cards[rng.randrange(len(cards))]
     if d.kind == "prevent" and rng.random() < 0.8:
         ways = [m for m in d.moves if m.verb != "no-prevent"]
         return ways[rng.randrange(len(ways))]
@@ -480,7 +487,7 @@ def play_position(
     check(g)
     played = 1
     while g.pending is not None and played < moves:
-        m = _choose(g, rng)
+        m = _choose(g, rng, accept=played == 1)
         before(g, m)
         g.apply(m)
         check(g)

@@ -90,6 +90,7 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         {"target": {"side": "opponents", "kinds": ["tamer"]}},
         "Suspend 1 of your opponent's Tamers.",
     ),
+    "end_attack": ({}, "End the attack."),
     "switch_attack_target": (
         {"target": {"suspended": True}},
         "Switch the target of attack to 1 of your suspended Digimon.",
@@ -156,6 +157,12 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "face down.",
     ),
     "shuffle_security": ({}, "Shuffle your security stack."),
+    "trash_revealed_security": (
+        {},
+        "Reveal all of your opponent's security cards, and trash 1 of them. Place the rest in "
+        "your opponent's security stack face down. Then, your opponent shuffles their security "
+        "stack.",
+    ),
     "prevent_deletion": ({}, "Prevent that deletion."),
     "reduce_cost": ({"amount": 1}, "Reduce its play cost by 1."),
     "reduce_next_digivolution": (

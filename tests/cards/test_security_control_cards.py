@@ -4,9 +4,7 @@ reading would show; named after the card."""
 from __future__ import annotations
 
 import pytest
-from games import battle, dummy, legal, play, position, state, with_cards
-
-from digimon_tui.compiler import compile_effects
+from games import battle, legal, play, position, state
 
 
 def _adistakto(pool, security: int, p1_battle: list[dict] | None = None):
@@ -197,25 +195,34 @@ def test_bt7_015_avengekidmon_reads_the_dp_a_digimon_has_now(pool):
     assert battle(g, "p2") == {}
 
 
-_CRIMSON = (
-    "[When Attacking] Trash the top card of your opponent's security stack. Add 1 to the number "
-    "of cards trashed by this effect for every 10 cards in your opponent's trash."
-)
-"""EX2-073 Gallantmon: Crimson Mode's [When Attacking] effect (the card waits: in the pool it
-moves the card sweep below its floor)."""
-
-
 @pytest.mark.parametrize(("their_trash", "trashed"), [(9, 1), (10, 2), (20, 3)])
 def test_ex2_073_gallantmon_crimson_mode_trashes_1_more_per_10_in_their_trash(
     pool, their_trash, trashed
 ):
     """1 security card, and 1 more for every 10 cards in the opponent's trash (not 1 times)."""
-    crimson = {**dummy(15000), "number": "PT-073", "effects": compile_effects(_CRIMSON, "effects")}
     g = position(
-        with_cards(pool, crimson),
-        p1={"battle": [{"id": "a", "cards": ["PT-073"]}]},
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["EX2-073"]}]},
         p2={"security": ["ST1-02"] * 5, "trash": ["ST1-02"] * their_trash},
         memory=3,
     )
     play(g, "attack a player")
     assert state(g)["players"]["p2"]["security"] == 5 - trashed - 1  # and the one checked
+
+
+def test_ex2_073_gallantmon_crimson_mode_deletes_every_digimon_tied_for_the_highest_dp(pool):
+    """ "All of your opponent's Digimon with the highest DP": both 5000s, not the 3000."""
+    g = position(
+        pool,
+        p1={"hand": ["EX2-073"], "battle": [{"id": "a", "cards": ["BT9-016"]}]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-5000"]},
+                {"id": "y", "cards": ["TST-5000"]},
+                {"id": "z", "cards": ["TST-3000"]},
+            ]
+        },
+        memory=6,
+    )
+    play(g, "digivolve a EX2-073")
+    assert list(battle(g, "p2")) == ["z"]

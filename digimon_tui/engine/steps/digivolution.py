@@ -89,6 +89,7 @@ def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
         cost = max(0, base - legal.next_reduction(g, perm, g.defs[uid]))
     g.take_card(uid)
     yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed)
+    ctx.chosen = [perm]  # "that Digimon": the one that digivolved (EX5-070)
     return True
 
 
@@ -116,6 +117,8 @@ def _digivolve_options(
         if not ways and (not step.ignore_requirements or legal.must_meet_requirements(g)):
             continue
         base = 0 if step.free else (step.cost if step.cost is not None else min(ways, default=0))
+        if base and not step.free and step.cost is None and uid in g.players[perm.owner].hand:
+            base = max(0, base - legal.hand_reduction(g, perm, card))
         if step.reduce and not legal.digivolve_unreduced(g, perm.owner):
             base = max(0, base - step.reduce)
         cost = base

@@ -20,6 +20,7 @@ from ..perform import (
     source_name,
 )
 from ..state import PLAYER_NAMES
+from ..triggers import fire_own_trashed, fire_zone
 from ..verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
@@ -46,6 +47,40 @@ def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
         g.take_card(uid)
         g.put_in_security(ctx.player, uid, where)
     return bool(uids)
+
+
+def _trash_revealed_security(g: Zones, ctx: Ctx, step: m.TrashRevealedSecurity) -> Does:
+    """Reveal the opponent's whole security stack, trash the cards the effect's player picks
+    (ruling Q2009), and have its owner shuffle the rest, which never left it."""
+    foe = g.players[1 - ctx.player]
+    shown = list(foe.security)
+    g.log(
+        "{}'s security cards are revealed: {}",
+        foe.name,
+        lambda: ", ".join(f"{g.defs[u].number} {g.defs[u].name}" for u in shown) or "none",
+    )
+    picked: list[int] = []
+    for _ in range(min(step.count, len(shown))):
+        left = [u for u in shown if u not in picked]
+        moves = tuple(dict.fromkeys(mv(Verb.CARD, g.defs[u].number) for u in left))
+        answer = yield from g.ask(ctx.player, Ask.CARD, moves, "Trash which security card?")
+        picked.append(next(u for u in left if g.defs[u].number == answer.args[0]))
+    for uid in picked:
+        g.take_card(uid, announce=False)
+        foe.trash.append(uid)
+    if picked:
+        g.log(
+            "{} trashed from {}'s security stack",
+            lambda: ", ".join(g.defs[u].name for u in picked),
+            foe.name,
+        )
+        fire_zone(g, "removed_from_security", foe.index)
+        for uid in picked:
+            fire_own_trashed(g, "trashed_from_security", uid, ctx.card)
+    g.rng.shuffle(foe.security)
+    g.log("{} shuffles the security stack", foe.name)
+    ctx.chosen = list(picked)
+    return bool(picked)
 
 
 def _recovery(g: Zones, ctx: Ctx, step: m.Recovery) -> bool:
@@ -170,6 +205,8 @@ def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     cards go to the trash, as when a Digimon is placed under a card by DigiXros (7-2-3-2)
     or leaves for the hand (4-7-8)."""
     what = source_name(g, ctx)
+    if step.card:
+        return (yield from _place_card_under(g, ctx, step))
     src = ctx.source
     if src is None or not q.in_battle_area(g, src) or src.cards[-1] != ctx.card:
         return False
@@ -183,6 +220,26 @@ def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     g.to_zone(g.players[src.owner].trash, src.cards[:-1])
     g.stack_under(host, src.cards[-1])
     g.log("{} {} goes under {}", src.id, g.defs[ctx.card].name, host)
+    return True
+
+
+def _place_card_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
+    """ "Place this card under 1 of your Digimon ... as its bottom digivolution card": an
+    Option as it is used goes under the chosen Digimon instead of to the trash (BT9-109),
+    a digivolution card with its inherited effects (ruling Q1917); not under a token (4-21-3)."""
+    if ctx.card not in g.limbo:
+        return False
+    hosts = yield from choose.permanents(
+        g, ctx, step.target, f"{source_name(g, ctx)}: under which Digimon?"
+    )
+    if not hosts or g.info[hosts[0].cards[-1]].token:
+        return False
+    host = hosts[0]
+    g.take_card(ctx.card)
+    g.stack_under(host, ctx.card)
+    g.log("{} goes under {}", g.defs[ctx.card].name, host)
+    ctx.chosen = [ctx.card]
+    placed_under(g, ctx, host)
     return True
 
 
@@ -202,6 +259,7 @@ ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.AddToHand: _add_to_hand,
     m.PlaceUnder: _place_under,
     m.PlaceThisUnder: _place_this_under,
+    m.TrashRevealedSecurity: _trash_revealed_security,
 }
 
 

@@ -74,15 +74,22 @@ def _trash_digivolution_cards(g: Zones, ctx: Ctx, step: m.TrashDigivolutionCards
                 if g.info[uid].inherited_events:
                     fire_source_trashed(g, "source_trashed", uid)
             continue
+        trashable = q.trashable_sources(g, perm)
         n = len(perm.cards) - 1 if step.all else min(step.count, len(perm.cards) - 1)
+        if step.where == "any":
+            n = min(n, len(trashable))
         if n > 0 and step.up_to:
             n = yield from _how_many(g, ctx, perm, n)
         if n > 0 and step.where == "any":
-            picked = yield from _pick_under(g, ctx, perm, n)
-        elif n > 0:
+            picked = yield from _pick_under(g, ctx, perm, n, trashable)
+        elif n > 0:  # the cards at that place, but those effects can't trash (Q1922)
             under = perm.cards[:-1]
-            picked = under[-n:] if step.where == "top" else under[:n]
+            picked = [
+                u for u in (under[-n:] if step.where == "top" else under[:n]) if u in trashable
+            ]
         else:
+            continue
+        if not picked:
             continue
         g.trash_from_stack(perm, picked)
         done = True
@@ -98,6 +105,7 @@ def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_hand")
+    yield from keywords.before_leaving(g, targets, ctx.player)
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     for perm in targets:
@@ -126,6 +134,7 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_deck")
+    yield from keywords.before_leaving(g, targets, ctx.player)
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     targets = yield from _stacks_in_order(g, ctx.player, targets, step.where)
@@ -151,6 +160,7 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
     if step.target.in_battle:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
+        yield from keywords.before_leaving(g, targets, ctx.player)
         for perm in targets:
             g.trash_stack(perm)
         return bool(targets)
@@ -208,12 +218,14 @@ def _how_many(g: Zones, ctx: Ctx, perm: Permanent, most: int) -> Asks[int]:
     return int(answer.args[0])
 
 
-def _pick_under(g: Zones, ctx: Ctx, perm: Permanent, n: int) -> Asks[list[int]]:
-    """ "trash any 1 digivolution card of ...": the effect's player picks which (the
-    battle area is a public area, 3-4-2)."""
+def _pick_under(
+    g: Zones, ctx: Ctx, perm: Permanent, n: int, trashable: list[int]
+) -> Asks[list[int]]:
+    """ "trash any 1 digivolution card of ...": the effect's player picks which among those
+    effects may trash (the battle area is a public area, 3-4-2)."""
     picked: list[int] = []
     for _ in range(n):
-        under = [u for u in perm.cards[:-1] if u not in picked]
+        under = [u for u in trashable if u not in picked]
         moves = tuple(dict.fromkeys(mv(Verb.CARD, g.defs[u].number) for u in under))
         answer = yield from g.ask(
             ctx.player, Ask.CARD, moves, f"Trash which digivolution card of {g.named(perm)}?"
@@ -272,6 +284,9 @@ def _de_digivolve_stack(g: Zones, ctx: Ctx, perm: Permanent, amount: int) -> Doe
         if g.defs[perm.cards[-1]].level == 3:  # 16-12-5
             break
     g.log("<De-Digivolve> trashes {} card(s) from the top of {} (16-12)", trashed, perm)
+    if g.defs[perm.cards[-1]].category == "option":  # no Option is a Digimon's top card
+        g.log("{} can't stay in the battle area as a top card: trashed, not deleted", perm)
+        g.trash_stack(perm)  # BT9-109 X Antibody, ruling Q1921
     return trashed > 0
 
 

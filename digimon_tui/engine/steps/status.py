@@ -99,7 +99,16 @@ def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
     return m.Modify.model_validate(data)
 
 
-PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {}
+def _end_attack(g: Zones, ctx: Ctx, step: m.EndAttack) -> bool:
+    """The attack under way ends once this effect is done (15-15-1-1); with none, nothing."""
+    if g.attacking is None:
+        return False
+    g.attack_ended = True
+    g.log("the attack is ended by an effect (15-15-1-1)")
+    return True
+
+
+PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {m.EndAttack: _end_attack}
 
 
 """The steps of this family that ask nothing, by type."""
