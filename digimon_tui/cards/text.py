@@ -596,10 +596,6 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
     if step.target.zone == "trash" and step.target.side == "any":
         cards = _target(step.target)
         return f"return {cards} from both players' trashes to the {step.where} of its owner's deck"
-    if step.target.zone == "digivolution_cards":
-        cards = _target(step.target)
-        where = f"to the {step.where} of its owner's deck"
-        return f"return {cards} from this Digimon's digivolution cards {where}"
     if step.target.zone in ("hand", "trash"):
         zone = step.target.zone
         return f"return {_target(step.target)} from your {zone} to the {step.where} of your deck"
@@ -1189,8 +1185,9 @@ def _target(target: Target, *, each: bool = False) -> str:
     if target.side == "any" and target.select in ("one", "up_to"):  # "suspend 1 Digimon",
         quantity = quantity.removesuffix(" of")  # either side's; "1 other Digimon"
         whose = "other" if target.other else ""
-    if target.side == "any" and target.select == "all":  # "all Digimon without ...", BT9-110
-        quantity, whose = "all", "other" if target.other else ""
+    if target.side == "any" and target.select == "all" and not target.other:
+        quantity, whose = "all", ""  # "all Digimon without ...", BT9-110; "all of both
+        # players' other Digimon and Tamers" (BT12-057) says whose
     noun = conj.join(k[1] for k in kinds)
     if target.names:
         noun = _join([f"[{n}]" for n in target.names], "or")

@@ -136,8 +136,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"\bwhen this digimon with ({_NAMES}) in its name (would be deleted or returned to your "
         r"hand or deck by an effect), by placing ([^,.]+?) from this digimon's digivolution "
         r"cards at the bottom of its owner's deck, prevent this digimon from leaving play\b",
-        r"when this digimon \2, if this digimon has \1 in its name, you may return \3 from this "
-        r"digimon's digivolution cards to the bottom of its owner's deck to prevent it from "
+        r"when this digimon \2, if this digimon has \1 in its name, you may place \3 from this "
+        r"digimon's digivolution cards at the bottom of its owner's deck to prevent it from "
         r"leaving play",
     ),
     (r"\]/\[", "] or ["),
