@@ -20,6 +20,7 @@ from .conditions import Condition, Presence, Trigger
 from .selection import COLORS, Category, Color, Count, Filter, Raise, Range, Strict, Target
 from .steps import (
     ActivateMain,
+    ActivateTimed,
     AddThisCardToHand,
     AddToHand,
     AltDigivolve,
@@ -77,6 +78,7 @@ from .steps import (
 __all__ = [
     "COLORS",
     "ActivateMain",
+    "ActivateTimed",
     "AddThisCardToHand",
     "AddToHand",
     "AltDigivolve",
@@ -454,6 +456,9 @@ class XrosRequirement(Strict):
     by `reduce`; the material written first goes on top (7-2-2-8)."""
 
     reduce: int = Field(ge=1)
+    from_trash: bool = False
+    """ "When you would play this card from your hand, you may also place cards from your
+    trash in digivolution cards for a DigiXros" (BT11-086): materials from the trash too."""
     materials: tuple[XrosMaterial, ...] = Field(min_length=1)
     """Each a Digimon card: `{ name = "Shoutmon" }`, `{ name = "PawnChessmon", count = 2 }`,
     or any filter on printed facts."""

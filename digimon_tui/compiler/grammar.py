@@ -69,7 +69,8 @@ start: effect+
 
 dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
 dna_side: color "lv." NUMBER
-xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)* "."?
+xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)* "."? xros_from_trash?
+xros_from_trash: "when you would play this card from your hand, you may also place cards from your trash in digivolution cards for a digixros" "."?
 ?xros_material: NAME -> named | NUMBER NAME -> named_count | "1" adjectives "digimon card" filter -> xros_filter | NUMBER adjectives "digimon cards" filter -> xros_filter_count
 burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
@@ -146,6 +147,7 @@ gerund: "trashing" trash_what -> trash
     | "deleting" target -> delete
     | "returning" target _to_hand -> return_to_hand
     | "returning this card to the" END "of your deck" -> return_this_to_deck
+    | "returning" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
@@ -178,6 +180,7 @@ gerund: "trashing" trash_what -> trash
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
+    | "return" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
     | "return" card_list "from both players' trashes to the" END "of its owner's deck" -> return_trashes_to_deck
     | "return" cards "from your hand to the" END "of your deck" -> return_hand_to_deck
     | "reveal" cards "from your hand and place it on top of your deck" -> reveal_hand_to_deck_top
@@ -220,13 +223,14 @@ gerund: "trashing" trash_what -> trash
     | "neither player's" adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
-    | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? -> play
+    | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? play_more? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "digivolve" target "into" cards digivolve_where digivolve_cost? ignoring? -> digivolve_who
     | "digivolve this tamer into" cards digivolve_where digivolve_cost? "as if this tamer is a" color "level" NUMBER "digimon" -> digivolve_tamer
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
     | "activate this card's [Main] effect" -> activate_main
+    | "activate this digimon's" (timing_on_play | timing_when_digivolving) "effects" -> activate_timed
     | "add this card to its owner's hand" -> add_this_card_to_hand
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "at the end of the" END_OF "," at_end_steps -> at_end
@@ -279,9 +283,11 @@ paying: "without paying its memory cost" -> free
     | "without paying their memory costs" -> free
     | "," "paying its memory cost" -> paid
     | "," "paying their memory costs" -> paid
+    | "with the play cost reduced by" NUMBER ("and by" NUMBER "more" for_count)? -> play_reduced
 play_suspended: "suspended"
 to_breeding: "to an empty space in your breeding area"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
+play_more: "." "if" condition "," "add" NUMBER "to the number of cards you play with this effect"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
     | "from your trash" -> dv_trash
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
@@ -377,6 +383,7 @@ compared: "with dp less than or equal to" reference "dp" -> compared_dp
 reference: "this digimon's" -> ref_this | "the chosen digimon's" -> ref_chosen
     | "the deleted digimon's" -> ref_deleted | "the trashed card's" -> ref_trashed
 MOST: "lowest" | "highest"
+MORE_FEWER: "more" | "fewer"
 MEASURE: "dp" | "level" | "play cost"
 source_quantity: NUMBER -> q_one | "up to" NUMBER -> q_up_to
 
@@ -437,6 +444,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "the same name as this digimon" -> f_same_name
     | "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
     | printed_part ("or" printed_part)+ -> f_any_of
+    | printed_part "or with" KEYWORD -> f_part_or_keyword
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
     | "a level of" NUMBER "or more" -> f_level_at_least
     | NUMBER "colors" -> f_color_count
@@ -478,6 +486,7 @@ count_phrase: count_one
 ?count_one: "each of its colors" -> n_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
+    | "every card trashed by this effect" -> n_trashed
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your trash" has_side -> n_trash
@@ -498,6 +507,7 @@ lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side
 // ---- conditions ---------------------------------------------------------------------
 condition: clause ("and" clause)*
 ?clause: "dna digivolving" -> c_dna
+    | "digixrosing" -> c_digixrosing
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player
@@ -528,6 +538,7 @@ condition: clause ("and" clause)*
     | "you have fewer security cards than your opponent" -> c_fewer_security
     | "you have more security cards than your opponent" -> c_more_security
     | "all of your digimon are suspended" -> c_all_suspended
+    | "your opponent has as many or" MORE_FEWER "total digimon and tamers as you" -> c_board_vs_yours
     | "there're" count_total "in both players' security stacks" -> c_total_security
     | "the total number of cards in both players' trashes is" count_bare -> c_total_trash
     | "your opponent has" count_cards "in their hand" -> c_opponent_hand

@@ -105,6 +105,7 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
     ),
     "play_this_card": ({"free": False}, "Play this card, paying its memory cost."),
     "activate_main": ({}, "Activate this card's [Main] effect."),
+    "activate_timed": ({"timing": "on_play"}, "Activate this Digimon's [On Play] effects."),
     "add_this_card_to_hand": ({}, "Add this card to its owner's hand."),
     "play_digivolution_card": (
         {"target": "this", "free": False},

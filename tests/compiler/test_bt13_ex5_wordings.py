@@ -208,3 +208,20 @@ def test_trash_any_2_digivolution_cards_from_your_opponents_digimon_is_pooled() 
     (step,) = effect.steps
     assert (step.count, step.where, step.pooled) == (2, "any", True)
     assert (step.target.select, step.target.side) == ("all", "opponents")
+
+
+def test_a_digixros_that_may_take_cards_from_the_trash() -> None:
+    """BT11-086: the sentence after the DigiXros reminder belongs to the requirement."""
+    printed = compile_card_text(
+        "DigiXros -3: 1 Digimon card w/[Xros Heart] in traitsWhen you would play this card, you "
+        "may place specified cards from your hand/battle area under it. Each placed card reduces "
+        "the play cost.When you would play this card, you can also place cards from your trash "
+        "in digivolution cards for a DigiXros.",
+        "",
+        "",
+    )
+    assert printed.facts()["xros"] == {
+        "reduce": 3,
+        "from_trash": True,
+        "materials": ({"traits": ("Xros Heart",)},),
+    }
