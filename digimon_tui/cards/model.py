@@ -234,8 +234,8 @@ class Effect(Strict):
             )
         if self.from_trash and (self.trigger is None or self.from_hand):
             raise ValueError('[Trash] effects here are "when X" effects (`trigger`)')
-        if self.delay and self.timing != "main":
-            raise ValueError("a <Delay> effect is a [Main] effect")
+        if self.delay and self.timing != "main" and self.trigger is None:
+            raise ValueError('a <Delay> effect is a [Main] effect or a "when X" one')
         if self.once_per_turn and self.twice_per_turn:
             raise ValueError("once or twice per turn, not both")
         if self.also:

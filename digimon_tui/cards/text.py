@@ -388,8 +388,8 @@ def _triggered_body(effect: Effect) -> str:
     sentences = []
     if effect.digi_burst:
         sentences.append(_finish(keyword_phrase("digi_burst", effect.digi_burst), bare=True))
-    if effect.delay:
-        sentences.append(_finish(keyword_phrase("delay"), bare=True))
+    if effect.delay:  # "When X, <Delay> ・ ...": the trigger before the keyword
+        sentences.append(_finish(lead + keyword_phrase("delay"), bare=True))
     cost = _cost(effect)
     steps = effect.steps
     for i, step in enumerate(steps):
@@ -418,7 +418,8 @@ def _triggered_body(effect: Effect) -> str:
                 text = f"{cost} {text}"
             else:
                 text = f"{text} {cost}"
-        sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
+        lead_here = first and not effect.delay
+        sentences.append(_finish((lead if lead_here else "") + text, bare=bare and not cost))
         raised = getattr(step, "target", None)
         if isinstance(raised, Target) and raised.raise_max is not None:
             sentences.append(_finish(_raise(raised.raise_max)))

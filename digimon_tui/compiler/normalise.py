@@ -290,6 +290,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\byou attack one of your opponent's digimon\b", "you attack an opponent's digimon"),
     (r"\bwhen (this digimon attacks a player|you attack an opponent's digimon)\b", r"if \1"),
     (r"\bfor each (?!of\b)", "for every "),
+    (r"(<delay>) ?・ ", r"\1 ・"),  # EX5-069 prints a space after the bullet
+    (  # EX5-069: the card its cost trashed
+        r"\bif this effect trashed (a card with) the (\[[^\]]+\]) trait\b",
+        r"if you trash \1 \2 in its traits",
+    ),
     (r"\b(trash up to \d+ cards) from your hand\b", r"\1 in your hand"),
     (  # EX5-062: the further reduction of a play from the trash, one step
         r"\b(with the play cost reduced by \d+)\. (for every [^,.]+), further reduce it by (\d+)\b",

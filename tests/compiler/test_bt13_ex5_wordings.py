@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import compile_card_text, compile_effects
 from digimon_tui.compiler.catalogue import compile_entry
 from digimon_tui.compiler.corrections import CORRECTIONS, corrected
@@ -225,3 +226,19 @@ def test_a_digixros_that_may_take_cards_from_the_trash() -> None:
         "from_trash": True,
         "materials": ({"traits": ("Xros Heart",)},),
     }
+
+
+def test_a_delay_that_triggers_and_the_card_its_cost_trashed() -> None:
+    """EX5-069: "if this effect trashed a card with the [X] trait" reads the cost's card;
+    the "when X" comes before <Delay>, as printed, and the text reads back the same."""
+    printed = (
+        "[Main] By trashing 1 card in your hand, delete 1 of your opponent's level 6 or lower "
+        "Digimon. If this effect trashed a card with the [Seven Great Demon Lords] trait, place "
+        "this card in the battle area.[All Turns] When an effect plays an opponent's Digimon, "
+        "<Delay> (After this card is placed, by trashing it the next turn or later, activate the "
+        "effect below.)・ You may play 1 [Leviamon] from your trash without paying the cost."
+    )
+    main, delay = compile_effects(printed)
+    assert main.steps[-1].condition.trashed.traits == ("Seven Great Demon Lords",)
+    assert delay.delay and delay.trigger is not None and delay.trigger.by_effect
+    assert compile_effects(" ".join(effect_text(e) for e in (main, delay))) == (main, delay)
