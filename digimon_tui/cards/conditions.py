@@ -49,6 +49,9 @@ class Condition(Strict):
     security_vs_opponent: Literal["fewer_or_equal", "fewer", "more"] | None = None
     """Your security stack has no more cards than your opponent's ("fewer": fewer cards, "if
     you have fewer security cards than your opponent"; "more": more cards than theirs)."""
+    opponent_board_vs_yours: Literal["as_many_or_more", "as_many_or_fewer"] | None = None
+    """ "if your opponent has as many or more total Digimon and Tamers as you": the Digimon and
+    Tamers in the opponent's battle area, counted together, against the effect's player's."""
     total_security: Range | None = None
     """ "if there're 6 or fewer total cards in both players' security stacks": both players'
     security cards counted together."""
@@ -109,6 +112,9 @@ class Condition(Strict):
     deleted by this effect") do something."""
     dna: bool | None = None
     """This Digimon is DNA digivolving (8-2)."""
+    digixrosing: bool | None = None
+    """ "if DigiXrosing": this Digimon was played with DigiXros (7-2), as its [On Play]
+    effects see it."""
     any_of: tuple["Condition", ...] = ()
     none_of: tuple["Condition", ...] = ()
 

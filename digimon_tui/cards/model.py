@@ -21,6 +21,7 @@ from .selection import COLORS, Category, Color, Count, Filter, Raise, Range, Str
 from .steps import (
     ActivateEffect,
     ActivateMain,
+    ActivateTimed,
     AddThisCardToHand,
     AddToHand,
     AltDigivolve,
@@ -82,6 +83,7 @@ __all__ = [
     "COLORS",
     "ActivateEffect",
     "ActivateMain",
+    "ActivateTimed",
     "AddThisCardToHand",
     "AddToHand",
     "AltDigivolve",
@@ -242,8 +244,8 @@ class Effect(Strict):
             raise ValueError('"place this card under ..." is said of an Option as it is used')
         if self.from_trash and (self.trigger is None or self.from_hand):
             raise ValueError('[Trash] effects here are "when X" effects (`trigger`)')
-        if self.delay and self.timing != "main":
-            raise ValueError("a <Delay> effect is a [Main] effect")
+        if self.delay and self.timing != "main" and self.trigger is None:
+            raise ValueError('a <Delay> effect is a [Main] effect or a "when X" one')
         if self.once_per_turn and self.twice_per_turn:
             raise ValueError("once or twice per turn, not both")
         if self.also:
@@ -464,6 +466,9 @@ class XrosRequirement(Strict):
     by `reduce`; the material written first goes on top (7-2-2-8)."""
 
     reduce: int = Field(ge=1)
+    from_trash: bool = False
+    """ "When you would play this card from your hand, you may also place cards from your
+    trash in digivolution cards for a DigiXros" (BT11-086): materials from the trash too."""
     materials: tuple[XrosMaterial, ...] = Field(min_length=1)
     """Each a Digimon card: `{ name = "Shoutmon" }`, `{ name = "PawnChessmon", count = 2 }`,
     or any filter on printed facts."""

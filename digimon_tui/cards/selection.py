@@ -180,10 +180,12 @@ _PRINTED = frozenset(
     )
     + ("not_traits", "attributes")
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
-    + ("max_dp", "min_dp", "color_count")
+    + ("max_dp", "min_dp", "color_count", "has")
 )
 """What `any_of` may say: printed facts, and DP: a card's printed DP outside the battle area,
-a Digimon's DP as it is in it ("with [Three Musketeers] in its traits or 8000 DP or less")."""
+a Digimon's DP as it is in it ("with [Three Musketeers] in its traits or 8000 DP or less");
+and keywords, a Digimon's as it has them ("... or with <Retaliation>", BT11-086), which no
+card outside the battle area meets."""
 
 
 FILTER_FIELDS = frozenset(Filter.model_fields)
@@ -338,9 +340,11 @@ class Count(Strict):
         "tamers",
         "digimon_and_tamers",
         "deleted",
+        "trashed",
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
-    triggered the effect (see docs/rules-readings.md)."""
+    triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed
+    by this effect", the cards its steps have trashed so far (EX5-062)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'
     trashes")."""

@@ -599,6 +599,15 @@ class Play(StepBase):
     """More cards played the same way ("1 level 3 Digimon card and 1 level 4 Digimon card")."""
     zones: tuple[Literal["hand", "trash", "revealed", "security", "digivolution_cards"], ...] = ()
     free: bool = True
+    reduce: int = Field(0, ge=0)
+    """ "with the play cost reduced by 3": paid, less this (`free = false`)."""
+    reduce_more: int = Field(0, ge=0)
+    reduce_for_every: Count | None = None
+    """ "and by 1 more for every card trashed by this effect": `reduce_more` times the count."""
+    more: int = Field(0, ge=0)
+    more_if: Condition | None = None
+    """ "If DigiXrosing, add 1 to the number of cards you play with this effect": `more`
+    cards besides the target's count while `more_if` holds (BT11-086)."""
     no_on_play: bool = False
     """ "Any [On Play] effects on Digimon played with this effect don't activate."""
     suspended: bool = False
@@ -694,6 +703,13 @@ class UseOption(StepBase):
     target: Target
     ignore_colors: bool = False
     to_security: bool = False
+
+class ActivateTimed(StepBase):
+    """ "Activate this Digimon's [On Play] effects": every effect of that timing the Digimon
+    has, activated now rather than triggered (EX5-059, ruling Q3656)."""
+
+    do: Literal["activate_timed"]
+    timing: Literal["on_play", "when_digivolving"]
 
 
 class AddThisCardToHand(StepBase):
@@ -905,6 +921,7 @@ Step = Annotated[
     | ActivateMain
     | ActivateEffect
     | UseOption
+    | ActivateTimed
     | AddThisCardToHand
     | PlayDigivolutionCard
     | AtEnd

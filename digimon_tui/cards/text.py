@@ -258,7 +258,13 @@ def xros_text(xros: m.XrosRequirement) -> str:
         else f"{f.count} " + _named(f, "Digimon card" if f.count == 1 else "Digimon cards")
         for f in xros.materials
     ]
-    return f"<DigiXros -{xros.reduce}> " + " × ".join(names)
+    text = f"<DigiXros -{xros.reduce}> " + " × ".join(names)
+    if xros.from_trash:
+        text += (
+            " When you would play this card from your hand, you may also place cards from your"
+            " trash in digivolution cards for a DigiXros."
+        )
+    return text
 
 
 def burst_text(burst: m.BurstRequirement) -> str:
@@ -390,8 +396,8 @@ def _triggered_body(effect: Effect) -> str:
     sentences = []
     if effect.digi_burst:
         sentences.append(_finish(keyword_phrase("digi_burst", effect.digi_burst), bare=True))
-    if effect.delay:
-        sentences.append(_finish(keyword_phrase("delay"), bare=True))
+    if effect.delay:  # "When X, <Delay> ・ ...": the trigger before the keyword
+        sentences.append(_finish(lead + keyword_phrase("delay"), bare=True))
     cost = _cost(effect)
     steps = effect.steps
     for i, step in enumerate(steps):
@@ -421,7 +427,8 @@ def _triggered_body(effect: Effect) -> str:
             else:  # after the step's first sentence, where the printed cost ends (BT10-086)
                 end = _first_full_stop(text)
                 text = f"{text[:end]} {cost}{text[end:]}"
-        sentences.append(_finish((lead if first else "") + text, bare=bare and not cost))
+        lead_here = first and not effect.delay
+        sentences.append(_finish((lead if lead_here else "") + text, bare=bare and not cost))
         raised = getattr(step, "target", None)
         if isinstance(raised, Target) and raised.raise_max is not None:
             sentences.append(_finish(_raise(raised.raise_max)))
@@ -596,6 +603,9 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
     if step.target.zone == "trash" and step.target.side == "any":
         cards = _target(step.target)
         return f"return {cards} from both players' trashes to the {step.where} of its owner's deck"
+    if step.target.zone == "trash" and step.target.side == "opponents":
+        cards = _target(step.target)
+        return f"return {cards} from your opponent's trash to the {step.where} of its owner's deck"
     if step.target.zone in ("hand", "trash"):
         zone = step.target.zone
         return f"return {_target(step.target)} from your {zone} to the {step.where} of your deck"
@@ -764,9 +774,17 @@ def _play_text(step: m.Play) -> str:
         suspended = " suspended" if step.suspended else ""
         if step.to_breeding:
             suspended += " to an empty space in your breeding area"
+        if step.reduce:
+            paying = f" with the play cost reduced by {step.reduce}"
+        if step.reduce_for_every is not None:
+            more = _count_phrase(step.reduce_for_every)
+            paying += f" and by {step.reduce_more} more for {more}"
         text = f"play {what}{source}{suspended}{paying}"
     if step.no_on_play:
         text += ". Any [On Play] effects on Digimon played with this effect don't activate"
+    if step.more_if is not None:
+        text += f". If {_condition(step.more_if)}, add {step.more} to the number of cards you play"
+        text += " with this effect"
     return text
 
 
@@ -825,6 +843,8 @@ def _use_option_text(step: m.UseOption) -> str:
             "down instead of placing it in your trash"
         )
     return text
+def _activate_timed_text(step: m.ActivateTimed) -> str:
+    return f"activate this Digimon's {TIMING_LABELS[step.timing]} effects"
 
 
 def _add_this_card_to_hand_text(step: m.AddThisCardToHand) -> str:
@@ -956,6 +976,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.ActivateMain: _activate_main_text,
     m.ActivateEffect: _activate_effect_text,
     m.UseOption: _use_option_text,
+    m.ActivateTimed: _activate_timed_text,
     m.AddThisCardToHand: _add_this_card_to_hand_text,
     m.PlayDigivolutionCard: _play_digivolution_card_text,
     m.AtEnd: _at_end_text,
@@ -1349,8 +1370,10 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
             if x.model_fields_set == {"color_count"}
             else f"a level of {x.min_level} or more"  # "[Gammamon] in its name or a level ..."
             if x.model_fields_set == {"min_level"}
-            else _filter(x, plural=plural).removeprefix(" with ")
-            for x in f.any_of
+            else _filter(x, plural=plural).removeprefix(
+                " " if i and x.model_fields_set == {"has"} else " with "
+            )  # "[Xros Heart] in their traits or with <Retaliation>"
+            for i, x in enumerate(f.any_of)
         ]
         parts.append(_join(either, "or"))
     if f.same_name_as_this:
@@ -1415,6 +1438,8 @@ def _count_phrase(c: Count) -> str:
         return "each of that card's colors" if c.that else "each of its colors"
     if c.of == "deleted":
         return "every Digimon deleted"
+    if c.of == "trashed":
+        return "every card trashed by this effect"
     if c.that:
         return "each of that Digimon's digivolution cards"
     every = "every" if c.per == 1 else f"every {c.per}"
@@ -1491,6 +1516,8 @@ def _condition(c: Condition) -> str:
     parts = []
     if c.dna:
         parts.append("DNA digivolving")
+    if c.digixrosing:
+        parts.append("DigiXrosing")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
     if c.attacking_highest_dp:
@@ -1559,6 +1586,9 @@ def _condition(c: Condition) -> str:
         parts.append("you have fewer security cards than your opponent")
     if c.security_vs_opponent == "more":
         parts.append("you have more security cards than your opponent")
+    if c.opponent_board_vs_yours is not None:
+        more = c.opponent_board_vs_yours.removeprefix("as_many_or_")
+        parts.append(f"your opponent has as many or {more} total Digimon and Tamers as you")
     if c.total_security is not None:
         n = _count(c.total_security, "total card", "total cards")
         parts.append(f"there're {n} in both players' security stacks")

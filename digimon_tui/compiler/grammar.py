@@ -69,7 +69,8 @@ start: effect+
 
 dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
 dna_side: color "lv." NUMBER
-xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)* "."?
+xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)* "."? xros_from_trash?
+xros_from_trash: "when you would play this card from your hand, you may also place cards from your trash in digivolution cards for a digixros" "."?
 ?xros_material: NAME -> named | NUMBER NAME -> named_count | "1" adjectives "digimon card" filter -> xros_filter | NUMBER adjectives "digimon cards" filter -> xros_filter_count
 burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
@@ -149,6 +150,7 @@ gerund: "trashing" trash_what -> trash
     | "returning" target _to_hand -> return_to_hand
     | "returning this card to the" END "of your deck" -> return_this_to_deck
     | "placing" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
+    | "returning" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
@@ -183,6 +185,7 @@ gerund: "trashing" trash_what -> trash
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
+    | "return" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
     | "return" card_list "from both players' trashes to the" END "of its owner's deck" -> return_trashes_to_deck
     | "return" cards "from your hand to the" END "of your deck" -> return_hand_to_deck
     | "return" cards "from this digimon's digivolution cards to the" END "of its owner's deck" -> return_sources_to_deck
@@ -230,7 +233,7 @@ gerund: "trashing" trash_what -> trash
     | "neither player's" other? adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
-    | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? -> play
+    | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? play_more? -> play
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "digivolve" target "into" cards digivolve_where digivolve_cost? ignoring? -> digivolve_who
     | "digivolve this tamer into" cards digivolve_where digivolve_cost? "as if this tamer is a" color "level" NUMBER "digimon" -> digivolve_tamer
@@ -240,6 +243,7 @@ gerund: "trashing" trash_what -> trash
     | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving) "effects" -> activate_effect
     | "use" cards "from your hand without paying its memory cost" -> use_option
     | "use" cards "from your hand without meeting its color requirements or paying its memory cost" option_to_security? -> use_option_any_color
+    | "activate this digimon's" (timing_on_play | timing_when_digivolving) "effects" -> activate_timed
     | "add this card to its owner's hand" -> add_this_card_to_hand
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "at the end of the" END_OF "," at_end_steps -> at_end
@@ -293,9 +297,11 @@ paying: "without paying its memory cost" -> free
     | "without paying their memory costs" -> free
     | "," "paying its memory cost" -> paid
     | "," "paying their memory costs" -> paid
+    | "with the play cost reduced by" NUMBER ("and by" NUMBER "more" for_count)? -> play_reduced
 play_suspended: "suspended"
 to_breeding: "to an empty space in your breeding area"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
+play_more: "." "if" condition "," "add" NUMBER "to the number of cards you play with this effect"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
     | "from your trash" -> dv_trash
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
@@ -395,6 +401,7 @@ compared: "with dp less than or equal to" reference "dp" -> compared_dp
 reference: "this digimon's" -> ref_this | "the chosen digimon's" -> ref_chosen
     | "the deleted digimon's" -> ref_deleted | "the trashed card's" -> ref_trashed
 MOST: "lowest" | "highest"
+MORE_FEWER: "more" | "fewer"
 MEASURE: "dp" | "level" | "play cost"
 source_quantity: NUMBER -> q_one | "up to" NUMBER -> q_up_to
 
@@ -457,6 +464,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "the same name as this digimon" -> f_same_name
     | "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
     | printed_part ("or" printed_part)+ -> f_any_of
+    | printed_part "or with" KEYWORD -> f_part_or_keyword
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
     | "a level of" NUMBER "or more" -> f_level_at_least
     | NUMBER "colors" -> f_color_count
@@ -502,6 +510,7 @@ count_phrase: count_one
     | "each of that card's colors" -> n_that_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
+    | "every card trashed by this effect" -> n_trashed
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your opponent's hand" -> n_opponents_hand
@@ -524,6 +533,7 @@ lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side
 // ---- conditions ---------------------------------------------------------------------
 condition: clause ("and" clause)*
 ?clause: "dna digivolving" -> c_dna
+    | "digixrosing" -> c_digixrosing
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player
@@ -555,6 +565,7 @@ condition: clause ("and" clause)*
     | "you have fewer security cards than your opponent" -> c_fewer_security
     | "you have more security cards than your opponent" -> c_more_security
     | "all of your digimon are suspended" -> c_all_suspended
+    | "your opponent has as many or" MORE_FEWER "total digimon and tamers as you" -> c_board_vs_yours
     | "there're" count_total "in both players' security stacks" -> c_total_security
     | "the total number of cards in both players' trashes is" count_bare -> c_total_trash
     | "your opponent has" count_cards "in their hand" -> c_opponent_hand

@@ -321,6 +321,33 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\byou attack one of your opponent's digimon\b", "you attack an opponent's digimon"),
     (r"\bwhen (this digimon attacks a player|you attack an opponent's digimon)\b", r"if \1"),
     (r"\bfor each (?!of\b)", "for every "),
+    (r"(<delay>) ?・ ", r"\1 ・"),  # EX5-069 prints a space after the bullet
+    (  # EX5-069: the card its cost trashed
+        r"\bif this effect trashed (a card with) the (\[[^\]]+\]) trait\b",
+        r"if you trash \1 \2 in its traits",
+    ),
+    (r"\b(trash up to \d+ cards) from your hand\b", r"\1 in your hand"),
+    (  # EX5-062: the further reduction of a play from the trash, one step
+        r"\b(with the play cost reduced by \d+)\. (for every [^,.]+), further reduce it by (\d+)\b",
+        r"\1 and by \3 more \2",
+    ),
+    (
+        r"\b(from your opponent's trash to the (?:bottom|top)) of the deck\b",
+        r"\1 of its owner's deck",
+    ),
+    # EX5-059: "gains <Retaliation> (...), until the end of ...": the reminder's comma.
+    (r"(\bgains <[^>]+>) *, (until the end of|for the turn)\b", r"\1 \2"),
+    # EX5-059: "If [Dobermon] in its name or [X Antibody] is in this Digimon's digivolution
+    # cards": a card with the name part, or one of the name.
+    (
+        r"\bif (\[[^\]]+\]) in its name or (?=[^,.]* is in this digimon's digivolution cards)",
+        r"if a card with \1 in its name or ",
+    ),
+    (r"\b(activate this digimon's \[(?:On Play|When Digivolving)\]) effect\b", r"\1 effects"),
+    (  # EX5-063: after a deletion's trigger, "for each Digimon" counts the Digimon deleted
+        r"(\bwhen [^.]*? is deleted, [^.]*? for every digimon)\.",
+        r"\1 deleted.",
+    ),
     (r"\breveal 1 card from the top of your deck\b", "reveal the top card of your deck"),
     (
         r"\btrash 1 card from the top of (your opponent's|your) (deck|security stack)\b",
@@ -1025,7 +1052,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 its owner's security stack",
     ),
     (
-        r"\b(while|if) your opponent has ([^,.]*?\bdigimon\b[^,.]*?)(?<! in play),",
+        r"\b(while|if) your opponent has (?!as many )([^,.]*?\bdigimon\b[^,.]*?)(?<! in play),",
         r"\1 your opponent has \2 in play,",
     ),
     (

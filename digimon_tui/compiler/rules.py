@@ -155,7 +155,12 @@ class PhraseRules(Transformer[Token, Any]):
     def xros_line(self, c: list[Any]) -> Fragment:
         """ "<DigiXros -2> [Shoutmon] × [Ballistamon]" (7-2)."""
         reduce, *materials = c
-        return {"card": {"xros": {"reduce": -reduce, "materials": materials}}}
+        trash = {"from_trash": True} if materials and materials[-1] == "from_trash" else {}
+        materials = materials[: len(materials) - len(trash)]
+        return {"card": {"xros": {"reduce": -reduce, "materials": materials, **trash}}}
+
+    def xros_from_trash(self, c: list[Any]) -> str:
+        return "from_trash"
 
     def xros_filter(self, c: list[Any]) -> Fragment:
         return merge(*c)
@@ -505,6 +510,10 @@ class PhraseRules(Transformer[Token, Any]):
         target = merge(c[0], {"zone": "trash"})
         return {"do": "return_to_deck", "target": target, "where": c[1]}
 
+    def return_opponent_trash_to_deck(self, c: list[Any]) -> Fragment:
+        target = merge(c[0], {"zone": "trash", "side": "opponents"})
+        return {"do": "return_to_deck", "target": target, "where": c[1]}
+
     def return_trashes_to_deck(self, c: list[Any]) -> Fragment:
         """ "return all cards with [X] in their traits and all Option cards from both players'
         trashes to the bottom of their owners' decks": every card that fits either."""
@@ -823,8 +832,15 @@ class PhraseRules(Transformer[Token, Any]):
     def paid(self, c: list[Any]) -> Fragment:
         return {"free": False}
 
+    def play_reduced(self, c: list[Any]) -> Fragment:
+        more = {"reduce_more": c[1], "reduce_for_every": c[2]["for_every"]} if len(c) > 1 else {}
+        return {"free": False, "reduce": c[0], **more}
+
     def no_on_play(self, c: list[Any]) -> Fragment:
         return {"no_on_play": True}
+
+    def play_more(self, c: list[Any]) -> Fragment:
+        return {"more_if": c[0], "more": c[1]}
 
     def play_suspended(self, c: list[Any]) -> Fragment:
         return {"suspended": True}
@@ -890,6 +906,8 @@ class PhraseRules(Transformer[Token, Any]):
 
     def owner_that(self, c: list[Any]) -> Fragment:
         return {"select": "that"}
+    def activate_timed(self, c: list[Any]) -> Fragment:
+        return {"do": "activate_timed", "timing": c[0]["timing"]}
 
     def add_this_card_to_hand(self, c: list[Any]) -> Fragment:
         return {"do": "add_this_card_to_hand"}
@@ -1348,6 +1366,10 @@ class PhraseRules(Transformer[Token, Any]):
     def f_any_of(self, c: list[Any]) -> Fragment:
         return {"any_of": c}
 
+    def f_part_or_keyword(self, c: list[Any]) -> Fragment:
+        """ "with [Xros Heart] in their traits or with <Retaliation>": either suffices."""
+        return {"any_of": [c[0], self.f_has(c[1:])]}
+
     def f_color_or_part(self, c: list[Any]) -> Fragment:
         """ "that's black or has [Legend-Arms] in its traits": either suffices."""
         return {"any_of": c}
@@ -1403,6 +1425,9 @@ class PhraseRules(Transformer[Token, Any]):
     def n_deleted(self, c: list[Any]) -> Fragment:
         return {"of": "deleted"}
 
+    def n_trashed(self, c: list[Any]) -> Fragment:
+        return {"of": "trashed"}
+
     def n_security(self, c: list[Any]) -> Fragment:
         return self._count("security", c)
 
@@ -1444,6 +1469,9 @@ class PhraseRules(Transformer[Token, Any]):
     # ---- conditions --------------------------------------------------------------
     def condition(self, c: list[Any]) -> Fragment:
         return merge(*c)
+
+    def c_digixrosing(self, c: list[Any]) -> Fragment:
+        return {"digixrosing": True}
 
     def c_dna(self, c: list[Any]) -> Fragment:
         return {"dna": True}
@@ -1562,6 +1590,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_more_security(self, c: list[Any]) -> Fragment:
         return {"security_vs_opponent": "more"}
+
+    def c_board_vs_yours(self, c: list[Any]) -> Fragment:
+        return {"opponent_board_vs_yours": f"as_many_or_{c[0]}"}
 
     def c_total_security(self, c: list[Any]) -> Fragment:
         return {"total_security": c[0]}

@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 
 
 def effect(g: Zones, uid: int) -> Effect | None:
-    """The card's <Delay> effect, if it has one."""
-    return next((e for e in g.defs[uid].effects if e.delay), None)
+    """The card's <Delay> effect activated in the main phase, if it has one (a "when X"
+    one triggers, `effects.activate`)."""
+    return next((e for e in g.defs[uid].effects if e.delay and e.trigger is None), None)
 
 
 def refuse(g: Zones, pid: str) -> str | None:

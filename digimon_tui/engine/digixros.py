@@ -1,5 +1,5 @@
 """DigiXros (7-2): playing a Digimon card with Digimon cards from the hand or the battle
-area placed under it, each lowering its play cost.
+area (or the trash, when the card says so) placed under it, each lowering its play cost.
 
 A DigiXros is a way of playing the card from the hand, so its move is `play CARD xros ITEM
 ...`: the materials in the order of the card's requirements (the first goes directly under
@@ -25,7 +25,10 @@ if TYPE_CHECKING:
     from .zones import Zones
 
 Material = Permanent | str
-"""One of the player's Digimon in the battle area, or a card number in the hand."""
+"""One of the player's Digimon in the battle area, a card number in the hand, or `trash:`
+and a card number in the trash (a card that allows it, BT11-086)."""
+
+FROM_TRASH = "trash:"
 
 
 def is_material(f: Filter, card: Card) -> bool:
@@ -46,6 +49,10 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
         if u != uid:
             n = g.defs[u].number
             hand[n] = hand.get(n, 0) + 1
+    if xros.from_trash:  # "you may also place cards from your trash"
+        for u in g.players[player].trash:
+            n = FROM_TRASH + g.defs[u].number
+            hand[n] = hand.get(n, 0) + 1
     stacks = [
         p
         for p in g.players[player].battle
@@ -53,7 +60,9 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
     ]
     slots: list[list[tuple[Material, ...]]] = []
     for f in xros.materials:
-        found: list[Material] = [n for n in hand if is_material(f, g.cards[n])]
+        found: list[Material] = [
+            n for n in hand if is_material(f, g.cards[n.removeprefix(FROM_TRASH)])
+        ]
         found += [p for p in stacks if is_material(f, g.defs[p.cards[-1]])]
         options: list[tuple[Material, ...]] = [()]
         for k in range(1, f.count + 1):  # several in any order (7-2-2-8)
@@ -122,7 +131,8 @@ def refuse(g: Zones, number: str, items: tuple[str, ...]) -> str | None:
         return (
             f"{' '.join(items) or 'no materials'}: not Digimon cards {card.name}'s DigiXros "
             "requirements name, in their order, at most one for each (or the count it gives), "
-            "from your hand or battle area (7-2-1, 7-2-2-5, 7-2-2-8)"
+            "from your hand or battle area (or trash, if the card allows it) (7-2-1, 7-2-2-5, "
+            "7-2-2-8)"
         )
     return legal.too_dear(g, f"playing {card.name} by DigiXros", cost(g, tp, card, len(items)))
 
@@ -154,7 +164,12 @@ def place(g: Zones, player: int, items: Sequence[str]) -> list[int]:
     under: list[int] = []
     for item in items:
         perm = g.find(item)
-        if perm is not None and perm in pl.battle:
+        if item.startswith(FROM_TRASH):
+            number = item.removeprefix(FROM_TRASH)
+            uid = next(u for u in reversed(pl.trash) if g.defs[u].number == number)
+            g.take_card(uid, announce=False)
+            under.append(uid)
+        elif perm is not None and perm in pl.battle:
             g.leave(perm)  # 4-7-7: it leaves the battle area
             g.to_zone(pl.trash, perm.cards[:-1])  # 7-2-3-2
             under.append(perm.cards[-1])

@@ -51,7 +51,7 @@ def activate(g: Zones, t: Triggered) -> Asks:
     steps = eff.steps
     # 15-7-2: a "by doing" effect is never required; nor is <Digi-Burst> (16-14-2)
     payable = not eff.cost or can_pay(g, ctx)
-    if eff.optional or eff.cost or eff.digi_burst:
+    if eff.optional or eff.cost or eff.digi_burst or eff.delay:  # <Delay>: trashing it is a choice
         private = eff.cost and paid_in_private(g, ctx)
         what = describe(g, t)
         if not payable and eff.per_turn:
@@ -71,6 +71,8 @@ def activate(g: Zones, t: Triggered) -> Asks:
         return
     if eff.digi_burst:
         yield from digi_burst(g, ctx, eff.digi_burst)
+    if eff.delay and t.source is not None:  # 16-17-1: the card is trashed to activate it
+        g.trash_stack(t.source)
     if eff.cost:
         yield from pay(g, ctx, eff.cost)
     yield from run_steps(g, ctx, steps)
@@ -98,6 +100,8 @@ def why_not(g: Zones, t: Triggered, ctx: Ctx) -> str | None:
         # 15-7-4: it may be chosen all the same, but without an [X Per Turn] use to spend
         # that changes nothing, so it isn't offered
         return "its cost can't be paid (15-7-4)"
+    if eff.delay and t.source is not None and t.source.played_turn == g.turn_number:
+        return "it arrived this turn: <Delay> waits for a later turn (16-17-3)"
     if eff.digi_burst and (
         t.source is None or len(q.trashable_sources(g, t.source)) < eff.digi_burst
     ):

@@ -189,7 +189,9 @@ def _names_hold(f: Filter, card: Card) -> bool:
             return False
     if f.attributes and not any(n in (card.attribute or "") for n in f.attributes):
         return False
-    return not f.any_of or any(printed_holds(x, card) for x in f.any_of)  # no DP in them
+    return not f.any_of or any(
+        printed_holds(x, card) and not x.has for x in f.any_of
+    )  # no DP in them; a keyword is a Digimon's (`filter_holds`)
 
 
 def filter_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None = None) -> bool:
@@ -370,6 +372,11 @@ def _foe(g: Field, player: int) -> Any:
     return g.players[1 - player]
 
 
+def _board(g: Field, pl: Any) -> int:
+    """A player's Digimon and Tamers, counted together: the battle area but its Options."""
+    return sum(1 for p in pl.battle if g.defs[p.cards[-1]].category != "option")
+
+
 def _presences(g: Field, items: Any, player: int, src: Permanent | None, ctx: Any) -> bool:
     for presence in items:
         if presence.side == "any":
@@ -443,6 +450,11 @@ _CLAUSES: dict[str, Any] = {
         if v == "more"
         else len(_own(g, p).security) < len(_foe(g, p).security) + (v == "fewer_or_equal")
     ),
+    "opponent_board_vs_yours": lambda g, v, p, src, ctx: (
+        _board(g, _foe(g, p)) >= _board(g, _own(g, p))
+        if v == "as_many_or_more"
+        else _board(g, _foe(g, p)) <= _board(g, _own(g, p))
+    ),
     "total_security": lambda g, r, p, src, ctx: r.holds(
         len(_own(g, p).security) + len(_foe(g, p).security)
     ),
@@ -494,6 +506,7 @@ _CLAUSES: dict[str, Any] = {
         ctx is not None and any(r.holds(n) for n in ctx.deleted_dp)
     ),
     "dna": lambda g, v, p, src, ctx: (ctx is not None and ctx.dna) == v,
+    "digixrosing": lambda g, v, p, src, ctx: (src is not None and src.digixrossed) == v,
     "any_of": lambda g, items, p, src, ctx: any(condition_holds(g, c, p, src, ctx) for c in items),
     "none_of": lambda g, items, p, src, ctx: (
         not any(condition_holds(g, c, p, src, ctx) for c in items)
@@ -523,15 +536,18 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
         n = len(cards) if f is None else sum(1 for u in cards if card_holds(g, f, u))
     elif c.of == "colors":
         n = 0 if src is None else len(g.defs[src.cards[-1]].colors)
-    elif c.of == "deleted":
+    elif c.of in ("deleted", "trashed"):
         n = 0  # read from the activation (`perform.amount_of`), not from the state
     elif c.of == "digimon_and_tamers":  # "for every Digimon and Tamer your opponent has"
         f = c.filter
-        n = sum(
-            1
-            for p in pl.battle
-            if g.defs[p.cards[-1]].category != "option"
-            and (f is None or filter_holds(g, f, p, src))
+        n = (
+            _board(g, pl)
+            if f is None
+            else sum(
+                1
+                for p in pl.battle
+                if g.defs[p.cards[-1]].category != "option" and filter_holds(g, f, p, src)
+            )
         )
     else:
         want = "digimon" if c.of == "digimon" else "tamer"

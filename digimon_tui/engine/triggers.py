@@ -71,27 +71,32 @@ def collect(
         barred = f"cant_activate_{timing}"
         if barred in g.grantable and q.cant(g, perm, barred):
             return
+    for uid, idx, eff, own in timed_effects(g, perm, timing, kept):
+        _trigger(g, perm.owner, eff, uid, perm, idx, dna and own, timing=timing)
+
+
+def timed_effects(
+    g: Field, perm: Permanent, timing: str, kept: Sequence[tuple[int, Effect]] = ()
+) -> Iterator[tuple[int, int, Effect, bool]]:
+    """The effects of `timing` a stack has: its top card's, inherited ones (15-3), and those
+    it gained (the last flag False), each with the card it is on and its index."""
     info = g.info
     cards = perm.cards
     top = cards[-1]
     c = info[top]
-    timed = c.timed.get(timing)
-    if timed is not None:
-        for idx, eff in timed:
-            _trigger(g, perm.owner, eff, top, perm, idx, dna, timing=timing)
+    for idx, eff in c.timed.get(timing, ()):
+        yield top, idx, eff, True
     if c.is_digimon and len(cards) > 1:
         for uid in cards[:-1]:
-            timed = info[uid].inherited_timed.get(timing)
-            if timed is not None:
-                for idx, eff in timed:
-                    _trigger(g, perm.owner, eff, uid, perm, idx, dna, timing=timing)
+            for idx, eff in info[uid].inherited_timed.get(timing, ()):
+                yield uid, idx, eff, True
     if g.modifiers and "effects" in g.board().granted:
         for idx, eff in gained(g, perm, gone=timing == "on_deletion"):
             if timing in eff.timings and eff.trigger is None:
-                _trigger(g, perm.owner, eff, top, perm, idx, timing=timing)
+                yield top, idx, eff, False
     for idx, eff in kept:
         if timing in eff.timings and eff.trigger is None:
-            _trigger(g, perm.owner, eff, top, perm, idx, timing=timing)
+            yield top, idx, eff, False
 
 
 def persistent_gained(g: Field, perm: Permanent) -> list[tuple[int, Effect]]:

@@ -123,6 +123,7 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "color requirements or paying its memory cost. Place the Option card used with this "
         "effect on top of your security stack face down instead of placing it in your trash.",
     ),
+    "activate_timed": ({"timing": "on_play"}, "Activate this Digimon's [On Play] effects."),
     "add_this_card_to_hand": ({}, "Add this card to its owner's hand."),
     "play_digivolution_card": (
         {"target": "this", "free": False},

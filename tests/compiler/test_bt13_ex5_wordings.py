@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import compile_card_text, compile_effects
 from digimon_tui.compiler.catalogue import compile_entry
 from digimon_tui.compiler.corrections import CORRECTIONS, corrected
@@ -208,3 +209,36 @@ def test_trash_any_2_digivolution_cards_from_your_opponents_digimon_is_pooled() 
     (step,) = effect.steps
     assert (step.count, step.where, step.pooled) == (2, "any", True)
     assert (step.target.select, step.target.side) == ("all", "opponents")
+
+
+def test_a_digixros_that_may_take_cards_from_the_trash() -> None:
+    """BT11-086: the sentence after the DigiXros reminder belongs to the requirement."""
+    printed = compile_card_text(
+        "DigiXros -3: 1 Digimon card w/[Xros Heart] in traitsWhen you would play this card, you "
+        "may place specified cards from your hand/battle area under it. Each placed card reduces "
+        "the play cost.When you would play this card, you can also place cards from your trash "
+        "in digivolution cards for a DigiXros.",
+        "",
+        "",
+    )
+    assert printed.facts()["xros"] == {
+        "reduce": 3,
+        "from_trash": True,
+        "materials": ({"traits": ("Xros Heart",)},),
+    }
+
+
+def test_a_delay_that_triggers_and_the_card_its_cost_trashed() -> None:
+    """EX5-069: "if this effect trashed a card with the [X] trait" reads the cost's card;
+    the "when X" comes before <Delay>, as printed, and the text reads back the same."""
+    printed = (
+        "[Main] By trashing 1 card in your hand, delete 1 of your opponent's level 6 or lower "
+        "Digimon. If this effect trashed a card with the [Seven Great Demon Lords] trait, place "
+        "this card in the battle area.[All Turns] When an effect plays an opponent's Digimon, "
+        "<Delay> (After this card is placed, by trashing it the next turn or later, activate the "
+        "effect below.)・ You may play 1 [Leviamon] from your trash without paying the cost."
+    )
+    main, delay = compile_effects(printed)
+    assert main.steps[-1].condition.trashed.traits == ("Seven Great Demon Lords",)
+    assert delay.delay and delay.trigger is not None and delay.trigger.by_effect
+    assert compile_effects(" ".join(effect_text(e) for e in (main, delay))) == (main, delay)

@@ -114,6 +114,70 @@ def round_trip(effect: dict[str, Any]) -> str:
             "condition": {"security_vs_opponent": "fewer"},
             "steps": [{"do": "gain_memory", "amount": 2}],
         },
+        {
+            "timing": "when_digivolving",
+            "condition": {"opponent_board_vs_yours": "as_many_or_more"},
+            "steps": [{"do": "delete", "target": {"side": "opponents", "kinds": ["tamer"]}}],
+        },
+        {
+            "timing": "on_play",
+            "condition": {"opponent_board_vs_yours": "as_many_or_fewer"},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "on_play",
+            "condition": {"digixrosing": True},
+            "steps": [{"do": "gain_memory", "amount": 1}],
+        },
+        {
+            "timing": "on_play",
+            "steps": [
+                {
+                    "do": "play",
+                    "target": {"zone": "trash", "categories": ["digimon"], "max_level": 4},
+                    "more": 1,
+                    "more_if": {"digixrosing": True},
+                }
+            ],
+        },
+        {
+            "timing": "all_turns",
+            "grants": [
+                {
+                    "target": {
+                        "select": "all",
+                        "any_of": [{"traits": ["Xros Heart"]}, {"has": ["retaliation"]}],
+                    },
+                    "gains": [{"keyword": "rush"}],
+                }
+            ],
+        },
+        {
+            "timing": "main",
+            "steps": [
+                {"do": "trash", "target": {"zone": "hand", "select": "up_to", "count": 2}},
+                {
+                    "do": "play",
+                    "then": True,
+                    "target": {"zone": "trash", "categories": ["digimon"]},
+                    "free": False,
+                    "reduce": 2,
+                    "reduce_more": 1,
+                    "reduce_for_every": {"of": "trashed"},
+                },
+            ],
+        },
+        {
+            "timing": "when_attacking",
+            "once_per_turn": True,
+            "steps": [
+                {
+                    "do": "for_every",
+                    "count": {"of": "tamers"},
+                    "steps": [{"do": "activate_timed", "timing": "when_digivolving"}],
+                }
+            ],
+        },
         {"timing": "all_turns", "grants": [{"players_cant": ["reduce_play_costs"]}]},
         {"timing": "all_turns", "grants": [{"players_cant": ["play_digimon_by_effects"]}]},
         {
@@ -262,6 +326,17 @@ def test_round_trip(effect: dict[str, Any]) -> None:
             "[Guilmon], [Terriermon], or [Impmon] in play.",
             "When you would play this card from your hand, if you have [Guilmon], [Terriermon], "
             "or [Impmon] in play, reduce its play cost by 2.",
+        ),
+        (
+            "[Main] Play 1 purple Digimon card from your trash with the play cost reduced by 3. "
+            "For each card trashed by this effect, further reduce it by 1.",
+            "[Main] Play 1 purple Digimon card from your trash with the play cost reduced by 3 "
+            "and by 1 more for every card trashed by this effect.",
+        ),
+        (
+            "[All Turns] When an opponent's Digimon is deleted, gain 1 memory for each Digimon.",
+            "[All Turns] When an opponent's Digimon is deleted, gain 1 memory for every Digimon "
+            "deleted.",
         ),
     ],
 )

@@ -34,10 +34,17 @@ def _read_back(text: str) -> None:
             "[On Play] Play 1 [Impmon] from your trash without paying its memory cost. That "
             "Digimon gains <Rush> for the turn.",
         ),
+        (  # RB1-028: a card of the opponent's trash goes to the bottom of their own deck
+            "[On Play] By returning 1 Digimon card from your opponent's trash to the bottom of "
+            "the deck, <Draw 1> (Draw 1 card from your deck).",
+            "[On Play] <Draw 1> by returning 1 Digimon card from your opponent's trash to the "
+            "bottom of its owner's deck.",
+        ),
     ],
 )
 def test_each_wording_is_the_plain_one(printed: str, plain: str) -> None:
     assert compile_effects(printed) == compile_effects(plain)
+    _read_back(plain)
     _read_back(printed)
 
 

@@ -21,6 +21,7 @@ from ..perform import (
     source_name,
 )
 from ..state import Permanent
+from ..triggers import timed_effects
 from ..verbs import Ask, Verb
 
 if TYPE_CHECKING:
@@ -68,6 +69,16 @@ def _activate_effect(g: Zones, ctx: Ctx, step: m.ActivateEffect) -> Does:
         chosen = found[int(answer.args[0]) - 1]
     yield from activate_main(g, Ctx(ctx.player, perm, top, chosen), agreed=True, main=chosen)
     return True
+def _activate_timed(g: Zones, ctx: Ctx, step: m.ActivateTimed) -> Does:
+    """ "Activate this Digimon's [On Play] effects": each such effect it has now, its own and
+    those it gained (ruling Q3656), one after another."""
+    perm = ctx.source
+    if perm is None or not q.in_battle_area(g, perm):
+        return False
+    effects = list(timed_effects(g, perm, step.timing))
+    for uid, _, eff, _ in effects:
+        yield from activate_main(g, Ctx(ctx.player, perm, uid, eff), main=eff)
+    return bool(effects)
 
 
 def _at_end(g: Zones, ctx: Ctx, step: m.AtEnd) -> bool:
@@ -127,12 +138,15 @@ def option_labels(step: m.ChooseOne) -> tuple[str, ...]:
 def _same_digimon(steps: tuple[m.Step, ...], ctx: Ctx) -> tuple[m.Step, ...]:
     """ "For each Digimon you have, 1 of your opponent's Digimon gets -1000 DP": the rounds
     after the first change the Digimon the first chose, so it gets every round's change
-    (BT5-035 Starmons); other steps choose anew each round."""
+    (BT5-035 Starmons), and so does "<De-Digivolve 1> 1 of your opponent's Digimon" (BT9-107,
+    ruling Q1915); other steps choose anew each round."""
     if not any(isinstance(p, Permanent) for p in ctx.chosen):
         return steps
     return tuple(
         s.model_copy(update={"target": s.target.model_copy(update={"select": "that"})})
-        if isinstance(s, m.Modify) and s.target.select == "one" and s.target.count == 1
+        if isinstance(s, m.Modify | m.DeDigivolve)
+        and s.target.select == "one"
+        and s.target.count == 1
         else s
         for s in steps
     )
@@ -150,6 +164,7 @@ ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Choose: _choose,
     m.ActivateMain: _activate_main,
     m.ActivateEffect: _activate_effect,
+    m.ActivateTimed: _activate_timed,
     m.ForEverySuspended: _for_every_suspended,
     m.ForEvery: _for_every,
     m.ChooseOne: _choose_one,

@@ -14,6 +14,7 @@ from ..delay import place
 from ..effects import use_option
 from ..perform import (
     Does,
+    amount_of,
     no_digimon_plays,
     shuffle_security,
     source_name,
@@ -82,7 +83,12 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
     what = source_name(g, ctx)
     zones = step.zones or (step.target.zone,)
     picked: list[int] = []
-    for target in (step.target, *step.also):
+    first = step.target
+    if step.more_if is not None and q.condition_holds(
+        g, step.more_if, ctx.player, ctx.source, ctx
+    ):  # "add 1 to the number of cards you play with this effect"
+        first = first.model_copy(update={"count": first.count + step.more})
+    for target in (first, *step.also):
         if target.select == "all":
             for zone in zones:
                 t = target.model_copy(update={"zone": zone})
@@ -107,6 +113,9 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
             played.append(g.play_to_breeding(uid, ctx.player))
             continue
         cost = 0 if step.free else card.cost or 0
+        if (step.reduce or step.reduce_for_every) and not q.players_cant(g, "reduce_play_costs"):
+            more = 0 if step.reduce_for_every is None else amount_of(g, ctx, step.reduce_for_every)
+            cost = max(0, cost - step.reduce - step.reduce_more * more)
         g.take_card(uid)
         g.limbo.append(uid)
         under: list[int] = []
