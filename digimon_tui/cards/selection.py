@@ -96,7 +96,7 @@ class Filter(Strict):
     same_name_as_this: bool = False
     """ "with the same name as this Digimon": named as the effect's own Digimon (in a
     trigger or a condition, where the effect's Digimon is known)."""
-    sources_vs_this: Literal["more", "as_many_or_fewer"] | None = None
+    sources_vs_this: Literal["more", "as_many_or_more", "as_many_or_fewer"] | None = None
     """ "with more digivolution cards than this Digimon", "with as many or fewer digivolution
     cards as this Digimon": its digivolution cards against those of the effect's own Digimon
     (nothing meets it without that Digimon)."""

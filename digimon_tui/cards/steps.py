@@ -704,6 +704,7 @@ class UseOption(StepBase):
     ignore_colors: bool = False
     to_security: bool = False
 
+
 class ActivateTimed(StepBase):
     """ "Activate this Digimon's [On Play] effects": every effect of that timing the Digimon
     has, activated now rather than triggered (EX5-059, ruling Q3656)."""

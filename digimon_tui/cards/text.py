@@ -77,6 +77,7 @@ SAME_NAME = "the same name as this Digimon"
 """A filter's words that name this Digimon without being about it ("it" can't stand for it)."""
 SOURCES_VS_THIS = {
     "more": "more digivolution cards than this Digimon",
+    "as_many_or_more": "as many or more digivolution cards as this Digimon",
     "as_many_or_fewer": "as many or fewer digivolution cards as this Digimon",
 }
 """A filter's words comparing with this Digimon's digivolution cards (not about it either)."""
@@ -843,6 +844,8 @@ def _use_option_text(step: m.UseOption) -> str:
             "down instead of placing it in your trash"
         )
     return text
+
+
 def _activate_timed_text(step: m.ActivateTimed) -> str:
     return f"activate this Digimon's {TIMING_LABELS[step.timing]} effects"
 

@@ -118,6 +118,13 @@ CORRECTIONS = (
         "effect to choose from",
     ),
     Correction(
+        cards=("BT14-002", "BT14-029"),
+        wrong="Digimon with more digivolution cards than this Digimon",
+        right="Digimon with as many or more digivolution cards as this Digimon",
+        why="the official errata (BT14-002 of 2023-12-15, BT14-029 of 2023-12-22): the "
+        "catalogue prints the text from before it",
+    ),
+    Correction(
         cards=("P-085",),
         wrong="if its your turn",
         right="if it's your turn",

@@ -454,6 +454,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "digivolution cards" -> f_some_sources
     | "more digivolution cards than this digimon" -> f_more_sources
     | "as many or fewer digivolution cards as this digimon" -> f_as_many_sources
+    | "as many or more digivolution cards as this digimon" -> f_as_many_or_more_sources
     | source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
     | KEYWORD ("or" KEYWORD)+ -> f_has_any

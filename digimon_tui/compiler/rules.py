@@ -906,6 +906,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     def owner_that(self, c: list[Any]) -> Fragment:
         return {"select": "that"}
+
     def activate_timed(self, c: list[Any]) -> Fragment:
         return {"do": "activate_timed", "timing": c[0]["timing"]}
 
@@ -1341,6 +1342,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_as_many_sources(self, c: list[Any]) -> Fragment:
         return {"sources_vs_this": "as_many_or_fewer"}
+
+    def f_as_many_or_more_sources(self, c: list[Any]) -> Fragment:
+        return {"sources_vs_this": "as_many_or_more"}
 
     def f_some_sources(self, c: list[Any]) -> Fragment:
         return {"digivolution_cards": {"min": 1}}

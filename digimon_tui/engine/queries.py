@@ -8,7 +8,7 @@ changes, so a Digimon that digivolves or leaves play is always seen as it is now
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards.keywords import GRANTABLE, KEYWORDS
@@ -194,6 +194,15 @@ def _names_hold(f: Filter, card: Card) -> bool:
     )  # no DP in them; a keyword is a Digimon's (`filter_holds`)
 
 
+_SOURCES_VS: dict[str, Callable[[int, int], bool]] = {
+    "more": lambda mine, its: mine > its,
+    "as_many_or_more": lambda mine, its: mine >= its,
+    "as_many_or_fewer": lambda mine, its: mine <= its,
+}
+"""A Digimon's digivolution cards against this Digimon's ("with more digivolution cards than
+this Digimon")."""
+
+
 def filter_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None = None) -> bool:
     """Whether a Digimon in play meets "with 4000 DP or less", "with no digivolution cards"..."""
     if f.max_level is not None or f.min_level is not None:
@@ -233,7 +242,7 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
         if this is None:
             return False
         mine, its = len(perm.cards) - 1, len(this.cards) - 1
-        if (mine > its) != (f.sources_vs_this == "more"):
+        if not _SOURCES_VS[f.sources_vs_this](mine, its):
             return False
     if f.effect_timing is not None:
         timing = f.effect_timing

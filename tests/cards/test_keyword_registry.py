@@ -37,7 +37,11 @@ CHAPTER_12 = {
     "16-26": "blast_digivolve",
     "16-27": "fortitude",
     "16-28": "mind_link",
+    "16-30": "collision",
     "16-32": "scapegoat",
+    "16-33": "vortex",
+    "16-38": "execute",
+    "16-41": "training",
 }
 
 

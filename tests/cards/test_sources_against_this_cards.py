@@ -17,13 +17,14 @@ def _bukamon(pool, theirs: list[str]):
     )
 
 
-def test_bt14_002_bukamon_gives_jamming_unless_an_opposing_digimon_has_more_sources(pool):
-    """BT14-002 Bukamon's inherited "[Your Turn] While your opponent has no Digimon with more
-    digivolution cards than this Digimon, this Digimon gains <Jamming>": the Gabumon over it
-    has 1; an opposing Digimon with 1 (as many) leaves <Jamming>, one with 2 takes it."""
-    g = _bukamon(pool, ["ST1-02", "ST1-03"])
+def test_bt14_002_bukamon_gives_jamming_unless_an_opposing_digimon_has_as_many_sources(pool):
+    """BT14-002 Bukamon's inherited effect as its errata of 2023-12-15 has it: "[Your Turn]
+    While your opponent has no Digimon with as many or more digivolution cards as this
+    Digimon, this Digimon gains <Jamming>" (the catalogue prints "more"): the Gabumon over it
+    has 1; an opposing Digimon with none leaves <Jamming>, one with 1 (as many) takes it."""
+    g = _bukamon(pool, ["ST1-03"])
     assert "<Jamming>" in q.keywords_of(g, g.find("a"))
-    g = _bukamon(pool, ["ST1-02", "ST1-02", "ST1-03"])
+    g = _bukamon(pool, ["ST1-02", "ST1-03"])
     assert "<Jamming>" not in q.keywords_of(g, g.find("a"))
 
 
@@ -60,10 +61,11 @@ def _plesiomon(pool, theirs: list[str]):
     return play(g, "attack a player")
 
 
-def test_bt14_029_plesiomon_unsuspends_while_no_opposing_digimon_has_more_sources(pool):
-    """BT14-029 Plesiomon: "[When Attacking] [Once Per Turn] If your opponent has no Digimon
-    with more digivolution cards than this Digimon, unsuspend this Digimon": with 2 under it,
-    an opposing Digimon with 2 lets it unsuspend; one with 3 doesn't."""
-    assert battle(_plesiomon(pool, ["ST1-02", "ST1-02", "ST1-03"]), "p1")["a"]["suspended"] is False
-    more = ["ST1-02", "ST1-02", "ST1-02", "ST1-03"]
-    assert battle(_plesiomon(pool, more), "p1")["a"]["suspended"] is True
+def test_bt14_029_plesiomon_unsuspends_while_no_opposing_digimon_has_as_many_sources(pool):
+    """BT14-029 Plesiomon as its errata of 2023-12-22 has it: "[When Attacking] [Once Per
+    Turn] If your opponent has no Digimon with as many or more digivolution cards as this
+    Digimon, unsuspend this Digimon" (the catalogue prints "more"): with 2 under it, an
+    opposing Digimon with 1 lets it unsuspend; one with 2 (as many) doesn't."""
+    assert battle(_plesiomon(pool, ["ST1-02", "ST1-03"]), "p1")["a"]["suspended"] is False
+    same = ["ST1-02", "ST1-02", "ST1-03"]
+    assert battle(_plesiomon(pool, same), "p1")["a"]["suspended"] is True

@@ -69,6 +69,8 @@ def _activate_effect(g: Zones, ctx: Ctx, step: m.ActivateEffect) -> Does:
         chosen = found[int(answer.args[0]) - 1]
     yield from activate_main(g, Ctx(ctx.player, perm, top, chosen), agreed=True, main=chosen)
     return True
+
+
 def _activate_timed(g: Zones, ctx: Ctx, step: m.ActivateTimed) -> Does:
     """ "Activate this Digimon's [On Play] effects": each such effect it has now, its own and
     those it gained (ruling Q3656), one after another."""
