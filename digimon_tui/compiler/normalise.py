@@ -1202,6 +1202,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(dna digivolve [^.]*?) for its dna digivolve cost\b",
         r"\1 by paying its dna digivolve cost",
     ),
+    (  # BT12-021: "its cost" is the DNA digivolution's (8-2), the Digimon "in play"
+        r"\b(dna digivolve this digimon and one of your other digimon) into (a digimon card in "
+        r"your hand) by paying its cost\b",
+        r"\1 in play into \2 by paying its dna digivolve cost",
+    ),
     # An Option card's colour requirements (4-22-2) waived while a condition holds.
     (
         r"\b(?:if|while) ([^,.]+), you may use this (?:option )?card without meeting its color "
