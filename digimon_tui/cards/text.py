@@ -1072,8 +1072,10 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         dp = f"get{s} {grant.dp:+d} DP"
         # a count multiplies the DP and keyword values; keywords without one come first,
         # so that the count reads as the DP's ("gains <Blocker> and gets +2000 DP for every 4 ...")
-        counted_dp_only = grant.for_every is not None and grant.gains and not any(
-            isinstance(g.value, int) for g in grant.gains
+        counted_dp_only = (
+            grant.for_every is not None
+            and grant.gains
+            and not any(isinstance(g.value, int) for g in grant.gains)
         )
         out.insert(len(grant.gains) if counted_dp_only else 0, dp)
     return out

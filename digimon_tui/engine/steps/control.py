@@ -54,9 +54,7 @@ def _activate_effect(g: Zones, ctx: Ctx, step: m.ActivateEffect) -> Does:
         return False
     perm = targets[0]
     top = perm.cards[-1]
-    found = [
-        e for e in g.defs[top].effects if step.timing in e.timings and e.keyword is None
-    ]
+    found = [e for e in g.defs[top].effects if step.timing in e.timings and e.keyword is None]
     if not found:
         g.log("{} has no such effect to activate (15-15-7)", perm)
         return False
