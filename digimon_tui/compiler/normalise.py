@@ -861,6 +861,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(\d+)dp\b", r"\1 dp"),  # "-5000DP" (EX4-074)
     (r"\bif you have no digimon,", "if you have no digimon in play,"),  # BT13-111
     (r"\bif this effect didn't delete,", "if nothing was done by this effect,"),  # P-186
+    (
+        r"\bboth players draw the top card of their decks\b",
+        "both players draw 1 card from their decks",
+    ),
     # The opponent's security card to their hand: the effect moves it, to its owner's hand.
     (
         r"\byour opponent adds the top card of (?:their|your opponent's) security stack to "

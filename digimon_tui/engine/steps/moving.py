@@ -58,10 +58,15 @@ def _draw(g: Zones, ctx: Ctx, step: m.Draw) -> bool:
     n = step.amount
     if step.for_every is not None:
         n *= amount_of(g, ctx, step.for_every)
-    drawn = g.draw(ctx.player, n)  # 1-3-2: as many as the deck has
-    g.log("{} draws {} card(s) (<Draw>, 16-8)", PLAYER_NAMES[ctx.player], drawn)
-    hands_grew(g, {ctx.player} if drawn else set())
-    return drawn > 0
+    players = (g.turn_player, 1 - g.turn_player) if step.both else (ctx.player,)
+    grew = set()
+    for player in players:  # "both players": the turn player first
+        drawn = g.draw(player, n)  # 1-3-2: as many as the deck has
+        g.log("{} draws {} card(s) (16-8)", PLAYER_NAMES[player], drawn)
+        if drawn:
+            grew.add(player)
+    hands_grew(g, grew)
+    return bool(grew)
 
 
 def _add_to_hand(g: Zones, ctx: Ctx, step: m.AddToHand) -> Does:
