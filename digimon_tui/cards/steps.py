@@ -420,6 +420,8 @@ class Draw(StepBase):
     do: Literal["draw"]
     amount: int = Field(1, ge=1)
     for_every: Count | None = None
+    both: bool = False
+    """ "Both players draw 1 card from their decks": each player draws, not a keyword."""
 
 
 class DeDigivolve(StepBase):

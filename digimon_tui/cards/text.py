@@ -498,7 +498,12 @@ def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tupl
     if isinstance(step, m.Modify):
         clause = _grant_clause(step, it=it, they=they, duration=step.duration, optional=optional)
         return clause, False
-    if isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve | m.MindLink) and not step.condition:
+    keyword_step = not (isinstance(step, m.Draw) and step.both)
+    if (
+        isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve | m.MindLink)
+        and keyword_step
+        and not step.condition
+    ):
         keyword = _imperative(step)
         bare = not (isinstance(step, m.Draw) and step.for_every)
         return (f"you may trigger {keyword}", False) if optional else (keyword, bare)
@@ -624,6 +629,9 @@ def _recovery_text(step: m.Recovery) -> str:
 
 
 def _draw_text(step: m.Draw) -> str:
+    if step.both:
+        cards = "1 card" if step.amount == 1 else f"{step.amount} cards"
+        return f"both players draw {cards} from their decks"
     text = keyword_phrase("draw", step.amount)
     if step.for_every is not None:
         text += f" for {_count_phrase(step.for_every)}"

@@ -240,6 +240,7 @@ gerund: "trashing" trash_what -> trash
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
     | "activate this card's [Main] effect" -> activate_main
+    | "both players draw" NUMBER ("card" | "cards") "from their decks" -> draw_both
     | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving) "effects" -> activate_effect
     | "use" cards "from your hand without paying its memory cost" -> use_option
     | "use" cards "from your hand without meeting its color requirements or paying its memory cost" option_to_security? -> use_option_any_color

@@ -973,6 +973,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(\d+)dp\b", r"\1 dp"),  # "-5000DP" (EX4-074)
     (r"\bif you have no digimon,", "if you have no digimon in play,"),  # BT13-111
     (r"\bif this effect didn't delete,", "if nothing was done by this effect,"),  # P-186
+    (
+        r"\bboth players draw the top card of their decks\b",
+        "both players draw 1 card from their decks",
+    ),
     # The opponent's security card to their hand: the effect moves it, to its owner's hand.
     (
         r"\byour opponent adds the top card of (?:their|your opponent's) security stack to "
@@ -1353,6 +1357,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(dna digivolve [^.]*?) for its dna digivolve cost\b",
         r"\1 by paying its dna digivolve cost",
+    ),
+    (  # BT12-021: "its cost" is the DNA digivolution's (8-2), the Digimon "in play"
+        r"\b(dna digivolve this digimon and one of your other digimon) into (a digimon card in "
+        r"your hand) by paying its cost\b",
+        r"\1 in play into \2 by paying its dna digivolve cost",
     ),
     # An Option card's colour requirements (4-22-2) waived while a condition holds.
     (

@@ -897,6 +897,9 @@ class PhraseRules(Transformer[Token, Any]):
     def activate_main(self, c: list[Any]) -> Fragment:
         return {"do": "activate_main"}
 
+    def draw_both(self, c: list[Any]) -> Fragment:
+        return {"do": "draw", "amount": c[0], "both": True}
+
     def activate_effect(self, c: list[Any]) -> Fragment:
         return {"do": "activate_effect", "target": c[0], **c[1]}
 

@@ -87,3 +87,47 @@ def test_p_137_flamedramon_gives_a_security_card_when_its_raid_switches_the_targ
     s = state(play(g, "attack f player", "raid x"))
     assert (s["players"]["p2"]["security"], s["players"]["p2"]["hand"]) == (1, ["ST1-02"])
     assert s["players"]["p1"]["hand"] == []
+
+
+def test_bt13_021_gaomon_has_both_players_draw_as_it_attacks(pool):
+    """BT13-021 Gaomon: "[When Attacking] [Once Per Turn] Both players draw 1 card from their
+    decks": each hand grows by one, each deck shrinks by one."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["BT13-021"]}]},
+        p2={"security": ["TST-1000", "TST-1000"]},
+        memory=3,
+    )
+    s = state(play(g, "attack a player"))
+    assert (len(s["players"]["p1"]["hand"]), len(s["players"]["p2"]["hand"])) == (1, 1)
+    assert (s["players"]["p1"]["deck"], s["players"]["p2"]["deck"]) == (9, 9)
+
+
+def test_ex4_015_gaomon_gains_memory_when_the_opponent_draws_by_its_effect(pool):
+    """EX4-015 Gaomon: "[On Play] Both players draw the top card of their decks." Under
+    an Ikkakumon, its inherited "[Your Turn] [Once Per Turn] When an effect adds cards
+    to your opponent's hand, gain 1 memory" answers another Gaomon's draw for both."""
+    g = position(
+        pool,
+        p1={"hand": ["EX4-015"], "battle": [{"id": "a", "cards": ["EX4-015", "ST2-05"]}]},
+        memory=3,
+    )
+    s = state(play(g, "play EX4-015"))
+    assert (len(s["players"]["p1"]["hand"]), len(s["players"]["p2"]["hand"])) == (1, 1)
+    assert s["memory"] == 1  # 3 - 3 for the play, + 1
+
+
+def test_bt13_097_thomas_has_both_players_draw_for_an_attacking_gaomon(pool):
+    """BT13-097 Thomas H. Norstein: "[Your Turn] When one of your Digimon with [Gaomon] or
+    [GaoGamon] in its name attacks, by suspending this Tamer, both players draw 1 card":
+    BT11-028 MachGaogamon attacks, Thomas suspends, each player draws."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["BT11-028"]}, {"id": "t", "cards": ["BT13-097"]}]},
+        p2={"security": ["TST-1000", "TST-1000"]},
+        memory=3,
+    )
+    play(g, "attack a player", "yes")
+    s = state(g)
+    assert battle(g, "p1")["t"]["suspended"] is True
+    assert (len(s["players"]["p1"]["hand"]), len(s["players"]["p2"]["hand"])) == (1, 1)

@@ -89,14 +89,20 @@ def _recovery(g: Zones, ctx: Ctx, step: m.Recovery) -> bool:
 
 
 def _draw(g: Zones, ctx: Ctx, step: m.Draw) -> bool:
-    """<Draw N> (16-8): as many as the deck has."""
+    """<Draw N> (16-8), or "both players draw": as many as the deck has."""
     n = step.amount
     if step.for_every is not None:
         n *= amount_of(g, ctx, step.for_every)
-    drawn = g.draw(ctx.player, n)  # 1-3-2: as many as the deck has
-    g.log("{} draws {} card(s) (<Draw>, 16-8)", PLAYER_NAMES[ctx.player], drawn)
-    hands_grew(g, {ctx.player} if drawn else set())
-    return drawn > 0
+    players = (g.turn_player, 1 - g.turn_player) if step.both else (ctx.player,)
+    said = "" if step.both else " (<Draw>, 16-8)"  # "both players draw" is no keyword
+    grew = set()
+    for player in players:  # "both players": the turn player first
+        drawn = g.draw(player, n)  # 1-3-2: as many as the deck has
+        g.log("{} draws {} card(s){}", PLAYER_NAMES[player], drawn, said)
+        if drawn:
+            grew.add(player)
+    hands_grew(g, grew)
+    return bool(grew)
 
 
 def _add_to_hand(g: Zones, ctx: Ctx, step: m.AddToHand) -> Does:
