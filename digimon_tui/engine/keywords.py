@@ -670,14 +670,23 @@ def _blitz(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     if not blitz_ready(g, perm):
         g.log("<Blitz> of {} can't activate now (16-16-5, 1-3-2)", perm)
         return
-    moves = legal.attack_moves(g, perm) + [mv(Verb.NO_BLITZ)]
+    yield from _offer_attack(g, perm, legal.attack_moves(g, perm), Verb.NO_BLITZ, Ask.BLITZ)
+
+
+def _offer_attack(
+    g: Zones, perm: Permanent, moves: list[Move[Verb]], decline: Verb, ask: Ask
+) -> Asks[bool]:
+    """The attack a keyword offers now (<Blitz>, <Vortex>, <Execute>), or its decline; taken,
+    it is a normal attack (16-16-4). Whether it was taken."""
+    name = ask.value.capitalize()
     answer = yield from g.ask(
-        perm.owner, Ask.BLITZ, moves, f"<Blitz>: attack with {g.named(perm)}?"
+        perm.owner, ask, [*moves, mv(decline)], f"<{name}>: attack with {g.named(perm)}?"
     )
-    if answer.verb is Verb.NO_BLITZ:
-        return
+    if answer.verb is decline:
+        return False
     target = None if answer.args[1] == "player" else g.permanent(answer.args[1])
     yield from attacks.attack(g, perm, target)
+    return True
 
 
 AT_END_OF_TURN = ("vortex", "execute")
@@ -706,13 +715,7 @@ def _vortex(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     if not moves:
         g.log("<Vortex> of {} can't activate now (1-3-2)", perm)
         return
-    moves.append(mv(Verb.NO_VORTEX))
-    answer = yield from g.ask(
-        perm.owner, Ask.VORTEX, moves, f"<Vortex>: attack with {g.named(perm)}?"
-    )
-    if answer.verb is Verb.NO_VORTEX:
-        return
-    yield from attacks.attack(g, perm, g.permanent(answer.args[1]))
+    yield from _offer_attack(g, perm, moves, Verb.NO_VORTEX, Ask.VORTEX)
 
 
 def _execute(g: Zones, t: Triggered, perm: Permanent) -> Asks:
@@ -723,14 +726,9 @@ def _execute(g: Zones, t: Triggered, perm: Permanent) -> Asks:
         return
     foes = [p.id for p in g.players[1 - perm.owner].battle if q.is_digimon(g, p)]
     targets = [p for p in foes if legal.attackable(g, g.permanent(p))]
-    moves = legal.attack_moves(g, perm, targets) + [mv(Verb.NO_EXECUTE)]
-    answer = yield from g.ask(
-        perm.owner, Ask.EXECUTE, moves, f"<Execute>: attack with {g.named(perm)}?"
-    )
-    if answer.verb is Verb.NO_EXECUTE:
+    moves = legal.attack_moves(g, perm, targets)
+    if not (yield from _offer_attack(g, perm, moves, Verb.NO_EXECUTE, Ask.EXECUTE)):
         return
-    target = None if answer.args[1] == "player" else g.permanent(answer.args[1])
-    yield from attacks.attack(g, perm, target)
     if g.find(perm.id) is perm and q.in_battle_area(g, perm):
         g.log("<Execute>: {} is deleted at the end of its attack (16-38-1)", perm)
         yield from g.delete([perm], "effect", "16-38-1", by=perm.owner)
