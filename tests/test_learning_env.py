@@ -333,3 +333,18 @@ def test_the_speed_example_measures_both_ways_of_playing(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[1].startswith("engine alone:") and out[1].endswith("steps/s")
     assert out[2].startswith("through the env:") and "times slower" in out[2]
+
+
+def test_the_documented_action_blocks_are_the_ones_the_environment_uses() -> None:
+    """docs/learning-env.md tells a learning program where each block starts: it must
+    follow the verbs the engine adds."""
+    from digimon_tui.env import actions
+
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "learning-env.md").read_text()
+    blocks = actions._blocks()
+    assert f"`Discrete({blocks['size']})`" in doc
+    names = list(blocks)
+    for name, nxt in zip(names, names[1:], strict=False):
+        assert f"| {blocks[name]} - {blocks[nxt] - 1} |" in doc, name
+    for verb in actions.OF_A_PERMANENT:
+        assert f"`{verb.value}`" in doc

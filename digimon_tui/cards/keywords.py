@@ -384,6 +384,38 @@ KEYWORDS: dict[str, Keyword] = {
             acts="before_deletion",
         ),
         Keyword(
+            "iceclad",
+            "Iceclad",
+            "16-35",
+            "grant",
+            "none",
+            lambda v: (
+                "In battles other than against Security Digimon, this Digimon's battles "
+                "compare numbers of digivolution cards instead of DP."
+            ),
+        ),
+        Keyword(
+            "fragment",
+            "Fragment",
+            "16-37",
+            "grant",
+            "count",
+            lambda v: (
+                f"When this Digimon would be deleted, you may choose {_cards(int(v or 1))} "
+                "of its digivolution cards and trash them to prevent that deletion."
+            ),
+            shape="({})",
+            acts="before_deletion",
+        ),
+        Keyword(
+            "progress",
+            "Progress",
+            "16-39",
+            "grant",
+            "none",
+            lambda v: "While attacking, this Digimon isn't affected by your opponent's effects.",
+        ),
+        Keyword(
             "mind_link",
             "Mind Link",
             "16-28",

@@ -227,6 +227,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<(?:security|s) attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\bwith <security attack>", "with <security a.>"),
+    (r"<ice clad>", "<iceclad>"),  # the EX7 cards' spelling of 16-35's keyword
     # "Activate the following effect twice.・X.": X, and X again (each its own choices).
     (r"\bactivate the following effect twice\.\s*・\s*([^.]+\.)", r"\1 \1"),
     # "can't attack this Digimon and can't activate [When Attacking] and [When Digivolving]
@@ -247,6 +248,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bprevent this digimon from leaving play\b", "prevent it from leaving play"),
     (r"\byou may (prevent it from leaving play) by trashing ([^.]+)", r"you may trash \2 to \1"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
+    (r"<de-digivolve(\d+)>", r"<de-digivolve \1>"),  # BT18 on print it without the space
     (r"(<de-digivolve \d+>) (?=(?:\d+ of|all of|up to \d+ of|that) )", r"\1 on "),
     (r"\brecycle bin\b", "trash"),
     (r"\bdecrease the digivolution cost\b", "reduce the digivolution cost"),
@@ -1096,6 +1098,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^this card/digimon is also treated as having the (\[[^\]]+\]) trait\.\s*(.*)$",
         r"\2 [Rule] trait: has \1 type.",
     ),
+    # BT17 on: "[Rule] Trait: Has the [Ice-Snow] type."
+    (r"\[Rule\] trait: has the (\[[^\]]+\]) type\.", r"[Rule] trait: has \1 type."),
     # P-053: one change said of a chosen Digimon and of all Security Digimon is two steps.
     (
         r"\b(1 of your opponent's digimon) and (all of your opponent's security digimon) get "

@@ -79,6 +79,10 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"when this digimon with digivolution cards is deleted, play this card without paying "
         r"the cost",
     ),
+    "iceclad": (
+        r"this digimon compares its number of digivolution cards instead of dp in battles "
+        r"other than with security digimon",
+    ),
     "jamming": (r"this digimon can't be deleted in battles against security digimon",),
     "material save": (
         r"when this digimon (?:is|would be) deleted, you may place \d+ cards? in this "
@@ -119,6 +123,7 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
 """Each keyword's reminder texts as printed over the years (lower case, no full stop)."""
 _REMINDERS["s attack"] = _REMINDERS["security attack"]
 _REMINDERS["security a."] = _REMINDERS["security attack"]
+_REMINDERS["ice clad"] = _REMINDERS["iceclad"]
 
 _RULE_REMINDERS = (
     r"trash all of (?:the|its|their) digivolution cards(?: of (?:that|those) digimon)?",

@@ -51,10 +51,10 @@ def _keyword_value(key: str, rest: str) -> int | str:
     kind = KEYWORDS[key].value
     if kind == "color":
         return rest.strip("()").lower()
-    number = re.match(r"[+-]?\d+", rest)
+    number = re.match(r"\(?([+-]?\d+)", rest)  # "+1 (Deck)", "(3)" of <Fragment (3)>
     if number is None:
         raise CompileError(f"<{KEYWORDS[key].name}> needs a number", at=rest)
-    return int(number.group())
+    return int(number.group(1))
 
 
 def merge(*parts: Any) -> Fragment:

@@ -113,12 +113,21 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
 
 
 def battle(g: Zones, attacker: Permanent, target: Permanent) -> Asks[bool]:
-    """14-1: compare DP; the lower is deleted, both on a tie. True when the attacker's
+    """14-1: compare DP (digivolution cards with <Iceclad>, 16-35); the lower is deleted,
+    both on a tie. True when the attacker's
     <Piercing> checks security once what the battle triggered is done (16-7-4)."""
-    g.battling = (attacker, target)
-    a, b = q.dp(g, attacker) or 0, q.dp(g, target) or 0
-    g.battling = None
-    g.log("battle: {} {} DP vs {} {} DP (14-1)", attacker, a, target, b)
+    if "iceclad" in g.grantable and (
+        keywords.has(g, attacker, "iceclad") or keywords.has(g, target, "iceclad")
+    ):  # 16-35-1: digivolution cards instead of DP, whoever of the two has it
+        a, b = len(attacker.cards) - 1, len(target.cards) - 1
+        g.log(
+            "battle: {} {} vs {} {} digivolution cards (<Iceclad>, 16-35-4)", attacker, a, target, b
+        )
+    else:
+        g.battling = (attacker, target)
+        a, b = q.dp(g, attacker) or 0, q.dp(g, target) or 0
+        g.battling = None
+        g.log("battle: {} {} DP vs {} {} DP (14-1)", attacker, a, target, b)
     losers = [p for p, mine, theirs in ((attacker, a, b), (target, b, a)) if mine <= theirs]
     deleted = yield from g.delete(losers, "battle", "14-2-2", battle=(attacker, target))
     pierces = "piercing" in g.grantable and keywords.pierces(g, attacker, target, deleted)

@@ -22,14 +22,14 @@ if TYPE_CHECKING:
 def permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     """Digimon or Tamers in the battle area, chosen by the effect's player, less those the
     effect can't affect (15-15-5)."""
-    if "unaffected" in g.grantable:
+    if "unaffected" in g.grantable or "progress" in g.grantable:
         return _affected(g, ctx, target, what)
     return _permanents(g, ctx, target, what)  # no generator around it when none is shielded
 
 
 def _affected(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     chosen = yield from _permanents(g, ctx, target, what)
-    return q.affected(g, ctx.card, ctx.source, chosen) if chosen else chosen
+    return q.affected(g, ctx.card, ctx.source, chosen, ctx.player) if chosen else chosen
 
 
 def _raised(g: Field, ctx: Ctx, target: Target) -> Target:

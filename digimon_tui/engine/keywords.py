@@ -156,6 +156,8 @@ def _preventions(
         moves.append(mv(Verb.EVADE, pid))
     if "armor_purge" in granted and len(perm.cards) > 1 and has(g, perm, "armor_purge"):
         moves.append(mv(Verb.ARMOR_PURGE, pid))  # 16-19-3: only with digivolution cards
+    if "fragment" in granted and _fragment(g, perm):
+        moves.append(mv(Verb.FRAGMENT, pid))
     if (
         "barrier" in granted
         and cause in BATTLE  # 16-25-2
@@ -294,6 +296,9 @@ def _offer(g: Zones, perm: Permanent, cause: str, by: int | None, decoys: set[st
         if verb is Verb.CARD:
             yield from _same_level_trash(g, perm, answer.args[1], cause)
             return True
+        if verb is Verb.FRAGMENT:
+            yield from _fragment_trash(g, perm)
+            return True
         if verb is Verb.DECOY or verb is Verb.SCAPEGOAT:
             decoy = g.permanent(answer.args[0])
             decoys.add(decoy.id)
@@ -379,22 +384,57 @@ def _same_level_trash(g: Zones, perm: Permanent, number: str, cause: str) -> Ask
     n = _same_level_count(g, perm, cause)
     first = next(u for u in perm.cards[:-1] if g.defs[u].number == number)
     level = g.defs[first].level
-    picked = [first]
-    while len(picked) < n:
-        rest = [u for u in perm.cards[:-1] if u not in picked and g.defs[u].level == level]
-        if len(rest) == n - len(picked):
-            picked += rest
-            break
-        cards = {mv(Verb.CARD, perm.id, g.defs[u].number): u for u in rest}
-        answer = yield from g.ask(
-            perm.owner, Ask.CARD, tuple(cards), f"Which other level {level} card to trash?"
-        )
-        picked.append(cards[answer])
-    g.trash_from_stack(perm, picked)
+    rest = [u for u in perm.cards[:-1] if u != first and g.defs[u].level == level]
+    picked = yield from _pick_sources(
+        g, perm, [first], rest, n, f"Which other level {level} card to trash?"
+    )
+    _trash_sources(g, perm, picked)
     g.log(f"{perm.id} stays in play for {n} digivolution cards of level {level} (15-8-5-2)")
-    for uid in picked:  # "when an effect trashes this digivolution card"
+
+
+def _pick_sources(
+    g: Zones, perm: Permanent, picked: list[int], rest: list[int], n: int, prompt: str
+) -> Asks[list[int]]:
+    """`picked` and more of `rest`, `perm`'s digivolution cards, until there are `n`: its
+    owner chooses, one card at a time, while there is a choice."""
+    picked = list(picked)
+    rest = [u for u in rest if u not in picked]
+    while len(picked) < n:
+        if len(rest) == n - len(picked):
+            return picked + rest
+        cards = {mv(Verb.CARD, perm.id, g.defs[u].number): u for u in rest}
+        answer = yield from g.ask(perm.owner, Ask.CARD, tuple(cards), prompt)
+        picked.append(cards[answer])
+        rest.remove(cards[answer])
+    return picked
+
+
+def _trash_sources(g: Zones, perm: Permanent, picked: list[int]) -> None:
+    """Trash digivolution cards a prevention chose: "when an effect trashes this
+    digivolution card" effects trigger."""
+    g.trash_from_stack(perm, picked)
+    for uid in picked:
         if g.info[uid].inherited_events:
             triggers.fire_source_trashed(g, "source_trashed", uid)
+
+
+def _fragment(g: Zones, perm: Permanent) -> int:
+    """The N of `perm`'s <Fragment (N)> it can pay now, 0 if none: the smallest of its
+    instances that has enough digivolution cards an effect may trash (16-37-1)."""
+    values = [int(v) for v in q.gained_values(g, perm, "fragment") if isinstance(v, int)]
+    can = len(q.trashable_sources(g, perm))
+    return min((v for v in values if v <= can), default=0)
+
+
+def _fragment_trash(g: Zones, perm: Permanent) -> Asks:
+    """16-37-1: its owner chooses N of its digivolution cards and trashes them; the
+    deletion is prevented."""
+    n = _fragment(g, perm)
+    picked = yield from _pick_sources(
+        g, perm, [], q.trashable_sources(g, perm), n, "<Fragment>: which card to trash?"
+    )
+    _trash_sources(g, perm, picked)
+    g.log("{} trashes {} digivolution cards with <Fragment> and is not deleted (16-37-1)", perm, n)
 
 
 def before_leaving(g: Zones, perms: list[Permanent], by: int | None) -> Asks:

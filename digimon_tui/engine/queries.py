@@ -690,7 +690,9 @@ def grant_total(
         kind = _kind(g, subject)
     total = 0
     shield: tuple[str, ...] = ()
-    if "unaffected" in board.granted and not attr.startswith(("unaffected", "as_digimon")):
+    if ("unaffected" in board.granted or "progress" in board.granted) and not attr.startswith(
+        ("unaffected", "as_digimon", "progress")
+    ):
         shield = unaffected_by(g, subject)
     kept = (
         attr == "dp"
@@ -699,7 +701,11 @@ def grant_total(
         and grant_total(g, subject, "cant_have_dp_reduced") > 0
     )  # "can't have its DP reduced": what lowers DP leaves it as it is
     for src, items in board.stacks.reaching.get(attr, ()):
-        if shield and src is not subject and g.defs[src.cards[-1]].category in shield:
+        if (
+            shield
+            and src is not subject
+            and shields(shield, g.defs[src.cards[-1]].category, src.owner, subject.owner)
+        ):
             continue  # 15-15-5-1
         total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
     own = board.stacks.own.get(attr)
@@ -713,7 +719,7 @@ def grant_total(
         if kept and value < 0:
             continue
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
-            if shield and m.by in shield:
+            if shield and shields(shield, m.by, m.player, subject.owner):
                 continue  # 15-15-5-3: it applies again once the shield ends
             total += value
     return total
@@ -738,24 +744,42 @@ def _gained_persistent(g: Field, m: Modifier, subject: Subject, attr: str) -> in
 
 
 def unaffected_by(g: Field, subject: Subject) -> tuple[str, ...]:
-    """The card categories whose effects don't affect it now (15-15-5-1)."""
+    """The card categories whose effects don't affect it now (15-15-5-1), and "opponents"
+    while it attacks with <Progress>: no effect of its opponent's then (16-39-1)."""
     if not isinstance(subject, Permanent):
         return ()
-    return tuple(
+    out = tuple(
         c for c in ("digimon", "tamer", "option") if grant_total(g, subject, f"unaffected_by_{c}")
     )
+    if g.attacking is subject and grant_total(g, subject, "progress"):
+        out += ("opponents",)
+    return out
+
+
+def shields(shield: tuple[str, ...], category: str, player: int, owner: int) -> bool:
+    """Whether `shield` (`unaffected_by` of a Digimon of `owner`'s) keeps off an effect of a
+    `category` card that is `player`'s effect."""
+    return category in shield or ("opponents" in shield and player != owner)
 
 
 def affected(
-    g: Field, card: int, source: Permanent | None, perms: list[Permanent]
+    g: Field, card: int, source: Permanent | None, perms: list[Permanent], player: int
 ) -> list[Permanent]:
-    """Of the Digimon and Tamers an effect of `card` chose, those it affects (15-15-5-3: the
-    others were chosen but stay as they are)."""
+    """Of the Digimon and Tamers an effect of `card` (`player`'s) chose, those it affects
+    (15-15-5-3: the others were chosen but stay as they are)."""
     category = g.defs[card].category
-    kept = [p for p in perms if p is source or category not in unaffected_by(g, p)]
-    if len(kept) < len(perms):
-        left = [p.id for p in perms if p not in kept]
-        g.log("{}: not affected by the effects of {} cards (15-15-5-1)", ", ".join(left), category)
+    kept = [
+        p
+        for p in perms
+        if p is source or not shields(unaffected_by(g, p), category, player, p.owner)
+    ]
+    for p in perms:
+        if p in kept:
+            continue
+        if category in unaffected_by(g, p):
+            g.log("{}: not affected by the effects of {} cards (15-15-5-1)", p.id, category)
+        else:
+            g.log("{}: not affected by its opponent's effects while attacking (16-39-1)", p.id)
     return kept
 
 

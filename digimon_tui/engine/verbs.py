@@ -59,6 +59,7 @@ class Verb(StrEnum):
     BARRIER = "barrier"
     DECOY = "decoy"
     SCAPEGOAT = "scapegoat"
+    FRAGMENT = "fragment"
     MATERIAL_SAVE = "material-save"
     PREVENT = "prevent"
     NO_PREVENT = "no-prevent"

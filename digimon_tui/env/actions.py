@@ -85,6 +85,7 @@ OF_A_PERMANENT: tuple[Verb, ...] = (
     Verb.DECOY,
     Verb.MATERIAL_SAVE,
     Verb.SCAPEGOAT,
+    Verb.FRAGMENT,
 )
 """Moves of one Digimon or Tamer, on either side (`2 * SIDE` positions)."""
 ONTO_A_PERMANENT: tuple[Verb, ...] = (Verb.DIGIVOLVE, Verb.CARD, Verb.BLAST)

@@ -185,6 +185,9 @@ _KEYWORD_MOVES = {
     ),
     Verb.DECOY: lambda g, pid: f"<Decoy>: delete {_stack(g, pid)} instead",
     Verb.SCAPEGOAT: lambda g, pid: f"<Scapegoat>: delete {_stack(g, pid)} instead",
+    Verb.FRAGMENT: lambda g, pid: (
+        f"<Fragment>: trash digivolution cards of {_stack(g, pid)} so it isn't deleted"
+    ),
     Verb.MATERIAL_SAVE: lambda g, pid: (
         f"<Material Save>: place cards from under {_stack(g, pid)} under a Tamer first"
     ),

@@ -40,7 +40,10 @@ CHAPTER_12 = {
     "16-30": "collision",
     "16-32": "scapegoat",
     "16-33": "vortex",
+    "16-35": "iceclad",
+    "16-37": "fragment",
     "16-38": "execute",
+    "16-39": "progress",
     "16-41": "training",
 }
 
