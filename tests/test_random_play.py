@@ -136,7 +136,7 @@ def _with_keywords(cards: dict[str, Card]) -> dict[str, Card]:
     return out
 
 
-_VALUES: dict[str, int | str | None] = {"count": 1, "signed": 1, "color": "red"}
+_VALUES: dict[str, int | str | None] = {"count": 1, "signed": 1, "color": "red", "cards": "Lv.3"}
 
 
 def labelled(g: Game) -> None:

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-Value = Literal["none", "count", "signed", "color"]
+Value = Literal["none", "count", "signed", "color", "cards"]
+"""`cards`: the cards it names, as printed ("Red/Black Lv.3", "[A] & [B]": `card_specs`)."""
 
 
 def _cards(n: int) -> str:
@@ -414,6 +415,31 @@ KEYWORDS: dict[str, Keyword] = {
             "grant",
             "none",
             lambda v: "While attacking, this Digimon isn't affected by your opponent's effects.",
+        ),
+        Keyword(
+            "partition",
+            "Partition",
+            "16-29",
+            "grant",
+            "cards",
+            lambda v: (
+                "When this Digimon with 1 of each of the named cards among its digivolution "
+                "cards would leave the battle area other than by your effects or in battle, you "
+                "may play 1 of each of them from its digivolution cards without paying the costs."
+            ),
+            shape="({})",
+        ),
+        Keyword(
+            "decode",
+            "Decode",
+            "16-36",
+            "grant",
+            "cards",
+            lambda v: (
+                "When this Digimon would leave the battle area other than in battle, you may "
+                f"play 1 {v} Digimon card from its digivolution cards without paying the cost."
+            ),
+            shape="({})",
         ),
         Keyword(
             "mind_link",

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
+from . import card_specs
 from .conditions import Condition
 from .keywords import KEYWORDS
 from .selection import COLORS, Category, Color, Count, Filter, Strict, Target
@@ -80,6 +81,10 @@ def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> 
     elif kw.value == "color":  # "black/white": either colour (<Decoy (Black/White)>, P-045)
         if not isinstance(value, str) or any(c not in COLORS for c in value.split("/")):
             raise ValueError(f"{key} needs a colour `value`: one of {', '.join(COLORS)}")
+    elif kw.value == "cards":
+        if not isinstance(value, str):
+            raise ValueError(f'{key} needs the cards it names as its `value`: "Red Lv.3"')
+        card_specs.filters(value)  # ValueError for words it can't read
     elif not isinstance(value, int) or not value or (kw.value == "count" and value < 0):
         raise ValueError(f"{key} needs a non-zero `value`")
 

@@ -1098,6 +1098,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^this card/digimon is also treated as having the (\[[^\]]+\]) trait\.\s*(.*)$",
         r"\2 [Rule] trait: has \1 type.",
     ),
+    # BT16 on: "[DNA Digivolution] Red Lv.4 + yellow Lv.4: Cost 0 Digivolve unsuspended ...",
+    # the older "<DNA Digivolution: 0 from red Lv.4 + yellow Lv.4> Digivolve ..." reworded.
+    (
+        r"\[DNA Digivolution\] ([a-z]+ lv\.\d+) \+ ([a-z]+ lv\.\d+): cost (\d+) *",
+        r"<dna digivolution: \3 from \1 + \2> ",
+    ),
     # BT17 on: "[Rule] Trait: Has the [Ice-Snow] type."
     (r"\[Rule\] trait: has the (\[[^\]]+\]) type\.", r"[Rule] trait: has \1 type."),
     # P-053: one change said of a chosen Digimon and of all Security Digimon is two steps.

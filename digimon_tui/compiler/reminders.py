@@ -53,6 +53,10 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"when one of your other [^()]*?digimon(?: with \[[^\]]+\] in its traits)? would be "
         r"deleted by an opponent's effect, you may delete this digimon to prevent that deletion",
     ),
+    "decode": (
+        r"when this digimon would leave the battle area other than in battle, you may play 1 "
+        r".+? from its digivolution cards without paying the cost",
+    ),
     "delay": (
         r"(?:trash this card in your battle area to|by trashing this card in your battle "
         r"area,) activate the effect below\. you can't activate this effect the turn this card "
@@ -97,6 +101,11 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"when this card moves from the (?:battle area|field) or from under a card to another "
         r"area, "
         r"lose \d+ memory",
+    ),
+    "partition": (
+        r"when this digimon with each of the specified digivolution cards would leave the "
+        r"battle area other than by your (?:own )?effects or (?:by )?(?:a )?battle, you may "
+        r"play 1 each of the specified cards without paying the costs",
     ),
     "piercing": (
         r"when this digimon attacks and deletes an opponent's digimon(?: and survives the "

@@ -14,6 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from digimon_tui.cards import card_specs
 from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.text import CANT_TEXT
 
@@ -51,6 +52,13 @@ def _keyword_value(key: str, rest: str) -> int | str:
     kind = KEYWORDS[key].value
     if kind == "color":
         return rest.strip("()").lower()
+    if kind == "cards":
+        words = card_specs.canonical(rest.strip().removeprefix("(").removesuffix(")"))
+        try:
+            card_specs.filters(words)
+        except ValueError as e:
+            raise CompileError(str(e), at=rest) from None
+        return words
     number = re.match(r"\(?([+-]?\d+)", rest)  # "+1 (Deck)", "(3)" of <Fragment (3)>
     if number is None:
         raise CompileError(f"<{KEYWORDS[key].name}> needs a number", at=rest)

@@ -218,9 +218,9 @@ class Actions(Zones):
         [On Deletion] and "when deleted" effects.
         """
         gone = [p for p in perms if q.in_play(self, p)]
-        if gone and "leave_effects" in self.grantable:
+        if gone and not self.grantable.isdisjoint(keywords.LEAVING):
             leaving = [p for p in gone if keywords.cannot_be_deleted(self, p, cause, by) is None]
-            yield from keywords.before_leaving(self, leaving, by)
+            yield from keywords.before_leaving(self, leaving, by, cause)
         if gone and not self.grantable.isdisjoint(keywords.INTERRUPTS):
             gone = yield from keywords.interrupt_deletion(self, gone, cause, by)
         self._trash_deleted(gone, cause, rule, battle)

@@ -21,6 +21,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from digimon_tui.cards import card_specs
 from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.model import Effect, Gained, Grant
 from digimon_tui.loop.moves import Move, mv
@@ -437,36 +438,141 @@ def _fragment_trash(g: Zones, perm: Permanent) -> Asks:
     g.log("{} trashes {} digivolution cards with <Fragment> and is not deleted (16-37-1)", perm, n)
 
 
-def before_leaving(g: Zones, perms: list[Permanent], by: int | None) -> Asks:
+LEAVING = frozenset(("leave_effects", "decode", "partition"))
+"""What may act as a Digimon would leave the battle area (`before_leaving`)."""
+
+
+def before_leaving(g: Zones, perms: list[Permanent], by: int | None, cause: str = "effect") -> Asks:
     """Before Digimon leave the battle area, their "when this Digimon would leave the battle
     area other than by one of your effects" effects, the turn player's first (1-3-5): done at
     once, so what they move has moved before the Digimon leaves, whether or not something
-    then keeps it in play (EX5-070, rulings Q3681, Q4260). `by` is whose effect moves them
-    (None: a battle or the rules)."""
-    if "leave_effects" not in g.grantable:
+    then keeps it in play (EX5-070, rulings Q3681, Q4260); then <Decode> (16-36) and
+    <Partition> (16-29). `by` is whose effect moves them (None: a battle or the rules),
+    `cause` a deletion's cause ("effect" for any other way of leaving)."""
+    if g.grantable.isdisjoint(LEAVING):
         return
     for perm in sorted(perms, key=lambda p: p.owner != g.turn_player):
-        if by == perm.owner or not q.in_battle_area(g, perm):
+        if not q.in_battle_area(g, perm):
             continue
-        top = perm.cards[-1]
-        for uid in list(reversed(perm.cards)):
-            c = g.info[uid]
-            for _, eff in c.leave_effects if uid == top else c.inherited_leave_effects:
-                if uid not in perm.cards or not q.timing_active(
-                    eff.timing, perm.owner, g.turn_player
-                ):
-                    continue
-                if eff.condition is not None and not q.condition_holds(
-                    g, eff.condition, perm.owner, perm
-                ):
-                    continue
-                g.log(
-                    "{}'s effect as {} would leave: {}",
-                    g.defs[uid].name,
-                    perm,
-                    text_of(eff),
-                )
-                yield from run_steps(g, Ctx(perm.owner, perm, uid, eff), eff.steps)
+        if by != perm.owner and "leave_effects" in g.grantable:
+            yield from _leave_effects(g, perm)
+        if cause in BATTLE:
+            continue
+        if "decode" in g.grantable and q.in_battle_area(g, perm):
+            yield from _decode(g, perm)
+        if by != perm.owner and "partition" in g.grantable and q.in_battle_area(g, perm):
+            yield from _partition(g, perm)
+
+
+def _leave_effects(g: Zones, perm: Permanent) -> Asks:
+    """The stack's "when this Digimon would leave the battle area ..." card effects."""
+    top = perm.cards[-1]
+    for uid in list(reversed(perm.cards)):
+        c = g.info[uid]
+        for _, eff in c.leave_effects if uid == top else c.inherited_leave_effects:
+            if uid not in perm.cards or not q.timing_active(eff.timing, perm.owner, g.turn_player):
+                continue
+            if eff.condition is not None and not q.condition_holds(
+                g, eff.condition, perm.owner, perm
+            ):
+                continue
+            g.log(
+                "{}'s effect as {} would leave: {}",
+                g.defs[uid].name,
+                perm,
+                text_of(eff),
+            )
+            yield from run_steps(g, Ctx(perm.owner, perm, uid, eff), eff.steps)
+
+
+def _named_sources(g: Zones, perm: Permanent, words: str) -> list[list[int]]:
+    """For each card a keyword names ("Red Lv.3", "[A] & [B]"), the Digimon cards among
+    `perm`'s digivolution cards that fit it."""
+    return [
+        [u for u in perm.cards[:-1] if g.defs[u].category == "digimon" and q.card_holds(g, f, u)]
+        for f in card_specs.filters(words)
+    ]
+
+
+def _play_from_sources(g: Zones, perm: Permanent, uids: list[int], rule: str) -> None:
+    """Play digivolution cards of a Digimon about to leave as new Digimon, without paying
+    their costs, at the same time."""
+    g.take_from_stack(perm, uids)
+    for uid in uids:
+        g.limbo.append(uid)
+        g.log("{} is played from under {} ({})", g.defs[uid].name, perm.id, rule)
+    for uid in uids:
+        g.play_from_limbo(uid, perm.owner, by_effect=True)
+
+
+def _pick_named(g: Zones, perm: Permanent, cands: list[int], prompt: str, decline: bool) -> Asks:
+    """One of `cands` (digivolution cards of `perm`), chosen by its owner by number when
+    there is a choice; None if the owner declines (`decline`: a `no` is offered)."""
+    moves = {mv(Verb.CARD, perm.id, g.defs[u].number): u for u in cands}
+    if len(moves) == 1 and not decline:
+        return cands[0]
+    extra = (mv(Verb.NO),) if decline else ()
+    answer = yield from g.ask(perm.owner, Ask.CARD, (*moves, *extra), prompt)
+    return moves.get(answer)
+
+
+def _decode(g: Zones, perm: Permanent) -> Asks:
+    """16-36: its owner may play 1 Digimon card the keyword names from under it, free."""
+    for words in q.gained_values(g, perm, "decode"):
+        assert isinstance(words, str)
+        if not q.in_battle_area(g, perm) or perform.no_digimon_plays(g, perm.owner):
+            return
+        (cands,) = _named_sources(g, perm, words)[:1]
+        if not cands:
+            continue
+        prompt = f"<Decode ({words})>: play a card from under {perm.id} as it leaves?"
+        uid = yield from _pick_named(g, perm, cands, prompt, decline=True)
+        if uid is not None:
+            _play_from_sources(g, perm, [uid], "<Decode>, 16-36-1")
+
+
+def _partition(g: Zones, perm: Permanent) -> Asks:
+    """16-29: with 1 of each named card under it, its owner may play 1 of each, free (all
+    of them or none, 16-29-4)."""
+    for words in q.gained_values(g, perm, "partition"):
+        assert isinstance(words, str)
+        if not q.in_battle_area(g, perm) or perform.no_digimon_plays(g, perm.owner):
+            return
+        named = _named_sources(g, perm, words)
+        if not _distinct_pick_exists(named):
+            continue
+        answer = yield from g.ask(
+            perm.owner,
+            Ask.OPTIONAL,
+            (mv(Verb.YES), mv(Verb.NO)),
+            f"<Partition ({words})>: play 1 of each named card from under {perm.id}?",
+        )
+        if answer.verb is not Verb.YES:
+            continue
+        picked: list[int] = []
+        for i, (cands, part) in enumerate(zip(named, card_specs.parts(words), strict=True)):
+            later = [[u for u in c if u not in picked] for c in named[i + 1 :]]
+            rest = [
+                u
+                for u in cands
+                if u not in picked
+                and _distinct_pick_exists([[v for v in c if v != u] for c in later])
+            ]
+            uid = yield from _pick_named(
+                g, perm, rest, f"<Partition>: which card for {part}?", decline=False
+            )
+            assert uid is not None
+            picked.append(uid)
+        _play_from_sources(g, perm, picked, "<Partition>, 16-29-1")
+
+
+def _distinct_pick_exists(named: list[list[int]]) -> bool:
+    """Whether a different card can be taken for each list (a few lists: tried in full)."""
+
+    def fits(i: int, used: frozenset[int]) -> bool:
+        return i == len(named) or any(fits(i + 1, used | {u}) for u in named[i] if u not in used)
+
+    return fits(0, frozenset())
 
 
 LEAVE_INTERRUPTS = frozenset(("same_level_save", "deletion_preventions"))

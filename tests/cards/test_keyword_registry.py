@@ -37,10 +37,12 @@ CHAPTER_12 = {
     "16-26": "blast_digivolve",
     "16-27": "fortitude",
     "16-28": "mind_link",
+    "16-29": "partition",
     "16-30": "collision",
     "16-32": "scapegoat",
     "16-33": "vortex",
     "16-35": "iceclad",
+    "16-36": "decode",
     "16-37": "fragment",
     "16-38": "execute",
     "16-39": "progress",
@@ -58,14 +60,18 @@ def test_each_keyword_has_a_guide_entry_a_label_and_a_reminder(key: str) -> None
     entry = find(kw.rule)
     assert entry is not None and entry.rule == kw.rule
     assert kw.name in entry.title
-    value = {"none": None, "count": 2, "signed": -1, "color": "black"}[kw.value]
+    value = {"none": None, "count": 2, "signed": -1, "color": "black", "cards": "Red Lv.3"}[
+        kw.value
+    ]
     assert kw.label(value).startswith(f"<{kw.name}")
     assert kw.reminder(value).endswith(".")
 
 
 @pytest.mark.parametrize("key", sorted(k for k, v in KEYWORDS.items() if v.kind == "grant"))
 def test_a_digimon_can_have_every_grant_keyword(key: str) -> None:
-    value = {"none": None, "count": 1, "signed": 1, "color": "black"}[KEYWORDS[key].value]
+    value = {"none": None, "count": 1, "signed": 1, "color": "black", "cards": "[Agumon]"}[
+        KEYWORDS[key].value
+    ]
     Effect.model_validate({"keyword": key, "value": value} if value else {"keyword": key})
 
 

@@ -1,0 +1,97 @@
+"""The cards a keyword names in its parenthesis: "<Decode (Red/Black Lv.3)>", "<Partition
+([WarGreymon] & [MetalGarurumon])>", "<Decode (Lv.4 or lower w/[Agumon] in name or w/[ME]
+trait)>".
+
+A card file keeps such a keyword's `value` as the printed words (`canonical` spells them one
+way: colours capitalised, "Lv.", the rest in lower case), so the text shown is the text
+printed; `filters` reads them once into the filters the engine matches cards with. Words
+this module can't read are refused when the card is loaded, never guessed at.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from .selection import COLORS, Filter
+
+_SPLIT = re.compile(r"\s*[&+]\s*")
+_NAME = re.compile(r"\[([^\[\]]+)\]")
+_LEVEL = re.compile(
+    r"(?:(?P<colors>[a-z]+(?:/[a-z]+)*) )?lv\. ?(?P<level>\d+)(?P<lower> or lower)?"
+    r"(?: (?P<reqs>w/.+))?"
+)
+_TRAITS_ONLY = re.compile(r"(?P<reqs>(?:\[[^\[\]]+\]/?)+ trait)")
+_CLAUSE = re.compile(r"(?P<words>(?:\[[^\[\]]+\]/?)+) (?P<kind>in name|in text|in any trait|trait)")
+
+
+def canonical(text: str) -> str:
+    """The words as a card file keeps them: "red/black lv.3" -> "Red/Black Lv.3"."""
+    parts = []
+    text = " ".join(text.split())
+    for part in _SPLIT.split(text):
+        low = _lower_outside_brackets(part)
+        low = re.sub(r"lv\. ?", "Lv.", low)
+        low = re.sub(r"^[a-z]+(?:/[a-z]+)*(?= Lv\.)", lambda m: m[0].title(), low)
+        parts.append(low)
+    joiner = " + " if "+" in text else " & "
+    return joiner.join(parts)
+
+
+def parts(text: str) -> list[str]:
+    """The words for each card named: "[A] & [B]" -> ["[A]", "[B]"]."""
+    return _SPLIT.split(" ".join(text.split()))
+
+
+@cache
+def filters(text: str) -> tuple[Filter, ...]:
+    """One filter per card the words name (two for "A & B"), saying nothing of the card's
+    category (each keyword says what it takes); ValueError if unreadable."""
+    return tuple(_one(part) for part in parts(text))
+
+
+def _one(part: str) -> Filter:
+    low = _NAME.sub(lambda m: f"[{m[1]}]", part.strip())
+    name = _NAME.fullmatch(low)
+    if name is not None:
+        return Filter(names=(name[1],))
+    lowered = _lower_outside_brackets(low)
+    traits = _TRAITS_ONLY.fullmatch(lowered)
+    if traits is not None:
+        return Filter(any_of=_clauses(traits["reqs"]))
+    level = _LEVEL.fullmatch(lowered)
+    if level is None:
+        raise ValueError(f"can't read the cards named by {part!r}")
+    colors = tuple(level["colors"].split("/")) if level["colors"] else ()
+    if any(c not in COLORS for c in colors):
+        raise ValueError(f"{level['colors']!r} is not a colour")
+    n = int(level["level"])
+    fields: dict = {"colors": colors, "max_level": n}
+    if not level["lower"]:
+        fields["min_level"] = n
+    if level["reqs"]:
+        clauses = _clauses(level["reqs"].removeprefix("w/"))
+        fields["any_of"] = clauses
+    return Filter(**fields)
+
+
+def _clauses(text: str) -> tuple[Filter, ...]:
+    """ "[A]/[B] in name or w/[C] trait": a filter for each way a card may fit."""
+    out = []
+    for clause in re.split(r" or w/", text):
+        m = _CLAUSE.fullmatch(clause)
+        if m is None:
+            raise ValueError(f"can't read {clause!r}: expected [X] in name, in text or trait")
+        words = tuple(_NAME.findall(m["words"]))
+        if m["kind"] == "in name":
+            out.append(Filter(name_contains=words))
+        elif m["kind"] == "in text":
+            out.append(Filter(in_text=words))
+        else:
+            out.append(Filter(traits=words))
+    return tuple(out)
+
+
+def _lower_outside_brackets(text: str) -> str:
+    pieces = re.split(r"(\[[^\[\]]+\])", text)
+    return "".join(p if p.startswith("[") else p.lower() for p in pieces)
