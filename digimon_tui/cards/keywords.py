@@ -385,6 +385,18 @@ KEYWORDS: dict[str, Keyword] = {
             acts="before_deletion",
         ),
         Keyword(
+            "overclock",
+            "Overclock",
+            "16-34",
+            "grant",
+            "cards",
+            lambda v: (
+                "At the end of your turn, by deleting 1 of your Tokens or 1 of your other "
+                f"{v} Digimon, this Digimon attacks a player without suspending."
+            ),
+            shape="({})",
+        ),
+        Keyword(
             "iceclad",
             "Iceclad",
             "16-35",

@@ -29,9 +29,13 @@ def left(g: Zones, perm: Permanent) -> str:
     return "is a new Digimon" if g.find(perm.id) is not None else "left the battle area"
 
 
-def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
-    """11-2-8-1: suspend, declare the target, then the attack procedure 11-1."""
-    g.set_suspended(attacker, True)
+def attack(
+    g: Zones, attacker: Permanent, target: Permanent | None, *, suspend: bool = True
+) -> Asks:
+    """11-2-8-1: suspend, declare the target, then the attack procedure 11-1; an effect may
+    have it attack without suspending (<Overclock>, 16-34-1)."""
+    if suspend:
+        g.set_suspended(attacker, True)
     defender = 1 - attacker.owner
     aim = PLAYER_NAMES[defender] if target is None else g.named(target)
     g.log("{} attacks {} (11-2-8-1)", attacker, aim)

@@ -80,8 +80,9 @@ def _name(g: Zones, perm: Permanent) -> str:
 
 @cache
 def keyword_effect(key: str) -> Effect:
-    """A triggered keyword as an effect: what waits in `Game.triggered`, and its card text."""
-    return Effect(keyword=key)
+    """A triggered keyword as an effect: what waits in `Game.triggered`, and its card text
+    (without a value: <Overclock>'s named cards are read from the Digimon as it resolves)."""
+    return Effect.model_construct(keyword=key, timing="always")
 
 
 def _trigger(
@@ -835,14 +836,14 @@ def _offer_attack(
     return True
 
 
-AT_END_OF_TURN = ("vortex", "execute")
+AT_END_OF_TURN = ("vortex", "execute", "overclock")
 """Keywords that trigger at the end of their owner's turn, with the [End of Your Turn]
-effects (16-33-2, 16-38-2)."""
+effects (16-33-2, 16-38-2, 16-34-2)."""
 
 
 def at_end_of_turn(g: Zones) -> None:
-    """<Vortex> and <Execute> trigger as their owner's turn ends; two instances of one
-    trigger as one."""
+    """<Vortex>, <Execute> and <Overclock> trigger as their owner's turn ends; two
+    instances of one trigger as one."""
     granted = g.board().granted
     for key in AT_END_OF_TURN:
         if key in granted:
@@ -878,6 +879,47 @@ def _execute(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     if g.find(perm.id) is perm and q.in_battle_area(g, perm):
         g.log("<Execute>: {} is deleted at the end of its attack (16-38-1)", perm)
         yield from g.delete([perm], "effect", "16-38-1", by=perm.owner)
+
+
+def _overclock(g: Zones, t: Triggered, perm: Permanent) -> Asks:
+    """16-34-1: by deleting 1 of your Tokens or 1 of your other Digimon of the kind named,
+    it attacks the player without suspending (a suspended Digimon too, ruling Q3185); the
+    deletion is optional, the attack then mandatory (16-34-3)."""
+    if not _overclock_ready(g, perm):
+        g.log("<Overclock> of {} can't activate now (1-3-2)", perm)
+        return
+    named = [card_specs.filters(str(v))[0] for v in q.gained_values(g, perm, "overclock")]
+    fuel = [
+        p
+        for p in g.players[perm.owner].battle
+        if p is not perm
+        and q.is_digimon(g, p)
+        and (g.info[p.cards[-1]].token or any(q.card_holds(g, f, p.cards[-1]) for f in named))
+    ]
+    if not fuel:
+        return
+    answer = yield from g.ask(
+        perm.owner,
+        Ask.TARGET,
+        [*(mv(Verb.TARGET, p.id) for p in fuel), mv(Verb.NO)],
+        f"<Overclock>: delete a Digimon so {g.named(perm)} attacks the player without suspending?",
+    )
+    if answer.verb is Verb.NO:
+        return
+    fed = g.permanent(answer.args[0])
+    done = yield from g.delete([fed], "effect", "16-34-1", by=perm.owner)
+    if fed in done and _overclock_ready(g, perm):
+        yield from attacks.attack(g, perm, None, suspend=False)
+
+
+def _overclock_ready(g: Zones, perm: Permanent) -> bool:
+    """It can attack the player now, suspended or not: it doesn't suspend to attack."""
+    return (
+        q.in_battle_area(g, perm)
+        and g.attacking is None
+        and legal.can_attack(g, perm, suspended=True)
+        and not q.cant(g, perm, "cant_attack_players")
+    )
 
 
 def _still_attacking(g: Zones, perm: Permanent) -> bool:
@@ -944,6 +986,7 @@ _ACTIVATE = {
     "blitz": _blitz,
     "execute": _execute,
     "vortex": _vortex,
+    "overclock": _overclock,
     "raid": _raid,
     "alliance": _alliance,
 }

@@ -502,13 +502,19 @@ def dna_moves(g: Field, card: Card, budget: int) -> list[Move[Verb]]:
 
 
 def can_attack(
-    g: Field, perm: Permanent, restricted: bool = True, rush: bool = True, fresh: bool = False
+    g: Field,
+    perm: Permanent,
+    restricted: bool = True,
+    rush: bool = True,
+    fresh: bool = False,
+    suspended: bool = False,
 ) -> bool:
     """11-2-8-1, 7-1-2-1 unless it has <Rush> (16-15-1); `restricted=False` when nothing in force
     can stop an attack, `rush=False` when nothing gives <Rush>, `fresh=True` when the attack
-    may come the turn it was played (<Vortex>, 16-33-1)."""
+    may come the turn it was played (<Vortex>, 16-33-1), `suspended=True` when it attacks
+    without suspending (<Overclock>, 16-34-1)."""
     return (
-        not perm.suspended
+        (suspended or not perm.suspended)
         and (
             fresh
             or perm.played_turn != g.turn_number

@@ -41,6 +41,7 @@ CHAPTER_12 = {
     "16-30": "collision",
     "16-32": "scapegoat",
     "16-33": "vortex",
+    "16-34": "overclock",
     "16-35": "iceclad",
     "16-36": "decode",
     "16-37": "fragment",
