@@ -1331,6 +1331,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
     (r"\buntil the end of the turn\b", "for the turn"),
+    # A cost printed first before an effect that gives a quoted effect (EX6-048 Witchmon: "By
+    # trashing 1 card in your hand, ... gains "[End of Attack] Delete this Digimon.""): the
+    # cost goes after the quote, not inside it.
+    (
+        rf"(\] )by ([a-z]+ing {_COST}), ([^\".]*?: \"[^\"]*\")\.?",
+        r"\1\3 by \2.",
+    ),
     # A cost printed first, "By trashing X, Y.", is written after its effect.
     (
         r"(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack|Main|Security|"

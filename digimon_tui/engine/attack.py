@@ -195,9 +195,8 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
                     continue
                 steps = agreed
             g.log("[Security] of {} activates (15-16-10)", card.name)
-            if eff.cost:
-                yield from effects.pay(g, ctx, eff.cost)
-            yield from run_steps(g, ctx, steps)
+            if not eff.cost or (yield from effects.pay(g, ctx, eff.cost)):
+                yield from run_steps(g, ctx, steps)
             yield from g.settle()
         if quiet and card.security:
             g.log("{} doesn't activate the [Security] effect of {}", attacker, card.name)

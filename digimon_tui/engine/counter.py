@@ -17,7 +17,7 @@ from . import legal
 from . import queries as q
 from .context import Ctx
 from .costs import can_pay
-from .effects import text_of
+from .effects import pay, text_of
 from .perform import run_steps
 from .state import PLAYER_NAMES, Permanent
 from .verbs import Ask, Asks, Verb
@@ -102,10 +102,8 @@ def timing(g: Zones, attacker: Permanent) -> Asks:
         yield from _blast(g, perm, uid)
     else:
         ctx = Ctx(player, None if eff.from_hand else perm, uid, eff)
-        if eff.cost:
-            yield from run_steps(g, ctx, eff.cost)
-            ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
-        yield from run_steps(g, ctx, eff.steps)
+        if not eff.cost or (yield from pay(g, ctx, eff.cost)):
+            yield from run_steps(g, ctx, eff.steps)
     yield from g.settle()
 
 

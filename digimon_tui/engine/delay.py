@@ -13,7 +13,7 @@ from digimon_tui.loop.moves import Move, mv
 from . import queries as q
 from .context import Ctx
 from .costs import can_pay
-from .effects import text_of
+from .effects import pay, text_of
 from .perform import run_steps
 from .state import PLAYER_NAMES
 from .verbs import Asks, Verb
@@ -61,10 +61,8 @@ def activate(g: Zones, pid: str) -> Asks[None]:
     g.trash_stack(perm)
     g.log("{} activates <Delay>: {} (16-17-1)", PLAYER_NAMES[perm.owner], lambda: text_of(eff))
     ctx = Ctx(perm.owner, None, uid, eff)
-    if eff.cost:
-        yield from run_steps(g, ctx, eff.cost)
-        ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
-    yield from run_steps(g, ctx, eff.steps)
+    if not eff.cost or (yield from pay(g, ctx, eff.cost)):
+        yield from run_steps(g, ctx, eff.steps)
     yield from g.settle()
 
 

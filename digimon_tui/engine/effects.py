@@ -73,16 +73,24 @@ def activate(g: Zones, t: Triggered) -> Asks:
         yield from digi_burst(g, ctx, eff.digi_burst)
     if eff.delay and t.source is not None:  # 16-17-1: the card is trashed to activate it
         g.trash_stack(t.source)
-    if eff.cost:
-        yield from pay(g, ctx, eff.cost)
+    if eff.cost and not (yield from pay(g, ctx, eff.cost)):
+        return
     yield from run_steps(g, ctx, steps)
 
 
-def pay(g: Zones, ctx: Ctx, cost: tuple[Step, ...]) -> Asks:
+def pay(g: Zones, ctx: Ctx, cost: tuple[Step, ...]) -> Asks[bool]:
     """Pay an effect's cost (15-7): what it chose is what was paid ("the trashed card's play
-    cost"), and the steps after it choose anew."""
-    yield from run_steps(g, ctx, cost)
+    cost"), and the steps after it choose anew. Says whether it was paid whole: a cost chosen
+    but not done, or done in part, lets nothing after it happen (15-7-2, 15-7-3), as when the
+    Digimon chosen for "by deleting" can't be deleted (ruling Q3861)."""
+    paid = True
+    for step in cost:
+        yield from run_steps(g, ctx, (step,))
+        paid = paid and ctx.done
     ctx.paid, ctx.chosen, ctx.done = ctx.chosen, [], True
+    if not paid:
+        g.log("its cost wasn't paid: nothing after it happens (15-7-2)")
+    return paid
 
 
 def why_not(g: Zones, t: Triggered, ctx: Ctx) -> str | None:
