@@ -738,6 +738,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"reveal \1 from your security stack and add it to your hand",
     ),
     (
+        r"\bsearch your security stack\. you may play (1 [^.]+?) among it "
+        r"(without paying [^.]+?)\. then, shuffle your security stack\.",
+        r"search your security stack for up to \1 and play it \2. then, shuffle your security "
+        r"stack.",
+    ),  # BT15-092: only the play is the player's choice, the search and the rest are not
+    (
         r"\bsearch your security stack\. you may add (1 [^.]+?) among them to (?:the|your) hand\b",
         r"you may add \1 from your security stack to your hand",
     ),
@@ -893,7 +899,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "suspend 1 digimon. then, unsuspend 1 digimon.",
     ),
     (r"\bplay a tamer card or a digimon card\b", "play 1 tamer card or 1 digimon card"),
-    (r"\bfor each of this digimon's colors,", "for each of its colors,"),  # P-076
+    (r"\bfor each of this digimon's colors\b", "for each of its colors"),  # P-076, BT8-084
     # P-088: a card placed "as this Digimon's bottom digivolution card", and "2 such Digimon".
     (
         r"\bplacing (1 card with \[[^\]]+\] in its name from your hand) as this digimon's bottom "
@@ -917,7 +923,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",
         r"this digimon gains \2 \1.",
     ),
-    (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),
+    (
+        r"\b(gets? [+-]\d+ dp) (for the turn|until the end of your opponent's (?:next )?turn) "
+        r"(for every [^.]+?)\.",
+        r"\1 \3 \2.",
+    ),  # BT8-038: the count after a duration
     (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
     (r"\bfor every card in your security stack\b", "for every security card you have"),
     (r"\badd (\d+) to the max level of\b", r"add \1 to the maximum level of"),

@@ -824,7 +824,11 @@ class PhraseRules(Transformer[Token, Any]):
         return {"zones": [str(c[0].children[0]), "under_tamers"]}
 
     def zones(self, c: list[Any]) -> Fragment:
-        return {"zones": [str(z.children[0]).replace(" ", "_") for z in c]}
+        return {
+            "zones": [
+                str(z.children[0]).removeprefix("this digimon's ").replace(" ", "_") for z in c
+            ]
+        }
 
     def free(self, c: list[Any]) -> Fragment:
         return {"free": True}
@@ -896,6 +900,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def activate_main(self, c: list[Any]) -> Fragment:
         return {"do": "activate_main"}
+
+    def activate_security(self, c: list[Any]) -> Fragment:
+        return {"do": "activate_security"}
 
     def draw_both(self, c: list[Any]) -> Fragment:
         return {"do": "draw", "amount": c[0], "both": True}
@@ -1089,6 +1096,9 @@ class PhraseRules(Transformer[Token, Any]):
     def p_also_colors(self, c: list[Any]) -> Fragment:
         return {"also_colors": c}
 
+    def p_sources_colors(self, c: list[Any]) -> Fragment:
+        return {"sources_colors": True}
+
     def p_as_digimon(self, c: list[Any]) -> Fragment:
         return {"as_digimon": c[0]}
 
@@ -1106,6 +1116,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def opponents_turn(self, c: list[Any]) -> Fragment:
         return {"duration": "opponents_turn"}
+
+    def your_turn(self, c: list[Any]) -> Fragment:
+        return {"duration": "your_turn"}
 
     def your_next_turn(self, c: list[Any]) -> Fragment:
         return {"duration": "your_next_turn"}
@@ -1788,6 +1801,9 @@ class PhraseRules(Transformer[Token, Any]):
         """ "when this Digimon would be deleted or returned to your hand or deck by an
         effect"."""
         return merge(c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True})
+
+    def tr_would_leave_any(self, c: list[Any]) -> Fragment:
+        return {"event": "would_leave", "whose": "this"}
 
     def tr_would_leave(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}

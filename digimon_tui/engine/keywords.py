@@ -399,14 +399,14 @@ def _same_level_trash(g: Zones, perm: Permanent, number: str, cause: str) -> Ask
 
 def before_leaving(g: Zones, perms: list[Permanent], by: int | None) -> Asks:
     """Before Digimon leave the battle area, their "when this Digimon would leave the battle
-    area other than by one of your effects" effects, the turn player's first (1-3-5): done at
-    once, so what they move has moved before the Digimon leaves, whether or not something
-    then keeps it in play (EX5-070, rulings Q3681, Q4260). `by` is whose effect moves them
-    (None: a battle or the rules)."""
+    area (other than by one of your effects)" effects, the turn player's first (1-3-5): done
+    at once, so what they move has moved before the Digimon leaves, whether or not something
+    then keeps it in play (EX5-070, BT13-040, rulings Q3681, Q4260). `by` is whose effect
+    moves them (None: a battle or the rules)."""
     if "leave_effects" not in g.grantable:
         return
     for perm in sorted(perms, key=lambda p: p.owner != g.turn_player):
-        if by == perm.owner or not q.in_battle_area(g, perm):
+        if not q.in_battle_area(g, perm):
             continue
         top = perm.cards[-1]
         for uid in list(reversed(perm.cards)):
@@ -416,6 +416,8 @@ def before_leaving(g: Zones, perms: list[Permanent], by: int | None) -> Asks:
                     eff.timing, perm.owner, g.turn_player
                 ):
                     continue
+                if by == perm.owner and eff.trigger is not None and eff.trigger.cause:
+                    continue  # "other than by one of your effects"
                 if eff.condition is not None and not q.condition_holds(
                     g, eff.condition, perm.owner, perm
                 ):
