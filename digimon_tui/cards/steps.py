@@ -824,6 +824,10 @@ class ForEvery(StepBase):
     do: Literal["for_every"]
     count: Count
     steps: tuple["Step", ...] = Field(min_length=1)
+    again: bool = False
+    """ "Activate the effect below. For every color your Digimon have, activate it again.・..."
+    (EX4-068): once more than the count, each round an activation of its own that chooses
+    anew."""
 
 
 class Token(Strict):

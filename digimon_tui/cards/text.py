@@ -928,6 +928,11 @@ def _for_every_suspended_text(step: m.ForEverySuspended) -> str:
 
 def _for_every_text(step: m.ForEvery) -> str:
     rounds = [_step(s, optional=s.optional, it=False)[0] for s in step.steps]
+    if step.again:
+        return (
+            f"activate the effect below. For {_count_phrase(step.count)}, activate it again."
+            f"・{_join_and(rounds)}"
+        )
     return f"for {_count_phrase(step.count)}, {_join_and(rounds)}"
 
 
@@ -1459,6 +1464,8 @@ def _count_phrase(c: Count) -> str:
         return f"{_count_phrase(first)} and {_count_phrase(c.plus)}"
     if c.of == "colors":
         return "each of that card's colors" if c.that else "each of its colors"
+    if c.of == "digimon_colors":
+        return "every color your Digimon have"
     if c.of == "deleted":
         return "every Digimon deleted"
     if c.of == "trashed":

@@ -252,6 +252,7 @@ gerund: "trashing" trash_what -> trash
     | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
     | "for" count_phrase "," for_every_step ("and" for_every_step)* -> for_every
+    | "activate the effect below" "." "for" count_phrase "," "activate it again" "." "・" for_every_step -> for_every_again
     | choose_one
     | "activate 1 of the effects below" (":" | ".")? below_all? below_option+ -> choose_below
 
@@ -512,6 +513,7 @@ memory_bounds: NUMBER "memory" "or less" -> at_most
 count_phrase: count_one
     | count_one "and" count_one -> n_plus
 ?count_one: "each of its colors" -> n_colors
+    | "every color your digimon have" -> n_digimon_colors
     | "each of that card's colors" -> n_that_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted

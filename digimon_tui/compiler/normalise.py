@@ -1248,6 +1248,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bplace (1 of your [^.]+?) at the bottom of its owner's deck\b",
         r"return \1 to the bottom of its owner's deck",
     ),
+    (r"\bif (you have [^,.]+?), or if (you have [^,.]+?),", r"if \1 or \2,"),  # EX4-027
+    (r"\bor you have (a card with [^,.]+?) in your trash,", r"or \1 is in your trash,"),
+    (
+        r"\breturn (\d+ [^.]+?) from this digimon's digivolution cards to the (bottom|top) of its "
+        r"owner's deck\b",
+        r"place \1 from this digimon's digivolution cards at the \2 of its owner's deck",
+    ),  # BT8-112
     # "face down" goes without saying on current cards (a security card is face down, 5-3).
     (
         r"\b((?:on top|at the bottom|at the top or bottom) of (?:your|your opponent's|its "

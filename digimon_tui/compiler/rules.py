@@ -956,6 +956,11 @@ class PhraseRules(Transformer[Token, Any]):
         """ "for every Tamer you have, delete 1 ...": the steps, once for each."""
         return {"do": "for_every", "count": c[0], "steps": c[1:]}
 
+    def for_every_again(self, c: list[Any]) -> Fragment:
+        """ "Activate the effect below. For every X, activate it again.・Y": Y once, then
+        once for each X, each time anew."""
+        return {"do": "for_every", "count": c[0], "steps": c[1:], "again": True}
+
     def for_every_may(self, c: list[Any]) -> Fragment:
         return {**c[0], "optional": True}
 
@@ -1434,6 +1439,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_colors(self, c: list[Any]) -> Fragment:
         return {"of": "colors"}
+
+    def n_digimon_colors(self, c: list[Any]) -> Fragment:
+        return {"of": "digimon_colors"}
 
     def n_that_colors(self, c: list[Any]) -> Fragment:
         """ "for each of that card's colors": the card a Digimon would digivolve into."""

@@ -547,6 +547,8 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
         n = 0 if src is None else len(colors(g, src))  # with those it is also treated as
     elif c.of in ("deleted", "trashed"):
         n = 0  # read from the activation (`perform.amount_of`), not from the state
+    elif c.of == "digimon_colors":  # "every color your Digimon have": each colour once
+        n = len({c for p in pl.battle if _kind(g, p) == "digimon" for c in colors(g, p)})
     elif c.of == "digimon_and_tamers":  # "for every Digimon and Tamer your opponent has"
         f = c.filter
         n = (

@@ -4,7 +4,7 @@ catalogue spells the form "ArmorForm" on most of these cards; the cards and the 
 
 from __future__ import annotations
 
-from games import battle, play, position, state
+from games import battle, legal, play, position, state
 
 
 def test_bt8_038_counts_the_armor_form_cards_in_the_trash(pool):
@@ -65,3 +65,31 @@ def test_bt13_040_returned_to_the_hand_plays_a_veemon_from_the_hand(pool):
     assert sorted(p1["hand"]) == ["BT13-040", "ST1-02"]
     assert p1["trash"] == ["ST1-03"]
     assert state(g)["memory"] == 0
+
+
+def _goldveedramon(pool, trash: list[str], tamer: list[dict] | None = None):
+    """EX4-027 GoldVeedramon from BT2-021 Veemon; its -2000 to the 9000 DP y, then p1 passes."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["EX4-027"],
+            "battle": [{"id": "v", "cards": ["BT2-021"]}, *(tamer or [])],
+            "trash": trash,
+        },
+        p2={"battle": [{"id": "x", "cards": ["TST-6000"]}, {"id": "y", "cards": ["TST-9000"]}]},
+        memory=3,
+    )
+    play(g, "digivolve v EX4-027", "target y", "pass")
+    return g
+
+
+def test_ex4_027_with_an_armor_form_card_in_the_trash_stops_a_6000_dp_digimon(pool):
+    """ "If you have a blue or yellow Tamer in play, or if you have a card with the [Armor Form]
+    trait in your trash, 1 of your opponent's Digimon with 6000 DP or less can't attack or
+    block": with BT8-039 Flamedramon (printed ArmorForm in the catalogue) in the trash, or a
+    yellow Tamer (ST3-12) in play, p2's 6000 DP x can't attack in p2's turn; with neither,
+    it can (y, 7000 DP after its -2000, was never a choice)."""
+    assert "attack x player" not in legal(_goldveedramon(pool, ["BT8-039"]))
+    tamer = [{"id": "t", "cards": ["ST3-12"]}]
+    assert "attack x player" not in legal(_goldveedramon(pool, ["ST1-02"], tamer))
+    assert "attack x player" in legal(_goldveedramon(pool, ["ST1-02"]))

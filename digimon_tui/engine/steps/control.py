@@ -107,11 +107,11 @@ def _for_every_suspended(g: Zones, ctx: Ctx, step: m.ForEverySuspended) -> Does:
 
 def _for_every(g: Zones, ctx: Ctx, step: m.ForEvery) -> Does:
     """Repeat the steps once for every card counted, counted once before the first round."""
-    times = amount_of(g, ctx, step.count)  # read once, before the first round
+    times = amount_of(g, ctx, step.count) + step.again  # read once, before the first round
     steps = step.steps
     for n in range(times):
         yield from run_steps(g, ctx, steps)
-        if n == 0:
+        if n == 0 and not step.again:  # "activate it again": each activation chooses anew
             steps = _same_digimon(steps, ctx)
     return times > 0
 
