@@ -214,7 +214,8 @@ class Trigger(Strict):
     would leave the battle area other than by one of your effects" (EX5-070's inherited
     effect): deleted in battle or by the opponent's effect, returned or trashed by the
     opponent's effect, its steps done at once, before the Digimon leaves (rulings Q3681,
-    Q4260).
+    Q4260). Without `cause` it is "when this Digimon would leave the battle area", by any
+    effect or battle (BT13-040).
     """
 
     event: Event
@@ -261,11 +262,12 @@ class Trigger(Strict):
     def _meaningful(self) -> "Trigger":
         if self.cause == "your_effect" and self.event != "digivolution_card_placed":
             raise ValueError("`cause = 'your_effect'` goes with 'digivolution_card_placed'")
-        if (self.event == "would_leave") != (self.cause == "not_your_effect") or (
-            self.event == "would_leave" and self.whose != "this"
+        if (self.cause == "not_your_effect" and self.event != "would_leave") or (
+            self.event == "would_leave"
+            and (self.whose != "this" or self.cause not in (None, "not_your_effect"))
         ):
             raise ValueError(
-                "event = 'would_leave' is this Digimon's, with cause = 'not_your_effect'"
+                "event = 'would_leave' is this Digimon's, with or without cause = 'not_your_effect'"
             )
         if self.cause not in (None, "your_effect", "not_your_effect") and self.event not in (
             "deleted",

@@ -21,6 +21,7 @@ from .selection import COLORS, Category, Color, Count, Filter, Raise, Range, Str
 from .steps import (
     ActivateEffect,
     ActivateMain,
+    ActivateSecurity,
     ActivateTimed,
     AddThisCardToHand,
     AddToHand,
@@ -83,6 +84,7 @@ __all__ = [
     "COLORS",
     "ActivateEffect",
     "ActivateMain",
+    "ActivateSecurity",
     "ActivateTimed",
     "AddThisCardToHand",
     "AddToHand",
@@ -608,6 +610,10 @@ class Card(Strict):
         if any(isinstance(s, ActivateMain) for e in self.security for s in e.steps):
             if not any("main" in e.timings for e in self.effects):
                 raise ValueError("activate_main needs a [Main] effect on the card")
+        if not self.security and any(
+            isinstance(s, ActivateSecurity) for e in self.effects for s in e.steps
+        ):
+            raise ValueError("activate_security needs a [Security] effect on the card")
         return self
 
     @cached_property

@@ -336,6 +336,7 @@ class Count(Strict):
         "trash",
         "digivolution_cards",
         "colors",
+        "digimon_colors",
         "digimon",
         "tamers",
         "digimon_and_tamers",
@@ -344,7 +345,8 @@ class Count(Strict):
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
     triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed
-    by this effect", the cards its steps have trashed so far (EX5-062)."""
+    by this effect", the cards its steps have trashed so far (EX5-062); "digimon_colors" is
+    "every color your Digimon have", the colours found among them, each once (EX4-068)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'
     trashes")."""

@@ -27,8 +27,15 @@ if TYPE_CHECKING:
 # effect), it ends with their turn after it (13-2-2-1, as the official answer P-165 Q4275 reads).
 # "while_card_stays" is a change printed with no period ("it gets +2000 DP."): it is lost when
 # the card whose effect it is leaves its place (15-8-2-3), and ends with the turn at the latest.
+# "your_turn", "until the end of your turn", ends with the turn in progress when made during the
+# player's own turn, with their next turn when made during the opponent's (a [Security] effect).
 Duration = Literal[
-    "turn", "opponents_next_turn", "opponents_turn", "your_next_turn", "while_card_stays"
+    "turn",
+    "opponents_next_turn",
+    "opponents_turn",
+    "your_turn",
+    "your_next_turn",
+    "while_card_stays",
 ]
 
 Prohibited = Literal[
@@ -183,6 +190,10 @@ class Grant(Strict):
     also_colors: tuple[Color, ...] = ()
     """ "This Digimon is also treated as yellow": it has these colours besides its printed
     ones, as a multicolour card has each of its colours (2-4-3-1)."""
+    sources_colors: bool = False
+    """ "This Digimon is treated as also having the colors of its digivolution cards": the
+    colours of the cards under it, as they are now, are colours it also has (BT8-084, ruling
+    Q1763: a white card with a red and a green card under it is white, red and green)."""
     same_level_save: SameLevelSave | None = None
     untrashable_sources: Filter | None = None
     """ "Effects can't trash [X Antibody] in this Digimon's digivolution cards": the cards
@@ -225,7 +236,7 @@ class Grant(Strict):
                 out[f"unaffected_by_{category}"] = 1
         if self.effects:
             out["effects"] = 1
-        if self.also_colors:
+        if self.also_colors or self.sources_colors:
             out["also_colors"] = 1
         if self.same_level_save is not None:
             out["same_level_save"] = 1
@@ -681,6 +692,13 @@ class ActivateMain(StepBase):
     do: Literal["activate_main"]
 
 
+class ActivateSecurity(StepBase):
+    """ "Activate this card's [Security] effects": from another timing, as if its security
+    card had been checked (15-15-7; BT15-092, from the trash an effect put it in)."""
+
+    do: Literal["activate_security"]
+
+
 class ActivateEffect(StepBase):
     """ "Activate 1 of your [Rina Shinomiya]'s [On Play] effects", "activate 1 of that
     Digimon's [When Digivolving] effects": an effect of the top card of another Digimon or
@@ -811,6 +829,10 @@ class ForEvery(StepBase):
     do: Literal["for_every"]
     count: Count
     steps: tuple["Step", ...] = Field(min_length=1)
+    again: bool = False
+    """ "Activate the effect below. For every color your Digimon have, activate it again.・..."
+    (EX4-068): once more than the count, each round an activation of its own that chooses
+    anew."""
 
 
 class Token(Strict):
@@ -927,6 +949,7 @@ Step = Annotated[
     | DnaDigivolve
     | PlayThisCard
     | ActivateMain
+    | ActivateSecurity
     | ActivateEffect
     | UseOption
     | ActivateTimed

@@ -40,6 +40,7 @@ DURATION_TEXT = {
     "turn": "for the turn",
     "opponents_next_turn": "until the end of your opponent's next turn",
     "opponents_turn": "until the end of your opponent's turn",
+    "your_turn": "until the end of your turn",
     "your_next_turn": "until the end of your next turn",
     "while_card_stays": "",  # printed with no period (15-8-2-3)
 }
@@ -767,7 +768,7 @@ def _reduce_cost_text(step: m.ReduceCost) -> str:
 def _play_text(step: m.Play) -> str:
     t = step.target
     if step.zones:
-        zones = _join([z.replace("_", " ") for z in step.zones], "or")
+        zones = _join([_ZONE_WORDS.get(z, z) for z in step.zones], "or")
         source = f" from your {zones}"
     else:
         here = t.select == "that" or (t.select == "this" and t.in_battle)
@@ -835,6 +836,14 @@ def _play_this_card_text(step: m.PlayThisCard) -> str:
 
 def _activate_main_text(step: m.ActivateMain) -> str:
     return "activate this card's [Main] effect"
+
+
+_ZONE_WORDS = {"digivolution_cards": "this Digimon's digivolution cards"}
+"""A zone a card is played from, as "from your hand or ..." names it (BT13-040)."""
+
+
+def _activate_security_text(step: m.ActivateSecurity) -> str:
+    return "activate this card's [Security] effects"
 
 
 def _activate_effect_text(step: m.ActivateEffect) -> str:
@@ -919,6 +928,11 @@ def _for_every_suspended_text(step: m.ForEverySuspended) -> str:
 
 def _for_every_text(step: m.ForEvery) -> str:
     rounds = [_step(s, optional=s.optional, it=False)[0] for s in step.steps]
+    if step.again:
+        return (
+            f"activate the effect below. For {_count_phrase(step.count)}, activate it again."
+            f"・{_join_and(rounds)}"
+        )
     return f"for {_count_phrase(step.count)}, {_join_and(rounds)}"
 
 
@@ -985,6 +999,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.DnaDigivolve: _dna_digivolve_text,
     m.PlayThisCard: _play_this_card_text,
     m.ActivateMain: _activate_main_text,
+    m.ActivateSecurity: _activate_security_text,
     m.ActivateEffect: _activate_effect_text,
     m.UseOption: _use_option_text,
     m.ActivateTimed: _activate_timed_text,
@@ -1150,6 +1165,8 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
     if grant.also_colors:
         colors = _join_and(list(grant.also_colors))
         out.append(f"{'is' if singular else 'are'} also treated as {colors}")
+    if grant.sources_colors:
+        out.append("is treated as also having the colors of its digivolution cards")
     if grant.no_security_effects:
         verb = "doesn't" if singular else "don't"
         out.append(f"{verb} activate [Security] effects on Option cards it checks")
@@ -1447,6 +1464,8 @@ def _count_phrase(c: Count) -> str:
         return f"{_count_phrase(first)} and {_count_phrase(c.plus)}"
     if c.of == "colors":
         return "each of that card's colors" if c.that else "each of its colors"
+    if c.of == "digimon_colors":
+        return "every color your Digimon have"
     if c.of == "deleted":
         return "every Digimon deleted"
     if c.of == "trashed":
@@ -1741,7 +1760,8 @@ def _trigger(t: m.Trigger) -> str:
     if t.event == "would_be_deleted":
         return f"when {subject} would be deleted{cause}"
     if t.event == "would_leave":
-        return f"when {subject} would leave the battle area other than by one of your effects"
+        other = " other than by one of your effects" if t.cause else ""
+        return f"when {subject} would leave the battle area{other}"
     return f"when {subject} is {t.event}{cause}"
 
 

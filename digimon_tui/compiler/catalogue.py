@@ -30,6 +30,10 @@ from .toml_out import inline
 
 _CATEGORIES = {"Digimon": "digimon", "DigiEgg": "digi-egg", "Tamer": "tamer", "Option": "option"}
 _TEXTS = ("effectText", "inheritedEffectText", "securityEffectText")
+_FORMS = {"ArmorForm": "Armor Form"}
+"""Forms the catalogue spells two ways: the cards and the rules print the Armor Form
+("[Armor Form] trait", 3-4-7-8), as the catalogue does on 11 cards and not on 25 others, and
+only "Armor Form" is what "with [Armor Form] in its traits" finds (2-3-2-3, 2-3-2-4)."""
 _LINK = ("linkRequirement", "linkEffect", "linkDp")
 """A later card's [Link] line, link DP and link effect: linking (placing the card beside a
 Digimon as a link card) is a rule of the later Comprehensive Rules that the engine doesn't
@@ -79,6 +83,8 @@ def facts(entry: dict[str, Any]) -> dict[str, Any]:
     for key, many in (("form", "forms"), ("attribute", "attributes")):
         if entry.get(many):
             out[key] = entry[many][0]
+    if out.get("form") in _FORMS:
+        out["form"] = _FORMS[out["form"]]
     if entry.get("types"):
         out["types"] = list(entry["types"])
     if entry.get("rarity"):

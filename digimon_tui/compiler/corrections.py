@@ -379,6 +379,14 @@ CORRECTIONS = (
         "its phrase",
     ),
     Correction(
+        cards=("EX4-050",),
+        wrong="removed from your security stack,  1 of your opponent's Digimon.",
+        right="removed from your security stack, <De-Digivolve 1> on 1 of your opponent's Digimon.",
+        why="the catalogue lost the keyword <De-Digivolve 1> and its reminder text, leaving "
+        "the effect without a verb: the card de-digivolves 1 of the opponent's Digimon by 1 "
+        "(ruling Q3493 de-digivolves the attacker with it)",
+    ),
+    Correction(
         cards=("BT15-053",),
         wrong="1 your Digimon gains",
         right="1 of your Digimon gains",

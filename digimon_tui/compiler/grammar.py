@@ -240,6 +240,7 @@ gerund: "trashing" trash_what -> trash
     | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
     | "activate this card's [Main] effect" -> activate_main
+    | "activate this card's [Security] effects" -> activate_security
     | "both players draw" NUMBER ("card" | "cards") "from their decks" -> draw_both
     | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving) "effects" -> activate_effect
     | "use" cards "from your hand without paying its memory cost" -> use_option
@@ -251,6 +252,7 @@ gerund: "trashing" trash_what -> trash
     | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
     | "for" count_phrase "," for_every_step ("and" for_every_step)* -> for_every
+    | "activate the effect below" "." "for" count_phrase "," "activate it again" "." "・" for_every_step -> for_every_again
     | choose_one
     | "activate 1 of the effects below" (":" | ".")? below_all? below_option+ -> choose_below
 
@@ -290,7 +292,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from" whose "breeding area" -> z_breeding
 ?play_source: zone_from | "among them" -> z_revealed | "from your" zone_name ("or" zone_name)+ -> zones
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
-!zone_name: "hand" | "trash" | "revealed" | "security" | "digivolution cards"
+!zone_name: "hand" | "trash" | "revealed" | "security" | "this digimon's digivolution cards"
 ?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
 !place_zone: "hand" | "trash"
@@ -350,6 +352,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("doesn't" | "don't") "activate [Security] effects on option cards it checks" -> p_no_option_security
     | ("is" | "are") "also treated as a digimon with" NUMBER "dp" -> p_as_digimon
     | ("is" | "are") "also treated as" color (("and" | ",") color)* ("," "and" color)? -> p_also_colors
+    | "is treated as also having the colors of its digivolution cards" -> p_sources_colors
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked"
     | "activate its [When Digivolving] effects" | "be deleted in battle"
@@ -363,6 +366,7 @@ duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
     | "until the end of your opponent's turn" -> opponents_turn
     | "until the end of your next turn" -> your_next_turn
+    | "until the end of your turn" -> your_turn
 for_count: "for" count_phrase
 
 // ---- noun phrases: targets in the battle area, cards elsewhere ----------------------
@@ -509,6 +513,7 @@ memory_bounds: NUMBER "memory" "or less" -> at_most
 count_phrase: count_one
     | count_one "and" count_one -> n_plus
 ?count_one: "each of its colors" -> n_colors
+    | "every color your digimon have" -> n_digimon_colors
     | "each of that card's colors" -> n_that_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
@@ -633,6 +638,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "if an opponent's effect would delete" trigger_subject "or return it to its owner's hand or deck" -> tr_would_leave_by_opponent
     | "when" trigger_subject "would be deleted or returned to your hand or deck by an effect" -> tr_would_leave_by_effect
     | "when this digimon would leave the battle area other than by one of your effects" -> tr_would_leave
+    | "when this digimon would leave the battle area" -> tr_would_leave_any
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named

@@ -740,6 +740,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"reveal \1 from your security stack and add it to your hand",
     ),
     (
+        r"\bsearch your security stack\. you may play (1 [^.]+?) among it "
+        r"(without paying [^.]+?)\. then, shuffle your security stack\.",
+        r"search your security stack for up to \1 and play it \2. then, shuffle your security "
+        r"stack.",
+    ),  # BT15-092: only the play is the player's choice, the search and the rest are not
+    (
         r"\bsearch your security stack\. you may add (1 [^.]+?) among them to (?:the|your) hand\b",
         r"you may add \1 from your security stack to your hand",
     ),
@@ -895,7 +901,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "suspend 1 digimon. then, unsuspend 1 digimon.",
     ),
     (r"\bplay a tamer card or a digimon card\b", "play 1 tamer card or 1 digimon card"),
-    (r"\bfor each of this digimon's colors,", "for each of its colors,"),  # P-076
+    (r"\bfor each of this digimon's colors\b", "for each of its colors"),  # P-076, BT8-084
     # P-088: a card placed "as this Digimon's bottom digivolution card", and "2 such Digimon".
     (
         r"\bplacing (1 card with \[[^\]]+\] in its name from your hand) as this digimon's bottom "
@@ -919,7 +925,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",
         r"this digimon gains \2 \1.",
     ),
-    (r"\b(gets? [+-]\d+ dp) for the turn (for every [^.]+?)\.", r"\1 \2 for the turn."),
+    (
+        r"\b(gets? [+-]\d+ dp) (for the turn|until the end of your opponent's (?:next )?turn) "
+        r"(for every [^.]+?)\.",
+        r"\1 \3 \2.",
+    ),  # BT8-038: the count after a duration
     (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
     (r"\bfor every card in your security stack\b", "for every security card you have"),
     (r"\badd (\d+) to the max level of\b", r"add \1 to the maximum level of"),
@@ -1248,6 +1258,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bplace (1 of your [^.]+?) at the bottom of its owner's deck\b",
         r"return \1 to the bottom of its owner's deck",
     ),
+    (r"\bif (you have [^,.]+?), or if (you have [^,.]+?),", r"if \1 or \2,"),  # EX4-027
+    (r"\bor you have (a card with [^,.]+?) in your trash,", r"or \1 is in your trash,"),
+    (
+        r"\breturn (\d+ [^.]+?) from this digimon's digivolution cards to the (bottom|top) of its "
+        r"owner's deck\b",
+        r"place \1 from this digimon's digivolution cards at the \2 of its owner's deck",
+    ),  # BT8-112
     # "face down" goes without saying on current cards (a security card is face down, 5-3).
     (
         r"\b((?:on top|at the bottom|at the top or bottom) of (?:your|your opponent's|its "

@@ -832,7 +832,11 @@ class PhraseRules(Transformer[Token, Any]):
         return {"zones": [str(c[0].children[0]), "under_tamers"]}
 
     def zones(self, c: list[Any]) -> Fragment:
-        return {"zones": [str(z.children[0]).replace(" ", "_") for z in c]}
+        return {
+            "zones": [
+                str(z.children[0]).removeprefix("this digimon's ").replace(" ", "_") for z in c
+            ]
+        }
 
     def free(self, c: list[Any]) -> Fragment:
         return {"free": True}
@@ -905,6 +909,9 @@ class PhraseRules(Transformer[Token, Any]):
     def activate_main(self, c: list[Any]) -> Fragment:
         return {"do": "activate_main"}
 
+    def activate_security(self, c: list[Any]) -> Fragment:
+        return {"do": "activate_security"}
+
     def draw_both(self, c: list[Any]) -> Fragment:
         return {"do": "draw", "amount": c[0], "both": True}
 
@@ -956,6 +963,11 @@ class PhraseRules(Transformer[Token, Any]):
     def for_every(self, c: list[Any]) -> Fragment:
         """ "for every Tamer you have, delete 1 ...": the steps, once for each."""
         return {"do": "for_every", "count": c[0], "steps": c[1:]}
+
+    def for_every_again(self, c: list[Any]) -> Fragment:
+        """ "Activate the effect below. For every X, activate it again.・Y": Y once, then
+        once for each X, each time anew."""
+        return {"do": "for_every", "count": c[0], "steps": c[1:], "again": True}
 
     def for_every_may(self, c: list[Any]) -> Fragment:
         return {**c[0], "optional": True}
@@ -1097,6 +1109,9 @@ class PhraseRules(Transformer[Token, Any]):
     def p_also_colors(self, c: list[Any]) -> Fragment:
         return {"also_colors": c}
 
+    def p_sources_colors(self, c: list[Any]) -> Fragment:
+        return {"sources_colors": True}
+
     def p_as_digimon(self, c: list[Any]) -> Fragment:
         return {"as_digimon": c[0]}
 
@@ -1114,6 +1129,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def opponents_turn(self, c: list[Any]) -> Fragment:
         return {"duration": "opponents_turn"}
+
+    def your_turn(self, c: list[Any]) -> Fragment:
+        return {"duration": "your_turn"}
 
     def your_next_turn(self, c: list[Any]) -> Fragment:
         return {"duration": "your_next_turn"}
@@ -1429,6 +1447,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_colors(self, c: list[Any]) -> Fragment:
         return {"of": "colors"}
+
+    def n_digimon_colors(self, c: list[Any]) -> Fragment:
+        return {"of": "digimon_colors"}
 
     def n_that_colors(self, c: list[Any]) -> Fragment:
         """ "for each of that card's colors": the card a Digimon would digivolve into."""
@@ -1796,6 +1817,9 @@ class PhraseRules(Transformer[Token, Any]):
         """ "when this Digimon would be deleted or returned to your hand or deck by an
         effect"."""
         return merge(c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True})
+
+    def tr_would_leave_any(self, c: list[Any]) -> Fragment:
+        return {"event": "would_leave", "whose": "this"}
 
     def tr_would_leave(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}

@@ -104,10 +104,25 @@ class Actions(Zones):
         cost = legal.digivolve_cost(self, perm, card)
         assert cost is not None
         legal.take_reductions(self, perm, card)
+        if not as_is:
+            cost = yield from self._pay_hand_reductions(perm, card, cost)
         if not as_is and "field_digivolve_reductions" in self.board().rare:
             cost = yield from self._choose_reductions(perm, card, cost)
         uid = self.take_from_hand(self.turn_player, number)
         yield from self.digivolve_by_effect(perm, uid, cost)
+
+    def _pay_hand_reductions(self, perm: Permanent, card: Card, cost: int) -> Asks[int]:
+        """The card's own reductions with a cost (15-8-5-1), as `_pay_play_reductions`: `cost`
+        counts each; the player pays its cost now, or declines and pays the memory."""
+        hand = self.players[perm.owner].hand
+        uid = next(u for u in hand if self.defs[u].number == card.number)
+        for eff, amount in legal.costed_hand_reductions(self, perm, card):
+            ctx = Ctx(perm.owner, perm, uid, eff)
+            if not (yield from self._reduce(card.name, ctx, legal.affordable(self, cost + amount))):
+                cost += amount
+            else:
+                self.log("{}: the digivolution costs {} less (15-8-5-1)", card.name, amount)
+        return cost
 
     def _choose_reductions(self, perm: Permanent, card: Card, cost: int) -> Asks[int]:
         """ "you may suspend this Tamer to reduce the memory cost of the digivolution by 1"

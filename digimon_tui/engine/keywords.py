@@ -445,18 +445,18 @@ LEAVING = frozenset(("leave_effects", "decode", "partition"))
 
 def before_leaving(g: Zones, perms: list[Permanent], by: int | None, cause: str = "effect") -> Asks:
     """Before Digimon leave the battle area, their "when this Digimon would leave the battle
-    area other than by one of your effects" effects, the turn player's first (1-3-5): done at
-    once, so what they move has moved before the Digimon leaves, whether or not something
-    then keeps it in play (EX5-070, rulings Q3681, Q4260); then <Decode> (16-36) and
-    <Partition> (16-29). `by` is whose effect moves them (None: a battle or the rules),
+    area (other than by one of your effects)" effects, the turn player's first (1-3-5): done
+    at once, so what they move has moved before the Digimon leaves, whether or not something
+    then keeps it in play (EX5-070, BT13-040, rulings Q3681, Q4260); then <Decode> (16-36)
+    and <Partition> (16-29). `by` is whose effect moves them (None: a battle or the rules),
     `cause` a deletion's cause ("effect" for any other way of leaving)."""
     if g.grantable.isdisjoint(LEAVING):
         return
     for perm in sorted(perms, key=lambda p: p.owner != g.turn_player):
         if not q.in_battle_area(g, perm):
             continue
-        if by != perm.owner and "leave_effects" in g.grantable:
-            yield from _leave_effects(g, perm)
+        if "leave_effects" in g.grantable:
+            yield from _leave_effects(g, perm, by)
         if cause in BATTLE:
             continue
         if "decode" in g.grantable and q.in_battle_area(g, perm):
@@ -465,14 +465,17 @@ def before_leaving(g: Zones, perms: list[Permanent], by: int | None, cause: str 
             yield from _partition(g, perm)
 
 
-def _leave_effects(g: Zones, perm: Permanent) -> Asks:
-    """The stack's "when this Digimon would leave the battle area ..." card effects."""
+def _leave_effects(g: Zones, perm: Permanent, by: int | None) -> Asks:
+    """The stack's "when this Digimon would leave the battle area ..." card effects; those
+    that say "other than by one of your effects" not when `by` is its owner."""
     top = perm.cards[-1]
     for uid in list(reversed(perm.cards)):
         c = g.info[uid]
         for _, eff in c.leave_effects if uid == top else c.inherited_leave_effects:
             if uid not in perm.cards or not q.timing_active(eff.timing, perm.owner, g.turn_player):
                 continue
+            if by == perm.owner and eff.trigger is not None and eff.trigger.cause:
+                continue  # "other than by one of your effects"
             if eff.condition is not None and not q.condition_holds(
                 g, eff.condition, perm.owner, perm
             ):

@@ -244,6 +244,21 @@ def costed_play_reductions(g: Field, player: int, card: Card) -> list[tuple[Effe
     return out
 
 
+def costed_hand_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Effect, int]]:
+    """ "When one of your Digimon would digivolve into this card in your hand, you may return 1
+    ... from your trash to ... to reduce the digivolution cost by 4" (15-8-5-1): each of the
+    card's own reductions with a cost that counts now (`hand_reduction` takes it off), with
+    its amount."""
+    if digivolve_unreduced(g, perm.owner):
+        return []
+    out = []
+    for eff in _hand_reductions(g, perm, card):
+        amount = _reduction(g, (eff,), perm.owner, perm) if eff.cost else 0
+        if amount:
+            out.append((eff, amount))
+    return out
+
+
 def next_fits(g: Field, step: ReduceNextDigivolution, perm: Permanent, card: Card) -> bool:
     """Whether a "the next time you would digivolve ..." reduction fits this digivolution
     (never one in the breeding area, 3-4-7-5)."""
@@ -258,10 +273,17 @@ def next_fits(g: Field, step: ReduceNextDigivolution, perm: Permanent, card: Car
 
 def cost_payable(g: Field, player: int, cost: tuple) -> bool:
     """Whether "you may suspend 1 of your Digimon to ..." can be done now (15-7-4): enough
-    Digimon or cards to act on (and unsuspended ones, to suspend)."""
+    Digimon or cards to act on (and unsuspended ones, to suspend; cards of the player's hand
+    or trash that fit, "return 1 white level 7 Digimon card from your trash")."""
     for s in cost:
         target = getattr(s, "target", None)
-        if target is None or not target.in_battle or target.select in ("this", "that"):
+        if target is None or target.select in ("this", "that"):
+            continue
+        if not target.in_battle:
+            if target.zone in ("hand", "trash") and target.side == "your":
+                pile = getattr(g.players[player], target.zone)
+                if sum(1 for u in pile if q.card_holds(g, target, u)) < target.count:
+                    return False
             continue
         cands = q.candidates(g, target, player)
         if s.do == "suspend":

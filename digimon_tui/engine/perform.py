@@ -131,6 +131,8 @@ def expiry(g: Zones, player: int, duration: str) -> int:
         return n + 1 if mine else n + 2
     if duration == "opponents_turn":
         return n + 1 if mine else n
+    if duration == "your_turn":
+        return n if mine else n + 1
     return n + 2 if mine else n + 1  # your_next_turn
 
 

@@ -544,9 +544,11 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
         f = c.filter
         n = len(cards) if f is None else sum(1 for u in cards if card_holds(g, f, u))
     elif c.of == "colors":
-        n = 0 if src is None else len(g.defs[src.cards[-1]].colors)
+        n = 0 if src is None else len(colors(g, src))  # with those it is also treated as
     elif c.of in ("deleted", "trashed"):
         n = 0  # read from the activation (`perform.amount_of`), not from the state
+    elif c.of == "digimon_colors":  # "every color your Digimon have": each colour once
+        n = len({c for p in pl.battle if _kind(g, p) == "digimon" for c in colors(g, p)})
     elif c.of == "digimon_and_tamers":  # "for every Digimon and Tamer your opponent has"
         f = c.filter
         n = (
@@ -791,8 +793,8 @@ def _grants_reaching(g: Field, key: str, perm: Permanent) -> Iterator[Grant]:
         for item in items:
             if not timing_active(item.effect.timing, src.owner, g.turn_player):
                 continue
-            for grant in item.grants:
-                if _reaches(g, src, item.effect, grant, perm, kind):
+            for grant in item.grants:  # only those giving it: another's "while" may ask for it
+                if _gives(grant, key) and _reaches(g, src, item.effect, grant, perm, kind):
                     yield grant
     for m in g.modifiers:
         if _gives(m.grant, key) and _modifier_applies(g, m, perm, kind):
@@ -801,6 +803,8 @@ def _grants_reaching(g: Field, key: str, perm: Permanent) -> Iterator[Grant]:
 
 def _gives(grant: Grant, key: str) -> bool:
     """The grant gives `key`: a field of its own, or a keyword it gains."""
+    if key == "also_colors":  # given by name or as the colours of the cards under it
+        return bool(grant.also_colors or grant.sources_colors)
     if key in Grant.model_fields:
         return bool(getattr(grant, key))
     return any(x.keyword == key for x in grant.gains)
@@ -891,9 +895,12 @@ def also_colors(g: Field, perm: Permanent) -> set[str]:
     board = g.board()
     if "also_colors" not in board.granted:
         return set()
-    return {
-        c for grant in _grants_reaching(g, "also_colors", perm) for c in grant.also_colors or ()
-    }
+    out: set[str] = set()
+    for grant in _grants_reaching(g, "also_colors", perm):
+        out.update(grant.also_colors)
+        if grant.sources_colors:
+            out.update(c for uid in perm.cards[:-1] for c in g.defs[uid].colors)
+    return out
 
 
 def digivolves_only_into(g: Field, perm: Permanent, card: Card) -> bool:

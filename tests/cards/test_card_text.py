@@ -106,6 +106,7 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
     ),
     "play_this_card": ({"free": False}, "Play this card, paying its memory cost."),
     "activate_main": ({}, "Activate this card's [Main] effect."),
+    "activate_security": ({}, "Activate this card's [Security] effects."),
     "activate_effect": (
         {
             "target": {"name": "Rina Shinomiya", "kinds": ["digimon", "tamer"]},

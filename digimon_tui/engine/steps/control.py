@@ -44,6 +44,14 @@ def _activate_main(g: Zones, ctx: Ctx, step: m.ActivateMain) -> Does:
     return True
 
 
+def _activate_security(g: Zones, ctx: Ctx, step: m.ActivateSecurity) -> Does:
+    """Activate this card's [Security] effects from another timing, each as a [Main]
+    effect activated so is (15-15-7): its condition, its "you may", its cost."""
+    for eff in g.defs[ctx.card].security:
+        yield from activate_main(g, ctx, main=eff)
+    return True
+
+
 def _activate_effect(g: Zones, ctx: Ctx, step: m.ActivateEffect) -> Does:
     """Activate an [On Play] or [When Digivolving] effect of the top card of another Digimon
     or Tamer, as that card's effect (15-15-7-1, 15-15-7-3); its player picks one when it has
@@ -99,11 +107,11 @@ def _for_every_suspended(g: Zones, ctx: Ctx, step: m.ForEverySuspended) -> Does:
 
 def _for_every(g: Zones, ctx: Ctx, step: m.ForEvery) -> Does:
     """Repeat the steps once for every card counted, counted once before the first round."""
-    times = amount_of(g, ctx, step.count)  # read once, before the first round
+    times = amount_of(g, ctx, step.count) + step.again  # read once, before the first round
     steps = step.steps
     for n in range(times):
         yield from run_steps(g, ctx, steps)
-        if n == 0:
+        if n == 0 and not step.again:  # "activate it again": each activation chooses anew
             steps = _same_digimon(steps, ctx)
     return times > 0
 
@@ -165,6 +173,7 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
 ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Choose: _choose,
     m.ActivateMain: _activate_main,
+    m.ActivateSecurity: _activate_security,
     m.ActivateEffect: _activate_effect,
     m.ActivateTimed: _activate_timed,
     m.ForEverySuspended: _for_every_suspended,

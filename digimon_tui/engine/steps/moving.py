@@ -10,7 +10,7 @@ from digimon_tui.cards import model as m
 from digimon_tui.cards.selection import FILTER_FIELDS
 from digimon_tui.loop.moves import mv
 
-from .. import choose
+from .. import choose, keywords
 from .. import queries as q
 from ..perform import (
     Does,
@@ -34,13 +34,15 @@ def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
     if step.target.in_battle:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
+        yield from keywords.before_leaving(g, targets, ctx.player)
         for perm in targets:
             where = yield from _top_or_bottom(g, ctx, step.where)
             g.stack_to_security(perm, where)
         return bool(targets)
-    uids = yield from choose.cards(g, ctx, step.target, what)
-    if step.target.select == "this" and not _in_trash_or_limbo(g, ctx.card):
-        uids = []  # "this card" has moved on: nothing to place (1-3-2)
+    if step.target.select == "this":  # from the trash, or as an Option is used (limbo)
+        uids = [ctx.card] if _in_trash_or_limbo(g, ctx.card) else []  # else it moved on (1-3-2)
+    else:
+        uids = yield from choose.cards(g, ctx, step.target, what)
     ctx.chosen = list(uids)
     for uid in uids:
         where = yield from _top_or_bottom(g, ctx, step.where)
