@@ -698,9 +698,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"trash that digimon's digivolution cards\.",
         r"\1.",
     ),
+    # BT11-069: "can't have its DP reduced ..., and isn't affected by <De-Digivolve> effects":
+    # two things the Digimon gets, one "and" between them.
+    (r", and (isn't|aren't) affected by\b", r" and \1 affected by"),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
     (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
-    (r"\bchoose (any number of [^.]+?) and delete them\b", r"delete \1"),
+    (
+        r"\bchoose (any number of [^.]+?),? and delete (?:them|all of the chosen cards)\b",
+        r"delete \1",
+    ),
     (
         r"\bchoose an? digimon digivolution card placed under (.+?) and play it as another digimon",
         r"play 1 digimon card from under \1 as another digimon",
@@ -1152,7 +1158,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"remaining cards",
     ),
     (
-        rf"\bin (its|their) (names?) or (?:an?|the) ({_NAMES}) traits?\b",
+        rf"\bin (its|their) (names?),? or (?:an?|the) ({_NAMES}) traits?\b",
         r"in \1 \2 or \3 in \1 traits",
     ),
     # A bound printed before the noun: "play cost 3 or lower Digimon", "6000 DP or lower Digimon".

@@ -502,6 +502,7 @@ _CLAUSES: dict[str, Any] = {
     ),
     "attacking_highest_dp": lambda g, v, p, src, ctx: _attacks_highest(g, src) == v,
     "digivolved_this_turn": lambda g, v, p, src, ctx: (("digivolved", p) in g.this_turn) == v,
+    "digivolved_same_level": lambda g, v, p, src, ctx: _same_level_digivolution(g, ctx) == v,
     "opponent_attacked_this_turn": lambda g, v, p, src, ctx: (
         (("attacked", 1 - p) in g.this_turn) == v
     ),
@@ -690,18 +691,30 @@ def grant_total(
         kind = _kind(g, subject)
     total = 0
     shield: tuple[str, ...] = ()
+    foes: tuple[str, ...] = ()  # the categories only the opponent's cards of don't affect it
     if "unaffected" in board.granted and not attr.startswith(("unaffected", "as_digimon")):
         shield = unaffected_by(g, subject)
+        foes = _unaffected_by_opponents(g, subject)
     kept = (
         attr == "dp"
         and "cant_have_dp_reduced" in board.granted
         and isinstance(subject, Permanent)
         and grant_total(g, subject, "cant_have_dp_reduced") > 0
     )  # "can't have its DP reduced": what lowers DP leaves it as it is
+    foes_kept = (
+        attr == "dp"
+        and not kept
+        and "cant_have_dp_reduced_by_opponents" in board.granted
+        and isinstance(subject, Permanent)
+        and grant_total(g, subject, "cant_have_dp_reduced_by_opponents") > 0
+    )  # "... by your opponent's effects": what the other player's effects lower
     for src, items in board.stacks.reaching.get(attr, ()):
         if shield and src is not subject and g.defs[src.cards[-1]].category in shield:
             continue  # 15-15-5-1
-        total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
+        if foes and src.owner != subject.owner and g.defs[src.cards[-1]].category in foes:
+            continue
+        mine = kept or (foes_kept and src.owner != subject.owner)
+        total += _persistent_sum(g, src, items, subject, kind, attr, plain, mine)
     own = board.stacks.own.get(attr)
     if own is not None:  # "this Digimon gets ...": the subject's effects alone give it
         for src, items in own.get(subject, ()):
@@ -710,11 +723,13 @@ def grant_total(
         value = m.grant.amounts.get(attr, 0)
         if m.grant.effects and "gained" in board.granted:
             value += _gained_persistent(g, m, subject, attr)
-        if kept and value < 0:
+        if value < 0 and (kept or (foes_kept and m.player != subject.owner)):
             continue
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
             if shield and m.by in shield:
                 continue  # 15-15-5-3: it applies again once the shield ends
+            if foes and m.by in foes and m.player != subject.owner:
+                continue
             total += value
     return total
 
@@ -737,6 +752,15 @@ def _gained_persistent(g: Field, m: Modifier, subject: Subject, attr: str) -> in
     return total
 
 
+def _same_level_digivolution(g: Field, ctx: Any) -> bool:
+    """The Digimon whose digivolution triggered the effect has the level of the card it
+    digivolved from, now right under its top card."""
+    perm = None if ctx is None else ctx.event
+    if perm is None or len(perm.cards) < 2:
+        return False
+    return g.defs[perm.cards[-1]].level == g.defs[perm.cards[-2]].level
+
+
 def unaffected_by(g: Field, subject: Subject) -> tuple[str, ...]:
     """The card categories whose effects don't affect it now (15-15-5-1)."""
     if not isinstance(subject, Permanent):
@@ -746,13 +770,33 @@ def unaffected_by(g: Field, subject: Subject) -> tuple[str, ...]:
     )
 
 
+def _unaffected_by_opponents(g: Field, subject: Subject) -> tuple[str, ...]:
+    """The card categories whose effects don't affect it when they are its opponent's."""
+    if not isinstance(subject, Permanent):
+        return ()
+    return tuple(
+        c
+        for c in ("digimon", "tamer", "option")
+        if grant_total(g, subject, f"unaffected_by_opponents_{c}")
+    )
+
+
 def affected(
     g: Field, card: int, source: Permanent | None, perms: list[Permanent]
 ) -> list[Permanent]:
     """Of the Digimon and Tamers an effect of `card` chose, those it affects (15-15-5-3: the
     others were chosen but stay as they are)."""
     category = g.defs[card].category
-    kept = [p for p in perms if p is source or category not in unaffected_by(g, p)]
+    owner = g.owner_of(card)
+    kept = [
+        p
+        for p in perms
+        if p is source
+        or not (
+            category in unaffected_by(g, p)
+            or (p.owner != owner and category in _unaffected_by_opponents(g, p))
+        )
+    ]
     if len(kept) < len(perms):
         left = [p.id for p in perms if p not in kept]
         g.log("{}: not affected by the effects of {} cards (15-15-5-1)", ", ".join(left), category)
