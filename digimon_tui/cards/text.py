@@ -88,6 +88,7 @@ PLAYER_RULE_TEXT = {
     "ignore_digivolution_requirements": "ignore digivolution requirements",
     "play_digimon_by_effects": "play Digimon by effects",
     "reduce_digivolution_costs": "reduce digivolution costs",
+    "add_cards_to_security": "add cards to security stacks by effects",
 }
 """What "Players can't ..." forbids, as printed."""
 IN_SOURCES = " is in this Digimon's digivolution cards"

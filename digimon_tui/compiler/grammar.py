@@ -365,6 +365,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
     | "have its dp reduced by your opponent's effects" | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
 PLAYER_RULE: "reduce play costs" | "ignore digivolution requirements" | "play digimon by effects"
+    | "add cards to security stacks by effects"
     | "reduce digivolution costs"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn

@@ -698,6 +698,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"trash that digimon's digivolution cards\.",
         r"\1.",
     ),
+    # BT9-103: a second lasting change under the same duration, the rule on the opponent.
+    (
+        r"\b(until the end of your opponent's turn), ([^.]+?), and cards can't be added to "
+        r"security stacks by your opponent's effects\.",
+        r"\1, \2. \1, your opponent can't add cards to security stacks by effects.",
+    ),
     # BT11-069: "can't have its DP reduced ..., and isn't affected by <De-Digivolve> effects":
     # two things the Digimon gets, one "and" between them.
     (r", and (isn't|aren't) affected by\b", r" and \1 affected by"),

@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from digimon_tui.cards.keywords import KEYWORDS
-from digimon_tui.cards.text import CANT_TEXT
+from digimon_tui.cards.text import CANT_TEXT, PLAYER_RULE_TEXT
 
 from .errors import CompileError
 
@@ -23,6 +23,7 @@ Fragment = dict[str, Any]
 
 _KEYWORD_NAMES = {kw.name.lower(): key for key, kw in KEYWORDS.items()}
 _CANT = {text.lower(): key for key, text in CANT_TEXT.items()}
+_PLAYER_RULES = {text.lower(): key for key, text in PLAYER_RULE_TEXT.items()}
 _LABEL = re.compile(r"<\s*(.*?)\s*>")
 _OVERFLOW = re.compile(r"<overflow -(\d+)>")
 
@@ -1050,11 +1051,11 @@ class PhraseRules(Transformer[Token, Any]):
         return {"untrashable_sources": c[0]}
 
     def players_cant(self, c: list[Any]) -> Fragment:
-        return {"players_cant": [str(c[0]).replace(" ", "_")]}
+        return {"players_cant": [_PLAYER_RULES[str(c[0])]]}
 
     def opponent_cant(self, c: list[Any]) -> Fragment:
         """ "Your opponent can't play Digimon by effects": a rule on the opponent's side."""
-        rule = str(c[0]).replace(" ", "_")
+        rule = _PLAYER_RULES[str(c[0])]
         return {"opponent_cant": [rule], "target": {"select": "all", "side": "opponents"}}
 
     def deletion_dp(self, c: list[Any]) -> Fragment:

@@ -983,6 +983,12 @@ def opponent_cant(g: Field, rule: str, player: int) -> bool:
     )
 
 
+def security_closed(g: Field, player: int) -> bool:
+    """ "Cards can't be added to security stacks by your opponent's effects" is in force
+    against `player`'s effects (BT9-103): they add nothing to any security stack."""
+    return opponent_cant(g, "add_cards_to_security", player)
+
+
 def deletion_dp(g: Field, player: int) -> int:
     """How much "add 1000 to the maximum DP you can choose with DP-based deletion effects"
     raises `player`'s deletion effects now: the effects of their stacks in the battle area
