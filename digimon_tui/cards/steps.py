@@ -544,6 +544,9 @@ class Trash(StepBase):
     more_for_every: Count | None = None
     """ "Trash the top card of ... Add 1 to the number of cards trashed by this effect for every
     10 cards in your opponent's trash": the top cards taken, plus the count (EX2-073)."""
+    zones: tuple[Literal["hand", "digivolution_cards"], ...] = ()
+    """ "trash 1 card with [Numemon] in its name in your hand or this Digimon's digivolution
+    cards": where the cards may come from when there are several (BT15-065)."""
 
     @model_validator(mode="after")
     def _their_hand(self) -> "Trash":
@@ -552,6 +555,8 @@ class Trash(StepBase):
         for counted in (self.for_every, self.more_for_every):
             if counted is not None and self.target.top is None:
                 raise ValueError("`for_every`: only a number of top cards is counted")
+        if self.zones and (self.target.zone not in self.zones or self.target.side != "your"):
+            raise ValueError("`zones` includes the target's own `zone`, of your own cards")
         return self
 
 

@@ -706,6 +706,9 @@ def _trash_text(step: m.Trash) -> str:
         return (
             f"your opponent trashes {_target(t.model_copy(update={'side': 'your'}))} in their hand"
         )
+    if step.zones:
+        where = {"hand": "your hand", "digivolution_cards": "this Digimon's digivolution cards"}
+        return f"trash {_target(t)} in {_join([where[z] for z in step.zones], 'or')}"
     if t.zone == "hand":
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":

@@ -280,7 +280,8 @@ _owners: "its owner's" | "their owners'" | "your" | "their" | "your opponent's"
 _to_hand: "to its owner's hand" | "to their owners' hands" | "to their hand"
 bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" -> n_sources
 n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
-trash_what: cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
+trash_what: cards "in your hand or this digimon's digivolution cards" -> in_hand_or_sources
+    | cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
     | cards "in this digimon's digivolution cards" -> in_sources
     | cards "among them" -> among_revealed
 this_or_that_card: "this card" -> card_this | "that card" -> card_that

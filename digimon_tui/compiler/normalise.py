@@ -422,7 +422,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"(\bif this digimon has [^,.]*? in its name, )this digimon (gets|gains)\b", r"\1it \2"),
     (
-        r"\bnone of (your opponent's|your) ([^,.]*?\bdigimon) can (?!')",
+        r"\bnone of (your opponent's|your|their) ([^,.]*?\bdigimon(?: with [^,.]*?)?) can (?!')",
         r"all of \1 \2 can't ",
     ),
     (

@@ -603,7 +603,10 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "place_rest", "where": "hand"}
 
     def trash(self, c: list[Any]) -> Fragment:
-        return merge({"do": "trash", "target": c[0]}, *c[1:])  # and "for every ..."
+        target = dict(c[0])
+        zones = target.pop("_zones", None)  # "in your hand or this Digimon's ..."
+        step = merge({"do": "trash", "target": target}, *c[1:])  # and "for every ..."
+        return {**step, "zones": zones} if zones else step
 
     def trash_more(self, c: list[Any]) -> Fragment:
         """ "trash the top card of ... Add 1 to the number of cards trashed by this effect for
@@ -612,6 +615,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def in_hand(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand"})
+
+    def in_hand_or_sources(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"zone": "hand", "_zones": ["hand", "digivolution_cards"]})
 
     def in_sources(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "digivolution_cards"})

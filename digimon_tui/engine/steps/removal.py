@@ -191,6 +191,8 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         if top:
             target = step.target.model_copy(update={"top": top})
             uids = yield from choose.cards(g, ctx, target, what)
+    elif step.zones:  # "in your hand or this Digimon's digivolution cards"
+        uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
     else:
         uids = yield from choose.cards(g, ctx, step.target, what)
     from_deck = [  # 15-15-3-1: a revealed card trashed isn't trashed from the deck
