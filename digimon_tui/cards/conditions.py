@@ -95,6 +95,10 @@ class Condition(Strict):
     more)."""
     digivolved_this_turn: bool | None = None
     """One of your Digimon has digivolved this turn."""
+    digivolved_same_level: bool | None = None
+    """ "if it digivolved into a Digimon with the same level": the Digimon whose digivolution
+    triggered the effect has the level of the card it digivolved from, right under its top
+    card (BT11-093)."""
     opponent_attacked_this_turn: bool | None = None
     that: Filter | None = None
     """What the previous step chose or revealed meets the filter ("if that card is yellow")."""

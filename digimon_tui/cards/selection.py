@@ -257,6 +257,14 @@ class Target(Filter):
     total_dp: int | None = None
     """The chosen Digimon's DP adds up to this or less ("whose total DP adds up to 8000 or
     less"), with select = "any_number"."""
+    total_cost: int | None = None
+    """The chosen cards' play costs add up to this or less ("whose play costs add up to 15 or
+    less"), with select = "any_number"; a card without a play cost adds nothing."""
+    total_cost_of: Filter | None = None
+    """ "whose combined play costs are less than or equal to the play cost of 1 of your Digimon
+    with [Greymon] in its name": the bound is the play cost of one of the player's Digimon
+    that fits this filter (the highest, which allows every choice a lower one would), with
+    select = "any_number"; with none of them in play, nothing can be chosen."""
     shares_name_with_that: bool = False
     """ "that share a name with it": named as what an earlier step of the effect chose."""
     raise_max: Raise | None = None
@@ -311,8 +319,9 @@ class Target(Filter):
             raise ValueError("`raise_max` raises the target's `max_level` or `max_dp`")
         if self.suspended_here and self.select != "that":
             raise ValueError("`suspended_here` goes with select = 'that'")
-        if self.total_dp is not None and self.select != "any_number":
-            raise ValueError("`total_dp` goes with select = 'any_number'")
+        for bound in ("total_dp", "total_cost", "total_cost_of"):
+            if getattr(self, bound) is not None and self.select != "any_number":
+                raise ValueError(f"`{bound}` goes with select = 'any_number'")
         if self.named_unlike and self.zone == "battle":
             raise ValueError("`named_unlike` is for cards outside the battle area")
         if self.at_most is not None and self.zone != "battle":

@@ -51,6 +51,7 @@ Prohibited = Literal[
     "unsuspend",
     "unsuspend_in_unsuspend_phase",
     "have_dp_reduced",
+    "have_dp_reduced_by_opponents",
     "be_returned_to_hand",
     "be_returned_to_deck",
     "activate_when_digivolving",
@@ -58,7 +59,8 @@ Prohibited = Literal[
     "attack_this",
 ]
 """What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
-leave it as it is while this lasts. "be attacked": it can't be chosen as the target of an
+leave it as it is while this lasts ("... by your opponent's effects": those of the other
+player). "be attacked": it can't be chosen as the target of an
 attack declaration (11-2-7-1); a switch of the target after it may still pick it.
 "activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755)."""
 
@@ -68,11 +70,15 @@ PlayerRule = Literal[
     "ignore_digivolution_requirements",
     "play_digimon_by_effects",
     "reduce_digivolution_costs",
+    "add_cards_to_security",
 ]
 """What "Players can't ..." forbids both players: reducing play costs (the card's own "would
 be played" reductions and DigiXros, 1-3-9), digivolving by an effect that ignores the
 requirements, playing Digimon (tokens too) by effects, reducing digivolution costs (every
-"would digivolve" reduction, an effect's "with the cost reduced by", <Digisorption>)."""
+"would digivolve" reduction, an effect's "with the cost reduced by", <Digisorption>), and,
+said of the opponent alone, adding cards to security stacks by effects ("cards can't be added
+to security stacks by your opponent's effects": the effects activate, the cards stay where they
+are, an Option to be placed on a security stack goes to the trash: BT9-103, Q1908, Q1960)."""
 
 
 def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> None:
@@ -164,6 +170,12 @@ class Grant(Strict):
     unaffected_by: tuple[Category, ...] = ()
     """ "isn't affected by the effects of Option cards" (15-15-5): effects of cards of these
     categories, one-shot or lasting, don't change it."""
+    no_de_digivolve: bool = False
+    """ "isn't affected by <De-Digivolve> effects": <De-Digivolve> trashes none of its cards
+    (BT11-069)."""
+    unaffected_by_opponents: tuple[Category, ...] = ()
+    """ "isn't affected by your opponent's Option cards": the same, for the cards of the
+    Digimon's opponent alone, their [Security] effects too (BT11-093, ruling Q2119)."""
     effects: tuple["Effect", ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
     attack_unsuspended: bool = False
@@ -230,10 +242,14 @@ class Grant(Strict):
             out["digivolve_only_into"] = 1
         if self.as_digimon:
             out["as_digimon"] = self.as_digimon
-        if self.unaffected_by:
+        if self.no_de_digivolve:
+            out["no_de_digivolve"] = 1
+        if self.unaffected_by or self.unaffected_by_opponents:
             out["unaffected"] = 1
             for category in self.unaffected_by:
                 out[f"unaffected_by_{category}"] = 1
+            for category in self.unaffected_by_opponents:
+                out[f"unaffected_by_opponents_{category}"] = 1
         if self.effects:
             out["effects"] = 1
         if self.also_colors or self.sources_colors:
@@ -341,12 +357,36 @@ class Modify(StepBase, Grant):
     duration: Duration = "turn"
 
 
+class KindIf(Strict):
+    """ "If this Digimon has a red digivolution card, choose any number of your opponent's
+    Digimon": Digimon (or Tamers) may be among the chosen only while the condition holds."""
+
+    kind: Literal["digimon", "tamer"]
+    condition: Condition
+
+
 class Delete(StepBase):
     do: Literal["delete"]
     target: Target
     also: Target | None = None
     """ "Delete this Digimon and 1 of your opponent's Digimon" (EX4-074): more Digimon, chosen
     after `target`'s and deleted with them at the same time."""
+    kinds_if: tuple[KindIf, ...] = ()
+    """The target's kinds, each with the condition under which it may be chosen (BT8-070: "If
+    ..., choose any number of your opponent's Digimon. If ..., choose any number of your
+    opponent's Tamers. The chosen cards' play costs must add up to 6 or less. Delete the
+    chosen cards."): one choice of them all, under one bound (ruling Q1752)."""
+
+    @model_validator(mode="after")
+    def _kinds_if(self) -> Self:
+        if self.kinds_if and (
+            self.target.select != "any_number"
+            or set(self.target.kinds) != {k.kind for k in self.kinds_if}
+        ):
+            raise ValueError(
+                "`kinds_if` goes with select = 'any_number' and names each of the target's kinds"
+            )
+        return self
 
 
 class TrashDigivolutionCards(StepBase):
@@ -401,6 +441,25 @@ class SwitchAttackTarget(StepBase):
 
     do: Literal["switch_attack_target"]
     target: Target
+
+
+class Attack(StepBase):
+    """ "1 of your Digimon with [Greymon] in its name may attack a player": the player may
+    declare an attack with one of them that can attack now (11-2-8-1), as a normal attack
+    (11-2); "may" is in the phrase, so `optional` adds nothing."""
+
+    do: Literal["attack"]
+    who: Target
+    aim: Literal["player", "digimon"] = "player"
+    """ "a player", or "an opponent's Digimon" (one the attack could be declared on)."""
+
+    @model_validator(mode="after")
+    def _one(self) -> Self:
+        if self.who.select not in ("this", "one") or self.who.count != 1:
+            raise ValueError("`who` is this Digimon or 1 of the player's Digimon")
+        if self.who.select != "this" and self.who.side != "your":
+            raise ValueError("`who` is one of the effect player's Digimon (side = 'your')")
+        return self
 
 
 class ReturnToHand(StepBase):
@@ -501,6 +560,9 @@ class Trash(StepBase):
     more_for_every: Count | None = None
     """ "Trash the top card of ... Add 1 to the number of cards trashed by this effect for every
     10 cards in your opponent's trash": the top cards taken, plus the count (EX2-073)."""
+    zones: tuple[Literal["hand", "digivolution_cards"], ...] = ()
+    """ "trash 1 card with [Numemon] in its name in your hand or this Digimon's digivolution
+    cards": where the cards may come from when there are several (BT15-065)."""
 
     @model_validator(mode="after")
     def _their_hand(self) -> "Trash":
@@ -509,6 +571,8 @@ class Trash(StepBase):
         for counted in (self.for_every, self.more_for_every):
             if counted is not None and self.target.top is None:
                 raise ValueError("`for_every`: only a number of top cards is counted")
+        if self.zones and (self.target.zone not in self.zones or self.target.side != "your"):
+            raise ValueError("`zones` includes the target's own `zone`, of your own cards")
         return self
 
 
@@ -889,6 +953,16 @@ class MindLink(StepBase):
     its digivolution cards, as its bottom digivolution card."""
 
     do: Literal["mind_link"]
+    target: Target | None = None
+    """ "<Mind Link> with 1 of your Digimon with [Numemon] in its name": only such a Digimon
+    may take the Tamer (BT14-086)."""
+
+    @model_validator(mode="after")
+    def _one_of_yours(self) -> Self:
+        t = self.target
+        if t is not None and (t.select != "one" or t.count != 1 or t.side != "your"):
+            raise ValueError("<Mind Link> goes under 1 of your Digimon")
+        return self
 
 
 class PlaceInBattleArea(StepBase):
@@ -967,6 +1041,7 @@ Step = Annotated[
     | PlaceThisUnder
     | Look
     | SwitchAttackTarget
+    | Attack
     | EndAttack,
     Field(discriminator="do"),
 ]

@@ -31,6 +31,7 @@ TIMING_LABELS = {
     "start_of_your_main_phase": "[Start of Your Main Phase]",
     "end_of_your_turn": "[End of Your Turn]",
     "end_of_opponents_turn": "[End of Opponent's Turn]",
+    "end_of_all_turns": "[End of All Turns]",
     "your_turn": "[Your Turn]",
     "opponents_turn": "[Opponent's Turn]",
     "all_turns": "[All Turns]",
@@ -67,6 +68,7 @@ CANT_TEXT = {
     "unsuspend": "unsuspend",
     "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",
     "have_dp_reduced": "have its DP reduced",
+    "have_dp_reduced_by_opponents": "have its DP reduced by your opponent's effects",
     "be_returned_to_hand": "be returned to its owner's hand",
     "be_returned_to_deck": "be returned to its owner's deck",
     "activate_when_digivolving": "activate its [When Digivolving] effects",
@@ -87,6 +89,7 @@ PLAYER_RULE_TEXT = {
     "ignore_digivolution_requirements": "ignore digivolution requirements",
     "play_digimon_by_effects": "play Digimon by effects",
     "reduce_digivolution_costs": "reduce digivolution costs",
+    "add_cards_to_security": "add cards to security stacks by effects",
 }
 """What "Players can't ..." forbids, as printed."""
 IN_SOURCES = " is in this Digimon's digivolution cards"
@@ -555,6 +558,18 @@ def _modify_text(step: m.Modify) -> str:
 
 
 def _delete_text(step: m.Delete) -> str:
+    if step.kinds_if:  # BT8-070: a choice per kind, each under its condition, one bound
+        t = step.target
+        whose = _whose(t.side)
+        chosen = ". ".join(
+            f"{'If' if i else 'if'} {_condition(k.condition)}, choose any number of {whose} "
+            f"{_NOUNS[k.kind][1]}"
+            for i, k in enumerate(step.kinds_if)
+        )
+        return (
+            f"{chosen}. The chosen cards' play costs must add up to {t.total_cost} or less. "
+            "Delete the chosen cards"
+        )
     also = "" if step.also is None else f" and {_target(step.also)}"
     return f"delete {_target(step.target)}{also}"
 
@@ -586,6 +601,11 @@ def _suspend_text(step: m.Suspend) -> str:
 
 def _end_attack_text(step: m.EndAttack) -> str:
     return "end the attack"
+
+
+def _attack_text(step: m.Attack) -> str:
+    aim = "a player" if step.aim == "player" else "an opponent's Digimon"
+    return f"{_target(step.who)} may attack {aim}"
 
 
 def _switch_attack_target_text(step: m.SwitchAttackTarget) -> str:
@@ -687,6 +707,9 @@ def _trash_text(step: m.Trash) -> str:
         return (
             f"your opponent trashes {_target(t.model_copy(update={'side': 'your'}))} in their hand"
         )
+    if step.zones:
+        where = {"hand": "your hand", "digivolution_cards": "this Digimon's digivolution cards"}
+        return f"trash {_target(t)} in {_join([where[z] for z in step.zones], 'or')}"
     if t.zone == "hand":
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":
@@ -945,7 +968,10 @@ def _blast_digivolve_text(step: m.BlastDigivolve) -> str:
 
 
 def _mind_link_text(step: m.MindLink) -> str:
-    return keyword_phrase("mind_link")
+    if step.target is None:
+        return keyword_phrase("mind_link")
+    kw = KEYWORDS["mind_link"]
+    return _reminder(f"{kw.label(None)} with {_target(step.target)}", kw.reminder(None))
 
 
 def _place_in_battle_area_text(step: m.PlaceInBattleArea) -> str:
@@ -975,6 +1001,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.Unsuspend: _unsuspend_text,
     m.Suspend: _suspend_text,
     m.SwitchAttackTarget: _switch_attack_target_text,
+    m.Attack: _attack_text,
     m.EndAttack: _end_attack_text,
     m.ReturnToHand: _return_to_hand_text,
     m.ReturnToDeck: _return_to_deck_text,
@@ -1155,6 +1182,13 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by], "or")
         verb = "isn't" if singular else "aren't"
         out.append(f"{verb} affected by the effects of {kinds} cards")
+    if grant.no_de_digivolve:
+        verb = "isn't" if singular else "aren't"
+        out.append(f"{verb} affected by <De-Digivolve> effects")
+    if grant.unaffected_by_opponents:
+        kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by_opponents], "or")
+        verb = "isn't" if singular else "aren't"
+        out.append(f"{verb} affected by your opponent's {kinds} cards")
     if grant.attack_unsuspended:
         out.append("can attack your opponent's unsuspended Digimon")
     if grant.attack_unsuspended_with is not None:
@@ -1213,7 +1247,7 @@ def _target(target: Target, *, each: bool = False) -> str:
     if not target.in_battle:
         return _cards(target)
     kinds = [_NOUNS[k] for k in target.kinds] or [("card", "cards")]
-    conj = " and " if target.select == "all" else " or "
+    conj = " and " if target.select in ("all", "any_number") else " or "
     adjectives = _adjectives(target)
     filt = _filter(target, plural=not _singular(target))
     if target.select == "this":
@@ -1243,6 +1277,13 @@ def _target(target: Target, *, each: bool = False) -> str:
     text = f"{' '.join(w for w in (quantity, whose) if w)} {adjectives}{noun}{filt}"
     if target.total_dp is not None:
         text += f" whose total DP adds up to {target.total_dp} or less"
+    if target.total_cost is not None:
+        text += f" whose play costs add up to {target.total_cost} or less"
+    if (f := target.total_cost_of) is not None:
+        text += (
+            " whose combined play costs are less than or equal to the play cost of 1 of your "
+            f"{_adjectives(f)}Digimon{_filter(f)}"
+        )
     if target.shares_name_with_that:
         text += " that shares a name with it" if _singular(target) else " that share a name with it"
     if target.level_at_most_played:
@@ -1631,6 +1672,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"this Digimon is battling an opponent's {_adjectives(f)}Digimon{_filter(f)}")
     if c.digivolved_this_turn is True:
         parts.append("you've digivolved this turn")
+    if c.digivolved_same_level is True:
+        parts.append("it digivolved into a Digimon with the same level")
     if c.opponent_attacked_this_turn is False:
         parts.append("your opponent didn't attack with a Digimon this turn")
     if c.that is not None and c.that.model_fields_set <= {"min_cost", "max_cost"}:

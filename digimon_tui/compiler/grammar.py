@@ -125,6 +125,8 @@ trigger_lead: trigger ","
 if_lead: "if" condition ","
 sentences: sentence+
 sentence: then? step_if? body_phrase instead? "."?
+    | pooled_choice+ "the chosen cards' play costs must add up to" NUMBER "or less" "." "delete the chosen cards" "."? -> delete_pooled
+pooled_choice: "if" condition "," "choose any number of" whose kind_many "."
 by_gerunds: "by" gerund_steps
 then: "then" ","
 instead: "instead"
@@ -177,11 +179,14 @@ gerund: "trashing" trash_what -> trash
     | "unsuspend" target -> unsuspend
     | "suspend" target -> suspend
     | "switch the target of attack to" target -> switch_attack_target
+    | target "may attack a player" -> attack_player
+    | target "may attack an opponent's digimon" -> attack_digimon
     | "end the attack" -> end_attack
     | "return" target _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
     | KEYWORD "on" target -> de_digivolve
+    | KEYWORD "with" target -> mind_link_with
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
@@ -277,7 +282,8 @@ _owners: "its owner's" | "their owners'" | "your" | "their" | "your opponent's"
 _to_hand: "to its owner's hand" | "to their owners' hands" | "to their hand"
 bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" -> n_sources
 n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
-trash_what: cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
+trash_what: cards "in your hand or this digimon's digivolution cards" -> in_hand_or_sources
+    | cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
     | cards "in this digimon's digivolution cards" -> in_sources
     | cards "among them" -> among_revealed
 this_or_that_card: "this card" -> card_this | "that card" -> card_that
@@ -354,13 +360,16 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("is" | "are") "also treated as" color (("and" | ",") color)* ("," "and" color)? -> p_also_colors
     | "is treated as also having the colors of its digivolution cards" -> p_sources_colors
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
+    | ("isn't" | "aren't") "affected by <de-digivolve> effects" -> p_no_de_digivolve
+    | ("isn't" | "aren't") "affected by your opponent's" category ("or" category)* "cards" -> p_unaffected_by_opponents
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked"
     | "activate its [When Digivolving] effects" | "be deleted in battle"
     | "activate its [When Attacking] effects" | "attack this digimon"
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
-    | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
+    | "have its dp reduced by your opponent's effects" | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
 PLAYER_RULE: "reduce play costs" | "ignore digivolution requirements" | "play digimon by effects"
+    | "add cards to security stacks by effects"
     | "reduce digivolution costs"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
@@ -373,7 +382,7 @@ for_count: "for" count_phrase
 ?target: "this" kind_one filter -> t_this
     | "that" kind_one -> t_that
     | whose "cards suspended with this effect" -> t_suspended_here
-    | quantity whose other? adjectives kinds filter total_dp? shares_name? level_played? compared? extreme? -> t_chosen
+    | quantity whose other? adjectives kinds filter total_dp? cost_bound? shares_name? level_played? compared? extreme? -> t_chosen
     | whose other? adjectives kinds filter extreme? -> t_all
     | quantity whose other? names -> t_named
     | source_quantity other? adjectives kinds filter -> t_either_side
@@ -391,6 +400,8 @@ kinds: kind_many (("and" | "or") kind_many)*
 ?kind_one: "digimon" -> k_digimon | "tamer" -> k_tamer | "security digimon" -> k_security_digimon
 kind_tamers: "tamers" -> k_tamer
 total_dp: "whose total dp adds up to" NUMBER "or less"
+cost_bound: "whose play costs add up to" NUMBER "or less" -> total_cost
+    | "whose combined play costs are less than or equal to the play cost of 1 of your" adjectives "digimon" filter -> total_cost_of
 token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)? ("/" token_cost)? ("/" token_traits)?
 token_cost: "cost" NUMBER
 token_traits: NAME "form" "/" NAME "attribute" ("/" NAME "type")+
@@ -585,6 +596,7 @@ condition: clause ("and" clause)*
     | lacks_side names "in play" -> c_not_in_play_named
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling
     | "you've digivolved this turn" -> c_digivolved_this_turn
+    | "it digivolved into a digimon with the same level" -> c_digivolved_same_level
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
     | "that card" card_state -> c_that
     | "that digimon has" dp_bounds -> c_that_dp

@@ -424,7 +424,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"(\bif this digimon has [^,.]*? in its name, )this digimon (gets|gains)\b", r"\1it \2"),
     (
-        r"\bnone of (your opponent's|your) ([^,.]*?\bdigimon) can (?!')",
+        r"\bnone of (your opponent's|your|their) ([^,.]*?\bdigimon(?: with [^,.]*?)?) can (?!')",
         r"all of \1 \2 can't ",
     ),
     (
@@ -700,9 +700,21 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"trash that digimon's digivolution cards\.",
         r"\1.",
     ),
+    # BT9-103: a second lasting change under the same duration, the rule on the opponent.
+    (
+        r"\b(until the end of your opponent's turn), ([^.]+?), and cards can't be added to "
+        r"security stacks by your opponent's effects\.",
+        r"\1, \2. \1, your opponent can't add cards to security stacks by effects.",
+    ),
+    # BT11-069: "can't have its DP reduced ..., and isn't affected by <De-Digivolve> effects":
+    # two things the Digimon gets, one "and" between them.
+    (r", and (isn't|aren't) affected by\b", r" and \1 affected by"),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
     (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
-    (r"\bchoose (any number of [^.]+?) and delete them\b", r"delete \1"),
+    (
+        r"\bchoose (any number of [^.]+?),? and delete (?:them|all of the chosen cards)\b",
+        r"delete \1",
+    ),
     (
         r"\bchoose an? digimon digivolution card placed under (.+?) and play it as another digimon",
         r"play 1 digimon card from under \1 as another digimon",
@@ -1172,7 +1184,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"remaining cards",
     ),
     (
-        rf"\bin (its|their) (names?) or (?:an?|the) ({_NAMES}) traits?\b",
+        rf"\bin (its|their) (names?),? or (?:an?|the) ({_NAMES}) traits?\b",
         r"in \1 \2 or \3 in \1 traits",
     ),
     # A bound printed before the noun: "play cost 3 or lower Digimon", "6000 DP or lower Digimon".

@@ -16,7 +16,7 @@ from lark import Token, Transformer
 
 from digimon_tui.cards import card_specs
 from digimon_tui.cards.keywords import KEYWORDS
-from digimon_tui.cards.text import CANT_TEXT
+from digimon_tui.cards.text import CANT_TEXT, PLAYER_RULE_TEXT
 
 from .errors import CompileError
 
@@ -24,6 +24,7 @@ Fragment = dict[str, Any]
 
 _KEYWORD_NAMES = {kw.name.lower(): key for key, kw in KEYWORDS.items()}
 _CANT = {text.lower(): key for key, text in CANT_TEXT.items()}
+_PLAYER_RULES = {text.lower(): key for key, text in PLAYER_RULE_TEXT.items()}
 _LABEL = re.compile(r"<\s*(.*?)\s*>")
 _OVERFLOW = re.compile(r"<overflow -(\d+)>")
 
@@ -385,6 +386,27 @@ class PhraseRules(Transformer[Token, Any]):
     def sentence(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
+    def delete_pooled(self, c: list[Any]) -> Fragment:
+        """BT8-070: "If X, choose any number of ... Digimon. If Y, choose any number of ...
+        Tamers. The chosen cards' play costs must add up to 6 or less. Delete the chosen
+        cards.": one choice among the kinds whose conditions hold, under one bound."""
+        *choices, bound = c
+        sides = {side for side, _, _ in choices}
+        if len(sides) != 1:
+            raise CompileError("the pooled choices are of one player's cards", at="choose")
+        kinds_if = [{"kind": kind, "condition": cond} for _, kind, cond in choices]
+        target = {
+            "select": "any_number",
+            "side": sides.pop(),
+            "kinds": [k["kind"] for k in kinds_if],
+            "total_cost": bound,
+        }
+        return {"do": "delete", "target": target, "kinds_if": kinds_if}
+
+    def pooled_choice(self, c: list[Any]) -> tuple[str, str, Fragment]:
+        cond, whose, kind = c
+        return whose["side"], kind["kinds"][0], cond
+
     def then(self, c: list[Any]) -> Fragment:
         return {"then": True}
 
@@ -438,6 +460,12 @@ class PhraseRules(Transformer[Token, Any]):
     def end_attack(self, c: list[Any]) -> Fragment:
         return {"do": "end_attack"}
 
+    def attack_player(self, c: list[Any]) -> Fragment:
+        return {"do": "attack", "who": c[0]}
+
+    def attack_digimon(self, c: list[Any]) -> Fragment:
+        return {"do": "attack", "who": c[0], "aim": "digimon"}
+
     def switch_attack_target(self, c: list[Any]) -> Fragment:
         return {"do": "switch_attack_target", "target": c[0]}
 
@@ -488,6 +516,13 @@ class PhraseRules(Transformer[Token, Any]):
         if kw.key in ("blast_digivolve", "mind_link") and not rest:
             return {"do": kw.key}
         raise CompileError("not a keyword an effect can trigger", at=f"<{KEYWORDS[kw.key].name}>")
+
+    def mind_link_with(self, c: list[Any]) -> Fragment:
+        """ "<Mind Link> with 1 of your Digimon with ...": the Digimon it may go under."""
+        kw: Kw = c[0]
+        if kw.key != "mind_link":
+            raise CompileError("expected <Mind Link>", at=f"<{KEYWORDS[kw.key].name}>")
+        return {"do": "mind_link", "target": c[1]}
 
     def de_digivolve(self, c: list[Any]) -> Fragment:
         kw: Kw = c[0]
@@ -576,7 +611,10 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "place_rest", "where": "hand"}
 
     def trash(self, c: list[Any]) -> Fragment:
-        return merge({"do": "trash", "target": c[0]}, *c[1:])  # and "for every ..."
+        target = dict(c[0])
+        zones = target.pop("_zones", None)  # "in your hand or this Digimon's ..."
+        step = merge({"do": "trash", "target": target}, *c[1:])  # and "for every ..."
+        return {**step, "zones": zones} if zones else step
 
     def trash_more(self, c: list[Any]) -> Fragment:
         """ "trash the top card of ... Add 1 to the number of cards trashed by this effect for
@@ -585,6 +623,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def in_hand(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand"})
+
+    def in_hand_or_sources(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"zone": "hand", "_zones": ["hand", "digivolution_cards"]})
 
     def in_sources(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "digivolution_cards"})
@@ -1036,11 +1077,11 @@ class PhraseRules(Transformer[Token, Any]):
         return {"untrashable_sources": c[0]}
 
     def players_cant(self, c: list[Any]) -> Fragment:
-        return {"players_cant": [str(c[0]).replace(" ", "_")]}
+        return {"players_cant": [_PLAYER_RULES[str(c[0])]]}
 
     def opponent_cant(self, c: list[Any]) -> Fragment:
         """ "Your opponent can't play Digimon by effects": a rule on the opponent's side."""
-        rule = str(c[0]).replace(" ", "_")
+        rule = _PLAYER_RULES[str(c[0])]
         return {"opponent_cant": [rule], "target": {"select": "all", "side": "opponents"}}
 
     def deletion_dp(self, c: list[Any]) -> Fragment:
@@ -1117,6 +1158,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_unaffected_by(self, c: list[Any]) -> Fragment:
         return {"unaffected_by": c}
+
+    def p_no_de_digivolve(self, c: list[Any]) -> Fragment:
+        return {"no_de_digivolve": True}
+
+    def p_unaffected_by_opponents(self, c: list[Any]) -> Fragment:
+        return {"unaffected_by_opponents": c}
 
     def p_no_option_security(self, c: list[Any]) -> Fragment:
         return {"no_security_effects": "option"}
@@ -1209,6 +1256,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def total_dp(self, c: list[Any]) -> Fragment:
         return {"total_dp": c[0]}
+
+    def total_cost(self, c: list[Any]) -> Fragment:
+        return {"total_cost": c[0]}
+
+    def total_cost_of(self, c: list[Any]) -> Fragment:
+        return {"total_cost_of": merge(*c)}
 
     def compared_dp(self, c: list[Any]) -> Fragment:
         return {"at_most": {"measure": "dp", "of": c[0]}}
@@ -1684,6 +1737,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_digivolved_this_turn(self, c: list[Any]) -> Fragment:
         return {"digivolved_this_turn": True}
+
+    def c_digivolved_same_level(self, c: list[Any]) -> Fragment:
+        return {"digivolved_same_level": True}
 
     def c_opponent_did_not_attack(self, c: list[Any]) -> Fragment:
         return {"opponent_attacked_this_turn": False}

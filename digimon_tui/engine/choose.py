@@ -133,25 +133,48 @@ def _relative_holds(g: Field, ctx: Ctx, target: Target, perm: Permanent) -> bool
 def _any_number(
     g: Field, ctx: Ctx, target: Target, cands: list[Permanent], what: str
 ) -> Asks[list[Permanent]]:
-    """ "any number of your opponent's Digimon whose total DP adds up to 8000 or less"."""
+    """ "any number of your opponent's Digimon whose total DP adds up to 8000 or less" (or
+    whose play costs add up to a bound): at least 1 while one fits (ruling Q1784 on BT8-105),
+    then as many more as the player likes."""
+    dp_limit, cost_limit = target.total_dp, _cost_limit(g, ctx, target)
+    if cost_limit is not None and cost_limit < 0:
+        return []  # "... the play cost of 1 of your Digimon with ...": none in play
     chosen: list[Permanent] = []
-    total = 0
+    dp_total = cost_total = 0
     while True:
-        limit = target.total_dp
         fits = [
             p
             for p in cands
-            if p not in chosen and (limit is None or total + (q.dp(g, p) or 0) <= limit)
+            if p not in chosen
+            and (dp_limit is None or dp_total + (q.dp(g, p) or 0) <= dp_limit)
+            and (cost_limit is None or cost_total + _cost(g, p) <= cost_limit)
         ]
         if not fits:
             return chosen
-        moves = [mv(Verb.TARGET, p.id) for p in fits] + [mv(Verb.DONE)]
+        moves = [mv(Verb.TARGET, p.id) for p in fits] + ([mv(Verb.DONE)] if chosen else [])
         answer = yield from g.ask(ctx.player, Ask.TARGET, moves, f"{what}: choose a target or done")
         if answer.verb is Verb.DONE:
             return chosen
         pick = next(p for p in fits if p.id == answer.args[0])
         chosen.append(pick)
-        total += q.dp(g, pick) or 0
+        dp_total += q.dp(g, pick) or 0
+        cost_total += _cost(g, pick)
+
+
+def _cost(g: Field, perm: Permanent) -> int:
+    """A Digimon's or Tamer's play cost as a total counts it: none (a token's) adds nothing."""
+    return q.measure(g, "cost", perm) or 0
+
+
+def _cost_limit(g: Field, ctx: Ctx, target: Target) -> int | None:
+    """The bound on the chosen cards' play costs: printed (`total_cost`), or the play cost of
+    1 of the player's Digimon that fits `total_cost_of` (-1 when there is none)."""
+    if target.total_cost_of is None:
+        return target.total_cost
+    bound = target.total_cost_of.model_dump(exclude_unset=True)
+    mine = Target(select="all", kinds=("digimon",), **bound)
+    costs = [_cost(g, p) for p in q.candidates(g, mine, ctx.player, ctx.source)]
+    return max(costs, default=-1)
 
 
 def zone_cards(g: Field, ctx: Ctx, target: Target) -> list[int]:

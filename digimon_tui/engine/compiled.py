@@ -191,7 +191,13 @@ def _split(effects: tuple[Effect, ...], base: int):
 
 
 TURN_TIMINGS = frozenset(
-    {"start_of_your_turn", "start_of_your_main_phase", "end_of_your_turn", "end_of_opponents_turn"}
+    {
+        "start_of_your_turn",
+        "start_of_your_main_phase",
+        "end_of_your_turn",
+        "end_of_opponents_turn",
+        "end_of_all_turns",
+    }
 )
 """Timings looked for once a turn over every stack in the battle area."""
 

@@ -41,8 +41,10 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
             cands = q.candidates(g, target, ctx.player, ctx.source)
             have = len([p for p in cands if not (target.other and p is ctx.source)])
         else:
-            have = len(
-                [u for u in choose.zone_cards(g, ctx, target) if choose.card_fits(g, target, u)]
+            zones = getattr(step, "zones", ()) or (target.zone,)  # "in your hand or ..."
+            have = sum(
+                len([u for u in choose.zone_cards(g, ctx, t) if choose.card_fits(g, t, u)])
+                for t in (target.model_copy(update={"zone": z}) for z in zones)
             )
         if have < (target.top or target.bottom or target.count):  # "the top 3 cards": all 3
             return False

@@ -181,7 +181,10 @@ def use_option(
         g.log("{} has no [Main] effect: nothing happens (6-5-1-3)", g.defs[uid].name)
     if uid in g.limbo:
         g.limbo.remove(uid)
-        if to_security:
+        if to_security and q.security_closed(g, player):
+            g.log("cards can't be added to security stacks: {} is trashed", g.defs[uid].name)
+            g.players[player].trash.append(uid)  # ruling Q1960
+        elif to_security:
             g.put_in_security(player, uid, "top")
         else:
             g.players[player].trash.append(uid)  # 9-1-5

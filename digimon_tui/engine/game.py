@@ -338,8 +338,8 @@ class Game(Actions):
                 yield from self.settle()
 
     def _end_of_turn(self) -> Asks | tuple[()]:
-        """15-16-12-1, 15-16-12-2: [End of Your Turn] and [End of Opponent's Turn] effects, and
-        delayed
+        """15-16-12-1 .. 15-16-12-3: [End of Your Turn], [End of Opponent's Turn] and [End of All
+        Turns] effects, and delayed
         "at the end of the turn" effects (15-8-3), trigger and activate (`yield from` it;
         like `settle`, no generator is made when there are none)."""
         tp = self.turn_player
@@ -350,6 +350,10 @@ class Game(Actions):
         if "end_of_opponents_turn" in present:
             for perm in list(self.players[1 - tp].battle):
                 triggers.collect(self, perm, "end_of_opponents_turn")
+        if "end_of_all_turns" in present:  # 15-16-12-3: either player's turn
+            for pl in (tp, 1 - tp):
+                for perm in list(self.players[pl].battle):
+                    triggers.collect(self, perm, "end_of_all_turns")
         if not self.board().granted.isdisjoint(keywords.AT_END_OF_TURN):
             keywords.at_end_of_turn(self)
         if not self.triggered and not self.delayed and not self.bursts:

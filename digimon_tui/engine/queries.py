@@ -502,6 +502,7 @@ _CLAUSES: dict[str, Any] = {
     ),
     "attacking_highest_dp": lambda g, v, p, src, ctx: _attacks_highest(g, src) == v,
     "digivolved_this_turn": lambda g, v, p, src, ctx: (("digivolved", p) in g.this_turn) == v,
+    "digivolved_same_level": lambda g, v, p, src, ctx: _same_level_digivolution(g, ctx) == v,
     "opponent_attacked_this_turn": lambda g, v, p, src, ctx: (
         (("attacked", 1 - p) in g.this_turn) == v
     ),
@@ -702,6 +703,13 @@ def grant_total(
         and isinstance(subject, Permanent)
         and grant_total(g, subject, "cant_have_dp_reduced") > 0
     )  # "can't have its DP reduced": what lowers DP leaves it as it is
+    foes_kept = (
+        attr == "dp"
+        and not kept
+        and "cant_have_dp_reduced_by_opponents" in board.granted
+        and isinstance(subject, Permanent)
+        and grant_total(g, subject, "cant_have_dp_reduced_by_opponents") > 0
+    )  # "... by your opponent's effects": what the other player's effects lower
     for src, items in board.stacks.reaching.get(attr, ()):
         if (
             shield
@@ -709,7 +717,8 @@ def grant_total(
             and shields(shield, g.defs[src.cards[-1]].category, src.owner, subject.owner)
         ):
             continue  # 15-15-5-1
-        total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
+        mine = kept or (foes_kept and src.owner != subject.owner)
+        total += _persistent_sum(g, src, items, subject, kind, attr, plain, mine)
     own = board.stacks.own.get(attr)
     if own is not None:  # "this Digimon gets ...": the subject's effects alone give it
         for src, items in own.get(subject, ()):
@@ -718,7 +727,7 @@ def grant_total(
         value = m.grant.amounts.get(attr, 0)
         if m.grant.effects and "gained" in board.granted:
             value += _gained_persistent(g, m, subject, attr)
-        if kept and value < 0:
+        if value < 0 and (kept or (foes_kept and m.player != subject.owner)):
             continue
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
             if shield and shields(shield, m.by, m.player, subject.owner):
@@ -745,13 +754,26 @@ def _gained_persistent(g: Field, m: Modifier, subject: Subject, attr: str) -> in
     return total
 
 
+def _same_level_digivolution(g: Field, ctx: Any) -> bool:
+    """The Digimon whose digivolution triggered the effect has the level of the card it
+    digivolved from, now right under its top card."""
+    perm = None if ctx is None else ctx.event
+    if perm is None or len(perm.cards) < 2:
+        return False
+    return g.defs[perm.cards[-1]].level == g.defs[perm.cards[-2]].level
+
+
 def unaffected_by(g: Field, subject: Subject) -> tuple[str, ...]:
-    """The card categories whose effects don't affect it now (15-15-5-1), and "opponents"
-    while it attacks with <Progress>: no effect of its opponent's then (16-39-1)."""
+    """The card categories whose effects don't affect it now (15-15-5-1), as "option" (anyone's)
+    or "opponents_option" (its opponent's only), and "opponents" while it attacks with
+    <Progress>: no effect of its opponent's then (16-39-1)."""
     if not isinstance(subject, Permanent):
         return ()
     out = tuple(
-        c for c in ("digimon", "tamer", "option") if grant_total(g, subject, f"unaffected_by_{c}")
+        key
+        for c in ("digimon", "tamer", "option")
+        for key in (c, f"opponents_{c}")
+        if grant_total(g, subject, f"unaffected_by_{key}")
     )
     if g.attacking is subject and grant_total(g, subject, "progress"):
         out += ("opponents",)
@@ -760,8 +782,11 @@ def unaffected_by(g: Field, subject: Subject) -> tuple[str, ...]:
 
 def shields(shield: tuple[str, ...], category: str, player: int, owner: int) -> bool:
     """Whether `shield` (`unaffected_by` of a Digimon of `owner`'s) keeps off an effect of a
-    `category` card that is `player`'s effect."""
-    return category in shield or ("opponents" in shield and player != owner)
+    `category` card that is `player`'s effect: "opponents_digimon" only the opponent's
+    Digimon effects, "opponents" all of the opponent's."""
+    return category in shield or (
+        player != owner and ("opponents" in shield or f"opponents_{category}" in shield)
+    )
 
 
 def affected(
@@ -778,7 +803,8 @@ def affected(
     for p in perms:
         if p in kept:
             continue
-        if category in unaffected_by(g, p):
+        shield = unaffected_by(g, p)
+        if category in shield or f"opponents_{category}" in shield:
             g.log("{}: not affected by the effects of {} cards (15-15-5-1)", p.id, category)
         else:
             g.log("{}: not affected by its opponent's effects while attacking (16-39-1)", p.id)
@@ -968,6 +994,12 @@ def opponent_cant(g: Field, rule: str, player: int) -> bool:
     return _said_on_a_stack(g, key, "opponent_cant", rule, not_of=player) or any(
         rule in m.grant.opponent_cant and m.player != player for m in g.modifiers
     )
+
+
+def security_closed(g: Field, player: int) -> bool:
+    """ "Cards can't be added to security stacks by your opponent's effects" is in force
+    against `player`'s effects (BT9-103): they add nothing to any security stack."""
+    return opponent_cant(g, "add_cards_to_security", player)
 
 
 def deletion_dp(g: Field, player: int) -> int:

@@ -95,6 +95,10 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         {"target": {"suspended": True}},
         "Switch the target of attack to 1 of your suspended Digimon.",
     ),
+    "attack": (
+        {"who": {"name_contains": ["Greymon"]}},
+        "1 of your Digimon with [Greymon] in its name may attack a player.",
+    ),
     "return_to_hand": (
         {"target": {"select": "up_to", "count": 2, "side": "opponents"}},
         "Return up to 2 of your opponent's Digimon to their owners' hands. "

@@ -182,6 +182,7 @@ def _mind_link(g: Zones, ctx: Ctx, step: m.MindLink) -> Does:
         if info[p.cards[-1]].is_digimon
         and not info[p.cards[-1]].token  # 4-21-3
         and not any(defs[u].category == "tamer" for u in p.cards[:-1])
+        and (step.target is None or q.filter_holds(g, step.target, p, tamer))
     }
     if not hosts:
         return False

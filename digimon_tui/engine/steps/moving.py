@@ -29,8 +29,13 @@ if TYPE_CHECKING:
 
 
 def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
-    """Place Digimon or cards face down in a security stack, top or bottom."""
+    """Place Digimon or cards face down in a security stack, top or bottom; none while cards
+    can't be added to security stacks by this player's effects (the effect still activates,
+    ruling Q1908)."""
     what = source_name(g, ctx)
+    if q.security_closed(g, ctx.player):
+        g.log("cards can't be added to security stacks by {}'s effects", PLAYER_NAMES[ctx.player])
+        return False
     if step.target.in_battle:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
@@ -86,7 +91,11 @@ def _trash_revealed_security(g: Zones, ctx: Ctx, step: m.TrashRevealedSecurity) 
 
 
 def _recovery(g: Zones, ctx: Ctx, step: m.Recovery) -> bool:
-    """<Recovery +N (Deck)> (16-6)."""
+    """<Recovery +N (Deck)> (16-6), unless cards can't be added to security stacks by this
+    player's effects."""
+    if q.security_closed(g, ctx.player):
+        g.log("cards can't be added to security stacks by {}'s effects", PLAYER_NAMES[ctx.player])
+        return False
     return g.recovery(ctx.player, step.count) > 0
 
 

@@ -30,7 +30,17 @@ if TYPE_CHECKING:
 def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
     """Delete Digimon by an effect (4-15-1); what stops a deletion may ask its owner first."""
     what = source_name(g, ctx)
-    targets = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, step.target), what)
+    target = step.target
+    if step.kinds_if:  # "If X, choose ... Digimon. If Y, choose ... Tamers." (BT8-070)
+        kinds = tuple(
+            k.kind
+            for k in step.kinds_if
+            if q.condition_holds(g, k.condition, ctx.player, ctx.source, ctx)
+        )
+        if not kinds:
+            return False
+        target = target.model_copy(update={"kinds": kinds})
+    targets = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, target), what)
     if step.also is not None:  # "delete this Digimon and 1 of ...": at the same time
         also = _dp_bound_raised(g, ctx, step.also)
         more = yield from choose.permanents(g, ctx, also, what)
@@ -150,6 +160,9 @@ def _de_digivolve(g: Zones, ctx: Ctx, step: m.DeDigivolve) -> Does:
     ctx.chosen = list(targets)
     done = False
     for perm in targets:
+        if "no_de_digivolve" in g.grantable and q.grant_total(g, perm, "no_de_digivolve"):
+            g.log("{} isn't affected by <De-Digivolve> effects", perm)
+            continue
         done = (yield from _de_digivolve_stack(g, ctx, perm, step.amount)) or done
     return done
 
@@ -178,6 +191,8 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         if top:
             target = step.target.model_copy(update={"top": top})
             uids = yield from choose.cards(g, ctx, target, what)
+    elif step.zones:  # "in your hand or this Digimon's digivolution cards"
+        uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
     else:
         uids = yield from choose.cards(g, ctx, step.target, what)
     from_deck = [  # 15-15-3-1: a revealed card trashed isn't trashed from the deck

@@ -7,8 +7,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
+from digimon_tui.loop.moves import mv
 
-from .. import choose, triggers
+from .. import attack as attacks
+from .. import choose, legal, triggers
 from .. import queries as q
 from ..perform import (
     Does,
@@ -16,7 +18,9 @@ from ..perform import (
     expiry,
     source_name,
 )
-from ..state import Modifier
+from ..state import Modifier, Permanent
+from ..verbs import Ask
+from ..verbs import Verb as V
 
 if TYPE_CHECKING:
     from ..context import Ctx
@@ -88,6 +92,43 @@ def _switch_attack_target(g: Zones, ctx: Ctx, step: m.SwitchAttackTarget) -> Doe
     return True
 
 
+def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
+    """ "1 of your Digimon may attack a player": the player may pick one of them that can
+    attack now (not suspended, not the turn it was played without <Rush>: 11-2-8-1) and
+    declare the attack (11-2); with an attack under way, none can (11-2-4)."""
+    if g.attacking is not None:
+        return False
+    if step.who.select == "this":
+        mine = [ctx.source] if ctx.source is not None and q.in_battle_area(g, ctx.source) else []
+    else:
+        mine = q.candidates(g, step.who, ctx.player, ctx.source)
+    aims = {p.id: _aims(g, p, step.aim) for p in mine if legal.can_attack(g, p)}
+    ready = [p for p in mine if aims.get(p.id)]
+    if not ready:
+        g.log("{}: no Digimon can attack now (1-3-2)", lambda: source_name(g, ctx))
+        return False
+    moves = [mv(V.TARGET, p.id) for p in ready] + [mv(V.DONE)]
+    answer = yield from g.ask(ctx.player, Ask.TARGET, moves, "attack with which Digimon, or done")
+    if answer.verb is V.DONE:
+        return False
+    attacker = next(p for p in ready if p.id == answer.args[0])
+    target = None
+    if step.aim == "digimon":
+        foes = aims[attacker.id]
+        picked = yield from g.ask(
+            ctx.player, Ask.TARGET, [mv(V.TARGET, p) for p in foes], "attack which Digimon"
+        )
+        target = g.permanent(picked.args[0])
+    yield from attacks.attack(g, attacker, target)
+    return True
+
+
+def _aims(g: Zones, perm: Permanent, aim: str) -> list[str]:
+    """What the Digimon could attack: "player", or the ids of the opponent's Digimon."""
+    out = [m.args[1] for m in legal.attack_moves(g, perm)]
+    return [a for a in out if (a == "player") == (aim == "player")]
+
+
 def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
     """ "gets -1000 DP for every security card you have for the turn": the DP counted as the
     effect resolves, for as long as it lasts (BT14-037 Q2412)."""
@@ -117,6 +158,7 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {m.EndAttack: _en
 ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Modify: _modify,
     m.SwitchAttackTarget: _switch_attack_target,
+    m.Attack: _attack,
     m.Unsuspend: _suspend_or_unsuspend,
     m.Suspend: _suspend_or_unsuspend,
 }
