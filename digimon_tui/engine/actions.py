@@ -220,7 +220,7 @@ class Actions(Zones):
         gone = [p for p in perms if q.in_play(self, p)]
         if gone and "leave_effects" in self.grantable:
             leaving = [p for p in gone if keywords.cannot_be_deleted(self, p, cause, by) is None]
-            yield from keywords.before_leaving(self, leaving, by)
+            yield from keywords.before_leaving(self, leaving, by, cause)
         if gone and not self.grantable.isdisjoint(keywords.INTERRUPTS):
             gone = yield from keywords.interrupt_deletion(self, gone, cause, by)
         self._trash_deleted(gone, cause, rule, battle)

@@ -53,7 +53,7 @@ def attack(g: Zones, attacker: Permanent, target: Permanent | None) -> Asks:
     if (
         not g.attack_ended
         and q.in_battle_area(g, attacker)
-        and ("cant_be_blocked" not in g.grantable or keywords.blockable(g, attacker))
+        and (g.grantable.isdisjoint(keywords.UNBLOCKABLE) or keywords.blockable(g, attacker))
     ):
         blockers = [
             p

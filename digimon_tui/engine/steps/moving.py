@@ -167,6 +167,8 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
         uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
     else:
         uids = yield from choose.cards(g, ctx, step.target, what)
+    for more in step.also:  # "... and 1 blue [MailBirdramon] from your trash"
+        uids += yield from choose.cards(g, ctx, more, what, taken=uids)
     if not uids:
         return False
     if step.onto is not None:
