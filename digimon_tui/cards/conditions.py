@@ -160,6 +160,7 @@ Event = Literal[
     "digisorption_suspends",
     "would_be_deleted",
     "would_leave",
+    "would_digixros",
 ]
 
 
@@ -213,7 +214,11 @@ class Trigger(Strict):
     effect", "by an opponent's effect"; with `returns`, also as an effect would return it to
     the hand or deck, and its step reads "prevent it from leaving play"): as the deletion is
     about to happen its player may pay the effect's cost to prevent it (15-8-5-2); it is
-    offered with <Evade> and the like, not triggered.
+    offered with <Evade> and the like, not triggered. Without a prevention among its steps
+    they are done at once as the Digimon is about to be deleted, as `would_leave`'s are.
+    `would_digixros` with `whose = "your"` is "when you play 1 Digimon with DigiXros
+    requirements" (BT10-088): read as the player chooses the materials of a DigiXros (7-2-1),
+    its step lets cards under their Tamers be among them.
     `would_leave` with `whose = "this"` and `cause = "not_your_effect"` is "when this Digimon
     would leave the battle area other than by one of your effects" (EX5-070's inherited
     effect): deleted in battle or by the opponent's effect, returned or trashed by the

@@ -79,6 +79,7 @@ from .steps import (
     TrashRevealedSecurity,
     Unsuspend,
     UseOption,
+    XrosFromTamers,
     check_keyword,
 )
 
@@ -142,6 +143,7 @@ __all__ = [
     "PreventDeletion",
     "Recovery",
     "ReduceCost",
+    "XrosFromTamers",
     "ReduceNextDigivolution",
     "ReturnToDeck",
     "ReturnToHand",
@@ -291,13 +293,15 @@ class Effect(Strict):
             raise ValueError("`trigger` goes with [Your Turn]/[Opponent's Turn]/[All Turns]")
         t = self.trigger
         prevents = [s for s in self.steps if s.do == "prevent_deletion"]
-        if (t is not None and t.event == "would_be_deleted") != bool(prevents) or (
+        if (prevents and (t is None or t.event != "would_be_deleted")) or (
             prevents and (len(self.steps) != 1 or not self.cost)
         ):
             raise ValueError(
-                'a would_be_deleted effect is a cost and one step, "prevent that deletion" '
-                "(and only it prevents a deletion)"
+                'a would_be_deleted effect that prevents is a cost and one step, "prevent that '
+                'deletion" (and only it prevents a deletion)'
             )
+        if t is not None and t.event == "would_be_deleted" and not prevents and t.returns:
+            raise ValueError("a would_be_deleted effect with `returns` prevents the leaving")
         replacing = [s for s in self.steps if s.instead and s.condition is None]
         if (t is not None and t.event == "digisorption_suspends") != bool(replacing) or (
             replacing
@@ -324,6 +328,20 @@ class Effect(Strict):
             raise ValueError(
                 '"when you would play this card" and "when you would use this card" '
                 "effects only reduce the cost"
+            )
+        xros = [s for s in self.steps if s.do == "xros_from_tamers"]
+        if (t is not None and t.event == "would_digixros") != bool(xros) or (
+            xros
+            and (
+                len(self.steps) != 1
+                or [(s.do, getattr(s, "target", None)) for s in self.cost]
+                != [("suspend", Target(select="this", kinds=("tamer",)))]
+            )
+        ):
+            raise ValueError(
+                'a would_digixros effect has one step, "place cards from under 1 of your '
+                'Tamers as digivolution cards for a DigiXros", paid by suspending this Tamer '
+                "(and only it has that step)"
             )
 
     @cached_property

@@ -57,12 +57,15 @@ Prohibited = Literal[
     "activate_when_digivolving",
     "activate_when_attacking",
     "attack_this",
+    "have_attack_target_switched",
 ]
 """What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
 leave it as it is while this lasts ("... by your opponent's effects": those of the other
 player). "be attacked": it can't be chosen as the target of an
 attack declaration (11-2-7-1); a switch of the target after it may still pick it.
-"activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755)."""
+"activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755).
+"have its attack target switched": nothing switches the target of its attacks, neither a block
+nor an effect (ruling Q2280 on BT13-029)."""
 
 
 PlayerRule = Literal[
@@ -476,11 +479,18 @@ class ReturnToDeck(StepBase):
     target: Target
     where: Literal["top", "bottom"] = "bottom"
     reveal: bool = False
+    remain: int | None = Field(None, ge=0)
+    """ "return cards from your opponent's hand ... without looking until 8 remain"
+    (BT13-033): as many as the hand holds over this many, chosen unseen."""
 
     @model_validator(mode="after")
     def _shown(self) -> "ReturnToDeck":
         if self.reveal and self.target.zone != "hand":
             raise ValueError("`reveal` shows a card from the hand")
+        if self.remain is not None and (
+            self.target.zone != "hand" or self.target.side != "opponents" or self.reveal
+        ):
+            raise ValueError("`remain` returns cards from the opponent's hand, unseen")
         return self
 
 
@@ -596,6 +606,16 @@ class ReduceCost(StepBase):
     amount: int = Field(ge=1)
     of: Literal["play", "digivolution", "use"] = "play"
     for_every: Count | None = None
+
+
+class XrosFromTamers(StepBase):
+    """ "place cards from under 1 of your Tamers as digivolution cards for a DigiXros": the
+    step of a `would_digixros` effect (BT10-088 Kiriha Aonuma), applied as the player chooses
+    a DigiXros's materials (7-2-1): cards under one of their Tamers, not under a Digimon that
+    digivolved from one, may be among them (rulings Q2016-Q2018), and its effect's cost is
+    paid when one is."""
+
+    do: Literal["xros_from_tamers"]
 
 
 class ReduceNextDigivolution(StepBase):
@@ -850,10 +870,13 @@ class PlaceUnder(StepBase):
     zones: tuple[Literal["hand", "trash", "under_tamers"], ...] = ()
     any_order: bool = False
     """ "under this Tamer in any order": the cards go in the order the player picks them."""
+    also: tuple[Target, ...] = ()
+    """More cards placed with the target's, under the same card: "place 1 blue [Greymon] and
+    1 blue [MailBirdramon] from your trash under 1 of your Tamers" (BT11-031)."""
 
     @model_validator(mode="after")
     def _cards(self) -> "PlaceUnder":
-        if self.target.in_battle:
+        if self.target.in_battle or any(t.zone != self.target.zone for t in self.also):
             raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
         if self.onto is not None and not self.onto.in_battle:
             raise ValueError("`onto` is a Digimon in the battle area")
@@ -1014,6 +1037,7 @@ Step = Annotated[
     | TrashRevealedSecurity
     | PreventDeletion
     | ReduceCost
+    | XrosFromTamers
     | ReduceNextDigivolution
     | Hatch
     | MoveFromBreeding

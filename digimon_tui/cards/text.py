@@ -74,6 +74,7 @@ CANT_TEXT = {
     "activate_when_digivolving": "activate its [When Digivolving] effects",
     "activate_when_attacking": "activate its [When Attacking] effects",
     "attack_this": "attack this Digimon",
+    "have_attack_target_switched": "have its attack target switched",
 }
 
 SAME_NAME = "the same name as this Digimon"
@@ -622,7 +623,16 @@ def _return_to_hand_text(step: m.ReturnToHand) -> str:
     return text
 
 
+def _xros_from_tamers_text(step: m.XrosFromTamers) -> str:
+    return "place cards from under 1 of your Tamers as digivolution cards for a DigiXros"
+
+
 def _return_to_deck_text(step: m.ReturnToDeck) -> str:
+    if step.remain is not None:
+        return (
+            f"return cards from your opponent's hand to the {step.where} of its owner's deck "
+            f"without looking until {step.remain} remain"
+        )
     if step.reveal:
         return f"reveal {_target(step.target)} from your hand and place it on top of your deck"
     if step.target.select == "this":  # a [Trash] effect's card
@@ -924,7 +934,8 @@ def _place_under_text(step: m.PlaceUnder) -> str:
         where = "under this Digimon as its bottom digivolution card"
     if step.any_order:
         where += " in any order"
-    return f"place {_target(t)} {_from_zones(step.zones) if step.zones else _zone_from(t)} {where}"
+    cards = _join_and([_target(x) for x in (t, *step.also)])
+    return f"place {cards} {_from_zones(step.zones) if step.zones else _zone_from(t)} {where}"
 
 
 def _from_zones(zones: Sequence[str]) -> str:
@@ -1021,6 +1032,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.MoveFromBreeding: _move_from_breeding_text,
     m.Choose: _choose_text,
     m.ReduceCost: _reduce_cost_text,
+    m.XrosFromTamers: _xros_from_tamers_text,
     m.Play: _play_text,
     m.Digivolve: _digivolve_text,
     m.DnaDigivolve: _dna_digivolve_text,
@@ -1972,5 +1984,6 @@ _WHEN_FIXED: dict[str, str] = {
     ),
     "would_be_played": "when you would play this card from your hand",
     "would_be_used": "when you would use this card",
+    "would_digixros": "when you play 1 Digimon with DigiXros requirements",
 }
 """The "when X" phrase of each event that is always worded the same."""

@@ -153,6 +153,7 @@ gerund: "trashing" trash_what -> trash
     | "returning this card to the" END "of your deck" -> return_this_to_deck
     | "placing" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
     | "returning" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
+    | "returning cards from your opponent's hand to the" END "of its owner's deck without looking until" NUMBER "remain" -> return_opponent_hand_to_deck
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
@@ -182,6 +183,7 @@ gerund: "trashing" trash_what -> trash
     | target "may attack a player" -> attack_player
     | target "may attack an opponent's digimon" -> attack_digimon
     | "end the attack" -> end_attack
+    | "place cards from under 1 of your tamers as digivolution cards for a digixros" -> xros_from_tamers
     | "return" target _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
@@ -191,6 +193,7 @@ gerund: "trashing" trash_what -> trash
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
     | "return" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
+    | "return cards from your opponent's hand to the" END "of its owner's deck without looking until" NUMBER "remain" -> return_opponent_hand_to_deck
     | "return" card_list "from both players' trashes to the" END "of its owner's deck" -> return_trashes_to_deck
     | "return" cards "from your hand to the" END "of your deck" -> return_hand_to_deck
     | "return" cards "from this digimon's digivolution cards to the" END "of its owner's deck" -> return_sources_to_deck
@@ -222,6 +225,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
     | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "place" cards place_from "under" target any_order? -> place_under_tamer
+    | "place" cards "and" cards zone_from "under" target -> place_both_under_tamer
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
@@ -367,7 +371,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "activate its [When Attacking] effects" | "attack this digimon"
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
-    | "have its dp reduced by your opponent's effects" | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
+    | "have its dp reduced by your opponent's effects" | "have its dp reduced" | "have its attack target switched" | "be returned to its owner's hand" | "be returned to its owner's deck"
 PLAYER_RULE: "reduce play costs" | "ignore digivolution requirements" | "play digimon by effects"
     | "add cards to security stacks by effects"
     | "reduce digivolution costs"
@@ -651,6 +655,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "would be deleted or returned to your hand or deck by an effect" -> tr_would_leave_by_effect
     | "when this digimon would leave the battle area other than by one of your effects" -> tr_would_leave
     | "when this digimon would leave the battle area" -> tr_would_leave_any
+    | "when you play 1 digimon with digixros requirements" -> tr_would_digixros
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named

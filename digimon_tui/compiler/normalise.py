@@ -890,6 +890,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"digivolution cards\b",
         r"\1 is in this digimon's digivolution cards",
     ),
+    (  # EX5-015: "When this Digimon with [Garurumon]/[Omnimon] in its name would be deleted
+        # in battle, by returning 2 non-Digi-Egg cards from your trash to the bottom of the
+        # deck, prevent that deletion."
+        r"\bwhen this digimon with ([^,.]+? in its name) would be deleted( in battle)?, by "
+        r"returning (\d+ non-digi-egg cards from your trash) to the bottom of the "
+        r"deck, prevent that deletion\.",
+        r"when this digimon would be deleted\2, if this digimon has \1, you may return \3 to "
+        r"the bottom of your deck to prevent that deletion.",
+    ),
     (  # BT9-024: "When this Digimon has ... and would be deleted in battle, ... in ..."
         r"\bwhen (this digimon has [^,.]+? in its name) and would be deleted in battle, (you may "
         r"trash \d+ cards of the same level) in (this digimon's digivolution cards) to prevent "
@@ -1536,11 +1545,50 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "For the turn," printed in front of its sentence goes after it.
     (r"(^|\] |\. )for the turn, (?!the next time)([^.\"]+?)\.", r"\1\2 for the turn."),
+    (r"(\] if [^,.]+, )for the turn, (?!the next time)([^.\"]+?)\.", r"\1\2 for the turn."),
     (
         r"\bfor every (\d+) cards in this digimon's digivolution cards\b",
         r"for every \1 digivolution cards this digimon has",
     ),
     (r"(\bdigivolve\b[^.]*?) without paying the cost\b", r"\1 without paying its memory cost"),
+    # BT13-033: "by choosing cards in your opponent's hand without looking and returning them to
+    # the bottom of the deck so that 8 remain": one return, of the cards over 8, unseen.
+    (
+        r"\bby choosing cards in your opponent's hand without looking and returning them to the "
+        r"(top|bottom) of the deck so that (\d+) remain\b",
+        r"by returning cards from your opponent's hand to the \1 of its owner's deck without "
+        r"looking until \2 remain",
+    ),
+    # BT11-031: "[On Deletion] <Save>. Then, place 1 blue [Greymon] and ...": <Save> is an
+    # effect of its own (16-20), the placing a second [On Deletion] effect. Only where the
+    # cards placed are named otherwise than this card: "place 1 Digimon card with <Save> in its
+    # text" (BT12-011) could take this card, which <Save> must place first.
+    (
+        r"(\[On Deletion\] <save>)\.?\s+then, (place 1 (?:[a-z]+ )?\[[^\]]+\] and )",
+        r"\1 [On Deletion] then, \2",
+    ),
+    # BT10-097: "You may add 2 cards ... among them to your hand, and play 1 [Kiriha Aonuma]
+    # among them ...": two choices, each its own "you may".
+    (
+        r"\b(you may add [^.]*? among them to your hand), and (play [^.]*? among them)\b",
+        r"\1. you may \2",
+    ),
+    # BT10-024: "with digivolution cards less than or equal to this Digimon's digivolution cards".
+    (
+        r"\bwith digivolution cards less than or equal to this digimon's digivolution cards\b",
+        "with as many or fewer digivolution cards as this digimon",
+    ),
+    # BT13-029: "this Digimon's attack target can't be switched", said as the other "can't"s.
+    (
+        r"\bthis digimon's attack target can't be switched\b",
+        "this digimon can't have its attack target switched",
+    ),
+    # "When this Digimon would be deleted, you may play 1 [Gomamon] from its digivolution
+    # cards": "its" is this Digimon (BT14-020).
+    (
+        r"(\bwhen this digimon would [^.]*?) from its digivolution cards\b",
+        r"\1 from this digimon's digivolution cards",
+    ),
     (r"(\btrash 1 card [^.]*?) from your hand to (?=<draw)", r"\1 in your hand to "),
     # A bound before the traits, as the filters are written: "with 3000 DP or less and [X] in
     # its traits".
@@ -1623,7 +1671,7 @@ def normalise(text: str) -> str:
     text = re.sub(r"\s+([.,:])", r"\1", text)
     text = re.sub(r'\s+"(?=$|[\s.,])', '"', text)  # a closing quote after a dropped reminder
     text = re.sub(r">\.", ">", text)
-    text = re.sub(r"([.\]>])(?=[\[<])", r"\1 ", text)
+    text = re.sub(r"([.\]>]|\.\")(?=[\[<])", r"\1 ", text)  # a quoted effect's close too
     text = text.strip()
     return text + "." if text[-1:].isalnum() else text
 

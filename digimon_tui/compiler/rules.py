@@ -373,14 +373,6 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "return_to_deck", "target": target, "where": c[0]}
 
     def sentences(self, c: list[Any]) -> Fragment:
-        for before, step in zip(c, c[1:], strict=False):
-            if step.get("instead") and before.get("do") == "place_rest":
-                # BT10-019 (ruling Q1946): "reveal ... place the rest ... If X, return ...
-                # instead" replaces the whole reveal; `instead` replaces one step only.
-                raise CompileError(
-                    "an 'instead' after a reveal replaces the whole reveal, not its last step",
-                    at="instead",
-                )
         return {"steps": c}
 
     def sentence(self, c: list[Any]) -> Fragment:
@@ -557,6 +549,11 @@ class PhraseRules(Transformer[Token, Any]):
         target = merge(c[0], {"zone": "trash", "side": "opponents"})
         return {"do": "return_to_deck", "target": target, "where": c[1]}
 
+    def return_opponent_hand_to_deck(self, c: list[Any]) -> Fragment:
+        """ "returning cards from your opponent's hand ... without looking until 8 remain"."""
+        target = {"select": "all", "zone": "hand", "side": "opponents"}
+        return {"do": "return_to_deck", "target": target, "where": c[0], "remain": c[1]}
+
     def return_trashes_to_deck(self, c: list[Any]) -> Fragment:
         """ "return all cards with [X] in their traits and all Option cards from both players'
         trashes to the bottom of their owners' decks": every card that fits either."""
@@ -690,6 +687,13 @@ class PhraseRules(Transformer[Token, Any]):
                 "a card placed under a Digimon goes there as its digivolution card", at="under"
             )
         return merge(self.place_under_onto([*c[:3], "bottom"]), *c[3:])
+
+    def place_both_under_tamer(self, c: list[Any]) -> Fragment:
+        """ "place 1 blue [Greymon] and 1 blue [MailBirdramon] from your trash under 1 of
+        your Tamers ...": both cards, under the one Tamer chosen (BT11-031)."""
+        first, second, source, onto = c
+        step = self.place_under_tamer([first, source, onto])
+        return merge(step, {"also": [merge(second, source)]})
 
     def any_order(self, c: list[Any]) -> Fragment:
         return {"any_order": True}
@@ -1876,6 +1880,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_leave_any(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this"}
+
+    def tr_would_digixros(self, c: list[Any]) -> Fragment:
+        return {"event": "would_digixros", "whose": "your"}
+
+    def xros_from_tamers(self, c: list[Any]) -> Fragment:
+        return {"do": "xros_from_tamers"}
 
     def tr_would_leave(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}

@@ -57,7 +57,7 @@ def attack(
     if (
         not g.attack_ended
         and q.in_battle_area(g, attacker)
-        and ("cant_be_blocked" not in g.grantable or keywords.blockable(g, attacker))
+        and (g.grantable.isdisjoint(keywords.UNBLOCKABLE) or keywords.blockable(g, attacker))
     ):
         blockers = [
             p

@@ -118,6 +118,9 @@ class Compiled:
     ...": done as it is about to leave (`keywords.before_leaving`); the next field holds the
     inherited ones."""
     inherited_leave_effects: tuple[tuple[int, Effect], ...]
+    xros_sources: tuple[Effect, ...]
+    """ "When you play 1 Digimon with DigiXros requirements, by suspending this Tamer, you may
+    place cards from under 1 of your Tamers ...": read by `digixros.placements`."""
     effect_requirements: tuple[DigivolveRequirement, ...]
     """ "Your [Keramon] can digivolve into this card in your hand for a memory cost of 4,
     ignoring ...": requirements that depend on where the Digimon is and on the game, so
@@ -164,6 +167,7 @@ COST_EVENTS = (
     "digisorption_suspends",
     "would_be_deleted",
     "would_leave",
+    "would_digixros",
 )
 """Triggers done as their event is about to happen rather than activating later: those that
 change a cost as it is paid (15-8-5-1), prevent a deletion or act before a Digimon leaves."""
@@ -208,10 +212,12 @@ def _rare(timed: dict[str, tuple], costs: tuple[Effect, ...]) -> frozenset[str]:
         out.add("digivolve_reductions")
     if any(e.trigger and e.trigger.into is not None for e in _would_digivolve(costs, "your")):
         out.add("field_digivolve_reductions")
-    if any(e.trigger and e.trigger.event == "would_be_deleted" for e in costs):
+    if any(_prevents(e) for e in costs):
         out.add("deletion_preventions")
-    if any(e.trigger and e.trigger.event == "would_leave" for e in costs):
+    if any(_before_leaving(e) for e in costs):
         out.add("leave_effects")
+    if any(e.trigger and e.trigger.event == "would_digixros" for e in costs):
+        out.add("xros_sources")
     return frozenset(out)
 
 
@@ -302,6 +308,7 @@ def compile_card(card: Card) -> Compiled:
         inherited_deletion_preventions=i_preventions,
         leave_effects=leavings,
         inherited_leave_effects=i_leavings,
+        xros_sources=tuple(e for e in costs if e.trigger and e.trigger.event == "would_digixros"),
         effect_requirements=tuple(r for r in card.digivolve if r.by_effect),
         digisorption_swaps=tuple(
             e for e in costs if e.trigger and e.trigger.event == "digisorption_suspends"
@@ -311,20 +318,27 @@ def compile_card(card: Card) -> Compiled:
     )
 
 
-def _preventions(effects: tuple[Effect, ...]) -> tuple[tuple[int, Effect], ...]:
-    return tuple(
-        (i, e)
-        for i, e in enumerate(effects)
-        if e.trigger is not None and e.trigger.event == "would_be_deleted"
+def _prevents(e: Effect) -> bool:
+    """ "When this Digimon would be deleted, by ..., prevent that deletion" (15-8-5-2)."""
+    return e.trigger is not None and any(s.do == "prevent_deletion" for s in e.steps)
+
+
+def _before_leaving(e: Effect) -> bool:
+    """An effect done at once as its Digimon is about to leave or be deleted, which keeps
+    nothing in play: "when this Digimon would leave the battle area other than by one of your
+    effects", "when this Digimon would be deleted, you may play 1 [Gomamon] from ..."."""
+    t = e.trigger
+    return t is not None and (
+        t.event == "would_leave" or (t.event == "would_be_deleted" and not _prevents(e))
     )
+
+
+def _preventions(effects: tuple[Effect, ...]) -> tuple[tuple[int, Effect], ...]:
+    return tuple((i, e) for i, e in enumerate(effects) if _prevents(e))
 
 
 def _leavings(effects: tuple[Effect, ...]) -> tuple[tuple[int, Effect], ...]:
-    return tuple(
-        (i, e)
-        for i, e in enumerate(effects)
-        if e.trigger is not None and e.trigger.event == "would_leave"
-    )
+    return tuple((i, e) for i, e in enumerate(effects) if _before_leaving(e))
 
 
 def _would_digivolve(costs: tuple[Effect, ...], whose: str) -> tuple[Effect, ...]:

@@ -25,10 +25,45 @@ if TYPE_CHECKING:
     from .zones import Zones
 
 Material = Permanent | str
-"""One of the player's Digimon in the battle area, a card number in the hand, or `trash:`
-and a card number in the trash (a card that allows it, BT11-086)."""
+"""One of the player's Digimon in the battle area, a card number in the hand, `trash:` and a
+card number in the trash (a card that allows it, BT11-086), or `under:`, a Tamer's id, `:`
+and the number of a card under it (an effect that allows it, BT10-088)."""
 
 FROM_TRASH = "trash:"
+UNDER = "under:"
+
+
+def _number(item: str) -> str:
+    """The card number of a material that is a card (not a Digimon in the battle area)."""
+    return item.split(":")[-1]
+
+
+def enablers(g: Zones, player: int) -> list[Permanent]:
+    """The player's cards in the battle area whose "when you play 1 Digimon with DigiXros
+    requirements, by suspending this Tamer, you may place cards from under 1 of your Tamers
+    ..." can be used now: in its timing, its cost payable (15-7-4)."""
+    if "xros_sources" not in g.board().rare:
+        return []
+    out = []
+    for src in g.players[player].battle:
+        for eff in g.info[src.cards[-1]].xros_sources:
+            if (
+                q.timing_active(eff.timing, player, g.turn_player)
+                and not src.suspended
+                and (eff.condition is None or q.condition_holds(g, eff.condition, player, src))
+            ):
+                out.append(src)
+    return out
+
+
+def _tamers_with_cards(g: Zones, player: int) -> list[Permanent]:
+    """The player's Tamers with cards under them: a Digimon that digivolved from a Tamer is
+    no Tamer (ruling Q2018)."""
+    return [
+        p
+        for p in g.players[player].battle
+        if g.defs[p.cards[-1]].category == "tamer" and len(p.cards) > 1
+    ]
 
 
 def is_material(f: Filter, card: Card) -> bool:
@@ -53,6 +88,11 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
         for u in g.players[player].trash:
             n = FROM_TRASH + g.defs[u].number
             hand[n] = hand.get(n, 0) + 1
+    if enablers(g, player):  # "... from under 1 of your Tamers" (BT10-088)
+        for tamer in _tamers_with_cards(g, player):
+            for u in tamer.cards[:-1]:
+                n = f"{UNDER}{tamer.id}:{g.defs[u].number}"
+                hand[n] = hand.get(n, 0) + 1
     stacks = [
         p
         for p in g.players[player].battle
@@ -60,9 +100,7 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
     ]
     slots: list[list[tuple[Material, ...]]] = []
     for f in xros.materials:
-        found: list[Material] = [
-            n for n in hand if is_material(f, g.cards[n.removeprefix(FROM_TRASH)])
-        ]
+        found: list[Material] = [n for n in hand if is_material(f, g.cards[_number(n)])]
         found += [p for p in stacks if is_material(f, g.defs[p.cards[-1]])]
         options: list[tuple[Material, ...]] = [()]
         for k in range(1, f.count + 1):  # several in any order (7-2-2-8)
@@ -83,6 +121,8 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
             continue
         if any(numbers.count(n) > hand[n] for n in set(numbers)):
             continue
+        if len({n.split(":")[1] for n in numbers if n.startswith(UNDER)}) > 1:
+            continue  # "from under 1 of your Tamers"
         yield picked
 
 
@@ -162,9 +202,19 @@ def place(g: Zones, player: int, items: Sequence[str]) -> list[int]:
     the top card of a Digimon in the battle area, whose other cards go to the trash."""
     pl = g.players[player]
     under: list[int] = []
+    if any(item.startswith(UNDER) for item in items):  # its cost first (15-7)
+        kiriha = enablers(g, player)[0]
+        g.set_suspended(kiriha, True)
+        g.log("{} is suspended to place cards from under a Tamer for the DigiXros", kiriha)
     for item in items:
         perm = g.find(item)
-        if item.startswith(FROM_TRASH):
+        if item.startswith(UNDER):
+            tamer = g.find(item.split(":")[1])
+            assert tamer is not None
+            uid = next(u for u in tamer.cards[:-1] if g.defs[u].number == _number(item))
+            g.lift_from_stack(tamer, uid)
+            under.append(uid)
+        elif item.startswith(FROM_TRASH):
             number = item.removeprefix(FROM_TRASH)
             uid = next(u for u in reversed(pl.trash) if g.defs[u].number == number)
             g.take_card(uid, announce=False)

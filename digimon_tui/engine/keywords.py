@@ -31,7 +31,7 @@ from . import digixros, legal, perform, triggers
 from . import queries as q
 from .context import Ctx
 from .costs import can_pay
-from .effects import text_of
+from .effects import may_steps, text_of
 from .perform import run_steps
 from .state import Modifier, Permanent, Triggered
 from .verbs import Ask, Asks, Verb
@@ -443,20 +443,22 @@ LEAVING = frozenset(("leave_effects", "decode", "partition"))
 """What may act as a Digimon would leave the battle area (`before_leaving`)."""
 
 
-def before_leaving(g: Zones, perms: list[Permanent], by: int | None, cause: str = "effect") -> Asks:
+def before_leaving(g: Zones, perms: list[Permanent], by: int | None, cause: str) -> Asks:
     """Before Digimon leave the battle area, their "when this Digimon would leave the battle
     area (other than by one of your effects)" effects, the turn player's first (1-3-5): done
     at once, so what they move has moved before the Digimon leaves, whether or not something
     then keeps it in play (EX5-070, BT13-040, rulings Q3681, Q4260); then <Decode> (16-36)
-    and <Partition> (16-29). `by` is whose effect moves them (None: a battle or the rules),
-    `cause` a deletion's cause ("effect" for any other way of leaving)."""
+    and <Partition> (16-29). `by` is whose effect moves them (None: a battle or the rules);
+    `cause` a deletion's, or "return" or "trash". A deletion also does the "when this Digimon
+    would be deleted" effects that keep nothing in play (BT14-020 Gomamon: what they play has
+    left the stack before it is deleted, ruling Q2391)."""
     if g.grantable.isdisjoint(LEAVING):
         return
     for perm in sorted(perms, key=lambda p: p.owner != g.turn_player):
         if not q.in_battle_area(g, perm):
             continue
         if "leave_effects" in g.grantable:
-            yield from _leave_effects(g, perm, by)
+            yield from _leave_effects(g, perm, by, cause)
         if cause in BATTLE:
             continue
         if "decode" in g.grantable and q.in_battle_area(g, perm):
@@ -465,28 +467,41 @@ def before_leaving(g: Zones, perms: list[Permanent], by: int | None, cause: str 
             yield from _partition(g, perm)
 
 
-def _leave_effects(g: Zones, perm: Permanent, by: int | None) -> Asks:
-    """The stack's "when this Digimon would leave the battle area ..." card effects; those
-    that say "other than by one of your effects" not when `by` is its owner."""
+def _leave_effects(g: Zones, perm: Permanent, by: int | None, cause: str) -> Asks:
+    """The stack's "when this Digimon would leave the battle area ..." card effects (those
+    that say "other than by one of your effects" not when `by` is its owner), and its
+    "when this Digimon would be deleted" effects that keep nothing in play."""
     top = perm.cards[-1]
     for uid in list(reversed(perm.cards)):
         c = g.info[uid]
         for _, eff in c.leave_effects if uid == top else c.inherited_leave_effects:
-            if uid not in perm.cards or not q.timing_active(eff.timing, perm.owner, g.turn_player):
+            if (
+                uid not in perm.cards
+                or not _leaves_as(eff, cause, by, perm.owner)
+                or not q.timing_active(eff.timing, perm.owner, g.turn_player)
+            ):
                 continue
-            if by == perm.owner and eff.trigger is not None and eff.trigger.cause:
-                continue  # "other than by one of your effects"
             if eff.condition is not None and not q.condition_holds(
                 g, eff.condition, perm.owner, perm
             ):
                 continue
-            g.log(
-                "{}'s effect as {} would leave: {}",
-                g.defs[uid].name,
-                perm,
-                text_of(eff),
-            )
-            yield from run_steps(g, Ctx(perm.owner, perm, uid, eff), eff.steps)
+            ctx = Ctx(perm.owner, perm, uid, eff)
+            steps: tuple | None = eff.steps
+            if eff.optional:  # "you may play 1 [Gomamon] ...": its player chooses
+                steps = yield from may_steps(g, ctx, f"{g.defs[uid].name}: {text_of(eff)}")
+            if steps is None:
+                continue
+            g.log("{}'s effect as {} would leave: {}", g.defs[uid].name, perm, text_of(eff))
+            yield from run_steps(g, ctx, steps)
+
+
+def _leaves_as(eff: Effect, cause: str, by: int | None, owner: int) -> bool:
+    """Whether this way of leaving play is the one `eff` is done before."""
+    t = eff.trigger
+    assert t is not None
+    if t.event == "would_leave":  # "other than by one of your effects" (`cause`), or any way
+        return not t.cause or by != owner
+    return cause not in ("return", "trash") and _covers(t.cause, False, cause, by, owner)
 
 
 def _named_sources(g: Zones, perm: Permanent, words: str) -> list[list[int]]:
@@ -932,7 +947,7 @@ def _still_attacking(g: Zones, perm: Permanent) -> bool:
 def _raid(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     """16-23: you may switch the attack to the opponent's unsuspended Digimon with the
     highest DP (the player who activates chooses among equals, 16-23-4)."""
-    if not _still_attacking(g, perm):
+    if not _still_attacking(g, perm) or not switchable(g, perm):
         return
     foes = [p for p in g.players[1 - perm.owner].battle if q.is_digimon(g, p) and not p.suspended]
     if not foes:
@@ -1004,6 +1019,21 @@ def pierces(g: Zones, attacker: Permanent, target: Permanent, deleted: list[Perm
     return deleted == [target] and "piercing" in g.board().granted and has(g, attacker, "piercing")
 
 
+UNBLOCKABLE = frozenset(("cant_be_blocked", "cant_have_attack_target_switched"))
+"""What can take away an attack's block timing."""
+
+
+def switchable(g: Zones, attacker: Permanent) -> bool:
+    """Whether anything may switch `attacker`'s attack target (15-1-3, ruling Q2280)."""
+    return "cant_have_attack_target_switched" not in g.board().granted or not q.cant(
+        g, attacker, "cant_have_attack_target_switched"
+    )
+
+
 def blockable(g: Zones, attacker: Permanent) -> bool:
-    """15-1-3, 12-1-7-1: no block timing for an attacker that can't be blocked."""
-    return "cant_be_blocked" not in g.board().granted or not q.cant(g, attacker, "cant_be_blocked")
+    """15-1-3, 12-1-7-1: no block timing for an attacker that can't be blocked, nor for one
+    whose attack target can't be switched (a block switches it, ruling Q2280)."""
+    granted = g.board().granted
+    return switchable(g, attacker) and (
+        "cant_be_blocked" not in granted or not q.cant(g, attacker, "cant_be_blocked")
+    )

@@ -28,17 +28,33 @@ Does = Asks[bool]
 """A step that may ask questions and says whether it did anything (15-7, "if you do")."""
 
 
+def replaced_from(steps: tuple[m.Step, ...], j: int) -> int:
+    """The first step the "instead" step `j` replaces: the step before it, or after a reveal
+    the whole reveal, from "reveal" to "place the rest" (BT10-019: the trash card or the
+    revealed ones, ruling Q1946)."""
+    start = j - 1
+    if steps[start].do == "place_rest":
+        while start > 0 and steps[start].do != "reveal":
+            start -= 1
+    return start
+
+
 def run_steps(g: Zones, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
     """Perform an effect's steps in order; "Then," steps happen whatever the one before did
     (1-3-2), and each step's own "if" is checked when it is reached. "If ..., X instead"
-    is checked when the step before it is reached: X replaces that step, or isn't done."""
+    is checked when the first step it replaces is reached: X replaces those, or isn't done."""
+    starts = {replaced_from(steps, j): j for j, s in enumerate(steps) if s.instead and j}
     replaced = False
+    resume = 0
     for i, step in enumerate(steps):
-        if i + 1 < len(steps) and steps[i + 1].instead:
-            after = steps[i + 1].condition
+        if i < resume:
+            continue
+        if i in starts:
+            after = steps[starts[i]].condition
             assert after is not None
             replaced = q.condition_holds(g, after, ctx.player, ctx.source, ctx)
             if replaced:
+                resume = starts[i]
                 continue
         if step.instead:
             if not replaced:
@@ -56,8 +72,8 @@ def run_steps(g: Zones, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
             answer = yield from g.ask(ctx.player, Ask.OPTIONAL, (mv(Verb.YES), mv(Verb.NO)), prompt)
             if answer.verb is Verb.NO:
                 ctx.done = False
-                if step.instead:  # "you may X instead" declined: the step it replaced is done
-                    yield from run_steps(g, ctx, (steps[i - 1],))
+                if step.instead:  # "you may X instead" declined: the steps it replaced are done
+                    yield from run_steps(g, ctx, steps[replaced_from(steps, i) : i])
                     continue
                 if isinstance(step, m.Play) and "security" in (step.zones or (step.target.zone,)):
                     shuffle_security(g, ctx.player)  # "Then, shuffle" either way (Q734)

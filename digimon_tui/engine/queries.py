@@ -160,10 +160,11 @@ def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:
     return True
 
 
-TRAIT_WORDS = {"Vegetation": ("Vegetation", "Plant")}
+TRAIT_WORDS = {"Vegetation": ("Vegetation", "Plant"), "Blue Flare": ("Blue Flare", "BlueFlare")}
 """The words a trait named in card text stands for: the catalogue translates one word for
 plants both as Vegetation and as Plant ([Carnivorous Plant]), so [Vegetation] reaches both
-(BT10-046 Palmon, Q1971)."""
+(BT10-046 Palmon, Q1971); and it spells the trait of BT10-BT12 and EX4's Blue Flare cards
+"BlueFlare", which their texts (and the later cards') call [Blue Flare]."""
 
 
 def _trait_fits(word: str, trait: str) -> bool:

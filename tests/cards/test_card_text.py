@@ -171,6 +171,10 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
     ),
     "prevent_deletion": ({}, "Prevent that deletion."),
     "reduce_cost": ({"amount": 1}, "Reduce its play cost by 1."),
+    "xros_from_tamers": (
+        {},
+        "Place cards from under 1 of your Tamers as digivolution cards for a DigiXros.",
+    ),
     "reduce_next_digivolution": (
         {"amount": 4, "digimon": {"colors": ["green"]}, "from_level": 5, "to_level": 6},
         "For the turn, the next time you would digivolve one of your green Digimon from level 5 "
@@ -305,6 +309,16 @@ ONLY_IN: dict[str, tuple[dict[str, Any], str]] = {
             "cost": [{"do": "suspend", "target": {"select": "this"}}],
         },
         "[All Turns] When this Digimon would be deleted, {} by suspending this Digimon.",
+    ),
+    "xros_from_tamers": (
+        {
+            "timing": "your_turn",
+            "optional": True,
+            "trigger": {"event": "would_digixros", "whose": "your"},
+            "cost": [{"do": "suspend", "target": {"select": "this", "kinds": ["tamer"]}}],
+        },
+        "[Your Turn] When you play 1 Digimon with DigiXros requirements, you may suspend this "
+        "Tamer to {}.",
     ),
 }
 """The steps that belong to one kind of effect: that effect, and its text around the step's."""

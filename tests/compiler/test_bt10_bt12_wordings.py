@@ -7,7 +7,7 @@ import pytest
 
 from digimon_tui.cards.text import effect_text
 from digimon_tui.compiler import compile_effects
-from digimon_tui.compiler.errors import CompileError
+from digimon_tui.engine.perform import replaced_from
 
 
 def _read_back(text: str) -> None:
@@ -166,16 +166,20 @@ def test_your_opponent_has_2_or_fewer_digimon_in_play() -> None:
     assert effect_text(effect) == text
 
 
-def test_an_instead_after_a_reveal_is_refused() -> None:
-    """BT10-019 (ruling Q1946): the return replaces the whole reveal, which `instead` (one
-    step) can't say; the card is left out rather than played wrong."""
-    with pytest.raises(CompileError, match="replaces the whole reveal"):
-        compile_effects(
-            "[On Play] Reveal the top 4 cards of your deck. Add 2 cards with [Blue Flare] in "
-            "their traits among them to your hand. Place the remaining cards at the bottom of "
-            "your deck in any order. If you have [Kiriha Aonuma] in play, you may return 1 "
-            "[MetalGreymon] from your trash to your hand instead."
-        )
+def test_an_instead_after_a_reveal_replaces_the_whole_reveal() -> None:
+    """BT10-019 (ruling Q1946): the return replaces the whole reveal, from "reveal" to "place
+    the remaining cards" (`perform.replaced_from`), not only its last step."""
+    text = (
+        "[On Play] Reveal the top 4 cards of your deck. Add 2 cards with [Blue Flare] in "
+        "their traits among them to your hand. Place the remaining cards at the bottom of "
+        "your deck in any order. If you have [Kiriha Aonuma] in play, you may return 1 "
+        "[MetalGreymon] from your trash to your hand instead."
+    )
+    (effect,) = compile_effects(text)
+    assert [s.do for s in effect.steps] == ["reveal", "add_to_hand", "place_rest", "add_to_hand"]
+    assert effect.steps[-1].instead and effect.steps[-1].optional
+    assert replaced_from(effect.steps, 3) == 0
+    assert effect_text(effect) == text
 
 
 def test_placing_a_card_from_the_hand_under_this_digimon_as_a_cost() -> None:

@@ -39,7 +39,7 @@ def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
     if step.target.in_battle:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
-        yield from keywords.before_leaving(g, targets, ctx.player)
+        yield from keywords.before_leaving(g, targets, ctx.player, "return")
         for perm in targets:
             where = yield from _top_or_bottom(g, ctx, step.where)
             g.stack_to_security(perm, where)
@@ -178,6 +178,8 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
         uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
     else:
         uids = yield from choose.cards(g, ctx, step.target, what)
+    for more in step.also:  # "... and 1 blue [MailBirdramon] from your trash"
+        uids += yield from choose.cards(g, ctx, more, what, taken=uids)
     if not uids:
         return False
     if step.onto is not None:

@@ -157,8 +157,14 @@ def _use_option(g: Zones, ctx: Ctx, step: m.UseOption) -> Does:
     return bool(picked)
 
 
+def _xros_from_tamers(g: Zones, ctx: Ctx, step: m.XrosFromTamers) -> bool:
+    """Applied as a DigiXros's materials are chosen (`digixros.placements`), not performed."""
+    return False
+
+
 PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
     m.PlayThisCard: _play_this_card,
+    m.XrosFromTamers: _xros_from_tamers,
     m.PlayToken: _play_token,
     m.PlaceInBattleArea: _place_in_battle_area,
 }

@@ -115,7 +115,7 @@ def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_hand")
-    yield from keywords.before_leaving(g, targets, ctx.player)
+    yield from keywords.before_leaving(g, targets, ctx.player, "return")
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     for perm in targets:
@@ -128,6 +128,8 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
     """Return Digimon to the deck top or bottom, in the order their owner chooses; or cards
     from the trash, in the order they are chosen."""
     what = source_name(g, ctx)
+    if step.remain is not None:
+        return _return_unseen(g, ctx, step.where, step.remain)
     if not step.target.in_battle:
         uids = yield from choose.cards(g, ctx, step.target, what)
         ctx.chosen = list(uids)
@@ -144,13 +146,31 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_deck")
-    yield from keywords.before_leaving(g, targets, ctx.player)
+    yield from keywords.before_leaving(g, targets, ctx.player, "return")
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     targets = yield from _stacks_in_order(g, ctx.player, targets, step.where)
     for perm in targets:
         g.return_to_deck(perm, step.where)
     return bool(targets)
+
+
+def _return_unseen(g: Zones, ctx: Ctx, where: str, remain: int) -> bool:
+    """ "Return cards from your opponent's hand ... without looking until 8 remain": the
+    player picks the cards and their order unseen (ruling Q2285 on BT13-033), which no choice
+    of theirs can tell from chance, so chance picks them."""
+    hand = g.players[1 - ctx.player].hand
+    uids: list[int] = []
+    while len(hand) > remain:
+        uid = g.rng.choice(hand)
+        g.take_card(uid)
+        uids.append(uid)
+    deck = g.players[1 - ctx.player].deck
+    for uid in uids:
+        deck.insert(0, uid) if where == "bottom" else deck.append(uid)
+    g.log("{} card(s) of the opponent's hand go unseen to the {} of the deck", len(uids), where)
+    ctx.chosen = list(uids)
+    return bool(uids)
 
 
 def _de_digivolve(g: Zones, ctx: Ctx, step: m.DeDigivolve) -> Does:
@@ -173,7 +193,7 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
     if step.target.in_battle:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
-        yield from keywords.before_leaving(g, targets, ctx.player)
+        yield from keywords.before_leaving(g, targets, ctx.player, "trash")
         for perm in targets:
             g.trash_stack(perm)
         return bool(targets)

@@ -42,7 +42,9 @@ def _reveal(g: Zones, ctx: Ctx, step: m.Reveal) -> bool:
 
 def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
     """The revealed cards left go to the deck's top or bottom, in an order chosen, the trash
-    or the hand."""
+    or the hand. It ends the reveal: an "if you do" after it ("If you added cards, trash 1
+    card in your hand", EX5-015) asks whether the reveal's choice was made, so it leaves what
+    the step before did."""
     pl = g.players[ctx.player]
     rest = [u for u in ctx.revealed if u in pl.deck]
     if step.where in ("trash", "hand"):
@@ -56,7 +58,7 @@ def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
     ctx.revealed = []
     if rest:
         g.log("{} revealed card(s) go to the {}", len(rest), step.where.replace("_", " "))
-    return bool(rest)
+    return ctx.done
 
 
 def _look(g: Zones, ctx: Ctx, step: m.Look) -> bool:

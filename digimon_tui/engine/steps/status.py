@@ -10,7 +10,7 @@ from digimon_tui.cards import model as m
 from digimon_tui.loop.moves import mv
 
 from .. import attack as attacks
-from .. import choose, legal, triggers
+from .. import choose, keywords, legal, triggers
 from .. import queries as q
 from ..perform import (
     Does,
@@ -80,6 +80,9 @@ def _switch_attack_target(g: Zones, ctx: Ctx, step: m.SwitchAttackTarget) -> Doe
     under way, or its attacker gone, there is nothing to switch (1-3-2)."""
     attacker = g.attacking
     if attacker is None or not q.in_battle_area(g, attacker):
+        return False
+    if "cant_have_attack_target_switched" in g.grantable and not keywords.switchable(g, attacker):
+        g.log("{}'s attack target can't be switched (15-1-3)", attacker)
         return False
     what = source_name(g, ctx)
     targets = yield from choose.permanents(g, ctx, step.target, what)
