@@ -48,12 +48,15 @@ PLAYS = frozenset(
         "bt11-bt15/ex4-lt-2023-07-15-3-purple-beelzemon.txt",
         "bt16-later/rb1-dgo-2023-10-22-1-beelzemon.txt",
         "bt11-bt15/ex5-dgo-2024-01-26-1-anubismon.txt",
+        "bt11-bt15/bt11-dgo-2023-02-26-1-grandiskuwagamon.txt",
+        "bt11-bt15/ex3-dgo-2022-12-10-3-grandiskuwagamon.txt",
+        "bt11-bt15/ex3-dgo-2022-11-26-4-bloom-hydra.txt",
     }
 )
 """The corpus lists (era/file) that import and play today: each must keep playing. Add a
 list here when the pool grows to play it."""
 
-FLOOR = {"bt1-bt5": 1, "bt6-bt10": 3, "bt11-bt15": 24, "bt16-later": 1}
+FLOOR = {"bt1-bt5": 1, "bt6-bt10": 3, "bt11-bt15": 27, "bt16-later": 1}
 """Lists per era that import today: the count may only go up (unless a card is removed)."""
 
 _COUNTED = re.compile(r"^([0-9]+) .*\S$")
