@@ -45,6 +45,7 @@ Prohibited = Literal[
     "have_dp_reduced",
     "be_returned_to_hand",
     "be_returned_to_deck",
+    "be_returned_by_opponents_effects",
     "activate_when_digivolving",
     "activate_when_attacking",
     "attack_this",
@@ -52,7 +53,9 @@ Prohibited = Literal[
 """What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
 leave it as it is while this lasts. "be attacked": it can't be chosen as the target of an
 attack declaration (11-2-7-1); a switch of the target after it may still pick it.
-"activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755)."""
+"activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755).
+"be returned to its owner's hand or deck by your opponent's effects": its opponent's effects
+that would return it to either leave it where it is; its own player's may."""
 
 
 PlayerRule = Literal[

@@ -68,6 +68,9 @@ CANT_TEXT = {
     "have_dp_reduced": "have its DP reduced",
     "be_returned_to_hand": "be returned to its owner's hand",
     "be_returned_to_deck": "be returned to its owner's deck",
+    "be_returned_by_opponents_effects": (
+        "be returned to its owner's hand or deck by your opponent's effects"
+    ),
     "activate_when_digivolving": "activate its [When Digivolving] effects",
     "activate_when_attacking": "activate its [When Attacking] effects",
     "attack_this": "attack this Digimon",

@@ -357,6 +357,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
     | "have its dp reduced" | "be returned to its owner's hand" | "be returned to its owner's deck"
+    | "be returned to its owner's hand or deck by your opponent's effects"
 PLAYER_RULE: "reduce play costs" | "ignore digivolution requirements" | "play digimon by effects"
     | "reduce digivolution costs"
 duration: "for the turn" -> turn

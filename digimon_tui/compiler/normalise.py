@@ -522,7 +522,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\byou may (add that card to your hand) to (<draw \d+>)", r"you may \1. if you do, \2"),
     (
-        r"\bbe returned to (?:its owner's hand or deck|hands or decks)\b",
+        r"\bbe returned to (?:its owner's hand or deck|hands or decks)\b"
+        r"(?! by your opponent's effects)",  # that is one prohibition (ST17-07)
         "be returned to its owner's hand or be returned to its owner's deck",
     ),
     (
@@ -1208,6 +1209,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # card with ..." into a Digimon card, the only card a Digimon digivolves into (8-1-1).
     (r"\bwhen this digimon is suspended,", "when this digimon becomes suspended,"),
     (r"\bwhen one of your ((?:[a-z]+ )*?)tamers is played,", r"when you play a \1tamer,"),
+    # ST17-07: "your opponent's effects can't delete this Digimon or return it to the hand or
+    # deck" is what this Digimon can't be.
+    (
+        r"\byour opponent's effects can't delete this digimon or return it to (?:the|its owner's)"
+        r" hand or deck\b",
+        "this digimon can't be deleted by your opponent's effects or be returned to its owner's"
+        " hand or deck by your opponent's effects",
+    ),
     # A card's DP before its name: "with [Dramon] in its name and 12000 DP or less".
     (
         r"\bwith (\[[^\]]+\]) in its name and (\d+) dp or less\b",
