@@ -161,6 +161,7 @@ Event = Literal[
     "would_be_deleted",
     "would_leave",
     "would_digixros",
+    "would_play",
 ]
 
 
@@ -178,7 +179,10 @@ class Trigger(Strict):
     ("when an opponent's Digimon attacks a player"); `by_effect` a play or a suspension by
     an effect ("when an effect suspends one of your Digimon"). `digivolves` happens once a
     Digimon has digivolved (8-1-3), its `filter` on what it became ("when one of your
-    Digimon digivolves into a purple Digimon"). `trashed_from_deck` is "when a card is
+    Digimon digivolves into a purple Digimon"); with `whose = "this"` it is the effect of
+    the card the Digimon digivolves from, heard from under the card it became ("when this
+    Digimon digivolves into a card with [Insectoid] in its traits", P-075), never of the card
+    it digivolves into. `trashed_from_deck` is "when a card is
     trashed from your deck", `whose` the deck's owner; once for the cards one effect trashes
     together (3-2-4), and not for revealed cards trashed (15-15-3-1). `trashed_from_hand` is
     "when one of your effects trashes a card in your hand", once for the cards it trashes
@@ -219,6 +223,10 @@ class Trigger(Strict):
     `would_digixros` with `whose = "your"` is "when you play 1 Digimon with DigiXros
     requirements" (BT10-088): read as the player chooses the materials of a DigiXros (7-2-1),
     its step lets cards under their Tamers be among them.
+    `would_play` with `whose = "your"` is a card in play reducing its player's play cost of
+    a card `filter` describes ("when you would play a green Digimon card, by suspending this
+    Digimon, reduce its play cost by 1"; with `from_hand`, "... from your hand"), offered as
+    the card is paid for, like `would_digivolve`'s `into` (15-8-5-1).
     `would_leave` with `whose = "this"` and `cause = "not_your_effect"` is "when this Digimon
     would leave the battle area other than by one of your effects" (EX5-070's inherited
     effect): deleted in battle or by the opponent's effect, returned or trashed by the
@@ -262,6 +270,9 @@ class Trigger(Strict):
     loser: Filter | None = None
     """For `deletes_in_battle`: the opponent's Digimon it deletes ("deletes an opponent's
     level 6 or higher Digimon in battle")."""
+    from_hand: bool = False
+    """For `would_play`: "from your hand" is printed. The engine offers either kind as a
+    card is played from the hand; a play by an effect for a reduced cost isn't offered them."""
     not_by: str | None = None
     """For `trashed_from_deck` of `this` card: the card, number and name as printed ("EX2-039
     Impmon"), whose effects trashing it don't trigger it ("if it wasn't trashed by [EX2-039
@@ -289,6 +300,10 @@ class Trigger(Strict):
             raise ValueError("`target` goes with event = 'attacks'")
         if self.phase is not None and self.event != "unsuspended":
             raise ValueError("`phase` goes with event = 'unsuspended'")
+        if self.event == "would_play" and (self.whose != "your" or self.filter is None):
+            raise ValueError("a would_play trigger is `your` play of a card its `filter` describes")
+        if self.from_hand and self.event != "would_play":
+            raise ValueError("`from_hand` goes with event = 'would_play'")
         if self.event == "would_digivolve" and self.whose not in ("this", "your"):
             raise ValueError("a would_digivolve trigger is this Digimon's or your Digimon's")
         if self.into is not None and (self.event, self.whose) != ("would_digivolve", "your"):

@@ -322,7 +322,7 @@ class Effect(Strict):
             raise ValueError("a would_digivolve effect of your Digimon only reduces the cost")
         if (
             t is not None
-            and t.event in ("would_be_played", "would_be_used")
+            and t.event in ("would_be_played", "would_be_used", "would_play")
             and any(s.do != "reduce_cost" for s in self.steps)
         ):  # what else it would do before the card is played (15-8-5-1) isn't performed
             raise ValueError(

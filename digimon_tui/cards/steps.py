@@ -54,6 +54,7 @@ Prohibited = Literal[
     "have_dp_reduced_by_opponents",
     "be_returned_to_hand",
     "be_returned_to_deck",
+    "be_returned_by_opponents_effects",
     "activate_when_digivolving",
     "activate_when_attacking",
     "attack_this",
@@ -65,7 +66,9 @@ player). "be attacked": it can't be chosen as the target of an
 attack declaration (11-2-7-1); a switch of the target after it may still pick it.
 "activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755).
 "have its attack target switched": nothing switches the target of its attacks, neither a block
-nor an effect (ruling Q2280 on BT13-029)."""
+nor an effect (ruling Q2280 on BT13-029).
+"be returned to its owner's hand or deck by your opponent's effects": its opponent's effects
+that would return it to either leave it where it is; its own player's may."""
 
 
 PlayerRule = Literal[

@@ -71,6 +71,9 @@ CANT_TEXT = {
     "have_dp_reduced_by_opponents": "have its DP reduced by your opponent's effects",
     "be_returned_to_hand": "be returned to its owner's hand",
     "be_returned_to_deck": "be returned to its owner's deck",
+    "be_returned_by_opponents_effects": (
+        "be returned to its owner's hand or deck by your opponent's effects"
+    ),
     "activate_when_digivolving": "activate its [When Digivolving] effects",
     "activate_when_attacking": "activate its [When Attacking] effects",
     "attack_this": "attack this Digimon",
@@ -1784,7 +1787,7 @@ def _trigger(t: m.Trigger) -> str:
     if t.kind == "tamer" and t.whose != "this":
         noun = "Tamers" if t.whose == "your" else "Tamer"
         subject = subject.replace("Digimon", noun)
-    if t.filter is not None and t.event not in ("would_digivolve", "digivolves"):
+    if t.filter is not None and t.event not in ("would_digivolve", "digivolves", "would_play"):
         f = t.filter
         subject = subject.replace(
             noun, f"{_adjectives(f)}{noun}{_filter(f, plural=noun == 'Tamers')}"
@@ -1853,6 +1856,11 @@ def _when_digivolves(t: m.Trigger, subject: str, noun: str) -> str:
         else f"{'an' if adjectives[:1] in tuple('aeiou') else 'a'} {adjectives}Digimon{_filter(f)}"
     )
     return f"when {subject} digivolves into {into}"
+
+
+def _when_would_play(t: m.Trigger, subject: str, noun: str) -> str:
+    assert t.filter is not None
+    return f"when you would play {_a_card(t.filter)}{' from your hand' if t.from_hand else ''}"
 
 
 def _when_unsuspended(t: m.Trigger, subject: str, noun: str) -> str:
@@ -1960,6 +1968,7 @@ _WHEN: dict[str, Callable[[m.Trigger, str, str], str]] = {
     "deletes_in_battle": _when_deletes_in_battle,
     "uses_option": _when_uses_option,
     "would_digivolve": _when_would_digivolve,
+    "would_play": _when_would_play,
     "trashed_from_deck": _when_trashed_from_deck,
     "trashed_from_hand": _when_trashed_from_hand,
     "removed_from_security": _when_removed_from_security,

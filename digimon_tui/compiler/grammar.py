@@ -372,6 +372,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "be deleted by your opponent's effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend"
     | "have its dp reduced by your opponent's effects" | "have its dp reduced" | "have its attack target switched" | "be returned to its owner's hand" | "be returned to its owner's deck"
+    | "be returned to its owner's hand or deck by your opponent's effects"
 PLAYER_RULE: "reduce play costs" | "ignore digivolution requirements" | "play digimon by effects"
     | "add cards to security stacks by effects"
     | "reduce digivolution costs"
@@ -662,6 +663,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when this digimon would digivolve" -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
+    | "when you would play" ("a" | "an") adjectives cards_noun_filtered from_your_hand? -> tr_would_play
     | "when one of your" adjectives names filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
     | "when one of your" adjectives "digimon" filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
     | "when digivolving one of your" adjectives "digimon" filter "into" ("a" | "an") adjectives cards_noun "in your hand" filter -> tr_digivolving_into
@@ -685,6 +687,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when this digimon's attack target is switched" -> tr_this_target_switched
     | "when this card is trashed due to activating this digimon's" KEYWORD -> tr_trashed_by_digi_burst
 another: "another"
+from_your_hand: "from your hand"
 not_by: "," "if it wasn't trashed by" NAME "'s effect"
 placed_under: "this digimon" -> ts_this | "one of your digimon" -> side_your
 played_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "digimon or tamer" -> k_either

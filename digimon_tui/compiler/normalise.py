@@ -524,7 +524,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\byou may (add that card to your hand) to (<draw \d+>)", r"you may \1. if you do, \2"),
     (
-        r"\bbe returned to (?:its owner's hand or deck|hands or decks)\b",
+        r"\bbe returned to (?:its owner's hand or deck|hands or decks)\b"
+        r"(?! by your opponent's effects)",  # that is one prohibition (ST17-07)
         "be returned to its owner's hand or be returned to its owner's deck",
     ),
     (
@@ -1245,6 +1246,29 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "when an opponent's digimon is deleted,",
     ),
     (r"\bwhen any of your opponent's digimon attack,", "when an opponent's digimon attacks,"),
+    # "When this Digimon is suspended" is the event of becoming suspended; "digivolves into a
+    # card with ..." into a Digimon card, the only card a Digimon digivolves into (8-1-1).
+    (r"\bwhen this digimon is suspended,", "when this digimon becomes suspended,"),
+    (r"\bwhen one of your ((?:[a-z]+ )*?)tamers is played,", r"when you play a \1tamer,"),
+    # ST17-07: "your opponent's effects can't delete this Digimon or return it to the hand or
+    # deck" is what this Digimon can't be.
+    (
+        r"\byour opponent's effects can't delete this digimon or return it to (?:the|its owner's)"
+        r" hand or deck\b",
+        "this digimon can't be deleted by your opponent's effects or be returned to its owner's"
+        " hand or deck by your opponent's effects",
+    ),
+    # A card's DP before its name: "with [Dramon] in its name and 12000 DP or less".
+    (
+        r"\bwith (\[[^\]]+\]) in its name and (\d+) dp or less\b",
+        r"with \2 dp or less and \1 in its name",
+    ),
+    # A card in play reducing the play cost of another: "reduce the cost by 1" is its cost.
+    (
+        r"\b(when you would play an? (?!card\b)[^,.]*?card\b[^.]*?)reduce the (?:play )?cost by\b",
+        r"\1reduce its play cost by",
+    ),
+    (r"\bdigivolves into a card with\b", "digivolves into a digimon with"),
     (r"\bplace the rest at\b", "place the remaining cards at"),
     # The current templating of a reveal: "to the hand", "return the rest to the bottom of
     # the deck" (the same choice of order as "place the remaining cards ... in any order").
@@ -1481,6 +1505,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "gain 2 memory and <Draw 1>": two steps, of one effect (and one cost, if it has one).
     (r"\bgain (\d+) memory and (<draw \d+>)", r"gain \1 memory. \2"),
+    # EX3-070: "Suspend 1 of your opponent's Digimon, and 1 of your Digimon gains <Piercing>"
+    # is two steps of one choice ("・... and ..."); "..., and unsuspend 1 of your Digimon." two
+    # sentences.
+    (
+        r"\b(suspend \d+ of your opponent's digimon), and (\d+ of your digimon gains)\b",
+        r"\1 and \2",
+    ),
+    (r"\b(suspend \d+ of your opponent's digimon), and (unsuspend)\b", r"\1. \2"),
     # BT10-056: "Gain 2 memory, and return 1 Digimon card ... to your hand." is two steps.
     (r"\bgain (\d+) memory, and return\b", r"gain \1 memory. return"),
     # ... and with a cost printed first, which pays for both ("By trashing X, gain 1 memory

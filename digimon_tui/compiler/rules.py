@@ -1947,6 +1947,16 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_would_be_played(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_played"}
 
+    def tr_would_play(self, c: list[Any]) -> Fragment:
+        """ "when you would play a green Tamer card from your hand": a card in play reducing
+        its player's play costs; `filter` on the card played."""
+        return {"event": "would_play", "whose": "your", "filter": merge(*c[:2])} | (
+            {"from_hand": True} if len(c) > 2 else {}
+        )
+
+    def from_your_hand(self, c: list[Any]) -> Fragment:
+        return {}
+
     def tr_would_be_used(self, c: list[Any]) -> Fragment:
         return {"event": "would_be_used"}
 
@@ -1954,8 +1964,8 @@ class PhraseRules(Transformer[Token, Any]):
         return merge(c[0], {"event": "suspended", "by_effect": True})
 
     def tr_digivolves(self, c: list[Any]) -> Fragment:
-        if c[0]["whose"] == "this":  # a Tamer that digivolves (BT7) is not in the language
-            raise CompileError('"when this ... digivolves into" isn\'t in the language yet')
+        if c[0]["whose"] == "this" and c[0]["kind"] == "tamer":  # BT7: not in the language
+            raise CompileError('"when this Tamer digivolves" isn\'t in the language yet')
         subject = {k: v for k, v in c[0].items() if k != "filter"}
         into = dict(c[1]) if len(c) > 1 else {}
         same_level = into.pop("_same_level", None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from digimon_tui.cards.model import Card
+from digimon_tui.cards.model import Card, Effect
 
 from . import effects, hybrid, keywords, legal, perform, triggers
 from . import queries as q
@@ -33,6 +33,13 @@ class Actions(Zones):
         cost = legal.play_cost(self, tp, card)
         if self.info[uid].play_reductions:
             cost = yield from self._pay_play_reductions(uid, cost)
+        if "field_play_reductions" in self.board().rare:
+            offered = []  # each takes off what the ones before it left (a cost stops at 0)
+            for src, eff, amount in legal.field_play_reductions(self, tp, card):
+                if min(amount, cost):
+                    offered.append((src, eff, min(amount, cost)))
+                    cost -= min(amount, cost)
+            cost = yield from self._offer_reductions(tp, offered, cost, "play")
         self.pay(cost)
         self.log("{} plays {} for {} memory (7-1)", PLAYER_NAMES[tp], card.name, cost)
         self.play_from_limbo(uid, tp)  # the main phase settles what it triggers
@@ -126,14 +133,21 @@ class Actions(Zones):
 
     def _choose_reductions(self, perm: Permanent, card: Card, cost: int) -> Asks[int]:
         """ "you may suspend this Tamer to reduce the memory cost of the digivolution by 1"
-        (15-8-5-1): `cost` counts every such reduction; each is offered, and one the player
-        declines is added back, unless the digivolution could then not be paid for."""
+        (15-8-5-1): `cost` counts every such reduction."""
         offered = legal.field_reductions(self, perm, card)
+        return (yield from self._offer_reductions(perm.owner, offered, cost, "digivolution"))
+
+    def _offer_reductions(
+        self, player: int, offered: list[tuple[Permanent, Effect, int]], cost: int, what: str
+    ) -> Asks[int]:
+        """The reductions cards in play give a digivolution or a play (15-8-5-1), `cost`
+        counting them all: each is offered, and one the player declines (a "you may" or a
+        "by ..." cost) is added back, unless the `what` could then not be paid for."""
         full = cost + sum(amount for _, _, amount in offered)
         for src, eff, amount in offered:
             name = f"{self.defs[src.cards[-1]].name} ({src.id})"
-            ctx = Ctx(perm.owner, src, src.cards[-1], eff)
-            may_decline = eff.optional and legal.affordable(self, full - amount)
+            ctx = Ctx(player, src, src.cards[-1], eff)
+            may_decline = (eff.optional or bool(eff.cost)) and legal.affordable(self, full - amount)
             if not (yield from self._reduce(name, ctx, may_decline)):
                 cost += amount
                 continue
@@ -141,7 +155,7 @@ class Actions(Zones):
             if eff.per_turn:  # taken: one use (15-14-1-1); declined, none (15-14-1-4)
                 key = legal.field_key(self, src, eff)
                 self.used_once[key] = self.used_once.get(key, 0) + 1
-            self.log("{}: the digivolution costs {} less (15-8-5-1)", name, amount)
+            self.log("{}: the {} costs {} less (15-8-5-1)", name, what, amount)
         return cost
 
     def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
@@ -180,7 +194,8 @@ class Actions(Zones):
         the action, or after the whole effect that digivolved it: until then they are
         pending (15-4-4-1; BT9-104's ruling Q5976)."""
         player = perm.owner
-        old = self.defs[perm.cards[-1]].name
+        was_top = perm.cards[-1]
+        old = self.defs[was_top].name
         as_digimon = not hybrid.from_tamer_as_is(self, perm, self.defs[uid])
         if self.next_digivolution:
             legal.use_next_reduction(self, perm, self.defs[uid])
@@ -196,6 +211,7 @@ class Actions(Zones):
             triggers.collect(self, perm, "when_digivolving")
             if as_digimon:  # a Tamer digivolving as itself is not a Digimon that digivolves
                 triggers.fire_event(self, "digivolves", perm)
+                triggers.fire_digivolved_from(self, perm, was_top)
             if "blitz" in self.grantable:
                 keywords.on_enter(self, perm, "when_digivolving")
         yield from ()  # a step of its callers' generators, which settle after it

@@ -86,8 +86,8 @@ class Compiled:
     """It has [DNA Digivolution] requirements (8-2)."""
     rare: frozenset[str]
     """What the index of what is in play (`board`) must know it has, on top of a stack:
-    turn-level timings ([End of Your Turn], ...), "digivolve_reductions" and "main" (a
-    [Main] effect to activate)."""
+    turn-level timings ([End of Your Turn], ...), "digivolve_reductions",
+    "field_play_reductions" and "main" (a [Main] effect to activate)."""
     inherited_rare: frozenset[str]
     """The same under a Digimon, for its inherited effects."""
     inherits: bool
@@ -108,6 +108,9 @@ class Compiled:
     field_digivolve_reductions: tuple[Effect, ...]
     """ "When digivolving one of your Digimon into a [X] in your hand, you may ... to reduce
     ...": reductions a card in play gives its player's digivolutions."""
+    field_play_reductions: tuple[Effect, ...]
+    """ "When you would play a green Digimon card, by suspending this Digimon, reduce its play
+    cost by 1": reductions a card in play gives its player's plays from the hand."""
     deletion_preventions: tuple[tuple[int, Effect], ...]
     """ "When this Digimon would be deleted, by ..., prevent that deletion", with each one's
     place among the card's effects (or its inherited effects, for the next field):
@@ -168,6 +171,7 @@ COST_EVENTS = (
     "would_be_deleted",
     "would_leave",
     "would_digixros",
+    "would_play",
 )
 """Triggers done as their event is about to happen rather than activating later: those that
 change a cost as it is paid (15-8-5-1), prevent a deletion or act before a Digimon leaves."""
@@ -212,6 +216,8 @@ def _rare(timed: dict[str, tuple], costs: tuple[Effect, ...]) -> frozenset[str]:
         out.add("digivolve_reductions")
     if any(e.trigger and e.trigger.into is not None for e in _would_digivolve(costs, "your")):
         out.add("field_digivolve_reductions")
+    if any(e.trigger and e.trigger.event == "would_play" for e in costs):
+        out.add("field_play_reductions")
     if any(_prevents(e) for e in costs):
         out.add("deletion_preventions")
     if any(_before_leaving(e) for e in costs):
@@ -303,6 +309,9 @@ def compile_card(card: Card) -> Compiled:
         ),
         field_digivolve_reductions=tuple(
             e for e in _would_digivolve(costs, "your") if e.trigger and e.trigger.into is not None
+        ),
+        field_play_reductions=tuple(
+            e for e in costs if e.trigger and e.trigger.event == "would_play"
         ),
         deletion_preventions=preventions,
         inherited_deletion_preventions=i_preventions,

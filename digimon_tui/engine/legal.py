@@ -469,6 +469,36 @@ def field_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Perman
     return out
 
 
+def field_play_reductions(g: Field, player: int, card: Card) -> list[tuple[Permanent, Effect, int]]:
+    """ "When you would play a green Digimon card, by suspending this Digimon, reduce its play
+    cost by 1": each such effect of the player's Digimon and Tamers in the battle area that
+    fits playing `card` from the hand and whose cost can be paid now, with its card and the
+    amount (15-8-5-1); one with [X Per Turn] only while it has been taken fewer times this
+    turn (15-14-1-2, `field_key`); none while players can't reduce play costs."""
+    out: list[tuple[Permanent, Effect, int]] = []
+    if f"players_cant_{NO_REDUCTION}" in g.grantable and q.players_cant(g, NO_REDUCTION):
+        return out
+    for src in g.players[player].battle:
+        for eff in g.info[src.cards[-1]].field_play_reductions:
+            t = eff.trigger
+            assert t is not None and t.filter is not None
+            if not q.timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if eff.per_turn and g.used_once.get(field_key(g, src, eff), 0) >= eff.per_turn:
+                continue
+            if not q.printed_holds(t.filter, card):
+                continue
+            if eff.condition is not None and not q.condition_holds(
+                g, eff.condition, src.owner, src
+            ):
+                continue
+            if eff.cost and not can_pay(g, Ctx(src.owner, src, src.cards[-1], eff)):
+                continue
+            amount = sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
+            out.append((src, eff, amount))
+    return out
+
+
 def field_key(g: Field, src: Permanent, eff: Effect) -> tuple:
     """The [X Per Turn] record of a field reduction of the card on top of `src` (15-14-1-4)."""
     top = src.cards[-1]

@@ -169,6 +169,8 @@ def fire_event(
                 continue
             if t.whose == "this" and subject is not src:
                 continue
+            if event == "digivolves" and t.whose == "this" and idx < INHERITED:
+                continue  # the top card's own: heard from the card it was (fire_digivolved_from)
             if t.whose in ("your", "opponents") and (subject.owner == src.owner) != (
                 t.whose == "your"
             ):
@@ -186,6 +188,23 @@ def fire_event(
             if t.extreme is not None and not q.is_extreme(g, t.extreme, subject):
                 continue
             _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
+
+
+def fire_digivolved_from(g: Field, perm: Permanent, was_top: int) -> None:
+    """ "[Your Turn] When this Digimon digivolves into a card with [Insectoid] in its traits"
+    (P-075 Okuwamon): the effect of the card that was the top card as the Digimon
+    digivolved, which now lies under the card it became (15-8-3-1); its filter is on that
+    card."""
+    for idx, eff in g.info[was_top].events:
+        t = eff.trigger
+        assert t is not None
+        if (t.event, t.whose) != ("digivolves", "this"):
+            continue
+        if not q.timing_active(eff.timing, perm.owner, g.turn_player):
+            continue
+        if t.filter is not None and not q.filter_holds(g, t.filter, perm, perm):
+            continue
+        _trigger(g, perm.owner, eff, was_top, perm, idx, aim=perm)
 
 
 def _same_level(g: Field, perm: Permanent) -> bool:
@@ -358,6 +377,9 @@ def still_there(g: Field, t: Triggered) -> bool:
         return False
     if t.key[2] >= GRANTED:
         return True
-    if t.key[2] >= INHERITED:
+    trigger = t.effect.trigger
+    if t.key[2] >= INHERITED or (
+        trigger is not None and (trigger.event, trigger.whose) == ("digivolves", "this")
+    ):  # an inherited effect, or the effect of the card the Digimon digivolved from
         return t.card in src.cards[:-1]
     return src.cards[-1] == t.card

@@ -211,10 +211,15 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
         base.append(h.level(card, max(3, lv - 1)))
         b = {"id": "b", "cards": base, "suspended": need.suspended}
         hand = [n, n, *_side(h, card)["hand"]]
+        colours = [  # a Tamer of each colour of a many-coloured Option (6-5-1-1)
+            {"id": f"t{i}", "cards": [h.other[c, "tamer"]]}
+            for i, c in enumerate(card.colors if cat == "option" and len(card.colors) > 1 else ())
+            if (c, "tamer") in h.other
+        ]
         out.append(
             (
                 "played",
-                _tables(mine(hand=hand, battle=[b, *own]), plain),
+                _tables(mine(hand=hand, battle=[b, *own, *colours]), plain),
                 _verb(n, "play", "option"),
             )
         )
@@ -403,13 +408,13 @@ def _happening(
             trash,
             want,
         )
-    if t.event != "would_digivolve":
-        return None
-    if t.whose == "this":
+    if t.whose == "this" and t.event in ("would_digivolve", "digivolves"):
         x = None if stack is None or top is None else h.find.digivolves_from(f, top)
         if stack is None or x is None:
             return None
         return "digivolving", [x, *hand], stacks, trash, _args(stack["id"], x, verb="digivolve")
+    if t.event != "would_digivolve":
+        return None
     if t.into is None:  # the card's own, digivolving into it from the hand
         w = h.find.first(f, "digimon")
         base = {"id": "w", "cards": [w]}

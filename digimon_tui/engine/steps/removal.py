@@ -114,7 +114,7 @@ def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
     what = source_name(g, ctx)
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
-    targets = _allowed(g, targets, "cant_be_returned_to_hand")
+    targets = _allowed(g, targets, "cant_be_returned_to_hand", ctx.player)
     yield from keywords.before_leaving(g, targets, ctx.player, "return")
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
@@ -145,7 +145,7 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
         return bool(uids)
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
-    targets = _allowed(g, targets, "cant_be_returned_to_deck")
+    targets = _allowed(g, targets, "cant_be_returned_to_deck", ctx.player)
     yield from keywords.before_leaving(g, targets, ctx.player, "return")
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
@@ -292,11 +292,21 @@ def _pick_pooled(
     return picked
 
 
-def _allowed(g: Zones, targets: list[Permanent], cant: str) -> list[Permanent]:
-    """Those a "can't be returned to ..." effect doesn't hold back: chosen, they stay (15-1-3)."""
-    if cant not in g.board().granted:
+_BY_OPPONENT = "cant_be_returned_by_opponents_effects"
+
+
+def _allowed(g: Zones, targets: list[Permanent], cant: str, by: int) -> list[Permanent]:
+    """Those a "can't be returned to ..." effect doesn't hold back: chosen, they stay (15-1-3);
+    `by` is the player whose effect returns them (its opponent's can't, for some)."""
+    granted = g.board().granted
+    if cant not in granted and _BY_OPPONENT not in granted:
         return targets
-    kept = [p for p in targets if not q.cant(g, p, cant)]
+    kept = [
+        p
+        for p in targets
+        if not (cant in granted and q.cant(g, p, cant))
+        and not (by != p.owner and _BY_OPPONENT in granted and q.cant(g, p, _BY_OPPONENT))
+    ]
     if len(kept) < len(targets):
         g.log("{} can't be returned (15-1-3)", ", ".join(p.id for p in targets if p not in kept))
     return kept
