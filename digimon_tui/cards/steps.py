@@ -378,6 +378,13 @@ class EndAttack(StepBase):
     do: Literal["end_attack"]
 
 
+class Attack(StepBase):
+    """ "Then, this Digimon may attack.": the effect's Digimon may attack at once, a normal
+    attack (as <Blitz>'s, 16-16-4), when it could declare one now; its player may decline."""
+
+    do: Literal["attack"]
+
+
 class SwitchAttackTarget(StepBase):
     """ "switch the target of attack to 1 of your suspended Digimon" (or "... level 6 Digimon
     with [Machine] in its traits"): the attack under way, whoever's it is, targets the chosen
@@ -637,6 +644,8 @@ class Digivolve(StepBase):
     cost: int | None = None
     """A memory cost of its own instead of the card's digivolution cost."""
     ignore_requirements: bool = False
+    ignore_level: bool = False
+    """ ", ignoring its level": the card's requirements but for their level (BT12-089)."""
     who: Target | None = None
     """ "1 of your Digimon may digivolve into ...": the Digimon that digivolves, chosen as the
     step resolves among those that can; this Digimon when not given."""
@@ -763,9 +772,18 @@ class PlaceUnder(StepBase):
     zones: tuple[Literal["hand", "trash", "under_tamers"], ...] = ()
     any_order: bool = False
     """ "under this Tamer in any order": the cards go in the order the player picks them."""
+    with_this: bool = False
+    """ "place this Tamer and 1 [Growlmon] and 1 [WarGrowlmon] from your trash under 1 of your
+    [Guilmon] as its bottom digivolution cards in any order" (BT12-089): this Tamer goes under
+    too, first, and the cards after it; all of them or none (`also`: the further cards)."""
+    also: tuple[Target, ...] = ()
 
     @model_validator(mode="after")
     def _cards(self) -> "PlaceUnder":
+        if (self.with_this or self.also) and (
+            self.onto is None or self.where != "bottom" or self.zones
+        ):
+            raise ValueError("`with_this` and `also` place cards at the bottom of `onto`")
         if self.target.in_battle:
             raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
         if self.onto is not None and not self.onto.in_battle:
@@ -939,6 +957,7 @@ Step = Annotated[
     | PlaceThisUnder
     | Look
     | SwitchAttackTarget
-    | EndAttack,
+    | EndAttack
+    | Attack,
     Field(discriminator="do"),
 ]

@@ -587,6 +587,10 @@ def _end_attack_text(step: m.EndAttack) -> str:
     return "end the attack"
 
 
+def _attack_text(step: m.Attack) -> str:
+    return "this Digimon may attack"
+
+
 def _switch_attack_target_text(step: m.SwitchAttackTarget) -> str:
     return f"switch the target of attack to {_target(step.target)}"
 
@@ -814,6 +818,8 @@ def _digivolve_text(step: m.Digivolve) -> str:
         text += " for the digivolution cost"
     if step.ignore_requirements:
         text += ", ignoring its digivolution requirements"
+    if step.ignore_level:
+        text += ", ignoring its level"
     if step.tamer_as is not None:
         text += f" as if this Tamer is a level {step.tamer_as.level} {step.tamer_as.color} Digimon"
     return text
@@ -881,6 +887,13 @@ def _look_text(step: m.Look) -> str:
 
 def _place_under_text(step: m.PlaceUnder) -> str:
     t = step.target
+    if step.with_this and step.onto is not None:  # BT12-089
+        cards = " and ".join(_target(x) for x in (t, *step.also))
+        order = " in any order" if step.any_order else ""
+        return (
+            f"place this Tamer and {cards} {_zone_from(t)} under {_target(step.onto)} as its "
+            f"bottom digivolution cards{order}"
+        )
     if step.onto is not None and step.onto.kinds == ("tamer",):
         where = f"under {_target(step.onto)}"
     elif step.onto is not None:
@@ -962,6 +975,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.Suspend: _suspend_text,
     m.SwitchAttackTarget: _switch_attack_target_text,
     m.EndAttack: _end_attack_text,
+    m.Attack: _attack_text,
     m.ReturnToHand: _return_to_hand_text,
     m.ReturnToDeck: _return_to_deck_text,
     m.Recovery: _recovery_text,
@@ -1267,6 +1281,8 @@ def _cards(t: Target) -> str:
             cards = "card" if n == 1 else "cards"
             return f"up to {n} {cards} from the top of {_whose(t.side)} {zone}"
         cards = "card" if n == 1 else f"{n} cards"
+        if t.side == "any":  # "the top 5 cards of both players' decks"
+            return f"the {end} {cards} of both players' {zone}s"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
     plural = not _singular(t)
     if _card_or_names(t):  # "1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya ...]"

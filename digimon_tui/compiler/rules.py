@@ -430,6 +430,9 @@ class PhraseRules(Transformer[Token, Any]):
     def end_attack(self, c: list[Any]) -> Fragment:
         return {"do": "end_attack"}
 
+    def attack_now(self, c: list[Any]) -> Fragment:
+        return {"do": "attack"}
+
     def switch_attack_target(self, c: list[Any]) -> Fragment:
         return {"do": "switch_attack_target", "target": c[0]}
 
@@ -641,6 +644,20 @@ class PhraseRules(Transformer[Token, Any]):
                 "a card placed under a Digimon goes there as its digivolution card", at="under"
             )
         return merge(self.place_under_onto([*c[:3], "bottom"]), *c[3:])
+
+    def place_with_this(self, c: list[Any]) -> Fragment:
+        """ "place this Tamer and 1 [Growlmon] and 1 [WarGrowlmon] from your trash under 1 of
+        your [Guilmon] as its bottom digivolution cards in any order" (BT12-089)."""
+        (first, *also), source, onto, order = c
+        return {
+            "do": "place_under",
+            "target": merge(first, source),
+            "also": [merge(card, source) for card in also] or None,
+            "where": "bottom",
+            "onto": onto,
+            "with_this": True,
+            **order,
+        }
 
     def any_order(self, c: list[Any]) -> Fragment:
         return {"any_order": True}
@@ -885,8 +902,11 @@ class PhraseRules(Transformer[Token, Any]):
     def dv_free(self, c: list[Any]) -> Fragment:
         return {"free": True}
 
-    def ignoring(self, c: list[Any]) -> Fragment:
+    def ignoring_requirements(self, c: list[Any]) -> Fragment:
         return {"ignore_requirements": True}
+
+    def ignoring_level(self, c: list[Any]) -> Fragment:
+        return {"ignore_level": True}
 
     def dna_digivolve(self, c: list[Any]) -> Fragment:
         return {"do": "dna_digivolve"}
@@ -1219,6 +1239,10 @@ class PhraseRules(Transformer[Token, Any]):
         end, n, side, pile = c
         zone = "deck" if pile == "deck" else "security"
         return merge(side, {"zone": zone, end: n})
+
+    def card_piles_both(self, c: list[Any]) -> Fragment:
+        """ "the top 5 cards of both players' decks": each player's top 5 (EX2-012)."""
+        return {"side": "any", "zone": "deck", "top": c[0]}
 
     def card_pile_either(self, c: list[Any]) -> Fragment:
         n, side, pile = c

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
 
-from .. import choose, triggers
+from .. import choose, keywords, legal, triggers
 from .. import queries as q
 from ..perform import (
     Does,
@@ -17,6 +17,7 @@ from ..perform import (
     source_name,
 )
 from ..state import Modifier
+from ..verbs import Ask, Verb
 
 if TYPE_CHECKING:
     from ..context import Ctx
@@ -99,6 +100,24 @@ def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
     return m.Modify.model_validate(data)
 
 
+def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
+    """ "Then, this Digimon may attack.": on its player's turn, with no attack under way, if
+    it can attack now (1-3-2; not the turn it was played, without <Rush>); else nothing."""
+    perm = ctx.source
+    if (
+        perm is None
+        or not q.in_battle_area(g, perm)
+        or perm.owner != g.turn_player
+        or g.attacking is not None
+        or not legal.can_attack(g, perm)
+    ):
+        g.log("{}: no attack now (1-3-2)", source_name(g, ctx))
+        return False
+    moves = legal.attack_moves(g, perm)
+    by = source_name(g, ctx)
+    return (yield from keywords.offer_attack(g, perm, moves, Verb.NO_ATTACK, Ask.ATTACK, by))
+
+
 def _end_attack(g: Zones, ctx: Ctx, step: m.EndAttack) -> bool:
     """The attack under way ends once this effect is done (15-15-1-1); with none, nothing."""
     if g.attacking is None:
@@ -116,6 +135,7 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {m.EndAttack: _en
 
 ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Modify: _modify,
+    m.Attack: _attack,
     m.SwitchAttackTarget: _switch_attack_target,
     m.Unsuspend: _suspend_or_unsuspend,
     m.Suspend: _suspend_or_unsuspend,
