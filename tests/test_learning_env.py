@@ -204,6 +204,7 @@ def test_every_kind_of_question_has_its_answers_in_the_action_space():
         ],
         "blitz": [mv(V.ATTACK, a, "player"), mv(V.NO_BLITZ)],
         "vortex": [mv(V.ATTACK, a, foe), mv(V.NO_VORTEX)],
+        "attack": [mv(V.ATTACK, a, "player"), mv(V.ATTACK, a, foe), mv(V.NO_ATTACK)],
         "execute": [mv(V.ATTACK, a, "player"), mv(V.ATTACK, a, foe), mv(V.NO_EXECUTE)],
         "raid": [mv(V.RAID, foe), mv(V.NO_RAID)],
         "alliance": [mv(V.ALLIANCE, b), mv(V.NO_ALLIANCE)],

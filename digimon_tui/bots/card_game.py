@@ -351,8 +351,8 @@ class CardGameBot:
         return d.moves[-1]
 
     def _attack_now(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """<Blitz> (16-16), <Vortex> (16-33), <Execute> (16-38): attack where a main-phase
-        attack would be worth making; the last move declines."""
+        """<Blitz> (16-16), <Vortex> (16-33), <Execute> (16-38), "this Digimon may attack":
+        attack where a main-phase attack would be worth making; the last move declines."""
         attacks = [m for m in d.moves if m.verb is Verb.ATTACK]
         if not attacks:
             return d.moves[-1]
@@ -419,6 +419,7 @@ ANSWERS: dict[str, Answer] = {
     Ask.BLITZ: CardGameBot._attack_now,
     Ask.EXECUTE: CardGameBot._attack_now,
     Ask.VORTEX: CardGameBot._attack_now,
+    Ask.ATTACK: CardGameBot._attack_now,
     Ask.RAID: CardGameBot._raid,
     Ask.ALLIANCE: CardGameBot._alliance,
     Ask.XROS: CardGameBot._xros,

@@ -155,6 +155,7 @@ __all__ = [
     "Suspend",
     "SwitchAttackTarget",
     "EndAttack",
+    "Attack",
     "TamerDigivolve",
     "Target",
     "Timing",
@@ -317,9 +318,12 @@ class Effect(Strict):
         if (
             t is not None
             and (t.event, t.whose) == ("would_digivolve", "your")
+            and t.into is None
             and any(s.do != "reduce_cost" for s in self.steps)
-        ):
-            raise ValueError("a would_digivolve effect of your Digimon only reduces the cost")
+        ):  # a card in the hand: what else it would do before it is played isn't performed
+            raise ValueError(
+                "a would_digivolve effect of the card digivolved into only reduces the cost"
+            )
         if (
             t is not None
             and t.event in ("would_be_played", "would_be_used", "would_play")

@@ -306,12 +306,17 @@ class Target(Filter):
             raise ValueError("`top`/`bottom` go with zone = 'deck' or 'security'")
         if self.top and self.bottom and self.top != self.bottom:
             raise ValueError("`top` and `bottom` together are one end or the other: equal")
-        if self.side == "any" and (
-            self.select not in ("all", "one", "up_to") or self.zone not in ("battle", "trash")
+        both_decks = (  # "the top 5 cards of both players' decks"
+            self.zone == "deck" and bool(self.top) and not self.bottom and self.select == "one"
+        )
+        if (
+            self.side == "any"
+            and not both_decks
+            and (self.select not in ("all", "one", "up_to") or self.zone not in ("battle", "trash"))
         ):
             raise ValueError(
                 "side = 'any' goes with select = 'all', 'one' or 'up_to' in the battle area "
-                "or the trash (both players' trashes)"
+                "or the trash (both players' trashes), or with `top` of the deck (both decks)"
             )
         if self.raise_max is not None and (
             (self.max_level if self.raise_max.of == "level" else self.max_dp) is None

@@ -456,8 +456,9 @@ class Attack(StepBase):
 
     do: Literal["attack"]
     who: Target
-    aim: Literal["player", "digimon"] = "player"
-    """ "a player", or "an opponent's Digimon" (one the attack could be declared on)."""
+    aim: Literal["player", "digimon", "any"] = "player"
+    """ "a player", or "an opponent's Digimon" (one the attack could be declared on), or
+    either ("Then, this Digimon may attack.", answered like <Blitz>'s offer)."""
 
     @model_validator(mode="after")
     def _one(self) -> Self:
@@ -740,6 +741,8 @@ class Digivolve(StepBase):
     cost: int | None = None
     """A memory cost of its own instead of the card's digivolution cost."""
     ignore_requirements: bool = False
+    ignore_level: bool = False
+    """ ", ignoring its level": the card's requirements but for their level (BT12-089)."""
     who: Target | None = None
     """ "1 of your Digimon may digivolve into ...": the Digimon that digivolves, chosen as the
     step resolves among those that can; this Digimon when not given."""
@@ -873,12 +876,19 @@ class PlaceUnder(StepBase):
     zones: tuple[Literal["hand", "trash", "under_tamers"], ...] = ()
     any_order: bool = False
     """ "under this Tamer in any order": the cards go in the order the player picks them."""
+    with_this: bool = False
+    """ "place this Tamer and 1 [Growlmon] and 1 [WarGrowlmon] from your trash under 1 of your
+    [Guilmon] as its bottom digivolution cards in any order" (BT12-089): this Tamer goes under
+    too, first, and the cards after it; all of them or none (`also`: the further cards)."""
     also: tuple[Target, ...] = ()
     """More cards placed with the target's, under the same card: "place 1 blue [Greymon] and
-    1 blue [MailBirdramon] from your trash under 1 of your Tamers" (BT11-031)."""
+    1 blue [MailBirdramon] from your trash under 1 of your Tamers" (BT11-031), or with this
+    Tamer (`with_this`)."""
 
     @model_validator(mode="after")
     def _cards(self) -> "PlaceUnder":
+        if self.with_this and (self.onto is None or self.where != "bottom" or self.zones):
+            raise ValueError("`with_this` places cards at the bottom of `onto`")
         if self.target.in_battle or any(t.zone != self.target.zone for t in self.also):
             raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
         if self.onto is not None and not self.onto.in_battle:

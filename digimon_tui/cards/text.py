@@ -608,6 +608,8 @@ def _end_attack_text(step: m.EndAttack) -> str:
 
 
 def _attack_text(step: m.Attack) -> str:
+    if step.aim == "any":
+        return f"{_target(step.who)} may attack"
     aim = "a player" if step.aim == "player" else "an opponent's Digimon"
     return f"{_target(step.who)} may attack {aim}"
 
@@ -851,6 +853,8 @@ def _digivolve_text(step: m.Digivolve) -> str:
         text += " for the digivolution cost"
     if step.ignore_requirements:
         text += ", ignoring its digivolution requirements"
+    if step.ignore_level:
+        text += ", ignoring its level"
     if step.tamer_as is not None:
         text += f" as if this Tamer is a level {step.tamer_as.level} {step.tamer_as.color} Digimon"
     return text
@@ -926,6 +930,13 @@ def _look_text(step: m.Look) -> str:
 
 def _place_under_text(step: m.PlaceUnder) -> str:
     t = step.target
+    if step.with_this and step.onto is not None:  # BT12-089
+        cards = " and ".join(_target(x) for x in (t, *step.also))
+        order = " in any order" if step.any_order else ""
+        return (
+            f"place this Tamer and {cards} {_zone_from(t)} under {_target(step.onto)} as its "
+            f"bottom digivolution cards{order}"
+        )
     if step.onto is not None and step.onto.kinds == ("tamer",):
         where = f"under {_target(step.onto)}"
     elif step.onto is not None:
@@ -1017,6 +1028,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.SwitchAttackTarget: _switch_attack_target_text,
     m.Attack: _attack_text,
     m.EndAttack: _end_attack_text,
+    m.Attack: _attack_text,
     m.ReturnToHand: _return_to_hand_text,
     m.ReturnToDeck: _return_to_deck_text,
     m.Recovery: _recovery_text,
@@ -1340,6 +1352,8 @@ def _cards(t: Target) -> str:
             cards = "card" if n == 1 else "cards"
             return f"up to {n} {cards} from the top of {_whose(t.side)} {zone}"
         cards = "card" if n == 1 else f"{n} cards"
+        if t.side == "any":  # "the top 5 cards of both players' decks"
+            return f"the {end} {cards} of both players' {zone}s"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
     plural = not _singular(t)
     if _card_or_names(t):  # "1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya ...]"

@@ -387,6 +387,13 @@ CORRECTIONS = (
         "(ruling Q3493 de-digivolves the attacker with it)",
     ),
     Correction(
+        cards=("ST16-01",),
+        wrong="cards in your hand, . (Draw 1 card from your deck.)",
+        right="cards in your hand, <Draw 1>. (Draw 1 card from your deck.)",
+        why="the catalogue lost the keyword <Draw 1>, leaving ', .': the reminder text left "
+        "is its own",
+    ),
+    Correction(
         cards=("BT15-053",),
         wrong="1 your Digimon gains",
         right="1 of your Digimon gains",

@@ -184,6 +184,7 @@ gerund: "trashing" trash_what -> trash
     | target "may attack an opponent's digimon" -> attack_digimon
     | "end the attack" -> end_attack
     | "place cards from under 1 of your tamers as digivolution cards for a digixros" -> xros_from_tamers
+    | "this digimon may attack" -> attack_now
     | "return" target _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
@@ -224,6 +225,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "place" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
     | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
+    | "place this tamer and" card_list place_from "under" target "as its bottom digivolution cards" any_order -> place_with_this
     | "place" cards place_from "under" target any_order? -> place_under_tamer
     | "place" cards "and" cards zone_from "under" target -> place_both_under_tamer
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
@@ -321,7 +323,8 @@ digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the c
     | "without paying its memory cost" -> dv_free
     | "for the digivolution cost" -> dv_paid
     | "with the digivolution cost reduced by" NUMBER -> dv_reduced
-ignoring: "," "ignoring its digivolution requirements"
+ignoring: "," "ignoring its digivolution requirements" -> ignoring_requirements
+    | "," "ignoring its level" -> ignoring_level
 any_order: "in any order"
 level_bound: "level" NUMBER "or lower"
 option_to_security: "." "place the option card used with this effect on top of your security stack face down instead of placing it in your trash"
@@ -430,6 +433,7 @@ card_list: cards ("and" cards)*
 ?cards: "this card" -> card_this
     | "that card" -> card_that
     | "the" END n_cards "of" whose pile -> card_pile
+    | "the top" n_cards "of both players' decks" -> card_piles_both
     | "the top or bottom" n_cards "of" whose pile -> card_pile_either
     | "up to" n_cards "from the top of" whose pile -> card_pile_up_to
     | card_quantity adjectives cards_noun_filtered -> card_cards

@@ -311,14 +311,35 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for a digivolution cost of\b", r"\1 for a memory cost of"),
     (
         rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for the digivolution cost\. when (?:it|this digimon|"
-        r"that digimon) would digivolve by this effect, reduce the (?:digivolution )?cost by "
-        r"(\d+)\b",
+        r"that digimon) would digivolve (?:by|with) this effect, reduce the "
+        r"(?:digivolution )?cost by (\d+)\b",
         r"\1 with the digivolution cost reduced by \2",
     ),
     (
         rf"\b({_DIGIVOLVE_WHO} into [^.]*?), ignoring digivolution requirements\b",
         r"\1, ignoring its digivolution requirements",
     ),
+    # BT14-101: the later wording of a card's own digivolution by effect (BT2-111's line).
+    (
+        r"(^|\. |, )one of your (\[[^\]]+\]) may digivolve into this card in your hand for a "
+        r"digivolution cost of (\d+), ignoring digivolution requirements\b",
+        r"\1your \2 can digivolve into this card in your hand for a memory cost of \3, ignoring "
+        r"this card's digivolution requirements",
+    ),
+    # EX2-012: each card played comes from either zone.
+    (r"\b(play [^.]*? from your hand) and/or (trash)\b", r"\1 or \2"),
+    (r"\bthen, it may attack\.", "then, this digimon may attack."),
+    # BT12-016: at [End of Attack], what holds then is a condition.
+    (
+        r"\bwhen (your opponent has no digimon in play), if (this digimon has [^,.]*?),",
+        r"if \2 and \1,",
+    ),
+    # EX3-062: either player's trash.
+    (
+        r"\bif either player has (\d+ or more) cards in their trash,",
+        r"if there are \1 cards in your trash or there are \1 cards in your opponent's trash,",
+    ),
+    (r"\b(while you have a tamer with \[[^\]]+\] in its name) and\b", r"\1 in play and"),
     (r"\bwhen dna digivolving\b", "if dna digivolving"),
     (r"\byou attack one of your opponent's digimon\b", "you attack an opponent's digimon"),
     (r"\bwhen (this digimon attacks a player|you attack an opponent's digimon)\b", r"if \1"),
@@ -365,7 +386,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
     (r"\bthen(?!,)\b", "then,"),
     (
-        r"\bif (?:no (?:opponent's )?digimon (?:was|is)|an opponent's digimon wasn't) "
+        r"\bif (?:no (?:opponent's )?digimon (?:was|is)|an opponent's digimon (?:wasn't|isn't)) "
         r"(?:deleted|returned) by this effect\b",
         "if nothing was done by this effect",
     ),
@@ -1636,6 +1657,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b1 (digimon|tamer|option) card or (digimon|tamer|option) card among them\b",
         r"1 \1 card or 1 \2 card among them",
+    ),
+    # BT12-089: the Tamer and the cards from the trash go under as one placing, whose doing
+    # lets the digivolution follow (15-7-4); "the Digimon that digivolved" is that Digimon.
+    (
+        r"\byou may place this tamer along with 1 each of (\[[^\]]+\]) and (\[[^\]]+\]) (from "
+        r"your trash) under one of your (\[[^\]]+\]) in any order as its bottom digivolution "
+        r"cards to digivolve that digimon into an? (\[[^\]]+\]) in your hand for its cost, "
+        r"ignoring its level\. the digimon that digivolved with this effect gets\b",
+        r"you may place this tamer and 1 \1 and 1 \2 \3 under 1 of your \4 as its bottom "
+        r"digivolution cards in any order. if you do, you may digivolve that digimon into 1 \5 "
+        r"in your hand for the digivolution cost, ignoring its level. if you do, that digimon "
+        r"gets",
     ),
 )
 

@@ -458,6 +458,9 @@ class PhraseRules(Transformer[Token, Any]):
     def attack_digimon(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": c[0], "aim": "digimon"}
 
+    def attack_now(self, c: list[Any]) -> Fragment:
+        return {"do": "attack", "who": {"select": "this"}, "aim": "any"}
+
     def switch_attack_target(self, c: list[Any]) -> Fragment:
         return {"do": "switch_attack_target", "target": c[0]}
 
@@ -694,6 +697,20 @@ class PhraseRules(Transformer[Token, Any]):
         first, second, source, onto = c
         step = self.place_under_tamer([first, source, onto])
         return merge(step, {"also": [merge(second, source)]})
+
+    def place_with_this(self, c: list[Any]) -> Fragment:
+        """ "place this Tamer and 1 [Growlmon] and 1 [WarGrowlmon] from your trash under 1 of
+        your [Guilmon] as its bottom digivolution cards in any order" (BT12-089)."""
+        (first, *also), source, onto, order = c
+        return {
+            "do": "place_under",
+            "target": merge(first, source),
+            "also": [merge(card, source) for card in also] or None,
+            "where": "bottom",
+            "onto": onto,
+            "with_this": True,
+            **order,
+        }
 
     def any_order(self, c: list[Any]) -> Fragment:
         return {"any_order": True}
@@ -942,8 +959,11 @@ class PhraseRules(Transformer[Token, Any]):
     def dv_free(self, c: list[Any]) -> Fragment:
         return {"free": True}
 
-    def ignoring(self, c: list[Any]) -> Fragment:
+    def ignoring_requirements(self, c: list[Any]) -> Fragment:
         return {"ignore_requirements": True}
+
+    def ignoring_level(self, c: list[Any]) -> Fragment:
+        return {"ignore_level": True}
 
     def dna_digivolve(self, c: list[Any]) -> Fragment:
         return {"do": "dna_digivolve"}
@@ -1302,6 +1322,10 @@ class PhraseRules(Transformer[Token, Any]):
         end, n, side, pile = c
         zone = "deck" if pile == "deck" else "security"
         return merge(side, {"zone": zone, end: n})
+
+    def card_piles_both(self, c: list[Any]) -> Fragment:
+        """ "the top 5 cards of both players' decks": each player's top 5 (EX2-012)."""
+        return {"side": "any", "zone": "deck", "top": c[0]}
 
     def card_pile_either(self, c: list[Any]) -> Fragment:
         n, side, pile = c

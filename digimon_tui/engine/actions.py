@@ -197,6 +197,8 @@ class Actions(Zones):
         was_top = perm.cards[-1]
         old = self.defs[was_top].name
         as_digimon = not hybrid.from_tamer_as_is(self, perm, self.defs[uid])
+        if as_digimon and "field_digivolve_effects" in self.board().rare:
+            yield from keywords.before_digivolving(self, perm, uid)
         if self.next_digivolution:
             legal.use_next_reduction(self, perm, self.defs[uid])
         self.stack_on(perm, uid)
@@ -214,7 +216,6 @@ class Actions(Zones):
                 triggers.fire_digivolved_from(self, perm, was_top)
             if "blitz" in self.grantable:
                 keywords.on_enter(self, perm, "when_digivolving")
-        yield from ()  # a step of its callers' generators, which settle after it
 
     def _use_option(self, number: str) -> Asks:
         """6-5-1-3: reveal, pay, activate at once; then the card goes to the trash."""

@@ -190,6 +190,9 @@ def zone_cards(g: Field, ctx: Ctx, target: Target) -> list[int]:
         return list(reversed(pl.trash))
     if zone == "revealed":
         return [u for u in ctx.revealed if u in pl.deck or u in pl.security or u in g.limbo]
+    if zone == "deck" and target.side == "any" and target.top is not None:
+        yours, theirs = (g.players[p].deck for p in (ctx.player, 1 - ctx.player))
+        return [*reversed(yours[-target.top :]), *reversed(theirs[-target.top :])]
     if zone in ("deck", "security"):
         cards = pl.deck if zone == "deck" else pl.security
         if target.top is not None:

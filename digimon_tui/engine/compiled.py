@@ -111,6 +111,10 @@ class Compiled:
     field_play_reductions: tuple[Effect, ...]
     """ "When you would play a green Digimon card, by suspending this Digimon, reduce its play
     cost by 1": reductions a card in play gives its player's plays from the hand."""
+    field_digivolve_effects: tuple[Effect, ...]
+    """ "When one of your Digimon would digivolve into a Digimon with [Gallantmon] in its
+    name, that Digimon gains ...": what else a card in play does as its player's Digimon is
+    about to digivolve (`keywords.before_digivolving`)."""
     deletion_preventions: tuple[tuple[int, Effect], ...]
     """ "When this Digimon would be deleted, by ..., prevent that deletion", with each one's
     place among the card's effects (or its inherited effects, for the next field):
@@ -214,10 +218,12 @@ def _rare(timed: dict[str, tuple], costs: tuple[Effect, ...]) -> frozenset[str]:
     out = set(timed) & TURN_TIMINGS
     if _would_digivolve(costs, "this"):
         out.add("digivolve_reductions")
-    if any(e.trigger and e.trigger.into is not None for e in _would_digivolve(costs, "your")):
+    if _field_would_digivolve(costs, reduces=True):
         out.add("field_digivolve_reductions")
     if any(e.trigger and e.trigger.event == "would_play" for e in costs):
         out.add("field_play_reductions")
+    if _field_would_digivolve(costs, reduces=False):
+        out.add("field_digivolve_effects")
     if any(_prevents(e) for e in costs):
         out.add("deletion_preventions")
     if any(_before_leaving(e) for e in costs):
@@ -307,9 +313,8 @@ def compile_card(card: Card) -> Compiled:
         hand_digivolve_reductions=tuple(
             e for e in _would_digivolve(costs, "your") if e.trigger and e.trigger.into is None
         ),
-        field_digivolve_reductions=tuple(
-            e for e in _would_digivolve(costs, "your") if e.trigger and e.trigger.into is not None
-        ),
+        field_digivolve_reductions=_field_would_digivolve(costs, reduces=True),
+        field_digivolve_effects=_field_would_digivolve(costs, reduces=False),
         field_play_reductions=tuple(
             e for e in costs if e.trigger and e.trigger.event == "would_play"
         ),
@@ -355,6 +360,18 @@ def _would_digivolve(costs: tuple[Effect, ...], whose: str) -> tuple[Effect, ...
         e
         for e in costs
         if e.trigger and e.trigger.event == "would_digivolve" and e.trigger.whose == whose
+    )
+
+
+def _field_would_digivolve(costs: tuple[Effect, ...], reduces: bool) -> tuple[Effect, ...]:
+    """A card in play's effects on its player's digivolutions: those that only reduce the
+    cost (`reduces`), or the others."""
+    return tuple(
+        e
+        for e in _would_digivolve(costs, "your")
+        if e.trigger
+        and e.trigger.into is not None
+        and all(s.do == "reduce_cost" for s in e.steps) == reduces
     )
 
 

@@ -594,6 +594,38 @@ def _distinct_pick_exists(named: list[list[int]]) -> bool:
     return fits(0, frozenset())
 
 
+def before_digivolving(g: Zones, perm: Permanent, uid: int) -> Asks:
+    """ "When one of your Digimon would digivolve into a Digimon with [Gallantmon] in its
+    name, that Digimon gains ...": the effects of the player's cards in play that fit
+    digivolving `perm` into the card `uid`, done at once as it is about to digivolve
+    (15-8-5-1), so what they give the Digimon is there when it digivolves (EX2-056)."""
+    if not q.in_battle_area(g, perm):
+        return  # 3-4-7-4: effects don't see the breeding area
+    card = g.defs[uid]
+    for src in list(g.players[perm.owner].battle):
+        top = src.cards[-1]
+        for eff in g.info[top].field_digivolve_effects:
+            t = eff.trigger
+            assert t is not None and t.into is not None
+            key = legal.field_key(g, src, eff)
+            if (
+                not q.timing_active(eff.timing, src.owner, g.turn_player)
+                or (eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn)
+                or (t.filter is not None and not q.filter_holds(g, t.filter, perm, src))
+                or not q.printed_holds(t.into, card)
+                or (
+                    eff.condition is not None
+                    and not q.condition_holds(g, eff.condition, src.owner, src)
+                )
+            ):
+                continue
+            if eff.per_turn:
+                g.used_once[key] = g.used_once.get(key, 0) + 1
+            g.log("{}'s effect as {} would digivolve: {}", g.defs[top].name, perm, text_of(eff))
+            ctx = Ctx(src.owner, src, top, eff, event=perm)
+            yield from run_steps(g, ctx, eff.steps)
+
+
 LEAVE_INTERRUPTS = frozenset(("same_level_save", "deletion_preventions"))
 """What can keep a Digimon in play as an effect would return it to the hand or deck."""
 
@@ -835,17 +867,23 @@ def _blitz(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     if not blitz_ready(g, perm):
         g.log("<Blitz> of {} can't activate now (16-16-5, 1-3-2)", perm)
         return
-    yield from _offer_attack(g, perm, legal.attack_moves(g, perm), Verb.NO_BLITZ, Ask.BLITZ)
+    yield from offer_attack(g, perm, legal.attack_moves(g, perm), Verb.NO_BLITZ, Ask.BLITZ)
 
 
-def _offer_attack(
-    g: Zones, perm: Permanent, moves: list[Move[Verb]], decline: Verb, ask: Ask
+def offer_attack(
+    g: Zones,
+    perm: Permanent,
+    moves: list[Move[Verb]],
+    decline: Verb,
+    ask: Ask,
+    by: str = "",
 ) -> Asks[bool]:
-    """The attack a keyword offers now (<Blitz>, <Vortex>, <Execute>), or its decline; taken,
-    it is a normal attack (16-16-4). Whether it was taken."""
-    name = ask.value.capitalize()
+    """The attack a keyword or an effect (named `by`) offers now (<Blitz>, <Vortex>,
+    <Execute>, "this Digimon may attack"), or its decline; taken, it is a normal attack
+    (16-16-4). Whether it was taken."""
+    by = by or f"<{ask.value.capitalize()}>"
     answer = yield from g.ask(
-        perm.owner, ask, [*moves, mv(decline)], f"<{name}>: attack with {g.named(perm)}?"
+        perm.owner, ask, [*moves, mv(decline)], f"{by}: attack with {g.named(perm)}?"
     )
     if answer.verb is decline:
         return False
@@ -880,7 +918,7 @@ def _vortex(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     if not moves:
         g.log("<Vortex> of {} can't activate now (1-3-2)", perm)
         return
-    yield from _offer_attack(g, perm, moves, Verb.NO_VORTEX, Ask.VORTEX)
+    yield from offer_attack(g, perm, moves, Verb.NO_VORTEX, Ask.VORTEX)
 
 
 def _execute(g: Zones, t: Triggered, perm: Permanent) -> Asks:
@@ -892,7 +930,7 @@ def _execute(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     foes = [p.id for p in g.players[1 - perm.owner].battle if q.is_digimon(g, p)]
     targets = [p for p in foes if legal.attackable(g, g.permanent(p))]
     moves = legal.attack_moves(g, perm, targets)
-    if not (yield from _offer_attack(g, perm, moves, Verb.NO_EXECUTE, Ask.EXECUTE)):
+    if not (yield from offer_attack(g, perm, moves, Verb.NO_EXECUTE, Ask.EXECUTE)):
         return
     if g.find(perm.id) is perm and q.in_battle_area(g, perm):
         g.log("<Execute>: {} is deleted at the end of its attack (16-38-1)", perm)

@@ -142,6 +142,24 @@ def digivolve_requirement(
     return req
 
 
+def requirement_ignoring_level(
+    g: Field, perm: Permanent, card: Card
+) -> DigivolveRequirement | None:
+    """ "digivolve that Digimon into a [Gallantmon] in your hand for its cost, ignoring its
+    level" (BT12-089): the cheapest of `card`'s printed requirements `perm` meets but for
+    their level (ruling Q6066: one by trait counts too)."""
+    top = g.info[perm.cards[-1]]
+    if card.category != "digimon" or top.token or not q.is_digimon(g, perm):
+        return None
+    sealed = g.format is Format.SEALED
+    fits = [
+        r
+        for r in card.digivolve
+        if not r.by_effect and meets(top.card, r.model_copy(update={"level": None}), sealed)
+    ]
+    return min(fits, key=lambda r: r.cost, default=None)
+
+
 def _by_effect(
     g: Field,
     perm: Permanent,

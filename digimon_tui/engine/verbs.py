@@ -73,6 +73,7 @@ class Verb(StrEnum):
     NO_BLITZ = "no-blitz"
     NO_EXECUTE = "no-execute"
     NO_VORTEX = "no-vortex"
+    NO_ATTACK = "no-attack"
     FORFEIT = "forfeit"
 
 
@@ -190,6 +191,7 @@ class Ask(StrEnum):
     BLITZ = "blitz"
     EXECUTE = "execute"
     VORTEX = "vortex"
+    ATTACK = "attack"
     RAID = "raid"
     ALLIANCE = "alliance"
 

@@ -55,6 +55,7 @@ WORDS: tuple[Verb, ...] = (
     Verb.NO_BLITZ,
     Verb.NO_EXECUTE,
     Verb.NO_VORTEX,
+    Verb.NO_ATTACK,
 )
 """Moves of one word."""
 NUMBERED: tuple[Verb, ...] = (Verb.COUNT, Verb.FIRST, Verb.MODE)

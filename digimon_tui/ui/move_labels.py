@@ -220,6 +220,7 @@ _WORDS = {
     Verb.NO_BLITZ: "Don't attack",
     Verb.NO_EXECUTE: "Don't attack",
     Verb.NO_VORTEX: "Don't attack",
+    Verb.NO_ATTACK: "Don't attack",
     Verb.NO_COUNTER: "Don't activate a [Counter] effect",
     Verb.NO_XROS: "Play it without a DigiXros",
 }

@@ -61,7 +61,11 @@ def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
         options = _digivolve_options(g, ctx, step, perm)
     else:
         able = {}
-        for p in q.candidates(g, step.who, ctx.player):
+        if step.who.select == "that":  # the Digimon the step before chose (BT12-089)
+            who = [p for p in ctx.chosen if isinstance(p, Permanent) and q.in_battle_area(g, p)]
+        else:
+            who = q.candidates(g, step.who, ctx.player)
+        for p in who:
             if (step.who.other and p is ctx.source) or g.info[p.cards[-1]].token:
                 continue
             if found := _digivolve_options(g, ctx, step, p):
@@ -109,6 +113,8 @@ def _digivolve_options(
             continue
         if step.tamer_as is not None:  # "as if this Tamer is a level 5 red Digimon"
             req = hybrid.as_digimon(g, card, step.tamer_as.level, (step.tamer_as.color,))
+        elif step.ignore_level:
+            req = legal.requirement_ignoring_level(g, perm, card)
         else:
             req = legal.digivolve_requirement(g, perm, card, bool(step.into.colors))
         ways = [req.cost] if req is not None else []

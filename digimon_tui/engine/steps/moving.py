@@ -169,6 +169,8 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     player's Digimon the step names, chosen after the cards. Not a digivolution (no "when
     digivolving", no draw); never under a token (4-21-3)."""
     what = source_name(g, ctx)
+    if step.with_this:
+        return (yield from _place_with_this(g, ctx, step))
     host = ctx.source
     if step.onto is None and (
         host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token
@@ -197,6 +199,42 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     ctx.chosen = list(uids)
     if g.defs[host.cards[-1]].category == "digimon":  # 4-8-1: under a Tamer, no such cards
         placed_under(g, ctx, host)
+    return True
+
+
+def _place_with_this(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
+    """ "Place this Tamer and 1 [Growlmon] and 1 [WarGrowlmon] from your trash under 1 of
+    your [Guilmon] as its bottom digivolution cards in any order" (BT12-089): all of them or
+    none; the Tamer (what was under it goes to the trash, 4-7-8) and then the cards, in the
+    order chosen, at the bottom of the Digimon, which is "that Digimon" after it."""
+    what = source_name(g, ctx)
+    tamer = ctx.source
+    if step.onto is None or tamer is None or not q.in_battle_area(g, tamer):
+        return False
+    if tamer.cards[-1] != ctx.card:
+        return False
+    uids: list[int] = []
+    for target in (step.target, *step.also):
+        found = yield from choose.cards(g, ctx, target, what, taken=uids)
+        if len(found) < target.count:
+            g.log("{}: not all of the cards are there to place (15-7-4)", what)
+            return False
+        uids += found
+    hosts = yield from choose.permanents(g, ctx, step.onto, f"{what}: under which Digimon?")
+    if not hosts or g.info[hosts[0].cards[-1]].token:
+        return False  # 4-21-3
+    host = hosts[0]
+    g.leave(tamer)
+    g.end_modifiers_on(tamer.id)
+    g.to_zone(g.players[tamer.owner].trash, tamer.cards[:-1])
+    g.stack_under(host, ctx.card)
+    for uid in uids:
+        g.take_card(uid)
+        g.stack_under(host, uid)
+    placed = [ctx.card, *uids]
+    g.log("{} placed under {}", lambda: ", ".join(g.defs[u].name for u in placed), host)
+    ctx.chosen = [host]
+    placed_under(g, ctx, host)
     return True
 
 

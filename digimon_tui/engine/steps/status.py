@@ -19,7 +19,7 @@ from ..perform import (
     source_name,
 )
 from ..state import Modifier, Permanent
-from ..verbs import Ask
+from ..verbs import Ask, Verb
 from ..verbs import Verb as V
 
 if TYPE_CHECKING:
@@ -101,6 +101,8 @@ def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
     declare the attack (11-2); with an attack under way, none can (11-2-4)."""
     if g.attacking is not None:
         return False
+    if step.aim == "any":
+        return (yield from _attack_now(g, ctx))
     if step.who.select == "this":
         mine = [ctx.source] if ctx.source is not None and q.in_battle_area(g, ctx.source) else []
     else:
@@ -124,6 +126,23 @@ def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
         target = g.permanent(picked.args[0])
     yield from attacks.attack(g, attacker, target)
     return True
+
+
+def _attack_now(g: Zones, ctx: Ctx) -> Does:
+    """ "Then, this Digimon may attack.": on its player's turn, if it can attack now (1-3-2;
+    not the turn it was played, without <Rush>), any attack it could declare, or none."""
+    perm = ctx.source
+    if (
+        perm is None
+        or not q.in_battle_area(g, perm)
+        or perm.owner != g.turn_player
+        or not legal.can_attack(g, perm)
+    ):
+        g.log("{}: no attack now (1-3-2)", source_name(g, ctx))
+        return False
+    moves = legal.attack_moves(g, perm)
+    by = source_name(g, ctx)
+    return (yield from keywords.offer_attack(g, perm, moves, Verb.NO_ATTACK, Ask.ATTACK, by))
 
 
 def _aims(g: Zones, perm: Permanent, aim: str) -> list[str]:
@@ -160,6 +179,7 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {m.EndAttack: _en
 
 ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Modify: _modify,
+    m.Attack: _attack,
     m.SwitchAttackTarget: _switch_attack_target,
     m.Attack: _attack,
     m.Unsuspend: _suspend_or_unsuspend,

@@ -56,6 +56,7 @@ RULE_HINTS: dict[str, str] = {
     Ask.BLITZ: "<Blitz>: this Digimon may attack now, while the opponent has memory (16-16).",
     Ask.EXECUTE: "<Execute>: this Digimon may attack now; after the attack it is deleted (16-38).",
     Ask.VORTEX: "<Vortex>: this Digimon may attack an opponent's Digimon now (16-33).",
+    Ask.ATTACK: "An effect lets this Digimon attack now: a normal attack, or none.",
 }
 
 
