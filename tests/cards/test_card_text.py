@@ -91,7 +91,6 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "Suspend 1 of your opponent's Tamers.",
     ),
     "end_attack": ({}, "End the attack."),
-    "attack": ({}, "This Digimon may attack."),
     "switch_attack_target": (
         {"target": {"suspended": True}},
         "Switch the target of attack to 1 of your suspended Digimon.",
