@@ -452,7 +452,7 @@ class SwitchAttackTarget(StepBase):
 class Attack(StepBase):
     """ "1 of your Digimon with [Greymon] in its name may attack a player": the player may
     declare an attack with one of them that can attack now (11-2-8-1), as a normal attack
-    (11-2); "may" is in the phrase, so `optional` adds nothing."""
+    (11-2-8-1); "may" is in the phrase, so `optional` adds nothing."""
 
     do: Literal["attack"]
     who: Target

@@ -98,7 +98,7 @@ def _switch_attack_target(g: Zones, ctx: Ctx, step: m.SwitchAttackTarget) -> Doe
 def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
     """ "1 of your Digimon may attack a player": the player may pick one of them that can
     attack now (not suspended, not the turn it was played without <Rush>: 11-2-8-1) and
-    declare the attack (11-2); with an attack under way, none can (11-2-4)."""
+    declare the attack (11-2-8-1); with an attack under way, none can (11-2-4)."""
     if g.attacking is not None:
         return False
     if step.aim == "any":
