@@ -50,6 +50,7 @@ Prohibited = Literal[
     "unsuspend",
     "unsuspend_in_unsuspend_phase",
     "have_dp_reduced",
+    "have_dp_reduced_by_opponents_effects",
     "be_returned_to_hand",
     "be_returned_to_deck",
     "activate_when_digivolving",
@@ -57,7 +58,8 @@ Prohibited = Literal[
     "attack_this",
 ]
 """What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
-leave it as it is while this lasts. "be attacked": it can't be chosen as the target of an
+leave it as it is while this lasts ("... by your opponent's effects": those of the other
+player, BT9-098). "be attacked": it can't be chosen as the target of an
 attack declaration (11-2-7-1); a switch of the target after it may still pick it.
 "activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755)."""
 

@@ -67,6 +67,7 @@ CANT_TEXT = {
     "unsuspend": "unsuspend",
     "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",
     "have_dp_reduced": "have its DP reduced",
+    "have_dp_reduced_by_opponents_effects": "have its DP reduced by your opponent's effects",
     "be_returned_to_hand": "be returned to its owner's hand",
     "be_returned_to_deck": "be returned to its owner's deck",
     "activate_when_digivolving": "activate its [When Digivolving] effects",
