@@ -62,7 +62,7 @@ Prohibited = Literal[
 ]
 """What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
 leave it as it is while this lasts ("... by your opponent's effects": those of the other
-player). "be attacked": it can't be chosen as the target of an
+player, BT9-098). "be attacked": it can't be chosen as the target of an
 attack declaration (11-2-7-1); a switch of the target after it may still pick it.
 "activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755).
 "have its attack target switched": nothing switches the target of its attacks, neither a block

@@ -575,6 +575,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "add this card to its owner's hand",
     ),
     (r"\breturn this card to its owner's hand\b", "add this card to its owner's hand"),
+    (r"\b(to your hand),? and (add this card to its owner's hand)\b", r"\1. \2"),  # BT9-098
     (r"\bwhen an effect adds a card to\b", "when an effect adds cards to"),
     (r"\bwhen an opponent plays\b", "when your opponent plays"),
     (r"\bif an attack target is switched\b", "when an attack target is switched"),
@@ -1323,6 +1324,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bplace (1 of your [^.]+?) at the bottom of its owner's deck\b",
         r"return \1 to the bottom of its owner's deck",
+    ),
+    # BT9-098: a digivolution "ignoring its digivolution requirements and without paying its
+    # memory cost", and the Digimon it digivolved.
+    (
+        r"\binto a (digimon card [^,.]+?) in your hand, ignoring its digivolution requirements "
+        r"and without paying (?:its memory|the) cost\. the digimon that digivolved with this "
+        r"effect\b",
+        r"into 1 \1 in your hand without paying its memory cost, ignoring its digivolution "
+        r"requirements. that digimon",
     ),
     (r"\bif (you have [^,.]+?), or if (you have [^,.]+?),", r"if \1 or \2,"),  # EX4-027
     (r"\bor you have (a card with [^,.]+?) in your trash,", r"or \1 is in your trash,"),

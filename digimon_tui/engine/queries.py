@@ -29,6 +29,7 @@ from .compiled import Persistent, color_mask
 from .state import Modifier, Permanent, SecurityDigimon
 
 if TYPE_CHECKING:
+    from .board import Board
     from .field import Field
 
 Subject = Permanent | SecurityDigimon
@@ -596,7 +597,7 @@ def _persistent_sum(
     kind: str,
     attr: str,
     plain: bool,
-    kept: bool = False,
+    kept: frozenset[int] = frozenset(),
 ) -> int:
     total = 0
     for item in items:
@@ -623,7 +624,7 @@ def _persistent_sum(
                 value *= (len(src.cards) - 1) // grant.per_digivolution_cards
             if grant.for_every is not None:
                 value *= count(g, grant.for_every, src.owner, src)
-            if kept and value < 0:
+            if value < 0 and src.owner in kept:
                 continue
             total += value
     return total
@@ -698,19 +699,7 @@ def grant_total(
         ("unaffected", "as_digimon", "progress")
     ):
         shield = unaffected_by(g, subject)
-    kept = (
-        attr == "dp"
-        and "cant_have_dp_reduced" in board.granted
-        and isinstance(subject, Permanent)
-        and grant_total(g, subject, "cant_have_dp_reduced") > 0
-    )  # "can't have its DP reduced": what lowers DP leaves it as it is
-    foes_kept = (
-        attr == "dp"
-        and not kept
-        and "cant_have_dp_reduced_by_opponents" in board.granted
-        and isinstance(subject, Permanent)
-        and grant_total(g, subject, "cant_have_dp_reduced_by_opponents") > 0
-    )  # "... by your opponent's effects": what the other player's effects lower
+    kept = _dp_kept(g, board, subject) if attr == "dp" else frozenset()
     for src, items in board.stacks.reaching.get(attr, ()):
         if (
             shield
@@ -718,8 +707,7 @@ def grant_total(
             and shields(shield, g.defs[src.cards[-1]].category, src.owner, subject.owner)
         ):
             continue  # 15-15-5-1
-        mine = kept or (foes_kept and src.owner != subject.owner)
-        total += _persistent_sum(g, src, items, subject, kind, attr, plain, mine)
+        total += _persistent_sum(g, src, items, subject, kind, attr, plain, kept)
     own = board.stacks.own.get(attr)
     if own is not None:  # "this Digimon gets ...": the subject's effects alone give it
         for src, items in own.get(subject, ()):
@@ -728,13 +716,26 @@ def grant_total(
         value = m.grant.amounts.get(attr, 0)
         if m.grant.effects and "gained" in board.granted:
             value += _gained_persistent(g, m, subject, attr)
-        if value < 0 and (kept or (foes_kept and m.player != subject.owner)):
+        if value < 0 and m.player in kept:
             continue
         if value and not (plain and reads_dp(m.target)) and _modifier_applies(g, m, subject, kind):
             if shield and shields(shield, m.by, m.player, subject.owner):
                 continue  # 15-15-5-3: it applies again once the shield ends
             total += value
     return total
+
+
+def _dp_kept(g: Field, board: Board, subject: Subject) -> frozenset[int]:
+    """The players whose effects can't lower `subject`'s DP now: "can't have its DP reduced"
+    (both), "... by your opponent's effects" (the opponent of its owner, BT9-098)."""
+    if not isinstance(subject, Permanent):
+        return frozenset()
+    if "cant_have_dp_reduced" in board.granted and grant_total(g, subject, "cant_have_dp_reduced"):
+        return frozenset((0, 1))
+    foe = "cant_have_dp_reduced_by_opponents"
+    if foe in board.granted and grant_total(g, subject, foe):
+        return frozenset((1 - subject.owner,))
+    return frozenset()
 
 
 def _gained_persistent(g: Field, m: Modifier, subject: Subject, attr: str) -> int:
@@ -1111,7 +1112,7 @@ def bars_attack_on_it(g: Field, target: Permanent, attacker: Permanent) -> bool:
     the target (15-1-3); a switch of the target after the declaration isn't stopped."""
     kind = _kind(g, attacker)
     return any(
-        _persistent_sum(g, src, items, attacker, kind, "cant_attack_this", False, False) > 0
+        _persistent_sum(g, src, items, attacker, kind, "cant_attack_this", False) > 0
         for src, items in g.board().stacks.sources.get("cant_attack_this", ())
         if src is target
     )

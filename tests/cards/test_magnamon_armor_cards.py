@@ -86,10 +86,32 @@ def _goldveedramon(pool, trash: list[str], tamer: list[dict] | None = None):
 def test_ex4_027_with_an_armor_form_card_in_the_trash_stops_a_6000_dp_digimon(pool):
     """ "If you have a blue or yellow Tamer in play, or if you have a card with the [Armor Form]
     trait in your trash, 1 of your opponent's Digimon with 6000 DP or less can't attack or
-    block": with BT8-039 Flamedramon (printed ArmorForm in the catalogue) in the trash, or a
+    block": with BT8-039 Rapidmon (ArmorForm in the catalogue) in the trash, or a
     yellow Tamer (ST3-12) in play, p2's 6000 DP x can't attack in p2's turn; with neither,
     it can (y, 7000 DP after its -2000, was never a choice)."""
     assert "attack x player" not in legal(_goldveedramon(pool, ["BT8-039"]))
     tamer = [{"id": "t", "cards": ["ST3-12"]}]
     assert "attack x player" not in legal(_goldveedramon(pool, ["ST1-02"], tamer))
     assert "attack x player" in legal(_goldveedramon(pool, ["ST1-02"]))
+
+
+def test_bt9_098_digivolves_free_into_magnamon_which_the_opponent_cant_weaken(pool):
+    """ "[Main] You may digivolve 1 of your Digimon with [Armor Form] in its traits into a
+    Digimon card with [Magnamon] in its name in your hand, ignoring its digivolution
+    requirements and without paying its memory cost. The Digimon that digivolved with this
+    effect can't have its DP reduced by your opponent's effects until the end of your
+    opponent's turn": level 4 Rapidmon (BT8-039, whose level BT8-038 Magnamon can't come
+    from) becomes Magnamon for nothing beyond the 3 the card costs, and p2's Heaven's Charm
+    (ST3-14, -2000) leaves it at 7000 DP in p2's turn."""
+    g = position(
+        pool,
+        p1={"hand": ["BT9-098", "BT8-038"], "battle": [{"id": "f", "cards": ["BT8-039"]}]},
+        p2={"hand": ["ST3-14"], "battle": [{"id": "y", "cards": ["ST3-03"]}]},
+        memory=3,
+    )
+    play(g, "option BT9-098", "yes", "card BT8-038")
+    assert battle(g, "p1")["f"]["top"] == "BT8-038"
+    assert state(g)["memory"] == 0
+    play(g, "pass", "option ST3-14")
+    assert state(g)["players"]["p2"]["trash"] == ["ST3-14"]
+    assert battle(g, "p1")["f"]["dp"] == 7000
