@@ -203,6 +203,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(onto one of your [^.]+? as if the tamer is a [^.]+? digimon) for a memory cost of\b",
         r"\1 for a digivolution cost of",
     ),
+    # ST12-13: "All of your Digimon with [Huckmon] in their names and [Royal Knight] in their
+    # traits" are both groups: no card has both, so "and" read as one filter would reach none.
+    (
+        r"\b(all of your digimon with \[[^\]]+\] in their names) and (\[[^\]]+\] in their "
+        r"traits)\b",
+        r"\1 or \2",
+    ),
+    # ST12-13: "*Also treat as if name is [Sistermon Noir] and traits include [Virus]." is its
+    # (Rule), a name and a trait (ruling Q759).
+    (
+        r"\*\s*also treat as if name is (\[[^\]]+\]) and traits include (\[[^\]]+\])\.",
+        r"[Rule] name: also treated as \1. [Rule] trait: has \2 type.",
+    ),
     # The names a card is also treated as having, however printed: "[Rule] Name: Also treated
     # as [A]/[B]." (or "as having [A]"), as the last line of its text.
     (

@@ -40,9 +40,11 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
         if target.in_battle:  # the battle area only (3-4-7-5); "other" is not this one
             cands = q.candidates(g, target, ctx.player, ctx.source)
             have = len([p for p in cands if not (target.other and p is ctx.source)])
-        else:
+        else:  # "from your hand or trash": the cards of every zone the step takes from
+            zones = getattr(step, "zones", None) or (target.zone,)
+            each = [target.model_copy(update={"zone": z}) for z in zones]
             have = len(
-                [u for u in choose.zone_cards(g, ctx, target) if choose.card_fits(g, target, u)]
+                [u for t in each for u in choose.zone_cards(g, ctx, t) if choose.card_fits(g, t, u)]
             )
         if have < (target.top or target.bottom or target.count):  # "the top 3 cards": all 3
             return False
