@@ -1334,6 +1334,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
     (r"\buntil the end of the turn\b", "for the turn"),
+    # ST16-12: "By trashing up to 3 cards in your hand, gain 1 memory for each card trashed."
+    # counts what the cost trashed: "you may trash up to 3 ... Then, gain 1 memory for every
+    # card trashed by this effect." says the same (none trashed, none gained).
+    (
+        r"(\] )by trashing (up to \d+ cards in your hand), gain (\d+) memory for every card "
+        r"trashed\.",
+        r"\1you may trash \2. then, gain \3 memory for every card trashed by this effect.",
+    ),
     # A cost printed first before an effect that gives a quoted effect (EX6-048 Witchmon: "By
     # trashing 1 card in your hand, ... gains "[End of Attack] Delete this Digimon.""): the
     # cost goes after the quote, not inside it.
