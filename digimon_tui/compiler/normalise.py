@@ -1334,6 +1334,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
     (r"\buntil the end of the turn\b", "for the turn"),
+    # ST12-15: "The next time one of your Digimon would digivolve this turn, reduce the
+    # digivolution cost by 1." is the later wording of "... digivolves this turn, reduce the
+    # memory cost of the digivolution by 1."
+    (
+        r"\bthe next time one of your digimon would digivolve this turn, reduce the digivolution "
+        r"cost by (\d+)\b",
+        r"the next time one of your digimon digivolves this turn, reduce the memory cost of the "
+        r"digivolution by \1",
+    ),
     # ST16-12: "By trashing up to 3 cards in your hand, gain 1 memory for each card trashed."
     # counts what the cost trashed: "you may trash up to 3 ... Then, gain 1 memory for every
     # card trashed by this effect." says the same (none trashed, none gained).
