@@ -69,6 +69,16 @@ CORRECTIONS = (
         "named [Sistermon Noir] and has the [Virus] trait (ruling Q1470)",
     ),
     Correction(
+        cards=("BT7-083",),
+        wrong="other than [Sistermon Ciel (Awakened)] from your trash to your hand.",
+        right="other than [Sistermon Ciel (Awakened)] from your trash to your hand. "
+        "[Rule] Name: Also treated as [Sistermon Noir (Awakened)]. [Rule] Trait: Has [Virus] "
+        "type.",
+        why="the catalogue leaves out the card's rule line, keeping only its trace (the Virus "
+        "attribute beside Data): the card is also treated as named [Sistermon Noir (Awakened)] "
+        "and has the [Virus] trait (ruling Q1650)",
+    ),
+    Correction(
         cards=("ST14-11",),
         wrong="return 1 card from your hand to your deck",
         right="return 1 card from your hand to the top of your deck",

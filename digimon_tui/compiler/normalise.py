@@ -203,6 +203,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(onto one of your [^.]+? as if the tamer is a [^.]+? digimon) for a memory cost of\b",
         r"\1 for a digivolution cost of",
     ),
+    # ST12-13: "All of your Digimon with [Huckmon] in their names and [Royal Knight] in their
+    # traits" are both groups: no card has both, so "and" read as one filter would reach none.
+    (
+        r"\b(all of your digimon with \[[^\]]+\] in their names) and (\[[^\]]+\] in their "
+        r"traits)\b",
+        r"\1 or \2",
+    ),
+    # ST12-13: "*Also treat as if name is [Sistermon Noir] and traits include [Virus]." is its
+    # (Rule), a name and a trait (ruling Q759).
+    (
+        r"\*\s*also treat as if name is (\[[^\]]+\]) and traits include (\[[^\]]+\])\.",
+        r"[Rule] name: also treated as \1. [Rule] trait: has \2 type.",
+    ),
     # The names a card is also treated as having, however printed: "[Rule] Name: Also treated
     # as [A]/[B]." (or "as having [A]"), as the last line of its text.
     (
@@ -1424,6 +1437,23 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
     (r"\buntil the end of the turn\b", "for the turn"),
+    # ST12-15: "The next time one of your Digimon would digivolve this turn, reduce the
+    # digivolution cost by 1." is the later wording of "... digivolves this turn, reduce the
+    # memory cost of the digivolution by 1."
+    (
+        r"\bthe next time one of your digimon would digivolve this turn, reduce the digivolution "
+        r"cost by (\d+)\b",
+        r"the next time one of your digimon digivolves this turn, reduce the memory cost of the "
+        r"digivolution by \1",
+    ),
+    # ST16-12: "By trashing up to 3 cards in your hand, gain 1 memory for each card trashed."
+    # counts what the cost trashed: "you may trash up to 3 ... Then, gain 1 memory for every
+    # card trashed by this effect." says the same (none trashed, none gained).
+    (
+        r"(\] )by trashing (up to \d+ cards in your hand), gain (\d+) memory for every card "
+        r"trashed\.",
+        r"\1you may trash \2. then, gain \3 memory for every card trashed by this effect.",
+    ),
     # A cost printed first before an effect that gives a quoted effect (EX6-048 Witchmon: "By
     # trashing 1 card in your hand, ... gains "[End of Attack] Delete this Digimon.""): the
     # cost goes after the quote, not inside it.

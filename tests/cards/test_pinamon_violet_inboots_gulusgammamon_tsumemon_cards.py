@@ -117,3 +117,20 @@ def test_bt22_005_tsumemon_draws_once_a_turn_when_a_cs_digimon_is_played(pool):
     assert state(g)["players"]["p1"]["hand"] == ["CS-3", "ST1-02"]
     play(g, "play CS-3")
     assert state(g)["players"]["p1"]["hand"] == ["ST1-02"]
+
+
+def test_bt21_069_gulusgammamon_takes_the_gammamon_from_the_trash(pool):
+    """ "From your hand or trash": with the only Gammamon in the trash, the cost is paid."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT21-069"],
+            "battle": [{"id": "a", "cards": ["ST1-03"]}],
+            "trash": ["BT8-008"],
+        },
+        p2={"battle": [{"id": "x", "cards": ["ST1-07"]}]},
+        memory=5,
+    )
+    play(g, "digivolve a BT21-069", "yes")
+    assert battle(g, "p1")["a"]["cards"] == ["BT8-008", "ST1-03", "BT21-069"]
+    assert battle(g, "p2") == {}

@@ -1,5 +1,6 @@
-"""A cost printed before an effect that gives a quoted effect (EX6-048 Witchmon): the cost is
-the giving effect's, never the quoted one's."""
+"""Costs printed first: before an effect that gives a quoted effect (EX6-048 Witchmon), the
+giving effect's, never the quoted one's; "gain 1 memory for each card trashed" (ST16-12)
+counts what the cost trashed."""
 
 from __future__ import annotations
 
@@ -28,3 +29,17 @@ def test_ex6_048_the_hand_card_pays_for_giving_the_effect() -> None:
     (given,) = step.effects
     assert given.timing == "end_of_attack" and not given.cost
     assert [s.do for s in given.steps] == ["delete"]
+
+
+def test_st16_12_a_memory_for_each_card_the_cost_trashed() -> None:
+    """ "By trashing up to 3 cards in your hand, gain 1 memory for each card trashed.": the
+    trash is a step, and the gain counts the cards it trashed."""
+    text = (
+        "[When Digivolving] By trashing up to 3 cards in your hand, gain 1 memory for each card "
+        "trashed."
+    )
+    (effect,) = compile_effects(text)
+    trash, gain = effect.steps
+    assert trash.do == "trash" and trash.target.count == 3 and trash.target.select == "up_to"
+    assert gain.do == "gain_memory" and gain.for_every is not None
+    assert gain.for_every.of == "trashed"

@@ -1,0 +1,11 @@
+"""ST12's official rulings (tests/rulings/st12.toml), each played from its position."""
+
+from __future__ import annotations
+
+import pytest
+from ruling_cases import cases, check
+
+
+@pytest.mark.parametrize("ruling", cases("ST12"))
+def test_st12_ruling(pool, ruling) -> None:
+    check(pool, ruling)
