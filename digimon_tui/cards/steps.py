@@ -50,6 +50,7 @@ Prohibited = Literal[
     "digivolve",
     "unsuspend",
     "unsuspend_in_unsuspend_phase",
+    "suspend",
     "have_dp_reduced",
     "have_dp_reduced_by_opponents",
     "be_returned_to_hand",

@@ -67,6 +67,7 @@ CANT_TEXT = {
     "digivolve": "digivolve",
     "unsuspend": "unsuspend",
     "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",
+    "suspend": "suspend",
     "have_dp_reduced": "have its DP reduced",
     "have_dp_reduced_by_opponents": "have its DP reduced by your opponent's effects",
     "be_returned_to_hand": "be returned to its owner's hand",

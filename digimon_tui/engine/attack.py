@@ -67,6 +67,7 @@ def attack(
             and q.is_digimon(g, p)
             and q.has_blocker(g, p)
             and not q.cant(g, p, "cant_block")
+            and not q.held_unsuspended(g, p)
             and not ("unblockable_by" in g.grantable and q.unblockable_by(g, attacker, p))
         ]
         if blockers:

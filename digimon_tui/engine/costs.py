@@ -34,11 +34,13 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
             src = ctx.source
             if src is None or not q.in_battle_area(g, src):
                 return False
-            if step.do == "suspend" and src.suspended:
+            if step.do == "suspend" and (src.suspended or q.held_unsuspended(g, src)):
                 return False
             continue
         if target.in_battle:  # the battle area only (3-4-7-5); "other" is not this one
             cands = q.candidates(g, target, ctx.player, ctx.source)
+            if step.do == "suspend":  # only what can become suspended pays it
+                cands = [p for p in cands if not p.suspended and not q.held_unsuspended(g, p)]
             have = len([p for p in cands if not (target.other and p is ctx.source)])
         else:
             zones = getattr(step, "zones", ()) or (target.zone,)  # "in your hand or ..."

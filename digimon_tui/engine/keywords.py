@@ -154,7 +154,12 @@ def _preventions(
     granted = g.board().granted
     pid = perm.id
     moves = []
-    if "evade" in granted and not perm.suspended and has(g, perm, "evade"):  # 16-22-3
+    if (
+        "evade" in granted
+        and not perm.suspended
+        and has(g, perm, "evade")
+        and not q.held_unsuspended(g, perm)
+    ):  # 16-22-3
         moves.append(mv(Verb.EVADE, pid))
     if "armor_purge" in granted and len(perm.cards) > 1 and has(g, perm, "armor_purge"):
         moves.append(mv(Verb.ARMOR_PURGE, pid))  # 16-19-3: only with digivolution cards

@@ -305,7 +305,7 @@ def cost_payable(g: Field, player: int, cost: tuple) -> bool:
             continue
         cands = q.candidates(g, target, player)
         if s.do == "suspend":
-            cands = [p for p in cands if not p.suspended]
+            cands = [p for p in cands if not p.suspended and not q.held_unsuspended(g, p)]
         if len(cands) < target.count:
             return False
     return True
@@ -595,6 +595,7 @@ def can_attack(
             or ("as_digimon" in g.grantable and q.is_digimon(g, perm))
         )
         and not (restricted and q.cant(g, perm, "cant_attack"))
+        and (suspended or not q.held_unsuspended(g, perm))  # attacking suspends it (11-2-8-1)
     )
 
 
@@ -821,7 +822,7 @@ def _attacks(g: Field, tp: int, board: Board, out: list[Move[Verb]]) -> None:
     for perm in pl.battle:
         if perm.suspended or perm.played_turn == turn or not info[perm.cards[-1]].is_digimon:
             continue
-        if not (restricted and q.cant(g, perm, "cant_attack")):
+        if not (restricted and q.cant(g, perm, "cant_attack")) and not q.held_unsuspended(g, perm):
             row = ATTACKS[perm.id]
             out.append(row["player"])
             for t in targets:

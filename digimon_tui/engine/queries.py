@@ -1123,6 +1123,12 @@ def cant(g: Field, perm: Permanent, what: str) -> bool:
     return grant_total(g, perm, what) > 0
 
 
+def held_unsuspended(g: Field, perm: Permanent) -> bool:
+    """A "can't suspend" effect holds it: it can't attack or block, nor pay a cost by
+    suspending (15-1-3); an attack "without suspending" is still open (ruling Q3185)."""
+    return "cant_suspend" in g.grantable and cant(g, perm, "cant_suspend")
+
+
 def candidates(
     g: Field, target: Target, player: int, this: Permanent | None = None
 ) -> list[Permanent]:

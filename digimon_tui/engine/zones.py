@@ -52,6 +52,11 @@ class Zones(Field):
             triggers.fire_event(self, "digivolution_cards_trashed", perm)
 
     def set_suspended(self, perm: Permanent, value: bool, *, by_effect: bool = False) -> None:
+        """Suspend or unsuspend; a Digimon or Tamer that "can't suspend" stays as it is
+        (15-1-3)."""
+        if value and q.held_unsuspended(self, perm):
+            self.log("{} can't suspend (15-1-3)", perm)
+            return
         perm.suspended = value
         if by_effect:
             self.log("{} is {}", perm, "suspended" if value else "unsuspended")
