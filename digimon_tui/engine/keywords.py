@@ -529,14 +529,11 @@ def _play_from_sources(g: Zones, perm: Permanent, uids: list[int], rule: str) ->
         g.play_from_limbo(uid, perm.owner, by_effect=True)
 
 
-def _pick_named(g: Zones, perm: Permanent, cands: list[int], prompt: str, decline: bool) -> Asks:
-    """One of `cands` (digivolution cards of `perm`), chosen by its owner by number when
-    there is a choice; None if the owner declines (`decline`: a `no` is offered)."""
+def _pick_or_decline(g: Zones, perm: Permanent, cands: list[int], prompt: str) -> Asks:
+    """One of `cands` (digivolution cards of `perm`), chosen by its owner by number, or None
+    if the owner declines (`no`)."""
     moves = {mv(Verb.CARD, perm.id, g.defs[u].number): u for u in cands}
-    if len(moves) == 1 and not decline:
-        return cands[0]
-    extra = (mv(Verb.NO),) if decline else ()
-    answer = yield from g.ask(perm.owner, Ask.CARD, (*moves, *extra), prompt)
+    answer = yield from g.ask(perm.owner, Ask.CARD, (*moves, mv(Verb.NO)), prompt)
     return moves.get(answer)
 
 
@@ -550,7 +547,7 @@ def _decode(g: Zones, perm: Permanent) -> Asks:
         if not cands:
             continue
         prompt = f"<Decode ({words})>: play a card from under {perm.id} as it leaves?"
-        uid = yield from _pick_named(g, perm, cands, prompt, decline=True)
+        uid = yield from _pick_or_decline(g, perm, cands, prompt)
         if uid is not None:
             _play_from_sources(g, perm, [uid], "<Decode>, 16-36-1")
 
@@ -582,11 +579,9 @@ def _partition(g: Zones, perm: Permanent) -> Asks:
                 if u not in picked
                 and _distinct_pick_exists([[v for v in c if v != u] for c in later])
             ]
-            uid = yield from _pick_named(
-                g, perm, rest, f"<Partition>: which card for {part}?", decline=False
+            picked += yield from _pick_sources(
+                g, perm, [], rest, 1, f"<Partition>: which card for {part}?"
             )
-            assert uid is not None
-            picked.append(uid)
         _play_from_sources(g, perm, picked, "<Partition>, 16-29-1")
 
 

@@ -468,22 +468,10 @@ def field_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Perman
         for eff in g.info[src.cards[-1]].field_digivolve_reductions:
             t = eff.trigger
             assert t is not None and t.into is not None
-            if not q.timing_active(eff.timing, src.owner, g.turn_player):
-                continue
-            if eff.per_turn and g.used_once.get(field_key(g, src, eff), 0) >= eff.per_turn:
-                continue
             if t.filter is not None and not q.filter_holds(g, t.filter, perm, src):
                 continue
-            if not q.printed_holds(t.into, card):
-                continue
-            if eff.condition is not None and not q.condition_holds(
-                g, eff.condition, src.owner, src
-            ):
-                continue
-            if eff.cost and not can_pay(g, Ctx(src.owner, src, src.cards[-1], eff)):
-                continue
-            amount = sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
-            out.append((src, eff, amount))
+            if q.printed_holds(t.into, card) and _field_reduction_open(g, src, eff):
+                out.append((src, eff, _reduction_amount(eff)))
     return out
 
 
@@ -500,21 +488,25 @@ def field_play_reductions(g: Field, player: int, card: Card) -> list[tuple[Perma
         for eff in g.info[src.cards[-1]].field_play_reductions:
             t = eff.trigger
             assert t is not None and t.filter is not None
-            if not q.timing_active(eff.timing, src.owner, g.turn_player):
-                continue
-            if eff.per_turn and g.used_once.get(field_key(g, src, eff), 0) >= eff.per_turn:
-                continue
-            if not q.printed_holds(t.filter, card):
-                continue
-            if eff.condition is not None and not q.condition_holds(
-                g, eff.condition, src.owner, src
-            ):
-                continue
-            if eff.cost and not can_pay(g, Ctx(src.owner, src, src.cards[-1], eff)):
-                continue
-            amount = sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
-            out.append((src, eff, amount))
+            if q.printed_holds(t.filter, card) and _field_reduction_open(g, src, eff):
+                out.append((src, eff, _reduction_amount(eff)))
     return out
+
+
+def _field_reduction_open(g: Field, src: Permanent, eff: Effect) -> bool:
+    """A field reduction of the card on top of `src` that can be offered now: its timing
+    active, its [X Per Turn] uses left, its condition met (15-6-3), its cost payable."""
+    return (
+        q.timing_active(eff.timing, src.owner, g.turn_player)
+        and not (eff.per_turn and g.used_once.get(field_key(g, src, eff), 0) >= eff.per_turn)
+        and (eff.condition is None or q.condition_holds(g, eff.condition, src.owner, src))
+        and (not eff.cost or can_pay(g, Ctx(src.owner, src, src.cards[-1], eff)))
+    )
+
+
+def _reduction_amount(eff: Effect) -> int:
+    """How much a reduction's "reduce_cost" steps take off."""
+    return sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
 
 
 def field_key(g: Field, src: Permanent, eff: Effect) -> tuple:
@@ -819,10 +811,13 @@ def _attacks(g: Field, tp: int, board: Board, out: list[Move[Verb]]) -> None:
                 out += attack_moves(g, perm, targets)
         return
     turn = g.turn_number  # `can_attack` and `attack_moves`, inline: the hot path
+    held = "cant_suspend" in g.grantable  # `q.held_unsuspended`, inline
     for perm in pl.battle:
         if perm.suspended or perm.played_turn == turn or not info[perm.cards[-1]].is_digimon:
             continue
-        if not (restricted and q.cant(g, perm, "cant_attack")) and not q.held_unsuspended(g, perm):
+        if not (restricted and q.cant(g, perm, "cant_attack")) and not (
+            held and q.cant(g, perm, "cant_suspend")
+        ):
             row = ATTACKS[perm.id]
             out.append(row["player"])
             for t in targets:
