@@ -1,6 +1,7 @@
 """The cards a keyword names in its parenthesis: "<Decode (Red/Black Lv.3)>", "<Partition
 ([WarGreymon] & [MetalGarurumon])>", "<Decode (Lv.4 or lower w/[Agumon] in name or w/[ME]
-trait)>".
+trait)>"; and the Digimon a [Digivolve] line names in ways its fields can't say,
+"[Elecmon]/Lv.3 w/[TS] trait" (any one of the ways, 2-3-5-1).
 
 A card file keeps such a keyword's `value` as the printed words (`canonical` spells them one
 way: colours capitalised, "Lv.", the rest in lower case), so the text shown is the text
@@ -12,17 +13,23 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import pairwise
 
 from .selection import COLORS, Filter
 
 _SPLIT = re.compile(r"\s*[&+]\s*")
 _NAME = re.compile(r"\[([^\[\]]+)\]")
 _LEVEL = re.compile(
-    r"(?:(?P<colors>[a-z]+(?:/[a-z]+)*) )?lv\. ?(?P<level>\d+)(?P<lower> or lower)?"
+    r"(?:(?P<colors>[a-z]+(?:/[a-z]+)*) )?lv\. ?(?P<level>\d+)(?: or (?P<bound>lower|higher))?"
     r"(?: (?P<reqs>w/.+))?"
 )
 _TRAITS_ONLY = re.compile(r"(?P<reqs>(?:\[[^\[\]]+\]/?)+ trait)")
-_CLAUSE = re.compile(r"(?P<words>(?:\[[^\[\]]+\]/?)+) (?P<kind>in name|in text|in any trait|trait)")
+_CLAUSE = re.compile(
+    r"(?P<words>(?:\[[^\[\]]+\]/?)+) (?P<kind>in (?:its )?name|in text|in any trait|trait)"
+)
+_ALTERNATIVE = re.compile(r"(?<=\])/(?=\[|lv\.)| or (?=\[|lv\.)")
+"""Where one way of naming the card ends and another begins, outside a "w/..." clause:
+"[Elecmon]/Lv.3 w/[TS] trait", "[Agumon] or Lv.3 w/[Dinosaur] trait"."""
 
 
 def canonical(text: str) -> str:
@@ -51,23 +58,49 @@ def filters(text: str) -> tuple[Filter, ...]:
 
 
 def _one(part: str) -> Filter:
-    low = _NAME.sub(lambda m: f"[{m[1]}]", part.strip())
-    name = _NAME.fullmatch(low)
+    """The card named by `part`: any one of its ways ("[Elecmon]/Lv.3 w/[TS] trait")."""
+    ways = _ways(_lower_outside_brackets(part.strip()))
+    if len(ways) == 1:
+        return _way(ways[0])
+    return Filter(any_of=tuple(_way(w) for w in ways))
+
+
+def _ways(low: str) -> list[str]:
+    """`low` cut where a new way of naming the card starts, never inside a "w/..." clause
+    (whose "/" and "or w/" join what the card may have)."""
+    cuts = [0]
+    clause = False
+    for m in re.finditer(r"\[[^\[\]]*\]|w/| (?:trait|in (?:its )?name|in text)\b|/| or ", low):
+        token = m[0]
+        if token == "w/":
+            clause = True
+        elif token.startswith(" ") and token != " or ":
+            clause = False
+        elif not clause and _ALTERNATIVE.match(low, m.start()):
+            cuts.append(m.start())
+    cuts.append(len(low))
+    return [low[a:b].removeprefix("/").removeprefix(" or ").strip() for a, b in pairwise(cuts)]
+
+
+def _way(lowered: str) -> Filter:
+    """One way of naming the card, lower case outside its brackets."""
+    name = _NAME.fullmatch(lowered)
     if name is not None:
         return Filter(names=(name[1],))
-    lowered = _lower_outside_brackets(low)
     traits = _TRAITS_ONLY.fullmatch(lowered)
     if traits is not None:
         return Filter(any_of=_clauses(traits["reqs"]))
     level = _LEVEL.fullmatch(lowered)
     if level is None:
-        raise ValueError(f"can't read the cards named by {part!r}")
+        raise ValueError(f"can't read the cards named by {lowered!r}")
     colors = tuple(level["colors"].split("/")) if level["colors"] else ()
     if any(c not in COLORS for c in colors):
         raise ValueError(f"{level['colors']!r} is not a colour")
     n = int(level["level"])
-    fields: dict = {"colors": colors, "max_level": n}
-    if not level["lower"]:
+    fields: dict = {"colors": colors}
+    if level["bound"] != "higher":
+        fields["max_level"] = n
+    if level["bound"] != "lower":
         fields["min_level"] = n
     if level["reqs"]:
         clauses = _clauses(level["reqs"].removeprefix("w/"))
@@ -83,7 +116,7 @@ def _clauses(text: str) -> tuple[Filter, ...]:
         if m is None:
             raise ValueError(f"can't read {clause!r}: expected [X] in name, in text or trait")
         words = tuple(_NAME.findall(m["words"]))
-        if m["kind"] == "in name":
+        if m["kind"].endswith("name"):
             out.append(Filter(name_contains=words))
         elif m["kind"] == "in text":
             out.append(Filter(in_text=words))

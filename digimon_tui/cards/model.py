@@ -177,6 +177,7 @@ Timing = Literal[
     "on_play",
     "when_digivolving",
     "when_attacking",
+    "when_moving",
     "on_deletion",
     "end_of_attack",
     "counter",
@@ -434,6 +435,11 @@ class DigivolveRequirement(Strict):
     in_text: tuple[str, ...] = ()
     """Its printed text has one of these keywords ("w/<Save> in its text"); text an effect
     gives it doesn't count (4-23-2)."""
+    spec: str | None = None
+    """The Digimon as a [Digivolve] line words it where the fields above can't say it: one
+    of several ("[Elecmon]/Lv.3 w/[TS] trait"), by words in its text ("Lv.4 w/[Sunarizamon]
+    in text or w/[Mineral] trait"). The printed words, read by `card_specs` (as a keyword's
+    named cards are); alone, without the fields above."""
     by_effect: bool = False
     """The card's effect, from the hand: "Your [Keramon] can digivolve into this card in your
     hand for a memory cost of 4, ignoring this card's digivolution requirements" (BT5-067).
@@ -448,6 +454,14 @@ class DigivolveRequirement(Strict):
     def _says_what(self) -> "DigivolveRequirement":
         from digimon_tui.cards.keywords import KEYWORDS
 
+        if self.spec is not None:
+            from digimon_tui.cards import card_specs
+
+            if self.color or self.level or self.by_effect or self.names or self.name_contains:
+                raise ValueError("a `spec` requirement says who in its words alone")
+            if self.traits or self.in_text:
+                raise ValueError("a `spec` requirement says who in its words alone")
+            card_specs.filters(self.spec)  # unreadable words: refused as the card loads
         for key in self.in_text:
             if key not in KEYWORDS:
                 raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
@@ -465,7 +479,7 @@ class DigivolveRequirement(Strict):
     def by_name(self) -> bool:
         """It names the Digimon, by name or trait (2-3-5-1): printed as a line of the card's
         text rather than beside its level."""
-        return bool(self.names or self.name_contains or self.traits or self.in_text)
+        return bool(self.names or self.name_contains or self.traits or self.in_text or self.spec)
 
 
 class DnaSide(Strict):

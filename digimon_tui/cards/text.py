@@ -22,6 +22,7 @@ TIMING_LABELS = {
     "on_play": "[On Play]",
     "when_digivolving": "[When Digivolving]",
     "when_attacking": "[When Attacking]",
+    "when_moving": "[When Moving]",
     "on_deletion": "[On Deletion]",
     "end_of_attack": "[End of Attack]",
     "counter": "[Counter]",
@@ -209,6 +210,8 @@ def card_summary(card: Card) -> str:
 def requirement_text(req: m.DigivolveRequirement) -> str:
     """What a Digimon must be to digivolve into a card: "red Lv.3", "[Frimon]", "Lv.4
     w/[Leomon] in name", "Lv.2 w/[Xros Heart] trait", "Lv.4 w/<Save> in its text" (2-3-5)."""
+    if req.spec is not None:
+        return req.spec
     parts: list[str] = [req.color] if req.color is not None else []
     if req.level is not None:
         parts.append(f"Lv.{req.level}")

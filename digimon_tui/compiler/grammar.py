@@ -76,6 +76,7 @@ burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
 
 digivolve_line: "[Digivolve]" color? req_level? req_names? req_with? ":" "cost" NUMBER "."?
+    | "[Digivolve]" DIGIVOLVE_WORDS ":" "cost" NUMBER "."? -> digivolve_words_line
 req_level: "lv." NUMBER
 req_names: NAME ("/" NAME)*
 req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
@@ -727,6 +728,7 @@ STEP_KEYWORD: /<(?:"""
     + _STEP_WORDS
     + r""")(?: [^<>]*)?>/
 NAME: /\[[^\[\]]+\]/
+DIGIVOLVE_WORDS.-1: /[^:\s][^:]*(?=: cost \d)/
 NUMBER: /\d+/
 SIGNED: /[+-]\d+/
 %ignore " "

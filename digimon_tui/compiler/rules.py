@@ -194,6 +194,16 @@ class PhraseRules(Transformer[Token, Any]):
         req = merge({"cost": cost}, *({"color": p} if isinstance(p, str) else p for p in parts))
         return {"card": {"digivolve": [req]}}
 
+    def digivolve_words_line(self, c: list[Any]) -> Fragment:
+        """ "[Digivolve] [Elecmon]/Lv.3 w/[TS] trait: Cost 2": a Digimon named in ways the
+        requirement's fields can't say, kept as the printed words (`card_specs` reads them)."""
+        words = card_specs.canonical(str(c[0]))
+        try:
+            card_specs.filters(words)
+        except ValueError as e:
+            raise CompileError(str(e), at=str(c[0])) from None
+        return {"card": {"digivolve": [{"spec": words, "cost": c[1]}]}}
+
     def digivolve_effect_line(self, c: list[Any]) -> Fragment:
         """ "Your [Keramon] can digivolve into this card in your hand for a memory cost of
         4, ignoring this card's digivolution requirements" (BT5-067), "While ..., your

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from digimon_tui.cards import card_specs
 from digimon_tui.cards.model import (
     AltDigivolve,
     Card,
@@ -68,7 +69,9 @@ class Requirements(dict[Compiled, DigivolveRequirement | None]):
 def meets(top: Card, req: DigivolveRequirement, sealed: bool) -> bool:
     """Whether a Digimon with `top` on top meets a digivolution requirement: its level (a
     Digimon without one never does, 2-9-2), its colour (ignored in Sealed play), and the
-    names, traits or keywords in its text it gives (2-3-5-1)."""
+    names, traits or keywords in its text it gives (2-3-5-1), or the words of `spec`."""
+    if req.spec is not None:
+        return any(q.printed_holds(f, top) for f in spec_filters(req.spec, sealed))
     if req.level is not None and top.level != req.level:
         return False
     if req.color is not None and not (sealed or req.color in top.colors):
@@ -80,6 +83,17 @@ def meets(top: Card, req: DigivolveRequirement, sealed: bool) -> bool:
     if req.name_contains or req.traits:
         return q.printed_holds(Filter(name_contains=req.name_contains, traits=req.traits), top)
     return True
+
+
+def spec_filters(spec: str, sealed: bool) -> tuple[Filter, ...]:
+    """The filters of a requirement's words (`DigivolveRequirement.spec`); without their
+    colours in Sealed play, which ignores colour."""
+    found = card_specs.filters(spec)
+    return tuple(_colourless(f) for f in found) if sealed else found
+
+
+def _colourless(f: Filter) -> Filter:
+    return f.model_copy(update={"colors": (), "any_of": tuple(map(_colourless, f.any_of))})
 
 
 _REQUIREMENTS: dict[tuple[Compiled, bool], Requirements] = {}

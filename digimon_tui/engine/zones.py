@@ -184,13 +184,15 @@ class Zones(Field):
         return perm
 
     def move_from_breeding(self, player: int) -> None:
-        """The Digimon in the breeding area to the battle area (6-4-1-2)."""
+        """The Digimon in the breeding area to the battle area (6-4-1-2): its [When Moving]
+        effects trigger (15-16-16), as do "when ... moves" effects of others."""
         pl = self.players[player]
         moved = pl.breeding
         assert moved is not None
         self.leave(moved)
         self.to_battle_area(moved)
         self.log("{} moves {} to the battle area (6-4-1-2)", pl.name, moved)
+        triggers.collect(self, moved, "when_moving")
         triggers.fire_event(self, "moved_from_breeding", moved)
 
     def unsuspend(self, perm: Permanent) -> None:
