@@ -437,6 +437,8 @@ def _triggered_body(effect: Effect) -> str:
         if first and cost:
             if cost.endswith("to"):
                 text = f"{cost} {text}"
+            elif step.optional:  # "By X, you may Y": Y a choice still once X is done
+                text = f"{cost}, {text}"
             else:  # after the step's first sentence, where the printed cost ends (BT10-086)
                 end = _first_full_stop(text)
                 text = f"{text[:end]} {cost}{text[end:]}"
@@ -493,7 +495,7 @@ def _gerund(phrase: str) -> str:
         ing = "returning"
     if verb == "lose":
         ing = "losing"
-    return f"{ing} {rest}".strip()
+    return f"{ing} {rest}".strip(" ")  # not `_MARK`, which closes a reminder
 
 
 # ---- steps ----------------------------------------------------------------------------

@@ -1461,16 +1461,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"(\] )by ([a-z]+ing {_COST}), ([^\".]*?: \"[^\"]*\")\.?",
         r"\1\3 by \2.",
     ),
-    # A cost printed first, "By trashing X, Y.", is written after its effect.
+    # A cost printed first, "By trashing X, Y.", is written after its effect; not "By X, you
+    # may Y.", whose Y may still be declined once X is done (rulings Q5409, Q3448): the
+    # grammar reads that as it is printed.
     (
         r"(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack|Main|Security|"
         r"Once Per Turn|Twice Per Turn|Start of Your (?:Turn|Main Phase)|End of Your Turn|"
         r"End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
-        rf"by ([a-z]+ing {_COST}), (?!(?:or )?\[)({_SENTENCE})\.",
+        rf"by ([a-z]+ing {_COST}), (?!(?:or )?\[|you may )({_SENTENCE})\.",
         r"\1\3 by \2.",
     ),
     # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
-    (rf"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.", r"\1\3 by \2."),
+    (rf"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.", r"\1\3 by \2."),
     # ... and a later sentence's, "Then, by placing X, Y.": X may be done, and Y if it was
     # (a cost paid in part pays for nothing, 15-7-4), as "you may X. If you do, Y." says.
     (
@@ -1478,7 +1480,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         lambda m: f"then, you may {_GERUNDS_VERBS[m[1]]} {m[2]}. if you do, {m[3]}.",
     ),
     # ... and after an "if" lead: "[When Attacking] If X, by trashing 2 cards in your hand, Y."
-    (rf"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.", r"\1\3 by \2."),
+    (rf"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (
         r"(\bplay\b(?:\[[^\]]*\]|[^.\[])*?) without paying the costs?\b",
@@ -1701,9 +1703,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT12-089: the Tamer and the cards from the trash go under as one placing, whose doing
     # lets the digivolution follow (15-7-4); "the Digimon that digivolved" is that Digimon.
     (
-        r"\byou may place this tamer along with 1 each of (\[[^\]]+\]) and (\[[^\]]+\]) (from "
+        r"\bby placing this tamer along with 1 each of (\[[^\]]+\]) and (\[[^\]]+\]) (from "
         r"your trash) under one of your (\[[^\]]+\]) in any order as its bottom digivolution "
-        r"cards to digivolve that digimon into an? (\[[^\]]+\]) in your hand for its cost, "
+        r"cards, you may digivolve that digimon into an? (\[[^\]]+\]) in your hand for its cost, "
         r"ignoring its level\. the digimon that digivolved with this effect gets\b",
         r"you may place this tamer and 1 \1 and 1 \2 \3 under 1 of your \4 as its bottom "
         r"digivolution cards in any order. if you do, you may digivolve that digimon into 1 \5 "

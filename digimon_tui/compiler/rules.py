@@ -323,6 +323,8 @@ class PhraseRules(Transformer[Token, Any]):
             effect["optional"] = True
         if "_cost" in first:
             effect["cost"] = first.pop("_cost")
+        if first.pop("_then_may", False):
+            first["optional"] = True
         for step in steps[1:]:
             if step.pop("_may", False):
                 step["optional"] = True
@@ -433,6 +435,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def by_cost(self, c: list[Any]) -> Fragment:
         return {**c[0], "_cost": c[1]}
+
+    def by_cost_may(self, c: list[Any]) -> Fragment:
+        """ "By trashing X, you may Y": X is the cost (15-7), and Y a choice still once it
+        is paid (rulings Q5409, Q3448)."""
+        return {**c[1], "_cost": c[0], "_then_may": True}
 
     def cost_steps(self, c: list[Any]) -> list[Fragment]:
         return c

@@ -39,7 +39,8 @@ def test_bt20_088_violet_inboots_digivolves_a_digimon_when_a_ghost_is_deleted(po
     """ "[Your Turn] When any of your [Ghost] trait Digimon are deleted, by suspending this
     Tamer, 1 of your Digimon may digivolve into a Digimon card with the [Ghost] trait in the
     hand with the digivolution cost reduced by 2": Candlemon lost in battle, the other
-    Candlemon becomes Soulmon (cost 2) for 0 and the Tamer is suspended."""
+    Candlemon becomes Soulmon (cost 2) for 0 and the Tamer is suspended (the digivolution
+    still a choice once the Tamer is suspended: "yes" twice)."""
     g = position(
         pool,
         p1={
@@ -53,7 +54,7 @@ def test_bt20_088_violet_inboots_digivolves_a_digimon_when_a_ghost_is_deleted(po
         p2={"battle": [{"id": "x", "cards": ["TST-9000"], "suspended": True}]},
         memory=5,
     )
-    play(g, "attack c x", "first 1", "yes", "card BT20-067")
+    play(g, "attack c x", "first 1", "yes", "yes", "card BT20-067")
     assert battle(g, "p1")["o"]["top"] == "BT20-067"
     assert battle(g, "p1")["t"]["suspended"] is True
     assert state(g)["memory"] == 5
