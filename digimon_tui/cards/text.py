@@ -22,6 +22,7 @@ TIMING_LABELS = {
     "on_play": "[On Play]",
     "when_digivolving": "[When Digivolving]",
     "when_attacking": "[When Attacking]",
+    "when_linking": "[When Linking]",
     "on_deletion": "[On Deletion]",
     "end_of_attack": "[End of Attack]",
     "counter": "[Counter]",
@@ -177,6 +178,20 @@ def card_text(card: Card) -> list[str]:
     lines += [f"[Rule] Trait: Has [{t}] type." for t in card.also_types]
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
+    return lines
+
+
+def link_requirement_text(r: m.LinkRequirement) -> str:
+    """ "[Link] [Appmon] trait: Cost 1" (2-3-11-4-2)."""
+    return f"[Link] {r.digimon}: Cost {r.cost}"
+
+
+def link_text(link: m.Link) -> list[str]:
+    """A card's link portion: its requirements, then "Link DP: +2000" and its link effects
+    (2-3-11-4)."""
+    lines = [link_requirement_text(r) for r in link.requirements]
+    lines.append(f"Link DP: +{link.dp}")
+    lines += [f"Link: {effect_text(e)}" for e in link.effects]
     return lines
 
 

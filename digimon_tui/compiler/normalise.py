@@ -1463,9 +1463,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # A cost printed first, "By trashing X, Y.", is written after its effect.
     (
-        r"(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack|Main|Security|"
-        r"Once Per Turn|Twice Per Turn|Start of Your (?:Turn|Main Phase)|End of Your Turn|"
-        r"End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
+        r"(\[(?:On Play|When Digivolving|When Attacking|When Linking|On Deletion|End of Attack|"
+        r"Main|Security|Once Per Turn|Twice Per Turn|Start of Your (?:Turn|Main Phase)|"
+        r"End of Your Turn|End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
         rf"by ([a-z]+ing {_COST}), (?!(?:or )?\[)({_SENTENCE})\.",
         r"\1\3 by \2.",
     ),
@@ -1717,6 +1717,7 @@ _HEADERS = (
     "On Play",
     "When Digivolving",
     "When Attacking",
+    "When Linking",
     "On Deletion",
     "End of Attack",
     "Security",
