@@ -2024,5 +2024,6 @@ _WHEN_FIXED: dict[str, str] = {
     "would_be_played": "when you would play this card from your hand",
     "would_be_used": "when you would use this card",
     "would_digixros": "when you play 1 Digimon with DigiXros requirements",
+    "gets_linked": "when this Digimon gets linked",
 }
 """The "when X" phrase of each event that is always worded the same."""

@@ -397,6 +397,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # <Rush>": the Digimon the step before played, as "that Digimon" says it.
     (r"\bthe digimon played by this effect\b", "that digimon"),
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
+    # "if you have 1 or fewer Tamers, ..." (BT21-009 Gatchmon): the Tamers in play.
+    (r"\bif you have (\d+) or fewer tamers,", r"if you have \1 or fewer tamers in play,"),
     (r"\bthen(?!,)\b", "then,"),
     (
         r"\bif (?:no (?:opponent's )?digimon (?:was|is)|an opponent's digimon (?:wasn't|isn't)) "

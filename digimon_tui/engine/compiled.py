@@ -275,6 +275,7 @@ def compile_card(card: Card) -> Compiled:
     leavings, i_leavings = _leavings(card.effects), _leavings(card.inherited)
     if main_index >= 0 and card.category != "option":
         rare |= {"main"}  # a Digimon or Tamer whose [Main] effect the main phase offers
+    linked = None if card.link is None else _as_link(card)
     verb = {"digimon": Verb.PLAY, "tamer": Verb.PLAY, "option": Verb.OPTION}.get(card.category)
     return Compiled(
         card=card,
@@ -293,7 +294,8 @@ def compile_card(card: Card) -> Compiled:
             )
         )
         | ({"deletion_preventions"} if preventions or i_preventions else set())
-        | ({"leave_effects"} if leavings or i_leavings else set()),
+        | ({"leave_effects"} if leavings or i_leavings else set())
+        | (linked.may_grant if linked is not None else frozenset()),
         lowers_dp=lowers_dp,
         main=card.effects[main_index] if main_index >= 0 else None,
         main_index=main_index,
@@ -332,7 +334,7 @@ def compile_card(card: Card) -> Compiled:
         ),
         from_hand=None if verb is None else mv(verb, card.number),
         special=_special(card),
-        linked=None if card.link is None else _as_link(card),
+        linked=linked,
     )
 
 

@@ -93,12 +93,16 @@ def link(g: Zones, number: str, pid: str) -> Asks[None]:
     g.plug_in(perm, uid)
     g.log("{} links to {} for {} (10-1-3-3)", card.name, perm.id, r.cost)
     triggers.linking(g, perm, uid)
+    triggers.fire_event(g, "gets_linked", perm)
     yield from g.settle()
 
 
 def limit(g: Field, perm: Permanent) -> int:
-    """The most link cards `perm` may have (4-9-5)."""
-    return LIMIT
+    """The most link cards `perm` may have: 1 (4-9-5), plus each of its <Link +N> (16-40-1,
+    16-40-3)."""
+    if "link_plus" not in g.grantable:
+        return LIMIT
+    return LIMIT + q.grant_total(g, perm, "link_plus")
 
 
 def rule_check(g: Field) -> bool:

@@ -29,11 +29,35 @@ SCOUT_LINK = {
 }
 """A card that links to a Digimon named [Scout], as the token below is."""
 SCOUT = {"name": "Scout", "colors": ["red"], "level": 3, "dp": 1000}
+WIDE = {
+    "number": "KW-89",
+    "name": "Wide Appmon",
+    "category": "digimon",
+    "colors": ["red"],
+    "level": 5,
+    "cost": 7,
+    "dp": 7000,
+    "types": ["Appmon"],
+    "effects": [{"keyword": "link_plus", "value": 1}],
+}
+"""<Link +1>: an Appmon that may have 2 link cards."""
+TALL = {
+    "number": "KW-88",
+    "name": "Tall Appmon",
+    "category": "digimon",
+    "colors": ["red"],
+    "level": 6,
+    "cost": 12,
+    "dp": 12000,
+    "digivolve": [{"color": "red", "level": 5, "cost": 1}],
+    "types": ["Appmon"],
+}
+"""An Appmon the <Link +1> one digivolves into, without <Link +1>."""
 
 
 @pytest.fixture(scope="module")
 def lc(pool):
-    return with_cards(pool, SCOUT_LINK)
+    return with_cards(pool, SCOUT_LINK, WIDE, TALL)
 
 
 def linked_position(lc, hand=("BT21-047",), cards=("BT21-041",), links=(), memory=3, p2=None):
@@ -148,3 +172,23 @@ def test_17_1_3_2_6_a_link_card_whose_requirement_no_longer_holds_is_trashed(lc)
     assert "BT21-047" in state(g)["players"]["p1"]["trash"]
     assert a["dp"] == 4000  # ST3-05's own DP
     assert any("(17-1-3-2)" in line for line in state(g)["log"])
+
+
+def test_16_40_link_plus_adds_to_the_link_limit(lc):
+    """<Link +1>: 2 link cards; a third trashes the oldest (4-9-5)."""
+    g = linked_position(lc, hand=("BT21-047", "BT23-007"), cards=("KW-89",), links=("P-190",))
+    play(g, "link BT21-047 a")
+    assert battle(g, "p1")["a"]["links"] == ["P-190", "BT21-047"]
+    assert battle(g, "p1")["a"]["dp"] == 7000 + 2000 + 2000
+    play(g, "link BT23-007 a")
+    assert battle(g, "p1")["a"]["links"] == ["BT21-047", "BT23-007"]
+    assert state(g)["players"]["p1"]["trash"] == ["P-190"]
+
+
+def test_17_1_3_2_5_link_cards_past_a_lowered_limit_are_trashed(lc):
+    """Two link cards on the <Link +1> Digimon, which digivolves into an Appmon without it:
+    the rule check trashes the one past the limit, the oldest."""
+    g = linked_position(lc, hand=("KW-88",), cards=("KW-89",), links=("P-190", "BT21-047"))
+    play(g, "digivolve a KW-88")
+    assert battle(g, "p1")["a"]["links"] == ["BT21-047"]
+    assert state(g)["players"]["p1"]["trash"] == ["P-190"]
