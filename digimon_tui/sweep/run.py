@@ -311,6 +311,17 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     return out
 
 
+def _links_to(h: Helpers, top: Card) -> str | None:
+    """The plainest card of the pool that may link to a Digimon whose top card is `top`."""
+    for c in sorted(h.pool.values(), key=lambda c: (len(c.effects), c.number)):
+        if c.link is not None and any(
+            any(q.printed_holds(x, top) for x in r.filter.any_of or (r.filter,))
+            for r in c.link.requirements
+        ):
+            return c.number
+    return None
+
+
 def _outside_battle(h: Helpers, card: Card) -> tuple[list[str], list[dict[str, Any]], Want] | None:
     """For a card with an "if deleted outside of a battle" effect: the opponent's hand with
     the plainest card of the pool whose effect deletes 1 of its opponent's Digimon (any), a
@@ -413,6 +424,11 @@ def _happening(
         if stack is None or x is None:
             return None
         return "digivolving", [x, *hand], stacks, trash, _args(stack["id"], x, verb="digivolve")
+    if t.whose == "this" and t.event == "gets_linked":  # 10-1-3: a card linking to it
+        x = None if stack is None or top is None else _links_to(h, top)
+        if stack is None or x is None:
+            return None
+        return "linked", [x, *hand], stacks, trash, _verb(x, "link")
     if t.event != "would_digivolve":
         return None
     if t.into is None:  # the card's own, digivolving into it from the hand
