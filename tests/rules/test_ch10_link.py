@@ -53,11 +53,20 @@ TALL = {
     "types": ["Appmon"],
 }
 """An Appmon the <Link +1> one digivolves into, without <Link +1>."""
+FUSED = {
+    **TALL,
+    "number": "KW-87",
+    "name": "Fused Appmon",
+    "level": 6,
+    "digivolve": [],
+    "dna": {"top": {"color": "red", "level": 5}, "bottom": {"color": "red", "level": 5}, "cost": 0},
+}
+"""<DNA Digivolution: 0 from red Lv.5 + red Lv.5>, an Appmon."""
 
 
 @pytest.fixture(scope="module")
 def lc(pool):
-    return with_cards(pool, SCOUT_LINK, WIDE, TALL)
+    return with_cards(pool, SCOUT_LINK, WIDE, TALL, FUSED)
 
 
 def linked_position(lc, hand=("BT21-047",), cards=("BT21-041",), links=(), memory=3, p2=None):
@@ -192,3 +201,23 @@ def test_17_1_3_2_5_link_cards_past_a_lowered_limit_are_trashed(lc):
     play(g, "digivolve a KW-88")
     assert battle(g, "p1")["a"]["links"] == ["BT21-047"]
     assert state(g)["players"]["p1"]["trash"] == ["P-190"]
+
+
+def test_8_2_2_1_2_dna_digivolving_trashes_both_digimons_link_cards(lc):
+    """Both Digimon become new cards under the DNA card: their link cards are trashed just
+    before (ruling Q5945), and the new Digimon has none."""
+    g = position(
+        lc,
+        p1={
+            "hand": ["KW-87"],
+            "battle": [
+                {"id": "a", "cards": ["KW-89"], "links": ["P-190"]},
+                {"id": "b", "cards": ["KW-89"], "links": ["BT21-047"]},
+            ],
+        },
+        memory=3,
+    )
+    play(g, "dna a b KW-87")
+    assert battle(g, "p1")["a"]["links"] == []
+    assert battle(g, "p1")["a"]["dp"] == 12000
+    assert sorted(state(g)["players"]["p1"]["trash"]) == ["BT21-047", "P-190"]
