@@ -132,9 +132,11 @@ def _link(entry: dict[str, Any]) -> dict[str, Any] | None:
     line = " ".join((entry.get("linkRequirement") or "").split())
     if not line and not entry.get("linkEffect") and entry.get("linkDp") is None:
         return None
+    if not line:
+        raise CompileError("a link DP or link effect without its [Link] requirement")
     found = _LINK_LINE.fullmatch(line)
     if found is None:
-        raise CompileError("can't read the link requirement", at=line or "nothing")
+        raise CompileError("can't read the link requirement", at=line)
     try:
         digimon = card_specs.canonical(found["digimon"])
         card_specs.filters(digimon)

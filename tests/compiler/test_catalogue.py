@@ -155,6 +155,7 @@ def test_a_cards_link_portion_is_compiled() -> None:
         {"linkRequirement": "[Link] when the moon is full"},
         {"linkRequirement": "[Link] Lv.3 or higher: Cost 2"},
         {"linkEffect": "[When Linking] Frobnicate this Digimon."},
+        {"linkRequirement": None},
     ],
 )
 def test_a_link_portion_it_cannot_read_is_refused(wrong: dict[str, object]) -> None:
