@@ -195,3 +195,11 @@ def test_if_you_have_1_or_fewer_tamers_play_a_tamer(lp, hand, stack, move) -> No
     g = play(position(lp, p1={"hand": hand, "battle": battle_area}, memory=9), move, "yes")
     tops = {s["name"] for s in battle(g, "p1").values()}
     assert lp[hand[1]].name in tops
+
+
+def test_bt23_052_consulmon_when_linking_gains_reboot_and_blocker(lp) -> None:
+    """[When Linking] this Digimon gains <Reboot> and <Blocker> until the opponent's turn
+    ends (the catalogue prints the header twice: a listed correction)."""
+    g = linking(lp, "BT23-052")
+    assert {"<Reboot>", "<Blocker>"} <= set(q.keywords_of(g, g.permanent("a")))
+    assert state(g)["memory"] == 3 - 2
