@@ -378,7 +378,7 @@ class Field(QuestionLoop[Verb]):
             if pl.breeding is not None:
                 out += pl.breeding.cards
             for perm in pl.battle:
-                out += perm.cards
+                out += perm.cards + perm.links
         return out
 
     def owner_of(self, uid: int) -> int:
