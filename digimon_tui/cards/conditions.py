@@ -162,6 +162,7 @@ Event = Literal[
     "would_leave",
     "would_digixros",
     "would_play",
+    "gets_linked",
 ]
 
 
@@ -233,6 +234,8 @@ class Trigger(Strict):
     opponent's effect, its steps done at once, before the Digimon leaves (rulings Q3681,
     Q4260). Without `cause` it is "when this Digimon would leave the battle area", by any
     effect or battle (BT13-040).
+    `gets_linked` with `whose = "this"` is "when this Digimon gets linked": a card becomes
+    its link card (10-1-3-3).
     """
 
     event: Event

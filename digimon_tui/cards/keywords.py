@@ -464,6 +464,15 @@ KEYWORDS: dict[str, Keyword] = {
                 "with no Tamer cards in its digivolution cards."
             ),
         ),
+        Keyword(
+            "link_plus",
+            "Link",
+            "16-40",
+            "grant",
+            "signed",
+            lambda v: f"Add {int(v or 0)} to this Digimon's maximum links.",
+            True,
+        ),
     )
 }
 

@@ -84,6 +84,8 @@ from .steps import (
 )
 
 __all__ = [
+    "Link",
+    "LinkRequirement",
     "COLORS",
     "ActivateEffect",
     "ActivateMain",
@@ -178,6 +180,7 @@ Timing = Literal[
     "when_digivolving",
     "when_attacking",
     "when_moving",
+    "when_linking",
     "on_deletion",
     "end_of_attack",
     "counter",
@@ -565,6 +568,43 @@ class TamerDigivolve(Strict):
         return self
 
 
+class LinkRequirement(Strict):
+    """ "[Link] [Appmon] trait: Cost 1" (2-3-11-4-2, 10-1-3-1): the Digimon this card may
+    link to, named in `card_specs` words ("[Appmon] trait", "[Vulcanusmon]"), and the memory
+    linking costs (2-3-11-4-3)."""
+
+    digimon: Name
+    cost: Cost
+
+    @field_validator("digimon")
+    @classmethod
+    def _readable(cls, value: str) -> str:
+        from .card_specs import canonical, filters
+
+        if canonical(value) != value:
+            raise ValueError(f"write the Digimon linked to as {canonical(value)!r}")
+        if len(filters(value)) != 1:
+            raise ValueError("a link requirement names 1 Digimon")
+        return value
+
+    @property
+    def filter(self) -> Filter:
+        """What the linked Digimon's top card must be."""
+        from .card_specs import filters
+
+        return filters(self.digimon)[0]
+
+
+class Link(Strict):
+    """A card's link portion (2-3-11-4): its link requirements, the DP it adds to the Digimon
+    it is linked to (4-3-4) and the link effects that Digimon gains (4-3-5), written as
+    inherited effects are ("this Digimon" is the linked Digimon)."""
+
+    requirements: tuple[LinkRequirement, ...] = Field(min_length=1)
+    dp: int = Field(ge=0, le=MAX_DP)
+    effects: tuple[Effect, ...] = ()
+
+
 class Card(Strict):
     number: str = Field(pattern=r"^[A-Z0-9]+-\d+$")
     name: Name = Field(min_length=1)
@@ -603,6 +643,8 @@ class Card(Strict):
     effects: tuple[Effect, ...] = ()
     inherited: tuple[Effect, ...] = ()
     security: tuple[Effect, ...] = ()
+    link: Link | None = None
+    """Its link portion, if it can link (chapter 10)."""
 
     @field_validator("security", mode="before")
     @classmethod

@@ -23,6 +23,7 @@ TIMING_LABELS = {
     "when_digivolving": "[When Digivolving]",
     "when_attacking": "[When Attacking]",
     "when_moving": "[When Moving]",
+    "when_linking": "[When Linking]",
     "on_deletion": "[On Deletion]",
     "end_of_attack": "[End of Attack]",
     "counter": "[Counter]",
@@ -178,6 +179,20 @@ def card_text(card: Card) -> list[str]:
     lines += [f"[Rule] Trait: Has [{t}] type." for t in card.also_types]
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
+    return lines
+
+
+def link_requirement_text(r: m.LinkRequirement) -> str:
+    """ "[Link] [Appmon] trait: Cost 1" (2-3-11-4-2)."""
+    return f"[Link] {r.digimon}: Cost {r.cost}"
+
+
+def link_text(link: m.Link) -> list[str]:
+    """A card's link portion: its requirements, then "Link DP: +2000" and its link effects
+    (2-3-11-4)."""
+    lines = [link_requirement_text(r) for r in link.requirements]
+    lines.append(f"Link DP: +{link.dp}")
+    lines += [f"Link: {effect_text(e)}" for e in link.effects]
     return lines
 
 
@@ -2014,5 +2029,6 @@ _WHEN_FIXED: dict[str, str] = {
     "would_be_played": "when you would play this card from your hand",
     "would_be_used": "when you would use this card",
     "would_digixros": "when you play 1 Digimon with DigiXros requirements",
+    "gets_linked": "when this Digimon gets linked",
 }
 """The "when X" phrase of each event that is always worded the same."""

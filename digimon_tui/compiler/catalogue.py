@@ -9,6 +9,7 @@ Each set gets a line of figures: cards, compiled, round-trip exact, failed.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -17,9 +18,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from digimon_tui.cards import card_specs
 from digimon_tui.cards.errata import apply_to_facts
 from digimon_tui.cards.model import Card
-from digimon_tui.cards.text import card_text, effect_text
+from digimon_tui.cards.text import card_text, effect_text, link_requirement_text
 from digimon_tui.columns import lined_up
 
 from .compile import KINDS, compile_card_text, compile_effects
@@ -34,10 +36,8 @@ _FORMS = {"ArmorForm": "Armor Form"}
 """Forms the catalogue spells two ways: the cards and the rules print the Armor Form
 ("[Armor Form] trait", 3-4-7-8), as the catalogue does on 11 cards and not on 25 others, and
 only "Armor Form" is what "with [Armor Form] in its traits" finds (2-3-2-3, 2-3-2-4)."""
-_LINK = ("linkRequirement", "linkEffect", "linkDp")
-"""A later card's [Link] line, link DP and link effect: linking (placing the card beside a
-Digimon as a link card) is a rule of the later Comprehensive Rules that the engine doesn't
-play, so a card that has one is refused rather than compiled without it."""
+_LINK_LINE = re.compile(r"\[Link\] (?P<digimon>.+?): Cost (?P<cost>\d+)")
+"""A link requirement as the catalogue prints it: "[Link] [Appmon] trait: Cost 1"."""
 
 
 @dataclass
@@ -62,8 +62,6 @@ def facts(entry: dict[str, Any]) -> dict[str, Any]:
     if len(kinds) != 1 or kinds[0] not in _CATEGORIES:
         raise CompileError(f"a card of kind {'/'.join(kinds) or 'none'} is not in the language")
     category = _CATEGORIES[kinds[0]]
-    if any(entry.get(key) for key in _LINK):
-        raise CompileError("a card that links ([Link], link DP and effect) is not in the language")
     out: dict[str, Any] = {
         "number": entry["cardId"],
         "name": entry["nameEn"],
@@ -85,8 +83,10 @@ def facts(entry: dict[str, Any]) -> dict[str, Any]:
             out[key] = entry[many][0]
     if out.get("form") in _FORMS:
         out["form"] = _FORMS[out["form"]]
-    if entry.get("types"):
-        out["types"] = list(entry["types"])
+    # A second form ("Stnd." and "Appmon") is a trait too (2-3-2-3): kept among the types.
+    types = list((entry.get("forms") or [])[1:]) + list(entry.get("types") or [])
+    if types:
+        out["types"] = types
     if entry.get("rarity"):
         out["rarity"] = entry["rarity"]
     if entry.get("overflowMemory"):  # <Overflow -N> (4-19-1): printed apart from the text
@@ -107,6 +107,7 @@ def compile_entry(entry: dict[str, Any]) -> tuple[Card, bool]:
     lines = compiled.facts()
     if "digivolve" in lines:  # requirements by name or trait join those beside the level
         lines["digivolve"] = data.get("digivolve", []) + lines["digivolve"]
+    link = _link(entry)
     try:
         card = Card.model_validate(
             {
@@ -115,12 +116,51 @@ def compile_entry(entry: dict[str, Any]) -> tuple[Card, bool]:
                 "inherited": compiled.inherited,
                 "security": compiled.security,
                 **lines,
+                **({"link": link} if link else {}),
             }
         )
     except ValidationError as exc:
         first = exc.errors()[0]
         raise CompileError(f"not a valid card ({first['msg']})") from None
-    return card, _exact(card, texts, apart=bool(data.get("overflow")))
+    exact = _exact(card, texts, apart=bool(data.get("overflow")))
+    return card, exact and _link_exact(card, entry)
+
+
+def _link(entry: dict[str, Any]) -> dict[str, Any] | None:
+    """The card's link portion (2-3-11-4) from the catalogue's three fields: its [Link]
+    line, link DP and link effect; None for a card without one."""
+    line = " ".join((entry.get("linkRequirement") or "").split())
+    if not line and not entry.get("linkEffect") and entry.get("linkDp") is None:
+        return None
+    if not line:
+        raise CompileError("a link DP or link effect without its [Link] requirement")
+    found = _LINK_LINE.fullmatch(line)
+    if found is None:
+        raise CompileError("can't read the link requirement", at=line)
+    try:
+        digimon = card_specs.canonical(found["digimon"])
+        card_specs.filters(digimon)
+    except ValueError as exc:
+        raise CompileError(f"can't read the link requirement ({exc})") from None
+    return {
+        "requirements": [{"digimon": digimon, "cost": int(found["cost"])}],
+        "dp": entry.get("linkDp") or 0,
+        "effects": compile_effects(entry.get("linkEffect") or "", "inherited"),
+    }
+
+
+def _link_exact(card: Card, entry: dict[str, Any]) -> bool:
+    """The link portion's round trip: its requirement and link effect, generated, read back
+    as printed."""
+    if card.link is None:
+        return True
+    line = " ".join((entry.get("linkRequirement") or "").split())
+    if [link_requirement_text(r) for r in card.link.requirements] != [line]:
+        return False
+    text = " ".join(effect_text(e) for e in card.link.effects)
+    if compile_effects(text, "inherited") != card.link.effects:
+        return False
+    return normalise(text) == normalise(entry.get("linkEffect") or "")
 
 
 def _exact(card: Card, texts: Sequence[str], apart: bool = False) -> bool:
@@ -179,7 +219,9 @@ def card_file(code: str, cards: Sequence[Card]) -> str:
         data = card.model_dump(exclude_defaults=True)
         lines += ["", "[[cards]]"]
         for key, value in data.items():
-            if key in ("effects", "inherited", "security"):
+            if key == "link":
+                lines.append(f"link = {inline(value)}")
+            elif key in ("effects", "inherited", "security"):
                 if key == "security":
                     value = [{k: v for k, v in e.items() if k != "timing"} for e in value]
                 lines.append(f"{key} = [")

@@ -24,6 +24,13 @@ class Correction:
 
 CORRECTIONS = (
     Correction(
+        cards=("BT23-052",),
+        wrong="[When Linking] [When Linking]",
+        right="[When Linking]",
+        why="the catalogue prints the link effect's timing header twice, which would name one "
+        "timing twice: the card's link effect is printed under one [When Linking]",
+    ),
+    Correction(
         cards=(
             "BT6-111",
             "BT7-056",
@@ -411,7 +418,7 @@ CORRECTIONS = (
     ),
 )
 
-_TEXTS = ("effectText", "inheritedEffectText", "securityEffectText")
+_TEXTS = ("effectText", "inheritedEffectText", "securityEffectText", "linkEffect")
 
 
 def corrected(entry: dict[str, Any]) -> tuple[dict[str, Any], list[Correction]]:

@@ -692,6 +692,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when an effect places a digivolution card under" placed_under -> tr_source_placed
     | "when one of your effects places a digivolution card under" placed_under -> tr_source_placed_yours
     | "when this digimon's attack target is switched" -> tr_this_target_switched
+    | "when this digimon gets linked" -> tr_gets_linked
     | "when this card is trashed due to activating this digimon's" KEYWORD -> tr_trashed_by_digi_burst
 another: "another"
 from_your_hand: "from your hand"

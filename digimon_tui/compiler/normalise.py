@@ -397,6 +397,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # <Rush>": the Digimon the step before played, as "that Digimon" says it.
     (r"\bthe digimon played by this effect\b", "that digimon"),
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
+    # "if you have 1 or fewer Tamers, ..." (BT21-009 Gatchmon): the Tamers in play.
+    (r"\bif you have (\d+) or fewer tamers,", r"if you have \1 or fewer tamers in play,"),
     (r"\bthen(?!,)\b", "then,"),
     (
         r"\bif (?:no (?:opponent's )?digimon (?:was|is)|an opponent's digimon (?:wasn't|isn't)) "
@@ -1465,9 +1467,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # may Y.", whose Y may still be declined once X is done (rulings Q5409, Q3448): the
     # grammar reads that as it is printed.
     (
-        r"(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack|Main|Security|"
-        r"Once Per Turn|Twice Per Turn|Start of Your (?:Turn|Main Phase)|End of Your Turn|"
-        r"End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
+        r"(\[(?:On Play|When Digivolving|When Attacking|When Linking|On Deletion|End of Attack|"
+        r"Main|Security|Once Per Turn|Twice Per Turn|Start of Your (?:Turn|Main Phase)|"
+        r"End of Your Turn|End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
         rf"by ([a-z]+ing {_COST}), (?!(?:or )?\[|you may )({_SENTENCE})\.",
         r"\1\3 by \2.",
     ),
@@ -1719,6 +1721,7 @@ _HEADERS = (
     "On Play",
     "When Digivolving",
     "When Attacking",
+    "When Linking",
     "On Deletion",
     "End of Attack",
     "Security",

@@ -2061,6 +2061,9 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_this_target_switched(self, c: list[Any]) -> Fragment:
         return {"event": "attack_target_switched", "whose": "this"}
 
+    def tr_gets_linked(self, c: list[Any]) -> Fragment:
+        return {"event": "gets_linked", "whose": "this"}
+
     def tr_added_to_hand(self, c: list[Any]) -> Fragment:
         return {"event": "added_to_hand", "whose": c[0]["side"]}
 

@@ -51,6 +51,9 @@ class Stacks:
     """Some stack's persistent effect gives negative DP."""
     no_dp: bool
     """A Digimon in the battle area has no DP or 0 DP (17-1)."""
+    linked: bool = False
+    """A Digimon in the battle area has a link card: a rule check looks at its link cards
+    (17-1-3-2-5, 17-1-3-2-6)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -65,7 +68,8 @@ class Board:
     """Something in force gives negative DP: without it, no Digimon can be at 0 DP (every
     Digimon card has DP above 0) and rule checks need not compute DP."""
     needs_rule_check: bool
-    """DP can drop, or a Digimon in the battle area has no DP or 0 DP (17-1)."""
+    """DP can drop, or a Digimon in the battle area has no DP or 0 DP, or has a link card
+    (17-1)."""
     rare: frozenset[str] = frozenset()
     """Rare things some stack in the battle area has (see `Compiled.rare`), and "effects"
     when lasting effects give effects: the turn-level timings and cost reductions."""
@@ -134,7 +138,7 @@ def build_board(g: Indexed) -> Board:
         stacks,
         frozenset(granted),
         lowers,
-        lowers or stacks.no_dp,
+        lowers or stacks.no_dp or stacks.linked,
         rare,
         quiet,
         not _ODD_DIGIVOLVING.isdisjoint(granted) or "field_digivolve_reductions" in rare,
@@ -150,6 +154,7 @@ def index_stacks(g: Indexed) -> Stacks:
     own: dict[str, Own] = {}
     lowers = False
     no_dp = False
+    linked = False
     listeners: tuple[Listeners, Listeners] = ([], [])
     rare: set[str] = set()
     for pl in g.players:
@@ -181,8 +186,22 @@ def index_stacks(g: Indexed) -> Stacks:
                         _give(src, inh.inherited_gives, sources, reaching, own)
                     if inh.lowers_dp:
                         lowers = True
+            for uid in src.links:  # 4-3-5: link effects, as inherited ones
+                link = info[uid].linked
+                if link is None:
+                    continue
+                if link.inherited_rare:
+                    rare.update(link.inherited_rare)
+                if link.inherited_events:
+                    heard.append((src, uid, link.inherited_events))
+                if link.inherited_gives:
+                    _give(src, link.inherited_gives, sources, reaching, own)
+                if link.lowers_dp:
+                    lowers = True
+            if src.links:
+                linked = True
     return Stacks(
-        g.stack_version, sources, reaching, own, listeners, frozenset(rare), lowers, no_dp
+        g.stack_version, sources, reaching, own, listeners, frozenset(rare), lowers, no_dp, linked
     )
 
 

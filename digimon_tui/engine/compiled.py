@@ -145,6 +145,9 @@ class Compiled:
     token: bool = False
     """A token (4-21): it can't digivolve or have cards placed under it, and it ceases to
     exist instead of going anywhere but the battle area."""
+    linked: Compiled | None = None
+    """As a link card (4-3-5): its link effects sorted as inherited effects are (its
+    `inherited_*` fields), since both are effects a card gives the Digimon it is with."""
     plain: bool = field(init=False)
     """A Digimon card played from the hand and digivolved into at its printed costs, and
     with no [DNA Digivolution]: most cards in a hand, which `main_moves` lists the short way."""
@@ -272,6 +275,7 @@ def compile_card(card: Card) -> Compiled:
     leavings, i_leavings = _leavings(card.effects), _leavings(card.inherited)
     if main_index >= 0 and card.category != "option":
         rare |= {"main"}  # a Digimon or Tamer whose [Main] effect the main phase offers
+    linked = None if card.link is None else _as_link(card)
     verb = {"digimon": Verb.PLAY, "tamer": Verb.PLAY, "option": Verb.OPTION}.get(card.category)
     return Compiled(
         card=card,
@@ -290,7 +294,8 @@ def compile_card(card: Card) -> Compiled:
             )
         )
         | ({"deletion_preventions"} if preventions or i_preventions else set())
-        | ({"leave_effects"} if leavings or i_leavings else set()),
+        | ({"leave_effects"} if leavings or i_leavings else set())
+        | (linked.may_grant if linked is not None else frozenset()),
         lowers_dp=lowers_dp,
         main=card.effects[main_index] if main_index >= 0 else None,
         main_index=main_index,
@@ -329,7 +334,18 @@ def compile_card(card: Card) -> Compiled:
         ),
         from_hand=None if verb is None else mv(verb, card.number),
         special=_special(card),
+        linked=linked,
     )
+
+
+def _as_link(card: Card) -> Compiled:
+    """The compiled form of a card's link effects, as the inherited effects of a card
+    without any other."""
+    assert card.link is not None
+    bare = card.model_copy(
+        update={"effects": (), "inherited": card.link.effects, "security": (), "link": None}
+    )
+    return compile_card(bare)
 
 
 def _prevents(e: Effect) -> bool:
@@ -381,6 +397,8 @@ def _special(card: Card) -> frozenset[str]:
         out.add("xros")
     if card.burst is not None:
         out.add("burst")
+    if card.link is not None:
+        out.add("link")
     if card.overflow is not None:
         out.add("overflow")
     if card.digisorption is not None:

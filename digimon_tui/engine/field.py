@@ -378,7 +378,7 @@ class Field(QuestionLoop[Verb]):
             if pl.breeding is not None:
                 out += pl.breeding.cards
             for perm in pl.battle:
-                out += perm.cards
+                out += perm.cards + perm.links
         return out
 
     def owner_of(self, uid: int) -> int:
@@ -426,7 +426,7 @@ class Field(QuestionLoop[Verb]):
             for uid in cards[:-1]:
                 if info[uid].inherits:
                     return True
-        return False
+        return bool(perm.links)  # a linked Digimon needs rule checks (17-1-3-2-5)
 
     def to_battle_area(self, perm: Permanent) -> None:
         self.players[perm.owner].battle.append(perm)
@@ -444,6 +444,22 @@ class Field(QuestionLoop[Verb]):
         if self._indexed(perm):
             self.version += 1
             self.stack_version += 1
+        self.to_zone(pl.trash, perm.links)  # 4-9-6: a new card, its link cards trashed
+
+    def plug_in(self, perm: Permanent, uid: int) -> None:
+        """A card (already taken from its zone) becomes a link card of `perm` (10-1-3-3)."""
+        perm.links.append(uid)
+        self.version += 1
+        self.stack_version += 1
+
+    def unplug(self, perm: Permanent, uids: Iterable[int]) -> None:
+        """Link cards of `perm` to their owner's trash (4-9-5, 17-1-3-2-5)."""
+        uids = tuple(uids)
+        for uid in uids:
+            perm.links.remove(uid)
+        self.to_zone(self.players[perm.owner].trash, uids)
+        self.version += 1
+        self.stack_version += 1
 
     def renew(self, perm: Permanent, cards: list[int]) -> Permanent:
         """A new Digimon in `perm`'s place and under its id, of `cards` (DNA digivolution:
@@ -451,6 +467,7 @@ class Field(QuestionLoop[Verb]):
         it made or was the target of, an effect's choice) no longer finds it in play. It
         stands unsuspended and was not played this turn."""
         area = self.players[perm.owner].battle
+        self.to_zone(self.players[perm.owner].trash, perm.links)  # 8-2-2-1-2
         new = Permanent(perm.id, perm.owner, cards)
         area[area.index(perm)] = new
         self.version += 1

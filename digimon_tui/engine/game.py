@@ -26,6 +26,7 @@ from . import (
     hand,
     keywords,
     legal,
+    link,
     refusals,
     special,
     steps,
@@ -328,6 +329,8 @@ class Game(Actions):
                     yield from hand.activate(self, args[0])
                 case V.BURST_DIGIVOLVE:
                     yield from burst.digivolve(self, *args)
+                case Verb.LINK:
+                    yield from link.link(self, *args)
                 case V.DNA:
                     a, b, number = args
                     uid = self.take_from_hand(tp, number)
@@ -443,7 +446,8 @@ class Game(Actions):
                 return
 
     def _rule_check_once(self) -> tuple[list[Permanent], bool]:
-        """Trash Digimon without DP (17-1-3-2-1); returns the Digimon at 0 DP that can be
+        """Trash Digimon without DP (17-1-3-2-1) and link cards that may not stay
+        (17-1-3-2-5, 17-1-3-2-6); returns the Digimon at 0 DP that can be
         deleted, and whether any was trashed."""
         zero: list[Permanent] = []
         no_dp: list[Permanent] = []
@@ -468,9 +472,10 @@ class Game(Actions):
             self.leave(perm)
             self.to_zone(self.players[perm.owner].trash, perm.cards)
             self.log("{} has no DP and is trashed (17-1-3-2-1)", perm)
+        unlinked = board.stacks.linked and link.rule_check(self)
         if zero and "cant_be_deleted" in board.granted:  # stays at 0 DP, undeleted (15-1-3)
             zero = [p for p in zero if not q.cant(self, p, "cant_be_deleted")]
-        return zero, bool(no_dp)
+        return zero, bool(no_dp) or unlinked
 
     def settle(self) -> Asks | tuple[()]:
         """Rule checks, then pending effects one at a time (`yield from` it).

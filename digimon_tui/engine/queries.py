@@ -308,7 +308,23 @@ def printed_keyword(g: Field, perm: Permanent, key: str) -> bool:
     cards pass on (where no effect reaches, nothing else gives one)."""
     if any(e.keyword == key for e in g.defs[perm.cards[-1]].effects):
         return True
-    return any(e.keyword == key for uid in perm.cards[:-1] for e in g.defs[uid].inherited)
+    if any(e.keyword == key for uid in perm.cards[:-1] for e in g.defs[uid].inherited):
+        return True
+    return any(e.keyword == key for e in link_effects(g, perm))
+
+
+def link_dp(g: Field, perm: Permanent) -> int:
+    """The link DP a Digimon gets from its link cards (4-3-4)."""
+    links = (g.defs[uid].link for uid in perm.links)
+    return sum(link.dp for link in links if link is not None)
+
+
+def link_effects(g: Field, perm: Permanent) -> Iterator[Effect]:
+    """The link effects a Digimon gains from its link cards (4-3-5)."""
+    for uid in perm.links:
+        link = g.defs[uid].link
+        if link is not None:
+            yield from link.effects
 
 
 def _target_holds(
@@ -862,6 +878,8 @@ def dp(g: Field, subject: Subject, plain: bool = False) -> int | None:
         for m in g.modifiers:  # the latest change of the original DP wins
             if m.grant.base_dp is not None and _modifier_applies(g, m, subject, "digimon"):
                 base = m.grant.base_dp
+    if isinstance(subject, Permanent) and subject.links:  # 4-3-4
+        base += link_dp(g, subject)
     return max(0, base + grant_total(g, subject, "dp", plain))
 
 

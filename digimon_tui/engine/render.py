@@ -17,6 +17,8 @@ def _stack(g: Game, perm: Permanent) -> str:
         bits.append(f"{dp} DP")
     if len(perm.cards) > 1:
         bits.append(f"+{len(perm.cards) - 1} under")
+    for uid in perm.links:  # 4-9: beside it, not under it
+        bits.append(f"link {g.defs[uid].name} ({g.defs[uid].number})")
     if perm.suspended:
         bits.append("SUSPENDED")
     return " ".join(bits)

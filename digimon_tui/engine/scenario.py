@@ -25,7 +25,7 @@ from .state import PLAYER_NAMES, Format
 
 PHASES = ("breeding", "main")
 PLAYER_KEYS = {"hand", "deck", "security", "trash", "eggs", "breeding", "battle", "tokens"}
-STACK_KEYS = {"id", "cards", "token", "suspended", "played_this_turn"}
+STACK_KEYS = {"id", "cards", "token", "suspended", "played_this_turn", "links"}
 _ID = re.compile(r"[A-Za-z0-9_-]{1,24}")
 """A stack's id: a short word, as moves name it."""
 TOP_KEYS = {
@@ -254,6 +254,10 @@ def _stack(g: Game, owner: int, s: Any, where: str):
     perm.suspended = s.get("suspended", False)
     if s.get("played_this_turn", False):
         perm.played_turn = g.turn_number
+    for number in _numbers(s.get("links", []), f"{where}.links"):  # link cards, 4-9
+        if number in g.cards and g.cards[number].link is None:
+            raise ScenarioError(f"{where}.links: {number} has no [Link] (10-1-1)")
+        perm.links.append(_card(g, number, owner, f"{where}.links"))
     return perm
 
 

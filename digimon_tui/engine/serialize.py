@@ -35,6 +35,7 @@ def _stack(g: Game, perm: Permanent) -> dict[str, Any]:
         "level": top.level,
         "suspended": perm.suspended,
         "played_this_turn": perm.played_turn == g.turn_number,
+        "links": [g.defs[u].number for u in perm.links],
     }
 
 

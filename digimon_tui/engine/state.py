@@ -43,6 +43,10 @@ class Permanent:
     colors_as_it_left: tuple[str, ...] = ()
     """The colours effects gave it besides its printed ones when it was deleted: its [On
     Deletion] effects read it as it was (15-8-3-9-4, ruling Q1870)."""
+    links: list[int] = field(default_factory=list)
+    """Its link cards, oldest first (4-9): not stacked cards (4-9-2) and not on the field
+    (4-9-4), yet their link DP and link effects are its own (4-3-4, 4-3-5). Kept as they
+    were once it has left, as `cards` is, for what reads it as it was."""
 
 
 @dataclass(slots=True)

@@ -75,6 +75,16 @@ def collect(
         _trigger(g, perm.owner, eff, uid, perm, idx, dna and own, timing=timing)
 
 
+def linking(g: Field, perm: Permanent, uid: int) -> None:
+    """15-16-6-1: the [When Linking] effects of the card that has just become a link card of
+    `perm`, as that Digimon's effects (4-3-5)."""
+    link = g.info[uid].linked
+    if link is None:
+        return
+    for idx, eff in link.inherited_timed.get("when_linking", ()):
+        _trigger(g, perm.owner, eff, uid, perm, idx, timing="when_linking")
+
+
 def timed_effects(
     g: Field, perm: Permanent, timing: str, kept: Sequence[tuple[int, Effect]] = ()
 ) -> Iterator[tuple[int, int, Effect, bool]]:
@@ -89,6 +99,11 @@ def timed_effects(
     if c.is_digimon and len(cards) > 1:
         for uid in cards[:-1]:
             for idx, eff in info[uid].inherited_timed.get(timing, ()):
+                yield uid, idx, eff, True
+    for uid in perm.links:  # 4-3-5; [When Linking] triggers only as it links (`linking`)
+        link = info[uid].linked
+        if link is not None and timing != "when_linking":
+            for idx, eff in link.inherited_timed.get(timing, ()):
                 yield uid, idx, eff, True
     if g.modifiers and "effects" in g.board().granted:
         for idx, eff in gained(g, perm, gone=timing == "on_deletion"):
@@ -381,5 +396,5 @@ def still_there(g: Field, t: Triggered) -> bool:
     if t.key[2] >= INHERITED or (
         trigger is not None and (trigger.event, trigger.whose) == ("digivolves", "this")
     ):  # an inherited effect, or the effect of the card the Digimon digivolved from
-        return t.card in src.cards[:-1]
+        return t.card in src.cards[:-1] or t.card in src.links  # a link effect, 4-3-5
     return src.cards[-1] == t.card

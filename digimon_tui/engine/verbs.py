@@ -30,6 +30,7 @@ class Verb(StrEnum):
     DIGIVOLVE = "digivolve"
     DNA = "dna"
     BURST_DIGIVOLVE = "burst-digivolve"
+    LINK = "link"
     DELAY = "delay"
     OPTION = "option"
     ATTACK = "attack"
@@ -129,6 +130,7 @@ MainVerb = Literal[
     Verb.DIGIVOLVE,
     Verb.DNA,
     Verb.BURST_DIGIVOLVE,
+    Verb.LINK,
     Verb.DELAY,
     Verb.HAND,
     Verb.ATTACK,
@@ -145,6 +147,7 @@ MAIN: Mapping[MainVerb, MainAction] = MappingProxyType(
         Verb.DIGIVOLVE: MainAction(2, Verb.DIGIVOLVE, "8-1-1"),
         Verb.DNA: MainAction(3, Verb.DIGIVOLVE),
         Verb.BURST_DIGIVOLVE: MainAction(3, Verb.DIGIVOLVE),
+        Verb.LINK: MainAction(2, Verb.LINK, "6-5-1-4"),
         Verb.DELAY: MainAction(1, Verb.DELAY),
         Verb.HAND: MainAction(1, Verb.ACTIVATE),
         Verb.ATTACK: MainAction(2, Verb.ATTACK),

@@ -89,8 +89,9 @@ OF_A_PERMANENT: tuple[Verb, ...] = (
     Verb.FRAGMENT,
 )
 """Moves of one Digimon or Tamer, on either side (`2 * SIDE` positions)."""
-ONTO_A_PERMANENT: tuple[Verb, ...] = (Verb.DIGIVOLVE, Verb.CARD, Verb.BLAST)
-"""Moves of one of the decider's own permanents (`SIDE` positions) and a card number."""
+ONTO_A_PERMANENT: tuple[Verb, ...] = (Verb.DIGIVOLVE, Verb.CARD, Verb.BLAST, Verb.LINK)
+"""Moves of one of the decider's own permanents (`SIDE` positions) and a card number
+(`link CARD ID` writes the card first)."""
 
 
 def _blocks() -> dict[str, int]:
@@ -187,10 +188,12 @@ class ActionCoder:
             return None if base is None or c is None else base + c
         if n != 2:
             return None
+        second = args[1]
+        if verb is Verb.LINK:
+            first, second = second, first
         p = pos.get(first)
         if p is None or p >= SIDE:
             return None
-        second = args[1]
         if verb is Verb.ATTACK:
             if second == "player":
                 return _ATTACK + p * (SIDE + 1)

@@ -311,6 +311,34 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     return out
 
 
+def _links_to(h: Helpers, top: Card | None) -> str | None:
+    """The plainest card of the pool that may link to a Digimon whose top card is `top`
+    (None: to the Digimon `_linkable` gives)."""
+    top = top or (h.pool[n] if (n := _linkable(h)) else None)
+    for c in sorted(h.pool.values(), key=lambda c: (len(c.effects), c.number)):
+        if (
+            top is not None
+            and c.link is not None
+            and any(_fits(r.filter, top) for r in c.link.requirements)
+        ):
+            return c.number
+    return None
+
+
+def _linkable(h: Helpers) -> str | None:
+    """The plainest Digimon card of the pool some card may link to."""
+    links = [r.filter for c in h.pool.values() if c.link for r in c.link.requirements]
+    for c in sorted(h.pool.values(), key=lambda c: (len(c.effects), c.number)):
+        if c.category == "digimon" and any(_fits(f, c) for f in links):
+            return c.number
+    return None
+
+
+def _fits(f: Filter, card: Card) -> bool:
+    """A link requirement's filter holds of a card's printed facts (any of its clauses)."""
+    return any(q.printed_holds(x, card) for x in f.any_of or (f,))
+
+
 def _outside_battle(h: Helpers, card: Card) -> tuple[list[str], list[dict[str, Any]], Want] | None:
     """For a card with an "if deleted outside of a battle" effect: the opponent's hand with
     the plainest card of the pool whose effect deletes 1 of its opponent's Digimon (any), a
@@ -413,6 +441,14 @@ def _happening(
         if stack is None or x is None:
             return None
         return "digivolving", [x, *hand], stacks, trash, _args(stack["id"], x, verb="digivolve")
+    if t.whose == "this" and t.event == "gets_linked":  # 10-1-3: a card linking to it
+        x = None if stack is None or top is None else _links_to(h, top)
+        if stack is not None and x is None and under is not None:  # under a Digimon it fits
+            x, over = _links_to(h, None), _linkable(h)
+            stacks = [{"id": "u", "cards": [*under[:-1], over]}] if over else []
+        if not stacks or x is None:
+            return None
+        return "linked", [x, *hand], stacks, trash, _verb(x, "link")
     if t.event != "would_digivolve":
         return None
     if t.into is None:  # the card's own, digivolving into it from the hand

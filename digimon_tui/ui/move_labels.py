@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from digimon_tui.cards.text import step_phrase
-from digimon_tui.engine import digixros, legal, refusals
+from digimon_tui.engine import digixros, legal, link, refusals
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.compiled import compiled
 from digimon_tui.engine.game import Game
@@ -144,6 +144,13 @@ def _burst(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...])
     return f"Burst digivolve {_stack(g, a[0])} into {card.name}, returning {_stack(g, a[2])}{cost}"
 
 
+def _link(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
+    card, perm = g.cards[m.args[0]], g.find(m.args[1])
+    r = None if perm is None else link.requirement(g, card, perm)
+    cost = "" if r is None else f" (cost {r.cost})"
+    return f"Link {card.name} to {_stack(g, m.args[1])}{cost}"
+
+
 def _card_answer(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
     a = m.args
     if len(a) == 2 and d is not None and d.kind is Ask.PREVENT:  # P-072, P-073
@@ -255,6 +262,7 @@ _LABELS: dict[Verb, Label] = {
         f"<Blast Digivolve>: digivolve {_stack(g, m.args[0])} into {_card(g, m.args[1])} for free"
     ),
     Verb.BURST_DIGIVOLVE: _burst,
+    Verb.LINK: _link,
     Verb.COUNT: lambda g, m, d, o: f"{m.args[0]} card{'s' if m.args[0] != '1' else ''}",
     Verb.FORFEIT: lambda g, m, d, o: str(m),
     Verb.PREVENT: _on_first(lambda g, x: f"{_card(g, x)}'s effect: {_prevention_cost(g, x)}"),
@@ -278,6 +286,7 @@ def moves_for(g: Game, pick: Pick) -> list[Move[Verb]]:
             or (m.verb is Verb.DIGIVOLVE and m.args[1] == n)
             or (m.verb is Verb.DNA and m.args[2] == n)
             or (m.verb is Verb.BURST_DIGIVOLVE and m.args[1] == n)
+            or (m.verb is Verb.LINK and m.args[0] == n)
         ]
     return [m for m in d.moves if m.verb is not Verb.PASS and pick.pid in m.args]
 

@@ -125,23 +125,47 @@ def test_a_requirement_by_name_joins_those_beside_the_level(printed: str) -> Non
     assert exact
 
 
+LINK = {
+    "linkRequirement": "[Link] [Appmon]\u00a0trait: Cost 1",
+    "linkDp": 2000,
+    "linkEffect": "[When Linking] \uff1cDraw 1\uff1e.",
+}
+"""A link portion as the catalogue prints it beside the card's text (2-3-11-4)."""
+
+
+def test_a_cards_link_portion_is_compiled() -> None:
+    """2-3-11-4: the [Link] line, link DP and link effect become the card's `link`, read
+    back exactly; a second printed form is one of its traits (2-3-2-3)."""
+    from digimon_tui.compiler.catalogue import compile_entry
+
+    plain = {**CATALOGUE[0], "effectText": "[On Play] Gain 1 memory.", "inheritedEffectText": ""}
+    card, exact = compile_entry({**plain, **LINK, "forms": ["Stnd.", "Appmon"]})
+    assert card.link is not None
+    assert [(r.digimon, r.cost) for r in card.link.requirements] == [("[Appmon] trait", 1)]
+    assert card.link.dp == 2000
+    assert card.link.effects[0].timing == "when_linking"
+    assert (card.form, card.types) == ("Stnd.", ("Appmon", "Dragon"))
+    assert exact
+    assert compile_entry(plain)[0].link is None
+
+
 @pytest.mark.parametrize(
-    "link",
+    "wrong",
     [
-        {"linkRequirement": "[Link] [Appmon] trait: Cost 1"},
-        {"linkEffect": "[When Linking] <Draw 1>."},
-        {"linkDp": 2000},
+        {"linkRequirement": "[Link] when the moon is full"},
+        {"linkRequirement": "[Link] Lv.3 or higher: Cost 2"},
+        {"linkEffect": "[When Linking] Frobnicate this Digimon."},
+        {"linkRequirement": None},
     ],
 )
-def test_a_card_that_links_is_refused(link: dict[str, object]) -> None:
-    """A later card's [Link] line, link DP and link effect sit beside its printed text:
-    the engine doesn't play linking, so such a card is refused, never compiled without it."""
+def test_a_link_portion_it_cannot_read_is_refused(wrong: dict[str, object]) -> None:
+    """Text the compiler doesn't understand stays an error: a card is never compiled
+    without its link."""
     from digimon_tui.compiler.catalogue import compile_entry
     from digimon_tui.compiler.errors import CompileError
 
-    compile_entry(CATALOGUE[0])  # the same card without them compiles
-    with pytest.raises(CompileError, match="links"):
-        compile_entry({**CATALOGUE[0], **link})
+    with pytest.raises(CompileError):
+        compile_entry({**CATALOGUE[0], **LINK, **wrong})
 
 
 def test_an_ace_cards_overflow_printed_apart_from_its_text_is_compiled() -> None:

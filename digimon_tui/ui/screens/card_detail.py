@@ -15,7 +15,7 @@ from textual.widgets import OptionList, Static
 
 from digimon_tui.cards.errata import erratum
 from digimon_tui.cards.model import Card
-from digimon_tui.cards.text import card_summary, card_text, effect_text
+from digimon_tui.cards.text import card_summary, card_text, effect_text, link_text
 from digimon_tui.engine import queries as q
 from digimon_tui.engine.game import Game
 from digimon_tui.engine.state import Permanent
@@ -40,6 +40,8 @@ def card_body(card: Card) -> Text:
     lines = card_text(card)
     t.append("\n\n")
     t.append("\n".join(lines) if lines else "(no effects)")
+    if card.link is not None:
+        t.append("\n\n" + "\n".join(link_text(card.link)))
     return t
 
 
@@ -55,6 +57,13 @@ def stack_body(g: Game, perm: Permanent) -> Text:
         bits += q.keywords_of(g, perm)
     bits.append("SUSPENDED" if perm.suspended else "unsuspended")
     t = Text(" · ".join(bits) + "\n\n", style="bold")
+    for uid in perm.links:  # 4-9: beside the stack, its link DP and effects the Digimon's
+        link = g.defs[uid]
+        t.append(f"Link card: {link.number} {link.name}\n", style="bold")
+        if link.link is not None:
+            t.append("\n".join(link_text(link.link)[len(link.link.requirements) :]) + "\n")
+    if perm.links:
+        t.append("\n")
     t.append_text(card_body(card))
     return t
 

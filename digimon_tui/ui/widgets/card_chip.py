@@ -134,11 +134,21 @@ def stack_state(g: Game, perm: Permanent) -> Text:
     return Text()
 
 
+def links_label(g: Game, perm: Permanent) -> str:
+    """Its link cards (4-9), each with the link DP it adds: "link Navimon +2000"."""
+    cards = [g.defs[u] for u in perm.links]
+    return "link " + ", ".join(f"{c.name} +{c.link.dp if c.link else 0}" for c in cards)
+
+
 def stack_card(g: Game, perm: Permanent) -> Text:
-    """Name, level and DP as it is now, and its state."""
+    """Name, level and DP as it is now, and its state; its link cards where the state
+    leaves room (all of them on the row and in the card's detail)."""
     t = Text(g.defs[perm.cards[-1]].name, style="bold")
     t.append(f"\n{level_dp(g, perm)}\n")
-    t.append_text(stack_state(g, perm))
+    state = stack_state(g, perm)
+    t.append_text(state)
+    if perm.links:
+        t.append(f" link {len(perm.links)}" if state else links_label(g, perm), style="italic")
     return t
 
 
@@ -157,6 +167,8 @@ def stack_row(g: Game, perm: Permanent, breeding: bool) -> Text:
     under = len(perm.cards) - 1
     if under:
         t.append(f" +{under}", style="dim")
+    if perm.links:  # the names alone: a row is narrow, and the DP above counts them
+        t.append(" link:" + ",".join(g.defs[u].name for u in perm.links), style="italic")
     return t
 
 
