@@ -522,6 +522,16 @@ class DeDigivolve(StepBase):
     amount: int = Field(1, ge=1)
 
 
+class TrashTopCard(StepBase):
+    """ "Trash the top card of this Digimon": the Digimon's own top card goes to the trash and
+    the card under it becomes its top card. A Digimon without digivolution cards has no stacked
+    card to trash and keeps its card (ruling Q1885); unlike <De-Digivolve> (16-12), a level 3
+    card doesn't stop it."""
+
+    do: Literal["trash_top_card"]
+    target: Target
+
+
 class Reveal(StepBase):
     """ "Reveal the top 3 cards of your deck." (15-15-3): they stay revealed for this effect."""
 
@@ -1042,6 +1052,7 @@ Step = Annotated[
     | Recovery
     | Draw
     | DeDigivolve
+    | TrashTopCard
     | Reveal
     | AddToHand
     | PlaceRest

@@ -679,6 +679,10 @@ def _de_digivolve_text(step: m.DeDigivolve) -> str:
     return f"{keyword_phrase('de_digivolve', step.amount)} on {_target(step.target)}"
 
 
+def _trash_top_card_text(step: m.TrashTopCard) -> str:
+    return f"trash the top card of {_target(step.target)}"
+
+
 def _reveal_text(step: m.Reveal) -> str:
     cards = "card" if step.count == 1 else f"{step.count} cards"
     text = f"reveal the top {cards} of your deck"
@@ -1035,6 +1039,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.Recovery: _recovery_text,
     m.Draw: _draw_text,
     m.DeDigivolve: _de_digivolve_text,
+    m.TrashTopCard: _trash_top_card_text,
     m.Reveal: _reveal_text,
     m.AddToHand: _add_to_hand_text,
     m.PlaceRest: _place_rest_text,

@@ -174,6 +174,7 @@ gerund: "trashing" trash_what -> trash
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
     | "trash the top" bottom_sources "of" target -> trash_top_sources
+    | "trash the top card of" target -> trash_top_card
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "from" whose_digimon -> trash_pooled_sources
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources

@@ -371,6 +371,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(from your opponent's trash to the (?:bottom|top)) of the deck\b",
         r"\1 of its owner's deck",
     ),
+    # BT9-083: the opponent's cards to their own deck, in the order of the effect's player.
+    (
+        r"\bplace (\d+ cards) from your opponent's trash at the bottom of their deck in any order\b",
+        r"return \1 from your opponent's trash to the bottom of its owner's deck",
+    ),
+    (  # BT9-083: each card counted has the trait
+        r"\b(for (?:each|every) card with \[[^\]]+\]) in their traits (in this digimon's)",
+        r"\1 in its traits \2",
+    ),
     # EX5-059: "gains <Retaliation> (...), until the end of ...": the reminder's comma.
     (r"(\bgains <[^>]+>) *, (until the end of|for the turn)\b", r"\1 \2"),
     # EX5-059: "If [Dobermon] in its name or [X Antibody] is in this Digimon's digivolution

@@ -452,6 +452,9 @@ class PhraseRules(Transformer[Token, Any]):
     def end_attack(self, c: list[Any]) -> Fragment:
         return {"do": "end_attack"}
 
+    def trash_top_card(self, c: list[Any]) -> Fragment:
+        return {"do": "trash_top_card", "target": c[0]}
+
     def attack_player(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": c[0]}
 

@@ -3,7 +3,7 @@ named after the card."""
 
 from __future__ import annotations
 
-from games import battle, kind, legal, play, position
+from games import battle, kind, legal, play, position, state
 
 # ---- BT9-080 Raguelmon ------------------------------------------------------------------
 
@@ -102,3 +102,26 @@ def test_bt9_099_sunrise_buster_lowers_dp_without_the_play(pool):
     """Declining the play skips only it: the part after "Then," counts the 2 in play."""
     g = play(_sunrise_buster(pool), "no")
     assert battle(g, "p2")["x"]["dp"] == 6000
+
+
+# ---- BT9-083 Omnimon: Merciful Mode -------------------------------------------------------
+
+
+def test_bt9_083_omnimon_merciful_mode_start_of_turn_trashes_its_top_card_then_a_security_card(
+    pool,
+):
+    """[Start of Your Turn] "Trash the top card of this Digimon. If you do, trash the top card
+    of your opponent's security stack.": Omnimon itself goes to the trash and the WarGreymon
+    under it is the Digimon now (not a digivolution card of it trashed); then the opponent's
+    top security card goes."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["ST1-11", "BT9-083"]}], "security": ["ST1-02"]},
+        p2={"security": ["ST1-03", "ST1-04"]},
+        turn="p2",
+    )
+    play(g, "pass")
+    assert battle(g, "p1")["a"]["cards"] == ["ST1-11"]
+    assert state(g)["players"]["p1"]["trash"] == ["BT9-083"]
+    assert state(g)["players"]["p2"]["security"] == 1
+    assert len(state(g)["players"]["p2"]["trash"]) == 1
