@@ -1305,6 +1305,8 @@ def _target(target: Target, *, each: bool = False) -> str:
         quantity, whose = "all", ""  # "all Digimon without ...", BT9-110; "all of both
         # players' other Digimon and Tamers" (BT12-057) says whose
     noun = conj.join(k[1] for k in kinds)
+    if (digimon := _tamers_or(target)) is not None:  # "Tamers or level 6 or lower Digimon"
+        adjectives, noun, filt = "", f"Tamers or {_adjectives(digimon)}Digimon", ""
     if target.names:
         noun = _join([f"[{n}]" for n in target.names], "or")
     text = f"{' '.join(w for w in (quantity, whose) if w)} {adjectives}{noun}{filt}"
@@ -1327,6 +1329,17 @@ def _target(target: Target, *, each: bool = False) -> str:
         most, what = target.extreme.split("_", 1)
         text += f"{' and' if filt else ' with'} the {most} {_MEASURES[what]}"
     return text
+
+
+def _tamers_or(target: Target) -> Filter | None:
+    """What the Digimon of "Tamers or level 6 or lower Digimon" must be: a target of both
+    kinds whose one filter is "any Tamer, or a Digimon that ..." (BT7-111)."""
+    if set(target.kinds) != {"digimon", "tamer"} or len(target.any_of) != 2:
+        return None
+    tamers, digimon = target.any_of
+    if tamers.model_dump(exclude_defaults=True) != {"categories": ("tamer",)}:
+        return None
+    return digimon
 
 
 _MEASURES = {"dp": "DP", "level": "level", "cost": "play cost"}
@@ -1720,6 +1733,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"that card {_state(c.that, card=True)}")
     if c.returned is not None:
         parts.append(f"{_count(c.returned, 'card', 'cards')} were returned using this effect")
+    if c.trashed_count is not None:
+        parts.append(f"you trash {_count(c.trashed_count, 'card', 'cards')} with this effect")
     if c.trashed is not None:
         parts.append(f"you trash {_a_card(c.trashed)}")
     if c.deleted_dp is not None:

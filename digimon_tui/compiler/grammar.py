@@ -394,6 +394,7 @@ for_count: "for" count_phrase
     | quantity whose other? adjectives kinds filter total_dp? cost_bound? shares_name? level_played? compared? extreme? -> t_chosen
     | whose other? adjectives kinds filter extreme? -> t_all
     | quantity whose other? names -> t_named
+    | quantity whose "tamers or" adjectives "digimon" -> t_tamers_or_digimon
     | source_quantity other? adjectives kinds filter -> t_either_side
 all_either_side: "all" other? adjectives kinds filter -> t_all_either_side
 quantity: NUMBER "of" -> q_one
@@ -612,6 +613,7 @@ condition: clause ("and" clause)*
     | "that digimon has" dp_bounds -> c_that_dp
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
     | count_cards "were returned using this effect" -> c_returned
+    | "you trash" count_cards "with this effect" -> c_trashed_count
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | "a digimon with" dp_bounds "is deleted by this effect" -> c_deleted_dp

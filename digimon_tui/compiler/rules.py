@@ -1234,6 +1234,13 @@ class PhraseRules(Transformer[Token, Any]):
         *parts, names = c  # the quantity, whose, and "other" if it is said
         return merge(*parts, {"names": names, "kinds": ["digimon", "tamer"]})
 
+    def t_tamers_or_digimon(self, c: list[Any]) -> Fragment:
+        """ "1 of your opponent's Tamers or level 6 or lower Digimon" (BT7-111): any Tamer, or
+        a Digimon the adjectives describe."""
+        quantity, whose, adjectives = c
+        tamers = {"categories": ["tamer"]}
+        return merge(quantity, whose, {"kinds": ["digimon", "tamer"], "any_of": [tamers, adjectives]})
+
     def t_either_side(self, c: list[Any]) -> Fragment:
         """ "suspend 1 Digimon": chosen among both players' (no "of your")."""
         return merge({"side": "any"}, *c)
@@ -1784,6 +1791,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_returned(self, c: list[Any]) -> Fragment:
         return {"returned": c[0]}
+
+    def c_trashed_count(self, c: list[Any]) -> Fragment:
+        return {"trashed_count": c[0]}
 
     def c_trashed(self, c: list[Any]) -> Fragment:
         return {"trashed": merge(*c)}
