@@ -76,8 +76,8 @@ from .steps import (
     Token,
     Trash,
     TrashDigivolutionCards,
-    TrashTopCard,
     TrashRevealedSecurity,
+    TrashTopCard,
     Unsuspend,
     UseOption,
     XrosFromTamers,
@@ -545,10 +545,16 @@ class TamerDigivolve(Strict):
     level: Level = 3
     as_color: Color | None = None
     cost: Cost | None = None
+    by_placing: int | None = Field(None, ge=1)
+    """ "by placing 10 Tamer cards and/or cards with [Hybrid] in their traits from your hand
+    and/or trash at the bottom of your deck in any order" (BT7-112): that many such cards, in
+    any mix of the two places, revealed and put under the deck in the order chosen before the
+    Tamer digivolves; without enough of them it can't (ruling Q1684). Neither `color` nor
+    `names`: "one of your Tamers", any of them."""
 
     @model_validator(mode="after")
     def _names_a_tamer(self) -> "TamerDigivolve":
-        if (self.color is None) == (not self.names):
+        if self.color is not None and self.names:
             raise ValueError("a Tamer to digivolve onto is named by `color` or by `names`")
         return self
 

@@ -289,8 +289,15 @@ def burst_text(burst: m.BurstRequirement) -> str:
 def onto_tamer_text(t: m.TamerDigivolve) -> str:
     """The line of a card that may digivolve onto a Tamer (Hybrid cards)."""
     tamer = f"{t.color} Tamers" if t.color else f"{' or '.join(f'[{n}]' for n in t.names)} cards"
+    if t.color is None and not t.names:
+        tamer = "Tamers"
     digimon = f"level {t.level} {t.as_color} Digimon" if t.as_color else f"level {t.level} Digimon"
     cost = "" if t.cost is None else f" for a digivolution cost of {t.cost}"
+    if t.by_placing is not None:
+        cost += (
+            f" by placing {t.by_placing} Tamer cards and/or cards with [Hybrid] in their traits "
+            "from your hand and/or trash at the bottom of your deck in any order"
+        )
     return (
         f"You may digivolve this card from your hand onto one of your {tamer} as if the Tamer "
         f"is a {digimon}{cost}."

@@ -94,8 +94,10 @@ name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_nam
     | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
     | "[Rule]" "trait:" "has" NAME "type" "."? -> also_types
 tamer_line: "you may digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" tamer_cost? "."?
-tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names
+    | "you may place" NUMBER _TAMER_BY "to digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" "."? -> tamer_line_by
+tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names | "tamers" -> tamer_any
 tamer_cost: "for a digivolution cost of" NUMBER
+_TAMER_BY: "tamer cards and/or cards with [Hybrid] in their traits from your hand and/or trash at the bottom of your deck in any order"
 
 keyword_effect: HELD_KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
     | (timing_on_play | timing_when_digivolving) HEADED_KEYWORD "."? -> keyword_headed

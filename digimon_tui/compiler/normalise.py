@@ -372,17 +372,20 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 of its owner's deck",
     ),
     (  # BT7-111: a play cost reduced by a count, the count printed first
-        r"\b(for every [^,.]+), reduce the memory cost when playing this card from your hand by (\d+)\.",
+        r"\b(for every [^,.]+), reduce the memory cost when playing this card from your hand "
+        r"by (\d+)\.",
         r"when you would play this card from your hand, reduce its play cost by \2 \1.",
     ),
     (  # BT8-111: one count multiplies both halves of the sentence
-        r"\bfor every (\d+ cards in your trash), (trash the top \d+ cards of your opponent's deck), "
+        r"\bfor every (\d+ cards in your trash), "
+        r"(trash the top \d+ cards of your opponent's deck), "
         r"and this digimon gets \+(\d+) dp for the turn\.",
         r"for every \1, \2. this digimon gets +\3 dp for every \1 for the turn.",
     ),
     # BT9-083: the opponent's cards to their own deck, in the order of the effect's player.
     (
-        r"\bplace (\d+ cards) from your opponent's trash at the bottom of their deck in any order\b",
+        r"\bplace (\d+ cards) from your opponent's trash "
+        r"at the bottom of their deck in any order\b",
         r"return \1 from your opponent's trash to the bottom of its owner's deck",
     ),
     (  # BT9-083: each card counted has the trait

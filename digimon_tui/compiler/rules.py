@@ -217,6 +217,14 @@ class PhraseRules(Transformer[Token, Any]):
         out["level"] = next(x for x in rest if isinstance(x, int))
         return {"card": {"onto_tamer": out}}
 
+    def tamer_line_by(self, c: list[Any]) -> Fragment:
+        """ "You may place 10 Tamer cards and/or ... to digivolve this card from your hand onto
+        one of your Tamers as if the Tamer is a level 6 Digimon" (BT7-112, its cost first)."""
+        count, *rest = c
+        line = self.tamer_line(rest)
+        line["card"]["onto_tamer"]["by_placing"] = count
+        return line
+
     def colors_line(self, c: list[Any]) -> Fragment:
         """ "While you have a Tamer in play, you may ignore this card's color requirements"."""
         return {"card": {"ignore_colors_while": c[0]}}
@@ -241,6 +249,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tamer_cost(self, c: list[Any]) -> Fragment:
         return {"cost": c[0]}
+
+    def tamer_any(self, c: list[Any]) -> Fragment:
+        return {}
 
     def req_level(self, c: list[Any]) -> Fragment:
         return {"level": c[0]}
@@ -1238,8 +1249,8 @@ class PhraseRules(Transformer[Token, Any]):
         """ "1 of your opponent's Tamers or level 6 or lower Digimon" (BT7-111): any Tamer, or
         a Digimon the adjectives describe."""
         quantity, whose, adjectives = c
-        tamers = {"categories": ["tamer"]}
-        return merge(quantity, whose, {"kinds": ["digimon", "tamer"], "any_of": [tamers, adjectives]})
+        either = {"kinds": ["digimon", "tamer"], "any_of": [{"categories": ["tamer"]}, adjectives]}
+        return merge(quantity, whose, either)
 
     def t_either_side(self, c: list[Any]) -> Fragment:
         """ "suspend 1 Digimon": chosen among both players' (no "of your")."""

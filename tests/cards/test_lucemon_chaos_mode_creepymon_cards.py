@@ -7,7 +7,7 @@ from games import battle, kind, play, position, state
 
 
 def test_bt7_111_lucemon_chaos_mode_costs_3_less_for_every_10_cards_in_the_trash(pool):
-    """"For every 10 cards in your trash, reduce the memory cost when playing this card from
+    """ "For every 10 cards in your trash, reduce the memory cost when playing this card from
     your hand by 3": 29 cards make 2 tens, so it costs 14 - 6 = 8 (not 14, nor 14 - 9)."""
     g = position(pool, p1={"hand": ["BT7-111"], "trash": ["ST1-02"] * 29}, memory=10)
     play(g, "play BT7-111")
@@ -16,7 +16,7 @@ def test_bt7_111_lucemon_chaos_mode_costs_3_less_for_every_10_cards_in_the_trash
 
 
 def test_bt7_111_lucemon_chaos_mode_can_t_delete_a_level_7_digimon(pool):
-    """"Delete 1 of your opponent's Tamers or level 6 or lower Digimon": beside a level 6
+    """ "Delete 1 of your opponent's Tamers or level 6 or lower Digimon": beside a level 6
     WarGreymon, a level 7 Digimon is neither, so the WarGreymon is the only choice."""
     g = position(
         pool,
