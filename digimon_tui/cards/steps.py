@@ -532,6 +532,14 @@ class TrashTopCard(StepBase):
     target: Target
 
 
+class TopCardToSecurity(StepBase):
+    """ "Place the top card of this Digimon on top of your security stack face down" (BT9-044):
+    as `trash_top_card`, the card going face down on top of its owner's security stack."""
+
+    do: Literal["top_card_to_security"]
+    target: Target
+
+
 class Reveal(StepBase):
     """ "Reveal the top 3 cards of your deck." (15-15-3): they stay revealed for this effect."""
 
@@ -1053,6 +1061,7 @@ Step = Annotated[
     | Draw
     | DeDigivolve
     | TrashTopCard
+    | TopCardToSecurity
     | Reveal
     | AddToHand
     | PlaceRest

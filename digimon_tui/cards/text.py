@@ -690,6 +690,10 @@ def _trash_top_card_text(step: m.TrashTopCard) -> str:
     return f"trash the top card of {_target(step.target)}"
 
 
+def _top_card_to_security_text(step: m.TopCardToSecurity) -> str:
+    return f"place the top card of {_target(step.target)} on top of your security stack face down"
+
+
 def _reveal_text(step: m.Reveal) -> str:
     cards = "card" if step.count == 1 else f"{step.count} cards"
     text = f"reveal the top {cards} of your deck"
@@ -1047,6 +1051,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.Draw: _draw_text,
     m.DeDigivolve: _de_digivolve_text,
     m.TrashTopCard: _trash_top_card_text,
+    m.TopCardToSecurity: _top_card_to_security_text,
     m.Reveal: _reveal_text,
     m.AddToHand: _add_to_hand_text,
     m.PlaceRest: _place_rest_text,

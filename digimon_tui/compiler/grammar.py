@@ -177,6 +177,7 @@ gerund: "trashing" trash_what -> trash
     | "trash the bottom" bottom_sources "of" target -> trash_sources
     | "trash the top" bottom_sources "of" target -> trash_top_sources
     | "trash the top card of" target -> trash_top_card
+    | "place the top card of" target "on top of your security stack face down" -> top_card_to_security
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "from" whose_digimon -> trash_pooled_sources
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources

@@ -466,6 +466,9 @@ class PhraseRules(Transformer[Token, Any]):
     def trash_top_card(self, c: list[Any]) -> Fragment:
         return {"do": "trash_top_card", "target": c[0]}
 
+    def top_card_to_security(self, c: list[Any]) -> Fragment:
+        return {"do": "top_card_to_security", "target": c[0]}
+
     def attack_player(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": c[0]}
 

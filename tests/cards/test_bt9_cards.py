@@ -125,3 +125,23 @@ def test_bt9_083_omnimon_merciful_mode_start_of_turn_trashes_its_top_card_then_a
     assert state(g)["players"]["p1"]["trash"] == ["BT9-083"]
     assert state(g)["players"]["p2"]["security"] == 1
     assert len(state(g)["players"]["p2"]["trash"]) == 1
+
+
+# ---- BT9-044 Magnamon (X Antibody) --------------------------------------------------------
+
+
+def test_bt9_044_magnamon_x_antibody_puts_its_top_card_in_security_to_stay(pool):
+    """ "When this Digimon would be deleted, you may place the top card of this Digimon on top
+    of your security stack face down to prevent that deletion": Gaia Force's deletion is
+    prevented, the Magnamon under it is the Digimon now and the security stack has one more
+    card (not the whole stack gone)."""
+    g = position(
+        pool,
+        p1={"hand": ["ST1-16"], "battle": [{"id": "a", "cards": ["ST1-03"]}]},
+        p2={"battle": [{"id": "m", "cards": ["BT8-038", "BT9-044"]}], "security": ["ST1-02"]},
+        memory=8,
+    )
+    play(g, "option ST1-16", "prevent BT9-044")
+    assert battle(g, "p2")["m"]["cards"] == ["BT8-038"]
+    assert state(g)["players"]["p2"]["security"] == 2
+    assert state(g)["players"]["p2"]["trash"] == []

@@ -342,9 +342,10 @@ def _option_on_top(g: Zones, perm: Permanent) -> None:
         g.trash_stack(perm)
 
 
-def _trash_top_card(g: Zones, ctx: Ctx, step: m.TrashTopCard) -> Does:
-    """ "Trash the top card of X": the card under it becomes the top card; a Digimon without
-    digivolution cards keeps its one card (ruling Q1885)."""
+def _trash_top_card(g: Zones, ctx: Ctx, step: m.TrashTopCard | m.TopCardToSecurity) -> Does:
+    """ "Trash the top card of X" (or place it on top of the security stack): the card under
+    it becomes the top card; a Digimon without digivolution cards keeps its one card (ruling
+    Q1885)."""
     targets = yield from choose.permanents(g, ctx, step.target, source_name(g, ctx))
     ctx.chosen = list(targets)
     done = False
@@ -352,8 +353,14 @@ def _trash_top_card(g: Zones, ctx: Ctx, step: m.TrashTopCard) -> Does:
         if len(perm.cards) < 2:
             g.log("{} has no digivolution cards: its top card stays", perm)
             continue
-        g.trash_from_stack(perm, perm.cards[-1:])
-        g.log("the top card of {} is trashed", perm)
+        top = perm.cards[-1]
+        if isinstance(step, m.TopCardToSecurity):
+            g.take_from_stack(perm, [top])
+            g.put_in_security(perm.owner, top, "top")
+            g.log("the top card of {} goes on top of the security stack", perm)
+        else:
+            g.trash_from_stack(perm, [top])
+            g.log("the top card of {} is trashed", perm)
         _option_on_top(g, perm)
         done = True
     return done
@@ -400,6 +407,7 @@ ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.ReturnToDeck: _return_to_deck,
     m.DeDigivolve: _de_digivolve,
     m.TrashTopCard: _trash_top_card,
+    m.TopCardToSecurity: _trash_top_card,
     m.Trash: _trash,
 }
 
