@@ -382,6 +382,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"and this digimon gets \+(\d+) dp for the turn\.",
         r"for every \1, \2. this digimon gets +\3 dp for every \1 for the turn.",
     ),
+    (  # BT8-110: the card's zone after its filter
+        r"\b(digivolve 1 of your digimon into 1 digimon card) in your hand (with \[[^\]]+\] in its "
+        r"traits)\b",
+        r"\1 \2 in your hand",
+    ),
     # BT9-083: the opponent's cards to their own deck, in the order of the effect's player.
     (
         r"\bplace (\d+ cards) from your opponent's trash "
