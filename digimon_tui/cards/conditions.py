@@ -105,6 +105,9 @@ class Condition(Strict):
     returned: Range | None = None
     """ "if 7 or more cards were returned using this effect": how many cards the step before
     moved (BT7-015)."""
+    trashed_count: Range | None = None
+    """ "if you trash 4 or more cards with this effect": how many cards this effect has trashed
+    so far, over all of its steps (BT8-111)."""
     trashed: Filter | None = None
     """ "if you trash a purple card": a card this effect has trashed so far meets the filter
     (a card of two colours meets "purple" and "yellow" both, ruling Q1869)."""

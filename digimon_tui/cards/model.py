@@ -74,9 +74,11 @@ from .steps import (
     Suspend,
     SwitchAttackTarget,
     Token,
+    TopCardToSecurity,
     Trash,
     TrashDigivolutionCards,
     TrashRevealedSecurity,
+    TrashTopCard,
     Unsuspend,
     UseOption,
     XrosFromTamers,
@@ -164,6 +166,8 @@ __all__ = [
     "Token",
     "Trash",
     "TrashDigivolutionCards",
+    "TopCardToSecurity",
+    "TrashTopCard",
     "TrashRevealedSecurity",
     "Trigger",
     "Unsuspend",
@@ -548,11 +552,11 @@ class BurstRequirement(Strict):
 class TamerDigivolve(Strict):
     """ "You may digivolve this card from your hand onto one of your red Tamers as if the
     Tamer is a level 3 red Digimon for a digivolution cost of 2" (Hybrid cards): in the main
-    phase, one of your Tamers that is `color` (or named one of `names`) may digivolve into
-    this card from the hand as though it were a level `level` Digimon (8-1; the stack is a
-    Digimon from then on, 15-12-1-2). Its colour for the requirement is `as_color` when
-    printed, else the Tamer's own; the cost is `cost` when printed, else that of the card's
-    requirement such a Digimon meets (8-1-3-1)."""
+    phase, one of your Tamers that is `color` (or named one of `names`; with neither, any
+    Tamer: "one of your Tamers") may digivolve into this card from the hand as though it were
+    a level `level` Digimon (8-1; the stack is a Digimon from then on, 15-12-1-2). Its colour
+    for the requirement is `as_color` when printed, else the Tamer's own; the cost is `cost`
+    when printed, else that of the card's requirement such a Digimon meets (8-1-3-1)."""
 
     color: Color | None = None
     names: tuple[Name, ...] = ()
@@ -560,11 +564,16 @@ class TamerDigivolve(Strict):
     level: Level = 3
     as_color: Color | None = None
     cost: Cost | None = None
+    by_placing: int | None = Field(None, ge=1)
+    """ "by placing 10 Tamer cards and/or cards with [Hybrid] in their traits from your hand
+    and/or trash at the bottom of your deck in any order" (BT7-112): that many such cards, in
+    any mix of the two places, revealed and put under the deck in the order chosen before the
+    Tamer digivolves; without enough of them it can't (ruling Q1684)."""
 
     @model_validator(mode="after")
     def _names_a_tamer(self) -> "TamerDigivolve":
-        if (self.color is None) == (not self.names):
-            raise ValueError("a Tamer to digivolve onto is named by `color` or by `names`")
+        if self.color is not None and self.names:
+            raise ValueError("a Tamer to digivolve onto is named by `color` or `names`, not both")
         return self
 
 

@@ -522,6 +522,24 @@ class DeDigivolve(StepBase):
     amount: int = Field(1, ge=1)
 
 
+class TrashTopCard(StepBase):
+    """ "Trash the top card of this Digimon": the Digimon's own top card goes to the trash and
+    the card under it becomes its top card. A Digimon without digivolution cards has no stacked
+    card to trash and keeps its card (ruling Q1885); unlike <De-Digivolve> (16-12), a level 3
+    card doesn't stop it."""
+
+    do: Literal["trash_top_card"]
+    target: Target
+
+
+class TopCardToSecurity(StepBase):
+    """ "Place the top card of this Digimon on top of your security stack face down" (BT9-044):
+    as `trash_top_card`, the card going face down on top of its owner's security stack."""
+
+    do: Literal["top_card_to_security"]
+    target: Target
+
+
 class Reveal(StepBase):
     """ "Reveal the top 3 cards of your deck." (15-15-3): they stay revealed for this effect."""
 
@@ -1042,6 +1060,8 @@ Step = Annotated[
     | Recovery
     | Draw
     | DeDigivolve
+    | TrashTopCard
+    | TopCardToSecurity
     | Reveal
     | AddToHand
     | PlaceRest

@@ -307,8 +307,15 @@ def burst_text(burst: m.BurstRequirement) -> str:
 def onto_tamer_text(t: m.TamerDigivolve) -> str:
     """The line of a card that may digivolve onto a Tamer (Hybrid cards)."""
     tamer = f"{t.color} Tamers" if t.color else f"{' or '.join(f'[{n}]' for n in t.names)} cards"
+    if t.color is None and not t.names:
+        tamer = "Tamers"
     digimon = f"level {t.level} {t.as_color} Digimon" if t.as_color else f"level {t.level} Digimon"
     cost = "" if t.cost is None else f" for a digivolution cost of {t.cost}"
+    if t.by_placing is not None:
+        cost += (
+            f" by placing {t.by_placing} Tamer cards and/or cards with [Hybrid] in their traits "
+            "from your hand and/or trash at the bottom of your deck in any order"
+        )
     return (
         f"You may digivolve this card from your hand onto one of your {tamer} as if the Tamer "
         f"is a {digimon}{cost}."
@@ -699,6 +706,14 @@ def _de_digivolve_text(step: m.DeDigivolve) -> str:
     return f"{keyword_phrase('de_digivolve', step.amount)} on {_target(step.target)}"
 
 
+def _trash_top_card_text(step: m.TrashTopCard) -> str:
+    return f"trash the top card of {_target(step.target)}"
+
+
+def _top_card_to_security_text(step: m.TopCardToSecurity) -> str:
+    return f"place the top card of {_target(step.target)} on top of your security stack face down"
+
+
 def _reveal_text(step: m.Reveal) -> str:
     cards = "card" if step.count == 1 else f"{step.count} cards"
     text = f"reveal the top {cards} of your deck"
@@ -1055,6 +1070,8 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.Recovery: _recovery_text,
     m.Draw: _draw_text,
     m.DeDigivolve: _de_digivolve_text,
+    m.TrashTopCard: _trash_top_card_text,
+    m.TopCardToSecurity: _top_card_to_security_text,
     m.Reveal: _reveal_text,
     m.AddToHand: _add_to_hand_text,
     m.PlaceRest: _place_rest_text,
@@ -1320,6 +1337,8 @@ def _target(target: Target, *, each: bool = False) -> str:
         quantity, whose = "all", ""  # "all Digimon without ...", BT9-110; "all of both
         # players' other Digimon and Tamers" (BT12-057) says whose
     noun = conj.join(k[1] for k in kinds)
+    if (digimon := _tamers_or(target)) is not None:  # "Tamers or level 6 or lower Digimon"
+        adjectives, noun, filt = "", f"Tamers or {_adjectives(digimon)}Digimon", ""
     if target.names:
         noun = _join([f"[{n}]" for n in target.names], "or")
     text = f"{' '.join(w for w in (quantity, whose) if w)} {adjectives}{noun}{filt}"
@@ -1342,6 +1361,17 @@ def _target(target: Target, *, each: bool = False) -> str:
         most, what = target.extreme.split("_", 1)
         text += f"{' and' if filt else ' with'} the {most} {_MEASURES[what]}"
     return text
+
+
+def _tamers_or(target: Target) -> Filter | None:
+    """What the Digimon of "Tamers or level 6 or lower Digimon" must be: a target of both
+    kinds whose one filter is "any Tamer, or a Digimon that ..." (BT7-111)."""
+    if set(target.kinds) != {"digimon", "tamer"} or len(target.any_of) != 2:
+        return None
+    tamers, digimon = target.any_of
+    if tamers.model_dump(exclude_defaults=True) != {"categories": ("tamer",)}:
+        return None
+    return digimon
 
 
 _MEASURES = {"dp": "DP", "level": "level", "cost": "play cost"}
@@ -1735,6 +1765,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"that card {_state(c.that, card=True)}")
     if c.returned is not None:
         parts.append(f"{_count(c.returned, 'card', 'cards')} were returned using this effect")
+    if c.trashed_count is not None:
+        parts.append(f"you trash {_count(c.trashed_count, 'card', 'cards')} with this effect")
     if c.trashed is not None:
         parts.append(f"you trash {_a_card(c.trashed)}")
     if c.deleted_dp is not None:

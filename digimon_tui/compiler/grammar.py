@@ -95,8 +95,10 @@ name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_nam
     | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
     | "[Rule]" "trait:" "has" NAME "type" "."? -> also_types
 tamer_line: "you may digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" tamer_cost? "."?
-tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names
+    | "you may place" NUMBER _TAMER_BY "to digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" "."? -> tamer_line_by
+tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names | "tamers" -> tamer_any
 tamer_cost: "for a digivolution cost of" NUMBER
+_TAMER_BY: "tamer cards and/or cards with [Hybrid] in their traits from your hand and/or trash at the bottom of your deck in any order"
 
 keyword_effect: HELD_KEYWORD "."? | timing_on_deletion TIMED_KEYWORD "."?
     | (timing_on_play | timing_when_digivolving) HEADED_KEYWORD "."? -> keyword_headed
@@ -177,6 +179,8 @@ gerund: "trashing" trash_what -> trash
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
     | "trash the top" bottom_sources "of" target -> trash_top_sources
+    | "trash the top card of" target -> trash_top_card
+    | "place the top card of" target "on top of your security stack face down" -> top_card_to_security
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "from" whose_digimon -> trash_pooled_sources
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources
@@ -396,6 +400,7 @@ for_count: "for" count_phrase
     | quantity whose other? adjectives kinds filter total_dp? cost_bound? shares_name? level_played? compared? extreme? -> t_chosen
     | whose other? adjectives kinds filter extreme? -> t_all
     | quantity whose other? names -> t_named
+    | quantity whose "tamers or" adjectives "digimon" -> t_tamers_or_digimon
     | source_quantity other? adjectives kinds filter -> t_either_side
 all_either_side: "all" other? adjectives kinds filter -> t_all_either_side
 quantity: NUMBER "of" -> q_one
@@ -614,6 +619,7 @@ condition: clause ("and" clause)*
     | "that digimon has" dp_bounds -> c_that_dp
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
     | count_cards "were returned using this effect" -> c_returned
+    | "you trash" count_cards "with this effect" -> c_trashed_count
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | "a digimon with" dp_bounds "is deleted by this effect" -> c_deleted_dp

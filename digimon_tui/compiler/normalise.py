@@ -371,6 +371,32 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(from your opponent's trash to the (?:bottom|top)) of the deck\b",
         r"\1 of its owner's deck",
     ),
+    (  # BT7-111: a play cost reduced by a count, the count printed first
+        r"\b(for every [^,.]+), reduce the memory cost when playing this card from your hand "
+        r"by (\d+)\.",
+        r"when you would play this card from your hand, reduce its play cost by \2 \1.",
+    ),
+    (  # BT8-111: one count multiplies both halves of the sentence
+        r"\bfor every (\d+ cards in your trash), "
+        r"(trash the top \d+ cards of your opponent's deck), "
+        r"and this digimon gets \+(\d+) dp for the turn\.",
+        r"for every \1, \2. this digimon gets +\3 dp for every \1 for the turn.",
+    ),
+    (  # BT8-110: the card's zone after its filter
+        r"\b(digivolve 1 of your digimon into 1 digimon card) in your hand (with \[[^\]]+\] in its "
+        r"traits)\b",
+        r"\1 \2 in your hand",
+    ),
+    # BT9-083: the opponent's cards to their own deck, in the order of the effect's player.
+    (
+        r"\bplace (\d+ cards) from your opponent's trash "
+        r"at the bottom of their deck in any order\b",
+        r"return \1 from your opponent's trash to the bottom of its owner's deck",
+    ),
+    (  # BT9-083: each card counted has the trait
+        r"\b(for (?:each|every) card with \[[^\]]+\]) in their traits (in this digimon's)",
+        r"\1 in its traits \2",
+    ),
     # EX5-059: "gains <Retaliation> (...), until the end of ...": the reminder's comma.
     (r"(\bgains <[^>]+>) *, (until the end of|for the turn)\b", r"\1 \2"),
     # EX5-059: "If [Dobermon] in its name or [X Antibody] is in this Digimon's digivolution

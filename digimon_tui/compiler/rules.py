@@ -227,6 +227,14 @@ class PhraseRules(Transformer[Token, Any]):
         out["level"] = next(x for x in rest if isinstance(x, int))
         return {"card": {"onto_tamer": out}}
 
+    def tamer_line_by(self, c: list[Any]) -> Fragment:
+        """ "You may place 10 Tamer cards and/or ... to digivolve this card from your hand onto
+        one of your Tamers as if the Tamer is a level 6 Digimon" (BT7-112, its cost first)."""
+        count, *rest = c
+        line = self.tamer_line(rest)
+        line["card"]["onto_tamer"]["by_placing"] = count
+        return line
+
     def colors_line(self, c: list[Any]) -> Fragment:
         """ "While you have a Tamer in play, you may ignore this card's color requirements"."""
         return {"card": {"ignore_colors_while": c[0]}}
@@ -251,6 +259,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tamer_cost(self, c: list[Any]) -> Fragment:
         return {"cost": c[0]}
+
+    def tamer_any(self, c: list[Any]) -> Fragment:
+        return {}
 
     def req_level(self, c: list[Any]) -> Fragment:
         return {"level": c[0]}
@@ -468,6 +479,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def end_attack(self, c: list[Any]) -> Fragment:
         return {"do": "end_attack"}
+
+    def trash_top_card(self, c: list[Any]) -> Fragment:
+        return {"do": "trash_top_card", "target": c[0]}
+
+    def top_card_to_security(self, c: list[Any]) -> Fragment:
+        return {"do": "top_card_to_security", "target": c[0]}
 
     def attack_player(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": c[0]}
@@ -1248,6 +1265,13 @@ class PhraseRules(Transformer[Token, Any]):
         *parts, names = c  # the quantity, whose, and "other" if it is said
         return merge(*parts, {"names": names, "kinds": ["digimon", "tamer"]})
 
+    def t_tamers_or_digimon(self, c: list[Any]) -> Fragment:
+        """ "1 of your opponent's Tamers or level 6 or lower Digimon" (BT7-111): any Tamer, or
+        a Digimon the adjectives describe."""
+        quantity, whose, adjectives = c
+        either = {"kinds": ["digimon", "tamer"], "any_of": [{"categories": ["tamer"]}, adjectives]}
+        return merge(quantity, whose, either)
+
     def t_either_side(self, c: list[Any]) -> Fragment:
         """ "suspend 1 Digimon": chosen among both players' (no "of your")."""
         return merge({"side": "any"}, *c)
@@ -1798,6 +1822,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_returned(self, c: list[Any]) -> Fragment:
         return {"returned": c[0]}
+
+    def c_trashed_count(self, c: list[Any]) -> Fragment:
+        return {"trashed_count": c[0]}
 
     def c_trashed(self, c: list[Any]) -> Fragment:
         return {"trashed": merge(*c)}

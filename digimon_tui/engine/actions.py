@@ -100,6 +100,9 @@ class Actions(Zones):
         """8-1-3: stack, pay, draw the digivolution bonus, then [When Digivolving]."""
         card = self.cards[number]
         as_is = hybrid.from_tamer_as_is(self, perm, card)  # no "would digivolve" (Q2979)
+        tamer = self.defs[perm.cards[-1]].category == "tamer"
+        if tamer and card.onto_tamer is not None and card.onto_tamer.by_placing:
+            yield from hybrid.place_cost(self, perm.owner, card)  # first (ruling Q1688)
         if (
             not as_is
             and "digivolve_reductions" in self.board().rare

@@ -19,7 +19,7 @@ from digimon_tui.loop.moves import Move, mv
 from . import legal
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent
-from .verbs import Ask, Asks, Verb
+from .verbs import FROM_TRASH, Ask, Asks, Verb
 
 if TYPE_CHECKING:
     from .zones import Zones
@@ -29,7 +29,6 @@ Material = Permanent | str
 card number in the trash (a card that allows it, BT11-086), or `under:`, a Tamer's id, `:`
 and the number of a card under it (an effect that allows it, BT10-088)."""
 
-FROM_TRASH = "trash:"
 UNDER = "under:"
 
 

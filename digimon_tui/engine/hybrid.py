@@ -19,15 +19,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from digimon_tui.cards.model import Card, DigivolveRequirement
+from digimon_tui.cards.model import Card, DigivolveRequirement, Filter
 from digimon_tui.loop.moves import Move, mv
 
+from . import queries as q
 from .compiled import compiled
 from .state import Format, Permanent
-from .verbs import Verb
+from .verbs import FROM_TRASH, Ask, Asks, Verb
 
 if TYPE_CHECKING:
     from .field import Field
+    from .zones import Zones
 
 
 def requirement(g: Field, perm: Permanent, card: Card) -> DigivolveRequirement | None:
@@ -90,9 +92,47 @@ def moves(g: Field, budget: int) -> list[Move[Verb]]:
         card = g.defs[uid]
         if "onto_tamer" not in compiled(card).special or card.number in seen:
             continue
+        if card.onto_tamer and card.onto_tamer.by_placing:  # 10 such cards, or no digivolution
+            if len(placeable(g, g.turn_player)) < card.onto_tamer.by_placing:
+                continue
         seen.add(card.number)
         for perm in tamers:
             cost = digivolve_cost(g, perm, card)
             if cost is not None and cost <= budget:
                 out.append(mv(Verb.DIGIVOLVE, perm.id, card.number))
     return out
+
+
+_PLACEABLE = Filter(any_of=(Filter(categories=("tamer",)), Filter(traits=("Hybrid",))))
+""" "Tamer cards and/or cards with [Hybrid] in their traits" (BT7-112)."""
+
+
+def placeable(g: Field, player: int) -> list[int]:
+    """The cards of the player's hand and trash that BT7-112's cost may place."""
+    pl = g.players[player]
+    return [u for u in (*pl.hand, *pl.trash) if q.printed_holds(_PLACEABLE, g.defs[u])]
+
+
+def place_cost(g: Zones, player: int, card: Card) -> Asks[None]:
+    """ "by placing 10 Tamer cards and/or cards with [Hybrid] in their traits from your hand
+    and/or trash at the bottom of your deck in any order" (BT7-112): one card at a time, from
+    either place (`card NUMBER` from the hand, `card trash:NUMBER` from the trash, rulings
+    Q1682, Q1683), each under the ones before it; they are revealed (Q1691). Paid once the
+    digivolution is declared: there is no stepping back (Q1681)."""
+    assert card.onto_tamer is not None and card.onto_tamer.by_placing is not None
+    n = card.onto_tamer.by_placing
+    pl = g.players[player]
+    picked: list[int] = []
+    while len(picked) < n:
+        left = [u for u in placeable(g, player) if u not in picked]
+        where = {u: "" if u in pl.hand else FROM_TRASH for u in left}
+        moves = list(dict.fromkeys(mv(Verb.CARD, where[u] + g.defs[u].number) for u in left))
+        prompt = f"{card.name}: which card goes to the bottom of your deck"
+        answer = yield from g.ask(player, Ask.CARD, moves, f"{prompt} ({len(picked) + 1} of {n})?")
+        arg = answer.args[0]
+        picked.append(next(u for u in left if where[u] + g.defs[u].number == arg))
+    for uid in picked:
+        g.take_card(uid, announce=False)
+        pl.deck.insert(0, uid)
+    names = ", ".join(g.defs[u].name for u in picked)
+    g.log("{} revealed and placed at the bottom of the deck for {}", names, card.name)

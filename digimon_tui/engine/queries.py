@@ -526,6 +526,7 @@ _CLAUSES: dict[str, Any] = {
     ),
     "that": _that,
     "returned": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.chosen)),
+    "trashed_count": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.trashed)),
     "trashed": lambda g, f, p, src, ctx: (
         ctx is not None and any(card_holds(g, f, u) for u in ctx.trashed)
     ),

@@ -204,3 +204,8 @@ R = TypeVar("R")
 Asks = Generator[Decision[Verb], Move[Verb], R]
 """The card game's rules, or a part of them, as a question loop (`loop.machine`) whose
 result is an `R` (bare `Asks`: any)."""
+
+
+FROM_TRASH = "trash:"
+"""Before a card number in a move, that card in the trash rather than the hand ("card
+trash:BT7-008"): a DigiXros material (BT11-086), a card a cost places (BT7-112)."""

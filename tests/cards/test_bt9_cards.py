@@ -3,7 +3,7 @@ named after the card."""
 
 from __future__ import annotations
 
-from games import battle, kind, legal, play, position
+from games import battle, kind, legal, play, position, state
 
 # ---- BT9-080 Raguelmon ------------------------------------------------------------------
 
@@ -102,3 +102,46 @@ def test_bt9_099_sunrise_buster_lowers_dp_without_the_play(pool):
     """Declining the play skips only it: the part after "Then," counts the 2 in play."""
     g = play(_sunrise_buster(pool), "no")
     assert battle(g, "p2")["x"]["dp"] == 6000
+
+
+# ---- BT9-083 Omnimon: Merciful Mode -------------------------------------------------------
+
+
+def test_bt9_083_omnimon_merciful_mode_start_of_turn_trashes_its_top_card_then_a_security_card(
+    pool,
+):
+    """[Start of Your Turn] "Trash the top card of this Digimon. If you do, trash the top card
+    of your opponent's security stack.": Omnimon itself goes to the trash and the WarGreymon
+    under it is the Digimon now (not a digivolution card of it trashed); then the opponent's
+    top security card goes."""
+    g = position(
+        pool,
+        p1={"battle": [{"id": "a", "cards": ["ST1-11", "BT9-083"]}], "security": ["ST1-02"]},
+        p2={"security": ["ST1-03", "ST1-04"]},
+        turn="p2",
+    )
+    play(g, "pass")
+    assert battle(g, "p1")["a"]["cards"] == ["ST1-11"]
+    assert state(g)["players"]["p1"]["trash"] == ["BT9-083"]
+    assert state(g)["players"]["p2"]["security"] == 1
+    assert len(state(g)["players"]["p2"]["trash"]) == 1
+
+
+# ---- BT9-044 Magnamon (X Antibody) --------------------------------------------------------
+
+
+def test_bt9_044_magnamon_x_antibody_puts_its_top_card_in_security_to_stay(pool):
+    """ "When this Digimon would be deleted, you may place the top card of this Digimon on top
+    of your security stack face down to prevent that deletion": Gaia Force's deletion is
+    prevented, the Magnamon under it is the Digimon now and the security stack has one more
+    card (not the whole stack gone)."""
+    g = position(
+        pool,
+        p1={"hand": ["ST1-16"], "battle": [{"id": "a", "cards": ["ST1-03"]}]},
+        p2={"battle": [{"id": "m", "cards": ["BT8-038", "BT9-044"]}], "security": ["ST1-02"]},
+        memory=8,
+    )
+    play(g, "option ST1-16", "prevent BT9-044")
+    assert battle(g, "p2")["m"]["cards"] == ["BT8-038"]
+    assert state(g)["players"]["p2"]["security"] == 2
+    assert state(g)["players"]["p2"]["trash"] == []

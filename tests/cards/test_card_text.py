@@ -82,6 +82,11 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         {"target": {"select": "all", "side": "opponents"}, "count": 3},
         "Trash the bottom 3 digivolution cards of each of your opponent's Digimon.",
     ),
+    "trash_top_card": ({"target": "this"}, "Trash the top card of this Digimon."),
+    "top_card_to_security": (
+        {"target": "this"},
+        "Place the top card of this Digimon on top of your security stack face down.",
+    ),
     "unsuspend": (
         {"target": {"select": "up_to", "count": 2}},
         "Unsuspend up to 2 of your Digimon.",

@@ -135,7 +135,8 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
         ctx.chosen = list(uids)
         for uid in uids:
             g.take_card(uid)
-            deck = g.players[g.owner_of(uid)].deck
+            pl = g.players[g.owner_of(uid)]
+            deck = pl.eggs if g.defs[uid].category == "digi-egg" else pl.deck  # ruling Q1881
             deck.insert(0, uid) if step.where == "bottom" else deck.append(uid)
         if uids and step.target.zone == "hand" and not step.reveal:  # they stay hidden
             g.log("{} card(s) from the hand returned to the {} of the deck", len(uids), step.where)
@@ -329,10 +330,40 @@ def _de_digivolve_stack(g: Zones, ctx: Ctx, perm: Permanent, amount: int) -> Doe
         if g.defs[perm.cards[-1]].level == 3:  # 16-12-5
             break
     g.log("<De-Digivolve> trashes {} card(s) from the top of {} (16-12)", trashed, perm)
-    if g.defs[perm.cards[-1]].category == "option":  # no Option is a Digimon's top card
-        g.log("{} can't stay in the battle area as a top card: trashed, not deleted", perm)
-        g.trash_stack(perm)  # BT9-109 X Antibody, ruling Q1921
+    _option_on_top(g, perm)
     return trashed > 0
+
+
+def _option_on_top(g: Zones, perm: Permanent) -> None:
+    """An Option uncovered as a Digimon's top card can't stay: the stack is trashed, not
+    deleted (BT9-109 X Antibody, ruling Q1921)."""
+    if g.defs[perm.cards[-1]].category == "option":
+        g.log("{} can't stay in the battle area as a top card: trashed, not deleted", perm)
+        g.trash_stack(perm)
+
+
+def _trash_top_card(g: Zones, ctx: Ctx, step: m.TrashTopCard | m.TopCardToSecurity) -> Does:
+    """ "Trash the top card of X" (or place it on top of the security stack): the card under
+    it becomes the top card; a Digimon without digivolution cards keeps its one card (ruling
+    Q1885)."""
+    targets = yield from choose.permanents(g, ctx, step.target, source_name(g, ctx))
+    ctx.chosen = list(targets)
+    done = False
+    for perm in targets:
+        if len(perm.cards) < 2:
+            g.log("{} has no digivolution cards: its top card stays", perm)
+            continue
+        top = perm.cards[-1]
+        if isinstance(step, m.TopCardToSecurity):
+            g.take_from_stack(perm, [top])
+            g.put_in_security(perm.owner, top, "top")
+            g.log("the top card of {} goes on top of the security stack", perm)
+        else:
+            g.trash_from_stack(perm, [top])
+            g.log("the top card of {} is trashed", perm)
+        _option_on_top(g, perm)
+        done = True
+    return done
 
 
 def _stacks_in_order(
@@ -375,6 +406,8 @@ ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.ReturnToHand: _return_to_hand,
     m.ReturnToDeck: _return_to_deck,
     m.DeDigivolve: _de_digivolve,
+    m.TrashTopCard: _trash_top_card,
+    m.TopCardToSecurity: _trash_top_card,
     m.Trash: _trash,
 }
 
