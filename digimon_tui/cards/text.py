@@ -29,6 +29,7 @@ TIMING_LABELS = {
     "main": "[Main]",
     "start_of_your_turn": "[Start of Your Turn]",
     "start_of_your_main_phase": "[Start of Your Main Phase]",
+    "start_of_opponents_main_phase": "[Start of Opponent's Main Phase]",
     "end_of_your_turn": "[End of Your Turn]",
     "end_of_opponents_turn": "[End of Opponent's Turn]",
     "end_of_all_turns": "[End of All Turns]",
@@ -265,6 +266,8 @@ def xros_text(xros: m.XrosRequirement) -> str:
     names = [
         _named(f, "Digimon card")
         if f.name and f.count == 1
+        else f"{f.count} Digimon cards with different names and{_filter(f)}"
+        if f.different_names
         else f"{f.count} " + _named(f, "Digimon card" if f.count == 1 else "Digimon cards")
         for f in xros.materials
     ]
@@ -604,6 +607,10 @@ def _suspend_text(step: m.Suspend) -> str:
     return f"suspend {_target(step.target)}"
 
 
+def _opponent_attacks_text(step: m.OpponentAttacks) -> str:
+    return "your opponent attacks with 1 of their Digimon"
+
+
 def _end_attack_text(step: m.EndAttack) -> str:
     return "end the attack"
 
@@ -862,9 +869,10 @@ def _digivolve_text(step: m.Digivolve) -> str:
 
 
 def _dna_digivolve_text(step: m.DnaDigivolve) -> str:
+    other = "" if step.other is None else _filter(step.other)
     return (
-        "DNA digivolve this Digimon and one of your other Digimon in play into a Digimon "
-        "card in your hand by paying its DNA digivolve cost"
+        f"DNA digivolve this Digimon and one of your other Digimon{other} in play into a "
+        "Digimon card in your hand by paying its DNA digivolve cost"
     )
 
 
@@ -1029,6 +1037,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.SwitchAttackTarget: _switch_attack_target_text,
     m.Attack: _attack_text,
     m.EndAttack: _end_attack_text,
+    m.OpponentAttacks: _opponent_attacks_text,
     m.Attack: _attack_text,
     m.ReturnToHand: _return_to_hand_text,
     m.ReturnToDeck: _return_to_deck_text,
@@ -1198,6 +1207,11 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         out.append(
             f"can digivolve into {into} in your hand for a memory cost of {alt.cost}, "
             "ignoring its digivolution requirements"
+        )
+    if grant.dna_level is not None:
+        out.append(
+            f"can be treated as level {grant.dna_level.level} for DNA digivolution into "
+            f"[{grant.dna_level.into}] in your hand"
         )
     if grant.digivolve_only_into is not None:
         only = grant.digivolve_only_into

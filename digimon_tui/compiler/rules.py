@@ -51,8 +51,9 @@ def keyword(label: str) -> Kw:
 
 def _keyword_value(key: str, rest: str) -> int | str:
     kind = KEYWORDS[key].value
-    if kind == "color":
-        return rest.strip("()").lower()
+    if kind == "color":  # a colour, or a trait as printed ("[D-Brigade]", EX3-046)
+        value = rest.strip("()")
+        return value if card_specs.bracketed(value) else value.lower()
     if kind == "cards":
         words = card_specs.canonical(rest.strip().removeprefix("(").removesuffix(")"))
         try:
@@ -178,6 +179,11 @@ class PhraseRules(Transformer[Token, Any]):
         """ "2 red Digimon cards with ..." (a material that may be placed twice, 7-2-2-5)."""
         count, *rest = c
         return merge({"count": count}, *rest)
+
+    def xros_distinct(self, c: list[Any]) -> Fragment:
+        """ "5 Digimon cards with different names and with [Dragon] in its traits" (EX3-014)."""
+        count, *rest = c
+        return merge({"count": count, "different_names": True}, *rest)
 
     def named_count(self, c: list[Any]) -> Fragment:
         """ "2 [PawnChessmon]" (7-2-2-5)."""
@@ -451,6 +457,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def end_attack(self, c: list[Any]) -> Fragment:
         return {"do": "end_attack"}
+
+    def opponent_attacks(self, c: list[Any]) -> Fragment:
+        return {"do": "opponent_attacks"}
 
     def attack_player(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": c[0]}
@@ -966,7 +975,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"ignore_level": True}
 
     def dna_digivolve(self, c: list[Any]) -> Fragment:
-        return {"do": "dna_digivolve"}
+        other = merge(*c)
+        return {"do": "dna_digivolve", **({"other": other} if other else {})}
 
     def play_this_card(self, c: list[Any]) -> Fragment:
         return merge({"do": "play_this_card"}, c[0])
@@ -1170,6 +1180,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_digivolve_only_into(self, c: list[Any]) -> Fragment:
         return {"digivolve_only_into": merge(*c)}
+
+    def p_dna_level(self, c: list[Any]) -> Fragment:
+        return {"dna_level": {"level": c[0], "into": c[1]}}
 
     def p_also_colors(self, c: list[Any]) -> Fragment:
         return {"also_colors": c}

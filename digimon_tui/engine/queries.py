@@ -1195,6 +1195,18 @@ def alternatives(g: Field, perm: Permanent) -> list[AltDigivolve]:
     ]
 
 
+def dna_levels(g: Field, perm: Permanent, card: Card) -> list[int]:
+    """The levels a DNA digivolution into `card` may read of `perm` besides its own: "can
+    be treated as level 6 for DNA digivolution into [Examon]" (EX3-020)."""
+    if "dna_level" not in g.board().granted:
+        return []
+    return [
+        grant.dna_level.level
+        for grant in _printed_grants(g, "dna_level", perm)
+        if grant.dna_level is not None and grant.dna_level.into in card.names
+    ]
+
+
 def colors_in_play(g: Field, player: int) -> int:
     """Colours of a player's Digimon and Tamers, for Option colour requirements (4-22-2),
     as bits of `compiled.COLOR_BITS`."""

@@ -217,7 +217,12 @@ def _dna_digivolve(g: Zones, ctx: Ctx, step: m.DnaDigivolve) -> Does:
     for uid in dict.fromkeys(g.players[ctx.player].hand):
         card = g.defs[uid]
         for a, b in legal.dna_pairs(g, card, ctx.player):
-            if src in (a, b) and legal.dna_cost(g, a, card) <= budget:
+            other = b if a is src else a
+            if (
+                src in (a, b)
+                and (step.other is None or q.filter_holds(g, step.other, other, src))
+                and legal.dna_cost(g, a, card) <= budget
+            ):
                 moves.append(mv(Verb.DNA, a.id, b.id, card.number))
     moves = list(dict.fromkeys(moves))
     if not moves:
