@@ -1538,6 +1538,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"digivolution\b",
         r"this digimon can be treated as level \2 for dna digivolution into \1 in your hand",
     ),
+    (  # EX3-055: "1 purple or red card with the [Free] trait or 1 card with [Imperialdramon] in
+        # its name" is purple or red either way (ruling Q3424), and "1 such card" is another
+        r"\badd 1 ((?:\w+ or )?\w+) card with (\[[^\]]+\]) in its traits or 1 card with "
+        r"(\[[^\]]+\]) in its name among them to your hand\. trash 1 such card among them\.",
+        r"add 1 \1 card with \2 in its traits or \3 in its name among them to your hand. trash 1 "
+        r"\1 card with \2 in its traits or \3 in its name among them.",
+    ),
     (  # BT12-021: "its cost" is the DNA digivolution's (8-2), the Digimon "in play"
         r"\b(dna digivolve this digimon and one of your other digimon) into (a digimon card in "
         r"your hand) by paying its cost\b",
