@@ -868,6 +868,8 @@ class PlayDigivolutionCard(StepBase):
     target: Target
     free: bool = True
     max_level: int | None = None
+    card: Filter | None = None
+    """What the card played must be: "1 blue level 3 Digimon card" (EX3-022)."""
 
 
 class AtEnd(StepBase):

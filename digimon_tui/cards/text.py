@@ -923,7 +923,10 @@ def _add_this_card_to_hand_text(step: m.AddThisCardToHand) -> str:
 def _play_digivolution_card_text(step: m.PlayDigivolutionCard) -> str:
     source = _target(step.target, each=True)
     level = f"level {step.max_level} or lower " if step.max_level else ""
-    return f"play 1 {level}Digimon card from under {source} as another Digimon{_paying(step.free)}"
+    what = f"{level}Digimon card"
+    if step.card is not None:
+        what = f"{_adjectives(step.card)}Digimon card{_filter(step.card)}"
+    return f"play 1 {what} from under {source} as another Digimon{_paying(step.free)}"
 
 
 def _at_end_text(step: m.AtEnd) -> str:
@@ -1633,6 +1636,8 @@ def _condition(c: Condition) -> str:
         parts.append("DNA digivolving")
     if c.digixrosing:
         parts.append("DigiXrosing")
+    if c.from_digivolution_cards:
+        parts.append("this Digimon was played from digivolution cards")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
     if c.attacking_highest_dp:

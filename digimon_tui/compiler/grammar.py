@@ -261,6 +261,7 @@ gerund: "trashing" trash_what -> trash
     | "activate this digimon's" (timing_on_play | timing_when_digivolving) "effects" -> activate_timed
     | "add this card to its owner's hand" -> add_this_card_to_hand
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
+    | "play 1" adjectives "digimon card" filter "from under" target "as another digimon" paying -> play_digivolution_card_of
     | "at the end of the" END_OF "," at_end_steps -> at_end
     | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
@@ -564,6 +565,7 @@ lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side
 condition: clause ("and" clause)*
 ?clause: "dna digivolving" -> c_dna
     | "digixrosing" -> c_digixrosing
+    | "this digimon was played from digivolution cards" -> c_from_digivolution_cards
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player

@@ -1545,6 +1545,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"add 1 \1 card with \2 in its traits or \3 in its name among them to your hand. trash 1 "
         r"\1 card with \2 in its traits or \3 in its name among them.",
     ),
+    (  # EX3-015, EX3-017: "When played from digivolution cards," inside its [On Play]
+        r"\.\s+when played from digivolution cards, ",
+        r". if this digimon was played from digivolution cards, ",
+    ),
+    (  # EX3-022: "play 1 blue level 3 Digimon card from 1 of your blue Digimon's digivolution
+        # cards" is a play from under one of them
+        r"\bplay (1 [a-z0-9 ]*?digimon card) from (?:1|one) of your ((?:[a-z]+ )?)digimon's "
+        r"digivolution cards\b",
+        r"play \1 from under 1 of your \2digimon as another digimon",
+    ),
     (  # BT12-021: "its cost" is the DNA digivolution's (8-2), the Digimon "in play"
         r"\b(dna digivolve this digimon and one of your other digimon) into (a digimon card in "
         r"your hand) by paying its cost\b",

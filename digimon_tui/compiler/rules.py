@@ -1011,6 +1011,15 @@ class PhraseRules(Transformer[Token, Any]):
         target, paying = c[-2], c[-1]
         return merge({"do": "play_digivolution_card", "target": target, "max_level": level}, paying)
 
+    def play_digivolution_card_of(self, c: list[Any]) -> Fragment:
+        """ "play 1 blue level 3 Digimon card from under ..." (EX3-022); a level bound alone
+        is the step's `max_level`."""
+        *card, target, paying = c
+        f = merge(*card)
+        if set(f) <= {"max_level"}:
+            return self.play_digivolution_card([f.get("max_level"), target, paying])
+        return merge({"do": "play_digivolution_card", "target": target, "card": f}, paying)
+
     def level_bound(self, c: list[Any]) -> int:
         return int(c[0])
 
@@ -1602,6 +1611,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_digixrosing(self, c: list[Any]) -> Fragment:
         return {"digixrosing": True}
+
+    def c_from_digivolution_cards(self, c: list[Any]) -> Fragment:
+        return {"from_digivolution_cards": True}
 
     def c_dna(self, c: list[Any]) -> Fragment:
         return {"dna": True}
