@@ -32,6 +32,13 @@ _ALTERNATIVE = re.compile(r"(?<=\])/(?=\[|lv\.)| or (?=\[|lv\.)")
 "[Elecmon]/Lv.3 w/[TS] trait", "[Agumon] or Lv.3 w/[Dinosaur] trait"."""
 
 
+def bracketed(text: str) -> str | None:
+    """The trait of "[D-Brigade]", named where a keyword takes a colour: <Decoy ([D-Brigade])>
+    (EX3-046); None for anything else."""
+    m = _NAME.fullmatch(text)
+    return m[1] if m else None
+
+
 def canonical(text: str) -> str:
     """The words as a card file keeps them: "red/black lv.3" -> "Red/Black Lv.3"."""
     parts = []

@@ -122,6 +122,9 @@ class Condition(Strict):
     digixrosing: bool | None = None
     """ "if DigiXrosing": this Digimon was played with DigiXros (7-2), as its [On Play]
     effects see it."""
+    from_digivolution_cards: bool | None = None
+    """ "if this Digimon was played from digivolution cards": it was played from under a
+    Digimon, as its [On Play] effects see it (EX3-015)."""
     any_of: tuple["Condition", ...] = ()
     none_of: tuple["Condition", ...] = ()
 

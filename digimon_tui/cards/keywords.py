@@ -25,6 +25,14 @@ def _cards(n: int) -> str:
     return "1 card" if n == 1 else f"{n} cards"
 
 
+def _decoy_whom(value: str) -> str:
+    """Whom <Decoy> shields: "black Digimon", or "Digimon with [D-Brigade] in its traits"
+    (EX3-046)."""
+    if value.startswith("["):
+        return f"Digimon with {value} in its traits"
+    return f"{value.lower().replace('/', ' or ')} Digimon"
+
+
 @dataclass(frozen=True, slots=True)
 class Keyword:
     key: str
@@ -61,8 +69,9 @@ class Keyword:
         if self.value == "signed":
             assert isinstance(value, int)
             return f"<{self.name} {value:+d}>"
-        if self.value == "color":
-            return f"<{self.name} ({str(value).title()})>"
+        if self.value == "color":  # or a trait, as printed: "<Decoy ([D-Brigade])>"
+            shown = str(value) if str(value).startswith("[") else str(value).title()
+            return f"<{self.name} ({shown})>"
         return f"<{self.name} {value}>"
 
 
@@ -219,9 +228,8 @@ KEYWORDS: dict[str, Keyword] = {
             "grant",
             "color",
             lambda v: (
-                f"When one of your other {str(v).lower().replace('/', ' or ')} Digimon would be "
-                "deleted by an opponent's effect, you may delete this Digimon to prevent that "
-                "deletion."
+                f"When one of your other {_decoy_whom(str(v))} would be deleted by an opponent's "
+                "effect, you may delete this Digimon to prevent that deletion."
             ),
             acts="before_deletion",
         ),

@@ -50,6 +50,7 @@ from .steps import (
     MindLink,
     Modify,
     MoveFromBreeding,
+    OpponentAttacks,
     PlaceInBattleArea,
     PlaceInSecurity,
     PlaceRest,
@@ -159,6 +160,7 @@ __all__ = [
     "Suspend",
     "SwitchAttackTarget",
     "EndAttack",
+    "OpponentAttacks",
     "Attack",
     "TamerDigivolve",
     "Target",
@@ -192,6 +194,7 @@ Timing = Literal[
     "main",
     "start_of_your_turn",
     "start_of_your_main_phase",
+    "start_of_opponents_main_phase",
     "end_of_your_turn",
     "end_of_opponents_turn",
     "end_of_all_turns",
@@ -508,6 +511,15 @@ class XrosMaterial(Filter):
     cards may be placed ("2 [PawnChessmon]"; 1 unless specified otherwise, 7-2-2-5)."""
 
     count: int = Field(1, ge=1, le=9)
+    different_names: bool = False
+    """ "5 Digimon cards with different names and ...": no two of the cards placed for this
+    material share a name (EX3-014)."""
+
+    @model_validator(mode="after")
+    def _several(self) -> "XrosMaterial":
+        if self.different_names and self.count < 2:
+            raise ValueError("`different_names` goes with a `count` of 2 or more")
+        return self
 
 
 class XrosRequirement(Strict):

@@ -99,8 +99,13 @@ def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> 
         if value is not None:
             raise ValueError(f"{key} takes no `value`")
     elif kw.value == "color":  # "black/white": either colour (<Decoy (Black/White)>, P-045)
-        if not isinstance(value, str) or any(c not in COLORS for c in value.split("/")):
-            raise ValueError(f"{key} needs a colour `value`: one of {', '.join(COLORS)}")
+        if not isinstance(value, str) or (
+            any(c not in COLORS for c in value.split("/")) and card_specs.bracketed(value) is None
+        ):
+            raise ValueError(
+                f"{key} needs a colour `value`: one of {', '.join(COLORS)}, or a trait "
+                '"[D-Brigade]"'
+            )
     elif kw.value == "cards":
         if not isinstance(value, str):
             raise ValueError(f'{key} needs the cards it names as its `value`: "Red Lv.3"')
@@ -140,6 +145,15 @@ class AltDigivolve(Strict):
     cost: int = Field(ge=0)
 
 
+class DnaAsLevel(Strict):
+    """ "this Digimon can be treated as level 6 for DNA digivolution into [Examon] in your
+    hand" (EX3-020): the level a DNA digivolution into that card reads of it (8-2)."""
+
+    level: int = Field(ge=2, le=7)
+    into: str
+    """The name of the card it DNA digivolves into."""
+
+
 class SameLevelSave(Strict):
     """ "you may trash 2 cards of the same level from this Digimon's digivolution cards to
     prevent the deletion" (P-073: `when = "deleted_in_battle"`), or "... to prevent it from
@@ -169,6 +183,7 @@ class Grant(Strict):
     """ "doesn't activate [Security] effects on Option cards it checks"."""
     digivolve_into: AltDigivolve | None = None
     digivolve_only_into: Filter | None = None
+    dna_level: DnaAsLevel | None = None
     """ "This Digimon can only digivolve into Digimon with [Lucemon] in their names": it
     digivolves into no other card, from the hand or by an effect (15-1-3)."""
     as_digimon: int | None = Field(None, ge=1)
@@ -247,6 +262,8 @@ class Grant(Strict):
             out["digivolve_into"] = 1
         if self.digivolve_only_into is not None:
             out["digivolve_only_into"] = 1
+        if self.dna_level is not None:
+            out["dna_level"] = 1
         if self.as_digimon:
             out["as_digimon"] = self.as_digimon
         if self.no_de_digivolve:
@@ -439,6 +456,14 @@ class EndAttack(StepBase):
     this effect is done (15-15-1-1): no block, battle or security check follows."""
 
     do: Literal["end_attack"]
+
+
+class OpponentAttacks(StepBase):
+    """ "your opponent attacks with 1 of their Digimon" (EX3-024): the opponent must declare
+    an attack with one of their Digimon that can attack now, at a player or a Digimon as they
+    choose (11-2-8-1); with none that can, nothing happens."""
+
+    do: Literal["opponent_attacks"]
 
 
 class SwitchAttackTarget(StepBase):
@@ -785,6 +810,9 @@ class DnaDigivolve(StepBase):
     in your hand by paying its DNA digivolve cost" (8-2-2-4)."""
 
     do: Literal["dna_digivolve"]
+    other: Filter | None = None
+    """What the other Digimon must be: "one of your other Digimon with [Dramon] in its name"
+    (EX3-020)."""
 
 
 class PlayThisCard(StepBase):
@@ -858,6 +886,8 @@ class PlayDigivolutionCard(StepBase):
     target: Target
     free: bool = True
     max_level: int | None = None
+    card: Filter | None = None
+    """What the card played must be: "1 blue level 3 Digimon card" (EX3-022)."""
 
 
 class AtEnd(StepBase):
@@ -1100,6 +1130,7 @@ Step = Annotated[
     | Look
     | SwitchAttackTarget
     | Attack
-    | EndAttack,
+    | EndAttack
+    | OpponentAttacks,
     Field(discriminator="do"),
 ]

@@ -31,6 +31,7 @@ TIMING_LABELS = {
     "main": "[Main]",
     "start_of_your_turn": "[Start of Your Turn]",
     "start_of_your_main_phase": "[Start of Your Main Phase]",
+    "start_of_opponents_main_phase": "[Start of Opponent's Main Phase]",
     "end_of_your_turn": "[End of Your Turn]",
     "end_of_opponents_turn": "[End of Opponent's Turn]",
     "end_of_all_turns": "[End of All Turns]",
@@ -283,6 +284,8 @@ def xros_text(xros: m.XrosRequirement) -> str:
     names = [
         _named(f, "Digimon card")
         if f.name and f.count == 1
+        else f"{f.count} Digimon cards with different names and{_filter(f)}"
+        if f.different_names
         else f"{f.count} " + _named(f, "Digimon card" if f.count == 1 else "Digimon cards")
         for f in xros.materials
     ]
@@ -631,6 +634,10 @@ def _suspend_text(step: m.Suspend) -> str:
     return f"suspend {_target(step.target)}"
 
 
+def _opponent_attacks_text(step: m.OpponentAttacks) -> str:
+    return "your opponent attacks with 1 of their Digimon"
+
+
 def _end_attack_text(step: m.EndAttack) -> str:
     return "end the attack"
 
@@ -897,9 +904,10 @@ def _digivolve_text(step: m.Digivolve) -> str:
 
 
 def _dna_digivolve_text(step: m.DnaDigivolve) -> str:
+    other = "" if step.other is None else _filter(step.other)
     return (
-        "DNA digivolve this Digimon and one of your other Digimon in play into a Digimon "
-        "card in your hand by paying its DNA digivolve cost"
+        f"DNA digivolve this Digimon and one of your other Digimon{other} in play into a "
+        "Digimon card in your hand by paying its DNA digivolve cost"
     )
 
 
@@ -950,7 +958,10 @@ def _add_this_card_to_hand_text(step: m.AddThisCardToHand) -> str:
 def _play_digivolution_card_text(step: m.PlayDigivolutionCard) -> str:
     source = _target(step.target, each=True)
     level = f"level {step.max_level} or lower " if step.max_level else ""
-    return f"play 1 {level}Digimon card from under {source} as another Digimon{_paying(step.free)}"
+    what = f"{level}Digimon card"
+    if step.card is not None:
+        what = f"{_adjectives(step.card)}Digimon card{_filter(step.card)}"
+    return f"play 1 {what} from under {source} as another Digimon{_paying(step.free)}"
 
 
 def _at_end_text(step: m.AtEnd) -> str:
@@ -1064,6 +1075,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.SwitchAttackTarget: _switch_attack_target_text,
     m.Attack: _attack_text,
     m.EndAttack: _end_attack_text,
+    m.OpponentAttacks: _opponent_attacks_text,
     m.Attack: _attack_text,
     m.ReturnToHand: _return_to_hand_text,
     m.ReturnToDeck: _return_to_deck_text,
@@ -1235,6 +1247,11 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         out.append(
             f"can digivolve into {into} in your hand for a memory cost of {alt.cost}, "
             "ignoring its digivolution requirements"
+        )
+    if grant.dna_level is not None:
+        out.append(
+            f"can be treated as level {grant.dna_level.level} for DNA digivolution into "
+            f"[{grant.dna_level.into}] in your hand"
         )
     if grant.digivolve_only_into is not None:
         only = grant.digivolve_only_into
@@ -1669,6 +1686,8 @@ def _condition(c: Condition) -> str:
         parts.append("DNA digivolving")
     if c.digixrosing:
         parts.append("DigiXrosing")
+    if c.from_digivolution_cards:
+        parts.append("this Digimon was played from digivolution cards")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
     if c.attacking_highest_dp:

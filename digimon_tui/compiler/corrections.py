@@ -416,6 +416,19 @@ CORRECTIONS = (
         right="1 of your Digimon gains",
         why="a word lost: 1 of your Digimon",
     ),
+    Correction(
+        cards=("EX3-014",),
+        wrong="in one of its traitsOn play, place",
+        right="in one of its traits On play, place",
+        why="the space between the DigiXros requirements and their reminder lost",
+    ),
+    Correction(
+        cards=("EX3-014",),
+        wrong="Digimon with 3000 or less.",
+        right="Digimon with 3000 DP or less.",
+        why="a word lost: the deletion is bounded by DP, as its last sentence raises the "
+        "maximum DP",
+    ),
 )
 
 _TEXTS = ("effectText", "inheritedEffectText", "securityEffectText", "linkEffect")

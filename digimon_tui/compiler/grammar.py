@@ -72,6 +72,7 @@ dna_side: color "lv." NUMBER
 xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)* "."? xros_from_trash?
 xros_from_trash: "when you would play this card from your hand, you may also place cards from your trash in digivolution cards for a digixros" "."?
 ?xros_material: NAME -> named | NUMBER NAME -> named_count | "1" adjectives "digimon card" filter -> xros_filter | NUMBER adjectives "digimon cards" filter -> xros_filter_count
+    | NUMBER "digimon cards with different names and" filter -> xros_distinct
 burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
 
@@ -190,6 +191,7 @@ gerund: "trashing" trash_what -> trash
     | target "may attack a player" -> attack_player
     | target "may attack an opponent's digimon" -> attack_digimon
     | "end the attack" -> end_attack
+    | "your opponent attacks with 1 of your opponent's digimon" -> opponent_attacks
     | "place cards from under 1 of your tamers as digivolution cards for a digixros" -> xros_from_tamers
     | "this digimon may attack" -> attack_now
     | "return" target _to_hand -> return_to_hand
@@ -255,7 +257,7 @@ gerund: "trashing" trash_what -> trash
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "digivolve" target "into" cards digivolve_where digivolve_cost? ignoring? -> digivolve_who
     | "digivolve this tamer into" cards digivolve_where digivolve_cost? "as if this tamer is a" color "level" NUMBER "digimon" -> digivolve_tamer
-    | "dna digivolve this digimon and one of your other digimon in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
+    | "dna digivolve this digimon and one of your other digimon" filter "in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
     | "activate this card's [Main] effect" -> activate_main
     | "activate this card's [Security] effects" -> activate_security
@@ -266,6 +268,7 @@ gerund: "trashing" trash_what -> trash
     | "activate this digimon's" (timing_on_play | timing_when_digivolving) "effects" -> activate_timed
     | "add this card to its owner's hand" -> add_this_card_to_hand
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
+    | "play 1" adjectives "digimon card" filter "from under" target "as another digimon" paying -> play_digivolution_card_of
     | "at the end of the" END_OF "," at_end_steps -> at_end
     | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
@@ -368,6 +371,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("gains" | "gain") "the following effect" -> p_gains_effect
     | ("gains" | "gain") quoted_body -> p_gains_quoted
     | "can only digivolve into" adjectives "digimon" filter -> p_digivolve_only_into
+    | "can be treated as level" NUMBER "for dna digivolution into" NAME "in your hand" -> p_dna_level
     | "can digivolve into" ("a" | "an") adjectives cards_noun_filtered "in your hand for a memory cost of" NUMBER "," "ignoring its digivolution requirements" -> p_digivolve_into
     | ("doesn't" | "don't") "activate [Security] effects on option cards it checks" -> p_no_option_security
     | ("is" | "are") "also treated as a digimon with" NUMBER "dp" -> p_as_digimon
@@ -569,6 +573,7 @@ lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side
 condition: clause ("and" clause)*
 ?clause: "dna digivolving" -> c_dna
     | "digixrosing" -> c_digixrosing
+    | "this digimon was played from digivolution cards" -> c_from_digivolution_cards
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player

@@ -56,7 +56,11 @@ def _cost_first(m: re.Match[str]) -> str:
     return f"you may {_COST_VERBS[verb]} {rest} to {action}"
 
 
-_XROS_MATERIAL = r"(?:\[[^\]]+\]|\d+ digimon cards? w/(?:\[[^\]]+\] in traits|<[^>]+> in text))"
+_XROS_MATERIAL = (
+    r"(?:\[[^\]]+\]|\d+ digimon cards? w/(?:\[[^\]]+\] in traits|<[^>]+> in text)"
+    r"|\d+ digimon cards w/different names \+ \[[^\]]+\](?:,? (?:or )?\[[^\]]+\])* in one of its "
+    r"traits)"
+)
 _XROS_AND = r" ?(?:\+|xd7|x|×) ?"
 
 
@@ -71,6 +75,16 @@ def _xros_line(m: re.Match[str]) -> str:
         )
         for x in re.findall(_XROS_MATERIAL, m[3])
     ]
+    # EX3-014: "5 Digimon cards w/different names + [Dragon], [saur], or [Ceratopsian] in one
+    # of its traits", one material of both.
+    materials = [
+        re.sub(
+            r" w/different names \+ (.+) in one of its traits$",
+            r" with different names and with \1 in its traits",
+            x,
+        )
+        for x in materials
+    ]
     return f"<digixros {m[1] or m[2]}> {' × '.join(materials)} "
 
 
@@ -78,7 +92,8 @@ _XROS_LINE = (
     rf"(?:^|(?<= ))(?:\[(?i:digixros) (-\d+)\]|digixros (-\d+):) "
     rf"({_XROS_MATERIAL}(?:{_XROS_AND}{_XROS_MATERIAL})*) ?"
     r"(?:when you would play this card, you may place specified cards from your hand/battle "
-    r"area under it\. each placed card reduces the play cost\.)?"
+    r"area under it\. each placed card reduces the play cost\."
+    r"|on play, place from hand/battle area under this card\. reduce play cost per card\.)?"
 )
 
 
@@ -1017,6 +1032,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),  # BT8-038: the count after a duration
     (r"\bfor the turn, ([^.]*? gets? [+-]\d+ dp for every [^.]+?)\.", r"\1 for the turn."),
     (r"\bfor every card in your security stack\b", "for every security card you have"),
+    # EX3-014: the later wording of a DP-based deletion's raised bound.
+    (
+        r"\badd (\d+) dp to the maximum dp you may choose with this effect\b",
+        r"add \1 to the maximum this dp-based deletion effect can delete",
+    ),
     (r"\badd (\d+) to the max level of\b", r"add \1 to the maximum level of"),
     (
         r"\b(when you would play this card from your hand), (reduce its play cost by \d+) if "
@@ -1495,7 +1515,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"(\[(?:On Play|When Digivolving|When Attacking|When Linking|On Deletion|End of Attack|"
         r"Main|Security|Once Per Turn|Twice Per Turn|Start of Your (?:Turn|Main Phase)|"
-        r"End of Your Turn|End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
+        r"Start of Opponent's Main Phase|End of Your Turn|"
+        r"End of Opponent's Turn|Your Turn|Opponent's Turn|All Turns)\] )"
         rf"by ([a-z]+ing {_COST}), (?!(?:or )?\[|you may )({_SENTENCE})\.",
         r"\1\3 by \2.",
     ),
@@ -1527,6 +1548,42 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(dna digivolve [^.]*?) for its dna digivolve cost\b",
         r"\1 by paying its dna digivolve cost",
+    ),
+    (  # EX3-008: "you may DNA digivolve this Digimon and one of your other Digimon may DNA
+        # digivolve into", one verb twice
+        r"\byou may dna digivolve this digimon and one of your other digimon may dna digivolve "
+        r"into\b",
+        r"this digimon and one of your other digimon may dna digivolve into",
+    ),
+    (  # EX3-008, EX3-020: the Digimon first; "the cost" is the DNA digivolution's (8-2)
+        r"\bthis digimon and (?:one|1) of your other digimon( with [^.]*? in its name)? may dna "
+        r"digivolve into (a digimon card in your hand) (?:for the cost|by paying its dna digivolve "
+        r"cost)",
+        r"you may dna digivolve this digimon and one of your other digimon\1 in play into \2 by "
+        r"paying its dna digivolve cost",
+    ),
+    (  # EX3-020: "[Examon] in your hand can treat this Digimon as level 6 for DNA
+        # digivolution"
+        r"(\[[^\]]+\]) in your hand can treat this digimon as level (\d+) for dna "
+        r"digivolution\b",
+        r"this digimon can be treated as level \2 for dna digivolution into \1 in your hand",
+    ),
+    (  # EX3-055: "1 purple or red card with the [Free] trait or 1 card with [Imperialdramon] in
+        # its name" is purple or red either way (ruling Q3424), and "1 such card" is another
+        r"\badd 1 ((?:\w+ or )?\w+) card with (\[[^\]]+\]) in its traits or 1 card with "
+        r"(\[[^\]]+\]) in its name among them to your hand\. trash 1 such card among them\.",
+        r"add 1 \1 card with \2 in its traits or \3 in its name among them to your hand. trash 1 "
+        r"\1 card with \2 in its traits or \3 in its name among them.",
+    ),
+    (  # EX3-015, EX3-017: "When played from digivolution cards," inside its [On Play]
+        r"\.\s+when played from digivolution cards, ",
+        r". if this digimon was played from digivolution cards, ",
+    ),
+    (  # EX3-022: "play 1 blue level 3 Digimon card from 1 of your blue Digimon's digivolution
+        # cards" is a play from under one of them
+        r"\bplay (1 [a-z0-9 ]*?digimon card) from (?:1|one) of your ((?:[a-z]+ )?)digimon's "
+        r"digivolution cards\b",
+        r"play \1 from under 1 of your \2digimon as another digimon",
     ),
     (  # BT12-021: "its cost" is the DNA digivolution's (8-2), the Digimon "in play"
         r"\b(dna digivolve this digimon and one of your other digimon) into (a digimon card in "
@@ -1754,6 +1811,7 @@ _HEADERS = (
     "Main",
     "Start of Your Turn",
     "Start of Your Main Phase",
+    "Start of Opponent's Main Phase",
     "End of Your Turn",
     "End of Opponent's Turn",
     "Your Turn",

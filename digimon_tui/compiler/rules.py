@@ -51,8 +51,9 @@ def keyword(label: str) -> Kw:
 
 def _keyword_value(key: str, rest: str) -> int | str:
     kind = KEYWORDS[key].value
-    if kind == "color":
-        return rest.strip("()").lower()
+    if kind == "color":  # a colour, or a trait as printed ("[D-Brigade]", EX3-046)
+        value = rest.strip("()")
+        return value if card_specs.bracketed(value) else value.lower()
     if kind == "cards":
         words = card_specs.canonical(rest.strip().removeprefix("(").removesuffix(")"))
         try:
@@ -178,6 +179,11 @@ class PhraseRules(Transformer[Token, Any]):
         """ "2 red Digimon cards with ..." (a material that may be placed twice, 7-2-2-5)."""
         count, *rest = c
         return merge({"count": count}, *rest)
+
+    def xros_distinct(self, c: list[Any]) -> Fragment:
+        """ "5 Digimon cards with different names and with [Dragon] in its traits" (EX3-014)."""
+        count, *rest = c
+        return merge({"count": count, "different_names": True}, *rest)
 
     def named_count(self, c: list[Any]) -> Fragment:
         """ "2 [PawnChessmon]" (7-2-2-5)."""
@@ -485,6 +491,8 @@ class PhraseRules(Transformer[Token, Any]):
 
     def top_card_to_security(self, c: list[Any]) -> Fragment:
         return {"do": "top_card_to_security", "target": c[0]}
+    def opponent_attacks(self, c: list[Any]) -> Fragment:
+        return {"do": "opponent_attacks"}
 
     def attack_player(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": c[0]}
@@ -1000,7 +1008,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"ignore_level": True}
 
     def dna_digivolve(self, c: list[Any]) -> Fragment:
-        return {"do": "dna_digivolve"}
+        other = merge(*c)
+        return {"do": "dna_digivolve", **({"other": other} if other else {})}
 
     def play_this_card(self, c: list[Any]) -> Fragment:
         return merge({"do": "play_this_card"}, c[0])
@@ -1034,6 +1043,15 @@ class PhraseRules(Transformer[Token, Any]):
         level = c[0] if isinstance(c[0], int) else None
         target, paying = c[-2], c[-1]
         return merge({"do": "play_digivolution_card", "target": target, "max_level": level}, paying)
+
+    def play_digivolution_card_of(self, c: list[Any]) -> Fragment:
+        """ "play 1 blue level 3 Digimon card from under ..." (EX3-022); a level bound alone
+        is the step's `max_level`."""
+        *card, target, paying = c
+        f = merge(*card)
+        if set(f) <= {"max_level"}:
+            return self.play_digivolution_card([f.get("max_level"), target, paying])
+        return merge({"do": "play_digivolution_card", "target": target, "card": f}, paying)
 
     def level_bound(self, c: list[Any]) -> int:
         return int(c[0])
@@ -1204,6 +1222,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_digivolve_only_into(self, c: list[Any]) -> Fragment:
         return {"digivolve_only_into": merge(*c)}
+
+    def p_dna_level(self, c: list[Any]) -> Fragment:
+        return {"dna_level": {"level": c[0], "into": c[1]}}
 
     def p_also_colors(self, c: list[Any]) -> Fragment:
         return {"also_colors": c}
@@ -1630,6 +1651,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_digixrosing(self, c: list[Any]) -> Fragment:
         return {"digixrosing": True}
+
+    def c_from_digivolution_cards(self, c: list[Any]) -> Fragment:
+        return {"from_digivolution_cards": True}
 
     def c_dna(self, c: list[Any]) -> Fragment:
         return {"dna": True}

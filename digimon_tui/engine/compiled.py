@@ -209,6 +209,7 @@ TURN_TIMINGS = frozenset(
     {
         "start_of_your_turn",
         "start_of_your_main_phase",
+        "start_of_opponents_main_phase",
         "end_of_your_turn",
         "end_of_opponents_turn",
         "end_of_all_turns",

@@ -10,7 +10,7 @@ Digimon in the battle area.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from itertools import product
+from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from digimon_tui.cards.model import Card, Filter, XrosRequirement
@@ -103,7 +103,11 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
         found += [p for p in stacks if is_material(f, g.defs[p.cards[-1]])]
         options: list[tuple[Material, ...]] = [()]
         for k in range(1, f.count + 1):  # several in any order (7-2-2-8)
-            options += dict.fromkeys(product(found, repeat=k))
+            if f.different_names:  # each set once, stacked as listed: five cards in every
+                # order would be hundreds of moves
+                options += [c for c in combinations(found, k) if _names_differ(g, c)]
+            else:
+                options += dict.fromkeys(product(found, repeat=k))
         slots.append(options)
     seen: set[tuple[str, ...]] = set()
     for combo in product(*slots):
@@ -123,6 +127,15 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
         if len({n.split(":")[1] for n in numbers if n.startswith(UNDER)}) > 1:
             continue  # "from under 1 of your Tamers"
         yield picked
+
+
+def _names_differ(g: Zones, picked: tuple[Material, ...]) -> bool:
+    """No two of the materials share a name ("5 Digimon cards with different names")."""
+    names = [
+        g.defs[m.cards[-1]].name if isinstance(m, Permanent) else g.cards[_number(m)].name
+        for m in picked
+    ]
+    return len(set(names)) == len(names)
 
 
 def cost(g: Zones, player: int, card: Card, placed: int) -> int:

@@ -286,9 +286,14 @@ class Game(Actions):
         tp = self.turn_player
         if self.phase != "main":
             self.phase = "main"
-            if "start_of_your_main_phase" in self.board().rare:
+            rare = self.board().rare
+            if "start_of_your_main_phase" in rare:
                 for perm in list(self.players[tp].battle):
                     triggers.collect(self, perm, "start_of_your_main_phase")
+            if "start_of_opponents_main_phase" in rare:
+                for perm in list(self.players[1 - tp].battle):
+                    triggers.collect(self, perm, "start_of_opponents_main_phase")
+            if "start_of_your_main_phase" in rare or "start_of_opponents_main_phase" in rare:
                 yield from self.settle()
         while self.memory >= 0:
             moves = legal.main_moves(self)

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.cards import card_specs
 from digimon_tui.cards.keywords import KEYWORDS
-from digimon_tui.cards.model import Effect, Gained, Grant
+from digimon_tui.cards.model import Card, Effect, Gained, Grant
+from digimon_tui.cards.selection import Filter
 from digimon_tui.loop.moves import Move, mv
 
 from . import attack as attacks
@@ -175,17 +176,13 @@ def _preventions(
     if "same_level_save" in granted:
         moves += _same_level_moves(g, perm, cause)
     if "decoy" in granted and cause == "effect" and by is not None and by != perm.owner:
-        colors = g.defs[perm.cards[-1]].colors  # 16-18-1: another of your <colour> Digimon
+        top = g.defs[perm.cards[-1]]  # 16-18-1: another of your <colour> Digimon
         for other in g.players[perm.owner].battle:
             if (
                 other is not perm
                 and other.id not in decoys
                 and q.is_digimon(g, other)
-                and any(
-                    c in colors
-                    for v in q.gained_values(g, other, "decoy")
-                    for c in str(v).split("/")  # <Decoy (Black/White)>: either colour
-                )
+                and any(_decoy_shields(str(v), top) for v in q.gained_values(g, other, "decoy"))
             ):
                 moves.append(mv(Verb.DECOY, other.id))
     if "scapegoat" in granted and (cause != "effect" or by != perm.owner):  # 16-32-1
@@ -194,6 +191,15 @@ def _preventions(
                 if other is not perm and other.id not in decoys and q.is_digimon(g, other):
                     moves.append(mv(Verb.SCAPEGOAT, other.id))
     return moves
+
+
+def _decoy_shields(value: str, top: Card) -> bool:
+    """<Decoy (Black/White)> shields a Digimon of either colour, <Decoy ([D-Brigade])> one
+    with that trait (EX3-046)."""
+    trait = card_specs.bracketed(value)
+    if trait is not None:
+        return q.printed_holds(Filter(traits=(trait,)), top)
+    return any(c in top.colors for c in value.split("/"))
 
 
 def _card_preventions(
@@ -526,7 +532,7 @@ def _play_from_sources(g: Zones, perm: Permanent, uids: list[int], rule: str) ->
         g.limbo.append(uid)
         g.log("{} is played from under {} ({})", g.defs[uid].name, perm.id, rule)
     for uid in uids:
-        g.play_from_limbo(uid, perm.owner, by_effect=True)
+        g.play_from_limbo(uid, perm.owner, by_effect=True).from_sources_turn = g.turn_number
 
 
 def _pick_or_decline(g: Zones, perm: Permanent, cands: list[int], prompt: str) -> Asks:

@@ -542,7 +542,7 @@ def dna_pairs(g: Field, card: Card, player: int) -> list[tuple[Permanent, Perman
         return (
             not g.info[perm.cards[-1]].token  # 4-21-3
             and q.is_digimon(g, perm)
-            and top.level == side.level
+            and (top.level == side.level or side.level in q.dna_levels(g, perm, card))
             and (sealed or side.color in top.colors)
         )
 

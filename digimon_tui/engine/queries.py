@@ -536,6 +536,9 @@ _CLAUSES: dict[str, Any] = {
     ),
     "dna": lambda g, v, p, src, ctx: (ctx is not None and ctx.dna) == v,
     "digixrosing": lambda g, v, p, src, ctx: (src is not None and src.digixrossed) == v,
+    "from_digivolution_cards": lambda g, v, p, src, ctx: (
+        (src is not None and src.from_sources_turn == g.turn_number) == v
+    ),
     "any_of": lambda g, items, p, src, ctx: any(condition_holds(g, c, p, src, ctx) for c in items),
     "none_of": lambda g, items, p, src, ctx: (
         not any(condition_holds(g, c, p, src, ctx) for c in items)
@@ -1211,6 +1214,18 @@ def alternatives(g: Field, perm: Permanent) -> list[AltDigivolve]:
         grant.digivolve_into
         for grant in _printed_grants(g, "digivolve_into", perm)
         if grant.digivolve_into is not None
+    ]
+
+
+def dna_levels(g: Field, perm: Permanent, card: Card) -> list[int]:
+    """The levels a DNA digivolution into `card` may read of `perm` besides its own: "can
+    be treated as level 6 for DNA digivolution into [Examon]" (EX3-020)."""
+    if "dna_level" not in g.board().granted:
+        return []
+    return [
+        grant.dna_level.level
+        for grant in _printed_grants(g, "dna_level", perm)
+        if grant.dna_level is not None and grant.dna_level.into in card.names
     ]
 
 

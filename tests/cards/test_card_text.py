@@ -48,6 +48,10 @@ def test_every_timing_duration_and_step_kind_is_covered() -> None:
         ("security", "[Security] Gain 1 memory."),
         ("main", "[Main] Gain 1 memory."),
         ("start_of_your_turn", "[Start of Your Turn] Gain 1 memory."),
+        (
+            "start_of_opponents_main_phase",
+            "[Start of Opponent's Main Phase] Gain 1 memory.",
+        ),
     ],
 )
 def test_trigger_timings(timing: str, expected: str) -> None:
@@ -96,6 +100,7 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "Suspend 1 of your opponent's Tamers.",
     ),
     "end_attack": ({}, "End the attack."),
+    "opponent_attacks": ({}, "Your opponent attacks with 1 of their Digimon."),
     "switch_attack_target": (
         {"target": {"suspended": True}},
         "Switch the target of attack to 1 of your suspended Digimon.",

@@ -79,6 +79,8 @@ PLAYS = frozenset(
         "bt11-bt15/bt15-sid-2024-05-12.txt",
         "bt6-bt10/bt8-mastemon.txt",
         "bt6-bt10/bt10-dgo-2022-11-19-2-yellow-hybrid.txt",
+        "bt11-bt15/bt12-minervai-ukge-2023.txt",
+        "bt11-bt15/ex3-dgo-2022-11-26-1-examon.txt",
     }
 )
 """The corpus lists (era/file) that import and play today: each must keep playing. Add a

@@ -154,8 +154,10 @@ def _play_digivolution_card(g: Zones, ctx: Ctx, step: m.PlayDigivolutionCard) ->
     ):
         for uid in perm.cards[:-1]:
             card = g.defs[uid]
-            if card.category == "digimon" and (
-                step.max_level is None or (card.level or 0) <= step.max_level
+            if (
+                card.category == "digimon"
+                and (step.max_level is None or (card.level or 0) <= step.max_level)
+                and (step.card is None or q.printed_holds(step.card, card))
             ):
                 options.setdefault(mv(Verb.CARD, perm.id, card.number), (perm, uid))
     if not options:
@@ -170,7 +172,7 @@ def _play_digivolution_card(g: Zones, ctx: Ctx, step: m.PlayDigivolutionCard) ->
     perm, uid = options[answer]
     g.lift_from_stack(perm, uid)
     g.limbo.append(uid)
-    g.play_from_limbo(uid, ctx.player, by_effect=True)
+    g.play_from_limbo(uid, ctx.player, by_effect=True).from_sources_turn = g.turn_number
     return True
 
 
@@ -217,7 +219,12 @@ def _dna_digivolve(g: Zones, ctx: Ctx, step: m.DnaDigivolve) -> Does:
     for uid in dict.fromkeys(g.players[ctx.player].hand):
         card = g.defs[uid]
         for a, b in legal.dna_pairs(g, card, ctx.player):
-            if src in (a, b) and legal.dna_cost(g, a, card) <= budget:
+            other = b if a is src else a
+            if (
+                src in (a, b)
+                and (step.other is None or q.filter_holds(g, step.other, other, src))
+                and legal.dna_cost(g, a, card) <= budget
+            ):
                 moves.append(mv(Verb.DNA, a.id, b.id, card.number))
     moves = list(dict.fromkeys(moves))
     if not moves:

@@ -132,6 +132,8 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
             under=under[::-1],
             suspended=step.suspended,
         )
+        if step.target.zone == "digivolution_cards":
+            perm.from_sources_turn = g.turn_number
         played.append(perm)
     ctx.chosen = list(played)
     return bool(played)

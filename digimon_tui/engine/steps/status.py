@@ -145,6 +145,28 @@ def _attack_now(g: Zones, ctx: Ctx) -> Does:
     return (yield from keywords.offer_attack(g, perm, moves, Verb.NO_ATTACK, Ask.ATTACK, by))
 
 
+def _opponent_attacks(g: Zones, ctx: Ctx, step: m.OpponentAttacks) -> Does:
+    """ "your opponent attacks with 1 of their Digimon": the opponent picks one of their
+    Digimon that can attack now and any attack it could declare (11-2-8-1), and must."""
+    if g.attacking is not None:
+        return False
+    foe = 1 - ctx.player
+    moves = [
+        move
+        for p in g.players[foe].battle
+        if q.is_digimon(g, p) and legal.can_attack(g, p)
+        for move in legal.attack_moves(g, p)
+    ]
+    if not moves:
+        g.log("{}: no Digimon of the opponent can attack now (1-3-2)", source_name(g, ctx))
+        return False
+    answer = yield from g.ask(foe, Ask.ATTACK, moves, f"{source_name(g, ctx)}: attack with?")
+    attacker = g.permanent(answer.args[0])
+    target = None if answer.args[1] == "player" else g.permanent(answer.args[1])
+    yield from attacks.attack(g, attacker, target)
+    return True
+
+
 def _aims(g: Zones, perm: Permanent, aim: str) -> list[str]:
     """What the Digimon could attack: "player", or the ids of the opponent's Digimon."""
     out = [m.args[1] for m in legal.attack_moves(g, perm)]
@@ -180,6 +202,7 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {m.EndAttack: _en
 ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Modify: _modify,
     m.Attack: _attack,
+    m.OpponentAttacks: _opponent_attacks,
     m.SwitchAttackTarget: _switch_attack_target,
     m.Attack: _attack,
     m.Unsuspend: _suspend_or_unsuspend,
