@@ -355,7 +355,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(while you have a tamer with \[[^\]]+\] in its name) and\b", r"\1 in play and"),
     (r"\bwhen dna digivolving\b", "if dna digivolving"),
     (r"\byou attack one of your opponent's digimon\b", "you attack an opponent's digimon"),
-    (r"\bwhen (this digimon attacks a player|you attack an opponent's digimon)\b", r"if \1"),
+    # "[Your Turn] When this Digimon attacks ..." is a trigger of its own (ST15-05, ST16-05);
+    # after another timing it is a condition of that effect.
+    (r"(\[Your Turn\] when this digimon attacks) an opponent's digimon\b", r"\1 a digimon"),
+    (
+        r"(?<!\[Your Turn\] )\bwhen (this digimon attacks a player|you attack an opponent's "
+        r"digimon)\b",
+        r"if \1",
+    ),
     (r"\bfor each (?!of\b)", "for every "),
     (r"(<delay>) ?・ ", r"\1 ・"),  # EX5-069 prints a space after the bullet
     (  # EX5-069: the card its cost trashed
