@@ -102,6 +102,9 @@ class Condition(Strict):
     opponent_attacked_this_turn: bool | None = None
     that: Filter | None = None
     """What the previous step chose or revealed meets the filter ("if that card is yellow")."""
+    played: Filter | None = None
+    """The Digimon or Tamer whose play triggered the effect meets the filter ("if the played
+    card has [Blue Flare] in its traits", EX4-014)."""
     returned: Range | None = None
     """ "if 7 or more cards were returned using this effect": how many cards the step before
     moved (BT7-015)."""
@@ -152,6 +155,7 @@ Event = Literal[
     "digivolves",
     "trashed_from_deck",
     "trashed_from_hand",
+    "returned_from_trash",
     "trashed_from_security",
     "would_be_used",
     "removed_from_security",
@@ -196,6 +200,8 @@ class Trigger(Strict):
     together. With `whose = "this"` both are the card's own ("when this card is trashed from
     your deck"): it triggers from the trash, where the card went; so does
     `trashed_from_security` ("when an effect trashes this card from the security stack").
+    `returned_from_trash` is "when a card is returned from your trash to your deck" (P-048),
+    once for the cards one effect returns together, a cost's too.
     `would_be_used` is an Option's "when you would use this card", with a `reduce_cost` step
     of its use cost (15-8-5-1), like `would_be_played`.
 
@@ -337,6 +343,8 @@ class Trigger(Strict):
             raise ValueError("`not_by` goes with event = 'trashed_from_deck', whose = 'this'")
         if self.event == "trashed_from_hand" and self.whose not in ("your", "this"):
             raise ValueError("one of your effects trashes a card in `your` hand, or `this` one")
+        if self.event == "returned_from_trash" and self.whose != "your":
+            raise ValueError("a card is returned from `your` trash to your deck")
         if self.event == "trashed_from_security" and self.whose != "this":
             raise ValueError("an effect trashes `this` card from the security stack")
         if self.event in ("removed_from_security", "added_to_security") and self.whose == "this":

@@ -86,6 +86,8 @@ class Filter(Strict):
     in_text: tuple[str, ...] = ()
     """Each of these keywords is printed in its text, inherited text included ("with <Save>
     in its text"); one an effect gave it is not (4-23-2)."""
+    xros: bool = False
+    """It has DigiXros requirements printed ("with DigiXros requirements", 7-2)."""
     effect_timing: Literal["on_play", "on_deletion"] | None = None
     """It has an effect of this timing ("has an [On Play] effect", "with an [On Deletion]
     effect"): a card's own; a Digimon's top card's own or an inherited effect of a card under
@@ -148,6 +150,7 @@ class Filter(Strict):
             or self.min_cost is not None
             or self.any_of
             or self.in_text
+            or self.xros
             or self.effect_timing is not None
         )
 
@@ -216,10 +219,13 @@ class Compared(Strict):
     level or play cost no more than that of this Digimon (`of = "this"`) or of the Digimon
     or card an earlier step of the effect chose (`of = "chosen"`), or its cost deleted
     (`"deleted"`: "the deleted Digimon's level") or trashed (`"trashed"`: "the trashed card's
-    level"). Without that DP, level or play cost nothing meets it (2-9-2)."""
+    level"), or what its cost took (`"that"`: "that card", EX5-026). With `same`, equal to it
+    ("with the same level as that card"). Without that DP, level or play cost nothing meets it
+    (2-9-2)."""
 
     measure: Literal["dp", "level", "cost"]
-    of: Literal["this", "chosen", "deleted", "trashed"]
+    of: Literal["this", "chosen", "deleted", "trashed", "that"]
+    same: bool = False
 
 
 class Raise(Strict):

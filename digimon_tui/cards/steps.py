@@ -417,7 +417,8 @@ class TrashDigivolutionCards(StepBase):
     """Trash digivolution cards from under Digimon: the bottom `count` (or the top `count`:
     those right under the top card), or all of them; `where = "any"`: "trash any 1
     digivolution card of ...", the player picks which; `up_to`: "trash up to 2 digivolution
-    cards from the bottom of ...", the player picks how many (0 to `count`) for each."""
+    cards from the bottom of ...", the player picks how many (0 to `count`) for each (with
+    `where = "any"`, "trash up to 2 digivolution cards of ...", how many and then which)."""
 
     do: Literal["trash_digivolution_cards"]
     target: Target
@@ -434,8 +435,8 @@ class TrashDigivolutionCards(StepBase):
     def _one_way(self) -> "TrashDigivolutionCards":
         if self.pooled and (self.where != "any" or self.target.select != "all"):
             raise ValueError("`pooled` picks `where = 'any'` from every target (`select = 'all'`)")
-        if self.up_to and (self.all or self.where != "bottom"):
-            raise ValueError("`up_to` counts from the bottom (where = 'bottom', not `all`)")
+        if self.up_to and (self.all or self.where == "top"):
+            raise ValueError("`up_to` takes from the bottom or any place (not `all`)")
         if self.all and self.where == "any":
             raise ValueError("`all` takes every digivolution card: no `where = 'any'`")
         return self
@@ -444,6 +445,9 @@ class TrashDigivolutionCards(StepBase):
 class Unsuspend(StepBase):
     do: Literal["unsuspend"]
     target: Target
+    also: Target | None = None
+    """ "Unsuspend this Digimon and 1 of your Tamers" (P-048): more cards, chosen after
+    `target`'s and unsuspended with them."""
 
 
 class Suspend(StepBase):
@@ -485,6 +489,9 @@ class Attack(StepBase):
     aim: Literal["player", "digimon", "any"] = "player"
     """ "a player", or "an opponent's Digimon" (one the attack could be declared on), or
     either ("Then, this Digimon may attack.", answered like <Blitz>'s offer)."""
+    forced: bool = False
+    """ "This Digimon attacks." (EX5-048, ST15-16): with `aim = "any"`, the attack is not
+    the player's choice, only its target is; none if the Digimon can't attack now."""
 
     @model_validator(mode="after")
     def _one(self) -> Self:
@@ -492,6 +499,8 @@ class Attack(StepBase):
             raise ValueError("`who` is this Digimon or 1 of the player's Digimon")
         if self.who.select != "this" and self.who.side != "your":
             raise ValueError("`who` is one of the effect player's Digimon (side = 'your')")
+        if self.forced and (self.aim != "any" or self.who.select != "this"):
+            raise ValueError("a `forced` attack is this Digimon's, at any target (aim = 'any')")
         return self
 
 
@@ -661,9 +670,13 @@ class XrosFromTamers(StepBase):
     step of a `would_digixros` effect (BT10-088 Kiriha Aonuma), applied as the player chooses
     a DigiXros's materials (7-2-1): cards under one of their Tamers, not under a Digimon that
     digivolved from one, may be among them (rulings Q2016-Q2018), and its effect's cost is
-    paid when one is."""
+    paid when one is. With `count`, "place 1 card from under your Tamers and 1 card from your
+    trash as digivolution cards for a DigiXros" (EX4-062): at most `count` cards from under
+    one Tamer (ruling Q3503) and at most `trash` from the trash."""
 
     do: Literal["xros_from_tamers"]
+    count: int | None = Field(None, ge=1)
+    trash: int = Field(0, ge=0)
 
 
 class ReduceNextDigivolution(StepBase):

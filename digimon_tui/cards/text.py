@@ -276,7 +276,9 @@ def dna_text(dna: m.DnaRequirement) -> str:
 
 def _named(f: Filter, noun: str) -> str:
     """ "[Shoutmon]" for a filter on the name, "red Digimon card with ..." otherwise."""
-    return f"[{f.name}]" if f.name is not None else f"{_adjectives(f)}{noun}{_filter(f)}"
+    if f.name is not None:
+        return f"{_adjectives(f)}[{f.name}]"  # "blue [Greymon]" (EX4-020)
+    return f"{_adjectives(f)}{noun}{_filter(f)}"
 
 
 def xros_text(xros: m.XrosRequirement) -> str:
@@ -620,14 +622,15 @@ def _trash_digivolution_cards_text(step: m.TrashDigivolutionCards) -> str:
         whose = _target(mine).removeprefix("1 of ")  # "your opponent's Digimon"
         return f"trash any {step.count} {noun} from {whose}"
     if step.where == "any":
-        return f"trash any {step.count} {noun} of {of}"
+        return f"trash {'up to' if step.up_to else 'any'} {step.count} {noun} of {of}"
     if step.up_to:
         return f"trash up to {step.count} {noun} from the bottom of {of}"
     return f"trash the {step.where} {cards} of {of}"
 
 
 def _unsuspend_text(step: m.Unsuspend) -> str:
-    return f"unsuspend {_target(step.target)}"
+    also = "" if step.also is None else f" and {_target(step.also)}"
+    return f"unsuspend {_target(step.target)}{also}"
 
 
 def _suspend_text(step: m.Suspend) -> str:
@@ -643,6 +646,8 @@ def _end_attack_text(step: m.EndAttack) -> str:
 
 
 def _attack_text(step: m.Attack) -> str:
+    if step.forced:
+        return f"{_target(step.who)} attacks"
     if step.aim == "any":
         return f"{_target(step.who)} may attack"
     aim = "a player" if step.aim == "player" else "an opponent's Digimon"
@@ -664,7 +669,17 @@ def _return_to_hand_text(step: m.ReturnToHand) -> str:
 
 
 def _xros_from_tamers_text(step: m.XrosFromTamers) -> str:
-    return "place cards from under 1 of your Tamers as digivolution cards for a DigiXros"
+    if step.count is None:
+        return "place cards from under 1 of your Tamers as digivolution cards for a DigiXros"
+    trash = f" and {_n_cards(step.trash)} from your trash" if step.trash else ""
+    return (
+        f"place {_n_cards(step.count)} from under your Tamers{trash} as digivolution cards "
+        "for a DigiXros"
+    )
+
+
+def _n_cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 def _return_to_deck_text(step: m.ReturnToDeck) -> str:
@@ -1372,7 +1387,10 @@ def _target(target: Target, *, each: bool = False) -> str:
         text += " that shares a name with it" if _singular(target) else " that share a name with it"
     if target.level_at_most_played:
         text += " whose level is less than or equal to the played Digimon's level"
-    if target.at_most is not None:
+    if target.at_most is not None and target.at_most.same:
+        text += f" with the same {_MEASURES[target.at_most.measure]} as "
+        text += _REFERENCE[target.at_most.of]
+    elif target.at_most is not None:
         text += _COMPARED[target.at_most.measure].format(_REFERENCE[target.at_most.of])
     if target.extreme is not None:
         most, what = target.extreme.split("_", 1)
@@ -1403,6 +1421,7 @@ _REFERENCE = {
     "chosen": "the chosen Digimon",
     "deleted": "the deleted Digimon",
     "trashed": "the trashed card",
+    "that": "that card",
 }
 
 
@@ -1522,6 +1541,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(f"{_join([KEYWORDS[k].label() for k in f.in_text], 'and')} in {its} text")
     if f.effect_timing is not None:
         parts.append(f"an {TIMING_LABELS[f.effect_timing]} effect")
+    if f.xros:
+        parts.append("DigiXros requirements")
     if f.name_contains:
         names = _join([f"[{n}]" for n in f.name_contains], "or")
         parts.append(f"{names} in {its} name{'s' if plural else ''}{_other_than(f.not_names)}")
@@ -1782,6 +1803,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"that Digimon has {_bounds(c.that.min_dp, c.that.max_dp, '{} DP')}")
     elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
+    if c.played is not None:
+        parts.append(f"the played card {_state(c.played)}")
     if c.returned is not None:
         parts.append(f"{_count(c.returned, 'card', 'cards')} were returned using this effect")
     if c.trashed_count is not None:
@@ -1831,8 +1854,9 @@ def _negated(c: Condition) -> str:
 
 def _state(f: Filter, *, card: bool = False) -> str:
     """What a Digimon or card is: "is level 6 or higher", "is suspended and has <Piercing>",
-    "is yellow", "is a green Digimon card" (`card`: the card "that" refers to)."""
-    words = []
+    "is yellow", "is a green Digimon card" (`card`: the card "that" refers to), "is
+    [GreyKnightsmon]" (its name, EX4-020)."""
+    words = [] if f.name is None else [f"[{f.name}]"]
     if f.suspended is not None:
         words.append("suspended" if f.suspended else "unsuspended")
     if f.min_level is not None or f.max_level is not None:
@@ -1849,7 +1873,7 @@ def _state(f: Filter, *, card: bool = False) -> str:
         out.append("has " + _join([KEYWORDS[k].label() for k in f.has], "and"))
     if f.lacks:
         out.append("doesn't have " + _join([KEYWORDS[k].label() for k in f.lacks], "or"))
-    plain = f.model_copy(update={"has": (), "lacks": ()})
+    plain = f.model_copy(update={"has": (), "lacks": (), "name": None})
     rest = _filter(plain)
     if rest:
         out.append("has " + rest.removeprefix(" with "))
@@ -1882,6 +1906,10 @@ def _trigger(t: m.Trigger) -> str:
         most, what = t.extreme.split("_", 1)
         filtered = t.filter is not None and _filter(t.filter)
         subject += f"{' and' if filtered else ' with'} the {most} {_MEASURES[what]}"
+    if t.event == "would_digixros" and t.filter is not None:  # EX4-062
+        f = t.filter
+        card = f"{_adjectives(f)}Digimon card{_filter(f)}"
+        return f"when you would play 1 {card} with DigiXros requirements"
     fixed = _WHEN_FIXED.get(t.event)
     if fixed is not None:
         return fixed
@@ -1910,7 +1938,9 @@ def _trigger(t: m.Trigger) -> str:
 
 
 def _when_played(t: m.Trigger, subject: str, noun: str) -> str:
-    who = {"your": "you play", "opponents": "your opponent plays"}.get(t.whose, "you play")
+    who = {"your": "you play", "opponents": "your opponent plays", "any": "a player plays"}.get(
+        t.whose, "you play"
+    )
     another = " another" if t.other else " a"
     f = t.filter or Filter()
     played = {"tamer": "Tamer", "digimon_or_tamer": "Digimon or Tamer"}.get(t.kind, "Digimon")
@@ -2081,5 +2111,6 @@ _WHEN_FIXED: dict[str, str] = {
     "would_be_used": "when you would use this card",
     "would_digixros": "when you play 1 Digimon with DigiXros requirements",
     "gets_linked": "when this Digimon gets linked",
+    "returned_from_trash": "when a card is returned from your trash to your deck",
 }
 """The "when X" phrase of each event that is always worded the same."""

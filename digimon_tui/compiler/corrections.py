@@ -67,6 +67,15 @@ CORRECTIONS = (
         "leaving 'and .': the card's [End of Attack] effect ends its first sentence with it",
     ),
     Correction(
+        cards=("EX4-020",),
+        wrong="[On Play] This Digimon gains",
+        right="<DigiXros -2> Blue [Greymon] × [MailBirdramon] [On Play] This Digimon gains",
+        why="the catalogue leaves out the card's DigiXros line, keeping only its trace (the "
+        "[On Play] effect's 'If DigiXrosing', <Material Save 2>'s 'cards in this Digimon's "
+        "DigiXros conditions'): the card is played by DigiXros from a blue [Greymon] and a "
+        "[MailBirdramon], 2 less for each",
+    ),
+    Correction(
         cards=("BT6-084",),
         wrong="[On Play] Gain 1 memory.",
         right="[On Play] Gain 1 memory. [Rule] Name: Also treated as [Sistermon Noir]. "

@@ -71,7 +71,7 @@ dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivo
 dna_side: color "lv." NUMBER
 xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)* "."? xros_from_trash?
 xros_from_trash: "when you would play this card from your hand, you may also place cards from your trash in digivolution cards for a digixros" "."?
-?xros_material: NAME -> named | NUMBER NAME -> named_count | "1" adjectives "digimon card" filter -> xros_filter | NUMBER adjectives "digimon cards" filter -> xros_filter_count
+?xros_material: NAME -> named | NUMBER NAME -> named_count | colors NAME -> xros_colored | "1" adjectives "digimon card" filter -> xros_filter | NUMBER adjectives "digimon cards" filter -> xros_filter_count
     | NUMBER "digimon cards with different names and" filter -> xros_distinct
 burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
@@ -157,6 +157,7 @@ gerund: "trashing" trash_what -> trash
     | "returning" target _to_hand -> return_to_hand
     | "returning this card to the" END "of your deck" -> return_this_to_deck
     | "placing" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
+    | "returning" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
     | "returning" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
     | "returning cards from your opponent's hand to the" END "of its owner's deck without looking until" NUMBER "remain" -> return_opponent_hand_to_deck
     | "losing" NUMBER "memory" -> lose_memory
@@ -185,7 +186,9 @@ gerund: "trashing" trash_what -> trash
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "from" whose_digimon -> trash_pooled_sources
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources
+    | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_up_to_any_sources
     | "unsuspend" target -> unsuspend
+    | "unsuspend" target "and" target -> unsuspend
     | "suspend" target -> suspend
     | "switch the target of attack to" target -> switch_attack_target
     | target "may attack a player" -> attack_player
@@ -193,7 +196,9 @@ gerund: "trashing" trash_what -> trash
     | "end the attack" -> end_attack
     | "your opponent attacks with 1 of your opponent's digimon" -> opponent_attacks
     | "place cards from under 1 of your tamers as digivolution cards for a digixros" -> xros_from_tamers
+    | "place" NUMBER "card from under your tamers and" NUMBER "card from your trash as digivolution cards for a digixros" -> xros_from_tamers
     | "this digimon may attack" -> attack_now
+    | "this digimon attacks" -> attack_forced
     | "return" target _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
@@ -434,6 +439,7 @@ extreme: ("with" | "and") "the" MOST MEASURE
 compared: "with dp less than or equal to" reference "dp" -> compared_dp
     | "whose level is less than or equal to" reference "level" -> compared_level
     | "with a play cost less than or equal to" reference "play cost" -> compared_cost
+    | "with the same level as that card" -> compared_same_level
 reference: "this digimon's" -> ref_this | "the chosen digimon's" -> ref_chosen
     | "the deleted digimon's" -> ref_deleted | "the trashed card's" -> ref_trashed
 MOST: "lowest" | "highest"
@@ -500,6 +506,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
     | names "in" ("its" | "their") "attribute" -> f_attributes
     | "the same name as this digimon" -> f_same_name
+    | "digixros requirements" -> f_xros
     | "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
     | printed_part ("or" printed_part)+ -> f_any_of
     | printed_part "or with" KEYWORD -> f_part_or_keyword
@@ -621,6 +628,7 @@ condition: clause ("and" clause)*
     | "it digivolved into a digimon with the same level" -> c_digivolved_same_level
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
     | "that card" card_state -> c_that
+    | "the played card" state -> c_played
     | "that digimon has" dp_bounds -> c_that_dp
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
     | count_cards "were returned using this effect" -> c_returned
@@ -655,6 +663,7 @@ state: state_part ("and" state_part)*
     | "unsuspended" -> f_unsuspended
     | "level" bounds_lower_higher -> f_level
     | colors
+    | NAME -> named
 card_state: "is" card_word ("and" card_word)*
 ?card_word: state_word
     | ("a" | "an") colors? category ("or" category)* "card" -> s_card_kind
@@ -675,6 +684,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when this digimon would leave the battle area other than by one of your effects" -> tr_would_leave
     | "when this digimon would leave the battle area" -> tr_would_leave_any
     | "when you play 1 digimon with digixros requirements" -> tr_would_digixros
+    | "when you would play 1" adjectives "digimon card" filter "with digixros requirements" -> tr_would_digixros
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named
@@ -691,6 +701,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
     | "when" trigger_subject "digivolves" -> tr_digivolves
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
+    | "when a card is returned from your trash to your deck" -> tr_returned_from_trash
     | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
     | "when this card is trashed from your deck" not_by? -> tr_this_trashed_from_deck
     | "when one of your effects trashes this card in your hand" -> tr_this_trashed_from_hand
@@ -715,7 +726,7 @@ digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
 security_owner: "your" -> side_your | "your opponent's" -> side_opponents | "a" -> side_any
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
-player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents
+player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents | "a player plays" -> side_any
 by_effect: "using an effect"
 EVENT_PAST: "blocked" | "deleted"
 !cause: "by dropping to 0 dp" | "in battle" | "by an effect" | "by an opponent's effect"

@@ -370,7 +370,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(while you have a tamer with \[[^\]]+\] in its name) and\b", r"\1 in play and"),
     (r"\bwhen dna digivolving\b", "if dna digivolving"),
     (r"\byou attack one of your opponent's digimon\b", "you attack an opponent's digimon"),
-    (r"\bwhen (this digimon attacks a player|you attack an opponent's digimon)\b", r"if \1"),
+    # "[Your Turn] When this Digimon attacks ..." is a trigger of its own (ST15-05, ST16-05);
+    # after another timing it is a condition of that effect.
+    (r"(\[Your Turn\] when this digimon attacks) an opponent's digimon\b", r"\1 a digimon"),
+    (
+        r"(?<!\[Your Turn\] )\bwhen (this digimon attacks a player|you attack an opponent's "
+        r"digimon)\b",
+        r"if \1",
+    ),
     (r"\bfor each (?!of\b)", "for every "),
     (r"(<delay>) ?・ ", r"\1 ・"),  # EX5-069 prints a space after the bullet
     (  # EX5-069: the card its cost trashed
@@ -978,6 +985,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when this digimon would be deleted\2, if this digimon has \1, you may return \3 to "
         r"the bottom of your deck to prevent that deletion.",
     ),
+    # EX5-026: "by returning 1 Digimon card from your trash to the bottom of the deck".
+    (
+        r"\bfrom your trash to the bottom of the deck\b",
+        "from your trash to the bottom of your deck",
+    ),
     (  # BT9-024: "When this Digimon has ... and would be deleted in battle, ... in ..."
         r"\bwhen (this digimon has [^,.]+? in its name) and would be deleted in battle, (you may "
         r"trash \d+ cards of the same level) in (this digimon's digivolution cards) to prevent "
@@ -1186,9 +1198,26 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(for the turn|until the end of your opponent's (?:next )?turn)\.",
         r'\1 the following effect \3: "\2."',
     ),
+    # EX5-048: "play 1 black or yellow Digimon with a play cost of 3 or less among them".
+    (r"\bplay 1 ((?:[a-z]+ )*?)digimon (with [^.]*? among them)", r"play 1 \1digimon card \2"),
+    # EX5-026: the duration first, "until the end of your opponent's turn, all of ... gain "...".
+    (
+        r"\buntil the end of (your opponent's (?:next )?turn), ([^.,\"]*?\bgains?) "
+        r'"([^"]*?)\.?"\.?',
+        r'\2 the following effect until the end of \1: "\3."',
+    ),
     (r"\bin (its|their) types?\b", r"in \1 traits"),
     (r"\b(\d+) or (more|less) dp\b", r"\1 dp or \2"),  # "has 10000 or more DP" (BT12-088)
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
+    # EX4-014: "When a card with the [A] trait is played, X When a card with the [B] trait is
+    # played, Y.": one effect, one [Once Per Turn], triggered by a card of either trait; each
+    # step for its own trait, both for a card with both (rulings Q3454, Q3456).
+    (
+        r"\bwhen a card with (\[[^\]]+\]) in its traits is played, ([^.]+?)\.? when a card with "
+        r"(\[[^\]]+\]) in its traits is played, ",
+        r"when a player plays a digimon or tamer with \1 or \3 in its traits, if the played card "
+        r"has \1 in its traits, \2. if the played card has \3 in its traits, ",
+    ),
     (r"\bin one of (its|their) traits\b", r"in \1 traits"),
     # BT10-057, EX3-045: a count and a presence of Digimon "with [X] in their traits" (each
     # has the trait), as the generated text says them.

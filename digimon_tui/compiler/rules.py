@@ -184,6 +184,9 @@ class PhraseRules(Transformer[Token, Any]):
         """ "5 Digimon cards with different names and with [Dragon] in its traits" (EX3-014)."""
         count, *rest = c
         return merge({"count": count, "different_names": True}, *rest)
+    def xros_colored(self, c: list[Any]) -> Fragment:
+        """ "Blue [Greymon]": that name in that colour (EX4-020)."""
+        return merge(c[0], {"name": c[1]})
 
     def named_count(self, c: list[Any]) -> Fragment:
         """ "2 [PawnChessmon]" (7-2-2-5)."""
@@ -481,7 +484,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "suspend", "target": c[0]}
 
     def unsuspend(self, c: list[Any]) -> Fragment:
-        return {"do": "unsuspend", "target": c[0]}
+        """ "Unsuspend X", or "Unsuspend X and Y" (P-048)."""
+        return {"do": "unsuspend", "target": c[0], **({"also": c[1]} if len(c) > 1 else {})}
 
     def end_attack(self, c: list[Any]) -> Fragment:
         return {"do": "end_attack"}
@@ -502,6 +506,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def attack_now(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": {"select": "this"}, "aim": "any"}
+
+    def attack_forced(self, c: list[Any]) -> Fragment:
+        """ "This Digimon attacks.": it must, at a target its player picks (EX5-048)."""
+        return {"do": "attack", "who": {"select": "this"}, "aim": "any", "forced": True}
 
     def switch_attack_target(self, c: list[Any]) -> Fragment:
         return {"do": "switch_attack_target", "target": c[0]}
@@ -526,6 +534,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def trash_up_to_sources(self, c: list[Any]) -> Fragment:
         return {**self.trash_sources(c), "up_to": True}
+
+    def trash_up_to_any_sources(self, c: list[Any]) -> Fragment:
+        """ "trash up to 2 digivolution cards of ...": how many, then which (EX4-020)."""
+        return {**self.trash_sources(c), "where": "any", "up_to": True}
 
     def one_source(self, c: list[Any]) -> int:
         return 1
@@ -1355,6 +1367,10 @@ class PhraseRules(Transformer[Token, Any]):
     def compared_level(self, c: list[Any]) -> Fragment:
         return {"at_most": {"measure": "level", "of": c[0]}}
 
+    def compared_same_level(self, c: list[Any]) -> Fragment:
+        """ "with the same level as that card": the card its cost took (EX5-026)."""
+        return {"at_most": {"measure": "level", "of": "that", "same": True}}
+
     def compared_cost(self, c: list[Any]) -> Fragment:
         return {"at_most": {"measure": "cost", "of": c[0]}}
 
@@ -1479,6 +1495,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_has(self, c: list[Any]) -> Fragment:
         return {"has": [k.key for k in c]}
+
+    def f_xros(self, c: list[Any]) -> Fragment:
+        return {"xros": True}
 
     def f_in_text(self, c: list[Any]) -> Fragment:
         return {"in_text": [c[0].key]}
@@ -1844,6 +1863,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_that(self, c: list[Any]) -> Fragment:
         return {"that": c[0]}
 
+    def c_played(self, c: list[Any]) -> Fragment:
+        return {"played": c[0]}
+
     def c_returned(self, c: list[Any]) -> Fragment:
         return {"returned": c[0]}
 
@@ -1974,10 +1996,14 @@ class PhraseRules(Transformer[Token, Any]):
         return {"event": "would_leave", "whose": "this"}
 
     def tr_would_digixros(self, c: list[Any]) -> Fragment:
-        return {"event": "would_digixros", "whose": "your"}
+        """ "when you play 1 Digimon with DigiXros requirements"; with a filter, "when you
+        would play 1 Digimon card with [Blue Flare] ... with DigiXros requirements" (EX4-062)."""
+        f = merge(*c)
+        return {"event": "would_digixros", "whose": "your", **({"filter": f} if f else {})}
 
     def xros_from_tamers(self, c: list[Any]) -> Fragment:
-        return {"do": "xros_from_tamers"}
+        """With numbers: "place 1 card from under your Tamers and 1 card from your trash ..."."""
+        return {"do": "xros_from_tamers", **({"count": c[0], "trash": c[1]} if c else {})}
 
     def tr_would_leave(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}
@@ -2071,6 +2097,9 @@ class PhraseRules(Transformer[Token, Any]):
     def same_level_into(self, c: list[Any]) -> Fragment:
         """ "a same-level Digimon": of the level the Digimon had."""
         return merge(*c, {"_same_level": True})
+
+    def tr_returned_from_trash(self, c: list[Any]) -> Fragment:
+        return {"event": "returned_from_trash", "whose": "your"}
 
     def tr_trashed_from_deck(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_deck", "whose": c[0]["side"]}

@@ -88,7 +88,8 @@ def _permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Perm
 
 
 def _at_most(g: Field, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Permanent]:
-    """ "with DP less than or equal to this Digimon's DP / the chosen Digimon's DP"."""
+    """ "with DP less than or equal to this Digimon's DP / the chosen Digimon's DP", "with
+    the same level as that card"."""
     if c.of == "this":
         refs: list[Any] = [ctx.source] if ctx.source is not None else []
     elif c.of == "chosen":
@@ -108,7 +109,7 @@ def _at_most(g: Field, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Pe
     out = []
     for p in cands:
         value = q.measure(g, c.measure, p)
-        if value is not None and value <= most:
+        if value is not None and (value == most if c.same else value <= most):
             out.append(p)
     return out
 

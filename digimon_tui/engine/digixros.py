@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from digimon_tui.cards.model import Card, Filter, XrosRequirement
+from digimon_tui.cards.model import Card, Filter, XrosFromTamers, XrosRequirement
 from digimon_tui.loop.moves import Move, mv
 
 from . import legal
@@ -37,22 +37,44 @@ def _number(item: str) -> str:
     return item.split(":")[-1]
 
 
-def enablers(g: Zones, player: int) -> list[Permanent]:
+def enablers(g: Zones, player: int, card: Card) -> list[tuple[Permanent, XrosFromTamers]]:
     """The player's cards in the battle area whose "when you play 1 Digimon with DigiXros
     requirements, by suspending this Tamer, you may place cards from under 1 of your Tamers
-    ..." can be used now: in its timing, its cost payable (15-7-4)."""
+    ..." can be used now for `card` (the card its trigger names, EX4-062), with the step that
+    says which cards: in its timing, its cost payable (15-7-4)."""
     if "xros_sources" not in g.board().rare:
         return []
     out = []
     for src in g.players[player].battle:
         for eff in g.info[src.cards[-1]].xros_sources:
+            t = eff.trigger
             if (
                 q.timing_active(eff.timing, player, g.turn_player)
                 and not src.suspended
+                and (t is None or t.filter is None or q.printed_holds(t.filter, card))
                 and (eff.condition is None or q.condition_holds(g, eff.condition, player, src))
             ):
-                out.append(src)
+                step = eff.steps[0]
+                assert isinstance(step, XrosFromTamers)
+                out.append((src, step))
     return out
+
+
+def _enabler_for(
+    g: Zones, player: int, card: Card, items: Sequence[str]
+) -> Permanent | None | bool:
+    """The Tamer whose effect the materials `items` need, None if they need none, or False if
+    no usable effect allows them: cards from under a Tamer, or from the trash where the card
+    itself doesn't allow it, at most as many as the effect says (EX4-062, ruling Q3503)."""
+    under = [i for i in items if i.startswith(UNDER)]
+    own_trash = card.xros is not None and card.xros.from_trash
+    trash = [] if own_trash else [i for i in items if i.startswith(FROM_TRASH)]
+    if not under and not trash:
+        return None
+    for src, step in enablers(g, player, card):
+        if (step.count is None or len(under) <= step.count) and len(trash) <= step.trash:
+            return src
+    return False
 
 
 def _tamers_with_cards(g: Zones, player: int) -> list[Permanent]:
@@ -83,11 +105,12 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
         if u != uid:
             n = g.defs[u].number
             hand[n] = hand.get(n, 0) + 1
-    if xros.from_trash:  # "you may also place cards from your trash"
+    usable = enablers(g, player, g.defs[uid])
+    if xros.from_trash or any(step.trash for _, step in usable):  # "... from your trash"
         for u in g.players[player].trash:
             n = FROM_TRASH + g.defs[u].number
             hand[n] = hand.get(n, 0) + 1
-    if enablers(g, player):  # "... from under 1 of your Tamers" (BT10-088)
+    if usable:  # "... from under 1 of your Tamers" (BT10-088)
         for tamer in _tamers_with_cards(g, player):
             for u in tamer.cards[:-1]:
                 n = f"{UNDER}{tamer.id}:{g.defs[u].number}"
@@ -126,6 +149,8 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
             continue
         if len({n.split(":")[1] for n in numbers if n.startswith(UNDER)}) > 1:
             continue  # "from under 1 of your Tamers"
+        if _enabler_for(g, player, g.defs[uid], numbers) is False:
+            continue
         yield picked
 
 
@@ -196,7 +221,7 @@ def play(g: Zones, number: str, items: tuple[str, ...]) -> Asks[None]:
     card = g.defs[uid]
     g.limbo.append(uid)
     price = cost(g, tp, card, len(items))
-    under = place(g, tp, items)
+    under = place(g, tp, card, items)
     g.pay(price)
     g.log(
         "{} plays {} with DigiXros, placing {} under it, for {} memory (7-2)",
@@ -209,13 +234,13 @@ def play(g: Zones, number: str, items: tuple[str, ...]) -> Asks[None]:
     yield from g.settle()
 
 
-def place(g: Zones, player: int, items: Sequence[str]) -> list[int]:
+def place(g: Zones, player: int, card: Card, items: Sequence[str]) -> list[int]:
     """7-2-3-2: take the materials, in the requirements' order: a card from the hand, or
     the top card of a Digimon in the battle area, whose other cards go to the trash."""
     pl = g.players[player]
     under: list[int] = []
-    if any(item.startswith(UNDER) for item in items):  # its cost first (15-7)
-        kiriha = enablers(g, player)[0]
+    kiriha = _enabler_for(g, player, card, items)
+    if isinstance(kiriha, Permanent):  # its cost first (15-7)
         g.set_suspended(kiriha, True)
         g.log("{} is suspended to place cards from under a Tamer for the DigiXros", kiriha)
     for item in items:
@@ -254,7 +279,7 @@ def by_effect(g: Zones, player: int, uid: int, what: str) -> Asks[list[int]]:
     )
     if answer.verb is Verb.NO_XROS:
         return []
-    under = place(g, player, answer.args)
+    under = place(g, player, g.defs[uid], answer.args)
     g.log(
         "DigiXros: {} placed under {} (7-2-1)",
         lambda: ", ".join(g.defs[u].name for u in under),

@@ -95,11 +95,14 @@ def pay(g: Zones, ctx: Ctx, cost: tuple[Step, ...]) -> Asks[bool]:
 
 def why_not(g: Zones, t: Triggered, ctx: Ctx) -> str | None:
     """Why a pending effect would not activate now, or None when it would: its card left
-    (15-4-4-3), its condition doesn't hold as it activates (15-8-3-9-2), its cost can't be paid
-    (15-7-4)."""
+    (15-4-4-3), its [X Per Turn] uses spent (15-14-1-1), its condition doesn't hold as it
+    activates (15-8-3-9-2), its cost can't be paid (15-7-4)."""
     if not still_there(g, t):
         return "its card left (15-4-4-3)"
     eff = t.effect
+    if eff.per_turn and g.used_once.get(t.key, 0) >= eff.per_turn:
+        # triggered twice before it activated: the first activation spent it (ruling Q3454)
+        return "its [X Per Turn] uses are spent this turn (15-14-1-1)"
     if eff.condition is not None and not q.condition_holds(
         g, eff.condition, t.player, t.source, ctx
     ):

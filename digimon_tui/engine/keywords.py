@@ -880,16 +880,18 @@ def offer_attack(
     g: Zones,
     perm: Permanent,
     moves: list[Move[Verb]],
-    decline: Verb,
+    decline: Verb | None,
     ask: Ask,
     by: str = "",
 ) -> Asks[bool]:
     """The attack a keyword or an effect (named `by`) offers now (<Blitz>, <Vortex>,
     <Execute>, "this Digimon may attack"), or its decline; taken, it is a normal attack
-    (16-16-4). Whether it was taken."""
+    (16-16-4). Whether it was taken. Without `decline` ("This Digimon attacks."), one of
+    `moves` must be taken."""
     by = by or f"<{ask.value.capitalize()}>"
+    declines = [] if decline is None else [mv(decline)]
     answer = yield from g.ask(
-        perm.owner, ask, [*moves, mv(decline)], f"{by}: attack with {g.named(perm)}?"
+        perm.owner, ask, [*moves, *declines], f"{by}: attack with {g.named(perm)}?"
     )
     if answer.verb is decline:
         return False

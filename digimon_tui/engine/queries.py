@@ -102,6 +102,7 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
         _numbers_hold(f, card, stats)
         and _names_hold(f, card)
         and (not f.in_text or all(in_text(card, key) for key in f.in_text))
+        and (not f.xros or card.xros is not None)
         and (f.effect_timing is None or any(e.timing == f.effect_timing for e in card.effects))
     )
 
@@ -525,6 +526,9 @@ _CLAUSES: dict[str, Any] = {
         (("attacked", 1 - p) in g.this_turn) == v
     ),
     "that": _that,
+    "played": lambda g, f, p, src, ctx: (
+        ctx is not None and ctx.event is not None and filter_holds(g, f, ctx.event)
+    ),
     "returned": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.chosen)),
     "trashed_count": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.trashed)),
     "trashed": lambda g, f, p, src, ctx: (

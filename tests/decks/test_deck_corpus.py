@@ -81,6 +81,11 @@ PLAYS = frozenset(
         "bt6-bt10/bt10-dgo-2022-11-19-2-yellow-hybrid.txt",
         "bt11-bt15/bt12-minervai-ukge-2023.txt",
         "bt11-bt15/ex3-dgo-2022-11-26-1-examon.txt",
+        "bt11-bt15/ex4-dgo-2022-06-25-1-ulforceveedramon.txt",
+        "bt11-bt15/ex5-dgo-2024-01-27-4-metalgarurumon.txt",
+        "bt11-bt15/bt13-dgo-2023-08-05-1-blue-flare.txt",
+        "bt11-bt15/ex4-lt-2023-07-04-1-blue-flare.txt",
+        "bt16-later/rb1-dgo-2023-10-14-1-blue-flare.txt",
     }
 )
 """The corpus lists (era/file) that import and play today: each must keep playing. Add a

@@ -133,11 +133,14 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
     if not step.target.in_battle:
         uids = yield from choose.cards(g, ctx, step.target, what)
         ctx.chosen = list(uids)
+        from_trash = {g.owner_of(u) for u in uids if u in g.players[g.owner_of(u)].trash}
         for uid in uids:
             g.take_card(uid)
             pl = g.players[g.owner_of(uid)]
             deck = pl.eggs if g.defs[uid].category == "digi-egg" else pl.deck  # ruling Q1881
             deck.insert(0, uid) if step.where == "bottom" else deck.append(uid)
+        for owner in sorted(from_trash):  # "when a card is returned from your trash to ..."
+            fire_trashed(g, "returned_from_trash", owner)
         if uids and step.target.zone == "hand" and not step.reveal:  # they stay hidden
             g.log("{} card(s) from the hand returned to the {} of the deck", len(uids), step.where)
         elif uids:

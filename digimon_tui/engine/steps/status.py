@@ -60,6 +60,9 @@ def _suspend_or_unsuspend(g: Zones, ctx: Ctx, step: m.Unsuspend | m.Suspend) -> 
     """Suspend or unsuspend Digimon; an effect may keep one from unsuspending (15-1-3)."""
     what = source_name(g, ctx)
     targets = yield from choose.permanents(g, ctx, step.target, what)
+    if isinstance(step, m.Unsuspend) and step.also is not None:  # "... and 1 of your Tamers"
+        more = yield from choose.permanents(g, ctx, step.also, what)
+        targets = [*targets, *(p for p in more if p not in targets)]
     ctx.chosen = list(targets)
     value = isinstance(step, m.Suspend)
     changed = [p for p in targets if p.suspended != value]
@@ -102,7 +105,7 @@ def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
     if g.attacking is not None:
         return False
     if step.aim == "any":
-        return (yield from _attack_now(g, ctx))
+        return (yield from _attack_now(g, ctx, step.forced))
     if step.who.select == "this":
         mine = [ctx.source] if ctx.source is not None and q.in_battle_area(g, ctx.source) else []
     else:
@@ -128,9 +131,10 @@ def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
     return True
 
 
-def _attack_now(g: Zones, ctx: Ctx) -> Does:
+def _attack_now(g: Zones, ctx: Ctx, forced: bool = False) -> Does:
     """ "Then, this Digimon may attack.": on its player's turn, if it can attack now (1-3-2;
-    not the turn it was played, without <Rush>), any attack it could declare, or none."""
+    not the turn it was played, without <Rush>), any attack it could declare, or none;
+    `forced`, "This Digimon attacks.": one of those attacks, none declined."""
     perm = ctx.source
     if (
         perm is None
@@ -142,7 +146,8 @@ def _attack_now(g: Zones, ctx: Ctx) -> Does:
         return False
     moves = legal.attack_moves(g, perm)
     by = source_name(g, ctx)
-    return (yield from keywords.offer_attack(g, perm, moves, Verb.NO_ATTACK, Ask.ATTACK, by))
+    decline = None if forced else Verb.NO_ATTACK
+    return (yield from keywords.offer_attack(g, perm, moves, decline, Ask.ATTACK, by))
 
 
 def _opponent_attacks(g: Zones, ctx: Ctx, step: m.OpponentAttacks) -> Does:
