@@ -3,7 +3,7 @@
 from functools import cached_property
 from typing import Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from .selection import Extreme, Filter, Range, Strict
 
@@ -119,6 +119,9 @@ class Condition(Strict):
     digixrosing: bool | None = None
     """ "if DigiXrosing": this Digimon was played with DigiXros (7-2), as its [On Play]
     effects see it."""
+    digixrosing_with: int | None = Field(None, ge=1)
+    """ "if DigiXrosing with 2 cards": played with DigiXros with exactly that many cards
+    placed under it (BT11-009)."""
     any_of: tuple["Condition", ...] = ()
     none_of: tuple["Condition", ...] = ()
 

@@ -621,6 +621,8 @@ class XrosFromTamers(StepBase):
     paid when one is."""
 
     do: Literal["xros_from_tamers"]
+    several: bool = False
+    """ "from under your Tamers" (BT11-095): the cards may come from under several of them."""
 
 
 class ReduceNextDigivolution(StepBase):
@@ -704,7 +706,12 @@ class Play(StepBase):
     target: Target
     also: tuple[Target, ...] = ()
     """More cards played the same way ("1 level 3 Digimon card and 1 level 4 Digimon card")."""
-    zones: tuple[Literal["hand", "trash", "revealed", "security", "digivolution_cards"], ...] = ()
+    zones: tuple[
+        Literal["hand", "trash", "revealed", "security", "digivolution_cards", "under_tamers"],
+        ...,
+    ] = ()
+    """ "under_tamers": "from under 1 of your Tamers", the cards under a Tamer (not under a
+    Digimon that digivolved from one)."""
     free: bool = True
     reduce: int = Field(0, ge=0)
     """ "with the play cost reduced by 3": paid, less this (`free = false`)."""

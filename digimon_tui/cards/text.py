@@ -168,6 +168,9 @@ def card_text(card: Card) -> list[str]:
         lines.append(f"While {cond}, you may ignore this card's color requirements.")
     if card.digisorption is not None:
         lines.append(_finish(keyword_phrase("digisorption", -card.digisorption), bare=True))
+    if card.xros_names:
+        names = " and ".join(f"[{n}]" for n in card.xros_names)
+        lines.append(f"When you would DigiXros, this card's name is also treated as {names}.")
     lines += [effect_text(e) for e in card.effects]
     if card.also_names:
         lines.append(f"[Rule] Name: Also treated as {'/'.join(f'[{n}]' for n in card.also_names)}.")
@@ -630,7 +633,8 @@ def _return_to_hand_text(step: m.ReturnToHand) -> str:
 
 
 def _xros_from_tamers_text(step: m.XrosFromTamers) -> str:
-    return "place cards from under 1 of your Tamers as digivolution cards for a DigiXros"
+    tamers = "your Tamers" if step.several else "1 of your Tamers"
+    return f"place cards from under {tamers} as digivolution cards for a DigiXros"
 
 
 def _return_to_deck_text(step: m.ReturnToDeck) -> str:
@@ -806,7 +810,9 @@ def _reduce_cost_text(step: m.ReduceCost) -> str:
 
 def _play_text(step: m.Play) -> str:
     t = step.target
-    if step.zones:
+    if "under_tamers" in step.zones:
+        source = f" {_from_zones(step.zones)}"
+    elif step.zones:
         zones = _join([_ZONE_WORDS.get(z, z) for z in step.zones], "or")
         source = f" from your {zones}"
     else:
@@ -1619,6 +1625,8 @@ def _condition(c: Condition) -> str:
         parts.append("DNA digivolving")
     if c.digixrosing:
         parts.append("DigiXrosing")
+    if c.digixrosing_with is not None:
+        parts.append(f"DigiXrosing with {c.digixrosing_with} cards")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
     if c.attacking_highest_dp:

@@ -93,6 +93,7 @@ colors_line: "while" condition "," "you may ignore this card's color requirement
 name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_names
     | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
     | "[Rule]" "trait:" "has" NAME "type" "."? -> also_types
+    | "when you would digixros, this card's name is also treated as" NAME "."? -> xros_names
 tamer_line: "you may digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" tamer_cost? "."?
 tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names
 tamer_cost: "for a digivolution cost of" NUMBER
@@ -184,6 +185,7 @@ gerund: "trashing" trash_what -> trash
     | target "may attack an opponent's digimon" -> attack_digimon
     | "end the attack" -> end_attack
     | "place cards from under 1 of your tamers as digivolution cards for a digixros" -> xros_from_tamers
+    | "place cards from under your tamers as digivolution cards for a digixros" -> xros_from_all_tamers
     | "this digimon may attack" -> attack_now
     | "return" target _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
@@ -304,6 +306,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from" whose "breeding area" -> z_breeding
 ?play_source: zone_from | "among them" -> z_revealed | "from your" zone_name ("or" zone_name)+ -> zones
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
+    | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
 !zone_name: "hand" | "trash" | "revealed" | "security" | "this digimon's digivolution cards"
 ?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
@@ -561,6 +564,7 @@ lacks_side: "you don't have" -> side_your | "your opponent doesn't have" -> side
 condition: clause ("and" clause)*
 ?clause: "dna digivolving" -> c_dna
     | "digixrosing" -> c_digixrosing
+    | "digixrosing with" NUMBER "cards" -> c_digixrosing_with
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player

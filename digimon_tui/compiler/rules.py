@@ -225,6 +225,10 @@ class PhraseRules(Transformer[Token, Any]):
         """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]"."""
         return {"card": {"also_names": c}}
 
+    def xros_names(self, c: list[Any]) -> Fragment:
+        """ "When you would DigiXros, this card's name is also treated as [Shoutmon]"."""
+        return {"card": {"xros_names": c}}
+
     def also_name_contains(self, c: list[Any]) -> Fragment:
         """ "[Rule] Name: Also treated as having [Leomon]"."""
         return {"card": {"also_name_contains": c}}
@@ -1590,6 +1594,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_digixrosing(self, c: list[Any]) -> Fragment:
         return {"digixrosing": True}
 
+    def c_digixrosing_with(self, c: list[Any]) -> Fragment:
+        return {"digixrosing_with": c[0]}
+
     def c_dna(self, c: list[Any]) -> Fragment:
         return {"dna": True}
 
@@ -1910,6 +1917,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def xros_from_tamers(self, c: list[Any]) -> Fragment:
         return {"do": "xros_from_tamers"}
+
+    def xros_from_all_tamers(self, c: list[Any]) -> Fragment:
+        return {"do": "xros_from_tamers", "several": True}
 
     def tr_would_leave(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 from typing import TYPE_CHECKING
 
-from digimon_tui.cards.model import Card, Filter, XrosRequirement
+from digimon_tui.cards.model import Card, Filter, XrosFromTamers, XrosRequirement
 from digimon_tui.loop.moves import Move, mv
 
 from . import legal
@@ -56,6 +56,16 @@ def enablers(g: Zones, player: int) -> list[Permanent]:
     return out
 
 
+def _several(g: Zones, src: Permanent) -> bool:
+    """Its effect takes cards "from under your Tamers", several of them (BT11-095), not
+    "from under 1 of your Tamers"."""
+    return any(
+        isinstance(s, XrosFromTamers) and s.several
+        for eff in g.info[src.cards[-1]].xros_sources
+        for s in eff.steps
+    )
+
+
 def _tamers_with_cards(g: Zones, player: int) -> list[Permanent]:
     """The player's Tamers with cards under them: a Digimon that digivolved from a Tamer is
     no Tamer (ruling Q2018)."""
@@ -67,8 +77,13 @@ def _tamers_with_cards(g: Zones, player: int) -> list[Permanent]:
 
 
 def is_material(f: Filter, card: Card) -> bool:
-    """A Digimon card the requirement names (7-2-1)."""
-    return card.category == "digimon" and q.printed_holds(f, card)
+    """A Digimon card the requirement names (7-2-1), with the names it has when DigiXrosing
+    (BT11-015)."""
+    if card.category != "digimon":
+        return False
+    if card.xros_names:
+        card = card.model_copy(update={"also_names": (*card.also_names, *card.xros_names)})
+    return q.printed_holds(f, card)
 
 
 def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
@@ -88,7 +103,9 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
         for u in g.players[player].trash:
             n = FROM_TRASH + g.defs[u].number
             hand[n] = hand.get(n, 0) + 1
-    if enablers(g, player):  # "... from under 1 of your Tamers" (BT10-088)
+    openers = enablers(g, player)
+    several = any(_several(g, src) for src in openers)
+    if openers:  # "... from under 1 of your Tamers" (BT10-088)
         for tamer in _tamers_with_cards(g, player):
             for u in tamer.cards[:-1]:
                 n = f"{UNDER}{tamer.id}:{g.defs[u].number}"
@@ -121,7 +138,7 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
             continue
         if any(numbers.count(n) > hand[n] for n in set(numbers)):
             continue
-        if len({n.split(":")[1] for n in numbers if n.startswith(UNDER)}) > 1:
+        if not several and len({n.split(":")[1] for n in numbers if n.startswith(UNDER)}) > 1:
             continue  # "from under 1 of your Tamers"
         yield picked
 
@@ -202,8 +219,10 @@ def place(g: Zones, player: int, items: Sequence[str]) -> list[int]:
     the top card of a Digimon in the battle area, whose other cards go to the trash."""
     pl = g.players[player]
     under: list[int] = []
-    if any(item.startswith(UNDER) for item in items):  # its cost first (15-7)
-        kiriha = enablers(g, player)[0]
+    tamers = {item.split(":")[1] for item in items if item.startswith(UNDER)}
+    if tamers:  # its cost first (15-7): an effect that allows as many Tamers as are used
+        openers = enablers(g, player)
+        kiriha = next((p for p in openers if len(tamers) == 1 or _several(g, p)), openers[0])
         g.set_suspended(kiriha, True)
         g.log("{} is suspended to place cards from under a Tamer for the DigiXros", kiriha)
     for item in items:
