@@ -557,7 +557,9 @@ class PlaceRest(StepBase):
     remaining cards to your hand"."""
 
     do: Literal["place_rest"]
-    where: Literal["deck_bottom", "deck_top", "trash", "hand"] = "deck_bottom"
+    where: Literal["deck_bottom", "deck_top", "deck_top_or_bottom", "trash", "hand"] = "deck_bottom"
+    """ "deck_top_or_bottom": "at the top or bottom of your deck in any order", all of them at
+    the end the player chooses (BT11-068)."""
 
 
 class Trash(StepBase):

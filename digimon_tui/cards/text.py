@@ -716,6 +716,9 @@ def _place_rest_text(step: m.PlaceRest) -> str:
     return {
         "deck_bottom": "place the remaining cards at the bottom of your deck in any order",
         "deck_top": "place the remaining cards on top of your deck in any order",
+        "deck_top_or_bottom": (
+            "place the remaining cards at the top or bottom of your deck in any order"
+        ),
         "trash": "trash the remaining cards",
         "hand": "add the remaining cards to your hand",
     }[step.where]
@@ -1494,6 +1497,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     if isinstance(f, Target) and f.named_unlike:
         areas = _join([_AREAS[a] for a in f.named_unlike], "or")
         out += f" without the same name as the cards in your {areas}"
+    if isinstance(f, Target) and f.unlike_event:
+        out += " with a different name than the Digimon you digivolved into"
     return out
 
 
@@ -1873,11 +1878,12 @@ def _when_digivolves(t: m.Trigger, subject: str, noun: str) -> str:
         return f"when {subject} digivolves"
     f = t.filter or Filter()
     adjectives = ("same-level " if t.same_level else "") + _adjectives(f)
-    into = (
-        f"[{f.name}]"
-        if f.name is not None
-        else f"{'an' if adjectives[:1] in tuple('aeiou') else 'a'} {adjectives}Digimon{_filter(f)}"
-    )
+    names = (f.name,) if f.name is not None else f.names
+    if names:
+        into = _join([f"[{n}]" for n in names], "or")
+    else:
+        a = "an" if adjectives[:1] in tuple("aeiou") else "a"
+        into = f"{a} {adjectives}Digimon{_filter(f)}"
     return f"when {subject} digivolves into {into}"
 
 

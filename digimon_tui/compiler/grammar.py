@@ -208,6 +208,7 @@ gerund: "trashing" trash_what -> trash
     | "add the" END n_cards "of" whose pile ("to your hand" | "to its owner's hand") -> add_from_pile
     | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
     | "place the remaining cards on top of your deck in any order" -> rest_deck_top
+    | "place the remaining cards at the top or bottom of your deck in any order" -> rest_deck_either
     | "trash the remaining cards" -> rest_trash
     | "add the remaining cards to your hand" -> rest_hand
     | "trash" trash_what for_count? -> trash
@@ -503,6 +504,7 @@ other_than: "(other than" names ")"
 without: "without" KEYWORD ("or" KEYWORD)*
     | "without" lacking -> f_without
     | "without the same name as the cards in your" area ("or" area)* -> named_unlike
+    | "with a different name than the digimon you digivolved into" -> unlike_event
 lacking: source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
     | names "in" ("its" | "their") "traits" -> f_traits
 !area: "battle area" | "trash"
@@ -700,6 +702,7 @@ not_by: "," "if it wasn't trashed by" NAME "'s effect"
 placed_under: "this digimon" -> ts_this | "one of your digimon" -> side_your
 played_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "digimon or tamer" -> k_either
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
+    | NAME ("or" NAME)+ -> named_any
     | "a same-level" adjectives "digimon" filter -> same_level_into
 security_owner: "your" -> side_your | "your opponent's" -> side_opponents | "a" -> side_any
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any

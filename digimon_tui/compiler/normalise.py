@@ -352,6 +352,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen you would play a digimon card with a digixros requirement, by suspending\b",
         "when you play 1 digimon with digixros requirements, by suspending",
     ),
+    # BT10-066: a Digimon's digivolution cards are its owner's.
+    (
+        r"\b(returning 1 [a-z0-9 ]+ digimon card from this digimon's digivolution cards to) its "
+        r"owner's hand\b",
+        r"\1 your hand",
+    ),
     # BT10-090: one card of that name, as BT10-089 prints it.
     (r"\bplay (\[[^\]]+\] from your hand or from under)\b", r"play 1 \1"),
     (r"\bthen, it may attack\.", "then, this digimon may attack."),
@@ -1503,6 +1509,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
     (rf"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.", r"\1\3 by \2."),
+    # ... and after a trigger and its "if" (BT11-094): "When X, if Y, by suspending this Tamer,"
+    (rf"(\bwhen [^,.]+, if [^,.]+, )by ([a-z]+ing [^,.]+?), ({_SENTENCE})\.", r"\1\3 by \2."),
     # ... and a later sentence's, "Then, by placing X, Y.": X may be done, and Y if it was
     # (a cost paid in part pays for nothing, 15-7-4), as "you may X. If you do, Y." says.
     (

@@ -608,6 +608,9 @@ class PhraseRules(Transformer[Token, Any]):
     def rest_deck_top(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "deck_top"}
 
+    def rest_deck_either(self, c: list[Any]) -> Fragment:
+        return {"do": "place_rest", "where": "deck_top_or_bottom"}
+
     def rest_trash(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "trash"}
 
@@ -1412,6 +1415,9 @@ class PhraseRules(Transformer[Token, Any]):
     def f_without(self, c: list[Any]) -> Fragment:
         """ "without [X Antibody] in its traits": what the card must not meet."""
         return {"without": c[0]}
+
+    def unlike_event(self, c: list[Any]) -> Fragment:
+        return {"unlike_event": True}
 
     def named_unlike(self, c: list[Any]) -> Fragment:
         return {"named_unlike": [{"battle area": "battle", "trash": "trash"}[str(a)] for a in c]}
