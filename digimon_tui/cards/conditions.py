@@ -3,7 +3,7 @@
 from functools import cached_property
 from typing import Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from .selection import Extreme, Filter, Range, Strict
 
@@ -128,6 +128,9 @@ class Condition(Strict):
     from_digivolution_cards: bool | None = None
     """ "if this Digimon was played from digivolution cards": it was played from under a
     Digimon, as its [On Play] effects see it (EX3-015)."""
+    digixrosing_with: int | None = Field(None, ge=1)
+    """ "if DigiXrosing with 2 cards": played with DigiXros with exactly that many cards
+    placed under it (BT11-009)."""
     any_of: tuple["Condition", ...] = ()
     none_of: tuple["Condition", ...] = ()
 

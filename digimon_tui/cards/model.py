@@ -652,6 +652,9 @@ class Card(Strict):
     also_name_contains: tuple[Name, ...] = ()
     """ "[Rule] Name: Also treated as having [Leomon]": its name is treated as containing
     these too ("with [Leomon] in its name" holds of it)."""
+    xros_names: tuple[Name, ...] = ()
+    """ "When you would DigiXros, the name of this card/Digimon is also treated as
+    [Shoutmon]": names it has as a DigiXros material only (7-2-1, BT11-015)."""
     digisorption: int | None = Field(None, ge=1)
     """<Digisorption -N> (16-10): digivolving into it, suspend 1 of your Digimon to pay N less."""
     overflow: int | None = Field(None, ge=1)

@@ -286,6 +286,9 @@ class Target(Filter):
     """ "without the same name as the cards in your battle area or trash": a card whose name
     is not that of any card in these areas of the effect's player (in the battle area, its
     Digimon and Tamers, not their digivolution cards: the official rulings on EX5-009)."""
+    unlike_event: bool = False
+    """ "with a different name than the Digimon you digivolved into": not named as the
+    Digimon whose digivolution triggered the effect (BT11-094)."""
     at_most: Compared | None = None
     """Its DP, level or play cost is less than or equal to another's."""
     extreme: Extreme | None = None

@@ -609,7 +609,9 @@ class PlaceRest(StepBase):
     remaining cards to your hand"."""
 
     do: Literal["place_rest"]
-    where: Literal["deck_bottom", "deck_top", "trash", "hand"] = "deck_bottom"
+    where: Literal["deck_bottom", "deck_top", "deck_top_or_bottom", "trash", "hand"] = "deck_bottom"
+    """ "deck_top_or_bottom": "at the top or bottom of your deck in any order", all of them at
+    the end the player chooses (BT11-068)."""
 
 
 class Trash(StepBase):
@@ -677,6 +679,8 @@ class XrosFromTamers(StepBase):
     do: Literal["xros_from_tamers"]
     count: int | None = Field(None, ge=1)
     trash: int = Field(0, ge=0)
+    several: bool = False
+    """ "from under your Tamers" (BT11-095): the cards may come from under several of them."""
 
 
 class ReduceNextDigivolution(StepBase):
@@ -760,7 +764,12 @@ class Play(StepBase):
     target: Target
     also: tuple[Target, ...] = ()
     """More cards played the same way ("1 level 3 Digimon card and 1 level 4 Digimon card")."""
-    zones: tuple[Literal["hand", "trash", "revealed", "security", "digivolution_cards"], ...] = ()
+    zones: tuple[
+        Literal["hand", "trash", "revealed", "security", "digivolution_cards", "under_tamers"],
+        ...,
+    ] = ()
+    """ "under_tamers": "from under 1 of your Tamers", the cards under a Tamer (not under a
+    Digimon that digivolved from one)."""
     free: bool = True
     reduce: int = Field(0, ge=0)
     """ "with the play cost reduced by 3": paid, less this (`free = false`)."""

@@ -171,6 +171,9 @@ def card_text(card: Card) -> list[str]:
         lines.append(f"While {cond}, you may ignore this card's color requirements.")
     if card.digisorption is not None:
         lines.append(_finish(keyword_phrase("digisorption", -card.digisorption), bare=True))
+    if card.xros_names:
+        names = " and ".join(f"[{n}]" for n in card.xros_names)
+        lines.append(f"When you would DigiXros, this card's name is also treated as {names}.")
     lines += [effect_text(e) for e in card.effects]
     if card.also_names:
         lines.append(f"[Rule] Name: Also treated as {'/'.join(f'[{n}]' for n in card.also_names)}.")
@@ -670,7 +673,8 @@ def _return_to_hand_text(step: m.ReturnToHand) -> str:
 
 def _xros_from_tamers_text(step: m.XrosFromTamers) -> str:
     if step.count is None:
-        return "place cards from under 1 of your Tamers as digivolution cards for a DigiXros"
+        tamers = "your Tamers" if step.several else "1 of your Tamers"
+        return f"place cards from under {tamers} as digivolution cards for a DigiXros"
     trash = f" and {_n_cards(step.trash)} from your trash" if step.trash else ""
     return (
         f"place {_n_cards(step.count)} from under your Tamers{trash} as digivolution cards "
@@ -769,6 +773,9 @@ def _place_rest_text(step: m.PlaceRest) -> str:
     return {
         "deck_bottom": "place the remaining cards at the bottom of your deck in any order",
         "deck_top": "place the remaining cards on top of your deck in any order",
+        "deck_top_or_bottom": (
+            "place the remaining cards at the top or bottom of your deck in any order"
+        ),
         "trash": "trash the remaining cards",
         "hand": "add the remaining cards to your hand",
     }[step.where]
@@ -863,7 +870,9 @@ def _reduce_cost_text(step: m.ReduceCost) -> str:
 
 def _play_text(step: m.Play) -> str:
     t = step.target
-    if step.zones:
+    if "under_tamers" in step.zones:
+        source = f" {_from_zones(step.zones)}"
+    elif step.zones:
         zones = _join([_ZONE_WORDS.get(z, z) for z in step.zones], "or")
         source = f" from your {zones}"
     else:
@@ -1576,6 +1585,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     if isinstance(f, Target) and f.named_unlike:
         areas = _join([_AREAS[a] for a in f.named_unlike], "or")
         out += f" without the same name as the cards in your {areas}"
+    if isinstance(f, Target) and f.unlike_event:
+        out += " with a different name than the Digimon you digivolved into"
     return out
 
 
@@ -1709,6 +1720,8 @@ def _condition(c: Condition) -> str:
         parts.append("DigiXrosing")
     if c.from_digivolution_cards:
         parts.append("this Digimon was played from digivolution cards")
+    if c.digixrosing_with is not None:
+        parts.append(f"DigiXrosing with {c.digixrosing_with} cards")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
     if c.attacking_highest_dp:
@@ -1966,11 +1979,12 @@ def _when_digivolves(t: m.Trigger, subject: str, noun: str) -> str:
         return f"when {subject} digivolves"
     f = t.filter or Filter()
     adjectives = ("same-level " if t.same_level else "") + _adjectives(f)
-    into = (
-        f"[{f.name}]"
-        if f.name is not None
-        else f"{'an' if adjectives[:1] in tuple('aeiou') else 'a'} {adjectives}Digimon{_filter(f)}"
-    )
+    names = (f.name,) if f.name is not None else f.names
+    if names:
+        into = _join([f"[{n}]" for n in names], "or")
+    else:
+        a = "an" if adjectives[:1] in tuple("aeiou") else "a"
+        into = f"{a} {adjectives}Digimon{_filter(f)}"
     return f"when {subject} digivolves into {into}"
 
 

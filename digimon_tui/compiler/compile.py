@@ -68,6 +68,7 @@ class CardText:
     also_names: tuple[str, ...] = ()
     also_name_contains: tuple[str, ...] = ()
     also_types: tuple[str, ...] = ()
+    xros_names: tuple[str, ...] = ()
 
     def facts(self) -> dict[str, Any]:
         """The card-level fields the text gave (its special lines), as a card file has them."""
@@ -82,7 +83,7 @@ class CardText:
             out["overflow"] = self.overflow
         if self.ignore_colors_while is not None:
             out["ignore_colors_while"] = self.ignore_colors_while.model_dump(exclude_defaults=True)
-        for names in ("also_names", "also_name_contains", "also_types"):
+        for names in ("also_names", "also_name_contains", "also_types", "xros_names"):
             if getattr(self, names):
                 out[names] = list(getattr(self, names))
         for name in ("xros", "burst", "onto_tamer"):
@@ -136,6 +137,7 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         also_names=tuple(lines.get("also_names", ())),
         also_name_contains=tuple(lines.get("also_name_contains", ())),
         also_types=tuple(lines.get("also_types", ())),
+        xros_names=tuple(lines.get("xros_names", ())),
     )
 
 

@@ -95,6 +95,7 @@ colors_line: "while" condition "," "you may ignore this card's color requirement
 name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_names
     | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
     | "[Rule]" "trait:" "has" NAME "type" "."? -> also_types
+    | "when you would digixros, this card's name is also treated as" NAME "."? -> xros_names
 tamer_line: "you may digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" tamer_cost? "."?
     | "you may place" NUMBER _TAMER_BY "to digivolve this card from your hand onto one of your" tamer_named "as if the tamer is a" color? "level" NUMBER "digimon" "."? -> tamer_line_by
 tamer_named: color "tamers" -> tamer_color | NAME ("or" NAME)* "cards" -> tamer_names | "tamers" -> tamer_any
@@ -197,6 +198,7 @@ gerund: "trashing" trash_what -> trash
     | "your opponent attacks with 1 of your opponent's digimon" -> opponent_attacks
     | "place cards from under 1 of your tamers as digivolution cards for a digixros" -> xros_from_tamers
     | "place" NUMBER "card from under your tamers and" NUMBER "card from your trash as digivolution cards for a digixros" -> xros_from_tamers
+    | "place cards from under your tamers as digivolution cards for a digixros" -> xros_from_all_tamers
     | "this digimon may attack" -> attack_now
     | "this digimon attacks" -> attack_forced
     | "return" target _to_hand -> return_to_hand
@@ -220,6 +222,7 @@ gerund: "trashing" trash_what -> trash
     | "add the" END n_cards "of" whose pile ("to your hand" | "to its owner's hand") -> add_from_pile
     | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
     | "place the remaining cards on top of your deck in any order" -> rest_deck_top
+    | "place the remaining cards at the top or bottom of your deck in any order" -> rest_deck_either
     | "trash the remaining cards" -> rest_trash
     | "add the remaining cards to your hand" -> rest_hand
     | "trash" trash_what for_count? -> trash
@@ -319,6 +322,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from" whose "breeding area" -> z_breeding
 ?play_source: zone_from | "among them" -> z_revealed | "from your" zone_name ("or" zone_name)+ -> zones
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
+    | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
 !zone_name: "hand" | "trash" | "revealed" | "security" | "this digimon's digivolution cards"
 ?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
@@ -519,6 +523,7 @@ other_than: "(other than" names ")"
 without: "without" KEYWORD ("or" KEYWORD)*
     | "without" lacking -> f_without
     | "without the same name as the cards in your" area ("or" area)* -> named_unlike
+    | "with a different name than the digimon you digivolved into" -> unlike_event
 lacking: source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
     | names "in" ("its" | "their") "traits" -> f_traits
 !area: "battle area" | "trash"
@@ -581,6 +586,7 @@ condition: clause ("and" clause)*
 ?clause: "dna digivolving" -> c_dna
     | "digixrosing" -> c_digixrosing
     | "this digimon was played from digivolution cards" -> c_from_digivolution_cards
+    | "digixrosing with" NUMBER "cards" -> c_digixrosing_with
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player
@@ -722,6 +728,7 @@ not_by: "," "if it wasn't trashed by" NAME "'s effect"
 placed_under: "this digimon" -> ts_this | "one of your digimon" -> side_your
 played_kind: "digimon" -> k_digimon | "tamer" -> k_tamer | "digimon or tamer" -> k_either
 digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
+    | NAME ("or" NAME)+ -> named_any
     | "a same-level" adjectives "digimon" filter -> same_level_into
 security_owner: "your" -> side_your | "your opponent's" -> side_opponents | "a" -> side_any
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any

@@ -231,6 +231,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\*\s*also treat as if name is (\[[^\]]+\]) and traits include (\[[^\]]+\])\.",
         r"[Rule] name: also treated as \1. [Rule] trait: has \2 type.",
     ),
+    # BT11-015: a name it has as a DigiXros material only, a line of its own.
+    (
+        r"\bwhen you would digixros, the name of this card/digimon is also treated as "
+        r"(\[[^\]]+\])\. ?",
+        r" when you would digixros, this card's name is also treated as \1. ",
+    ),
     # The names a card is also treated as having, however printed: "[Rule] Name: Also treated
     # as [A]/[B]." (or "as having [A]"), as the last line of its text.
     (
@@ -356,6 +362,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # EX2-012: each card played comes from either zone.
     (r"\b(play [^.]*? from your hand) and/or (trash)\b", r"\1 or \2"),
+    # BT11-095: the trigger as BT10-088 words it (one card played, rulings Q2128, Q2129).
+    (
+        r"\bwhen you would play a digimon card with a digixros requirement, by suspending\b",
+        "when you play 1 digimon with digixros requirements, by suspending",
+    ),
+    # BT10-066: a Digimon's digivolution cards are its owner's.
+    (
+        r"\b(returning 1 [a-z0-9 ]+ digimon card from this digimon's digivolution cards to) its "
+        r"owner's hand\b",
+        r"\1 your hand",
+    ),
+    # BT10-090: one card of that name, as BT10-089 prints it.
+    (r"\bplay (\[[^\]]+\] from your hand or from under)\b", r"play 1 \1"),
     (r"\bthen, it may attack\.", "then, this digimon may attack."),
     # BT12-016: at [End of Attack], what holds then is a condition.
     (
@@ -767,6 +786,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\. it (?=(?:doesn't|can't) unsuspend\b)", ". that digimon "),
     # "it" after a clause about this Digimon is this Digimon.
     (r"(\bthis digimon\b[^.\"]*?, unsuspend) it\b", r"\1 this digimon"),
+    # BT11-012: "2 cards with [Xros Heart] and [Blue Flare] in their traits" are cards with
+    # either trait (ruling Q2056: a revealed card with one of them is added).
+    (
+        r"\b(add 2 cards with \[Xros Heart\]) and (\[Blue Flare\] in their traits among them)\b",
+        r"\1 or \2",
+    ),
+    # BT10-008: "1 Digimon card and 1 Tamer card―both with [X] in their traits―among them".
+    (
+        r"\b1 (digimon|tamer) card and 1 (digimon|tamer) card\s*\u2015\s*both (with [^.]*? in )"
+        r"their (traits)\s*\u2015\s*among them\b",
+        r"1 \1 card \3its \4 and 1 \2 card \3its \4 among them",
+    ),
     # One noun shared by two cards: "1 yellow and 1 purple card with [X] in their traits".
     (
         r"\b1 ((?:(?!card)[a-z0-9 ])+?) and 1 ((?:(?!card)[a-z0-9 ])+?) ((?:digimon )?card)"
@@ -857,7 +888,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (
         r"\b(place 1 [^.]+?)(?<! from) among them (under this digimon as its bottom digivolution "
-        r"card)",
+        r"card|under this tamer\b)",
         r"\1 from among them \2",
     ),
     (
@@ -1538,6 +1569,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"(\] )by ([a-z]+ing {_COST}), ([^\".]*?: \"[^\"]*\")\.?",
         r"\1\3 by \2.",
     ),
+    # BT10-009: a cost printed first before two steps, "By placing X, Y, and Z.", pays for
+    # both: written after the first, as "Gain 1 memory by trashing X. <Draw 1>." is.
+    (
+        r"(\[End of Attack\] )by placing all digivolution cards from under this digimon (under "
+        r"1 of your tamers), (unsuspend 1 of your tamers), and (delete this digimon)\.",
+        r"\1\3 by placing all cards from this digimon's digivolution cards \2. \4.",
+    ),
     # A cost printed first, "By trashing X, Y.", is written after its effect; not "By X, you
     # may Y.", whose Y may still be declined once X is done (rulings Q5409, Q3448): the
     # grammar reads that as it is printed.
@@ -1551,6 +1589,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
     (rf"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.", r"\1\3 by \2."),
+    # ... and after a trigger and its "if" (BT11-094): "When X, if Y, by suspending this Tamer,"
+    (
+        rf"(\bwhen [^,.]+, if [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.",
+        r"\1\3 by \2.",
+    ),
     # ... and a later sentence's, "Then, by placing X, Y.": X may be done, and Y if it was
     # (a cost paid in part pays for nothing, 15-7-4), as "you may X. If you do, Y." says.
     (

@@ -184,6 +184,7 @@ class PhraseRules(Transformer[Token, Any]):
         """ "5 Digimon cards with different names and with [Dragon] in its traits" (EX3-014)."""
         count, *rest = c
         return merge({"count": count, "different_names": True}, *rest)
+
     def xros_colored(self, c: list[Any]) -> Fragment:
         """ "Blue [Greymon]": that name in that colour (EX4-020)."""
         return merge(c[0], {"name": c[1]})
@@ -251,6 +252,10 @@ class PhraseRules(Transformer[Token, Any]):
     def also_names(self, c: list[Any]) -> Fragment:
         """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]"."""
         return {"card": {"also_names": c}}
+
+    def xros_names(self, c: list[Any]) -> Fragment:
+        """ "When you would DigiXros, this card's name is also treated as [Shoutmon]"."""
+        return {"card": {"xros_names": c}}
 
     def also_name_contains(self, c: list[Any]) -> Fragment:
         """ "[Rule] Name: Also treated as having [Leomon]"."""
@@ -495,6 +500,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     def top_card_to_security(self, c: list[Any]) -> Fragment:
         return {"do": "top_card_to_security", "target": c[0]}
+
     def opponent_attacks(self, c: list[Any]) -> Fragment:
         return {"do": "opponent_attacks"}
 
@@ -657,6 +663,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def rest_deck_top(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "deck_top"}
+
+    def rest_deck_either(self, c: list[Any]) -> Fragment:
+        return {"do": "place_rest", "where": "deck_top_or_bottom"}
 
     def rest_trash(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "trash"}
@@ -1487,6 +1496,9 @@ class PhraseRules(Transformer[Token, Any]):
         """ "without [X Antibody] in its traits": what the card must not meet."""
         return {"without": c[0]}
 
+    def unlike_event(self, c: list[Any]) -> Fragment:
+        return {"unlike_event": True}
+
     def named_unlike(self, c: list[Any]) -> Fragment:
         return {"named_unlike": [{"battle area": "battle", "trash": "trash"}[str(a)] for a in c]}
 
@@ -1673,6 +1685,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_from_digivolution_cards(self, c: list[Any]) -> Fragment:
         return {"from_digivolution_cards": True}
+
+    def c_digixrosing_with(self, c: list[Any]) -> Fragment:
+        return {"digixrosing_with": c[0]}
 
     def c_dna(self, c: list[Any]) -> Fragment:
         return {"dna": True}
@@ -2004,6 +2019,9 @@ class PhraseRules(Transformer[Token, Any]):
     def xros_from_tamers(self, c: list[Any]) -> Fragment:
         """With numbers: "place 1 card from under your Tamers and 1 card from your trash ..."."""
         return {"do": "xros_from_tamers", **({"count": c[0], "trash": c[1]} if c else {})}
+
+    def xros_from_all_tamers(self, c: list[Any]) -> Fragment:
+        return {"do": "xros_from_tamers", "several": True}
 
     def tr_would_leave(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}

@@ -84,7 +84,7 @@ class Actions(Zones):
         self.limbo.remove(uid)
         perm = self.new_permanent(player, [*under, uid])
         perm.played_turn = self.turn_number  # 7-1-2-1
-        perm.digixrossed = bool(under)
+        perm.digixrossed = len(under)
         perm.suspended = suspended
         self.to_battle_area(perm)
         self.log("{} enters the battle area", perm)

@@ -228,6 +228,8 @@ def cards(
     if target.named_unlike:
         taken_names = _names_in(g, ctx.player, target.named_unlike)
         pool = [u for u in pool if g.defs[u].name not in taken_names]
+    if target.unlike_event and ctx.event is not None:
+        pool = [u for u in pool if g.defs[u].name != g.defs[ctx.event.cards[-1]].name]
     if target.top is not None and target.bottom is not None:  # "the top or bottom card"
         return (yield from _top_or_bottom(g, ctx, target, what))
     if target.top is not None and target.select == "up_to" and pool:

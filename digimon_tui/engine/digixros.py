@@ -64,15 +64,21 @@ def _enabler_for(
     g: Zones, player: int, card: Card, items: Sequence[str]
 ) -> Permanent | None | bool:
     """The Tamer whose effect the materials `items` need, None if they need none, or False if
-    no usable effect allows them: cards from under a Tamer, or from the trash where the card
-    itself doesn't allow it, at most as many as the effect says (EX4-062, ruling Q3503)."""
+    no usable effect allows them: cards from under a Tamer (from under several only where it
+    says "your Tamers", BT11-095), or from the trash where the card itself doesn't allow it,
+    at most as many as the effect says (EX4-062, ruling Q3503)."""
     under = [i for i in items if i.startswith(UNDER)]
+    tamers = {i.split(":")[1] for i in under}
     own_trash = card.xros is not None and card.xros.from_trash
     trash = [] if own_trash else [i for i in items if i.startswith(FROM_TRASH)]
     if not under and not trash:
         return None
     for src, step in enablers(g, player, card):
-        if (step.count is None or len(under) <= step.count) and len(trash) <= step.trash:
+        if (
+            (len(tamers) <= 1 or step.several)  # "from under your Tamers" (BT11-095)
+            and (step.count is None or len(under) <= step.count)
+            and len(trash) <= step.trash
+        ):
             return src
     return False
 
@@ -88,8 +94,13 @@ def _tamers_with_cards(g: Zones, player: int) -> list[Permanent]:
 
 
 def is_material(f: Filter, card: Card) -> bool:
-    """A Digimon card the requirement names (7-2-1)."""
-    return card.category == "digimon" and q.printed_holds(f, card)
+    """A Digimon card the requirement names (7-2-1), with the names it has when DigiXrosing
+    (BT11-015)."""
+    if card.category != "digimon":
+        return False
+    if card.xros_names:
+        card = card.model_copy(update={"also_names": (*card.also_names, *card.xros_names)})
+    return q.printed_holds(f, card)
 
 
 def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
@@ -147,8 +158,6 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
             continue
         if any(numbers.count(n) > hand[n] for n in set(numbers)):
             continue
-        if len({n.split(":")[1] for n in numbers if n.startswith(UNDER)}) > 1:
-            continue  # "from under 1 of your Tamers"
         if _enabler_for(g, player, g.defs[uid], numbers) is False:
             continue
         yield picked

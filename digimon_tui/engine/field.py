@@ -476,7 +476,7 @@ class Field(QuestionLoop[Verb]):
 
     def stack_on(self, perm: Permanent, uid: int) -> None:
         """Place a card on top of a stack (digivolving, 8-1-3-2)."""
-        perm.digixrossed = False  # a new top card, not the one played with DigiXros
+        perm.digixrossed = 0  # a new top card, not the one played with DigiXros
         if self.players[perm.owner].breeding is perm:  # not in the index
             perm.cards.append(uid)
             return

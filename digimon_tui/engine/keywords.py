@@ -32,7 +32,7 @@ from . import digixros, legal, perform, triggers
 from . import queries as q
 from .context import Ctx
 from .costs import can_pay
-from .effects import may_steps, text_of
+from .effects import may_steps, pay, text_of
 from .perform import run_steps
 from .state import Modifier, Permanent, Triggered
 from .verbs import Ask, Asks, Verb
@@ -497,12 +497,16 @@ def _leave_effects(g: Zones, perm: Permanent, by: int | None, cause: str) -> Ask
             ):
                 continue
             ctx = Ctx(perm.owner, perm, uid, eff)
+            if eff.cost and not can_pay(g, ctx):
+                continue  # 15-7-4: a "by doing" cost that can't be paid
             steps: tuple | None = eff.steps
             if eff.optional:  # "you may play 1 [Gomamon] ...": its player chooses
                 steps = yield from may_steps(g, ctx, f"{g.defs[uid].name}: {text_of(eff)}")
             if steps is None:
                 continue
             g.log("{}'s effect as {} would leave: {}", g.defs[uid].name, perm, text_of(eff))
+            if eff.cost and not (yield from pay(g, ctx, eff.cost)):
+                continue  # BT10-066: "by returning 1 ... to its owner's hand, you may play"
             yield from run_steps(g, ctx, steps)
 
 

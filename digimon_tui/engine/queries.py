@@ -539,10 +539,11 @@ _CLAUSES: dict[str, Any] = {
         ctx is not None and any(r.holds(n) for n in ctx.deleted_dp)
     ),
     "dna": lambda g, v, p, src, ctx: (ctx is not None and ctx.dna) == v,
-    "digixrosing": lambda g, v, p, src, ctx: (src is not None and src.digixrossed) == v,
     "from_digivolution_cards": lambda g, v, p, src, ctx: (
         (src is not None and src.from_sources_turn == g.turn_number) == v
     ),
+    "digixrosing": lambda g, v, p, src, ctx: (src is not None and src.digixrossed > 0) == v,
+    "digixrosing_with": lambda g, n, p, src, ctx: src is not None and src.digixrossed == n,
     "any_of": lambda g, items, p, src, ctx: any(condition_holds(g, c, p, src, ctx) for c in items),
     "none_of": lambda g, items, p, src, ctx: (
         not any(condition_holds(g, c, p, src, ctx) for c in items)

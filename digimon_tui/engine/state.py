@@ -37,9 +37,9 @@ class Permanent:
     deleted_in_battle: bool = False
     """It was deleted in battle (14-2-2): what its [On Deletion] effects read as "if
     deleted outside of a battle" once it has left."""
-    digixrossed: bool = False
-    """It was played with DigiXros (7-2) and hasn't digivolved since: what its [On Play]
-    effects read as "if DigiXrosing"."""
+    digixrossed: int = 0
+    """How many cards it was played with by DigiXros (7-2), 0 once it has digivolved: what
+    its [On Play] effects read as "if DigiXrosing (with 2 cards)"."""
     from_sources_turn: int = 0
     """The turn it was played from under a Digimon (its [On Play] effects read "if this
     Digimon was played from digivolution cards", EX3-015); 0 when it wasn't."""

@@ -86,6 +86,7 @@ PLAYS = frozenset(
         "bt11-bt15/bt13-dgo-2023-08-05-1-blue-flare.txt",
         "bt11-bt15/ex4-lt-2023-07-04-1-blue-flare.txt",
         "bt16-later/rb1-dgo-2023-10-14-1-blue-flare.txt",
+        "bt11-bt15/bt11-dgo-2023-02-26-1-xros-heart.txt",
     }
 )
 """The corpus lists (era/file) that import and play today: each must keep playing. Add a
