@@ -1738,6 +1738,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(is|are) also treated as an? (\d+) dp digimon\b", r"\1 also treated as a digimon with \2 dp"),
     # BT12-043: "All of your [Marcus Damon] cards in play get +3000 DP" (the Tamers named so).
     (r"\b(all of your \[[^\]]+\]) cards in play (?=gets?\b)", r"\1 "),
+    # BT13-062: an [On Deletion] effect's "if this Digimon had [X] in its name" reads the
+    # Digimon as it was when deleted, as "has" does there.
+    (r"\bif this digimon had\b", "if this digimon has"),
+    # BT13-048: "... in one of its traits or the [Royal Knight] trait", a second trait to have.
+    (
+        r"\b(in its traits(?: \(other than [^)]*\))?) or the (\[[^\]]+\]) trait\b",
+        r"\1 or \2 in its traits",
+    ),
 )
 
 # Timing headers keep their capitals: they are matched as printed.
