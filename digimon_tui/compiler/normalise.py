@@ -1665,7 +1665,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bfor every (\d+) cards in this digimon's digivolution cards\b",
         r"for every \1 digivolution cards this digimon has",
     ),
-    (r"(\bdigivolve\b[^.]*?) without paying (?:the|its) cost\b", r"\1 without paying its memory cost"),
+    (
+        r"(\bdigivolve\b[^.]*?) without paying (?:the|its) cost\b",
+        r"\1 without paying its memory cost",
+    ),
     # BT13-033: "by choosing cards in your opponent's hand without looking and returning them to
     # the bottom of the deck so that 8 remain": one return, of the cards over 8, unseen.
     (
@@ -1735,7 +1738,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT13 on: "1 of your [Marcus Damon]s is also treated as a 3000 DP Digimon" (the name in
     # the plural) is the grant "is also treated as a Digimon with 3000 DP" (15-12-1-4).
     (r"(\[[^\]]+\])s (is|are) also treated as\b", r"\1 \2 also treated as"),
-    (r"\b(is|are) also treated as an? (\d+) dp digimon\b", r"\1 also treated as a digimon with \2 dp"),
+    (
+        r"\b(is|are) also treated as an? (\d+) dp digimon\b",
+        r"\1 also treated as a digimon with \2 dp",
+    ),
     # BT12-043: "All of your [Marcus Damon] cards in play get +3000 DP" (the Tamers named so).
     (r"\b(all of your \[[^\]]+\]) cards in play (?=gets?\b)", r"\1 "),
     # BT13-062: an [On Deletion] effect's "if this Digimon had [X] in its name" reads the

@@ -50,7 +50,10 @@ def test_bt13_051_gives_piercing_to_another_digimon(pool):
     g = position(
         with_cards(pool, dummy(8000)),
         p1={"hand": ["BT13-051"], "battle": [{"id": "a", "cards": ["TST-8000"]}]},
-        p2={"battle": [{"id": "x", "cards": ["ST1-03"], "suspended": True}], "security": ["ST1-02", "ST1-02"]},
+        p2={
+            "battle": [{"id": "x", "cards": ["ST1-03"], "suspended": True}],
+            "security": ["ST1-02", "ST1-02"],
+        },
         memory=4,
     )
     play(g, "play BT13-051", "target a", "attack a x")
