@@ -712,6 +712,8 @@ def _place_rest_text(step: m.PlaceRest) -> str:
     return {
         "deck_bottom": "place the remaining cards at the bottom of your deck in any order",
         "deck_top": "place the remaining cards on top of your deck in any order",
+        "deck_top_or_bottom": "place the remaining cards at the top or bottom of your deck in any "
+        "order",
         "trash": "trash the remaining cards",
         "hand": "add the remaining cards to your hand",
     }[step.where]

@@ -206,6 +206,7 @@ gerund: "trashing" trash_what -> trash
     | "add the" END n_cards "of" whose pile ("to your hand" | "to its owner's hand") -> add_from_pile
     | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
     | "place the remaining cards on top of your deck in any order" -> rest_deck_top
+    | "place the remaining cards at the top or bottom of your deck in any order" -> rest_deck_either
     | "trash the remaining cards" -> rest_trash
     | "add the remaining cards to your hand" -> rest_hand
     | "trash" trash_what for_count? -> trash

@@ -604,6 +604,9 @@ class PhraseRules(Transformer[Token, Any]):
     def rest_deck_top(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "deck_top"}
 
+    def rest_deck_either(self, c: list[Any]) -> Fragment:
+        return {"do": "place_rest", "where": "deck_top_or_bottom"}
+
     def rest_trash(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "trash"}
 

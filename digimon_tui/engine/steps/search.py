@@ -54,7 +54,14 @@ def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
         if step.where == "hand":
             hands_grew(g, {ctx.player} if rest else set())
     else:
-        yield from _in_order(g, ctx.player, rest, step.where == "deck_bottom")
+        bottom = step.where == "deck_bottom"
+        if step.where == "deck_top_or_bottom" and rest:  # the player picks the end, then the order
+            ends = (mv(Verb.TOP), mv(Verb.BOTTOM))
+            answer = yield from g.ask(
+                ctx.player, Ask.WHERE, ends, "The rest: the top or the bottom?"
+            )
+            bottom = answer.verb is Verb.BOTTOM
+        yield from _in_order(g, ctx.player, rest, bottom)
     ctx.revealed = []
     if rest:
         g.log("{} revealed card(s) go to the {}", len(rest), step.where.replace("_", " "))
