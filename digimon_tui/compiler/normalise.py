@@ -1744,6 +1744,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT12-043: "All of your [Marcus Damon] cards in play get +3000 DP" (the Tamers named so).
     (r"\b(all of your \[[^\]]+\]) cards in play (?=gets?\b)", r"\1 "),
+    # BT12-056: "Then, you may attack your opponent's Digimon with this Digimon" is the step
+    # "this Digimon may attack an opponent's Digimon".
+    (
+        r"\byou may attack your opponent's digimon with this digimon\b",
+        "this digimon may attack an opponent's digimon",
+    ),
     # BT13-062: an [On Deletion] effect's "if this Digimon had [X] in its name" reads the
     # Digimon as it was when deleted, as "has" does there.
     (r"\bif this digimon had\b", "if this digimon has"),
