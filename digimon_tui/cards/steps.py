@@ -606,7 +606,8 @@ class AddToHand(StepBase):
 
 class PlaceRest(StepBase):
     """ "Place the remaining cards at the bottom of your deck in any order"; "add the
-    remaining cards to your hand"."""
+    remaining cards to your hand"; "... at the top or bottom of your deck" (the player picks
+    the end)."""
 
     do: Literal["place_rest"]
     where: Literal["deck_bottom", "deck_top", "deck_top_or_bottom", "trash", "hand"] = "deck_bottom"

@@ -881,7 +881,9 @@ def _play_text(step: m.Play) -> str:
     what = _join_and([_target(x) for x in (t, *step.also)])
     plural = bool(step.also) or not _singular(t)
     paying = _paying(step.free, plural=plural)
-    if t.zone == "security" and not step.zones:
+    if step.zones == ("security",):  # its own step: what follows comes before the shuffle
+        text = f"search your security stack, and play {what} among it{paying}"
+    elif t.zone == "security" and not step.zones:
         them = "them" if plural else "it"
         text = f"search your security stack for {what} and play {them}{paying}"
         text += ". Then, shuffle your security stack"
@@ -1252,10 +1254,16 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
     """The verb phrases of a grant; `base` gives "get" after "you may have X"; `inline`: the
     effects it gives are quoted in place."""
     s = "s" if singular else ""
-    out = [f"gain{s} {keyword_phrase(g.keyword, g.value)}" for g in grant.gains]
+    gains = [f"gain{s} {keyword_phrase(g.keyword, g.value)}" for g in grant.gains]
+    # "is also treated as a Digimon ..." comes first, its "can't digivolve" before the
+    # keywords it gains, as printed (BT13-018)
+    out = [f"{'is' if singular else 'are'} also treated as a Digimon with {grant.as_digimon} DP"]
+    out = out if grant.as_digimon else gains
     if grant.cant:
         words = " or ".join(CANT_TEXT[what] for what in grant.cant)
         out.append(("be unable to " if base else "can't ") + words)
+    if grant.as_digimon:
+        out += gains
     if grant.unblockable_by is not None:
         by = _target(Target(select="all", side="opponents", **_filter_fields(grant.unblockable_by)))
         out.append(f"can't be blocked by {by.removeprefix('all of ')}")
@@ -1281,9 +1289,6 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         only = grant.digivolve_only_into
         into = f"{_adjectives(only)}Digimon{_filter(only, plural=True)}"
         out.append(f"can only digivolve into {into}")
-    if grant.as_digimon:
-        verb = "is" if singular else "are"
-        out.append(f"{verb} also treated as a Digimon with {grant.as_digimon} DP")
     if grant.unaffected_by:
         kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by], "or")
         verb = "isn't" if singular else "aren't"

@@ -95,6 +95,12 @@ CORRECTIONS = (
         "and has the [Virus] trait (ruling Q1650)",
     ),
     Correction(
+        cards=("BT12-034",),
+        wrong="Digivolve: 0 from Koromon",
+        right="Digivolve: 0 from [Koromon]",
+        why="the card's name lost its brackets: the requirement is by name, as on BT13-008",
+    ),
+    Correction(
         cards=("ST14-11",),
         wrong="return 1 card from your hand to your deck",
         right="return 1 card from your hand to the top of your deck",

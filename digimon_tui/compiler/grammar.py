@@ -252,6 +252,7 @@ gerund: "trashing" trash_what -> trash
     | "for the turn" "," "the next time you would digivolve one of your" adjectives "digimon" filter "from level" NUMBER "to level" NUMBER "," "reduce the digivolution cost by" NUMBER -> reduce_next_digivolution
     | "the next time one of your" adjectives "digimon" filter "digivolves this turn" "," next_time_cost? "reduce the memory cost of the digivolution by" NUMBER -> reduce_next_time
     | "search your security stack for" card_list "and play" ("it" | "them") paying "." "then" "," "shuffle your security stack" -> search_security
+    | "search your security stack" "," "and play" card_list "among it" paying -> search_security_among
     | "return" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
     | "return" cards "from this digimon's digivolution cards to your hand" -> return_sources
     | "reduce its play cost by" NUMBER for_count? -> reduce_play_cost

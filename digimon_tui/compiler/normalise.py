@@ -462,7 +462,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "... from your trash without paying the cost. The Digimon played by this effect gains
     # <Rush>": the Digimon the step before played, as "that Digimon" says it.
-    (r"\bthe digimon played by this effect\b", "that digimon"),
+    (r"\bthe (digimon|tamer) played by this effect\b", r"that \1"),
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
     # "if you have 1 or fewer Tamers, ..." (BT21-009 Gatchmon): the Tamers in play.
     (r"\bif you have (\d+) or fewer tamers,", r"if you have \1 or fewer tamers in play,"),
@@ -573,7 +573,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT12-029: "Unsuspend this Digimon or 1 of your blue Tamers": a choice of two steps;
     # "[Once Per Turn] If this Digimon becomes unsuspended, ..." is its trigger.
     (r"\b(unsuspend) this digimon or (1 of your)\b", r"\1 this digimon or \1 \2"),
-    (r"(\] )if (this digimon becomes (?:un)?suspended),", r"\1when \2,"),
+    (r"(\] )if (this (?:digimon|tamer) becomes (?:un)?suspended),", r"\1when \2,"),
     # BT12-024: "By placing a blue level 3 Digimon card from your hand under ..."
     (r"\bby placing an? ((?:[a-z0-9]+ )*?digimon card from)\b", r"by placing 1 \1"),
     # A quoted effect said in place: "gains "..." for the turn", "gains <X> and "..." ...".
@@ -1281,6 +1281,28 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT17 on: "[Rule] Trait: Has the [Ice-Snow] type."
     (r"\[Rule\] trait: has the (\[[^\]]+\]) type\.", r"[Rule] trait: has \1 type."),
+    # BT12-043: counted, each of the two gets the change once for every ... (ruling Q2173:
+    # one Digimon is chosen, and it gets -3000 DP for every Tamer).
+    (
+        r"\bfor every ([^,.]+), (1 of your opponent's digimon) and (all of your opponent's "
+        r"security digimon) get ([+-]\d+ dp) (for the turn)\.",
+        r"\2 gets \4 for every \1 \5. \3 get \4 for every \1 \5.",
+    ),
+    # BT13-012: "search your security stack, and you may play 1 ... among it": a play of
+    # up to 1, the effect going on ("If you did, ...") before its own shuffle.
+    (
+        r"\bsearch your security stack, and you may play (1 [^.]+?) among it\b",
+        r"search your security stack, and play up to \1 among it",
+    ),
+    (r"\bif you did,", "if you do,"),
+    # BT12-092: "by paying 1 memory, for the turn, treat this Tamer as a 3000 DP Digimon that
+    # can't digivolve": the grant "is also treated as ..." (15-12-1-4), its cost after it.
+    (
+        r"\bby paying (\d+) memory, for the turn, treat this tamer as an? (\d+) dp digimon that "
+        r"can't digivolve\.",
+        r"this tamer is also treated as a digimon with \2 dp and can't digivolve for the turn by "
+        r"losing \1 memory.",
+    ),
     # P-053: one change said of a chosen Digimon and of all Security Digimon is two steps.
     (
         r"\b(1 of your opponent's digimon) and (all of your opponent's security digimon) get "
@@ -1802,7 +1824,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bfor every (\d+) cards in this digimon's digivolution cards\b",
         r"for every \1 digivolution cards this digimon has",
     ),
-    (r"(\bdigivolve\b[^.]*?) without paying the cost\b", r"\1 without paying its memory cost"),
+    (
+        r"(\bdigivolve\b[^.]*?) without paying (?:the|its) cost\b",
+        r"\1 without paying its memory cost",
+    ),
     # BT13-033: "by choosing cards in your opponent's hand without looking and returning them to
     # the bottom of the deck so that 8 remain": one return, of the cards over 8, unseen.
     (
@@ -1868,6 +1893,29 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"digivolution cards in any order. if you do, you may digivolve that digimon into 1 \5 "
         r"in your hand for the digivolution cost, ignoring its level. if you do, that digimon "
         r"gets",
+    ),
+    # BT13 on: "1 of your [Marcus Damon]s is also treated as a 3000 DP Digimon" (the name in
+    # the plural) is the grant "is also treated as a Digimon with 3000 DP" (15-12-1-4).
+    (r"(\[[^\]]+\])s (is|are) also treated as\b", r"\1 \2 also treated as"),
+    (
+        r"\b(is|are) also treated as an? (\d+) dp digimon\b",
+        r"\1 also treated as a digimon with \2 dp",
+    ),
+    # BT12-043: "All of your [Marcus Damon] cards in play get +3000 DP" (the Tamers named so).
+    (r"\b(all of your \[[^\]]+\]) cards in play (?=gets?\b)", r"\1 "),
+    # BT12-056: "Then, you may attack your opponent's Digimon with this Digimon" is the step
+    # "this Digimon may attack an opponent's Digimon".
+    (
+        r"\byou may attack your opponent's digimon with this digimon\b",
+        "this digimon may attack an opponent's digimon",
+    ),
+    # BT13-062: an [On Deletion] effect's "if this Digimon had [X] in its name" reads the
+    # Digimon as it was when deleted, as "has" does there.
+    (r"\bif this digimon had\b", "if this digimon has"),
+    # BT13-048: "... in one of its traits or the [Royal Knight] trait", a second trait to have.
+    (
+        r"\b(in its traits(?: \(other than [^)]*\))?) or the (\[[^\]]+\]) trait\b",
+        r"\1 or \2 in its traits",
     ),
 )
 

@@ -854,6 +854,13 @@ class PhraseRules(Transformer[Token, Any]):
         first, *also = (merge(card, {"zone": "security"}) for card in cards)
         return merge({"do": "play", "target": first, "also": also or None}, paying)
 
+    def search_security_among(self, c: list[Any]) -> Fragment:
+        """BT13-012: the play from the searched stack is a step of its own, so that what
+        follows it ("If you did, <Recovery +1 (Deck)>. Then, shuffle ...") comes before the
+        shuffle that ends the effect."""
+        step = self.search_security(c)
+        return merge(step, {"zones": ["security"]})
+
     def return_sources(self, c: list[Any]) -> Fragment:
         return {"do": "add_to_hand", "target": merge({"zone": "digivolution_cards"}, *c)}
 

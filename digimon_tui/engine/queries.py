@@ -53,7 +53,14 @@ def is_digimon(g: Field, perm: Permanent) -> bool:
 
 def as_digimon_dp(g: Field, perm: Permanent) -> int:
     """The DP a Tamer treated as a Digimon has (15-12-1-4), 0 when it isn't treated as one; the
-    effects that make it one reach it as a Tamer."""
+    effects that make it one reach it as a Tamer. Of two lasting effects, the newer one's DP
+    replaces the older one's (rulings Q5983, Q5989): they don't add up."""
+    if "as_digimon" not in g.grantable:
+        return 0
+    for m in reversed(g.modifiers):
+        dp = m.grant.amounts.get("as_digimon", 0)
+        if dp and _modifier_applies(g, m, perm, "tamer"):
+            return dp
     return grant_total(g, perm, "as_digimon", kind="tamer")
 
 

@@ -87,6 +87,11 @@ PLAYS = frozenset(
         "bt11-bt15/ex4-lt-2023-07-04-1-blue-flare.txt",
         "bt16-later/rb1-dgo-2023-10-14-1-blue-flare.txt",
         "bt11-bt15/bt11-dgo-2023-02-26-1-xros-heart.txt",
+        "bt11-bt15/bt13-dgo-2023-07-23-1-shinegreymon.txt",
+        "bt11-bt15/bt14-dgo-2023-11-26-1-shinegreymon.txt",
+        "bt16-later/rb1-dgo-2023-10-21-1-shinegreymon.txt",
+        "bt16-later/bt18-dgo-2024-11-09-3-shinegreymon.txt",
+        "bt16-later/ex6-dgo-2024-07-21-1-shinegreymon.txt",
     }
 )
 """The corpus lists (era/file) that import and play today: each must keep playing. Add a
