@@ -251,7 +251,9 @@ class Trigger(Strict):
     other: bool = False
     """Another Digimon than this one ("when you play another Digimon")."""
     phase: Literal["main", "unsuspend"] | None = None
-    """The phase an unsuspension happens in ("during your main phase")."""
+    """The phase an unsuspension happens in ("during your main phase"); for `would_digivolve`
+    of a card in play, `main`: a "[Main] When digivolving ..." effect, heard in its player's
+    main phase only (BT5-092)."""
     into: Filter | None = None
     """For `would_digivolve` of `whose = "your"` on a card in play: the card in the hand one
     of your Digimon digivolves into ("when digivolving one of your Digimon into a Digimon
@@ -298,8 +300,10 @@ class Trigger(Strict):
             raise ValueError("an effect places a digivolution card under `this` or `your` Digimon")
         if self.target is not None and self.event != "attacks":
             raise ValueError("`target` goes with event = 'attacks'")
-        if self.phase is not None and self.event != "unsuspended":
-            raise ValueError("`phase` goes with event = 'unsuspended'")
+        if self.phase is not None and self.event != "unsuspended" and (
+            self.phase != "main" or self.into is None
+        ):
+            raise ValueError("`phase` goes with event = 'unsuspended' (or 'main' with `into`)")
         if self.event == "would_play" and (self.whose != "your" or self.filter is None):
             raise ValueError("a would_play trigger is `your` play of a card its `filter` describes")
         if self.from_hand and self.event != "would_play":

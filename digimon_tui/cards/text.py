@@ -143,6 +143,8 @@ def effect_text(effect: Effect) -> str:
         return header + _finish(lead + _keyword(effect), bare=True)
     labels = ["[Hand]"] if effect.from_hand else ["[Trash]"] if effect.from_trash else []
     labels += [TIMING_LABELS[timing] for timing in effect.timings]
+    if effect.trigger is not None and effect.trigger.into and effect.trigger.phase == "main":
+        labels = [TIMING_LABELS["main"]]  # heard in the main phase (BT5-092)
     if effect.per_turn:
         labels.append("[Once Per Turn]" if effect.per_turn == 1 else "[Twice Per Turn]")
     body = _persistent_body(effect) if effect.is_persistent else _triggered_body(effect)

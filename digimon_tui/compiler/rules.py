@@ -317,6 +317,13 @@ class PhraseRules(Transformer[Token, Any]):
             if step.pop("_may", False):
                 step["optional"] = True
         _place_leading_if(effect, steps)
+        trigger = effect.get("trigger")
+        if effect["timing"] == "main" and trigger and trigger.get("into"):
+            # "[Main] When digivolving one of your Digimon into ...": no [Main] effect is
+            # activated in the middle of a digivolution (15-8-4-2), so the header says when the
+            # trigger is heard: in its player's main phase (BT5-092)
+            effect["timing"] = "your_turn"
+            trigger["phase"] = "main"
         for i in range(len(steps) - 1, 0, -1):
             if "_raise" in steps[i] and isinstance(steps[i - 1].get("target"), dict):
                 steps[i - 1]["target"]["raise_max"] = steps.pop(i)["_raise"]
