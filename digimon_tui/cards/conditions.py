@@ -300,8 +300,10 @@ class Trigger(Strict):
             raise ValueError("an effect places a digivolution card under `this` or `your` Digimon")
         if self.target is not None and self.event != "attacks":
             raise ValueError("`target` goes with event = 'attacks'")
-        if self.phase is not None and self.event != "unsuspended" and (
-            self.phase != "main" or self.into is None
+        if (
+            self.phase is not None
+            and self.event != "unsuspended"
+            and (self.phase != "main" or self.into is None)
         ):
             raise ValueError("`phase` goes with event = 'unsuspended' (or 'main' with `into`)")
         if self.event == "would_play" and (self.whose != "your" or self.filter is None):
