@@ -841,7 +841,11 @@ def _play_text(step: m.Play) -> str:
 
 def _digivolve_text(step: m.Digivolve) -> str:
     into = step.into
-    where = {"hand": " in your hand", "trash": " from your trash"}.get(into.zone, " among them")
+    where = {
+        "hand": " in your hand",
+        "trash": " from your trash",
+        "security": " from your security stack",
+    }.get(into.zone, " among them")
     who = "this Digimon" if step.who is None else _target(step.who)
     if step.tamer_as is not None:
         who = "this Tamer"
@@ -1621,6 +1625,10 @@ def _condition(c: Condition) -> str:
         parts.append("DNA digivolving")
     if c.digixrosing:
         parts.append("DigiXrosing")
+    if c.played_by_effect:
+        parts.append("played by an effect")
+    if c.digivolved_by_effect:
+        parts.append("digivolved by this effect")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
     if c.attacking_highest_dp:
@@ -1967,6 +1975,8 @@ def _when_attack_target_switched(t: m.Trigger, subject: str, noun: str) -> str:
 
 
 def _when_added_to_hand(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.cause == "your_digimon_effect":
+        return "when one of your Digimon's effects adds cards to your hand"
     hand = "your opponent's" if t.whose == "opponents" else "your"
     return f"when an effect adds cards to {hand} hand"
 

@@ -948,6 +948,9 @@ class PhraseRules(Transformer[Token, Any]):
     def dv_trash(self, c: list[Any]) -> Fragment:
         return {"zone": "trash"}
 
+    def dv_security(self, c: list[Any]) -> Fragment:
+        return {"zone": "security"}
+
     def dv_paid(self, c: list[Any]) -> Fragment:
         return {"free": False}
 
@@ -1597,6 +1600,12 @@ class PhraseRules(Transformer[Token, Any]):
     def c_digixrosing(self, c: list[Any]) -> Fragment:
         return {"digixrosing": True}
 
+    def c_played_by_effect(self, c: list[Any]) -> Fragment:
+        return {"played_by_effect": True}
+
+    def c_digivolved_by_effect(self, c: list[Any]) -> Fragment:
+        return {"digivolved_by_effect": True}
+
     def c_dna(self, c: list[Any]) -> Fragment:
         return {"dna": True}
 
@@ -2053,6 +2062,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_added_to_hand(self, c: list[Any]) -> Fragment:
         return {"event": "added_to_hand", "whose": c[0]["side"]}
+
+    def tr_added_to_hand_by_digimon(self, c: list[Any]) -> Fragment:
+        return {"event": "added_to_hand", "whose": "your", "cause": "your_digimon_effect"}
 
     def tr_trashed_by_digi_burst(self, c: list[Any]) -> Fragment:
         if c[0].key != "digi_burst" or c[0].value is not None:

@@ -519,6 +519,8 @@ _CLAUSES: dict[str, Any] = {
     ),
     "dna": lambda g, v, p, src, ctx: (ctx is not None and ctx.dna) == v,
     "digixrosing": lambda g, v, p, src, ctx: (src is not None and src.digixrossed) == v,
+    "played_by_effect": lambda g, v, p, src, ctx: (src is not None and src.played_by_effect) == v,
+    "digivolved_by_effect": lambda g, v, p, src, ctx: (ctx is not None and ctx.digivolved) == v,
     "any_of": lambda g, items, p, src, ctx: any(condition_holds(g, c, p, src, ctx) for c in items),
     "none_of": lambda g, items, p, src, ctx: (
         not any(condition_holds(g, c, p, src, ctx) for c in items)

@@ -40,6 +40,9 @@ class Permanent:
     digixrossed: bool = False
     """It was played with DigiXros (7-2) and hasn't digivolved since: what its [On Play]
     effects read as "if DigiXrosing"."""
+    played_by_effect: bool = False
+    """It was played by an effect and hasn't digivolved since: what its [On Play] effects
+    read as "if played by an effect" (BT15-022)."""
     colors_as_it_left: tuple[str, ...] = ()
     """The colours effects gave it besides its printed ones when it was deleted: its [On
     Deletion] effects read it as it was (15-8-3-9-4, ruling Q1870)."""

@@ -52,7 +52,7 @@ def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
             pl.deck.remove(uid)
         (pl.trash if step.where == "trash" else pl.hand).extend(rest)
         if step.where == "hand":
-            hands_grew(g, {ctx.player} if rest else set())
+            hands_grew(g, {ctx.player} if rest else set(), ctx)
     else:
         yield from _in_order(g, ctx.player, rest, step.where == "deck_bottom")
     ctx.revealed = []
