@@ -131,6 +131,11 @@ class Condition(Strict):
     digixrosing_with: int | None = Field(None, ge=1)
     """ "if DigiXrosing with 2 cards": played with DigiXros with exactly that many cards
     placed under it (BT11-009)."""
+    played_by_effect: bool | None = None
+    """ "if played by an effect": this Digimon was played by an effect (not by its player's
+    play action) and hasn't digivolved since, as its [On Play] effects see it (BT15-022)."""
+    digivolved_by_effect: bool | None = None
+    """ "if digivolved by this effect": a step of this effect digivolved a Digimon (BT14-033)."""
     any_of: tuple["Condition", ...] = ()
     none_of: tuple["Condition", ...] = ()
 
@@ -219,7 +224,9 @@ class Trigger(Strict):
     hand, which trash it by the rules, 4-7-8): they trigger from the trash.
     `added_to_hand` is "when an effect adds cards to your hand" (`whose` the hand's owner): a
     <Draw>, returning a Digimon to the hand and any effect that adds cards to it, once per
-    step; the draw phase's draw and the digivolution bonus are no effects (8-1-3-3).
+    step; the draw phase's draw and the digivolution bonus are no effects (8-1-3-3). With
+    `cause = "your_digimon_effect"`: "when one of your Digimon's effects adds cards to your
+    hand", an effect of one of that player's Digimon (its inherited effects too; BT15-002).
     `attack_target_switched` is "when an attack target is switched" (`whose = "any"`) or "when
     this Digimon's attack target is switched" (`this`, the attacker): by a block (12-1-7-1)
     or an effect such as <Raid> (16-23), 11-2-7-2.
@@ -260,7 +267,15 @@ class Trigger(Strict):
     your blue Tamers becomes suspended"); either, for `played` ("when your opponent plays a
     Digimon or Tamer")."""
     cause: (
-        Literal["zero_dp", "battle", "effect", "opponents_effect", "your_effect", "not_your_effect"]
+        Literal[
+            "zero_dp",
+            "battle",
+            "effect",
+            "opponents_effect",
+            "your_effect",
+            "not_your_effect",
+            "your_digimon_effect",
+        ]
         | None
     ) = None
     filter: Filter | None = None
@@ -269,7 +284,9 @@ class Trigger(Strict):
     other: bool = False
     """Another Digimon than this one ("when you play another Digimon")."""
     phase: Literal["main", "unsuspend"] | None = None
-    """The phase an unsuspension happens in ("during your main phase")."""
+    """The phase an unsuspension happens in ("during your main phase"); for `would_digivolve`
+    of a card in play, `main`: a "[Main] When digivolving ..." effect, heard in its player's
+    main phase only (BT5-092)."""
     into: Filter | None = None
     """For `would_digivolve` of `whose = "your"` on a card in play: the card in the hand one
     of your Digimon digivolves into ("when digivolving one of your Digimon into a Digimon
@@ -300,6 +317,11 @@ class Trigger(Strict):
     def _meaningful(self) -> "Trigger":
         if self.cause == "your_effect" and self.event != "digivolution_card_placed":
             raise ValueError("`cause = 'your_effect'` goes with 'digivolution_card_placed'")
+        if self.cause == "your_digimon_effect" and (self.event, self.whose) != (
+            "added_to_hand",
+            "your",
+        ):
+            raise ValueError("`cause = 'your_digimon_effect'` goes with `your` 'added_to_hand'")
         if (self.cause == "not_your_effect" and self.event != "would_leave") or (
             self.event == "would_leave"
             and (self.whose != "this" or self.cause not in (None, "not_your_effect"))
@@ -307,7 +329,12 @@ class Trigger(Strict):
             raise ValueError(
                 "event = 'would_leave' is this Digimon's, with or without cause = 'not_your_effect'"
             )
-        if self.cause not in (None, "your_effect", "not_your_effect") and self.event not in (
+        if self.cause not in (
+            None,
+            "your_effect",
+            "not_your_effect",
+            "your_digimon_effect",
+        ) and self.event not in (
             "deleted",
             "would_be_deleted",
         ):
@@ -316,8 +343,12 @@ class Trigger(Strict):
             raise ValueError("an effect places a digivolution card under `this` or `your` Digimon")
         if self.target is not None and self.event != "attacks":
             raise ValueError("`target` goes with event = 'attacks'")
-        if self.phase is not None and self.event != "unsuspended":
-            raise ValueError("`phase` goes with event = 'unsuspended'")
+        if (
+            self.phase is not None
+            and self.event != "unsuspended"
+            and (self.phase != "main" or self.into is None)
+        ):
+            raise ValueError("`phase` goes with event = 'unsuspended' (or 'main' with `into`)")
         if self.event == "would_play" and (self.whose != "your" or self.filter is None):
             raise ValueError("a would_play trigger is `your` play of a card its `filter` describes")
         if self.from_hand and self.event != "would_play":

@@ -146,6 +146,8 @@ def effect_text(effect: Effect) -> str:
         return header + _finish(lead + _keyword(effect), bare=True)
     labels = ["[Hand]"] if effect.from_hand else ["[Trash]"] if effect.from_trash else []
     labels += [TIMING_LABELS[timing] for timing in effect.timings]
+    if effect.trigger is not None and effect.trigger.into and effect.trigger.phase == "main":
+        labels = [TIMING_LABELS["main"]]  # heard in the main phase (BT5-092)
     if effect.per_turn:
         labels.append("[Once Per Turn]" if effect.per_turn == 1 else "[Twice Per Turn]")
     body = _persistent_body(effect) if effect.is_persistent else _triggered_body(effect)
@@ -907,7 +909,11 @@ def _play_text(step: m.Play) -> str:
 
 def _digivolve_text(step: m.Digivolve) -> str:
     into = step.into
-    where = {"hand": " in your hand", "trash": " from your trash"}.get(into.zone, " among them")
+    where = {
+        "hand": " in your hand",
+        "trash": " from your trash",
+        "security": " from your security stack",
+    }.get(into.zone, " among them")
     who = "this Digimon" if step.who is None else _target(step.who)
     if step.tamer_as is not None:
         who = "this Tamer"
@@ -1727,6 +1733,10 @@ def _condition(c: Condition) -> str:
         parts.append("this Digimon was played from digivolution cards")
     if c.digixrosing_with is not None:
         parts.append(f"DigiXrosing with {c.digixrosing_with} cards")
+    if c.played_by_effect:
+        parts.append("played by an effect")
+    if c.digivolved_by_effect:
+        parts.append("digivolved by this effect")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
     if c.attacking_highest_dp:
@@ -2085,6 +2095,8 @@ def _when_attack_target_switched(t: m.Trigger, subject: str, noun: str) -> str:
 
 
 def _when_added_to_hand(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.cause == "your_digimon_effect":
+        return "when one of your Digimon's effects adds cards to your hand"
     hand = "your opponent's" if t.whose == "opponents" else "your"
     return f"when an effect adds cards to {hand} hand"
 

@@ -338,7 +338,7 @@ to_breeding: "to an empty space in your breeding area"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
 play_more: "." "if" condition "," "add" NUMBER "to the number of cards you play with this effect"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
-    | "from your trash" -> dv_trash
+    | "from your trash" -> dv_trash | "from your security stack" -> dv_security
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
     | "without paying its memory cost" -> dv_free
     | "for the digivolution cost" -> dv_paid
@@ -588,6 +588,8 @@ condition: clause ("and" clause)*
     | "digixrosing" -> c_digixrosing
     | "this digimon was played from digivolution cards" -> c_from_digivolution_cards
     | "digixrosing with" NUMBER "cards" -> c_digixrosing_with
+    | "played by an effect" -> c_played_by_effect
+    | "digivolved by this effect" -> c_digivolved_by_effect
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player
@@ -716,6 +718,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when a card is removed from" security_owner "security stack" -> tr_removed_from_security
     | "when a card is added to" security_owner "security stack" -> tr_added_to_security
     | "when an effect adds cards to" whose "hand" -> tr_added_to_hand
+    | "when one of your digimon's effects adds cards to your hand" -> tr_added_to_hand_by_digimon
     | "when an attack target is switched" -> tr_target_switched
     | "when an effect trashes this digivolution card" -> tr_source_trashed
     | "when an effect places a digivolution card under" placed_under -> tr_source_placed

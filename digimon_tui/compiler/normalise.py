@@ -338,6 +338,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"\b({_DIGIVOLVE_WHO} into) (?:an? (?=[a-z])|(?=\[))", r"\1 1 "),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in the hand\b", r"\1 in your hand"),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in your trash\b", r"\1 from your trash"),
+    # BT14-033, BT14-093: "Search your security stack. X may digivolve into ... among them":
+    # the cards digivolved from are the security stack's, looked through (a search).
+    (
+        rf"\bsearch your security stack\. (you may {_DIGIVOLVE_WHO} into [^.]*?) among them\b",
+        r"\1 from your security stack",
+    ),
+    # "If digivolved by this effect, and you have a Tamer with [T.K. Takaishi] in its name, ...":
+    # one condition of both, the Tamer one in play.
+    (
+        r"\bif digivolved by this effect, and (you have an? tamer with \[[^\]]+\] in its name),",
+        r"if digivolved by this effect and \1 in play,",
+    ),
     (
         rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for (?:its|the) (?:digivolution )?cost\b",
         r"\1 for the digivolution cost",
@@ -684,6 +696,21 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bplay this card without battling and without paying its memory cost\b",
         "play this card without paying its memory cost",
     ),
+    # BT14-071, BT14-074: "When you play a card with the [X] trait": a card played is a
+    # Digimon or a Tamer (an Option is used, 9-1).
+    (r"\bwhen you play a card with\b", "when you play a digimon or tamer with"),
+    # BT14-019, BT14-024: "When an opponent's Digimon attacks, trash its bottom 2 digivolution
+    # cards": "its" is the attacking Digimon's.
+    (
+        r"\b(when an opponent's digimon attacks, trash) its bottom (\d+) digivolution cards\b",
+        r"\1 the bottom \2 digivolution cards of that digimon",
+    ),
+    # BT15-037: "When an effect trashes this card from the security stack, you may play it":
+    # "it" is this card.
+    (
+        r"\b(when an effect trashes this card from the security stack, you may play) it\b",
+        r"\1 this card",
+    ),
     # BT10-086: "1 [X Antibody] or level 6 card" is one card of either kind.
     (r"\b(\d+) (\[[^\]]+\]) or (level \d+) card\b", r"\1 \2 or \1 \3 card"),
     # BT10-086: "When a Digimon with [X Antibody] in its digivolution cards would digivolve
@@ -924,7 +951,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bto the (top|bottom) of their (?:deck|owners' decks)\b", r"to the \1 of its owner's deck"),
     (r"\bdp and <", "dp and gains <"),
     (r"\bit gains ([+-]\d+ dp)\b", r"it gets \1"),
-    (r"\b(gains?) (<[^<>]*>)\s+and <", r"\1 \2 and \1 <"),
+    # the spaces the catalogue leaves where it lost a keyword (BT15-087) count as one
+    (r"\b(gains?)\s+(<[^<>]*>)\s+and\s+<", r"\1 \2 and \1 <"),
     (r"\b(trash(?:ing)? \d+ cards?) from your hand\b", r"\1 in your hand"),
     (r"\b(gets?)([+-]\d)", r"\1 \2"),
     (
@@ -1124,6 +1152,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(\bif your opponent has \d+ memory or (?:less|more), [^.]*\.) "
         r"if they have (\d+) or (less|more),",
         r"\1 if your opponent has \2 memory or \3,",
+    ),
+    # BT15-034: "If you have 3 or more security cards, X. If you have 2 or fewer, Y.": the
+    # second count is of security cards again.
+    (
+        r"(\bif you have \d+ or (?:fewer|more) security cards, [^.]*\.) "
+        r"if you have (\d+) or (fewer|more),",
+        r"\1 if you have \2 or \3 security cards,",
     ),
     (
         r"\b(you have \d+ memory or) (?:less|fewer), set it to (\d+)",
@@ -1590,6 +1625,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         rf"(\] )by ([a-z]+ing {_COST}), ([^\".]*?: \"[^\"]*\")\.?",
         r"\1\3 by \2.",
+    ),
+    # BT14-084: "By returning the top card of your security stack to the hand, you may place
+    # ...": the card is added to the hand, and only then may the placing be done (15-7-4).
+    (
+        r"(\] )by returning the top card of your security stack to your hand, you may ",
+        r"\1you may add the top card of your security stack to your hand. if you do, you may ",
     ),
     # BT10-009: a cost printed first before two steps, "By placing X, Y, and Z.", pays for
     # both: written after the first, as "Gain 1 memory by trashing X. <Draw 1>." is.

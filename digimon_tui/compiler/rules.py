@@ -354,6 +354,13 @@ class PhraseRules(Transformer[Token, Any]):
             if step.pop("_may", False):
                 step["optional"] = True
         _place_leading_if(effect, steps)
+        trigger = effect.get("trigger")
+        if effect["timing"] == "main" and trigger and trigger.get("into"):
+            # "[Main] When digivolving one of your Digimon into ...": no [Main] effect is
+            # activated in the middle of a digivolution (15-8-4-2), so the header says when the
+            # trigger is heard: in its player's main phase (BT5-092)
+            effect["timing"] = "your_turn"
+            trigger["phase"] = "main"
         for i in range(len(steps) - 1, 0, -1):
             if "_raise" in steps[i] and isinstance(steps[i - 1].get("target"), dict):
                 steps[i - 1]["target"]["raise_max"] = steps.pop(i)["_raise"]
@@ -1010,6 +1017,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def dv_trash(self, c: list[Any]) -> Fragment:
         return {"zone": "trash"}
+
+    def dv_security(self, c: list[Any]) -> Fragment:
+        return {"zone": "security"}
 
     def dv_paid(self, c: list[Any]) -> Fragment:
         return {"free": False}
@@ -1696,6 +1706,12 @@ class PhraseRules(Transformer[Token, Any]):
     def c_digixrosing_with(self, c: list[Any]) -> Fragment:
         return {"digixrosing_with": c[0]}
 
+    def c_played_by_effect(self, c: list[Any]) -> Fragment:
+        return {"played_by_effect": True}
+
+    def c_digivolved_by_effect(self, c: list[Any]) -> Fragment:
+        return {"digivolved_by_effect": True}
+
     def c_dna(self, c: list[Any]) -> Fragment:
         return {"dna": True}
 
@@ -2171,6 +2187,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_added_to_hand(self, c: list[Any]) -> Fragment:
         return {"event": "added_to_hand", "whose": c[0]["side"]}
+
+    def tr_added_to_hand_by_digimon(self, c: list[Any]) -> Fragment:
+        return {"event": "added_to_hand", "whose": "your", "cause": "your_digimon_effect"}
 
     def tr_trashed_by_digi_burst(self, c: list[Any]) -> Fragment:
         if c[0].key != "digi_burst" or c[0].value is not None:

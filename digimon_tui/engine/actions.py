@@ -85,6 +85,7 @@ class Actions(Zones):
         perm = self.new_permanent(player, [*under, uid])
         perm.played_turn = self.turn_number  # 7-1-2-1
         perm.digixrossed = len(under)
+        perm.played_by_effect = by_effect
         perm.suspended = suspended
         self.to_battle_area(perm)
         self.log("{} enters the battle area", perm)

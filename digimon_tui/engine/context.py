@@ -45,6 +45,8 @@ class Ctx:
     by this effect")."""
     deleted_dp: list[int] = field(default_factory=list)
     """The DP of each Digimon the last "delete" step deleted, as it left the battle area."""
+    digivolved: bool = False
+    """A step of this effect digivolved a Digimon ("if digivolved by this effect")."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -64,4 +66,5 @@ class Ctx:
             list(self.trashed),
             self.gained,
             list(self.deleted_dp),
+            self.digivolved,
         )

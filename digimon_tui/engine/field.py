@@ -477,6 +477,7 @@ class Field(QuestionLoop[Verb]):
     def stack_on(self, perm: Permanent, uid: int) -> None:
         """Place a card on top of a stack (digivolving, 8-1-3-2)."""
         perm.digixrossed = 0  # a new top card, not the one played with DigiXros
+        perm.played_by_effect = False  # nor the one an effect played
         if self.players[perm.owner].breeding is perm:  # not in the index
             perm.cards.append(uid)
             return

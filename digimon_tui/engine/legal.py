@@ -484,6 +484,8 @@ def field_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Perman
             assert t is not None and t.into is not None
             if t.filter is not None and not q.filter_holds(g, t.filter, perm, src):
                 continue
+            if t.phase is not None and t.phase != g.phase:
+                continue
             if q.printed_holds(t.into, card) and _field_reduction_open(g, src, eff):
                 out.append((src, eff, _reduction_amount(eff)))
     return out

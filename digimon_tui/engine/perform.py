@@ -169,12 +169,15 @@ def placed_under(g: Zones, ctx: Ctx, host: Permanent) -> None:
     fire_event(g, "digivolution_card_placed", host, mine)
 
 
-def hands_grew(g: Zones, owners: set[int]) -> None:
+def hands_grew(g: Zones, owners: set[int], ctx: Ctx) -> None:
     """An effect added cards to these players' hands: "when an effect adds cards to your hand"
-    (15-8-3-1), once per hand for the step."""
-
+    (15-8-3-1), once per hand for the step; "when one of your Digimon's effects ..." when
+    the effect is of a Digimon of that player's (its own or inherited)."""
+    src = ctx.source
+    digimon = src is not None and q.in_battle_area(g, src) and q.is_digimon(g, src)
     for owner in sorted(owners):
-        fire_zone(g, "added_to_hand", owner)
+        mine = digimon and src is not None and src.owner == owner
+        fire_zone(g, "added_to_hand", owner, "your_digimon_effect" if mine else None)
 
 
 def shuffle_security(g: Zones, player: int) -> None:

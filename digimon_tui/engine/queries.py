@@ -551,6 +551,8 @@ _CLAUSES: dict[str, Any] = {
     ),
     "digixrosing": lambda g, v, p, src, ctx: (src is not None and src.digixrossed > 0) == v,
     "digixrosing_with": lambda g, n, p, src, ctx: src is not None and src.digixrossed == n,
+    "played_by_effect": lambda g, v, p, src, ctx: (src is not None and src.played_by_effect) == v,
+    "digivolved_by_effect": lambda g, v, p, src, ctx: (ctx is not None and ctx.digivolved) == v,
     "any_of": lambda g, items, p, src, ctx: any(condition_holds(g, c, p, src, ctx) for c in items),
     "none_of": lambda g, items, p, src, ctx: (
         not any(condition_holds(g, c, p, src, ctx) for c in items)

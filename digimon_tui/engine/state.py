@@ -43,6 +43,9 @@ class Permanent:
     from_sources_turn: int = 0
     """The turn it was played from under a Digimon (its [On Play] effects read "if this
     Digimon was played from digivolution cards", EX3-015); 0 when it wasn't."""
+    played_by_effect: bool = False
+    """It was played by an effect and hasn't digivolved since: what its [On Play] effects
+    read as "if played by an effect" (BT15-022)."""
     colors_as_it_left: tuple[str, ...] = ()
     """The colours effects gave it besides its printed ones when it was deleted: its [On
     Deletion] effects read it as it was (15-8-3-9-4, ruling Q1870)."""

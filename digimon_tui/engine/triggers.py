@@ -343,12 +343,15 @@ def would_digivolve(g: Field, perm: Permanent, card: Card) -> bool:
     return len(g.triggered) > before
 
 
-def fire_zone(g: Field, event: Event, owner: int) -> None:
+def fire_zone(g: Field, event: Event, owner: int, cause: str | None = None) -> None:
     """15-8-3-1: "when a card is removed from / added to your security stack" and "when an
     effect adds cards to your hand" effects of everything in the battle area, once for the
-    cards one step moved out of or into `owner`'s security stack or hand together."""
+    cards one step moved out of or into `owner`'s security stack or hand together; a trigger
+    with a `cause` hears only that cause."""
     for src, card, idx, eff, t in _listening(g, event):
         if t.whose != "any" and (owner == src.owner) != (t.whose == "your"):
+            continue
+        if t.cause is not None and t.cause != cause:
             continue
         _trigger(g, src.owner, eff, card, src, idx)
 

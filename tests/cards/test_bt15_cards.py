@@ -3,7 +3,8 @@ named after the card."""
 
 from __future__ import annotations
 
-from games import battle, kind, legal, play, position
+from builders import digimon, option
+from games import battle, kind, legal, play, position, with_cards
 
 # ---- BT15-094 Super Shocker -------------------------------------------------------------
 
@@ -66,3 +67,105 @@ def test_bt15_057_numemon_x_antibody_without_numemon_under_it_gains_nothing(pool
     g = _numemon_x_attacked(pool, "TST-1000")
     assert kind(g) == "main"
     assert battle(g, "p2") == {}
+
+
+# ---- BT15-022 Betamon -------------------------------------------------------------------
+
+
+def _betamon_played(pool, by_effect: bool) -> list[str]:
+    """p1 plays BT15-022 Betamon, by a stand-in Option's effect or by the play action, and
+    passes: the moves p2's Agumon has in p2's main phase."""
+    plays_betamon = option(
+        "TST-9022",
+        colors=("blue",),
+        text="[Main] You may play 1 [Betamon] from your hand without paying its memory cost.",
+    )
+    g = position(
+        with_cards(pool, plays_betamon),
+        p1={"hand": ["TST-9022", "BT15-022"], "battle": [{"id": "b", "cards": ["BT15-022"]}]},
+        p2={"battle": [{"id": "x", "cards": ["ST1-03"]}], "security": ["ST1-03"] * 3},
+        memory=3,
+    )
+    play(g, *(["option TST-9022", "yes"] if by_effect else ["play BT15-022"]), "pass")
+    assert kind(g) == "main" and g.turn_player == 1
+    return legal(g)
+
+
+def test_bt15_022_betamon_on_play_only_when_an_effect_plays_it(pool):
+    """[On Play] "If played by an effect, 1 of your opponent's Digimon can't attack until the
+    end of their turn": played by an Option's effect, p2's only Digimon can't attack in p2's
+    next turn; played from the hand by its player, nothing happens."""
+    assert "attack x player" not in _betamon_played(pool, by_effect=True)
+    assert "attack x player" in _betamon_played(pool, by_effect=False)
+
+
+# ---- BT15-037 Gatomon -------------------------------------------------------------------
+
+
+def test_bt15_037_gatomon_may_be_played_when_an_effect_trashes_it_from_security(pool):
+    """ "When an effect trashes this card from the security stack, you may play this card
+    without paying its memory cost": a stand-in Option of p1's trashes p2's top security card,
+    Gatomon, and p2 plays it free."""
+    trash_top = option(
+        "TST-9037",
+        colors=("red",),
+        text="[Main] Trash the top card of your opponent's security stack.",
+    )
+    g = position(
+        with_cards(pool, trash_top),
+        p1={"hand": ["TST-9037"], "battle": [{"id": "a", "cards": ["ST1-03"]}]},
+        p2={"security": ["BT15-037", "ST1-02"]},
+        memory=3,
+    )
+    play(g, "option TST-9037")
+    assert kind(g) == "optional" and g.pending.player == 1
+    play(g, "yes")
+    assert [p["top"] for p in battle(g, "p2").values()] == ["BT15-037"]
+    assert g.players[1].trash == [] and len(g.players[1].security) == 1
+
+
+# ---- BT15-087 Shuu Yulin ------------------------------------------------------------------
+
+
+def _over_shuu_after_p2s_unsuspend(pool, types: list[str]) -> bool:
+    """A suspended Digimon of p1 with `types`, Shuu Yulin under it, after p2's unsuspend
+    phase: whether it stands suspended."""
+    mon = digimon("TST-9087", types=types)
+    g = position(
+        with_cards(pool, mon),
+        p1={"battle": [{"id": "d", "cards": ["BT15-087", "TST-9087"], "suspended": True}]},
+        p2={"security": ["ST1-02"]},
+    )
+    play(g, "pass")
+    while kind(g) != "main" or g.turn_player != 1:
+        play(g, legal(g)[-1])
+    return battle(g, "p1")["d"]["suspended"]
+
+
+def test_bt15_087_shuu_yulin_gives_reboot_only_to_an_x_antibody_or_digipolice_digimon(pool):
+    """Inherited "[All Turns] While this Digimon has the [X Antibody]/[DigiPolice] trait, it
+    gains <Alliance> and <Reboot>": over Shuu Yulin, an [X Antibody] Digimon unsuspends in
+    its opponent's unsuspend phase; a [Dragon] one doesn't."""
+    assert _over_shuu_after_p2s_unsuspend(pool, ["X Antibody"]) is False
+    assert _over_shuu_after_p2s_unsuspend(pool, ["Dragon"]) is True
+
+
+# ---- BT15-083 Matt Ishida -------------------------------------------------------------------
+
+
+def test_bt15_083_matt_ishida_hears_only_a_digimons_effect_adding_cards(pool):
+    """ "[Your Turn] When one of your Digimon's effects adds cards to your hand, by suspending
+    this Tamer, gain 1 memory": an Option's <Draw 1> adds a card and Matt isn't asked; the
+    Digimon effects that do ask him are in the BT15 rulings (Q2582)."""
+    draws = option("TST-9083", colors=("blue",), text="[Main] <Draw 1>.")
+    g = position(
+        with_cards(pool, draws),
+        p1={
+            "hand": ["TST-9083"],
+            "battle": [{"id": "g", "cards": ["BT1-036"]}, {"id": "t", "cards": ["BT15-083"]}],
+        },
+        memory=5,
+    )
+    play(g, "option TST-9083")
+    assert kind(g) == "main" and len(g.players[0].hand) == 1
+    assert battle(g, "p1")["t"]["suspended"] is False

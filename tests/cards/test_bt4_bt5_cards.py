@@ -4,7 +4,7 @@ show; named after the card."""
 from __future__ import annotations
 
 from builders import option, tamer
-from games import battle, kind, play, position, state, with_cards
+from games import battle, kind, legal, play, position, state, with_cards
 
 # ---- BT4-084 NeoDevimon ----------------------------------------------------------------
 
@@ -172,3 +172,46 @@ def test_bt4_048_wargreymon_without_security_does_neither_step(pool):
     g = _wargreymon_attacks(pool, [])
     assert battle(g, "p1")["w"]["suspended"]
     assert battle(g, "p2")["x"]["dp"] == 8000
+
+
+# ---- BT5-092 Nokia Shiramine -----------------------------------------------------------------
+
+
+def _nokia_digivolves(pool, into: str):
+    g = position(
+        pool,
+        p1={
+            "hand": [into],
+            "battle": [{"id": "n", "cards": ["BT5-092"]}, {"id": "a", "cards": ["BT5-007"]}],
+        },
+        memory=3,
+    )
+    play(g, f"digivolve a {into}")
+    return g
+
+
+def test_bt5_092_nokia_shiramine_takes_1_off_a_greymon_but_not_an_excluded_one(pool) -> None:
+    """BT5-092 Nokia Shiramine's "[Main] When digivolving ... into a Digimon card in your hand
+    with [Garurumon], [Omnimon], or [Greymon] in its name (other than [DoruGreymon],
+    [BurningGreymon], ...)": suspending her takes 1 off Agumon's digivolution into BT5-010
+    Greymon (2, paid 1, and its [When Digivolving] gives 1 back); into BT4-013 BurningGreymon
+    she isn't asked and its 3 is paid."""
+    g = _nokia_digivolves(pool, "BT5-010")
+    assert "yes" in legal(g)
+    play(g, "yes")
+    assert state(g)["memory"] == 3 and battle(g, "p1")["n"]["suspended"] is True
+    g = _nokia_digivolves(pool, "BT4-013")
+    assert battle(g, "p1")["a"]["top"] == "BT4-013"
+    assert state(g)["memory"] == 0 and battle(g, "p1")["n"]["suspended"] is False
+
+
+def test_bt5_092_nokia_shiramine_on_play_plays_an_agumon_from_the_hand_free(pool) -> None:
+    """BT5-092 Nokia Shiramine's [On Play]: BT5-007 Agumon comes from the hand without its
+    cost of 3; the memory pays only for her."""
+    g = position(pool, p1={"hand": ["BT5-092", "BT5-007"]}, memory=3)
+    play(g, "play BT5-092")
+    assert "yes" in legal(g)
+    play(g, "yes")
+    tops = [p["top"] for p in battle(g, "p1").values()]
+    assert sorted(tops) == ["BT5-007", "BT5-092"]
+    assert state(g)["memory"] == 0

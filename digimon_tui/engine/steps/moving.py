@@ -112,7 +112,7 @@ def _draw(g: Zones, ctx: Ctx, step: m.Draw) -> bool:
         g.log("{} draws {} card(s){}", PLAYER_NAMES[player], drawn, said)
         if drawn:
             grew.add(player)
-    hands_grew(g, grew)
+    hands_grew(g, grew, ctx)
     return bool(grew)
 
 
@@ -141,7 +141,7 @@ def _add_to_hand(g: Zones, ctx: Ctx, step: m.AddToHand) -> Does:
         else:
             g.log("a card is added to {}'s hand", holder.name)
     ctx.chosen = list(uids)
-    hands_grew(g, {g.owner_of(u) for u in uids})
+    hands_grew(g, {g.owner_of(u) for u in uids}, ctx)
     return bool(uids)
 
 
@@ -160,7 +160,7 @@ def _add_this_card_to_hand(g: Zones, ctx: Ctx, step: m.AddThisCardToHand) -> boo
     owner = g.owner_of(ctx.card)
     g.players[owner].hand.append(ctx.card)
     g.log("{} is added to {}'s hand", g.defs[ctx.card].name, PLAYER_NAMES[owner])
-    hands_grew(g, {owner})
+    hands_grew(g, {owner}, ctx)
     return True
 
 

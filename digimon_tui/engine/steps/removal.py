@@ -120,7 +120,7 @@ def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     for perm in targets:
         g.return_to_hand(perm)
-    hands_grew(g, {p.owner for p in targets if p.cards[-1] in g.players[p.owner].hand})
+    hands_grew(g, {p.owner for p in targets if p.cards[-1] in g.players[p.owner].hand}, ctx)
     return bool(targets)
 
 

@@ -52,7 +52,7 @@ def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
             pl.deck.remove(uid)
         (pl.trash if step.where == "trash" else pl.hand).extend(rest)
         if step.where == "hand":
-            hands_grew(g, {ctx.player} if rest else set())
+            hands_grew(g, {ctx.player} if rest else set(), ctx)
     else:
         bottom = step.where == "deck_bottom"
         if step.where == "deck_top_or_bottom" and rest:  # one end for all of them
