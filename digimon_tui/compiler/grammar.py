@@ -609,6 +609,7 @@ condition: clause ("and" clause)*
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
     | "that card" card_state -> c_that
     | "that digimon has" dp_bounds -> c_that_dp
+    | "that digimon" state_part ("or" state_part)+ -> c_that_any_of
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
     | count_cards "were returned using this effect" -> c_returned
     | "you do" -> c_done
@@ -676,6 +677,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
     | "when" trigger_subject "digivolves" -> tr_digivolves
+    | "when" trigger_subject "is played or digivolves" -> tr_played_or_digivolves
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
     | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
     | "when this card is trashed from your deck" not_by? -> tr_this_trashed_from_deck

@@ -1125,7 +1125,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 its owner's security stack",
     ),
     (
-        r"\b(while|if) your opponent has (?!as many )([^,.]*?\bdigimon\b[^,.]*?)(?<! in play),",
+        # not across "or this Digimon has ..." (BT16-020: a second condition, not a count)
+        r"\b(while|if) your opponent has (?!as many )(?![^,.]* or this digimon has\b)"
+        r"([^,.]*?\bdigimon\b[^,.]*?)(?<! in play),",
         r"\1 your opponent has \2 in play,",
     ),
     (
@@ -1142,6 +1144,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(\d+) or (more|less) dp\b", r"\1 dp or \2"),  # "has 10000 or more DP" (BT12-088)
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
     (r"\bin one of (its|their) traits\b", r"in \1 traits"),
+    # BT16-033: the check of the security stack, and a second count of it left implied.
+    (
+        r"\bwhen this digimon checks your opponent's security stack\b",
+        "when this digimon checks an opponent's security",
+    ),
+    (
+        r"\b(if you have \d+ or more security cards, [^.]+\. if you have \d+ or fewer),",
+        r"\1 security cards,",
+    ),
+    # BT16-007, BT16-017, BT16-049: "it" is the Digimon played or digivolved.
+    (r"(\bis played or digivolves), if it (?=has |is )", r"\1, if that digimon "),
     # BT10-057, EX3-045: a count and a presence of Digimon "with [X] in their traits" (each
     # has the trait), as the generated text says them.
     (
