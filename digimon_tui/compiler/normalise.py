@@ -1153,6 +1153,20 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(if you have \d+ or more security cards, [^.]+\. if you have \d+ or fewer),",
         r"\1 security cards,",
     ),
+    # BT16-030: a digivolution into a card "in the trash" is from your trash.
+    (r"\bin the trash (with the digivolution cost)\b", r"from your trash \1"),
+    # BT16-031: "2-color Digimon card that's red or purple", colours first.
+    (
+        r"\b(level \d+ or (?:lower|higher) )?(\d+-color) digimon card that's (\w+ or \w+)\b",
+        r"\2 \3 \1digimon card",
+    ),
+    # ST17-06: "1 of your opponent's Digimon and all of their Security Digimon get ...": the
+    # same change to each, two sentences.
+    (
+        r"\b(1 of your opponent's digimon) and all of (?:their|your opponent's) security digimon "
+        r"get (-\d+ dp) (until the end of (?:their|your opponent's) turn)\.",
+        r"\1 gets \2 \3. all of your opponent's security digimon get \2 \3.",
+    ),
     # BT16-007, BT16-017, BT16-049: "it" is the Digimon played or digivolved.
     (r"(\bis played or digivolves), if it (?=has |is )", r"\1, if that digimon "),
     # BT10-057, EX3-045: a count and a presence of Digimon "with [X] in their traits" (each

@@ -1,7 +1,8 @@
 """BT16 cards where their official rulings leave parts untold, each played where a wrong
 reading would show: BT16-007 Hawkmon and BT16-049 Armadillomon ("when one of your other
 Digimon is played or digivolves"), BT16-013 Valkyrimon's [On Play], BT16-020 GaoGamon,
-BT16-026 Vikemon, BT16-033 Harpymon and BT16-087 Kosuke Kisakata."""
+BT16-026 Vikemon, BT16-030 Salamon, BT16-031 Gatomon, BT16-033 Harpymon and BT16-087
+Kosuke Kisakata."""
 
 from __future__ import annotations
 
@@ -179,3 +180,31 @@ def test_bt16_033_harpymon_checking_with_2_security_cards_recovers_instead(pool)
     """2 or fewer: <Recovery +1 (Deck)>, and no memory (the 3 it then has come after)."""
     g = _harpymon_attacks(pool, 2)
     assert state(g)["memory"] == 3 and state(g)["players"]["p1"]["security"] == 3
+
+
+def test_bt16_030_salamon_digivolves_from_the_trash_for_1_less(pool):
+    """Played, Salamon digivolves into BT3-035 Gatomon (a [Free] level 4, 2 memory from
+    yellow level 3) from the trash for 1."""
+    g = position(pool, p1={"hand": ["BT16-030"], "trash": ["BT3-035"]}, memory=5)
+    play(g, "play BT16-030", "yes", "card BT3-035")
+    (stack,) = battle(g, "p1").values()
+    assert stack["cards"] == ["BT16-030", "BT3-035"]
+    assert state(g)["memory"] == 5 - 3 - 1
+
+
+def test_bt16_031_gatomon_trashes_a_hand_card_to_return_a_2_color_red_or_purple_card(pool):
+    """Of the trash, only BT16-033 Harpymon (yellow/red, level 4) is a 2-color red or purple
+    Digimon card of level 6 or lower: ST1-03 and ST1-11 have one colour, BT8-023 is blue and
+    yellow, BT16-087 a Tamer. It is the only choice, paid for with the hand's card."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT16-031", "ST1-02"],
+            "trash": ["ST1-03", "ST1-11", "BT8-023", "BT16-087", "BT16-033"],
+        },
+        memory=5,
+    )
+    play(g, "play BT16-031", "yes")
+    p1 = state(g)["players"]["p1"]
+    assert p1["hand"] == ["BT16-033"]
+    assert p1["trash"] == ["ST1-03", "ST1-11", "BT8-023", "BT16-087", "ST1-02"]
