@@ -283,6 +283,9 @@ class Trigger(Strict):
     by_effect: bool = False
     other: bool = False
     """Another Digimon than this one ("when you play another Digimon")."""
+    or_digivolves: bool = False
+    """For `played`: also as the Digimon digivolves, one trigger of either event ("when one
+    of your other Digimon is played or digivolves"), its [Once Per Turn] shared."""
     phase: Literal["main", "unsuspend"] | None = None
     """The phase an unsuspension happens in ("during your main phase"); for `would_digivolve`
     of a card in play, `main`: a "[Main] When digivolving ..." effect, heard in its player's
@@ -369,6 +372,8 @@ class Trigger(Strict):
             raise ValueError("`loser` goes with event = 'deletes_in_battle'")
         if self.kind == "digimon_or_tamer" and self.event != "played":
             raise ValueError("`kind = 'digimon_or_tamer'` goes with event = 'played'")
+        if self.or_digivolves and self.event != "played":
+            raise ValueError("`or_digivolves` goes with event = 'played'")
         if self.by_effect and self.event not in ("played", "suspended"):
             raise ValueError("`by_effect` goes with event = 'played' or 'suspended'")
         if self.event == "trashed_from_deck" and self.whose == "any":

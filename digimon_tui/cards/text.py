@@ -1829,6 +1829,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"that Digimon's play cost is {cost}")
     elif c.that is not None and c.that.model_fields_set <= {"min_dp", "max_dp"}:
         parts.append(f"that Digimon has {_bounds(c.that.min_dp, c.that.max_dp, '{} DP')}")
+    elif c.that is not None and c.that.model_fields_set == {"any_of"}:
+        parts.append("that Digimon " + " or ".join(_state(f) for f in c.that.any_of))
     elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
     if c.played is not None:
@@ -1915,7 +1917,7 @@ def _trigger(t: m.Trigger) -> str:
         "opponents": "an opponent's Digimon",
         "any": "a Digimon",
     }[t.whose]
-    if t.other and t.event != "played":
+    if t.other and (t.event != "played" or t.or_digivolves):
         subject = {"your": "one of your other Digimon", "any": "another Digimon"}.get(
             t.whose, subject
         )
@@ -1966,6 +1968,8 @@ def _trigger(t: m.Trigger) -> str:
 
 
 def _when_played(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.or_digivolves:
+        return f"when {subject} is played or digivolves"
     who = {"your": "you play", "opponents": "your opponent plays", "any": "a player plays"}.get(
         t.whose, "you play"
     )

@@ -639,6 +639,7 @@ condition: clause ("and" clause)*
     | "that card" card_state -> c_that
     | "the played card" state -> c_played
     | "that digimon has" dp_bounds -> c_that_dp
+    | "that digimon" state_part ("or" state_part)+ -> c_that_any_of
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
     | count_cards "were returned using this effect" -> c_returned
     | "you trash" count_cards "with this effect" -> c_trashed_count
@@ -709,6 +710,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
     | "when" trigger_subject "digivolves" -> tr_digivolves
+    | "when" trigger_subject "is played or digivolves" -> tr_played_or_digivolves
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
     | "when a card is returned from your trash to your deck" -> tr_returned_from_trash
     | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand

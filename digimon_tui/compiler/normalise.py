@@ -1251,7 +1251,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 its owner's security stack",
     ),
     (
-        r"\b(while|if) your opponent has (?!as many )([^,.]*?\bdigimon\b[^,.]*?)(?<! in play),",
+        # not across "or this Digimon has ..." (BT16-020: a second condition, not a count)
+        r"\b(while|if) your opponent has (?!as many )(?![^,.]* or this digimon has\b)"
+        r"([^,.]*?\bdigimon\b[^,.]*?)(?<! in play),",
         r"\1 your opponent has \2 in play,",
     ),
     (
@@ -1285,6 +1287,31 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"has \1 in its traits, \2. if the played card has \3 in its traits, ",
     ),
     (r"\bin one of (its|their) traits\b", r"in \1 traits"),
+    # BT16-033: the check of the security stack, and a second count of it left implied.
+    (
+        r"\bwhen this digimon checks your opponent's security stack\b",
+        "when this digimon checks an opponent's security",
+    ),
+    (
+        r"\b(if you have \d+ or more security cards, [^.]+\. if you have \d+ or fewer),",
+        r"\1 security cards,",
+    ),
+    # BT16-030: a digivolution into a card "in the trash" is from your trash.
+    (r"\bin the trash (with the digivolution cost)\b", r"from your trash \1"),
+    # BT16-031: "2-color Digimon card that's red or purple", colours first.
+    (
+        r"\b(level \d+ or (?:lower|higher) )?(\d+-color) digimon card that's (\w+ or \w+)\b",
+        r"\2 \3 \1digimon card",
+    ),
+    # ST17-06: "1 of your opponent's Digimon and all of their Security Digimon get ...": the
+    # same change to each, two sentences.
+    (
+        r"\b(1 of your opponent's digimon) and all of (?:their|your opponent's) security digimon "
+        r"get (-\d+ dp) (until the end of (?:their|your opponent's) turn)\.",
+        r"\1 gets \2 \3. all of your opponent's security digimon get \2 \3.",
+    ),
+    # BT16-007, BT16-017, BT16-049: "it" is the Digimon played or digivolved.
+    (r"(\bis played or digivolves), if it (?=has |is )", r"\1, if that digimon "),
     # BT10-057, EX3-045: a count and a presence of Digimon "with [X] in their traits" (each
     # has the trait), as the generated text says them.
     (

@@ -1904,6 +1904,10 @@ class PhraseRules(Transformer[Token, Any]):
     def c_played(self, c: list[Any]) -> Fragment:
         return {"played": c[0]}
 
+    def c_that_any_of(self, c: list[Any]) -> Fragment:
+        """ "if that Digimon has [Free] in its traits or is yellow": either suffices."""
+        return {"that": {"any_of": c}}
+
     def c_returned(self, c: list[Any]) -> Fragment:
         return {"returned": c[0]}
 
@@ -2061,6 +2065,10 @@ class PhraseRules(Transformer[Token, Any]):
         kind = "digimon_or_tamer" if len(kinds) > 1 else kinds[0]
         played = {"event": "played", "whose": side, "filter": filt or None}
         return merge(played, flags, {"kind": kind} if kind != "digimon" else {})
+
+    def tr_played_or_digivolves(self, c: list[Any]) -> Fragment:
+        """ "when one of your other Digimon is played or digivolves": one trigger, two events."""
+        return merge(c[0], {"event": "played", "or_digivolves": True})
 
     def tr_played_named(self, c: list[Any]) -> Fragment:
         """ "when you play [Angewomon] or [Mirei Mikagura]": a Digimon or a Tamer by name."""

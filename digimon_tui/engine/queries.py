@@ -449,7 +449,11 @@ def _as_it_left(ctx: Any) -> bool:
 
 
 def _that(g: Field, f: Filter, player: int, src: Permanent | None, ctx: Any) -> bool:
+    """What the step before chose or, with nothing chosen yet, the Digimon whose "when X"
+    triggered the effect, as it is now (after its digivolution, ruling Q2604)."""
     chosen = ctx.chosen if ctx is not None else []
+    if not chosen and ctx is not None and ctx.event is not None:
+        chosen = [ctx.event]
     return bool(chosen) and all(
         filter_holds(g, f, c) if isinstance(c, Permanent) else card_holds(g, f, c) for c in chosen
     )

@@ -169,7 +169,7 @@ def fire_event(
         for idx, eff in events:
             t = eff.trigger
             assert t is not None
-            if t.event != event:
+            if t.event != event and not (t.or_digivolves and event == "digivolves"):
                 continue
             if t.cause is not None and t.cause != cause:
                 if not (t.cause == "battle" and cause == "security_battle"):

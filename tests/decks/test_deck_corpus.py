@@ -92,6 +92,9 @@ PLAYS = frozenset(
         "bt16-later/rb1-dgo-2023-10-21-1-shinegreymon.txt",
         "bt16-later/bt18-dgo-2024-11-09-3-shinegreymon.txt",
         "bt16-later/ex6-dgo-2024-07-21-1-shinegreymon.txt",
+        "bt16-later/bt17-dgo-2024-08-18-1-miragegaogamon.txt",
+        "bt16-later/bt17-dgo-2024-10-05-1-miragegaogamon.txt",
+        "bt16-later/ex7-dgo-2024-10-20-1-miragegaogamon.txt",
     }
 )
 """The corpus lists (era/file) that import and play today: each must keep playing. Add a
