@@ -32,7 +32,7 @@ from .toml_out import inline
 
 _CATEGORIES = {"Digimon": "digimon", "DigiEgg": "digi-egg", "Tamer": "tamer", "Option": "option"}
 _TEXTS = ("effectText", "inheritedEffectText", "securityEffectText")
-_FORMS = {"ArmorForm": "Armor Form"}
+FORMS = {"ArmorForm": "Armor Form"}
 """Forms the catalogue spells two ways: the cards and the rules print the Armor Form
 ("[Armor Form] trait", 3-4-7-8), as the catalogue does on 11 cards and not on 25 others, and
 only "Armor Form" is what "with [Armor Form] in its traits" finds (2-3-2-3, 2-3-2-4)."""
@@ -81,8 +81,8 @@ def facts(entry: dict[str, Any]) -> dict[str, Any]:
     for key, many in (("form", "forms"), ("attribute", "attributes")):
         if entry.get(many):
             out[key] = entry[many][0]
-    if out.get("form") in _FORMS:
-        out["form"] = _FORMS[out["form"]]
+    if out.get("form") in FORMS:
+        out["form"] = FORMS[out["form"]]
     # A second form ("Stnd." and "Appmon") is a trait too (2-3-2-3): kept among the types.
     types = list((entry.get("forms") or [])[1:]) + list(entry.get("types") or [])
     if types:

@@ -146,7 +146,7 @@ step_if: "if" condition ","
     | "you may" cost_steps "to have" modify -> may_cost
     | "you may" step_phrase "by" gerund_steps -> may_by_cost
     | step_phrase "by" gerund_steps -> by_cost
-    | "by" gerund_steps "," "you may" step_phrase -> by_cost_may
+    | "by paying:" cost_steps "," "you may" step_phrase -> by_cost_may
     | "for" count_phrase "," "add" NUMBER "to" raised_bound -> raise_max
 raised_bound: "the maximum level of the digimon you may choose with this effect" -> rb_level
     | "the maximum this dp-based deletion effect can delete" -> rb_dp
@@ -169,7 +169,6 @@ gerund: "trashing" trash_what -> trash
     | "placing" cards place_from "under" target any_order? -> place_under_tamer
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
     | "trashing any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
-    | "adding the" END n_cards "of" whose pile "to your hand" -> add_from_pile
 
 // ---- steps: one verb phrase each --------------------------------------------------
 ?step_phrase: "gain" NUMBER "memory" for_count? -> gain_memory

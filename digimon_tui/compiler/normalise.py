@@ -1684,6 +1684,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"(\bwhen [^,.]+, if [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.",
         r"\1\3 by \2.",
     ),
+    # "By X-ing Z, you may Y.", left as printed above, is read with the cost's verb as the
+    # imperative the grammar reads costs in ("by paying: trash Z, you may Y").
+    (
+        rf"\bby ({'|'.join(_COST_VERBS)}) ({_COST}), you may ",
+        lambda m: f"by paying: {_COST_VERBS[m[1]]} {m[2]}, you may ",
+    ),
     # ... and a later sentence's, "Then, by placing X, Y.": X may be done, and Y if it was
     # (a cost paid in part pays for nothing, 15-7-4), as "you may X. If you do, Y." says.
     (
@@ -1953,7 +1959,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT12-089: the Tamer and the cards from the trash go under as one placing, whose doing
     # lets the digivolution follow (15-7-4); "the Digimon that digivolved" is that Digimon.
     (
-        r"\bby placing this tamer along with 1 each of (\[[^\]]+\]) and (\[[^\]]+\]) (from "
+        r"\bby paying: place this tamer along with 1 each of (\[[^\]]+\]) and (\[[^\]]+\]) (from "
         r"your trash) under one of your (\[[^\]]+\]) in any order as its bottom digivolution "
         r"cards, you may digivolve that digimon into an? (\[[^\]]+\]) in your hand for its cost, "
         r"ignoring its level\. the digimon that digivolved with this effect gets\b",

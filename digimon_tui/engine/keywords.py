@@ -500,7 +500,7 @@ def _leave_effects(g: Zones, perm: Permanent, by: int | None, cause: str) -> Ask
             if eff.cost and not can_pay(g, ctx):
                 continue  # 15-7-4: a "by doing" cost that can't be paid
             steps: tuple | None = eff.steps
-            if eff.optional:  # "you may play 1 [Gomamon] ...": its player chooses
+            if eff.optional or eff.cost:  # "you may play 1 [Gomamon] ...", a "by" cost (15-7)
                 steps = yield from may_steps(g, ctx, f"{g.defs[uid].name}: {text_of(eff)}")
             if steps is None:
                 continue

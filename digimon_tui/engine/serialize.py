@@ -26,7 +26,7 @@ SAVE_FORMAT = "digimon-tui-save"
 
 def _stack(g: Game, perm: Permanent) -> dict[str, Any]:
     top = g.defs[perm.cards[-1]]
-    return {
+    stack = {
         "cards": [g.defs[u].number for u in perm.cards],
         "top": top.number,
         "name": top.name,
@@ -35,8 +35,10 @@ def _stack(g: Game, perm: Permanent) -> dict[str, Any]:
         "level": top.level,
         "suspended": perm.suspended,
         "played_this_turn": perm.played_turn == g.turn_number,
-        "links": [g.defs[u].number for u in perm.links],
     }
+    if perm.links:  # only where there are any: the spec's stacks stay as they were
+        stack["links"] = [g.defs[u].number for u in perm.links]
+    return stack
 
 
 def state_json(g: Game) -> dict[str, Any]:

@@ -26,6 +26,8 @@ def test_bt10_066_returns_a_card_then_plays_skullknightmon_from_under_it(pool):
     play(g, "yes")
     assert set(legal(g)) == {"card BT10-062", "card EX4-040"}  # either black level 4 pays
     play(g, "card BT10-062")
+    assert legal(g) == ["yes", "no"]  # the play is a choice still, once the cost is paid
+    play(g, "yes")
     assert state(g)["players"]["p1"]["hand"] == ["BT10-062"]
     assert [p["top"] for p in battle(g, "p1").values()] == ["EX4-040"]
 

@@ -47,6 +47,7 @@ CHAPTER_12 = {
     "16-37": "fragment",
     "16-38": "execute",
     "16-39": "progress",
+    "16-40": "link_plus",
     "16-41": "training",
 }
 

@@ -28,7 +28,7 @@ def test_bt11_094_after_ladydevimon_it_plays_angewomon(pool):
     g = _digivolved(pool, "ST10-12", [])  # a LadyDevimon that digivolves from yellow
     while "yes" not in legal(g):
         play(g, legal(g)[-1])
-    play(g, "yes")
+    play(g, "yes", "yes")  # the Tamer suspended, then the play (still a choice)
     tops = {p["top"] for p in battle(g, "p1").values()}
     assert tops == {"ST10-12", "BT11-094", "ST3-09"}
     assert state(g)["players"]["p1"]["hand"][:1] == ["ST10-12"]  # the other LadyDevimon stays

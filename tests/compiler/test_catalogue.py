@@ -153,7 +153,7 @@ def test_a_cards_link_portion_is_compiled() -> None:
     "wrong",
     [
         {"linkRequirement": "[Link] when the moon is full"},
-        {"linkRequirement": "[Link] Lv.3 or higher: Cost 2"},
+        {"linkRequirement": "[Link] Lv.3 or thereabouts: Cost 2"},
         {"linkEffect": "[When Linking] Frobnicate this Digimon."},
         {"linkRequirement": None},
     ],
