@@ -49,14 +49,13 @@ REFUSED = [
 SEEKERS = {
     "number": "TST-90",
     "name": "Seekmon",
-    "category": "digimon",
+    "category": "digi-egg",
     "colors": ["green"],
     "level": 2,
-    "cost": 0,
-    "dp": 1000,
+    "form": "In-Training",
     "types": ["SEEKERS"],
 }
-"""No Lv.2 [SEEKERS] Digimon is in the pool: this one stands in for one."""
+"""No Lv.2 [SEEKERS] Digi-Egg is in the pool: this one stands in for one."""
 
 
 @pytest.fixture(scope="module")
@@ -64,9 +63,17 @@ def seekers(pool):
     return with_cards(pool, SEEKERS)
 
 
+def _with(seekers, base: str, card: str):
+    """`base` as Digimon `d` where it would be: a Lv.2 in the breeding area (a Digi-Egg card
+    can't be in the battle area, 17-1-3-2-1), the others in the battle area."""
+    stack = {"id": "d", "cards": [base]}
+    where = {"breeding": stack} if seekers[base].level == 2 else {"battle": [stack]}
+    return position(seekers, p1={**where, "hand": [card]}, memory=5)
+
+
 @pytest.mark.parametrize(("card", "base", "cost", "way"), FITS)
 def test_a_digimon_fitting_one_way_digivolves_for_the_lines_cost(seekers, card, base, cost, way):
-    g = position(seekers, p1={"battle": [{"id": "d", "cards": [base]}], "hand": [card]}, memory=5)
+    g = _with(seekers, base, card)
     assert f"digivolve d {card}" in legal(g), way
     play(g, f"digivolve d {card}")
     assert state(g)["memory"] == 5 - cost, way
@@ -74,5 +81,5 @@ def test_a_digimon_fitting_one_way_digivolves_for_the_lines_cost(seekers, card, 
 
 @pytest.mark.parametrize(("card", "base"), REFUSED)
 def test_a_digimon_fitting_no_way_cant_digivolve_into_it(seekers, card, base):
-    g = position(seekers, p1={"battle": [{"id": "d", "cards": [base]}], "hand": [card]}, memory=5)
+    g = _with(seekers, base, card)
     assert f"digivolve d {card}" not in legal(g)
