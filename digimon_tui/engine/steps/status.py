@@ -209,7 +209,6 @@ ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Attack: _attack,
     m.OpponentAttacks: _opponent_attacks,
     m.SwitchAttackTarget: _switch_attack_target,
-    m.Attack: _attack,
     m.Unsuspend: _suspend_or_unsuspend,
     m.Suspend: _suspend_or_unsuspend,
 }
