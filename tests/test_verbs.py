@@ -53,7 +53,7 @@ def test_a_move_made_with_a_plain_word_reads_as_its_kind():
 def test_the_main_phase_actions_are_the_literal_type_and_each_is_a_form_of_one_key():
     assert set(get_args(MainVerb)) == set(MAIN)
     assert forms(Verb.PLAY) == {Verb.PLAY, Verb.OPTION}
-    assert forms(Verb.DIGIVOLVE) == {Verb.DIGIVOLVE, Verb.DNA, Verb.BURST_DIGIVOLVE}
+    assert forms(Verb.DIGIVOLVE) == {Verb.DIGIVOLVE, Verb.DNA, Verb.BURST_DIGIVOLVE, Verb.APP_FUSE}
     assert forms(Verb.ACTIVATE) == {Verb.ACTIVATE, Verb.HAND, Verb.TRAIN}
 
 

@@ -45,6 +45,7 @@ from .steps import (
     Grant,
     Hatch,
     KindIf,
+    LinkCard,
     Look,
     LoseMemory,
     MindLink,
@@ -136,6 +137,7 @@ __all__ = [
     "PlaceRest",
     "PlaceThisUnder",
     "PlaceUnder",
+    "LinkCard",
     "Play",
     "PlayDigivolutionCard",
     "PlayThisCard",
@@ -561,6 +563,15 @@ class BurstRequirement(Strict):
     tamer: Filter
 
 
+class AppFusion(Strict):
+    """ "[App Fusion] [Gatchmon] & [Navimon] & [Tweetmon]: Cost 0" (8-4): a Digimon named one
+    of `names` with a link card named another of them (two different names, 8-4-2-1) may
+    digivolve into this card for `cost`, the link card placed on top of it first."""
+
+    names: tuple[Name, ...] = Field(min_length=2)
+    cost: Cost
+
+
 class TamerDigivolve(Strict):
     """ "You may digivolve this card from your hand onto one of your red Tamers as if the
     Tamer is a level 3 red Digimon for a digivolution cost of 2" (Hybrid cards): in the main
@@ -639,6 +650,7 @@ class Card(Strict):
     dna: DnaRequirement | None = None
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
+    app_fusion: AppFusion | None = None
     onto_tamer: TamerDigivolve | None = None
     ignore_colors_while: Condition | None = None
     """ "While you have a Tamer in play, you may ignore this card's color requirements": an
@@ -701,6 +713,7 @@ class Card(Strict):
             or self.dna
             or self.xros
             or self.burst
+            or self.app_fusion
             or self.onto_tamer
             or self.overflow
             or self.digisorption

@@ -791,6 +791,21 @@ class Play(StepBase):
     (3-4-7-4), [On Play] included, and other effects don't see it played (3-4-7-6)."""
 
 
+class LinkCard(StepBase):
+    """Link a card by an effect (10-1): "link 1 level 4 or lower Digimon card from your hand
+    or this Digimon's digivolution cards to this Digimon without paying the cost". Only a
+    card with [Link] links, to a Digimon that meets its link requirement (10-1-3-1); `to`,
+    when given, is the Digimon chosen ("to 1 of your Digimon"), else this Digimon."""
+
+    do: Literal["link"]
+    target: Target
+    zones: tuple[Literal["hand", "trash", "digivolution_cards"], ...] = ()
+    to: Target | None = None
+    free: bool = True
+    reduce: int = Field(0, ge=0)
+    """ "with the link cost reduced by 2": paid, less this (`free = false`)."""
+
+
 class TamerAs(Strict):
     """The Digimon a Tamer counts as for a digivolution's requirements (15-12-1-2)."""
 
@@ -1130,6 +1145,7 @@ Step = Annotated[
     | MoveFromBreeding
     | Choose
     | Play
+    | LinkCard
     | Digivolve
     | DnaDigivolve
     | PlayThisCard

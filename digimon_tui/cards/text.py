@@ -158,6 +158,8 @@ def card_text(card: Card) -> list[str]:
     """The card's text lines: its special digivolution, its effects, then `Inherited: ...`
     lines, then [Security] lines."""
     lines = [digivolve_text(d) for d in card.digivolve if d.by_name]
+    if card.app_fusion is not None:
+        lines.append(app_fusion_text(card.app_fusion))
     if card.onto_tamer is not None:
         lines.append(onto_tamer_text(card.onto_tamer))
     if card.dna is not None:
@@ -303,6 +305,11 @@ def xros_text(xros: m.XrosRequirement) -> str:
             " trash in digivolution cards for a DigiXros."
         )
     return text
+
+
+def app_fusion_text(fusion: m.AppFusion) -> str:
+    """ "[App Fusion] [Gatchmon] & [Navimon] & [Tweetmon]: Cost 0" (8-4)."""
+    return f"[App Fusion] {' & '.join(f'[{n}]' for n in fusion.names)}: Cost {fusion.cost}"
 
 
 def burst_text(burst: m.BurstRequirement) -> str:
@@ -907,6 +914,17 @@ def _play_text(step: m.Play) -> str:
     return text
 
 
+def _link_text(step: m.LinkCard) -> str:
+    t = step.target
+    if step.zones:
+        source = " from your " + _join([_ZONE_WORDS.get(z, z) for z in step.zones], "or")
+    else:
+        source = f" {_zone_from(t)}"
+    to = " to this Digimon" if step.to is None else f" to {_target(step.to)}"
+    paying = " without paying the cost" if step.free else f" with the cost reduced by {step.reduce}"
+    return f"link {_target(t)}{source}{to}{paying}"
+
+
 def _digivolve_text(step: m.Digivolve) -> str:
     into = step.into
     where = {
@@ -1131,6 +1149,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.ReduceCost: _reduce_cost_text,
     m.XrosFromTamers: _xros_from_tamers_text,
     m.Play: _play_text,
+    m.LinkCard: _link_text,
     m.Digivolve: _digivolve_text,
     m.DnaDigivolve: _dna_digivolve_text,
     m.PlayThisCard: _play_this_card_text,

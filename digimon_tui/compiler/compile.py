@@ -11,6 +11,7 @@ from lark.exceptions import UnexpectedEOF, UnexpectedInput, VisitError
 from pydantic import ValidationError
 
 from digimon_tui.cards.model import (
+    AppFusion,
     BurstRequirement,
     Condition,
     DigivolveRequirement,
@@ -63,6 +64,7 @@ class CardText:
     overflow: int | None = None
     xros: XrosRequirement | None = None
     burst: BurstRequirement | None = None
+    app_fusion: AppFusion | None = None
     onto_tamer: TamerDigivolve | None = None
     ignore_colors_while: Condition | None = None
     also_names: tuple[str, ...] = ()
@@ -86,7 +88,7 @@ class CardText:
         for names in ("also_names", "also_name_contains", "also_types", "xros_names"):
             if getattr(self, names):
                 out[names] = list(getattr(self, names))
-        for name in ("xros", "burst", "onto_tamer"):
+        for name in ("xros", "burst", "app_fusion", "onto_tamer"):
             requirement = getattr(self, name)
             if requirement is not None:
                 out[name] = requirement.model_dump(exclude_defaults=True)
@@ -109,6 +111,8 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         dna = DnaRequirement.model_validate(lines["dna"]) if "dna" in lines else None
         xros = XrosRequirement.model_validate(lines["xros"]) if "xros" in lines else None
         burst = BurstRequirement.model_validate(lines["burst"]) if "burst" in lines else None
+        fusion = lines.get("app_fusion")
+        app_fusion = None if fusion is None else AppFusion.model_validate(fusion)
         ignore_colors = lines.get("ignore_colors_while")
         ignore_colors = None if ignore_colors is None else Condition.model_validate(ignore_colors)
         onto_tamer = (
@@ -130,6 +134,7 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         dna=dna,
         xros=xros,
         burst=burst,
+        app_fusion=app_fusion,
         onto_tamer=onto_tamer,
         digisorption=lines.get("digisorption"),
         overflow=lines.get("overflow"),

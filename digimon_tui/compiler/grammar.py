@@ -61,6 +61,7 @@ _PHRASES = (
 start: effect+
 
 ?effect: keyword_effect | persistent_effect | triggered_effect | dna_effect | xros_line | burst_line
+    | app_fusion_line
     | digivolve_line
     | digivolve_effect_line
     | tamer_line
@@ -73,6 +74,7 @@ xros_line: "<digixros" SIGNED ">" xros_material ("×" xros_material)* "."? xros_
 xros_from_trash: "when you would play this card from your hand, you may also place cards from your trash in digivolution cards for a digixros" "."?
 ?xros_material: NAME -> named | NUMBER NAME -> named_count | colors NAME -> xros_colored | "1" adjectives "digimon card" filter -> xros_filter | NUMBER adjectives "digimon cards" filter -> xros_filter_count
     | NUMBER "digimon cards with different names and" filter -> xros_distinct
+app_fusion_line: "[App Fusion]" NAME ("&" NAME)+ ":" "cost" NUMBER "."?
 burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
 
@@ -262,6 +264,7 @@ gerund: "trashing" trash_what -> trash
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
     | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? play_more? -> play
+    | "link" card_list play_source link_to link_paying -> link_card
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "digivolve" target "into" cards digivolve_where digivolve_cost? ignoring? -> digivolve_who
     | "digivolve this tamer into" cards digivolve_where digivolve_cost? "as if this tamer is a" color "level" NUMBER "digimon" -> digivolve_tamer
@@ -332,6 +335,8 @@ paying: "without paying its memory cost" -> free
     | "," "paying its memory cost" -> paid
     | "," "paying their memory costs" -> paid
     | "with the play cost reduced by" NUMBER ("and by" NUMBER "more" for_count)? -> play_reduced
+link_to: "to" target -> link_to_target
+link_paying: "without paying the cost" -> free | "with the" "link"? "cost reduced by" NUMBER -> link_reduced
 play_suspended: "suspended"
 to_breeding: "to an empty space in your breeding area"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"

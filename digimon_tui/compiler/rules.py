@@ -193,6 +193,11 @@ class PhraseRules(Transformer[Token, Any]):
         """ "2 [PawnChessmon]" (7-2-2-5)."""
         return {"name": c[1], "count": c[0]}
 
+    def app_fusion_line(self, c: list[Any]) -> Fragment:
+        """ "[App Fusion] [Gatchmon] & [Navimon] & [Tweetmon]: Cost 0" (8-4)."""
+        *names, cost = c
+        return {"card": {"app_fusion": {"names": names, "cost": cost}}}
+
     def burst_line(self, c: list[Any]) -> Fragment:
         cost, digimon, tamer = c
         return {"card": {"burst": {"cost": cost, "digimon": digimon, "tamer": tamer}}}
@@ -945,6 +950,19 @@ class PhraseRules(Transformer[Token, Any]):
         return merge(
             {"do": "play", "target": first, "also": also or None}, flags, {"zones": zones or None}
         )
+
+    def link_card(self, c: list[Any]) -> Fragment:
+        """ "link 1 ... from your hand or this Digimon's digivolution cards to this Digimon
+        without paying the cost" (10-1, by an effect)."""
+        play = self.play([c[0], c[1]])
+        return merge({"do": "link", "target": play["target"], "zones": play.get("zones")}, *c[2:])
+
+    def link_to_target(self, c: list[Any]) -> Fragment:
+        """ "to 1 of your Digimon"; "to this Digimon" is the default."""
+        return {} if c[0].get("select") == "this" else {"to": c[0]}
+
+    def link_reduced(self, c: list[Any]) -> Fragment:
+        return {"free": False, "reduce": c[0]}
 
     def z_hand(self, c: list[Any]) -> Fragment:
         return merge(*c, {"zone": "hand"})

@@ -400,6 +400,8 @@ def _special(card: Card) -> frozenset[str]:
         out.add("burst")
     if card.link is not None:
         out.add("link")
+    if card.app_fusion is not None:
+        out.add("app_fusion")
     if card.overflow is not None:
         out.add("overflow")
     if card.digisorption is not None:

@@ -461,6 +461,13 @@ class Field(QuestionLoop[Verb]):
         self.version += 1
         self.stack_version += 1
 
+    def link_to_top(self, perm: Permanent, uid: int) -> None:
+        """A link card of `perm` goes on top of its stack (App Fusion, 8-4-3-3)."""
+        perm.links.remove(uid)
+        perm.cards.append(uid)
+        self.version += 1
+        self.stack_version += 1
+
     def renew(self, perm: Permanent, cards: list[int]) -> Permanent:
         """A new Digimon in `perm`'s place and under its id, of `cards` (DNA digivolution:
         every card becomes a new card, 8-2-2-1-2): what held the old one (the attack

@@ -16,8 +16,8 @@ from digimon_tui.cards.model import Card
 from digimon_tui.loop.decision import new_decision
 from digimon_tui.loop.moves import TEXTS, IllegalMove, Move, UnknownVerb, mv, parse
 
-from . import attack as attacks
 from . import (
+    app_fusion,
     burst,
     delay,
     digisorption,
@@ -33,6 +33,7 @@ from . import (
     training,
     triggers,
 )
+from . import attack as attacks
 from . import queries as q
 from .actions import Actions
 from .field import GameOver
@@ -334,6 +335,8 @@ class Game(Actions):
                     yield from hand.activate(self, args[0])
                 case V.BURST_DIGIVOLVE:
                     yield from burst.digivolve(self, *args)
+                case Verb.APP_FUSE:
+                    yield from app_fusion.fuse(self, *args)
                 case Verb.LINK:
                     yield from link.link(self, *args)
                 case V.DNA:

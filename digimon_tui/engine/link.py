@@ -75,9 +75,8 @@ def refuse(g: Zones, number: str, pid: str) -> str | None:
 
 
 def link(g: Zones, number: str, pid: str) -> Asks[None]:
-    """10-1-3: reveal the card, the requirement met, pay the link cost, plug it in sideways;
-    a Digimon at its link limit has as many of its link cards trashed at the same time
-    (4-9-5). Its [When Linking] effects trigger (15-16-6-1)."""
+    """10-1-3: reveal the card, the requirement met, pay the link cost, plug it in sideways
+    (`attach`)."""
     tp = g.turn_player
     perm = g.permanent(pid)
     uid = g.take_from_hand(tp, number)
@@ -85,16 +84,25 @@ def link(g: Zones, number: str, pid: str) -> Asks[None]:
     r = requirement(g, card, perm)
     assert r is not None  # refuse checked it
     g.log("{} reveals {} to link to {} (10-1-3-1)", PLAYER_NAMES[tp], card.name, g.named(perm))
-    g.pay(r.cost)
+    attach(g, perm, uid, r.cost)
+    yield from g.settle()
+
+
+def attach(g: Field, perm: Permanent, uid: int, cost: int) -> None:
+    """10-1-3-2, 10-1-3-3: pay the link cost (in its player's turn) and plug the card (taken
+    from its zone) in beside `perm`; at its link limit, as many of its link cards are trashed
+    at the same time (4-9-5). Its [When Linking] effects and "gets linked" trigger
+    (15-16-6-1), to activate when the caller settles."""
+    if perm.owner == g.turn_player:
+        g.pay(cost)
     over = len(perm.links) + 1 - limit(g, perm)
     if over > 0:
         g.unplug(perm, perm.links[:over])
         g.log("{} was at its link limit: its oldest link card is trashed (4-9-5)", perm.id)
     g.plug_in(perm, uid)
-    g.log("{} links to {} for {} (10-1-3-3)", card.name, perm.id, r.cost)
+    g.log("{} links to {} for {} (10-1-3-3)", g.defs[uid].name, perm.id, cost)
     triggers.linking(g, perm, uid)
     triggers.fire_event(g, "gets_linked", perm)
-    yield from g.settle()
 
 
 def limit(g: Field, perm: Permanent) -> int:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, assert_never
 
 from digimon_tui.loop.moves import Move, UnknownVerb, parse
 
-from . import burst, delay, digisorption, digixros, hand, legal, link, training
+from . import app_fusion, burst, delay, digisorption, digixros, hand, legal, link, training
 from .state import PLAYER_NAMES
 from .verbs import MAIN, Ask, Verb, is_main
 
@@ -39,6 +39,8 @@ def refusal(g: Zones, m: Move[Verb]) -> str | None:
             return legal.refuse_dna(g, args[0], args[1], args[2])
         case Verb.BURST_DIGIVOLVE:
             return burst.refuse(g, args[0], args[1], args[2])
+        case Verb.APP_FUSE:
+            return app_fusion.refuse(g, args[0], args[1], args[2])
         case Verb.LINK:
             return link.refuse(g, args[0], args[1])
         case Verb.ATTACK:

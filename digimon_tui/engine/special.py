@@ -1,5 +1,5 @@
 """Main-phase moves of the special rules some cards bring (DigiXros, Burst digivolution, Link,
-<Digisorption>, <Delay>, [Hand] [Main] effects, digivolving onto a Tamer, <Training>):
+App Fusion, <Digisorption>, <Delay>, [Hand] [Main] effects, digivolving onto a Tamer, <Training>):
 looked for only in a game where a card has one (`Game.special`), after the ordinary moves
 of `legal.main_moves`, before `pass`."""
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from digimon_tui.loop.moves import Move
 
-from . import burst, delay, digisorption, digixros, hand, hybrid, link, training
+from . import app_fusion, burst, delay, digisorption, digixros, hand, hybrid, link, training
 from .verbs import Verb
 
 if TYPE_CHECKING:
@@ -25,6 +25,8 @@ def main_moves(g: Zones) -> list[Move[Verb]]:
         out += burst.moves(g, budget)
     if "link" in g.special:
         out += link.moves(g, budget)
+    if "app_fusion" in g.special:
+        out += app_fusion.moves(g, budget)
     if "digisorption" in g.special:
         out += digisorption.moves(g, budget)
     if "delay" in g.special:

@@ -30,6 +30,7 @@ class Verb(StrEnum):
     DIGIVOLVE = "digivolve"
     DNA = "dna"
     BURST_DIGIVOLVE = "burst-digivolve"
+    APP_FUSE = "app-fuse"
     LINK = "link"
     DELAY = "delay"
     OPTION = "option"
@@ -97,6 +98,7 @@ class V:
     DELAY: Final = Verb.DELAY
     HAND: Final = Verb.HAND
     BURST_DIGIVOLVE: Final = Verb.BURST_DIGIVOLVE
+    APP_FUSE: Final = Verb.APP_FUSE
     DNA: Final = Verb.DNA
     HATCH: Final = Verb.HATCH
     MOVE: Final = Verb.MOVE
@@ -130,6 +132,7 @@ MainVerb = Literal[
     Verb.DIGIVOLVE,
     Verb.DNA,
     Verb.BURST_DIGIVOLVE,
+    Verb.APP_FUSE,
     Verb.LINK,
     Verb.DELAY,
     Verb.HAND,
@@ -147,6 +150,7 @@ MAIN: Mapping[MainVerb, MainAction] = MappingProxyType(
         Verb.DIGIVOLVE: MainAction(2, Verb.DIGIVOLVE, "8-1-1"),
         Verb.DNA: MainAction(3, Verb.DIGIVOLVE),
         Verb.BURST_DIGIVOLVE: MainAction(3, Verb.DIGIVOLVE),
+        Verb.APP_FUSE: MainAction(3, Verb.DIGIVOLVE, "8-4-3-1"),
         Verb.LINK: MainAction(2, Verb.LINK, "6-5-1-4"),
         Verb.DELAY: MainAction(1, Verb.DELAY),
         Verb.HAND: MainAction(1, Verb.ACTIVATE),

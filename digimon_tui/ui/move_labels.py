@@ -144,6 +144,16 @@ def _burst(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...])
     return f"Burst digivolve {_stack(g, a[0])} into {card.name}, returning {_stack(g, a[2])}{cost}"
 
 
+def _app_fuse(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
+    pid, number, link_card = m.args
+    card, perm = g.cards[number], g.find(pid)
+    assert card.app_fusion is not None
+    fusion = card.app_fusion.cost
+    cost = "" if perm is None else f" (cost {legal.reduced_digivolve_cost(g, perm, card, fusion)})"
+    with_link = f"with its link card {_card(g, link_card)}"
+    return f"App fuse {_stack(g, pid)} {with_link} into {card.name}{cost}"
+
+
 def _link(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
     card, perm = g.cards[m.args[0]], g.find(m.args[1])
     r = None if perm is None else link.requirement(g, card, perm)
@@ -262,6 +272,7 @@ _LABELS: dict[Verb, Label] = {
         f"<Blast Digivolve>: digivolve {_stack(g, m.args[0])} into {_card(g, m.args[1])} for free"
     ),
     Verb.BURST_DIGIVOLVE: _burst,
+    Verb.APP_FUSE: _app_fuse,
     Verb.LINK: _link,
     Verb.COUNT: lambda g, m, d, o: f"{m.args[0]} card{'s' if m.args[0] != '1' else ''}",
     Verb.FORFEIT: lambda g, m, d, o: str(m),
@@ -285,7 +296,7 @@ def moves_for(g: Game, pick: Pick) -> list[Move[Verb]]:
             if (m.verb in (Verb.PLAY, Verb.OPTION, Verb.HAND) and m.args[0] == n)
             or (m.verb is Verb.DIGIVOLVE and m.args[1] == n)
             or (m.verb is Verb.DNA and m.args[2] == n)
-            or (m.verb is Verb.BURST_DIGIVOLVE and m.args[1] == n)
+            or (m.verb in (Verb.BURST_DIGIVOLVE, Verb.APP_FUSE) and m.args[1] == n)
             or (m.verb is Verb.LINK and m.args[0] == n)
         ]
     return [m for m in d.moves if m.verb is not Verb.PASS and pick.pid in m.args]

@@ -201,6 +201,14 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card "
         "in your hand by paying its DNA digivolve cost.",
     ),
+    "link": (
+        {
+            "target": {"zone": "hand", "categories": ["digimon"], "max_level": 4},
+            "zones": ["hand", "digivolution_cards"],
+        },
+        "Link 1 level 4 or lower Digimon card from your hand or this Digimon's digivolution cards"
+        " to this Digimon without paying the cost.",
+    ),
     "play": (
         {
             "target": {

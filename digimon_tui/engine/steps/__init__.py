@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
 
-from . import control, digivolution, memory, moving, play, removal, search, status
+from . import control, digivolution, linking, memory, moving, play, removal, search, status
 
 if TYPE_CHECKING:
     from ..context import Ctx
     from ..perform import Does
     from ..zones import Zones
 
-FAMILIES = (memory, status, removal, moving, search, digivolution, play, control)
+FAMILIES = (memory, status, removal, moving, search, digivolution, play, linking, control)
 
 PLAIN: Mapping[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
     kind: handler for family in FAMILIES for kind, handler in family.PLAIN.items()
