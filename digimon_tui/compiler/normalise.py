@@ -1004,6 +1004,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(digivolve this digimon into) an? (\[[^\]]+\] in your hand)\b", r"\1 1 \2"),
     # BT15-040
     (r"\bwhen one of your other digimon is played,", "when you play another digimon,"),
+    (r"\bwhen one of your digimon is played,", "when you play a digimon,"),  # EX5-022
     (
         r"\bfor (?:each|every) of your digimon (until the end of)\b",
         r"for every digimon you have \1",
