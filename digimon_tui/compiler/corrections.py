@@ -444,6 +444,13 @@ CORRECTIONS = (
         why="a word lost: the deletion is bounded by DP, as its last sentence raises the "
         "maximum DP",
     ),
+    Correction(
+        cards=("EX5-050",),
+        wrong="it Digimon gains",
+        right="it gains",
+        why="a stray word: the inherited effect gives <Blocker> to the Digimon it is under, as "
+        "the same effect of EX5-051 and EX5-052 words it",
+    ),
 )
 
 _TEXTS = ("effectText", "inheritedEffectText", "securityEffectText", "linkEffect")

@@ -1992,6 +1992,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(in its traits(?: \(other than [^)]*\))?) or the (\[[^\]]+\]) trait\b",
         r"\1 or \2 in its traits",
     ),
+    # EX5-050: the traits <Decoy> shields printed without brackets, "<Decoy (Deva/Four
+    # Sovereigns)>", as the other traits it names are printed: "<Decoy ([D-Brigade])>".
+    (r"<decoy \(deva/four sovereigns\)>", "<decoy ([Deva] or [Four Sovereigns])>"),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

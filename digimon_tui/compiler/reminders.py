@@ -50,7 +50,7 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"cards",
     ),
     "decoy": (
-        r"when one of your other [^()]*?digimon(?: with \[[^\]]+\] in its traits)? would be "
+        r"when one of your other [^()]*?digimon(?: with \[[^\]]+\](?: or \[[^\]]+\])? in its traits)? would be "
         r"deleted by an opponent's effect, you may delete this digimon to prevent that deletion",
     ),
     "decode": (

@@ -195,10 +195,10 @@ def _preventions(
 
 def _decoy_shields(value: str, top: Card) -> bool:
     """<Decoy (Black/White)> shields a Digimon of either colour, <Decoy ([D-Brigade])> one
-    with that trait (EX3-046)."""
-    trait = card_specs.bracketed(value)
-    if trait is not None:
-        return q.printed_holds(Filter(traits=(trait,)), top)
+    with that trait (EX3-046), <Decoy ([Deva] or [Four Sovereigns])> one with either (EX5-050)."""
+    traits = card_specs.bracketed(value)
+    if traits is not None:
+        return q.printed_holds(Filter(traits=traits), top)
     return any(c in top.colors for c in value.split("/"))
 
 
