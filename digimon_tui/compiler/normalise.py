@@ -514,8 +514,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"play 1 \1digimon card from under \2 as another",
     ),
     (
-        r"\bduring your opponent's next unsuspend phase, none of your opponent's digimon can "
-        r"unsuspend\b",
+        r"\bduring your opponent's next unsuspend phase, (?:none of your opponent's digimon can "
+        r"|all of (?:their|your opponent's) digimon can't )unsuspend\b",  # the second, EX5-041
         "all of your opponent's digimon can't unsuspend in the unsuspend phase until the end of "
         "your opponent's next turn",
     ),
