@@ -445,6 +445,12 @@ CORRECTIONS = (
         "maximum DP",
     ),
     Correction(
+        cards=("EX5-037",),
+        wrong="When you use an use Option card",
+        right="When you use an Option card",
+        why="a word printed twice: the trigger is the use of an Option card",
+    ),
+    Correction(
         cards=("EX5-050",),
         wrong="it Digimon gains",
         right="it gains",
