@@ -1899,6 +1899,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bfor every (\d+) cards in this digimon's digivolution cards\b",
         r"for every \1 digivolution cards this digimon has",
     ),
+    # EX5-014: "For every 3 cards in this Digimon's digivolution cards, this Digimon gains".
+    (r"(\bfor every \d+ digivolution cards this digimon has,) this digimon (?=gains\b)", r"\1 it "),
     (
         r"(\bdigivolve\b[^.]*?) without paying (?:the|its) cost\b",
         r"\1 without paying its memory cost",
