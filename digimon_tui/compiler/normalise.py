@@ -1997,6 +1997,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # EX5-050: the traits <Decoy> shields printed without brackets, "<Decoy (Deva/Four
     # Sovereigns)>", as the other traits it names are printed: "<Decoy ([D-Brigade])>".
     (r"<decoy \(deva/four sovereigns\)>", "<decoy ([Deva] or [Four Sovereigns])>"),
+    # EX5-067: one Digimon and one Tamer, each chosen, under one prohibition: two sentences.
+    (
+        r"\b1 of your opponent's digimon and 1 of your opponent's tamers ([^.]+)\.",
+        r"1 of your opponent's digimon \1. 1 of your opponent's tamers \1.",
+    ),
 )
 
 # Timing headers keep their capitals: they are matched as printed.
