@@ -42,7 +42,10 @@ def test_ex5_deva_inherited_piercing_needs_the_trait(pool):
     g = position(
         pool,
         p1={"battle": [{"id": "a", "cards": ["EX5-038", "TST-13000"]}]},
-        p2={"battle": [{"id": "x", "cards": ["TST-1000"], "suspended": True}], "security": ["TST-1000"]},
+        p2={
+            "battle": [{"id": "x", "cards": ["TST-1000"], "suspended": True}],
+            "security": ["TST-1000"],
+        },
     )
     play(g, "attack a x")
     assert state(g)["players"]["p2"]["security"] == 1
