@@ -627,12 +627,24 @@ def _reaches(
     return eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
 
 
+def _uses(g: Field, src: Permanent, item: Persistent) -> list[tuple]:
+    """The [X Per Turn] records of a lasting effect of `src`, one for each card of the stack
+    that has it (its top card's own, the others' inherited): each is an effect of its own."""
+    top = src.cards[-1]
+    info = g.info
+    return [
+        (src.id, uid, item.index)
+        for uid in src.cards
+        if any(item in items for _, items, _ in info[uid].gives if uid == top)
+        or any(item in items for _, items, _ in info[uid].inherited_gives if uid != top)
+    ]
+
+
 def spent(g: Field, src: Permanent, item: Persistent) -> bool:
     """A [Once Per Turn] lasting effect of `src` that gives a keyword ("[Once Per Turn] While
     ..., it gains <Piercing>", EX5-037) gives nothing once the keyword activated through it
-    as often this turn (15-14-1): `use_keyword` counts it, by the stack and the effect's
-    place on its card."""
-    return g.used_once.get((src.id, "keyword", item.index), 0) >= item.effect.per_turn
+    as often this turn (15-14-1): `use_keyword` counts it, for the card that has it."""
+    return all(g.used_once.get(key, 0) >= item.effect.per_turn for key in _uses(g, src, item))
 
 
 def use_keyword(g: Field, perm: Permanent, key: str) -> None:
@@ -651,7 +663,7 @@ def use_keyword(g: Field, perm: Permanent, key: str) -> None:
             if any(_gives(x, key) and _reaches(g, src, eff, x, perm, kind) for x in item.grants):
                 if not eff.per_turn:
                     return
-                limited.append((src.id, "keyword", item.index))
+                limited += [k for k in _uses(g, src, item) if g.used_once.get(k, 0) < eff.per_turn]
     if limited and not any(
         _gives(m.grant, key) and _modifier_applies(g, m, perm, kind) for m in g.modifiers
     ):

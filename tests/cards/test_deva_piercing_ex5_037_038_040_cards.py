@@ -37,6 +37,31 @@ def test_ex5_deva_inherited_piercing_checks_security_once_a_turn(pool, under):
     assert state(g)["players"]["p2"]["security"] == 2
 
 
+def test_ex5_deva_inherited_piercing_of_two_cards_is_two_effects(pool):
+    """Over both EX5-037 and EX5-038 each [Once Per Turn] effect is its own: the second win in
+    battle of the turn checks security too."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT1-095"],
+            "battle": [
+                {"id": "a", "cards": ["EX5-037", "EX5-038", "EX5-024"]},
+                {"id": "r", "cards": ["ST1-03"]},
+            ],
+        },
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-1000"], "suspended": True},
+                {"id": "y", "cards": ["TST-1000"], "suspended": True},
+            ],
+            "security": ["TST-1000"] * 3,
+        },
+        memory=10,
+    )
+    play(g, "attack a x", "option BT1-095", "target a", "attack a y")
+    assert state(g)["players"]["p2"]["security"] == 1
+
+
 def test_ex5_deva_inherited_piercing_needs_the_trait(pool):
     """Under TST-13000 (no [Four Sovereigns] or [God Beast]) the win in battle checks nothing."""
     g = position(
