@@ -32,11 +32,13 @@ _ALTERNATIVE = re.compile(r"(?<=\])/(?=\[|lv\.)| or (?=\[|lv\.)")
 "[Elecmon]/Lv.3 w/[TS] trait", "[Agumon] or Lv.3 w/[Dinosaur] trait"."""
 
 
-def bracketed(text: str) -> str | None:
-    """The trait of "[D-Brigade]", named where a keyword takes a colour: <Decoy ([D-Brigade])>
-    (EX3-046); None for anything else."""
-    m = _NAME.fullmatch(text)
-    return m[1] if m else None
+def bracketed(text: str) -> tuple[str, ...] | None:
+    """The traits of "[D-Brigade]" or "[Deva] or [Four Sovereigns]", named where a keyword takes
+    a colour: <Decoy ([D-Brigade])> (EX3-046), <Decoy ([Deva] or [Four Sovereigns])> (EX5-050),
+    a Digimon with any of them; None for anything else."""
+    parts = text.split(" or ")
+    found = [_NAME.fullmatch(p) for p in parts]
+    return tuple(m[1] for m in found if m) if all(found) else None
 
 
 def canonical(text: str) -> str:

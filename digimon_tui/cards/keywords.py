@@ -27,7 +27,7 @@ def _cards(n: int) -> str:
 
 def _decoy_whom(value: str) -> str:
     """Whom <Decoy> shields: "black Digimon", or "Digimon with [D-Brigade] in its traits"
-    (EX3-046)."""
+    (EX3-046; "Digimon with [Deva] or [Four Sovereigns] in its traits", EX5-050)."""
     if value.startswith("["):
         return f"Digimon with {value} in its traits"
     return f"{value.lower().replace('/', ' or ')} Digimon"

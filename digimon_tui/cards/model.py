@@ -289,8 +289,12 @@ class Effect(Strict):
         no choice, no steps."""
         if self.cost or self.digi_burst:
             raise ValueError("a persistent effect has no cost")
-        if self.optional or self.per_turn:
-            raise ValueError("a persistent effect can't be optional or once per turn")
+        if self.optional:
+            raise ValueError("a persistent effect can't be optional")
+        if self.per_turn and not all(g.gains for g in self.grants):
+            # "[Once Per Turn] While ..., it gains <Piercing>" (EX5-037): the keyword it gives
+            # activates so often a turn, as an effect of the card (15-14-1)
+            raise ValueError("a persistent effect is once per turn only as it gives keywords")
         if not self.grants:
             raise ValueError(f"a persistent {self.timing} effect needs `grants`")
         if self.steps:

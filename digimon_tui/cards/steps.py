@@ -103,8 +103,8 @@ def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> 
             any(c not in COLORS for c in value.split("/")) and card_specs.bracketed(value) is None
         ):
             raise ValueError(
-                f"{key} needs a colour `value`: one of {', '.join(COLORS)}, or a trait "
-                '"[D-Brigade]"'
+                f"{key} needs a colour `value`: one of {', '.join(COLORS)}, or traits "
+                '"[D-Brigade]", "[Deva] or [Four Sovereigns]"'
             )
     elif kw.value == "cards":
         if not isinstance(value, str):

@@ -444,6 +444,19 @@ CORRECTIONS = (
         why="a word lost: the deletion is bounded by DP, as its last sentence raises the "
         "maximum DP",
     ),
+    Correction(
+        cards=("EX5-037",),
+        wrong="When you use an use Option card",
+        right="When you use an Option card",
+        why="a word printed twice: the trigger is the use of an Option card",
+    ),
+    Correction(
+        cards=("EX5-050",),
+        wrong="it Digimon gains",
+        right="it gains",
+        why="a stray word: the inherited effect gives <Blocker> to the Digimon it is under, as "
+        "the same effect of EX5-051 and EX5-052 words it",
+    ),
 )
 
 _TEXTS = ("effectText", "inheritedEffectText", "securityEffectText", "linkEffect")

@@ -116,7 +116,7 @@ per_turn: "[Once Per Turn]" -> once | "[Twice Per Turn]" -> twice
     + " | ".join(f"timing_{key}" for key in _TIMINGS)
     + "\n?lasting_timing: timing_your_turn | timing_opponents_turn | timing_all_turns\n"
     + r"""
-persistent_effect: lasting_timing? lasting_lead? grant_clauses "."?
+persistent_effect: lasting_timing? per_turn? lasting_lead? grant_clauses "."?
 lasting_lead: "while" condition "," -> while_lead
     | "if" condition "," -> if_lead
 grant_clauses: grant_clause ("and" grant_clause)*

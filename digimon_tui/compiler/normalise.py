@@ -514,8 +514,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"play 1 \1digimon card from under \2 as another",
     ),
     (
-        r"\bduring your opponent's next unsuspend phase, none of your opponent's digimon can "
-        r"unsuspend\b",
+        r"\bduring your opponent's next unsuspend phase, (?:none of your opponent's digimon can "
+        r"|all of (?:their|your opponent's) digimon can't )unsuspend\b",  # the second, EX5-041
         "all of your opponent's digimon can't unsuspend in the unsuspend phase until the end of "
         "your opponent's next turn",
     ),
@@ -1004,6 +1004,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(digivolve this digimon into) an? (\[[^\]]+\] in your hand)\b", r"\1 1 \2"),
     # BT15-040
     (r"\bwhen one of your other digimon is played,", "when you play another digimon,"),
+    (r"\bwhen one of your digimon is played,", "when you play a digimon,"),  # EX5-022
     (
         r"\bfor (?:each|every) of your digimon (until the end of)\b",
         r"for every digimon you have \1",
@@ -1898,6 +1899,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bfor every (\d+) cards in this digimon's digivolution cards\b",
         r"for every \1 digivolution cards this digimon has",
     ),
+    # EX5-014: "For every 3 cards in this Digimon's digivolution cards, this Digimon gains".
+    (r"(\bfor every \d+ digivolution cards this digimon has,) this digimon (?=gains\b)", r"\1 it "),
     (
         r"(\bdigivolve\b[^.]*?) without paying (?:the|its) cost\b",
         r"\1 without paying its memory cost",
@@ -1990,6 +1993,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(in its traits(?: \(other than [^)]*\))?) or the (\[[^\]]+\]) trait\b",
         r"\1 or \2 in its traits",
+    ),
+    # EX5-050: the traits <Decoy> shields printed without brackets, "<Decoy (Deva/Four
+    # Sovereigns)>", as the other traits it names are printed: "<Decoy ([D-Brigade])>".
+    (r"<decoy \(deva/four sovereigns\)>", "<decoy ([Deva] or [Four Sovereigns])>"),
+    # EX5-067: one Digimon and one Tamer, each chosen, under one prohibition: two sentences.
+    (
+        r"\b1 of your opponent's digimon and 1 of your opponent's tamers ([^.]+)\.",
+        r"1 of your opponent's digimon \1. 1 of your opponent's tamers \1.",
     ),
 )
 

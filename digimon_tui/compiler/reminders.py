@@ -50,8 +50,9 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"cards",
     ),
     "decoy": (
-        r"when one of your other [^()]*?digimon(?: with \[[^\]]+\] in its traits)? would be "
-        r"deleted by an opponent's effect, you may delete this digimon to prevent that deletion",
+        r"when one of your other [^()]*?digimon(?: with \[[^\]]+\](?: or \[[^\]]+\])? in its "
+        r"traits)? would be deleted by an opponent's effect, you may delete this digimon to "
+        r"prevent that deletion",
     ),
     "decode": (
         r"when this digimon would leave the battle area other than in battle, you may play 1 "

@@ -195,10 +195,10 @@ def _preventions(
 
 def _decoy_shields(value: str, top: Card) -> bool:
     """<Decoy (Black/White)> shields a Digimon of either colour, <Decoy ([D-Brigade])> one
-    with that trait (EX3-046)."""
-    trait = card_specs.bracketed(value)
-    if trait is not None:
-        return q.printed_holds(Filter(traits=(trait,)), top)
+    with that trait (EX3-046), <Decoy ([Deva] or [Four Sovereigns])> one with either (EX5-050)."""
+    traits = card_specs.bracketed(value)
+    if traits is not None:
+        return q.printed_holds(Filter(traits=traits), top)
     return any(c in top.colors for c in value.split("/"))
 
 
@@ -1065,8 +1065,14 @@ _ACTIVATE = {
 
 def pierces(g: Zones, attacker: Permanent, target: Permanent, deleted: list[Permanent]) -> bool:
     """16-7-1, 16-7-4: only the opponent's Digimon was deleted in battle and the attacker
-    has <Piercing> now (checked at once: losing it later doesn't matter)."""
-    return deleted == [target] and "piercing" in g.board().granted and has(g, attacker, "piercing")
+    has <Piercing> now (checked at once: losing it later doesn't matter). A [Once Per Turn]
+    effect giving it is then used (EX5-037)."""
+    if not (deleted == [target] and "piercing" in g.board().granted):
+        return False
+    if not has(g, attacker, "piercing"):
+        return False
+    q.use_keyword(g, attacker, "piercing")
+    return True
 
 
 UNBLOCKABLE = frozenset(("cant_be_blocked", "cant_have_attack_target_switched"))

@@ -627,6 +627,49 @@ def _reaches(
     return eff.condition is None or condition_holds(g, eff.condition, src.owner, src)
 
 
+def _uses(g: Field, src: Permanent, item: Persistent) -> list[tuple]:
+    """The [X Per Turn] records of a lasting effect of `src`, one for each card of the stack
+    that has it (its top card's own, the others' inherited): each is an effect of its own."""
+    top = src.cards[-1]
+    info = g.info
+    return [
+        (src.id, uid, item.index)
+        for uid in src.cards
+        if any(item in items for _, items, _ in info[uid].gives if uid == top)
+        or any(item in items for _, items, _ in info[uid].inherited_gives if uid != top)
+    ]
+
+
+def spent(g: Field, src: Permanent, item: Persistent) -> bool:
+    """A [Once Per Turn] lasting effect of `src` that gives a keyword ("[Once Per Turn] While
+    ..., it gains <Piercing>", EX5-037) gives nothing once the keyword activated through it
+    as often this turn (15-14-1): `use_keyword` counts it, for the card that has it."""
+    return all(g.used_once.get(key, 0) >= item.effect.per_turn for key in _uses(g, src, item))
+
+
+def use_keyword(g: Field, perm: Permanent, key: str) -> None:
+    """`perm`'s keyword `key` activated: when only [Once Per Turn] lasting effects give it, one
+    of them is used for the turn (15-14-1-1); a lasting effect without a limit, or a lasting
+    effect a step made, leaves them all as they are."""
+    kind = _kind(g, perm)
+    limited = []
+    for src, items in g.board().stacks.sources.get(key, ()):
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if eff.per_turn and spent(g, src, item):
+                continue
+            if any(_gives(x, key) and _reaches(g, src, eff, x, perm, kind) for x in item.grants):
+                if not eff.per_turn:
+                    return
+                limited += [k for k in _uses(g, src, item) if g.used_once.get(k, 0) < eff.per_turn]
+    if limited and not any(
+        _gives(m.grant, key) and _modifier_applies(g, m, perm, kind) for m in g.modifiers
+    ):
+        g.used_once[limited[0]] = g.used_once.get(limited[0], 0) + 1
+
+
 def _persistent_sum(
     g: Field,
     src: Permanent,
@@ -641,6 +684,8 @@ def _persistent_sum(
     for item in items:
         eff = item.effect
         if not timing_active(eff.timing, src.owner, g.turn_player):
+            continue
+        if eff.per_turn and spent(g, src, item):
             continue
         if plain and _condition_reads_dp(eff.condition):
             continue
@@ -858,6 +903,8 @@ def _grants_reaching(g: Field, key: str, perm: Permanent) -> Iterator[Grant]:
     for src, items in g.board().stacks.sources.get(key, ()):
         for item in items:
             if not timing_active(item.effect.timing, src.owner, g.turn_player):
+                continue
+            if item.effect.per_turn and spent(g, src, item):
                 continue
             for grant in item.grants:  # only those giving it: another's "while" may ask for it
                 if _gives(grant, key) and _reaches(g, src, item.effect, grant, perm, kind):
