@@ -388,6 +388,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT10-090: one card of that name, as BT10-089 prints it.
     (r"\bplay (\[[^\]]+\] from your hand or from under)\b", r"play 1 \1"),
     (r"\bthen, it may attack\.", "then, this digimon may attack."),
+    # BT21-018, BT23-022: "When this Digimon gets linked, it may attack/unsuspend."
+    (r"\b(this digimon gets linked), it may attack\.", r"\1, this digimon may attack."),
+    (r"\b(this digimon gets linked), it may unsuspend\.", r"\1, you may unsuspend this digimon."),
+    # ST22-12: the cost of a link by an effect is its link cost.
+    (r"\bwith the link cost reduced by\b", "with the cost reduced by"),
     # BT12-016: at [End of Attack], what holds then is a condition.
     (
         r"\bwhen (your opponent has no digimon in play), if (this digimon has [^,.]*?),",

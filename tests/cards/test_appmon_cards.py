@@ -146,3 +146,50 @@ def test_bt25_069_raremon_links_a_ts_card_from_the_trash_to_one_of_your_digimon(
     play(g, "target b")
     assert battle(g, "p1")["b"]["links"] == ["KW-85"]
     assert state(g)["memory"] == 0
+
+
+def test_bt21_018_dogatchmon_attacks_when_it_gets_linked_the_turn_it_is_played(pool) -> None:
+    """<Rush>, and [Your Turn] [Once Per Turn] when it gets linked it may attack: played this
+    turn and linked with Navimon, it attacks (and checks a security card)."""
+    g = position(
+        pool,
+        p1={"hand": ["BT21-018", NAVIMON]},
+        p2={"security": ["TST-1000"] * 3},
+        memory=8,
+    )
+    play(g, "play BT21-018")
+    (pid,) = battle(g, "p1")
+    play(g, f"link {NAVIMON} {pid}", f"attack {pid} player")
+    assert state(g)["players"]["p2"]["security"] == 2
+
+
+def test_bt23_022_oujamon_unsuspends_when_it_gets_linked(pool) -> None:
+    """[When Attacking] it may link a Lv.4 or lower card from the hand, free; [All Turns]
+    [Once Per Turn] when it gets linked it may unsuspend: after its attack it stands again."""
+    g = position(
+        pool,
+        p1={"hand": [NAVIMON], "battle": [{"id": "a", "cards": ["BT23-022"]}]},
+        p2={"security": ["TST-1000"] * 3},
+        memory=3,
+    )
+    play(g, "attack a player", "first 2", "yes", "yes")
+    assert battle(g, "p1")["a"]["links"] == [NAVIMON]
+    assert battle(g, "p1")["a"]["suspended"] is False
+    assert state(g)["memory"] == 3
+
+
+def test_st22_12_dogatchmon_links_a_social_card_for_its_link_cost_less_2(pool) -> None:
+    """[When Attacking] it may link a [Social]/[Navi]/[Tool] card from the hand with the cost
+    reduced by 2: Timemon ([Tool], link cost 2) for 0; Timemon's link DP counts in the
+    battle."""
+    g = position(
+        pool,
+        p1={"hand": [TIMEMON], "battle": [{"id": "a", "cards": ["ST22-12"]}]},
+        p2={"security": ["TST-8000"] * 2},
+        memory=3,
+    )
+    play(g, "attack a player", "first 2", "yes")
+    assert battle(g, "p1")["a"]["links"] == [TIMEMON]
+    assert state(g)["memory"] == 3
+    assert state(g)["players"]["p2"]["security"] == 1
+    assert "a" in battle(g, "p1")  # 6000 + 3000 beats the 8000 DP Security Digimon
