@@ -336,7 +336,8 @@ paying: "without paying its memory cost" -> free
     | "," "paying their memory costs" -> paid
     | "with the play cost reduced by" NUMBER ("and by" NUMBER "more" for_count)? -> play_reduced
 link_to: "to" target -> link_to_target
-link_paying: "without paying the cost" -> free | "with the cost reduced by" NUMBER -> link_reduced
+link_paying: ("without paying the cost" | "without paying its memory cost") -> free
+    | "with the cost reduced by" NUMBER -> link_reduced
 play_suspended: "suspended"
 to_breeding: "to an empty space in your breeding area"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"

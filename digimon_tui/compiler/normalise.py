@@ -1451,7 +1451,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 \3 with \2 in its traits",
     ),
     # The later sets' trait before the noun, without a count: "1 of your [CS] trait Digimon",
-    # "any of your [WG] trait Digimon" are Digimon with the trait.
+    # "any of your [WG] trait Digimon" are Digimon with the trait; "1 level 4 or lower
+    # [Appmon] trait Digimon card" a Digimon card with it (BT22-039).
+    (
+        r"(?<!\d )(\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon|tamer|option) cards?)\b",
+        r"\2 with \1 in its traits",
+    ),
     (
         r"(?<!\d )(\[[^\]]+\](?: or \[[^\]]+\])*) trait (digimon|tamers?)\b",
         r"\2 with \1 in its traits",

@@ -193,3 +193,35 @@ def test_st22_12_dogatchmon_links_a_social_card_for_its_link_cost_less_2(pool) -
     assert state(g)["memory"] == 3
     assert state(g)["players"]["p2"]["security"] == 1
     assert "a" in battle(g, "p1")  # 6000 + 3000 beats the 8000 DP Security Digimon
+
+
+def test_bt22_039_ouranosmon_links_from_under_itself_when_a_digimon_is_played(pool) -> None:
+    """[All Turns] [Once Per Turn] when one of your Digimon is played, it may link 1 [Appmon]
+    Digimon card from its digivolution cards to 1 of your Digimon, free: Navimon goes from
+    under it to it (the Agumon played is no Appmon, so can't take the link)."""
+    g = position(
+        pool,
+        p1={"hand": ["ST1-03"], "battle": [{"id": "a", "cards": [NAVIMON, "BT22-039"]}]},
+        memory=5,
+    )
+    play(g, "play ST1-03", "yes")
+    assert battle(g, "p1")["a"]["cards"] == ["BT22-039"]
+    assert battle(g, "p1")["a"]["links"] == [NAVIMON]
+    assert state(g)["memory"] == 5 - 3
+
+
+def test_bt24_077_revivemon_links_a_card_from_the_trash_to_the_digimon_chosen(pool) -> None:
+    """[When Digivolving] it may link 1 Lv.4 or lower Digimon card from the trash or its
+    digivolution cards to 1 of your Digimon, free: the player picks Calendamon."""
+    g = position(
+        pool,
+        p1={
+            "hand": ["BT24-077"],
+            "trash": [NAVIMON],
+            "battle": [{"id": "a", "cards": ["ST1-07"]}, {"id": "b", "cards": [CALENDAMON]}],
+        },
+        memory=4,
+    )
+    play(g, "digivolve a BT24-077", "yes", "target b")
+    assert battle(g, "p1")["b"]["links"] == [NAVIMON]
+    assert state(g)["players"]["p1"]["trash"] == []
