@@ -853,6 +853,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT11-069: "can't have its DP reduced ..., and isn't affected by <De-Digivolve> effects":
     # two things the Digimon gets, one "and" between them.
     (r", and (isn't|aren't) affected by\b", r" and \1 affected by"),
+    # BT13-017: the later wording of a bound on the chosen Digimon's total DP.
+    (r"\bso that their dp total is up to (\d+)\b", r"whose total dp adds up to \1 or less"),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
     (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
     (
@@ -1134,6 +1136,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"gets ([+-]\d+ dp(?: and gains <[^>]+>)?)\.",
         r"this digimon gets \2 for every \1.",
     ),
+    (r"\bfor every ([^,.]+), (all of your digimon) get ([+-]\d+ dp)\.", r"\2 get \3 for every \1."),
     (r"(\bif that digimon's play cost is [^,.]+), delete it\b", r"\1, delete that digimon"),
     (
         r"\bthis digimon gets ([+-]\d+) dp when battling (an opponent's [^,.]*?digimon) that "
