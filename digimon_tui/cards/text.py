@@ -1979,6 +1979,13 @@ def _when_played(t: m.Trigger, subject: str, noun: str) -> str:
     text = f"when{' ' + who}{another} {_adjectives(f)}{played}{_filter(f)}"
     if f.names and t.kind == "digimon_or_tamer":  # "when you play [Hina Kurihara]"
         text = f"when {who} " + _join([f"[{n}]" for n in f.names], "or")
+    kinds = [a.categories for a in f.any_of]
+    if t.kind == "digimon_or_tamer" and kinds == [("digimon",), ("tamer",)]:
+        either = [  # "a Digimon with [Royal Knight] in its traits or a blue Tamer"
+            f"a {_adjectives(a)}{noun}{_filter(a)}"
+            for a, noun in zip(f.any_of, ("Digimon", "Tamer"), strict=True)
+        ]
+        text = f"when {who} " + " or ".join(either)
     return text + (" using an effect" if t.by_effect else "")
 
 

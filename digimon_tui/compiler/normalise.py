@@ -1571,6 +1571,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bfor every (digimon [^,.]*?) and each (tamer) you have\b",
         r"for every \1 you have and every \2 you have",
     ),
+    (  # BT13-030: "and each of your blue Tamers"
+        r"\bfor every (digimon [^,.]*?) and each of your ((?:[a-z]+ )?tamer)s you have\b",
+        r"for every \1 you have and every \2 you have",
+    ),
     # "for every Option card in you and your opponent's trashes": the two trashes counted.
     (
         r"\bfor every ([^,.]+?) in you and your opponent's trashes\b",

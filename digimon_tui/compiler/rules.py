@@ -2070,6 +2070,19 @@ class PhraseRules(Transformer[Token, Any]):
         """ "when one of your other Digimon is played or digivolves": one trigger, two events."""
         return merge(c[0], {"event": "played", "or_digivolves": True})
 
+    def tr_played_either(self, c: list[Any]) -> Fragment:
+        """ "when you play a Digimon with [Royal Knight] in its traits or a blue Tamer": either
+        kind, each described on its own."""
+        side, d_adj, d_filter, t_adj, t_filter = c
+        digimon = merge({"categories": ["digimon"]}, d_adj, d_filter)
+        tamer = merge({"categories": ["tamer"]}, t_adj, t_filter)
+        return {
+            "event": "played",
+            "whose": side["side"],
+            "kind": "digimon_or_tamer",
+            "filter": {"any_of": [digimon, tamer]},
+        }
+
     def tr_played_named(self, c: list[Any]) -> Fragment:
         """ "when you play [Angewomon] or [Mirei Mikagura]": a Digimon or a Tamer by name."""
         names = [str(n) for n in c[1:]]
