@@ -468,6 +468,11 @@ class OpponentAttacks(StepBase):
     choose (11-2-8-1); with none that can, nothing happens."""
 
     do: Literal["opponent_attacks"]
+    target: Target | None = None
+    """ "Choose 1 of your opponent's Digimon. Your opponent attacks with the chosen Digimon."
+    (BT13-077): the effect's player may pick the attacker (rulings Q2316, Q2317), one that
+    isn't affected by effects too (Q2320); the opponent then attacks with it at a target of
+    their choice if it can attack now, and nothing happens if it can't (Q2318, Q2319)."""
 
 
 class SwitchAttackTarget(StepBase):

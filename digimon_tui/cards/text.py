@@ -643,6 +643,8 @@ def _suspend_text(step: m.Suspend) -> str:
 
 
 def _opponent_attacks_text(step: m.OpponentAttacks) -> str:
+    if step.target is not None:
+        return f"choose {_target(step.target)}. Your opponent attacks with the chosen Digimon"
     return "your opponent attacks with 1 of their Digimon"
 
 

@@ -195,6 +195,7 @@ gerund: "trashing" trash_what -> trash
     | target "may attack an opponent's digimon" -> attack_digimon
     | "end the attack" -> end_attack
     | "your opponent attacks with 1 of your opponent's digimon" -> opponent_attacks
+    | "choose" target "." "your opponent attacks with the chosen digimon" -> opponent_attacks_chosen
     | "place cards from under 1 of your tamers as digivolution cards for a digixros" -> xros_from_tamers
     | "place" NUMBER "card from under your tamers and" NUMBER "card from your trash as digivolution cards for a digixros" -> xros_from_tamers
     | "place cards from under your tamers as digivolution cards for a digixros" -> xros_from_all_tamers

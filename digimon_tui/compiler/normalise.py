@@ -853,6 +853,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT11-069: "can't have its DP reduced ..., and isn't affected by <De-Digivolve> effects":
     # two things the Digimon gets, one "and" between them.
     (r", and (isn't|aren't) affected by\b", r" and \1 affected by"),
+    # BT13-077: "isn't affected by the effects of your opponent's Digimon" (or "... your
+    # opponent's Digimon's effects"): the shield from the opponent's Digimon cards.
+    (
+        r"\b(isn't|aren't) affected by (?:the effects of your opponent's digimon(?! cards)|your "
+        r"opponent's digimon's effects)",
+        r"\1 affected by your opponent's digimon cards",
+    ),
     # BT13-017: the later wording of a bound on the chosen Digimon's total DP.
     (r"\bso that their dp total is up to (\d+)\b", r"whose total dp adds up to \1 or less"),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.

@@ -511,6 +511,9 @@ class PhraseRules(Transformer[Token, Any]):
     def opponent_attacks(self, c: list[Any]) -> Fragment:
         return {"do": "opponent_attacks"}
 
+    def opponent_attacks_chosen(self, c: list[Any]) -> Fragment:
+        return {"do": "opponent_attacks", "target": c[0]}
+
     def attack_player(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": c[0]}
 
