@@ -457,7 +457,7 @@ def _triggered_body(effect: Effect) -> str:
                 they=not first and _chose_many(steps[i - 1]),
             )
         if isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
-            text = "prevent it from leaving play"
+            text = "prevent that removal" if effect.trigger.removes else "prevent it from leaving play"
         if step.instead:
             text += " instead"
         if step.opponent_may:
@@ -1954,6 +1954,8 @@ def _trigger(t: m.Trigger) -> str:
         "effect": " by an effect",
         "opponents_effect": " by an opponent's effect",
     }.get(t.cause or "", "")
+    if t.removes:
+        return f"when an effect would remove {subject} from the battle area"
     if t.event == "would_be_deleted" and t.returns and t.cause == "opponents_effect":
         return (
             f"if an opponent's effect would delete {subject} or return it to its owner's hand "

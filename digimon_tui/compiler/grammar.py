@@ -234,6 +234,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
     | "reveal all of your opponent's security cards" "," "and trash" NUMBER "of them" by_gerunds? "." "place the rest in your opponent's security stack face down" "." "then" "," "your opponent shuffles your opponent's security stack" -> trash_revealed_security
     | "prevent that deletion" -> prevent_deletion
+    | "prevent that removal" -> prevent_deletion
     | "prevent it from leaving play" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
@@ -691,6 +692,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "would be deleted" cause? -> tr_would_be_deleted
     | "if an opponent's effect would delete" trigger_subject "or return it to its owner's hand or deck" -> tr_would_leave_by_opponent
     | "when" trigger_subject "would be deleted or returned to your hand or deck by an effect" -> tr_would_leave_by_effect
+    | "when an effect would remove" trigger_subject "from the battle area" -> tr_would_be_removed
     | "when this digimon would leave the battle area other than by one of your effects" -> tr_would_leave
     | "when this digimon would leave the battle area" -> tr_would_leave_any
     | "when you play 1 digimon with digixros requirements" -> tr_would_digixros

@@ -1053,6 +1053,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when this digimon would be deleted\2, if this digimon has \1, you may return \3 to "
         r"the bottom of your deck to prevent that deletion.",
     ),
+    (  # BT13-075: the cost of keeping this Digimon, printed first
+        r"\bby returning (1 [^,.]+?) from this digimon's digivolution cards to the bottom of the "
+        r"deck, prevent that removal\.",
+        r"you may place \1 from this digimon's digivolution cards at the bottom of its owner's "
+        r"deck to prevent that removal.",
+    ),
     # EX5-026: "by returning 1 Digimon card from your trash to the bottom of the deck".
     (
         r"\bfrom your trash to the bottom of the deck\b",

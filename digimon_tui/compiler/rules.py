@@ -2037,6 +2037,12 @@ class PhraseRules(Transformer[Token, Any]):
         effect"."""
         return merge(c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True})
 
+    def tr_would_be_removed(self, c: list[Any]) -> Fragment:
+        """ "when an effect would remove this Digimon from the battle area" (BT13-075)."""
+        return merge(
+            c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True, "removes": True}
+        )
+
     def tr_would_leave_any(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this"}
 

@@ -40,6 +40,8 @@ def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
         yield from keywords.before_leaving(g, targets, ctx.player, "return")
+        if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
+            targets = yield from keywords.interrupt_return(g, targets, ctx.player, "remove")
         for perm in targets:
             where = yield from _top_or_bottom(g, ctx, step.where)
             g.stack_to_security(perm, where)
