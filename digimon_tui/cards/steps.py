@@ -659,6 +659,16 @@ class PlaceInSecurity(StepBase):
     do: Literal["place_in_security"]
     target: Target
     where: Literal["top", "bottom", "top_or_bottom"] = "top"
+    revealed_if: tuple[Color, ...] = ()
+    """ "Reveal 1 card in your hand. If it's yellow, place it on top of your security stack
+    face down. If it's not, return it to its owner's hand." (BT13-046): the player reveals any
+    card of the hand (ruling Q2292), placed only if it has one of these colours (Q2293)."""
+
+    @model_validator(mode="after")
+    def _revealed_from_hand(self) -> Self:
+        if self.revealed_if and (self.target.zone, self.target.select) != ("hand", "one"):
+            raise ValueError("`revealed_if` places 1 card revealed from the hand")
+        return self
 
 
 class ReduceCost(StepBase):

@@ -809,6 +809,12 @@ def _trash_text(step: m.Trash) -> str:
 
 def _place_in_security_text(step: m.PlaceInSecurity) -> str:
     t = step.target
+    if step.revealed_if:
+        colours = _join(list(step.revealed_if), "or")
+        return (
+            f"reveal 1 card in your hand. If it's {colours}, place it on top of your security "
+            "stack face down. If it's not, return it to its owner's hand"
+        )
     where = {"top": "on top of", "bottom": "at the bottom of"}.get(
         step.where, "at the top or bottom of"
     )

@@ -231,6 +231,7 @@ gerund: "trashing" trash_what -> trash
     | "place this card" security_where "your security stack face down" -> place_this_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
+    | "reveal 1 card in your hand" "." "if it's" colors "," "place it on top of your security stack face down" "." "if it's not" "," "return it to its owner's hand" -> reveal_to_security
     | "place" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
     | "reveal all of your opponent's security cards" "," "and trash" NUMBER "of them" by_gerunds? "." "place the rest in your opponent's security stack face down" "." "then" "," "your opponent shuffles your opponent's security stack" -> trash_revealed_security
     | "prevent that deletion" -> prevent_deletion

@@ -853,6 +853,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT11-069: "can't have its DP reduced ..., and isn't affected by <De-Digivolve> effects":
     # two things the Digimon gets, one "and" between them.
     (r", and (isn't|aren't) affected by\b", r" and \1 affected by"),
+    # BT13-046: one condition for both steps, said again for the second.
+    (
+        r"\b(if there're [^,.]+), (gain \d+ memory), and (reveal 1 card in your hand)\.",
+        r"\1, \2. \1, \3.",
+    ),
     # BT13-077: "isn't affected by the effects of your opponent's Digimon" (or "... your
     # opponent's Digimon's effects"): the shield from the opponent's Digimon cards.
     (
@@ -2010,6 +2015,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(in its traits(?: \(other than [^)]*\))?) or the (\[[^\]]+\]) trait\b",
         r"\1 or \2 in its traits",
+    ),
+    # BT13-046: the cost of both steps, moved behind them, said after the first (as BT11-092).
+    (
+        r"\b(unsuspend this digimon), and ([^.]+?) (by trashing the top card of your security "
+        r"stack)\.",
+        r"\1 \3. \2.",
     ),
 )
 

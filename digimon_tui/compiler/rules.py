@@ -508,6 +508,13 @@ class PhraseRules(Transformer[Token, Any]):
     def top_card_to_security(self, c: list[Any]) -> Fragment:
         return {"do": "top_card_to_security", "target": c[0]}
 
+    def reveal_to_security(self, c: list[Any]) -> Fragment:
+        return {
+            "do": "place_in_security",
+            "target": {"zone": "hand"},
+            "revealed_if": c[0]["colors"],
+        }
+
     def opponent_attacks(self, c: list[Any]) -> Fragment:
         return {"do": "opponent_attacks"}
 
