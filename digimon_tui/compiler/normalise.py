@@ -143,6 +143,21 @@ has commas of its own."""
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # BT13-056: a card or Digimon of a colour or a trait, "green or [Royal Knight] trait" (for
+    # all of them, "green and [Royal Knight] trait": each that is either, ruling Q2301).
+    (
+        r"\b(\d+) (red|blue|yellow|green|black|purple|white) or (\[[^\]]+\]) trait digimon card\b",
+        r"\1 digimon card that's \2 or has \3 in its traits",
+    ),
+    (
+        r"\ball of your (red|blue|yellow|green|black|purple|white) and (\[[^\]]+\]) trait "
+        r"digimon\b",
+        r"all of your digimon that's \1 or has \2 in their traits",
+    ),
+    (
+        r"\bfor the cost\. when it would be played by this effect, reduce the play cost by (\d+)\.",
+        r"with the play cost reduced by \1.",
+    ),
     # "When this Digimon with [Greymon] in its name would be deleted or returned ... by an
     # effect, by placing 1 [X Antibody] from this Digimon's digivolution cards at the bottom
     # of its owner's deck, prevent ...": the name is the effect's condition, the placing its
