@@ -197,7 +197,8 @@ class Grant(Strict):
     (BT11-069)."""
     unaffected_by_opponents: tuple[Category, ...] = ()
     """ "isn't affected by your opponent's Option cards": the same, for the cards of the
-    Digimon's opponent alone, their [Security] effects too (BT11-093, ruling Q2119)."""
+    Digimon's opponent alone, their [Security] effects too (BT11-093, ruling Q2119); of
+    every category, "isn't affected by your opponent's effects" (BT13-088)."""
     effects: tuple["Effect", ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
     attack_unsuspended: bool = False

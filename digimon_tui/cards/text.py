@@ -10,12 +10,12 @@ filters, conditions and durations have one wording each wherever they appear.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, get_args
 
 from digimon_tui.cards import model as m
 from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.model import Card, Condition, Count, Effect, Filter, Grant, Range, Target
-from digimon_tui.cards.selection import FILTER_FIELDS
+from digimon_tui.cards.selection import FILTER_FIELDS, Category
 
 TIMING_LABELS = {
     "always": "",
@@ -1310,7 +1310,10 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
     if grant.no_de_digivolve:
         verb = "isn't" if singular else "aren't"
         out.append(f"{verb} affected by <De-Digivolve> effects")
-    if grant.unaffected_by_opponents:
+    if set(grant.unaffected_by_opponents) == set(get_args(Category)):
+        verb = "isn't" if singular else "aren't"
+        out.append(f"{verb} affected by your opponent's effects")
+    elif grant.unaffected_by_opponents:
         kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by_opponents], "or")
         verb = "isn't" if singular else "aren't"
         out.append(f"{verb} affected by your opponent's {kinds} cards")

@@ -165,6 +165,7 @@ gerund: "trashing" trash_what -> trash
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "placing" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "placing" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "placing" cards place_from "under" target any_order? -> place_under_tamer
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
@@ -392,6 +393,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
     | ("isn't" | "aren't") "affected by <de-digivolve> effects" -> p_no_de_digivolve
     | ("isn't" | "aren't") "affected by your opponent's" category ("or" category)* "cards" -> p_unaffected_by_opponents
+    | ("isn't" | "aren't") "affected by your opponent's effects" -> p_unaffected_by_opponents_all
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked"
     | "activate its [When Digivolving] effects" | "be deleted in battle"
     | "activate its [When Attacking] effects" | "attack this digimon"

@@ -868,6 +868,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT11-069: "can't have its DP reduced ..., and isn't affected by <De-Digivolve> effects":
     # two things the Digimon gets, one "and" between them.
     (r", and (isn't|aren't) affected by\b", r" and \1 affected by"),
+    # BT13-088: a card placed as the top digivolution card.
+    (r"\bas this digimon's top digivolution card\b", "on top of this digimon's digivolution cards"),
     # BT13-046: one condition for both steps, said again for the second.
     (
         r"\b(if there're [^,.]+), (gain \d+ memory), and (reveal 1 card in your hand)\.",

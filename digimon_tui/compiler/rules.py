@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 from lark import Token, Transformer
 
 from digimon_tui.cards import card_specs
 from digimon_tui.cards.keywords import KEYWORDS
+from digimon_tui.cards.selection import Category
 from digimon_tui.cards.text import CANT_TEXT, PLAYER_RULE_TEXT
 
 from .errors import CompileError
@@ -1291,6 +1292,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_unaffected_by_opponents(self, c: list[Any]) -> Fragment:
         return {"unaffected_by_opponents": c}
+
+    def p_unaffected_by_opponents_all(self, c: list[Any]) -> Fragment:
+        return {"unaffected_by_opponents": list(get_args(Category))}
 
     def p_no_option_security(self, c: list[Any]) -> Fragment:
         return {"no_security_effects": "option"}
