@@ -2039,6 +2039,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"stack)\.",
         r"\1 \3. \2.",
     ),
+    # BT13-083: cards returned from the trash to the deck's bottom go in the order the player
+    # picks them (`return_to_deck`), which is "in any order".
+    (r"\b(from your trash to the bottom of your deck) in any order\b", r"\1"),
 )
 
 # Timing headers keep their capitals: they are matched as printed.
