@@ -457,7 +457,9 @@ def _triggered_body(effect: Effect) -> str:
                 they=not first and _chose_many(steps[i - 1]),
             )
         if isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
-            text = "prevent that removal" if effect.trigger.removes else "prevent it from leaving play"
+            text = (
+                "prevent that removal" if effect.trigger.removes else "prevent it from leaving play"
+            )
         if step.instead:
             text += " instead"
         if step.opponent_may:

@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, get_args
 
 from digimon_tui.cards.keywords import GRANTABLE, KEYWORDS
-from digimon_tui.cards.selection import Category
 from digimon_tui.cards.model import (
     AltDigivolve,
     Card,
@@ -24,6 +23,7 @@ from digimon_tui.cards.model import (
     SameLevelSave,
     Target,
 )
+from digimon_tui.cards.selection import Category
 from digimon_tui.cards.text import card_text
 
 from .compiled import Persistent, color_mask
