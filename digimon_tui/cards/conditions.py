@@ -302,6 +302,10 @@ class Trigger(Strict):
     """For `would_be_deleted` by an effect: also when the effect would return this Digimon to
     the hand or deck ("... or return it to its owner's hand or deck, you may prevent it from
     leaving play ...")."""
+    removes: bool = False
+    """With `returns`: any way an effect would take this Digimon from the battle area, trashed
+    or placed in a security stack too ("when an effect would remove this Digimon from the
+    battle area, ... prevent that removal", BT13-075)."""
     extreme: Extreme | None = None
     """The Digimon the event happens to has the most or least of its player's Digimon ("when
     an opponent's Digimon with the highest DP attacks"), as the event happens."""

@@ -296,6 +296,14 @@ class Target(Filter):
     of the phrase describes, those with the least or most; Digimon without a level have no
     lowest or highest level (2-9-2), ties are all chosen from (16-23-4)."""
 
+    def raised_bound(self) -> str | None:
+        """The field `raise_max` raises: the level bound, or the DP bound, of one Digimon or
+        of the chosen ones' total (BT13-017 Jesmon)."""
+        assert self.raise_max is not None
+        if self.raise_max.of == "level":
+            return "max_level" if self.max_level is not None else None
+        return next((f for f in ("max_dp", "total_dp") if getattr(self, f) is not None), None)
+
     @model_validator(mode="before")
     @classmethod
     def _shorthand(cls, data: object) -> object:
@@ -327,10 +335,8 @@ class Target(Filter):
                 "side = 'any' goes with select = 'all', 'one' or 'up_to' in the battle area "
                 "or the trash (both players' trashes), or with `top` of the deck (both decks)"
             )
-        if self.raise_max is not None and (
-            (self.max_level if self.raise_max.of == "level" else self.max_dp) is None
-        ):
-            raise ValueError("`raise_max` raises the target's `max_level` or `max_dp`")
+        if self.raise_max is not None and self.raised_bound() is None:
+            raise ValueError("`raise_max` raises the target's `max_level`, `max_dp` or `total_dp`")
         if self.suspended_here and self.select != "that":
             raise ValueError("`suspended_here` goes with select = 'that'")
         for bound in ("total_dp", "total_cost", "total_cost_of"):

@@ -197,7 +197,8 @@ class Grant(Strict):
     (BT11-069)."""
     unaffected_by_opponents: tuple[Category, ...] = ()
     """ "isn't affected by your opponent's Option cards": the same, for the cards of the
-    Digimon's opponent alone, their [Security] effects too (BT11-093, ruling Q2119)."""
+    Digimon's opponent alone, their [Security] effects too (BT11-093, ruling Q2119); of
+    every category, "isn't affected by your opponent's effects" (BT13-088)."""
     effects: tuple["Effect", ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
     attack_unsuspended: bool = False
@@ -468,6 +469,11 @@ class OpponentAttacks(StepBase):
     choose (11-2-8-1); with none that can, nothing happens."""
 
     do: Literal["opponent_attacks"]
+    target: Target | None = None
+    """ "Choose 1 of your opponent's Digimon. Your opponent attacks with the chosen Digimon."
+    (BT13-077): the effect's player may pick the attacker (rulings Q2316, Q2317), one that
+    isn't affected by effects too (Q2320); the opponent then attacks with it at a target of
+    their choice if it can attack now, and nothing happens if it can't (Q2318, Q2319)."""
 
 
 class SwitchAttackTarget(StepBase):
@@ -654,6 +660,16 @@ class PlaceInSecurity(StepBase):
     do: Literal["place_in_security"]
     target: Target
     where: Literal["top", "bottom", "top_or_bottom"] = "top"
+    revealed_if: tuple[Color, ...] = ()
+    """ "Reveal 1 card in your hand. If it's yellow, place it on top of your security stack
+    face down. If it's not, return it to its owner's hand." (BT13-046): the player reveals any
+    card of the hand (ruling Q2292), placed only if it has one of these colours (Q2293)."""
+
+    @model_validator(mode="after")
+    def _revealed_from_hand(self) -> Self:
+        if self.revealed_if and (self.target.zone, self.target.select) != ("hand", "one"):
+            raise ValueError("`revealed_if` places 1 card revealed from the hand")
+        return self
 
 
 class ReduceCost(StepBase):

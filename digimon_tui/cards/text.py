@@ -10,12 +10,12 @@ filters, conditions and durations have one wording each wherever they appear.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, get_args
 
 from digimon_tui.cards import model as m
 from digimon_tui.cards.keywords import KEYWORDS
 from digimon_tui.cards.model import Card, Condition, Count, Effect, Filter, Grant, Range, Target
-from digimon_tui.cards.selection import FILTER_FIELDS
+from digimon_tui.cards.selection import FILTER_FIELDS, Category
 
 TIMING_LABELS = {
     "always": "",
@@ -464,7 +464,9 @@ def _triggered_body(effect: Effect) -> str:
                 they=not first and _chose_many(steps[i - 1]),
             )
         if isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
-            text = "prevent it from leaving play"
+            text = (
+                "prevent that removal" if effect.trigger.removes else "prevent it from leaving play"
+            )
         if step.instead:
             text += " instead"
         if step.opponent_may:
@@ -650,6 +652,8 @@ def _suspend_text(step: m.Suspend) -> str:
 
 
 def _opponent_attacks_text(step: m.OpponentAttacks) -> str:
+    if step.target is not None:
+        return f"choose {_target(step.target)}. Your opponent attacks with the chosen Digimon"
     return "your opponent attacks with 1 of their Digimon"
 
 
@@ -814,6 +818,12 @@ def _trash_text(step: m.Trash) -> str:
 
 def _place_in_security_text(step: m.PlaceInSecurity) -> str:
     t = step.target
+    if step.revealed_if:
+        colours = _join(list(step.revealed_if), "or")
+        return (
+            f"reveal 1 card in your hand. If it's {colours}, place it on top of your security "
+            "stack face down. If it's not, return it to its owner's hand"
+        )
     where = {"top": "on top of", "bottom": "at the bottom of"}.get(
         step.where, "at the top or bottom of"
     )
@@ -1321,7 +1331,10 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
     if grant.no_de_digivolve:
         verb = "isn't" if singular else "aren't"
         out.append(f"{verb} affected by <De-Digivolve> effects")
-    if grant.unaffected_by_opponents:
+    if set(grant.unaffected_by_opponents) == set(get_args(Category)):
+        verb = "isn't" if singular else "aren't"
+        out.append(f"{verb} affected by your opponent's effects")
+    elif grant.unaffected_by_opponents:
         kinds = _join([f"{CATEGORY_LABELS[c]}" for c in grant.unaffected_by_opponents], "or")
         verb = "isn't" if singular else "aren't"
         out.append(f"{verb} affected by your opponent's {kinds} cards")
@@ -1971,6 +1984,8 @@ def _trigger(t: m.Trigger) -> str:
         "effect": " by an effect",
         "opponents_effect": " by an opponent's effect",
     }.get(t.cause or "", "")
+    if t.removes:
+        return f"when an effect would remove {subject} from the battle area"
     if t.event == "would_be_deleted" and t.returns and t.cause == "opponents_effect":
         return (
             f"if an opponent's effect would delete {subject} or return it to its owner's hand "
@@ -1998,6 +2013,13 @@ def _when_played(t: m.Trigger, subject: str, noun: str) -> str:
     text = f"when{' ' + who}{another} {_adjectives(f)}{played}{_filter(f)}"
     if f.names and t.kind == "digimon_or_tamer":  # "when you play [Hina Kurihara]"
         text = f"when {who} " + _join([f"[{n}]" for n in f.names], "or")
+    kinds = [a.categories for a in f.any_of]
+    if t.kind == "digimon_or_tamer" and kinds == [("digimon",), ("tamer",)]:
+        either = [  # "a Digimon with [Royal Knight] in its traits or a blue Tamer"
+            f"a {_adjectives(a)}{noun}{_filter(a)}"
+            for a, noun in zip(f.any_of, ("Digimon", "Tamer"), strict=True)
+        ]
+        text = f"when {who} " + " or ".join(either)
     return text + (" using an effect" if t.by_effect else "")
 
 

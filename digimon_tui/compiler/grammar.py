@@ -167,6 +167,7 @@ gerund: "trashing" trash_what -> trash
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "placing" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "placing" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "placing" cards place_from "under" target any_order? -> place_under_tamer
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
@@ -197,6 +198,7 @@ gerund: "trashing" trash_what -> trash
     | target "may attack an opponent's digimon" -> attack_digimon
     | "end the attack" -> end_attack
     | "your opponent attacks with 1 of your opponent's digimon" -> opponent_attacks
+    | "choose" target "." "your opponent attacks with the chosen digimon" -> opponent_attacks_chosen
     | "place cards from under 1 of your tamers as digivolution cards for a digixros" -> xros_from_tamers
     | "place" NUMBER "card from under your tamers and" NUMBER "card from your trash as digivolution cards for a digixros" -> xros_from_tamers
     | "place cards from under your tamers as digivolution cards for a digixros" -> xros_from_all_tamers
@@ -232,9 +234,11 @@ gerund: "trashing" trash_what -> trash
     | "place this card" security_where "your security stack face down" -> place_this_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
+    | "reveal 1 card in your hand" "." "if it's" colors "," "place it on top of your security stack face down" "." "if it's not" "," "return it to its owner's hand" -> reveal_to_security
     | "place" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
     | "reveal all of your opponent's security cards" "," "and trash" NUMBER "of them" by_gerunds? "." "place the rest in your opponent's security stack face down" "." "then" "," "your opponent shuffles your opponent's security stack" -> trash_revealed_security
     | "prevent that deletion" -> prevent_deletion
+    | "prevent that removal" -> prevent_deletion
     | "prevent it from leaving play" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
@@ -395,6 +399,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("isn't" | "aren't") "affected by the effects of" category ("or" category)* "cards" -> p_unaffected_by
     | ("isn't" | "aren't") "affected by <de-digivolve> effects" -> p_no_de_digivolve
     | ("isn't" | "aren't") "affected by your opponent's" category ("or" category)* "cards" -> p_unaffected_by_opponents
+    | ("isn't" | "aren't") "affected by your opponent's effects" -> p_unaffected_by_opponents_all
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked"
     | "activate its [When Digivolving] effects" | "be deleted in battle"
     | "activate its [When Attacking] effects" | "attack this digimon"
@@ -696,6 +701,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "would be deleted" cause? -> tr_would_be_deleted
     | "if an opponent's effect would delete" trigger_subject "or return it to its owner's hand or deck" -> tr_would_leave_by_opponent
     | "when" trigger_subject "would be deleted or returned to your hand or deck by an effect" -> tr_would_leave_by_effect
+    | "when an effect would remove" trigger_subject "from the battle area" -> tr_would_be_removed
     | "when this digimon would leave the battle area other than by one of your effects" -> tr_would_leave
     | "when this digimon would leave the battle area" -> tr_would_leave_any
     | "when you play 1 digimon with digixros requirements" -> tr_would_digixros
@@ -703,6 +709,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named
+    | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when this digimon would digivolve" -> tr_would_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played

@@ -143,6 +143,21 @@ has commas of its own."""
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # BT13-056: a card or Digimon of a colour or a trait, "green or [Royal Knight] trait" (for
+    # all of them, "green and [Royal Knight] trait": each that is either, ruling Q2301).
+    (
+        r"\b(\d+) (red|blue|yellow|green|black|purple|white) or (\[[^\]]+\]) trait digimon card\b",
+        r"\1 digimon card that's \2 or has \3 in its traits",
+    ),
+    (
+        r"\ball of your (red|blue|yellow|green|black|purple|white) and (\[[^\]]+\]) trait "
+        r"digimon\b",
+        r"all of your digimon that's \1 or has \2 in their traits",
+    ),
+    (
+        r"\bfor the cost\. when it would be played by this effect, reduce the play cost by (\d+)\.",
+        r"with the play cost reduced by \1.",
+    ),
     # "When this Digimon with [Greymon] in its name would be deleted or returned ... by an
     # effect, by placing 1 [X Antibody] from this Digimon's digivolution cards at the bottom
     # of its owner's deck, prevent ...": the name is the effect's condition, the placing its
@@ -858,6 +873,22 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT11-069: "can't have its DP reduced ..., and isn't affected by <De-Digivolve> effects":
     # two things the Digimon gets, one "and" between them.
     (r", and (isn't|aren't) affected by\b", r" and \1 affected by"),
+    # BT13-088: a card placed as the top digivolution card.
+    (r"\bas this digimon's top digivolution card\b", "on top of this digimon's digivolution cards"),
+    # BT13-046: one condition for both steps, said again for the second.
+    (
+        r"\b(if there're [^,.]+), (gain \d+ memory), and (reveal 1 card in your hand)\.",
+        r"\1, \2. \1, \3.",
+    ),
+    # BT13-077: "isn't affected by the effects of your opponent's Digimon" (or "... your
+    # opponent's Digimon's effects"): the shield from the opponent's Digimon cards.
+    (
+        r"\b(isn't|aren't) affected by (?:the effects of your opponent's digimon(?! cards)|your "
+        r"opponent's digimon's effects)",
+        r"\1 affected by your opponent's digimon cards",
+    ),
+    # BT13-017: the later wording of a bound on the chosen Digimon's total DP.
+    (r"\bso that their dp total is up to (\d+)\b", r"whose total dp adds up to \1 or less"),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
     (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
     (
@@ -1050,6 +1081,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when this digimon would be deleted\2, if this digimon has \1, you may return \3 to "
         r"the bottom of your deck to prevent that deletion.",
     ),
+    (  # BT13-075: the cost of keeping this Digimon, printed first
+        r"\bby returning (1 [^,.]+?) from this digimon's digivolution cards to the bottom of the "
+        r"deck, prevent that removal\.",
+        r"you may place \1 from this digimon's digivolution cards at the bottom of its owner's "
+        r"deck to prevent that removal.",
+    ),
     # EX5-026: "by returning 1 Digimon card from your trash to the bottom of the deck".
     (
         r"\bfrom your trash to the bottom of the deck\b",
@@ -1140,6 +1177,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"gets ([+-]\d+ dp(?: and gains <[^>]+>)?)\.",
         r"this digimon gets \2 for every \1.",
     ),
+    (r"\bfor every ([^,.]+), (all of your digimon) get ([+-]\d+ dp)\.", r"\2 get \3 for every \1."),
     (r"(\bif that digimon's play cost is [^,.]+), delete it\b", r"\1, delete that digimon"),
     (
         r"\bthis digimon gets ([+-]\d+) dp when battling (an opponent's [^,.]*?digimon) that "
@@ -1579,6 +1617,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bfor every (digimon [^,.]*?) and each (tamer) you have\b",
         r"for every \1 you have and every \2 you have",
     ),
+    (  # BT13-030: "and each of your blue Tamers"
+        r"\bfor every (digimon [^,.]*?) and each of your ((?:[a-z]+ )?tamer)s you have\b",
+        r"for every \1 you have and every \2 you have",
+    ),
     # "for every Option card in you and your opponent's trashes": the two trashes counted.
     (
         r"\bfor every ([^,.]+?) in you and your opponent's trashes\b",
@@ -2012,6 +2054,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b1 of your opponent's digimon and 1 of your opponent's tamers ([^.]+)\.",
         r"1 of your opponent's digimon \1. 1 of your opponent's tamers \1.",
     ),
+    # BT13-046: the cost of both steps, moved behind them, said after the first (as BT11-092).
+    (
+        r"\b(unsuspend this digimon), and ([^.]+?) (by trashing the top card of your security "
+        r"stack)\.",
+        r"\1 \3. \2.",
+    ),
+    # BT13-083: cards returned from the trash to the deck's bottom go in the order the player
+    # picks them (`return_to_deck`), which is "in any order".
+    (r"\b(from your trash to the bottom of your deck) in any order\b", r"\1"),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

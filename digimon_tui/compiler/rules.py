@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 from lark import Token, Transformer
 
 from digimon_tui.cards import card_specs
 from digimon_tui.cards.keywords import KEYWORDS
+from digimon_tui.cards.selection import Category
 from digimon_tui.cards.text import CANT_TEXT, PLAYER_RULE_TEXT
 
 from .errors import CompileError
@@ -513,8 +514,18 @@ class PhraseRules(Transformer[Token, Any]):
     def top_card_to_security(self, c: list[Any]) -> Fragment:
         return {"do": "top_card_to_security", "target": c[0]}
 
+    def reveal_to_security(self, c: list[Any]) -> Fragment:
+        return {
+            "do": "place_in_security",
+            "target": {"zone": "hand"},
+            "revealed_if": c[0]["colors"],
+        }
+
     def opponent_attacks(self, c: list[Any]) -> Fragment:
         return {"do": "opponent_attacks"}
+
+    def opponent_attacks_chosen(self, c: list[Any]) -> Fragment:
+        return {"do": "opponent_attacks", "target": c[0]}
 
     def attack_player(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": c[0]}
@@ -1300,6 +1311,9 @@ class PhraseRules(Transformer[Token, Any]):
     def p_unaffected_by_opponents(self, c: list[Any]) -> Fragment:
         return {"unaffected_by_opponents": c}
 
+    def p_unaffected_by_opponents_all(self, c: list[Any]) -> Fragment:
+        return {"unaffected_by_opponents": list(get_args(Category))}
+
     def p_no_option_security(self, c: list[Any]) -> Fragment:
         return {"no_security_effects": "option"}
 
@@ -2052,6 +2066,12 @@ class PhraseRules(Transformer[Token, Any]):
         effect"."""
         return merge(c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True})
 
+    def tr_would_be_removed(self, c: list[Any]) -> Fragment:
+        """ "when an effect would remove this Digimon from the battle area" (BT13-075)."""
+        return merge(
+            c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True, "removes": True}
+        )
+
     def tr_would_leave_any(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this"}
 
@@ -2087,6 +2107,19 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_played_or_digivolves(self, c: list[Any]) -> Fragment:
         """ "when one of your other Digimon is played or digivolves": one trigger, two events."""
         return merge(c[0], {"event": "played", "or_digivolves": True})
+
+    def tr_played_either(self, c: list[Any]) -> Fragment:
+        """ "when you play a Digimon with [Royal Knight] in its traits or a blue Tamer": either
+        kind, each described on its own."""
+        side, d_adj, d_filter, t_adj, t_filter = c
+        digimon = merge({"categories": ["digimon"]}, d_adj, d_filter)
+        tamer = merge({"categories": ["tamer"]}, t_adj, t_filter)
+        return {
+            "event": "played",
+            "whose": side["side"],
+            "kind": "digimon_or_tamer",
+            "filter": {"any_of": [digimon, tamer]},
+        }
 
     def tr_played_named(self, c: list[Any]) -> Fragment:
         """ "when you play [Angewomon] or [Mirei Mikagura]": a Digimon or a Tamer by name."""

@@ -38,7 +38,8 @@ def _raised(g: Field, ctx: Ctx, target: Target) -> Target:
     r = target.raise_max
     assert r is not None
     more = r.amount * q.count(g, r.for_every, ctx.player, ctx.source)
-    field = "max_level" if r.of == "level" else "max_dp"
+    field = target.raised_bound()
+    assert field is not None
     return target.model_copy(update={field: getattr(target, field) + more})
 
 

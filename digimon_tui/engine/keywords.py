@@ -225,7 +225,7 @@ def _card_preventions(
                 continue
             t = eff.trigger
             assert t is not None
-            if not _covers(t.cause, t.returns, cause, by, perm.owner):
+            if not _covers(t.cause, t.returns, cause, by, perm.owner, t.removes):
                 continue
             if not q.timing_active(eff.timing, perm.owner, g.turn_player):
                 continue
@@ -241,10 +241,20 @@ def _card_preventions(
     return out
 
 
-def _covers(covered: str | None, returns: bool, cause: str, by: int | None, owner: int) -> bool:
-    """Whether a "would be deleted" effect's `cause` (and `returns`) covers this way of
-    leaving play: a deletion's `cause`, or "return" to the hand or deck by an effect; "an
-    opponent's effect" is one `by` the other player."""
+def _covers(
+    covered: str | None,
+    returns: bool,
+    cause: str,
+    by: int | None,
+    owner: int,
+    removes: bool = False,
+) -> bool:
+    """Whether a "would be deleted" effect's `cause` (and `returns`, `removes`) covers this way
+    of leaving play: a deletion's `cause`, "return" to the hand or deck by an effect, or
+    "remove" (trashed or placed in a security stack by an effect); "an opponent's effect" is
+    one `by` the other player."""
+    if cause == "remove":
+        return removes
     if cause == "return" and not returns:
         return False
     if covered == "battle":
@@ -640,24 +650,27 @@ LEAVE_INTERRUPTS = frozenset(("same_level_save", "deletion_preventions"))
 """What can keep a Digimon in play as an effect would return it to the hand or deck."""
 
 
-def interrupt_return(g: Zones, perms: list[Permanent], by: int) -> Asks[list[Permanent]]:
-    """Before Digimon return to the hand or deck by `by`'s effect, what would keep them in
-    play asks each owner, the turn player's first (1-3-5); returns those still to go."""
+def interrupt_return(
+    g: Zones, perms: list[Permanent], by: int, cause: str = "return"
+) -> Asks[list[Permanent]]:
+    """Before Digimon return to the hand or deck by `by`'s effect (or, `cause` "remove", are
+    trashed or placed in a security stack by it), what would keep them in play asks each
+    owner, the turn player's first (1-3-5); returns those still to go."""
     out = []
     for perm in sorted(perms, key=lambda p: p.owner != g.turn_player):
-        if not (yield from _offer_return(g, perm, by)):
+        if not (yield from _offer_return(g, perm, by, cause)):
             out.append(perm)
     return [p for p in perms if p in out]
 
 
-def _offer_return(g: Zones, perm: Permanent, by: int) -> Asks[bool]:
+def _offer_return(g: Zones, perm: Permanent, by: int, cause: str) -> Asks[bool]:
     """Ask the owner whether to keep `perm` in play ("you may ... to prevent it from leaving
     play"); each effect is offered once (15-8-5-4). True if it stays."""
     tried: set[tuple] = set()
     while True:
         granted = g.board().granted
-        moves = _same_level_moves(g, perm, "return") if "same_level_save" in granted else []
-        cards = _card_preventions(g, perm, "return", by, tried)
+        moves = _same_level_moves(g, perm, cause) if "same_level_save" in granted else []
+        cards = _card_preventions(g, perm, cause, by, tried)
         moves += [mv(Verb.PREVENT, number) for number in cards]
         if not moves:
             return False
@@ -665,10 +678,10 @@ def _offer_return(g: Zones, perm: Permanent, by: int) -> Asks[bool]:
             perm.owner,
             Ask.PREVENT,
             (*moves, mv(Verb.NO_PREVENT)),
-            f"{g.named(perm)} would be returned by an effect: prevent it?",
+            f"{g.named(perm)} would be {_MOVED[cause]} by an effect: prevent it?",
         )
         if answer.verb is Verb.CARD:
-            yield from _same_level_trash(g, perm, answer.args[1], "return")
+            yield from _same_level_trash(g, perm, answer.args[1], cause)
             return True
         if answer.verb is not Verb.PREVENT:
             return False
@@ -679,6 +692,8 @@ def _offer_return(g: Zones, perm: Permanent, by: int) -> Asks[bool]:
         if not q.in_play(g, perm):
             return False
 
+
+_MOVED = {"return": "returned", "remove": "removed from the battle area"}
 
 _PREVENT = {Verb.EVADE: _evade, Verb.ARMOR_PURGE: _armor_purge, Verb.BARRIER: _barrier}
 

@@ -9,7 +9,7 @@ changes, so a Digimon that digivolves or leaves play is always seen as it is now
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from digimon_tui.cards.keywords import GRANTABLE, KEYWORDS
 from digimon_tui.cards.model import (
@@ -23,6 +23,7 @@ from digimon_tui.cards.model import (
     SameLevelSave,
     Target,
 )
+from digimon_tui.cards.selection import Category
 from digimon_tui.cards.text import card_text
 
 from .compiled import Persistent, color_mask
@@ -856,7 +857,7 @@ def unaffected_by(g: Field, subject: Subject) -> tuple[str, ...]:
         return ()
     out = tuple(
         key
-        for c in ("digimon", "tamer", "option")
+        for c in get_args(Category)
         for key in (c, f"opponents_{c}")
         if grant_total(g, subject, f"unaffected_by_{key}")
     )

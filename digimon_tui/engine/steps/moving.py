@@ -33,6 +33,8 @@ def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
     can't be added to security stacks by this player's effects (the effect still activates,
     ruling Q1908)."""
     what = source_name(g, ctx)
+    if step.revealed_if:
+        return (yield from _revealed_to_security(g, ctx, step))
     if q.security_closed(g, ctx.player):
         g.log("cards can't be added to security stacks by {}'s effects", PLAYER_NAMES[ctx.player])
         return False
@@ -40,6 +42,8 @@ def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
         yield from keywords.before_leaving(g, targets, ctx.player, "return")
+        if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
+            targets = yield from keywords.interrupt_return(g, targets, ctx.player, "remove")
         for perm in targets:
             where = yield from _top_or_bottom(g, ctx, step.where)
             g.stack_to_security(perm, where)
@@ -54,6 +58,28 @@ def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
         g.take_card(uid)
         g.put_in_security(ctx.player, uid, where)
     return bool(uids)
+
+
+def _revealed_to_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Asks[bool]:
+    """ "Reveal 1 card in your hand. If it's yellow, place it on top of your security stack
+    face down. If it's not, return it to its owner's hand.": any card of the hand, the
+    player's pick (ruling Q2292); one of several colours, yellow among them, is placed
+    (Q2293); another stays in the hand."""
+    uids = yield from choose.cards(g, ctx, step.target, source_name(g, ctx))
+    if not uids:
+        return False
+    (uid,) = uids
+    g.log("{} reveals {} from the hand", PLAYER_NAMES[ctx.player], g.defs[uid].name)
+    ctx.chosen = [uid]
+    if not set(step.revealed_if) & set(g.defs[uid].colors):
+        g.log("{} returns to the hand", g.defs[uid].name)
+        return True
+    if q.security_closed(g, ctx.player):
+        g.log("cards can't be added to security stacks by {}'s effects", PLAYER_NAMES[ctx.player])
+        return True
+    g.take_card(uid)
+    g.put_in_security(ctx.player, uid, step.where)
+    return True
 
 
 def _trash_revealed_security(g: Zones, ctx: Ctx, step: m.TrashRevealedSecurity) -> Does:

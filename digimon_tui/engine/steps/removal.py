@@ -198,6 +198,8 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
         yield from keywords.before_leaving(g, targets, ctx.player, "trash")
+        if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
+            targets = yield from keywords.interrupt_return(g, targets, ctx.player, "remove")
         for perm in targets:
             g.trash_stack(perm)
         return bool(targets)

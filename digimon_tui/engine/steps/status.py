@@ -19,7 +19,7 @@ from ..perform import (
     source_name,
 )
 from ..state import Modifier, Permanent
-from ..verbs import Ask, Verb
+from ..verbs import Ask, Asks, Verb
 from ..verbs import Verb as V
 
 if TYPE_CHECKING:
@@ -156,9 +156,13 @@ def _opponent_attacks(g: Zones, ctx: Ctx, step: m.OpponentAttacks) -> Does:
     if g.attacking is not None:
         return False
     foe = 1 - ctx.player
+    attackers = g.players[foe].battle
+    if step.target is not None:
+        chosen = yield from _attacker_chosen(g, ctx, step.target)
+        attackers = [chosen] if chosen is not None else []
     moves = [
         move
-        for p in g.players[foe].battle
+        for p in attackers
         if q.is_digimon(g, p) and legal.can_attack(g, p)
         for move in legal.attack_moves(g, p)
     ]
@@ -170,6 +174,21 @@ def _opponent_attacks(g: Zones, ctx: Ctx, step: m.OpponentAttacks) -> Does:
     target = None if answer.args[1] == "player" else g.permanent(answer.args[1])
     yield from attacks.attack(g, attacker, target)
     return True
+
+
+def _attacker_chosen(g: Zones, ctx: Ctx, target: m.Target) -> Asks[Permanent | None]:
+    """The opponent's Digimon the effect's player may pick to attack (BT13-077): any of them,
+    one that isn't affected by effects too, for the attack is the opponent's to make (ruling
+    Q2320); declining is allowed (Q2316, Q2317)."""
+    cands = [p for p in q.candidates(g, target, ctx.player, ctx.source) if q.is_digimon(g, p)]
+    if not cands:
+        return None
+    moves = [mv(V.TARGET, p.id) for p in cands] + [mv(V.DONE)]
+    what = source_name(g, ctx)
+    answer = yield from g.ask(ctx.player, Ask.TARGET, moves, f"{what}: choose the attacker")
+    if answer.verb is V.DONE:
+        return None
+    return next(p for p in cands if p.id == answer.args[0])
 
 
 def _aims(g: Zones, perm: Permanent, aim: str) -> list[str]:
