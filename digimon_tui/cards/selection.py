@@ -273,8 +273,12 @@ class Target(Filter):
     select = "any_number"; with none of them in play, nothing can be chosen."""
     shares_name_with_that: bool = False
     """ "that share a name with it": named as what an earlier step of the effect chose."""
+    different_colors: bool = False
+    """ "up to 2 differently colored Digimon cards": no colour is shared by two of the cards
+    chosen (BT12-086)."""
     raise_max: Raise | None = None
-    """Its `max_level` (or `max_dp`) raised by a count (a sentence after the step's)."""
+    """Its `max_level` (or `max_dp`, or an "any number" choice's `total_dp`) raised by a count
+    (a sentence after the step's)."""
     suspended_here: bool = False
     """ "your opponent's cards suspended with this effect" (select = "that"): of what the
     effect's last suspension chose, only those it suspended; one already suspended is not
@@ -327,10 +331,10 @@ class Target(Filter):
                 "side = 'any' goes with select = 'all', 'one' or 'up_to' in the battle area "
                 "or the trash (both players' trashes), or with `top` of the deck (both decks)"
             )
-        if self.raise_max is not None and (
-            (self.max_level if self.raise_max.of == "level" else self.max_dp) is None
-        ):
-            raise ValueError("`raise_max` raises the target's `max_level` or `max_dp`")
+        if self.raise_max is not None and getattr(self, self.raised_bound) is None:
+            raise ValueError("`raise_max` raises the target's `max_level`, `max_dp` or `total_dp`")
+        if self.different_colors and (self.in_battle or self.count < 2):
+            raise ValueError("`different_colors` chooses 2 or more cards outside the battle area")
         if self.suspended_here and self.select != "that":
             raise ValueError("`suspended_here` goes with select = 'that'")
         for bound in ("total_dp", "total_cost", "total_cost_of"):
@@ -343,6 +347,14 @@ class Target(Filter):
         if self.extreme is not None and self.zone != "battle":
             raise ValueError("`extreme` is for Digimon and Tamers in the battle area")
         return self
+
+    @property
+    def raised_bound(self) -> Literal["max_level", "max_dp", "total_dp"]:
+        """The bound `raise_max` raises: the level, or the DP (of each Digimon, or of those
+        chosen together, BT12-014)."""
+        if self.raise_max is not None and self.raise_max.of == "level":
+            return "max_level"
+        return "total_dp" if self.total_dp is not None else "max_dp"
 
     @property
     def in_battle(self) -> bool:
@@ -365,10 +377,12 @@ class Count(Strict):
         "digimon_and_tamers",
         "deleted",
         "trashed",
+        "placed",
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
     triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed
-    by this effect", the cards its steps have trashed so far (EX5-062); "digimon_colors" is
+    by this effect", the cards its steps have trashed so far (EX5-062); "placed" is "for each
+    card placed", the cards the effect's cost placed (BT12-048); "digimon_colors" is
     "every color your Digimon have", the colours found among them, each once (EX4-068)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'

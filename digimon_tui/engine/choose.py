@@ -38,7 +38,7 @@ def _raised(g: Field, ctx: Ctx, target: Target) -> Target:
     r = target.raise_max
     assert r is not None
     more = r.amount * q.count(g, r.for_every, ctx.player, ctx.source)
-    field = "max_level" if r.of == "level" else "max_dp"
+    field = target.raised_bound
     return target.model_copy(update={field: getattr(target, field) + more})
 
 
@@ -253,6 +253,8 @@ def cards(
         pick = next(u for u in pool if g.defs[u].number == answer.args[0])
         chosen.append(pick)
         pool.remove(pick)
+        if target.different_colors:  # "differently colored": no colour twice
+            pool = [u for u in pool if not set(g.defs[u].colors) & set(g.defs[pick].colors)]
     return chosen
 
 
