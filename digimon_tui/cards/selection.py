@@ -273,8 +273,12 @@ class Target(Filter):
     select = "any_number"; with none of them in play, nothing can be chosen."""
     shares_name_with_that: bool = False
     """ "that share a name with it": named as what an earlier step of the effect chose."""
+    different_colors: bool = False
+    """ "up to 2 differently colored Digimon cards": no colour is shared by two of the cards
+    chosen (BT12-086)."""
     raise_max: Raise | None = None
-    """Its `max_level` (or `max_dp`) raised by a count (a sentence after the step's)."""
+    """Its `max_level` (or `max_dp`, or an "any number" choice's `total_dp`) raised by a count
+    (a sentence after the step's)."""
     suspended_here: bool = False
     """ "your opponent's cards suspended with this effect" (select = "that"): of what the
     effect's last suspension chose, only those it suspended; one already suspended is not
@@ -298,7 +302,7 @@ class Target(Filter):
 
     def raised_bound(self) -> str | None:
         """The field `raise_max` raises: the level bound, or the DP bound, of one Digimon or
-        of the chosen ones' total (BT13-017 Jesmon)."""
+        of the chosen ones' total (BT13-017 Jesmon, BT12-014 OmniShoutmon)."""
         assert self.raise_max is not None
         if self.raise_max.of == "level":
             return "max_level" if self.max_level is not None else None
@@ -337,6 +341,8 @@ class Target(Filter):
             )
         if self.raise_max is not None and self.raised_bound() is None:
             raise ValueError("`raise_max` raises the target's `max_level`, `max_dp` or `total_dp`")
+        if self.different_colors and (self.in_battle or self.count < 2):
+            raise ValueError("`different_colors` chooses 2 or more cards outside the battle area")
         if self.suspended_here and self.select != "that":
             raise ValueError("`suspended_here` goes with select = 'that'")
         for bound in ("total_dp", "total_cost", "total_cost_of"):
@@ -371,10 +377,12 @@ class Count(Strict):
         "digimon_and_tamers",
         "deleted",
         "trashed",
+        "placed",
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
     triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed
-    by this effect", the cards its steps have trashed so far (EX5-062); "digimon_colors" is
+    by this effect", the cards its steps have trashed so far (EX5-062); "placed" is "for each
+    card placed", the cards the effect's cost placed (BT12-048); "digimon_colors" is
     "every color your Digimon have", the colours found among them, each once (EX4-068)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'

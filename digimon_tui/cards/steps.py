@@ -1087,6 +1087,14 @@ class BlastDigivolve(StepBase):
     do: Literal["blast_digivolve"]
 
 
+class Save(StepBase):
+    """ "[On Deletion] <Save>. Then, ...": <Save> (16-20) as the first step of an [On Deletion]
+    effect, so the steps after it ("Then, place 1 Digimon card with <Save> in its text from your
+    trash under 1 of your Tamers") come after this card is placed or left in the trash."""
+
+    do: Literal["save"]
+
+
 class MindLink(StepBase):
     """<Mind Link> (16-28): this Tamer goes under 1 of your Digimon with no Tamer cards in
     its digivolution cards, as its bottom digivolution card."""
@@ -1175,6 +1183,7 @@ Step = Annotated[
     | AtEnd
     | PlayToken
     | BlastDigivolve
+    | Save
     | MindLink
     | PlaceInBattleArea
     | ChooseOne

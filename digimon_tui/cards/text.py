@@ -536,6 +536,7 @@ def _gerund(phrase: str) -> str:
         ing = "returning"
     if verb == "lose":
         ing = "losing"
+    rest = rest.replace(" and place all of ", " and placing all of ")  # "revealing ... and ..."
     return f"{ing} {rest}".strip(" ")  # not `_MARK`, which closes a reminder
 
 
@@ -555,7 +556,7 @@ def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tupl
         return clause, False
     keyword_step = not (isinstance(step, m.Draw) and step.both)
     if (
-        isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve | m.MindLink)
+        isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve | m.MindLink | m.Save)
         and keyword_step
         and not step.condition
     ):
@@ -705,6 +706,11 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
             f"return cards from your opponent's hand to the {step.where} of its owner's deck "
             f"without looking until {step.remain} remain"
         )
+    if step.reveal and step.where == "bottom":
+        return (
+            f"reveal {_target(step.target)} from your hand and place all of the revealed cards "
+            "at the bottom of your deck in any order"
+        )
     if step.reveal:
         return f"reveal {_target(step.target)} from your hand and place it on top of your deck"
     if step.target.select == "this":  # a [Trash] effect's card
@@ -766,6 +772,8 @@ def _add_to_hand_text(step: m.AddToHand) -> str:
     what = _join_and([_target(x) for x in (t, *step.also)])
     if t.zone == "trash":
         return f"return {what} from your trash to your hand"
+    if t.zone == "under_tamers":
+        return f"return {what} from under 1 of your Tamers to your hand"
     if t.zone == "revealed":
         return f"add {what} among them to your hand"
     if step.reveal:
@@ -941,6 +949,7 @@ def _digivolve_text(step: m.Digivolve) -> str:
         "hand": " in your hand",
         "trash": " from your trash",
         "security": " from your security stack",
+        "under_tamers": " from under 1 of your Tamers",
     }.get(into.zone, " among them")
     who = "this Digimon" if step.who is None else _target(step.who)
     if step.tamer_as is not None:
@@ -1099,6 +1108,10 @@ def _blast_digivolve_text(step: m.BlastDigivolve) -> str:
     return keyword_phrase("blast_digivolve")
 
 
+def _save_text(step: m.Save) -> str:
+    return keyword_phrase("save")
+
+
 def _mind_link_text(step: m.MindLink) -> str:
     if step.target is None:
         return keyword_phrase("mind_link")
@@ -1178,6 +1191,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.ForEvery: _for_every_text,
     m.PlayToken: _play_token_text,
     m.BlastDigivolve: _blast_digivolve_text,
+    m.Save: _save_text,
     m.MindLink: _mind_link_text,
     m.PlaceInBattleArea: _place_in_battle_area_text,
     m.ChooseOne: _choose_one_text,
@@ -1518,7 +1532,8 @@ def _cards(t: Target) -> str:
         "all": "all",
         "any_number": "any number of",
     }[t.select]
-    return f"{quantity} {_adjectives(t)}{noun}{_filter(t, plural=plural)}"
+    differently = "differently colored " if t.different_colors else ""
+    return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}"
 
 
 def _card_or_names(t: Target) -> bool:
@@ -1683,6 +1698,8 @@ def _count_phrase(c: Count) -> str:
         return "every Digimon deleted"
     if c.of == "trashed":
         return "every card trashed by this effect"
+    if c.of == "placed":
+        return "every card placed"
     if c.that:
         return "each of that Digimon's digivolution cards"
     every = "every" if c.per == 1 else f"every {c.per}"

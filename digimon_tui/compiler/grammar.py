@@ -124,6 +124,7 @@ grant_clauses: grant_clause ("and" grant_clause)*
 triggered_effect: (from_hand | from_trash)? timing also? per_turn? trigger_lead? if_lead? digi_burst? sentences
     | trigger_lead if_lead? sentences
     | timing also? per_turn? trigger_lead if_lead? grant_clause "."? -> triggered_grant
+    | timing_on_deletion TIMED_KEYWORD "."? sentences -> keyword_then
 also: timing+
 digi_burst: KEYWORD "・"
 from_hand: "[Hand]"
@@ -161,6 +162,7 @@ gerund: "trashing" trash_what -> trash
     | "returning this card to the" END "of your deck" -> return_this_to_deck
     | "placing" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
     | "returning" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
+    | "revealing" cards "from your hand and placing all of the revealed cards at the bottom of your deck in any order" -> reveal_hand_to_deck_bottom
     | "returning" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
     | "returning cards from your opponent's hand to the" END "of its owner's deck without looking until" NUMBER "remain" -> return_opponent_hand_to_deck
     | "losing" NUMBER "memory" -> lose_memory
@@ -211,6 +213,7 @@ gerund: "trashing" trash_what -> trash
     | KEYWORD "with" target -> mind_link_with
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "return" card_list "from your trash to your hand" -> return_from_trash
+    | "return" cards "from under 1 of your tamers to your hand" -> return_from_tamers
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
     | "return" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
     | "return cards from your opponent's hand to the" END "of its owner's deck without looking until" NUMBER "remain" -> return_opponent_hand_to_deck
@@ -333,6 +336,7 @@ zone_from: "from" whose "hand" -> z_hand
 !zone_name: "hand" | "trash" | "revealed" | "security" | "this digimon's digivolution cards"
 ?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
+    | "from under 1 of your tamers" -> z_under_tamers
 !place_zone: "hand" | "trash"
 paying: "without paying its memory cost" -> free
     | "without paying their memory costs" -> free
@@ -348,6 +352,7 @@ no_on_play: "." "any [On Play] effects on digimon played with this effect don't 
 play_more: "." "if" condition "," "add" NUMBER "to the number of cards you play with this effect"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
     | "from your trash" -> dv_trash | "from your security stack" -> dv_security
+    | "from under 1 of your tamers" -> dv_under_tamers
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
     | "without paying its memory cost" -> dv_free
     | "for the digivolution cost" -> dv_paid
@@ -491,6 +496,7 @@ category_cards: category "cards"
 
 adjectives: adjective*
 ?adjective: "suspended" -> f_suspended
+    | "differently colored" -> f_different_colors
     | "unsuspended" -> f_unsuspended
     | colors
     | "level" bounds_lower_higher -> f_level
@@ -573,6 +579,7 @@ count_phrase: count_one
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
     | "every card trashed by this effect" -> n_trashed
+    | "every card placed" -> n_placed
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your opponent's hand" -> n_opponents_hand

@@ -58,6 +58,7 @@ def _cost_first(m: re.Match[str]) -> str:
 
 _XROS_MATERIAL = (
     r"(?:\[[^\]]+\]|\d+ digimon cards? w/(?:\[[^\]]+\] in traits|<[^>]+> in text)"
+    r"|\d+ digimon cards? with <[^>]+> in its text"
     r"|\d+ digimon cards w/different names \+ \[[^\]]+\](?:,? (?:or )?\[[^\]]+\])* in one of its "
     r"traits)"
 )
@@ -89,7 +90,7 @@ def _xros_line(m: re.Match[str]) -> str:
 
 
 _XROS_LINE = (
-    rf"(?:^|(?<= ))(?:\[(?i:digixros) (-\d+)\]|digixros (-\d+):) "
+    rf"(?:^|(?<=\s))(?:\[(?i:digixros) (-\d+)\]|digixros (-\d+):) "
     rf"({_XROS_MATERIAL}(?:{_XROS_AND}{_XROS_MATERIAL})*) ?"
     r"(?:when you would play this card, you may place specified cards from your hand/battle "
     r"area under it\. each placed card reduces the play cost\."
@@ -213,6 +214,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^\s*digivolve: (\d+) from (lv\.\d+ w/<[^>]+>) in text",
         r"[Digivolve] \2 in its text: cost \1 ",
     ),
+    # BT12-083: "Digivolve: 4 from red, black, or purple Lv.4 w/<Save> text": any one of the
+    # colours, each a line of its own.
+    (
+        r"^\s*digivolve: (\d+) from ((?:[a-z]+, )+or [a-z]+) (lv\.\d+ w/<[^>]+>) (?:in )?text",
+        lambda m: "".join(
+            f"[Digivolve] {c} {m[3]} in its text: cost {m[1]} "
+            for c in re.split(r",? or |, ", m[2])
+        ),
+    ),
     (
         r"^\s*digivolve: (\d+) from (\[[^\]]+\](?:(?: or |/)\[[^\]]+\])*)",
         r"[Digivolve] \2: cost \1 ",
@@ -221,6 +231,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"^(\[Digivolve\] [^:]*?\]) or (?=\[)", r"\1/"),
     (r"^(\[Digivolve\] [^:]*?) in traits:", r"\1 trait:"),
     (_XROS_LINE, _xros_line),
+    # The later printings' DigiXros line last on the card (BT12-063): it goes where the older
+    # ones print it, after the [Digivolve] lines.
+    (
+        r"(?s)^((?:\[Digivolve\] [^:]*?: cost \d+ )*)(.*?)\s*(<digixros -\d+> (?:(?!\[(?i:on |when "
+        r"|your |opponent's |all turns|main\]|start of|end of|security\]|counter\]|hand\]"
+        r"|trash\])).)*?)\.?\s*$",
+        r"\1\3 \2",
+    ),
     # "DNA Digivolution: 0 from red Lv.6 + black Lv.6", its reminder sentence printed or not.
     (
         r"^\s*dna digivolution: (\d+) from (\w+ lv\.\d+) \+ (\w+ lv\.\d+)"
@@ -753,6 +771,23 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen one of your digimon would digivolve into an? digimon(?: card)? with\b",
         "when digivolving one of your digimon into a digimon card in your hand with",
     ),
+    # The Hunters' Tamers (BT12-087, BT12-094, BT12-096): "If one of your Digimon digivolves into
+    # a Digimon card with <Save> in its text, by suspending this Tamer and placing 1 card from
+    # under one of your Tamers under that Digimon as one of its digivolution cards, reduce the
+    # digivolution cost by 1." is a reduction of the digivolution from the hand (15-8-5-1); the
+    # card placed under the Digimon goes to the bottom of its stack.
+    (
+        r"\bplacing 1 of your digimon cards with (<[^>]+>) in its text from your hand\b",
+        r"placing 1 digimon card with \1 in its text from your hand",
+    ),  # BT12-087
+    (
+        r"\bif one of your digimon digivolves into a digimon card with (<[^>]+>) in its text, by "
+        r"(suspending this tamer and placing 1 card from under 1 of your tamers under that "
+        r"digimon) as one of its digivolution cards, reduce the digivolution cost by\b",
+        r"when digivolving one of your digimon into a digimon card in your hand with \1 in its "
+        r"text, by \2 as its bottom digivolution card, reduce the memory cost of the digivolution "
+        r"by",
+    ),
     (
         r"^while ([^,.]+), when playing this card from your hand, ",
         r"when you would play this card from your hand, if \1, ",
@@ -1150,6 +1185,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\badd (\d+) dp to the maximum dp you may choose with this effect\b",
         r"add \1 to the maximum this dp-based deletion effect can delete",
+    ),
+    # BT12-014: "For every 2 cards in this Digimon's digivolution cards, it gets +3000 to the
+    # maximum DP-based deletion effects": the bound of the total DP it chooses.
+    (
+        r"\b(for every \d+ cards in this digimon's digivolution cards), it gets \+(\d+) to the "
+        r"maximum dp-based deletion effects\b",
+        r"\1, add \2 to the maximum this dp-based deletion effect can delete",
     ),
     (r"\badd (\d+) to the max level of\b", r"add \1 to the maximum level of"),
     (
@@ -1639,6 +1681,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(if|while) this digimon has a digivolution card\b",
         r"\1 this digimon has 1 or more digivolution cards",
     ),
+    # "If there are 2 or more digivolution cards under this Digimon" (BT12-077), "If you have
+    # 4 or more digivolution cards under this Digimon" (BT12-014): its digivolution cards.
+    (
+        r"\b(if|while) (?:there are|you have) (\d+ or (?:more|fewer)) digivolution cards under "
+        r"this digimon(, this digimon (?=gets|gains))?",
+        lambda m: f"{m[1]} this digimon has {m[2]} digivolution cards" + (", it " if m[3] else ""),
+    ),
     # "[When Digivolving] X. If Y, <Blitz>.": a keyword printed under a header is an effect
     # of its own, under the same header (4-23-3).
     (
@@ -1816,6 +1865,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:if|while) ([^,.]+), you may use this (?:option )?card without meeting its color "
         r"requirements\b",
         r"while \1, you may ignore this card's color requirements",
+    ),
+    # BT12-109: printed after the [Main] header, it is still the card's line, not its effect.
+    (
+        r"^\[Main\] (while [^,.]+, you may ignore this card's color requirements\.)\s*",
+        r"\1 [Main] ",
+    ),
+    # BT12-109: "Digivolve 1 of your Digimon into a Digimon card with <Save> in its text under
+    # one of your Tamers for its digivolution cost": the card is one of those under a Tamer.
+    (
+        r"\binto (?:a|1) digimon card with (<[^>]+>) in its text under (?:1|one) of your tamers "
+        r"for (?:its|the) digivolution cost\b",
+        r"into 1 digimon card with \1 in its text from under 1 of your tamers for the "
+        r"digivolution cost",
     ),
     (r"\btheir security stack\b", "your opponent's security stack"),
     # An opponent's Digimon placed in "their" security stack goes to its owner's.

@@ -223,5 +223,7 @@ def drop_reminders(text: str) -> str:
                 "before it",
                 at=" ".join(f"({inner})".split()[:8]),
             )
+        elif text[end + 1 : end + 2] == "." and before.rstrip().endswith("."):
+            end += 1  # the reminder's full stop printed after it: "<Jamming>. (...)." (BT12-086)
         i = end + 1
     return "".join(out)

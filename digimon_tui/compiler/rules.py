@@ -319,6 +319,11 @@ class PhraseRules(Transformer[Token, Any]):
         kw: Kw = c[2]
         return {"timing": c[0]["timing"], "condition": c[1], "keyword": kw.key, "value": kw.value}
 
+    def keyword_then(self, c: list[Any]) -> Fragment:
+        """ "[On Deletion] <Save>. Then, ...": <Save> the effect's first step (16-20-2)."""
+        kw: Kw = c[1]
+        return self.triggered_effect([c[0], {"steps": [{"do": kw.key}]}, c[2]])
+
     def keyword_effect(self, c: list[Any]) -> Fragment:
         if len(c) == 2:  # "[On Deletion] <Save>": the header the keyword is printed under
             c = c[1:]
@@ -621,6 +626,11 @@ class PhraseRules(Transformer[Token, Any]):
     def return_from_trash(self, c: list[Any]) -> Fragment:
         return self._add(c[0], {"zone": "trash"})
 
+    def return_from_tamers(self, c: list[Any]) -> Fragment:
+        """ "return 1 Digimon card with <Save> in its text from under 1 of your Tamers to
+        your hand" (BT12-075)."""
+        return self._add([c[0]], {"zone": "under_tamers"})
+
     def sources_to_deck(self, c: list[Any]) -> Fragment:
         """ "place 1 [X Antibody] or 1 level 6 card from this Digimon's digivolution cards at
         the bottom of its owner's deck" (BT10-086)."""
@@ -654,6 +664,12 @@ class PhraseRules(Transformer[Token, Any]):
     def reveal_hand_to_deck_top(self, c: list[Any]) -> Fragment:
         target = merge(c[0], {"zone": "hand"})
         return {"do": "return_to_deck", "target": target, "where": "top", "reveal": True}
+
+    def reveal_hand_to_deck_bottom(self, c: list[Any]) -> Fragment:
+        """ "revealing up to 3 Tamer cards from your hand and placing all of the revealed cards
+        at the bottom of your deck in any order" (BT12-048): shown, then all returned."""
+        target = merge(c[0], {"zone": "hand"})
+        return {"do": "return_to_deck", "target": target, "where": "bottom", "reveal": True}
 
     def return_hand_to_deck(self, c: list[Any]) -> Fragment:
         target = merge(c[0], {"zone": "hand"})
@@ -981,6 +997,9 @@ class PhraseRules(Transformer[Token, Any]):
     def z_trash(self, c: list[Any]) -> Fragment:
         return merge(*c, {"zone": "trash"})
 
+    def z_under_tamers(self, c: list[Any]) -> Fragment:
+        return {"zone": "under_tamers"}
+
     def z_revealed(self, c: list[Any]) -> Fragment:
         return {"zone": "revealed"}
 
@@ -1046,6 +1065,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def dv_trash(self, c: list[Any]) -> Fragment:
         return {"zone": "trash"}
+
+    def dv_under_tamers(self, c: list[Any]) -> Fragment:
+        return {"zone": "under_tamers"}
 
     def dv_security(self, c: list[Any]) -> Fragment:
         return {"zone": "security"}
@@ -1510,6 +1532,9 @@ class PhraseRules(Transformer[Token, Any]):
     def adjectives(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
+    def f_different_colors(self, c: list[Any]) -> Fragment:
+        return {"different_colors": True}
+
     def f_suspended(self, c: list[Any]) -> Fragment:
         return {"suspended": True}
 
@@ -1686,6 +1711,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_trashed(self, c: list[Any]) -> Fragment:
         return {"of": "trashed"}
+
+    def n_placed(self, c: list[Any]) -> Fragment:
+        return {"of": "placed"}
 
     def n_security(self, c: list[Any]) -> Fragment:
         return self._count("security", c)

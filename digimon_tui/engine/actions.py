@@ -64,7 +64,9 @@ class Actions(Zones):
             what = f"{name}: {effects.text_of(ctx.effect)}"
             if (yield from effects.may_steps(self, ctx, what)) is None:
                 return False
-        yield from run_steps(self, ctx, ctx.effect.cost)
+        for step in ctx.effect.cost:  # "that Digimon" is the one the cost is reduced for
+            ctx.chosen = []
+            yield from run_steps(self, ctx, (step,))
         return True
 
     def play_from_limbo(
@@ -139,18 +141,24 @@ class Actions(Zones):
         """ "you may suspend this Tamer to reduce the memory cost of the digivolution by 1"
         (15-8-5-1): `cost` counts every such reduction."""
         offered = legal.field_reductions(self, perm, card)
-        return (yield from self._offer_reductions(perm.owner, offered, cost, "digivolution"))
+        return (yield from self._offer_reductions(perm.owner, offered, cost, "digivolution", perm))
 
     def _offer_reductions(
-        self, player: int, offered: list[tuple[Permanent, Effect, int]], cost: int, what: str
+        self,
+        player: int,
+        offered: list[tuple[Permanent, Effect, int]],
+        cost: int,
+        what: str,
+        event: Permanent | None = None,
     ) -> Asks[int]:
         """The reductions cards in play give a digivolution or a play (15-8-5-1), `cost`
         counting them all: each is offered, and one the player declines (a "you may" or a
-        "by ..." cost) is added back, unless the `what` could then not be paid for."""
+        "by ..." cost) is added back, unless the `what` could then not be paid for. `event`:
+        the Digimon digivolving ("under that Digimon", BT12-087)."""
         full = cost + sum(amount for _, _, amount in offered)
         for src, eff, amount in offered:
             name = f"{self.defs[src.cards[-1]].name} ({src.id})"
-            ctx = Ctx(player, src, src.cards[-1], eff)
+            ctx = Ctx(player, src, src.cards[-1], eff, event=event)
             may_decline = (eff.optional or bool(eff.cost)) and legal.affordable(self, full - amount)
             if not (yield from self._reduce(name, ctx, may_decline)):
                 cost += amount

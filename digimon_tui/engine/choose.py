@@ -254,6 +254,8 @@ def cards(
         pick = next(u for u in pool if g.defs[u].number == answer.args[0])
         chosen.append(pick)
         pool.remove(pick)
+        if target.different_colors:  # "differently colored": no colour twice
+            pool = [u for u in pool if not set(g.defs[u].colors) & set(g.defs[pick].colors)]
     return chosen
 
 

@@ -48,7 +48,8 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
                 len([u for u in choose.zone_cards(g, ctx, t) if choose.card_fits(g, t, u)])
                 for t in (target.model_copy(update={"zone": z}) for z in zones)
             )
-        if have < (target.top or target.bottom or target.count):  # "the top 3 cards": all 3
+        need = 1 if target.select == "up_to" else (target.top or target.bottom or target.count)
+        if have < need:  # "the top 3 cards": all 3; "up to 3 Tamer cards": 1 (BT12-048)
             return False
     return True
 

@@ -838,18 +838,28 @@ def _in_trash(g: Zones, t: Triggered, rule: str) -> bool:
 
 def _save(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     """16-20: you may place the deleted card under 1 of your Tamers (at the bottom, 4-4-2)."""
-    if not _in_trash(g, t, "15-4-4-3") or not _tamers(g, t.player):
-        return
-    moves = [mv(Verb.SAVE, p.id) for p in _tamers(g, t.player)] + [mv(Verb.NO_SAVE)]
+    if _in_trash(g, t, "15-4-4-3"):
+        yield from save(g, t.player, t.card)
+
+
+def save(g: Zones, player: int, card: int) -> Asks[bool]:
+    """<Save>'s processing (16-20-2): its player may place `card`, in the trash, under 1 of
+    their Tamers; optional (16-20-3). Whether it was placed is returned. The keyword as an
+    effect of its own and as the first step of an [On Deletion] effect both do this."""
+    tamers = _tamers(g, player)
+    if card not in g.players[player].trash or not tamers:
+        return False
+    moves = [mv(Verb.SAVE, p.id) for p in tamers] + [mv(Verb.NO_SAVE)]
     answer = yield from g.ask(
-        t.player, Ask.SAVE, moves, f"<Save>: place {g.defs[t.card].name} under one of your Tamers?"
+        player, Ask.SAVE, moves, f"<Save>: place {g.defs[card].name} under one of your Tamers?"
     )
     if answer.verb is Verb.NO_SAVE:
-        return
+        return False
     tamer = g.permanent(answer.args[0])
-    g.players[t.player].trash.remove(t.card)
-    g.stack_under(tamer, t.card)
-    g.log("{} is placed under {} with <Save> (16-20-1)", g.defs[t.card].name, tamer)
+    g.players[player].trash.remove(card)
+    g.stack_under(tamer, card)
+    g.log("{} is placed under {} with <Save> (16-20-1)", g.defs[card].name, tamer)
+    return True
 
 
 def _fortitude(g: Zones, t: Triggered, perm: Permanent) -> Asks:

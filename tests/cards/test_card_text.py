@@ -286,6 +286,7 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "<Blast Digivolve> (One of your Digimon may digivolve into this card without paying "
         "the cost.)",
     ),
+    "save": ({}, "<Save> (You can place this card under one of your Tamers.)"),
 }
 
 
@@ -338,14 +339,24 @@ ONLY_IN: dict[str, tuple[dict[str, Any], str]] = {
         "[Your Turn] When you play 1 Digimon with DigiXros requirements, you may suspend this "
         "Tamer to {}.",
     ),
+    "save": (
+        {
+            "timing": "on_deletion",
+            "steps_after": [{"do": "gain_memory", "amount": 1, "then": True}],
+        },
+        "[On Deletion] <Save> (You can place this card under one of your Tamers.) Then, gain 1 "
+        "memory.",
+    ),
 }
-"""The steps that belong to one kind of effect: that effect, and its text around the step's."""
+"""The steps that belong to one kind of effect: that effect (`steps_after`: the steps that
+follow it there), and its text around the step's."""
 
 
 def in_its_effect(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
     """An effect with the one step `kind`: an [On Play] effect, or the effect it belongs to."""
-    effect = ONLY_IN[kind][0] if kind in ONLY_IN else {"timing": "on_play"}
-    return {**effect, "steps": [{"do": kind, **fields}]}
+    effect = dict(ONLY_IN[kind][0]) if kind in ONLY_IN else {"timing": "on_play"}
+    after = effect.pop("steps_after", [])
+    return {**effect, "steps": [{"do": kind, **fields}, *after]}
 
 
 @pytest.mark.parametrize("kind", sorted(STEPS))

@@ -202,6 +202,8 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
         host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token
     ):
         return False  # 4-21-3: no card goes under a token
+    if step.onto is not None and not q.candidates(g, step.onto, ctx.player, ctx.source):
+        return False  # nowhere for the cards to go: none is chosen
     if step.zones:
         uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
     else:
@@ -326,6 +328,15 @@ def _place_card_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     return True
 
 
+def _save(g: Zones, ctx: Ctx, step: m.Save) -> Does:
+    """<Save> as a step of this card's [On Deletion] effect (16-20): the card, if still in
+    the trash, may go under 1 of its player's Tamers."""
+    if ctx.card not in g.players[ctx.player].trash:
+        g.log("<Save> of {}: the card left the trash (15-4-4-3)", g.defs[ctx.card].name)
+        return False
+    return (yield from keywords.save(g, ctx.player, ctx.card))
+
+
 PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
     m.Recovery: _recovery,
     m.Draw: _draw,
@@ -342,6 +353,7 @@ ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.AddToHand: _add_to_hand,
     m.PlaceUnder: _place_under,
     m.PlaceThisUnder: _place_this_under,
+    m.Save: _save,
     m.TrashRevealedSecurity: _trash_revealed_security,
 }
 
