@@ -913,6 +913,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?<!you may )(\badd [^.]+? among them to your hand),? and (trash|place) ",
         r"\1. \2 ",
     ),
+    # BT11-072: "... and add 1 card with X to your hand or place it under this Digimon ...":
+    # the second card is one of the revealed, and where it goes the player's choice.
+    (
+        r"(\badd [^.]+? among them to your hand), and add (1 [^.]+?) to your hand or place it "
+        r"(under this digimon as its bottom digivolution card)",
+        r"\1. add \2 among them to your hand or place \2 from among them \3",
+    ),
     (
         r"\b(place 1 [^.]+?)(?<! from) among them (under this digimon as its bottom digivolution "
         r"card|under this tamer\b)",
@@ -1523,6 +1530,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bplace ((?:all|up to \d+) of [^.]+?) at the bottom of their owners' decks in any order"
         r"(?:\. trash all of the digivolution cards of those digimon)?",
         r"return \1 to the bottom of their owners' deck",
+    ),
+    # BT11-072: "By placing 1 of your [Analogman]s in play at the bottom of its owner's deck".
+    (
+        r"\bby placing (1 of your \[[^\]]+\])s in play at the bottom of its owner's deck\b",
+        r"by returning \1 to the bottom of its owner's deck",
     ),
     # P-021, P-024: a Digimon or Tamer by name is "1 of your [Agumon]", "cards" or not.
     (r"\b(\d+ of your \[[^\]]+\]) cards (to|at)\b", r"\1 \2"),
