@@ -164,7 +164,7 @@ gerund: "trashing" trash_what -> trash
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
-    | "placing" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "placing" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
     | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "placing" cards place_from "under" target any_order? -> place_under_tamer
     | "returning" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
@@ -239,7 +239,7 @@ gerund: "trashing" trash_what -> trash
     | "place this card under" target "as its bottom digivolution card" -> place_this_card_under
     | "look at the top" n_cards "of your" pile -> look
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
-    | "place" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "place" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
     | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "place this tamer and" card_list place_from "under" target "as its bottom digivolution cards" any_order -> place_with_this
     | "place" cards place_from "under" target any_order? -> place_under_tamer
@@ -325,6 +325,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
 !zone_name: "hand" | "trash" | "revealed" | "security" | "this digimon's digivolution cards"
 ?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
+    | "from your" place_zone "and" place_zone -> zones_each
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
 !place_zone: "hand" | "trash"
 paying: "without paying its memory cost" -> free
@@ -499,6 +500,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
     | "digivolution cards" -> f_some_sources
+    | "different card numbers" -> f_different_numbers
     | "more digivolution cards than this digimon" -> f_more_sources
     | "as many or fewer digivolution cards as this digimon" -> f_as_many_sources
     | "as many or more digivolution cards as this digimon" -> f_as_many_or_more_sources
@@ -562,6 +564,7 @@ count_phrase: count_one
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
     | "every card trashed by this effect" -> n_trashed
+    | "every card placed by this effect" -> n_placed
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your opponent's hand" -> n_opponents_hand
@@ -690,6 +693,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "would be deleted" cause? -> tr_would_be_deleted
     | "if an opponent's effect would delete" trigger_subject "or return it to its owner's hand or deck" -> tr_would_leave_by_opponent
     | "when" trigger_subject "would be deleted or returned to your hand or deck by an effect" -> tr_would_leave_by_effect
+    | "when" trigger_subject "would be deleted or returned to your hand or deck" -> tr_would_leave_deleted_or_returned
     | "when this digimon would leave the battle area other than by one of your effects" -> tr_would_leave
     | "when this digimon would leave the battle area" -> tr_would_leave_any
     | "when you play 1 digimon with digixros requirements" -> tr_would_digixros

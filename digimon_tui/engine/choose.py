@@ -37,7 +37,10 @@ def _raised(g: Field, ctx: Ctx, target: Target) -> Target:
     count stands when the step chooses."""
     r = target.raise_max
     assert r is not None
-    more = r.amount * q.count(g, r.for_every, ctx.player, ctx.source)
+    if r.for_every.of == "trashed":  # "for each card trashed by this effect" (BT14-078)
+        more = r.amount * len(ctx.trashed)
+    else:
+        more = r.amount * q.count(g, r.for_every, ctx.player, ctx.source)
     field = "max_level" if r.of == "level" else "max_dp"
     return target.model_copy(update={field: getattr(target, field) + more})
 
@@ -230,6 +233,8 @@ def cards(
         pool = [u for u in pool if g.defs[u].name not in taken_names]
     if target.unlike_event and ctx.event is not None:
         pool = [u for u in pool if g.defs[u].name != g.defs[ctx.event.cards[-1]].name]
+    if target.different_numbers:  # "different card numbers": none of those already taken
+        pool = [u for u in pool if g.defs[u].number not in {g.defs[t].number for t in taken or ()}]
     if target.top is not None and target.bottom is not None:  # "the top or bottom card"
         return (yield from _top_or_bottom(g, ctx, target, what))
     if target.top is not None and target.select == "up_to" and pool:
@@ -252,7 +257,9 @@ def cards(
             break
         pick = next(u for u in pool if g.defs[u].number == answer.args[0])
         chosen.append(pick)
-        pool.remove(pick)
+        pool = [u for u in pool if u != pick]
+        if target.different_numbers:
+            pool = [u for u in pool if g.defs[u].number != answer.args[0]]
     return chosen
 
 
