@@ -299,9 +299,9 @@ class Trigger(Strict):
     """For `digivolves`: into a Digimon of the level it had ("digivolves into a same-level
     Digimon with [X Antibody] in its traits")."""
     returns: bool = False
-    """For `would_be_deleted` by an effect: also when the effect would return this Digimon to
-    the hand or deck ("... or return it to its owner's hand or deck, you may prevent it from
-    leaving play ...")."""
+    """For `would_be_deleted` (in any way, or by an effect): also when an effect would return
+    this Digimon to the hand or deck ("... or return it to its owner's hand or deck, you may
+    prevent it from leaving play ...", EX3-013)."""
     removes: bool = False
     """With `returns`: any way an effect would take this Digimon from the battle area, trashed
     or placed in a security stack too ("when an effect would remove this Digimon from the
@@ -369,9 +369,10 @@ class Trigger(Strict):
         if self.cause == "opponents_effect" and self.event != "would_be_deleted":
             raise ValueError("`cause = 'opponents_effect'` goes with 'would_be_deleted'")
         if self.returns and (
-            self.event != "would_be_deleted" or self.cause not in ("effect", "opponents_effect")
+            self.event != "would_be_deleted"
+            or self.cause not in (None, "effect", "opponents_effect")
         ):
-            raise ValueError("`returns` goes with a would_be_deleted trigger by an effect")
+            raise ValueError("`returns` goes with a would_be_deleted trigger (or one by an effect)")
         if self.loser is not None and self.event != "deletes_in_battle":
             raise ValueError("`loser` goes with event = 'deletes_in_battle'")
         if self.kind == "digimon_or_tamer" and self.event != "played":

@@ -293,6 +293,9 @@ class Target(Filter):
     unlike_event: bool = False
     """ "with a different name than the Digimon you digivolved into": not named as the
     Digimon whose digivolution triggered the effect (BT11-094)."""
+    different_numbers: bool = False
+    """ "with [Cyborg] in their traits and different card numbers": no two of the cards
+    chosen share a card number (EX1-073, ruling Q3267)."""
     at_most: Compared | None = None
     """Its DP, level or play cost is less than or equal to another's."""
     extreme: Extreme | None = None
@@ -381,8 +384,9 @@ class Count(Strict):
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
     triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed
-    by this effect", the cards its steps have trashed so far (EX5-062); "placed" is "for each
-    card placed", the cards the effect's cost placed (BT12-048); "digimon_colors" is
+    by this effect", the cards its steps have trashed so far (EX5-062); "placed" is "for
+    every card placed" ("by this effect" or not), the cards the effect's cost placed (BT12-048,
+    EX1-073); "digimon_colors" is
     "every color your Digimon have", the colours found among them, each once (EX4-068)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'

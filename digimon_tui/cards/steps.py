@@ -977,6 +977,9 @@ class PlaceUnder(StepBase):
     where: Literal["top", "bottom"] = "top"
     onto: Target | None = None
     zones: tuple[Literal["hand", "trash", "under_tamers"], ...] = ()
+    from_each: bool = False
+    """ "from your hand and trash": the cards may come from all of `zones` together, not
+    from one of them (EX1-073's errata: "hand and/or trash")."""
     any_order: bool = False
     """ "under this Tamer in any order": the cards go in the order the player picks them."""
     with_this: bool = False

@@ -1061,17 +1061,19 @@ def _place_under_text(step: m.PlaceUnder) -> str:
     elif step.where == "top":
         where = "on top of this Digimon's digivolution cards"
     else:
-        where = "under this Digimon as its bottom digivolution card"
+        where = f"under this Digimon as its bottom digivolution card{'' if _singular(t) else 's'}"
     if step.any_order:
         where += " in any order"
     cards = _join_and([_target(x) for x in (t, *step.also)])
-    return f"place {cards} {_from_zones(step.zones) if step.zones else _zone_from(t)} {where}"
+    zones = _from_zones(step.zones, step.from_each) if step.zones else _zone_from(t)
+    return f"place {cards} {zones} {where}"
 
 
-def _from_zones(zones: Sequence[str]) -> str:
-    """ "from your hand or trash", "from your hand or from under 1 of your Tamers"."""
+def _from_zones(zones: Sequence[str], each: bool = False) -> str:
+    """ "from your hand or trash", "from your hand or from under 1 of your Tamers"; "from
+    your hand and trash" (`from_each`)."""
     plain = [z for z in zones if z != "under_tamers"]
-    parts = [f"from your {_join(plain, 'or')}"] if plain else []
+    parts = [f"from your {_join(plain, 'and' if each else 'or')}"] if plain else []
     if "under_tamers" in zones:
         parts.append(_ZONE_FROM["under_tamers"].format(whose="your"))
     return " or ".join(parts)
@@ -1616,6 +1618,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
     if f.traits:
         names = _join([f"[{n}]" for n in f.traits], "or")
         parts.append(f"{names} in {its} traits{_other_than(f.not_traits)}")
+    if isinstance(f, Target) and f.different_numbers:
+        parts.append("different card numbers")
     if f.in_digivolution_cards is not None:
         parts.append(f"{_a_card(f.in_digivolution_cards)} in {its} digivolution cards")
     if f.any_of:

@@ -168,7 +168,7 @@ gerund: "trashing" trash_what -> trash
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
-    | "placing" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "placing" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
     | "placing" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "placing" cards place_from "under" target any_order? -> place_under_tamer
@@ -248,7 +248,7 @@ gerund: "trashing" trash_what -> trash
     | "place this card under" target "as its bottom digivolution card" -> place_this_card_under
     | "look at the top" n_cards "of your" pile -> look
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
-    | "place" cards place_from "under this digimon as its bottom digivolution card" -> place_under_bottom
+    | "place" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
     | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "place this tamer and" card_list place_from "under" target "as its bottom digivolution cards" any_order -> place_with_this
     | "place" cards place_from "under" target any_order? -> place_under_tamer
@@ -335,6 +335,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
 !zone_name: "hand" | "trash" | "revealed" | "security" | "this digimon's digivolution cards"
 ?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
+    | "from your" place_zone "and" place_zone -> zones_each
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
     | "from under 1 of your tamers" -> z_under_tamers
 !place_zone: "hand" | "trash"
@@ -516,6 +517,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "a level of" NUMBER "or more" -> f_level_at_least
     | count_sources -> f_digivolution_cards
     | "digivolution cards" -> f_some_sources
+    | "different card numbers" -> f_different_numbers
     | "more digivolution cards than this digimon" -> f_more_sources
     | "as many or fewer digivolution cards as this digimon" -> f_as_many_sources
     | "as many or more digivolution cards as this digimon" -> f_as_many_or_more_sources
@@ -709,6 +711,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "if an opponent's effect would delete" trigger_subject "or return it to its owner's hand or deck" -> tr_would_leave_by_opponent
     | "when" trigger_subject "would be deleted or returned to your hand or deck by an effect" -> tr_would_leave_by_effect
     | "when an effect would remove" trigger_subject "from the battle area" -> tr_would_be_removed
+    | "when" trigger_subject "would be deleted or returned to your hand or deck" -> tr_would_leave_deleted_or_returned
     | "when this digimon would leave the battle area other than by one of your effects" -> tr_would_leave
     | "when this digimon would leave the battle area" -> tr_would_leave_any
     | "when you play 1 digimon with digixros requirements" -> tr_would_digixros

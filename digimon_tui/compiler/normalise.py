@@ -984,6 +984,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?<!you may )(\badd [^.]+? among them to your hand),? and (trash|place) ",
         r"\1. \2 ",
     ),
+    # BT11-072: "... and add 1 card with X to your hand or place it under this Digimon ...":
+    # the second card is one of the revealed, and where it goes the player's choice.
+    (
+        r"(\badd [^.]+? among them to your hand), and add (1 [^.]+?) to your hand or place it "
+        r"(under this digimon as its bottom digivolution card)",
+        r"\1. add \2 among them to your hand or place \2 from among them \3",
+    ),
     (
         r"\b(place 1 [^.]+?)(?<! from) among them (under this digimon as its bottom digivolution "
         r"card|under this tamer\b)",
@@ -1362,6 +1369,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bin (its|their) types?\b", r"in \1 traits"),
     (r"\b(\d+) or (more|less) dp\b", r"\1 dp or \2"),  # "has 10000 or more DP" (BT12-088)
+    # BT14-078: "up to 3 cards with the [X] trait": each has it, "in their traits".
+    (
+        r"\b(up to \d+ cards) with the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b",
+        r"\1 with \2 in their traits",
+    ),
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
     # EX4-014: "When a card with the [A] trait is played, X When a card with the [B] trait is
     # played, Y.": one effect, one [Once Per Turn], triggered by a card of either trait; each
@@ -1615,6 +1627,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:\. trash all of the digivolution cards of those digimon)?",
         r"return \1 to the bottom of their owners' deck",
     ),
+    # BT11-072: "By placing 1 of your [Analogman]s in play at the bottom of its owner's deck".
+    (
+        r"\bby placing (1 of your \[[^\]]+\])s in play at the bottom of its owner's deck\b",
+        r"by returning \1 to the bottom of its owner's deck",
+    ),
     # P-021, P-024: a Digimon or Tamer by name is "1 of your [Agumon]", "cards" or not.
     (r"\b(\d+ of your \[[^\]]+\]) cards (to|at)\b", r"\1 \2"),
     (
@@ -1851,7 +1868,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (  # EX3-022: "play 1 blue level 3 Digimon card from 1 of your blue Digimon's digivolution
         # cards" is a play from under one of them
-        r"\bplay (1 [a-z0-9 ]*?digimon card) from (?:1|one) of your ((?:[a-z]+ )?)digimon's "
+        r"\bplay (1 [a-z0-9 ]*?digimon card) from (?:1|one) of your ((?:[a-z]+ (?:or [a-z]+ )?)?)"
+        r"digimon's "
         r"digivolution cards\b",
         r"play \1 from under 1 of your \2digimon as another digimon",
     ),
@@ -2125,6 +2143,42 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT13-083: cards returned from the trash to the deck's bottom go in the order the player
     # picks them (`return_to_deck`), which is "in any order".
     (r"\b(from your trash to the bottom of your deck) in any order\b", r"\1"),
+    # EX1-073, EX3-013: "red and black cards with [Cyborg] ..." is either colour (the errata:
+    # "red and/or black"); "level5" is "level 5".
+    (
+        r"\b((?:level \d+ )?)red ((?:level \d+ )?)and black ((?:level \d+ )?cards with )",
+        r"\1red or black \2\3",
+    ),
+    (r"\blevel(\d)", r"level \1"),
+    # EX1-073: cards placed "in this Digimon's digivolution cards" go to the bottom, as
+    # EX3-013 prints it, and "for each card placed" counts those the cost placed.
+    (
+        r"\bin this digimon's digivolution cards to gain (\d+) memory for every card placed\.",
+        r"under this digimon as its bottom digivolution cards to gain \1 memory for every card "
+        r"placed by this effect.",
+    ),
+    (r"\bthis digimon's dp can't be reduced\b", "this digimon can't have its dp reduced"),
+    # BT11-060: "can't be returned to hands or decks by your opponent's effects".
+    (r"\bbe returned to hands or decks\b", "be returned to its owner's hand or deck"),
+    # BT11-104: "1 of your Digimon may attack your opponent's Digimon".
+    (r"\b(1 of your digimon may attack) your opponent's digimon\b", r"\1 an opponent's digimon"),
+    # BT14-078, BT14-079: "delete this Digimon and <Draw 2>" is two steps; "add 1 to the
+    # level this effect may choose" raises the maximum level of the step before.
+    (r"\b(delete this digimon) and (<draw \d+>)", r"\1. \2"),
+    (
+        r"\badd (\d+) to the level this effect may choose\b",
+        r"add \1 to the maximum level of the digimon you may choose with this effect",
+    ),
+    # EX3-013: "<De-Digivolve 1> 1 of your opponent's Digimon for each card placed by this
+    # effect" is one <De-Digivolve 1> per card, each on a Digimon chosen anew.
+    (
+        r"(<de-digivolve \d+> on 1 of your opponent's digimon) (for every card placed by this "
+        r"effect)",
+        r"\2, \1",
+    ),
+    # "for every card placed by this effect" (EX1-073) and "for each card placed" (BT12-048)
+    # count the same cards: those the effect's cost placed.
+    (r"\bevery card placed by this effect\b", "every card placed"),
 )
 
 # Timing headers keep their capitals: they are matched as printed.
@@ -2149,6 +2203,8 @@ _HEADERS = (
     "Twice Per Turn",
 )
 _HEADER = {h.lower(): f"[{h}]" for h in _HEADERS}
+_HEADER_WORD = re.compile("(" + "|".join(re.escape(f"[{h}]") for h in _HEADERS) + r")(?=\w)")
+"""A header printed against its first word ("[All Turns]This Digimon", EX1-073)."""
 
 
 _COMPILED_WORDINGS = tuple((re.compile(p), r) for p, r in _WORDINGS)
@@ -2189,6 +2245,7 @@ def normalise(text: str) -> str:
     text = _lower_outside_brackets(text)
     for pattern, replacement in _COMPILED_WORDINGS:
         text = pattern.sub(replacement, text)
+    text = _HEADER_WORD.sub(r"\1 ", text)
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([.,:])", r"\1", text)
     text = re.sub(r'\s+"(?=$|[\s.,])', '"', text)  # a closing quote after a dropped reminder

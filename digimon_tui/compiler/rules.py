@@ -779,6 +779,8 @@ class PhraseRules(Transformer[Token, Any]):
         step: Fragment = {"do": "place_under", "target": target, "where": where}
         if zones:
             step["zones"] = zones
+        if source.get("from_each"):
+            step["from_each"] = True
         if onto.get("select") != "this" or onto.get("kinds") == ["tamer"]:
             step["onto"] = onto
         return step
@@ -1024,6 +1026,10 @@ class PhraseRules(Transformer[Token, Any]):
                 str(z.children[0]).removeprefix("this digimon's ").replace(" ", "_") for z in c
             ]
         }
+
+    def zones_each(self, c: list[Any]) -> Fragment:
+        """ "from your hand and trash": cards from both together."""
+        return {**self.zones(c), "from_each": True}
 
     def free(self, c: list[Any]) -> Fragment:
         return {"free": True}
@@ -1573,6 +1579,9 @@ class PhraseRules(Transformer[Token, Any]):
     def unlike_event(self, c: list[Any]) -> Fragment:
         return {"unlike_event": True}
 
+    def f_different_numbers(self, c: list[Any]) -> Fragment:
+        return {"different_numbers": True}
+
     def named_unlike(self, c: list[Any]) -> Fragment:
         return {"named_unlike": [{"battle area": "battle", "trash": "trash"}[str(a)] for a in c]}
 
@@ -2099,6 +2108,11 @@ class PhraseRules(Transformer[Token, Any]):
         return merge(
             c[0], {"event": "would_be_deleted", "cause": "effect", "returns": True, "removes": True}
         )
+
+    def tr_would_leave_deleted_or_returned(self, c: list[Any]) -> Fragment:
+        """ "when this Digimon would be deleted or returned to your hand or deck": deleted in
+        any way, or returned by an effect (EX3-013)."""
+        return merge(c[0], {"event": "would_be_deleted", "returns": True})
 
     def tr_would_leave_any(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this"}

@@ -37,7 +37,10 @@ def _raised(g: Field, ctx: Ctx, target: Target) -> Target:
     count stands when the step chooses."""
     r = target.raise_max
     assert r is not None
-    more = r.amount * q.count(g, r.for_every, ctx.player, ctx.source)
+    if r.for_every.of == "trashed":  # "for each card trashed by this effect" (BT14-078)
+        more = r.amount * len(ctx.trashed)
+    else:
+        more = r.amount * q.count(g, r.for_every, ctx.player, ctx.source)
     field = target.raised_bound()
     assert field is not None
     return target.model_copy(update={field: getattr(target, field) + more})
@@ -231,6 +234,8 @@ def cards(
         pool = [u for u in pool if g.defs[u].name not in taken_names]
     if target.unlike_event and ctx.event is not None:
         pool = [u for u in pool if g.defs[u].name != g.defs[ctx.event.cards[-1]].name]
+    if target.different_numbers:  # "different card numbers": none of those already taken
+        pool = [u for u in pool if g.defs[u].number not in {g.defs[t].number for t in taken or ()}]
     if target.top is not None and target.bottom is not None:  # "the top or bottom card"
         return (yield from _top_or_bottom(g, ctx, target, what))
     if target.top is not None and target.select == "up_to" and pool:
@@ -256,6 +261,8 @@ def cards(
         pool.remove(pick)
         if target.different_colors:  # "differently colored": no colour twice
             pool = [u for u in pool if not set(g.defs[u].colors) & set(g.defs[pick].colors)]
+        if target.different_numbers:
+            pool = [u for u in pool if g.defs[u].number != answer.args[0]]
     return chosen
 
 

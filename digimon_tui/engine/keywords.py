@@ -263,7 +263,7 @@ def _covers(
         return cause in ("effect", "return")
     if covered == "opponents_effect":
         return cause in ("effect", "return") and by is not None and by != owner
-    return cause != "return"
+    return returns or cause != "return"
 
 
 def _prevent(g: Zones, perm: Permanent, uid: int, index: int, eff: Effect) -> Asks[bool]:

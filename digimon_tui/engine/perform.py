@@ -108,8 +108,8 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
         return ctx.together if ctx.event is not None else 0
     if c.of == "trashed":
         return len(ctx.trashed)
-    if c.of == "placed":  # "for each card placed": by the effect's cost
-        return len(ctx.paid)
+    if c.of == "placed":  # by the effect's cost, "by placing ..." (EX3-013)
+        return sum(isinstance(u, int) for u in ctx.paid)
     if c.that:  # the Digimon the step before chose
         chosen = [p for p in ctx.chosen if isinstance(p, Permanent)]
         return q.count(g, c, ctx.player, chosen[0]) if chosen else 0

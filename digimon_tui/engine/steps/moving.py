@@ -204,7 +204,13 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
         return False  # 4-21-3: no card goes under a token
     if step.onto is not None and not q.candidates(g, step.onto, ctx.player, ctx.source):
         return False  # nowhere for the cards to go: none is chosen
-    if step.zones:
+    uids: list[int] = []
+    if step.from_each:  # "from your hand and trash": zone by zone, up to the count in all
+        for zone in step.zones:
+            left = step.target.count - len(uids)
+            t = step.target.model_copy(update={"zone": zone, "count": left})
+            uids += (yield from choose.cards(g, ctx, t, what, taken=uids)) if left else []
+    elif step.zones:
         uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
     else:
         uids = yield from choose.cards(g, ctx, step.target, what)
