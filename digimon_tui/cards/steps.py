@@ -47,6 +47,7 @@ Prohibited = Literal[
     "be_deleted",
     "be_deleted_in_battle",
     "be_deleted_by_opponents_effects",
+    "be_deleted_by_effects",
     "digivolve",
     "unsuspend",
     "unsuspend_in_unsuspend_phase",

@@ -67,6 +67,7 @@ CANT_TEXT = {
     "be_deleted": "be deleted",
     "be_deleted_in_battle": "be deleted in battle",
     "be_deleted_by_opponents_effects": "be deleted by your opponent's effects",
+    "be_deleted_by_effects": "be deleted by effects",
     "digivolve": "digivolve",
     "unsuspend": "unsuspend",
     "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",

@@ -1013,6 +1013,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # order; "for each card you return this way" counts them after they are
     (r"\b(from your trash to the top of your deck) in any order\b", r"\1"),
     (r", and (for every card you return this way,)", r". then, \1"),
+    # BT7-062: "while you have X in play, or a card Y is in this Digimon's digivolution
+    # cards": either, the digivolution cards named first as the round trip prints them
+    (
+        r"\bwhile (you have another digimon [^,.]*?), or (a card [^,.]*? is in this "
+        r"digimon's digivolution cards),",
+        r"while \2 or \1,",
+    ),
+    # BT7-064: "to prevent effects from deleting it or reducing its DP": it can't be
+    (
+        r"\bto prevent effects from deleting it or reducing its dp\b",
+        "to have this digimon be unable to be deleted by effects or have its dp reduced",
+    ),
     # EX3-049: "it" is the Digimon played, not the one with the effect
     (r"\b(when you play another digimon [^,.]*?), it gains\b", r"\1, that digimon gains"),
     (
