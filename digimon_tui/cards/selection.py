@@ -49,6 +49,8 @@ class Filter(Strict):
     digivolution_cards: Range | None = None
     colors: tuple[Color, ...] = ()
     """Any of these colours ("a yellow or purple Digimon card")."""
+    not_colors: tuple[Color, ...] = ()
+    """None of these colours ("1 non-white Tamer card": a white and red card is white)."""
     color_count: int | None = Field(None, ge=1)
     """It has exactly this many colours: "1 2-color red card" is a card of two colours, one
     of them red."""
@@ -137,6 +139,7 @@ class Filter(Strict):
         return bool(
             self.categories
             or self.colors
+            or self.not_colors
             or self.color_count is not None
             or self.min_colors is not None
             or self.costs
@@ -381,13 +384,15 @@ class Count(Strict):
         "deleted",
         "trashed",
         "placed",
+        "returned",
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
     triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed
     by this effect", the cards its steps have trashed so far (EX5-062); "placed" is "for
     every card placed" ("by this effect" or not), the cards the effect's cost placed (BT12-048,
-    EX1-073); "digimon_colors" is
-    "every color your Digimon have", the colours found among them, each once (EX4-068)."""
+    EX1-073); "returned" is "for every card you return this way", the cards the step before
+    returned (BT4-074); "digimon_colors" is "every color your Digimon have", the colours found
+    among them, each once (EX4-068)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'
     trashes")."""

@@ -47,6 +47,7 @@ Prohibited = Literal[
     "be_deleted",
     "be_deleted_in_battle",
     "be_deleted_by_opponents_effects",
+    "be_deleted_by_effects",
     "digivolve",
     "unsuspend",
     "unsuspend_in_unsuspend_phase",
@@ -427,6 +428,9 @@ class TrashDigivolutionCards(StepBase):
     all: bool = False
     where: Literal["bottom", "top", "any"] = "bottom"
     up_to: bool = False
+    for_every: Count | None = None
+    """ "trash the top digivolution card of 1 of your opponent's Digimon for each of that
+    Digimon's colors": `count` times this, read for each target (ST17-13)."""
     pooled: bool = False
     """ "Trash any 2 digivolution cards from your opponent's Digimon": `count` cards in all,
     each picked from under any of the targets, 1 each from two Digimon if the player likes

@@ -67,6 +67,7 @@ CANT_TEXT = {
     "be_deleted": "be deleted",
     "be_deleted_in_battle": "be deleted in battle",
     "be_deleted_by_opponents_effects": "be deleted by your opponent's effects",
+    "be_deleted_by_effects": "be deleted by effects",
     "digivolve": "digivolve",
     "unsuspend": "unsuspend",
     "unsuspend_in_unsuspend_phase": "unsuspend in the unsuspend phase",
@@ -640,7 +641,9 @@ def _trash_digivolution_cards_text(step: m.TrashDigivolutionCards) -> str:
         return f"trash {'up to' if step.up_to else 'any'} {step.count} {noun} of {of}"
     if step.up_to:
         return f"trash up to {step.count} {noun} from the bottom of {of}"
-    return f"trash the {step.where} {cards} of {of}"
+    every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
+    every = every.replace("that card's", "that Digimon's")  # the one it chose (ST17-13)
+    return f"trash the {step.where} {cards} of {of}{every}"
 
 
 def _unsuspend_text(step: m.Unsuspend) -> str:
@@ -951,6 +954,8 @@ def _digivolve_text(step: m.Digivolve) -> str:
         "security": " from your security stack",
         "under_tamers": " from under 1 of your Tamers",
     }.get(into.zone, " among them")
+    if into.select == "this":  # a Security Digimon's own card (ST17-13)
+        where = ""
     who = "this Digimon" if step.who is None else _target(step.who)
     if step.tamer_as is not None:
         who = "this Tamer"
@@ -1570,6 +1575,7 @@ def _adjectives(f: Filter) -> str:
         words.append(f"{f.color_count}-color")
     if f.colors:
         words.append(_join(list(f.colors), "or"))
+    words += [f"non-{c}" for c in f.not_colors]
     if f.min_level is not None or f.max_level is not None:
         words.append("level " + _bounds(f.min_level, f.max_level, "{}", "lower", "higher"))
     return "".join(w + " " for w in words)
@@ -1704,6 +1710,8 @@ def _count_phrase(c: Count) -> str:
         return "every card trashed by this effect"
     if c.of == "placed":
         return "every card placed"
+    if c.of == "returned":
+        return "every card you return this way"
     if c.that:
         return "each of that Digimon's digivolution cards"
     every = "every" if c.per == 1 else f"every {c.per}"

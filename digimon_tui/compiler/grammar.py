@@ -185,7 +185,7 @@ gerund: "trashing" trash_what -> trash
     | "delete" all_either_side -> delete
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
-    | "trash the top" bottom_sources "of" target -> trash_top_sources
+    | "trash the top" bottom_sources "of" target for_count? -> trash_top_sources
     | "trash the top card of" target -> trash_top_card
     | "place the top card of" target "on top of your security stack face down" -> top_card_to_security
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
@@ -274,6 +274,7 @@ gerund: "trashing" trash_what -> trash
     | "link" card_list play_source link_to link_paying -> link_card
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "digivolve" target "into" cards digivolve_where digivolve_cost? ignoring? -> digivolve_who
+    | "digivolve" target "into this card" digivolve_cost -> digivolve_into_this
     | "digivolve this tamer into" cards digivolve_where digivolve_cost? "as if this tamer is a" color "level" NUMBER "digimon" -> digivolve_tamer
     | "dna digivolve this digimon and one of your other digimon" filter "in play into a digimon card in your hand by paying its dna digivolve cost" -> dna_digivolve
     | "play this card" paying -> play_this_card
@@ -287,7 +288,7 @@ gerund: "trashing" trash_what -> trash
     | "add this card to its owner's hand" -> add_this_card_to_hand
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "play 1" adjectives "digimon card" filter "from under" target "as another digimon" paying -> play_digivolution_card_of
-    | "at the end of the" END_OF "," at_end_steps -> at_end
+    | "at the end of the" END_OF "," at_end_first -> at_end
     | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
     | "for" count_phrase "," for_every_step ("and" for_every_step)* -> for_every
@@ -409,7 +410,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
 !cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked"
     | "activate its [When Digivolving] effects" | "be deleted in battle"
     | "activate its [When Attacking] effects" | "attack this digimon"
-    | "be deleted by your opponent's effects"
+    | "be deleted by your opponent's effects" | "be deleted by effects"
     | "be deleted" | "digivolve" | "unsuspend in the unsuspend phase" | "unsuspend" | "suspend"
     | "have its dp reduced by your opponent's effects" | "have its dp reduced" | "have its attack target switched" | "be returned to its owner's hand" | "be returned to its owner's deck"
     | "be returned to its owner's hand or deck by your opponent's effects"
@@ -502,6 +503,7 @@ adjectives: adjective*
     | colors
     | "level" bounds_lower_higher -> f_level
     | NUMBER "-color" -> f_color_count
+    | "non-" color -> f_not_color
 colors: color ("or" color)* | color ("," color)+ "," "or" color
 !color: """
     + _COLOR
@@ -578,10 +580,12 @@ count_phrase: count_one
 ?count_one: "each of its colors" -> n_colors
     | "every color your digimon have" -> n_digimon_colors
     | "each of that card's colors" -> n_that_colors
+    | "each of that digimon's colors" -> n_that_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
     | "every card trashed by this effect" -> n_trashed
     | "every card placed" -> n_placed
+    | "every card you return this way" -> n_returned
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your opponent's hand" -> n_opponents_hand

@@ -316,7 +316,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\byou may (prevent it from leaving play) by trashing ([^.]+)", r"you may trash \2 to \1"),
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
     (r"<de-digivolve(\d+)>", r"<de-digivolve \1>"),  # BT18 on print it without the space
-    (r"(<de-digivolve \d+>) (?=(?:\d+ of|all of|up to \d+ of|that) )", r"\1 on "),
+    # ST17-13: "<De-Digivolve 1> 1 Digimon", of either player
+    (r"(<de-digivolve \d+>) (?=(?:\d+ of|all of|up to \d+ of|that) |1 digimon\b)", r"\1 on "),
     (r"\brecycle bin\b", "trash"),
     (r"\bdecrease the digivolution cost\b", "reduce the digivolution cost"),
     (
@@ -388,6 +389,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 for the digivolution cost",
     ),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for a digivolution cost of\b", r"\1 for a memory cost of"),
+    (  # ST17-13: a Security Digimon's own card, at the end of its battle
+        rf"\b({_DIGIVOLVE_WHO} into this card) without paying the digivolution cost\b",
+        r"\1 without paying the cost",
+    ),
     (
         rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for the digivolution cost\. when (?:it|this digimon|"
         r"that digimon) would digivolve (?:by|with) this effect, reduce the "
@@ -1083,6 +1088,24 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT15-040
     (r"\bwhen one of your other digimon is played,", "when you play another digimon,"),
     (r"\bwhen one of your digimon is played,", "when you play a digimon,"),  # EX5-022
+    # BT4-074: cards from the trash go on top of the deck in the order they are chosen, any
+    # order; "for each card you return this way" counts them after they are
+    (r"\b(from your trash to the top of your deck) in any order\b", r"\1"),
+    (r", and (for every card you return this way,)", r". then, \1"),
+    # BT7-062: "while you have X in play, or a card Y is in this Digimon's digivolution
+    # cards": either, the digivolution cards named first as the round trip prints them
+    (
+        r"\bwhile (you have another digimon [^,.]*?), or (a card [^,.]*? is in this "
+        r"digimon's digivolution cards),",
+        r"while \2 or \1,",
+    ),
+    # BT7-064: "to prevent effects from deleting it or reducing its DP": it can't be
+    (
+        r"\bto prevent effects from deleting it or reducing its dp\b",
+        "to have this digimon be unable to be deleted by effects or have its dp reduced",
+    ),
+    # EX3-049: "it" is the Digimon played, not the one with the effect
+    (r"\b(when you play another digimon [^,.]*?), it gains\b", r"\1, that digimon gains"),
     (
         r"\bfor (?:each|every) of your digimon (until the end of)\b",
         r"for every digimon you have \1",

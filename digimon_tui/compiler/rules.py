@@ -555,7 +555,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "trash_digivolution_cards", "count": c[0], "target": c[1]}
 
     def trash_top_sources(self, c: list[Any]) -> Fragment:
-        return {**self.trash_sources(c), "where": "top"}
+        return merge({**self.trash_sources(c), "where": "top"}, *c[2:])
 
     def trash_any_sources(self, c: list[Any]) -> Fragment:
         return {**self.trash_sources(c), "where": "any"}
@@ -1069,6 +1069,11 @@ class PhraseRules(Transformer[Token, Any]):
         *rest, color, level = c
         return {**self.digivolve(rest), "tamer_as": {"color": color, "level": level}}
 
+    def digivolve_into_this(self, c: list[Any]) -> Fragment:
+        """A Security Digimon's "1 of your Digimon may digivolve into this card" (ST17-13):
+        the flipped card itself, at the end of its battle."""
+        return self.digivolve_who([c[0], {"select": "this"}, {"zone": "security"}, *c[1:]])
+
     def dv_trash(self, c: list[Any]) -> Fragment:
         return {"zone": "trash"}
 
@@ -1550,6 +1555,9 @@ class PhraseRules(Transformer[Token, Any]):
     def colors(self, c: list[Any]) -> Fragment:
         return {"colors": c}
 
+    def f_not_color(self, c: list[Any]) -> Fragment:
+        return {"not_colors": [c[0]]}
+
     def color(self, c: list[Any]) -> str:
         return str(c[0])
 
@@ -1709,7 +1717,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"of": "digimon_colors"}
 
     def n_that_colors(self, c: list[Any]) -> Fragment:
-        """ "for each of that card's colors": the card a Digimon would digivolve into."""
+        """ "for each of that card's colors": the card a Digimon would digivolve into; in a
+        step, "for each of that Digimon's colors", the Digimon it chose (ST17-13)."""
         return {"of": "colors", "that": True}
 
     def n_that_sources(self, c: list[Any]) -> Fragment:
@@ -1723,6 +1732,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_placed(self, c: list[Any]) -> Fragment:
         return {"of": "placed"}
+
+    def n_returned(self, c: list[Any]) -> Fragment:
+        return {"of": "returned"}
 
     def n_security(self, c: list[Any]) -> Fragment:
         return self._count("security", c)

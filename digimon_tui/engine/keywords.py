@@ -56,6 +56,7 @@ INTERRUPTS = frozenset(
         "cant_be_deleted",
         "cant_be_deleted_in_battle",
         "cant_be_deleted_by_opponents_effects",
+        "cant_be_deleted_by_effects",
         "deletion_preventions",  # "when this Digimon would be deleted, ... prevent it"
         "same_level_save",
     )
@@ -119,6 +120,8 @@ def cannot_be_deleted(g: Zones, perm: Permanent, cause: str, by: int | None = No
         and q.cant(g, perm, "cant_be_deleted_by_opponents_effects")
     ):
         return "it can't be deleted by its opponent's effects, 15-1-3"
+    if cause == "effect" and q.cant(g, perm, "cant_be_deleted_by_effects"):
+        return "it can't be deleted by effects, 15-1-3"
     if cause == "security_battle" and has(g, perm, "jamming"):
         return "<Jamming>, 16-9-1"
     return None

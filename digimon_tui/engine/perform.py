@@ -110,6 +110,8 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
         return len(ctx.trashed)
     if c.of == "placed":  # by the effect's cost, "by placing ..." (EX3-013)
         return sum(isinstance(u, int) for u in ctx.paid)
+    if c.of == "returned":  # the cards the step before returned (BT4-074)
+        return len(ctx.chosen)
     if c.that:  # the Digimon the step before chose
         chosen = [p for p in ctx.chosen if isinstance(p, Permanent)]
         return q.count(g, c, ctx.player, chosen[0]) if chosen else 0

@@ -138,6 +138,8 @@ def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:
         return False
     if f.colors and not any(c in card.colors for c in f.colors):
         return False
+    if f.not_colors and any(c in card.colors for c in f.not_colors):
+        return False
     if f.color_count is not None and len(card.colors) != f.color_count:
         return False
     if f.min_colors is not None and len(card.colors) < f.min_colors:
@@ -276,6 +278,9 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
             if not any(c in f.colors for c in also_colors(g, perm)):
                 return False
             f = f.model_copy(update={"colors": ()})  # 2-4-3-1: its colour is met
+        if f.not_colors and "also_colors" in g.grantable:  # a colour it is treated as
+            if any(c in f.not_colors for c in also_colors(g, perm)):
+                return False
         if f.min_colors is not None and "also_colors" in g.grantable:
             if len(colors(g, perm)) < f.min_colors:  # the colours it is also treated as count
                 return False
@@ -587,7 +592,7 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
         n = len(cards) if f is None else sum(1 for u in cards if card_holds(g, f, u))
     elif c.of == "colors":
         n = 0 if src is None else len(colors(g, src))  # with those it is also treated as
-    elif c.of in ("deleted", "trashed", "placed"):
+    elif c.of in ("deleted", "trashed", "placed", "returned"):
         n = 0  # read from the activation (`perform.amount_of`), not from the state
     elif c.of == "digimon_colors":  # "every color your Digimon have": each colour once
         n = len({c for p in pl.battle if _kind(g, p) == "digimon" for c in colors(g, p)})

@@ -33,9 +33,12 @@ def _hatch(g: Zones, ctx: Ctx, step: m.Hatch) -> bool:
 
 
 def _move_from_breeding(g: Zones, ctx: Ctx, step: m.MoveFromBreeding) -> bool:
-    """Move the breeding area's Digimon, if it fits, to the battle area (6-4-1-2)."""
+    """Move the breeding area's Digimon, if it fits, to the battle area (6-4-1-2): as in the
+    breeding phase, not one without DP (a level 2 Digimon, ruling Q2463 on BT14-088)."""
     stack = g.players[ctx.player].breeding
-    if stack is None or not q.filter_holds(g, step.filter, stack):
+    if stack is None or g.defs[stack.cards[-1]].dp is None:
+        return False
+    if not q.filter_holds(g, step.filter, stack):
         return False
     g.move_from_breeding(ctx.player)
     return True
@@ -104,7 +107,10 @@ def _digivolve_options(
     """The cards `perm` may digivolve into by the step, each with its cost now and its cost
     before "the next time" reductions; only those the player can pay (8-1-3)."""
 
-    pool = choose.zone_cards(g, ctx, step.into)
+    if step.into.select == "this":  # a Security Digimon's own card, at its battle's end
+        pool = [ctx.card] if ctx.card in g.limbo else []
+    else:
+        pool = choose.zone_cards(g, ctx, step.into)
     options = []
     for uid in pool:
         card = g.defs[uid]

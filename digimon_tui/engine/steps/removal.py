@@ -85,7 +85,11 @@ def _trash_digivolution_cards(g: Zones, ctx: Ctx, step: m.TrashDigivolutionCards
                     fire_source_trashed(g, "source_trashed", uid)
             continue
         trashable = q.trashable_sources(g, perm)
-        n = len(perm.cards) - 1 if step.all else min(step.count, len(perm.cards) - 1)
+        count = step.count
+        if step.for_every is not None:  # "for each of that Digimon's colors": this one's
+            every = step.for_every
+            count *= q.count(g, every, ctx.player, perm) if every.that else amount_of(g, ctx, every)
+        n = len(perm.cards) - 1 if step.all else min(count, len(perm.cards) - 1)
         if step.where == "any":
             n = min(n, len(trashable))
         if n > 0 and step.up_to:
