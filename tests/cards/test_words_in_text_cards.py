@@ -1,0 +1,90 @@
+"""Later cards that read "[X] in its text" (ruling Q6051: X anywhere printed on the card, its
+name, traits, effects or requirement lines), each played where a wrong reading would show: a
+card with X only in an effect or a trait counts, one with X nowhere doesn't."""
+
+from __future__ import annotations
+
+import pytest
+from games import battle, kind, legal, play, position, state, with_cards
+
+MUSKETEERS = [
+    {
+        "number": "TST-91",
+        "name": "Musketmon",
+        "category": "digi-egg",
+        "colors": ["red"],
+        "level": 2,
+        "types": ["Three Musketeers"],
+    },
+    {
+        "number": "TST-92",
+        "name": "Musketeermon",
+        "category": "digimon",
+        "colors": ["black"],
+        "level": 4,
+        "cost": 5,
+        "dp": 5000,
+        "types": ["Three Musketeers"],
+    },
+]
+"""No Lv.2 or Lv.4 card of the pool has [Three Musketeers] printed: these stand in, with it
+as a trait only, in a colour the card's own requirement by colour doesn't take."""
+
+
+@pytest.fixture(scope="module")
+def musketeers(pool):
+    return with_cards(pool, *MUSKETEERS)
+
+
+@pytest.mark.parametrize("card", ["BT18-058", "BT18-062"])
+def test_knightmon_cost_takes_a_card_with_knightmon_only_in_its_effect(pool, card):
+    """Monitamon's only [Knightmon] is in its [On Play] effect; Greymon has none."""
+    g = position(pool, p1={"hand": [card, "BT7-057", "ST1-07"]}, memory=5)
+    play(g, f"play {card}", "yes")
+    assert state(g)["players"]["p1"]["trash"] == ["BT7-057"]
+
+
+@pytest.mark.parametrize("card", ["BT18-058", "BT18-062"])
+def test_knightmon_cost_has_nothing_to_take_without_one(pool, card):
+    g = position(pool, p1={"hand": [card, "ST1-07"]}, memory=5)
+    play(g, f"play {card}")
+    assert kind(g) == "main"
+    assert state(g)["players"]["p1"]["hand"] == ["ST1-07"]
+    assert state(g)["players"]["p1"]["trash"] == []
+
+
+@pytest.mark.parametrize(
+    ("card", "fits", "plain"),
+    [("EX7-040", "TST-91", "ST1-01"), ("EX7-011", "TST-92", "BT3-065")],
+)
+def test_three_musketeers_line_takes_the_trait_as_text(musketeers, card, fits, plain):
+    """ToyAgumon (black) and Megadramon (red) from a red Lv.2 and a black Lv.4 whose only
+    [Three Musketeers] is a trait; a plain one of the same level and colour can't."""
+    where = "breeding" if musketeers[fits].level == 2 else "battle"
+
+    def at(base: str):
+        stack = {"id": "d", "cards": [base]}
+        p1 = {where: stack if where == "breeding" else [stack], "hand": [card]}
+        return position(musketeers, p1=p1, memory=5)
+
+    assert f"digivolve d {card}" in legal(at(fits))
+    assert f"digivolve d {card}" not in legal(at(plain))
+
+
+@pytest.mark.parametrize(
+    ("egg", "top", "moves", "draws"),
+    [
+        ("BT20-002", "EX3-039", [], 1),  # Coredramon: [Dracomon] in its [Digivolve] line only
+        ("BT20-002", "TST-6000", [], 0),
+        ("BT21-002", "P-088", ["first 1"], 1),  # Siriusmon: [Gammamon] in an effect only
+        ("BT21-002", "TST-6000", [], 0),
+    ],
+)
+def test_egg_draws_only_under_a_top_card_with_the_word(pool, egg, top, moves, draws):
+    """`moves`: the order of two [When Attacking] effects, where the top card has one."""
+    g = position(
+        pool, p1={"battle": [{"id": "a", "cards": [egg, top]}]}, p2={"security": ["ST1-02"]}
+    )
+    play(g, "attack a player", *moves)
+    assert len(state(g)["players"]["p1"]["hand"]) == draws
+    assert battle(g, "p1")["a"]["top"] == top
