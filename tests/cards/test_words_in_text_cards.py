@@ -88,3 +88,32 @@ def test_egg_draws_only_under_a_top_card_with_the_word(pool, egg, top, moves, dr
     play(g, "attack a player", *moves)
     assert len(state(g)["players"]["p1"]["hand"]) == draws
     assert battle(g, "p1")["a"]["top"] == top
+
+
+@pytest.mark.parametrize(("base", "fits"), [("BT15-027", True), ("BT1-038", False)])
+def test_gulfmons_line_takes_dark_masters_only_in_an_effect(pool, base, fits):
+    """Scorpiomon (blue) names [Dark Masters] only in its [End of Your Turn] effect; Monzaemon
+    (blue) has none; Gulfmon (purple) takes a blue Lv.5 only by its [Digivolve] line."""
+    g = position(pool, p1={"battle": [{"id": "d", "cards": [base]}], "hand": ["BT17-070"]})
+    assert ("digivolve d BT17-070" in legal(g)) is fits
+
+
+@pytest.mark.parametrize(("under", "placed"), [("BT15-050", True), ("BT1-038", False)])
+def test_gulfmons_cost_takes_a_level_5_card_with_dark_masters_in_its_text(pool, under, placed):
+    """Cherrymon names [Dark Masters] only in an effect; Monzaemon, level 5 too, has none."""
+    p1 = {"battle": [{"id": "d", "cards": ["BT15-027"]}], "hand": ["BT17-070", under]}
+    g = position(pool, p1=p1, memory=5)
+    play(g, "digivolve d BT17-070", *(["yes"] if placed else []))
+    assert (under in battle(g, "p1")["d"]["cards"]) is placed
+
+
+@pytest.mark.parametrize(("base", "fits"), [("BT3-086", True), ("TST-3000", False)])
+def test_myotismons_reduction_deletes_a_digimon_with_myotismon_in_its_text(pool, base, fits):
+    """Arukenimon names [Myotismon] only in its [When Attacking] effect: deleted, Myotismon
+    costs 3; the plain Digimon can't pay the reduction, so it stays and Myotismon costs 7
+    (the turn passes at -4 memory)."""
+    p1 = {"battle": [{"id": "a", "cards": [base]}], "hand": ["EX10-048"]}
+    g = position(pool, p1=p1, memory=3)
+    play(g, "play EX10-048", *(["yes"] if fits else []))
+    assert state(g)["players"]["p1"]["trash"] == ([base] if fits else [])
+    assert state(g)["turn"] == ("p1" if fits else "p2")
