@@ -117,3 +117,11 @@ def test_myotismons_reduction_deletes_a_digimon_with_myotismon_in_its_text(pool,
     play(g, "play EX10-048", *(["yes"] if fits else []))
     assert state(g)["players"]["p1"]["trash"] == ([base] if fits else [])
     assert state(g)["turn"] == ("p1" if fits else "p2")
+
+
+@pytest.mark.parametrize(("base", "fits"), [("BT16-023", True), ("BT1-038", False)])
+def test_kazuchimons_line_takes_pulsemon_only_in_the_text(pool, base, fits):
+    """Divemon (blue) has [Pulsemon] only in its [Digivolve] line and inherited effect;
+    Monzaemon (blue) has none; Kazuchimon (yellow/green) takes a blue Lv.5 only by its line."""
+    g = position(pool, p1={"battle": [{"id": "d", "cards": [base]}], "hand": ["BT17-040"]})
+    assert ("digivolve d BT17-040" in legal(g)) is fits
