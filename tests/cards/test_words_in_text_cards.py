@@ -30,10 +30,21 @@ MUSKETEERS = [
 """No Lv.2 or Lv.4 card of the pool has [Three Musketeers] printed: these stand in, with it
 as a trait only, in a colour the card's own requirement by colour doesn't take."""
 
+MAQUINAMON = {
+    "number": "TST-93",
+    "name": "Maquinamon",
+    "category": "digimon",
+    "colors": ["black"],
+    "level": 5,
+    "cost": 6,
+    "dp": 6000,
+}
+"""No Lv.5 card of the pool has [Maquinamon] printed: this one has it as its name."""
+
 
 @pytest.fixture(scope="module")
 def musketeers(pool):
-    return with_cards(pool, *MUSKETEERS)
+    return with_cards(pool, *MUSKETEERS, MAQUINAMON)
 
 
 @pytest.mark.parametrize("card", ["BT18-058", "BT18-062"])
@@ -125,3 +136,11 @@ def test_kazuchimons_line_takes_pulsemon_only_in_the_text(pool, base, fits):
     Monzaemon (blue) has none; Kazuchimon (yellow/green) takes a blue Lv.5 only by its line."""
     g = position(pool, p1={"battle": [{"id": "d", "cards": [base]}], "hand": ["BT17-040"]})
     assert ("digivolve d BT17-040" in legal(g)) is fits
+
+
+@pytest.mark.parametrize(("base", "fits"), [("TST-93", True), ("BT2-060", False)])
+def test_dalphomons_line_takes_maquinamon_in_the_name(musketeers, base, fits):
+    """Dalphomon (green) takes a black Lv.5 only by its [Digivolve] line: the one named
+    [Maquinamon] fits, black Megadramon doesn't."""
+    g = position(musketeers, p1={"battle": [{"id": "d", "cards": [base]}], "hand": ["EX11-036"]})
+    assert ("digivolve d EX11-036" in legal(g)) is fits
