@@ -7,6 +7,9 @@ from __future__ import annotations
 import pytest
 from games import battle, kind, legal, play, position, state, with_cards
 
+from digimon_tui.cards import card_specs
+from digimon_tui.cards.selection import Filter
+
 MUSKETEERS = [
     {
         "number": "TST-91",
@@ -144,3 +147,28 @@ def test_dalphomons_line_takes_maquinamon_in_the_name(musketeers, base, fits):
     [Maquinamon] fits, black Megadramon doesn't."""
     g = position(musketeers, p1={"battle": [{"id": "d", "cards": [base]}], "hand": ["EX11-036"]})
     assert ("digivolve d EX11-036" in legal(g)) is fits
+
+
+@pytest.mark.parametrize(
+    ("words", "ways"),
+    [
+        ("Lv.5 w/[Pulsemon] in its text", [Filter(words_in_text=("Pulsemon",))]),
+        (
+            "Lv.4 w/[Angoramon] in text or w/[NSp] trait",
+            [Filter(words_in_text=("Angoramon",)), Filter(traits=("NSp",))],
+        ),
+    ],
+)
+def test_a_digivolve_lines_words_in_text_read_as_words_in_text(words, ways):
+    (read,) = card_specs.filters(card_specs.canonical(words))
+    assert list(read.any_of) == ways
+
+
+def test_a_name_after_words_in_text_is_another_way():
+    """BT26-060's "Lv.6 w/[Chronomon] in text/[Giant Slayer]": a Lv.6 with [Chronomon] in its
+    text, or [Giant Slayer]."""
+    (read,) = card_specs.filters(card_specs.canonical("Lv.6 w/[Chronomon] in text/[Giant Slayer]"))
+    level, named = read.any_of
+    assert level.min_level == level.max_level == 6
+    assert level.any_of == (Filter(words_in_text=("Chronomon",)),)
+    assert named == Filter(names=("Giant Slayer",))
