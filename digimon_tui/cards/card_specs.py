@@ -25,11 +25,13 @@ _LEVEL = re.compile(
 )
 _TRAITS_ONLY = re.compile(r"(?P<reqs>(?:\[[^\[\]]+\]/?)+ trait)")
 _CLAUSE = re.compile(
-    r"(?P<words>(?:\[[^\[\]]+\]/?)+) (?P<kind>in (?:its )?name|in text|in any trait|trait)"
+    r"(?P<words>(?:\[[^\[\]]+\]/?)+) (?P<kind>in (?:its )?name|in (?:its )?text|in any trait|trait)"
 )
-_ALTERNATIVE = re.compile(r"(?<=\])/(?=\[|lv\.)| or (?=\[|lv\.)")
+_TOKEN = re.compile(r"\[[^\[\]]*\]|w/| (?:trait|in (?:its )?name|in (?:its )?text)\b|/| or ")
+_ALTERNATIVE = re.compile(r"(?:(?<=\])|(?<=text)|(?<=name)|(?<=trait))/(?=\[|lv\.)| or (?=\[|lv\.)")
 """Where one way of naming the card ends and another begins, outside a "w/..." clause:
-"[Elecmon]/Lv.3 w/[TS] trait", "[Agumon] or Lv.3 w/[Dinosaur] trait"."""
+"[Elecmon]/Lv.3 w/[TS] trait", "[Agumon] or Lv.3 w/[Dinosaur] trait", "Lv.6 w/[Chronomon]
+in text/[Giant Slayer]"."""
 
 
 def bracketed(text: str) -> tuple[str, ...] | None:
@@ -79,7 +81,7 @@ def _ways(low: str) -> list[str]:
     (whose "/" and "or w/" join what the card may have)."""
     cuts = [0]
     clause = False
-    for m in re.finditer(r"\[[^\[\]]*\]|w/| (?:trait|in (?:its )?name|in text)\b|/| or ", low):
+    for m in _TOKEN.finditer(low):
         token = m[0]
         if token == "w/":
             clause = True
@@ -127,8 +129,8 @@ def _clauses(text: str) -> tuple[Filter, ...]:
         words = tuple(_NAME.findall(m["words"]))
         if m["kind"].endswith("name"):
             out.append(Filter(name_contains=words))
-        elif m["kind"] == "in text":
-            out.append(Filter(in_text=words))
+        elif m["kind"].endswith("text"):
+            out.append(Filter(words_in_text=words))
         else:
             out.append(Filter(traits=words))
     return tuple(out)

@@ -88,6 +88,10 @@ class Filter(Strict):
     in_text: tuple[str, ...] = ()
     """Each of these keywords is printed in its text, inherited text included ("with <Save>
     in its text"); one an effect gave it is not (4-23-2)."""
+    words_in_text: tuple[str, ...] = ()
+    """Any of these words is printed on it: in its name, its traits or any line of its text,
+    requirements included ("with [Pulsemon] in its text": [DarkKnightmon] has [Knightmon]
+    in its text, and so does a card whose effect names [Knightmon]; ruling Q6051)."""
     xros: bool = False
     """It has DigiXros requirements printed ("with DigiXros requirements", 7-2)."""
     effect_timing: Literal["on_play", "on_deletion"] | None = None
@@ -153,6 +157,7 @@ class Filter(Strict):
             or self.min_cost is not None
             or self.any_of
             or self.in_text
+            or self.words_in_text
             or self.xros
             or self.effect_timing is not None
         )
@@ -186,6 +191,7 @@ _PRINTED = frozenset(
     )
     + ("not_traits", "attributes")
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
+    + ("words_in_text",)
     + ("max_dp", "min_dp", "color_count", "has")
 )
 """What `any_of` may say: printed facts, and DP: a card's printed DP outside the battle area,

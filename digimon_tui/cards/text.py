@@ -1618,6 +1618,9 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(f"an {TIMING_LABELS[f.effect_timing]} effect")
     if f.xros:
         parts.append("DigiXros requirements")
+    if f.words_in_text:
+        names = _join([f"[{n}]" for n in f.words_in_text], "or")
+        parts.append(f"{names} in {its} text{'s' if plural else ''}")
     if f.name_contains:
         names = _join([f"[{n}]" for n in f.name_contains], "or")
         parts.append(f"{names} in {its} name{'s' if plural else ''}{_other_than(f.not_names)}")

@@ -527,6 +527,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | KEYWORD ("and" KEYWORD)* -> f_has
     | KEYWORD ("or" KEYWORD)+ -> f_has_any
     | KEYWORD "in" ("its" | "their") "text" -> f_in_text
+    | names "in" ("its" | "their") ("text" | "texts") -> f_words_in_text
     | names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
     | names "in" ("its" | "their") "attribute" -> f_attributes
@@ -536,6 +537,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | printed_part ("or" printed_part)+ -> f_any_of
     | printed_part "or with" KEYWORD -> f_part_or_keyword
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
+    | names "in" ("its" | "their") ("text" | "texts") -> f_words_in_text
     | "a level of" NUMBER "or more" -> f_level_at_least
     | NUMBER "colors" -> f_color_count
     | names "in" ("its" | "their") "traits" other_than? -> f_traits
@@ -685,6 +687,7 @@ state: state_part ("and" state_part)*
 ?state_part: "is" state_word ("and" state_word)* -> s_is
     | "has" KEYWORD ("and" KEYWORD)* -> f_has
     | "has" KEYWORD "in its text" -> f_in_text
+    | "has" names "in its text" -> f_words_in_text
     | "has" "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
     | "has" NUMBER "or more colors" -> f_min_colors
     | "has" dp_bounds -> f_dp

@@ -2202,6 +2202,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "for every card placed by this effect" (EX1-073) and "for each card placed" (BT12-048)
     # count the same cards: those the effect's cost placed.
     (r"\bevery card placed by this effect\b", "every card placed"),
+    # EX12-013: "with [Gammamon] in its text or the [VB] trait", a trait to have instead; and
+    # "in their text" of several cards is "in their texts" (BT18-069).
+    (r"\] in their text\b", "] in their texts"),
+    (r"(\] in its text) or the (\[[^\]]+\]) trait\b", r"\1 or \2 in its traits"),
+    (r"(\] in their texts) or the (\[[^\]]+\]) trait\b", r"\1 or \2 in their traits"),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

@@ -1605,6 +1605,10 @@ class PhraseRules(Transformer[Token, Any]):
     def f_in_text(self, c: list[Any]) -> Fragment:
         return {"in_text": [c[0].key]}
 
+    def f_words_in_text(self, c: list[Any]) -> Fragment:
+        """ "with [Pulsemon] in its text" (ruling Q6051)."""
+        return {"words_in_text": c[0]}
+
     def f_has_effect(self, c: list[Any]) -> Fragment:
         return {"effect_timing": c[0]["timing"]}
 

@@ -24,7 +24,7 @@ from digimon_tui.cards.model import (
     Target,
 )
 from digimon_tui.cards.selection import Category
-from digimon_tui.cards.text import card_text
+from digimon_tui.cards.text import card_text, link_text
 
 from .compiled import Persistent, color_mask
 from .state import Modifier, Permanent, SecurityDigimon
@@ -110,6 +110,7 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
         _numbers_hold(f, card, stats)
         and _names_hold(f, card)
         and (not f.in_text or all(in_text(card, key) for key in f.in_text))
+        and (not f.words_in_text or any(in_text(card, f"[{w}]") for w in f.words_in_text))
         and (not f.xros or card.xros is not None)
         and (f.effect_timing is None or any(e.timing == f.effect_timing for e in card.effects))
     )
@@ -119,17 +120,34 @@ _IN_TEXT: dict[int, tuple[Card, dict[str, bool]]] = {}
 
 
 def in_text(card: Card, key: str) -> bool:
-    """Whether a keyword is printed in the card's text, its own, inherited or [Security]
-    effects ("with <Save> in its text", "w/<Save> in its text"); only what is printed counts,
-    not what an effect gives it (4-23-2). Read once per card object."""
+    """Whether a keyword (`key`) or a word in brackets ("[Pulsemon]") is printed on the card:
+    a keyword in its own, inherited or [Security] effects ("with <Save> in its text", "w/<Save>
+    in its text"); a word anywhere on it, its name and traits too (ruling Q6051, `_printed`).
+    Only what is printed counts, not what an effect gives it (4-23-2). Read once per card
+    object."""
     hit = _IN_TEXT.get(id(card))
     if hit is None or hit[0] is not card:
         hit = _IN_TEXT[id(card)] = (card, {})
     known = hit[1]
     if key not in known:
-        name = KEYWORDS[key].name
-        known[key] = any(f"<{name}>" in ln or f"<{name} " in ln for ln in card_text(card))
+        if key.startswith("["):
+            word = key[1:-1].lower()
+            known[key] = any(word in part.lower() for part in _printed(card))
+        else:
+            name = KEYWORDS[key].name
+            known[key] = any(f"<{name}>" in ln or f"<{name} " in ln for ln in card_text(card))
     return known[key]
+
+
+def _printed(card: Card) -> Iterator[str]:
+    """Everything printed on a card that "[X] in its text" reads (ruling Q6051): its names,
+    its traits, and its text lines: effects, inherited effects, [Rule] lines and every
+    requirement (digivolution, DNA, DigiXros, burst, link)."""
+    yield from card.name_texts
+    yield from (t for t in (card.form, card.attribute, *card.types, *card.also_types) if t)
+    yield from card_text(card)
+    if card.link is not None:
+        yield from link_text(card.link)
 
 
 def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:
