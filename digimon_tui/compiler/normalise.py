@@ -1633,6 +1633,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # EX3-030, EX3-031: "When you play a Digimon with ..., 1 of those Digimon gains ...": each
     # Digimon played sets the effect off on its own, so "those" is the one that did.
     (r"\b(when you play an? [^,.]*?digimon[^,.]*?), 1 of those digimon\b", r"\1, that digimon"),
+    (
+        r"\bif you have no other digimon in play\b",
+        "if you don't have another digimon in play",
+    ),  # BT5-082
     (r"\bcannot\b", "can't"),
     (r"\b(digivolve this digimon into [^.]*?) for a cost of\b", r"\1 for a memory cost of"),
     (
