@@ -1637,6 +1637,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bif you have no other digimon in play\b",
         "if you don't have another digimon in play",
     ),  # BT5-082
+    # BT5-063: "If you don't have an [X] card in play, you may play one from your hand ..."
+    (
+        r"\bif you don't have an? (\[[^\]]+\]) card in play, you may play one from\b",
+        r"if you don't have \1 in play, you may play 1 \1 from",
+    ),
     (r"\bcannot\b", "can't"),
     (r"\b(digivolve this digimon into [^.]*?) for a cost of\b", r"\1 for a memory cost of"),
     (
