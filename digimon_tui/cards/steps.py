@@ -41,6 +41,7 @@ Duration = Literal[
 Prohibited = Literal[
     "attack",
     "attack_players",
+    "attack_digimon",
     "block",
     "be_blocked",
     "be_attacked",
@@ -62,10 +63,11 @@ Prohibited = Literal[
     "attack_this",
     "have_attack_target_switched",
 ]
-"""What a "can't ..." effect forbids (15-1-3). "have its DP reduced": effects that lower DP
-leave it as it is while this lasts ("... by your opponent's effects": those of the other
-player, BT9-098). "be attacked": it can't be chosen as the target of an
-attack declaration (11-2-7-1); a switch of the target after it may still pick it.
+"""What a "can't ..." effect forbids (15-1-3). "attack your opponent's Digimon": it may attack
+the player only (EX1-056, EX2-036), as "attack players" leaves it only Digimon. "have its DP
+reduced": effects that lower DP leave it as it is while this lasts ("... by your opponent's
+effects": those of the other player, BT9-098). "be attacked": it can't be chosen as the target
+of an attack declaration (11-2-7-1); a switch of the target after it may still pick it.
 "activate its [When Digivolving] effects": they don't trigger on it (rulings Q5751, Q5755).
 "have its attack target switched": nothing switches the target of its attacks, neither a block
 nor an effect (ruling Q2280 on BT13-029).

@@ -61,6 +61,7 @@ BLOCKER_REMINDER = KEYWORDS["blocker"].reminder(None)
 CANT_TEXT = {
     "attack": "attack",
     "attack_players": "attack players",
+    "attack_digimon": "attack your opponent's Digimon",
     "block": "block",
     "be_blocked": "be blocked",
     "be_attacked": "be attacked",

@@ -407,7 +407,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("isn't" | "aren't") "affected by <de-digivolve> effects" -> p_no_de_digivolve
     | ("isn't" | "aren't") "affected by your opponent's" category ("or" category)* "cards" -> p_unaffected_by_opponents
     | ("isn't" | "aren't") "affected by your opponent's effects" -> p_unaffected_by_opponents_all
-!cant: "attack players" | "attack" | "block" | "be blocked" | "be attacked"
+!cant: "attack players" | "attack your opponent's digimon" | "attack" | "block" | "be blocked" | "be attacked"
     | "activate its [When Digivolving] effects" | "be deleted in battle"
     | "activate its [When Attacking] effects" | "attack this digimon"
     | "be deleted by your opponent's effects" | "be deleted by effects"

@@ -1246,8 +1246,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (
         r"\bfor every (?![^,.]*digivolution cards? this digimon has)([^,.]+), (?:this digimon|it) "
-        r"gets ([+-]\d+ dp(?: and gains <[^>]+>)?)\.",
-        r"this digimon gets \2 for every \1.",
+        r"(gets [+-]\d+ dp(?: and gains <[^>]+>)?|gains <[^>]+>)\.",
+        r"this digimon \2 for every \1.",
     ),
     (r"\bfor every ([^,.]+), (all of your digimon) get ([+-]\d+ dp)\.", r"\2 get \3 for every \1."),
     (r"(\bif that digimon's play cost is [^,.]+), delete it\b", r"\1, delete that digimon"),
@@ -1611,6 +1611,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "this digimon can't be deleted by your opponent's effects or be returned to its owner's"
         " hand or deck by your opponent's effects",
     ),
+    # ST13-14: after a trigger about this Digimon, the sentence calls it "it".
+    (
+        r"\b(when one of your effects places a digivolution card under this digimon), this "
+        r"digimon can't\b",
+        r"\1, it can't",
+    ),
     # A card's DP before its name: "with [Dramon] in its name and 12000 DP or less".
     (
         r"\bwith (\[[^\]]+\]) in its name and (\d+) dp or less\b",
@@ -1744,7 +1750,40 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(if|while) this digimon has an? (\[[^\[\]]+\]) digivolution card\b",
         r"\1 \2 is in this digimon's digivolution cards",
     ),
-    (r"\b(is in this digimon's digivolution cards), it (gains|gets)\b", r"\1, this digimon \2"),
+    # BT4-016, BT4-030: "while this Digimon's digivolution cards include X or Y, it ..."
+    (
+        r"\b(if|while) this digimon's digivolution cards include ([^,.]+),",
+        r"\1 \2 is in this digimon's digivolution cards,",
+    ),
+    (
+        r"\b(is in this digimon's digivolution cards), it (gains|gets|can't)\b",
+        r"\1, this digimon \2",
+    ),
+    # ST12-11, ST13-16: "play 1 [X] ... in your trash (hand) without paying its memory cost"
+    (r"\b(play 1 [^.]*?) in your (hand|trash) (?=without paying\b)", r"\1 from your \2 "),
+    # ST13-16: all of the revealed cards, none taken, are "the remaining cards".
+    (
+        r"\b(reveal the top \d+ cards of your deck)\. place those cards on the top or bottom of "
+        r"your deck in any order\.",
+        r"\1. place the remaining cards at the top or bottom of your deck in any order.",
+    ),
+    # ST13-14, ST15-15: "isn't affected by the effects of your opponent's Digimon".
+    (
+        r"\baffected by the effects of your opponent's (digimon|tamers?)\b",
+        r"affected by your opponent's \1 cards",
+    ),
+    # EX3-030, EX3-031: "When you play a Digimon with ..., 1 of those Digimon gains ...": each
+    # Digimon played sets the effect off on its own, so "those" is the one that did.
+    (r"\b(when you play an? [^,.]*?digimon[^,.]*?), 1 of those digimon\b", r"\1, that digimon"),
+    (
+        r"\bif you have no other digimon in play\b",
+        "if you don't have another digimon in play",
+    ),  # BT5-082
+    # BT5-063: "If you don't have an [X] card in play, you may play one from your hand ..."
+    (
+        r"\bif you don't have an? (\[[^\]]+\]) card in play, you may play one from\b",
+        r"if you don't have \1 in play, you may play 1 \1 from",
+    ),
     (r"\bcannot\b", "can't"),
     (r"\b(digivolve this digimon into [^.]*?) for a cost of\b", r"\1 for a memory cost of"),
     (

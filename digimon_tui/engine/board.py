@@ -228,6 +228,7 @@ _ODD_ATTACKING = frozenset(
     {
         "rush",
         "cant_attack_players",
+        "cant_attack_digimon",
         "cant_be_attacked",
         "cant_attack_this",
         "as_digimon",

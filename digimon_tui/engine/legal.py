@@ -640,6 +640,8 @@ def attack_moves(g: Field, perm: Permanent, targets: list[str] | None = None) ->
     if "cant_attack_this" in g.grantable:  # "... can't attack this Digimon"
         by_id = {p.id: p for p in g.players[1 - perm.owner].battle}
         targets = [t for t in targets if not q.bars_attack_on_it(g, by_id[t], perm)]
+    if q.cant(g, perm, "cant_attack_digimon"):  # "can't attack your opponent's Digimon"
+        targets = []
     row = ATTACKS[pid]
     out = [] if q.cant(g, perm, "cant_attack_players") else [row["player"]]
     return out + [row[t] for t in targets]
@@ -1051,6 +1053,8 @@ def refuse_attack(g: Field, pid: str, target_id: str) -> str | None:
         if q.cant(g, perm, "cant_attack_players"):
             return f"{perm.id} can't attack players, only Digimon: an effect prevents it (15-1-3)"
         return None
+    if q.cant(g, perm, "cant_attack_digimon"):
+        return f"{perm.id} can't attack Digimon, only the player: an effect prevents it (15-1-3)"
     target = g.find(target_id)
     if target is None or target.owner == pl.index or g.players[target.owner].breeding is target:
         return f"{target_id} is not an opponent's Digimon in the battle area (11-2-7-1)"

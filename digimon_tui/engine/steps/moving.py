@@ -294,7 +294,8 @@ def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     """This Digimon's top card under another of the player's Digimon as its bottom
     digivolution card: it leaves the battle area without being deleted, and its digivolution
     cards go to the trash, as when a Digimon is placed under a card by DigiXros (7-2-3-2)
-    or leaves for the hand (4-7-8)."""
+    or leaves for the hand (4-7-8). The effect has placed a digivolution card under that
+    Digimon, as any other placing does (its "when ... places a digivolution card" effects)."""
     what = source_name(g, ctx)
     if step.card:
         return (yield from _place_card_under(g, ctx, step))
@@ -311,6 +312,8 @@ def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     g.to_zone(g.players[src.owner].trash, src.cards[:-1])
     g.stack_under(host, src.cards[-1])
     g.log("{} {} goes under {}", src.id, g.defs[ctx.card].name, host)
+    if g.defs[host.cards[-1]].category == "digimon":  # 4-8-1: under a Tamer, no such card
+        placed_under(g, ctx, host)  # ST13-14: the effect placed a digivolution card
     return True
 
 
