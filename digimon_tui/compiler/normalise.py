@@ -1747,6 +1747,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"digimon in play, \2 suspended to your opponent's battle area",
     ),
     (r"\bif there's (an?) ", r"if there is \1 "),  # BT15-051
+    # BT15-011: "1 Digimon card with [SoC] in its traits and 1 such Tamer card".
+    (
+        r"\b(1 digimon card (with \[[^\]]+\] in its traits)) and 1 such tamer card\b",
+        r"\1 and 1 tamer card \2",
+    ),
     # EX5-060: "it" is the Digimon whose play triggered the effect.
     (
         r"(\bwhen your opponent plays a digimon using an effect, [^.]*? card) whose level is less "
