@@ -1747,6 +1747,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"digimon in play, \2 suspended to your opponent's battle area",
     ),
     (r"\bif there's (an?) ", r"if there is \1 "),  # BT15-051
+    # BT15-017: "If your opponent has 3 or fewer security cards, X. If they have 4 or more, Y."
+    (
+        r"(\bif your opponent has \d+ or fewer security cards, [^.]*\.) if they have (\d+) or "
+        r"more,",
+        r"\1 if your opponent has \2 or more security cards,",
+    ),
     # BT15-011: "1 Digimon card with [SoC] in its traits and 1 such Tamer card".
     (
         r"\b(1 digimon card (with \[[^\]]+\] in its traits)) and 1 such tamer card\b",
