@@ -192,12 +192,13 @@ _PRINTED = frozenset(
     + ("not_traits", "attributes")
     + ("max_cost", "min_cost", "max_level", "min_level", "any_of", "in_text")
     + ("words_in_text",)
-    + ("max_dp", "min_dp", "color_count", "has")
+    + ("max_dp", "min_dp", "color_count", "has", "in_digivolution_cards")
 )
 """What `any_of` may say: printed facts, and DP: a card's printed DP outside the battle area,
 a Digimon's DP as it is in it ("with [Three Musketeers] in its traits or 8000 DP or less");
 and keywords, a Digimon's as it has them ("... or with <Retaliation>", BT11-086), which no
-card outside the battle area meets."""
+card outside the battle area meets; and a Digimon's digivolution cards ("[Leviamon] or
+Digimon with [X Antibody] in its digivolution cards", BT15-081), which no card outside it has."""
 
 
 FILTER_FIELDS = frozenset(Filter.model_fields)

@@ -10,7 +10,7 @@ writes it and `digimon_tui.engine.effects` performs it. Every step may start wit
 from functools import cached_property
 from typing import TYPE_CHECKING, Annotated, Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from . import card_specs
 from .conditions import Condition
@@ -396,14 +396,22 @@ class KindIf(Strict):
 class Delete(StepBase):
     do: Literal["delete"]
     target: Target
-    also: Target | None = None
-    """ "Delete this Digimon and 1 of your opponent's Digimon" (EX4-074): more Digimon, chosen
-    after `target`'s and deleted with them at the same time."""
+    also: tuple[Target, ...] = ()
+    """ "Delete this Digimon and 1 of your opponent's Digimon" (EX4-074), "delete 1 of your
+    opponent's level 3, 1 of their level 5 and 1 of their level 7 Digimon" (BT15-081): more
+    Digimon, each chosen after the ones before and deleted with them at the same time."""
+
     kinds_if: tuple[KindIf, ...] = ()
     """The target's kinds, each with the condition under which it may be chosen (BT8-070: "If
     ..., choose any number of your opponent's Digimon. If ..., choose any number of your
     opponent's Tamers. The chosen cards' play costs must add up to 6 or less. Delete the
     chosen cards."): one choice of them all, under one bound (ruling Q1752)."""
+
+    @field_validator("also", mode="before")
+    @classmethod
+    def _one_more(cls, value: object) -> object:
+        """A single table is one more target (`also = { side = "opponents" }`)."""
+        return (value,) if isinstance(value, dict) else value
 
     @model_validator(mode="after")
     def _kinds_if(self) -> Self:
@@ -645,11 +653,17 @@ class Trash(StepBase):
     zones: tuple[Literal["hand", "digivolution_cards"], ...] = ()
     """ "trash 1 card with [Numemon] in its name in your hand or this Digimon's digivolution
     cards": where the cards may come from when there are several (BT15-065)."""
+    unseen: bool = False
+    """ "trash 1 card in your opponent's hand without looking" (BT14-075): the player picks
+    unseen, which no choice of theirs can tell from chance, so chance picks; the trashed
+    card is then seen by both (ruling Q2445)."""
 
     @model_validator(mode="after")
     def _their_hand(self) -> "Trash":
-        if self.by_opponent and (self.target.side != "opponents" or self.target.zone != "hand"):
-            raise ValueError("`by_opponent`: the opponent trashes from their own hand")
+        if (self.by_opponent or self.unseen) and (
+            self.target.side != "opponents" or self.target.zone != "hand"
+        ):
+            raise ValueError("`by_opponent`, `unseen`: cards from the opponent's hand")
         for counted in (self.for_every, self.more_for_every):
             if counted is not None and self.target.top is None:
                 raise ValueError("`for_every`: only a number of top cards is counted")
@@ -811,6 +825,17 @@ class Play(StepBase):
     """ "play 1 ... from your hand to an empty space in your breeding area": the Digimon
     goes to its player's breeding area, if empty (3-4-7-2); there its effects don't activate
     (3-4-7-4), [On Play] included, and other effects don't see it played (3-4-7-6)."""
+    by_opponent: bool = False
+    """ "your opponent plays 1 level 4 or lower Digimon card from their trash": the opponent
+    chooses among their own cards and it enters their battle area; it is still this effect's
+    doing, so what stops this effect's player from playing Digimon by effects stops it, and
+    what stops the opponent's own effects doesn't (EX5-060, rulings Q4663, Q4664)."""
+
+    @model_validator(mode="after")
+    def _their_cards(self) -> "Play":
+        if self.by_opponent and any(t.side != "opponents" for t in (self.target, *self.also)):
+            raise ValueError("`by_opponent`: the opponent plays their own cards")
+        return self
 
 
 class LinkCard(StepBase):
@@ -1066,6 +1091,10 @@ class Token(Strict):
     attribute")."""
     gains: tuple[Gained, ...] = ()
     """Keywords it has ("with <Blocker>")."""
+    effects: tuple["Effect", ...] = ()
+    """Effects printed among its facts ("[Fujitsumon] Token (Digimon/Purple/3000 DP/[All
+    Turns] This Digimon can't unsuspend./[On Deletion] Trash 1 card in your hand.)", EX5-058):
+    the token's own, worked by whoever has it in their battle area."""
 
     @model_validator(mode="after")
     def _by_category(self) -> "Token":
@@ -1086,6 +1115,11 @@ class PlayToken(StepBase):
     do: Literal["play_token"]
     token: Token
     count: int = Field(1, ge=1)
+    suspended: bool = False
+    """ "play 1 [Fujitsumon] Token (...) suspended": it enters suspended (EX5-058)."""
+    to_opponent: bool = False
+    """ "... to your opponent's battle area": the effect's player's token, played as one of
+    the opponent's Digimon (EX5-058, ruling Q3651)."""
 
 
 class BlastDigivolve(StepBase):

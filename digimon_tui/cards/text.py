@@ -363,6 +363,7 @@ def token_text(token: m.Token, *, plural: bool = False) -> str:
     if token.form is not None:
         facts.append(f"[{token.form}] form/[{token.attribute}] attribute")
         facts += [f"[{t}] type" for t in token.types]
+    facts += [effect_text(e) for e in token.effects]  # "[All Turns] This Digimon can't ..."
     text = f"[{token.name}] Token{'s' if plural else ''} ({'/'.join(facts)})"
     if token.gains:
         text += " with " + _join_and([KEYWORDS[k.keyword].label(k.value) for k in token.gains])
@@ -624,8 +625,7 @@ def _delete_text(step: m.Delete) -> str:
             f"{chosen}. The chosen cards' play costs must add up to {t.total_cost} or less. "
             "Delete the chosen cards"
         )
-    also = "" if step.also is None else f" and {_target(step.also)}"
-    return f"delete {_target(step.target)}{also}"
+    return f"delete {_join_and([_target(x) for x in (step.target, *step.also)])}"
 
 
 def _trash_digivolution_cards_text(step: m.TrashDigivolutionCards) -> str:
@@ -815,6 +815,9 @@ def _trash_text(step: m.Trash) -> str:
     if step.zones:
         where = {"hand": "your hand", "digivolution_cards": "this Digimon's digivolution cards"}
         return f"trash {_target(t)} in {_join([where[z] for z in step.zones], 'or')}"
+    if step.unseen:
+        mine = t.model_copy(update={"side": "your"})
+        return f"trash {_target(mine)} in your opponent's hand without looking"
     if t.zone == "hand":
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":
@@ -928,6 +931,10 @@ def _play_text(step: m.Play) -> str:
             more = _count_phrase(step.reduce_for_every)
             paying += f" and by {step.reduce_more} more for {more}"
         text = f"play {what}{source}{suspended}{paying}"
+        if step.by_opponent:  # "your opponent plays 1 ... from their trash" (EX5-060)
+            text = "your opponent plays " + text.removeprefix("play ").replace(
+                " from your opponent's ", " from their ", 1
+            )
     if step.no_on_play:
         text += ". Any [On Play] effects on Digimon played with this effect don't activate"
     if step.more_if is not None:
@@ -1109,7 +1116,12 @@ def _for_every_text(step: m.ForEvery) -> str:
 
 
 def _play_token_text(step: m.PlayToken) -> str:
-    return f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
+    text = f"play {step.count} {token_text(step.token, plural=step.count > 1)}"
+    if step.suspended:
+        text += " suspended"
+    if step.to_opponent:
+        text += " to your opponent's battle area"
+    return text
 
 
 def _blast_digivolve_text(step: m.BlastDigivolve) -> str:
@@ -1445,6 +1457,9 @@ def _target(target: Target, *, each: bool = False) -> str:
     noun = conj.join(k[1] for k in kinds)
     if (digimon := _tamers_or(target)) is not None:  # "Tamers or level 6 or lower Digimon"
         adjectives, noun, filt = "", f"Tamers or {_adjectives(digimon)}Digimon", ""
+    if (named := _named_or(target)) is not None:  # "[Leviamon] or Digimon with ..."
+        name, digimon = named
+        adjectives, noun, filt = "", f"[{name}] or {_adjectives(digimon)}Digimon", _filter(digimon)
     if target.names:
         noun = _join([f"[{n}]" for n in target.names], "or")
     text = f"{' '.join(w for w in (quantity, whose) if w)} {adjectives}{noun}{filt}"
@@ -1481,6 +1496,18 @@ def _tamers_or(target: Target) -> Filter | None:
     if tamers.model_dump(exclude_defaults=True) != {"categories": ("tamer",)}:
         return None
     return digimon
+
+
+def _named_or(target: Target) -> tuple[str, Filter] | None:
+    """The name and the Digimon of "1 of your [Leviamon] or Digimon with [X Antibody] in
+    its digivolution cards" (BT15-081): a target whose one filter is "that name, or a
+    Digimon that ..."."""
+    if target.kinds != ("digimon",) or len(target.any_of) != 2:
+        return None
+    named, digimon = target.any_of
+    if named.model_fields_set != {"names"} or len(named.names) != 1:
+        return None
+    return named.names[0], digimon
 
 
 _MEASURES = {"dp": "DP", "level": "level", "cost": "play cost"}
@@ -1541,7 +1568,10 @@ def _cards(t: Target) -> str:
         "any_number": "any number of",
     }[t.select]
     differently = "differently colored " if t.different_colors else ""
-    return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}"
+    played = " whose level is less than or equal to the played Digimon's level"
+    return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}" + (
+        played if t.level_at_most_played else ""
+    )
 
 
 def _card_or_names(t: Target) -> bool:

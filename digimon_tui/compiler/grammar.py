@@ -144,6 +144,7 @@ step_if: "if" condition ","
     | "you may" step_phrase -> may
     | "your opponent may" step_phrase -> opponent_may
     | "your opponent trashes" cards "in their hand" -> opponent_trashes
+    | "your opponent plays" card_list play_source play_suspended? paying no_on_play? -> opponent_plays
     | "you may trigger" keyword_step -> may
     | "you may" cost_steps "to" step_phrase -> may_cost
     | "you may" cost_steps "to have" modify -> may_cost
@@ -181,7 +182,7 @@ gerund: "trashing" trash_what -> trash
     | "set your memory to" NUMBER -> set_memory
     | modify
     | "delete" target -> delete
-    | "delete" target "and" target -> delete
+    | "delete" target ("," target)* ","? "and" target -> delete
     | "delete" all_either_side -> delete
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
@@ -253,7 +254,7 @@ gerund: "trashing" trash_what -> trash
     | "place this tamer and" card_list place_from "under" target "as its bottom digivolution cards" any_order -> place_with_this
     | "place" cards place_from "under" target any_order? -> place_under_tamer
     | "place" cards "and" cards zone_from "under" target -> place_both_under_tamer
-    | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? -> play_token
+    | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? token_suspended? token_to_opponent? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
     | "move 1" adjectives "digimon" filter "from your breeding area to your battle area" -> move_from_breeding
@@ -319,6 +320,7 @@ bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" 
 n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
 trash_what: cards "in your hand or this digimon's digivolution cards" -> in_hand_or_sources
     | cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
+    | cards "in your opponent's hand without looking" -> in_opponents_hand_unseen
     | cards "in this digimon's digivolution cards" -> in_sources
     | cards "among them" -> among_revealed
 this_or_that_card: "this card" -> card_this | "that card" -> card_that
@@ -432,6 +434,7 @@ for_count: "for" count_phrase
     | whose other? adjectives kinds filter extreme? -> t_all
     | quantity whose other? names -> t_named
     | quantity whose "tamers or" adjectives "digimon" -> t_tamers_or_digimon
+    | quantity whose NAME "or" adjectives "digimon" filter -> t_named_or_digimon
     | source_quantity other? adjectives kinds filter -> t_either_side
 all_either_side: "all" other? adjectives kinds filter -> t_all_either_side
 quantity: NUMBER "of" -> q_one
@@ -449,7 +452,10 @@ kind_tamers: "tamers" -> k_tamer
 total_dp: "whose total dp adds up to" NUMBER "or less"
 cost_bound: "whose play costs add up to" NUMBER "or less" -> total_cost
     | "whose combined play costs are less than or equal to the play cost of 1 of your" adjectives "digimon" filter -> total_cost_of
-token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)? ("/" token_cost)? ("/" token_traits)?
+token_facts: category ("/" color)+ ("/" token_level)? ("/" token_dp)? ("/" token_cost)? ("/" token_traits)? ("/" token_effect)*
+token_effect: effect
+token_suspended: "suspended"
+token_to_opponent: "to your opponent's battle area"
 token_cost: "cost" NUMBER
 token_traits: NAME "form" "/" NAME "attribute" ("/" NAME "type")+
 token_level: "lv." NUMBER
@@ -477,6 +483,7 @@ card_list: cards ("and" cards)*
     | "the top or bottom" n_cards "of" whose pile -> card_pile_either
     | "up to" n_cards "from the top of" whose pile -> card_pile_up_to
     | card_quantity adjectives cards_noun_filtered -> card_cards
+    | card_quantity adjectives cards_noun_filtered level_played -> card_cards
     | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
     | card_quantity "card" with_parts ("," NAME)+ "," "or" NAME -> card_or_names
 card_kind: adjectives cards_noun_filtered

@@ -110,6 +110,16 @@ _NAMES = r"\[[^\]]+\](?:(?:,| or|, or) \[[^\]]+\])*"
 _LESS = {"lower": "less", "higher": "more"}
 
 
+def _levels_deleted(m: re.Match[str]) -> str:
+    """ "delete 1 of your opponent's level 4 and 1 of their level 6 Digimon" (BT15-081,
+    BT15-100): one target for each level, all deleted together."""
+    levels = re.findall(r"level (\d+)", m.group(1))
+    each = [f"1 of your opponent's level {n} digimon" for n in levels]
+    if len(each) == 2:
+        return f"delete {each[0]} and {each[1]}"
+    return "delete " + ", ".join(each[:-1]) + f", and {each[-1]}"
+
+
 def _names_with_commas(m: re.Match[str]) -> str:
     """ "[A] or [B] or [C]" (from "[A]/[B]/[C]") is written "[A], [B], or [C]"."""
     names = m[0].split(" or ")
@@ -182,6 +192,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r", other than (\[[^\]]+\]), (in (?:its|their|one of its) (?:names?|traits))\b",
         r" (other than \1) \2",
+    ),
+    # ... or between commas after it: "with the [Dark Masters] trait, other than
+    # [MetalSeadramon], from your hand" (BT15-031, BT15-052, BT15-066, BT15-079).
+    (
+        r"\bwith the (\[[^\]]+\]) trait, other than (\[[^\]]+\]),(?= from\b)",
+        r"with \1 in its traits (other than \2)",
     ),
     # ... and printed bare after it: "in its name other than [Sistermon Blanc (Awakened)] from".
     (r"\b(in (?:its|their) names?) other than (\[[^\]]+\])(?= from\b)", r"\1 (other than \2)"),
@@ -356,6 +372,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         rf"\b({_WHO_DIGIVOLVES}) may digivolve into\b",
         r"you may digivolve \1 into",
+    ),
+    # BT15-081: a [Trash] effect's "this card" is the card in the trash, where it digivolves
+    # from.
+    (
+        r"(\[Trash\] \[[A-Za-z' ]+\] when [^.]*?, )1 of your (\[[^\]]+\]) or digimon with "
+        r"(\[[^\]]+\]) in their digivolution cards may digivolve into this card\b",
+        r"\1you may digivolve 1 of your \2 or digimon with \3 in its digivolution cards into "
+        r"this card from your trash",
     ),
     (
         r"\bif it did, place this card as its bottom digivolution card\b",
@@ -861,10 +885,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen you trash (a|this) card in your hand using one of your effects\b",
         r"when one of your effects trashes \1 card in your hand",
     ),
+    (
+        r"\bdelete (1 of your opponent's level \d+(?:, 1 of their level \d+)* and 1 of their "
+        r"level \d+) digimon\b",
+        _levels_deleted,
+    ),
     (r"\bwhen an effect plays one of your digimon,", "when you play a digimon using an effect,"),
     (
-        r"\bwhen an effect plays an opponent's digimon,",
-        "when your opponent plays a digimon using an effect,",
+        r"\bwhen an effect plays an opponent's (digimon(?: or tamer)?),",
+        r"when your opponent plays a \1 using an effect,",
     ),
     (
         r"\b(when you play (?:an?|another) [^,.]*?digimon[^,.]*?) by an effect,",
@@ -1153,9 +1182,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"deck to prevent that removal.",
     ),
     # EX5-026: "by returning 1 Digimon card from your trash to the bottom of the deck".
+    # EX5-026: "by returning 1 Digimon card from your trash to the bottom of the deck";
+    # BT15-100: "by returning this card to the bottom of the deck" (from the trash).
     (
-        r"\bfrom your trash to the bottom of the deck\b",
-        "from your trash to the bottom of your deck",
+        r"\b(from your trash|by returning this card) to the bottom of the deck\b",
+        r"\1 to the bottom of your deck",
     ),
     (  # BT9-024: "When this Digimon has ... and would be deleted in battle, ... in ..."
         r"\bwhen (this digimon has [^,.]+? in its name) and would be deleted in battle, (you may "
@@ -1888,6 +1919,43 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         ),
     ),
     (r"(\bplay\b[^.]*?) without paying its cost\b", r"\1 without paying its memory cost"),
+    # EX5-058: the token goes to one side or the other by the count of both players'
+    # Digimon; "it" is the token.
+    (
+        r"\bif there are (\d+) or more total digimon, (play 1 \[[^\]]+\] token \([^()]*\)) "
+        r"suspended to your battle area\. if there are (\d+) or fewer, play it suspended to your "
+        r"opponent's battle area\b",
+        r"if there are \1 or more digimon in play, \2 suspended. if there are \3 or fewer "
+        r"digimon in play, \2 suspended to your opponent's battle area",
+    ),
+    (r"\bif there's (an?) ", r"if there is \1 "),  # BT15-051
+    # BT15-017: "If your opponent has 3 or fewer security cards, X. If they have 4 or more, Y."
+    (
+        r"(\bif your opponent has \d+ or fewer security cards, [^.]*\.) if they have (\d+) or "
+        r"more,",
+        r"\1 if your opponent has \2 or more security cards,",
+    ),
+    # BT15-011: "1 Digimon card with [SoC] in its traits and 1 such Tamer card".
+    (
+        r"\b(1 digimon card (with \[[^\]]+\] in its traits)) and 1 such tamer card\b",
+        r"\1 and 1 tamer card \2",
+    ),
+    # EX5-060: "it" is the Digimon whose play triggered the effect.
+    (
+        r"(\bwhen your opponent plays a digimon using an effect, [^.]*? card) whose level is less "
+        r"than or equal to it\b",
+        r"\1 whose level is less than or equal to the played digimon's level",
+    ),
+    # EX5-060, BT15-078: the opponent's play this effect makes, and its [On Play] sentence.
+    (
+        r"(\byour opponent plays\b[^.]*?) without paying the cost\b",
+        r"\1 without paying its memory cost",
+    ),
+    (
+        r"(\byour opponent plays\b[^.]*?)\. (\[On Play\] effects on digimon played with this "
+        r"effect don't activate)",
+        r"\1. any \2",
+    ),
     (r"(\bplay\b[^.]*?) without paying their costs\b", r"\1 without paying their memory costs"),
     (r"\badd all of the (\[[^\[\]]+\]) cards among them\b", r"add all \1 among them"),
     (  # "play 1 [Marcus Damon] card": a name is a card's name

@@ -470,6 +470,11 @@ class PhraseRules(Transformer[Token, Any]):
         target = merge(c[0], {"zone": "hand", "side": "opponents"})
         return {"do": "trash", "target": target, "by_opponent": True}
 
+    def opponent_plays(self, c: list[Any]) -> Fragment:
+        """ "your opponent plays 1 ... from their trash" (EX5-060): this effect's play, of
+        the opponent's cards, chosen by them."""
+        return {**self.play(c), "by_opponent": True}
+
     def may_cost(self, c: list[Any]) -> Fragment:
         return {**c[1], "_may": True, "_cost": c[0]}
 
@@ -500,8 +505,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "set_memory", "amount": c[0]}
 
     def delete(self, c: list[Any]) -> Fragment:
-        """ "Delete X", or "Delete X and Y" (both at once)."""
-        return {"do": "delete", "target": c[0], **({"also": c[1]} if len(c) > 1 else {})}
+        """ "Delete X", or "Delete X, Y and Z" (all at once)."""
+        return {"do": "delete", "target": c[0], **({"also": c[1:]} if len(c) > 1 else {})}
 
     def suspend(self, c: list[Any]) -> Fragment:
         return {"do": "suspend", "target": c[0]}
@@ -715,7 +720,8 @@ class PhraseRules(Transformer[Token, Any]):
     def trash(self, c: list[Any]) -> Fragment:
         target = dict(c[0])
         zones = target.pop("_zones", None)  # "in your hand or this Digimon's ..."
-        step = merge({"do": "trash", "target": target}, *c[1:])  # and "for every ..."
+        unseen = target.pop("_unseen", None)  # "in your opponent's hand without looking"
+        step = merge({"do": "trash", "target": target, "unseen": unseen}, *c[1:])
         return {**step, "zones": zones} if zones else step
 
     def trash_more(self, c: list[Any]) -> Fragment:
@@ -725,6 +731,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def in_hand(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand"})
+
+    def in_opponents_hand_unseen(self, c: list[Any]) -> Fragment:
+        """ "trash 1 card in your opponent's hand without looking" (BT14-075)."""
+        return merge(c[0], {"zone": "hand", "side": "opponents", "_unseen": True})
 
     def in_hand_or_sources(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand", "_zones": ["hand", "digivolution_cards"]})
@@ -830,13 +840,27 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "place_in_battle_area"}
 
     def play_token(self, c: list[Any]) -> Fragment:
-        count, name, facts, *gains = c
-        return {"do": "play_token", "count": count, "token": merge({"name": name}, facts, *gains)}
+        count, name, facts, *rest = c
+        gains = [x for x in rest if "gains" in x]
+        flags = [x for x in rest if "gains" not in x]
+        token = merge({"name": name}, facts, *gains)
+        return merge({"do": "play_token", "count": count, "token": token}, *flags)
 
     def token_facts(self, c: list[Any]) -> Fragment:
         category, *rest = c
         colors = [x for x in rest if isinstance(x, str)]
-        return merge({"category": category, "colors": colors}, *rest)
+        effects = [x["token_effect"] for x in rest if isinstance(x, dict) and "token_effect" in x]
+        facts = [x for x in rest if isinstance(x, dict) and "token_effect" not in x]
+        return merge({"category": category, "colors": colors}, *facts, {"effects": effects or None})
+
+    def token_effect(self, c: list[Any]) -> Fragment:
+        return {"token_effect": c[0]}
+
+    def token_suspended(self, c: list[Any]) -> Fragment:
+        return {"suspended": True}
+
+    def token_to_opponent(self, c: list[Any]) -> Fragment:
+        return {"to_opponent": True}
 
     def token_level(self, c: list[Any]) -> Fragment:
         return {"level": c[0]}
@@ -1394,6 +1418,13 @@ class PhraseRules(Transformer[Token, Any]):
         a Digimon the adjectives describe."""
         quantity, whose, adjectives = c
         either = {"kinds": ["digimon", "tamer"], "any_of": [{"categories": ["tamer"]}, adjectives]}
+        return merge(quantity, whose, either)
+
+    def t_named_or_digimon(self, c: list[Any]) -> Fragment:
+        """ "1 of your [Leviamon] or Digimon with [X Antibody] in its digivolution cards"
+        (BT15-081): a Digimon of that name, or one the adjectives and filter describe."""
+        quantity, whose, name, *described = c
+        either = {"kinds": ["digimon"], "any_of": [{"names": [str(name)]}, merge(*described)]}
         return merge(quantity, whose, either)
 
     def t_either_side(self, c: list[Any]) -> Fragment:

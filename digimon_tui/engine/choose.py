@@ -127,12 +127,19 @@ def _relative_holds(g: Field, ctx: Ctx, target: Target, perm: Permanent) -> bool
         if g.defs[perm.cards[-1]].name not in names:
             return False
     if target.level_at_most_played:
-        event = ctx.event
-        most = None if event is None else g.defs[event.cards[-1]].level
         mine = q.level(g, perm)
+        most = played_level(g, ctx)
         if most is None or mine is None or mine > most:
             return False
     return True
+
+
+def played_level(g: Field, ctx: Ctx) -> int | None:
+    """The level of the Digimon whose play triggered the effect, as it was when the effect
+    triggered (ruling Q3658), even if it has left the battle area since (Q3659)."""
+    if ctx.event_level is not None:
+        return ctx.event_level
+    return None if ctx.event is None else g.defs[ctx.event.cards[-1]].level
 
 
 def _any_number(
@@ -236,6 +243,9 @@ def cards(
         pool = [u for u in pool if g.defs[u].name != g.defs[ctx.event.cards[-1]].name]
     if target.different_numbers:  # "different card numbers": none of those already taken
         pool = [u for u in pool if g.defs[u].number not in {g.defs[t].number for t in taken or ()}]
+    if target.level_at_most_played:  # "with a level less than or equal to it" (EX5-060)
+        most = played_level(g, ctx)
+        pool = [u for u in pool if most is not None and (g.defs[u].level or 0) <= most]
     if target.top is not None and target.bottom is not None:  # "the top or bottom card"
         return (yield from _top_or_bottom(g, ctx, target, what))
     if target.top is not None and target.select == "up_to" and pool:

@@ -47,6 +47,8 @@ class Ctx:
     """The DP of each Digimon the last "delete" step deleted, as it left the battle area."""
     digivolved: bool = False
     """A step of this effect digivolved a Digimon ("if digivolved by this effect")."""
+    event_level: int | None = None
+    """The level of `event` as the effect triggered ("a level less than or equal to it")."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -67,4 +69,5 @@ class Ctx:
             self.gained,
             list(self.deleted_dp),
             self.digivolved,
+            self.event_level,
         )

@@ -44,6 +44,7 @@ def activate(g: Zones, t: Triggered) -> Asks:
     """Activate one pending effect (15-1-6)."""
     eff = t.effect
     ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim, together=t.together)
+    ctx.event_level = t.aim_level
     why = why_not(g, t, ctx)
     if why is not None:
         g.log("{} does not activate: {}", lambda: describe(g, t), why)

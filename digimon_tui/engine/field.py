@@ -206,7 +206,10 @@ class Field(QuestionLoop[Verb]):
                 form=token.form,
                 attribute=token.attribute,
                 types=token.types,
-                effects=tuple(Effect(keyword=k.keyword, value=k.value) for k in token.gains),
+                effects=(
+                    *(Effect(keyword=k.keyword, value=k.value) for k in token.gains),
+                    *token.effects,
+                ),
             )
             info = dataclasses.replace(compile_card(card), token=True, from_hand=None)
             kind = self._token_kinds[token] = (card, info)

@@ -221,8 +221,8 @@ def _names_hold(f: Filter, card: Card) -> bool:
     if f.attributes and not any(n in (card.attribute or "") for n in f.attributes):
         return False
     return not f.any_of or any(
-        printed_holds(x, card) and not x.has for x in f.any_of
-    )  # no DP in them; a keyword is a Digimon's (`filter_holds`)
+        printed_holds(x, card) and not x.has and x.in_digivolution_cards is None for x in f.any_of
+    )  # no DP in them; a keyword and digivolution cards are a Digimon's (`filter_holds`)
 
 
 _SOURCES_VS: dict[str, Callable[[int, int], bool]] = {

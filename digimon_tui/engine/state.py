@@ -128,3 +128,6 @@ class Triggered:
     together: int = 1
     """How many Digimon its "when X" event happened to at once (deleted together): it
     triggers once for them all ("for every Digimon deleted" counts them)."""
+    aim_level: int | None = None
+    """The level of `aim` as the effect triggered: "a level less than or equal to it" reads
+    the played Digimon as it was then (ruling Q3658 on EX5-060)."""

@@ -53,7 +53,8 @@ def _trigger(
         view = Ctx(player, src, card, eff, dna=dna)
         if not q.condition_holds(g, eff.condition, player, src, view):
             return  # 15-6-3; does not count toward [Once Per Turn] (15-6-3)
-    g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing))
+    level = None if aim is None else q.level(g, aim)
+    g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing, aim_level=level))
 
 
 def collect(
@@ -152,7 +153,7 @@ def fire_event(
     a deletion happened, what an attack targets ("player"/"digimon"), or "effect" for a
     play by an effect; `other` the Digimon a battle deleted (`deletes_in_battle`)."""
     if "trash" in g.special:
-        _fire_in_trash(g, event, subject)
+        _fire_in_trash(g, event, subject, cause)
     board = g.last_board if g.last_board.version == g.version else g.board()
     if board.quiet:
         return
@@ -229,9 +230,10 @@ def _same_level(g: Field, perm: Permanent) -> bool:
     return len(cards) > 1 and g.defs[cards[-1]].level == g.defs[cards[-2]].level
 
 
-def _fire_in_trash(g: Field, event: Event, subject: Permanent) -> None:
+def _fire_in_trash(g: Field, event: Event, subject: Permanent, cause: str | None) -> None:
     """[Trash] "when X" effects of the cards in each player's trash, the turn player's first
-    (ruling Q5528: only from the trash)."""
+    (ruling Q5528: only from the trash); "when an effect plays ..." only for a play by an
+    effect (BT15-081)."""
     tp = g.turn_player
     for owner in (tp, 1 - tp):
         for uid in g.players[owner].trash:
@@ -239,6 +241,8 @@ def _fire_in_trash(g: Field, event: Event, subject: Permanent) -> None:
                 t = eff.trigger
                 assert t is not None
                 if t.event != event or not q.timing_active(eff.timing, owner, tp):
+                    continue
+                if t.by_effect and cause != "effect":
                     continue
                 if t.whose == "this" or (
                     t.whose != "any" and (subject.owner == owner) != (t.whose == "your")
@@ -390,8 +394,9 @@ def still_there(g: Field, t: Triggered) -> bool:
         return t.card in g.players[t.player].trash
     if src is None:
         return True
-    if t.timing == "on_deletion":  # 15-4-4-3: the deleted card must still be in the trash
-        return src.cards[-1] in g.players[src.owner].trash
+    if t.timing == "on_deletion":  # 15-4-4-3: the deleted card must still be in the trash,
+        top = src.cards[-1]  # where a token, gone from the game, is held to be (4-21-5)
+        return top in g.players[src.owner].trash or g.info[top].token
     if not q.in_battle_area(g, src):
         return False
     if t.key[2] >= GRANTED:

@@ -178,7 +178,7 @@ def test_delete_this_digimon_and_one_of_theirs_is_one_deletion_of_both() -> None
     )
     delete, recovery = effect.steps
     assert delete.do == "delete" and delete.target.select == "this"
-    assert delete.also is not None and delete.also.side == "opponents"
+    assert [t.side for t in delete.also] == ["opponents"]
     assert recovery.do == "recovery"
     assert normalise("get -5000DP") == normalise("get -5000 DP")
 

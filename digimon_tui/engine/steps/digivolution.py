@@ -107,10 +107,16 @@ def _digivolve_options(
     """The cards `perm` may digivolve into by the step, each with its cost now and its cost
     before "the next time" reductions; only those the player can pay (8-1-3)."""
 
-    if step.into.select == "this":  # a Security Digimon's own card, at its battle's end
-        pool = [ctx.card] if ctx.card in g.limbo else []
+    ignoring = step.ignore_requirements
+    if step.into.select == "this" and ctx.card in g.limbo:
+        pool = [ctx.card]  # a Security Digimon's own card, at its battle's end
     else:
         pool = choose.zone_cards(g, ctx, step.into)
+        if step.into.select == "this":  # a [Trash] effect's own card (BT15-081)
+            pool = [u for u in pool if u == ctx.card]
+            # "1 of your [Leviamon] ... may digivolve into this card": the effect names what
+            # digivolves, whatever the card's requirements (ruling Q2578: a level 6 [Leviamon])
+            ignoring = ignoring or step.who is not None
     options = []
     for uid in pool:
         card = g.defs[uid]
@@ -127,7 +133,7 @@ def _digivolve_options(
         ways = [req.cost] if req is not None else []
         if uid in g.players[perm.owner].hand and (ways or not legal.must_meet_requirements(g)):
             ways += _alternatives(g, perm, card)
-        if not ways and (not step.ignore_requirements or legal.must_meet_requirements(g)):
+        if not ways and (not ignoring or legal.must_meet_requirements(g)):
             continue
         base = 0 if step.free else (step.cost if step.cost is not None else min(ways, default=0))
         if base and not step.free and step.cost is None and uid in g.players[perm.owner].hand:

@@ -59,10 +59,12 @@ def _play_token(g: Zones, ctx: Ctx, step: m.PlayToken) -> bool:
             g.log("{} has no token cards left (1-4-4-1)", PLAYER_NAMES[ctx.player])
             break
         g.token_cards[ctx.player] -= 1
-        uid = g.new_token(step.token, ctx.player)
+        # one of the player's tokens, played as the opponent's Digimon (ruling Q3651)
+        owner = 1 - ctx.player if step.to_opponent else ctx.player
+        uid = g.new_token(step.token, owner)
         g.limbo.append(uid)
         g.log("{} plays a {} Token (4-21-1)", PLAYER_NAMES[ctx.player], step.token.name)
-        played.append(g.play_from_limbo(uid, ctx.player, by_effect=True))
+        played.append(g.play_from_limbo(uid, owner, by_effect=True, suspended=step.suspended))
     ctx.chosen = list(played)
     return bool(played)
 
@@ -81,6 +83,11 @@ def _place_in_battle_area(g: Zones, ctx: Ctx, step: m.PlaceInBattleArea) -> bool
 def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
     """Play cards by an effect from where the step says, free unless it says otherwise."""
     what = source_name(g, ctx)
+    chooser, owner = ctx, ctx.player
+    if step.by_opponent:  # they choose among their own cards, which enter their battle area
+        chooser = ctx.copy()
+        chooser.player = owner = 1 - ctx.player
+        step = step.as_opponent
     zones = step.zones or (step.target.zone,)
     picked: list[int] = []
     first = step.target
@@ -92,9 +99,9 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
         if target.select == "all":
             for zone in zones:
                 t = target.model_copy(update={"zone": zone})
-                picked += yield from choose.cards(g, ctx, t, what, taken=picked)
+                picked += yield from choose.cards(g, chooser, t, what, taken=picked)
         else:  # from one of the zones, the player's choice
-            picked += yield from choose.cards_in_zones(g, ctx, target, zones, what, picked)
+            picked += yield from choose.cards_in_zones(g, chooser, target, zones, what, picked)
     if "security" in zones:  # the player looked through it (a search)
         shuffle_security(g, ctx.player)
     played = []
@@ -126,7 +133,7 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
         g.pay(cost) if ctx.player == g.turn_player else None
         perm = g.play_from_limbo(
             uid,
-            ctx.player,
+            owner,
             on_play=not step.no_on_play,
             by_effect=True,
             under=under[::-1],

@@ -41,9 +41,8 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
             return False
         target = target.model_copy(update={"kinds": kinds})
     targets = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, target), what)
-    if step.also is not None:  # "delete this Digimon and 1 of ...": at the same time
-        also = _dp_bound_raised(g, ctx, step.also)
-        more = yield from choose.permanents(g, ctx, also, what)
+    for also in step.also:  # "delete this Digimon and 1 of ...": at the same time
+        more = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, also), what)
         targets = [*targets, *(p for p in more if p not in targets)]
     ctx.chosen = list(targets)
     before = {p.id: q.dp(g, p) or 0 for p in targets}  # "a Digimon with N DP is deleted"
@@ -207,7 +206,10 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         for perm in targets:
             g.trash_stack(perm)
         return bool(targets)
-    if step.by_opponent:  # they choose from their own hand (hidden from this player)
+    if step.unseen:  # "without looking": chance picks among the opponent's hand (Q2445)
+        hand = g.players[1 - ctx.player].hand
+        uids = g.rng.sample(hand, min(step.target.count, len(hand)))
+    elif step.by_opponent:  # they choose from their own hand (hidden from this player)
         them = ctx.copy()
         them.player = 1 - ctx.player
         uids = yield from choose.cards(g, them, step.as_opponent.target, what)
