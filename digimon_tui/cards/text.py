@@ -962,8 +962,8 @@ def _digivolve_text(step: m.Digivolve) -> str:
         "security": " from your security stack",
         "under_tamers": " from under 1 of your Tamers",
     }.get(into.zone, " among them")
-    if into.select == "this":  # a Security Digimon's own card (ST17-13)
-        where = ""
+    if into.select == "this" and into.zone == "security":  # the Security Digimon's own card
+        where = ""  # (ST17-13); a [Trash] effect's is "this card from your trash" (BT15-081)
     who = "this Digimon" if step.who is None else _target(step.who)
     if step.tamer_as is not None:
         who = "this Tamer"

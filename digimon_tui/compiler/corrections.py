@@ -157,6 +157,13 @@ CORRECTIONS = (
         "catalogue prints the text from before it",
     ),
     Correction(
+        cards=("BT12-037", "BT12-051"),
+        wrong="[Ryouma Mogami]",
+        right="[Ryoma Mogami]",
+        why="the official errata (2024-02-09): the Tamer's name is [Ryoma Mogami], as its "
+        "card prints it; the old spelling names no card",
+    ),
+    Correction(
         cards=("P-085",),
         wrong="if its your turn",
         right="if it's your turn",

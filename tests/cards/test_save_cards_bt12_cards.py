@@ -10,7 +10,7 @@ colour."""
 
 from __future__ import annotations
 
-from games import battle, kind, legal, play, position, state
+from games import battle, kind, legal, play, position, state, with_cards
 
 
 def _deleted(pool, card: str, tamers: list[str]):
@@ -187,3 +187,23 @@ def test_bt12_086_adds_up_to_2_differently_colored_save_cards(pool):
     play(g, "card BT10-073")
     assert state(g)["players"]["p1"]["hand"] == ["BT10-019", "BT10-073"]
     assert state(g)["players"]["p1"]["deck"] == 6
+
+
+RYOMA = {
+    "number": "BT12-097",
+    "name": "Ryoma Mogami",
+    "category": "tamer",
+    "colors": ["green"],
+    "cost": 3,
+}
+"""The Tamer as its card is named (BT12-097 is not in the pool)."""
+
+
+def test_bt12_051_yasyamon_plays_ryoma_mogami_as_the_errata_spells_him(pool):
+    """The official errata (2024-02-09) spells the Tamer [Ryoma Mogami], as his card is named;
+    the catalogue's [Ryouma Mogami] named no card. [On Play] Yasyamon plays him from the hand."""
+    cards = with_cards(pool, RYOMA)
+    g = position(cards, p1={"hand": ["BT12-051", "BT12-097"]}, memory=5)
+    play(g, "play BT12-051", "yes")
+    names = sorted(s["name"] for s in battle(g, "p1").values())
+    assert names == ["Ryoma Mogami", "Yasyamon"]
