@@ -258,7 +258,8 @@ def main(
 ) -> int:
     """Compile catalogue files; print the table and each failure with the phrase it
     stopped at; write `out` when given (one set): every compiled card, or with `exact`
-    those whose round trip is exact. 0, or 2 if a file can't be used."""
+    those whose round trip is exact. The file is written before anything is printed, so a
+    reader that stops reading (`| head`) doesn't lose it. 0, or 2 if a file can't be used."""
     reports: list[SetReport] = []
     for name in catalogues:
         try:
@@ -270,6 +271,10 @@ def main(
         sets = ", ".join(r.code for r in reports) or "none"
         print(f"digimon-tui: --out takes a catalogue of one set (got: {sets})", file=sys.stderr)
         return 2
+    written = None
+    if out is not None:
+        written = reports[0].exact_cards if exact else reports[0].compiled
+        Path(out).write_text(card_file(reports[0].code, written), encoding="utf-8")
     for line in table(reports):
         print(line)
     for report in reports:
@@ -277,8 +282,6 @@ def main(
             print(f"{number}: corrected {c.wrong!r} to {c.right!r} ({c.why})")
         for number, why in report.failed:
             print(f"{number}: {why}")
-    if out is not None:
-        cards = reports[0].exact_cards if exact else reports[0].compiled
-        Path(out).write_text(card_file(reports[0].code, cards), encoding="utf-8")
-        print(f"{out}: {len(cards)} cards written")
+    if written is not None:
+        print(f"{out}: {len(written)} cards written")
     return 0

@@ -10,6 +10,7 @@ import pytest
 
 from digimon_tui.card_files.loader import load_card_file
 from digimon_tui.cli import main
+from digimon_tui.compiler.catalogue import main as compile_catalogues
 
 CATALOGUE = [
     {
@@ -100,6 +101,28 @@ def test_exact_writes_only_the_exact_cards(
     assert main(["cards", "compile", str(src), "--out", str(out), "--exact"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == f"{out}: 1 cards written"
     assert [c.name for c in load_card_file(out)] == ["Eggmon"]
+
+
+def test_out_is_written_even_when_the_reader_stops_reading(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`cards compile ... --out F | head`: the pipe closes while the table prints; the file
+    is already whole."""
+
+    class ClosedPipe:
+        def write(self, text: str) -> int:
+            raise BrokenPipeError
+
+        def flush(self) -> None:
+            raise BrokenPipeError
+
+    src = tmp_path / "PT9.json"
+    src.write_text(json.dumps(CATALOGUE), encoding="utf-8")
+    out = tmp_path / "pt9.toml"
+    monkeypatch.setattr("sys.stdout", ClosedPipe())
+    with pytest.raises(BrokenPipeError):
+        compile_catalogues([str(src)], str(out))
+    assert [c.name for c in load_card_file(out)] == ["Testmon", "Eggmon"]
 
 
 @pytest.mark.parametrize(
