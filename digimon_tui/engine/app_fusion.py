@@ -53,12 +53,11 @@ def moves(g: Zones, budget: int) -> list[Move[Verb]]:
             continue
         seen.add(card.number)
         for perm in pl.battle:
-            if not perm.links or q.cant(g, perm, "cant_digivolve"):
-                continue
-            if legal.reduced_digivolve_cost(g, perm, card, fusion.cost) > budget:
-                continue
             numbers = dict.fromkeys(g.defs[u].number for u in link_cards(g, perm, fusion))
-            out += [mv(Verb.APP_FUSE, perm.id, card.number, n) for n in numbers]
+            if not numbers or q.cant(g, perm, "cant_digivolve"):
+                continue  # no pair: nothing to price
+            if legal.reduced_digivolve_cost(g, perm, card, fusion.cost) <= budget:
+                out += [mv(Verb.APP_FUSE, perm.id, card.number, n) for n in numbers]
     return out
 
 
