@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from digimon_tui.cards.model import Target
+from digimon_tui.cards.model import Play, Target
 from digimon_tui.cards.selection import Compared
 from digimon_tui.loop.moves import mv
 
@@ -333,6 +333,24 @@ def _asked_in_private(g: Field, ctx: Ctx, target: Target) -> bool:
         and target.side == "your"
         and ctx.player != g.turn_player
         and bool(g.players[ctx.player].hand)
+    )
+
+
+def none_to_play(g: Field, ctx: Ctx, step: Play) -> bool:
+    """Whether an optional "you may play ..." finds no card that fits in zones both players
+    see (the trash, a Digimon's digivolution cards): then the player isn't asked (BT10-066,
+    ruling Q1989). A hidden zone is always asked: skipping the question would tell."""
+    targets = (step.target, *step.also)
+    if step.by_opponent or any(t.select in ("this", "that") for t in targets):
+        return False
+    zones = step.zones or (step.target.zone,)
+    if any(z not in ("trash", "digivolution_cards") for z in zones):
+        return False
+    return not any(
+        card_fits(g, t, u)
+        for target in targets
+        for t in (target.model_copy(update={"zone": z}) for z in zones)
+        for u in zone_cards(g, ctx, t)
     )
 
 

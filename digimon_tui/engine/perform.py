@@ -10,7 +10,7 @@ from digimon_tui.cards import model as m
 from digimon_tui.cards.text import step_phrase
 from digimon_tui.loop.moves import Move, mv
 
-from . import legal
+from . import choose, legal
 from . import queries as q
 from .state import PLAYER_NAMES, Permanent
 from .triggers import fire_event, fire_zone
@@ -68,9 +68,15 @@ def run_steps(g: Zones, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
             ctx.done = yield from _by_opponent(g, ctx, step)
             continue
         if step.optional:
-            prompt = f"{source_name(g, ctx)}: do it?{_that_cards(g, ctx, step)}"
-            answer = yield from g.ask(ctx.player, Ask.OPTIONAL, (mv(Verb.YES), mv(Verb.NO)), prompt)
-            if answer.verb is Verb.NO:
+            if isinstance(step, m.Play) and choose.none_to_play(g, ctx, step):
+                g.log("{}: no card it could play", source_name(g, ctx))
+                declined = True  # no question (Q1989)
+            else:
+                prompt = f"{source_name(g, ctx)}: do it?{_that_cards(g, ctx, step)}"
+                yes_no = (mv(Verb.YES), mv(Verb.NO))
+                answer = yield from g.ask(ctx.player, Ask.OPTIONAL, yes_no, prompt)
+                declined = answer.verb is Verb.NO
+            if declined:
                 ctx.done = False
                 if step.instead:  # "you may X instead" declined: the steps it replaced are done
                     yield from run_steps(g, ctx, steps[replaced_from(steps, i) : i])
