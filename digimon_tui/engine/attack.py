@@ -210,8 +210,22 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
                 g.limbo.remove(uid)
                 defender.trash.append(uid)  # 13-1-8-4
                 g.log("{} goes to the trash (13-1-8-4)", card.name)
+        if g.delayed:
+            _no_battle_ended(g)
         if g.unsettled():
             yield from g.settle()
+
+
+def _no_battle_ended(g: Zones) -> None:
+    """A check whose card never battled (the attacker left first) ended no battle: what waited
+    for the end of the battle never activates (14-2-5), then or at a later battle."""
+    for when, ctx, _ in g.delayed:
+        if when == "battle":
+            g.log(
+                "no battle ended: the delayed effect of {} doesn't activate (14-2-5)",
+                g.defs[ctx.card].name,
+            )
+    g.delayed = [d for d in g.delayed if d[0] != "battle"]
 
 
 def security_battle(g: Zones, attacker: Permanent, sec: SecurityDigimon) -> Asks:
