@@ -185,11 +185,16 @@ class CardGameBot:
         if m.verb is Verb.OPTION:
             return self._effect_value(g, me, g.cards[m.args[0]])
         if m.verb is Verb.ACTIVATE:
-            top = g.permanent(m.args[0]).cards[-1]
-            main = g.info[top].main
-            if main is None or not main.once_per_turn:
+            perm = g.permanent(m.args[0])
+            if len(m.args) > 1:  # a digivolution card's inherited [Main] effect
+                uid = legal.inherited_main_of(g, perm, m.args[1])
+                main = None if uid is None else g.info[uid].inherited_main
+            else:
+                uid = perm.cards[-1]
+                main = g.info[uid].main
+            if uid is None or main is None or not main.once_per_turn:
                 return 0.0  # a [Main] effect usable again and again would never end the turn
-            return self._effect_value(g, me, g.defs[top])
+            return self._effect_value(g, me, g.defs[uid])
         if m.verb is Verb.TRAIN:  # 16-41: worth its suspension when it can't attack anyway
             perm = g.permanent(m.args[0])
             ready = perm in g.players[me].battle and legal.can_attack(g, perm)

@@ -172,6 +172,7 @@ Event = Literal[
     "added_to_hand",
     "attack_target_switched",
     "digivolution_card_placed",
+    "top_card_placed_under",
     "source_trashed",
     "moved_from_breeding",
     "checks_security",
@@ -233,7 +234,10 @@ class Trigger(Strict):
     `digivolution_card_placed` with `whose = "this"` is "when an effect places a digivolution
     card under this Digimon" (with `cause = "your_effect"`, "when one of your effects places
     ..."; with `whose = "your"`, "... under one of your Digimon"): once for the cards one step
-    places; digivolving and DigiXros are no such effect.
+    places; digivolving and DigiXros are no such effect. `top_card_placed_under` is "when an
+    effect places the top card of this Digimon in its digivolution cards" (`whose = "your"`:
+    "... of one of your Digimon in a Digimon's digivolution cards"), by a
+    `top_card_to_bottom` step; digivolving is no such effect (ruling Q3526).
     `digisorption_suspends` is "when suspending Digimon for a <Digisorption> skill" (16-10),
     of this card in play: its step suspends an opponent's Digimon `instead`, in place of the
     player's own (BT3-056); like the "would" triggers it changes a cost as it is paid.
@@ -348,6 +352,8 @@ class Trigger(Strict):
             raise ValueError("`cause` goes with event = 'deleted' or 'would_be_deleted'")
         if self.event == "digivolution_card_placed" and self.whose not in ("this", "your"):
             raise ValueError("an effect places a digivolution card under `this` or `your` Digimon")
+        if self.event == "top_card_placed_under" and self.whose not in ("this", "your"):
+            raise ValueError("an effect places the top card of `this` or `your` Digimon under it")
         if self.target is not None and self.event != "attacks":
             raise ValueError("`target` goes with event = 'attacks'")
         if (

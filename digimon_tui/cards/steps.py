@@ -594,6 +594,15 @@ class TopCardToSecurity(StepBase):
     target: Target
 
 
+class TopCardToBottom(StepBase):
+    """ "Place the top card of this Digimon as its bottom digivolution card" (EX5-007): the card
+    under it becomes the top card, the Digimon stays the same Digimon (ruling Q3527); one with
+    no digivolution cards can't."""
+
+    do: Literal["top_card_to_bottom"]
+    target: Target
+
+
 class Reveal(StepBase):
     """ "Reveal the top 3 cards of your deck." (15-15-3): they stay revealed for this effect."""
 
@@ -1197,6 +1206,7 @@ Step = Annotated[
     | DeDigivolve
     | TrashTopCard
     | TopCardToSecurity
+    | TopCardToBottom
     | Reveal
     | AddToHand
     | PlaceRest

@@ -763,6 +763,10 @@ def _top_card_to_security_text(step: m.TopCardToSecurity) -> str:
     return f"place the top card of {_target(step.target)} on top of your security stack face down"
 
 
+def _top_card_to_bottom_text(step: m.TopCardToBottom) -> str:
+    return f"place the top card of {_target(step.target)} as its bottom digivolution card"
+
+
 def _reveal_text(step: m.Reveal) -> str:
     cards = "card" if step.count == 1 else f"{step.count} cards"
     text = f"reveal the top {cards} of your deck"
@@ -1177,6 +1181,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.DeDigivolve: _de_digivolve_text,
     m.TrashTopCard: _trash_top_card_text,
     m.TopCardToSecurity: _top_card_to_security_text,
+    m.TopCardToBottom: _top_card_to_bottom_text,
     m.Reveal: _reveal_text,
     m.AddToHand: _add_to_hand_text,
     m.PlaceRest: _place_rest_text,
@@ -2197,6 +2202,15 @@ def _when_digivolution_card_placed(t: m.Trigger, subject: str, noun: str) -> str
     return f"when {by} places a digivolution card under {under}"
 
 
+def _when_top_card_placed_under(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.whose == "your":
+        return (
+            "when an effect places the top card of one of your Digimon in a Digimon's "
+            "digivolution cards"
+        )
+    return "when an effect places the top card of this Digimon in its digivolution cards"
+
+
 def _when_attack_target_switched(t: m.Trigger, subject: str, noun: str) -> str:
     whose = "this Digimon's" if t.whose == "this" else "an"
     return f"when {whose} attack target is switched"
@@ -2229,6 +2243,7 @@ _WHEN: dict[str, Callable[[m.Trigger, str, str], str]] = {
     "removed_from_security": _when_removed_from_security,
     "added_to_security": _when_removed_from_security,
     "digivolution_card_placed": _when_digivolution_card_placed,
+    "top_card_placed_under": _when_top_card_placed_under,
     "attack_target_switched": _when_attack_target_switched,
     "added_to_hand": _when_added_to_hand,
     "digivolution_cards_trashed": _when_digivolution_cards_trashed,

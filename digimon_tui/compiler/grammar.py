@@ -169,6 +169,7 @@ gerund: "trashing" trash_what -> trash
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
+    | "placing the top card of" target "as its bottom digivolution card" -> top_card_to_bottom
     | "placing" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
     | "placing" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
@@ -189,6 +190,7 @@ gerund: "trashing" trash_what -> trash
     | "trash the top" bottom_sources "of" target for_count? -> trash_top_sources
     | "trash the top card of" target -> trash_top_card
     | "place the top card of" target "on top of your security stack face down" -> top_card_to_security
+    | "place the top card of" target "as its bottom digivolution card" -> top_card_to_bottom
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_any_sources
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "from" whose_digimon -> trash_pooled_sources
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources
@@ -763,6 +765,8 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when one of your effects places a digivolution card under" placed_under -> tr_source_placed_yours
     | "when this digimon's attack target is switched" -> tr_this_target_switched
     | "when this digimon gets linked" -> tr_gets_linked
+    | "when an effect places the top card of this digimon in its digivolution cards" -> tr_top_placed_this
+    | "when an effect places the top card of one of your digimon in a digimon's digivolution cards" -> tr_top_placed_yours
     | "when this card is trashed due to activating this digimon's" KEYWORD -> tr_trashed_by_digi_burst
 another: "another"
 from_your_hand: "from your hand"

@@ -686,6 +686,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"card|at the bottom of this digimon's digivolution cards)",
         r"\1 under this digimon as its bottom digivolution card",
     ),
+    (  # the top card of a Digimon placed under it (EX5-007)
+        r"\b(the top card of (?:this digimon|one of your)[^.,]*?) as (?:this|that) digimon's "
+        r"bottom digivolution card",
+        r"\1 as its bottom digivolution card",
+    ),
     (
         r"\b(from your (?:hand|trash)(?: or trash)?) as the bottom digivolution card of "
         r"(1 of your [^.,]+?)(?= to |[.,])",
@@ -2314,6 +2319,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\] in their text\b", "] in their texts"),
     (r"(\] in its text) or the (\[[^\]]+\]) trait\b", r"\1 or \2 in its traits"),
     (r"(\] in their texts) or the (\[[^\]]+\]) trait\b", r"\1 or \2 in their traits"),
+    (  # "the top card of this Digimon with the [X] trait": this Digimon must have it (EX5-007)
+        r"(\] )([^\[\]]*?) by placing the top card of this digimon with ([^,]+?) in its traits "
+        r"as its bottom digivolution card",
+        r"\1if this digimon has \3 in its traits, \2 by placing the top card of this digimon "
+        r"as its bottom digivolution card",
+    ),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

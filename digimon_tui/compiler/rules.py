@@ -524,6 +524,9 @@ class PhraseRules(Transformer[Token, Any]):
     def top_card_to_security(self, c: list[Any]) -> Fragment:
         return {"do": "top_card_to_security", "target": c[0]}
 
+    def top_card_to_bottom(self, c: list[Any]) -> Fragment:
+        return {"do": "top_card_to_bottom", "target": c[0]}
+
     def reveal_to_security(self, c: list[Any]) -> Fragment:
         return {
             "do": "place_in_security",
@@ -2332,6 +2335,12 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_gets_linked(self, c: list[Any]) -> Fragment:
         return {"event": "gets_linked", "whose": "this"}
+
+    def tr_top_placed_this(self, c: list[Any]) -> Fragment:
+        return {"event": "top_card_placed_under", "whose": "this"}
+
+    def tr_top_placed_yours(self, c: list[Any]) -> Fragment:
+        return {"event": "top_card_placed_under", "whose": "your"}
 
     def tr_added_to_hand(self, c: list[Any]) -> Fragment:
         return {"event": "added_to_hand", "whose": c[0]["side"]}

@@ -246,6 +246,20 @@ class Actions(Zones):
             self.used_once[key] = self.used_once.get(key, 0) + 1
         yield from effects.activate_main(self, Ctx(perm.owner, perm, top, main), agreed=True)
 
+    def _activate_inherited_main(self, perm: Permanent, number: str) -> Asks:
+        """15-3-2: the inherited [Main] effect of a digivolution card `number` of `perm`, the
+        uppermost copy not used up this turn (ruling Q3528)."""
+        uid = legal.inherited_main_of(self, perm, number)
+        assert uid is not None
+        c = self.info[uid]
+        main = c.inherited_main
+        assert main is not None
+        if main.per_turn:
+            key = (perm.id, uid, c.inherited_main_index)
+            self.used_once[key] = self.used_once.get(key, 0) + 1
+        ctx = Ctx(perm.owner, perm, uid, main)
+        yield from effects.activate_main(self, ctx, agreed=True, main=main)
+
     def delete(
         self,
         perms: Iterable[Permanent],

@@ -74,6 +74,10 @@ class Compiled:
     main: Effect | None
     main_index: int
     """Where `main` is among the card's effects: part of its [Once Per Turn] key."""
+    inherited_main: Effect | None
+    """An inherited [Main] effect (EX5-007): the Digimon the card is under activates it
+    (`activate ID CARD`)."""
+    inherited_main_index: int
     is_digimon: bool
     """Treated as a Digimon when on top of a stack (Digimon and Digi-Egg cards)."""
     no_dp: bool
@@ -271,6 +275,7 @@ def compile_card(card: Card) -> Compiled:
         ),
         -1,
     )
+    i_main = next((i for i, e in enumerate(card.inherited) if "main" in e.timings), -1)
     rare = _rare(timed, costs)
     preventions, i_preventions = _preventions(card.effects), _preventions(card.inherited)
     leavings, i_leavings = _leavings(card.effects), _leavings(card.inherited)
@@ -300,14 +305,16 @@ def compile_card(card: Card) -> Compiled:
         lowers_dp=lowers_dp,
         main=card.effects[main_index] if main_index >= 0 else None,
         main_index=main_index,
+        inherited_main=card.inherited[i_main] if i_main >= 0 else None,
+        inherited_main_index=100 + i_main,
         is_digimon=card.category in ("digimon", "digi-egg"),
         no_dp=no_dp,
         digivolves=card.category == "digimon",
         cost=card.cost or 0,
         dna=card.dna is not None,
         rare=rare,
-        inherited_rare=_rare(i_timed, i_costs),
-        inherits=bool(i_events or i_persistent or _rare(i_timed, i_costs)),
+        inherited_rare=_rare(i_timed, i_costs) | ({"main"} if i_main >= 0 else set()),
+        inherits=bool(i_events or i_persistent or _rare(i_timed, i_costs) or i_main >= 0),
         indexed=bool(rare or events or persistent or lowers_dp or no_dp),
         play_reductions=tuple(
             e

@@ -36,6 +36,8 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
                 return False
             if step.do == "suspend" and (src.suspended or q.held_unsuspended(g, src)):
                 return False
+            if step.do == "top_card_to_bottom" and len(src.cards) < 2:
+                return False  # no card under it to become the top card
             continue
         if target.in_battle:  # the battle area only (3-4-7-5); "other" is not this one
             cands = q.candidates(g, target, ctx.player, ctx.source)

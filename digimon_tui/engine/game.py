@@ -325,6 +325,8 @@ class Game(Actions):
                     yield from self._digivolve(self.permanent(args[0]), args[1])
                 case V.OPTION:
                     yield from self._use_option(args[0])
+                case V.ACTIVATE if len(args) > 1:
+                    yield from self._activate_inherited_main(self.permanent(args[0]), args[1])
                 case V.ACTIVATE:
                     yield from self._activate_main(self.permanent(args[0]))
                 case V.DELAY:

@@ -844,24 +844,52 @@ def _attacks(g: Field, tp: int, board: Board, out: list[Move[Verb]]) -> None:
 
 def _activations(g: Field, pl: Player, out: list[Move[Verb]]) -> None:
     """The [Main] effects of the turn player's Digimon and Tamers that can activate now
-    (6-5-1-6-1)."""
+    (6-5-1-6-1), and the inherited [Main] effects of their digivolution cards (EX5-007)."""
     info = g.info
     for perm in pl.battle:
         uid = perm.cards[-1]
         c = info[uid]
         main = c.main
         if main is not None and c.card.category != "option":
-            if main.per_turn and g.used_once.get((perm.id, uid, c.main_index), 0) >= main.per_turn:
-                continue
-            if main.digi_burst and len(q.trashable_sources(g, perm)) < main.digi_burst:
-                continue  # 16-14: it needs that many digivolution cards to trash
-            if main.condition is not None and not q.condition_holds(
-                g, main.condition, perm.owner, perm
-            ):
-                continue  # 15-6-3: an effect whose condition isn't met doesn't activate
-            if main.cost and not _cost_payable(g, perm, uid, main):
-                continue  # 15-7-4: "you may suspend this Tamer to ...", already suspended
-            out.append(mv(V.ACTIVATE, perm.id))
+            if main_refusal(g, perm, uid, main, c.main_index) is None:
+                out.append(mv(V.ACTIVATE, perm.id))
+        if len(perm.cards) > 1 and c.is_digimon:
+            offered = set()
+            for u in perm.cards[:-1]:
+                inh = info[u]
+                if inh.inherited_main is not None and inh.number not in offered:
+                    if inherited_main_of(g, perm, inh.number) is not None:
+                        offered.add(inh.number)
+                        out.append(mv(V.ACTIVATE, perm.id, inh.number))
+
+
+def main_refusal(g: Field, perm: Permanent, uid: int, main: Effect, index: int) -> str | None:
+    """Why the [Main] effect `main` of card `uid` of `perm` can't activate now, or None."""
+    if main.per_turn and g.used_once.get((perm.id, uid, index), 0) >= main.per_turn:
+        return f"{perm.id} has used its [Main] effect this turn as often as it may (15-14-1-1)"
+    if main.digi_burst and len(q.trashable_sources(g, perm)) < main.digi_burst:
+        return (
+            f"{perm.id} needs {main.digi_burst} digivolution card(s) to trash for "
+            "<Digi-Burst> (16-14-1)"
+        )
+    if main.condition is not None and not q.condition_holds(g, main.condition, perm.owner, perm):
+        return f"{perm.id}: the condition of its [Main] effect is not met (15-6-3)"
+    if main.cost and not _cost_payable(g, perm, uid, main):
+        return f"{perm.id}: the cost of its [Main] effect can't be paid now (15-7-4)"
+    return None
+
+
+def inherited_main_of(g: Field, perm: Permanent, number: str) -> int | None:
+    """The uppermost digivolution card `number` under `perm` whose inherited [Main] effect
+    can activate now: each copy has its own [Once Per Turn] (ruling Q3528), and the copy
+    nearest the top leaves the others under it for later."""
+    info = g.info
+    for u in reversed(perm.cards[:-1]):
+        c = info[u]
+        if c.number == number and c.inherited_main is not None:
+            if main_refusal(g, perm, u, c.inherited_main, c.inherited_main_index) is None:
+                return u
+    return None
 
 
 def _cost_payable(g: Field, perm: Permanent, uid: int, main: Effect) -> bool:
@@ -1067,9 +1095,10 @@ def refuse_attack(g: Field, pid: str, target_id: str) -> str | None:
     return None
 
 
-def refuse_activate(g: Field, pid: str) -> str | None:
+def refuse_activate(g: Field, pid: str, number: str | None = None) -> str | None:
     """`activate ID`: the [Main] effect of one of the player's Digimon or Tamers in the
-    battle area, not used up this turn, its condition met and its cost payable (6-5-1-6-1)."""
+    battle area, not used up this turn, its condition met and its cost payable (6-5-1-6-1);
+    `activate ID CARD`: the inherited [Main] effect of its digivolution card CARD."""
     pl = g.players[g.turn_player]
     perm = g.find(pid)
     if perm is None or perm.owner != pl.index:
@@ -1079,20 +1108,22 @@ def refuse_activate(g: Field, pid: str) -> str | None:
         )
     if perm is pl.breeding:
         return f"{pid} is in the breeding area: its effects don't activate there (3-4-7-4)"
+    if number is not None:
+        under = [u for u in perm.cards[:-1] if g.info[u].number == number]
+        mains = [u for u in under if g.info[u].inherited_main is not None]
+        if not g.info[perm.cards[-1]].is_digimon or not mains:
+            return (
+                f"{g.named(perm)} has no digivolution card {number} with an inherited [Main] "
+                "effect (15-3-2)"
+            )
+        if inherited_main_of(g, perm, number) is None:
+            c = g.info[mains[0]]
+            assert c.inherited_main is not None
+            return main_refusal(g, perm, mains[0], c.inherited_main, c.inherited_main_index)
+        return None
     uid = perm.cards[-1]
     c = g.info[uid]
     main = c.main
     if main is None or c.card.category == "option":
         return f"{g.named(perm)} has no [Main] effect (6-5-1-6-1)"
-    if main.per_turn and g.used_once.get((perm.id, uid, c.main_index), 0) >= main.per_turn:
-        return f"{pid} has used its [Main] effect this turn as often as it may (15-14-1-1)"
-    if main.digi_burst and len(q.trashable_sources(g, perm)) < main.digi_burst:
-        return (
-            f"{pid} needs {main.digi_burst} digivolution card(s) to trash for "
-            "<Digi-Burst> (16-14-1)"
-        )
-    if main.condition is not None and not q.condition_holds(g, main.condition, perm.owner, perm):
-        return f"{pid}: the condition of its [Main] effect is not met (15-6-3)"
-    if main.cost and not _cost_payable(g, perm, uid, main):
-        return f"{pid}: the cost of its [Main] effect can't be paid now (15-7-4)"
-    return None
+    return main_refusal(g, perm, uid, main, c.main_index)

@@ -26,6 +26,8 @@ def refusal(g: Zones, m: Move[Verb]) -> str | None:
         return digixros.refuse(g, args[0], args[2:])
     if verb is Verb.DIGIVOLVE and len(args) == 4 and args[2] == "digisorption":
         return digisorption.refuse(g, args[0], args[1], args[3])
+    if verb is Verb.ACTIVATE and len(args) == 2:  # an inherited [Main] effect (EX5-007)
+        return legal.refuse_activate(g, args[0], args[1])
     if len(args) != MAIN[verb].arity:
         return f"'{verb}' takes {MAIN[verb].arity} argument(s)"
     match verb:

@@ -161,6 +161,13 @@ def _link(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) 
     return f"Link {card.name} to {_stack(g, m.args[1])}{cost}"
 
 
+def _activate(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
+    a = m.args
+    if len(a) == 2:  # a digivolution card's inherited [Main] effect (EX5-007)
+        return f"Activate the inherited [Main] effect of {_card(g, a[1])} under {_stack(g, a[0])}"
+    return f"Activate the [Main] effect of {_stack(g, a[0])}"
+
+
 def _card_answer(g: Game, m: Move[Verb], d: Decision[Verb] | None, o: tuple[str, ...]) -> str:
     a = m.args
     if len(a) == 2 and d is not None and d.kind is Ask.PREVENT:  # P-072, P-073
@@ -253,7 +260,7 @@ _LABELS: dict[Verb, Label] = {
         lambda g, x: f"Place {_card(g, x)} from your hand in the breeding area (Sealed)"
     ),
     Verb.ATTACK: _attack,
-    Verb.ACTIVATE: _on_first(lambda g, x: f"Activate the [Main] effect of {_stack(g, x)}"),
+    Verb.ACTIVATE: _activate,
     Verb.TRAIN: _on_first(
         lambda g, x: f"<Training>: suspend {_stack(g, x)} to place your deck's top card under it"
     ),

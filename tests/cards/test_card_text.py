@@ -91,6 +91,10 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         {"target": "this"},
         "Place the top card of this Digimon on top of your security stack face down.",
     ),
+    "top_card_to_bottom": (
+        {"target": "this"},
+        "Place the top card of this Digimon as its bottom digivolution card.",
+    ),
     "unsuspend": (
         {"target": {"select": "up_to", "count": 2}},
         "Unsuspend up to 2 of your Digimon.",

@@ -19,7 +19,7 @@ from ..perform import (
     source_name,
 )
 from ..state import Permanent
-from ..triggers import fire_own_trashed, fire_source_trashed, fire_trashed, fire_zone
+from ..triggers import fire_event, fire_own_trashed, fire_source_trashed, fire_trashed, fire_zone
 from ..verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
@@ -353,10 +353,12 @@ def _option_on_top(g: Zones, perm: Permanent) -> None:
         g.trash_stack(perm)
 
 
-def _trash_top_card(g: Zones, ctx: Ctx, step: m.TrashTopCard | m.TopCardToSecurity) -> Does:
-    """ "Trash the top card of X" (or place it on top of the security stack): the card under
-    it becomes the top card; a Digimon without digivolution cards keeps its one card (ruling
-    Q1885)."""
+def _trash_top_card(
+    g: Zones, ctx: Ctx, step: m.TrashTopCard | m.TopCardToSecurity | m.TopCardToBottom
+) -> Does:
+    """ "Trash the top card of X" (or place it on top of the security stack, or as its bottom
+    digivolution card): the card under it becomes the top card; a Digimon without
+    digivolution cards keeps its one card (ruling Q1885)."""
     targets = yield from choose.permanents(g, ctx, step.target, source_name(g, ctx))
     ctx.chosen = list(targets)
     done = False
@@ -365,7 +367,18 @@ def _trash_top_card(g: Zones, ctx: Ctx, step: m.TrashTopCard | m.TopCardToSecuri
             g.log("{} has no digivolution cards: its top card stays", perm)
             continue
         top = perm.cards[-1]
-        if isinstance(step, m.TopCardToSecurity):
+        if isinstance(step, m.TopCardToBottom):
+            g.log(
+                "{}, the top card of {}, becomes its bottom digivolution card",
+                g.defs[top].name,
+                perm,
+            )
+            perm.cards.pop()
+            perm.digixrossed = 0  # what the new top card is, not how the old one came
+            perm.played_by_effect = False
+            g.stack_under(perm, top)
+            fire_event(g, "top_card_placed_under", perm, "effect")
+        elif isinstance(step, m.TopCardToSecurity):
             g.take_from_stack(perm, [top])
             g.put_in_security(perm.owner, top, "top")
             g.log("the top card of {} goes on top of the security stack", perm)
@@ -419,6 +432,7 @@ ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.DeDigivolve: _de_digivolve,
     m.TrashTopCard: _trash_top_card,
     m.TopCardToSecurity: _trash_top_card,
+    m.TopCardToBottom: _trash_top_card,
     m.Trash: _trash,
 }
 
