@@ -1384,6 +1384,12 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         out.append(f"{'is' if singular else 'are'} also treated as {colors}")
     if grant.sources_colors:
         out.append("is treated as also having the colors of its digivolution cards")
+    if grant.effects_of:
+        names = " and ".join(f"[{n}]" for n in grant.effects_of)
+        out.append(
+            f"gains all effects of cards with {names} in their names in this Digimon's "
+            "digivolution cards"
+        )
     if grant.no_security_effects:
         verb = "doesn't" if singular else "don't"
         out.append(f"{verb} activate [Security] effects on Option cards it checks")

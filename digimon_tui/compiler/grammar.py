@@ -398,6 +398,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect
     | ("gains" | "gain") quoted_body -> p_gains_quoted
+    | "gains all effects of cards with" NAME ("and" NAME)* "in their names in this digimon's digivolution cards" -> p_gains_effects_of
     | "can only digivolve into" adjectives "digimon" filter -> p_digivolve_only_into
     | "can be treated as level" NUMBER "for dna digivolution into" NAME "in your hand" -> p_dna_level
     | "can digivolve into" ("a" | "an") adjectives cards_noun_filtered "in your hand for a memory cost of" NUMBER "," "ignoring its digivolution requirements" -> p_digivolve_into

@@ -1341,6 +1341,9 @@ class PhraseRules(Transformer[Token, Any]):
     def p_gains_quoted(self, c: list[Any]) -> Fragment:
         return c[0]
 
+    def p_gains_effects_of(self, c: list[Any]) -> Fragment:
+        return {"effects_of": c}
+
     def p_digivolve_into(self, c: list[Any]) -> Fragment:
         return {"digivolve_into": {"into": merge(c[0], c[1]), "cost": c[2]}}
 
