@@ -2187,6 +2187,8 @@ def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:
 
 
 def _when_trashed_from_hand(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.cause == "effect":
+        return "when a card is trashed from your hand"
     card = "this card" if t.whose == "this" else "a card"
     return f"when one of your effects trashes {card} in your hand"
 

@@ -751,6 +751,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
     | "when a card is returned from your trash to your deck" -> tr_returned_from_trash
     | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
+    | "when a card is trashed from your hand" -> tr_hand_trashed
     | "when this card is trashed from your deck" not_by? -> tr_this_trashed_from_deck
     | "when one of your effects trashes this card in your hand" -> tr_this_trashed_from_hand
     | "when an effect trashes this card from the security stack" -> tr_this_trashed_from_security

@@ -2299,6 +2299,10 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_trashed_from_hand(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_hand", "whose": "your"}
 
+    def tr_hand_trashed(self, c: list[Any]) -> Fragment:
+        """ "When a card is trashed from your hand": by any player's effect."""
+        return {"event": "trashed_from_hand", "whose": "your", "cause": "effect"}
+
     def tr_this_trashed_from_deck(self, c: list[Any]) -> Fragment:
         return merge({"event": "trashed_from_deck", "whose": "this"}, *c)
 

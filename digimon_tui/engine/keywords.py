@@ -812,8 +812,12 @@ def on_enter(g: Zones, perm: Permanent, timing: str) -> None:
 
 
 def _blitz_timing(g: Zones, perm: Permanent, timing: str) -> bool:
-    """The Digimon's top card doesn't print its <Blitz> under only other headers."""
-    headed = [e.timing for e in g.defs[perm.cards[-1]].effects if e.keyword == "blitz"]
+    """The Digimon's top card, or a card under it whose effects it gains by name (BT10-011,
+    ruling Q1939), doesn't print its <Blitz> under only other headers."""
+    cards = [perm.cards[-1]]
+    if "effects_of" in g.grantable:
+        cards += [uid for _, uid in named_gains(g.info, perm.cards)]
+    headed = [e.timing for u in cards for e in g.defs[u].effects if e.keyword == "blitz"]
     return not headed or "always" in headed or timing in headed
 
 

@@ -345,15 +345,18 @@ def fire_option_used(g: Field, player: int, uid: int, cost: int) -> None:
         _trigger(g, src.owner, eff, card, src, idx)
 
 
-def fire_trashed(g: Field, event: Event, owner: int) -> None:
+def fire_trashed(g: Field, event: Event, owner: int, by: int | None = None) -> None:
     """15-8-3-1: "when a card is trashed from your deck" (`trashed_from_deck`), "when one
     of your effects trashes a card in your hand" (`trashed_from_hand`) and "when a card is
     returned from your trash to your deck" (`returned_from_trash`) effects of everything in
     the battle area, once for the cards one effect moved from `owner`'s deck, hand or trash
-    together (3-2-4)."""
+    together (3-2-4). `by`: the player whose effect trashed cards from the hand, which
+    "when a card is trashed from your hand" (`cause = "effect"`) doesn't mind."""
     for src, card, idx, eff, t in _listening(g, event):
         if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
             continue
+        if by is not None and by != owner and t.cause is None:
+            continue  # "one of your effects trashes a card in your hand"
         _trigger(g, src.owner, eff, card, src, idx)
 
 
