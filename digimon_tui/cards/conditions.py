@@ -206,8 +206,9 @@ class Trigger(Strict):
     trashed from your deck", `whose` the deck's owner; once for the cards one effect trashes
     together (3-2-4), and not for revealed cards trashed (15-15-3-1). `trashed_from_hand` is
     "when one of your effects trashes a card in your hand", once for the cards it trashes
-    together. With `whose = "this"` both are the card's own ("when this card is trashed from
-    your deck"): it triggers from the trash, where the card went; so does
+    together; with `cause = "effect"`, "when a card is trashed from your hand", by either
+    player's effect (BT13-084). With `whose = "this"` both are the card's own ("when this
+    card is trashed from your deck"): it triggers from the trash, where the card went; so does
     `trashed_from_security` ("when an effect trashes this card from the security stack").
     `returned_from_trash` is "when a card is returned from your trash to your deck" (P-048),
     once for the cards one effect returns together, a cost's too.
@@ -340,16 +341,21 @@ class Trigger(Strict):
             raise ValueError(
                 "event = 'would_leave' is this Digimon's, with or without cause = 'not_your_effect'"
             )
-        if self.cause not in (
-            None,
-            "your_effect",
-            "not_your_effect",
-            "your_digimon_effect",
-        ) and self.event not in (
-            "deleted",
-            "would_be_deleted",
+        if (
+            self.cause
+            not in (
+                None,
+                "your_effect",
+                "not_your_effect",
+                "your_digimon_effect",
+            )
+            and self.event not in ("deleted", "would_be_deleted")
+            and ((self.event, self.whose, self.cause) != ("trashed_from_hand", "your", "effect"))
         ):
-            raise ValueError("`cause` goes with event = 'deleted' or 'would_be_deleted'")
+            raise ValueError(
+                "`cause` goes with event = 'deleted' or 'would_be_deleted' (or 'effect' with "
+                "your 'trashed_from_hand')"
+            )
         if self.event == "digivolution_card_placed" and self.whose not in ("this", "your"):
             raise ValueError("an effect places a digivolution card under `this` or `your` Digimon")
         if self.event == "top_card_placed_under" and self.whose not in ("this", "your"):

@@ -204,6 +204,11 @@ class Grant(Strict):
     every category, "isn't affected by your opponent's effects" (BT13-088)."""
     effects: tuple["Effect", ...] = ()
     """ "gains the following effect: ..." (the quoted effect becomes its own)."""
+    effects_of: tuple[str, ...] = ()
+    """ "gains all effects of cards with [Gammamon] in their names in this Digimon's
+    digivolution cards" ("[A] and [B]": a card with either): the printed effects, not the
+    inherited ones, of each card under it whose name contains one of these are its own too
+    (BT10-011, rulings Q1941, Q1942), once per such grant (Q1943)."""
     attack_unsuspended: bool = False
     """ "can attack your opponent's unsuspended Digimon": its attacks may target them too,
     not only suspended ones (11-2-7-1)."""
@@ -280,6 +285,8 @@ class Grant(Strict):
                 out[f"unaffected_by_opponents_{category}"] = 1
         if self.effects:
             out["effects"] = 1
+        if self.effects_of:
+            out["effects_of"] = 1
         if self.also_colors or self.sources_colors:
             out["also_colors"] = 1
         if self.same_level_save is not None:

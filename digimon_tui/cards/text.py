@@ -1389,6 +1389,12 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         out.append(f"{'is' if singular else 'are'} also treated as {colors}")
     if grant.sources_colors:
         out.append("is treated as also having the colors of its digivolution cards")
+    if grant.effects_of:
+        names = " and ".join(f"[{n}]" for n in grant.effects_of)
+        out.append(
+            f"gains all effects of cards with {names} in their names in this Digimon's "
+            "digivolution cards"
+        )
     if grant.no_security_effects:
         verb = "doesn't" if singular else "don't"
         out.append(f"{verb} activate [Security] effects on Option cards it checks")
@@ -2186,6 +2192,8 @@ def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:
 
 
 def _when_trashed_from_hand(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.cause == "effect":
+        return "when a card is trashed from your hand"
     card = "this card" if t.whose == "this" else "a card"
     return f"when one of your effects trashes {card} in your hand"
 

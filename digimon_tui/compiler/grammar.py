@@ -400,6 +400,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect
     | ("gains" | "gain") quoted_body -> p_gains_quoted
+    | "gains all effects of cards with" NAME ("and" NAME)* "in their names in this digimon's digivolution cards" -> p_gains_effects_of
     | "can only digivolve into" adjectives "digimon" filter -> p_digivolve_only_into
     | "can be treated as level" NUMBER "for dna digivolution into" NAME "in your hand" -> p_dna_level
     | "can digivolve into" ("a" | "an") adjectives cards_noun_filtered "in your hand for a memory cost of" NUMBER "," "ignoring its digivolution requirements" -> p_digivolve_into
@@ -752,6 +753,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
     | "when a card is returned from your trash to your deck" -> tr_returned_from_trash
     | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
+    | "when a card is trashed from your hand" -> tr_hand_trashed
     | "when this card is trashed from your deck" not_by? -> tr_this_trashed_from_deck
     | "when one of your effects trashes this card in your hand" -> tr_this_trashed_from_hand
     | "when an effect trashes this card from the security stack" -> tr_this_trashed_from_security

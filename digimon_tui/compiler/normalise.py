@@ -1235,6 +1235,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(gets? [+-]\d+ dp) until the end of this turn\.", r"\1 for the turn."),  # P-095
     (r"\b(while this digimon is [^,.]+), this digimon gains\b", r"\1, it gains"),  # P-033
+    # BT10-011: "Then, if this Digimon has 12000 DP or more, it gains ...".
+    (r"\b(then, if this digimon has \d+ dp or more), it gains\b", r"\1, this digimon gains"),
     # P-016: a keyword scaled by a count, the count printed first.
     (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",

@@ -1344,6 +1344,9 @@ class PhraseRules(Transformer[Token, Any]):
     def p_gains_quoted(self, c: list[Any]) -> Fragment:
         return c[0]
 
+    def p_gains_effects_of(self, c: list[Any]) -> Fragment:
+        return {"effects_of": c}
+
     def p_digivolve_into(self, c: list[Any]) -> Fragment:
         return {"digivolve_into": {"into": merge(c[0], c[1]), "cost": c[2]}}
 
@@ -2298,6 +2301,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_trashed_from_hand(self, c: list[Any]) -> Fragment:
         return {"event": "trashed_from_hand", "whose": "your"}
+
+    def tr_hand_trashed(self, c: list[Any]) -> Fragment:
+        """ "When a card is trashed from your hand": by any player's effect."""
+        return {"event": "trashed_from_hand", "whose": "your", "cause": "effect"}
 
     def tr_this_trashed_from_deck(self, c: list[Any]) -> Fragment:
         return merge({"event": "trashed_from_deck", "whose": "this"}, *c)

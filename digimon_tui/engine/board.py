@@ -173,11 +173,14 @@ def index_stacks(g: Indexed) -> Stacks:
                     lowers = True
                 if c.no_dp:
                     no_dp = True
+            gaining = bool(c.effects_of)
             if len(cards) > 1 and c.is_digimon:
                 for uid in cards[:-1]:
                     inh = info[uid]
                     if not inh.inherits:
                         continue
+                    if inh.inherited_effects_of:
+                        gaining = True
                     if inh.inherited_rare:
                         rare.update(inh.inherited_rare)
                     if inh.inherited_events:
@@ -185,6 +188,16 @@ def index_stacks(g: Indexed) -> Stacks:
                     if inh.inherited_gives:
                         _give(src, inh.inherited_gives, sources, reaching, own)
                     if inh.lowers_dp:
+                        lowers = True
+            if gaining:
+                for by, uid in named_gains(info, cards):
+                    got = info[uid]
+                    rare.update(got.rare)
+                    if got.events:
+                        heard.append((src, uid, tuple((named(by, i), e) for i, e in got.events)))
+                    if got.gives:
+                        _give(src, got.gives, sources, reaching, own)
+                    if got.lowers_dp:
                         lowers = True
             for uid in src.links:  # 4-3-5: link effects, as inherited ones
                 link = info[uid].linked
@@ -203,6 +216,37 @@ def index_stacks(g: Indexed) -> Stacks:
     return Stacks(
         g.stack_version, sources, reaching, own, listeners, frozenset(rare), lowers, no_dp, linked
     )
+
+
+NAMED = 2_000_000
+"""Effect indexes from here on are effects a Digimon gains from a card under it by name
+(`named`)."""
+
+
+def named(by: int, index: int) -> int:
+    """The index of effect `index` of a card gained through the grant on card `by`: each
+    grant gives an effect of its own, with its own [Once Per Turn] count (ruling Q1943)."""
+    return NAMED + 100 * by + index
+
+
+def named_gains(info: Sequence[Compiled], cards: Sequence[int]) -> list[tuple[int, int]]:
+    """ "This Digimon gains all effects of cards with [Gammamon] in their names in this
+    Digimon's digivolution cards" (BT10-011): for each such grant of the stack of `cards`,
+    on its top card or inherited, and each card under it that it names, the pair (the card
+    with the grant, the card whose printed effects the Digimon gains). A gained grant
+    gains nothing more: only printed and inherited ones are read."""
+    top = info[cards[-1]]
+    grants = [(cards[-1], top.effects_of)] if top.effects_of else []
+    if top.is_digimon:
+        grants += [
+            (u, info[u].inherited_effects_of) for u in cards[:-1] if info[u].inherited_effects_of
+        ]
+    return [
+        (by, uid)
+        for by, names in grants
+        for uid in cards[:-1]
+        if any(n.lower() in t.lower() for n in names for t in info[uid].card.name_texts)
+    ]
 
 
 def _give(

@@ -142,6 +142,12 @@ class Compiled:
     from_hand: Move[Verb] | None
     """`play NUMBER` for a Digimon or Tamer card, `option NUMBER` for an Option card:
     the move, made once, that every list of legal moves reuses."""
+    effects_of: tuple[str, ...] = ()
+    """ "This Digimon gains all effects of cards with [Gammamon] in their names in this
+    Digimon's digivolution cards": the names, for its own effect on top of a stack
+    (`board.named_gains`)."""
+    inherited_effects_of: tuple[str, ...] = ()
+    """The same for its inherited effect, under a Digimon."""
     special: frozenset[str] = frozenset()
     """Special rules the card brings into the game ("xros": DigiXros requirements, ...):
     the main phase looks for their moves only in a game with such a card
@@ -342,8 +348,15 @@ def compile_card(card: Card) -> Compiled:
         ),
         from_hand=None if verb is None else mv(verb, card.number),
         special=_special(card),
+        effects_of=_effects_of(persistent),
+        inherited_effects_of=_effects_of(i_persistent),
         linked=linked,
     )
+
+
+def _effects_of(items: tuple[Persistent, ...]) -> tuple[str, ...]:
+    """The names of "gains all effects of cards with [X] in their names ..." grants."""
+    return tuple(n for p in items for g in p.grants for n in g.effects_of)
 
 
 def _as_link(card: Card) -> Compiled:

@@ -18,6 +18,7 @@ The engine calls in here only when some card of the game may give the keyword
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,7 @@ from digimon_tui.loop.moves import Move, mv
 from . import attack as attacks
 from . import digixros, legal, perform, triggers
 from . import queries as q
+from .board import named, named_gains
 from .context import Ctx
 from .costs import can_pay
 from .effects import may_steps, pay, text_of
@@ -216,32 +218,44 @@ def _card_preventions(
     out: dict[str, tuple[int, int, Effect]] = {}
     if "deletion_preventions" not in g.board().rare:
         return out
-    top = perm.cards[-1]
-    for uid in reversed(perm.cards):
-        c = g.info[uid]
-        own = uid == top
-        for i, eff in c.deletion_preventions if own else c.inherited_deletion_preventions:
-            index = i if own else triggers.INHERITED + i
-            key = (perm.id, uid, index)
-            number = g.defs[uid].number
-            if key in tried or number in out or (number, index) in g.preventing:
-                continue
-            t = eff.trigger
-            assert t is not None
-            if not _covers(t.cause, t.returns, cause, by, perm.owner, t.removes):
-                continue
-            if not q.timing_active(eff.timing, perm.owner, g.turn_player):
-                continue
-            if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:
-                continue
-            if eff.condition is not None and not q.condition_holds(
-                g, eff.condition, perm.owner, perm
-            ):
-                continue
-            if not can_pay(g, Ctx(perm.owner, perm, uid, eff)):
-                continue
-            out[number] = (uid, index, eff)
+    for uid, index, eff in _stack_preventions(g, perm):
+        key = (perm.id, uid, index)
+        number = g.defs[uid].number
+        if key in tried or number in out or (number, index) in g.preventing:
+            continue
+        t = eff.trigger
+        assert t is not None
+        if not _covers(t.cause, t.returns, cause, by, perm.owner, t.removes):
+            continue
+        if not q.timing_active(eff.timing, perm.owner, g.turn_player):
+            continue
+        if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:
+            continue
+        if eff.condition is not None and not q.condition_holds(g, eff.condition, perm.owner, perm):
+            continue
+        if not can_pay(g, Ctx(perm.owner, perm, uid, eff)):
+            continue
+        out[number] = (uid, index, eff)
     return out
+
+
+def _stack_preventions(g: Zones, perm: Permanent) -> Iterator[tuple[int, int, Effect]]:
+    """The stack's "prevent that deletion" effects, each with its card and index: its top
+    card's own, the others' inherited, and those it gains from cards under it by name
+    (EX1-073 Machinedramon's under BT12-072 Chaosdramon (X Antibody))."""
+    top = perm.cards[-1]
+    info = g.info
+    for uid in reversed(perm.cards):
+        c = info[uid]
+        if uid == top:
+            yield from ((uid, i, eff) for i, eff in c.deletion_preventions)
+        else:
+            yield from (
+                (uid, triggers.INHERITED + i, e) for i, e in c.inherited_deletion_preventions
+            )
+    if "effects_of" in g.grantable:
+        for by, uid in named_gains(info, perm.cards):
+            yield from ((uid, named(by, i), eff) for i, eff in info[uid].deletion_preventions)
 
 
 def _covers(
@@ -798,8 +812,12 @@ def on_enter(g: Zones, perm: Permanent, timing: str) -> None:
 
 
 def _blitz_timing(g: Zones, perm: Permanent, timing: str) -> bool:
-    """The Digimon's top card doesn't print its <Blitz> under only other headers."""
-    headed = [e.timing for e in g.defs[perm.cards[-1]].effects if e.keyword == "blitz"]
+    """The Digimon's top card, or a card under it whose effects it gains by name (BT10-011,
+    ruling Q1939), doesn't print its <Blitz> under only other headers."""
+    cards = [perm.cards[-1]]
+    if "effects_of" in g.grantable:
+        cards += [uid for _, uid in named_gains(g.info, perm.cards)]
+    headed = [e.timing for u in cards for e in g.defs[u].effects if e.keyword == "blitz"]
     return not headed or "always" in headed or timing in headed
 
 

@@ -13,6 +13,7 @@ from digimon_tui.cards.conditions import Event
 from digimon_tui.cards.model import Card, Effect, Trigger
 
 from . import queries as q
+from .board import NAMED, Listeners, named, named_gains
 from .context import Ctx
 from .state import Permanent, Triggered
 
@@ -106,6 +107,10 @@ def timed_effects(
         if link is not None and timing != "when_linking":
             for idx, eff in link.inherited_timed.get(timing, ()):
                 yield uid, idx, eff, True
+    if "effects_of" in g.grantable:  # gained by name from cards under it (BT10-011)
+        for by, uid in named_gains(info, cards):
+            for idx, eff in info[uid].timed.get(timing, ()):
+                yield uid, named(by, idx), eff, True
     if g.modifiers and "effects" in g.board().granted:
         for idx, eff in gained(g, perm, gone=timing == "on_deletion"):
             if timing in eff.timings and eff.trigger is None:
@@ -155,11 +160,12 @@ def fire_event(
     if "trash" in g.special:
         _fire_in_trash(g, event, subject, cause)
     board = g.last_board if g.last_board.version == g.version else g.board()
-    if board.quiet:
+    left = _left_listeners(g, subject) if event == "deleted" else []
+    if board.quiet and not left:
         return
     gains = "effects" in board.granted
     tp = g.turn_player
-    listeners = board.stacks.listeners[tp] + board.stacks.listeners[1 - tp]
+    listeners = board.stacks.listeners[tp] + board.stacks.listeners[1 - tp] + left
     if gains:
         for pl in (g.players[tp], g.players[1 - tp]):
             for src in pl.battle:
@@ -203,7 +209,33 @@ def fire_event(
                 continue
             if t.extreme is not None and not q.is_extreme(g, t.extreme, subject):
                 continue
-            _trigger(g, src.owner, eff, uid, src, idx, aim=subject)
+            gone = "on_deletion" if src is subject and event == "deleted" else ""
+            _trigger(g, src.owner, eff, uid, src, idx, aim=subject, timing=gone)
+
+
+def _left_listeners(g: Field, perm: Permanent) -> Listeners:
+    """The deleted Digimon's own "when this Digimon is deleted" effects (BT12-072): it has
+    left the index of what is in play, so they are read from its stack as it was, and
+    activate from the trash as [On Deletion] effects do (15-4-4-3)."""
+    info = g.info
+    cards = perm.cards
+    found: Listeners = [(perm, cards[-1], info[cards[-1]].events)]
+    if info[cards[-1]].is_digimon:
+        found += [(perm, uid, info[uid].inherited_events) for uid in cards[:-1]]
+    if "effects_of" in g.grantable:
+        for by, uid in named_gains(info, cards):
+            found.append((perm, uid, tuple((named(by, i), e) for i, e in info[uid].events)))
+    out: Listeners = []
+    for src, uid, events in found:
+        mine = tuple((i, e) for i, e in events if _own_deletion(e))
+        if mine:
+            out.append((src, uid, mine))
+    return out
+
+
+def _own_deletion(eff: Effect) -> bool:
+    t = eff.trigger
+    return t is not None and t.event == "deleted" and t.whose == "this"
 
 
 def fire_digivolved_from(g: Field, perm: Permanent, was_top: int) -> None:
@@ -313,15 +345,18 @@ def fire_option_used(g: Field, player: int, uid: int, cost: int) -> None:
         _trigger(g, src.owner, eff, card, src, idx)
 
 
-def fire_trashed(g: Field, event: Event, owner: int) -> None:
+def fire_trashed(g: Field, event: Event, owner: int, by: int | None = None) -> None:
     """15-8-3-1: "when a card is trashed from your deck" (`trashed_from_deck`), "when one
     of your effects trashes a card in your hand" (`trashed_from_hand`) and "when a card is
     returned from your trash to your deck" (`returned_from_trash`) effects of everything in
     the battle area, once for the cards one effect moved from `owner`'s deck, hand or trash
-    together (3-2-4)."""
+    together (3-2-4). `by`: the player whose effect trashed cards from the hand, which
+    "when a card is trashed from your hand" (`cause = "effect"`) doesn't mind."""
     for src, card, idx, eff, t in _listening(g, event):
         if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
             continue
+        if by is not None and by != owner and t.cause is None:
+            continue  # "one of your effects trashes a card in your hand"
         _trigger(g, src.owner, eff, card, src, idx)
 
 
@@ -399,6 +434,8 @@ def still_there(g: Field, t: Triggered) -> bool:
         return top in g.players[src.owner].trash or g.info[top].token
     if not q.in_battle_area(g, src):
         return False
+    if t.key[2] >= NAMED:  # gained by name from a card that must still be under it
+        return t.card in src.cards[:-1]
     if t.key[2] >= GRANTED:
         return True
     trigger = t.effect.trigger

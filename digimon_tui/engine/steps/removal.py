@@ -231,6 +231,7 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         u for u in uids if u in g.players[g.owner_of(u)].deck and u not in ctx.revealed
     ]
     from_hand = [u for u in uids if u in g.players[ctx.player].hand]
+    hands = sorted({g.owner_of(u) for u in uids if u in g.players[g.owner_of(u)].hand})
     from_security = [u for u in uids if u in g.players[g.owner_of(u)].security]
     for uid in uids:
         g.take_card(uid, announce=False)
@@ -241,11 +242,11 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         fire_zone(g, "removed_from_security", owner)
     ctx.chosen = list(uids)
     ctx.trashed += uids
-    if from_deck or from_hand:  # not revealed cards: they left the deck (15-15-3-1)
+    if from_deck or hands:  # not revealed cards: they left the deck (15-15-3-1)
         for owner in sorted({g.owner_of(u) for u in from_deck}):
             fire_trashed(g, "trashed_from_deck", owner)
-        if from_hand:  # "one of your effects trashes a card in your hand"
-            fire_trashed(g, "trashed_from_hand", ctx.player)
+        for owner in hands:  # "when a card is trashed from your hand" (by whoever's effect)
+            fire_trashed(g, "trashed_from_hand", owner, by=ctx.player)
         for uid in from_deck:
             fire_own_trashed(g, "trashed_from_deck", uid, ctx.card)
         for uid in from_hand:
