@@ -1858,6 +1858,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"trashed\.",
         r"\1you may trash \2. then, gain \3 memory for every card trashed by this effect.",
     ),
+    # EX5-074: "By returning up to 4 cards ... from your trash to the bottom of the deck, for
+    # each one, all your opponent's Digimon get -4000 DP" counts what the cost returned, as
+    # "you may return up to 4 ... For every card you return this way, ..." does.
+    (
+        r"(\] )by returning (up to \d+ [^,.]+? from your trash to the bottom of your deck), for "
+        r"every one, all (?:of )?your ",
+        r"\1you may return \2. for every card you return this way, all of your ",
+    ),
     # A cost printed first before an effect that gives a quoted effect (EX6-048 Witchmon: "By
     # trashing 1 card in your hand, ... gains "[End of Attack] Delete this Digimon.""): the
     # cost goes after the quote, not inside it.
