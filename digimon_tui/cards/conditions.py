@@ -175,6 +175,7 @@ Event = Literal[
     "source_trashed",
     "moved_from_breeding",
     "checks_security",
+    "security_checked",
     "digisorption_suspends",
     "would_be_deleted",
     "would_leave",
@@ -218,6 +219,9 @@ class Trigger(Strict):
     stack's owner (`any`: "a security stack"); a security check (13-1), <Barrier> (16-25-3) and
     any effect that moves a card out of or into the stack count, once for the cards one step
     moves together; setting up (5-2) and a token that never gets there (15-1-10) don't.
+    `security_checked` with `whose = "your"` is "when your security is checked": once for each
+    card a security check reveals from the player's stack (13-1), that card being "that card"
+    of its steps (EX5-053).
     `trashed_by_digi_burst` with `whose = "this"` is a digivolution card's own "when this card
     is trashed due to activating this Digimon's <Digi-Burst>" (16-14) and `source_trashed` its
     "when an effect trashes this digivolution card" (not its stack's deletion or return to the
@@ -393,6 +397,8 @@ class Trigger(Strict):
             raise ValueError("an effect trashes `this` card from the security stack")
         if self.event in ("removed_from_security", "added_to_security") and self.whose == "this":
             raise ValueError("a card moves out of or into `your`, `opponents`' or `any` stack")
+        if self.event == "security_checked" and self.whose != "your":
+            raise ValueError("a security check reveals a card of `your` security stack")
         if self.event == "added_to_hand" and self.whose not in ("your", "opponents"):
             raise ValueError("an effect adds cards to `your` or `opponents`' hand")
         if self.event == "attack_target_switched" and self.whose not in ("this", "any"):

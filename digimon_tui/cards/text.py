@@ -1754,7 +1754,8 @@ def _count_phrase(c: Count) -> str:
         where = "this Digimon's digivolution cards"
         if c.of == "trash":
             where = "your opponent's trash" if c.side == "opponents" else "your trash"
-        return f"every {cards.removeprefix('1 ')} in {where}"
+        named = " with a different name" if c.different_names else ""
+        return f"every {cards.removeprefix('1 ')}{named} in {where}"
     if c.of in _COUNTED:
         one, many = _COUNTED[c.of]
         noun = one if c.per == 1 else many
@@ -1993,13 +1994,16 @@ def _state(f: Filter, *, card: bool = False) -> str:
         words.append(("an " if noun[:1] in "aeiouAEIOU" else "a ") + noun)
     elif colors:
         words.append(colors)
+    plain = f.model_copy(update={"has": (), "lacks": (), "name": None})
+    rest = _filter(plain)
+    if card and f.categories and rest:  # "is a Digimon card with [Deva] in its traits"
+        words[-1] += rest
+        rest = ""
     out = [f"is {_join_and(words)}"] if words else []
     if f.has:
         out.append("has " + _join([KEYWORDS[k].label() for k in f.has], "and"))
     if f.lacks:
         out.append("doesn't have " + _join([KEYWORDS[k].label() for k in f.lacks], "or"))
-    plain = f.model_copy(update={"has": (), "lacks": (), "name": None})
-    rest = _filter(plain)
     if rest:
         out.append("has " + rest.removeprefix(" with "))
     return " and ".join(out)
@@ -2240,6 +2244,7 @@ others read as `_WHEN_FIXED` says, or "when <subject> is <event>" (deleted)."""
 _WHEN_FIXED: dict[str, str] = {
     "uses_blocker": "when you use <Blocker> to suspend one of your Digimon",
     "checks_security": "when this Digimon checks an opponent's security",
+    "security_checked": "when your security is checked",
     "digisorption_suspends": "when suspending Digimon for a <Digisorption> skill",
     "trashed_from_security": "when an effect trashes this card from the security stack",
     "source_trashed": "when an effect trashes this digivolution card",

@@ -603,6 +603,7 @@ count_phrase: count_one
     | "every" NUMBER? ("card" | "cards") "in your opponent's trash" -> n_opponents_trash
     | "every" NUMBER? ("total card" | "total cards") "in both players' trashes" -> n_both_trashes
     | "every" NUMBER? adjectives cards_noun_filtered "in your trash" -> n_trash
+    | "every" adjectives cards_noun_filtered "with a different name in your trash" -> n_trash_names
     | "every" NUMBER? adjectives cards_noun_filtered "in your opponent's trash" -> n_opponents_trash
     | "every" NUMBER? adjectives cards_noun_filtered "in this digimon's digivolution cards" -> n_digivolution_cards
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
@@ -709,7 +710,7 @@ state: state_part ("and" state_part)*
     | NAME -> named
 card_state: "is" card_word ("and" card_word)*
 ?card_word: state_word
-    | ("a" | "an") colors? category ("or" category)* "card" -> s_card_kind
+    | ("a" | "an") colors? category ("or" category)* "card" filter -> s_card_kind
 
 // ---- triggers -----------------------------------------------------------------------
 trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
@@ -720,6 +721,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when this digimon checks an opponent's security" -> tr_checks_security
+    | "when your security is checked" -> tr_security_checked
     | "when suspending digimon for a <digisorption> skill" -> tr_digisorption_suspends
     | "when" trigger_subject "would be deleted" cause? -> tr_would_be_deleted
     | "if an opponent's effect would delete" trigger_subject "or return it to its owner's hand or deck" -> tr_would_leave_by_opponent

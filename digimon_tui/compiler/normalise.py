@@ -726,6 +726,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^reduce the memory cost of this card in your hand by\b",
         "when you would use this card, reduce its memory cost by",
     ),
+    # EX5-072: "When this card would be used, reduce the cost by 1 for each [Deva]/[Four
+    # Sovereigns] trait card with a different name in your trash." (each name counted once)
+    (
+        r"(\.)?\bwhen this card would be used, reduce the cost by\b",
+        lambda m: f"{m[1] or ''} when you would use this card, reduce the cost by",
+    ),
+    (
+        r"\bfor every ((?:\[[^\]]+\](?: or )?)+) trait card with a different name in your trash\b",
+        r"for every card with \1 in its traits with a different name in your trash",
+    ),
     (
         r"\bfor each of your ((?:other )?[a-z ]*?)digimon, (this digimon gains <[^>]+>)",
         r"\2 for every \1digimon you have",
@@ -762,6 +772,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bplay this card without battling and without paying its memory cost\b",
         "play this card without paying its memory cost",
+    ),
+    # EX5-053: "1 of your opponent's highest play cost Digimon" (the adjective before the noun)
+    (
+        r"\b(\d+ of your opponent's) (highest|lowest) (play cost|dp|level) digimon\b",
+        r"\1 digimon with the \2 \3",
+    ),
+    # EX5-053: "When your security is checked, if that card is a Digimon card ..., play it
+    # without battling and without paying the cost": the checked card, played the same way.
+    (
+        r"(\bwhen your security is checked, if that card is [^,.]+, )play it without battling "
+        r"and without paying (?:the|its memory) cost\b",
+        r"\1play that card without paying its memory cost",
     ),
     # BT14-071, BT14-074: "When you play a card with the [X] trait": a card played is a
     # Digimon or a Tamer (an Option is used, 9-1).
@@ -1920,7 +1942,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (
-        r"(\bplay\b(?:\[[^\]]*\]|[^.\[])*?) without paying the costs?\b",
+        r"(\bplay\b(?:\[[^\]]*\]|[^.\[])*?) without paying the (?:play )?costs?\b",
         lambda m: (
             f"{m[1]} without paying "
             + ("their memory costs" if m[0].endswith("costs") else "its memory cost")

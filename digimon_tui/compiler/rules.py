@@ -990,7 +990,10 @@ class PhraseRules(Transformer[Token, Any]):
         return merge({"do": "reduce_cost", "amount": c[0], "of": "digivolution"}, *c[1:])
 
     def play(self, c: list[Any]) -> Fragment:
-        cards: list[Fragment] = c[0]
+        """ "play that card": the card the event revealed (EX5-053's checked security card)."""
+        cards: list[Fragment] = [
+            {"select": "that", "zone": "revealed"} if x == {"select": "that"} else x for x in c[0]
+        ]
         source = merge(*[x for x in c[1:] if isinstance(x, dict) and "zone" in x])
         zones = [z for x in c[1:] if isinstance(x, dict) for z in x.get("zones", [])]
         if zones:
@@ -1783,6 +1786,10 @@ class PhraseRules(Transformer[Token, Any]):
     def n_trash(self, c: list[Any]) -> Fragment:
         return self._count("trash", c)
 
+    def n_trash_names(self, c: list[Any]) -> Fragment:
+        """ "every [Deva] trait card with a different name in your trash": each name once."""
+        return merge(self._count("trash", c), {"different_names": True})
+
     def n_opponents_trash(self, c: list[Any]) -> Fragment:
         return self._count("trash", [*c, {"side": "opponents"}])
 
@@ -2179,6 +2186,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_leave(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}
+
+    def tr_security_checked(self, c: list[Any]) -> Fragment:
+        return {"event": "security_checked", "whose": "your"}
 
     def tr_digisorption_suspends(self, c: list[Any]) -> Fragment:
         return {"event": "digisorption_suspends", "whose": "this"}
