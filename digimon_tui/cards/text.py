@@ -1374,6 +1374,8 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         out.append(f"{verb} affected by your opponent's {kinds} cards")
     if grant.attack_unsuspended:
         out.append("can attack your opponent's unsuspended Digimon")
+    if grant.xros_stand_in:
+        out.append("can be used in place of one of the DigiXros requirements")
     if grant.attack_unsuspended_with is not None:
         f = _filter_fields(grant.attack_unsuspended_with)
         them = _target(Target(select="all", side="opponents", **f))

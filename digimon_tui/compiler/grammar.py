@@ -394,6 +394,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("can't" | "be unable to") cant ("or" cant)* -> p_cant
     | "can't be blocked by your opponent's" adjectives "digimon" filter -> p_unblockable
     | "can attack your opponent's unsuspended digimon" -> p_attack_unsuspended
+    | "can be used in place of one of the digixros requirements" -> p_xros_stand_in
     | "can attack your opponent's unsuspended" adjectives "digimon" filter -> p_attack_unsuspended_with
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect

@@ -773,6 +773,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bplay this card without battling and without paying its memory cost\b",
         "play this card without paying its memory cost",
     ),
+    # BT10-111: "Return 1 card with a DigiXros requirement ..."; "When DigiXrosing this turn,
+    # you may use this Digimon in place of one of the DigiXros requirements." is a grant for
+    # the turn, read as "this Digimon can attack ... for the turn" is.
+    (r"\bcards? with a digixros requirement\b", "card with digixros requirements"),
+    (
+        r"\bwhen digixrosing this turn, you may use this digimon in place of one of the digixros "
+        r"requirements\b",
+        "this digimon can be used in place of one of the digixros requirements for the turn",
+    ),
     # EX5-053: "1 of your opponent's highest play cost Digimon" (the adjective before the noun)
     (
         r"\b(\d+ of your opponent's) (highest|lowest) (play cost|dp|level) digimon\b",
@@ -2416,6 +2425,7 @@ def normalise(text: str) -> str:
     text = re.sub(r'\s+"(?=$|[\s.,])', '"', text)  # a closing quote after a dropped reminder
     text = re.sub(r">\.", ">", text)
     text = re.sub(r"([.\]>]|\.\")(?=[\[<])", r"\1 ", text)  # a quoted effect's close too
+    text = re.sub(r"\btraits(?=[\[<])", "traits ", text)  # a DigiXros line, its reminder dropped
     text = text.strip()
     return text + "." if text[-1:].isalnum() else text
 

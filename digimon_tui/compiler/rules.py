@@ -1329,6 +1329,9 @@ class PhraseRules(Transformer[Token, Any]):
     def p_attack_unsuspended(self, c: list[Any]) -> Fragment:
         return {"attack_unsuspended": True}
 
+    def p_xros_stand_in(self, c: list[Any]) -> Fragment:
+        return {"xros_stand_in": True}
+
     def p_attack_unsuspended_with(self, c: list[Any]) -> Fragment:
         """ "can attack your opponent's unsuspended level 4 or lower Digimon", "... Digimon with
         no digivolution cards"; without a filter, the plain phrase."""
