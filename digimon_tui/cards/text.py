@@ -251,6 +251,8 @@ def requirement_text(req: m.DigivolveRequirement) -> str:
         parts.append("w/" + " and ".join(named))
     if req.in_text:
         parts.append("w/" + "/".join(KEYWORDS[k].label() for k in req.in_text) + " in its text")
+    if req.sources:
+        parts.append("w/" + "/".join(f"[{n}]" for n in req.sources) + " in its digivolution cards")
     return " ".join(parts)
 
 

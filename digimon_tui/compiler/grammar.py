@@ -78,7 +78,7 @@ app_fusion_line: "[App Fusion]" NAME ("&" NAME)+ ":" "cost" NUMBER "."?
 burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
 
-digivolve_line: "[Digivolve]" color? req_level? req_names? req_with? ":" "cost" NUMBER "."?
+digivolve_line: "[Digivolve]" color? req_level? req_names? req_with? req_sources? ":" "cost" NUMBER "."?
     | "[Digivolve]" DIGIVOLVE_WORDS ":" "cost" NUMBER "."? -> digivolve_words_line
 req_level: "lv." NUMBER
 req_names: NAME ("/" NAME)*
@@ -86,6 +86,7 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" req_list "trait" -> req_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
+req_sources: "w/" req_list "in its digivolution cards"
 whose_digimon: "your opponent's digimon" -> side_opponents | "your digimon" -> side_your
 count_bare: NUMBER "or more" -> at_least | NUMBER ("or fewer" | "or less") -> at_most
 digivolve_effect_line: ("while" condition ",")? "your" effect_from "can digivolve into this card in your hand for a memory cost of" NUMBER "," "ignoring this card's digivolution requirements" "."?

@@ -239,6 +239,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
             for c in re.split(r",? or |, ", m[2])
         ),
     ),
+    # BT9-111: "Digivolve: 3 from [Alphamon] w/ [Ouryumon] digivolution card"
+    (
+        r"^\s*digivolve: (\d+) from (\[[^\]]+\]) w/ ?(\[[^\]]+\]) digivolution card",
+        r"[Digivolve] \2 w/\3 in its digivolution cards: cost \1 ",
+    ),
     (
         r"^\s*digivolve: (\d+) from (\[[^\]]+\](?:(?: or |/)\[[^\]]+\])*)",
         r"[Digivolve] \2: cost \1 ",
@@ -781,6 +786,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen digixrosing this turn, you may use this digimon in place of one of the digixros "
         r"requirements\b",
         "this digimon can be used in place of one of the digixros requirements for the turn",
+    ),
+    # BT9-111: "You may return up to 7 ... from this Digimon's digivolution cards to the bottom
+    # of your deck in any order; if you do, gain 1 memory for each card returned."
+    (
+        r"\byou may return (up to \d+ [^;.]+? from this digimon's digivolution cards) to the bottom "
+        r"of your deck in any order; if you do, (gain \d+ memory) for every card returned\b",
+        r"you may place \1 at the bottom of its owner's deck. then, \2 for every card you return "
+        r"this way",
     ),
     # EX5-053: "1 of your opponent's highest play cost Digimon" (the adjective before the noun)
     (

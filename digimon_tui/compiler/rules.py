@@ -210,6 +210,10 @@ class PhraseRules(Transformer[Token, Any]):
         req = merge({"cost": cost}, *({"color": p} if isinstance(p, str) else p for p in parts))
         return {"card": {"digivolve": [req]}}
 
+    def req_sources(self, c: list[Any]) -> Fragment:
+        """ "w/[Ouryumon] in its digivolution cards" (BT9-111)."""
+        return {"sources": c[0]}
+
     def digivolve_words_line(self, c: list[Any]) -> Fragment:
         """ "[Digivolve] [Elecmon]/Lv.3 w/[TS] trait: Cost 2": a Digimon named in ways the
         requirement's fields can't say, kept as the printed words (`card_specs` reads them)."""
