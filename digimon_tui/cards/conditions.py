@@ -259,7 +259,12 @@ class Trigger(Strict):
     effect): deleted in battle or by the opponent's effect, returned or trashed by the
     opponent's effect, its steps done at once, before the Digimon leaves (rulings Q3681,
     Q4260). Without `cause` it is "when this Digimon would leave the battle area", by any
-    effect or battle (BT13-040).
+    effect or battle (BT13-040). With `whose = "your"` (and that `cause`), a `filter` on the
+    Digimon and the one step `prevent_deletion`, it is another card's "when one of your
+    [Apocalymon] ... would leave the battle area other than by one of your effects, by deleting
+    this Digimon, prevent 1 of those Digimon from leaving" (BT15-072): offered, with its cost,
+    as the Digimon is about to be deleted in battle or by the opponent's effect, or returned or
+    removed by one (15-8-5-2).
     `gets_linked` with `whose = "this"` is "when this Digimon gets linked": a card becomes
     its link card (10-1-3-3).
     """
@@ -336,9 +341,11 @@ class Trigger(Strict):
         if (self.cause == "not_your_effect" and self.event != "would_leave") or (
             self.event == "would_leave"
             and (self.whose != "this" or self.cause not in (None, "not_your_effect"))
+            and (self.whose, self.cause) != ("your", "not_your_effect")
         ):
             raise ValueError(
-                "event = 'would_leave' is this Digimon's, with or without cause = 'not_your_effect'"
+                "event = 'would_leave' is this Digimon's, with or without cause = "
+                "'not_your_effect', or one of your Digimon's with it"
             )
         if self.cause not in (
             None,

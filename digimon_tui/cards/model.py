@@ -313,9 +313,15 @@ class Effect(Strict):
             raise ValueError("`trigger` goes with [Your Turn]/[Opponent's Turn]/[All Turns]")
         t = self.trigger
         prevents = [s for s in self.steps if s.do == "prevent_deletion"]
-        if (prevents and (t is None or t.event != "would_be_deleted")) or (
-            prevents and (len(self.steps) != 1 or not self.cost)
+        guards = t is not None and t.event == "would_leave" and t.whose == "your"
+        if guards != bool(prevents and t is not None and t.event == "would_leave") or (
+            prevents and (t is None or t.event not in ("would_be_deleted", "would_leave"))
         ):
+            raise ValueError(
+                "a would_leave effect of one of your Digimon (whose = 'your') prevents that "
+                "leaving, and only it of the would_leave effects"
+            )
+        if prevents and (len(self.steps) != 1 or not self.cost):
             raise ValueError(
                 'a would_be_deleted effect that prevents is a cost and one step, "prevent that '
                 'deletion" (and only it prevents a deletion)'

@@ -468,7 +468,9 @@ def _triggered_body(effect: Effect) -> str:
                 it=first and _about_this(lead),
                 they=not first and _chose_many(steps[i - 1]),
             )
-        if isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
+        if isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.whose == "your":
+            text = "prevent 1 of those Digimon from leaving"  # another card's (BT15-072)
+        elif isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
             text = (
                 "prevent that removal" if effect.trigger.removes else "prevent it from leaving play"
             )
@@ -2066,6 +2068,9 @@ def _trigger(t: m.Trigger) -> str:
         return f"when {subject} would be deleted or returned to your hand or deck{cause}"
     if t.event == "would_be_deleted":
         return f"when {subject} would be deleted{cause}"
+    if t.event == "would_leave" and t.whose == "your" and t.filter is not None:
+        named, them = t.filter.any_of  # BT15-072: a name, or Digimon of a kind
+        subject = f"one of your [{named.names[0]}] or {_adjectives(them)}Digimon{_filter(them)}"
     if t.event == "would_leave":
         other = " other than by one of your effects" if t.cause else ""
         return f"when {subject} would leave the battle area{other}"

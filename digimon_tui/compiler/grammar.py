@@ -245,6 +245,7 @@ gerund: "trashing" trash_what -> trash
     | "prevent that deletion" -> prevent_deletion
     | "prevent that removal" -> prevent_deletion
     | "prevent it from leaving play" -> prevent_deletion
+    | "prevent 1 of those digimon from leaving" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "place this card under" target "as its bottom digivolution card" -> place_this_card_under
@@ -731,6 +732,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when an effect would remove" trigger_subject "from the battle area" -> tr_would_be_removed
     | "when" trigger_subject "would be deleted or returned to your hand or deck" -> tr_would_leave_deleted_or_returned
     | "when this digimon would leave the battle area other than by one of your effects" -> tr_would_leave
+    | "when one of your" NAME "or" adjectives "digimon" filter "would leave the battle area other than by one of your effects" -> tr_would_leave_yours
     | "when this digimon would leave the battle area" -> tr_would_leave_any
     | "when you play 1 digimon with digixros requirements" -> tr_would_digixros
     | "when you would play 1" adjectives "digimon card" filter "with digixros requirements" -> tr_would_digixros

@@ -2197,6 +2197,18 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_security_checked(self, c: list[Any]) -> Fragment:
         return {"event": "security_checked", "whose": "your"}
 
+    def tr_would_leave_yours(self, c: list[Any]) -> Fragment:
+        """ "when one of your [Apocalymon] or Digimon with [Dark Masters] in its traits would
+        leave the battle area other than by one of your effects" (BT15-072)."""
+        name, *rest = c
+        other = merge(*rest)
+        return {
+            "event": "would_leave",
+            "whose": "your",
+            "cause": "not_your_effect",
+            "filter": {"any_of": [{"names": [name]}, other]},
+        }
+
     def tr_digisorption_suspends(self, c: list[Any]) -> Fragment:
         return {"event": "digisorption_suspends", "whose": "this"}
 

@@ -361,7 +361,8 @@ def _before_leaving(e: Effect) -> bool:
     effects", "when this Digimon would be deleted, you may play 1 [Gomamon] from ..."."""
     t = e.trigger
     return t is not None and (
-        t.event == "would_leave" or (t.event == "would_be_deleted" and not _prevents(e))
+        (t.event == "would_leave" and t.whose == "this")
+        or (t.event == "would_be_deleted" and not _prevents(e))
     )
 
 
