@@ -468,7 +468,11 @@ def _triggered_body(effect: Effect) -> str:
                 it=first and _about_this(lead),
                 they=not first and _chose_many(steps[i - 1]),
             )
-        if isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.whose == "your":
+        if (
+            isinstance(step, m.PreventDeletion)
+            and effect.trigger
+            and effect.trigger.whose == "your"
+        ):
             text = "prevent 1 of those Digimon from leaving"  # another card's (BT15-072)
         elif isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
             text = (

@@ -790,8 +790,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT9-111: "You may return up to 7 ... from this Digimon's digivolution cards to the bottom
     # of your deck in any order; if you do, gain 1 memory for each card returned."
     (
-        r"\byou may return (up to \d+ [^;.]+? from this digimon's digivolution cards) to the bottom "
-        r"of your deck in any order; if you do, (gain \d+ memory) for every card returned\b",
+        r"\byou may return (up to \d+ [^;.]+? from this digimon's digivolution cards) to the "
+        r"bottom of your deck in any order; if you do, (gain \d+ memory) for every card returned\b",
         r"you may place \1 at the bottom of its owner's deck. then, \2 for every card you return "
         r"this way",
     ),

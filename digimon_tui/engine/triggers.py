@@ -363,7 +363,7 @@ def fire_zone(g: Field, event: Event, owner: int, cause: str | None = None) -> N
 def fire_security_checked(g: Field, owner: int, uid: int) -> None:
     """13-1: "when your security is checked" effects of `owner`'s cards in play, once for the
     card `uid` the check revealed, which is "that card" of their steps (EX5-053)."""
-    for src, card, idx, eff, t in _listening(g, "security_checked"):
+    for src, card, idx, eff, _ in _listening(g, "security_checked"):
         if src.owner == owner:
             key = (src.id, card, idx)
             if not (eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn):  # 15-14-1-2

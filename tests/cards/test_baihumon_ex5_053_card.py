@@ -16,9 +16,7 @@ def test_ex5_053_plays_only_the_first_checked_deva_card_of_a_turn(pool) -> None:
     g = position(
         pool,
         p1={"battle": [{"id": "b", "cards": [BAIHUMON]}], "security": [INDRAMON, INDRAMON]},
-        p2={
-            "battle": [{"id": "a", "cards": ["TST-1000"]}, {"id": "c", "cards": ["TST-8000"]}]
-        },
+        p2={"battle": [{"id": "a", "cards": ["TST-1000"]}, {"id": "c", "cards": ["TST-8000"]}]},
         turn="p2",
         memory=3,
     )
