@@ -285,6 +285,10 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
             below = {"id": "b", "cards": base}
             blast = _tables(mine(hand=hand, battle=[below]), attacker, "p2")
             out.append(("blast digivolved", blast, _args("s", "player")))
+        seen = _checked_card(h, card)
+        if seen is not None:  # "when your security is checked, if that card is ..."
+            guarded = mine(battle=victim, security=[seen, *_side(h, card)["security"]])
+            out.append(("security checked", _tables(guarded, attacker, "p2"), _args("s", "player")))
     if card.inherited:
         victim = [{"id": "v", "cards": under, "suspended": True}, *_foes(h, card, blocker=False)]
         out.append(("under, deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
@@ -309,6 +313,18 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
             tables = mine(hand=hand, battle=[*battle, *own], trash=trash)
             out.append((what, _tables(tables, plain), want))
     return out
+
+
+def _checked_card(h: Helpers, card: Card) -> str | None:
+    """For a "when your security is checked" effect, a card its condition on "that card" is
+    met by (or any card), to be the card checked (EX5-053); None for a card without one."""
+    for _, e in fireable(card):
+        if e.trigger is not None and e.trigger.event == "security_checked":
+            that = e.condition.that if e.condition is not None else None
+            if that is None:
+                return card.number
+            return h.find.first(that, (that.categories or ("digimon",))[0])
+    return None
 
 
 def _links_to(h: Helpers, top: Card | None) -> str | None:

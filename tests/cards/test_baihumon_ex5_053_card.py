@@ -43,3 +43,21 @@ def test_ex5_053_on_deletion_deletes_the_opponents_highest_play_cost_digimon(poo
     play(g, "attack b x")
     assert "b" not in battle(g, "p1")
     assert set(battle(g, "p2")) == {"h", "x"}
+
+
+def test_ex5_053_two_baihumon_play_the_checked_card_once(pool) -> None:
+    """Both Baihumon hear the check; the first plays the card, the second finds it gone."""
+    g = position(
+        pool,
+        p1={
+            "battle": [{"id": "b", "cards": [BAIHUMON]}, {"id": "c", "cards": [BAIHUMON]}],
+            "security": [INDRAMON],
+        },
+        p2={"battle": [{"id": "a", "cards": ["TST-1000"]}]},
+        turn="p2",
+        memory=3,
+    )
+    play(g, "attack a player", "first 1", "no")
+    tops = [s["top"] for s in battle(g, "p1").values()]
+    assert tops.count(INDRAMON) == 1
+    assert state(g)["players"]["p1"]["security"] == 0
