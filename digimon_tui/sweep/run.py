@@ -289,6 +289,10 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
         if seen is not None:  # "when your security is checked, if that card is ..."
             guarded = mine(battle=victim, security=[seen, *_side(h, card)["security"]])
             out.append(("security checked", _tables(guarded, attacker, "p2"), _args("s", "player")))
+        ward = _ward(h, card)
+        if ward is not None:  # "when one of your [X] ... would leave the battle area, ..."
+            warded = mine(battle=[*victim, {"id": "w", "cards": [ward], "suspended": True}])
+            out.append(("guarding", _tables(warded, attacker, "p2"), _args("s", "w")))
     if card.inherited:
         victim = [{"id": "v", "cards": under, "suspended": True}, *_foes(h, card, blocker=False)]
         out.append(("under, deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
@@ -324,6 +328,21 @@ def _checked_card(h: Helpers, card: Card) -> str | None:
             if that is None:
                 return card.number
             return h.find.first(that, (that.categories or ("digimon",))[0])
+    return None
+
+
+def _ward(h: Helpers, card: Card) -> str | None:
+    """For a guard of the player's other Digimon ("when one of your [Apocalymon] or Digimon with
+    [Dark Masters] in its traits would leave the battle area", BT15-072), a Digimon of the pool
+    it guards; None for a card without one."""
+    for _, e in fireable(card):
+        t = e.trigger
+        if t is not None and t.event == "would_leave" and t.whose == "your":
+            f = t.filter or Filter()
+            for way in f.any_of or (f,):
+                found = h.find.first(way, "digimon")
+                if found is not None:
+                    return found
     return None
 
 
