@@ -176,6 +176,7 @@ Event = Literal[
     "source_trashed",
     "moved_from_breeding",
     "checks_security",
+    "security_checked",
     "digisorption_suspends",
     "would_be_deleted",
     "would_leave",
@@ -220,6 +221,9 @@ class Trigger(Strict):
     stack's owner (`any`: "a security stack"); a security check (13-1), <Barrier> (16-25-3) and
     any effect that moves a card out of or into the stack count, once for the cards one step
     moves together; setting up (5-2) and a token that never gets there (15-1-10) don't.
+    `security_checked` with `whose = "your"` is "when your security is checked": once for each
+    card a security check reveals from the player's stack (13-1), that card being "that card"
+    of its steps (EX5-053).
     `trashed_by_digi_burst` with `whose = "this"` is a digivolution card's own "when this card
     is trashed due to activating this Digimon's <Digi-Burst>" (16-14) and `source_trashed` its
     "when an effect trashes this digivolution card" (not its stack's deletion or return to the
@@ -260,7 +264,12 @@ class Trigger(Strict):
     effect): deleted in battle or by the opponent's effect, returned or trashed by the
     opponent's effect, its steps done at once, before the Digimon leaves (rulings Q3681,
     Q4260). Without `cause` it is "when this Digimon would leave the battle area", by any
-    effect or battle (BT13-040).
+    effect or battle (BT13-040). With `whose = "your"` (and that `cause`), a `filter` on the
+    Digimon and the one step `prevent_deletion`, it is another card's "when one of your
+    [Apocalymon] ... would leave the battle area other than by one of your effects, by deleting
+    this Digimon, prevent 1 of those Digimon from leaving" (BT15-072): offered, with its cost,
+    as the Digimon is about to be deleted in battle or by the opponent's effect, or returned or
+    removed by one (15-8-5-2).
     `gets_linked` with `whose = "this"` is "when this Digimon gets linked": a card becomes
     its link card (10-1-3-3).
     """
@@ -337,9 +346,11 @@ class Trigger(Strict):
         if (self.cause == "not_your_effect" and self.event != "would_leave") or (
             self.event == "would_leave"
             and (self.whose != "this" or self.cause not in (None, "not_your_effect"))
+            and (self.whose, self.cause) != ("your", "not_your_effect")
         ):
             raise ValueError(
-                "event = 'would_leave' is this Digimon's, with or without cause = 'not_your_effect'"
+                "event = 'would_leave' is this Digimon's, with or without cause = "
+                "'not_your_effect', or one of your Digimon's with it"
             )
         if (
             self.cause
@@ -405,6 +416,8 @@ class Trigger(Strict):
             raise ValueError("an effect trashes `this` card from the security stack")
         if self.event in ("removed_from_security", "added_to_security") and self.whose == "this":
             raise ValueError("a card moves out of or into `your`, `opponents`' or `any` stack")
+        if self.event == "security_checked" and self.whose != "your":
+            raise ValueError("a security check reveals a card of `your` security stack")
         if self.event == "added_to_hand" and self.whose not in ("your", "opponents"):
             raise ValueError("an effect adds cards to `your` or `opponents`' hand")
         if self.event == "attack_target_switched" and self.whose not in ("this", "any"):

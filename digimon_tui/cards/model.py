@@ -315,9 +315,15 @@ class Effect(Strict):
             raise ValueError("`trigger` goes with [Your Turn]/[Opponent's Turn]/[All Turns]")
         t = self.trigger
         prevents = [s for s in self.steps if s.do == "prevent_deletion"]
-        if (prevents and (t is None or t.event != "would_be_deleted")) or (
-            prevents and (len(self.steps) != 1 or not self.cost)
+        guards = t is not None and t.event == "would_leave" and t.whose == "your"
+        if guards != bool(prevents and t is not None and t.event == "would_leave") or (
+            prevents and (t is None or t.event not in ("would_be_deleted", "would_leave"))
         ):
+            raise ValueError(
+                "a would_leave effect of one of your Digimon (whose = 'your') prevents that "
+                "leaving, and only it of the would_leave effects"
+            )
+        if prevents and (len(self.steps) != 1 or not self.cost):
             raise ValueError(
                 'a would_be_deleted effect that prevents is a cost and one step, "prevent that '
                 'deletion" (and only it prevents a deletion)'
@@ -455,6 +461,9 @@ class DigivolveRequirement(Strict):
     in_text: tuple[str, ...] = ()
     """Its printed text has one of these keywords ("w/<Save> in its text"); text an effect
     gives it doesn't count (4-23-2)."""
+    sources: tuple[Name, ...] = ()
+    """A card with one of these names is among its digivolution cards ("[Alphamon] w/[Ouryumon]
+    in its digivolution cards", BT9-111): the whole Digimon, not its top card alone."""
     spec: str | None = None
     """The Digimon as a [Digivolve] line words it where the fields above can't say it: one
     of several ("[Elecmon]/Lv.3 w/[TS] trait"), by words in its text ("Lv.4 w/[Sunarizamon]
@@ -479,13 +488,17 @@ class DigivolveRequirement(Strict):
 
             if self.color or self.level or self.by_effect or self.names or self.name_contains:
                 raise ValueError("a `spec` requirement says who in its words alone")
-            if self.traits or self.in_text:
+            if self.traits or self.in_text or self.sources:
                 raise ValueError("a `spec` requirement says who in its words alone")
             card_specs.filters(self.spec)  # unreadable words: refused as the card loads
         for key in self.in_text:
             if key not in KEYWORDS:
                 raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
-        if self.by_effect and (self.color or self.level or self.in_text or not self.by_name):
+        if self.sources and not self.names:
+            raise ValueError("a requirement with `sources` names the Digimon it is met by")
+        if self.by_effect and (
+            self.color or self.level or self.in_text or self.sources or not self.by_name
+        ):
             raise ValueError("a digivolution by the card's effect names the Digimon only")
         if self.condition is not None and not self.by_effect:
             raise ValueError("only a digivolution by the card's effect has a `condition`")

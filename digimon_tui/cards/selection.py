@@ -416,3 +416,6 @@ class Count(Strict):
     """For "digimon"/"tamers": which of them count ("suspended Digimon"); for "trash" and
     "digivolution_cards", which cards ("every card with [Hybrid] in its traits in this
     Digimon's digivolution cards")."""
+    different_names: bool = False
+    """For "trash": each name once ("for each [Deva] trait card with a different name in your
+    trash", EX5-072)."""

@@ -212,6 +212,10 @@ class Grant(Strict):
     attack_unsuspended: bool = False
     """ "can attack your opponent's unsuspended Digimon": its attacks may target them too,
     not only suspended ones (11-2-7-1)."""
+    xros_stand_in: bool = False
+    """ "When DigiXrosing this turn, you may use this Digimon in place of one of the DigiXros
+    requirements": it may be placed for any one requirement of a DigiXros, in place of a card
+    it names, never besides them (BT10-111, rulings Q2040, Q2041)."""
     attack_unsuspended_with: Filter | None = None
     """ "can attack your opponent's unsuspended Digimon with no digivolution cards": its
     attacks may also target those of them that fit (11-2-7-1)."""
@@ -303,6 +307,8 @@ class Grant(Strict):
             out[f"opponent_cant_{rule}"] = 1
         if self.attack_unsuspended:
             out["attack_unsuspended"] = 1
+        if self.xros_stand_in:
+            out["xros_stand_in"] = 1
         if self.attack_unsuspended_with is not None:
             out["attack_unsuspended_with"] = 1
         return out

@@ -251,6 +251,8 @@ def requirement_text(req: m.DigivolveRequirement) -> str:
         parts.append("w/" + " and ".join(named))
     if req.in_text:
         parts.append("w/" + "/".join(KEYWORDS[k].label() for k in req.in_text) + " in its text")
+    if req.sources:
+        parts.append("w/" + "/".join(f"[{n}]" for n in req.sources) + " in its digivolution cards")
     return " ".join(parts)
 
 
@@ -466,7 +468,13 @@ def _triggered_body(effect: Effect) -> str:
                 it=first and _about_this(lead),
                 they=not first and _chose_many(steps[i - 1]),
             )
-        if isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
+        if (
+            isinstance(step, m.PreventDeletion)
+            and effect.trigger
+            and effect.trigger.whose == "your"
+        ):
+            text = "prevent 1 of those Digimon from leaving"  # another card's (BT15-072)
+        elif isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
             text = (
                 "prevent that removal" if effect.trigger.removes else "prevent it from leaving play"
             )
@@ -1379,6 +1387,8 @@ def _predicates(grant: Grant, *, singular: bool, base: bool, inline: bool = Fals
         out.append(f"{verb} affected by your opponent's {kinds} cards")
     if grant.attack_unsuspended:
         out.append("can attack your opponent's unsuspended Digimon")
+    if grant.xros_stand_in:
+        out.append("can be used in place of one of the DigiXros requirements")
     if grant.attack_unsuspended_with is not None:
         f = _filter_fields(grant.attack_unsuspended_with)
         them = _target(Target(select="all", side="opponents", **f))
@@ -1765,7 +1775,8 @@ def _count_phrase(c: Count) -> str:
         where = "this Digimon's digivolution cards"
         if c.of == "trash":
             where = "your opponent's trash" if c.side == "opponents" else "your trash"
-        return f"every {cards.removeprefix('1 ')} in {where}"
+        named = " with a different name" if c.different_names else ""
+        return f"every {cards.removeprefix('1 ')}{named} in {where}"
     if c.of in _COUNTED:
         one, many = _COUNTED[c.of]
         noun = one if c.per == 1 else many
@@ -2004,13 +2015,16 @@ def _state(f: Filter, *, card: bool = False) -> str:
         words.append(("an " if noun[:1] in "aeiouAEIOU" else "a ") + noun)
     elif colors:
         words.append(colors)
+    plain = f.model_copy(update={"has": (), "lacks": (), "name": None})
+    rest = _filter(plain)
+    if card and f.categories and rest:  # "is a Digimon card with [Deva] in its traits"
+        words[-1] += rest
+        rest = ""
     out = [f"is {_join_and(words)}"] if words else []
     if f.has:
         out.append("has " + _join([KEYWORDS[k].label() for k in f.has], "and"))
     if f.lacks:
         out.append("doesn't have " + _join([KEYWORDS[k].label() for k in f.lacks], "or"))
-    plain = f.model_copy(update={"has": (), "lacks": (), "name": None})
-    rest = _filter(plain)
     if rest:
         out.append("has " + rest.removeprefix(" with "))
     return " and ".join(out)
@@ -2069,6 +2083,9 @@ def _trigger(t: m.Trigger) -> str:
         return f"when {subject} would be deleted or returned to your hand or deck{cause}"
     if t.event == "would_be_deleted":
         return f"when {subject} would be deleted{cause}"
+    if t.event == "would_leave" and t.whose == "your" and t.filter is not None:
+        named, them = t.filter.any_of  # BT15-072: a name, or Digimon of a kind
+        subject = f"one of your [{named.names[0]}] or {_adjectives(them)}Digimon{_filter(them)}"
     if t.event == "would_leave":
         other = " other than by one of your effects" if t.cause else ""
         return f"when {subject} would leave the battle area{other}"
@@ -2263,6 +2280,7 @@ others read as `_WHEN_FIXED` says, or "when <subject> is <event>" (deleted)."""
 _WHEN_FIXED: dict[str, str] = {
     "uses_blocker": "when you use <Blocker> to suspend one of your Digimon",
     "checks_security": "when this Digimon checks an opponent's security",
+    "security_checked": "when your security is checked",
     "digisorption_suspends": "when suspending Digimon for a <Digisorption> skill",
     "trashed_from_security": "when an effect trashes this card from the security stack",
     "source_trashed": "when an effect trashes this digivolution card",

@@ -464,6 +464,13 @@ CORRECTIONS = (
         why="a stray word: the inherited effect gives <Blocker> to the Digimon it is under, as "
         "the same effect of EX5-051 and EX5-052 words it",
     ),
+    Correction(
+        cards=("EX5-074",),
+        wrong="isn't affected by the effects your opponent's Digimon",
+        right="isn't affected by the effects of your opponent's Digimon",
+        why="a word lost: the Digimon is unaffected by the effects of the opponent's Digimon "
+        "(rulings Q3690, Q3691 read it so)",
+    ),
 )
 
 _TEXTS = ("effectText", "inheritedEffectText", "securityEffectText", "linkEffect")

@@ -78,7 +78,7 @@ app_fusion_line: "[App Fusion]" NAME ("&" NAME)+ ":" "cost" NUMBER "."?
 burst_line: "<burst digivolve:" NUMBER "from" burst_what "by returning 1" burst_what "to the hand" ">" "at the end of the turn" "," "trash this digimon's top card" "."?
 burst_what: NAME -> named | adjectives ("digimon" | "tamer") filter -> xros_filter
 
-digivolve_line: "[Digivolve]" color? req_level? req_names? req_with? ":" "cost" NUMBER "."?
+digivolve_line: "[Digivolve]" color? req_level? req_names? req_with? req_sources? ":" "cost" NUMBER "."?
     | "[Digivolve]" DIGIVOLVE_WORDS ":" "cost" NUMBER "."? -> digivolve_words_line
 req_level: "lv." NUMBER
 req_names: NAME ("/" NAME)*
@@ -86,6 +86,7 @@ req_with: "w/" req_list "in name" ("and" req_list "trait")? -> req_name_trait
     | "w/" req_list "trait" -> req_trait
     | "w/" KEYWORD ("/" KEYWORD)* "in its text" -> req_text
 req_list: NAME ("/" NAME)*
+req_sources: "w/" req_list "in its digivolution cards"
 whose_digimon: "your opponent's digimon" -> side_opponents | "your digimon" -> side_your
 count_bare: NUMBER "or more" -> at_least | NUMBER ("or fewer" | "or less") -> at_most
 digivolve_effect_line: ("while" condition ",")? "your" effect_from "can digivolve into this card in your hand for a memory cost of" NUMBER "," "ignoring this card's digivolution requirements" "."?
@@ -246,6 +247,7 @@ gerund: "trashing" trash_what -> trash
     | "prevent that deletion" -> prevent_deletion
     | "prevent that removal" -> prevent_deletion
     | "prevent it from leaving play" -> prevent_deletion
+    | "prevent 1 of those digimon from leaving" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "place this card under" target "as its bottom digivolution card" -> place_this_card_under
@@ -396,6 +398,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | ("can't" | "be unable to") cant ("or" cant)* -> p_cant
     | "can't be blocked by your opponent's" adjectives "digimon" filter -> p_unblockable
     | "can attack your opponent's unsuspended digimon" -> p_attack_unsuspended
+    | "can be used in place of one of the digixros requirements" -> p_xros_stand_in
     | "can attack your opponent's unsuspended" adjectives "digimon" filter -> p_attack_unsuspended_with
     | ("has" | "have") "an original dp of" NUMBER -> p_base_dp
     | ("gains" | "gain") "the following effect" -> p_gains_effect
@@ -606,6 +609,7 @@ count_phrase: count_one
     | "every" NUMBER? ("card" | "cards") "in your opponent's trash" -> n_opponents_trash
     | "every" NUMBER? ("total card" | "total cards") "in both players' trashes" -> n_both_trashes
     | "every" NUMBER? adjectives cards_noun_filtered "in your trash" -> n_trash
+    | "every" adjectives cards_noun_filtered "with a different name in your trash" -> n_trash_names
     | "every" NUMBER? adjectives cards_noun_filtered "in your opponent's trash" -> n_opponents_trash
     | "every" NUMBER? adjectives cards_noun_filtered "in this digimon's digivolution cards" -> n_digivolution_cards
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
@@ -712,7 +716,7 @@ state: state_part ("and" state_part)*
     | NAME -> named
 card_state: "is" card_word ("and" card_word)*
 ?card_word: state_word
-    | ("a" | "an") colors? category ("or" category)* "card" -> s_card_kind
+    | ("a" | "an") colors? category ("or" category)* "card" filter -> s_card_kind
 
 // ---- triggers -----------------------------------------------------------------------
 trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
@@ -723,6 +727,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
     | "when you use" KEYWORD "to suspend one of your digimon" -> tr_uses_blocker
     | "when this digimon checks an opponent's security" -> tr_checks_security
+    | "when your security is checked" -> tr_security_checked
     | "when suspending digimon for a <digisorption> skill" -> tr_digisorption_suspends
     | "when" trigger_subject "would be deleted" cause? -> tr_would_be_deleted
     | "if an opponent's effect would delete" trigger_subject "or return it to its owner's hand or deck" -> tr_would_leave_by_opponent
@@ -730,6 +735,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when an effect would remove" trigger_subject "from the battle area" -> tr_would_be_removed
     | "when" trigger_subject "would be deleted or returned to your hand or deck" -> tr_would_leave_deleted_or_returned
     | "when this digimon would leave the battle area other than by one of your effects" -> tr_would_leave
+    | "when one of your" NAME "or" adjectives "digimon" filter "would leave the battle area other than by one of your effects" -> tr_would_leave_yours
     | "when this digimon would leave the battle area" -> tr_would_leave_any
     | "when you play 1 digimon with digixros requirements" -> tr_would_digixros
     | "when you would play 1" adjectives "digimon card" filter "with digixros requirements" -> tr_would_digixros

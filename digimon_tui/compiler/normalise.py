@@ -239,6 +239,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
             for c in re.split(r",? or |, ", m[2])
         ),
     ),
+    # BT9-111: "Digivolve: 3 from [Alphamon] w/ [Ouryumon] digivolution card"
+    (
+        r"^\s*digivolve: (\d+) from (\[[^\]]+\]) w/ ?(\[[^\]]+\]) digivolution card",
+        r"[Digivolve] \2 w/\3 in its digivolution cards: cost \1 ",
+    ),
     (
         r"^\s*digivolve: (\d+) from (\[[^\]]+\](?:(?: or |/)\[[^\]]+\])*)",
         r"[Digivolve] \2: cost \1 ",
@@ -731,6 +736,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^reduce the memory cost of this card in your hand by\b",
         "when you would use this card, reduce its memory cost by",
     ),
+    # EX5-072: "When this card would be used, reduce the cost by 1 for each [Deva]/[Four
+    # Sovereigns] trait card with a different name in your trash." (each name counted once)
+    (
+        r"(\.)?\bwhen this card would be used, reduce the cost by\b",
+        lambda m: f"{m[1] or ''} when you would use this card, reduce the cost by",
+    ),
+    (
+        r"\bfor every ((?:\[[^\]]+\](?: or )?)+) trait card with a different name in your trash\b",
+        r"for every card with \1 in its traits with a different name in your trash",
+    ),
     (
         r"\bfor each of your ((?:other )?[a-z ]*?)digimon, (this digimon gains <[^>]+>)",
         r"\2 for every \1digimon you have",
@@ -767,6 +782,35 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bplay this card without battling and without paying its memory cost\b",
         "play this card without paying its memory cost",
+    ),
+    # BT10-111: "Return 1 card with a DigiXros requirement ..."; "When DigiXrosing this turn,
+    # you may use this Digimon in place of one of the DigiXros requirements." is a grant for
+    # the turn, read as "this Digimon can attack ... for the turn" is.
+    (r"\bcards? with a digixros requirement\b", "card with digixros requirements"),
+    (
+        r"\bwhen digixrosing this turn, you may use this digimon in place of one of the digixros "
+        r"requirements\b",
+        "this digimon can be used in place of one of the digixros requirements for the turn",
+    ),
+    # BT9-111: "You may return up to 7 ... from this Digimon's digivolution cards to the bottom
+    # of your deck in any order; if you do, gain 1 memory for each card returned."
+    (
+        r"\byou may return (up to \d+ [^;.]+? from this digimon's digivolution cards) to the "
+        r"bottom of your deck in any order; if you do, (gain \d+ memory) for every card returned\b",
+        r"you may place \1 at the bottom of its owner's deck. then, \2 for every card you return "
+        r"this way",
+    ),
+    # EX5-053: "1 of your opponent's highest play cost Digimon" (the adjective before the noun)
+    (
+        r"\b(\d+ of your opponent's) (highest|lowest) (play cost|dp|level) digimon\b",
+        r"\1 digimon with the \2 \3",
+    ),
+    # EX5-053: "When your security is checked, if that card is a Digimon card ..., play it
+    # without battling and without paying the cost": the checked card, played the same way.
+    (
+        r"(\bwhen your security is checked, if that card is [^,.]+, )play it without battling "
+        r"and without paying (?:the|its memory) cost\b",
+        r"\1play that card without paying its memory cost",
     ),
     # BT14-071, BT14-074: "When you play a card with the [X] trait": a card played is a
     # Digimon or a Tamer (an Option is used, 9-1).
@@ -1865,6 +1909,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"trashed\.",
         r"\1you may trash \2. then, gain \3 memory for every card trashed by this effect.",
     ),
+    # EX5-074: "By returning up to 4 cards ... from your trash to the bottom of the deck, for
+    # each one, all your opponent's Digimon get -4000 DP" counts what the cost returned, as
+    # "you may return up to 4 ... For every card you return this way, ..." does.
+    (
+        r"(\] )by returning (up to \d+ [^,.]+? from your trash to the bottom of your deck), for "
+        r"every one, all (?:of )?your ",
+        r"\1you may return \2. for every card you return this way, all of your ",
+    ),
     # A cost printed first before an effect that gives a quoted effect (EX6-048 Witchmon: "By
     # trashing 1 card in your hand, ... gains "[End of Attack] Delete this Digimon.""): the
     # cost goes after the quote, not inside it.
@@ -1919,7 +1971,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
     (
-        r"(\bplay\b(?:\[[^\]]*\]|[^.\[])*?) without paying the costs?\b",
+        r"(\bplay\b(?:\[[^\]]*\]|[^.\[])*?) without paying the (?:play )?costs?\b",
         lambda m: (
             f"{m[1]} without paying "
             + ("their memory costs" if m[0].endswith("costs") else "its memory cost")
@@ -2399,6 +2451,7 @@ def normalise(text: str) -> str:
     text = re.sub(r'\s+"(?=$|[\s.,])', '"', text)  # a closing quote after a dropped reminder
     text = re.sub(r">\.", ">", text)
     text = re.sub(r"([.\]>]|\.\")(?=[\[<])", r"\1 ", text)  # a quoted effect's close too
+    text = re.sub(r"\btraits(?=[\[<])", "traits ", text)  # a DigiXros line, its reminder dropped
     text = text.strip()
     return text + "." if text[-1:].isalnum() else text
 

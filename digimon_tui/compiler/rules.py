@@ -210,6 +210,10 @@ class PhraseRules(Transformer[Token, Any]):
         req = merge({"cost": cost}, *({"color": p} if isinstance(p, str) else p for p in parts))
         return {"card": {"digivolve": [req]}}
 
+    def req_sources(self, c: list[Any]) -> Fragment:
+        """ "w/[Ouryumon] in its digivolution cards" (BT9-111)."""
+        return {"sources": c[0]}
+
     def digivolve_words_line(self, c: list[Any]) -> Fragment:
         """ "[Digivolve] [Elecmon]/Lv.3 w/[TS] trait: Cost 2": a Digimon named in ways the
         requirement's fields can't say, kept as the printed words (`card_specs` reads them)."""
@@ -993,7 +997,10 @@ class PhraseRules(Transformer[Token, Any]):
         return merge({"do": "reduce_cost", "amount": c[0], "of": "digivolution"}, *c[1:])
 
     def play(self, c: list[Any]) -> Fragment:
-        cards: list[Fragment] = c[0]
+        """ "play that card": the card the event revealed (EX5-053's checked security card)."""
+        cards: list[Fragment] = [
+            {"select": "that", "zone": "revealed"} if x == {"select": "that"} else x for x in c[0]
+        ]
         source = merge(*[x for x in c[1:] if isinstance(x, dict) and "zone" in x])
         zones = [z for x in c[1:] if isinstance(x, dict) for z in x.get("zones", [])]
         if zones:
@@ -1328,6 +1335,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def p_attack_unsuspended(self, c: list[Any]) -> Fragment:
         return {"attack_unsuspended": True}
+
+    def p_xros_stand_in(self, c: list[Any]) -> Fragment:
+        return {"xros_stand_in": True}
 
     def p_attack_unsuspended_with(self, c: list[Any]) -> Fragment:
         """ "can attack your opponent's unsuspended level 4 or lower Digimon", "... Digimon with
@@ -1789,6 +1799,10 @@ class PhraseRules(Transformer[Token, Any]):
     def n_trash(self, c: list[Any]) -> Fragment:
         return self._count("trash", c)
 
+    def n_trash_names(self, c: list[Any]) -> Fragment:
+        """ "every [Deva] trait card with a different name in your trash": each name once."""
+        return merge(self._count("trash", c), {"different_names": True})
+
     def n_opponents_trash(self, c: list[Any]) -> Fragment:
         return self._count("trash", [*c, {"side": "opponents"}])
 
@@ -2185,6 +2199,21 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_leave(self, c: list[Any]) -> Fragment:
         return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}
+
+    def tr_security_checked(self, c: list[Any]) -> Fragment:
+        return {"event": "security_checked", "whose": "your"}
+
+    def tr_would_leave_yours(self, c: list[Any]) -> Fragment:
+        """ "when one of your [Apocalymon] or Digimon with [Dark Masters] in its traits would
+        leave the battle area other than by one of your effects" (BT15-072)."""
+        name, *rest = c
+        other = merge(*rest)
+        return {
+            "event": "would_leave",
+            "whose": "your",
+            "cause": "not_your_effect",
+            "filter": {"any_of": [{"names": [name]}, other]},
+        }
 
     def tr_digisorption_suspends(self, c: list[Any]) -> Fragment:
         return {"event": "digisorption_suspends", "whose": "this"}

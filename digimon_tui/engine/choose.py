@@ -232,7 +232,11 @@ def cards(
             return []  # "play this card from your trash": only from there
         return [ctx.card]
     if target.select == "that":
-        return [u for u in ctx.chosen if isinstance(u, int)]
+        that = [u for u in ctx.chosen if isinstance(u, int)]
+        if target.zone == "revealed":  # only while it is still there (EX5-053: played once)
+            there = zone_cards(g, ctx, target)
+            that = [u for u in that if u in there]
+        return that
     pool = [
         u for u in zone_cards(g, ctx, target) if card_fits(g, target, u) and u not in (taken or ())
     ]

@@ -134,8 +134,9 @@ class Compiled:
     place cards from under 1 of your Tamers ...": read by `digixros.placements`."""
     effect_requirements: tuple[DigivolveRequirement, ...]
     """ "Your [Keramon] can digivolve into this card in your hand for a memory cost of 4,
-    ignoring ...": requirements that depend on where the Digimon is and on the game, so
-    never in the table shared by every game (`legal.requirements`)."""
+    ignoring ...", "[Digivolve] [Alphamon] w/[Ouryumon] in its digivolution cards": requirements
+    that depend on where the Digimon is, on the cards under it and on the game, so never in the
+    table shared by every game (`legal.requirements`)."""
     digisorption_swaps: tuple[Effect, ...]
     """ "When suspending Digimon for a <Digisorption> skill, you may suspend 1 of your
     opponent's Digimon instead" (`digisorption`)."""
@@ -342,7 +343,7 @@ def compile_card(card: Card) -> Compiled:
         leave_effects=leavings,
         inherited_leave_effects=i_leavings,
         xros_sources=tuple(e for e in costs if e.trigger and e.trigger.event == "would_digixros"),
-        effect_requirements=tuple(r for r in card.digivolve if r.by_effect),
+        effect_requirements=tuple(r for r in card.digivolve if r.by_effect or r.sources),
         digisorption_swaps=tuple(
             e for e in costs if e.trigger and e.trigger.event == "digisorption_suspends"
         ),
@@ -380,7 +381,8 @@ def _before_leaving(e: Effect) -> bool:
     effects", "when this Digimon would be deleted, you may play 1 [Gomamon] from ..."."""
     t = e.trigger
     return t is not None and (
-        t.event == "would_leave" or (t.event == "would_be_deleted" and not _prevents(e))
+        (t.event == "would_leave" and t.whose == "this")
+        or (t.event == "would_be_deleted" and not _prevents(e))
     )
 
 

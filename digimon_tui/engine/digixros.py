@@ -131,10 +131,11 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
         for p in g.players[player].battle
         if q.is_digimon(g, p) and not g.info[p.cards[-1]].token  # 4-21-3
     ]
+    stand_ins = _stand_ins(g, stacks)
     slots: list[list[tuple[Material, ...]]] = []
     for f in xros.materials:
         found: list[Material] = [n for n in hand if is_material(f, g.cards[_number(n)])]
-        found += [p for p in stacks if is_material(f, g.defs[p.cards[-1]])]
+        found += [p for p in stacks if is_material(f, g.defs[p.cards[-1]]) or p in stand_ins]
         options: list[tuple[Material, ...]] = [()]
         for k in range(1, f.count + 1):  # several in any order (7-2-2-8)
             if f.different_names:  # each set once, stacked as listed: five cards in every
@@ -161,6 +162,15 @@ def placements(g: Zones, player: int, uid: int) -> Iterator[list[Material]]:
         if _enabler_for(g, player, g.defs[uid], numbers) is False:
             continue
         yield picked
+
+
+def _stand_ins(g: Zones, stacks: list[Permanent]) -> list[Permanent]:
+    """The Digimon that may be placed in place of any one requirement this turn (BT10-111):
+    in a requirement's slot, so never besides the cards the requirements name (ruling
+    Q2041), and once, as any Digimon of the battle area is."""
+    if "xros_stand_in" not in g.grantable:
+        return []
+    return [p for p in stacks if q.grant_total(g, p, "xros_stand_in")]
 
 
 def _names_differ(g: Zones, picked: tuple[Material, ...]) -> bool:

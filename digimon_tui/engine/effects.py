@@ -43,8 +43,7 @@ def describe(g: Zones, t: Triggered) -> str:
 def activate(g: Zones, t: Triggered) -> Asks:
     """Activate one pending effect (15-1-6)."""
     eff = t.effect
-    ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim, together=t.together)
-    ctx.event_level = t.aim_level
+    ctx = _context(t)
     why = why_not(g, t, ctx)
     if why is not None:
         g.log("{} does not activate: {}", lambda: describe(g, t), why)
@@ -126,7 +125,17 @@ def would_activate(g: Zones, t: Triggered) -> bool:
     order (15-4-3-4); a keyword's effect is checked as it activates (chapter 12)."""
     if t.effect.keyword is not None:
         return True
-    return why_not(g, t, Ctx(t.player, t.source, t.card, t.effect, dna=t.dna, event=t.aim)) is None
+    return why_not(g, t, _context(t)) is None
+
+
+def _context(t: Triggered) -> Ctx:
+    """The activation of a pending effect: what its event happened to is "that" of its
+    steps (the played Digimon; the card a security check revealed)."""
+    ctx = Ctx(t.player, t.source, t.card, t.effect, dna=t.dna, event=t.aim, together=t.together)
+    ctx.event_level = t.aim_level
+    if t.seen is not None:
+        ctx.chosen, ctx.revealed = [t.seen], [t.seen]
+    return ctx
 
 
 def may_steps(

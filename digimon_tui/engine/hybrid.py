@@ -53,7 +53,11 @@ def requirement(g: Field, perm: Permanent, card: Card) -> DigivolveRequirement |
 
 def by_name(card: Card, tamer: Card) -> DigivolveRequirement | None:
     """The cheapest of `card`'s requirements by name that the Tamer `tamer` has (2-3-5-3)."""
-    fits = [r for r in card.digivolve if r.names and not r.by_effect and _named(r, tamer)]
+    fits = [
+        r
+        for r in card.digivolve
+        if r.names and not r.by_effect and not r.sources and _named(r, tamer)
+    ]
     return min(fits, key=lambda r: r.cost, default=None)
 
 

@@ -207,15 +207,21 @@ def _decoy_shields(value: str, top: Card) -> bool:
     return any(c in top.colors for c in value.split("/"))
 
 
+Prevention = tuple[int, int, Effect, Permanent]
+"""A card effect that may keep a Digimon in play: the card, its effect's index, the effect, and
+the Digimon or Tamer it belongs to (the leaving Digimon's own stack, or another that guards
+it)."""
+
+
 def _card_preventions(
     g: Zones, perm: Permanent, cause: str, by: int | None, tried: set[tuple]
-) -> dict[str, tuple[int, int, Effect]]:
+) -> dict[str, Prevention]:
     """The "when this Digimon would be deleted, by ..., prevent that deletion" effects of
     `perm`'s stack that can activate now, by the number of the card that has them (its top
     card's own, the others' inherited): with its cause, timing, [Once Per Turn] use and
     condition right, its cost payable (15-7-4), not tried in this deletion (15-8-5-4) and
     the same effect of no other card being resolved (Q2074)."""
-    out: dict[str, tuple[int, int, Effect]] = {}
+    out: dict[str, Prevention] = {}
     if "deletion_preventions" not in g.board().rare:
         return out
     for uid, index, eff in _stack_preventions(g, perm):
@@ -225,6 +231,8 @@ def _card_preventions(
             continue
         t = eff.trigger
         assert t is not None
+        if t.whose == "your":
+            continue  # it guards the player's other Digimon (`_guards`)
         if not _covers(t.cause, t.returns, cause, by, perm.owner, t.removes):
             continue
         if not q.timing_active(eff.timing, perm.owner, g.turn_player):
@@ -235,7 +243,41 @@ def _card_preventions(
             continue
         if not can_pay(g, Ctx(perm.owner, perm, uid, eff)):
             continue
-        out[number] = (uid, index, eff)
+        out[number] = (uid, index, eff, perm)
+    return out | _guards(g, perm, by, tried)
+
+
+def _guards(g: Zones, perm: Permanent, by: int | None, tried: set[tuple]) -> dict[str, Prevention]:
+    """The effects of the owner's other cards in play that may keep `perm` there: "When one of
+    your [Apocalymon] ... would leave the battle area other than by one of your effects, by
+    deleting this Digimon, prevent 1 of those Digimon from leaving" (BT15-072). Any way of
+    leaving but by its owner's effect (ruling Q2560), the cost payable (15-7-4)."""
+    out: dict[str, Prevention] = {}
+    if by == perm.owner:
+        return out
+    for src in g.players[perm.owner].battle:
+        top = src.cards[-1]
+        for index, eff in g.info[top].deletion_preventions if src is not perm else ():
+            t = eff.trigger
+            assert t is not None
+            key = (src.id, top, index)
+            number = g.defs[top].number
+            if t.whose != "your" or key in tried or number in out:
+                continue
+            if (number, index) in g.preventing:
+                continue
+            if t.filter is not None and not q.filter_holds(g, t.filter, perm, src):
+                continue
+            if not q.timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:
+                continue
+            if eff.condition is not None and not q.condition_holds(
+                g, eff.condition, src.owner, src
+            ):
+                continue
+            if can_pay(g, Ctx(src.owner, src, top, eff)):
+                out[number] = (top, index, eff, src)
     return out
 
 
@@ -283,13 +325,14 @@ def _covers(
     return returns or cause != "return"
 
 
-def _prevent(g: Zones, perm: Permanent, uid: int, index: int, eff: Effect) -> Asks[bool]:
+def _prevent(g: Zones, perm: Permanent, found: Prevention) -> Asks[bool]:
     """Activate a "prevent that deletion" effect: its cost, then the prevention; the
     deletion is prevented only if the whole cost was paid (15-7-2)."""
-    key = (perm.id, uid, index)
+    uid, index, eff, src = found
+    key = (src.id, uid, index)
     if eff.per_turn:
         g.used_once[key] = g.used_once.get(key, 0) + 1
-    ctx = Ctx(perm.owner, perm, uid, eff)
+    ctx = Ctx(src.owner, src, uid, eff)
     g.log("{}'s effect: {}", g.defs[uid].name, lambda: text_of(eff))
     mark = (g.defs[uid].number, index)
     g.preventing.add(mark)
@@ -344,9 +387,9 @@ def _offer(g: Zones, perm: Permanent, cause: str, by: int | None, decoys: set[st
             decoys.add(decoy.id)
             return (yield from _decoy(g, decoy, perm, verb))
         if verb is Verb.PREVENT:
-            uid, index, eff = cards[answer.args[0]]
-            tried.add((perm.id, uid, index))
-            if (yield from _prevent(g, perm, uid, index, eff)):
+            found = cards[answer.args[0]]
+            tried.add((found[3].id, found[0], found[1]))
+            if (yield from _prevent(g, perm, found)):
                 return True
             if not q.in_play(g, perm):
                 return False
@@ -702,9 +745,9 @@ def _offer_return(g: Zones, perm: Permanent, by: int, cause: str) -> Asks[bool]:
             return True
         if answer.verb is not Verb.PREVENT:
             return False
-        uid, index, eff = cards[answer.args[0]]
-        tried.add((perm.id, uid, index))
-        if (yield from _prevent(g, perm, uid, index, eff)):
+        found = cards[answer.args[0]]
+        tried.add((found[3].id, found[0], found[1]))
+        if (yield from _prevent(g, perm, found)):
             return True
         if not q.in_play(g, perm):
             return False

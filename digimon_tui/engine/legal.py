@@ -59,7 +59,7 @@ class Requirements(dict[Compiled, DigivolveRequirement | None]):
             return None
         best = None
         for req in card.card.digivolve:
-            if not req.by_effect and meets(self.top.card, req, self.sealed):
+            if not (req.by_effect or req.sources) and meets(self.top.card, req, self.sealed):
                 if best is None or req.cost < best.cost:
                     best = req
         self[card] = best
@@ -169,9 +169,17 @@ def requirement_ignoring_level(
     fits = [
         r
         for r in card.digivolve
-        if not r.by_effect and meets(top.card, r.model_copy(update={"level": None}), sealed)
+        if not r.by_effect
+        and meets(top.card, r.model_copy(update={"level": None}), sealed)
+        and sources_met(g, perm, r)
     ]
     return min(fits, key=lambda r: r.cost, default=None)
+
+
+def sources_met(g: Field, perm: Permanent, req: DigivolveRequirement) -> bool:
+    """A requirement's "w/[Ouryumon] in its digivolution cards": a card of one of those names
+    is under the Digimon (BT9-111)."""
+    return not req.sources or any(g.defs[u].name in req.sources for u in perm.cards[:-1])
 
 
 def _by_effect(
@@ -182,13 +190,21 @@ def _by_effect(
 ) -> DigivolveRequirement | None:
     """The cheapest of `best` and the card's "Your [X] can digivolve into this card in your
     hand" effects `perm` may take: in the battle area only (ruling Q1342), while their
-    condition holds, and not while players can't ignore digivolution requirements."""
+    condition holds, and not while players can't ignore digivolution requirements; and its
+    printed requirements that read the cards under `perm` ("[Alphamon] w/[Ouryumon] in its
+    digivolution cards", 2-3-5-1)."""
     top = g.defs[perm.cards[-1]]
-    if g.info[perm.cards[-1]].token or not q.in_battle_area(g, perm) or must_meet_requirements(g):
+    if g.info[perm.cards[-1]].token:
         return best
+    by_effect = q.in_battle_area(g, perm) and not must_meet_requirements(g)
     for req in reqs:
         if (best is None or req.cost < best.cost) and meets(top, req, sealed=False):
-            if req.condition is None or q.condition_holds(g, req.condition, perm.owner, None):
+            if req.sources:
+                if sources_met(g, perm, req):
+                    best = req
+            elif by_effect and (
+                req.condition is None or q.condition_holds(g, req.condition, perm.owner, None)
+            ):
                 best = req
     return best
 

@@ -607,7 +607,8 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
         else:
             cards = [] if src is None else src.cards[:-1]
         f = c.filter
-        n = len(cards) if f is None else sum(1 for u in cards if card_holds(g, f, u))
+        counted = [u for u in cards if f is None or card_holds(g, f, u)]
+        n = len({g.defs[u].name for u in counted}) if c.different_names else len(counted)
     elif c.of == "colors":
         n = 0 if src is None else len(colors(g, src))  # with those it is also treated as
     elif c.of in ("deleted", "trashed", "placed", "returned"):

@@ -131,3 +131,6 @@ class Triggered:
     aim_level: int | None = None
     """The level of `aim` as the effect triggered: "a level less than or equal to it" reads
     the played Digimon as it was then (ruling Q3658 on EX5-060)."""
+    seen: int | None = None
+    """The card a security check revealed, for "when your security is checked": "that card"
+    of the effect (EX5-053)."""

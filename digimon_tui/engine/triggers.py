@@ -395,6 +395,16 @@ def fire_zone(g: Field, event: Event, owner: int, cause: str | None = None) -> N
         _trigger(g, src.owner, eff, card, src, idx)
 
 
+def fire_security_checked(g: Field, owner: int, uid: int) -> None:
+    """13-1: "when your security is checked" effects of `owner`'s cards in play, once for the
+    card `uid` the check revealed, which is "that card" of their steps (EX5-053)."""
+    for src, card, idx, eff, _ in _listening(g, "security_checked"):
+        if src.owner == owner:
+            key = (src.id, card, idx)
+            if not (eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn):  # 15-14-1-2
+                g.triggered.append(Triggered(owner, eff, card, src, key, seen=uid))
+
+
 def fire_source_trashed(g: Field, event: Event, uid: int) -> None:
     """16-14: "when this card is trashed due to activating this Digimon's <Digi-Burst>"
     (`trashed_by_digi_burst`) and "when an effect trashes this digivolution card"

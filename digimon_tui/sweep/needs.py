@@ -18,6 +18,7 @@ from digimon_tui.cards.model import (
     Condition,
     Digivolve,
     Effect,
+    ForEvery,
     PlaceUnder,
     ReduceCost,
     Target,
@@ -222,8 +223,10 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
                 _into(find, card, s.into, out)
             elif isinstance(s, Digivolve) and s.into.zone in ("hand", "trash"):
                 _pair(find, s, inherited, out)
-            if isinstance(s, ReduceCost) and s.for_every is not None:
-                c = s.for_every
+            c = s.for_every if isinstance(s, ReduceCost) else None
+            if isinstance(s, ForEvery):  # "for each of your Digimon with [X] in its traits, ..."
+                c = s.count
+            if c is not None:
                 kind = _COUNTED_KIND.get(c.of)
                 if kind is not None:
                     _add(find, c.filter or Filter(), kind, 1, c.side == "your", False, out)
@@ -231,8 +234,8 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
 
 
 _COUNTED_KIND = {"digimon": "digimon", "tamers": "tamer", "digimon_and_tamers": "digimon"}
-"""What to put in play for a reduction counted "for every ...": a Digimon for "Digimon and
-Tamer" too."""
+"""What to put in play for a reduction or steps counted "for every ...": a Digimon for "Digimon
+and Tamer" too."""
 
 
 def _chosen(find: Finder, t: object, out: Needs) -> None:

@@ -285,6 +285,14 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
             below = {"id": "b", "cards": base}
             blast = _tables(mine(hand=hand, battle=[below]), attacker, "p2")
             out.append(("blast digivolved", blast, _args("s", "player")))
+        seen = _checked_card(h, card)
+        if seen is not None:  # "when your security is checked, if that card is ..."
+            guarded = mine(battle=victim, security=[seen, *_side(h, card)["security"]])
+            out.append(("security checked", _tables(guarded, attacker, "p2"), _args("s", "player")))
+        ward = _ward(h, card)
+        if ward is not None:  # "when one of your [X] ... would leave the battle area, ..."
+            warded = mine(battle=[*victim, {"id": "w", "cards": [ward], "suspended": True}])
+            out.append(("guarding", _tables(warded, attacker, "p2"), _args("s", "w")))
     if card.inherited:
         victim = [{"id": "v", "cards": under, "suspended": True}, *_foes(h, card, blocker=False)]
         out.append(("under, deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
@@ -309,6 +317,33 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
             tables = mine(hand=hand, battle=[*battle, *own], trash=trash)
             out.append((what, _tables(tables, plain), want))
     return out
+
+
+def _checked_card(h: Helpers, card: Card) -> str | None:
+    """For a "when your security is checked" effect, a card its condition on "that card" is
+    met by (or any card), to be the card checked (EX5-053); None for a card without one."""
+    for _, e in fireable(card):
+        if e.trigger is not None and e.trigger.event == "security_checked":
+            that = e.condition.that if e.condition is not None else None
+            if that is None:
+                return card.number
+            return h.find.first(that, (that.categories or ("digimon",))[0])
+    return None
+
+
+def _ward(h: Helpers, card: Card) -> str | None:
+    """For a guard of the player's other Digimon ("when one of your [Apocalymon] or Digimon with
+    [Dark Masters] in its traits would leave the battle area", BT15-072), a Digimon of the pool
+    it guards; None for a card without one."""
+    for _, e in fireable(card):
+        t = e.trigger
+        if t is not None and t.event == "would_leave" and t.whose == "your":
+            f = t.filter or Filter()
+            for way in f.any_of or (f,):
+                found = h.find.first(way, "digimon")
+                if found is not None:
+                    return found
+    return None
 
 
 def _links_to(h: Helpers, top: Card | None) -> str | None:
