@@ -230,13 +230,23 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^\s*digivolve: (\d+) from (lv\.\d+ w/<[^>]+>) in text",
         r"[Digivolve] \2 in its text: cost \1 ",
     ),
+    # BT12-081: "Digivolve: 5 from [Psychemon]/3 from yellow, ... Lv.4 w/<Save> text": a line
+    # by name, then the others.
+    (
+        r"^\s*digivolve: (\d+) from (\[[^\]]+\])/(\d+) from ",
+        r"[Digivolve] \2: cost \1 digivolve: \3 from ",
+    ),
     # BT12-083: "Digivolve: 4 from red, black, or purple Lv.4 w/<Save> text": any one of the
     # colours, each a line of its own.
     (
-        r"^\s*digivolve: (\d+) from ((?:[a-z]+, )+or [a-z]+) (lv\.\d+ w/<[^>]+>) (?:in )?text",
-        lambda m: "".join(
-            f"[Digivolve] {c} {m[3]} in its text: cost {m[1]} "
-            for c in re.split(r",? or |, ", m[2])
+        r"^((?:\[Digivolve\] [^:]*?: cost \d+ )*)\s*digivolve: (\d+) from ((?:[a-z]+, )+or [a-z]+) "
+        r"(lv\.\d+ w/<[^>]+>) (?:in )?text",
+        lambda m: (
+            m[1]
+            + "".join(
+                f"[Digivolve] {c} {m[4]} in its text: cost {m[2]} "
+                for c in re.split(r",? or |, ", m[3])
+            )
         ),
     ),
     (
@@ -2298,6 +2308,21 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\badd (\d+) to the level this effect may choose\b",
         r"add \1 to the maximum level of the digimon you may choose with this effect",
+    ),
+    # BT12-081: "..., it can be digivolved into a [Quartzmon] in your hand or under one of your
+    # Tamers with the digivolution cost reduced by 3 instead.": the player may digivolve it.
+    (
+        r"\bit can be digivolved into an? (\[[^\]]+\]) in your hand or under 1 of your tamers\b",
+        r"you may digivolve this digimon into 1 \1 in your hand or from under 1 of your tamers",
+    ),
+    # BT12-083: "Place one of your opponent's ... Digimon under another of ...", and the count
+    # that raises its maximum level printed after the raise, "... for each differently
+    # colored Tamer you have in play.", said first as the other cards print it.
+    (r"\bplace one of your opponent's\b", "place 1 of your opponent's"),
+    (
+        r"\b(add \d+ to the maximum level of the digimon you may choose with this effect) "
+        r"(for every [^,.]+)\.",
+        r"\2, \1.",
     ),
     # EX3-013: "<De-Digivolve 1> 1 of your opponent's Digimon for each card placed by this
     # effect" is one <De-Digivolve 1> per card, each on a Digimon chosen anew.
