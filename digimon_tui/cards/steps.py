@@ -1091,6 +1091,12 @@ class ForEvery(StepBase):
     """ "Activate the effect below. For every color your Digimon have, activate it again.・..."
     (EX4-068): once more than the count, each round an activation of its own that chooses
     anew."""
+    following: bool = False
+    """ "For every 2 digivolution cards this Digimon has, activate the following effect:・1 of
+    your opponent's Digimon gets -3000 DP for the turn." (BT12-041): each round an activation
+    of its own that chooses anew (as ruling Q1730 reads BT8-043's "For each Tamer you have in
+    play, activate the effect below."), where the plain "for every ..., 1 of your opponent's
+    Digimon gets ..." gives every round's change to the Digimon the first chose."""
 
 
 class Token(Strict):

@@ -1131,6 +1131,8 @@ def _for_every_text(step: m.ForEvery) -> str:
             f"activate the effect below. For {_count_phrase(step.count)}, activate it again."
             f"・{_join_and(rounds)}"
         )
+    if step.following:
+        return f"for {_count_phrase(step.count)}, activate the following effect:・{rounds[0]}"
     return f"for {_count_phrase(step.count)}, {_join_and(rounds)}"
 
 

@@ -295,6 +295,7 @@ gerund: "trashing" trash_what -> trash
     | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
     | "for" count_phrase "," for_every_step ("and" for_every_step)* -> for_every
+    | "for" count_phrase "," "activate the following effect" ":" "・" for_every_step -> for_every_following
     | "activate the effect below" "." "for" count_phrase "," "activate it again" "." "・" for_every_step -> for_every_again
     | choose_one
     | "activate 1 of the effects below" (":" | ".")? below_all? below_option+ -> choose_below

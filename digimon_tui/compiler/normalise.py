@@ -1084,10 +1084,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
     (r"(\[Your Turn\] )when (you have an? [^,.]+ in play),", r"\1while \2,"),
-    (  # BT12's wording of a trigger: "[Your Turn] If this Digimon attacks, ..."
+    (  # BT12's wording of a trigger: "[Your Turn] If this Digimon attacks, ..." (BT12-041:
+        # "... is deleted by dropping to 0 DP")
         r"(\[(?:Your Turn|Opponent's Turn|All Turns|Once Per Turn)\]) ?if ((?:this digimon|an "
         r"opponent's digimon|one of your [^,.]*?(?:digimon|tamers)|you) (?:attacks|becomes "
-        r"(?:un)?suspended|is deleted|deletes [^,.]*? in battle|digivolves into [^,.]*?|play "
+        r"(?:un)?suspended|is deleted(?: by dropping to 0 dp)?|deletes [^,.]*? in battle"
+        r"|digivolves into [^,.]*?|play "
         r"[^,.]*?)),",
         r"\1 when \2,",
     ),

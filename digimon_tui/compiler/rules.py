@@ -1234,6 +1234,11 @@ class PhraseRules(Transformer[Token, Any]):
         """ "for every Tamer you have, delete 1 ...": the steps, once for each."""
         return {"do": "for_every", "count": c[0], "steps": c[1:]}
 
+    def for_every_following(self, c: list[Any]) -> Fragment:
+        """ "For every 2 ..., activate the following effect:・1 of your opponent's Digimon gets
+        -3000 DP for the turn." (BT12-041): the effect once for each, each choosing anew."""
+        return {"do": "for_every", "count": c[0], "steps": c[1:], "following": True}
+
     def for_every_again(self, c: list[Any]) -> Fragment:
         """ "Activate the effect below. For every X, activate it again.・Y": Y once, then
         once for each X, each time anew."""
