@@ -27,7 +27,8 @@ def _digivolved(pool, under: int, theirs: list[str]):
 def test_bt12_041_each_2_cards_is_a_minus_3000_on_a_digimon_chosen_anew(pool) -> None:
     """With 4 digivolution cards, two activations: each of the two 3000 DP Digimon drops to
     0 DP, and both are deleted at the rule check after the effect: one trigger of the draw
-    for the two (4-27-5), besides the digivolution's own draw."""
+    for the two (the deletions at once are one event, rulings Q909, Q910), besides the
+    digivolution's own draw."""
     g = _digivolved(pool, 3, ["TST-3000", "TST-3000"])
     play(g, "target x0", "target x1")
     assert battle(g, "p2") == {}
