@@ -419,3 +419,14 @@ class Count(Strict):
     different_names: bool = False
     """For "trash": each name once ("for each [Deva] trait card with a different name in your
     trash", EX5-072)."""
+    differently_colored: bool = False
+    """With "tamers": "every differently colored Tamer you have in play" (BT12-083), the most
+    of them that can each be given a colour of their own, one of its colours no other Tamer
+    counted is given: red, red/blue and blue/yellow Tamers are 3 (red, blue, yellow), a lone
+    red/blue Tamer 1, two red Tamers 1 (ruling Q2216)."""
+
+    @model_validator(mode="after")
+    def _differently(self) -> "Count":
+        if self.differently_colored and self.of != "tamers":
+            raise ValueError("`differently_colored` counts Tamers (of = 'tamers')")
+        return self

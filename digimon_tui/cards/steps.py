@@ -525,6 +525,10 @@ class Attack(StepBase):
     forced: bool = False
     """ "This Digimon attacks." (EX5-048, ST15-16): with `aim = "any"`, the attack is not
     the player's choice, only its target is; none if the Digimon can't attack now."""
+    without_suspending: bool = False
+    """ "attack with this Digimon without suspending it" (BT12-083): with `aim = "any"`, an
+    attack at a target its player picks, declared without suspending it, so a suspended
+    Digimon attacks too (ruling Q4998); "you may" is the effect's."""
 
     @model_validator(mode="after")
     def _one(self) -> Self:
@@ -534,6 +538,8 @@ class Attack(StepBase):
             raise ValueError("`who` is one of the effect player's Digimon (side = 'your')")
         if self.forced and (self.aim != "any" or self.who.select != "this"):
             raise ValueError("a `forced` attack is this Digimon's, at any target (aim = 'any')")
+        if self.without_suspending and (self.aim != "any" or self.who.select != "this"):
+            raise ValueError("`without_suspending` is this Digimon's attack (aim = 'any')")
         return self
 
 
@@ -902,9 +908,14 @@ class Digivolve(StepBase):
     tamer_as: TamerAs | None = None
     """ "digivolve this Tamer into ... as if this Tamer is a level 5 red Digimon": this
     Tamer digivolves, meeting the card's requirements as such a Digimon would."""
+    zones: tuple[Literal["hand", "under_tamers"], ...] = ()
+    """Where the card may come from when there are several: "in your hand or from under 1
+    of your Tamers" (BT12-081), a card of either."""
 
     @model_validator(mode="after")
     def _reduced_cost(self) -> "Digivolve":
+        if self.zones and self.into.zone not in self.zones:
+            raise ValueError("`zones` includes the card's own `zone`")
         if self.reduce is not None and (self.free or self.cost is not None):
             raise ValueError("`reduce` lowers the card's digivolution cost (not `free` or `cost`)")
         if self.tamer_as is not None and self.who is not None:
@@ -1023,7 +1034,11 @@ class PlaceUnder(StepBase):
     `onto` is "under 1 of your Digimon ...": the Digimon the effect's player chooses, once
     the cards are chosen (this Digimon without it); or "under 1 of your Tamers" / "under
     this Tamer", where the cards are no digivolution cards (4-8-1). `zones` lists where the
-    cards may come from when there are several ("from your hand or trash")."""
+    cards may come from when there are several ("from your hand or trash").
+    A `target` in the battle area is a Digimon placed under another one of `onto` ("place 1
+    of your opponent's level 3 or lower Digimon under another of your opponent's Digimon as
+    its bottom digivolution card or under an opponent's Tamer", BT12-083): its top card goes
+    at the bottom, its digivolution cards to the trash (4-7-7, 4-7-8)."""
 
     do: Literal["place_under"]
     target: Target
@@ -1048,8 +1063,14 @@ class PlaceUnder(StepBase):
     def _cards(self) -> "PlaceUnder":
         if self.with_this and (self.onto is None or self.where != "bottom" or self.zones):
             raise ValueError("`with_this` places cards at the bottom of `onto`")
-        if self.target.in_battle or any(t.zone != self.target.zone for t in self.also):
+        if self.target.in_battle and (
+            self.onto is None or self.where != "bottom" or self.zones or self.also
+        ):
+            raise ValueError("a Digimon in play goes at the bottom of another (`onto`)")
+        if self.with_this and self.target.in_battle:
             raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
+        if any(t.zone != self.target.zone for t in self.also):
+            raise ValueError("the cards of `also` come from the target's zone")
         if self.onto is not None and not self.onto.in_battle:
             raise ValueError("`onto` is a Digimon in the battle area")
         if self.zones and self.target.zone not in self.zones:
@@ -1092,6 +1113,12 @@ class ForEvery(StepBase):
     """ "Activate the effect below. For every color your Digimon have, activate it again.・..."
     (EX4-068): once more than the count, each round an activation of its own that chooses
     anew."""
+    following: bool = False
+    """ "For every 2 digivolution cards this Digimon has, activate the following effect:・1 of
+    your opponent's Digimon gets -3000 DP for the turn." (BT12-041): each round an activation
+    of its own that chooses anew (as ruling Q1730 reads BT8-043's "For each Tamer you have in
+    play, activate the effect below."), where the plain "for every ..., 1 of your opponent's
+    Digimon gets ..." gives every round's change to the Digimon the first chose."""
 
 
 class Token(Strict):

@@ -675,6 +675,8 @@ def _end_attack_text(step: m.EndAttack) -> str:
 
 
 def _attack_text(step: m.Attack) -> str:
+    if step.without_suspending:
+        return f"attack with {_target(step.who)} without suspending it"
     if step.forced:
         return f"{_target(step.who)} attacks"
     if step.aim == "any":
@@ -974,6 +976,8 @@ def _digivolve_text(step: m.Digivolve) -> str:
         "security": " from your security stack",
         "under_tamers": " from under 1 of your Tamers",
     }.get(into.zone, " among them")
+    if step.zones:  # BT12-081
+        where = " in your hand or from under 1 of your Tamers"
     if into.select == "this" and into.zone == "security":  # the Security Digimon's own card
         where = ""  # (ST17-13); a [Trash] effect's is "this card from your trash" (BT15-081)
     who = "this Digimon" if step.who is None else _target(step.who)
@@ -1071,6 +1075,8 @@ def _look_text(step: m.Look) -> str:
 
 def _place_under_text(step: m.PlaceUnder) -> str:
     t = step.target
+    if t.in_battle and step.onto is not None:  # BT12-083: a Digimon under another
+        return f"place {_target(t)} under {_onto_another(step.onto)}"
     if step.with_this and step.onto is not None:  # BT12-089
         cards = " and ".join(_target(x) for x in (t, *step.also))
         order = " in any order" if step.any_order else ""
@@ -1092,6 +1098,19 @@ def _place_under_text(step: m.PlaceUnder) -> str:
     cards = _join_and([_target(x) for x in (t, *step.also)])
     zones = _from_zones(step.zones, step.from_each) if step.zones else _zone_from(t)
     return f"place {cards} {zones} {where}"
+
+
+def _onto_another(onto: Target) -> str:
+    """ "another of your opponent's Digimon as its bottom digivolution card or under an
+    opponent's Tamer": where a Digimon in play is placed, the one placed excepted."""
+    digimon = onto.model_copy(update={"kinds": ("digimon",)})
+    text = f"another of {_whose(onto.side)} {_adjectives(digimon)}Digimon{_filter(digimon)}"
+    text += " as its bottom digivolution card"
+    if "tamer" in onto.kinds:
+        text += " or under " + (
+            "an opponent's Tamer" if onto.side == "opponents" else "1 of your Tamers"
+        )
+    return text
 
 
 def _from_zones(zones: Sequence[str], each: bool = False) -> str:
@@ -1124,6 +1143,8 @@ def _for_every_text(step: m.ForEvery) -> str:
             f"activate the effect below. For {_count_phrase(step.count)}, activate it again."
             f"・{_join_and(rounds)}"
         )
+    if step.following:
+        return f"for {_count_phrase(step.count)}, activate the following effect:・{rounds[0]}"
     return f"for {_count_phrase(step.count)}, {_join_and(rounds)}"
 
 
@@ -1769,6 +1790,9 @@ def _count_phrase(c: Count) -> str:
         return "every card you return this way"
     if c.that:
         return "each of that Digimon's digivolution cards"
+    if c.differently_colored:  # BT12-083: "every differently colored Tamer you have in play"
+        plain = _count_phrase(c.model_copy(update={"differently_colored": False}))
+        return plain.replace("every ", "every differently colored ", 1)
     every = "every" if c.per == 1 else f"every {c.per}"
     if c.of in ("trash", "digivolution_cards") and c.filter is not None:
         cards = _cards(Target(select="one", count=c.per, zone="trash", **_filter_fields(c.filter)))

@@ -210,6 +210,7 @@ gerund: "trashing" trash_what -> trash
     | "place cards from under your tamers as digivolution cards for a digixros" -> xros_from_all_tamers
     | "this digimon may attack" -> attack_now
     | "this digimon attacks" -> attack_forced
+    | "attack with this digimon without suspending it" -> attack_unsuspending
     | "return" target _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
@@ -258,6 +259,7 @@ gerund: "trashing" trash_what -> trash
     | "place this tamer and" card_list place_from "under" target "as its bottom digivolution cards" any_order -> place_with_this
     | "place" cards place_from "under" target any_order? -> place_under_tamer
     | "place" cards "and" cards zone_from "under" target -> place_both_under_tamer
+    | "place" target "under another of" whose adjectives "digimon" filter "as its bottom digivolution card" onto_tamer? -> place_digimon_under
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? token_suspended? token_to_opponent? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
@@ -297,6 +299,7 @@ gerund: "trashing" trash_what -> trash
     | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
     | "for" count_phrase "," for_every_step ("and" for_every_step)* -> for_every
+    | "for" count_phrase "," "activate the following effect" ":" "・" for_every_step -> for_every_following
     | "activate the effect below" "." "for" count_phrase "," "activate it again" "." "・" for_every_step -> for_every_again
     | choose_one
     | "activate 1 of the effects below" (":" | ".")? below_all? below_option+ -> choose_below
@@ -340,6 +343,7 @@ zone_from: "from" whose "hand" -> z_hand
 ?play_source: zone_from | "among them" -> z_revealed | "from your" zone_name ("or" zone_name)+ -> zones
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
+    | "from under 1 of your tamers" -> z_under_tamers
 !zone_name: "hand" | "trash" | "revealed" | "security" | "this digimon's digivolution cards"
 ?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
     | "from your" place_zone "and" place_zone -> zones_each
@@ -361,6 +365,7 @@ play_more: "." "if" condition "," "add" NUMBER "to the number of cards you play 
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
     | "from your trash" -> dv_trash | "from your security stack" -> dv_security
     | "from under 1 of your tamers" -> dv_under_tamers
+    | "in your hand or from under 1 of your tamers" -> dv_hand_or_tamers
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
     | "without paying its memory cost" -> dv_free
     | "for the digivolution cost" -> dv_paid
@@ -368,6 +373,7 @@ digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the c
 ignoring: "," "ignoring its digivolution requirements" -> ignoring_requirements
     | "," "ignoring its level" -> ignoring_level
 any_order: "in any order"
+onto_tamer: "or under an opponent's tamer" -> onto_opponents_tamer | "or under 1 of your tamers" -> onto_your_tamer
 level_bound: "level" NUMBER "or lower"
 option_to_security: "." "place the option card used with this effect on top of your security stack face down instead of placing it in your trash"
 

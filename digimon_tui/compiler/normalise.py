@@ -230,13 +230,23 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^\s*digivolve: (\d+) from (lv\.\d+ w/<[^>]+>) in text",
         r"[Digivolve] \2 in its text: cost \1 ",
     ),
+    # BT12-081: "Digivolve: 5 from [Psychemon]/3 from yellow, ... Lv.4 w/<Save> text": a line
+    # by name, then the others.
+    (
+        r"^\s*digivolve: (\d+) from (\[[^\]]+\])/(\d+) from ",
+        r"[Digivolve] \2: cost \1 digivolve: \3 from ",
+    ),
     # BT12-083: "Digivolve: 4 from red, black, or purple Lv.4 w/<Save> text": any one of the
     # colours, each a line of its own.
     (
-        r"^\s*digivolve: (\d+) from ((?:[a-z]+, )+or [a-z]+) (lv\.\d+ w/<[^>]+>) (?:in )?text",
-        lambda m: "".join(
-            f"[Digivolve] {c} {m[3]} in its text: cost {m[1]} "
-            for c in re.split(r",? or |, ", m[2])
+        r"^((?:\[Digivolve\] [^:]*?: cost \d+ )*)\s*digivolve: (\d+) from ((?:[a-z]+, )+or [a-z]+) "
+        r"(lv\.\d+ w/<[^>]+>) (?:in )?text",
+        lambda m: (
+            m[1]
+            + "".join(
+                f"[Digivolve] {c} {m[4]} in its text: cost {m[2]} "
+                for c in re.split(r",? or |, ", m[3])
+            )
         ),
     ),
     # BT9-111: "Digivolve: 3 from [Alphamon] w/ [Ouryumon] digivolution card"
@@ -1123,10 +1133,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
     (r"(\[Your Turn\] )when (you have an? [^,.]+ in play),", r"\1while \2,"),
-    (  # BT12's wording of a trigger: "[Your Turn] If this Digimon attacks, ..."
+    (  # BT12's wording of a trigger: "[Your Turn] If this Digimon attacks, ..." (BT12-041:
+        # "... is deleted by dropping to 0 DP")
         r"(\[(?:Your Turn|Opponent's Turn|All Turns|Once Per Turn)\]) ?if ((?:this digimon|an "
         r"opponent's digimon|one of your [^,.]*?(?:digimon|tamers)|you) (?:attacks|becomes "
-        r"(?:un)?suspended|is deleted|deletes [^,.]*? in battle|digivolves into [^,.]*?|play "
+        r"(?:un)?suspended|is deleted(?: by dropping to 0 dp)?|deletes [^,.]*? in battle"
+        r"|digivolves into [^,.]*?|play "
         r"[^,.]*?)),",
         r"\1 when \2,",
     ),
@@ -2357,6 +2369,21 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\badd (\d+) to the level this effect may choose\b",
         r"add \1 to the maximum level of the digimon you may choose with this effect",
+    ),
+    # BT12-081: "..., it can be digivolved into a [Quartzmon] in your hand or under one of your
+    # Tamers with the digivolution cost reduced by 3 instead.": the player may digivolve it.
+    (
+        r"\bit can be digivolved into an? (\[[^\]]+\]) in your hand or under 1 of your tamers\b",
+        r"you may digivolve this digimon into 1 \1 in your hand or from under 1 of your tamers",
+    ),
+    # BT12-083: "Place one of your opponent's ... Digimon under another of ...", and the count
+    # that raises its maximum level printed after the raise, "... for each differently
+    # colored Tamer you have in play.", said first as the other cards print it.
+    (r"\bplace one of your opponent's\b", "place 1 of your opponent's"),
+    (
+        r"\b(add \d+ to the maximum level of the digimon you may choose with this effect) "
+        r"(for every [^,.]+)\.",
+        r"\2, \1.",
     ),
     # EX3-013: "<De-Digivolve 1> 1 of your opponent's Digimon for each card placed by this
     # effect" is one <De-Digivolve 1> per card, each on a Digimon chosen anew.

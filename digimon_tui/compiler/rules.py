@@ -557,6 +557,10 @@ class PhraseRules(Transformer[Token, Any]):
         """ "This Digimon attacks.": it must, at a target its player picks (EX5-048)."""
         return {"do": "attack", "who": {"select": "this"}, "aim": "any", "forced": True}
 
+    def attack_unsuspending(self, c: list[Any]) -> Fragment:
+        """ "attack with this Digimon without suspending it" (BT12-083): suspended or not."""
+        return {"do": "attack", "who": {"select": "this"}, "aim": "any", "without_suspending": True}
+
     def switch_attack_target(self, c: list[Any]) -> Fragment:
         return {"do": "switch_attack_target", "target": c[0]}
 
@@ -833,6 +837,25 @@ class PhraseRules(Transformer[Token, Any]):
             **order,
         }
 
+    def place_digimon_under(self, c: list[Any]) -> Fragment:
+        """ "place 1 of your opponent's level 3 or lower Digimon under another of your
+        opponent's Digimon as its bottom digivolution card or under an opponent's Tamer"
+        (BT12-083): a Digimon in play under another Digimon (or a Tamer) of the same side."""
+        target, whose, *parts = c
+        tamers = [p for p in parts if "_tamer_side" in p]
+        onto = merge(whose, *(p for p in parts if "_tamer_side" not in p))
+        if tamers:
+            if tamers[0]["_tamer_side"] != onto.get("side"):
+                raise CompileError("the Tamer is on the side of the other Digimon", at="or under")
+            onto = merge(onto, {"kinds": ["digimon", "tamer"]})
+        return {"do": "place_under", "target": target, "where": "bottom", "onto": onto}
+
+    def onto_opponents_tamer(self, c: list[Any]) -> Fragment:
+        return {"_tamer_side": "opponents"}
+
+    def onto_your_tamer(self, c: list[Any]) -> Fragment:
+        return {"_tamer_side": "your"}
+
     def any_order(self, c: list[Any]) -> Fragment:
         return {"any_order": True}
 
@@ -1088,7 +1111,9 @@ class PhraseRules(Transformer[Token, Any]):
         return {"to_breeding": True}
 
     def digivolve(self, c: list[Any]) -> Fragment:
-        return merge({"do": "digivolve", "into": merge(c[0], c[1]), "free": False}, *c[2:])
+        into = merge(c[0], c[1])
+        zones = into.pop("_zones", None)
+        return merge({"do": "digivolve", "into": into, "free": False, "zones": zones}, *c[2:])
 
     def digivolve_who(self, c: list[Any]) -> Fragment:
         """ "digivolve 1 of your Digimon into ...": another Digimon than this one."""
@@ -1125,6 +1150,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def dv_hand(self, c: list[Any]) -> Fragment:
         return {"zone": "hand"}
+
+    def dv_hand_or_tamers(self, c: list[Any]) -> Fragment:
+        """ "in your hand or from under 1 of your Tamers" (BT12-081): the card from either."""
+        return {"zone": "hand", "_zones": ["hand", "under_tamers"]}
 
     def dv_revealed(self, c: list[Any]) -> Fragment:
         return {"zone": "revealed"}
@@ -1214,6 +1243,11 @@ class PhraseRules(Transformer[Token, Any]):
     def for_every(self, c: list[Any]) -> Fragment:
         """ "for every Tamer you have, delete 1 ...": the steps, once for each."""
         return {"do": "for_every", "count": c[0], "steps": c[1:]}
+
+    def for_every_following(self, c: list[Any]) -> Fragment:
+        """ "For every 2 ..., activate the following effect:・1 of your opponent's Digimon gets
+        -3000 DP for the turn." (BT12-041): the effect once for each, each choosing anew."""
+        return {"do": "for_every", "count": c[0], "steps": c[1:], "following": True}
 
     def for_every_again(self, c: list[Any]) -> Fragment:
         """ "Activate the effect below. For every X, activate it again.・Y": Y once, then
@@ -1816,7 +1850,13 @@ class PhraseRules(Transformer[Token, Any]):
         return self._count("digimon", c)
 
     def n_tamers(self, c: list[Any]) -> Fragment:
-        return self._count("tamers", c)
+        """ "for every Tamer you have in play"; "every differently colored Tamer" counts
+        those of different colours (BT12-083), a count's own reading, not a filter."""
+        count = self._count("tamers", c)
+        filt = count.get("filter") or {}
+        if filt.pop("different_colors", None):
+            count = {**count, "differently_colored": True, "filter": filt or None}
+        return count
 
     def n_digimon_and_tamers(self, c: list[Any]) -> Fragment:
         return self._count("digimon_and_tamers", c)

@@ -19,16 +19,21 @@ if TYPE_CHECKING:
     from .field import Field
 
 
-def permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
+def permanents(
+    g: Field, ctx: Ctx, target: Target, what: str, besides: Permanent | None = None
+) -> Asks[list[Permanent]]:
     """Digimon or Tamers in the battle area, chosen by the effect's player, less those the
-    effect can't affect (15-15-5)."""
+    effect can't affect (15-15-5); `besides` is never among them ("another of ...": not the
+    Digimon the step chose first)."""
     if "unaffected" in g.grantable or "progress" in g.grantable:
-        return _affected(g, ctx, target, what)
-    return _permanents(g, ctx, target, what)  # no generator around it when none is shielded
+        return _affected(g, ctx, target, what, besides)
+    return _permanents(g, ctx, target, what, besides)  # no generator when none is shielded
 
 
-def _affected(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
-    chosen = yield from _permanents(g, ctx, target, what)
+def _affected(
+    g: Field, ctx: Ctx, target: Target, what: str, besides: Permanent | None
+) -> Asks[list[Permanent]]:
+    chosen = yield from _permanents(g, ctx, target, what, besides)
     return q.affected(g, ctx.card, ctx.source, chosen, ctx.player) if chosen else chosen
 
 
@@ -46,7 +51,9 @@ def _raised(g: Field, ctx: Ctx, target: Target) -> Target:
     return target.model_copy(update={field: getattr(target, field) + more})
 
 
-def _permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
+def _permanents(
+    g: Field, ctx: Ctx, target: Target, what: str, besides: Permanent | None = None
+) -> Asks[list[Permanent]]:
     if target.select == "this":
         src = ctx.source
         return [src] if src is not None and q.in_battle_area(g, src) else []
@@ -62,7 +69,7 @@ def _permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Perm
     cands = [
         p
         for p in q.candidates(g, target, ctx.player, ctx.source)
-        if not target.other or p is not ctx.source
+        if (not target.other or p is not ctx.source) and p is not besides
     ]
     if target.shares_name_with_that or target.level_at_most_played:
         cands = [p for p in cands if _relative_holds(g, ctx, target, p)]

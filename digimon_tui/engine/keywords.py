@@ -976,11 +976,13 @@ def offer_attack(
     decline: Verb | None,
     ask: Ask,
     by: str = "",
+    *,
+    suspend: bool = True,
 ) -> Asks[bool]:
     """The attack a keyword or an effect (named `by`) offers now (<Blitz>, <Vortex>,
     <Execute>, "this Digimon may attack"), or its decline; taken, it is a normal attack
-    (16-16-4). Whether it was taken. Without `decline` ("This Digimon attacks."), one of
-    `moves` must be taken."""
+    (16-16-4), declared without suspending the Digimon when not `suspend`. Whether it was
+    taken. Without `decline` ("This Digimon attacks."), one of `moves` must be taken."""
     by = by or f"<{ask.value.capitalize()}>"
     declines = [] if decline is None else [mv(decline)]
     answer = yield from g.ask(
@@ -989,7 +991,7 @@ def offer_attack(
     if answer.verb is decline:
         return False
     target = None if answer.args[1] == "player" else g.permanent(answer.args[1])
-    yield from attacks.attack(g, perm, target)
+    yield from attacks.attack(g, perm, target, suspend=suspend)
     return True
 
 

@@ -98,6 +98,8 @@ def card_holds(g: Field, f: Filter, uid: int, stats: bool = True, card: Card | N
         return False
     if f.has or f.has_any:
         own = {e.keyword for e in card.effects if e.keyword is not None}
+        if any(s.do == "save" for e in card.effects for s in e.steps):
+            own.add("save")  # "[On Deletion] <Save>": the keyword under its timing (16-20)
         if not own.issuperset(f.has) or (f.has_any and own.isdisjoint(f.has_any)):
             return False
     return True
@@ -629,13 +631,32 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
     else:
         want = "digimon" if c.of == "digimon" else "tamer"
         f = c.filter
-        n = sum(
-            1
+        kept = [
+            p
             for p in pl.battle
             if ("digimon" if is_digimon(g, p) else "tamer") == want
             and (f is None or filter_holds(g, f, p, src))
-        )
+        ]
+        n = _colours_apart(g, kept) if c.differently_colored else len(kept)
     return n // c.per + (0 if c.plus is None else count(g, c.plus, player, src))
+
+
+def _colours_apart(g: Field, perms: list[Permanent]) -> int:
+    """ "every differently colored Tamer": the most of them each given one of its colours no
+    other is given (a matching of Tamers to colours; ruling Q2216: red, red/blue and
+    blue/yellow Tamers are 3)."""
+    given: dict[str, Permanent] = {}
+
+    def place(perm: Permanent, seen: set[str]) -> bool:
+        for colour in colors(g, perm):
+            if colour not in seen:
+                seen.add(colour)
+                if colour not in given or place(given[colour], seen):
+                    given[colour] = perm
+                    return True
+        return False
+
+    return sum(place(p, set()) for p in perms)
 
 
 def _reaches(

@@ -299,6 +299,12 @@ def _taken(find: Finder, s: object, out: Needs) -> None:
         return
     if t.zone in ("hand", "trash") and t.side != "opponents":
         _placed(find, t, out)
+    elif t.zone == "under_tamers":  # "play 1 ... with <Save> from under 1 of your Tamers"
+        kinds = t.categories or ("digimon", "tamer", "option")
+        number = next((n for k in kinds if (n := find.first(t, k)) is not None), None)
+        tamer = find.first(Filter(), "tamer")
+        if number is not None and tamer is not None:
+            out.mine.append([number, tamer])
 
 
 def _placed(find: Finder, t: Target, out: Needs) -> None:

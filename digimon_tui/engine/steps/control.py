@@ -111,7 +111,7 @@ def _for_every(g: Zones, ctx: Ctx, step: m.ForEvery) -> Does:
     steps = step.steps
     for n in range(times):
         yield from run_steps(g, ctx, steps)
-        if n == 0 and not step.again:  # "activate it again": each activation chooses anew
+        if n == 0 and not (step.again or step.following):  # each activation chooses anew
             steps = _same_digimon(steps, ctx)
     return times > 0
 

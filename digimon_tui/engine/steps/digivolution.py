@@ -110,6 +110,12 @@ def _digivolve_options(
     ignoring = step.ignore_requirements
     if step.into.select == "this" and ctx.card in g.limbo:
         pool = [ctx.card]  # a Security Digimon's own card, at its battle's end
+    elif step.zones:  # "in your hand or from under 1 of your Tamers": a card of either
+        pool = [
+            u
+            for zone in step.zones
+            for u in choose.zone_cards(g, ctx, step.into.model_copy(update={"zone": zone}))
+        ]
     else:
         pool = choose.zone_cards(g, ctx, step.into)
         if step.into.select == "this":  # a [Trash] effect's own card (BT15-081)

@@ -19,7 +19,7 @@ from ..perform import (
     placed_under,
     source_name,
 )
-from ..state import PLAYER_NAMES
+from ..state import PLAYER_NAMES, Permanent
 from ..triggers import fire_own_trashed, fire_zone
 from ..verbs import Ask, Asks, Verb
 
@@ -197,6 +197,8 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     what = source_name(g, ctx)
     if step.with_this:
         return (yield from _place_with_this(g, ctx, step))
+    if step.target.in_battle:
+        return (yield from _place_digimon_under(g, ctx, step))
     host = ctx.source
     if step.onto is None and (
         host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token
@@ -272,6 +274,50 @@ def _place_with_this(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     return True
 
 
+def _place_digimon_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
+    """ "Place 1 of your opponent's level 3 or lower Digimon under another of your opponent's
+    Digimon as its bottom digivolution card or under an opponent's Tamer" (BT12-083): the
+    Digimon, then where it goes; neither a token (4-21-3) nor one the effect can't affect
+    (15-15-5, ruling Q2218). It leaves the battle area (4-7-7, ruling Q4995), so what would
+    keep it there is asked as for a removal; under a Tamer it goes below the cards there
+    already (ruling Q2217), where it is no digivolution card (4-8-1, ruling Q4996)."""
+    what = source_name(g, ctx)
+    assert step.onto is not None
+    chosen = yield from choose.permanents(g, ctx, step.target, what)
+    if not chosen or g.info[chosen[0].cards[-1]].token:
+        return False
+    perm = chosen[0]
+    hosts = yield from choose.permanents(g, ctx, step.onto, f"{what}: under which?", perm)
+    if not hosts or g.info[hosts[0].cards[-1]].token:
+        return False
+    host = hosts[0]
+    yield from keywords.before_leaving(g, [perm], ctx.player, "return")
+    if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
+        if not (yield from keywords.interrupt_return(g, [perm], ctx.player, "remove")):
+            return False
+    if not (q.in_battle_area(g, perm) and q.in_battle_area(g, host)):
+        return False
+    _under_another(g, perm, host)
+    g.log("{} {} goes under {}", perm.id, lambda: g.defs[perm.cards[-1]].name, host)
+    ctx.chosen = perm.cards[-1:]
+    if g.defs[host.cards[-1]].category == "digimon":  # 4-8-1: under a Tamer, no such card
+        placed_under(g, ctx, host)
+    return True
+
+
+def _under_another(g: Zones, perm: Permanent, host: Permanent) -> None:
+    """A Digimon's top card to the bottom of another stack: it leaves the battle area without
+    being deleted (4-7-7), the cards under it go to its owner's trash at the same time
+    (4-7-8, 7-2-3-2), lasting effects on it end, and a Digimon ACE card pays its
+    <Overflow> (4-19-1)."""
+    g.leave(perm)
+    g.end_modifiers_on(perm.id)
+    g.to_zone(g.players[perm.owner].trash, perm.cards[:-1])
+    if "overflow" in g.special:
+        g.overflow(perm.cards[-1:])
+    g.stack_under(host, perm.cards[-1])
+
+
 def _in_trash_or_limbo(g: Zones, uid: int) -> bool:
     """Where "this card" is after its [On Deletion] (the trash) or as it is used (limbo)."""
     return uid in g.players[g.owner_of(uid)].trash or uid in g.limbo
@@ -307,10 +353,7 @@ def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     if not hosts or g.info[hosts[0].cards[-1]].token:
         return False  # 4-21-3: no card goes under a token
     host = hosts[0]
-    g.leave(src)
-    g.end_modifiers_on(src.id)
-    g.to_zone(g.players[src.owner].trash, src.cards[:-1])
-    g.stack_under(host, src.cards[-1])
+    _under_another(g, src, host)
     g.log("{} {} goes under {}", src.id, g.defs[ctx.card].name, host)
     if g.defs[host.cards[-1]].category == "digimon":  # 4-8-1: under a Tamer, no such card
         placed_under(g, ctx, host)  # ST13-14: the effect placed a digivolution card

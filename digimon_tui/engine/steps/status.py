@@ -105,7 +105,7 @@ def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
     if g.attacking is not None:
         return False
     if step.aim == "any":
-        return (yield from _attack_now(g, ctx, step.forced))
+        return (yield from _attack_now(g, ctx, step.forced, step.without_suspending))
     if step.who.select == "this":
         mine = [ctx.source] if ctx.source is not None and q.in_battle_area(g, ctx.source) else []
     else:
@@ -131,23 +131,29 @@ def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
     return True
 
 
-def _attack_now(g: Zones, ctx: Ctx, forced: bool = False) -> Does:
+def _attack_now(g: Zones, ctx: Ctx, forced: bool = False, unsuspending: bool = False) -> Does:
     """ "Then, this Digimon may attack.": on its player's turn, if it can attack now (1-3-2;
     not the turn it was played, without <Rush>), any attack it could declare, or none;
-    `forced`, "This Digimon attacks.": one of those attacks, none declined."""
+    `forced`, "This Digimon attacks.": one of those attacks, none declined; `unsuspending`,
+    "attack with this Digimon without suspending it": one of them, declared without
+    suspending it, so a suspended Digimon may too (ruling Q4998; its "you may" was asked)."""
     perm = ctx.source
     if (
         perm is None
         or not q.in_battle_area(g, perm)
         or perm.owner != g.turn_player
-        or not legal.can_attack(g, perm)
+        or not legal.can_attack(g, perm, suspended=unsuspending)
     ):
         g.log("{}: no attack now (1-3-2)", source_name(g, ctx))
         return False
     moves = legal.attack_moves(g, perm)
     by = source_name(g, ctx)
-    decline = None if forced else Verb.NO_ATTACK
-    return (yield from keywords.offer_attack(g, perm, moves, decline, Ask.ATTACK, by))
+    decline = None if forced or unsuspending else Verb.NO_ATTACK
+    return (
+        yield from keywords.offer_attack(
+            g, perm, moves, decline, Ask.ATTACK, by, suspend=not unsuspending
+        )
+    )
 
 
 def _opponent_attacks(g: Zones, ctx: Ctx, step: m.OpponentAttacks) -> Does:
