@@ -126,11 +126,12 @@ def _choose_one(g: Zones, ctx: Ctx, step: m.ChooseOne) -> Does:
             yield from run_steps(g, ctx, option)
         return ctx.done
     labels = option_labels(step)
-    moves = [
-        mv(Verb.MODE, str(i))
-        for i, option in enumerate(step.options, 1)
-        if not _nowhere_to_place(g, ctx, option)
-    ]
+    open_ = [i for i, o in enumerate(step.options, 1) if not _nowhere_to_place(g, ctx, o)]
+    if not open_:
+        return False
+    if len(open_) < len(step.options):
+        labels = tuple(labels[i - 1] for i in open_)
+    moves = [mv(Verb.MODE, str(i)) for i in open_]
     answer = yield from g.ask(ctx.player, Ask.MODE, moves, f"{what}: choose one", labels)
     yield from run_steps(g, ctx, step.options[int(answer.args[0]) - 1])
     return ctx.done

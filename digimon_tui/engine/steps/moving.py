@@ -207,8 +207,9 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     if step.onto is not None and not q.candidates(g, step.onto, ctx.player, ctx.source):
         return False  # nowhere for the cards to go: none is chosen
     target = step.target
-    if target.zone == "hand" and target.select == "one":  # the hand is hidden: its player
-        target = target.model_copy(update={"select": "up_to"})  # may find none (Q2340)
+    if target.zone == "hand" and step.onto is not None and step.onto.zone == "breeding":
+        # under King Drasil_7D6: the hand is hidden, so its player may find none (Q2340)
+        target = target.model_copy(update={"select": "up_to"})
     uids: list[int] = []
     if step.from_each:  # "from your hand and trash": zone by zone, up to the count in all
         for zone in step.zones:
