@@ -183,6 +183,7 @@ Event = Literal[
     "would_digixros",
     "would_play",
     "gets_linked",
+    "option_placed",
 ]
 
 
@@ -272,6 +273,9 @@ class Trigger(Strict):
     removed by one (15-8-5-2).
     `gets_linked` with `whose = "this"` is "when this Digimon gets linked": a card becomes
     its link card (10-1-3-3).
+    `option_placed` with `whose = "any"` is "when an Option card with [Royal Knight] in its
+    traits is placed in the battle area" (BT13-007): either player's Option card placed there
+    by its own effect or a [Security] effect (16-17), `filter` on the card.
     """
 
     event: Event
@@ -422,6 +426,8 @@ class Trigger(Strict):
             raise ValueError("an effect adds cards to `your` or `opponents`' hand")
         if self.event == "attack_target_switched" and self.whose not in ("this", "any"):
             raise ValueError("an attack target is switched: `this` Digimon's or `any`")
+        if self.event == "option_placed" and self.whose != "any":
+            raise ValueError("an Option card is placed in the battle area: `any` player's")
         if self.event in ("trashed_by_digi_burst", "source_trashed") and self.whose != "this":
             raise ValueError("<Digi-Burst> or an effect trashes `this` digivolution card")
         return self

@@ -244,6 +244,10 @@ class Effect(Strict):
     from_trash: bool = False
     """[Trash]: a "when X" effect that triggers only while its card is in the trash, not from
     any other area (ruling Q5528); activating it is not using the card (Q2247, Q2248)."""
+    breeding: bool = False
+    """[Breeding] (15-14-4): it triggers, activates and is in force only while its card is in
+    the breeding area (on top there, or under the Digimon there for an inherited effect), and
+    nowhere else; effects without it do nothing there (3-4-7-4)."""
     delay: bool = False
     """<Delay> (16-17): a [Main] effect of an Option card its owner placed in the battle area,
     activated from the next turn on by trashing the card."""
@@ -269,6 +273,8 @@ class Effect(Strict):
             )
         if self.from_hand and any(isinstance(s, PlaceThisUnder) and s.card for s in self.steps):
             raise ValueError('"place this card under ..." is said of an Option as it is used')
+        if self.breeding and (self.from_hand or self.from_trash):
+            raise ValueError("[Breeding] effects work in the breeding area, not the hand or trash")
         if self.from_trash and (self.trigger is None or self.from_hand):
             raise ValueError('[Trash] effects here are "when X" effects (`trigger`)')
         if self.delay and self.timing != "main" and self.trigger is None:
@@ -717,7 +723,8 @@ class Card(Strict):
     @model_validator(mode="after")
     def _by_category(self) -> "Card":
         need = {
-            "digi-egg": ("level",),
+            "digi-egg": (),  # one without `level`, "Lv. —", hatches a Digimon no card digivolves
+            # onto (BT13-007 King Drasil_7D6)
             "digimon": ("cost", "dp"),  # a Digimon card without `level` is printed "Lv. —" (2-9-2)
             "tamer": ("cost",),
             "option": ("cost",),

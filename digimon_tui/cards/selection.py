@@ -213,10 +213,14 @@ Zone = Literal[
     "digivolution_cards",
     "breeding",
     "under_tamers",
+    "under_breeding",
 ]
 """Where a target is chosen from. "revealed" is what this effect revealed (15-15-3);
 "digivolution_cards" the cards under this Digimon, or under `that` Digimon; "under_tamers" the
-cards under the player's Tamers (not under a Digimon that digivolved from a Tamer)."""
+cards under the player's Tamers (not under a Digimon that digivolved from a Tamer).
+"breeding" is the Digimon in the breeding area ("1 of your [King Drasil_7D6] in the breeding
+area"), and "under_breeding" its digivolution cards ("from the digivolution cards of your
+Digimon in the breeding area"): effects that name the breeding area reach it (3-4-7-5)."""
 
 Kind = Literal["digimon", "tamer", "security_digimon"]
 Extreme = Literal[
@@ -306,6 +310,10 @@ class Target(Filter):
     different_numbers: bool = False
     """ "with [Cyborg] in their traits and different card numbers": no two of the cards
     chosen share a card number (EX1-073, ruling Q3267)."""
+    different_names: bool = False
+    """ "with [Royal Knight] in its traits and different names": no two of the cards chosen
+    share a name; with select = "all", "1 of each ...": one card of each name among those
+    that fit, the player picking which of several so named (BT13-112, ruling Q2366)."""
     at_most: Compared | None = None
     """Its DP, level or play cost is less than or equal to another's."""
     extreme: Extreme | None = None
@@ -334,8 +342,8 @@ class Target(Filter):
             raise ValueError(f"`count` means nothing with select = {self.select!r}")
         if self.select == "this" and self.model_fields_set & FILTER_FIELDS:
             raise ValueError("select = 'this' takes no filter")
-        if self.zone == "battle" and self.categories:
-            raise ValueError("in the battle area, say `kinds`, not `categories`")
+        if self.on_field and self.categories:
+            raise ValueError("in the battle or breeding area, say `kinds`, not `categories`")
         if (self.top or self.bottom) and self.zone not in ("deck", "security"):
             raise ValueError("`top`/`bottom` go with zone = 'deck' or 'security'")
         if self.top and self.bottom and self.top != self.bottom:
@@ -372,6 +380,11 @@ class Target(Filter):
     @property
     def in_battle(self) -> bool:
         return self.zone == "battle"
+
+    @property
+    def on_field(self) -> bool:
+        """A Digimon or Tamer, in the battle area or the breeding area (3-4-8, 3-4-7)."""
+        return self.zone in ("battle", "breeding")
 
 
 class Count(Strict):

@@ -629,6 +629,8 @@ class Reveal(StepBase):
     count: int = Field(1, ge=1)
     for_every: Count | None = None
     """ "for every Digimon your opponent has": `count` cards for each."""
+    pile: Literal["deck", "eggs"] = "deck"
+    """ "eggs": "Reveal the top card of your Digi-Egg deck." (BT13-007)."""
 
 
 class AddToHand(StepBase):
@@ -830,7 +832,15 @@ class Play(StepBase):
     also: tuple[Target, ...] = ()
     """More cards played the same way ("1 level 3 Digimon card and 1 level 4 Digimon card")."""
     zones: tuple[
-        Literal["hand", "trash", "revealed", "security", "digivolution_cards", "under_tamers"],
+        Literal[
+            "hand",
+            "trash",
+            "revealed",
+            "security",
+            "digivolution_cards",
+            "under_tamers",
+            "under_breeding",
+        ],
         ...,
     ] = ()
     """ "under_tamers": "from under 1 of your Tamers", the cards under a Tamer (not under a
@@ -1057,7 +1067,10 @@ class PlaceUnder(StepBase):
     also: tuple[Target, ...] = ()
     """More cards placed with the target's, under the same card: "place 1 blue [Greymon] and
     1 blue [MailBirdramon] from your trash under 1 of your Tamers" (BT11-031), or with this
-    Tamer (`with_this`)."""
+    Tamer (`with_this`); or Digimon of the battle area, "place that card and all of your
+    Digimon with [Royal Knight] in its traits under this Digimon as its bottom digivolution
+    cards" (BT13-007): each one's top card goes, what was under it to the trash (4-7-8), and
+    the player orders the cards (ruling Q2264)."""
 
     @model_validator(mode="after")
     def _cards(self) -> "PlaceUnder":
@@ -1069,10 +1082,10 @@ class PlaceUnder(StepBase):
             raise ValueError("a Digimon in play goes at the bottom of another (`onto`)")
         if self.with_this and self.target.in_battle:
             raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
-        if any(t.zone != self.target.zone for t in self.also):
-            raise ValueError("the cards of `also` come from the target's zone")
-        if self.onto is not None and not self.onto.in_battle:
-            raise ValueError("`onto` is a Digimon in the battle area")
+        if any(t.zone != self.target.zone and not t.in_battle for t in self.also):
+            raise ValueError("the cards of `also` come from the target's zone or the battle area")
+        if self.onto is not None and not self.onto.on_field:
+            raise ValueError("`onto` is a Digimon in the battle area (or the breeding area)")
         if self.zones and self.target.zone not in self.zones:
             raise ValueError("`zones` includes the target's own `zone`")
         return self

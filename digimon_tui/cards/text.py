@@ -120,6 +120,7 @@ _ZONE_FROM = {
     "digivolution_cards": "from this Digimon's digivolution cards",
     "breeding": "from {whose} breeding area",
     "under_tamers": "from under 1 of {whose} Tamers",
+    "under_breeding": "from the digivolution cards of {whose} Digimon in the breeding area",
 }
 
 _COUNTED = {
@@ -147,6 +148,7 @@ def effect_text(effect: Effect) -> str:
         lead = f"if {cond}, " if cond else ""  # "[When Digivolving] If X, <Blitz>"
         return header + _finish(lead + _keyword(effect), bare=True)
     labels = ["[Hand]"] if effect.from_hand else ["[Trash]"] if effect.from_trash else []
+    labels += ["[Breeding]"] if effect.breeding else []
     labels += [TIMING_LABELS[timing] for timing in effect.timings]
     if effect.trigger is not None and effect.trigger.into and effect.trigger.phase == "main":
         labels = [TIMING_LABELS["main"]]  # heard in the main phase (BT5-092)
@@ -779,7 +781,7 @@ def _top_card_to_bottom_text(step: m.TopCardToBottom) -> str:
 
 def _reveal_text(step: m.Reveal) -> str:
     cards = "card" if step.count == 1 else f"{step.count} cards"
-    text = f"reveal the top {cards} of your deck"
+    text = f"reveal the top {cards} of your {'Digi-Egg deck' if step.pile == 'eggs' else 'deck'}"
     if step.for_every is not None:
         text += f" for {_count_phrase(step.for_every)}"
     return text
@@ -951,6 +953,8 @@ def _play_text(step: m.Play) -> str:
             )
     if step.no_on_play:
         text += ". Any [On Play] effects on Digimon played with this effect don't activate"
+    if t.not_names and not t.name_contains:  # no name to say "other than" after (BT13-019)
+        text += f". This effect can't play {_join([f'[{n}]' for n in t.not_names], 'or')}"
     if step.more_if is not None:
         text += f". If {_condition(step.more_if)}, add {step.more} to the number of cards you play"
         text += " with this effect"
@@ -1084,6 +1088,9 @@ def _place_under_text(step: m.PlaceUnder) -> str:
             f"place this Tamer and {cards} {_zone_from(t)} under {_target(step.onto)} as its "
             f"bottom digivolution cards{order}"
         )
+    if any(x.in_battle for x in step.also):  # "that card and all of your Digimon with ..."
+        cards = " and ".join(_target(x) for x in (t, *step.also))
+        return f"place {cards} under this Digimon as its bottom digivolution cards"
     if step.onto is not None and step.onto.kinds == ("tamer",):
         where = f"under {_target(step.onto)}"
     elif step.onto is not None:
@@ -1181,12 +1188,24 @@ def _choose_one_text(step: m.ChooseOne) -> str:
         " and ".join(f"you may {_imperative(s)}" if s.optional else _imperative(s) for s in option)
         for option in step.options
     ]
-    if step.below:
+    if step.below:  # a step with its own "if" is a sentence of its option: "・A. If you do, B."
+        options = [_option_sentences(option) for option in step.options]
         head = "activate 1 of the effects below."
         if step.all_if is not None:
             head += f" If {_condition(step.all_if)}, activate all of the effects below instead."
         return head + "".join(f"・{o[:1].upper()}{o[1:]}." for o in options)[:-1]
     return _join(options, "or")
+
+
+def _option_sentences(option: tuple[m.Step, ...]) -> str:
+    text = ""
+    for s in option:
+        phrase = f"you may {_imperative(s)}" if s.optional else _imperative(s)
+        if s.condition is not None and text:
+            text += f". If {_condition(s.condition)}, {phrase}"
+        else:
+            text += f" and {phrase}" if text else phrase
+    return text
 
 
 IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
@@ -1469,8 +1488,11 @@ def _zone_from(t: Target) -> str:
 
 def _target(target: Target, *, each: bool = False) -> str:
     """ "1 of your opponent's Digimon with 4000 DP or less", "1 purple Digimon card"."""
-    if not target.in_battle:
+    if not target.on_field:
         return _cards(target)
+    if target.zone == "breeding":  # "1 of your [King Drasil_7D6] in the breeding area"
+        text = _target(target.model_copy(update={"zone": "battle"})) + " in the breeding area"
+        return text.removeprefix("all of ")  # "your Digimon in the breeding area": the one
     kinds = [_NOUNS[k] for k in target.kinds] or [("card", "cards")]
     conj = " and " if target.select in ("all", "any_number") else " or "
     adjectives = _adjectives(target)
@@ -1585,7 +1607,8 @@ def _cards(t: Target) -> str:
         if t.side == "any":  # "the top 5 cards of both players' decks"
             return f"the {end} {cards} of both players' {zone}s"
         return f"the {end} {cards} of {_whose(t.side)} {zone}"
-    plural = not _singular(t)
+    one_each = t.select == "all" and t.different_names  # "1 of each ... and different names"
+    plural = not _singular(t) and not one_each
     if _card_or_names(t):  # "1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya ...]"
         first, *named = t.any_of
         return _join([f"{t.count} card{_filter(first)}", *(f"[{n.name}]" for n in named)], "or")
@@ -1606,7 +1629,7 @@ def _cards(t: Target) -> str:
     quantity = {
         "one": f"{t.count}",
         "up_to": f"up to {t.count}",
-        "all": "all",
+        "all": "1 of each" if one_each else "all",
         "any_number": "any number of",
     }[t.select]
     differently = "differently colored " if t.different_colors else ""
@@ -1702,6 +1725,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(f"{names} in {its} traits{_other_than(f.not_traits)}")
     if isinstance(f, Target) and f.different_numbers:
         parts.append("different card numbers")
+    if isinstance(f, Target) and f.different_names:
+        parts.append("different names")
     if f.in_digivolution_cards is not None:
         parts.append(f"{_a_card(f.in_digivolution_cards)} in {its} digivolution cards")
     if f.any_of:
@@ -2198,6 +2223,11 @@ def _when_uses_option(t: m.Trigger, subject: str, noun: str) -> str:
     return f"when {who} {'an' if not a or a[0] in 'aeiou' else 'a'} {a}Option card{cost}"
 
 
+def _when_option_placed(t: m.Trigger, subject: str, noun: str) -> str:
+    f = (t.filter or Filter()).model_copy(update={"categories": ()})
+    return f"when an Option card{_filter(f)} is placed in the battle area"
+
+
 def _when_would_digivolve(t: m.Trigger, subject: str, noun: str) -> str:
     if t.into is not None:
         f, goal = t.filter or Filter(), t.into
@@ -2285,6 +2315,7 @@ _WHEN: dict[str, Callable[[m.Trigger, str, str], str]] = {
     "unsuspended": _when_unsuspended,
     "deletes_in_battle": _when_deletes_in_battle,
     "uses_option": _when_uses_option,
+    "option_placed": _when_option_placed,
     "would_digivolve": _when_would_digivolve,
     "would_play": _when_would_play,
     "trashed_from_deck": _when_trashed_from_deck,

@@ -101,6 +101,16 @@ CORRECTIONS = (
         why="the card's name lost its brackets: the requirement is by name, as on BT13-008",
     ),
     Correction(
+        cards=("BT13-007",),
+        wrong="Digi - Egg deck, then pllace that card and all of your [Royal Knight] trait "
+        "Digimon as this Digimon as its bottom digivolution cards",
+        right="Digi-Egg deck. Place that card and all of your [Royal Knight] trait Digimon "
+        "under this Digimon as its bottom digivolution cards",
+        why='three typos in one sentence: a spaced hyphen, a doubled letter, and "as this '
+        'Digimon" where the card places the cards under it (rulings Q2263, Q2264 speak of its '
+        "bottom digivolution cards)",
+    ),
+    Correction(
         cards=("ST14-11",),
         wrong="return 1 card from your hand to your deck",
         right="return 1 card from your hand to the top of your deck",

@@ -117,12 +117,12 @@ per_turn: "[Once Per Turn]" -> once | "[Twice Per Turn]" -> twice
     + " | ".join(f"timing_{key}" for key in _TIMINGS)
     + "\n?lasting_timing: timing_your_turn | timing_opponents_turn | timing_all_turns\n"
     + r"""
-persistent_effect: lasting_timing? per_turn? lasting_lead? grant_clauses "."?
+persistent_effect: breeding? lasting_timing? per_turn? lasting_lead? grant_clauses "."?
 lasting_lead: "while" condition "," -> while_lead
     | "if" condition "," -> if_lead
 grant_clauses: grant_clause ("and" grant_clause)*
 
-triggered_effect: (from_hand | from_trash)? timing also? per_turn? trigger_lead? if_lead? digi_burst? sentences
+triggered_effect: (from_hand | from_trash | breeding)? timing also? per_turn? trigger_lead? if_lead? digi_burst? sentences
     | trigger_lead if_lead? sentences
     | timing also? per_turn? trigger_lead if_lead? grant_clause "."? -> triggered_grant
     | timing_on_deletion TIMED_KEYWORD "."? sentences -> keyword_then
@@ -130,6 +130,7 @@ also: timing+
 digi_burst: KEYWORD "・"
 from_hand: "[Hand]"
 from_trash: "[Trash]"
+breeding: "[Breeding]"
 trigger_lead: trigger ","
 if_lead: "if" condition ","
 sentences: sentence+
@@ -217,6 +218,7 @@ gerund: "trashing" trash_what -> trash
     | KEYWORD "on" target -> de_digivolve
     | KEYWORD "with" target -> mind_link_with
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
+    | "reveal the top" n_cards "of your digi-egg deck" -> reveal_eggs
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from under 1 of your tamers to your hand" -> return_from_tamers
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
@@ -237,6 +239,7 @@ gerund: "trashing" trash_what -> trash
     | "trash the remaining cards" -> rest_trash
     | "add the remaining cards to your hand" -> rest_hand
     | "trash" trash_what for_count? -> trash
+    | "trash" whose kinds "in the breeding area" -> trash_breeding
     | "trash" trash_what "." "add 1 to the number of cards trashed by this effect" for_count -> trash_more
     | "place" target security_where _owners "security stack face down" -> place_in_security
     | "place this card" security_where "your security stack face down" -> place_this_in_security
@@ -255,6 +258,7 @@ gerund: "trashing" trash_what -> trash
     | "look at the top" n_cards "of your" pile -> look
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "place" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
+    | "place" cards "and" target "under this digimon as its bottom digivolution cards" -> place_under_bottom_with
     | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "place this tamer and" card_list place_from "under" target "as its bottom digivolution cards" any_order -> place_with_this
     | "place" cards place_from "under" target any_order? -> place_under_tamer
@@ -277,7 +281,7 @@ gerund: "trashing" trash_what -> trash
     | "neither player's" other? adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
-    | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? play_more? -> play
+    | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? play_more? cant_play? -> play
     | "link" card_list play_source link_to link_paying -> link_card
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
     | "digivolve" target "into" cards digivolve_where digivolve_cost? ignoring? -> digivolve_who
@@ -316,7 +320,7 @@ choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | optio
     | step_phrase "," "or" target -> choose_same_verb
 option: step_phrase ("and" step_phrase)*
 below_all: "if" condition "," "activate all of the effects below instead" "."
-below_option: "・" option "."?
+below_option: "・" option ("." at_end_sentence)* "."?
     | "・" "you may" option "."? -> below_may_option
 
 END: "top" | "bottom"
@@ -340,6 +344,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from" whose "deck" -> z_deck
     | "from this digimon's digivolution cards" -> z_digivolution_cards
     | "from" whose "breeding area" -> z_breeding
+    | "from the digivolution cards of" whose "digimon in the breeding area" -> z_under_breeding
 ?play_source: zone_from | "among them" -> z_revealed | "from your" zone_name ("or" zone_name)+ -> zones
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
@@ -361,6 +366,7 @@ link_paying: ("without paying the cost" | "without paying its memory cost") -> f
 play_suspended: "suspended"
 to_breeding: "to an empty space in your breeding area"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
+cant_play: "." "this effect can't play" names
 play_more: "." "if" condition "," "add" NUMBER "to the number of cards you play with this effect"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
     | "from your trash" -> dv_trash | "from your security stack" -> dv_security
@@ -445,6 +451,9 @@ for_count: "for" count_phrase
     | quantity whose other? adjectives kinds filter total_dp? cost_bound? shares_name? level_played? compared? extreme? -> t_chosen
     | whose other? adjectives kinds filter extreme? -> t_all
     | quantity whose other? names -> t_named
+    | quantity whose names "in the breeding area" -> t_named_breeding
+    | quantity whose adjectives kinds filter "in the breeding area" -> t_breeding
+    | whose adjectives kinds filter "in the breeding area" -> t_all_breeding
     | quantity whose "tamers or" adjectives "digimon" -> t_tamers_or_digimon
     | quantity whose NAME "or" adjectives "digimon" filter -> t_named_or_digimon
     | source_quantity other? adjectives kinds filter -> t_either_side
@@ -509,6 +518,7 @@ cards_noun: NAME -> named
 CARD_WORD: "cards" | "card"
 !pile: "deck" | "security stack"
 card_quantity: NUMBER -> q_one
+    | "1 of each" -> q_all
     | "up to" NUMBER -> q_up_to
     | "all" -> q_all
     | "any number of" -> q_any_number
@@ -539,6 +549,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | count_sources -> f_digivolution_cards
     | "digivolution cards" -> f_some_sources
     | "different card numbers" -> f_different_numbers
+    | "different names" -> f_different_names
     | "more digivolution cards than this digimon" -> f_more_sources
     | "as many or fewer digivolution cards as this digimon" -> f_as_many_sources
     | "as many or more digivolution cards as this digimon" -> f_as_many_or_more_sources
@@ -746,6 +757,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when you play 1 digimon with digixros requirements" -> tr_would_digixros
     | "when you would play 1" adjectives "digimon card" filter "with digixros requirements" -> tr_would_digixros
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
+    | "when an option card" filter "is placed in the battle area" -> tr_option_placed
     | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named
     | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either

@@ -708,8 +708,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (
         r"\b(from your (?:hand|trash)(?: or trash)?) as the bottom digivolution card of "
-        r"(1 of your [^.,]+?)(?= to |[.,])",
-        r"\1 under \2 as its bottom digivolution card",
+        r"(?:1|one) (of your [^.,]+?)(?= to |[.,])",
+        r"\1 under 1 \2 as its bottom digivolution card",
     ),
     (
         r"\b(under 1 of your [^.,]+?) at the bottom of its digivolution cards\b",
@@ -1451,7 +1451,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(suspend|delete) (1 of [^,.]+?), or (\d+ of)\b", r"\1 \2 or \1 \3"),
     (
-        r"\b(digivolution cards? of) (?:all of )?(your opponent's|your) digimon\b",
+        r"\b(digivolution cards? of) (?:all of )?(your opponent's|your) digimon\b"
+        r"(?! in the breeding area)",
         r"\1 each of \2 digimon",
     ),
     (r"\bchange the original dp of ([^.]+?) to (\d+)\b", r"\1 has an original dp of \2"),
@@ -2027,7 +2028,50 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"effect don't activate)",
         r"\1. any \2",
     ),
+    (  # EX5-071: "Place 1 card with [Deva]/[Four Sovereigns] trait among them as the bottom
+        # digivolution card of 1 of your Digimon or add it to your hand. Return the rest to the
+        # top or bottom of the deck."
+        r"\bplace (1 card with \[[^\]]+\](?: or \[[^\]]+\])*) trait among them as the bottom "
+        r"digivolution card of 1 of your digimon or add it to your hand\. return the rest to the "
+        r"top or bottom of the deck\.",
+        r"place \1 in its traits from among them under 1 of your digimon as its bottom "
+        r"digivolution card or add \1 in its traits among them to your hand. place the remaining "
+        r"cards at the top or bottom of your deck in any order.",
+    ),
+    (  # BT13-007: "When a [Royal Knight] trait Digimon card would be played, you may reduce the
+        # play cost by 4. Further reduce it by 1 for each of this Digimon's digivolution cards."
+        r"\bwhen a (digimon card with [^,]+?) would be played, you may reduce the play cost by "
+        r"(\d+)\. further reduce it by (\d+) for each of this digimon's digivolution cards\.",
+        r"when you would play a \1, you may reduce its play cost by \2. reduce its play cost by \3 "
+        r"for every digivolution card this digimon has.",
+    ),
+    (  # BT13-007: "place that card and all of your [Royal Knight] trait Digimon under ..."
+        r"\b(place that card and all of your digimon with \[[^\]]+\]) in its traits (under this "
+        r"digimon as its bottom digivolution cards)\b",
+        r"\1 in their traits \2",
+    ),
+    (  # BT13-019: "Without paying the cost, you may play 1 A from your trash or 1 B from ...":
+        # two plays to choose from, each free
+        r"\bwithout paying the cost, you may play (1 [^.]*?) (from your trash) or (1 [^.]*?) "
+        r"(from [^.]*?)\.",
+        r"you may play \1 \2 without paying its memory cost or play \3 \4 without paying its "
+        r"memory cost.",
+    ),
+    (  # BT13-110: "[On Play] effects on Digimon played by this effect don't activate, and they
+        # gain <Rush> for the turn."
+        r"\. (\[On Play\] effects on digimon played with this effect don't activate), and they "
+        r"gain\b",
+        r". any \1. that digimon gains",
+    ),
     (r"(\bplay\b[^.]*?) without paying their costs\b", r"\1 without paying their memory costs"),
+    (  # BT13-112: a deletion or the plays, and what follows the plays only
+        r"\byou may delete 1 of your opponent's digimon, or play 1 of each digimon with ([^.]*?) "
+        r"without paying their memory costs\. when a digimon is played by this effect, trash your "
+        r"digimon in the breeding area, and all your digimon gain (<rush>) for the turn\.",
+        r"you may activate 1 of the effects below.・delete 1 of your opponent's digimon.・play 1 "
+        r"of each digimon card with \1 without paying their memory costs. if you do, trash your "
+        r"digimon in the breeding area. if you do, all of your digimon gain \2 for the turn.",
+    ),
     (r"\badd all of the (\[[^\[\]]+\]) cards among them\b", r"add all \1 among them"),
     (  # "play 1 [Marcus Damon] card": a name is a card's name
         rf"(\b(?:play|return) (?:up to )?\d+ {_NAMES}) cards? from\b",

@@ -425,6 +425,9 @@ class PhraseRules(Transformer[Token, Any]):
     def from_trash(self, c: list[Any]) -> Fragment:
         return {"from_trash": True}
 
+    def breeding(self, c: list[Any]) -> Fragment:
+        return {"breeding": True}
+
     def return_this_to_deck(self, c: list[Any]) -> Fragment:
         """ "by returning this card to the bottom of your deck": the card, from the trash its
         [Trash] effect works in."""
@@ -632,6 +635,9 @@ class PhraseRules(Transformer[Token, Any]):
     def reveal(self, c: list[Any]) -> Fragment:
         return merge({"do": "reveal", "count": c[0]}, *c[1:])
 
+    def reveal_eggs(self, c: list[Any]) -> Fragment:
+        return {"do": "reveal", "count": c[0], "pile": "eggs"}
+
     def card_list(self, c: list[Any]) -> list[Fragment]:
         return c
 
@@ -728,6 +734,10 @@ class PhraseRules(Transformer[Token, Any]):
     def rest_hand(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "hand"}
 
+    def trash_breeding(self, c: list[Any]) -> Fragment:
+        """ "trash your Digimon in the breeding area": the stack, as the deleted go (4-7-8)."""
+        return {"do": "trash", "target": merge({"select": "all", "zone": "breeding"}, *c)}
+
     def trash(self, c: list[Any]) -> Fragment:
         target = dict(c[0])
         zones = target.pop("_zones", None)  # "in your hand or this Digimon's ..."
@@ -791,6 +801,13 @@ class PhraseRules(Transformer[Token, Any]):
 
     def place_under_bottom(self, c: list[Any]) -> Fragment:
         return self.place_under_onto([c[0], c[1], {"select": "this"}, "bottom"])
+
+    def place_under_bottom_with(self, c: list[Any]) -> Fragment:
+        """ "place that card and all of your Digimon with [Royal Knight] in its traits under
+        this Digimon as its bottom digivolution cards" (BT13-007): the revealed card, and
+        Digimon from the battle area with it."""
+        that = merge(c[0], {"zone": "revealed"})
+        return {"do": "place_under", "target": that, "also": [c[1]], "where": "bottom"}
 
     def place_under_onto(self, c: list[Any]) -> Fragment:
         """Cards from a zone (or "from your hand or trash") under this or a chosen Digimon."""
@@ -1030,6 +1047,9 @@ class PhraseRules(Transformer[Token, Any]):
             source = {"zone": zones[0]}
         flags = merge(*[x for x in c[1:] if isinstance(x, dict) and "zone" not in x])
         flags.pop("zones", None)
+        barred = flags.pop("not_names", None)  # "This effect can't play [Omnimon] or ..."
+        if barred:
+            source = merge(source, {"not_names": barred})
         if cards == [{"select": "this"}] and not zones and not source:
             return merge({"do": "play_this_card"}, flags)
         first, *also = (merge(card, source) for card in cards)
@@ -1074,6 +1094,9 @@ class PhraseRules(Transformer[Token, Any]):
     def z_breeding(self, c: list[Any]) -> Fragment:
         return merge(*c, {"zone": "breeding"})
 
+    def z_under_breeding(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"zone": "under_breeding"})
+
     def zones_under_tamers(self, c: list[Any]) -> Fragment:
         return {"zones": [str(c[0].children[0]), "under_tamers"]}
 
@@ -1100,6 +1123,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def no_on_play(self, c: list[Any]) -> Fragment:
         return {"no_on_play": True}
+
+    def cant_play(self, c: list[Any]) -> Fragment:
+        return {"not_names": c[0]}
 
     def play_more(self, c: list[Any]) -> Fragment:
         return {"more_if": c[0], "more": c[1]}
@@ -1275,7 +1301,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"all_if": c[0]}
 
     def below_option(self, c: list[Any]) -> Any:
-        return c[0]
+        """ "・A. If you do, B.": an option's steps, a later one with its own "if"."""
+        return [*c[0], *c[1:]]
 
     def below_may_option(self, c: list[Any]) -> Any:
         """ "・You may play ...": an option whose step the player may decline once chosen."""
@@ -1462,6 +1489,18 @@ class PhraseRules(Transformer[Token, Any]):
         """ "1 of your [Patamon]": a Digimon or Tamer by its name (2-3-1-2)."""
         *parts, names = c  # the quantity, whose, and "other" if it is said
         return merge(*parts, {"names": names, "kinds": ["digimon", "tamer"]})
+
+    def t_named_breeding(self, c: list[Any]) -> Fragment:
+        """ "1 of your [King Drasil_7D6] in the breeding area": effects naming the breeding
+        area reach it (3-4-7-5)."""
+        *parts, names = c
+        return merge(*parts, {"names": names, "kinds": ["digimon"], "zone": "breeding"})
+
+    def t_breeding(self, c: list[Any]) -> Fragment:
+        return merge(*c, {"zone": "breeding"})
+
+    def t_all_breeding(self, c: list[Any]) -> Fragment:
+        return merge({"select": "all"}, *c, {"zone": "breeding"})
 
     def t_tamers_or_digimon(self, c: list[Any]) -> Fragment:
         """ "1 of your opponent's Tamers or level 6 or lower Digimon" (BT7-111): any Tamer, or
@@ -1670,6 +1709,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_different_numbers(self, c: list[Any]) -> Fragment:
         return {"different_numbers": True}
+
+    def f_different_names(self, c: list[Any]) -> Fragment:
+        return {"different_names": True}
 
     def named_unlike(self, c: list[Any]) -> Fragment:
         return {"named_unlike": [{"battle area": "battle", "trash": "trash"}[str(a)] for a in c]}
@@ -2173,6 +2215,10 @@ class PhraseRules(Transformer[Token, Any]):
         side, adjectives, *cost = c
         filt = merge(adjectives, *(self.f_cost([b]) for b in cost))
         return {"event": "uses_option", "whose": side["side"], "filter": filt or None}
+
+    def tr_option_placed(self, c: list[Any]) -> Fragment:
+        filt = merge({"categories": ["option"]}, *c)
+        return {"event": "option_placed", "whose": "any", "filter": filt}
 
     def tr_unsuspended(self, c: list[Any]) -> Fragment:
         return merge(*c, {"event": "unsuspended"})

@@ -155,15 +155,14 @@ class Actions(Zones):
         counting them all: each is offered, and one the player declines (a "you may" or a
         "by ..." cost) is added back, unless the `what` could then not be paid for. `event`:
         the Digimon digivolving ("under that Digimon", BT12-087)."""
-        full = cost + sum(amount for _, _, amount in offered)
         for src, eff, amount in offered:
             name = f"{self.defs[src.cards[-1]].name} ({src.id})"
             ctx = Ctx(player, src, src.cards[-1], eff, event=event)
-            may_decline = (eff.optional or bool(eff.cost)) and legal.affordable(self, full - amount)
+            # declined, it is paid for as well: `cost` counts the reductions still to come
+            may_decline = (eff.optional or bool(eff.cost)) and legal.affordable(self, cost + amount)
             if not (yield from self._reduce(name, ctx, may_decline)):
                 cost += amount
                 continue
-            full -= amount
             if eff.per_turn:  # taken: one use (15-14-1-1); declined, none (15-14-1-4)
                 key = legal.field_key(self, src, eff)
                 self.used_once[key] = self.used_once.get(key, 0) + 1
@@ -300,6 +299,7 @@ class Actions(Zones):
         if "also_colors" in self.grantable:  # read before the stacks leave, as "kept" is
             for perm in gone:
                 perm.colors_as_it_left = tuple(sorted(q.also_colors(self, perm)))
+        bred = [p for p in gone if self.players[p.owner].breeding is p]  # seen by no effect
         for perm in gone:
             perm.deleted_in_battle = cause in keywords.BATTLE
             self.leave(perm)
@@ -307,6 +307,8 @@ class Actions(Zones):
             self.log("{} is deleted ({})", perm, rule)
         since = len(self.triggered)
         for perm in gone:
+            if perm in bred:  # 3-4-7-4, 3-4-7-6: a Digimon deleted in the breeding area
+                continue
             triggers.collect(self, perm, "on_deletion", kept=kept.get(perm.id, ()))  # 4-15-2
             triggers.fire_event(self, "deleted", perm, cause)
         if len(gone) > 1:

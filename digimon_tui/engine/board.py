@@ -44,7 +44,8 @@ class Stacks:
     one stack gets looks up its own effects here and needn't look at the other stacks'."""
     listeners: tuple[Listeners, Listeners]
     """By player: their stacks in the battle area with "when X" effects (15-8-3-1), each
-    with the card the effects are on, printed (top card) or inherited, in stack order."""
+    with the card the effects are on, printed (top card) or inherited, in stack order; and
+    the stack in their breeding area with [Breeding] ones (15-14-4)."""
     rare: frozenset[str]
     """Rare things some stack has (see `Compiled.rare`)."""
     lowers_dp: bool
@@ -213,6 +214,8 @@ def index_stacks(g: Indexed) -> Stacks:
                     lowers = True
             if src.links:
                 linked = True
+        if pl.breeding is not None:  # its [Breeding] effects alone (15-14-4)
+            _index_breeding(info, pl.breeding, heard, sources, reaching, own, rare)
     return Stacks(
         g.stack_version, sources, reaching, own, listeners, frozenset(rare), lowers, no_dp, linked
     )
@@ -247,6 +250,36 @@ def named_gains(info: Sequence[Compiled], cards: Sequence[int]) -> list[tuple[in
         for uid in cards[:-1]
         if any(n.lower() in t.lower() for n in names for t in info[uid].card.name_texts)
     ]
+
+
+def _index_breeding(
+    info: Sequence[Compiled],
+    src: Permanent,
+    heard: Listeners,
+    sources: dict[str, Sources],
+    reaching: dict[str, Sources],
+    own: dict[str, Own],
+    rare: set[str],
+) -> None:
+    """What the [Breeding] effects of the stack in a breeding area give, have and listen for:
+    its top card's, and the inherited ones of the cards under it (15-14-4)."""
+    cards = src.cards
+    top = info[cards[-1]].breeding
+    if top is not None:
+        rare.update(top.rare)
+        if top.events:
+            heard.append((src, cards[-1], top.events))
+        if top.gives:
+            _give(src, top.gives, sources, reaching, own)
+    for uid in cards[:-1]:
+        inh = info[uid].breeding
+        if inh is None or not inh.inherits:
+            continue
+        rare.update(inh.inherited_rare)
+        if inh.inherited_events:
+            heard.append((src, uid, inh.inherited_events))
+        if inh.inherited_gives:
+            _give(src, inh.inherited_gives, sources, reaching, own)
 
 
 def _give(

@@ -207,8 +207,12 @@ def zone_cards(g: Field, ctx: Ctx, target: Target) -> list[int]:
             other = g.players[1 - ctx.player].trash
             return [*reversed(g.players[ctx.player].trash), *reversed(other)]
         return list(reversed(pl.trash))
-    if zone == "revealed":
-        return [u for u in ctx.revealed if u in pl.deck or u in pl.security or u in g.limbo]
+    if zone == "revealed":  # from the deck, the security stack or the Digi-Egg deck
+        return [
+            u
+            for u in ctx.revealed
+            if u in pl.deck or u in pl.security or u in pl.eggs or u in g.limbo
+        ]
     if zone == "deck" and target.side == "any" and target.top is not None:
         yours, theirs = (g.players[p].deck for p in (ctx.player, 1 - ctx.player))
         return [*reversed(yours[-target.top :]), *reversed(theirs[-target.top :])]
@@ -222,6 +226,8 @@ def zone_cards(g: Field, ctx: Ctx, target: Target) -> list[int]:
     if zone == "under_tamers":
         tamers = [p for p in pl.battle if g.defs[p.cards[-1]].category == "tamer"]
         return [u for p in tamers for u in reversed(p.cards[:-1])]
+    if zone == "under_breeding":  # "the digivolution cards of your Digimon in the breeding area"
+        return [] if pl.breeding is None else list(reversed(pl.breeding.cards[:-1]))
     if zone == "digivolution_cards":
         under = [p for p in ctx.chosen if isinstance(p, Permanent)] if ctx.chosen else []
         stack = under[0] if under else ctx.source
@@ -261,6 +267,8 @@ def cards(
         return (yield from _top_or_bottom(g, ctx, target, what))
     if target.top is not None and target.select == "up_to" and pool:
         return pool[: (yield from _how_many_from_top(g, ctx, len(pool), what))]
+    if target.select == "all" and target.different_names:  # "1 of each ... different names"
+        return (yield from _one_of_each_name(g, ctx, pool, what))
     if target.top is not None or target.bottom is not None or target.select == "all":
         return pool
     chosen: list[int] = []
@@ -284,6 +292,26 @@ def cards(
             pool = [u for u in pool if not set(g.defs[u].colors) & set(g.defs[pick].colors)]
         if target.different_numbers:
             pool = [u for u in pool if g.defs[u].number != answer.args[0]]
+        if target.different_names:
+            pool = [u for u in pool if g.defs[u].name != g.defs[pick].name]
+    return chosen
+
+
+def _one_of_each_name(g: Field, ctx: Ctx, pool: list[int], what: str) -> Asks[list[int]]:
+    """One card of each name in `pool`: where cards of different numbers share a name, the
+    player picks which (ruling Q2366: of two [Alphamon], one stays)."""
+    by_name: dict[str, list[int]] = {}
+    for u in pool:
+        by_name.setdefault(g.defs[u].name, []).append(u)
+    chosen = []
+    for same in by_name.values():
+        numbers = dict.fromkeys(g.defs[u].number for u in same)
+        if len(numbers) == 1:
+            chosen.append(same[0])
+            continue
+        moves = [mv(Verb.CARD, n) for n in numbers]
+        answer = yield from g.ask(ctx.player, Ask.CARD, moves, f"{what}: which one?")
+        chosen.append(next(u for u in same if g.defs[u].number == answer.args[0]))
     return chosen
 
 

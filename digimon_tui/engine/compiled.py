@@ -159,6 +159,10 @@ class Compiled:
     linked: Compiled | None = None
     """As a link card (4-3-5): its link effects sorted as inherited effects are (its
     `inherited_*` fields), since both are effects a card gives the Digimon it is with."""
+    breeding: Compiled | None = None
+    """In the breeding area: its [Breeding] effects sorted as its effects are (15-14-4), its
+    own and, for the cards under the Digimon there, its inherited ones; the other fields
+    leave them out, as they act nowhere else."""
     plain: bool = field(init=False)
     """A Digimon card played from the hand and digivolved into at its printed costs, and
     with no [DNA Digivolution]: most cards in a hand, which `main_moves` lists the short way."""
@@ -197,12 +201,16 @@ _PLAY_OR_USE = ("would_be_played", "would_be_used")
 """The cost reductions of a card's own play or use cost from the hand."""
 
 
-def _split(effects: tuple[Effect, ...], base: int):
+def _split(effects: tuple[Effect, ...], base: int, breeding: bool = False):
+    """The effects of a card on the battle area, or its [Breeding] ones (`breeding`), by kind,
+    each with its place among all of the card's effects."""
     timed: dict[str, list[tuple[int, Effect]]] = {}
     events: list[tuple[int, Effect]] = []
     persistent: list[Persistent] = []
     costs: list[Effect] = []
     for i, e in enumerate(effects, base):
+        if e.breeding != breeding:
+            continue
         if e.is_persistent:
             persistent.append(Persistent(i, e, e.as_grants()))
         elif e.trigger is not None and e.trigger.event in COST_EVENTS:
@@ -269,16 +277,17 @@ def _grant_fields(value: object) -> set[str]:
     return set()
 
 
-def compile_card(card: Card) -> Compiled:
-    timed, events, persistent, costs = _split(card.effects, 0)
-    i_timed, i_events, i_persistent, i_costs = _split(card.inherited, 100)
+def compile_card(card: Card, breeding: bool = False) -> Compiled:
+    """`breeding`: the card's [Breeding] effects alone (`Compiled.breeding`)."""
+    timed, events, persistent, costs = _split(card.effects, 0, breeding)
+    i_timed, i_events, i_persistent, i_costs = _split(card.inherited, 100, breeding)
     lowers_dp = any(g.dp < 0 for p in persistent + i_persistent for g in p.grants)
     no_dp = card.category in ("digimon", "digi-egg") and not card.dp
     main_index = next(
         (
             i
             for i, e in enumerate(card.effects)
-            if "main" in e.timings and not e.delay and not e.from_hand
+            if "main" in e.timings and not e.delay and not e.from_hand and not e.breeding
         ),
         -1,
     )
@@ -288,7 +297,9 @@ def compile_card(card: Card) -> Compiled:
     leavings, i_leavings = _leavings(card.effects), _leavings(card.inherited)
     if main_index >= 0 and card.category != "option":
         rare |= {"main"}  # a Digimon or Tamer whose [Main] effect the main phase offers
-    linked = None if card.link is None else _as_link(card)
+    linked = None if card.link is None or breeding else _as_link(card)
+    bred = any(e.breeding for e in card.effects + card.inherited)
+    in_breeding = compile_card(card, breeding=True) if bred and not breeding else None
     verb = {"digimon": Verb.PLAY, "tamer": Verb.PLAY, "option": Verb.OPTION}.get(card.category)
     return Compiled(
         card=card,
@@ -352,6 +363,7 @@ def compile_card(card: Card) -> Compiled:
         effects_of=_effects_of(persistent),
         inherited_effects_of=_effects_of(i_persistent),
         linked=linked,
+        breeding=in_breeding,
     )
 
 

@@ -11,6 +11,7 @@ from digimon_tui.cards.model import Effect
 from digimon_tui.loop.moves import Move, mv
 
 from . import queries as q
+from . import triggers
 from .context import Ctx
 from .costs import can_pay
 from .effects import pay, text_of
@@ -76,4 +77,5 @@ def place(g: Zones, player: int, uid: int) -> bool:
     perm.played_turn = g.turn_number  # 16-17-3: it can't activate <Delay> this turn
     g.to_battle_area(perm)
     g.log("{} {} is placed in the battle area (16-17-1)", perm.id, g.defs[uid].name)
+    triggers.fire_option_placed(g, uid)
     return True

@@ -413,8 +413,11 @@ class Field(QuestionLoop[Verb]):
         return self.last_board
 
     def to_breeding_area(self, perm: Permanent) -> None:
-        """The index covers the battle areas only: nothing in a breeding area is in force."""
+        """Of a breeding area the index has only [Breeding] effects (15-14-4): a change there
+        is rare, and is always told to it."""
         self.players[perm.owner].breeding = perm
+        self.version += 1
+        self.stack_version += 1
 
     def _indexed(self, perm: Permanent) -> bool:
         """Whether the index has anything of this stack (see `build_board`): a stack of
@@ -442,7 +445,9 @@ class Field(QuestionLoop[Verb]):
         pl = self.players[perm.owner]
         if pl.breeding is perm:
             pl.breeding = None
-            return  # not in the index (`to_breeding_area`)
+            self.version += 1  # its [Breeding] effects (`to_breeding_area`)
+            self.stack_version += 1
+            return
         pl.battle.remove(perm)
         if self._indexed(perm):
             self.version += 1
@@ -488,8 +493,10 @@ class Field(QuestionLoop[Verb]):
         """Place a card on top of a stack (digivolving, 8-1-3-2)."""
         perm.digixrossed = 0  # a new top card, not the one played with DigiXros
         perm.played_by_effect = False  # nor the one an effect played
-        if self.players[perm.owner].breeding is perm:  # not in the index
+        if self.players[perm.owner].breeding is perm:  # [Breeding] effects: `to_breeding_area`
             perm.cards.append(uid)
+            self.version += 1
+            self.stack_version += 1
             return
         before = self._indexed(perm)
         perm.cards.append(uid)

@@ -289,7 +289,9 @@ class Game(Actions):
             self.phase = "main"
             rare = self.board().rare
             if "start_of_your_main_phase" in rare:
-                for perm in list(self.players[tp].battle):
+                pl = self.players[tp]
+                bred = [] if pl.breeding is None else [pl.breeding]  # [Breeding] ones (15-14-4)
+                for perm in [*pl.battle, *bred]:
                     triggers.collect(self, perm, "start_of_your_main_phase")
             if "start_of_opponents_main_phase" in rare:
                 for perm in list(self.players[1 - tp].battle):

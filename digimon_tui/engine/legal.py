@@ -280,6 +280,16 @@ def play_cost(g: Field, player: int, card: Card) -> int:
     return max(0, c.cost - _reduction(g, c.play_reductions, player, None))
 
 
+def least_play_cost(g: Field, player: int, card: Card) -> int:
+    """The least a card's play (or use) from the hand can cost: `play_cost`, less what the
+    player's cards in play may take off it as it is paid (15-8-5-1, `field_play_reductions`),
+    so that a play they make affordable is offered."""
+    cost = play_cost(g, player, card)
+    if cost and card.category != "option" and "field_play_reductions" in g.board().rare:
+        cost -= sum(amount for _, _, amount in field_play_reductions(g, player, card))
+    return max(0, cost)
+
+
 def costed_play_reductions(g: Field, player: int, card: Card) -> list[tuple[Effect, int]]:
     """ "When you would play this card, by deleting 1 of your level 4 Digimon, reduce the play
     cost by 6" (15-8-5-1): each of the card's own play reductions with a cost that counts now
@@ -503,7 +513,7 @@ def field_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Perman
             if t.phase is not None and t.phase != g.phase:
                 continue
             if q.printed_holds(t.into, card) and _field_reduction_open(g, src, eff):
-                out.append((src, eff, _reduction_amount(eff)))
+                out.append((src, eff, _reduction_amount(g, eff, src)))
     return out
 
 
@@ -516,12 +526,17 @@ def field_play_reductions(g: Field, player: int, card: Card) -> list[tuple[Perma
     out: list[tuple[Permanent, Effect, int]] = []
     if f"players_cant_{NO_REDUCTION}" in g.grantable and q.players_cant(g, NO_REDUCTION):
         return out
-    for src in g.players[player].battle:
-        for eff in g.info[src.cards[-1]].field_play_reductions:
+    pl = g.players[player]
+    stacks = [(src, g.info[src.cards[-1]]) for src in pl.battle]
+    bred = None if pl.breeding is None else g.info[pl.breeding.cards[-1]].breeding
+    if pl.breeding is not None and bred is not None:  # its [Breeding] effects (15-14-4)
+        stacks.append((pl.breeding, bred))
+    for src, c in stacks:
+        for eff in c.field_play_reductions:
             t = eff.trigger
             assert t is not None and t.filter is not None
             if q.printed_holds(t.filter, card) and _field_reduction_open(g, src, eff):
-                out.append((src, eff, _reduction_amount(eff)))
+                out.append((src, eff, _reduction_amount(g, eff, src)))
     return out
 
 
@@ -536,9 +551,16 @@ def _field_reduction_open(g: Field, src: Permanent, eff: Effect) -> bool:
     )
 
 
-def _reduction_amount(eff: Effect) -> int:
-    """How much a reduction's "reduce_cost" steps take off."""
-    return sum(getattr(s, "amount", 0) for s in eff.steps if s.do == "reduce_cost")
+def _reduction_amount(g: Field, eff: Effect, src: Permanent) -> int:
+    """How much a reduction's "reduce_cost" steps take off: "further reduce it by 1 for each
+    of this Digimon's digivolution cards" (BT13-007) counted now, on the card's stack."""
+    total = 0
+    for s in eff.steps:
+        if isinstance(s, ReduceCost):
+            every = s.for_every
+            n = 1 if every is None or every.that else q.count(g, every, src.owner, src)
+            total += s.amount * n
+    return total
 
 
 def field_key(g: Field, src: Permanent, eff: Effect) -> tuple:
@@ -718,16 +740,17 @@ def _from_hand(
     colors = None
     reduced = False
     play = _PLAY  # read for every card
+    fielded = "field_play_reductions" in g.board().rare
     for c in dict.fromkeys(map(g.info.__getitem__, g.players[tp].hand)):  # each card once
         move = c.from_hand
         if move is None:
             continue
-        if c.plain:  # the general path below, for the commonest card
+        if c.plain and not fielded:  # the general path below, for the commonest card
             if c.cost <= budget:
                 out.append(move)
             evolvers.append(c)
             continue
-        if (c.cost if not c.play_reductions else play_cost(g, tp, c.card)) <= budget:
+        if least_play_cost(g, tp, c.card) <= budget:
             if move.verb is play:
                 out.append(move)
             else:
@@ -997,7 +1020,7 @@ def refuse_play(g: Field, number: str) -> str | None:
         return f"{card.name} is an Option: use it with 'option {number}' (6-5-1-3)"
     if card.category == "digi-egg":
         return "Digi-Eggs are hatched from the Digi-Egg deck in the breeding phase (4-18-1)"
-    return too_dear(g, f"playing {card.name}", play_cost(g, g.turn_player, card))
+    return too_dear(g, f"playing {card.name}", least_play_cost(g, g.turn_player, card))
 
 
 def refuse_option(g: Field, number: str) -> str | None:

@@ -1266,8 +1266,12 @@ def candidates(
     g: Field, target: Target, player: int, this: Permanent | None = None
 ) -> list[Permanent]:
     """Digimon/Tamers in the battle area an effect of `player` may choose (3-4-7-5); `this`,
-    the effect's own Digimon, for a filter that compares with it."""
-    if target.side == "any":
+    the effect's own Digimon, for a filter that compares with it. An effect that names the
+    breeding area chooses there instead (zone "breeding")."""
+    if target.zone == "breeding":
+        pl = g.players[player if target.side == "your" else 1 - player]
+        stacks = [] if pl.breeding is None else [pl.breeding]
+    elif target.side == "any":
         stacks = g.players[player].battle + g.players[1 - player].battle
     else:
         stacks = g.players[player if target.side == "your" else 1 - player].battle

@@ -95,6 +95,9 @@ def timed_effects(
     info = g.info
     cards = perm.cards
     top = cards[-1]
+    if g.players[perm.owner].breeding is perm:  # its [Breeding] effects alone (15-14-4)
+        yield from _breeding_timed(g, perm, timing)
+        return
     c = info[top]
     for idx, eff in c.timed.get(timing, ()):
         yield top, idx, eff, True
@@ -118,6 +121,23 @@ def timed_effects(
     for idx, eff in kept:
         if timing in eff.timings and eff.trigger is None:
             yield top, idx, eff, False
+
+
+def _breeding_timed(
+    g: Field, perm: Permanent, timing: str
+) -> Iterator[tuple[int, int, Effect, bool]]:
+    """The [Breeding] effects of `timing` of the stack in a breeding area: its top card's and
+    the inherited ones of the cards under it (15-14-4)."""
+    cards = perm.cards
+    top = g.info[cards[-1]].breeding
+    if top is not None:
+        for idx, eff in top.timed.get(timing, ()):
+            yield cards[-1], idx, eff, True
+    for uid in cards[:-1]:
+        under = g.info[uid].breeding
+        if under is not None:
+            for idx, eff in under.inherited_timed.get(timing, ()):
+                yield uid, idx, eff, True
 
 
 def persistent_gained(g: Field, perm: Permanent) -> list[tuple[int, Effect]]:
@@ -345,6 +365,14 @@ def fire_option_used(g: Field, player: int, uid: int, cost: int) -> None:
         _trigger(g, src.owner, eff, card, src, idx)
 
 
+def fire_option_placed(g: Field, uid: int) -> None:
+    """15-8-3-1: "when an Option card with [Royal Knight] in its traits is placed in the battle
+    area" (BT13-007) effects, of either player's card placed there (16-17-1)."""
+    for src, card, idx, eff, t in _listening(g, "option_placed"):
+        if t.filter is None or q.card_holds(g, t.filter, uid):
+            _trigger(g, src.owner, eff, card, src, idx)
+
+
 def fire_trashed(g: Field, event: Event, owner: int, by: int | None = None) -> None:
     """15-8-3-1: "when a card is trashed from your deck" (`trashed_from_deck`), "when one
     of your effects trashes a card in your hand" (`trashed_from_hand`) and "when a card is
@@ -442,7 +470,9 @@ def still_there(g: Field, t: Triggered) -> bool:
     if t.timing == "on_deletion":  # 15-4-4-3: the deleted card must still be in the trash,
         top = src.cards[-1]  # where a token, gone from the game, is held to be (4-21-5)
         return top in g.players[src.owner].trash or g.info[top].token
-    if not q.in_battle_area(g, src):
+    if not q.in_battle_area(g, src) and not (
+        t.effect.breeding and g.players[src.owner].breeding is src
+    ):  # a [Breeding] effect's card stays in the breeding area (15-14-4)
         return False
     if t.key[2] >= NAMED:  # gained by name from a card that must still be under it
         return t.card in src.cards[:-1]

@@ -40,6 +40,9 @@ def cost_changes(g: Game, m: Move) -> Iterator[Effect]:
         own = compiled(card).play_reductions
         if own and legal.play_cost(g, g.turn_player, card) < (card.cost or 0):
             yield from (e for e in own if legal._reduction(g, (e,), g.turn_player, None))
+        if m.verb is Verb.PLAY and "field_play_reductions" in g.board().rare:
+            offered = legal.field_play_reductions(g, g.turn_player, card)
+            yield from (e for _, e, amount in offered if amount)  # offered as it is paid
     elif m.verb is Verb.DIGIVOLVE:
         perm = g.find(m.args[0])
         card = g.cards[m.args[1]]

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from digimon_tui.cards.model import Card, Effect, Target, Trigger
+from digimon_tui.cards.model import Card, Effect, Play, Target, Trigger
 from digimon_tui.cards.selection import Filter
 from digimon_tui.engine import actions, attack, counter, delay, effects, game, keywords, perform
 from digimon_tui.engine import queries as q
@@ -296,6 +296,18 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
     if card.inherited:
         victim = [{"id": "v", "cards": under, "suspended": True}, *_foes(h, card, blocker=False)]
         out.append(("under, deleted", _tables(strong, mine(battle=victim)), _args("s", "v")))
+    if any(e.breeding for e in (*card.effects, *card.inherited)):  # [Breeding] (15-14-4)
+        out += _in_breeding(h, card, mine, plain)
+    if any(e.delay and e.trigger is None for e in card.effects):  # <Delay> (16-17)
+        bred = _bred_for(h, card)
+        tables = mine(battle=[{"id": "o", "cards": [n]}, *own], **bred)
+        out.append(
+            (
+                "placed, a turn later",
+                _tables(tables, plain) | {"state": {"memory": 8, "turn_number": 3}},
+                _args("o", verb="delay"),
+            )
+        )
     killer = _outside_battle(h, card)
     if killer is not None:  # "if deleted outside of a battle": the opponent's effect deletes it
         with_killer, killer_battle, want = killer
@@ -344,6 +356,45 @@ def _ward(h: Helpers, card: Card) -> str | None:
                 if found is not None:
                     return found
     return None
+
+
+def _in_breeding(
+    h: Helpers, card: Card, mine: Callable[..., dict[str, Any]], theirs: dict[str, Any]
+) -> list[tuple[str, dict[str, Any], Want]]:
+    """The card in the breeding area, on top and under itself (its inherited [Breeding]
+    effects): as the main phase starts, and with a card in the hand that its "would play"
+    reductions fit."""
+    stack = {"id": "k", "cards": [card.number, card.number]}
+    start = _tables(mine(breeding=stack), theirs)
+    start["state"] = {**start["state"], "phase": "breeding"}
+    out: list[tuple[str, dict[str, Any], Want]] = [
+        ("in the breeding area, its main phase starting", start, lambda m: True)
+    ]
+    for e in card.effects:
+        t = e.trigger
+        if e.breeding and t is not None and t.event == "would_play" and t.filter is not None:
+            x = h.find.first(t.filter, "digimon")
+            if x is not None:
+                hand = [x, *_side(h, card)["hand"]]
+                tables = _tables(mine(breeding=stack, hand=hand), theirs)
+                out.append(("in the breeding area, a card played", tables, _verb(x, "play")))
+    return out
+
+
+def _bred_for(h: Helpers, card: Card) -> dict[str, Any]:
+    """A breeding area for a card that plays from under the Digimon there: the plainest
+    Digimon card each such play may take, under the player's Digi-Egg."""
+    wanted = [
+        x
+        for e in card.effects
+        for s in e.steps
+        if isinstance(s, Play) and s.target.zone == "under_breeding"
+        for x in [h.find.first(s.target, "digimon")]
+        if x is not None
+    ]
+    if not wanted:
+        return {}
+    return {"breeding": {"id": "k", "cards": [*wanted, h.of(card, "digi-egg")]}}
 
 
 def _links_to(h: Helpers, top: Card | None) -> str | None:
@@ -598,20 +649,29 @@ def state_key(g: Game) -> tuple:
     return (sides, g.memory, tuple(map(id, g.modifiers)), due, target, g.winner)
 
 
-def _persistent(effects: tuple[Effect, ...], base: int) -> list[Persistent]:
+def _persistent(effects: tuple[Effect, ...], base: int, bred: bool) -> list[Persistent]:
     """A card's lasting effects, numbered as the engine numbers them (`compiled._split`:
-    its own from 0, its inherited ones from 100)."""
-    return [Persistent(i, e, e.as_grants()) for i, e in enumerate(effects, base) if e.is_persistent]
+    its own from 0, its inherited ones from 100): in the breeding area (`bred`) its
+    [Breeding] ones, elsewhere the others."""
+    return [
+        Persistent(i, e, e.as_grants())
+        for i, e in enumerate(effects, base)
+        if e.is_persistent and e.breeding == bred
+    ]
 
 
 def _lasting_in_force(g: Game, wanted: set[tuple[str, int]]) -> Iterator[tuple[str, int]]:
     """The lasting effects among `wanted` that apply now: of a stack in play, its timing
     active, its condition met, a grant reaching a Digimon or Tamer in play."""
     everyone = [s for p in g.players for s in p.battle]
-    for src in everyone:
+    bred = [p.breeding for p in g.players if p.breeding is not None]
+    for src in everyone + bred:
         top = g.defs[src.cards[-1]]
-        items = [(top.number, _persistent(top.effects, 0))]
-        items += [(g.defs[u].number, _persistent(g.defs[u].inherited, 100)) for u in src.cards[:-1]]
+        here = src in bred
+        items = [(top.number, _persistent(top.effects, 0, here))]
+        items += [
+            (g.defs[u].number, _persistent(g.defs[u].inherited, 100, here)) for u in src.cards[:-1]
+        ]
         for number, persistent in items:
             for item in persistent:
                 place = (number, item.index)

@@ -126,10 +126,26 @@ def _choose_one(g: Zones, ctx: Ctx, step: m.ChooseOne) -> Does:
             yield from run_steps(g, ctx, option)
         return ctx.done
     labels = option_labels(step)
-    moves = [mv(Verb.MODE, str(i)) for i in range(1, len(step.options) + 1)]
+    open_ = [i for i, o in enumerate(step.options, 1) if not _nowhere_to_place(g, ctx, o)]
+    if not open_:
+        return False
+    if len(open_) < len(step.options):
+        labels = tuple(labels[i - 1] for i in open_)
+    moves = [mv(Verb.MODE, str(i)) for i in open_]
     answer = yield from g.ask(ctx.player, Ask.MODE, moves, f"{what}: choose one", labels)
     yield from run_steps(g, ctx, step.options[int(answer.args[0]) - 1])
     return ctx.done
+
+
+def _nowhere_to_place(g: Zones, ctx: Ctx, option: tuple[m.Step, ...]) -> bool:
+    """An option that places cards under 1 of the player's Digimon can't be chosen while
+    there is none (ruling Q3683 on EX5-071)."""
+    first = option[0]
+    return (
+        isinstance(first, m.PlaceUnder)
+        and first.onto is not None
+        and not q.candidates(g, first.onto, ctx.player, ctx.source)
+    )
 
 
 def option_labels(step: m.ChooseOne) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from .. import queries as q
 from ..perform import (
     Does,
     amount_of,
+    chosen_order,
     hands_grew,
     placed_under,
     source_name,
@@ -201,11 +202,16 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
         return (yield from _place_digimon_under(g, ctx, step))
     host = ctx.source
     if step.onto is None and (
-        host is None or not q.in_battle_area(g, host) or g.info[host.cards[-1]].token
+        host is None or not q.in_play(g, host) or g.info[host.cards[-1]].token
     ):
-        return False  # 4-21-3: no card goes under a token
+        return False  # 4-21-3: no card goes under a token; a [Breeding] effect's Digimon is
+        # in the breeding area
     if step.onto is not None and not q.candidates(g, step.onto, ctx.player, ctx.source):
         return False  # nowhere for the cards to go: none is chosen
+    target = step.target
+    if target.zone == "hand" and step.onto is not None and step.onto.zone == "breeding":
+        # under King Drasil_7D6: the hand is hidden, so its player may find none (Q2340)
+        target = target.model_copy(update={"select": "up_to"})
     uids: list[int] = []
     if step.from_each:  # "from your hand and trash": zone by zone, up to the count in all
         for zone in step.zones:
@@ -215,9 +221,24 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     elif step.zones:
         uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
     else:
-        uids = yield from choose.cards(g, ctx, step.target, what)
+        uids = yield from choose.cards(g, ctx, target, what)
+    stacks: list[Permanent] = []
     for more in step.also:  # "... and 1 blue [MailBirdramon] from your trash"
-        uids += yield from choose.cards(g, ctx, more, what, taken=uids)
+        if more.in_battle:  # "... and all of your Digimon with [Royal Knight] in ..." (BT13-007)
+            stacks += yield from choose.permanents(g, ctx, more, what)
+        else:
+            uids += yield from choose.cards(g, ctx, more, what, taken=uids)
+    stacks = [p for p in stacks if p is not host]
+    if stacks:
+        uids += yield from _whole_stacks(g, ctx, stacks)
+        uids = yield from chosen_order(  # the player orders them, bottom last (ruling Q2264)
+            g,
+            ctx.player,
+            uids,
+            lambda u: mv(Verb.CARD, g.defs[u].number),
+            Ask.CARD,
+            f"{what}: which card goes under next?",
+        )
     if not uids:
         return False
     if step.onto is not None:
@@ -233,9 +254,28 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
             g.stack_under(host, uid)
     g.log("{} placed under {}", lambda: ", ".join(g.defs[u].name for u in uids), host)
     ctx.chosen = list(uids)
-    if g.defs[host.cards[-1]].category == "digimon":  # 4-8-1: under a Tamer, no such cards
-        placed_under(g, ctx, host)
+    if g.defs[host.cards[-1]].category == "digimon" and q.in_battle_area(g, host):
+        placed_under(g, ctx, host)  # 4-8-1: under a Tamer, no such cards; 3-4-7-6
     return True
+
+
+def _whole_stacks(g: Zones, ctx: Ctx, perms: list[Permanent]) -> Asks[list[int]]:
+    """Digimon an effect places under another Digimon: they leave the battle area (what keeps
+    one there is asked first), each top card to go under it, the cards under them to the
+    trash (4-7-8). Their top cards, in the battle area's order."""
+    yield from keywords.before_leaving(g, perms, ctx.player, "trash")
+    if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
+        perms = yield from keywords.interrupt_return(g, perms, ctx.player, "remove")
+    tops = []
+    for perm in perms:
+        if not q.in_battle_area(g, perm):
+            continue
+        g.leave(perm)
+        g.end_modifiers_on(perm.id)
+        g.to_zone(g.players[perm.owner].trash, perm.cards[:-1])
+        g.limbo.append(perm.cards[-1])
+        tops.append(perm.cards[-1])
+    return tops
 
 
 def _place_with_this(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:

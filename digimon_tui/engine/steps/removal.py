@@ -197,7 +197,7 @@ def _de_digivolve(g: Zones, ctx: Ctx, step: m.DeDigivolve) -> Does:
 def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
     """Trash Digimon, or cards from a hand, deck or security stack; each zone's event fires once."""
     what = source_name(g, ctx)
-    if step.target.in_battle:
+    if step.target.on_field:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
         yield from keywords.before_leaving(g, targets, ctx.player, "trash")

@@ -23,18 +23,20 @@ if TYPE_CHECKING:
 
 
 def _reveal(g: Zones, ctx: Ctx, step: m.Reveal) -> bool:
-    """Reveal the top cards of the deck (15-15-3)."""
+    """Reveal the top cards of the deck, or of the Digi-Egg deck (15-15-3)."""
     pl = g.players[ctx.player]
     n = step.count
     if step.for_every is not None:
         n *= amount_of(g, ctx, step.for_every)
-    shown = list(reversed(pl.deck[-n:])) if n else []
+    pile = pl.eggs if step.pile == "eggs" else pl.deck
+    shown = list(reversed(pile[-n:])) if n else []
     ctx.revealed = shown
     ctx.chosen = list(shown)
     g.log(
-        "{} reveals the top {} card(s) of the deck: {} (15-15-3)",
+        "{} reveals the top {} card(s) of the {}: {} (15-15-3)",
         pl.name,
         len(shown),
+        "Digi-Egg deck" if step.pile == "eggs" else "deck",
         lambda: ", ".join(f"{g.defs[u].number} {g.defs[u].name}" for u in shown) or "nothing",
     )
     return bool(shown)
