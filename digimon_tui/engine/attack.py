@@ -172,7 +172,8 @@ def security_checks(g: Zones, attacker: Permanent, piercing: bool = False) -> As
             card.number,
             card.name,
         )
-        triggers.fire_security_checked(g, defender.index, uid)
+        if "security_checked" in g.special:
+            triggers.fire_security_checked(g, defender.index, uid)
         # 13-1-8-2-1, 15-16-10-2: [Security] effects activate at once, before anything else.
         quiet = card.category == "option" and q.grant_total(g, attacker, "no_option_security") > 0
         for eff in () if quiet else card.security:

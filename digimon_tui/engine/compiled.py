@@ -450,6 +450,14 @@ def _special(card: Card) -> frozenset[str]:
         out.add("hand")
     if any(e.from_trash for e in card.effects):
         out.add("trash")
+    events = {e.trigger.event for e in card.effects + card.inherited if e.trigger is not None}
+    if any(
+        e.trigger is not None and e.trigger.event == "deleted" and e.trigger.whose == "this"
+        for e in card.effects + card.inherited
+    ):
+        out.add("own_deletion")  # "when this Digimon is deleted": heard as it leaves
+    if "security_checked" in events:
+        out.add("security_checked")
     if "training" in _grant_fields(card.effects + card.inherited) or any(
         e.keyword == "training" for e in card.effects + card.inherited
     ):

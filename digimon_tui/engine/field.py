@@ -416,8 +416,14 @@ class Field(QuestionLoop[Verb]):
         """Of a breeding area the index has only [Breeding] effects (15-14-4): a change there
         is rare, and is always told to it."""
         self.players[perm.owner].breeding = perm
-        self.version += 1
-        self.stack_version += 1
+        if self._breeds(perm):
+            self.version += 1
+            self.stack_version += 1
+
+    def _breeds(self, perm: Permanent) -> bool:
+        """Whether a stack in a breeding area has a [Breeding] effect the index reads."""
+        info = self.info
+        return any(info[u].breeding is not None for u in perm.cards)
 
     def _indexed(self, perm: Permanent) -> bool:
         """Whether the index has anything of this stack (see `build_board`): a stack of
@@ -445,8 +451,9 @@ class Field(QuestionLoop[Verb]):
         pl = self.players[perm.owner]
         if pl.breeding is perm:
             pl.breeding = None
-            self.version += 1  # its [Breeding] effects (`to_breeding_area`)
-            self.stack_version += 1
+            if self._breeds(perm):  # its [Breeding] effects (`to_breeding_area`)
+                self.version += 1
+                self.stack_version += 1
             return
         pl.battle.remove(perm)
         if self._indexed(perm):
@@ -494,9 +501,11 @@ class Field(QuestionLoop[Verb]):
         perm.digixrossed = 0  # a new top card, not the one played with DigiXros
         perm.played_by_effect = False  # nor the one an effect played
         if self.players[perm.owner].breeding is perm:  # [Breeding] effects: `to_breeding_area`
+            before = self._breeds(perm)
             perm.cards.append(uid)
-            self.version += 1
-            self.stack_version += 1
+            if before or self.info[uid].breeding is not None:
+                self.version += 1
+                self.stack_version += 1
             return
         before = self._indexed(perm)
         perm.cards.append(uid)

@@ -712,7 +712,7 @@ def main_moves(g: Field) -> list[Move[Verb]]:
     options: list[Move[Verb]] = []
     evolvers: list[Compiled] = []
     dnas: list[Compiled] = []
-    reduced = _from_hand(g, tp, budget, out, options, evolvers, dnas)
+    reduced = _from_hand(g, tp, budget, board, out, options, evolvers, dnas)
     if evolvers:
         _digivolutions(g, pl, budget, board, evolvers, reduced, out)
     out += options
@@ -729,6 +729,7 @@ def _from_hand(
     g: Field,
     tp: int,
     budget: int,
+    board: Board,
     out: list[Move[Verb]],
     options: list[Move[Verb]],
     evolvers: list[Compiled],
@@ -740,7 +741,7 @@ def _from_hand(
     colors = None
     reduced = False
     play = _PLAY  # read for every card
-    fielded = "field_play_reductions" in g.board().rare
+    fielded = "field_play_reductions" in board.rare
     for c in dict.fromkeys(map(g.info.__getitem__, g.players[tp].hand)):  # each card once
         move = c.from_hand
         if move is None:
@@ -750,7 +751,11 @@ def _from_hand(
                 out.append(move)
             evolvers.append(c)
             continue
-        if least_play_cost(g, tp, c.card) <= budget:
+        if fielded:
+            cost = least_play_cost(g, tp, c.card)
+        else:
+            cost = c.cost if not c.play_reductions else play_cost(g, tp, c.card)
+        if cost <= budget:
             if move.verb is play:
                 out.append(move)
             else:

@@ -180,7 +180,7 @@ def fire_event(
     if "trash" in g.special:
         _fire_in_trash(g, event, subject, cause)
     board = g.last_board if g.last_board.version == g.version else g.board()
-    left = _left_listeners(g, subject) if event == "deleted" else []
+    left = _left_listeners(g, subject) if event == "deleted" and "own_deletion" in g.special else []
     if board.quiet and not left:
         return
     gains = "effects" in board.granted
