@@ -45,6 +45,7 @@ def activate(g: Zones, t: Triggered) -> Asks:
     eff = t.effect
     ctx = Ctx(t.player, t.source, t.card, eff, dna=t.dna, event=t.aim, together=t.together)
     ctx.event_level = t.aim_level
+    ctx.chosen = list(t.cards)  # "that card": the one its event moved
     why = why_not(g, t, ctx)
     if why is not None:
         g.log("{} does not activate: {}", lambda: describe(g, t), why)

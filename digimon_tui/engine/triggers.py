@@ -40,6 +40,7 @@ def _trigger(
     dna: bool = False,
     aim: Permanent | None = None,
     timing: str = "",
+    cards: tuple[int, ...] = (),
 ) -> None:
     key = (src.id if src is not None else card, card, idx)
     if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 15-14-1-2
@@ -54,7 +55,9 @@ def _trigger(
         if not q.condition_holds(g, eff.condition, player, src, view):
             return  # 15-6-3; does not count toward [Once Per Turn] (15-6-3)
     level = None if aim is None else q.level(g, aim)
-    g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing, aim_level=level))
+    g.triggered.append(
+        Triggered(player, eff, card, src, key, dna, aim, timing, aim_level=level, cards=cards)
+    )
 
 
 def collect(
@@ -197,6 +200,12 @@ def fire_event(
                 continue
             if t.loser is not None and (other is None or not q.filter_holds(g, t.loser, other)):
                 continue
+            if t.attacked is not None and (  # "attacks one of your blue Digimon"
+                other is None
+                or other.owner != src.owner
+                or not q.filter_holds(g, t.attacked, other)
+            ):
+                continue
             if t.filter is not None and not q.filter_holds(g, t.filter, subject, src):
                 continue
             if t.same_level and not _same_level(g, subject):
@@ -322,7 +331,19 @@ def fire_trashed(g: Field, event: Event, owner: int) -> None:
     for src, card, idx, eff, t in _listening(g, event):
         if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
             continue
-        _trigger(g, src.owner, eff, card, src, idx)
+        if t.filter is None:  # a filter's is `fire_card_trashed_from_hand`
+            _trigger(g, src.owner, eff, card, src, idx)
+
+
+def fire_card_trashed_from_hand(g: Field, uid: int) -> None:
+    """15-8-3-1: "when a Digimon card with [SoC] in its traits is trashed from your hand"
+    (BT14-006), once for each such card, by any player's effect; the card is "that card"."""
+    owner = g.owner_of(uid)
+    for src, card, idx, eff, t in _listening(g, "trashed_from_hand"):
+        if t.filter is None or t.whose != "your" or owner != src.owner:
+            continue
+        if q.card_holds(g, t.filter, uid):
+            _trigger(g, src.owner, eff, card, src, idx, cards=(uid,))
 
 
 def would_digivolve(g: Field, perm: Permanent, card: Card) -> bool:

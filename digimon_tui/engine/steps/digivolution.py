@@ -110,6 +110,9 @@ def _digivolve_options(
     ignoring = step.ignore_requirements
     if step.into.select == "this" and ctx.card in g.limbo:
         pool = [ctx.card]  # a Security Digimon's own card, at its battle's end
+    elif step.into.select == "that":  # the card its trigger trashed, still there (BT14-006)
+        there = choose.zone_cards(g, ctx, step.into)
+        pool = [u for u in ctx.chosen if isinstance(u, int) and u in there]
     else:
         pool = choose.zone_cards(g, ctx, step.into)
         if step.into.select == "this":  # a [Trash] effect's own card (BT15-081)
