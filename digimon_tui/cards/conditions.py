@@ -330,6 +330,10 @@ class Trigger(Strict):
     loser: Filter | None = None
     """For `deletes_in_battle`: the opponent's Digimon it deletes ("deletes an opponent's
     level 6 or higher Digimon in battle")."""
+    attacked: Filter | None = None
+    """For `attacks` of an opponent's Digimon: the Digimon of the effect's player it attacks
+    ("attacks one of your blue Digimon", BT8-087), the target declared, not a blocker that
+    takes it over (ruling Q1765)."""
     from_hand: bool = False
     """For `would_play`: "from your hand" is printed. The engine offers either kind as a
     card is played from the hand; a play by an effect for a reduced cost isn't offered them."""
@@ -402,6 +406,8 @@ class Trigger(Strict):
             raise ValueError("`returns` goes with a would_be_deleted trigger (or one by an effect)")
         if self.loser is not None and self.event != "deletes_in_battle":
             raise ValueError("`loser` goes with event = 'deletes_in_battle'")
+        if self.attacked is not None and (self.event, self.whose) != ("attacks", "opponents"):
+            raise ValueError("`attacked` goes with event = 'attacks', whose = 'opponents'")
         if self.kind == "digimon_or_tamer" and self.event != "played":
             raise ValueError("`kind = 'digimon_or_tamer'` goes with event = 'played'")
         if self.or_digivolves and self.event != "played":

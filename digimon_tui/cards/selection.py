@@ -108,6 +108,14 @@ class Filter(Strict):
     """ "with more digivolution cards than this Digimon", "with as many or fewer digivolution
     cards as this Digimon": its digivolution cards against those of the effect's own Digimon
     (nothing meets it without that Digimon)."""
+    sources_vs_chosen: Literal["more", "as_many_or_more", "as_many_or_fewer"] | None = None
+    """ "with more digivolution cards than the chosen Digimon", "... as many or fewer ... as
+    the chosen Digimon": the same against the Digimon a step before chose (BT14-091,
+    BT14-092; read as the step chooses, ruling Q2467); nothing meets it with none chosen."""
+    level_vs_security: bool = False
+    """ "with levels greater than or equal to the total cards in both players' security
+    stacks" (EX5-033): a level of at least that total, counted as it is read (ruling Q3599);
+    a Digimon without a level never meets it (2-9-2)."""
     in_digivolution_cards: "Filter | None" = None
     """A card meeting this is among its digivolution cards ("with [X Antibody] in its
     digivolution cards", "with a Tamer card in its digivolution cards"); for the effect's own
@@ -133,6 +141,8 @@ class Filter(Strict):
             or self.other
             or self.same_name_as_this
             or self.sources_vs_this is not None
+            or self.level_vs_security
+            or self.sources_vs_chosen is not None
             or self.in_digivolution_cards is not None
             or self.without is not None
         )

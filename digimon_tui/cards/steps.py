@@ -228,6 +228,11 @@ class Grant(Strict):
     deletion effect of the effect's player that prints a DP bound ("with 3000 DP or less",
     "whose total DP adds up to 6000 or less") reaches this much higher (rulings Q3291-Q3297).
     Said of the player, not of the grant's target."""
+    turn_end_memory: int = Field(0, ge=0)
+    """ "The turn end condition is the opponent having 3 or more memory": while it is in force
+    in its player's turn, that turn ends only once the opponent has this much memory (6-1-4-1
+    with 1 there; BT14-081, rulings Q2449, Q2450). Said of the player, not of the grant's
+    target; <Blitz> still asks for 1 (Q2452)."""
     players_cant: tuple[PlayerRule, ...] = ()
     """ "Players can't reduce play costs": a rule for both players while the effect is in
     force, said of the players, not of the grant's target."""
@@ -301,6 +306,8 @@ class Grant(Strict):
             out["memory_ban"] = 1
         if self.deletion_dp:
             out["deletion_dp"] = self.deletion_dp
+        if self.turn_end_memory:
+            out["turn_end_memory"] = self.turn_end_memory
         for rule in self.players_cant:
             out[f"players_cant_{rule}"] = 1
         for rule in self.opponent_cant:
@@ -855,6 +862,11 @@ class Play(StepBase):
     more_if: Condition | None = None
     """ "If DigiXrosing, add 1 to the number of cards you play with this effect": `more`
     cards besides the target's count while `more_if` holds (BT11-086)."""
+    higher: int = Field(0, ge=0)
+    higher_if: Condition | None = None
+    """ "If [Eiji Nagasumi] is in this Digimon's digivolution cards, add 1 to the maximum level
+    of the Digimon you may choose with this effect": the target's `max_level` this much higher
+    while `higher_if` holds as the step chooses (BT14-079)."""
     no_on_play: bool = False
     """ "Any [On Play] effects on Digimon played with this effect don't activate."""
     suspended: bool = False

@@ -94,6 +94,10 @@ SOURCES_VS_THIS = {
     "as_many_or_fewer": "as many or fewer digivolution cards as this Digimon",
 }
 """A filter's words comparing with this Digimon's digivolution cards (not about it either)."""
+LEVEL_VS_SECURITY = (
+    "levels greater than or equal to the total cards in both players' security stacks"
+)
+"""A filter's words comparing a level with the security stacks (EX5-033)."""
 PLAYER_RULE_TEXT = {
     "reduce_play_costs": "reduce play costs",
     "ignore_digivolution_requirements": "ignore digivolution requirements",
@@ -498,9 +502,12 @@ def _triggered_body(effect: Effect) -> str:
                 text = f"{text[:end]} {cost}{text[end:]}"
         lead_here = first and not effect.delay
         sentences.append(_finish((lead if lead_here else "") + text, bare=bare and not cost))
-        raised = getattr(step, "target", None)
-        if isinstance(raised, Target) and raised.raise_max is not None:
-            sentences.append(_finish(_raise(raised.raise_max)))
+        raised = [getattr(step, "target", None)]
+        if first:  # a cost's target the sentence after the first step raises (BT14-081)
+            raised += [getattr(s, "target", None) for s in effect.cost]
+        for t in raised:
+            if isinstance(t, Target) and t.raise_max is not None:
+                sentences.append(_finish(_raise(t.raise_max)))
     body = " ".join(sentences)
     keyed = effect.digi_burst or effect.delay
     return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
@@ -508,12 +515,13 @@ def _triggered_body(effect: Effect) -> str:
 
 def _first_full_stop(text: str) -> int:
     """Where a step's first sentence ends (its length if it has one sentence): a full stop
-    outside a keyword (<Security A. +1>) and its reminder text (between two `_MARK`s)."""
+    outside a keyword (<Security A. +1>) and its reminder text (between two `_MARK`s), before
+    a space or a bullet ("Activate 1 of the effects below.・...", BT14-102)."""
     reminder = keyword = False
     for i, ch in enumerate(text):
         reminder ^= ch == _MARK
         keyword = (keyword or ch == "<") and ch != ">"
-        if ch == "." and not (reminder or keyword) and text[i + 1 : i + 2] == " ":
+        if ch == "." and not (reminder or keyword) and text[i + 1 : i + 2] in (" ", "・"):
             return i
     return len(text)
 
@@ -958,6 +966,9 @@ def _play_text(step: m.Play) -> str:
     if step.more_if is not None:
         text += f". If {_condition(step.more_if)}, add {step.more} to the number of cards you play"
         text += " with this effect"
+    if step.higher_if is not None:
+        text += f". If {_condition(step.higher_if)}, add {step.higher} to the maximum level of the"
+        text += " Digimon you may choose with this effect"
     return text
 
 
@@ -985,6 +996,8 @@ def _digivolve_text(step: m.Digivolve) -> str:
     if into.select == "this" and into.zone == "security":  # the Security Digimon's own card
         where = ""  # (ST17-13); a [Trash] effect's is "this card from your trash" (BT15-081)
     who = "this Digimon" if step.who is None else _target(step.who)
+    if into.select == "that" and into.zone == "trash" and not (step.who or step.free or step.cost):
+        return "digivolve this Digimon into that card"  # its trigger's card (BT14-006)
     if step.tamer_as is not None:
         who = "this Tamer"
     text = f"digivolve {who} into {_target(into)}{where}"
@@ -1312,6 +1325,9 @@ def _grant_clause(
             f"add {grant.deletion_dp} to the maximum DP you can choose with DP-based deletion "
             "effects" + _period(duration)
         )
+    if grant.turn_end_memory:
+        n = grant.turn_end_memory
+        return f"the turn end condition is the opponent having {n} or more memory"
     if grant.players_cant:
         return _join([f"players can't {PLAYER_RULE_TEXT[r]}" for r in grant.players_cant], "and")
     if grant.opponent_cant:
@@ -1704,6 +1720,10 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(_count(f.digivolution_cards, "digivolution card", "digivolution cards"))
     if f.sources_vs_this is not None:
         parts.append(SOURCES_VS_THIS[f.sources_vs_this])
+    if f.sources_vs_chosen is not None:
+        parts.append(SOURCES_VS_THIS[f.sources_vs_chosen].replace("this", "the chosen"))
+    if f.level_vs_security:
+        parts.append(LEVEL_VS_SECURITY)
     if f.has:
         parts.append(_join([KEYWORDS[k].label() for k in f.has], "and"))
     if f.has_any:
@@ -2165,6 +2185,9 @@ def _when_played(t: m.Trigger, subject: str, noun: str) -> str:
 
 def _when_attacks(t: m.Trigger, subject: str, noun: str) -> str:
     aim = {"player": " a player", "digimon": " a Digimon"}.get(t.target or "", "")
+    if t.attacked is not None:  # BT8-087
+        f = t.attacked
+        aim = f" one of your {_adjectives(f)}Digimon{_filter(f)}"
     return f"when {subject} attacks{aim}"
 
 
@@ -2265,6 +2288,9 @@ def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:
 def _when_trashed_from_hand(t: m.Trigger, subject: str, noun: str) -> str:
     if t.cause == "effect":
         return "when a card is trashed from your hand"
+    if t.filter is not None:  # each such card, by any effect (BT14-006)
+        card = _cards(Target(select="one", zone="hand", **_filter_fields(t.filter)))
+        return f"when a {card.removeprefix('1 ')} is trashed from your hand"
     card = "this card" if t.whose == "this" else "a card"
     return f"when one of your effects trashes {card} in your hand"
 

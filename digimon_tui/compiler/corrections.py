@@ -167,6 +167,12 @@ CORRECTIONS = (
         "catalogue prints the text from before it",
     ),
     Correction(
+        cards=("BT14-091",),
+        wrong="no Digimon with more digivolution cards than the chosen Digimon",
+        right="no Digimon with as many or more digivolution cards as the chosen Digimon",
+        why="the official errata (2023-12-22): the catalogue prints the text from before it",
+    ),
+    Correction(
         cards=("BT12-037", "BT12-051"),
         wrong="[Ryouma Mogami]",
         right="[Ryoma Mogami]",

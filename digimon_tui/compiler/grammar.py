@@ -281,9 +281,10 @@ gerund: "trashing" trash_what -> trash
     | "neither player's" other? adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
-    | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? play_more? cant_play? -> play
+    | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? play_more? play_higher? cant_play? -> play
     | "link" card_list play_source link_to link_paying -> link_card
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
+    | "digivolve this digimon into that card" -> digivolve_into_that
     | "digivolve" target "into" cards digivolve_where digivolve_cost? ignoring? -> digivolve_who
     | "digivolve" target "into this card" digivolve_cost -> digivolve_into_this
     | "digivolve this tamer into" cards digivolve_where digivolve_cost? "as if this tamer is a" color "level" NUMBER "digimon" -> digivolve_tamer
@@ -307,6 +308,7 @@ gerund: "trashing" trash_what -> trash
     | "activate the effect below" "." "for" count_phrase "," "activate it again" "." "・" for_every_step -> for_every_again
     | choose_one
     | "activate 1 of the effects below" (":" | ".")? below_all? below_option+ -> choose_below
+    | "activate 1 of the effects below" by_gerunds "."? below_option+ -> choose_below_by
 
 keyword_step: STEP_KEYWORD for_count?
 next_time_cost: "you may" cost_steps "to"
@@ -368,6 +370,7 @@ to_breeding: "to an empty space in your breeding area"
 no_on_play: "." "any [On Play] effects on digimon played with this effect don't activate"
 cant_play: "." "this effect can't play" names
 play_more: "." "if" condition "," "add" NUMBER "to the number of cards you play with this effect"
+play_higher: "." "if" condition "," "add" NUMBER "to the maximum level of the digimon you may choose with this effect"
 digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
     | "from your trash" -> dv_trash | "from your security stack" -> dv_security
     | "from under 1 of your tamers" -> dv_under_tamers
@@ -394,6 +397,7 @@ grant_clause: per_sources? subject predicates for_count?
     | "neither player's" other? adjectives kinds filter "can" cant ("or" cant)* -> neither_grant
     | "players can't" PLAYER_RULE -> players_cant
     | "add" NUMBER "to the maximum dp you may choose with dp-based deletion effects" -> deletion_dp
+    | "the turn end condition is the opponent having" NUMBER "memory or more" -> turn_end_memory
     | "your opponent can't" PLAYER_RULE -> opponent_cant
     | "effects can't trash" source_card "in this digimon's digivolution cards" -> untrashable_sources
     | "when it would be deleted in battle" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent the deletion" -> same_level_battle
@@ -553,6 +557,10 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "more digivolution cards than this digimon" -> f_more_sources
     | "as many or fewer digivolution cards as this digimon" -> f_as_many_sources
     | "as many or more digivolution cards as this digimon" -> f_as_many_or_more_sources
+    | "more digivolution cards than the chosen digimon" -> f_more_sources_chosen
+    | "as many or fewer digivolution cards as the chosen digimon" -> f_as_many_sources_chosen
+    | "as many or more digivolution cards as the chosen digimon" -> f_as_many_or_more_sources_chosen
+    | "levels greater than or equal to the total cards in both players' security stacks" -> f_level_vs_security
     | source_card "in" ("its" | "their") "digivolution cards" -> f_in_digivolution_cards
     | KEYWORD ("and" KEYWORD)* -> f_has
     | KEYWORD ("or" KEYWORD)+ -> f_has_any
@@ -738,6 +746,7 @@ card_state: "is" card_word ("and" card_word)*
 // ---- triggers -----------------------------------------------------------------------
 trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
+    | "when" trigger_subject "attacks one of your" adjectives "digimon" filter -> tr_attacks_yours
     | "when" trigger_subject "becomes suspended" -> tr_suspended
     | "when" trigger_subject "becomes unsuspended" during_phase? -> tr_unsuspended
     | "when" trigger_subject "moves from the breeding area to the battle area" -> tr_moved_from_breeding
@@ -778,6 +787,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when a card is returned from your trash to your deck" -> tr_returned_from_trash
     | "when one of your effects trashes a card in your hand" -> tr_trashed_from_hand
     | "when a card is trashed from your hand" -> tr_hand_trashed
+    | "when" ("a" | "an") adjectives cards_noun_filtered "is trashed from your hand" -> tr_card_trashed_from_hand
     | "when this card is trashed from your deck" not_by? -> tr_this_trashed_from_deck
     | "when one of your effects trashes this card in your hand" -> tr_this_trashed_from_hand
     | "when an effect trashes this card from the security stack" -> tr_this_trashed_from_security

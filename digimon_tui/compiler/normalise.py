@@ -557,6 +557,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "... from your trash without paying the cost. The Digimon played by this effect gains
     # <Rush>": the Digimon the step before played, as "that Digimon" says it.
     (r"\bthe (digimon|tamer) played by this effect\b", r"that \1"),
+    # EX5-033: "Any Digimon played by this effect gain <Rush>, for the turn": the one card
+    # the step before plays, a Digimon by its level.
+    (
+        r"\bany digimon played by this effect gain (<[^<>]+>)\s*,?\s*for the turn\b",
+        r"that digimon gains \1 for the turn",
+    ),
     (r"\bwhen you have (\d+) security cards or less\b", r"if you have \1 or fewer security cards"),
     # "if you have 1 or fewer Tamers, ..." (BT21-009 Gatchmon): the Tamers in play.
     (r"\bif you have (\d+) or fewer tamers,", r"if you have \1 or fewer tamers in play,"),
@@ -1487,9 +1493,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bin (its|their) types?\b", r"in \1 traits"),
     (r"\b(\d+) or (more|less) dp\b", r"\1 dp or \2"),  # "has 10000 or more DP" (BT12-088)
-    # BT14-078: "up to 3 cards with the [X] trait": each has it, "in their traits".
+    # BT14-078: "up to 3 cards with the [X] trait": each has it, "in their traits"; so do
+    # "3 cards" returned from the trash (BT14-005, BT14-098).
     (
-        r"\b(up to \d+ cards) with the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b",
+        r"\b((?:up to|returning|return) \d+ cards) with the (\[[^\]]+\](?: or \[[^\]]+\])*) "
+        r"traits?\b",
         r"\1 with \2 in their traits",
     ),
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
@@ -2143,11 +2151,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"digivolution cost",
     ),
     (r"\btheir security stack\b", "your opponent's security stack"),
-    # An opponent's Digimon placed in "their" security stack goes to its owner's.
+    # An opponent's Digimon placed in "their" security stack goes to its owner's, face down
+    # as every security card (BT14-102 leaves the words out).
     (
         r"\b(place (?:\d+|all) of your opponent's [^.]*?(?:top|bottom) of) your opponent's "
-        r"(security stack)",
-        r"\1 its owner's \2",
+        r"(security stack)(?: face down)?",
+        r"\1 its owner's \2 face down",
     ),
     (r"\b(get [+-]\d+ dp and) gains\b", r"\1 gain"),
     (
@@ -2428,6 +2437,40 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(add \d+ to the maximum level of the digimon you may choose with this effect) "
         r"(for every [^,.]+)\.",
         r"\2, \1.",
+    ),
+    # BT14-081: "add 2 to the number of cards this effect may play" (BT11-086's wording).
+    (
+        r"\badd (\d+) to the number of cards this effect may play\b",
+        r"add \1 to the number of cards you play with this effect",
+    ),
+    # BT14-005, BT14-098: cards "from your trash to the top of the deck" go to the player's.
+    (r"\b(from your trash to the (?:top|bottom)) of the deck\b", r"\1 of your deck"),
+    # BT14-068, BT14-098: "delete up to 7 play cost's total worth of your opponent's Digimon".
+    (
+        r"\bup to (\d+) play cost's total worth of your opponent's digimon\b",
+        r"any number of your opponent's digimon whose play costs add up to \1 or less",
+    ),
+    # BT8-087: "When one of your opponent's Digimon attacks one of your blue Digimon".
+    (r"\bwhen one of your opponent's digimon attacks\b", "when an opponent's digimon attacks"),
+    # BT14-028, BT14-083: "when a digivolution card of an opponent's Digimon is trashed".
+    (
+        r"\bwhen a digivolution card of an opponent's digimon is trashed\b",
+        "when one of your opponent's digivolution cards is trashed",
+    ),
+    # BT14-091: "..., unsuspend it": the Digimon chosen before.
+    (r"(\b(?:than|as) the chosen digimon in play), unsuspend it\.", r"\1, unsuspend that digimon."),
+    # BT14-092: "with as many or fewer digivolution cards as that Digimon": the one chosen
+    # before, as BT14-091 says it.
+    (
+        r"\b(as many or fewer digivolution cards as) that digimon\b",
+        r"\1 the chosen digimon",
+    ),
+    # BT14-041: "1 of your opponent's Digimon gets -7000 DP and this Digimon gains <Security
+    # A. +1> for the turn": two Digimon, each changed for the turn by a step of its own.
+    (
+        r"\b(1 of your opponent's digimon gets -\d+ dp) and (this digimon gains <[^<>]+>) for "
+        r"the turn\b",
+        r"\1 for the turn. \2 for the turn",
     ),
     # EX3-013: "<De-Digivolve 1> 1 of your opponent's Digimon for each card placed by this
     # effect" is one <De-Digivolve 1> per card, each on a Digimon chosen anew.

@@ -378,7 +378,12 @@ class PhraseRules(Transformer[Token, Any]):
             trigger["phase"] = "main"
         for i in range(len(steps) - 1, 0, -1):
             if "_raise" in steps[i] and isinstance(steps[i - 1].get("target"), dict):
-                steps[i - 1]["target"]["raise_max"] = steps.pop(i)["_raise"]
+                raised = steps[i - 1]["target"]
+                if i == 1 and "max_level" not in raised and effect.get("cost"):
+                    # "unsuspend this Digimon by deleting 1 of ... level 3 or lower Digimon.
+                    # For every ..., add 1 to the maximum level ...": the cost's (BT14-081)
+                    raised = effect["cost"][-1]["target"]
+                raised["raise_max"] = steps.pop(i)["_raise"]
         return effect
 
     def raise_max(self, c: list[Any]) -> Fragment:
@@ -1130,6 +1135,9 @@ class PhraseRules(Transformer[Token, Any]):
     def play_more(self, c: list[Any]) -> Fragment:
         return {"more_if": c[0], "more": c[1]}
 
+    def play_higher(self, c: list[Any]) -> Fragment:
+        return {"higher_if": c[0], "higher": c[1]}
+
     def play_suspended(self, c: list[Any]) -> Fragment:
         return {"suspended": True}
 
@@ -1140,6 +1148,11 @@ class PhraseRules(Transformer[Token, Any]):
         into = merge(c[0], c[1])
         zones = into.pop("_zones", None)
         return merge({"do": "digivolve", "into": into, "free": False, "zones": zones}, *c[2:])
+
+    def digivolve_into_that(self, c: list[Any]) -> Fragment:
+        """ "digivolve this Digimon into that card": the card its trigger trashed (BT14-006),
+        for the digivolution cost."""
+        return {"do": "digivolve", "into": {"select": "that", "zone": "trash"}, "free": False}
 
     def digivolve_who(self, c: list[Any]) -> Fragment:
         """ "digivolve 1 of your Digimon into ...": another Digimon than this one."""
@@ -1297,6 +1310,12 @@ class PhraseRules(Transformer[Token, Any]):
                 out["options"].append(part)
         return out
 
+    def choose_below_by(self, c: list[Any]) -> Fragment:
+        """ "Activate 1 of the effects below by deleting this Digimon.・A.・B." (BT14-102): the
+        cost of the effect, paid before the choice (15-7)."""
+        cost, *options = c
+        return {**self.choose_below(options), "_cost": cost}
+
     def below_all(self, c: list[Any]) -> Fragment:
         return {"all_if": c[0]}
 
@@ -1357,6 +1376,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def deletion_dp(self, c: list[Any]) -> Fragment:
         return {"deletion_dp": c[0]}
+
+    def turn_end_memory(self, c: list[Any]) -> Fragment:
+        return {"turn_end_memory": c[0]}
 
     def memory_ban(self, c: list[Any]) -> Fragment:
         return {"opponent_memory_only_from": c}
@@ -1763,6 +1785,18 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_as_many_sources(self, c: list[Any]) -> Fragment:
         return {"sources_vs_this": "as_many_or_fewer"}
+
+    def f_more_sources_chosen(self, c: list[Any]) -> Fragment:
+        return {"sources_vs_chosen": "more"}
+
+    def f_as_many_sources_chosen(self, c: list[Any]) -> Fragment:
+        return {"sources_vs_chosen": "as_many_or_fewer"}
+
+    def f_as_many_or_more_sources_chosen(self, c: list[Any]) -> Fragment:
+        return {"sources_vs_chosen": "as_many_or_more"}
+
+    def f_level_vs_security(self, c: list[Any]) -> Fragment:
+        return {"level_vs_security": True}
 
     def f_as_many_or_more_sources(self, c: list[Any]) -> Fragment:
         return {"sources_vs_this": "as_many_or_more"}
@@ -2202,6 +2236,10 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_attacks(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "attacks"}, *c[1:])
 
+    def tr_attacks_yours(self, c: list[Any]) -> Fragment:
+        """ "when one of your opponent's Digimon attacks one of your blue Digimon" (BT8-087)."""
+        return merge(c[0], {"event": "attacks", "target": "digimon", "attacked": merge(*c[1:])})
+
     def attack_aim(self, c: list[Any]) -> Fragment:
         return {"target": str(c[0]).removeprefix("a ")}
 
@@ -2420,6 +2458,15 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_hand_trashed(self, c: list[Any]) -> Fragment:
         """ "When a card is trashed from your hand": by any player's effect."""
         return {"event": "trashed_from_hand", "whose": "your", "cause": "effect"}
+
+    def tr_card_trashed_from_hand(self, c: list[Any]) -> Fragment:
+        """ "when a Digimon card with [SoC] in its traits is trashed from your hand" (BT14-006):
+        each such card, by any effect; "that card" is it. "When a card is trashed from your
+        hand" (BT13-084) is `tr_hand_trashed`: once for the cards trashed together."""
+        kind = merge(*c)
+        if not kind:  # "a card": `tr_hand_trashed`
+            raise CompileError("a trashed card of any kind is `tr_hand_trashed`", at="a card")
+        return {"event": "trashed_from_hand", "whose": "your", "filter": kind}
 
     def tr_this_trashed_from_deck(self, c: list[Any]) -> Fragment:
         return merge({"event": "trashed_from_deck", "whose": "this"}, *c)

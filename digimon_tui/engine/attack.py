@@ -45,7 +45,8 @@ def attack(
     g.this_turn.add(("attacked", attacker.owner))
     # 15-16-5-1: [When Attacking] effects trigger, and <Raid> and <Alliance>.
     triggers.collect(g, attacker, "when_attacking")
-    triggers.fire_event(g, "attacks", attacker, "player" if target is None else "digimon")
+    aimed = "player" if target is None else "digimon"
+    triggers.fire_event(g, "attacks", attacker, aimed, target)
     if not g.grantable.isdisjoint(keywords.ON_ATTACK):
         keywords.on_attack(g, attacker)
     if g.unsettled():

@@ -66,9 +66,14 @@ def _permanents(
         return [p for p in that if q.in_battle_area(g, p)]
     if target.raise_max is not None:
         target = _raised(g, ctx, target)
+    this = ctx.source
+    if target.sources_vs_chosen is not None:  # "... digivolution cards as the chosen Digimon"
+        target, this = q.versus_chosen(target, ctx)
+        if this is None:
+            return []
     cands = [
         p
-        for p in q.candidates(g, target, ctx.player, ctx.source)
+        for p in q.candidates(g, target, ctx.player, this)
         if (not target.other or p is not ctx.source) and p is not besides
     ]
     if target.shares_name_with_that or target.level_at_most_played:

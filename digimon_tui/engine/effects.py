@@ -130,11 +130,12 @@ def would_activate(g: Zones, t: Triggered) -> bool:
 
 def _context(t: Triggered) -> Ctx:
     """The activation of a pending effect: what its event happened to is "that" of its
-    steps (the played Digimon; the card a security check revealed)."""
+    steps (the played Digimon; the card a security check revealed or one trashed from the
+    hand)."""
     ctx = Ctx(t.player, t.source, t.card, t.effect, dna=t.dna, event=t.aim, together=t.together)
     ctx.event_level = t.aim_level
-    if t.seen is not None:
-        ctx.chosen, ctx.revealed = [t.seen], [t.seen]
+    if t.cards:  # what its event moved or showed: "that card" (BT14-006, EX5-053)
+        ctx.chosen, ctx.revealed = list(t.cards), list(t.cards)
     return ctx
 
 

@@ -193,18 +193,23 @@ class Game(Actions):
         first = {None: 0, "breeding": 3, "main": 4}[start]
         while True:
             for phase in phases[first:]:
-                if self.memory < 0:
+                if self.turn_over():
                     break
                 yield from phase()
                 if self.unsettled():
                     yield from self.settle()
             first = 0
             yield from self._end_of_turn()
-            if self.memory >= 0:  # 6-6-4: the turn goes on
+            if not self.turn_over():  # 6-6-4: the turn goes on
                 first = 4
                 continue
             self.log("end of turn {} (6-6)", self.turn_number)
             self._switch_turn()
+
+    def turn_over(self) -> bool:
+        """6-1-4-1: the memory is far enough on the opponent's side for the turn to end (1,
+        or what "The turn end condition is ..." says, `queries.turn_end_memory`)."""
+        return self.memory < 0 and self.memory <= -q.turn_end_memory(self)
 
     def _start_of_turn(self) -> Asks | tuple[()]:
         """6-2-1-1: [Start of Your Turn] effects (`yield from` it; like `settle`, no generator
@@ -298,7 +303,7 @@ class Game(Actions):
                     triggers.collect(self, perm, "start_of_opponents_main_phase")
             if "start_of_your_main_phase" in rare or "start_of_opponents_main_phase" in rare:
                 yield from self.settle()
-        while self.memory >= 0:
+        while not self.turn_over():
             moves = legal.main_moves(self)
             if self.special:
                 moves[-1:-1] = special.main_moves(self)  # before `pass`

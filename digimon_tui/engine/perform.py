@@ -63,6 +63,8 @@ def run_steps(g: Zones, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
             g, step.condition, ctx.player, ctx.source, ctx
         ):
             ctx.done = False
+            if step.do == "choose":  # nothing chosen: "it" after it is nothing (BT14-091)
+                ctx.chosen = []
             continue
         if step.opponent_may:
             ctx.done = yield from _by_opponent(g, ctx, step)

@@ -9,7 +9,7 @@ changes, so a Digimon that digivolves or leaves play is always seen as it is now
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any, TypeVar, get_args
 
 from digimon_tui.cards.keywords import GRANTABLE, KEYWORDS
 from digimon_tui.cards.model import (
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from .field import Field
 
 Subject = Permanent | SecurityDigimon
+F = TypeVar("F", bound=Filter)
 
 
 def timing_active(timing: str, owner: int, turn_player: int) -> bool:
@@ -277,6 +278,12 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
         mine, its = len(perm.cards) - 1, len(this.cards) - 1
         if not _SOURCES_VS[f.sources_vs_this](mine, its):
             return False
+    if f.sources_vs_chosen is not None:  # resolved against the chosen one (`versus_chosen`)
+        return False
+    if f.level_vs_security:
+        lv = level(g, perm)
+        if lv is None or lv < sum(len(p.security) for p in g.players):
+            return False
     if f.effect_timing is not None:
         timing = f.effect_timing
         if not any(e.timing == timing for e in g.defs[perm.cards[-1]].effects) and not any(
@@ -438,8 +445,21 @@ def _board(g: Field, pl: Any) -> int:
     return sum(1 for p in pl.battle if g.defs[p.cards[-1]].category != "option")
 
 
+def versus_chosen(f: F, ctx: Any) -> tuple[F, Permanent | None]:
+    """A filter comparing with "the chosen Digimon" as one comparing with this Digimon, and
+    the Digimon it compares with: the first one a step before chose, if any."""
+    chosen = [p for p in ctx.chosen if isinstance(p, Permanent)] if ctx is not None else []
+    flipped = {"sources_vs_this": f.sources_vs_chosen, "sources_vs_chosen": None}
+    return f.model_copy(update=flipped), (chosen[0] if chosen else None)
+
+
 def _presences(g: Field, items: Any, player: int, src: Permanent | None, ctx: Any) -> bool:
     for presence in items:
+        this = src
+        if presence.sources_vs_chosen is not None:  # "no Digimon with more ... than the chosen"
+            presence, this = versus_chosen(presence, ctx)
+            if this is None:
+                return False
         if presence.side == "any":
             stacks = [*g.players[0].battle, *g.players[1].battle]
         else:
@@ -450,7 +470,7 @@ def _presences(g: Field, items: Any, player: int, src: Permanent | None, ctx: An
         n = 0
         for p in stacks:
             if ("digimon" if is_digimon(g, p) else "tamer") in presence.kinds and filter_holds(
-                g, presence, p, src
+                g, presence, p, this
             ):
                 n += 1
                 if n == enough:
@@ -1155,6 +1175,26 @@ def deletion_dp(g: Field, player: int) -> int:
             if eff.condition is None or condition_holds(g, eff.condition, src.owner, src):
                 total += sum(grant.deletion_dp for grant in item.grants)
     return total + sum(m.grant.deletion_dp for m in g.modifiers if m.player == player)
+
+
+def turn_end_memory(g: Field) -> int:
+    """The memory the turn player's opponent must have for the turn to end (6-1-4-1): 1, or
+    more while an effect of the turn player says "The turn end condition is the opponent
+    having 3 or more memory" (BT14-081: [Your Turn], so never in the opponent's turn, ruling
+    Q2450), the highest of them."""
+    most = 1
+    if "turn_end_memory" not in g.grantable:
+        return most
+    for src, items in g.board().stacks.sources.get("turn_end_memory", ()):
+        if src.owner != g.turn_player:
+            continue
+        for item in items:
+            eff = item.effect
+            if not timing_active(eff.timing, src.owner, g.turn_player):
+                continue
+            if eff.condition is None or condition_holds(g, eff.condition, src.owner, src):
+                most = max([most, *(grant.turn_end_memory for grant in item.grants)])
+    return max([most, *(m.grant.turn_end_memory for m in g.modifiers if m.player == g.turn_player)])
 
 
 def _said_on_a_stack(g: Field, key: str, field: str, rule: str, not_of: int | None = None) -> bool:

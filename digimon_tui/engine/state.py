@@ -131,6 +131,6 @@ class Triggered:
     aim_level: int | None = None
     """The level of `aim` as the effect triggered: "a level less than or equal to it" reads
     the played Digimon as it was then (ruling Q3658 on EX5-060)."""
-    seen: int | None = None
-    """The card a security check revealed, for "when your security is checked": "that card"
-    of the effect (EX5-053)."""
+    cards: tuple[int, ...] = ()
+    """The cards its "when X" event moved or showed, "that card" to its steps (the card
+    trashed from the hand, BT14-006; the card a security check revealed, EX5-053)."""

@@ -41,6 +41,7 @@ def _trigger(
     dna: bool = False,
     aim: Permanent | None = None,
     timing: str = "",
+    cards: tuple[int, ...] = (),
 ) -> None:
     key = (src.id if src is not None else card, card, idx)
     if eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn:  # 15-14-1-2
@@ -55,7 +56,9 @@ def _trigger(
         if not q.condition_holds(g, eff.condition, player, src, view):
             return  # 15-6-3; does not count toward [Once Per Turn] (15-6-3)
     level = None if aim is None else q.level(g, aim)
-    g.triggered.append(Triggered(player, eff, card, src, key, dna, aim, timing, aim_level=level))
+    g.triggered.append(
+        Triggered(player, eff, card, src, key, dna, aim, timing, aim_level=level, cards=cards)
+    )
 
 
 def collect(
@@ -223,6 +226,12 @@ def fire_event(
                 continue
             if t.loser is not None and (other is None or not q.filter_holds(g, t.loser, other)):
                 continue
+            if t.attacked is not None and (  # "attacks one of your blue Digimon"
+                other is None
+                or other.owner != src.owner
+                or not q.filter_holds(g, t.attacked, other)
+            ):
+                continue
             if t.filter is not None and not q.filter_holds(g, t.filter, subject, src):
                 continue
             if t.same_level and not _same_level(g, subject):
@@ -383,9 +392,22 @@ def fire_trashed(g: Field, event: Event, owner: int, by: int | None = None) -> N
     for src, card, idx, eff, t in _listening(g, event):
         if t.whose == "this" or (owner == src.owner) != (t.whose == "your"):
             continue
+        if t.filter is not None:  # a filter's is `fire_card_trashed_from_hand`
+            continue
         if by is not None and by != owner and t.cause is None:
             continue  # "one of your effects trashes a card in your hand"
         _trigger(g, src.owner, eff, card, src, idx)
+
+
+def fire_card_trashed_from_hand(g: Field, uid: int) -> None:
+    """15-8-3-1: "when a Digimon card with [SoC] in its traits is trashed from your hand"
+    (BT14-006), once for each such card, by any player's effect; the card is "that card"."""
+    owner = g.owner_of(uid)
+    for src, card, idx, eff, t in _listening(g, "trashed_from_hand"):
+        if t.filter is None or t.whose != "your" or owner != src.owner:
+            continue
+        if q.card_holds(g, t.filter, uid):
+            _trigger(g, src.owner, eff, card, src, idx, cards=(uid,))
 
 
 def would_digivolve(g: Field, perm: Permanent, card: Card) -> bool:
@@ -430,7 +452,7 @@ def fire_security_checked(g: Field, owner: int, uid: int) -> None:
         if src.owner == owner:
             key = (src.id, card, idx)
             if not (eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn):  # 15-14-1-2
-                g.triggered.append(Triggered(owner, eff, card, src, key, seen=uid))
+                g.triggered.append(Triggered(owner, eff, card, src, key, cards=(uid,)))
 
 
 def fire_source_trashed(g: Field, event: Event, uid: int) -> None:

@@ -116,6 +116,9 @@ def _digivolve_options(
             for zone in step.zones
             for u in choose.zone_cards(g, ctx, step.into.model_copy(update={"zone": zone}))
         ]
+    elif step.into.select == "that":  # the card its trigger trashed, still there (BT14-006)
+        there = choose.zone_cards(g, ctx, step.into)
+        pool = [u for u in ctx.chosen if isinstance(u, int) and u in there]
     else:
         pool = choose.zone_cards(g, ctx, step.into)
         if step.into.select == "this":  # a [Trash] effect's own card (BT15-081)

@@ -95,6 +95,12 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
         g, step.more_if, ctx.player, ctx.source, ctx
     ):  # "add 1 to the number of cards you play with this effect"
         first = first.model_copy(update={"count": first.count + step.more})
+    if (
+        step.higher_if is not None
+        and first.max_level is not None
+        and q.condition_holds(g, step.higher_if, ctx.player, ctx.source, ctx)
+    ):  # "add 1 to the maximum level of the Digimon you may choose with this effect"
+        first = first.model_copy(update={"max_level": first.max_level + step.higher})
     for target in (first, *step.also):
         if target.select == "all":
             for zone in zones:

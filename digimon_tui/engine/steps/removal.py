@@ -19,7 +19,14 @@ from ..perform import (
     source_name,
 )
 from ..state import Permanent
-from ..triggers import fire_event, fire_own_trashed, fire_source_trashed, fire_trashed, fire_zone
+from ..triggers import (
+    fire_card_trashed_from_hand,
+    fire_event,
+    fire_own_trashed,
+    fire_source_trashed,
+    fire_trashed,
+    fire_zone,
+)
 from ..verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
@@ -231,7 +238,8 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         u for u in uids if u in g.players[g.owner_of(u)].deck and u not in ctx.revealed
     ]
     from_hand = [u for u in uids if u in g.players[ctx.player].hand]
-    hands = sorted({g.owner_of(u) for u in uids if u in g.players[g.owner_of(u)].hand})
+    from_hands = [u for u in uids if u in g.players[g.owner_of(u)].hand]
+    hands = sorted({g.owner_of(u) for u in from_hands})
     from_security = [u for u in uids if u in g.players[g.owner_of(u)].security]
     for uid in uids:
         g.take_card(uid, announce=False)
@@ -251,6 +259,8 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
             fire_own_trashed(g, "trashed_from_deck", uid, ctx.card)
         for uid in from_hand:
             fire_own_trashed(g, "trashed_from_hand", uid, ctx.card)
+    for uid in from_hands:  # "when a Digimon card ... is trashed from your hand"
+        fire_card_trashed_from_hand(g, uid)
     if from_security:
         for uid in from_security:
             fire_own_trashed(g, "trashed_from_security", uid, ctx.card)
