@@ -23,7 +23,6 @@ _LEVEL = re.compile(
     r"(?:(?P<colors>[a-z]+(?:/[a-z]+)*) )?lv\. ?(?P<level>\d+)(?: or (?P<bound>lower|higher))?"
     r"(?: (?P<reqs>w/.+))?"
 )
-_TRAITS_ONLY = re.compile(r"(?P<reqs>(?:\[[^\[\]]+\]/?)+ trait)")
 _CLAUSE = re.compile(
     r"(?P<words>(?:\[[^\[\]]+\]/?)+) (?P<kind>in (?:its )?name|in (?:its )?text|in any trait|trait)"
 )
@@ -98,9 +97,8 @@ def _way(lowered: str) -> Filter:
     name = _NAME.fullmatch(lowered)
     if name is not None:
         return Filter(names=(name[1],))
-    traits = _TRAITS_ONLY.fullmatch(lowered)
-    if traits is not None:
-        return Filter(any_of=_clauses(traits["reqs"]))
+    if _CLAUSE.fullmatch(lowered) is not None:  # "[X] trait", "[Rapidmon] in name" (ST17-08)
+        return Filter(any_of=_clauses(lowered))
     level = _LEVEL.fullmatch(lowered)
     if level is None:
         raise ValueError(f"can't read the cards named by {lowered!r}")

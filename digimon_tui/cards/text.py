@@ -30,6 +30,7 @@ TIMING_LABELS = {
     "security": "[Security]",
     "main": "[Main]",
     "start_of_your_turn": "[Start of Your Turn]",
+    "start_of_opponents_turn": "[Start of Opponent's Turn]",
     "start_of_your_main_phase": "[Start of Your Main Phase]",
     "start_of_opponents_main_phase": "[Start of Opponent's Main Phase]",
     "end_of_your_turn": "[End of Your Turn]",
@@ -842,16 +843,30 @@ def _place_in_security_text(step: m.PlaceInSecurity) -> str:
     where = {"top": "on top of", "bottom": "at the bottom of"}.get(
         step.where, "at the top or bottom of"
     )
-    whose = "its owner's" if t.in_battle and t.side == "opponents" else "your"
+    whose = "its owner's" if t.in_battle and t.side in ("opponents", "any") else "your"
     source = "" if t.in_battle or t.select in ("this", "that") else f" {_zone_from(t)}"
     return f"place {_target(t)}{source} {where} {whose} security stack face down"
 
 
 def _trash_revealed_security_text(step: m.TrashRevealedSecurity) -> str:
+    if step.to == "deck_top":
+        return (
+            "reveal all of your opponent's security cards, and place 1 card among them on top of "
+            "your opponent's deck. Shuffle the rest and return them to the security stack"
+        )
     return (
         f"reveal all of your opponent's security cards, and trash {step.count} of them. Place "
         "the rest in your opponent's security stack face down. Then, your opponent shuffles "
         "their security stack"
+    )
+
+
+def _declare_category_text(step: m.DeclareCategory) -> str:
+    return (
+        "declare 1 card category. Then, reveal the top card of your opponent's deck. If that "
+        "card is of the declared category, this Digimon isn't affected by the effects of that "
+        "card category for the turn. Return the revealed card to the top or the bottom of your "
+        "opponent's deck"
     )
 
 
@@ -1183,6 +1198,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.Trash: _trash_text,
     m.PlaceInSecurity: _place_in_security_text,
     m.ShuffleSecurity: _shuffle_security_text,
+    m.DeclareCategory: _declare_category_text,
     m.TrashRevealedSecurity: _trash_revealed_security_text,
     m.PreventDeletion: _prevent_deletion_text,
     m.ReduceNextDigivolution: _reduce_next_digivolution_text,

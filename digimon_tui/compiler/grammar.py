@@ -169,6 +169,7 @@ gerund: "trashing" trash_what -> trash
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
+    | "placing" target security_where _owners "security stack face down" -> place_in_security
     | "placing" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
     | "placing" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
@@ -241,6 +242,8 @@ gerund: "trashing" trash_what -> trash
     | "reveal 1 card in your hand" "." "if it's" colors "," "place it on top of your security stack face down" "." "if it's not" "," "return it to its owner's hand" -> reveal_to_security
     | "place" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
     | "reveal all of your opponent's security cards" "," "and trash" NUMBER "of them" by_gerunds? "." "place the rest in your opponent's security stack face down" "." "then" "," "your opponent shuffles your opponent's security stack" -> trash_revealed_security
+    | "reveal all of your opponent's security cards" "," "and place 1 card among them on top of your opponent's deck" by_gerunds? "." "shuffle the rest and return them to the security stack" -> top_revealed_security
+    | "declare 1 card category" "." "then" "," "reveal the top card of your opponent's deck" "." "if that card is of the declared category" "," "this digimon isn't affected by the effects of that card category for the turn" "." "return the revealed card to the top or the bottom of your opponent's deck" -> declare_category
     | "prevent that deletion" -> prevent_deletion
     | "prevent that removal" -> prevent_deletion
     | "prevent it from leaving play" -> prevent_deletion

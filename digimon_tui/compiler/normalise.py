@@ -396,6 +396,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"\b({_DIGIVOLVE_WHO} into) (?:an? (?=[a-z])|(?=\[))", r"\1 1 "),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in the hand\b", r"\1 in your hand"),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in your trash\b", r"\1 from your trash"),
+    # BT5-089: a revealed card digivolved "onto the attacking Digimon" is that Digimon
+    # digivolving into it.
+    (
+        r"\byou may digivolve (1 [^.]*?) among them onto the attacking digimon\b",
+        r"you may digivolve that digimon into \1 among them",
+    ),
     # BT14-033, BT14-093: "Search your security stack. X may digivolve into ... among them":
     # the cards digivolved from are the security stack's, looked through (a search).
     (
@@ -2327,6 +2333,7 @@ _HEADERS = (
     "Security",
     "Main",
     "Start of Your Turn",
+    "Start of Opponent's Turn",
     "Start of Your Main Phase",
     "Start of Opponent's Main Phase",
     "End of Your Turn",

@@ -943,6 +943,14 @@ class PhraseRules(Transformer[Token, Any]):
         step = {"do": "trash_revealed_security", "count": c[0]}
         return {**step, "_cost": c[1]} if len(c) > 1 else step
 
+    def top_revealed_security(self, c: list[Any]) -> Fragment:
+        """LM-020: the card picked goes on top of the opponent's deck instead."""
+        step = {"do": "trash_revealed_security", "to": "deck_top"}
+        return {**step, "_cost": c[0]} if c else step
+
+    def declare_category(self, c: list[Any]) -> Fragment:
+        return {"do": "declare_category"}
+
     def by_gerunds(self, c: list[Any]) -> list[Fragment]:
         return c[0]
 

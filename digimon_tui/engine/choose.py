@@ -27,6 +27,12 @@ def permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Perma
     return _permanents(g, ctx, target, what)  # no generator around it when none is shielded
 
 
+def lasting(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
+    """The Digimon or Tamers a lasting effect is put on: one shielded now is chosen too
+    (15-15-5-3), and the effect reaches it once the shield ends (15-15-5-2, ruling Q831)."""
+    return (yield from _permanents(g, ctx, target, what))
+
+
 def _affected(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
     chosen = yield from _permanents(g, ctx, target, what)
     return q.affected(g, ctx.card, ctx.source, chosen, ctx.player) if chosen else chosen

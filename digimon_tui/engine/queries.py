@@ -898,12 +898,21 @@ def shields(shield: tuple[str, ...], category: str, player: int, owner: int) -> 
     )
 
 
+def effect_category(g: Field, card: int, source: Permanent | None) -> str:
+    """The category of the card an effect is of, for "isn't affected by the effects of X"
+    (15-15-5): an inherited effect is its Digimon's, whatever card it is printed on (ruling
+    Q4005: a Tamer card's under a Digimon)."""
+    if source is not None and card in source.cards[:-1]:
+        return "digimon"
+    return g.defs[card].category
+
+
 def affected(
     g: Field, card: int, source: Permanent | None, perms: list[Permanent], player: int
 ) -> list[Permanent]:
     """Of the Digimon and Tamers an effect of `card` (`player`'s) chose, those it affects
     (15-15-5-3: the others were chosen but stay as they are)."""
-    category = g.defs[card].category
+    category = effect_category(g, card, source)
     kept = [
         p
         for p in perms
