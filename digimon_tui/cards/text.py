@@ -1089,7 +1089,8 @@ def _place_under_text(step: m.PlaceUnder) -> str:
     elif step.where == "top":
         where = "on top of this Digimon's digivolution cards"
     else:
-        where = f"under this Digimon as its bottom digivolution card{'' if _singular(t) else 's'}"
+        one = _singular(t) and not step.also
+        where = f"under this Digimon as its bottom digivolution card{'' if one else 's'}"
     if step.any_order:
         where += " in any order"
     cards = _join_and([_target(x) for x in (t, *step.also)])
@@ -1948,6 +1949,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"the played card {_state(c.played)}")
     if c.returned is not None:
         parts.append(f"{_count(c.returned, 'card', 'cards')} were returned using this effect")
+    if c.placed is not None:
+        parts.append(f"you place {c.placed} cards with this effect")
     if c.trashed_count is not None:
         parts.append(f"you trash {_count(c.trashed_count, 'card', 'cards')} with this effect")
     if c.trashed is not None:

@@ -257,6 +257,7 @@ gerund: "trashing" trash_what -> trash
     | "place this tamer and" card_list place_from "under" target "as its bottom digivolution cards" any_order -> place_with_this
     | "place" cards place_from "under" target any_order? -> place_under_tamer
     | "place" cards "and" cards zone_from "under" target -> place_both_under_tamer
+    | "place" cards "and" cards zone_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") any_order -> place_both_under_bottom
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? token_suspended? token_to_opponent? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
@@ -677,6 +678,7 @@ condition: clause ("and" clause)*
     | "that digimon" state_part ("or" state_part)+ -> c_that_any_of
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
     | count_cards "were returned using this effect" -> c_returned
+    | "you place" NUMBER "cards with this effect" -> c_placed
     | "you trash" count_cards "with this effect" -> c_trashed_count
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done

@@ -396,6 +396,38 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"\b({_DIGIVOLVE_WHO} into) (?:an? (?=[a-z])|(?=\[))", r"\1 1 "),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in the hand\b", r"\1 in your hand"),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in your trash\b", r"\1 from your trash"),
+    # BT6-075: "place 1 [Kinkakumon] and 1 [Ginkakumon] from your trash in this card's
+    # digivolution cards in any order. If you place 2 cards with this effect, <Draw 1> and
+    # gain 1 memory.": under it as its bottom cards; both steps under the one condition.
+    (
+        r"\b(from your trash) in this card's digivolution cards (in any order)",
+        r"\1 under this digimon as its bottom digivolution cards \2",
+    ),
+    (
+        r"\b(if you place \d+ cards with this effect), (?:trigger )?(<draw \d+>)\s+and "
+        r"(gain \d+ memory)\.",
+        r"\1, \2. \1, \3.",
+    ),
+    # BT6-112: "for each [Three Musketeers] Digimon card and Option card with a memory cost of
+    # 7 in your trash": two counts added, the cards of each kind.
+    (
+        r"\bfor each (\[[^\]]+\]) digimon card and option card (with a memory cost of \d+) in "
+        r"your trash\b",
+        r"for every digimon card with \1 in its traits in your trash and every option card \2 "
+        r"in your trash",
+    ),
+    (r"\b(use 1 option card [^.]*?) in your hand (without paying)", r"\1 from your hand \2"),
+    # BT6-088: "Digivolve your [Gabumon] into ... . ... Then, if you have 1 or more security
+    # cards, delete that Digimon at the end of the turn.": 1 of them; the condition is read as
+    # the effect is done, the deletion waits for the end of the turn (rulings Q1477, Q1478).
+    (
+        r"\bdigivolve your (\[[^\]]+\] into [^.]*?) for its digivolution cost\b",
+        r"digivolve 1 of your \1 for the digivolution cost",
+    ),
+    (
+        r"\b(then, if [^,.]+,) (delete that digimon) at the end of the turn\.",
+        r"\1 at the end of the turn, \2.",
+    ),
     # BT5-089: a revealed card digivolved "onto the attacking Digimon" is that Digimon
     # digivolving into it.
     (

@@ -812,6 +812,14 @@ class PhraseRules(Transformer[Token, Any]):
         step = self.place_under_tamer([first, source, onto])
         return merge(step, {"also": [merge(second, source)]})
 
+    def place_both_under_bottom(self, c: list[Any]) -> Fragment:
+        """ "place 1 [Kinkakumon] and 1 [Ginkakumon] from your trash under this Digimon as its
+        bottom digivolution cards in any order" (BT6-075): each that is there, in the order
+        picked."""
+        first, second, source, order = c
+        step = self.place_under_bottom([first, source])
+        return merge(step, {"also": [merge(second, source)]}, order)
+
     def place_with_this(self, c: list[Any]) -> Fragment:
         """ "place this Tamer and 1 [Growlmon] and 1 [WarGrowlmon] from your trash under 1 of
         your [Guilmon] as its bottom digivolution cards in any order" (BT12-089)."""
@@ -2031,6 +2039,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_that_any_of(self, c: list[Any]) -> Fragment:
         """ "if that Digimon has [Free] in its traits or is yellow": either suffices."""
         return {"that": {"any_of": c}}
+
+    def c_placed(self, c: list[Any]) -> Fragment:
+        return {"placed": c[0]}
 
     def c_returned(self, c: list[Any]) -> Fragment:
         return {"returned": c[0]}

@@ -60,6 +60,8 @@ def _permanents(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Perm
         return [p for p in ctx.suspended if q.in_battle_area(g, p)]
     if target.select == "that":
         that = [p for p in ctx.chosen if isinstance(p, Permanent)]
+        if not that and ctx.digivolved is not None:
+            that = [ctx.digivolved]  # cards chosen since: the Digimon it digivolved (BT6-088)
         if not ctx.chosen and ctx.event is not None:
             that = [ctx.event]  # nothing chosen yet: the Digimon whose "when X" triggered it
         return [p for p in that if q.in_battle_area(g, p)]

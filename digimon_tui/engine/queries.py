@@ -565,6 +565,7 @@ _CLAUSES: dict[str, Any] = {
         ctx is not None and ctx.event is not None and filter_holds(g, f, ctx.event)
     ),
     "returned": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.chosen)),
+    "placed": lambda g, n, p, src, ctx: ctx is not None and len(ctx.chosen) == n,
     "trashed_count": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.trashed)),
     "trashed": lambda g, f, p, src, ctx: (
         ctx is not None and any(card_holds(g, f, u) for u in ctx.trashed)
@@ -580,7 +581,9 @@ _CLAUSES: dict[str, Any] = {
     "digixrosing": lambda g, v, p, src, ctx: (src is not None and src.digixrossed > 0) == v,
     "digixrosing_with": lambda g, n, p, src, ctx: src is not None and src.digixrossed == n,
     "played_by_effect": lambda g, v, p, src, ctx: (src is not None and src.played_by_effect) == v,
-    "digivolved_by_effect": lambda g, v, p, src, ctx: (ctx is not None and ctx.digivolved) == v,
+    "digivolved_by_effect": lambda g, v, p, src, ctx: (
+        (ctx is not None and ctx.digivolved is not None) == v
+    ),
     "any_of": lambda g, items, p, src, ctx: any(condition_holds(g, c, p, src, ctx) for c in items),
     "none_of": lambda g, items, p, src, ctx: (
         not any(condition_holds(g, c, p, src, ctx) for c in items)

@@ -101,7 +101,7 @@ def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
     g.take_card(uid)
     yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed)
     ctx.chosen = [perm]  # "that Digimon": the one that digivolved (EX5-070)
-    ctx.digivolved = True
+    ctx.digivolved = perm
     return True
 
 
