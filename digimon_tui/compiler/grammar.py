@@ -307,6 +307,8 @@ effect_owner: "your" NAME "'s" -> owner_named | "that digimon's" -> owner_that
 ?for_every_step: step_phrase | "you may" step_phrase -> for_every_may
 at_end_steps: step_phrase ("." step_phrase)*
 at_end_sentence: step_if step_phrase
+    | "you may" step_phrase -> at_end_may_sentence
+    | step_phrase
 ?at_end_first: at_end_steps
     | "you may" step_phrase -> at_end_may
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option

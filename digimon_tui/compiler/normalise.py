@@ -1023,6 +1023,23 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"trash the rest\b",
         r"reveal the top card of your deck. add 1 \1 card among them to your hand. trash the rest",
     ),
+    # BT6-111: "if a Digimon with [Royal Knight] or [X Antibody] in its type is in play," (on
+    # either side).
+    (
+        r"\bif a digimon (with [^,.]+? in its) (?:types?|traits) is in play,",
+        r"if there is a digimon \1 traits,",
+    ),
+    # BT8-092: "... is moved from your breeding area to your battle area,".
+    (
+        r"\bis moved from your breeding area to your battle area,",
+        "moves from the breeding area to the battle area,",
+    ),
+    # P-070: "If it's a black Digimon card with a play cost of 4 or less, you may play it ...".
+    (
+        r"\breveal the top card of your deck\. if it's an? ([^,.]+? card[^,.]*?), you may play it "
+        r"(without paying its memory cost)\.",
+        r"reveal the top card of your deck. you may play 1 \1 among them \2.",
+    ),
     (
         r"\blook at your security stack, then,? reveal 1 card in it and add it to your hand",
         "add 1 card from your security stack to your hand",

@@ -1210,6 +1210,11 @@ class PhraseRules(Transformer[Token, Any]):
     def at_end_sentence(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
+    def at_end_may_sentence(self, c: list[Any]) -> Fragment:
+        """P-070: "... . You may play 1 ... among them ... . Add the remaining cards ...": a
+        later sentence the player may decline, still at the battle's end."""
+        return {**c[0], "optional": True}
+
     def at_end_may(self, c: list[Any]) -> list[Fragment]:
         """ "At the end of the battle, you may play ...": the step the player may decline."""
         return [{**c[0], "optional": True}]
