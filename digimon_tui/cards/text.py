@@ -512,11 +512,11 @@ def _first_full_stop(text: str) -> int:
 def _raise(r: m.Raise) -> str:
     """ "for every 10 cards in your trash, add 1 to the maximum level of the Digimon you may
     choose with this effect": the sentence after the step whose target it raises."""
-    what = (
-        "the maximum level of the Digimon you may choose with this effect"
-        if r.of == "level"
-        else "the maximum this DP-based deletion effect can delete"
-    )
+    what = {
+        "level": "the maximum level of the Digimon you may choose with this effect",
+        "cost": "this effect's play cost maximum",
+        "dp": "the maximum this DP-based deletion effect can delete",
+    }[r.of]
     return f"for {_count_phrase(r.for_every)}, add {r.amount} to {what}"
 
 

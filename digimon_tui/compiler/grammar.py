@@ -154,6 +154,7 @@ step_if: "if" condition ","
     | "for" count_phrase "," "add" NUMBER "to" raised_bound -> raise_max
 raised_bound: "the maximum level of the digimon you may choose with this effect" -> rb_level
     | "the maximum this dp-based deletion effect can delete" -> rb_dp
+    | "this effect's play cost maximum" -> rb_cost
 cost_steps: step_phrase ("and" step_phrase)*
 gerund_steps: gerund ("and" gerund)*
 gerund: "trashing" trash_what -> trash

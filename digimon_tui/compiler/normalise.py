@@ -1029,6 +1029,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bif a digimon (with [^,.]+? in its) (?:types?|traits) is in play,",
         r"if there is a digimon \1 traits,",
     ),
+    # P-114: "When an effect plays another Digimon," (either player's effect).
+    (
+        r"\bwhen an effect plays another digimon,",
+        "when a player plays another digimon using an effect,",
+    ),
+    (r"\bfor each of your (\[[^\]]+\]), add (\d+) to\b", r"for every \1 you have, add \2 to"),
     # BT8-092: "... is moved from your breeding area to your battle area,".
     (
         r"\bis moved from your breeding area to your battle area,",
@@ -2412,7 +2418,21 @@ white Digimon with a memory cost of 14, 3000 DP, and are Mega form, Unidentified
 Unknown attribute.)". A token is played free by its effect (4-21-1) either way."""
 
 
+_TOKEN_FACTS_SLASHED = re.compile(
+    r"\[([^\]]+)\] Token without paying the cost\.\s*\(Digimon/Cost (\d+)/Lv\. ?(\d+)/(\w+)/"
+    r"([\w ]+?)/([\w ]+?)/([\w ]+?)/(\d+) DP\)"
+)
+"""A later printing (P-114): "play 1 [Diaboromon] Token without paying the cost.
+(Digimon/Cost 14/Lv. 6/White/Mega/Unidentified/Unknown/3000 DP)", its form, type and attribute
+in that order."""
+
 _TRAIT_WORDS = ("form", "attribute", "type")
+
+
+def _token_facts_slashed(m: re.Match[str]) -> str:
+    name, cost, level, color, form, kind, attribute, dp = m.groups()
+    facts = f"[{form}] form/[{attribute}] attribute/[{kind}] type"
+    return f"[{name}] Token (Digimon/{color.title()}/Lv.{level}/{dp} DP/Cost {cost}/{facts})."
 
 
 def _token_facts(m: re.Match[str]) -> str:
@@ -2432,6 +2452,7 @@ def normalise(text: str) -> str:
     """The text in the grammar's templating: see the module docstring."""
     text = text.replace("&#160;", " ").translate(_CHARACTERS)
     text = _TOKEN_FACTS.sub(_token_facts, text)
+    text = _TOKEN_FACTS_SLASHED.sub(_token_facts_slashed, text)
     text = drop_reminders(text)
     text = _lower_outside_brackets(text)
     for pattern, replacement in _COMPILED_WORDINGS:

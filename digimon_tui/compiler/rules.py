@@ -389,6 +389,9 @@ class PhraseRules(Transformer[Token, Any]):
     def rb_dp(self, c: list[Any]) -> str:
         return "dp"
 
+    def rb_cost(self, c: list[Any]) -> str:
+        return "cost"
+
     def triggered_grant(self, c: list[Any]) -> Fragment:
         """A triggered DP change printed without its duration: lost with the card whose
         effect it is (15-8-2-3), at the end of the turn at the latest."""
