@@ -1029,6 +1029,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bif a digimon (with [^,.]+? in its) (?:types?|traits) is in play,",
         r"if there is a digimon \1 traits,",
     ),
+    # BT5-087: "play up to 2 black and/or purple Digimon cards ...", "return 1 level 6 Digimon
+    # card in this Digimon's digivolution cards to its owner's hand to delete ...".
+    (r"\bup to (\d+) (\w+) and/or (\w+) digimon cards\b", r"up to \1 \2 or \3 digimon cards"),
+    (
+        r"\byou may return 1 (level \d+) digimon card in this digimon's digivolution cards to its "
+        r"owner's hand to\b",
+        r"you may return 1 of this digimon's \1 digivolution cards to your hand to",
+    ),
     # P-114: "When an effect plays another Digimon," (either player's effect).
     (
         r"\bwhen an effect plays another digimon,",
