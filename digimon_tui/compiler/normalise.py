@@ -226,6 +226,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"in (?:name|traits)(?: and \[[^\]]+\] trait)?)",
         r"[Digivolve] \2: cost \1 ",
     ),
+    (r"^\s*digivolve: (\d+) from (lv\.\d+ \d-color w/[a-z]+)\b", r"[Digivolve] \2: cost \1 "),
     (
         r"^\s*digivolve: (\d+) from (lv\.\d+ w/<[^>]+>) in text",
         r"[Digivolve] \2 in its text: cost \1 ",
