@@ -902,9 +902,10 @@ def shields(shield: tuple[str, ...], category: str, player: int, owner: int) -> 
 
 
 def effect_category(g: Field, card: int, source: Permanent | None) -> str:
-    """The category of the card an effect is of, for "isn't affected by the effects of X"
-    (15-15-5): an inherited effect is its Digimon's, whatever card it is printed on (ruling
-    Q4005: a Tamer card's under a Digimon)."""
+    """Whose effect this is: a Digimon's, a Tamer's or an Option's (15-2-1-1), as "isn't
+    affected by the effects of X" (15-15-5) and "can't gain memory except with X effects" read
+    it; an inherited effect is its Digimon's (15-3-2), whatever card prints it (ruling Q4005:
+    a Tamer card's under a Digimon)."""
     if source is not None and card in source.cards[:-1]:
         return "digimon"
     return g.defs[card].category
