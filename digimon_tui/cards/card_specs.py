@@ -21,9 +21,10 @@ _SPLIT = re.compile(r"\s*[&+]\s*")
 _NAME = re.compile(r"\[([^\[\]]+)\]")
 _LEVEL = re.compile(
     r"(?:(?P<colors>[a-z]+(?:/[a-z]+)*) )?lv\. ?(?P<level>\d+)(?: or (?P<bound>lower|higher))?"
-    r"(?: (?P<reqs>w/.+))?"
+    r"(?: (?P<count>\d)-color w/(?P<with>[a-z]+))?(?: (?P<reqs>w/.+))?"
 )
-_TRAITS_ONLY = re.compile(r"(?P<reqs>(?:\[[^\[\]]+\]/?)+ trait)")
+"""A level, its colours, and what the card has: "Lv.4 2-color w/green" (EX4-029) is a card of
+two colours, green one of them."""
 _CLAUSE = re.compile(
     r"(?P<words>(?:\[[^\[\]]+\]/?)+) (?P<kind>in (?:its )?name|in (?:its )?text|in any trait|trait)"
 )
@@ -98,9 +99,8 @@ def _way(lowered: str) -> Filter:
     name = _NAME.fullmatch(lowered)
     if name is not None:
         return Filter(names=(name[1],))
-    traits = _TRAITS_ONLY.fullmatch(lowered)
-    if traits is not None:
-        return Filter(any_of=_clauses(traits["reqs"]))
+    if _CLAUSE.fullmatch(lowered) is not None:  # "[X] trait", "[Rapidmon] in name" (ST17-08)
+        return Filter(any_of=_clauses(lowered))
     level = _LEVEL.fullmatch(lowered)
     if level is None:
         raise ValueError(f"can't read the cards named by {lowered!r}")
@@ -113,6 +113,10 @@ def _way(lowered: str) -> Filter:
         fields["max_level"] = n
     if level["bound"] != "lower":
         fields["min_level"] = n
+    if level["count"]:
+        if level["with"] not in COLORS:
+            raise ValueError(f"{level['with']!r} is not a colour")
+        fields |= {"color_count": int(level["count"]), "colors": (level["with"],)}
     if level["reqs"]:
         clauses = _clauses(level["reqs"].removeprefix("w/"))
         fields["any_of"] = clauses

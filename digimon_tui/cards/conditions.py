@@ -108,6 +108,9 @@ class Condition(Strict):
     returned: Range | None = None
     """ "if 7 or more cards were returned using this effect": how many cards the step before
     moved (BT7-015)."""
+    placed: int | None = None
+    """ "if you place 2 cards with this effect": how many cards the step before placed
+    (BT6-075)."""
     trashed_count: Range | None = None
     """ "if you trash 4 or more cards with this effect": how many cards this effect has trashed
     so far, over all of its steps (BT8-111)."""

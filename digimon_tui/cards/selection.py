@@ -257,7 +257,7 @@ class Raise(Strict):
     choose with this effect.": the target's upper bound, raised by `amount` for each thing
     counted when the step chooses."""
 
-    of: Literal["level", "dp"]
+    of: Literal["level", "dp", "cost"]
     amount: int = Field(ge=1)
     for_every: "Count"
 
@@ -337,6 +337,8 @@ class Target(Filter):
         assert self.raise_max is not None
         if self.raise_max.of == "level":
             return "max_level" if self.max_level is not None else None
+        if self.raise_max.of == "cost":  # "add 2 to this effect's play cost maximum" (P-114)
+            return "max_cost" if self.max_cost is not None else None
         return next((f for f in ("max_dp", "total_dp") if getattr(self, f) is not None), None)
 
     @model_validator(mode="before")
@@ -371,7 +373,9 @@ class Target(Filter):
                 "or the trash (both players' trashes), or with `top` of the deck (both decks)"
             )
         if self.raise_max is not None and self.raised_bound() is None:
-            raise ValueError("`raise_max` raises the target's `max_level`, `max_dp` or `total_dp`")
+            raise ValueError(
+                "`raise_max` raises the target's `max_level`, `max_cost`, `max_dp` or `total_dp`"
+            )
         if self.different_colors and (self.in_battle or self.count < 2):
             raise ValueError("`different_colors` chooses 2 or more cards outside the battle area")
         if self.suspended_here and self.select != "that":

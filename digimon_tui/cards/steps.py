@@ -815,10 +815,22 @@ class TrashRevealedSecurity(StepBase):
     """ "Reveal all of your opponent's security cards, and trash 1 of them. Place the rest in
     your opponent's security stack face down. Then, your opponent shuffles their security
     stack." (BT10-086): both players see the stack, the effect's player picks the card
-    (ruling Q2009), and the stack's owner shuffles it."""
+    (ruling Q2009), and the stack's owner shuffles it. `to` "deck_top": "... and place 1 card
+    among them on top of your opponent's deck. Shuffle the rest and return them to the
+    security stack." (LM-020), the same look and pick, the card to its owner's deck."""
 
     do: Literal["trash_revealed_security"]
     count: int = Field(1, ge=1)
+    to: Literal["trash", "deck_top"] = "trash"
+
+
+class DeclareCategory(StepBase):
+    """ "Declare 1 card category. Then, reveal the top card of your opponent's deck. If that
+    card is of the declared category, this Digimon isn't affected by the effects of that card
+    category for the turn. Return the revealed card to the top or the bottom of your
+    opponent's deck." (LM-020): any category may be declared, Digi-Egg too (ruling Q4004)."""
+
+    do: Literal["declare_category"]
 
 
 class PreventDeletion(StepBase):
@@ -1279,6 +1291,7 @@ Step = Annotated[
     | PlaceInSecurity
     | ShuffleSecurity
     | TrashRevealedSecurity
+    | DeclareCategory
     | PreventDeletion
     | ReduceCost
     | XrosFromTamers

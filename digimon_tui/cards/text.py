@@ -30,6 +30,7 @@ TIMING_LABELS = {
     "security": "[Security]",
     "main": "[Main]",
     "start_of_your_turn": "[Start of Your Turn]",
+    "start_of_opponents_turn": "[Start of Opponent's Turn]",
     "start_of_your_main_phase": "[Start of Your Main Phase]",
     "start_of_opponents_main_phase": "[Start of Opponent's Main Phase]",
     "end_of_your_turn": "[End of Your Turn]",
@@ -529,11 +530,11 @@ def _first_full_stop(text: str) -> int:
 def _raise(r: m.Raise) -> str:
     """ "for every 10 cards in your trash, add 1 to the maximum level of the Digimon you may
     choose with this effect": the sentence after the step whose target it raises."""
-    what = (
-        "the maximum level of the Digimon you may choose with this effect"
-        if r.of == "level"
-        else "the maximum this DP-based deletion effect can delete"
-    )
+    what = {
+        "level": "the maximum level of the Digimon you may choose with this effect",
+        "cost": "this effect's play cost maximum",
+        "dp": "the maximum this DP-based deletion effect can delete",
+    }[r.of]
     return f"for {_count_phrase(r.for_every)}, add {r.amount} to {what}"
 
 
@@ -866,16 +867,30 @@ def _place_in_security_text(step: m.PlaceInSecurity) -> str:
     where = {"top": "on top of", "bottom": "at the bottom of"}.get(
         step.where, "at the top or bottom of"
     )
-    whose = "its owner's" if t.in_battle and t.side == "opponents" else "your"
+    whose = "its owner's" if t.in_battle and t.side in ("opponents", "any") else "your"
     source = "" if t.in_battle or t.select in ("this", "that") else f" {_zone_from(t)}"
     return f"place {_target(t)}{source} {where} {whose} security stack face down"
 
 
 def _trash_revealed_security_text(step: m.TrashRevealedSecurity) -> str:
+    if step.to == "deck_top":
+        return (
+            "reveal all of your opponent's security cards, and place 1 card among them on top of "
+            "your opponent's deck. Shuffle the rest and return them to the security stack"
+        )
     return (
         f"reveal all of your opponent's security cards, and trash {step.count} of them. Place "
         "the rest in your opponent's security stack face down. Then, your opponent shuffles "
         "their security stack"
+    )
+
+
+def _declare_category_text(step: m.DeclareCategory) -> str:
+    return (
+        "declare 1 card category. Then, reveal the top card of your opponent's deck. If that "
+        "card is of the declared category, this Digimon isn't affected by the effects of that "
+        "card category for the turn. Return the revealed card to the top or the bottom of your "
+        "opponent's deck"
     )
 
 
@@ -1112,7 +1127,8 @@ def _place_under_text(step: m.PlaceUnder) -> str:
     elif step.where == "top":
         where = "on top of this Digimon's digivolution cards"
     else:
-        where = f"under this Digimon as its bottom digivolution card{'' if _singular(t) else 's'}"
+        one = _singular(t) and not step.also
+        where = f"under this Digimon as its bottom digivolution card{'' if one else 's'}"
     if step.any_order:
         where += " in any order"
     cards = _join_and([_target(x) for x in (t, *step.also)])
@@ -1249,6 +1265,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.Trash: _trash_text,
     m.PlaceInSecurity: _place_in_security_text,
     m.ShuffleSecurity: _shuffle_security_text,
+    m.DeclareCategory: _declare_category_text,
     m.TrashRevealedSecurity: _trash_revealed_security_text,
     m.PreventDeletion: _prevent_deletion_text,
     m.ReduceNextDigivolution: _reduce_next_digivolution_text,
@@ -2023,6 +2040,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"the played card {_state(c.played)}")
     if c.returned is not None:
         parts.append(f"{_count(c.returned, 'card', 'cards')} were returned using this effect")
+    if c.placed is not None:
+        parts.append(f"you place {c.placed} cards with this effect")
     if c.trashed_count is not None:
         parts.append(f"you trash {_count(c.trashed_count, 'card', 'cards')} with this effect")
     if c.trashed is not None:

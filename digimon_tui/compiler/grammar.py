@@ -156,6 +156,7 @@ step_if: "if" condition ","
     | "for" count_phrase "," "add" NUMBER "to" raised_bound -> raise_max
 raised_bound: "the maximum level of the digimon you may choose with this effect" -> rb_level
     | "the maximum this dp-based deletion effect can delete" -> rb_dp
+    | "this effect's play cost maximum" -> rb_cost
 cost_steps: step_phrase ("and" step_phrase)*
 gerund_steps: gerund ("and" gerund)*
 gerund: "trashing" trash_what -> trash
@@ -172,6 +173,7 @@ gerund: "trashing" trash_what -> trash
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "placing the top card of" target "as its bottom digivolution card" -> top_card_to_bottom
+    | "placing" target security_where _owners "security stack face down" -> place_in_security
     | "placing" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
     | "placing" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
@@ -248,6 +250,8 @@ gerund: "trashing" trash_what -> trash
     | "reveal 1 card in your hand" "." "if it's" colors "," "place it on top of your security stack face down" "." "if it's not" "," "return it to its owner's hand" -> reveal_to_security
     | "place" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
     | "reveal all of your opponent's security cards" "," "and trash" NUMBER "of them" by_gerunds? "." "place the rest in your opponent's security stack face down" "." "then" "," "your opponent shuffles your opponent's security stack" -> trash_revealed_security
+    | "reveal all of your opponent's security cards" "," "and place 1 card among them on top of your opponent's deck" by_gerunds? "." "shuffle the rest and return them to the security stack" -> top_revealed_security
+    | "declare 1 card category" "." "then" "," "reveal the top card of your opponent's deck" "." "if that card is of the declared category" "," "this digimon isn't affected by the effects of that card category for the turn" "." "return the revealed card to the top or the bottom of your opponent's deck" -> declare_category
     | "prevent that deletion" -> prevent_deletion
     | "prevent that removal" -> prevent_deletion
     | "prevent it from leaving play" -> prevent_deletion
@@ -264,6 +268,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards place_from "under" target any_order? -> place_under_tamer
     | "place" cards "and" cards zone_from "under" target -> place_both_under_tamer
     | "place" target "under another of" whose adjectives "digimon" filter "as its bottom digivolution card" onto_tamer? -> place_digimon_under
+    | "place" cards "and" cards zone_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") any_order -> place_both_under_bottom
     | "play" NUMBER NAME ("token" | "tokens") "(" token_facts ")" token_keywords? token_suspended? token_to_opponent? -> play_token
     | "choose" target -> choose
     | "hatch 1 digi-egg card to an empty space in your breeding area" -> hatch
@@ -316,6 +321,8 @@ effect_owner: "your" NAME "'s" -> owner_named | "that digimon's" -> owner_that
 ?for_every_step: step_phrase | "you may" step_phrase -> for_every_may
 at_end_steps: step_phrase ("." step_phrase)*
 at_end_sentence: step_if step_phrase
+    | "you may" step_phrase -> at_end_may_sentence
+    | step_phrase
 ?at_end_first: at_end_steps
     | "you may" step_phrase -> at_end_may
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
@@ -706,6 +713,7 @@ condition: clause ("and" clause)*
     | "that digimon" state_part ("or" state_part)+ -> c_that_any_of
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed
     | count_cards "were returned using this effect" -> c_returned
+    | "you place" NUMBER "cards with this effect" -> c_placed
     | "you trash" count_cards "with this effect" -> c_trashed_count
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done

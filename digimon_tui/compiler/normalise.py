@@ -226,6 +226,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"in (?:name|traits)(?: and \[[^\]]+\] trait)?)",
         r"[Digivolve] \2: cost \1 ",
     ),
+    (r"^\s*digivolve: (\d+) from (lv\.\d+ \d-color w/[a-z]+)\b", r"[Digivolve] \2: cost \1 "),
     (
         r"^\s*digivolve: (\d+) from (lv\.\d+ w/<[^>]+>) in text",
         r"[Digivolve] \2 in its text: cost \1 ",
@@ -411,6 +412,44 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"\b({_DIGIVOLVE_WHO} into) (?:an? (?=[a-z])|(?=\[))", r"\1 1 "),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in the hand\b", r"\1 in your hand"),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in your trash\b", r"\1 from your trash"),
+    # BT6-075: "place 1 [Kinkakumon] and 1 [Ginkakumon] from your trash in this card's
+    # digivolution cards in any order. If you place 2 cards with this effect, <Draw 1> and
+    # gain 1 memory.": under it as its bottom cards; both steps under the one condition.
+    (
+        r"\b(from your trash) in this card's digivolution cards (in any order)",
+        r"\1 under this digimon as its bottom digivolution cards \2",
+    ),
+    (
+        r"\b(if you place \d+ cards with this effect), (?:trigger )?(<draw \d+>)\s+and "
+        r"(gain \d+ memory)\.",
+        r"\1, \2. \1, \3.",
+    ),
+    # BT6-112: "for each [Three Musketeers] Digimon card and Option card with a memory cost of
+    # 7 in your trash": two counts added, the cards of each kind.
+    (
+        r"\bfor each (\[[^\]]+\]) digimon card and option card (with a memory cost of \d+) in "
+        r"your trash\b",
+        r"for every digimon card with \1 in its traits in your trash and every option card \2 "
+        r"in your trash",
+    ),
+    (r"\b(use 1 option card [^.]*?) in your hand (without paying)", r"\1 from your hand \2"),
+    # BT6-088: "Digivolve your [Gabumon] into ... . ... Then, if you have 1 or more security
+    # cards, delete that Digimon at the end of the turn.": 1 of them; the condition is read as
+    # the effect is done, the deletion waits for the end of the turn (rulings Q1477, Q1478).
+    (
+        r"\bdigivolve your (\[[^\]]+\] into [^.]*?) for its digivolution cost\b",
+        r"digivolve 1 of your \1 for the digivolution cost",
+    ),
+    (
+        r"\b(then, if [^,.]+,) (delete that digimon) at the end of the turn\.",
+        r"\1 at the end of the turn, \2.",
+    ),
+    # BT5-089: a revealed card digivolved "onto the attacking Digimon" is that Digimon
+    # digivolving into it.
+    (
+        r"\byou may digivolve (1 [^.]*?) among them onto the attacking digimon\b",
+        r"you may digivolve that digimon into \1 among them",
+    ),
     # BT14-033, BT14-093: "Search your security stack. X may digivolve into ... among them":
     # the cards digivolved from are the security stack's, looked through (a search).
     (
@@ -1049,6 +1088,37 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\breveal the top card of your deck\. if it's an? ([^,.]+?) card, add it to your hand\. "
         r"trash the rest\b",
         r"reveal the top card of your deck. add 1 \1 card among them to your hand. trash the rest",
+    ),
+    # BT6-111: "if a Digimon with [Royal Knight] or [X Antibody] in its type is in play," (on
+    # either side).
+    (
+        r"\bif a digimon (with [^,.]+? in its) (?:types?|traits) is in play,",
+        r"if there is a digimon \1 traits,",
+    ),
+    # BT5-087: "play up to 2 black and/or purple Digimon cards ...", "return 1 level 6 Digimon
+    # card in this Digimon's digivolution cards to its owner's hand to delete ...".
+    (r"\bup to (\d+) (\w+) and/or (\w+) digimon cards\b", r"up to \1 \2 or \3 digimon cards"),
+    (
+        r"\byou may return 1 (level \d+) digimon card in this digimon's digivolution cards to its "
+        r"owner's hand to\b",
+        r"you may return 1 of this digimon's \1 digivolution cards to your hand to",
+    ),
+    # P-114: "When an effect plays another Digimon," (either player's effect).
+    (
+        r"\bwhen an effect plays another digimon,",
+        "when a player plays another digimon using an effect,",
+    ),
+    (r"\bfor each of your (\[[^\]]+\]), add (\d+) to\b", r"for every \1 you have, add \2 to"),
+    # BT8-092: "... is moved from your breeding area to your battle area,".
+    (
+        r"\bis moved from your breeding area to your battle area,",
+        "moves from the breeding area to the battle area,",
+    ),
+    # P-070: "If it's a black Digimon card with a play cost of 4 or less, you may play it ...".
+    (
+        r"\breveal the top card of your deck\. if it's an? ([^,.]+? card[^,.]*?), you may play it "
+        r"(without paying its memory cost)\.",
+        r"reveal the top card of your deck. you may play 1 \1 among them \2.",
     ),
     (
         r"\blook at your security stack, then,? reveal 1 card in it and add it to your hand",
@@ -2506,6 +2576,7 @@ _HEADERS = (
     "Security",
     "Main",
     "Start of Your Turn",
+    "Start of Opponent's Turn",
     "Start of Your Main Phase",
     "Start of Opponent's Main Phase",
     "End of Your Turn",
@@ -2535,7 +2606,21 @@ white Digimon with a memory cost of 14, 3000 DP, and are Mega form, Unidentified
 Unknown attribute.)". A token is played free by its effect (4-21-1) either way."""
 
 
+_TOKEN_FACTS_SLASHED = re.compile(
+    r"\[([^\]]+)\] Token without paying the cost\.\s*\(Digimon/Cost (\d+)/Lv\. ?(\d+)/(\w+)/"
+    r"([\w ]+?)/([\w ]+?)/([\w ]+?)/(\d+) DP\)"
+)
+"""A later printing (P-114): "play 1 [Diaboromon] Token without paying the cost.
+(Digimon/Cost 14/Lv. 6/White/Mega/Unidentified/Unknown/3000 DP)", its form, type and attribute
+in that order."""
+
 _TRAIT_WORDS = ("form", "attribute", "type")
+
+
+def _token_facts_slashed(m: re.Match[str]) -> str:
+    name, cost, level, color, form, kind, attribute, dp = m.groups()
+    facts = f"[{form}] form/[{attribute}] attribute/[{kind}] type"
+    return f"[{name}] Token (Digimon/{color.title()}/Lv.{level}/{dp} DP/Cost {cost}/{facts})."
 
 
 def _token_facts(m: re.Match[str]) -> str:
@@ -2555,6 +2640,7 @@ def normalise(text: str) -> str:
     """The text in the grammar's templating: see the module docstring."""
     text = text.replace("&#160;", " ").translate(_CHARACTERS)
     text = _TOKEN_FACTS.sub(_token_facts, text)
+    text = _TOKEN_FACTS_SLASHED.sub(_token_facts_slashed, text)
     text = drop_reminders(text)
     text = _lower_outside_brackets(text)
     for pattern, replacement in _COMPILED_WORDINGS:

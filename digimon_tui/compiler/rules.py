@@ -398,6 +398,9 @@ class PhraseRules(Transformer[Token, Any]):
     def rb_dp(self, c: list[Any]) -> str:
         return "dp"
 
+    def rb_cost(self, c: list[Any]) -> str:
+        return "cost"
+
     def triggered_grant(self, c: list[Any]) -> Fragment:
         """A triggered DP change printed without its duration: lost with the card whose
         effect it is (15-8-2-3), at the end of the turn at the latest."""
@@ -845,6 +848,14 @@ class PhraseRules(Transformer[Token, Any]):
         step = self.place_under_tamer([first, source, onto])
         return merge(step, {"also": [merge(second, source)]})
 
+    def place_both_under_bottom(self, c: list[Any]) -> Fragment:
+        """ "place 1 [Kinkakumon] and 1 [Ginkakumon] from your trash under this Digimon as its
+        bottom digivolution cards in any order" (BT6-075): each that is there, in the order
+        picked."""
+        first, second, source, order = c
+        step = self.place_under_bottom([first, source])
+        return merge(step, {"also": [merge(second, source)]}, order)
+
     def place_with_this(self, c: list[Any]) -> Fragment:
         """ "place this Tamer and 1 [Growlmon] and 1 [WarGrowlmon] from your trash under 1 of
         your [Guilmon] as its bottom digivolution cards in any order" (BT12-089)."""
@@ -994,6 +1005,14 @@ class PhraseRules(Transformer[Token, Any]):
         """BT10-086: its cost ("by placing ...") moved to the end of its first sentence."""
         step = {"do": "trash_revealed_security", "count": c[0]}
         return {**step, "_cost": c[1]} if len(c) > 1 else step
+
+    def top_revealed_security(self, c: list[Any]) -> Fragment:
+        """LM-020: the card picked goes on top of the opponent's deck instead."""
+        step = {"do": "trash_revealed_security", "to": "deck_top"}
+        return {**step, "_cost": c[0]} if c else step
+
+    def declare_category(self, c: list[Any]) -> Fragment:
+        return {"do": "declare_category"}
 
     def by_gerunds(self, c: list[Any]) -> list[Fragment]:
         return c[0]
@@ -1271,6 +1290,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def at_end_sentence(self, c: list[Any]) -> Fragment:
         return merge(*c)
+
+    def at_end_may_sentence(self, c: list[Any]) -> Fragment:
+        """P-070: "... . You may play 1 ... among them ... . Add the remaining cards ...": a
+        later sentence the player may decline, still at the battle's end."""
+        return {**c[0], "optional": True}
 
     def at_end_may(self, c: list[Any]) -> list[Fragment]:
         """ "At the end of the battle, you may play ...": the step the player may decline."""
@@ -2159,6 +2183,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_that_any_of(self, c: list[Any]) -> Fragment:
         """ "if that Digimon has [Free] in its traits or is yellow": either suffices."""
         return {"that": {"any_of": c}}
+
+    def c_placed(self, c: list[Any]) -> Fragment:
+        return {"placed": c[0]}
 
     def c_returned(self, c: list[Any]) -> Fragment:
         return {"returned": c[0]}

@@ -30,6 +30,12 @@ def permanents(
     return _permanents(g, ctx, target, what, besides)  # no generator when none is shielded
 
 
+def lasting(g: Field, ctx: Ctx, target: Target, what: str) -> Asks[list[Permanent]]:
+    """The Digimon or Tamers a lasting effect is put on: one shielded now is chosen too
+    (15-15-5-3), and the effect reaches it once the shield ends (15-15-5-2, ruling Q831)."""
+    return (yield from _permanents(g, ctx, target, what))
+
+
 def _affected(
     g: Field, ctx: Ctx, target: Target, what: str, besides: Permanent | None
 ) -> Asks[list[Permanent]]:
@@ -61,6 +67,8 @@ def _permanents(
         return [p for p in ctx.suspended if q.in_battle_area(g, p)]
     if target.select == "that":
         that = [p for p in ctx.chosen if isinstance(p, Permanent)]
+        if not that and ctx.digivolved is not None:
+            that = [ctx.digivolved]  # cards chosen since: the Digimon it digivolved (BT6-088)
         if not ctx.chosen and ctx.event is not None:
             that = [ctx.event]  # nothing chosen yet: the Digimon whose "when X" triggered it
         return [p for p in that if q.in_battle_area(g, p)]

@@ -13,8 +13,8 @@ from typing import get_args
 
 from pydantic import BaseModel
 
-from digimon_tui.cards.model import Card, DigivolveRequirement, Effect, Grant
-from digimon_tui.cards.selection import Color
+from digimon_tui.cards.model import Card, DeclareCategory, DigivolveRequirement, Effect, Grant
+from digimon_tui.cards.selection import Category, Color
 from digimon_tui.loop.moves import Move, mv
 
 from .verbs import Verb
@@ -227,6 +227,7 @@ def _split(effects: tuple[Effect, ...], base: int, breeding: bool = False):
 TURN_TIMINGS = frozenset(
     {
         "start_of_your_turn",
+        "start_of_opponents_turn",
         "start_of_your_main_phase",
         "start_of_opponents_main_phase",
         "end_of_your_turn",
@@ -270,6 +271,8 @@ def _grant_fields(value: object) -> set[str]:
     """The grant fields of every `Grant` inside an effect, wherever it sits."""
     if isinstance(value, Grant):
         return set(value.amounts)
+    if isinstance(value, DeclareCategory):  # the shield of the category declared
+        return {"unaffected", *(f"unaffected_by_{c}" for c in get_args(Category))}
     if isinstance(value, BaseModel):
         return set().union(*(_grant_fields(getattr(value, f)) for f in type(value).model_fields))
     if isinstance(value, tuple | list):

@@ -45,8 +45,9 @@ class Ctx:
     by this effect")."""
     deleted_dp: list[int] = field(default_factory=list)
     """The DP of each Digimon the last "delete" step deleted, as it left the battle area."""
-    digivolved: bool = False
-    """A step of this effect digivolved a Digimon ("if digivolved by this effect")."""
+    digivolved: Permanent | None = None
+    """The Digimon a step of this effect digivolved ("if digivolved by this effect"; "delete
+    that Digimon at the end of the turn" once other steps have come between, BT6-088)."""
     event_level: int | None = None
     """The level of `event` as the effect triggered ("a level less than or equal to it")."""
 

@@ -212,15 +212,19 @@ class Game(Actions):
         return self.memory < 0 and self.memory <= -q.turn_end_memory(self)
 
     def _start_of_turn(self) -> Asks | tuple[()]:
-        """6-2-1-1: [Start of Your Turn] effects (`yield from` it; like `settle`, no generator
-        is made when there are none)."""
+        """6-2-1-1: [Start of Your Turn] effects, and the opponent's [Start of Opponent's Turn]
+        ones (15-16-11-2) (`yield from` it; like `settle`, no generator is made when there are
+        none)."""
         pl = self.players[self.turn_player]
         self.log("— turn {}: {} (memory {}) —", self.turn_number, pl.name, self.memory)
         self.phase = "start"
-        if "start_of_your_turn" not in self.board().rare:
+        rare = self.board().rare
+        if "start_of_your_turn" not in rare and "start_of_opponents_turn" not in rare:
             return ()
         for perm in list(pl.battle):
             triggers.collect(self, perm, "start_of_your_turn")
+        for perm in list(self.players[1 - self.turn_player].battle):
+            triggers.collect(self, perm, "start_of_opponents_turn")
         return self.settle()
 
     def _unsuspend_phase(self) -> tuple[()]:

@@ -89,7 +89,11 @@ def moves(g: Field, budget: int) -> list[Move[Verb]]:
     pl = g.players[g.turn_player]
     out: list[Move[Verb]] = []
     seen: set[str] = set()
-    tamers = [p for p in pl.battle if g.defs[p.cards[-1]].category == "tamer"]
+    tamers = [
+        p
+        for p in pl.battle
+        if g.defs[p.cards[-1]].category == "tamer" and not q.cant(g, p, "cant_digivolve")
+    ]  # "can't digivolve" holds a Tamer too (ruling Q829)
     if not tamers:
         return out
     for uid in pl.hand:

@@ -1061,6 +1061,12 @@ def refuse_digivolve(g: Field, pid: str, number: str) -> str | None:
         return f"{perm.id} can't digivolve: an effect prevents it (15-1-3)"
     if g.info[perm.cards[-1]].token:
         return f"{perm.id} is a token: a token can't digivolve (4-21-3)"
+    placing = card.onto_tamer.by_placing if onto_tamer and card.onto_tamer else None
+    if placing and len(hybrid.placeable(g, perm.owner)) < placing:
+        return (
+            f"{card.name} places {placing} Tamer or [Hybrid] cards from the hand and trash as "
+            "it digivolves: there aren't enough (15-7-3)"
+        )
     cost = digivolve_cost(g, perm, card)
     if cost is None:
         if onto_tamer:

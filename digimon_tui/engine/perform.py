@@ -126,15 +126,6 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
     return q.count(g, c, ctx.player, ctx.source)
 
 
-def effect_category(g: Zones, ctx: Ctx) -> str:
-    """Whose effect this is: a Digimon's, a Tamer's or an Option's (15-2-1-1); an inherited
-    effect is its Digimon's (15-3-2)."""
-    src = ctx.source
-    if src is not None and ctx.card != src.cards[-1] and ctx.card in src.cards:
-        return "digimon"
-    return g.defs[ctx.card].category
-
-
 def source_name(g: Zones, ctx: Ctx) -> str:
     return g.defs[ctx.card].name
 

@@ -587,6 +587,7 @@ _CLAUSES: dict[str, Any] = {
         ctx is not None and ctx.event is not None and filter_holds(g, f, ctx.event)
     ),
     "returned": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.chosen)),
+    "placed": lambda g, n, p, src, ctx: ctx is not None and len(ctx.chosen) == n,
     "trashed_count": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.trashed)),
     "trashed": lambda g, f, p, src, ctx: (
         ctx is not None and any(card_holds(g, f, u) for u in ctx.trashed)
@@ -602,7 +603,9 @@ _CLAUSES: dict[str, Any] = {
     "digixrosing": lambda g, v, p, src, ctx: (src is not None and src.digixrossed > 0) == v,
     "digixrosing_with": lambda g, n, p, src, ctx: src is not None and src.digixrossed == n,
     "played_by_effect": lambda g, v, p, src, ctx: (src is not None and src.played_by_effect) == v,
-    "digivolved_by_effect": lambda g, v, p, src, ctx: (ctx is not None and ctx.digivolved) == v,
+    "digivolved_by_effect": lambda g, v, p, src, ctx: (
+        (ctx is not None and ctx.digivolved is not None) == v
+    ),
     "any_of": lambda g, items, p, src, ctx: any(condition_holds(g, c, p, src, ctx) for c in items),
     "none_of": lambda g, items, p, src, ctx: (
         not any(condition_holds(g, c, p, src, ctx) for c in items)
@@ -940,12 +943,22 @@ def shields(shield: tuple[str, ...], category: str, player: int, owner: int) -> 
     )
 
 
+def effect_category(g: Field, card: int, source: Permanent | None) -> str:
+    """Whose effect this is: a Digimon's, a Tamer's or an Option's (15-2-1-1), as "isn't
+    affected by the effects of X" (15-15-5) and "can't gain memory except with X effects" read
+    it; an inherited effect is its Digimon's (15-3-2), whatever card prints it (ruling Q4005:
+    a Tamer card's under a Digimon)."""
+    if source is not None and card in source.cards[:-1]:
+        return "digimon"
+    return g.defs[card].category
+
+
 def affected(
     g: Field, card: int, source: Permanent | None, perms: list[Permanent], player: int
 ) -> list[Permanent]:
     """Of the Digimon and Tamers an effect of `card` (`player`'s) chose, those it affects
     (15-15-5-3: the others were chosen but stay as they are)."""
-    category = g.defs[card].category
+    category = effect_category(g, card, source)
     kept = [
         p
         for p in perms

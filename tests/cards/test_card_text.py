@@ -48,6 +48,7 @@ def test_every_timing_duration_and_step_kind_is_covered() -> None:
         ("security", "[Security] Gain 1 memory."),
         ("main", "[Main] Gain 1 memory."),
         ("start_of_your_turn", "[Start of Your Turn] Gain 1 memory."),
+        ("start_of_opponents_turn", "[Start of Opponent's Turn] Gain 1 memory."),
         (
             "start_of_opponents_main_phase",
             "[Start of Opponent's Main Phase] Gain 1 memory.",
@@ -182,6 +183,13 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "Reveal all of your opponent's security cards, and trash 1 of them. Place the rest in "
         "your opponent's security stack face down. Then, your opponent shuffles their security "
         "stack.",
+    ),
+    "declare_category": (
+        {},
+        "Declare 1 card category. Then, reveal the top card of your opponent's deck. If that "
+        "card is of the declared category, this Digimon isn't affected by the effects of that "
+        "card category for the turn. Return the revealed card to the top or the bottom of your "
+        "opponent's deck.",
     ),
     "prevent_deletion": ({}, "Prevent that deletion."),
     "reduce_cost": ({"amount": 1}, "Reduce its play cost by 1."),

@@ -64,8 +64,12 @@ def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
         options = _digivolve_options(g, ctx, step, perm)
     else:
         able = {}
-        if step.who.select == "that":  # the Digimon the step before chose (BT12-089)
-            who = [p for p in ctx.chosen if isinstance(p, Permanent) and q.in_battle_area(g, p)]
+        if step.who.select == "that":  # the Digimon the step before chose (BT12-089), or
+            # else the one whose "when X" triggered the effect (BT5-089: the attacker)
+            who = [p for p in ctx.chosen if isinstance(p, Permanent) and q.is_digimon(g, p)]
+            if not who and ctx.event is not None:
+                who = [ctx.event]
+            who = [p for p in who if q.in_battle_area(g, p)]
         else:
             who = q.candidates(g, step.who, ctx.player)
         for p in who:
@@ -97,7 +101,7 @@ def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
     g.take_card(uid)
     yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed)
     ctx.chosen = [perm]  # "that Digimon": the one that digivolved (EX5-070)
-    ctx.digivolved = True
+    ctx.digivolved = perm
     return True
 
 

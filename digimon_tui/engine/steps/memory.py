@@ -11,7 +11,6 @@ from .. import queries as q
 from ..perform import (
     Does,
     amount_of,
-    effect_category,
     source_name,
 )
 from ..state import PLAYER_NAMES
@@ -25,7 +24,7 @@ def _gain_memory(g: Zones, ctx: Ctx, step: m.GainMemory) -> bool:
     """Gain memory (4-1-4), unless an effect forbids it (15-1-3)."""
     what = source_name(g, ctx)
     if "memory_ban" in g.grantable and not q.may_gain_memory(
-        g, ctx.player, effect_category(g, ctx)
+        g, ctx.player, q.effect_category(g, ctx.card, ctx.source)
     ):
         g.log("{}: {} can't gain memory (15-1-3)", what, PLAYER_NAMES[ctx.player])
         return False

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from digimon_tui.cards import model as m
-from digimon_tui.cards.selection import FILTER_FIELDS
+from digimon_tui.cards.selection import FILTER_FIELDS, Category
 from digimon_tui.loop.moves import mv
 
 from .. import choose, keywords
@@ -16,11 +16,12 @@ from ..perform import (
     Does,
     amount_of,
     chosen_order,
+    expiry,
     hands_grew,
     placed_under,
     source_name,
 )
-from ..state import PLAYER_NAMES, Permanent
+from ..state import PLAYER_NAMES, Modifier, Permanent
 from ..triggers import fire_own_trashed, fire_zone
 from ..verbs import Ask, Asks, Verb
 
@@ -85,7 +86,8 @@ def _revealed_to_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Asks[b
 
 def _trash_revealed_security(g: Zones, ctx: Ctx, step: m.TrashRevealedSecurity) -> Does:
     """Reveal the opponent's whole security stack, trash the cards the effect's player picks
-    (ruling Q2009), and have its owner shuffle the rest, which never left it."""
+    (ruling Q2009), or place the one picked on top of its owner's deck (LM-020), and have the
+    rest shuffled, which never left the stack."""
     foe = g.players[1 - ctx.player]
     shown = list(foe.security)
     g.log(
@@ -97,24 +99,55 @@ def _trash_revealed_security(g: Zones, ctx: Ctx, step: m.TrashRevealedSecurity) 
     for _ in range(min(step.count, len(shown))):
         left = [u for u in shown if u not in picked]
         moves = tuple(dict.fromkeys(mv(Verb.CARD, g.defs[u].number) for u in left))
-        answer = yield from g.ask(ctx.player, Ask.CARD, moves, "Trash which security card?")
+        prompt = "Trash which security card?" if step.to == "trash" else "Which card to the deck?"
+        answer = yield from g.ask(ctx.player, Ask.CARD, moves, prompt)
         picked.append(next(u for u in left if g.defs[u].number == answer.args[0]))
     for uid in picked:
         g.take_card(uid, announce=False)
-        foe.trash.append(uid)
+        (foe.trash if step.to == "trash" else foe.deck).append(uid)  # the deck's top is its end
     if picked:
         g.log(
-            "{} trashed from {}'s security stack",
+            "{} {} from {}'s security stack",
             lambda: ", ".join(g.defs[u].name for u in picked),
+            "trashed" if step.to == "trash" else "placed on top of the deck",
             foe.name,
         )
         fire_zone(g, "removed_from_security", foe.index)
-        for uid in picked:
+        for uid in picked if step.to == "trash" else ():
             fire_own_trashed(g, "trashed_from_security", uid, ctx.card)
     g.rng.shuffle(foe.security)
     g.log("{} shuffles the security stack", foe.name)
     ctx.chosen = list(picked)
     return bool(picked)
+
+
+def _declare_category(g: Zones, ctx: Ctx, step: m.DeclareCategory) -> Does:
+    """LM-020: the declared category (any of the four, ruling Q4004) shields this Digimon for
+    the turn when the opponent's top card is of it (15-15-5); that card goes back on top or
+    at the bottom of the deck, the effect's player's choice."""
+    categories = get_args(Category)
+    moves = tuple(mv(Verb.MODE, c) for c in categories)
+    answer = yield from g.ask(ctx.player, Ask.MODE, moves, "Declare which card category?")
+    declared = answer.args[0]
+    g.log("{} declares {}", PLAYER_NAMES[ctx.player], declared)
+    deck = g.players[1 - ctx.player].deck
+    if not deck:
+        return False
+    top = deck[-1]
+    g.log("{} is revealed", lambda: f"{g.defs[top].number} {g.defs[top].name}")
+    perm = ctx.source
+    if g.defs[top].category == declared and perm is not None and q.in_battle_area(g, perm):
+        grant = m.Grant(unaffected_by=(declared,))
+        until = expiry(g, ctx.player, "turn")
+        by = q.effect_category(g, ctx.card, ctx.source)
+        g.add_modifier(Modifier(ctx.player, grant, until, perm=perm.id, by=by))
+        g.log("{} isn't affected by the effects of {} cards for the turn", perm, declared)
+    where = yield from g.ask(
+        ctx.player, Ask.WHERE, (mv(Verb.TOP), mv(Verb.BOTTOM)), "Top or bottom of the deck?"
+    )
+    if where.verb == Verb.BOTTOM:
+        deck.insert(0, deck.pop())
+    return True
 
 
 def _recovery(g: Zones, ctx: Ctx, step: m.Recovery) -> bool:
@@ -447,6 +480,7 @@ ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.PlaceThisUnder: _place_this_under,
     m.Save: _save,
     m.TrashRevealedSecurity: _trash_revealed_security,
+    m.DeclareCategory: _declare_category,
 }
 
 

@@ -32,11 +32,11 @@ def _modify(g: Zones, ctx: Ctx, step: m.Modify) -> Does:
     what = source_name(g, ctx)
     if step.target.select == "all" and step.target.in_battle:
         until = expiry(g, ctx.player, step.duration)
-        by = g.defs[ctx.card].category
+        by = q.effect_category(g, ctx.card, ctx.source)
         grant = _counted(g, ctx, step)
         g.add_modifier(Modifier(ctx.player, grant, until, target=step.target, by=by))
         return True
-    targets = yield from choose.permanents(g, ctx, step.target, what)
+    targets = yield from choose.lasting(g, ctx, step.target, what)
     until = expiry(g, ctx.player, step.duration)
     grant = _counted(g, ctx, step)
     card = ctx.card if step.duration == "while_card_stays" else None
@@ -47,7 +47,7 @@ def _modify(g: Zones, ctx: Ctx, step: m.Modify) -> Does:
                 grant,
                 until,
                 perm=perm.id,
-                by=g.defs[ctx.card].category,
+                by=q.effect_category(g, ctx.card, ctx.source),
                 card=card,
             )
         )
