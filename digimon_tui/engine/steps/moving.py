@@ -121,14 +121,24 @@ def _trash_revealed_security(g: Zones, ctx: Ctx, step: m.TrashRevealedSecurity) 
     return bool(picked)
 
 
+_CATEGORY_NAMES = {
+    "digi-egg": "Digi-Egg",
+    "digimon": "Digimon",
+    "tamer": "Tamer",
+    "option": "Option",
+}
+"""The card categories as a player declares them (`mode 1` ... `mode 4`, in this order)."""
+
+
 def _declare_category(g: Zones, ctx: Ctx, step: m.DeclareCategory) -> Does:
     """LM-020: the declared category (any of the four, ruling Q4004) shields this Digimon for
     the turn when the opponent's top card is of it (15-15-5); that card goes back on top or
     at the bottom of the deck, the effect's player's choice."""
     categories = get_args(Category)
-    moves = tuple(mv(Verb.MODE, c) for c in categories)
-    answer = yield from g.ask(ctx.player, Ask.MODE, moves, "Declare which card category?")
-    declared = answer.args[0]
+    moves = tuple(mv(Verb.MODE, str(i)) for i in range(1, len(categories) + 1))
+    labels = tuple(_CATEGORY_NAMES[c] for c in categories)
+    answer = yield from g.ask(ctx.player, Ask.MODE, moves, "Declare which card category?", labels)
+    declared = categories[int(answer.args[0]) - 1]
     g.log("{} declares {}", PLAYER_NAMES[ctx.player], declared)
     deck = g.players[1 - ctx.player].deck
     if not deck:
