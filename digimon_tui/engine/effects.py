@@ -153,7 +153,7 @@ def may_steps(
         ctx.player,
         Ask.OPTIONAL,
         (mv(Verb.YES), mv(Verb.NO)),
-        f"Activate {what}?{either_way}",
+        f"Activate {what.rstrip('.')}?{either_way}",
         secret=secret,
     )
     if answer.verb is Verb.YES:
