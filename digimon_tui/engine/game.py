@@ -221,10 +221,12 @@ class Game(Actions):
         rare = self.board().rare
         if "start_of_your_turn" not in rare and "start_of_opponents_turn" not in rare:
             return ()
-        for perm in list(pl.battle):
-            triggers.collect(self, perm, "start_of_your_turn")
-        for perm in list(self.players[1 - self.turn_player].battle):
-            triggers.collect(self, perm, "start_of_opponents_turn")
+        if "start_of_your_turn" in rare:
+            for perm in list(pl.battle):
+                triggers.collect(self, perm, "start_of_your_turn")
+        if "start_of_opponents_turn" in rare:
+            for perm in list(self.players[1 - self.turn_player].battle):
+                triggers.collect(self, perm, "start_of_opponents_turn")
         return self.settle()
 
     def _unsuspend_phase(self) -> tuple[()]:
@@ -307,7 +309,7 @@ class Game(Actions):
                     triggers.collect(self, perm, "start_of_opponents_main_phase")
             if "start_of_your_main_phase" in rare or "start_of_opponents_main_phase" in rare:
                 yield from self.settle()
-        while not self.turn_over():
+        while self.memory >= 0 or not self.turn_over():  # `turn_over`, its common case inline
             moves = legal.main_moves(self)
             if self.special:
                 moves[-1:-1] = special.main_moves(self)  # before `pass`
