@@ -450,9 +450,7 @@ def fire_security_checked(g: Field, owner: int, uid: int) -> None:
     card `uid` the check revealed, which is "that card" of their steps (EX5-053)."""
     for src, card, idx, eff, _ in _listening(g, "security_checked"):
         if src.owner == owner:
-            key = (src.id, card, idx)
-            if not (eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn):  # 15-14-1-2
-                g.triggered.append(Triggered(owner, eff, card, src, key, cards=(uid,)))
+            _trigger(g, owner, eff, card, src, idx, cards=(uid,))
 
 
 def fire_source_trashed(g: Field, event: Event, uid: int) -> None:
