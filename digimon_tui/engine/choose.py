@@ -398,12 +398,17 @@ def none_to_play(g: Field, ctx: Ctx, step: Play) -> bool:
     zones = step.zones or (step.target.zone,)
     if any(z not in ("trash", "digivolution_cards") for z in zones):
         return False
-    return not any(
-        card_fits(g, t, u)
-        for target in targets
+    return not any(fitting(g, ctx, target, zones) for target in targets)
+
+
+def fitting(g: Field, ctx: Ctx, target: Target, zones: tuple[str, ...]) -> list[int]:
+    """The cards of `zones` that `target` describes, zone by zone."""
+    return [
+        u
         for t in (target.model_copy(update={"zone": z}) for z in zones)
         for u in zone_cards(g, ctx, t)
-    )
+        if card_fits(g, t, u)
+    ]
 
 
 HIDDEN_ZONES = ("hand", "deck", "security")

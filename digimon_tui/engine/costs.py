@@ -46,10 +46,7 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
             have = len([p for p in cands if not (target.other and p is ctx.source)])
         else:
             zones = getattr(step, "zones", ()) or (target.zone,)  # "in your hand or ..."
-            have = sum(
-                len([u for u in choose.zone_cards(g, ctx, t) if choose.card_fits(g, t, u)])
-                for t in (target.model_copy(update={"zone": z}) for z in zones)
-            )
+            have = len(choose.fitting(g, ctx, target, zones))
         need = 1 if target.select == "up_to" else (target.top or target.bottom or target.count)
         if have < need:  # "the top 3 cards": all 3; "up to 3 Tamer cards": 1 (BT12-048)
             return False
