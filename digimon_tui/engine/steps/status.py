@@ -147,6 +147,9 @@ def _attack_now(g: Zones, ctx: Ctx, forced: bool = False, unsuspending: bool = F
         g.log("{}: no attack now (1-3-2)", source_name(g, ctx))
         return False
     moves = legal.attack_moves(g, perm)
+    if not moves:  # it can't attack players and no opposing Digimon may be attacked
+        g.log("{}: no attack it could declare (1-3-2)", source_name(g, ctx))
+        return False
     by = source_name(g, ctx)
     decline = None if forced or unsuspending else Verb.NO_ATTACK
     return (
