@@ -736,9 +736,20 @@ class ReduceCost(StepBase):
     ("by 1 for every Digimon with no digivolution cards your opponent has")."""
 
     do: Literal["reduce_cost"]
-    amount: int = Field(ge=1)
+    amount: int = Field(0, ge=0)
     of: Literal["play", "digivolution", "use"] = "play"
     for_every: Count | None = None
+    by_cost_of: Literal["deleted"] | None = None
+    """ "reduce the play cost by the play cost of the deleted Digimon" (BT13-103), in place of
+    an `amount`: the play cost of the Digimon the effect's cost deleted, known once it is paid."""
+
+    @model_validator(mode="after")
+    def _one_amount(self) -> Self:
+        if (self.by_cost_of is None) == (self.amount == 0):
+            raise ValueError("a reduction has an `amount` of 1 or more, or a `by_cost_of`")
+        if self.by_cost_of is not None and self.for_every is not None:
+            raise ValueError("`by_cost_of` is the whole amount: no `for_every`")
+        return self
 
 
 class XrosFromTamers(StepBase):
@@ -1126,6 +1137,9 @@ class PlaceThisUnder(StepBase):
     card: bool = False
     """ "place this card under ...": an Option, as it is used, goes under the Digimon itself
     (BT9-109 X Antibody), where its inherited effects are in force (ruling Q1917)."""
+    tamer: bool = False
+    """ "place this Tamer as the bottom digivolution card of 1 of your Digimon ..." (BT13-103):
+    a Tamer goes under the Digimon as a Digimon does."""
 
 
 class ForEverySuspended(StepBase):

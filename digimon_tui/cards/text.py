@@ -934,6 +934,8 @@ def _choose_text(step: m.Choose) -> str:
 
 def _reduce_cost_text(step: m.ReduceCost) -> str:
     every = "" if step.for_every is None else f" for {_count_phrase(step.for_every)}"
+    if step.by_cost_of == "deleted":
+        return "reduce its play cost by the play cost of the deleted Digimon"
     if step.of == "play":
         return f"reduce its play cost by {step.amount}{every}"
     if step.of == "use":
@@ -1160,6 +1162,8 @@ def _from_zones(zones: Sequence[str], each: bool = False) -> str:
 
 
 def _place_this_under_text(step: m.PlaceThisUnder) -> str:
+    if step.tamer:
+        return f"place this Tamer as the bottom digivolution card of {_target(step.target)}"
     this = "this card" if step.card else "this Digimon"
     return f"place {this} under {_target(step.target)} as its bottom digivolution card"
 

@@ -172,6 +172,7 @@ gerund: "trashing" trash_what -> trash
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
+    | "placing this tamer as the bottom digivolution card of" target -> place_this_tamer_under
     | "placing the top card of" target "as its bottom digivolution card" -> top_card_to_bottom
     | "placing" target security_where _owners "security stack face down" -> place_in_security
     | "placing" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
@@ -258,6 +259,7 @@ gerund: "trashing" trash_what -> trash
     | "prevent 1 of those digimon from leaving" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
+    | "place this tamer as the bottom digivolution card of" target -> place_this_tamer_under
     | "place this card under" target "as its bottom digivolution card" -> place_this_card_under
     | "look at the top" n_cards "of your" pile -> look
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
@@ -280,6 +282,7 @@ gerund: "trashing" trash_what -> trash
     | "return" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
     | "return" cards "from this digimon's digivolution cards to your hand" -> return_sources
     | "reduce its play cost by" NUMBER for_count? -> reduce_play_cost
+    | "reduce its play cost by the play cost of the deleted digimon" -> reduce_by_deleted_cost
     | "reduce its memory cost by" NUMBER for_count? -> reduce_use_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
     | "give" target SIGNED "dp" duration -> give_dp

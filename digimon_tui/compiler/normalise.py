@@ -2116,6 +2116,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"digivolution card or add \1 in its traits among them to your hand. place the remaining "
         r"cards at the top or bottom of your deck in any order.",
     ),
+    (  # BT13-103: "When a card with [Belphemon] in its name would be played, by deleting ...,
+        # reduce the play cost by the play cost of the deleted Digimon."
+        r"\bwhen a (card with \[[^\]]+\] in its name) would be played, reduce the play cost by "
+        r"the play cost of the deleted digimon\b",
+        r"when you would play a \1, reduce its play cost by the play cost of the deleted digimon",
+    ),
+    (  # "<Draw 1> and trash 1 card in your hand.": one step after the other (BT13-103)
+        r"(<draw \d+>) and (trash \d+ cards? in your hand\.)",
+        r"\1. \2",
+    ),
     (  # BT13-007: "When a [Royal Knight] trait Digimon card would be played, you may reduce the
         # play cost by 4. Further reduce it by 1 for each of this Digimon's digivolution cards."
         r"\bwhen a (digimon card with [^,]+?) would be played, you may reduce the play cost by "

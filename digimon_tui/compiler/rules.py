@@ -895,6 +895,9 @@ class PhraseRules(Transformer[Token, Any]):
     def place_this_under(self, c: list[Any]) -> Fragment:
         return {"do": "place_this_under", "target": c[0]}
 
+    def place_this_tamer_under(self, c: list[Any]) -> Fragment:
+        return {"do": "place_this_under", "target": c[0], "tamer": True}
+
     def place_this_card_under(self, c: list[Any]) -> Fragment:
         """An Option as it is used goes under the Digimon it chooses (BT9-109)."""
         return {"do": "place_this_under", "target": c[0], "card": True}
@@ -1053,6 +1056,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def reduce_play_cost(self, c: list[Any]) -> Fragment:
         return merge({"do": "reduce_cost", "amount": c[0]}, *c[1:])
+
+    def reduce_by_deleted_cost(self, c: list[Any]) -> Fragment:
+        return {"do": "reduce_cost", "by_cost_of": "deleted"}
 
     def reduce_use_cost(self, c: list[Any]) -> Fragment:
         return merge({"do": "reduce_cost", "amount": c[0], "of": "use"}, *c[1:])

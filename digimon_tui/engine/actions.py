@@ -67,6 +67,7 @@ class Actions(Zones):
         for step in ctx.effect.cost:  # "that Digimon" is the one the cost is reduced for
             ctx.chosen = []
             yield from run_steps(self, ctx, (step,))
+            ctx.paid += ctx.chosen  # "the deleted Digimon" (15-7)
         return True
 
     def play_from_limbo(
@@ -157,12 +158,18 @@ class Actions(Zones):
         the Digimon digivolving ("under that Digimon", BT12-087)."""
         for src, eff, amount in offered:
             name = f"{self.defs[src.cards[-1]].name} ({src.id})"
+            by_deleted = legal.by_deleted_cost(eff)
+            if by_deleted:  # only a Digimon dear enough to leave the play payable
+                eff = legal.deleting_at_least(eff, amount - (self.memory + 10 - cost))
             ctx = Ctx(player, src, src.cards[-1], eff, event=event)
             # declined, it is paid for as well: `cost` counts the reductions still to come
             may_decline = (eff.optional or bool(eff.cost)) and legal.affordable(self, cost + amount)
             if not (yield from self._reduce(name, ctx, may_decline)):
                 cost += amount
                 continue
+            if by_deleted:  # what the deleted Digimon's play cost takes off (BT13-103)
+                taken = min(legal.deleted_cost(self, ctx), amount)
+                cost, amount = cost + amount - taken, taken
             if eff.per_turn:  # taken: one use (15-14-1-1); declined, none (15-14-1-4)
                 key = legal.field_key(self, src, eff)
                 self.used_once[key] = self.used_once.get(key, 0) + 1

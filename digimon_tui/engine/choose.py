@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from digimon_tui.cards.model import Play, Target
+from digimon_tui.cards.model import PlaceThisUnder, Play, Step, Target
 from digimon_tui.cards.selection import Compared
 from digimon_tui.loop.moves import mv
 
@@ -386,6 +386,20 @@ def _asked_in_private(g: Field, ctx: Ctx, target: Target) -> bool:
         and ctx.player != g.turn_player
         and bool(g.players[ctx.player].hand)
     )
+
+
+def nothing_to_do(g: Field, ctx: Ctx, step: Step) -> str:
+    """Why an optional step can do nothing that both players can see ("" when it can or
+    when they can't see it): then its player isn't asked."""
+    if isinstance(step, Play) and none_to_play(g, ctx, step):
+        return "no card it could play"
+    if isinstance(step, PlaceThisUnder) and not step.card:
+        src = ctx.source
+        if src is None or not q.in_battle_area(g, src):
+            return "it isn't in the battle area"
+        if not [p for p in q.candidates(g, step.target, ctx.player, src) if p is not src]:
+            return "no Digimon it could go under"
+    return ""
 
 
 def none_to_play(g: Field, ctx: Ctx, step: Play) -> bool:

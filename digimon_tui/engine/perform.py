@@ -70,11 +70,11 @@ def run_steps(g: Zones, ctx: Ctx, steps: tuple[m.Step, ...]) -> Asks[None]:
             ctx.done = yield from _by_opponent(g, ctx, step)
             continue
         if step.optional:
-            if isinstance(step, m.Play) and choose.none_to_play(g, ctx, step):
-                g.log("{}: no card it could play", source_name(g, ctx))
+            if why := choose.nothing_to_do(g, ctx, step):
+                g.log("{}: {}", source_name(g, ctx), why)
                 declined = True  # no question (Q1989)
             else:
-                prompt = f"{source_name(g, ctx)}: do it?{_that_cards(g, ctx, step)}"
+                prompt = f"{source_name(g, ctx)}: {_phrase(step)}?{_that_cards(g, ctx, step)}"
                 yes_no = (mv(Verb.YES), mv(Verb.NO))
                 answer = yield from g.ask(ctx.player, Ask.OPTIONAL, yes_no, prompt)
                 declined = answer.verb is Verb.NO
@@ -128,6 +128,18 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
 
 def source_name(g: Zones, ctx: Ctx) -> str:
     return g.defs[ctx.card].name
+
+
+_PHRASES: dict[int, tuple[m.Step, str]] = {}
+"""Each optional step's phrase, written once: a step lives as long as its card."""
+
+
+def _phrase(step: m.Step) -> str:
+    """ "play 1 Tamer card from your hand ...": what the question about a "you may" step asks."""
+    hit = _PHRASES.get(id(step))
+    if hit is None or hit[0] is not step:
+        hit = _PHRASES[id(step)] = (step, step_phrase(step))
+    return hit[1]
 
 
 def _that_cards(g: Zones, ctx: Ctx, step: m.Step) -> str:

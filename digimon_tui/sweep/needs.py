@@ -211,7 +211,7 @@ def needs(find: Finder, card: Card, groups: Iterator[tuple[int, Effect]]) -> Nee
                     _add(find, Filter(), "tamer", 1, True, False, out)
         for s in e.cost:  # "by trashing 1 Digimon card with [Hybrid] in its traits in your hand"
             _taken(find, s, out)
-        if e.trigger is not None and e.trigger.event == "would_be_deleted":
+        if e.trigger is not None and e.trigger.event in ("would_be_deleted", "would_play"):
             for s in e.cost:  # "by deleting 1 other Digimon with [Sukamon] in its name"
                 t = getattr(s, "target", None)
                 if isinstance(t, Target) and t.zone == "battle" and t.select == "one":

@@ -486,8 +486,8 @@ def _happening(
             _verb(cause.number, "play", "option"),
         )
     f = t.filter or Filter()
-    if t.event == "played" and t.whose in ("your", "any"):
-        kind = "tamer" if t.kind == "tamer" else "digimon"
+    if t.event in ("played", "would_play") and t.whose in ("your", "any"):
+        kind = "tamer" if t.kind == "tamer" or f.categories == ("tamer",) else "digimon"
         x = h.find.first(f, kind) if not f.same_name_as_this else (top.number if top else None)
         return (
             None if x is None else ("another played", [x, *hand], stacks, trash, _verb(x, "play"))
