@@ -1089,7 +1089,11 @@ class PlaceUnder(StepBase):
     target: Target
     where: Literal["top", "bottom"] = "top"
     onto: Target | None = None
-    zones: tuple[Literal["hand", "trash", "under_tamers"], ...] = ()
+    zones: tuple[Literal["battle", "hand", "trash", "under_tamers"], ...] = ()
+    """Where the cards may come from when there are several; `("battle", "hand")`: "1 of
+    your [ADR-02 Searcher]s from in play or from your hand" (EX2-007), a Digimon of the battle
+    area (its top card goes under, the cards under it to the trash, ruling Q3287) or a card
+    of the hand."""
     from_each: bool = False
     """ "from your hand and trash": the cards may come from all of `zones` together, not
     from one of them (EX1-073's errata: "hand and/or trash")."""

@@ -1154,6 +1154,8 @@ def _onto_another(onto: Target) -> str:
 def _from_zones(zones: Sequence[str], each: bool = False) -> str:
     """ "from your hand or trash", "from your hand or from under 1 of your Tamers"; "from
     your hand and trash" (`from_each`)."""
+    if zones == ("battle", "hand"):
+        return "from in play or from your hand"
     plain = [z for z in zones if z != "under_tamers"]
     parts = [f"from your {_join(plain, 'and' if each else 'or')}"] if plain else []
     if "under_tamers" in zones:
@@ -1900,11 +1902,10 @@ def _presence(p: m.Presence, *, negated: bool = False) -> str:
         who = "you don't have" if p.side == "your" else "your opponent doesn't have"
     else:
         who = "you have" if p.side == "your" else "your opponent has"
-    if p.model_fields_set - {"side"} == {"kinds", "name"} or (
-        p.model_fields_set - {"side"} == {"kinds", "names"}
-    ):  # "you have [Alice McCoy] in play": by name alone
+    if p.model_fields_set - {"side", "other"} in ({"kinds", "name"}, {"kinds", "names"}):
+        # "you have [Alice McCoy] in play": by name alone; "another [Mother D-Reaper]"
         named = _join([f"[{n}]" for n in (p.names or (p.name,))], "or")
-        return f"{who} {named} in play"
+        return f"{who} {'another ' if p.other else ''}{named} in play"
     noun = " or ".join(_NOUNS[k][0] for k in p.kinds)
     many = " or ".join(_NOUNS[k][1] for k in p.kinds)
     n = p.number

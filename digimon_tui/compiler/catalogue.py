@@ -72,8 +72,8 @@ def facts(entry: dict[str, Any]) -> dict[str, Any]:
         out["level"] = entry.get("level")
     if category != "digi-egg":
         out["cost"] = entry.get("playCost")
-    if category == "digimon":
-        out["dp"] = entry.get("dp")
+    if category == "digimon" or (category == "digi-egg" and entry.get("dp")):
+        out["dp"] = entry.get("dp")  # a Digi-Egg with DP moves to the battle area (EX2-007)
         out["digivolve"] = [
             {"color": e["color"].lower(), "level": e["level"], "cost": e["memoryCost"]}
             for e in entry.get("evoCosts", [])

@@ -366,6 +366,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from your" place_zone "and" place_zone -> zones_each
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
     | "from under 1 of your tamers" -> z_under_tamers
+    | "from in play or from your hand" -> zones_play_hand
 !place_zone: "hand" | "trash"
 paying: "without paying its memory cost" -> free
     | "without paying their memory costs" -> free
@@ -706,6 +707,7 @@ condition: clause ("and" clause)*
     | lacks_side presence_amount adjectives presence_kinds filter "in play"? -> c_not_in_play
     | has_side names "in play" -> c_in_play_named
     | lacks_side names "in play" -> c_not_in_play_named
+    | lacks_side "another" names "in play" -> c_not_another_in_play_named
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling
     | "you've digivolved this turn" -> c_digivolved_this_turn
     | "it digivolved into a digimon with the same level" -> c_digivolved_same_level

@@ -2122,6 +2122,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the play cost of the deleted digimon\b",
         r"when you would play a \1, reduce its play cost by the play cost of the deleted digimon",
     ),
+    (  # EX2-007: "place 1 of your [ADR-02 Searcher]s from in play or from your hand under ..."
+        r"\bplace 1 of your (\[[^\]]+\])s from in play or from your hand\b",
+        r"place 1 \1 from in play or from your hand",
+    ),
+    (  # EX2-007: "reduce its play cost by 1 for each of this Digimon's digivolution cards"
+        r"\b(reduce its play cost by \d+) for each of this digimon's digivolution cards\b",
+        r"\1 for every digivolution card this digimon has",
+    ),
     (  # "<Draw 1> and trash 1 card in your hand.": one step after the other (BT13-103)
         r"(<draw \d+>) and (trash \d+ cards? in your hand\.)",
         r"\1. \2",

@@ -821,7 +821,9 @@ class PhraseRules(Transformer[Token, Any]):
         """Cards from a zone (or "from your hand or trash") under this or a chosen Digimon."""
         cards, source, onto, where = c[0], c[1], c[2], c[3]
         zones = source.get("zones")
-        target = merge(cards, {"zone": zones[0]} if zones else source)
+        # a Digimon in play is chosen apart from the cards of a zone (EX2-007)
+        zone = next((z for z in zones if z != "battle"), None) if zones else None
+        target = merge(cards, {"zone": zone} if zones else source)
         step: Fragment = {"do": "place_under", "target": target, "where": where}
         if zones:
             step["zones"] = zones
@@ -1129,6 +1131,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def zones_under_tamers(self, c: list[Any]) -> Fragment:
         return {"zones": [str(c[0].children[0]), "under_tamers"]}
+
+    def zones_play_hand(self, c: list[Any]) -> Fragment:
+        """ "from in play or from your hand" (EX2-007): a Digimon of the battle area, or a
+        card of the hand."""
+        return {"zones": ["battle", "hand"]}
 
     def zones(self, c: list[Any]) -> Fragment:
         return {
@@ -2140,6 +2147,12 @@ class PhraseRules(Transformer[Token, Any]):
     def c_not_in_play_named(self, c: list[Any]) -> Fragment:
         """ "if you don't have [Nene Amano] in play": no Digimon or Tamer of that name."""
         return {"none_of": [self.c_in_play_named(c)]}
+
+    def c_not_another_in_play_named(self, c: list[Any]) -> Fragment:
+        """ "if you don't have another [Mother D-Reaper] in play": none but this one."""
+        named = self.c_in_play_named(c)
+        named["in_play"][0]["other"] = True
+        return {"none_of": [named]}
 
     def c_not_in_play(self, c: list[Any]) -> Fragment:
         """ "you don't have a Tamer in play": none of that presence."""

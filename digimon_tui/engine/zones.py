@@ -120,10 +120,16 @@ class Zones(Field):
         pl = self.players[perm.owner]
         top = perm.cards[-1]
         self.to_zone(pl.trash, perm.cards[:-1])
-        if self.defs[top].category == "digi-egg":
-            pl.eggs.insert(0, top)  # 3-1-3-9
-        else:
-            self.to_zone(pl.hand, (top,))
+        if self.defs[top].category == "digi-egg":  # never in the hand (3-1-3-9-2, Q1198)
+            pl.eggs.insert(0, top)
+            self.log(
+                "{} {} goes to the bottom of {}'s Digi-Egg deck, not the hand (3-1-3-9-2)",
+                perm.id,
+                self.defs[top].name,
+                pl.name,
+            )
+            return
+        self.to_zone(pl.hand, (top,))
         self.log("{} {} returns to {}'s hand (4-7-8)", perm.id, self.defs[top].name, pl.name)
 
     def return_to_deck(self, perm: Permanent, where: str) -> None:

@@ -261,6 +261,8 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
             left = step.target.count - len(uids)
             t = step.target.model_copy(update={"zone": zone, "count": left})
             uids += (yield from choose.cards(g, ctx, t, what, taken=uids)) if left else []
+    elif "battle" in step.zones:
+        uids = yield from _from_play_or_hand(g, ctx, step.target, host, what)
     elif step.zones:
         uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
     else:
@@ -300,6 +302,27 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     if g.defs[host.cards[-1]].category == "digimon" and q.in_battle_area(g, host):
         placed_under(g, ctx, host)  # 4-8-1: under a Tamer, no such cards; 3-4-7-6
     return True
+
+
+def _from_play_or_hand(
+    g: Zones, ctx: Ctx, target: m.Target, host: Permanent | None, what: str
+) -> Asks[list[int]]:
+    """ "1 of your [ADR-02 Searcher]s from in play or from your hand" (EX2-007): one of the
+    player's Digimon, whose top card goes under and the cards under it to the trash (ruling
+    Q3287), or, passing on those, a card of the hand."""
+    in_play = target.model_copy(update={"zone": "battle", "kinds": ("digimon",), "other": True})
+    perms = [p for p in q.candidates(g, in_play, ctx.player, ctx.source) if p is not host]
+    if perms and g.players[ctx.player].hand:  # one in play, or `done` for one from the hand
+        # (offered whatever the hand holds: which cards it holds stays the player's secret)
+        moves = [*(mv(Verb.TARGET, p.id) for p in perms), mv(Verb.DONE)]
+        prompt = f"{what}: choose one in play, or done to take one from your hand"
+        answer = yield from g.ask(ctx.player, Ask.TARGET, moves, prompt)
+        perms = [p for p in perms if answer.verb is Verb.TARGET and p.id == answer.args[0]]
+    elif perms:
+        perms = yield from choose.permanents(g, ctx, in_play, what)
+    if perms:
+        return (yield from _whole_stacks(g, ctx, perms[:1]))
+    return (yield from choose.cards(g, ctx, target, what))
 
 
 def _whole_stacks(g: Zones, ctx: Ctx, perms: list[Permanent]) -> Asks[list[int]]:
