@@ -1009,6 +1009,9 @@ class ActivateEffect(StepBase):
     """Whose effect: one of the player's Digimon or Tamers ("that" for the one whose event
     triggered the effect)."""
     timing: Literal["on_play", "when_digivolving"]
+    as_this: bool = False
+    """ "activate 1 [On Play] effect on that card as an effect of this Digimon" (BT15-102): of
+    the card the effect's cost placed under this Digimon, "this Digimon" being this one."""
 
     @model_validator(mode="after")
     def _whose(self) -> "ActivateEffect":
@@ -1110,9 +1113,22 @@ class PlaceUnder(StepBase):
     Digimon with [Royal Knight] in its traits under this Digimon as its bottom digivolution
     cards" (BT13-007): each one's top card goes, what was under it to the trash (4-7-8), and
     the player orders the cards (ruling Q2264)."""
+    played: bool = False
+    """ "by placing up to 3 [Dark Masters] trait cards with different names from your battle
+    area or trash under it" (BT15-102): the cost of a `would_be_played` reduction, the cards
+    going under the card being played, one at a time as the player picks them, a Digimon or
+    Tamer of the battle area by its top card (ruling Q2599); they are its digivolution cards
+    as it enters play, without it being DigiXrosed."""
+    least: int = Field(0, ge=0)
+    """With `played`: at least this many of the `count` (the engine sets it so that the play
+    stays payable)."""
 
     @model_validator(mode="after")
     def _cards(self) -> "PlaceUnder":
+        if self.played != ("battle" in self.zones and "trash" in self.zones):
+            raise ValueError('`played` takes cards from `zones = ["battle", "trash"]`')
+        if self.least > (self.target.count if self.played else 0):
+            raise ValueError("`least` is at most the `count` of a `played` placing")
         if self.with_this and (self.onto is None or self.where != "bottom" or self.zones):
             raise ValueError("`with_this` places cards at the bottom of `onto`")
         if self.target.in_battle and (

@@ -1063,6 +1063,9 @@ def _activate_security_text(step: m.ActivateSecurity) -> str:
 
 
 def _activate_effect_text(step: m.ActivateEffect) -> str:
+    if step.as_this:
+        timing = TIMING_LABELS[step.timing]
+        return f"activate 1 {timing} effect on that card as an effect of this Digimon"
     t = step.target
     whose = "that Digimon's" if t.select == "that" else f"your [{t.name}]'s"
     return f"activate 1 of {whose} {TIMING_LABELS[step.timing]} effects"
@@ -1133,6 +1136,8 @@ def _place_under_text(step: m.PlaceUnder) -> str:
         where = f"under this Digimon as its bottom digivolution card{'' if one else 's'}"
     if step.any_order:
         where += " in any order"
+    if step.played:
+        return f"place {_target(t)} from your battle area or trash under it"
     cards = _join_and([_target(x) for x in (t, *step.also)])
     zones = _from_zones(step.zones, step.from_each) if step.zones else _zone_from(t)
     return f"place {cards} {zones} {where}"

@@ -176,6 +176,7 @@ gerund: "trashing" trash_what -> trash
     | "placing the top card of" target "as its bottom digivolution card" -> top_card_to_bottom
     | "placing" target security_where _owners "security stack face down" -> place_in_security
     | "placing" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
+    | "placing" cards "from your battle area or trash under it" -> place_under_played
     | "placing" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
     | "placing" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "placing" cards place_from "under" target any_order? -> place_under_tamer
@@ -302,6 +303,7 @@ gerund: "trashing" trash_what -> trash
     | "activate this card's [Security] effects" -> activate_security
     | "both players draw" NUMBER ("card" | "cards") "from their decks" -> draw_both
     | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving) "effects" -> activate_effect
+    | "activate 1" (timing_on_play | timing_when_digivolving) "effect on that card as an effect of this digimon" -> activate_effect_as_this
     | "use" cards "from your hand without paying its memory cost" -> use_option
     | "use" cards "from your hand without meeting its color requirements or paying its memory cost" option_to_security? -> use_option_any_color
     | "activate this digimon's" (timing_on_play | timing_when_digivolving) "effects" -> activate_timed

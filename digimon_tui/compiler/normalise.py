@@ -2130,6 +2130,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(reduce its play cost by \d+) for each of this digimon's digivolution cards\b",
         r"\1 for every digivolution card this digimon has",
     ),
+    (  # BT15-102: "..., reduce the play cost by 4 for each one" placed by its cost
+        r"\b(reduce its play cost by \d+) for every one (by placing up to \d+ cards with "
+        r"\[[^\]]+\] in) its (traits) with (different names from your battle area or trash "
+        r"under it)\b",
+        r"\1 for every card placed \2 their \3 and \4",
+    ),
+    (  # BT15-102: "trash the top 2 cards of your opponent's deck for each of this Digimon's
+        # level 6 digivolution cards"
+        r"\bfor each of this digimon's level (\d+) digivolution cards\b",
+        r"for every level \1 card in this digimon's digivolution cards",
+    ),
     (  # "<Draw 1> and trash 1 card in your hand.": one step after the other (BT13-103)
         r"(<draw \d+>) and (trash \d+ cards? in your hand\.)",
         r"\1. \2",

@@ -833,6 +833,12 @@ class PhraseRules(Transformer[Token, Any]):
             step["onto"] = onto
         return step
 
+    def place_under_played(self, c: list[Any]) -> Fragment:
+        """ "placing up to 3 [Dark Masters] trait cards with different names from your battle
+        area or trash under it" (BT15-102): under the card being played (15-8-5-1)."""
+        target = merge(c[0], {"zone": "trash"})
+        return {"do": "place_under", "target": target, "zones": ["battle", "trash"], "played": True}
+
     def place_under_tamer(self, c: list[Any]) -> Fragment:
         """ "place ... under 1 of your Tamers" (or "this Tamer"): at the bottom of the cards
         already there (4-4-2); they are no digivolution cards (4-8-1). "in any order": as
@@ -1259,6 +1265,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def activate_effect(self, c: list[Any]) -> Fragment:
         return {"do": "activate_effect", "target": c[0], **c[1]}
+
+    def activate_effect_as_this(self, c: list[Any]) -> Fragment:
+        """ "activate 1 [On Play] effect on that card as an effect of this Digimon" (BT15-102):
+        of the card the effect's cost placed under this Digimon."""
+        return {"do": "activate_effect", "target": {"select": "that"}, "as_this": True, **c[0]}
 
     def owner_named(self, c: list[Any]) -> Fragment:
         """ "your [Rina Shinomiya]'s": a Digimon or Tamer of that name."""

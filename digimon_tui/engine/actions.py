@@ -13,6 +13,7 @@ from digimon_tui.cards.model import Card, Effect
 
 from . import effects, hybrid, keywords, legal, perform, triggers
 from . import queries as q
+from . import sized_reductions as sized
 from .context import Ctx
 from .perform import run_steps
 from .state import PLAYER_NAMES, Permanent, Triggered
@@ -31,8 +32,9 @@ class Actions(Zones):
         self.limbo.append(uid)  # it waits there while a reduction's cost is asked (7-1-1)
         card = self.defs[uid]
         cost = legal.play_cost(self, tp, card)
+        under: list[int] = []
         if self.info[uid].play_reductions:
-            cost = yield from self._pay_play_reductions(uid, cost)
+            cost = yield from self._pay_play_reductions(uid, cost, under)
         if "field_play_reductions" in self.board().rare:
             offered = []  # each takes off what the ones before it left (a cost stops at 0)
             for src, eff, amount in legal.field_play_reductions(self, tp, card):
@@ -42,19 +44,25 @@ class Actions(Zones):
             cost = yield from self._offer_reductions(tp, offered, cost, "play")
         self.pay(cost)
         self.log("{} plays {} for {} memory (7-1)", PLAYER_NAMES[tp], card.name, cost)
-        self.play_from_limbo(uid, tp)  # the main phase settles what it triggers
+        for u in under:  # placed under it by a reduction's cost (BT15-102)
+            self.limbo.remove(u)
+        self.play_from_limbo(uid, tp, under=under, xros=False)  # the main phase settles it
 
-    def _pay_play_reductions(self, uid: int, cost: int) -> Asks[int]:
+    def _pay_play_reductions(self, uid: int, cost: int, under: list[int]) -> Asks[int]:
         """A play reduction with a cost (15-8-5-1): `cost` counts it; the player pays its cost
-        now, or declines and pays the memory, unless the play could then not be paid for."""
+        now, or declines and pays the memory, unless the play could then not be paid for.
+        Cards its cost places "under it" are added to `under`, bottom first."""
         tp = self.turn_player
         name = self.defs[uid].name
         for eff, amount in legal.costed_play_reductions(self, tp, self.defs[uid]):
-            ctx = Ctx(tp, None, uid, eff)
+            ctx = Ctx(tp, None, uid, sized.at_least(eff, amount - (self.memory + 10 - cost)))
             if not (yield from self._reduce(name, ctx, legal.affordable(self, cost + amount))):
                 cost += amount
-            else:
-                self.log("{}: its play cost is {} less (15-8-5-1)", name, amount)
+                continue
+            taken = sized.taken_off(self, eff, ctx, amount)
+            cost += amount - taken
+            under[:0] = [u for u in ctx.paid if isinstance(u, int) and u in self.limbo][::-1]
+            self.log("{}: its play cost is {} less (15-8-5-1)", name, taken)
         return cost
 
     def _reduce(self, name: str, ctx: Ctx, may_decline: bool) -> Asks[bool]:
@@ -78,16 +86,18 @@ class Actions(Zones):
         on_play: bool = True,
         by_effect: bool = False,
         under: Sequence[int] = (),
+        xros: bool = True,
         suspended: bool = False,
     ) -> Permanent:
         """Place a card as a new Digimon or Tamer, with `under` (bottom first) as its
-        digivolution cards (DigiXros, 7-2-3-3); its [On Play] effects trigger (15-16-2-1),
+        digivolution cards (DigiXros, 7-2-3-3; not `xros`: cards a reduction's cost placed under
+        it, BT15-102); its [On Play] effects trigger (15-16-2-1),
         unless the effect that plays it says they don't. An effect may play it `suspended`:
         it enters suspended, without becoming suspended."""
         self.limbo.remove(uid)
         perm = self.new_permanent(player, [*under, uid])
         perm.played_turn = self.turn_number  # 7-1-2-1
-        perm.digixrossed = len(under)
+        perm.digixrossed = len(under) if xros else 0
         perm.played_by_effect = by_effect
         perm.suspended = suspended
         self.to_battle_area(perm)
@@ -158,18 +168,15 @@ class Actions(Zones):
         the Digimon digivolving ("under that Digimon", BT12-087)."""
         for src, eff, amount in offered:
             name = f"{self.defs[src.cards[-1]].name} ({src.id})"
-            by_deleted = legal.by_deleted_cost(eff)
-            if by_deleted:  # only a Digimon dear enough to leave the play payable
-                eff = legal.deleting_at_least(eff, amount - (self.memory + 10 - cost))
-            ctx = Ctx(player, src, src.cards[-1], eff, event=event)
+            least = amount - (self.memory + 10 - cost)  # what keeps the play payable
+            ctx = Ctx(player, src, src.cards[-1], sized.at_least(eff, least), event=event)
             # declined, it is paid for as well: `cost` counts the reductions still to come
             may_decline = (eff.optional or bool(eff.cost)) and legal.affordable(self, cost + amount)
             if not (yield from self._reduce(name, ctx, may_decline)):
                 cost += amount
                 continue
-            if by_deleted:  # what the deleted Digimon's play cost takes off (BT13-103)
-                taken = min(legal.deleted_cost(self, ctx), amount)
-                cost, amount = cost + amount - taken, taken
+            taken = sized.taken_off(self, eff, ctx, amount)  # BT13-103: what its cost took
+            cost, amount = cost + amount - taken, taken
             if eff.per_turn:  # taken: one use (15-14-1-1); declined, none (15-14-1-4)
                 key = legal.field_key(self, src, eff)
                 self.used_once[key] = self.used_once.get(key, 0) + 1

@@ -8,7 +8,6 @@ from digimon_tui.cards import card_specs
 from digimon_tui.cards.model import (
     AltDigivolve,
     Card,
-    Delete,
     DigivolveRequirement,
     Effect,
     Filter,
@@ -20,6 +19,7 @@ from digimon_tui.loop.moves import Move, MoveTable, mv
 
 from . import hybrid
 from . import queries as q
+from . import sized_reductions as sized
 from .board import Board
 from .compiled import Compiled, compiled
 from .context import Ctx
@@ -255,57 +255,19 @@ def _reduction(
             continue
         for s in eff.steps:
             if isinstance(s, ReduceCost) and s.by_cost_of is not None:
-                total += dearest_deletable(g, eff, player, src)
+                total += sized.dearest_deletable(g, eff, player, src)
             elif isinstance(s, ReduceCost):
                 every = s.for_every
                 if every is None:
                     n = 1
                 elif every.of == "colors" and every.that:
                     n = 0 if into is None else len(into.colors)
+                elif every.of == "placed":  # as many as the cost may place (BT15-102)
+                    n = len(sized.placeable(g, eff, player))
                 else:
                     n = q.count(g, every, player, src)
                 total += s.amount * n
     return total
-
-
-def dearest_deletable(g: Field, eff: Effect, player: int, src: Permanent | None) -> int:
-    """The most "reduce the play cost by the play cost of the deleted Digimon" can take off
-    (BT13-103): the play cost of the dearest Digimon the effect's cost may delete."""
-    costs = [
-        q.measure(g, "cost", p) or 0
-        for s in eff.cost
-        if isinstance(s, Delete)
-        for p in q.candidates(g, s.target, player, src)
-    ]
-    return max(costs, default=0)
-
-
-def by_deleted_cost(eff: Effect) -> bool:
-    """Whether a reduction takes off the play cost of the Digimon its cost deletes."""
-    return any(isinstance(s, ReduceCost) and s.by_cost_of for s in eff.steps)
-
-
-def deleting_at_least(eff: Effect, least: int) -> Effect:
-    """`eff` whose cost deletes only a Digimon with a play cost of `least` or more."""
-    if least <= 0:
-        return eff
-    cost = tuple(
-        s.model_copy(update={"target": s.target.model_copy(update={"min_cost": least})})
-        if isinstance(s, Delete)
-        else s
-        for s in eff.cost
-    )
-    return eff.model_copy(update={"cost": cost})
-
-
-def deleted_cost(g: Field, ctx: Ctx) -> int:
-    """The play cost of the Digimon the effect's cost deleted (its top card as it left),
-    0 when the cost deleted none (one that stayed, its deletion prevented)."""
-    return sum(
-        g.defs[p.cards[-1]].cost or 0
-        for p in ctx.paid
-        if isinstance(p, Permanent) and p.cards and not q.in_battle_area(g, p)
-    )
 
 
 def play_cost(g: Field, player: int, card: Card) -> int:
@@ -378,8 +340,8 @@ def cost_payable(g: Field, player: int, cost: tuple) -> bool:
     or trash that fit, "return 1 white level 7 Digimon card from your trash")."""
     for s in cost:
         target = getattr(s, "target", None)
-        if target is None or target.select in ("this", "that"):
-            continue
+        if target is None or target.select in ("this", "that") or getattr(s, "played", False):
+            continue  # "up to 3 ... under it": as many as there are (`placeable`)
         if not target.in_battle:
             if target.zone in ("hand", "trash") and target.side == "your":
                 pile = getattr(g.players[player], target.zone)
@@ -600,7 +562,7 @@ def _reduction_amount(g: Field, eff: Effect, src: Permanent) -> int:
     total = 0
     for s in eff.steps:
         if isinstance(s, ReduceCost) and s.by_cost_of is not None:
-            total += dearest_deletable(g, eff, src.owner, src)
+            total += sized.dearest_deletable(g, eff, src.owner, src)
         elif isinstance(s, ReduceCost):
             every = s.for_every
             n = 1 if every is None or every.that else q.count(g, every, src.owner, src)

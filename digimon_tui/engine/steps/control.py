@@ -57,15 +57,21 @@ def _activate_effect(g: Zones, ctx: Ctx, step: m.ActivateEffect) -> Does:
     or Tamer, as that card's effect (15-15-7-1, 15-15-7-3); its player picks one when it has
     several, and its "you may" is answered by the effect that activates it (15-15-7-4)."""
     what = source_name(g, ctx)
-    targets = yield from choose.permanents(g, ctx, step.target, what)
-    ctx.chosen = list(targets)
-    if not targets:
-        return False
-    perm = targets[0]
-    top = perm.cards[-1]
+    if step.as_this:  # the card its cost placed under this Digimon (BT15-102)
+        placed = [u for u in ctx.paid if isinstance(u, int)]
+        perm, top = ctx.source, placed[0] if placed else None
+        if perm is None or top is None or not q.in_battle_area(g, perm):
+            return False
+    else:
+        targets = yield from choose.permanents(g, ctx, step.target, what)
+        ctx.chosen = list(targets)
+        if not targets:
+            return False
+        perm = targets[0]
+        top = perm.cards[-1]
     found = [e for e in g.defs[top].effects if step.timing in e.timings and e.keyword is None]
     if not found:
-        g.log("{} has no such effect to activate (15-15-7)", perm)
+        g.log("{} has no such effect to activate (15-15-7)", g.defs[top].name)
         return False
     chosen = found[0]
     if len(found) > 1:

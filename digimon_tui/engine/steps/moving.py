@@ -239,6 +239,8 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     player's Digimon the step names, chosen after the cards. Not a digivolution (no "when
     digivolving", no draw); never under a token (4-21-3)."""
     what = source_name(g, ctx)
+    if step.played:
+        return (yield from _place_under_played(g, ctx, step, what))
     if step.with_this:
         return (yield from _place_with_this(g, ctx, step))
     if step.target.in_battle:
@@ -302,6 +304,55 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     if g.defs[host.cards[-1]].category == "digimon" and q.in_battle_area(g, host):
         placed_under(g, ctx, host)  # 4-8-1: under a Tamer, no such cards; 3-4-7-6
     return True
+
+
+def _place_under_played(g: Zones, ctx: Ctx, step: m.PlaceUnder, what: str) -> Asks[bool]:
+    """ "by placing up to 3 [Dark Masters] trait cards with different names from your battle
+    area or trash under it" (BT15-102): one at a time, a Digimon or Tamer of the battle area
+    (its top card, the cards under it to the trash, ruling Q2599) or a card of the trash, no
+    two of one name, at least `least`, all chosen before any moves (a card under a Digimon
+    placed never joins the trash in time to be chosen); they wait with the card being played
+    (`limbo`) and go under it as it enters play (`ctx.chosen`, the first picked directly
+    under it)."""
+    pl = g.players[ctx.player]
+    perms = [p for p in pl.battle if q.card_holds(g, step.target, p.cards[-1])]
+    cards = [u for u in pl.trash if q.card_holds(g, step.target, u)]
+    picked: list[Permanent | int] = []
+    names: set[str] = set()
+    while len(picked) < step.target.count:
+        moves = [mv(Verb.TARGET, p.id) for p in perms if g.defs[p.cards[-1]].name not in names]
+        moves += dict.fromkeys(
+            mv(Verb.CARD, g.defs[u].number)
+            for u in cards
+            if g.defs[u].name not in names and u not in picked
+        )
+        if not moves:
+            break
+        if len(picked) >= step.least:
+            moves.append(mv(Verb.DONE))
+        prompt = f"{what}: which card goes under it? ({len(picked)} chosen)"
+        answer = yield from g.ask(ctx.player, Ask.CARD, moves, prompt)
+        if answer.verb is Verb.DONE:
+            break
+        if answer.verb is Verb.TARGET:
+            picked.append(next(p for p in perms if p.id == answer.args[0]))
+        else:
+            picked.append(next(u for u in cards if g.defs[u].number == answer.args[0]))
+        top = picked[-1].cards[-1] if isinstance(picked[-1], Permanent) else picked[-1]
+        names.add(g.defs[top].name)
+    tops = yield from _whole_stacks(g, ctx, [p for p in picked if isinstance(p, Permanent)])
+    placed: list[int] = []
+    for item in picked:
+        if isinstance(item, int):
+            g.take_card(item)
+            g.limbo.append(item)
+            placed.append(item)
+        elif item.cards[-1] in tops:
+            placed.append(item.cards[-1])
+    for u in placed:
+        g.log("{} goes under {}", g.defs[u].name, g.defs[ctx.card].name)
+    ctx.chosen = placed
+    return bool(placed)
 
 
 def _from_play_or_hand(
