@@ -36,6 +36,8 @@ def text_of(effect: Effect) -> str:
 
 
 def describe(g: Zones, t: Triggered) -> str:
+    if t.delayed is not None:
+        return f"the delayed effect of {g.defs[t.card].name}"
     where = f" ({t.source.id})" if t.source is not None else ""
     return f"{g.defs[t.card].name}{where}: {text_of(t.effect)}"
 
@@ -123,7 +125,7 @@ def why_not(g: Zones, t: Triggered, ctx: Ctx) -> str | None:
 def would_activate(g: Zones, t: Triggered) -> bool:
     """Whether a pending effect would activate if it were next: only those are put in an
     order (15-4-3-4); a keyword's effect is checked as it activates (chapter 12)."""
-    if t.effect.keyword is not None:
+    if t.effect.keyword is not None or t.delayed is not None:
         return True
     return why_not(g, t, _context(t)) is None
 

@@ -38,7 +38,7 @@ from . import queries as q
 from .actions import Actions
 from .field import GameOver
 from .perform import run_steps
-from .state import PLAYER_NAMES, Format, Permanent
+from .state import PLAYER_NAMES, Format, Permanent, Triggered
 from .verbs import Ask, Asks, V, Verb, is_main
 
 MAIN_PROMPT = "Main phase: what do you do?"
@@ -387,16 +387,25 @@ class Game(Actions):
         return self._end_of_turn_effects()
 
     def _end_of_turn_effects(self) -> Asks:
+        if self.delayed:  # due now, they wait with the [End of Your Turn] effects: the turn
+            # player orders them all as one (15-8-3, 15-4-3-5-1; rulings Q5525, Q5527)
+            due = [d for d in self.delayed if d[0] == "turn"]
+            self.delayed = [d for d in self.delayed if d[0] != "turn"]
+            self.triggered += [
+                Triggered(
+                    ctx.player, ctx.effect, ctx.card, ctx.source, ("delayed", i), delayed=(ctx, s)
+                )
+                for i, (_, ctx, s) in enumerate(due)
+            ]
         yield from self.settle()
-        if self.delayed:
-            yield from self.run_delayed("turn")
         if self.bursts:
             yield from burst.end_of_turn(self)
 
     def run_delayed(self, when: str) -> Asks:
-        """Delayed effects waiting for the end of the turn or of the battle (15-8-3). They
-        trigger together: the turn player's first, each player choosing the order of their
-        own (15-4-3-5, 15-4-3-5-1; rulings Q4139, Q4142)."""
+        """Delayed effects waiting for the end of the battle (15-8-3; those of the end of the
+        turn wait with its [End of ...] effects, `_end_of_turn_effects`). They trigger
+        together: the turn player's first, each player choosing the order of their own
+        (15-4-3-5, 15-4-3-5-1; rulings Q4139, Q4142)."""
         due = [d for d in self.delayed if d[0] == when]
         if not due:
             return
@@ -541,7 +550,11 @@ class Game(Actions):
                 self.unasked += 1
                 if self.unasked > LOOP_LIMIT:
                     self.draw_game("an infinite loop that neither player can stop (18-3-2)")
-                if t.effect.keyword is not None:
+                if t.delayed is not None:
+                    ctx, steps = t.delayed
+                    self.log("the delayed effect of {} activates (15-8-3)", self.defs[t.card].name)
+                    yield from run_steps(self, ctx, steps)
+                elif t.effect.keyword is not None:
                     yield from keywords.activate(self, t)
                 else:
                     yield from effects.activate(self, t)

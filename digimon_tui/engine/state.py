@@ -134,3 +134,6 @@ class Triggered:
     cards: tuple[int, ...] = ()
     """The cards its "when X" event moved or showed, "that card" to its steps (the card
     trashed from the hand, BT14-006; the card a security check revealed, EX5-053)."""
+    delayed: tuple | None = None
+    """A delayed "at the end of the turn" effect now due (15-8-3): the activation that made
+    it and its steps, done with what that activation had chosen ("delete that Digimon")."""
