@@ -1961,6 +1961,8 @@ def _condition(c: Condition) -> str:
     if c.outside_battle is not None:
         where = "outside of a battle" if c.outside_battle else "in battle"
         parts.append(f"deleted {where}")
+    if c.deleted_by_effect:
+        parts.append("this card was deleted by an effect")
     if c.had_digivolution_cards is not None:
         parts.append(
             "this card had digivolution cards"
@@ -2036,6 +2038,8 @@ def _condition(c: Condition) -> str:
         parts.append("that Digimon " + " or ".join(_state(f) for f in c.that.any_of))
     elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
+    if c.revealed_all is not None:
+        parts.append(f"all of the revealed cards are {_join(list(c.revealed_all.colors), 'or')}")
     if c.played is not None:
         parts.append(f"the played card {_state(c.played)}")
     if c.returned is not None:

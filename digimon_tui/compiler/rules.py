@@ -2026,6 +2026,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_in_battle(self, c: list[Any]) -> Fragment:
         return {"outside_battle": False}
 
+    def c_deleted_by_effect(self, c: list[Any]) -> Fragment:
+        return {"deleted_by_effect": True}
+
     def c_had_sources(self, c: list[Any]) -> Fragment:
         return {"had_digivolution_cards": True}
 
@@ -2179,6 +2182,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_played(self, c: list[Any]) -> Fragment:
         return {"played": c[0]}
+
+    def c_revealed_all(self, c: list[Any]) -> Fragment:
+        return {"revealed_all": c[0]}
 
     def c_that_any_of(self, c: list[Any]) -> Fragment:
         """ "if that Digimon has [Free] in its traits or is yellow": either suffices."""
