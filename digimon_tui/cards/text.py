@@ -1095,8 +1095,10 @@ def _play_digivolution_card_text(step: m.PlayDigivolutionCard) -> str:
 
 
 def _at_end_text(step: m.AtEnd) -> str:
-    inner = " ".join(_finish(_nested_sentence(s)) for s in step.steps)
-    return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
+    *done, last = [_nested_sentence(s) for s in step.steps]
+    # the last sentence is finished with the effect's, a keyword's reminder after its stop
+    inner = " ".join([*(_finish(s) for s in done), last[:1].upper() + last[1:]])
+    return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:]}"
 
 
 def _look_text(step: m.Look) -> str:

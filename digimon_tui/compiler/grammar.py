@@ -325,6 +325,7 @@ at_end_sentence: step_if step_phrase
     | step_phrase
 ?at_end_first: at_end_steps
     | "you may" step_phrase -> at_end_may
+    | step_if step_phrase -> at_end_if
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
 option: step_phrase ("and" step_phrase)*

@@ -747,7 +747,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "done by this effect,",
     ),
     (
-        r"\bon top of this card's digivolution cards\b",
+        r"\b(?:on|at the) top of this card's digivolution cards\b",
+        "on top of this digimon's digivolution cards",
+    ),
+    (r"\[At (End of (?:Your|Opponent's) Turn)\]", r"[\1]"),  # BT4-047
+    (  # BT5-019
+        r"\bat the top of this digimon's digivolution cards\b",
         "on top of this digimon's digivolution cards",
     ),
     # placing a card as a digivolution card, the later ways: "as this Digimon's bottom

@@ -1296,6 +1296,11 @@ class PhraseRules(Transformer[Token, Any]):
         later sentence the player may decline, still at the battle's end."""
         return {**c[0], "optional": True}
 
+    def at_end_if(self, c: list[Any]) -> list[Fragment]:
+        """EX1-027: "At the end of the battle, if you have 3 or fewer security cards, ...": the
+        condition read at the battle's end."""
+        return [merge(*c)]
+
     def at_end_may(self, c: list[Any]) -> list[Fragment]:
         """ "At the end of the battle, you may play ...": the step the player may decline."""
         return [{**c[0], "optional": True}]

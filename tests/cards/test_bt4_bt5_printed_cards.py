@@ -362,3 +362,71 @@ def test_bt5_045_gets_1000_dp_for_every_other_digimon_of_its_player(pool):
         turn="p2",
     )
     assert battle(g, "p1")["l"]["dp"] == base + 2000
+
+
+# ---- BT5-019 Shoutmon DX (its rulings are in tests/rulings/bt5.toml) ----------------------
+
+ZEIGGREYMON = digimon("TST-9421", name="ZeigGreymon", level=6)
+
+
+def test_bt5_019_deletes_once_for_every_omnishoutmon_or_zeiggreymon_under_it(pool):
+    """An [OmniShoutmon] under it and a [ZeigGreymon] placed on top of its digivolution cards:
+    two of the opponent's Digimon with 5000 DP or less are deleted; the 6000 DP one stays."""
+    g = position(
+        with_cards(pool, ZEIGGREYMON),
+        p1={"hand": ["BT5-019", "TST-9421"], "battle": [{"id": "a", "cards": ["BT5-014"]}]},
+        p2={
+            "battle": [
+                {"id": "x", "cards": ["TST-5000"]},
+                {"id": "y", "cards": ["TST-6000"]},
+                {"id": "z", "cards": ["TST-3000"]},
+            ]
+        },
+        memory=5,
+        turn_number=3,
+    )
+    play(g, "digivolve a BT5-019", "yes", "card TST-9421")
+    while kind(g) == "target":
+        play(g, legal(g)[0])
+    assert battle(g, "p1")["a"]["cards"] == ["BT5-014", "TST-9421", "BT5-019"]
+    assert list(battle(g, "p2")) == ["y"]
+
+
+def test_bt5_019_declining_the_placing_still_counts_what_is_under_it(pool):
+    """ "Then," happens either way (1-3-2): the [OmniShoutmon] alone deletes one."""
+    g = position(
+        pool,
+        p1={"hand": ["BT5-019"], "battle": [{"id": "a", "cards": ["BT5-014"]}]},
+        p2={"battle": [{"id": "x", "cards": ["TST-5000"]}, {"id": "z", "cards": ["TST-3000"]}]},
+        memory=5,
+        turn_number=3,
+    )
+    play(g, "digivolve a BT5-019", "no")
+    while kind(g) == "target":
+        play(g, legal(g)[0])
+    assert len(battle(g, "p2")) == 1
+
+
+# ---- BT4-047 Rasielmon -------------------------------------------------------------------
+
+
+def test_bt4_047_recovers_2_and_trashes_1_at_the_end_of_the_opponents_turn(pool):
+    yellow_5 = digimon("TST-9422", level=5, colors=("yellow",))
+    g = position(
+        with_cards(pool, yellow_5),
+        p1={
+            "hand": ["BT4-047"],
+            "battle": [{"id": "a", "cards": ["TST-9422"]}],
+            "security": ["ST1-02"] * 2,
+        },
+        memory=5,
+        turn_number=3,
+    )
+    play(g, "digivolve a BT4-047")
+    assert state(g)["players"]["p1"]["security"] == 4
+    play(g, "pass")  # p1's turn ends: nothing is trashed
+    assert state(g)["players"]["p1"]["security"] == 4
+    while kind(g) != "main":
+        play(g, legal(g)[0])
+    play(g, "pass")  # p2's turn ends
+    assert state(g)["players"]["p1"]["security"] == 3

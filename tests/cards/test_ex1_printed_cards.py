@@ -3,7 +3,7 @@ reading would show (their official rulings are in tests/rulings/ex1.toml)."""
 
 from __future__ import annotations
 
-from games import battle, kind, play, position
+from games import battle, kind, legal, play, position, state
 
 # ---- EX1-005 Tyrannomon ------------------------------------------------------------------
 
@@ -35,3 +35,28 @@ def test_ex1_005_inherited_2000_while_its_digimon_has_tyrannomon_in_its_name(poo
     for top, dp in (("EX1-005", 4000 + 2000), ("BT1-070", 4000)):
         g = position(pool, p1={"battle": [{"id": "a", "cards": ["EX1-005", top]}]})
         assert battle(g, "p1")["a"]["dp"] == dp, top
+
+
+# ---- EX1-027 Leomon ----------------------------------------------------------------------
+
+
+def _leomon_checked(pool, security: int):
+    g = position(
+        pool,
+        p1={"security": ["EX1-027"] + ["ST1-02"] * (security - 1)},
+        p2={"battle": [{"id": "x", "cards": ["TST-2000"]}]},
+        turn="p2",
+        turn_number=4,
+    )
+    play(g, "attack x player")
+    while kind(g) not in ("main", None):
+        play(g, legal(g)[0])
+    return state(g)["players"]["p1"]["security"]
+
+
+def test_ex1_027_recovers_1_at_the_end_of_the_battle_with_3_or_fewer_security_cards(pool):
+    assert _leomon_checked(pool, security=4) == 3 + 1
+
+
+def test_ex1_027_with_4_security_cards_left_recovers_nothing(pool):
+    assert _leomon_checked(pool, security=5) == 4
