@@ -40,6 +40,10 @@ class Condition(Strict):
     outside_battle: bool | None = None
     """ "if deleted outside of a battle": the Digimon whose [On Deletion] effect this is was
     deleted other than in battle (14-2-2: by an effect, or at 0 DP)."""
+    deleted_by_effect: bool | None = None
+    """ "if this card was deleted by an effect": the Digimon whose [On Deletion] effect this
+    is was deleted by an effect (not in battle, not at 0 DP: the cause a "when ... is deleted
+    by an effect" trigger hears, BT5-071)."""
     had_digivolution_cards: bool | None = None
     """ "if this card had digivolution cards": the Digimon had some when it left the battle
     area, as an [On Deletion] effect sees it (15-8-3-5)."""
@@ -102,6 +106,9 @@ class Condition(Strict):
     opponent_attacked_this_turn: bool | None = None
     that: Filter | None = None
     """What the previous step chose or revealed meets the filter ("if that card is yellow")."""
+    revealed_all: Filter | None = None
+    """ "if all of the revealed cards are black": every card the effect has revealed meets
+    the filter (BT4-096)."""
     played: Filter | None = None
     """The Digimon or Tamer whose play triggered the effect meets the filter ("if the played
     card has [Blue Flare] in its traits", EX4-014)."""

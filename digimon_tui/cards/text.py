@@ -1100,8 +1100,10 @@ def _play_digivolution_card_text(step: m.PlayDigivolutionCard) -> str:
 
 
 def _at_end_text(step: m.AtEnd) -> str:
-    inner = " ".join(_finish(_nested_sentence(s)) for s in step.steps)
-    return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:-1]}"
+    *done, last = [_nested_sentence(s) for s in step.steps]
+    # the last sentence is finished with the effect's, a keyword's reminder after its stop
+    inner = " ".join([*(_finish(s) for s in done), last[:1].upper() + last[1:]])
+    return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:]}"
 
 
 def _look_text(step: m.Look) -> str:
@@ -1971,6 +1973,8 @@ def _condition(c: Condition) -> str:
     if c.outside_battle is not None:
         where = "outside of a battle" if c.outside_battle else "in battle"
         parts.append(f"deleted {where}")
+    if c.deleted_by_effect:
+        parts.append("this card was deleted by an effect")
     if c.had_digivolution_cards is not None:
         parts.append(
             "this card had digivolution cards"
@@ -2046,6 +2050,8 @@ def _condition(c: Condition) -> str:
         parts.append("that Digimon " + " or ".join(_state(f) for f in c.that.any_of))
     elif c.that is not None:
         parts.append(f"that card {_state(c.that, card=True)}")
+    if c.revealed_all is not None:
+        parts.append(f"all of the revealed cards are {_join(list(c.revealed_all.colors), 'or')}")
     if c.played is not None:
         parts.append(f"the played card {_state(c.played)}")
     if c.returned is not None:

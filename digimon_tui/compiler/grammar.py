@@ -330,6 +330,7 @@ at_end_sentence: step_if step_phrase
     | step_phrase
 ?at_end_first: at_end_steps
     | "you may" step_phrase -> at_end_may
+    | step_if step_phrase -> at_end_if
 choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | option "," "or" option
     | step_phrase "," "or" target -> choose_same_verb
 option: step_phrase ("and" step_phrase)*
@@ -678,6 +679,7 @@ condition: clause ("and" clause)*
     | "deleted outside of a battle" -> c_outside_battle
     | "deleted in battle" -> c_in_battle
     | "this card had digivolution cards" -> c_had_sources
+    | "this card was deleted by an effect" -> c_deleted_by_effect
     | "this card had no digivolution cards" -> c_had_no_sources
     | "that digimon's play cost is" cost_bounds -> c_that_cost
     | "this digimon" state -> c_this
@@ -716,6 +718,7 @@ condition: clause ("and" clause)*
     | "your opponent didn't attack with a digimon this turn" -> c_opponent_did_not_attack
     | "that card" card_state -> c_that
     | "the played card" state -> c_played
+    | "all of the revealed cards are" colors -> c_revealed_all
     | "that digimon has" dp_bounds -> c_that_dp
     | "that digimon" state_part ("or" state_part)+ -> c_that_any_of
     | "you trash" ("a" | "an") adjectives cards_noun_filtered -> c_trashed

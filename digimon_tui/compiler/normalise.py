@@ -684,6 +684,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(^|\] |\. )trash the top (\d+) cards of both players' decks\.",
         r"\1trash the top \2 cards of your deck. trash the top \2 cards of your opponent's deck.",
     ),
+    (  # BT5-083: "Both players trash the top 5 cards of their decks."
+        r"(^|\] |\. )both players trash the top (\d+) cards of their decks\.",
+        r"\1trash the top \2 cards of your deck. trash the top \2 cards of your opponent's deck.",
+    ),
     (
         r"\b((?:[a-z]+ or )?[a-z]+ )?digimon card with a level of (\d+) or less\b",
         r"\1level \2 or lower digimon card",
@@ -701,6 +705,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bfor (?:each|every) digivolution card this digimon has (with [^,.]+?)(?=[,.])",
         r"for every card \1 in this digimon's digivolution cards",
+    ),
+    # BT4-113: "For each Digimon card in this Digimon's digivolution cards with [X] in its
+    # name ... or[Hybrid] in its form, this Digimon gains <Security A. +1>": the filter goes
+    # with the card it filters, the count after the keyword (its reminder was the full stop).
+    (r"\b(or|with)\[", r"\1 ["),
+    (
+        rf"\bfor every (digimon card) (in this digimon's digivolution cards) (with {_COST}),"
+        r"(?! (?:or )?\[) this digimon gains (<[^>]+>)\.?",
+        r"this digimon gains \4 for every \1 \3 \2.",
     ),
     # BT7-085: a Tamer that digivolves by its own effect, "to digivolve it into an [X] in your
     # hand for its digivolution cost as if this Tamer is ...".
@@ -734,7 +747,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "done by this effect,",
     ),
     (
-        r"\bon top of this card's digivolution cards\b",
+        r"\b(?:on|at the) top of this card's digivolution cards\b",
+        "on top of this digimon's digivolution cards",
+    ),
+    (r"\[At (End of (?:Your|Opponent's) Turn)\]", r"[\1]"),  # BT4-047
+    (  # BT5-019
+        r"\bat the top of this digimon's digivolution cards\b",
         "on top of this digimon's digivolution cards",
     ),
     # placing a card as a digivolution card, the later ways: "as this Digimon's bottom
@@ -1030,6 +1048,20 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"1 \1 digimon card and 1 \2 digimon card among them",
     ),
     (r"\. trash all of the digivolution cards of that digimon\.", "."),
+    # BT4-102, BT5-096, BT5-110: the same rule said after Digimon returned to the hand.
+    (
+        r"(\bto (?:its owner's hand|their owners' hands)(?: instead| to [^.]+)?\.) trash all of "
+        r"the digivolution cards of (?:those digimon|the digimon you returned with this effect)\.",
+        r"\1",
+    ),
+    # BT4-102: "Return 1 of your Digimon to its owner's hand to return up to 2 of ...": the
+    # first return is the cost (15-7).
+    (
+        r"(^|\] )return (1 of your digimon to its owner's hand) to (return [^.]+?)\.",
+        r"\1\3 by returning \2.",
+    ),
+    # BT4-103: "If X, instead return ..." is "If X, return ... instead."
+    (r"(\bif [^,.]+, )instead (return [^.]+?)\.", r"\1\2 instead."),
     # P-023, P-024: the same rule (4-7-8) said after a Digimon placed in the security stack
     # or the deck.
     (
@@ -1098,6 +1130,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT5-087: "play up to 2 black and/or purple Digimon cards ...", "return 1 level 6 Digimon
     # card in this Digimon's digivolution cards to its owner's hand to delete ...".
     (r"\bup to (\d+) (\w+) and/or (\w+) digimon cards\b", r"up to \1 \2 or \3 digimon cards"),
+    # BT5-034: "with [Warrior] and/or [Holy Warrior] in their types": either trait.
+    (r"(\bwith \[[^\]]+\]) and/or (\[[^\]]+\] in their) types\b", r"\1 or \2 traits"),
     (
         r"\byou may return 1 (level \d+) digimon card in this digimon's digivolution cards to its "
         r"owner's hand to\b",
@@ -1109,6 +1143,22 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "when a player plays another digimon using an effect,",
     ),
     (r"\bfor each of your (\[[^\]]+\]), add (\d+) to\b", r"for every \1 you have, add \2 to"),
+    # BT4-110: "add +1 to the maximum play cost of the Digimon you can choose with this effect".
+    (
+        r"\badd \+?(\d+) to the maximum play cost of the digimon you may choose with this effect\b",
+        r"add \1 to this effect's play cost maximum",
+    ),
+    # BT4-099: "if one of your Digimon has [X] or [Y] in its name (other than ...),".
+    (
+        r"\bif one of your digimon has ((?:\[[^\]]+\](?:,? or |, )?)+ in its name"
+        r"(?: \(other than [^)]+\))?),",
+        r"if you have a digimon with \1 in play,",
+    ),
+    # BT4-089: "you may use a purple Option card with ... in your hand without paying ...".
+    (
+        r"\byou may use an? ([a-z]+ option card with [^,.]+?) in your hand without paying\b",
+        r"you may use 1 \1 from your hand without paying",
+    ),
     # BT8-092: "... is moved from your breeding area to your battle area,".
     (
         r"\bis moved from your breeding area to your battle area,",
@@ -1775,6 +1825,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "When this Digimon is suspended" is the event of becoming suspended; "digivolves into a
     # card with ..." into a Digimon card, the only card a Digimon digivolves into (8-1-1).
     (r"\bwhen this digimon is suspended,", "when this digimon becomes suspended,"),
+    (  # BT4-020: "When one of your red or yellow Tamers is suspended,"
+        r"\bwhen one of your ((?:[a-z]+ )*?)tamers is suspended,",
+        r"when one of your \1tamers becomes suspended,",
+    ),
+    # BT4-060: "When you or your opponent play a level 4 or lower Digimon, suspend it."
+    (
+        r"\bwhen you or your opponent play (an? [^,.]*?digimon), suspend it\.",
+        r"when a player plays \1, suspend that digimon.",
+    ),
     (r"\bwhen one of your ((?:[a-z]+ )*?)tamers is played,", r"when you play a \1tamer,"),
     # ST17-07: "your opponent's effects can't delete this Digimon or return it to the hand or
     # deck" is what this Digimon can't be.
@@ -1815,10 +1874,24 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "place the remaining cards on top of your deck in any order",
     ),
     (r"\btrash the rest\b", "trash the remaining cards"),
+    # BT4-096: "If all of the revealed cards are black, gain 1 memory. Place the cards on top
+    # of your deck in any order.": none were taken, all of them remain.
+    (
+        r"(\bif all of the revealed cards are [^,.]+, [^.]+\.) place the cards on top of your "
+        r"deck in any order\b",
+        r"\1 place the remaining cards on top of your deck in any order",
+    ),
     # "Place 1 of them on top of your security stack": a revealed card, as "add 1 ... among
     # them" is; "add the remaining card to your hand" is the rest, however many remain.
     (r"\bplace (\d+) of them (on top of|at the bottom of)\b", r"place \1 card from among them \2"),
-    (r"\badd the remaining cards? to your hand\b", "add the remaining cards to your hand"),
+    (r"\badd the (?:remaining cards?|rest) to your hand\b", "add the remaining cards to your hand"),
+    # ST13-02: "If that card is a Digimon card with X, you may play it without paying its
+    # memory cost.": the one card revealed, played if it fits, as ST13-09 prints it.
+    (
+        r"\bif that card is an? ([a-z ]*?digimon card with [^,]+?), you may play it (without "
+        r"paying its memory cost)\.",
+        r"you may play 1 \1 from among them \2.",
+    ),
     (
         r"\bplace the remaining cards at the bottom of the deck\.",
         "place the remaining cards at the bottom of your deck in any order.",
@@ -1953,8 +2026,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "if you don't have another digimon in play",
     ),  # BT5-082
     # BT5-063: "If you don't have an [X] card in play, you may play one from your hand ..."
+    # (EX1-005: "a [Taiga] in play")
     (
-        r"\bif you don't have an? (\[[^\]]+\]) card in play, you may play one from\b",
+        r"\bif you don't have (?:an? )?(\[[^\]]+\])(?: card)? in play, you may play one from\b",
         r"if you don't have \1 in play, you may play 1 \1 from",
     ),
     (r"\bcannot\b", "can't"),
@@ -1972,6 +2046,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\byou may play an? (?=\[|purple |red |blue |yellow |green |black |white )",
         "you may play 1 ",
     ),
+    # BT5-045: "play 1 yellow level 3 Digimon card or a yellow Digimon card with ...": one card
+    # of either (ruling Q1332).
+    (r"\b(you may play 1 [a-z0-9 ]*?digimon card) or an? ([a-z]+ digimon card)\b", r"\1 or 1 \2"),
     (
         r"\bwhen you attack with a digimon that has (\[[^\[\]]+\]) in its digivolution cards,",
         r"when one of your digimon with \1 in its digivolution cards attacks,",
@@ -2491,6 +2568,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(unsuspend this digimon), and ([^.]+?) (by trashing the top card of your security "
         r"stack)\.",
+        r"\1 \3. \2.",
+    ),
+    # ST15-14: "<Draw 1> and 1 of your Digimon gets +2000 DP ... by suspending this Tamer."
+    (
+        r"(<draw \d+>) and ([^.]+?) (by suspending this tamer)\.",
         r"\1 \3. \2.",
     ),
     # BT13-083: cards returned from the trash to the deck's bottom go in the order the player

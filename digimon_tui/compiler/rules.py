@@ -1320,6 +1320,11 @@ class PhraseRules(Transformer[Token, Any]):
         later sentence the player may decline, still at the battle's end."""
         return {**c[0], "optional": True}
 
+    def at_end_if(self, c: list[Any]) -> list[Fragment]:
+        """EX1-027: "At the end of the battle, if you have 3 or fewer security cards, ...": the
+        condition read at the battle's end."""
+        return [merge(*c)]
+
     def at_end_may(self, c: list[Any]) -> list[Fragment]:
         """ "At the end of the battle, you may play ...": the step the player may decline."""
         return [{**c[0], "optional": True}]
@@ -2050,6 +2055,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_in_battle(self, c: list[Any]) -> Fragment:
         return {"outside_battle": False}
 
+    def c_deleted_by_effect(self, c: list[Any]) -> Fragment:
+        return {"deleted_by_effect": True}
+
     def c_had_sources(self, c: list[Any]) -> Fragment:
         return {"had_digivolution_cards": True}
 
@@ -2209,6 +2217,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_played(self, c: list[Any]) -> Fragment:
         return {"played": c[0]}
+
+    def c_revealed_all(self, c: list[Any]) -> Fragment:
+        return {"revealed_all": c[0]}
 
     def c_that_any_of(self, c: list[Any]) -> Fragment:
         """ "if that Digimon has [Free] in its traits or is yellow": either suffices."""

@@ -316,6 +316,7 @@ class Actions(Zones):
         bred = [p for p in gone if self.players[p.owner].breeding is p]  # seen by no effect
         for perm in gone:
             perm.deleted_in_battle = cause in keywords.BATTLE
+            perm.deleted_by_effect = cause == "effect"
             self.leave(perm)
             self.to_zone(self.players[perm.owner].trash, perm.cards)
             self.log("{} is deleted ({})", perm, rule)

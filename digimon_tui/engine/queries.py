@@ -519,6 +519,10 @@ _CLAUSES: dict[str, Any] = {
     "outside_battle": lambda g, v, p, src, ctx: (
         src is not None and (not src.deleted_in_battle) == v
     ),
+    "deleted_by_effect": lambda g, v, p, src, ctx: src is not None and src.deleted_by_effect == v,
+    "revealed_all": lambda g, f, p, src, ctx: (
+        ctx is not None and bool(ctx.revealed) and all(card_holds(g, f, u) for u in ctx.revealed)
+    ),
     "had_digivolution_cards": lambda g, v, p, src, ctx: (
         src is not None and (len(src.cards) > 1) == v  # the stack as it left (15-8-3-5)
     ),

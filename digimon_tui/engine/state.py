@@ -37,6 +37,9 @@ class Permanent:
     deleted_in_battle: bool = False
     """It was deleted in battle (14-2-2): what its [On Deletion] effects read as "if
     deleted outside of a battle" once it has left."""
+    deleted_by_effect: bool = False
+    """An effect deleted it (not a battle, not 0 DP): what its [On Deletion] effects read
+    as "if this card was deleted by an effect" (BT5-071)."""
     digixrossed: int = 0
     """How many cards it was played with by DigiXros (7-2), 0 once it has digivolved: what
     its [On Play] effects read as "if DigiXrosing (with 2 cards)"."""

@@ -314,9 +314,7 @@ def positions(h: Helpers, card: Card) -> list[tuple[str, dict[str, Any], Want]]:
         side = theirs(hand=[*with_killer, *_side(h, card)["hand"]], battle=killer_battle)
         for place, cards in ((0, [*need.sources, *_stack_for(h, card, need.depth)]), (100, under)):
             if any(
-                e.condition and e.condition.outside_battle
-                for p, e in fireable(card)
-                if p // 100 == place // 100
+                _wants_effect_deletion(e) for p, e in fireable(card) if p // 100 == place // 100
             ):
                 tables = _tables(side, mine(battle=[{"id": "v", "cards": cards}]))
                 out.append(("deleted by an effect", tables, want))
@@ -425,11 +423,19 @@ def _fits(f: Filter, card: Card) -> bool:
     return any(q.printed_holds(x, card) for x in f.any_of or (f,))
 
 
+def _wants_effect_deletion(e: Effect) -> bool:
+    """ "if deleted outside of a battle", "if this card was deleted by an effect"."""
+    return e.condition is not None and bool(
+        e.condition.outside_battle or e.condition.deleted_by_effect
+    )
+
+
 def _outside_battle(h: Helpers, card: Card) -> tuple[list[str], list[dict[str, Any]], Want] | None:
-    """For a card with an "if deleted outside of a battle" effect: the opponent's hand with
-    the plainest card of the pool whose effect deletes 1 of its opponent's Digimon (any), a
-    Digimon of its colour in play, and the move that uses it; None when there is none."""
-    if not any(e.condition and e.condition.outside_battle for _, e in fireable(card)):
+    """For a card with an "if deleted outside of a battle" (or "by an effect") effect: the
+    opponent's hand with the plainest card of the pool whose effect deletes 1 of its
+    opponent's Digimon (any), a Digimon of its colour in play, and the move that uses it;
+    None when there is none."""
+    if not any(_wants_effect_deletion(e) for _, e in fireable(card)):
         return None
     anyone = Target(side="opponents")  # "delete 1 of your opponent's Digimon", no filter
     found = h.find.cause(lambda s: s.do == "delete" and s.target == anyone)
