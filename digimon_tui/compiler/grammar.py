@@ -682,6 +682,7 @@ condition: clause ("and" clause)*
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash
     | "you have" NUMBER "or more" category_cards filter "in your trash" -> c_trash_counted
+    | "you have" NUMBER "or more cards" filter "in your trash" -> c_trash_counted_cards
     | "there are" count_cards "in your opponent's trash" -> c_opponent_trash
     | "your opponent has" count_cards "in their trash" -> c_opponent_trash
     | "it's your turn" -> c_your_turn

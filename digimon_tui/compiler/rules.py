@@ -2076,6 +2076,11 @@ class PhraseRules(Transformer[Token, Any]):
         cards = merge({"categories": [c[1]]}, *c[2:])
         return {"trash_counted": {"cards": cards, "number": {"min": c[0]}}}
 
+    def c_trash_counted_cards(self, c: list[Any]) -> Fragment:
+        """ "you have 5 or more cards with [Myotismon] in their names in your trash" (BT8-083):
+        cards of any category."""
+        return {"trash_counted": {"cards": merge(*c[1:]), "number": {"min": c[0]}}}
+
     def category_cards(self, c: list[Any]) -> str:
         return str(c[0])
 
