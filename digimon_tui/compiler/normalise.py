@@ -1030,6 +1030,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b1 ((?:(?!card)[a-z0-9 ])+?) and 1 ((?:(?!card)[a-z0-9 ])+?) digimon card among them\b",
         r"1 \1 digimon card and 1 \2 digimon card among them",
     ),
+    # BT6-096: "gets +2000 DP and "[When Attacking] ..." for the turn", its quote without a
+    # full stop
+    (
+        r'\b(gets \+\d+ dp) and "(\[When Attacking\] [^"]+?)\.?" for the turn\.',
+        r'\1 and gains the following effect for the turn: "\2."',
+    ),
     (r"\. trash all of the digivolution cards of that digimon\.", "."),
     # P-023, P-024: the same rule (4-7-8) said after a Digimon placed in the security stack
     # or the deck.
@@ -2199,8 +2205,20 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         # cards" is a play from under one of them
         r"\bplay (1 [a-z0-9 ]*?digimon card) from (?:1|one) of your ((?:[a-z]+ (?:or [a-z]+ )?)?)"
         r"digimon's "
-        r"digivolution cards\b",
+        r"digivolution cards(?: as another digimon)?\b",
         r"play \1 from under 1 of your \2digimon as another digimon",
+    ),
+    # BT7-028: "... from this Digimon's digivolution cards as another Digimon without paying":
+    # a card played from under a Digimon is always another Digimon.
+    (
+        r"\b(from this digimon's digivolution cards) as another digimon (?=without paying)",
+        r"\1 ",
+    ),
+    # BT7-027: "place 1 blue Digimon card from your hand at the bottom of one of your Digimon's
+    # digivolution cards"
+    (
+        r"\bfrom your hand at the bottom of one of your digimon's digivolution cards\b",
+        r"from your hand under 1 of your digimon as its bottom digivolution card",
     ),
     (  # BT12-021: "its cost" is the DNA digivolution's (8-2), the Digimon "in play"
         r"\b(dna digivolve this digimon and one of your other digimon) into (a digimon card in "
@@ -2510,6 +2528,23 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(delete 1 of your opponent's unsuspended digimon) and (trash the top card of your "
         r"opponent's security stack)",
         r"\1. \2",
+    ),
+    # BT6-028: "Your Digimon can't be blocked by your opponent's Digimon this turn".
+    (
+        r"・your digimon can't be blocked by your opponent's digimon this turn\b",
+        r"・all of your digimon can't be blocked for the turn",
+    ),
+    # BT6-078: "When you trash this card in your hand using one of your effects, you may place it
+    # under 1 of your purple Digimon": the card, from the trash.
+    (
+        r"\b(when one of your effects trashes this card in your hand, you may place) it under\b",
+        r"\1 this card under",
+    ),
+    # BT6-110: "with DP less than or equal to the Digimon played with this effect": the
+    # Digimon the effect's play chose.
+    (
+        r"\bwith dp less than or equal to the digimon played with this effect\b",
+        r"with dp less than or equal to the chosen digimon's dp",
     ),
     # BT7-004: "Reveal the top card of your deck, and place it at the top or bottom of your
     # deck": the one revealed card is all that remains.
