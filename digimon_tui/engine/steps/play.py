@@ -129,7 +129,11 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
         if (step.reduce or step.reduce_for_every) and not q.players_cant(g, "reduce_play_costs"):
             more = 0 if step.reduce_for_every is None else amount_of(g, ctx, step.reduce_for_every)
             cost = max(0, cost - step.reduce - step.reduce_more * more)
-        from_sources = any(uid in p.cards[:-1] for pl in g.players for p in pl.battle)
+        from_sources = any(  # under a Digimon, not a Tamer (4-8-1)
+            uid in p.cards[:-1] and g.info[p.cards[-1]].is_digimon
+            for pl in g.players
+            for p in pl.battle
+        )
         g.take_card(uid)
         g.limbo.append(uid)
         under: list[int] = []
