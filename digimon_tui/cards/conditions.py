@@ -311,6 +311,9 @@ class Trigger(Strict):
     by_effect: bool = False
     other: bool = False
     """Another Digimon than this one ("when you play another Digimon")."""
+    from_digivolution_cards: bool = False
+    """For `played`: a play from under a Digimon ("when you play a Digimon from one of your
+    Digimon's digivolution cards", BT7-002), by any effect."""
     or_digivolves: bool = False
     """For `played`: also as the Digimon digivolves, one trigger of either event ("when one
     of your other Digimon is played or digivolves"), its [Once Per Turn] shared."""
@@ -420,6 +423,8 @@ class Trigger(Strict):
             raise ValueError("`attacked` goes with event = 'attacks', whose = 'opponents'")
         if self.kind == "digimon_or_tamer" and self.event != "played":
             raise ValueError("`kind = 'digimon_or_tamer'` goes with event = 'played'")
+        if self.from_digivolution_cards and self.event != "played":
+            raise ValueError("`from_digivolution_cards` goes with event = 'played'")
         if self.or_digivolves and self.event != "played":
             raise ValueError("`or_digivolves` goes with event = 'played'")
         if self.by_effect and self.event not in ("played", "suspended"):

@@ -81,6 +81,7 @@ PlayerRule = Literal[
     "play_digimon_by_effects",
     "reduce_digivolution_costs",
     "add_cards_to_security",
+    "use_option_cards",
 ]
 """What "Players can't ..." forbids both players: reducing play costs (the card's own "would
 be played" reductions and DigiXros, 1-3-9), digivolving by an effect that ignores the
@@ -88,7 +89,9 @@ requirements, playing Digimon (tokens too) by effects, reducing digivolution cos
 "would digivolve" reduction, an effect's "with the cost reduced by", <Digisorption>), and,
 said of the opponent alone, adding cards to security stacks by effects ("cards can't be added
 to security stacks by your opponent's effects": the effects activate, the cards stay where they
-are, an Option to be placed on a security stack goes to the trash: BT9-103, Q1908, Q1960)."""
+are, an Option to be placed on a security stack goes to the trash: BT9-103, Q1908, Q1960) and
+using Option cards (from the hand or by an effect; a <Delay> already in the battle area isn't
+used, so it still activates: BT8-057, ruling Q1737)."""
 
 
 def check_keyword(key: str, value: int | str | None, *, grant: bool = False) -> None:

@@ -105,6 +105,7 @@ PLAYER_RULE_TEXT = {
     "play_digimon_by_effects": "play Digimon by effects",
     "reduce_digivolution_costs": "reduce digivolution costs",
     "add_cards_to_security": "add cards to security stacks by effects",
+    "use_option_cards": "use Option cards",
 }
 """What "Players can't ..." forbids, as printed."""
 IN_SOURCES = " is in this Digimon's digivolution cards"
@@ -2215,6 +2216,8 @@ def _when_played(t: m.Trigger, subject: str, noun: str) -> str:
             for a, noun in zip(f.any_of, ("Digimon", "Tamer"), strict=True)
         ]
         text = f"when {who} " + " or ".join(either)
+    if t.from_digivolution_cards:
+        text += " from one of your Digimon's digivolution cards"
     return text + (" using an effect" if t.by_effect else "")
 
 

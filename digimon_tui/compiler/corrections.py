@@ -101,6 +101,12 @@ CORRECTIONS = (
         why="the card's name lost its brackets: the requirement is by name, as on BT13-008",
     ),
     Correction(
+        cards=("BT6-054",),
+        wrong="Digimon card with Hybrid in its form",
+        right="Digimon card with [Hybrid] in its form",
+        why="the trait lost its brackets: every other card names the [Hybrid] form in them",
+    ),
+    Correction(
         cards=("BT13-007",),
         wrong="Digi - Egg deck, then pllace that card and all of your [Royal Knight] trait "
         "Digimon as this Digimon as its bottom digivolution cards",

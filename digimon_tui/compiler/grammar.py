@@ -454,7 +454,7 @@ predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" 
     | "be returned to its owner's hand or deck by your opponent's effects"
 PLAYER_RULE: "reduce play costs" | "ignore digivolution requirements" | "play digimon by effects"
     | "add cards to security stacks by effects"
-    | "reduce digivolution costs"
+    | "reduce digivolution costs" | "use option cards"
 duration: "for the turn" -> turn
     | "until the end of your opponent's next turn" -> opponents_next_turn
     | "until the end of your opponent's turn" -> opponents_turn
@@ -690,6 +690,7 @@ condition: clause ("and" clause)*
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash
     | "you have" NUMBER "or more" category_cards filter "in your trash" -> c_trash_counted
+    | "you have" NUMBER "or more cards" filter "in your trash" -> c_trash_counted_cards
     | "there are" count_cards "in your opponent's trash" -> c_opponent_trash
     | "your opponent has" count_cards "in their trash" -> c_opponent_trash
     | "it's your turn" -> c_your_turn
@@ -785,7 +786,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when you would play 1" adjectives "digimon card" filter "with digixros requirements" -> tr_would_digixros
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when an option card" filter "is placed in the battle area" -> tr_option_placed
-    | "when" player_plays ("a" | another) adjectives played_kind filter by_effect? -> tr_played
+    | "when" player_plays ("a" | another) adjectives played_kind filter from_sources? by_effect? -> tr_played
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named
     | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
@@ -835,6 +836,7 @@ option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents | "a player plays" -> side_any
 by_effect: "using an effect"
+from_sources: "from one of your digimon's digivolution cards"
 EVENT_PAST: "blocked" | "deleted"
 !cause: "by dropping to 0 dp" | "in battle" | "by an effect" | "by an opponent's effect"
 !attack_aim: "a player" | "a digimon"

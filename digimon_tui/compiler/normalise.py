@@ -531,7 +531,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"if \1",
     ),
     (r"\bfor each (?!of\b)", "for every "),
-    (r"(<delay>) ?・ ", r"\1 ・"),  # EX5-069 prints a space after the bullet
+    # EX5-069 prints a space after the bullet; BT8-108 a full stop before it
+    (r"(<delay>)\.? ?・ ?", r"\1 ・"),
     (  # EX5-069: the card its cost trashed
         r"\bif this effect trashed (a card with) the (\[[^\]]+\]) trait\b",
         r"if you trash \1 \2 in its traits",
@@ -1046,6 +1047,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b1 ((?:(?!card)[a-z0-9 ])+?) and 1 ((?:(?!card)[a-z0-9 ])+?) digimon card among them\b",
         r"1 \1 digimon card and 1 \2 digimon card among them",
+    ),
+    # BT6-096: "gets +2000 DP and "[When Attacking] ..." for the turn", its quote without a
+    # full stop
+    (
+        r'\b(gets \+\d+ dp) and "(\[When Attacking\] [^"]+?)\.?" for the turn\.',
+        r'\1 and gains the following effect for the turn: "\2."',
     ),
     (r"\. trash all of the digivolution cards of that digimon\.", "."),
     # BT4-102, BT5-096, BT5-110: the same rule said after Digimon returned to the hand.
@@ -2295,12 +2302,29 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\.\s+when played from digivolution cards, ",
         r". if this digimon was played from digivolution cards, ",
     ),
+    # ... and as the [On Play] effect's whole condition (BT7-018)
+    (
+        r"(\[On Play\] )when played from digivolution cards, ",
+        r"\1if this digimon was played from digivolution cards, ",
+    ),
     (  # EX3-022: "play 1 blue level 3 Digimon card from 1 of your blue Digimon's digivolution
         # cards" is a play from under one of them
         r"\bplay (1 [a-z0-9 ]*?digimon card) from (?:1|one) of your ((?:[a-z]+ (?:or [a-z]+ )?)?)"
         r"digimon's "
-        r"digivolution cards\b",
+        r"digivolution cards(?: as another digimon)?\b",
         r"play \1 from under 1 of your \2digimon as another digimon",
+    ),
+    # BT7-028: "... from this Digimon's digivolution cards as another Digimon without paying":
+    # a card played from under a Digimon is always another Digimon.
+    (
+        r"\b(from this digimon's digivolution cards) as another digimon (?=without paying)",
+        r"\1 ",
+    ),
+    # BT7-027: "place 1 blue Digimon card from your hand at the bottom of one of your Digimon's
+    # digivolution cards"
+    (
+        r"\bfrom your hand at the bottom of one of your digimon's digivolution cards\b",
+        r"from your hand under 1 of your digimon as its bottom digivolution card",
     ),
     (  # BT12-021: "its cost" is the DNA digivolution's (8-2), the Digimon "in play"
         r"\b(dna digivolve this digimon and one of your other digimon) into (a digimon card in "
@@ -2600,6 +2624,65 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT14-078, BT14-079: "delete this Digimon and <Draw 2>" is two steps; "add 1 to the
     # level this effect may choose" raises the maximum level of the step before.
     (r"\b(delete this digimon) and (<draw \d+>)", r"\1. \2"),
+    # "You may unsuspend it": the Digimon the sentence names, this one after "if this Digimon
+    # is [X]" (BT6-019), the one that digivolved after "when one of your other Digimon
+    # digivolves" (BT8-044).
+    (r"\b(if this digimon is \[[^\]]+\], you may unsuspend) it\.", r"\1 this digimon."),
+    (r"\b(digimon digivolves, you may unsuspend) it\.", r"\1 that digimon."),
+    # BT8-083: "if there are 5 or more cards with [Myotismon] in their names in your trash";
+    # "if there's a card with [Myotismon] in its name in your trash".
+    (r"\bif there are (\d+ or more cards with [^,]+? in your trash)", r"if you have \1"),
+    (r"\bif there is (a card with [^,]+?) (in your trash),", r"if \1 is \2,"),
+    # ... "delete 1 of your opponent's unsuspended Digimon and trash the top card of your
+    # opponent's security stack": two steps, both under the effect's condition.
+    (
+        r"\b(delete 1 of your opponent's unsuspended digimon) and (trash the top card of your "
+        r"opponent's security stack)",
+        r"\1. \2",
+    ),
+    # BT6-028: "Your Digimon can't be blocked by your opponent's Digimon this turn".
+    (
+        r"・your digimon can't be blocked by your opponent's digimon this turn\b",
+        r"・all of your digimon can't be blocked for the turn",
+    ),
+    # BT6-078: "When you trash this card in your hand using one of your effects, you may place it
+    # under 1 of your purple Digimon": the card, from the trash.
+    (
+        r"\b(when one of your effects trashes this card in your hand, you may place) it under\b",
+        r"\1 this card under",
+    ),
+    # BT6-110: "with DP less than or equal to the Digimon played with this effect": the
+    # Digimon the effect's play chose.
+    (
+        r"\bwith dp less than or equal to the digimon played with this effect\b",
+        r"with dp less than or equal to the chosen digimon's dp",
+    ),
+    # BT7-004: "Reveal the top card of your deck, and place it at the top or bottom of your
+    # deck": the one revealed card is all that remains.
+    (
+        r"\b(reveal the top card of your deck), and place it at the top or bottom of your deck\b",
+        r"\1. place the remaining cards at the top or bottom of your deck in any order",
+    ),
+    # BT6-092: "[Opponent's Turn] ... your opponent's Tamers don't unsuspend during their
+    # unsuspend phase": the phase of the turn the effect is active in.
+    (
+        r"\byour opponent's tamers can't unsuspend during their unsuspend phase\b",
+        r"all of your opponent's tamers can't unsuspend in the unsuspend phase",
+    ),
+    # BT6-053: "Your opponent's effects can't reduce this Digimon's DP."
+    (
+        r"\byour opponent's effects can't reduce this digimon's dp\b",
+        r"this digimon can't have its dp reduced by your opponent's effects",
+    ),
+    # BT7-043: "you may reveal 1 green Digimon card from your hand. If you do, place it on top
+    # of your deck.": one step, the card shown as it goes.
+    (
+        r"\b(you may reveal 1 [a-z ]*?card from your hand)\. if you do, (place it on top of your "
+        r"deck)",
+        r"\1 and \2",
+    ),
+    # BT8-108: "Trash the top 2 cards of your deck and <Draw 1>." is two steps.
+    (r"\b(trash the top \d+ cards of your deck) and (<draw \d+>)", r"\1. \2"),
     (
         r"\badd (\d+) to the level this effect may choose\b",
         r"add \1 to the maximum level of the digimon you may choose with this effect",

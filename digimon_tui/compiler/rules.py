@@ -2108,6 +2108,11 @@ class PhraseRules(Transformer[Token, Any]):
         cards = merge({"categories": [c[1]]}, *c[2:])
         return {"trash_counted": {"cards": cards, "number": {"min": c[0]}}}
 
+    def c_trash_counted_cards(self, c: list[Any]) -> Fragment:
+        """ "you have 5 or more cards with [Myotismon] in their names in your trash" (BT8-083):
+        cards of any category."""
+        return {"trash_counted": {"cards": merge(*c[1:]), "number": {"min": c[0]}}}
+
     def category_cards(self, c: list[Any]) -> str:
         return str(c[0])
 
@@ -2413,8 +2418,9 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_played(self, c: list[Any]) -> Fragment:
         side = c[0]["side"]
         rest = c[1:]
-        flags = merge(*[x for x in rest if x.keys() & {"other", "by_effect"}])
-        filt = merge(*[x for x in rest if not x.keys() & {"other", "by_effect", "kinds"}])
+        marks = {"other", "by_effect", "from_digivolution_cards"}
+        flags = merge(*[x for x in rest if x.keys() & marks])
+        filt = merge(*[x for x in rest if not x.keys() & (marks | {"kinds"})])
         kinds = next((x["kinds"] for x in rest if "kinds" in x), ["digimon"])
         kind = "digimon_or_tamer" if len(kinds) > 1 else kinds[0]
         played = {"event": "played", "whose": side, "filter": filt or None}
@@ -2455,6 +2461,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def by_effect(self, c: list[Any]) -> Fragment:
         return {"by_effect": True}
+
+    def from_sources(self, c: list[Any]) -> Fragment:
+        return {"from_digivolution_cards": True}
 
     def tr_would_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None}

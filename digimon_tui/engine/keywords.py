@@ -606,7 +606,7 @@ def _play_from_sources(g: Zones, perm: Permanent, uids: list[int], rule: str) ->
         g.limbo.append(uid)
         g.log("{} is played from under {} ({})", g.defs[uid].name, perm.id, rule)
     for uid in uids:
-        g.play_from_limbo(uid, perm.owner, by_effect=True).from_sources_turn = g.turn_number
+        g.play_from_limbo(uid, perm.owner, by_effect=True, from_sources=True)
 
 
 def _pick_or_decline(g: Zones, perm: Permanent, cands: list[int], prompt: str) -> Asks:

@@ -226,6 +226,12 @@ NO_DIGIVOLVE_REDUCTION = "reduce_digivolution_costs"
 """The rule of "Your opponent can't reduce digivolution costs"."""
 
 
+def options_closed(g: Field, player: int) -> bool:
+    """ "Your opponent can't use Option cards" is in force on `player` (BT8-057): from the hand
+    or by an effect; a <Delay> in the battle area is no use of a card (ruling Q1737)."""
+    return q.opponent_cant(g, "use_option_cards", player)
+
+
 def digivolve_unreduced(g: Field, player: int) -> bool:
     """ "Your opponent can't reduce digivolution costs" is in force on `player` (15-1-3): no
     effect takes anything off their digivolution costs, <Digisorption> neither (ruling Q1303)."""
@@ -722,7 +728,8 @@ def main_moves(g: Field) -> list[Move[Verb]]:
     reduced = _from_hand(g, tp, budget, board, out, options, evolvers, dnas)
     if evolvers:
         _digivolutions(g, pl, budget, board, evolvers, reduced, out)
-    out += options
+    if options and not options_closed(g, tp):
+        out += options
     for c in dnas:
         out += dna_moves(g, c.card, budget)
     _attacks(g, tp, board, out)
@@ -1046,6 +1053,8 @@ def refuse_option(g: Field, number: str) -> str | None:
     if not option_usable(g, g.turn_player, card):
         need = "/".join(card.colors)
         return f"{card.name} needs a {need} Digimon or Tamer of yours in play (4-22-2)"
+    if options_closed(g, g.turn_player):
+        return f"{card.name}: an effect of the opponent stops Option cards being used (15-1-3)"
     return too_dear(g, f"using {card.name}", play_cost(g, g.turn_player, card))
 
 

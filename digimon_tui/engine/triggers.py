@@ -208,6 +208,8 @@ def fire_event(
                 continue
             if t.by_effect and cause != "effect":
                 continue
+            if t.from_digivolution_cards and subject.from_sources_turn != g.turn_number:
+                continue
             if t.phase is not None and t.phase != g.phase:
                 continue
             if not q.timing_active(eff.timing, src.owner, tp):

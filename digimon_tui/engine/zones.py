@@ -244,6 +244,7 @@ class Zones(Field):
         by_effect: bool = False,
         under: Sequence[int] = (),
         suspended: bool = False,
+        from_sources: bool = False,
     ) -> Permanent:
         """Place a card as a new Digimon or Tamer (`Actions.play_from_limbo`)."""
         raise NotImplementedError

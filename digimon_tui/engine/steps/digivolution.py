@@ -198,7 +198,7 @@ def _play_digivolution_card(g: Zones, ctx: Ctx, step: m.PlayDigivolutionCard) ->
     perm, uid = options[answer]
     g.lift_from_stack(perm, uid)
     g.limbo.append(uid)
-    g.play_from_limbo(uid, ctx.player, by_effect=True).from_sources_turn = g.turn_number
+    g.play_from_limbo(uid, ctx.player, by_effect=True, from_sources=True)
     return True
 
 

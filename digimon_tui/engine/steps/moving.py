@@ -520,8 +520,9 @@ def _place_this_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
 def _place_card_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     """ "Place this card under 1 of your Digimon ... as its bottom digivolution card": an
     Option as it is used goes under the chosen Digimon instead of to the trash (BT9-109),
-    a digivolution card with its inherited effects (ruling Q1917); not under a token (4-21-3)."""
-    if ctx.card not in g.limbo:
+    a digivolution card with its inherited effects (ruling Q1917); a card an effect trashed
+    from the hand, from the trash (BT6-078); not under a token (4-21-3)."""
+    if not _in_trash_or_limbo(g, ctx.card):
         return False
     hosts = yield from choose.permanents(
         g, ctx, step.target, f"{source_name(g, ctx)}: under which Digimon?"

@@ -129,6 +129,11 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
         if (step.reduce or step.reduce_for_every) and not q.players_cant(g, "reduce_play_costs"):
             more = 0 if step.reduce_for_every is None else amount_of(g, ctx, step.reduce_for_every)
             cost = max(0, cost - step.reduce - step.reduce_more * more)
+        from_sources = any(  # under a Digimon, not a Tamer (4-8-1)
+            uid in p.cards[:-1] and g.info[p.cards[-1]].is_digimon
+            for pl in g.players
+            for p in pl.battle
+        )
         g.take_card(uid)
         g.limbo.append(uid)
         under: list[int] = []
@@ -144,9 +149,8 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
             by_effect=True,
             under=under[::-1],
             suspended=step.suspended,
+            from_sources=from_sources,
         )
-        if step.target.zone == "digivolution_cards":
-            perm.from_sources_turn = g.turn_number
         played.append(perm)
     ctx.chosen = list(played)
     return bool(played)
@@ -157,6 +161,8 @@ def _use_option(g: Zones, ctx: Ctx, step: m.UseOption) -> Does:
     colours aren't among the player's Digimon and Tamers can't be chosen (4-22) unless the
     step ignores them."""
     hand = g.players[ctx.player].hand
+    if legal.options_closed(g, ctx.player):
+        return False
     unusable = [
         u
         for u in hand
