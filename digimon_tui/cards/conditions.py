@@ -139,6 +139,9 @@ class Condition(Strict):
     play action) and hasn't digivolved since, as its [On Play] effects see it (BT15-022)."""
     digivolved_by_effect: bool | None = None
     """ "if digivolved by this effect": a step of this effect digivolved a Digimon (BT14-033)."""
+    digivolving_from_trash: bool | None = None
+    """ "if digivolving from the trash": this Digimon's top card came from the trash when it
+    digivolved, as its [When Digivolving] effects see it (BT10-080)."""
     any_of: tuple["Condition", ...] = ()
     none_of: tuple["Condition", ...] = ()
 

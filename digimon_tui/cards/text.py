@@ -1940,6 +1940,8 @@ def _condition(c: Condition) -> str:
         parts.append("played by an effect")
     if c.digivolved_by_effect:
         parts.append("digivolved by this effect")
+    if c.digivolving_from_trash:
+        parts.append("digivolving from the trash")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
     if c.attacking_highest_dp:

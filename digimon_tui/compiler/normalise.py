@@ -1409,6 +1409,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?: or (?:\[[^\]]+\]|an? [a-z ]*?card))*) in its digivolution cards",
         r"\1 is in this digimon's digivolution cards",
     ),
+    # "... has [Dorugamon] in its digivolution cards or is digivolving from the trash" (BT9-075)
+    (r"\bdigivolution cards or is (digivolving from the trash)\b", r"digivolution cards or \1"),
     (
         r"(^|\] |\. |, )((?:suspend|delete|trash) (?:1|the top \d+) [^.,]*?) (for every "
         r"[^.,]*?(?:you have|your opponent has|in your trash))\.",

@@ -1988,6 +1988,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_digivolved_by_effect(self, c: list[Any]) -> Fragment:
         return {"digivolved_by_effect": True}
 
+    def c_digivolving_from_trash(self, c: list[Any]) -> Fragment:
+        return {"digivolving_from_trash": True}
+
     def c_dna(self, c: list[Any]) -> Fragment:
         return {"dna": True}
 
@@ -2075,6 +2078,11 @@ class PhraseRules(Transformer[Token, Any]):
         """ "you have 7 or more Digimon cards with [Devimon] in their names in your trash"."""
         cards = merge({"categories": [c[1]]}, *c[2:])
         return {"trash_counted": {"cards": cards, "number": {"min": c[0]}}}
+
+    def c_trash_counted_any(self, c: list[Any]) -> Fragment:
+        """ "you have 5 or more cards with [Dex] or [DeathX] in their names in your trash"
+        (BT9-081): cards of any category."""
+        return {"trash_counted": {"cards": merge(*c[1:]), "number": {"min": c[0]}}}
 
     def category_cards(self, c: list[Any]) -> str:
         return str(c[0])

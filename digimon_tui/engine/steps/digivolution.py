@@ -98,8 +98,9 @@ def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
     if g.next_digivolution and base:
         yield from next_time_costs(g, perm, g.defs[uid], base)
         cost = max(0, base - legal.next_reduction(g, perm, g.defs[uid]))
+    from_trash = uid in g.players[ctx.player].trash
     g.take_card(uid)
-    yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed)
+    yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed, from_trash)
     ctx.chosen = [perm]  # "that Digimon": the one that digivolved (EX5-070)
     ctx.digivolved = perm
     return True
