@@ -310,8 +310,9 @@ class Trigger(Strict):
     or_digivolves: bool = False
     """For `played`: also as the Digimon digivolves, one trigger of either event ("when one
     of your other Digimon is played or digivolves"), its [Once Per Turn] shared."""
-    phase: Literal["main", "unsuspend"] | None = None
-    """The phase an unsuspension happens in ("during your main phase"); for `would_digivolve`
+    phase: Literal["main", "unsuspend", "any_main"] | None = None
+    """The phase an unsuspension happens in ("during your main phase"; `any_main`, "during a
+    main phase": either player's, BT9-089); for `would_digivolve`
     of a card in play, `main`: a "[Main] When digivolving ..." effect, heard in its player's
     main phase only (BT5-092)."""
     into: Filter | None = None

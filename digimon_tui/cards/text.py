@@ -2241,6 +2241,7 @@ def _when_unsuspended(t: m.Trigger, subject: str, noun: str) -> str:
     during = {
         "main": " during your main phase",
         "unsuspend": " during your unsuspend phase",
+        "any_main": " during a main phase",
     }
     return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
 

@@ -825,6 +825,7 @@ digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
 security_owner: "your" -> side_your | "your opponent's" -> side_opponents | "a" -> side_any
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
+    | "during a main phase" -> ph_any_main
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents | "a player plays" -> side_any
 by_effect: "using an effect"
 EVENT_PAST: "blocked" | "deleted"

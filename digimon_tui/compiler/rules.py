@@ -2302,6 +2302,9 @@ class PhraseRules(Transformer[Token, Any]):
     def ph_main(self, c: list[Any]) -> Fragment:
         return {"phase": "main"}
 
+    def ph_any_main(self, c: list[Any]) -> Fragment:
+        return {"phase": "any_main"}
+
     def ph_unsuspend(self, c: list[Any]) -> Fragment:
         return {"phase": "unsuspend"}
 

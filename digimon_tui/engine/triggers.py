@@ -208,8 +208,8 @@ def fire_event(
                 continue
             if t.by_effect and cause != "effect":
                 continue
-            if t.phase is not None and t.phase != g.phase:
-                continue
+            if t.phase is not None and t.phase.removeprefix("any_") != g.phase:
+                continue  # "during a main phase" (`any_main`): either player's
             if not q.timing_active(eff.timing, src.owner, tp):
                 continue
             if t.whose == "this" and subject is not src:
