@@ -146,6 +146,9 @@ class Condition(Strict):
     play action) and hasn't digivolved since, as its [On Play] effects see it (BT15-022)."""
     digivolved_by_effect: bool | None = None
     """ "if digivolved by this effect": a step of this effect digivolved a Digimon (BT14-033)."""
+    digivolving_from_trash: bool | None = None
+    """ "if digivolving from the trash": this Digimon's top card came from the trash when it
+    digivolved, as its [When Digivolving] effects see it (BT10-080)."""
     any_of: tuple["Condition", ...] = ()
     none_of: tuple["Condition", ...] = ()
 
@@ -317,8 +320,9 @@ class Trigger(Strict):
     or_digivolves: bool = False
     """For `played`: also as the Digimon digivolves, one trigger of either event ("when one
     of your other Digimon is played or digivolves"), its [Once Per Turn] shared."""
-    phase: Literal["main", "unsuspend"] | None = None
-    """The phase an unsuspension happens in ("during your main phase"); for `would_digivolve`
+    phase: Literal["main", "unsuspend", "any_main"] | None = None
+    """The phase an unsuspension happens in ("during your main phase"; `any_main`, "during a
+    main phase": either player's, BT9-089); for `would_digivolve`
     of a card in play, `main`: a "[Main] When digivolving ..." effect, heard in its player's
     main phase only (BT5-092)."""
     into: Filter | None = None

@@ -1953,6 +1953,8 @@ def _condition(c: Condition) -> str:
         parts.append("played by an effect")
     if c.digivolved_by_effect:
         parts.append("digivolved by this effect")
+    if c.digivolving_from_trash:
+        parts.append("digivolving from the trash")
     if c.attacking == "digimon":
         parts.append("you attack an opponent's Digimon")
     if c.attacking_highest_dp:
@@ -2258,6 +2260,7 @@ def _when_unsuspended(t: m.Trigger, subject: str, noun: str) -> str:
     during = {
         "main": " during your main phase",
         "unsuspend": " during your unsuspend phase",
+        "any_main": " during a main phase",
     }
     return f"when {subject} becomes unsuspended{during.get(t.phase or '', '')}"
 

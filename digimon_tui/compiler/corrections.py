@@ -24,6 +24,12 @@ class Correction:
 
 CORRECTIONS = (
     Correction(
+        cards=("BT10-094",),
+        wrong="without payings its memory cost",
+        right="without paying its memory cost",
+        why="a stray letter: the [Security] play is for free, as every such play is worded",
+    ),
+    Correction(
         cards=("BT23-052",),
         wrong="[When Linking] [When Linking]",
         right="[When Linking]",

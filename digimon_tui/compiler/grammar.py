@@ -668,6 +668,7 @@ condition: clause ("and" clause)*
     | "digixrosing with" NUMBER "cards" -> c_digixrosing_with
     | "played by an effect" -> c_played_by_effect
     | "digivolved by this effect" -> c_digivolved_by_effect
+    | "digivolving from the trash" -> c_digivolving_from_trash
     | "you attack an opponent's digimon" -> c_attacking_digimon
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player
@@ -690,7 +691,7 @@ condition: clause ("and" clause)*
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash
     | "you have" NUMBER "or more" category_cards filter "in your trash" -> c_trash_counted
-    | "you have" NUMBER "or more cards" filter "in your trash" -> c_trash_counted_cards
+    | "you have" NUMBER "or more cards" filter "in your trash" -> c_trash_counted_any
     | "there are" count_cards "in your opponent's trash" -> c_opponent_trash
     | "your opponent has" count_cards "in their trash" -> c_opponent_trash
     | "it's your turn" -> c_your_turn
@@ -834,6 +835,7 @@ digivolved_into: ("a" | "an") adjectives "digimon" filter | NAME -> named
 security_owner: "your" -> side_your | "your opponent's" -> side_opponents | "a" -> side_any
 option_user: "you use" -> side_your | "your opponent uses" -> side_opponents | "a player uses" -> side_any
 during_phase: "during your main phase" -> ph_main | "during your unsuspend phase" -> ph_unsuspend
+    | "during a main phase" -> ph_any_main
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents | "a player plays" -> side_any
 by_effect: "using an effect"
 from_sources: "from one of your digimon's digivolution cards"

@@ -316,10 +316,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?:(?<=\.)|^) *name: (?:also )?treated as\b", r" [Rule] name: also treated as"),
     (r"\[Rule\] name: (also )?treated as\b", r"[Rule] name: also treated as"),
     (r"^(.*?) ?(\[Rule\] name: [^.]*\.)\.*(.*)$", r"\1\3 \2"),
-    # "can also attack": the same as "can attack" their unsuspended Digimon.
+    # "can also attack": the same as "can attack" their unsuspended Digimon ("may also attack
+    # unsuspended Digimon", BT10-016: only the opponent's are attacked).
     (
-        r"\b(?:can|may) also attack your opponent's unsuspended\b",
+        r"\b(?:can|may) also attack (?:your opponent's )?unsuspended\b",
         "can attack your opponent's unsuspended",
+    ),
+    # "... can attack your opponent's unsuspended Digimon and get +2000 DP" (BT10-016): the DP
+    # first, as the modification is written.
+    (
+        r"\b(can attack your opponent's unsuspended digimon) and (get [+-]\d+ dp)\b",
+        r"\2 and \1",
     ),
     # The list of "Activate 1 of the effects below.・A.・B.", however spaced.
     (r"(?<=\.)\s*・\s*", "・"),
@@ -462,8 +469,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bif digivolved by this effect, and (you have an? tamer with \[[^\]]+\] in its name),",
         r"if digivolved by this effect and \1 in play,",
     ),
-    (
-        rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for (?:its|the) (?:digivolution )?cost\b",
+    (  # "for its memory cost" (BT9-106): the memory cost of digivolving is its digivolution cost
+        rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for (?:its|the) (?:digivolution |memory )?cost\b",
         r"\1 for the digivolution cost",
     ),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for a digivolution cost of\b", r"\1 for a memory cost of"),
@@ -1328,7 +1335,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "to have this digimon be unable to be deleted by effects or have its dp reduced",
     ),
     # EX3-049: "it" is the Digimon played, not the one with the effect
-    (r"\b(when you play another digimon [^,.]*?), it gains\b", r"\1, that digimon gains"),
+    (
+        r"\b(when (?:you play another digimon|one of your digimon digivolves into) [^,.]*?), it "
+        r"gains\b",
+        r"\1, that digimon gains",
+    ),
     (
         r"\bfor (?:each|every) of your digimon (until the end of)\b",
         r"for every digimon you have \1",
@@ -1466,6 +1477,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?: or (?:\[[^\]]+\]|an? [a-z ]*?card))*) in its digivolution cards",
         r"\1 is in this digimon's digivolution cards",
     ),
+    # "... has [Dorugamon] in its digivolution cards or is digivolving from the trash" (BT9-075)
+    (r"\bdigivolution cards or is (digivolving from the trash)\b", r"digivolution cards or \1"),
     (
         r"(^|\] |\. |, )((?:suspend|delete|trash) (?:1|the top \d+) [^.,]*?) (for every "
         r"[^.,]*?(?:you have|your opponent has|in your trash))\.",
@@ -2463,7 +2476,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"area to their battle area\b",
         r"when an opponent's \1digimon moves from the breeding area to the battle area",
     ),
-    (r"\byou have (\d+) or more cards in hand\b", r"you have \1 or more cards in your hand"),
+    (r"\byou have (\d+) or (more|fewer) cards in hand\b", r"you have \1 or \2 cards in your hand"),
     (
         r"\byour opponent has (\d+) or more cards in hand\b",
         r"your opponent has \1 or more cards in their hand",

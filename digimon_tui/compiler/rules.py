@@ -2017,6 +2017,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_digivolved_by_effect(self, c: list[Any]) -> Fragment:
         return {"digivolved_by_effect": True}
 
+    def c_digivolving_from_trash(self, c: list[Any]) -> Fragment:
+        return {"digivolving_from_trash": True}
+
     def c_dna(self, c: list[Any]) -> Fragment:
         return {"dna": True}
 
@@ -2108,9 +2111,9 @@ class PhraseRules(Transformer[Token, Any]):
         cards = merge({"categories": [c[1]]}, *c[2:])
         return {"trash_counted": {"cards": cards, "number": {"min": c[0]}}}
 
-    def c_trash_counted_cards(self, c: list[Any]) -> Fragment:
-        """ "you have 5 or more cards with [Myotismon] in their names in your trash" (BT8-083):
-        cards of any category."""
+    def c_trash_counted_any(self, c: list[Any]) -> Fragment:
+        """ "you have 5 or more cards with [Dex] or [DeathX] in their names in your trash"
+        (BT9-081, BT8-083): cards of any category."""
         return {"trash_counted": {"cards": merge(*c[1:]), "number": {"min": c[0]}}}
 
     def category_cards(self, c: list[Any]) -> str:
@@ -2339,6 +2342,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def ph_main(self, c: list[Any]) -> Fragment:
         return {"phase": "main"}
+
+    def ph_any_main(self, c: list[Any]) -> Fragment:
+        return {"phase": "any_main"}
 
     def ph_unsuspend(self, c: list[Any]) -> Fragment:
         return {"phase": "unsuspend"}

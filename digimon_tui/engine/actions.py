@@ -214,14 +214,20 @@ class Actions(Zones):
         yield from self.settle()
 
     def digivolve_by_effect(
-        self, perm: Permanent, uid: int, cost: int, revealed: Sequence[int] = ()
+        self,
+        perm: Permanent,
+        uid: int,
+        cost: int,
+        revealed: Sequence[int] = (),
+        from_trash: bool = False,
     ) -> Asks:
         """8-1-3: a card (already taken from its zone) goes on top of `perm` for `cost`; the
         digivolution bonus, and its [When Digivolving] effects trigger. Also what digivolving
         by an effect does; `revealed`: the cards that effect revealed, which the bonus draw
         passes over (15-15-3). The triggered effects activate when the caller settles: after
         the action, or after the whole effect that digivolved it: until then they are
-        pending (15-4-4-1; BT9-104's ruling Q5976)."""
+        pending (15-4-4-1; BT9-104's ruling Q5976). `from_trash`: the card came from the
+        trash ("if digivolving from the trash")."""
         player = perm.owner
         was_top = perm.cards[-1]
         old = self.defs[was_top].name
@@ -231,6 +237,7 @@ class Actions(Zones):
         if self.next_digivolution:
             legal.use_next_reduction(self, perm, self.defs[uid])
         self.stack_on(perm, uid)
+        perm.digivolved_from_trash = from_trash
         if player == self.turn_player:
             self.pay(cost)
         if q.in_battle_area(self, perm):  # effects don't see the breeding area (3-4-7-5)

@@ -500,6 +500,7 @@ class Field(QuestionLoop[Verb]):
         """Place a card on top of a stack (digivolving, 8-1-3-2)."""
         perm.digixrossed = 0  # a new top card, not the one played with DigiXros
         perm.played_by_effect = False  # nor the one an effect played
+        perm.digivolved_from_trash = False  # `digivolve_by_effect` says when it is
         if self.players[perm.owner].breeding is perm:  # [Breeding] effects: `to_breeding_area`
             before = self._breeds(perm)
             perm.cards.append(uid)

@@ -316,7 +316,7 @@ def costed_play_reductions(g: Field, player: int, card: Card) -> list[tuple[Effe
 def costed_hand_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Effect, int]]:
     """ "When one of your Digimon would digivolve into this card in your hand, you may return 1
     ... from your trash to ... to reduce the digivolution cost by 4" (15-8-5-1): each of the
-    card's own reductions with a cost that counts now (`hand_reduction` takes it off), with
+    card's own reductions with a cost that counts now (`effect_reduction` takes it off), with
     its amount."""
     if digivolve_unreduced(g, perm.owner):
         return []
@@ -455,13 +455,16 @@ def _hand_reductions(g: Field, perm: Permanent, card: Card) -> list[Effect]:
     ]
 
 
-def hand_reduction(g: Field, perm: Permanent, card: Card) -> int:
-    """What the card's own reductions take off digivolving `perm` into it from the hand, as an
-    effect digivolves it for the digivolution cost too (BT10-086, ruling Q1919)."""
+def effect_reduction(g: Field, perm: Permanent, card: Card, from_hand: bool) -> int:
+    """What reductions take off an effect's digivolving `perm` into `card` for the digivolution
+    cost: its stack's "when this Digimon would digivolve" ones (BT9-106, ruling Q1914) and, from
+    the hand, the card's own (BT10-086, ruling Q1919)."""
     if digivolve_unreduced(g, perm.owner):
         return 0
-    effects = _hand_reductions(g, perm, card)
-    return _reduction(g, effects, perm.owner, perm) if effects else 0
+    effects = _hand_reductions(g, perm, card) if from_hand else []
+    if "digivolve_reductions" in g.board().rare and q.in_battle_area(g, perm):
+        effects += [e for e, _ in stack_reductions(g, perm, card)]
+    return _reduction(g, effects, perm.owner, perm, card) if effects else 0
 
 
 def stack_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Effect, tuple | None]]:

@@ -607,6 +607,9 @@ _CLAUSES: dict[str, Any] = {
     "digixrosing": lambda g, v, p, src, ctx: (src is not None and src.digixrossed > 0) == v,
     "digixrosing_with": lambda g, n, p, src, ctx: src is not None and src.digixrossed == n,
     "played_by_effect": lambda g, v, p, src, ctx: (src is not None and src.played_by_effect) == v,
+    "digivolving_from_trash": lambda g, v, p, src, ctx: (
+        (src is not None and src.digivolved_from_trash) == v
+    ),
     "digivolved_by_effect": lambda g, v, p, src, ctx: (
         (ctx is not None and ctx.digivolved is not None) == v
     ),

@@ -49,6 +49,9 @@ class Permanent:
     played_by_effect: bool = False
     """It was played by an effect and hasn't digivolved since: what its [On Play] effects
     read as "if played by an effect" (BT15-022)."""
+    digivolved_from_trash: bool = False
+    """Its top card came from the trash when it digivolved: what its [When Digivolving]
+    effects read as "if digivolving from the trash" (BT10-080)."""
     colors_as_it_left: tuple[str, ...] = ()
     """The colours effects gave it besides its printed ones when it was deleted: its [On
     Deletion] effects read it as it was (15-8-3-9-4, ruling Q1870)."""

@@ -250,7 +250,12 @@ class Zones(Field):
         raise NotImplementedError
 
     def digivolve_by_effect(
-        self, perm: Permanent, uid: int, cost: int, revealed: Sequence[int] = ()
+        self,
+        perm: Permanent,
+        uid: int,
+        cost: int,
+        revealed: Sequence[int] = (),
+        from_trash: bool = False,
     ) -> Asks:
         """A card goes on top of a stack for a cost (`Actions.digivolve_by_effect`)."""
         raise NotImplementedError

@@ -98,8 +98,11 @@ def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
     if g.next_digivolution and base:
         yield from next_time_costs(g, perm, g.defs[uid], base)
         cost = max(0, base - legal.next_reduction(g, perm, g.defs[uid]))
+    if not step.free and step.cost is None:
+        legal.take_reductions(g, perm, g.defs[uid])  # their [Once Per Turn] uses (15-14-1-1)
+    from_trash = uid in g.players[ctx.player].trash
     g.take_card(uid)
-    yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed)
+    yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed, from_trash)
     ctx.chosen = [perm]  # "that Digimon": the one that digivolved (EX5-070)
     ctx.digivolved = perm
     return True
@@ -149,8 +152,9 @@ def _digivolve_options(
         if not ways and (not ignoring or legal.must_meet_requirements(g)):
             continue
         base = 0 if step.free else (step.cost if step.cost is not None else min(ways, default=0))
-        if base and not step.free and step.cost is None and uid in g.players[perm.owner].hand:
-            base = max(0, base - legal.hand_reduction(g, perm, card))
+        if base and not step.free and step.cost is None:
+            from_hand = uid in g.players[perm.owner].hand
+            base = max(0, base - legal.effect_reduction(g, perm, card, from_hand))
         if step.reduce and not legal.digivolve_unreduced(g, perm.owner):
             base = max(0, base - step.reduce)
         cost = base

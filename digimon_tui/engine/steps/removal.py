@@ -387,6 +387,7 @@ def _trash_top_card(
             perm.cards.pop()
             perm.digixrossed = 0  # what the new top card is, not how the old one came
             perm.played_by_effect = False
+            perm.digivolved_from_trash = False
             g.stack_under(perm, top)
             fire_event(g, "top_card_placed_under", perm, "effect")
         elif isinstance(step, m.TopCardToSecurity):
