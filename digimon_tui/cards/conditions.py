@@ -249,7 +249,8 @@ class Trigger(Strict):
     hand", an effect of one of that player's Digimon (its inherited effects too; BT15-002).
     `attack_target_switched` is "when an attack target is switched" (`whose = "any"`) or "when
     this Digimon's attack target is switched" (`this`, the attacker): by a block (12-1-7-1)
-    or an effect such as <Raid> (16-23), 11-2-7-2.
+    or an effect such as <Raid> (16-23), 11-2-7-2; `your`: "when one of your Digimon's attack
+    targets is switched" (BT11-017), the attacker the player's.
     `digivolution_card_placed` with `whose = "this"` is "when an effect places a digivolution
     card under this Digimon" (with `cause = "your_effect"`, "when one of your effects places
     ..."; with `whose = "your"`, "... under one of your Digimon"): once for the cards one step
@@ -354,6 +355,11 @@ class Trigger(Strict):
     from_hand: bool = False
     """For `would_play`: "from your hand" is printed. The engine offers either kind as a
     card is played from the hand; a play by an effect for a reduced cost isn't offered them."""
+    dna: bool = False
+    """For `would_digivolve` and `digivolves` of this Digimon: a DNA digivolution (8-2) only
+    ("when this Digimon would DNA digivolve into a green Digimon card", BT12-022; "... DNA
+    digivolves into a blue Digimon card", BT12-050). Those without it hear a DNA digivolution
+    too: it is a digivolution."""
     not_by: str | None = None
     """For `trashed_from_deck` of `this` card: the card, number and name as printed ("EX2-039
     Impmon"), whose effects trashing it don't trigger it ("if it wasn't trashed by [EX2-039
@@ -412,6 +418,9 @@ class Trigger(Strict):
             raise ValueError("a would_digivolve trigger is this Digimon's or your Digimon's")
         if self.into is not None and (self.event, self.whose) != ("would_digivolve", "your"):
             raise ValueError("`into` goes with event = 'would_digivolve', whose = 'your'")
+        dna_events = ("would_digivolve", "digivolves")
+        if self.dna and (self.event not in dna_events or self.whose != "this"):
+            raise ValueError("`dna` goes with this Digimon's 'would_digivolve' or 'digivolves'")
         if self.same_level and self.event != "digivolves":
             raise ValueError("`same_level` goes with event = 'digivolves'")
         if self.cause == "opponents_effect" and self.event != "would_be_deleted":
@@ -449,8 +458,8 @@ class Trigger(Strict):
             raise ValueError("a security check reveals a card of `your` security stack")
         if self.event == "added_to_hand" and self.whose not in ("your", "opponents"):
             raise ValueError("an effect adds cards to `your` or `opponents`' hand")
-        if self.event == "attack_target_switched" and self.whose not in ("this", "any"):
-            raise ValueError("an attack target is switched: `this` Digimon's or `any`")
+        if self.event == "attack_target_switched" and self.whose not in ("this", "your", "any"):
+            raise ValueError("an attack target is switched: `this` Digimon's, `your` or `any`")
         if self.event == "option_placed" and self.whose != "any":
             raise ValueError("an Option card is placed in the battle area: `any` player's")
         if self.event in ("trashed_by_digi_burst", "source_trashed") and self.whose != "this":

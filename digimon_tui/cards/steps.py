@@ -525,7 +525,8 @@ class SwitchAttackTarget(StepBase):
 class Attack(StepBase):
     """ "1 of your Digimon with [Greymon] in its name may attack a player": the player may
     declare an attack with one of them that can attack now (11-2-8-1), as a normal attack
-    (11-2-8-1); "may" is in the phrase, so `optional` adds nothing."""
+    (11-2-8-1); "may" is in the phrase, so `optional` adds nothing. `who` may be "that
+    Digimon", the player's Digimon a step before chose (BT12-100)."""
 
     do: Literal["attack"]
     who: Target
@@ -542,9 +543,9 @@ class Attack(StepBase):
 
     @model_validator(mode="after")
     def _one(self) -> Self:
-        if self.who.select not in ("this", "one") or self.who.count != 1:
-            raise ValueError("`who` is this Digimon or 1 of the player's Digimon")
-        if self.who.select != "this" and self.who.side != "your":
+        if self.who.select not in ("this", "one", "that") or self.who.count != 1:
+            raise ValueError("`who` is this Digimon, 1 of the player's Digimon or that Digimon")
+        if self.who.select == "one" and self.who.side != "your":
             raise ValueError("`who` is one of the effect player's Digimon (side = 'your')")
         if self.forced and (self.aim != "any" or self.who.select != "this"):
             raise ValueError("a `forced` attack is this Digimon's, at any target (aim = 'any')")

@@ -1681,8 +1681,9 @@ def _cards(t: Target) -> str:
     }[t.select]
     differently = "differently colored " if t.different_colors else ""
     played = " whose level is less than or equal to the played Digimon's level"
+    costs = "" if t.total_cost is None else f" whose play costs add up to {t.total_cost} or less"
     return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}" + (
-        played if t.level_at_most_played else ""
+        played if t.level_at_most_played else costs
     )
 
 
@@ -2248,7 +2249,7 @@ def _when_digivolves(t: m.Trigger, subject: str, noun: str) -> str:
     else:
         a = "an" if adjectives[:1] in tuple("aeiou") else "a"
         into = f"{a} {adjectives}Digimon{_filter(f)}"
-    return f"when {subject} digivolves into {into}"
+    return f"when {subject} {'DNA ' if t.dna else ''}digivolves into {into}"
 
 
 def _when_would_play(t: m.Trigger, subject: str, noun: str) -> str:
@@ -2316,7 +2317,7 @@ def _when_would_digivolve(t: m.Trigger, subject: str, noun: str) -> str:
         return "when this Digimon would digivolve"
     f = t.filter or Filter()
     into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
-    return f"when this Digimon would digivolve into a {into}"
+    return f"when this Digimon would {'DNA ' if t.dna else ''}digivolve into a {into}"
 
 
 def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:
@@ -2358,6 +2359,8 @@ def _when_top_card_placed_under(t: m.Trigger, subject: str, noun: str) -> str:
 
 
 def _when_attack_target_switched(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.whose == "your":  # BT11-017: "targets", as printed
+        return "when one of your Digimon's attack targets is switched"
     whose = "this Digimon's" if t.whose == "this" else "an"
     return f"when {whose} attack target is switched"
 

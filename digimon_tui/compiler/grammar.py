@@ -523,6 +523,7 @@ card_list: cards ("and" cards)*
     | "up to" n_cards "from the top of" whose pile -> card_pile_up_to
     | card_quantity adjectives cards_noun_filtered -> card_cards
     | card_quantity adjectives cards_noun_filtered level_played -> card_cards
+    | card_quantity adjectives cards_noun_filtered cost_bound -> card_cards
     | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
     | card_quantity "card" with_parts ("," NAME)+ "," "or" NAME -> card_or_names
 card_kind: adjectives cards_noun_filtered
@@ -792,6 +793,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when this digimon would digivolve" -> tr_would_digivolve
+    | "when this digimon would dna digivolve into a" adjectives cards_noun_filtered -> tr_would_dna_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
     | "when you would play" ("a" | "an") adjectives cards_noun_filtered from_your_hand? -> tr_would_play
     | "when one of your" adjectives names filter "would digivolve into this card in your hand" -> tr_would_digivolve_into_this
@@ -802,6 +804,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
     | "when" trigger_subject "digivolves" -> tr_digivolves
+    | "when this digimon dna digivolves into" digivolved_into -> tr_dna_digivolves
     | "when" trigger_subject "is played or digivolves" -> tr_played_or_digivolves
     | "when a card is trashed from" whose "deck" -> tr_trashed_from_deck
     | "when a card is returned from your trash to your deck" -> tr_returned_from_trash
@@ -816,6 +819,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when an effect adds cards to" whose "hand" -> tr_added_to_hand
     | "when one of your digimon's effects adds cards to your hand" -> tr_added_to_hand_by_digimon
     | "when an attack target is switched" -> tr_target_switched
+    | "when one of your digimon's attack targets is switched" -> tr_your_target_switched
     | "when an effect trashes this digivolution card" -> tr_source_trashed
     | "when an effect places a digivolution card under" placed_under -> tr_source_placed
     | "when one of your effects places a digivolution card under" placed_under -> tr_source_placed_yours

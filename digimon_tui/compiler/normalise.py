@@ -1273,20 +1273,28 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
     (r"(\[Your Turn\] )when (you have an? [^,.]+ in play),", r"\1while \2,"),
+    # BT12-055: "[Your Turn] If one of your Digimon that has [A] in its name or a [B] trait
+    # deletes ...": the trigger, its Digimon "with" them.
+    (
+        r"(\] )if one of your digimon that has (\[[^\]]+\] in its name or [^,.]*?) deletes\b",
+        r"\1when one of your digimon with \2 deletes",
+    ),
     (  # BT12's wording of a trigger: "[Your Turn] If this Digimon attacks, ..." (BT12-041:
         # "... is deleted by dropping to 0 DP")
         r"(\[(?:Your Turn|Opponent's Turn|All Turns|Once Per Turn)\]) ?if ((?:this digimon|an "
         r"opponent's digimon|one of your [^,.]*?(?:digimon|tamers)|you) (?:attacks|becomes "
         r"(?:un)?suspended|is deleted(?: by dropping to 0 dp)?|deletes [^,.]*? in battle"
-        r"|digivolves into [^,.]*?|play "
+        r"|digivolves into [^,.]*?|(?:would )?dna digivolves? into [^,.]*?|play "
         r"[^,.]*?)),",
         r"\1 when \2,",
     ),
     (
-        r"\bwhen (this digimon) deletes (?:one of your|an) opponent's ([^,.]*?)digimon in battle"
-        r"(?: and survives)?,",
+        r"\bwhen (this digimon|one of your digimon [^,.]*?) deletes (?:one of your|an) opponent's "
+        r"([^,.]*?)digimon in battle(?: and survives)?,",
         r"when \1 deletes an opponent's \2digimon in battle and survives,",
     ),
+    # BT12-055: "If DNA digivolving, suspend ..., and this Digimon gets +3000 DP for the turn."
+    (r"(\] if dna digivolving, suspend [^.]*?), and (this digimon gets)", r"\1. \2"),
     (r"(\bfor every [^.,]*?\b(?:you have|your opponent has)) in play\b", r"\1"),
     (
         r"\bfor every ([^,.]*?)digimon (you have|your opponent has) (with [^,.]+),",
@@ -2770,6 +2778,39 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1if this digimon has \3 in its traits, \2 by placing the top card of this digimon "
         r"as its bottom digivolution card",
     ),
+    # BT12-065, BT12-107: the older wording of a forced attack.
+    (r'(\] )attack with this digimon\.(?=")', r"\1this digimon attacks."),
+    # BT12-050: what this Digimon DNA digivolves into is the Digimon it becomes.
+    (r"\b(when this digimon dna digivolves into an? [^,.]*?digimon) card,", r"\1,"),
+    # BT12-028: "... 2 of your opponent's Digimon with no digivolution cards in play can't
+    # attack ...": Digimon are chosen in play.
+    (r"\b(if dna digivolving, [^.]*?with no digivolution cards) in play can't\b", r"\1 can't"),
+    # BT11-017: "unsuspend this Digimon, and gain 1 memory for each red Tamer ...".
+    (r"\b(unsuspend this digimon), and (gain \d+ memory for every)\b", r"\1. \2"),
+    # BT11-059: the card's own "when one of your Digimon would digivolve into this card" is
+    # its digivolution from the hand.
+    (r"^(when one of your digimon would digivolve into this card),", r"\1 in your hand,"),
+    # BT11-044, BT11-056: "... cards whose total play costs add up to 7 or less".
+    (
+        r"\b(digimon cards [^.]*?)whose total play costs add up to\b",
+        r"\1whose play costs add up to",
+    ),
+    # BT11-056: "For each green or black Tamer you have in play, reveal 1 card from the top of
+    # your deck": one reveal of as many cards, not the same top card again and again.
+    (r"(\] )for (every [^,.]*?), (reveal the top card of your deck)\.", r"\1\3 for \2."),
+    # BT12-099, BT12-100: "..., and you may attack a player with that Digimon": an attack now
+    # with the Digimon the step before chose (BT12-099's "for the turn" is its DP's).
+    (
+        r"\b(gets \+\d+ dp) and you may attack a player with that digimon for the turn\.",
+        r"\1 for the turn. that digimon may attack a player.",
+    ),
+    (
+        r"\b(unsuspend 1 of your \[[^\]]+\]) cards, and you may attack a player with that "
+        r"digimon\.",
+        r"\1. that digimon may attack a player.",
+    ),
+    # BT11-006: any effect trashing a card in the hand, either player's.
+    (r"\bwhen an effect trashes a card in your hand,", "when a card is trashed from your hand,"),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

@@ -2474,6 +2474,12 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_would_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None}
 
+    def tr_would_dna_digivolve(self, c: list[Any]) -> Fragment:
+        return {"event": "would_digivolve", "filter": merge(*c) or None, "dna": True}
+
+    def tr_dna_digivolves(self, c: list[Any]) -> Fragment:
+        return {"event": "digivolves", "filter": merge(*c), "dna": True}
+
     def tr_sources_trashed(self, c: list[Any]) -> Fragment:
         return {"event": "digivolution_cards_trashed", "whose": c[0]["side"]}
 
@@ -2581,6 +2587,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_target_switched(self, c: list[Any]) -> Fragment:
         return {"event": "attack_target_switched", "whose": "any"}
+
+    def tr_your_target_switched(self, c: list[Any]) -> Fragment:
+        return {"event": "attack_target_switched", "whose": "your"}
 
     def tr_this_target_switched(self, c: list[Any]) -> Fragment:
         return {"event": "attack_target_switched", "whose": "this"}

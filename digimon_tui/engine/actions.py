@@ -187,11 +187,21 @@ class Actions(Zones):
             self.log("{}: the {} costs {} less (15-8-5-1)", name, what, amount)
         return cost
 
-    def dna_digivolve(self, top: Permanent, bottom: Permanent, uid: int) -> Asks:
+    def dna_digivolve(
+        self, top: Permanent, bottom: Permanent, uid: int, action: bool = False
+    ) -> Asks:
         """8-2-3: unsuspend both (their effects end), stack the right one under the left
-        one, the card on top; pay; the bonus draw; [When Digivolving] knows it was DNA."""
+        one, the card on top; pay; the bonus draw; [When Digivolving] knows it was DNA.
+        The two Digimon's "when this Digimon would (DNA) digivolve" effects trigger first
+        (15-8-3-1): as the main phase's `action` they activate before it, as an effect's
+        step once the effect is done."""
         player = top.owner
         card = self.defs[uid]
+        tops = (top.cards[-1], bottom.cards[-1])
+        if "digivolve_reductions" in self.board().rare:
+            fired = [triggers.would_digivolve(self, p, card, dna=True) for p in (top, bottom)]
+            if action and any(fired):
+                yield from self.settle()
         cost = legal.dna_cost(self, top, card)
         legal.take_reductions(self, top, card)
         names = f"{self.named(top)} and {self.named(bottom)}"
@@ -211,6 +221,8 @@ class Actions(Zones):
             self.log("{} draws 1 card: the digivolution bonus (8-2-3-3)", PLAYER_NAMES[player])
         triggers.collect(self, top, "when_digivolving", dna=True)
         triggers.fire_event(self, "digivolves", top)
+        for was_top in tops:
+            triggers.fire_digivolved_from(self, top, was_top, dna=True)
         yield from self.settle()
 
     def digivolve_by_effect(

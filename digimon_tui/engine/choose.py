@@ -285,10 +285,15 @@ def cards(
     if target.top is not None or target.bottom is not None or target.select == "all":
         return pool
     chosen: list[int] = []
-    need = target.count
+    need = len(pool) if target.select == "any_number" else target.count
+    budget = target.total_cost  # "whose play costs add up to 7 or less" (BT11-044)
     secret = target.zone in HIDDEN_ZONES
     always = secret and _asked_in_private(g, ctx, target)
     while len(chosen) < need and (pool or always):
+        if budget is not None:  # what still fits the total (a card without a cost adds 0)
+            pool = [u for u in pool if (g.defs[u].cost or 0) <= budget]
+            if not pool:
+                break
         numbers = dict.fromkeys(g.defs[u].number for u in pool)
         moves = [mv(Verb.CARD, n) for n in numbers]
         if target.select in ("up_to", "any_number") or not pool:
@@ -301,6 +306,8 @@ def cards(
         pick = next(u for u in pool if g.defs[u].number == answer.args[0])
         chosen.append(pick)
         pool.remove(pick)
+        if budget is not None:
+            budget -= g.defs[pick].cost or 0
         if target.different_colors:  # "differently colored": no colour twice
             pool = [u for u in pool if not set(g.defs[u].colors) & set(g.defs[pick].colors)]
         if target.different_numbers:

@@ -357,7 +357,9 @@ class Game(Actions):
                 case V.DNA:
                     a, b, number = args
                     uid = self.take_from_hand(tp, number)
-                    yield from self.dna_digivolve(self.permanent(a), self.permanent(b), uid)
+                    yield from self.dna_digivolve(
+                        self.permanent(a), self.permanent(b), uid, action=True
+                    )
                 case _:
                     assert_never(verb)
             if self.unsettled():

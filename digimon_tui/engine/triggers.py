@@ -158,12 +158,16 @@ def persistent_gained(g: Field, perm: Permanent) -> list[tuple[int, Effect]]:
 def gained(g: Field, perm: Permanent, gone: bool = False) -> list[tuple[int, Effect]]:
     """Effects a Digimon has gained from lasting effects ("gains the following effect") and,
     in the battle area, from persistent ones ("while ..., it gains "...""); `gone`: as it had
-    them when it left the battle area (its [On Deletion] effects, 15-16-4)."""
+    them when it left the battle area (its [On Deletion] effects, 15-16-4). A lasting effect
+    its shield keeps off gives nothing while the shield lasts (15-15-5-3: rulings Q2199,
+    Q831)."""
     out = []
     for i, m in enumerate(g.modifiers):
         if m.grant.effects and (
             q.modifier_applies(g, m, perm) or (gone and q.modifier_applied(g, m, perm))
         ):
+            if not gone and q.shields(q.unaffected_by(g, perm), m.by, m.player, perm.owner):
+                continue
             out += [(GRANTED + 10 * i + k, e) for k, e in enumerate(m.grant.effects)]
     if not gone and q.in_battle_area(g, perm):
         out += [(PERSISTENT_GRANTED + n, e) for n, e in q.effects_gained(g, perm)]
@@ -269,15 +273,16 @@ def _own_deletion(eff: Effect) -> bool:
     return t is not None and t.event == "deleted" and t.whose == "this"
 
 
-def fire_digivolved_from(g: Field, perm: Permanent, was_top: int) -> None:
+def fire_digivolved_from(g: Field, perm: Permanent, was_top: int, dna: bool = False) -> None:
     """ "[Your Turn] When this Digimon digivolves into a card with [Insectoid] in its traits"
     (P-075 Okuwamon): the effect of the card that was the top card as the Digimon
     digivolved, which now lies under the card it became (15-8-3-1); its filter is on that
-    card."""
+    card. "... DNA digivolves into ..." (BT12-050) only when `dna`: the top card of either
+    Digimon of a DNA digivolution."""
     for idx, eff in g.info[was_top].events:
         t = eff.trigger
         assert t is not None
-        if (t.event, t.whose) != ("digivolves", "this"):
+        if (t.event, t.whose) != ("digivolves", "this") or (t.dna and not dna):
             continue
         if not q.timing_active(eff.timing, perm.owner, g.turn_player):
             continue
@@ -412,10 +417,11 @@ def fire_card_trashed_from_hand(g: Field, uid: int) -> None:
             _trigger(g, src.owner, eff, card, src, idx, cards=(uid,))
 
 
-def would_digivolve(g: Field, perm: Permanent, card: Card) -> bool:
+def would_digivolve(g: Field, perm: Permanent, card: Card, dna: bool = False) -> bool:
     """ "When this Digimon would digivolve, if ..., <Recovery +1 (Deck)>": its "would
     digivolve" effects that do more than reduce the cost trigger before it digivolves from
-    the hand into `card` (15-8-3-1, 15-8-5-1); True if any did."""
+    the hand into `card` (15-8-3-1, 15-8-5-1); True if any did. "... would DNA digivolve
+    ..." (BT12-022) only when `dna`, a DNA digivolution."""
     before = len(g.triggered)
     top = perm.cards[-1]
     for uid in perm.cards:
@@ -425,7 +431,7 @@ def would_digivolve(g: Field, perm: Permanent, card: Card) -> bool:
         for eff in c.digivolve_reductions if uid == top else c.inherited_digivolve_reductions:
             t = eff.trigger
             assert t is not None
-            if all(s.do == "reduce_cost" for s in eff.steps):
+            if all(s.do == "reduce_cost" for s in eff.steps) or (t.dna and not dna):
                 continue
             if t.filter is not None and not q.printed_holds(t.filter, card):
                 continue

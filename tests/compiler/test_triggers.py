@@ -285,7 +285,7 @@ def test_only_digi_burst_trashes_a_card_by_activating() -> None:
         {"event": "digivolution_card_placed", "whose": "opponents"},
         {"event": "source_trashed", "whose": "your"},
         {"event": "deleted", "cause": "your_effect"},
-        {"event": "attack_target_switched", "whose": "your"},
+        {"event": "attack_target_switched", "whose": "opponents"},
         {"event": "deleted", "kind": "digimon_or_tamer", "whose": "your"},
     ],
 )

@@ -108,6 +108,12 @@ def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
         return (yield from _attack_now(g, ctx, step.forced, step.without_suspending))
     if step.who.select == "this":
         mine = [ctx.source] if ctx.source is not None and q.in_battle_area(g, ctx.source) else []
+    elif step.who.select == "that":  # the player's Digimon a step before chose (BT12-100)
+        mine = [
+            p
+            for p in ctx.chosen
+            if isinstance(p, Permanent) and p.owner == ctx.player and q.in_battle_area(g, p)
+        ]
     else:
         mine = q.candidates(g, step.who, ctx.player, ctx.source)
     aims = {p.id: _aims(g, p, step.aim) for p in mine if legal.can_attack(g, p)}
