@@ -1207,6 +1207,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 from among them without paying",
     ),
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
+    # "pay 2 cost" moves the gauge as losing 2 memory does (4-1-4, 4-2-2; BT15-009, BT15-015)
+    (r"\bby paying (\d+) cost\b", r"by losing \1 memory"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
     (r"(\[Your Turn\] )when (you have an? [^,.]+ in play),", r"\1while \2,"),
     (  # BT12's wording of a trigger: "[Your Turn] If this Digimon attacks, ..." (BT12-041:
