@@ -535,6 +535,8 @@ def _raise(r: m.Raise) -> str:
         "cost": "this effect's play cost maximum",
         "dp": "the maximum this DP-based deletion effect can delete",
     }[r.of]
+    if r.amount < 0:
+        return f"for {_count_phrase(r.for_every)}, remove {-r.amount} from {what}"
     return f"for {_count_phrase(r.for_every)}, add {r.amount} to {what}"
 
 
@@ -672,7 +674,8 @@ def _unsuspend_text(step: m.Unsuspend) -> str:
 
 
 def _suspend_text(step: m.Suspend) -> str:
-    return f"suspend {_target(step.target)}"
+    also = "" if step.also is None else f" and {_target(step.also)}"
+    return f"suspend {_target(step.target)}{also}"
 
 
 def _opponent_attacks_text(step: m.OpponentAttacks) -> str:

@@ -154,6 +154,7 @@ step_if: "if" condition ","
     | step_phrase "by" gerund_steps -> by_cost
     | "by paying:" cost_steps "," "you may" step_phrase -> by_cost_may
     | "for" count_phrase "," "add" NUMBER "to" raised_bound -> raise_max
+    | "for" count_phrase "," "remove" NUMBER "from" raised_bound -> lower_max
 raised_bound: "the maximum level of the digimon you may choose with this effect" -> rb_level
     | "the maximum this dp-based deletion effect can delete" -> rb_dp
     | "this effect's play cost maximum" -> rb_cost
@@ -202,6 +203,7 @@ gerund: "trashing" trash_what -> trash
     | "unsuspend" target -> unsuspend
     | "unsuspend" target "and" target -> unsuspend
     | "suspend" target -> suspend
+    | "suspend" target "and" target -> suspend
     | "switch the target of attack to" target -> switch_attack_target
     | target "may attack a player" -> attack_player
     | target "may attack an opponent's digimon" -> attack_digimon

@@ -392,6 +392,12 @@ class PhraseRules(Transformer[Token, Any]):
         count, amount, of = c
         return {"_raise": {"of": of, "amount": amount, "for_every": count}}
 
+    def lower_max(self, c: list[Any]) -> Fragment:
+        """ "for each of your opponent's security cards, remove 2000 from ...": the bound
+        lowered instead (BT15-089)."""
+        count, amount, of = c
+        return {"_raise": {"of": of, "amount": -amount, "for_every": count}}
+
     def rb_level(self, c: list[Any]) -> str:
         return "level"
 
@@ -524,7 +530,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "delete", "target": c[0], **({"also": c[1:]} if len(c) > 1 else {})}
 
     def suspend(self, c: list[Any]) -> Fragment:
-        return {"do": "suspend", "target": c[0]}
+        """ "Suspend X", or "Suspend X and Y" (BT15-054)."""
+        return {"do": "suspend", "target": c[0], **({"also": c[1]} if len(c) > 1 else {})}
 
     def unsuspend(self, c: list[Any]) -> Fragment:
         """ "Unsuspend X", or "Unsuspend X and Y" (P-048)."""
