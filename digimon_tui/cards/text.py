@@ -846,6 +846,8 @@ def _trash_text(step: m.Trash) -> str:
     if step.unseen:
         mine = t.model_copy(update={"side": "your"})
         return f"trash {_target(mine)} in your opponent's hand without looking"
+    if t.zone == "hand" and t.side == "opponents":  # "your opponent may trash ..." (BT15-074)
+        return f"trash {_target(t.model_copy(update={'side': 'your'}))} in your opponent's hand"
     if t.zone == "hand":
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":
@@ -1951,6 +1953,8 @@ def _condition(c: Condition) -> str:
         parts.append("this Digimon attacks a player")
     if c.attacking == "any":
         parts.append("this Digimon is attacking")
+    if c.attacking == "opponents":
+        parts.append("an opponent's Digimon is attacking")
     if c.attacked is not None:
         has = _filter(c.attacked).removeprefix(" with ")
         parts.append(f"you attack an opponent's Digimon that has {has}")

@@ -343,6 +343,7 @@ n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
 trash_what: cards "in your hand or this digimon's digivolution cards" -> in_hand_or_sources
     | cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
     | cards "in your opponent's hand without looking" -> in_opponents_hand_unseen
+    | cards "in your opponent's hand" -> in_opponents_hand
     | cards "in this digimon's digivolution cards" -> in_sources
     | cards "among them" -> among_revealed
 this_or_that_card: "this card" -> card_this | "that card" -> card_that
@@ -667,6 +668,7 @@ condition: clause ("and" clause)*
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player
     | "this digimon is attacking" -> c_attacking_any
+    | "an opponent's digimon is attacking" -> c_attacking_opponents
     | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
     | sought ("or" sought)* "is in this digimon's digivolution cards" -> c_in_sources

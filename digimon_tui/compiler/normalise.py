@@ -739,6 +739,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bchoose (1 digivolution card of [^.]+?) and trash it\b", r"trash any \1"),
     (r"(\[Security\] )your opponent's digimon can't\b", r"\1all of your opponent's digimon can't"),
+    (  # BT15-074: the opponent's choice from their own hand
+        r"\byour opponent may trash (1 [a-z ]*?card) in their hand\. if they don't,",
+        r"your opponent may trash \1 in your opponent's hand. if nothing was done by this effect,",
+    ),
     (
         r"\byour opponent may trash the top card of their security stack\. if they don't,",
         "your opponent may trash the top card of your opponent's security stack. if nothing was "
@@ -1268,6 +1272,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwhen one of your other digimon is played,", "when you play another digimon,"),
     (r"\bwhen one of your digimon is played,", "when you play a digimon,"),  # EX5-022
     (r"\bwhen an opponent's digimon is played,", "when your opponent plays a digimon,"),
+    (r"\bif one of their digimon is attacking,", "if an opponent's digimon is attacking,"),
     # BT15-054: "They" are the two cards the suspension before them suspended
     (
         r"\b(suspend 1 of your opponent's digimon and 1 of (?:their|your opponent's) tamers\. )"

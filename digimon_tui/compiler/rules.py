@@ -772,6 +772,11 @@ class PhraseRules(Transformer[Token, Any]):
         """ "trash 1 card in your opponent's hand without looking" (BT14-075)."""
         return merge(c[0], {"zone": "hand", "side": "opponents", "_unseen": True})
 
+    def in_opponents_hand(self, c: list[Any]) -> Fragment:
+        """ "your opponent may trash 1 Digimon card in your opponent's hand" (BT15-074): their
+        own card, chosen by them (`opponent_may`)."""
+        return merge(c[0], {"zone": "hand", "side": "opponents"})
+
     def in_hand_or_sources(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand", "_zones": ["hand", "digivolution_cards"]})
 
@@ -2009,6 +2014,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_attacking_any(self, c: list[Any]) -> Fragment:
         return {"attacking": "any"}
+
+    def c_attacking_opponents(self, c: list[Any]) -> Fragment:
+        return {"attacking": "opponents"}
 
     def c_attacked(self, c: list[Any]) -> Fragment:
         return {"attacked": merge(*c)}
