@@ -88,9 +88,10 @@ class Condition(Strict):
     """This Digimon meets the filter ("while this Digimon is level 6 or higher")."""
     battling: Filter | None = None
     """This Digimon is battling an opponent's Digimon meeting this filter."""
-    attacking: Literal["player", "digimon", "any"] | None = None
+    attacking: Literal["player", "digimon", "any", "opponents"] | None = None
     """This Digimon's attack targets a player or an opponent's Digimon; "any": this Digimon
-    is attacking, whatever it targets ("then, if this Digimon is attacking, ...")."""
+    is attacking, whatever it targets ("then, if this Digimon is attacking, ...");
+    "opponents": one of the opponent's Digimon is attacking (BT15-049)."""
     attacked: Filter | None = None
     """ "you attack an opponent's Digimon that has 12000 DP or more": this Digimon's attack
     targets an opponent's Digimon meeting the filter."""

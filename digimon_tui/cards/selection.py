@@ -255,11 +255,18 @@ class Compared(Strict):
 class Raise(Strict):
     """ "For every 10 cards in your trash, add 1 to the maximum level of the Digimon you may
     choose with this effect.": the target's upper bound, raised by `amount` for each thing
-    counted when the step chooses."""
+    counted when the step chooses; a negative `amount` lowers it ("remove 2000 from ...",
+    BT15-089)."""
 
     of: Literal["level", "dp", "cost"]
-    amount: int = Field(ge=1)
+    amount: int
     for_every: "Count"
+
+    @model_validator(mode="after")
+    def _moves(self) -> "Raise":
+        if self.amount == 0:
+            raise ValueError("a raise of 0 changes no bound")
+        return self
 
 
 class Target(Filter):

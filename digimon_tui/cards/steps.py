@@ -491,6 +491,9 @@ class Unsuspend(StepBase):
 class Suspend(StepBase):
     do: Literal["suspend"]
     target: Target
+    also: Target | None = None
+    """ "Suspend 1 of your opponent's Digimon and 1 of their Tamers" (BT15-054): more cards,
+    chosen after `target`'s and suspended with them, as one suspension."""
 
 
 class EndAttack(StepBase):

@@ -536,6 +536,8 @@ def _raise(r: m.Raise) -> str:
         "cost": "this effect's play cost maximum",
         "dp": "the maximum this DP-based deletion effect can delete",
     }[r.of]
+    if r.amount < 0:
+        return f"for {_count_phrase(r.for_every)}, remove {-r.amount} from {what}"
     return f"for {_count_phrase(r.for_every)}, add {r.amount} to {what}"
 
 
@@ -673,7 +675,8 @@ def _unsuspend_text(step: m.Unsuspend) -> str:
 
 
 def _suspend_text(step: m.Suspend) -> str:
-    return f"suspend {_target(step.target)}"
+    also = "" if step.also is None else f" and {_target(step.also)}"
+    return f"suspend {_target(step.target)}{also}"
 
 
 def _opponent_attacks_text(step: m.OpponentAttacks) -> str:
@@ -844,6 +847,8 @@ def _trash_text(step: m.Trash) -> str:
     if step.unseen:
         mine = t.model_copy(update={"side": "your"})
         return f"trash {_target(mine)} in your opponent's hand without looking"
+    if t.zone == "hand" and t.side == "opponents":  # "your opponent may trash ..." (BT15-074)
+        return f"trash {_target(t.model_copy(update={'side': 'your'}))} in your opponent's hand"
     if t.zone == "hand":
         return f"trash {_target(t)} in your hand"
     if t.zone == "revealed":
@@ -1964,6 +1969,8 @@ def _condition(c: Condition) -> str:
         parts.append("this Digimon attacks a player")
     if c.attacking == "any":
         parts.append("this Digimon is attacking")
+    if c.attacking == "opponents":
+        parts.append("an opponent's Digimon is attacking")
     if c.attacked is not None:
         has = _filter(c.attacked).removeprefix(" with ")
         parts.append(f"you attack an opponent's Digimon that has {has}")

@@ -154,6 +154,7 @@ step_if: "if" condition ","
     | step_phrase "by" gerund_steps -> by_cost
     | "by paying:" cost_steps "," "you may" step_phrase -> by_cost_may
     | "for" count_phrase "," "add" NUMBER "to" raised_bound -> raise_max
+    | "for" count_phrase "," "remove" NUMBER "from" raised_bound -> lower_max
 raised_bound: "the maximum level of the digimon you may choose with this effect" -> rb_level
     | "the maximum this dp-based deletion effect can delete" -> rb_dp
     | "this effect's play cost maximum" -> rb_cost
@@ -204,6 +205,7 @@ gerund: "trashing" trash_what -> trash
     | "unsuspend" target -> unsuspend
     | "unsuspend" target "and" target -> unsuspend
     | "suspend" target -> suspend
+    | "suspend" target "and" target -> suspend
     | "switch the target of attack to" target -> switch_attack_target
     | target "may attack a player" -> attack_player
     | target "may attack an opponent's digimon" -> attack_digimon
@@ -347,6 +349,7 @@ n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
 trash_what: cards "in your hand or this digimon's digivolution cards" -> in_hand_or_sources
     | cards "in your hand" -> in_hand | cards "from your hand" -> in_hand | cards -> trash_cards
     | cards "in your opponent's hand without looking" -> in_opponents_hand_unseen
+    | cards "in your opponent's hand" -> in_opponents_hand
     | cards "in this digimon's digivolution cards" -> in_sources
     | cards "among them" -> among_revealed
 this_or_that_card: "this card" -> card_this | "that card" -> card_that
@@ -674,6 +677,7 @@ condition: clause ("and" clause)*
     | "you attack an opponent's digimon with the highest dp" -> c_attacking_highest_dp
     | "this digimon attacks a player" -> c_attacking_player
     | "this digimon is attacking" -> c_attacking_any
+    | "an opponent's digimon is attacking" -> c_attacking_opponents
     | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
     | sought ("or" sought)* "is in this digimon's digivolution cards" -> c_in_sources

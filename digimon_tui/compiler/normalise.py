@@ -704,6 +704,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT4-098: "gets +3000 DP, <Security A. +1>, and "..." for the turn": each a grant.
     (r'\b(gets? [+-]\d+ dp), (<[^<>]+>)\s*,\s+and\s+"', r'\1, gains \2, and gains "'),
     (r"\bgain \+(\d+) memory\b", r"gain \1 memory"),
+    # BT15-004: "If this Digimon has the [Insectoid] trait, it may attack ...": "it" is this
+    # Digimon; BT15-039: "gains all of the effects of cards" is BT10-011's "all effects".
+    (r"\b(if this digimon has [^,.]+, )it may attack\b", r"\1this digimon may attack"),
+    (r"\bgains all of the effects of cards\b", "gains all effects of cards"),
+    # BT15-089: a DP bound lowered for every card of the opponent's security stack
+    (
+        r"\bfor each of your opponent's security cards, remove (\d+) from this dp deletion "
+        r"effect's maximum\b",
+        r"for every security card your opponent has, remove \1 from the maximum this dp-based "
+        r"deletion effect can delete",
+    ),
     # "When this Digimon is blocked (becomes suspended), unsuspend it, and ...": "it" is the
     # Digimon of the trigger, and each step a sentence of its own.
     (
@@ -749,6 +760,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bchoose (1 digivolution card of [^.]+?) and trash it\b", r"trash any \1"),
     (r"(\[Security\] )your opponent's digimon can't\b", r"\1all of your opponent's digimon can't"),
+    (  # BT15-074: the opponent's choice from their own hand
+        r"\byour opponent may trash (1 [a-z ]*?card) in their hand\. if they don't,",
+        r"your opponent may trash \1 in your opponent's hand. if nothing was done by this effect,",
+    ),
     (
         r"\byour opponent may trash the top card of their security stack\. if they don't,",
         "your opponent may trash the top card of your opponent's security stack. if nothing was "
@@ -1271,6 +1286,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 from among them without paying",
     ),
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
+    # "pay 2 cost" moves the gauge as losing 2 memory does (4-1-4, 4-2-2; BT15-009, BT15-015)
+    (r"\bby paying (\d+) cost\b", r"by losing \1 memory"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
     (r"(\[Your Turn\] )when (you have an? [^,.]+ in play),", r"\1while \2,"),
     # BT12-055: "[Your Turn] If one of your Digimon that has [A] in its name or a [B] trait
@@ -1326,6 +1343,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT15-040
     (r"\bwhen one of your other digimon is played,", "when you play another digimon,"),
     (r"\bwhen one of your digimon is played,", "when you play a digimon,"),  # EX5-022
+    (r"\bwhen an opponent's digimon is played,", "when your opponent plays a digimon,"),
+    (r"\bif one of their digimon is attacking,", "if an opponent's digimon is attacking,"),
+    # BT15-054: "They" are the two cards the suspension before them suspended
+    (
+        r"\b(suspend 1 of your opponent's digimon and 1 of (?:their|your opponent's) tamers\. )"
+        r"they can't unsuspend\b",
+        r"\1your opponent's cards suspended with this effect can't unsuspend",
+    ),
     # BT4-074: cards from the trash go on top of the deck in the order they are chosen, any
     # order; "for each card you return this way" counts them after they are
     (r"\b(from your trash to the top of your deck) in any order\b", r"\1"),

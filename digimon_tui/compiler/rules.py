@@ -392,6 +392,12 @@ class PhraseRules(Transformer[Token, Any]):
         count, amount, of = c
         return {"_raise": {"of": of, "amount": amount, "for_every": count}}
 
+    def lower_max(self, c: list[Any]) -> Fragment:
+        """ "for each of your opponent's security cards, remove 2000 from ...": the bound
+        lowered instead (BT15-089)."""
+        count, amount, of = c
+        return {"_raise": {"of": of, "amount": -amount, "for_every": count}}
+
     def rb_level(self, c: list[Any]) -> str:
         return "level"
 
@@ -524,7 +530,8 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "delete", "target": c[0], **({"also": c[1:]} if len(c) > 1 else {})}
 
     def suspend(self, c: list[Any]) -> Fragment:
-        return {"do": "suspend", "target": c[0]}
+        """ "Suspend X", or "Suspend X and Y" (BT15-054)."""
+        return {"do": "suspend", "target": c[0], **({"also": c[1]} if len(c) > 1 else {})}
 
     def unsuspend(self, c: list[Any]) -> Fragment:
         """ "Unsuspend X", or "Unsuspend X and Y" (P-048)."""
@@ -764,6 +771,11 @@ class PhraseRules(Transformer[Token, Any]):
     def in_opponents_hand_unseen(self, c: list[Any]) -> Fragment:
         """ "trash 1 card in your opponent's hand without looking" (BT14-075)."""
         return merge(c[0], {"zone": "hand", "side": "opponents", "_unseen": True})
+
+    def in_opponents_hand(self, c: list[Any]) -> Fragment:
+        """ "your opponent may trash 1 Digimon card in your opponent's hand" (BT15-074): their
+        own card, chosen by them (`opponent_may`)."""
+        return merge(c[0], {"zone": "hand", "side": "opponents"})
 
     def in_hand_or_sources(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand", "_zones": ["hand", "digivolution_cards"]})
@@ -2034,6 +2046,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_attacking_any(self, c: list[Any]) -> Fragment:
         return {"attacking": "any"}
+
+    def c_attacking_opponents(self, c: list[Any]) -> Fragment:
+        return {"attacking": "opponents"}
 
     def c_attacked(self, c: list[Any]) -> Fragment:
         return {"attacked": merge(*c)}

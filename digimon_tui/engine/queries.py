@@ -570,7 +570,9 @@ _CLAUSES: dict[str, Any] = {
     ),
     "battling": _battling,
     "attacking": lambda g, v, p, src, ctx: (
-        src is not None
+        g.attacking is not None and g.attacking.owner != p
+        if v == "opponents"
+        else src is not None
         and g.attacking is src
         and (v == "any" or (g.attack_target is None) == (v == "player"))
     ),

@@ -60,7 +60,7 @@ def _suspend_or_unsuspend(g: Zones, ctx: Ctx, step: m.Unsuspend | m.Suspend) -> 
     """Suspend or unsuspend Digimon; an effect may keep one from unsuspending (15-1-3)."""
     what = source_name(g, ctx)
     targets = yield from choose.permanents(g, ctx, step.target, what)
-    if isinstance(step, m.Unsuspend) and step.also is not None:  # "... and 1 of your Tamers"
+    if step.also is not None:  # "... and 1 of your Tamers"
         more = yield from choose.permanents(g, ctx, step.also, what)
         targets = [*targets, *(p for p in more if p not in targets)]
     ctx.chosen = list(targets)
