@@ -213,7 +213,9 @@ class Trigger(Strict):
     `whose` is whose Digimon the event happens to. `cause` narrows a deletion;
     `filter` the Digimon ("when you play a level 3 yellow Digimon"); `target` an attack
     ("when an opponent's Digimon attacks a player"); `by_effect` a play or a suspension by
-    an effect ("when an effect suspends one of your Digimon"). `digivolves` happens once a
+    an effect ("when an effect suspends one of your Digimon"), `cause = "alliance"` one by
+    <Alliance>, an effect's too (16-24: "when <Alliance> suspends one of your Digimon").
+    `digivolves` happens once a
     Digimon has digivolved (8-1-3), its `filter` on what it became ("when one of your
     Digimon digivolves into a purple Digimon"); with `whose = "this"` it is the effect of
     the card the Digimon digivolves from, heard from under the card it became ("when this
@@ -308,6 +310,7 @@ class Trigger(Strict):
             "your_effect",
             "not_your_effect",
             "your_digimon_effect",
+            "alliance",
         ]
         | None
     ) = None
@@ -394,10 +397,11 @@ class Trigger(Strict):
             )
             and self.event not in ("deleted", "would_be_deleted")
             and ((self.event, self.whose, self.cause) != ("trashed_from_hand", "your", "effect"))
+            and (self.event, self.cause) != ("suspended", "alliance")
         ):
             raise ValueError(
                 "`cause` goes with event = 'deleted' or 'would_be_deleted' (or 'effect' with "
-                "your 'trashed_from_hand')"
+                "your 'trashed_from_hand', 'alliance' with 'suspended')"
             )
         if self.event == "digivolution_card_placed" and self.whose not in ("this", "your"):
             raise ValueError("an effect places a digivolution card under `this` or `your` Digimon")

@@ -2240,6 +2240,8 @@ def _when_attacks(t: m.Trigger, subject: str, noun: str) -> str:
 
 
 def _when_suspended(t: m.Trigger, subject: str, noun: str) -> str:
+    if t.cause == "alliance":
+        return f"when <Alliance> suspends {subject}"
     if t.by_effect:
         return f"when an effect suspends {subject}"
     return f"when {subject} becomes suspended"

@@ -8,6 +8,7 @@ Each set gets a line of figures: cards, compiled, round-trip exact, failed.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import sys
@@ -64,7 +65,7 @@ def facts(entry: dict[str, Any]) -> dict[str, Any]:
     category = _CATEGORIES[kinds[0]]
     out: dict[str, Any] = {
         "number": entry["cardId"],
-        "name": entry["nameEn"],
+        "name": html.unescape(entry["nameEn"]),  # EX5-064: "Koh &amp; Sayo"
         "category": category,
         "colors": [c.lower() for c in entry.get("colors", [])],
     }

@@ -454,6 +454,13 @@ CORRECTIONS = (
         "(ruling Q3493 de-digivolves the attacker with it)",
     ),
     Correction(
+        cards=("EX4-034",),
+        wrong="[Your Turn] When  suspends one of your Digimon",
+        right="[Your Turn] When <Alliance> suspends one of your Digimon",
+        why="the catalogue lost the keyword <Alliance>, leaving the trigger without its subject: "
+        "the inherited effect is EX4-033's, which prints it",
+    ),
+    Correction(
         cards=("ST16-01",),
         wrong="cards in your hand, . (Draw 1 card from your deck.)",
         right="cards in your hand, <Draw 1>. (Draw 1 card from your deck.)",
@@ -491,6 +498,12 @@ CORRECTIONS = (
         right="it gains",
         why="a stray word: the inherited effect gives <Blocker> to the Digimon it is under, as "
         "the same effect of EX5-051 and EX5-052 words it",
+    ),
+    Correction(
+        cards=("EX5-064",),
+        wrong="placing the top top card of",
+        right="placing the top card of",
+        why="a word printed twice: the cost places the top card of a Digimon under it",
     ),
     Correction(
         cards=("EX5-074",),

@@ -806,6 +806,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when one of" whose "digivolution cards is trashed" -> tr_sources_trashed
     | "when you would use this card" -> tr_would_be_used
     | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
+    | "when <alliance> suspends" trigger_subject -> tr_suspended_by_alliance
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
     | "when" trigger_subject "digivolves" -> tr_digivolves
     | "when this digimon dna digivolves into" digivolved_into -> tr_dna_digivolves

@@ -56,6 +56,12 @@ def _cost_first(m: re.Match[str]) -> str:
     return f"you may {_COST_VERBS[verb]} {rest} to {action}"
 
 
+def _and_verbs(cost: str) -> str:
+    """ "suspending this Tamer and placing X": each further part of the cost an imperative too
+    (EX5-064)."""
+    return re.sub(rf"\band ({'|'.join(_COST_VERBS)})\b", lambda m: f"and {_COST_VERBS[m[1]]}", cost)
+
+
 _XROS_MATERIAL = (
     r"(?:\[[^\]]+\]|\d+ digimon cards? w/(?:\[[^\]]+\] in traits|<[^>]+> in text)"
     r"|\d+ digimon cards? with <[^>]+> in its text"
@@ -787,11 +793,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"card|at the bottom of this digimon's digivolution cards)",
         r"\1 under this digimon as its bottom digivolution card",
     ),
-    (  # the top card of a Digimon placed under it (EX5-007)
+    (  # the top card of a Digimon placed under it (EX5-007, EX5-064)
         r"\b(the top card of (?:this digimon|one of your)[^.,]*?) as (?:this|that) digimon's "
         r"bottom digivolution card",
         r"\1 as its bottom digivolution card",
     ),
+    (r"\b(place|placing) the top card of one of your\b", r"\1 the top card of 1 of your"),
     (
         r"\b(from your (?:hand|trash)(?: or trash)?) as the bottom digivolution card of "
         r"(?:1|one) (of your [^.,]+?)(?= to |[.,])",
@@ -851,9 +858,25 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\badd this card (?:to )?(?:your|its owner's|the) hand\b",
         "add this card to its owner's hand",
     ),
-    (r"\breturn this card to its owner's hand\b", "add this card to its owner's hand"),
+    (r"\breturn this card to (?:its owner's|the) hand\b", "add this card to its owner's hand"),
     (r"\b(to your hand),? and (add this card to its owner's hand)\b", r"\1. \2"),  # BT9-098
     (r"\bwhen an effect adds a card to\b", "when an effect adds cards to"),
+    # EX4-022: "Then, if they have 8 or more cards in their hand, return 1 of their ...": they
+    # are the opponent whose Digimon the effect returned.
+    (
+        r"(\bof your opponent's [^.]*\. then, if) they have (\d+ or more cards in their hand, "
+        r"return 1 of) their\b",
+        r"\1 your opponent has \2 your opponent's",
+    ),
+    (r"\. if you didn't, ", ". if nothing was done by this effect, "),  # EX5-055
+    (  # EX4-032: the <Alliance> trigger as EX4-033 words it
+        r"\bwhen one of your digimon is suspended by an <alliance> effect\b",
+        "when <alliance> suspends one of your digimon",
+    ),
+    (  # EX4-032, EX4-033: a card in the hand to digivolve into is a Digimon card
+        r"\b(digivolve this digimon into) an? (\d-color [a-z]+) (?:digimon )?card in your hand\b",
+        r"\1 1 \2 digimon card in your hand",
+    ),
     (r"\bwhen an opponent plays\b", "when your opponent plays"),
     (r"\bif an attack target is switched\b", "when an attack target is switched"),
     (
@@ -965,6 +988,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"^while ([^,.]+), when playing this card from your hand, ",
         r"when you would play this card from your hand, if \1, ",
+    ),
+    (  # EX5-012, EX5-020: one sentence for the card's two ways into play, from the hand
+        r"\bwhen this card would be played or digivolved into, if you have a digimon with (\d+ or "
+        r"more digivolution cards) and the ((?:\[[^\]]+\](?: or )?)+) trait, reduce the play or "
+        r"digivolution cost by (\d+)\.",
+        r"when you would play this card from your hand, if you have a digimon with \1 and \2 in "
+        r"its traits, reduce its play cost by \3. when one of your digimon would digivolve into "
+        r"this card in your hand, if you have a digimon with \1 and \2 in its traits, reduce the "
+        r"memory cost of the digivolution by \3.",
     ),
     (
         r"\bwhen (?:you would play this card|this card would be played|playing this card)"
@@ -1975,6 +2007,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"into 1 \1 in your hand without paying its memory cost, ignoring its digivolution "
         r"requirements. that digimon",
     ),
+    (  # EX4-048: a card's printed cost said before its name, as in other "with ... and ..."
+        r"\b(digivolve this digimon into 1 card with) (\[[^\]]+\] in its name) and (a play cost "
+        r"of \d+ or more) in your hand\b",
+        r"\1 \3 and \2 in your hand",
+    ),
+    (  # EX4-048: the same two, said of this Digimon in the other order
+        r"\b(digivolve this digimon into [^,.]+? in your hand), ignoring its digivolution "
+        r"requirements and without paying (?:its memory|the) cost\b",
+        r"\1 without paying its memory cost, ignoring its digivolution requirements",
+    ),
     (r"\bif (you have [^,.]+?), or if (you have [^,.]+?),", r"if \1 or \2,"),  # EX4-027
     (r"\bor you have (a card with [^,.]+?) in your trash,", r"or \1 is in your trash,"),
     (
@@ -2113,6 +2155,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(at the (?:top or )?bottom of) the deck in any order\b", r"\1 your deck in any order"),
     (r"\buntil the end of the turn\b", "for the turn"),
+    (  # EX5-029: the same, said "for the turn, when one of your Digimon would next digivolve"
+        r"\bfor the turn, when one of your digimon would next digivolve, reduce the",
+        "the next time one of your digimon would digivolve this turn, reduce the",
+    ),
     # ST12-15: "The next time one of your Digimon would digivolve this turn, reduce the
     # digivolution cost by 1." is the later wording of "... digivolves this turn, reduce the
     # memory cost of the digivolution by 1."
@@ -2180,7 +2226,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # imperative the grammar reads costs in ("by paying: trash Z, you may Y").
     (
         rf"\bby ({'|'.join(_COST_VERBS)}) ({_COST}), you may ",
-        lambda m: f"by paying: {_COST_VERBS[m[1]]} {m[2]}, you may ",
+        lambda m: f"by paying: {_COST_VERBS[m[1]]} {_and_verbs(m[2])}, you may ",
     ),
     # ... and a later sentence's, "Then, by placing X, Y.": X may be done, and Y if it was
     # (a cost paid in part pays for nothing, 15-7-4), as "you may X. If you do, Y." says.
@@ -2417,7 +2463,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(you have|your opponent has) ((?:a|an|another) (?:(?!digimon|tamer|in |with )[a-z]+ )*"
         r"(?:digimon|tamer)"
-        r"(?: with (?:[^,.(]|\([^)]*\))*?)?)(?<! in play)(?=,)",
+        r"(?: with (?:[^,.(]|\([^)]*\)|, (?:or )?(?=\[))*?)?)(?<! in play)(?=,(?! (?:or )?\[))",
         r"\1 \2 in play",
     ),
     (

@@ -2533,6 +2533,9 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_suspended_by_effect(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "suspended", "by_effect": True})
 
+    def tr_suspended_by_alliance(self, c: list[Any]) -> Fragment:
+        return merge(c[0], {"event": "suspended", "cause": "alliance"})
+
     def tr_digivolves(self, c: list[Any]) -> Fragment:
         if c[0]["whose"] == "this" and c[0]["kind"] == "tamer":  # BT7: not in the language
             raise CompileError('"when this Tamer digivolves" isn\'t in the language yet')

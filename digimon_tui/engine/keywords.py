@@ -1117,7 +1117,10 @@ def _alliance(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     allies = [
         p
         for p in g.players[perm.owner].battle
-        if p is not perm and q.is_digimon(g, p) and not p.suspended  # 16-24-3
+        if p is not perm
+        and q.is_digimon(g, p)
+        and not p.suspended  # 16-24-3
+        and not q.held_unsuspended(g, p)
     ]
     if not allies:
         return
@@ -1128,7 +1131,7 @@ def _alliance(g: Zones, t: Triggered, perm: Permanent) -> Asks:
     if answer.verb is Verb.NO_ALLIANCE:
         return
     ally = g.permanent(answer.args[0])
-    ally.suspended = True
+    g.set_suspended(ally, True, cause="alliance")  # an effect's suspension (EX4-033)
     added = q.dp(g, ally) or 0
     grant = Grant(dp=added, gains=(Gained(keyword="security_attack", value=1),))
     g.add_modifier(Modifier(perm.owner, grant, g.turn_number, perm=perm.id, for_attack=True))

@@ -30,6 +30,10 @@ GRANTED = 1000
 PERSISTENT_GRANTED = 1_000_000
 """And from here on, from a persistent effect in force (`queries.effects_gained`)."""
 
+BY_EFFECT = ("effect", "alliance")
+"""The causes of an event that an effect brought about: <Alliance>'s suspension is one
+(16-24), as EX4-033's "when an effect suspends this Digimon" hears it."""
+
 
 def _trigger(
     g: Field,
@@ -210,7 +214,7 @@ def fire_event(
                     continue
             if t.target is not None and t.target != cause:
                 continue
-            if t.by_effect and cause != "effect":
+            if t.by_effect and cause not in BY_EFFECT:
                 continue
             if t.from_digivolution_cards and subject.from_sources_turn != g.turn_number:
                 continue
@@ -310,7 +314,7 @@ def _fire_in_trash(g: Field, event: Event, subject: Permanent, cause: str | None
                 assert t is not None
                 if t.event != event or not q.timing_active(eff.timing, owner, tp):
                     continue
-                if t.by_effect and cause != "effect":
+                if t.by_effect and cause not in BY_EFFECT:
                     continue
                 if t.whose == "this" or (
                     t.whose != "any" and (subject.owner == owner) != (t.whose == "your")

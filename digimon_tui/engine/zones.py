@@ -51,9 +51,12 @@ class Zones(Field):
         if under:
             triggers.fire_event(self, "digivolution_cards_trashed", perm)
 
-    def set_suspended(self, perm: Permanent, value: bool, *, by_effect: bool = False) -> None:
+    def set_suspended(
+        self, perm: Permanent, value: bool, *, by_effect: bool = False, cause: str | None = None
+    ) -> None:
         """Suspend or unsuspend; a Digimon or Tamer that "can't suspend" stays as it is
-        (15-1-3)."""
+        (15-1-3). `cause` names the effect that suspends, for the triggers that hear only it
+        ("alliance", 16-24)."""
         if value and q.held_unsuspended(self, perm):
             self.log("{} can't suspend (15-1-3)", perm)
             return
@@ -61,7 +64,7 @@ class Zones(Field):
         if by_effect:
             self.log("{} is {}", perm, "suspended" if value else "unsuspended")
         if value:
-            triggers.fire_event(self, "suspended", perm, "effect" if by_effect else None)
+            triggers.fire_event(self, "suspended", perm, cause or ("effect" if by_effect else None))
 
     def take_card(self, uid: int, *, announce: bool = True) -> None:
         """Take a card out of whatever zone holds it (the caller places it). Out of a security

@@ -498,6 +498,19 @@ def _happening(
         return (
             None if x is None else ("another played", [x, *hand], stacks, trash, _verb(x, "play"))
         )
+    if t.event == "suspended" and t.cause == "alliance":  # the ally of an <Alliance> attacker
+        w = h.find.first(Filter(has=("alliance",)), "digimon")
+        return (
+            None
+            if w is None
+            else (
+                "suspended by <Alliance>",
+                hand,
+                [*stacks, {"id": "w", "cards": [w]}],
+                trash,
+                _args("w"),
+            )
+        )
     if t.event in ("attacks", "suspended") and t.whose in ("your", "any") and t.kind == "digimon":
         w = h.find.first(f, "digimon")
         return (
