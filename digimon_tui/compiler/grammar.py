@@ -215,6 +215,7 @@ gerund: "trashing" trash_what -> trash
     | "this digimon attacks" -> attack_forced
     | "attack with this digimon without suspending it" -> attack_unsuspending
     | "return" target _to_hand -> return_to_hand
+    | "return" all_either_side _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
     | KEYWORD "on" target -> de_digivolve
@@ -255,6 +256,7 @@ gerund: "trashing" trash_what -> trash
     | "prevent that deletion" -> prevent_deletion
     | "prevent that removal" -> prevent_deletion
     | "prevent it from leaving play" -> prevent_deletion
+    | "prevent it from leaving" -> prevent_deletion
     | "prevent 1 of those digimon from leaving" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
@@ -682,6 +684,7 @@ condition: clause ("and" clause)*
     | "there are" count_cards "in your trash" -> c_trash
     | "you have" count_cards "in your trash" -> c_trash
     | "you have" NUMBER "or more" category_cards filter "in your trash" -> c_trash_counted
+    | "you have" NUMBER "or more cards" filter "in your trash" -> c_trash_counted_any
     | "there are" count_cards "in your opponent's trash" -> c_opponent_trash
     | "your opponent has" count_cards "in their trash" -> c_opponent_trash
     | "it's your turn" -> c_your_turn
@@ -756,6 +759,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
     | "when" trigger_subject "attacks one of your" adjectives "digimon" filter -> tr_attacks_yours
     | "when" trigger_subject "becomes suspended" -> tr_suspended
+    | "when an opponent's" adjectives "digimon or tamer" filter "becomes suspended" -> tr_suspended_either
     | "when" trigger_subject "becomes unsuspended" during_phase? -> tr_unsuspended
     | "when" trigger_subject "moves from the breeding area to the battle area" -> tr_moved_from_breeding
     | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
@@ -788,6 +792,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when one of" whose "digivolution cards is trashed" -> tr_sources_trashed
     | "when you would use this card" -> tr_would_be_used
     | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
+    | "when an effect suspends a" adjectives "digimon or tamer" filter -> tr_suspended_either_by_effect
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
     | "when" trigger_subject "digivolves" -> tr_digivolves
     | "when" trigger_subject "is played or digivolves" -> tr_played_or_digivolves

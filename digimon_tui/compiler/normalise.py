@@ -199,8 +199,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwith the (\[[^\]]+\]) trait, other than (\[[^\]]+\]),(?= from\b)",
         r"with \1 in its traits (other than \2)",
     ),
-    # ... and printed bare after it: "in its name other than [Sistermon Blanc (Awakened)] from".
-    (r"\b(in (?:its|their) names?) other than (\[[^\]]+\])(?= from\b)", r"\1 (other than \2)"),
+    # ... and printed bare after it: "in its name other than [Sistermon Blanc (Awakened)] from",
+    # or between commas (BT13-045: "in its name, other than [KingChessmon], from").
+    (
+        r"\b(in (?:its|their) names?),? other than (\[[^\]]+\]),?(?= from\b)",
+        r"\1 (other than \2)",
+    ),
     (
         r"\(other than ([^)]*)\)",
         lambda m: "(other than " + re.sub(r"\] ?, ?(or ?)?\[", _comma_or, m[1]) + ")",
@@ -745,6 +749,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(from your (?:hand|trash)(?: or trash)?) (?:as this digimon's bottom digivolution "
         r"card|at the bottom of this digimon's digivolution cards)",
         r"\1 under this digimon as its bottom digivolution card",
+    ),
+    # ... a revealed card (BT13-072), and whether it was placed: "If a card was placed by this
+    # effect," is whether the placing did anything.
+    (
+        r"\bamong them as this digimon's bottom digivolution card\. if a card was placed by this "
+        r"effect,",
+        "from among them under this digimon as its bottom digivolution card. if you do,",
     ),
     (  # the top card of a Digimon placed under it (EX5-007)
         r"\b(the top card of (?:this digimon|one of your)[^.,]*?) as (?:this|that) digimon's "
@@ -1806,8 +1817,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # the deck" (the same choice of order as "place the remaining cards ... in any order").
     (r"\b(among them|from your trash|of your security stack) to the hand\b", r"\1 to your hand"),
     (
-        r"\breturn the rest to the bottom of (?:the )?deck\b",
-        "place the remaining cards at the bottom of your deck in any order",
+        r"\breturn the rest to the (bottom|top or bottom) of (?:the )?deck\b",
+        r"place the remaining cards at the \1 of your deck in any order",
     ),
     (
         r"\b(?:return the rest to the top of the deck|place the rest on top of your deck "
@@ -2401,9 +2412,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"(\btrash 1 card [^.]*?) from your hand to (?=<draw)", r"\1 in your hand to "),
     # A bound before the traits, as the filters are written: "with 3000 DP or less and [X] in
-    # its traits".
+    # its traits"; BT13-074: "that has [Mamemon] in its name and a play cost of 10 or less".
     (
-        r"\bwith ((?:\[[^\]]+\](?:,? (?:or )?)?)+ in its traits) and "
+        r"\b(?:with|that has) ((?:\[[^\]]+\](?:,? (?:or )?)?)+ in its (?:traits|name)) and "
         r"(a play cost of \d+ or (?:less|more)|\d+ dp or (?:less|more))\b",
         r"with \2 and \1",
     ),
@@ -2489,8 +2500,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT14-078, BT14-079: "delete this Digimon and <Draw 2>" is two steps; "add 1 to the
     # level this effect may choose" raises the maximum level of the step before.
     (r"\b(delete this digimon) and (<draw \d+>)", r"\1. \2"),
+    # BT13-035, BT13-064: "add 2 to the maximum level of the card this effect can play".
     (
-        r"\badd (\d+) to the level this effect may choose\b",
+        r"\badd (\d+) to the (?:level this effect may choose|maximum level of the card this "
+        r"effect can play)\b",
         r"add \1 to the maximum level of the digimon you may choose with this effect",
     ),
     # BT12-081: "..., it can be digivolved into a [Quartzmon] in your hand or under one of your
