@@ -161,6 +161,7 @@ cost_steps: step_phrase ("and" step_phrase)*
 gerund_steps: gerund ("and" gerund)*
 gerund: "trashing" trash_what -> trash
     | "suspending" target -> suspend
+    | "unsuspending" target -> unsuspend
     | "deleting" target -> delete
     | "returning" target _to_hand -> return_to_hand
     | "returning this card to the" END "of your deck" -> return_this_to_deck

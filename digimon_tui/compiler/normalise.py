@@ -1826,6 +1826,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "place the remaining cards on top of your deck in any order",
     ),
     (r"\btrash the rest\b", "trash the remaining cards"),
+    # BT13-058: "Trash the top card of this Digimon and unsuspend all of your Digimon."
+    (
+        r"\b(trash the top card of this digimon) and (unsuspend all of your digimon)\.",
+        r"\1. \2.",
+    ),
     # "Place 1 of them on top of your security stack": a revealed card, as "add 1 ... among
     # them" is; "add the remaining card to your hand" is the rest, however many remain.
     (r"\bplace (\d+) of them (on top of|at the bottom of)\b", r"place \1 card from among them \2"),
