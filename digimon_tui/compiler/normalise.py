@@ -130,7 +130,7 @@ _ALSO_NAMES = r"\[[^\]]+\](?: (?:and|or) \[[^\]]+\])*"
 """The names a card is also treated as having, "[A] or [B]", "[A] and [B]"."""
 _WHO_DIGIVOLVES = (
     r"(?:this digimon|\d+ of your (?:other )?digimon"
-    r"(?: without [^.,]*? in its digivolution cards)?)"
+    r"(?: without [^.,]*? in its digivolution cards)?|\d+ of your \[[^\]]+\])"  # BT13-098
 )
 _DIGIVOLVE_WHO = rf"digivolve {_WHO_DIGIVOLVES}"
 """Who digivolves by an effect, in the wordings below."""
@@ -649,6 +649,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"|all of (?:their|your opponent's) digimon can't )unsuspend\b",  # the second, EX5-041
         "all of your opponent's digimon can't unsuspend in the unsuspend phase until the end of "
         "your opponent's next turn",
+    ),
+    (  # BT14-047: "... all of your opponent's Digimon with 5000 DP or less don't unsuspend."
+        r"\bduring your opponent's next unsuspend phase, all of your opponent's digimon (with "
+        r"\d+ dp or less) (?:don't|can't) unsuspend\b",
+        r"all of your opponent's digimon \1 can't unsuspend in the unsuspend phase until the end "
+        r"of your opponent's next turn",
     ),
     (
         rf"\b(you (?:don't )?have|your opponent (?:doesn't )?has) an? ({_NAMES}) in play\b",
@@ -1817,8 +1823,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # the deck" (the same choice of order as "place the remaining cards ... in any order").
     (r"\b(among them|from your trash|of your security stack) to the hand\b", r"\1 to your hand"),
     (
-        r"\breturn the rest to the (bottom|top or bottom) of (?:the )?deck\b",
-        r"place the remaining cards at the \1 of your deck in any order",
+        r"\breturn the rest to the bottom of (?:the )?deck\b",
+        "place the remaining cards at the bottom of your deck in any order",
     ),
     (
         r"\b(?:return the rest to the top of the deck|place the rest on top of your deck "
@@ -1849,6 +1855,20 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bby placing (1 of your \[[^\]]+\])s in play at the bottom of its owner's deck\b",
         r"by returning \1 to the bottom of its owner's deck",
+    ),
+    # EX2-049: "Place 1 [ADR-02 Searcher] among them under 1 of your [Mother D-Reaper]s as
+    # its bottom digivolution card" (the name in the plural).
+    (
+        r"\bplace (1 \[[^\]]+\]) among them under (1 of your \[[^\]]+\])s? as its bottom\b",
+        r"place \1 from among them under \2 as its bottom",
+    ),
+    # BT13-010: "by returning 1 of your [Kristy Damon]s to the hand, this Digimon may digivolve
+    # into [Garudamon] in the hand, ignoring its digivolution requirements and without paying
+    # the cost": the name in the plural, and the cost said before the requirements.
+    (r"\b(1 of your \[[^\]]+\])s to\b", r"\1 to"),
+    (
+        r", ignoring its digivolution requirements and without paying (?:the|its memory) cost\b",
+        " without paying its memory cost, ignoring its digivolution requirements",
     ),
     # P-021, P-024: a Digimon or Tamer by name is "1 of your [Agumon]", "cards" or not.
     (r"\b(\d+ of your \[[^\]]+\]) cards (to|at)\b", r"\1 \2"),
@@ -2131,6 +2151,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"place \1 in its traits from among them under 1 of your digimon as its bottom "
         r"digivolution card or add \1 in its traits among them to your hand. place the remaining "
         r"cards at the top or bottom of your deck in any order.",
+    ),
+    (  # BT14-056, after EX5-071's: "Return the rest to the top or bottom of the deck."
+        r"\breturn the rest to the top or bottom of (?:the )?deck\b",
+        "place the remaining cards at the top or bottom of your deck in any order",
     ),
     (  # BT13-007: "When a [Royal Knight] trait Digimon card would be played, you may reduce the
         # play cost by 4. Further reduce it by 1 for each of this Digimon's digivolution cards."
