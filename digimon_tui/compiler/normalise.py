@@ -1867,8 +1867,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # the cost": the name in the plural, and the cost said before the requirements.
     (r"\b(1 of your \[[^\]]+\])s to\b", r"\1 to"),
     (
-        r", ignoring its digivolution requirements and without paying (?:the|its memory) cost\b",
-        " without paying its memory cost, ignoring its digivolution requirements",
+        r"\b(you may digivolve this digimon into 1 \[[^\]]+\] in your hand), ignoring its "
+        r"digivolution requirements and without paying (?:the|its memory) cost\b",
+        r"\1 without paying its memory cost, ignoring its digivolution requirements",
     ),
     # P-021, P-024: a Digimon or Tamer by name is "1 of your [Agumon]", "cards" or not.
     (r"\b(\d+ of your \[[^\]]+\]) cards (to|at)\b", r"\1 \2"),
