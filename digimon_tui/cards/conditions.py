@@ -378,7 +378,11 @@ class Trigger(Strict):
             "your",
         ):
             raise ValueError("`cause = 'your_digimon_effect'` goes with `your` 'added_to_hand'")
-        if (self.cause == "not_your_effect" and self.event != "would_leave") or (
+        if (
+            self.cause == "not_your_effect"
+            and self.event != "would_leave"
+            and not (self.event == "would_be_deleted" and self.removes)
+        ) or (
             self.event == "would_leave"
             and (self.whose != "this" or self.cause not in (None, "not_your_effect"))
             and (self.whose, self.cause) != ("your", "not_your_effect")
@@ -432,15 +436,17 @@ class Trigger(Strict):
             raise ValueError("`cause = 'opponents_effect'` goes with 'would_be_deleted'")
         if self.returns and (
             self.event != "would_be_deleted"
-            or self.cause not in (None, "effect", "opponents_effect")
+            or self.cause not in (None, "effect", "opponents_effect", "not_your_effect")
         ):
             raise ValueError("`returns` goes with a would_be_deleted trigger (or one by an effect)")
         if self.loser is not None and self.event != "deletes_in_battle":
             raise ValueError("`loser` goes with event = 'deletes_in_battle'")
         if self.attacked is not None and (self.event, self.whose) != ("attacks", "opponents"):
             raise ValueError("`attacked` goes with event = 'attacks', whose = 'opponents'")
-        if self.kind == "digimon_or_tamer" and self.event != "played":
-            raise ValueError("`kind = 'digimon_or_tamer'` goes with event = 'played'")
+        if self.kind == "digimon_or_tamer" and self.event not in ("played", "suspended"):
+            raise ValueError(
+                "`kind = 'digimon_or_tamer'` goes with a 'played' or 'suspended' event"
+            )
         if self.from_digivolution_cards and self.event != "played":
             raise ValueError("`from_digivolution_cards` goes with event = 'played'")
         if self.or_digivolves and self.event != "played":

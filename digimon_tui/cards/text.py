@@ -486,6 +486,8 @@ def _triggered_body(effect: Effect) -> str:
             text = (
                 "prevent that removal" if effect.trigger.removes else "prevent it from leaving play"
             )
+            if effect.trigger.cause == "not_your_effect":
+                text = "prevent it from leaving"  # any way of leaving (BT14-056)
         if step.instead:
             text += " instead"
         if step.opponent_may:
@@ -2162,6 +2164,9 @@ def _trigger(t: m.Trigger) -> str:
     if t.kind == "tamer" and t.whose != "this":
         noun = "Tamers" if t.whose == "your" else "Tamer"
         subject = subject.replace("Digimon", noun)
+    if t.kind == "digimon_or_tamer" and t.event == "suspended":  # BT13-057, BT14-053
+        noun = "Digimon or Tamer"
+        subject = subject.replace("Digimon", noun)
     if t.filter is not None and t.event not in ("would_digivolve", "digivolves", "would_play"):
         f = t.filter
         subject = subject.replace(
@@ -2187,6 +2192,8 @@ def _trigger(t: m.Trigger) -> str:
         "effect": " by an effect",
         "opponents_effect": " by an opponent's effect",
     }.get(t.cause or "", "")
+    if t.removes and t.cause == "not_your_effect":  # BT14-056: a prevention of any leaving
+        return f"when {subject} would leave the battle area other than by one of your effects"
     if t.removes:
         return f"when an effect would remove {subject} from the battle area"
     if t.event == "would_be_deleted" and t.returns and t.cause == "opponents_effect":

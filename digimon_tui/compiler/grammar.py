@@ -162,6 +162,7 @@ cost_steps: step_phrase ("and" step_phrase)*
 gerund_steps: gerund ("and" gerund)*
 gerund: "trashing" trash_what -> trash
     | "suspending" target -> suspend
+    | "unsuspending" target -> unsuspend
     | "deleting" target -> delete
     | "returning" target _to_hand -> return_to_hand
     | "returning this card to the" END "of your deck" -> return_this_to_deck
@@ -219,6 +220,7 @@ gerund: "trashing" trash_what -> trash
     | "this digimon attacks" -> attack_forced
     | "attack with this digimon without suspending it" -> attack_unsuspending
     | "return" target _to_hand -> return_to_hand
+    | "return" all_either_side _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
     | KEYWORD "on" target -> de_digivolve
@@ -259,6 +261,7 @@ gerund: "trashing" trash_what -> trash
     | "prevent that deletion" -> prevent_deletion
     | "prevent that removal" -> prevent_deletion
     | "prevent it from leaving play" -> prevent_deletion
+    | "prevent it from leaving" -> prevent_deletion
     | "prevent 1 of those digimon from leaving" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
@@ -773,6 +776,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" trigger_subject "attacks" attack_aim? -> tr_attacks
     | "when" trigger_subject "attacks one of your" adjectives "digimon" filter -> tr_attacks_yours
     | "when" trigger_subject "becomes suspended" -> tr_suspended
+    | "when an opponent's" adjectives "digimon or tamer" filter "becomes suspended" -> tr_suspended_either
     | "when" trigger_subject "becomes unsuspended" during_phase? -> tr_unsuspended
     | "when" trigger_subject "moves from the breeding area to the battle area" -> tr_moved_from_breeding
     | "when" trigger_subject "deletes an opponent's" adjectives "digimon" filter "in battle and survives" -> tr_deletes_in_battle
@@ -807,6 +811,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when you would use this card" -> tr_would_be_used
     | "when an effect suspends" trigger_subject -> tr_suspended_by_effect
     | "when <alliance> suspends" trigger_subject -> tr_suspended_by_alliance
+    | "when an effect suspends a" adjectives "digimon or tamer" filter -> tr_suspended_either_by_effect
     | "when" trigger_subject "digivolves into" digivolved_into -> tr_digivolves
     | "when" trigger_subject "digivolves" -> tr_digivolves
     | "when this digimon dna digivolves into" digivolved_into -> tr_dna_digivolves

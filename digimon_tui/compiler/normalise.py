@@ -136,7 +136,7 @@ _ALSO_NAMES = r"\[[^\]]+\](?: (?:and|or) \[[^\]]+\])*"
 """The names a card is also treated as having, "[A] or [B]", "[A] and [B]"."""
 _WHO_DIGIVOLVES = (
     r"(?:this digimon|\d+ of your (?:other )?digimon"
-    r"(?: without [^.,]*? in its digivolution cards)?)"
+    r"(?: without [^.,]*? in its digivolution cards)?|\d+ of your \[[^\]]+\])"  # BT13-098
 )
 _DIGIVOLVE_WHO = rf"digivolve {_WHO_DIGIVOLVES}"
 """Who digivolves by an effect, in the wordings below."""
@@ -205,8 +205,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwith the (\[[^\]]+\]) trait, other than (\[[^\]]+\]),(?= from\b)",
         r"with \1 in its traits (other than \2)",
     ),
-    # ... and printed bare after it: "in its name other than [Sistermon Blanc (Awakened)] from".
-    (r"\b(in (?:its|their) names?) other than (\[[^\]]+\])(?= from\b)", r"\1 (other than \2)"),
+    # ... and printed bare after it: "in its name other than [Sistermon Blanc (Awakened)] from",
+    # or between commas (BT13-045: "in its name, other than [KingChessmon], from").
+    (
+        r"\b(in (?:its|their) names?),? other than (\[[^\]]+\]),?(?= from\b)",
+        r"\1 (other than \2)",
+    ),
     (
         r"\(other than ([^)]*)\)",
         lambda m: "(other than " + re.sub(r"\] ?, ?(or ?)?\[", _comma_or, m[1]) + ")",
@@ -660,6 +664,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "all of your opponent's digimon can't unsuspend in the unsuspend phase until the end of "
         "your opponent's next turn",
     ),
+    (  # BT14-047: "... all of your opponent's Digimon with 5000 DP or less don't unsuspend."
+        r"\bduring your opponent's next unsuspend phase, all of your opponent's digimon (with "
+        r"\d+ dp or less) (?:don't|can't) unsuspend\b",
+        r"all of your opponent's digimon \1 can't unsuspend in the unsuspend phase until the end "
+        r"of your opponent's next turn",
+    ),
     (
         rf"\b(you (?:don't )?have|your opponent (?:doesn't )?has) an? ({_NAMES}) in play\b",
         r"\1 \2 in play",
@@ -792,6 +802,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(from your (?:hand|trash)(?: or trash)?) (?:as this digimon's bottom digivolution "
         r"card|at the bottom of this digimon's digivolution cards)",
         r"\1 under this digimon as its bottom digivolution card",
+    ),
+    # ... a revealed card (BT13-072), and whether it was placed: "If a card was placed by this
+    # effect," is whether the placing did anything.
+    (
+        r"\bamong them as this digimon's bottom digivolution card\. if a card was placed by this "
+        r"effect,",
+        "from among them under this digimon as its bottom digivolution card. if you do,",
     ),
     (  # the top card of a Digimon placed under it (EX5-007, EX5-064)
         r"\b(the top card of (?:this digimon|one of your)[^.,]*?) as (?:this|that) digimon's "
@@ -1966,6 +1983,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"deck in any order\b",
         r"\1 place the remaining cards on top of your deck in any order",
     ),
+    # BT13-058: "Trash the top card of this Digimon and unsuspend all of your Digimon."
+    (
+        r"\b(trash the top card of this digimon) and (unsuspend all of your digimon)\.",
+        r"\1. \2.",
+    ),
     # "Place 1 of them on top of your security stack": a revealed card, as "add 1 ... among
     # them" is; "add the remaining card to your hand" is the rest, however many remain.
     (r"\bplace (\d+) of them (on top of|at the bottom of)\b", r"place \1 card from among them \2"),
@@ -1991,6 +2013,21 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bby placing (1 of your \[[^\]]+\])s in play at the bottom of its owner's deck\b",
         r"by returning \1 to the bottom of its owner's deck",
+    ),
+    # EX2-049: "Place 1 [ADR-02 Searcher] among them under 1 of your [Mother D-Reaper]s as
+    # its bottom digivolution card" (the name in the plural).
+    (
+        r"\bplace (1 \[[^\]]+\]) among them under (1 of your \[[^\]]+\])s? as its bottom\b",
+        r"place \1 from among them under \2 as its bottom",
+    ),
+    # BT13-010: "by returning 1 of your [Kristy Damon]s to the hand, this Digimon may digivolve
+    # into [Garudamon] in the hand, ignoring its digivolution requirements and without paying
+    # the cost": the name in the plural, and the cost said before the requirements.
+    (r"\b(1 of your \[[^\]]+\])s to\b", r"\1 to"),
+    (
+        r"\b(you may digivolve this digimon into 1 \[[^\]]+\] in your hand), ignoring its "
+        r"digivolution requirements and without paying (?:the|its memory) cost\b",
+        r"\1 without paying its memory cost, ignoring its digivolution requirements",
     ),
     # P-021, P-024: a Digimon or Tamer by name is "1 of your [Agumon]", "cards" or not.
     (r"\b(\d+ of your \[[^\]]+\]) cards (to|at)\b", r"\1 \2"),
@@ -2321,6 +2358,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(<draw \d+>) and (trash \d+ cards? in your hand\.)",
         r"\1. \2",
     ),
+    (  # BT14-056, after EX5-071's: "Return the rest to the top or bottom of the deck."
+        r"\breturn the rest to the top or bottom of (?:the )?deck\b",
+        "place the remaining cards at the top or bottom of your deck in any order",
+    ),
     (  # BT13-007: "When a [Royal Knight] trait Digimon card would be played, you may reduce the
         # play cost by 4. Further reduce it by 1 for each of this Digimon's digivolution cards."
         r"\bwhen a (digimon card with [^,]+?) would be played, you may reduce the play cost by "
@@ -2623,9 +2664,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"(\btrash 1 card [^.]*?) from your hand to (?=<draw)", r"\1 in your hand to "),
     # A bound before the traits, as the filters are written: "with 3000 DP or less and [X] in
-    # its traits".
+    # its traits"; BT13-074: "that has [Mamemon] in its name and a play cost of 10 or less".
     (
-        r"\bwith ((?:\[[^\]]+\](?:,? (?:or )?)?)+ in its traits) and "
+        r"\b(?:with|that has) ((?:\[[^\]]+\](?:,? (?:or )?)?)+ in its (?:traits|name)) and "
         r"(a play cost of \d+ or (?:less|more)|\d+ dp or (?:less|more))\b",
         r"with \2 and \1",
     ),
@@ -2775,8 +2816,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT8-108: "Trash the top 2 cards of your deck and <Draw 1>." is two steps.
     (r"\b(trash the top \d+ cards of your deck) and (<draw \d+>)", r"\1. \2"),
+    # BT13-035, BT13-064: "add 2 to the maximum level of the card this effect can play".
     (
-        r"\badd (\d+) to the level this effect may choose\b",
+        r"\badd (\d+) to the (?:level this effect may choose|maximum level of the card this "
+        r"effect can play)\b",
         r"add \1 to the maximum level of the digimon you may choose with this effect",
     ),
     # BT12-081: "..., it can be digivolved into a [Quartzmon] in your hand or under one of your

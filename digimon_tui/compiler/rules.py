@@ -28,6 +28,8 @@ _CANT = {text.lower(): key for key, text in CANT_TEXT.items()}
 _PLAYER_RULES = {text.lower(): key for key, text in PLAYER_RULE_TEXT.items()}
 _LABEL = re.compile(r"<\s*(.*?)\s*>")
 _OVERFLOW = re.compile(r"<overflow -(\d+)>")
+_WOULD_LEAVE = {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}
+"""When this Digimon would leave the battle area other than by one of your effects."""
 
 
 @dataclass(frozen=True)
@@ -376,6 +378,12 @@ class PhraseRules(Transformer[Token, Any]):
             # trigger is heard: in its player's main phase (BT5-092)
             effect["timing"] = "your_turn"
             trigger["phase"] = "main"
+        if trigger == _WOULD_LEAVE and steps == [{"do": "prevent_deletion"}]:
+            # "When this Digimon would leave the battle area other than by one of your
+            # effects, by ..., prevent it from leaving" (BT14-056): a prevention of any way
+            # of leaving, returns and removals by effects too (rulings Q2426, Q2427)
+            effect["trigger"] = trigger | {"event": "would_be_deleted", "returns": True}
+            effect["trigger"]["removes"] = True
         for i in range(len(steps) - 1, 0, -1):
             if "_raise" in steps[i] and isinstance(steps[i - 1].get("target"), dict):
                 raised = steps[i - 1]["target"]
@@ -2128,7 +2136,7 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_trash_counted_any(self, c: list[Any]) -> Fragment:
         """ "you have 5 or more cards with [Dex] or [DeathX] in their names in your trash"
-        (BT9-081, BT8-083): cards of any category."""
+        (BT9-081, BT8-083, BT14-038): cards of any category."""
         return {"trash_counted": {"cards": merge(*c[1:]), "number": {"min": c[0]}}}
 
     def category_cards(self, c: list[Any]) -> str:
@@ -2416,7 +2424,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"do": "xros_from_tamers", "several": True}
 
     def tr_would_leave(self, c: list[Any]) -> Fragment:
-        return {"event": "would_leave", "whose": "this", "cause": "not_your_effect"}
+        return dict(_WOULD_LEAVE)
 
     def tr_security_checked(self, c: list[Any]) -> Fragment:
         return {"event": "security_checked", "whose": "your"}
@@ -2535,6 +2543,18 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_suspended_by_alliance(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"event": "suspended", "cause": "alliance"})
+
+    def tr_suspended_either(self, c: list[Any]) -> Fragment:
+        """ "when an opponent's Digimon or Tamer becomes suspended" (BT13-057)."""
+        filt = merge(*c)
+        either = {"event": "suspended", "whose": "opponents", "kind": "digimon_or_tamer"}
+        return either | ({"filter": filt} if filt else {})
+
+    def tr_suspended_either_by_effect(self, c: list[Any]) -> Fragment:
+        """ "when an effect suspends a Digimon or Tamer" (BT14-053): either player's."""
+        filt = merge(*c)
+        either = {"event": "suspended", "whose": "any", "kind": "digimon_or_tamer"}
+        return either | {"by_effect": True} | ({"filter": filt} if filt else {})
 
     def tr_digivolves(self, c: list[Any]) -> Fragment:
         if c[0]["whose"] == "this" and c[0]["kind"] == "tamer":  # BT7: not in the language

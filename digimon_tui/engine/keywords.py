@@ -311,7 +311,9 @@ def _covers(
     """Whether a "would be deleted" effect's `cause` (and `returns`, `removes`) covers this way
     of leaving play: a deletion's `cause`, "return" to the hand or deck by an effect, or
     "remove" (trashed or placed in a security stack by an effect); "an opponent's effect" is
-    one `by` the other player."""
+    one `by` the other player, "not your effect" any way but by the owner's effect."""
+    if covered == "not_your_effect" and by == owner:
+        return False
     if cause == "remove":
         return removes
     if cause == "return" and not returns:
