@@ -55,7 +55,7 @@ class Actions(Zones):
         tp = self.turn_player
         name = self.defs[uid].name
         for eff, amount in legal.costed_play_reductions(self, tp, self.defs[uid]):
-            ctx = Ctx(tp, None, uid, sized.at_least(eff, amount - (self.memory + 10 - cost)))
+            ctx = Ctx(tp, None, uid, sized.at_least(self, eff, amount, cost))
             if not (yield from self._reduce(name, ctx, legal.affordable(self, cost + amount))):
                 cost += amount
                 continue
@@ -172,8 +172,8 @@ class Actions(Zones):
         the Digimon digivolving ("under that Digimon", BT12-087)."""
         for src, eff, amount in offered:
             name = f"{self.defs[src.cards[-1]].name} ({src.id})"
-            least = amount - (self.memory + 10 - cost)  # what keeps the play payable
-            ctx = Ctx(player, src, src.cards[-1], sized.at_least(eff, least), event=event)
+            sized_eff = sized.at_least(self, eff, amount, cost)
+            ctx = Ctx(player, src, src.cards[-1], sized_eff, event=event)
             # declined, it is paid for as well: `cost` counts the reductions still to come
             may_decline = (eff.optional or bool(eff.cost)) and legal.affordable(self, cost + amount)
             if not (yield from self._reduce(name, ctx, may_decline)):

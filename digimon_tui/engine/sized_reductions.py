@@ -64,14 +64,16 @@ def _sized(eff: Effect) -> ReduceCost | None:
     return None
 
 
-def at_least(eff: Effect, least: int) -> Effect:
-    """`eff` whose cost may only take what makes the reduction `least` or more: a Digimon
-    with a play cost of `least` or more to delete, or enough cards to place."""
+def at_least(g: Field, eff: Effect, most: int, cost: int) -> Effect:
+    """`eff`, taking off at most `most` from a `cost` that already counts it, whose cost may
+    only take what keeps the play payable (1-4-2-2): a Digimon dear enough to delete, or
+    enough cards to place."""
     step = _sized(eff)
+    least = most - (g.memory + 10 - cost)  # what the counter can't move past
     if step is None or least <= 0:
         return eff
     if step.by_cost_of is not None:
-        cost = tuple(
+        steps = tuple(
             s.model_copy(update={"target": s.target.model_copy(update={"min_cost": least})})
             if isinstance(s, Delete)
             else s
@@ -79,13 +81,13 @@ def at_least(eff: Effect, least: int) -> Effect:
         )
     else:
         cards = -(-least // step.amount)  # each card placed takes off `amount`
-        cost = tuple(
+        steps = tuple(
             s.model_copy(update={"least": min(cards, s.target.count)})
             if isinstance(s, PlaceUnder) and s.played
             else s
             for s in eff.cost
         )
-    return eff.model_copy(update={"cost": cost})
+    return eff.model_copy(update={"cost": steps})
 
 
 def taken_off(g: Field, eff: Effect, ctx: Ctx, most: int) -> int:
