@@ -14,9 +14,15 @@ def _foes() -> dict:
     }
 
 
-def test_bt5_082_tactimon_alone_activates_all_three(pool):
+def test_bt5_082_tactimon_alone_activates_all_three_in_the_order_chosen(pool):
+    """Alone, all three activate; its player orders them (ruling Q1351)."""
     g = position(pool, p1={"battle": [{"id": "t", "cards": ["BT5-082"]}]}, p2=_foes(), memory=3)
-    play(g, "attack t player", "target x", "target y")
+    play(g, "attack t player")
+    assert legal(g) == ["mode 1", "mode 2", "mode 3"]
+    play(g, "mode 3", "target x", "target y")
+    assert legal(g) == ["mode 1", "mode 2"]
+    assert state(g)["memory"] == 3  # the deletion went first, as chosen
+    play(g, "mode 1")
     assert state(g)["memory"] == 4
     assert state(g)["players"]["p1"]["battle"]["t"]["dp"] == 13000
     assert state(g)["players"]["p2"]["battle"] == {}

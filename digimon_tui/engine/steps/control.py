@@ -22,7 +22,7 @@ from ..perform import (
 )
 from ..state import Permanent
 from ..triggers import timed_effects
-from ..verbs import Ask, Verb
+from ..verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
     from ..zones import Zones
@@ -128,8 +128,7 @@ def _choose_one(g: Zones, ctx: Ctx, step: m.ChooseOne) -> Does:
     if step.all_if is not None and q.condition_holds(
         g, step.all_if, ctx.player, ctx.source, ctx
     ):  # "activate all of the effects below instead"
-        for option in step.options:
-            yield from run_steps(g, ctx, option)
+        yield from _all_in_chosen_order(g, ctx, step, what)
         return ctx.done
     labels = option_labels(step)
     open_ = [i for i, o in enumerate(step.options, 1) if not _nowhere_to_place(g, ctx, o)]
@@ -141,6 +140,24 @@ def _choose_one(g: Zones, ctx: Ctx, step: m.ChooseOne) -> Does:
     answer = yield from g.ask(ctx.player, Ask.MODE, moves, f"{what}: choose one", labels)
     yield from run_steps(g, ctx, step.options[int(answer.args[0]) - 1])
     return ctx.done
+
+
+def _all_in_chosen_order(g: Zones, ctx: Ctx, step: m.ChooseOne, what: str) -> Asks[None]:
+    """Every option, in the order the card's player picks (ruling Q1351 on BT5-082): each
+    question offers the options not yet activated, until one is left."""
+    labels = option_labels(step)
+    left = list(range(1, len(step.options) + 1))
+    while left:
+        pick = left[0]
+        if len(left) > 1:
+            moves = [mv(Verb.MODE, str(i)) for i in left]
+            shown = tuple(labels[i - 1] for i in left)
+            answer = yield from g.ask(
+                ctx.player, Ask.MODE, moves, f"{what}: which effect activates next?", shown
+            )
+            pick = int(answer.args[0])
+        left.remove(pick)
+        yield from run_steps(g, ctx, step.options[pick - 1])
 
 
 def _nowhere_to_place(g: Zones, ctx: Ctx, option: tuple[m.Step, ...]) -> bool:
