@@ -369,6 +369,17 @@ class Effect(Strict):
                 '"when you would play this card" and "when you would use this card" '
                 "effects only reduce the cost"
             )
+        if any(isinstance(s, ReduceCost) and s.of == "hand" for s in self.steps) and (
+            t is None
+            or t.event != "would_be_used"
+            or len(self.steps) != 1
+            or self.condition is not None
+            or self.cost
+        ):  # printed as one sentence, with no "when" (BT2-099)
+            raise ValueError(
+                'a reduction "of this card in your hand" is the one step of a plain '
+                "would_be_used effect"
+            )
         xros = [s for s in self.steps if s.do == "xros_from_tamers"]
         if (t is not None and t.event == "would_digixros") != bool(xros) or (
             xros

@@ -740,11 +740,15 @@ class ReduceCost(StepBase):
     """ "reduce its play cost by 1" / "reduce the memory cost of the digivolution by 2" /
     "reduce its memory cost by 1" (an Option's use cost): the step of a "when ... would
     play/digivolve/use" effect, applied to that cost (15-8-5-1); `for_every` multiplies it
-    ("by 1 for every Digimon with no digivolution cards your opponent has")."""
+    ("by 1 for every Digimon with no digivolution cards your opponent has"). `of = "hand"`:
+    "Reduce the memory cost of this card in your hand by 1 for each ..." (BT2-099), a use
+    cost that is reduced while the card is in the hand, not only as it is used: an effect
+    that asks for an Option of a given cost from the hand sees the reduced one (ruling
+    Q1501)."""
 
     do: Literal["reduce_cost"]
     amount: int = Field(0, ge=0)
-    of: Literal["play", "digivolution", "use"] = "play"
+    of: Literal["play", "digivolution", "use", "hand"] = "play"
     for_every: Count | None = None
     by_cost_of: Literal["deleted"] | None = None
     """ "reduce the play cost by the play cost of the deleted Digimon" (BT13-103), in place of

@@ -453,6 +453,9 @@ _SWITCHED = "this Digimon's attack target is switched"
 
 def _triggered_body(effect: Effect) -> str:
     leads = []
+    opening = effect.steps[0] if effect.steps else None
+    if isinstance(opening, m.ReduceCost) and opening.of == "hand":  # no "when" (BT2-099)
+        return _finish(_reduce_cost_text(opening))
     if effect.trigger is not None:
         leads.append(_trigger(effect.trigger))
     if effect.condition is not None and (cond := _condition(effect.condition)):
@@ -948,6 +951,8 @@ def _reduce_cost_text(step: m.ReduceCost) -> str:
         return f"reduce its play cost by {step.amount}{every}"
     if step.of == "use":
         return f"reduce its memory cost by {step.amount}{every}"
+    if step.of == "hand":
+        return f"reduce the memory cost of this card in your hand by {step.amount}{every}"
     return f"reduce the memory cost of the digivolution by {step.amount}{every}"
 
 

@@ -290,6 +290,7 @@ gerund: "trashing" trash_what -> trash
     | "reduce its play cost by" NUMBER for_count? -> reduce_play_cost
     | "reduce its play cost by the play cost of the deleted digimon" -> reduce_by_deleted_cost
     | "reduce its memory cost by" NUMBER for_count? -> reduce_use_cost
+    | "reduce its memory cost in your hand by" NUMBER for_count? -> reduce_hand_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
     | "give" target SIGNED "dp" duration -> give_dp
     | "neither player's" other? adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can

@@ -854,7 +854,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (
         r"^reduce the memory cost of this card in your hand by\b",
-        "when you would use this card, reduce its memory cost by",
+        "when you would use this card, reduce its memory cost in your hand by",
     ),
     # EX5-072: "When this card would be used, reduce the cost by 1 for each [Deva]/[Four
     # Sovereigns] trait card with a different name in your trash." (each name counted once)

@@ -1091,6 +1091,9 @@ class PhraseRules(Transformer[Token, Any]):
     def reduce_use_cost(self, c: list[Any]) -> Fragment:
         return merge({"do": "reduce_cost", "amount": c[0], "of": "use"}, *c[1:])
 
+    def reduce_hand_cost(self, c: list[Any]) -> Fragment:
+        return merge({"do": "reduce_cost", "amount": c[0], "of": "hand"}, *c[1:])
+
     def reduce_digivolution_cost(self, c: list[Any]) -> Fragment:
         return merge({"do": "reduce_cost", "amount": c[0], "of": "digivolution"}, *c[1:])
 

@@ -51,6 +51,8 @@ def attack(
         keywords.on_attack(g, attacker)
     if g.unsettled():
         yield from g.settle()
+    if any(g.waiting):  # an effect made this attack: those pending beside it (ruling Q2491)
+        yield from g.activate_waiting()
     if "counter" in g.special and not g.attack_ended:  # 11-3; 11-1-5: even once it has left
         yield from counter.timing(g, attacker)
     target = g.attack_target

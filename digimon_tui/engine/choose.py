@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from digimon_tui.cards.model import PlaceThisUnder, Play, Step, Target
+from digimon_tui.cards.model import Card, PlaceThisUnder, Play, Step, Target
 from digimon_tui.cards.selection import Compared
 from digimon_tui.loop.moves import mv
 
@@ -249,10 +249,16 @@ def zone_cards(g: Field, ctx: Ctx, target: Target) -> list[int]:
 
 
 def cards(
-    g: Field, ctx: Ctx, target: Target, what: str, taken: list[int] | None = None
+    g: Field,
+    ctx: Ctx,
+    target: Target,
+    what: str,
+    taken: list[int] | None = None,
+    seen: dict[int, Card] | None = None,
 ) -> Asks[list[int]]:
     """Cards in a zone, chosen by the effect's player (`card NUMBER` answers; `done` for
-    "up to"). Cards with the same number are the same choice."""
+    "up to"). Cards with the same number are the same choice. `seen`: a card as the target
+    reads it where that differs from the printed one (a use cost reduced in the hand)."""
     if target.select == "this":
         if target.zone in ("hand", "trash") and ctx.card not in zone_cards(g, ctx, target):
             return []  # "play this card from your trash": only from there
@@ -264,7 +270,9 @@ def cards(
             that = [u for u in that if u in there]
         return that
     pool = [
-        u for u in zone_cards(g, ctx, target) if card_fits(g, target, u) and u not in (taken or ())
+        u
+        for u in zone_cards(g, ctx, target)
+        if q.card_holds(g, target, u, card=(seen or {}).get(u)) and u not in (taken or ())
     ]
     if target.named_unlike:
         taken_names = _names_in(g, ctx.player, target.named_unlike)

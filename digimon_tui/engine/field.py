@@ -83,7 +83,7 @@ class Field(QuestionLoop[Verb]):
         "hidden_hands", "last_board", "limbo", "memory", "modifiers", "attack_ended",
         "moves", "next_digivolution", "owners", "phase", "players", "removed", "rng",
         "preventing", "secret_pending", "seed", "setup", "special", "this_turn", "token_cards",
-        "triggered",
+        "triggered", "waiting",
         "turn_number", "stack_version", "turn_player", "unasked", "used_once", "version",
         "win_reason", "winner",
     )  # fmt: skip
@@ -119,6 +119,9 @@ class Field(QuestionLoop[Verb]):
         self.winner: str | None = None
         self.win_reason = ""
         self.triggered: list[Triggered] = []
+        self.waiting: list[list[Triggered]] = []
+        """The pending effects still to activate of each batch being activated, outermost
+        first: an attack one of them makes activates them at its check timing (`attack`)."""
         self.modifiers: list[Modifier] = []
         self.version = 0
         """Moves whenever a stack, an area or the lasting effects change (see `board`)."""
@@ -130,9 +133,9 @@ class Field(QuestionLoop[Verb]):
         checks and rebuilds; the hottest readers check inline, saving a call each."""
         self.used_once: dict[tuple, int] = {}
         """How many times each [Once/Twice Per Turn] effect activated this turn (15-14-1)."""
-        self.preventing: set[tuple[str, int]] = set()
-        """The "prevent that deletion" effects (card number, effect index) being resolved:
-        until one resolves, the same effect of another card can't activate (Q2074)."""
+        self.preventing: set[tuple[int, int]] = set()
+        """The "prevent that deletion" effects (card, effect index) being resolved: until one
+        resolves it can't activate again; another card's copy of it can (Q2074, Q3624)."""
         self.limbo: list[int] = []
         """Cards in no area: an Option being used, a card flipped by a security check (9-1-4,
         13-1-6)."""

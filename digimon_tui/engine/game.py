@@ -552,6 +552,7 @@ class Game(Actions):
                 self.unasked += 1
                 if self.unasked > LOOP_LIMIT:
                     self.draw_game("an infinite loop that neither player can stop (18-3-2)")
+                self.waiting.append(batch)
                 if t.delayed is not None:
                     ctx, steps = t.delayed
                     self.log("the delayed effect of {} activates (15-8-3)", self.defs[t.card].name)
@@ -560,7 +561,18 @@ class Game(Actions):
                     yield from keywords.activate(self, t)
                 else:
                     yield from effects.activate(self, t)
+                self.waiting.pop()
                 yield from self.settle()
+
+    def activate_waiting(self) -> Asks:
+        """An attack made by a pending effect reaches a check timing with the effects that
+        were pending beside it still waiting: they activate there, after those its attack
+        declaration triggered (15-4-5-2; ruling Q2491: a second "this Digimon attacks" then
+        fails, an attack being under way, 11-2-4)."""
+        for batch in self.waiting:
+            self.triggered += batch
+            batch.clear()
+        yield from self.settle()
 
     # ---- what a move may reveal ------------------------------------------------------------
 

@@ -220,14 +220,15 @@ def _card_preventions(
     `perm`'s stack that can activate now, by the number of the card that has them (its top
     card's own, the others' inherited): with its cause, timing, [Once Per Turn] use and
     condition right, its cost payable (15-7-4), not tried in this deletion (15-8-5-4) and
-    the same effect of no other card being resolved (Q2074)."""
+    not already activated and still resolving: one activation at a time of each card's
+    effect, another card's copy of it may activate meanwhile (rulings Q2074, Q3624)."""
     out: dict[str, Prevention] = {}
     if "deletion_preventions" not in g.board().rare:
         return out
     for uid, index, eff in _stack_preventions(g, perm):
         key = (perm.id, uid, index)
         number = g.defs[uid].number
-        if key in tried or number in out or (number, index) in g.preventing:
+        if key in tried or number in out or (uid, index) in g.preventing:
             continue
         t = eff.trigger
         assert t is not None
@@ -264,7 +265,7 @@ def _guards(g: Zones, perm: Permanent, by: int | None, tried: set[tuple]) -> dic
             number = g.defs[top].number
             if t.whose != "your" or key in tried or number in out:
                 continue
-            if (number, index) in g.preventing:
+            if (top, index) in g.preventing:
                 continue
             if t.filter is not None and not q.filter_holds(g, t.filter, perm, src):
                 continue
@@ -336,7 +337,7 @@ def _prevent(g: Zones, perm: Permanent, found: Prevention) -> Asks[bool]:
         g.used_once[key] = g.used_once.get(key, 0) + 1
     ctx = Ctx(src.owner, src, uid, eff)
     g.log("{}'s effect: {}", g.defs[uid].name, lambda: text_of(eff))
-    mark = (g.defs[uid].number, index)
+    mark = (uid, index)
     g.preventing.add(mark)
     try:
         yield from perform.run_steps(g, ctx, eff.cost)

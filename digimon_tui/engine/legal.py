@@ -291,6 +291,11 @@ def play_cost(g: Field, player: int, card: Card) -> int:
     return max(0, c.cost - _reduction(g, c.play_reductions, player, None))
 
 
+def own_cost_reductions(card: Card) -> list[ReduceCost]:
+    """The reduction steps of a card's own "would be played" ("would be used") effects."""
+    return [s for e in compiled(card).play_reductions for s in e.steps if isinstance(s, ReduceCost)]
+
+
 def least_play_cost(g: Field, player: int, card: Card) -> int:
     """The least a card's play (or use) from the hand can cost: `play_cost`, less what the
     player's cards in play may take off it as it is paid (15-8-5-1, `field_play_reductions`),

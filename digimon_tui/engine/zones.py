@@ -223,6 +223,10 @@ class Zones(Field):
         """Rule checks, then pending effects one at a time (`Game.settle`)."""
         raise NotImplementedError
 
+    def activate_waiting(self) -> Asks:
+        """The effects pending beside the one making an attack (`Game`)."""
+        raise NotImplementedError
+
     def run_delayed(self, when: str) -> Asks:
         """Delayed effects waiting for the end of the turn or of the battle (`Game`)."""
         raise NotImplementedError

@@ -36,8 +36,12 @@ def test_its_player_chooses_one(bc):
     assert state(g)["players"]["p1"]["hand"] == ["ST1-02"]  # drew 1, gained nothing
 
 
-def test_while_the_condition_holds_both_happen_without_a_choice(bc):
+def test_while_the_condition_holds_both_happen_in_the_order_its_player_picks(bc):
+    """Both activate; which goes first is its player's choice (ruling Q1351 on BT5-082)."""
     g = played(bc, tamer=True)
+    assert kind(g) == "mode"
+    assert legal(g) == ["mode 1", "mode 2"]
+    play(g, "mode 2")
+    assert state(g)["players"]["p1"]["hand"] == ["ST1-02"]  # the draw first
+    assert state(g)["memory"] == 5 - 3 + 1  # one left: the memory follows without a question
     assert kind(g) != "mode"
-    assert state(g)["memory"] == 5 - 3 + 1
-    assert state(g)["players"]["p1"]["hand"] == ["ST1-02"]

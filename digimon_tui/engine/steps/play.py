@@ -168,7 +168,9 @@ def _use_option(g: Zones, ctx: Ctx, step: m.UseOption) -> Does:
         for u in hand
         if not step.ignore_colors and not legal.option_usable(g, ctx.player, g.defs[u])
     ]
-    picked = yield from choose.cards(g, ctx, step.target, source_name(g, ctx), taken=unusable)
+    picked = yield from choose.cards(
+        g, ctx, step.target, source_name(g, ctx), taken=unusable, seen=_costs_in_hand(g, ctx)
+    )
     for uid in picked:
         if g.defs[uid].category != "option":
             continue
@@ -176,6 +178,19 @@ def _use_option(g: Zones, ctx: Ctx, step: m.UseOption) -> Does:
         cost = g.defs[uid].cost or 0
         yield from use_option(g, ctx.player, uid, cost, free=True, to_security=step.to_security)
     return bool(picked)
+
+
+def _costs_in_hand(g: Zones, ctx: Ctx) -> dict[int, m.Card]:
+    """The player's Option cards whose own text reduces their cost while in the hand
+    ("Reduce the memory cost of this card in your hand by 1 for each ...", BT2-099), as
+    that cost: an effect using an Option of a given cost sees the reduced one (ruling Q1501).
+    A reduction made only as the card would be used isn't seen (the same ruling)."""
+    seen = {}
+    for uid in g.players[ctx.player].hand:
+        card = g.defs[uid]
+        if any(s.of == "hand" for s in legal.own_cost_reductions(card)):
+            seen[uid] = card.model_copy(update={"cost": legal.play_cost(g, ctx.player, card)})
+    return seen
 
 
 def _xros_from_tamers(g: Zones, ctx: Ctx, step: m.XrosFromTamers) -> bool:

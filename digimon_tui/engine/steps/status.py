@@ -103,6 +103,7 @@ def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
     attack now (not suspended, not the turn it was played without <Rush>: 11-2-8-1) and
     declare the attack (11-2-8-1); with an attack under way, none can (11-2-4)."""
     if g.attacking is not None:
+        g.log("{}: an attack is under way, so no attack is declared (11-2-4)", source_name(g, ctx))
         return False
     if step.aim == "any":
         return (yield from _attack_now(g, ctx, step.forced, step.without_suspending))
