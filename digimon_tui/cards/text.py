@@ -625,7 +625,7 @@ def _gain_memory_text(step: m.GainMemory) -> str:
 
 
 def _lose_memory_text(step: m.LoseMemory) -> str:
-    return f"lose {step.amount} memory"
+    return f"pay up to {step.amount} memory" if step.up_to else f"lose {step.amount} memory"
 
 
 def _set_memory_text(step: m.SetMemory) -> str:
@@ -1872,6 +1872,8 @@ def _count_phrase(c: Count) -> str:
         return "every card placed"
     if c.of == "returned":
         return "every card you return this way"
+    if c.of == "memory_paid":
+        return "every memory paid"
     if c.that:
         return "each of that Digimon's digivolution cards"
     if c.differently_colored:  # BT12-083: "every differently colored Tamer you have in play"

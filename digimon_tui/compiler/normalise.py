@@ -1335,6 +1335,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 from among them without paying",
     ),
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
+    # BT6-111: "... gets +1000 DP for the turn for each memory paid": the count before the
+    # duration, as every other count is said.
+    (r"\b(dp) (for the turn) (for every memory paid)\b", r"\1 \3 \2"),
     # "pay 2 cost" moves the gauge as losing 2 memory does (4-1-4, 4-2-2; BT15-009, BT15-015)
     (r"\bby paying (\d+) cost\b", r"by losing \1 memory"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
@@ -1517,6 +1520,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(gets? [+-]\d+ dp) until the end of this turn\.", r"\1 for the turn."),  # P-095
     (r"\b(while this digimon is [^,.]+), this digimon gains\b", r"\1, it gains"),  # P-033
+    # ST13-05: "When one of your effects places a digivolution card under this Digimon, this
+    # Digimon gets ...", as BT8-005 says "it gets".
+    (
+        r"\b(places a digivolution card under this digimon), this digimon (gets|gains)\b",
+        r"\1, it \2",
+    ),
     # BT10-011: "Then, if this Digimon has 12000 DP or more, it gains ...".
     (r"\b(then, if this digimon has \d+ dp or more), it gains\b", r"\1, this digimon gains"),
     # P-016: a keyword scaled by a count, the count printed first.

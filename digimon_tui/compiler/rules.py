@@ -530,6 +530,9 @@ class PhraseRules(Transformer[Token, Any]):
     def lose_memory(self, c: list[Any]) -> Fragment:
         return {"do": "lose_memory", "amount": c[0]}
 
+    def pay_up_to(self, c: list[Any]) -> Fragment:
+        return {"do": "lose_memory", "amount": c[0], "up_to": True}
+
     def set_memory(self, c: list[Any]) -> Fragment:
         return {"do": "set_memory", "amount": c[0]}
 
@@ -1332,6 +1335,15 @@ class PhraseRules(Transformer[Token, Any]):
         last = {"do": "add_this_card_to_hand", "then": True}
         return {"do": "at_end", "of": "battle", "steps": [*steps, *more, last]}
 
+    def at_end_add_then(self, c: list[Any]) -> Fragment:
+        """BT6-111's [Security] "At the end of the battle, add this card to its owner's hand.
+        Then, if ..., X.": the sentence after "then" waits for the battle's end too."""
+        return {
+            "do": "at_end",
+            "of": "battle",
+            "steps": [{"do": "add_this_card_to_hand"}, {**c[0], "then": True}],
+        }
+
     def at_end_sentence(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
@@ -1969,6 +1981,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_returned(self, c: list[Any]) -> Fragment:
         return {"of": "returned"}
+
+    def n_memory_paid(self, c: list[Any]) -> Fragment:
+        return {"of": "memory_paid"}
 
     def n_security(self, c: list[Any]) -> Fragment:
         return self._count("security", c)
