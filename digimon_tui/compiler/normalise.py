@@ -1520,6 +1520,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(gets? [+-]\d+ dp) until the end of this turn\.", r"\1 for the turn."),  # P-095
     (r"\b(while this digimon is [^,.]+), this digimon gains\b", r"\1, it gains"),  # P-033
+    # BT5-044: "When an opponent's Digimon moves from the breeding area to the battle area, it
+    # gains ...": "it" is the Digimon that moved, not this one.
+    (
+        r"\b(when an opponent's digimon moves from the breeding area to the battle area), it\b",
+        r"\1, that digimon",
+    ),
     # ST13-05: "When one of your effects places a digivolution card under this Digimon, this
     # Digimon gets ...", as BT8-005 says "it gets".
     (
