@@ -886,6 +886,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 your opponent has \2 your opponent's",
     ),
     (r"\. if you didn't, ", ". if nothing was done by this effect, "),  # EX5-055
+    (r"\. if you don't, ", ". if nothing was done by this effect, "),  # BT6-017
     (  # EX4-032: the <Alliance> trigger as EX4-033 words it
         r"\bwhen one of your digimon is suspended by an <alliance> effect\b",
         "when <alliance> suspends one of your digimon",

@@ -362,7 +362,10 @@ class PhraseRules(Transformer[Token, Any]):
         steps = effect["steps"]
         first = steps[0]
         if first.pop("_may", False):
-            effect["optional"] = True
+            # "You may X. If you don't, Y." (BT6-017): declining X is what lets Y happen, so
+            # the step is the choice, not the whole effect
+            declined = any(s.get("condition") == {"done": False} for s in steps[1:])
+            (first if declined else effect)["optional"] = True
         if "_cost" in first:
             effect["cost"] = first.pop("_cost")
         if first.pop("_then_may", False):
