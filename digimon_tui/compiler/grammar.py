@@ -594,7 +594,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | names "in" ("its" | "their") "attribute" -> f_attributes
     | "the same name as this digimon" -> f_same_name
     | "digixros requirements" -> f_xros
-    | "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
+    | "an" (timing_on_play | timing_on_deletion) "effect" other_than? -> f_has_effect
     | printed_part ("or" printed_part)+ -> f_any_of
     | printed_part "or with" KEYWORD -> f_part_or_keyword
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains

@@ -1527,6 +1527,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(when an opponent's digimon moves from the breeding area to the battle area), it\b",
         r"\1, that digimon",
     ),
+    # BT5-072: "with an [On Deletion] effect other than [Fake Agumon Expert]": the exclusion
+    # in parentheses, as after a name.
+    (r"(\bwith an \[On Deletion\] effect) (other than \[[^\]]+\])", r"\1 (\2)"),
     # ST13-05: "When one of your effects places a digivolution card under this Digimon, this
     # Digimon gets ...", as BT8-005 says "it gets".
     (

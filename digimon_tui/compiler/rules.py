@@ -1843,7 +1843,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"words_in_text": c[0]}
 
     def f_has_effect(self, c: list[Any]) -> Fragment:
-        return {"effect_timing": c[0]["timing"]}
+        return {"effect_timing": c[0]["timing"], **({"not_names": c[1]} if len(c) > 1 else {})}
 
     def f_has_any(self, c: list[Any]) -> Fragment:
         return {"has_any": [k.key for k in c]}
