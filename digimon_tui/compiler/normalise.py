@@ -1527,6 +1527,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(when an opponent's digimon moves from the breeding area to the battle area), it\b",
         r"\1, that digimon",
     ),
+    # BT6-042: "You may play 1 [Rosemon] or up to 2 yellow level 3 Digimon cards from your hand
+    # without paying their memory costs": one play or the other, each of its own count.
+    (
+        r"\byou may play 1 (\[[^\]]+\]) or (up to \d+ [^.]+? cards) from your hand without "
+        r"paying their memory costs\.",
+        r"you may play 1 \1 from your hand without paying its memory cost or play \2 from your "
+        r"hand without paying their memory costs.",
+    ),
     # BT5-072: "with an [On Deletion] effect other than [Fake Agumon Expert]": the exclusion
     # in parentheses, as after a name.
     (r"(\bwith an \[On Deletion\] effect) (other than \[[^\]]+\])", r"\1 (\2)"),
