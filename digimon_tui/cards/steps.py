@@ -391,6 +391,9 @@ class GainMemory(StepBase):
 class LoseMemory(StepBase):
     do: Literal["lose_memory"]
     amount: int = Field(ge=1)
+    up_to: bool = False
+    """ "pay up to 5 memory" (BT6-111): the player names how much, none to `amount`; what
+    was paid is counted by "for every memory paid"."""
 
 
 class SetMemory(StepBase):

@@ -628,7 +628,7 @@ def _gain_memory_text(step: m.GainMemory) -> str:
 
 
 def _lose_memory_text(step: m.LoseMemory) -> str:
-    return f"lose {step.amount} memory"
+    return f"pay up to {step.amount} memory" if step.up_to else f"lose {step.amount} memory"
 
 
 def _set_memory_text(step: m.SetMemory) -> str:
@@ -991,7 +991,7 @@ def _play_text(step: m.Play) -> str:
             )
     if step.no_on_play:
         text += ". Any [On Play] effects on Digimon played with this effect don't activate"
-    if t.not_names and not t.name_contains:  # no name to say "other than" after (BT13-019)
+    if t.not_names and not t.name_contains and t.effect_timing is None:  # no name to say "other than" after (BT13-019)
         text += f". This effect can't play {_join([f'[{n}]' for n in t.not_names], 'or')}"
     if step.more_if is not None:
         text += f". If {_condition(step.more_if)}, add {step.more} to the number of cards you play"
@@ -1774,8 +1774,9 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(_join([KEYWORDS[k].label() for k in f.has_any], "or"))
     if f.in_text:
         parts.append(f"{_join([KEYWORDS[k].label() for k in f.in_text], 'and')} in {its} text")
-    if f.effect_timing is not None:
-        parts.append(f"an {TIMING_LABELS[f.effect_timing]} effect")
+    if f.effect_timing is not None:  # "(other than [X])" after it when no name is said (BT5-072)
+        other = "" if f.name_contains else _other_than(f.not_names)
+        parts.append(f"an {TIMING_LABELS[f.effect_timing]} effect{other}")
     if f.xros:
         parts.append("DigiXros requirements")
     if f.words_in_text:
@@ -1877,6 +1878,8 @@ def _count_phrase(c: Count) -> str:
         return "every card placed"
     if c.of == "returned":
         return "every card you return this way"
+    if c.of == "memory_paid":
+        return "every memory paid"
     if c.that:
         return "each of that Digimon's digivolution cards"
     if c.differently_colored:  # BT12-083: "every differently colored Tamer you have in play"

@@ -295,6 +295,7 @@ gerund: "trashing" trash_what -> trash
     | "give" target SIGNED "dp" duration -> give_dp
     | "neither player's" other? adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
+    | "pay up to" NUMBER "memory" -> pay_up_to
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
     | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? play_more? play_higher? cant_play? -> play
     | "link" card_list play_source link_to link_paying -> link_card
@@ -318,6 +319,7 @@ gerund: "trashing" trash_what -> trash
     | "play 1" adjectives "digimon card" filter "from under" target "as another digimon" paying -> play_digivolution_card_of
     | "at the end of the" END_OF "," at_end_first -> at_end
     | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
+    | "at the end of the battle" "," "add this card to its owner's hand" "." "then" "," at_end_sentence -> at_end_add_then
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
     | "for" count_phrase "," for_every_step ("and" for_every_step)* -> for_every
     | "for" count_phrase "," "activate the following effect" ":" "・" for_every_step -> for_every_following
@@ -593,7 +595,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | names "in" ("its" | "their") "attribute" -> f_attributes
     | "the same name as this digimon" -> f_same_name
     | "digixros requirements" -> f_xros
-    | "an" (timing_on_play | timing_on_deletion) "effect" -> f_has_effect
+    | "an" (timing_on_play | timing_on_deletion) "effect" other_than? -> f_has_effect
     | printed_part ("or" printed_part)+ -> f_any_of
     | printed_part "or with" KEYWORD -> f_part_or_keyword
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
@@ -648,6 +650,7 @@ count_phrase: count_one
     | "every card trashed by this effect" -> n_trashed
     | "every card placed" -> n_placed
     | "every card you return this way" -> n_returned
+    | "every memory paid" -> n_memory_paid
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security
     | "every" NUMBER? ("card" | "cards") "in your hand" -> n_hand
     | "every" NUMBER? ("card" | "cards") "in your opponent's hand" -> n_opponents_hand

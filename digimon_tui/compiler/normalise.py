@@ -886,6 +886,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 your opponent has \2 your opponent's",
     ),
     (r"\. if you didn't, ", ". if nothing was done by this effect, "),  # EX5-055
+    (r"\. if you don't, ", ". if nothing was done by this effect, "),  # BT6-017
     (  # EX4-032: the <Alliance> trigger as EX4-033 words it
         r"\bwhen one of your digimon is suspended by an <alliance> effect\b",
         "when <alliance> suspends one of your digimon",
@@ -1335,6 +1336,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 from among them without paying",
     ),
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),
+    # BT6-111: "... gets +1000 DP for the turn for each memory paid": the count before the
+    # duration, as every other count is said.
+    (r"\b(dp) (for the turn) (for every memory paid)\b", r"\1 \3 \2"),
     # "pay 2 cost" moves the gauge as losing 2 memory does (4-1-4, 4-2-2; BT15-009, BT15-015)
     (r"\bby paying (\d+) cost\b", r"by losing \1 memory"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
@@ -1517,6 +1521,29 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(gets? [+-]\d+ dp) until the end of this turn\.", r"\1 for the turn."),  # P-095
     (r"\b(while this digimon is [^,.]+), this digimon gains\b", r"\1, it gains"),  # P-033
+    # BT5-044: "When an opponent's Digimon moves from the breeding area to the battle area, it
+    # gains ...": "it" is the Digimon that moved, not this one.
+    (
+        r"\b(when an opponent's digimon moves from the breeding area to the battle area), it\b",
+        r"\1, that digimon",
+    ),
+    # BT6-042: "You may play 1 [Rosemon] or up to 2 yellow level 3 Digimon cards from your hand
+    # without paying their memory costs": one play or the other, each of its own count.
+    (
+        r"\byou may play 1 (\[[^\]]+\]) or (up to \d+ [^.]+? cards) from your hand without "
+        r"paying their memory costs\.",
+        r"you may play 1 \1 from your hand without paying its memory cost or play \2 from your "
+        r"hand without paying their memory costs.",
+    ),
+    # BT5-072: "with an [On Deletion] effect other than [Fake Agumon Expert]": the exclusion
+    # in parentheses, as after a name.
+    (r"(\bwith an \[On Deletion\] effect) (other than \[[^\]]+\])", r"\1 (\2)"),
+    # ST13-05: "When one of your effects places a digivolution card under this Digimon, this
+    # Digimon gets ...", as BT8-005 says "it gets".
+    (
+        r"\b(places a digivolution card under this digimon), this digimon (gets|gains)\b",
+        r"\1, it \2",
+    ),
     # BT10-011: "Then, if this Digimon has 12000 DP or more, it gains ...".
     (r"\b(then, if this digimon has \d+ dp or more), it gains\b", r"\1, this digimon gains"),
     # P-016: a keyword scaled by a count, the count printed first.

@@ -362,7 +362,10 @@ class PhraseRules(Transformer[Token, Any]):
         steps = effect["steps"]
         first = steps[0]
         if first.pop("_may", False):
-            effect["optional"] = True
+            # "You may X. If you don't, Y." (BT6-017): declining X is what lets Y happen, so
+            # the step is the choice, not the whole effect
+            declined = any(s.get("condition") == {"done": False} for s in steps[1:])
+            (first if declined else effect)["optional"] = True
         if "_cost" in first:
             effect["cost"] = first.pop("_cost")
         if first.pop("_then_may", False):
@@ -529,6 +532,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def lose_memory(self, c: list[Any]) -> Fragment:
         return {"do": "lose_memory", "amount": c[0]}
+
+    def pay_up_to(self, c: list[Any]) -> Fragment:
+        return {"do": "lose_memory", "amount": c[0], "up_to": True}
 
     def set_memory(self, c: list[Any]) -> Fragment:
         return {"do": "set_memory", "amount": c[0]}
@@ -1335,6 +1341,15 @@ class PhraseRules(Transformer[Token, Any]):
         last = {"do": "add_this_card_to_hand", "then": True}
         return {"do": "at_end", "of": "battle", "steps": [*steps, *more, last]}
 
+    def at_end_add_then(self, c: list[Any]) -> Fragment:
+        """BT6-111's [Security] "At the end of the battle, add this card to its owner's hand.
+        Then, if ..., X.": the sentence after "then" waits for the battle's end too."""
+        return {
+            "do": "at_end",
+            "of": "battle",
+            "steps": [{"do": "add_this_card_to_hand"}, {**c[0], "then": True}],
+        }
+
     def at_end_sentence(self, c: list[Any]) -> Fragment:
         return merge(*c)
 
@@ -1831,7 +1846,7 @@ class PhraseRules(Transformer[Token, Any]):
         return {"words_in_text": c[0]}
 
     def f_has_effect(self, c: list[Any]) -> Fragment:
-        return {"effect_timing": c[0]["timing"]}
+        return {"effect_timing": c[0]["timing"], **({"not_names": c[1]} if len(c) > 1 else {})}
 
     def f_has_any(self, c: list[Any]) -> Fragment:
         return {"has_any": [k.key for k in c]}
@@ -1972,6 +1987,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_returned(self, c: list[Any]) -> Fragment:
         return {"of": "returned"}
+
+    def n_memory_paid(self, c: list[Any]) -> Fragment:
+        return {"of": "memory_paid"}
 
     def n_security(self, c: list[Any]) -> Fragment:
         return self._count("security", c)

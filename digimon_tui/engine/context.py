@@ -43,6 +43,9 @@ class Ctx:
     gained: int = 0
     """How much memory the effect's steps have gained so far ("if you gain 2 or more memory
     by this effect")."""
+    memory_paid: int = 0
+    """How much memory a "pay up to 5 memory" step of the effect paid ("for every memory
+    paid")."""
     deleted_dp: list[int] = field(default_factory=list)
     """The DP of each Digimon the last "delete" step deleted, as it left the battle area."""
     digivolved: Permanent | None = None
@@ -68,6 +71,7 @@ class Ctx:
             self.prevented,
             list(self.trashed),
             self.gained,
+            self.memory_paid,
             list(self.deleted_dp),
             self.digivolved,
             self.event_level,

@@ -120,6 +120,8 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
         return sum(isinstance(u, int) for u in ctx.paid)
     if c.of == "returned":  # the cards the step before returned (BT4-074)
         return len(ctx.chosen)
+    if c.of == "memory_paid":  # "pay up to 5 memory" (BT6-111)
+        return ctx.memory_paid
     if c.that:  # the Digimon the step before chose
         chosen = [p for p in ctx.chosen if isinstance(p, Permanent)]
         return q.count(g, c, ctx.player, chosen[0]) if chosen else 0

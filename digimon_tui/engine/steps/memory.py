@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
+from digimon_tui.loop.moves import mv
 
 from .. import queries as q
 from ..perform import (
@@ -14,6 +15,7 @@ from ..perform import (
     source_name,
 )
 from ..state import PLAYER_NAMES
+from ..verbs import Ask, Verb
 
 if TYPE_CHECKING:
     from ..context import Ctx
@@ -37,10 +39,18 @@ def _gain_memory(g: Zones, ctx: Ctx, step: m.GainMemory) -> bool:
     return n > 0
 
 
-def _lose_memory(g: Zones, ctx: Ctx, step: m.LoseMemory) -> bool:
-    """Lose memory: the counter moves toward the opponent (4-1-4)."""
-    g.gain_memory(ctx.player, -step.amount)
-    return True
+def _lose_memory(g: Zones, ctx: Ctx, step: m.LoseMemory) -> Does:
+    """Lose memory: the counter moves toward the opponent (4-1-4). "Pay up to 5 memory": the
+    player names how much first, and paying none does nothing."""
+    n = step.amount
+    if step.up_to:
+        moves = [mv(Verb.COUNT, str(k)) for k in range(n + 1)]
+        what = f"{source_name(g, ctx)}: how much memory to pay?"
+        n = int((yield from g.ask(ctx.player, Ask.COUNT, moves, what)).args[0])
+        ctx.memory_paid += n
+    if n:
+        g.gain_memory(ctx.player, -n)
+    return n > 0
 
 
 def _set_memory(g: Zones, ctx: Ctx, step: m.SetMemory) -> bool:
@@ -64,7 +74,6 @@ def _reduce_next_digivolution(g: Zones, ctx: Ctx, step: m.ReduceNextDigivolution
 
 PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
     m.GainMemory: _gain_memory,
-    m.LoseMemory: _lose_memory,
     m.SetMemory: _set_memory,
     m.ReduceCost: _reduce_cost,
     m.ReduceNextDigivolution: _reduce_next_digivolution,
@@ -74,7 +83,7 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {
 """The steps of this family that ask nothing, by type."""
 
 
-ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {}
+ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {m.LoseMemory: _lose_memory}
 
 
 """The steps of this family that may ask a player, by type."""
