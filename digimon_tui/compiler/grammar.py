@@ -801,6 +801,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when this digimon would digivolve" -> tr_would_digivolve
+    | "when this tamer would digivolve into a" adjectives cards_noun_filtered -> tr_tamer_would_digivolve
     | "when this digimon would dna digivolve into a" adjectives cards_noun_filtered -> tr_would_dna_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
     | "when you would play" ("a" | "an") adjectives cards_noun_filtered from_your_hand? -> tr_would_play

@@ -2925,6 +2925,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT11-006: any effect trashing a card in the hand, either player's.
     (r"\bwhen an effect trashes a card in your hand,", "when a card is trashed from your hand,"),
+    # BT7-089: "When this Tamer digivolves into a green Digimon, reduce the memory cost of the
+    # digivolution by 1": a cost reduced before the digivolution, as "would digivolve" says.
+    (
+        r"\bwhen this tamer digivolves into a ([a-z]+ digimon), reduce\b",
+        r"when this tamer would digivolve into a \1 card, reduce",
+    ),
+    # BT8-029: "while your opponent has a Digimon with a digivolution card in play".
+    (r"\b(digimon with) a digivolution card in play\b", r"\1 digivolution cards in play"),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

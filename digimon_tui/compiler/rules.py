@@ -2497,6 +2497,11 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_would_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None}
 
+    def tr_tamer_would_digivolve(self, c: list[Any]) -> Fragment:
+        """ "when this Tamer would digivolve into a green Digimon card" (BT7-089): a Hybrid
+        Digimon digivolving onto it from the hand."""
+        return self.tr_would_digivolve(c) | {"kind": "tamer"}
+
     def tr_would_dna_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None, "dna": True}
 
