@@ -1524,6 +1524,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",
         r"this digimon gains \2 \1.",
     ),
+    # BT8-101: "1 of your opponent's Digimon gets -4000 DP for the turn, and all of your
+    # opponent's Digimon get -1000 DP ...": two steps, the first Digimon getting both.
+    (
+        r"\b(1 of your opponent's digimon gets -\d+ dp for the turn), and (all of your "
+        r"opponent's digimon get)\b",
+        r"\1. \2",
+    ),
     (
         r"\b(gets? [+-]\d+ dp) (for the turn|until the end of your opponent's (?:next )?turn) "
         r"(for every [^.]+?)\.",
