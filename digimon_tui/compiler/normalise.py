@@ -2588,6 +2588,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bunsuspend this digimon(?:, and|\.) it (gains|gets)\b",
         r"unsuspend this digimon. this digimon \1",
     ),
+    # BT7-106: "a Digimon with 5 or more digivolution cards and [X Antibody] in its traits in
+    # play": the trait first, as the filter is printed.
+    (
+        r"\b(a digimon with) (\d+ or more digivolution cards) and (\[[^\]]+\] in its traits) "
+        r"in play\b",
+        r"\1 \3 and \2 in play",
+    ),
     # "if you have 8 or more cards in your hand and a Tamer in play": two clauses, each with
     # its "you have" (EX1-021, EX2-020).
     (
