@@ -269,7 +269,7 @@ gerund: "trashing" trash_what -> trash
     | "place this card under" target "as its bottom digivolution card" -> place_this_card_under
     | "look at the top" n_cards "of your" pile -> look
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
-    | "place" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
+    | "place" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") any_order? -> place_under_bottom
     | "place" cards "and" target "under this digimon as its bottom digivolution cards" -> place_under_bottom_with
     | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "place this tamer and" card_list place_from "under" target "as its bottom digivolution cards" any_order -> place_with_this

@@ -2945,6 +2945,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen this tamer digivolves into a ([a-z]+ digimon), reduce\b",
         r"when this tamer would digivolve into a \1 card, reduce",
     ),
+    # BT7-039: "If this Digimon has 1 digivolution card, you may place up to 2 ... Digimon cards
+    # from your hand at the bottom of this Digimon's digivolution cards in any order. Then,
+    # <Draw 1> for each Digimon card you placed.": exactly 1; each card placed is a Digimon's.
+    (
+        r"\bif this digimon has (\d+) digivolution card,",
+        r"if this digimon has exactly \1 digivolution card,",
+    ),
+    (
+        r"\b(digimon cards from your hand under this digimon as its bottom digivolution) card "
+        r"in any order\. then, (<draw \d+>) for every digimon card you placed\.",
+        r"\1 cards in any order. then, \2 for every card placed.",
+    ),
     # BT8-029: "while your opponent has a Digimon with a digivolution card in play".
     (r"\b(digimon with) a digivolution card in play\b", r"\1 digivolution cards in play"),
 )

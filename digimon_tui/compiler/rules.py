@@ -828,7 +828,8 @@ class PhraseRules(Transformer[Token, Any]):
         return self.place_under_onto([c[0], c[1], {"select": "this"}, "top"])
 
     def place_under_bottom(self, c: list[Any]) -> Fragment:
-        return self.place_under_onto([c[0], c[1], {"select": "this"}, "bottom"])
+        """ "... in any order" (BT7-039): as the player picks them."""
+        return merge(self.place_under_onto([c[0], c[1], {"select": "this"}, "bottom"]), *c[2:])
 
     def place_under_bottom_with(self, c: list[Any]) -> Fragment:
         """ "place that card and all of your Digimon with [Royal Knight] in its traits under
