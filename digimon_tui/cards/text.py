@@ -765,6 +765,8 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
 
 
 def _recovery_text(step: m.Recovery) -> str:
+    if step.until is not None:
+        return f"{_recovery(step.count)} until there are {step.until} cards in your security stack"
     return _recovery(step.count)
 
 

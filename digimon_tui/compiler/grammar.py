@@ -223,6 +223,7 @@ gerund: "trashing" trash_what -> trash
     | "return" all_either_side _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
+    | STEP_KEYWORD "until there are" NUMBER "cards in your security stack" -> recovery_until
     | KEYWORD "on" target -> de_digivolve
     | KEYWORD "with" target -> mind_link_with
     | "reveal the top" n_cards "of your deck" for_count? -> reveal

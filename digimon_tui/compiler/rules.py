@@ -642,6 +642,13 @@ class PhraseRules(Transformer[Token, Any]):
             return {"do": kw.key}
         raise CompileError("not a keyword an effect can trigger", at=f"<{KEYWORDS[kw.key].name}>")
 
+    def recovery_until(self, c: list[Any]) -> Fragment:
+        """ "<Recovery +1 (Deck)> until there are 3 cards in your security stack" (BT7-041)."""
+        step = self.keyword_step(c[:1])
+        if step["do"] != "recovery" or step["count"] != 1:
+            raise CompileError("expected <Recovery +1 (Deck)>", at="until")
+        return step | {"until": c[1]}
+
     def mind_link_with(self, c: list[Any]) -> Fragment:
         """ "<Mind Link> with 1 of your Digimon with ...": the Digimon it may go under."""
         kw: Kw = c[0]
