@@ -432,9 +432,10 @@ class Count(Strict):
     triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed
     by this effect", the cards its steps have trashed so far (EX5-062); "placed" is "for
     every card placed" ("by this effect" or not), the cards the effect's cost placed (BT12-048,
-    EX1-073); "returned" is "for every card you return this way", the cards the step before
-    returned (BT4-074); "memory_paid" is "for every memory paid", what a step "pay up to 5
-    memory" paid (BT6-111); "digimon_colors" is "every color your Digimon have", the colours found
+    EX1-073), or for an effect without such a cost those the step before placed (BT7-039);
+    "returned" is "for every card you return this way", the cards the step before returned
+    (BT4-074); "memory_paid" is "for every memory paid", what a step "pay up to 5 memory" paid
+    (BT6-111); "digimon_colors" is "every color your Digimon have", the colours found
     among them, each once (EX4-068)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'

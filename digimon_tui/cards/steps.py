@@ -592,6 +592,9 @@ class ReturnToDeck(StepBase):
 class Recovery(StepBase):
     do: Literal["recovery"]
     count: int = Field(1, ge=1)
+    until: int | None = Field(None, ge=1)
+    """ "<Recovery +1 (Deck)> until there are 3 cards in your security stack" (BT7-041): one
+    card at a time, as many as the stack lacks of that many."""
 
 
 class Draw(StepBase):

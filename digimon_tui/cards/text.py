@@ -768,6 +768,8 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
 
 
 def _recovery_text(step: m.Recovery) -> str:
+    if step.until is not None:
+        return f"{_recovery(step.count)} until there are {step.until} cards in your security stack"
     return _recovery(step.count)
 
 
@@ -819,7 +821,7 @@ def _add_to_hand_text(step: m.AddToHand) -> str:
     if t.select in ("this", "that") or t.top or t.bottom:
         whose = "its owner's" if t.side == "opponents" else "your"
         return f"add {what} to {whose} hand"
-    if t.zone == "digivolution_cards" and t.categories:  # "1 Digimon card from this ..."
+    if t.zone == "digivolution_cards" and (t.categories or t.traits):  # "1 card with [X] ... from"
         return f"return {what} {_zone_from(t)} to your hand"
     if t.zone == "digivolution_cards":
         n = f"up to {t.count}" if t.select == "up_to" else t.count
@@ -2341,7 +2343,8 @@ def _when_would_digivolve(t: m.Trigger, subject: str, noun: str) -> str:
         return "when this Digimon would digivolve"
     f = t.filter or Filter()
     into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
-    return f"when this Digimon would {'DNA ' if t.dna else ''}digivolve into a {into}"
+    this = "this Tamer" if t.kind == "tamer" else "this Digimon"
+    return f"when {this} would {'DNA ' if t.dna else ''}digivolve into a {into}"
 
 
 def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:

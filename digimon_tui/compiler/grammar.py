@@ -223,6 +223,7 @@ gerund: "trashing" trash_what -> trash
     | "return" all_either_side _to_hand -> return_to_hand
     | "return" target "to the" END "of" _owners "deck" -> return_to_deck
     | keyword_step
+    | STEP_KEYWORD "until there are" NUMBER "cards in your security stack" -> recovery_until
     | KEYWORD "on" target -> de_digivolve
     | KEYWORD "with" target -> mind_link_with
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
@@ -269,7 +270,7 @@ gerund: "trashing" trash_what -> trash
     | "place this card under" target "as its bottom digivolution card" -> place_this_card_under
     | "look at the top" n_cards "of your" pile -> look
     | "place" cards place_from "on top of this digimon's digivolution cards" -> place_under_top
-    | "place" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") -> place_under_bottom
+    | "place" cards place_from "under this digimon as its bottom" ("digivolution card" | "digivolution cards") any_order? -> place_under_bottom
     | "place" cards "and" target "under this digimon as its bottom digivolution cards" -> place_under_bottom_with
     | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "place this tamer and" card_list place_from "under" target "as its bottom digivolution cards" any_order -> place_with_this
@@ -805,6 +806,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when this digimon would digivolve" -> tr_would_digivolve
+    | "when this tamer would digivolve into a" adjectives cards_noun_filtered -> tr_tamer_would_digivolve
     | "when this digimon would dna digivolve into a" adjectives cards_noun_filtered -> tr_would_dna_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
     | "when you would play" ("a" | "an") adjectives cards_noun_filtered from_your_hand? -> tr_would_play

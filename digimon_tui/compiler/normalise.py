@@ -1551,6 +1551,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(for every \[[^\]]+\] (?:you have|your opponent has)), this digimon gets (<[^>]+>)\.",
         r"this digimon gains \2 \1.",
     ),
+    # BT8-101: "1 of your opponent's Digimon gets -4000 DP for the turn, and all of your
+    # opponent's Digimon get -1000 DP ...": two steps, the first Digimon getting both.
+    (
+        r"\b(1 of your opponent's digimon gets -\d+ dp for the turn), and (all of your "
+        r"opponent's digimon get)\b",
+        r"\1. \2",
+    ),
     (
         r"\b(gets? [+-]\d+ dp) (for the turn|until the end of your opponent's (?:next )?turn) "
         r"(for every [^.]+?)\.",
@@ -2608,6 +2615,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bunsuspend this digimon(?:, and|\.) it (gains|gets)\b",
         r"unsuspend this digimon. this digimon \1",
     ),
+    # BT7-106: "a Digimon with 5 or more digivolution cards and [X Antibody] in its traits in
+    # play": the trait first, as the filter is printed.
+    (
+        r"\b(a digimon with) (\d+ or more digivolution cards) and (\[[^\]]+\] in its traits) "
+        r"in play\b",
+        r"\1 \3 and \2 in play",
+    ),
     # "if you have 8 or more cards in your hand and a Tamer in play": two clauses, each with
     # its "you have" (EX1-021, EX2-020).
     (
@@ -2952,6 +2966,26 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT11-006: any effect trashing a card in the hand, either player's.
     (r"\bwhen an effect trashes a card in your hand,", "when a card is trashed from your hand,"),
+    # BT7-089: "When this Tamer digivolves into a green Digimon, reduce the memory cost of the
+    # digivolution by 1": a cost reduced before the digivolution, as "would digivolve" says.
+    (
+        r"\bwhen this tamer digivolves into a ([a-z]+ digimon), reduce\b",
+        r"when this tamer would digivolve into a \1 card, reduce",
+    ),
+    # BT7-039: "If this Digimon has 1 digivolution card, you may place up to 2 ... Digimon cards
+    # from your hand at the bottom of this Digimon's digivolution cards in any order. Then,
+    # <Draw 1> for each Digimon card you placed.": exactly 1; each card placed is a Digimon's.
+    (
+        r"\bif this digimon has (\d+) digivolution card,",
+        r"if this digimon has exactly \1 digivolution card,",
+    ),
+    (
+        r"\b(digimon cards from your hand under this digimon as its bottom digivolution) card "
+        r"in any order\. then, (<draw \d+>) for every digimon card you placed\.",
+        r"\1 cards in any order. then, \2 for every card placed.",
+    ),
+    # BT8-029: "while your opponent has a Digimon with a digivolution card in play".
+    (r"\b(digimon with) a digivolution card in play\b", r"\1 digivolution cards in play"),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

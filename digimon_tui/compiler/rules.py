@@ -648,6 +648,13 @@ class PhraseRules(Transformer[Token, Any]):
             return {"do": kw.key}
         raise CompileError("not a keyword an effect can trigger", at=f"<{KEYWORDS[kw.key].name}>")
 
+    def recovery_until(self, c: list[Any]) -> Fragment:
+        """ "<Recovery +1 (Deck)> until there are 3 cards in your security stack" (BT7-041)."""
+        step = self.keyword_step(c[:1])
+        if step["do"] != "recovery" or step["count"] != 1:
+            raise CompileError("expected <Recovery +1 (Deck)>", at="until")
+        return step | {"until": c[1]}
+
     def mind_link_with(self, c: list[Any]) -> Fragment:
         """ "<Mind Link> with 1 of your Digimon with ...": the Digimon it may go under."""
         kw: Kw = c[0]
@@ -834,7 +841,8 @@ class PhraseRules(Transformer[Token, Any]):
         return self.place_under_onto([c[0], c[1], {"select": "this"}, "top"])
 
     def place_under_bottom(self, c: list[Any]) -> Fragment:
-        return self.place_under_onto([c[0], c[1], {"select": "this"}, "bottom"])
+        """ "... in any order" (BT7-039): as the player picks them."""
+        return merge(self.place_under_onto([c[0], c[1], {"select": "this"}, "bottom"]), *c[2:])
 
     def place_under_bottom_with(self, c: list[Any]) -> Fragment:
         """ "place that card and all of your Digimon with [Royal Knight] in its traits under
@@ -2517,6 +2525,11 @@ class PhraseRules(Transformer[Token, Any]):
 
     def tr_would_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None}
+
+    def tr_tamer_would_digivolve(self, c: list[Any]) -> Fragment:
+        """ "when this Tamer would digivolve into a green Digimon card" (BT7-089): a Hybrid
+        Digimon digivolving onto it from the hand."""
+        return self.tr_would_digivolve(c) | {"kind": "tamer"}
 
     def tr_would_dna_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None, "dna": True}

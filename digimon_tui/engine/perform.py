@@ -116,8 +116,9 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
         return ctx.together if ctx.event is not None else 0
     if c.of == "trashed":
         return len(ctx.trashed)
-    if c.of == "placed":  # by the effect's cost, "by placing ..." (EX3-013)
-        return sum(isinstance(u, int) for u in ctx.paid)
+    if c.of == "placed":  # by the effect's cost, "by placing ..." (EX3-013), or without one
+        # by the step before ("you may place ... Then, <Draw 1> for every card placed", BT7-039)
+        return sum(isinstance(u, int) for u in (ctx.paid or ctx.chosen))
     if c.of == "returned":  # the cards the step before returned (BT4-074)
         return len(ctx.chosen)
     if c.of == "memory_paid":  # "pay up to 5 memory" (BT6-111)

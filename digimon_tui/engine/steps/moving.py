@@ -166,7 +166,10 @@ def _recovery(g: Zones, ctx: Ctx, step: m.Recovery) -> bool:
     if q.security_closed(g, ctx.player):
         g.log("cards can't be added to security stacks by {}'s effects", PLAYER_NAMES[ctx.player])
         return False
-    return g.recovery(ctx.player, step.count) > 0
+    count = step.count
+    if step.until is not None:
+        count = step.until - len(g.players[ctx.player].security)
+    return count > 0 and g.recovery(ctx.player, count) > 0
 
 
 def _draw(g: Zones, ctx: Ctx, step: m.Draw) -> bool:
