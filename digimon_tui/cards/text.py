@@ -2238,6 +2238,8 @@ def _when_played(t: m.Trigger, subject: str, noun: str) -> str:
         text = f"when {who} " + " or ".join(either)
     if t.from_digivolution_cards:
         text += " from one of your Digimon's digivolution cards"
+    if t.from_trash:
+        text += " from your trash"
     return text + (" using an effect" if t.by_effect else "")
 
 
