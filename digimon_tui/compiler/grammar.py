@@ -426,7 +426,7 @@ grant_clause: per_sources? subject predicates for_count?
     | "when an effect would delete it or return it to your hand or deck" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent it from leaving play" -> same_level_effects
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
-subject: target | it | they
+subject: target | it | they | all_either_side
 it: "it"
 they: "they"
 predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" predicate
