@@ -322,6 +322,9 @@ class Trigger(Strict):
     from_digivolution_cards: bool = False
     """For `played`: a play from under a Digimon ("when you play a Digimon from one of your
     Digimon's digivolution cards", BT7-002), by any effect."""
+    from_trash: bool = False
+    """For `played`: a play from the trash ("when you play a Digimon from your trash", BT4-087),
+    by any effect."""
     or_digivolves: bool = False
     """For `played`: also as the Digimon digivolves, one trigger of either event ("when one
     of your other Digimon is played or digivolves"), its [Once Per Turn] shared."""

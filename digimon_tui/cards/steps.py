@@ -257,8 +257,12 @@ class Grant(Strict):
 
     @model_validator(mode="after")
     def _both_players(self) -> "Grant":
-        if self.target.side == "any" and any(not k.startswith("cant_") for k in self.amounts):
-            raise ValueError("a grant to both players' Digimon says only what they can't do")
+        both = ("cant_", "effects")  # "All level 3 Digimon gain "..."" too (BT5-091)
+        if self.target.side == "any" and any(not k.startswith(both) for k in self.amounts):
+            raise ValueError(
+                "a grant to both players' Digimon says only what they can't do or an effect "
+                "they gain"
+            )
         return self
 
     @cached_property

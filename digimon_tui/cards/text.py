@@ -1357,7 +1357,7 @@ def _grant_clause(
 ) -> str:
     """ "this Digimon gets +1000 DP", "1 of your Digimon gets +3000 DP for the turn", ...;
     `have`: "have this Digimon get +1000 DP", as a cost's "you may ... to" says it."""
-    if grant.target.side == "any":  # "neither player's Digimon can be deleted in battle"
+    if grant.target.side == "any" and grant.cant:  # "neither player's Digimon can be ..."
         t = grant.target
         nouns = " or ".join(_NOUNS[k][1] for k in t.kinds)
         words = " or ".join(CANT_TEXT[w] for w in grant.cant)
@@ -2245,6 +2245,8 @@ def _when_played(t: m.Trigger, subject: str, noun: str) -> str:
         text = f"when {who} " + " or ".join(either)
     if t.from_digivolution_cards:
         text += " from one of your Digimon's digivolution cards"
+    if t.from_trash:
+        text += " from your trash"
     return text + (" using an effect" if t.by_effect else "")
 
 

@@ -428,7 +428,7 @@ grant_clause: per_sources? subject predicates for_count?
     | "when an effect would delete it or return it to your hand or deck" "," "you may trash" NUMBER "cards of the same level from this digimon's digivolution cards to prevent it from leaving play" -> same_level_effects
 per_sources: "for every digivolution card this digimon has" "," -> per_one
     | "for every" NUMBER "digivolution cards this digimon has" ","
-subject: target | it | they
+subject: target | it | they | all_either_side
 it: "it"
 they: "they"
 predicates: predicate ("and" predicate)* | predicate ("," predicate)+ "," "and" predicate
@@ -802,6 +802,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when an option card" filter "is placed in the battle area" -> tr_option_placed
     | "when" player_plays ("a" | another) adjectives played_kind filter from_sources? by_effect? -> tr_played
+    | "when" player_plays ("a" | another) adjectives played_kind filter "from your trash" -> tr_played_from_trash
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named
     | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve

@@ -121,7 +121,7 @@ def timed_effects(
         for by, uid in named_gains(info, cards):
             for idx, eff in info[uid].timed.get(timing, ()):
                 yield uid, named(by, idx), eff, True
-    if g.modifiers and "effects" in g.board().granted:
+    if "effects" in g.board().granted:  # lasting or persistent ones (BT5-091)
         for idx, eff in gained(g, perm, gone=timing == "on_deletion"):
             if timing in eff.timings and eff.trigger is None:
                 yield top, idx, eff, False
@@ -217,6 +217,8 @@ def fire_event(
             if t.by_effect and cause not in BY_EFFECT:
                 continue
             if t.from_digivolution_cards and subject.from_sources_turn != g.turn_number:
+                continue
+            if t.from_trash and subject.from_trash_turn != g.turn_number:
                 continue
             if t.phase is not None and t.phase.removeprefix("any_") != g.phase:
                 continue  # "during a main phase" (`any_main`): either player's

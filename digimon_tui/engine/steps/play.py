@@ -134,6 +134,7 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
             for pl in g.players
             for p in pl.battle
         )
+        from_trash = any(uid in pl.trash for pl in g.players)
         g.take_card(uid)
         g.limbo.append(uid)
         under: list[int] = []
@@ -150,6 +151,7 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
             under=under[::-1],
             suspended=step.suspended,
             from_sources=from_sources,
+            from_trash=from_trash,
         )
         played.append(perm)
     ctx.chosen = list(played)
