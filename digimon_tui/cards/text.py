@@ -1996,7 +1996,10 @@ def _condition(c: Condition) -> str:
             if c.had_digivolution_cards
             else "this card had no digivolution cards"
         )
-    if c.this is not None:
+    if c.this is not None and c.this.categories == ("tamer",):  # BT8-093
+        plain = c.this.model_copy(update={"categories": ()})
+        parts.append(f"this Tamer {_state(plain)}")
+    elif c.this is not None:
         parts.append(f"this Digimon {_state(c.this)}")
     if c.memory is not None:
         parts.append(f"you have {_bounds(c.memory.min, c.memory.max, '{} memory')}")

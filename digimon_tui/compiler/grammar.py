@@ -693,6 +693,7 @@ condition: clause ("and" clause)*
     | "this card had no digivolution cards" -> c_had_no_sources
     | "that digimon's play cost is" cost_bounds -> c_that_cost
     | "this digimon" state -> c_this
+    | "this tamer" state -> c_this_tamer
     | "you have" memory_bounds -> c_memory
     | "your opponent has" memory_bounds -> c_opponent_memory
     | "you gain" memory_bounds "by this effect" -> c_gained_memory

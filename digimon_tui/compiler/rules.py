@@ -2104,6 +2104,10 @@ class PhraseRules(Transformer[Token, Any]):
     def c_this(self, c: list[Any]) -> Fragment:
         return {"this": c[0]}
 
+    def c_this_tamer(self, c: list[Any]) -> Fragment:
+        """ "if this Tamer is suspended" (BT8-093)."""
+        return {"this": merge(c[0], {"categories": ["tamer"]})}
+
     def card_or_names(self, c: list[Any]) -> Fragment:
         """ "1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya Kanbara]": a card
         of any of them."""
