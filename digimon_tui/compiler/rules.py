@@ -1681,6 +1681,9 @@ class PhraseRules(Transformer[Token, Any]):
     def compared_level(self, c: list[Any]) -> Fragment:
         return {"at_most": {"measure": "level", "of": c[0]}}
 
+    def compared_level_security(self, c: list[Any]) -> Fragment:
+        return {"at_most": {"measure": "level", "of": "security"}}
+
     def compared_same_level(self, c: list[Any]) -> Fragment:
         """ "with the same level as that card": the card its cost took (EX5-026)."""
         return {"at_most": {"measure": "level", "of": "that", "same": True}}
