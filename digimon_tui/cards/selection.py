@@ -245,10 +245,11 @@ class Compared(Strict):
     (`"deleted"`: "the deleted Digimon's level") or trashed (`"trashed"`: "the trashed card's
     level"), or what its cost took (`"that"`: "that card", EX5-026). With `same`, equal to it
     ("with the same level as that card"). Without that DP, level or play cost nothing meets it
-    (2-9-2)."""
+    (2-9-2). `of = "security"` is no card: "whose level is less than or equal to the number of
+    cards in your security stack" (BT8-042), the effect's player's, counted as it chooses."""
 
     measure: Literal["dp", "level", "cost"]
-    of: Literal["this", "chosen", "deleted", "trashed", "that"]
+    of: Literal["this", "chosen", "deleted", "trashed", "that", "security"]
     same: bool = False
 
 

@@ -1604,6 +1604,9 @@ def _target(target: Target, *, each: bool = False) -> str:
     if target.at_most is not None and target.at_most.same:
         text += f" with the same {_MEASURES[target.at_most.measure]} as "
         text += _REFERENCE[target.at_most.of]
+    elif target.at_most is not None and target.at_most.of == "security":  # BT8-042
+        text += f" whose {_MEASURES[target.at_most.measure]} is less than or equal to the number "
+        text += "of cards in your security stack"
     elif target.at_most is not None:
         text += _COMPARED[target.at_most.measure].format(_REFERENCE[target.at_most.of])
     if target.extreme is not None:
@@ -2004,7 +2007,10 @@ def _condition(c: Condition) -> str:
             if c.had_digivolution_cards
             else "this card had no digivolution cards"
         )
-    if c.this is not None:
+    if c.this is not None and c.this.categories == ("tamer",):  # BT8-093
+        plain = c.this.model_copy(update={"categories": ()})
+        parts.append(f"this Tamer {_state(plain)}")
+    elif c.this is not None:
         parts.append(f"this Digimon {_state(c.this)}")
     if c.memory is not None:
         parts.append(f"you have {_bounds(c.memory.min, c.memory.max, '{} memory')}")

@@ -515,6 +515,7 @@ level_played: "whose level is less than or equal to the played digimon's level"
 extreme: ("with" | "and") "the" MOST MEASURE
 compared: "with dp less than or equal to" reference "dp" -> compared_dp
     | "whose level is less than or equal to" reference "level" -> compared_level
+    | "whose level is less than or equal to the number of cards in your security stack" -> compared_level_security
     | "with a play cost less than or equal to" reference "play cost" -> compared_cost
     | "with the same level as that card" -> compared_same_level
 reference: "this digimon's" -> ref_this | "the chosen digimon's" -> ref_chosen
@@ -697,6 +698,7 @@ condition: clause ("and" clause)*
     | "this card had no digivolution cards" -> c_had_no_sources
     | "that digimon's play cost is" cost_bounds -> c_that_cost
     | "this digimon" state -> c_this
+    | "this tamer" state -> c_this_tamer
     | "you have" memory_bounds -> c_memory
     | "your opponent has" memory_bounds -> c_opponent_memory
     | "you gain" memory_bounds "by this effect" -> c_gained_memory

@@ -1699,6 +1699,9 @@ class PhraseRules(Transformer[Token, Any]):
     def compared_level(self, c: list[Any]) -> Fragment:
         return {"at_most": {"measure": "level", "of": c[0]}}
 
+    def compared_level_security(self, c: list[Any]) -> Fragment:
+        return {"at_most": {"measure": "level", "of": "security"}}
+
     def compared_same_level(self, c: list[Any]) -> Fragment:
         """ "with the same level as that card": the card its cost took (EX5-026)."""
         return {"at_most": {"measure": "level", "of": "that", "same": True}}
@@ -2124,6 +2127,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_this(self, c: list[Any]) -> Fragment:
         return {"this": c[0]}
+
+    def c_this_tamer(self, c: list[Any]) -> Fragment:
+        """ "if this Tamer is suspended" (BT8-093)."""
+        return {"this": merge(c[0], {"categories": ["tamer"]})}
 
     def card_or_names(self, c: list[Any]) -> Fragment:
         """ "1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya Kanbara]": a card

@@ -113,9 +113,11 @@ def _permanents(
 
 def _at_most(g: Field, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Permanent]:
     """ "with DP less than or equal to this Digimon's DP / the chosen Digimon's DP", "with
-    the same level as that card"."""
-    if c.of == "this":
-        refs: list[Any] = [ctx.source] if ctx.source is not None else []
+    the same level as that card", "... the number of cards in your security stack"."""
+    if c.of == "security":
+        refs: list[Any] = [len(g.players[ctx.player].security)]
+    elif c.of == "this":
+        refs = [ctx.source] if ctx.source is not None else []
     elif c.of == "chosen":
         refs = ctx.chosen[:1]
     else:
@@ -123,11 +125,12 @@ def _at_most(g: Field, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Pe
     if not refs:
         return []
     ref = refs[0]
-    most = (
-        q.measure(g, c.measure, ref)
-        if isinstance(ref, Permanent)
-        else q.printed_measure(g, c.measure, ref)
-    )
+    if c.of == "security":
+        most = ref
+    elif isinstance(ref, Permanent):
+        most = q.measure(g, c.measure, ref)
+    else:
+        most = q.printed_measure(g, c.measure, ref)
     if most is None:
         return []
     out = []
