@@ -198,6 +198,33 @@ CORRECTIONS = (
         why='a missing apostrophe: "its" where "it is" is meant',
     ),
     Correction(
+        cards=("P-140",),
+        wrong="Lv.4 w/[Insectoid]\u00a0in its name",
+        right="Lv.4 w/[Insectoid] trait",
+        why="[Insectoid] is a trait (the card's own): no card has it in its name, so the "
+        "requirement as the catalogue has it could never be met",
+    ),
+    Correction(
+        cards=("P-141",),
+        wrong="you may unsuspended this Digimon",
+        right="you may unsuspend this Digimon",
+        why='a stray ending: the verb after "you may" (printed so in both its effect and '
+        "its inherited effect)",
+    ),
+    Correction(
+        cards=("P-144",),
+        wrong="in it's digivolution cards",
+        right="in its digivolution cards",
+        why='a stray apostrophe: "it\'s" where the possessive "its" is meant',
+    ),
+    Correction(
+        cards=("P-213",),
+        wrong="from its digivolution cards without paying the cost.))",
+        right="from its digivolution cards without paying the cost.)",
+        why="a stray closing bracket after <Decode>'s reminder text in the inherited effect: "
+        "the same reminder in the card's own effects closes once",
+    ),
+    Correction(
         cards=("P-123",),
         wrong="to the battle area. You may hatch",
         right="to the battle area, you may hatch",

@@ -720,6 +720,29 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT4-098: "gets +3000 DP, <Security A. +1>, and "..." for the turn": each a grant.
     (r'\b(gets? [+-]\d+ dp), (<[^<>]+>)\s*,\s+and\s+"', r'\1, gains \2, and gains "'),
     (r"\bgain \+(\d+) memory\b", r"gain \1 memory"),
+    # P-205: "While you have a Digimon or Tamer with the [DM] trait on the field, you can
+    # ignore ...": "on the field" is in play.
+    (r"\b(while you have [^,.]+?) on the field,", r"\1 in play,"),
+    # P-183: "When attack targets change, trash your opponent's top security card."
+    (r"\bwhen attack targets change\b", "when an attack target is switched"),
+    (
+        r"\btrash your opponent's top security card\b",
+        "trash the top card of your opponent's security stack",
+    ),
+    # P-189: "When your opponent's security stack is removed from".
+    (
+        r"\bwhen (your opponent's|your) security stack is removed from\b",
+        r"when a card is removed from \1 security stack",
+    ),
+    # P-213: "gains <Rush> and +3000 DP until ...": the DP first, as the grants are written.
+    (r"\bgains (<[^<>]+>) and ([+-]\d+ dp)\b", r"gets \2 and gains \1"),
+    # P-144: "This Digimon without [Gotsumon]/[X Antibody] in its digivolution cards can't
+    # attack.": a prohibition while neither card is under it.
+    (
+        r"\bthis digimon without (\[[^\]]+\](?: or \[[^\]]+\])*) in its digivolution cards "
+        r"can't attack\b",
+        r"while not \1 is in this digimon's digivolution cards, this digimon can't attack",
+    ),
     # BT15-004: "If this Digimon has the [Insectoid] trait, it may attack ...": "it" is this
     # Digimon; BT15-039: "gains all of the effects of cards" is BT10-011's "all effects".
     (r"\b(if this digimon has [^,.]+, )it may attack\b", r"\1this digimon may attack"),
@@ -1766,7 +1789,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when a player plays a digimon or tamer with \1 or \3 in its traits, if the played card "
         r"has \1 in its traits, \2. if the played card has \3 in its traits, ",
     ),
-    (r"\bin one of (its|their) traits\b", r"in \1 traits"),
+    (r"\bin (?:one|any) of (its|their) traits\b", r"in \1 traits"),
     # BT16-033: the check of the security stack, and a second count of it left implied.
     (
         r"\bwhen this digimon checks your opponent's security stack\b",

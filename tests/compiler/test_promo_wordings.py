@@ -72,6 +72,43 @@ def _exact(printed: str, kind: str = "effects") -> tuple[Effect, ...]:
             "digivolution cost reduced by 2.",
             "effects",
         ),
+        (  # P-144 Gotsumon (X Antibody)
+            "[Your Turn] This Digimon without [Gotsumon]/[X Antibody] in its digivolution cards "
+            "can't attack.",
+            "[Your Turn] While not [Gotsumon] or [X Antibody] is in this Digimon's digivolution "
+            "cards, this Digimon can't attack.",
+            "effects",
+        ),
+        (  # P-207 Minervamon
+            "[When Attacking] [Once Per Turn] You may play 1 level 4 or lower Digimon card with "
+            "[Beast] or [Animal] in any of its traits (other than [Sea Animal]) or the [TS] trait "
+            "from your trash without paying the cost.",
+            "[When Attacking] [Once Per Turn] You may play 1 level 4 or lower Digimon card with "
+            "[Beast] or [Animal] in its traits (other than [Sea Animal]) or [TS] in its traits "
+            "from your trash without paying the cost.",
+            "effects",
+        ),
+        (  # P-213 Aegiochusmon
+            "[When Digivolving] If you have 3 or fewer security cards, this Digimon gains <Rush> "
+            "and +3000 DP until your opponent's turn ends. Then, this Digimon may attack.",
+            "[When Digivolving] If you have 3 or fewer security cards, this Digimon gets +3000 DP "
+            "and gains <Rush> until your opponent's turn ends. Then, this Digimon may attack.",
+            "effects",
+        ),
+        (  # P-189 Dimetromon
+            "[Your Turn] [Once Per Turn] When your opponent's security stack is removed from, "
+            "gain 1 memory.",
+            "[Your Turn] [Once Per Turn] When a card is removed from your opponent's security "
+            "stack, gain 1 memory.",
+            "inherited",
+        ),
+        (  # P-183 Gaiomon
+            "[All Turns] [Once Per Turn] When attack targets change, trash your opponent's top "
+            "security card.",
+            "[All Turns] [Once Per Turn] When an attack target is switched, trash the top card "
+            "of your opponent's security stack.",
+            "effects",
+        ),
     ],
 )
 def test_a_promo_wording_compiles_as_the_current_one(printed: str, current: str, kind: str):
@@ -117,3 +154,17 @@ def test_there_is_a_digimon_means_on_either_side() -> None:
     )
     recovery = deletion.steps[1]
     assert recovery.condition is not None and recovery.condition.done is False
+
+
+def test_on_the_field_is_in_play() -> None:
+    """P-205 Insane Synthetic Monster: "while you have ... on the field" is "in play"."""
+    printed = compile_card_text(
+        "While you have a Digimon or Tamer with the [DM] trait on the field, you can ignore "
+        "this card's color requirements."
+    )
+    current = compile_card_text(
+        "While you have a Digimon or Tamer with [DM] in its traits in play, you may ignore "
+        "this card's color requirements."
+    )
+    assert printed.facts() == current.facts()
+    assert printed.facts()["ignore_colors_while"]
