@@ -272,11 +272,13 @@ def cards(
             there = zone_cards(g, ctx, target)
             that = [u for u in that if u in there]
         return that
-    pool = [
-        u
-        for u in zone_cards(g, ctx, target)
-        if q.card_holds(g, target, u, card=(seen or {}).get(u)) and u not in (taken or ())
-    ]
+    there = zone_cards(g, ctx, target)
+    if seen:
+        pool = [u for u in there if q.card_holds(g, target, u, card=seen.get(u))]
+    else:
+        pool = [u for u in there if card_fits(g, target, u)]
+    if taken:
+        pool = [u for u in pool if u not in taken]
     if target.named_unlike:
         taken_names = _names_in(g, ctx.player, target.named_unlike)
         pool = [u for u in pool if g.defs[u].name not in taken_names]
