@@ -993,7 +993,8 @@ def _play_text(step: m.Play) -> str:
             )
     if step.no_on_play:
         text += ". Any [On Play] effects on Digimon played with this effect don't activate"
-    if t.not_names and not t.name_contains and t.effect_timing is None:  # no name to say "other than" after (BT13-019)
+    # no name (nor effect) to say "other than" after (BT13-019)
+    if t.not_names and not t.name_contains and t.effect_timing is None:
         text += f". This effect can't play {_join([f'[{n}]' for n in t.not_names], 'or')}"
     if step.more_if is not None:
         text += f". If {_condition(step.more_if)}, add {step.more} to the number of cards you play"
