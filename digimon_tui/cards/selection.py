@@ -426,14 +426,16 @@ class Count(Strict):
         "trashed",
         "placed",
         "returned",
+        "revealed",
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
     triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed
     by this effect", the cards its steps have trashed so far (EX5-062); "placed" is "for
     every card placed" ("by this effect" or not), the cards the effect's cost placed (BT12-048,
     EX1-073); "returned" is "for every card you return this way", the cards the step before
-    returned (BT4-074); "digimon_colors" is "every color your Digimon have", the colours found
-    among them, each once (EX4-068)."""
+    returned (BT4-074); "revealed" is "for every Digimon card among them", the cards the
+    effect revealed that fit `filter` (BT14-065); "digimon_colors" is "every color your
+    Digimon have", the colours found among them, each once (EX4-068)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'
     trashes")."""

@@ -120,6 +120,8 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
         return sum(isinstance(u, int) for u in ctx.paid)
     if c.of == "returned":  # the cards the step before returned (BT4-074)
         return len(ctx.chosen)
+    if c.of == "revealed":  # "for every Digimon card among them" (BT14-065)
+        return sum(c.filter is None or q.card_holds(g, c.filter, u) for u in ctx.revealed)
     if c.that:  # the Digimon the step before chose
         chosen = [p for p in ctx.chosen if isinstance(p, Permanent)]
         return q.count(g, c, ctx.player, chosen[0]) if chosen else 0
