@@ -428,6 +428,7 @@ class Count(Strict):
         "placed",
         "returned",
         "memory_paid",
+        "revealed",
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
     triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed
@@ -436,8 +437,9 @@ class Count(Strict):
     EX1-073), or for an effect without such a cost those the step before placed (BT7-039);
     "returned" is "for every card you return this way", the cards the step before returned
     (BT4-074); "memory_paid" is "for every memory paid", what a step "pay up to 5 memory" paid
-    (BT6-111); "digimon_colors" is "every color your Digimon have", the colours found
-    among them, each once (EX4-068)."""
+    (BT6-111); "revealed" is "for every Digimon card among them", the cards the effect
+    revealed that fit `filter` (BT14-065); "digimon_colors" is "every color your Digimon
+    have", the colours found among them, each once (EX4-068)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'
     trashes")."""

@@ -655,6 +655,9 @@ class Reveal(StepBase):
     """ "for every Digimon your opponent has": `count` cards for each."""
     pile: Literal["deck", "eggs"] = "deck"
     """ "eggs": "Reveal the top card of your Digi-Egg deck." (BT13-007)."""
+    side: Literal["your", "opponents"] = "your"
+    """ "opponents": "Your opponent reveals the top 3 cards of their deck." (BT14-065): the
+    opponent's deck, the effect's player choosing among the cards and placing the rest."""
 
 
 class AddToHand(StepBase):
@@ -687,6 +690,17 @@ class PlaceRest(StepBase):
     where: Literal["deck_bottom", "deck_top", "deck_top_or_bottom", "trash", "hand"] = "deck_bottom"
     """ "deck_top_or_bottom": "at the top or bottom of your deck in any order", all of them at
     the end the player chooses (BT11-068)."""
+    side: Literal["your", "opponents"] = "your"
+    """Whose deck the revealed cards came from and go back to: the opponent's after "your
+    opponent reveals ..." (BT14-065; the effect's player picks the end and order, Q2438)."""
+
+    @model_validator(mode="after")
+    def _opponents_deck(self) -> "PlaceRest":
+        if self.side == "opponents" and self.where != "deck_top_or_bottom":
+            raise ValueError(
+                "the opponent's revealed cards go back to the top or bottom of the deck"
+            )
+        return self
 
 
 class Trash(StepBase):

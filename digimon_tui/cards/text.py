@@ -801,6 +801,8 @@ def _top_card_to_bottom_text(step: m.TopCardToBottom) -> str:
 
 def _reveal_text(step: m.Reveal) -> str:
     cards = "card" if step.count == 1 else f"{step.count} cards"
+    if step.side == "opponents":
+        return f"your opponent reveals the top {cards} of their deck"
     text = f"reveal the top {cards} of your {'Digi-Egg deck' if step.pile == 'eggs' else 'deck'}"
     if step.for_every is not None:
         text += f" for {_count_phrase(step.for_every)}"
@@ -831,6 +833,8 @@ def _add_to_hand_text(step: m.AddToHand) -> str:
 
 
 def _place_rest_text(step: m.PlaceRest) -> str:
+    if step.side == "opponents":
+        return "place the remaining cards at the top or bottom of your opponent's deck in any order"
     return {
         "deck_bottom": "place the remaining cards at the bottom of your deck in any order",
         "deck_top": "place the remaining cards on top of your deck in any order",
@@ -1145,7 +1149,7 @@ def _place_under_text(step: m.PlaceUnder) -> str:
     if step.onto is not None and step.onto.kinds == ("tamer",):
         where = f"under {_target(step.onto)}"
     elif step.onto is not None:
-        card = "card" if _singular(t) else "cards"
+        card = "card" if _singular(t) and not step.also else "cards"
         where = f"under {_target(step.onto)} as its {step.where} digivolution {card}"
     elif step.where == "top":
         where = "on top of this Digimon's digivolution cards"
@@ -1886,6 +1890,11 @@ def _count_phrase(c: Count) -> str:
         return "every card you return this way"
     if c.of == "memory_paid":
         return "every memory paid"
+    if c.of == "revealed":
+        cards = _cards(
+            Target(select="one", zone="revealed", **_filter_fields(c.filter or Filter()))
+        )
+        return f"every {cards.removeprefix('1 ')} among them"
     if c.that:
         return "each of that Digimon's digivolution cards"
     if c.differently_colored:  # BT12-083: "every differently colored Tamer you have in play"

@@ -494,6 +494,16 @@ CORRECTIONS = (
         why="the catalogue lost the keyword <Draw 1>, leaving ', .': the reminder text left "
         "is its own",
     ),
+    *(
+        Correction(
+            cards=(card,),
+            wrong=f"You may play 1 [{name}] from your hand or trash",
+            right=f"[Security] You may play 1 [{name}] from your hand or trash",
+            why="the catalogue lost the [Security] header of the card's security effect, which "
+            "BT14-090 and the set's other Options print before the same play",
+        )
+        for card, name in (("BT15-088", "Biyomon"), ("BT15-091", "Gabumon"))
+    ),
     Correction(
         cards=("BT15-053",),
         wrong="1 your Digimon gains",

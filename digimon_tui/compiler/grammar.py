@@ -228,6 +228,7 @@ gerund: "trashing" trash_what -> trash
     | KEYWORD "with" target -> mind_link_with
     | "reveal the top" n_cards "of your deck" for_count? -> reveal
     | "reveal the top" n_cards "of your digi-egg deck" -> reveal_eggs
+    | "your opponent reveals the top" n_cards "of their deck" -> reveal_opponents
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from under 1 of your tamers to your hand" -> return_from_tamers
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
@@ -245,6 +246,7 @@ gerund: "trashing" trash_what -> trash
     | "place the remaining cards at the bottom of your deck in any order" -> rest_deck_bottom
     | "place the remaining cards on top of your deck in any order" -> rest_deck_top
     | "place the remaining cards at the top or bottom of your deck in any order" -> rest_deck_either
+    | "place the remaining cards at the top or bottom of your opponent's deck in any order" -> rest_opponents_deck_either
     | "trash the remaining cards" -> rest_trash
     | "add the remaining cards to your hand" -> rest_hand
     | "trash" trash_what for_count? -> trash
@@ -274,6 +276,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards "and" target "under this digimon as its bottom digivolution cards" -> place_under_bottom_with
     | "place" cards place_from "under" target "as its" END ("digivolution card" | "digivolution cards") -> place_under_onto
     | "place this tamer and" card_list place_from "under" target "as its bottom digivolution cards" any_order -> place_with_this
+    | "place" cards "and" cards place_from "under" target "as its bottom digivolution cards" -> place_pair_under
     | "place" cards place_from "under" target any_order? -> place_under_tamer
     | "place" cards "and" cards zone_from "under" target -> place_both_under_tamer
     | "place" target "under another of" whose adjectives "digimon" filter "as its bottom digivolution card" onto_tamer? -> place_digimon_under
@@ -664,6 +667,7 @@ count_phrase: count_one
     | "every" adjectives cards_noun_filtered "with a different name in your trash" -> n_trash_names
     | "every" NUMBER? adjectives cards_noun_filtered "in your opponent's trash" -> n_opponents_trash
     | "every" NUMBER? adjectives cards_noun_filtered "in this digimon's digivolution cards" -> n_digivolution_cards
+    | "every" adjectives cards_noun_filtered "among them" -> n_revealed
     | "every" NUMBER? ("digivolution card" | "digivolution cards") "this digimon has" -> n_digivolution_cards
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers

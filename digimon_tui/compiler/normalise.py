@@ -31,6 +31,7 @@ _CHARACTERS = str.maketrans(
         "“": '"',
         "”": '"',
         "\u00a0": " ",
+        "\u2022": "・",  # BT15-096, BT15-098: the bullet of a <Delay> effect
     }
 )
 
@@ -501,7 +502,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT14-101: the later wording of a card's own digivolution by effect (BT2-111's line).
     (
         r"(^|\. |, )one of your (\[[^\]]+\]) may digivolve into this card in your hand for a "
-        r"digivolution cost of (\d+), ignoring digivolution requirements\b",
+        r"digivolution cost of (\d+), ignoring (?:its )?digivolution requirements\b",
         r"\1your \2 can digivolve into this card in your hand for a memory cost of \3, ignoring "
         r"this card's digivolution requirements",
     ),
@@ -1773,10 +1774,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bin (its|their) types?\b", r"in \1 traits"),
     (r"\b(\d+) or (more|less) dp\b", r"\1 dp or \2"),  # "has 10000 or more DP" (BT12-088)
     # BT14-078: "up to 3 cards with the [X] trait": each has it, "in their traits"; so do
-    # "3 cards" returned from the trash (BT14-005, BT14-098).
+    # "3 cards" returned from the trash (BT14-005, BT14-098) and all of them (BT14-068).
     (
-        r"\b((?:up to|returning|return) \d+ cards) with the (\[[^\]]+\](?: or \[[^\]]+\])*) "
-        r"traits?\b",
+        r"\b((?:up to|returning|return) \d+ cards|all of your digimon) with the "
+        r"(\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b",
         r"\1 with \2 in their traits",
     ),
     (r"\bwith the (\[[^\]]+\](?: or \[[^\]]+\])*) traits?\b", r"with \1 in its traits"),
@@ -2309,8 +2310,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"by ([a-z]+ing {_COST}), (?!(?:or )?\[|you may )({_SENTENCE})\.",
         r"\1\3 by \2.",
     ),
-    # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y."
-    (rf"(\bwhen [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.", r"\1\3 by \2."),
+    # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y." (X may list
+    # names, "[Vegetation], [Plant], or [Fairy]", BT13-100)
+    (
+        rf"(\bwhen (?:[^,.]|, (?:or )?\[)+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.",
+        r"\1\3 by \2.",
+    ),
     # ... and after a trigger and its "if" (BT11-094): "When X, if Y, by suspending this Tamer,"
     (
         rf"(\bwhen [^,.]+, if [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.",
@@ -2487,6 +2492,57 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(\[[^\]]+\]) in its name among them to your hand\. trash 1 such card among them\.",
         r"add 1 \1 card with \2 in its traits or \3 in its name among them to your hand. trash 1 "
         r"\1 card with \2 in its traits or \3 in its name among them.",
+    ),
+    # BT14-090, BT15-091: "By placing 1 [Greymon] and 1 [MetalGreymon] from your trash as 1 of
+    # your [Agumon]'s bottom digivolution cards, that Digimon may digivolve into [WarGreymon] in
+    # your hand ...": the placing first, and the digivolution only once it is done, still the
+    # player's choice (rulings Q2466, Q2589).
+    (
+        r"\[Main\] that digimon may digivolve into (\[[^\]]+\]) in your hand(?: without paying "
+        r"(?:the|its memory) cost, ignoring its digivolution requirements|, ignoring its "
+        r"digivolution requirements and without paying (?:the|its memory) cost) by placing "
+        r"(1 \[[^\]]+\] and 1 \[[^\]]+\]) from your trash as 1 of your (\[[^\]]+\])'s bottom "
+        r"digivolution cards\.",
+        r"[Main] you may place \2 from your trash under 1 of your \3 as its bottom digivolution "
+        r"cards. if you do, you may digivolve that digimon into 1 \1 in your hand without paying "
+        r"the cost, ignoring its digivolution requirements.",
+    ),
+    # BT13-028, BT13-055: "[Hand] [Main] If you have [X], by placing 1 [Y] from your hand as 1 of
+    # your [Z]'s bottom digivolution card, that Digimon digivolves into this card for a
+    # digivolution cost of 3, ignoring digivolution requirements."
+    (
+        r"\[Hand\] ?\[Main\] if you have (\[[^\]]+\]), that digimon digivolves into this card for "
+        r"a digivolution cost of (\d+), ignoring digivolution requirements by placing "
+        r"(1 \[[^\]]+\]) from your hand as 1 of your (\[[^\]]+\])'s bottom digivolution card\.",
+        r"[Hand] [Main] if you have \1 in play, you may place \3 from your hand under 1 of your \4 "
+        r"as its bottom digivolution card. if you do, digivolve that digimon into this card in "
+        r"your hand for a memory cost of \2, ignoring its digivolution requirements.",
+    ),
+    # BT13-028: "returning 3 cards ... from your trash at the bottom of the deck in any order".
+    (
+        r"\b(returning \d+ cards with [^.]*? from your trash) at the bottom of (?:the|your) deck "
+        r"in any order\b",
+        r"\1 to the bottom of your deck",
+    ),
+    # BT15-101: "3 of your opponent's Digimon and Tamers": 3 chosen among both kinds.
+    (r"\b(\d+ of your opponent's digimon) and (tamers can't)\b", r"\1 or \2"),
+    # BT15-101: "When this Digimon becomes suspended, you may unsuspend it."
+    (r"\b(when this digimon becomes suspended, you may unsuspend) it\.", r"\1 this digimon."),
+    # BT15-064: "an [SoC] trait Tamer card", its article kept when the trait moves behind.
+    (r"\ban (?=(?:tamer|digimon) card with\b)", "a "),
+    # BT15-096, BT15-064: "Among them, add 1 card with the [X] trait to the hand and trash 1 such
+    # card" (or place 1 under this Digimon and add 1 such card): two steps, one after the
+    # other, the second on what the first left (rulings Q2593, Q2550), with the same trait
+    # (ruling Q2551).
+    (
+        r"\bamong them, add 1 (card with [^.]+? in its traits) to the hand and trash 1 such card\.",
+        r"add 1 \1 among them to your hand. trash 1 \1 among them.",
+    ),
+    (
+        r"\bamong them, place 1 (card with [^.]+? in its traits) as this digimon's bottom "
+        r"digivolution card, and add 1 such card to the hand\.",
+        r"place 1 \1 from among them under this digimon as its bottom digivolution card. add 1 \1 "
+        r"among them to your hand.",
     ),
     (  # EX3-015, EX3-017: "When played from digivolution cards," inside its [On Play]
         r"\.\s+when played from digivolution cards, ",
@@ -2913,6 +2969,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bup to (\d+) play cost's total worth of your opponent's digimon\b",
         r"any number of your opponent's digimon whose play costs add up to \1 or less",
     ),
+    # BT14-068: "play up to 7 play cost's total worth of cards with the [X] trait among them".
+    (
+        r"\bplay up to (\d+) play cost's total worth of cards with ([^.]+?) in its traits\b",
+        r"play any number of cards with \2 in their traits whose play costs add up to \1 or less",
+    ),
     # BT8-087: "When one of your opponent's Digimon attacks one of your blue Digimon".
     (r"\bwhen one of your opponent's digimon attacks\b", "when an opponent's digimon attacks"),
     # BT14-028, BT14-083: "when a digivolution card of an opponent's Digimon is trashed".
@@ -2936,11 +2997,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 for the turn. \2 for the turn",
     ),
     # EX3-013: "<De-Digivolve 1> 1 of your opponent's Digimon for each card placed by this
-    # effect" is one <De-Digivolve 1> per card, each on a Digimon chosen anew.
+    # effect" is one <De-Digivolve 1> per card, each on a Digimon chosen anew; BT14-065's "for
+    # each Digimon card among them" likewise (ruling Q2437).
     (
-        r"(<de-digivolve \d+> on 1 of your opponent's digimon) (for every card placed by this "
-        r"effect)",
+        r"(<de-digivolve \d+> on 1 of your opponent's digimon) (for every (?:card placed by this "
+        r"effect|digimon card among them))",
         r"\2, \1",
+    ),
+    # BT14-065, BT14-067: the opponent's revealed cards go back to their deck, at the end and
+    # in the order the effect's player chooses (rulings Q2438, Q2440).
+    (
+        r"\b(your opponent reveals the top \d+ cards of their deck\. [^\[]*?)return the revealed "
+        r"cards to the top or bottom of the deck\.",
+        r"\1place the remaining cards at the top or bottom of your opponent's deck in any order.",
     ),
     # "for every card placed by this effect" (EX1-073) and "for each card placed" (BT12-048)
     # count the same cards: those the effect's cost placed.

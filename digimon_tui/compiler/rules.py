@@ -674,6 +674,9 @@ class PhraseRules(Transformer[Token, Any]):
     def reveal_eggs(self, c: list[Any]) -> Fragment:
         return {"do": "reveal", "count": c[0], "pile": "eggs"}
 
+    def reveal_opponents(self, c: list[Any]) -> Fragment:
+        return {"do": "reveal", "count": c[0], "side": "opponents"}
+
     def card_list(self, c: list[Any]) -> list[Fragment]:
         return c
 
@@ -763,6 +766,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def rest_deck_either(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "deck_top_or_bottom"}
+
+    def rest_opponents_deck_either(self, c: list[Any]) -> Fragment:
+        return {"do": "place_rest", "where": "deck_top_or_bottom", "side": "opponents"}
 
     def rest_trash(self, c: list[Any]) -> Fragment:
         return {"do": "place_rest", "where": "trash"}
@@ -910,6 +916,18 @@ class PhraseRules(Transformer[Token, Any]):
             "onto": onto,
             "with_this": True,
             **order,
+        }
+
+    def place_pair_under(self, c: list[Any]) -> Fragment:
+        """ "place 1 [Greymon] and 1 [MetalGreymon] from your trash under 1 of your [Agumon] as
+        its bottom digivolution cards" (BT14-090): both cards, under the one chosen Digimon."""
+        first, second, source, onto = c
+        return {
+            "do": "place_under",
+            "target": merge(first, source),
+            "also": [merge(second, source)],
+            "where": "bottom",
+            "onto": onto,
         }
 
     def place_digimon_under(self, c: list[Any]) -> Fragment:
@@ -2026,6 +2044,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_digivolution_cards(self, c: list[Any]) -> Fragment:
         return self._count("digivolution_cards", c)
+
+    def n_revealed(self, c: list[Any]) -> Fragment:
+        """ "for every Digimon card among them": the revealed cards that fit (BT14-065)."""
+        return self._count("revealed", c)
 
     def n_digimon(self, c: list[Any]) -> Fragment:
         return self._count("digimon", c)

@@ -123,6 +123,8 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
         return len(ctx.chosen)
     if c.of == "memory_paid":  # "pay up to 5 memory" (BT6-111)
         return ctx.memory_paid
+    if c.of == "revealed":  # "for every Digimon card among them" (BT14-065)
+        return sum(c.filter is None or q.card_holds(g, c.filter, u) for u in ctx.revealed)
     if c.that:  # the Digimon the step before chose
         chosen = [p for p in ctx.chosen if isinstance(p, Permanent)]
         return q.count(g, c, ctx.player, chosen[0]) if chosen else 0

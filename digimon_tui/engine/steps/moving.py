@@ -303,7 +303,8 @@ def _place_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
         else:
             g.stack_under(host, uid)
     g.log("{} placed under {}", lambda: ", ".join(g.defs[u].name for u in uids), host)
-    ctx.chosen = list(uids)
+    # the cards, and the Digimon chosen to take them: "that Digimon" after it (BT14-090)
+    ctx.chosen = [*uids, host] if step.onto is not None else list(uids)
     if g.defs[host.cards[-1]].category == "digimon" and q.in_battle_area(g, host):
         placed_under(g, ctx, host)  # 4-8-1: under a Tamer, no such cards; 3-4-7-6
     return True

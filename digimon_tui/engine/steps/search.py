@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 
 
 def _reveal(g: Zones, ctx: Ctx, step: m.Reveal) -> bool:
-    """Reveal the top cards of the deck, or of the Digi-Egg deck (15-15-3)."""
-    pl = g.players[ctx.player]
+    """Reveal the top cards of the deck, or of the Digi-Egg deck (15-15-3); the opponent's deck
+    after "your opponent reveals" (BT14-065)."""
+    pl = g.players[ctx.player if step.side == "your" else 1 - ctx.player]
     n = step.count
     if step.for_every is not None:
         n *= amount_of(g, ctx, step.for_every)
@@ -46,15 +47,17 @@ def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
     """The revealed cards left go to the deck's top or bottom, in an order chosen, the trash
     or the hand. It ends the reveal: an "if you do" after it ("If you added cards, trash 1
     card in your hand", EX5-015) asks whether the reveal's choice was made, so it leaves what
-    the step before did."""
-    pl = g.players[ctx.player]
+    the step before did. The cards go back to the deck they came from, the effect's player
+    choosing the end and the order (the opponent's deck, ruling Q2438)."""
+    owner = ctx.player if step.side == "your" else 1 - ctx.player
+    pl = g.players[owner]
     rest = [u for u in ctx.revealed if u in pl.deck]
     if step.where in ("trash", "hand"):
         for uid in rest:
             pl.deck.remove(uid)
         (pl.trash if step.where == "trash" else pl.hand).extend(rest)
         if step.where == "hand":
-            hands_grew(g, {ctx.player} if rest else set(), ctx)
+            hands_grew(g, {owner} if rest else set(), ctx)
     else:
         bottom = step.where == "deck_bottom"
         if step.where == "deck_top_or_bottom" and rest:  # one end for all of them
@@ -65,7 +68,7 @@ def _place_rest(g: Zones, ctx: Ctx, step: m.PlaceRest) -> Does:
                 "The remaining cards: top or bottom of the deck?",
             )
             bottom = answer.verb is Verb.BOTTOM
-        yield from _in_order(g, ctx.player, rest, bottom)
+        yield from _in_order(g, ctx.player, rest, bottom, owner)
     ctx.revealed = []
     if rest:
         g.log("{} revealed card(s) go to the {}", len(rest), step.where.replace("_", " "))
@@ -85,19 +88,21 @@ def _look(g: Zones, ctx: Ctx, step: m.Look) -> bool:
     return bool(seen)
 
 
-def _in_order(g: Zones, player: int, cards: list[int], bottom: bool) -> Asks[None]:
+def _in_order(g: Zones, player: int, cards: list[int], bottom: bool, owner: int) -> Asks[None]:
     """ "Place the remaining cards at the bottom of (on top of) your deck in any order": the
     player moving them chooses the order (3-1-3-4), each under (on top of) the ones before
-    it. The cards are revealed ones (15-15-3-8-1), in the deck until moved."""
-    deck = g.players[player].deck
+    it, in `owner`'s deck. The cards are revealed ones
+    (15-15-3-8-1), in the deck until moved."""
+    deck = g.players[owner].deck
     where = "to the bottom of" if bottom else "on top of"
+    where += " your" if owner == player else " your opponent's"
     ordered = yield from chosen_order(
         g,
         player,
         cards,
         lambda u: mv(Verb.CARD, g.defs[u].number),
         Ask.CARD,
-        f"Which revealed card goes {where} your deck next? (3-1-3-4)",
+        f"Which revealed card goes {where} deck next? (3-1-3-4)",
     )
     for uid in ordered:
         deck.remove(uid)
