@@ -1120,8 +1120,9 @@ class PlaceUnder(StepBase):
     cards may come from when there are several ("from your hand or trash").
     A `target` in the battle area is a Digimon placed under another one of `onto` ("place 1
     of your opponent's level 3 or lower Digimon under another of your opponent's Digimon as
-    its bottom digivolution card or under an opponent's Tamer", BT12-083): its top card goes
-    at the bottom, its digivolution cards to the trash (4-7-7, 4-7-8)."""
+    its bottom digivolution card or under an opponent's Tamer", BT12-083), or under this
+    Digimon without it ("by placing another blue Digimon under this Digimon ...", BT12-027):
+    its top card goes at the bottom, its digivolution cards to the trash (4-7-7, 4-7-8)."""
 
     do: Literal["place_under"]
     target: Target
@@ -1166,10 +1167,8 @@ class PlaceUnder(StepBase):
             raise ValueError("`least` is at most the `count` of a `played` placing")
         if self.with_this and (self.onto is None or self.where != "bottom" or self.zones):
             raise ValueError("`with_this` places cards at the bottom of `onto`")
-        if self.target.in_battle and (
-            self.onto is None or self.where != "bottom" or self.zones or self.also
-        ):
-            raise ValueError("a Digimon in play goes at the bottom of another (`onto`)")
+        if self.target.in_battle and (self.where != "bottom" or self.zones or self.also):
+            raise ValueError("a Digimon in play goes at the bottom of another (`onto`, or this)")
         if self.with_this and self.target.in_battle:
             raise ValueError('place_under takes cards from a zone (`zone = "hand"`, ...)')
         if any(t.zone != self.target.zone and not t.in_battle for t in self.also):

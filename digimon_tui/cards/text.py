@@ -1136,6 +1136,8 @@ def _place_under_text(step: m.PlaceUnder) -> str:
     t = step.target
     if t.in_battle and step.onto is not None:  # BT12-083: a Digimon under another
         return f"place {_target(t)} under {_onto_another(step.onto)}"
+    if t.in_battle:  # BT12-027: under this one
+        return f"place {_target(t)} under this Digimon as its bottom digivolution card"
     if step.with_this and step.onto is not None:  # BT12-089
         cards = " and ".join(_target(x) for x in (t, *step.also))
         order = " in any order" if step.any_order else ""

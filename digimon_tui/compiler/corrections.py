@@ -107,6 +107,14 @@ CORRECTIONS = (
         why="the card's name lost its brackets: the requirement is by name, as on BT13-008",
     ),
     Correction(
+        cards=("BT11-089",),
+        wrong="[Animal], or [Sovereign] in its traits by an effect",
+        right="[Animal], or [Sovereign] in one of its traits (other than [Sea Animal]) by an "
+        "effect",
+        why="the catalogue lost the card's exclusion, which ruling Q2115 quotes: a [Sea Animal] "
+        "Digimon doesn't count for [Animal]",
+    ),
+    Correction(
         cards=("BT6-054",),
         wrong="Digimon card with Hybrid in its form",
         right="Digimon card with [Hybrid] in its form",

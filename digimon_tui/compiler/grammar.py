@@ -174,6 +174,7 @@ gerund: "trashing" trash_what -> trash
     | "losing" NUMBER "memory" -> lose_memory
     | "decreasing your memory by" NUMBER -> lose_memory
     | "placing this digimon under" target "as its bottom digivolution card" -> place_this_under
+    | "placing" target "under this digimon as its bottom digivolution card" -> place_digimon_under_this
     | "placing this tamer as the bottom digivolution card of" target -> place_this_tamer_under
     | "placing the top card of" target "as its bottom digivolution card" -> top_card_to_bottom
     | "placing" target security_where _owners "security stack face down" -> place_in_security

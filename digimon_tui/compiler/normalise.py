@@ -787,6 +787,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(\] )if (this (?:digimon|tamer) becomes (?:un)?suspended),", r"\1when \2,"),
     # BT12-024: "By placing a blue level 3 Digimon card from your hand under ..."
     (r"\bby placing an? ((?:[a-z0-9]+ )*?digimon card from)\b", r"by placing 1 \1"),
+    # BT12-027: "By placing another blue Digimon under this Digimon ...": one of the player's
+    # other Digimon in play.
+    (
+        r"\bby placing another ((?:[a-z]+ )*?digimon under this digimon)\b",
+        r"by placing 1 of your other \1",
+    ),
+    # BT11-087: "add up to 2 cards ... to your hand, and place up to 2 Digimon cards ... under
+    # 1 of your Tamers": the placing only if cards were added (ruling Q2112).
+    (
+        r"\badd (up to \d+ [^.]*? from your trash to your hand), and (place up to \d+ [^.]*? "
+        r"from your trash under 1 of your tamers)\.",
+        r"return \1. if you do, \2.",
+    ),
     # A quoted effect said in place: "gains "..." for the turn", "gains <X> and "..." ...".
     (
         r"\b(gains?)( <[^<>]+>)\s+and\s+\"([^\"]*?)\.?\s*\"\s+(for the turn|until the end of "
@@ -1110,6 +1123,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         _levels_deleted,
     ),
     (r"\bwhen an effect plays one of your digimon,", "when you play a digimon using an effect,"),
+    # BT11-089: "When you play a red Digimon with ... by an effect,"
+    (r"(\bwhen you play an? [^.]*?) by an effect,", r"\1 using an effect,"),
     (
         r"\bwhen an effect plays an opponent's (digimon(?: or tamer)?),",
         r"when your opponent plays a \1 using an effect,",
@@ -1367,6 +1382,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bby paying (\d+) cost\b", r"by losing \1 memory"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
     (r"(\[Your Turn\] )when (you have an? [^,.]+ in play),", r"\1while \2,"),
+    # BT11-034: "If you have a Digimon with [A] in its name or with [A] in its digivolution
+    # cards," and BT12-090: "If you have a Digimon with a [B] trait or a Tamer with [C] in its
+    # name in play,": either one in play.
+    (
+        r"\bif you have (a digimon with \[[^\]]+\] in its name) or with (\[[^\]]+\] in its "
+        r"digivolution cards),",
+        r"if you have \1 in play or you have a digimon with \2 in play,",
+    ),
+    (
+        r"\bif you have (a digimon with an? \[[^\]]+\] trait) or (a tamer with \[[^\]]+\] in its "
+        r"name) in play,",
+        r"if you have \1 in play or you have \2 in play,",
+    ),
     # BT12-055: "[Your Turn] If one of your Digimon that has [A] in its name or a [B] trait
     # deletes ...": the trigger, its Digimon "with" them.
     (
@@ -2310,10 +2338,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"by ([a-z]+ing {_COST}), (?!(?:or )?\[|you may )({_SENTENCE})\.",
         r"\1\3 by \2.",
     ),
-    # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y." (X may list
-    # names, "[Vegetation], [Plant], or [Fairy]", BT13-100)
+    # ... and printed after a "when" trigger: "When X, by suspending this Tamer, Y." (its
+    # trigger may list names between commas, BT11-089; a quoted effect is said whole, BT11-087)
     (
-        rf"(\bwhen (?:[^,.]|, (?:or )?\[)+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.",
+        r"(\bwhen (?:\[[^\]]*\](?:, )?|[^,.\[])+, )by ([a-z]+ing [^,.]+?), (?!you may )"
+        r'((?:[^.<"]|<[^>]*>|"[^"]*")+?)(?:\.|(?<=")(?= |$))',
         r"\1\3 by \2.",
     ),
     # ... and after a trigger and its "if" (BT11-094): "When X, if Y, by suspending this Tamer,"
@@ -2715,6 +2744,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen one of your opponent's ((?:[a-z0-9]+ )*?)digimon is moved from their breeding "
         r"area to their battle area\b",
         r"when an opponent's \1digimon moves from the breeding area to the battle area",
+    ),
+    # BT11-087: "When your opponent moves a Digimon from their breeding area,"
+    (
+        r"\bwhen your opponent moves a digimon from their breeding area,",
+        "when an opponent's digimon moves from the breeding area to the battle area,",
     ),
     (r"\byou have (\d+) or (more|fewer) cards in hand\b", r"you have \1 or \2 cards in your hand"),
     (

@@ -943,6 +943,11 @@ class PhraseRules(Transformer[Token, Any]):
             onto = merge(onto, {"kinds": ["digimon", "tamer"]})
         return {"do": "place_under", "target": target, "where": "bottom", "onto": onto}
 
+    def place_digimon_under_this(self, c: list[Any]) -> Fragment:
+        """ "by placing another blue Digimon under this Digimon as its bottom digivolution
+        card" (BT12-027): a Digimon of the battle area under this one."""
+        return {"do": "place_under", "target": c[0], "where": "bottom"}
+
     def onto_opponents_tamer(self, c: list[Any]) -> Fragment:
         return {"_tamer_side": "opponents"}
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from digimon_tui.cards.model import TrashDigivolutionCards
+
 from . import choose
 from . import queries as q
 from .context import Ctx
@@ -38,6 +40,8 @@ def can_pay(g: Field, ctx: Ctx) -> bool:
                 return False
             if step.do == "top_card_to_bottom" and len(src.cards) < 2:
                 return False  # no card under it to become the top card
+            if isinstance(step, TrashDigivolutionCards) and len(src.cards) - 1 < step.count:
+                return False  # not enough cards under it to trash (BT11-087)
             continue
         if target.in_battle:  # the battle area only (3-4-7-5); "other" is not this one
             cands = q.candidates(g, target, ctx.player, ctx.source)

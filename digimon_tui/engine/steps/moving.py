@@ -443,15 +443,20 @@ def _place_digimon_under(g: Zones, ctx: Ctx, step: m.PlaceUnder) -> Does:
     keep it there is asked as for a removal; under a Tamer it goes below the cards there
     already (ruling Q2217), where it is no digivolution card (4-8-1, ruling Q4996)."""
     what = source_name(g, ctx)
-    assert step.onto is not None
+    if step.onto is None and (ctx.source is None or not q.in_battle_area(g, ctx.source)):
+        return False  # under this Digimon (BT12-027), which has left the battle area
     chosen = yield from choose.permanents(g, ctx, step.target, what)
     if not chosen or g.info[chosen[0].cards[-1]].token:
         return False
     perm = chosen[0]
-    hosts = yield from choose.permanents(g, ctx, step.onto, f"{what}: under which?", perm)
-    if not hosts or g.info[hosts[0].cards[-1]].token:
-        return False
-    host = hosts[0]
+    if step.onto is None:
+        assert ctx.source is not None
+        host = ctx.source
+    else:
+        hosts = yield from choose.permanents(g, ctx, step.onto, f"{what}: under which?", perm)
+        if not hosts or g.info[hosts[0].cards[-1]].token:
+            return False
+        host = hosts[0]
     yield from keywords.before_leaving(g, [perm], ctx.player, "return")
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         if not (yield from keywords.interrupt_return(g, [perm], ctx.player, "remove")):
