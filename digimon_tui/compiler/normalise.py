@@ -2588,6 +2588,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bunsuspend this digimon(?:, and|\.) it (gains|gets)\b",
         r"unsuspend this digimon. this digimon \1",
     ),
+    # BT8-104: "Then, you may place X ... to delete Y": the placing may be done, and the
+    # deletion if it was, as "Then, by placing X, Y" reads (a cost of a later step).
+    (r"\bthen, you may (place [^.]+?) to (delete [^.]+?)\.", r"then, you may \1. if you do, \2."),
     # BT7-106: "a Digimon with 5 or more digivolution cards and [X Antibody] in its traits in
     # play": the trait first, as the filter is printed.
     (
