@@ -489,10 +489,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 without paying the cost",
     ),
     (
-        rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for the digivolution cost\. when (?:it|this digimon|"
-        r"that digimon) would digivolve (?:by|with) this effect, reduce the "
-        r"(?:digivolution )?cost by (\d+)\b",
+        rf"\b({_DIGIVOLVE_WHO} into [^.]*?) (?:for|by paying) (?:the|its) digivolution cost\. "
+        r"when (?:it|this digimon|that digimon) would digivolve (?:by|with) this effect, reduce "
+        r"the (?:(?:digivolution )?cost|memory cost of the digivolution) by (\d+)\b",
         r"\1 with the digivolution cost reduced by \2",
+    ),
+    (  # BT8-066: "into 1 Digimon card in your hand with [X Antibody] in its traits ..."
+        r"\b(digivolve this digimon into 1 digimon card) in your hand (with \[[^\]]+\] in its "
+        r"traits) with the digivolution cost reduced\b",
+        r"\1 \2 in your hand with the digivolution cost reduced",
     ),
     (
         rf"\b({_DIGIVOLVE_WHO} into [^.]*?), ignoring digivolution requirements\b",
