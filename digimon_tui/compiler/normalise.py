@@ -490,10 +490,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 without paying the cost",
     ),
     (
-        rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for the digivolution cost\. when (?:it|this digimon|"
-        r"that digimon) would digivolve (?:by|with) this effect, reduce the "
-        r"(?:digivolution )?cost by (\d+)\b",
+        rf"\b({_DIGIVOLVE_WHO} into [^.]*?) (?:for|by paying) (?:the|its) digivolution cost\. "
+        r"when (?:it|this digimon|that digimon) would digivolve (?:by|with) this effect, reduce "
+        r"the (?:(?:digivolution )?cost|memory cost of the digivolution) by (\d+)\b",
         r"\1 with the digivolution cost reduced by \2",
+    ),
+    (  # BT8-066: "into 1 Digimon card in your hand with [X Antibody] in its traits ..."
+        r"\b(digivolve this digimon into 1 digimon card) in your hand (with \[[^\]]+\] in its "
+        r"traits) with the digivolution cost reduced\b",
+        r"\1 \2 in your hand with the digivolution cost reduced",
     ),
     (
         rf"\b({_DIGIVOLVE_WHO} into [^.]*?), ignoring digivolution requirements\b",
@@ -2723,6 +2728,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bunsuspend this digimon(?:, and|\.) it (gains|gets)\b",
         r"unsuspend this digimon. this digimon \1",
     ),
+    # BT8-104: "Then, you may place X ... to delete Y": the placing may be done, and the
+    # deletion if it was, as "Then, by placing X, Y" reads (a cost of a later step).
+    (r"\bthen, you may (place [^.]+?) to (delete [^.]+?)\.", r"then, you may \1. if you do, \2."),
     # BT7-106: "a Digimon with 5 or more digivolution cards and [X Antibody] in its traits in
     # play": the trait first, as the filter is printed.
     (
