@@ -412,7 +412,7 @@ CORRECTIONS = (
                 "<Alliance> (When this Digimon attacks, by suspending 1 of your other Digimon, "
                 "this Digimon adds the suspended Digimon's DP and gains <Security A. +1> for the "
                 "attack.)",
-                ("EX4-029", "EX4-031", "EX4-057", "EX4-059"),
+                ("EX4-029", "EX4-031", "EX4-036", "EX4-057", "EX4-059"),
             ),
             (
                 "<Alliance>",
@@ -487,6 +487,27 @@ CORRECTIONS = (
         why="the catalogue lost the keyword <De-Digivolve 1> and its reminder text, leaving "
         "the effect without a verb: the card de-digivolves 1 of the opponent's Digimon by 1 "
         "(ruling Q3493 de-digivolves the attacker with it)",
+    ),
+    Correction(
+        cards=("EX4-036",),
+        wrong="[End of Attack]  (Trash 1 card from the top",
+        right="[End of Attack] <De-Digivolve 1> (Trash 1 card from the top",
+        why="the catalogue lost the keyword <De-Digivolve 1>, leaving the effect without a "
+        "verb: the reminder text left is its own",
+    ),
+    Correction(
+        cards=("EX4-036",),
+        wrong="this Digimon gains  for the turn.",
+        right="this Digimon gains <Piercing> for the turn.",
+        why="the catalogue lost the keyword the inherited effect gives: the printed card gives "
+        "<Piercing> for the turn",
+    ),
+    Correction(
+        cards=("EX4-037",),
+        wrong="2 of your green and black Digimon gain  and .",
+        right="2 of your green and black Digimon gain <Blocker> and <Reboot>.",
+        why="the catalogue lost both keywords the [End of Your Turn] effect gives, with no "
+        "reminder: the printed card gives <Blocker> and <Reboot>",
     ),
     Correction(
         cards=("EX4-034",),

@@ -161,6 +161,13 @@ has commas of its own."""
 # Old wordings of the same phrase, mapped to the current one (matched in lower case,
 # outside square brackets).
 _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # EX4-059: "this Digimon and 1 of your level 5 or lower Digimon gain "..."": two
+    # Digimon, each gains the effect (a level 6 Digimon is never the other one).
+    (
+        r"\b(until the end of your opponent's turn), this digimon and (1 of your [a-z0-9 ]+?"
+        r'digimon) gain ("[^"]+")',
+        r"\1, this digimon gains \3 \1, \2 gains \3",
+    ),
     # BT13-056: a card or Digimon of a colour or a trait, "green or [Royal Knight] trait" (for
     # all of them, "green and [Royal Knight] trait": each that is either, ruling Q2301).
     (
@@ -227,6 +234,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1",
     ),
     # A digivolution requirement by name or trait (2-3-5-1), the card's first line.
+    # EX4-036: "from Lv.4 w/[Gargomon] in name or 2-color w/green": the level is both ways'
+    # (ruling Q3485 on EX4-037's same line).
+    (
+        r"^\s*digivolve: (\d+) from (lv\.(\d+) w/\[[^\]]+\] in name) or (\d-color w/[a-z]+)\b",
+        r"[Digivolve] \2 or lv.\3 \4: cost \1 ",
+    ),
     (r"^\s*digivolve: (\d+) if name contains (\[[^\]]+\])", r"[Digivolve] w/\2 in name: cost \1 "),
     (
         r"^\s*digivolve: (\d+) from lv\.(\d+) if name contains (\[[^\]]+\])",
@@ -367,7 +380,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\btrigger (<(?:draw|recovery|de-digivolve)[^>]*>)", r"\1"),
     (r"<de-digivolve(\d+)>", r"<de-digivolve \1>"),  # BT18 on print it without the space
     # ST17-13: "<De-Digivolve 1> 1 Digimon", of either player
-    (r"(<de-digivolve \d+>) (?=(?:\d+ of|all of|up to \d+ of|that) |1 digimon\b)", r"\1 on "),
+    (r"(<de-digivolve \d+>) +(?=(?:\d+ of|all of|up to \d+ of|that) |1 digimon\b)", r"\1 on "),
     (r"\brecycle bin\b", "trash"),
     (r"\bdecrease the digivolution cost\b", "reduce the digivolution cost"),
     (
@@ -485,6 +498,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 for the digivolution cost",
     ),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for a digivolution cost of\b", r"\1 for a memory cost of"),
+    # EX5-002: a digivolution by an effect that says no cost pays the digivolution cost.
+    (
+        r"\b(you may digivolve this digimon into 1 digimon card in your hand)\.",
+        r"\1 for the digivolution cost.",
+    ),
     (  # ST17-13: a Security Digimon's own card, at the end of its battle
         rf"\b({_DIGIVOLVE_WHO} into this card) without paying the digivolution cost\b",
         r"\1 without paying the cost",
@@ -653,6 +671,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "trash the top card of your opponent's security stack",
     ),
     (r"\bfor every (\d+) cards in their trash\b", r"for every \1 cards in your opponent's trash"),
+    # EX4-042: "This Digimon and all Digimon with [Knightmon] or [Knightsmon] in their names
+    # are unblockable": two grants, the second to either player's Digimon.
+    (
+        r"\bthis digimon and all digimon (with [^.]+? in their names) are unblockable\b",
+        r"this digimon can't be blocked and neither player's digimon \1 can be blocked",
+    ),
     (r"\bthis digimon is unblockable\b", "this digimon can't be blocked"),
     # A "by doing" effect is never required (15-7-2): its "you may" says nothing more.
     (r"\byou may make this digimon unblockable\b", "this digimon can't be blocked"),
@@ -818,8 +842,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bchoose (1 digivolution card of [^.]+?) and trash it\b", r"trash any \1"),
     (r"(\[Security\] )your opponent's digimon can't\b", r"\1all of your opponent's digimon can't"),
-    (  # BT15-074: the opponent's choice from their own hand
-        r"\byour opponent may trash (1 [a-z ]*?card) in their hand\. if they don't,",
+    (  # BT15-074: the opponent's choice from their own hand (EX4-070: "if they do not trash
+        # a card")
+        r"\byour opponent may trash (1 [a-z ]*?card) in their hand\. if they (?:don't|do not "
+        r"trash a card),",
         r"your opponent may trash \1 in your opponent's hand. if nothing was done by this effect,",
     ),
     (
@@ -959,8 +985,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT5-112: a checked Digimon card played from the check is no Security Digimon any more,
     # so none battles (13-1-8-3-2): "without battling" is what playing it does.
     (
-        r"\bplay this card without battling and without paying its memory cost\b",
+        r"\bplay this card without battling and without paying (?:its memory|the) cost\b",
         "play this card without paying its memory cost",
+    ),
+    # EX4-013: "At the end of the turn, return this Digimon to your hand"; "suspend 1 of your
+    # opponent's Digimon, and that Digimon doesn't unsuspend ...": two steps.
+    (r"\b(at the end of the turn, return this digimon) to your hand\b", r"\1 to its owner's hand"),
+    (
+        r"\b(suspend 1 of your opponent's digimon), and (that digimon doesn't unsuspend)\b",
+        r"\1. \2",
     ),
     # BT10-111: "Return 1 card with a DigiXros requirement ..."; "When DigiXrosing this turn,
     # you may use this Digimon in place of one of the DigiXros requirements." is a grant for
@@ -1428,8 +1461,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"for every \1digimon \3 \2,",
     ),
     (r"\bfor every card in your trash (with [^,.]+?),", r"for every card \1 in your trash,"),
-    # P-111: "for each of your Digimon" counts them as "for every Digimon you have".
-    (r"\bfor (?:each|every) of your digimon\.", "for every digimon you have."),
+    # P-111: "for each of your Digimon" counts them as "for every Digimon you have"
+    # (EX4-031: "of your suspended Digimon").
+    (r"\bfor (?:each|every) of your ((?:suspended )?)digimon\.", r"for every \1digimon you have."),
     # BT4-048: the cost pays for both steps of the effect, said as two sentences.
     (
         r"\b(you may [^.]+? to unsuspend this digimon) and have (1 of your opponent's digimon) "
@@ -2903,6 +2937,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b((?:level \d+ )?)red ((?:level \d+ )?)and black ((?:level \d+ )?cards with )",
         r"\1red or black \2\3",
     ),
+    # EX4-037: "2 of your green and black Digimon": each that is either, as above (a Digimon
+    # of both is printed "2-color green and black").
+    (r"\b(\d+ of your )green and black (digimon)\b", r"\1green or black \2"),
     (r"\blevel(\d)", r"level \1"),
     # EX1-073: cards placed "in this Digimon's digivolution cards" go to the bottom, as
     # EX3-013 prints it, and "for each card placed" counts those the cost placed.
