@@ -168,6 +168,11 @@ def card_text(card: Card) -> list[str]:
     """The card's text lines: its special digivolution, its effects, then `Inherited: ...`
     lines, then [Security] lines."""
     lines = [digivolve_text(d) for d in card.digivolve if d.by_name]
+    if card.copies is not None:
+        lines.append(
+            f"You can include up to {card.copies} copies of cards with this card's card number"
+            " in your deck."
+        )
     if card.app_fusion is not None:
         lines.append(app_fusion_text(card.app_fusion))
     if card.onto_tamer is not None:
@@ -915,9 +920,13 @@ def _reduce_next_digivolution_text(step: m.ReduceNextDigivolution) -> str:
         f = step.digimon
         costs = [_imperative(s) for s in step.cost]
         may = f"you may {_join_and(costs)} to " if costs else ""
+        into = ""
+        if step.into is not None:
+            card = _cards(Target(select="one", zone="hand", **_filter_fields(step.into)))
+            into = f" into a {card.removeprefix('1 ')}"
         return (
-            f"the next time one of your {_adjectives(f)}Digimon{_filter(f)} digivolves this "
-            f"turn, {may}reduce the memory cost of the digivolution by {step.amount}"
+            f"the next time one of your {_adjectives(f)}Digimon{_filter(f)} digivolves{into} "
+            f"this turn, {may}reduce the memory cost of the digivolution by {step.amount}"
         )
     f = step.digimon
     return (
@@ -948,6 +957,8 @@ def _reduce_cost_text(step: m.ReduceCost) -> str:
         return f"reduce its play cost by {step.amount}{every}"
     if step.of == "use":
         return f"reduce its memory cost by {step.amount}{every}"
+    if step.increase:
+        return f"increase the digivolution cost by {step.amount}"
     return f"reduce the memory cost of the digivolution by {step.amount}{every}"
 
 
@@ -2235,6 +2246,8 @@ def _when_played(t: m.Trigger, subject: str, noun: str) -> str:
         text = f"when {who} " + " or ".join(either)
     if t.from_digivolution_cards:
         text += " from one of your Digimon's digivolution cards"
+    if t.from_trash:
+        text += " from your trash"
     return text + (" using an effect" if t.by_effect else "")
 
 
@@ -2329,11 +2342,15 @@ def _when_would_digivolve(t: m.Trigger, subject: str, noun: str) -> str:
         noun = _join([f"[{n}]" for n in f.names], "or") if f.names else "Digimon"
         mon = f"{_adjectives(f)}{noun}{_filter(f)}"
         return f"when one of your {mon} would digivolve into this card in your hand"
+    if t.whose == "opponents":
+        f = t.filter or Filter()
+        return f"when an opponent's {_adjectives(f)}Digimon{_filter(f)} would digivolve"
     if t.filter is None:
         return "when this Digimon would digivolve"
     f = t.filter or Filter()
     into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
-    return f"when this Digimon would {'DNA ' if t.dna else ''}digivolve into a {into}"
+    hand = " in your hand" if t.from_hand else ""
+    return f"when this Digimon would {'DNA ' if t.dna else ''}digivolve into a {into}{hand}"
 
 
 def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:

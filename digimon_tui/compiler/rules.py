@@ -261,6 +261,11 @@ class PhraseRules(Transformer[Token, Any]):
         """ "While you have a Tamer in play, you may ignore this card's color requirements"."""
         return {"card": {"ignore_colors_while": c[0]}}
 
+    def copies_line(self, c: list[Any]) -> Fragment:
+        """ "You can include up to 50 copies of cards with this card's card number in your
+        deck" (EX2-046): its limit in place of 1-4-1's four."""
+        return {"card": {"copies": c[0]}}
+
     def also_names(self, c: list[Any]) -> Fragment:
         """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]"."""
         return {"card": {"also_names": c}}
@@ -1005,6 +1010,12 @@ class PhraseRules(Transformer[Token, Any]):
             "cost": cost[0] if cost else None,
         }
 
+    def reduce_next_time_into(self, c: list[Any]) -> Fragment:
+        """ "the next time one of your Digimon digivolves into a Digimon card with [Insectoid]
+        in its traits this turn, reduce ..." (EX1-033): the card it digivolves into."""
+        *into, amount = c
+        return {"do": "reduce_next_digivolution", "into": merge(*into), "amount": amount}
+
     def next_time_cost(self, c: list[Any]) -> list[Fragment]:
         return c[0]
 
@@ -1090,6 +1101,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def reduce_use_cost(self, c: list[Any]) -> Fragment:
         return merge({"do": "reduce_cost", "amount": c[0], "of": "use"}, *c[1:])
+
+    def increase_digivolution_cost(self, c: list[Any]) -> Fragment:
+        return {"do": "reduce_cost", "amount": c[0], "of": "digivolution", "increase": True}
 
     def reduce_digivolution_cost(self, c: list[Any]) -> Fragment:
         return merge({"do": "reduce_cost", "amount": c[0], "of": "digivolution"}, *c[1:])
@@ -2447,7 +2461,7 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_played(self, c: list[Any]) -> Fragment:
         side = c[0]["side"]
         rest = c[1:]
-        marks = {"other", "by_effect", "from_digivolution_cards"}
+        marks = {"other", "by_effect", "from_digivolution_cards", "from_trash"}
         flags = merge(*[x for x in rest if x.keys() & marks])
         filt = merge(*[x for x in rest if not x.keys() & (marks | {"kinds"})])
         kinds = next((x["kinds"] for x in rest if "kinds" in x), ["digimon"])
@@ -2494,8 +2508,20 @@ class PhraseRules(Transformer[Token, Any]):
     def from_sources(self, c: list[Any]) -> Fragment:
         return {"from_digivolution_cards": True}
 
+    def from_trash_played(self, c: list[Any]) -> Fragment:
+        return {"from_trash": True}
+
     def tr_would_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None}
+
+    def tr_opponent_would_digivolve(self, c: list[Any]) -> Fragment:
+        """ "when an opponent's Digimon with no digivolution cards would digivolve" (EX3-016):
+        `filter` on the Digimon that digivolves."""
+        return {"event": "would_digivolve", "whose": "opponents", "filter": merge(*c) or None}
+
+    def tr_would_digivolve_from_hand(self, c: list[Any]) -> Fragment:
+        """ "when this Digimon would digivolve into a [GroundLocomon] in your hand" (EX2-033)."""
+        return merge(self.tr_would_digivolve(c), {"from_hand": True})
 
     def tr_would_dna_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None, "dna": True}

@@ -89,13 +89,15 @@ class Actions(Zones):
         xros: bool = True,
         suspended: bool = False,
         from_sources: bool = False,
+        from_trash: bool = False,
     ) -> Permanent:
         """Place a card as a new Digimon or Tamer, with `under` (bottom first) as its
         digivolution cards (DigiXros, 7-2-3-3; not `xros`: cards a reduction's cost placed under
         it, BT15-102); its [On Play] effects trigger (15-16-2-1),
         unless the effect that plays it says they don't. An effect may play it `suspended`:
         it enters suspended, without becoming suspended; `from_sources`: from under a
-        Digimon, known to what its play triggers ("if played from digivolution cards")."""
+        Digimon, known to what its play triggers ("if played from digivolution cards"), as
+        `from_trash` is ("when you play a Digimon from your trash")."""
         self.limbo.remove(uid)
         perm = self.new_permanent(player, [*under, uid])
         perm.played_turn = self.turn_number  # 7-1-2-1
@@ -103,6 +105,8 @@ class Actions(Zones):
         perm.played_by_effect = by_effect
         if from_sources:
             perm.from_sources_turn = self.turn_number
+        if from_trash:
+            perm.from_trash_turn = self.turn_number
         perm.suspended = suspended
         self.to_battle_area(perm)
         self.log("{} enters the battle area", perm)
@@ -202,7 +206,7 @@ class Actions(Zones):
             fired = [triggers.would_digivolve(self, p, card, dna=True) for p in (top, bottom)]
             if action and any(fired):
                 yield from self.settle()
-        cost = legal.dna_cost(self, top, card)
+        cost = legal.dna_cost(self, top, card, bottom)
         legal.take_reductions(self, top, card)
         names = f"{self.named(top)} and {self.named(bottom)}"
         self.end_modifiers_on(top.id, bottom.id)  # 8-2-2-1-1

@@ -46,6 +46,9 @@ class Permanent:
     from_sources_turn: int = 0
     """The turn it was played from under a Digimon (its [On Play] effects read "if this
     Digimon was played from digivolution cards", EX3-015); 0 when it wasn't."""
+    from_trash_turn: int = 0
+    """The turn it was played from the trash ("when you play a Digimon from your trash",
+    EX1-060); 0 when it wasn't."""
     played_by_effect: bool = False
     """It was played by an effect and hasn't digivolved since: what its [On Play] effects
     read as "if played by an effect" (BT15-022)."""

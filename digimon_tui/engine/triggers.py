@@ -218,6 +218,8 @@ def fire_event(
                 continue
             if t.from_digivolution_cards and subject.from_sources_turn != g.turn_number:
                 continue
+            if t.from_trash and subject.from_trash_turn != g.turn_number:
+                continue
             if t.phase is not None and t.phase.removeprefix("any_") != g.phase:
                 continue  # "during a main phase" (`any_main`): either player's
             if not q.timing_active(eff.timing, src.owner, tp):

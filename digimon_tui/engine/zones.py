@@ -248,6 +248,7 @@ class Zones(Field):
         under: Sequence[int] = (),
         suspended: bool = False,
         from_sources: bool = False,
+        from_trash: bool = False,
     ) -> Permanent:
         """Place a card as a new Digimon or Tamer (`Actions.play_from_limbo`)."""
         raise NotImplementedError

@@ -44,7 +44,9 @@ def _play_this_card(g: Zones, ctx: Ctx, step: m.PlayThisCard) -> bool:
         pl.trash.remove(uid)
         g.limbo.append(uid)
     # from the trash or flipped by a security check, an effect plays it (15-16-10)
-    g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=True)
+    g.play_from_limbo(
+        uid, ctx.player, on_play=not step.no_on_play, by_effect=True, from_trash=from_trash
+    )
     return True
 
 
@@ -134,6 +136,7 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
             for pl in g.players
             for p in pl.battle
         )
+        from_trash = uid in g.players[g.owner_of(uid)].trash
         g.take_card(uid)
         g.limbo.append(uid)
         under: list[int] = []
@@ -150,6 +153,7 @@ def _play(g: Zones, ctx: Ctx, step: m.Play) -> Does:
             under=under[::-1],
             suspended=step.suspended,
             from_sources=from_sources,
+            from_trash=from_trash,
         )
         played.append(perm)
     ctx.chosen = list(played)
