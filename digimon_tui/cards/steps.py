@@ -589,6 +589,9 @@ class ReturnToDeck(StepBase):
 class Recovery(StepBase):
     do: Literal["recovery"]
     count: int = Field(1, ge=1)
+    up_to: int | None = Field(None, ge=1)
+    """ "This effect can't increase the number of cards in your security stack to 6 or more"
+    (EX2-018): the most cards the stack may have after it (5)."""
 
 
 class Draw(StepBase):

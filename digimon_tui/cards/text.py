@@ -770,7 +770,12 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
 
 
 def _recovery_text(step: m.Recovery) -> str:
-    return _recovery(step.count)
+    if step.up_to is None:
+        return _recovery(step.count)
+    return (
+        f"{_recovery(step.count)}. This effect can't increase the number of cards in your "
+        f"security stack to {step.up_to + 1} or more"
+    )
 
 
 def _draw_text(step: m.Draw) -> str:

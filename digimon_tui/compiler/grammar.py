@@ -330,6 +330,7 @@ gerund: "trashing" trash_what -> trash
     | "activate 1 of the effects below" by_gerunds "."? below_option+ -> choose_below_by
 
 keyword_step: STEP_KEYWORD for_count?
+    | STEP_KEYWORD "this effect can't increase the number of cards in your security stack to" NUMBER "or more" -> capped_keyword_step
 next_time_cost: "you may" cost_steps "to"
 effect_owner: "your" NAME "'s" -> owner_named | "that digimon's" -> owner_that
 ?for_every_step: step_phrase | "you may" step_phrase -> for_every_may

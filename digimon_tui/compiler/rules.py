@@ -647,6 +647,14 @@ class PhraseRules(Transformer[Token, Any]):
             return {"do": kw.key}
         raise CompileError("not a keyword an effect can trigger", at=f"<{KEYWORDS[kw.key].name}>")
 
+    def capped_keyword_step(self, c: list[Any]) -> Fragment:
+        """ "<Recovery +1 (Deck)>. This effect can't increase the number of cards in your
+        security stack to 6 or more" (EX2-018)."""
+        step = self.keyword_step(c[:1])
+        if step["do"] != "recovery":
+            raise CompileError("only <Recovery> is capped", at=f"<{KEYWORDS[c[0].key].name}>")
+        return merge(step, {"up_to": c[1] - 1})
+
     def mind_link_with(self, c: list[Any]) -> Fragment:
         """ "<Mind Link> with 1 of your Digimon with ...": the Digimon it may go under."""
         kw: Kw = c[0]

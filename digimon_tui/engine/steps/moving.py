@@ -166,7 +166,10 @@ def _recovery(g: Zones, ctx: Ctx, step: m.Recovery) -> bool:
     if q.security_closed(g, ctx.player):
         g.log("cards can't be added to security stacks by {}'s effects", PLAYER_NAMES[ctx.player])
         return False
-    return g.recovery(ctx.player, step.count) > 0
+    n = step.count
+    if step.up_to is not None:  # "can't increase the number of cards ... to 6 or more"
+        n = min(n, step.up_to - len(g.players[ctx.player].security))
+    return n > 0 and g.recovery(ctx.player, n) > 0
 
 
 def _draw(g: Zones, ctx: Ctx, step: m.Draw) -> bool:
