@@ -206,6 +206,8 @@ class Trigger(Strict):
 
     `would_digivolve` with `whose = "this"` is this Digimon's ("when this Digimon would
     digivolve into a [X]": `filter` is on the card it digivolves into); with `whose =
+    "opponents"` it is "when an opponent's Digimon with no digivolution cards would
+    digivolve" (EX3-016), `filter` on the Digimon, its step an increase of the cost; with `whose =
     "your"` `filter` is on the Digimon that digivolves, into the card `into` describes (an
     effect of a card in play) or, without `into`, into this card in the hand ("when one of
     your [X] would digivolve into this card in your hand").
@@ -361,7 +363,9 @@ class Trigger(Strict):
     takes it over (ruling Q1765)."""
     from_hand: bool = False
     """For `would_play`: "from your hand" is printed. The engine offers either kind as a
-    card is played from the hand; a play by an effect for a reduced cost isn't offered them."""
+    card is played from the hand; a play by an effect for a reduced cost isn't offered them.
+    For this Digimon's `would_digivolve`: "into a [GroundLocomon] in your hand" (EX2-033),
+    not into a card an effect digivolves it into from elsewhere."""
     dna: bool = False
     """For `would_digivolve` and `digivolves` of this Digimon: a DNA digivolution (8-2) only
     ("when this Digimon would DNA digivolve into a green Digimon card", BT12-022; "... DNA
@@ -424,10 +428,11 @@ class Trigger(Strict):
             raise ValueError("`phase` goes with event = 'unsuspended' (or 'main' with `into`)")
         if self.event == "would_play" and (self.whose != "your" or self.filter is None):
             raise ValueError("a would_play trigger is `your` play of a card its `filter` describes")
-        if self.from_hand and self.event != "would_play":
-            raise ValueError("`from_hand` goes with event = 'would_play'")
-        if self.event == "would_digivolve" and self.whose not in ("this", "your"):
-            raise ValueError("a would_digivolve trigger is this Digimon's or your Digimon's")
+        hand_events = (("would_play", "your"), ("would_digivolve", "this"))
+        if self.from_hand and (self.event, self.whose) not in hand_events:
+            raise ValueError("`from_hand` goes with 'would_play', this Digimon's 'would_digivolve'")
+        if self.event == "would_digivolve" and self.whose == "any":
+            raise ValueError("a would_digivolve trigger is this, your or an opponent's Digimon's")
         if self.into is not None and (self.event, self.whose) != ("would_digivolve", "your"):
             raise ValueError("`into` goes with event = 'would_digivolve', whose = 'your'")
         dna_events = ("would_digivolve", "digivolves")
@@ -450,8 +455,8 @@ class Trigger(Strict):
             raise ValueError(
                 "`kind = 'digimon_or_tamer'` goes with a 'played' or 'suspended' event"
             )
-        if self.from_digivolution_cards and self.event != "played":
-            raise ValueError("`from_digivolution_cards` goes with event = 'played'")
+        if (self.from_digivolution_cards or self.from_trash) and self.event != "played":
+            raise ValueError("`from_digivolution_cards` and `from_trash` go with 'played'")
         if self.or_digivolves and self.event != "played":
             raise ValueError("`or_digivolves` goes with event = 'played'")
         if self.by_effect and self.event not in ("played", "suspended"):

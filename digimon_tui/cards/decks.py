@@ -143,9 +143,11 @@ def validate_deck(deck: Deck, cards: Mapping[str, Card]) -> list[str]:
         )
     copies = Counter(deck.main + deck.eggs)
     for number in listed:
-        if copies[number] > MAX_COPIES:
+        card = cards.get(number)
+        most = MAX_COPIES if card is None or card.copies is None else card.copies
+        if copies[number] > most:
             problems.append(
-                f"1-4-1: at most {MAX_COPIES} copies of a card number are allowed; "
+                f"1-4-1: at most {most} copies of a card number are allowed; "
                 f"{number} has {copies[number]} (deck and Digi-Egg deck together)"
             )
     if len(deck.eggs) > MAX_EGGS:

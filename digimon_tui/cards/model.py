@@ -360,6 +360,14 @@ class Effect(Strict):
             raise ValueError(
                 "a would_digivolve effect of the card digivolved into only reduces the cost"
             )
+        opponents = t is not None and (t.event, t.whose) == ("would_digivolve", "opponents")
+        if any(getattr(s, "increase", False) for s in self.steps) != opponents or (
+            opponents and any(not getattr(s, "increase", False) for s in self.steps)
+        ):  # what an opponent's digivolution makes this card do: only a dearer cost
+            raise ValueError(
+                "a would_digivolve effect on an opponent's Digimon only increases the cost, "
+                "and only it increases one"
+            )
         if (
             t is not None
             and t.event in ("would_be_played", "would_be_used", "would_play")
@@ -693,6 +701,9 @@ class Card(Strict):
     burst: BurstRequirement | None = None
     app_fusion: AppFusion | None = None
     onto_tamer: TamerDigivolve | None = None
+    copies: int | None = Field(None, gt=4)
+    """ "You can include up to 50 copies of cards with this card's card number in your deck":
+    how many a deck may hold, in place of the four of 1-4-1 (EX2-046)."""
     ignore_colors_while: Condition | None = None
     """ "While you have a Tamer in play, you may ignore this card's color requirements": an
     Option card its player may use without the colours 4-22-2 asks for while this holds."""

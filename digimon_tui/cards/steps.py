@@ -599,6 +599,9 @@ class Recovery(StepBase):
     until: int | None = Field(None, ge=1)
     """ "<Recovery +1 (Deck)> until there are 3 cards in your security stack" (BT7-041): one
     card at a time, as many as the stack lacks of that many."""
+    up_to: int | None = Field(None, ge=1)
+    """ "This effect can't increase the number of cards in your security stack to 6 or more"
+    (EX2-018): the most cards the stack may have after it (5)."""
 
 
 class Draw(StepBase):
@@ -777,9 +780,14 @@ class ReduceCost(StepBase):
     by_cost_of: Literal["deleted"] | None = None
     """ "reduce the play cost by the play cost of the deleted Digimon" (BT13-103), in place of
     an `amount`: the play cost of the Digimon the effect's cost deleted, known once it is paid."""
+    increase: bool = False
+    """ "increase the digivolution cost by 1" (EX3-016): the step of a "when an opponent's
+    Digimon ... would digivolve" effect, which makes the other player's digivolution dearer."""
 
     @model_validator(mode="after")
     def _one_amount(self) -> Self:
+        if self.increase and (self.of != "digivolution" or self.for_every or self.by_cost_of):
+            raise ValueError("an increase is of a digivolution cost, by a plain `amount`")
         if (self.by_cost_of is None) == (self.amount == 0):
             raise ValueError("a reduction has an `amount` of 1 or more, or a `by_cost_of`")
         if self.by_cost_of is not None and self.for_every is not None:
@@ -816,6 +824,9 @@ class ReduceNextDigivolution(StepBase):
     to_level: int | None = Field(None, ge=2, le=7)
     """Without levels: "the next time one of your green Digimon digivolves this turn, reduce
     the memory cost of the digivolution by 5", any digivolution of such a Digimon."""
+    into: Filter | None = None
+    """The card it digivolves into ("the next time one of your Digimon digivolves into a
+    Digimon card with [Insectoid] in its traits this turn", EX1-033), as printed."""
     cost: tuple["Step", ...] = ()
     """What its player may do as that digivolution happens to get the reduction ("you may
     suspend 1 of your Digimon to reduce ..."); declined, the reduction is used up all the
@@ -825,8 +836,8 @@ class ReduceNextDigivolution(StepBase):
     def _levels(self) -> "ReduceNextDigivolution":
         if (self.from_level is None) != (self.to_level is None):
             raise ValueError("`from_level` and `to_level` go together")
-        if self.cost and self.from_level is not None:
-            raise ValueError("a `cost` goes with the wording without levels")
+        if (self.cost or self.into is not None) and self.from_level is not None:
+            raise ValueError("a `cost` or `into` goes with the wording without levels")
         return self
 
 

@@ -168,6 +168,11 @@ def card_text(card: Card) -> list[str]:
     """The card's text lines: its special digivolution, its effects, then `Inherited: ...`
     lines, then [Security] lines."""
     lines = [digivolve_text(d) for d in card.digivolve if d.by_name]
+    if card.copies is not None:
+        lines.append(
+            f"You can include up to {card.copies} copies of cards with this card's card number"
+            " in your deck."
+        )
     if card.app_fusion is not None:
         lines.append(app_fusion_text(card.app_fusion))
     if card.onto_tamer is not None:
@@ -770,7 +775,12 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
 def _recovery_text(step: m.Recovery) -> str:
     if step.until is not None:
         return f"{_recovery(step.count)} until there are {step.until} cards in your security stack"
-    return _recovery(step.count)
+    if step.up_to is None:
+        return _recovery(step.count)
+    return (
+        f"{_recovery(step.count)}. This effect can't increase the number of cards in your "
+        f"security stack to {step.up_to + 1} or more"
+    )
 
 
 def _draw_text(step: m.Draw) -> str:
@@ -924,9 +934,13 @@ def _reduce_next_digivolution_text(step: m.ReduceNextDigivolution) -> str:
         f = step.digimon
         costs = [_imperative(s) for s in step.cost]
         may = f"you may {_join_and(costs)} to " if costs else ""
+        into = ""
+        if step.into is not None:
+            card = _cards(Target(select="one", zone="hand", **_filter_fields(step.into)))
+            into = f" into a {card.removeprefix('1 ')}"
         return (
-            f"the next time one of your {_adjectives(f)}Digimon{_filter(f)} digivolves this "
-            f"turn, {may}reduce the memory cost of the digivolution by {step.amount}"
+            f"the next time one of your {_adjectives(f)}Digimon{_filter(f)} digivolves{into} "
+            f"this turn, {may}reduce the memory cost of the digivolution by {step.amount}"
         )
     f = step.digimon
     return (
@@ -959,6 +973,8 @@ def _reduce_cost_text(step: m.ReduceCost) -> str:
         return f"reduce its memory cost by {step.amount}{every}"
     if step.of == "hand":
         return f"reduce the memory cost of this card in your hand by {step.amount}{every}"
+    if step.increase:
+        return f"increase the digivolution cost by {step.amount}"
     return f"reduce the memory cost of the digivolution by {step.amount}{every}"
 
 
@@ -2359,12 +2375,16 @@ def _when_would_digivolve(t: m.Trigger, subject: str, noun: str) -> str:
         noun = _join([f"[{n}]" for n in f.names], "or") if f.names else "Digimon"
         mon = f"{_adjectives(f)}{noun}{_filter(f)}"
         return f"when one of your {mon} would digivolve into this card in your hand"
+    if t.whose == "opponents":
+        f = t.filter or Filter()
+        return f"when an opponent's {_adjectives(f)}Digimon{_filter(f)} would digivolve"
     if t.filter is None:
         return "when this Digimon would digivolve"
     f = t.filter or Filter()
     into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
     this = "this Tamer" if t.kind == "tamer" else "this Digimon"
-    return f"when {this} would {'DNA ' if t.dna else ''}digivolve into a {into}"
+    hand = " in your hand" if t.from_hand else ""
+    return f"when {this} would {'DNA ' if t.dna else ''}digivolve into a {into}{hand}"
 
 
 def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:

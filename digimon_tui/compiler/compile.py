@@ -71,6 +71,7 @@ class CardText:
     also_name_contains: tuple[str, ...] = ()
     also_types: tuple[str, ...] = ()
     xros_names: tuple[str, ...] = ()
+    copies: int | None = None
 
     def facts(self) -> dict[str, Any]:
         """The card-level fields the text gave (its special lines), as a card file has them."""
@@ -83,6 +84,8 @@ class CardText:
             out["digisorption"] = self.digisorption
         if self.overflow is not None:
             out["overflow"] = self.overflow
+        if self.copies is not None:
+            out["copies"] = self.copies
         if self.ignore_colors_while is not None:
             out["ignore_colors_while"] = self.ignore_colors_while.model_dump(exclude_defaults=True)
         for names in ("also_names", "also_name_contains", "also_types", "xros_names"):
@@ -143,6 +146,7 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         also_name_contains=tuple(lines.get("also_name_contains", ())),
         also_types=tuple(lines.get("also_types", ())),
         xros_names=tuple(lines.get("xros_names", ())),
+        copies=lines.get("copies"),
     )
 
 

@@ -67,6 +67,7 @@ start: effect+
     | tamer_line
     | name_line
     | colors_line
+    | copies_line
 
 dna_effect: "<dna digivolution:" NUMBER "from" dna_side "+" dna_side ">" "digivolve unsuspended with the 2 specified digimon stacked on top of each other" "."
 dna_side: color "lv." NUMBER
@@ -95,6 +96,7 @@ effect_from: NAME ("or" NAME)* -> effect_names
     | "digimon with" req_list "in its traits" -> effect_traits
 
 colors_line: "while" condition "," "you may ignore this card's color requirements" "."?
+copies_line: "you may include up to" NUMBER "copies of cards with this card's card number in your deck" "."?
 name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_names
     | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
     | "[Rule]" "trait:" "has" NAME "type" "."? -> also_types
@@ -288,6 +290,7 @@ gerund: "trashing" trash_what -> trash
     | "move 1" adjectives "digimon" filter "from your breeding area to your battle area" -> move_from_breeding
     | "for the turn" "," "the next time you would digivolve one of your" adjectives "digimon" filter "from level" NUMBER "to level" NUMBER "," "reduce the digivolution cost by" NUMBER -> reduce_next_digivolution
     | "the next time one of your" adjectives "digimon" filter "digivolves this turn" "," next_time_cost? "reduce the memory cost of the digivolution by" NUMBER -> reduce_next_time
+    | "the next time one of your digimon digivolves into a" adjectives cards_noun_filtered "this turn" "," "reduce the memory cost of the digivolution by" NUMBER -> reduce_next_time_into
     | "search your security stack for" card_list "and play" ("it" | "them") paying "." "then" "," "shuffle your security stack" -> search_security
     | "search your security stack" "," "and play" card_list "among it" paying -> search_security_among
     | "return" source_quantity "of this digimon's" adjectives "digivolution cards to your hand" -> return_sources
@@ -302,6 +305,7 @@ gerund: "trashing" trash_what -> trash
     | "pay" NUMBER "memory" -> lose_memory
     | "pay up to" NUMBER "memory" -> pay_up_to
     | "reduce the memory cost of the digivolution by" NUMBER for_count? -> reduce_digivolution_cost
+    | "increase the digivolution cost by" NUMBER -> increase_digivolution_cost
     | "play" card_list play_source? play_suspended? to_breeding? paying no_on_play? play_more? play_higher? cant_play? -> play
     | "link" card_list play_source link_to link_paying -> link_card
     | "digivolve this digimon into" cards digivolve_where digivolve_cost? ignoring? -> digivolve
@@ -334,6 +338,7 @@ gerund: "trashing" trash_what -> trash
     | "activate 1 of the effects below" by_gerunds "."? below_option+ -> choose_below_by
 
 keyword_step: STEP_KEYWORD for_count?
+    | STEP_KEYWORD "this effect can't increase the number of cards in your security stack to" NUMBER "or more" -> capped_keyword_step
 next_time_cost: "you may" cost_steps "to"
 effect_owner: "your" NAME "'s" -> owner_named | "that digimon's" -> owner_that
 ?for_every_step: step_phrase | "you may" step_phrase -> for_every_may
@@ -813,8 +818,10 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named
     | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
+    | "when this digimon would digivolve into a" adjectives cards_noun_filtered "in your hand" -> tr_would_digivolve_from_hand
     | "when this digimon would digivolve" -> tr_would_digivolve
     | "when this tamer would digivolve into a" adjectives cards_noun_filtered -> tr_tamer_would_digivolve
+    | "when an opponent's" adjectives "digimon" filter "would digivolve" -> tr_opponent_would_digivolve
     | "when this digimon would dna digivolve into a" adjectives cards_noun_filtered -> tr_would_dna_digivolve
     | "when you would play this card from your hand" -> tr_would_be_played
     | "when you would play" ("a" | "an") adjectives cards_noun_filtered from_your_hand? -> tr_would_play
@@ -866,7 +873,8 @@ during_phase: "during your main phase" -> ph_main | "during your unsuspend phase
     | "during a main phase" -> ph_any_main
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents | "a player plays" -> side_any
 by_effect: "using an effect"
-from_sources: "from one of your digimon's digivolution cards"
+from_sources: "from one of your digimon's digivolution cards" -> from_sources
+    | "from your trash" -> from_trash_played
 EVENT_PAST: "blocked" | "deleted"
 !cause: "by dropping to 0 dp" | "in battle" | "by an effect" | "by an opponent's effect"
 !attack_aim: "a player" | "a digimon"

@@ -1611,6 +1611,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 for the digivolution cost.",
     ),
     (r"\b(gets? [+-]\d+ dp) until the end of this turn\.", r"\1 for the turn."),  # P-095
+    (r"\b(your opponent can't use option cards) this turn\.", r"\1 for the turn."),  # EX1-072
+    (r"(this card's card number in your deck\.)(?=\S)", r"\1 "),  # EX2-046: "deck.When"
     (r"\b(while this digimon is [^,.]+), this digimon gains\b", r"\1, it gains"),  # P-033
     # BT5-044: "When an opponent's Digimon moves from the breeding area to the battle area, it
     # gains ...": "it" is the Digimon that moved, not this one.

@@ -261,6 +261,11 @@ class PhraseRules(Transformer[Token, Any]):
         """ "While you have a Tamer in play, you may ignore this card's color requirements"."""
         return {"card": {"ignore_colors_while": c[0]}}
 
+    def copies_line(self, c: list[Any]) -> Fragment:
+        """ "You can include up to 50 copies of cards with this card's card number in your
+        deck" (EX2-046): its limit in place of 1-4-1's four."""
+        return {"card": {"copies": c[0]}}
+
     def also_names(self, c: list[Any]) -> Fragment:
         """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]"."""
         return {"card": {"also_names": c}}
@@ -655,6 +660,14 @@ class PhraseRules(Transformer[Token, Any]):
             raise CompileError("expected <Recovery +1 (Deck)>", at="until")
         return step | {"until": c[1]}
 
+    def capped_keyword_step(self, c: list[Any]) -> Fragment:
+        """ "<Recovery +1 (Deck)>. This effect can't increase the number of cards in your
+        security stack to 6 or more" (EX2-018)."""
+        step = self.keyword_step(c[:1])
+        if step["do"] != "recovery":
+            raise CompileError("only <Recovery> is capped", at=f"<{KEYWORDS[c[0].key].name}>")
+        return merge(step, {"up_to": c[1] - 1})
+
     def mind_link_with(self, c: list[Any]) -> Fragment:
         """ "<Mind Link> with 1 of your Digimon with ...": the Digimon it may go under."""
         kw: Kw = c[0]
@@ -1042,6 +1055,12 @@ class PhraseRules(Transformer[Token, Any]):
             "cost": cost[0] if cost else None,
         }
 
+    def reduce_next_time_into(self, c: list[Any]) -> Fragment:
+        """ "the next time one of your Digimon digivolves into a Digimon card with [Insectoid]
+        in its traits this turn, reduce ..." (EX1-033): the card it digivolves into."""
+        *into, amount = c
+        return {"do": "reduce_next_digivolution", "into": merge(*into), "amount": amount}
+
     def next_time_cost(self, c: list[Any]) -> list[Fragment]:
         return c[0]
 
@@ -1130,6 +1149,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def reduce_hand_cost(self, c: list[Any]) -> Fragment:
         return merge({"do": "reduce_cost", "amount": c[0], "of": "hand"}, *c[1:])
+
+    def increase_digivolution_cost(self, c: list[Any]) -> Fragment:
+        return {"do": "reduce_cost", "amount": c[0], "of": "digivolution", "increase": True}
 
     def reduce_digivolution_cost(self, c: list[Any]) -> Fragment:
         return merge({"do": "reduce_cost", "amount": c[0], "of": "digivolution"}, *c[1:])
@@ -2510,7 +2532,7 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_played(self, c: list[Any]) -> Fragment:
         side = c[0]["side"]
         rest = c[1:]
-        marks = {"other", "by_effect", "from_digivolution_cards"}
+        marks = {"other", "by_effect", "from_digivolution_cards", "from_trash"}
         flags = merge(*[x for x in rest if x.keys() & marks])
         filt = merge(*[x for x in rest if not x.keys() & (marks | {"kinds"})])
         kinds = next((x["kinds"] for x in rest if "kinds" in x), ["digimon"])
@@ -2560,6 +2582,9 @@ class PhraseRules(Transformer[Token, Any]):
     def from_sources(self, c: list[Any]) -> Fragment:
         return {"from_digivolution_cards": True}
 
+    def from_trash_played(self, c: list[Any]) -> Fragment:
+        return {"from_trash": True}
+
     def tr_would_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None}
 
@@ -2567,6 +2592,15 @@ class PhraseRules(Transformer[Token, Any]):
         """ "when this Tamer would digivolve into a green Digimon card" (BT7-089): a Hybrid
         Digimon digivolving onto it from the hand."""
         return self.tr_would_digivolve(c) | {"kind": "tamer"}
+
+    def tr_opponent_would_digivolve(self, c: list[Any]) -> Fragment:
+        """ "when an opponent's Digimon with no digivolution cards would digivolve" (EX3-016):
+        `filter` on the Digimon that digivolves."""
+        return {"event": "would_digivolve", "whose": "opponents", "filter": merge(*c) or None}
+
+    def tr_would_digivolve_from_hand(self, c: list[Any]) -> Fragment:
+        """ "when this Digimon would digivolve into a [GroundLocomon] in your hand" (EX2-033)."""
+        return merge(self.tr_would_digivolve(c), {"from_hand": True})
 
     def tr_would_dna_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None, "dna": True}

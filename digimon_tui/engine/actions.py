@@ -206,7 +206,7 @@ class Actions(Zones):
             fired = [triggers.would_digivolve(self, p, card, dna=True) for p in (top, bottom)]
             if action and any(fired):
                 yield from self.settle()
-        cost = legal.dna_cost(self, top, card)
+        cost = legal.dna_cost(self, top, card, bottom)
         legal.take_reductions(self, top, card)
         names = f"{self.named(top)} and {self.named(bottom)}"
         self.end_modifiers_on(top.id, bottom.id)  # 8-2-2-1-1

@@ -106,6 +106,11 @@ class Compiled:
     digivolve_reductions: tuple[Effect, ...]
     """ "When this Digimon would digivolve into ..., reduce the memory cost"."""
     inherited_digivolve_reductions: tuple[Effect, ...]
+    digivolve_increases: tuple[Effect, ...]
+    """ "When an opponent's Digimon with no digivolution cards would digivolve, increase the
+    digivolution cost by 1" (EX3-016): what the card makes the other player's digivolutions
+    cost."""
+    inherited_digivolve_increases: tuple[Effect, ...]
     hand_digivolve_reductions: tuple[Effect, ...]
     """ "When one of your [X] would digivolve into this card in your hand, reduce ...": the
     card's own reductions, from the hand, of digivolving into it."""
@@ -242,6 +247,8 @@ def _rare(timed: dict[str, tuple], costs: tuple[Effect, ...]) -> frozenset[str]:
     out = set(timed) & TURN_TIMINGS
     if _would_digivolve(costs, "this"):
         out.add("digivolve_reductions")
+    if _would_digivolve(costs, "opponents"):
+        out.add("digivolve_increases")
     if _field_would_digivolve(costs, reduces=True):
         out.add("field_digivolve_reductions")
     if any(e.trigger and e.trigger.event == "would_play" for e in costs):
@@ -344,6 +351,8 @@ def compile_card(card: Card, breeding: bool = False) -> Compiled:
         ),
         digivolve_reductions=_would_digivolve(costs, "this"),
         inherited_digivolve_reductions=_would_digivolve(i_costs, "this"),
+        digivolve_increases=_would_digivolve(costs, "opponents"),
+        inherited_digivolve_increases=_would_digivolve(i_costs, "opponents"),
         hand_digivolve_reductions=tuple(
             e for e in _would_digivolve(costs, "your") if e.trigger and e.trigger.into is None
         ),

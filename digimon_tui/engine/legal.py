@@ -342,6 +342,8 @@ def next_fits(g: Field, step: ReduceNextDigivolution, perm: Permanent, card: Car
         q.level(g, perm) != step.from_level or card.level != step.to_level
     ):
         return False
+    if step.into is not None and not q.printed_holds(step.into, card):
+        return False
     return q.filter_holds(g, step.digimon, perm)
 
 
@@ -409,8 +411,45 @@ def digivolve_cost(
 ) -> int | None:
     """The memory cost of digivolving `perm` into `card` from the hand: the cheapest of its
     requirements it meets (8-1-3-1) and of any "can digivolve into ... for a memory cost of
-    N" effect on it, less "would digivolve" reductions; None if it can't. `alts` are
-    `perm`'s `q.alternatives` when the caller prices many cards for one Digimon."""
+    N" effect on it, less "would digivolve" reductions, plus the opponent's increases; None if
+    it can't. `alts` are `perm`'s `q.alternatives` when the caller prices many cards for one
+    Digimon."""
+    cost = _reduced_cost(g, perm, card, alts)
+    if cost is None or not q.in_battle_area(g, perm):
+        return cost  # no effect reaches the breeding area (3-4-7-5)
+    return cost + digivolve_increase(g, perm)
+
+
+def digivolve_increase(g: Field, perm: Permanent, other: Permanent | None = None) -> int:
+    """ "When an opponent's Digimon with no digivolution cards would digivolve, increase the
+    digivolution cost by 1" (15-8-5-1): what the effects of the other player's cards in play add
+    to one digivolution of `perm` (and `other`, a DNA digivolution's second Digimon: once if
+    either fits, rulings Q3387, Q3388); each effect adds its own (ruling Q3386)."""
+    if "digivolve_increases" not in g.board().rare:
+        return 0
+    digivolving = [p for p in (perm, other) if p is not None and q.is_digimon(g, p)]
+    total = 0
+    for src in g.players[1 - perm.owner].battle:
+        top = src.cards[-1]
+        for uid in src.cards:
+            c = g.info[uid]
+            for eff in c.digivolve_increases if uid == top else c.inherited_digivolve_increases:
+                t = eff.trigger
+                assert t is not None
+                if not q.timing_active(eff.timing, src.owner, g.turn_player):
+                    continue
+                if not any(
+                    t.filter is None or q.filter_holds(g, t.filter, p, src) for p in digivolving
+                ):
+                    continue
+                if _applies(g, eff, src.owner, src):
+                    total += sum(getattr(s, "amount", 0) for s in eff.steps)
+    return total
+
+
+def _reduced_cost(
+    g: Field, perm: Permanent, card: Card, alts: list[AltDigivolve] | None
+) -> int | None:
     board = g.board()
     if "digivolve_only_into" in board.granted and not q.digivolves_only_into(g, perm, card):
         return None
@@ -468,15 +507,18 @@ def effect_reduction(g: Field, perm: Permanent, card: Card, from_hand: bool) -> 
         return 0
     effects = _hand_reductions(g, perm, card) if from_hand else []
     if "digivolve_reductions" in g.board().rare and q.in_battle_area(g, perm):
-        effects += [e for e, _ in stack_reductions(g, perm, card)]
+        effects += [e for e, _ in stack_reductions(g, perm, card, from_hand)]
     return _reduction(g, effects, perm.owner, perm, card) if effects else 0
 
 
-def stack_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Effect, tuple | None]]:
+def stack_reductions(
+    g: Field, perm: Permanent, card: Card, from_hand: bool = True
+) -> list[tuple[Effect, tuple | None]]:
     """ "When this Digimon would digivolve into ..., reduce the digivolution cost by 1" (15-8-5-1):
     those of `perm`'s top card and the inherited ones of its digivolution cards that fit
     digivolving into `card`, each with its [X Per Turn] key (None for no limit); one already
-    taken its number of times this turn is left out (15-14-1-2)."""
+    taken its number of times this turn is left out (15-14-1-2). One "into a [X] in your hand"
+    only when `card` comes `from_hand`."""
     top = perm.cards[-1]
     out: list[tuple[Effect, tuple | None]] = []
     for uid in perm.cards:
@@ -484,6 +526,8 @@ def stack_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Effect
         for eff in c.digivolve_reductions if uid == top else c.inherited_digivolve_reductions:
             t = eff.trigger
             if t is None or (t.filter is not None and not q.printed_holds(t.filter, card)):
+                continue
+            if t.from_hand and not from_hand:
                 continue
             key = None
             if eff.per_turn:
@@ -613,28 +657,32 @@ def dna_pairs(g: Field, card: Card, player: int) -> list[tuple[Permanent, Perman
     return [(a, b) for a in tops for b in bottoms if a is not b]
 
 
-def dna_cost(g: Field, top: Permanent, card: Card) -> int:
-    """The DNA digivolution cost, less "would digivolve" reductions (8-2-2-5)."""
+def dna_cost(g: Field, top: Permanent, card: Card, bottom: Permanent | None = None) -> int:
+    """The DNA digivolution cost, less "would digivolve" reductions (8-2-2-5), plus the
+    opponent's increases (either of the two Digimon, `bottom` where it is known)."""
     assert card.dna is not None
-    return reduced_digivolve_cost(g, top, card, card.dna.cost)
+    return reduced_digivolve_cost(g, top, card, card.dna.cost, bottom)
 
 
-def reduced_digivolve_cost(g: Field, top: Permanent, card: Card, cost: int) -> int:
+def reduced_digivolve_cost(
+    g: Field, top: Permanent, card: Card, cost: int, bottom: Permanent | None = None
+) -> int:
     """A digivolution cost set by a special rule (DNA 8-2-2-5, Burst 8-3-2-3), less the
-    "would digivolve" reductions of `top`'s stack."""
+    "would digivolve" reductions of `top`'s stack, plus the opponent's increases."""
+    more = digivolve_increase(g, top, bottom)
     if digivolve_unreduced(g, top.owner):
-        return cost
+        return cost + more
     effects = [e for e, _ in stack_reductions(g, top, card)]
     if effects:
         cost = max(0, cost - _reduction(g, effects, top.owner, top, card))
-    return cost
+    return cost + more
 
 
 def dna_moves(g: Field, card: Card, budget: int) -> list[Move[Verb]]:
     return [
         mv(Verb.DNA, a.id, b.id, card.number)
         for a, b in dna_pairs(g, card, g.turn_player)
-        if dna_cost(g, a, card) <= budget and not q.cant(g, a, "cant_digivolve")
+        if dna_cost(g, a, card, b) <= budget and not q.cant(g, a, "cant_digivolve")
     ]
 
 
@@ -1128,7 +1176,7 @@ def refuse_dna(g: Field, top_id: str, bottom_id: str, number: str) -> str | None
         )
     if q.cant(g, a, "cant_digivolve"):
         return f"{a.id} can't digivolve: an effect prevents it (15-1-3)"
-    return too_dear(g, f"DNA digivolving into {card.name}", dna_cost(g, a, card))
+    return too_dear(g, f"DNA digivolving into {card.name}", dna_cost(g, a, card, b))
 
 
 def refuse_attack(g: Field, pid: str, target_id: str) -> str | None:

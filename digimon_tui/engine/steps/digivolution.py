@@ -157,6 +157,8 @@ def _digivolve_options(
             base = max(0, base - legal.effect_reduction(g, perm, card, from_hand))
         if step.reduce and not legal.digivolve_unreduced(g, perm.owner):
             base = max(0, base - step.reduce)
+        if not step.free:
+            base += legal.digivolve_increase(g, perm)
         cost = base
         if cost and g.next_digivolution:
             cost = max(0, cost - legal.next_reduction(g, perm, card))
@@ -253,7 +255,7 @@ def _dna_digivolve(g: Zones, ctx: Ctx, step: m.DnaDigivolve) -> Does:
             if (
                 src in (a, b)
                 and (step.other is None or q.filter_holds(g, step.other, other, src))
-                and legal.dna_cost(g, a, card) <= budget
+                and legal.dna_cost(g, a, card, b) <= budget
             ):
                 moves.append(mv(Verb.DNA, a.id, b.id, card.number))
     moves = list(dict.fromkeys(moves))

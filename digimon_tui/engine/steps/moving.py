@@ -167,8 +167,11 @@ def _recovery(g: Zones, ctx: Ctx, step: m.Recovery) -> bool:
         g.log("cards can't be added to security stacks by {}'s effects", PLAYER_NAMES[ctx.player])
         return False
     count = step.count
+    security = len(g.players[ctx.player].security)
     if step.until is not None:
-        count = step.until - len(g.players[ctx.player].security)
+        count = step.until - security
+    if step.up_to is not None:  # "can't increase the number of cards ... to 6 or more"
+        count = min(count, step.up_to - security)
     return count > 0 and g.recovery(ctx.player, count) > 0
 
 

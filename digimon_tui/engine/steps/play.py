@@ -44,7 +44,9 @@ def _play_this_card(g: Zones, ctx: Ctx, step: m.PlayThisCard) -> bool:
         pl.trash.remove(uid)
         g.limbo.append(uid)
     # from the trash or flipped by a security check, an effect plays it (15-16-10)
-    g.play_from_limbo(uid, ctx.player, on_play=not step.no_on_play, by_effect=True)
+    g.play_from_limbo(
+        uid, ctx.player, on_play=not step.no_on_play, by_effect=True, from_trash=from_trash
+    )
     if ctx.source is None:  # a [Security] play: "this Digimon" after it is the one played
         ctx.source = next((p for p in pl.battle if p.cards[-1] == uid), None)  # (EX4-013)
     return True
