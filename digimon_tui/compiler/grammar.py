@@ -814,7 +814,6 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" option_user ("a" | "an") adjectives "option card" ("with a cost of" cost_bounds)? -> tr_uses_option
     | "when an option card" filter "is placed in the battle area" -> tr_option_placed
     | "when" player_plays ("a" | another) adjectives played_kind filter from_sources? by_effect? -> tr_played
-    | "when" player_plays ("a" | another) adjectives played_kind filter "from your trash" -> tr_played_from_trash
     | "when" player_plays NAME ("or" NAME)* -> tr_played_named
     | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve

@@ -2540,9 +2540,6 @@ class PhraseRules(Transformer[Token, Any]):
         played = {"event": "played", "whose": side, "filter": filt or None}
         return merge(played, flags, {"kind": kind} if kind != "digimon" else {})
 
-    def tr_played_from_trash(self, c: list[Any]) -> Fragment:
-        return merge(self.tr_played(c), {"from_trash": True})
-
     def tr_played_or_digivolves(self, c: list[Any]) -> Fragment:
         """ "when one of your other Digimon is played or digivolves": one trigger, two events."""
         return merge(c[0], {"event": "played", "or_digivolves": True})
