@@ -29,6 +29,7 @@ from .steps import (
     AtEnd,
     Attack,
     BlastDigivolve,
+    Blitz,
     Choose,
     ChooseOne,
     DeclareCategory,
@@ -104,6 +105,7 @@ __all__ = [
     "AtEnd",
     "Attack",
     "BlastDigivolve",
+    "Blitz",
     "BurstRequirement",
     "Card",
     "CardFile",
@@ -274,8 +276,6 @@ class Effect(Strict):
             raise ValueError(
                 '[Hand] effects are [Counter] or [Main] effects (`timing = "counter"` or `"main"`)'
             )
-        if self.from_hand and any(isinstance(s, PlaceThisUnder) and s.card for s in self.steps):
-            raise ValueError('"place this card under ..." is said of an Option as it is used')
         if self.breeding and (self.from_hand or self.from_trash):
             raise ValueError("[Breeding] effects work in the breeding area, not the hand or trash")
         if self.from_trash and (self.trigger is None or self.from_hand):

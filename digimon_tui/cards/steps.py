@@ -1201,7 +1201,8 @@ class PlaceThisUnder(StepBase):
     target: Target
     card: bool = False
     """ "place this card under ...": an Option, as it is used, goes under the Digimon itself
-    (BT9-109 X Antibody), where its inherited effects are in force (ruling Q1917)."""
+    (BT9-109 X Antibody), where its inherited effects are in force (ruling Q1917); a Digimon
+    card by its [Hand] [Main] effect goes there from the hand (BT9-029 Suijinmon)."""
     tamer: bool = False
     """ "place this Tamer as the bottom digivolution card of 1 of your Digimon ..." (BT13-103):
     a Tamer goes under the Digimon as a Digimon does."""
@@ -1303,6 +1304,14 @@ class Save(StepBase):
     do: Literal["save"]
 
 
+class Blitz(StepBase):
+    """ "Then, <Blitz>." (BT10-112): <Blitz> (16-16) performed as the effect's last step, once
+    the steps before it are done (ruling Q2043): this Digimon may attack if the opponent has 1
+    or more memory."""
+
+    do: Literal["blitz"]
+
+
 class MindLink(StepBase):
     """<Mind Link> (16-28): this Tamer goes under 1 of your Digimon with no Tamer cards in
     its digivolution cards, as its bottom digivolution card."""
@@ -1394,6 +1403,7 @@ Step = Annotated[
     | PlayToken
     | BlastDigivolve
     | Save
+    | Blitz
     | MindLink
     | PlaceInBattleArea
     | ChooseOne

@@ -591,7 +591,7 @@ def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tupl
         return clause, False
     keyword_step = not (isinstance(step, m.Draw) and step.both)
     if (
-        isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve | m.MindLink | m.Save)
+        isinstance(step, m.Recovery | m.Draw | m.BlastDigivolve | m.MindLink | m.Save | m.Blitz)
         and keyword_step
         and not step.condition
     ):
@@ -1248,6 +1248,10 @@ def _blast_digivolve_text(step: m.BlastDigivolve) -> str:
     return keyword_phrase("blast_digivolve")
 
 
+def _blitz_text(step: m.Blitz) -> str:
+    return keyword_phrase("blitz")
+
+
 def _save_text(step: m.Save) -> str:
     return keyword_phrase("save")
 
@@ -1347,6 +1351,7 @@ IMPERATIVE: dict[type[m.Step], Callable[[Any], str]] = {
     m.BlastDigivolve: _blast_digivolve_text,
     m.Save: _save_text,
     m.MindLink: _mind_link_text,
+    m.Blitz: _blitz_text,
     m.PlaceInBattleArea: _place_in_battle_area_text,
     m.ChooseOne: _choose_one_text,
 }

@@ -24,6 +24,13 @@ class Correction:
 
 CORRECTIONS = (
     Correction(
+        cards=("BT10-112",),
+        wrong="for each card with [Royal Knights] in its traits",
+        right="for each card with [Royal Knight] in its traits",
+        why="the trait is spelled [Royal Knight] on the cards that have it and in the card's "
+        "other sentences; the plural would match no card, so <Security A. +1> would count none",
+    ),
+    Correction(
         cards=("BT10-094",),
         wrong="without payings its memory cost",
         right="without paying its memory cost",

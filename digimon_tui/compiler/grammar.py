@@ -270,6 +270,7 @@ gerund: "trashing" trash_what -> trash
     | "prevent it from leaving" -> prevent_deletion
     | "prevent 1 of those digimon from leaving" -> prevent_deletion
     | "place this card in the battle area" -> place_in_battle_area
+    | "<blitz>" -> blitz
     | "place this digimon under" target "as its bottom digivolution card" -> place_this_under
     | "place this tamer as the bottom digivolution card of" target -> place_this_tamer_under
     | "place this card under" target "as its bottom digivolution card" -> place_this_card_under
@@ -609,6 +610,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | "an" (timing_on_play | timing_on_deletion) "effect" other_than? -> f_has_effect
     | printed_part ("or" printed_part)+ -> f_any_of
     | printed_part "or with" KEYWORD -> f_part_or_keyword
+    | printed_part "or" source_card "in" ("its" | "their") "digivolution cards" -> f_part_or_sources
 printed_part: names "in" ("its" | "their") ("name" | "names") other_than? -> f_name_contains
     | names "in" ("its" | "their") ("text" | "texts") -> f_words_in_text
     | "a level of" NUMBER "or more" -> f_level_at_least

@@ -1416,8 +1416,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT6-111: "... gets +1000 DP for the turn for each memory paid": the count before the
     # duration, as every other count is said.
     (r"\b(dp) (for the turn) (for every memory paid)\b", r"\1 \3 \2"),
-    # "pay 2 cost" moves the gauge as losing 2 memory does (4-1-4, 4-2-2; BT15-009, BT15-015)
-    (r"\bby paying (\d+) cost\b", r"by losing \1 memory"),
+    # "pay 2 cost" moves the gauge as losing 2 memory does (4-1-4, 4-2-2; BT15-009, BT15-015),
+    # and so does "paying 3 memory" (BT10-025; BT12-092's Tamer grant is read below)
+    (r"\bby paying (\d+) (?:cost|memory)\b(?!, for the turn)", r"by losing \1 memory"),
     (r"(\] )your (digimon with <[^.]*? can't\b)", r"\1all of your \2"),
     (r"(\[Your Turn\] )when (you have an? [^,.]+ in play),", r"\1while \2,"),
     # BT11-034: "If you have a Digimon with [A] in its name or with [A] in its digivolution
@@ -3159,6 +3160,43 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT8-029: "while your opponent has a Digimon with a digivolution card in play".
     (r"\b(digimon with) a digivolution card in play\b", r"\1 digivolution cards in play"),
+    # BT10-099: "... gain it instead": the keyword the sentence before gave, for as long.
+    (
+        r"(\bgains (<[^<>]+>) (until the end of your opponent's turn)\.\s+if [^.]*?, \d+ of your "
+        r"opponent's digimon gain) it instead\.",
+        r"\1 \2 \3 instead.",
+    ),
+    # BT9-096, BT10-102: a name, or that name among the digivolution cards.
+    (
+        r"\bwith (\[[^\]]+\]) in its name or (?:with \1 in its )?digivolution cards\b",
+        r"with \1 in its name or \1 in its digivolution cards",
+    ),
+    # BT9-101: a Digimon and a Tamer returned together are a step each.
+    (
+        r"\breturn 1 of your opponent's suspended digimon and 1 of their suspended tamers to the "
+        r"bottom of (?:their owners' decks|its owner's deck)\.",
+        "return 1 of your opponent's suspended digimon to the bottom of its owner's deck. return 1 "
+        "of your opponent's suspended tamers to the bottom of its owner's deck.",
+    ),
+    # BT10-112: the card just placed under this Digimon is "that card" (BT15-102's wording).
+    (
+        r"\bactivate 1 of that digimon's \[When Digivolving\] effects as an effect of this "
+        r"digimon\b",
+        "activate 1 [When Digivolving] effect on that card as an effect of this digimon",
+    ),
+    # BT10-112: "gains <A> and <B>, and gains <C> for each ...": the count is the last
+    # grant's alone.
+    (
+        r"\b(this digimon gains <[^<>]+> and gains <[^<>]+>), and gains (<[^<>]+> for every)\b",
+        r"\1 and this digimon gains \2",
+    ),
+    # BT9-029, BT10-025: "that Digimon" / "1 of those Digimon" is one of the Digimon the
+    # condition names, chosen as the card goes under it.
+    (
+        r"\b(if you have a digimon( with [^,.]+?) in play, [^.]*?place this card under) "
+        r"(?:that digimon|1 of those digimon)\b",
+        r"\1 1 of your digimon\2",
+    ),
 )
 
 # Timing headers keep their capitals: they are matched as printed.

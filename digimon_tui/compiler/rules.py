@@ -94,7 +94,8 @@ def _place_leading_if(effect: Fragment, steps: list[Fragment]) -> None:
     starts with an "if" of its own ("If X, gain 1 memory. If Y, gain 1 memory."): then each
     "if" governs its own sentence, and a failed first one leaves the second to be checked.
     A "Then," right after the first sentence is performed whether or not the part before it
-    was (1-3-2; ruling Q2411 on BT14-037 MagnaAngemon), so the "if" is that sentence's too.
+    was (1-3-2; ruling Q2411 on BT14-037 MagnaAngemon), so the "if" is that sentence's too,
+    unless that "Then," acts on what the first sentence chose (BT10-025).
     An "If you do," depends on the sentence before it and keeps the leading "if" for the
     whole effect."""
     first = steps[0]
@@ -103,11 +104,18 @@ def _place_leading_if(effect: Fragment, steps: list[Fragment]) -> None:
     own = any(
         "condition" in step and not step.get("then") and set(step["condition"]) != {"done"}
         for step in steps[1:]
-    ) or (len(steps) > 1 and bool(steps[1].get("then")))
+    ) or (len(steps) > 1 and bool(steps[1].get("then")) and not _of_that(steps[1]))
     if own and "condition" in effect:
         first["condition"] = effect.pop("condition")
     elif not own and "condition" in first:
         effect["condition"] = first.pop("condition")
+
+
+def _of_that(step: Fragment) -> bool:
+    """The step acts on what the sentence before it chose ("Then, unsuspend that Digimon."):
+    it happens only when that sentence did, so it leaves a leading "if" the effect's."""
+    target = step.get("target")
+    return isinstance(target, dict) and target.get("select") == "that"
 
 
 def _ints(children: list[Any]) -> list[int]:
@@ -979,6 +987,10 @@ class PhraseRules(Transformer[Token, Any]):
     def place_this_card_under(self, c: list[Any]) -> Fragment:
         """An Option as it is used goes under the Digimon it chooses (BT9-109)."""
         return {"do": "place_this_under", "target": c[0], "card": True}
+
+    def blitz(self, c: list[Any]) -> Fragment:
+        """ "Then, <Blitz>." (BT10-112): the keyword as the effect's last step."""
+        return {"do": "blitz"}
 
     def place_in_battle_area(self, c: list[Any]) -> Fragment:
         return {"do": "place_in_battle_area"}
@@ -1975,6 +1987,11 @@ class PhraseRules(Transformer[Token, Any]):
     def f_part_or_keyword(self, c: list[Any]) -> Fragment:
         """ "with [Xros Heart] in their traits or with <Retaliation>": either suffices."""
         return {"any_of": [c[0], self.f_has(c[1:])]}
+
+    def f_part_or_sources(self, c: list[Any]) -> Fragment:
+        """ "with [Jellymon] in its name or [Jellymon] in its digivolution cards": either
+        suffices (BT9-096)."""
+        return {"any_of": [c[0], {"in_digivolution_cards": c[1]}]}
 
     def f_color_or_part(self, c: list[Any]) -> Fragment:
         """ "that's black or has [Legend-Arms] in its traits": either suffices."""

@@ -965,11 +965,16 @@ def blitz_ready(g: Zones, perm: Permanent) -> bool:
 
 
 def _blitz(g: Zones, t: Triggered, perm: Permanent) -> Asks:
-    """16-16: you may attack with it now; the attack is a normal attack (16-16-4)."""
+    yield from blitz(g, perm)
+
+
+def blitz(g: Zones, perm: Permanent) -> Asks[bool]:
+    """16-16: you may attack with it now; the attack is a normal attack (16-16-4). Whether
+    it attacked."""
     if not blitz_ready(g, perm):
         g.log("<Blitz> of {} can't activate now (16-16-5, 1-3-2)", perm)
-        return
-    yield from offer_attack(g, perm, legal.attack_moves(g, perm), Verb.NO_BLITZ, Ask.BLITZ)
+        return False
+    return (yield from offer_attack(g, perm, legal.attack_moves(g, perm), Verb.NO_BLITZ, Ask.BLITZ))
 
 
 def offer_attack(

@@ -299,6 +299,7 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "the cost.)",
     ),
     "save": ({}, "<Save> (You can place this card under one of your Tamers.)"),
+    "blitz": ({}, "<Blitz> (This Digimon can attack when your opponent has 1 or more memory.)"),
 }
 
 

@@ -57,8 +57,8 @@ def _activate_effect(g: Zones, ctx: Ctx, step: m.ActivateEffect) -> Does:
     or Tamer, as that card's effect (15-15-7-1, 15-15-7-3); its player picks one when it has
     several, and its "you may" is answered by the effect that activates it (15-15-7-4)."""
     what = source_name(g, ctx)
-    if step.as_this:  # the card its cost placed under this Digimon (BT15-102)
-        placed = [u for u in ctx.paid if isinstance(u, int)]
+    if step.as_this:  # the card its cost (BT15-102) or a step (BT10-112) placed under it
+        placed = [u for u in ctx.paid or ctx.chosen if isinstance(u, int)]
         perm, top = ctx.source, placed[0] if placed else None
         if perm is None or top is None or not q.in_battle_area(g, perm):
             return False

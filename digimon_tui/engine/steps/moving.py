@@ -533,8 +533,11 @@ def _place_card_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     """ "Place this card under 1 of your Digimon ... as its bottom digivolution card": an
     Option as it is used goes under the chosen Digimon instead of to the trash (BT9-109),
     a digivolution card with its inherited effects (ruling Q1917); a card an effect trashed
-    from the hand, from the trash (BT6-078); not under a token (4-21-3)."""
-    if not _in_trash_or_limbo(g, ctx.card):
+    from the hand, from the trash (BT6-078); a card by its [Hand] [Main] effect, from the hand
+    (BT9-029); not under a token (4-21-3). "That Digimon" is then the one it went under
+    (BT10-025: "Then, unsuspend that Digimon.")."""
+    in_hand = ctx.effect.from_hand and ctx.card in g.players[ctx.player].hand
+    if not in_hand and not _in_trash_or_limbo(g, ctx.card):
         return False
     hosts = yield from choose.permanents(
         g, ctx, step.target, f"{source_name(g, ctx)}: under which Digimon?"
@@ -545,7 +548,7 @@ def _place_card_under(g: Zones, ctx: Ctx, step: m.PlaceThisUnder) -> Does:
     g.take_card(ctx.card)
     g.stack_under(host, ctx.card)
     g.log("{} goes under {}", g.defs[ctx.card].name, host)
-    ctx.chosen = [ctx.card]
+    ctx.chosen = [ctx.card, host]
     placed_under(g, ctx, host)
     return True
 

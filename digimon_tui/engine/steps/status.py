@@ -224,6 +224,15 @@ def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
     return m.Modify.model_validate(data)
 
 
+def _blitz(g: Zones, ctx: Ctx, step: m.Blitz) -> Does:
+    """ "Then, <Blitz>.": this Digimon's <Blitz> (16-16) once the steps before it are done
+    (ruling Q2043)."""
+    perm = ctx.source
+    if perm is None:
+        return False
+    return (yield from keywords.blitz(g, perm))
+
+
 def _end_attack(g: Zones, ctx: Ctx, step: m.EndAttack) -> bool:
     """The attack under way ends once this effect is done (15-15-1-1); with none, nothing."""
     if g.attacking is None:
@@ -242,6 +251,7 @@ PLAIN: dict[type[m.Step], Callable[[Zones, Ctx, Any], bool]] = {m.EndAttack: _en
 ASKING: dict[type[m.Step], Callable[[Zones, Ctx, Any], Does]] = {
     m.Modify: _modify,
     m.Attack: _attack,
+    m.Blitz: _blitz,
     m.OpponentAttacks: _opponent_attacks,
     m.SwitchAttackTarget: _switch_attack_target,
     m.Unsuspend: _suspend_or_unsuspend,
