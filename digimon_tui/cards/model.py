@@ -388,6 +388,10 @@ class Effect(Strict):
                 'a reduction "of this card in your hand" is the one step of a plain '
                 "would_be_used effect"
             )
+        if any(isinstance(s, Blitz) for s in self.steps[:1] + self.steps[:-1]):
+            raise ValueError(  # alone it is the keyword <Blitz> (16-16)
+                'a `blitz` step is the last of several: "Then, <Blitz>." (BT10-112)'
+            )
         xros = [s for s in self.steps if s.do == "xros_from_tamers"]
         if (t is not None and t.event == "would_digixros") != bool(xros) or (
             xros

@@ -874,7 +874,7 @@ during_phase: "during your main phase" -> ph_main | "during your unsuspend phase
     | "during a main phase" -> ph_any_main
 player_plays: "you play" -> side_your | "your opponent plays" -> side_opponents | "a player plays" -> side_any
 by_effect: "using an effect"
-from_sources: "from one of your digimon's digivolution cards" -> from_sources
+from_sources: "from one of your digimon's digivolution cards" -> from_sources_played
     | "from your trash" -> from_trash_played
 EVENT_PAST: "blocked" | "deleted"
 !cause: "by dropping to 0 dp" | "in battle" | "by an effect" | "by an opponent's effect"

@@ -2593,7 +2593,7 @@ class PhraseRules(Transformer[Token, Any]):
     def by_effect(self, c: list[Any]) -> Fragment:
         return {"by_effect": True}
 
-    def from_sources(self, c: list[Any]) -> Fragment:
+    def from_sources_played(self, c: list[Any]) -> Fragment:
         return {"from_digivolution_cards": True}
 
     def from_trash_played(self, c: list[Any]) -> Fragment:

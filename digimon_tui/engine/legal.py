@@ -1199,6 +1199,11 @@ def refuse_attack(g: Field, pid: str, target_id: str) -> str | None:
         )
     if q.cant(g, perm, "cant_attack"):
         return f"{perm.id} can't attack: an effect prevents it (15-1-3)"
+    if q.held_unsuspended(g, perm):
+        return (
+            f"{perm.id} can't be suspended, and attacking suspends it (11-2-8-1): an effect "
+            "prevents it (15-1-3)"
+        )
     if target_id == "player":
         if q.cant(g, perm, "cant_attack_players"):
             return f"{perm.id} can't attack players, only Digimon: an effect prevents it (15-1-3)"

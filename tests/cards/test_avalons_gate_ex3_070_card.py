@@ -41,12 +41,13 @@ def test_ex3_070_activates_one_effect_without_examon(pool):
 
 def test_ex3_070_activates_both_effects_with_an_examon(pool):
     """ "If you have a Digimon with [Examon] in its name in play, activate all of the effects
-    below instead": with EX3-074 Examon on top of `a`, no choice is asked; `x` is suspended,
-    `a` gains <Piercing> and is unsuspended."""
+    below instead": with EX3-074 Examon on top of `a`, both activate, in the order its player
+    picks (ruling Q1351 on BT5-082); `x` is suspended, `a` gains <Piercing> and is
+    unsuspended."""
     g = _gate(pool, ["BT1-080", "EX3-074"])
     play(g, "option EX3-070")
-    assert not any(m.startswith("mode") for m in legal(g))
-    play(g, "target a", "target a")
+    assert legal(g) == ["mode 1", "mode 2"]
+    play(g, "mode 1", "target a", "target a")
     assert (battle(g, "p1")["a"]["suspended"], battle(g, "p2")["x"]["suspended"]) == (False, True)
     assert "attack a player" in legal(g)
 

@@ -299,7 +299,10 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
         "the cost.)",
     ),
     "save": ({}, "<Save> (You can place this card under one of your Tamers.)"),
-    "blitz": ({}, "<Blitz> (This Digimon can attack when your opponent has 1 or more memory.)"),
+    "blitz": (
+        {"then": True},
+        "<Blitz> (This Digimon can attack when your opponent has 1 or more memory.)",
+    ),
 }
 
 
@@ -360,16 +363,21 @@ ONLY_IN: dict[str, tuple[dict[str, Any], str]] = {
         "[On Deletion] <Save> (You can place this card under one of your Tamers.) Then, gain 1 "
         "memory.",
     ),
+    "blitz": (
+        {"timing": "on_play", "steps_before": [{"do": "gain_memory", "amount": 1}]},
+        "[On Play] Gain 1 memory. Then, {})",
+    ),
 }
 """The steps that belong to one kind of effect: that effect (`steps_after`: the steps that
-follow it there), and its text around the step's."""
+follow it there; `steps_before`: those before it), and its text around the step's."""
 
 
 def in_its_effect(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
     """An effect with the one step `kind`: an [On Play] effect, or the effect it belongs to."""
     effect = dict(ONLY_IN[kind][0]) if kind in ONLY_IN else {"timing": "on_play"}
     after = effect.pop("steps_after", [])
-    return {**effect, "steps": [{"do": kind, **fields}, *after]}
+    before = effect.pop("steps_before", [])
+    return {**effect, "steps": [*before, {"do": kind, **fields}, *after]}
 
 
 @pytest.mark.parametrize("kind", sorted(STEPS))
