@@ -96,7 +96,19 @@ def _play(g: Game, m: Move[Verb], d: Decision[Verb] | None, options: tuple[str, 
         card = g.cards[a[0]]
         price = digixros.cost(g, g.turn_player, card, len(a) - 2)
         return f"DigiXros: play {card.name} with {_materials(g, a[2:])} under it (cost {price})"
-    return f"Play {_card(g, a[0])} (cost {g.cards[a[0]].cost})"
+    return f"Play {_card(g, a[0])} (cost {_hand_cost(g, a[0])})"
+
+
+def _hand_cost(g: Game, number: str) -> int:
+    """A card's play or use cost from the hand after its own reductions that ask nothing
+    ("Reduce the memory cost of this card in your hand by 1 for each ...", BT2-099); one
+    paid for by a cost of its own ("by deleting 1 of your Digimon, reduce ...") is offered as
+    the card is played, so it isn't counted here."""
+    card = g.cards[number]
+    if card.cost is None:
+        return 0
+    offered = sum(n for _, n in legal.costed_play_reductions(g, g.turn_player, card))
+    return legal.play_cost(g, g.turn_player, card) + offered
 
 
 def _prevention_cost(g: Game, number: str) -> str:
@@ -253,7 +265,7 @@ _WORDS = {
 _LABELS: dict[Verb, Label] = {
     Verb.PLAY: _play,
     Verb.XROS: lambda g, m, d, o: f"DigiXros: place {_materials(g, m.args)} under it",
-    Verb.OPTION: lambda g, m, d, o: f"Use {_card(g, m.args[0])} (cost {g.cards[m.args[0]].cost})",
+    Verb.OPTION: lambda g, m, d, o: f"Use {_card(g, m.args[0])} (cost {_hand_cost(g, m.args[0])})",
     Verb.DIGIVOLVE: _digivolve,
     Verb.DELAY: _on_first(lambda g, x: f"<Delay>: trash {_stack(g, x)} to activate its effect"),
     Verb.PLACE: _on_first(
