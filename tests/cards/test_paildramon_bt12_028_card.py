@@ -6,21 +6,10 @@ memory for a Digimon with [Imperialdramon] in its name or the [Free] trait."""
 
 from __future__ import annotations
 
+from free_stand_ins import BLUE_4, FREE_6, GREEN_4, PLAIN_6
 from games import battle, legal, play, position, state, with_cards
 
 PAILDRAMON = "BT12-028"
-BLUE_4, GREEN_4 = "BT1-037", "BT3-049"  # Gorillamon, Flymon: nothing that acts here
-FREE_6 = {
-    "number": "TST-1",
-    "name": "Free Six",
-    "category": "digimon",
-    "colors": ["blue"],
-    "level": 6,
-    "cost": 12,
-    "dp": 12000,
-    "types": ["Free"],
-}
-PLAIN_6 = {**FREE_6, "number": "TST-2", "name": "Plain Six", "types": ["Dragon"]}
 
 
 def _opponent():
