@@ -2810,6 +2810,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"[+-]\d+ dp) instead\.",
         r"\1 for the turn instead.",
     ),
+    # BT7-109: a play "instead" of one from the trash plays from the same place.
+    (
+        r"(\bplay 1 [^.]+? from your (hand|trash) without paying its memory cost\. if [^.]*?, "
+        r"you may play 1 (?:(?! from )[^.])+?) without paying its memory cost instead\.",
+        r"\1 from your \2 without paying its memory cost instead.",
+    ),
     # "For the turn," printed in front of its sentence goes after it.
     (r"(^|\] |\. )for the turn, (?!the next time)([^.\"]+?)\.", r"\1\2 for the turn."),
     (r"(\] if [^,.]+, )for the turn, (?!the next time)([^.\"]+?)\.", r"\1\2 for the turn."),
