@@ -728,9 +728,20 @@ class Trash(StepBase):
     """ "trash 1 card in your opponent's hand without looking" (BT14-075): the player picks
     unseen, which no choice of theirs can tell from chance, so chance picks; the trashed
     card is then seen by both (ruling Q2445)."""
+    remain: int | None = Field(None, ge=0)
+    """ "trash any number of cards from the top of your security stack until you have 3 or
+    more remaining" (BT6-033): as many top cards as the player chooses, none to all but
+    this many."""
 
     @model_validator(mode="after")
     def _their_hand(self) -> "Trash":
+        if self.remain is not None and (
+            self.target.zone != "security"
+            or self.target.side != "your"
+            or self.target.select != "up_to"
+            or self.target.top is not None
+        ):
+            raise ValueError("`remain`: up to all of your own security cards but that many")
         if (self.by_opponent or self.unseen) and (
             self.target.side != "opponents" or self.target.zone != "hand"
         ):

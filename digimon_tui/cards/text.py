@@ -868,6 +868,11 @@ def _trash_text(step: m.Trash) -> str:
     if step.unseen:
         mine = t.model_copy(update={"side": "your"})
         return f"trash {_target(mine)} in your opponent's hand without looking"
+    if step.remain is not None:
+        return (
+            "trash any number of cards from the top of your security stack until you have "
+            f"{step.remain} or more remaining"
+        )
     if t.zone == "hand" and t.side == "opponents":  # "your opponent may trash ..." (BT15-074)
         return f"trash {_target(t.model_copy(update={'side': 'your'}))} in your opponent's hand"
     if t.zone == "hand":

@@ -255,6 +255,7 @@ gerund: "trashing" trash_what -> trash
     | "trash" trash_what for_count? -> trash
     | "trash" whose kinds "in the breeding area" -> trash_breeding
     | "trash" trash_what "." "add 1 to the number of cards trashed by this effect" for_count -> trash_more
+    | "trash any number of cards from the top of your security stack until you have" NUMBER "or more remaining" -> trash_until_remain
     | "place" target security_where _owners "security stack face down" -> place_in_security
     | "place this card" security_where "your security stack face down" -> place_this_in_security
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security

@@ -2810,6 +2810,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"[+-]\d+ dp) instead\.",
         r"\1 for the turn instead.",
     ),
+    # BT6-033: "for each security card you trashed" counts the cards this effect trashed.
+    (r"\bfor every security card you trashed\b", "for every card trashed by this effect"),
     # BT7-109: a play "instead" of one from the trash plays from the same place.
     (
         r"(\bplay 1 [^.]+? from your (hand|trash) without paying its memory cost\. if [^.]*?, "

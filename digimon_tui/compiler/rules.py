@@ -813,6 +813,12 @@ class PhraseRules(Transformer[Token, Any]):
         every 10 cards in ...": the count added to the cards taken."""
         return {"do": "trash", "target": c[0], "more_for_every": c[1]["for_every"]}
 
+    def trash_until_remain(self, c: list[Any]) -> Fragment:
+        """ "trash any number of cards from the top of your security stack until you have 3
+        or more remaining": the player says how many, leaving at least that many."""
+        target = {"select": "up_to", "zone": "security"}
+        return {"do": "trash", "target": target, "remain": c[0]}
+
     def in_hand(self, c: list[Any]) -> Fragment:
         return merge(c[0], {"zone": "hand"})
 

@@ -230,6 +230,12 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
         if top:
             target = step.target.model_copy(update={"top": top})
             uids = yield from choose.cards(g, ctx, target, what)
+    elif step.remain is not None:  # "until you have 3 or more remaining" (BT6-033)
+        most = len(g.players[ctx.player].security) - step.remain
+        uids = []
+        if most > 0:
+            target = step.target.model_copy(update={"top": most})
+            uids = yield from choose.cards(g, ctx, target, what)
     elif step.zones:  # "in your hand or this Digimon's digivolution cards"
         uids = yield from choose.cards_in_zones(g, ctx, step.target, step.zones, what)
     else:
