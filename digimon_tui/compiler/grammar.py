@@ -489,7 +489,7 @@ for_count: "for" count_phrase
     | whose "cards suspended with this effect" -> t_suspended_here
     | quantity whose other? adjectives kinds filter total_dp? cost_bound? shares_name? level_played? compared? extreme? -> t_chosen
     | whose other? adjectives kinds filter extreme? -> t_all
-    | quantity whose other? names -> t_named
+    | quantity whose other? colors? names -> t_named
     | quantity whose names "in the breeding area" -> t_named_breeding
     | quantity whose adjectives kinds filter "in the breeding area" -> t_breeding
     | whose adjectives kinds filter "in the breeding area" -> t_all_breeding

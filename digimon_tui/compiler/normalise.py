@@ -1681,7 +1681,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bfor each of your (?!opponent's)((?:other )?[a-z ]*?)digimon( with [^,.]+?)?(?=[,.])",
         r"for every \1digimon\2 you have",
     ),
-    (r"\b(for every [^,.]+), activate the effect below\. ?・ ?", r"\1, "),
+    # BT5-099, BT8-043: "For each X, activate the effect below.・Y" is an activation of Y for
+    # each, each choosing anew (ruling Q1730), as "activate the following effect:" reads.
+    (
+        r"\b(for every [^,.]+), activate the effect below\. ?・ ?",
+        r"\1, activate the following effect:・",
+    ),
+    # BT8-043: "gets <Security Attack -2>" is the keyword gained.
+    (r"\bgets (<security a\. [+-]\d+>)", r"gains \1"),
     (
         r"\bthis digimon has ((?:\[[^\]]+\]|an? [a-z ]*?card)"
         r"(?: or (?:\[[^\]]+\]|an? [a-z ]*?card))*) in its digivolution cards",

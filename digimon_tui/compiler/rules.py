@@ -1670,8 +1670,9 @@ class PhraseRules(Transformer[Token, Any]):
         return merge({"select": "all"}, *c)
 
     def t_named(self, c: list[Any]) -> Fragment:
-        """ "1 of your [Patamon]": a Digimon or Tamer by its name (2-3-1-2)."""
-        *parts, names = c  # the quantity, whose, and "other" if it is said
+        """ "1 of your [Patamon]": a Digimon or Tamer by its name (2-3-1-2); "1 of your purple
+        [Cherubimon]" of those colours too (BT8-043)."""
+        *parts, names = c  # the quantity, whose, "other" and the colours if they are said
         return merge(*parts, {"names": names, "kinds": ["digimon", "tamer"]})
 
     def t_named_breeding(self, c: list[Any]) -> Fragment:
