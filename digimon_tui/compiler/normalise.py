@@ -2819,6 +2819,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT6-033: "for each security card you trashed" counts the cards this effect trashed.
     (r"\bfor every security card you trashed\b", "for every card trashed by this effect"),
+    # BT5-085: "The [When Digivolving] effects on level 7 Digimon don't activate": on either
+    # player's, as "can't activate" says of a Digimon (15-1-3).
+    (
+        r"\bthe \[When Digivolving\] effects on level (\d+) digimon don't activate\.",
+        r"neither player's level \1 digimon can activate its [When Digivolving] effects.",
+    ),
     # BT7-109: a play "instead" of one from the trash plays from the same place.
     (
         r"(\bplay 1 [^.]+? from your (hand|trash) without paying its memory cost\. if [^.]*?, "

@@ -76,12 +76,19 @@ def collect(
     of its [When Digivolving] or [When Attacking] effects while it "can't activate" them
     (15-1-3). `kept`: the
     effects persistent effects gave it as it left the battle area (`persistent_gained`)."""
-    if timing in ("when_digivolving", "when_attacking"):
-        barred = f"cant_activate_{timing}"
-        if barred in g.grantable and q.cant(g, perm, barred):
-            return
+    if barred(g, perm, timing):
+        return
     for uid, idx, eff, own in timed_effects(g, perm, timing, kept):
         _trigger(g, perm.owner, eff, uid, perm, idx, dna and own, timing=timing)
+
+
+def barred(g: Field, perm: Permanent, timing: str) -> bool:
+    """A stack that "can't activate" its [When Digivolving] or [When Attacking] effects
+    (15-1-3): they neither trigger nor are activated by another effect (ruling Q1355)."""
+    if timing not in ("when_digivolving", "when_attacking"):
+        return False
+    name = f"cant_activate_{timing}"
+    return name in g.grantable and q.cant(g, perm, name)
 
 
 def linking(g: Field, perm: Permanent, uid: int) -> None:

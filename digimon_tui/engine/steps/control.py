@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
-from digimon_tui.cards.text import effect_text
+from digimon_tui.cards.text import TIMING_LABELS, effect_text
 from digimon_tui.loop.moves import mv
 
 from .. import choose
@@ -21,7 +21,7 @@ from ..perform import (
     source_name,
 )
 from ..state import Permanent
-from ..triggers import timed_effects
+from ..triggers import barred, timed_effects
 from ..verbs import Ask, Asks, Verb
 
 if TYPE_CHECKING:
@@ -69,6 +69,13 @@ def _activate_effect(g: Zones, ctx: Ctx, step: m.ActivateEffect) -> Does:
             return False
         perm = targets[0]
         top = perm.cards[-1]
+    if barred(g, perm, step.timing):  # it "can't activate" them (ruling Q5521)
+        g.log(
+            "{} can't activate its {} effects (15-1-3)",
+            g.defs[top].name,
+            TIMING_LABELS[step.timing],
+        )
+        return False
     found = [e for e in g.defs[top].effects if step.timing in e.timings and e.keyword is None]
     if not found:
         g.log("{} has no such effect to activate (15-15-7)", g.defs[top].name)
@@ -89,7 +96,7 @@ def _activate_timed(g: Zones, ctx: Ctx, step: m.ActivateTimed) -> Does:
     """ "Activate this Digimon's [On Play] effects": each such effect it has now, its own and
     those it gained (ruling Q3656), one after another."""
     perm = ctx.source
-    if perm is None or not q.in_battle_area(g, perm):
+    if perm is None or not q.in_battle_area(g, perm) or barred(g, perm, step.timing):
         return False
     effects = list(timed_effects(g, perm, step.timing))
     for uid, _, eff, _ in effects:
