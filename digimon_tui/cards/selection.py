@@ -94,6 +94,8 @@ class Filter(Strict):
     in its text, and so does a card whose effect names [Knightmon]; ruling Q6051)."""
     xros: bool = False
     """It has DigiXros requirements printed ("with DigiXros requirements", 7-2)."""
+    inherited_effect: bool = False
+    """It has an inherited effect printed ("1 Tamer card with an inherited effect", BT7-080)."""
     effect_timing: Literal["on_play", "on_deletion"] | None = None
     """It has an effect of this timing ("has an [On Play] effect", "with an [On Deletion]
     effect"): a card's own; a Digimon's top card's own or an inherited effect of a card under
@@ -169,6 +171,7 @@ class Filter(Strict):
             or self.in_text
             or self.words_in_text
             or self.xros
+            or self.inherited_effect
             or self.effect_timing is not None
         )
 

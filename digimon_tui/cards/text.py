@@ -1817,6 +1817,8 @@ def _filter(f: Filter, *, plural: bool = False) -> str:
         parts.append(f"an {TIMING_LABELS[f.effect_timing]} effect{other}")
     if f.xros:
         parts.append("DigiXros requirements")
+    if f.inherited_effect:
+        parts.append("an inherited effect")
     if f.words_in_text:
         names = _join([f"[{n}]" for n in f.words_in_text], "or")
         parts.append(f"{names} in {its} text{'s' if plural else ''}")

@@ -608,6 +608,7 @@ with_parts: "with" with_part (("and" | ",") with_part)* ("," "and" with_part)?
     | names "in" ("its" | "their") "attribute" -> f_attributes
     | "the same name as this digimon" -> f_same_name
     | "digixros requirements" -> f_xros
+    | "an inherited effect" -> f_inherited_effect
     | "an" (timing_on_play | timing_on_deletion) "effect" other_than? -> f_has_effect
     | printed_part ("or" printed_part)+ -> f_any_of
     | printed_part "or with" KEYWORD -> f_part_or_keyword

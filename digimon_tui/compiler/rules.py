@@ -1913,6 +1913,10 @@ class PhraseRules(Transformer[Token, Any]):
     def f_xros(self, c: list[Any]) -> Fragment:
         return {"xros": True}
 
+    def f_inherited_effect(self, c: list[Any]) -> Fragment:
+        """ "1 Tamer card with an inherited effect" (BT7-080)."""
+        return {"inherited_effect": True}
+
     def f_in_text(self, c: list[Any]) -> Fragment:
         return {"in_text": [c[0].key]}
 

@@ -115,6 +115,7 @@ def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
         and (not f.in_text or all(in_text(card, key) for key in f.in_text))
         and (not f.words_in_text or any(in_text(card, f"[{w}]") for w in f.words_in_text))
         and (not f.xros or card.xros is not None)
+        and (not f.inherited_effect or bool(card.inherited))
         and (f.effect_timing is None or any(e.timing == f.effect_timing for e in card.effects))
     )
 
