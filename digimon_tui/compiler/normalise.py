@@ -2825,6 +2825,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bthe \[When Digivolving\] effects on level (\d+) digimon don't activate\.",
         r"neither player's level \1 digimon can activate its [When Digivolving] effects.",
     ),
+    # BT8-068: "with [X] in its name and a memory cost of 10 or less among the revealed cards":
+    # a play cost (ruling Q1750), from among them.
+    (
+        r"\b(play 1 digimon card) with (\[[^\]]+\] in its name) and a memory cost of (\d+) or "
+        r"less among the revealed cards\b",
+        r"\1 with a play cost of \3 or less and \2 from among them",
+    ),
     # BT7-109: a play "instead" of one from the trash plays from the same place.
     (
         r"(\bplay 1 [^.]+? from your (hand|trash) without paying its memory cost\. if [^.]*?, "
