@@ -318,8 +318,8 @@ def test_round_trip(effect: dict[str, Any]) -> None:
         (
             "[Main] For each Digimon you have in play, activate the effect below.・1 of your "
             "opponent's Digimon gets -3000 DP for the turn.",
-            "[Main] For every Digimon you have, 1 of your opponent's Digimon gets -3000 DP for "
-            "the turn.",
+            "[Main] For every Digimon you have, activate the following effect:・1 of your "
+            "opponent's Digimon gets -3000 DP for the turn.",
         ),
         (
             "When you would play this card from your hand, reduce its play cost by 2 if you have "
