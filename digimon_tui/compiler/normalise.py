@@ -2772,6 +2772,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bunsuspend this digimon(?:, and|\.) it (gains|gets)\b",
         r"unsuspend this digimon. this digimon \1",
     ),
+    # BT7-017: "You may place X ... to delete Y for each Z": the placing may be done (ruling
+    # Q1520: whatever there is to delete), and then a deletion for each Z, the placed card
+    # counted.
+    (
+        r"\byou may (place [^.]+?) to (delete [^.]+?) (for every [^.]+?)\.",
+        r"you may \1. if you do, \3, \2.",
+    ),
     # BT8-104: "Then, you may place X ... to delete Y": the placing may be done, and the
     # deletion if it was, as "Then, by placing X, Y" reads (a cost of a later step).
     (r"\bthen, you may (place [^.]+?) to (delete [^.]+?)\.", r"then, you may \1. if you do, \2."),
