@@ -122,6 +122,9 @@ class Condition(Strict):
     trashed_count: Range | None = None
     """ "if you trash 4 or more cards with this effect": how many cards this effect has trashed
     so far, over all of its steps (BT8-111)."""
+    used_option: bool | None = None
+    """ "If you don't use an Option card with this effect" (False): whether a step of this
+    effect has used an Option card so far (BT6-065)."""
     trashed: Filter | None = None
     """ "if you trash a purple card": a card this effect has trashed so far meets the filter
     (a card of two colours meets "purple" and "yellow" both, ruling Q1869)."""

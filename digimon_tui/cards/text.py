@@ -1114,7 +1114,8 @@ def _activate_effect_text(step: m.ActivateEffect) -> str:
 
 def _use_option_text(step: m.UseOption) -> str:
     without = "meeting its color requirements or " if step.ignore_colors else ""
-    text = f"use {_target(step.target)} from your hand without {without}paying its memory cost"
+    where = "from among them" if step.target.zone == "revealed" else "from your hand"
+    text = f"use {_target(step.target)} {where} without {without}paying its memory cost"
     if step.to_security:
         text += (
             ". Place the Option card used with this effect on top of your security stack face "
@@ -2129,6 +2130,9 @@ def _condition(c: Condition) -> str:
         parts.append(f"you place {c.placed} cards with this effect")
     if c.trashed_count is not None:
         parts.append(f"you trash {_count(c.trashed_count, 'card', 'cards')} with this effect")
+    if c.used_option is not None:
+        use = "use" if c.used_option else "don't use"
+        parts.append(f"you {use} an Option card with this effect")
     if c.trashed is not None:
         parts.append(f"you trash {_a_card(c.trashed)}")
     if c.deleted_dp is not None:

@@ -323,6 +323,7 @@ gerund: "trashing" trash_what -> trash
     | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving) "effects" -> activate_effect
     | "activate 1" (timing_on_play | timing_when_digivolving) "effect on that card as an effect of this digimon" -> activate_effect_as_this
     | "use" cards "from your hand without paying its memory cost" -> use_option
+    | "use" cards "from among them without paying its memory cost" -> use_option_revealed
     | "use" cards "from your hand without meeting its color requirements or paying its memory cost" option_to_security? -> use_option_any_color
     | "activate this digimon's" (timing_on_play | timing_when_digivolving) "effects" -> activate_timed
     | "add this card to its owner's hand" -> add_this_card_to_hand
@@ -756,6 +757,7 @@ condition: clause ("and" clause)*
     | count_cards "were returned using this effect" -> c_returned
     | "you place" NUMBER "cards with this effect" -> c_placed
     | "you trash" count_cards "with this effect" -> c_trashed_count
+    | "you don't use an option card with this effect" -> c_not_used_option
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | "a digimon with" dp_bounds "is deleted by this effect" -> c_deleted_dp

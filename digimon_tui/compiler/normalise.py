@@ -1409,7 +1409,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(trash(?:ing)? \d+ cards?) from your hand\b", r"\1 in your hand"),
     (r"\b(gets?)([+-]\d)", r"\1 \2"),
     (
-        r"(\bplay [^.]*?)(?<! from) among them without paying\b",
+        r"(\b(?:play|use) [^.]*?)(?<! from) among them without paying\b",
         r"\1 from among them without paying",
     ),
     (r"\byou may pay (\d+) memory to\b", r"you may lose \1 memory to"),

@@ -1145,6 +1145,10 @@ class PhraseRules(Transformer[Token, Any]):
     def use_option(self, c: list[Any]) -> Fragment:
         return {"do": "use_option", "target": merge({"zone": "hand"}, c[0])}
 
+    def use_option_revealed(self, c: list[Any]) -> Fragment:
+        """ "use 1 Option card with a memory cost of 7 among them ..." (BT6-065)."""
+        return {"do": "use_option", "target": merge({"zone": "revealed"}, c[0])}
+
     def use_option_any_color(self, c: list[Any]) -> Fragment:
         """ "... without meeting its color requirements ..." (BT10-041), and where the card
         goes once used."""
@@ -2377,6 +2381,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_trashed_count(self, c: list[Any]) -> Fragment:
         return {"trashed_count": c[0]}
+
+    def c_not_used_option(self, c: list[Any]) -> Fragment:
+        """ "If you don't use an Option card with this effect" (BT6-065)."""
+        return {"used_option": False}
 
     def c_trashed(self, c: list[Any]) -> Fragment:
         return {"trashed": merge(*c)}

@@ -53,6 +53,9 @@ class Ctx:
     that Digimon at the end of the turn" once other steps have come between, BT6-088)."""
     event_level: int | None = None
     """The level of `event` as the effect triggered ("a level less than or equal to it")."""
+    used: list[int] = field(default_factory=list)
+    """The Option cards this effect's steps have used ("if you don't use an Option card with
+    this effect")."""
 
     def copy(self) -> Ctx:
         return Ctx(
@@ -75,4 +78,5 @@ class Ctx:
             list(self.deleted_dp),
             self.digivolved,
             self.event_level,
+            list(self.used),
         )

@@ -596,6 +596,7 @@ _CLAUSES: dict[str, Any] = {
     "returned": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.chosen)),
     "placed": lambda g, n, p, src, ctx: ctx is not None and len(ctx.chosen) == n,
     "trashed_count": lambda g, r, p, src, ctx: ctx is not None and r.holds(len(ctx.trashed)),
+    "used_option": lambda g, v, p, src, ctx: ctx is not None and bool(ctx.used) == v,
     "trashed": lambda g, f, p, src, ctx: (
         ctx is not None and any(card_holds(g, f, u) for u in ctx.trashed)
     ),

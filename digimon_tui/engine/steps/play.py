@@ -166,12 +166,11 @@ def _use_option(g: Zones, ctx: Ctx, step: m.UseOption) -> Does:
     """Use an Option card of the hand by an effect, without paying for it (6-5-1-3); one whose
     colours aren't among the player's Digimon and Tamers can't be chosen (4-22) unless the
     step ignores them."""
-    hand = g.players[ctx.player].hand
     if legal.options_closed(g, ctx.player):
         return False
     unusable = [
         u
-        for u in hand
+        for u in choose.zone_cards(g, ctx, step.target)
         if not step.ignore_colors and not legal.option_usable(g, ctx.player, g.defs[u])
     ]
     picked = yield from choose.cards(
@@ -181,6 +180,7 @@ def _use_option(g: Zones, ctx: Ctx, step: m.UseOption) -> Does:
         if g.defs[uid].category != "option":
             continue
         g.take_card(uid)
+        ctx.used.append(uid)
         cost = g.defs[uid].cost or 0
         yield from use_option(g, ctx.player, uid, cost, free=True, to_security=step.to_security)
     return bool(picked)
