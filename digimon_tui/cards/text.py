@@ -1917,6 +1917,8 @@ def _count_phrase(c: Count) -> str:
         return "every card trashed by this effect"
     if c.of == "placed":
         return "every card placed"
+    if c.of == "added":
+        return "every card added to your hand by this effect"
     if c.of == "returned":
         return "every card you return this way"
     if c.of == "memory_paid":

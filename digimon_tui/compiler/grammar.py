@@ -665,6 +665,7 @@ count_phrase: count_one
     | "every digimon deleted" -> n_deleted
     | "every card trashed by this effect" -> n_trashed
     | "every card placed" -> n_placed
+    | "every card added to your hand by this effect" -> n_added
     | "every card you return this way" -> n_returned
     | "every memory paid" -> n_memory_paid
     | "every" NUMBER? ("security card" | "security cards") has_side -> n_security

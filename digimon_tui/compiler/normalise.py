@@ -2839,6 +2839,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"less among the revealed cards\b",
         r"\1 with a play cost of \3 or less and \2 from among them",
     ),
+    # BT4-107: "suspend 1 of your opponent's Digimon for each card added to your hand by this
+    # effect": the count first, as the other counted suspensions read.
+    (
+        r"\b(suspend 1 of your opponent's digimon) (for every card added to your hand by this "
+        r"effect)\.",
+        r"\2, \1.",
+    ),
     # BT7-109: a play "instead" of one from the trash plays from the same place.
     (
         r"(\bplay 1 [^.]+? from your (hand|trash) without paying its memory cost\. if [^.]*?, "

@@ -2073,6 +2073,9 @@ class PhraseRules(Transformer[Token, Any]):
     def n_placed(self, c: list[Any]) -> Fragment:
         return {"of": "placed"}
 
+    def n_added(self, c: list[Any]) -> Fragment:
+        return {"of": "added"}
+
     def n_returned(self, c: list[Any]) -> Fragment:
         return {"of": "returned"}
 

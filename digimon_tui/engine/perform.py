@@ -121,6 +121,8 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
         return sum(isinstance(u, int) for u in (ctx.paid or ctx.chosen))
     if c.of == "returned":  # the cards the step before returned (BT4-074)
         return len(ctx.chosen)
+    if c.of == "added":  # the add step's cards: placing the rest leaves them chosen (BT4-107)
+        return sum(isinstance(u, int) for u in ctx.chosen)
     if c.of == "memory_paid":  # "pay up to 5 memory" (BT6-111)
         return ctx.memory_paid
     if c.of == "revealed":  # "for every Digimon card among them" (BT14-065)

@@ -101,6 +101,8 @@ def card_holds(g: Field, f: Filter, uid: int, stats: bool = True, card: Card | N
         own = {e.keyword for e in card.effects if e.keyword is not None}
         if any(s.do == "save" for e in card.effects for s in e.steps):
             own.add("save")  # "[On Deletion] <Save>": the keyword under its timing (16-20)
+        if any(e.digi_burst for e in card.effects):
+            own.add("digi_burst")  # "[Main] <Digi-Burst 2>": the keyword under its timing (16-14)
         if not own.issuperset(f.has) or (f.has_any and own.isdisjoint(f.has_any)):
             return False
     return True
