@@ -762,7 +762,8 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
         return f"return {cards} from your opponent's trash to the {step.where} of its owner's deck"
     if step.target.zone in ("hand", "trash"):
         zone = step.target.zone
-        return f"return {_target(step.target)} from your {zone} to the {step.where} of your deck"
+        deck = "Digi-Egg deck" if step.target.categories == ("digi-egg",) else "deck"
+        return f"return {_target(step.target)} from your {zone} to the {step.where} of your {deck}"
     if step.target.zone == "digivolution_cards":  # BT10-086
         return (
             f"place {_target(step.target)} from this Digimon's digivolution cards at the "

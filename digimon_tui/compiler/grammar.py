@@ -235,6 +235,7 @@ gerund: "trashing" trash_what -> trash
     | "return" card_list "from your trash to your hand" -> return_from_trash
     | "return" cards "from under 1 of your tamers to your hand" -> return_from_tamers
     | "return" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
+    | "return" cards "from your trash to the" END "of your digi-egg deck" -> return_trash_to_eggs
     | "return" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
     | "return cards from your opponent's hand to the" END "of its owner's deck without looking until" NUMBER "remain" -> return_opponent_hand_to_deck
     | "return" card_list "from both players' trashes to the" END "of its owner's deck" -> return_trashes_to_deck

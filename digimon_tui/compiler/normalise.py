@@ -2846,6 +2846,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"effect)\.",
         r"\2, \1.",
     ),
+    # BT4-095: "to reduce the digivolution cost by 1", the cost of the digivolution it hears.
+    (
+        r"(\bwhen digivolving one of your [^.]+?, you may suspend this tamer to) reduce the "
+        r"digivolution cost by (\d+)\.",
+        r"\1 reduce the memory cost of the digivolution by \2.",
+    ),
     # BT7-109: a play "instead" of one from the trash plays from the same place.
     (
         r"(\bplay 1 [^.]+? from your (hand|trash) without paying its memory cost\. if [^.]*?, "

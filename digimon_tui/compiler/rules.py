@@ -723,6 +723,13 @@ class PhraseRules(Transformer[Token, Any]):
         target = merge(c[0], {"zone": "trash"})
         return {"do": "return_to_deck", "target": target, "where": c[1]}
 
+    def return_trash_to_eggs(self, c: list[Any]) -> Fragment:
+        """ "return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck"
+        (BT4-095): Digi-Egg cards only, which go to that deck (ruling Q1881)."""
+        if c[0].get("categories") != ["digi-egg"]:
+            raise CompileError("only Digi-Egg cards go to the Digi-Egg deck")
+        return self.return_trash_to_deck(c)
+
     def return_opponent_trash_to_deck(self, c: list[Any]) -> Fragment:
         target = merge(c[0], {"zone": "trash", "side": "opponents"})
         return {"do": "return_to_deck", "target": target, "where": c[1]}

@@ -695,7 +695,7 @@ def before_digivolving(g: Zones, perm: Permanent, uid: int) -> Asks:
                 not q.timing_active(eff.timing, src.owner, g.turn_player)
                 or (eff.per_turn and g.used_once.get(key, 0) >= eff.per_turn)
                 or (t.filter is not None and not q.filter_holds(g, t.filter, perm, src))
-                or not q.printed_holds(t.into, card)
+                or not q.into_holds(t.into, card)
                 or (
                     eff.condition is not None
                     and not q.condition_holds(g, eff.condition, src.owner, src)

@@ -575,7 +575,7 @@ def field_reductions(g: Field, perm: Permanent, card: Card) -> list[tuple[Perman
                 continue
             if t.phase is not None and t.phase != g.phase:
                 continue
-            if q.printed_holds(t.into, card) and _field_reduction_open(g, src, eff):
+            if q.into_holds(t.into, card) and _field_reduction_open(g, src, eff):
                 out.append((src, eff, _reduction_amount(g, eff, src)))
     return out
 

@@ -97,15 +97,25 @@ def card_holds(g: Field, f: Filter, uid: int, stats: bool = True, card: Card | N
         return False
     if f.without is not None and card_holds(g, f.without, uid, stats, card):
         return False
-    if f.has or f.has_any:
-        own = {e.keyword for e in card.effects if e.keyword is not None}
-        if any(s.do == "save" for e in card.effects for s in e.steps):
-            own.add("save")  # "[On Deletion] <Save>": the keyword under its timing (16-20)
-        if any(e.digi_burst for e in card.effects):
-            own.add("digi_burst")  # "[Main] <Digi-Burst 2>": the keyword under its timing (16-14)
-        if not own.issuperset(f.has) or (f.has_any and own.isdisjoint(f.has_any)):
-            return False
-    return True
+    return own_keywords_hold(f, card)
+
+
+def own_keywords_hold(f: Filter, card: Card) -> bool:
+    """ "with <Retaliation>", "with <Digi-Burst>" of a card: keywords of its own effects."""
+    if not (f.has or f.has_any):
+        return True
+    own = {e.keyword for e in card.effects if e.keyword is not None}
+    if any(s.do == "save" for e in card.effects for s in e.steps):
+        own.add("save")  # "[On Deletion] <Save>": the keyword under its timing (16-20)
+    if any(e.digi_burst for e in card.effects):
+        own.add("digi_burst")  # "[Main] <Digi-Burst 2>": the keyword under its timing (16-14)
+    return own.issuperset(f.has) and (not f.has_any or not own.isdisjoint(f.has_any))
+
+
+def into_holds(f: Filter, card: Card) -> bool:
+    """Whether a card meets what a digivolution "into" names: its printed facts and its own
+    keywords ("into a Digimon card in your hand with <Digi-Burst>", BT4-095)."""
+    return printed_holds(f, card) and own_keywords_hold(f, card)
 
 
 def printed_holds(f: Filter, card: Card, stats: bool = True) -> bool:
