@@ -249,10 +249,12 @@ class Compared(Strict):
     level"), or what its cost took (`"that"`: "that card", EX5-026). With `same`, equal to it
     ("with the same level as that card"). Without that DP, level or play cost nothing meets it
     (2-9-2). `of = "security"` is no card: "whose level is less than or equal to the number of
-    cards in your security stack" (BT8-042), the effect's player's, counted as it chooses."""
+    cards in your security stack" (BT8-042), the effect's player's, counted as it chooses; nor
+    is `of = "digivolution_cards"`: "with play costs less than or equal to this Digimon's
+    digivolution cards" (BT7-065), as many as it has as the step chooses."""
 
     measure: Literal["dp", "level", "cost"]
-    of: Literal["this", "chosen", "deleted", "trashed", "that", "security"]
+    of: Literal["this", "chosen", "deleted", "trashed", "that", "security", "digivolution_cards"]
     same: bool = False
 
 

@@ -1639,6 +1639,9 @@ def _target(target: Target, *, each: bool = False) -> str:
     if target.at_most is not None and target.at_most.same:
         text += f" with the same {_MEASURES[target.at_most.measure]} as "
         text += _REFERENCE[target.at_most.of]
+    elif target.at_most is not None and target.at_most.of == "digivolution_cards":  # BT7-065
+        text += f" with {_MEASURES[target.at_most.measure]}s less than or equal to this Digimon's "
+        text += "digivolution cards"
     elif target.at_most is not None and target.at_most.of == "security":  # BT8-042
         text += f" whose {_MEASURES[target.at_most.measure]} is less than or equal to the number "
         text += "of cards in your security stack"

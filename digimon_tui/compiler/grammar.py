@@ -529,6 +529,7 @@ extreme: ("with" | "and") "the" MOST MEASURE
 compared: "with dp less than or equal to" reference "dp" -> compared_dp
     | "whose level is less than or equal to" reference "level" -> compared_level
     | "whose level is less than or equal to the number of cards in your security stack" -> compared_level_security
+    | "with play costs less than or equal to this digimon's digivolution cards" -> compared_cost_sources
     | "with a play cost less than or equal to" reference "play cost" -> compared_cost
     | "with the same level as that card" -> compared_same_level
 reference: "this digimon's" -> ref_this | "the chosen digimon's" -> ref_chosen

@@ -1777,6 +1777,11 @@ class PhraseRules(Transformer[Token, Any]):
     def compared_level_security(self, c: list[Any]) -> Fragment:
         return {"at_most": {"measure": "level", "of": "security"}}
 
+    def compared_cost_sources(self, c: list[Any]) -> Fragment:
+        """ "with play costs less than or equal to this Digimon's digivolution cards" (BT7-065):
+        as many as it has."""
+        return {"at_most": {"measure": "cost", "of": "digivolution_cards"}}
+
     def compared_same_level(self, c: list[Any]) -> Fragment:
         """ "with the same level as that card": the card its cost took (EX5-026)."""
         return {"at_most": {"measure": "level", "of": "that", "same": True}}

@@ -116,6 +116,8 @@ def _at_most(g: Field, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Pe
     the same level as that card", "... the number of cards in your security stack"."""
     if c.of == "security":
         refs: list[Any] = [len(g.players[ctx.player].security)]
+    elif c.of == "digivolution_cards":  # this Digimon's (BT7-065)
+        refs = [] if ctx.source is None else [len(ctx.source.cards) - 1]
     elif c.of == "this":
         refs = [ctx.source] if ctx.source is not None else []
     elif c.of == "chosen":
@@ -125,7 +127,7 @@ def _at_most(g: Field, ctx: Ctx, c: Compared, cands: list[Permanent]) -> list[Pe
     if not refs:
         return []
     ref = refs[0]
-    if c.of == "security":
+    if c.of in ("security", "digivolution_cards"):
         most = ref
     elif isinstance(ref, Permanent):
         most = q.measure(g, c.measure, ref)
