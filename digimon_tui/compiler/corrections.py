@@ -503,6 +503,13 @@ CORRECTIONS = (
         "verb: the reminder text left is its own",
     ),
     Correction(
+        cards=("EX4-051",),
+        wrong="・  3 of your opponent's Digimon.",
+        right="・<De-Digivolve 1> 3 of your opponent's Digimon.",
+        why="the catalogue lost the keyword of the first choice, leaving it without a verb: the "
+        "printed card de-digivolves 1 each of 3 of the opponent's Digimon",
+    ),
+    Correction(
         cards=("EX4-036",),
         wrong="this Digimon gains  for the turn.",
         right="this Digimon gains <Piercing> for the turn.",

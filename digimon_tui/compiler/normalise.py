@@ -420,6 +420,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"\b({_WHO_DIGIVOLVES}) may digivolve into\b",
         r"you may digivolve \1 into",
     ),
+    # EX4-049, EX4-051: a step "1 of your other Digimon digivolves into X in your hand without
+    # paying the cost" is the digivolution the effect makes, not an optional one.
+    (
+        r"(^|・|\. )(\d+ of your (?:other )?digimon) digivolves into ([^.]*? in your hand without "
+        r"paying the cost)(?=\.)",
+        r"\1digivolve \2 into \3",
+    ),
     # BT15-081: a [Trash] effect's "this card" is the card in the trash, where it digivolves
     # from.
     (
