@@ -2740,6 +2740,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 and \2",
     ),
     (r"\b(suspend \d+ of your opponent's digimon), and (unsuspend)\b", r"\1. \2"),
+    # EX4-060: "delete X, and return Y to the bottom of its owner's deck" is two steps.
+    (
+        r"\b(delete 1 of your opponent's digimon with \d+ dp or less), and (return 1 of your "
+        r"opponent's)\b",
+        r"\1. \2",
+    ),
     # BT10-056: "Gain 2 memory, and return 1 Digimon card ... to your hand." is two steps.
     (r"\bgain (\d+) memory, and return\b", r"gain \1 memory. return"),
     # ... and with a cost printed first, which pays for both ("By trashing X, gain 1 memory

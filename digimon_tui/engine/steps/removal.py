@@ -125,7 +125,7 @@ def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_hand", ctx.player)
-    yield from keywords.before_leaving(g, targets, ctx.player, "return")
+    targets = yield from keywords.before_leaving(g, targets, ctx.player, "return")
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     for perm in targets:
@@ -160,7 +160,7 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_deck", ctx.player)
-    yield from keywords.before_leaving(g, targets, ctx.player, "return")
+    targets = yield from keywords.before_leaving(g, targets, ctx.player, "return")
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     targets = yield from _stacks_in_order(g, ctx.player, targets, step.where)
@@ -207,7 +207,7 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
     if step.target.on_field:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
-        yield from keywords.before_leaving(g, targets, ctx.player, "trash")
+        targets = yield from keywords.before_leaving(g, targets, ctx.player, "trash")
         if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
             targets = yield from keywords.interrupt_return(g, targets, ctx.player, "remove")
         for perm in targets:
