@@ -1104,10 +1104,12 @@ class PlayDigivolutionCard(StepBase):
 
 class AtEnd(StepBase):
     """A delayed effect: "At the end of the turn, lose 3 memory." / "At the end of the
-    battle, play this card ..." (15-8-3)."""
+    battle, play this card ..." / "At the end of your opponent's turn, play 1 [Ravemon] ..."
+    (15-8-3): the end of the next turn of the effect's player's opponent, or of this one if
+    it is theirs."""
 
     do: Literal["at_end"]
-    of: Literal["turn", "battle"] = "turn"
+    of: Literal["turn", "battle", "opponents_turn"] = "turn"
     steps: tuple["Step", ...]
 
 

@@ -1139,7 +1139,8 @@ def _at_end_text(step: m.AtEnd) -> str:
     *done, last = [_nested_sentence(s) for s in step.steps]
     # the last sentence is finished with the effect's, a keyword's reminder after its stop
     inner = " ".join([*(_finish(s) for s in done), last[:1].upper() + last[1:]])
-    return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:]}"
+    when = "your opponent's turn" if step.of == "opponents_turn" else f"the {step.of}"
+    return f"at the end of {when}, {inner[:1].lower()}{inner[1:]}"
 
 
 def _look_text(step: m.Look) -> str:

@@ -328,6 +328,7 @@ gerund: "trashing" trash_what -> trash
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "play 1" adjectives "digimon card" filter "from under" target "as another digimon" paying -> play_digivolution_card_of
     | "at the end of the" END_OF "," at_end_first -> at_end
+    | "at the end of your opponent's turn" "," at_end_first -> at_end_opponents_turn
     | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
     | "at the end of the battle" "," "add this card to its owner's hand" "." "then" "," at_end_sentence -> at_end_add_then
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
@@ -779,6 +780,7 @@ state: state_part ("and" state_part)*
     | "has" dp_bounds -> f_dp
     | "has" names "in its name" other_than? -> f_name_contains
     | "has" names "in its traits" other_than? -> f_traits
+    | "has" source_card "in its digivolution cards" -> f_in_digivolution_cards
     | "has" printed_part ("or" printed_part)+ -> f_any_of
     | "doesn't have" KEYWORD ("or" KEYWORD)* -> f_lacks
 ?state_word: "suspended" -> f_suspended

@@ -427,6 +427,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"paying the cost)(?=\.)",
         r"\1digivolve \2 into \3",
     ),
+    # EX4-058: "By deleting this Digimon that has a digivolution card with [Bird] or [Avian] in
+    # one of its traits, X": the cost is there only while it has such a card.
+    (
+        r"\] by deleting this digimon that has a digivolution card (with [^,.]*? in "
+        r"(?:one of )?its traits), ",
+        r"] if this digimon has a card \1 in its digivolution cards, by deleting this digimon, ",
+    ),
     # BT15-081: a [Trash] effect's "this card" is the card in the trash, where it digivolves
     # from.
     (
@@ -1744,6 +1751,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bboth players draw the top card of their decks\b",
         "both players draw 1 card from their decks",
+    ),
+    # EX4-058: after "if your opponent has N cards in their hand", "they" are the opponent.
+    (
+        r"(\bif your opponent has \d+ or (?:more|fewer) cards in their hand, )they (trash|add)"
+        r"(s?) ",
+        lambda m: f"{m[1]}your opponent {m[2]}{'es' if m[2] == 'trash' else 's'} ",
     ),
     # The opponent's security card to their hand: the effect moves it, to its owner's hand.
     (

@@ -1398,6 +1398,9 @@ class PhraseRules(Transformer[Token, Any]):
     def at_end(self, c: list[Any]) -> Fragment:
         return {"do": "at_end", "of": c[0], "steps": c[1]}
 
+    def at_end_opponents_turn(self, c: list[Any]) -> Fragment:
+        return {"do": "at_end", "of": "opponents_turn", "steps": c[0]}
+
     def at_end_then_add(self, c: list[Any]) -> Fragment:
         """A Security Digimon's "At the end of the battle, X. [If ..., Y.] Then, add this
         card to its owner's hand.": every sentence waits for the battle's end (15-8-3), when
