@@ -125,6 +125,10 @@ class Condition(Strict):
     trashed: Filter | None = None
     """ "if you trash a purple card": a card this effect has trashed so far meets the filter
     (a card of two colours meets "purple" and "yellow" both, ruling Q1869)."""
+    deleted: Filter | None = None
+    """ "if one of your Digimon with [Ravemon] in its name was deleted by this effect": one of
+    the player's Digimon this effect deleted so far, its cost's or a step's, was such a Digimon
+    as it left (EX4-071)."""
     deleted_dp: Range | None = None
     """ "if a Digimon with 13000 DP or more is deleted by this effect": one the step before
     deleted had such DP as it left the battle area."""

@@ -2125,6 +2125,9 @@ def _condition(c: Condition) -> str:
         parts.append(f"you trash {_count(c.trashed_count, 'card', 'cards')} with this effect")
     if c.trashed is not None:
         parts.append(f"you trash {_a_card(c.trashed)}")
+    if c.deleted is not None:
+        f = c.deleted
+        parts.append(f"one of your {_adjectives(f)}Digimon{_filter(f)} was deleted by this effect")
     if c.deleted_dp is not None:
         dp = _bounds(c.deleted_dp.min, c.deleted_dp.max, "{} DP")
         parts.append(f"a Digimon with {dp} is deleted by this effect")

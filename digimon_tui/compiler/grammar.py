@@ -758,6 +758,7 @@ condition: clause ("and" clause)*
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | "a digimon with" dp_bounds "is deleted by this effect" -> c_deleted_dp
+    | "one of your" adjectives "digimon" filter "was deleted by this effect" -> c_deleted_yours
     | clause ("or" clause)+ -> c_any_of
     | "not" clause -> c_none_of
 sought: NAME -> named

@@ -434,6 +434,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:one of )?its traits), ",
         r"] if this digimon has a card \1 in its digivolution cards, by deleting this digimon, ",
     ),
+    # EX4-071 prints "by deleting 1 of your Digimon, delete 1 of your opponent's Digimon whose
+    # level is less than or equal." with nothing after "equal": the level it is compared with
+    # is the deleted Digimon's, the only other one the sentence names.
+    (
+        r"\b(by deleting 1 of your digimon, delete 1 of your opponent's digimon whose level is "
+        r"less than or equal)\.",
+        r"\1 to the deleted digimon's level.",
+    ),
     # BT15-081: a [Trash] effect's "this card" is the card in the trash, where it digivolves
     # from.
     (

@@ -2379,6 +2379,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_not_done(self, c: list[Any]) -> Fragment:
         return {"done": False}
 
+    def c_deleted_yours(self, c: list[Any]) -> Fragment:
+        return {"deleted": merge(*c)}
+
     def c_deleted_dp(self, c: list[Any]) -> Fragment:
         return {"deleted_dp": c[0]}
 

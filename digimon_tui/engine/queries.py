@@ -599,6 +599,9 @@ _CLAUSES: dict[str, Any] = {
         ctx is not None and any(card_holds(g, f, u) for u in ctx.trashed)
     ),
     "done": lambda g, v, p, src, ctx: ctx is not None and ctx.done == v,
+    "deleted": lambda g, f, p, src, ctx: (
+        ctx is not None and any(card_holds(g, f, u) for u in ctx.deleted)
+    ),
     "deleted_dp": lambda g, r, p, src, ctx: (
         ctx is not None and any(r.holds(n) for n in ctx.deleted_dp)
     ),

@@ -56,6 +56,7 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
     # what would stop a deletion may ask its owner (15-8-5-2)
     deleted = yield from g.delete(targets, "effect", "4-15-1", by=ctx.player)
     ctx.deleted_dp = [before[p.id] for p in deleted]
+    ctx.deleted += [p.cards[-1] for p in deleted if p.owner == ctx.player]
     return bool(deleted)
 
 
