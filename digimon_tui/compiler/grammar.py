@@ -213,6 +213,7 @@ gerund: "trashing" trash_what -> trash
     | "switch the target of attack to" target -> switch_attack_target
     | target "may attack a player" -> attack_player
     | target "may attack an opponent's digimon" -> attack_digimon
+    | target "may attack" -> attack_any
     | "end the attack" -> end_attack
     | "your opponent attacks with 1 of your opponent's digimon" -> opponent_attacks
     | "choose" target "." "your opponent attacks with the chosen digimon" -> opponent_attacks_chosen

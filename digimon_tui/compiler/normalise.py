@@ -2761,6 +2761,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 and \2",
     ),
     (r"\b(suspend \d+ of your opponent's digimon), and (unsuspend)\b", r"\1. \2"),
+    # EX5-068: "Suspend 1 of your opponent's Digimon, and 1 of your opponent's Digimon gets
+    # -12000 DP (give 1 of ... -12000 DP)": two steps, each choosing its own Digimon.
+    (
+        r"\b(suspend 1 of your opponent's digimon), and (?:give (1 of your opponent's digimon) "
+        r"(-\d+ dp)|(1 of your opponent's digimon) gets (-\d+ dp))",
+        lambda m: f"{m[1]}. {m[2] or m[4]} gets {m[3] or m[5]}",
+    ),
     # EX4-060: "delete X, and return Y to the bottom of its owner's deck" is two steps.
     (
         r"\b(delete 1 of your opponent's digimon with \d+ dp or less), and (return 1 of your "

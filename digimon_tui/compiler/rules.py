@@ -595,6 +595,11 @@ class PhraseRules(Transformer[Token, Any]):
     def attack_digimon(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": c[0], "aim": "digimon"}
 
+    def attack_any(self, c: list[Any]) -> Fragment:
+        """ "1 of your Digimon with [Leomon] in its name may attack": any attack it could
+        declare, on a player or a Digimon (EX5-068)."""
+        return {"do": "attack", "who": c[0], "aim": "any"}
+
     def attack_now(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": {"select": "this"}, "aim": "any"}
 
