@@ -1272,6 +1272,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT13-017: the later wording of a bound on the chosen Digimon's total DP.
     (r"\bso that their dp total is up to (\d+)\b", r"whose total dp adds up to \1 or less"),
+    # EX4-049, EX4-073: "so that their play cost total is up to 6", of the play costs.
+    (
+        r"\bso that their play cost total is up to (\d+)\b",
+        r"whose play costs add up to \1 or less",
+    ),
+    # EX4-049: "choose any number of ... and return them to the bottom of the deck": of each
+    # one's owner.
+    (
+        r"\bchoose (any number of [^.]+?),? and return them to the bottom of the deck\b",
+        r"return \1 to the bottom of their owners' deck",
+    ),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
     (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
     (
