@@ -44,6 +44,9 @@ class Condition(Strict):
     """ "if this card was deleted by an effect": the Digimon whose [On Deletion] effect this
     is was deleted by an effect (not in battle, not at 0 DP: the cause a "when ... is deleted
     by an effect" trigger hears, BT5-071)."""
+    that_deleted_by_effect: bool | None = None
+    """ "if that Digimon was deleted by an effect": the Digimon whose deletion triggered the
+    effect was deleted by an effect (EX4-064)."""
     had_digivolution_cards: bool | None = None
     """ "if this card had digivolution cards": the Digimon had some when it left the battle
     area, as an [On Deletion] effect sees it (15-8-3-5)."""

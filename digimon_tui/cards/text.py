@@ -2035,6 +2035,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"deleted {where}")
     if c.deleted_by_effect:
         parts.append("this card was deleted by an effect")
+    if c.that_deleted_by_effect:
+        parts.append("that Digimon was deleted by an effect")
     if c.had_digivolution_cards is not None:
         parts.append(
             "this card had digivolution cards"

@@ -709,6 +709,7 @@ condition: clause ("and" clause)*
     | "deleted in battle" -> c_in_battle
     | "this card had digivolution cards" -> c_had_sources
     | "this card was deleted by an effect" -> c_deleted_by_effect
+    | "that digimon was deleted by an effect" -> c_that_deleted_by_effect
     | "this card had no digivolution cards" -> c_had_no_sources
     | "that digimon's play cost is" cost_bounds -> c_that_cost
     | "this digimon" state -> c_this

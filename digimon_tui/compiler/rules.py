@@ -2190,6 +2190,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_deleted_by_effect(self, c: list[Any]) -> Fragment:
         return {"deleted_by_effect": True}
 
+    def c_that_deleted_by_effect(self, c: list[Any]) -> Fragment:
+        return {"that_deleted_by_effect": True}
+
     def c_had_sources(self, c: list[Any]) -> Fragment:
         return {"had_digivolution_cards": True}
 

@@ -520,6 +520,9 @@ _CLAUSES: dict[str, Any] = {
         src is not None and (not src.deleted_in_battle) == v
     ),
     "deleted_by_effect": lambda g, v, p, src, ctx: src is not None and src.deleted_by_effect == v,
+    "that_deleted_by_effect": lambda g, v, p, src, ctx: (
+        ctx is not None and ctx.event is not None and ctx.event.deleted_by_effect == v
+    ),
     "revealed_all": lambda g, f, p, src, ctx: (
         ctx is not None and bool(ctx.revealed) and all(card_holds(g, f, u) for u in ctx.revealed)
     ),
