@@ -2160,11 +2160,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bplace (\d+) of them (on top of|at the bottom of)\b", r"place \1 card from among them \2"),
     (r"\badd the (?:remaining cards?|rest) to your hand\b", "add the remaining cards to your hand"),
     # ST13-02: "If that card is a Digimon card with X, you may play it without paying its
-    # memory cost.": the one card revealed, played if it fits, as ST13-09 prints it.
+    # memory cost.": the one card revealed, played if it fits, as ST13-09 prints it; EX5-042's
+    # "If that card is a level 5 or lower Digimon card with <Fortitude>, play it" must.
     (
-        r"\bif that card is an? ([a-z ]*?digimon card with [^,]+?), you may play it (without "
-        r"paying its memory cost)\.",
-        r"you may play 1 \1 from among them \2.",
+        r"\bif that card is an? ([a-z0-9 ]*?digimon card with [^,]+?), (you may )?play it "
+        r"(without paying (?:its memory|the) cost)\.",
+        r"\2play 1 \1 from among them \3.",
+    ),
+    # EX5-042: "all of your Digimon with <Fortitude> and no digivolution cards".
+    (
+        r"\bdigimon with (<[^>]+>) and no digivolution cards\b",
+        r"digimon with no digivolution cards and \1",
     ),
     (
         r"\bplace the remaining cards at the bottom of the deck\.",
