@@ -1728,7 +1728,8 @@ def _cards(t: Target) -> str:
     differently = "differently colored " if t.different_colors else ""
     played = " whose level is less than or equal to the played Digimon's level"
     costs = "" if t.total_cost is None else f" whose play costs add up to {t.total_cost} or less"
-    return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}" + (
+    same = " of the same level" if t.same_level_as_event else ""
+    return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}{same}" + (
         played if t.level_at_most_played else costs
     )
 

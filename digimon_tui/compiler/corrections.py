@@ -296,7 +296,7 @@ CORRECTIONS = (
             (
                 "<Draw 2>",
                 " . (Draw 2 cards from your deck.)",
-                " <Draw 2> (Draw 2 cards from your deck.)",
+                " <Draw 2>. (Draw 2 cards from your deck.)",
                 ("EX4-041", "EX4-052"),
             ),
             (

@@ -546,6 +546,7 @@ card_list: cards ("and" cards)*
     | "up to" n_cards "from the top of" whose pile -> card_pile_up_to
     | card_quantity adjectives cards_noun_filtered -> card_cards
     | card_quantity adjectives cards_noun_filtered level_played -> card_cards
+    | card_quantity adjectives cards_noun_filtered "of the same level" -> card_same_level
     | card_quantity adjectives cards_noun_filtered cost_bound -> card_cards
     | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
     | card_quantity "card" with_parts ("," NAME)+ "," "or" NAME -> card_or_names

@@ -1102,6 +1102,10 @@ class PhraseRules(Transformer[Token, Any]):
     def level_played(self, c: list[Any]) -> Fragment:
         return {"level_at_most_played": True}
 
+    def card_same_level(self, c: list[Any]) -> Fragment:
+        """ "1 card of the same level": as the Digimon whose event triggered the effect."""
+        return {**self.card_cards(c), "same_level_as_event": True}
+
     def shuffle_security(self, c: list[Any]) -> Fragment:
         return {"do": "shuffle_security"}
 
