@@ -1288,6 +1288,8 @@ def _option_sentences(option: tuple[m.Step, ...]) -> str:
         phrase = f"you may {_imperative(s)}" if s.optional else _imperative(s)
         if s.condition is not None and text:
             text += f". If {_condition(s.condition)}, {phrase}"
+        elif s.condition is not None:  # "・If you have [X] in play, you may ..." (EX4-066)
+            text = f"if {_condition(s.condition)}, {phrase}"
         else:
             text += f" and {phrase}" if text else phrase
     return text

@@ -358,6 +358,7 @@ option: step_phrase ("and" step_phrase)*
 below_all: "if" condition "," "activate all of the effects below instead" "."
 below_option: "・" option ("." at_end_sentence)* "."?
     | "・" "you may" option "."? -> below_may_option
+    | "・" step_if "you may" option "."? -> below_if_may_option
 
 END: "top" | "bottom"
 END_OF: "turn" | "battle"

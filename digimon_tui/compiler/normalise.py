@@ -137,7 +137,8 @@ _ALSO_NAMES = r"\[[^\]]+\](?: (?:and|or) \[[^\]]+\])*"
 """The names a card is also treated as having, "[A] or [B]", "[A] and [B]"."""
 _WHO_DIGIVOLVES = (
     r"(?:this digimon|\d+ of your (?:other )?digimon"
-    r"(?: without [^.,]*? in its digivolution cards)?|\d+ of your \[[^\]]+\])"  # BT13-098
+    r"(?: without [^.,]*? in its digivolution cards)?|\d+ of your \[[^\]]+\]"  # BT13-098
+    r"(?: or \[[^\]]+\])?)"  # EX4-066
 )
 _DIGIVOLVE_WHO = rf"digivolve {_WHO_DIGIVOLVES}"
 """Who digivolves by an effect, in the wordings below."""
@@ -2197,9 +2198,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # into [Garudamon] in the hand, ignoring its digivolution requirements and without paying
     # the cost": the name in the plural, and the cost said before the requirements.
     (r"\b(1 of your \[[^\]]+\])s to\b", r"\1 to"),
-    (
-        r"\b(you may digivolve this digimon into 1 \[[^\]]+\] in your hand), ignoring its "
-        r"digivolution requirements and without paying (?:the|its memory) cost\b",
+    (  # and EX4-066's "1 of your [Agumon] or [Greymon] may digivolve into [BlitzGreymon] ..."
+        r"\b(you may digivolve (?:this digimon|1 of your \[[^\]]+\](?: or \[[^\]]+\])?) into 1 "
+        r"\[[^\]]+\] in your hand), ignoring its digivolution requirements and without paying "
+        r"(?:the|its memory) cost\b",
         r"\1 without paying its memory cost, ignoring its digivolution requirements",
     ),
     # P-021, P-024: a Digimon or Tamer by name is "1 of your [Agumon]", "cards" or not.

@@ -1496,6 +1496,13 @@ class PhraseRules(Transformer[Token, Any]):
         first, *rest = c[0]
         return [{**first, "optional": True}, *rest]
 
+    def below_if_may_option(self, c: list[Any]) -> Any:
+        """ "・If you have [X] in play, you may digivolve ...": an option whose first step has
+        a condition, and the player may decline it once chosen (EX4-066)."""
+        condition, steps = c
+        first, *rest = self.below_may_option([steps])
+        return [merge(condition, first), *rest]
+
     def choose_same_verb(self, c: list[Any]) -> Fragment:
         """ "suspend 1 ..., or 2 ...": the second option repeats the first one's verb."""
         first, target = c
