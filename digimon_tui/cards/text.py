@@ -645,6 +645,12 @@ def _modify_text(step: m.Modify) -> str:
 
 
 def _delete_text(step: m.Delete) -> str:
+    if step.keep_each is not None:  # EX4-069
+        most, what = step.keep_each.split("_", 1)
+        return (
+            f"choose 1 of each player's Digimon with the {most} {_MEASURES[what]}. Delete all "
+            "other Digimon"
+        )
     if step.kinds_if:  # BT8-070: a choice per kind, each under its condition, one bound
         t = step.target
         whose = _whose(t.side)

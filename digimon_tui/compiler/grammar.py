@@ -206,6 +206,7 @@ gerund: "trashing" trash_what -> trash
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "from" whose_digimon -> trash_pooled_sources
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_up_to_any_sources
+    | "choose 1 of each player's digimon" extreme "." "delete all other digimon" -> delete_all_but_each
     | "unsuspend" target -> unsuspend
     | "unsuspend" target "and" target -> unsuspend
     | "suspend" target -> suspend

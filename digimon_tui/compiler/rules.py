@@ -1040,6 +1040,12 @@ class PhraseRules(Transformer[Token, Any]):
     def token_keywords(self, c: list[Any]) -> Fragment:
         return {"gains": [k.key if k.value is None else {k.key: k.value} for k in c]}
 
+    def delete_all_but_each(self, c: list[Any]) -> Fragment:
+        """ "Choose 1 of each player's Digimon with the highest play cost. Delete all other
+        Digimon." (EX4-069)."""
+        target = {"select": "all", "side": "any"}
+        return {"do": "delete", "target": target, "keep_each": c[0]["extreme"]}
+
     def choose(self, c: list[Any]) -> Fragment:
         return {"do": "choose", "target": c[0]}
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
+from digimon_tui.cards.selection import Extreme
 from digimon_tui.loop.moves import mv
 
 from .. import choose, keywords
@@ -47,7 +48,10 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
         if not kinds:
             return False
         target = target.model_copy(update={"kinds": kinds})
-    targets = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, target), what)
+    if step.keep_each is not None:
+        targets = yield from _all_but_each_extreme(g, ctx, step.keep_each, what)
+    else:
+        targets = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, target), what)
     for also in step.also:  # "delete this Digimon and 1 of ...": at the same time
         more = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, also), what)
         targets = [*targets, *(p for p in more if p not in targets)]
@@ -58,6 +62,21 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
     ctx.deleted_dp = [before[p.id] for p in deleted]
     ctx.deleted += [p.cards[-1] for p in deleted if p.owner == ctx.player]
     return bool(deleted)
+
+
+def _all_but_each_extreme(g: Zones, ctx: Ctx, extreme: Extreme, what: str) -> Asks[list[Permanent]]:
+    """ "Choose 1 of each player's Digimon with the highest play cost. Delete all other
+    Digimon." (EX4-069): the effect's player picks one of each player's (among equals, ruling
+    Q3512); every other Digimon of both players is the target."""
+    kept: list[Permanent] = []
+    for side in ("your", "opponents"):
+        kept += yield from choose.permanents(g, ctx, m.Target(side=side, extreme=extreme), what)
+    return [
+        p
+        for pl in (ctx.player, 1 - ctx.player)
+        for p in g.players[pl].battle
+        if q.is_digimon(g, p) and p not in kept
+    ]
 
 
 def _dp_bound_raised(g: Zones, ctx: Ctx, target: m.Target) -> m.Target:
