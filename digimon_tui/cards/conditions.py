@@ -44,6 +44,9 @@ class Condition(Strict):
     """ "if this card was deleted by an effect": the Digimon whose [On Deletion] effect this
     is was deleted by an effect (not in battle, not at 0 DP: the cause a "when ... is deleted
     by an effect" trigger hears, BT5-071)."""
+    that_deleted_by_effect: bool | None = None
+    """ "if that Digimon was deleted by an effect": the Digimon whose deletion triggered the
+    effect was deleted by an effect (EX4-064)."""
     had_digivolution_cards: bool | None = None
     """ "if this card had digivolution cards": the Digimon had some when it left the battle
     area, as an [On Deletion] effect sees it (15-8-3-5)."""
@@ -128,6 +131,10 @@ class Condition(Strict):
     trashed: Filter | None = None
     """ "if you trash a purple card": a card this effect has trashed so far meets the filter
     (a card of two colours meets "purple" and "yellow" both, ruling Q1869)."""
+    deleted: Filter | None = None
+    """ "if one of your Digimon with [Ravemon] in its name was deleted by this effect": one of
+    the player's Digimon this effect deleted so far, its cost's or a step's, was such a Digimon
+    as it left (EX4-071)."""
     deleted_dp: Range | None = None
     """ "if a Digimon with 13000 DP or more is deleted by this effect": one the step before
     deleted had such DP as it left the battle area."""

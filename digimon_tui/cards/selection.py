@@ -320,6 +320,10 @@ class Target(Filter):
     """ "your opponent's cards suspended with this effect" (select = "that"): of what the
     effect's last suspension chose, only those it suspended; one already suspended is not
     (ruling Q1782 on BT8-102)."""
+    same_level_as_event: bool = False
+    """ "by trashing 1 card of the same level in your hand" after "when an opponent's Digimon
+    is deleted" (EX4-052): a card whose level is that Digimon's; a card without a level has
+    the level of none (ruling Q3494)."""
     level_at_most_played: bool = False
     """ "whose level is less than or equal to the played Digimon's level": no higher than the
     Digimon whose play triggered the effect (a `played` trigger)."""

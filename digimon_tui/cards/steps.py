@@ -15,7 +15,7 @@ from pydantic import Field, field_validator, model_validator
 from . import card_specs
 from .conditions import Condition
 from .keywords import KEYWORDS
-from .selection import COLORS, Category, Color, Count, Filter, Strict, Target
+from .selection import COLORS, Category, Color, Count, Extreme, Filter, Strict, Target
 
 if TYPE_CHECKING:
     from .model import Effect
@@ -431,6 +431,10 @@ class Delete(StepBase):
     opponent's level 3, 1 of their level 5 and 1 of their level 7 Digimon" (BT15-081): more
     Digimon, each chosen after the ones before and deleted with them at the same time."""
 
+    keep_each: Extreme | None = None
+    """ "Choose 1 of each player's Digimon with the highest play cost. Delete all other
+    Digimon." (EX4-069): of the target (all Digimon), each player keeps one of theirs with that
+    extreme, the effect's player choosing among equals (ruling Q3512)."""
     kinds_if: tuple[KindIf, ...] = ()
     """The target's kinds, each with the condition under which it may be chosen (BT8-070: "If
     ..., choose any number of your opponent's Digimon. If ..., choose any number of your
@@ -1115,10 +1119,12 @@ class PlayDigivolutionCard(StepBase):
 
 class AtEnd(StepBase):
     """A delayed effect: "At the end of the turn, lose 3 memory." / "At the end of the
-    battle, play this card ..." (15-8-3)."""
+    battle, play this card ..." / "At the end of your opponent's turn, play 1 [Ravemon] ..."
+    (15-8-3): the end of the next turn of the effect's player's opponent, or of this one if
+    it is theirs."""
 
     do: Literal["at_end"]
-    of: Literal["turn", "battle"] = "turn"
+    of: Literal["turn", "battle", "opponents_turn"] = "turn"
     steps: tuple["Step", ...]
 
 

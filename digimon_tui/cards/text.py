@@ -645,6 +645,12 @@ def _modify_text(step: m.Modify) -> str:
 
 
 def _delete_text(step: m.Delete) -> str:
+    if step.keep_each is not None:  # EX4-069
+        most, what = step.keep_each.split("_", 1)
+        return (
+            f"choose 1 of each player's Digimon with the {most} {_MEASURES[what]}. Delete all "
+            "other Digimon"
+        )
     if step.kinds_if:  # BT8-070: a choice per kind, each under its condition, one bound
         t = step.target
         whose = _whose(t.side)
@@ -1146,7 +1152,8 @@ def _at_end_text(step: m.AtEnd) -> str:
     *done, last = [_nested_sentence(s) for s in step.steps]
     # the last sentence is finished with the effect's, a keyword's reminder after its stop
     inner = " ".join([*(_finish(s) for s in done), last[:1].upper() + last[1:]])
-    return f"at the end of the {step.of}, {inner[:1].lower()}{inner[1:]}"
+    when = "your opponent's turn" if step.of == "opponents_turn" else f"the {step.of}"
+    return f"at the end of {when}, {inner[:1].lower()}{inner[1:]}"
 
 
 def _look_text(step: m.Look) -> str:
@@ -1294,6 +1301,8 @@ def _option_sentences(option: tuple[m.Step, ...]) -> str:
         phrase = f"you may {_imperative(s)}" if s.optional else _imperative(s)
         if s.condition is not None and text:
             text += f". If {_condition(s.condition)}, {phrase}"
+        elif s.condition is not None:  # "・If you have [X] in play, you may ..." (EX4-066)
+            text = f"if {_condition(s.condition)}, {phrase}"
         else:
             text += f" and {phrase}" if text else phrase
     return text
@@ -1737,7 +1746,8 @@ def _cards(t: Target) -> str:
     differently = "differently colored " if t.different_colors else ""
     played = " whose level is less than or equal to the played Digimon's level"
     costs = "" if t.total_cost is None else f" whose play costs add up to {t.total_cost} or less"
-    return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}" + (
+    same = " of the same level" if t.same_level_as_event else ""
+    return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}{same}" + (
         played if t.level_at_most_played else costs
     )
 
@@ -2048,6 +2058,8 @@ def _condition(c: Condition) -> str:
         parts.append(f"deleted {where}")
     if c.deleted_by_effect:
         parts.append("this card was deleted by an effect")
+    if c.that_deleted_by_effect:
+        parts.append("that Digimon was deleted by an effect")
     if c.had_digivolution_cards is not None:
         parts.append(
             "this card had digivolution cards"
@@ -2141,6 +2153,9 @@ def _condition(c: Condition) -> str:
         parts.append(f"you {use} an Option card with this effect")
     if c.trashed is not None:
         parts.append(f"you trash {_a_card(c.trashed)}")
+    if c.deleted is not None:
+        f = c.deleted
+        parts.append(f"one of your {_adjectives(f)}Digimon{_filter(f)} was deleted by this effect")
     if c.deleted_dp is not None:
         dp = _bounds(c.deleted_dp.min, c.deleted_dp.max, "{} DP")
         parts.append(f"a Digimon with {dp} is deleted by this effect")

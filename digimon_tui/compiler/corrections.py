@@ -296,7 +296,7 @@ CORRECTIONS = (
             (
                 "<Draw 2>",
                 " . (Draw 2 cards from your deck.)",
-                " <Draw 2> (Draw 2 cards from your deck.)",
+                " <Draw 2>. (Draw 2 cards from your deck.)",
                 ("EX4-041", "EX4-052"),
             ),
             (
@@ -501,6 +501,13 @@ CORRECTIONS = (
         right="[End of Attack] <De-Digivolve 1> (Trash 1 card from the top",
         why="the catalogue lost the keyword <De-Digivolve 1>, leaving the effect without a "
         "verb: the reminder text left is its own",
+    ),
+    Correction(
+        cards=("EX4-051",),
+        wrong="・  3 of your opponent's Digimon.",
+        right="・<De-Digivolve 1> 3 of your opponent's Digimon.",
+        why="the catalogue lost the keyword of the first choice, leaving it without a verb: the "
+        "printed card de-digivolves 1 each of 3 of the opponent's Digimon",
     ),
     Correction(
         cards=("EX4-036",),

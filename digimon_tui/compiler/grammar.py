@@ -206,6 +206,7 @@ gerund: "trashing" trash_what -> trash
     | "trash any" NUMBER ("digivolution card" | "digivolution cards") "from" whose_digimon -> trash_pooled_sources
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "from the bottom of" target -> trash_up_to_sources
     | "trash up to" NUMBER ("digivolution card" | "digivolution cards") "of" target -> trash_up_to_any_sources
+    | "choose 1 of each player's digimon" extreme "." "delete all other digimon" -> delete_all_but_each
     | "unsuspend" target -> unsuspend
     | "unsuspend" target "and" target -> unsuspend
     | "suspend" target -> suspend
@@ -213,6 +214,7 @@ gerund: "trashing" trash_what -> trash
     | "switch the target of attack to" target -> switch_attack_target
     | target "may attack a player" -> attack_player
     | target "may attack an opponent's digimon" -> attack_digimon
+    | target "may attack" -> attack_any
     | "end the attack" -> end_attack
     | "your opponent attacks with 1 of your opponent's digimon" -> opponent_attacks
     | "choose" target "." "your opponent attacks with the chosen digimon" -> opponent_attacks_chosen
@@ -331,6 +333,7 @@ gerund: "trashing" trash_what -> trash
     | "play 1" level_bound? "digimon card from under" target "as another digimon" paying -> play_digivolution_card
     | "play 1" adjectives "digimon card" filter "from under" target "as another digimon" paying -> play_digivolution_card_of
     | "at the end of the" END_OF "," at_end_first -> at_end
+    | "at the end of your opponent's turn" "," at_end_first -> at_end_opponents_turn
     | "at the end of the battle" "," at_end_first ("." at_end_sentence)* "."? "then" "," "add this card to its owner's hand" -> at_end_then_add
     | "at the end of the battle" "," "add this card to its owner's hand" "." "then" "," at_end_sentence -> at_end_add_then
     | "for every" kind_one "you suspend this way" "," "activate the following effect" ":" "・" at_end_steps -> for_every_suspended
@@ -359,6 +362,7 @@ option: step_phrase ("and" step_phrase)*
 below_all: "if" condition "," "activate all of the effects below instead" "."
 below_option: "・" option ("." at_end_sentence)* "."?
     | "・" "you may" option "."? -> below_may_option
+    | "・" step_if "you may" option "."? -> below_if_may_option
 
 END: "top" | "bottom"
 END_OF: "turn" | "battle"
@@ -548,6 +552,7 @@ card_list: cards ("and" cards)*
     | "up to" n_cards "from the top of" whose pile -> card_pile_up_to
     | card_quantity adjectives cards_noun_filtered -> card_cards
     | card_quantity adjectives cards_noun_filtered level_played -> card_cards
+    | card_quantity adjectives cards_noun_filtered "of the same level" -> card_same_level
     | card_quantity adjectives cards_noun_filtered cost_bound -> card_cards
     | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
     | card_quantity "card" with_parts ("," NAME)+ "," "or" NAME -> card_or_names
@@ -713,6 +718,7 @@ condition: clause ("and" clause)*
     | "deleted in battle" -> c_in_battle
     | "this card had digivolution cards" -> c_had_sources
     | "this card was deleted by an effect" -> c_deleted_by_effect
+    | "that digimon was deleted by an effect" -> c_that_deleted_by_effect
     | "this card had no digivolution cards" -> c_had_no_sources
     | "that digimon's play cost is" cost_bounds -> c_that_cost
     | "this digimon" state -> c_this
@@ -764,6 +770,7 @@ condition: clause ("and" clause)*
     | "you do" -> c_done
     | "nothing was done by this effect" -> c_not_done
     | "a digimon with" dp_bounds "is deleted by this effect" -> c_deleted_dp
+    | "one of your" adjectives "digimon" filter "was deleted by this effect" -> c_deleted_yours
     | clause ("or" clause)+ -> c_any_of
     | "not" clause -> c_none_of
 sought: NAME -> named
@@ -786,6 +793,7 @@ state: state_part ("and" state_part)*
     | "has" dp_bounds -> f_dp
     | "has" names "in its name" other_than? -> f_name_contains
     | "has" names "in its traits" other_than? -> f_traits
+    | "has" source_card "in its digivolution cards" -> f_in_digivolution_cards
     | "has" printed_part ("or" printed_part)+ -> f_any_of
     | "doesn't have" KEYWORD ("or" KEYWORD)* -> f_lacks
 ?state_word: "suspended" -> f_suspended

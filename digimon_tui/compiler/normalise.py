@@ -137,7 +137,8 @@ _ALSO_NAMES = r"\[[^\]]+\](?: (?:and|or) \[[^\]]+\])*"
 """The names a card is also treated as having, "[A] or [B]", "[A] and [B]"."""
 _WHO_DIGIVOLVES = (
     r"(?:this digimon|\d+ of your (?:other )?digimon"
-    r"(?: without [^.,]*? in its digivolution cards)?|\d+ of your \[[^\]]+\])"  # BT13-098
+    r"(?: without [^.,]*? in its digivolution cards)?|\d+ of your \[[^\]]+\]"  # BT13-098
+    r"(?: or \[[^\]]+\])?)"  # EX4-066
 )
 _DIGIVOLVE_WHO = rf"digivolve {_WHO_DIGIVOLVES}"
 """Who digivolves by an effect, in the wordings below."""
@@ -419,6 +420,28 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         rf"\b({_WHO_DIGIVOLVES}) may digivolve into\b",
         r"you may digivolve \1 into",
+    ),
+    # EX4-049, EX4-051: a step "1 of your other Digimon digivolves into X in your hand without
+    # paying the cost" is the digivolution the effect makes, not an optional one.
+    (
+        r"(^|・|\. )(\d+ of your (?:other )?digimon) digivolves into ([^.]*? in your hand without "
+        r"paying the cost)(?=\.)",
+        r"\1digivolve \2 into \3",
+    ),
+    # EX4-058: "By deleting this Digimon that has a digivolution card with [Bird] or [Avian] in
+    # one of its traits, X": the cost is there only while it has such a card.
+    (
+        r"\] by deleting this digimon that has a digivolution card (with [^,.]*? in "
+        r"(?:one of )?its traits), ",
+        r"] if this digimon has a card \1 in its digivolution cards, by deleting this digimon, ",
+    ),
+    # EX4-071 prints "by deleting 1 of your Digimon, delete 1 of your opponent's Digimon whose
+    # level is less than or equal." with nothing after "equal": the level it is compared with
+    # is the deleted Digimon's, the only other one the sentence names.
+    (
+        r"\b(by deleting 1 of your digimon, delete 1 of your opponent's digimon whose level is "
+        r"less than or equal)\.",
+        r"\1 to the deleted digimon's level.",
     ),
     # BT15-081: a [Trash] effect's "this card" is the card in the trash, where it digivolves
     # from.
@@ -1250,6 +1273,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT13-017: the later wording of a bound on the chosen Digimon's total DP.
     (r"\bso that their dp total is up to (\d+)\b", r"whose total dp adds up to \1 or less"),
+    # EX4-049, EX4-073: "so that their play cost total is up to 6", of the play costs.
+    (
+        r"\bso that their play cost total is up to (\d+)\b",
+        r"whose play costs add up to \1 or less",
+    ),
+    # EX4-049: "choose any number of ... and return them to the bottom of the deck": of each
+    # one's owner.
+    (
+        r"\bchoose (any number of [^.]+?),? and return them to the bottom of the deck\b",
+        r"return \1 to the bottom of their owners' deck",
+    ),
     # "Choose X. That Digimon ..." and "choose X and delete them" say the target once.
     (r"\bchoose (\d+ of [^.]+?)\. that digimon\b", r"\1"),
     (
@@ -1745,6 +1779,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bboth players draw the top card of their decks\b",
         "both players draw 1 card from their decks",
     ),
+    # EX4-058: after "if your opponent has N cards in their hand", "they" are the opponent.
+    (
+        r"(\bif your opponent has \d+ or (?:more|fewer) cards in their hand, )they (trash|add)"
+        r"(s?) ",
+        lambda m: f"{m[1]}your opponent {m[2]}{'es' if m[2] == 'trash' else 's'} ",
+    ),
     # The opponent's security card to their hand: the effect moves it, to its owner's hand.
     (
         r"\byour opponent adds the top card of (?:their|your opponent's) security stack to "
@@ -2128,11 +2168,17 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bplace (\d+) of them (on top of|at the bottom of)\b", r"place \1 card from among them \2"),
     (r"\badd the (?:remaining cards?|rest) to your hand\b", "add the remaining cards to your hand"),
     # ST13-02: "If that card is a Digimon card with X, you may play it without paying its
-    # memory cost.": the one card revealed, played if it fits, as ST13-09 prints it.
+    # memory cost.": the one card revealed, played if it fits, as ST13-09 prints it; EX5-042's
+    # "If that card is a level 5 or lower Digimon card with <Fortitude>, play it" must.
     (
-        r"\bif that card is an? ([a-z ]*?digimon card with [^,]+?), you may play it (without "
-        r"paying its memory cost)\.",
-        r"you may play 1 \1 from among them \2.",
+        r"\bif that card is an? ([a-z0-9 ]*?digimon card with [^,]+?), (you may )?play it "
+        r"(without paying (?:its memory|the) cost)\.",
+        r"\2play 1 \1 from among them \3.",
+    ),
+    # EX5-042: "all of your Digimon with <Fortitude> and no digivolution cards".
+    (
+        r"\bdigimon with (<[^>]+>) and no digivolution cards\b",
+        r"digimon with no digivolution cards and \1",
     ),
     (
         r"\bplace the remaining cards at the bottom of the deck\.",
@@ -2159,9 +2205,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # into [Garudamon] in the hand, ignoring its digivolution requirements and without paying
     # the cost": the name in the plural, and the cost said before the requirements.
     (r"\b(1 of your \[[^\]]+\])s to\b", r"\1 to"),
-    (
-        r"\b(you may digivolve this digimon into 1 \[[^\]]+\] in your hand), ignoring its "
-        r"digivolution requirements and without paying (?:the|its memory) cost\b",
+    (  # and EX4-066's "1 of your [Agumon] or [Greymon] may digivolve into [BlitzGreymon] ..."
+        r"\b(you may digivolve (?:this digimon|1 of your \[[^\]]+\](?: or \[[^\]]+\])?) into 1 "
+        r"\[[^\]]+\] in your hand), ignoring its digivolution requirements and without paying "
+        r"(?:the|its memory) cost\b",
         r"\1 without paying its memory cost, ignoring its digivolution requirements",
     ),
     # P-021, P-024: a Digimon or Tamer by name is "1 of your [Agumon]", "cards" or not.
@@ -2740,6 +2787,19 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 and \2",
     ),
     (r"\b(suspend \d+ of your opponent's digimon), and (unsuspend)\b", r"\1. \2"),
+    # EX5-068: "Suspend 1 of your opponent's Digimon, and 1 of your opponent's Digimon gets
+    # -12000 DP (give 1 of ... -12000 DP)": two steps, each choosing its own Digimon.
+    (
+        r"\b(suspend 1 of your opponent's digimon), and (?:give (1 of your opponent's digimon) "
+        r"(-\d+ dp)|(1 of your opponent's digimon) gets (-\d+ dp))",
+        lambda m: f"{m[1]}. {m[2] or m[4]} gets {m[3] or m[5]}",
+    ),
+    # EX4-060: "delete X, and return Y to the bottom of its owner's deck" is two steps.
+    (
+        r"\b(delete 1 of your opponent's digimon with \d+ dp or less), and (return 1 of your "
+        r"opponent's)\b",
+        r"\1. \2",
+    ),
     # BT10-056: "Gain 2 memory, and return 1 Digimon card ... to your hand." is two steps.
     (r"\bgain (\d+) memory, and return\b", r"gain \1 memory. return"),
     # ... and with a cost printed first, which pays for both ("By trashing X, gain 1 memory

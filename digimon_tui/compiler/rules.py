@@ -595,6 +595,11 @@ class PhraseRules(Transformer[Token, Any]):
     def attack_digimon(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": c[0], "aim": "digimon"}
 
+    def attack_any(self, c: list[Any]) -> Fragment:
+        """ "1 of your Digimon with [Leomon] in its name may attack": any attack it could
+        declare, on a player or a Digimon (EX5-068)."""
+        return {"do": "attack", "who": c[0], "aim": "any"}
+
     def attack_now(self, c: list[Any]) -> Fragment:
         return {"do": "attack", "who": {"select": "this"}, "aim": "any"}
 
@@ -1048,6 +1053,12 @@ class PhraseRules(Transformer[Token, Any]):
     def token_keywords(self, c: list[Any]) -> Fragment:
         return {"gains": [k.key if k.value is None else {k.key: k.value} for k in c]}
 
+    def delete_all_but_each(self, c: list[Any]) -> Fragment:
+        """ "Choose 1 of each player's Digimon with the highest play cost. Delete all other
+        Digimon." (EX4-069)."""
+        target = {"select": "all", "side": "any"}
+        return {"do": "delete", "target": target, "keep_each": c[0]["extreme"]}
+
     def choose(self, c: list[Any]) -> Fragment:
         return {"do": "choose", "target": c[0]}
 
@@ -1109,6 +1120,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def level_played(self, c: list[Any]) -> Fragment:
         return {"level_at_most_played": True}
+
+    def card_same_level(self, c: list[Any]) -> Fragment:
+        """ "1 card of the same level": as the Digimon whose event triggered the effect."""
+        return {**self.card_cards(c), "same_level_as_event": True}
 
     def shuffle_security(self, c: list[Any]) -> Fragment:
         return {"do": "shuffle_security"}
@@ -1415,6 +1430,9 @@ class PhraseRules(Transformer[Token, Any]):
     def at_end(self, c: list[Any]) -> Fragment:
         return {"do": "at_end", "of": c[0], "steps": c[1]}
 
+    def at_end_opponents_turn(self, c: list[Any]) -> Fragment:
+        return {"do": "at_end", "of": "opponents_turn", "steps": c[0]}
+
     def at_end_then_add(self, c: list[Any]) -> Fragment:
         """A Security Digimon's "At the end of the battle, X. [If ..., Y.] Then, add this
         card to its owner's hand.": every sentence waits for the battle's end (15-8-3), when
@@ -1500,6 +1518,13 @@ class PhraseRules(Transformer[Token, Any]):
         """ "・You may play ...": an option whose step the player may decline once chosen."""
         first, *rest = c[0]
         return [{**first, "optional": True}, *rest]
+
+    def below_if_may_option(self, c: list[Any]) -> Any:
+        """ "・If you have [X] in play, you may digivolve ...": an option whose first step has
+        a condition, and the player may decline it once chosen (EX4-066)."""
+        condition, steps = c
+        first, *rest = self.below_may_option([steps])
+        return [merge(condition, first), *rest]
 
     def choose_same_verb(self, c: list[Any]) -> Fragment:
         """ "suspend 1 ..., or 2 ...": the second option repeats the first one's verb."""
@@ -2212,6 +2237,9 @@ class PhraseRules(Transformer[Token, Any]):
     def c_deleted_by_effect(self, c: list[Any]) -> Fragment:
         return {"deleted_by_effect": True}
 
+    def c_that_deleted_by_effect(self, c: list[Any]) -> Fragment:
+        return {"that_deleted_by_effect": True}
+
     def c_had_sources(self, c: list[Any]) -> Fragment:
         return {"had_digivolution_cards": True}
 
@@ -2409,6 +2437,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def c_not_done(self, c: list[Any]) -> Fragment:
         return {"done": False}
+
+    def c_deleted_yours(self, c: list[Any]) -> Fragment:
+        return {"deleted": merge(*c)}
 
     def c_deleted_dp(self, c: list[Any]) -> Fragment:
         return {"deleted_dp": c[0]}

@@ -319,6 +319,7 @@ class Actions(Zones):
         if gone and not self.grantable.isdisjoint(keywords.LEAVING):
             leaving = [p for p in gone if keywords.cannot_be_deleted(self, p, cause, by) is None]
             yield from keywords.before_leaving(self, leaving, by, cause)
+            gone = [p for p in gone if q.in_play(self, p)]
         if gone and not self.grantable.isdisjoint(keywords.INTERRUPTS):
             gone = yield from keywords.interrupt_deletion(self, gone, cause, by)
         self._trash_deleted(gone, cause, rule, battle)

@@ -279,6 +279,7 @@ def cards(
         pool = [u for u in there if q.card_holds(g, target, u, card=seen.get(u))]
     else:
         pool = [u for u in there if card_fits(g, target, u)]
+    pool = _same_level_as_event(g, ctx, target, pool)
     if taken:
         pool = [u for u in pool if u not in taken]
     if target.named_unlike:
@@ -439,12 +440,22 @@ def none_to_play(g: Field, ctx: Ctx, step: Play) -> bool:
 
 def fitting(g: Field, ctx: Ctx, target: Target, zones: tuple[str, ...]) -> list[int]:
     """The cards of `zones` that `target` describes, zone by zone."""
-    return [
+    fits = [
         u
         for t in (target.model_copy(update={"zone": z}) for z in zones)
         for u in zone_cards(g, ctx, t)
         if card_fits(g, t, u)
     ]
+    return _same_level_as_event(g, ctx, target, fits)
+
+
+def _same_level_as_event(g: Field, ctx: Ctx, target: Target, pool: list[int]) -> list[int]:
+    """ "1 card of the same level": those whose level is the triggering Digimon's (as it was
+    when the effect triggered); a card without a level matches none (ruling Q3494)."""
+    if not target.same_level_as_event:
+        return pool
+    level = played_level(g, ctx)
+    return [u for u in pool if level is not None and g.defs[u].level == level]
 
 
 HIDDEN_ZONES = ("hand", "deck", "security")

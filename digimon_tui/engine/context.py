@@ -46,6 +46,9 @@ class Ctx:
     memory_paid: int = 0
     """How much memory a "pay up to 5 memory" step of the effect paid ("for every memory
     paid")."""
+    deleted: list[int] = field(default_factory=list)
+    """The top cards of the player's own Digimon this effect has deleted, by its cost or its
+    steps ("if one of your Digimon with [Ravemon] in its name was deleted by this effect")."""
     deleted_dp: list[int] = field(default_factory=list)
     """The DP of each Digimon the last "delete" step deleted, as it left the battle area."""
     digivolved: Permanent | None = None
@@ -75,6 +78,7 @@ class Ctx:
             list(self.trashed),
             self.gained,
             self.memory_paid,
+            list(self.deleted),
             list(self.deleted_dp),
             self.digivolved,
             self.event_level,

@@ -391,8 +391,8 @@ class Game(Actions):
     def _end_of_turn_effects(self) -> Asks:
         if self.delayed:  # due now, they wait with the [End of Your Turn] effects: the turn
             # player orders them all as one (15-8-3, 15-4-3-5-1; rulings Q5525, Q5527)
-            due = [d for d in self.delayed if d[0] == "turn"]
-            self.delayed = [d for d in self.delayed if d[0] != "turn"]
+            due = [d for d in self.delayed if self._due_now(d[0], d[1].player)]
+            self.delayed = [d for d in self.delayed if d not in due]
             self.triggered += [
                 Triggered(
                     ctx.player, ctx.effect, ctx.card, ctx.source, ("delayed", i), delayed=(ctx, s)
@@ -402,6 +402,11 @@ class Game(Actions):
         yield from self.settle()
         if self.bursts:
             yield from burst.end_of_turn(self)
+
+    def _due_now(self, when: str, player: int) -> bool:
+        """Whether a delayed effect of `player` waits for the end of this turn: "at the end
+        of the turn", or "at the end of your opponent's turn" in the opponent's turn."""
+        return when == "turn" or (when == "opponents_turn" and player != self.turn_player)
 
     def run_delayed(self, when: str) -> Asks:
         """Delayed effects waiting for the end of the battle (15-8-3; those of the end of the

@@ -527,7 +527,9 @@ LEAVING = frozenset(("leave_effects", "decode", "partition"))
 """What may act as a Digimon would leave the battle area (`before_leaving`)."""
 
 
-def before_leaving(g: Zones, perms: list[Permanent], by: int | None, cause: str) -> Asks:
+def before_leaving(
+    g: Zones, perms: list[Permanent], by: int | None, cause: str
+) -> Asks[list[Permanent]]:
     """Before Digimon leave the battle area, their "when this Digimon would leave the battle
     area (other than by one of your effects)" effects, the turn player's first (1-3-5): done
     at once, so what they move has moved before the Digimon leaves, whether or not something
@@ -535,9 +537,11 @@ def before_leaving(g: Zones, perms: list[Permanent], by: int | None, cause: str)
     and <Partition> (16-29). `by` is whose effect moves them (None: a battle or the rules);
     `cause` a deletion's, or "return" or "trash". A deletion also does the "when this Digimon
     would be deleted" effects that keep nothing in play (BT14-020 Gomamon: what they play has
-    left the stack before it is deleted, ruling Q2391)."""
+    left the stack before it is deleted, ruling Q2391). Returns those still in play: one such
+    effect may move the Digimon itself away first (EX4-060 goes to its security stack), and
+    the leaving it answered then has nothing left to move."""
     if g.grantable.isdisjoint(LEAVING):
-        return
+        return perms
     for perm in sorted(perms, key=lambda p: p.owner != g.turn_player):
         if not q.in_battle_area(g, perm):
             continue
@@ -549,6 +553,7 @@ def before_leaving(g: Zones, perms: list[Permanent], by: int | None, cause: str)
             yield from _decode(g, perm)
         if by != perm.owner and "partition" in g.grantable and q.in_battle_area(g, perm):
             yield from _partition(g, perm)
+    return [p for p in perms if q.in_play(g, p)]
 
 
 def _leave_effects(g: Zones, perm: Permanent, by: int | None, cause: str) -> Asks:

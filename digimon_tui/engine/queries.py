@@ -533,6 +533,9 @@ _CLAUSES: dict[str, Any] = {
         src is not None and (not src.deleted_in_battle) == v
     ),
     "deleted_by_effect": lambda g, v, p, src, ctx: src is not None and src.deleted_by_effect == v,
+    "that_deleted_by_effect": lambda g, v, p, src, ctx: (
+        ctx is not None and ctx.event is not None and ctx.event.deleted_by_effect == v
+    ),
     "revealed_all": lambda g, f, p, src, ctx: (
         ctx is not None and bool(ctx.revealed) and all(card_holds(g, f, u) for u in ctx.revealed)
     ),
@@ -613,6 +616,9 @@ _CLAUSES: dict[str, Any] = {
         ctx is not None and any(card_holds(g, f, u) for u in ctx.trashed)
     ),
     "done": lambda g, v, p, src, ctx: ctx is not None and ctx.done == v,
+    "deleted": lambda g, f, p, src, ctx: (
+        ctx is not None and any(card_holds(g, f, u) for u in ctx.deleted)
+    ),
     "deleted_dp": lambda g, r, p, src, ctx: (
         ctx is not None and any(r.holds(n) for n in ctx.deleted_dp)
     ),

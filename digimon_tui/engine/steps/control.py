@@ -105,7 +105,8 @@ def _activate_timed(g: Zones, ctx: Ctx, step: m.ActivateTimed) -> Does:
 
 
 def _at_end(g: Zones, ctx: Ctx, step: m.AtEnd) -> bool:
-    """A delayed effect: its steps wait for the end of the turn or battle (15-8-3)."""
+    """A delayed effect: its steps wait for the end of the turn, the opponent's turn or the
+    battle (15-8-3)."""
     g.delayed.append((step.of, ctx.copy(), step.steps))
     return True
 

@@ -43,7 +43,7 @@ def _place_in_security(g: Zones, ctx: Ctx, step: m.PlaceInSecurity) -> Does:
     if step.target.in_battle:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
-        yield from keywords.before_leaving(g, targets, ctx.player, "return")
+        targets = yield from keywords.before_leaving(g, targets, ctx.player, "return")
         if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
             targets = yield from keywords.interrupt_return(g, targets, ctx.player, "remove")
         for perm in targets:
@@ -387,7 +387,7 @@ def _whole_stacks(g: Zones, ctx: Ctx, perms: list[Permanent]) -> Asks[list[int]]
     """Digimon an effect places under another Digimon: they leave the battle area (what keeps
     one there is asked first), each top card to go under it, the cards under them to the
     trash (4-7-8). Their top cards, in the battle area's order."""
-    yield from keywords.before_leaving(g, perms, ctx.player, "trash")
+    perms = yield from keywords.before_leaving(g, perms, ctx.player, "trash")
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         perms = yield from keywords.interrupt_return(g, perms, ctx.player, "remove")
     tops = []

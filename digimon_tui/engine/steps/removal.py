@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from digimon_tui.cards import model as m
+from digimon_tui.cards.selection import Extreme
 from digimon_tui.loop.moves import mv
 
 from .. import choose, keywords
@@ -47,7 +48,10 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
         if not kinds:
             return False
         target = target.model_copy(update={"kinds": kinds})
-    targets = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, target), what)
+    if step.keep_each is not None:
+        targets = yield from _all_but_each_extreme(g, ctx, step.keep_each, what)
+    else:
+        targets = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, target), what)
     for also in step.also:  # "delete this Digimon and 1 of ...": at the same time
         more = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, also), what)
         targets = [*targets, *(p for p in more if p not in targets)]
@@ -56,7 +60,23 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
     # what would stop a deletion may ask its owner (15-8-5-2)
     deleted = yield from g.delete(targets, "effect", "4-15-1", by=ctx.player)
     ctx.deleted_dp = [before[p.id] for p in deleted]
+    ctx.deleted += [p.cards[-1] for p in deleted if p.owner == ctx.player]
     return bool(deleted)
+
+
+def _all_but_each_extreme(g: Zones, ctx: Ctx, extreme: Extreme, what: str) -> Asks[list[Permanent]]:
+    """ "Choose 1 of each player's Digimon with the highest play cost. Delete all other
+    Digimon." (EX4-069): the effect's player picks one of each player's (among equals, ruling
+    Q3512); every other Digimon of both players is the target."""
+    kept: list[Permanent] = []
+    for side in ("your", "opponents"):
+        kept += yield from choose.permanents(g, ctx, m.Target(side=side, extreme=extreme), what)
+    return [
+        p
+        for pl in (ctx.player, 1 - ctx.player)
+        for p in g.players[pl].battle
+        if q.is_digimon(g, p) and p not in kept
+    ]
 
 
 def _dp_bound_raised(g: Zones, ctx: Ctx, target: m.Target) -> m.Target:
@@ -125,7 +145,7 @@ def _return_to_hand(g: Zones, ctx: Ctx, step: m.ReturnToHand) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_hand", ctx.player)
-    yield from keywords.before_leaving(g, targets, ctx.player, "return")
+    targets = yield from keywords.before_leaving(g, targets, ctx.player, "return")
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     for perm in targets:
@@ -160,7 +180,7 @@ def _return_to_deck(g: Zones, ctx: Ctx, step: m.ReturnToDeck) -> Does:
     targets = yield from choose.permanents(g, ctx, step.target, what)
     ctx.chosen = list(targets)
     targets = _allowed(g, targets, "cant_be_returned_to_deck", ctx.player)
-    yield from keywords.before_leaving(g, targets, ctx.player, "return")
+    targets = yield from keywords.before_leaving(g, targets, ctx.player, "return")
     if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
         targets = yield from keywords.interrupt_return(g, targets, ctx.player)
     targets = yield from _stacks_in_order(g, ctx.player, targets, step.where)
@@ -207,7 +227,7 @@ def _trash(g: Zones, ctx: Ctx, step: m.Trash) -> Does:
     if step.target.on_field:
         targets = yield from choose.permanents(g, ctx, step.target, what)
         ctx.chosen = list(targets)
-        yield from keywords.before_leaving(g, targets, ctx.player, "trash")
+        targets = yield from keywords.before_leaving(g, targets, ctx.player, "trash")
         if not g.grantable.isdisjoint(keywords.LEAVE_INTERRUPTS):
             targets = yield from keywords.interrupt_return(g, targets, ctx.player, "remove")
         for perm in targets:

@@ -105,7 +105,7 @@ def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
     if g.attacking is not None:
         g.log("{}: an attack is under way, so no attack is declared (11-2-4)", source_name(g, ctx))
         return False
-    if step.aim == "any":
+    if step.aim == "any" and step.who.select == "this":
         return (yield from _attack_now(g, ctx, step.forced, step.without_suspending))
     if step.who.select == "this":
         mine = [ctx.source] if ctx.source is not None and q.in_battle_area(g, ctx.source) else []
@@ -128,12 +128,15 @@ def _attack(g: Zones, ctx: Ctx, step: m.Attack) -> Does:
         return False
     attacker = next(p for p in ready if p.id == answer.args[0])
     target = None
-    if step.aim == "digimon":
+    if step.aim != "player":
         foes = aims[attacker.id]
-        picked = yield from g.ask(
-            ctx.player, Ask.TARGET, [mv(V.TARGET, p) for p in foes], "attack which Digimon"
+        ask = (
+            "attack which Digimon"
+            if step.aim == "digimon"
+            else "attack the player or which Digimon"
         )
-        target = g.permanent(picked.args[0])
+        picked = yield from g.ask(ctx.player, Ask.TARGET, [mv(V.TARGET, p) for p in foes], ask)
+        target = None if picked.args[0] == "player" else g.permanent(picked.args[0])
     yield from attacks.attack(g, attacker, target)
     return True
 
@@ -208,9 +211,10 @@ def _attacker_chosen(g: Zones, ctx: Ctx, target: m.Target) -> Asks[Permanent | N
 
 
 def _aims(g: Zones, perm: Permanent, aim: str) -> list[str]:
-    """What the Digimon could attack: "player", or the ids of the opponent's Digimon."""
+    """What the Digimon could attack: "player", or the ids of the opponent's Digimon; with
+    `aim` "any", either."""
     out = [m.args[1] for m in legal.attack_moves(g, perm)]
-    return [a for a in out if (a == "player") == (aim == "player")]
+    return [a for a in out if aim == "any" or (a == "player") == (aim == "player")]
 
 
 def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
