@@ -513,6 +513,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the (?:(?:digivolution )?cost|memory cost of the digivolution) by (\d+)\b",
         r"\1 with the digivolution cost reduced by \2",
     ),
+    (  # BT11-061: "would digivolve into [Destromon] or [Galacticmon]", one card of either name
+        r"\b(when this digimon would digivolve into) (\[[^\]]+\](?: or \[[^\]]+\])+),",
+        r"\1 a \2,",
+    ),
     (  # BT8-066: "into 1 Digimon card in your hand with [X Antibody] in its traits ..."
         r"\b(digivolve this digimon into 1 digimon card) in your hand (with \[[^\]]+\] in its "
         r"traits) with the digivolution cost reduced\b",
