@@ -354,6 +354,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # The list of "Activate 1 of the effects below.・A.・B.", however spaced.
     (r"(?<=\.)\s*・\s*", "・"),
+    # BT10-036: an option paid for by a trash, "・By trashing X, <Draw 2>." → "・Trash X. If you
+    # do, <Draw 2>.": nothing is drawn unless the card was trashed.
+    (r"・by trashing ([^,.]+), (<draw \d+>)\.", r"・trash \1. if you do, \2."),
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<(?:security|s) attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\bwith <security attack>", "with <security a.>"),
