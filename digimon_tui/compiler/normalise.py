@@ -1064,6 +1064,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"card,",
         r"when digivolving one of your digimon into a \1digimon card in your hand,",
     ),
+    (  # BT11-091: "When one of your green Digimon would digivolve into a level 5 or higher card"
+        r"\bwhen one of your ([a-z]+ )?digimon would digivolve into a level (\d+) or higher card,",
+        r"when digivolving one of your \1digimon into a level \2 or higher digimon card in your "
+        r"hand,",
+    ),
     (
         r"\bwhen one of your digimon would digivolve into an? digimon(?: card)? with\b",
         "when digivolving one of your digimon into a digimon card in your hand with",
