@@ -1764,6 +1764,8 @@ def _adjectives(f: Filter) -> str:
         words.append(f"{f.color_count}-color")
     if f.colors:
         words.append(_join(list(f.colors), "or"))
+    if f.all_colors:
+        words.append(_join(list(f.all_colors), "and"))
     words += [f"non-{c}" for c in f.not_colors]
     if f.min_level is not None or f.max_level is not None:
         words.append("level " + _bounds(f.min_level, f.max_level, "{}", "lower", "higher"))

@@ -573,6 +573,7 @@ adjectives: adjective*
     | "level" bounds_lower_higher -> f_level
     | NUMBER "-color" -> f_color_count
     | "non-" color -> f_not_color
+    | color "and" color -> f_all_colors
 colors: color ("or" color)* | color ("," color)+ "," "or" color
 !color: """
     + _COLOR

@@ -1859,6 +1859,10 @@ class PhraseRules(Transformer[Token, Any]):
     def f_not_color(self, c: list[Any]) -> Fragment:
         return {"not_colors": [c[0]]}
 
+    def f_all_colors(self, c: list[Any]) -> Fragment:
+        """ "a 2-color purple and yellow Digimon": each of the colours."""
+        return {"all_colors": c}
+
     def color(self, c: list[Any]) -> str:
         return str(c[0])
 
