@@ -519,7 +519,7 @@ def _triggered_body(effect: Effect) -> str:
             raised += [getattr(s, "target", None) for s in effect.cost]
         for t in raised:
             if isinstance(t, Target) and t.raise_max is not None:
-                sentences.append(_finish(_raise(t.raise_max)))
+                sentences.append(_finish(_raise(t.raise_max, played=not t.in_battle)))
     body = " ".join(sentences)
     keyed = effect.digi_burst or effect.delay
     return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
@@ -538,13 +538,16 @@ def _first_full_stop(text: str) -> int:
     return len(text)
 
 
-def _raise(r: m.Raise) -> str:
+def _raise(r: m.Raise, played: bool = False) -> str:
     """ "for every 10 cards in your trash, add 1 to the maximum level of the Digimon you may
-    choose with this effect": the sentence after the step whose target it raises."""
+    choose with this effect": the sentence after the step whose target it raises (`played`:
+    a card the step plays, not a Digimon in play)."""
     what = {
         "level": "the maximum level of the Digimon you may choose with this effect",
         "cost": "this effect's play cost maximum",
-        "dp": "the maximum this DP-based deletion effect can delete",
+        "dp": "the maximum DP of the card you may play by this effect"
+        if played
+        else "the maximum this DP-based deletion effect can delete",
     }[r.of]
     if r.amount < 0:
         return f"for {_count_phrase(r.for_every)}, remove {-r.amount} from {what}"
@@ -1102,9 +1105,12 @@ def _activate_effect_text(step: m.ActivateEffect) -> str:
     if step.as_this:
         timing = TIMING_LABELS[step.timing]
         return f"activate 1 {timing} effect on that card as an effect of this Digimon"
-    t = step.target
-    whose = "that Digimon's" if t.select == "that" else f"your [{t.name}]'s"
-    return f"activate 1 of {whose} {TIMING_LABELS[step.timing]} effects"
+    t, timing = step.target, TIMING_LABELS[step.timing]
+    if t.select in ("this", "that"):
+        return f"activate 1 of {t.select} Digimon's {timing} effects"
+    if t == Target(name=t.name, kinds=("digimon", "tamer")):
+        return f"activate 1 of your [{t.name}]'s {timing} effects"
+    return f"activate 1 of the {timing} effects of {_target(t)}"
 
 
 def _use_option_text(step: m.UseOption) -> str:

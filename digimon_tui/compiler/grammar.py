@@ -159,6 +159,7 @@ step_if: "if" condition ","
     | "for" count_phrase "," "remove" NUMBER "from" raised_bound -> lower_max
 raised_bound: "the maximum level of the digimon you may choose with this effect" -> rb_level
     | "the maximum this dp-based deletion effect can delete" -> rb_dp
+    | "the maximum dp of the card you may play by this effect" -> rb_dp
     | "this effect's play cost maximum" -> rb_cost
 cost_steps: step_phrase ("and" step_phrase)*
 gerund_steps: gerund ("and" gerund)*
@@ -319,7 +320,8 @@ gerund: "trashing" trash_what -> trash
     | "activate this card's [Main] effect" -> activate_main
     | "activate this card's [Security] effects" -> activate_security
     | "both players draw" NUMBER ("card" | "cards") "from their decks" -> draw_both
-    | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving) "effects" -> activate_effect
+    | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving | timing_on_deletion) "effects" -> activate_effect
+    | "activate 1 of the" timing_on_deletion "effects of" target -> activate_effect_of
     | "activate 1" (timing_on_play | timing_when_digivolving) "effect on that card as an effect of this digimon" -> activate_effect_as_this
     | "use" cards "from your hand without paying its memory cost" -> use_option
     | "use" cards "from your hand without meeting its color requirements or paying its memory cost" option_to_security? -> use_option_any_color
@@ -342,6 +344,7 @@ keyword_step: STEP_KEYWORD for_count?
     | STEP_KEYWORD "this effect can't increase the number of cards in your security stack to" NUMBER "or more" -> capped_keyword_step
 next_time_cost: "you may" cost_steps "to"
 effect_owner: "your" NAME "'s" -> owner_named | "that digimon's" -> owner_that
+    | "this digimon's" -> owner_this
 ?for_every_step: step_phrase | "you may" step_phrase -> for_every_may
 at_end_steps: step_phrase ("." step_phrase)*
 at_end_sentence: step_if step_phrase

@@ -2533,6 +2533,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r". any \1. that digimon gains",
     ),
     (r"(\bplay\b[^.]*?) without paying their costs\b", r"\1 without paying their memory costs"),
+    (  # BT11-016: "play 1 red Digimon with ... from your hand": a Digimon card in the hand
+        r"\b(play (?:up to )?\d+ (?:[a-z]+ )?digimon) (with [^.]*? from your hand)\b",
+        r"\1 card \2",
+    ),
     (  # BT13-112: a deletion or the plays, and what follows the plays only
         r"\byou may delete 1 of your opponent's digimon, or play 1 of each digimon with ([^.]*?) "
         r"without paying their memory costs\. when a digimon is played by this effect, trash your "

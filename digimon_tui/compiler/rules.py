@@ -1372,6 +1372,15 @@ class PhraseRules(Transformer[Token, Any]):
     def owner_that(self, c: list[Any]) -> Fragment:
         return {"select": "that"}
 
+    def owner_this(self, c: list[Any]) -> Fragment:
+        return {"select": "this"}
+
+    def activate_effect_of(self, c: list[Any]) -> Fragment:
+        """ "activate 1 of the [On Deletion] effects of 1 of your red Digimon with [Vaccine] in
+        its traits" (BT11-097): the Digimon chosen as the step's target."""
+        timing, target = c
+        return {"do": "activate_effect", "target": target, **timing}
+
     def activate_timed(self, c: list[Any]) -> Fragment:
         return {"do": "activate_timed", "timing": c[0]["timing"]}
 
