@@ -34,6 +34,9 @@ class Condition(Strict):
     in_digivolution_cards: tuple[Filter, ...] = ()
     """ "if [WereGarurumon] or [X Antibody] is in this Digimon's digivolution cards", "while a
     card with [Hybrid] in its traits is in ...": a card under this Digimon meets one of these."""
+    sources_counted: Counted | None = None
+    """ "if there are 4 or more [Vemmon] in this Digimon's digivolution cards": the cards under
+    this Digimon that meet the filter, counted (BT11-065)."""
     in_trash: tuple[Filter, ...] = ()
     """ "if a Digimon card with [Unidentified] in its traits is in your trash": a card in the
     effect's player's trash meets one of these."""

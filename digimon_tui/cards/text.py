@@ -491,9 +491,8 @@ def _triggered_body(effect: Effect) -> str:
         ):
             text = "prevent 1 of those Digimon from leaving"  # another card's (BT15-072)
         elif isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
-            text = (
-                "prevent that removal" if effect.trigger.removes else "prevent it from leaving play"
-            )
+            removal = effect.trigger.removes and effect.trigger.cause == "effect"
+            text = "prevent that removal" if removal else "prevent it from leaving play"
             if effect.trigger.cause == "not_your_effect":
                 text = "prevent it from leaving"  # any way of leaving (BT14-056)
         if step.instead:
@@ -766,10 +765,11 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
     if step.target.zone in ("hand", "trash"):
         zone = step.target.zone
         return f"return {_target(step.target)} from your {zone} to the {step.where} of your deck"
-    if step.target.zone == "digivolution_cards":  # BT10-086
+    if step.target.zone == "digivolution_cards":  # BT10-086; 4 of them, BT11-111
+        owners = "its owner's deck" if _singular(step.target) else "their owners' decks"
         return (
             f"place {_target(step.target)} from this Digimon's digivolution cards at the "
-            f"{step.where} of its owner's deck"
+            f"{step.where} of {owners}"
         )
     owner = "its owner's" if _singular(step.target) else "their owners'"
     return f"return {_target(step.target)} to the {step.where} of {owner} deck"
@@ -2070,6 +2070,11 @@ def _condition(c: Condition) -> str:
         many = _cards(Target(select="one", count=2, zone="trash", **_filter_fields(t.cards)))
         n = _count(t.number, "card", many.removeprefix("2 "))
         parts.append(f"you have {n} in your trash")
+    if c.sources_counted is not None:
+        t = c.sources_counted
+        many = _cards(Target(select="one", count=2, zone="trash", **_filter_fields(t.cards)))
+        n = _count(t.number, "card", many.removeprefix("2 "))
+        parts.append(f"there are {n} in this Digimon's digivolution cards")
     if c.all_suspended:
         parts.append("all of your Digimon are suspended")
     if c.opponent_hand is not None:
@@ -2251,6 +2256,8 @@ def _trigger(t: m.Trigger) -> str:
     }.get(t.cause or "", "")
     if t.removes and t.cause == "not_your_effect":  # BT14-056: a prevention of any leaving
         return f"when {subject} would leave the battle area other than by one of your effects"
+    if t.removes and t.cause is None:  # BT11-111: of any leaving, by any effect or battle
+        return f"when {subject} would leave the battle area"
     if t.removes:
         return f"when an effect would remove {subject} from the battle area"
     if t.event == "would_be_deleted" and t.returns and t.cause == "opponents_effect":

@@ -169,7 +169,7 @@ gerund: "trashing" trash_what -> trash
     | "deleting" target -> delete
     | "returning" target _to_hand -> return_to_hand
     | "returning this card to the" END "of your deck" -> return_this_to_deck
-    | "placing" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
+    | "placing" cards "from this digimon's digivolution cards at the" END "of" _owners_deck -> sources_to_deck
     | "returning" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
     | "revealing" cards "from your hand and placing all of the revealed cards at the bottom of your deck in any order" -> reveal_hand_to_deck_bottom
     | "returning" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
@@ -261,7 +261,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "reveal 1 card in your hand" "." "if it's" colors "," "place it on top of your security stack face down" "." "if it's not" "," "return it to its owner's hand" -> reveal_to_security
-    | "place" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
+    | "place" cards "from this digimon's digivolution cards at the" END "of" _owners_deck -> sources_to_deck
     | "reveal all of your opponent's security cards" "," "and trash" NUMBER "of them" by_gerunds? "." "place the rest in your opponent's security stack face down" "." "then" "," "your opponent shuffles your opponent's security stack" -> trash_revealed_security
     | "reveal all of your opponent's security cards" "," "and place 1 card among them on top of your opponent's deck" by_gerunds? "." "shuffle the rest and return them to the security stack" -> top_revealed_security
     | "declare 1 card category" "." "then" "," "reveal the top card of your opponent's deck" "." "if that card is of the declared category" "," "this digimon isn't affected by the effects of that card category for the turn" "." "return the revealed card to the top or the bottom of your opponent's deck" -> declare_category
@@ -363,6 +363,7 @@ below_option: "・" option ("." at_end_sentence)* "."?
 END: "top" | "bottom"
 END_OF: "turn" | "battle"
 _owners: "its owner's" | "their owners'" | "your" | "their" | "your opponent's"
+_owners_deck: "its owner's deck" | "their owners' decks"
 _to_hand: "to its owner's hand" | "to their owners' hands" | "to their hand"
 bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" -> n_sources
 n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
@@ -706,6 +707,7 @@ condition: clause ("and" clause)*
     | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
     | sought ("or" sought)* "is in this digimon's digivolution cards" -> c_in_sources
+    | "there are" NUMBER "or more" sought "in this digimon's digivolution cards" -> c_sources_counted
     | sought ("or" sought)* "is in your trash" -> c_in_trash
     | "deleted outside of a battle" -> c_outside_battle
     | "deleted in battle" -> c_in_battle

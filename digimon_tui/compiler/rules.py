@@ -394,10 +394,11 @@ class PhraseRules(Transformer[Token, Any]):
             # trigger is heard: in its player's main phase (BT5-092)
             effect["timing"] = "your_turn"
             trigger["phase"] = "main"
-        if trigger == _WOULD_LEAVE and steps == [{"do": "prevent_deletion"}]:
-            # "When this Digimon would leave the battle area other than by one of your
-            # effects, by ..., prevent it from leaving" (BT14-056): a prevention of any way
-            # of leaving, returns and removals by effects too (rulings Q2426, Q2427)
+        this_leaves = (_WOULD_LEAVE, {"event": "would_leave", "whose": "this"})
+        if trigger in this_leaves and steps == [{"do": "prevent_deletion"}]:
+            # "When this Digimon would leave the battle area (other than by one of your
+            # effects), by ..., prevent it from leaving" (BT14-056, BT11-111): a prevention of
+            # any way of leaving, returns and removals by effects too (rulings Q2426, Q2427)
             effect["trigger"] = trigger | {"event": "would_be_deleted", "returns": True}
             effect["trigger"]["removes"] = True
         for i in range(len(steps) - 1, 0, -1):
@@ -2179,6 +2180,10 @@ class PhraseRules(Transformer[Token, Any]):
         """ "[A] or a card with [X] in its traits is in this Digimon's digivolution cards":
         one filter for each thing sought."""
         return {"in_digivolution_cards": c}
+
+    def c_sources_counted(self, c: list[Any]) -> Fragment:
+        """ "there are 4 or more [Vemmon] in this Digimon's digivolution cards" (BT11-065)."""
+        return {"sources_counted": {"cards": c[1], "number": {"min": c[0]}}}
 
     def c_in_trash(self, c: list[Any]) -> Fragment:
         return {"in_trash": c}

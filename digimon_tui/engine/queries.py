@@ -535,6 +535,10 @@ _CLAUSES: dict[str, Any] = {
     "in_digivolution_cards": lambda g, fs, p, src, ctx: (
         src is not None and any(card_holds(g, f, u) for u in src.cards[:-1] for f in fs)
     ),
+    "sources_counted": lambda g, t, p, src, ctx: (
+        src is not None
+        and t.number.holds(sum(1 for u in src.cards[:-1] if card_holds(g, t.cards, u)))
+    ),
     "in_trash": lambda g, fs, p, src, ctx: any(
         card_holds(g, f, u) for u in _own(g, p).trash for f in fs
     ),
