@@ -1016,8 +1016,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\byou may return (up to \d+ [^;.]+? from this digimon's digivolution cards) to the "
         r"bottom of your deck in any order; if you do, (gain \d+ memory) for every card returned\b",
-        r"you may place \1 at the bottom of its owner's deck. then, \2 for every card you return "
-        r"this way",
+        r"you may place \1 at the bottom of their owners' decks. then, \2 for every card you "
+        r"return this way",
     ),
     # EX5-053: "1 of your opponent's highest play cost Digimon" (the adjective before the noun)
     (
