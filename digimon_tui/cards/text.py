@@ -2403,8 +2403,8 @@ def _when_would_digivolve(t: m.Trigger, subject: str, noun: str) -> str:
     f = t.filter or Filter()
     into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
     this = "this Tamer" if t.kind == "tamer" else "this Digimon"
-    hand = " in your hand" if t.from_hand else ""
-    return f"when {this} would {'DNA ' if t.dna else ''}digivolve into a {into}{hand}"
+    where = " in your hand" if t.from_hand else " from your trash" if t.from_trash else ""
+    return f"when {this} would {'DNA ' if t.dna else ''}digivolve into a {into}{where}"
 
 
 def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:

@@ -826,6 +826,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered "in your hand" -> tr_would_digivolve_from_hand
+    | "when this digimon would digivolve into a" adjectives cards_noun_filtered "from your trash" -> tr_would_digivolve_from_trash
     | "when this digimon would digivolve" -> tr_would_digivolve
     | "when this tamer would digivolve into a" adjectives cards_noun_filtered -> tr_tamer_would_digivolve
     | "when an opponent's" adjectives "digimon" filter "would digivolve" -> tr_opponent_would_digivolve

@@ -516,6 +516,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the (?:(?:digivolution )?cost|memory cost of the digivolution) by (\d+)\b",
         r"\1 with the digivolution cost reduced by \2",
     ),
+    (  # BT9-077: "into a Digimon card from the trash": from its player's trash
+        r"\b(when this digimon would digivolve into a digimon card) from the trash,",
+        r"\1 from your trash,",
+    ),
     (  # BT11-061: "would digivolve into [Destromon] or [Galacticmon]", one card of either name
         r"\b(when this digimon would digivolve into) (\[[^\]]+\](?: or \[[^\]]+\])+),",
         r"\1 a \2,",

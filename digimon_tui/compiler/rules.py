@@ -2634,6 +2634,10 @@ class PhraseRules(Transformer[Token, Any]):
         """ "when this Digimon would digivolve into a [GroundLocomon] in your hand" (EX2-033)."""
         return merge(self.tr_would_digivolve(c), {"from_hand": True})
 
+    def tr_would_digivolve_from_trash(self, c: list[Any]) -> Fragment:
+        """ "when this Digimon would digivolve into a Digimon card from your trash" (BT9-077)."""
+        return merge(self.tr_would_digivolve(c), {"from_trash": True})
+
     def tr_would_dna_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None, "dna": True}
 
