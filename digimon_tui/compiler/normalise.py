@@ -506,6 +506,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(you may digivolve this digimon into 1 digimon card in your hand)\.",
         r"\1 for the digivolution cost.",
     ),
+    (  # BT9-074: a Security Digimon played at the end of its battle is this card
+        r"(\[Security\] at the end of the battle, play) this digimon without paying\b",
+        r"\1 this card without paying",
+    ),
     (  # ST17-13: a Security Digimon's own card, at the end of its battle
         rf"\b({_DIGIVOLVE_WHO} into this card) without paying the digivolution cost\b",
         r"\1 without paying the cost",
