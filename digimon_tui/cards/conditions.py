@@ -34,6 +34,9 @@ class Condition(Strict):
     in_digivolution_cards: tuple[Filter, ...] = ()
     """ "if [WereGarurumon] or [X Antibody] is in this Digimon's digivolution cards", "while a
     card with [Hybrid] in its traits is in ...": a card under this Digimon meets one of these."""
+    sources_counted: Counted | None = None
+    """ "if there are 4 or more [Vemmon] in this Digimon's digivolution cards": the cards under
+    this Digimon that meet the filter, counted (BT11-065)."""
     in_trash: tuple[Filter, ...] = ()
     """ "if a Digimon card with [Unidentified] in its traits is in your trash": a card in the
     effect's player's trash meets one of these."""
@@ -336,7 +339,8 @@ class Trigger(Strict):
     Digimon's digivolution cards", BT7-002), by any effect."""
     from_trash: bool = False
     """For `played`: a play from the trash ("when you play a Digimon from your trash", BT4-087),
-    by any effect."""
+    by any effect. For this Digimon's `would_digivolve`: "into a Digimon card from your trash"
+    (BT9-077), by an effect."""
     or_digivolves: bool = False
     """For `played`: also as the Digimon digivolves, one trigger of either event ("when one
     of your other Digimon is played or digivolves"), its [Once Per Turn] shared."""
@@ -465,8 +469,13 @@ class Trigger(Strict):
             raise ValueError(
                 "`kind = 'digimon_or_tamer'` goes with a 'played' or 'suspended' event"
             )
-        if (self.from_digivolution_cards or self.from_trash) and self.event != "played":
-            raise ValueError("`from_digivolution_cards` and `from_trash` go with 'played'")
+        if self.from_digivolution_cards and self.event != "played":
+            raise ValueError("`from_digivolution_cards` goes with 'played'")
+        if self.from_trash and (self.event, self.whose) not in (
+            ("played", self.whose),
+            ("would_digivolve", "this"),
+        ):
+            raise ValueError("`from_trash` goes with 'played' or this Digimon's 'would_digivolve'")
         if self.or_digivolves and self.event != "played":
             raise ValueError("`or_digivolves` goes with event = 'played'")
         if self.by_effect and self.event not in ("played", "suspended"):

@@ -51,6 +51,8 @@ class Filter(Strict):
     """Any of these colours ("a yellow or purple Digimon card")."""
     not_colors: tuple[Color, ...] = ()
     """None of these colours ("1 non-white Tamer card": a white and red card is white)."""
+    all_colors: tuple[Color, ...] = ()
+    """Each of these colours ("a 2-color purple and yellow Digimon", BT9-091)."""
     color_count: int | None = Field(None, ge=1)
     """It has exactly this many colours: "1 2-color red card" is a card of two colours, one
     of them red."""
@@ -156,6 +158,7 @@ class Filter(Strict):
             self.categories
             or self.colors
             or self.not_colors
+            or self.all_colors
             or self.color_count is not None
             or self.min_colors is not None
             or self.costs

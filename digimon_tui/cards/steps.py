@@ -1062,22 +1062,24 @@ class ActivateSecurity(StepBase):
 
 class ActivateEffect(StepBase):
     """ "Activate 1 of your [Rina Shinomiya]'s [On Play] effects", "activate 1 of that
-    Digimon's [When Digivolving] effects": an effect of the top card of another Digimon or
-    Tamer in play, performed as that card's effect ("this Digimon" is that one)."""
+    Digimon's [When Digivolving] effects", "activate 1 of this Digimon's [On Deletion]
+    effects": an effect a Digimon or Tamer in play has, performed as that card's effect
+    ("this Digimon" is that one)."""
 
     do: Literal["activate_effect"]
     target: Target
-    """Whose effect: one of the player's Digimon or Tamers ("that" for the one whose event
-    triggered the effect)."""
-    timing: Literal["on_play", "when_digivolving"]
+    """Whose effect: one of the player's Digimon or Tamers, by name or by a filter ("1 of your
+    red Digimon with [Vaccine] in its traits"), "that" one whose event triggered the effect,
+    or "this" one."""
+    timing: Literal["on_play", "when_digivolving", "on_deletion"]
     as_this: bool = False
     """ "activate 1 [On Play] effect on that card as an effect of this Digimon" (BT15-102): of
     the card the effect's cost placed under this Digimon, "this Digimon" being this one."""
 
     @model_validator(mode="after")
     def _whose(self) -> "ActivateEffect":
-        if self.target.select != "that" and self.target.name is None:
-            raise ValueError("activate_effect names the card (`name`) or is of `that` one")
+        if self.target.select not in ("one", "this", "that"):
+            raise ValueError("activate_effect is of one card: chosen, `this` or `that` one")
         return self
 
 

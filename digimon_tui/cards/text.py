@@ -491,9 +491,8 @@ def _triggered_body(effect: Effect) -> str:
         ):
             text = "prevent 1 of those Digimon from leaving"  # another card's (BT15-072)
         elif isinstance(step, m.PreventDeletion) and effect.trigger and effect.trigger.returns:
-            text = (
-                "prevent that removal" if effect.trigger.removes else "prevent it from leaving play"
-            )
+            removal = effect.trigger.removes and effect.trigger.cause == "effect"
+            text = "prevent that removal" if removal else "prevent it from leaving play"
             if effect.trigger.cause == "not_your_effect":
                 text = "prevent it from leaving"  # any way of leaving (BT14-056)
         if step.instead:
@@ -519,7 +518,7 @@ def _triggered_body(effect: Effect) -> str:
             raised += [getattr(s, "target", None) for s in effect.cost]
         for t in raised:
             if isinstance(t, Target) and t.raise_max is not None:
-                sentences.append(_finish(_raise(t.raise_max)))
+                sentences.append(_finish(_raise(t.raise_max, played=not t.in_battle)))
     body = " ".join(sentences)
     keyed = effect.digi_burst or effect.delay
     return f"{sentences[0]} ・{' '.join(sentences[1:])}" if keyed else body
@@ -538,13 +537,16 @@ def _first_full_stop(text: str) -> int:
     return len(text)
 
 
-def _raise(r: m.Raise) -> str:
+def _raise(r: m.Raise, played: bool = False) -> str:
     """ "for every 10 cards in your trash, add 1 to the maximum level of the Digimon you may
-    choose with this effect": the sentence after the step whose target it raises."""
+    choose with this effect": the sentence after the step whose target it raises (`played`:
+    a card the step plays, not a Digimon in play)."""
     what = {
         "level": "the maximum level of the Digimon you may choose with this effect",
         "cost": "this effect's play cost maximum",
-        "dp": "the maximum this DP-based deletion effect can delete",
+        "dp": "the maximum DP of the card you may play by this effect"
+        if played
+        else "the maximum this DP-based deletion effect can delete",
     }[r.of]
     if r.amount < 0:
         return f"for {_count_phrase(r.for_every)}, remove {-r.amount} from {what}"
@@ -770,10 +772,11 @@ def _return_to_deck_text(step: m.ReturnToDeck) -> str:
         zone = step.target.zone
         deck = "Digi-Egg deck" if step.target.categories == ("digi-egg",) else "deck"
         return f"return {_target(step.target)} from your {zone} to the {step.where} of your {deck}"
-    if step.target.zone == "digivolution_cards":  # BT10-086
+    if step.target.zone == "digivolution_cards":  # BT10-086; 4 of them, BT11-111
+        owners = "its owner's deck" if _singular(step.target) else "their owners' decks"
         return (
             f"place {_target(step.target)} from this Digimon's digivolution cards at the "
-            f"{step.where} of its owner's deck"
+            f"{step.where} of {owners}"
         )
     owner = "its owner's" if _singular(step.target) else "their owners'"
     return f"return {_target(step.target)} to the {step.where} of {owner} deck"
@@ -1114,9 +1117,12 @@ def _activate_effect_text(step: m.ActivateEffect) -> str:
     if step.as_this:
         timing = TIMING_LABELS[step.timing]
         return f"activate 1 {timing} effect on that card as an effect of this Digimon"
-    t = step.target
-    whose = "that Digimon's" if t.select == "that" else f"your [{t.name}]'s"
-    return f"activate 1 of {whose} {TIMING_LABELS[step.timing]} effects"
+    t, timing = step.target, TIMING_LABELS[step.timing]
+    if t.select in ("this", "that"):
+        return f"activate 1 of {t.select} Digimon's {timing} effects"
+    if t == Target(name=t.name, kinds=("digimon", "tamer")):
+        return f"activate 1 of your [{t.name}]'s {timing} effects"
+    return f"activate 1 of the {timing} effects of {_target(t)}"
 
 
 def _use_option_text(step: m.UseOption) -> str:
@@ -1784,6 +1790,8 @@ def _adjectives(f: Filter) -> str:
         words.append(f"{f.color_count}-color")
     if f.colors:
         words.append(_join(list(f.colors), "or"))
+    if f.all_colors:
+        words.append(_join(list(f.all_colors), "and"))
     words += [f"non-{c}" for c in f.not_colors]
     if f.min_level is not None or f.max_level is not None:
         words.append("level " + _bounds(f.min_level, f.max_level, "{}", "lower", "higher"))
@@ -2088,6 +2096,11 @@ def _condition(c: Condition) -> str:
         many = _cards(Target(select="one", count=2, zone="trash", **_filter_fields(t.cards)))
         n = _count(t.number, "card", many.removeprefix("2 "))
         parts.append(f"you have {n} in your trash")
+    if c.sources_counted is not None:
+        t = c.sources_counted
+        many = _cards(Target(select="one", count=2, zone="trash", **_filter_fields(t.cards)))
+        n = _count(t.number, "card", many.removeprefix("2 "))
+        parts.append(f"there are {n} in this Digimon's digivolution cards")
     if c.all_suspended:
         parts.append("all of your Digimon are suspended")
     if c.opponent_hand is not None:
@@ -2275,6 +2288,8 @@ def _trigger(t: m.Trigger) -> str:
     }.get(t.cause or "", "")
     if t.removes and t.cause == "not_your_effect":  # BT14-056: a prevention of any leaving
         return f"when {subject} would leave the battle area other than by one of your effects"
+    if t.removes and t.cause is None:  # BT11-111: of any leaving, by any effect or battle
+        return f"when {subject} would leave the battle area"
     if t.removes:
         return f"when an effect would remove {subject} from the battle area"
     if t.event == "would_be_deleted" and t.returns and t.cause == "opponents_effect":
@@ -2420,8 +2435,8 @@ def _when_would_digivolve(t: m.Trigger, subject: str, noun: str) -> str:
     f = t.filter or Filter()
     into = _cards(Target(select="one", zone="hand", **_filter_fields(f))).removeprefix("1 ")
     this = "this Tamer" if t.kind == "tamer" else "this Digimon"
-    hand = " in your hand" if t.from_hand else ""
-    return f"when {this} would {'DNA ' if t.dna else ''}digivolve into a {into}{hand}"
+    where = " in your hand" if t.from_hand else " from your trash" if t.from_trash else ""
+    return f"when {this} would {'DNA ' if t.dna else ''}digivolve into a {into}{where}"
 
 
 def _when_trashed_from_deck(t: m.Trigger, subject: str, noun: str) -> str:

@@ -159,6 +159,7 @@ step_if: "if" condition ","
     | "for" count_phrase "," "remove" NUMBER "from" raised_bound -> lower_max
 raised_bound: "the maximum level of the digimon you may choose with this effect" -> rb_level
     | "the maximum this dp-based deletion effect can delete" -> rb_dp
+    | "the maximum dp of the card you may play by this effect" -> rb_dp
     | "this effect's play cost maximum" -> rb_cost
 cost_steps: step_phrase ("and" step_phrase)*
 gerund_steps: gerund ("and" gerund)*
@@ -168,7 +169,7 @@ gerund: "trashing" trash_what -> trash
     | "deleting" target -> delete
     | "returning" target _to_hand -> return_to_hand
     | "returning this card to the" END "of your deck" -> return_this_to_deck
-    | "placing" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
+    | "placing" cards "from this digimon's digivolution cards at the" END "of" _owners_deck -> sources_to_deck
     | "returning" cards "from your trash to the" END "of your deck" -> return_trash_to_deck
     | "revealing" cards "from your hand and placing all of the revealed cards at the bottom of your deck in any order" -> reveal_hand_to_deck_bottom
     | "returning" cards "from your opponent's trash to the" END "of its owner's deck" -> return_opponent_trash_to_deck
@@ -264,7 +265,7 @@ gerund: "trashing" trash_what -> trash
     | "place" cards zone_from security_where _owners "security stack face down" -> place_card_in_security
     | "shuffle your security stack" -> shuffle_security
     | "reveal 1 card in your hand" "." "if it's" colors "," "place it on top of your security stack face down" "." "if it's not" "," "return it to its owner's hand" -> reveal_to_security
-    | "place" cards "from this digimon's digivolution cards at the" END "of its owner's deck" -> sources_to_deck
+    | "place" cards "from this digimon's digivolution cards at the" END "of" _owners_deck -> sources_to_deck
     | "reveal all of your opponent's security cards" "," "and trash" NUMBER "of them" by_gerunds? "." "place the rest in your opponent's security stack face down" "." "then" "," "your opponent shuffles your opponent's security stack" -> trash_revealed_security
     | "reveal all of your opponent's security cards" "," "and place 1 card among them on top of your opponent's deck" by_gerunds? "." "shuffle the rest and return them to the security stack" -> top_revealed_security
     | "declare 1 card category" "." "then" "," "reveal the top card of your opponent's deck" "." "if that card is of the declared category" "," "this digimon isn't affected by the effects of that card category for the turn" "." "return the revealed card to the top or the bottom of your opponent's deck" -> declare_category
@@ -323,7 +324,8 @@ gerund: "trashing" trash_what -> trash
     | "activate this card's [Main] effect" -> activate_main
     | "activate this card's [Security] effects" -> activate_security
     | "both players draw" NUMBER ("card" | "cards") "from their decks" -> draw_both
-    | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving) "effects" -> activate_effect
+    | "activate 1 of" effect_owner (timing_on_play | timing_when_digivolving | timing_on_deletion) "effects" -> activate_effect
+    | "activate 1 of the" timing_on_deletion "effects of" target -> activate_effect_of
     | "activate 1" (timing_on_play | timing_when_digivolving) "effect on that card as an effect of this digimon" -> activate_effect_as_this
     | "use" cards "from your hand without paying its memory cost" -> use_option
     | "use" cards "from among them without paying its memory cost" -> use_option_revealed
@@ -348,6 +350,7 @@ keyword_step: STEP_KEYWORD for_count?
     | STEP_KEYWORD "this effect can't increase the number of cards in your security stack to" NUMBER "or more" -> capped_keyword_step
 next_time_cost: "you may" cost_steps "to"
 effect_owner: "your" NAME "'s" -> owner_named | "that digimon's" -> owner_that
+    | "this digimon's" -> owner_this
 ?for_every_step: step_phrase | "you may" step_phrase -> for_every_may
 at_end_steps: step_phrase ("." step_phrase)*
 at_end_sentence: step_if step_phrase
@@ -367,6 +370,7 @@ below_option: "・" option ("." at_end_sentence)* "."?
 END: "top" | "bottom"
 END_OF: "turn" | "battle"
 _owners: "its owner's" | "their owners'" | "your" | "their" | "your opponent's"
+_owners_deck: "its owner's deck" | "their owners' decks"
 _to_hand: "to its owner's hand" | "to their owners' hands" | "to their hand"
 bottom_sources: "digivolution card" -> one_source | NUMBER "digivolution cards" -> n_sources
 n_cards: "card" -> one_card | NUMBER "cards" -> n_cards
@@ -582,6 +586,7 @@ adjectives: adjective*
     | "level" bounds_lower_higher -> f_level
     | NUMBER "-color" -> f_color_count
     | "non-" color -> f_not_color
+    | color "and" color -> f_all_colors
 colors: color ("or" color)* | color ("," color)+ "," "or" color
 !color: """
     + _COLOR
@@ -713,6 +718,7 @@ condition: clause ("and" clause)*
     | "you attack an opponent's digimon that has" with_part ("and" with_part)* -> c_attacked
     | "this digimon has" count_sources -> c_digivolution_cards
     | sought ("or" sought)* "is in this digimon's digivolution cards" -> c_in_sources
+    | "there are" NUMBER "or more" sought "in this digimon's digivolution cards" -> c_sources_counted
     | sought ("or" sought)* "is in your trash" -> c_in_trash
     | "deleted outside of a battle" -> c_outside_battle
     | "deleted in battle" -> c_in_battle
@@ -835,6 +841,7 @@ trigger: "when" trigger_subject "is" EVENT_PAST cause? -> tr_happened
     | "when" player_plays ("a" | "an") adjectives "digimon" filter "or" ("a" | "an") adjectives "tamer" filter -> tr_played_either
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered -> tr_would_digivolve
     | "when this digimon would digivolve into a" adjectives cards_noun_filtered "in your hand" -> tr_would_digivolve_from_hand
+    | "when this digimon would digivolve into a" adjectives cards_noun_filtered "from your trash" -> tr_would_digivolve_from_trash
     | "when this digimon would digivolve" -> tr_would_digivolve
     | "when this tamer would digivolve into a" adjectives cards_noun_filtered -> tr_tamer_would_digivolve
     | "when an opponent's" adjectives "digimon" filter "would digivolve" -> tr_opponent_would_digivolve

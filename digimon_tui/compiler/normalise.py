@@ -355,6 +355,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # The list of "Activate 1 of the effects below.・A.・B.", however spaced.
     (r"(?<=\.)\s*・\s*", "・"),
+    # BT10-036: an option paid for by a trash, "・By trashing X, <Draw 2>." → "・Trash X. If you
+    # do, <Draw 2>.": nothing is drawn unless the card was trashed.
+    (r"・by trashing ([^,.]+), (<draw \d+>)\.", r"・trash \1. if you do, \2."),
     (r"(?<=[a-z])lv\.e", "lve"),
     (r"<(?:security|s) attack ([+-]\d+)>", r"<security a. \1>"),
     (r"\bwith <security attack>", "with <security a.>"),
@@ -526,6 +529,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(you may digivolve this digimon into 1 digimon card in your hand)\.",
         r"\1 for the digivolution cost.",
     ),
+    (  # BT9-074: a Security Digimon played at the end of its battle is this card
+        r"(\[Security\] at the end of the battle, play) this digimon without paying\b",
+        r"\1 this card without paying",
+    ),
     (  # ST17-13: a Security Digimon's own card, at the end of its battle
         rf"\b({_DIGIVOLVE_WHO} into this card) without paying the digivolution cost\b",
         r"\1 without paying the cost",
@@ -535,6 +542,14 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when (?:it|this digimon|that digimon) would digivolve (?:by|with) this effect, reduce "
         r"the (?:(?:digivolution )?cost|memory cost of the digivolution) by (\d+)\b",
         r"\1 with the digivolution cost reduced by \2",
+    ),
+    (  # BT9-077: "into a Digimon card from the trash": from its player's trash
+        r"\b(when this digimon would digivolve into a digimon card) from the trash,",
+        r"\1 from your trash,",
+    ),
+    (  # BT11-061: "would digivolve into [Destromon] or [Galacticmon]", one card of either name
+        r"\b(when this digimon would digivolve into) (\[[^\]]+\](?: or \[[^\]]+\])+),",
+        r"\1 a \2,",
     ),
     (  # BT8-066: "into 1 Digimon card in your hand with [X Antibody] in its traits ..."
         r"\b(digivolve this digimon into 1 digimon card) in your hand (with \[[^\]]+\] in its "
@@ -1032,8 +1047,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\byou may return (up to \d+ [^;.]+? from this digimon's digivolution cards) to the "
         r"bottom of your deck in any order; if you do, (gain \d+ memory) for every card returned\b",
-        r"you may place \1 at the bottom of its owner's deck. then, \2 for every card you return "
-        r"this way",
+        r"you may place \1 at the bottom of their owners' decks. then, \2 for every card you "
+        r"return this way",
     ),
     # EX5-053: "1 of your opponent's highest play cost Digimon" (the adjective before the noun)
     (
@@ -1079,6 +1094,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen one of your digimon would digivolve into an? ((?:\d-color |[a-z]+ )+)digimon "
         r"card,",
         r"when digivolving one of your digimon into a \1digimon card in your hand,",
+    ),
+    (  # BT11-091: "When one of your green Digimon would digivolve into a level 5 or higher card"
+        r"\bwhen one of your ([a-z]+ )?digimon would digivolve into a level (\d+) or higher card,",
+        r"when digivolving one of your \1digimon into a level \2 or higher digimon card in your "
+        r"hand,",
     ),
     (
         r"\bwhen one of your digimon would digivolve into an? digimon(?: card)? with\b",
@@ -2575,6 +2595,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r". any \1. that digimon gains",
     ),
     (r"(\bplay\b[^.]*?) without paying their costs\b", r"\1 without paying their memory costs"),
+    (  # BT11-016: "play 1 red Digimon with ... from your hand": a Digimon card in the hand
+        r"\b(play (?:up to )?\d+ (?:[a-z]+ )?digimon) (with [^.]*? from your hand)\b",
+        r"\1 card \2",
+    ),
     (  # BT13-112: a deletion or the plays, and what follows the plays only
         r"\byou may delete 1 of your opponent's digimon, or play 1 of each digimon with ([^.]*?) "
         r"without paying their memory costs\. when a digimon is played by this effect, trash your "

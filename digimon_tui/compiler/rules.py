@@ -394,10 +394,11 @@ class PhraseRules(Transformer[Token, Any]):
             # trigger is heard: in its player's main phase (BT5-092)
             effect["timing"] = "your_turn"
             trigger["phase"] = "main"
-        if trigger == _WOULD_LEAVE and steps == [{"do": "prevent_deletion"}]:
-            # "When this Digimon would leave the battle area other than by one of your
-            # effects, by ..., prevent it from leaving" (BT14-056): a prevention of any way
-            # of leaving, returns and removals by effects too (rulings Q2426, Q2427)
+        this_leaves = (_WOULD_LEAVE, {"event": "would_leave", "whose": "this"})
+        if trigger in this_leaves and steps == [{"do": "prevent_deletion"}]:
+            # "When this Digimon would leave the battle area (other than by one of your
+            # effects), by ..., prevent it from leaving" (BT14-056, BT11-111): a prevention of
+            # any way of leaving, returns and removals by effects too (rulings Q2426, Q2427)
             effect["trigger"] = trigger | {"event": "would_be_deleted", "returns": True}
             effect["trigger"]["removes"] = True
         for i in range(len(steps) - 1, 0, -1):
@@ -1404,6 +1405,15 @@ class PhraseRules(Transformer[Token, Any]):
     def owner_that(self, c: list[Any]) -> Fragment:
         return {"select": "that"}
 
+    def owner_this(self, c: list[Any]) -> Fragment:
+        return {"select": "this"}
+
+    def activate_effect_of(self, c: list[Any]) -> Fragment:
+        """ "activate 1 of the [On Deletion] effects of 1 of your red Digimon with [Vaccine] in
+        its traits" (BT11-097): the Digimon chosen as the step's target."""
+        timing, target = c
+        return {"do": "activate_effect", "target": target, **timing}
+
     def activate_timed(self, c: list[Any]) -> Fragment:
         return {"do": "activate_timed", "timing": c[0]["timing"]}
 
@@ -1907,6 +1917,10 @@ class PhraseRules(Transformer[Token, Any]):
     def f_not_color(self, c: list[Any]) -> Fragment:
         return {"not_colors": [c[0]]}
 
+    def f_all_colors(self, c: list[Any]) -> Fragment:
+        """ "a 2-color purple and yellow Digimon": each of the colours."""
+        return {"all_colors": c}
+
     def color(self, c: list[Any]) -> str:
         return str(c[0])
 
@@ -2221,6 +2235,10 @@ class PhraseRules(Transformer[Token, Any]):
         """ "[A] or a card with [X] in its traits is in this Digimon's digivolution cards":
         one filter for each thing sought."""
         return {"in_digivolution_cards": c}
+
+    def c_sources_counted(self, c: list[Any]) -> Fragment:
+        """ "there are 4 or more [Vemmon] in this Digimon's digivolution cards" (BT11-065)."""
+        return {"sources_counted": {"cards": c[1], "number": {"min": c[0]}}}
 
     def c_in_trash(self, c: list[Any]) -> Fragment:
         return {"in_trash": c}
@@ -2680,6 +2698,10 @@ class PhraseRules(Transformer[Token, Any]):
     def tr_would_digivolve_from_hand(self, c: list[Any]) -> Fragment:
         """ "when this Digimon would digivolve into a [GroundLocomon] in your hand" (EX2-033)."""
         return merge(self.tr_would_digivolve(c), {"from_hand": True})
+
+    def tr_would_digivolve_from_trash(self, c: list[Any]) -> Fragment:
+        """ "when this Digimon would digivolve into a Digimon card from your trash" (BT9-077)."""
+        return merge(self.tr_would_digivolve(c), {"from_trash": True})
 
     def tr_would_dna_digivolve(self, c: list[Any]) -> Fragment:
         return {"event": "would_digivolve", "filter": merge(*c) or None, "dna": True}

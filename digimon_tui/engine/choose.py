@@ -274,6 +274,8 @@ def cards(
             there = zone_cards(g, ctx, target)
             that = [u for u in that if u in there]
         return that
+    if target.raise_max is not None:  # "add 2000 to the maximum DP of the card you may play"
+        target = _raised(g, ctx, target)
     there = zone_cards(g, ctx, target)
     if seen:
         pool = [u for u in there if q.card_holds(g, target, u, card=seen.get(u))]

@@ -499,26 +499,27 @@ def _hand_reductions(g: Field, perm: Permanent, card: Card) -> list[Effect]:
     ]
 
 
-def effect_reduction(g: Field, perm: Permanent, card: Card, from_hand: bool) -> int:
-    """What reductions take off an effect's digivolving `perm` into `card` for the digivolution
-    cost: its stack's "when this Digimon would digivolve" ones (BT9-106, ruling Q1914) and, from
-    the hand, the card's own (BT10-086, ruling Q1919)."""
+def effect_reduction(g: Field, perm: Permanent, card: Card, zone: str) -> int:
+    """What reductions take off an effect's digivolving `perm` into `card` in `zone` for the
+    digivolution cost: its stack's "when this Digimon would digivolve" ones (BT9-106, ruling
+    Q1914) and, from the hand, the card's own (BT10-086, ruling Q1919)."""
     if digivolve_unreduced(g, perm.owner):
         return 0
-    effects = _hand_reductions(g, perm, card) if from_hand else []
+    effects = _hand_reductions(g, perm, card) if zone == "hand" else []
     if "digivolve_reductions" in g.board().rare and q.in_battle_area(g, perm):
-        effects += [e for e, _ in stack_reductions(g, perm, card, from_hand)]
+        effects += [e for e, _ in stack_reductions(g, perm, card, zone)]
     return _reduction(g, effects, perm.owner, perm, card) if effects else 0
 
 
 def stack_reductions(
-    g: Field, perm: Permanent, card: Card, from_hand: bool = True
+    g: Field, perm: Permanent, card: Card, zone: str = "hand"
 ) -> list[tuple[Effect, tuple | None]]:
     """ "When this Digimon would digivolve into ..., reduce the digivolution cost by 1" (15-8-5-1):
     those of `perm`'s top card and the inherited ones of its digivolution cards that fit
     digivolving into `card`, each with its [X Per Turn] key (None for no limit); one already
     taken its number of times this turn is left out (15-14-1-2). One "into a [X] in your hand"
-    only when `card` comes `from_hand`."""
+    only when `card` comes from the hand (`zone`), one "into a Digimon card from your trash"
+    only when it comes from the trash (BT9-077)."""
     top = perm.cards[-1]
     out: list[tuple[Effect, tuple | None]] = []
     for uid in perm.cards:
@@ -527,7 +528,7 @@ def stack_reductions(
             t = eff.trigger
             if t is None or (t.filter is not None and not q.printed_holds(t.filter, card)):
                 continue
-            if t.from_hand and not from_hand:
+            if (t.from_hand and zone != "hand") or (t.from_trash and zone != "trash"):
                 continue
             key = None
             if eff.per_turn:
@@ -544,7 +545,7 @@ def _index(card: Card, eff: Effect, inherited: bool) -> int:
     return INHERITED + card.inherited.index(eff) if inherited else card.effects.index(eff)
 
 
-def take_reductions(g: Field, perm: Permanent, card: Card) -> None:
+def take_reductions(g: Field, perm: Permanent, card: Card, zone: str = "hand") -> None:
     """`perm` digivolves into `card`, paying the cost `digivolve_cost` (or
     `reduced_digivolve_cost`) worked out: each [X Per Turn] reduction of its stack that took
     part counts one use (15-14-1-1); one whose condition doesn't hold doesn't (15-6-3). Only a
@@ -553,7 +554,7 @@ def take_reductions(g: Field, perm: Permanent, card: Card) -> None:
         return
     if digivolve_unreduced(g, perm.owner):
         return
-    for eff, key in stack_reductions(g, perm, card):
+    for eff, key in stack_reductions(g, perm, card, zone):
         if key is not None and _applies(g, eff, perm.owner, perm):
             g.used_once[key] = g.used_once.get(key, 0) + 1
 

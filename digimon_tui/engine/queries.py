@@ -174,6 +174,8 @@ def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:
         return False
     if f.not_colors and any(c in card.colors for c in f.not_colors):
         return False
+    if f.all_colors and not all(c in card.colors for c in f.all_colors):
+        return False
     if f.color_count is not None and len(card.colors) != f.color_count:
         return False
     if f.min_colors is not None and len(card.colors) < f.min_colors:
@@ -321,6 +323,10 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
         if f.not_colors and "also_colors" in g.grantable:  # a colour it is treated as
             if any(c in f.not_colors for c in also_colors(g, perm)):
                 return False
+        if f.all_colors and "also_colors" in g.grantable:  # each, as it is or is treated as
+            if not all(c in colors(g, perm) for c in f.all_colors):
+                return False
+            f = f.model_copy(update={"all_colors": ()})
         if f.min_colors is not None and "also_colors" in g.grantable:
             if len(colors(g, perm)) < f.min_colors:  # the colours it is also treated as count
                 return False
@@ -544,6 +550,10 @@ _CLAUSES: dict[str, Any] = {
     ),
     "in_digivolution_cards": lambda g, fs, p, src, ctx: (
         src is not None and any(card_holds(g, f, u) for u in src.cards[:-1] for f in fs)
+    ),
+    "sources_counted": lambda g, t, p, src, ctx: (
+        src is not None
+        and t.number.holds(sum(1 for u in src.cards[:-1] if card_holds(g, t.cards, u)))
     ),
     "in_trash": lambda g, fs, p, src, ctx: any(
         card_holds(g, f, u) for u in _own(g, p).trash for f in fs

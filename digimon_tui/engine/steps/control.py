@@ -53,22 +53,24 @@ def _activate_security(g: Zones, ctx: Ctx, step: m.ActivateSecurity) -> Does:
 
 
 def _activate_effect(g: Zones, ctx: Ctx, step: m.ActivateEffect) -> Does:
-    """Activate an [On Play] or [When Digivolving] effect of the top card of another Digimon
-    or Tamer, as that card's effect (15-15-7-1, 15-15-7-3); its player picks one when it has
-    several, and its "you may" is answered by the effect that activates it (15-15-7-4)."""
+    """Activate an [On Play], [When Digivolving] or [On Deletion] effect a Digimon or Tamer
+    in play has (its top card's, inherited or gained: 15-3), as that card's effect (15-15-7-1,
+    15-15-7-3); its player picks one when it has several, and its "you may" is answered by
+    the effect that activates it (15-15-7-4)."""
     what = source_name(g, ctx)
     if step.as_this:  # the card its cost (BT15-102) or a step (BT10-112) placed under it
         placed = [u for u in ctx.paid or ctx.chosen if isinstance(u, int)]
         perm, top = ctx.source, placed[0] if placed else None
         if perm is None or top is None or not q.in_battle_area(g, perm):
             return False
+        found = [(top, e) for e in g.defs[top].effects if step.timing in e.timings]
     else:
-        targets = yield from choose.permanents(g, ctx, step.target, what)
+        targets = yield from choose.permanents(g, ctx, _with_effect(step), what)
         ctx.chosen = list(targets)
         if not targets:
             return False
-        perm = targets[0]
-        top = perm.cards[-1]
+        perm, top = targets[0], targets[0].cards[-1]
+        found = [(uid, e) for uid, _, e, _ in timed_effects(g, perm, step.timing)]
     if barred(g, perm, step.timing):  # it "can't activate" them (ruling Q5521)
         g.log(
             "{} can't activate its {} effects (15-1-3)",
@@ -76,20 +78,27 @@ def _activate_effect(g: Zones, ctx: Ctx, step: m.ActivateEffect) -> Does:
             TIMING_LABELS[step.timing],
         )
         return False
-    found = [e for e in g.defs[top].effects if step.timing in e.timings and e.keyword is None]
+    found = [(uid, e) for uid, e in found if e.keyword is None]
     if not found:
         g.log("{} has no such effect to activate (15-15-7)", g.defs[top].name)
         return False
-    chosen = found[0]
+    uid, chosen = found[0]
     if len(found) > 1:
-        labels = tuple(effect_text(e) for e in found)
+        labels = tuple(effect_text(e) for _, e in found)
         moves = [mv(Verb.FIRST, str(i)) for i in range(1, len(found) + 1)]
         answer = yield from g.ask(
             ctx.player, Ask.ORDER, moves, "Which effect activates? (15-15-7)", labels
         )
-        chosen = found[int(answer.args[0]) - 1]
-    yield from activate_main(g, Ctx(ctx.player, perm, top, chosen), agreed=True, main=chosen)
+        uid, chosen = found[int(answer.args[0]) - 1]
+    yield from activate_main(g, Ctx(ctx.player, perm, uid, chosen), agreed=True, main=chosen)
     return True
+
+
+def _with_effect(step: m.ActivateEffect) -> m.Target:
+    """A Digimon chosen for its effect is one that has an effect of the timing."""
+    if step.target.select != "one" or step.timing == "when_digivolving":
+        return step.target
+    return step.target.model_copy(update={"effect_timing": step.timing})
 
 
 def _activate_timed(g: Zones, ctx: Ctx, step: m.ActivateTimed) -> Does:

@@ -98,9 +98,9 @@ def _digivolve(g: Zones, ctx: Ctx, step: m.Digivolve) -> Does:
     if g.next_digivolution and base:
         yield from next_time_costs(g, perm, g.defs[uid], base)
         cost = max(0, base - legal.next_reduction(g, perm, g.defs[uid]))
-    if not step.free and step.cost is None:
-        legal.take_reductions(g, perm, g.defs[uid])  # their [Once Per Turn] uses (15-14-1-1)
     from_trash = uid in g.players[ctx.player].trash
+    if not step.free and step.cost is None:  # their [Once Per Turn] uses (15-14-1-1)
+        legal.take_reductions(g, perm, g.defs[uid], _zone_of(g, perm, uid))
     g.take_card(uid)
     yield from g.digivolve_by_effect(perm, uid, cost, ctx.revealed, from_trash)
     ctx.chosen = [perm]  # "that Digimon": the one that digivolved (EX5-070)
@@ -153,8 +153,7 @@ def _digivolve_options(
             continue
         base = 0 if step.free else (step.cost if step.cost is not None else min(ways, default=0))
         if base and not step.free and step.cost is None:
-            from_hand = uid in g.players[perm.owner].hand
-            base = max(0, base - legal.effect_reduction(g, perm, card, from_hand))
+            base = max(0, base - legal.effect_reduction(g, perm, card, _zone_of(g, perm, uid)))
         if step.reduce and not legal.digivolve_unreduced(g, perm.owner):
             base = max(0, base - step.reduce)
         if not step.free:
@@ -164,6 +163,13 @@ def _digivolve_options(
             cost = max(0, cost - legal.next_reduction(g, perm, card))
         options.append((uid, cost, base))
     return [(u, c, b) for u, c, b in options if legal.affordable(g, c)]
+
+
+def _zone_of(g: Zones, perm: Permanent, uid: int) -> str:
+    """Where a card a Digimon digivolves into by an effect comes from, as its "would digivolve
+    into a card in your hand / from your trash" reductions ask."""
+    pl = g.players[perm.owner]
+    return "hand" if uid in pl.hand else "trash" if uid in pl.trash else "other"
 
 
 def _alternatives(g: Zones, perm: Permanent, card: m.Card) -> list[int]:
