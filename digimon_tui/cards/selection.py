@@ -54,6 +54,10 @@ class Filter(Strict):
     color_count: int | None = Field(None, ge=1)
     """It has exactly this many colours: "1 2-color red card" is a card of two colours, one
     of them red."""
+    all_colors: tuple[Color, ...] = ()
+    """Each of these colours, with `color_count`: "a 2-color blue and green Digimon" has
+    exactly these two colours, in either order; a 3-color one with both doesn't (2-4-1,
+    rulings Q2226, Q2348)."""
     min_colors: int | None = Field(None, ge=2)
     """It has at least this many colours: "a card with 2 or more colors" (a multicolour card
     is of each of its colours, 2-4-3; a Digimon in play counts the colours it is also
@@ -155,6 +159,7 @@ class Filter(Strict):
             or self.colors
             or self.not_colors
             or self.color_count is not None
+            or self.all_colors
             or self.min_colors is not None
             or self.costs
             or self.name is not None
@@ -179,6 +184,8 @@ class Filter(Strict):
         for key in self.has + self.has_any + self.lacks + self.in_text:
             if key not in KEYWORDS:
                 raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
+        if self.all_colors and self.color_count != len(self.all_colors):
+            raise ValueError("`all_colors` names each colour of a `color_count`-color card")
         if self.not_traits and not self.traits:
             raise ValueError("`not_traits` goes with `traits` (the traits that don't count)")
         for alternative in self.any_of:

@@ -1762,6 +1762,8 @@ def _adjectives(f: Filter) -> str:
         words.append("unsuspended")
     if f.color_count is not None:
         words.append(f"{f.color_count}-color")
+    if f.all_colors:
+        words.append(_join(list(f.all_colors), "and"))
     if f.colors:
         words.append(_join(list(f.colors), "or"))
     words += [f"non-{c}" for c in f.not_colors]

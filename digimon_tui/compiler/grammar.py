@@ -572,6 +572,7 @@ adjectives: adjective*
     | colors
     | "level" bounds_lower_higher -> f_level
     | NUMBER "-color" -> f_color_count
+    | NUMBER "-color" color ("and" color)+ -> f_color_count_all
     | "non-" color -> f_not_color
 colors: color ("or" color)* | color ("," color)+ "," "or" color
 !color: """

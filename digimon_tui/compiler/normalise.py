@@ -139,8 +139,9 @@ _WHO_DIGIVOLVES = (
     r"(?:this digimon|\d+ of your (?:other )?digimon"
     r"(?: without [^.,]*? in its digivolution cards)?|\d+ of your \[[^\]]+\])"  # BT13-098
 )
-_DIGIVOLVE_WHO = rf"digivolve {_WHO_DIGIVOLVES}"
-"""Who digivolves by an effect, in the wordings below."""
+_DIGIVOLVE_WHO = rf"digivolve (?:that digimon|{_WHO_DIGIVOLVES})"
+"""Who digivolves by an effect, in the wordings below ("digivolve that Digimon into", the
+Digimon a trigger names, BT12-090)."""
 
 _GERUNDS_VERBS = {
     "placing": "place",
@@ -2882,8 +2883,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bby paying: place this tamer along with 1 each of (\[[^\]]+\]) and (\[[^\]]+\]) (from "
         r"your trash) under one of your (\[[^\]]+\]) in any order as its bottom digivolution "
-        r"cards, you may digivolve that digimon into an? (\[[^\]]+\]) in your hand for its cost, "
-        r"ignoring its level\. the digimon that digivolved with this effect gets\b",
+        r"cards, you may digivolve that digimon into an? (\[[^\]]+\]) in your hand for the "
+        r"digivolution cost, ignoring its level\. the digimon that digivolved with this effect "
+        r"gets\b",
         r"you may place this tamer and 1 \1 and 1 \2 \3 under 1 of your \4 as its bottom "
         r"digivolution cards in any order. if you do, you may digivolve that digimon into 1 \5 "
         r"in your hand for the digivolution cost, ignoring its level. if you do, that digimon "

@@ -1868,6 +1868,10 @@ class PhraseRules(Transformer[Token, Any]):
     def f_color_count(self, c: list[Any]) -> Fragment:
         return {"color_count": c[0]}
 
+    def f_color_count_all(self, c: list[Any]) -> Fragment:
+        """ "2-color blue and green": exactly these colours (rulings Q2226, Q2348)."""
+        return {"color_count": c[0], "all_colors": c[1:]}
+
     def f_min_colors(self, c: list[Any]) -> Fragment:
         return {"min_colors": c[0]}
 

@@ -163,6 +163,8 @@ def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:
         return False
     if f.color_count is not None and len(card.colors) != f.color_count:
         return False
+    if any(c not in card.colors for c in f.all_colors):
+        return False
     if f.min_colors is not None and len(card.colors) < f.min_colors:
         return False
     if stats and (f.max_level is not None or f.min_level is not None):
@@ -312,6 +314,11 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
             if len(colors(g, perm)) < f.min_colors:  # the colours it is also treated as count
                 return False
             f = f.model_copy(update={"min_colors": None})
+        if f.color_count is not None and "also_colors" in g.grantable:
+            held = colors(g, perm)  # "a 2-color blue and green Digimon": as it is treated
+            if len(held) != f.color_count or any(c not in held for c in f.all_colors):
+                return False
+            f = f.model_copy(update={"color_count": None, "all_colors": ()})
         if not printed_holds(f, card, stats=False):
             return False
     if f.in_digivolution_cards is not None and not any(
