@@ -249,14 +249,15 @@ class Compared(Strict):
     """ "with DP less than or equal to this Digimon's DP", "... the chosen Digimon's DP": a DP,
     level or play cost no more than that of this Digimon (`of = "this"`) or of the Digimon
     or card an earlier step of the effect chose (`of = "chosen"`), or its cost deleted
-    (`"deleted"`: "the deleted Digimon's level") or trashed (`"trashed"`: "the trashed card's
-    level"), or what its cost took (`"that"`: "that card", EX5-026). With `same`, equal to it
+    (`"deleted"`: "the deleted Digimon's level"), trashed (`"trashed"`: "the trashed card's
+    level") or placed under a Digimon (`"placed"`: "the placed card's level", BT15-029), or
+    what its cost took (`"that"`: "that card", EX5-026). With `same`, equal to it
     ("with the same level as that card"). Without that DP, level or play cost nothing meets it
     (2-9-2). `of = "security"` is no card: "whose level is less than or equal to the number of
     cards in your security stack" (BT8-042), the effect's player's, counted as it chooses."""
 
     measure: Literal["dp", "level", "cost"]
-    of: Literal["this", "chosen", "deleted", "trashed", "that", "security"]
+    of: Literal["this", "chosen", "deleted", "trashed", "placed", "that", "security"]
     same: bool = False
 
 

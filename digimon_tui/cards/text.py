@@ -1678,6 +1678,7 @@ _REFERENCE = {
     "chosen": "the chosen Digimon",
     "deleted": "the deleted Digimon",
     "trashed": "the trashed card",
+    "placed": "the placed card",
     "that": "that card",
 }
 

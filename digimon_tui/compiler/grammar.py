@@ -530,6 +530,7 @@ compared: "with dp less than or equal to" reference "dp" -> compared_dp
     | "with the same level as that card" -> compared_same_level
 reference: "this digimon's" -> ref_this | "the chosen digimon's" -> ref_chosen
     | "the deleted digimon's" -> ref_deleted | "the trashed card's" -> ref_trashed
+    | "the placed card's" -> ref_placed
 MOST: "lowest" | "highest"
 MORE_FEWER: "more" | "fewer"
 MEASURE: "dp" | "level" | "play cost"

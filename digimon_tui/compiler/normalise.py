@@ -823,6 +823,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bby placing another ((?:[a-z]+ )*?digimon under this digimon)\b",
         r"by placing 1 of your other \1",
     ),
+    # BT15-029: "By placing 1 of your other blue Digimon as this Digimon's bottom digivolution
+    # card": the Digimon in play goes under this one, as BT12-027's placing says it.
+    (
+        r"\bby placing (\d+ of your (?:other )?(?:[a-z]+ )*?digimon) as this digimon's bottom "
+        r"digivolution card\b",
+        r"by placing \1 under this digimon as its bottom digivolution card",
+    ),
     # BT11-087: "add up to 2 cards ... to your hand, and place up to 2 Digimon cards ... under
     # 1 of your Tamers": the placing only if cards were added (ruling Q2112).
     (

@@ -1778,6 +1778,9 @@ class PhraseRules(Transformer[Token, Any]):
     def ref_trashed(self, c: list[Any]) -> str:
         return "trashed"
 
+    def ref_placed(self, c: list[Any]) -> str:
+        return "placed"
+
     def extreme(self, c: list[Any]) -> Fragment:
         measure = {"dp": "dp", "level": "level", "play cost": "cost"}[str(c[1])]
         return {"extreme": f"{c[0]}_{measure}"}
