@@ -2692,9 +2692,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\[[^\]]+\](?: or \[[^\]]+\]){2,}", _names_with_commas),
     (r"(\[[^\]]+\](?:, \[[^\]]+\])+) or (?=\[)", r"\1, or "),
-    # A presence printed without "in play": "if you have a Tamer with [X] in its name,".
+    # A presence printed without "in play": "if you have a Tamer with [X] in its name,", and
+    # its absence (BT15-024: "If you don't have a Tamer with [Matt Ishida] in its name,").
     (
-        r"\b(you have|your opponent has) ((?:a|an|another) (?:(?!digimon|tamer|in |with )[a-z]+ )*"
+        r"\b(you have|your opponent has|you don't have|your opponent doesn't have) "
+        r"((?:a|an|another) (?:(?!digimon|tamer|in |with )[a-z]+ )*"
         r"(?:digimon|tamer)"
         r"(?: with (?:[^,.(]|\([^)]*\)|, (?:or )?(?=\[))*?)?)(?<! in play)(?=,(?! (?:or )?\[))",
         r"\1 \2 in play",
