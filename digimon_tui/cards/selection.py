@@ -231,10 +231,12 @@ Zone = Literal[
     "breeding",
     "under_tamers",
     "under_breeding",
+    "under_digimon",
 ]
 """Where a target is chosen from. "revealed" is what this effect revealed (15-15-3);
 "digivolution_cards" the cards under this Digimon, or under `that` Digimon; "under_tamers" the
-cards under the player's Tamers (not under a Digimon that digivolved from a Tamer).
+cards under the player's Tamers (not under a Digimon that digivolved from a Tamer);
+"under_digimon" those under the player's Digimon in the battle area (`Target.under`).
 "breeding" is the Digimon in the breeding area ("1 of your [King Drasil_7D6] in the breeding
 area"), and "under_breeding" its digivolution cards ("from the digivolution cards of your
 Digimon in the breeding area"): effects that name the breeding area reach it (3-4-7-5)."""
@@ -340,6 +342,10 @@ class Target(Filter):
     """ "with [Royal Knight] in its traits and different names": no two of the cards chosen
     share a name; with select = "all", "1 of each ...": one card of each name among those
     that fit, the player picking which of several so named (BT13-112, ruling Q2366)."""
+    under: Filter | None = None
+    """With zone = "under_digimon": the Digimon whose digivolution cards it is among ("from 1
+    of your blue Digimon's digivolution cards", BT12-032); any of the player's Digimon when
+    None."""
     at_most: Compared | None = None
     """Its DP, level or play cost is less than or equal to another's."""
     extreme: Extreme | None = None
@@ -394,6 +400,8 @@ class Target(Filter):
             )
         if self.different_colors and (self.in_battle or self.count < 2):
             raise ValueError("`different_colors` chooses 2 or more cards outside the battle area")
+        if self.under is not None and self.zone != "under_digimon":
+            raise ValueError("`under` goes with zone = 'under_digimon'")
         if self.suspended_here and self.select != "that":
             raise ValueError("`suspended_here` goes with select = 'that'")
         for bound in ("total_dp", "total_cost", "total_cost_of"):

@@ -1572,6 +1572,8 @@ def _whose(side: str) -> str:
 
 
 def _zone_from(t: Target) -> str:
+    if t.zone == "under_digimon":  # "from 1 of your blue Digimon's digivolution cards"
+        return f"from 1 of your {_adjectives(t.under or Filter())}Digimon's digivolution cards"
     return _ZONE_FROM[t.zone].format(whose=_whose(t.side))
 
 

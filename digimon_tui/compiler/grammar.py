@@ -384,6 +384,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
     | "from under 1 of your tamers" -> z_under_tamers
+    | "from 1 of your" adjectives "digimon's digivolution cards" -> z_under_digimon
 !zone_name: "hand" | "trash" | "revealed" | "security" | "this digimon's digivolution cards"
 ?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
     | "from your" place_zone "and" place_zone -> zones_each

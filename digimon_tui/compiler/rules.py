@@ -1211,6 +1211,10 @@ class PhraseRules(Transformer[Token, Any]):
     def z_under_tamers(self, c: list[Any]) -> Fragment:
         return {"zone": "under_tamers"}
 
+    def z_under_digimon(self, c: list[Any]) -> Fragment:
+        """ "from 1 of your blue Digimon's digivolution cards" (BT12-032)."""
+        return {"zone": "under_digimon", "under": c[0] or None}
+
     def z_revealed(self, c: list[Any]) -> Fragment:
         return {"zone": "revealed"}
 
