@@ -3069,9 +3069,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT8-087: "When one of your opponent's Digimon attacks one of your blue Digimon".
     (r"\bwhen one of your opponent's digimon attacks\b", "when an opponent's digimon attacks"),
-    # BT14-028, BT14-083: "when a digivolution card of an opponent's Digimon is trashed".
+    # BT14-028, BT14-083: "when a digivolution card of an opponent's Digimon is trashed"; BT12-026
+    # prints it "[Once Per Turn] If a digivolution card ...", the same trigger.
     (
-        r"\bwhen a digivolution card of an opponent's digimon is trashed\b",
+        r"\b(?:when|(?<=\] )if) a digivolution card of an opponent's digimon is trashed\b",
         "when one of your opponent's digivolution cards is trashed",
     ),
     # BT14-091: "..., unsuspend it": the Digimon chosen before.
