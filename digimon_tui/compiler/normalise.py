@@ -1273,6 +1273,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"next unsuspend phase",
         "can't unsuspend in the unsuspend phase until the end of your opponent's next turn",
     ),
+    # BT12-106: "Suspend all of your opponent's Digimon and Tamers. Your opponent's cards don't
+    # unsuspend ...": the cards it suspended, the opponent's Digimon and Tamers.
+    (
+        r"(\bsuspend all of your opponent's digimon and tamers\. )your opponent's cards (can't "
+        r"unsuspend in the unsuspend phase)\b",
+        r"\1all of your opponent's digimon and tamers \2",
+    ),
     (
         r"\breveal the top card of your deck\. (?:if (?:it's|that card is) an? ([^,.]+?) card, "
         r"add it to your hand|add it to your hand if it's an? ([^,.]+?) card)\. otherwise,? place "
