@@ -355,7 +355,7 @@ choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | optio
 option: step_phrase ("and" step_phrase)*
 below_all: "if" condition "," "activate all of the effects below instead" "."
 below_option: "・" option ("." at_end_sentence)* "."?
-    | "・" "you may" option "."? -> below_may_option
+    | "・" "you may" option ("." at_end_sentence)* "."? -> below_may_option
 
 END: "top" | "bottom"
 END_OF: "turn" | "battle"

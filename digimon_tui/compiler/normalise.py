@@ -2419,6 +2419,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"\bthen, by ({_GERUNDS}) ([^,.]+?), ({_SENTENCE})\.",
         lambda m: f"then, you may {_GERUNDS_VERBS[m[1]]} {m[2]}. if you do, {m[3]}.",
     ),
+    # ... and an option's (BT14-094): "・By deleting 1 of your [Angemon], place ...": the
+    # deleting may be done even with nothing to place (ruling Q2471), and the placing if it was.
+    (
+        rf"・by ({_GERUNDS}) ([^,.]+?), ({_SENTENCE})\.",
+        lambda m: f"・you may {_GERUNDS_VERBS[m[1]]} {m[2]}. if you do, {m[3]}.",
+    ),
     # ... and after an "if" lead: "[When Attacking] If X, by trashing 2 cards in your hand, Y."
     (rf"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),

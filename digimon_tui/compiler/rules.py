@@ -1484,9 +1484,10 @@ class PhraseRules(Transformer[Token, Any]):
         return [*c[0], *c[1:]]
 
     def below_may_option(self, c: list[Any]) -> Any:
-        """ "・You may play ...": an option whose step the player may decline once chosen."""
+        """ "・You may play ...": an option whose step the player may decline once chosen; "・You
+        may delete X. If you do, place Y." (BT14-094) with the sentences after it."""
         first, *rest = c[0]
-        return [{**first, "optional": True}, *rest]
+        return [{**first, "optional": True}, *rest, *c[1:]]
 
     def choose_same_verb(self, c: list[Any]) -> Fragment:
         """ "suspend 1 ..., or 2 ...": the second option repeats the first one's verb."""
