@@ -1138,7 +1138,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bon the bottom of your deck\b", "at the bottom of your deck"),
     (r"\b(\w+) digimon card or \1 option card\b", r"\1 digimon or option card"),
     (
-        r"\bfor each of your opponent's ([a-z ]*?)digimon( with [^,.]+?)(?=[,.])",
+        r"\bfor each of your opponent's ([a-z ]*?)digimon( with (?:[^,.<]|<[^>]*>)+?)(?=[,.])",
         r"for every \1digimon\2 your opponent has",
     ),
     (
