@@ -683,6 +683,7 @@ count_phrase: count_one
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers
     | "every digimon and tamer" has_side -> n_digimon_and_tamers
+    | "every" NUMBER adjectives "digimon and tamers" has_side -> n_digimon_and_tamers
     | "every" NUMBER? adjectives "digimon and tamers" "in play" -> n_both_digimon_and_tamers
     | "every" NAME has_side -> n_named
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents

@@ -1137,6 +1137,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bon the bottom of your deck\b", "at the bottom of your deck"),
     (r"\b(\w+) digimon card or \1 option card\b", r"\1 digimon or option card"),
+    # BT13-060: "for every 2 of your opponent's suspended Digimon and Tamers".
+    (
+        r"\bfor every (\d+) of your opponent's ((?:[a-z]+ )*?)digimon and tamers\b",
+        r"for every \1 \2digimon and tamers your opponent has",
+    ),
     (
         r"\bfor each of your opponent's ([a-z ]*?)digimon( with (?:[^,.<]|<[^>]*>)+?)(?=[,.])",
         r"for every \1digimon\2 your opponent has",
