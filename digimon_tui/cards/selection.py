@@ -51,11 +51,13 @@ class Filter(Strict):
     """Any of these colours ("a yellow or purple Digimon card")."""
     not_colors: tuple[Color, ...] = ()
     """None of these colours ("1 non-white Tamer card": a white and red card is white)."""
-    all_colors: tuple[Color, ...] = ()
-    """Each of these colours ("a 2-color purple and yellow Digimon", BT9-091)."""
     color_count: int | None = Field(None, ge=1)
     """It has exactly this many colours: "1 2-color red card" is a card of two colours, one
     of them red."""
+    all_colors: tuple[Color, ...] = ()
+    """Each of these colours, with `color_count`: "a 2-color blue and green Digimon" has
+    exactly these two colours, in either order; a 3-color one with both doesn't (2-4-1,
+    rulings Q2226, Q2348)."""
     min_colors: int | None = Field(None, ge=2)
     """It has at least this many colours: "a card with 2 or more colors" (a multicolour card
     is of each of its colours, 2-4-3; a Digimon in play counts the colours it is also
@@ -158,8 +160,8 @@ class Filter(Strict):
             self.categories
             or self.colors
             or self.not_colors
-            or self.all_colors
             or self.color_count is not None
+            or self.all_colors
             or self.min_colors is not None
             or self.costs
             or self.name is not None
@@ -185,6 +187,8 @@ class Filter(Strict):
         for key in self.has + self.has_any + self.lacks + self.in_text:
             if key not in KEYWORDS:
                 raise ValueError(f"unknown keyword {key!r}; known: {', '.join(KEYWORDS)}")
+        if self.all_colors and self.color_count != len(self.all_colors):
+            raise ValueError("`all_colors` names each colour of a `color_count`-color card")
         if self.not_traits and not self.traits:
             raise ValueError("`not_traits` goes with `traits` (the traits that don't count)")
         for alternative in self.any_of:
@@ -230,10 +234,12 @@ Zone = Literal[
     "breeding",
     "under_tamers",
     "under_breeding",
+    "under_digimon",
 ]
 """Where a target is chosen from. "revealed" is what this effect revealed (15-15-3);
 "digivolution_cards" the cards under this Digimon, or under `that` Digimon; "under_tamers" the
-cards under the player's Tamers (not under a Digimon that digivolved from a Tamer).
+cards under the player's Tamers (not under a Digimon that digivolved from a Tamer);
+"under_digimon" those under the player's Digimon in the battle area (`Target.under`).
 "breeding" is the Digimon in the breeding area ("1 of your [King Drasil_7D6] in the breeding
 area"), and "under_breeding" its digivolution cards ("from the digivolution cards of your
 Digimon in the breeding area"): effects that name the breeding area reach it (3-4-7-5)."""
@@ -248,8 +254,9 @@ class Compared(Strict):
     """ "with DP less than or equal to this Digimon's DP", "... the chosen Digimon's DP": a DP,
     level or play cost no more than that of this Digimon (`of = "this"`) or of the Digimon
     or card an earlier step of the effect chose (`of = "chosen"`), or its cost deleted
-    (`"deleted"`: "the deleted Digimon's level") or trashed (`"trashed"`: "the trashed card's
-    level"), or what its cost took (`"that"`: "that card", EX5-026). With `same`, equal to it
+    (`"deleted"`: "the deleted Digimon's level"), trashed (`"trashed"`: "the trashed card's
+    level") or placed under a Digimon (`"placed"`: "the placed card's level", BT15-029), or
+    what its cost took (`"that"`: "that card", EX5-026). With `same`, equal to it
     ("with the same level as that card"). Without that DP, level or play cost nothing meets it
     (2-9-2). `of = "security"` is no card: "whose level is less than or equal to the number of
     cards in your security stack" (BT8-042), the effect's player's, counted as it chooses; nor
@@ -257,7 +264,9 @@ class Compared(Strict):
     digivolution cards" (BT7-065), as many as it has as the step chooses."""
 
     measure: Literal["dp", "level", "cost"]
-    of: Literal["this", "chosen", "deleted", "trashed", "that", "security", "digivolution_cards"]
+    of: Literal[
+        "this", "chosen", "deleted", "trashed", "placed", "that", "security", "digivolution_cards"
+    ]
     same: bool = False
 
 
@@ -344,6 +353,10 @@ class Target(Filter):
     """ "with [Royal Knight] in its traits and different names": no two of the cards chosen
     share a name; with select = "all", "1 of each ...": one card of each name among those
     that fit, the player picking which of several so named (BT13-112, ruling Q2366)."""
+    under: Filter | None = None
+    """With zone = "under_digimon": the Digimon whose digivolution cards it is among ("from 1
+    of your blue Digimon's digivolution cards", BT12-032); any of the player's Digimon when
+    None."""
     at_most: Compared | None = None
     """Its DP, level or play cost is less than or equal to another's."""
     extreme: Extreme | None = None
@@ -398,6 +411,8 @@ class Target(Filter):
             )
         if self.different_colors and (self.in_battle or self.count < 2):
             raise ValueError("`different_colors` chooses 2 or more cards outside the battle area")
+        if self.under is not None and self.zone != "under_digimon":
+            raise ValueError("`under` goes with zone = 'under_digimon'")
         if self.suspended_here and self.select != "that":
             raise ValueError("`suspended_here` goes with select = 'that'")
         for bound in ("total_dp", "total_cost", "total_cost_of"):

@@ -1594,6 +1594,8 @@ def _whose(side: str) -> str:
 
 
 def _zone_from(t: Target) -> str:
+    if t.zone == "under_digimon":  # "from 1 of your blue Digimon's digivolution cards"
+        return f"from 1 of your {_adjectives(t.under or Filter())}Digimon's digivolution cards"
     return _ZONE_FROM[t.zone].format(whose=_whose(t.side))
 
 
@@ -1703,6 +1705,7 @@ _REFERENCE = {
     "chosen": "the chosen Digimon",
     "deleted": "the deleted Digimon",
     "trashed": "the trashed card",
+    "placed": "the placed card",
     "that": "that card",
 }
 
@@ -1788,10 +1791,10 @@ def _adjectives(f: Filter) -> str:
         words.append("unsuspended")
     if f.color_count is not None:
         words.append(f"{f.color_count}-color")
-    if f.colors:
-        words.append(_join(list(f.colors), "or"))
     if f.all_colors:
         words.append(_join(list(f.all_colors), "and"))
+    if f.colors:
+        words.append(_join(list(f.colors), "or"))
     words += [f"non-{c}" for c in f.not_colors]
     if f.min_level is not None or f.max_level is not None:
         words.append("level " + _bounds(f.min_level, f.max_level, "{}", "lower", "higher"))

@@ -364,7 +364,7 @@ choose_one: option ("or" option)+ | option ("," option)+ "," "or" option | optio
 option: step_phrase ("and" step_phrase)*
 below_all: "if" condition "," "activate all of the effects below instead" "."
 below_option: "・" option ("." at_end_sentence)* "."?
-    | "・" "you may" option "."? -> below_may_option
+    | "・" "you may" option ("." at_end_sentence)* "."? -> below_may_option
     | "・" step_if "you may" option "."? -> below_if_may_option
 
 END: "top" | "bottom"
@@ -395,6 +395,7 @@ zone_from: "from" whose "hand" -> z_hand
     | "from your" zone_name ("," zone_name)+ "," "or" zone_name -> zones
     | "from your" place_zone "or from under 1 of your tamers" -> zones_under_tamers
     | "from under 1 of your tamers" -> z_under_tamers
+    | "from 1 of your" adjectives "digimon's digivolution cards" -> z_under_digimon
 !zone_name: "hand" | "trash" | "revealed" | "security" | "this digimon's digivolution cards"
 ?place_from: zone_from | "from your" place_zone "or" place_zone -> zones
     | "from your" place_zone "and" place_zone -> zones_each
@@ -542,6 +543,7 @@ compared: "with dp less than or equal to" reference "dp" -> compared_dp
     | "with the same level as that card" -> compared_same_level
 reference: "this digimon's" -> ref_this | "the chosen digimon's" -> ref_chosen
     | "the deleted digimon's" -> ref_deleted | "the trashed card's" -> ref_trashed
+    | "the placed card's" -> ref_placed
 MOST: "lowest" | "highest"
 MORE_FEWER: "more" | "fewer"
 MEASURE: "dp" | "level" | "play cost"
@@ -585,8 +587,8 @@ adjectives: adjective*
     | colors
     | "level" bounds_lower_higher -> f_level
     | NUMBER "-color" -> f_color_count
+    | NUMBER "-color" color ("and" color)+ -> f_color_count_all
     | "non-" color -> f_not_color
-    | color "and" color -> f_all_colors
 colors: color ("or" color)* | color ("," color)+ "," "or" color
 !color: """
     + _COLOR
@@ -696,6 +698,7 @@ count_phrase: count_one
     | "every" NUMBER? other? adjectives "digimon" filter has_side -> n_digimon
     | "every" NUMBER? adjectives ("tamer" | "tamers") filter has_side "in play"? -> n_tamers
     | "every digimon and tamer" has_side -> n_digimon_and_tamers
+    | "every" NUMBER adjectives "digimon and tamers" has_side -> n_digimon_and_tamers
     | "every" NUMBER? adjectives "digimon and tamers" "in play" -> n_both_digimon_and_tamers
     | "every" NAME has_side -> n_named
 has_side: "you have" -> side_your | "your opponent has" -> side_opponents

@@ -140,8 +140,9 @@ _WHO_DIGIVOLVES = (
     r"(?: without [^.,]*? in its digivolution cards)?|\d+ of your \[[^\]]+\]"  # BT13-098
     r"(?: or \[[^\]]+\])?)"  # EX4-066
 )
-_DIGIVOLVE_WHO = rf"digivolve {_WHO_DIGIVOLVES}"
-"""Who digivolves by an effect, in the wordings below."""
+_DIGIVOLVE_WHO = rf"digivolve (?:that digimon|{_WHO_DIGIVOLVES})"
+"""Who digivolves by an effect, in the wordings below ("digivolve that Digimon into", the
+Digimon a trigger names, BT12-090)."""
 
 _GERUNDS_VERBS = {
     "placing": "place",
@@ -860,6 +861,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bby placing another ((?:[a-z]+ )*?digimon under this digimon)\b",
         r"by placing 1 of your other \1",
     ),
+    # BT15-029: "By placing 1 of your other blue Digimon as this Digimon's bottom digivolution
+    # card": the Digimon in play goes under this one, as BT12-027's placing says it.
+    (
+        r"\bby placing (\d+ of your (?:other )?(?:[a-z]+ )*?digimon) as this digimon's bottom "
+        r"digivolution card\b",
+        r"by placing \1 under this digimon as its bottom digivolution card",
+    ),
     # BT11-087: "add up to 2 cards ... to your hand, and place up to 2 Digimon cards ... under
     # 1 of your Tamers": the placing only if cards were added (ruling Q2112).
     (
@@ -1172,8 +1180,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bon the bottom of your deck\b", "at the bottom of your deck"),
     (r"\b(\w+) digimon card or \1 option card\b", r"\1 digimon or option card"),
+    # BT13-060: "for every 2 of your opponent's suspended Digimon and Tamers".
     (
-        r"\bfor each of your opponent's ([a-z ]*?)digimon( with [^,.]+?)(?=[,.])",
+        r"\bfor every (\d+) of your opponent's ((?:[a-z]+ )*?)digimon and tamers\b",
+        r"for every \1 \2digimon and tamers your opponent has",
+    ),
+    (
+        r"\bfor each of your opponent's ([a-z ]*?)digimon( with (?:[^,.<]|<[^>]*>)+?)(?=[,.])",
         r"for every \1digimon\2 your opponent has",
     ),
     (
@@ -1318,6 +1331,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:don't|doesn't|can't) unsuspend during (?:their|its owner's|your opponent's) "
         r"next unsuspend phase",
         "can't unsuspend in the unsuspend phase until the end of your opponent's next turn",
+    ),
+    # BT12-106: "Suspend all of your opponent's Digimon and Tamers. Your opponent's cards don't
+    # unsuspend ...": the cards it suspended, the opponent's Digimon and Tamers.
+    (
+        r"(\bsuspend all of your opponent's digimon and tamers\. )your opponent's cards (can't "
+        r"unsuspend in the unsuspend phase)\b",
+        r"\1all of your opponent's digimon and tamers \2",
     ),
     (
         r"\breveal the top card of your deck\. (?:if (?:it's|that card is) an? ([^,.]+?) card, "
@@ -2478,6 +2498,12 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"\bthen, by ({_GERUNDS}) ([^,.]+?), ({_SENTENCE})\.",
         lambda m: f"then, you may {_GERUNDS_VERBS[m[1]]} {m[2]}. if you do, {m[3]}.",
     ),
+    # ... and an option's (BT14-094): "・By deleting 1 of your [Angemon], place ...": the
+    # deleting may be done even with nothing to place (ruling Q2471), and the placing if it was.
+    (
+        rf"・by ({_GERUNDS}) ([^,.]+?), ({_SENTENCE})\.",
+        lambda m: f"・you may {_GERUNDS_VERBS[m[1]]} {m[2]}. if you do, {m[3]}.",
+    ),
     # ... and after an "if" lead: "[When Attacking] If X, by trashing 2 cards in your hand, Y."
     (rf"(\] if [^,.]+, )by ([a-z]+ing [^,.]+?), (?!you may )({_SENTENCE})\.", r"\1\3 by \2."),
     (r"\bwith a memory cost of\b", "with a play cost of"),
@@ -2762,9 +2788,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\[[^\]]+\](?: or \[[^\]]+\]){2,}", _names_with_commas),
     (r"(\[[^\]]+\](?:, \[[^\]]+\])+) or (?=\[)", r"\1, or "),
-    # A presence printed without "in play": "if you have a Tamer with [X] in its name,".
+    # A presence printed without "in play": "if you have a Tamer with [X] in its name,", and
+    # its absence (BT15-024: "If you don't have a Tamer with [Matt Ishida] in its name,").
     (
-        r"\b(you have|your opponent has) ((?:a|an|another) (?:(?!digimon|tamer|in |with )[a-z]+ )*"
+        r"\b(you have|your opponent has|you don't have|your opponent doesn't have) "
+        r"((?:a|an|another) (?:(?!digimon|tamer|in |with )[a-z]+ )*"
         r"(?:digimon|tamer)"
         r"(?: with (?:[^,.(]|\([^)]*\)|, (?:or )?(?=\[))*?)?)(?<! in play)(?=,(?! (?:or )?\[))",
         r"\1 \2 in play",
@@ -3014,8 +3042,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bby paying: place this tamer along with 1 each of (\[[^\]]+\]) and (\[[^\]]+\]) (from "
         r"your trash) under one of your (\[[^\]]+\]) in any order as its bottom digivolution "
-        r"cards, you may digivolve that digimon into an? (\[[^\]]+\]) in your hand for its cost, "
-        r"ignoring its level\. the digimon that digivolved with this effect gets\b",
+        r"cards, you may digivolve that digimon into an? (\[[^\]]+\]) in your hand for the "
+        r"digivolution cost, ignoring its level\. the digimon that digivolved with this effect "
+        r"gets\b",
         r"you may place this tamer and 1 \1 and 1 \2 \3 under 1 of your \4 as its bottom "
         r"digivolution cards in any order. if you do, you may digivolve that digimon into 1 \5 "
         r"in your hand for the digivolution cost, ignoring its level. if you do, that digimon "
@@ -3075,6 +3104,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # EX4-037: "2 of your green and black Digimon": each that is either, as above (a Digimon
     # of both is printed "2-color green and black").
     (r"\b(\d+ of your )green and black (digimon)\b", r"\1green or black \2"),
+    # BT11-071: "up to 2 black and purple Digimon cards" from the trash, the same way
+    (r"\b(up to \d+ )black and purple (digimon cards)\b", r"\1black or purple \2"),
     (r"\blevel(\d)", r"level \1"),
     # EX1-073: cards placed "in this Digimon's digivolution cards" go to the bottom, as
     # EX3-013 prints it, and "for each card placed" counts those the cost placed.
@@ -3190,9 +3221,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # BT8-087: "When one of your opponent's Digimon attacks one of your blue Digimon".
     (r"\bwhen one of your opponent's digimon attacks\b", "when an opponent's digimon attacks"),
-    # BT14-028, BT14-083: "when a digivolution card of an opponent's Digimon is trashed".
+    # BT14-028, BT14-083: "when a digivolution card of an opponent's Digimon is trashed"; BT12-026
+    # prints it "[Once Per Turn] If a digivolution card ...", the same trigger.
     (
-        r"\bwhen a digivolution card of an opponent's digimon is trashed\b",
+        r"\b(?:when|(?<=\] )if) a digivolution card of an opponent's digimon is trashed\b",
         "when one of your opponent's digivolution cards is trashed",
     ),
     # BT14-091: "..., unsuspend it": the Digimon chosen before.

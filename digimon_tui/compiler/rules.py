@@ -1244,6 +1244,10 @@ class PhraseRules(Transformer[Token, Any]):
     def z_under_tamers(self, c: list[Any]) -> Fragment:
         return {"zone": "under_tamers"}
 
+    def z_under_digimon(self, c: list[Any]) -> Fragment:
+        """ "from 1 of your blue Digimon's digivolution cards" (BT12-032)."""
+        return {"zone": "under_digimon", "under": c[0] or None}
+
     def z_revealed(self, c: list[Any]) -> Fragment:
         return {"zone": "revealed"}
 
@@ -1525,9 +1529,10 @@ class PhraseRules(Transformer[Token, Any]):
         return [*c[0], *c[1:]]
 
     def below_may_option(self, c: list[Any]) -> Any:
-        """ "・You may play ...": an option whose step the player may decline once chosen."""
+        """ "・You may play ...": an option whose step the player may decline once chosen; "・You
+        may delete X. If you do, place Y." (BT14-094) with the sentences after it."""
         first, *rest = c[0]
-        return [{**first, "optional": True}, *rest]
+        return [{**first, "optional": True}, *rest, *c[1:]]
 
     def below_if_may_option(self, c: list[Any]) -> Any:
         """ "・If you have [X] in play, you may digivolve ...": an option whose first step has
@@ -1836,6 +1841,9 @@ class PhraseRules(Transformer[Token, Any]):
     def ref_trashed(self, c: list[Any]) -> str:
         return "trashed"
 
+    def ref_placed(self, c: list[Any]) -> str:
+        return "placed"
+
     def extreme(self, c: list[Any]) -> Fragment:
         measure = {"dp": "dp", "level": "level", "play cost": "cost"}[str(c[1])]
         return {"extreme": f"{c[0]}_{measure}"}
@@ -1917,10 +1925,6 @@ class PhraseRules(Transformer[Token, Any]):
     def f_not_color(self, c: list[Any]) -> Fragment:
         return {"not_colors": [c[0]]}
 
-    def f_all_colors(self, c: list[Any]) -> Fragment:
-        """ "a 2-color purple and yellow Digimon": each of the colours."""
-        return {"all_colors": c}
-
     def color(self, c: list[Any]) -> str:
         return str(c[0])
 
@@ -1929,6 +1933,10 @@ class PhraseRules(Transformer[Token, Any]):
 
     def f_color_count(self, c: list[Any]) -> Fragment:
         return {"color_count": c[0]}
+
+    def f_color_count_all(self, c: list[Any]) -> Fragment:
+        """ "2-color blue and green": exactly these colours (rulings Q2226, Q2348)."""
+        return {"color_count": c[0], "all_colors": c[1:]}
 
     def f_min_colors(self, c: list[Any]) -> Fragment:
         return {"min_colors": c[0]}

@@ -246,6 +246,11 @@ def zone_cards(g: Field, ctx: Ctx, target: Target) -> list[int]:
         return [u for p in tamers for u in reversed(p.cards[:-1])]
     if zone == "under_breeding":  # "the digivolution cards of your Digimon in the breeding area"
         return [] if pl.breeding is None else list(reversed(pl.breeding.cards[:-1]))
+    if zone == "under_digimon":  # "from 1 of your blue Digimon's digivolution cards"
+        f = target.under
+        stacks = [p for p in pl.battle if q.is_digimon(g, p)]
+        stacks = [p for p in stacks if f is None or q.filter_holds(g, f, p, ctx.source)]
+        return [u for p in stacks for u in reversed(p.cards[:-1])]
     if zone == "digivolution_cards":
         under = [p for p in ctx.chosen if isinstance(p, Permanent)] if ctx.chosen else []
         stack = under[0] if under else ctx.source

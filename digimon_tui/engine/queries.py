@@ -174,9 +174,9 @@ def _numbers_hold(f: Filter, card: Card, stats: bool) -> bool:
         return False
     if f.not_colors and any(c in card.colors for c in f.not_colors):
         return False
-    if f.all_colors and not all(c in card.colors for c in f.all_colors):
-        return False
     if f.color_count is not None and len(card.colors) != f.color_count:
+        return False
+    if any(c not in card.colors for c in f.all_colors):
         return False
     if f.min_colors is not None and len(card.colors) < f.min_colors:
         return False
@@ -323,14 +323,15 @@ def _more_holds(g: Field, f: Filter, perm: Permanent, this: Permanent | None) ->
         if f.not_colors and "also_colors" in g.grantable:  # a colour it is treated as
             if any(c in f.not_colors for c in also_colors(g, perm)):
                 return False
-        if f.all_colors and "also_colors" in g.grantable:  # each, as it is or is treated as
-            if not all(c in colors(g, perm) for c in f.all_colors):
-                return False
-            f = f.model_copy(update={"all_colors": ()})
         if f.min_colors is not None and "also_colors" in g.grantable:
             if len(colors(g, perm)) < f.min_colors:  # the colours it is also treated as count
                 return False
             f = f.model_copy(update={"min_colors": None})
+        if f.color_count is not None and "also_colors" in g.grantable:
+            held = colors(g, perm)  # "a 2-color blue and green Digimon": as it is treated
+            if len(held) != f.color_count or any(c not in held for c in f.all_colors):
+                return False
+            f = f.model_copy(update={"color_count": None, "all_colors": ()})
         if not printed_holds(f, card, stats=False):
             return False
     if f.in_digivolution_cards is not None and not any(

@@ -1,13 +1,14 @@
 """BT11-071 MusouKnightmon: its [On Play] places a [Knightmon] or [Bagra Army] card from the
 hand or trash under it, and with [Tuwarmon] there de-digivolves 3 of the opponent's Digimon;
-its [On Deletion] returns cards that are both black and purple, not black ones only."""
+its [On Deletion] returns "black and purple Digimon cards": each black or purple, as "red and
+black cards" is either colour by EX1-073's errata ("red and/or black")."""
 
 from __future__ import annotations
 
 from games import battle, legal, play, position, state
 
 MUSOUKNIGHTMON, TUWARMON, DARKKNIGHTMON = "BT11-071", "BT11-082", "BT10-066"
-DEXDORUGAMON = "BT9-075"  # purple and black
+AGUMON = "ST1-03"  # red
 
 
 def _played(pool, card: str):
@@ -38,18 +39,18 @@ def test_bt11_071_without_tuwarmon_placed_de_digivolves_nothing(pool):
     assert len(battle(g, "p2")["x"]["cards"]) == 2
 
 
-def test_bt11_071_on_deletion_returns_black_and_purple_cards_only(pool):
+def test_bt11_071_on_deletion_returns_black_or_purple_cards(pool):
     g = position(
         pool,
         p1={
             "battle": [{"id": "m", "cards": [MUSOUKNIGHTMON]}],
-            "trash": [TUWARMON, DEXDORUGAMON, DARKKNIGHTMON],
+            "trash": [AGUMON, TUWARMON, DARKKNIGHTMON],
         },
         p2={"battle": [{"id": "x", "cards": ["TST-12000"], "suspended": True}]},
     )
     play(g, "attack m x")
-    assert f"card {DARKKNIGHTMON}" not in legal(g)
-    play(g, f"card {TUWARMON}", f"card {DEXDORUGAMON}")
+    assert f"card {AGUMON}" not in legal(g)
+    play(g, f"card {DARKKNIGHTMON}", f"card {TUWARMON}")
     p1 = state(g)["players"]["p1"]
-    assert sorted(p1["hand"]) == sorted([TUWARMON, DEXDORUGAMON])
-    assert sorted(p1["trash"]) == sorted([MUSOUKNIGHTMON, DARKKNIGHTMON])
+    assert sorted(p1["hand"]) == sorted([TUWARMON, DARKKNIGHTMON])
+    assert sorted(p1["trash"]) == sorted([MUSOUKNIGHTMON, AGUMON])
