@@ -2020,9 +2020,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # The later sets' trait before the noun, without a count: "1 of your [CS] trait Digimon",
     # "any of your [WG] trait Digimon" are Digimon with the trait; "1 level 4 or lower
-    # [Appmon] trait Digimon card" a Digimon card with it (BT22-039).
+    # [Appmon] trait Digimon card" a Digimon card with it (BT22-039), "a level 6 or lower
+    # [LIBERATOR] trait card" a card with it (P-229).
     (
-        r"(?<!\d )(\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon|tamer|option) cards?)\b",
+        r"(?<!\d )(\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:(?:digimon|tamer|option) )?cards?)\b",
         r"\2 with \1 in its traits",
     ),
     (
@@ -2034,6 +2035,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bwhen any of your (other )?(digimon\b[^,.]*?) are played,",
         lambda m: f"when you play {'another' if m[1] else 'a'} {m[2]},",
+    ),
+    # The later [Security] "Activate this card's [Main] effects": the one [Main] effect a
+    # card activates so (a <Delay> one trashes the card from the battle area, 16-17-1).
+    (r"\bactivate this card's \[Main\] effects\b", "activate this card's [Main] effect"),
+    (  # P-229: "When any of your [Mirai Kinosaki]s are played," (the name in the plural)
+        r"\bwhen any of your (\[[^\]]+\])s? are played,",
+        r"when you play \1,",
     ),
     (
         r"\bwhen any of your (other )?digimon digivolve into\b",
@@ -2654,6 +2662,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"requirements\b",
         r"while \1, you may ignore this card's color requirements",
     ),
+    (r"\byou can (ignore this card's color requirements)\b", r"you may \1"),  # P-206
     # BT12-109: printed after the [Main] header, it is still the card's line, not its effect.
     (
         r"^\[Main\] (while [^,.]+, you may ignore this card's color requirements\.)\s*",

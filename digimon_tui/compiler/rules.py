@@ -266,8 +266,9 @@ class PhraseRules(Transformer[Token, Any]):
         return line
 
     def colors_line(self, c: list[Any]) -> Fragment:
-        """ "While you have a Tamer in play, you may ignore this card's color requirements"."""
-        return {"card": {"ignore_colors_while": c[0]}}
+        """ "While you have a Tamer in play, you may ignore this card's color requirements";
+        without "while ...", the condition that always holds (P-206)."""
+        return {"card": {"ignore_colors_while": c[0] if c else {}}}
 
     def copies_line(self, c: list[Any]) -> Fragment:
         """ "You can include up to 50 copies of cards with this card's card number in your
@@ -1096,6 +1097,9 @@ class PhraseRules(Transformer[Token, Any]):
 
     def level_played(self, c: list[Any]) -> Fragment:
         return {"level_at_most_played": True}
+
+    def same_color(self, c: list[Any]) -> Fragment:
+        return {"color_of_your_digimon": True}
 
     def shuffle_security(self, c: list[Any]) -> Fragment:
         return {"do": "shuffle_security"}
