@@ -1049,8 +1049,9 @@ def _digivolve_text(step: m.Digivolve) -> str:
         "security": " from your security stack",
         "under_tamers": " from under 1 of your Tamers",
     }.get(into.zone, " among them")
-    if step.zones:  # BT12-081
-        where = " in your hand or from under 1 of your Tamers"
+    if step.zones:  # BT12-081, P-232
+        other = "from your trash" if "trash" in step.zones else "from under 1 of your Tamers"
+        where = f" in your hand or {other}"
     if into.select == "this" and into.zone == "security":  # the Security Digimon's own card
         where = ""  # (ST17-13); a [Trash] effect's is "this card from your trash" (BT15-081)
     who = "this Digimon" if step.who is None else _target(step.who)

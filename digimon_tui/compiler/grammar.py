@@ -409,6 +409,7 @@ digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
     | "from your trash" -> dv_trash | "from your security stack" -> dv_security
     | "from under 1 of your tamers" -> dv_under_tamers
     | "in your hand or from under 1 of your tamers" -> dv_hand_or_tamers
+    | "in your hand or from your trash" -> dv_hand_or_trash
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
     | "without paying its memory cost" -> dv_free
     | "for the digivolution cost" -> dv_paid

@@ -442,6 +442,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (rf"\b({_DIGIVOLVE_WHO} into) (?:an? (?=[a-z])|(?=\[))", r"\1 1 "),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in the hand\b", r"\1 in your hand"),
+    (
+        rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in your hand or trash\b",
+        r"\1 in your hand or from your trash",
+    ),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in your trash\b", r"\1 from your trash"),
     # BT6-075: "place 1 [Kinkakumon] and 1 [Ginkakumon] from your trash in this card's
     # digivolution cards in any order. If you place 2 cards with this effect, <Draw 1> and
@@ -498,9 +502,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 for the digivolution cost",
     ),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for a digivolution cost of\b", r"\1 for a memory cost of"),
-    # EX5-002: a digivolution by an effect that says no cost pays the digivolution cost.
+    # EX5-002: a digivolution by an effect that says no cost pays the digivolution cost (P-176:
+    # "into a Digimon card with the [Chronicle] trait in the hand").
     (
-        r"\b(you may digivolve this digimon into 1 digimon card in your hand)\.",
+        r"\b(you may digivolve this digimon into 1 digimon card(?: [^.]*?)? in your hand)\.",
         r"\1 for the digivolution cost.",
     ),
     (  # ST17-13: a Security Digimon's own card, at the end of its battle
@@ -548,6 +553,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT21-018, BT23-022: "When this Digimon gets linked, it may attack/unsuspend."
     (r"\b(this digimon gets linked), it may attack\.", r"\1, this digimon may attack."),
     (r"\b(this digimon gets linked), it may unsuspend\.", r"\1, you may unsuspend this digimon."),
+    (r", this digimon may unsuspend\.", ", you may unsuspend this digimon."),  # P-173
+    (r"\b(all of your digimon [^.]*?) unsuspend\.", r"unsuspend \1."),  # P-184
     # ST22-12: the cost of a link by an effect is its link cost.
     (r"\bwith the link cost reduced by\b", "with the cost reduced by"),
     # BT12-016: at [End of Attack], what holds then is a condition.
@@ -2015,7 +2022,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"1 \1 or 1 ",
     ),
     (
-        r"\b(\d+) (\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon |tamer |option )?cards?)\b",
+        rf"\b(\d+) ({_NAMES}) trait ((?:digimon |tamer |option )?cards?)\b",
         r"\1 \3 with \2 in its traits",
     ),
     # The later sets' trait before the noun, without a count: "1 of your [CS] trait Digimon",
@@ -2023,7 +2030,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # [Appmon] trait Digimon card" a Digimon card with it (BT22-039), "a level 6 or lower
     # [LIBERATOR] trait card" a card with it (P-229).
     (
-        r"(?<!\d )(\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:(?:digimon|tamer|option) )?cards?)\b",
+        rf"(?<!\d )({_NAMES}) trait ((?:(?:digimon|tamer|option) )?cards?)\b",
         r"\2 with \1 in its traits",
     ),
     (
@@ -2056,8 +2063,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when one of your \1\2 becomes suspended,",
     ),
     (
-        r"\bwhen any of your opponent's digimon are deleted,",
-        "when an opponent's digimon is deleted,",
+        r"\bwhen (?:any of )?your opponent's digimon are deleted( in battle)?,",
+        r"when an opponent's digimon is deleted\1,",
     ),
     (r"\bwhen any of your opponent's digimon attack,", "when an opponent's digimon attacks,"),
     # "When this Digimon is suspended" is the event of becoming suspended; "digivolves into a
@@ -2072,7 +2079,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen you or your opponent play (an? [^,.]*?digimon), suspend it\.",
         r"when a player plays \1, suspend that digimon.",
     ),
-    (r"\bwhen one of your ((?:[a-z]+ )*?)tamers is played,", r"when you play a \1tamer,"),
+    (
+        r"\bwhen (?:one|any) of your ((?:[a-z]+ )*?)tamers (?:is|are) played,",
+        r"when you play a \1tamer,",
+    ),
     # ST17-07: "your opponent's effects can't delete this Digimon or return it to the hand or
     # deck" is what this Digimon can't be.
     (

@@ -1330,6 +1330,10 @@ class PhraseRules(Transformer[Token, Any]):
         """ "in your hand or from under 1 of your Tamers" (BT12-081): the card from either."""
         return {"zone": "hand", "_zones": ["hand", "under_tamers"]}
 
+    def dv_hand_or_trash(self, c: list[Any]) -> Fragment:
+        """ "in the hand or trash" (P-232): the card from either."""
+        return {"zone": "hand", "_zones": ["hand", "trash"]}
+
     def dv_revealed(self, c: list[Any]) -> Fragment:
         return {"zone": "revealed"}
 

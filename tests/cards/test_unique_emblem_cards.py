@@ -1,9 +1,9 @@
-"""P-227 ... P-231, the five Unique Emblem Options: "[Your Turn] When any of your [Tamer]s are
+"""P-227 ... P-232, the Unique Emblem Options: "[Your Turn] When any of your [Tamer]s are
 played, <Delay> ・1 of your Digimon may digivolve into a level 6 or lower [LIBERATOR] trait card
 in the hand with the digivolution cost reduced by 3", and a [Security] effect that activates
 their [Main] effect. Played with P-229 (its Tamer [Mirai Kinosaki]) where a wrong reading would
 show: another Tamer doesn't trigger it, and a [LIBERATOR] Option card is no card to digivolve
-into."""
+into; and with P-232 (its Tamer [Yuuki]), whose card may also come from the trash."""
 
 from __future__ import annotations
 
@@ -14,12 +14,16 @@ from games import battle, kind, legal, play, position, state, with_cards
 from digimon_tui.cards.model import Card
 
 EMBLEM = "P-229"  # Unique Emblem: Narrative Ronde (yellow)
+MELTING = "P-232"  # Unique Emblem: Melting Recital (purple): "in the hand or trash"
 OTHER_EMBLEM = "P-231"  # an Option card with the [LIBERATOR] trait
 MIRAI = "TST-90"
 OTHER_TAMER = "TST-91"
 PUPPET = "TST-94"
 YELLOW_5 = "TST-95"
 LIBERATOR_6 = "TST-96"
+YUUKI = "TST-97"
+PURPLE_5 = "TST-98"
+PURPLE_LIBERATOR_6 = "TST-99"
 
 
 @pytest.fixture(scope="module")
@@ -38,6 +42,17 @@ def emblem_pool(pool: dict[str, Card]) -> dict[str, Card]:
             dp=12000,
             types=["LIBERATOR"],
             digivolve=[{"color": "yellow", "level": 5, "cost": 4}],
+        ),
+        tamer(YUUKI, name="Yuuki", colors=("purple",)),
+        digimon(PURPLE_5, level=5, colors=("purple",), cost=7, dp=7000),
+        digimon(
+            PURPLE_LIBERATOR_6,
+            level=6,
+            colors=("purple",),
+            cost=12,
+            dp=12000,
+            types=["LIBERATOR"],
+            digivolve=[{"color": "purple", "level": 5, "cost": 4}],
         ),
     )
 
@@ -83,3 +98,20 @@ def test_p_229_security_reveals_and_stays_in_the_battle_area(emblem_pool):
     assert sorted(p1["hand"]) == sorted([PUPPET, LIBERATOR_6])
     assert [s["top"] for s in battle(g, "p1").values()] == [EMBLEM]
     assert p1["trash"] == []
+
+
+def test_p_232_playing_yuuki_digivolves_into_a_liberator_card_from_the_trash(emblem_pool):
+    g = position(
+        emblem_pool,
+        p1={
+            "hand": [YUUKI],
+            "trash": [PURPLE_LIBERATOR_6],
+            "battle": [{"id": "d", "cards": [PURPLE_5]}, {"id": "e", "cards": [MELTING]}],
+        },
+        memory=5,
+    )
+    play(g, f"play {YUUKI}", "yes", f"card {PURPLE_LIBERATOR_6}")
+    p1 = state(g)["players"]["p1"]
+    assert p1["battle"]["d"]["cards"] == [PURPLE_5, PURPLE_LIBERATOR_6]
+    assert p1["trash"] == [MELTING]
+    assert state(g)["memory"] == 2
