@@ -1054,6 +1054,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen a digimon (with [^,.]*?) would digivolve into this card, reduce\b",
         r"when one of your digimon \1 would digivolve into this card in your hand, reduce",
     ),
+    # P-200: the later "When any of your Digimon would digivolve into ...".
+    (
+        r"\bwhen any of your digimon would digivolve into\b",
+        "when one of your digimon would digivolve into",
+    ),
     (
         r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the (?:digivolution )?"
         r"cost by\b",
@@ -2049,6 +2054,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (  # P-229: "When any of your [Mirai Kinosaki]s are played," (the name in the plural)
         r"\bwhen any of your (\[[^\]]+\])s? are played,",
         r"when you play \1,",
+    ),
+    (  # P-199: the later "When any of your Digimon cards with ... would be played"
+        r"\bwhen any of your digimon cards (with [^,.]*?) would be played, (by [^,.]+, )?reduce "
+        r"their play costs by\b",
+        r"when you would play a digimon card \1, \2reduce the play cost by",
     ),
     (
         r"\bwhen any of your (other )?digimon digivolve into\b",
