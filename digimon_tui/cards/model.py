@@ -710,7 +710,8 @@ class Card(Strict):
     how many a deck may hold, in place of the four of 1-4-1 (EX2-046)."""
     ignore_colors_while: Condition | None = None
     """ "While you have a Tamer in play, you may ignore this card's color requirements": an
-    Option card its player may use without the colours 4-22-2 asks for while this holds."""
+    Option card its player may use without the colours 4-22-2 asks for while this holds; the
+    empty condition, which always holds, is "You may ignore ..." without "while" (P-206)."""
     also_names: tuple[Name, ...] = ()
     """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]": names the card has besides
     its own, wherever it is (4-23-3; an additive effect, 15-12-1)."""

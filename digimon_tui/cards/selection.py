@@ -339,6 +339,10 @@ class Target(Filter):
     level_at_most_played: bool = False
     """ "whose level is less than or equal to the played Digimon's level": no higher than the
     Digimon whose play triggered the effect (a `played` trigger)."""
+    color_of_your_digimon: bool = False
+    """ "with the same color as any of your Digimon on the field": a card sharing a colour
+    (ruling Q5201) with one of the effect's player's Digimon in the battle or breeding area,
+    the field (3-4-6)."""
     named_unlike: tuple[Literal["battle", "trash"], ...] = ()
     """ "without the same name as the cards in your battle area or trash": a card whose name
     is not that of any card in these areas of the effect's player (in the battle area, its

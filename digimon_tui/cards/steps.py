@@ -1014,9 +1014,9 @@ class Digivolve(StepBase):
     tamer_as: TamerAs | None = None
     """ "digivolve this Tamer into ... as if this Tamer is a level 5 red Digimon": this
     Tamer digivolves, meeting the card's requirements as such a Digimon would."""
-    zones: tuple[Literal["hand", "under_tamers"], ...] = ()
+    zones: tuple[Literal["hand", "under_tamers", "trash"], ...] = ()
     """Where the card may come from when there are several: "in your hand or from under 1
-    of your Tamers" (BT12-081), a card of either."""
+    of your Tamers" (BT12-081), "in the hand or trash" (P-232), a card of either."""
 
     @model_validator(mode="after")
     def _reduced_cost(self) -> "Digivolve":

@@ -186,8 +186,7 @@ def card_text(card: Card) -> list[str]:
     if card.burst is not None:
         lines.append(burst_text(card.burst))
     if card.ignore_colors_while is not None:
-        cond = _condition(card.ignore_colors_while)
-        lines.append(f"While {cond}, you may ignore this card's color requirements.")
+        lines.append(_colors_line(card.ignore_colors_while))
     if card.digisorption is not None:
         lines.append(_finish(keyword_phrase("digisorption", -card.digisorption), bare=True))
     if card.xros_names:
@@ -203,6 +202,12 @@ def card_text(card: Card) -> list[str]:
     lines += [f"Inherited: {effect_text(e)}" for e in card.inherited]
     lines += [effect_text(e) for e in card.security]
     return lines
+
+
+def _colors_line(c: Condition) -> str:
+    """4-22-2's waiver of an Option's colours, while `c` holds (always, when it's empty)."""
+    line = "you may ignore this card's color requirements."
+    return f"While {_condition(c)}, {line}" if c != Condition() else line.capitalize()
 
 
 def link_requirement_text(r: m.LinkRequirement) -> str:
@@ -1059,8 +1064,9 @@ def _digivolve_text(step: m.Digivolve) -> str:
         "security": " from your security stack",
         "under_tamers": " from under 1 of your Tamers",
     }.get(into.zone, " among them")
-    if step.zones:  # BT12-081
-        where = " in your hand or from under 1 of your Tamers"
+    if step.zones:  # BT12-081, P-232
+        other = "from your trash" if "trash" in step.zones else "from under 1 of your Tamers"
+        where = f" in your hand or {other}"
     if into.select == "this" and into.zone == "security":  # the Security Digimon's own card
         where = ""  # (ST17-13); a [Trash] effect's is "this card from your trash" (BT15-081)
     who = "this Digimon" if step.who is None else _target(step.who)
@@ -1756,6 +1762,8 @@ def _cards(t: Target) -> str:
     played = " whose level is less than or equal to the played Digimon's level"
     costs = "" if t.total_cost is None else f" whose play costs add up to {t.total_cost} or less"
     same = " of the same level" if t.same_level_as_event else ""
+    if t.color_of_your_digimon:
+        costs = " with the same color as any of your Digimon on the field"
     return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}{same}" + (
         played if t.level_at_most_played else costs
     )

@@ -240,6 +240,13 @@ CORRECTIONS = (
         "the same reminder in the card's own effects closes once",
     ),
     Correction(
+        cards=("P-173",),
+        wrong="＜De-Digivolve 4＞ 1 of your opponent's Digimon \n[All Turns]",
+        right="＜De-Digivolve 4＞ 1 of your opponent's Digimon.\n[All Turns]",
+        why="a missing full stop: the [When Digivolving] sentence ends before the next "
+        "effect's header, as every other sentence of the card does",
+    ),
+    Correction(
         cards=("P-123",),
         wrong="to the battle area. You may hatch",
         right="to the battle area, you may hatch",

@@ -95,7 +95,7 @@ effect_from: NAME ("or" NAME)* -> effect_names
     | "digimon with" req_list "in its name" -> effect_name_contains
     | "digimon with" req_list "in its traits" -> effect_traits
 
-colors_line: "while" condition "," "you may ignore this card's color requirements" "."?
+colors_line: ("while" condition ",")? "you may ignore this card's color requirements" "."?
 copies_line: "you may include up to" NUMBER "copies of cards with this card's card number in your deck" "."?
 name_line: "[Rule]" "name:" "also treated as" NAME ("or" NAME)* "."? -> also_names
     | "[Rule]" "name:" "also treated as having" NAME ("or" NAME)* "."? -> also_name_contains
@@ -421,6 +421,7 @@ digivolve_where: "in your hand" -> dv_hand | "among them" -> dv_revealed
     | "from your trash" -> dv_trash | "from your security stack" -> dv_security
     | "from under 1 of your tamers" -> dv_under_tamers
     | "in your hand or from under 1 of your tamers" -> dv_hand_or_tamers
+    | "in your hand or from your trash" -> dv_hand_or_trash
 digivolve_cost: "for a memory cost of" NUMBER -> dv_cost | "without paying the cost" -> dv_free
     | "without paying its memory cost" -> dv_free
     | "for the digivolution cost" -> dv_paid
@@ -534,6 +535,7 @@ token_dp: NUMBER "dp"
 token_keywords: "with" KEYWORD ("and" KEYWORD)*
 shares_name: ("that shares" | "that share") "a name with it"
 level_played: "whose level is less than or equal to the played digimon's level"
+same_color: "with the same color as any of your digimon on the field"
 extreme: ("with" | "and") "the" MOST MEASURE
 compared: "with dp less than or equal to" reference "dp" -> compared_dp
     | "whose level is less than or equal to" reference "level" -> compared_level
@@ -559,6 +561,7 @@ card_list: cards ("and" cards)*
     | card_quantity adjectives cards_noun_filtered -> card_cards
     | card_quantity adjectives cards_noun_filtered level_played -> card_cards
     | card_quantity adjectives cards_noun_filtered "of the same level" -> card_same_level
+    | card_quantity adjectives cards_noun_filtered same_color -> card_cards
     | card_quantity adjectives cards_noun_filtered cost_bound -> card_cards
     | card_quantity card_kind ("or" card_quantity card_kind)+ -> card_either
     | card_quantity "card" with_parts ("," NAME)+ "," "or" NAME -> card_or_names

@@ -469,6 +469,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (rf"\b({_DIGIVOLVE_WHO} into) (?:an? (?=[a-z])|(?=\[))", r"\1 1 "),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in the hand\b", r"\1 in your hand"),
+    (
+        rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in your hand or trash\b",
+        r"\1 in your hand or from your trash",
+    ),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) in your trash\b", r"\1 from your trash"),
     # BT6-075: "place 1 [Kinkakumon] and 1 [Ginkakumon] from your trash in this card's
     # digivolution cards in any order. If you place 2 cards with this effect, <Draw 1> and
@@ -525,9 +529,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1 for the digivolution cost",
     ),
     (rf"\b({_DIGIVOLVE_WHO} into [^.]*?) for a digivolution cost of\b", r"\1 for a memory cost of"),
-    # EX5-002: a digivolution by an effect that says no cost pays the digivolution cost.
+    # EX5-002: a digivolution by an effect that says no cost pays the digivolution cost (P-176:
+    # "into a Digimon card with the [Chronicle] trait in the hand").
     (
-        r"\b(you may digivolve this digimon into 1 digimon card in your hand)\.",
+        r"\b(you may digivolve this digimon into 1 digimon card(?: [^.]*?)? in your hand)\.",
         r"\1 for the digivolution cost.",
     ),
     (  # BT9-074: a Security Digimon played at the end of its battle is this card
@@ -587,6 +592,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT21-018, BT23-022: "When this Digimon gets linked, it may attack/unsuspend."
     (r"\b(this digimon gets linked), it may attack\.", r"\1, this digimon may attack."),
     (r"\b(this digimon gets linked), it may unsuspend\.", r"\1, you may unsuspend this digimon."),
+    (r", this digimon may unsuspend\.", ", you may unsuspend this digimon."),  # P-173
+    (r"\b(all of your digimon [^.]*?) unsuspend\.", r"unsuspend \1."),  # P-184
     # ST22-12: the cost of a link by an effect is its link cost.
     (r"\bwith the link cost reduced by\b", "with the cost reduced by"),
     # BT12-016: at [End of Attack], what holds then is a condition.
@@ -1092,6 +1099,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bwhen a digimon (with [^,.]*?) would digivolve into this card, reduce\b",
         r"when one of your digimon \1 would digivolve into this card in your hand, reduce",
+    ),
+    # P-200: the later "When any of your Digimon would digivolve into ...".
+    (
+        r"\bwhen any of your digimon would digivolve into\b",
+        "when one of your digimon would digivolve into",
     ),
     (
         r"\b(when (?:this|one of your) [^.]*?would digivolve[^.]*?)reduce the (?:digivolution )?"
@@ -2102,14 +2114,15 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"1 \1 or 1 ",
     ),
     (
-        r"\b(\d+) (\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon |tamer |option )?cards?)\b",
+        rf"\b(\d+) ({_NAMES}) trait ((?:digimon |tamer |option )?cards?)\b",
         r"\1 \3 with \2 in its traits",
     ),
     # The later sets' trait before the noun, without a count: "1 of your [CS] trait Digimon",
     # "any of your [WG] trait Digimon" are Digimon with the trait; "1 level 4 or lower
-    # [Appmon] trait Digimon card" a Digimon card with it (BT22-039).
+    # [Appmon] trait Digimon card" a Digimon card with it (BT22-039), "a level 6 or lower
+    # [LIBERATOR] trait card" a card with it (P-229).
     (
-        r"(?<!\d )(\[[^\]]+\](?: or \[[^\]]+\])*) trait ((?:digimon|tamer|option) cards?)\b",
+        rf"(?<!\d )({_NAMES}) trait ((?:(?:digimon|tamer|option) )?cards?)\b",
         r"\2 with \1 in its traits",
     ),
     (
@@ -2121,6 +2134,18 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bwhen any of your (other )?(digimon\b[^,.]*?) are played,",
         lambda m: f"when you play {'another' if m[1] else 'a'} {m[2]},",
+    ),
+    # The later [Security] "Activate this card's [Main] effects": the one [Main] effect a
+    # card activates so (a <Delay> one trashes the card from the battle area, 16-17-1).
+    (r"\bactivate this card's \[Main\] effects\b", "activate this card's [Main] effect"),
+    (  # P-229: "When any of your [Mirai Kinosaki]s are played," (the name in the plural)
+        r"\bwhen any of your (\[[^\]]+\])s? are played,",
+        r"when you play \1,",
+    ),
+    (  # P-199: the later "When any of your Digimon cards with ... would be played"
+        r"\bwhen any of your digimon cards (with [^,.]*?) would be played, (by [^,.]+, )?reduce "
+        r"their play costs by\b",
+        r"when you would play a digimon card \1, \2reduce the play cost by",
     ),
     (
         r"\bwhen any of your (other )?digimon digivolve into\b",
@@ -2135,8 +2160,8 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"when one of your \1\2 becomes suspended,",
     ),
     (
-        r"\bwhen any of your opponent's digimon are deleted,",
-        "when an opponent's digimon is deleted,",
+        r"\bwhen (?:any of )?your opponent's digimon are deleted( in battle)?,",
+        r"when an opponent's digimon is deleted\1,",
     ),
     (r"\bwhen any of your opponent's digimon attack,", "when an opponent's digimon attacks,"),
     # "When this Digimon is suspended" is the event of becoming suspended; "digivolves into a
@@ -2151,7 +2176,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhen you or your opponent play (an? [^,.]*?digimon), suspend it\.",
         r"when a player plays \1, suspend that digimon.",
     ),
-    (r"\bwhen one of your ((?:[a-z]+ )*?)tamers is played,", r"when you play a \1tamer,"),
+    (
+        r"\bwhen (?:one|any) of your ((?:[a-z]+ )*?)tamers (?:is|are) played,",
+        r"when you play a \1tamer,",
+    ),
     # ST17-07: "your opponent's effects can't delete this Digimon or return it to the hand or
     # deck" is what this Digimon can't be.
     (
@@ -2758,6 +2786,7 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"requirements\b",
         r"while \1, you may ignore this card's color requirements",
     ),
+    (r"\byou can (ignore this card's color requirements)\b", r"you may \1"),  # P-206
     # BT12-109: printed after the [Main] header, it is still the card's line, not its effect.
     (
         r"^\[Main\] (while [^,.]+, you may ignore this card's color requirements\.)\s*",

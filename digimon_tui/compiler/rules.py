@@ -266,8 +266,9 @@ class PhraseRules(Transformer[Token, Any]):
         return line
 
     def colors_line(self, c: list[Any]) -> Fragment:
-        """ "While you have a Tamer in play, you may ignore this card's color requirements"."""
-        return {"card": {"ignore_colors_while": c[0]}}
+        """ "While you have a Tamer in play, you may ignore this card's color requirements";
+        without "while ...", the condition that always holds (P-206)."""
+        return {"card": {"ignore_colors_while": c[0] if c else {}}}
 
     def copies_line(self, c: list[Any]) -> Fragment:
         """ "You can include up to 50 copies of cards with this card's card number in your
@@ -1126,6 +1127,9 @@ class PhraseRules(Transformer[Token, Any]):
         """ "1 card of the same level": as the Digimon whose event triggered the effect."""
         return {**self.card_cards(c), "same_level_as_event": True}
 
+    def same_color(self, c: list[Any]) -> Fragment:
+        return {"color_of_your_digimon": True}
+
     def shuffle_security(self, c: list[Any]) -> Fragment:
         return {"do": "shuffle_security"}
 
@@ -1362,6 +1366,10 @@ class PhraseRules(Transformer[Token, Any]):
     def dv_hand_or_tamers(self, c: list[Any]) -> Fragment:
         """ "in your hand or from under 1 of your Tamers" (BT12-081): the card from either."""
         return {"zone": "hand", "_zones": ["hand", "under_tamers"]}
+
+    def dv_hand_or_trash(self, c: list[Any]) -> Fragment:
+        """ "in the hand or trash" (P-232): the card from either."""
+        return {"zone": "hand", "_zones": ["hand", "trash"]}
 
     def dv_revealed(self, c: list[Any]) -> Fragment:
         return {"zone": "revealed"}

@@ -299,6 +299,8 @@ def cards(
     if target.level_at_most_played:  # "with a level less than or equal to it" (EX5-060)
         most = played_level(g, ctx)
         pool = [u for u in pool if most is not None and (g.defs[u].level or 0) <= most]
+    if target.color_of_your_digimon:
+        pool = [u for u in pool if _shares_a_digimon_color(g, ctx.player, u)]
     if target.top is not None and target.bottom is not None:  # "the top or bottom card"
         return (yield from _top_or_bottom(g, ctx, target, what))
     if target.top is not None and target.select == "up_to" and pool:
@@ -338,6 +340,14 @@ def cards(
         if target.different_names:
             pool = [u for u in pool if g.defs[u].name != g.defs[pick].name]
     return chosen
+
+
+def _shares_a_digimon_color(g: Field, player: int, uid: int) -> bool:
+    """ "with the same color as any of your Digimon on the field": one colour in common
+    (ruling Q5201) with a Digimon of the player's battle or breeding area (3-4-6)."""
+    pl = g.players[player]
+    stacks = pl.battle if pl.breeding is None else [*pl.battle, pl.breeding]
+    return any(set(g.defs[uid].colors) & set(q.colors(g, p)) for p in stacks if q.is_digimon(g, p))
 
 
 def _one_of_each_name(g: Field, ctx: Ctx, pool: list[int], what: str) -> Asks[list[int]]:
