@@ -175,6 +175,9 @@ class Grant(Strict):
 
     target: Target = Target(select="this")
     dp: int = 0
+    dp_of: Literal["trashed"] | None = None
+    """ "add the trashed card's DP to this Digimon" (BT5-018): DP as much as the printed DP of
+    the card the effect's cost trashed, read as the step resolves (a "modify" step's)."""
     gains: tuple[Gained, ...] = ()
     cant: tuple[Prohibited, ...] = ()
     unblockable_by: Filter | None = None
@@ -272,6 +275,8 @@ class Grant(Strict):
         out: dict[str, int] = {}
         if self.dp:
             out["dp"] = self.dp
+        if self.dp_of is not None:
+            out["dp"] = 1  # read when the step resolves: some DP, of a size not known yet
         for g in self.gains:
             n = g.value if isinstance(g.value, int) else 1
             out[g.keyword] = out.get(g.keyword, 0) + n
