@@ -1402,6 +1402,11 @@ def _grant_clause(
         return text + _period(duration)
     if grant.dp_of == "trashed":  # BT5-018
         return f"add the trashed card's DP to {_target(grant.target)}" + _period(duration)
+    if grant.colors_of == "trashed":  # BT8-040
+        return (
+            f"treat {_target(grant.target)} as also having the colors of the trashed card"
+            + _period(duration)
+        )
     if grant.deletion_dp:
         return (
             f"add {grant.deletion_dp} to the maximum DP you can choose with DP-based deletion "
