@@ -175,6 +175,13 @@ class Grant(Strict):
 
     target: Target = Target(select="this")
     dp: int = 0
+    dp_of: Literal["trashed"] | None = None
+    """ "add the trashed card's DP to this Digimon" (BT5-018): DP as much as the printed DP of
+    the card the effect's cost trashed, read as the step resolves (a "modify" step's)."""
+    colors_of: Literal["trashed"] | None = None
+    """ "treat this Digimon as also having the colors of the trashed card" (BT8-040): the
+    colours of the card the effect's cost trashed, each also its own (rulings Q1728, Q1729),
+    read as the step resolves (a "modify" step's)."""
     gains: tuple[Gained, ...] = ()
     cant: tuple[Prohibited, ...] = ()
     unblockable_by: Filter | None = None
@@ -272,6 +279,8 @@ class Grant(Strict):
         out: dict[str, int] = {}
         if self.dp:
             out["dp"] = self.dp
+        if self.dp_of is not None:
+            out["dp"] = 1  # read when the step resolves: some DP, of a size not known yet
         for g in self.gains:
             n = g.value if isinstance(g.value, int) else 1
             out[g.keyword] = out.get(g.keyword, 0) + n
@@ -303,7 +312,7 @@ class Grant(Strict):
             out["effects"] = 1
         if self.effects_of:
             out["effects_of"] = 1
-        if self.also_colors or self.sources_colors:
+        if self.also_colors or self.sources_colors or self.colors_of:
             out["also_colors"] = 1
         if self.same_level_save is not None:
             out["same_level_save"] = 1

@@ -1421,6 +1421,13 @@ def _grant_clause(
         who = f"neither player's {other}{_adjectives(t)}{nouns}{_filter(t, plural=True)}"
         text = f"{who} can {words}"
         return text + _period(duration)
+    if grant.dp_of == "trashed":  # BT5-018
+        return f"add the trashed card's DP to {_target(grant.target)}" + _period(duration)
+    if grant.colors_of == "trashed":  # BT8-040
+        return (
+            f"treat {_target(grant.target)} as also having the colors of the trashed card"
+            + _period(duration)
+        )
     if grant.deletion_dp:
         return (
             f"add {grant.deletion_dp} to the maximum DP you can choose with DP-based deletion "

@@ -307,6 +307,8 @@ gerund: "trashing" trash_what -> trash
     | "reduce its memory cost in your hand by" NUMBER for_count? -> reduce_hand_cost
     | "change the original dp of" target "to" NUMBER duration -> change_base_dp
     | "give" target SIGNED "dp" duration -> give_dp
+    | "add the trashed card's dp to" target duration -> give_trashed_dp
+    | "treat" target "as also having the colors of the trashed card" duration -> give_trashed_colors
     | "neither player's" other? adjectives kinds filter "can" cant ("or" cant)* duration -> neither_can
     | "pay" NUMBER "memory" -> lose_memory
     | "pay up to" NUMBER "memory" -> pay_up_to

@@ -1187,6 +1187,15 @@ class PhraseRules(Transformer[Token, Any]):
     def give_dp(self, c: list[Any]) -> Fragment:
         return merge({"do": "modify", "target": c[0], "dp": c[1]}, c[2])
 
+    def give_trashed_dp(self, c: list[Any]) -> Fragment:
+        """ "add the trashed card's DP to this Digimon for the turn" (BT5-018)."""
+        return merge({"do": "modify", "target": c[0], "dp_of": "trashed"}, c[1])
+
+    def give_trashed_colors(self, c: list[Any]) -> Fragment:
+        """ "treat this Digimon as also having the colors of the trashed card for the turn"
+        (BT8-040)."""
+        return merge({"do": "modify", "target": c[0], "colors_of": "trashed"}, c[1])
+
     def reduce_play_cost(self, c: list[Any]) -> Fragment:
         return merge({"do": "reduce_cost", "amount": c[0]}, *c[1:])
 

@@ -220,6 +220,14 @@ def _aims(g: Zones, perm: Permanent, aim: str) -> list[str]:
 def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
     """ "gets -1000 DP for every security card you have for the turn": the DP counted as the
     effect resolves, for as long as it lasts (BT14-037 Q2412)."""
+    if step.dp_of == "trashed" or step.colors_of == "trashed":  # BT5-018, BT8-040
+        paid = [g.defs[u] for u in ctx.paid or ctx.trashed if isinstance(u, int)]
+        data = step.model_dump(exclude_defaults=True)
+        if data.pop("dp_of", None):
+            data["dp"] = sum(card.dp or 0 for card in paid)
+        if data.pop("colors_of", None):
+            data["also_colors"] = sorted({c for card in paid for c in card.colors})
+        return m.Modify.model_validate(data)
     if step.for_every is None or not step.dp:
         return step
     n = amount_of(g, ctx, step.for_every)
