@@ -535,6 +535,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(you may digivolve this digimon into 1 digimon card(?: [^.]*?)? in your hand)\.",
         r"\1 for the digivolution cost.",
     ),
+    (  # BT9-095: "1 of your Digimon with [Greymon] in its name may attack your opponent"
+        r"\b(1 of your digimon [^.]*?may attack) your opponent\.",
+        r"\1 a player.",
+    ),
     (  # BT9-074: a Security Digimon played at the end of its battle is this card
         r"(\[Security\] at the end of the battle, play) this digimon without paying\b",
         r"\1 this card without paying",
