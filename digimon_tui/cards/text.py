@@ -657,7 +657,19 @@ def _delete_text(step: m.Delete) -> str:
             f"{chosen}. The chosen cards' play costs must add up to {t.total_cost} or less. "
             "Delete the chosen cards"
         )
+    if step.spared_by_opponent:
+        return _spared_by_opponent_text(step.target)
     return f"delete {_join_and([_target(x) for x in (step.target, *step.also)])}"
+
+
+def _spared_by_opponent_text(target: Target) -> str:
+    """EX3-063, BT8-019: the opponent's choice of the Digimon the deletion leaves."""
+    chooses = "your opponent chooses 1 of their Digimon. "
+    if target.side == "any":
+        return chooses + (
+            "Delete all Digimon other than this Digimon and your opponent's chosen Digimon"
+        )
+    return chooses + "Delete all of their other Digimon"
 
 
 def _trash_digivolution_cards_text(step: m.TrashDigivolutionCards) -> str:

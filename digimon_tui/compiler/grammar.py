@@ -196,6 +196,8 @@ gerund: "trashing" trash_what -> trash
     | "delete" target -> delete
     | "delete" target ("," target)* ","? "and" target -> delete
     | "delete" all_either_side -> delete
+    | "your opponent chooses 1 of your opponent's digimon" "." "delete all of their other digimon" -> delete_spared
+    | "your opponent chooses 1 of your opponent's digimon" "." "delete all digimon other than this digimon and your opponent's chosen digimon" -> delete_spared_but_this
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
     | "trash the top" bottom_sources "of" target for_count? -> trash_top_sources

@@ -556,6 +556,18 @@ class PhraseRules(Transformer[Token, Any]):
         """ "Delete X", or "Delete X, Y and Z" (all at once)."""
         return {"do": "delete", "target": c[0], **({"also": c[1:]} if len(c) > 1 else {})}
 
+    def delete_spared(self, c: list[Any]) -> Fragment:
+        """ "Your opponent chooses 1 of their Digimon. Delete all of their other Digimon."
+        (EX3-063): one step, the choice the deletion's own."""
+        target = {"select": "all", "side": "opponents"}
+        return {"do": "delete", "target": target, "spared_by_opponent": True}
+
+    def delete_spared_but_this(self, c: list[Any]) -> Fragment:
+        """ "... Delete all Digimon other than this Digimon and your opponent's chosen
+        Digimon." (BT8-019): both players' Digimon but those two."""
+        target = {"select": "all", "side": "any", "other": True}
+        return {"do": "delete", "target": target, "spared_by_opponent": True}
+
     def suspend(self, c: list[Any]) -> Fragment:
         """ "Suspend X", or "Suspend X and Y" (BT15-054)."""
         return {"do": "suspend", "target": c[0], **({"also": c[1]} if len(c) > 1 else {})}
