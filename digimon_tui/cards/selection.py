@@ -424,6 +424,7 @@ class Count(Strict):
         "tamers",
         "digimon_and_tamers",
         "deleted",
+        "deleted_by_this",
         "trashed",
         "placed",
         "returned",
@@ -431,8 +432,10 @@ class Count(Strict):
         "revealed",
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
-    triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed
-    by this effect", the cards its steps have trashed so far (EX5-062); "placed" is "for
+    triggered the effect (see docs/rules-readings.md); "deleted_by_this" is "for each Digimon
+    deleted by this effect", those its deletion step deleted (BT8-019); "trashed" is "for
+    every card trashed by this effect", the cards its steps have trashed so far (EX5-062);
+    "placed" is "for
     every card placed" ("by this effect" or not), the cards the effect's cost placed (BT12-048,
     EX1-073), or for an effect without such a cost those the step before placed (BT7-039);
     "returned" is "for every card you return this way", the cards the step before returned

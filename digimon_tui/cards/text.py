@@ -1915,8 +1915,12 @@ def _count_phrase(c: Count) -> str:
         return "each of that card's colors" if c.that else "each of its colors"
     if c.of == "digimon_colors":
         return "every color your Digimon have"
-    if c.of == "deleted":
-        return "every Digimon deleted"
+    if c.of == "deleted":  # "for each of your opponent's Digimon deleted" (BT8-019)
+        return "each of your opponent's Digimon deleted" if c.side == "opponents" else (
+            "every Digimon deleted"
+        )
+    if c.of == "deleted_by_this":
+        return "every Digimon deleted by this effect"
     if c.of == "trashed":
         return "every card trashed by this effect"
     if c.of == "placed":

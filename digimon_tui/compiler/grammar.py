@@ -662,6 +662,8 @@ count_phrase: count_one
     | "each of that digimon's colors" -> n_that_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
+    | "every digimon deleted by this effect" -> n_deleted_by_this
+    | "every digimon your opponent has deleted" -> n_opponents_deleted
     | "every card trashed by this effect" -> n_trashed
     | "every card placed" -> n_placed
     | "every card you return this way" -> n_returned

@@ -1416,6 +1416,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT6-111: "... gets +1000 DP for the turn for each memory paid": the count before the
     # duration, as every other count is said.
     (r"\b(dp) (for the turn) (for every memory paid)\b", r"\1 \3 \2"),
+    # BT8-019: "... gains <Security Attack +1> for the turn for each of your opponent's Digimon
+    # deleted", likewise.
+    (r"> (for the turn) (for every digimon your opponent has deleted)\b", r"> \2 \1"),
     # "pay 2 cost" moves the gauge as losing 2 memory does (4-1-4, 4-2-2; BT15-009, BT15-015),
     # and so does "paying 3 memory" (BT10-025; BT12-092's Tamer grant is read below)
     (r"\bby paying (\d+) (?:cost|memory)\b(?!, for the turn)", r"by losing \1 memory"),

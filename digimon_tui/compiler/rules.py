@@ -2064,6 +2064,14 @@ class PhraseRules(Transformer[Token, Any]):
     def n_deleted(self, c: list[Any]) -> Fragment:
         return {"of": "deleted"}
 
+    def n_opponents_deleted(self, c: list[Any]) -> Fragment:
+        """ "for each of your opponent's Digimon deleted" (BT8-019), after "When an
+        opponent's Digimon is deleted": those its trigger heard deleted together."""
+        return {"of": "deleted", "side": "opponents"}
+
+    def n_deleted_by_this(self, c: list[Any]) -> Fragment:
+        return {"of": "deleted_by_this"}
+
     def n_trashed(self, c: list[Any]) -> Fragment:
         return {"of": "trashed"}
 
