@@ -1916,8 +1916,10 @@ def _count_phrase(c: Count) -> str:
     if c.of == "digimon_colors":
         return "every color your Digimon have"
     if c.of == "deleted":  # "for each of your opponent's Digimon deleted" (BT8-019)
-        return "each of your opponent's Digimon deleted" if c.side == "opponents" else (
-            "every Digimon deleted"
+        return (
+            "each of your opponent's Digimon deleted"
+            if c.side == "opponents"
+            else ("every Digimon deleted")
         )
     if c.of == "deleted_by_this":
         return "every Digimon deleted by this effect"
@@ -1984,6 +1986,11 @@ def _presence(p: m.Presence, *, negated: bool = False) -> str:
         # "you have [Alice McCoy] in play": by name alone; "another [Mother D-Reaper]"
         named = _join([f"[{n}]" for n in (p.names or (p.name,))], "or")
         return f"{who} {'another ' if p.other else ''}{named} in play"
+    named_with = p.model_fields_set - {"side", "kinds"} == {"name", "digivolution_cards"}
+    if named_with and p.name is not None and p.kinds == ("digimon",):
+        # "you have a [Mother D-Reaper] with 6 or more digivolution cards in play" (EX2-054)
+        sources = _filter(p.model_copy(update={"name": None}))
+        return f"{who} a [{p.name}]{sources} in play"
     noun = " or ".join(_NOUNS[k][0] for k in p.kinds)
     many = " or ".join(_NOUNS[k][1] for k in p.kinds)
     n = p.number

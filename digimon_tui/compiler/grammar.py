@@ -743,6 +743,7 @@ condition: clause ("and" clause)*
     | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play
     | lacks_side presence_amount adjectives presence_kinds filter "in play"? -> c_not_in_play
     | has_side names "in play" -> c_in_play_named
+    | has_side ("a" | "an") NAME "with" count_sources "in play" -> c_in_play_named_with_sources
     | lacks_side names "in play" -> c_not_in_play_named
     | lacks_side "another" names "in play" -> c_not_another_in_play_named
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling

@@ -2316,6 +2316,14 @@ class PhraseRules(Transformer[Token, Any]):
         named = {"name": names[0]} if len(names) == 1 else {"names": names}
         return {"in_play": [{**side, "kinds": ["digimon", "tamer"], **named}]}
 
+    def c_in_play_named_with_sources(self, c: list[Any]) -> Fragment:
+        """ "if you have a [Mother D-Reaper] with 6 or more digivolution cards in play"
+        (EX2-054): a Digimon of that name, with so many cards under it."""
+        side, name, sources = c
+        return {
+            "in_play": [{**side, "kinds": ["digimon"], "name": name, "digivolution_cards": sources}]
+        }
+
     def c_not_in_play_named(self, c: list[Any]) -> Fragment:
         """ "if you don't have [Nene Amano] in play": no Digimon or Tamer of that name."""
         return {"none_of": [self.c_in_play_named(c)]}
