@@ -2103,10 +2103,16 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (
         r"\b(?:return the rest to the top of the deck|place the rest on top of your deck "
-        r"in any order)",
+        r"in any order|place the remaining cards at the top of your deck in any order)",
         "place the remaining cards on top of your deck in any order",
     ),
     (r"\btrash the rest\b", "trash the remaining cards"),
+    # EX2-053: "If one of your [Mother D-Reaper]s has 5 or more digivolution cards,": one such
+    # Digimon in play.
+    (
+        r"\bif one of your (\[[^\]]+\])s has (\d+ or more digivolution cards),",
+        r"if you have a \1 with \2 in play,",
+    ),
     # BT4-096: "If all of the revealed cards are black, gain 1 memory. Place the cards on top
     # of your deck in any order.": none were taken, all of them remain.
     (
