@@ -2481,6 +2481,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bplace 1 of your (\[[^\]]+\])s from in play or from your hand\b",
         r"place 1 \1 from in play or from your hand",
     ),
+    (  # EX2-048: "... from your hand under 1 of your [Mother D-Reaper]s as its bottom ..."
+        r"\b(from in play or from your hand under 1 of your \[[^\]]+\])s as its bottom\b",
+        r"\1 as its bottom",
+    ),
     (  # EX2-007: "reduce its play cost by 1 for each of this Digimon's digivolution cards"
         r"\b(reduce its play cost by \d+) for each of this digimon's digivolution cards\b",
         r"\1 for every digivolution card this digimon has",
