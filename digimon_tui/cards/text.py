@@ -579,9 +579,17 @@ def _gerund(phrase: str) -> str:
 
 
 def _chose_many(step: m.Step) -> bool:
-    """The step acts on several Digimon: a step after it calls them "they"."""
+    """The step acts on several Digimon: a step after it calls them "they"; so does one
+    repeated "for every ..." that acts on a Digimon each round (EX2-029)."""
+    if isinstance(step, m.ForEvery):
+        return any(_chooses_digimon(s) for s in step.steps)
     target = getattr(step, "target", None)
     return isinstance(target, Target) and target.in_battle and not _singular(target)
+
+
+def _chooses_digimon(step: m.Step) -> bool:
+    target = getattr(step, "target", None)
+    return isinstance(target, Target) and target.in_battle and target.select not in ("this", "that")
 
 
 def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tuple[str, bool]:
