@@ -420,6 +420,7 @@ class Count(Strict):
         "digivolution_cards",
         "colors",
         "digimon_colors",
+        "source_colors",
         "digimon",
         "tamers",
         "digimon_and_tamers",
@@ -442,7 +443,9 @@ class Count(Strict):
     (BT4-074); "memory_paid" is "for every memory paid", what a step "pay up to 5 memory" paid
     (BT6-111); "revealed" is "for every Digimon card among them", the cards the effect
     revealed that fit `filter` (BT14-065); "digimon_colors" is "every color your Digimon
-    have", the colours found among them, each once (EX4-068)."""
+    have", the colours found among them, each once (EX4-068); "source_colors" is "each color
+    in this Digimon's digivolution cards", the printed colours of the cards under it, each
+    once (EX1-022)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'
     trashes")."""

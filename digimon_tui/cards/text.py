@@ -1923,6 +1923,8 @@ def _count_phrase(c: Count) -> str:
         return "each of that card's colors" if c.that else "each of its colors"
     if c.of == "digimon_colors":
         return "every color your Digimon have"
+    if c.of == "source_colors":
+        return "every color in this Digimon's digivolution cards"
     if c.of == "deleted":  # "for each of your opponent's Digimon deleted" (BT8-019)
         return (
             "each of your opponent's Digimon deleted"

@@ -658,6 +658,7 @@ count_phrase: count_one
     | count_one "and" count_one -> n_plus
 ?count_one: "each of its colors" -> n_colors
     | "every color your digimon have" -> n_digimon_colors
+    | "every color in this digimon's digivolution cards" -> n_source_colors
     | "each of that card's colors" -> n_that_colors
     | "each of that digimon's colors" -> n_that_colors
     | "each of that digimon's digivolution cards" -> n_that_sources

@@ -2120,6 +2120,11 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"deck in any order\b",
         r"\1 place the remaining cards on top of your deck in any order",
     ),
+    # EX1-022: "unsuspend this Digimon and suspend 1 of your opponent's Digimon.": two steps.
+    (
+        r"\b(unsuspend this digimon) and (suspend 1 of your opponent's digimon)\.",
+        r"\1. \2.",
+    ),
     # BT13-058: "Trash the top card of this Digimon and unsuspend all of your Digimon."
     (
         r"\b(trash the top card of this digimon) and (unsuspend all of your digimon)\.",

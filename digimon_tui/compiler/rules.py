@@ -2053,6 +2053,10 @@ class PhraseRules(Transformer[Token, Any]):
     def n_digimon_colors(self, c: list[Any]) -> Fragment:
         return {"of": "digimon_colors"}
 
+    def n_source_colors(self, c: list[Any]) -> Fragment:
+        """ "for each color in this Digimon's digivolution cards" (EX1-022)."""
+        return {"of": "source_colors"}
+
     def n_that_colors(self, c: list[Any]) -> Fragment:
         """ "for each of that card's colors": the card a Digimon would digivolve into; in a
         step, "for each of that Digimon's colors", the Digimon it chose (ST17-13)."""
