@@ -2120,6 +2120,13 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"deck in any order\b",
         r"\1 place the remaining cards on top of your deck in any order",
     ),
+    # ST13-04: "When this Digimon would digivolve into a card in your hand that's black or has
+    # [Legend-Arms] in its traits,": the card's filter before where it is, as said elsewhere.
+    (
+        r"\b(would digivolve into a card) in your hand (that's [a-z]+ or has \[[^\]]+\] in its "
+        r"traits),",
+        r"\1 \2 in your hand,",
+    ),
     # EX1-022: "unsuspend this Digimon and suspend 1 of your opponent's Digimon.": two steps.
     (
         r"\b(unsuspend this digimon) and (suspend 1 of your opponent's digimon)\.",
