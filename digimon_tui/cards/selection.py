@@ -451,10 +451,12 @@ class Count(Strict):
         "digivolution_cards",
         "colors",
         "digimon_colors",
+        "source_colors",
         "digimon",
         "tamers",
         "digimon_and_tamers",
         "deleted",
+        "deleted_by_this",
         "trashed",
         "placed",
         "returned",
@@ -463,16 +465,19 @@ class Count(Strict):
         "revealed",
     ]
     """What is counted; "deleted" is "for every Digimon deleted", the Digimon whose deletion
-    triggered the effect (see docs/rules-readings.md); "trashed" is "for every card trashed by
-    this effect", the cards its steps have trashed so far (EX5-062); "placed" is "for every card
-    placed" ("by this effect" or not), the cards the effect's cost placed (BT12-048, EX1-073),
-    or for an effect without such a cost those the step before placed (BT7-039); "returned" is
-    "for every card you return this way", the cards the step before returned (BT4-074); "added"
-    is "for every card added to your hand by this effect", the cards the add step of a reveal
-    added, the placing of the rest between (BT4-107); "memory_paid" is "for every memory paid",
-    what a step "pay up to 5 memory" paid (BT6-111); "revealed" is "for every Digimon card among
-    them", the cards the effect revealed that fit `filter` (BT14-065); "digimon_colors" is
-    "every color your Digimon have", the colours found among them, each once (EX4-068)."""
+    triggered the effect (see docs/rules-readings.md); "deleted_by_this" is "for each Digimon
+    deleted by this effect", those its deletion step deleted (BT8-019); "trashed" is "for
+    every card trashed by this effect", the cards its steps have trashed so far (EX5-062);
+    "placed" is "for every card placed" ("by this effect" or not), the cards the effect's cost
+    placed (BT12-048, EX1-073), or for an effect without such a cost those the step before
+    placed (BT7-039); "returned" is "for every card you return this way", the cards the step
+    before returned (BT4-074); "added" is "for every card added to your hand by this effect",
+    the cards the add step of a reveal added, the placing of the rest between (BT4-107);
+    "memory_paid" is "for every memory paid", what a step "pay up to 5 memory" paid (BT6-111);
+    "revealed" is "for every Digimon card among them", the cards the effect revealed that fit
+    `filter` (BT14-065); "digimon_colors" is "every color your Digimon have", the colours found
+    among them, each once (EX4-068); "source_colors" is "each color in this Digimon's
+    digivolution cards", the printed colours of the cards under it, each once (EX1-022)."""
     side: Literal["your", "opponents", "both"] = "your"
     """Whose; "both" counts both players' ("for every 5 total cards in both players'
     trashes")."""

@@ -15,7 +15,17 @@ from pydantic import Field, field_validator, model_validator
 from . import card_specs
 from .conditions import Condition
 from .keywords import KEYWORDS
-from .selection import COLORS, Category, Color, Count, Extreme, Filter, Strict, Target
+from .selection import (
+    COLORS,
+    FILTER_FIELDS,
+    Category,
+    Color,
+    Count,
+    Extreme,
+    Filter,
+    Strict,
+    Target,
+)
 
 if TYPE_CHECKING:
     from .model import Effect
@@ -439,6 +449,12 @@ class Delete(StepBase):
     """ "Delete this Digimon and 1 of your opponent's Digimon" (EX4-074), "delete 1 of your
     opponent's level 3, 1 of their level 5 and 1 of their level 7 Digimon" (BT15-081): more
     Digimon, each chosen after the ones before and deleted with them at the same time."""
+    spared_by_opponent: bool = False
+    """ "Your opponent chooses 1 of their Digimon. Delete all of their other Digimon."
+    (EX3-063), "... Delete all Digimon other than this Digimon and your opponent's chosen
+    Digimon." (BT8-019): the opponent first picks 1 of their own Digimon, which the deletion
+    leaves. The two sentences are one step, so an "If" before them governs both and a "Then,"
+    after them neither (ruling Q2891)."""
 
     keep_each: Extreme | None = None
     """ "Choose 1 of each player's Digimon with the highest play cost. Delete all other
@@ -455,6 +471,21 @@ class Delete(StepBase):
     def _one_more(cls, value: object) -> object:
         """A single table is one more target (`also = { side = "opponents" }`)."""
         return (value,) if isinstance(value, dict) else value
+
+    @model_validator(mode="after")
+    def _spared(self) -> Self:
+        t = self.target
+        if self.spared_by_opponent and (
+            t.select != "all"
+            or (t.side, t.other) not in (("opponents", False), ("any", True))
+            or t.model_fields_set & FILTER_FIELDS - {"other"}
+            or self.also
+        ):
+            raise ValueError(
+                "`spared_by_opponent`: all of the opponent's Digimon, or all Digimon other "
+                "than this one"
+            )
+        return self
 
     @model_validator(mode="after")
     def _kinds_if(self) -> Self:

@@ -586,9 +586,17 @@ def _gerund(phrase: str) -> str:
 
 
 def _chose_many(step: m.Step) -> bool:
-    """The step acts on several Digimon: a step after it calls them "they"."""
+    """The step acts on several Digimon: a step after it calls them "they"; so does one
+    repeated "for every ..." that acts on a Digimon each round (EX2-029)."""
+    if isinstance(step, m.ForEvery):
+        return any(_chooses_digimon(s) for s in step.steps)
     target = getattr(step, "target", None)
     return isinstance(target, Target) and target.in_battle and not _singular(target)
+
+
+def _chooses_digimon(step: m.Step) -> bool:
+    target = getattr(step, "target", None)
+    return isinstance(target, Target) and target.in_battle and target.select not in ("this", "that")
 
 
 def _step(step: m.Step, *, optional: bool, it: bool, they: bool = False) -> tuple[str, bool]:
@@ -670,7 +678,19 @@ def _delete_text(step: m.Delete) -> str:
             f"{chosen}. The chosen cards' play costs must add up to {t.total_cost} or less. "
             "Delete the chosen cards"
         )
+    if step.spared_by_opponent:
+        return _spared_by_opponent_text(step.target)
     return f"delete {_join_and([_target(x) for x in (step.target, *step.also)])}"
+
+
+def _spared_by_opponent_text(target: Target) -> str:
+    """EX3-063, BT8-019: the opponent's choice of the Digimon the deletion leaves."""
+    chooses = "your opponent chooses 1 of their Digimon. "
+    if target.side == "any":
+        return chooses + (
+            "Delete all Digimon other than this Digimon and your opponent's chosen Digimon"
+        )
+    return chooses + "Delete all of their other Digimon"
 
 
 def _trash_digivolution_cards_text(step: m.TrashDigivolutionCards) -> str:
@@ -1951,8 +1971,16 @@ def _count_phrase(c: Count) -> str:
         return "each of that card's colors" if c.that else "each of its colors"
     if c.of == "digimon_colors":
         return "every color your Digimon have"
-    if c.of == "deleted":
-        return "every Digimon deleted"
+    if c.of == "source_colors":
+        return "every color in this Digimon's digivolution cards"
+    if c.of == "deleted":  # "for each of your opponent's Digimon deleted" (BT8-019)
+        return (
+            "each of your opponent's Digimon deleted"
+            if c.side == "opponents"
+            else ("every Digimon deleted")
+        )
+    if c.of == "deleted_by_this":
+        return "every Digimon deleted by this effect"
     if c.of == "trashed":
         return "every card trashed by this effect"
     if c.of == "placed":
@@ -2018,6 +2046,11 @@ def _presence(p: m.Presence, *, negated: bool = False) -> str:
         # "you have [Alice McCoy] in play": by name alone; "another [Mother D-Reaper]"
         named = _join([f"[{n}]" for n in (p.names or (p.name,))], "or")
         return f"{who} {'another ' if p.other else ''}{named} in play"
+    named_with = p.model_fields_set - {"side", "kinds"} == {"name", "digivolution_cards"}
+    if named_with and p.name is not None and p.kinds == ("digimon",):
+        # "you have a [Mother D-Reaper] with 6 or more digivolution cards in play" (EX2-054)
+        sources = _filter(p.model_copy(update={"name": None}))
+        return f"{who} a [{p.name}]{sources} in play"
     noun = " or ".join(_NOUNS[k][0] for k in p.kinds)
     many = " or ".join(_NOUNS[k][1] for k in p.kinds)
     n = p.number

@@ -197,6 +197,8 @@ gerund: "trashing" trash_what -> trash
     | "delete" target -> delete
     | "delete" target ("," target)* ","? "and" target -> delete
     | "delete" all_either_side -> delete
+    | "your opponent chooses 1 of your opponent's digimon" "." "delete all of their other digimon" -> delete_spared
+    | "your opponent chooses 1 of your opponent's digimon" "." "delete all digimon other than this digimon and your opponent's chosen digimon" -> delete_spared_but_this
     | "trash all of the digivolution cards of" target -> trash_all_sources
     | "trash the bottom" bottom_sources "of" target -> trash_sources
     | "trash the top" bottom_sources "of" target for_count? -> trash_top_sources
@@ -678,10 +680,13 @@ count_phrase: count_one
     | count_one "and" count_one -> n_plus
 ?count_one: "each of its colors" -> n_colors
     | "every color your digimon have" -> n_digimon_colors
+    | "every color in this digimon's digivolution cards" -> n_source_colors
     | "each of that card's colors" -> n_that_colors
     | "each of that digimon's colors" -> n_that_colors
     | "each of that digimon's digivolution cards" -> n_that_sources
     | "every digimon deleted" -> n_deleted
+    | "every digimon deleted by this effect" -> n_deleted_by_this
+    | "every digimon your opponent has deleted" -> n_opponents_deleted
     | "every card trashed by this effect" -> n_trashed
     | "every card placed" -> n_placed
     | "every card added to your hand by this effect" -> n_added
@@ -765,6 +770,7 @@ condition: clause ("and" clause)*
     | has_side presence_amount adjectives presence_kinds "in play" filter -> c_in_play
     | lacks_side presence_amount adjectives presence_kinds filter "in play"? -> c_not_in_play
     | has_side names "in play" -> c_in_play_named
+    | has_side ("a" | "an") NAME "with" count_sources "in play" -> c_in_play_named_with_sources
     | lacks_side names "in play" -> c_not_in_play_named
     | lacks_side "another" names "in play" -> c_not_another_in_play_named
     | "this digimon is battling an opponent's" adjectives "digimon" filter -> c_battling

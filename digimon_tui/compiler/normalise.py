@@ -1506,6 +1506,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # BT6-111: "... gets +1000 DP for the turn for each memory paid": the count before the
     # duration, as every other count is said.
     (r"\b(dp) (for the turn) (for every memory paid)\b", r"\1 \3 \2"),
+    # BT8-019: "... gains <Security Attack +1> for the turn for each of your opponent's Digimon
+    # deleted", likewise.
+    (r"> (for the turn) (for every digimon your opponent has deleted)\b", r"> \2 \1"),
     # "pay 2 cost" moves the gauge as losing 2 memory does (4-1-4, 4-2-2; BT15-009, BT15-015),
     # and so does "paying 3 memory" (BT10-025; BT12-092's Tamer grant is read below)
     (r"\bby paying (\d+) (?:cost|memory)\b(?!, for the turn)", r"by losing \1 memory"),
@@ -2219,16 +2222,34 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (
         r"\b(?:return the rest to the top of the deck|place the rest on top of your deck "
-        r"in any order)",
+        r"in any order|place the remaining cards at the top of your deck in any order)",
         "place the remaining cards on top of your deck in any order",
     ),
     (r"\btrash the rest\b", "trash the remaining cards"),
+    # EX2-053: "If one of your [Mother D-Reaper]s has 5 or more digivolution cards,": one such
+    # Digimon in play.
+    (
+        r"\bif one of your (\[[^\]]+\])s has (\d+ or more digivolution cards),",
+        r"if you have a \1 with \2 in play,",
+    ),
     # BT4-096: "If all of the revealed cards are black, gain 1 memory. Place the cards on top
     # of your deck in any order.": none were taken, all of them remain.
     (
         r"(\bif all of the revealed cards are [^,.]+, [^.]+\.) place the cards on top of your "
         r"deck in any order\b",
         r"\1 place the remaining cards on top of your deck in any order",
+    ),
+    # ST13-04: "When this Digimon would digivolve into a card in your hand that's black or has
+    # [Legend-Arms] in its traits,": the card's filter before where it is, as said elsewhere.
+    (
+        r"\b(would digivolve into a card) in your hand (that's [a-z]+ or has \[[^\]]+\] in its "
+        r"traits),",
+        r"\1 \2 in your hand,",
+    ),
+    # EX1-022: "unsuspend this Digimon and suspend 1 of your opponent's Digimon.": two steps.
+    (
+        r"\b(unsuspend this digimon) and (suspend 1 of your opponent's digimon)\.",
+        r"\1. \2.",
     ),
     # BT13-058: "Trash the top card of this Digimon and unsuspend all of your Digimon."
     (
@@ -2603,6 +2624,10 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (  # EX2-007: "place 1 of your [ADR-02 Searcher]s from in play or from your hand under ..."
         r"\bplace 1 of your (\[[^\]]+\])s from in play or from your hand\b",
         r"place 1 \1 from in play or from your hand",
+    ),
+    (  # EX2-048: "... from your hand under 1 of your [Mother D-Reaper]s as its bottom ..."
+        r"\b(from in play or from your hand under 1 of your \[[^\]]+\])s as its bottom\b",
+        r"\1 as its bottom",
     ),
     (  # EX2-007: "reduce its play cost by 1 for each of this Digimon's digivolution cards"
         r"\b(reduce its play cost by \d+) for each of this digimon's digivolution cards\b",

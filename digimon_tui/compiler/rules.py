@@ -558,6 +558,18 @@ class PhraseRules(Transformer[Token, Any]):
         """ "Delete X", or "Delete X, Y and Z" (all at once)."""
         return {"do": "delete", "target": c[0], **({"also": c[1:]} if len(c) > 1 else {})}
 
+    def delete_spared(self, c: list[Any]) -> Fragment:
+        """ "Your opponent chooses 1 of their Digimon. Delete all of their other Digimon."
+        (EX3-063): one step, the choice the deletion's own."""
+        target = {"select": "all", "side": "opponents"}
+        return {"do": "delete", "target": target, "spared_by_opponent": True}
+
+    def delete_spared_but_this(self, c: list[Any]) -> Fragment:
+        """ "... Delete all Digimon other than this Digimon and your opponent's chosen
+        Digimon." (BT8-019): both players' Digimon but those two."""
+        target = {"select": "all", "side": "any", "other": True}
+        return {"do": "delete", "target": target, "spared_by_opponent": True}
+
     def suspend(self, c: list[Any]) -> Fragment:
         """ "Suspend X", or "Suspend X and Y" (BT15-054)."""
         return {"do": "suspend", "target": c[0], **({"also": c[1]} if len(c) > 1 else {})}
@@ -2132,6 +2144,10 @@ class PhraseRules(Transformer[Token, Any]):
     def n_digimon_colors(self, c: list[Any]) -> Fragment:
         return {"of": "digimon_colors"}
 
+    def n_source_colors(self, c: list[Any]) -> Fragment:
+        """ "for each color in this Digimon's digivolution cards" (EX1-022)."""
+        return {"of": "source_colors"}
+
     def n_that_colors(self, c: list[Any]) -> Fragment:
         """ "for each of that card's colors": the card a Digimon would digivolve into; in a
         step, "for each of that Digimon's colors", the Digimon it chose (ST17-13)."""
@@ -2142,6 +2158,14 @@ class PhraseRules(Transformer[Token, Any]):
 
     def n_deleted(self, c: list[Any]) -> Fragment:
         return {"of": "deleted"}
+
+    def n_opponents_deleted(self, c: list[Any]) -> Fragment:
+        """ "for each of your opponent's Digimon deleted" (BT8-019), after "When an
+        opponent's Digimon is deleted": those its trigger heard deleted together."""
+        return {"of": "deleted", "side": "opponents"}
+
+    def n_deleted_by_this(self, c: list[Any]) -> Fragment:
+        return {"of": "deleted_by_this"}
 
     def n_trashed(self, c: list[Any]) -> Fragment:
         return {"of": "trashed"}
@@ -2396,6 +2420,14 @@ class PhraseRules(Transformer[Token, Any]):
         side, names = c
         named = {"name": names[0]} if len(names) == 1 else {"names": names}
         return {"in_play": [{**side, "kinds": ["digimon", "tamer"], **named}]}
+
+    def c_in_play_named_with_sources(self, c: list[Any]) -> Fragment:
+        """ "if you have a [Mother D-Reaper] with 6 or more digivolution cards in play"
+        (EX2-054): a Digimon of that name, with so many cards under it."""
+        side, name, sources = c
+        return {
+            "in_play": [{**side, "kinds": ["digimon"], "name": name, "digivolution_cards": sources}]
+        }
 
     def c_not_in_play_named(self, c: list[Any]) -> Fragment:
         """ "if you don't have [Nene Amano] in play": no Digimon or Tamer of that name."""

@@ -114,6 +114,8 @@ def amount_of(g: Zones, ctx: Ctx, c: m.Count) -> int:
     Digimon deleted together whose deletion triggered it (`triggers.once_together`)."""
     if c.of == "deleted":
         return ctx.together if ctx.event is not None else 0
+    if c.of == "deleted_by_this":  # "for each Digimon deleted by this effect" (BT8-019)
+        return len(ctx.deleted_dp)
     if c.of == "trashed":
         return len(ctx.trashed)
     if c.of == "placed":  # by the effect's cost, "by placing ..." (EX3-013), or without one

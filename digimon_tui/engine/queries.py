@@ -676,7 +676,10 @@ def count(g: Field, c: Count, player: int, src: Permanent | None) -> int:
         n = len({g.defs[u].name for u in counted}) if c.different_names else len(counted)
     elif c.of == "colors":
         n = 0 if src is None else len(colors(g, src))  # with those it is also treated as
-    elif c.of in ("deleted", "trashed", "placed", "returned", "revealed"):
+    elif c.of == "source_colors":  # "for each color in this Digimon's digivolution cards"
+        sources = [] if src is None else src.cards[:-1]
+        n = len({color for u in sources for color in g.defs[u].colors})
+    elif c.of in ("deleted", "deleted_by_this", "trashed", "placed", "returned", "revealed"):
         n = 0  # read from the activation (`perform.amount_of`), not from the state
     elif c.of == "digimon_colors":  # "every color your Digimon have": each colour once
         n = len({c for p in pl.battle if _kind(g, p) == "digimon" for c in colors(g, p)})

@@ -317,6 +317,23 @@ STEPS: dict[str, tuple[dict[str, Any], str]] = {
             "Delete all of your opponent's Digimon that share a name with it.",
         ),
         (
+            {
+                "do": "delete",
+                "target": {"select": "all", "side": "opponents"},
+                "spared_by_opponent": True,
+            },
+            "Your opponent chooses 1 of their Digimon. Delete all of their other Digimon.",
+        ),
+        (
+            {
+                "do": "delete",
+                "target": {"select": "all", "side": "any", "other": True},
+                "spared_by_opponent": True,
+            },
+            "Your opponent chooses 1 of their Digimon. Delete all Digimon other than this Digimon "
+            "and your opponent's chosen Digimon.",
+        ),
+        (
             {"do": "delete", "target": {"side": "opponents", "level_at_most_played": True}},
             "Delete 1 of your opponent's Digimon whose level is less than or equal to the played "
             "Digimon's level.",

@@ -129,13 +129,19 @@ def _for_every_suspended(g: Zones, ctx: Ctx, step: m.ForEverySuspended) -> Does:
 
 
 def _for_every(g: Zones, ctx: Ctx, step: m.ForEvery) -> Does:
-    """Repeat the steps once for every card counted, counted once before the first round."""
+    """Repeat the steps once for every card counted, counted once before the first round;
+    what the rounds chose is "they" for the steps after ("For each green Tamer you have in
+    play, suspend 1 of your opponent's Digimon. They don't unsuspend ...", EX2-029)."""
     times = amount_of(g, ctx, step.count) + step.again  # read once, before the first round
     steps = step.steps
+    chosen: list[Any] = []
     for n in range(times):
         yield from run_steps(g, ctx, steps)
+        chosen += [c for c in ctx.chosen if c not in chosen]
         if n == 0 and not (step.again or step.following):  # each activation chooses anew
             steps = _same_digimon(steps, ctx)
+    if times > 1:
+        ctx.chosen = chosen
     return times > 0
 
 

@@ -51,7 +51,12 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
     if step.keep_each is not None:
         targets = yield from _all_but_each_extreme(g, ctx, step.keep_each, what)
     else:
-        targets = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, target), what)
+        spared = None
+        if step.spared_by_opponent:  # "your opponent chooses 1 of their Digimon" (10-3-3)
+            spared = yield from _opponents_choice(g, ctx, what)
+        targets = yield from choose.permanents(
+            g, ctx, _dp_bound_raised(g, ctx, target), what, besides=spared
+        )
     for also in step.also:  # "delete this Digimon and 1 of ...": at the same time
         more = yield from choose.permanents(g, ctx, _dp_bound_raised(g, ctx, also), what)
         targets = [*targets, *(p for p in more if p not in targets)]
@@ -77,6 +82,16 @@ def _all_but_each_extreme(g: Zones, ctx: Ctx, extreme: Extreme, what: str) -> As
         for p in g.players[pl].battle
         if q.is_digimon(g, p) and p not in kept
     ]
+
+
+def _opponents_choice(g: Zones, ctx: Ctx, what: str) -> Asks[Permanent | None]:
+    """The Digimon the opponent picks among their own for the deletion to leave; none when
+    they have none."""
+    them = ctx.copy()
+    them.player = 1 - ctx.player
+    mine = m.Target(side="your")
+    chosen = yield from choose.permanents(g, them, mine, f"{what} (your opponent's effect)")
+    return chosen[0] if chosen else None
 
 
 def _dp_bound_raised(g: Zones, ctx: Ctx, target: m.Target) -> m.Target:

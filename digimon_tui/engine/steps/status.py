@@ -219,7 +219,8 @@ def _aims(g: Zones, perm: Permanent, aim: str) -> list[str]:
 
 def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
     """ "gets -1000 DP for every security card you have for the turn": the DP counted as the
-    effect resolves, for as long as it lasts (BT14-037 Q2412)."""
+    effect resolves, for as long as it lasts (BT14-037 Q2412); so a keyword's number,
+    "gains <Security Attack +1> for each of your opponent's Digimon deleted" (BT8-019)."""
     if step.dp_of == "trashed" or step.colors_of == "trashed":  # BT5-018, BT8-040
         paid = [g.defs[u] for u in ctx.paid or ctx.trashed if isinstance(u, int)]
         data = step.model_dump(exclude_defaults=True)
@@ -228,12 +229,22 @@ def _counted(g: Zones, ctx: Ctx, step: m.Modify) -> m.Modify:
         if data.pop("colors_of", None):
             data["also_colors"] = sorted({c for card in paid for c in card.colors})
         return m.Modify.model_validate(data)
-    if step.for_every is None or not step.dp:
+    counted = [k for k in step.gains if isinstance(k.value, int)]
+    if step.for_every is None or not (step.dp or counted):
         return step
     n = amount_of(g, ctx, step.for_every)
-    data = step.model_dump(exclude_defaults=True) | {"dp": step.dp * n}
+    data = step.model_dump(exclude_defaults=True)
     data.pop("for_every")
+    if step.dp:
+        data["dp"] = step.dp * n
+    if counted:  # none gained for a count of 0
+        data["gains"] = [_times(k, n) for k in step.gains if k not in counted or n]
     return m.Modify.model_validate(data)
+
+
+def _times(k: m.Gained, n: int) -> m.Gained:
+    """A keyword's number, n times over: <Security Attack +1> for 3 is +3."""
+    return k.model_copy(update={"value": k.value * n}) if isinstance(k.value, int) else k
 
 
 def _blitz(g: Zones, ctx: Ctx, step: m.Blitz) -> Does:
