@@ -185,6 +185,8 @@ def card_text(card: Card) -> list[str]:
         lines.append(xros_text(card.xros))
     if card.burst is not None:
         lines.append(burst_text(card.burst))
+    if card.use_requirement is not None:
+        lines.append(_finish(keyword_phrase("use_req", card.use_requirement), bare=True))
     if card.ignore_colors_while is not None:
         cond = _condition(card.ignore_colors_while)
         lines.append(f"While {cond}, you may ignore this card's color requirements.")
