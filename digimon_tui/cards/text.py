@@ -619,8 +619,9 @@ def _nested_sentence(step: m.Step) -> str:
 
 def step_phrase(step: m.Step) -> str:
     """One step as a phrase ("play 1 Tamer card from your hand without paying its memory
-    cost"): what a question about that step alone asks."""
-    return _step(step, optional=False, it=False)[0]
+    cost"): what a question about that step alone asks. A keyword's reminder text is left
+    out: the question names the keyword, and the card's text beside it explains it."""
+    return "".join(_step(step, optional=False, it=False)[0].split(_MARK)[0::2]).strip()
 
 
 def _imperative(step: m.Step) -> str:
