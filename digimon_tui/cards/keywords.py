@@ -450,6 +450,15 @@ KEYWORDS: dict[str, Keyword] = {
             shape="({})",
         ),
         Keyword(
+            "use_req",
+            "Use Req.",
+            "16-42",
+            "special",
+            "cards",
+            lambda v: "Specified cards let you ignore color requirements.",
+            shape="({})",
+        ),
+        Keyword(
             "decode",
             "Decode",
             "16-36",

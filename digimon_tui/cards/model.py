@@ -712,6 +712,10 @@ class Card(Strict):
     """ "While you have a Tamer in play, you may ignore this card's color requirements": an
     Option card its player may use without the colours 4-22-2 asks for while this holds; the
     empty condition, which always holds, is "You may ignore ..." without "while" (P-206)."""
+    use_requirement: str | None = None
+    """ "<Use Req. ([DATA SQUAD] trait)>" (16-42): the Digimon or Tamers, as printed words
+    (`card_specs`), whose presence on its player's field lets the Option be used without its
+    colours."""
     also_names: tuple[Name, ...] = ()
     """ "[Rule] Name: Also treated as [Shoutmon]/[Ballistamon]": names the card has besides
     its own, wherever it is (4-23-3; an additive effect, 15-12-1)."""
@@ -777,8 +781,14 @@ class Card(Strict):
             or self.digisorption
         ):
             raise ValueError("only Digimon cards have digivolution requirements")
-        if self.ignore_colors_while is not None and self.category != "option":
+        if (
+            self.ignore_colors_while is not None or self.use_requirement is not None
+        ) and self.category != "option":
             raise ValueError("only Option cards have colour requirements to ignore (4-22-2)")
+        if self.use_requirement is not None:
+            from .card_specs import filters
+
+            filters(self.use_requirement)  # words it can't read are refused as the card loads
         for e in self.security:
             if e.timing != "security":
                 raise ValueError("`security` effects have the [Security] timing")

@@ -185,6 +185,8 @@ def card_text(card: Card) -> list[str]:
         lines.append(xros_text(card.xros))
     if card.burst is not None:
         lines.append(burst_text(card.burst))
+    if card.use_requirement is not None:
+        lines.append(_finish(keyword_phrase("use_req", card.use_requirement), bare=True))
     if card.ignore_colors_while is not None:
         lines.append(_colors_line(card.ignore_colors_while))
     if card.digisorption is not None:
@@ -632,8 +634,9 @@ def _nested_sentence(step: m.Step) -> str:
 
 def step_phrase(step: m.Step) -> str:
     """One step as a phrase ("play 1 Tamer card from your hand without paying its memory
-    cost"): what a question about that step alone asks."""
-    return _step(step, optional=False, it=False)[0]
+    cost"): what a question about that step alone asks. A keyword's reminder text is left
+    out: the question names the keyword, and the card's text beside it explains it."""
+    return "".join(_step(step, optional=False, it=False)[0].split(_MARK)[0::2]).strip()
 
 
 def _imperative(step: m.Step) -> str:

@@ -67,6 +67,7 @@ class CardText:
     app_fusion: AppFusion | None = None
     onto_tamer: TamerDigivolve | None = None
     ignore_colors_while: Condition | None = None
+    use_requirement: str | None = None
     also_names: tuple[str, ...] = ()
     also_name_contains: tuple[str, ...] = ()
     also_types: tuple[str, ...] = ()
@@ -86,6 +87,8 @@ class CardText:
             out["overflow"] = self.overflow
         if self.copies is not None:
             out["copies"] = self.copies
+        if self.use_requirement is not None:
+            out["use_requirement"] = self.use_requirement
         if self.ignore_colors_while is not None:
             out["ignore_colors_while"] = self.ignore_colors_while.model_dump(exclude_defaults=True)
         for names in ("also_names", "also_name_contains", "also_types", "xros_names"):
@@ -147,6 +150,7 @@ def compile_card_text(text: str = "", inherited: str = "", security: str = "") -
         also_types=tuple(lines.get("also_types", ())),
         xros_names=tuple(lines.get("xros_names", ())),
         copies=lines.get("copies"),
+        use_requirement=lines.get("use_requirement"),
     )
 
 

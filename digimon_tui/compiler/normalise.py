@@ -622,8 +622,9 @@ _WORDINGS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"if \1",
     ),
     (r"\bfor each (?!of\b)", "for every "),
-    # EX5-069 prints a space after the bullet; BT8-108 a full stop before it
-    (r"(<delay>)\.? ?・ ?", r"\1 ・"),
+    # EX5-069 prints a space after the bullet; BT8-108 a full stop before it; P-235 a line
+    # break between
+    (r"(<delay>)\.?\s*・\s*", r"\1 ・"),
     (  # EX5-069: the card its cost trashed
         r"\bif this effect trashed (a card with) the (\[[^\]]+\]) trait\b",
         r"if you trash \1 \2 in its traits",

@@ -107,6 +107,7 @@ _REMINDERS: dict[str, tuple[str, ...]] = {
         r"at the end of your turn, by deleting (?:1|one) of your tokens or (?:(?:1|one) of "
         r"your )?other .+? digimon, this digimon attacks (?:a|the) player without suspending",
     ),
+    "use req.": (r"specified cards let you ignore color requirements",),
     "partition": (
         r"when this digimon with each of the specified digivolution cards would leave the "
         r"battle area other than by your (?:own )?effects or (?:by )?(?:a )?battle, you may "

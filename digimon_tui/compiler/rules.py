@@ -352,6 +352,8 @@ class PhraseRules(Transformer[Token, Any]):
         kw: Kw = c[0]
         if kw.key == "digisorption" and isinstance(kw.value, int):
             return {"card": {"digisorption": -kw.value}}  # a line of the card, not an effect
+        if kw.key == "use_req":  # the Option's own line (16-42), not a Digimon's keyword
+            return {"card": {"use_requirement": kw.value}}
         return {"keyword": kw.key, "value": kw.value}
 
     def once(self, c: list[Any]) -> Fragment:

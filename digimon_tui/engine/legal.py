@@ -762,7 +762,23 @@ def option_usable(g: Field, player: int, card: Card) -> bool:
         g, card.ignore_colors_while, player, None
     ):
         return True
+    if card.use_requirement is not None and _use_requirement_met(g, player, card.use_requirement):
+        return True
     return not compiled(card).color_mask & ~q.colors_in_play(g, player)
+
+
+def _use_requirement_met(g: Field, player: int, words: str) -> bool:
+    """<Use Req.> (16-42-3): one of the player's Digimon or Tamers on the field, battle or
+    breeding area (the field colour requirements look at, 4-22-2; not an Option card placed
+    there), is one the words name."""
+    pl = g.players[player]
+    stacks = pl.battle if pl.breeding is None else [*pl.battle, pl.breeding]
+    named = card_specs.filters(words)
+    return any(
+        g.defs[p.cards[-1]].category != "option" and q.filter_holds(g, f, p)
+        for p in stacks
+        for f in named
+    )
 
 
 def affordable(g: Field, cost: int) -> bool:
@@ -832,8 +848,10 @@ def _from_hand(
             else:
                 if colors is None:
                     colors = q.colors_in_play(g, tp)
+                card = c.card
                 if not c.color_mask & ~colors or (
-                    c.card.ignore_colors_while is not None and option_usable(g, tp, c.card)
+                    (card.ignore_colors_while is not None or card.use_requirement is not None)
+                    and option_usable(g, tp, card)
                 ):
                     options.append(move)
         if c.digivolves:

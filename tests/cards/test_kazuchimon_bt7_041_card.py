@@ -43,3 +43,13 @@ def test_bt7_041_checks_2_security_cards_while_it_has_3(pool):
 def test_bt7_041_checks_1_security_card_with_2(pool):
     g = play(_digivolve(pool, 1), "no", "attack k player")
     assert state(g)["players"]["p2"]["security"] == 3
+
+
+def test_bt7_041_question_names_the_keyword_without_its_reminder(pool):
+    """The question reads as one phrase: the keyword, then its limit (no reminder text glued
+    between them)."""
+    g = _digivolve(pool, 1)
+    assert g.pending is not None
+    assert g.pending.prompt == (
+        "Kazuchimon: <Recovery +1 (Deck)> until there are 3 cards in your security stack?"
+    )
