@@ -49,6 +49,7 @@ CHAPTER_12 = {
     "16-39": "progress",
     "16-40": "link_plus",
     "16-41": "training",
+    "16-42": "use_req",
 }
 
 

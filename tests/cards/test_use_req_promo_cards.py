@@ -81,7 +81,7 @@ def test_p_238_deletes_then_its_delay_deletes_as_a_cs_digimon_attacks(pool) -> N
     play(g, f"option {CANNON}", "target x")
     assert list(battle(g, "p2")) == ["y"]
     assert CANNON in [b["top"] for b in battle(g, "p1").values()]
-    # the turn it entered play its <Delay> can't be trashed (16-9-1-1): an attack now asks nothing
+    # the turn it entered play its <Delay> can't be trashed (16-17-3): an attack now asks nothing
     play(g, "attack g player")
     assert list(battle(g, "p2")) == ["y"]
 

@@ -52,7 +52,7 @@ def _delete(g: Zones, ctx: Ctx, step: m.Delete) -> Does:
         targets = yield from _all_but_each_extreme(g, ctx, step.keep_each, what)
     else:
         spared = None
-        if step.spared_by_opponent:  # "your opponent chooses 1 of their Digimon" (10-3-3)
+        if step.spared_by_opponent:  # "your opponent chooses 1 of their Digimon" (15-10-2-1)
             spared = yield from _opponents_choice(g, ctx, what)
         targets = yield from choose.permanents(
             g, ctx, _dp_bound_raised(g, ctx, target), what, besides=spared
