@@ -316,6 +316,22 @@ def test_the_bot_answers_a_choose_a_card_or_done_question_bt1_078_jagamon(cards)
     assert _answer(g, level=1) == "card BT1-082"
 
 
+def test_the_bot_answers_an_attack_on_the_player_or_a_digimon_ex5_068(cards):
+    """EX5-068 Flashy Boss Punch lets a [Leomon] attack a player or a Digimon: `target player`
+    is among the answers (it used to stop the bot). It goes at the opponent's Digimon."""
+    g = position(
+        cards,
+        p1={"hand": ["EX5-068"], "battle": [{"id": "l", "cards": ["BT1-035"]}]},
+        p2={"battle": [{"id": "x", "cards": ["ST1-03"]}, {"id": "y", "cards": ["ST2-03"]}]},
+        memory=8,
+    )
+    for move in ("option EX5-068", "target x", "target y", "target l"):
+        g.apply(move)
+    assert [str(m) for m in g.pending.moves] == ["target player", "target x"]
+    assert _answer(g) == "target x"
+    assert _answer(g, level=1) == "target player"
+
+
 def _keyword_cards(cards: dict[str, Card]) -> dict[str, Card]:
     """BOT-1: 6000 DP with <Raid>; BOT-2: 3000 DP with <Barrier>; BOT-<dp>: plain."""
     plain = [builders.digimon(f"BOT-{dp}", dp=dp) for dp in (3000, 5000, 7000)]

@@ -306,8 +306,10 @@ class CardGameBot:
         return no_block
 
     def _target(self, g: Game, d: Decision[Verb]) -> Move[Verb]:
-        """The opponent's strongest Digimon; of its own, the strongest ready to attack.
-        While a Digimon is left to choose it chooses one: `done` only ends an empty list."""
+        """The opponent's strongest Digimon; of its own, the strongest ready to attack; an
+        attack an effect lets it aim at the player or a Digimon (EX5-068) goes at the
+        strongest Digimon it may, the player ranking as one without DP. While a Digimon is
+        left to choose it chooses one: `done` only ends an empty list."""
         picks = [m for m in d.moves if m.verb is Verb.TARGET]
         if not picks:
             return d.moves[0]
@@ -315,7 +317,9 @@ class CardGameBot:
             return picks[0]
 
         def rank(m: Move[Verb]) -> tuple[int, int]:
-            perm = g.permanent(m.args[0])
+            perm = g.find(m.args[0])
+            if perm is None:  # "target player"
+                return (1, 0)
             if perm.owner != d.player:
                 return (1, _dp(g, perm))
             return (int(legal.can_attack(g, perm)), _dp(g, perm))
