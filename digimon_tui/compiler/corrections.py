@@ -24,6 +24,13 @@ class Correction:
 
 CORRECTIONS = (
     Correction(
+        cards=("BT6-105",),
+        wrong="Gewalt SchwxE4rmer",
+        right="Gewalt Schw\u00e4rmer",
+        why="the name's a-umlaut is mangled into the escape code 'xE4' (the card is printed "
+        "Gewalt Schw\u00e4rmer), so a player searching the name or reading it would see garbage",
+    ),
+    Correction(
         cards=("BT10-112",),
         wrong="for each card with [Royal Knights] in its traits",
         right="for each card with [Royal Knight] in its traits",
@@ -601,7 +608,8 @@ CORRECTIONS = (
     ),
 )
 
-_TEXTS = ("effectText", "inheritedEffectText", "securityEffectText", "linkEffect")
+_TEXTS = ("effectText", "inheritedEffectText", "securityEffectText", "linkEffect", "nameEn")
+"""The fields a correction may apply to: the texts, and the name (BT6-105)."""
 
 
 def corrected(entry: dict[str, Any]) -> tuple[dict[str, Any], list[Correction]]:
