@@ -345,9 +345,8 @@ def cards(
 def _shares_a_digimon_color(g: Field, player: int, uid: int) -> bool:
     """ "with the same color as any of your Digimon on the field": one colour in common
     (ruling Q5201) with a Digimon of the player's battle or breeding area (3-4-6)."""
-    pl = g.players[player]
-    stacks = pl.battle if pl.breeding is None else [*pl.battle, pl.breeding]
-    return any(set(g.defs[uid].colors) & set(q.colors(g, p)) for p in stacks if q.is_digimon(g, p))
+    held = set(g.defs[uid].colors)
+    return any(held & set(q.colors(g, p)) for p in q.field_stacks(g, player) if q.is_digimon(g, p))
 
 
 def _one_of_each_name(g: Field, ctx: Ctx, pool: list[int], what: str) -> Asks[list[int]]:

@@ -771,12 +771,10 @@ def _use_requirement_met(g: Field, player: int, words: str) -> bool:
     """<Use Req.> (16-42-3): one of the player's Digimon or Tamers on the field, battle or
     breeding area (the field colour requirements look at, 4-22-2; not an Option card placed
     there), is one the words name."""
-    pl = g.players[player]
-    stacks = pl.battle if pl.breeding is None else [*pl.battle, pl.breeding]
     named = card_specs.filters(words)
     return any(
         g.defs[p.cards[-1]].category != "option" and q.filter_holds(g, f, p)
-        for p in stacks
+        for p in q.field_stacks(g, player)
         for f in named
     )
 

@@ -1440,11 +1440,16 @@ def dna_levels(g: Field, perm: Permanent, card: Card) -> list[int]:
     ]
 
 
+def field_stacks(g: Field, player: int) -> list[Permanent]:
+    """A player's stacks on the field: the battle area and the breeding area (3-4-6)."""
+    pl = g.players[player]
+    return pl.battle if pl.breeding is None else [*pl.battle, pl.breeding]
+
+
 def colors_in_play(g: Field, player: int) -> int:
     """Colours of a player's Digimon and Tamers, for Option colour requirements (4-22-2),
     as bits of `compiled.COLOR_BITS`."""
-    pl = g.players[player]
-    stacks = pl.battle if pl.breeding is None else [*pl.battle, pl.breeding]
+    stacks = field_stacks(g, player)
     if "delay" in g.special:  # 4-22-2: an Option card in the battle area doesn't count
         defs = g.defs
         stacks = [p for p in stacks if defs[p.cards[-1]].category != "option"]
