@@ -1789,14 +1789,15 @@ def _cards(t: Target) -> str:
         "any_number": "any number of",
     }[t.select]
     differently = "differently colored " if t.different_colors else ""
-    played = " whose level is less than or equal to the played Digimon's level"
-    costs = "" if t.total_cost is None else f" whose play costs add up to {t.total_cost} or less"
     same = " of the same level" if t.same_level_as_event else ""
+    tail = ""  # each bound the target has, none left out
+    if t.level_at_most_played:
+        tail += " whose level is less than or equal to the played Digimon's level"
+    if t.total_cost is not None:
+        tail += f" whose play costs add up to {t.total_cost} or less"
     if t.color_of_your_digimon:
-        costs = " with the same color as any of your Digimon on the field"
-    return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}{same}" + (
-        played if t.level_at_most_played else costs
-    )
+        tail += " with the same color as any of your Digimon on the field"
+    return f"{quantity} {differently}{_adjectives(t)}{noun}{_filter(t, plural=plural)}{same}{tail}"
 
 
 def _card_or_names(t: Target) -> bool:
